@@ -1,0 +1,106 @@
+#!/usr/bin/env node
+/*
+ * The embedded identity service (DESIGN.md D2): cognito-local, wired like its own default server
+ * but delivering every code into the development mailbox instead of the console.
+ * Environment: PORT, HOST (cognito-local's own), MAILBOX_DIR. Working directory: the state folder.
+ */
+'use strict';
+const fs = require('node:fs');
+const path = require('node:path');
+const crypto = require('node:crypto');
+const pino = require('pino');
+
+const lib = (p) => require(`cognito-local/lib/${p}`);
+const { DateClock, TriggersService, LambdaService } = lib('services');
+const { CognitoServiceFactoryImpl } = lib('services/cognitoService');
+const { CryptoService } = lib('services/crypto');
+const { StormDBDataStoreFactory } = lib('services/dataStore/stormDb');
+const { otp } = lib('services/otp');
+const { JwtTokenGenerator } = lib('services/tokenGenerator');
+const { UserPoolServiceFactoryImpl } = lib('services/userPoolService');
+const { loadConfig } = lib('server/config');
+const { Router } = lib('server/Router');
+const { createServer } = lib('server/server');
+
+const mailboxDir = process.env.MAILBOX_DIR;
+if (!mailboxDir) {
+  console.error('MAILBOX_DIR is required');
+  process.exit(1);
+}
+
+const subjects = {
+  SignUp: 'Your Family Recipes verification code',
+  ResendCode: 'Your Family Recipes verification code',
+  ForgotPassword: 'Your Family Recipes password reset code',
+  AdminCreateUser: 'Your Family Recipes temporary password',
+  UpdateUserAttribute: 'Confirm your new email address',
+  VerifyUserAttribute: 'Confirm your email address',
+  Authentication: 'Your Family Recipes sign-in code',
+};
+
+function writeMail(to, subject, text) {
+  fs.mkdirSync(mailboxDir, { recursive: true });
+  const date = new Date().toISOString();
+  const id = `${date.replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}`;
+  const file = path.join(mailboxDir, `${id}.json`);
+  fs.writeFileSync(`${file}.tmp`, JSON.stringify({ id, to, subject, text, date }, null, 2));
+  fs.renameSync(`${file}.tmp`, file);
+}
+
+const mailboxMessages = {
+  async deliver(_ctx, source, _clientId, _userPoolId, user, code, _metadata, details) {
+    const subject = subjects[source] ?? 'Your Family Recipes code';
+    const name = (user.Attributes ?? []).find((a) => a.Name === 'name')?.Value;
+    const text = [
+      `Hello${name ? ` ${name}` : ''},`,
+      '',
+      `Your code is ${code}`,
+      '',
+      'If you did not ask for it, you can ignore this message.',
+    ].join('\n');
+    writeMail(details.Destination, subject, text);
+  },
+};
+
+async function main() {
+  const logger = pino({ level: process.env.DEBUG ? 'debug' : 'warn' });
+  const ctx = { logger };
+  const config = await loadConfig(ctx, new StormDBDataStoreFactory('.cognito'));
+  const clock = new DateClock();
+  const dataDirectory = '.cognito/db';
+  const dataStoreFactory = new StormDBDataStoreFactory(dataDirectory);
+  const cognitoServiceFactory = new CognitoServiceFactoryImpl(
+    dataDirectory,
+    dataStoreFactory,
+    new UserPoolServiceFactoryImpl(clock, dataStoreFactory),
+  );
+  const cognito = await cognitoServiceFactory.create(ctx, config.UserPoolDefaults);
+  const triggers = new TriggersService(
+    clock,
+    cognito,
+    new LambdaService(config.TriggerFunctions, null),
+    new CryptoService(config.KMSConfig),
+  );
+  const services = {
+    clock,
+    cognito,
+    config,
+    messages: mailboxMessages,
+    otp,
+    tokenGenerator: new JwtTokenGenerator(clock, triggers, config.TokenConfig),
+    triggers,
+  };
+  const server = await createServer(Router(services), logger, config.ServerConfig, services).start();
+  const address = server.address();
+  process.stdout.write(`identity emulator listening on ${JSON.stringify(address)}\n`);
+  const stop = () => server.close(() => process.exit(0));
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+  // Stop with the parent even if it dies without signalling.
+  process.on('disconnect', stop);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

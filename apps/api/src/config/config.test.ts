@@ -1,0 +1,86 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (err) {
+    if (err instanceof ConfigError) return err.problems;
+    throw err;
+  }
+  return [];
+}
+
+describe('loadConfig', () => {
+  it('when nothing is set, then the embedded defaults are used', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.dataDir).toBe(path.resolve('./data'));
+    expect(config.database).toEqual({ url: undefined, pgliteDir: path.resolve('./data/db') });
+    expect(config.identity.mode).toBe('emulator');
+    expect(config.storage).toEqual({ kind: 'local', dir: path.resolve('./data/uploads') });
+    expect(config.mail.smtpUrl).toBeUndefined();
+    expect(config.seedDemo).toBe(true);
+  });
+
+  it('when several variables are bad, then each one is named', () => {
+    const problems = problemsOf({
+      PORT: 'eighty',
+      DATABASE_URL: 'mysql://x',
+      CONTACT_TO: 'nobody',
+      LOG_LEVEL: 'loud',
+    });
+    expect(problems.join('\n')).toMatch(/PORT/);
+    expect(problems.join('\n')).toMatch(/DATABASE_URL must start with postgres/);
+    expect(problems.join('\n')).toMatch(/CONTACT_TO must be an email address/);
+    expect(problems.join('\n')).toMatch(/LOG_LEVEL/);
+    expect(problems).toHaveLength(4);
+  });
+
+  it('when a pool id is set without a client id, then start-up fails naming COGNITO_CLIENT_ID', () => {
+    expect(problemsOf({ COGNITO_USER_POOL_ID: 'us-east-1_abc123' })).toEqual([
+      'COGNITO_CLIENT_ID is required when COGNITO_USER_POOL_ID is set',
+    ]);
+  });
+
+  it('when the pool id is longer than 55 characters, then it is refused', () => {
+    const problems = problemsOf({
+      COGNITO_USER_POOL_ID: `us-east-1_${'a'.repeat(50)}`,
+      COGNITO_CLIENT_ID: 'client',
+    });
+    expect(problems[0]).toMatch(/COGNITO_USER_POOL_ID must be at most 55 characters/);
+  });
+
+  it('when a Cognito pool is configured, then the emulator is not used and SRP is the default flow', () => {
+    const config = loadConfig({
+      COGNITO_USER_POOL_ID: 'eu-west-1_AbC123',
+      COGNITO_CLIENT_ID: 'abc',
+      COGNITO_REGION: 'eu-west-1',
+    });
+    expect(config.identity).toEqual({
+      mode: 'cognito',
+      region: 'eu-west-1',
+      userPoolId: 'eu-west-1_AbC123',
+      clientId: 'abc',
+      endpoint: undefined,
+      authFlow: 'USER_SRP_AUTH',
+    });
+  });
+
+  it('when running in production, then demo content is never loaded', () => {
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' }).seedDemo).toBe(false);
+    expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+  });
+
+  it('when S3_BUCKET is set, then images go to S3', () => {
+    const config = loadConfig({ S3_BUCKET: 'pics', S3_ENDPOINT: 'http://127.0.0.1:4569' });
+    expect(config.storage).toEqual({
+      kind: 's3',
+      bucket: 'pics',
+      region: 'us-east-1',
+      endpoint: 'http://127.0.0.1:4569',
+      publicUrl: undefined,
+    });
+  });
+});

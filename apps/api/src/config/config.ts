@@ -1,0 +1,186 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { USER_POOL_ID_MAX_LENGTH } from '@family-recipes/shared';
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const port = z.coerce
+  .number({ message: 'must be a number' })
+  .int('must be a whole number')
+  .min(0, 'must be between 0 and 65535')
+  .max(65535, 'must be between 0 and 65535');
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: port.default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+  ),
+  PUBLIC_URL: optionalString.pipe(z.url('must be a URL').optional()),
+  CORS_ORIGINS: optionalString,
+  COGNITO_REGION: z.string().default('us-east-1'),
+  COGNITO_USER_POOL_ID: optionalString.pipe(
+    z
+      .string()
+      .max(USER_POOL_ID_MAX_LENGTH, `must be at most ${USER_POOL_ID_MAX_LENGTH} characters`)
+      .regex(/^[\w-]+_[0-9a-zA-Z]+$/, 'must look like <region>_<id>')
+      .optional(),
+  ),
+  COGNITO_CLIENT_ID: optionalString,
+  COGNITO_ENDPOINT: optionalString.pipe(z.url('must be a URL').optional()),
+  COGNITO_AUTH_FLOW: z.enum(['USER_PASSWORD_AUTH', 'USER_SRP_AUTH']).optional(),
+  IDENTITY_EMULATOR_PORT: port.default(9229),
+  DEV_ADMIN_EMAIL: z.email('must be an email address').default('admin@family-recipes.test'),
+  DEV_ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').default('Recipes!2024'),
+  S3_BUCKET: optionalString,
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: optionalString.pipe(z.url('must be a URL').optional()),
+  S3_PUBLIC_URL: optionalString.pipe(z.url('must be a URL').optional()),
+  SMTP_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+  ),
+  MAIL_FROM: z.string().default('Family Recipes <no-reply@family-recipes.test>'),
+  CONTACT_TO: z.email('must be an email address').default('owner@family-recipes.test'),
+  SEED_DEMO: optionalString.pipe(booleanFlag.optional()),
+  WEB_DIST: optionalString,
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  dataDir: string;
+  logLevel: Env['LOG_LEVEL'];
+  publicUrl: string | undefined;
+  corsOrigins: string[];
+  database: { url: string | undefined; pgliteDir: string };
+  identity:
+    | {
+        mode: 'emulator';
+        region: string;
+        emulatorPort: number;
+        stateDir: string;
+        devAdmin: { email: string; password: string };
+      }
+    | {
+        mode: 'cognito';
+        region: string;
+        userPoolId: string;
+        clientId: string;
+        endpoint: string | undefined;
+        authFlow: 'USER_PASSWORD_AUTH' | 'USER_SRP_AUTH';
+      };
+  storage:
+    | { kind: 'local'; dir: string }
+    | {
+        kind: 's3';
+        bucket: string;
+        region: string;
+        endpoint: string | undefined;
+        publicUrl: string | undefined;
+      };
+  mail: { smtpUrl: string | undefined; from: string; contactTo: string; mailboxDir: string };
+  /** Demo recipes are loaded into an empty database unless switched off; never in production. */
+  seedDemo: boolean;
+  webDist: string | undefined;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads and validates every setting once; names each bad variable when something is wrong. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map(
+        (issue) => `${issue.path.join('.') || 'environment'} ${issue.message}`,
+      ),
+    );
+  }
+  const env = parsed.data;
+  const problems: string[] = [];
+  if (env.COGNITO_USER_POOL_ID && !env.COGNITO_CLIENT_ID) {
+    problems.push('COGNITO_CLIENT_ID is required when COGNITO_USER_POOL_ID is set');
+  }
+  if (!env.COGNITO_USER_POOL_ID && env.COGNITO_CLIENT_ID) {
+    problems.push('COGNITO_USER_POOL_ID is required when COGNITO_CLIENT_ID is set');
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  const dataDir = path.resolve(env.DATA_DIR);
+  const identity: Config['identity'] =
+    env.COGNITO_USER_POOL_ID && env.COGNITO_CLIENT_ID
+      ? {
+          mode: 'cognito',
+          region: env.COGNITO_REGION,
+          userPoolId: env.COGNITO_USER_POOL_ID,
+          clientId: env.COGNITO_CLIENT_ID,
+          endpoint: env.COGNITO_ENDPOINT,
+          authFlow:
+            env.COGNITO_AUTH_FLOW ??
+            (env.COGNITO_ENDPOINT ? 'USER_PASSWORD_AUTH' : 'USER_SRP_AUTH'),
+        }
+      : {
+          mode: 'emulator',
+          region: env.COGNITO_REGION,
+          emulatorPort: env.IDENTITY_EMULATOR_PORT,
+          stateDir: path.join(dataDir, 'identity'),
+          devAdmin: { email: env.DEV_ADMIN_EMAIL, password: env.DEV_ADMIN_PASSWORD },
+        };
+
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    logLevel: env.LOG_LEVEL,
+    publicUrl: env.PUBLIC_URL,
+    corsOrigins: (env.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
+    database: { url: env.DATABASE_URL, pgliteDir: path.join(dataDir, 'db') },
+    identity,
+    storage: env.S3_BUCKET
+      ? {
+          kind: 's3',
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION,
+          endpoint: env.S3_ENDPOINT,
+          publicUrl: env.S3_PUBLIC_URL,
+        }
+      : { kind: 'local', dir: path.join(dataDir, 'uploads') },
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM,
+      contactTo: env.CONTACT_TO,
+      mailboxDir: path.join(dataDir, 'mail'),
+    },
+    seedDemo: env.NODE_ENV !== 'production' && (env.SEED_DEMO ?? true),
+    webDist: env.WEB_DIST,
+  };
+}

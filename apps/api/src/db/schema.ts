@@ -1,0 +1,104 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import type { Ingredient } from '@family-recipes/shared';
+
+const tsvector = customType<{ data: string }>({
+  dataType: () => 'tsvector',
+});
+
+export const recipes = pgTable(
+  'recipes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: varchar('title', { length: 50 }).notNull(),
+    description: text('description').notNull(),
+    thumbnailImage: text('thumbnail_image').notNull(),
+    category: text('category').notNull(),
+    tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    ingredients: jsonb('ingredients').$type<Ingredient[]>().notNull().default([]),
+    instructions: jsonb('instructions').$type<string[]>().notNull().default([]),
+    tips: jsonb('tips').$type<string[]>().notNull().default([]),
+    reviews: jsonb('reviews').$type<unknown[]>().notNull().default([]),
+    status: smallint('status').notNull().default(100),
+    featured: boolean('featured').notNull().default(false),
+    prepTime: integer('prep_time').notNull(),
+    cookTime: integer('cook_time').notNull(),
+    totalTime: integer('total_time').notNull(),
+    serving: text('serving').notNull(),
+    difficulty: text('difficulty').notNull(),
+    source: text('source').notNull(),
+    userName: text('user_name').notNull(),
+    userEmail: text('user_email').notNull(),
+    createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
+    updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),
+    // Weighted document for full-text search; the function lives in migration 0000 (DESIGN.md D1).
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`recipe_search_document(title, tags, category, ingredients, description, instructions, source)`,
+      ),
+  },
+  (t) => [
+    index('recipes_search_idx').using('gin', t.search),
+    index('recipes_title_trgm_idx').using(
+      'gin',
+      sql`immutable_unaccent(lower(${t.title})) gin_trgm_ops`,
+    ),
+    index('recipes_status_created_idx').on(t.status, t.createdOn.desc()),
+    index('recipes_status_title_idx').on(t.status, t.title),
+    index('recipes_featured_idx').on(t.featured, t.status),
+    index('recipes_category_status_idx').on(t.category, t.status, t.createdOn.desc()),
+    index('recipes_user_email_idx').on(t.userEmail, t.createdOn.desc()),
+  ],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    birthDay: smallint('birth_day'),
+    birthMonth: smallint('birth_month'),
+    groups: jsonb('groups').$type<string[]>().notNull().default([]),
+    createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
+    updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`)],
+);
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    status: text('status').$type<'pending' | 'sent'>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('contact_messages_outbox_idx').on(t.status, t.nextAttemptAt)],
+);
+
+export type RecipeRow = typeof recipes.$inferSelect;
+export type NewRecipeRow = typeof recipes.$inferInsert;
+export type UserRow = typeof users.$inferSelect;
+export type ContactMessageRow = typeof contactMessages.$inferSelect;

@@ -1,0 +1,136 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+import { createApp } from './app.js';
+import { createLogger } from './logger.js';
+
+let t: TestApp;
+let webDist: string;
+
+beforeAll(async () => {
+  webDist = await mkdtemp(path.join(os.tmpdir(), 'fr-web-'));
+  await mkdir(path.join(webDist, 'assets'));
+  await writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>Family Recipes</title>');
+  await writeFile(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  t = await createTestApp({ WEB_DIST: webDist });
+});
+
+afterAll(async () => {
+  await t.dispose();
+  await rm(webDist, { recursive: true, force: true });
+});
+
+describe('health and readiness', () => {
+  it('when the process is up, then GET /api/health answers ok with a request id', async () => {
+    const res = await request(t.app).get('/api/health').expect(200);
+    expect(res.body).toEqual({ status: 'ok' });
+    expect(res.headers['x-request-id']).toMatch(/^[\w-]+$/);
+  });
+
+  it('when the database answers, then GET /api/ready is 200', async () => {
+    const res = await request(t.app).get('/api/ready').expect(200);
+    expect(res.body.status).toBe('ready');
+  });
+
+  it('when the database is closed, then GET /api/ready is 503 with a JSON message', async () => {
+    const { createTestDatabase } = await import('../test/test-database.js');
+    const db = await createTestDatabase();
+    const app = createApp({
+      config: t.config,
+      database: db.database,
+      identity: t.identity.settings,
+      logger: createLogger('silent'),
+    });
+    await db.dispose();
+    const res = await request(app).get('/api/ready').expect(503);
+    expect(res.body).toEqual({ message: 'Database unavailable' });
+  });
+});
+
+describe('API conventions', () => {
+  it('when an unknown /api path is requested, then the answer is a JSON 404', async () => {
+    const res = await request(t.app).get('/api/nope').expect(404);
+    expect(res.headers['content-type']).toMatch(/json/);
+    expect(res.body.message).toBe('Not found: GET /api/nope');
+  });
+
+  it('when a JSON body does not parse, then the answer is a JSON 400', async () => {
+    const res = await request(t.app)
+      .post('/api/anything')
+      .set('Content-Type', 'application/json')
+      .send('{"broken":')
+      .expect(400);
+    expect(res.body).toEqual({ message: 'The request body is not valid JSON.' });
+  });
+
+  it('when GET /api/config is called, then it gives the identity settings of D3', async () => {
+    const res = await request(t.app).get('/api/config').expect(200);
+    expect(res.body).toEqual({
+      cognito: {
+        region: 'us-east-1',
+        userPoolId: t.identity.settings.userPoolId,
+        clientId: t.identity.settings.clientId,
+        endpoint: t.identity.emulator.endpoint,
+        authFlow: 'USER_PASSWORD_AUTH',
+      },
+    });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('when any page is served, then security headers with a CSP allowing the identity endpoint are set', async () => {
+    const res = await request(t.app).get('/').expect(200);
+    const csp = res.headers['content-security-policy'] ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain(`connect-src 'self' ${t.identity.emulator.endpoint}`);
+    expect(csp).not.toContain('upgrade-insecure-requests');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('the built web app', () => {
+  it('when a client route is requested, then index.html is served and never cached', async () => {
+    const res = await request(t.app).get('/recipes/123').expect(200);
+    expect(res.text).toContain('<title>Family Recipes</title>');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('when a hashed asset is requested, then it is cached for a year as immutable', async () => {
+    const res = await request(t.app).get('/assets/index-abc123.js').expect(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('when a missing asset is requested, then the answer is 404, not index.html', async () => {
+    await request(t.app).get('/assets/missing.js').expect(404);
+  });
+});
+
+describe('development mailbox', () => {
+  it('when the emulator is in use, then GET /dev/mail lists messages newest first', async () => {
+    await t.identity.mailbox.deliver({ to: 'a@example.test', subject: 'first', text: 'one' });
+    await new Promise((r) => setTimeout(r, 5));
+    await t.identity.mailbox.deliver({ to: 'b@example.test', subject: 'second', text: 'two' });
+    const res = await request(t.app).get('/dev/mail').expect(200);
+    expect(res.body.map((m: { subject: string }) => m.subject).slice(0, 2)).toEqual([
+      'second',
+      'first',
+    ]);
+    expect(Object.keys(res.body[0]).sort()).toEqual(['date', 'subject', 'text', 'to']);
+    const filtered = await request(t.app).get('/dev/mail?to=a@example.test').expect(200);
+    expect(filtered.body).toHaveLength(1);
+  });
+
+  it('when no mailbox is given (a real pool), then /dev/mail does not exist', async () => {
+    const app = createApp({
+      config: t.config,
+      database: t.db.database,
+      identity: { ...t.identity.settings, endpoint: null },
+      logger: createLogger('silent'),
+    });
+    const res = await request(app).get('/dev/mail');
+    expect(res.status).toBe(404);
+    expect(res.text).not.toContain('<title>Family Recipes</title>');
+  });
+});

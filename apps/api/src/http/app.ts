@@ -1,0 +1,101 @@
+import { fileURLToPath } from 'node:url';
+import compression from 'compression';
+import cookieParser from 'cookie-parser';
+import express, { type Express } from 'express';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import type { Config } from '../config/config.js';
+import type { Database } from '../db/client.js';
+import { healthRouter } from '../modules/health/health.router.js';
+import { runtimeConfigRouter } from '../modules/identity/config.router.js';
+import type { IdentitySettings } from '../modules/identity/identity-settings.js';
+import { devMailRouter } from '../modules/mail/dev-mail.router.js';
+import type { Mailbox } from '../modules/mail/mailbox.js';
+import { errorHandler, notFoundApi } from './errors.js';
+import type { Logger } from './logger.js';
+import { spaRouter } from './spa.js';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  identity: IdentitySettings;
+  logger: Logger;
+  /** The development mailbox; GET /dev/mail exists only when it is given (emulator in use). */
+  devMailbox?: Mailbox | undefined;
+}
+
+const defaultWebDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+
+function contentSecurityPolicy(deps: AppDeps) {
+  const connect = ["'self'"];
+  if (deps.identity.endpoint) connect.push(deps.identity.endpoint);
+  else connect.push(`https://cognito-idp.${deps.identity.region}.amazonaws.com`);
+  const images = ["'self'", 'data:', 'blob:'];
+  if (deps.config.storage.kind === 's3') {
+    images.push(
+      deps.config.storage.publicUrl ??
+        deps.config.storage.endpoint ??
+        `https://${deps.config.storage.bucket}.s3.${deps.config.storage.region}.amazonaws.com`,
+    );
+  }
+  return {
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      // react-hot-toast injects its styles at run time.
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: images,
+      connectSrc: connect,
+      fontSrc: ["'self'", 'data:'],
+      objectSrc: ["'none'"],
+      frameAncestors: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      // The emulator is plain http on loopback; upgrading would break it.
+      upgradeInsecureRequests: deps.config.env === 'production' ? [] : null,
+    },
+  };
+}
+
+/** Builds the whole HTTP application without listening (DESIGN.md section 5). */
+export function createApp(deps: AppDeps): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use(
+    pinoHttp({
+      logger: deps.logger,
+      genReqId: (req, res) => {
+        const incoming = req.headers['x-request-id'];
+        const id =
+          typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming)
+            ? incoming
+            : crypto.randomUUID();
+        res.setHeader('X-Request-Id', id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => req.url === '/api/health' },
+    }),
+  );
+  app.use(helmet({ contentSecurityPolicy: contentSecurityPolicy(deps) }));
+  app.use(compression());
+  app.use(cookieParser());
+  app.use('/api', express.json({ limit: '100kb' }));
+
+  app.use('/api', healthRouter(deps.database));
+  app.use('/api', runtimeConfigRouter(deps.identity));
+  app.use('/api', notFoundApi);
+
+  if (deps.devMailbox) app.use('/dev', devMailRouter(deps.devMailbox));
+  if (deps.config.storage.kind === 'local') {
+    app.use(
+      '/uploads',
+      express.static(deps.config.storage.dir, { immutable: true, maxAge: '365d', index: false }),
+    );
+  }
+  const spa = spaRouter(deps.config.webDist ?? defaultWebDist);
+  if (spa) app.use(spa);
+
+  app.use(errorHandler);
+  return app;
+}

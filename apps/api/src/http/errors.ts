@@ -1,0 +1,69 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { ZodError } from 'zod';
+import { API_MESSAGES } from '@family-recipes/shared';
+
+/** An error whose status and message are safe to show to the caller. */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors?: string[],
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export interface ErrorBody {
+  message: string;
+  errors?: string[];
+}
+
+export const notFoundApi: RequestHandler = (req, _res, next) => {
+  next(
+    new AppError(
+      404,
+      `${API_MESSAGES.routeNotFound}: ${req.method} ${req.originalUrl.split('?')[0]}`,
+    ),
+  );
+};
+
+interface HttpLikeError {
+  status?: unknown;
+  statusCode?: unknown;
+  expose?: unknown;
+  type?: unknown;
+  message?: unknown;
+}
+
+/** Maps every error to the JSON body of DESIGN.md section 4; unexpected ones are logged, not shown. */
+export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next) => {
+  let status = 500;
+  let body: ErrorBody = { message: API_MESSAGES.internalError };
+
+  if (err instanceof AppError) {
+    status = err.status;
+    body = { message: err.message, ...(err.errors ? { errors: err.errors } : {}) };
+  } else if (err instanceof ZodError) {
+    const errors = err.issues.map((i) => i.message);
+    status = 400;
+    body = { message: errors[0] ?? 'Invalid input', errors };
+  } else if (typeof err === 'object' && err !== null) {
+    // Errors from body parsers and other http-errors style middleware carry a safe status.
+    const e = err as HttpLikeError;
+    const candidate = typeof e.status === 'number' ? e.status : e.statusCode;
+    if (typeof candidate === 'number' && candidate >= 400 && candidate < 500) {
+      status = candidate;
+      let message = status === 404 ? API_MESSAGES.routeNotFound : 'Bad request';
+      if (e.type === 'entity.parse.failed') message = 'The request body is not valid JSON.';
+      else if (e.expose === true && typeof e.message === 'string') message = e.message;
+      body = { message };
+    }
+  }
+
+  if (status >= 500) {
+    req.log?.error({ err }, 'request failed');
+  }
+  if (res.headersSent) return;
+  res.status(status).json(body);
+};

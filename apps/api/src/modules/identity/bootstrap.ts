@@ -1,0 +1,153 @@
+import {
+  AdminAddUserToGroupCommand,
+  AdminCreateUserCommand,
+  AdminGetUserCommand,
+  AdminSetUserPasswordCommand,
+  CreateGroupCommand,
+  CreateUserPoolClientCommand,
+  CreateUserPoolCommand,
+  ListGroupsCommand,
+  ListUserPoolClientsCommand,
+  ListUserPoolsCommand,
+  type CognitoIdentityProviderClient,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { GROUPS, PASSWORD_MIN_LENGTH } from '@family-recipes/shared';
+import { createCognitoClient } from './cognito-client.js';
+import type { IdentitySettings } from './identity-settings.js';
+
+export const POOL_NAME = 'family-recipes';
+export const CLIENT_NAME = 'family-recipes-web';
+
+export interface BootstrapOptions {
+  endpoint: string;
+  region: string;
+  devAdmin: { email: string; password: string; name?: string };
+}
+
+function isNotFound(err: unknown): boolean {
+  return (
+    typeof err === 'object' &&
+    err !== null &&
+    'name' in err &&
+    (err.name === 'ResourceNotFoundException' || err.name === 'UserNotFoundException')
+  );
+}
+
+async function ensurePool(client: CognitoIdentityProviderClient): Promise<string> {
+  const pools = await client.send(new ListUserPoolsCommand({ MaxResults: 60 }));
+  const existing = pools.UserPools?.find((p) => p.Name === POOL_NAME)?.Id;
+  if (existing) return existing;
+  const created = await client.send(
+    new CreateUserPoolCommand({
+      PoolName: POOL_NAME,
+      UsernameAttributes: ['email'],
+      AutoVerifiedAttributes: ['email'],
+      Policies: {
+        PasswordPolicy: {
+          MinimumLength: PASSWORD_MIN_LENGTH,
+          RequireLowercase: true,
+          RequireUppercase: true,
+          RequireNumbers: true,
+          RequireSymbols: true,
+        },
+      },
+    }),
+  );
+  const id = created.UserPool?.Id;
+  if (!id) throw new Error('The identity service did not return a user pool id');
+  return id;
+}
+
+async function ensureClient(client: CognitoIdentityProviderClient, poolId: string) {
+  const clients = await client.send(
+    new ListUserPoolClientsCommand({ UserPoolId: poolId, MaxResults: 60 }),
+  );
+  const existing = clients.UserPoolClients?.find((c) => c.ClientName === CLIENT_NAME)?.ClientId;
+  if (existing) return existing;
+  const created = await client.send(
+    new CreateUserPoolClientCommand({
+      UserPoolId: poolId,
+      ClientName: CLIENT_NAME,
+      ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+    }),
+  );
+  const id = created.UserPoolClient?.ClientId;
+  if (!id) throw new Error('The identity service did not return an app client id');
+  return id;
+}
+
+async function ensureGroups(client: CognitoIdentityProviderClient, poolId: string) {
+  const listed = await client.send(new ListGroupsCommand({ UserPoolId: poolId, Limit: 60 }));
+  const existing = new Set(listed.Groups?.map((g) => g.GroupName));
+  for (const group of GROUPS) {
+    if (existing.has(group)) continue;
+    await client.send(new CreateGroupCommand({ UserPoolId: poolId, GroupName: group }));
+  }
+}
+
+async function ensureAdmin(
+  client: CognitoIdentityProviderClient,
+  poolId: string,
+  admin: BootstrapOptions['devAdmin'],
+) {
+  let username: string | undefined;
+  try {
+    const found = await client.send(
+      new AdminGetUserCommand({ UserPoolId: poolId, Username: admin.email }),
+    );
+    username = found.Username;
+  } catch (err) {
+    if (!isNotFound(err)) throw err;
+    const created = await client.send(
+      new AdminCreateUserCommand({
+        UserPoolId: poolId,
+        Username: admin.email,
+        MessageAction: 'SUPPRESS',
+        TemporaryPassword: admin.password,
+        UserAttributes: [
+          { Name: 'email', Value: admin.email },
+          { Name: 'email_verified', Value: 'true' },
+          { Name: 'name', Value: admin.name ?? 'Site Admin' },
+        ],
+      }),
+    );
+    username = created.User?.Username;
+  }
+  if (!username) throw new Error('The identity service did not return the admin username');
+  // Set every start so that the printed password is always the one that works.
+  await client.send(
+    new AdminSetUserPasswordCommand({
+      UserPoolId: poolId,
+      Username: username,
+      Password: admin.password,
+      Permanent: true,
+    }),
+  );
+  for (const group of GROUPS) {
+    await client.send(
+      new AdminAddUserToGroupCommand({ UserPoolId: poolId, Username: username, GroupName: group }),
+    );
+  }
+}
+
+/** Creates, or finds again, the pool, app client, groups and development admin in the emulator. */
+export async function bootstrapEmulatorIdentity(
+  options: BootstrapOptions,
+): Promise<IdentitySettings> {
+  const client = createCognitoClient(options.region, options.endpoint);
+  try {
+    const userPoolId = await ensurePool(client);
+    const clientId = await ensureClient(client, userPoolId);
+    await ensureGroups(client, userPoolId);
+    await ensureAdmin(client, userPoolId, options.devAdmin);
+    return {
+      region: options.region,
+      userPoolId,
+      clientId,
+      endpoint: options.endpoint,
+      authFlow: 'USER_PASSWORD_AUTH',
+    };
+  } finally {
+    client.destroy();
+  }
+}

@@ -1,0 +1,92 @@
+import net from 'node:net';
+import { InitiateAuthCommand, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestIdentity, TEST_ADMIN, type TestIdentity } from '../../test/test-identity.js';
+import { bootstrapEmulatorIdentity } from './bootstrap.js';
+import { createCognitoClient } from './cognito-client.js';
+import { startIdentityEmulator } from './emulator.js';
+
+let identity: TestIdentity;
+
+beforeAll(async () => {
+  identity = await startTestIdentity();
+});
+afterAll(async () => {
+  await identity.dispose();
+});
+
+function claims(token: string): Record<string, unknown> {
+  const payload = token.split('.')[1] ?? '';
+  return JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>;
+}
+
+describe('embedded identity', () => {
+  it('when bootstrapped a second time, then the same pool and client are reused', async () => {
+    const again = await bootstrapEmulatorIdentity({
+      endpoint: identity.emulator.endpoint,
+      region: 'us-east-1',
+      devAdmin: TEST_ADMIN,
+    });
+    expect(again).toEqual(identity.settings);
+    expect(again.userPoolId).toMatch(/^[\w-]+_[0-9a-zA-Z]+$/);
+  });
+
+  it('when the development admin logs in, then the id token carries both groups and the emulator issuer', async () => {
+    const client = createCognitoClient('us-east-1', identity.emulator.endpoint);
+    const auth = await client.send(
+      new InitiateAuthCommand({
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: identity.settings.clientId,
+        AuthParameters: { USERNAME: TEST_ADMIN.email, PASSWORD: TEST_ADMIN.password },
+      }),
+    );
+    const idToken = auth.AuthenticationResult?.IdToken ?? '';
+    const c = claims(idToken);
+    expect(c['email']).toBe(TEST_ADMIN.email);
+    expect(c['cognito:groups']).toEqual(expect.arrayContaining(['admin', 'user']));
+    expect(c['iss']).toBe(`${identity.emulator.endpoint}/${identity.settings.userPoolId}`);
+    client.destroy();
+  });
+
+  it('when someone signs up, then the verification code lands in the development mailbox', async () => {
+    const client = createCognitoClient('us-east-1', identity.emulator.endpoint);
+    const email = `cook-${Date.now()}@example.test`;
+    await client.send(
+      new SignUpCommand({
+        ClientId: identity.settings.clientId,
+        Username: email,
+        Password: 'Kitchen-42!',
+        UserAttributes: [
+          { Name: 'email', Value: email },
+          { Name: 'name', Value: 'Nonna' },
+        ],
+      }),
+    );
+    client.destroy();
+    const mail = (await identity.mailbox.list()).find((m) => m.to === email);
+    expect(mail?.subject).toBe('Your Family Recipes verification code');
+    expect(mail?.text).toMatch(/Hello Nonna,[\s\S]*Your code is \d{6}/);
+  });
+
+  it('when the wanted port is taken, then another free loopback port is used and reported', async () => {
+    const blocker = net.createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    const address = blocker.address();
+    const taken = typeof address === 'object' && address ? address.port : 0;
+    const emulator = await startIdentityEmulator({
+      stateDir: `${identity.dir}/second`,
+      mailboxDir: `${identity.dir}/second-mail`,
+      port: taken,
+    });
+    try {
+      expect(emulator.portChanged).toBe(true);
+      expect(emulator.port).not.toBe(taken);
+      const res = await fetch(`${emulator.endpoint}/health`);
+      expect(res.ok).toBe(true);
+    } finally {
+      await emulator.stop();
+      blocker.close();
+    }
+    await expect(fetch(`${emulator.endpoint}/health`)).rejects.toThrow();
+  });
+});

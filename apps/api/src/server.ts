@@ -1,0 +1,83 @@
+import type { Server } from 'node:http';
+import { ConfigError, loadConfig } from './config/config.js';
+import { createApp } from './http/app.js';
+import { createLogger } from './http/logger.js';
+import { startRuntime } from './runtime.js';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const logger = createLogger(config.logLevel);
+  const runtime = await startRuntime(config, logger);
+  const app = createApp({
+    config,
+    database: runtime.database,
+    identity: runtime.identity,
+    logger,
+    devMailbox: runtime.devMailbox,
+  });
+
+  const server = await new Promise<Server>((resolve, reject) => {
+    const s = app.listen(config.port, config.host, () => resolve(s));
+    s.once('error', reject);
+  }).catch(async (err: unknown) => {
+    await runtime.stop();
+    throw err;
+  });
+
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const url = config.publicUrl ?? `http://localhost:${port}`;
+  const lines = [
+    '',
+    `  Family Recipes is running at ${url}`,
+    `  Database: ${runtime.database.kind === 'pglite' ? `embedded (${config.database.pgliteDir})` : 'PostgreSQL server'}`,
+  ];
+  if (config.identity.mode === 'emulator' && runtime.emulator) {
+    lines.push(
+      `  Identity: local emulator at ${runtime.emulator.endpoint} (development only)`,
+      `  Development admin: ${config.identity.devAdmin.email} / ${config.identity.devAdmin.password}`,
+      `  Development mailbox (verification codes): ${url}/dev/mail`,
+    );
+  }
+  lines.push('');
+  console.log(lines.join('\n'));
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      logger.error('forced exit after 10 s');
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    // Stop accepting, let in-flight requests finish, then release the database and emulator.
+    server.close(() => {
+      runtime
+        .stop()
+        .then(() => process.exit(0))
+        .catch((err: unknown) => {
+          logger.error({ err }, 'shutdown failed');
+          process.exit(1);
+        });
+    });
+    server.closeIdleConnections();
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

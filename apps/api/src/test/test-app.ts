@@ -1,0 +1,41 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Express } from 'express';
+import { loadConfig, type Config } from '../config/config.js';
+import { createApp } from '../http/app.js';
+import { createLogger } from '../http/logger.js';
+import { createTestDatabase, type TestDatabase } from './test-database.js';
+import { startTestIdentity, type TestIdentity } from './test-identity.js';
+
+export interface TestApp {
+  app: Express;
+  config: Config;
+  db: TestDatabase;
+  identity: TestIdentity;
+  dispose(): Promise<void>;
+}
+
+/** createApp() on a fresh migrated database and a real identity emulator. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fr-app-'));
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
+  const [db, identity] = await Promise.all([createTestDatabase(), startTestIdentity()]);
+  const app = createApp({
+    config,
+    database: db.database,
+    identity: identity.settings,
+    logger: createLogger('silent'),
+    devMailbox: identity.mailbox,
+  });
+  return {
+    app,
+    config,
+    db,
+    identity,
+    dispose: async () => {
+      await Promise.all([db.dispose(), identity.dispose()]);
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

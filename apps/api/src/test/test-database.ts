@@ -1,0 +1,47 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { createDatabase, type Database } from '../db/client.js';
+
+export interface TestDatabase {
+  database: Database;
+  /** Closes the connection and drops the throw-away database. */
+  dispose(): Promise<void>;
+}
+
+/**
+ * A fresh migrated database for one test file: in-memory PGlite, or, when DATABASE_URL is set, a
+ * new database created on that PostgreSQL server (so files can run in parallel).
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    const database = createDatabase({});
+    await database.migrate();
+    return { database, dispose: () => database.close() };
+  }
+  const name = `fr_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = createDatabase({ url: url.toString() });
+  await database.migrate();
+  return {
+    database,
+    dispose: async () => {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      try {
+        await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await cleanup.end();
+      }
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { bootstrapEmulatorIdentity } from '../modules/identity/bootstrap.js';
+import { startIdentityEmulator, type IdentityEmulator } from '../modules/identity/emulator.js';
+import type { IdentitySettings } from '../modules/identity/identity-settings.js';
+import { Mailbox } from '../modules/mail/mailbox.js';
+
+export const TEST_ADMIN = { email: 'admin@family-recipes.test', password: 'Test-Admin-1' };
+
+export interface TestIdentity {
+  emulator: IdentityEmulator;
+  settings: IdentitySettings;
+  mailbox: Mailbox;
+  dir: string;
+  dispose(): Promise<void>;
+}
+
+/** A real identity emulator on a free loopback port, bootstrapped like `pnpm start` does. */
+export async function startTestIdentity(): Promise<TestIdentity> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'fr-identity-'));
+  const mailbox = new Mailbox(path.join(dir, 'mail'));
+  const emulator = await startIdentityEmulator({
+    stateDir: path.join(dir, 'identity'),
+    mailboxDir: mailbox.dir,
+    port: 0,
+  });
+  const settings = await bootstrapEmulatorIdentity({
+    endpoint: emulator.endpoint,
+    region: 'us-east-1',
+    devAdmin: TEST_ADMIN,
+  });
+  return {
+    emulator,
+    settings,
+    mailbox,
+    dir,
+    dispose: async () => {
+      await emulator.stop();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}

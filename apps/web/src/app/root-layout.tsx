@@ -1,0 +1,46 @@
+import { useEffect, useRef } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { AppShell, MAIN_ID } from '../components/layout/app-shell';
+import { PageLoading } from '../components/ui/page-loading';
+import { NotFoundPage } from './routes/not-found';
+
+export function RootLayout() {
+  useFocusMainOnNavigation();
+  const navigation = useNavigation();
+  return (
+    <AppShell>
+      {navigation.state === 'loading' && <div className="route-progress" aria-hidden="true" />}
+      <Outlet />
+      <ScrollRestoration />
+    </AppShell>
+  );
+}
+
+/** Shown while the first page's code loads. */
+export function RootHydrateFallback() {
+  return (
+    <AppShell>
+      <PageLoading />
+    </AppShell>
+  );
+}
+
+/** When the layout itself fails, the 404 page stands alone. */
+export function RootErrorPage() {
+  return (
+    <main id={MAIN_ID} className="site-main">
+      <NotFoundPage />
+    </main>
+  );
+}
+
+/** A screen reader starts reading the new page instead of staying on the link that was followed. */
+function useFocusMainOnNavigation() {
+  const { pathname } = useLocation();
+  const previous = useRef(pathname);
+  useEffect(() => {
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    document.getElementById(MAIN_ID)?.focus({ preventScroll: true });
+  }, [pathname]);
+}

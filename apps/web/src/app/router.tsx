@@ -1,0 +1,54 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RootErrorPage, RootHydrateFallback, RootLayout } from './root-layout';
+import { NotFoundPage } from './routes/not-found';
+
+/** Route-level code splitting: a page's code is fetched when its route is first visited. */
+const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
+  Component: (await load()).default,
+});
+
+/** Every route of the specification's table; the 404 page handles unknown paths and errors. */
+export const appRoutes: RouteObject[] = [
+  {
+    id: 'root',
+    path: '/',
+    Component: RootLayout,
+    HydrateFallback: RootHydrateFallback,
+    errorElement: <RootErrorPage />,
+    children: [
+      {
+        errorElement: <NotFoundPage />,
+        children: [
+          { index: true, lazy: page(() => import('./routes/home')) },
+          { path: 'categories/:category', lazy: page(() => import('./routes/category')) },
+          { path: 'search', lazy: page(() => import('./routes/search')) },
+          { path: 'recipes/:id', lazy: page(() => import('./routes/recipe')) },
+          { path: 'all-recipes', lazy: page(() => import('./routes/all-recipes')) },
+          { path: 'about', lazy: page(() => import('./routes/about')) },
+          { path: 'contact', lazy: page(() => import('./routes/contact')) },
+          { path: 'support', lazy: page(() => import('./routes/support')) },
+          { path: 'login', lazy: page(() => import('./routes/auth/login')) },
+          { path: 'signup', lazy: page(() => import('./routes/auth/signup')) },
+          { path: 'forgot-password', lazy: page(() => import('./routes/auth/forgot-password')) },
+          { path: 'account', lazy: page(() => import('./routes/account')) },
+          { path: 'submit-recipe', lazy: page(() => import('./routes/submit-recipe')) },
+          { path: 'my-recipes', lazy: page(() => import('./routes/my-recipes')) },
+          { path: 'pending-recipes', lazy: page(() => import('./routes/admin/pending-recipes')) },
+          { path: 'denied-recipes', lazy: page(() => import('./routes/admin/denied-recipes')) },
+          {
+            path: 'featured-recipes',
+            lazy: page(() => import('./routes/admin/featured-recipes')),
+          },
+          { path: 'users', lazy: page(() => import('./routes/admin/users')) },
+          { path: 'edit-recipe/:id', lazy: page(() => import('./routes/edit-recipe')) },
+          { path: '*', Component: NotFoundPage },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes);
+}

@@ -1,0 +1,68 @@
+import { Link } from 'react-router';
+import { prefersReducedMotion } from '../../lib/motion';
+import { SITE_NAME } from '../../lib/site';
+import { LogoMark } from './logo-mark';
+import { MAIN_NAV, SUPPORT_NAV } from './nav-items';
+
+export function Footer() {
+  const year = new Date().getFullYear();
+
+  const backToTop = () => {
+    window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+    // Keyboard users continue from the top of the page, not from the footer.
+    document.getElementById('top')?.focus({ preventScroll: true });
+  };
+
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__inner">
+        <div className="site-footer__about">
+          <Link to="/" className="brand brand--footer">
+            <LogoMark className="brand__mark" />
+            <span className="brand__name">{SITE_NAME}</span>
+          </Link>
+          <p className="site-footer__tagline">Recipes worth passing down, shared by families.</p>
+        </div>
+
+        <nav aria-label="Footer" className="site-footer__nav">
+          <ul>
+            <li>
+              <Link to="/">Home</Link>
+            </li>
+            {MAIN_NAV.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to}>{item.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="site-footer__support">
+          <p>Enjoying the recipes? Hosting costs about 5 dollars a month.</p>
+          <Link to={SUPPORT_NAV.to} className="button button--light">
+            {SUPPORT_NAV.label}
+          </Link>
+        </div>
+      </div>
+
+      <div className="container site-footer__bottom">
+        <p>
+          © {year} {SITE_NAME}
+        </p>
+        <button type="button" className="back-to-top" onClick={backToTop}>
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+            <path
+              d="M12 19V5M5 12l7-7 7 7"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
+          Back to top
+        </button>
+      </div>
+    </footer>
+  );
+}

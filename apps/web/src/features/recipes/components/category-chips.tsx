@@ -1,0 +1,24 @@
+import { CATEGORY_CHIPS } from '@family-recipes/shared';
+import type { CSSProperties } from 'react';
+import { Link } from 'react-router';
+
+/** The seven categories, each in its own colours, linking to /categories/<slug>. */
+export function CategoryChips({ labelledBy }: { labelledBy: string }) {
+  return (
+    <ul className="category-chips" aria-labelledby={labelledBy}>
+      {CATEGORY_CHIPS.map((chip) => (
+        <li key={chip.slug}>
+          <Link
+            to={`/categories/${chip.slug}`}
+            className="category-chip"
+            style={
+              { '--chip-bg': chip.background, '--chip-fg': chip.foreground } as CSSProperties
+            }
+          >
+            {chip.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

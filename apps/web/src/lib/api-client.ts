@@ -1,0 +1,93 @@
+import { PAGE_TEXT } from '@family-recipes/shared';
+
+/** A failed call to the API: the HTTP status (0 when the server was never reached) and its message. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly errors: string[];
+
+  constructor(status: number, message: string, errors: string[] = []) {
+    super(message);
+    this.status = status;
+    this.errors = errors;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+export interface ApiRequestInit extends Omit<RequestInit, 'body'> {
+  body?: BodyInit | null;
+  /** Sent as a JSON body with its content type; use `body` for FormData and other bodies. */
+  json?: unknown;
+}
+
+/**
+ * The one way the web app calls the API: cookies are always sent, JSON answers are parsed and any
+ * non-2xx answer is thrown as an ApiError carrying the server's `message` and `errors`.
+ */
+export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Promise<T> {
+  const { json, headers: initHeaders, ...rest } = init;
+  const headers = new Headers(initHeaders);
+  if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+  let body = rest.body;
+  if (json !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(json);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(path, { ...rest, body, headers, credentials: 'include' });
+  } catch (error) {
+    // A cancelled request is not a network failure: TanStack Query needs to see the abort as it is.
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, PAGE_TEXT.networkError);
+  }
+
+  const payload = await readPayload(response);
+
+  if (!response.ok) {
+    throw new ApiError(
+      response.status,
+      messageOf(payload) ?? `Request failed with status ${response.status}.`,
+      errorsOf(payload),
+    );
+  }
+  if (payload === INVALID_JSON) {
+    throw new ApiError(response.status, 'The server sent an answer that could not be read.');
+  }
+  return payload as T;
+}
+
+const INVALID_JSON = Symbol('invalid JSON');
+
+async function readPayload(response: Response): Promise<unknown> {
+  let text: string;
+  try {
+    text = await response.text();
+  } catch {
+    return INVALID_JSON;
+  }
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return INVALID_JSON;
+  }
+}
+
+function messageOf(payload: unknown): string | undefined {
+  if (typeof payload !== 'object' || payload === null || !('message' in payload)) return undefined;
+  const { message } = payload;
+  return typeof message === 'string' && message !== '' ? message : undefined;
+}
+
+function errorsOf(payload: unknown): string[] {
+  if (typeof payload !== 'object' || payload === null || !('errors' in payload)) return [];
+  const { errors } = payload;
+  return Array.isArray(errors)
+    ? errors.filter((item): item is string => typeof item === 'string')
+    : [];
+}

@@ -1,0 +1,135 @@
+/** Recipe status codes of the specification (section 4). */
+export const RECIPE_STATUS = {
+  PENDING: 100,
+  APPROVED: 101,
+  DENIED: 199,
+} as const;
+export type RecipeStatus = (typeof RECIPE_STATUS)[keyof typeof RECIPE_STATUS];
+export const RECIPE_STATUSES: readonly RecipeStatus[] = [100, 101, 199];
+
+/** Categories as stored on a recipe, in the order of the specification's entity. */
+export const CATEGORIES = [
+  'Entrees',
+  'Breakfast',
+  'Appetizers',
+  'Desserts',
+  'Sides',
+  'Drinks',
+  'Other',
+] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export interface CategoryChip {
+  category: Category;
+  /** Path segment used in /categories/{slug}. */
+  slug: string;
+  label: string;
+  background: string;
+  foreground: string;
+}
+
+/** Home page chips, in the specification's order, each with its own colours (AA contrast). */
+export const CATEGORY_CHIPS: readonly CategoryChip[] = [
+  {
+    category: 'Breakfast',
+    slug: 'breakfast',
+    label: 'Breakfast',
+    background: '#fde7b0',
+    foreground: '#6b4500',
+  },
+  {
+    category: 'Appetizers',
+    slug: 'appetizers',
+    label: 'Appetizers',
+    background: '#d9f0d3',
+    foreground: '#1f5a1a',
+  },
+  {
+    category: 'Entrees',
+    slug: 'entrees',
+    label: 'Entrees',
+    background: '#fbd3c4',
+    foreground: '#7a2610',
+  },
+  {
+    category: 'Desserts',
+    slug: 'desserts',
+    label: 'Desserts',
+    background: '#f6d2e4',
+    foreground: '#7a1f4c',
+  },
+  { category: 'Sides', slug: 'sides', label: 'Sides', background: '#e6e0c8', foreground: '#4f4320' },
+  {
+    category: 'Drinks',
+    slug: 'drinks',
+    label: 'Drinks',
+    background: '#cfe6f3',
+    foreground: '#15506e',
+  },
+  { category: 'Other', slug: 'other', label: 'Other', background: '#e3dcef', foreground: '#46306e' },
+];
+
+/** Finds the category for a route segment or query value, ignoring case. */
+export function categoryFromSlug(value: string): Category | undefined {
+  const wanted = value.trim().toLowerCase();
+  return CATEGORIES.find((c) => c.toLowerCase() === wanted);
+}
+
+export const DIFFICULTIES = ['Easy', 'Medium', 'Hard', 'Expert'] as const;
+export type Difficulty = (typeof DIFFICULTIES)[number];
+
+export const GROUPS = ['user', 'admin'] as const;
+export type Group = (typeof GROUPS)[number];
+/** New sign-ups get this group. */
+export const DEFAULT_GROUP: Group = 'user';
+
+export type TagIcon = 'gluten-free' | 'vegan' | 'vegetarian';
+const TAG_ICON_BY_TAG: Record<string, TagIcon> = {
+  'gluten free': 'gluten-free',
+  gf: 'gluten-free',
+  'gluten-free': 'gluten-free',
+  vegan: 'vegan',
+  vegetarian: 'vegetarian',
+};
+/** The small icon a recipe card shows for a tag, matched case-insensitively. */
+export function tagIcon(tag: string): TagIcon | undefined {
+  return TAG_ICON_BY_TAG[tag.trim().toLowerCase()];
+}
+
+export const TITLE_MAX_LENGTH = 50;
+export const PASSWORD_MIN_LENGTH = 8;
+export const LATEST_RECIPES_COUNT = 4;
+export const CAROUSEL_INTERVAL_MS = 10_000;
+export const SEARCH_DEBOUNCE_MS = { category: 300, search: 300, allRecipes: 500 } as const;
+export const SCALE_MULTIPLIERS = [1, 2, 3] as const;
+export const MOBILE_BREAKPOINT_PX = 900;
+export const BIRTH_DAY_RANGE = { min: 1, max: 31 } as const;
+export const BIRTH_MONTH_RANGE = { min: 1, max: 12 } as const;
+export const USER_POOL_ID_MAX_LENGTH = 55;
+
+export const TOAST_DURATION_MS = {
+  default: 3_000,
+  error: 5_000,
+} as const;
+export const TOAST_POSITION = 'top-right' as const;
+
+export const AUTH_REFRESH = {
+  /** A network error on refresh is retried this many more times. */
+  retries: 3,
+  /** Under this share of the token lifespan left, refresh immediately. */
+  thresholdRatio: 0.8,
+  /** Otherwise refresh this long before expiry. */
+  leadTimeMs: 5 * 60 * 1000,
+  /** Cap of the exponential back-off between retries. */
+  backoffCapMs: 5_000,
+} as const;
+
+/** Lists accept `limit` in this range (DESIGN.md section 4). */
+export const LIST_LIMIT = { min: 1, max: 100, default: 20 } as const;
+
+/** Recipe image limits (DESIGN.md D4). */
+export const IMAGE_LIMITS = {
+  maxBytes: 15 * 1024 * 1024,
+  maxPixels: 50_000_000,
+  widths: [320, 640, 1280] as const,
+} as const;
