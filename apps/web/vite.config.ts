@@ -20,5 +20,7 @@ export default defineConfig({
     setupFiles: ['./src/testing/setup-tests.ts'],
     restoreMocks: true,
     unstubGlobals: true,
+    // Lets a test read global.css as text (vitest otherwise stubs CSS) to check the breakpoint.
+    css: { include: [/global\.css/] },
   },
 });

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { ConfigError, loadConfig } from './config/config.js';
 import { createApp } from './http/app.js';
@@ -5,6 +6,8 @@ import { createLogger } from './http/logger.js';
 import { startRuntime } from './runtime.js';
 
 async function main() {
+  // A .env file in the working directory is optional; real environment variables win.
+  if (existsSync('.env')) process.loadEnvFile('.env');
   let config;
   try {
     config = loadConfig();

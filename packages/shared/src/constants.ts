@@ -58,7 +58,13 @@ export const CATEGORY_CHIPS: readonly CategoryChip[] = [
     background: '#f6d2e4',
     foreground: '#7a1f4c',
   },
-  { category: 'Sides', slug: 'sides', label: 'Sides', background: '#e6e0c8', foreground: '#4f4320' },
+  {
+    category: 'Sides',
+    slug: 'sides',
+    label: 'Sides',
+    background: '#e6e0c8',
+    foreground: '#4f4320',
+  },
   {
     category: 'Drinks',
     slug: 'drinks',
@@ -66,7 +72,13 @@ export const CATEGORY_CHIPS: readonly CategoryChip[] = [
     background: '#cfe6f3',
     foreground: '#15506e',
   },
-  { category: 'Other', slug: 'other', label: 'Other', background: '#e3dcef', foreground: '#46306e' },
+  {
+    category: 'Other',
+    slug: 'other',
+    label: 'Other',
+    background: '#e3dcef',
+    foreground: '#46306e',
+  },
 ];
 
 /** Finds the category for a route segment or query value, ignoring case. */
@@ -133,3 +145,22 @@ export const IMAGE_LIMITS = {
   maxPixels: 50_000_000,
   widths: [320, 640, 1280] as const,
 } as const;
+
+/** Upper bounds that keep stored recipe text sane; the forms can show the same limits. */
+export const RECIPE_LIMITS = {
+  descriptionMax: 5_000,
+  servingMax: 100,
+  sourceMax: 200,
+  tagMax: 50,
+  lineMax: 2_000,
+  ingredientMax: 200,
+  /** About ten weeks: long enough for curing and fermenting, far below integer overflow. */
+  minutesMax: 100_000,
+} as const;
+
+export const NAME_MAX_LENGTH = 100;
+/** The longest address SMTP allows. */
+export const EMAIL_MAX_LENGTH = 254;
+export const CONTACT_SUBJECT_MAX_LENGTH = 200;
+export const CONTACT_BODY_MAX_LENGTH = 5_000;
+export const SEARCH_QUERY_MAX_LENGTH = 200;

@@ -1,2 +1,56 @@
 export * from './constants.js';
 export * from './messages.js';
+export {
+  parseAmount,
+  formatAmount,
+  formatDecimal,
+  scaleAmount,
+  replaceAmounts,
+  type AmountResult,
+  type AmountErrorCode,
+} from './parsing/amount.js';
+export {
+  parseIngredientLine,
+  parseIngredients,
+  formatIngredient,
+  ingredientToLine,
+} from './parsing/ingredients.js';
+export { cleanLines, cleanTags, parseLines, parseTags, scaleServing } from './parsing/lines.js';
+export {
+  ingredientSchema,
+  recipeMoreSchema,
+  recipeSchema,
+  recipeInputSchema,
+  validateRecipeInput,
+  RECIPE_JSON_FIELDS,
+  type Ingredient,
+  type RecipeMore,
+  type Recipe,
+  type RecipeInput,
+} from './schemas/recipe.js';
+export {
+  userRecordSchema,
+  adminUserListItemSchema,
+  insertUserInputSchema,
+  updateUserInputSchema,
+  type UserRecord,
+  type AdminUserListItem,
+  type InsertUserInput,
+  type UpdateUserInput,
+} from './schemas/user.js';
+export {
+  contactMessageInputSchema,
+  validateContactInput,
+  type ContactMessageInput,
+} from './schemas/contact.js';
+export {
+  apiErrorSchema,
+  runtimeConfigSchema,
+  listQuerySchema,
+  SORT_FIELDS,
+  type ApiErrorBody,
+  type RuntimeConfig,
+  type ListQuery,
+  type SortField,
+} from './schemas/api.js';
+export type { ValidationResult } from './schemas/validation.js';

@@ -1,16 +1,20 @@
+import type { RuntimeConfig } from '@family-recipes/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { createContext, useContext, type ReactNode } from 'react';
 import { apiFetch, type ApiError } from './api-client';
 
-// Replaced by the shared runtimeConfigSchema's type once @family-recipes/shared exports it.
-export type RuntimeConfig = { cognito: { region: string; userPoolId: string; clientId: string; endpoint: string | null; authFlow: 'USER_PASSWORD_AUTH' | 'USER_SRP_AUTH' } };
+export type { RuntimeConfig };
 
 export type RuntimeConfigState =
   | { status: 'pending'; config: undefined; error: null }
   | { status: 'error'; config: undefined; error: ApiError }
   | { status: 'success'; config: RuntimeConfig; error: null };
 
-/** One web build serves every environment, so the identity settings come from the API at run time. */
+/**
+ * One web build serves every environment, so the identity settings come from the API at run time.
+ * The server validates them with the shared runtimeConfigSchema; parsing again here would put zod
+ * into every page's bundle for no gain.
+ */
 export const runtimeConfigQueryOptions = () =>
   queryOptions<RuntimeConfig, ApiError>({
     queryKey: ['runtime-config'],
@@ -35,6 +39,7 @@ export function RuntimeConfigProvider({ children }: { children: ReactNode }) {
 /** The runtime configuration as loaded from GET /api/config; pages render while it loads or fails. */
 export function useRuntimeConfig(): RuntimeConfigState {
   const state = useContext(RuntimeConfigContext);
-  if (state === null) throw new Error('useRuntimeConfig must be used inside RuntimeConfigProvider.');
+  if (state === null)
+    throw new Error('useRuntimeConfig must be used inside RuntimeConfigProvider.');
   return state;
 }

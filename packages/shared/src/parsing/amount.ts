@@ -1,8 +1,7 @@
 export type AmountErrorCode = 'empty' | 'range' | 'invalid' | 'zero-denominator';
 
 export type AmountResult =
-  | { ok: true; value: number }
-  | { ok: false; error: { code: AmountErrorCode; message: string } };
+  { ok: true; value: number } | { ok: false; error: { code: AmountErrorCode; message: string } };
 
 const VULGAR_FRACTIONS: Readonly<Record<string, readonly [number, number]>> = {
   '½': [1, 2],
@@ -34,8 +33,7 @@ const VULGAR = `[${Object.keys(VULGAR_FRACTIONS).join('')}]`;
 const AMOUNT = String.raw`(?:(\d+)(?:\s+|-)?)?(${VULGAR})|(?:(\d+)(?:\s+|-))?(\d+)\s*[/⁄∕]\s*(\d+)|(\d+(?:\.\d+)?|\.\d+)`;
 const SINGLE_AMOUNT = new RegExp(`^(?:${AMOUNT})$`, 'u');
 const RANGE = new RegExp(`^(?:${AMOUNT})\\s*(?:-|–|—|\\bto\\b)\\s*(?:${AMOUNT})$`, 'iu');
-/** Finds every amount inside free text such as a serving line. */
-export const AMOUNT_IN_TEXT = new RegExp(AMOUNT, 'gu');
+const AMOUNT_IN_TEXT = new RegExp(AMOUNT, 'gu');
 
 const INVALID_MESSAGE = 'Enter an amount like 2, 1.5, 1/2 or 1 1/2';
 
@@ -73,6 +71,14 @@ export function parseAmount(text: string): AmountResult {
   return failure('invalid', INVALID_MESSAGE);
 }
 
+/** Rewrites every amount inside free text ("1 1/2 loaves", "4-6 servings"), leaving the rest. */
+export function replaceAmounts(text: string, replace: (value: number) => string): string {
+  return text.replace(AMOUNT_IN_TEXT, (amount) => {
+    const result = parseAmount(amount);
+    return result.ok ? replace(result.value) : amount;
+  });
+}
+
 /** Kitchen fractions, simplest first so that 0.5 reads 1/2 rather than 2/4. */
 const FRIENDLY_DENOMINATORS = [2, 3, 4, 6, 8, 16] as const;
 /*
@@ -81,9 +87,16 @@ const FRIENDLY_DENOMINATORS = [2, 3, 4, 6, 8, 16] as const;
  */
 const FRACTION_TOLERANCE = 0.005;
 
-/** Writes a number with at most `maxDecimals` decimals and no trailing zeros. */
+/**
+ * Writes a number with at most `maxDecimals` decimals and no trailing zeros. Never in exponent
+ * notation ("1e+21"), which parseAmount could not read back.
+ */
 export function formatDecimal(value: number, maxDecimals = 2): string {
-  return String(Number(value.toFixed(maxDecimals)));
+  return value.toLocaleString('en-US', {
+    maximumFractionDigits: maxDecimals,
+    useGrouping: false,
+    signDisplay: 'negative',
+  });
 }
 
 /** Shows an amount as a cook reads it: 1.5 -> "1 1/2", 0.333 -> "1/3", 2 -> "2", 0.3 -> "0.3". */
@@ -95,8 +108,8 @@ export function formatAmount(value: number): string {
   for (const denominator of FRIENDLY_DENOMINATORS) {
     const numerator = Math.round(rest * denominator);
     if (Math.abs(rest - numerator / denominator) > FRACTION_TOLERANCE) continue;
-    if (numerator === 0) return String(whole);
-    if (numerator === denominator) return String(whole + 1);
+    if (numerator === 0) return formatDecimal(whole);
+    if (numerator === denominator) return formatDecimal(whole + 1);
     const fraction = `${numerator}/${denominator}`;
     return whole === 0 ? fraction : `${whole} ${fraction}`;
   }

@@ -21,16 +21,16 @@ function EmptyPlate() {
   return (
     <svg
       className="not-found__art"
-      viewBox="0 0 160 110"
-      width="160"
-      height="110"
+      viewBox="0 0 200 120"
+      width="200"
+      height="120"
       aria-hidden="true"
       focusable="false"
     >
-      <ellipse cx="80" cy="62" rx="58" ry="36" className="art-plate" />
-      <ellipse cx="80" cy="60" rx="38" ry="22" className="art-plate-inner" />
-      <path d="M8 30v26M3 30v12a5 5 0 0 0 10 0V30" className="art-utensil" />
-      <path d="M152 28c-7 4-8 16-8 24h8v30" className="art-utensil" />
+      <ellipse cx="100" cy="64" rx="60" ry="38" className="art-plate" />
+      <ellipse cx="100" cy="62" rx="40" ry="24" className="art-plate-inner" />
+      <path d="M12 24v16a6 6 0 0 0 12 0V24M18 24v72" className="art-utensil" />
+      <path d="M182 96V24c-8 6-10 22-10 34h10" className="art-utensil" />
     </svg>
   );
 }

@@ -45,23 +45,25 @@ export function Footer() {
         </div>
       </div>
 
-      <div className="container site-footer__bottom">
-        <p>
-          © {year} {SITE_NAME}
-        </p>
-        <button type="button" className="back-to-top" onClick={backToTop}>
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-            <path
-              d="M12 19V5M5 12l7-7 7 7"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
-          Back to top
-        </button>
+      <div className="site-footer__bottom">
+        <div className="container site-footer__bottom-inner">
+          <p>
+            © {year} {SITE_NAME}
+          </p>
+          <button type="button" className="back-to-top" onClick={backToTop}>
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+              <path
+                d="M12 19V5M5 12l7-7 7 7"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
+            </svg>
+            Back to top
+          </button>
+        </div>
       </div>
     </footer>
   );

@@ -11,9 +11,7 @@ export function CategoryChips({ labelledBy }: { labelledBy: string }) {
           <Link
             to={`/categories/${chip.slug}`}
             className="category-chip"
-            style={
-              { '--chip-bg': chip.background, '--chip-fg': chip.foreground } as CSSProperties
-            }
+            style={{ '--chip-bg': chip.background, '--chip-fg': chip.foreground } as CSSProperties}
           >
             {chip.label}
           </Link>

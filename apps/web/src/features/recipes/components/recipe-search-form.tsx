@@ -38,7 +38,7 @@ export function RecipeSearchForm() {
             <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
             <path d="M16 16l4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
-          Search
+          <span className="search-form__button-text">Search</span>
         </button>
       </div>
     </form>

@@ -1,0 +1,56 @@
+import { AdminAddUserToGroupCommand, AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { loadConfig } from '../config/config.js';
+import { bootstrapEmulatorIdentity } from '../modules/identity/bootstrap.js';
+import { createCognitoClient } from '../modules/identity/cognito-client.js';
+import { startIdentityEmulator, type IdentityEmulator } from '../modules/identity/emulator.js';
+
+/** `pnpm admin:grant <email>`: adds an existing, confirmed account to the admin group. */
+async function main() {
+  const email = process.argv[2]?.trim();
+  if (!email || !email.includes('@')) {
+    console.error('Usage: pnpm admin:grant <email>');
+    process.exit(2);
+  }
+  const config = loadConfig();
+  let emulator: IdentityEmulator | undefined;
+  let settings: { region: string; userPoolId: string; endpoint: string | null };
+  if (config.identity.mode === 'emulator') {
+    emulator = await startIdentityEmulator({
+      stateDir: config.identity.stateDir,
+      mailboxDir: config.mail.mailboxDir,
+      port: 0,
+    });
+    settings = await bootstrapEmulatorIdentity({
+      endpoint: emulator.endpoint,
+      region: config.identity.region,
+      devAdmin: config.identity.devAdmin,
+    });
+  } else {
+    settings = { ...config.identity, endpoint: config.identity.endpoint ?? null };
+  }
+  const client = createCognitoClient(settings.region, settings.endpoint);
+  try {
+    const user = await client.send(
+      new AdminGetUserCommand({ UserPoolId: settings.userPoolId, Username: email }),
+    );
+    if (user.UserStatus !== 'CONFIRMED') {
+      throw new Error(`${email} has not confirmed the account yet (${user.UserStatus ?? 'unknown'})`);
+    }
+    await client.send(
+      new AdminAddUserToGroupCommand({
+        UserPoolId: settings.userPoolId,
+        Username: user.Username,
+        GroupName: 'admin',
+      }),
+    );
+    console.log(`${email} is now in the admin group. It applies from the next sign-in.`);
+  } finally {
+    client.destroy();
+    await emulator?.stop();
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

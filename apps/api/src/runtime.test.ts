@@ -1,0 +1,69 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadConfig } from './config/config.js';
+import { createLogger } from './http/logger.js';
+import { RecipesRepository } from './modules/recipes/recipes.repository.js';
+import { startRuntime } from './runtime.js';
+
+const dirs: string[] = [];
+afterAll(async () => {
+  await Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true })));
+});
+
+describe('runtime on the embedded defaults', () => {
+  it('when started twice on one DATA_DIR, then demo content is loaded once and kept across restarts', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fr-runtime-'));
+    dirs.push(dataDir);
+    const config = loadConfig({ DATA_DIR: dataDir, IDENTITY_EMULATOR_PORT: '0' });
+    const logger = createLogger('silent');
+
+    const first = await startRuntime(config, logger);
+    let firstPoolId: string;
+    try {
+      firstPoolId = first.identity.userPoolId;
+      const repo = new RecipesRepository(first.database.db);
+      expect(await repo.count()).toBe(30);
+      const approved = await repo.listApproved({ sortBy: 'title', order: 1, limit: 100, page: 1 });
+      expect(approved.total).toBeGreaterThanOrEqual(20);
+      const featured = await repo.listFeatured({ sortBy: 'title', order: 1, limit: 100, page: 1 });
+      expect(featured.total).toBeGreaterThan(0);
+
+      const sample = approved.items[0]!;
+      expect(sample.thumbnailImage).toMatch(/^\/uploads\/recipes\/[\w-]+-1280\.webp$/);
+      const file = path.join(dataDir, 'uploads', sample.thumbnailImage.replace('/uploads/', ''));
+      const meta = await sharp(file).metadata();
+      expect(meta.format).toBe('webp');
+      expect(meta.width).toBe(1280);
+      expect(meta.exif).toBeUndefined();
+      for (const width of [320, 640]) {
+        expect(existsSync(file.replace('-1280.webp', `-${width}.webp`))).toBe(true);
+      }
+    } finally {
+      await first.stop();
+    }
+
+    const second = await startRuntime(config, logger);
+    try {
+      expect(second.identity.userPoolId).toBe(firstPoolId);
+      expect(await new RecipesRepository(second.database.db).count()).toBe(30);
+    } finally {
+      await second.stop();
+    }
+  }, 120_000);
+
+  it('when demo content is switched off, then an empty database stays empty', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fr-runtime-'));
+    dirs.push(dataDir);
+    const config = loadConfig({ DATA_DIR: dataDir, IDENTITY_EMULATOR_PORT: '0', SEED_DEMO: 'false' });
+    const runtime = await startRuntime(config, createLogger('silent'));
+    try {
+      expect(await new RecipesRepository(runtime.database.db).count()).toBe(0);
+    } finally {
+      await runtime.stop();
+    }
+  });
+});

@@ -1,0 +1,24 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
+
+// jsdom has no layout engine: scrolling is a no-op here instead of a "not implemented" error.
+window.scrollTo = () => {};
+Element.prototype.scrollIntoView = () => {};
+
+/**
+ * An unexpected console.error (a React warning, a failed act(), an uncaught render error) fails the
+ * test. A test that expects one asserts it and then clears the spy with mockClear().
+ */
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  cleanup();
+  const calls = vi.mocked(console.error).mock.calls;
+  if (calls.length > 0) {
+    const messages = calls.map((args) => args.map(String).join(' ')).join('\n');
+    expect.fail(`Unexpected console.error:\n${messages}`);
+  }
+});

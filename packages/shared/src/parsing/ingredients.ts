@@ -1,0 +1,72 @@
+import type { Ingredient } from '../schemas/recipe.js';
+import { formatAmount, formatDecimal, parseAmount, scaleAmount } from './amount.js';
+import { parseLines } from './lines.js';
+
+/** Enough words for the longest amount or range people write: "1 1/2 to 2 1/2". */
+const MAX_AMOUNT_WORDS = 5;
+/** The edit form asks for decimals; three keep 1/8 (0.125) exact. */
+const EDIT_DECIMALS = 3;
+
+type LeadingAmount = { value: number; words: number } | 'range' | undefined;
+
+/** The longest run of leading words that reads as one amount, or a range, or nothing. */
+function leadingAmount(words: readonly string[]): LeadingAmount {
+  for (let count = Math.min(MAX_AMOUNT_WORDS, words.length); count > 0; count -= 1) {
+    const result = parseAmount(words.slice(0, count).join(' '));
+    if (result.ok) return { value: result.value, words: count };
+    if (result.error.code === 'range') return 'range';
+  }
+  return undefined;
+}
+
+/**
+ * Reads one "amount unit ingredient" line by the specification's rule: one word is the
+ * ingredient; two are amount and ingredient; more are amount, unit (the middle words) and
+ * ingredient (the last word). So "2 large eggs" is 2, "large", "eggs" and "1 cup brown sugar" is
+ * 1, "cup brown", "sugar". Refinements:
+ * - a mixed number counts as one amount: "1 1/2 cups flour" is 1.5, "cups", "flour";
+ * - a line that does not start with an amount is all ingredient: "salt to taste", "pinch of salt";
+ * - a line that is only an amount ("2") is all ingredient, as the one-word rule says;
+ * - a line that starts with a range ("1-2 cups flour") is all ingredient, because no single
+ *   number could be scaled and the author's wording is kept.
+ */
+export function parseIngredientLine(line: string): Ingredient {
+  const words = line
+    .trim()
+    .split(/\s+/)
+    .filter((word) => word !== '');
+  const amount = leadingAmount(words);
+  const rest = typeof amount === 'object' ? words.slice(amount.words) : [];
+  if (typeof amount !== 'object' || rest.length === 0) {
+    return { quantity: null, units: '', ingredient: words.join(' ') };
+  }
+  return {
+    quantity: amount.value,
+    units: rest.slice(0, -1).join(' '),
+    ingredient: rest.at(-1) ?? '',
+  };
+}
+
+/** The ingredients text area: one ingredient per line, blank lines dropped. */
+export function parseIngredients(text: string): Ingredient[] {
+  return parseLines(text).map(parseIngredientLine);
+}
+
+function writeAmount(quantity: number | null, decimals: boolean): string {
+  if (quantity === null) return '';
+  return decimals ? formatDecimal(quantity, EDIT_DECIMALS) : formatAmount(quantity);
+}
+
+/** Turns a stored ingredient back into the line that produces it, for the edit form. */
+export function ingredientToLine(
+  ingredient: Ingredient,
+  options: { decimals?: boolean } = {},
+): string {
+  const amount = writeAmount(ingredient.quantity, options.decimals ?? false);
+  return [amount, ingredient.units, ingredient.ingredient].filter((part) => part !== '').join(' ');
+}
+
+/** An ingredient as the recipe page shows it, scaled by the 1x/2x/3x buttons. */
+export function formatIngredient(ingredient: Ingredient, factor = 1): string {
+  return ingredientToLine({ ...ingredient, quantity: scaleAmount(ingredient.quantity, factor) });
+}

@@ -1,0 +1,416 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { VALIDATION } from '../messages.js';
+import { anyText } from '../test-support/arbitraries.js';
+import {
+  RECIPE_JSON_FIELDS,
+  ingredientSchema,
+  recipeInputSchema,
+  recipeMoreSchema,
+  recipeSchema,
+  validateRecipeInput,
+} from './recipe.js';
+
+const SUBMIT = { hasThumbnail: true, requireThumbnail: true };
+const SUBMIT_WITHOUT_FILE = { hasThumbnail: false, requireThumbnail: true };
+const EDIT = { hasThumbnail: false, requireThumbnail: false };
+
+const ALL_REQUIRED = [
+  'Title is required',
+  'Description is required',
+  'Thumbnail Image is required',
+  'Category is required',
+  'Difficulty is required',
+  'Prep Time is required',
+  'Cook Time is required',
+  'Total Time is required',
+  'Serving is required',
+  'Ingredients are required',
+  'Instructions are required',
+  'Source is required',
+];
+
+function formInput() {
+  return {
+    title: 'Grandma’s Apple Pie',
+    description: 'Flaky crust, tart apples.',
+    category: 'Desserts',
+    tags: ['vegetarian'],
+    ingredients: [
+      { quantity: 2.5, units: 'cups', ingredient: 'flour' },
+      { quantity: null, units: '', ingredient: 'salt to taste' },
+    ],
+    instructions: ['Make the crust.', 'Bake for 50 minutes.'],
+    tips: ['Use cold butter.'],
+    reviews: [],
+    more: {
+      prep_time: 30,
+      cook_time: 50,
+      total_time: 80,
+      serving: '8 slices',
+      difficulty: 'Medium',
+      source: 'Grandma',
+    },
+  };
+}
+
+function storedRecipe() {
+  return {
+    _id: '3f1c2a4e-8b7d-4c6e-9a1f-2b3c4d5e6f70',
+    ...formInput(),
+    thumbnail_image: '/uploads/pie-640.webp',
+    status: 101,
+    featured: false,
+    more: {
+      ...formInput().more,
+      created_on: '2025-01-02T03:04:05.000Z',
+      updated_on: '2025-01-02T03:04:05.000Z',
+    },
+    user_name: 'Ann',
+    user_email: 'ann@example.com',
+  };
+}
+
+function errorsOf(raw: unknown, options = SUBMIT): string[] {
+  const result = validateRecipeInput(raw, options);
+  return result.success ? [] : result.errors;
+}
+
+describe('recipeSchema', () => {
+  it('when given a recipe as the API sends it, then it accepts it', () => {
+    expect(recipeSchema.parse(storedRecipe())).toEqual(storedRecipe());
+  });
+
+  it('when the submitter’s email is hidden, then the recipe is still valid', () => {
+    const { user_email: _hidden, ...publicRecipe } = storedRecipe();
+    expect(recipeSchema.safeParse(publicRecipe).success).toBe(true);
+  });
+
+  it('when the thumbnail is an absolute URL, then it is accepted', () => {
+    const recipe = { ...storedRecipe(), thumbnail_image: 'https://cdn.example.com/pie.webp' };
+    expect(recipeSchema.safeParse(recipe).success).toBe(true);
+  });
+
+  it.each([
+    ['status', 102],
+    ['category', 'Soups'],
+    ['title', 'x'.repeat(51)],
+    ['_id', 'not-a-uuid'],
+    ['thumbnail_image', 'javascript:alert(1)'],
+    ['featured', 'yes'],
+  ])('when %s is %j, then the recipe is refused', (field, value) => {
+    expect(recipeSchema.safeParse({ ...storedRecipe(), [field]: value }).success).toBe(false);
+  });
+});
+
+describe('recipeMoreSchema', () => {
+  it('when times are not whole minutes or dates not ISO, then it refuses them', () => {
+    const more = storedRecipe().more;
+    expect(recipeMoreSchema.safeParse(more).success).toBe(true);
+    expect(recipeMoreSchema.safeParse({ ...more, prep_time: 1.5 }).success).toBe(false);
+    expect(recipeMoreSchema.safeParse({ ...more, cook_time: -1 }).success).toBe(false);
+    expect(recipeMoreSchema.safeParse({ ...more, difficulty: 'easy' }).success).toBe(false);
+    expect(recipeMoreSchema.safeParse({ ...more, created_on: 'yesterday' }).success).toBe(false);
+  });
+
+  it('when a date carries a time zone offset, then it is accepted', () => {
+    const more = { ...storedRecipe().more, updated_on: '2025-01-02T04:04:05+01:00' };
+    expect(recipeMoreSchema.safeParse(more).success).toBe(true);
+  });
+});
+
+describe('ingredientSchema', () => {
+  it('when the quantity is a number or null, then it is accepted', () => {
+    expect(
+      ingredientSchema.safeParse({ quantity: 1, units: 'cup', ingredient: 'milk' }).success,
+    ).toBe(true);
+    expect(
+      ingredientSchema.safeParse({ quantity: null, units: '', ingredient: 'salt' }).success,
+    ).toBe(true);
+    expect(
+      ingredientSchema.safeParse({ quantity: '1', units: '', ingredient: 'salt' }).success,
+    ).toBe(false);
+  });
+});
+
+describe('validateRecipeInput', () => {
+  it('when the form is valid, then it gives the cleaned recipe', () => {
+    expect(validateRecipeInput(formInput(), SUBMIT)).toEqual({ success: true, data: formInput() });
+  });
+
+  it('when everything is missing, then it lists every specification message in order', () => {
+    expect(errorsOf({}, SUBMIT_WITHOUT_FILE)).toEqual(ALL_REQUIRED);
+    expect(ALL_REQUIRED).toEqual([
+      VALIDATION.titleRequired,
+      VALIDATION.descriptionRequired,
+      VALIDATION.thumbnailRequired,
+      VALIDATION.categoryRequired,
+      VALIDATION.difficultyRequired,
+      VALIDATION.prepTimeRequired,
+      VALIDATION.cookTimeRequired,
+      VALIDATION.totalTimeRequired,
+      VALIDATION.servingRequired,
+      VALIDATION.ingredientsRequired,
+      VALIDATION.instructionsRequired,
+      VALIDATION.sourceRequired,
+    ]);
+  });
+
+  it('when every field is empty as a form sends it, then it lists the same messages', () => {
+    const empty = {
+      title: '  ',
+      description: '',
+      category: '',
+      tags: '',
+      ingredients: [],
+      instructions: ['', '  '],
+      tips: '',
+      reviews: '',
+      more: {
+        prep_time: '',
+        cook_time: null,
+        total_time: ' ',
+        serving: '',
+        difficulty: '',
+        source: '',
+      },
+    };
+    expect(errorsOf(empty, SUBMIT_WITHOUT_FILE)).toEqual(ALL_REQUIRED);
+  });
+
+  it.each<[unknown]>([[null], [undefined], [42], ['recipe'], [[]], [[{ title: 'Pie' }]], [true]])(
+    'when the input is %j instead of an object, then it lists every required field',
+    (raw) => {
+      expect(errorsOf(raw, SUBMIT_WITHOUT_FILE)).toEqual(ALL_REQUIRED);
+    },
+  );
+
+  it('when `more` is missing or not an object, then each of its fields is required', () => {
+    for (const more of [undefined, null, 'x', [1], 7]) {
+      expect(errorsOf({ ...formInput(), more })).toEqual([
+        'Difficulty is required',
+        'Prep Time is required',
+        'Cook Time is required',
+        'Total Time is required',
+        'Serving is required',
+        'Source is required',
+      ]);
+    }
+  });
+
+  it('when only the thumbnail is missing on submit, then that is the one message', () => {
+    expect(errorsOf(formInput(), SUBMIT_WITHOUT_FILE)).toEqual(['Thumbnail Image is required']);
+  });
+
+  it('when editing without a new thumbnail, then the recipe is valid', () => {
+    expect(validateRecipeInput(formInput(), EDIT).success).toBe(true);
+  });
+
+  it('when some fields are missing, then only theirs are listed, in the specification order', () => {
+    const { title: _title, ...input } = formInput();
+    expect(errorsOf({ ...input, instructions: [], more: { ...input.more, serving: '' } })).toEqual([
+      'Title is required',
+      'Serving is required',
+      'Instructions are required',
+    ]);
+  });
+
+  it('when values are wrong rather than missing, then each field gets one clear message', () => {
+    const input = {
+      ...formInput(),
+      title: 'x'.repeat(51),
+      description: 12,
+      category: 'Soups',
+      tags: 'vegan',
+      ingredients: [{ quantity: -1, units: 'cup', ingredient: '' }],
+      more: {
+        prep_time: 1.5,
+        cook_time: '-3',
+        total_time: 'an hour',
+        serving: 4,
+        difficulty: 'Super',
+        source: 'x'.repeat(201),
+      },
+    };
+    expect(errorsOf(input)).toEqual([
+      'Title must be at most 50 characters',
+      'Description must be text',
+      'Category must be one of Entrees, Breakfast, Appetizers, Desserts, Sides, Drinks, Other',
+      'Difficulty must be one of Easy, Medium, Hard, Expert',
+      'Prep Time must be a whole number of minutes',
+      'Cook Time must be a whole number of minutes',
+      'Total Time must be a whole number of minutes',
+      'Serving must be text',
+      'Ingredient amounts cannot be negative',
+      'Source must be at most 200 characters',
+      'Tags must be a list of text',
+    ]);
+  });
+
+  it('when a time is absurdly long, then it says the limit', () => {
+    const input = formInput();
+    expect(errorsOf({ ...input, more: { ...input.more, total_time: 100_001 } })).toEqual([
+      'Total Time must be at most 100000 minutes',
+    ]);
+  });
+
+  it('when an ingredient has no name, then it says so once for all of them', () => {
+    const ingredients = [
+      { quantity: 1, units: 'cup', ingredient: ' ' },
+      { quantity: 2, units: '', ingredient: '' },
+    ];
+    expect(errorsOf({ ...formInput(), ingredients })).toEqual(['Every ingredient needs a name']);
+  });
+
+  it('when lists are not lists of text, then it says so', () => {
+    expect(errorsOf({ ...formInput(), instructions: [1, 2], tips: { a: 1 }, reviews: 3 })).toEqual([
+      'Instructions must be a list of text',
+      'Tips must be a list of text',
+      'Reviews must be a list',
+    ]);
+    expect(errorsOf({ ...formInput(), ingredients: 'flour' })).toEqual([
+      'Ingredients must be a list',
+    ]);
+    expect(errorsOf({ ...formInput(), ingredients: ['flour'] })).toEqual([
+      'Each ingredient must have a quantity, units and an ingredient',
+    ]);
+  });
+
+  it('when values need tidying, then they are normalised', () => {
+    const input = {
+      ...formInput(),
+      title: '  Pie  ',
+      category: ' dESSerts',
+      tags: [' Vegan', 'vegan', '', 'gf '],
+      instructions: [' Mix. ', '', 'Bake.'],
+      ingredients: [{ ingredient: ' flour ' }],
+      tips: undefined,
+      reviews: undefined,
+      more: { ...formInput().more, prep_time: ' 30 ', difficulty: 'hard', serving: ' 8 ' },
+    };
+    const result = validateRecipeInput(input, SUBMIT);
+    expect(result).toEqual({
+      success: true,
+      data: {
+        ...formInput(),
+        title: 'Pie',
+        category: 'Desserts',
+        tags: ['Vegan', 'gf'],
+        instructions: ['Mix.', 'Bake.'],
+        ingredients: [{ quantity: null, units: '', ingredient: 'flour' }],
+        tips: [],
+        reviews: [],
+        more: { ...formInput().more, prep_time: 30, difficulty: 'Hard', serving: '8' },
+      },
+    });
+  });
+
+  it('when the JSON fields arrive as multipart JSON text, then they are read', () => {
+    const input: Record<string, unknown> = { ...formInput() };
+    for (const field of RECIPE_JSON_FIELDS) input[field] = JSON.stringify(input[field]);
+    expect(validateRecipeInput(input, SUBMIT)).toEqual({ success: true, data: formInput() });
+  });
+
+  it('when fields the server sets are sent, then they are dropped', () => {
+    const input = {
+      ...formInput(),
+      status: 101,
+      featured: true,
+      user_email: 'mallory@example.com',
+      more: { ...formInput().more, created_on: '2000-01-01T00:00:00Z' },
+    };
+    expect(validateRecipeInput(input, SUBMIT)).toEqual({ success: true, data: formInput() });
+  });
+
+  it('when the title has exactly 50 characters, then it is accepted', () => {
+    expect(validateRecipeInput({ ...formInput(), title: 'x'.repeat(50) }, SUBMIT).success).toBe(
+      true,
+    );
+  });
+});
+
+describe('recipeInputSchema', () => {
+  it('when parsed directly, then it reports the same messages as zod issues', () => {
+    const result = recipeInputSchema.safeParse({});
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.message)).toContain('Title is required');
+  });
+});
+
+const recipeLike = fc.record(
+  {
+    title: fc.anything(),
+    description: fc.anything(),
+    category: fc.oneof(fc.constantFrom('Breakfast', 'drinks'), fc.anything()),
+    tags: fc.oneof(fc.array(anyText), fc.anything()),
+    ingredients: fc.oneof(
+      fc.array(
+        fc.record(
+          { quantity: fc.anything(), units: fc.anything(), ingredient: fc.anything() },
+          { requiredKeys: [] },
+        ),
+      ),
+      fc.anything(),
+    ),
+    instructions: fc.oneof(fc.array(anyText), anyText, fc.anything()),
+    tips: fc.anything(),
+    reviews: fc.anything(),
+    more: fc.oneof(
+      fc.record(
+        {
+          prep_time: fc.oneof(fc.integer(), anyText, fc.anything()),
+          cook_time: fc.anything(),
+          total_time: fc.anything(),
+          serving: fc.anything(),
+          difficulty: fc.anything(),
+          source: fc.anything(),
+        },
+        { requiredKeys: [] },
+      ),
+      anyText,
+      fc.anything(),
+    ),
+  },
+  { requiredKeys: [] },
+);
+
+describe('validateRecipeInput properties', () => {
+  it('when given any value at all, then it never throws and lists distinct messages', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.anything(), recipeLike, anyText),
+        fc.boolean(),
+        fc.boolean(),
+        (raw, hasThumbnail, requireThumbnail) => {
+          const result = validateRecipeInput(raw, { hasThumbnail, requireThumbnail });
+          if (result.success) return true;
+          return result.errors.length > 0 && new Set(result.errors).size === result.errors.length;
+        },
+      ),
+    );
+  });
+
+  it('when required fields are missing, then their messages keep the specification order', () => {
+    fc.assert(
+      fc.property(fc.subarray([...ALL_REQUIRED.keys()]), (missing) => {
+        const input = formInput();
+        const fields: Record<number, () => void> = {
+          0: () => (input.title = ''),
+          1: () => (input.description = ''),
+          3: () => (input.category = ''),
+          4: () => (input.more.difficulty = ''),
+          5: () => Reflect.deleteProperty(input.more, 'prep_time'),
+          6: () => Reflect.deleteProperty(input.more, 'cook_time'),
+          7: () => Reflect.deleteProperty(input.more, 'total_time'),
+          8: () => (input.more.serving = ' '),
+          9: () => (input.ingredients = []),
+          10: () => (input.instructions = []),
+          11: () => (input.more.source = ''),
+        };
+        for (const index of missing) fields[index]?.();
+        const options = { hasThumbnail: !missing.includes(2), requireThumbnail: true };
+        expect(errorsOf(input, options)).toEqual(missing.map((index) => ALL_REQUIRED[index]));
+      }),
+    );
+  });
+});

@@ -1,0 +1,218 @@
+import { z } from 'zod';
+import {
+  CATEGORIES,
+  DIFFICULTIES,
+  RECIPE_LIMITS,
+  RECIPE_STATUSES,
+  TITLE_MAX_LENGTH,
+} from '../constants.js';
+import { VALIDATION } from '../messages.js';
+import { cleanLines, cleanTags } from '../parsing/lines.js';
+import { integer, integerText, isBlank, isRecord, oneOf, requiredText, tooLong } from './fields.js';
+import { validateFields, type FieldError, type ValidationResult } from './validation.js';
+
+export const ingredientSchema = z.object({
+  quantity: z.number().nullable(),
+  units: z.string(),
+  ingredient: z.string(),
+});
+export type Ingredient = z.infer<typeof ingredientSchema>;
+
+const minutes = z.number().int().nonnegative();
+
+export const recipeMoreSchema = z.object({
+  prep_time: minutes,
+  cook_time: minutes,
+  total_time: minutes,
+  serving: z.string(),
+  difficulty: z.enum(DIFFICULTIES),
+  source: z.string(),
+  created_on: z.iso.datetime({ offset: true }),
+  updated_on: z.iso.datetime({ offset: true }),
+});
+export type RecipeMore = z.infer<typeof recipeMoreSchema>;
+
+/** The specification's Recipe entity, as the API sends it. */
+export const recipeSchema = z.object({
+  _id: z.uuid(),
+  title: z.string().max(TITLE_MAX_LENGTH),
+  description: z.string(),
+  /** An absolute URL (S3, CDN) or a path on the API host (/uploads/...). */
+  thumbnail_image: z.string().regex(/^(https?:\/\/|\/)/),
+  category: z.enum(CATEGORIES),
+  tags: z.array(z.string()),
+  ingredients: z.array(ingredientSchema),
+  instructions: z.array(z.string()),
+  tips: z.array(z.string()),
+  reviews: z.array(z.unknown()),
+  status: z.literal(RECIPE_STATUSES),
+  featured: z.boolean(),
+  more: recipeMoreSchema,
+  user_name: z.string(),
+  /** Only the owner and admins receive it (DESIGN.md section 3). */
+  user_email: z.string().optional(),
+});
+export type Recipe = z.infer<typeof recipeSchema>;
+
+/** Multipart bodies carry these fields as JSON text (DESIGN.md section 4). */
+export const RECIPE_JSON_FIELDS = [
+  'instructions',
+  'tags',
+  'ingredients',
+  'reviews',
+  'more',
+  'tips',
+] as const;
+
+/** Lets the API hand over multipart fields as they arrive; text that is not JSON is kept. */
+function fromJsonText(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return value;
+  }
+}
+
+const ingredientInputSchema = z.object(
+  {
+    quantity: z
+      .number({ error: 'Ingredient amounts must be numbers' })
+      .nonnegative('Ingredient amounts cannot be negative')
+      .nullable()
+      .default(null),
+    units: z
+      .string({ error: 'Ingredient units must be text' })
+      .trim()
+      .max(RECIPE_LIMITS.ingredientMax, tooLong('Ingredient units', RECIPE_LIMITS.ingredientMax))
+      .default(''),
+    ingredient: requiredText(
+      'Ingredient',
+      'Every ingredient needs a name',
+      RECIPE_LIMITS.ingredientMax,
+    ),
+  },
+  { error: 'Each ingredient must have a quantity, units and an ingredient' },
+);
+
+/** A list of text entries, cleaned by `clean`; `required` makes an empty list an error. */
+function textList(options: {
+  label: string;
+  item: string;
+  clean: (entries: readonly string[]) => string[];
+  max: number;
+  required?: string;
+}) {
+  const { label, item, clean, max, required } = options;
+  const notList = `${label} must be a list of text`;
+  const entries = z.array(z.string().max(max, `Each ${item} must be at most ${max} characters`));
+  return z.preprocess(
+    (value) => (required === undefined && isBlank(value) ? [] : fromJsonText(value)),
+    z
+      .array(z.string({ error: notList }), {
+        error: (issue) => (required !== undefined && isBlank(issue.input) ? required : notList),
+      })
+      .transform(clean)
+      .pipe(required === undefined ? entries : entries.min(1, required)),
+  );
+}
+
+function wholeMinutes(label: string, required: string) {
+  return integerText(
+    integer(
+      { min: 0, max: RECIPE_LIMITS.minutesMax },
+      {
+        required,
+        invalid: `${label} must be a whole number of minutes`,
+        tooBig: `${label} must be at most ${RECIPE_LIMITS.minutesMax} minutes`,
+      },
+    ),
+  );
+}
+
+const recipeMoreInputSchema = z.object({
+  prep_time: wholeMinutes('Prep Time', VALIDATION.prepTimeRequired),
+  cook_time: wholeMinutes('Cook Time', VALIDATION.cookTimeRequired),
+  total_time: wholeMinutes('Total Time', VALIDATION.totalTimeRequired),
+  serving: requiredText('Serving', VALIDATION.servingRequired, RECIPE_LIMITS.servingMax),
+  difficulty: oneOf(DIFFICULTIES, 'Difficulty', VALIDATION.difficultyRequired),
+  source: requiredText('Source', VALIDATION.sourceRequired, RECIPE_LIMITS.sourceMax),
+});
+
+/**
+ * The submit and edit forms' fields. The thumbnail is a file and is checked by
+ * `validateRecipeInput`; status, featured, user and dates are the server's to set, so they are
+ * dropped here, and so are `more.created_on` and `more.updated_on`.
+ */
+export const recipeInputSchema = z.object({
+  title: requiredText('Title', VALIDATION.titleRequired, TITLE_MAX_LENGTH),
+  description: requiredText(
+    'Description',
+    VALIDATION.descriptionRequired,
+    RECIPE_LIMITS.descriptionMax,
+  ),
+  category: oneOf(CATEGORIES, 'Category', VALIDATION.categoryRequired),
+  tags: textList({ label: 'Tags', item: 'tag', clean: cleanTags, max: RECIPE_LIMITS.tagMax }),
+  ingredients: z.preprocess(
+    fromJsonText,
+    z
+      .array(ingredientInputSchema, {
+        error: (issue) =>
+          isBlank(issue.input) ? VALIDATION.ingredientsRequired : 'Ingredients must be a list',
+      })
+      .min(1, VALIDATION.ingredientsRequired),
+  ),
+  instructions: textList({
+    label: 'Instructions',
+    item: 'instruction',
+    clean: cleanLines,
+    max: RECIPE_LIMITS.lineMax,
+    required: VALIDATION.instructionsRequired,
+  }),
+  tips: textList({ label: 'Tips', item: 'tip', clean: cleanLines, max: RECIPE_LIMITS.lineMax }),
+  reviews: z.preprocess(
+    (value) => (isBlank(value) ? [] : fromJsonText(value)),
+    z.array(z.unknown(), { error: 'Reviews must be a list' }),
+  ),
+  // A `more` that is missing or garbage reports each of its fields as required.
+  more: z.preprocess((value) => {
+    const parsed = fromJsonText(value);
+    return isRecord(parsed) ? parsed : {};
+  }, recipeMoreInputSchema),
+});
+export type RecipeInput = z.infer<typeof recipeInputSchema>;
+
+/** The specification's order of the submit form's messages; fields it does not name go last. */
+const RECIPE_FIELD_ORDER = [
+  'title',
+  'description',
+  'thumbnail_image',
+  'category',
+  'more.difficulty',
+  'more.prep_time',
+  'more.cook_time',
+  'more.total_time',
+  'more.serving',
+  'ingredients',
+  'instructions',
+  'more.source',
+  'tags',
+  'tips',
+  'reviews',
+];
+
+/**
+ * Checks a submitted or edited recipe and lists every problem in the specification's order, with
+ * its exact messages for missing fields. The submit form requires a thumbnail; the edit form keeps
+ * the current one unless a new file is chosen.
+ */
+export function validateRecipeInput(
+  raw: unknown,
+  options: { hasThumbnail: boolean; requireThumbnail: boolean },
+): ValidationResult<RecipeInput> {
+  const thumbnailErrors: FieldError[] =
+    options.requireThumbnail && !options.hasThumbnail
+      ? [{ field: 'thumbnail_image', message: VALIDATION.thumbnailRequired }]
+      : [];
+  return validateFields(recipeInputSchema, raw, RECIPE_FIELD_ORDER, thumbnailErrors);
+}
