@@ -9,15 +9,29 @@ test.describe('smoke', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toContainText('Family Recipes');
-    for (const category of ['Breakfast', 'Appetizers', 'Entrees', 'Desserts', 'Sides', 'Drinks', 'Other']) {
-      await expect(page.getByRole('main').getByRole('link', { name: category, exact: true })).toBeVisible();
+    for (const category of [
+      'Breakfast',
+      'Appetizers',
+      'Entrees',
+      'Desserts',
+      'Sides',
+      'Drinks',
+      'Other',
+    ]) {
+      await expect(
+        page.getByRole('main').getByRole('link', { name: category, exact: true }),
+      ).toBeVisible();
     }
   });
 
-  test('when a visitor opens an unknown route, then the 404 page leads back home', async ({ page }) => {
+  test('when a visitor opens an unknown route, then the 404 page leads back home', async ({
+    page,
+  }) => {
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
-    await expect(page.getByText("Sorry, we couldn't find the page you're looking for")).toBeVisible();
+    await expect(
+      page.getByText("Sorry, we couldn't find the page you're looking for"),
+    ).toBeVisible();
     await page.getByRole('link', { name: 'Go back home' }).click();
     await expect(page).toHaveURL(/\/$/);
   });

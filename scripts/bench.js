@@ -19,7 +19,9 @@ for (const src of unique) {
   console.log(`${(gz / 1024).toFixed(1).padStart(7)} KB  ${src}`);
 }
 const budgetKb = 131;
-console.log(`${(total / 1024).toFixed(1).padStart(7)} KB  home first-load JS, gzipped (budget ${budgetKb} KB)`);
+console.log(
+  `${(total / 1024).toFixed(1).padStart(7)} KB  home first-load JS, gzipped (budget ${budgetKb} KB)`,
+);
 if (total / 1024 > budgetKb) {
   console.error('Over budget.');
   process.exit(1);

@@ -90,7 +90,12 @@ async function main() {
     tokenGenerator: new JwtTokenGenerator(clock, triggers, config.TokenConfig),
     triggers,
   };
-  const server = await createServer(Router(services), logger, config.ServerConfig, services).start();
+  const server = await createServer(
+    Router(services),
+    logger,
+    config.ServerConfig,
+    services,
+  ).start();
   const address = server.address();
   process.stdout.write(`identity emulator listening on ${JSON.stringify(address)}\n`);
   const stop = () => server.close(() => process.exit(0));

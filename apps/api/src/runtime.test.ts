@@ -58,7 +58,11 @@ describe('runtime on the embedded defaults', () => {
   it('when demo content is switched off, then an empty database stays empty', async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fr-runtime-'));
     dirs.push(dataDir);
-    const config = loadConfig({ DATA_DIR: dataDir, IDENTITY_EMULATOR_PORT: '0', SEED_DEMO: 'false' });
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      IDENTITY_EMULATOR_PORT: '0',
+      SEED_DEMO: 'false',
+    });
     const runtime = await startRuntime(config, createLogger('silent'));
     try {
       expect(await new RecipesRepository(runtime.database.db).count()).toBe(0);

@@ -1,4 +1,7 @@
-import { AdminAddUserToGroupCommand, AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  AdminAddUserToGroupCommand,
+  AdminGetUserCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { loadConfig } from '../config/config.js';
 import { bootstrapEmulatorIdentity } from '../modules/identity/bootstrap.js';
 import { createCognitoClient } from '../modules/identity/cognito-client.js';
@@ -34,7 +37,9 @@ async function main() {
       new AdminGetUserCommand({ UserPoolId: settings.userPoolId, Username: email }),
     );
     if (user.UserStatus !== 'CONFIRMED') {
-      throw new Error(`${email} has not confirmed the account yet (${user.UserStatus ?? 'unknown'})`);
+      throw new Error(
+        `${email} has not confirmed the account yet (${user.UserStatus ?? 'unknown'})`,
+      );
     }
     await client.send(
       new AdminAddUserToGroupCommand({

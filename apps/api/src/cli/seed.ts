@@ -8,7 +8,10 @@ import { createStorage } from '../runtime.js';
 /** `pnpm seed`: loads the demo recipes into the configured database, on demand. */
 async function main() {
   const config = loadConfig();
-  const database = createDatabase({ url: config.database.url, pgliteDir: config.database.pgliteDir });
+  const database = createDatabase({
+    url: config.database.url,
+    pgliteDir: config.database.pgliteDir,
+  });
   try {
     await database.migrate();
     const inserted = await seedDemoRecipes({

@@ -102,3 +102,10 @@ export type RecipeRow = typeof recipes.$inferSelect;
 export type NewRecipeRow = typeof recipes.$inferInsert;
 export type UserRow = typeof users.$inferSelect;
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
+
+/** Fixed-window request counters shared by every API instance (DESIGN.md section 6). */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  hits: integer('hits').notNull().default(0),
+});

@@ -5,6 +5,10 @@ import sharp from 'sharp';
  * photographs. Each picture is an SVG "flat lay" (a dish seen from above on a table) rasterised by
  * sharp. Random details come from a PRNG seeded with the recipe title, so a picture never changes
  * between runs.
+ *
+ * librsvg gives every filtered element its own canvas-sized surface (about 6 ms each at this size),
+ * so soft shadows are not drawn one by one: they are collected per layer and blurred together (see
+ * Scene.soft). Plain shapes use fill-opacity rather than opacity for the same reason.
  */
 
 export const DEMO_IMAGE_WIDTH = 1600;
@@ -47,7 +51,7 @@ export type DemoTable = 'wood' | 'linen' | 'marble' | 'slate';
 export interface DemoPalette {
   /** The table: wood, linen, marble or slate base colour. */
   background: string;
-  /** The plate, bowl, mug or baking dish. */
+  /** The plate, bowl, mug, board or baking dish. */
   surface: string;
   /** The main food colour. */
   food: string;
@@ -61,7 +65,7 @@ export interface DemoImageSpec {
   kind: DemoDishKind;
   table: DemoTable;
   palette: DemoPalette;
-  /** A cloth napkin under the scene; default: a random style. */
+  /** A cloth napkin beside the dish; default: a random style. */
   napkin?: 'gingham' | 'stripes' | 'plain' | 'none';
   napkinColor?: string;
 }
@@ -107,13 +111,7 @@ function f(v: number): string {
 
 function parseHex(hex: string): [number, number, number] {
   const h = hex.replace('#', '');
-  const full =
-    h.length === 3
-      ? h
-          .split('')
-          .map((c) => c + c)
-          .join('')
-      : h;
+  const full = h.length === 3 ? [...h].map((c) => c + c).join('') : h;
   const n = Number.parseInt(full, 16);
   return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
 }
@@ -139,12 +137,77 @@ function shade(color: string, amount: number): string {
   return amount >= 0 ? mix(color, '#ffffff', amount) : mix(color, '#000000', -amount);
 }
 
+/** feColorMatrix channel values that paint a colour. */
+function matrixColor(color: string): string[] {
+  return parseHex(color).map((c) => (c / 255).toFixed(3));
+}
+
 /* ------------------------------------------------------------------ the scene */
+
+/** Below 2, librsvg blurs with an exact (slow) convolution; from 2 up with fast box blurs. */
+const BLUR_STEPS = [2, 3, 5, 8, 12, 18, 26, 36, 50];
+
+interface Box {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+interface SoftItem {
+  svg: string;
+  box: Box;
+}
+
+function boxOf(c: Circle): Box {
+  return { x0: c.x - c.r, y0: c.y - c.r, x1: c.x + c.r, y1: c.y + c.r };
+}
+
+function boxAround(pts: readonly Pt[], pad: number): Box {
+  const xs = pts.map(([x]) => x);
+  const ys = pts.map(([, y]) => y);
+  return { x0: Math.min(...xs) - pad, y0: Math.min(...ys) - pad, x1: Math.max(...xs) + pad, y1: Math.max(...ys) + pad };
+}
+
+function boxArea(b: Box): number {
+  return Math.max(0, b.x1 - b.x0) * Math.max(0, b.y1 - b.y0);
+}
+
+function boxUnion(a: Box, b: Box): Box {
+  return { x0: Math.min(a.x0, b.x0), y0: Math.min(a.y0, b.y0), x1: Math.max(a.x1, b.x1), y1: Math.max(a.y1, b.y1) };
+}
+
+/**
+ * Blurring costs about as much as a few thousand pixels per filter plus every pixel of its
+ * region, so nearby items share a filter and distant ones get their own.
+ */
+function clusterItems(items: readonly SoftItem[]): SoftItem[][] {
+  const clusters: { box: Box; items: SoftItem[] }[] = [];
+  for (const item of items) {
+    let best: { box: Box; items: SoftItem[] } | undefined;
+    let bestCost = 80_000;
+    for (const c of clusters) {
+      const cost = boxArea(boxUnion(c.box, item.box)) - boxArea(c.box) - boxArea(item.box);
+      if (cost < bestCost) {
+        best = c;
+        bestCost = cost;
+      }
+    }
+    if (best) {
+      best.box = boxUnion(best.box, item.box);
+      best.items.push(item);
+    } else {
+      clusters.push({ box: item.box, items: [item] });
+    }
+  }
+  return clusters.map((c) => c.items);
+}
 
 class Scene {
   private readonly defs: string[] = [];
   private counter = 0;
-  private readonly blurIds = new Map<number, string>();
+  /** Per layer: soft content keyed by "blur|opacity". */
+  private readonly layers: Map<string, SoftItem[]>[] = [];
 
   constructor(readonly rng: Rng) {
     this.defs.push(
@@ -193,18 +256,46 @@ class Scene {
     return this.rng() < p;
   }
 
-  /** A filter attribute for a Gaussian blur, shared by every element with the same radius. */
-  blur(std: number): string {
-    const key = Math.max(0.5, Math.round(std * 2) / 2);
-    let id = this.blurIds.get(key);
-    if (id === undefined) {
-      id = this.uid('b');
-      this.defs.push(
-        `<filter id="${id}" x="-1" y="-1" width="3" height="3"><feGaussianBlur stdDeviation="${key}"/></filter>`,
-      );
-      this.blurIds.set(key, id);
-    }
-    return `filter="url(#${id})"`;
+  /**
+   * Starts a layer: everything later handed to soft() is drawn, blurred, where this marker stands,
+   * that is under the shapes that follow it and over the ones before it.
+   */
+  layer(): string {
+    this.layers.push(new Map());
+    return `<!--layer${this.layers.length - 1}-->`;
+  }
+
+  /**
+   * Adds blurred content (shadows, glows) to the current layer; draws nothing itself. `area`
+   * roughly covers the content in table coordinates and keeps the blur's region small.
+   */
+  soft(svg: string, std: number, opacity: number, area: Circle | Box): string {
+    const current = this.layers[this.layers.length - 1];
+    if (current === undefined) throw new Error('soft() before layer()');
+    const blur = BLUR_STEPS.reduce((best, v) => (Math.abs(v - std) < Math.abs(best - std) ? v : best));
+    const key = `${blur}|${Math.round(opacity * 20) / 20}`;
+    const item = { svg, box: 'r' in area ? boxOf(area) : area };
+    const bucket = current.get(key);
+    if (bucket) bucket.push(item);
+    else current.set(key, [item]);
+    return '';
+  }
+
+  /**
+   * A shape drawn in black as a soft shadow, moved by (dx, dy) (down and right: the light is top
+   * left), or by `transform` when the shape is drawn in its own coordinates. `area` covers the
+   * shape where it lands.
+   */
+  shadow(shape: string, area: Circle | Box, std: number, opacity: number, dx: number, dy: number, transform = ''): string {
+    const move = transform || `translate(${f(dx)} ${f(dy)})`;
+    return this.soft(`<g transform="${move}">${shape}</g>`, std, opacity, area);
+  }
+
+  /** A clipped group with layers of its own, so shadows inside it stay inside it. */
+  clipped(clip: string, build: () => string): string {
+    const inner = this.layer();
+    const content = build();
+    return `<g ${clip}>${inner}${content}</g>${this.layer()}`;
   }
 
   radial(
@@ -234,14 +325,47 @@ class Scene {
     return `clip-path="url(#${id})"`;
   }
 
-  clipPath(d: string): string {
+  clipPath(d: string, transform = ''): string {
     const id = this.uid('c');
-    this.defs.push(`<clipPath id="${id}"><path d="${d}"/></clipPath>`);
+    const t = transform ? ` transform="${transform}"` : '';
+    this.defs.push(`<clipPath id="${id}"><path d="${d}"${t}/></clipPath>`);
     return `clip-path="url(#${id})"`;
   }
 
-  defsSvg(): string {
-    return `<defs>${this.defs.join('')}</defs>`;
+  /** Replaces every layer marker in `body` by its blurred groups. */
+  resolve(body: string): string {
+    return body.replace(/<!--layer(\d+)-->/g, (_, n: string) => {
+      const layer = this.layers[Number(n)];
+      if (!layer) return '';
+      return [...layer.entries()]
+        .flatMap(([key, items]) => {
+          const [blur, opacity] = key.split('|');
+          const std = Number(blur);
+          const op = opacity === '1' ? '' : ` opacity="${opacity}"`;
+          return clusterItems(items).map((cluster) => {
+            const box = cluster.reduce((acc, item) => boxUnion(acc, item.box), cluster[0]?.box ?? boxOf({ x: 0, y: 0, r: 0 }));
+            const x0 = Math.max(0, Math.floor(box.x0 - std * 3));
+            const y0 = Math.max(0, Math.floor(box.y0 - std * 3));
+            const x1 = Math.min(W, Math.ceil(box.x1 + std * 3));
+            const y1 = Math.min(H, Math.ceil(box.y1 + std * 3));
+            if (x1 <= x0 || y1 <= y0) return '';
+            const id = this.uid('b');
+            this.defs.push(
+              `<filter id="${id}" filterUnits="userSpaceOnUse" x="${x0}" y="${y0}" width="${x1 - x0}" height="${y1 - y0}"><feGaussianBlur stdDeviation="${std}"/></filter>`,
+            );
+            return `<g filter="url(#${id})"${op}>${cluster.map((item) => item.svg).join('')}</g>`;
+          });
+        })
+        .join('');
+    });
+  }
+
+  /** A standalone document for resolved content, drawn at `scale` times the table size. */
+  document(content: string, scale = 1): string {
+    return (
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${Math.round(W * scale)}" height="${Math.round(H * scale)}" viewBox="0 0 ${W} ${H}">` +
+      `<defs>${this.defs.join('')}</defs>${content}</svg>`
+    );
   }
 }
 
@@ -264,6 +388,12 @@ function ellipse(cx: number, cy: number, rx: number, ry: number, attrs: string):
 function path(d: string, attrs: string): string {
   return `<path d="${d}" ${attrs}/>`;
 }
+
+function roundedRect(x: number, y: number, w: number, h: number, r: number, attrs: string): string {
+  return `<rect x="${f(x)}" y="${f(y)}" width="${f(w)}" height="${f(h)}" rx="${f(r)}" ${attrs}/>`;
+}
+
+const BLACK = 'fill="#000"';
 
 function smoothClosed(pts: readonly Pt[]): string {
   const n = pts.length;
@@ -334,11 +464,9 @@ function roundedPoly(pts: readonly Pt[], roundness = 0.3): string {
   const lerp = (a: Pt, b: Pt, t: number): Pt => [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t];
   let d = '';
   for (let i = 0; i < n; i++) {
-    const prev = p(i - 1);
     const cur = p(i);
-    const next = p(i + 1);
-    const a = lerp(cur, prev, roundness / 2);
-    const b = lerp(cur, next, roundness / 2);
+    const a = lerp(cur, p(i - 1), roundness / 2);
+    const b = lerp(cur, p(i + 1), roundness / 2);
     d += `${i === 0 ? 'M' : 'L'}${f(a[0])},${f(a[1])}Q${f(cur[0])},${f(cur[1])} ${f(b[0])},${f(b[1])}`;
   }
   return `${d}Z`;
@@ -355,19 +483,24 @@ function chunk(s: Scene, cx: number, cy: number, r: number, sides = 5): string {
   return roundedPoly(pts, 0.55);
 }
 
-function roundedRect(x: number, y: number, w: number, h: number, r: number, attrs: string): string {
-  return `<rect x="${f(x)}" y="${f(y)}" width="${f(w)}" height="${f(h)}" rx="${f(r)}" ${attrs}/>`;
+/** A star-like outline alternating between two radii: piping, liners, ramekins, frills. */
+function fluted(cx: number, cy: number, count: number, outer: number, inner: number, start = 0): Pt[] {
+  return Array.from({ length: count * 2 }, (_, i) => {
+    const a = start + (i / (count * 2)) * TAU;
+    const r = i % 2 === 0 ? outer : inner;
+    return [cx + Math.cos(a) * r, cy + Math.sin(a) * r] as const;
+  });
+}
+
+function wedgePath(cx: number, cy: number, r: number, a0: number, a1: number): string {
+  const large = a1 - a0 > Math.PI ? 1 : 0;
+  return `M${f(cx)},${f(cy)}L${f(cx + Math.cos(a0) * r)},${f(cy + Math.sin(a0) * r)}A${f(r)},${f(r)} 0 ${large} 1 ${f(
+    cx + Math.cos(a1) * r,
+  )},${f(cy + Math.sin(a1) * r)}Z`;
 }
 
 /** Points inside a circle, at least minDist apart. */
-function scatter(
-  s: Scene,
-  count: number,
-  cx: number,
-  cy: number,
-  radius: number,
-  minDist: number,
-): Pt[] {
+function scatter(s: Scene, count: number, cx: number, cy: number, radius: number, minDist: number): Pt[] {
   const pts: Pt[] = [];
   for (let tries = 0; tries < count * 80 && pts.length < count; tries++) {
     const a = s.rand(0, TAU);
@@ -388,55 +521,76 @@ function ring(s: Scene, count: number, cx: number, cy: number, radius: number, w
   });
 }
 
+function rotated(angle: number, cx: number, cy: number, content: string): string {
+  return `<g transform="rotate(${f(angle)} ${f(cx)} ${f(cy)})">${content}</g>`;
+}
+
 /* ------------------------------------------------------------------ lighting helpers */
 
 /** A soft contact shadow plus a wide ambient one, light coming from the top left. */
-function shadowFor(s: Scene, shape: string, size: number, strength = 1): string {
+function shadowFor(s: Scene, shape: string, area: Circle, size = area.r, strength = 1, transform = ''): string {
   const near = size * 0.025;
-  return (
-    `<g transform="translate(${f(near * 1.6)} ${f(near * 2.4)})" opacity="${0.2 * strength}" ${s.blur(size * 0.06)}>${shape}</g>` +
-    `<g transform="translate(${f(near * 0.5)} ${f(near * 0.8)})" opacity="${0.35 * strength}" ${s.blur(size * 0.012)}>${shape}</g>`
-  );
+  const wrap = (dx: number, dy: number): string =>
+    `<g transform="translate(${f(dx)} ${f(dy)})${transform ? ` ${transform}` : ''}">${shape}</g>`;
+  const at = (dx: number, dy: number): Circle => ({ x: area.x + dx, y: area.y + dy, r: area.r });
+  s.soft(wrap(near * 1.6, near * 2.4), size * 0.06, 0.22 * strength, at(near * 1.6, near * 2.4));
+  s.soft(wrap(near * 0.5, near * 0.8), Math.max(3, size * 0.014), 0.38 * strength, at(near * 0.5, near * 0.8));
+  return '';
 }
 
-function shadowCircle(s: Scene, cx: number, cy: number, r: number, strength = 1): string {
-  return shadowFor(s, circle(cx, cy, r, 'fill="#000"'), r, strength);
-}
-
-/** The shadow a wall (bowl, pan, dish) throws on the food inside it. */
+/**
+ * The shadow a wall (bowl, pan, dish) throws on the food inside it; use inside a clip, after the
+ * food. Returns the layer marker to insert.
+ */
 function innerShadow(s: Scene, cx: number, cy: number, r: number, width: number, opacity = 0.45): string {
-  return circle(
-    cx + width * 0.35,
-    cy + width * 0.5,
-    r + width * 0.3,
-    `fill="none" stroke="#000" stroke-width="${f(width)}" opacity="${opacity}" ${s.blur(width * 0.45)}`,
+  const mark = s.layer();
+  s.soft(
+    circle(cx + width * 0.35, cy + width * 0.5, r + width * 0.3, `fill="none" stroke="#000" stroke-width="${f(width)}"`),
+    width * 0.45,
+    opacity,
+    { x: cx + width * 0.35, y: cy + width * 0.5, r: r + width },
   );
+  return mark;
 }
 
-function gloss(s: Scene, cx: number, cy: number, rx: number, ry: number, opacity = 0.6, rot = -35): string {
-  return `<ellipse cx="${f(cx)}" cy="${f(cy)}" rx="${f(rx)}" ry="${f(ry)}" fill="url(#hl)" opacity="${opacity}" transform="rotate(${rot} ${f(cx)} ${f(cy)})"/>`;
+function gloss(cx: number, cy: number, rx: number, ry: number, opacity = 0.6, rot = -35): string {
+  return `<ellipse cx="${f(cx)}" cy="${f(cy)}" rx="${f(rx)}" ry="${f(ry)}" fill="url(#hl)" fill-opacity="${opacity}" transform="rotate(${rot} ${f(cx)} ${f(cy)})"/>`;
+}
+
+/** A soft highlight along the top-left of a rim; returns the layer marker to insert. */
+function rimLight(s: Scene, cx: number, cy: number, r: number, width: number, opacity: number): string {
+  const mark = s.layer();
+  s.soft(
+    path(
+      `M${f(cx - r)},${f(cy + r * 0.08)}A${f(r)},${f(r)} 0 0 1 ${f(cx + r * 0.08)},${f(cy - r)}`,
+      `fill="none" stroke="#fff" stroke-width="${f(width)}" stroke-linecap="round" stroke-opacity="${opacity}"`,
+    ),
+    Math.max(2, width * 0.35),
+    1,
+    { x: cx - r * 0.45, y: cy - r * 0.45, r: r * 0.6 },
+  );
+  return mark;
 }
 
 /* ------------------------------------------------------------------ small items */
 
-function leaf(
-  s: Scene,
-  x: number,
-  y: number,
-  len: number,
-  width: number,
-  angle: number,
-  color: string,
-): string {
+function leafPath(len: number, width: number): string {
   const l = len / 2;
   const w = width / 2;
-  const d = `M0,${f(-l)}C${f(w * 1.35)},${f(-l * 0.45)} ${f(w * 1.05)},${f(l * 0.55)} 0,${f(l)}C${f(-w * 1.05)},${f(l * 0.55)} ${f(-w * 1.35)},${f(-l * 0.45)} 0,${f(-l)}Z`;
+  return `M0,${f(-l)}C${f(w * 1.35)},${f(-l * 0.45)} ${f(w * 1.05)},${f(l * 0.55)} 0,${f(l)}C${f(-w * 1.05)},${f(l * 0.55)} ${f(-w * 1.35)},${f(-l * 0.45)} 0,${f(-l)}Z`;
+}
+
+function leaf(s: Scene, x: number, y: number, len: number, width: number, angle: number, color: string, castShadow = true): string {
+  const d = leafPath(len, width);
+  const l = len / 2;
   const tone = shade(color, s.rand(-0.12, 0.1));
+  if (castShadow) {
+    s.shadow(path(d, BLACK), { x: x + 3, y: y + 5, r: len / 2 }, Math.max(2, width * 0.08), 0.3, 0, 0, `translate(${f(x + 3)} ${f(y + 5)}) rotate(${f(angle)})`);
+  }
   return (
     `<g transform="translate(${f(x)} ${f(y)}) rotate(${f(angle)})">` +
-    `<path d="${d}" fill="#000" opacity="0.3" transform="translate(3 5)" ${s.blur(3)}/>` +
     `<path d="${d}" fill="${tone}"/><path d="${d}" fill="url(#side)"/>` +
-    `<path d="M0,${f(-l * 0.9)}Q${f(w * 0.2)},0 0,${f(l * 0.95)}" fill="none" stroke="${shade(tone, 0.35)}" stroke-width="${f(Math.max(1, width * 0.06))}" opacity="0.7"/>` +
+    `<path d="M0,${f(-l * 0.9)}Q${f(width * 0.1)},0 0,${f(l * 0.95)}" fill="none" stroke="${shade(tone, 0.35)}" stroke-width="${f(Math.max(1, width * 0.06))}" stroke-opacity="0.7"/>` +
     `</g>`
   );
 }
@@ -452,25 +606,31 @@ function herbBits(s: Scene, pts: readonly Pt[], size: number, color: string): st
     .join('');
 }
 
+/** A herb sprig (rosemary, thyme) drawn in table coordinates so the leaves' shadows line up. */
 function sprig(s: Scene, x: number, y: number, len: number, angle: number, color: string, leafLen: number): string {
-  const parts: string[] = [];
-  const stem = shade(color, -0.25);
-  parts.push(
-    `<path d="M0,0 Q${f(len * 0.05)},${f(-len * 0.5)} 0,${f(-len)}" fill="none" stroke="${stem}" stroke-width="${f(leafLen * 0.12)}" stroke-linecap="round"/>`,
-  );
-  const count = Math.round(len / (leafLen * 0.45));
+  const a = (angle * Math.PI) / 180;
+  const at = (u: number, v: number): Pt => {
+    const [rx, ry] = rotatePt(u, v, a);
+    return [x + rx, y + ry];
+  };
+  const stem = shade(color, -0.3);
+  const [ex, ey] = at(0, -len);
+  const [mx, my] = at(len * 0.05, -len * 0.5);
+  const parts = [
+    path(`M${f(x)},${f(y)}Q${f(mx)},${f(my)} ${f(ex)},${f(ey)}`, `fill="none" stroke="${stem}" stroke-width="${f(leafLen * 0.12)}" stroke-linecap="round"`),
+  ];
+  const count = Math.round(len / (leafLen * 0.4));
   for (let i = 1; i <= count; i++) {
     const t = i / (count + 1);
-    const ly = -len * t;
     for (const side of [-1, 1]) {
-      const size = leafLen * (1 - t * 0.45);
-      parts.push(
-        leaf(s, side * size * 0.42, ly - size * 0.15, size, size * 0.28, side * s.rand(45, 70), color),
-      );
+      const size = leafLen * (1 - t * 0.4);
+      const [lx, ly] = at(side * size * 0.42, -len * t - size * 0.15);
+      parts.push(leaf(s, lx, ly, size, size * 0.26, angle + side * s.rand(45, 70), color));
     }
   }
-  parts.push(leaf(s, 0, -len - leafLen * 0.35, leafLen * 0.7, leafLen * 0.25, 0, color));
-  return `<g transform="translate(${f(x)} ${f(y)}) rotate(${f(angle)})">${parts.join('')}</g>`;
+  const [tx, ty] = at(0, -len - leafLen * 0.3);
+  parts.push(leaf(s, tx, ty, leafLen * 0.7, leafLen * 0.22, angle, color));
+  return parts.join('');
 }
 
 function berry(s: Scene, x: number, y: number, r: number, color: string): string {
@@ -479,18 +639,18 @@ function berry(s: Scene, x: number, y: number, r: number, color: string): string
     const k = i % 2 === 0 ? r * 0.32 : r * 0.12;
     return [x + r * 0.15 + Math.cos(a) * k, y - r * 0.1 + Math.sin(a) * k] as const;
   });
+  s.shadow(circle(x, y, r, BLACK), { x: x + r * 0.25, y: y + r * 0.35, r }, r * 0.25, 0.35, r * 0.25, r * 0.35);
   return (
-    circle(x + r * 0.25, y + r * 0.35, r, `fill="#000" opacity="0.35" ${s.blur(r * 0.25)}`) +
     circle(x, y, r, `fill="${shade(color, s.rand(-0.1, 0.1))}"`) +
     circle(x, y, r, 'fill="url(#dome)"') +
-    path(roundedPoly(crown, 0.4), `fill="${shade(color, -0.45)}" opacity="0.8"`) +
-    gloss(s, x - r * 0.35, y - r * 0.4, r * 0.3, r * 0.18, 0.5)
+    path(roundedPoly(crown, 0.4), `fill="${shade(color, -0.45)}" fill-opacity="0.8"`) +
+    gloss(x - r * 0.35, y - r * 0.4, r * 0.3, r * 0.18, 0.5)
   );
 }
 
 function raspberry(s: Scene, x: number, y: number, r: number, color: string): string {
-  const parts = [circle(x + r * 0.2, y + r * 0.3, r, `fill="#000" opacity="0.35" ${s.blur(r * 0.25)}`)];
-  parts.push(circle(x, y, r, `fill="${shade(color, -0.2)}"`));
+  s.shadow(circle(x, y, r, BLACK), { x: x + r * 0.2, y: y + r * 0.3, r }, r * 0.25, 0.35, r * 0.2, r * 0.3);
+  const parts = [circle(x, y, r, `fill="${shade(color, -0.25)}"`)];
   const drupes = [...ring(s, 9, x, y, r * 0.66, 0.05), ...ring(s, 4, x, y, r * 0.3, 0.1)];
   for (const [dx, dy] of drupes) {
     const dr = r * 0.3;
@@ -509,25 +669,19 @@ function strawberry(s: Scene, x: number, y: number, r: number, angle: number): s
     const sx = s.rand(-0.55, 0.55) * r;
     const sy = s.rand(-0.6, 0.8) * r;
     if (Math.abs(sx) < r * (0.75 - sy / r / 2)) {
-      seeds.push(ellipse(sx, sy, r * 0.045, r * 0.07, 'fill="#f6d36b" opacity="0.85"'));
+      seeds.push(ellipse(sx, sy, r * 0.045, r * 0.07, 'fill="#f6d36b" fill-opacity="0.85"'));
     }
   }
   const leaves = Array.from({ length: 6 }, (_, i) =>
-    leaf(s, Math.cos((i / 6) * TAU) * r * 0.28, -r * 0.8 + Math.sin((i / 6) * TAU) * r * 0.2, r * 0.55, r * 0.22, (i / 6) * 360 + 90, '#3f8f3a'),
+    leaf(s, Math.cos((i / 6) * TAU) * r * 0.28, -r * 0.8 + Math.sin((i / 6) * TAU) * r * 0.2, r * 0.55, r * 0.22, (i / 6) * 360 + 90, '#3f8f3a', false),
   );
-  return (
-    `<g transform="translate(${f(x)} ${f(y)}) rotate(${f(angle)})">` +
-    `<path d="${body}" fill="#000" opacity="0.35" transform="translate(${f(r * 0.2)} ${f(r * 0.3)})" ${s.blur(r * 0.2)}/>` +
-    `<path d="${body}" fill="${red}"/><path d="${body}" fill="url(#dome)"/>${seeds.join('')}${leaves.join('')}</g>`
-  );
+  s.shadow(path(body, BLACK), { x: x + r * 0.2, y: y + r * 0.3, r: r * 1.2 }, r * 0.2, 0.35, 0, 0, `translate(${f(x + r * 0.2)} ${f(y + r * 0.3)}) rotate(${f(angle)})`);
+  return `<g transform="translate(${f(x)} ${f(y)}) rotate(${f(angle)})"><path d="${body}" fill="${red}"/><path d="${body}" fill="url(#dome)"/>${seeds.join('')}${leaves.join('')}</g>`;
 }
 
 function citrusWheel(s: Scene, x: number, y: number, r: number, rind: string, flesh: string): string {
-  const parts = [
-    circle(x + r * 0.1, y + r * 0.16, r, `fill="#000" opacity="0.3" ${s.blur(r * 0.12)}`),
-    circle(x, y, r, `fill="${rind}"`),
-    circle(x, y, r * 0.9, `fill="${shade(flesh, 0.55)}"`),
-  ];
+  s.shadow(circle(x, y, r, BLACK), { x: x + r * 0.1, y: y + r * 0.16, r }, r * 0.12, 0.3, r * 0.1, r * 0.16);
+  const parts = [circle(x, y, r, `fill="${rind}"`), circle(x, y, r * 0.9, `fill="${shade(flesh, 0.55)}"`)];
   const n = s.int(8, 10);
   const gap = 0.05;
   for (let i = 0; i < n; i++) {
@@ -540,12 +694,12 @@ function citrusWheel(s: Scene, x: number, y: number, r: number, rind: string, fl
         `M${f(x + Math.cos(mid) * r * 0.1)},${f(y + Math.sin(mid) * r * 0.1)}L${f(x + Math.cos(a0) * rr)},${f(
           y + Math.sin(a0) * rr,
         )}A${f(rr)},${f(rr)} 0 0 1 ${f(x + Math.cos(a1) * rr)},${f(y + Math.sin(a1) * rr)}Z`,
-        `fill="${flesh}" opacity="0.92"`,
+        `fill="${flesh}" fill-opacity="0.92"`,
       ),
     );
   }
-  parts.push(circle(x, y, r, 'fill="url(#dome)" opacity="0.6"'));
-  parts.push(gloss(s, x - r * 0.3, y - r * 0.35, r * 0.35, r * 0.15, 0.45));
+  parts.push(circle(x, y, r, 'fill="url(#dome)" fill-opacity="0.6"'));
+  parts.push(gloss(x - r * 0.3, y - r * 0.35, r * 0.35, r * 0.15, 0.45));
   return parts.join('');
 }
 
@@ -555,17 +709,34 @@ function lemonHalf(s: Scene, x: number, y: number, r: number): string {
 
 function crumbs(s: Scene, pts: readonly Pt[], size: number, color: string, opacity = 1): string {
   return pts
-    .map(([x, y]) => {
-      const r = size * s.rand(0.4, 1);
-      return path(chunk(s, x, y, r, s.int(4, 6)), `fill="${shade(color, s.rand(-0.15, 0.12))}" opacity="${opacity}"`);
-    })
+    .map(([x, y]) =>
+      path(
+        chunk(s, x, y, size * s.rand(0.4, 1), s.int(4, 6)),
+        `fill="${shade(color, s.rand(-0.15, 0.12))}" fill-opacity="${opacity}"`,
+      ),
+    )
     .join('');
 }
 
 function dust(s: Scene, cx: number, cy: number, radius: number, count: number, color: string, size: number): string {
   return scatter(s, count, cx, cy, radius, 0)
-    .map(([x, y]) => circle(x, y, size * s.rand(0.4, 1), `fill="${color}" opacity="${f(s.rand(0.4, 0.9))}"`))
+    .map(([x, y]) => circle(x, y, size * s.rand(0.4, 1), `fill="${color}" fill-opacity="${f(s.rand(0.4, 0.9))}"`))
     .join('');
+}
+
+function butterPat(s: Scene, x: number, y: number, size: number): string {
+  const angle = s.rand(-20, 20);
+  s.shadow(roundedRect(-size / 2, -size * 0.43, size, size * 0.86, size * 0.15, BLACK), { x: x + 5, y: y + 8, r: size * 0.75 }, 4, 0.3, 0, 0, `translate(${f(x + 5)} ${f(y + 8)}) rotate(${f(angle)})`);
+  return (
+    path(blob(s, x + 8, y + 8, size * 0.85, size * 0.75, 0.2, 9), 'fill="#fae08a" fill-opacity="0.7"') +
+    rotated(
+      angle,
+      x,
+      y,
+      roundedRect(x - size / 2, y - size * 0.43, size, size * 0.86, size * 0.15, 'fill="#fdeaa0"') +
+        roundedRect(x - size / 2, y - size * 0.43, size, size * 0.86, size * 0.15, 'fill="url(#dome)"'),
+    )
+  );
 }
 
 /* ------------------------------------------------------------------ tableware */
@@ -580,14 +751,12 @@ function plate(s: Scene, cx: number, cy: number, r: number, color: string, rimWi
     [0.95, color],
     [1, shade(color, -0.2)],
   ]);
+  shadowFor(s, circle(cx, cy, r, BLACK), { x: cx, y: cy, r }, r);
   return (
-    shadowCircle(s, cx, cy, r) +
     circle(cx, cy, r, `fill="${fill}"`) +
-    circle(cx + r * 0.012, cy + r * 0.018, r * well, `fill="none" stroke="#000" stroke-width="${f(r * 0.025)}" opacity="0.1" ${s.blur(r * 0.015)}`) +
-    path(
-      `M${f(cx - r * 0.97)},${f(cy)}A${f(r * 0.97)},${f(r * 0.97)} 0 0 1 ${f(cx)},${f(cy - r * 0.97)}`,
-      `fill="none" stroke="#fff" stroke-width="${f(r * 0.015)}" stroke-linecap="round" opacity="0.55" ${s.blur(r * 0.006)}`,
-    )
+    circle(cx + r * 0.012, cy + r * 0.018, r * well, `fill="none" stroke="#000" stroke-width="${f(r * 0.02)}" stroke-opacity="0.07"`) +
+    circle(cx - r * 0.006, cy - r * 0.01, r * well, `fill="none" stroke="#fff" stroke-width="${f(r * 0.012)}" stroke-opacity="0.35"`) +
+    rimLight(s, cx, cy, r * 0.97, r * 0.015, 0.55)
   );
 }
 
@@ -599,8 +768,8 @@ function platter(s: Scene, cx: number, cy: number, rx: number, ry: number, color
     [0.85, shade(color, 0.05)],
     [1, shade(color, -0.18)],
   ]);
-  const shape = ellipse(cx, cy, rx, ry, 'fill="#000"');
-  return shadowFor(s, shape, ry) + ellipse(cx, cy, rx, ry, `fill="${fill}"`);
+  shadowFor(s, ellipse(cx, cy, rx, ry, BLACK), { x: cx, y: cy, r: rx }, ry);
+  return ellipse(cx, cy, rx, ry, `fill="${fill}"`);
 }
 
 /** A bowl; returns the food disc's centre and radius to draw into. */
@@ -619,18 +788,15 @@ function bowl(s: Scene, cx: number, cy: number, r: number, color: string, food: 
     0.85,
     0.9,
   );
+  shadowFor(s, circle(cx, cy, r, BLACK), { x: cx, y: cy, r }, r);
   const svg =
-    shadowCircle(s, cx, cy, r) +
     circle(cx, cy, r, `fill="${s.radial([
       [0, color],
       [0.9, color],
       [1, shade(color, -0.18)],
     ])}"`) +
     circle(cx, cy, r * 0.92, `fill="${wall}"`) +
-    path(
-      `M${f(cx - r * 0.96)},${f(cy)}A${f(r * 0.96)},${f(r * 0.96)} 0 0 1 ${f(cx)},${f(cy - r * 0.96)}`,
-      `fill="none" stroke="#fff" stroke-width="${f(r * 0.025)}" stroke-linecap="round" opacity="0.6" ${s.blur(r * 0.008)}`,
-    ) +
+    rimLight(s, cx, cy, r * 0.96, r * 0.025, 0.6) +
     circle(fx, fy, fr, `fill="${s.radial([
       [0, shade(food, 0.08)],
       [0.85, food],
@@ -641,17 +807,25 @@ function bowl(s: Scene, cx: number, cy: number, r: number, color: string, food: 
 
 function skillet(s: Scene, cx: number, cy: number, r: number, handleAngle: number): string {
   const iron = '#2a2826';
-  const handle = `<g transform="rotate(${f(handleAngle)} ${f(cx)} ${f(cy)})">${roundedRect(cx + r * 0.8, cy - r * 0.1, r * 0.95, r * 0.2, r * 0.1, 'FILL')}</g>`;
-  const lug = `<g transform="rotate(${f(handleAngle + 180)} ${f(cx)} ${f(cy)})">${roundedRect(cx + r * 0.85, cy - r * 0.17, r * 0.3, r * 0.34, r * 0.15, 'FILL')}</g>`;
-  const shapes = handle + lug + circle(cx, cy, r, 'FILL');
+  const handle = rotated(handleAngle, cx, cy, roundedRect(cx + r * 0.8, cy - r * 0.1, r * 0.95, r * 0.2, r * 0.1, 'FILL'));
+  const lug = rotated(handleAngle + 180, cx, cy, roundedRect(cx + r * 0.85, cy - r * 0.17, r * 0.3, r * 0.34, r * 0.15, 'FILL'));
+  shadowFor(s, (handle + lug + circle(cx, cy, r, 'FILL')).replaceAll('FILL', BLACK), { x: cx + Math.cos((handleAngle * Math.PI) / 180) * r * 0.4, y: cy + Math.sin((handleAngle * Math.PI) / 180) * r * 0.4, r: r * 1.4 }, r);
   return (
-    shadowFor(s, shapes.replaceAll('FILL', 'fill="#000"'), r) +
-    (handle + lug).replaceAll('FILL', `fill="${s.linear([
-      [0, '#44403c'],
-      [0.5, iron],
-      [1, '#1b1a19'],
-    ], 0, 0, 0, 1)}"`) +
-    `<g transform="rotate(${f(handleAngle)} ${f(cx)} ${f(cy)})">${roundedRect(cx + r * 1.5, cy - r * 0.035, r * 0.16, r * 0.07, r * 0.035, 'fill="#141312"')}</g>` +
+    (handle + lug).replaceAll(
+      'FILL',
+      `fill="${s.linear(
+        [
+          [0, '#44403c'],
+          [0.5, iron],
+          [1, '#1b1a19'],
+        ],
+        0,
+        0,
+        0,
+        1,
+      )}"`,
+    ) +
+    rotated(handleAngle, cx, cy, roundedRect(cx + r * 1.5, cy - r * 0.035, r * 0.16, r * 0.07, r * 0.035, 'fill="#141312"')) +
     circle(cx, cy, r, `fill="${s.radial([
       [0, '#3b3835'],
       [0.86, '#2f2c2a'],
@@ -659,10 +833,7 @@ function skillet(s: Scene, cx: number, cy: number, r: number, handleAngle: numbe
       [0.96, iron],
       [1, '#151413'],
     ])}"`) +
-    path(
-      `M${f(cx - r * 0.93)},${f(cy + r * 0.1)}A${f(r * 0.93)},${f(r * 0.93)} 0 0 1 ${f(cx + r * 0.1)},${f(cy - r * 0.93)}`,
-      `fill="none" stroke="#fff" stroke-width="${f(r * 0.02)}" stroke-linecap="round" opacity="0.22" ${s.blur(r * 0.01)}`,
-    )
+    rimLight(s, cx, cy, r * 0.93, r * 0.02, 0.22)
   );
 }
 
@@ -683,8 +854,8 @@ function bakingDish(
     roundedRect(x, y, w, h, Math.min(w, h) * 0.09, 'FILL');
   const inset = Math.min(w, h) * 0.06;
   const inner = { x: x + inset, y: y + inset, w: w - inset * 2, h: h - inset * 2 };
+  shadowFor(s, shapes.replaceAll('FILL', BLACK), { x: cx, y: cy, r: Math.hypot(w / 2 + lugW, h / 2) }, h * 0.9);
   const svg =
-    shadowFor(s, shapes.replaceAll('FILL', 'fill="#000"'), h * 0.9) +
     shapes.replaceAll('FILL', `fill="${s.linear([
       [0, shade(color, 0.12)],
       [1, shade(color, -0.12)],
@@ -693,29 +864,32 @@ function bakingDish(
       [0, shade(color, -0.25)],
       [1, shade(color, 0.1)],
     ])}"`) +
-    roundedRect(x + 6, y + 6, w - 12, h - 12, Math.min(w, h) * 0.08, `fill="none" stroke="#fff" stroke-width="4" opacity="0.35" ${s.blur(2)}`);
+    roundedRect(x + 6, y + 6, w - 12, h - 12, Math.min(w, h) * 0.08, 'fill="none" stroke="#fff" stroke-width="4" stroke-opacity="0.3"');
   return { svg, ...inner };
 }
 
 function board(s: Scene, cx: number, cy: number, w: number, h: number, color: string, angle: number): string {
   const x = cx - w / 2;
   const y = cy - h / 2;
-  const shape = `<g transform="rotate(${f(angle)} ${f(cx)} ${f(cy)})">${roundedRect(x, y, w, h, h * 0.08, 'FILL')}${roundedRect(x + w - 4, cy - h * 0.1, w * 0.16, h * 0.2, h * 0.1, 'FILL')}${circle(x + w + w * 0.09, cy, h * 0.035, 'HOLE')}</g>`;
+  const rot = `rotate(${f(angle)} ${f(cx)} ${f(cy)})`;
+  const outline = `${roundedRect(x, y, w, h, h * 0.08, 'FILL')}${roundedRect(x + w - 4, cy - h * 0.1, w * 0.16, h * 0.2, h * 0.1, 'FILL')}`;
   const grain: string[] = [];
-  for (let i = 0; i < 14; i++) {
-    const gy = y + s.rand(0.05, 0.95) * h;
+  for (let i = 0; i < 16; i++) {
+    const gy = y + s.rand(0.04, 0.96) * h;
     const pts: Pt[] = Array.from({ length: 6 }, (_, k) => [x + (k / 5) * w, gy + s.rand(-6, 6)] as const);
-    grain.push(path(smoothOpen(pts), `fill="none" stroke="${shade(color, -0.3)}" stroke-width="${f(s.rand(1, 3))}" opacity="${f(s.rand(0.15, 0.35))}"`));
+    grain.push(path(smoothOpen(pts), `fill="none" stroke="${shade(color, -0.3)}" stroke-width="${f(s.rand(1, 3))}" stroke-opacity="${f(s.rand(0.15, 0.35))}"`));
   }
+  shadowFor(s, outline.replaceAll('FILL', BLACK), { x: cx, y: cy, r: Math.hypot(w * 0.6, h / 2) }, h * 0.8, 1, rot);
   return (
-    shadowFor(s, shape.replaceAll('FILL', 'fill="#000"').replaceAll('HOLE', 'fill="none"'), h * 0.8) +
-    shape
-      .replaceAll('FILL', `fill="${s.linear([
-        [0, shade(color, 0.08)],
-        [1, shade(color, -0.1)],
-      ])}"`)
-      .replaceAll('HOLE', `fill="${shade(color, -0.5)}"`) +
-    `<g transform="rotate(${f(angle)} ${f(cx)} ${f(cy)})">${grain.join('')}${roundedRect(x + 3, y + 3, w - 6, h - 6, h * 0.08, `fill="none" stroke="#fff" stroke-width="3" opacity="0.25"`)}</g>`
+    `<g transform="${rot}">` +
+    outline.replaceAll('FILL', `fill="${s.linear([
+      [0, shade(color, 0.08)],
+      [1, shade(color, -0.1)],
+    ])}"`) +
+    circle(x + w + w * 0.09, cy, h * 0.035, `fill="${shade(color, -0.5)}"`) +
+    grain.join('') +
+    roundedRect(x + 3, y + 3, w - 6, h - 6, h * 0.08, 'fill="none" stroke="#fff" stroke-width="3" stroke-opacity="0.25"') +
+    `</g>`
   );
 }
 
@@ -733,23 +907,31 @@ function parchment(s: Scene, cx: number, cy: number, w: number, h: number, angle
     [x + s.rand(-6, 6), y + h * 0.5],
   ];
   const d = roundedPoly(pts, 0.1);
-  const creases: string[] = [];
-  for (let i = 0; i < 7; i++) {
-    const p0: Pt = [x + s.rand(0, w), y + s.rand(0, h)];
-    const p1: Pt = [p0[0] + s.rand(-300, 300), p0[1] + s.rand(-300, 300)];
-    creases.push(
-      path(`M${f(p0[0])},${f(p0[1])}L${f(p1[0])},${f(p1[1])}`, `stroke="${s.chance(0.5) ? '#fff' : '#8a7a60'}" stroke-width="${f(s.rand(2, 5))}" opacity="0.18" ${s.blur(2)}`),
-    );
-  }
-  return `<g transform="rotate(${f(angle)} ${f(cx)} ${f(cy)})">${shadowFor(s, path(d, 'fill="#000"'), h * 0.5, 0.6)}${path(d, 'fill="#f3ead8"')}<g ${s.clipPath(d)}>${creases.join('')}</g></g>`;
+  const rot = `rotate(${f(angle)} ${f(cx)} ${f(cy)})`;
+  shadowFor(s, path(d, BLACK), { x: cx, y: cy, r: Math.hypot(w, h) / 2 }, h * 0.4, 0.6, rot);
+  const sheet = `<g transform="${rot}">${path(d, 'fill="#f3ead8"')}</g>`;
+  const creases = s.clipped(s.clipPath(d, rot), () => {
+    for (let i = 0; i < 6; i++) {
+      const p0: Pt = [x + s.rand(0, w), y + s.rand(0, h)];
+      const p1: Pt = [p0[0] + s.rand(-220, 220), p0[1] + s.rand(-220, 220)];
+      s.soft(
+        `<g transform="${rot}">${path(`M${f(p0[0])},${f(p0[1])}L${f(p1[0])},${f(p1[1])}`, `stroke="${s.chance(0.5) ? '#fff' : '#8a7a60'}" stroke-width="${f(s.rand(2, 5))}" stroke-opacity="0.22"`)}</g>`,
+        3,
+        1,
+        { x: (p0[0] + p1[0]) / 2, y: (p0[1] + p1[1]) / 2, r: Math.hypot(p1[0] - p0[0], p1[1] - p0[1]) / 2 + 40 },
+      );
+    }
+    return '';
+  });
+  return sheet + creases;
 }
 
 function glassRim(s: Scene, cx: number, cy: number, r: number, tint: string): string {
+  s.soft(circle(cx + r * 0.18, cy + r * 0.28, r * 1.02, `fill="${shade(tint, -0.3)}"`), r * 0.12, 0.3, { x: cx + r * 0.18, y: cy + r * 0.28, r: r * 1.02 });
   return (
-    circle(cx + r * 0.18, cy + r * 0.28, r * 1.02, `fill="${shade(tint, -0.3)}" opacity="0.28" ${s.blur(r * 0.12)}`) +
-    circle(cx, cy, r, `fill="#ffffff" opacity="0.2"`) +
-    circle(cx, cy, r * 0.97, `fill="none" stroke="#ffffff" stroke-width="${f(r * 0.05)}" opacity="0.6"`) +
-    circle(cx, cy, r * 0.92, `fill="none" stroke="#000" stroke-width="${f(r * 0.02)}" opacity="0.08"`)
+    circle(cx, cy, r, 'fill="#ffffff" fill-opacity="0.2"') +
+    circle(cx, cy, r * 0.97, `fill="none" stroke="#ffffff" stroke-width="${f(r * 0.05)}" stroke-opacity="0.6"`) +
+    circle(cx, cy, r * 0.92, `fill="none" stroke="#000" stroke-width="${f(r * 0.02)}" stroke-opacity="0.08"`)
   );
 }
 
@@ -757,24 +939,26 @@ function glassRim(s: Scene, cx: number, cy: number, r: number, tint: string): st
 function drinkGlass(s: Scene, cx: number, cy: number, r: number, drink: string): string {
   return (
     glassRim(s, cx, cy, r, drink) +
-    circle(cx, cy, r * 0.9, `fill="${s.radial([
-      [0, shade(drink, 0.25)],
-      [0.7, drink],
-      [1, shade(drink, -0.2)],
-    ], { fx: 0.4, fy: 0.4 })}" opacity="0.93"`) +
+    circle(cx, cy, r * 0.9, `fill="${s.radial(
+      [
+        [0, shade(drink, 0.25)],
+        [0.7, drink],
+        [1, shade(drink, -0.2)],
+      ],
+      { fx: 0.4, fy: 0.4 },
+    )}" fill-opacity="0.93"`) +
     path(
       `M${f(cx - r * 0.82)},${f(cy + r * 0.1)}A${f(r * 0.82)},${f(r * 0.82)} 0 0 1 ${f(cx + r * 0.1)},${f(cy - r * 0.82)}`,
-      `fill="none" stroke="#fff" stroke-width="${f(r * 0.06)}" stroke-linecap="round" opacity="0.45" ${s.blur(r * 0.02)}`,
+      `fill="none" stroke="#fff" stroke-width="${f(r * 0.05)}" stroke-linecap="round" stroke-opacity="0.45"`,
     )
   );
 }
 
-function iceCube(s: Scene, x: number, y: number, size: number, angle: number): string {
+function iceCube(x: number, y: number, size: number, angle: number): string {
   return (
     `<g transform="translate(${f(x)} ${f(y)}) rotate(${f(angle)})">` +
-    roundedRect(-size / 2, -size / 2, size, size, size * 0.22, 'fill="#ffffff" opacity="0.28"') +
-    roundedRect(-size / 2, -size / 2, size, size, size * 0.22, 'fill="none" stroke="#fff" stroke-width="3" opacity="0.6"') +
-    roundedRect(-size * 0.36, -size * 0.36, size * 0.3, size * 0.12, size * 0.06, 'fill="#fff" opacity="0.7"') +
+    roundedRect(-size / 2, -size / 2, size, size, size * 0.22, 'fill="#ffffff" fill-opacity="0.28" stroke="#fff" stroke-width="3" stroke-opacity="0.6"') +
+    roundedRect(-size * 0.36, -size * 0.36, size * 0.3, size * 0.12, size * 0.06, 'fill="#fff" fill-opacity="0.7"') +
     `</g>`
   );
 }
@@ -808,88 +992,94 @@ function cutlery(s: Scene, kind: 'fork' | 'knife' | 'spoon', x: number, y: numbe
       ellipse(0, -150, 40, 62, 'FILL') +
       path('M-7,-95 L7,-95 Q16,100 15,190 Q14,215 0,215 Q-14,215 -15,190 Q-16,100 -7,-95Z', 'FILL');
   }
-  const inner = shape.replaceAll('FILL', `fill="${metal}"`);
   const hl =
     kind === 'spoon'
-      ? ellipse(-12, -165, 10, 28, 'fill="#fff" opacity="0.6"')
-      : roundedRect(-4, 20, 5, 170, 3, 'fill="#fff" opacity="0.5"');
-  return (
-    `<g transform="translate(${f(x)} ${f(y)}) rotate(${f(angle)}) scale(${scale})">` +
-    `<g transform="translate(10 14)" opacity="0.35" ${s.blur(7)}>${shape.replaceAll('FILL', 'fill="#000"')}</g>` +
-    `${inner}${hl}</g>`
-  );
+      ? ellipse(-12, -165, 10, 28, 'fill="#fff" fill-opacity="0.6"')
+      : roundedRect(-4, 20, 5, 170, 3, 'fill="#fff" fill-opacity="0.5"');
+  s.shadow(shape.replaceAll('FILL', BLACK), { x: x + 10, y: y + 14, r: 220 * scale }, 8, 0.35, 0, 0, `translate(${f(x + 10)} ${f(y + 14)}) rotate(${f(angle)}) scale(${scale})`);
+  return `<g transform="translate(${f(x)} ${f(y)}) rotate(${f(angle)}) scale(${scale})">${shape.replaceAll('FILL', `fill="${metal}"`)}${hl}</g>`;
 }
 
 /* ------------------------------------------------------------------ tables */
 
-function woodTable(s: Scene, color: string): string {
+/**
+ * A table top. `base` is drawn at half resolution and scaled up (it is soft background, and its
+ * noise filters are the costliest part of a picture); `overlay` is fine texture drawn sharp.
+ */
+interface Table {
+  base: string;
+  overlay: string;
+}
+
+function woodTable(s: Scene, color: string): Table {
   const parts = [`<rect width="${W}" height="${H}" fill="${color}"/>`];
   const vertical = s.chance(0.35);
   const length = vertical ? W : H;
   let pos = -s.rand(0, 120);
-  const grainColor = parseHex(shade(color, -0.55)).map((c) => (c / 255).toFixed(3));
+  const [gr, gg, gb] = matrixColor(shade(color, -0.55));
   while (pos < length) {
     const size = s.rand(190, 260);
     const id = s.uid('g');
-    const freq = vertical ? `${s.rand(0.035, 0.06).toFixed(3)} ${s.rand(0.0015, 0.003).toFixed(4)}` : `${s.rand(0.0015, 0.003).toFixed(4)} ${s.rand(0.035, 0.06).toFixed(3)}`;
+    const along = s.rand(0.0015, 0.003).toFixed(4);
+    const across = s.rand(0.035, 0.06).toFixed(3);
     s.def(
-      `<filter id="${id}" x="0" y="0" width="1" height="1" color-interpolation-filters="sRGB"><feTurbulence type="fractalNoise" baseFrequency="${freq}" numOctaves="3" seed="${s.int(1, 999)}"/><feColorMatrix values="0 0 0 0 ${grainColor[0]} 0 0 0 0 ${grainColor[1]} 0 0 0 0 ${grainColor[2]} 2.6 0 0 0 -1.05"/></filter>`,
+      `<filter id="${id}" x="0" y="0" width="1" height="1" color-interpolation-filters="sRGB"><feTurbulence type="fractalNoise" baseFrequency="${vertical ? `${across} ${along}` : `${along} ${across}`}" numOctaves="3" seed="${s.int(1, 999)}"/><feColorMatrix values="0 0 0 0 ${gr} 0 0 0 0 ${gg} 0 0 0 0 ${gb} 2.6 0 0 0 -1.05"/></filter>`,
     );
     const [x, y, w, h] = vertical ? [pos, 0, size, H] : [0, pos, W, size];
-    parts.push(`<rect x="${f(x)}" y="${f(y)}" width="${f(w)}" height="${f(h)}" fill="${shade(color, s.rand(-0.12, 0.08))}"/>`);
-    parts.push(`<rect x="${f(x)}" y="${f(y)}" width="${f(w)}" height="${f(h)}" filter="url(#${id})" opacity="0.55"/>`);
+    const rect = `<rect x="${f(x)}" y="${f(y)}" width="${f(w)}" height="${f(h)}"`;
+    parts.push(`${rect} fill="${shade(color, s.rand(-0.12, 0.08))}"/>`);
+    parts.push(`${rect} filter="url(#${id})" opacity="0.55"/>`);
     if (s.chance(0.4)) {
       const kx = vertical ? x + size * s.rand(0.3, 0.7) : s.rand(100, W - 100);
       const ky = vertical ? s.rand(100, H - 100) : y + size * s.rand(0.3, 0.7);
       const [rx, ry] = vertical ? [10, 26] : [26, 10];
       for (let k = 3; k >= 1; k--) {
-        parts.push(ellipse(kx, ky, rx * k * 0.9, ry * k * 0.9, `fill="none" stroke="${shade(color, -0.45)}" stroke-width="2" opacity="${0.25 + 0.1 * k}"`));
+        parts.push(ellipse(kx, ky, rx * k * 0.9, ry * k * 0.9, `fill="none" stroke="${shade(color, -0.45)}" stroke-width="2" stroke-opacity="${0.25 + 0.1 * k}"`));
       }
-      parts.push(ellipse(kx, ky, rx * 0.5, ry * 0.5, `fill="${shade(color, -0.5)}" opacity="0.7"`));
+      parts.push(ellipse(kx, ky, rx * 0.5, ry * 0.5, `fill="${shade(color, -0.5)}" fill-opacity="0.7"`));
     }
     pos += size;
     const seam = vertical ? `M${f(pos)},0V${H}` : `M0,${f(pos)}H${W}`;
     const lit = vertical ? `M${f(pos + 3)},0V${H}` : `M0,${f(pos + 3)}H${W}`;
-    parts.push(path(seam, `stroke="${shade(color, -0.6)}" stroke-width="5" opacity="0.8"`));
-    parts.push(path(lit, `stroke="${shade(color, 0.3)}" stroke-width="2" opacity="0.35"`));
+    parts.push(path(seam, `stroke="${shade(color, -0.6)}" stroke-width="5" stroke-opacity="0.8"`));
+    parts.push(path(lit, `stroke="${shade(color, 0.3)}" stroke-width="2" stroke-opacity="0.35"`));
   }
-  return parts.join('');
+  return { base: parts.join(''), overlay: '' };
 }
 
-function linenTable(s: Scene, color: string): string {
+function linenTable(s: Scene, color: string): Table {
   const weave = s.uid('p');
   s.def(
-    `<pattern id="${weave}" width="7" height="7" patternUnits="userSpaceOnUse"><rect width="7" height="3" fill="${shade(color, -0.25)}" opacity="0.18"/><rect width="3" height="7" fill="${shade(color, 0.3)}" opacity="0.18"/></pattern>`,
+    `<pattern id="${weave}" width="7" height="7" patternUnits="userSpaceOnUse"><rect width="7" height="3" fill="${shade(color, -0.25)}" fill-opacity="0.18"/><rect width="3" height="7" fill="${shade(color, 0.3)}" fill-opacity="0.18"/></pattern>`,
   );
   const mottle = s.uid('m');
-  const tone = parseHex(shade(color, -0.4)).map((c) => (c / 255).toFixed(3));
+  const [r, g, b] = matrixColor(shade(color, -0.4));
   s.def(
-    `<filter id="${mottle}" x="0" y="0" width="1" height="1" color-interpolation-filters="sRGB"><feTurbulence type="fractalNoise" baseFrequency="0.003 0.004" numOctaves="2" seed="${s.int(1, 999)}"/><feColorMatrix values="0 0 0 0 ${tone[0]} 0 0 0 0 ${tone[1]} 0 0 0 0 ${tone[2]} 1.2 0 0 0 -0.5"/></filter>`,
+    `<filter id="${mottle}" x="0" y="0" width="1" height="1" color-interpolation-filters="sRGB"><feTurbulence type="fractalNoise" baseFrequency="0.003 0.004" numOctaves="2" seed="${s.int(1, 999)}"/><feColorMatrix values="0 0 0 0 ${r} 0 0 0 0 ${g} 0 0 0 0 ${b} 1.2 0 0 0 -0.5"/></filter>`,
   );
-  const folds: string[] = [];
-  for (let i = 0; i < 6; i++) {
-    const y0 = s.rand(0, H);
+  const folds = s.layer();
+  for (let i = 0; i < 3; i++) {
+    const y0 = s.rand(100, H - 100);
     const pts: Pt[] = [
       [-50, y0],
-      [W * 0.35, y0 + s.rand(-200, 200)],
-      [W * 0.7, y0 + s.rand(-200, 200)],
-      [W + 50, y0 + s.rand(-200, 200)],
+      [W * 0.35, y0 + s.rand(-120, 120)],
+      [W * 0.7, y0 + s.rand(-120, 120)],
+      [W + 50, y0 + s.rand(-120, 120)],
     ];
-    folds.push(path(smoothOpen(pts), `fill="none" stroke="${i % 2 ? '#fff' : '#000'}" stroke-width="${f(s.rand(20, 50))}" opacity="0.06" ${s.blur(18)}`));
+    const width = s.rand(20, 50);
+    s.soft(path(smoothOpen(pts), `fill="none" stroke="${i % 2 ? '#fff' : '#000'}" stroke-width="${f(width)}" stroke-opacity="0.08"`), 18, 1, boxAround(pts, width));
   }
-  return (
-    `<rect width="${W}" height="${H}" fill="${color}"/>` +
-    `<rect width="${W}" height="${H}" filter="url(#${mottle})" opacity="0.5"/>` +
-    folds.join('') +
-    `<rect width="${W}" height="${H}" fill="url(#${weave})"/>`
-  );
+  return {
+    base: `<rect width="${W}" height="${H}" fill="${color}"/><rect width="${W}" height="${H}" filter="url(#${mottle})" opacity="0.5"/>${folds}`,
+    overlay: `<rect width="${W}" height="${H}" fill="url(#${weave})"/>`,
+  };
 }
 
-function marbleTable(s: Scene, color: string): string {
+function marbleTable(s: Scene, color: string): Table {
   const cloud = s.uid('m');
-  const tone = parseHex(shade(color, -0.3)).map((c) => (c / 255).toFixed(3));
+  const [r, g, b] = matrixColor(shade(color, -0.3));
   s.def(
-    `<filter id="${cloud}" x="0" y="0" width="1" height="1" color-interpolation-filters="sRGB"><feTurbulence type="fractalNoise" baseFrequency="0.0025" numOctaves="3" seed="${s.int(1, 999)}"/><feColorMatrix values="0 0 0 0 ${tone[0]} 0 0 0 0 ${tone[1]} 0 0 0 0 ${tone[2]} 1.6 0 0 0 -0.65"/></filter>`,
+    `<filter id="${cloud}" x="0" y="0" width="1" height="1" color-interpolation-filters="sRGB"><feTurbulence type="fractalNoise" baseFrequency="0.0025" numOctaves="3" seed="${s.int(1, 999)}"/><feColorMatrix values="0 0 0 0 ${r} 0 0 0 0 ${g} 0 0 0 0 ${b} 1.6 0 0 0 -0.65"/></filter>`,
   );
   const veins: string[] = [];
   for (let i = 0; i < 7; i++) {
@@ -904,25 +1094,25 @@ function marbleTable(s: Scene, color: string): string {
     }
     const d = smoothOpen(pts);
     const veinColor = shade(color, -s.rand(0.25, 0.45));
-    veins.push(path(d, `fill="none" stroke="${veinColor}" stroke-width="${f(s.rand(8, 18))}" opacity="0.12" ${s.blur(6)}`));
-    veins.push(path(d, `fill="none" stroke="${veinColor}" stroke-width="${f(s.rand(1, 3))}" opacity="${f(s.rand(0.3, 0.55))}"`));
+    veins.push(path(d, `fill="none" stroke="${veinColor}" stroke-width="${f(s.rand(10, 20))}" stroke-opacity="0.05" stroke-linecap="round"`));
+    veins.push(path(d, `fill="none" stroke="${veinColor}" stroke-width="${f(s.rand(4, 7))}" stroke-opacity="0.08" stroke-linecap="round"`));
+    veins.push(path(d, `fill="none" stroke="${veinColor}" stroke-width="${f(s.rand(1, 3))}" stroke-opacity="${f(s.rand(0.3, 0.55))}"`));
   }
-  return (
-    `<rect width="${W}" height="${H}" fill="${color}"/>` +
-    `<rect width="${W}" height="${H}" filter="url(#${cloud})" opacity="0.6"/>` +
-    veins.join('')
-  );
+  return {
+    base: `<rect width="${W}" height="${H}" fill="${color}"/><rect width="${W}" height="${H}" filter="url(#${cloud})" opacity="0.6"/>`,
+    overlay: veins.join(''),
+  };
 }
 
-function slateTable(s: Scene, color: string): string {
+function slateTable(s: Scene, color: string): Table {
   const grain = s.uid('m');
   s.def(
-    `<filter id="${grain}" x="0" y="0" width="1" height="1" color-interpolation-filters="sRGB"><feTurbulence type="fractalNoise" baseFrequency="0.004 0.012" numOctaves="3" seed="${s.int(1, 999)}"/><feColorMatrix values="0 0 0 0 1 0 0 0 0 1 0 0 0 0 1 1.4 0 0 0 -0.55"/></filter>`,
+    `<filter id="${grain}" x="0" y="0" width="1" height="1" color-interpolation-filters="sRGB"><feTurbulence type="fractalNoise" baseFrequency="0.006 0.03" numOctaves="3" seed="${s.int(1, 999)}"/><feColorMatrix values="0 0 0 0 1 0 0 0 0 1 0 0 0 0 1 1.3 0 0 0 -0.55"/></filter>`,
   );
-  return (
-    `<rect width="${W}" height="${H}" fill="${color}"/>` +
-    `<rect width="${W}" height="${H}" filter="url(#${grain})" opacity="0.22"/>`
-  );
+  return {
+    base: `<rect width="${W}" height="${H}" fill="${color}"/><rect width="${W}" height="${H}" filter="url(#${grain})" opacity="0.13"/>`,
+    overlay: '',
+  };
 }
 
 function napkin(s: Scene, x: number, y: number, size: number, angle: number, style: 'gingham' | 'stripes' | 'plain', color: string): string {
@@ -931,7 +1121,7 @@ function napkin(s: Scene, x: number, y: number, size: number, angle: number, sty
   if (style === 'gingham') {
     const id = s.uid('p');
     s.def(
-      `<pattern id="${id}" width="56" height="56" patternUnits="userSpaceOnUse"><rect width="56" height="56" fill="${base}"/><rect width="28" height="56" fill="${color}" opacity="0.45"/><rect width="56" height="28" fill="${color}" opacity="0.45"/></pattern>`,
+      `<pattern id="${id}" width="56" height="56" patternUnits="userSpaceOnUse"><rect width="56" height="56" fill="${base}"/><rect width="28" height="56" fill="${color}" fill-opacity="0.45"/><rect width="56" height="28" fill="${color}" fill-opacity="0.45"/></pattern>`,
     );
     fill = `fill="url(#${id})"`;
   } else if (style === 'stripes') {
@@ -943,19 +1133,21 @@ function napkin(s: Scene, x: number, y: number, size: number, angle: number, sty
   }
   const weave = s.uid('p');
   s.def(
-    `<pattern id="${weave}" width="5" height="5" patternUnits="userSpaceOnUse"><rect width="5" height="2" fill="#000" opacity="0.06"/><rect width="2" height="5" fill="#fff" opacity="0.08"/></pattern>`,
+    `<pattern id="${weave}" width="5" height="5" patternUnits="userSpaceOnUse"><rect width="5" height="2" fill="#000" fill-opacity="0.06"/><rect width="2" height="5" fill="#fff" fill-opacity="0.08"/></pattern>`,
   );
   const half = size / 2;
+  const t = `translate(${f(x)} ${f(y)}) rotate(${f(angle)})`;
   const sq = `<rect x="${f(-half)}" y="${f(-half)}" width="${f(size)}" height="${f(size)}" rx="6"`;
-  return (
-    `<g transform="translate(${f(x)} ${f(y)}) rotate(${f(angle)})">` +
-    `${sq} fill="#000" opacity="0.25" transform="translate(8 12)" ${s.blur(10)}/>` +
-    `${sq} ${fill}/>${sq} fill="url(#${weave})"/>` +
-    `<rect x="${f(-half + 22)}" y="${f(-half + 22)}" width="${f(size - 44)}" height="${f(size - 44)}" fill="none" stroke="#000" stroke-width="2" stroke-dasharray="9 7" opacity="0.18"/>` +
-    path(`M${f(-half)},${f(size * 0.05)}L${f(half)},${f(-size * 0.02)}`, `stroke="#fff" stroke-width="10" opacity="0.35" ${s.blur(5)}`) +
-    path(`M${f(-half)},${f(size * 0.05 + 10)}L${f(half)},${f(-size * 0.02 + 10)}`, `stroke="#000" stroke-width="8" opacity="0.1" ${s.blur(5)}`) +
-    `</g>`
-  );
+  s.shadow(`${sq} ${BLACK}/>`, { x: x + 8, y: y + 12, r: size * 0.72 }, 8, 0.25, 0, 0, `translate(${f(x + 8)} ${f(y + 12)}) rotate(${f(angle)})`);
+  const fold = (dy: number, stroke: string, width: number, opacity: number): string =>
+    s.soft(`<g transform="${t}">${path(`M${f(-half)},${f(size * 0.05 + dy)}L${f(half)},${f(-size * 0.02 + dy)}`, `stroke="${stroke}" stroke-width="${width}" stroke-opacity="${opacity}"`)}</g>`, 5, 1, { x0: x - half * 1.05, y0: y - half * 0.55, x1: x + half * 1.05, y1: y + half * 0.55 });
+  const cloth =
+    `<g transform="${t}">${sq} ${fill}/>${sq} fill="url(#${weave})"/>` +
+    `<rect x="${f(-half + 22)}" y="${f(-half + 22)}" width="${f(size - 44)}" height="${f(size - 44)}" fill="none" stroke="#000" stroke-width="2" stroke-dasharray="9 7" stroke-opacity="0.18"/></g>`;
+  const folds = s.layer();
+  fold(0, '#fff', 10, 0.35);
+  fold(10, '#000', 8, 0.1);
+  return cloth + folds;
 }
 
 /* ------------------------------------------------------------------ dishes */
@@ -979,272 +1171,391 @@ function saucyTexture(s: Scene, c: Circle, color: string, count: number): string
   return scatter(s, count, c.x, c.y, c.r, 0)
     .map(([x, y]) => {
       const r = s.rand(8, 40);
-      return path(blob(s, x, y, r, r * s.rand(0.5, 1), 0.3, 7, s.rand(0, TAU)), `fill="${shade(color, s.rand(-0.22, 0.18))}" opacity="${f(s.rand(0.25, 0.55))}"`);
+      return path(blob(s, x, y, r, r * s.rand(0.5, 1), 0.3, 7, s.rand(0, TAU)), `fill="${shade(color, s.rand(-0.22, 0.18))}" fill-opacity="${f(s.rand(0.25, 0.55))}"`);
     })
     .join('');
+}
+
+/** A rounded, browned ball (meatball, dumpling) with sauce clinging to its lower side. */
+function saucedBall(s: Scene, x: number, y: number, br: number, meat: string, sauce: string): string {
+  const d = blob(s, x, y, br, br * s.rand(0.92, 1), 0.06, 9);
+  s.shadow(path(d, BLACK), { x: x + 10, y: y + 16, r: br }, 8, 0.55, 10, 16);
+  return (
+    path(d, `fill="${s.radial(
+      [
+        [0, shade(meat, 0.22)],
+        [0.55, meat],
+        [1, shade(meat, -0.4)],
+      ],
+      { fx: 0.36, fy: 0.32 },
+    )}"`) +
+    `<g ${s.clipPath(d)}>` +
+    dust(s, x, y, br * 0.9, 26, shade(meat, -0.45), 4) +
+    dust(s, x - br * 0.2, y - br * 0.2, br * 0.6, 14, shade(meat, 0.35), 3) +
+    path(blob(s, x + br * 0.55, y + br * 0.6, br * 0.95, br * 0.8, 0.18, 9), `fill="${sauce}" fill-opacity="0.85"`) +
+    `</g>` +
+    gloss(x - br * 0.3, y - br * 0.38, br * 0.32, br * 0.13, 0.45) +
+    gloss(x + br * 0.45, y + br * 0.25, br * 0.18, br * 0.06, 0.5, 50)
+  );
 }
 
 const meatballs: DishFn = (s, p, { cx, cy, side }) => {
   const r = 400;
   const ir = r * 0.86;
   const food: Circle = { x: cx, y: cy, r: ir };
-  const parts = [skillet(s, cx, cy, r, side === 1 ? s.rand(-30, -10) : s.rand(190, 210))];
-  parts.push(`<g ${s.clipCircle(cx, cy, ir)}>`);
-  parts.push(circle(cx, cy, ir, `fill="${s.radial([
-    [0, shade(p.food, 0.08)],
-    [0.8, p.food],
-    [1, shade(p.food, -0.3)],
-  ])}"`));
-  parts.push(saucyTexture(s, food, p.food, 70));
-  const balls = scatter(s, 9, cx, cy, ir * 0.68, 150);
-  for (const [x, y] of balls) {
-    const br = s.rand(62, 74);
-    const d = blob(s, x, y, br, br * s.rand(0.9, 1), 0.06, 9);
-    parts.push(path(d, `fill="#000" opacity="0.55" transform="translate(10 16)" ${s.blur(9)}`));
-    parts.push(path(d, `fill="${p.accent}"`));
-    parts.push(path(d, `fill="${s.radial([
-      [0, shade(p.accent, 0.18)],
-      [0.6, shade(p.accent, 0.02)],
-      [1, shade(p.accent, -0.35)],
-    ], { fx: 0.38, fy: 0.35 })}"`));
-    parts.push(dust(s, x, y, br * 0.8, 14, shade(p.accent, -0.4), 3));
-    parts.push(path(blob(s, x + br * 0.25, y + br * 0.3, br * 0.75, br * 0.55, 0.25, 8, s.rand(-0.5, 0.5)), `fill="${p.food}" opacity="0.75"`));
-    parts.push(gloss(s, x - br * 0.35, y - br * 0.4, br * 0.3, br * 0.14, 0.4));
-  }
-  parts.push(innerShadow(s, cx, cy, ir, 40, 0.5));
-  for (let i = 0; i < 7; i++) {
-    const [x, y] = s.pick(balls);
-    parts.push(leaf(s, x + s.rand(-40, 40), y + s.rand(-40, 40), s.rand(60, 90), s.rand(36, 48), s.rand(0, 360), p.garnish));
-  }
-  for (const [x, y] of scatter(s, 50, cx, cy, ir * 0.8, 0)) {
-    parts.push(roundedRect(x, y, s.rand(8, 18), s.rand(3, 5), 2, `fill="#f6eed2" opacity="0.9" transform="rotate(${f(s.rand(0, 180))} ${f(x)} ${f(y)})"`));
-  }
-  parts.push('</g>');
+  const parts = [s.layer(), skillet(s, cx, cy, r, side === 1 ? s.rand(-30, -10) : s.rand(190, 210))];
+  parts.push(
+    s.clipped(s.clipCircle(cx, cy, ir), () => {
+      const inner = [
+        circle(cx, cy, ir, `fill="${s.radial([
+          [0, shade(p.food, 0.08)],
+          [0.8, p.food],
+          [1, shade(p.food, -0.3)],
+        ])}"`),
+        saucyTexture(s, food, p.food, 70),
+        crumbs(s, scatter(s, 30, cx, cy, ir * 0.95, 30), 12, shade(p.food, -0.2), 0.8),
+      ];
+      inner.push(s.layer());
+      for (const [x, y] of scatter(s, 8, cx, cy, ir * 0.64, 165)) inner.push(saucedBall(s, x, y, s.rand(70, 80), p.accent, p.food));
+      inner.push(innerShadow(s, cx, cy, ir, 40, 0.5));
+      for (const [x, y] of scatter(s, 6, cx, cy, ir * 0.6, 90)) {
+        inner.push(leaf(s, x, y, s.rand(80, 110), s.rand(48, 60), s.rand(0, 360), p.garnish));
+      }
+      for (const [x, y] of scatter(s, 60, cx, cy, ir * 0.8, 0)) {
+        inner.push(roundedRect(x, y, s.rand(8, 18), s.rand(3, 5), 2, `fill="#f6eed2" transform="rotate(${f(s.rand(0, 180))} ${f(x)} ${f(y)})"`));
+      }
+      return inner.join('');
+    }),
+  );
   return { svg: parts.join(''), occupied: [{ x: cx, y: cy, r: r * 1.05 }] };
 };
+
+/** A ribbon of cream: a loose spiral that thins towards its end. */
+function creamSwirl(s: Scene, x: number, y: number, size: number, color: string): string {
+  const pts: Pt[] = [];
+  const turns = s.rand(1.3, 1.7);
+  const start = s.rand(0, TAU);
+  for (let t = 0; t <= 30; t++) {
+    const a = start + (t / 30) * turns * TAU;
+    const rr = size * (0.15 + (t / 30) * 0.85);
+    pts.push([x + Math.cos(a) * rr, y + Math.sin(a) * rr * 0.9]);
+  }
+  const thirds = [pts.slice(0, 12), pts.slice(11, 22), pts.slice(21)];
+  s.soft(path(smoothOpen(pts), 'fill="none" stroke="#000" stroke-width="18" stroke-opacity="0.5" transform="translate(3 5)"'), 3, 0.3, { x: x + 3, y: y + 5, r: size });
+  return thirds
+    .map((seg, i) => path(smoothOpen(seg), `fill="none" stroke="${color}" stroke-width="${18 - i * 5}" stroke-linecap="round" stroke-opacity="0.92"`))
+    .join('');
+}
 
 const curry: DishFn = (s, p, { cx, cy, side }) => {
   const r = 360;
   const bx = cx + side * 60;
-  const b = bowl(s, bx, cy, r, p.surface, p.food);
-  const parts: string[] = [];
-  // naan on the table beside the bowl
+  const parts = [s.layer()];
   const nx = bx - side * (r + 120);
   const ny = cy + s.rand(-180, 60);
   const naan = blob(s, nx, ny, 230, 150, 0.1, 9, s.rand(-0.6, 0.6));
-  parts.push(shadowFor(s, path(naan, 'fill="#000"'), 200));
+  shadowFor(s, path(naan, BLACK), { x: nx, y: ny, r: 240 }, 200);
   parts.push(path(naan, `fill="${s.radial([
     [0, '#f1d7a0'],
     [0.8, '#e2b46c'],
     [1, '#c4863d'],
   ])}"`));
-  for (const [x, y] of scatter(s, 16, nx, ny, 150, 40)) {
-    const cr = s.rand(10, 26);
-    parts.push(path(blob(s, x, y, cr, cr * 0.7, 0.3, 7, s.rand(0, TAU)), `fill="#5a3414" opacity="${f(s.rand(0.35, 0.7))}" ${s.blur(3)}`));
-  }
-  parts.push(herbBits(s, scatter(s, 10, nx, ny, 140, 0), 7, p.garnish));
+  parts.push(
+    s.clipped(s.clipPath(naan), () => {
+      for (const [x, y] of scatter(s, 16, nx, ny, 150, 40)) {
+        const cr = s.rand(10, 26);
+        s.soft(path(blob(s, x, y, cr, cr * 0.7, 0.3, 7, s.rand(0, TAU)), 'fill="#5a3414"'), 3, 0.55, { x, y, r: cr });
+      }
+      return herbBits(s, scatter(s, 10, nx, ny, 140, 0), 7, p.garnish);
+    }),
+  );
+  const b = bowl(s, bx, cy, r, p.surface, p.food);
   parts.push(b.svg);
-  parts.push(`<g ${s.clipCircle(b.food.x, b.food.y, b.food.r)}>`);
-  parts.push(saucyTexture(s, b.food, p.food, 40));
-  const pieces = scatter(s, 11, b.food.x, b.food.y, b.food.r * 0.8, 95);
-  for (const [x, y] of pieces) {
-    const d = chunk(s, x, y, s.rand(38, 52), 5);
-    parts.push(path(d, `fill="#000" opacity="0.35" transform="translate(6 10)" ${s.blur(6)}`));
-    parts.push(path(d, `fill="${p.accent}"`));
-    parts.push(path(d, 'fill="url(#dome)"'));
-    parts.push(path(blob(s, x + 12, y + 14, 38, 26, 0.3, 7), `fill="${p.food}" opacity="0.6"`));
-  }
-  const swirl: Pt[] = [];
-  const sx = b.food.x + s.rand(-40, 40);
-  const sy = b.food.y + s.rand(-40, 40);
-  for (let t = 0; t < 26; t++) {
-    const a = t * 0.55;
-    const rr = 18 + t * 7.5;
-    swirl.push([sx + Math.cos(a) * rr, sy + Math.sin(a) * rr]);
-  }
-  parts.push(path(smoothOpen(swirl), `fill="none" stroke="#000" stroke-width="22" opacity="0.15" transform="translate(3 5)" ${s.blur(4)}`));
-  parts.push(path(smoothOpen(swirl), `fill="none" stroke="#fbf3e2" stroke-width="18" stroke-linecap="round" opacity="0.92"`));
-  parts.push(innerShadow(s, b.food.x, b.food.y, b.food.r, 40, 0.4));
-  parts.push(dust(s, b.food.x, b.food.y, b.food.r * 0.9, 40, '#9b1c10', 3.5));
-  for (const [x, y] of scatter(s, 9, b.food.x, b.food.y, b.food.r * 0.75, 50)) {
-    parts.push(leaf(s, x, y, s.rand(40, 55), s.rand(34, 44), s.rand(0, 360), p.garnish));
-  }
-  parts.push('</g>');
+  parts.push(
+    s.clipped(s.clipCircle(b.food.x, b.food.y, b.food.r), () => {
+      const inner = [saucyTexture(s, b.food, p.food, 40), s.layer()];
+      for (const [x, y] of scatter(s, 11, b.food.x, b.food.y, b.food.r * 0.8, 95)) {
+        const d = chunk(s, x, y, s.rand(38, 52), 5);
+        s.shadow(path(d, BLACK), { x: x + 6, y: y + 10, r: 55 }, 5, 0.35, 6, 10);
+        inner.push(path(d, `fill="${p.accent}"`), path(d, 'fill="url(#dome)"'));
+        inner.push(dust(s, x, y, 30, 5, shade(p.accent, -0.5), 4));
+        inner.push(path(blob(s, x + 12, y + 14, 38, 26, 0.3, 7), `fill="${p.food}" fill-opacity="0.6"`));
+      }
+      inner.push(creamSwirl(s, b.food.x + s.rand(-40, 40), b.food.y + s.rand(-40, 40), 170, '#fbf3e2'));
+      inner.push(innerShadow(s, b.food.x, b.food.y, b.food.r, 40, 0.4));
+      inner.push(dust(s, b.food.x, b.food.y, b.food.r * 0.9, 40, '#9b1c10', 3.5));
+      for (const [x, y] of scatter(s, 9, b.food.x, b.food.y, b.food.r * 0.75, 50)) {
+        inner.push(leaf(s, x, y, s.rand(40, 55), s.rand(34, 44), s.rand(0, 360), p.garnish));
+      }
+      return inner.join('');
+    }),
+  );
   return { svg: parts.join(''), occupied: [{ x: bx, y: cy, r: r * 1.05 }, { x: nx, y: ny, r: 240 }] };
 };
 
 const stew: DishFn = (s, p, { cx, cy }) => {
   const r = 400;
+  const parts = [s.layer()];
   const b = bowl(s, cx, cy, r, p.surface, p.food);
-  const parts = [b.svg, `<g ${s.clipCircle(b.food.x, b.food.y, b.food.r)}>`];
-  parts.push(saucyTexture(s, b.food, p.food, 50));
-  const spots = scatter(s, 26, b.food.x, b.food.y, b.food.r * 0.88, 75);
-  spots.forEach(([x, y], i) => {
-    const type = i % 4;
-    if (type === 0 || type === 1) {
-      const d = chunk(s, x, y, s.rand(36, 48), 5);
-      parts.push(path(d, `fill="#000" opacity="0.35" transform="translate(5 8)" ${s.blur(5)}`));
-      parts.push(path(d, `fill="${p.accent}"`), path(d, 'fill="url(#dome)"'));
-    } else if (type === 2) {
-      const cr = s.rand(26, 34);
-      parts.push(circle(x + 4, y + 7, cr, `fill="#000" opacity="0.3" ${s.blur(5)}`));
-      parts.push(circle(x, y, cr, 'fill="#e8772e"'), circle(x, y, cr * 0.55, 'fill="#f39a4e" opacity="0.8"'), circle(x, y, cr, 'fill="url(#dome)"'));
-    } else {
-      const d = chunk(s, x, y, s.rand(32, 40), 4);
-      parts.push(path(d, `fill="#000" opacity="0.3" transform="translate(5 8)" ${s.blur(5)}`));
-      parts.push(path(d, 'fill="#ecd9a3"'), path(d, 'fill="url(#dome)"'));
-    }
-  });
-  for (const [x, y] of scatter(s, 14, b.food.x, b.food.y, b.food.r * 0.85, 30)) {
-    parts.push(circle(x, y, 11, 'fill="#6aa33a"'), circle(x, y, 11, 'fill="url(#dome)"'));
-  }
-  parts.push(innerShadow(s, b.food.x, b.food.y, b.food.r, 44, 0.45));
-  parts.push(herbBits(s, scatter(s, 40, b.food.x, b.food.y, b.food.r * 0.8, 0), 9, p.garnish));
-  parts.push('</g>');
+  parts.push(b.svg);
+  parts.push(
+    s.clipped(s.clipCircle(b.food.x, b.food.y, b.food.r), () => {
+      const inner = [saucyTexture(s, b.food, p.food, 50), s.layer()];
+      scatter(s, 26, b.food.x, b.food.y, b.food.r * 0.88, 75).forEach(([x, y], i) => {
+        const type = i % 4;
+        if (type < 2) {
+          const d = chunk(s, x, y, s.rand(36, 48), 5);
+          s.shadow(path(d, BLACK), { x: x + 5, y: y + 8, r: 50 }, 5, 0.35, 5, 8);
+          inner.push(path(d, `fill="${p.accent}"`), path(d, 'fill="url(#dome)"'), dust(s, x, y, 30, 6, shade(p.accent, 0.25), 3));
+        } else if (type === 2) {
+          const cr = s.rand(26, 34);
+          s.shadow(circle(x, y, cr, BLACK), { x: x + 4, y: y + 7, r: cr }, 5, 0.3, 4, 7);
+          inner.push(circle(x, y, cr, 'fill="#e8772e"'), circle(x, y, cr * 0.55, 'fill="#f39a4e" fill-opacity="0.8"'), circle(x, y, cr, 'fill="url(#dome)"'));
+        } else {
+          const d = chunk(s, x, y, s.rand(32, 40), 4);
+          s.shadow(path(d, BLACK), { x: x + 5, y: y + 8, r: 42 }, 5, 0.3, 5, 8);
+          inner.push(path(d, 'fill="#ecd9a3"'), path(d, 'fill="url(#dome)"'));
+        }
+      });
+      for (const [x, y] of scatter(s, 14, b.food.x, b.food.y, b.food.r * 0.85, 30)) {
+        inner.push(circle(x, y, 11, 'fill="#6aa33a"'), circle(x, y, 11, 'fill="url(#dome)"'));
+      }
+      inner.push(innerShadow(s, b.food.x, b.food.y, b.food.r, 44, 0.45));
+      inner.push(gloss(b.food.x - 120, b.food.y - 140, 90, 20, 0.25));
+      inner.push(herbBits(s, scatter(s, 40, b.food.x, b.food.y, b.food.r * 0.8, 0), 9, p.garnish));
+      return inner.join('');
+    }),
+  );
   return { svg: parts.join(''), occupied: [{ x: cx, y: cy, r: r * 1.05 }] };
 };
 
+function roastedPotato(s: Scene, x: number, y: number, r: number, color: string): string {
+  const d = chunk(s, x, y, r, s.int(5, 6));
+  s.shadow(path(d, BLACK), { x: x + 6, y: y + 10, r: r * 1.15 }, 5, 0.45, 6, 10);
+  return (
+    path(d, `fill="${s.radial(
+      [
+        [0, shade(color, 0.3)],
+        [0.6, color],
+        [1, shade(color, -0.4)],
+      ],
+      { fx: 0.4, fy: 0.35 },
+    )}"`) +
+    `<g ${s.clipPath(d)}>${dust(s, x, y, r, 10, shade(color, -0.45), 4)}</g>` +
+    gloss(x - r * 0.25, y - r * 0.3, r * 0.4, r * 0.15, 0.4)
+  );
+}
+
 const roastChicken: DishFn = (s, p, { cx, cy }) => {
-  const rx = 520;
-  const ry = 380;
-  const parts = [platter(s, cx, cy, rx, ry, p.surface)];
-  // potatoes and lemons round the bird
-  for (const [x, y] of ring(s, 9, cx, cy, 1, 0.15).map(([x, y]) => [cx + (x - cx) * 390, cy + (y - cy) * 270] as const)) {
-    const d = chunk(s, x, y, s.rand(40, 52), 6);
-    parts.push(path(d, `fill="#000" opacity="0.35" transform="translate(6 9)" ${s.blur(6)}`));
-    parts.push(path(d, `fill="${s.radial([
-      [0, '#f1cf7c'],
-      [0.7, '#d9a24a'],
-      [1, '#a86a25'],
-    ])}"`));
+  const rx = 530;
+  const ry = 390;
+  const parts = [s.layer(), platter(s, cx, cy, rx, ry, p.surface), s.layer()];
+  const dir = s.chance(0.5) ? 1 : -1;
+  // potatoes, lemons and garlic round the bird
+  for (const [x, y] of ring(s, 12, 0, 0, 1, 0.12).map(([ux, uy]) => [cx + ux * 420, cy + uy * 290] as const)) {
+    parts.push(roastedPotato(s, x, y, s.rand(38, 50), '#dca450'));
   }
-  parts.push(lemonHalf(s, cx - 330, cy - 120, 58), lemonHalf(s, cx + 340, cy + 110, 54));
-  // the bird
-  const body = blob(s, cx, cy - 10, 250, 185, 0.04, 12);
-  const legs = [-1, 1].map((k) => blob(s, cx + k * 120, cy + 150, 95, 70, 0.08, 9, k * 0.6));
-  const wings = [-1, 1].map((k) => blob(s, cx + k * 235, cy - 60, 70, 48, 0.1, 8, k * -0.5));
-  const skin = s.radial([
-    [0, shade(p.food, 0.25)],
-    [0.55, p.food],
-    [1, shade(p.food, -0.35)],
-  ], { fx: 0.4, fy: 0.35 });
-  const all = [...wings, ...legs, body];
-  parts.push(shadowFor(s, all.map((d) => path(d, 'fill="#000"')).join(''), 240));
-  for (const d of all) parts.push(path(d, `fill="${skin}"`));
+  parts.push(lemonHalf(s, cx - dir * 400, cy - 150, 58), lemonHalf(s, cx + dir * 330, cy + 215, 52));
   for (const [x, y] of [
-    [cx + 60, cy + 230],
-    [cx - 60, cy + 230],
+    [cx + dir * 380, cy - 120],
+    [cx - dir * 300, cy + 230],
   ] as const) {
-    parts.push(ellipse(x, y, 22, 16, 'fill="#f3e6cf"'), ellipse(x, y, 22, 16, 'fill="url(#dome)"'));
+    const d = blob(s, x, y, 42, 38, 0.1, 8);
+    s.shadow(path(d, BLACK), { x: x + 4, y: y + 7, r: 45 }, 5, 0.35, 4, 7);
+    parts.push(path(d, 'fill="#f3e7cf"'), path(d, 'fill="url(#dome)"'));
+    for (let k = -1; k <= 1; k++) parts.push(path(`M${f(x + k * 14)},${f(y - 34)}Q${f(x + k * 24)},${f(y)} ${f(x + k * 12)},${f(y + 34)}`, 'fill="none" stroke="#cdbb98" stroke-width="2"'));
   }
-  parts.push(path(`M${f(cx)},${f(cy - 190)}Q${f(cx + 10)},${f(cy - 10)} ${f(cx)},${f(cy + 160)}`, `fill="none" stroke="${shade(p.food, -0.4)}" stroke-width="6" opacity="0.45" ${s.blur(3)}`));
-  parts.push(dust(s, cx, cy - 10, 220, 160, shade(p.food, -0.5), 5));
-  parts.push(dust(s, cx, cy - 10, 200, 60, '#f7e7b0', 4));
-  parts.push(gloss(s, cx - 90, cy - 90, 110, 45, 0.45));
-  parts.push(gloss(s, cx + 80, cy - 70, 60, 25, 0.3));
-  parts.push(sprig(s, cx - 200, cy + 250, 260, s.rand(-70, -40), p.garnish, 38));
-  parts.push(sprig(s, cx + 160, cy - 210, 220, s.rand(60, 100), p.garnish, 34));
-  parts.push(sprig(s, cx + 40, cy - 40, 160, s.rand(-20, 20), p.garnish, 30));
+  parts.push(s.layer());
+  // the bird, breast up, drumsticks towards one end of the platter
+  const skinColor = p.food;
+  const skin = (x: number, y: number, w: number, h: number, rot: number): string => {
+    const d = blob(s, x, y, w, h, 0.04, 11, rot);
+    return path(d, `fill="${s.radial(
+      [
+        [0, shade(skinColor, 0.3)],
+        [0.5, shade(skinColor, 0.05)],
+        [1, shade(skinColor, -0.4)],
+      ],
+      { fx: 0.4, fy: 0.35 },
+    )}"`);
+  };
+  const body = blob(s, cx, cy, 270, 195, 0.03, 12);
+  const drum = (k: number): string => blob(s, cx + dir * 200, cy + k * 95, 120, 62, 0.06, 10, k * dir * 0.35);
+  const wing = (k: number): string => blob(s, cx - dir * 150, cy + k * 185, 95, 42, 0.08, 9, -k * dir * 0.3);
+  shadowFor(s, [body, drum(-1), drum(1), wing(-1), wing(1)].map((d) => path(d, BLACK)).join(''), { x: cx, y: cy, r: 340 }, 220);
+  parts.push(skin(cx - dir * 150, cy - 185, 95, 42, dir * 0.3), skin(cx - dir * 150, cy + 185, 95, 42, -dir * 0.3));
+  parts.push(skin(cx, cy, 270, 195, 0));
+  parts.push(
+    s.clipped(s.clipPath(body), () => {
+      s.soft(path(`M${f(cx - dir * 250)},${f(cy)}Q${f(cx)},${f(cy - 14)} ${f(cx + dir * 180)},${f(cy)}`, 'fill="none" stroke="#3a1a05" stroke-width="10"'), 5, 0.4, { x0: cx - 260, y0: cy - 30, x1: cx + 260, y1: cy + 20 });
+      return (
+        dust(s, cx, cy, 240, 120, shade(skinColor, -0.5), 4) +
+        dust(s, cx, cy, 220, 40, '#f7e7b0', 4) +
+        gloss(cx - dir * 40, cy - 80, 140, 40, 0.5, -8) +
+        gloss(cx - dir * 30, cy + 70, 110, 26, 0.3, 8)
+      );
+    }),
+  );
+  for (const k of [-1, 1]) {
+    parts.push(skin(cx + dir * 200, cy + k * 95, 120, 62, k * dir * 0.35));
+    const tipX = cx + dir * 325;
+    const tipY = cy + k * 130;
+    parts.push(ellipse(tipX, tipY, 26, 20, 'fill="#f3e6cf"'), ellipse(tipX, tipY, 26, 20, 'fill="url(#dome)"'));
+  }
+  parts.push(sprig(s, cx - dir * 60, cy + 40, 200, dir * 80 + s.rand(-10, 10), p.garnish, 30));
+  parts.push(sprig(s, cx - dir * 320, cy - 40, 230, dir * -100 + s.rand(-10, 10), p.garnish, 32));
+  parts.push(sprig(s, cx + dir * 120, cy - 260, 200, s.rand(60, 100), p.garnish, 30));
   return { svg: parts.join(''), occupied: [{ x: cx, y: cy, r: rx * 1.02 }] };
 };
 
 const enchiladas: DishFn = (s, p, { cx, cy }) => {
+  const parts = [s.layer()];
   const dish = bakingDish(s, cx, cy, 1000, 760, p.surface);
-  const parts = [dish.svg];
-  const clip = s.clipPath(`M${f(dish.x)},${f(dish.y)}h${f(dish.w)}v${f(dish.h)}h${f(-dish.w)}Z`);
-  parts.push(`<g ${clip}>`);
-  parts.push(`<rect x="${f(dish.x)}" y="${f(dish.y)}" width="${f(dish.w)}" height="${f(dish.h)}" fill="${shade(p.food, -0.15)}"/>`);
-  const rolls = 5;
-  const rw = dish.w / rolls;
-  for (let i = 0; i < rolls; i++) {
-    const x = dish.x + i * rw + rw / 2;
-    parts.push(roundedRect(x - rw * 0.44, dish.y + 10, rw * 0.88, dish.h - 20, rw * 0.4, `fill="${s.linear([
-      [0, shade(p.food, -0.3)],
-      [0.4, shade(p.food, 0.1)],
-      [1, shade(p.food, -0.35)],
-    ], 0, 0, 1, 0)}"`));
-  }
-  parts.push(saucyTexture(s, { x: cx, y: cy, r: dish.w * 0.6 }, p.food, 60));
-  for (const [x, y] of scatter(s, 26, cx, cy, 420, 70)) {
-    parts.push(path(blob(s, x, y, s.rand(50, 90), s.rand(35, 60), 0.35, 8, s.rand(0, TAU)), `fill="${p.accent}" opacity="0.9"`));
-    parts.push(dust(s, x, y, 40, 4, '#9a5a1a', 6));
-  }
-  parts.push(innerShadow(s, cx, cy, Math.max(dish.w, dish.h) * 0.62, 50, 0.2));
-  const drizzle: Pt[] = [];
-  for (let i = 0; i <= 10; i++) {
-    drizzle.push([dish.x + 40 + (i / 10) * (dish.w - 80), cy + (i % 2 === 0 ? -1 : 1) * dish.h * 0.3 + s.rand(-30, 30)]);
-  }
-  parts.push(path(smoothOpen(drizzle), `fill="none" stroke="#000" stroke-width="16" opacity="0.15" transform="translate(3 5)" ${s.blur(3)}`));
-  parts.push(path(smoothOpen(drizzle), `fill="none" stroke="#fbf6ea" stroke-width="13" stroke-linecap="round"`));
-  for (const [x, y] of scatter(s, 8, cx, cy, 360, 90)) {
-    parts.push(circle(x, y, 24, 'fill="#3f7d2a"'), circle(x, y, 17, 'fill="#b7d77a"'), circle(x, y, 24, 'fill="url(#dome)"'));
-    parts.push(dust(s, x, y, 10, 4, '#f3f0d0', 2.5));
-  }
-  parts.push(herbBits(s, scatter(s, 45, cx, cy, 430, 0), 10, p.garnish));
-  parts.push('</g>');
+  parts.push(dish.svg);
+  const area = `M${f(dish.x)},${f(dish.y)}h${f(dish.w)}v${f(dish.h)}h${f(-dish.w)}Z`;
+  parts.push(
+    s.clipped(s.clipPath(area), () => {
+      const inner = [`<rect x="${f(dish.x)}" y="${f(dish.y)}" width="${f(dish.w)}" height="${f(dish.h)}" fill="${shade(p.food, -0.25)}"/>`];
+      const rolls = 5;
+      const rw = dish.w / rolls;
+      for (let i = 0; i < rolls; i++) {
+        const x = dish.x + i * rw + rw / 2;
+        inner.push(roundedRect(x - rw * 0.46, dish.y + 10, rw * 0.92, dish.h - 20, rw * 0.4, `fill="${s.linear(
+          [
+            [0, shade(p.food, -0.35)],
+            [0.35, shade(p.food, 0.12)],
+            [1, shade(p.food, -0.4)],
+          ],
+          0,
+          0,
+          1,
+          0,
+        )}"`));
+      }
+      inner.push(saucyTexture(s, { x: cx, y: cy, r: dish.w * 0.6 }, p.food, 70));
+      // melted cheese: overlapping puddles with browned spots
+      inner.push(s.layer());
+      const cheese = scatter(s, 70, cx, cy, 430, 45);
+      for (const [x, y] of cheese) {
+        s.soft(path(blob(s, x, y, 55, 40, 0.35, 8, s.rand(0, TAU)), `fill="${shade(p.accent, -0.5)}"`), 5, 0.25, { x, y, r: 60 });
+      }
+      for (const [x, y] of cheese) {
+        inner.push(path(blob(s, x, y, s.rand(40, 62), s.rand(28, 44), 0.35, 8, s.rand(0, TAU)), `fill="${shade(p.accent, s.rand(-0.06, 0.08))}"`));
+      }
+      inner.push(dust(s, cx, cy, 440, 90, '#b86a1e', 7));
+      inner.push(dust(s, cx, cy, 440, 50, '#8a4a12', 4));
+      inner.push(innerShadow(s, cx, cy, Math.max(dish.w, dish.h) * 0.62, 50, 0.25));
+      for (let k = 0; k < 2; k++) {
+        const pts: Pt[] = Array.from({ length: 7 }, (_, i) => [dish.x + 60 + (i / 6) * (dish.w - 120), cy + (k - 0.5) * 260 + s.rand(-80, 80)] as const);
+        s.soft(path(smoothOpen(pts), 'fill="none" stroke="#000" stroke-width="12" transform="translate(2 4)"'), 3, 0.25, boxAround(pts, 20));
+        inner.push(path(smoothOpen(pts), 'fill="none" stroke="#fbf6ea" stroke-width="9" stroke-linecap="round"'));
+      }
+      for (const [x, y] of scatter(s, 9, cx, cy, 380, 90)) {
+        inner.push(circle(x, y, 22, 'fill="#3f7d2a"'), circle(x, y, 16, 'fill="#b7d77a"'), circle(x, y, 22, 'fill="url(#dome)"'), dust(s, x, y, 9, 4, '#f3f0d0', 2.5));
+      }
+      for (const [x, y] of scatter(s, 30, cx, cy, 430, 40)) {
+        inner.push(leaf(s, x, y, s.rand(22, 32), s.rand(16, 22), s.rand(0, 360), p.garnish));
+      }
+      return inner.join('');
+    }),
+  );
   return { svg: parts.join(''), occupied: [{ x: cx, y: cy, r: 600 }] };
 };
 
-const salmon: DishFn = (s, p, { cx, cy }) => {
-  const r = 420;
-  const parts = [plate(s, cx, cy, r, p.surface)];
+const salmon: DishFn = (s, p, { cx, cy, side }) => {
+  const r = 430;
+  const parts = [s.layer(), plate(s, cx, cy, r, p.surface), s.layer()];
   // rice
-  const rice = blob(s, cx - 130, cy + 90, 170, 140, 0.08, 10);
-  parts.push(path(rice, `fill="#000" opacity="0.2" transform="translate(6 10)" ${s.blur(8)}`));
-  parts.push(path(rice, 'fill="#f7f3ea"'));
-  for (const [x, y] of scatter(s, 170, cx - 130, cy + 90, 150, 0)) {
+  const rx = cx - side * 150;
+  const ry = cy + 120;
+  const rice = blob(s, rx, ry, 160, 130, 0.08, 10);
+  s.shadow(path(rice, BLACK), { x: rx + 6, y: ry + 10, r: 170 }, 8, 0.25, 6, 10);
+  parts.push(path(rice, 'fill="#f2ede2"'));
+  for (const [x, y] of scatter(s, 200, rx, ry, 145, 0)) {
     parts.push(ellipse(x, y, 7, 3.5, `fill="${s.chance(0.5) ? '#fff' : '#d9d1bf'}" transform="rotate(${f(s.rand(0, 180))} ${f(x)} ${f(y)})"`));
   }
-  parts.push(path(rice, 'fill="url(#dome)" opacity="0.6"'));
-  // greens
-  for (let i = 0; i < 7; i++) {
-    const a = s.rand(-0.8, 0.3);
-    const x = cx + 150 + Math.cos(a) * 40 + i * 8;
-    const y = cy + 120 + i * 22;
-    parts.push(leaf(s, x, y, 170, 70, s.rand(40, 80), p.garnish));
+  parts.push(path(rice, 'fill="url(#dome)" fill-opacity="0.6"'));
+  parts.push(dust(s, rx, ry, 120, 40, '#1d1d1d', 2.5));
+  // asparagus
+  const ax = cx + side * 150;
+  const ay = cy + 140;
+  for (let i = 0; i < 6; i++) {
+    const a = side * 70 + s.rand(-6, 6);
+    const x = ax + (i - 2.5) * 18;
+    const y = ay + (i - 2.5) * 26;
+    const t = `translate(${f(x)} ${f(y)}) rotate(${f(a)})`;
+    s.shadow(roundedRect(-150, -11, 300, 22, 11, BLACK), { x: x + 4, y: y + 7, r: 155 }, 4, 0.35, 0, 0, `translate(${f(x + 4)} ${f(y + 7)}) rotate(${f(a)})`);
+    parts.push(
+      `<g transform="${t}">` +
+        roundedRect(-150, -11, 300, 22, 11, `fill="${s.linear(
+          [
+            [0, '#8fbf4a'],
+            [0.5, '#5f9a32'],
+            [1, '#3f7424'],
+          ],
+          0,
+          0,
+          0,
+          1,
+        )}"`) +
+        path('M150,0 q-30,-16 -60,-12 q30,4 60,12 q-30,16 -60,12 q30,-4 60,-12Z', 'fill="#4a7f2a"') +
+        [-90, -40, 10, 60].map((k) => path(`M${k},-9 l14,6`, 'stroke="#3f6a22" stroke-width="3" stroke-linecap="round"')).join('') +
+        roundedRect(-140, -7, 240, 4, 2, 'fill="#fff" fill-opacity="0.3"') +
+        `</g>`,
+    );
   }
+  parts.push(s.layer());
   // fillet
-  const fx = cx + 30;
-  const fy = cy - 110;
-  const d = roundedPoly([
-    [fx - 230, fy - 40],
-    [fx + 200, fy - 95],
-    [fx + 235, fy + 40],
-    [fx - 205, fy + 95],
-  ], 0.45);
-  parts.push(shadowFor(s, path(d, 'fill="#000"'), 150));
+  const fx = cx + side * 20;
+  const fy = cy - 120;
+  const d = roundedPoly(
+    [
+      [fx - 250, fy - 50],
+      [fx + 220, fy - 110],
+      [fx + 255, fy + 50],
+      [fx - 225, fy + 110],
+    ],
+    0.5,
+  );
+  shadowFor(s, path(d, BLACK), { x: fx, y: fy, r: 270 }, 170);
   parts.push(path(d, `fill="${s.linear([
     [0, shade(p.food, 0.15)],
     [1, shade(p.food, -0.1)],
   ])}"`));
-  parts.push(`<g ${s.clipPath(d)}>`);
-  for (let i = 0; i < 9; i++) {
-    const x = fx - 200 + i * 50;
-    parts.push(path(`M${f(x)},${f(fy - 120)}Q${f(x + 30)},${f(fy)} ${f(x - 10)},${f(fy + 120)}`, `fill="none" stroke="#fff3e8" stroke-width="7" opacity="0.45"`));
-  }
-  parts.push(path(d, `fill="${p.accent}" opacity="0.55"`));
-  parts.push(innerShadow(s, fx, fy, 260, 50, 0.25));
-  parts.push('</g>');
-  parts.push(gloss(s, fx - 40, fy - 30, 140, 22, 0.55, -12));
-  for (const [x, y] of scatter(s, 40, fx, fy, 150, 0)) {
+  parts.push(
+    s.clipped(s.clipPath(d), () => {
+      const inner: string[] = [];
+      for (let i = 0; i < 10; i++) {
+        const x = fx - 230 + i * 50;
+        inner.push(path(`M${f(x)},${f(fy - 130)}Q${f(x + 34)},${f(fy)} ${f(x - 12)},${f(fy + 130)}`, 'fill="none" stroke="#fff3e8" stroke-width="7" stroke-opacity="0.45"'));
+      }
+      inner.push(path(d, `fill="${p.accent}" fill-opacity="0.5"`));
+      inner.push(path(blob(s, fx, fy - 10, 190, 55, 0.3, 10, -0.12), `fill="${shade(p.accent, -0.35)}" fill-opacity="0.45"`));
+      s.soft(path(d, `fill="none" stroke="${shade(p.accent, -0.5)}" stroke-width="34"`), 12, 0.55, { x: fx, y: fy, r: 280 });
+      return inner.join('');
+    }),
+  );
+  parts.push(gloss(fx - 40, fy - 34, 160, 20, 0.6, -12));
+  parts.push(gloss(fx + 90, fy + 30, 60, 10, 0.4, -12));
+  for (const [x, y] of scatter(s, 50, fx, fy, 160, 0)) {
     parts.push(ellipse(x, y, 5, 3, `fill="#fbf5e4" transform="rotate(${f(s.rand(0, 180))} ${f(x)} ${f(y)})"`));
   }
-  for (const [x, y] of scatter(s, 12, fx, fy, 170, 30)) {
-    parts.push(circle(x, y, 10, `fill="none" stroke="#5aa33c" stroke-width="5"`));
+  for (const [x, y] of scatter(s, 14, fx, fy, 170, 28)) {
+    parts.push(circle(x, y, 8, 'fill="none" stroke="#5aa33c" stroke-width="4"'));
   }
-  parts.push(lemonHalf(s, cx + 250, cy - 230, 52));
+  parts.push(lemonHalf(s, cx - side * 260, cy - 230, 55));
   return { svg: parts.join(''), occupied: [{ x: cx, y: cy, r: r * 1.05 }] };
 };
 
 const pancakes: DishFn = (s, p, { cx, cy }) => {
   const r = 410;
-  const parts = [plate(s, cx, cy, r, p.surface)];
-  const pr = 270;
+  const parts = [s.layer(), plate(s, cx, cy, r, p.surface), s.layer()];
+  const pr = 275;
   for (let i = 3; i >= 0; i--) {
     const x = cx + i * 10 - 10;
     const y = cy + i * 14 - 14;
     const d = blob(s, x, y, pr, pr * 0.97, 0.015, 14);
-    if (i === 3) parts.push(shadowFor(s, path(d, 'fill="#000"'), pr));
+    if (i === 3) shadowFor(s, path(d, BLACK), { x, y, r: pr }, pr);
     parts.push(path(d, `fill="${shade(p.food, -0.1 - i * 0.04)}"`));
     parts.push(path(blob(s, x - 4, y - 6, pr * 0.985, pr * 0.965, 0.015, 14), `fill="${s.radial([
       [0, shade(p.food, -0.05)],
@@ -1255,24 +1566,18 @@ const pancakes: DishFn = (s, p, { cx, cy }) => {
   }
   const top = { x: cx - 14, y: cy - 20, r: pr * 0.9 };
   parts.push(dust(s, top.x, top.y, top.r * 0.9, 120, shade(p.food, -0.3), 3));
-  // syrup
-  const syrup = blob(s, top.x + 30, top.y + 20, 190, 170, 0.22, 11);
-  parts.push(path(syrup, `fill="${p.accent}" opacity="0.82"`));
-  parts.push(path(`M${f(top.x + 150)},${f(top.y + 90)}Q${f(top.x + 250)},${f(top.y + 170)} ${f(top.x + 250)},${f(top.y + 260)}`, `fill="none" stroke="${p.accent}" stroke-width="38" stroke-linecap="round" opacity="0.82"`));
-  parts.push(gloss(s, top.x - 20, top.y - 40, 90, 24, 0.55));
-  parts.push(gloss(s, top.x + 200, top.y + 170, 14, 30, 0.5, 0));
-  // butter
+  parts.push(path(blob(s, top.x + 30, top.y + 20, 190, 170, 0.22, 11), `fill="${p.accent}" fill-opacity="0.82"`));
+  parts.push(path(`M${f(top.x + 150)},${f(top.y + 90)}Q${f(top.x + 250)},${f(top.y + 170)} ${f(top.x + 250)},${f(top.y + 260)}`, `fill="none" stroke="${p.accent}" stroke-width="38" stroke-linecap="round" stroke-opacity="0.82"`));
+  parts.push(gloss(top.x - 20, top.y - 40, 90, 24, 0.55));
+  parts.push(gloss(top.x + 200, top.y + 170, 14, 30, 0.5, 0));
+  parts.push(s.layer());
   const bx = top.x + s.rand(-20, 20);
   const by = top.y + s.rand(-30, 10);
-  parts.push(path(blob(s, bx + 8, by + 8, 70, 62, 0.2, 9), `fill="#fae08a" opacity="0.7"`));
-  parts.push(roundedRect(bx - 42, by - 36, 84, 72, 12, `fill="#000" opacity="0.25" transform="translate(5 8)" ${s.blur(4)}`));
-  parts.push(`<g transform="rotate(${f(s.rand(-20, 20))} ${f(bx)} ${f(by)})">${roundedRect(bx - 42, by - 36, 84, 72, 12, 'fill="#fdeaa0"')}${roundedRect(bx - 42, by - 36, 84, 72, 12, 'fill="url(#dome)"')}</g>`);
-  for (const [x, y] of scatter(s, 9, top.x, top.y, top.r * 0.85, 70)) {
-    if (Math.hypot(x - bx, y - by) > 80) parts.push(s.chance(0.5) ? berry(s, x, y, 22, p.garnish) : raspberry(s, x, y, 26, '#d0314b'));
+  parts.push(butterPat(s, bx, by, 84));
+  for (const [x, y] of scatter(s, 9, top.x, top.y, top.r * 0.85, 75)) {
+    if (Math.hypot(x - bx, y - by) > 85) parts.push(s.chance(0.5) ? berry(s, x, y, 24, p.garnish) : raspberry(s, x, y, 30, '#d0314b'));
   }
-  for (const [x, y] of ring(s, 6, cx, cy, 350, 0.2)) {
-    parts.push(berry(s, x, y, 20, p.garnish));
-  }
+  for (const [x, y] of ring(s, 6, cx, cy, 350, 0.2)) parts.push(berry(s, x, y, 22, p.garnish));
   parts.push(dust(s, top.x, top.y, top.r, 260, '#ffffff', 2.2));
   return { svg: parts.join(''), occupied: [{ x: cx, y: cy, r: r * 1.05 }] };
 };
@@ -1281,149 +1586,140 @@ const shakshuka: DishFn = (s, p, { cx, cy, side }) => {
   const r = 400;
   const ir = r * 0.86;
   const food: Circle = { x: cx, y: cy, r: ir };
-  const parts = [skillet(s, cx, cy, r, side === 1 ? s.rand(10, 30) : s.rand(150, 170))];
-  parts.push(`<g ${s.clipCircle(cx, cy, ir)}>`);
-  parts.push(circle(cx, cy, ir, `fill="${p.food}"`));
-  parts.push(saucyTexture(s, food, p.food, 90));
-  for (const [x, y] of scatter(s, 25, cx, cy, ir * 0.9, 40)) {
-    parts.push(path(chunk(s, x, y, s.rand(12, 22), 4), `fill="${s.chance(0.5) ? '#7fae3f' : '#e7a33a'}" opacity="0.8"`));
-  }
-  for (const [x, y] of scatter(s, 5, cx, cy, ir * 0.58, 200)) {
-    const white = blob(s, x, y, 95, 85, 0.16, 10, s.rand(0, TAU));
-    parts.push(path(white, `fill="#000" opacity="0.25" transform="translate(4 7)" ${s.blur(5)}`));
-    parts.push(path(white, `fill="${s.radial([
-      [0, '#ffffff'],
-      [0.7, '#fbf7ee'],
-      [1, '#efe3cc'],
-    ])}"`));
-    const yx = x + s.rand(-12, 12);
-    const yy = y + s.rand(-12, 12);
-    parts.push(circle(yx + 3, yy + 5, 38, `fill="#000" opacity="0.25" ${s.blur(4)}`));
-    parts.push(circle(yx, yy, 38, `fill="${p.accent}"`), circle(yx, yy, 38, 'fill="url(#dome)"'));
-    parts.push(gloss(s, yx - 12, yy - 14, 14, 8, 0.8));
-  }
-  for (const [x, y] of scatter(s, 18, cx, cy, ir * 0.85, 40)) {
-    parts.push(path(chunk(s, x, y, s.rand(9, 15), 5), 'fill="#fbfaf4"'));
-  }
-  parts.push(innerShadow(s, cx, cy, ir, 40, 0.5));
-  parts.push(herbBits(s, scatter(s, 55, cx, cy, ir * 0.9, 0), 9, p.garnish));
-  parts.push(dust(s, cx, cy, ir, 40, '#8a1a0c', 3));
-  parts.push('</g>');
+  const parts = [s.layer(), skillet(s, cx, cy, r, side === 1 ? s.rand(10, 30) : s.rand(150, 170))];
+  parts.push(
+    s.clipped(s.clipCircle(cx, cy, ir), () => {
+      const inner = [circle(cx, cy, ir, `fill="${p.food}"`), saucyTexture(s, food, p.food, 90)];
+      for (const [x, y] of scatter(s, 25, cx, cy, ir * 0.9, 40)) {
+        inner.push(path(chunk(s, x, y, s.rand(12, 22), 4), `fill="${s.chance(0.5) ? '#7fae3f' : '#e7a33a'}" fill-opacity="0.8"`));
+      }
+      inner.push(s.layer());
+      for (const [x, y] of scatter(s, 5, cx, cy, ir * 0.58, 200)) {
+        const white = blob(s, x, y, 95, 85, 0.16, 10, s.rand(0, TAU));
+        s.shadow(path(white, BLACK), { x: x + 4, y: y + 7, r: 110 }, 5, 0.25, 4, 7);
+        inner.push(path(white, `fill="${s.radial([
+          [0, '#ffffff'],
+          [0.7, '#fbf7ee'],
+          [1, '#efe3cc'],
+        ])}"`));
+        const yx = x + s.rand(-12, 12);
+        const yy = y + s.rand(-12, 12);
+        inner.push(circle(yx + 2, yy + 4, 40, 'fill="#000" fill-opacity="0.12"'));
+        inner.push(circle(yx, yy, 38, `fill="${p.accent}"`), circle(yx, yy, 38, 'fill="url(#dome)"'), gloss(yx - 12, yy - 14, 14, 8, 0.8));
+      }
+      for (const [x, y] of scatter(s, 18, cx, cy, ir * 0.85, 40)) {
+        inner.push(path(chunk(s, x, y, s.rand(9, 15), 5), 'fill="#fbfaf4"'));
+      }
+      inner.push(innerShadow(s, cx, cy, ir, 40, 0.5));
+      inner.push(herbBits(s, scatter(s, 55, cx, cy, ir * 0.9, 0), 9, p.garnish));
+      inner.push(dust(s, cx, cy, ir, 40, '#8a1a0c', 3));
+      return inner.join('');
+    }),
+  );
   return { svg: parts.join(''), occupied: [{ x: cx, y: cy, r: r * 1.05 }] };
 };
 
 function muffinTop(s: Scene, x: number, y: number, r: number, p: DemoPalette, liner: string): string {
-  const parts: string[] = [];
-  const pleats = 36;
-  const pts: Pt[] = Array.from({ length: pleats * 2 }, (_, i) => {
-    const a = (i / (pleats * 2)) * TAU;
-    const rr = i % 2 === 0 ? r * 1.03 : r * 0.98;
-    return [x + Math.cos(a) * rr, y + Math.sin(a) * rr] as const;
-  });
-  const linerPath = roundedPoly(pts, 0.6);
-  parts.push(path(linerPath, `fill="#000" opacity="0.35" transform="translate(8 12)" ${s.blur(9)}`));
-  parts.push(path(linerPath, `fill="${liner}"`), path(linerPath, 'fill="url(#dome)" opacity="0.6"'));
+  const linerPath = roundedPoly(fluted(x, y, 36, r * 1.03, r * 0.98), 0.6);
+  s.shadow(path(linerPath, BLACK), { x: x + 8, y: y + 12, r: r * 1.05 }, 8, 0.35, 8, 12);
   const top = blob(s, x - 3, y - 4, r * 0.97, r * 0.95, 0.06, 11);
-  parts.push(path(top, `fill="${s.radial([
-    [0, shade(p.food, 0.15)],
-    [0.7, p.food],
-    [1, shade(p.food, -0.28)],
-  ], { fx: 0.42, fy: 0.4 })}"`));
-  parts.push(`<g ${s.clipPath(top)}>`);
-  for (const [bx, by] of scatter(s, 6, x, y, r * 0.75, r * 0.3)) {
-    parts.push(path(blob(s, bx, by, r * 0.14, r * 0.12, 0.2, 7), `fill="${p.garnish}"`), circle(bx, by, r * 0.12, 'fill="url(#dome)"'));
-  }
-  parts.push(crumbs(s, scatter(s, 40, x, y, r * 0.85, 0), r * 0.06, p.accent));
-  parts.push('</g>');
-  parts.push(path(top, 'fill="url(#dome)" opacity="0.7"'));
-  return parts.join('');
+  return (
+    path(linerPath, `fill="${liner}"`) +
+    path(linerPath, 'fill="url(#dome)" fill-opacity="0.6"') +
+    path(top, `fill="${s.radial(
+      [
+        [0, shade(p.food, 0.15)],
+        [0.7, p.food],
+        [1, shade(p.food, -0.28)],
+      ],
+      { fx: 0.42, fy: 0.4 },
+    )}"`) +
+    `<g ${s.clipPath(top)}>` +
+    scatter(s, 6, x, y, r * 0.75, r * 0.3)
+      .map(([bx, by]) => path(blob(s, bx, by, r * 0.14, r * 0.12, 0.2, 7), `fill="${p.garnish}"`) + circle(bx, by, r * 0.12, 'fill="url(#dome)"'))
+      .join('') +
+    crumbs(s, scatter(s, 40, x, y, r * 0.85, 0), r * 0.06, p.accent) +
+    `</g>` +
+    path(top, 'fill="url(#dome)" fill-opacity="0.7"')
+  );
 }
 
 const muffins: DishFn = (s, p, { cx, cy }) => {
-  const parts = [board(s, cx, cy, 1080, 820, p.surface, s.rand(-4, 4))];
-  const r = 150;
+  const parts = [s.layer(), board(s, cx, cy, 1080, 820, p.surface, s.rand(-4, 4)), s.layer()];
   const liner = s.pick(['#f4efe6', '#d9b88f', '#e9c6c0']);
-  const spots: Pt[] = [];
   for (let row = 0; row < 2; row++) {
     for (let col = 0; col < 3; col++) {
-      spots.push([cx - 330 + col * 330 + s.rand(-15, 15), cy - 175 + row * 350 + s.rand(-15, 15)]);
+      parts.push(muffinTop(s, cx - 330 + col * 330 + s.rand(-15, 15), cy - 175 + row * 350 + s.rand(-15, 15), 150, p, liner));
     }
   }
-  for (const [x, y] of spots) parts.push(muffinTop(s, x, y, r, p, liner));
   return { svg: parts.join(''), occupied: [{ x: cx, y: cy, r: 640 }] };
 };
 
 const cinnamonRolls: DishFn = (s, p, { cx, cy }) => {
+  const parts = [s.layer()];
   const dish = bakingDish(s, cx, cy, 980, 980 * 0.78, p.surface);
-  const parts = [dish.svg];
+  parts.push(dish.svg);
   const cols = 4;
   const rows = 3;
   const cw = dish.w / cols;
   const ch = dish.h / rows;
-  parts.push(`<rect x="${f(dish.x)}" y="${f(dish.y)}" width="${f(dish.w)}" height="${f(dish.h)}" rx="30" fill="${shade(p.food, -0.4)}"/>`);
+  parts.push(`<rect x="${f(dish.x)}" y="${f(dish.y)}" width="${f(dish.w)}" height="${f(dish.h)}" rx="30" fill="${shade(p.food, -0.45)}"/>`);
+  parts.push(s.layer());
   for (let row = 0; row < rows; row++) {
     for (let col = 0; col < cols; col++) {
-      const x = dish.x + cw * (col + 0.5);
-      const y = dish.y + ch * (row + 0.5);
-      const roll = roundedRect(x - cw * 0.49, y - ch * 0.49, cw * 0.98, ch * 0.98, cw * 0.3, `fill="${s.radial([
-        [0, shade(p.food, 0.12)],
-        [0.8, p.food],
+      const x = dish.x + cw * (col + 0.5) + s.rand(-4, 4);
+      const y = dish.y + ch * (row + 0.5) + s.rand(-4, 4);
+      const outline = roundedRect(x - cw * 0.49, y - ch * 0.49, cw * 0.98, ch * 0.98, cw * 0.32, 'FILL');
+      s.soft(outline.replace('FILL', BLACK), 6, 0.4, { x, y, r: Math.hypot(cw, ch) / 2 });
+      parts.push(outline.replace('FILL', `fill="${s.radial([
+        [0, shade(p.food, 0.18)],
+        [0.75, p.food],
         [1, shade(p.food, -0.3)],
-      ])}"`);
-      parts.push(roll);
+      ])}"`));
       const spiral: Pt[] = [];
-      const turns = 3.2;
+      const turns = 2.6;
       const start = s.rand(0, TAU);
-      for (let t = 0; t <= 40; t++) {
-        const a = start + (t / 40) * turns * TAU;
-        const rr = 6 + (t / 40) * cw * 0.42;
+      for (let t = 0; t <= 36; t++) {
+        const a = start + (t / 36) * turns * TAU;
+        const rr = 8 + (t / 36) * cw * 0.4;
         spiral.push([x + Math.cos(a) * rr, y + Math.sin(a) * rr * (ch / cw)]);
       }
-      parts.push(path(smoothOpen(spiral), `fill="none" stroke="${p.accent}" stroke-width="9" stroke-linecap="round" opacity="0.85"`));
-      parts.push(path(smoothOpen(spiral), `fill="none" stroke="#fff" stroke-width="3" opacity="0.2" transform="translate(-3 -3)"`));
+      parts.push(path(smoothOpen(spiral), `fill="none" stroke="${p.accent}" stroke-width="10" stroke-linecap="round" stroke-opacity="0.8"`));
+      parts.push(path(smoothOpen(spiral), 'fill="none" stroke="#fff" stroke-width="3" stroke-opacity="0.2" transform="translate(-3 -3)"'));
+      // icing pooled in the middle with a few drips running down the swirl
+      const icing = blob(s, x + s.rand(-8, 8), y + s.rand(-8, 8), cw * 0.3, ch * 0.3, 0.25, 10);
+      parts.push(path(icing, 'fill="#fffaf0" fill-opacity="0.92"'));
+      for (let k = 0; k < 3; k++) {
+        const a = s.rand(0, TAU);
+        const len = s.rand(0.3, 0.45);
+        parts.push(path(`M${f(x + Math.cos(a) * cw * 0.2)},${f(y + Math.sin(a) * ch * 0.2)}L${f(x + Math.cos(a) * cw * len)},${f(y + Math.sin(a) * ch * len)}`, 'stroke="#fffaf0" stroke-width="12" stroke-linecap="round" stroke-opacity="0.9"'));
+      }
+      parts.push(gloss(x - cw * 0.08, y - ch * 0.1, cw * 0.12, ch * 0.05, 0.7));
     }
-  }
-  parts.push(innerShadow(s, cx, cy, dish.w * 0.6, 60, 0.25));
-  for (let i = 0; i < 9; i++) {
-    const y = dish.y + 30 + (i / 8) * (dish.h - 60);
-    const pts: Pt[] = [
-      [dish.x + 20, y + s.rand(-30, 30)],
-      [cx - 200, y + s.rand(-40, 40)],
-      [cx + 200, y + s.rand(-40, 40)],
-      [dish.x + dish.w - 20, y + s.rand(-30, 30)],
-    ];
-    parts.push(path(smoothOpen(pts), `fill="none" stroke="#fffaf0" stroke-width="${f(s.rand(8, 14))}" stroke-linecap="round" opacity="0.92"`));
-  }
-  for (const [x, y] of scatter(s, 7, cx, cy, 300, 120)) {
-    parts.push(path(blob(s, x, y, 55, 45, 0.3, 8), 'fill="#fffaf0" opacity="0.9"'));
   }
   return { svg: parts.join(''), occupied: [{ x: cx, y: cy, r: 580 }] };
 };
 
 const deviledEggs: DishFn = (s, p, { cx, cy }) => {
   const r = 430;
-  const parts = [plate(s, cx, cy, r, p.surface, 0.16)];
+  const parts = [s.layer(), plate(s, cx, cy, r, p.surface, 0.16), s.layer()];
   const eggs = [...ring(s, 8, cx, cy, 280), ...ring(s, 2, cx, cy, 80)];
   eggs.forEach(([x, y], i) => {
     const angle = (Math.atan2(y - cy, x - cx) * 180) / Math.PI + (i >= 8 ? 90 : 0);
-    const egg = ellipse(0, 0, 105, 68, 'FILL');
-    const yolkPts = Array.from({ length: 24 }, (_, k) => {
-      const a = (k / 24) * TAU;
-      const rr = k % 2 === 0 ? 50 : 43;
-      return [Math.cos(a) * rr * 1.1, Math.sin(a) * rr * 0.85] as const;
-    });
+    const yolkPts = fluted(0, 0, 12, 50, 43).map(([a, b]) => [a * 1.1, b * 0.85] as const);
+    const yolk = roundedPoly(yolkPts, 0.7);
+    s.shadow(ellipse(0, 0, 105, 68, BLACK), { x: x + 8, y: y + 12, r: 105 }, 8, 0.35, 0, 0, `translate(${f(x + 8)} ${f(y + 12)}) rotate(${f(angle)})`);
     parts.push(
       `<g transform="translate(${f(x)} ${f(y)}) rotate(${f(angle)})">` +
-        `<g transform="translate(8 12)" opacity="0.35" ${s.blur(8)}>${egg.replace('FILL', 'fill="#000"')}</g>` +
-        egg.replace('FILL', `fill="${s.radial([
+        ellipse(0, 0, 105, 68, `fill="${s.radial([
           [0, '#ffffff'],
           [0.8, '#fbf8f0'],
           [1, '#e9e1cf'],
         ])}"`) +
-        path(roundedPoly(yolkPts, 0.7), `fill="#000" opacity="0.2" transform="translate(3 5)" ${s.blur(4)}`) +
-        path(roundedPoly(yolkPts, 0.7), `fill="${p.food}"`) +
+        path(yolk, 'fill="#000" fill-opacity="0.12" transform="translate(3 5)"') +
+        path(yolk, `fill="${p.food}"`) +
         path(roundedPoly(yolkPts.map(([a, b]) => [a * 0.6, b * 0.6] as const), 0.7), `fill="none" stroke="${shade(p.food, -0.15)}" stroke-width="3"`) +
-        path(roundedPoly(yolkPts, 0.7), 'fill="url(#dome)"') +
+        path(yolk, 'fill="url(#dome)"') +
         dust(s, 0, 0, 40, 18, p.accent, 2.6) +
         `</g>`,
     );
@@ -1439,12 +1735,8 @@ const deviledEggs: DishFn = (s, p, { cx, cy }) => {
 
 const samosas: DishFn = (s, p, { cx, cy, side }) => {
   const r = 410;
-  const parts = [plate(s, cx, cy, r, p.surface)];
-  const dipX = cx + side * 150;
-  const dipY = cy + 150;
-  const dip = bowl(s, dipX, dipY, 110, '#f2eee6', p.garnish);
-  const items = ring(s, 5, cx - side * 60, cy - 40, 190, 0.1);
-  items.forEach(([x, y]) => {
+  const parts = [s.layer(), plate(s, cx, cy, r, p.surface), s.layer()];
+  for (const [x, y] of ring(s, 5, cx - side * 60, cy - 40, 190, 0.1)) {
     const a = s.rand(0, TAU);
     const tri = roundedPoly(
       [0, 1, 2].map((k) => {
@@ -1453,31 +1745,39 @@ const samosas: DishFn = (s, p, { cx, cy, side }) => {
       }),
       0.35,
     );
-    parts.push(shadowFor(s, path(tri, 'fill="#000"'), 120));
+    shadowFor(s, path(tri, BLACK), { x, y, r: 145 }, 120);
     parts.push(path(tri, `fill="${s.radial([
       [0, shade(p.food, 0.2)],
       [0.8, p.food],
       [1, shade(p.food, -0.3)],
     ])}"`));
     parts.push(`<g ${s.clipPath(tri)}>${dust(s, x, y, 120, 45, shade(p.food, -0.35), 4)}${dust(s, x, y, 120, 30, shade(p.food, 0.35), 4)}</g>`);
-    parts.push(path(tri, `fill="none" stroke="${shade(p.food, -0.25)}" stroke-width="5" stroke-dasharray="4 10" opacity="0.6"`));
-  });
-  parts.push(dip.svg, `<g ${s.clipCircle(dip.food.x, dip.food.y, dip.food.r)}>`);
-  parts.push(saucyTexture(s, dip.food, p.garnish, 10), innerShadow(s, dip.food.x, dip.food.y, dip.food.r, 16, 0.4), '</g>');
-  parts.push(gloss(s, dipX - 30, dipY - 30, 30, 10, 0.5));
-  const lime = s.rand(0, 360);
-  parts.push(`<g transform="rotate(${f(lime)} ${f(cx - side * 250)} ${f(cy + 250)})">${path(`M${f(cx - side * 250 - 60)},${f(cy + 250)}A60,60 0 0 0 ${f(cx - side * 250 + 60)},${f(cy + 250)}Z`, 'fill="#7fb23a"')}${path(`M${f(cx - side * 250 - 50)},${f(cy + 254)}A50,48 0 0 0 ${f(cx - side * 250 + 50)},${f(cy + 254)}Z`, 'fill="#cfe58a"')}</g>`);
+    parts.push(path(tri, `fill="none" stroke="${shade(p.food, -0.25)}" stroke-width="5" stroke-dasharray="4 10" stroke-opacity="0.6"`));
+  }
+  parts.push(s.layer());
+  const dipX = cx + side * 150;
+  const dipY = cy + 150;
+  const dip = bowl(s, dipX, dipY, 110, '#f2eee6', p.garnish);
+  parts.push(dip.svg);
+  parts.push(
+    s.clipped(s.clipCircle(dip.food.x, dip.food.y, dip.food.r), () => {
+      return saucyTexture(s, dip.food, p.garnish, 10) + innerShadow(s, dip.food.x, dip.food.y, dip.food.r, 16, 0.4);
+    }),
+  );
+  parts.push(gloss(dipX - 30, dipY - 30, 30, 10, 0.5));
+  const lx = cx - side * 250;
+  const ly = cy + 250;
+  parts.push(rotated(s.rand(0, 360), lx, ly, path(`M${f(lx - 60)},${f(ly)}A60,60 0 0 0 ${f(lx + 60)},${f(ly)}Z`, 'fill="#7fb23a"') + path(`M${f(lx - 50)},${f(ly + 4)}A50,48 0 0 0 ${f(lx + 50)},${f(ly + 4)}Z`, 'fill="#cfe58a"')));
   parts.push(herbBits(s, scatter(s, 30, cx, cy, 330, 0), 11, '#3f8f3a'));
   return { svg: parts.join(''), occupied: [{ x: cx, y: cy, r: r * 1.05 }] };
 };
 
 const beanDip: DishFn = (s, p, { cx, cy }) => {
   const r = 500;
-  const parts = [plate(s, cx, cy, r, p.surface, 0.1)];
-  const chips = ring(s, 16, cx, cy, 400, 0.1);
-  const chipShape = (x: number, y: number): string => {
+  const parts = [s.layer(), plate(s, cx, cy, r, p.surface, 0.1), s.layer()];
+  for (const [x, y] of ring(s, 16, cx, cy, 400, 0.1)) {
     const a = Math.atan2(y - cy, x - cx) + s.rand(-0.4, 0.4);
-    return roundedPoly(
+    const d = roundedPoly(
       [0, 1, 2].map((k) => {
         const aa = a + (k / 3) * TAU;
         const rr = k === 0 ? 115 : 85;
@@ -1485,41 +1785,46 @@ const beanDip: DishFn = (s, p, { cx, cy }) => {
       }),
       0.25,
     );
-  };
-  for (const [x, y] of chips) {
-    const d = chipShape(x, y);
-    parts.push(path(d, `fill="#000" opacity="0.3" transform="translate(6 10)" ${s.blur(7)}`));
+    s.shadow(path(d, BLACK), { x: x + 6, y: y + 10, r: 115 }, 6, 0.3, 6, 10);
     parts.push(path(d, `fill="${s.radial([
       [0, '#f3d27f'],
       [1, '#d6a143'],
     ])}"`));
     parts.push(`<g ${s.clipPath(d)}>${dust(s, x, y, 80, 16, '#b5782a', 4)}${dust(s, x, y, 80, 10, '#ffffff', 2)}</g>`);
   }
+  parts.push(s.layer());
   const b = bowl(s, cx, cy, 300, '#f4f1ea', p.food);
-  parts.push(b.svg, `<g ${s.clipCircle(b.food.x, b.food.y, b.food.r)}>`);
-  // shredded cheese
-  for (const [x, y] of scatter(s, 220, b.food.x, b.food.y, b.food.r, 0)) {
-    parts.push(roundedRect(x, y, s.rand(16, 30), 5, 2.5, `fill="${shade(p.accent, s.rand(-0.1, 0.1))}" transform="rotate(${f(s.rand(0, 180))} ${f(x)} ${f(y)})"`));
-  }
-  for (const [x, y] of scatter(s, 18, b.food.x, b.food.y, b.food.r * 0.85, 40)) {
-    parts.push(path(chunk(s, x, y, 15, 4), 'fill="#d8322a"'), path(chunk(s, x, y, 8, 4), 'fill="#f06a4f" opacity="0.7"'));
-  }
-  for (const [x, y] of scatter(s, 10, b.food.x, b.food.y, b.food.r * 0.85, 40)) {
-    parts.push(circle(x, y, 14, 'fill="#1d1b1a"'), circle(x, y, 6, `fill="${p.food}"`));
-  }
-  parts.push(herbBits(s, scatter(s, 40, b.food.x, b.food.y, b.food.r * 0.85, 0), 7, p.garnish));
-  parts.push(innerShadow(s, b.food.x, b.food.y, b.food.r, 30, 0.35), '</g>');
+  parts.push(b.svg);
+  parts.push(
+    s.clipped(s.clipCircle(b.food.x, b.food.y, b.food.r), () => {
+      const inner: string[] = [];
+      for (const [x, y] of scatter(s, 520, b.food.x, b.food.y, b.food.r, 0)) {
+        inner.push(roundedRect(x, y, s.rand(16, 30), 5, 2.5, `fill="${shade(p.accent, s.rand(-0.12, 0.1))}" transform="rotate(${f(s.rand(0, 180))} ${f(x)} ${f(y)})"`));
+      }
+      for (const [x, y] of scatter(s, 20, b.food.x, b.food.y, b.food.r * 0.85, 40)) {
+        inner.push(path(chunk(s, x, y, 15, 4), 'fill="#d8322a"'), path(chunk(s, x, y, 8, 4), 'fill="#f06a4f" fill-opacity="0.7"'));
+      }
+      for (const [x, y] of scatter(s, 10, b.food.x, b.food.y, b.food.r * 0.85, 40)) {
+        inner.push(circle(x, y, 14, 'fill="#1d1b1a"'), circle(x, y, 6, `fill="${p.food}"`));
+      }
+      for (const [x, y] of scatter(s, 24, b.food.x, b.food.y, b.food.r * 0.85, 20)) {
+        inner.push(circle(x, y, 9, `fill="none" stroke="${p.garnish}" stroke-width="4"`));
+      }
+      inner.push(innerShadow(s, b.food.x, b.food.y, b.food.r, 30, 0.35));
+      return inner.join('');
+    }),
+  );
   return { svg: parts.join(''), occupied: [{ x: cx, y: cy, r: r * 1.05 }] };
 };
 
 function cookie(s: Scene, x: number, y: number, r: number, p: DemoPalette): string {
   const d = blob(s, x, y, r, r * s.rand(0.92, 1), 0.06, 12);
-  const parts = [path(d, `fill="#000" opacity="0.35" transform="translate(7 11)" ${s.blur(8)}`)];
-  parts.push(path(d, `fill="${s.radial([
+  s.shadow(path(d, BLACK), { x: x + 7, y: y + 11, r }, 8, 0.35, 7, 11);
+  const parts = [path(d, `fill="${s.radial([
     [0, shade(p.food, 0.12)],
     [0.65, p.food],
     [1, shade(p.food, -0.3)],
-  ])}"`));
+  ])}"`)];
   parts.push(`<g ${s.clipPath(d)}>`);
   for (let i = 0; i < 5; i++) {
     const a = s.rand(0, TAU);
@@ -1528,10 +1833,10 @@ function cookie(s: Scene, x: number, y: number, r: number, p: DemoPalette): stri
       [x + Math.cos(a + 0.3) * r * 0.5, y + Math.sin(a + 0.3) * r * 0.5],
       [x + Math.cos(a) * r * 0.9, y + Math.sin(a) * r * 0.9],
     ];
-    parts.push(path(smoothOpen(pts), `fill="none" stroke="${shade(p.food, -0.35)}" stroke-width="3" opacity="0.35"`));
+    parts.push(path(smoothOpen(pts), `fill="none" stroke="${shade(p.food, -0.35)}" stroke-width="3" stroke-opacity="0.35"`));
   }
-  for (const [cx, cy] of scatter(s, s.int(7, 10), x, y, r * 0.8, r * 0.22)) {
-    const c = chunk(s, cx, cy, s.rand(r * 0.09, r * 0.13), 5);
+  for (const [chx, chy] of scatter(s, s.int(7, 10), x, y, r * 0.8, r * 0.22)) {
+    const c = chunk(s, chx, chy, s.rand(r * 0.09, r * 0.13), 5);
     parts.push(path(c, `fill="${p.accent}"`), path(c, 'fill="url(#dome)"'));
   }
   parts.push('</g>');
@@ -1540,10 +1845,9 @@ function cookie(s: Scene, x: number, y: number, r: number, p: DemoPalette): stri
 }
 
 const cookies: DishFn = (s, p, { cx, cy, side }) => {
-  const parts = [parchment(s, cx, cy, 1120, 860, s.rand(-6, 6))];
+  const parts = [s.layer(), parchment(s, cx, cy, 1120, 860, s.rand(-6, 6)), s.layer()];
   const r = 125;
-  const spots = scatter(s, 7, cx, cy, 330, 2 * r + 14);
-  for (const [x, y] of spots) parts.push(cookie(s, x, y, r, p));
+  for (const [x, y] of scatter(s, 7, cx, cy, 330, 2 * r + 14)) parts.push(cookie(s, x, y, r, p));
   const gx = cx - side * 610;
   const gy = cy - 380;
   parts.push(drinkGlass(s, gx, gy, 150, '#fbfaf6'));
@@ -1553,15 +1857,9 @@ const cookies: DishFn = (s, p, { cx, cy, side }) => {
 };
 
 function ramekin(s: Scene, x: number, y: number, r: number, color: string): string {
-  const flutes = 22;
-  const pts = Array.from({ length: flutes * 2 }, (_, i) => {
-    const a = (i / (flutes * 2)) * TAU;
-    const rr = i % 2 === 0 ? r : r * 0.965;
-    return [x + Math.cos(a) * rr, y + Math.sin(a) * rr] as const;
-  });
-  const outline = smoothClosed(pts);
+  const outline = smoothClosed(fluted(x, y, 22, r, r * 0.965));
+  shadowFor(s, path(outline, BLACK), { x, y, r }, r);
   return (
-    shadowFor(s, path(outline, 'fill="#000"'), r) +
     path(outline, `fill="${s.radial([
       [0, color],
       [0.85, color],
@@ -1575,7 +1873,7 @@ function ramekin(s: Scene, x: number, y: number, r: number, color: string): stri
 }
 
 const cremeBrulee: DishFn = (s, p, { cx, cy, side }) => {
-  const parts: string[] = [];
+  const parts = [s.layer()];
   const r = 250;
   const centers: Pt[] = [
     [cx - side * 150, cy - 120],
@@ -1585,41 +1883,43 @@ const cremeBrulee: DishFn = (s, p, { cx, cy, side }) => {
     parts.push(ramekin(s, x, y, r, p.surface));
     const fr = r * 0.8;
     parts.push(circle(x, y, fr, `fill="${s.radial([
-      [0, shade(p.food, 0.1)],
-      [0.6, p.food],
-      [1, shade(p.food, -0.25)],
+      [0, shade(p.food, 0.12)],
+      [0.55, p.food],
+      [0.9, shade(p.food, -0.2)],
+      [1, shade(p.accent, 0.1)],
     ])}"`));
-    parts.push(`<g ${s.clipCircle(x, y, fr)}>`);
-    for (const [bx, by] of scatter(s, 14, x, y, fr, 30)) {
-      const br = s.rand(20, 55);
-      parts.push(path(blob(s, bx, by, br, br * 0.7, 0.3, 7, s.rand(0, TAU)), `fill="${p.accent}" opacity="${f(s.rand(0.3, 0.7))}" ${s.blur(6)}`));
-    }
-    if (idx === 0) {
-      const crack: Pt[] = [
-        [x - fr * 0.5, y - fr * 0.1],
-        [x - fr * 0.1, y + fr * 0.05],
-        [x + fr * 0.2, y - fr * 0.08],
-        [x + fr * 0.55, y + fr * 0.1],
-      ];
-      parts.push(path(smoothOpen(crack), `fill="none" stroke="#fcefc8" stroke-width="6" opacity="0.9"`));
-      parts.push(path(smoothOpen(crack), `fill="none" stroke="#5a2d08" stroke-width="2" opacity="0.6" transform="translate(0 4)"`));
-    }
-    parts.push(innerShadow(s, x, y, fr, 24, 0.4));
-    parts.push(gloss(s, x - fr * 0.35, y - fr * 0.4, fr * 0.35, fr * 0.1, 0.7));
-    parts.push('</g>');
-    parts.push(raspberry(s, x + fr * 0.35, y + fr * 0.25, 26, p.garnish));
-    parts.push(berry(s, x + fr * 0.05, y + fr * 0.45, 18, '#3b3f7a'));
-    parts.push(leaf(s, x + fr * 0.5, y + fr * 0.05, 60, 30, s.rand(0, 360), '#4f9a42'));
+    parts.push(
+      s.clipped(s.clipCircle(x, y, fr), () => {
+        const inner: string[] = [];
+        for (const [bx, by] of scatter(s, 22, x, y, fr, 20)) {
+          const br = s.rand(8, 30);
+          s.soft(path(blob(s, bx, by, br, br * 0.7, 0.3, 7, s.rand(0, TAU)), `fill="${p.accent}"`), 5, 0.45, { x: bx, y: by, r: br });
+        }
+        inner.push(dust(s, x, y, fr, 40, p.accent, 5));
+        if (idx === 0) {
+          const crack: Pt[] = [];
+          for (let k = 0; k <= 6; k++) crack.push([x - fr * 0.55 + k * fr * 0.18, y + s.rand(-18, 18)]);
+          const d = crack.map(([cx2, cy2], k) => `${k === 0 ? 'M' : 'L'}${f(cx2)},${f(cy2)}`).join('');
+          inner.push(path(d, `fill="none" stroke="${shade(p.accent, -0.3)}" stroke-width="4" stroke-linejoin="round" transform="translate(0 3)"`));
+          inner.push(path(d, 'fill="none" stroke="#fde7b5" stroke-width="3" stroke-linejoin="round"'));
+        }
+        inner.push(innerShadow(s, x, y, fr, 24, 0.45));
+        inner.push(gloss(x - fr * 0.3, y - fr * 0.42, fr * 0.4, fr * 0.09, 0.85, -25));
+        inner.push(gloss(x + fr * 0.4, y + fr * 0.35, fr * 0.15, fr * 0.04, 0.5, -40));
+        return inner.join('');
+      }),
+    );
+    parts.push(raspberry(s, x + fr * 0.35, y + fr * 0.22, 28, p.garnish));
+    parts.push(raspberry(s, x + fr * 0.12, y + fr * 0.42, 26, p.garnish));
+    parts.push(berry(s, x + fr * 0.45, y + fr * 0.48, 18, '#3b3f7a'));
+    parts.push(leaf(s, x + fr * 0.55, y + fr * 0.05, 60, 30, s.rand(0, 360), '#4f9a42'));
   });
-  parts.push(cutlery(s, 'spoon', cx + side * 260, cy - 250, side * s.rand(35, 55), 0.9));
-  return {
-    svg: parts.join(''),
-    occupied: centers.map(([x, y]) => ({ x, y, r: r * 1.1 })),
-  };
+  parts.push(s.layer(), cutlery(s, 'spoon', cx + side * 260, cy - 250, side * s.rand(35, 55), 0.9));
+  return { svg: parts.join(''), occupied: centers.map(([x, y]) => ({ x, y, r: r * 1.1 })) };
 };
 
 const mousse: DishFn = (s, p, { cx, cy, side }) => {
-  const parts: string[] = [];
+  const parts = [s.layer()];
   const cups: [number, number, number][] = [
     [cx - side * 170, cy - 90, 260],
     [cx + side * 280, cy + 230, 200],
@@ -1636,22 +1936,20 @@ const mousse: DishFn = (s, p, { cx, cy, side }) => {
       const a = t * 0.8;
       swirl.push([x + Math.cos(a) * (10 + t * 9), y + Math.sin(a) * (10 + t * 9)]);
     }
-    parts.push(path(smoothOpen(swirl), `fill="none" stroke="${shade(p.food, 0.15)}" stroke-width="12" opacity="0.5" ${s.blur(3)}`));
-    const cream = Array.from({ length: 16 }, (_, i) => {
-      const a = (i / 16) * TAU;
-      const rr = i % 2 === 0 ? r * 0.32 : r * 0.24;
-      return [x + Math.cos(a) * rr, y + Math.sin(a) * rr] as const;
-    });
-    parts.push(path(roundedPoly(cream, 0.7), `fill="#000" opacity="0.3" transform="translate(5 8)" ${s.blur(6)}`));
-    parts.push(path(roundedPoly(cream, 0.7), 'fill="#fffaf1"'), path(roundedPoly(cream, 0.7), 'fill="url(#dome)" opacity="0.6"'));
+    parts.push(path(smoothOpen(swirl), `fill="none" stroke="${shade(p.food, 0.15)}" stroke-width="10" stroke-opacity="0.35"`));
+    parts.push(s.layer());
+    const cream = roundedPoly(fluted(x, y, 8, r * 0.32, r * 0.24), 0.7);
+    s.shadow(path(cream, BLACK), { x: x + 5, y: y + 8, r: r * 0.33 }, 5, 0.3, 5, 8);
+    parts.push(path(cream, 'fill="#fffaf1"'), path(cream, 'fill="url(#dome)" fill-opacity="0.6"'));
     parts.push(circle(x, y, r * 0.08, `fill="${shade('#fffaf1', -0.1)}"`));
     parts.push(raspberry(s, x + r * 0.12, y - r * 0.05, r * 0.13, p.garnish));
-    for (const [cx2, cy2] of scatter(s, 12, x, y, fr * 0.9, 20)) {
-      if (Math.hypot(cx2 - x, cy2 - y) > r * 0.35) {
-        parts.push(roundedRect(cx2, cy2, 18, 7, 3, `fill="${p.accent}" transform="rotate(${f(s.rand(0, 180))} ${f(cx2)} ${f(cy2)})"`));
+    for (const [sx, sy] of scatter(s, 12, x, y, fr * 0.9, 20)) {
+      if (Math.hypot(sx - x, sy - y) > r * 0.35) {
+        parts.push(roundedRect(sx, sy, 18, 7, 3, `fill="${p.accent}" transform="rotate(${f(s.rand(0, 180))} ${f(sx)} ${f(sy)})"`));
       }
     }
     parts.push(leaf(s, x - r * 0.18, y + r * 0.1, r * 0.24, r * 0.12, s.rand(0, 360), '#4f9a42'));
+    parts.push(s.layer());
   }
   for (const [x, y] of scatter(s, 5, cx - side * 360, cy + 320, 120, 60)) parts.push(raspberry(s, x, y, 28, p.garnish));
   parts.push(cutlery(s, 'spoon', cx + side * 380, cy - 230, side * s.rand(20, 40), 0.85));
@@ -1660,42 +1958,39 @@ const mousse: DishFn = (s, p, { cx, cy, side }) => {
 
 const layerCake: DishFn = (s, p, { cx, cy, side }) => {
   const r = 440;
-  const parts = [plate(s, cx, cy, r, p.surface, 0.1)];
+  const parts = [s.layer(), plate(s, cx, cy, r, p.surface, 0.1), s.layer()];
   const cr = r * 0.8;
   const start = s.rand(0, TAU);
-  const gap = 0.75;
   const a0 = start;
-  const a1 = start + TAU - gap;
-  const wedge = `M${f(cx)},${f(cy)}L${f(cx + Math.cos(a0) * cr)},${f(cy + Math.sin(a0) * cr)}A${f(cr)},${f(cr)} 0 1 1 ${f(cx + Math.cos(a1) * cr)},${f(cy + Math.sin(a1) * cr)}Z`;
-  parts.push(shadowFor(s, path(wedge, 'fill="#000"'), cr));
+  const a1 = start + TAU - 0.75;
+  const wedge = wedgePath(cx, cy, cr, a0, a1);
+  shadowFor(s, path(wedge, BLACK), { x: cx, y: cy, r: cr }, cr);
   parts.push(path(wedge, `fill="${s.radial([
     [0, shade(p.food, 0.1)],
     [0.85, p.food],
     [1, shade(p.food, -0.25)],
   ])}"`));
-  parts.push(`<g ${s.clipPath(wedge)}>`);
-  for (let k = 1; k < 6; k++) {
-    parts.push(circle(cx + s.rand(-10, 10), cy + s.rand(-10, 10), k * cr * 0.15, `fill="none" stroke="${shade(p.food, 0.18)}" stroke-width="6" opacity="0.35" ${s.blur(2)}`));
-  }
-  // the cut face glimpsed at the edges of the missing slice
-  for (const a of [a0, a1]) {
-    parts.push(path(`M${f(cx)},${f(cy)}L${f(cx + Math.cos(a) * cr)},${f(cy + Math.sin(a) * cr)}`, `stroke="${shade(p.food, -0.4)}" stroke-width="14" opacity="0.7" ${s.blur(3)}`));
-  }
-  parts.push('</g>');
-  // piped rosettes round the edge
+  parts.push(
+    s.clipped(s.clipPath(wedge), () => {
+      const rings: string[] = [];
+      for (let k = 1; k < 6; k++) {
+        rings.push(circle(cx + s.rand(-10, 10), cy + s.rand(-10, 10), k * cr * 0.15, `fill="none" stroke="${shade(p.food, 0.18)}" stroke-width="8" stroke-opacity="0.18"`));
+      }
+      for (const a of [a0, a1]) {
+        s.soft(path(`M${f(cx)},${f(cy)}L${f(cx + Math.cos(a) * cr)},${f(cy + Math.sin(a) * cr)}`, `stroke="${shade(p.food, -0.4)}" stroke-width="14"`), 3, 0.7, { x: cx + (Math.cos(a) * cr) / 2, y: cy + (Math.sin(a) * cr) / 2, r: cr / 2 + 10 });
+      }
+      return rings.join('');
+    }),
+  );
   for (let i = 0; i < 26; i++) {
-    const a = a0 + 0.12 + (i / 25) * (TAU - gap - 0.24);
+    const a = a0 + 0.12 + (i / 25) * (TAU - 0.75 - 0.24);
     const x = cx + Math.cos(a) * cr * 0.9;
     const y = cy + Math.sin(a) * cr * 0.9;
-    const ros = Array.from({ length: 12 }, (_, k) => {
-      const aa = (k / 12) * TAU;
-      const rr = k % 2 === 0 ? 30 : 22;
-      return [x + Math.cos(aa) * rr, y + Math.sin(aa) * rr] as const;
-    });
-    parts.push(path(roundedPoly(ros, 0.7), `fill="#000" opacity="0.3" transform="translate(3 5)" ${s.blur(3)}`));
-    parts.push(path(roundedPoly(ros, 0.7), `fill="${shade(p.food, 0.08)}"`), path(roundedPoly(ros, 0.7), 'fill="url(#dome)"'));
+    const ros = roundedPoly(fluted(x, y, 6, 30, 22, a), 0.7);
+    s.shadow(path(ros, BLACK), { x: x + 3, y: y + 5, r: 30 }, 3, 0.3, 3, 5);
+    parts.push(path(ros, `fill="${shade(p.food, 0.08)}"`), path(ros, 'fill="url(#dome)"'));
   }
-  // berries and shavings on top
+  parts.push(s.layer());
   for (const [x, y] of scatter(s, 9, cx, cy, cr * 0.45, 60)) {
     parts.push(s.chance(0.6) ? raspberry(s, x, y, 28, p.garnish) : strawberry(s, x, y, 34, s.rand(0, 360)));
   }
@@ -1703,57 +1998,59 @@ const layerCake: DishFn = (s, p, { cx, cy, side }) => {
     parts.push(roundedRect(x, y, s.rand(14, 30), 7, 3.5, `fill="${p.accent}" transform="rotate(${f(s.rand(0, 180))} ${f(x)} ${f(y)})"`));
   }
   parts.push(dust(s, cx, cy, cr, 120, '#fff4e0', 2));
-  // the slice, on its side, on a small plate
+  // the missing slice, on its side, on a small plate
   const sx = cx - side * 520;
   const sy = cy + 330;
-  parts.push(plate(s, sx, sy, 200, p.surface, 0.18));
+  parts.push(plate(s, sx, sy, 200, p.surface, 0.18), s.layer());
   const sliceAngle = s.rand(-25, 25);
   const layers = [p.accent, shade(p.food, 0.15), p.accent, shade(p.food, 0.15), p.accent];
-  const slice: string[] = [];
-  layers.forEach((c, i) => {
+  const slice = layers.map((c, i) => {
     const y0 = -90 + i * 36;
-    slice.push(path(`M${f(-150)},${f(y0)}L${f(150)},${f(y0 + (i - 2) * 10)}L${f(150)},${f(y0 + 36 + (i - 2) * 10)}L${f(-150)},${f(y0 + 36)}Z`, `fill="${c}"`));
+    return path(`M-150,${f(y0)}L150,${f(y0 + (i - 2) * 10)}L150,${f(y0 + 36 + (i - 2) * 10)}L-150,${f(y0 + 36)}Z`, `fill="${c}"`);
   });
-  const sliceOutline = roundedPoly([
-    [-150, -90],
-    [150, -110],
-    [150, 110],
-    [-150, 90],
-  ], 0.1);
-  parts.push(
-    `<g transform="translate(${f(sx)} ${f(sy)}) rotate(${f(sliceAngle)})">` +
-      `<path d="${sliceOutline}" fill="#000" opacity="0.35" transform="translate(8 12)" ${s.blur(8)}/>` +
-      `<g ${s.clipPath(sliceOutline)}>${slice.join('')}<rect x="-150" y="-110" width="300" height="220" fill="url(#side)" opacity="0.6"/></g>` +
-      `<path d="M150,-110L150,110" stroke="${shade(p.food, 0.1)}" stroke-width="22" stroke-linecap="round"/>` +
-      `</g>`,
+  const sliceOutline = roundedPoly(
+    [
+      [-150, -90],
+      [150, -110],
+      [150, 110],
+      [-150, 90],
+    ],
+    0.1,
   );
-  parts.push(cutlery(s, 'fork', sx + side * 130, sy - 40, side * 20 + 90 * side, 0.6));
+  s.shadow(path(sliceOutline, BLACK), { x: sx + 8, y: sy + 12, r: 190 }, 8, 0.35, 0, 0, `translate(${f(sx + 8)} ${f(sy + 12)}) rotate(${f(sliceAngle)})`);
+  const t = `translate(${f(sx)} ${f(sy)}) rotate(${f(sliceAngle)})`;
+  parts.push(
+    `<g transform="${t}"><g ${s.clipPath(sliceOutline)}>${slice.join('')}<rect x="-150" y="-110" width="300" height="220" fill="url(#side)" fill-opacity="0.6"/></g>` +
+      `<path d="M150,-110L150,110" stroke="${shade(p.food, 0.1)}" stroke-width="22" stroke-linecap="round"/></g>`,
+  );
+  parts.push(s.layer(), cutlery(s, 'fork', sx + side * 130, sy - 40, side * 110, 0.6));
   return { svg: parts.join(''), occupied: [{ x: cx, y: cy, r: r * 1.05 }, { x: sx, y: sy, r: 220 }] };
 };
 
 const brownies: DishFn = (s, p, { cx, cy }) => {
-  const parts = [parchment(s, cx, cy, 1060, 840, s.rand(-4, 4))];
+  const parts = [s.layer(), parchment(s, cx, cy, 1060, 840, s.rand(-4, 4)), s.layer()];
   const size = 215;
-  const cols = 4;
-  const rows = 3;
-  for (let row = 0; row < rows; row++) {
-    for (let col = 0; col < cols; col++) {
-      const x = cx + (col - (cols - 1) / 2) * (size + 26) + s.rand(-8, 8);
-      const y = cy + (row - (rows - 1) / 2) * (size + 26) + s.rand(-8, 8);
-      const d = roundedPoly([
-        [x - size / 2 + s.rand(-4, 4), y - size / 2 + s.rand(-4, 4)],
-        [x + size / 2 + s.rand(-4, 4), y - size / 2 + s.rand(-4, 4)],
-        [x + size / 2 + s.rand(-4, 4), y + size / 2 + s.rand(-4, 4)],
-        [x - size / 2 + s.rand(-4, 4), y + size / 2 + s.rand(-4, 4)],
-      ], 0.12);
-      parts.push(path(d, `fill="#000" opacity="0.4" transform="translate(8 12)" ${s.blur(8)}`));
+  for (let row = 0; row < 3; row++) {
+    for (let col = 0; col < 4; col++) {
+      const x = cx + (col - 1.5) * (size + 26) + s.rand(-8, 8);
+      const y = cy + (row - 1) * (size + 26) + s.rand(-8, 8);
+      const d = roundedPoly(
+        [
+          [x - size / 2 + s.rand(-4, 4), y - size / 2 + s.rand(-4, 4)],
+          [x + size / 2 + s.rand(-4, 4), y - size / 2 + s.rand(-4, 4)],
+          [x + size / 2 + s.rand(-4, 4), y + size / 2 + s.rand(-4, 4)],
+          [x - size / 2 + s.rand(-4, 4), y + size / 2 + s.rand(-4, 4)],
+        ],
+        0.12,
+      );
+      s.shadow(path(d, BLACK), { x: x + 8, y: y + 12, r: size * 0.72 }, 8, 0.4, 8, 12);
       parts.push(path(d, `fill="${s.linear([
         [0, shade(p.food, 0.1)],
         [1, shade(p.food, -0.15)],
       ])}"`));
       parts.push(`<g ${s.clipPath(d)}>`);
       for (let k = 0; k < 6; k++) {
-        parts.push(path(blob(s, x + s.rand(-80, 80), y + s.rand(-80, 80), s.rand(30, 70), s.rand(20, 40), 0.4, 7, s.rand(0, TAU)), `fill="${shade(p.food, 0.25)}" opacity="0.35"`));
+        parts.push(path(blob(s, x + s.rand(-80, 80), y + s.rand(-80, 80), s.rand(30, 70), s.rand(20, 40), 0.4, 7, s.rand(0, TAU)), `fill="${shade(p.food, 0.25)}" fill-opacity="0.35"`));
       }
       for (let k = 0; k < 5; k++) {
         const pts: Pt[] = [
@@ -1761,11 +2058,10 @@ const brownies: DishFn = (s, p, { cx, cy }) => {
           [x + s.rand(-60, 60), y + s.rand(-60, 60)],
           [x + s.rand(-100, 100), y + s.rand(-100, 100)],
         ];
-        parts.push(path(smoothOpen(pts), `fill="none" stroke="${shade(p.food, -0.45)}" stroke-width="3" opacity="0.6"`));
-        parts.push(path(smoothOpen(pts), `fill="none" stroke="${shade(p.food, 0.45)}" stroke-width="1.5" opacity="0.5" transform="translate(-2 -2)"`));
+        parts.push(path(smoothOpen(pts), `fill="none" stroke="${shade(p.food, -0.45)}" stroke-width="3" stroke-opacity="0.6"`));
+        parts.push(path(smoothOpen(pts), `fill="none" stroke="${shade(p.food, 0.45)}" stroke-width="1.5" stroke-opacity="0.5" transform="translate(-2 -2)"`));
       }
-      parts.push(`<rect x="${f(x - size / 2)}" y="${f(y - size / 2)}" width="${size}" height="${size}" fill="url(#side)" opacity="0.5"/>`);
-      parts.push('</g>');
+      parts.push(`<rect x="${f(x - size / 2)}" y="${f(y - size / 2)}" width="${size}" height="${size}" fill="url(#side)" fill-opacity="0.5"/></g>`);
       if (s.chance(0.5)) {
         const wx = x + s.rand(-50, 50);
         const wy = y + s.rand(-50, 50);
@@ -1779,223 +2075,227 @@ const brownies: DishFn = (s, p, { cx, cy }) => {
 
 const pie: DishFn = (s, p, { cx, cy }) => {
   const r = 440;
-  const parts = [plate(s, cx, cy, r, p.surface, 0.12)];
+  const parts = [s.layer(), plate(s, cx, cy, r, p.surface, 0.12), s.layer()];
   const cr = r * 0.86;
   const fr = cr * 0.84;
   const crimps = 34;
-  const rim = Array.from({ length: crimps * 2 }, (_, i) => {
-    const a = (i / (crimps * 2)) * TAU;
-    const rr = i % 2 === 0 ? cr : cr * 0.95;
-    return [cx + Math.cos(a) * rr, cy + Math.sin(a) * rr] as const;
-  });
-  const crust = s.radial([
+  const rim = smoothClosed(fluted(cx, cy, crimps, cr, cr * 0.95));
+  shadowFor(s, path(rim, BLACK), { x: cx, y: cy, r: cr }, cr);
+  parts.push(path(rim, `fill="${s.radial([
     [0, shade(p.accent, 0.2)],
     [0.85, p.accent],
     [0.93, shade(p.accent, 0.12)],
     [1, shade(p.accent, -0.3)],
-  ]);
-  parts.push(shadowFor(s, path(smoothClosed(rim), 'fill="#000"'), cr));
-  parts.push(path(smoothClosed(rim), `fill="${crust}"`));
+  ])}"`));
   for (let i = 0; i < crimps; i++) {
     const a = (i / crimps) * TAU;
-    const x1 = cx + Math.cos(a) * fr * 1.02;
-    const y1 = cy + Math.sin(a) * fr * 1.02;
-    const x2 = cx + Math.cos(a) * cr * 0.93;
-    const y2 = cy + Math.sin(a) * cr * 0.93;
-    parts.push(path(`M${f(x1)},${f(y1)}L${f(x2)},${f(y2)}`, `stroke="${shade(p.accent, -0.35)}" stroke-width="4" opacity="0.45" stroke-linecap="round"`));
+    parts.push(path(`M${f(cx + Math.cos(a) * fr * 1.02)},${f(cy + Math.sin(a) * fr * 1.02)}L${f(cx + Math.cos(a) * cr * 0.93)},${f(cy + Math.sin(a) * cr * 0.93)}`, `stroke="${shade(p.accent, -0.35)}" stroke-width="4" stroke-opacity="0.45" stroke-linecap="round"`));
   }
   parts.push(circle(cx, cy, fr, `fill="${shade(p.food, -0.1)}"`));
-  parts.push(`<g ${s.clipCircle(cx, cy, fr)}>`);
-  for (const [x, y] of scatter(s, 40, cx, cy, fr, 40)) {
-    parts.push(path(`M${f(x - 40)},${f(y)}A42,42 0 0 1 ${f(x + 40)},${f(y)}Z`, `fill="${shade(p.food, s.rand(-0.05, 0.15))}" transform="rotate(${f(s.rand(0, 360))} ${f(x)} ${f(y)})"`));
-  }
-  parts.push(innerShadow(s, cx, cy, fr, 30, 0.4));
-  // lattice: strips woven over and under
-  const n = 6;
-  const sw = 62;
-  const step = (fr * 2) / n;
-  const strip = (i: number, vertical: boolean, from: number, to: number): string => {
-    const pos = -fr + step * (i + 0.5);
-    const [x, y, w, h] = vertical ? [cx + pos - sw / 2, cy + from, sw, to - from] : [cx + from, cy + pos - sw / 2, to - from, sw];
-    const g = s.linear(
-      [
-        [0, shade(p.accent, -0.12)],
-        [0.5, shade(p.accent, 0.15)],
-        [1, shade(p.accent, -0.18)],
-      ],
-      0,
-      0,
-      vertical ? 1 : 0,
-      vertical ? 0 : 1,
-    );
-    return `<rect x="${f(x + 6)}" y="${f(y + 9)}" width="${f(w)}" height="${f(h)}" rx="12" fill="#000" opacity="0.3" ${s.blur(6)}/><rect x="${f(x)}" y="${f(y)}" width="${f(w)}" height="${f(h)}" rx="12" fill="${g}"/>`;
-  };
-  for (let i = 0; i < n; i++) parts.push(strip(i, true, -fr, fr));
-  for (let i = 0; i < n; i++) parts.push(strip(i, false, -fr, fr));
-  for (let i = 0; i < n; i++) {
-    for (let j = 0; j < n; j++) {
-      if ((i + j) % 2 === 0) {
-        const y = -fr + step * (j + 0.5);
-        parts.push(strip(i, true, y - sw * 0.8, y + sw * 0.8));
+  parts.push(
+    s.clipped(s.clipCircle(cx, cy, fr), () => {
+      const inner: string[] = [];
+      for (const [x, y] of scatter(s, 40, cx, cy, fr, 40)) {
+        inner.push(path(`M${f(x - 40)},${f(y)}A42,42 0 0 1 ${f(x + 40)},${f(y)}Z`, `fill="${shade(p.food, s.rand(-0.05, 0.15))}" transform="rotate(${f(s.rand(0, 360))} ${f(x)} ${f(y)})"`));
       }
-    }
-  }
-  parts.push(dust(s, cx, cy, fr, 220, '#fff8e6', 2.5));
-  parts.push('</g>');
+      inner.push(innerShadow(s, cx, cy, fr, 30, 0.4));
+      const n = 6;
+      const sw = 62;
+      const step = (fr * 2) / n;
+      const strip = (i: number, vertical: boolean, from: number, to: number): string => {
+        const pos = -fr + step * (i + 0.5);
+        const [x, y, w, h] = vertical ? [cx + pos - sw / 2, cy + from, sw, to - from] : [cx + from, cy + pos - sw / 2, to - from, sw];
+        s.shadow(roundedRect(x, y, w, h, 12, BLACK), { x0: x + 6, y0: y + 9, x1: x + w + 6, y1: y + h + 9 }, 5, 0.3, 6, 9);
+        return roundedRect(x, y, w, h, 12, `fill="${s.linear(
+          [
+            [0, shade(p.accent, -0.12)],
+            [0.5, shade(p.accent, 0.15)],
+            [1, shade(p.accent, -0.18)],
+          ],
+          0,
+          0,
+          vertical ? 1 : 0,
+          vertical ? 0 : 1,
+        )}"`);
+      };
+      for (let i = 0; i < n; i++) inner.push(strip(i, true, -fr, fr));
+      inner.push(s.layer());
+      for (let i = 0; i < n; i++) inner.push(strip(i, false, -fr, fr));
+      inner.push(s.layer());
+      for (let i = 0; i < n; i++) {
+        for (let j = 0; j < n; j++) {
+          if ((i + j) % 2 === 0) {
+            const y = -fr + step * (j + 0.5);
+            inner.push(strip(i, true, y - sw * 0.8, y + sw * 0.8));
+          }
+        }
+      }
+      inner.push(dust(s, cx, cy, fr, 220, '#fff8e6', 2.5));
+      return inner.join('');
+    }),
+  );
   return { svg: parts.join(''), occupied: [{ x: cx, y: cy, r: r * 1.05 }] };
 };
 
 const roastPotatoes: DishFn = (s, p, { cx, cy, side }) => {
   const r = 400;
   const ir = r * 0.86;
-  const parts = [skillet(s, cx, cy, r, side === 1 ? s.rand(-20, 20) : s.rand(160, 200))];
-  parts.push(`<g ${s.clipCircle(cx, cy, ir)}>`);
-  parts.push(circle(cx, cy, ir, 'fill="#2f2b27"'));
-  for (const [x, y] of scatter(s, 30, cx, cy, ir * 0.95, 92)) {
-    const d = chunk(s, x, y, s.rand(50, 62), s.int(5, 6));
-    parts.push(path(d, `fill="#000" opacity="0.5" transform="translate(6 10)" ${s.blur(6)}`));
-    parts.push(path(d, `fill="${s.radial([
-      [0, shade(p.food, 0.25)],
-      [0.6, p.food],
-      [1, shade(p.food, -0.4)],
-    ], { fx: 0.4, fy: 0.35 })}"`));
-    parts.push(`<g ${s.clipPath(d)}>${dust(s, x, y, 50, 10, shade(p.food, -0.45), 4)}${dust(s, x, y, 50, 12, p.accent, 3)}</g>`);
-    parts.push(gloss(s, x - 15, y - 18, 22, 8, 0.4));
-  }
-  for (const [x, y] of scatter(s, 6, cx, cy, ir * 0.8, 60)) {
-    parts.push(ellipse(x, y, 24, 16, `fill="#f1e4c4" transform="rotate(${f(s.rand(0, 180))} ${f(x)} ${f(y)})"`), circle(x, y, 18, 'fill="url(#dome)"'));
-  }
-  for (let i = 0; i < 5; i++) {
-    parts.push(sprig(s, cx + s.rand(-200, 200), cy + s.rand(-200, 200), s.rand(120, 180), s.rand(0, 360), p.garnish, 20));
-  }
-  parts.push(innerShadow(s, cx, cy, ir, 40, 0.5));
-  parts.push(dust(s, cx, cy, ir, 80, '#f8f1d8', 2.5));
-  parts.push('</g>');
+  const parts = [s.layer(), skillet(s, cx, cy, r, side === 1 ? s.rand(-20, 20) : s.rand(160, 200))];
+  parts.push(
+    s.clipped(s.clipCircle(cx, cy, ir), () => {
+      const inner = [circle(cx, cy, ir, 'fill="#2f2b27"'), s.layer()];
+      for (const [x, y] of scatter(s, 30, cx, cy, ir * 0.95, 92)) {
+        inner.push(roastedPotato(s, x, y, s.rand(50, 62), p.food));
+        inner.push(dust(s, x, y, 40, 10, p.accent, 3));
+      }
+      for (const [x, y] of scatter(s, 6, cx, cy, ir * 0.8, 60)) {
+        inner.push(ellipse(x, y, 24, 16, `fill="#f1e4c4" transform="rotate(${f(s.rand(0, 180))} ${f(x)} ${f(y)})"`), circle(x, y, 18, 'fill="url(#dome)"'));
+      }
+      for (let i = 0; i < 5; i++) {
+        inner.push(sprig(s, cx + s.rand(-200, 200), cy + s.rand(-200, 200), s.rand(120, 180), s.rand(0, 360), p.garnish, 20));
+      }
+      inner.push(innerShadow(s, cx, cy, ir, 40, 0.5));
+      inner.push(dust(s, cx, cy, ir, 80, '#f8f1d8', 2.5));
+      return inner.join('');
+    }),
+  );
   return { svg: parts.join(''), occupied: [{ x: cx, y: cy, r: r * 1.05 }] };
 };
 
 const glazedCarrots: DishFn = (s, p, { cx, cy }) => {
   const rx = 520;
   const ry = 360;
-  const parts = [platter(s, cx, cy, rx, ry, p.surface)];
+  const parts = [s.layer(), platter(s, cx, cy, rx, ry, p.surface)];
+  parts.push(path(blob(s, cx + 20, cy, 330, 230, 0.2, 10), `fill="${p.accent}" fill-opacity="0.28"`));
+  parts.push(gloss(cx - 120, cy - 120, 140, 20, 0.35, -10));
+  parts.push(s.layer());
   const count = 11;
   for (let i = 0; i < count; i++) {
     const t = (i - (count - 1) / 2) / count;
     const y = cy + t * 560 + s.rand(-10, 10);
-    const x = cx + s.rand(-40, 40);
     const len = s.rand(300, 380) * Math.sqrt(1 - Math.min(0.85, (t * 2) ** 2 * 0.6));
+    const x = cx + 40 + s.rand(-30, 30);
     const w = s.rand(40, 52);
     const angle = s.rand(-8, 8);
     const d = `M${f(-len / 2)},${f(-w / 2)}Q${f(len * 0.2)},${f(-w * 0.45)} ${f(len / 2)},0Q${f(len * 0.2)},${f(w * 0.45)} ${f(-len / 2)},${f(w / 2)}Q${f(-len / 2 - w * 0.4)},0 ${f(-len / 2)},${f(-w / 2)}Z`;
     const ridges = [0.15, 0.35, 0.55]
-      .map((k) => path(`M${f(-len / 2 + len * k)},${f(-w * 0.4)}q6,${f(w * 0.4)} 0,${f(w * 0.8)}`, `fill="none" stroke="${shade(p.food, -0.3)}" stroke-width="2" opacity="0.5"`))
+      .map((k) => path(`M${f(-len / 2 + len * k)},${f(-w * 0.4)}q6,${f(w * 0.4)} 0,${f(w * 0.8)}`, `fill="none" stroke="${shade(p.food, -0.3)}" stroke-width="2" stroke-opacity="0.5"`))
       .join('');
+    s.shadow(path(d, BLACK), { x: x + 6, y: y + 10, r: len / 2 + 50 }, 5, 0.35, 0, 0, `translate(${f(x + 6)} ${f(y + 10)}) rotate(${f(angle)})`);
     parts.push(
       `<g transform="translate(${f(x)} ${f(y)}) rotate(${f(angle)})">` +
-        `<path d="${d}" fill="#000" opacity="0.35" transform="translate(6 10)" ${s.blur(6)}/>` +
-        `<path d="${d}" fill="${s.linear([
-          [0, shade(p.food, 0.25)],
-          [0.5, p.food],
-          [1, shade(p.food, -0.3)],
-        ], 0, 0, 0, 1)}"/>${ridges}` +
-        `<path d="M${f(-len * 0.4)},${f(-w * 0.18)}Q0,${f(-w * 0.26)} ${f(len * 0.35)},${f(-w * 0.08)}" fill="none" stroke="#fff" stroke-width="5" stroke-linecap="round" opacity="0.45"/>` +
+        `<path d="${d}" fill="${s.linear(
+          [
+            [0, shade(p.food, 0.25)],
+            [0.5, p.food],
+            [1, shade(p.food, -0.3)],
+          ],
+          0,
+          0,
+          0,
+          1,
+        )}"/>${ridges}` +
+        `<path d="M${f(-len * 0.4)},${f(-w * 0.18)}Q0,${f(-w * 0.26)} ${f(len * 0.35)},${f(-w * 0.08)}" fill="none" stroke="#fff" stroke-width="5" stroke-linecap="round" stroke-opacity="0.45"/>` +
         `<path d="M${f(-len / 2 - 4)},0l-44,-14M${f(-len / 2 - 4)},0l-50,4M${f(-len / 2 - 4)},0l-40,18" stroke="#4d8a2f" stroke-width="7" stroke-linecap="round"/>` +
         `</g>`,
     );
   }
   parts.push(dust(s, cx, cy, 340, 60, '#2a1a0f', 2.5));
-  for (const [x, y] of scatter(s, 30, cx, cy, 330, 0)) parts.push(leaf(s, x, y, 16, 9, s.rand(0, 360), p.garnish));
-  parts.push(path(blob(s, cx, cy, 380, 240, 0.2, 10), `fill="${p.accent}" opacity="0.25" ${s.blur(10)}`));
+  for (const [x, y] of scatter(s, 30, cx, cy, 330, 0)) parts.push(leaf(s, x, y, 16, 9, s.rand(0, 360), p.garnish, false));
   return { svg: parts.join(''), occupied: [{ x: cx, y: cy, r: rx * 1.02 }] };
 };
 
 const cornbread: DishFn = (s, p, { cx, cy, side }) => {
   const r = 400;
   const ir = r * 0.86;
-  const parts = [skillet(s, cx, cy, r, side === 1 ? s.rand(-30, 30) : s.rand(150, 210))];
+  const parts = [s.layer(), skillet(s, cx, cy, r, side === 1 ? s.rand(-30, 30) : s.rand(150, 210))];
   const start = s.rand(0, TAU);
   const pieces = 8;
-  parts.push(`<g ${s.clipCircle(cx, cy, ir)}>`);
-  parts.push(circle(cx, cy, ir, 'fill="#262321"'));
-  for (let i = 1; i < pieces; i++) {
-    const a0 = start + (i / pieces) * TAU + 0.012;
-    const a1 = start + ((i + 1) / pieces) * TAU - 0.012;
-    const d = `M${f(cx)},${f(cy)}L${f(cx + Math.cos(a0) * ir)},${f(cy + Math.sin(a0) * ir)}A${f(ir)},${f(ir)} 0 0 1 ${f(cx + Math.cos(a1) * ir)},${f(cy + Math.sin(a1) * ir)}Z`;
-    parts.push(path(d, `fill="${p.food}"`));
-  }
-  // one browning gradient over every wedge, so the crust darkens towards the pan wall
-  parts.push(circle(cx, cy, ir, `fill="${s.radial([
-    [0, '#fff', 0.15],
-    [0.7, '#fff', 0],
-    [0.94, '#3b1d05', 0.25],
-    [1, '#3b1d05', 0.55],
-  ])}"`));
-  const miss0 = start;
-  const miss1 = start + TAU / pieces;
-  parts.push(path(`M${f(cx)},${f(cy)}L${f(cx + Math.cos(miss0) * ir)},${f(cy + Math.sin(miss0) * ir)}A${f(ir)},${f(ir)} 0 0 1 ${f(cx + Math.cos(miss1) * ir)},${f(cy + Math.sin(miss1) * ir)}Z`, 'fill="#2c2927"'));
-  parts.push(dust(s, cx, cy, ir * 0.9, 160, shade(p.food, -0.25), 3));
-  parts.push(dust(s, cx, cy, ir * 0.9, 80, shade(p.food, 0.3), 3));
-  const bx = cx + Math.cos(start + Math.PI) * ir * 0.35;
-  const by = cy + Math.sin(start + Math.PI) * ir * 0.35;
-  parts.push(path(blob(s, bx + 5, by + 5, 80, 70, 0.25, 9), `fill="${p.accent}" opacity="0.7"`));
-  parts.push(roundedRect(bx - 45, by - 38, 90, 76, 12, `fill="#000" opacity="0.25" transform="translate(5 8)" ${s.blur(4)}`));
-  parts.push(roundedRect(bx - 45, by - 38, 90, 76, 12, 'fill="#fdeaa0"'));
-  parts.push(roundedRect(bx - 45, by - 38, 90, 76, 12, 'fill="url(#dome)"'));
-  const drizzle: Pt[] = [];
-  for (let i = 0; i < 9; i++) drizzle.push([cx - 250 + i * 62, cy + (i % 2 ? -1 : 1) * s.rand(40, 160)]);
-  parts.push(path(smoothOpen(drizzle), `fill="none" stroke="${p.accent}" stroke-width="9" stroke-linecap="round" opacity="0.8"`));
-  parts.push(innerShadow(s, cx, cy, ir, 36, 0.45));
-  parts.push('</g>');
+  parts.push(
+    s.clipped(s.clipCircle(cx, cy, ir), () => {
+      const inner = [circle(cx, cy, ir, 'fill="#262321"')];
+      for (let i = 1; i < pieces; i++) {
+        inner.push(path(wedgePath(cx, cy, ir, start + (i / pieces) * TAU + 0.012, start + ((i + 1) / pieces) * TAU - 0.012), `fill="${p.food}"`));
+      }
+      // one browning gradient over every wedge, so the crust darkens towards the pan wall
+      const crust = path(wedgePath(cx, cy, ir, start + TAU / pieces, start + TAU), `fill="${s.radial([
+        [0, '#fff', 0.18],
+        [0.6, '#fff', 0],
+        [0.9, '#6b3a0a', 0.35],
+        [1, '#3b1d05', 0.75],
+      ])}"`);
+      inner.push(`<g>${crust}</g>`);
+      inner.push(`<g ${s.clipPath(wedgePath(cx, cy, ir, start + TAU / pieces, start + TAU))}>${dust(s, cx, cy, ir * 0.95, 200, shade(p.food, -0.3), 3.5)}${dust(s, cx, cy, ir * 0.9, 90, shade(p.food, 0.35), 3)}</g>`);
+      inner.push(innerShadow(s, cx, cy, ir, 36, 0.45));
+      const bx = cx + Math.cos(start + Math.PI) * ir * 0.35;
+      const by = cy + Math.sin(start + Math.PI) * ir * 0.35;
+      inner.push(path(blob(s, bx + 10, by + 10, 120, 100, 0.25, 9), `fill="${p.accent}" fill-opacity="0.55"`));
+      const drizzle: Pt[] = [
+        [bx + 60, by + 40],
+        [bx + 160, by + 90 + s.rand(-30, 30)],
+        [bx + 210, by + 200 + s.rand(-30, 30)],
+        [bx + 170, by + 280],
+      ];
+      const rot = (start + Math.PI * 1.25) * (180 / Math.PI);
+      inner.push(rotated(rot, bx, by, path(smoothOpen(drizzle), `fill="none" stroke="${p.accent}" stroke-width="12" stroke-linecap="round" stroke-opacity="0.8"`) + path(smoothOpen(drizzle), 'fill="none" stroke="#fff" stroke-width="3" stroke-linecap="round" stroke-opacity="0.5" transform="translate(-3 -3)"')));
+      inner.push(butterPat(s, bx, by, 90));
+      return inner.join('');
+    }),
+  );
   return { svg: parts.join(''), occupied: [{ x: cx, y: cy, r: r * 1.05 }] };
 };
 
 const salad: DishFn = (s, p, { cx, cy }) => {
   const r = 420;
-  const b = bowl(s, cx, cy, r, p.surface, '#3f6e2a');
-  const parts = [b.svg, `<g ${s.clipCircle(b.food.x, b.food.y, b.food.r)}>`];
-  const items = scatter(s, 46, b.food.x, b.food.y, b.food.r * 0.98, 58);
-  items.forEach(([x, y], i) => {
-    const type = i % 3;
-    if (type === 0) {
-      const a = s.rand(0, 360);
-      const wedge = `M-46,0A46,46 0 0 1 46,0Z`;
-      parts.push(
-        `<g transform="translate(${f(x)} ${f(y)}) rotate(${f(a)})">` +
-          `<path d="${wedge}" fill="#000" opacity="0.35" transform="translate(4 8)" ${s.blur(5)}/>` +
-          `<path d="${wedge}" fill="${p.food}"/><path d="M-36,-2A36,34 0 0 1 36,-2Z" fill="${shade(p.food, 0.2)}"/>` +
-          `<path d="M-12,-4A12,18 0 0 1 12,-4Z" fill="${shade(p.food, -0.1)}"/>` +
-          circle(-20, -12, 4, 'fill="#f8e29a"') +
-          circle(20, -12, 4, 'fill="#f8e29a"') +
-          `<path d="${wedge}" fill="url(#dome)"/></g>`,
-      );
-    } else if (type === 1) {
-      parts.push(circle(x + 4, y + 7, 44, `fill="#000" opacity="0.3" ${s.blur(5)}`));
-      parts.push(circle(x, y, 44, `fill="${p.accent}"`), circle(x, y, 39, 'fill="#dcebb2"'));
-      for (const [sx, sy] of ring(s, 6, x, y, 16, 0.2)) parts.push(ellipse(sx, sy, 4, 7, `fill="#f3f6df" transform="rotate(${f(s.rand(0, 180))} ${f(sx)} ${f(sy)})"`));
-      parts.push(circle(x, y, 44, 'fill="url(#dome)" opacity="0.6"'));
-    } else {
-      const a = s.rand(0, 360);
-      parts.push(
-        `<g transform="translate(${f(x)} ${f(y)}) rotate(${f(a)})"><path d="M-40,0A40,30 0 0 1 40,0" fill="none" stroke="#8e3a7a" stroke-width="9" stroke-linecap="round"/><path d="M-40,0A40,30 0 0 1 40,0" fill="none" stroke="#e8c6df" stroke-width="3" stroke-linecap="round"/></g>`,
-      );
-    }
-  });
-  for (const [x, y] of scatter(s, 22, b.food.x, b.food.y, b.food.r * 0.9, 30)) {
-    parts.push(leaf(s, x, y, s.rand(30, 46), s.rand(18, 26), s.rand(0, 360), p.garnish));
-  }
-  parts.push(path(blob(s, b.food.x - 60, b.food.y - 40, 160, 110, 0.3, 9), `fill="#f4d15a" opacity="0.12" ${s.blur(12)}`));
-  parts.push(dust(s, b.food.x, b.food.y, b.food.r * 0.85, 70, '#1f1a16', 2.4));
-  parts.push(dust(s, b.food.x, b.food.y, b.food.r * 0.85, 40, '#ffffff', 2.6));
-  parts.push(innerShadow(s, b.food.x, b.food.y, b.food.r, 44, 0.45));
-  parts.push('</g>');
+  const parts = [s.layer()];
+  const b = bowl(s, cx, cy, r, p.surface, '#5a3a22');
+  parts.push(b.svg);
+  parts.push(
+    s.clipped(s.clipCircle(b.food.x, b.food.y, b.food.r), () => {
+      const inner: string[] = [];
+      scatter(s, 80, b.food.x, b.food.y, b.food.r * 1.02, 34).forEach(([x, y], i) => {
+        const type = i % 5;
+        if (type < 2) {
+          const a = s.rand(0, 360);
+          const wedge = 'M-48,6A48,48 0 0 1 48,6Q0,-4 -48,6Z';
+          s.shadow(path(wedge, BLACK), { x: x + 4, y: y + 8, r: 50 }, 5, 0.35, 0, 0, `translate(${f(x + 4)} ${f(y + 8)}) rotate(${f(a)})`);
+          inner.push(
+            `<g transform="translate(${f(x)} ${f(y)}) rotate(${f(a)})">` +
+              `<path d="${wedge}" fill="${p.food}"/><path d="M-38,2A38,36 0 0 1 38,2Q0,-4 -38,2Z" fill="${shade(p.food, 0.22)}"/>` +
+              `<path d="M-14,-2A14,20 0 0 1 14,-2Z" fill="${shade(p.food, -0.08)}"/>` +
+              circle(-22, -12, 4, 'fill="#f8e29a"') +
+              circle(22, -12, 4, 'fill="#f8e29a"') +
+              circle(-8, -24, 3.5, 'fill="#f8e29a"') +
+              `<path d="${wedge}" fill="url(#dome)"/></g>`,
+          );
+        } else if (type < 4) {
+          const cr = s.rand(40, 46);
+          s.shadow(circle(x, y, cr, BLACK), { x: x + 4, y: y + 7, r: cr }, 5, 0.3, 4, 7);
+          inner.push(circle(x, y, cr, `fill="${p.accent}"`), circle(x, y, cr * 0.88, 'fill="#dcebb2"'), circle(x, y, cr * 0.45, 'fill="#c9de95"'));
+          for (const [sx, sy] of ring(s, 6, x, y, cr * 0.36, 0.2)) inner.push(ellipse(sx, sy, 4, 7, `fill="#f3f6df" transform="rotate(${f(s.rand(0, 180))} ${f(sx)} ${f(sy)})"`));
+          inner.push(circle(x, y, cr, 'fill="url(#dome)" fill-opacity="0.6"'));
+        } else {
+          inner.push(rotated(s.rand(0, 360), x, y, path(`M${f(x - 44)},${f(y)}A44,32 0 0 1 ${f(x + 44)},${f(y)}`, 'fill="none" stroke="#8e3a7a" stroke-width="10" stroke-linecap="round"') + path(`M${f(x - 44)},${f(y)}A44,32 0 0 1 ${f(x + 44)},${f(y)}`, 'fill="none" stroke="#ecd0e4" stroke-width="4" stroke-linecap="round"')));
+        }
+      });
+      inner.push(s.layer());
+      for (const [x, y] of scatter(s, 22, b.food.x, b.food.y, b.food.r * 0.9, 30)) {
+        inner.push(leaf(s, x, y, s.rand(34, 50), s.rand(20, 28), s.rand(0, 360), p.garnish));
+      }
+      inner.push(gloss(b.food.x - 90, b.food.y - 80, 150, 40, 0.25, -30));
+      inner.push(dust(s, b.food.x, b.food.y, b.food.r * 0.85, 70, '#1f1a16', 2.4));
+      inner.push(dust(s, b.food.x, b.food.y, b.food.r * 0.85, 40, '#ffffff', 2.6));
+      inner.push(innerShadow(s, b.food.x, b.food.y, b.food.r, 44, 0.45));
+      return inner.join('');
+    }),
+  );
   return { svg: parts.join(''), occupied: [{ x: cx, y: cy, r: r * 1.05 }] };
 };
 
 function mug(s: Scene, x: number, y: number, r: number, color: string, drink: string, handleAngle: number): string {
-  const handle = `<g transform="rotate(${f(handleAngle)} ${f(x)} ${f(y)})">${roundedRect(x + r * 0.85, y - r * 0.16, r * 0.5, r * 0.32, r * 0.15, 'FILL')}</g>`;
-  const shapes = handle + circle(x, y, r, 'FILL');
+  const handle = rotated(handleAngle, x, y, roundedRect(x + r * 0.85, y - r * 0.16, r * 0.5, r * 0.32, r * 0.15, 'FILL'));
+  shadowFor(s, (handle + circle(x, y, r, 'FILL')).replaceAll('FILL', BLACK), { x, y, r: r * 1.35 }, r);
   return (
-    shadowFor(s, shapes.replaceAll('FILL', 'fill="#000"'), r) +
     handle.replace('FILL', `fill="${shade(color, -0.08)}"`) +
     circle(x, y, r, `fill="${s.radial([
       [0, color],
@@ -2014,95 +2314,100 @@ function mug(s: Scene, x: number, y: number, r: number, color: string, drink: st
     innerShadow(s, x, y, r * 0.8, r * 0.1, 0.35) +
     path(
       `M${f(x - r * 0.94)},${f(y)}A${f(r * 0.94)},${f(r * 0.94)} 0 0 1 ${f(x)},${f(y - r * 0.94)}`,
-      `fill="none" stroke="#fff" stroke-width="${f(r * 0.03)}" stroke-linecap="round" opacity="0.5"`,
+      `fill="none" stroke="#fff" stroke-width="${f(r * 0.03)}" stroke-linecap="round" stroke-opacity="0.5"`,
     )
   );
 }
 
 function cinnamonStick(s: Scene, x: number, y: number, len: number, angle: number): string {
+  s.shadow(roundedRect(-len / 2, -14, len, 28, 10, BLACK), { x: x + 6, y: y + 10, r: len / 2 + 10 }, 5, 0.35, 0, 0, `translate(${f(x + 6)} ${f(y + 10)}) rotate(${f(angle)})`);
   return (
     `<g transform="translate(${f(x)} ${f(y)}) rotate(${f(angle)})">` +
-    roundedRect(-len / 2 + 6, -14 + 10, len, 28, 10, `fill="#000" opacity="0.35" ${s.blur(6)}`) +
-    roundedRect(-len / 2, -14, len, 28, 10, `fill="${s.linear([
-      [0, '#a0602c'],
-      [0.5, '#7a4118'],
-      [1, '#5a2d0e'],
-    ], 0, 0, 0, 1)}"`) +
-    path(`M${f(-len / 2 + 8)},-2H${f(len / 2 - 8)}`, 'stroke="#4a230a" stroke-width="3" opacity="0.6"') +
-    path(`M${f(-len / 2 + 8)},-9H${f(len / 2 - 8)}`, 'stroke="#c78a50" stroke-width="2" opacity="0.5"') +
+    roundedRect(-len / 2, -14, len, 28, 10, `fill="${s.linear(
+      [
+        [0, '#a0602c'],
+        [0.5, '#7a4118'],
+        [1, '#5a2d0e'],
+      ],
+      0,
+      0,
+      0,
+      1,
+    )}"`) +
+    path(`M${f(-len / 2 + 8)},-2H${f(len / 2 - 8)}`, 'stroke="#4a230a" stroke-width="3" stroke-opacity="0.6"') +
+    path(`M${f(-len / 2 + 8)},-9H${f(len / 2 - 8)}`, 'stroke="#c78a50" stroke-width="2" stroke-opacity="0.5"') +
     `</g>`
   );
 }
 
 function starAnise(s: Scene, x: number, y: number, r: number): string {
-  const parts = [circle(x + 5, y + 8, r, `fill="#000" opacity="0.3" ${s.blur(6)}`)];
+  s.shadow(circle(x, y, r * 0.8, BLACK), { x: x + 5, y: y + 8, r: r * 0.8 }, 5, 0.3, 5, 8);
   const rot = s.rand(0, 360);
-  for (let i = 0; i < 8; i++) {
-    const a = rot + i * 45;
-    parts.push(
-      `<g transform="translate(${f(x)} ${f(y)}) rotate(${f(a)})"><path d="M0,0C${f(r * 0.25)},${f(-r * 0.3)} ${f(r * 0.2)},${f(-r * 0.9)} 0,${f(-r)}C${f(-r * 0.2)},${f(-r * 0.9)} ${f(-r * 0.25)},${f(-r * 0.3)} 0,0Z" fill="#6b3518"/><ellipse cx="0" cy="${f(-r * 0.5)}" rx="${f(r * 0.07)}" ry="${f(r * 0.12)}" fill="#c48a4a"/></g>`,
-    );
-  }
-  return parts.join('');
+  return Array.from({ length: 8 }, (_, i) =>
+    rotated(
+      rot + i * 45,
+      x,
+      y,
+      path(`M${f(x)},${f(y)}C${f(x + r * 0.25)},${f(y - r * 0.3)} ${f(x + r * 0.2)},${f(y - r * 0.9)} ${f(x)},${f(y - r)}C${f(x - r * 0.2)},${f(y - r * 0.9)} ${f(x - r * 0.25)},${f(y - r * 0.3)} ${f(x)},${f(y)}Z`, 'fill="#6b3518"') +
+        ellipse(x, y - r * 0.5, r * 0.07, r * 0.12, 'fill="#c48a4a"'),
+    ),
+  ).join('');
 }
 
 const chai: DishFn = (s, p, { cx, cy, side }) => {
   const r = 300;
   const mx = cx - side * 80;
-  const parts = [
-    plate(s, mx, cy, 400, p.surface, 0.2),
-    mug(s, mx, cy, r, p.surface, p.food, side === 1 ? s.rand(-40, -10) : s.rand(190, 220)),
-  ];
+  const parts = [s.layer(), plate(s, mx, cy, 400, p.surface, 0.2), s.layer()];
+  parts.push(mug(s, mx, cy, r, p.surface, p.food, side === 1 ? s.rand(-40, -10) : s.rand(190, 220)));
   parts.push(`<g ${s.clipCircle(mx, cy, r * 0.8)}>`);
-  for (const [x, y] of ring(s, 40, mx, cy, r * 0.74, 0.05)) parts.push(circle(x, y, s.rand(6, 14), `fill="${shade(p.food, 0.3)}" opacity="0.7"`));
-  parts.push(dust(s, mx, cy, r * 0.5, 80, p.accent, 2.5));
-  parts.push('</g>');
+  for (const [x, y] of ring(s, 40, mx, cy, r * 0.74, 0.05)) parts.push(circle(x, y, s.rand(6, 14), `fill="${shade(p.food, 0.3)}" fill-opacity="0.7"`));
+  parts.push(dust(s, mx, cy, r * 0.5, 80, p.accent, 2.5), '</g>');
   parts.push(starAnise(s, mx + 40, cy - 30, 48));
+  parts.push(s.layer());
   parts.push(cinnamonStick(s, cx + side * 420, cy + 260, 260, s.rand(-30, 30)));
   parts.push(cinnamonStick(s, cx + side * 450, cy + 320, 240, s.rand(-30, 30)));
   parts.push(starAnise(s, cx + side * 400, cy - 280, 44));
   for (const [x, y] of scatter(s, 7, cx + side * 440, cy - 80, 90, 40)) {
-    parts.push(ellipse(x + 3, y + 5, 17, 10, `fill="#000" opacity="0.3" ${s.blur(3)}`));
-    parts.push(ellipse(x, y, 17, 10, `fill="${p.garnish}" transform="rotate(${f(s.rand(0, 180))} ${f(x)} ${f(y)})"`));
+    const a = s.rand(0, 180);
+    s.shadow(ellipse(x, y, 17, 10, BLACK), { x: x + 3, y: y + 5, r: 18 }, 3, 0.3, 3, 5);
+    parts.push(ellipse(x, y, 17, 10, `fill="${p.garnish}" transform="rotate(${f(a)} ${f(x)} ${f(y)})"`), ellipse(x, y, 17, 10, `fill="url(#dome)" transform="rotate(${f(a)} ${f(x)} ${f(y)})"`));
   }
   return { svg: parts.join(''), occupied: [{ x: mx, y: cy, r: 420 }, { x: cx + side * 430, y: cy, r: 330 }] };
 };
 
+function marshmallow(s: Scene, x: number, y: number, size: number): string {
+  const a = s.rand(0, 90);
+  s.shadow(roundedRect(-size / 2, -size / 2, size, size, size * 0.3, BLACK), { x: x + 4, y: y + 7, r: size * 0.72 }, 5, 0.3, 0, 0, `translate(${f(x + 4)} ${f(y + 7)}) rotate(${f(a)})`);
+  return `<g transform="translate(${f(x)} ${f(y)}) rotate(${f(a)})">${roundedRect(-size / 2, -size / 2, size, size, size * 0.3, 'fill="#fffaf2"')}${roundedRect(-size / 2, -size / 2, size, size, size * 0.3, 'fill="url(#dome)" fill-opacity="0.8"')}</g>`;
+}
+
 const hotChocolate: DishFn = (s, p, { cx, cy, side }) => {
   const r = 290;
   const mx = cx - side * 90;
-  const parts = [mug(s, mx, cy, r, p.surface, p.food, side === 1 ? s.rand(-30, 0) : s.rand(180, 210))];
-  parts.push(`<g ${s.clipCircle(mx, cy, r * 0.8)}>`);
-  for (const [x, y] of scatter(s, 9, mx, cy, r * 0.55, 62)) {
-    const size = s.rand(54, 64);
-    const a = s.rand(0, 90);
-    parts.push(
-      `<g transform="translate(${f(x)} ${f(y)}) rotate(${f(a)})">` +
-        roundedRect(-size / 2 + 4, -size / 2 + 7, size, size, 18, `fill="#000" opacity="0.3" ${s.blur(5)}`) +
-        roundedRect(-size / 2, -size / 2, size, size, 18, 'fill="#fffaf2"') +
-        roundedRect(-size / 2, -size / 2, size, size, 18, 'fill="url(#dome)" opacity="0.8"') +
-        `</g>`,
-    );
-  }
-  parts.push(dust(s, mx, cy, r * 0.7, 90, p.accent, 2.5));
-  parts.push('</g>');
+  const parts = [s.layer(), mug(s, mx, cy, r, p.surface, p.food, side === 1 ? s.rand(-30, 0) : s.rand(180, 210))];
+  parts.push(
+    s.clipped(s.clipCircle(mx, cy, r * 0.8), () => {
+      const inner = [circle(mx, cy, r * 0.55, `fill="${shade(p.food, 0.25)}" fill-opacity="0.35"`), s.layer()];
+      for (const [x, y] of scatter(s, 9, mx, cy, r * 0.55, 62)) inner.push(marshmallow(s, x, y, s.rand(54, 64)));
+      inner.push(dust(s, mx, cy, r * 0.7, 90, p.accent, 2.5));
+      return inner.join('');
+    }),
+  );
   for (const [x, y] of scatter(s, 6, cx + side * 420, cy + 200, 140, 70)) {
     const d = chunk(s, x, y, s.rand(24, 34), 4);
-    parts.push(path(d, `fill="#000" opacity="0.35" transform="translate(4 7)" ${s.blur(4)}`), path(d, 'fill="#4a2615"'), path(d, 'fill="url(#dome)"'));
+    s.shadow(path(d, BLACK), { x: x + 4, y: y + 7, r: 36 }, 3, 0.35, 4, 7);
+    parts.push(path(d, 'fill="#4a2615"'), path(d, 'fill="url(#dome)"'));
   }
   parts.push(cinnamonStick(s, cx + side * 420, cy - 250, 260, s.rand(-40, 40)));
-  for (const [x, y] of scatter(s, 4, cx + side * 450, cy - 40, 70, 50)) {
-    parts.push(roundedRect(x - 26, y - 26, 52, 52, 16, `fill="#000" opacity="0.3" transform="translate(4 7)" ${s.blur(5)}`));
-    parts.push(roundedRect(x - 26, y - 26, 52, 52, 16, 'fill="#fffaf2"'), roundedRect(x - 26, y - 26, 52, 52, 16, 'fill="url(#dome)" opacity="0.8"'));
-  }
+  for (const [x, y] of scatter(s, 4, cx + side * 450, cy - 40, 70, 50)) parts.push(marshmallow(s, x, y, 52));
   return { svg: parts.join(''), occupied: [{ x: mx, y: cy, r: r * 1.3 }, { x: cx + side * 430, y: cy, r: 330 }] };
 };
 
 function straw(s: Scene, x: number, y: number, angle: number, len: number, color: string): string {
+  s.soft(`<g transform="translate(${f(x + 10)} ${f(y + 18)}) rotate(${f(angle)})">${path(`M0,0L${f(len)},0`, 'stroke="#000" stroke-width="22"')}</g>`, 5, 0.3, { x: x + 10 + (Math.cos((angle * Math.PI) / 180) * len) / 2, y: y + 18 + (Math.sin((angle * Math.PI) / 180) * len) / 2, r: len / 2 + 15 });
   return (
     `<g transform="translate(${f(x)} ${f(y)}) rotate(${f(angle)})">` +
-    path(`M0,0L${f(len)},0`, `stroke="#000" stroke-width="22" opacity="0.3" transform="translate(10 18)" ${s.blur(6)}`) +
-    path(`M0,0L${f(len)},0`, `stroke="#fff" stroke-width="22" stroke-linecap="round"`) +
+    path(`M0,0L${f(len)},0`, 'stroke="#fff" stroke-width="22" stroke-linecap="round"') +
     path(`M0,0L${f(len)},0`, `stroke="${color}" stroke-width="22" stroke-dasharray="16 16"`) +
     circle(len, 0, 11, `fill="${shade(color, -0.3)}"`) +
     circle(len, 0, 6, 'fill="#3a2a20"') +
@@ -2115,15 +2420,19 @@ const lemonade: DishFn = (s, p, { cx, cy, side }) => {
     [cx - side * 160, cy - 60, 270],
     [cx + side * 300, cy + 240, 210],
   ];
-  const parts: string[] = [];
+  const parts = [s.layer()];
   for (const [x, y, r] of glasses) {
     parts.push(drinkGlass(s, x, y, r, p.food));
-    parts.push(`<g ${s.clipCircle(x, y, r * 0.9)}>`);
-    for (const [ix, iy] of scatter(s, 5, x, y, r * 0.55, r * 0.45)) parts.push(iceCube(s, ix, iy, r * 0.38, s.rand(0, 90)));
-    parts.push(citrusWheel(s, x + r * 0.25, y + r * 0.2, r * 0.38, '#f2c230', shade(p.food, 0.1)));
-    parts.push(leaf(s, x - r * 0.25, y + r * 0.3, r * 0.3, r * 0.16, s.rand(0, 360), p.garnish));
-    parts.push(leaf(s, x - r * 0.12, y + r * 0.4, r * 0.26, r * 0.14, s.rand(0, 360), p.garnish));
-    parts.push('</g>');
+    parts.push(
+      s.clipped(s.clipCircle(x, y, r * 0.9), () => {
+        const inner: string[] = [];
+        for (const [ix, iy] of scatter(s, 5, x, y, r * 0.55, r * 0.45)) inner.push(iceCube(ix, iy, r * 0.38, s.rand(0, 90)));
+        inner.push(citrusWheel(s, x + r * 0.25, y + r * 0.2, r * 0.38, '#f2c230', shade(p.food, 0.1)));
+        inner.push(leaf(s, x - r * 0.25, y + r * 0.3, r * 0.3, r * 0.16, s.rand(0, 360), p.garnish));
+        inner.push(leaf(s, x - r * 0.12, y + r * 0.4, r * 0.26, r * 0.14, s.rand(0, 360), p.garnish));
+        return inner.join('');
+      }),
+    );
     parts.push(straw(s, x - r * 0.1, y - r * 0.1, side === 1 ? s.rand(200, 240) : s.rand(-60, -20), r * 1.2, p.accent));
   }
   parts.push(lemonHalf(s, cx - side * 520, cy + 330, 90));
@@ -2137,89 +2446,102 @@ const smoothie: DishFn = (s, p, { cx, cy, side }) => {
     [cx - side * 140, cy - 40, 280],
     [cx + side * 310, cy + 260, 200],
   ];
-  const parts: string[] = [];
+  const parts = [s.layer()];
   for (const [x, y, r] of glasses) {
     parts.push(drinkGlass(s, x, y, r, p.food));
-    parts.push(`<g ${s.clipCircle(x, y, r * 0.9)}>`);
-    parts.push(dust(s, x, y, r * 0.85, 80, shade(p.food, 0.35), 5));
-    parts.push(dust(s, x, y, r * 0.85, 60, shade(p.food, -0.15), 3));
-    for (const [bx, by] of scatter(s, 3, x - r * 0.15, y + r * 0.15, r * 0.35, r * 0.3)) {
-      parts.push(circle(bx + 3, by + 6, r * 0.14, `fill="#000" opacity="0.25" ${s.blur(4)}`));
-      parts.push(circle(bx, by, r * 0.14, `fill="${p.accent}"`), circle(bx, by, r * 0.11, `fill="${shade(p.accent, 0.35)}"`));
-      parts.push(dust(s, bx, by, r * 0.05, 5, '#6b4a2a', 1.8));
-    }
-    parts.push(strawberry(s, x + r * 0.3, y - r * 0.25, r * 0.2, s.rand(0, 360)));
-    parts.push('</g>');
+    parts.push(
+      s.clipped(s.clipCircle(x, y, r * 0.9), () => {
+        const inner = [dust(s, x, y, r * 0.85, 80, shade(p.food, 0.35), 5), dust(s, x, y, r * 0.85, 60, shade(p.food, -0.15), 3)];
+        for (const [bx, by] of scatter(s, 3, x - r * 0.15, y + r * 0.15, r * 0.35, r * 0.3)) {
+          s.shadow(circle(bx, by, r * 0.14, BLACK), { x: bx + 3, y: by + 6, r: r * 0.14 }, 3, 0.25, 3, 6);
+          inner.push(circle(bx, by, r * 0.14, `fill="${p.accent}"`), circle(bx, by, r * 0.11, `fill="${shade(p.accent, 0.35)}"`), dust(s, bx, by, r * 0.05, 5, '#6b4a2a', 1.8));
+        }
+        inner.push(strawberry(s, x + r * 0.3, y - r * 0.25, r * 0.2, s.rand(0, 360)));
+        return inner.join('');
+      }),
+    );
     parts.push(straw(s, x + r * 0.1, y + r * 0.05, side === 1 ? s.rand(-60, -20) : s.rand(200, 240), r * 1.2, p.garnish));
   }
-  for (let i = 0; i < 3; i++) {
-    parts.push(strawberry(s, cx - side * (480 + i * 70), cy + 250 + s.rand(-60, 60), 48, s.rand(0, 360)));
-  }
+  for (let i = 0; i < 3; i++) parts.push(strawberry(s, cx - side * (480 + i * 70), cy + 250 + s.rand(-60, 60), 48, s.rand(0, 360)));
   const bx = cx + side * 470;
   const by = cy - 300;
   const banana = `M${f(bx - 220)},${f(by)}Q${f(bx)},${f(by + 160)} ${f(bx + 220)},${f(by - 20)}Q${f(bx)},${f(by + 90)} ${f(bx - 220)},${f(by)}Z`;
-  parts.push(path(banana, `fill="#000" opacity="0.3" transform="translate(8 14)" ${s.blur(8)}`));
-  parts.push(path(banana, `fill="${s.linear([
-    [0, '#f7dc5c'],
-    [1, '#d9b52c'],
-  ], 0, 0, 0, 1)}"`));
+  s.shadow(path(banana, BLACK), { x: bx + 8, y: by + 14, r: 230 }, 8, 0.3, 8, 14);
+  parts.push(path(banana, `fill="${s.linear(
+    [
+      [0, '#f7dc5c'],
+      [1, '#d9b52c'],
+    ],
+    0,
+    0,
+    0,
+    1,
+  )}"`));
   parts.push(circle(bx + 220, by - 20, 10, 'fill="#5a4020"'), circle(bx - 220, by, 8, 'fill="#3a2a15"'));
   return { svg: parts.join(''), occupied: glasses.map(([x, y, r]) => ({ x, y, r: r * 1.2 })) };
 };
 
 const jam: DishFn = (s, p, { cx, cy, side }) => {
-  const parts: string[] = [];
+  const parts = [s.layer()];
   const jx = cx - side * 180;
   const jy = cy - 80;
   const jr = 240;
-  // open jar
   parts.push(glassRim(s, jx, jy, jr, p.food));
   parts.push(circle(jx, jy, jr * 0.88, `fill="${s.radial([
     [0, shade(p.food, 0.15)],
     [0.8, p.food],
     [1, shade(p.food, -0.35)],
   ])}"`));
-  parts.push(`<g ${s.clipCircle(jx, jy, jr * 0.88)}>`);
-  parts.push(saucyTexture(s, { x: jx, y: jy, r: jr * 0.8 }, p.food, 25));
-  parts.push(dust(s, jx, jy, jr * 0.8, 60, '#f6c88a', 2.2));
-  parts.push(innerShadow(s, jx, jy, jr * 0.88, 30, 0.4));
-  parts.push('</g>');
-  parts.push(gloss(s, jx - jr * 0.35, jy - jr * 0.4, jr * 0.3, jr * 0.08, 0.6));
+  parts.push(
+    s.clipped(s.clipCircle(jx, jy, jr * 0.88), () => {
+      return (
+        saucyTexture(s, { x: jx, y: jy, r: jr * 0.8 }, p.food, 25) +
+        dust(s, jx, jy, jr * 0.8, 60, '#f6c88a', 2.2) +
+        innerShadow(s, jx, jy, jr * 0.88, 30, 0.4)
+      );
+    }),
+  );
+  parts.push(gloss(jx - jr * 0.35, jy - jr * 0.4, jr * 0.3, jr * 0.08, 0.6));
   parts.push(cutlery(s, 'spoon', jx + jr * 0.55, jy + jr * 0.2, side * -60 + 180, 0.7));
-  // closed jar with a cloth cover
+  // a closed jar under a gingham cover
   const kx = cx + side * 330;
   const ky = cy - 250;
   const kr = 170;
-  const frill = Array.from({ length: 28 }, (_, i) => {
-    const a = (i / 28) * TAU;
-    const rr = kr * (i % 2 === 0 ? 1.12 : 0.98) * s.rand(0.97, 1.03);
-    return [kx + Math.cos(a) * rr, ky + Math.sin(a) * rr] as const;
-  });
+  const frill = smoothClosed(
+    Array.from({ length: 28 }, (_, i) => {
+      const a = (i / 28) * TAU;
+      const rr = kr * (i % 2 === 0 ? 1.12 : 0.98) * s.rand(0.97, 1.03);
+      return [kx + Math.cos(a) * rr, ky + Math.sin(a) * rr] as const;
+    }),
+  );
   const gid = s.uid('p');
   s.def(
-    `<pattern id="${gid}" width="36" height="36" patternUnits="userSpaceOnUse"><rect width="36" height="36" fill="#fbf6ee"/><rect width="18" height="36" fill="${p.accent}" opacity="0.5"/><rect width="36" height="18" fill="${p.accent}" opacity="0.5"/></pattern>`,
+    `<pattern id="${gid}" width="36" height="36" patternUnits="userSpaceOnUse"><rect width="36" height="36" fill="#fbf6ee"/><rect width="18" height="36" fill="${p.accent}" fill-opacity="0.5"/><rect width="36" height="18" fill="${p.accent}" fill-opacity="0.5"/></pattern>`,
   );
-  parts.push(shadowFor(s, path(smoothClosed(frill), 'fill="#000"'), kr));
-  parts.push(path(smoothClosed(frill), `fill="url(#${gid})"`), path(smoothClosed(frill), 'fill="url(#dome)"'));
-  parts.push(circle(kx, ky, kr * 0.8, `fill="none" stroke="#c9a66b" stroke-width="10"`));
-  parts.push(circle(kx, ky, kr * 0.8, `fill="none" stroke="#8a6a35" stroke-width="2" stroke-dasharray="6 6"`));
+  shadowFor(s, path(frill, BLACK), { x: kx, y: ky, r: kr * 1.15 }, kr);
+  parts.push(path(frill, `fill="url(#${gid})"`), path(frill, 'fill="url(#dome)"'));
+  parts.push(circle(kx, ky, kr * 0.8, 'fill="none" stroke="#c9a66b" stroke-width="10"'));
+  parts.push(circle(kx, ky, kr * 0.8, 'fill="none" stroke="#8a6a35" stroke-width="2" stroke-dasharray="6 6"'));
   // toast with jam
   const tx = cx + side * 250;
   const ty = cy + 250;
-  const toast = roundedPoly([
-    [tx - 170, ty - 150],
-    [tx + 130, ty - 170],
-    [tx + 170, ty + 140],
-    [tx - 150, ty + 160],
-  ], 0.3);
-  parts.push(shadowFor(s, path(toast, 'fill="#000"'), 160));
+  const toast = roundedPoly(
+    [
+      [tx - 170, ty - 150],
+      [tx + 130, ty - 170],
+      [tx + 170, ty + 140],
+      [tx - 150, ty + 160],
+    ],
+    0.3,
+  );
+  shadowFor(s, path(toast, BLACK), { x: tx, y: ty, r: 230 }, 160);
   parts.push(path(toast, 'fill="#a8672c"'));
   parts.push(path(blob(s, tx, ty, 140, 135, 0.05, 10), `fill="${s.radial([
     [0, '#f3d49a'],
     [1, '#dca963'],
   ])}"`));
-  parts.push(path(blob(s, tx + 10, ty, 115, 100, 0.2, 9), `fill="${p.food}" opacity="0.92"`));
-  parts.push(gloss(s, tx - 30, ty - 30, 50, 14, 0.55));
+  parts.push(path(blob(s, tx + 10, ty, 115, 100, 0.2, 9), `fill="${p.food}" fill-opacity="0.92"`));
+  parts.push(gloss(tx - 30, ty - 30, 50, 14, 0.55));
   for (const [x, y] of [
     [cx - side * 480, cy + 320],
     [cx - side * 380, cy + 400],
@@ -2238,87 +2560,103 @@ const jam: DishFn = (s, p, { cx, cy, side }) => {
 };
 
 function breadSlice(s: Scene, x: number, y: number, w: number, h: number, angle: number, p: DemoPalette): string {
-  const outline = blob(s, 0, 0, w / 2, h / 2, 0.04, 12);
-  const inner = blob(s, 0, 0, w / 2 - 16, h / 2 - 16, 0.03, 12);
-  const holes: string[] = [];
-  for (const [hx, hy] of scatter(s, 40, 0, 0, Math.min(w, h) * 0.42, 12)) {
-    const hr = s.rand(3, 11);
-    holes.push(ellipse(hx, hy, hr * s.rand(1, 1.6), hr, `fill="${shade(p.accent, -0.3)}" opacity="0.5" transform="rotate(${f(s.rand(0, 180))} ${f(hx)} ${f(hy)})"`));
-  }
+  const outline = roundedPoly(
+    [
+      [-w / 2, h * 0.3],
+      [-w * 0.42, -h * 0.3],
+      [-w * 0.15, -h / 2],
+      [w * 0.2, -h / 2],
+      [w * 0.45, -h * 0.28],
+      [w / 2, h * 0.3],
+      [w * 0.3, h / 2],
+      [-w * 0.3, h / 2],
+    ],
+    0.6,
+  );
+  const inner = blob(s, 0, 2, w / 2 - 20, h / 2 - 20, 0.03, 12);
+  const holes = scatter(s, 45, 0, 0, Math.min(w, h) * 0.4, 12).map(([hx, hy]) => {
+    const hr = s.rand(3, 12);
+    return ellipse(hx, hy, hr * s.rand(1, 1.6), hr, `fill="${shade(p.accent, -0.25)}" fill-opacity="0.55" transform="rotate(${f(s.rand(0, 180))} ${f(hx)} ${f(hy)})"`);
+  });
+  s.shadow(path(outline, BLACK), { x: x + 8, y: y + 12, r: Math.max(w, h) / 2 }, 8, 0.35, 0, 0, `translate(${f(x + 8)} ${f(y + 12)}) rotate(${f(angle)})`);
   return (
     `<g transform="translate(${f(x)} ${f(y)}) rotate(${f(angle)})">` +
-    `<path d="${outline}" fill="#000" opacity="0.35" transform="translate(8 12)" ${s.blur(8)}/>` +
-    `<path d="${outline}" fill="${shade(p.food, -0.25)}"/>` +
+    `<path d="${outline}" fill="${shade(p.food, -0.15)}"/>` +
     `<path d="${inner}" fill="${s.radial([
-      [0, shade(p.accent, 0.1)],
-      [1, shade(p.accent, -0.08)],
+      [0, shade(p.accent, 0.12)],
+      [0.85, p.accent],
+      [1, shade(p.accent, -0.12)],
     ])}"/><g ${s.clipPath(inner)}>${holes.join('')}</g>` +
     `</g>`
   );
 }
 
 const bread: DishFn = (s, p, { cx, cy, side }) => {
-  const parts = [board(s, cx, cy, 1180, 760, p.surface, s.rand(-5, 5))];
+  const parts = [s.layer(), board(s, cx, cy, 1180, 760, p.surface, s.rand(-5, 5)), s.layer()];
   const lx = cx - side * 170;
   const ly = cy;
   const lr = 290;
   const loaf = blob(s, lx, ly, lr, lr * 0.95, 0.03, 12);
-  parts.push(shadowFor(s, path(loaf, 'fill="#000"'), lr));
-  parts.push(path(loaf, `fill="${s.radial([
-    [0, shade(p.food, 0.15)],
-    [0.7, p.food],
-    [1, shade(p.food, -0.45)],
-  ], { fx: 0.42, fy: 0.4 })}"`));
-  parts.push(`<g ${s.clipPath(loaf)}>`);
-  parts.push(dust(s, lx, ly, lr * 0.9, 120, shade(p.food, -0.35), 4));
-  parts.push(circle(lx - 40, ly - 40, lr * 0.7, `fill="#fbf7ef" opacity="0.35" ${s.blur(30)}`));
-  parts.push(dust(s, lx - 30, ly - 30, lr * 0.65, 260, '#fbf7ef', 2.6));
-  // the score, with its lifted "ear"
+  shadowFor(s, path(loaf, BLACK), { x: lx, y: ly, r: lr }, lr);
+  parts.push(path(loaf, `fill="${s.radial(
+    [
+      [0, shade(p.food, 0.3)],
+      [0.6, shade(p.food, 0.05)],
+      [1, shade(p.food, -0.4)],
+    ],
+    { fx: 0.42, fy: 0.4 },
+  )}"`));
   const a = s.rand(-0.5, 0.5);
   const [ux, uy] = rotatePt(1, 0, a);
   const [vx, vy] = rotatePt(0, 1, a);
   const pt = (u: number, v: number): string => `${f(lx + ux * u + vx * v)},${f(ly + uy * u + vy * v)}`;
-  const cut = `M${pt(-220, 40)}Q${pt(0, -60)} ${pt(220, 30)}Q${pt(0, 10)} ${pt(-220, 40)}Z`;
-  parts.push(path(cut, `fill="${p.accent}"`));
-  parts.push(path(`M${pt(-220, 40)}Q${pt(0, -60)} ${pt(220, 30)}`, `fill="none" stroke="${shade(p.food, -0.45)}" stroke-width="14" stroke-linecap="round" ${s.blur(3)}`));
-  parts.push(path(`M${pt(-200, 30)}Q${pt(0, -45)} ${pt(200, 20)}`, `fill="none" stroke="${shade(p.food, 0.25)}" stroke-width="6" stroke-linecap="round" opacity="0.7"`));
-  parts.push('</g>');
+  parts.push(
+    s.clipped(s.clipPath(loaf), () => {
+      s.soft(circle(lx - 40, ly - 40, lr * 0.7, 'fill="#fbf7ef"'), 26, 0.35, { x: lx - 40, y: ly - 40, r: lr * 0.7 });
+      const cut = `M${pt(-220, 40)}Q${pt(0, -60)} ${pt(220, 30)}Q${pt(0, 10)} ${pt(-220, 40)}Z`;
+      return (
+        dust(s, lx, ly, lr * 0.9, 120, shade(p.food, -0.35), 4) +
+        s.layer() +
+        dust(s, lx - 30, ly - 30, lr * 0.65, 280, '#fbf7ef', 2.6) +
+        path(cut, `fill="${p.accent}"`) +
+        path(`M${pt(-220, 40)}Q${pt(0, -60)} ${pt(220, 30)}`, `fill="none" stroke="${shade(p.food, -0.45)}" stroke-width="12" stroke-linecap="round"`) +
+        path(`M${pt(-200, 30)}Q${pt(0, -45)} ${pt(200, 20)}`, `fill="none" stroke="${shade(p.food, 0.35)}" stroke-width="6" stroke-linecap="round" stroke-opacity="0.7"`)
+      );
+    }),
+  );
   const sx = cx + side * 300;
-  parts.push(breadSlice(s, sx, cy - 130, 300, 220, s.rand(-15, 15), p));
-  parts.push(breadSlice(s, sx + side * 40, cy + 140, 300, 220, s.rand(-15, 15), p));
+  parts.push(breadSlice(s, sx, cy - 140, 300, 230, s.rand(-15, 15), p));
+  parts.push(breadSlice(s, sx + side * 40, cy + 140, 300, 230, s.rand(-15, 15), p));
   parts.push(crumbs(s, scatter(s, 16, cx, cy, 500, 0), 8, p.food));
   parts.push(dust(s, cx, cy, 520, 90, '#fbf7ef', 3));
   return { svg: parts.join(''), occupied: [{ x: cx, y: cy, r: 640 }] };
 };
 
 const dogBiscuits: DishFn = (s, p, { cx, cy, side }) => {
-  const parts = [parchment(s, cx, cy, 1100, 840, s.rand(-5, 5))];
-  const bone = (x: number, y: number, angle: number, size: number): string => {
-    const k = size;
-    const d =
-      `M${-k * 0.55},${-k * 0.12}L${k * 0.55},${-k * 0.12}` +
-      `A${k * 0.16},${k * 0.16} 0 1 1 ${k * 0.78},${-k * 0.02}A${k * 0.16},${k * 0.16} 0 1 1 ${k * 0.55},${k * 0.12}` +
-      `L${-k * 0.55},${k * 0.12}A${k * 0.16},${k * 0.16} 0 1 1 ${-k * 0.78},${k * 0.02}A${k * 0.16},${k * 0.16} 0 1 1 ${-k * 0.55},${-k * 0.12}Z`;
-    return (
-      `<g transform="translate(${f(x)} ${f(y)}) rotate(${f(angle)})">` +
-      `<path d="${d}" fill="#000" opacity="0.4" transform="translate(7 11)" ${s.blur(7)}/>` +
-      `<path d="${d}" fill="${p.food}"/><path d="${d}" fill="url(#dome)"/>` +
-      [-0.3, 0, 0.3].map((t) => circle(k * t, 0, 3.5, `fill="${shade(p.food, -0.45)}"`)).join('') +
-      `</g>`
-    );
-  };
+  const parts = [s.layer(), parchment(s, cx, cy, 1100, 840, s.rand(-5, 5)), s.layer()];
+  const k = 200;
+  const d =
+    `M${-k * 0.55},${-k * 0.12}L${k * 0.55},${-k * 0.12}` +
+    `A${k * 0.16},${k * 0.16} 0 1 1 ${k * 0.78},${-k * 0.02}A${k * 0.16},${k * 0.16} 0 1 1 ${k * 0.55},${k * 0.12}` +
+    `L${-k * 0.55},${k * 0.12}A${k * 0.16},${k * 0.16} 0 1 1 ${-k * 0.78},${k * 0.02}A${k * 0.16},${k * 0.16} 0 1 1 ${-k * 0.55},${-k * 0.12}Z`;
   for (let row = 0; row < 4; row++) {
     for (let col = 0; col < 3; col++) {
       const x = cx - 300 + col * 300 + s.rand(-20, 20);
       const y = cy - 270 + row * 180 + s.rand(-15, 15);
-      parts.push(bone(x, y, s.rand(-20, 20), 200));
+      const angle = s.rand(-20, 20);
+      s.shadow(path(d, BLACK), { x: x + 7, y: y + 11, r: k * 0.95 }, 6, 0.4, 0, 0, `translate(${f(x + 7)} ${f(y + 11)}) rotate(${f(angle)})`);
+      parts.push(
+        `<g transform="translate(${f(x)} ${f(y)}) rotate(${f(angle)})"><path d="${d}" fill="${shade(p.food, s.rand(-0.08, 0.06))}"/><path d="${d}" fill="url(#dome)"/>` +
+          [-0.3, 0, 0.3].map((t) => circle(k * t, 0, 3.5, `fill="${shade(p.food, -0.45)}"`)).join('') +
+          `</g>`,
+      );
     }
   }
   parts.push(crumbs(s, scatter(s, 12, cx, cy, 500, 0), 10, p.accent));
   const bx = cx - side * 640;
   const by = cy + 360;
   const b = bowl(s, bx, by, 170, p.surface, p.accent);
-  parts.push(b.svg, gloss(s, bx - 40, by - 40, 40, 14, 0.5));
+  parts.push(b.svg, gloss(bx - 40, by - 40, 40, 14, 0.5));
   return { svg: parts.join(''), occupied: [{ x: cx, y: cy, r: 620 }, { x: bx, y: by, r: 190 }] };
 };
 
@@ -2326,7 +2664,7 @@ interface KindConfig {
   draw: DishFn;
   cutlery: 'fork-knife' | 'fork' | 'spoon' | 'none';
   /** Small things dropped on the table round the dish. */
-  scatter: 'herbs' | 'berries' | 'crumbs' | 'chocolate' | 'lemons' | 'spices' | 'none';
+  scatter: 'herbs' | 'berries' | 'crumbs' | 'chocolate' | 'spices' | 'none';
 }
 
 const KINDS: Record<DemoDishKind, KindConfig> = {
@@ -2335,7 +2673,7 @@ const KINDS: Record<DemoDishKind, KindConfig> = {
   stew: { draw: stew, cutlery: 'spoon', scatter: 'herbs' },
   'roast-chicken': { draw: roastChicken, cutlery: 'none', scatter: 'herbs' },
   enchiladas: { draw: enchiladas, cutlery: 'none', scatter: 'herbs' },
-  salmon: { draw: salmon, cutlery: 'fork-knife', scatter: 'herbs' },
+  salmon: { draw: salmon, cutlery: 'fork-knife', scatter: 'none' },
   pancakes: { draw: pancakes, cutlery: 'fork-knife', scatter: 'berries' },
   shakshuka: { draw: shakshuka, cutlery: 'none', scatter: 'herbs' },
   muffins: { draw: muffins, cutlery: 'none', scatter: 'berries' },
@@ -2376,8 +2714,7 @@ function tableSpots(s: Scene, count: number, occupied: readonly Circle[], margin
 
 function tableScatter(s: Scene, kind: KindConfig['scatter'], p: DemoPalette, occupied: readonly Circle[]): string {
   if (kind === 'none') return '';
-  const spots = tableSpots(s, s.int(4, 8), occupied, 40);
-  return spots
+  return tableSpots(s, s.int(4, 7), occupied, 40)
     .map(([x, y]) => {
       switch (kind) {
         case 'herbs':
@@ -2388,10 +2725,9 @@ function tableScatter(s: Scene, kind: KindConfig['scatter'], p: DemoPalette, occ
           return crumbs(s, scatter(s, 4, x, y, 40, 0), 10, p.food);
         case 'chocolate': {
           const d = chunk(s, x, y, s.rand(20, 34), 4);
-          return path(d, `fill="#000" opacity="0.35" transform="translate(4 7)" ${s.blur(4)}`) + path(d, 'fill="#3d1f10"') + path(d, 'fill="url(#dome)"');
+          s.shadow(path(d, BLACK), { x: x + 4, y: y + 7, r: 36 }, 3, 0.35, 4, 7);
+          return path(d, 'fill="#3d1f10"') + path(d, 'fill="url(#dome)"');
         }
-        case 'lemons':
-          return citrusWheel(s, x, y, 50, '#f2c230', '#f7dc5a');
         case 'spices':
           return dust(s, x, y, 40, 20, s.pick(['#b5541c', '#7a3b12', '#d9a21b']), 4);
       }
@@ -2400,7 +2736,11 @@ function tableScatter(s: Scene, kind: KindConfig['scatter'], p: DemoPalette, occ
     .join('');
 }
 
-function scene(spec: DemoImageSpec, title: string): string {
+/**
+ * The two SVG documents of a demo picture: the table at half size, and everything on it at full
+ * size over a transparent background.
+ */
+function demoImageSvgs(spec: DemoImageSpec, title: string): { table: string; scene: string } {
   const s = new Scene(mulberry32(hashString(`${spec.kind}|${title}`)));
   const p = spec.palette;
   const config = KINDS[spec.kind];
@@ -2410,38 +2750,30 @@ function scene(spec: DemoImageSpec, title: string): string {
     side: s.chance(0.5) ? 1 : -1,
   };
 
-  const table =
-    spec.table === 'wood'
-      ? woodTable(s, p.background)
-      : spec.table === 'linen'
-        ? linenTable(s, p.background)
-        : spec.table === 'marble'
-          ? marbleTable(s, p.background)
-          : slateTable(s, p.background);
+  const tables = { wood: woodTable, linen: linenTable, marble: marbleTable, slate: slateTable };
+  const tableLayer = s.layer();
+  const table = tables[spec.table](s, p.background);
+  const body = [table.overlay, s.layer()];
 
   const napkinStyle = spec.napkin ?? s.pick(['gingham', 'stripes', 'plain', 'gingham'] as const);
   const napkinColor = spec.napkinColor ?? s.pick(['#b8322a', '#2f5d8a', '#5c7f3b', '#c2772a', '#7a4e8a']);
-  const props: string[] = [];
   if (napkinStyle !== 'none') {
-    props.push(napkin(s, layout.cx + layout.side * s.rand(480, 560), layout.cy + s.rand(-320, 320), 620, s.rand(-25, 25), napkinStyle, napkinColor));
+    body.push(napkin(s, layout.cx + layout.side * s.rand(480, 560), layout.cy + s.rand(-320, 320), 620, s.rand(-25, 25), napkinStyle, napkinColor));
+  }
+  body.push(s.layer());
+  const cutleryX = layout.cx + layout.side * 560;
+  if (config.cutlery === 'fork-knife') {
+    body.push(cutlery(s, 'fork', cutleryX - 45, layout.cy + 20, s.rand(-6, 6), 1.1));
+    body.push(cutlery(s, 'knife', cutleryX + 45, layout.cy + 20, s.rand(-6, 6), 1.1));
+  } else if (config.cutlery !== 'none') {
+    body.push(cutlery(s, config.cutlery, cutleryX, layout.cy + 20, s.rand(-10, 10), 1.1));
   }
 
   const dish = config.draw(s, p, layout);
-
-  const cutleryX = layout.cx + layout.side * 560;
-  if (config.cutlery === 'fork-knife') {
-    props.push(cutlery(s, 'fork', cutleryX - 45, layout.cy + 20, s.rand(-6, 6), 1.1));
-    props.push(cutlery(s, 'knife', cutleryX + 45, layout.cy + 20, s.rand(-6, 6), 1.1));
-  } else if (config.cutlery === 'fork' || config.cutlery === 'spoon') {
-    props.push(cutlery(s, config.cutlery, cutleryX, layout.cy + 20, s.rand(-10, 10), 1.1));
-  }
   const occupied = [...dish.occupied, { x: cutleryX, y: layout.cy, r: config.cutlery === 'none' ? 0 : 200 }];
-  const strewn = tableScatter(s, config.scatter, p, occupied);
+  const strewnLayer = s.layer();
+  body.push(strewnLayer, tableScatter(s, config.scatter, p, occupied), dish.svg);
 
-  const lighting =
-    `<rect width="${W}" height="${H}" fill="url(#light)"/>` +
-    `<rect width="${W}" height="${H}" fill="url(#vignette)"/>` +
-    `<rect width="${W}" height="${H}" fill="#ff9c40" opacity="0.04"/>`;
   s.def(
     `<radialGradient id="light" cx="0.22" cy="0.12" r="0.9">${stops([
       [0, '#fff6e6', 0.22],
@@ -2454,22 +2786,22 @@ function scene(spec: DemoImageSpec, title: string): string {
       [1, '#000', 0.45],
     ])}</radialGradient>`,
   );
-
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">` +
-    `${s.defsSvg()}${table}${props.join('')}${strewn}${dish.svg}${lighting}</svg>`
+  body.push(
+    `<rect width="${W}" height="${H}" fill="url(#light)"/>`,
+    `<rect width="${W}" height="${H}" fill="url(#vignette)"/>`,
+    `<rect width="${W}" height="${H}" fill="#ff9c40" fill-opacity="0.04"/>`,
   );
-}
-
-/** The SVG source of a demo picture; exported for tests and previews. */
-export function demoImageSvg(spec: DemoImageSpec, title: string): string {
-  return scene(spec, title);
+  const tableContent = s.resolve(tableLayer + table.base);
+  const sceneContent = s.resolve(body.join(''));
+  return { table: s.document(tableContent, 0.5), scene: s.document(sceneContent) };
 }
 
 /** Renders a demo picture as a 1600x1200 JPEG. */
 export async function renderDemoImage(spec: DemoImageSpec, title: string): Promise<Buffer> {
-  return sharp(Buffer.from(scene(spec, title)))
-    .resize(W, H, { fit: 'fill' })
+  const { table, scene } = demoImageSvgs(spec, title);
+  const background = await sharp(Buffer.from(table)).resize(W, H, { fit: 'fill' }).png({ compressionLevel: 0 }).toBuffer();
+  return sharp(background)
+    .composite([{ input: Buffer.from(scene), top: 0, left: 0 }])
     .jpeg({ quality: 85, progressive: true })
     .toBuffer();
 }
