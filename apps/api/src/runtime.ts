@@ -1,6 +1,8 @@
 import type { Config } from './config/config.js';
 import { createDatabase, type Database } from './db/client.js';
 import type { Logger } from './http/logger.js';
+import { createTokenVerifier, type TokenVerifier } from './modules/auth/token-verifier.js';
+import { createContactModule } from './modules/contact/index.js';
 import { bootstrapEmulatorIdentity } from './modules/identity/bootstrap.js';
 import { startIdentityEmulator, type IdentityEmulator } from './modules/identity/emulator.js';
 import type { IdentitySettings } from './modules/identity/identity-settings.js';
@@ -10,13 +12,17 @@ import { seedDemoRecipes } from './modules/seed/seed.js';
 import { S3Storage } from './modules/storage/s3-storage.js';
 import { LocalStorage, type Storage } from './modules/storage/storage.js';
 
+const OUTBOX_INTERVAL_MS = 15_000;
+
 export interface Runtime {
   database: Database;
   identity: IdentitySettings;
+  verifier: TokenVerifier;
+  contact: ReturnType<typeof createContactModule>;
   emulator: IdentityEmulator | undefined;
   devMailbox: Mailbox | undefined;
   storage: Storage;
-  /** Stops the emulator and closes the database. */
+  /** Stops the outbox and the emulator, then closes the database. */
   stop(): Promise<void>;
 }
 
@@ -69,20 +75,30 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runt
     pgliteDir: config.database.pgliteDir,
   });
   const storage = createStorage(config);
+  const contact = createContactModule({
+    db: database.db,
+    mail: config.mail,
+    mailbox: devMailbox ?? new Mailbox(config.mail.mailboxDir),
+    logger,
+  });
   const stop = async () => {
+    await contact.outbox.stop();
     await emulator?.stop();
     await database.close();
   };
+  let verifier: TokenVerifier;
   try {
+    verifier = await createTokenVerifier(identity);
     await database.migrate();
     const recipes = new RecipesRepository(database.db);
     // Only the embedded default loads demo content by itself, and only into an empty database.
     if (config.seedDemo && !config.database.url && (await recipes.count()) === 0) {
       await seedDemoRecipes({ recipes, storage, logger });
     }
+    contact.outbox.start(OUTBOX_INTERVAL_MS);
   } catch (err) {
     await stop();
     throw err;
   }
-  return { database, identity, emulator, devMailbox, storage, stop };
+  return { database, identity, verifier, contact, emulator, devMailbox, storage, stop };
 }

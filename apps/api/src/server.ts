@@ -24,6 +24,9 @@ async function main() {
     config,
     database: runtime.database,
     identity: runtime.identity,
+    verifier: runtime.verifier,
+    storage: runtime.storage,
+    contact: runtime.contact,
     logger,
     devMailbox: runtime.devMailbox,
   });

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTokenVerifier } from '../modules/auth/token-verifier.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { createApp } from './app.js';
 import { createLogger } from './logger.js';
@@ -42,6 +43,9 @@ describe('health and readiness', () => {
       config: t.config,
       database: db.database,
       identity: t.identity.settings,
+      verifier: await createTokenVerifier(t.identity.settings),
+      storage: t.storage,
+      contact: t.contact,
       logger: createLogger('silent'),
     });
     await db.dispose();
@@ -127,6 +131,9 @@ describe('development mailbox', () => {
       config: t.config,
       database: t.db.database,
       identity: { ...t.identity.settings, endpoint: null },
+      verifier: await createTokenVerifier(t.identity.settings),
+      storage: t.storage,
+      contact: t.contact,
       logger: createLogger('silent'),
     });
     const res = await request(app).get('/dev/mail');

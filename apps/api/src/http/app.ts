@@ -6,11 +6,18 @@ import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { Config } from '../config/config.js';
 import type { Database } from '../db/client.js';
+import { authenticate } from '../modules/auth/auth.middleware.js';
+import type { TokenVerifier } from '../modules/auth/token-verifier.js';
+import type { createContactModule } from '../modules/contact/index.js';
 import { healthRouter } from '../modules/health/health.router.js';
 import { runtimeConfigRouter } from '../modules/identity/config.router.js';
 import type { IdentitySettings } from '../modules/identity/identity-settings.js';
 import { devMailRouter } from '../modules/mail/dev-mail.router.js';
 import type { Mailbox } from '../modules/mail/mailbox.js';
+import { RecipesRepository } from '../modules/recipes/recipes.repository.js';
+import { recipesRouter } from '../modules/recipes/recipes.router.js';
+import { RecipesService } from '../modules/recipes/recipes.service.js';
+import type { Storage } from '../modules/storage/storage.js';
 import { errorHandler, notFoundApi } from './errors.js';
 import type { Logger } from './logger.js';
 import { spaRouter } from './spa.js';
@@ -19,6 +26,9 @@ export interface AppDeps {
   config: Config;
   database: Database;
   identity: IdentitySettings;
+  verifier: TokenVerifier;
+  storage: Storage;
+  contact: Pick<ReturnType<typeof createContactModule>, 'router'>;
   logger: Logger;
   /** The development mailbox; GET /dev/mail exists only when it is given (emulator in use). */
   devMailbox?: Mailbox | undefined;
@@ -84,6 +94,14 @@ export function createApp(deps: AppDeps): Express {
 
   app.use('/api', healthRouter(deps.database));
   app.use('/api', runtimeConfigRouter(deps.identity));
+  app.use('/api', authenticate(deps.verifier));
+  const recipes = new RecipesService(
+    new RecipesRepository(deps.database.db),
+    deps.storage,
+    deps.logger,
+  );
+  app.use('/api', recipesRouter(recipes));
+  app.use('/api', deps.contact.router);
   app.use('/api', notFoundApi);
 
   if (deps.devMailbox) app.use('/dev', devMailRouter(deps.devMailbox));

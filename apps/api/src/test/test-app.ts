@@ -5,11 +5,17 @@ import type { Express } from 'express';
 import { loadConfig, type Config } from '../config/config.js';
 import { createApp } from '../http/app.js';
 import { createLogger } from '../http/logger.js';
+import { createTokenVerifier } from '../modules/auth/token-verifier.js';
+import { createContactModule } from '../modules/contact/index.js';
+import type { Storage } from '../modules/storage/storage.js';
+import { createStorage } from '../runtime.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 import { startTestIdentity, type TestIdentity } from './test-identity.js';
 
 export interface TestApp {
   app: Express;
+  storage: Storage;
+  contact: ReturnType<typeof createContactModule>;
   config: Config;
   db: TestDatabase;
   identity: TestIdentity;
@@ -21,11 +27,22 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fr-app-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
   const [db, identity] = await Promise.all([createTestDatabase(), startTestIdentity()]);
+  const logger = createLogger('silent');
+  const contact = createContactModule({
+    db: db.database.db,
+    mail: config.mail,
+    mailbox: identity.mailbox,
+    logger,
+  });
+  const storage = createStorage(config);
   const app = createApp({
     config,
     database: db.database,
     identity: identity.settings,
-    logger: createLogger('silent'),
+    verifier: await createTokenVerifier(identity.settings),
+    storage,
+    contact,
+    logger,
     devMailbox: identity.mailbox,
   });
   return {
@@ -33,7 +50,10 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     config,
     db,
     identity,
+    storage,
+    contact,
     dispose: async () => {
+      await contact.outbox.stop();
       await Promise.all([db.dispose(), identity.dispose()]);
       await rm(dataDir, { recursive: true, force: true });
     },

@@ -3,12 +3,15 @@ import { AppError } from '../../http/errors.js';
 import { isAdmin, canSubmit, type Principal } from './principal.js';
 import type { TokenVerifier } from './token-verifier.js';
 
-declare module 'express-serve-static-core' {
-  interface Request {
-    /** The verified caller; null for anonymous visitors. */
-    principal?: Principal | null;
-    /** Set when a token was presented but did not verify. */
-    authProblem?: string;
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- how Express types are extended
+  namespace Express {
+    interface Request {
+      /** The verified caller; null for anonymous visitors. */
+      principal?: Principal | null;
+      /** Set when a token was presented but did not verify. */
+      authProblem?: string;
+    }
   }
 }
 

@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
-import { RECIPE_STATUS } from '@family-recipes/shared';
+import { RECIPE_STATUS, type RecipeStatus } from '@family-recipes/shared';
 import type { Db } from '../../db/client.js';
 import { recipes, type NewRecipeRow, type RecipeRow } from '../../db/schema.js';
+import { searchApprovedRecipes } from './recipes.search.js';
 
 export interface ListOptions {
   sortBy: 'more.created_on' | 'title';
@@ -9,6 +10,25 @@ export interface ListOptions {
   limit: number;
   page: number;
 }
+
+export type RecipePatch = Pick<
+  NewRecipeRow,
+  | 'title'
+  | 'description'
+  | 'tags'
+  | 'ingredients'
+  | 'instructions'
+  | 'tips'
+  | 'reviews'
+  | 'prepTime'
+  | 'cookTime'
+  | 'totalTime'
+  | 'serving'
+  | 'difficulty'
+  | 'source'
+> & { thumbnailImage?: string };
+
+export type SearchOptions = Parameters<typeof searchApprovedRecipes>[1];
 
 export interface Page<T> {
   items: T[];
@@ -54,8 +74,63 @@ export class RecipesRepository {
     return { items, total: totals[0]?.n ?? 0 };
   }
 
-  listApproved(options: ListOptions): Promise<Page<RecipeRow>> {
-    return this.page(eq(recipes.status, RECIPE_STATUS.APPROVED), options);
+  listApproved(options: ListOptions & { category?: string | undefined }): Promise<Page<RecipeRow>> {
+    return this.page(
+      and(
+        eq(recipes.status, RECIPE_STATUS.APPROVED),
+        options.category ? eq(recipes.category, options.category) : undefined,
+      ),
+      options,
+    );
+  }
+
+  listByStatus(status: RecipeStatus, options: ListOptions): Promise<Page<RecipeRow>> {
+    return this.page(eq(recipes.status, status), options);
+  }
+
+  listByOwner(email: string, options: ListOptions): Promise<Page<RecipeRow>> {
+    return this.page(eq(recipes.userEmail, email.toLowerCase()), options);
+  }
+
+  /** Replaces the editable fields and returns the recipe to pending, in one statement. */
+  async update(id: string, patch: RecipePatch): Promise<RecipeRow | undefined> {
+    const [row] = await this.db
+      .update(recipes)
+      .set({ ...patch, status: RECIPE_STATUS.PENDING, updatedOn: new Date() })
+      .where(eq(recipes.id, id))
+      .returning();
+    return row;
+  }
+
+  /**
+   * Moves a recipe between statuses only if it is still in the expected one, so two admins
+   * acting at once cannot both succeed.
+   */
+  async transitionStatus(
+    id: string,
+    from: RecipeStatus,
+    to: RecipeStatus,
+  ): Promise<RecipeRow | undefined> {
+    const [row] = await this.db
+      .update(recipes)
+      .set({ status: to, updatedOn: new Date(), ...(to !== RECIPE_STATUS.APPROVED ? { featured: false } : {}) })
+      .where(and(eq(recipes.id, id), eq(recipes.status, from)))
+      .returning();
+    return row;
+  }
+
+  /** Features or unfeatures an approved recipe; undefined when it is not approved (or missing). */
+  async setFeatured(id: string, featured: boolean): Promise<RecipeRow | undefined> {
+    const [row] = await this.db
+      .update(recipes)
+      .set({ featured })
+      .where(and(eq(recipes.id, id), eq(recipes.status, RECIPE_STATUS.APPROVED)))
+      .returning();
+    return row;
+  }
+
+  search(options: SearchOptions): Promise<Page<RecipeRow>> {
+    return searchApprovedRecipes(this.db, options);
   }
 
   listFeatured(options: ListOptions): Promise<Page<RecipeRow>> {

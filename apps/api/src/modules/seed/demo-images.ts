@@ -2740,7 +2740,7 @@ function tableScatter(s: Scene, kind: KindConfig['scatter'], p: DemoPalette, occ
  * The two SVG documents of a demo picture: the table at half size, and everything on it at full
  * size over a transparent background.
  */
-function demoImageSvgs(spec: DemoImageSpec, title: string): { table: string; scene: string } {
+export function demoImageSvgs(spec: DemoImageSpec, title: string): { table: string; scene: string } {
   const s = new Scene(mulberry32(hashString(`${spec.kind}|${title}`)));
   const p = spec.palette;
   const config = KINDS[spec.kind];
@@ -2799,8 +2799,10 @@ function demoImageSvgs(spec: DemoImageSpec, title: string): { table: string; sce
 /** Renders a demo picture as a 1600x1200 JPEG. */
 export async function renderDemoImage(spec: DemoImageSpec, title: string): Promise<Buffer> {
   const { table, scene } = demoImageSvgs(spec, title);
-  const background = await sharp(Buffer.from(table)).resize(W, H, { fit: 'fill' }).png({ compressionLevel: 0 }).toBuffer();
-  return sharp(background)
+  // Rasterise first: asked to enlarge an SVG, sharp would render it again at full size.
+  const { data, info } = await sharp(Buffer.from(table)).raw().toBuffer({ resolveWithObject: true });
+  return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
+    .resize(W, H, { fit: 'fill' })
     .composite([{ input: Buffer.from(scene), top: 0, left: 0 }])
     .jpeg({ quality: 85, progressive: true })
     .toBuffer();

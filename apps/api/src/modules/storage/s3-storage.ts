@@ -1,5 +1,5 @@
-import { DeleteObjectsCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import type { Storage } from './storage.js';
+import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { assertSafeKey, type Storage } from './storage.js';
 
 export interface S3StorageOptions {
   bucket: string;
@@ -8,7 +8,12 @@ export interface S3StorageOptions {
   endpoint?: string | undefined;
   /** Base URL browsers load objects from; derived from the endpoint or AWS when absent. */
   publicUrl?: string | undefined;
+  /** Explicit keys (tests, S3-compatible services); otherwise the SDK's default provider chain. */
+  credentials?: { accessKeyId: string; secretAccessKey: string } | undefined;
 }
+
+/** Stored images never change (a new upload gets a new key), so browsers may keep them for a year. */
+export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /** Stores images in an S3 bucket (DESIGN.md D4). */
 export class S3Storage implements Storage {
@@ -16,41 +21,67 @@ export class S3Storage implements Storage {
   private readonly baseUrl: string;
 
   constructor(private readonly options: S3StorageOptions) {
+    const endpoint = options.endpoint?.replace(/\/+$/, '');
     this.client = new S3Client({
       region: options.region,
-      ...(options.endpoint ? { endpoint: options.endpoint, forcePathStyle: true } : {}),
+      ...(options.credentials ? { credentials: options.credentials } : {}),
+      ...(endpoint
+        ? {
+            endpoint,
+            // Custom endpoints (MinIO, s3rver, a LAN address) rarely have per-bucket host names.
+            forcePathStyle: true,
+            // Recent SDKs add CRC checksums to every upload by default; several S3-compatible
+            // servers reject or mishandle them, and AWS itself does not require them.
+            requestChecksumCalculation: 'WHEN_REQUIRED' as const,
+            responseChecksumValidation: 'WHEN_REQUIRED' as const,
+          }
+        : {}),
     });
     this.baseUrl = (
       options.publicUrl ??
-      (options.endpoint
-        ? `${options.endpoint}/${options.bucket}`
+      (endpoint
+        ? `${endpoint}/${options.bucket}`
         : `https://${options.bucket}.s3.${options.region}.amazonaws.com`)
-    ).replace(/\/$/, '');
+    ).replace(/\/+$/, '');
   }
 
   async put(key: string, body: Buffer, contentType: string): Promise<void> {
+    assertSafeKey(key);
     await this.client.send(
       new PutObjectCommand({
         Bucket: this.options.bucket,
         Key: key,
         Body: body,
         ContentType: contentType,
-        CacheControl: 'public, max-age=31536000, immutable',
+        ContentLength: body.length,
+        CacheControl: IMMUTABLE_CACHE_CONTROL,
       }),
     );
   }
 
+  /**
+   * One DeleteObject per key rather than DeleteObjects: a recipe has three keys, the multi-object
+   * call needs a Content-MD5/checksum some S3-compatible services do not accept, and it reports
+   * per-key failures in its response body instead of failing, which is easy to miss.
+   */
   async remove(keys: string[]): Promise<void> {
-    if (keys.length === 0) return;
-    await this.client.send(
-      new DeleteObjectsCommand({
-        Bucket: this.options.bucket,
-        Delete: { Objects: keys.map((Key) => ({ Key })) },
-      }),
+    keys.forEach(assertSafeKey);
+    // Settled, not Promise.all: a caller that retries or logs must know no request is still running.
+    const results = await Promise.allSettled(
+      keys.map((Key) =>
+        this.client.send(new DeleteObjectCommand({ Bucket: this.options.bucket, Key })),
+      ),
     );
+    const failed = results.find((r) => r.status === 'rejected');
+    if (failed) throw failed.reason;
   }
 
   url(key: string): string {
     return `${this.baseUrl}/${key}`;
+  }
+
+  /** Closes the HTTP agent's sockets, so tests and a graceful shutdown do not wait on them. */
+  destroy(): void {
+    this.client.destroy();
   }
 }

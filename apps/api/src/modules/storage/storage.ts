@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** Where image files live (DESIGN.md D4). Keys are relative paths such as `recipes/abc-640.webp`. */
 export interface Storage {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** Deletes the objects; keys that do not exist are not an error. */
   remove(keys: string[]): Promise<void>;
   /** The URL a browser loads the object from. */
   url(key: string): string;
@@ -11,8 +13,14 @@ export interface Storage {
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_-]*\.[a-z0-9]+$/;
 
-function assertSafeKey(key: string) {
-  if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`Unsafe storage key: ${key}`);
+/**
+ * Keys become file paths and object names, so only a narrow alphabet is allowed: no `..`, no
+ * leading slash, no backslash, no percent-encoding that a proxy could decode differently.
+ */
+export function assertSafeKey(key: string): void {
+  if (!SAFE_KEY.test(key) || key.includes('..') || key.includes('//')) {
+    throw new Error(`Unsafe storage key: ${key}`);
+  }
 }
 
 /** The default adapter: a local folder served at /uploads. */
@@ -23,23 +31,36 @@ export class LocalStorage implements Storage {
   ) {}
 
   async put(key: string, body: Buffer): Promise<void> {
-    assertSafeKey(key);
-    const file = path.join(this.dir, key);
+    const file = this.fileOf(key);
     await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(`${file}.tmp`, body);
-    await rename(`${file}.tmp`, file);
+    // Written beside the target and renamed, so a reader never sees half a file; the random part
+    // keeps two writers of one key (a retried request) from sharing a temporary file.
+    const temporary = `${file}.${randomUUID()}.tmp`;
+    try {
+      await writeFile(temporary, body);
+      await rename(temporary, file);
+    } catch (err) {
+      await rm(temporary, { force: true });
+      throw err;
+    }
   }
 
   async remove(keys: string[]): Promise<void> {
-    await Promise.all(
-      keys.map((key) => {
-        assertSafeKey(key);
-        return rm(path.join(this.dir, key), { force: true });
-      }),
-    );
+    const files = keys.map((key) => this.fileOf(key));
+    await Promise.all(files.map((file) => rm(file, { force: true })));
   }
 
   url(key: string): string {
     return `${this.baseUrl}/${key}`;
+  }
+
+  private fileOf(key: string): string {
+    assertSafeKey(key);
+    const root = path.resolve(this.dir);
+    const file = path.resolve(root, key);
+    // The pattern already rules out escapes; this second check guards against a future change
+    // to the pattern letting one through.
+    if (!file.startsWith(root + path.sep)) throw new Error(`Unsafe storage key: ${key}`);
+    return file;
   }
 }

@@ -1,0 +1,91 @@
+import type { RequestHandler } from 'express';
+import { AppError } from '../../http/errors.js';
+import type { RateLimitRepository } from './rate-limit.repository.js';
+
+export type Clock = () => Date;
+
+export interface RateLimitDecision {
+  allowed: boolean;
+  hits: number;
+  remaining: number;
+  resetAt: Date;
+  /** Whole seconds until the window resets, at least 1 (the Retry-After header). */
+  retryAfterSeconds: number;
+}
+
+export interface RateLimiterOptions {
+  clock?: Clock;
+  /** Counters idle longer than this are deleted; it must exceed the longest window in use. */
+  retainMs?: number;
+  /** How often one instance cleans up idle counters. */
+  pruneIntervalMs?: number;
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * Fixed-window limiter whose counters live in PostgreSQL, so every API instance behind a load
+ * balancer sees the same counts (DESIGN.md section 6).
+ */
+export class RateLimiter {
+  private readonly clock: Clock;
+  private readonly retainMs: number;
+  private readonly pruneIntervalMs: number;
+  private nextPruneAt = 0;
+
+  constructor(
+    private readonly repository: RateLimitRepository,
+    options: RateLimiterOptions = {},
+  ) {
+    this.clock = options.clock ?? (() => new Date());
+    this.retainMs = options.retainMs ?? 24 * HOUR_MS;
+    this.pruneIntervalMs = options.pruneIntervalMs ?? HOUR_MS;
+  }
+
+  async hit(key: string, limit: { windowMs: number; max: number }): Promise<RateLimitDecision> {
+    const now = this.clock();
+    // One key per client IP would otherwise accumulate forever; a rare sweep keeps the table small.
+    if (now.getTime() >= this.nextPruneAt) {
+      this.nextPruneAt = now.getTime() + this.pruneIntervalMs;
+      await this.prune();
+    }
+    const { hits, windowStart } = await this.repository.hit(key, now, limit.windowMs);
+    const resetAt = new Date(windowStart.getTime() + limit.windowMs);
+    return {
+      allowed: hits <= limit.max,
+      hits,
+      remaining: Math.max(0, limit.max - hits),
+      resetAt,
+      retryAfterSeconds: Math.max(1, Math.ceil((resetAt.getTime() - now.getTime()) / 1000)),
+    };
+  }
+
+  /** Deletes counters idle for longer than the retention; returns how many. */
+  prune(): Promise<number> {
+    return this.repository.deleteStartedBefore(new Date(this.clock().getTime() - this.retainMs));
+  }
+}
+
+export interface RateLimitOptions {
+  limiter: RateLimiter;
+  /** Separates the counters of different limits for the same client. */
+  name: string;
+  windowMs: number;
+  max: number;
+  /** The 429 message shown to the caller. */
+  message: string;
+}
+
+/** Express middleware: at most `max` requests per client IP per window, then 429 with Retry-After. */
+export function rateLimit(options: RateLimitOptions): RequestHandler {
+  const { limiter, name, windowMs, max, message } = options;
+  return async (req, res, next) => {
+    // req.ip honours the app's "trust proxy" setting, so clients behind the load balancer differ.
+    const decision = await limiter.hit(`${name}:${req.ip ?? 'unknown'}`, { windowMs, max });
+    if (!decision.allowed) {
+      res.setHeader('Retry-After', String(decision.retryAfterSeconds));
+      throw new AppError(429, message);
+    }
+    next();
+  };
+}

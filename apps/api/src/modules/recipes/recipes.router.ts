@@ -1,0 +1,107 @@
+import { Router, type Request, type Response } from 'express';
+import {
+  categoryFromSlug,
+  listQuerySchema,
+  RECIPE_STATUS,
+  type ListQuery,
+} from '@family-recipes/shared';
+import { AppError } from '../../http/errors.js';
+import { requireAdmin, requireSignedIn, requireSubmitter } from '../auth/auth.middleware.js';
+import type { Principal } from '../auth/principal.js';
+import { recipeImageUpload } from '../images/upload.js';
+import type { ListResult, RecipesService } from './recipes.service.js';
+
+function parseList(req: Request): ListQuery {
+  const parsed = listQuerySchema.safeParse(req.query);
+  if (!parsed.success) {
+    const errors = parsed.error.issues.map((i) => i.message);
+    throw new AppError(400, errors[0] ?? 'Invalid query', errors);
+  }
+  return parsed.data;
+}
+
+function sendList(res: Response, result: ListResult) {
+  res.set('X-Total-Count', String(result.total)).json(result.items);
+}
+
+/** Set by requireSignedIn/requireAdmin/requireSubmitter before the handler runs. */
+function principalOf(req: Request): Principal {
+  if (!req.principal) throw new AppError(401, 'Authentication required');
+  return req.principal;
+}
+
+function idParam(req: Request): string {
+  const id = req.params['id'];
+  return typeof id === 'string' ? id : '';
+}
+
+/** Every recipe and moderation call of the specification's section 7. */
+export function recipesRouter(service: RecipesService): Router {
+  const router = Router();
+
+  router.get('/featured-recipes', async (req, res) => {
+    sendList(res, await service.listFeatured(parseList(req), req.principal));
+  });
+
+  router.get('/all-recipes', async (req, res) => {
+    sendList(res, await service.listApproved(parseList(req), req.principal));
+  });
+
+  router.get('/categories/:category', async (req, res) => {
+    const slug = req.params.category;
+    const category = categoryFromSlug(slug);
+    if (!category) throw new AppError(404, `Unknown category: ${slug.slice(0, 40)}`);
+    sendList(res, await service.listApproved(parseList(req), req.principal, category));
+  });
+
+  router.get('/recipes', async (req, res) => {
+    sendList(res, await service.search(parseList(req), req.principal));
+  });
+
+  router.get('/recipes/:id', async (req, res) => {
+    res.json(await service.get(idParam(req), req.principal));
+  });
+
+  router.post('/submit-recipe', requireSubmitter, recipeImageUpload, async (req, res) => {
+    const recipe = await service.submit(req.body, req.file?.buffer, principalOf(req));
+    res.status(201).json(recipe);
+  });
+
+  router.put('/update-recipe/:id', requireSignedIn, recipeImageUpload, async (req, res) => {
+    const recipe = await service.update(idParam(req), req.body, req.file?.buffer, principalOf(req));
+    res.status(201).json(recipe);
+  });
+
+  router.get('/my-recipes', requireSignedIn, async (req, res) => {
+    sendList(res, await service.listMine(parseList(req), principalOf(req)));
+  });
+
+  router.get('/admin/pending-recipes', requireAdmin, async (req, res) => {
+    sendList(
+      res,
+      await service.listByStatus(RECIPE_STATUS.PENDING, parseList(req), principalOf(req)),
+    );
+  });
+
+  router.get('/admin/denied-recipes', requireAdmin, async (req, res) => {
+    sendList(res, await service.listByStatus(RECIPE_STATUS.DENIED, parseList(req), principalOf(req)));
+  });
+
+  router.put('/admin/recipes/:id/status/:status', requireAdmin, async (req, res) => {
+    const status = Number(req.params['status']);
+    if (status !== RECIPE_STATUS.APPROVED && status !== RECIPE_STATUS.DENIED) {
+      throw new AppError(400, 'Status must be 101 (approve) or 199 (deny).');
+    }
+    res.json(await service.setStatus(idParam(req), status, principalOf(req)));
+  });
+
+  router.put('/feature-recipe/:id', requireAdmin, async (req, res) => {
+    res.json(await service.setFeatured(idParam(req), true, principalOf(req)));
+  });
+
+  router.put('/unfeature-recipe/:id', requireAdmin, async (req, res) => {
+    res.json(await service.setFeatured(idParam(req), false, principalOf(req)));
+  });
+
+  return router;
+}

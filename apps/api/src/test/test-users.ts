@@ -1,0 +1,82 @@
+import { randomBytes } from 'node:crypto';
+import {
+  AdminAddUserToGroupCommand,
+  AdminCreateUserCommand,
+  AdminSetUserPasswordCommand,
+  InitiateAuthCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { createCognitoClient } from '../modules/identity/cognito-client.js';
+import type { IdentitySettings } from '../modules/identity/identity-settings.js';
+
+export interface TestUser {
+  email: string;
+  name: string;
+  password: string;
+  idToken: string;
+  accessToken: string;
+  refreshToken: string;
+}
+
+/** A confirmed account in the real emulator, in the given groups, signed in for real. */
+export async function createTestUser(
+  settings: IdentitySettings,
+  options: { groups: ('user' | 'admin')[]; name?: string; email?: string },
+): Promise<TestUser> {
+  const email = options.email ?? `cook-${randomBytes(5).toString('hex')}@example.test`;
+  const name = options.name ?? 'Test Cook';
+  const password = `Pw-${randomBytes(6).toString('hex')}1!A`;
+  const client = createCognitoClient(settings.region, settings.endpoint);
+  try {
+    const created = await client.send(
+      new AdminCreateUserCommand({
+        UserPoolId: settings.userPoolId,
+        Username: email,
+        MessageAction: 'SUPPRESS',
+        UserAttributes: [
+          { Name: 'email', Value: email },
+          { Name: 'email_verified', Value: 'true' },
+          { Name: 'name', Value: name },
+        ],
+      }),
+    );
+    const username = created.User?.Username ?? email;
+    await client.send(
+      new AdminSetUserPasswordCommand({
+        UserPoolId: settings.userPoolId,
+        Username: username,
+        Password: password,
+        Permanent: true,
+      }),
+    );
+    for (const group of options.groups) {
+      await client.send(
+        new AdminAddUserToGroupCommand({
+          UserPoolId: settings.userPoolId,
+          Username: username,
+          GroupName: group,
+        }),
+      );
+    }
+    const auth = await client.send(
+      new InitiateAuthCommand({
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: settings.clientId,
+        AuthParameters: { USERNAME: email, PASSWORD: password },
+      }),
+    );
+    const result = auth.AuthenticationResult;
+    if (!result?.IdToken || !result.AccessToken || !result.RefreshToken) {
+      throw new Error('The identity emulator did not return tokens');
+    }
+    return {
+      email,
+      name,
+      password,
+      idToken: result.IdToken,
+      accessToken: result.AccessToken,
+      refreshToken: result.RefreshToken,
+    };
+  } finally {
+    client.destroy();
+  }
+}
