@@ -28,6 +28,21 @@ if (!mailboxDir) {
   process.exit(1);
 }
 
+const STANDARD_CLAIMS = [
+  'name',
+  'given_name',
+  'family_name',
+  'middle_name',
+  'nickname',
+  'preferred_username',
+  'birthdate',
+  'locale',
+  'zoneinfo',
+  'picture',
+  'phone_number',
+  'updated_at',
+];
+
 const subjects = {
   SignUp: 'Your Family Recipes verification code',
   ResendCode: 'Your Family Recipes verification code',
@@ -81,13 +96,26 @@ async function main() {
     new LambdaService(config.TriggerFunctions, null),
     new CryptoService(config.KMSConfig),
   );
+  // Amazon Cognito puts the standard profile attributes (name, ...) into id tokens; cognito-local
+  // only adds email and custom ones. Its pre-token-generation hook adds the rest.
+  const tokenTriggers = Object.create(triggers);
+  tokenTriggers.enabled = (name) => name === 'PreTokenGeneration' || triggers.enabled(name);
+  tokenTriggers.preTokenGeneration = async (_ctx, request) => ({
+    claimsOverrideDetails: {
+      claimsToAddOrOverride: Object.fromEntries(
+        (request.userAttributes ?? [])
+          .filter((a) => STANDARD_CLAIMS.includes(a.Name))
+          .map((a) => [a.Name, a.Value]),
+      ),
+    },
+  });
   const services = {
     clock,
     cognito,
     config,
     messages: mailboxMessages,
     otp,
-    tokenGenerator: new JwtTokenGenerator(clock, triggers, config.TokenConfig),
+    tokenGenerator: new JwtTokenGenerator(clock, tokenTriggers, config.TokenConfig),
     triggers,
   };
   const server = await createServer(

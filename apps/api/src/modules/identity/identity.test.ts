@@ -43,6 +43,7 @@ describe('embedded identity', () => {
     const idToken = auth.AuthenticationResult?.IdToken ?? '';
     const c = claims(idToken);
     expect(c['email']).toBe(TEST_ADMIN.email);
+    expect(c['name']).toBe('Site Admin');
     expect(c['cognito:groups']).toEqual(expect.arrayContaining(['admin', 'user']));
     expect(c['iss']).toBe(`${identity.emulator.endpoint}/${identity.settings.userPoolId}`);
     client.destroy();

@@ -5,12 +5,14 @@ import { errorHandler } from '../../http/errors.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
 import { RateLimitRepository } from './rate-limit.repository.js';
 import { rateLimit, RateLimiter } from './rate-limiter.js';
+import { ignorePoolShutdownNotices } from './test-support.js';
 
 let t: TestDatabase;
 let repository: RateLimitRepository;
 
 beforeAll(async () => {
   t = await createTestDatabase();
+  ignorePoolShutdownNotices(t.database);
   repository = new RateLimitRepository(t.database.db);
 });
 afterAll(async () => {
@@ -37,7 +39,8 @@ describe(`RateLimiter on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`,
     const limiter = new RateLimiter(repository, { clock: clock.now });
     const key = uniqueKey();
     const decisions = [];
-    for (let i = 0; i < 3; i++) decisions.push(await limiter.hit(key, { windowMs: 60_000, max: 3 }));
+    for (let i = 0; i < 3; i++)
+      decisions.push(await limiter.hit(key, { windowMs: 60_000, max: 3 }));
     expect(decisions.map((d) => [d.allowed, d.hits, d.remaining])).toEqual([
       [true, 1, 2],
       [true, 2, 1],
@@ -110,7 +113,7 @@ describe(`RateLimiter on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`,
     const limiter = new RateLimiter(repository, {
       clock: clock.now,
       retainMs: 60 * 60_000,
-      pruneIntervalMs: 30 * 60_000,
+      pruneIntervalMs: 60 * 60_000,
     });
     const old = uniqueKey();
     const recent = uniqueKey();

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { RECIPE_STATUS, type RecipeStatus } from '@family-recipes/shared';
 import type { Db } from '../../db/client.js';
 import { recipes, type NewRecipeRow, type RecipeRow } from '../../db/schema.js';
@@ -57,10 +57,16 @@ export class RecipesRepository {
 
   private async page(where: SQL | undefined, options: ListOptions): Promise<Page<RecipeRow>> {
     const direction = options.order === 1 ? asc : desc;
+    // Written to match the indexes (created_on DESC NULLS LAST, scanned either way) so that the
+    // planner walks them instead of sorting every row.
+    const byCreated =
+      options.order === 1
+        ? sql`${recipes.createdOn} asc nulls first`
+        : sql`${recipes.createdOn} desc nulls last`;
     const orderBy =
       options.sortBy === 'title'
-        ? [direction(recipes.title), direction(recipes.createdOn)]
-        : [direction(recipes.createdOn), direction(recipes.id)];
+        ? [direction(recipes.title), byCreated]
+        : [byCreated, direction(recipes.id)];
     const [items, totals] = await Promise.all([
       this.db
         .select()
@@ -113,7 +119,11 @@ export class RecipesRepository {
   ): Promise<RecipeRow | undefined> {
     const [row] = await this.db
       .update(recipes)
-      .set({ status: to, updatedOn: new Date(), ...(to !== RECIPE_STATUS.APPROVED ? { featured: false } : {}) })
+      .set({
+        status: to,
+        updatedOn: new Date(),
+        ...(to !== RECIPE_STATUS.APPROVED ? { featured: false } : {}),
+      })
       .where(and(eq(recipes.id, id), eq(recipes.status, from)))
       .returning();
     return row;

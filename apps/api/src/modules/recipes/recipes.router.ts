@@ -84,7 +84,10 @@ export function recipesRouter(service: RecipesService): Router {
   });
 
   router.get('/admin/denied-recipes', requireAdmin, async (req, res) => {
-    sendList(res, await service.listByStatus(RECIPE_STATUS.DENIED, parseList(req), principalOf(req)));
+    sendList(
+      res,
+      await service.listByStatus(RECIPE_STATUS.DENIED, parseList(req), principalOf(req)),
+    );
   });
 
   router.put('/admin/recipes/:id/status/:status', requireAdmin, async (req, res) => {

@@ -126,7 +126,8 @@ export class RecipesService {
 
   async submit(raw: unknown, image: Buffer | undefined, author: Principal): Promise<Recipe> {
     const result = validateRecipeInput(raw, { hasThumbnail: !!image, requireThumbnail: true });
-    if (!result.success) throw new AppError(400, result.errors[0] ?? 'Invalid recipe', result.errors);
+    if (!result.success)
+      throw new AppError(400, result.errors[0] ?? 'Invalid recipe', result.errors);
     if (!image) throw new AppError(400, 'Thumbnail Image is required');
     const stored = await storeRecipeImage(this.storage, image);
     const now = new Date();
@@ -160,8 +161,7 @@ export class RecipesService {
       throw new AppError(403, 'Only the recipe’s owner or an administrator can edit it.');
     }
     // The category is fixed once submitted; the edit form shows it disabled and may omit it.
-    const fields =
-      typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
+    const fields = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
     const sentCategory = fields['category'];
     const withCategory =
       sentCategory === undefined || sentCategory === ''
@@ -171,7 +171,8 @@ export class RecipesService {
       hasThumbnail: !!image,
       requireThumbnail: false,
     });
-    if (!result.success) throw new AppError(400, result.errors[0] ?? 'Invalid recipe', result.errors);
+    if (!result.success)
+      throw new AppError(400, result.errors[0] ?? 'Invalid recipe', result.errors);
     if (result.data.category !== existing.category) {
       throw new AppError(400, 'The category of a recipe cannot be changed.');
     }

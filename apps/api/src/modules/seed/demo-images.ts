@@ -539,37 +539,58 @@ function shadowFor(s: Scene, shape: string, area: Circle, size = area.r, strengt
 }
 
 /**
+ * The same two shadows as shadowFor for a round or elliptical outline, drawn with radial gradients
+ * that follow a blurred edge's profile: no filter, so nearly free.
+ */
+function roundShadow(s: Scene, cx: number, cy: number, rx: number, ry: number, size = Math.max(rx, ry), strength = 1, tint = '#000'): string {
+  const near = size * 0.025;
+  const disc = (dx: number, dy: number, std: number, opacity: number): string => {
+    const grow = std * 2.5;
+    const t = (d: number): number => Math.max(0, Math.min(1, (Math.min(rx, ry) + d) / (Math.min(rx, ry) + grow)));
+    const fill = s.radial([
+      [0, tint, opacity],
+      [t(-2 * std), tint, opacity * 0.98],
+      [t(-std), tint, opacity * 0.84],
+      [t(0), tint, opacity * 0.5],
+      [t(std), tint, opacity * 0.16],
+      [t(2 * std), tint, opacity * 0.02],
+      [1, tint, 0],
+    ]);
+    return ellipse(cx + dx, cy + dy, rx + grow, ry + grow, `fill="${fill}"`);
+  };
+  return disc(near * 1.6, near * 2.4, size * 0.06, 0.22 * strength) + disc(near * 0.5, near * 0.8, Math.max(3, size * 0.014), 0.38 * strength);
+}
+
+/**
  * The shadow a wall (bowl, pan, dish) throws on the food inside it; use inside a clip, after the
  * food. Returns the layer marker to insert.
  */
 function innerShadow(s: Scene, cx: number, cy: number, r: number, width: number, opacity = 0.45): string {
-  const mark = s.layer();
-  s.soft(
-    circle(cx + width * 0.35, cy + width * 0.5, r + width * 0.3, `fill="none" stroke="#000" stroke-width="${f(width)}"`),
-    width * 0.45,
-    opacity,
-    { x: cx + width * 0.35, y: cy + width * 0.5, r: r + width },
+  const edge = 1 - width / r;
+  const fill = s.radial(
+    [
+      [0, '#000', 0],
+      [edge * 0.92, '#000', 0],
+      [edge, '#000', opacity * 0.45],
+      [1, '#000', opacity],
+    ],
+    { cx: 0.5 + (width * 0.3) / (2 * r), cy: 0.5 + (width * 0.45) / (2 * r), r: 0.5 },
   );
-  return mark;
+  return circle(cx, cy, r, `fill="${fill}"`) + s.layer();
 }
 
 function gloss(cx: number, cy: number, rx: number, ry: number, opacity = 0.6, rot = -35): string {
   return `<ellipse cx="${f(cx)}" cy="${f(cy)}" rx="${f(rx)}" ry="${f(ry)}" fill="url(#hl)" fill-opacity="${opacity}" transform="rotate(${rot} ${f(cx)} ${f(cy)})"/>`;
 }
 
-/** A soft highlight along the top-left of a rim; returns the layer marker to insert. */
+/** A highlight along the top-left of a rim; returns it with a new layer marker after it. */
 function rimLight(s: Scene, cx: number, cy: number, r: number, width: number, opacity: number): string {
-  const mark = s.layer();
-  s.soft(
-    path(
-      `M${f(cx - r)},${f(cy + r * 0.08)}A${f(r)},${f(r)} 0 0 1 ${f(cx + r * 0.08)},${f(cy - r)}`,
-      `fill="none" stroke="#fff" stroke-width="${f(width)}" stroke-linecap="round" stroke-opacity="${opacity}"`,
-    ),
-    Math.max(2, width * 0.35),
-    1,
-    { x: cx - r * 0.45, y: cy - r * 0.45, r: r * 0.6 },
+  const arc = `M${f(cx - r)},${f(cy + r * 0.08)}A${f(r)},${f(r)} 0 0 1 ${f(cx + r * 0.08)},${f(cy - r)}`;
+  return (
+    path(arc, `fill="none" stroke="#fff" stroke-width="${f(width * 2.2)}" stroke-linecap="round" stroke-opacity="${f(opacity * 0.3)}"`) +
+    path(arc, `fill="none" stroke="#fff" stroke-width="${f(width)}" stroke-linecap="round" stroke-opacity="${f(opacity * 0.8)}"`) +
+    s.layer()
   );
-  return mark;
 }
 
 /* ------------------------------------------------------------------ small items */
@@ -751,8 +772,8 @@ function plate(s: Scene, cx: number, cy: number, r: number, color: string, rimWi
     [0.95, color],
     [1, shade(color, -0.2)],
   ]);
-  shadowFor(s, circle(cx, cy, r, BLACK), { x: cx, y: cy, r }, r);
   return (
+    roundShadow(s, cx, cy, r, r) +
     circle(cx, cy, r, `fill="${fill}"`) +
     circle(cx + r * 0.012, cy + r * 0.018, r * well, `fill="none" stroke="#000" stroke-width="${f(r * 0.02)}" stroke-opacity="0.07"`) +
     circle(cx - r * 0.006, cy - r * 0.01, r * well, `fill="none" stroke="#fff" stroke-width="${f(r * 0.012)}" stroke-opacity="0.35"`) +
@@ -768,8 +789,7 @@ function platter(s: Scene, cx: number, cy: number, rx: number, ry: number, color
     [0.85, shade(color, 0.05)],
     [1, shade(color, -0.18)],
   ]);
-  shadowFor(s, ellipse(cx, cy, rx, ry, BLACK), { x: cx, y: cy, r: rx }, ry);
-  return ellipse(cx, cy, rx, ry, `fill="${fill}"`);
+  return roundShadow(s, cx, cy, rx, ry, ry) + ellipse(cx, cy, rx, ry, `fill="${fill}"`);
 }
 
 /** A bowl; returns the food disc's centre and radius to draw into. */
@@ -788,8 +808,8 @@ function bowl(s: Scene, cx: number, cy: number, r: number, color: string, food: 
     0.85,
     0.9,
   );
-  shadowFor(s, circle(cx, cy, r, BLACK), { x: cx, y: cy, r }, r);
   const svg =
+    roundShadow(s, cx, cy, r, r) +
     circle(cx, cy, r, `fill="${s.radial([
       [0, color],
       [0.9, color],
@@ -809,8 +829,15 @@ function skillet(s: Scene, cx: number, cy: number, r: number, handleAngle: numbe
   const iron = '#2a2826';
   const handle = rotated(handleAngle, cx, cy, roundedRect(cx + r * 0.8, cy - r * 0.1, r * 0.95, r * 0.2, r * 0.1, 'FILL'));
   const lug = rotated(handleAngle + 180, cx, cy, roundedRect(cx + r * 0.85, cy - r * 0.17, r * 0.3, r * 0.34, r * 0.15, 'FILL'));
-  shadowFor(s, (handle + lug + circle(cx, cy, r, 'FILL')).replaceAll('FILL', BLACK), { x: cx + Math.cos((handleAngle * Math.PI) / 180) * r * 0.4, y: cy + Math.sin((handleAngle * Math.PI) / 180) * r * 0.4, r: r * 1.4 }, r);
+  const handleAt = (k: number): Circle => ({
+    x: cx + Math.cos((handleAngle * Math.PI) / 180) * r * k,
+    y: cy + Math.sin((handleAngle * Math.PI) / 180) * r * k,
+    r: r * 0.55,
+  });
+  shadowFor(s, handle.replaceAll('FILL', BLACK), handleAt(1.3), r * 0.5);
+  shadowFor(s, lug.replaceAll('FILL', BLACK), handleAt(-1), r * 0.5);
   return (
+    roundShadow(s, cx, cy, r, r) +
     (handle + lug).replaceAll(
       'FILL',
       `fill="${s.linear(
@@ -927,8 +954,8 @@ function parchment(s: Scene, cx: number, cy: number, w: number, h: number, angle
 }
 
 function glassRim(s: Scene, cx: number, cy: number, r: number, tint: string): string {
-  s.soft(circle(cx + r * 0.18, cy + r * 0.28, r * 1.02, `fill="${shade(tint, -0.3)}"`), r * 0.12, 0.3, { x: cx + r * 0.18, y: cy + r * 0.28, r: r * 1.02 });
   return (
+    roundShadow(s, cx + r * 0.15, cy + r * 0.22, r, r, r * 2, 1.2, shade(tint, -0.3)) +
     circle(cx, cy, r, 'fill="#ffffff" fill-opacity="0.2"') +
     circle(cx, cy, r * 0.97, `fill="none" stroke="#ffffff" stroke-width="${f(r * 0.05)}" stroke-opacity="0.6"`) +
     circle(cx, cy, r * 0.92, `fill="none" stroke="#000" stroke-width="${f(r * 0.02)}" stroke-opacity="0.08"`)
@@ -1116,38 +1143,31 @@ function slateTable(s: Scene, color: string): Table {
 }
 
 function napkin(s: Scene, x: number, y: number, size: number, angle: number, style: 'gingham' | 'stripes' | 'plain', color: string): string {
-  const base = style === 'plain' ? color : '#f6f0e4';
-  let fill = `fill="${base}"`;
-  if (style === 'gingham') {
-    const id = s.uid('p');
-    s.def(
-      `<pattern id="${id}" width="56" height="56" patternUnits="userSpaceOnUse"><rect width="56" height="56" fill="${base}"/><rect width="28" height="56" fill="${color}" fill-opacity="0.45"/><rect width="56" height="28" fill="${color}" fill-opacity="0.45"/></pattern>`,
-    );
-    fill = `fill="url(#${id})"`;
-  } else if (style === 'stripes') {
-    const id = s.uid('p');
-    s.def(
-      `<pattern id="${id}" width="${f(size)}" height="${f(size)}" patternUnits="userSpaceOnUse"><rect width="${f(size)}" height="${f(size)}" fill="${base}"/><rect x="${f(size * 0.14)}" width="${f(size * 0.06)}" height="${f(size)}" fill="${color}"/><rect x="${f(size * 0.23)}" width="${f(size * 0.015)}" height="${f(size)}" fill="${color}"/><rect x="${f(size * 0.78)}" width="${f(size * 0.015)}" height="${f(size)}" fill="${color}"/><rect x="${f(size * 0.82)}" width="${f(size * 0.06)}" height="${f(size)}" fill="${color}"/></pattern>`,
-    );
-    fill = `fill="url(#${id})"`;
-  }
-  const weave = s.uid('p');
-  s.def(
-    `<pattern id="${weave}" width="5" height="5" patternUnits="userSpaceOnUse"><rect width="5" height="2" fill="#000" fill-opacity="0.06"/><rect width="2" height="5" fill="#fff" fill-opacity="0.08"/></pattern>`,
-  );
   const half = size / 2;
   const t = `translate(${f(x)} ${f(y)}) rotate(${f(angle)})`;
-  const sq = `<rect x="${f(-half)}" y="${f(-half)}" width="${f(size)}" height="${f(size)}" rx="6"`;
-  s.shadow(`${sq} ${BLACK}/>`, { x: x + 8, y: y + 12, r: size * 0.72 }, 8, 0.25, 0, 0, `translate(${f(x + 8)} ${f(y + 12)}) rotate(${f(angle)})`);
+  const square = (dx: number, dy: number, attrs: string): string => roundedRect(-half + dx, -half + dy, size, size, 6, attrs);
+  const contact = square(3, 5, 'fill="#000" fill-opacity="0.1"') + square(1.5, 2.5, 'fill="#000" fill-opacity="0.12"');
+  const cloth = [square(0, 0, `fill="${style === 'plain' ? color : '#f6f0e4'}"`)];
+  const band = (horizontal: boolean, from: number, width: number, opacity: number): string =>
+    horizontal
+      ? `<rect x="${f(-half)}" y="${f(-half + from)}" width="${f(size)}" height="${f(width)}" fill="${color}" fill-opacity="${opacity}"/>`
+      : `<rect x="${f(-half + from)}" y="${f(-half)}" width="${f(width)}" height="${f(size)}" fill="${color}" fill-opacity="${opacity}"/>`;
+  if (style === 'gingham') {
+    for (let k = 0; k * 56 < size; k++) cloth.push(band(false, k * 56, 28, 0.45), band(true, k * 56, 28, 0.45));
+  } else if (style === 'stripes') {
+    cloth.push(band(false, size * 0.14, size * 0.06, 1), band(false, size * 0.23, size * 0.015, 1));
+    cloth.push(band(false, size * 0.78, size * 0.015, 1), band(false, size * 0.82, size * 0.06, 1));
+  }
+  cloth.push(
+    `<rect x="${f(-half + 22)}" y="${f(-half + 22)}" width="${f(size - 44)}" height="${f(size - 44)}" fill="none" stroke="#000" stroke-width="2" stroke-dasharray="9 7" stroke-opacity="0.18"/>`,
+  );
   const fold = (dy: number, stroke: string, width: number, opacity: number): string =>
     s.soft(`<g transform="${t}">${path(`M${f(-half)},${f(size * 0.05 + dy)}L${f(half)},${f(-size * 0.02 + dy)}`, `stroke="${stroke}" stroke-width="${width}" stroke-opacity="${opacity}"`)}</g>`, 5, 1, { x0: x - half * 1.05, y0: y - half * 0.55, x1: x + half * 1.05, y1: y + half * 0.55 });
-  const cloth =
-    `<g transform="${t}">${sq} ${fill}/>${sq} fill="url(#${weave})"/>` +
-    `<rect x="${f(-half + 22)}" y="${f(-half + 22)}" width="${f(size - 44)}" height="${f(size - 44)}" fill="none" stroke="#000" stroke-width="2" stroke-dasharray="9 7" stroke-opacity="0.18"/></g>`;
+  const clip = s.clipPath(`M${f(-half)},${f(-half)}h${f(size)}v${f(size)}h${f(-size)}Z`);
   const folds = s.layer();
   fold(0, '#fff', 10, 0.35);
   fold(10, '#000', 8, 0.1);
-  return cloth + folds;
+  return `<g transform="${t}">${contact}<g ${clip}>${cloth.join('')}</g></g>${folds}`;
 }
 
 /* ------------------------------------------------------------------ dishes */
@@ -1180,22 +1200,36 @@ function saucyTexture(s: Scene, c: Circle, color: string, count: number): string
 function saucedBall(s: Scene, x: number, y: number, br: number, meat: string, sauce: string): string {
   const d = blob(s, x, y, br, br * s.rand(0.92, 1), 0.06, 9);
   s.shadow(path(d, BLACK), { x: x + 10, y: y + 16, r: br }, 8, 0.55, 10, 16);
+  // sauce clings to the lower right, fading out towards the lit top
+  const coat = s.linear(
+    [
+      [0, sauce, 0],
+      [0.45, sauce, 0],
+      [0.7, sauce, 0.75],
+      [1, shade(sauce, -0.2), 0.95],
+    ],
+    0.1,
+    0,
+    0.75,
+    1,
+  );
   return (
     path(d, `fill="${s.radial(
       [
-        [0, shade(meat, 0.22)],
+        [0, shade(meat, 0.25)],
         [0.55, meat],
         [1, shade(meat, -0.4)],
       ],
       { fx: 0.36, fy: 0.32 },
     )}"`) +
     `<g ${s.clipPath(d)}>` +
-    dust(s, x, y, br * 0.9, 26, shade(meat, -0.45), 4) +
-    dust(s, x - br * 0.2, y - br * 0.2, br * 0.6, 14, shade(meat, 0.35), 3) +
-    path(blob(s, x + br * 0.55, y + br * 0.6, br * 0.95, br * 0.8, 0.18, 9), `fill="${sauce}" fill-opacity="0.85"`) +
+    dust(s, x, y, br * 0.9, 30, shade(meat, -0.45), 4) +
+    dust(s, x - br * 0.2, y - br * 0.2, br * 0.6, 16, shade(meat, 0.35), 3) +
     `</g>` +
+    path(d, `fill="${coat}"`) +
+    dust(s, x + br * 0.35, y + br * 0.35, br * 0.45, 6, shade(sauce, -0.3), 5) +
     gloss(x - br * 0.3, y - br * 0.38, br * 0.32, br * 0.13, 0.45) +
-    gloss(x + br * 0.45, y + br * 0.25, br * 0.18, br * 0.06, 0.5, 50)
+    gloss(x + br * 0.4, y + br * 0.45, br * 0.22, br * 0.07, 0.55, -40)
   );
 }
 
@@ -1346,6 +1380,21 @@ function roastedPotato(s: Scene, x: number, y: number, r: number, color: string)
   );
 }
 
+/** A smooth teardrop from a thick end at (ax, ay) to a thin end at (bx, by). */
+function teardrop(ax: number, ay: number, ra: number, bx: number, by: number, rb: number): string {
+  const a = Math.atan2(by - ay, bx - ax);
+  const pts: Pt[] = [];
+  for (let i = 0; i <= 6; i++) {
+    const t = a + Math.PI / 2 + (i / 6) * Math.PI;
+    pts.push([ax + Math.cos(t) * ra, ay + Math.sin(t) * ra]);
+  }
+  for (let i = 0; i <= 4; i++) {
+    const t = a - Math.PI / 2 + (i / 4) * Math.PI;
+    pts.push([bx + Math.cos(t) * rb, by + Math.sin(t) * rb]);
+  }
+  return smoothClosed(pts);
+}
+
 const roastChicken: DishFn = (s, p, { cx, cy }) => {
   const rx = 530;
   const ry = 390;
@@ -1353,11 +1402,11 @@ const roastChicken: DishFn = (s, p, { cx, cy }) => {
   const dir = s.chance(0.5) ? 1 : -1;
   // potatoes, lemons and garlic round the bird
   for (const [x, y] of ring(s, 12, 0, 0, 1, 0.12).map(([ux, uy]) => [cx + ux * 420, cy + uy * 290] as const)) {
-    parts.push(roastedPotato(s, x, y, s.rand(38, 50), '#dca450'));
+    parts.push(roastedPotato(s, x, y, s.rand(38, 50), p.accent));
   }
-  parts.push(lemonHalf(s, cx - dir * 400, cy - 150, 58), lemonHalf(s, cx + dir * 330, cy + 215, 52));
+  parts.push(lemonHalf(s, cx - dir * 420, cy - 130, 58), lemonHalf(s, cx + dir * 150, cy + 270, 52));
   for (const [x, y] of [
-    [cx + dir * 380, cy - 120],
+    [cx + dir * 300, cy - 250],
     [cx - dir * 300, cy + 230],
   ] as const) {
     const d = blob(s, x, y, 42, 38, 0.1, 8);
@@ -1367,44 +1416,44 @@ const roastChicken: DishFn = (s, p, { cx, cy }) => {
   }
   parts.push(s.layer());
   // the bird, breast up, drumsticks towards one end of the platter
-  const skinColor = p.food;
-  const skin = (x: number, y: number, w: number, h: number, rot: number): string => {
-    const d = blob(s, x, y, w, h, 0.04, 11, rot);
-    return path(d, `fill="${s.radial(
+  const skin = (d: string): string =>
+    path(d, `fill="${s.radial(
       [
-        [0, shade(skinColor, 0.3)],
-        [0.5, shade(skinColor, 0.05)],
-        [1, shade(skinColor, -0.4)],
+        [0, shade(p.food, 0.22)],
+        [0.55, p.food],
+        [0.85, shade(p.food, -0.25)],
+        [1, shade(p.food, -0.45)],
       ],
-      { fx: 0.4, fy: 0.35 },
+      { fx: 0.42, fy: 0.36 },
     )}"`);
-  };
-  const body = blob(s, cx, cy, 270, 195, 0.03, 12);
-  const drum = (k: number): string => blob(s, cx + dir * 200, cy + k * 95, 120, 62, 0.06, 10, k * dir * 0.35);
-  const wing = (k: number): string => blob(s, cx - dir * 150, cy + k * 185, 95, 42, 0.08, 9, -k * dir * 0.3);
-  shadowFor(s, [body, drum(-1), drum(1), wing(-1), wing(1)].map((d) => path(d, BLACK)).join(''), { x: cx, y: cy, r: 340 }, 220);
-  parts.push(skin(cx - dir * 150, cy - 185, 95, 42, dir * 0.3), skin(cx - dir * 150, cy + 185, 95, 42, -dir * 0.3));
-  parts.push(skin(cx, cy, 270, 195, 0));
+  const body = blob(s, cx - dir * 20, cy, 250, 185, 0.03, 12);
+  const legs = [-1, 1].map((k) => teardrop(cx + dir * 150, cy + k * 95, 82, cx + dir * 330, cy + k * 28, 24));
+  const wings = [-1, 1].map((k) => teardrop(cx - dir * 120, cy + k * 165, 58, cx - dir * 250, cy + k * 150, 24));
+  shadowFor(s, [body, ...legs, ...wings].map((d) => path(d, BLACK)).join(''), { x: cx, y: cy, r: 360 }, 220);
+  for (const d of wings) parts.push(skin(d));
+  parts.push(skin(body));
   parts.push(
     s.clipped(s.clipPath(body), () => {
-      s.soft(path(`M${f(cx - dir * 250)},${f(cy)}Q${f(cx)},${f(cy - 14)} ${f(cx + dir * 180)},${f(cy)}`, 'fill="none" stroke="#3a1a05" stroke-width="10"'), 5, 0.4, { x0: cx - 260, y0: cy - 30, x1: cx + 260, y1: cy + 20 });
+      s.soft(path(`M${f(cx - dir * 250)},${f(cy)}Q${f(cx)},${f(cy - 10)} ${f(cx + dir * 200)},${f(cy)}`, 'fill="none" stroke="#3a1a05" stroke-width="12"'), 5, 0.35, { x0: cx - 270, y0: cy - 30, x1: cx + 270, y1: cy + 20 });
       return (
-        dust(s, cx, cy, 240, 120, shade(skinColor, -0.5), 4) +
-        dust(s, cx, cy, 220, 40, '#f7e7b0', 4) +
-        gloss(cx - dir * 40, cy - 80, 140, 40, 0.5, -8) +
-        gloss(cx - dir * 30, cy + 70, 110, 26, 0.3, 8)
+        dust(s, cx, cy, 240, 70, shade(p.food, -0.5), 3.5) +
+        dust(s, cx, cy, 220, 30, '#f7e7b0', 3) +
+        gloss(cx - dir * 50, cy - 85, 130, 34, 0.55, -6) +
+        gloss(cx - dir * 40, cy + 80, 110, 22, 0.3, 6)
       );
     }),
   );
+  for (const d of legs) parts.push(skin(d));
   for (const k of [-1, 1]) {
-    parts.push(skin(cx + dir * 200, cy + k * 95, 120, 62, k * dir * 0.35));
-    const tipX = cx + dir * 325;
-    const tipY = cy + k * 130;
-    parts.push(ellipse(tipX, tipY, 26, 20, 'fill="#f3e6cf"'), ellipse(tipX, tipY, 26, 20, 'fill="url(#dome)"'));
+    const tx = cx + dir * 345;
+    const ty = cy + k * 24;
+    parts.push(ellipse(tx, ty, 20, 16, 'fill="#f5ead6"'), ellipse(tx, ty, 20, 16, 'fill="url(#dome)"'));
+    parts.push(gloss(cx + dir * 190, cy + k * 80, 50, 16, 0.45, dir * k * 20));
   }
-  parts.push(sprig(s, cx - dir * 60, cy + 40, 200, dir * 80 + s.rand(-10, 10), p.garnish, 30));
-  parts.push(sprig(s, cx - dir * 320, cy - 40, 230, dir * -100 + s.rand(-10, 10), p.garnish, 32));
-  parts.push(sprig(s, cx + dir * 120, cy - 260, 200, s.rand(60, 100), p.garnish, 30));
+  parts.push(path(`M${f(cx + dir * 340)},${f(cy - 45)}Q${f(cx + dir * 360)},${f(cy)} ${f(cx + dir * 340)},${f(cy + 45)}`, 'fill="none" stroke="#efe2c6" stroke-width="6" stroke-linecap="round"'));
+  parts.push(sprig(s, cx - dir * 330, cy - 10, 200, dir * -95 + s.rand(-10, 10), p.garnish, 30));
+  parts.push(sprig(s, cx - dir * 40, cy - 280, 200, s.rand(70, 100), p.garnish, 30));
+  parts.push(sprig(s, cx + dir * 60, cy + 290, 180, s.rand(-110, -70), p.garnish, 28));
   return { svg: parts.join(''), occupied: [{ x: cx, y: cy, r: rx * 1.02 }] };
 };
 
@@ -1435,20 +1484,27 @@ const enchiladas: DishFn = (s, p, { cx, cy }) => {
       inner.push(saucyTexture(s, { x: cx, y: cy, r: dish.w * 0.6 }, p.food, 70));
       // melted cheese: overlapping puddles with browned spots
       inner.push(s.layer());
-      const cheese = scatter(s, 70, cx, cy, 430, 45);
+      // one flat colour, so overlapping puddles merge into a single melted sheet
+      const cheese = scatter(s, 46, cx, cy, 420, 70);
       for (const [x, y] of cheese) {
-        s.soft(path(blob(s, x, y, 55, 40, 0.35, 8, s.rand(0, TAU)), `fill="${shade(p.accent, -0.5)}"`), 5, 0.25, { x, y, r: 60 });
+        const d = blob(s, x, y, s.rand(60, 90), s.rand(45, 65), 0.3, 10, s.rand(0, TAU));
+        s.soft(path(d, `fill="${shade(p.accent, -0.6)}"`), 5, 0.22, { x: x + 4, y: y + 6, r: 95 });
+        inner.push(path(d, `fill="${p.accent}"`));
       }
-      for (const [x, y] of cheese) {
-        inner.push(path(blob(s, x, y, s.rand(40, 62), s.rand(28, 44), 0.35, 8, s.rand(0, TAU)), `fill="${shade(p.accent, s.rand(-0.06, 0.08))}"`));
+      for (const [x, y] of scatter(s, 18, cx, cy, 400, 80)) {
+        inner.push(path(blob(s, x, y, s.rand(40, 70), s.rand(25, 40), 0.35, 9, s.rand(0, TAU)), `fill="${shade(p.accent, 0.3)}" fill-opacity="0.45"`));
       }
-      inner.push(dust(s, cx, cy, 440, 90, '#b86a1e', 7));
-      inner.push(dust(s, cx, cy, 440, 50, '#8a4a12', 4));
+      for (const [x, y] of scatter(s, 60, cx, cy, 430, 20)) {
+        const r = s.rand(5, 16);
+        inner.push(path(blob(s, x, y, r, r * 0.8, 0.3, 7), `fill="${s.pick(['#c77a22', '#a8581a', '#d99a3a'])}" fill-opacity="${f(s.rand(0.45, 0.8))}"`));
+      }
+      for (const [x, y] of scatter(s, 14, cx, cy, 400, 60)) inner.push(gloss(x, y, s.rand(16, 30), s.rand(5, 9), 0.55, s.rand(-40, 0)));
       inner.push(innerShadow(s, cx, cy, Math.max(dish.w, dish.h) * 0.62, 50, 0.25));
       for (let k = 0; k < 2; k++) {
         const pts: Pt[] = Array.from({ length: 7 }, (_, i) => [dish.x + 60 + (i / 6) * (dish.w - 120), cy + (k - 0.5) * 260 + s.rand(-80, 80)] as const);
-        s.soft(path(smoothOpen(pts), 'fill="none" stroke="#000" stroke-width="12" transform="translate(2 4)"'), 3, 0.25, boxAround(pts, 20));
-        inner.push(path(smoothOpen(pts), 'fill="none" stroke="#fbf6ea" stroke-width="9" stroke-linecap="round"'));
+        s.soft(path(smoothOpen(pts), 'fill="none" stroke="#000" stroke-width="16" transform="translate(2 4)"'), 3, 0.25, boxAround(pts, 20));
+        inner.push(path(smoothOpen(pts), 'fill="none" stroke="#fbf6ea" stroke-width="14" stroke-linecap="round"'));
+        inner.push(path(smoothOpen(pts), 'fill="none" stroke="#fff" stroke-width="4" stroke-linecap="round" stroke-opacity="0.8" transform="translate(-2 -3)"'));
       }
       for (const [x, y] of scatter(s, 9, cx, cy, 380, 90)) {
         inner.push(circle(x, y, 22, 'fill="#3f7d2a"'), circle(x, y, 16, 'fill="#b7d77a"'), circle(x, y, 22, 'fill="url(#dome)"'), dust(s, x, y, 9, 4, '#f3f0d0', 2.5));
@@ -1477,12 +1533,14 @@ const salmon: DishFn = (s, p, { cx, cy, side }) => {
   parts.push(path(rice, 'fill="url(#dome)" fill-opacity="0.6"'));
   parts.push(dust(s, rx, ry, 120, 40, '#1d1d1d', 2.5));
   // asparagus
-  const ax = cx + side * 150;
-  const ay = cy + 140;
+  const ax = cx + side * 170;
+  const ay = cy + 150;
+  const bundle = side * -25;
+  const normal = ((bundle + 90) * Math.PI) / 180;
   for (let i = 0; i < 6; i++) {
-    const a = side * 70 + s.rand(-6, 6);
-    const x = ax + (i - 2.5) * 18;
-    const y = ay + (i - 2.5) * 26;
+    const a = bundle + s.rand(-3, 3);
+    const x = ax + Math.cos(normal) * (i - 2.5) * 25 + s.rand(-12, 12);
+    const y = ay + Math.sin(normal) * (i - 2.5) * 25;
     const t = `translate(${f(x)} ${f(y)}) rotate(${f(a)})`;
     s.shadow(roundedRect(-150, -11, 300, 22, 11, BLACK), { x: x + 4, y: y + 7, r: 155 }, 4, 0.35, 0, 0, `translate(${f(x + 4)} ${f(y + 7)}) rotate(${f(a)})`);
     parts.push(
@@ -1555,7 +1613,7 @@ const pancakes: DishFn = (s, p, { cx, cy }) => {
     const x = cx + i * 10 - 10;
     const y = cy + i * 14 - 14;
     const d = blob(s, x, y, pr, pr * 0.97, 0.015, 14);
-    if (i === 3) shadowFor(s, path(d, BLACK), { x, y, r: pr }, pr);
+    if (i === 3) parts.push(roundShadow(s, x, y, pr, pr));
     parts.push(path(d, `fill="${shade(p.food, -0.1 - i * 0.04)}"`));
     parts.push(path(blob(s, x - 4, y - 6, pr * 0.985, pr * 0.965, 0.015, 14), `fill="${s.radial([
       [0, shade(p.food, -0.05)],
@@ -1672,9 +1730,10 @@ const cinnamonRolls: DishFn = (s, p, { cx, cy }) => {
       const outline = roundedRect(x - cw * 0.49, y - ch * 0.49, cw * 0.98, ch * 0.98, cw * 0.32, 'FILL');
       s.soft(outline.replace('FILL', BLACK), 6, 0.4, { x, y, r: Math.hypot(cw, ch) / 2 });
       parts.push(outline.replace('FILL', `fill="${s.radial([
-        [0, shade(p.food, 0.18)],
-        [0.75, p.food],
-        [1, shade(p.food, -0.3)],
+        [0, shade(p.food, -0.1)],
+        [0.6, p.food],
+        [0.9, shade(p.food, -0.15)],
+        [1, shade(p.food, -0.35)],
       ])}"`));
       const spiral: Pt[] = [];
       const turns = 2.6;
@@ -1684,17 +1743,16 @@ const cinnamonRolls: DishFn = (s, p, { cx, cy }) => {
         const rr = 8 + (t / 36) * cw * 0.4;
         spiral.push([x + Math.cos(a) * rr, y + Math.sin(a) * rr * (ch / cw)]);
       }
-      parts.push(path(smoothOpen(spiral), `fill="none" stroke="${p.accent}" stroke-width="10" stroke-linecap="round" stroke-opacity="0.8"`));
-      parts.push(path(smoothOpen(spiral), 'fill="none" stroke="#fff" stroke-width="3" stroke-opacity="0.2" transform="translate(-3 -3)"'));
-      // icing pooled in the middle with a few drips running down the swirl
-      const icing = blob(s, x + s.rand(-8, 8), y + s.rand(-8, 8), cw * 0.3, ch * 0.3, 0.25, 10);
-      parts.push(path(icing, 'fill="#fffaf0" fill-opacity="0.92"'));
-      for (let k = 0; k < 3; k++) {
-        const a = s.rand(0, TAU);
-        const len = s.rand(0.3, 0.45);
-        parts.push(path(`M${f(x + Math.cos(a) * cw * 0.2)},${f(y + Math.sin(a) * ch * 0.2)}L${f(x + Math.cos(a) * cw * len)},${f(y + Math.sin(a) * ch * len)}`, 'stroke="#fffaf0" stroke-width="12" stroke-linecap="round" stroke-opacity="0.9"'));
-      }
-      parts.push(gloss(x - cw * 0.08, y - ch * 0.1, cw * 0.12, ch * 0.05, 0.7));
+      parts.push(path(smoothOpen(spiral), `fill="none" stroke="${p.accent}" stroke-width="14" stroke-linecap="round" stroke-opacity="0.85"`));
+      parts.push(path(smoothOpen(spiral), 'fill="none" stroke="#fff" stroke-width="4" stroke-opacity="0.22" transform="translate(-6 -6)"'));
+      // icing pooled in the middle and run into the swirl
+      const from = s.int(6, 14);
+      parts.push(path(smoothOpen(spiral.slice(from, from + s.int(8, 16))), 'fill="none" stroke="#fffaf0" stroke-width="16" stroke-linecap="round" stroke-opacity="0.85"'));
+      const ix = x + s.rand(-18, 18);
+      const iy = y + s.rand(-18, 18);
+      parts.push(path(blob(s, ix, iy, cw * s.rand(0.18, 0.3), ch * s.rand(0.18, 0.28), 0.35, 12), 'fill="#fffaf0" fill-opacity="0.92"'));
+      for (const [dx, dy] of scatter(s, 2, ix, iy, cw * 0.35, 20)) parts.push(path(blob(s, dx, dy, 12, 9, 0.3, 7), 'fill="#fffaf0" fill-opacity="0.9"'));
+      parts.push(gloss(ix - cw * 0.06, iy - ch * 0.08, cw * 0.1, ch * 0.04, 0.8));
     }
   }
   return { svg: parts.join(''), occupied: [{ x: cx, y: cy, r: 580 }] };
@@ -1858,8 +1916,8 @@ const cookies: DishFn = (s, p, { cx, cy, side }) => {
 
 function ramekin(s: Scene, x: number, y: number, r: number, color: string): string {
   const outline = smoothClosed(fluted(x, y, 22, r, r * 0.965));
-  shadowFor(s, path(outline, BLACK), { x, y, r }, r);
   return (
+    roundShadow(s, x, y, r, r) +
     path(outline, `fill="${s.radial([
       [0, color],
       [0.85, color],
@@ -1891,17 +1949,18 @@ const cremeBrulee: DishFn = (s, p, { cx, cy, side }) => {
     parts.push(
       s.clipped(s.clipCircle(x, y, fr), () => {
         const inner: string[] = [];
-        for (const [bx, by] of scatter(s, 22, x, y, fr, 20)) {
-          const br = s.rand(8, 30);
-          s.soft(path(blob(s, bx, by, br, br * 0.7, 0.3, 7, s.rand(0, TAU)), `fill="${p.accent}"`), 5, 0.45, { x: bx, y: by, r: br });
+        // torched sugar: a few soft darker patches and fine specks, no big blotches
+        for (const [bx, by] of scatter(s, 7, x, y, fr * 0.8, 60)) {
+          const br = s.rand(25, 50);
+          s.soft(path(blob(s, bx, by, br, br * 0.7, 0.3, 7, s.rand(0, TAU)), `fill="${p.accent}"`), 12, 0.22, { x: bx, y: by, r: br });
         }
-        inner.push(dust(s, x, y, fr, 40, p.accent, 5));
+        inner.push(s.layer(), dust(s, x, y, fr, 70, p.accent, 3));
         if (idx === 0) {
           const crack: Pt[] = [];
           for (let k = 0; k <= 6; k++) crack.push([x - fr * 0.55 + k * fr * 0.18, y + s.rand(-18, 18)]);
           const d = crack.map(([cx2, cy2], k) => `${k === 0 ? 'M' : 'L'}${f(cx2)},${f(cy2)}`).join('');
-          inner.push(path(d, `fill="none" stroke="${shade(p.accent, -0.3)}" stroke-width="4" stroke-linejoin="round" transform="translate(0 3)"`));
-          inner.push(path(d, 'fill="none" stroke="#fde7b5" stroke-width="3" stroke-linejoin="round"'));
+          inner.push(path(d, `fill="none" stroke="${shade(p.accent, -0.3)}" stroke-width="9" stroke-linejoin="round" stroke-opacity="0.6" transform="translate(0 3)"`));
+          inner.push(path(d, 'fill="none" stroke="#fbe3a8" stroke-width="6" stroke-linejoin="round"'));
         }
         inner.push(innerShadow(s, x, y, fr, 24, 0.45));
         inner.push(gloss(x - fr * 0.3, y - fr * 0.42, fr * 0.4, fr * 0.09, 0.85, -25));
@@ -2080,7 +2139,7 @@ const pie: DishFn = (s, p, { cx, cy }) => {
   const fr = cr * 0.84;
   const crimps = 34;
   const rim = smoothClosed(fluted(cx, cy, crimps, cr, cr * 0.95));
-  shadowFor(s, path(rim, BLACK), { x: cx, y: cy, r: cr }, cr);
+  parts.push(roundShadow(s, cx, cy, cr, cr));
   parts.push(path(rim, `fill="${s.radial([
     [0, shade(p.accent, 0.2)],
     [0.85, p.accent],
@@ -2105,8 +2164,7 @@ const pie: DishFn = (s, p, { cx, cy }) => {
       const strip = (i: number, vertical: boolean, from: number, to: number): string => {
         const pos = -fr + step * (i + 0.5);
         const [x, y, w, h] = vertical ? [cx + pos - sw / 2, cy + from, sw, to - from] : [cx + from, cy + pos - sw / 2, to - from, sw];
-        s.shadow(roundedRect(x, y, w, h, 12, BLACK), { x0: x + 6, y0: y + 9, x1: x + w + 6, y1: y + h + 9 }, 5, 0.3, 6, 9);
-        return roundedRect(x, y, w, h, 12, `fill="${s.linear(
+        return roundedRect(x + 3, y + 5, w + 4, h + 4, 14, 'fill="#000" fill-opacity="0.12"') + roundedRect(x + 5, y + 8, w, h, 12, 'fill="#000" fill-opacity="0.18"') + roundedRect(x, y, w, h, 12, `fill="${s.linear(
           [
             [0, shade(p.accent, -0.12)],
             [0.5, shade(p.accent, 0.15)],
@@ -2219,25 +2277,27 @@ const cornbread: DishFn = (s, p, { cx, cy, side }) => {
       }
       // one browning gradient over every wedge, so the crust darkens towards the pan wall
       const crust = path(wedgePath(cx, cy, ir, start + TAU / pieces, start + TAU), `fill="${s.radial([
-        [0, '#fff', 0.18],
-        [0.6, '#fff', 0],
-        [0.9, '#6b3a0a', 0.35],
-        [1, '#3b1d05', 0.75],
+        [0, '#fff', 0.2],
+        [0.55, '#fff', 0],
+        [0.78, '#a0561a', 0.22],
+        [0.92, '#6b3a0a', 0.5],
+        [1, '#3b1d05', 0.85],
       ])}"`);
       inner.push(`<g>${crust}</g>`);
-      inner.push(`<g ${s.clipPath(wedgePath(cx, cy, ir, start + TAU / pieces, start + TAU))}>${dust(s, cx, cy, ir * 0.95, 200, shade(p.food, -0.3), 3.5)}${dust(s, cx, cy, ir * 0.9, 90, shade(p.food, 0.35), 3)}</g>`);
+      const dimples = scatter(s, 50, cx, cy, ir * 0.9, 30)
+        .map(([x, y]) => path(blob(s, x, y, s.rand(8, 18), s.rand(6, 12), 0.3, 7, s.rand(0, TAU)), `fill="${s.chance(0.5) ? shade(p.food, -0.25) : shade(p.food, 0.3)}" fill-opacity="0.35"`))
+        .join('');
+      inner.push(`<g ${s.clipPath(wedgePath(cx, cy, ir, start + TAU / pieces, start + TAU))}>${dimples}${dust(s, cx, cy, ir * 0.95, 200, shade(p.food, -0.3), 3.5)}${dust(s, cx, cy, ir * 0.9, 90, shade(p.food, 0.35), 3)}</g>`);
       inner.push(innerShadow(s, cx, cy, ir, 36, 0.45));
       const bx = cx + Math.cos(start + Math.PI) * ir * 0.35;
       const by = cy + Math.sin(start + Math.PI) * ir * 0.35;
       inner.push(path(blob(s, bx + 10, by + 10, 120, 100, 0.25, 9), `fill="${p.accent}" fill-opacity="0.55"`));
-      const drizzle: Pt[] = [
-        [bx + 60, by + 40],
-        [bx + 160, by + 90 + s.rand(-30, 30)],
-        [bx + 210, by + 200 + s.rand(-30, 30)],
-        [bx + 170, by + 280],
-      ];
-      const rot = (start + Math.PI * 1.25) * (180 / Math.PI);
-      inner.push(rotated(rot, bx, by, path(smoothOpen(drizzle), `fill="none" stroke="${p.accent}" stroke-width="12" stroke-linecap="round" stroke-opacity="0.8"`) + path(smoothOpen(drizzle), 'fill="none" stroke="#fff" stroke-width="3" stroke-linecap="round" stroke-opacity="0.5" transform="translate(-3 -3)"')));
+      // honey running from the butter across two wedges
+      const heading = start + Math.PI + s.rand(0.3, 0.6);
+      const along = (u: number, v: number): Pt => [bx + Math.cos(heading) * u - Math.sin(heading) * v, by + Math.sin(heading) * u + Math.cos(heading) * v];
+      const drizzle = smoothOpen([along(40, 10), along(130, -35), along(210, 30), along(280, -15)]);
+      inner.push(path(drizzle, `fill="none" stroke="${p.accent}" stroke-width="20" stroke-linecap="round" stroke-opacity="0.75"`));
+      inner.push(path(drizzle, 'fill="none" stroke="#fff" stroke-width="4" stroke-linecap="round" stroke-opacity="0.5" transform="translate(-4 -4)"'));
       inner.push(butterPat(s, bx, by, 90));
       return inner.join('');
     }),
@@ -2248,12 +2308,12 @@ const cornbread: DishFn = (s, p, { cx, cy, side }) => {
 const salad: DishFn = (s, p, { cx, cy }) => {
   const r = 420;
   const parts = [s.layer()];
-  const b = bowl(s, cx, cy, r, p.surface, '#5a3a22');
+  const b = bowl(s, cx, cy, r, p.surface, '#7a3a26');
   parts.push(b.svg);
   parts.push(
     s.clipped(s.clipCircle(b.food.x, b.food.y, b.food.r), () => {
       const inner: string[] = [];
-      scatter(s, 80, b.food.x, b.food.y, b.food.r * 1.02, 34).forEach(([x, y], i) => {
+      scatter(s, 120, b.food.x, b.food.y, b.food.r * 1.04, 27).forEach(([x, y], i) => {
         const type = i % 5;
         if (type < 2) {
           const a = s.rand(0, 360);
@@ -2294,8 +2354,10 @@ const salad: DishFn = (s, p, { cx, cy }) => {
 
 function mug(s: Scene, x: number, y: number, r: number, color: string, drink: string, handleAngle: number): string {
   const handle = rotated(handleAngle, x, y, roundedRect(x + r * 0.85, y - r * 0.16, r * 0.5, r * 0.32, r * 0.15, 'FILL'));
-  shadowFor(s, (handle + circle(x, y, r, 'FILL')).replaceAll('FILL', BLACK), { x, y, r: r * 1.35 }, r);
+  const ha = (handleAngle * Math.PI) / 180;
+  shadowFor(s, handle.replace('FILL', BLACK), { x: x + Math.cos(ha) * r * 1.1, y: y + Math.sin(ha) * r * 1.1, r: r * 0.35 }, r * 0.6);
   return (
+    roundShadow(s, x, y, r, r) +
     handle.replace('FILL', `fill="${shade(color, -0.08)}"`) +
     circle(x, y, r, `fill="${s.radial([
       [0, color],
@@ -2518,7 +2580,7 @@ const jam: DishFn = (s, p, { cx, cy, side }) => {
   s.def(
     `<pattern id="${gid}" width="36" height="36" patternUnits="userSpaceOnUse"><rect width="36" height="36" fill="#fbf6ee"/><rect width="18" height="36" fill="${p.accent}" fill-opacity="0.5"/><rect width="36" height="18" fill="${p.accent}" fill-opacity="0.5"/></pattern>`,
   );
-  shadowFor(s, path(frill, BLACK), { x: kx, y: ky, r: kr * 1.15 }, kr);
+  parts.push(roundShadow(s, kx, ky, kr * 1.05, kr * 1.05, kr));
   parts.push(path(frill, `fill="url(#${gid})"`), path(frill, 'fill="url(#dome)"'));
   parts.push(circle(kx, ky, kr * 0.8, 'fill="none" stroke="#c9a66b" stroke-width="10"'));
   parts.push(circle(kx, ky, kr * 0.8, 'fill="none" stroke="#8a6a35" stroke-width="2" stroke-dasharray="6 6"'));
@@ -2597,7 +2659,7 @@ const bread: DishFn = (s, p, { cx, cy, side }) => {
   const ly = cy;
   const lr = 290;
   const loaf = blob(s, lx, ly, lr, lr * 0.95, 0.03, 12);
-  shadowFor(s, path(loaf, BLACK), { x: lx, y: ly, r: lr }, lr);
+  parts.push(roundShadow(s, lx, ly, lr, lr * 0.95, lr));
   parts.push(path(loaf, `fill="${s.radial(
     [
       [0, shade(p.food, 0.3)],
@@ -2774,36 +2836,53 @@ export function demoImageSvgs(spec: DemoImageSpec, title: string): { table: stri
   const strewnLayer = s.layer();
   body.push(strewnLayer, tableScatter(s, config.scatter, p, occupied), dish.svg);
 
-  s.def(
-    `<radialGradient id="light" cx="0.22" cy="0.12" r="0.9">${stops([
-      [0, '#fff6e6', 0.22],
-      [1, '#fff6e6', 0],
-    ])}</radialGradient>`,
-  );
-  s.def(
-    `<radialGradient id="vignette" cx="0.5" cy="0.5" r="0.72">${stops([
-      [0.55, '#000', 0],
-      [1, '#000', 0.45],
-    ])}</radialGradient>`,
-  );
-  body.push(
-    `<rect width="${W}" height="${H}" fill="url(#light)"/>`,
-    `<rect width="${W}" height="${H}" fill="url(#vignette)"/>`,
-    `<rect width="${W}" height="${H}" fill="#ff9c40" fill-opacity="0.04"/>`,
-  );
   const tableContent = s.resolve(tableLayer + table.base);
   const sceneContent = s.resolve(body.join(''));
   return { table: s.document(tableContent, 0.5), scene: s.document(sceneContent) };
 }
 
+/**
+ * Warm light from the top left and a vignette, over the whole picture. Smooth, so it is drawn
+ * small and scaled up: full-size gradients cost more than everything else on the table.
+ */
+const LIGHTING_SVG =
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${W / 8}" height="${H / 8}" viewBox="0 0 ${W} ${H}"><defs>` +
+  `<radialGradient id="light" cx="0.22" cy="0.12" r="0.9">${stops([
+    [0, '#fff6e6', 0.22],
+    [1, '#fff6e6', 0],
+  ])}</radialGradient>` +
+  `<radialGradient id="vignette" cx="0.5" cy="0.5" r="0.72">${stops([
+    [0.55, '#000', 0],
+    [1, '#000', 0.45],
+  ])}</radialGradient></defs>` +
+  `<rect width="${W}" height="${H}" fill="url(#light)"/><rect width="${W}" height="${H}" fill="url(#vignette)"/>` +
+  `<rect width="${W}" height="${H}" fill="#ff9c40" fill-opacity="0.04"/></svg>`;
+
+/** An SVG rasterised at its own size, then scaled to the full picture. */
+async function rasterScaled(svg: string): Promise<Buffer> {
+  // Rasterise first: asked to enlarge an SVG, sharp would render it again at full size.
+  const { data, info } = await sharp(Buffer.from(svg)).raw().toBuffer({ resolveWithObject: true });
+  return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
+    .resize(W, H, { fit: 'fill' })
+    .raw()
+    .toBuffer();
+}
+
 /** Renders a demo picture as a 1600x1200 JPEG. */
 export async function renderDemoImage(spec: DemoImageSpec, title: string): Promise<Buffer> {
   const { table, scene } = demoImageSvgs(spec, title);
-  // Rasterise first: asked to enlarge an SVG, sharp would render it again at full size.
-  const { data, info } = await sharp(Buffer.from(table)).raw().toBuffer({ resolveWithObject: true });
-  return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
-    .resize(W, H, { fit: 'fill' })
-    .composite([{ input: Buffer.from(scene), top: 0, left: 0 }])
+  // The three layers rasterise in parallel; librsvg itself draws on one core.
+  const [background, dish, lighting] = await Promise.all([
+    rasterScaled(table),
+    sharp(Buffer.from(scene)).ensureAlpha().raw().toBuffer(),
+    rasterScaled(LIGHTING_SVG),
+  ]);
+  const raw = { width: W, height: H, channels: 4 } as const;
+  return sharp(background, { raw })
+    .composite([
+      { input: dish, raw, top: 0, left: 0 },
+      { input: lighting, raw, top: 0, left: 0 },
+    ])
     .jpeg({ quality: 85, progressive: true })
     .toBuffer();
 }

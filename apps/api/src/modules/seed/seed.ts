@@ -1,8 +1,9 @@
+import os from 'node:os';
 import type { Logger } from 'pino';
 import type { Storage } from '../storage/storage.js';
 import { storeRecipeImage } from '../images/image-processor.js';
 import type { RecipesRepository } from '../recipes/recipes.repository.js';
-import { demoRecipes } from './demo-recipes.js';
+import { demoRecipes, type DemoRecipe } from './demo-recipes.js';
 import { renderDemoImage } from './demo-images.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -16,7 +17,7 @@ export async function seedDemoRecipes(deps: {
 }): Promise<number> {
   const now = deps.now ?? new Date();
   let inserted = 0;
-  for (const demo of demoRecipes) {
+  const loadOne = async (demo: DemoRecipe) => {
     const image = await storeRecipeImage(
       deps.storage,
       await renderDemoImage(demo.image, demo.title),
@@ -51,7 +52,15 @@ export async function seedDemoRecipes(deps: {
       throw err;
     }
     inserted += 1;
-  }
+  };
+  // Rendering runs on sharp's thread pool: a few at a time use every core without piling up memory.
+  const queue = [...demoRecipes];
+  const worker = async () => {
+    for (let demo = queue.shift(); demo; demo = queue.shift()) await loadOne(demo);
+  };
+  await Promise.all(
+    Array.from({ length: Math.max(1, Math.min(4, os.availableParallelism())) }, worker),
+  );
   deps.logger?.info({ inserted }, 'demo recipes loaded');
   return inserted;
 }

@@ -72,7 +72,7 @@ export class S3Storage implements Storage {
         this.client.send(new DeleteObjectCommand({ Bucket: this.options.bucket, Key })),
       ),
     );
-    const failed = results.find((r) => r.status === 'rejected');
+    const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
     if (failed) throw failed.reason;
   }
 

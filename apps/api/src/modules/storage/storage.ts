@@ -30,7 +30,8 @@ export class LocalStorage implements Storage {
     private readonly baseUrl = '/uploads',
   ) {}
 
-  async put(key: string, body: Buffer): Promise<void> {
+  /** The content type is not kept: the server that serves the folder derives it from `.webp`. */
+  async put(key: string, body: Buffer, _contentType?: string): Promise<void> {
     const file = this.fileOf(key);
     await mkdir(path.dirname(file), { recursive: true });
     // Written beside the target and renamed, so a reader never sees half a file; the random part

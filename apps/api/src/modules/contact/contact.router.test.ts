@@ -1,0 +1,287 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { count, eq } from 'drizzle-orm';
+import express from 'express';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/client.js';
+import { contactMessages } from '../../db/schema.js';
+import { errorHandler } from '../../http/errors.js';
+import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
+import { Mailbox } from '../mail/mailbox.js';
+import { ignorePoolShutdownNotices } from '../rate-limit/test-support.js';
+import { createContactModule, type ContactModule } from './index.js';
+
+const MAIL = {
+  smtpUrl: undefined,
+  from: 'Family Recipes <no-reply@family-recipes.test>',
+  contactTo: 'owner@family-recipes.test',
+};
+
+let t: TestDatabase;
+let mailDir: string;
+let contact: ContactModule;
+let app: express.Express;
+
+function appFor(module: ContactModule) {
+  const result = express();
+  // Each test speaks from its own client address, so the rate limit of one does not touch another.
+  result.set('trust proxy', true);
+  result.use('/api', express.json({ limit: '100kb' }));
+  result.use('/api', module.router);
+  result.use(errorHandler);
+  return result;
+}
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  ignorePoolShutdownNotices(t.database);
+  mailDir = await mkdtemp(path.join(os.tmpdir(), 'fr-contact-router-'));
+  contact = createContactModule({ db: t.database.db, mail: MAIL, mailbox: new Mailbox(mailDir) });
+  app = appFor(contact);
+});
+afterAll(async () => {
+  await contact.outbox.stop();
+  await t.dispose();
+  await rm(mailDir, { recursive: true, force: true });
+});
+
+let ipSeq = 1;
+const nextIp = () => `10.20.${Math.floor(ipSeq / 250)}.${(ipSeq++ % 250) + 1}`;
+let emailSeq = 0;
+const uniqueEmail = () => `visitor-${Date.now()}-${emailSeq++}@example.test`;
+
+async function storedCount(db: Db = t.database.db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(contactMessages);
+  return row?.n ?? 0;
+}
+
+async function storedFor(email: string) {
+  return t.database.db.select().from(contactMessages).where(eq(contactMessages.email, email));
+}
+
+function postForm(fields: Record<string, string>, ip = nextIp()) {
+  const req = request(app).post('/api/send-email').set('X-Forwarded-For', ip);
+  for (const [name, value] of Object.entries(fields)) void req.field(name, value);
+  return req;
+}
+
+describe(`POST /api/send-email on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, () => {
+  it('when a complete form is posted as multipart, then it answers 200 and stores the message as pending', async () => {
+    const email = uniqueEmail();
+    const res = await postForm({
+      name: 'Ada Lovelace',
+      email,
+      subject: 'Soup',
+      body: 'Lovely soup, thank you.',
+    }).expect(200);
+    expect(res.body).toEqual({ message: 'Message received' });
+    expect(await storedFor(email)).toEqual([
+      expect.objectContaining({
+        name: 'Ada Lovelace',
+        subject: 'Soup',
+        body: 'Lovely soup, thank you.',
+        status: 'pending',
+        attempts: 0,
+      }),
+    ]);
+  });
+
+  it('when the optional subject is left out of a JSON request, then the message is stored without one', async () => {
+    const email = uniqueEmail();
+    await request(app)
+      .post('/api/send-email')
+      .set('X-Forwarded-For', nextIp())
+      .send({ name: 'Ada', email, body: 'Hello' })
+      .expect(200, { message: 'Message received' });
+    const [row] = await storedFor(email);
+    expect(row).toMatchObject({ subject: null, body: 'Hello' });
+  });
+
+  it('when every field is missing, then it answers 400 with the three messages together and stores nothing', async () => {
+    const before = await storedCount();
+    const res = await request(app)
+      .post('/api/send-email')
+      .set('X-Forwarded-For', nextIp())
+      .send({})
+      .expect(400);
+    expect(res.body).toEqual({
+      message: 'Name is required',
+      errors: ['Name is required', 'Email is required', 'Message is required'],
+    });
+    expect(await storedCount()).toBe(before);
+  });
+
+  it('when multipart fields are blank, then it answers 400 with the same messages and stores nothing', async () => {
+    const before = await storedCount();
+    const res = await postForm({
+      name: '  ',
+      email: '',
+      subject: 'Only a subject',
+      body: '\n',
+    }).expect(400);
+    expect(res.body.errors).toEqual([
+      'Name is required',
+      'Email is required',
+      'Message is required',
+    ]);
+    expect(await storedCount()).toBe(before);
+  });
+
+  it('when the request has no body at all, then it answers 400 with the required messages', async () => {
+    const res = await request(app)
+      .post('/api/send-email')
+      .set('X-Forwarded-For', nextIp())
+      .expect(400);
+    expect(res.body.message).toBe('Name is required');
+  });
+
+  it('when the email has no @, then it answers 400 Enter a valid email! and stores nothing', async () => {
+    const before = await storedCount();
+    const res = await postForm({ name: 'Ada', email: 'ada.example.test', body: 'Hi' }).expect(400);
+    expect(res.body).toEqual({ message: 'Enter a valid email!', errors: ['Enter a valid email!'] });
+    expect(await storedCount()).toBe(before);
+  });
+
+  it('when fields are too long, then it answers 400 naming each and stores nothing', async () => {
+    const before = await storedCount();
+    const res = await postForm({
+      name: 'n'.repeat(101),
+      email: uniqueEmail(),
+      subject: 's'.repeat(201),
+      body: 'b'.repeat(5001),
+    }).expect(400);
+    expect(res.body.errors).toEqual([
+      'Name must be at most 100 characters',
+      'Subject must be at most 200 characters',
+      'Message must be at most 5000 characters',
+    ]);
+    expect(await storedCount()).toBe(before);
+  });
+
+  it('when the longest accepted message is sent, then it is stored whole', async () => {
+    const email = uniqueEmail();
+    const body = 'é'.repeat(5000);
+    await postForm({ name: 'Ada', email, body }).expect(200);
+    expect((await storedFor(email))[0]?.body).toBe(body);
+  });
+
+  it('when SQL and HTML are typed into the form, then they are stored verbatim and harm nothing', async () => {
+    const email = uniqueEmail();
+    const name = "Robert'); DROP TABLE contact_messages;--";
+    const subject = '<img src=x onerror="alert(1)">';
+    const body = "<script>alert('hi')</script>\n' OR '1'='1'; -- \\x00 $1 ${injected}";
+    const res = await postForm({ name, email, subject, body }).expect(200);
+    expect(JSON.stringify(res.body)).not.toMatch(/script|DROP/);
+    // Read back after the insert: the table is still there and holds the text exactly as typed.
+    expect(await storedFor(email)).toEqual([expect.objectContaining({ name, subject, body })]);
+  });
+
+  it('when a file is attached, then it answers 400 and stores nothing', async () => {
+    const before = await storedCount();
+    const res = await request(app)
+      .post('/api/send-email')
+      .set('X-Forwarded-For', nextIp())
+      .field('name', 'Ada')
+      .field('email', uniqueEmail())
+      .field('body', 'See attachment')
+      .attach('file', Buffer.from('MZ not really a program'), 'invoice.exe')
+      .expect(400);
+    expect(res.body).toEqual({ message: 'Files cannot be attached to a contact message.' });
+    expect(await storedCount()).toBe(before);
+  });
+
+  it('when a field is far larger than any accepted message, then it answers 413 and stores nothing', async () => {
+    const before = await storedCount();
+    const res = await postForm({
+      name: 'Ada',
+      email: uniqueEmail(),
+      body: 'x'.repeat(200_000),
+    }).expect(413);
+    expect(res.body).toEqual({ message: 'The message is too large.' });
+    expect(await storedCount()).toBe(before);
+  });
+
+  it('when the form has too many fields, then it answers 400 and stores nothing', async () => {
+    const before = await storedCount();
+    const fields: Record<string, string> = { name: 'Ada', email: uniqueEmail(), body: 'Hi' };
+    for (let i = 0; i < 10; i++) fields[`extra${i}`] = 'x';
+    const res = await postForm(fields).expect(400);
+    expect(res.body).toEqual({ message: 'The form has too many fields.' });
+    expect(await storedCount()).toBe(before);
+  });
+
+  it('when the multipart body is cut off, then it answers 400', async () => {
+    const res = await request(app)
+      .post('/api/send-email')
+      .set('X-Forwarded-For', nextIp())
+      .set('Content-Type', 'multipart/form-data; boundary=XYZ')
+      .send('--XYZ\r\nContent-Disposition: form-data; name="name"\r\n\r\nAda')
+      .expect(400);
+    expect(res.body).toEqual({ message: 'The form data could not be read.' });
+  });
+
+  it('when a client sends a sixth message within ten minutes, then it gets 429 with Retry-After and the message is not stored', async () => {
+    const ip = nextIp();
+    const email = uniqueEmail();
+    for (let i = 1; i <= 5; i++) {
+      await postForm({ name: 'Ada', email, body: `Message ${i}` }, ip).expect(200);
+    }
+    const res = await postForm({ name: 'Ada', email, body: 'Message 6' }, ip).expect(429);
+    expect(res.body).toEqual({ message: 'Too many messages. Please try again in a few minutes.' });
+    const retryAfter = Number(res.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(600);
+    expect((await storedFor(email)).map((m) => m.body)).toEqual([
+      'Message 1',
+      'Message 2',
+      'Message 3',
+      'Message 4',
+      'Message 5',
+    ]);
+    // Another visitor is not held back.
+    await postForm({ name: 'Bob', email: uniqueEmail(), body: 'Hi' }).expect(200);
+  });
+
+  it('when the outbox is running, then a posted message reaches the mailbox at CONTACT_TO soon after', async () => {
+    const own = await createTestDatabase();
+    ignorePoolShutdownNotices(own.database);
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'fr-contact-e2e-'));
+    const mailbox = new Mailbox(dir);
+    const running = createContactModule({ db: own.database.db, mail: MAIL, mailbox });
+    try {
+      running.outbox.start(60 * 60_000);
+      const email = uniqueEmail();
+      await request(appFor(running))
+        .post('/api/send-email')
+        .set('X-Forwarded-For', nextIp())
+        .field('name', 'Ada')
+        .field('email', email)
+        .field('subject', 'Pie')
+        .field('body', 'Your pie was wonderful.')
+        .expect(200);
+      await expect.poll(async () => (await mailbox.list()).length, { timeout: 5000 }).toBe(1);
+      const [delivered] = await mailbox.list();
+      expect(delivered).toMatchObject({
+        to: 'owner@family-recipes.test',
+        replyTo: email,
+        subject: 'Family Recipes contact: Pie',
+      });
+      expect(delivered?.text).toContain('Your pie was wonderful.');
+      await expect
+        .poll(async () => {
+          const [row] = await own.database.db
+            .select({ status: contactMessages.status })
+            .from(contactMessages)
+            .where(eq(contactMessages.email, email));
+          return row?.status;
+        })
+        .toBe('sent');
+    } finally {
+      await running.outbox.stop();
+      await own.dispose();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});

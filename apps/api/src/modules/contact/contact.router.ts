@@ -1,0 +1,83 @@
+import { Router, type RequestHandler } from 'express';
+import multer from 'multer';
+import { AppError } from '../../http/errors.js';
+import type { Logger } from '../../http/logger.js';
+import { rateLimit, type RateLimiter } from '../rate-limit/rate-limiter.js';
+import type { ContactService } from './contact.service.js';
+
+export const CONTACT_MESSAGES = {
+  received: 'Message received',
+  tooMany: 'Too many messages. Please try again in a few minutes.',
+  noFiles: 'Files cannot be attached to a contact message.',
+  tooLarge: 'The message is too large.',
+  tooManyFields: 'The form has too many fields.',
+  badForm: 'The form data could not be read.',
+} as const;
+
+/** Enough for a few real messages in a row; a script sending more is slowed down. */
+export const CONTACT_RATE_LIMIT = { windowMs: 10 * 60 * 1000, max: 5 } as const;
+
+/**
+ * The form has four fields. A field may hold several times the longest text the validator accepts
+ * (5,000 characters of up to 4 bytes each), so over-long text is answered with the validator's
+ * message; only far larger values are cut off here, before they are buffered.
+ */
+const upload = multer({
+  limits: { fields: 8, parts: 8, fieldNameSize: 100, fieldSize: 64 * 1024 },
+}).none();
+
+function formError(err: unknown): AppError {
+  if (err instanceof multer.MulterError) {
+    switch (err.code) {
+      case 'LIMIT_UNEXPECTED_FILE':
+      case 'LIMIT_FILE_COUNT':
+      case 'LIMIT_FILE_SIZE':
+        return new AppError(400, CONTACT_MESSAGES.noFiles);
+      case 'LIMIT_FIELD_VALUE':
+        return new AppError(413, CONTACT_MESSAGES.tooLarge);
+      case 'LIMIT_FIELD_COUNT':
+      case 'LIMIT_PART_COUNT':
+        return new AppError(400, CONTACT_MESSAGES.tooManyFields);
+      default:
+        return new AppError(400, CONTACT_MESSAGES.badForm);
+    }
+  }
+  // Anything else from the multipart parser is a malformed body (truncated, bad boundary ...).
+  return new AppError(400, CONTACT_MESSAGES.badForm);
+}
+
+/** multer's errors carry no HTTP status; turn them into answers the caller can act on. */
+const parseForm: RequestHandler = (req, res, next) => {
+  upload(req, res, (err: unknown) => {
+    next(err ? formError(err) : undefined);
+  });
+};
+
+export interface ContactRouterDeps {
+  service: ContactService;
+  limiter: RateLimiter;
+  logger?: Logger | undefined;
+}
+
+/** POST /send-email: multipart/form-data as the web form sends it, or JSON (parsed by the app). */
+export function contactRouter(deps: ContactRouterDeps): Router {
+  const router = Router();
+  router.post(
+    '/send-email',
+    // Counted before the body is read, so a flood costs one small query per request.
+    rateLimit({
+      limiter: deps.limiter,
+      name: 'send-email',
+      windowMs: CONTACT_RATE_LIMIT.windowMs,
+      max: CONTACT_RATE_LIMIT.max,
+      message: CONTACT_MESSAGES.tooMany,
+    }),
+    parseForm,
+    async (req, res) => {
+      const stored = await deps.service.submit(req.body);
+      deps.logger?.info({ contactMessageId: stored.id }, 'contact message stored');
+      res.status(200).json({ message: CONTACT_MESSAGES.received });
+    },
+  );
+  return router;
+}

@@ -1,0 +1,77 @@
+import type { RequestHandler } from 'express';
+import multer from 'multer';
+import { IMAGE_LIMITS } from '@family-recipes/shared';
+import { AppError } from '../../http/errors.js';
+
+/** The multipart field that carries a recipe's picture (product specification, section 7). */
+export const RECIPE_IMAGE_FIELD = 'thumbnail_image';
+
+export const RECIPE_FORM_LIMITS = {
+  fileSize: IMAGE_LIMITS.maxBytes,
+  files: 1,
+  fields: 30,
+  fieldSize: 200 * 1024,
+} as const;
+
+const megabytes = (bytes: number) => Math.round(bytes / (1024 * 1024));
+
+export const UPLOAD_MESSAGES = {
+  fileTooLarge: `The image is too large. The limit is ${megabytes(IMAGE_LIMITS.maxBytes)} MB.`,
+  oneImage: `Send one image in the ${RECIPE_IMAGE_FIELD} field.`,
+  fieldTooLong: (field: string | undefined) =>
+    `The field ${field ? `"${field}" ` : ''}is too long. The limit is ${RECIPE_FORM_LIMITS.fieldSize / 1024} KB.`,
+  tooManyFields: `The form has too many fields. The limit is ${RECIPE_FORM_LIMITS.fields}.`,
+  badFieldName: 'The form has a field with a missing, too long or invalid name.',
+  unreadable: 'The upload could not be read. Please try again.',
+} as const;
+
+const upload = multer({
+  // In memory: the buffer goes straight to sharp and is at most IMAGE_LIMITS.maxBytes, and no
+  // temporary file can be left behind by an aborted request.
+  storage: multer.memoryStorage(),
+  limits: RECIPE_FORM_LIMITS,
+}).single(RECIPE_IMAGE_FIELD);
+
+/** Maps what multer reports to the API's error body (DESIGN.md section 4). */
+export function uploadError(err: unknown): AppError {
+  if (err instanceof AppError) return err;
+  if (!(err instanceof multer.MulterError)) {
+    // Everything else multer forwards comes from reading the request: a malformed body, a bad
+    // boundary, a client that went away. None of it is a server fault.
+    return new AppError(400, UPLOAD_MESSAGES.unreadable);
+  }
+  // A string, not multer's ErrorCode union: newer multer versions add codes the types lack.
+  const code: string = err.code;
+  switch (code) {
+    case 'LIMIT_FILE_SIZE':
+      return new AppError(413, UPLOAD_MESSAGES.fileTooLarge);
+    case 'LIMIT_UNEXPECTED_FILE':
+    case 'LIMIT_FILE_COUNT':
+      return new AppError(400, UPLOAD_MESSAGES.oneImage);
+    case 'LIMIT_FIELD_VALUE':
+      return new AppError(400, UPLOAD_MESSAGES.fieldTooLong(err.field));
+    case 'LIMIT_FIELD_COUNT':
+    case 'LIMIT_PART_COUNT':
+      return new AppError(400, UPLOAD_MESSAGES.tooManyFields);
+    case 'LIMIT_FIELD_KEY':
+    case 'MISSING_FIELD_NAME':
+    case 'INVALID_FIELD_NAME':
+    case 'LIMIT_FIELD_NESTING':
+    case 'LIMIT_FIELD_ARRAY_INDEX':
+      return new AppError(400, UPLOAD_MESSAGES.badFieldName);
+    default:
+      return new AppError(400, UPLOAD_MESSAGES.unreadable);
+  }
+}
+
+/**
+ * Parses a recipe form: text fields into req.body, the picture (if any) into req.file as a
+ * Buffer. The file's declared type and name are not trusted; storeRecipeImage checks the bytes.
+ * Requests that are not multipart pass through untouched (req.file stays undefined).
+ */
+export const recipeImageUpload: RequestHandler = (req, res, next) => {
+  upload(req, res, (err?: unknown) => {
+    if (err) next(uploadError(err));
+    else next();
+  });
+};
