@@ -73,6 +73,7 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runt
   const database = createDatabase({
     url: config.database.url,
     pgliteDir: config.database.pgliteDir,
+    onIdleError: (err) => logger.warn({ err }, 'idle database connection lost'),
   });
   const storage = createStorage(config);
   const contact = createContactModule({

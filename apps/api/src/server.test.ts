@@ -23,7 +23,8 @@ async function freePort(): Promise<number> {
 async function startServer(env: Record<string, string>) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: apiRoot,
-    env: { ...process.env, LOG_LEVEL: 'warn', SEED_DEMO: 'false', ...env },
+    // The embedded defaults, whatever database the suite itself runs on.
+    env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'warn', SEED_DEMO: 'false', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);

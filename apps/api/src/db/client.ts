@@ -32,11 +32,16 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** Folder of the embedded engine; in memory when absent. */
   pgliteDir?: string | undefined;
+  /** Told about errors of idle server connections. */
+  onIdleError?: ((err: Error) => void) | undefined;
 }
 
 export function createDatabase(options: DatabaseOptions): Database {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle connection the server drops (restart, admin command) must not crash the process;
+    // the pool replaces it on the next query.
+    pool.on('error', (err) => options.onIdleError?.(err));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,

@@ -18,6 +18,7 @@ import { RecipesRepository } from '../modules/recipes/recipes.repository.js';
 import { recipesRouter } from '../modules/recipes/recipes.router.js';
 import { RecipesService } from '../modules/recipes/recipes.service.js';
 import type { Storage } from '../modules/storage/storage.js';
+import { createIdentityRoutes } from '../modules/users/index.js';
 import { errorHandler, notFoundApi } from './errors.js';
 import type { Logger } from './logger.js';
 import { spaRouter } from './spa.js';
@@ -101,6 +102,15 @@ export function createApp(deps: AppDeps): Express {
     deps.logger,
   );
   app.use('/api', recipesRouter(recipes));
+  app.use(
+    '/api',
+    createIdentityRoutes({
+      db: deps.database.db,
+      identity: deps.identity,
+      verifier: deps.verifier,
+      production: deps.config.env === 'production',
+    }),
+  );
   app.use('/api', deps.contact.router);
   app.use('/api', notFoundApi);
 

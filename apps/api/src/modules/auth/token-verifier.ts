@@ -22,7 +22,7 @@ function toPrincipal(payload: JwtPayload): Principal {
     sub: String(payload.sub),
     username: String(username),
     email,
-    name: typeof payload['name'] === 'string' ? payload['name'] : email.split('@')[0] ?? '',
+    name: typeof payload['name'] === 'string' ? payload['name'] : (email.split('@')[0] ?? ''),
     groups,
   };
 }

@@ -3,11 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
 import { Mailbox } from '../mail/mailbox.js';
-import { ignorePoolShutdownNotices } from '../rate-limit/test-support.js';
 import { ContactOutbox, defaultBackoff } from './contact-outbox.js';
 import { ContactRepository, type NewContactMessage } from './contact.repository.js';
 import { createMailTransport, type MailTransport, type OutgoingMail } from './mail-transport.js';
-import { startTestSmtpServer, type TestSmtpServer } from './test-smtp-server.js';
+import { startTestSmtpServer, type TestSmtpServer } from '../../test/test-smtp-server.js';
 
 const FROM = 'Family Recipes <no-reply@family-recipes.test>';
 const CONTACT_TO = 'owner@family-recipes.test';
@@ -21,7 +20,6 @@ let smtp: TestSmtpServer | undefined;
 function freshDatabasePerTest() {
   beforeEach(async () => {
     t = await createTestDatabase();
-    ignorePoolShutdownNotices(t.database);
     repo = new ContactRepository(t.database.db);
   });
   afterEach(async () => {

@@ -142,7 +142,8 @@ export class ContactOutbox {
       } while (this.runAgain && this.started);
     })().finally(() => {
       this.scheduledRun = undefined;
-      if (this.started) this.schedule(this.intervalMs);
+      // A nudge that came after the loop's last check must not wait for the next poll.
+      if (this.started) this.schedule(this.runAgain ? 0 : this.intervalMs);
     });
   }
 

@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
-import { ignorePoolShutdownNotices } from '../rate-limit/test-support.js';
 import { ContactRepository, type NewContactMessage } from './contact.repository.js';
 
 // Claims take every due message, so each test gets a database of its own.
@@ -9,7 +8,6 @@ let repo: ContactRepository;
 
 beforeEach(async () => {
   t = await createTestDatabase();
-  ignorePoolShutdownNotices(t.database);
   repo = new ContactRepository(t.database.db);
 });
 afterEach(async () => {

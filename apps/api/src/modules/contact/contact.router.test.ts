@@ -10,7 +10,6 @@ import { contactMessages } from '../../db/schema.js';
 import { errorHandler } from '../../http/errors.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
 import { Mailbox } from '../mail/mailbox.js';
-import { ignorePoolShutdownNotices } from '../rate-limit/test-support.js';
 import { createContactModule, type ContactModule } from './index.js';
 
 const MAIL = {
@@ -36,7 +35,6 @@ function appFor(module: ContactModule) {
 
 beforeAll(async () => {
   t = await createTestDatabase();
-  ignorePoolShutdownNotices(t.database);
   mailDir = await mkdtemp(path.join(os.tmpdir(), 'fr-contact-router-'));
   contact = createContactModule({ db: t.database.db, mail: MAIL, mailbox: new Mailbox(mailDir) });
   app = appFor(contact);
@@ -246,7 +244,6 @@ describe(`POST /api/send-email on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'P
 
   it('when the outbox is running, then a posted message reaches the mailbox at CONTACT_TO soon after', async () => {
     const own = await createTestDatabase();
-    ignorePoolShutdownNotices(own.database);
     const dir = await mkdtemp(path.join(os.tmpdir(), 'fr-contact-e2e-'));
     const mailbox = new Mailbox(dir);
     const running = createContactModule({ db: own.database.db, mail: MAIL, mailbox });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Mailbox } from '../mail/mailbox.js';
 import { createMailTransport } from './mail-transport.js';
-import { startTestSmtpServer, type TestSmtpServer } from './test-smtp-server.js';
+import { startTestSmtpServer, type TestSmtpServer } from '../../test/test-smtp-server.js';
 
 let dir: string | undefined;
 let smtp: TestSmtpServer | undefined;

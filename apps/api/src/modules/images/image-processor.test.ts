@@ -277,9 +277,7 @@ describe('storeRecipeImage', () => {
 
       expect(error).toBeInstanceOf(AppError);
       expect(error).toMatchObject({ status: 415, message: IMAGE_MESSAGES.unsupported });
-      expect(IMAGE_MESSAGES.unsupported).toBe(
-        'Please upload a JPEG, PNG, WebP or AVIF image.',
-      );
+      expect(IMAGE_MESSAGES.unsupported).toBe('Please upload a JPEG, PNG, WebP or AVIF image.');
       expect(storage.puts).toBe(0);
       expect(await filesUnder(dir)).toEqual([]);
     },

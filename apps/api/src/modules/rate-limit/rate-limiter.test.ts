@@ -5,14 +5,12 @@ import { errorHandler } from '../../http/errors.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
 import { RateLimitRepository } from './rate-limit.repository.js';
 import { rateLimit, RateLimiter } from './rate-limiter.js';
-import { ignorePoolShutdownNotices } from './test-support.js';
 
 let t: TestDatabase;
 let repository: RateLimitRepository;
 
 beforeAll(async () => {
   t = await createTestDatabase();
-  ignorePoolShutdownNotices(t.database);
   repository = new RateLimitRepository(t.database.db);
 });
 afterAll(async () => {

@@ -2,13 +2,17 @@ import sharp from 'sharp';
 
 /**
  * Demo pictures are drawn, not downloaded: the seed must work offline and ship no third-party
- * photographs. Each picture is an SVG "flat lay" (a dish seen from above on a table) rasterised by
- * sharp. Random details come from a PRNG seeded with the recipe title, so a picture never changes
- * between runs.
+ * photographs. Each picture is a "flat lay" (a dish seen from above on a table) written as SVG and
+ * rasterised by sharp (librsvg). Random details come from a PRNG seeded with the recipe title, so a
+ * picture never changes between runs.
  *
- * librsvg gives every filtered element its own canvas-sized surface (about 6 ms each at this size),
- * so soft shadows are not drawn one by one: they are collected per layer and blurred together (see
- * Scene.soft). Plain shapes use fill-opacity rather than opacity for the same reason.
+ * Speed matters (thirty pictures on the first start), and in librsvg a blur costs about as much as
+ * every pixel of its region. So:
+ * - the table is drawn at half size and scaled up, the lighting at one eighth;
+ * - shadows of round and rectangular things are gradients shaped like a blurred edge;
+ * - the remaining soft shadows are collected per layer and blurred together, nearby ones sharing
+ *   a tight filter region (Scene.soft);
+ * - plain shapes use fill-opacity, not opacity, which would cost an offscreen surface each.
  */
 
 export const DEMO_IMAGE_WIDTH = 1600;
@@ -166,7 +170,12 @@ function boxOf(c: Circle): Box {
 function boxAround(pts: readonly Pt[], pad: number): Box {
   const xs = pts.map(([x]) => x);
   const ys = pts.map(([, y]) => y);
-  return { x0: Math.min(...xs) - pad, y0: Math.min(...ys) - pad, x1: Math.max(...xs) + pad, y1: Math.max(...ys) + pad };
+  return {
+    x0: Math.min(...xs) - pad,
+    y0: Math.min(...ys) - pad,
+    x1: Math.max(...xs) + pad,
+    y1: Math.max(...ys) + pad,
+  };
 }
 
 function boxArea(b: Box): number {
@@ -174,7 +183,12 @@ function boxArea(b: Box): number {
 }
 
 function boxUnion(a: Box, b: Box): Box {
-  return { x0: Math.min(a.x0, b.x0), y0: Math.min(a.y0, b.y0), x1: Math.max(a.x1, b.x1), y1: Math.max(a.y1, b.y1) };
+  return {
+    x0: Math.min(a.x0, b.x0),
+    y0: Math.min(a.y0, b.y0),
+    x1: Math.max(a.x1, b.x1),
+    y1: Math.max(a.y1, b.y1),
+  };
 }
 
 /**
@@ -229,6 +243,14 @@ class Scene {
     );
   }
 
+  private readonly cache = new Map<string, unknown>();
+
+  /** A value built once per picture, e.g. gradients many shapes share. */
+  shared<T>(key: string, build: () => T): T {
+    if (!this.cache.has(key)) this.cache.set(key, build());
+    return this.cache.get(key) as T;
+  }
+
   uid(prefix: string): string {
     this.counter += 1;
     return `${prefix}${this.counter}`;
@@ -272,7 +294,9 @@ class Scene {
   soft(svg: string, std: number, opacity: number, area: Circle | Box): string {
     const current = this.layers[this.layers.length - 1];
     if (current === undefined) throw new Error('soft() before layer()');
-    const blur = BLUR_STEPS.reduce((best, v) => (Math.abs(v - std) < Math.abs(best - std) ? v : best));
+    const blur = BLUR_STEPS.reduce((best, v) =>
+      Math.abs(v - std) < Math.abs(best - std) ? v : best,
+    );
     const key = `${blur}|${Math.round(opacity * 20) / 20}`;
     const item = { svg, box: 'r' in area ? boxOf(area) : area };
     const bucket = current.get(key);
@@ -286,7 +310,15 @@ class Scene {
    * left), or by `transform` when the shape is drawn in its own coordinates. `area` covers the
    * shape where it lands.
    */
-  shadow(shape: string, area: Circle | Box, std: number, opacity: number, dx: number, dy: number, transform = ''): string {
+  shadow(
+    shape: string,
+    area: Circle | Box,
+    std: number,
+    opacity: number,
+    dx: number,
+    dy: number,
+    transform = '',
+  ): string {
     const move = transform || `translate(${f(dx)} ${f(dy)})`;
     return this.soft(`<g transform="${move}">${shape}</g>`, std, opacity, area);
   }
@@ -321,7 +353,9 @@ class Scene {
 
   clipCircle(cx: number, cy: number, r: number): string {
     const id = this.uid('c');
-    this.defs.push(`<clipPath id="${id}"><circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r)}"/></clipPath>`);
+    this.defs.push(
+      `<clipPath id="${id}"><circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r)}"/></clipPath>`,
+    );
     return `clip-path="url(#${id})"`;
   }
 
@@ -343,7 +377,10 @@ class Scene {
           const std = Number(blur);
           const op = opacity === '1' ? '' : ` opacity="${opacity}"`;
           return clusterItems(items).map((cluster) => {
-            const box = cluster.reduce((acc, item) => boxUnion(acc, item.box), cluster[0]?.box ?? boxOf({ x: 0, y: 0, r: 0 }));
+            const box = cluster.reduce(
+              (acc, item) => boxUnion(acc, item.box),
+              cluster[0]?.box ?? boxOf({ x: 0, y: 0, r: 0 }),
+            );
             const x0 = Math.max(0, Math.floor(box.x0 - std * 3));
             const y0 = Math.max(0, Math.floor(box.y0 - std * 3));
             const x1 = Math.min(W, Math.ceil(box.x1 + std * 3));
@@ -461,7 +498,10 @@ function blob(
 function roundedPoly(pts: readonly Pt[], roundness = 0.3): string {
   const n = pts.length;
   const p = (i: number): Pt => pts[((i % n) + n) % n] ?? [0, 0];
-  const lerp = (a: Pt, b: Pt, t: number): Pt => [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t];
+  const lerp = (a: Pt, b: Pt, t: number): Pt => [
+    a[0] + (b[0] - a[0]) * t,
+    a[1] + (b[1] - a[1]) * t,
+  ];
   let d = '';
   for (let i = 0; i < n; i++) {
     const cur = p(i);
@@ -484,7 +524,14 @@ function chunk(s: Scene, cx: number, cy: number, r: number, sides = 5): string {
 }
 
 /** A star-like outline alternating between two radii: piping, liners, ramekins, frills. */
-function fluted(cx: number, cy: number, count: number, outer: number, inner: number, start = 0): Pt[] {
+function fluted(
+  cx: number,
+  cy: number,
+  count: number,
+  outer: number,
+  inner: number,
+  start = 0,
+): Pt[] {
   return Array.from({ length: count * 2 }, (_, i) => {
     const a = start + (i / (count * 2)) * TAU;
     const r = i % 2 === 0 ? outer : inner;
@@ -500,7 +547,14 @@ function wedgePath(cx: number, cy: number, r: number, a0: number, a1: number): s
 }
 
 /** Points inside a circle, at least minDist apart. */
-function scatter(s: Scene, count: number, cx: number, cy: number, radius: number, minDist: number): Pt[] {
+function scatter(
+  s: Scene,
+  count: number,
+  cx: number,
+  cy: number,
+  radius: number,
+  minDist: number,
+): Pt[] {
   const pts: Pt[] = [];
   for (let tries = 0; tries < count * 80 && pts.length < count; tries++) {
     const a = s.rand(0, TAU);
@@ -528,13 +582,25 @@ function rotated(angle: number, cx: number, cy: number, content: string): string
 /* ------------------------------------------------------------------ lighting helpers */
 
 /** A soft contact shadow plus a wide ambient one, light coming from the top left. */
-function shadowFor(s: Scene, shape: string, area: Circle, size = area.r, strength = 1, transform = ''): string {
+function shadowFor(
+  s: Scene,
+  shape: string,
+  area: Circle,
+  size = area.r,
+  strength = 1,
+  transform = '',
+): string {
   const near = size * 0.025;
   const wrap = (dx: number, dy: number): string =>
     `<g transform="translate(${f(dx)} ${f(dy)})${transform ? ` ${transform}` : ''}">${shape}</g>`;
   const at = (dx: number, dy: number): Circle => ({ x: area.x + dx, y: area.y + dy, r: area.r });
   s.soft(wrap(near * 1.6, near * 2.4), size * 0.06, 0.22 * strength, at(near * 1.6, near * 2.4));
-  s.soft(wrap(near * 0.5, near * 0.8), Math.max(3, size * 0.014), 0.38 * strength, at(near * 0.5, near * 0.8));
+  s.soft(
+    wrap(near * 0.5, near * 0.8),
+    Math.max(3, size * 0.014),
+    0.38 * strength,
+    at(near * 0.5, near * 0.8),
+  );
   return '';
 }
 
@@ -542,11 +608,21 @@ function shadowFor(s: Scene, shape: string, area: Circle, size = area.r, strengt
  * The same two shadows as shadowFor for a round or elliptical outline, drawn with radial gradients
  * that follow a blurred edge's profile: no filter, so nearly free.
  */
-function roundShadow(s: Scene, cx: number, cy: number, rx: number, ry: number, size = Math.max(rx, ry), strength = 1, tint = '#000'): string {
+function roundShadow(
+  s: Scene,
+  cx: number,
+  cy: number,
+  rx: number,
+  ry: number,
+  size = Math.max(rx, ry),
+  strength = 1,
+  tint = '#000',
+): string {
   const near = size * 0.025;
   const disc = (dx: number, dy: number, std: number, opacity: number): string => {
     const grow = std * 2.5;
-    const t = (d: number): number => Math.max(0, Math.min(1, (Math.min(rx, ry) + d) / (Math.min(rx, ry) + grow)));
+    const t = (d: number): number =>
+      Math.max(0, Math.min(1, (Math.min(rx, ry) + d) / (Math.min(rx, ry) + grow)));
     const fill = s.radial([
       [0, tint, opacity],
       [t(-2 * std), tint, opacity * 0.98],
@@ -558,14 +634,119 @@ function roundShadow(s: Scene, cx: number, cy: number, rx: number, ry: number, s
     ]);
     return ellipse(cx + dx, cy + dy, rx + grow, ry + grow, `fill="${fill}"`);
   };
-  return disc(near * 1.6, near * 2.4, size * 0.06, 0.22 * strength) + disc(near * 0.5, near * 0.8, Math.max(3, size * 0.014), 0.38 * strength);
+  return (
+    disc(near * 1.6, near * 2.4, size * 0.06, 0.22 * strength) +
+    disc(near * 0.5, near * 0.8, Math.max(3, size * 0.014), 0.38 * strength)
+  );
+}
+
+/** Gradients for rectShadow, shared by every rectangle with the same opacity. */
+function edgeGradients(
+  s: Scene,
+  opacity: number,
+): Record<'top' | 'bottom' | 'left' | 'right' | 'tl' | 'tr' | 'bl' | 'br', string> {
+  const key = `edge${Math.round(opacity * 100)}`;
+  const profile = (reverse: boolean): Stop[] => {
+    const list: Stop[] = [
+      [0, '#000', 0],
+      [0.3, '#000', opacity * 0.16],
+      [0.5, '#000', opacity * 0.5],
+      [0.7, '#000', opacity * 0.84],
+      [1, '#000', opacity],
+    ];
+    return reverse ? list.map(([o, c, a]) => [1 - o, c, a] as const).reverse() : list;
+  };
+  const corner: Stop[] = [
+    [0, '#000', opacity],
+    [0.25, '#000', opacity * 0.84],
+    [0.5, '#000', opacity * 0.5],
+    [0.75, '#000', opacity * 0.16],
+    [1, '#000', 0],
+  ];
+  return s.shared(key, () => ({
+    top: s.linear(profile(false), 0, 0, 0, 1),
+    bottom: s.linear(profile(true), 0, 0, 0, 1),
+    left: s.linear(profile(false), 0, 0, 1, 0),
+    right: s.linear(profile(true), 0, 0, 1, 0),
+    tl: s.radial(corner, { cx: 1, cy: 1, r: 1 }),
+    tr: s.radial(corner, { cx: 0, cy: 1, r: 1 }),
+    bl: s.radial(corner, { cx: 1, cy: 0, r: 1 }),
+    br: s.radial(corner, { cx: 0, cy: 0, r: 1 }),
+  }));
+}
+
+/**
+ * A rectangle's blurred shadow in nine gradient pieces (centre, edges, corners) instead of a
+ * filter: blurring a large sheet or board costs more than the rest of the picture.
+ */
+function rectShadow(
+  s: Scene,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  std: number,
+  opacity: number,
+  transform = '',
+): string {
+  const e = Math.min(std * 2.5, w / 2, h / 2);
+  const g = edgeGradients(s, opacity);
+  const piece = (px: number, py: number, pw: number, ph: number, fill: string): string =>
+    `<rect x="${f(px)}" y="${f(py)}" width="${f(pw)}" height="${f(ph)}" ${fill}/>`;
+  const body =
+    piece(x + e, y + e, w - 2 * e, h - 2 * e, `fill="#000" fill-opacity="${opacity}"`) +
+    piece(x + e, y - e, w - 2 * e, 2 * e, `fill="${g.top}"`) +
+    piece(x + e, y + h - e, w - 2 * e, 2 * e, `fill="${g.bottom}"`) +
+    piece(x - e, y + e, 2 * e, h - 2 * e, `fill="${g.left}"`) +
+    piece(x + w - e, y + e, 2 * e, h - 2 * e, `fill="${g.right}"`) +
+    piece(x - e, y - e, 2 * e, 2 * e, `fill="${g.tl}"`) +
+    piece(x + w - e, y - e, 2 * e, 2 * e, `fill="${g.tr}"`) +
+    piece(x - e, y + h - e, 2 * e, 2 * e, `fill="${g.bl}"`) +
+    piece(x + w - e, y + h - e, 2 * e, 2 * e, `fill="${g.br}"`);
+  return transform ? `<g transform="${transform}">${body}</g>` : body;
+}
+
+/** shadowFor for an upright rectangle (rotated by `transform` if given), without filters. */
+function rectShadows(
+  s: Scene,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  size: number,
+  strength = 1,
+  transform = '',
+): string {
+  const near = size * 0.025;
+  const at = (dx: number, dy: number): string =>
+    `translate(${f(dx)} ${f(dy)})${transform ? ` ${transform}` : ''}`;
+  return (
+    rectShadow(s, x, y, w, h, size * 0.06, 0.22 * strength, at(near * 1.6, near * 2.4)) +
+    rectShadow(
+      s,
+      x,
+      y,
+      w,
+      h,
+      Math.max(3, size * 0.014),
+      0.38 * strength,
+      at(near * 0.5, near * 0.8),
+    )
+  );
 }
 
 /**
  * The shadow a wall (bowl, pan, dish) throws on the food inside it; use inside a clip, after the
  * food. Returns the layer marker to insert.
  */
-function innerShadow(s: Scene, cx: number, cy: number, r: number, width: number, opacity = 0.45): string {
+function innerShadow(
+  s: Scene,
+  cx: number,
+  cy: number,
+  r: number,
+  width: number,
+  opacity = 0.45,
+): string {
   const edge = 1 - width / r;
   const fill = s.radial(
     [
@@ -584,11 +765,24 @@ function gloss(cx: number, cy: number, rx: number, ry: number, opacity = 0.6, ro
 }
 
 /** A highlight along the top-left of a rim; returns it with a new layer marker after it. */
-function rimLight(s: Scene, cx: number, cy: number, r: number, width: number, opacity: number): string {
+function rimLight(
+  s: Scene,
+  cx: number,
+  cy: number,
+  r: number,
+  width: number,
+  opacity: number,
+): string {
   const arc = `M${f(cx - r)},${f(cy + r * 0.08)}A${f(r)},${f(r)} 0 0 1 ${f(cx + r * 0.08)},${f(cy - r)}`;
   return (
-    path(arc, `fill="none" stroke="#fff" stroke-width="${f(width * 2.2)}" stroke-linecap="round" stroke-opacity="${f(opacity * 0.3)}"`) +
-    path(arc, `fill="none" stroke="#fff" stroke-width="${f(width)}" stroke-linecap="round" stroke-opacity="${f(opacity * 0.8)}"`) +
+    path(
+      arc,
+      `fill="none" stroke="#fff" stroke-width="${f(width * 2.2)}" stroke-linecap="round" stroke-opacity="${f(opacity * 0.3)}"`,
+    ) +
+    path(
+      arc,
+      `fill="none" stroke="#fff" stroke-width="${f(width)}" stroke-linecap="round" stroke-opacity="${f(opacity * 0.8)}"`,
+    ) +
     s.layer()
   );
 }
@@ -601,12 +795,29 @@ function leafPath(len: number, width: number): string {
   return `M0,${f(-l)}C${f(w * 1.35)},${f(-l * 0.45)} ${f(w * 1.05)},${f(l * 0.55)} 0,${f(l)}C${f(-w * 1.05)},${f(l * 0.55)} ${f(-w * 1.35)},${f(-l * 0.45)} 0,${f(-l)}Z`;
 }
 
-function leaf(s: Scene, x: number, y: number, len: number, width: number, angle: number, color: string, castShadow = true): string {
+function leaf(
+  s: Scene,
+  x: number,
+  y: number,
+  len: number,
+  width: number,
+  angle: number,
+  color: string,
+  castShadow = true,
+): string {
   const d = leafPath(len, width);
   const l = len / 2;
   const tone = shade(color, s.rand(-0.12, 0.1));
   if (castShadow) {
-    s.shadow(path(d, BLACK), { x: x + 3, y: y + 5, r: len / 2 }, Math.max(2, width * 0.08), 0.3, 0, 0, `translate(${f(x + 3)} ${f(y + 5)}) rotate(${f(angle)})`);
+    s.shadow(
+      path(d, BLACK),
+      { x: x + 3, y: y + 5, r: len / 2 },
+      Math.max(2, width * 0.08),
+      0.3,
+      0,
+      0,
+      `translate(${f(x + 3)} ${f(y + 5)}) rotate(${f(angle)})`,
+    );
   }
   return (
     `<g transform="translate(${f(x)} ${f(y)}) rotate(${f(angle)})">` +
@@ -628,7 +839,15 @@ function herbBits(s: Scene, pts: readonly Pt[], size: number, color: string): st
 }
 
 /** A herb sprig (rosemary, thyme) drawn in table coordinates so the leaves' shadows line up. */
-function sprig(s: Scene, x: number, y: number, len: number, angle: number, color: string, leafLen: number): string {
+function sprig(
+  s: Scene,
+  x: number,
+  y: number,
+  len: number,
+  angle: number,
+  color: string,
+  leafLen: number,
+): string {
   const a = (angle * Math.PI) / 180;
   const at = (u: number, v: number): Pt => {
     const [rx, ry] = rotatePt(u, v, a);
@@ -638,7 +857,10 @@ function sprig(s: Scene, x: number, y: number, len: number, angle: number, color
   const [ex, ey] = at(0, -len);
   const [mx, my] = at(len * 0.05, -len * 0.5);
   const parts = [
-    path(`M${f(x)},${f(y)}Q${f(mx)},${f(my)} ${f(ex)},${f(ey)}`, `fill="none" stroke="${stem}" stroke-width="${f(leafLen * 0.12)}" stroke-linecap="round"`),
+    path(
+      `M${f(x)},${f(y)}Q${f(mx)},${f(my)} ${f(ex)},${f(ey)}`,
+      `fill="none" stroke="${stem}" stroke-width="${f(leafLen * 0.12)}" stroke-linecap="round"`,
+    ),
   ];
   const count = Math.round(len / (leafLen * 0.4));
   for (let i = 1; i <= count; i++) {
@@ -660,7 +882,14 @@ function berry(s: Scene, x: number, y: number, r: number, color: string): string
     const k = i % 2 === 0 ? r * 0.32 : r * 0.12;
     return [x + r * 0.15 + Math.cos(a) * k, y - r * 0.1 + Math.sin(a) * k] as const;
   });
-  s.shadow(circle(x, y, r, BLACK), { x: x + r * 0.25, y: y + r * 0.35, r }, r * 0.25, 0.35, r * 0.25, r * 0.35);
+  s.shadow(
+    circle(x, y, r, BLACK),
+    { x: x + r * 0.25, y: y + r * 0.35, r },
+    r * 0.25,
+    0.35,
+    r * 0.25,
+    r * 0.35,
+  );
   return (
     circle(x, y, r, `fill="${shade(color, s.rand(-0.1, 0.1))}"`) +
     circle(x, y, r, 'fill="url(#dome)"') +
@@ -670,7 +899,14 @@ function berry(s: Scene, x: number, y: number, r: number, color: string): string
 }
 
 function raspberry(s: Scene, x: number, y: number, r: number, color: string): string {
-  s.shadow(circle(x, y, r, BLACK), { x: x + r * 0.2, y: y + r * 0.3, r }, r * 0.25, 0.35, r * 0.2, r * 0.3);
+  s.shadow(
+    circle(x, y, r, BLACK),
+    { x: x + r * 0.2, y: y + r * 0.3, r },
+    r * 0.25,
+    0.35,
+    r * 0.2,
+    r * 0.3,
+  );
   const parts = [circle(x, y, r, `fill="${shade(color, -0.25)}"`)];
   const drupes = [...ring(s, 9, x, y, r * 0.66, 0.05), ...ring(s, 4, x, y, r * 0.3, 0.1)];
   for (const [dx, dy] of drupes) {
@@ -694,15 +930,49 @@ function strawberry(s: Scene, x: number, y: number, r: number, angle: number): s
     }
   }
   const leaves = Array.from({ length: 6 }, (_, i) =>
-    leaf(s, Math.cos((i / 6) * TAU) * r * 0.28, -r * 0.8 + Math.sin((i / 6) * TAU) * r * 0.2, r * 0.55, r * 0.22, (i / 6) * 360 + 90, '#3f8f3a', false),
+    leaf(
+      s,
+      Math.cos((i / 6) * TAU) * r * 0.28,
+      -r * 0.8 + Math.sin((i / 6) * TAU) * r * 0.2,
+      r * 0.55,
+      r * 0.22,
+      (i / 6) * 360 + 90,
+      '#3f8f3a',
+      false,
+    ),
   );
-  s.shadow(path(body, BLACK), { x: x + r * 0.2, y: y + r * 0.3, r: r * 1.2 }, r * 0.2, 0.35, 0, 0, `translate(${f(x + r * 0.2)} ${f(y + r * 0.3)}) rotate(${f(angle)})`);
+  s.shadow(
+    path(body, BLACK),
+    { x: x + r * 0.2, y: y + r * 0.3, r: r * 1.2 },
+    r * 0.2,
+    0.35,
+    0,
+    0,
+    `translate(${f(x + r * 0.2)} ${f(y + r * 0.3)}) rotate(${f(angle)})`,
+  );
   return `<g transform="translate(${f(x)} ${f(y)}) rotate(${f(angle)})"><path d="${body}" fill="${red}"/><path d="${body}" fill="url(#dome)"/>${seeds.join('')}${leaves.join('')}</g>`;
 }
 
-function citrusWheel(s: Scene, x: number, y: number, r: number, rind: string, flesh: string): string {
-  s.shadow(circle(x, y, r, BLACK), { x: x + r * 0.1, y: y + r * 0.16, r }, r * 0.12, 0.3, r * 0.1, r * 0.16);
-  const parts = [circle(x, y, r, `fill="${rind}"`), circle(x, y, r * 0.9, `fill="${shade(flesh, 0.55)}"`)];
+function citrusWheel(
+  s: Scene,
+  x: number,
+  y: number,
+  r: number,
+  rind: string,
+  flesh: string,
+): string {
+  s.shadow(
+    circle(x, y, r, BLACK),
+    { x: x + r * 0.1, y: y + r * 0.16, r },
+    r * 0.12,
+    0.3,
+    r * 0.1,
+    r * 0.16,
+  );
+  const parts = [
+    circle(x, y, r, `fill="${rind}"`),
+    circle(x, y, r * 0.9, `fill="${shade(flesh, 0.55)}"`),
+  ];
   const n = s.int(8, 10);
   const gap = 0.05;
   for (let i = 0; i < n; i++) {
@@ -739,30 +1009,65 @@ function crumbs(s: Scene, pts: readonly Pt[], size: number, color: string, opaci
     .join('');
 }
 
-function dust(s: Scene, cx: number, cy: number, radius: number, count: number, color: string, size: number): string {
+function dust(
+  s: Scene,
+  cx: number,
+  cy: number,
+  radius: number,
+  count: number,
+  color: string,
+  size: number,
+): string {
   return scatter(s, count, cx, cy, radius, 0)
-    .map(([x, y]) => circle(x, y, size * s.rand(0.4, 1), `fill="${color}" fill-opacity="${f(s.rand(0.4, 0.9))}"`))
+    .map(([x, y]) =>
+      circle(x, y, size * s.rand(0.4, 1), `fill="${color}" fill-opacity="${f(s.rand(0.4, 0.9))}"`),
+    )
     .join('');
 }
 
 function butterPat(s: Scene, x: number, y: number, size: number): string {
   const angle = s.rand(-20, 20);
-  s.shadow(roundedRect(-size / 2, -size * 0.43, size, size * 0.86, size * 0.15, BLACK), { x: x + 5, y: y + 8, r: size * 0.75 }, 4, 0.3, 0, 0, `translate(${f(x + 5)} ${f(y + 8)}) rotate(${f(angle)})`);
+  s.shadow(
+    roundedRect(-size / 2, -size * 0.43, size, size * 0.86, size * 0.15, BLACK),
+    { x: x + 5, y: y + 8, r: size * 0.75 },
+    4,
+    0.3,
+    0,
+    0,
+    `translate(${f(x + 5)} ${f(y + 8)}) rotate(${f(angle)})`,
+  );
   return (
-    path(blob(s, x + 8, y + 8, size * 0.85, size * 0.75, 0.2, 9), 'fill="#fae08a" fill-opacity="0.7"') +
+    path(
+      blob(s, x + 8, y + 8, size * 0.85, size * 0.75, 0.2, 9),
+      'fill="#fae08a" fill-opacity="0.7"',
+    ) +
     rotated(
       angle,
       x,
       y,
       roundedRect(x - size / 2, y - size * 0.43, size, size * 0.86, size * 0.15, 'fill="#fdeaa0"') +
-        roundedRect(x - size / 2, y - size * 0.43, size, size * 0.86, size * 0.15, 'fill="url(#dome)"'),
+        roundedRect(
+          x - size / 2,
+          y - size * 0.43,
+          size,
+          size * 0.86,
+          size * 0.15,
+          'fill="url(#dome)"',
+        ),
     )
   );
 }
 
 /* ------------------------------------------------------------------ tableware */
 
-function plate(s: Scene, cx: number, cy: number, r: number, color: string, rimWidth = 0.22): string {
+function plate(
+  s: Scene,
+  cx: number,
+  cy: number,
+  r: number,
+  color: string,
+  rimWidth = 0.22,
+): string {
   const well = 1 - rimWidth;
   const fill = s.radial([
     [0, shade(color, 0.06)],
@@ -775,8 +1080,18 @@ function plate(s: Scene, cx: number, cy: number, r: number, color: string, rimWi
   return (
     roundShadow(s, cx, cy, r, r) +
     circle(cx, cy, r, `fill="${fill}"`) +
-    circle(cx + r * 0.012, cy + r * 0.018, r * well, `fill="none" stroke="#000" stroke-width="${f(r * 0.02)}" stroke-opacity="0.07"`) +
-    circle(cx - r * 0.006, cy - r * 0.01, r * well, `fill="none" stroke="#fff" stroke-width="${f(r * 0.012)}" stroke-opacity="0.35"`) +
+    circle(
+      cx + r * 0.012,
+      cy + r * 0.018,
+      r * well,
+      `fill="none" stroke="#000" stroke-width="${f(r * 0.02)}" stroke-opacity="0.07"`,
+    ) +
+    circle(
+      cx - r * 0.006,
+      cy - r * 0.01,
+      r * well,
+      `fill="none" stroke="#fff" stroke-width="${f(r * 0.012)}" stroke-opacity="0.35"`,
+    ) +
     rimLight(s, cx, cy, r * 0.97, r * 0.015, 0.55)
   );
 }
@@ -793,7 +1108,14 @@ function platter(s: Scene, cx: number, cy: number, rx: number, ry: number, color
 }
 
 /** A bowl; returns the food disc's centre and radius to draw into. */
-function bowl(s: Scene, cx: number, cy: number, r: number, color: string, food: string): { svg: string; food: Circle } {
+function bowl(
+  s: Scene,
+  cx: number,
+  cy: number,
+  r: number,
+  color: string,
+  food: string,
+): { svg: string; food: Circle } {
   const fr = r * 0.8;
   const fx = cx + r * 0.015;
   const fy = cy + r * 0.025;
@@ -810,33 +1132,66 @@ function bowl(s: Scene, cx: number, cy: number, r: number, color: string, food: 
   );
   const svg =
     roundShadow(s, cx, cy, r, r) +
-    circle(cx, cy, r, `fill="${s.radial([
-      [0, color],
-      [0.9, color],
-      [1, shade(color, -0.18)],
-    ])}"`) +
+    circle(
+      cx,
+      cy,
+      r,
+      `fill="${s.radial([
+        [0, color],
+        [0.9, color],
+        [1, shade(color, -0.18)],
+      ])}"`,
+    ) +
     circle(cx, cy, r * 0.92, `fill="${wall}"`) +
     rimLight(s, cx, cy, r * 0.96, r * 0.025, 0.6) +
-    circle(fx, fy, fr, `fill="${s.radial([
-      [0, shade(food, 0.08)],
-      [0.85, food],
-      [1, shade(food, -0.2)],
-    ])}"`);
+    circle(
+      fx,
+      fy,
+      fr,
+      `fill="${s.radial([
+        [0, shade(food, 0.08)],
+        [0.85, food],
+        [1, shade(food, -0.2)],
+      ])}"`,
+    );
   return { svg, food: { x: fx, y: fy, r: fr } };
 }
 
 function skillet(s: Scene, cx: number, cy: number, r: number, handleAngle: number): string {
   const iron = '#2a2826';
-  const handle = rotated(handleAngle, cx, cy, roundedRect(cx + r * 0.8, cy - r * 0.1, r * 0.95, r * 0.2, r * 0.1, 'FILL'));
-  const lug = rotated(handleAngle + 180, cx, cy, roundedRect(cx + r * 0.85, cy - r * 0.17, r * 0.3, r * 0.34, r * 0.15, 'FILL'));
-  const handleAt = (k: number): Circle => ({
-    x: cx + Math.cos((handleAngle * Math.PI) / 180) * r * k,
-    y: cy + Math.sin((handleAngle * Math.PI) / 180) * r * k,
-    r: r * 0.55,
-  });
-  shadowFor(s, handle.replaceAll('FILL', BLACK), handleAt(1.3), r * 0.5);
-  shadowFor(s, lug.replaceAll('FILL', BLACK), handleAt(-1), r * 0.5);
+  const handle = rotated(
+    handleAngle,
+    cx,
+    cy,
+    roundedRect(cx + r * 0.8, cy - r * 0.1, r * 0.95, r * 0.2, r * 0.1, 'FILL'),
+  );
+  const lug = rotated(
+    handleAngle + 180,
+    cx,
+    cy,
+    roundedRect(cx + r * 0.85, cy - r * 0.17, r * 0.3, r * 0.34, r * 0.15, 'FILL'),
+  );
   return (
+    rectShadows(
+      s,
+      cx + r * 0.8,
+      cy - r * 0.1,
+      r * 0.95,
+      r * 0.2,
+      r * 0.5,
+      1,
+      `rotate(${f(handleAngle)} ${f(cx)} ${f(cy)})`,
+    ) +
+    rectShadows(
+      s,
+      cx + r * 0.85,
+      cy - r * 0.17,
+      r * 0.3,
+      r * 0.34,
+      r * 0.5,
+      1,
+      `rotate(${f(handleAngle + 180)} ${f(cx)} ${f(cy)})`,
+    ) +
     roundShadow(s, cx, cy, r, r) +
     (handle + lug).replaceAll(
       'FILL',
@@ -852,14 +1207,24 @@ function skillet(s: Scene, cx: number, cy: number, r: number, handleAngle: numbe
         1,
       )}"`,
     ) +
-    rotated(handleAngle, cx, cy, roundedRect(cx + r * 1.5, cy - r * 0.035, r * 0.16, r * 0.07, r * 0.035, 'fill="#141312"')) +
-    circle(cx, cy, r, `fill="${s.radial([
-      [0, '#3b3835'],
-      [0.86, '#2f2c2a'],
-      [0.9, '#45413d'],
-      [0.96, iron],
-      [1, '#151413'],
-    ])}"`) +
+    rotated(
+      handleAngle,
+      cx,
+      cy,
+      roundedRect(cx + r * 1.5, cy - r * 0.035, r * 0.16, r * 0.07, r * 0.035, 'fill="#141312"'),
+    ) +
+    circle(
+      cx,
+      cy,
+      r,
+      `fill="${s.radial([
+        [0, '#3b3835'],
+        [0.86, '#2f2c2a'],
+        [0.9, '#45413d'],
+        [0.96, iron],
+        [1, '#151413'],
+      ])}"`,
+    ) +
     rimLight(s, cx, cy, r * 0.93, r * 0.02, 0.22)
   );
 }
@@ -881,21 +1246,47 @@ function bakingDish(
     roundedRect(x, y, w, h, Math.min(w, h) * 0.09, 'FILL');
   const inset = Math.min(w, h) * 0.06;
   const inner = { x: x + inset, y: y + inset, w: w - inset * 2, h: h - inset * 2 };
-  shadowFor(s, shapes.replaceAll('FILL', BLACK), { x: cx, y: cy, r: Math.hypot(w / 2 + lugW, h / 2) }, h * 0.9);
   const svg =
-    shapes.replaceAll('FILL', `fill="${s.linear([
-      [0, shade(color, 0.12)],
-      [1, shade(color, -0.12)],
-    ])}"`) +
-    roundedRect(inner.x - inset * 0.35, inner.y - inset * 0.35, inner.w + inset * 0.7, inner.h + inset * 0.7, inset * 1.2, `fill="${s.linear([
-      [0, shade(color, -0.25)],
-      [1, shade(color, 0.1)],
-    ])}"`) +
-    roundedRect(x + 6, y + 6, w - 12, h - 12, Math.min(w, h) * 0.08, 'fill="none" stroke="#fff" stroke-width="4" stroke-opacity="0.3"');
+    rectShadows(s, x, y, w, h, h * 0.9) +
+    rectShadows(s, x - lugW, cy - h * 0.16, w + lugW * 2, h * 0.32, h * 0.3) +
+    shapes.replaceAll(
+      'FILL',
+      `fill="${s.linear([
+        [0, shade(color, 0.12)],
+        [1, shade(color, -0.12)],
+      ])}"`,
+    ) +
+    roundedRect(
+      inner.x - inset * 0.35,
+      inner.y - inset * 0.35,
+      inner.w + inset * 0.7,
+      inner.h + inset * 0.7,
+      inset * 1.2,
+      `fill="${s.linear([
+        [0, shade(color, -0.25)],
+        [1, shade(color, 0.1)],
+      ])}"`,
+    ) +
+    roundedRect(
+      x + 6,
+      y + 6,
+      w - 12,
+      h - 12,
+      Math.min(w, h) * 0.08,
+      'fill="none" stroke="#fff" stroke-width="4" stroke-opacity="0.3"',
+    );
   return { svg, ...inner };
 }
 
-function board(s: Scene, cx: number, cy: number, w: number, h: number, color: string, angle: number): string {
+function board(
+  s: Scene,
+  cx: number,
+  cy: number,
+  w: number,
+  h: number,
+  color: string,
+  angle: number,
+): string {
   const x = cx - w / 2;
   const y = cy - h / 2;
   const rot = `rotate(${f(angle)} ${f(cx)} ${f(cy)})`;
@@ -903,19 +1294,38 @@ function board(s: Scene, cx: number, cy: number, w: number, h: number, color: st
   const grain: string[] = [];
   for (let i = 0; i < 16; i++) {
     const gy = y + s.rand(0.04, 0.96) * h;
-    const pts: Pt[] = Array.from({ length: 6 }, (_, k) => [x + (k / 5) * w, gy + s.rand(-6, 6)] as const);
-    grain.push(path(smoothOpen(pts), `fill="none" stroke="${shade(color, -0.3)}" stroke-width="${f(s.rand(1, 3))}" stroke-opacity="${f(s.rand(0.15, 0.35))}"`));
+    const pts: Pt[] = Array.from(
+      { length: 6 },
+      (_, k) => [x + (k / 5) * w, gy + s.rand(-6, 6)] as const,
+    );
+    grain.push(
+      path(
+        smoothOpen(pts),
+        `fill="none" stroke="${shade(color, -0.3)}" stroke-width="${f(s.rand(1, 3))}" stroke-opacity="${f(s.rand(0.15, 0.35))}"`,
+      ),
+    );
   }
-  shadowFor(s, outline.replaceAll('FILL', BLACK), { x: cx, y: cy, r: Math.hypot(w * 0.6, h / 2) }, h * 0.8, 1, rot);
   return (
+    rectShadows(s, x, y, w, h, h * 0.8, 1, rot) +
+    rectShadows(s, x + w - 4, cy - h * 0.1, w * 0.16, h * 0.2, h * 0.3, 1, rot) +
     `<g transform="${rot}">` +
-    outline.replaceAll('FILL', `fill="${s.linear([
-      [0, shade(color, 0.08)],
-      [1, shade(color, -0.1)],
-    ])}"`) +
+    outline.replaceAll(
+      'FILL',
+      `fill="${s.linear([
+        [0, shade(color, 0.08)],
+        [1, shade(color, -0.1)],
+      ])}"`,
+    ) +
     circle(x + w + w * 0.09, cy, h * 0.035, `fill="${shade(color, -0.5)}"`) +
     grain.join('') +
-    roundedRect(x + 3, y + 3, w - 6, h - 6, h * 0.08, 'fill="none" stroke="#fff" stroke-width="3" stroke-opacity="0.25"') +
+    roundedRect(
+      x + 3,
+      y + 3,
+      w - 6,
+      h - 6,
+      h * 0.08,
+      'fill="none" stroke="#fff" stroke-width="3" stroke-opacity="0.25"',
+    ) +
     `</g>`
   );
 }
@@ -935,30 +1345,41 @@ function parchment(s: Scene, cx: number, cy: number, w: number, h: number, angle
   ];
   const d = roundedPoly(pts, 0.1);
   const rot = `rotate(${f(angle)} ${f(cx)} ${f(cy)})`;
-  shadowFor(s, path(d, BLACK), { x: cx, y: cy, r: Math.hypot(w, h) / 2 }, h * 0.4, 0.6, rot);
-  const sheet = `<g transform="${rot}">${path(d, 'fill="#f3ead8"')}</g>`;
-  const creases = s.clipped(s.clipPath(d, rot), () => {
-    for (let i = 0; i < 6; i++) {
-      const p0: Pt = [x + s.rand(0, w), y + s.rand(0, h)];
-      const p1: Pt = [p0[0] + s.rand(-220, 220), p0[1] + s.rand(-220, 220)];
-      s.soft(
-        `<g transform="${rot}">${path(`M${f(p0[0])},${f(p0[1])}L${f(p1[0])},${f(p1[1])}`, `stroke="${s.chance(0.5) ? '#fff' : '#8a7a60'}" stroke-width="${f(s.rand(2, 5))}" stroke-opacity="0.22"`)}</g>`,
-        3,
-        1,
-        { x: (p0[0] + p1[0]) / 2, y: (p0[1] + p1[1]) / 2, r: Math.hypot(p1[0] - p0[0], p1[1] - p0[1]) / 2 + 40 },
-      );
-    }
-    return '';
-  });
-  return sheet + creases;
+  const sheet =
+    rectShadows(s, x, y, w, h, h * 0.4, 0.6, rot) +
+    `<g transform="${rot}">${path(d, 'fill="#f3ead8"')}</g>`;
+  const creases: string[] = [];
+  for (let i = 0; i < 6; i++) {
+    const p0: Pt = [x + s.rand(0, w), y + s.rand(0, h)];
+    const p1: Pt = [p0[0] + s.rand(-220, 220), p0[1] + s.rand(-220, 220)];
+    const line = `M${f(p0[0])},${f(p0[1])}L${f(p1[0])},${f(p1[1])}`;
+    const color = s.chance(0.5) ? '#fff' : '#8a7a60';
+    creases.push(
+      path(line, `stroke="${color}" stroke-width="9" stroke-linecap="round" stroke-opacity="0.05"`),
+    );
+    creases.push(
+      path(line, `stroke="${color}" stroke-width="3" stroke-linecap="round" stroke-opacity="0.12"`),
+    );
+  }
+  return `${sheet}<g transform="${rot}"><g ${s.clipPath(d)}>${creases.join('')}</g></g>`;
 }
 
 function glassRim(s: Scene, cx: number, cy: number, r: number, tint: string): string {
   return (
     roundShadow(s, cx + r * 0.15, cy + r * 0.22, r, r, r * 2, 1.2, shade(tint, -0.3)) +
     circle(cx, cy, r, 'fill="#ffffff" fill-opacity="0.2"') +
-    circle(cx, cy, r * 0.97, `fill="none" stroke="#ffffff" stroke-width="${f(r * 0.05)}" stroke-opacity="0.6"`) +
-    circle(cx, cy, r * 0.92, `fill="none" stroke="#000" stroke-width="${f(r * 0.02)}" stroke-opacity="0.08"`)
+    circle(
+      cx,
+      cy,
+      r * 0.97,
+      `fill="none" stroke="#ffffff" stroke-width="${f(r * 0.05)}" stroke-opacity="0.6"`,
+    ) +
+    circle(
+      cx,
+      cy,
+      r * 0.92,
+      `fill="none" stroke="#000" stroke-width="${f(r * 0.02)}" stroke-opacity="0.08"`,
+    )
   );
 }
 
@@ -966,14 +1387,19 @@ function glassRim(s: Scene, cx: number, cy: number, r: number, tint: string): st
 function drinkGlass(s: Scene, cx: number, cy: number, r: number, drink: string): string {
   return (
     glassRim(s, cx, cy, r, drink) +
-    circle(cx, cy, r * 0.9, `fill="${s.radial(
-      [
-        [0, shade(drink, 0.25)],
-        [0.7, drink],
-        [1, shade(drink, -0.2)],
-      ],
-      { fx: 0.4, fy: 0.4 },
-    )}" fill-opacity="0.93"`) +
+    circle(
+      cx,
+      cy,
+      r * 0.9,
+      `fill="${s.radial(
+        [
+          [0, shade(drink, 0.25)],
+          [0.7, drink],
+          [1, shade(drink, -0.2)],
+        ],
+        { fx: 0.4, fy: 0.4 },
+      )}" fill-opacity="0.93"`,
+    ) +
     path(
       `M${f(cx - r * 0.82)},${f(cy + r * 0.1)}A${f(r * 0.82)},${f(r * 0.82)} 0 0 1 ${f(cx + r * 0.1)},${f(cy - r * 0.82)}`,
       `fill="none" stroke="#fff" stroke-width="${f(r * 0.05)}" stroke-linecap="round" stroke-opacity="0.45"`,
@@ -984,13 +1410,34 @@ function drinkGlass(s: Scene, cx: number, cy: number, r: number, drink: string):
 function iceCube(x: number, y: number, size: number, angle: number): string {
   return (
     `<g transform="translate(${f(x)} ${f(y)}) rotate(${f(angle)})">` +
-    roundedRect(-size / 2, -size / 2, size, size, size * 0.22, 'fill="#ffffff" fill-opacity="0.28" stroke="#fff" stroke-width="3" stroke-opacity="0.6"') +
-    roundedRect(-size * 0.36, -size * 0.36, size * 0.3, size * 0.12, size * 0.06, 'fill="#fff" fill-opacity="0.7"') +
+    roundedRect(
+      -size / 2,
+      -size / 2,
+      size,
+      size,
+      size * 0.22,
+      'fill="#ffffff" fill-opacity="0.28" stroke="#fff" stroke-width="3" stroke-opacity="0.6"',
+    ) +
+    roundedRect(
+      -size * 0.36,
+      -size * 0.36,
+      size * 0.3,
+      size * 0.12,
+      size * 0.06,
+      'fill="#fff" fill-opacity="0.7"',
+    ) +
     `</g>`
   );
 }
 
-function cutlery(s: Scene, kind: 'fork' | 'knife' | 'spoon', x: number, y: number, angle: number, scale: number): string {
+function cutlery(
+  s: Scene,
+  kind: 'fork' | 'knife' | 'spoon',
+  x: number,
+  y: number,
+  angle: number,
+  scale: number,
+): string {
   const metal = s.linear(
     [
       [0, '#f5f6f7'],
@@ -1005,7 +1452,9 @@ function cutlery(s: Scene, kind: 'fork' | 'knife' | 'spoon', x: number, y: numbe
   );
   let shape: string;
   if (kind === 'fork') {
-    const tines = [-27, -9, 9, 27].map((tx) => roundedRect(tx - 5, -215, 10, 120, 5, 'FILL')).join('');
+    const tines = [-27, -9, 9, 27]
+      .map((tx) => roundedRect(tx - 5, -215, 10, 120, 5, 'FILL'))
+      .join('');
     shape =
       tines +
       path('M-33,-110 L33,-110 Q34,-60 10,-30 L9,10 L-9,10 L-10,-30 Q-34,-60 -33,-110Z', 'FILL') +
@@ -1013,7 +1462,10 @@ function cutlery(s: Scene, kind: 'fork' | 'knife' | 'spoon', x: number, y: numbe
   } else if (kind === 'knife') {
     shape =
       path('M-13,-215 Q22,-190 17,-20 L-13,-20Z', 'FILL') +
-      path('M-13,-25 L17,-25 Q18,100 16,190 Q15,215 1,215 Q-13,215 -14,190 Q-16,100 -13,-25Z', 'FILL');
+      path(
+        'M-13,-25 L17,-25 Q18,100 16,190 Q15,215 1,215 Q-13,215 -14,190 Q-16,100 -13,-25Z',
+        'FILL',
+      );
   } else {
     shape =
       ellipse(0, -150, 40, 62, 'FILL') +
@@ -1023,7 +1475,15 @@ function cutlery(s: Scene, kind: 'fork' | 'knife' | 'spoon', x: number, y: numbe
     kind === 'spoon'
       ? ellipse(-12, -165, 10, 28, 'fill="#fff" fill-opacity="0.6"')
       : roundedRect(-4, 20, 5, 170, 3, 'fill="#fff" fill-opacity="0.5"');
-  s.shadow(shape.replaceAll('FILL', BLACK), { x: x + 10, y: y + 14, r: 220 * scale }, 8, 0.35, 0, 0, `translate(${f(x + 10)} ${f(y + 14)}) rotate(${f(angle)}) scale(${scale})`);
+  s.shadow(
+    shape.replaceAll('FILL', BLACK),
+    { x: x + 10, y: y + 14, r: 220 * scale },
+    8,
+    0.35,
+    0,
+    0,
+    `translate(${f(x + 10)} ${f(y + 14)}) rotate(${f(angle)}) scale(${scale})`,
+  );
   return `<g transform="translate(${f(x)} ${f(y)}) rotate(${f(angle)}) scale(${scale})">${shape.replaceAll('FILL', `fill="${metal}"`)}${hl}</g>`;
 }
 
@@ -1050,7 +1510,7 @@ function woodTable(s: Scene, color: string): Table {
     const along = s.rand(0.0015, 0.003).toFixed(4);
     const across = s.rand(0.035, 0.06).toFixed(3);
     s.def(
-      `<filter id="${id}" x="0" y="0" width="1" height="1" color-interpolation-filters="sRGB"><feTurbulence type="fractalNoise" baseFrequency="${vertical ? `${across} ${along}` : `${along} ${across}`}" numOctaves="3" seed="${s.int(1, 999)}"/><feColorMatrix values="0 0 0 0 ${gr} 0 0 0 0 ${gg} 0 0 0 0 ${gb} 2.6 0 0 0 -1.05"/></filter>`,
+      `<filter id="${id}" x="0" y="0" width="1" height="1" color-interpolation-filters="sRGB"><feTurbulence type="fractalNoise" baseFrequency="${vertical ? `${across} ${along}` : `${along} ${across}`}" numOctaves="2" seed="${s.int(1, 999)}"/><feColorMatrix values="0 0 0 0 ${gr} 0 0 0 0 ${gg} 0 0 0 0 ${gb} 2.6 0 0 0 -1.05"/></filter>`,
     );
     const [x, y, w, h] = vertical ? [pos, 0, size, H] : [0, pos, W, size];
     const rect = `<rect x="${f(x)}" y="${f(y)}" width="${f(w)}" height="${f(h)}"`;
@@ -1061,9 +1521,19 @@ function woodTable(s: Scene, color: string): Table {
       const ky = vertical ? s.rand(100, H - 100) : y + size * s.rand(0.3, 0.7);
       const [rx, ry] = vertical ? [10, 26] : [26, 10];
       for (let k = 3; k >= 1; k--) {
-        parts.push(ellipse(kx, ky, rx * k * 0.9, ry * k * 0.9, `fill="none" stroke="${shade(color, -0.45)}" stroke-width="2" stroke-opacity="${0.25 + 0.1 * k}"`));
+        parts.push(
+          ellipse(
+            kx,
+            ky,
+            rx * k * 0.9,
+            ry * k * 0.9,
+            `fill="none" stroke="${shade(color, -0.45)}" stroke-width="2" stroke-opacity="${0.25 + 0.1 * k}"`,
+          ),
+        );
       }
-      parts.push(ellipse(kx, ky, rx * 0.5, ry * 0.5, `fill="${shade(color, -0.5)}" fill-opacity="0.7"`));
+      parts.push(
+        ellipse(kx, ky, rx * 0.5, ry * 0.5, `fill="${shade(color, -0.5)}" fill-opacity="0.7"`),
+      );
     }
     pos += size;
     const seam = vertical ? `M${f(pos)},0V${H}` : `M0,${f(pos)}H${W}`;
@@ -1094,7 +1564,15 @@ function linenTable(s: Scene, color: string): Table {
       [W + 50, y0 + s.rand(-120, 120)],
     ];
     const width = s.rand(20, 50);
-    s.soft(path(smoothOpen(pts), `fill="none" stroke="${i % 2 ? '#fff' : '#000'}" stroke-width="${f(width)}" stroke-opacity="0.08"`), 18, 1, boxAround(pts, width));
+    s.soft(
+      path(
+        smoothOpen(pts),
+        `fill="none" stroke="${i % 2 ? '#fff' : '#000'}" stroke-width="${f(width)}" stroke-opacity="0.08"`,
+      ),
+      18,
+      1,
+      boxAround(pts, width),
+    );
   }
   return {
     base: `<rect width="${W}" height="${H}" fill="${color}"/><rect width="${W}" height="${H}" filter="url(#${mottle})" opacity="0.5"/>${folds}`,
@@ -1121,9 +1599,24 @@ function marbleTable(s: Scene, color: string): Table {
     }
     const d = smoothOpen(pts);
     const veinColor = shade(color, -s.rand(0.25, 0.45));
-    veins.push(path(d, `fill="none" stroke="${veinColor}" stroke-width="${f(s.rand(10, 20))}" stroke-opacity="0.05" stroke-linecap="round"`));
-    veins.push(path(d, `fill="none" stroke="${veinColor}" stroke-width="${f(s.rand(4, 7))}" stroke-opacity="0.08" stroke-linecap="round"`));
-    veins.push(path(d, `fill="none" stroke="${veinColor}" stroke-width="${f(s.rand(1, 3))}" stroke-opacity="${f(s.rand(0.3, 0.55))}"`));
+    veins.push(
+      path(
+        d,
+        `fill="none" stroke="${veinColor}" stroke-width="${f(s.rand(10, 20))}" stroke-opacity="0.05" stroke-linecap="round"`,
+      ),
+    );
+    veins.push(
+      path(
+        d,
+        `fill="none" stroke="${veinColor}" stroke-width="${f(s.rand(4, 7))}" stroke-opacity="0.08" stroke-linecap="round"`,
+      ),
+    );
+    veins.push(
+      path(
+        d,
+        `fill="none" stroke="${veinColor}" stroke-width="${f(s.rand(1, 3))}" stroke-opacity="${f(s.rand(0.3, 0.55))}"`,
+      ),
+    );
   }
   return {
     base: `<rect width="${W}" height="${H}" fill="${color}"/><rect width="${W}" height="${H}" filter="url(#${cloud})" opacity="0.6"/>`,
@@ -1142,18 +1635,30 @@ function slateTable(s: Scene, color: string): Table {
   };
 }
 
-function napkin(s: Scene, x: number, y: number, size: number, angle: number, style: 'gingham' | 'stripes' | 'plain', color: string): string {
+function napkin(
+  s: Scene,
+  x: number,
+  y: number,
+  size: number,
+  angle: number,
+  style: 'gingham' | 'stripes' | 'plain',
+  color: string,
+): string {
   const half = size / 2;
   const t = `translate(${f(x)} ${f(y)}) rotate(${f(angle)})`;
-  const square = (dx: number, dy: number, attrs: string): string => roundedRect(-half + dx, -half + dy, size, size, 6, attrs);
-  const contact = square(3, 5, 'fill="#000" fill-opacity="0.1"') + square(1.5, 2.5, 'fill="#000" fill-opacity="0.12"');
+  const square = (dx: number, dy: number, attrs: string): string =>
+    roundedRect(-half + dx, -half + dy, size, size, 6, attrs);
+  const contact =
+    square(3, 5, 'fill="#000" fill-opacity="0.1"') +
+    square(1.5, 2.5, 'fill="#000" fill-opacity="0.12"');
   const cloth = [square(0, 0, `fill="${style === 'plain' ? color : '#f6f0e4'}"`)];
   const band = (horizontal: boolean, from: number, width: number, opacity: number): string =>
     horizontal
       ? `<rect x="${f(-half)}" y="${f(-half + from)}" width="${f(size)}" height="${f(width)}" fill="${color}" fill-opacity="${opacity}"/>`
       : `<rect x="${f(-half + from)}" y="${f(-half)}" width="${f(width)}" height="${f(size)}" fill="${color}" fill-opacity="${opacity}"/>`;
   if (style === 'gingham') {
-    for (let k = 0; k * 56 < size; k++) cloth.push(band(false, k * 56, 28, 0.45), band(true, k * 56, 28, 0.45));
+    for (let k = 0; k * 56 < size; k++)
+      cloth.push(band(false, k * 56, 28, 0.45), band(true, k * 56, 28, 0.45));
   } else if (style === 'stripes') {
     cloth.push(band(false, size * 0.14, size * 0.06, 1), band(false, size * 0.23, size * 0.015, 1));
     cloth.push(band(false, size * 0.78, size * 0.015, 1), band(false, size * 0.82, size * 0.06, 1));
@@ -1162,7 +1667,12 @@ function napkin(s: Scene, x: number, y: number, size: number, angle: number, sty
     `<rect x="${f(-half + 22)}" y="${f(-half + 22)}" width="${f(size - 44)}" height="${f(size - 44)}" fill="none" stroke="#000" stroke-width="2" stroke-dasharray="9 7" stroke-opacity="0.18"/>`,
   );
   const fold = (dy: number, stroke: string, width: number, opacity: number): string =>
-    s.soft(`<g transform="${t}">${path(`M${f(-half)},${f(size * 0.05 + dy)}L${f(half)},${f(-size * 0.02 + dy)}`, `stroke="${stroke}" stroke-width="${width}" stroke-opacity="${opacity}"`)}</g>`, 5, 1, { x0: x - half * 1.05, y0: y - half * 0.55, x1: x + half * 1.05, y1: y + half * 0.55 });
+    s.soft(
+      `<g transform="${t}">${path(`M${f(-half)},${f(size * 0.05 + dy)}L${f(half)},${f(-size * 0.02 + dy)}`, `stroke="${stroke}" stroke-width="${width}" stroke-opacity="${opacity}"`)}</g>`,
+      5,
+      1,
+      { x0: x - half * 1.05, y0: y - half * 0.55, x1: x + half * 1.05, y1: y + half * 0.55 },
+    );
   const clip = s.clipPath(`M${f(-half)},${f(-half)}h${f(size)}v${f(size)}h${f(-size)}Z`);
   const folds = s.layer();
   fold(0, '#fff', 10, 0.35);
@@ -1191,13 +1701,23 @@ function saucyTexture(s: Scene, c: Circle, color: string, count: number): string
   return scatter(s, count, c.x, c.y, c.r, 0)
     .map(([x, y]) => {
       const r = s.rand(8, 40);
-      return path(blob(s, x, y, r, r * s.rand(0.5, 1), 0.3, 7, s.rand(0, TAU)), `fill="${shade(color, s.rand(-0.22, 0.18))}" fill-opacity="${f(s.rand(0.25, 0.55))}"`);
+      return path(
+        blob(s, x, y, r, r * s.rand(0.5, 1), 0.3, 7, s.rand(0, TAU)),
+        `fill="${shade(color, s.rand(-0.22, 0.18))}" fill-opacity="${f(s.rand(0.25, 0.55))}"`,
+      );
     })
     .join('');
 }
 
 /** A rounded, browned ball (meatball, dumpling) with sauce clinging to its lower side. */
-function saucedBall(s: Scene, x: number, y: number, br: number, meat: string, sauce: string): string {
+function saucedBall(
+  s: Scene,
+  x: number,
+  y: number,
+  br: number,
+  meat: string,
+  sauce: string,
+): string {
   const d = blob(s, x, y, br, br * s.rand(0.92, 1), 0.06, 9);
   s.shadow(path(d, BLACK), { x: x + 10, y: y + 16, r: br }, 8, 0.55, 10, 16);
   // sauce clings to the lower right, fading out towards the lit top
@@ -1214,14 +1734,17 @@ function saucedBall(s: Scene, x: number, y: number, br: number, meat: string, sa
     1,
   );
   return (
-    path(d, `fill="${s.radial(
-      [
-        [0, shade(meat, 0.25)],
-        [0.55, meat],
-        [1, shade(meat, -0.4)],
-      ],
-      { fx: 0.36, fy: 0.32 },
-    )}"`) +
+    path(
+      d,
+      `fill="${s.radial(
+        [
+          [0, shade(meat, 0.25)],
+          [0.55, meat],
+          [1, shade(meat, -0.4)],
+        ],
+        { fx: 0.36, fy: 0.32 },
+      )}"`,
+    ) +
     `<g ${s.clipPath(d)}>` +
     dust(s, x, y, br * 0.9, 30, shade(meat, -0.45), 4) +
     dust(s, x - br * 0.2, y - br * 0.2, br * 0.6, 16, shade(meat, 0.35), 3) +
@@ -1237,26 +1760,44 @@ const meatballs: DishFn = (s, p, { cx, cy, side }) => {
   const r = 400;
   const ir = r * 0.86;
   const food: Circle = { x: cx, y: cy, r: ir };
-  const parts = [s.layer(), skillet(s, cx, cy, r, side === 1 ? s.rand(-30, -10) : s.rand(190, 210))];
+  const parts = [
+    s.layer(),
+    skillet(s, cx, cy, r, side === 1 ? s.rand(-30, -10) : s.rand(190, 210)),
+  ];
   parts.push(
     s.clipped(s.clipCircle(cx, cy, ir), () => {
       const inner = [
-        circle(cx, cy, ir, `fill="${s.radial([
-          [0, shade(p.food, 0.08)],
-          [0.8, p.food],
-          [1, shade(p.food, -0.3)],
-        ])}"`),
+        circle(
+          cx,
+          cy,
+          ir,
+          `fill="${s.radial([
+            [0, shade(p.food, 0.08)],
+            [0.8, p.food],
+            [1, shade(p.food, -0.3)],
+          ])}"`,
+        ),
         saucyTexture(s, food, p.food, 70),
         crumbs(s, scatter(s, 30, cx, cy, ir * 0.95, 30), 12, shade(p.food, -0.2), 0.8),
       ];
       inner.push(s.layer());
-      for (const [x, y] of scatter(s, 8, cx, cy, ir * 0.64, 165)) inner.push(saucedBall(s, x, y, s.rand(70, 80), p.accent, p.food));
+      for (const [x, y] of scatter(s, 8, cx, cy, ir * 0.64, 165))
+        inner.push(saucedBall(s, x, y, s.rand(70, 80), p.accent, p.food));
       inner.push(innerShadow(s, cx, cy, ir, 40, 0.5));
       for (const [x, y] of scatter(s, 6, cx, cy, ir * 0.6, 90)) {
         inner.push(leaf(s, x, y, s.rand(80, 110), s.rand(48, 60), s.rand(0, 360), p.garnish));
       }
       for (const [x, y] of scatter(s, 60, cx, cy, ir * 0.8, 0)) {
-        inner.push(roundedRect(x, y, s.rand(8, 18), s.rand(3, 5), 2, `fill="#f6eed2" transform="rotate(${f(s.rand(0, 180))} ${f(x)} ${f(y)})"`));
+        inner.push(
+          roundedRect(
+            x,
+            y,
+            s.rand(8, 18),
+            s.rand(3, 5),
+            2,
+            `fill="#f6eed2" transform="rotate(${f(s.rand(0, 180))} ${f(x)} ${f(y)})"`,
+          ),
+        );
       }
       return inner.join('');
     }),
@@ -1275,9 +1816,22 @@ function creamSwirl(s: Scene, x: number, y: number, size: number, color: string)
     pts.push([x + Math.cos(a) * rr, y + Math.sin(a) * rr * 0.9]);
   }
   const thirds = [pts.slice(0, 12), pts.slice(11, 22), pts.slice(21)];
-  s.soft(path(smoothOpen(pts), 'fill="none" stroke="#000" stroke-width="18" stroke-opacity="0.5" transform="translate(3 5)"'), 3, 0.3, { x: x + 3, y: y + 5, r: size });
+  s.soft(
+    path(
+      smoothOpen(pts),
+      'fill="none" stroke="#000" stroke-width="18" stroke-opacity="0.5" transform="translate(3 5)"',
+    ),
+    3,
+    0.3,
+    { x: x + 3, y: y + 5, r: size },
+  );
   return thirds
-    .map((seg, i) => path(smoothOpen(seg), `fill="none" stroke="${color}" stroke-width="${18 - i * 5}" stroke-linecap="round" stroke-opacity="0.92"`))
+    .map((seg, i) =>
+      path(
+        smoothOpen(seg),
+        `fill="none" stroke="${color}" stroke-width="${18 - i * 5}" stroke-linecap="round" stroke-opacity="0.92"`,
+      ),
+    )
     .join('');
 }
 
@@ -1289,16 +1843,26 @@ const curry: DishFn = (s, p, { cx, cy, side }) => {
   const ny = cy + s.rand(-180, 60);
   const naan = blob(s, nx, ny, 230, 150, 0.1, 9, s.rand(-0.6, 0.6));
   shadowFor(s, path(naan, BLACK), { x: nx, y: ny, r: 240 }, 200);
-  parts.push(path(naan, `fill="${s.radial([
-    [0, '#f1d7a0'],
-    [0.8, '#e2b46c'],
-    [1, '#c4863d'],
-  ])}"`));
+  parts.push(
+    path(
+      naan,
+      `fill="${s.radial([
+        [0, '#f1d7a0'],
+        [0.8, '#e2b46c'],
+        [1, '#c4863d'],
+      ])}"`,
+    ),
+  );
   parts.push(
     s.clipped(s.clipPath(naan), () => {
       for (const [x, y] of scatter(s, 16, nx, ny, 150, 40)) {
         const cr = s.rand(10, 26);
-        s.soft(path(blob(s, x, y, cr, cr * 0.7, 0.3, 7, s.rand(0, TAU)), 'fill="#5a3414"'), 3, 0.55, { x, y, r: cr });
+        s.soft(
+          path(blob(s, x, y, cr, cr * 0.7, 0.3, 7, s.rand(0, TAU)), 'fill="#5a3414"'),
+          3,
+          0.55,
+          { x, y, r: cr },
+        );
       }
       return herbBits(s, scatter(s, 10, nx, ny, 140, 0), 7, p.garnish);
     }),
@@ -1313,9 +1877,13 @@ const curry: DishFn = (s, p, { cx, cy, side }) => {
         s.shadow(path(d, BLACK), { x: x + 6, y: y + 10, r: 55 }, 5, 0.35, 6, 10);
         inner.push(path(d, `fill="${p.accent}"`), path(d, 'fill="url(#dome)"'));
         inner.push(dust(s, x, y, 30, 5, shade(p.accent, -0.5), 4));
-        inner.push(path(blob(s, x + 12, y + 14, 38, 26, 0.3, 7), `fill="${p.food}" fill-opacity="0.6"`));
+        inner.push(
+          path(blob(s, x + 12, y + 14, 38, 26, 0.3, 7), `fill="${p.food}" fill-opacity="0.6"`),
+        );
       }
-      inner.push(creamSwirl(s, b.food.x + s.rand(-40, 40), b.food.y + s.rand(-40, 40), 170, '#fbf3e2'));
+      inner.push(
+        creamSwirl(s, b.food.x + s.rand(-40, 40), b.food.y + s.rand(-40, 40), 170, '#fbf3e2'),
+      );
       inner.push(innerShadow(s, b.food.x, b.food.y, b.food.r, 40, 0.4));
       inner.push(dust(s, b.food.x, b.food.y, b.food.r * 0.9, 40, '#9b1c10', 3.5));
       for (const [x, y] of scatter(s, 9, b.food.x, b.food.y, b.food.r * 0.75, 50)) {
@@ -1324,7 +1892,13 @@ const curry: DishFn = (s, p, { cx, cy, side }) => {
       return inner.join('');
     }),
   );
-  return { svg: parts.join(''), occupied: [{ x: bx, y: cy, r: r * 1.05 }, { x: nx, y: ny, r: 240 }] };
+  return {
+    svg: parts.join(''),
+    occupied: [
+      { x: bx, y: cy, r: r * 1.05 },
+      { x: nx, y: ny, r: 240 },
+    ],
+  };
 };
 
 const stew: DishFn = (s, p, { cx, cy }) => {
@@ -1340,11 +1914,19 @@ const stew: DishFn = (s, p, { cx, cy }) => {
         if (type < 2) {
           const d = chunk(s, x, y, s.rand(36, 48), 5);
           s.shadow(path(d, BLACK), { x: x + 5, y: y + 8, r: 50 }, 5, 0.35, 5, 8);
-          inner.push(path(d, `fill="${p.accent}"`), path(d, 'fill="url(#dome)"'), dust(s, x, y, 30, 6, shade(p.accent, 0.25), 3));
+          inner.push(
+            path(d, `fill="${p.accent}"`),
+            path(d, 'fill="url(#dome)"'),
+            dust(s, x, y, 30, 6, shade(p.accent, 0.25), 3),
+          );
         } else if (type === 2) {
           const cr = s.rand(26, 34);
           s.shadow(circle(x, y, cr, BLACK), { x: x + 4, y: y + 7, r: cr }, 5, 0.3, 4, 7);
-          inner.push(circle(x, y, cr, 'fill="#e8772e"'), circle(x, y, cr * 0.55, 'fill="#f39a4e" fill-opacity="0.8"'), circle(x, y, cr, 'fill="url(#dome)"'));
+          inner.push(
+            circle(x, y, cr, 'fill="#e8772e"'),
+            circle(x, y, cr * 0.55, 'fill="#f39a4e" fill-opacity="0.8"'),
+            circle(x, y, cr, 'fill="url(#dome)"'),
+          );
         } else {
           const d = chunk(s, x, y, s.rand(32, 40), 4);
           s.shadow(path(d, BLACK), { x: x + 5, y: y + 8, r: 42 }, 5, 0.3, 5, 8);
@@ -1367,14 +1949,17 @@ function roastedPotato(s: Scene, x: number, y: number, r: number, color: string)
   const d = chunk(s, x, y, r, s.int(5, 6));
   s.shadow(path(d, BLACK), { x: x + 6, y: y + 10, r: r * 1.15 }, 5, 0.45, 6, 10);
   return (
-    path(d, `fill="${s.radial(
-      [
-        [0, shade(color, 0.3)],
-        [0.6, color],
-        [1, shade(color, -0.4)],
-      ],
-      { fx: 0.4, fy: 0.35 },
-    )}"`) +
+    path(
+      d,
+      `fill="${s.radial(
+        [
+          [0, shade(color, 0.3)],
+          [0.6, color],
+          [1, shade(color, -0.4)],
+        ],
+        { fx: 0.4, fy: 0.35 },
+      )}"`,
+    ) +
     `<g ${s.clipPath(d)}>${dust(s, x, y, r, 10, shade(color, -0.45), 4)}</g>` +
     gloss(x - r * 0.25, y - r * 0.3, r * 0.4, r * 0.15, 0.4)
   );
@@ -1401,10 +1986,15 @@ const roastChicken: DishFn = (s, p, { cx, cy }) => {
   const parts = [s.layer(), platter(s, cx, cy, rx, ry, p.surface), s.layer()];
   const dir = s.chance(0.5) ? 1 : -1;
   // potatoes, lemons and garlic round the bird
-  for (const [x, y] of ring(s, 12, 0, 0, 1, 0.12).map(([ux, uy]) => [cx + ux * 420, cy + uy * 290] as const)) {
+  for (const [x, y] of ring(s, 12, 0, 0, 1, 0.12).map(
+    ([ux, uy]) => [cx + ux * 420, cy + uy * 290] as const,
+  )) {
     parts.push(roastedPotato(s, x, y, s.rand(38, 50), p.accent));
   }
-  parts.push(lemonHalf(s, cx - dir * 420, cy - 130, 58), lemonHalf(s, cx + dir * 150, cy + 270, 52));
+  parts.push(
+    lemonHalf(s, cx - dir * 420, cy - 130, 58),
+    lemonHalf(s, cx + dir * 150, cy + 270, 52),
+  );
   for (const [x, y] of [
     [cx + dir * 300, cy - 250],
     [cx - dir * 300, cy + 230],
@@ -1412,29 +2002,50 @@ const roastChicken: DishFn = (s, p, { cx, cy }) => {
     const d = blob(s, x, y, 42, 38, 0.1, 8);
     s.shadow(path(d, BLACK), { x: x + 4, y: y + 7, r: 45 }, 5, 0.35, 4, 7);
     parts.push(path(d, 'fill="#f3e7cf"'), path(d, 'fill="url(#dome)"'));
-    for (let k = -1; k <= 1; k++) parts.push(path(`M${f(x + k * 14)},${f(y - 34)}Q${f(x + k * 24)},${f(y)} ${f(x + k * 12)},${f(y + 34)}`, 'fill="none" stroke="#cdbb98" stroke-width="2"'));
+    for (let k = -1; k <= 1; k++)
+      parts.push(
+        path(
+          `M${f(x + k * 14)},${f(y - 34)}Q${f(x + k * 24)},${f(y)} ${f(x + k * 12)},${f(y + 34)}`,
+          'fill="none" stroke="#cdbb98" stroke-width="2"',
+        ),
+      );
   }
   parts.push(s.layer());
   // the bird, breast up, drumsticks towards one end of the platter
   const skin = (d: string): string =>
-    path(d, `fill="${s.radial(
-      [
-        [0, shade(p.food, 0.22)],
-        [0.55, p.food],
-        [0.85, shade(p.food, -0.25)],
-        [1, shade(p.food, -0.45)],
-      ],
-      { fx: 0.42, fy: 0.36 },
-    )}"`);
+    path(
+      d,
+      `fill="${s.radial(
+        [
+          [0, shade(p.food, 0.22)],
+          [0.55, p.food],
+          [0.85, shade(p.food, -0.25)],
+          [1, shade(p.food, -0.45)],
+        ],
+        { fx: 0.42, fy: 0.36 },
+      )}"`,
+    );
   const body = blob(s, cx - dir * 20, cy, 250, 185, 0.03, 12);
-  const legs = [-1, 1].map((k) => teardrop(cx + dir * 150, cy + k * 95, 82, cx + dir * 330, cy + k * 28, 24));
-  const wings = [-1, 1].map((k) => teardrop(cx - dir * 120, cy + k * 165, 58, cx - dir * 250, cy + k * 150, 24));
-  shadowFor(s, [body, ...legs, ...wings].map((d) => path(d, BLACK)).join(''), { x: cx, y: cy, r: 360 }, 220);
+  const legs = [-1, 1].map((k) =>
+    teardrop(cx + dir * 150, cy + k * 95, 82, cx + dir * 330, cy + k * 28, 24),
+  );
+  const wings = [-1, 1].map((k) =>
+    teardrop(cx - dir * 120, cy + k * 165, 58, cx - dir * 250, cy + k * 150, 24),
+  );
+  parts.push(roundShadow(s, cx + dir * 50, cy, 320, 205, 220));
   for (const d of wings) parts.push(skin(d));
   parts.push(skin(body));
   parts.push(
     s.clipped(s.clipPath(body), () => {
-      s.soft(path(`M${f(cx - dir * 250)},${f(cy)}Q${f(cx)},${f(cy - 10)} ${f(cx + dir * 200)},${f(cy)}`, 'fill="none" stroke="#3a1a05" stroke-width="12"'), 5, 0.35, { x0: cx - 270, y0: cy - 30, x1: cx + 270, y1: cy + 20 });
+      s.soft(
+        path(
+          `M${f(cx - dir * 250)},${f(cy)}Q${f(cx)},${f(cy - 10)} ${f(cx + dir * 200)},${f(cy)}`,
+          'fill="none" stroke="#3a1a05" stroke-width="12"',
+        ),
+        5,
+        0.35,
+        { x0: cx - 270, y0: cy - 30, x1: cx + 270, y1: cy + 20 },
+      );
       return (
         dust(s, cx, cy, 240, 70, shade(p.food, -0.5), 3.5) +
         dust(s, cx, cy, 220, 30, '#f7e7b0', 3) +
@@ -1447,10 +2058,18 @@ const roastChicken: DishFn = (s, p, { cx, cy }) => {
   for (const k of [-1, 1]) {
     const tx = cx + dir * 345;
     const ty = cy + k * 24;
-    parts.push(ellipse(tx, ty, 20, 16, 'fill="#f5ead6"'), ellipse(tx, ty, 20, 16, 'fill="url(#dome)"'));
+    parts.push(
+      ellipse(tx, ty, 20, 16, 'fill="#f5ead6"'),
+      ellipse(tx, ty, 20, 16, 'fill="url(#dome)"'),
+    );
     parts.push(gloss(cx + dir * 190, cy + k * 80, 50, 16, 0.45, dir * k * 20));
   }
-  parts.push(path(`M${f(cx + dir * 340)},${f(cy - 45)}Q${f(cx + dir * 360)},${f(cy)} ${f(cx + dir * 340)},${f(cy + 45)}`, 'fill="none" stroke="#efe2c6" stroke-width="6" stroke-linecap="round"'));
+  parts.push(
+    path(
+      `M${f(cx + dir * 340)},${f(cy - 45)}Q${f(cx + dir * 360)},${f(cy)} ${f(cx + dir * 340)},${f(cy + 45)}`,
+      'fill="none" stroke="#efe2c6" stroke-width="6" stroke-linecap="round"',
+    ),
+  );
   parts.push(sprig(s, cx - dir * 330, cy - 10, 200, dir * -95 + s.rand(-10, 10), p.garnish, 30));
   parts.push(sprig(s, cx - dir * 40, cy - 280, 200, s.rand(70, 100), p.garnish, 30));
   parts.push(sprig(s, cx + dir * 60, cy + 290, 180, s.rand(-110, -70), p.garnish, 28));
@@ -1464,22 +2083,33 @@ const enchiladas: DishFn = (s, p, { cx, cy }) => {
   const area = `M${f(dish.x)},${f(dish.y)}h${f(dish.w)}v${f(dish.h)}h${f(-dish.w)}Z`;
   parts.push(
     s.clipped(s.clipPath(area), () => {
-      const inner = [`<rect x="${f(dish.x)}" y="${f(dish.y)}" width="${f(dish.w)}" height="${f(dish.h)}" fill="${shade(p.food, -0.25)}"/>`];
+      const inner = [
+        `<rect x="${f(dish.x)}" y="${f(dish.y)}" width="${f(dish.w)}" height="${f(dish.h)}" fill="${shade(p.food, -0.25)}"/>`,
+      ];
       const rolls = 5;
       const rw = dish.w / rolls;
       for (let i = 0; i < rolls; i++) {
         const x = dish.x + i * rw + rw / 2;
-        inner.push(roundedRect(x - rw * 0.46, dish.y + 10, rw * 0.92, dish.h - 20, rw * 0.4, `fill="${s.linear(
-          [
-            [0, shade(p.food, -0.35)],
-            [0.35, shade(p.food, 0.12)],
-            [1, shade(p.food, -0.4)],
-          ],
-          0,
-          0,
-          1,
-          0,
-        )}"`));
+        inner.push(
+          roundedRect(
+            x - rw * 0.46,
+            dish.y + 10,
+            rw * 0.92,
+            dish.h - 20,
+            rw * 0.4,
+            `fill="${s.linear(
+              [
+                [0, shade(p.food, -0.35)],
+                [0.35, shade(p.food, 0.12)],
+                [1, shade(p.food, -0.4)],
+              ],
+              0,
+              0,
+              1,
+              0,
+            )}"`,
+          ),
+        );
       }
       inner.push(saucyTexture(s, { x: cx, y: cy, r: dish.w * 0.6 }, p.food, 70));
       // melted cheese: overlapping puddles with browned spots
@@ -1488,26 +2118,69 @@ const enchiladas: DishFn = (s, p, { cx, cy }) => {
       const cheese = scatter(s, 46, cx, cy, 420, 70);
       for (const [x, y] of cheese) {
         const d = blob(s, x, y, s.rand(60, 90), s.rand(45, 65), 0.3, 10, s.rand(0, TAU));
-        s.soft(path(d, `fill="${shade(p.accent, -0.6)}"`), 5, 0.22, { x: x + 4, y: y + 6, r: 95 });
+        inner.push(
+          `<g transform="translate(3 5)">${path(d, `fill="${shade(p.accent, -0.6)}" fill-opacity="0.18"`)}</g>`,
+        );
         inner.push(path(d, `fill="${p.accent}"`));
       }
       for (const [x, y] of scatter(s, 18, cx, cy, 400, 80)) {
-        inner.push(path(blob(s, x, y, s.rand(40, 70), s.rand(25, 40), 0.35, 9, s.rand(0, TAU)), `fill="${shade(p.accent, 0.3)}" fill-opacity="0.45"`));
+        inner.push(
+          path(
+            blob(s, x, y, s.rand(40, 70), s.rand(25, 40), 0.35, 9, s.rand(0, TAU)),
+            `fill="${shade(p.accent, 0.3)}" fill-opacity="0.45"`,
+          ),
+        );
       }
       for (const [x, y] of scatter(s, 60, cx, cy, 430, 20)) {
         const r = s.rand(5, 16);
-        inner.push(path(blob(s, x, y, r, r * 0.8, 0.3, 7), `fill="${s.pick(['#c77a22', '#a8581a', '#d99a3a'])}" fill-opacity="${f(s.rand(0.45, 0.8))}"`));
+        inner.push(
+          path(
+            blob(s, x, y, r, r * 0.8, 0.3, 7),
+            `fill="${s.pick(['#c77a22', '#a8581a', '#d99a3a'])}" fill-opacity="${f(s.rand(0.45, 0.8))}"`,
+          ),
+        );
       }
-      for (const [x, y] of scatter(s, 14, cx, cy, 400, 60)) inner.push(gloss(x, y, s.rand(16, 30), s.rand(5, 9), 0.55, s.rand(-40, 0)));
+      for (const [x, y] of scatter(s, 14, cx, cy, 400, 60))
+        inner.push(gloss(x, y, s.rand(16, 30), s.rand(5, 9), 0.55, s.rand(-40, 0)));
       inner.push(innerShadow(s, cx, cy, Math.max(dish.w, dish.h) * 0.62, 50, 0.25));
       for (let k = 0; k < 2; k++) {
-        const pts: Pt[] = Array.from({ length: 7 }, (_, i) => [dish.x + 60 + (i / 6) * (dish.w - 120), cy + (k - 0.5) * 260 + s.rand(-80, 80)] as const);
-        s.soft(path(smoothOpen(pts), 'fill="none" stroke="#000" stroke-width="16" transform="translate(2 4)"'), 3, 0.25, boxAround(pts, 20));
-        inner.push(path(smoothOpen(pts), 'fill="none" stroke="#fbf6ea" stroke-width="14" stroke-linecap="round"'));
-        inner.push(path(smoothOpen(pts), 'fill="none" stroke="#fff" stroke-width="4" stroke-linecap="round" stroke-opacity="0.8" transform="translate(-2 -3)"'));
+        const pts: Pt[] = Array.from(
+          { length: 7 },
+          (_, i) =>
+            [
+              dish.x + 60 + (i / 6) * (dish.w - 120),
+              cy + (k - 0.5) * 260 + s.rand(-80, 80),
+            ] as const,
+        );
+        s.soft(
+          path(
+            smoothOpen(pts),
+            'fill="none" stroke="#000" stroke-width="16" transform="translate(2 4)"',
+          ),
+          3,
+          0.25,
+          boxAround(pts, 20),
+        );
+        inner.push(
+          path(
+            smoothOpen(pts),
+            'fill="none" stroke="#fbf6ea" stroke-width="14" stroke-linecap="round"',
+          ),
+        );
+        inner.push(
+          path(
+            smoothOpen(pts),
+            'fill="none" stroke="#fff" stroke-width="4" stroke-linecap="round" stroke-opacity="0.8" transform="translate(-2 -3)"',
+          ),
+        );
       }
       for (const [x, y] of scatter(s, 9, cx, cy, 380, 90)) {
-        inner.push(circle(x, y, 22, 'fill="#3f7d2a"'), circle(x, y, 16, 'fill="#b7d77a"'), circle(x, y, 22, 'fill="url(#dome)"'), dust(s, x, y, 9, 4, '#f3f0d0', 2.5));
+        inner.push(
+          circle(x, y, 22, 'fill="#3f7d2a"'),
+          circle(x, y, 16, 'fill="#b7d77a"'),
+          circle(x, y, 22, 'fill="url(#dome)"'),
+          dust(s, x, y, 9, 4, '#f3f0d0', 2.5),
+        );
       }
       for (const [x, y] of scatter(s, 30, cx, cy, 430, 40)) {
         inner.push(leaf(s, x, y, s.rand(22, 32), s.rand(16, 22), s.rand(0, 360), p.garnish));
@@ -1528,7 +2201,15 @@ const salmon: DishFn = (s, p, { cx, cy, side }) => {
   s.shadow(path(rice, BLACK), { x: rx + 6, y: ry + 10, r: 170 }, 8, 0.25, 6, 10);
   parts.push(path(rice, 'fill="#f2ede2"'));
   for (const [x, y] of scatter(s, 200, rx, ry, 145, 0)) {
-    parts.push(ellipse(x, y, 7, 3.5, `fill="${s.chance(0.5) ? '#fff' : '#d9d1bf'}" transform="rotate(${f(s.rand(0, 180))} ${f(x)} ${f(y)})"`));
+    parts.push(
+      ellipse(
+        x,
+        y,
+        7,
+        3.5,
+        `fill="${s.chance(0.5) ? '#fff' : '#d9d1bf'}" transform="rotate(${f(s.rand(0, 180))} ${f(x)} ${f(y)})"`,
+      ),
+    );
   }
   parts.push(path(rice, 'fill="url(#dome)" fill-opacity="0.6"'));
   parts.push(dust(s, rx, ry, 120, 40, '#1d1d1d', 2.5));
@@ -1542,22 +2223,44 @@ const salmon: DishFn = (s, p, { cx, cy, side }) => {
     const x = ax + Math.cos(normal) * (i - 2.5) * 25 + s.rand(-12, 12);
     const y = ay + Math.sin(normal) * (i - 2.5) * 25;
     const t = `translate(${f(x)} ${f(y)}) rotate(${f(a)})`;
-    s.shadow(roundedRect(-150, -11, 300, 22, 11, BLACK), { x: x + 4, y: y + 7, r: 155 }, 4, 0.35, 0, 0, `translate(${f(x + 4)} ${f(y + 7)}) rotate(${f(a)})`);
+    s.shadow(
+      roundedRect(-150, -11, 300, 22, 11, BLACK),
+      { x: x + 4, y: y + 7, r: 155 },
+      4,
+      0.35,
+      0,
+      0,
+      `translate(${f(x + 4)} ${f(y + 7)}) rotate(${f(a)})`,
+    );
     parts.push(
       `<g transform="${t}">` +
-        roundedRect(-150, -11, 300, 22, 11, `fill="${s.linear(
-          [
-            [0, '#8fbf4a'],
-            [0.5, '#5f9a32'],
-            [1, '#3f7424'],
-          ],
-          0,
-          0,
-          0,
-          1,
-        )}"`) +
-        path('M150,0 q-30,-16 -60,-12 q30,4 60,12 q-30,16 -60,12 q30,-4 60,-12Z', 'fill="#4a7f2a"') +
-        [-90, -40, 10, 60].map((k) => path(`M${k},-9 l14,6`, 'stroke="#3f6a22" stroke-width="3" stroke-linecap="round"')).join('') +
+        roundedRect(
+          -150,
+          -11,
+          300,
+          22,
+          11,
+          `fill="${s.linear(
+            [
+              [0, '#8fbf4a'],
+              [0.5, '#5f9a32'],
+              [1, '#3f7424'],
+            ],
+            0,
+            0,
+            0,
+            1,
+          )}"`,
+        ) +
+        path(
+          'M150,0 q-30,-16 -60,-12 q30,4 60,12 q-30,16 -60,12 q30,-4 60,-12Z',
+          'fill="#4a7f2a"',
+        ) +
+        [-90, -40, 10, 60]
+          .map((k) =>
+            path(`M${k},-9 l14,6`, 'stroke="#3f6a22" stroke-width="3" stroke-linecap="round"'),
+          )
+          .join('') +
         roundedRect(-140, -7, 240, 4, 2, 'fill="#fff" fill-opacity="0.3"') +
         `</g>`,
     );
@@ -1575,28 +2278,66 @@ const salmon: DishFn = (s, p, { cx, cy, side }) => {
     ],
     0.5,
   );
-  shadowFor(s, path(d, BLACK), { x: fx, y: fy, r: 270 }, 170);
-  parts.push(path(d, `fill="${s.linear([
-    [0, shade(p.food, 0.15)],
-    [1, shade(p.food, -0.1)],
-  ])}"`));
+  parts.push(
+    rectShadow(
+      s,
+      fx - 205,
+      fy - 62,
+      410,
+      124,
+      14,
+      0.35,
+      `translate(6 10) rotate(-8 ${f(fx)} ${f(fy)})`,
+    ),
+  );
+  parts.push(
+    path(
+      d,
+      `fill="${s.linear([
+        [0, shade(p.food, 0.15)],
+        [1, shade(p.food, -0.1)],
+      ])}"`,
+    ),
+  );
   parts.push(
     s.clipped(s.clipPath(d), () => {
       const inner: string[] = [];
       for (let i = 0; i < 10; i++) {
         const x = fx - 230 + i * 50;
-        inner.push(path(`M${f(x)},${f(fy - 130)}Q${f(x + 34)},${f(fy)} ${f(x - 12)},${f(fy + 130)}`, 'fill="none" stroke="#fff3e8" stroke-width="7" stroke-opacity="0.45"'));
+        inner.push(
+          path(
+            `M${f(x)},${f(fy - 130)}Q${f(x + 34)},${f(fy)} ${f(x - 12)},${f(fy + 130)}`,
+            'fill="none" stroke="#fff3e8" stroke-width="7" stroke-opacity="0.45"',
+          ),
+        );
       }
       inner.push(path(d, `fill="${p.accent}" fill-opacity="0.5"`));
-      inner.push(path(blob(s, fx, fy - 10, 190, 55, 0.3, 10, -0.12), `fill="${shade(p.accent, -0.35)}" fill-opacity="0.45"`));
-      s.soft(path(d, `fill="none" stroke="${shade(p.accent, -0.5)}" stroke-width="34"`), 12, 0.55, { x: fx, y: fy, r: 280 });
+      inner.push(
+        path(
+          blob(s, fx, fy - 10, 190, 55, 0.3, 10, -0.12),
+          `fill="${shade(p.accent, -0.35)}" fill-opacity="0.45"`,
+        ),
+      );
+      s.soft(path(d, `fill="none" stroke="${shade(p.accent, -0.5)}" stroke-width="34"`), 12, 0.55, {
+        x: fx,
+        y: fy,
+        r: 280,
+      });
       return inner.join('');
     }),
   );
   parts.push(gloss(fx - 40, fy - 34, 160, 20, 0.6, -12));
   parts.push(gloss(fx + 90, fy + 30, 60, 10, 0.4, -12));
   for (const [x, y] of scatter(s, 50, fx, fy, 160, 0)) {
-    parts.push(ellipse(x, y, 5, 3, `fill="#fbf5e4" transform="rotate(${f(s.rand(0, 180))} ${f(x)} ${f(y)})"`));
+    parts.push(
+      ellipse(
+        x,
+        y,
+        5,
+        3,
+        `fill="#fbf5e4" transform="rotate(${f(s.rand(0, 180))} ${f(x)} ${f(y)})"`,
+      ),
+    );
   }
   for (const [x, y] of scatter(s, 14, fx, fy, 170, 28)) {
     parts.push(circle(x, y, 8, 'fill="none" stroke="#5aa33c" stroke-width="4"'));
@@ -1615,17 +2356,32 @@ const pancakes: DishFn = (s, p, { cx, cy }) => {
     const d = blob(s, x, y, pr, pr * 0.97, 0.015, 14);
     if (i === 3) parts.push(roundShadow(s, x, y, pr, pr));
     parts.push(path(d, `fill="${shade(p.food, -0.1 - i * 0.04)}"`));
-    parts.push(path(blob(s, x - 4, y - 6, pr * 0.985, pr * 0.965, 0.015, 14), `fill="${s.radial([
-      [0, shade(p.food, -0.05)],
-      [0.75, p.food],
-      [0.93, shade(p.food, 0.2)],
-      [1, shade(p.food, 0.35)],
-    ])}"`));
+    parts.push(
+      path(
+        blob(s, x - 4, y - 6, pr * 0.985, pr * 0.965, 0.015, 14),
+        `fill="${s.radial([
+          [0, shade(p.food, -0.05)],
+          [0.75, p.food],
+          [0.93, shade(p.food, 0.2)],
+          [1, shade(p.food, 0.35)],
+        ])}"`,
+      ),
+    );
   }
   const top = { x: cx - 14, y: cy - 20, r: pr * 0.9 };
   parts.push(dust(s, top.x, top.y, top.r * 0.9, 120, shade(p.food, -0.3), 3));
-  parts.push(path(blob(s, top.x + 30, top.y + 20, 190, 170, 0.22, 11), `fill="${p.accent}" fill-opacity="0.82"`));
-  parts.push(path(`M${f(top.x + 150)},${f(top.y + 90)}Q${f(top.x + 250)},${f(top.y + 170)} ${f(top.x + 250)},${f(top.y + 260)}`, `fill="none" stroke="${p.accent}" stroke-width="38" stroke-linecap="round" stroke-opacity="0.82"`));
+  parts.push(
+    path(
+      blob(s, top.x + 30, top.y + 20, 190, 170, 0.22, 11),
+      `fill="${p.accent}" fill-opacity="0.82"`,
+    ),
+  );
+  parts.push(
+    path(
+      `M${f(top.x + 150)},${f(top.y + 90)}Q${f(top.x + 250)},${f(top.y + 170)} ${f(top.x + 250)},${f(top.y + 260)}`,
+      `fill="none" stroke="${p.accent}" stroke-width="38" stroke-linecap="round" stroke-opacity="0.82"`,
+    ),
+  );
   parts.push(gloss(top.x - 20, top.y - 40, 90, 24, 0.55));
   parts.push(gloss(top.x + 200, top.y + 170, 14, 30, 0.5, 0));
   parts.push(s.layer());
@@ -1633,7 +2389,8 @@ const pancakes: DishFn = (s, p, { cx, cy }) => {
   const by = top.y + s.rand(-30, 10);
   parts.push(butterPat(s, bx, by, 84));
   for (const [x, y] of scatter(s, 9, top.x, top.y, top.r * 0.85, 75)) {
-    if (Math.hypot(x - bx, y - by) > 85) parts.push(s.chance(0.5) ? berry(s, x, y, 24, p.garnish) : raspberry(s, x, y, 30, '#d0314b'));
+    if (Math.hypot(x - bx, y - by) > 85)
+      parts.push(s.chance(0.5) ? berry(s, x, y, 24, p.garnish) : raspberry(s, x, y, 30, '#d0314b'));
   }
   for (const [x, y] of ring(s, 6, cx, cy, 350, 0.2)) parts.push(berry(s, x, y, 22, p.garnish));
   parts.push(dust(s, top.x, top.y, top.r, 260, '#ffffff', 2.2));
@@ -1649,21 +2406,35 @@ const shakshuka: DishFn = (s, p, { cx, cy, side }) => {
     s.clipped(s.clipCircle(cx, cy, ir), () => {
       const inner = [circle(cx, cy, ir, `fill="${p.food}"`), saucyTexture(s, food, p.food, 90)];
       for (const [x, y] of scatter(s, 25, cx, cy, ir * 0.9, 40)) {
-        inner.push(path(chunk(s, x, y, s.rand(12, 22), 4), `fill="${s.chance(0.5) ? '#7fae3f' : '#e7a33a'}" fill-opacity="0.8"`));
+        inner.push(
+          path(
+            chunk(s, x, y, s.rand(12, 22), 4),
+            `fill="${s.chance(0.5) ? '#7fae3f' : '#e7a33a'}" fill-opacity="0.8"`,
+          ),
+        );
       }
       inner.push(s.layer());
       for (const [x, y] of scatter(s, 5, cx, cy, ir * 0.58, 200)) {
         const white = blob(s, x, y, 95, 85, 0.16, 10, s.rand(0, TAU));
         s.shadow(path(white, BLACK), { x: x + 4, y: y + 7, r: 110 }, 5, 0.25, 4, 7);
-        inner.push(path(white, `fill="${s.radial([
-          [0, '#ffffff'],
-          [0.7, '#fbf7ee'],
-          [1, '#efe3cc'],
-        ])}"`));
+        inner.push(
+          path(
+            white,
+            `fill="${s.radial([
+              [0, '#ffffff'],
+              [0.7, '#fbf7ee'],
+              [1, '#efe3cc'],
+            ])}"`,
+          ),
+        );
         const yx = x + s.rand(-12, 12);
         const yy = y + s.rand(-12, 12);
         inner.push(circle(yx + 2, yy + 4, 40, 'fill="#000" fill-opacity="0.12"'));
-        inner.push(circle(yx, yy, 38, `fill="${p.accent}"`), circle(yx, yy, 38, 'fill="url(#dome)"'), gloss(yx - 12, yy - 14, 14, 8, 0.8));
+        inner.push(
+          circle(yx, yy, 38, `fill="${p.accent}"`),
+          circle(yx, yy, 38, 'fill="url(#dome)"'),
+          gloss(yx - 12, yy - 14, 14, 8, 0.8),
+        );
       }
       for (const [x, y] of scatter(s, 18, cx, cy, ir * 0.85, 40)) {
         inner.push(path(chunk(s, x, y, s.rand(9, 15), 5), 'fill="#fbfaf4"'));
@@ -1677,24 +2448,38 @@ const shakshuka: DishFn = (s, p, { cx, cy, side }) => {
   return { svg: parts.join(''), occupied: [{ x: cx, y: cy, r: r * 1.05 }] };
 };
 
-function muffinTop(s: Scene, x: number, y: number, r: number, p: DemoPalette, liner: string): string {
+function muffinTop(
+  s: Scene,
+  x: number,
+  y: number,
+  r: number,
+  p: DemoPalette,
+  liner: string,
+): string {
   const linerPath = roundedPoly(fluted(x, y, 36, r * 1.03, r * 0.98), 0.6);
   s.shadow(path(linerPath, BLACK), { x: x + 8, y: y + 12, r: r * 1.05 }, 8, 0.35, 8, 12);
   const top = blob(s, x - 3, y - 4, r * 0.97, r * 0.95, 0.06, 11);
   return (
     path(linerPath, `fill="${liner}"`) +
     path(linerPath, 'fill="url(#dome)" fill-opacity="0.6"') +
-    path(top, `fill="${s.radial(
-      [
-        [0, shade(p.food, 0.15)],
-        [0.7, p.food],
-        [1, shade(p.food, -0.28)],
-      ],
-      { fx: 0.42, fy: 0.4 },
-    )}"`) +
+    path(
+      top,
+      `fill="${s.radial(
+        [
+          [0, shade(p.food, 0.15)],
+          [0.7, p.food],
+          [1, shade(p.food, -0.28)],
+        ],
+        { fx: 0.42, fy: 0.4 },
+      )}"`,
+    ) +
     `<g ${s.clipPath(top)}>` +
     scatter(s, 6, x, y, r * 0.75, r * 0.3)
-      .map(([bx, by]) => path(blob(s, bx, by, r * 0.14, r * 0.12, 0.2, 7), `fill="${p.garnish}"`) + circle(bx, by, r * 0.12, 'fill="url(#dome)"'))
+      .map(
+        ([bx, by]) =>
+          path(blob(s, bx, by, r * 0.14, r * 0.12, 0.2, 7), `fill="${p.garnish}"`) +
+          circle(bx, by, r * 0.12, 'fill="url(#dome)"'),
+      )
       .join('') +
     crumbs(s, scatter(s, 40, x, y, r * 0.85, 0), r * 0.06, p.accent) +
     `</g>` +
@@ -1707,7 +2492,16 @@ const muffins: DishFn = (s, p, { cx, cy }) => {
   const liner = s.pick(['#f4efe6', '#d9b88f', '#e9c6c0']);
   for (let row = 0; row < 2; row++) {
     for (let col = 0; col < 3; col++) {
-      parts.push(muffinTop(s, cx - 330 + col * 330 + s.rand(-15, 15), cy - 175 + row * 350 + s.rand(-15, 15), 150, p, liner));
+      parts.push(
+        muffinTop(
+          s,
+          cx - 330 + col * 330 + s.rand(-15, 15),
+          cy - 175 + row * 350 + s.rand(-15, 15),
+          150,
+          p,
+          liner,
+        ),
+      );
     }
   }
   return { svg: parts.join(''), occupied: [{ x: cx, y: cy, r: 640 }] };
@@ -1721,20 +2515,34 @@ const cinnamonRolls: DishFn = (s, p, { cx, cy }) => {
   const rows = 3;
   const cw = dish.w / cols;
   const ch = dish.h / rows;
-  parts.push(`<rect x="${f(dish.x)}" y="${f(dish.y)}" width="${f(dish.w)}" height="${f(dish.h)}" rx="30" fill="${shade(p.food, -0.45)}"/>`);
+  parts.push(
+    `<rect x="${f(dish.x)}" y="${f(dish.y)}" width="${f(dish.w)}" height="${f(dish.h)}" rx="30" fill="${shade(p.food, -0.45)}"/>`,
+  );
   parts.push(s.layer());
   for (let row = 0; row < rows; row++) {
     for (let col = 0; col < cols; col++) {
       const x = dish.x + cw * (col + 0.5) + s.rand(-4, 4);
       const y = dish.y + ch * (row + 0.5) + s.rand(-4, 4);
-      const outline = roundedRect(x - cw * 0.49, y - ch * 0.49, cw * 0.98, ch * 0.98, cw * 0.32, 'FILL');
+      const outline = roundedRect(
+        x - cw * 0.49,
+        y - ch * 0.49,
+        cw * 0.98,
+        ch * 0.98,
+        cw * 0.32,
+        'FILL',
+      );
       s.soft(outline.replace('FILL', BLACK), 6, 0.4, { x, y, r: Math.hypot(cw, ch) / 2 });
-      parts.push(outline.replace('FILL', `fill="${s.radial([
-        [0, shade(p.food, -0.1)],
-        [0.6, p.food],
-        [0.9, shade(p.food, -0.15)],
-        [1, shade(p.food, -0.35)],
-      ])}"`));
+      parts.push(
+        outline.replace(
+          'FILL',
+          `fill="${s.radial([
+            [0, shade(p.food, -0.1)],
+            [0.6, p.food],
+            [0.9, shade(p.food, -0.15)],
+            [1, shade(p.food, -0.35)],
+          ])}"`,
+        ),
+      );
       const spiral: Pt[] = [];
       const turns = 2.6;
       const start = s.rand(0, TAU);
@@ -1743,15 +2551,36 @@ const cinnamonRolls: DishFn = (s, p, { cx, cy }) => {
         const rr = 8 + (t / 36) * cw * 0.4;
         spiral.push([x + Math.cos(a) * rr, y + Math.sin(a) * rr * (ch / cw)]);
       }
-      parts.push(path(smoothOpen(spiral), `fill="none" stroke="${p.accent}" stroke-width="14" stroke-linecap="round" stroke-opacity="0.85"`));
-      parts.push(path(smoothOpen(spiral), 'fill="none" stroke="#fff" stroke-width="4" stroke-opacity="0.22" transform="translate(-6 -6)"'));
+      parts.push(
+        path(
+          smoothOpen(spiral),
+          `fill="none" stroke="${p.accent}" stroke-width="14" stroke-linecap="round" stroke-opacity="0.85"`,
+        ),
+      );
+      parts.push(
+        path(
+          smoothOpen(spiral),
+          'fill="none" stroke="#fff" stroke-width="4" stroke-opacity="0.22" transform="translate(-6 -6)"',
+        ),
+      );
       // icing pooled in the middle and run into the swirl
       const from = s.int(6, 14);
-      parts.push(path(smoothOpen(spiral.slice(from, from + s.int(8, 16))), 'fill="none" stroke="#fffaf0" stroke-width="16" stroke-linecap="round" stroke-opacity="0.85"'));
+      parts.push(
+        path(
+          smoothOpen(spiral.slice(from, from + s.int(8, 16))),
+          'fill="none" stroke="#fffaf0" stroke-width="16" stroke-linecap="round" stroke-opacity="0.85"',
+        ),
+      );
       const ix = x + s.rand(-18, 18);
       const iy = y + s.rand(-18, 18);
-      parts.push(path(blob(s, ix, iy, cw * s.rand(0.18, 0.3), ch * s.rand(0.18, 0.28), 0.35, 12), 'fill="#fffaf0" fill-opacity="0.92"'));
-      for (const [dx, dy] of scatter(s, 2, ix, iy, cw * 0.35, 20)) parts.push(path(blob(s, dx, dy, 12, 9, 0.3, 7), 'fill="#fffaf0" fill-opacity="0.9"'));
+      parts.push(
+        path(
+          blob(s, ix, iy, cw * s.rand(0.18, 0.3), ch * s.rand(0.18, 0.28), 0.35, 12),
+          'fill="#fffaf0" fill-opacity="0.92"',
+        ),
+      );
+      for (const [dx, dy] of scatter(s, 2, ix, iy, cw * 0.35, 20))
+        parts.push(path(blob(s, dx, dy, 12, 9, 0.3, 7), 'fill="#fffaf0" fill-opacity="0.9"'));
       parts.push(gloss(ix - cw * 0.06, iy - ch * 0.08, cw * 0.1, ch * 0.04, 0.8));
     }
   }
@@ -1766,17 +2595,37 @@ const deviledEggs: DishFn = (s, p, { cx, cy }) => {
     const angle = (Math.atan2(y - cy, x - cx) * 180) / Math.PI + (i >= 8 ? 90 : 0);
     const yolkPts = fluted(0, 0, 12, 50, 43).map(([a, b]) => [a * 1.1, b * 0.85] as const);
     const yolk = roundedPoly(yolkPts, 0.7);
-    s.shadow(ellipse(0, 0, 105, 68, BLACK), { x: x + 8, y: y + 12, r: 105 }, 8, 0.35, 0, 0, `translate(${f(x + 8)} ${f(y + 12)}) rotate(${f(angle)})`);
+    s.shadow(
+      ellipse(0, 0, 105, 68, BLACK),
+      { x: x + 8, y: y + 12, r: 105 },
+      8,
+      0.35,
+      0,
+      0,
+      `translate(${f(x + 8)} ${f(y + 12)}) rotate(${f(angle)})`,
+    );
     parts.push(
       `<g transform="translate(${f(x)} ${f(y)}) rotate(${f(angle)})">` +
-        ellipse(0, 0, 105, 68, `fill="${s.radial([
-          [0, '#ffffff'],
-          [0.8, '#fbf8f0'],
-          [1, '#e9e1cf'],
-        ])}"`) +
+        ellipse(
+          0,
+          0,
+          105,
+          68,
+          `fill="${s.radial([
+            [0, '#ffffff'],
+            [0.8, '#fbf8f0'],
+            [1, '#e9e1cf'],
+          ])}"`,
+        ) +
         path(yolk, 'fill="#000" fill-opacity="0.12" transform="translate(3 5)"') +
         path(yolk, `fill="${p.food}"`) +
-        path(roundedPoly(yolkPts.map(([a, b]) => [a * 0.6, b * 0.6] as const), 0.7), `fill="none" stroke="${shade(p.food, -0.15)}" stroke-width="3"`) +
+        path(
+          roundedPoly(
+            yolkPts.map(([a, b]) => [a * 0.6, b * 0.6] as const),
+            0.7,
+          ),
+          `fill="none" stroke="${shade(p.food, -0.15)}" stroke-width="3"`,
+        ) +
         path(yolk, 'fill="url(#dome)"') +
         dust(s, 0, 0, 40, 18, p.accent, 2.6) +
         `</g>`,
@@ -1785,7 +2634,16 @@ const deviledEggs: DishFn = (s, p, { cx, cy }) => {
       const a = s.rand(0, TAU);
       const hx = x + Math.cos(a) * 25;
       const hy = y + Math.sin(a) * 20;
-      parts.push(roundedRect(hx, hy, 18, 5, 2, `fill="${p.garnish}" transform="rotate(${f(s.rand(0, 180))} ${f(hx)} ${f(hy)})"`));
+      parts.push(
+        roundedRect(
+          hx,
+          hy,
+          18,
+          5,
+          2,
+          `fill="${p.garnish}" transform="rotate(${f(s.rand(0, 180))} ${f(hx)} ${f(hy)})"`,
+        ),
+      );
     }
   });
   return { svg: parts.join(''), occupied: [{ x: cx, y: cy, r: r * 1.05 }] };
@@ -1804,13 +2662,25 @@ const samosas: DishFn = (s, p, { cx, cy, side }) => {
       0.35,
     );
     shadowFor(s, path(tri, BLACK), { x, y, r: 145 }, 120);
-    parts.push(path(tri, `fill="${s.radial([
-      [0, shade(p.food, 0.2)],
-      [0.8, p.food],
-      [1, shade(p.food, -0.3)],
-    ])}"`));
-    parts.push(`<g ${s.clipPath(tri)}>${dust(s, x, y, 120, 45, shade(p.food, -0.35), 4)}${dust(s, x, y, 120, 30, shade(p.food, 0.35), 4)}</g>`);
-    parts.push(path(tri, `fill="none" stroke="${shade(p.food, -0.25)}" stroke-width="5" stroke-dasharray="4 10" stroke-opacity="0.6"`));
+    parts.push(
+      path(
+        tri,
+        `fill="${s.radial([
+          [0, shade(p.food, 0.2)],
+          [0.8, p.food],
+          [1, shade(p.food, -0.3)],
+        ])}"`,
+      ),
+    );
+    parts.push(
+      `<g ${s.clipPath(tri)}>${dust(s, x, y, 120, 45, shade(p.food, -0.35), 4)}${dust(s, x, y, 120, 30, shade(p.food, 0.35), 4)}</g>`,
+    );
+    parts.push(
+      path(
+        tri,
+        `fill="none" stroke="${shade(p.food, -0.25)}" stroke-width="5" stroke-dasharray="4 10" stroke-opacity="0.6"`,
+      ),
+    );
   }
   parts.push(s.layer());
   const dipX = cx + side * 150;
@@ -1819,13 +2689,27 @@ const samosas: DishFn = (s, p, { cx, cy, side }) => {
   parts.push(dip.svg);
   parts.push(
     s.clipped(s.clipCircle(dip.food.x, dip.food.y, dip.food.r), () => {
-      return saucyTexture(s, dip.food, p.garnish, 10) + innerShadow(s, dip.food.x, dip.food.y, dip.food.r, 16, 0.4);
+      return (
+        saucyTexture(s, dip.food, p.garnish, 10) +
+        innerShadow(s, dip.food.x, dip.food.y, dip.food.r, 16, 0.4)
+      );
     }),
   );
   parts.push(gloss(dipX - 30, dipY - 30, 30, 10, 0.5));
   const lx = cx - side * 250;
   const ly = cy + 250;
-  parts.push(rotated(s.rand(0, 360), lx, ly, path(`M${f(lx - 60)},${f(ly)}A60,60 0 0 0 ${f(lx + 60)},${f(ly)}Z`, 'fill="#7fb23a"') + path(`M${f(lx - 50)},${f(ly + 4)}A50,48 0 0 0 ${f(lx + 50)},${f(ly + 4)}Z`, 'fill="#cfe58a"')));
+  parts.push(
+    rotated(
+      s.rand(0, 360),
+      lx,
+      ly,
+      path(`M${f(lx - 60)},${f(ly)}A60,60 0 0 0 ${f(lx + 60)},${f(ly)}Z`, 'fill="#7fb23a"') +
+        path(
+          `M${f(lx - 50)},${f(ly + 4)}A50,48 0 0 0 ${f(lx + 50)},${f(ly + 4)}Z`,
+          'fill="#cfe58a"',
+        ),
+    ),
+  );
   parts.push(herbBits(s, scatter(s, 30, cx, cy, 330, 0), 11, '#3f8f3a'));
   return { svg: parts.join(''), occupied: [{ x: cx, y: cy, r: r * 1.05 }] };
 };
@@ -1844,11 +2728,18 @@ const beanDip: DishFn = (s, p, { cx, cy }) => {
       0.25,
     );
     s.shadow(path(d, BLACK), { x: x + 6, y: y + 10, r: 115 }, 6, 0.3, 6, 10);
-    parts.push(path(d, `fill="${s.radial([
-      [0, '#f3d27f'],
-      [1, '#d6a143'],
-    ])}"`));
-    parts.push(`<g ${s.clipPath(d)}>${dust(s, x, y, 80, 16, '#b5782a', 4)}${dust(s, x, y, 80, 10, '#ffffff', 2)}</g>`);
+    parts.push(
+      path(
+        d,
+        `fill="${s.radial([
+          [0, '#f3d27f'],
+          [1, '#d6a143'],
+        ])}"`,
+      ),
+    );
+    parts.push(
+      `<g ${s.clipPath(d)}>${dust(s, x, y, 80, 16, '#b5782a', 4)}${dust(s, x, y, 80, 10, '#ffffff', 2)}</g>`,
+    );
   }
   parts.push(s.layer());
   const b = bowl(s, cx, cy, 300, '#f4f1ea', p.food);
@@ -1857,10 +2748,22 @@ const beanDip: DishFn = (s, p, { cx, cy }) => {
     s.clipped(s.clipCircle(b.food.x, b.food.y, b.food.r), () => {
       const inner: string[] = [];
       for (const [x, y] of scatter(s, 520, b.food.x, b.food.y, b.food.r, 0)) {
-        inner.push(roundedRect(x, y, s.rand(16, 30), 5, 2.5, `fill="${shade(p.accent, s.rand(-0.12, 0.1))}" transform="rotate(${f(s.rand(0, 180))} ${f(x)} ${f(y)})"`));
+        inner.push(
+          roundedRect(
+            x,
+            y,
+            s.rand(16, 30),
+            5,
+            2.5,
+            `fill="${shade(p.accent, s.rand(-0.12, 0.1))}" transform="rotate(${f(s.rand(0, 180))} ${f(x)} ${f(y)})"`,
+          ),
+        );
       }
       for (const [x, y] of scatter(s, 20, b.food.x, b.food.y, b.food.r * 0.85, 40)) {
-        inner.push(path(chunk(s, x, y, 15, 4), 'fill="#d8322a"'), path(chunk(s, x, y, 8, 4), 'fill="#f06a4f" fill-opacity="0.7"'));
+        inner.push(
+          path(chunk(s, x, y, 15, 4), 'fill="#d8322a"'),
+          path(chunk(s, x, y, 8, 4), 'fill="#f06a4f" fill-opacity="0.7"'),
+        );
       }
       for (const [x, y] of scatter(s, 10, b.food.x, b.food.y, b.food.r * 0.85, 40)) {
         inner.push(circle(x, y, 14, 'fill="#1d1b1a"'), circle(x, y, 6, `fill="${p.food}"`));
@@ -1878,11 +2781,16 @@ const beanDip: DishFn = (s, p, { cx, cy }) => {
 function cookie(s: Scene, x: number, y: number, r: number, p: DemoPalette): string {
   const d = blob(s, x, y, r, r * s.rand(0.92, 1), 0.06, 12);
   s.shadow(path(d, BLACK), { x: x + 7, y: y + 11, r }, 8, 0.35, 7, 11);
-  const parts = [path(d, `fill="${s.radial([
-    [0, shade(p.food, 0.12)],
-    [0.65, p.food],
-    [1, shade(p.food, -0.3)],
-  ])}"`)];
+  const parts = [
+    path(
+      d,
+      `fill="${s.radial([
+        [0, shade(p.food, 0.12)],
+        [0.65, p.food],
+        [1, shade(p.food, -0.3)],
+      ])}"`,
+    ),
+  ];
   parts.push(`<g ${s.clipPath(d)}>`);
   for (let i = 0; i < 5; i++) {
     const a = s.rand(0, TAU);
@@ -1891,7 +2799,12 @@ function cookie(s: Scene, x: number, y: number, r: number, p: DemoPalette): stri
       [x + Math.cos(a + 0.3) * r * 0.5, y + Math.sin(a + 0.3) * r * 0.5],
       [x + Math.cos(a) * r * 0.9, y + Math.sin(a) * r * 0.9],
     ];
-    parts.push(path(smoothOpen(pts), `fill="none" stroke="${shade(p.food, -0.35)}" stroke-width="3" stroke-opacity="0.35"`));
+    parts.push(
+      path(
+        smoothOpen(pts),
+        `fill="none" stroke="${shade(p.food, -0.35)}" stroke-width="3" stroke-opacity="0.35"`,
+      ),
+    );
   }
   for (const [chx, chy] of scatter(s, s.int(7, 10), x, y, r * 0.8, r * 0.22)) {
     const c = chunk(s, chx, chy, s.rand(r * 0.09, r * 0.13), 5);
@@ -1911,22 +2824,36 @@ const cookies: DishFn = (s, p, { cx, cy, side }) => {
   parts.push(drinkGlass(s, gx, gy, 150, '#fbfaf6'));
   parts.push(crumbs(s, scatter(s, 14, cx, cy, 480, 0), 10, p.food));
   parts.push(crumbs(s, scatter(s, 8, cx, cy, 480, 0), 12, p.accent));
-  return { svg: parts.join(''), occupied: [{ x: cx, y: cy, r: 600 }, { x: gx, y: gy, r: 170 }] };
+  return {
+    svg: parts.join(''),
+    occupied: [
+      { x: cx, y: cy, r: 600 },
+      { x: gx, y: gy, r: 170 },
+    ],
+  };
 };
 
 function ramekin(s: Scene, x: number, y: number, r: number, color: string): string {
   const outline = smoothClosed(fluted(x, y, 22, r, r * 0.965));
   return (
     roundShadow(s, x, y, r, r) +
-    path(outline, `fill="${s.radial([
-      [0, color],
-      [0.85, color],
-      [1, shade(color, -0.15)],
-    ])}"`) +
-    circle(x, y, r * 0.84, `fill="${s.linear([
-      [0, shade(color, -0.18)],
-      [1, shade(color, 0.1)],
-    ])}"`)
+    path(
+      outline,
+      `fill="${s.radial([
+        [0, color],
+        [0.85, color],
+        [1, shade(color, -0.15)],
+      ])}"`,
+    ) +
+    circle(
+      x,
+      y,
+      r * 0.84,
+      `fill="${s.linear([
+        [0, shade(color, -0.18)],
+        [1, shade(color, 0.1)],
+      ])}"`,
+    )
   );
 }
 
@@ -1940,27 +2867,49 @@ const cremeBrulee: DishFn = (s, p, { cx, cy, side }) => {
   centers.forEach(([x, y], idx) => {
     parts.push(ramekin(s, x, y, r, p.surface));
     const fr = r * 0.8;
-    parts.push(circle(x, y, fr, `fill="${s.radial([
-      [0, shade(p.food, 0.12)],
-      [0.55, p.food],
-      [0.9, shade(p.food, -0.2)],
-      [1, shade(p.accent, 0.1)],
-    ])}"`));
+    parts.push(
+      circle(
+        x,
+        y,
+        fr,
+        `fill="${s.radial([
+          [0, shade(p.food, 0.12)],
+          [0.55, p.food],
+          [0.9, shade(p.food, -0.2)],
+          [1, shade(p.accent, 0.1)],
+        ])}"`,
+      ),
+    );
     parts.push(
       s.clipped(s.clipCircle(x, y, fr), () => {
         const inner: string[] = [];
         // torched sugar: a few soft darker patches and fine specks, no big blotches
         for (const [bx, by] of scatter(s, 7, x, y, fr * 0.8, 60)) {
           const br = s.rand(25, 50);
-          s.soft(path(blob(s, bx, by, br, br * 0.7, 0.3, 7, s.rand(0, TAU)), `fill="${p.accent}"`), 12, 0.22, { x: bx, y: by, r: br });
+          s.soft(
+            path(blob(s, bx, by, br, br * 0.7, 0.3, 7, s.rand(0, TAU)), `fill="${p.accent}"`),
+            12,
+            0.22,
+            { x: bx, y: by, r: br },
+          );
         }
         inner.push(s.layer(), dust(s, x, y, fr, 70, p.accent, 3));
         if (idx === 0) {
           const crack: Pt[] = [];
-          for (let k = 0; k <= 6; k++) crack.push([x - fr * 0.55 + k * fr * 0.18, y + s.rand(-18, 18)]);
-          const d = crack.map(([cx2, cy2], k) => `${k === 0 ? 'M' : 'L'}${f(cx2)},${f(cy2)}`).join('');
-          inner.push(path(d, `fill="none" stroke="${shade(p.accent, -0.3)}" stroke-width="9" stroke-linejoin="round" stroke-opacity="0.6" transform="translate(0 3)"`));
-          inner.push(path(d, 'fill="none" stroke="#fbe3a8" stroke-width="6" stroke-linejoin="round"'));
+          for (let k = 0; k <= 6; k++)
+            crack.push([x - fr * 0.55 + k * fr * 0.18, y + s.rand(-18, 18)]);
+          const d = crack
+            .map(([cx2, cy2], k) => `${k === 0 ? 'M' : 'L'}${f(cx2)},${f(cy2)}`)
+            .join('');
+          inner.push(
+            path(
+              d,
+              `fill="none" stroke="${shade(p.accent, -0.3)}" stroke-width="9" stroke-linejoin="round" stroke-opacity="0.6" transform="translate(0 3)"`,
+            ),
+          );
+          inner.push(
+            path(d, 'fill="none" stroke="#fbe3a8" stroke-width="6" stroke-linejoin="round"'),
+          );
         }
         inner.push(innerShadow(s, x, y, fr, 24, 0.45));
         inner.push(gloss(x - fr * 0.3, y - fr * 0.42, fr * 0.4, fr * 0.09, 0.85, -25));
@@ -1986,16 +2935,28 @@ const mousse: DishFn = (s, p, { cx, cy, side }) => {
   for (const [x, y, r] of cups) {
     parts.push(glassRim(s, x, y, r, p.food));
     const fr = r * 0.9;
-    parts.push(circle(x, y, fr, `fill="${s.radial([
-      [0, shade(p.food, 0.12)],
-      [1, shade(p.food, -0.2)],
-    ])}"`));
+    parts.push(
+      circle(
+        x,
+        y,
+        fr,
+        `fill="${s.radial([
+          [0, shade(p.food, 0.12)],
+          [1, shade(p.food, -0.2)],
+        ])}"`,
+      ),
+    );
     const swirl: Pt[] = [];
     for (let t = 0; t < 20; t++) {
       const a = t * 0.8;
       swirl.push([x + Math.cos(a) * (10 + t * 9), y + Math.sin(a) * (10 + t * 9)]);
     }
-    parts.push(path(smoothOpen(swirl), `fill="none" stroke="${shade(p.food, 0.15)}" stroke-width="10" stroke-opacity="0.35"`));
+    parts.push(
+      path(
+        smoothOpen(swirl),
+        `fill="none" stroke="${shade(p.food, 0.15)}" stroke-width="10" stroke-opacity="0.35"`,
+      ),
+    );
     parts.push(s.layer());
     const cream = roundedPoly(fluted(x, y, 8, r * 0.32, r * 0.24), 0.7);
     s.shadow(path(cream, BLACK), { x: x + 5, y: y + 8, r: r * 0.33 }, 5, 0.3, 5, 8);
@@ -2004,13 +2965,23 @@ const mousse: DishFn = (s, p, { cx, cy, side }) => {
     parts.push(raspberry(s, x + r * 0.12, y - r * 0.05, r * 0.13, p.garnish));
     for (const [sx, sy] of scatter(s, 12, x, y, fr * 0.9, 20)) {
       if (Math.hypot(sx - x, sy - y) > r * 0.35) {
-        parts.push(roundedRect(sx, sy, 18, 7, 3, `fill="${p.accent}" transform="rotate(${f(s.rand(0, 180))} ${f(sx)} ${f(sy)})"`));
+        parts.push(
+          roundedRect(
+            sx,
+            sy,
+            18,
+            7,
+            3,
+            `fill="${p.accent}" transform="rotate(${f(s.rand(0, 180))} ${f(sx)} ${f(sy)})"`,
+          ),
+        );
       }
     }
     parts.push(leaf(s, x - r * 0.18, y + r * 0.1, r * 0.24, r * 0.12, s.rand(0, 360), '#4f9a42'));
     parts.push(s.layer());
   }
-  for (const [x, y] of scatter(s, 5, cx - side * 360, cy + 320, 120, 60)) parts.push(raspberry(s, x, y, 28, p.garnish));
+  for (const [x, y] of scatter(s, 5, cx - side * 360, cy + 320, 120, 60))
+    parts.push(raspberry(s, x, y, 28, p.garnish));
   parts.push(cutlery(s, 'spoon', cx + side * 380, cy - 230, side * s.rand(20, 40), 0.85));
   return { svg: parts.join(''), occupied: cups.map(([x, y, r]) => ({ x, y, r: r * 1.1 })) };
 };
@@ -2023,20 +2994,43 @@ const layerCake: DishFn = (s, p, { cx, cy, side }) => {
   const a0 = start;
   const a1 = start + TAU - 0.75;
   const wedge = wedgePath(cx, cy, cr, a0, a1);
-  shadowFor(s, path(wedge, BLACK), { x: cx, y: cy, r: cr }, cr);
-  parts.push(path(wedge, `fill="${s.radial([
-    [0, shade(p.food, 0.1)],
-    [0.85, p.food],
-    [1, shade(p.food, -0.25)],
-  ])}"`));
+  // the shadow stops at the cut, where the slice is missing
+  parts.push(
+    `<g ${s.clipPath(wedgePath(cx, cy, cr * 1.3, a0, a1))}>${roundShadow(s, cx, cy, cr, cr)}</g>`,
+  );
+  parts.push(
+    path(
+      wedge,
+      `fill="${s.radial([
+        [0, shade(p.food, 0.1)],
+        [0.85, p.food],
+        [1, shade(p.food, -0.25)],
+      ])}"`,
+    ),
+  );
   parts.push(
     s.clipped(s.clipPath(wedge), () => {
       const rings: string[] = [];
       for (let k = 1; k < 6; k++) {
-        rings.push(circle(cx + s.rand(-10, 10), cy + s.rand(-10, 10), k * cr * 0.15, `fill="none" stroke="${shade(p.food, 0.18)}" stroke-width="8" stroke-opacity="0.18"`));
+        rings.push(
+          circle(
+            cx + s.rand(-10, 10),
+            cy + s.rand(-10, 10),
+            k * cr * 0.15,
+            `fill="none" stroke="${shade(p.food, 0.18)}" stroke-width="8" stroke-opacity="0.18"`,
+          ),
+        );
       }
       for (const a of [a0, a1]) {
-        s.soft(path(`M${f(cx)},${f(cy)}L${f(cx + Math.cos(a) * cr)},${f(cy + Math.sin(a) * cr)}`, `stroke="${shade(p.food, -0.4)}" stroke-width="14"`), 3, 0.7, { x: cx + (Math.cos(a) * cr) / 2, y: cy + (Math.sin(a) * cr) / 2, r: cr / 2 + 10 });
+        s.soft(
+          path(
+            `M${f(cx)},${f(cy)}L${f(cx + Math.cos(a) * cr)},${f(cy + Math.sin(a) * cr)}`,
+            `stroke="${shade(p.food, -0.4)}" stroke-width="14"`,
+          ),
+          3,
+          0.7,
+          { x: cx + (Math.cos(a) * cr) / 2, y: cy + (Math.sin(a) * cr) / 2, r: cr / 2 + 10 },
+        );
       }
       return rings.join('');
     }),
@@ -2051,10 +3045,21 @@ const layerCake: DishFn = (s, p, { cx, cy, side }) => {
   }
   parts.push(s.layer());
   for (const [x, y] of scatter(s, 9, cx, cy, cr * 0.45, 60)) {
-    parts.push(s.chance(0.6) ? raspberry(s, x, y, 28, p.garnish) : strawberry(s, x, y, 34, s.rand(0, 360)));
+    parts.push(
+      s.chance(0.6) ? raspberry(s, x, y, 28, p.garnish) : strawberry(s, x, y, 34, s.rand(0, 360)),
+    );
   }
   for (const [x, y] of scatter(s, 40, cx, cy, cr * 0.7, 0)) {
-    parts.push(roundedRect(x, y, s.rand(14, 30), 7, 3.5, `fill="${p.accent}" transform="rotate(${f(s.rand(0, 180))} ${f(x)} ${f(y)})"`));
+    parts.push(
+      roundedRect(
+        x,
+        y,
+        s.rand(14, 30),
+        7,
+        3.5,
+        `fill="${p.accent}" transform="rotate(${f(s.rand(0, 180))} ${f(x)} ${f(y)})"`,
+      ),
+    );
   }
   parts.push(dust(s, cx, cy, cr, 120, '#fff4e0', 2));
   // the missing slice, on its side, on a small plate
@@ -2065,7 +3070,10 @@ const layerCake: DishFn = (s, p, { cx, cy, side }) => {
   const layers = [p.accent, shade(p.food, 0.15), p.accent, shade(p.food, 0.15), p.accent];
   const slice = layers.map((c, i) => {
     const y0 = -90 + i * 36;
-    return path(`M-150,${f(y0)}L150,${f(y0 + (i - 2) * 10)}L150,${f(y0 + 36 + (i - 2) * 10)}L-150,${f(y0 + 36)}Z`, `fill="${c}"`);
+    return path(
+      `M-150,${f(y0)}L150,${f(y0 + (i - 2) * 10)}L150,${f(y0 + 36 + (i - 2) * 10)}L-150,${f(y0 + 36)}Z`,
+      `fill="${c}"`,
+    );
   });
   const sliceOutline = roundedPoly(
     [
@@ -2076,14 +3084,28 @@ const layerCake: DishFn = (s, p, { cx, cy, side }) => {
     ],
     0.1,
   );
-  s.shadow(path(sliceOutline, BLACK), { x: sx + 8, y: sy + 12, r: 190 }, 8, 0.35, 0, 0, `translate(${f(sx + 8)} ${f(sy + 12)}) rotate(${f(sliceAngle)})`);
+  s.shadow(
+    path(sliceOutline, BLACK),
+    { x: sx + 8, y: sy + 12, r: 190 },
+    8,
+    0.35,
+    0,
+    0,
+    `translate(${f(sx + 8)} ${f(sy + 12)}) rotate(${f(sliceAngle)})`,
+  );
   const t = `translate(${f(sx)} ${f(sy)}) rotate(${f(sliceAngle)})`;
   parts.push(
     `<g transform="${t}"><g ${s.clipPath(sliceOutline)}>${slice.join('')}<rect x="-150" y="-110" width="300" height="220" fill="url(#side)" fill-opacity="0.6"/></g>` +
       `<path d="M150,-110L150,110" stroke="${shade(p.food, 0.1)}" stroke-width="22" stroke-linecap="round"/></g>`,
   );
   parts.push(s.layer(), cutlery(s, 'fork', sx + side * 130, sy - 40, side * 110, 0.6));
-  return { svg: parts.join(''), occupied: [{ x: cx, y: cy, r: r * 1.05 }, { x: sx, y: sy, r: 220 }] };
+  return {
+    svg: parts.join(''),
+    occupied: [
+      { x: cx, y: cy, r: r * 1.05 },
+      { x: sx, y: sy, r: 220 },
+    ],
+  };
 };
 
 const brownies: DishFn = (s, p, { cx, cy }) => {
@@ -2102,29 +3124,42 @@ const brownies: DishFn = (s, p, { cx, cy }) => {
         ],
         0.12,
       );
-      s.shadow(path(d, BLACK), { x: x + 8, y: y + 12, r: size * 0.72 }, 8, 0.4, 8, 12);
-      parts.push(path(d, `fill="${s.linear([
-        [0, shade(p.food, 0.1)],
-        [1, shade(p.food, -0.15)],
-      ])}"`));
+      parts.push(rectShadow(s, x - size / 2 + 6, y - size / 2 + 9, size, size, 6, 0.4));
+      parts.push(
+        path(
+          d,
+          `fill="${s.linear([
+            [0, shade(p.food, 0.1)],
+            [1, shade(p.food, -0.15)],
+          ])}"`,
+        ),
+      );
       parts.push(`<g ${s.clipPath(d)}>`);
-      for (let k = 0; k < 6; k++) {
-        parts.push(path(blob(s, x + s.rand(-80, 80), y + s.rand(-80, 80), s.rand(30, 70), s.rand(20, 40), 0.4, 7, s.rand(0, TAU)), `fill="${shade(p.food, 0.25)}" fill-opacity="0.35"`));
+      // the shiny, crackled crust: flakes with dark cracks between them
+      for (const [fx2, fy2] of scatter(s, 4, x, y, size * 0.45, 70)) {
+        const flake = chunk(s, fx2, fy2, s.rand(55, 85), s.int(5, 7));
+        parts.push(
+          path(
+            flake,
+            `fill="${shade(p.food, 0.1)}" fill-opacity="0.45" stroke="${shade(p.food, -0.45)}" stroke-width="2" stroke-opacity="0.55"`,
+          ),
+        );
+        parts.push(gloss(fx2 - 10, fy2 - 14, s.rand(26, 42), s.rand(6, 10), 0.3, s.rand(-40, 0)));
       }
-      for (let k = 0; k < 5; k++) {
-        const pts: Pt[] = [
-          [x + s.rand(-100, 100), y + s.rand(-100, 100)],
-          [x + s.rand(-60, 60), y + s.rand(-60, 60)],
-          [x + s.rand(-100, 100), y + s.rand(-100, 100)],
-        ];
-        parts.push(path(smoothOpen(pts), `fill="none" stroke="${shade(p.food, -0.45)}" stroke-width="3" stroke-opacity="0.6"`));
-        parts.push(path(smoothOpen(pts), `fill="none" stroke="${shade(p.food, 0.45)}" stroke-width="1.5" stroke-opacity="0.5" transform="translate(-2 -2)"`));
-      }
-      parts.push(`<rect x="${f(x - size / 2)}" y="${f(y - size / 2)}" width="${size}" height="${size}" fill="url(#side)" fill-opacity="0.5"/></g>`);
+      parts.push(
+        `<rect x="${f(x - size / 2)}" y="${f(y - size / 2)}" width="${size}" height="${size}" fill="url(#side)" fill-opacity="0.5"/></g>`,
+      );
       if (s.chance(0.5)) {
         const wx = x + s.rand(-50, 50);
         const wy = y + s.rand(-50, 50);
-        parts.push(path(blob(s, wx, wy, 30, 22, 0.3, 8, s.rand(0, TAU)), `fill="${p.accent}"`), circle(wx, wy, 26, 'fill="url(#dome)"'));
+        const nut = blob(s, wx, wy, 26, 19, 0.25, 8, s.rand(0, TAU));
+        parts.push(path(nut, `fill="${p.accent}"`), path(nut, 'fill="url(#dome)"'));
+        parts.push(
+          path(
+            `M${f(wx - 14)},${f(wy - 4)}Q${f(wx)},${f(wy + 8)} ${f(wx + 14)},${f(wy - 4)}M${f(wx)},${f(wy - 14)}V${f(wy + 12)}`,
+            `fill="none" stroke="${shade(p.accent, -0.4)}" stroke-width="2.5" stroke-linecap="round"`,
+          ),
+        );
       }
     }
   }
@@ -2140,22 +3175,37 @@ const pie: DishFn = (s, p, { cx, cy }) => {
   const crimps = 34;
   const rim = smoothClosed(fluted(cx, cy, crimps, cr, cr * 0.95));
   parts.push(roundShadow(s, cx, cy, cr, cr));
-  parts.push(path(rim, `fill="${s.radial([
-    [0, shade(p.accent, 0.2)],
-    [0.85, p.accent],
-    [0.93, shade(p.accent, 0.12)],
-    [1, shade(p.accent, -0.3)],
-  ])}"`));
+  parts.push(
+    path(
+      rim,
+      `fill="${s.radial([
+        [0, shade(p.accent, 0.2)],
+        [0.85, p.accent],
+        [0.93, shade(p.accent, 0.12)],
+        [1, shade(p.accent, -0.3)],
+      ])}"`,
+    ),
+  );
   for (let i = 0; i < crimps; i++) {
     const a = (i / crimps) * TAU;
-    parts.push(path(`M${f(cx + Math.cos(a) * fr * 1.02)},${f(cy + Math.sin(a) * fr * 1.02)}L${f(cx + Math.cos(a) * cr * 0.93)},${f(cy + Math.sin(a) * cr * 0.93)}`, `stroke="${shade(p.accent, -0.35)}" stroke-width="4" stroke-opacity="0.45" stroke-linecap="round"`));
+    parts.push(
+      path(
+        `M${f(cx + Math.cos(a) * fr * 1.02)},${f(cy + Math.sin(a) * fr * 1.02)}L${f(cx + Math.cos(a) * cr * 0.93)},${f(cy + Math.sin(a) * cr * 0.93)}`,
+        `stroke="${shade(p.accent, -0.35)}" stroke-width="4" stroke-opacity="0.45" stroke-linecap="round"`,
+      ),
+    );
   }
   parts.push(circle(cx, cy, fr, `fill="${shade(p.food, -0.1)}"`));
   parts.push(
     s.clipped(s.clipCircle(cx, cy, fr), () => {
       const inner: string[] = [];
       for (const [x, y] of scatter(s, 40, cx, cy, fr, 40)) {
-        inner.push(path(`M${f(x - 40)},${f(y)}A42,42 0 0 1 ${f(x + 40)},${f(y)}Z`, `fill="${shade(p.food, s.rand(-0.05, 0.15))}" transform="rotate(${f(s.rand(0, 360))} ${f(x)} ${f(y)})"`));
+        inner.push(
+          path(
+            `M${f(x - 40)},${f(y)}A42,42 0 0 1 ${f(x + 40)},${f(y)}Z`,
+            `fill="${shade(p.food, s.rand(-0.05, 0.15))}" transform="rotate(${f(s.rand(0, 360))} ${f(x)} ${f(y)})"`,
+          ),
+        );
       }
       inner.push(innerShadow(s, cx, cy, fr, 30, 0.4));
       const n = 6;
@@ -2163,18 +3213,31 @@ const pie: DishFn = (s, p, { cx, cy }) => {
       const step = (fr * 2) / n;
       const strip = (i: number, vertical: boolean, from: number, to: number): string => {
         const pos = -fr + step * (i + 0.5);
-        const [x, y, w, h] = vertical ? [cx + pos - sw / 2, cy + from, sw, to - from] : [cx + from, cy + pos - sw / 2, to - from, sw];
-        return roundedRect(x + 3, y + 5, w + 4, h + 4, 14, 'fill="#000" fill-opacity="0.12"') + roundedRect(x + 5, y + 8, w, h, 12, 'fill="#000" fill-opacity="0.18"') + roundedRect(x, y, w, h, 12, `fill="${s.linear(
-          [
-            [0, shade(p.accent, -0.12)],
-            [0.5, shade(p.accent, 0.15)],
-            [1, shade(p.accent, -0.18)],
-          ],
-          0,
-          0,
-          vertical ? 1 : 0,
-          vertical ? 0 : 1,
-        )}"`);
+        const [x, y, w, h] = vertical
+          ? [cx + pos - sw / 2, cy + from, sw, to - from]
+          : [cx + from, cy + pos - sw / 2, to - from, sw];
+        return (
+          roundedRect(x + 3, y + 5, w + 4, h + 4, 14, 'fill="#000" fill-opacity="0.12"') +
+          roundedRect(x + 5, y + 8, w, h, 12, 'fill="#000" fill-opacity="0.18"') +
+          roundedRect(
+            x,
+            y,
+            w,
+            h,
+            12,
+            `fill="${s.linear(
+              [
+                [0, shade(p.accent, -0.12)],
+                [0.5, shade(p.accent, 0.15)],
+                [1, shade(p.accent, -0.18)],
+              ],
+              0,
+              0,
+              vertical ? 1 : 0,
+              vertical ? 0 : 1,
+            )}"`,
+          )
+        );
       };
       for (let i = 0; i < n; i++) inner.push(strip(i, true, -fr, fr));
       inner.push(s.layer());
@@ -2207,10 +3270,29 @@ const roastPotatoes: DishFn = (s, p, { cx, cy, side }) => {
         inner.push(dust(s, x, y, 40, 10, p.accent, 3));
       }
       for (const [x, y] of scatter(s, 6, cx, cy, ir * 0.8, 60)) {
-        inner.push(ellipse(x, y, 24, 16, `fill="#f1e4c4" transform="rotate(${f(s.rand(0, 180))} ${f(x)} ${f(y)})"`), circle(x, y, 18, 'fill="url(#dome)"'));
+        inner.push(
+          ellipse(
+            x,
+            y,
+            24,
+            16,
+            `fill="#f1e4c4" transform="rotate(${f(s.rand(0, 180))} ${f(x)} ${f(y)})"`,
+          ),
+          circle(x, y, 18, 'fill="url(#dome)"'),
+        );
       }
       for (let i = 0; i < 5; i++) {
-        inner.push(sprig(s, cx + s.rand(-200, 200), cy + s.rand(-200, 200), s.rand(120, 180), s.rand(0, 360), p.garnish, 20));
+        inner.push(
+          sprig(
+            s,
+            cx + s.rand(-200, 200),
+            cy + s.rand(-200, 200),
+            s.rand(120, 180),
+            s.rand(0, 360),
+            p.garnish,
+            20,
+          ),
+        );
       }
       inner.push(innerShadow(s, cx, cy, ir, 40, 0.5));
       inner.push(dust(s, cx, cy, ir, 80, '#f8f1d8', 2.5));
@@ -2224,7 +3306,12 @@ const glazedCarrots: DishFn = (s, p, { cx, cy }) => {
   const rx = 520;
   const ry = 360;
   const parts = [s.layer(), platter(s, cx, cy, rx, ry, p.surface)];
-  parts.push(path(blob(s, cx + 20, cy, 330, 230, 0.2, 10), `fill="${p.accent}" fill-opacity="0.28"`));
+  parts.push(
+    path(
+      blob(s, cx + 30, cy, 290, 200, 0.2, 10),
+      `fill="${shade(p.accent, -0.1)}" fill-opacity="0.4"`,
+    ),
+  );
   parts.push(gloss(cx - 120, cy - 120, 140, 20, 0.35, -10));
   parts.push(s.layer());
   const count = 11;
@@ -2237,9 +3324,22 @@ const glazedCarrots: DishFn = (s, p, { cx, cy }) => {
     const angle = s.rand(-8, 8);
     const d = `M${f(-len / 2)},${f(-w / 2)}Q${f(len * 0.2)},${f(-w * 0.45)} ${f(len / 2)},0Q${f(len * 0.2)},${f(w * 0.45)} ${f(-len / 2)},${f(w / 2)}Q${f(-len / 2 - w * 0.4)},0 ${f(-len / 2)},${f(-w / 2)}Z`;
     const ridges = [0.15, 0.35, 0.55]
-      .map((k) => path(`M${f(-len / 2 + len * k)},${f(-w * 0.4)}q6,${f(w * 0.4)} 0,${f(w * 0.8)}`, `fill="none" stroke="${shade(p.food, -0.3)}" stroke-width="2" stroke-opacity="0.5"`))
+      .map((k) =>
+        path(
+          `M${f(-len / 2 + len * k)},${f(-w * 0.4)}q6,${f(w * 0.4)} 0,${f(w * 0.8)}`,
+          `fill="none" stroke="${shade(p.food, -0.3)}" stroke-width="2" stroke-opacity="0.5"`,
+        ),
+      )
       .join('');
-    s.shadow(path(d, BLACK), { x: x + 6, y: y + 10, r: len / 2 + 50 }, 5, 0.35, 0, 0, `translate(${f(x + 6)} ${f(y + 10)}) rotate(${f(angle)})`);
+    s.shadow(
+      path(d, BLACK),
+      { x: x + 6, y: y + 10, r: len / 2 + 50 },
+      5,
+      0.35,
+      0,
+      0,
+      `translate(${f(x + 6)} ${f(y + 10)}) rotate(${f(angle)})`,
+    );
     parts.push(
       `<g transform="translate(${f(x)} ${f(y)}) rotate(${f(angle)})">` +
         `<path d="${d}" fill="${s.linear(
@@ -2259,7 +3359,8 @@ const glazedCarrots: DishFn = (s, p, { cx, cy }) => {
     );
   }
   parts.push(dust(s, cx, cy, 340, 60, '#2a1a0f', 2.5));
-  for (const [x, y] of scatter(s, 30, cx, cy, 330, 0)) parts.push(leaf(s, x, y, 16, 9, s.rand(0, 360), p.garnish, false));
+  for (const [x, y] of scatter(s, 30, cx, cy, 330, 0))
+    parts.push(leaf(s, x, y, 16, 9, s.rand(0, 360), p.garnish, false));
   return { svg: parts.join(''), occupied: [{ x: cx, y: cy, r: rx * 1.02 }] };
 };
 
@@ -2273,31 +3374,70 @@ const cornbread: DishFn = (s, p, { cx, cy, side }) => {
     s.clipped(s.clipCircle(cx, cy, ir), () => {
       const inner = [circle(cx, cy, ir, 'fill="#262321"')];
       for (let i = 1; i < pieces; i++) {
-        inner.push(path(wedgePath(cx, cy, ir, start + (i / pieces) * TAU + 0.012, start + ((i + 1) / pieces) * TAU - 0.012), `fill="${p.food}"`));
+        inner.push(
+          path(
+            wedgePath(
+              cx,
+              cy,
+              ir,
+              start + (i / pieces) * TAU + 0.012,
+              start + ((i + 1) / pieces) * TAU - 0.012,
+            ),
+            `fill="${p.food}"`,
+          ),
+        );
       }
       // one browning gradient over every wedge, so the crust darkens towards the pan wall
-      const crust = path(wedgePath(cx, cy, ir, start + TAU / pieces, start + TAU), `fill="${s.radial([
-        [0, '#fff', 0.2],
-        [0.55, '#fff', 0],
-        [0.78, '#a0561a', 0.22],
-        [0.92, '#6b3a0a', 0.5],
-        [1, '#3b1d05', 0.85],
-      ])}"`);
+      const crust = path(
+        wedgePath(cx, cy, ir, start + TAU / pieces, start + TAU),
+        `fill="${s.radial([
+          [0, '#fff', 0.2],
+          [0.55, '#fff', 0],
+          [0.78, '#a0561a', 0.22],
+          [0.92, '#6b3a0a', 0.5],
+          [1, '#3b1d05', 0.85],
+        ])}"`,
+      );
       inner.push(`<g>${crust}</g>`);
       const dimples = scatter(s, 50, cx, cy, ir * 0.9, 30)
-        .map(([x, y]) => path(blob(s, x, y, s.rand(8, 18), s.rand(6, 12), 0.3, 7, s.rand(0, TAU)), `fill="${s.chance(0.5) ? shade(p.food, -0.25) : shade(p.food, 0.3)}" fill-opacity="0.35"`))
+        .map(([x, y]) =>
+          path(
+            blob(s, x, y, s.rand(8, 18), s.rand(6, 12), 0.3, 7, s.rand(0, TAU)),
+            `fill="${s.chance(0.5) ? shade(p.food, -0.25) : shade(p.food, 0.3)}" fill-opacity="0.35"`,
+          ),
+        )
         .join('');
-      inner.push(`<g ${s.clipPath(wedgePath(cx, cy, ir, start + TAU / pieces, start + TAU))}>${dimples}${dust(s, cx, cy, ir * 0.95, 200, shade(p.food, -0.3), 3.5)}${dust(s, cx, cy, ir * 0.9, 90, shade(p.food, 0.35), 3)}</g>`);
+      inner.push(
+        `<g ${s.clipPath(wedgePath(cx, cy, ir, start + TAU / pieces, start + TAU))}>${dimples}${dust(s, cx, cy, ir * 0.95, 200, shade(p.food, -0.3), 3.5)}${dust(s, cx, cy, ir * 0.9, 90, shade(p.food, 0.35), 3)}</g>`,
+      );
       inner.push(innerShadow(s, cx, cy, ir, 36, 0.45));
       const bx = cx + Math.cos(start + Math.PI) * ir * 0.35;
       const by = cy + Math.sin(start + Math.PI) * ir * 0.35;
-      inner.push(path(blob(s, bx + 10, by + 10, 120, 100, 0.25, 9), `fill="${p.accent}" fill-opacity="0.55"`));
+      inner.push(
+        path(
+          blob(s, bx + 10, by + 10, 120, 100, 0.25, 9),
+          `fill="${p.accent}" fill-opacity="0.55"`,
+        ),
+      );
       // honey running from the butter across two wedges
-      const heading = start + Math.PI + s.rand(0.3, 0.6);
-      const along = (u: number, v: number): Pt => [bx + Math.cos(heading) * u - Math.sin(heading) * v, by + Math.sin(heading) * u + Math.cos(heading) * v];
+      const heading = start + Math.PI / 2 + s.rand(-0.2, 0.2);
+      const along = (u: number, v: number): Pt => [
+        bx + Math.cos(heading) * u - Math.sin(heading) * v,
+        by + Math.sin(heading) * u + Math.cos(heading) * v,
+      ];
       const drizzle = smoothOpen([along(40, 10), along(130, -35), along(210, 30), along(280, -15)]);
-      inner.push(path(drizzle, `fill="none" stroke="${p.accent}" stroke-width="20" stroke-linecap="round" stroke-opacity="0.75"`));
-      inner.push(path(drizzle, 'fill="none" stroke="#fff" stroke-width="4" stroke-linecap="round" stroke-opacity="0.5" transform="translate(-4 -4)"'));
+      inner.push(
+        path(
+          drizzle,
+          `fill="none" stroke="${shade(p.accent, -0.2)}" stroke-width="24" stroke-linecap="round" stroke-opacity="0.8"`,
+        ),
+      );
+      inner.push(
+        path(
+          drizzle,
+          'fill="none" stroke="#fff" stroke-width="4" stroke-linecap="round" stroke-opacity="0.5" transform="translate(-4 -4)"',
+        ),
+      );
       inner.push(butterPat(s, bx, by, 90));
       return inner.join('');
     }),
@@ -2318,7 +3458,15 @@ const salad: DishFn = (s, p, { cx, cy }) => {
         if (type < 2) {
           const a = s.rand(0, 360);
           const wedge = 'M-48,6A48,48 0 0 1 48,6Q0,-4 -48,6Z';
-          s.shadow(path(wedge, BLACK), { x: x + 4, y: y + 8, r: 50 }, 5, 0.35, 0, 0, `translate(${f(x + 4)} ${f(y + 8)}) rotate(${f(a)})`);
+          s.shadow(
+            path(wedge, BLACK),
+            { x: x + 4, y: y + 8, r: 50 },
+            5,
+            0.35,
+            0,
+            0,
+            `translate(${f(x + 4)} ${f(y + 8)}) rotate(${f(a)})`,
+          );
           inner.push(
             `<g transform="translate(${f(x)} ${f(y)}) rotate(${f(a)})">` +
               `<path d="${wedge}" fill="${p.food}"/><path d="M-38,2A38,36 0 0 1 38,2Q0,-4 -38,2Z" fill="${shade(p.food, 0.22)}"/>` +
@@ -2331,11 +3479,38 @@ const salad: DishFn = (s, p, { cx, cy }) => {
         } else if (type < 4) {
           const cr = s.rand(40, 46);
           s.shadow(circle(x, y, cr, BLACK), { x: x + 4, y: y + 7, r: cr }, 5, 0.3, 4, 7);
-          inner.push(circle(x, y, cr, `fill="${p.accent}"`), circle(x, y, cr * 0.88, 'fill="#dcebb2"'), circle(x, y, cr * 0.45, 'fill="#c9de95"'));
-          for (const [sx, sy] of ring(s, 6, x, y, cr * 0.36, 0.2)) inner.push(ellipse(sx, sy, 4, 7, `fill="#f3f6df" transform="rotate(${f(s.rand(0, 180))} ${f(sx)} ${f(sy)})"`));
+          inner.push(
+            circle(x, y, cr, `fill="${p.accent}"`),
+            circle(x, y, cr * 0.88, 'fill="#dcebb2"'),
+            circle(x, y, cr * 0.45, 'fill="#c9de95"'),
+          );
+          for (const [sx, sy] of ring(s, 6, x, y, cr * 0.36, 0.2))
+            inner.push(
+              ellipse(
+                sx,
+                sy,
+                4,
+                7,
+                `fill="#f3f6df" transform="rotate(${f(s.rand(0, 180))} ${f(sx)} ${f(sy)})"`,
+              ),
+            );
           inner.push(circle(x, y, cr, 'fill="url(#dome)" fill-opacity="0.6"'));
         } else {
-          inner.push(rotated(s.rand(0, 360), x, y, path(`M${f(x - 44)},${f(y)}A44,32 0 0 1 ${f(x + 44)},${f(y)}`, 'fill="none" stroke="#8e3a7a" stroke-width="10" stroke-linecap="round"') + path(`M${f(x - 44)},${f(y)}A44,32 0 0 1 ${f(x + 44)},${f(y)}`, 'fill="none" stroke="#ecd0e4" stroke-width="4" stroke-linecap="round"')));
+          inner.push(
+            rotated(
+              s.rand(0, 360),
+              x,
+              y,
+              path(
+                `M${f(x - 44)},${f(y)}A44,32 0 0 1 ${f(x + 44)},${f(y)}`,
+                'fill="none" stroke="#8e3a7a" stroke-width="10" stroke-linecap="round"',
+              ) +
+                path(
+                  `M${f(x - 44)},${f(y)}A44,32 0 0 1 ${f(x + 44)},${f(y)}`,
+                  'fill="none" stroke="#ecd0e4" stroke-width="4" stroke-linecap="round"',
+                ),
+            ),
+          );
         }
       });
       inner.push(s.layer());
@@ -2352,27 +3527,60 @@ const salad: DishFn = (s, p, { cx, cy }) => {
   return { svg: parts.join(''), occupied: [{ x: cx, y: cy, r: r * 1.05 }] };
 };
 
-function mug(s: Scene, x: number, y: number, r: number, color: string, drink: string, handleAngle: number): string {
-  const handle = rotated(handleAngle, x, y, roundedRect(x + r * 0.85, y - r * 0.16, r * 0.5, r * 0.32, r * 0.15, 'FILL'));
+function mug(
+  s: Scene,
+  x: number,
+  y: number,
+  r: number,
+  color: string,
+  drink: string,
+  handleAngle: number,
+): string {
+  const handle = rotated(
+    handleAngle,
+    x,
+    y,
+    roundedRect(x + r * 0.85, y - r * 0.16, r * 0.5, r * 0.32, r * 0.15, 'FILL'),
+  );
   const ha = (handleAngle * Math.PI) / 180;
-  shadowFor(s, handle.replace('FILL', BLACK), { x: x + Math.cos(ha) * r * 1.1, y: y + Math.sin(ha) * r * 1.1, r: r * 0.35 }, r * 0.6);
+  shadowFor(
+    s,
+    handle.replace('FILL', BLACK),
+    { x: x + Math.cos(ha) * r * 1.1, y: y + Math.sin(ha) * r * 1.1, r: r * 0.35 },
+    r * 0.6,
+  );
   return (
     roundShadow(s, x, y, r, r) +
     handle.replace('FILL', `fill="${shade(color, -0.08)}"`) +
-    circle(x, y, r, `fill="${s.radial([
-      [0, color],
-      [0.9, color],
-      [1, shade(color, -0.2)],
-    ])}"`) +
-    circle(x, y, r * 0.88, `fill="${s.linear([
-      [0, shade(color, -0.2)],
-      [1, shade(color, 0.1)],
-    ])}"`) +
-    circle(x, y, r * 0.8, `fill="${s.radial([
-      [0, shade(drink, 0.1)],
-      [0.85, drink],
-      [1, shade(drink, -0.25)],
-    ])}"`) +
+    circle(
+      x,
+      y,
+      r,
+      `fill="${s.radial([
+        [0, color],
+        [0.9, color],
+        [1, shade(color, -0.2)],
+      ])}"`,
+    ) +
+    circle(
+      x,
+      y,
+      r * 0.88,
+      `fill="${s.linear([
+        [0, shade(color, -0.2)],
+        [1, shade(color, 0.1)],
+      ])}"`,
+    ) +
+    circle(
+      x,
+      y,
+      r * 0.8,
+      `fill="${s.radial([
+        [0, shade(drink, 0.1)],
+        [0.85, drink],
+        [1, shade(drink, -0.25)],
+      ])}"`,
+    ) +
     innerShadow(s, x, y, r * 0.8, r * 0.1, 0.35) +
     path(
       `M${f(x - r * 0.94)},${f(y)}A${f(r * 0.94)},${f(r * 0.94)} 0 0 1 ${f(x)},${f(y - r * 0.94)}`,
@@ -2382,22 +3590,43 @@ function mug(s: Scene, x: number, y: number, r: number, color: string, drink: st
 }
 
 function cinnamonStick(s: Scene, x: number, y: number, len: number, angle: number): string {
-  s.shadow(roundedRect(-len / 2, -14, len, 28, 10, BLACK), { x: x + 6, y: y + 10, r: len / 2 + 10 }, 5, 0.35, 0, 0, `translate(${f(x + 6)} ${f(y + 10)}) rotate(${f(angle)})`);
+  s.shadow(
+    roundedRect(-len / 2, -14, len, 28, 10, BLACK),
+    { x: x + 6, y: y + 10, r: len / 2 + 10 },
+    5,
+    0.35,
+    0,
+    0,
+    `translate(${f(x + 6)} ${f(y + 10)}) rotate(${f(angle)})`,
+  );
   return (
     `<g transform="translate(${f(x)} ${f(y)}) rotate(${f(angle)})">` +
-    roundedRect(-len / 2, -14, len, 28, 10, `fill="${s.linear(
-      [
-        [0, '#a0602c'],
-        [0.5, '#7a4118'],
-        [1, '#5a2d0e'],
-      ],
-      0,
-      0,
-      0,
-      1,
-    )}"`) +
-    path(`M${f(-len / 2 + 8)},-2H${f(len / 2 - 8)}`, 'stroke="#4a230a" stroke-width="3" stroke-opacity="0.6"') +
-    path(`M${f(-len / 2 + 8)},-9H${f(len / 2 - 8)}`, 'stroke="#c78a50" stroke-width="2" stroke-opacity="0.5"') +
+    roundedRect(
+      -len / 2,
+      -14,
+      len,
+      28,
+      10,
+      `fill="${s.linear(
+        [
+          [0, '#a0602c'],
+          [0.5, '#7a4118'],
+          [1, '#5a2d0e'],
+        ],
+        0,
+        0,
+        0,
+        1,
+      )}"`,
+    ) +
+    path(
+      `M${f(-len / 2 + 8)},-2H${f(len / 2 - 8)}`,
+      'stroke="#4a230a" stroke-width="3" stroke-opacity="0.6"',
+    ) +
+    path(
+      `M${f(-len / 2 + 8)},-9H${f(len / 2 - 8)}`,
+      'stroke="#c78a50" stroke-width="2" stroke-opacity="0.5"',
+    ) +
     `</g>`
   );
 }
@@ -2410,8 +3639,10 @@ function starAnise(s: Scene, x: number, y: number, r: number): string {
       rot + i * 45,
       x,
       y,
-      path(`M${f(x)},${f(y)}C${f(x + r * 0.25)},${f(y - r * 0.3)} ${f(x + r * 0.2)},${f(y - r * 0.9)} ${f(x)},${f(y - r)}C${f(x - r * 0.2)},${f(y - r * 0.9)} ${f(x - r * 0.25)},${f(y - r * 0.3)} ${f(x)},${f(y)}Z`, 'fill="#6b3518"') +
-        ellipse(x, y - r * 0.5, r * 0.07, r * 0.12, 'fill="#c48a4a"'),
+      path(
+        `M${f(x)},${f(y)}C${f(x + r * 0.25)},${f(y - r * 0.3)} ${f(x + r * 0.2)},${f(y - r * 0.9)} ${f(x)},${f(y - r)}C${f(x - r * 0.2)},${f(y - r * 0.9)} ${f(x - r * 0.25)},${f(y - r * 0.3)} ${f(x)},${f(y)}Z`,
+        'fill="#6b3518"',
+      ) + ellipse(x, y - r * 0.5, r * 0.07, r * 0.12, 'fill="#c48a4a"'),
     ),
   ).join('');
 }
@@ -2420,9 +3651,12 @@ const chai: DishFn = (s, p, { cx, cy, side }) => {
   const r = 300;
   const mx = cx - side * 80;
   const parts = [s.layer(), plate(s, mx, cy, 400, p.surface, 0.2), s.layer()];
-  parts.push(mug(s, mx, cy, r, p.surface, p.food, side === 1 ? s.rand(-40, -10) : s.rand(190, 220)));
+  parts.push(
+    mug(s, mx, cy, r, p.surface, p.food, side === 1 ? s.rand(-40, -10) : s.rand(190, 220)),
+  );
   parts.push(`<g ${s.clipCircle(mx, cy, r * 0.8)}>`);
-  for (const [x, y] of ring(s, 40, mx, cy, r * 0.74, 0.05)) parts.push(circle(x, y, s.rand(6, 14), `fill="${shade(p.food, 0.3)}" fill-opacity="0.7"`));
+  for (const [x, y] of ring(s, 40, mx, cy, r * 0.74, 0.05))
+    parts.push(circle(x, y, s.rand(6, 14), `fill="${shade(p.food, 0.3)}" fill-opacity="0.7"`));
   parts.push(dust(s, mx, cy, r * 0.5, 80, p.accent, 2.5), '</g>');
   parts.push(starAnise(s, mx + 40, cy - 30, 48));
   parts.push(s.layer());
@@ -2432,25 +3666,49 @@ const chai: DishFn = (s, p, { cx, cy, side }) => {
   for (const [x, y] of scatter(s, 7, cx + side * 440, cy - 80, 90, 40)) {
     const a = s.rand(0, 180);
     s.shadow(ellipse(x, y, 17, 10, BLACK), { x: x + 3, y: y + 5, r: 18 }, 3, 0.3, 3, 5);
-    parts.push(ellipse(x, y, 17, 10, `fill="${p.garnish}" transform="rotate(${f(a)} ${f(x)} ${f(y)})"`), ellipse(x, y, 17, 10, `fill="url(#dome)" transform="rotate(${f(a)} ${f(x)} ${f(y)})"`));
+    parts.push(
+      ellipse(x, y, 17, 10, `fill="${p.garnish}" transform="rotate(${f(a)} ${f(x)} ${f(y)})"`),
+      ellipse(x, y, 17, 10, `fill="url(#dome)" transform="rotate(${f(a)} ${f(x)} ${f(y)})"`),
+    );
   }
-  return { svg: parts.join(''), occupied: [{ x: mx, y: cy, r: 420 }, { x: cx + side * 430, y: cy, r: 330 }] };
+  return {
+    svg: parts.join(''),
+    occupied: [
+      { x: mx, y: cy, r: 420 },
+      { x: cx + side * 430, y: cy, r: 330 },
+    ],
+  };
 };
 
 function marshmallow(s: Scene, x: number, y: number, size: number): string {
   const a = s.rand(0, 90);
-  s.shadow(roundedRect(-size / 2, -size / 2, size, size, size * 0.3, BLACK), { x: x + 4, y: y + 7, r: size * 0.72 }, 5, 0.3, 0, 0, `translate(${f(x + 4)} ${f(y + 7)}) rotate(${f(a)})`);
+  s.shadow(
+    roundedRect(-size / 2, -size / 2, size, size, size * 0.3, BLACK),
+    { x: x + 4, y: y + 7, r: size * 0.72 },
+    5,
+    0.3,
+    0,
+    0,
+    `translate(${f(x + 4)} ${f(y + 7)}) rotate(${f(a)})`,
+  );
   return `<g transform="translate(${f(x)} ${f(y)}) rotate(${f(a)})">${roundedRect(-size / 2, -size / 2, size, size, size * 0.3, 'fill="#fffaf2"')}${roundedRect(-size / 2, -size / 2, size, size, size * 0.3, 'fill="url(#dome)" fill-opacity="0.8"')}</g>`;
 }
 
 const hotChocolate: DishFn = (s, p, { cx, cy, side }) => {
   const r = 290;
   const mx = cx - side * 90;
-  const parts = [s.layer(), mug(s, mx, cy, r, p.surface, p.food, side === 1 ? s.rand(-30, 0) : s.rand(180, 210))];
+  const parts = [
+    s.layer(),
+    mug(s, mx, cy, r, p.surface, p.food, side === 1 ? s.rand(-30, 0) : s.rand(180, 210)),
+  ];
   parts.push(
     s.clipped(s.clipCircle(mx, cy, r * 0.8), () => {
-      const inner = [circle(mx, cy, r * 0.55, `fill="${shade(p.food, 0.25)}" fill-opacity="0.35"`), s.layer()];
-      for (const [x, y] of scatter(s, 9, mx, cy, r * 0.55, 62)) inner.push(marshmallow(s, x, y, s.rand(54, 64)));
+      const inner = [
+        circle(mx, cy, r * 0.55, `fill="${shade(p.food, 0.25)}" fill-opacity="0.35"`),
+        s.layer(),
+      ];
+      for (const [x, y] of scatter(s, 9, mx, cy, r * 0.55, 62))
+        inner.push(marshmallow(s, x, y, s.rand(54, 64)));
       inner.push(dust(s, mx, cy, r * 0.7, 90, p.accent, 2.5));
       return inner.join('');
     }),
@@ -2461,12 +3719,28 @@ const hotChocolate: DishFn = (s, p, { cx, cy, side }) => {
     parts.push(path(d, 'fill="#4a2615"'), path(d, 'fill="url(#dome)"'));
   }
   parts.push(cinnamonStick(s, cx + side * 420, cy - 250, 260, s.rand(-40, 40)));
-  for (const [x, y] of scatter(s, 4, cx + side * 450, cy - 40, 70, 50)) parts.push(marshmallow(s, x, y, 52));
-  return { svg: parts.join(''), occupied: [{ x: mx, y: cy, r: r * 1.3 }, { x: cx + side * 430, y: cy, r: 330 }] };
+  for (const [x, y] of scatter(s, 4, cx + side * 450, cy - 40, 70, 50))
+    parts.push(marshmallow(s, x, y, 52));
+  return {
+    svg: parts.join(''),
+    occupied: [
+      { x: mx, y: cy, r: r * 1.3 },
+      { x: cx + side * 430, y: cy, r: 330 },
+    ],
+  };
 };
 
 function straw(s: Scene, x: number, y: number, angle: number, len: number, color: string): string {
-  s.soft(`<g transform="translate(${f(x + 10)} ${f(y + 18)}) rotate(${f(angle)})">${path(`M0,0L${f(len)},0`, 'stroke="#000" stroke-width="22"')}</g>`, 5, 0.3, { x: x + 10 + (Math.cos((angle * Math.PI) / 180) * len) / 2, y: y + 18 + (Math.sin((angle * Math.PI) / 180) * len) / 2, r: len / 2 + 15 });
+  s.soft(
+    `<g transform="translate(${f(x + 10)} ${f(y + 18)}) rotate(${f(angle)})">${path(`M0,0L${f(len)},0`, 'stroke="#000" stroke-width="22"')}</g>`,
+    5,
+    0.3,
+    {
+      x: x + 10 + (Math.cos((angle * Math.PI) / 180) * len) / 2,
+      y: y + 18 + (Math.sin((angle * Math.PI) / 180) * len) / 2,
+      r: len / 2 + 15,
+    },
+  );
   return (
     `<g transform="translate(${f(x)} ${f(y)}) rotate(${f(angle)})">` +
     path(`M0,0L${f(len)},0`, 'stroke="#fff" stroke-width="22" stroke-linecap="round"') +
@@ -2488,18 +3762,35 @@ const lemonade: DishFn = (s, p, { cx, cy, side }) => {
     parts.push(
       s.clipped(s.clipCircle(x, y, r * 0.9), () => {
         const inner: string[] = [];
-        for (const [ix, iy] of scatter(s, 5, x, y, r * 0.55, r * 0.45)) inner.push(iceCube(ix, iy, r * 0.38, s.rand(0, 90)));
-        inner.push(citrusWheel(s, x + r * 0.25, y + r * 0.2, r * 0.38, '#f2c230', shade(p.food, 0.1)));
-        inner.push(leaf(s, x - r * 0.25, y + r * 0.3, r * 0.3, r * 0.16, s.rand(0, 360), p.garnish));
-        inner.push(leaf(s, x - r * 0.12, y + r * 0.4, r * 0.26, r * 0.14, s.rand(0, 360), p.garnish));
+        for (const [ix, iy] of scatter(s, 5, x, y, r * 0.55, r * 0.45))
+          inner.push(iceCube(ix, iy, r * 0.38, s.rand(0, 90)));
+        inner.push(
+          citrusWheel(s, x + r * 0.25, y + r * 0.2, r * 0.38, '#f2c230', shade(p.food, 0.1)),
+        );
+        inner.push(
+          leaf(s, x - r * 0.25, y + r * 0.3, r * 0.3, r * 0.16, s.rand(0, 360), p.garnish),
+        );
+        inner.push(
+          leaf(s, x - r * 0.12, y + r * 0.4, r * 0.26, r * 0.14, s.rand(0, 360), p.garnish),
+        );
         return inner.join('');
       }),
     );
-    parts.push(straw(s, x - r * 0.1, y - r * 0.1, side === 1 ? s.rand(200, 240) : s.rand(-60, -20), r * 1.2, p.accent));
+    parts.push(
+      straw(
+        s,
+        x - r * 0.1,
+        y - r * 0.1,
+        side === 1 ? s.rand(200, 240) : s.rand(-60, -20),
+        r * 1.2,
+        p.accent,
+      ),
+    );
   }
   parts.push(lemonHalf(s, cx - side * 520, cy + 330, 90));
   parts.push(lemonHalf(s, cx + side * 480, cy - 330, 80));
-  for (const [x, y] of scatter(s, 5, cx - side * 470, cy + 140, 120, 40)) parts.push(leaf(s, x, y, 60, 34, s.rand(0, 360), p.garnish));
+  for (const [x, y] of scatter(s, 5, cx - side * 470, cy + 140, 120, 40))
+    parts.push(leaf(s, x, y, 60, 34, s.rand(0, 360), p.garnish));
   return { svg: parts.join(''), occupied: glasses.map(([x, y, r]) => ({ x, y, r: r * 1.2 })) };
 };
 
@@ -2513,33 +3804,67 @@ const smoothie: DishFn = (s, p, { cx, cy, side }) => {
     parts.push(drinkGlass(s, x, y, r, p.food));
     parts.push(
       s.clipped(s.clipCircle(x, y, r * 0.9), () => {
-        const inner = [dust(s, x, y, r * 0.85, 80, shade(p.food, 0.35), 5), dust(s, x, y, r * 0.85, 60, shade(p.food, -0.15), 3)];
+        const inner = [
+          dust(s, x, y, r * 0.85, 80, shade(p.food, 0.35), 5),
+          dust(s, x, y, r * 0.85, 60, shade(p.food, -0.15), 3),
+        ];
         for (const [bx, by] of scatter(s, 3, x - r * 0.15, y + r * 0.15, r * 0.35, r * 0.3)) {
-          s.shadow(circle(bx, by, r * 0.14, BLACK), { x: bx + 3, y: by + 6, r: r * 0.14 }, 3, 0.25, 3, 6);
-          inner.push(circle(bx, by, r * 0.14, `fill="${p.accent}"`), circle(bx, by, r * 0.11, `fill="${shade(p.accent, 0.35)}"`), dust(s, bx, by, r * 0.05, 5, '#6b4a2a', 1.8));
+          s.shadow(
+            circle(bx, by, r * 0.14, BLACK),
+            { x: bx + 3, y: by + 6, r: r * 0.14 },
+            3,
+            0.25,
+            3,
+            6,
+          );
+          inner.push(
+            circle(bx, by, r * 0.14, `fill="${p.accent}"`),
+            circle(bx, by, r * 0.11, `fill="${shade(p.accent, 0.35)}"`),
+            dust(s, bx, by, r * 0.05, 5, '#6b4a2a', 1.8),
+          );
         }
         inner.push(strawberry(s, x + r * 0.3, y - r * 0.25, r * 0.2, s.rand(0, 360)));
         return inner.join('');
       }),
     );
-    parts.push(straw(s, x + r * 0.1, y + r * 0.05, side === 1 ? s.rand(-60, -20) : s.rand(200, 240), r * 1.2, p.garnish));
+    parts.push(
+      straw(
+        s,
+        x + r * 0.1,
+        y + r * 0.05,
+        side === 1 ? s.rand(-60, -20) : s.rand(200, 240),
+        r * 1.2,
+        p.garnish,
+      ),
+    );
   }
-  for (let i = 0; i < 3; i++) parts.push(strawberry(s, cx - side * (480 + i * 70), cy + 250 + s.rand(-60, 60), 48, s.rand(0, 360)));
+  for (let i = 0; i < 3; i++)
+    parts.push(
+      strawberry(s, cx - side * (480 + i * 70), cy + 250 + s.rand(-60, 60), 48, s.rand(0, 360)),
+    );
   const bx = cx + side * 470;
   const by = cy - 300;
   const banana = `M${f(bx - 220)},${f(by)}Q${f(bx)},${f(by + 160)} ${f(bx + 220)},${f(by - 20)}Q${f(bx)},${f(by + 90)} ${f(bx - 220)},${f(by)}Z`;
   s.shadow(path(banana, BLACK), { x: bx + 8, y: by + 14, r: 230 }, 8, 0.3, 8, 14);
-  parts.push(path(banana, `fill="${s.linear(
-    [
-      [0, '#f7dc5c'],
-      [1, '#d9b52c'],
-    ],
-    0,
-    0,
-    0,
-    1,
-  )}"`));
-  parts.push(circle(bx + 220, by - 20, 10, 'fill="#5a4020"'), circle(bx - 220, by, 8, 'fill="#3a2a15"'));
+  parts.push(
+    path(
+      banana,
+      `fill="${s.linear(
+        [
+          [0, '#f7dc5c'],
+          [1, '#d9b52c'],
+        ],
+        0,
+        0,
+        0,
+        1,
+      )}"`,
+    ),
+  );
+  parts.push(
+    circle(bx + 220, by - 20, 10, 'fill="#5a4020"'),
+    circle(bx - 220, by, 8, 'fill="#3a2a15"'),
+  );
   return { svg: parts.join(''), occupied: glasses.map(([x, y, r]) => ({ x, y, r: r * 1.2 })) };
 };
 
@@ -2549,11 +3874,18 @@ const jam: DishFn = (s, p, { cx, cy, side }) => {
   const jy = cy - 80;
   const jr = 240;
   parts.push(glassRim(s, jx, jy, jr, p.food));
-  parts.push(circle(jx, jy, jr * 0.88, `fill="${s.radial([
-    [0, shade(p.food, 0.15)],
-    [0.8, p.food],
-    [1, shade(p.food, -0.35)],
-  ])}"`));
+  parts.push(
+    circle(
+      jx,
+      jy,
+      jr * 0.88,
+      `fill="${s.radial([
+        [0, shade(p.food, 0.15)],
+        [0.8, p.food],
+        [1, shade(p.food, -0.35)],
+      ])}"`,
+    ),
+  );
   parts.push(
     s.clipped(s.clipCircle(jx, jy, jr * 0.88), () => {
       return (
@@ -2583,7 +3915,14 @@ const jam: DishFn = (s, p, { cx, cy, side }) => {
   parts.push(roundShadow(s, kx, ky, kr * 1.05, kr * 1.05, kr));
   parts.push(path(frill, `fill="url(#${gid})"`), path(frill, 'fill="url(#dome)"'));
   parts.push(circle(kx, ky, kr * 0.8, 'fill="none" stroke="#c9a66b" stroke-width="10"'));
-  parts.push(circle(kx, ky, kr * 0.8, 'fill="none" stroke="#8a6a35" stroke-width="2" stroke-dasharray="6 6"'));
+  parts.push(
+    circle(
+      kx,
+      ky,
+      kr * 0.8,
+      'fill="none" stroke="#8a6a35" stroke-width="2" stroke-dasharray="6 6"',
+    ),
+  );
   // toast with jam
   const tx = cx + side * 250;
   const ty = cy + 250;
@@ -2598,10 +3937,15 @@ const jam: DishFn = (s, p, { cx, cy, side }) => {
   );
   shadowFor(s, path(toast, BLACK), { x: tx, y: ty, r: 230 }, 160);
   parts.push(path(toast, 'fill="#a8672c"'));
-  parts.push(path(blob(s, tx, ty, 140, 135, 0.05, 10), `fill="${s.radial([
-    [0, '#f3d49a'],
-    [1, '#dca963'],
-  ])}"`));
+  parts.push(
+    path(
+      blob(s, tx, ty, 140, 135, 0.05, 10),
+      `fill="${s.radial([
+        [0, '#f3d49a'],
+        [1, '#dca963'],
+      ])}"`,
+    ),
+  );
   parts.push(path(blob(s, tx + 10, ty, 115, 100, 0.2, 9), `fill="${p.food}" fill-opacity="0.92"`));
   parts.push(gloss(tx - 30, ty - 30, 50, 14, 0.55));
   for (const [x, y] of [
@@ -2621,7 +3965,15 @@ const jam: DishFn = (s, p, { cx, cy, side }) => {
   };
 };
 
-function breadSlice(s: Scene, x: number, y: number, w: number, h: number, angle: number, p: DemoPalette): string {
+function breadSlice(
+  s: Scene,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  angle: number,
+  p: DemoPalette,
+): string {
   const outline = roundedPoly(
     [
       [-w / 2, h * 0.3],
@@ -2635,12 +3987,26 @@ function breadSlice(s: Scene, x: number, y: number, w: number, h: number, angle:
     ],
     0.6,
   );
-  const inner = blob(s, 0, 2, w / 2 - 20, h / 2 - 20, 0.03, 12);
-  const holes = scatter(s, 45, 0, 0, Math.min(w, h) * 0.4, 12).map(([hx, hy]) => {
-    const hr = s.rand(3, 12);
-    return ellipse(hx, hy, hr * s.rand(1, 1.6), hr, `fill="${shade(p.accent, -0.25)}" fill-opacity="0.55" transform="rotate(${f(s.rand(0, 180))} ${f(hx)} ${f(hy)})"`);
+  const inner = blob(s, 0, 2, w / 2 - 12, h / 2 - 12, 0.03, 12);
+  const holes = scatter(s, 70, 0, 0, Math.min(w, h) * 0.42, 10).map(([hx, hy]) => {
+    const hr = s.rand(4, 15);
+    return ellipse(
+      hx,
+      hy,
+      hr * s.rand(1, 1.6),
+      hr,
+      `fill="${shade(p.accent, -0.25)}" fill-opacity="0.55" transform="rotate(${f(s.rand(0, 180))} ${f(hx)} ${f(hy)})"`,
+    );
   });
-  s.shadow(path(outline, BLACK), { x: x + 8, y: y + 12, r: Math.max(w, h) / 2 }, 8, 0.35, 0, 0, `translate(${f(x + 8)} ${f(y + 12)}) rotate(${f(angle)})`);
+  s.shadow(
+    path(outline, BLACK),
+    { x: x + 8, y: y + 12, r: Math.max(w, h) / 2 },
+    8,
+    0.35,
+    0,
+    0,
+    `translate(${f(x + 8)} ${f(y + 12)}) rotate(${f(angle)})`,
+  );
   return (
     `<g transform="translate(${f(x)} ${f(y)}) rotate(${f(angle)})">` +
     `<path d="${outline}" fill="${shade(p.food, -0.15)}"/>` +
@@ -2660,29 +4026,45 @@ const bread: DishFn = (s, p, { cx, cy, side }) => {
   const lr = 290;
   const loaf = blob(s, lx, ly, lr, lr * 0.95, 0.03, 12);
   parts.push(roundShadow(s, lx, ly, lr, lr * 0.95, lr));
-  parts.push(path(loaf, `fill="${s.radial(
-    [
-      [0, shade(p.food, 0.3)],
-      [0.6, shade(p.food, 0.05)],
-      [1, shade(p.food, -0.4)],
-    ],
-    { fx: 0.42, fy: 0.4 },
-  )}"`));
+  parts.push(
+    path(
+      loaf,
+      `fill="${s.radial(
+        [
+          [0, shade(p.food, 0.3)],
+          [0.6, shade(p.food, 0.05)],
+          [1, shade(p.food, -0.4)],
+        ],
+        { fx: 0.42, fy: 0.4 },
+      )}"`,
+    ),
+  );
   const a = s.rand(-0.5, 0.5);
   const [ux, uy] = rotatePt(1, 0, a);
   const [vx, vy] = rotatePt(0, 1, a);
-  const pt = (u: number, v: number): string => `${f(lx + ux * u + vx * v)},${f(ly + uy * u + vy * v)}`;
+  const pt = (u: number, v: number): string =>
+    `${f(lx + ux * u + vx * v)},${f(ly + uy * u + vy * v)}`;
   parts.push(
     s.clipped(s.clipPath(loaf), () => {
-      s.soft(circle(lx - 40, ly - 40, lr * 0.7, 'fill="#fbf7ef"'), 26, 0.35, { x: lx - 40, y: ly - 40, r: lr * 0.7 });
+      s.soft(circle(lx - 40, ly - 40, lr * 0.7, 'fill="#fbf7ef"'), 26, 0.35, {
+        x: lx - 40,
+        y: ly - 40,
+        r: lr * 0.7,
+      });
       const cut = `M${pt(-220, 40)}Q${pt(0, -60)} ${pt(220, 30)}Q${pt(0, 10)} ${pt(-220, 40)}Z`;
       return (
         dust(s, lx, ly, lr * 0.9, 120, shade(p.food, -0.35), 4) +
         s.layer() +
         dust(s, lx - 30, ly - 30, lr * 0.65, 280, '#fbf7ef', 2.6) +
         path(cut, `fill="${p.accent}"`) +
-        path(`M${pt(-220, 40)}Q${pt(0, -60)} ${pt(220, 30)}`, `fill="none" stroke="${shade(p.food, -0.45)}" stroke-width="12" stroke-linecap="round"`) +
-        path(`M${pt(-200, 30)}Q${pt(0, -45)} ${pt(200, 20)}`, `fill="none" stroke="${shade(p.food, 0.35)}" stroke-width="6" stroke-linecap="round" stroke-opacity="0.7"`)
+        path(
+          `M${pt(-220, 40)}Q${pt(0, -60)} ${pt(220, 30)}`,
+          `fill="none" stroke="${shade(p.food, -0.45)}" stroke-width="12" stroke-linecap="round"`,
+        ) +
+        path(
+          `M${pt(-200, 30)}Q${pt(0, -45)} ${pt(200, 20)}`,
+          `fill="none" stroke="${shade(p.food, 0.35)}" stroke-width="6" stroke-linecap="round" stroke-opacity="0.7"`,
+        )
       );
     }),
   );
@@ -2696,30 +4078,46 @@ const bread: DishFn = (s, p, { cx, cy, side }) => {
 
 const dogBiscuits: DishFn = (s, p, { cx, cy, side }) => {
   const parts = [s.layer(), parchment(s, cx, cy, 1100, 840, s.rand(-5, 5)), s.layer()];
-  const k = 200;
+  const k = 150;
   const d =
     `M${-k * 0.55},${-k * 0.12}L${k * 0.55},${-k * 0.12}` +
     `A${k * 0.16},${k * 0.16} 0 1 1 ${k * 0.78},${-k * 0.02}A${k * 0.16},${k * 0.16} 0 1 1 ${k * 0.55},${k * 0.12}` +
     `L${-k * 0.55},${k * 0.12}A${k * 0.16},${k * 0.16} 0 1 1 ${-k * 0.78},${k * 0.02}A${k * 0.16},${k * 0.16} 0 1 1 ${-k * 0.55},${-k * 0.12}Z`;
   for (let row = 0; row < 4; row++) {
     for (let col = 0; col < 3; col++) {
-      const x = cx - 300 + col * 300 + s.rand(-20, 20);
+      const x = cx - 300 + col * 300 + s.rand(-10, 10);
       const y = cy - 270 + row * 180 + s.rand(-15, 15);
       const angle = s.rand(-20, 20);
-      s.shadow(path(d, BLACK), { x: x + 7, y: y + 11, r: k * 0.95 }, 6, 0.4, 0, 0, `translate(${f(x + 7)} ${f(y + 11)}) rotate(${f(angle)})`);
+      s.shadow(
+        path(d, BLACK),
+        { x: x + 7, y: y + 11, r: k * 0.95 },
+        6,
+        0.4,
+        0,
+        0,
+        `translate(${f(x + 7)} ${f(y + 11)}) rotate(${f(angle)})`,
+      );
       parts.push(
         `<g transform="translate(${f(x)} ${f(y)}) rotate(${f(angle)})"><path d="${d}" fill="${shade(p.food, s.rand(-0.08, 0.06))}"/><path d="${d}" fill="url(#dome)"/>` +
-          [-0.3, 0, 0.3].map((t) => circle(k * t, 0, 3.5, `fill="${shade(p.food, -0.45)}"`)).join('') +
+          [-0.3, 0, 0.3]
+            .map((t) => circle(k * t, 0, 3.5, `fill="${shade(p.food, -0.45)}"`))
+            .join('') +
           `</g>`,
       );
     }
   }
   parts.push(crumbs(s, scatter(s, 12, cx, cy, 500, 0), 10, p.accent));
-  const bx = cx - side * 640;
-  const by = cy + 360;
+  const bx = cx - side * 590;
+  const by = cy + 370;
   const b = bowl(s, bx, by, 170, p.surface, p.accent);
   parts.push(b.svg, gloss(bx - 40, by - 40, 40, 14, 0.5));
-  return { svg: parts.join(''), occupied: [{ x: cx, y: cy, r: 620 }, { x: bx, y: by, r: 190 }] };
+  return {
+    svg: parts.join(''),
+    occupied: [
+      { x: cx, y: cy, r: 620 },
+      { x: bx, y: by, r: 190 },
+    ],
+  };
 };
 
 interface KindConfig {
@@ -2774,7 +4172,12 @@ function tableSpots(s: Scene, count: number, occupied: readonly Circle[], margin
   return pts;
 }
 
-function tableScatter(s: Scene, kind: KindConfig['scatter'], p: DemoPalette, occupied: readonly Circle[]): string {
+function tableScatter(
+  s: Scene,
+  kind: KindConfig['scatter'],
+  p: DemoPalette,
+  occupied: readonly Circle[],
+): string {
   if (kind === 'none') return '';
   return tableSpots(s, s.int(4, 7), occupied, 40)
     .map(([x, y]) => {
@@ -2782,7 +4185,9 @@ function tableScatter(s: Scene, kind: KindConfig['scatter'], p: DemoPalette, occ
         case 'herbs':
           return leaf(s, x, y, s.rand(50, 80), s.rand(26, 40), s.rand(0, 360), p.garnish);
         case 'berries':
-          return s.chance(0.5) ? berry(s, x, y, 22, s.pick(['#3b3f7a', '#2f3566'])) : raspberry(s, x, y, 26, '#cf2f4a');
+          return s.chance(0.5)
+            ? berry(s, x, y, 22, s.pick(['#3b3f7a', '#2f3566']))
+            : raspberry(s, x, y, 26, '#cf2f4a');
         case 'crumbs':
           return crumbs(s, scatter(s, 4, x, y, 40, 0), 10, p.food);
         case 'chocolate': {
@@ -2802,7 +4207,7 @@ function tableScatter(s: Scene, kind: KindConfig['scatter'], p: DemoPalette, occ
  * The two SVG documents of a demo picture: the table at half size, and everything on it at full
  * size over a transparent background.
  */
-export function demoImageSvgs(spec: DemoImageSpec, title: string): { table: string; scene: string } {
+function demoImageSvgs(spec: DemoImageSpec, title: string): { table: string; scene: string } {
   const s = new Scene(mulberry32(hashString(`${spec.kind}|${title}`)));
   const p = spec.palette;
   const config = KINDS[spec.kind];
@@ -2818,9 +4223,20 @@ export function demoImageSvgs(spec: DemoImageSpec, title: string): { table: stri
   const body = [table.overlay, s.layer()];
 
   const napkinStyle = spec.napkin ?? s.pick(['gingham', 'stripes', 'plain', 'gingham'] as const);
-  const napkinColor = spec.napkinColor ?? s.pick(['#b8322a', '#2f5d8a', '#5c7f3b', '#c2772a', '#7a4e8a']);
+  const napkinColor =
+    spec.napkinColor ?? s.pick(['#b8322a', '#2f5d8a', '#5c7f3b', '#c2772a', '#7a4e8a']);
   if (napkinStyle !== 'none') {
-    body.push(napkin(s, layout.cx + layout.side * s.rand(480, 560), layout.cy + s.rand(-320, 320), 620, s.rand(-25, 25), napkinStyle, napkinColor));
+    body.push(
+      napkin(
+        s,
+        layout.cx + layout.side * s.rand(480, 560),
+        layout.cy + s.rand(-320, 320),
+        620,
+        s.rand(-25, 25),
+        napkinStyle,
+        napkinColor,
+      ),
+    );
   }
   body.push(s.layer());
   const cutleryX = layout.cx + layout.side * 560;
@@ -2832,7 +4248,10 @@ export function demoImageSvgs(spec: DemoImageSpec, title: string): { table: stri
   }
 
   const dish = config.draw(s, p, layout);
-  const occupied = [...dish.occupied, { x: cutleryX, y: layout.cy, r: config.cutlery === 'none' ? 0 : 200 }];
+  const occupied = [
+    ...dish.occupied,
+    { x: cutleryX, y: layout.cy, r: config.cutlery === 'none' ? 0 : 200 },
+  ];
   const strewnLayer = s.layer();
   body.push(strewnLayer, tableScatter(s, config.scatter, p, occupied), dish.svg);
 
@@ -2863,7 +4282,7 @@ async function rasterScaled(svg: string): Promise<Buffer> {
   // Rasterise first: asked to enlarge an SVG, sharp would render it again at full size.
   const { data, info } = await sharp(Buffer.from(svg)).raw().toBuffer({ resolveWithObject: true });
   return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
-    .resize(W, H, { fit: 'fill' })
+    .resize(W, H, { fit: 'fill', kernel: 'linear' })
     .raw()
     .toBuffer();
 }
@@ -2883,6 +4302,6 @@ export async function renderDemoImage(spec: DemoImageSpec, title: string): Promi
       { input: dish, raw, top: 0, left: 0 },
       { input: lighting, raw, top: 0, left: 0 },
     ])
-    .jpeg({ quality: 85, progressive: true })
+    .jpeg({ quality: 85 })
     .toBuffer();
 }

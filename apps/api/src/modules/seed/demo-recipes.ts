@@ -1659,7 +1659,7 @@ export const demoRecipes: readonly DemoRecipe[] = [
         background: '#e8e0d2',
         surface: '#b5824f',
         food: '#9c5a26',
-        accent: '#efe2c4',
+        accent: '#e8d3a6',
         garnish: '#fbf7ef',
       },
       napkin: 'stripes',

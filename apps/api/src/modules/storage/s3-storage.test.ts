@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { removeStoredImage, storeRecipeImage } from '../images/image-processor.js';
 import { IMMUTABLE_CACHE_CONTROL, S3Storage } from './s3-storage.js';
-import { startS3TestServer, type S3TestServer } from './s3-test-server.js';
+import { startS3TestServer, type S3TestServer } from '../../test/s3-test-server.js';
 
 let server: S3TestServer;
 let storage: S3Storage;

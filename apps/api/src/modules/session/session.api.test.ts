@@ -1,0 +1,459 @@
+import { createSign, generateKeyPairSync } from 'node:crypto';
+import {
+  AdminAddUserToGroupCommand,
+  CreateUserPoolClientCommand,
+  CreateUserPoolCommand,
+  DescribeUserPoolClientCommand,
+  UpdateUserPoolClientCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { API_MESSAGES } from '@family-recipes/shared';
+import request, { type Response } from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createTestUser, type TestUser } from '../../test/test-users.js';
+import { createCognitoClient } from '../identity/cognito-client.js';
+import type { IdentitySettings } from '../identity/identity-settings.js';
+import {
+  mountIdentityRoutes,
+  unreachableEndpoint,
+  type IdentityTestApp,
+} from '../../test/identity-test-app.js';
+import { IDENTITY_UNAVAILABLE } from '../users/cognito-admin.js';
+import { REFRESH_COOKIE_MAX_AGE_MS } from './session.cookies.js';
+import { SESSION_MESSAGES } from './session.service.js';
+
+let t: TestApp;
+let h: IdentityTestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  h = await mountIdentityRoutes(t.db.database.db, t.identity.settings);
+});
+afterAll(async () => {
+  await t?.dispose();
+});
+
+/** Set-Cookie lines by cookie name. */
+function setCookies(res: Response): Map<string, string> {
+  const raw = res.headers['set-cookie'] as unknown;
+  const lines = Array.isArray(raw) ? raw.filter((l): l is string => typeof l === 'string') : [];
+  return new Map(lines.map((line) => [line.slice(0, line.indexOf('=')), line]));
+}
+
+function cookieValue(line: string | undefined): string {
+  const pair = line?.split(';')[0] ?? '';
+  return decodeURIComponent(pair.slice(pair.indexOf('=') + 1));
+}
+
+function maxAge(line: string | undefined): number {
+  return Number(/Max-Age=(\d+)/.exec(line ?? '')?.[1] ?? NaN);
+}
+
+function claims(token: string): Record<string, unknown> {
+  return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as Record<
+    string,
+    unknown
+  >;
+}
+
+function cookieHeader(values: Record<string, string>): string {
+  return Object.entries(values)
+    .map(([k, v]) => `${k}=${encodeURIComponent(v)}`)
+    .join('; ');
+}
+
+function tokensOf(user: TestUser) {
+  return { idToken: user.idToken, accessToken: user.accessToken, refreshToken: user.refreshToken };
+}
+
+/** Same header and claims, one character of the signature changed. */
+function withChangedSignature(token: string): string {
+  const [header, payload, signature = ''] = token.split('.');
+  const i = Math.floor(signature.length / 2);
+  const swapped = signature[i] === 'A' ? 'B' : 'A';
+  return `${header}.${payload}.${signature.slice(0, i)}${swapped}${signature.slice(i + 1)}`;
+}
+
+/** The real signature, over claims changed to make the holder an admin. */
+function withForgedClaims(token: string): string {
+  const [header, payload = '', signature] = token.split('.');
+  const forged = { ...claims(`x.${payload}.x`), 'cognito:groups': ['admin', 'user'] };
+  return `${header}.${Buffer.from(JSON.stringify(forged)).toString('base64url')}.${signature}`;
+}
+
+/** The same claims signed with a key of our own, under the emulator's key id or another one. */
+function signedWithAnotherKey(token: string, kid?: string): string {
+  const header = JSON.parse(
+    Buffer.from(token.split('.')[0] ?? '', 'base64url').toString(),
+  ) as Record<string, unknown>;
+  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const head = Buffer.from(JSON.stringify({ ...header, ...(kid ? { kid } : {}) })).toString(
+    'base64url',
+  );
+  const body = token.split('.')[1] ?? '';
+  const signature = createSign('RSA-SHA256').update(`${head}.${body}`).sign(privateKey);
+  return `${head}.${body}.${signature.toString('base64url')}`;
+}
+
+async function secondPool(settings: IdentitySettings): Promise<IdentitySettings> {
+  const client = createCognitoClient(settings.region, settings.endpoint);
+  try {
+    const pool = await client.send(
+      new CreateUserPoolCommand({ PoolName: 'somebody-else', UsernameAttributes: ['email'] }),
+    );
+    const userPoolId = pool.UserPool?.Id ?? '';
+    const app = await client.send(
+      new CreateUserPoolClientCommand({
+        UserPoolId: userPoolId,
+        ClientName: 'somebody-else-web',
+        ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+      }),
+    );
+    return { ...settings, userPoolId, clientId: app.UserPoolClient?.ClientId ?? '' };
+  } finally {
+    client.destroy();
+  }
+}
+
+describe('POST /api/set-tokens', () => {
+  it('when a user posts real tokens, then three httpOnly Lax cookies are set and user-token answers loggedIn with name, email and groups', async () => {
+    const user = await createTestUser(h.settings, { groups: ['user'], name: 'Ada Lovelace' });
+    const agent = request.agent(h.app);
+
+    const stored = await agent.post('/api/set-tokens').send(tokensOf(user));
+    expect(stored.status).toBe(200);
+    expect(stored.body).toEqual({ message: 'Tokens stored' });
+    expect(stored.headers['cache-control']).toBe('no-store');
+    const cookies = setCookies(stored);
+    expect([...cookies.keys()].sort()).toEqual(['accessToken', 'idToken', 'refreshToken']);
+    for (const line of cookies.values()) {
+      expect(line).toMatch(/; HttpOnly/);
+      expect(line).toMatch(/; SameSite=Lax/);
+      expect(line).toMatch(/; Path=\//);
+      expect(line).not.toMatch(/; Secure/);
+    }
+    expect(cookieValue(cookies.get('idToken'))).toBe(user.idToken);
+    expect(cookieValue(cookies.get('refreshToken'))).toBe(user.refreshToken);
+    const idLifetime = Number(claims(user.idToken)['exp']) - Date.now() / 1000;
+    expect(Math.abs(maxAge(cookies.get('idToken')) - idLifetime)).toBeLessThan(5);
+    const accessLifetime = Number(claims(user.accessToken)['exp']) - Date.now() / 1000;
+    expect(Math.abs(maxAge(cookies.get('accessToken')) - accessLifetime)).toBeLessThan(5);
+    expect(maxAge(cookies.get('refreshToken'))).toBe(REFRESH_COOKIE_MAX_AGE_MS / 1000);
+
+    const me = await agent.get('/api/user-token');
+    expect(me.status).toBe(200);
+    expect(me.body).toEqual({
+      loggedIn: true,
+      name: 'Ada Lovelace',
+      email: user.email,
+      groups: ['user'],
+      idToken: user.idToken,
+      exp: claims(user.idToken)['exp'],
+      iat: claims(user.idToken)['iat'],
+    });
+  });
+
+  it('when the app runs in production, then the cookies are also Secure', async () => {
+    const user = await createTestUser(h.settings, { groups: ['user'] });
+    const res = await request(h.build({ production: true }))
+      .post('/api/set-tokens')
+      .send(tokensOf(user));
+    expect(res.status).toBe(200);
+    const cookies = setCookies(res);
+    expect(cookies.size).toBe(3);
+    for (const line of cookies.values()) expect(line).toMatch(/; Secure/);
+  });
+
+  it('when an admin posts real tokens, then user-token reports both groups', async () => {
+    const admin = await createTestUser(h.settings, { groups: ['admin', 'user'], name: 'Boss' });
+    const agent = request.agent(h.app);
+    await agent.post('/api/set-tokens').send(tokensOf(admin)).expect(200);
+    const me = await agent.get('/api/user-token').expect(200);
+    expect(me.body).toMatchObject({ loggedIn: true, name: 'Boss', email: admin.email });
+    expect([...(me.body as { groups: string[] }).groups].sort()).toEqual(['admin', 'user']);
+  });
+
+  it.each([
+    [
+      'an id token whose signature was changed',
+      (u: TestUser) => ({ ...tokensOf(u), idToken: withChangedSignature(u.idToken) }),
+    ],
+    [
+      'an access token whose signature was changed',
+      (u: TestUser) => ({ ...tokensOf(u), accessToken: withChangedSignature(u.accessToken) }),
+    ],
+    [
+      'an id token whose groups were rewritten',
+      (u: TestUser) => ({ ...tokensOf(u), idToken: withForgedClaims(u.idToken) }),
+    ],
+    [
+      'the access token in place of the id token',
+      (u: TestUser) => ({ ...tokensOf(u), idToken: u.accessToken }),
+    ],
+    [
+      'the id token in place of the access token',
+      (u: TestUser) => ({ ...tokensOf(u), accessToken: u.idToken }),
+    ],
+    [
+      'an id token signed with another key',
+      (u: TestUser) => ({ ...tokensOf(u), idToken: signedWithAnotherKey(u.idToken) }),
+    ],
+    [
+      'an id token signed with another key under an unknown key id',
+      (u: TestUser) => ({
+        ...tokensOf(u),
+        idToken: signedWithAnotherKey(u.idToken, 'attacker-key'),
+      }),
+    ],
+    ['text that is not a token', (u: TestUser) => ({ ...tokensOf(u), idToken: 'not-a-jwt' })],
+  ])('when someone posts %s, then 401 and no cookie is set', async (_label, tokens) => {
+    const user = await createTestUser(h.settings, { groups: ['user'] });
+    const res = await request(h.app).post('/api/set-tokens').send(tokens(user));
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ message: SESSION_MESSAGES.invalidToken });
+    expect(res.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('when the tokens come from another user pool of the same service, then 401 and no cookie is set', async () => {
+    const other = await secondPool(h.settings);
+    const stranger = await createTestUser(other, { groups: [] });
+    expect(claims(stranger.idToken)['iss']).not.toBe(
+      claims((await createTestUser(h.settings, { groups: [] })).idToken)['iss'],
+    );
+    const res = await request(h.app).post('/api/set-tokens').send(tokensOf(stranger));
+    expect(res.status).toBe(401);
+    expect(res.headers['set-cookie']).toBeUndefined();
+  });
+
+  it("when the id token is one user's and the access token another's, then 401 and no cookie is set", async () => {
+    const ann = await createTestUser(h.settings, { groups: ['user'] });
+    const bob = await createTestUser(h.settings, { groups: ['user'] });
+    const res = await request(h.app)
+      .post('/api/set-tokens')
+      .send({ ...tokensOf(ann), accessToken: bob.accessToken });
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ message: SESSION_MESSAGES.tokensMismatch });
+    expect(res.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('when a token is missing or the body is not an object, then 400 and no cookie is set', async () => {
+    const user = await createTestUser(h.settings, { groups: ['user'] });
+    for (const body of [
+      { idToken: user.idToken, accessToken: user.accessToken },
+      { ...tokensOf(user), accessToken: '' },
+      { ...tokensOf(user), idToken: 42 },
+    ]) {
+      const res = await request(h.app).post('/api/set-tokens').send(body);
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ message: SESSION_MESSAGES.tokensRequired });
+      expect(res.headers['set-cookie']).toBeUndefined();
+    }
+    const empty = await request(h.app).post('/api/set-tokens');
+    expect(empty.status).toBe(400);
+    expect(empty.headers['set-cookie']).toBeUndefined();
+  });
+});
+
+describe('GET /api/user-token', () => {
+  it('when nobody is signed in, then 200 loggedIn false', async () => {
+    const res = await request(h.app).get('/api/user-token');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ loggedIn: false });
+  });
+
+  it('when the id-token cookie does not verify, then 401 Token expired so that the client refreshes', async () => {
+    const user = await createTestUser(h.settings, { groups: ['user'] });
+    for (const idToken of ['garbage', withChangedSignature(user.idToken)]) {
+      const res = await request(h.app)
+        .get('/api/user-token')
+        .set('Cookie', cookieHeader({ idToken }));
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual({ message: 'Token expired' });
+    }
+  });
+
+  it('when only the refresh cookie is left (the id cookie ran out), then 401 Token expired', async () => {
+    const user = await createTestUser(h.settings, { groups: ['user'] });
+    const res = await request(h.app)
+      .get('/api/user-token')
+      .set('Cookie', cookieHeader({ refreshToken: user.refreshToken }));
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ message: 'Token expired' });
+  });
+
+  it('when the id token comes as a bearer header, then it is answered like the cookie', async () => {
+    const user = await createTestUser(h.settings, { groups: ['user'], name: 'Bearer Cook' });
+    const res = await request(h.app)
+      .get('/api/user-token')
+      .set('Authorization', `Bearer ${user.idToken}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ loggedIn: true, name: 'Bearer Cook', email: user.email });
+  });
+});
+
+describe('POST /api/refresh-tokens', () => {
+  it('when the refresh cookie is real, then new tokens are returned and stored, carrying group changes', async () => {
+    const user = await createTestUser(h.settings, { groups: [] });
+    const agent = request.agent(h.app);
+    await agent.post('/api/set-tokens').send(tokensOf(user)).expect(200);
+    expect((await agent.get('/api/user-token')).body).toMatchObject({ groups: [] });
+
+    const client = createCognitoClient(h.settings.region, h.settings.endpoint);
+    await client.send(
+      new AdminAddUserToGroupCommand({
+        UserPoolId: h.settings.userPoolId,
+        Username: String(claims(user.idToken)['cognito:username']),
+        GroupName: 'user',
+      }),
+    );
+    client.destroy();
+    // Tokens carry whole-second times: wait for a new second so the new tokens differ.
+    await new Promise((r) => setTimeout(r, 1100));
+
+    const res = await agent.post('/api/refresh-tokens');
+    expect(res.status).toBe(200);
+    const body = res.body as { idToken: string; accessToken: string };
+    expect(Object.keys(body).sort()).toEqual(['accessToken', 'idToken']);
+    expect(body.idToken).not.toBe(user.idToken);
+    await expect(h.verifier.verifyIdToken(body.idToken)).resolves.toMatchObject({
+      email: user.email,
+      groups: ['user'],
+    });
+    await expect(h.verifier.verifyAccessToken(body.accessToken)).resolves.toBeTruthy();
+    const cookies = setCookies(res);
+    expect(cookieValue(cookies.get('idToken'))).toBe(body.idToken);
+    expect(cookieValue(cookies.get('accessToken'))).toBe(body.accessToken);
+    expect(cookies.get('idToken')).toMatch(/; HttpOnly/);
+
+    expect((await agent.get('/api/user-token')).body).toMatchObject({
+      loggedIn: true,
+      idToken: body.idToken,
+      groups: ['user'],
+    });
+  });
+
+  it('when the refresh cookie is garbage, then 401 with the exact message and the cookies are cleared', async () => {
+    const res = await request(h.app)
+      .post('/api/refresh-tokens')
+      .set('Cookie', cookieHeader({ refreshToken: 'garbage.refresh.token', idToken: 'old' }));
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ message: API_MESSAGES.refreshTokenMissing });
+    expect(res.body).toEqual({ message: 'Refresh token missing or expired' });
+    const cookies = setCookies(res);
+    expect(cookies.get('refreshToken')).toMatch(/Expires=Thu, 01 Jan 1970/);
+    expect(cookies.get('idToken')).toMatch(/Expires=Thu, 01 Jan 1970/);
+  });
+
+  it('when there is no refresh cookie, then 401 with the exact message', async () => {
+    const res = await request(h.app).post('/api/refresh-tokens');
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ message: 'Refresh token missing or expired' });
+  });
+
+  it('when the identity service cannot be reached, then 503 and the cookies are kept', async () => {
+    const user = await createTestUser(h.settings, { groups: ['user'] });
+    const app = h.build({ identity: { ...h.settings, endpoint: await unreachableEndpoint() } });
+    const res = await request(app)
+      .post('/api/refresh-tokens')
+      .set('Cookie', cookieHeader({ refreshToken: user.refreshToken }));
+    expect(res.status).toBe(503);
+    expect(res.body).toEqual({ message: IDENTITY_UNAVAILABLE });
+    expect(res.headers['set-cookie']).toBeUndefined();
+  });
+});
+
+describe('POST /api/logout', () => {
+  it('when a signed-in user logs out, then the three cookies are cleared and the refresh token no longer works', async () => {
+    const user = await createTestUser(h.settings, { groups: ['user'] });
+    const agent = request.agent(h.app);
+    await agent.post('/api/set-tokens').send(tokensOf(user)).expect(200);
+
+    const res = await agent.post('/api/logout');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ message: SESSION_MESSAGES.loggedOut });
+    const cookies = setCookies(res);
+    expect([...cookies.keys()].sort()).toEqual(['accessToken', 'idToken', 'refreshToken']);
+    for (const line of cookies.values()) {
+      expect(line).toMatch(/Expires=Thu, 01 Jan 1970/);
+      expect(line).toMatch(/; Path=\//);
+      expect(line).toMatch(/; HttpOnly/);
+    }
+    expect((await agent.get('/api/user-token')).body).toEqual({ loggedIn: false });
+
+    const replay = await request(h.app)
+      .post('/api/refresh-tokens')
+      .set('Cookie', cookieHeader({ refreshToken: user.refreshToken }));
+    expect(replay.status).toBe(401);
+    expect(replay.body).toEqual({ message: 'Refresh token missing or expired' });
+  });
+
+  it('when an anonymous visitor or one with a dead refresh cookie logs out, then 200 all the same', async () => {
+    await request(h.app).post('/api/logout').expect(200);
+    await request(h.app)
+      .post('/api/logout')
+      .set('Cookie', cookieHeader({ refreshToken: 'garbage' }))
+      .expect(200);
+  });
+
+  it('when the identity service cannot be reached, then logging out still clears the cookies', async () => {
+    const user = await createTestUser(h.settings, { groups: ['user'] });
+    const app = h.build({ identity: { ...h.settings, endpoint: await unreachableEndpoint() } });
+    const res = await request(app)
+      .post('/api/logout')
+      .set('Cookie', cookieHeader({ refreshToken: user.refreshToken }));
+    expect(res.status).toBe(200);
+    expect(setCookies(res).get('refreshToken')).toMatch(/Expires=Thu, 01 Jan 1970/);
+  });
+});
+
+describe('expired tokens', () => {
+  it('when the tokens have expired, then set-tokens refuses them and user-token answers 401 Token expired', async () => {
+    const client = createCognitoClient(h.settings.region, h.settings.endpoint);
+    const ids = { UserPoolId: h.settings.userPoolId, ClientId: h.settings.clientId };
+    const before = await client.send(new DescribeUserPoolClientCommand(ids));
+    let user: TestUser;
+    try {
+      // One-second tokens: Cognito itself would not go below five minutes, the emulator does.
+      await client.send(
+        new UpdateUserPoolClientCommand({
+          ...ids,
+          IdTokenValidity: 1,
+          AccessTokenValidity: 1,
+          TokenValidityUnits: { IdToken: 'seconds', AccessToken: 'seconds' },
+        }),
+      );
+      user = await createTestUser(h.settings, { groups: ['user'] });
+    } finally {
+      await client.send(
+        new UpdateUserPoolClientCommand({
+          ...ids,
+          IdTokenValidity: before.UserPoolClient?.IdTokenValidity ?? 24,
+          AccessTokenValidity: before.UserPoolClient?.AccessTokenValidity ?? 24,
+          TokenValidityUnits: { IdToken: 'hours', AccessToken: 'hours' },
+        }),
+      );
+      client.destroy();
+    }
+    await new Promise((r) => setTimeout(r, 2100));
+
+    const stored = await request(h.app).post('/api/set-tokens').send(tokensOf(user));
+    expect(stored.status).toBe(401);
+    expect(stored.body).toEqual({ message: 'Token expired' });
+    expect(stored.headers['set-cookie']).toBeUndefined();
+
+    const me = await request(h.app)
+      .get('/api/user-token')
+      .set('Cookie', cookieHeader({ idToken: user.idToken, refreshToken: user.refreshToken }));
+    expect(me.status).toBe(401);
+    expect(me.body).toEqual({ message: 'Token expired' });
+
+    // What the client does next: the refresh works and the session carries on.
+    const refreshed = await request(h.app)
+      .post('/api/refresh-tokens')
+      .set('Cookie', cookieHeader({ refreshToken: user.refreshToken }));
+    expect(refreshed.status).toBe(200);
+    await expect(
+      h.verifier.verifyIdToken((refreshed.body as { idToken: string }).idToken),
+    ).resolves.toMatchObject({ email: user.email });
+  });
+});

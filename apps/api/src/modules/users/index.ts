@@ -1,0 +1,50 @@
+import { Router } from 'express';
+import type { Db } from '../../db/client.js';
+import type { TokenVerifier } from '../auth/token-verifier.js';
+import { createCognitoClient } from '../identity/cognito-client.js';
+import type { IdentitySettings } from '../identity/identity-settings.js';
+import { sessionRouter } from '../session/session.router.js';
+import { SessionService } from '../session/session.service.js';
+import { CognitoAdmin } from './cognito-admin.js';
+import { UsersRepository } from './users.repository.js';
+import { usersRouter } from './users.router.js';
+import { UsersService } from './users.service.js';
+
+export { SESSION_MESSAGES } from '../session/session.service.js';
+export { TOKEN_COOKIES } from '../session/session.cookies.js';
+export { IDENTITY_UNAVAILABLE } from './cognito-admin.js';
+export { USERS_MESSAGES } from './users.service.js';
+
+export interface IdentityRoutesDeps {
+  db: Db;
+  identity: IdentitySettings;
+  verifier: TokenVerifier;
+  /** Marks the token cookies Secure. */
+  production: boolean;
+}
+
+/**
+ * Session and user-record calls of the specification's section 7. Mount as
+ * app.use('/api', createIdentityRoutes(deps)) after authenticate(verifier), which provides
+ * req.principal for the routes that need a signed-in caller.
+ */
+export function createIdentityRoutes(deps: IdentityRoutesDeps): Router {
+  // One SDK client for the life of the app: it keeps its connections alive between calls.
+  const client = createCognitoClient(deps.identity.region, deps.identity.endpoint);
+  const router = Router();
+  router.use(
+    sessionRouter({
+      service: new SessionService(deps.verifier, client, deps.identity),
+      production: deps.production,
+    }),
+  );
+  router.use(
+    usersRouter(
+      new UsersService(
+        new UsersRepository(deps.db),
+        new CognitoAdmin(client, deps.identity.userPoolId),
+      ),
+    ),
+  );
+  return router;
+}

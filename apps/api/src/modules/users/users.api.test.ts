@@ -1,0 +1,384 @@
+import { randomBytes } from 'node:crypto';
+import { adminUserListItemSchema, userRecordSchema } from '@family-recipes/shared';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createTestUser, type TestUser } from '../../test/test-users.js';
+import { IDENTITY_UNAVAILABLE } from './cognito-admin.js';
+import {
+  mountIdentityRoutes,
+  poolGroups,
+  signUpUnconfirmed,
+  unreachableEndpoint,
+  type IdentityTestApp,
+} from '../../test/identity-test-app.js';
+import { USERS_MESSAGES } from './users.service.js';
+
+let t: TestApp;
+let h: IdentityTestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  h = await mountIdentityRoutes(t.db.database.db, t.identity.settings);
+});
+afterAll(async () => {
+  await t?.dispose();
+});
+
+const bearer = (user: TestUser) => ({ Authorization: `Bearer ${user.idToken}` });
+const freshEmail = () => `cook-${randomBytes(5).toString('hex')}@example.test`;
+
+function claims(token: string): Record<string, unknown> {
+  return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as Record<
+    string,
+    unknown
+  >;
+}
+
+async function insertRecord(user: TestUser, body: Record<string, unknown> = {}) {
+  const res = await request(h.app)
+    .post('/api/insert-user')
+    .send({ name: user.name, email: user.email, ...body });
+  expect(res.status).toBe(201);
+  return userRecordSchema.parse(res.body);
+}
+
+describe('POST /api/assign-role', () => {
+  it('when a confirmed account is assigned the user group without a token, then it is in the group, and a second call succeeds too', async () => {
+    const cook = await createTestUser(h.settings, { groups: [] });
+    for (let i = 0; i < 2; i += 1) {
+      const res = await request(h.app)
+        .post('/api/assign-role')
+        .send({ username: cook.email, group: 'user' });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ message: USERS_MESSAGES.roleAssigned, group: 'user' });
+    }
+    expect(await poolGroups(h.settings, cook.email)).toEqual(['user']);
+  });
+
+  it('when the account is named by its Cognito username, then the group is assigned as well', async () => {
+    const cook = await createTestUser(h.settings, { groups: [] });
+    const username = String(claims(cook.idToken)['cognito:username']);
+    expect(username).not.toBe(cook.email);
+    await request(h.app).post('/api/assign-role').send({ username, group: 'user' }).expect(200);
+    expect(await poolGroups(h.settings, cook.email)).toEqual(['user']);
+  });
+
+  it.each(['admin', 'Admin', 'USER', 'users', 'root'])(
+    'when anyone asks for the group %s, then 403 and the account is not in it afterwards',
+    async (group) => {
+      const cook = await createTestUser(h.settings, { groups: [] });
+      const admin = await createTestUser(h.settings, { groups: ['admin', 'user'] });
+      for (const headers of [{}, bearer(cook), bearer(admin)]) {
+        const res = await request(h.app)
+          .post('/api/assign-role')
+          .set(headers)
+          .send({ username: cook.email, group });
+        expect(res.status).toBe(403);
+        expect(res.body).toEqual({ message: 'Only the user group can be assigned.' });
+      }
+      expect(await poolGroups(h.settings, cook.email)).toEqual([]);
+    },
+  );
+
+  it('when the account signed up but has not confirmed its email, then 409 and no group', async () => {
+    const email = freshEmail();
+    await signUpUnconfirmed(h.settings, email, 'Not Yet');
+    const res = await request(h.app)
+      .post('/api/assign-role')
+      .send({ username: email, group: 'user' });
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ message: 'The account is not confirmed yet.' });
+    expect(await poolGroups(h.settings, email)).toEqual([]);
+  });
+
+  it('when no account has that name, then 404', async () => {
+    const res = await request(h.app)
+      .post('/api/assign-role')
+      .send({ username: freshEmail(), group: 'user' });
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ message: 'No such account.' });
+  });
+
+  it('when the username or group is missing, then 400', async () => {
+    const missingUser = await request(h.app).post('/api/assign-role').send({ group: 'user' });
+    expect(missingUser.status).toBe(400);
+    expect(missingUser.body).toMatchObject({ message: USERS_MESSAGES.usernameRequired });
+    const missingGroup = await request(h.app)
+      .post('/api/assign-role')
+      .send({ username: 'someone@example.test' });
+    expect(missingGroup.status).toBe(400);
+    expect(missingGroup.body).toMatchObject({ message: USERS_MESSAGES.groupRequired });
+  });
+
+  it('when the record was inserted before the role was assigned, then the record shows the group afterwards', async () => {
+    const cook = await createTestUser(h.settings, { groups: [] });
+    expect((await insertRecord(cook)).groups).toEqual([]);
+    await request(h.app)
+      .post('/api/assign-role')
+      .send({ username: cook.email, group: 'user' })
+      .expect(200);
+    const res = await request(h.app).get(`/api/user/${cook.email}`).set(bearer(cook));
+    expect(res.body).toMatchObject({ email: cook.email, groups: ['user'] });
+  });
+});
+
+describe('POST /api/insert-user', () => {
+  it('when an account of the pool is inserted twice, then 201 then 200 with the same record and the first name kept', async () => {
+    const cook = await createTestUser(h.settings, { groups: ['user'], name: 'Grandma Rose' });
+    const first = await request(h.app)
+      .post('/api/insert-user')
+      .send({ name: 'Grandma Rose', email: cook.email, birth_day: 14, birth_month: '3' });
+    expect(first.status).toBe(201);
+    const record = userRecordSchema.parse(first.body);
+    expect(record).toEqual({
+      _id: expect.stringMatching(/^[0-9a-f-]{36}$/) as unknown,
+      name: 'Grandma Rose',
+      email: cook.email,
+      birth_day: 14,
+      birth_month: 3,
+      groups: ['user'],
+    });
+
+    const second = await request(h.app)
+      .post('/api/insert-user')
+      .send({ name: 'Someone Else', email: cook.email, birth_day: 1, birth_month: 1 });
+    expect(second.status).toBe(200);
+    expect(second.body).toEqual(record);
+  });
+
+  it('when two inserts for one account race, then one record results and both answers show it', async () => {
+    const cook = await createTestUser(h.settings, { groups: ['user'] });
+    const answers = await Promise.all(
+      ['One', 'Two', 'Three'].map((name) =>
+        request(h.app).post('/api/insert-user').send({ name, email: cook.email }),
+      ),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 201]);
+    const ids = new Set(answers.map((a) => (a.body as { _id: string })._id));
+    expect(ids.size).toBe(1);
+  });
+
+  it('when the email belongs to no account of the pool, then 404 and nothing is stored', async () => {
+    const email = freshEmail();
+    const res = await request(h.app).post('/api/insert-user').send({ name: 'Ghost', email });
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ message: 'No such account.' });
+    const admin = await createTestUser(h.settings, { groups: ['admin', 'user'] });
+    await request(h.app).get(`/api/user/${email}`).set(bearer(admin)).expect(404);
+  });
+
+  it("when the payload breaks the specification's rules, then 400 with its messages", async () => {
+    const cook = await createTestUser(h.settings, { groups: ['user'] });
+    const noName = await request(h.app).post('/api/insert-user').send({ email: cook.email });
+    expect(noName.status).toBe(400);
+    expect(noName.body).toMatchObject({ message: 'Name is required' });
+    const halfBirthday = await request(h.app)
+      .post('/api/insert-user')
+      .send({ name: 'Half', email: cook.email, birth_day: 3 });
+    expect(halfBirthday.status).toBe(400);
+    expect(halfBirthday.body).toMatchObject({ message: 'Select both a birth month and day.' });
+    const badEmail = await request(h.app)
+      .post('/api/insert-user')
+      .send({ name: 'X', email: 'nope' });
+    expect(badEmail.status).toBe(400);
+    expect(badEmail.body).toMatchObject({ message: 'Enter a valid email!' });
+    const nothing = await request(h.app).post('/api/insert-user');
+    expect(nothing.status).toBe(400);
+    expect((nothing.body as { errors: string[] }).errors).toEqual(
+      expect.arrayContaining(['Name is required', 'Email is required']),
+    );
+  });
+
+  it('when the identity service cannot be reached, then 503 and nothing is stored', async () => {
+    const cook = await createTestUser(h.settings, { groups: ['user'] });
+    const app = h.build({ identity: { ...h.settings, endpoint: await unreachableEndpoint() } });
+    const res = await request(app).post('/api/insert-user').send({ name: 'X', email: cook.email });
+    expect(res.status).toBe(503);
+    expect(res.body).toEqual({ message: IDENTITY_UNAVAILABLE });
+    await request(h.app).get(`/api/user/${cook.email}`).set(bearer(cook)).expect(404);
+  });
+});
+
+describe('GET /api/user/:email', () => {
+  it('when users ask for records, then only their own is given, admins get any and strangers 403', async () => {
+    const ann = await createTestUser(h.settings, { groups: ['user'], name: 'Ann' });
+    const bob = await createTestUser(h.settings, { groups: ['user'], name: 'Bob' });
+    const admin = await createTestUser(h.settings, { groups: ['admin', 'user'] });
+    const record = await insertRecord(ann, { birth_day: 2, birth_month: 7 });
+
+    const own = await request(h.app).get(`/api/user/${ann.email}`).set(bearer(ann));
+    expect(own.status).toBe(200);
+    expect(own.body).toEqual(record);
+
+    const otherCase = await request(h.app)
+      .get(`/api/user/${encodeURIComponent(ann.email.toUpperCase())}`)
+      .set(bearer(ann));
+    expect(otherCase.status).toBe(200);
+    expect(otherCase.body).toEqual(record);
+
+    const stranger = await request(h.app).get(`/api/user/${ann.email}`).set(bearer(bob));
+    expect(stranger.status).toBe(403);
+    expect(stranger.body).toEqual({ message: USERS_MESSAGES.notYourAccount });
+
+    const byAdmin = await request(h.app).get(`/api/user/${ann.email}`).set(bearer(admin));
+    expect(byAdmin.status).toBe(200);
+    expect(byAdmin.body).toEqual(record);
+
+    const anonymous = await request(h.app).get(`/api/user/${ann.email}`);
+    expect(anonymous.status).toBe(401);
+  });
+
+  it('when the record does not exist, then 404 for its owner and for an admin, 403 for anyone else', async () => {
+    const ann = await createTestUser(h.settings, { groups: ['user'] });
+    const bob = await createTestUser(h.settings, { groups: ['user'] });
+    const admin = await createTestUser(h.settings, { groups: ['admin', 'user'] });
+    await request(h.app).get(`/api/user/${ann.email}`).set(bearer(ann)).expect(404);
+    const res = await request(h.app).get(`/api/user/${ann.email}`).set(bearer(admin));
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ message: 'No such user.' });
+    await request(h.app).get(`/api/user/${ann.email}`).set(bearer(bob)).expect(403);
+  });
+
+  it('when the id token comes as the httpOnly cookie, then it is accepted like the bearer header', async () => {
+    const ann = await createTestUser(h.settings, { groups: ['user'] });
+    await insertRecord(ann);
+    const agent = request.agent(h.app);
+    await agent
+      .post('/api/set-tokens')
+      .send({ idToken: ann.idToken, accessToken: ann.accessToken, refreshToken: ann.refreshToken })
+      .expect(200);
+    await agent.get(`/api/user/${ann.email}`).expect(200);
+  });
+});
+
+describe('PUT /api/update-db-user/:id', () => {
+  it('when users change their own record, then 201 with the change and the rest kept', async () => {
+    const ann = await createTestUser(h.settings, { groups: ['user'], name: 'Ann' });
+    const record = await insertRecord(ann, { birth_day: 2, birth_month: 7 });
+
+    const renamed = await request(h.app)
+      .put(`/api/update-db-user/${record._id}`)
+      .set(bearer(ann))
+      .send({ name: 'Annie' });
+    expect(renamed.status).toBe(201);
+    expect(renamed.body).toEqual({ ...record, name: 'Annie' });
+
+    const birthday = await request(h.app)
+      .put(`/api/update-db-user/${record._id}`)
+      .set(bearer(ann))
+      .send({ birth_day: '30', birth_month: '11' });
+    expect(birthday.status).toBe(201);
+    expect(birthday.body).toEqual({ ...record, name: 'Annie', birth_day: 30, birth_month: 11 });
+
+    const cleared = await request(h.app)
+      .put(`/api/update-db-user/${record._id}`)
+      .set(bearer(ann))
+      .send({ birth_day: '', birth_month: '' });
+    expect(cleared.status).toBe(201);
+    expect(cleared.body).toMatchObject({ birth_day: null, birth_month: null, name: 'Annie' });
+  });
+
+  it('when another user changes the record, then 403 and it is unchanged; an admin may', async () => {
+    const ann = await createTestUser(h.settings, { groups: ['user'], name: 'Ann' });
+    const bob = await createTestUser(h.settings, { groups: ['user'] });
+    const admin = await createTestUser(h.settings, { groups: ['admin', 'user'] });
+    const record = await insertRecord(ann);
+
+    const stranger = await request(h.app)
+      .put(`/api/update-db-user/${record._id}`)
+      .set(bearer(bob))
+      .send({ name: 'Hijacked' });
+    expect(stranger.status).toBe(403);
+    expect(stranger.body).toEqual({ message: USERS_MESSAGES.notYourAccount });
+    const anonymous = await request(h.app)
+      .put(`/api/update-db-user/${record._id}`)
+      .send({ name: 'Hijacked' });
+    expect(anonymous.status).toBe(401);
+    expect((await request(h.app).get(`/api/user/${ann.email}`).set(bearer(ann))).body).toEqual(
+      record,
+    );
+
+    const byAdmin = await request(h.app)
+      .put(`/api/update-db-user/${record._id}`)
+      .set(bearer(admin))
+      .send({ name: 'Ann B.' });
+    expect(byAdmin.status).toBe(201);
+    expect(byAdmin.body).toEqual({ ...record, name: 'Ann B.' });
+  });
+
+  it('when the payload is invalid, then 400 and the record is unchanged', async () => {
+    const ann = await createTestUser(h.settings, { groups: ['user'] });
+    const record = await insertRecord(ann);
+    for (const [body, message] of [
+      [{ birth_day: 4 }, 'Select both a birth month and day.'],
+      [{ birth_day: 32, birth_month: 1 }, 'Birth day must be a whole number from 1 to 31'],
+      [{ name: '  ' }, 'Name is required'],
+      [{}, 'Nothing to update: give a name, birth_day or birth_month'],
+    ] as const) {
+      const res = await request(h.app)
+        .put(`/api/update-db-user/${record._id}`)
+        .set(bearer(ann))
+        .send(body);
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ message });
+    }
+    expect((await request(h.app).get(`/api/user/${ann.email}`).set(bearer(ann))).body).toEqual(
+      record,
+    );
+  });
+
+  it('when the id is unknown or not an id, then 404', async () => {
+    const admin = await createTestUser(h.settings, { groups: ['admin', 'user'] });
+    for (const id of ['2b1e6a52-57a4-4a9e-9d0e-3f1c1a9b0d11', 'not-an-id']) {
+      const res = await request(h.app)
+        .put(`/api/update-db-user/${id}`)
+        .set(bearer(admin))
+        .send({ name: 'X' });
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ message: 'No such user.' });
+    }
+  });
+});
+
+describe('GET /api/admin/users', () => {
+  it('when an anonymous visitor or a user asks, then 401 and 403', async () => {
+    const cook = await createTestUser(h.settings, { groups: ['user'] });
+    await request(h.app).get('/api/admin/users').expect(401);
+    const res = await request(h.app).get('/api/admin/users').set(bearer(cook));
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({ message: 'Administrators only.' });
+  });
+
+  it('when an admin asks, then every account is listed by name with its groups', async () => {
+    const admin = await createTestUser(h.settings, {
+      groups: ['admin', 'user'],
+      name: 'Zoe Admin',
+    });
+    const cook = await createTestUser(h.settings, { groups: ['user'], name: 'amelia cook' });
+    const newcomer = await createTestUser(h.settings, { groups: [], name: 'Bruno New' });
+    const pending = freshEmail();
+    await signUpUnconfirmed(h.settings, pending, 'Carla Pending');
+
+    const res = await request(h.app).get('/api/admin/users').set(bearer(admin));
+    expect(res.status).toBe(200);
+    const list = adminUserListItemSchema.array().parse(res.body);
+    expect(res.headers['x-total-count']).toBe(String(list.length));
+    const byEmail = new Map(list.map((item) => [item.email, item]));
+    expect(byEmail.get(admin.email)).toMatchObject({
+      name: 'Zoe Admin',
+      groups: ['admin', 'user'],
+    });
+    expect(byEmail.get(cook.email)).toMatchObject({ name: 'amelia cook', groups: ['user'] });
+    expect(byEmail.get(newcomer.email)).toMatchObject({ name: 'Bruno New', groups: [] });
+    expect(byEmail.get(pending)).toMatchObject({ name: 'Carla Pending', groups: [] });
+    expect(byEmail.get(cook.email)?.username).toBe(claims(cook.idToken)['cognito:username']);
+
+    const names = list.map((item) => item.name);
+    const sorted = [...names].sort((a, b) =>
+      a.localeCompare(b, undefined, { sensitivity: 'base' }),
+    );
+    expect(names).toEqual(sorted);
+    expect(names.indexOf('amelia cook')).toBeLessThan(names.indexOf('Bruno New'));
+  });
+});

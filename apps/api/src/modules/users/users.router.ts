@@ -1,0 +1,46 @@
+import { Router, type Request } from 'express';
+import { AppError } from '../../http/errors.js';
+import { requireAdmin, requireSignedIn } from '../auth/auth.middleware.js';
+import type { Principal } from '../auth/principal.js';
+import type { UsersService } from './users.service.js';
+
+/** Set by requireSignedIn/requireAdmin before the handler runs. */
+function principalOf(req: Request): Principal {
+  if (!req.principal) throw new AppError(401, 'Authentication required');
+  return req.principal;
+}
+
+function param(req: Request, name: string): string {
+  const value = req.params[name];
+  return typeof value === 'string' ? value : '';
+}
+
+/** assign-role, insert-user, user/:email, update-db-user/:id and admin/users (specification section 7). */
+export function usersRouter(service: UsersService): Router {
+  const router = Router();
+
+  router.post('/assign-role', async (req, res) => {
+    res.status(200).json(await service.assignRole(req.body));
+  });
+
+  router.post('/insert-user', async (req, res) => {
+    const { record, created } = await service.insertUser(req.body);
+    res.status(created ? 201 : 200).json(record);
+  });
+
+  router.get('/user/:email', requireSignedIn, async (req, res) => {
+    res.json(await service.getByEmail(param(req, 'email'), principalOf(req)));
+  });
+
+  router.put('/update-db-user/:id', requireSignedIn, async (req, res) => {
+    // The specification's client expects 201 for this update.
+    res.status(201).json(await service.update(param(req, 'id'), req.body, principalOf(req)));
+  });
+
+  router.get('/admin/users', requireAdmin, async (_req, res) => {
+    const accounts = await service.listAccounts();
+    res.set('X-Total-Count', String(accounts.length)).json(accounts);
+  });
+
+  return router;
+}
