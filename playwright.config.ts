@@ -2,11 +2,11 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3199);
-const dataDir = path.resolve('test-results/e2e-data');
+const dataDir = path.resolve(`test-results/e2e-data-${port}`);
 
 export default defineConfig({
   testDir: './e2e',
-  outputDir: 'test-results/e2e',
+  outputDir: `test-results/e2e-${port}`,
   fullyParallel: false,
   workers: 1,
   forbidOnly: true,

@@ -1,7 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-const API_ORIGIN = 'http://localhost:3000';
+// `pnpm dev` proxies to the API on port 3000; API_ORIGIN points elsewhere when several run.
+const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:3000';
 
 export default defineConfig({
   plugins: [react()],

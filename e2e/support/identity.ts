@@ -1,0 +1,102 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+
+/** The development admin that `pnpm start` creates in the embedded identity emulator. */
+export const DEV_ADMIN = { email: 'admin@family-recipes.test', password: 'Recipes!2024' };
+
+interface CognitoConfig {
+  endpoint: string;
+  clientId: string;
+  userPoolId: string;
+}
+
+async function cognitoConfig(request: APIRequestContext): Promise<CognitoConfig> {
+  const res = await request.get('/api/config');
+  const body = (await res.json()) as { cognito: CognitoConfig };
+  return body.cognito;
+}
+
+/** Calls the identity emulator the way amazon-cognito-identity-js does (JSON over HTTP). */
+async function cognito<T>(
+  request: APIRequestContext,
+  target: string,
+  body: Record<string, unknown>,
+): Promise<T> {
+  const { endpoint } = await cognitoConfig(request);
+  const res = await request.post(`${endpoint}/`, {
+    headers: {
+      'Content-Type': 'application/x-amz-json-1.1',
+      'X-Amz-Target': `AWSCognitoIdentityProviderService.${target}`,
+    },
+    data: JSON.stringify(body),
+  });
+  if (!res.ok()) throw new Error(`${target} failed: ${res.status()} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** Reads the newest verification code sent to an address from the development mailbox. */
+export async function latestCode(request: APIRequestContext, email: string): Promise<string> {
+  for (let i = 0; i < 50; i++) {
+    const res = await request.get(`/dev/mail?to=${encodeURIComponent(email)}`);
+    const mails = (await res.json()) as { text: string }[];
+    const code = mails[0]?.text.match(/\b(\d{6})\b/)?.[1];
+    if (code) return code;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`No code arrived for ${email}`);
+}
+
+/** A new confirmed account in group `user`, created through the same calls the sign-up page makes. */
+export async function createUserAccount(
+  request: APIRequestContext,
+  name = 'Test Cook',
+): Promise<{ email: string; password: string; name: string }> {
+  const { clientId } = await cognitoConfig(request);
+  const email = `cook-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
+  const password = 'Kitchen-42!';
+  await cognito(request, 'SignUp', {
+    ClientId: clientId,
+    Username: email,
+    Password: password,
+    UserAttributes: [
+      { Name: 'email', Value: email },
+      { Name: 'name', Value: name },
+    ],
+  });
+  const code = await latestCode(request, email);
+  await cognito(request, 'ConfirmSignUp', {
+    ClientId: clientId,
+    Username: email,
+    ConfirmationCode: code,
+  });
+  const assigned = await request.post('/api/assign-role', {
+    data: { username: email, group: 'user' },
+  });
+  if (!assigned.ok()) throw new Error(`assign-role failed: ${assigned.status()}`);
+  const inserted = await request.post('/api/insert-user', { data: { name, email } });
+  if (!inserted.ok()) throw new Error(`insert-user failed: ${inserted.status()}`);
+  return { email, password, name };
+}
+
+/**
+ * Signs the browser in without the log-in page: the emulator issues tokens and /api/set-tokens
+ * stores them in the page's cookies, as the log-in page does after a successful sign-in.
+ */
+export async function signInAs(page: Page, account: { email: string; password: string }) {
+  const { clientId } = await cognitoConfig(page.request);
+  const auth = await cognito<{
+    AuthenticationResult: { IdToken: string; AccessToken: string; RefreshToken: string };
+  }>(page.request, 'InitiateAuth', {
+    AuthFlow: 'USER_PASSWORD_AUTH',
+    ClientId: clientId,
+    AuthParameters: { USERNAME: account.email, PASSWORD: account.password },
+  });
+  const result = auth.AuthenticationResult;
+  const res = await page.request.post('/api/set-tokens', {
+    data: {
+      idToken: result.IdToken,
+      accessToken: result.AccessToken,
+      refreshToken: result.RefreshToken,
+    },
+  });
+  if (!res.ok()) throw new Error(`set-tokens failed: ${res.status()}`);
+}
