@@ -36,6 +36,8 @@ export default defineConfig({
       IDENTITY_EMULATOR_PORT: '0',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
+      // Lets several checkouts' builds of the web app be tested side by side.
+      WEB_DIST: process.env.WEB_DIST ?? '',
     },
   },
 });
