@@ -15,8 +15,8 @@ import type { IdentitySettings } from '../modules/identity/identity-settings.js'
 import { createIdentityRoutes, type IdentityRoutesDeps } from '../modules/users/index.js';
 
 /*
- * Test support for the identity routes. It takes the database and settings of a createTestApp()
- * rather than importing src/test itself, so that the production build does not pull test code in.
+ * Test support for the identity routes: the routes on the database and emulator of a
+ * createTestApp(), rebuilt with dependencies replaced where a test needs a failing one.
  */
 
 export interface IdentityTestApp {

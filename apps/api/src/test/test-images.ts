@@ -10,15 +10,14 @@ export function smallJpeg(width = 64, height = 48): Promise<Buffer> {
     .toBuffer();
 }
 
-/** A phone-sized JPEG carrying GPS coordinates and camera tags in its EXIF block. */
-export async function phonePhotoWithGps(width = 4000, height = 3000): Promise<Buffer> {
-  const jpeg = await sharp({
-    create: { width, height, channels: 3, background: { r: 180, g: 90, b: 40 } },
-  })
-    .jpeg({ quality: 80 })
-    .toBuffer();
-  const exif = piexif.dump({
-    '0th': { [piexif.ImageIFD.Make]: 'PhoneCo', [piexif.ImageIFD.Model]: 'Pocket 12' },
+/** An EXIF block with camera tags and GPS coordinates, optionally with an orientation. */
+export function exifBlock(orientation?: number): string {
+  return piexif.dump({
+    '0th': {
+      [piexif.ImageIFD.Make]: 'PhoneCo',
+      [piexif.ImageIFD.Model]: 'Pocket 12',
+      ...(orientation ? { [piexif.ImageIFD.Orientation]: orientation } : {}),
+    },
     GPS: {
       [piexif.GPSIFD.GPSLatitudeRef]: 'N',
       [piexif.GPSIFD.GPSLatitude]: [
@@ -34,5 +33,19 @@ export async function phonePhotoWithGps(width = 4000, height = 3000): Promise<Bu
       ],
     },
   });
+}
+
+/** Inserts an EXIF block into a JPEG. */
+export function withExif(jpeg: Buffer, exif: string): Buffer {
   return Buffer.from(piexif.insert(exif, jpeg.toString('binary')), 'binary');
+}
+
+/** A phone-sized JPEG carrying GPS coordinates and camera tags in its EXIF block. */
+export async function phonePhotoWithGps(width = 4000, height = 3000): Promise<Buffer> {
+  const jpeg = await sharp({
+    create: { width, height, channels: 3, background: { r: 180, g: 90, b: 40 } },
+  })
+    .jpeg({ quality: 80 })
+    .toBuffer();
+  return withExif(jpeg, exifBlock());
 }

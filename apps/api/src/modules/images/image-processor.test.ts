@@ -2,11 +2,11 @@ import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import exifr from 'exifr';
-import piexif from 'piexifjs';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { IMAGE_LIMITS } from '@family-recipes/shared';
 import { AppError } from '../../http/errors.js';
+import { exifBlock, withExif } from '../../test/test-images.js';
 import { LocalStorage } from '../storage/storage.js';
 import {
   IMAGE_MESSAGES,
@@ -24,35 +24,6 @@ function solid(width: number, height: number, colour = '#b4582a') {
   return sharp({ create: { width, height, channels: 3, background: colour } });
 }
 
-function exifBlock(orientation?: number): string {
-  return piexif.dump({
-    '0th': {
-      [piexif.ImageIFD.Make]: 'PhoneCo',
-      [piexif.ImageIFD.Model]: 'Pocket 12',
-      ...(orientation ? { [piexif.ImageIFD.Orientation]: orientation } : {}),
-    },
-    GPS: {
-      [piexif.GPSIFD.GPSLatitudeRef]: 'N',
-      [piexif.GPSIFD.GPSLatitude]: [
-        [48, 1],
-        [51, 1],
-        [2400, 100],
-      ],
-      [piexif.GPSIFD.GPSLongitudeRef]: 'E',
-      [piexif.GPSIFD.GPSLongitude]: [
-        [2, 1],
-        [21, 1],
-        [300, 100],
-      ],
-    },
-  });
-}
-
-function withExif(jpeg: Buffer, exif: string): Buffer {
-  return Buffer.from(piexif.insert(exif, jpeg.toString('binary')), 'binary');
-}
-
-/** The chunks of a WebP (RIFF) file, so a test can see every byte of metadata it carries. */
 function riffChunks(webp: Buffer): { id: string; data: Buffer }[] {
   const chunks: { id: string; data: Buffer }[] = [];
   for (let offset = 12; offset + 8 <= webp.length;) {

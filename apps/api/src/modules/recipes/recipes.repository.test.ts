@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NewRecipeRow } from '../../db/schema.js';
+import { recipeRow } from '../../test/test-recipes.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
 import { toRecipeJson } from './recipe.mapper.js';
 import { RecipesRepository } from './recipes.repository.js';
@@ -16,35 +16,10 @@ afterAll(async () => {
   await t.dispose();
 });
 
-function recipe(overrides: Partial<NewRecipeRow>): NewRecipeRow {
-  return {
-    title: 'Plain Toast',
-    description: 'Bread, toasted.',
-    thumbnailImage: '/uploads/recipes/x-1280.webp',
-    category: 'Breakfast',
-    tags: ['quick'],
-    ingredients: [{ quantity: 2, units: 'slices', ingredient: 'bread' }],
-    instructions: ['Toast the bread.'],
-    tips: [],
-    reviews: [],
-    status: 101,
-    featured: false,
-    prepTime: 1,
-    cookTime: 3,
-    totalTime: 4,
-    serving: '1 serving',
-    difficulty: 'Easy',
-    source: 'Grandpa Joe',
-    userName: 'Joe',
-    userEmail: 'joe@example.test',
-    ...overrides,
-  };
-}
-
 describe(`RecipesRepository on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, () => {
   it('when a recipe is inserted, then it is read back with the same fields', async () => {
     const created = await repo.insert(
-      recipe({ title: 'Crème Brûlée', category: 'Desserts', tags: ['French', 'GF'] }),
+      recipeRow({ title: 'Crème Brûlée', category: 'Desserts', tags: ['French', 'GF'] }),
     );
     const found = await repo.findById(created.id);
     expect(found?.title).toBe('Crème Brûlée');
@@ -57,7 +32,7 @@ describe(`RecipesRepository on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGli
   });
 
   it('when a title is longer than 50 characters, then the database refuses it', async () => {
-    await expect(repo.insert(recipe({ title: 'x'.repeat(51) }))).rejects.toThrow();
+    await expect(repo.insert(recipeRow({ title: 'x'.repeat(51) }))).rejects.toThrow();
   });
 
   it('when the weighted search document is queried without accents, then the accented title matches', async () => {
@@ -71,10 +46,10 @@ describe(`RecipesRepository on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGli
   it('when listing approved recipes, then only status 101 is returned, sorted and paged, with the total', async () => {
     const base = Date.UTC(2024, 0, 1);
     for (const [i, title] of ['Banana Bread', 'Apple Pie', 'Cherry Cobbler'].entries()) {
-      await repo.insert(recipe({ title, createdOn: new Date(base + i * 60_000), status: 101 }));
+      await repo.insert(recipeRow({ title, createdOn: new Date(base + i * 60_000), status: 101 }));
     }
-    await repo.insert(recipe({ title: 'Secret Pending', status: 100 }));
-    await repo.insert(recipe({ title: 'Denied Dish', status: 199 }));
+    await repo.insert(recipeRow({ title: 'Secret Pending', status: 100 }));
+    await repo.insert(recipeRow({ title: 'Denied Dish', status: 199 }));
 
     const byTitle = await repo.listApproved({ sortBy: 'title', order: 1, limit: 2, page: 1 });
     expect(byTitle.items.map((r) => r.title)).toEqual(['Apple Pie', 'Banana Bread']);
@@ -94,8 +69,8 @@ describe(`RecipesRepository on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGli
   });
 
   it('when listing featured recipes, then only approved and featured ones come back', async () => {
-    await repo.insert(recipe({ title: 'Featured Stew', featured: true }));
-    await repo.insert(recipe({ title: 'Featured but pending', featured: true, status: 100 }));
+    await repo.insert(recipeRow({ title: 'Featured Stew', featured: true }));
+    await repo.insert(recipeRow({ title: 'Featured but pending', featured: true, status: 100 }));
     const featured = await repo.listFeatured({ sortBy: 'title', order: 1, limit: 10, page: 1 });
     expect(featured.items.map((r) => r.title)).toEqual(['Featured Stew']);
   });

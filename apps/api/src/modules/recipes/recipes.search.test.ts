@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.js';
 import { recipes, type NewRecipeRow } from '../../db/schema.js';
+import { recipeRow } from '../../test/test-recipes.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
 import { RecipesRepository } from './recipes.repository.js';
 import {
@@ -28,33 +29,8 @@ beforeEach(async () => {
   await db.delete(recipes);
 });
 
-function recipe(overrides: Partial<NewRecipeRow>): NewRecipeRow {
-  return {
-    title: 'Plain Toast',
-    description: 'Bread, toasted.',
-    thumbnailImage: '/uploads/recipes/x-1280.webp',
-    category: 'Breakfast',
-    tags: ['quick'],
-    ingredients: [{ quantity: 2, units: 'slices', ingredient: 'bread' }],
-    instructions: ['Toast the bread.'],
-    tips: [],
-    reviews: [],
-    status: 101,
-    featured: false,
-    prepTime: 1,
-    cookTime: 3,
-    totalTime: 4,
-    serving: '1 serving',
-    difficulty: 'Easy',
-    source: 'Grandpa Joe',
-    userName: 'Joe',
-    userEmail: 'joe@example.test',
-    ...overrides,
-  };
-}
-
 async function insertAll(rows: Partial<NewRecipeRow>[]): Promise<void> {
-  for (const row of rows) await repo.insert(recipe(row));
+  for (const row of rows) await repo.insert(recipeRow(row));
 }
 
 async function titles(options: Partial<SearchOptions> & { q: string }): Promise<string[]> {
