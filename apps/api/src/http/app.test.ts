@@ -141,3 +141,29 @@ describe('development mailbox', () => {
     expect(res.text).not.toContain('<title>Family Recipes</title>');
   });
 });
+
+describe('cross-origin access', () => {
+  it('when CORS_ORIGINS lists an origin, then only that origin is allowed, with credentials', async () => {
+    const app = createApp({
+      config: { ...t.config, corsOrigins: ['https://recipes.example.com'] },
+      database: t.db.database,
+      identity: t.identity.settings,
+      verifier: await createTokenVerifier(t.identity.settings),
+      storage: t.storage,
+      contact: t.contact,
+      logger: createLogger('silent'),
+    });
+    const preflight = await request(app)
+      .options('/api/all-recipes')
+      .set('Origin', 'https://recipes.example.com')
+      .expect(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe('https://recipes.example.com');
+    expect(preflight.headers['access-control-allow-credentials']).toBe('true');
+    const other = await request(app).get('/api/health').set('Origin', 'https://evil.example');
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+    const none = await request(t.app)
+      .get('/api/health')
+      .set('Origin', 'https://recipes.example.com');
+    expect(none.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});

@@ -19,6 +19,7 @@ import { recipesRouter } from '../modules/recipes/recipes.router.js';
 import { RecipesService } from '../modules/recipes/recipes.service.js';
 import type { Storage } from '../modules/storage/storage.js';
 import { createIdentityRoutes } from '../modules/users/index.js';
+import { cors } from './cors.js';
 import { errorHandler, notFoundApi } from './errors.js';
 import type { Logger } from './logger.js';
 import { spaRouter } from './spa.js';
@@ -91,6 +92,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(helmet({ contentSecurityPolicy: contentSecurityPolicy(deps) }));
   app.use(compression());
   app.use(cookieParser());
+  if (deps.config.corsOrigins.length > 0) app.use('/api', cors(deps.config.corsOrigins));
   app.use('/api', express.json({ limit: '100kb' }));
 
   app.use('/api', healthRouter(deps.database));
