@@ -17,7 +17,8 @@ declare global {
 
 export const ID_TOKEN_COOKIE = 'idToken';
 
-function presentedToken(req: Request): string | undefined {
+/** The id token a request carries: the bearer header first, then the id-token cookie. */
+export function presentedToken(req: Request): string | undefined {
   const header = req.headers.authorization;
   if (header?.startsWith('Bearer ')) {
     const token = header.slice('Bearer '.length).trim();

@@ -1,6 +1,8 @@
 import type { CookieOptions, Request, Response } from 'express';
 import { ID_TOKEN_COOKIE } from '../auth/auth.middleware.js';
 
+export { presentedToken as presentedIdToken } from '../auth/auth.middleware.js';
+
 export const TOKEN_COOKIES = {
   id: ID_TOKEN_COOKIE,
   access: 'accessToken',
@@ -56,14 +58,4 @@ export function readCookie(req: Request, name: string): string | undefined {
   const cookies = req.cookies as Record<string, unknown> | undefined;
   const value = cookies?.[name];
   return typeof value === 'string' && value ? value : undefined;
-}
-
-/** The same precedence as authenticate(): a bearer header first, then the id-token cookie. */
-export function presentedIdToken(req: Request): string | undefined {
-  const header = req.headers.authorization;
-  if (header?.startsWith('Bearer ')) {
-    const token = header.slice('Bearer '.length).trim();
-    if (token && token !== 'null' && token !== 'undefined') return token;
-  }
-  return readCookie(req, TOKEN_COOKIES.id);
 }
