@@ -11,13 +11,12 @@ import {
 import type { Logger } from 'pino';
 import type { RecipeRow } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
+import { isUuid } from '../../http/ids.js';
 import { isAdmin, sameEmail, type Principal } from '../auth/principal.js';
 import { removeStoredImage, storeRecipeImage } from '../images/image-processor.js';
 import type { Storage } from '../storage/storage.js';
 import { toRecipeJson } from './recipe.mapper.js';
 import type { ListOptions, Page, RecipePatch, RecipesRepository } from './recipes.repository.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface ListResult {
   items: Recipe[];
@@ -64,7 +63,7 @@ export class RecipesService {
   }
 
   private async findOr404(id: string): Promise<RecipeRow> {
-    const row = UUID.test(id) ? await this.recipes.findById(id) : undefined;
+    const row = isUuid(id) ? await this.recipes.findById(id) : undefined;
     if (!row) throw new AppError(404, API_MESSAGES.recipeNotFound);
     return row;
   }

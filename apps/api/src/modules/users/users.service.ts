@@ -10,6 +10,7 @@ import {
 import { z } from 'zod';
 import type { UserRow } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
+import { isUuid } from '../../http/ids.js';
 import { isAdmin, sameEmail, type Principal } from '../auth/principal.js';
 import type { CognitoAdmin } from './cognito-admin.js';
 import type { UserPatch, UsersRepository } from './users.repository.js';
@@ -25,7 +26,6 @@ export const USERS_MESSAGES = {
   groupRequired: 'Group is required',
 } as const;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Cognito's own limit for usernames. */
 const USERNAME_MAX_LENGTH = 128;
 
@@ -130,7 +130,7 @@ export class UsersService {
   }
 
   async update(id: string, raw: unknown, viewer: Principal): Promise<UserRecord> {
-    const row = UUID.test(id) ? await this.users.findById(id) : undefined;
+    const row = isUuid(id) ? await this.users.findById(id) : undefined;
     if (!row) throw new AppError(404, USERS_MESSAGES.noSuchUser);
     if (!isAdmin(viewer) && !sameEmail(viewer.email, row.email)) {
       throw new AppError(403, USERS_MESSAGES.notYourAccount);
