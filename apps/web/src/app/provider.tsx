@@ -2,6 +2,7 @@ import { TOAST_DURATION_MS, TOAST_POSITION } from '@family-recipes/shared';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Toaster } from 'react-hot-toast';
+import { SessionProvider } from '../features/auth/session/session-provider';
 import { RuntimeConfigProvider } from '../lib/runtime-config';
 import { createQueryClient } from './query-client';
 
@@ -25,7 +26,9 @@ export function AppProvider({
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <QueryClientProvider client={client}>
-      <RuntimeConfigProvider>{children}</RuntimeConfigProvider>
+      <RuntimeConfigProvider>
+        <SessionProvider>{children}</SessionProvider>
+      </RuntimeConfigProvider>
       <Toaster
         position={TOAST_POSITION}
         toastOptions={{ duration: TOAST_DURATION_MS.default, style: TOAST_STYLE }}

@@ -34,7 +34,7 @@ describe('app routes', () => {
   it.each([
     ['/categories/desserts', 'Desserts'],
     ['/search?query=soup', 'Search Results'],
-    ['/recipes/abc123', 'Recipe'],
+    ['/recipes/abc123', 'Recipe Not Found'],
     ['/all-recipes', 'All Recipes'],
     ['/about', 'About'],
     ['/contact', 'Contact'],
@@ -43,13 +43,14 @@ describe('app routes', () => {
     ['/signup', 'Sign Up'],
     ['/forgot-password', 'Forgot Password'],
     ['/account', 'My Account'],
-    ['/submit-recipe', 'Submit a Recipe'],
-    ['/my-recipes', 'My Recipes'],
-    ['/pending-recipes', 'Pending Recipes'],
-    ['/denied-recipes', 'Denied Recipes'],
-    ['/featured-recipes', 'Featured Recipes'],
-    ['/users', 'Users'],
     ['/edit-recipe/abc123', 'Edit Recipe'],
+    // Guarded pages greet signed-out visitors with the Welcome page.
+    ['/submit-recipe', 'Welcome'],
+    ['/my-recipes', 'Welcome'],
+    ['/pending-recipes', 'Welcome'],
+    ['/denied-recipes', 'Welcome'],
+    ['/featured-recipes', 'Welcome'],
+    ['/users', 'Welcome'],
   ])('when the path is %s, then the page "%s" renders', async (path, title) => {
     renderApp(path);
 

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RequireGroup } from '../features/auth/components/guards';
 import { RootErrorPage, RootHydrateFallback, RootLayout } from './root-layout';
 import { NotFoundPage } from './routes/not-found';
 
@@ -32,15 +33,29 @@ export const appRoutes: RouteObject[] = [
           { path: 'signup', lazy: page(() => import('./routes/auth/signup')) },
           { path: 'forgot-password', lazy: page(() => import('./routes/auth/forgot-password')) },
           { path: 'account', lazy: page(() => import('./routes/account')) },
-          { path: 'submit-recipe', lazy: page(() => import('./routes/submit-recipe')) },
-          { path: 'my-recipes', lazy: page(() => import('./routes/my-recipes')) },
-          { path: 'pending-recipes', lazy: page(() => import('./routes/admin/pending-recipes')) },
-          { path: 'denied-recipes', lazy: page(() => import('./routes/admin/denied-recipes')) },
           {
-            path: 'featured-recipes',
-            lazy: page(() => import('./routes/admin/featured-recipes')),
+            // Group user (admins count too): visitors see the Welcome page, others Access Unavailable.
+            element: <RequireGroup group="user" />,
+            children: [
+              { path: 'submit-recipe', lazy: page(() => import('./routes/submit-recipe')) },
+              { path: 'my-recipes', lazy: page(() => import('./routes/my-recipes')) },
+            ],
           },
-          { path: 'users', lazy: page(() => import('./routes/admin/users')) },
+          {
+            element: <RequireGroup group="admin" />,
+            children: [
+              {
+                path: 'pending-recipes',
+                lazy: page(() => import('./routes/admin/pending-recipes')),
+              },
+              { path: 'denied-recipes', lazy: page(() => import('./routes/admin/denied-recipes')) },
+              {
+                path: 'featured-recipes',
+                lazy: page(() => import('./routes/admin/featured-recipes')),
+              },
+              { path: 'users', lazy: page(() => import('./routes/admin/users')) },
+            ],
+          },
           { path: 'edit-recipe/:id', lazy: page(() => import('./routes/edit-recipe')) },
           { path: '*', Component: NotFoundPage },
         ],

@@ -6,6 +6,8 @@ export interface SessionUser {
   email: string;
   groups: string[];
   idToken: string;
+  /** Name/value attributes read from the identity library's current session, when it has one. */
+  attributes?: Record<string, string>;
 }
 
 export interface Session {
@@ -31,11 +33,25 @@ const signedOut: Session = {
 };
 
 /**
- * Features read the session through this context; the auth feature's provider fills it. Outside
- * that provider (component tests of other features) everyone is signed out.
+ * Features read the session through this context; the auth feature's provider
+ * (features/auth/session/session-provider.tsx, mounted in app/provider.tsx) fills it. Outside that
+ * provider (component tests of other features) everyone is signed out.
  */
 export const SessionContext = createContext<Session>(signedOut);
 
 export function useSession(): Session {
   return useContext(SessionContext);
+}
+
+/** A session value for tests and stories: signed in with the given groups, or signed out. */
+export function sessionFor(user: SessionUser | null, status?: Session['status']): Session {
+  const groups = user?.groups ?? [];
+  return {
+    status: status ?? (user ? 'signed-in' : 'signed-out'),
+    user,
+    isAdmin: groups.includes('admin'),
+    isContributor: groups.includes('user') || groups.includes('admin'),
+    logout: async () => {},
+    refresh: async () => {},
+  };
 }

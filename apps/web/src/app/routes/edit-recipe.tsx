@@ -1,5 +1,12 @@
+import { useParams } from 'react-router';
 import { Page } from '../../components/ui/page';
+import { EditRecipe } from '../../features/recipe-form/components/edit-recipe';
 
 export default function EditRecipePage() {
-  return <Page title="Edit Recipe" lead="Update a recipe; saving sends it back for approval." />;
+  const { id = '' } = useParams();
+  return (
+    <Page title="Edit Recipe" lead="Update a recipe; saving sends it back for approval.">
+      <EditRecipe id={id} />
+    </Page>
+  );
 }

@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { CategoryChips } from '../../features/recipes/components/category-chips';
+import { FeaturedRecipes } from '../../features/recipes/components/featured-recipes';
+import { LatestRecipes } from '../../features/recipes/components/latest-recipes';
 import { RecipeSearchForm } from '../../features/recipes/components/recipe-search-form';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 
@@ -30,6 +32,9 @@ export default function HomePage() {
           <HeroArt />
         </div>
       </section>
+
+      <FeaturedRecipes />
+      <LatestRecipes />
 
       <section className="container share-band" aria-labelledby="share-title">
         <div className="share-band__card">

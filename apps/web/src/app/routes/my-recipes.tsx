@@ -1,5 +1,18 @@
-import { Page } from '../../components/ui/page';
+import { Link } from 'react-router';
+import { RecipeListPage } from '../../features/moderation/components/recipe-list-page';
 
 export default function MyRecipesPage() {
-  return <Page title="My Recipes" lead="The recipes you have shared, with their review status." />;
+  return (
+    <RecipeListPage
+      kind="mine"
+      title="My Recipes"
+      lead="The recipes you have shared, with their review status. A new or edited recipe waits for an administrator before everyone can see it."
+      legend
+      actions={
+        <Link to="/submit-recipe" className="button button--primary">
+          Submit a Recipe
+        </Link>
+      }
+    />
+  );
 }

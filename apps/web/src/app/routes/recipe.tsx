@@ -1,5 +1,43 @@
-import { Page } from '../../components/ui/page';
+import { PAGE_TEXT } from '@family-recipes/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useParams } from 'react-router';
+import { PageLoading } from '../../components/ui/page-loading';
+import { useDocumentTitle } from '../../hooks/use-document-title';
+import { recipeQueryOptions } from '../../features/recipes/api/get-recipe';
+import { RecipeDetail } from '../../features/recipes/components/recipe-detail';
+import { RecipeProblem } from '../../features/recipes/components/recipe-problem';
 
 export default function RecipePage() {
-  return <Page title="Recipe" lead="The full recipe: ingredients, steps and tips." />;
+  const { id = '' } = useParams();
+  const query = useQuery(recipeQueryOptions(id));
+  const status = query.error?.status;
+  useDocumentTitle(
+    query.data?.title ??
+      (status === 403
+        ? PAGE_TEXT.accessDeniedTitle
+        : status === 404
+          ? PAGE_TEXT.recipeNotFoundTitle
+          : undefined),
+  );
+
+  // The specification: recipe pages open at the top, wherever the link was.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [id]);
+
+  if (query.isPending) return <PageLoading />;
+  if (query.isError) {
+    if (status === 403) {
+      return (
+        <RecipeProblem
+          title={PAGE_TEXT.accessDeniedTitle}
+          message={PAGE_TEXT.accessDeniedMessage}
+        />
+      );
+    }
+    if (status === 404) return <RecipeProblem title={PAGE_TEXT.recipeNotFoundTitle} />;
+    return <RecipeProblem title="We could not load this recipe" message={query.error.message} />;
+  }
+  return <RecipeDetail recipe={query.data} />;
 }

@@ -1,17 +1,48 @@
+import { SEARCH_DEBOUNCE_MS } from '@family-recipes/shared';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Page } from '../../components/ui/page';
+import { searchRecipesQueryOptions } from '../../features/recipes/api/list-recipes';
+import { RecipeListing } from '../../features/recipes/components/recipe-listing';
+import { useDebouncedValue } from '../../features/recipes/hooks/use-debounced-value';
 
 export default function SearchPage() {
-  const [searchParams] = useSearchParams();
-  const query = searchParams.get('query')?.trim() ?? '';
+  const [searchParams, setSearchParams] = useSearchParams();
+  const urlQuery = searchParams.get('query') ?? '';
+  const [text, setText] = useState(urlQuery);
+  const [seenUrlQuery, setSeenUrlQuery] = useState(urlQuery);
+  const q = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS.search);
+
+  // A new search from elsewhere (the home form, back and forward) replaces what is in the box.
+  if (urlQuery !== seenUrlQuery) {
+    setSeenUrlQuery(urlQuery);
+    if (urlQuery.trim() !== q) setText(urlQuery);
+  }
+
+  useEffect(() => {
+    if (q === urlQuery.trim()) return;
+    setSearchParams(q ? { query: q } : {}, { replace: true });
+  }, [q, urlQuery, setSearchParams]);
+
+  const query = useInfiniteQuery(searchRecipesQueryOptions(q));
   return (
     <Page
       title="Search Results"
       lead={
-        query
-          ? `Recipes matching “${query}”.`
-          : 'Search our family recipes by dish, ingredient or tag.'
+        q ? `Recipes matching “${q}”.` : 'Search our family recipes by dish, ingredient or tag.'
       }
-    />
+    >
+      <RecipeListing
+        search={{
+          label: 'Search recipes',
+          value: text,
+          onChange: setText,
+          placeholder: 'Try “lasagna” or “banana bread”',
+        }}
+        query={query}
+        idle={q ? undefined : 'Type a dish, an ingredient or a tag to see matching recipes.'}
+      />
+    </Page>
   );
 }

@@ -1,10 +1,13 @@
 import { Link, NavLink } from 'react-router';
+import { UserMenu } from '../../features/auth/components/user-menu';
+import { useSession } from '../../lib/session';
 import { SITE_NAME } from '../../lib/site';
 import { LogoMark } from './logo-mark';
 import { MobileMenu } from './mobile-menu';
 import { LOGIN_NAV, MAIN_NAV } from './nav-items';
 
 export function Header() {
+  const { user } = useSession();
   return (
     <header className="site-header">
       <div className="container site-header__inner">
@@ -23,9 +26,13 @@ export function Header() {
               </li>
             ))}
           </ul>
-          <NavLink to={LOGIN_NAV.to} className="button button--primary">
-            {LOGIN_NAV.label}
-          </NavLink>
+          {user ? (
+            <UserMenu />
+          ) : (
+            <NavLink to={LOGIN_NAV.to} className="button button--primary">
+              {LOGIN_NAV.label}
+            </NavLink>
+          )}
         </nav>
 
         <MobileMenu />

@@ -1,12 +1,15 @@
 import { MOBILE_BREAKPOINT_PX } from '@family-recipes/shared';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { NavLink } from 'react-router';
+import { MobileUserMenu } from '../../features/auth/components/user-menu';
+import { useSession } from '../../lib/session';
 import { LOGIN_NAV, MAIN_NAV } from './nav-items';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex="0"]';
 
 /** Below the desktop breakpoint: a menu button and a slide-in panel that keeps focus while open. */
 export function MobileMenu() {
+  const { user } = useSession();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const titleId = useId();
@@ -124,13 +127,17 @@ export function MobileMenu() {
             ))}
           </ul>
         </nav>
-        <NavLink
-          to={LOGIN_NAV.to}
-          className="button button--primary button--block"
-          onClick={() => close({ restoreFocus: false })}
-        >
-          {LOGIN_NAV.label}
-        </NavLink>
+        {user ? (
+          <MobileUserMenu onNavigate={() => close({ restoreFocus: false })} />
+        ) : (
+          <NavLink
+            to={LOGIN_NAV.to}
+            className="button button--primary button--block"
+            onClick={() => close({ restoreFocus: false })}
+          >
+            {LOGIN_NAV.label}
+          </NavLink>
+        )}
       </div>
     </>
   );

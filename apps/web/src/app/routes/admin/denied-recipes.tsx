@@ -1,5 +1,11 @@
-import { Page } from '../../../components/ui/page';
+import { RecipeListPage } from '../../../features/moderation/components/recipe-list-page';
 
 export default function DeniedRecipesPage() {
-  return <Page title="Denied Recipes" lead="Submissions that were not approved." />;
+  return (
+    <RecipeListPage
+      kind="denied"
+      title="Denied Recipes"
+      lead="Submissions that were not approved. Only their owners and administrators can see them; an edit by the owner sends a recipe back for review."
+    />
+  );
 }

@@ -1,5 +1,11 @@
-import { Page } from '../../../components/ui/page';
+import { RecipeListPage } from '../../../features/moderation/components/recipe-list-page';
 
 export default function FeaturedRecipesPage() {
-  return <Page title="Featured Recipes" lead="Recipes currently featured on the home page." />;
+  return (
+    <RecipeListPage
+      kind="featured"
+      title="Featured Recipes"
+      lead="Recipes currently featured in the home page carousel. Open one to remove it from the carousel."
+    />
+  );
 }

@@ -1,7 +1,11 @@
-import { Page } from '../../../components/ui/page';
+import { RecipeListPage } from '../../../features/moderation/components/recipe-list-page';
 
 export default function PendingRecipesPage() {
   return (
-    <Page title="Pending Recipes" lead="Submissions waiting for an administrator’s approval." />
+    <RecipeListPage
+      kind="pending"
+      title="Pending Recipes"
+      lead="Submissions waiting for an administrator’s approval. Open a recipe to read it through, then approve or deny it."
+    />
   );
 }

@@ -1,5 +1,10 @@
 import { Page } from '../../../components/ui/page';
+import { SignupForm } from '../../../features/auth/components/signup-form';
 
 export default function SignupPage() {
-  return <Page title="Sign Up" lead="Create an account to share your family’s recipes." />;
+  return (
+    <Page title="Sign Up" lead="Create an account to share your family’s recipes.">
+      <SignupForm />
+    </Page>
+  );
 }

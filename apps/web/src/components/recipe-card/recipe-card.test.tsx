@@ -1,0 +1,106 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { makeRecipe } from '../../features/recipes/testing/recipe-fixtures';
+import { RecipeCard } from './recipe-card';
+
+function renderCard(...args: Parameters<typeof makeRecipe>) {
+  const recipe = makeRecipe(...args);
+  render(
+    <MemoryRouter>
+      <RecipeCard recipe={recipe} />
+    </MemoryRouter>,
+  );
+  return recipe;
+}
+
+describe('RecipeCard', () => {
+  it('when rendered, then the title links to the recipe and the category button to its page', () => {
+    const recipe = renderCard({ title: 'Apple Pie', category: 'Desserts' });
+    const article = screen.getByRole('article');
+    expect(
+      within(article).getByRole('heading', { level: 3, name: 'Apple Pie' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Apple Pie' })).toHaveAttribute(
+      'href',
+      `/recipes/${recipe._id}`,
+    );
+    expect(screen.getByRole('link', { name: 'Desserts' })).toHaveAttribute(
+      'href',
+      '/categories/desserts',
+    );
+    expect(screen.getByText('By: Grandma Rosa')).toBeInTheDocument();
+    expect(screen.getByText('Easy')).toBeInTheDocument();
+  });
+
+  it('when the image is an upload, then it offers the 320/640/1280 WebP variants and is lazy', () => {
+    const recipe = renderCard();
+    const img = screen.getByRole('article').querySelector('img')!;
+    const base = recipe.thumbnail_image.replace('-1280.webp', '');
+    expect(img).toHaveAttribute(
+      'srcset',
+      `${base}-320.webp 320w, ${base}-640.webp 640w, ${base}-1280.webp 1280w`,
+    );
+    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(img).toHaveAttribute('width', '640');
+    expect(img).toHaveAttribute('height', '480');
+  });
+
+  it('when priority is set, then the image is not lazy', () => {
+    render(
+      <MemoryRouter>
+        <RecipeCard recipe={makeRecipe()} priority headingLevel={2} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('article').querySelector('img')).toHaveAttribute('loading', 'eager');
+    expect(screen.getByRole('heading', { level: 2 })).toBeInTheDocument();
+  });
+
+  it('when the time button is pressed, then it toggles between total and prep/cook times', async () => {
+    const user = userEvent.setup();
+    renderCard();
+    const button = screen.getByRole('button', { name: /Total 1 h 15 min/ });
+    expect(button).toHaveAttribute('aria-pressed', 'false');
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-pressed', 'true');
+    expect(button).toHaveTextContent('Prep 15 min · Cook 1 h');
+    button.focus();
+    await user.keyboard('{Enter}');
+    expect(button).toHaveTextContent('Total 1 h 15 min');
+  });
+
+  it.each([
+    [{ status: 100 as const }, 'Pending approval'],
+    [{ status: 199 as const }, 'Denied'],
+    [{ status: 101 as const, featured: true }, 'Featured'],
+  ])('when the recipe is %o, then the corner icon reads %s', (overrides, label) => {
+    renderCard(overrides);
+    expect(screen.getByRole('img', { name: label })).toBeInTheDocument();
+  });
+
+  it('when the recipe is approved and not featured, then there is no corner icon', () => {
+    renderCard();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['gluten free', 'Gluten free'],
+    ['GF', 'Gluten free'],
+    ['Gluten-Free', 'Gluten free'],
+    ['VEGAN', 'Vegan'],
+    ['vegetarian', 'Vegetarian'],
+  ])('when a tag is spelled %s, then the %s icon shows', (tag, label) => {
+    renderCard({ tags: [tag, 'weekend'] });
+    const diet = screen.getByRole('list', { name: 'Diet' });
+    expect(within(diet).getByText(label)).toBeInTheDocument();
+    expect(within(diet).getAllByRole('listitem')).toHaveLength(1);
+  });
+
+  it('when both gf and gluten free are tagged, then one gluten-free icon shows', () => {
+    renderCard({ tags: ['gf', 'gluten free', 'Vegan'] });
+    expect(
+      within(screen.getByRole('list', { name: 'Diet' })).getAllByRole('listitem'),
+    ).toHaveLength(2);
+  });
+});

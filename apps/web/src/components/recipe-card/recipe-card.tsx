@@ -1,0 +1,194 @@
+import { RECIPE_STATUS, tagIcon, type Recipe, type TagIcon } from '@family-recipes/shared';
+import { useState, type CSSProperties, type JSX } from 'react';
+import { Link } from 'react-router';
+import { categoryChip, formatMinutes, imageSources } from './recipe-format';
+import './recipe-card.css';
+
+const TAG_LABELS: Record<TagIcon, string> = {
+  'gluten-free': 'Gluten free',
+  vegan: 'Vegan',
+  vegetarian: 'Vegetarian',
+};
+
+/** Card width in the grids: one column on phones, two from 600 px, up to four on desktops. */
+const CARD_SIZES =
+  '(min-width: 1200px) 17rem, (min-width: 900px) 30vw, (min-width: 600px) 50vw, 100vw';
+
+/** One recipe in a list: photo, title, source, category, times, difficulty, status and diet icons. */
+export function RecipeCard({
+  recipe,
+  headingLevel = 3,
+  priority = false,
+}: {
+  recipe: Recipe;
+  headingLevel?: 2 | 3;
+  priority?: boolean;
+}): JSX.Element {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const href = `/recipes/${recipe._id}`;
+  const chip = categoryChip(recipe.category);
+  const { src, srcSet } = imageSources(recipe.thumbnail_image);
+  const corner = cornerOf(recipe);
+  const icons = [...new Set(recipe.tags.map(tagIcon).filter((icon) => icon !== undefined))];
+
+  return (
+    <article className="recipe-card">
+      <div className="recipe-card__media">
+        {/* The title link is the card's one link in the tab order; the photo is a larger target. */}
+        <Link to={href} tabIndex={-1} aria-hidden="true" className="recipe-card__image-link">
+          <img
+            className="recipe-card__image"
+            src={src}
+            srcSet={srcSet}
+            sizes={srcSet ? CARD_SIZES : undefined}
+            width={640}
+            height={480}
+            alt=""
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
+            decoding="async"
+          />
+        </Link>
+        {corner && (
+          <span
+            className={`recipe-card__corner recipe-card__corner--${corner.kind}`}
+            role="img"
+            aria-label={corner.label}
+            title={corner.label}
+          >
+            <CornerIcon kind={corner.kind} />
+          </span>
+        )}
+      </div>
+      <div className="recipe-card__body">
+        <div className="recipe-card__meta">
+          <Link
+            to={`/categories/${chip.slug}`}
+            className="recipe-card__category"
+            style={{ '--chip-bg': chip.background, '--chip-fg': chip.foreground } as CSSProperties}
+          >
+            {chip.label}
+          </Link>
+          <span
+            className={`difficulty-badge difficulty-badge--${recipe.more.difficulty.toLowerCase()}`}
+          >
+            <span className="visually-hidden">Difficulty: </span>
+            {recipe.more.difficulty}
+          </span>
+        </div>
+        <Heading className="recipe-card__title">
+          <Link to={href}>{recipe.title}</Link>
+        </Heading>
+        <p className="recipe-card__source">By: {recipe.more.source}</p>
+        <TimeToggle recipe={recipe} />
+        {icons.length > 0 && (
+          <ul className="recipe-card__tags" aria-label="Diet">
+            {icons.map((icon) => (
+              <li key={icon} className={`diet-tag diet-tag--${icon}`}>
+                <DietIcon icon={icon} />
+                {TAG_LABELS[icon]}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </article>
+  );
+}
+
+/** Total time by default; pressed, it shows preparation and cooking times instead. */
+function TimeToggle({ recipe }: { recipe: Recipe }) {
+  const [detailed, setDetailed] = useState(false);
+  const { prep_time, cook_time, total_time } = recipe.more;
+  return (
+    <button
+      type="button"
+      className="recipe-card__time"
+      aria-pressed={detailed}
+      title={detailed ? 'Show the total time' : 'Show preparation and cooking times'}
+      onClick={() => setDetailed((value) => !value)}
+    >
+      <ClockIcon />
+      {detailed ? (
+        <span>
+          Prep {formatMinutes(prep_time)} · Cook {formatMinutes(cook_time)}
+        </span>
+      ) : (
+        <span>Total {formatMinutes(total_time)}</span>
+      )}
+      <span className="visually-hidden">
+        {detailed ? '' : ', press for preparation and cooking times'}
+      </span>
+    </button>
+  );
+}
+
+type CornerKind = 'pending' | 'denied' | 'featured';
+
+function cornerOf(recipe: Recipe): { kind: CornerKind; label: string } | undefined {
+  if (recipe.status === RECIPE_STATUS.PENDING)
+    return { kind: 'pending', label: 'Pending approval' };
+  if (recipe.status === RECIPE_STATUS.DENIED) return { kind: 'denied', label: 'Denied' };
+  if (recipe.featured) return { kind: 'featured', label: 'Featured' };
+  return undefined;
+}
+
+const svgProps = {
+  viewBox: '0 0 24 24',
+  'aria-hidden': true,
+  focusable: false,
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+} as const;
+
+function CornerIcon({ kind }: { kind: CornerKind }) {
+  if (kind === 'pending') {
+    return (
+      <svg {...svgProps} width="22" height="22">
+        <path d="M7 3h10M7 21h10M8 3c0 5 8 5 8 9s-8 4-8 9M16 3c0 5-8 5-8 9s8 4 8 9" />
+      </svg>
+    );
+  }
+  if (kind === 'denied') {
+    return (
+      <svg {...svgProps} width="22" height="22">
+        <circle cx="12" cy="12" r="9" />
+        <path d="M5.6 5.6l12.8 12.8" />
+      </svg>
+    );
+  }
+  return (
+    <svg {...svgProps} width="22" height="22" fill="currentColor">
+      <path d="M12 3l2.7 5.6 6.1.8-4.5 4.2 1.1 6L12 16.8 6.6 19.6l1.1-6L3.2 9.4l6.1-.8z" />
+    </svg>
+  );
+}
+
+function ClockIcon() {
+  return (
+    <svg {...svgProps} width="20" height="20">
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 7v5l3 2" />
+    </svg>
+  );
+}
+
+function DietIcon({ icon }: { icon: TagIcon }) {
+  if (icon === 'gluten-free') {
+    return (
+      <svg {...svgProps} width="18" height="18">
+        <path d="M12 21V9M12 13c-3 0-4-2-4-4 2 0 4 1 4 4zM12 13c3 0 4-2 4-4-2 0-4 1-4 4zM12 9c-2 0-3-2-3-4 2 0 3 1 3 4zM12 9c2 0 3-2 3-4-2 0-3 1-3 4z" />
+        <path d="M4 4l16 16" />
+      </svg>
+    );
+  }
+  return (
+    <svg {...svgProps} width="18" height="18">
+      <path d="M5 19c0-8 5-13 14-14-1 9-6 14-14 14z" />
+      <path d="M5 19l7-7" />
+    </svg>
+  );
+}

@@ -1,0 +1,42 @@
+import type { UpdateUserInput, UserRecord } from '@family-recipes/shared';
+import { apiFetch } from '../../../lib/api-client';
+import type { IdentityTokens } from '../identity/identity-client';
+
+/** Hands fresh tokens to the server, which verifies them and keeps them in httpOnly cookies. */
+export function setTokens(tokens: IdentityTokens): Promise<unknown> {
+  return apiFetch('/api/set-tokens', { method: 'POST', json: tokens });
+}
+
+export function assignUserRole(email: string): Promise<unknown> {
+  return apiFetch('/api/assign-role', { method: 'POST', json: { username: email, group: 'user' } });
+}
+
+export function insertUser(input: {
+  name: string;
+  email: string;
+  birth_day?: number;
+  birth_month?: number;
+}): Promise<UserRecord> {
+  return apiFetch<UserRecord>('/api/insert-user', { method: 'POST', json: input });
+}
+
+export function fetchUserRecord(email: string, signal?: AbortSignal): Promise<UserRecord> {
+  return apiFetch<UserRecord>(`/api/user/${encodeURIComponent(email)}`, { signal });
+}
+
+export function updateUserRecord(
+  id: string,
+  changes: UpdateUserInput,
+  idToken: string,
+): Promise<UserRecord> {
+  return apiFetch<UserRecord>(`/api/update-db-user/${encodeURIComponent(id)}`, {
+    method: 'PUT',
+    json: changes,
+    headers: idToken ? { Authorization: `Bearer ${idToken}` } : {},
+  });
+}
+
+/** New tokens from the server, e.g. so that a changed name reaches the id token. */
+export function refreshTokens(): Promise<unknown> {
+  return apiFetch('/api/refresh-tokens', { method: 'POST' });
+}

@@ -1,0 +1,204 @@
+import { TOASTS, VALIDATION, type UserRecord } from '@family-recipes/shared';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { useSession, type SessionUser } from '../../../lib/session';
+import { fetchUserRecord, refreshTokens, updateUserRecord } from '../api/auth-api';
+import { useIdentity } from '../hooks/use-identity';
+import { birthdayError, type FieldErrors } from '../validation';
+import { ChangePasswordDialog, identityFailureToast } from './change-password-dialog';
+import { BirthdayFields, TextField } from './form/form-fields';
+
+interface AccountValues {
+  name: string;
+  birthMonth: string;
+  birthDay: string;
+}
+
+const userRecordKey = (email: string) => ['user-record', email] as const;
+
+function valuesOf(user: SessionUser, record: UserRecord | undefined): AccountValues {
+  return {
+    name: record?.name ?? user.name,
+    birthMonth: record?.birth_month == null ? '' : String(record.birth_month),
+    birthDay: record?.birth_day == null ? '' : String(record.birth_day),
+  };
+}
+
+/** Save is enabled only when something differs from what is stored. */
+export function hasAccountChanges(saved: AccountValues, current: AccountValues): boolean {
+  return (
+    current.name.trim() !== saved.name ||
+    current.birthMonth !== saved.birthMonth ||
+    current.birthDay !== saved.birthDay
+  );
+}
+
+/** The signed-in person's record from GET /api/user/:email, then the editable form. */
+export function AccountForm({ user }: { user: SessionUser }) {
+  const query = useQuery({
+    queryKey: userRecordKey(user.email),
+    queryFn: ({ signal }) => fetchUserRecord(user.email, signal),
+    retry: false,
+    staleTime: 0,
+  });
+
+  useEffect(() => {
+    if (query.isError) {
+      console.warn('Loading the user record failed', query.error);
+      toast.error(TOASTS.loadUserFailed, { id: 'load-user-failed' });
+    }
+  }, [query.isError, query.error]);
+
+  if (query.isPending) {
+    return (
+      <p className="auth-card" role="status">
+        Loading your details…
+      </p>
+    );
+  }
+  return <AccountFields key={query.data?._id ?? 'none'} user={user} record={query.data} />;
+}
+
+function AccountFields({ user, record }: { user: SessionUser; record: UserRecord | undefined }) {
+  const id = useId();
+  const [saved, setSaved] = useState(() => valuesOf(user, record));
+  const [values, setValues] = useState(saved);
+  const [errors, setErrors] = useState<FieldErrors<'name' | 'birthday'>>({});
+  const [busy, setBusy] = useState(false);
+  const [changingPassword, setChangingPassword] = useState(false);
+  const identity = useIdentity();
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const set = (field: keyof AccountValues) => (value: string) =>
+    setValues((current) => ({ ...current, [field]: value }));
+  const changed = hasAccountChanges(saved, values);
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!changed) return;
+    const found: FieldErrors<'name' | 'birthday'> = {};
+    if (values.name.trim() === '') found.name = VALIDATION.nameRequired;
+    const birthday = birthdayError(values.birthMonth, values.birthDay);
+    if (birthday) found.birthday = birthday;
+    setErrors(found);
+    if (found.name || found.birthday) return;
+
+    const name = values.name.trim();
+    const nameChanged = name !== saved.name;
+    const birthdayChanged =
+      values.birthMonth !== saved.birthMonth || values.birthDay !== saved.birthDay;
+    setBusy(true);
+    try {
+      if (nameChanged) {
+        try {
+          await (await identity()).updateName(name);
+        } catch (error) {
+          console.warn('Updating the name in the identity service failed', error);
+          toast.error(identityFailureToast(error, TOASTS.updateNameFailed));
+          return;
+        }
+      }
+      if (!record) {
+        toast.error(TOASTS.saveChangesFailed);
+        return;
+      }
+      let updated: UserRecord;
+      try {
+        updated = await updateUserRecord(
+          record._id,
+          {
+            ...(nameChanged ? { name } : {}),
+            ...(birthdayChanged
+              ? {
+                  birth_month: values.birthMonth === '' ? null : Number(values.birthMonth),
+                  birth_day: values.birthDay === '' ? null : Number(values.birthDay),
+                }
+              : {}),
+          },
+          user.idToken,
+        );
+      } catch (error) {
+        console.warn('Updating the user record failed', error);
+        toast.error(birthdayChanged ? TOASTS.updateBirthdayFailed : TOASTS.saveChangesFailed);
+        return;
+      }
+      queryClient.setQueryData(userRecordKey(user.email), updated);
+      const next = { name, birthMonth: values.birthMonth, birthDay: values.birthDay };
+      setSaved(next);
+      setValues(next);
+      toast.success(TOASTS.updatesSaved);
+      if (nameChanged) {
+        // The header reads the name from the id token, which only new tokens carry.
+        try {
+          await refreshTokens();
+        } catch (error) {
+          console.warn('Refreshing the tokens after a name change failed', error);
+        }
+        await session.refresh();
+      }
+    } catch (error) {
+      console.warn('Saving the account failed', error);
+      toast.error(TOASTS.saveChangesFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="account">
+      <section className="auth-card" aria-labelledby={`${id}-details`}>
+        <h2 id={`${id}-details`} className="auth-card__title">
+          Your details
+        </h2>
+        <form className="form-stack" noValidate onSubmit={save}>
+          <TextField
+            label="Name"
+            value={values.name}
+            onValueChange={set('name')}
+            error={errors.name}
+            autoComplete="name"
+            required
+          />
+          <TextField
+            label="Email"
+            type="email"
+            value={user.email}
+            onValueChange={() => {}}
+            readOnly
+            hint="Your email is your login and cannot be changed here."
+          />
+          <BirthdayFields
+            legend="Birthday"
+            month={values.birthMonth}
+            day={values.birthDay}
+            onMonthChange={set('birthMonth')}
+            onDayChange={set('birthDay')}
+            error={errors.birthday}
+          />
+          <div className="form-actions">
+            <button type="submit" className="button button--primary" disabled={!changed || busy}>
+              {busy ? 'Saving…' : 'Save Changes'}
+            </button>
+          </div>
+        </form>
+      </section>
+
+      <section className="auth-card" aria-labelledby={`${id}-password`}>
+        <h2 id={`${id}-password`} className="auth-card__title">
+          Password
+        </h2>
+        <p className="auth-card__text">Change the password you log in with.</p>
+        <button
+          type="button"
+          className="button button--secondary"
+          aria-haspopup="dialog"
+          onClick={() => setChangingPassword(true)}
+        >
+          Change Password
+        </button>
+      </section>
+      {changingPassword && <ChangePasswordDialog onClose={() => setChangingPassword(false)} />}
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { TOASTS, VALIDATION } from '@family-recipes/shared';
+import { useId, useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { useIdentity } from '../hooks/use-identity';
+import { isIdentityError } from '../identity/identity-client';
+import { canChangePassword, type ChangePasswordValues } from '../validation';
+import { PasswordField } from './form/form-fields';
+import { PasswordChecklist } from './form/password-checklist';
+import { Modal } from './modal';
+
+/** The identity service's failure in the words of the specification's toasts. */
+export function identityFailureToast(error: unknown, fallback: string): string {
+  if (!isIdentityError(error)) return fallback;
+  if (error.kind === 'not-authenticated') return TOASTS.notAuthenticated;
+  if (error.kind === 'session-expired') return TOASTS.sessionExpired;
+  return fallback;
+}
+
+export function ChangePasswordDialog({ onClose }: { onClose(): void }) {
+  const id = useId();
+  const [values, setValues] = useState<ChangePasswordValues>({
+    currentPassword: '',
+    newPassword: '',
+    confirmPassword: '',
+  });
+  const [busy, setBusy] = useState(false);
+  const identity = useIdentity();
+  const set = (field: keyof ChangePasswordValues) => (value: string) =>
+    setValues((current) => ({ ...current, [field]: value }));
+  const mismatch =
+    values.confirmPassword !== '' && values.newPassword !== values.confirmPassword
+      ? VALIDATION.passwordsDoNotMatch
+      : undefined;
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!canChangePassword(values)) return;
+    setBusy(true);
+    try {
+      const client = await identity();
+      await client.changePassword(values.currentPassword, values.newPassword);
+      toast.success(TOASTS.passwordChanged);
+      onClose();
+    } catch (error) {
+      console.warn('Changing the password failed', error);
+      toast.error(
+        isIdentityError(error) && error.kind === 'incorrect-credentials'
+          ? TOASTS.currentPasswordIncorrect
+          : identityFailureToast(error, TOASTS.changePasswordFailed),
+      );
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal title="Change Password" onClose={onClose}>
+      <form className="form-stack" noValidate onSubmit={save}>
+        <PasswordField
+          label="Current Password"
+          value={values.currentPassword}
+          onValueChange={set('currentPassword')}
+          autoComplete="current-password"
+          required
+        />
+        <PasswordField
+          label="New Password"
+          value={values.newPassword}
+          onValueChange={set('newPassword')}
+          autoComplete="new-password"
+          describedBy={`${id}-checklist`}
+          required
+        />
+        <PasswordChecklist id={`${id}-checklist`} password={values.newPassword} />
+        <PasswordField
+          label="Confirm New Password"
+          value={values.confirmPassword}
+          onValueChange={set('confirmPassword')}
+          error={mismatch}
+          autoComplete="new-password"
+          required
+        />
+        <div className="form-actions">
+          <button
+            type="submit"
+            className="button button--primary"
+            disabled={busy || !canChangePassword(values)}
+          >
+            {busy ? 'Saving…' : 'Save'}
+          </button>
+          <button type="button" className="button button--secondary" onClick={onClose}>
+            Cancel
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,183 @@
+import { TOASTS } from '@family-recipes/shared';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { Link, useNavigate } from 'react-router';
+import { useIdentity } from '../hooks/use-identity';
+import { isIdentityError } from '../identity/identity-client';
+import { firstError, validateReset, validateResetEmail, type FieldErrors } from '../validation';
+import type { ResetValues } from '../validation';
+import { PasswordField, TextField } from './form/form-fields';
+import { PasswordChecklist } from './form/password-checklist';
+
+const RESET_ORDER: readonly (keyof ResetValues)[] = [
+  'email',
+  'code',
+  'password',
+  'confirmPassword',
+];
+
+/** Step 1 asks for the email and sends a code; step 2 sets the new password with that code. */
+export function ForgotPasswordForm() {
+  const id = useId();
+  const [step, setStep] = useState<'request' | 'reset'>('request');
+  const [values, setValues] = useState<ResetValues>({
+    email: '',
+    code: '',
+    password: '',
+    confirmPassword: '',
+  });
+  const [errors, setErrors] = useState<FieldErrors<keyof ResetValues>>({});
+  const [busy, setBusy] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const identity = useIdentity();
+  const navigate = useNavigate();
+  const set = (field: keyof ResetValues) => (value: string) =>
+    setValues((current) => ({ ...current, [field]: value }));
+
+  useEffect(() => {
+    if (step === 'reset') headingRef.current?.focus();
+  }, [step]);
+
+  const sendCode = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateResetEmail(values.email);
+    setErrors(found);
+    if (found.email) {
+      document.getElementById(`${id}-email`)?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      const client = await identity();
+      try {
+        await client.forgotPassword(values.email.trim());
+      } catch (error) {
+        // Whether an address has an account is not given away.
+        if (!(isIdentityError(error) && error.kind === 'user-not-found')) throw error;
+      }
+      toast.success(TOASTS.resetCodeSent);
+      setStep('reset');
+    } catch (error) {
+      console.warn('Sending the reset code failed', error);
+      toast.error(TOASTS.resetCodeFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const reset = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateReset(values);
+    setErrors(found);
+    const first = firstError(found, RESET_ORDER);
+    if (first) {
+      document.getElementById(`${id}-${first}`)?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      const client = await identity();
+      await client.confirmPassword(values.email.trim(), values.code.trim(), values.password);
+      toast.success(TOASTS.passwordReset);
+      navigate('/login', { replace: true });
+    } catch (error) {
+      console.warn('Resetting the password failed', error);
+      toast.error(TOASTS.resetPasswordFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const emailField = (
+    <TextField
+      id={`${id}-email`}
+      label="Email"
+      type="email"
+      value={values.email}
+      onValueChange={set('email')}
+      error={errors.email}
+      autoComplete="username"
+      inputMode="email"
+      autoCapitalize="none"
+      spellCheck={false}
+      required
+    />
+  );
+
+  if (step === 'request') {
+    return (
+      <div className="auth-card">
+        <h2 className="auth-card__title">Step 1 of 2: Your email</h2>
+        <p className="auth-card__text">Enter the email address of your account.</p>
+        <form className="form-stack" noValidate onSubmit={sendCode}>
+          {emailField}
+          <div className="form-actions">
+            <button type="submit" className="button button--primary" disabled={busy}>
+              {busy ? 'Sending…' : 'Send Verification Code'}
+            </button>
+          </div>
+        </form>
+        <p className="form-footer">
+          Remembered it? <Link to="/login">Back to log in</Link>
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <div className="auth-card">
+      <h2 className="auth-card__title" tabIndex={-1} ref={headingRef}>
+        Step 2 of 2: A new password
+      </h2>
+      <p className="auth-card__text">Enter the code we emailed you and choose a new password.</p>
+      <form className="form-stack" noValidate onSubmit={reset}>
+        {emailField}
+        <TextField
+          id={`${id}-code`}
+          label="Verification Code"
+          value={values.code}
+          onValueChange={set('code')}
+          error={errors.code}
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          required
+        />
+        <PasswordField
+          id={`${id}-password`}
+          label="New Password"
+          value={values.password}
+          onValueChange={set('password')}
+          error={errors.password}
+          autoComplete="new-password"
+          describedBy={`${id}-checklist`}
+          required
+        />
+        <PasswordChecklist id={`${id}-checklist`} password={values.password} />
+        <PasswordField
+          id={`${id}-confirmPassword`}
+          label="Confirm Password"
+          value={values.confirmPassword}
+          onValueChange={set('confirmPassword')}
+          error={errors.confirmPassword}
+          autoComplete="new-password"
+          required
+        />
+        <div className="form-actions">
+          <button type="submit" className="button button--primary" disabled={busy}>
+            {busy ? 'Resetting…' : 'Reset Password'}
+          </button>
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => {
+              setErrors({});
+              setStep('request');
+            }}
+          >
+            Send a new code
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}

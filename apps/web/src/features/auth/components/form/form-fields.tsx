@@ -1,0 +1,188 @@
+import { BIRTH_DAY_RANGE, BIRTH_MONTH_RANGE } from '@family-recipes/shared';
+import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import './form.css';
+
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'>;
+
+export interface TextFieldProps extends InputProps {
+  label: string;
+  value: string;
+  onValueChange(value: string): void;
+  error?: string;
+  hint?: ReactNode;
+  /** Rendered inside the input's row, after it (e.g. a show/hide button). */
+  addon?: ReactNode;
+  /** Extra ids the input is described by (e.g. a checklist). */
+  describedBy?: string;
+}
+
+/** A labelled input: label above, hint and error below, both announced with the input. */
+export function TextField({
+  label,
+  value,
+  onValueChange,
+  error,
+  hint,
+  addon,
+  describedBy,
+  id,
+  className,
+  ...input
+}: TextFieldProps) {
+  const generated = useId();
+  const inputId = id ?? generated;
+  const hintId = `${inputId}-hint`;
+  const errorId = `${inputId}-error`;
+  const described = [hint ? hintId : '', error ? errorId : '', describedBy ?? '']
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <div className={`form-field${className ? ` ${className}` : ''}`}>
+      <label htmlFor={inputId} className="form-field__label">
+        {label}
+      </label>
+      {hint && (
+        <p id={hintId} className="form-field__hint">
+          {hint}
+        </p>
+      )}
+      <div className={`form-field__control${addon ? ' form-field__control--addon' : ''}`}>
+        <input
+          {...input}
+          id={inputId}
+          className="form-field__input"
+          value={value}
+          onChange={(event) => onValueChange(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={described || undefined}
+        />
+        {addon}
+      </div>
+      {error && <FieldError id={errorId}>{error}</FieldError>}
+    </div>
+  );
+}
+
+export function FieldError({ id, children }: { id?: string; children: ReactNode }) {
+  return (
+    <p id={id} className="form-field__error">
+      <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
+        <circle cx="10" cy="10" r="9" fill="currentColor" />
+        <path d="M10 5.5v5.5M10 13.6v.9" stroke="#fff" strokeWidth="2" strokeLinecap="round" />
+      </svg>
+      <span>{children}</span>
+    </p>
+  );
+}
+
+/** A password input with a show/hide toggle whose name says what pressing it does. */
+export function PasswordField(props: Omit<TextFieldProps, 'type' | 'addon'>) {
+  const [visible, setVisible] = useState(false);
+  const generated = useId();
+  const inputId = props.id ?? generated;
+  return (
+    <TextField
+      {...props}
+      id={inputId}
+      type={visible ? 'text' : 'password'}
+      autoCapitalize="none"
+      spellCheck={false}
+      addon={
+        <button
+          type="button"
+          className="form-field__toggle"
+          aria-controls={inputId}
+          aria-label={`${visible ? 'Hide' : 'Show'} ${props.label.toLowerCase()}`}
+          onClick={() => setVisible((shown) => !shown)}
+        >
+          {visible ? 'Hide' : 'Show'}
+        </button>
+      }
+    />
+  );
+}
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+function range({ min, max }: { min: number; max: number }): number[] {
+  return Array.from({ length: max - min + 1 }, (_, i) => min + i);
+}
+
+/** Optional birthday as two selects; month and day are given together or not at all. */
+export function BirthdayFields({
+  month,
+  day,
+  onMonthChange,
+  onDayChange,
+  error,
+  legend = 'Birthday (optional)',
+}: {
+  month: string;
+  day: string;
+  onMonthChange(value: string): void;
+  onDayChange(value: string): void;
+  error?: string;
+  legend?: string;
+}) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <fieldset className="form-fieldset" aria-describedby={error ? errorId : undefined}>
+      <legend className="form-field__label">{legend}</legend>
+      <div className="form-fieldset__row">
+        <div className="form-field">
+          <label htmlFor={`${id}-month`} className="form-field__sublabel">
+            Month
+          </label>
+          <select
+            id={`${id}-month`}
+            className="form-field__input form-field__select"
+            value={month}
+            onChange={(event) => onMonthChange(event.target.value)}
+            aria-invalid={error ? true : undefined}
+          >
+            <option value="">Month</option>
+            {range(BIRTH_MONTH_RANGE).map((value) => (
+              <option key={value} value={String(value)}>
+                {MONTHS[value - 1]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="form-field">
+          <label htmlFor={`${id}-day`} className="form-field__sublabel">
+            Day
+          </label>
+          <select
+            id={`${id}-day`}
+            className="form-field__input form-field__select"
+            value={day}
+            onChange={(event) => onDayChange(event.target.value)}
+            aria-invalid={error ? true : undefined}
+          >
+            <option value="">Day</option>
+            {range(BIRTH_DAY_RANGE).map((value) => (
+              <option key={value} value={String(value)}>
+                {value}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {error && <FieldError id={errorId}>{error}</FieldError>}
+    </fieldset>
+  );
+}

@@ -1,0 +1,73 @@
+import { PAGE_TEXT } from '@family-recipes/shared';
+import type { ReactNode } from 'react';
+import { Link, Outlet, useLocation } from 'react-router';
+import { PageLoading } from '../../../components/ui/page-loading';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { useSession } from '../../../lib/session';
+import './guards.css';
+
+export type RequiredGroup = 'user' | 'admin';
+
+/** Admins may do everything a user may. */
+export function hasGroup(groups: readonly string[], required: RequiredGroup): boolean {
+  return groups.includes(required) || groups.includes('admin');
+}
+
+/**
+ * Renders its pages only for members of the group: a loading state while the session is looked up,
+ * the Welcome page for visitors (remembering where they wanted to go) and Access Unavailable for
+ * signed-in people outside the group.
+ */
+export function RequireGroup({ group, children }: { group: RequiredGroup; children?: ReactNode }) {
+  const session = useSession();
+  if (session.status === 'loading') return <PageLoading />;
+  if (!session.user) return <WelcomePage />;
+  if (!hasGroup(session.user.groups, group)) return <AccessUnavailablePage />;
+  return children ?? <Outlet />;
+}
+
+export function WelcomePage() {
+  useDocumentTitle('Welcome');
+  const location = useLocation();
+  const state = {
+    from: { pathname: location.pathname, search: location.search, hash: location.hash },
+  };
+  return (
+    <div className="container page guard">
+      <div className="guard__card">
+        <h1 className="page__title">Welcome</h1>
+        <p className="page__lead">
+          Log in or create a free account to share your family’s recipes and keep track of them.
+        </p>
+        <div className="guard__actions">
+          <Link to="/login" state={state} className="button button--primary button--large">
+            Log In
+          </Link>
+          <Link to="/signup" state={state} className="button button--secondary button--large">
+            Create an Account
+          </Link>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export function AccessUnavailablePage() {
+  useDocumentTitle(PAGE_TEXT.accessUnavailable);
+  return (
+    <div className="container page guard">
+      <div className="guard__card">
+        <h1 className="page__title">{PAGE_TEXT.accessUnavailable}</h1>
+        <p className="page__lead">
+          Your account does not have access to this page. If you think it should, please contact the
+          site’s administrator.
+        </p>
+        <div className="guard__actions">
+          <Link to="/" className="button button--primary button--large">
+            {PAGE_TEXT.backToHome}
+          </Link>
+        </div>
+      </div>
+    </div>
+  );
+}

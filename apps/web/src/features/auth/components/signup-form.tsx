@@ -1,0 +1,261 @@
+import { TOASTS, VALIDATION } from '@family-recipes/shared';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { Link, useNavigate } from 'react-router';
+import { useSession } from '../../../lib/session';
+import { assignUserRole, insertUser, setTokens } from '../api/auth-api';
+import { useIdentity } from '../hooks/use-identity';
+import {
+  firstError,
+  validateSignUp,
+  type FieldErrors,
+  type SignUpField,
+  type SignUpValues,
+} from '../validation';
+import { BirthdayFields, PasswordField, TextField } from './form/form-fields';
+import { PasswordChecklist } from './form/password-checklist';
+
+const EMPTY: SignUpValues = {
+  name: '',
+  email: '',
+  birthMonth: '',
+  birthDay: '',
+  password: '',
+  confirmPassword: '',
+};
+
+const FIELD_ORDER: readonly SignUpField[] = [
+  'name',
+  'email',
+  'birthday',
+  'password',
+  'confirmPassword',
+];
+
+function messageOf(error: unknown): string | undefined {
+  return error instanceof Error && error.message ? error.message : undefined;
+}
+
+/** Sign up, then confirm the email with the code, then the automatic log-in (specification 4). */
+export function SignupForm() {
+  const id = useId();
+  const ids: Record<SignUpField, string> = {
+    name: `${id}-name`,
+    email: `${id}-email`,
+    birthday: `${id}-birthday`,
+    password: `${id}-password`,
+    confirmPassword: `${id}-confirm`,
+  };
+  const [step, setStep] = useState<'details' | 'confirm'>('details');
+  const [values, setValues] = useState<SignUpValues>(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors<SignUpField>>({});
+  const [problem, setProblem] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const identity = useIdentity();
+  const set = (field: keyof SignUpValues) => (value: string) =>
+    setValues((current) => ({ ...current, [field]: value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateSignUp(values);
+    setErrors(found);
+    setProblem(undefined);
+    const first = firstError(found, FIELD_ORDER);
+    if (first) {
+      const target =
+        first === 'birthday'
+          ? document.querySelector<HTMLElement>(`#${CSS.escape(ids.birthday)} select`)
+          : document.getElementById(ids[first]);
+      target?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      const client = await identity();
+      await client.signUp({
+        email: values.email.trim(),
+        password: values.password,
+        name: values.name.trim(),
+      });
+      toast.success(TOASTS.signupSuccess);
+      setStep('confirm');
+    } catch (error) {
+      toast.error(TOASTS.signupFailed);
+      setProblem(messageOf(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (step === 'confirm') {
+    return <ConfirmEmail values={values} />;
+  }
+
+  return (
+    <div className="auth-card">
+      <form className="form-stack" noValidate onSubmit={submit} aria-describedby={`${id}-problem`}>
+        <TextField
+          id={ids.name}
+          label="Name"
+          value={values.name}
+          onValueChange={set('name')}
+          error={errors.name}
+          autoComplete="name"
+          required
+        />
+        <TextField
+          id={ids.email}
+          label="Email"
+          type="email"
+          value={values.email}
+          onValueChange={set('email')}
+          error={errors.email}
+          autoComplete="email"
+          inputMode="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+        />
+        <div id={ids.birthday}>
+          <BirthdayFields
+            month={values.birthMonth}
+            day={values.birthDay}
+            onMonthChange={set('birthMonth')}
+            onDayChange={set('birthDay')}
+            error={errors.birthday}
+          />
+        </div>
+        <PasswordField
+          id={ids.password}
+          label="Password"
+          value={values.password}
+          onValueChange={set('password')}
+          error={errors.password}
+          autoComplete="new-password"
+          describedBy={`${id}-checklist`}
+          required
+        />
+        <PasswordChecklist id={`${id}-checklist`} password={values.password} />
+        <PasswordField
+          id={ids.confirmPassword}
+          label="Confirm Password"
+          value={values.confirmPassword}
+          onValueChange={set('confirmPassword')}
+          error={errors.confirmPassword}
+          autoComplete="new-password"
+          required
+        />
+        <div id={`${id}-problem`} aria-live="polite">
+          {problem && <p className="form-alert">{problem}</p>}
+        </div>
+        <div className="form-actions">
+          <button type="submit" className="button button--primary" disabled={busy}>
+            {busy ? 'Creating your account…' : 'Sign Up'}
+          </button>
+        </div>
+      </form>
+      <p className="form-footer">
+        Already have an account? <Link to="/login">Log in</Link>
+      </p>
+    </div>
+  );
+}
+
+function ConfirmEmail({ values }: { values: SignUpValues }) {
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string>();
+  const [problem, setProblem] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const identity = useIdentity();
+  const session = useSession();
+  const navigate = useNavigate();
+  const email = values.email.trim();
+
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+
+  const confirm = async (event: FormEvent) => {
+    event.preventDefault();
+    if (code.trim() === '') {
+      setError(VALIDATION.codeRequired);
+      return;
+    }
+    setError(undefined);
+    setProblem(undefined);
+    setBusy(true);
+    try {
+      const client = await identity();
+      try {
+        await client.confirmSignUp(email, code.trim());
+      } catch (failure) {
+        toast.error(TOASTS.confirmEmailFailed);
+        setProblem(messageOf(failure));
+        return;
+      }
+      try {
+        await assignUserRole(email);
+      } catch (failure) {
+        console.warn('Assigning the user role failed', failure);
+        toast.error(TOASTS.assignRoleFailed);
+      }
+      try {
+        await setTokens(await client.signIn(email, values.password));
+      } catch (failure) {
+        console.warn('Logging in after verification failed', failure);
+        toast.error(TOASTS.loginAfterVerificationFailed);
+        navigate('/login');
+        return;
+      }
+      try {
+        await insertUser({
+          name: values.name.trim(),
+          email,
+          ...(values.birthMonth && values.birthDay
+            ? { birth_month: Number(values.birthMonth), birth_day: Number(values.birthDay) }
+            : {}),
+        });
+      } catch (failure) {
+        console.warn('Saving the user record failed', failure);
+      }
+      await session.refresh();
+      toast.success(TOASTS.verifiedAndLoggedIn);
+      navigate('/', { replace: true });
+    } catch (failure) {
+      toast.error(TOASTS.confirmEmailFailed);
+      setProblem(messageOf(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="auth-card">
+      <h2 className="auth-card__title" tabIndex={-1} ref={headingRef}>
+        Confirm Your Email
+      </h2>
+      <p className="auth-card__text">
+        We sent a verification code to <strong>{email}</strong>. Enter it below to finish creating
+        your account.
+      </p>
+      <form className="form-stack" noValidate onSubmit={confirm}>
+        <TextField
+          label="Verification Code"
+          value={code}
+          onValueChange={setCode}
+          error={error}
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          required
+        />
+        <div aria-live="polite">{problem && <p className="form-alert">{problem}</p>}</div>
+        <div className="form-actions">
+          <button type="submit" className="button button--primary" disabled={busy}>
+            {busy ? 'Confirming…' : 'Confirm Email'}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}

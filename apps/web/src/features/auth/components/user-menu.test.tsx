@@ -1,0 +1,90 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { sessionFor } from '../../../lib/session';
+import { ADA, renderWithSession } from '../testing';
+import { UserMenu } from './user-menu';
+
+describe('UserMenu', () => {
+  it('when a user is signed in, then the avatar shows the first letter of the name', () => {
+    renderWithSession(<UserMenu />, { session: sessionFor(ADA) });
+
+    const avatar = screen.getByRole('button', { name: 'Account menu for Ada Cook' });
+    expect(avatar).toHaveTextContent('A');
+    expect(avatar).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('when the avatar is pressed, then the card shows name, email and the user entries', async () => {
+    renderWithSession(<UserMenu />, { session: sessionFor(ADA) });
+    const user = userEvent.setup();
+    const avatar = screen.getByRole('button', { name: 'Account menu for Ada Cook' });
+
+    await user.click(avatar);
+
+    expect(avatar).toHaveAttribute('aria-expanded', 'true');
+    const card = document.getElementById(avatar.getAttribute('aria-controls') ?? '') as HTMLElement;
+    expect(card).toBeVisible();
+    expect(within(card).getByText('Ada Cook')).toBeInTheDocument();
+    expect(within(card).getByText('ada@example.test')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'My Recipes' })).toHaveAttribute(
+      'href',
+      '/my-recipes',
+    );
+    expect(within(card).getByRole('link', { name: 'My Account' })).toHaveAttribute(
+      'href',
+      '/account',
+    );
+    expect(within(card).getByRole('button', { name: 'Log Out' })).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Admin' })).not.toBeInTheDocument();
+  });
+
+  it('when Escape is pressed in the open card, then it closes and focus returns to the avatar', async () => {
+    renderWithSession(<UserMenu />, { session: sessionFor(ADA) });
+    const user = userEvent.setup();
+    const avatar = screen.getByRole('button', { name: 'Account menu for Ada Cook' });
+
+    await user.click(avatar);
+    await user.tab();
+    await user.keyboard('{Escape}');
+
+    expect(avatar).toHaveAttribute('aria-expanded', 'false');
+    expect(avatar).toHaveFocus();
+  });
+
+  it('when an admin opens the card, then Admin expands to Users, Featured, Pending and Denied', async () => {
+    renderWithSession(<UserMenu />, {
+      session: sessionFor({ ...ADA, name: 'grace', groups: ['admin'] }),
+    });
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('button', { name: 'Account menu for grace' }));
+    const admin = screen.getByRole('button', { name: 'Admin' });
+    expect(admin).toHaveAttribute('aria-expanded', 'false');
+    await user.click(admin);
+
+    const list = document.getElementById(admin.getAttribute('aria-controls') ?? '') as HTMLElement;
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Users', '/users'],
+      ['Featured', '/featured-recipes'],
+      ['Pending', '/pending-recipes'],
+      ['Denied', '/denied-recipes'],
+    ]);
+    expect(screen.getByRole('button', { name: 'Account menu for grace' })).toHaveTextContent('G');
+  });
+
+  it('when Log Out is pressed, then the session logs out', async () => {
+    const session = sessionFor(ADA);
+    const logout = vi.spyOn(session, 'logout');
+    renderWithSession(<UserMenu />, { session });
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('button', { name: 'Account menu for Ada Cook' }));
+    await user.click(screen.getByRole('button', { name: 'Log Out' }));
+
+    expect(logout).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,213 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useSession, type SessionUser } from '../../../lib/session';
+import './user-menu.css';
+
+export const ADMIN_LINKS = [
+  { to: '/users', label: 'Users' },
+  { to: '/featured-recipes', label: 'Featured' },
+  { to: '/pending-recipes', label: 'Pending' },
+  { to: '/denied-recipes', label: 'Denied' },
+] as const;
+
+function initialOf(user: SessionUser): string {
+  return (user.name.trim()[0] ?? user.email[0] ?? '?').toUpperCase();
+}
+
+function useLogout(onDone?: () => void) {
+  const session = useSession();
+  const navigate = useNavigate();
+  return async () => {
+    await session.logout();
+    onDone?.();
+    navigate('/');
+  };
+}
+
+/** Name and email, then My Recipes, My Account, Admin (admins) and Log Out. */
+function UserMenuEntries({
+  user,
+  isAdmin,
+  onNavigate,
+  variant,
+}: {
+  user: SessionUser;
+  isAdmin: boolean;
+  onNavigate(): void;
+  variant: 'card' | 'panel';
+}) {
+  const adminId = useId();
+  const [adminOpen, setAdminOpen] = useState(false);
+  const logout = useLogout(onNavigate);
+  const entry = `user-menu__entry user-menu__entry--${variant}`;
+  return (
+    <>
+      <div className="user-menu__who">
+        <span className="user-menu__avatar user-menu__avatar--static" aria-hidden="true">
+          {initialOf(user)}
+        </span>
+        <div className="user-menu__identity">
+          <p className="user-menu__name">{user.name}</p>
+          <p className="user-menu__email">{user.email}</p>
+        </div>
+      </div>
+      <ul className="user-menu__list">
+        <li>
+          <Link to="/my-recipes" className={entry} onClick={onNavigate}>
+            My Recipes
+          </Link>
+        </li>
+        <li>
+          <Link to="/account" className={entry} onClick={onNavigate}>
+            My Account
+          </Link>
+        </li>
+        {isAdmin && (
+          <li>
+            <button
+              type="button"
+              className={`${entry} user-menu__admin`}
+              aria-expanded={adminOpen}
+              aria-controls={adminId}
+              onClick={() => setAdminOpen((open) => !open)}
+            >
+              Admin
+              <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
+                <path
+                  d="M5 7.5l5 5 5-5"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
+              </svg>
+            </button>
+            <ul id={adminId} className="user-menu__sublist" hidden={!adminOpen}>
+              {ADMIN_LINKS.map((link) => (
+                <li key={link.to}>
+                  <Link
+                    to={link.to}
+                    className={`${entry} user-menu__subentry`}
+                    onClick={onNavigate}
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </li>
+        )}
+        <li>
+          <button
+            type="button"
+            className={`${entry} user-menu__logout`}
+            onClick={() => void logout()}
+          >
+            Log Out
+          </button>
+        </li>
+      </ul>
+    </>
+  );
+}
+
+/**
+ * The header's avatar (first letter of the name). The card opens on hover for mouse users and on
+ * click or Enter for touch and keyboard users; Escape or leaving it closes it.
+ */
+export function UserMenu() {
+  const { user, isAdmin } = useSession();
+  const cardId = useId();
+  // A hover-opened card closes when the pointer leaves; one opened by click or keyboard stays.
+  const [openedBy, setOpenedBy] = useState<'hover' | 'press' | null>(null);
+  const open = openedBy !== null;
+  const setOpen = (next: boolean) => setOpenedBy(next ? 'press' : null);
+  const wrapperRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    setOpenedBy(null);
+  }, [pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: globalThis.PointerEvent) => {
+      if (!wrapperRef.current?.contains(event.target as Node)) setOpenedBy(null);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  if (!user) return null;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      setOpen(false);
+      buttonRef.current?.focus();
+    } else if (event.key === 'ArrowDown' && event.target === buttonRef.current) {
+      event.preventDefault();
+      setOpen(true);
+      requestAnimationFrame(() =>
+        document.getElementById(cardId)?.querySelector<HTMLElement>('a, button')?.focus(),
+      );
+    }
+  };
+  // Touch taps also send pointerenter; only a real mouse hovers.
+  const onPointerEnter = (event: PointerEvent) => {
+    if (event.pointerType === 'mouse' && !open) setOpenedBy('hover');
+  };
+  const onPointerLeave = () => {
+    if (openedBy === 'hover' && !wrapperRef.current?.contains(document.activeElement)) {
+      setOpenedBy(null);
+    }
+  };
+
+  return (
+    <div
+      ref={wrapperRef}
+      className="user-menu"
+      onPointerEnter={onPointerEnter}
+      onPointerLeave={onPointerLeave}
+      onKeyDown={onKeyDown}
+      onBlur={(event) => {
+        if (!wrapperRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        className="user-menu__avatar"
+        aria-expanded={open}
+        aria-controls={cardId}
+        aria-label={`Account menu for ${user.name}`}
+        onClick={() => setOpen(openedBy !== 'press')}
+      >
+        {initialOf(user)}
+      </button>
+      <div id={cardId} className="user-menu__card" hidden={!open}>
+        <div className="user-menu__sheet">
+          <UserMenuEntries
+            user={user}
+            isAdmin={isAdmin}
+            variant="card"
+            onNavigate={() => setOpen(false)}
+          />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** The same entries inside the mobile menu's panel. */
+export function MobileUserMenu({ onNavigate }: { onNavigate(): void }) {
+  const { user, isAdmin } = useSession();
+  if (!user) return null;
+  return (
+    <div className="user-menu__panel">
+      <UserMenuEntries user={user} isAdmin={isAdmin} variant="panel" onNavigate={onNavigate} />
+    </div>
+  );
+}

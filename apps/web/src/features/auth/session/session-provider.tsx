@@ -1,0 +1,92 @@
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useRuntimeConfig, type RuntimeConfig } from '../../../lib/runtime-config';
+import { SessionContext, type Session } from '../../../lib/session';
+import {
+  hasStoredIdentity,
+  isIdentityClientLoaded,
+  loadIdentityClient,
+} from '../identity/identity-client';
+import { SessionMachine, type PageVisibility } from './session-machine';
+
+const documentVisibility: PageVisibility = {
+  isVisible: () => document.visibilityState === 'visible',
+  isOnline: () => navigator.onLine,
+  onChange: (listener) => {
+    document.addEventListener('visibilitychange', listener);
+    return () => document.removeEventListener('visibilitychange', listener);
+  },
+};
+
+/** Runs the auth state machine for the whole app and exposes it as the shared Session. */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const runtime = useRuntimeConfig();
+  const configRef = useRef<RuntimeConfig | undefined>(runtime.config);
+  useEffect(() => {
+    configRef.current = runtime.config;
+  }, [runtime.config]);
+
+  const [machine] = useState(
+    () =>
+      new SessionMachine({
+        // Late-bound so that tests stubbing the global fetch are honoured.
+        fetch: (input, init) => fetch(input, init),
+        visibility: documentVisibility,
+        // Home and recipe pages never fetch the identity library just for this: attributes are
+        // read only once an auth screen has loaded it, and only when it holds a session.
+        loadAttributes: async () => {
+          const config = configRef.current;
+          if (!config || !isIdentityClientLoaded() || !hasStoredIdentity()) return null;
+          return (await loadIdentityClient(config.cognito)).getAttributes();
+        },
+        signOutIdentity: async () => {
+          if (!hasStoredIdentity()) return;
+          const config = configRef.current;
+          if (config) {
+            (await loadIdentityClient(config.cognito)).signOut();
+            return;
+          }
+          clearStoredIdentity();
+        },
+      }),
+  );
+
+  useEffect(() => {
+    void machine.start();
+    return () => machine.stop();
+  }, [machine]);
+
+  const snapshot = useSyncExternalStore(machine.subscribe, machine.getSnapshot);
+
+  const session = useMemo<Session>(() => {
+    const user = snapshot.user;
+    const groups = user?.groups ?? [];
+    return {
+      status: snapshot.loading ? 'loading' : user ? 'signed-in' : 'signed-out',
+      user: user
+        ? {
+            name: user.name,
+            email: user.email,
+            groups: user.groups,
+            idToken: user.idToken,
+            attributes: user.attributes,
+          }
+        : null,
+      isAdmin: groups.includes('admin'),
+      isContributor: groups.includes('user') || groups.includes('admin'),
+      logout: () => machine.logout(),
+      refresh: () => machine.lookup(),
+    };
+  }, [snapshot, machine]);
+
+  return <SessionContext value={session}>{children}</SessionContext>;
+}
+
+/** Without the runtime settings the library cannot be built; its local session is dropped by hand. */
+function clearStoredIdentity() {
+  const keys: string[] = [];
+  for (let i = 0; i < localStorage.length; i += 1) {
+    const key = localStorage.key(i);
+    if (key?.startsWith('CognitoIdentityServiceProvider.')) keys.push(key);
+  }
+  for (const key of keys) localStorage.removeItem(key);
+}

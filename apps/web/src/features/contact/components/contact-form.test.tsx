@@ -1,0 +1,129 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import toast, { Toaster } from 'react-hot-toast';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createTestQueryClient, jsonResponse } from '../../../testing/test-utils';
+import { ContactForm } from './contact-form';
+
+function renderContactForm() {
+  render(
+    <QueryClientProvider client={createTestQueryClient()}>
+      <ContactForm />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return userEvent.setup();
+}
+
+async function fillMessage(user: ReturnType<typeof userEvent.setup>, subject = 'Hello') {
+  await user.type(screen.getByLabelText(/^Name/), 'Rose');
+  await user.type(screen.getByLabelText(/^Email/), 'rose@example.test');
+  if (subject) await user.type(screen.getByLabelText(/^Subject/), subject);
+  await user.type(screen.getByLabelText(/^Message/), 'I love the pie.');
+}
+
+beforeEach(() => {
+  // jsdom has no matchMedia; react-hot-toast asks it about reduced motion.
+  vi.stubGlobal('matchMedia', () => ({
+    matches: false,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+});
+
+afterEach(() => {
+  act(() => toast.remove());
+});
+
+describe('ContactForm', () => {
+  it('when the empty form is sent, then name, email and message are required and nothing is posted', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    const user = renderContactForm();
+
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    const toastBox = (await screen.findByText('Error!')).closest('.contact-toast') as HTMLElement;
+    expect(
+      within(toastBox)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Name is required', 'Email is required', 'Message is required']);
+    expect(screen.getByLabelText(/^Name/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/^Name/)).toHaveAccessibleDescription('Name is required');
+    expect(screen.getByLabelText(/^Name/)).toHaveFocus();
+    expect(screen.getByLabelText(/^Message/)).toHaveAccessibleDescription('Message is required');
+    expect(screen.getByLabelText(/^Subject/)).not.toHaveAttribute('aria-invalid');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('when the email has no @, then "Enter a valid email!" shows on the email field', async () => {
+    vi.stubGlobal('fetch', vi.fn());
+    const user = renderContactForm();
+    await fillMessage(user);
+    await user.clear(screen.getByLabelText(/^Email/));
+    await user.type(screen.getByLabelText(/^Email/), 'rose.example.test');
+
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription(
+      expect.stringContaining('Enter a valid email!'),
+    );
+  });
+
+  it('when the message is sent, then it is posted as multipart, toasted, and the form clears', async () => {
+    const fetchMock = vi.fn(async () => jsonResponse({ message: 'Message received' }));
+    vi.stubGlobal('fetch', fetchMock);
+    const user = renderContactForm();
+    await fillMessage(user);
+
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    expect(await screen.findByText('Successfully sent message!')).toBeInTheDocument();
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/send-email');
+    expect(init.method).toBe('POST');
+    const body = init.body as FormData;
+    expect(Object.fromEntries(body.entries())).toEqual({
+      name: 'Rose',
+      email: 'rose@example.test',
+      subject: 'Hello',
+      body: 'I love the pie.',
+    });
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('');
+    expect(screen.getByLabelText(/^Message/)).toHaveValue('');
+  });
+
+  it('when no subject is given, then none is sent', async () => {
+    const fetchMock = vi.fn(async () => jsonResponse({ message: 'Message received' }));
+    vi.stubGlobal('fetch', fetchMock);
+    const user = renderContactForm();
+    await fillMessage(user, '');
+
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    await screen.findByText('Successfully sent message!');
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect((init.body as FormData).has('subject')).toBe(false);
+  });
+
+  it('when sending fails, then the failure toast shows and the text is kept', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        jsonResponse({ message: 'Too many messages. Please try again in a few minutes.' }, 429),
+      ),
+    );
+    const user = renderContactForm();
+    await fillMessage(user);
+
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    expect(await screen.findByText('An error occurred while sending message')).toBeInTheDocument();
+    expect(
+      screen.getByText('Too many messages. Please try again in a few minutes.'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Message/)).toHaveValue('I love the pie.');
+  });
+});

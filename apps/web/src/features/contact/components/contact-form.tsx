@@ -1,0 +1,221 @@
+import {
+  CONTACT_BODY_MAX_LENGTH,
+  CONTACT_SUBJECT_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  TOAST_DURATION_MS,
+  TOASTS,
+  validateContactInput,
+} from '@family-recipes/shared';
+import { useMutation } from '@tanstack/react-query';
+import { useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import toast from 'react-hot-toast';
+import { isApiError } from '../../../lib/api-client';
+import { sendContactMessage } from '../api/send-message';
+import './contact.css';
+
+type ContactField = 'name' | 'email' | 'subject' | 'body';
+type ContactValues = Record<ContactField, string>;
+const EMPTY: ContactValues = { name: '', email: '', subject: '', body: '' };
+const FIELDS: ContactField[] = ['name', 'email', 'subject', 'body'];
+
+function fieldOf(message: string): ContactField | undefined {
+  if (/^name\b/i.test(message)) return 'name';
+  if (/email/i.test(message)) return 'email';
+  if (/^subject\b/i.test(message)) return 'subject';
+  if (/^message\b/i.test(message)) return 'body';
+  return undefined;
+}
+
+/** The contact form: name, email, optional subject and message; it clears once sent. */
+export function ContactForm() {
+  const prefix = useId().replace(/:/g, '');
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<ContactValues>(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>({});
+  const mutation = useMutation({ mutationFn: sendContactMessage });
+
+  const update =
+    (name: ContactField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      const { value } = event.target;
+      setValues((current) => ({ ...current, [name]: value }));
+      setErrors((current) => {
+        if (current[name] === undefined) return current;
+        const next = { ...current };
+        delete next[name];
+        return next;
+      });
+    };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (mutation.isPending) return;
+    const result = validateContactInput(values);
+    if (!result.success) {
+      const fieldErrors: Partial<Record<ContactField, string>> = {};
+      for (const message of result.errors) {
+        const field = fieldOf(message);
+        if (field && fieldErrors[field] === undefined) fieldErrors[field] = message;
+      }
+      setErrors(fieldErrors);
+      toast.error(
+        <div className="contact-toast">
+          <p className="contact-toast__title">{TOASTS.validationErrorTitle}</p>
+          <ul className="contact-toast__list">
+            {result.errors.map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        </div>,
+        { id: 'contact-validation', duration: TOAST_DURATION_MS.error },
+      );
+      const first = FIELDS.find((name) => fieldErrors[name] !== undefined);
+      if (first) formRef.current?.querySelector<HTMLElement>(`#${prefix}-${first}`)?.focus();
+      return;
+    }
+    mutation.mutate(result.data, {
+      onSuccess: () => {
+        toast.success(TOASTS.messageSent);
+        setValues(EMPTY);
+        setErrors({});
+      },
+      onError: (error) => {
+        const detail = isApiError(error) && error.status !== 0 ? error.message : undefined;
+        toast.error(
+          <div className="contact-toast">
+            <p className="contact-toast__title">{TOASTS.messageFailed}</p>
+            {detail && <p>{detail}</p>}
+          </div>,
+          { id: 'contact-failure', duration: TOAST_DURATION_MS.error },
+        );
+      },
+    });
+  };
+
+  const field = (name: ContactField, hint?: boolean, required = true) => {
+    const id = `${prefix}-${name}`;
+    const describedBy = [hint ? `${id}-hint` : '', errors[name] ? `${id}-error` : '']
+      .filter(Boolean)
+      .join(' ');
+    return {
+      id,
+      name,
+      value: values[name],
+      onChange: update(name),
+      'aria-invalid': errors[name] ? (true as const) : undefined,
+      'aria-required': required ? (true as const) : undefined,
+      'aria-describedby': describedBy || undefined,
+    };
+  };
+
+  return (
+    <form ref={formRef} className="contact-form" noValidate onSubmit={submit}>
+      <p className="contact-form__intro">
+        Fields marked <span aria-hidden="true">*</span>
+        <span className="visually-hidden">as required</span> must be filled in.
+      </p>
+      <Field prefix={prefix} name="name" label="Name" required error={errors.name}>
+        <input
+          {...field('name')}
+          className="contact-control"
+          type="text"
+          autoComplete="name"
+          maxLength={NAME_MAX_LENGTH}
+        />
+      </Field>
+      <Field
+        prefix={prefix}
+        name="email"
+        label="Email"
+        required
+        hint="So we can write back to you. We never share it."
+        error={errors.email}
+      >
+        <input
+          {...field('email', true)}
+          className="contact-control"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          maxLength={EMAIL_MAX_LENGTH}
+        />
+      </Field>
+      <Field prefix={prefix} name="subject" label="Subject" error={errors.subject}>
+        <input
+          {...field('subject', false, false)}
+          className="contact-control"
+          type="text"
+          maxLength={CONTACT_SUBJECT_MAX_LENGTH}
+        />
+      </Field>
+      <Field prefix={prefix} name="body" label="Message" required error={errors.body}>
+        <textarea
+          {...field('body')}
+          className="contact-control contact-control--textarea"
+          rows={7}
+          maxLength={CONTACT_BODY_MAX_LENGTH}
+        />
+      </Field>
+      <div className="contact-form__actions">
+        <button
+          type="submit"
+          className="button button--primary button--large"
+          disabled={mutation.isPending}
+        >
+          {mutation.isPending ? 'Sending…' : 'Send Message'}
+        </button>
+        {mutation.isPending && (
+          <span role="status" className="visually-hidden">
+            Sending your message
+          </span>
+        )}
+      </div>
+    </form>
+  );
+}
+
+function Field({
+  prefix,
+  name,
+  label,
+  required = false,
+  hint,
+  error,
+  children,
+}: {
+  prefix: string;
+  name: ContactField;
+  label: string;
+  required?: boolean;
+  hint?: string;
+  error?: string | undefined;
+  children: ReactNode;
+}) {
+  const id = `${prefix}-${name}`;
+  return (
+    <div className="contact-field">
+      <label htmlFor={id} className="contact-field__label">
+        {label}
+        {required ? (
+          <span className="contact-field__required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : (
+          <span className="contact-field__optional"> (optional)</span>
+        )}
+      </label>
+      {hint && (
+        <p id={`${id}-hint`} className="contact-field__hint">
+          {hint}
+        </p>
+      )}
+      {children}
+      {error && (
+        <p id={`${id}-error`} className="contact-field__error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

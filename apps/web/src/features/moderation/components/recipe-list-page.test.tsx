@@ -1,0 +1,100 @@
+import type { Recipe } from '@family-recipes/shared';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { createTestQueryClient, jsonResponse } from '../../../testing/test-utils';
+import { RECIPE_PAGE_SIZE } from '../api/recipe-pages';
+import { RecipeListPage } from './recipe-list-page';
+
+function recipe(n: number): Recipe {
+  return {
+    _id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    title: `Recipe ${n}`,
+    description: 'Tasty.',
+    thumbnail_image: '/uploads/x-640.webp',
+    category: 'Sides',
+    tags: [],
+    ingredients: [{ quantity: 1, units: '', ingredient: 'potato' }],
+    instructions: ['Cook.'],
+    tips: [],
+    reviews: [],
+    status: 100,
+    featured: false,
+    more: {
+      prep_time: 5,
+      cook_time: 10,
+      total_time: 15,
+      serving: '2',
+      difficulty: 'Easy',
+      source: 'Me',
+      created_on: '2025-01-01T00:00:00.000Z',
+      updated_on: '2025-01-01T00:00:00.000Z',
+    },
+    user_name: 'Me',
+  };
+}
+
+function listResponse(items: Recipe[], total: number) {
+  const response = jsonResponse(items);
+  response.headers.set('X-Total-Count', String(total));
+  return response;
+}
+
+function renderList() {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/pending-recipes',
+        element: <RecipeListPage kind="pending" title="Pending Recipes" lead="Waiting." />,
+      },
+    ],
+    { initialEntries: ['/pending-recipes'] },
+  );
+  render(
+    <QueryClientProvider client={createTestQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return userEvent.setup();
+}
+
+describe('RecipeListPage', () => {
+  it('when the server has more than one page, then "Load more" fetches the next page', async () => {
+    const all = Array.from({ length: RECIPE_PAGE_SIZE + 2 }, (_, i) => recipe(i + 1));
+    const fetchMock = vi.fn(async (url: string) => {
+      const page = Number(new URL(url, 'http://x').searchParams.get('page'));
+      const items = all.slice((page - 1) * RECIPE_PAGE_SIZE, page * RECIPE_PAGE_SIZE);
+      return listResponse(items, all.length);
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const user = renderList();
+
+    expect(await screen.findByRole('heading', { name: 'Recipe 1' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Pending Recipes' })).toBeInTheDocument();
+    expect(screen.getByText(`${all.length} recipes`)).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith(
+      `/api/admin/pending-recipes?limit=${RECIPE_PAGE_SIZE}&page=1`,
+      expect.objectContaining({ credentials: 'include' }),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+
+    expect(
+      await screen.findByRole('heading', { name: `Recipe ${all.length}` }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('when the list fails to load, then it reads "No recipes found."', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ message: 'Admin access required' }, 403)),
+    );
+    renderList();
+
+    expect(await screen.findByText('No recipes found.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,113 @@
+import { PAGE_TEXT, type Recipe } from '@family-recipes/shared';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useMemo, type ReactNode } from 'react';
+import { RecipeGrid } from '../../../components/recipe-list/recipe-grid';
+import { Page } from '../../../components/ui/page';
+import { recipePagesOptions, type RecipeListKind } from '../api/recipe-pages';
+import './recipe-list-page.css';
+
+/**
+ * A page with one list of recipes: its heading, a short explanation, the cards and "Load more"
+ * while the server has more. A failed list reads "No recipes found." (specification section 8).
+ */
+export function RecipeListPage({
+  kind,
+  title,
+  lead,
+  actions,
+  legend = false,
+}: {
+  kind: RecipeListKind;
+  title: string;
+  lead: ReactNode;
+  actions?: ReactNode;
+  /** Explains the corner icons of pending and denied recipes. */
+  legend?: boolean;
+}) {
+  const query = useInfiniteQuery(recipePagesOptions(kind));
+  const recipes = useMemo<Recipe[]>(() => {
+    const seen = new Set<string>();
+    // A recipe approved while paging can move between pages; show it once.
+    return (query.data?.pages ?? [])
+      .flatMap((page) => page.items)
+      .filter((recipe) => (seen.has(recipe._id) ? false : (seen.add(recipe._id), true)));
+  }, [query.data]);
+  const total = query.data?.pages.at(-1)?.total;
+  const failed = query.isError && recipes.length === 0;
+
+  return (
+    <Page title={title} lead={lead}>
+      {(actions || legend) && (
+        <div className="recipe-list-page__bar">
+          {legend && <StatusLegend />}
+          {actions}
+        </div>
+      )}
+      {!failed && total !== undefined && total > 0 && (
+        <p className="recipe-list-page__count">{total === 1 ? '1 recipe' : `${total} recipes`}</p>
+      )}
+      <RecipeGrid
+        recipes={failed ? [] : recipes}
+        emptyText={PAGE_TEXT.noRecipesFoundList}
+        loading={query.isPending || query.isFetchingNextPage}
+      />
+      {query.hasNextPage && !query.isFetchingNextPage && (
+        <div className="recipe-list-page__more">
+          <button
+            type="button"
+            className="button button--primary button--large"
+            onClick={() => void query.fetchNextPage()}
+          >
+            Load more
+          </button>
+        </div>
+      )}
+    </Page>
+  );
+}
+
+const ICON = {
+  viewBox: '0 0 24 24',
+  width: 18,
+  height: 18,
+  'aria-hidden': true,
+  focusable: false,
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+} as const;
+
+/** The corner icons of the recipe cards, explained in words. */
+function StatusLegend() {
+  return (
+    <ul className="status-legend" aria-label="What the corner icons mean">
+      <li>
+        <span className="status-legend__icon status-legend__icon--pending">
+          <svg {...ICON}>
+            <path d="M7 3h10M7 21h10M8 3c0 5 8 5 8 9s-8 4-8 9M16 3c0 5-8 5-8 9s8 4 8 9" />
+          </svg>
+        </span>
+        Pending: waiting for an administrator
+      </li>
+      <li>
+        <span className="status-legend__icon status-legend__icon--denied">
+          <svg {...ICON}>
+            <circle cx="12" cy="12" r="9" />
+            <path d="M5.6 5.6l12.8 12.8" />
+          </svg>
+        </span>
+        Denied: not published
+      </li>
+      <li>
+        <span className="status-legend__icon status-legend__icon--featured">
+          <svg {...ICON} fill="currentColor">
+            <path d="M12 3l2.7 5.6 6.1.8-4.5 4.2 1.1 6L12 16.8 6.6 19.6l1.1-6L3.2 9.4l6.1-.8z" />
+          </svg>
+        </span>
+        Featured on the home page
+      </li>
+    </ul>
+  );
+}

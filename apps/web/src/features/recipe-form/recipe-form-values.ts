@@ -1,0 +1,153 @@
+import {
+  ingredientToLine,
+  parseIngredients,
+  parseLines,
+  parseTags,
+  RECIPE_STATUS,
+  validateRecipeInput,
+  type Recipe,
+  type RecipeInput,
+  type ValidationResult,
+} from '@family-recipes/shared';
+
+/** What the form holds: every field as the person typed it. */
+export interface RecipeFormValues {
+  title: string;
+  description: string;
+  category: string;
+  difficulty: string;
+  prepTime: string;
+  cookTime: string;
+  totalTime: string;
+  serving: string;
+  source: string;
+  ingredients: string;
+  instructions: string;
+  tips: string;
+  tags: string;
+}
+
+export type RecipeFieldName = keyof RecipeFormValues | 'thumbnail';
+
+export const EMPTY_RECIPE_VALUES: RecipeFormValues = {
+  title: '',
+  description: '',
+  category: '',
+  difficulty: '',
+  prepTime: '',
+  cookTime: '',
+  totalTime: '',
+  serving: '',
+  source: '',
+  ingredients: '',
+  instructions: '',
+  tips: '',
+  tags: '',
+};
+
+/** The edit form starts from the stored recipe; amounts are written as decimals (1.5, not 1 1/2). */
+export function valuesFromRecipe(recipe: Recipe): RecipeFormValues {
+  return {
+    title: recipe.title,
+    description: recipe.description,
+    category: recipe.category,
+    difficulty: recipe.more.difficulty,
+    prepTime: String(recipe.more.prep_time),
+    cookTime: String(recipe.more.cook_time),
+    totalTime: String(recipe.more.total_time),
+    serving: recipe.more.serving,
+    source: recipe.more.source,
+    ingredients: recipe.ingredients
+      .map((ing) => ingredientToLine(ing, { decimals: true }))
+      .join('\n'),
+    instructions: recipe.instructions.join('\n'),
+    tips: recipe.tips.join('\n'),
+    tags: recipe.tags.join(', '),
+  };
+}
+
+/** Prep plus cook, when both are whole minutes; otherwise nothing to suggest. */
+export function suggestedTotal(prepTime: string, cookTime: string): string {
+  const prep = prepTime.trim();
+  const cook = cookTime.trim();
+  if (!/^\d+$/.test(prep) || !/^\d+$/.test(cook)) return '';
+  return String(Number(prep) + Number(cook));
+}
+
+/** The form's text turned into the shape the shared schema checks. */
+export function rawRecipeInput(values: RecipeFormValues, reviews: unknown[] = []) {
+  return {
+    title: values.title,
+    description: values.description,
+    category: values.category,
+    tags: parseTags(values.tags),
+    ingredients: parseIngredients(values.ingredients),
+    instructions: parseLines(values.instructions),
+    tips: parseLines(values.tips),
+    reviews,
+    more: {
+      prep_time: values.prepTime,
+      cook_time: values.cookTime,
+      total_time: values.totalTime,
+      serving: values.serving,
+      difficulty: values.difficulty,
+      source: values.source,
+    },
+  };
+}
+
+export function validateRecipeForm(
+  values: RecipeFormValues,
+  options: { hasThumbnail: boolean; requireThumbnail: boolean },
+): ValidationResult<RecipeInput> {
+  return validateRecipeInput(rawRecipeInput(values), options);
+}
+
+/** Which field a validation message is about, so that field can be marked invalid. */
+const FIELD_OF_MESSAGE: readonly [RegExp, RecipeFieldName][] = [
+  [/^title\b/i, 'title'],
+  [/^description\b/i, 'description'],
+  [/^thumbnail\b/i, 'thumbnail'],
+  [/^category\b|category of a recipe/i, 'category'],
+  [/^difficulty\b/i, 'difficulty'],
+  [/^prep time\b/i, 'prepTime'],
+  [/^cook time\b/i, 'cookTime'],
+  [/^total time\b/i, 'totalTime'],
+  [/^serving\b/i, 'serving'],
+  [/^source\b/i, 'source'],
+  [/ingredient/i, 'ingredients'],
+  [/instruction/i, 'instructions'],
+  [/\btips?\b/i, 'tips'],
+  [/\btags?\b/i, 'tags'],
+];
+
+export function fieldErrorsOf(
+  messages: readonly string[],
+): Partial<Record<RecipeFieldName, string>> {
+  const errors: Partial<Record<RecipeFieldName, string>> = {};
+  for (const message of messages) {
+    const field = FIELD_OF_MESSAGE.find(([pattern]) => pattern.test(message))?.[1];
+    if (field && errors[field] === undefined) errors[field] = message;
+  }
+  return errors;
+}
+
+/**
+ * The multipart body of POST /api/submit-recipe and PUT /api/update-recipe/:id: text fields, the
+ * list fields as JSON text, status 100, and the photo when there is one.
+ */
+export function recipeFormData(input: RecipeInput, photo: File | null, reviews: unknown[] = []) {
+  const body = new FormData();
+  body.append('title', input.title);
+  body.append('description', input.description);
+  body.append('category', input.category);
+  body.append('instructions', JSON.stringify(input.instructions));
+  body.append('tags', JSON.stringify(input.tags));
+  body.append('ingredients', JSON.stringify(input.ingredients));
+  body.append('reviews', JSON.stringify(reviews));
+  body.append('more', JSON.stringify(input.more));
+  body.append('tips', JSON.stringify(input.tips));
+  body.append('status', String(RECIPE_STATUS.PENDING));
+  if (photo) body.append('thumbnail_image', photo);
+  return body;
+}

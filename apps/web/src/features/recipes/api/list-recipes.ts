@@ -1,0 +1,56 @@
+import type { Recipe } from '@family-recipes/shared';
+import { infiniteQueryOptions, keepPreviousData } from '@tanstack/react-query';
+import type { ApiError } from '../../../lib/api-client';
+import { apiFetchWithTotal, queryString, type ListPage } from './api-fetch-with-total';
+import { recipeKeys } from './query-keys';
+
+/** Recipes per "Load more recipes" step. */
+export const LIST_PAGE_SIZE = 12;
+
+function pagedQuery(
+  key: ReturnType<typeof recipeKeys.list>,
+  path: (page: number) => string,
+  enabled = true,
+) {
+  return infiniteQueryOptions<
+    ListPage<Recipe>,
+    ApiError,
+    { pages: ListPage<Recipe>[]; pageParams: number[] },
+    typeof key,
+    number
+  >({
+    queryKey: key,
+    queryFn: ({ pageParam, signal }) => apiFetchWithTotal<Recipe>(path(pageParam), { signal }),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);
+      return loaded < last.total && last.items.length > 0 ? pages.length + 1 : undefined;
+    },
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+/** GET /api/all-recipes?q=: every approved recipe, newest first. */
+export const allRecipesQueryOptions = (q: string) =>
+  pagedQuery(
+    recipeKeys.list('all', { q }),
+    (page) =>
+      `/api/all-recipes${queryString({ q, sort_by: 'more.created_on', order: -1, limit: LIST_PAGE_SIZE, page })}`,
+  );
+
+/** GET /api/categories/:category?q=&sort_by=title&order=1 */
+export const categoryRecipesQueryOptions = (category: string, q: string) =>
+  pagedQuery(
+    recipeKeys.list('category', { category, q }),
+    (page) =>
+      `/api/categories/${encodeURIComponent(category)}${queryString({ q, sort_by: 'title', order: 1, limit: LIST_PAGE_SIZE, page })}`,
+  );
+
+/** GET /api/recipes?q=: search, best matches first; nothing is asked for an empty query. */
+export const searchRecipesQueryOptions = (q: string) =>
+  pagedQuery(
+    recipeKeys.list('search', { q }),
+    (page) => `/api/recipes${queryString({ q, limit: LIST_PAGE_SIZE, page })}`,
+    q !== '',
+  );

@@ -1,0 +1,150 @@
+import { PAGE_TEXT, TOASTS } from '@family-recipes/shared';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Toaster } from 'react-hot-toast';
+import { describe, expect, it, vi } from 'vitest';
+import RecipePage from '../../../app/routes/recipe';
+import { SessionContext, type Session } from '../../../lib/session';
+import { jsonResponse } from '../../../testing/test-utils';
+import { makeRecipe, renderRoutes, stubRecipeApi } from '../testing/recipe-fixtures';
+import type { Recipe } from '@family-recipes/shared';
+
+const routes = [
+  { path: '/recipes/:id', Component: RecipePage },
+  { path: '/pending-recipes', element: <h1>Pending list</h1> },
+  { path: '/edit-recipe/:id', element: <h1>Edit form</h1> },
+];
+
+const admin: Session = {
+  status: 'signed-in',
+  user: { name: 'Ada', email: 'admin@example.test', groups: ['admin'], idToken: 't' },
+  isAdmin: true,
+  isContributor: true,
+  logout: async () => {},
+  refresh: async () => {},
+};
+
+function openRecipe(recipe: Recipe, session?: Session) {
+  // jsdom has no matchMedia; the toaster asks it about reduced motion.
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+  const fetchMock = stubRecipeApi((url, init) => {
+    if (url.pathname === `/api/recipes/${recipe._id}`) return jsonResponse(recipe);
+    if (init?.method === 'PUT') return jsonResponse({ ...recipe, status: 101 });
+    return undefined;
+  });
+  const rendered = renderRoutes(routes, `/recipes/${recipe._id}`, (tree) =>
+    session ? (
+      <SessionContext value={session}>
+        {tree}
+        <Toaster />
+      </SessionContext>
+    ) : (
+      tree
+    ),
+  );
+  return { ...rendered, fetchMock };
+}
+
+const ingredientTexts = () =>
+  within(screen.getByRole('region', { name: 'Ingredients' }))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
+
+describe('Recipe detail page', () => {
+  it('when it loads, then the title is the one h1 and the facts are shown', async () => {
+    openRecipe(makeRecipe({ title: 'Apple Pie', tips: ['Use cold butter.'] }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Apple Pie' })).toBeVisible();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByText('Recipe by Grandma Rosa')).toBeInTheDocument();
+    const time = screen.getByRole('region', { name: 'Time' });
+    expect(time).toHaveTextContent('Total1 h 15 min');
+    expect(time).toHaveTextContent('Preparation15 min');
+    expect(time).toHaveTextContent('Cooking1 h');
+    expect(screen.getByRole('heading', { name: 'Tips & Tricks' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Desserts' })).toHaveAttribute(
+      'href',
+      '/categories/desserts',
+    );
+    expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+  });
+
+  it('when 2x and 3x are pressed, then amounts and the serving size scale as friendly fractions', async () => {
+    const user = userEvent.setup();
+    openRecipe(makeRecipe());
+    await screen.findByRole('heading', { level: 1 });
+    expect(ingredientTexts()).toEqual(['1 1/2 cups flour', '1/4 tsp salt', 'butter for the pan']);
+    expect(screen.getByText('24 cookies')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '1x' })).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(screen.getByRole('button', { name: '2x' }));
+    expect(screen.getByRole('button', { name: '2x' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: '1x' })).toHaveAttribute('aria-pressed', 'false');
+    expect(ingredientTexts()).toEqual(['3 cups flour', '1/2 tsp salt', 'butter for the pan']);
+    expect(screen.getByText('48 cookies')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: '3x' }));
+    expect(ingredientTexts()).toEqual(['4 1/2 cups flour', '3/4 tsp salt', 'butter for the pan']);
+    expect(screen.getByText('72 cookies')).toBeInTheDocument();
+  });
+
+  it('when the server answers 404, then Recipe Not Found shows with Back to Home', async () => {
+    stubRecipeApi(() => jsonResponse({ message: 'Recipe not found', errors: [] }, 404));
+    renderRoutes(routes, '/recipes/unknown');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: PAGE_TEXT.recipeNotFoundTitle }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  });
+
+  it('when the server answers 403, then Access Denied shows its message', async () => {
+    stubRecipeApi(() => jsonResponse({ message: 'Access denied.', errors: [] }, 403));
+    renderRoutes(routes, '/recipes/secret');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: PAGE_TEXT.accessDeniedTitle }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(PAGE_TEXT.accessDeniedMessage)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toBeInTheDocument();
+  });
+
+  it('when an admin approves a pending recipe, then a toast confirms and the pending list opens', async () => {
+    const user = userEvent.setup();
+    const recipe = makeRecipe({ status: 100 });
+    const { fetchMock } = openRecipe(recipe, admin);
+    await user.click(await screen.findByRole('button', { name: 'Approve' }));
+    expect(await screen.findByRole('heading', { name: 'Pending list' })).toBeInTheDocument();
+    expect(await screen.findByText(TOASTS.recipeApproved)).toBeInTheDocument();
+    expect(
+      fetchMock.mock.calls.some(
+        ([url, init]) =>
+          url === `/api/admin/recipes/${recipe._id}/status/101` && init?.method === 'PUT',
+      ),
+    ).toBe(true);
+  });
+
+  it('when an admin views an approved recipe, then Make Featured Recipe and Edit are offered', async () => {
+    const user = userEvent.setup();
+    const recipe = makeRecipe();
+    openRecipe(recipe, admin);
+    await user.click(await screen.findByRole('button', { name: 'Make Featured Recipe' }));
+    expect(await screen.findByText(TOASTS.recipeFeatured)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    expect(await screen.findByRole('heading', { name: 'Edit form' })).toBeInTheDocument();
+  });
+
+  it('when the signed-in owner views their recipe, then Edit is offered (email ignores case)', async () => {
+    const owner: Session = {
+      ...admin,
+      user: { name: 'Rosa', email: 'Rosa@Example.test', groups: ['user'], idToken: 't' },
+      isAdmin: false,
+    };
+    openRecipe(makeRecipe({ status: 100, user_email: 'rosa@example.test' }), owner);
+    expect(await screen.findByRole('button', { name: 'Edit' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+  });
+});

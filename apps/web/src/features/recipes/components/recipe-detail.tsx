@@ -1,0 +1,139 @@
+import { RECIPE_STATUS, type Recipe } from '@family-recipes/shared';
+import type { CSSProperties } from 'react';
+import { Link } from 'react-router';
+import {
+  categoryChip,
+  formatMinutes,
+  imageSources,
+} from '../../../components/recipe-card/recipe-format';
+import { IngredientsList } from './ingredients-list';
+import { RecipeAdminActions } from './recipe-admin-actions';
+import '../../../components/recipe-card/recipe-card.css';
+import './recipe-detail.css';
+
+const STATUS_NOTES: Partial<Record<Recipe['status'], string>> = {
+  [RECIPE_STATUS.PENDING]: 'Pending approval: only you and the administrators can see this recipe.',
+  [RECIPE_STATUS.DENIED]: 'Denied: this recipe is not shown on the site.',
+};
+
+/** The full recipe page: photo, headline facts, ingredients, steps, tips, category and tags. */
+export function RecipeDetail({ recipe }: { recipe: Recipe }) {
+  const { src, srcSet } = imageSources(recipe.thumbnail_image);
+  const chip = categoryChip(recipe.category);
+  const { more } = recipe;
+  const note = STATUS_NOTES[recipe.status];
+
+  return (
+    <article className="recipe-detail">
+      <div className="container recipe-detail__top">
+        <div className="recipe-detail__photo">
+          <img
+            src={src}
+            srcSet={srcSet}
+            sizes={srcSet ? '(min-width: 900px) 36rem, 100vw' : undefined}
+            width={1280}
+            height={960}
+            alt={recipe.title}
+            fetchPriority="high"
+          />
+        </div>
+        <header className="recipe-detail__header">
+          <div className="recipe-detail__badges">
+            <span className={`difficulty-badge difficulty-badge--${more.difficulty.toLowerCase()}`}>
+              <span className="visually-hidden">Difficulty: </span>
+              {more.difficulty}
+            </span>
+            {recipe.featured && <span className="recipe-detail__featured">Featured</span>}
+          </div>
+          <h1 className="recipe-detail__title">{recipe.title}</h1>
+          <p className="recipe-detail__source">Recipe by {more.source}</p>
+          {note && (
+            <p className="recipe-detail__note" role="note">
+              {note}
+            </p>
+          )}
+          <p className="recipe-detail__description">{recipe.description}</p>
+          <section className="recipe-times" aria-labelledby="recipe-time-title">
+            <h2 id="recipe-time-title" className="recipe-times__title">
+              Time
+            </h2>
+            <dl className="recipe-times__list">
+              <div>
+                <dt>Total</dt>
+                <dd>{formatMinutes(more.total_time)}</dd>
+              </div>
+              <div>
+                <dt>Preparation</dt>
+                <dd>{formatMinutes(more.prep_time)}</dd>
+              </div>
+              <div>
+                <dt>Cooking</dt>
+                <dd>{formatMinutes(more.cook_time)}</dd>
+              </div>
+            </dl>
+          </section>
+          <RecipeAdminActions recipe={recipe} />
+        </header>
+      </div>
+
+      <div className="container recipe-detail__body">
+        <IngredientsList ingredients={recipe.ingredients} serving={more.serving} />
+
+        <div className="recipe-detail__steps">
+          <section className="recipe-section" aria-labelledby="recipe-instructions-title">
+            <h2 id="recipe-instructions-title" className="recipe-section__title">
+              Instructions
+            </h2>
+            <ol className="recipe-instructions">
+              {recipe.instructions.map((step, index) => (
+                <li key={index}>{step}</li>
+              ))}
+            </ol>
+          </section>
+
+          {recipe.tips.length > 0 && (
+            <section className="recipe-section recipe-tips" aria-labelledby="recipe-tips-title">
+              <h2 id="recipe-tips-title" className="recipe-section__title">
+                Tips &amp; Tricks
+              </h2>
+              <ul className="recipe-tips__list">
+                {recipe.tips.map((tip, index) => (
+                  <li key={index}>{tip}</li>
+                ))}
+              </ul>
+            </section>
+          )}
+
+          <section className="recipe-section recipe-filed" aria-labelledby="recipe-filed-title">
+            <h2 id="recipe-filed-title" className="recipe-section__title">
+              Category and tags
+            </h2>
+            <Link
+              to={`/categories/${chip.slug}`}
+              className="recipe-card__category"
+              style={
+                { '--chip-bg': chip.background, '--chip-fg': chip.foreground } as CSSProperties
+              }
+            >
+              {chip.label}
+            </Link>
+            {recipe.tags.length > 0 && (
+              <ul className="recipe-tags" aria-label="Tags">
+                {recipe.tags.map((tag) => (
+                  <li key={tag}>
+                    <Link
+                      to={`/search?${new URLSearchParams({ query: tag })}`}
+                      className="recipe-tags__tag"
+                    >
+                      {tag}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,112 @@
+import { PAGE_TEXT, type Recipe } from '@family-recipes/shared';
+import type { UseInfiniteQueryResult, InfiniteData } from '@tanstack/react-query';
+import { useId } from 'react';
+import { LoadingIndicator, RecipeGrid } from '../../../components/recipe-list/recipe-grid';
+import type { ApiError } from '../../../lib/api-client';
+import type { ListPage } from '../api/api-fetch-with-total';
+import './recipe-listing.css';
+
+export interface ListingSearch {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  placeholder?: string;
+}
+
+/**
+ * A listing page's body: a labelled search box, the results as cards, "Showing X of Y" and a
+ * "Load more recipes" button. Failures show their message unless `hideErrors` (category pages,
+ * whose load errors the specification keeps out of sight) shows the empty text instead.
+ */
+export function RecipeListing({
+  search,
+  query,
+  emptyText = PAGE_TEXT.noRecipesFound,
+  hideErrors = false,
+  idle,
+}: {
+  search: ListingSearch;
+  query: UseInfiniteQueryResult<InfiniteData<ListPage<Recipe>, number>, ApiError>;
+  emptyText?: string;
+  hideErrors?: boolean;
+  /** Shown instead of results while there is nothing to look for (an empty search). */
+  idle?: string;
+}) {
+  const inputId = useId();
+  const pages = query.data?.pages ?? [];
+  const recipes = pages.flatMap((page) => page.items);
+  const total = pages.at(-1)?.total ?? 0;
+  const refreshing = query.isFetching && !query.isFetchingNextPage && recipes.length > 0;
+  const failed = query.isError && recipes.length === 0;
+
+  return (
+    <div className="recipe-listing">
+      <form role="search" className="listing-search" onSubmit={(event) => event.preventDefault()}>
+        <label htmlFor={inputId} className="listing-search__label">
+          {search.label}
+        </label>
+        <div className="listing-search__row">
+          <svg
+            className="listing-search__icon"
+            viewBox="0 0 24 24"
+            width="22"
+            height="22"
+            aria-hidden="true"
+            focusable="false"
+          >
+            <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
+            <path d="M16 16l4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+          <input
+            id={inputId}
+            type="search"
+            className="listing-search__input"
+            value={search.value}
+            placeholder={search.placeholder}
+            autoComplete="off"
+            enterKeyHint="search"
+            onChange={(event) => search.onChange(event.target.value)}
+          />
+        </div>
+      </form>
+
+      {idle !== undefined ? (
+        <p className="recipe-grid__empty">{idle}</p>
+      ) : failed && !hideErrors ? (
+        <p className="recipe-listing__error" role="alert">
+          {query.error.message}
+        </p>
+      ) : (
+        <>
+          <div className="recipe-listing__status" aria-live="polite">
+            {refreshing ? (
+              <LoadingIndicator />
+            ) : recipes.length > 0 ? (
+              <p>
+                Showing {recipes.length} of {total} {total === 1 ? 'recipe' : 'recipes'}
+              </p>
+            ) : null}
+          </div>
+          <RecipeGrid
+            recipes={recipes}
+            emptyText={emptyText}
+            loading={query.isPending && query.fetchStatus !== 'idle'}
+            headingLevel={2}
+          />
+          {query.hasNextPage && (
+            <div className="recipe-listing__more">
+              <button
+                type="button"
+                className="button button--primary button--large"
+                disabled={query.isFetchingNextPage}
+                onClick={() => void query.fetchNextPage()}
+              >
+                {query.isFetchingNextPage ? `${PAGE_TEXT.loading}…` : 'Load more recipes'}
+              </button>
+            </div>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import type { AdminUserListItem } from '@family-recipes/shared';
+import { queryOptions } from '@tanstack/react-query';
+import { apiFetch, type ApiError } from '../../../lib/api-client';
+
+export const adminUsersQueryOptions = (idToken: string) =>
+  queryOptions<AdminUserListItem[], ApiError>({
+    queryKey: ['admin-users'],
+    queryFn: ({ signal }) =>
+      apiFetch<AdminUserListItem[]>('/api/admin/users', {
+        signal,
+        headers: idToken ? { Authorization: `Bearer ${idToken}` } : {},
+      }),
+    retry: false,
+  });
+
+/** Every group found in the list, sorted, one table column each. */
+export function groupsOf(users: readonly AdminUserListItem[]): string[] {
+  return [...new Set(users.flatMap((user) => user.groups))].sort();
+}

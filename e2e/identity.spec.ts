@@ -1,0 +1,287 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { createUserAccount, DEV_ADMIN, latestCode, signInAs } from './support/identity';
+
+const uniqueEmail = (prefix: string) =>
+  `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
+
+async function logInThroughForm(page: Page, email: string, password: string) {
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+}
+
+/** The avatar's card: hover for the mouse, a press for everyone else. */
+async function openUserMenu(page: Page, name: string) {
+  await page.getByRole('button', { name: `Account menu for ${name}` }).click();
+}
+
+test.describe('identity', () => {
+  test('when a visitor signs up with the mailed code, then they land on home signed in, and the home page loaded no identity library', async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail('new-cook');
+    const identityChunks: string[] = [];
+    page.on('request', (req) => {
+      if (/cognito-client/.test(req.url())) identityChunks.push(req.url());
+    });
+
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Log In' })).toBeVisible();
+    expect(identityChunks).toEqual([]);
+
+    await page.goto('/signup');
+    await page.getByLabel('Name', { exact: true }).fill('Nina Baker');
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Month', { exact: true }).selectOption('5');
+    await page.getByLabel('Day', { exact: true }).selectOption('17');
+    await page.getByLabel('Password', { exact: true }).fill('Kitchen-42!');
+    await page.getByLabel('Confirm Password', { exact: true }).fill('Kitchen-42!');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+
+    await expect(page.getByText('Sign-up successful! Please verify your email.')).toBeVisible();
+    await page
+      .getByLabel('Verification Code', { exact: true })
+      .fill(await latestCode(request, email));
+    await page.getByRole('button', { name: 'Confirm Email' }).click();
+
+    await expect(page.getByText('Email verified and login successful!')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('button', { name: 'Account menu for Nina Baker' })).toHaveText('N');
+    expect(identityChunks.length).toBeGreaterThan(0);
+
+    // The user group was assigned: the user page opens without Access Unavailable.
+    await page.goto('/my-recipes');
+    await expect(page.getByRole('heading', { level: 1, name: 'My Recipes' })).toBeVisible();
+  });
+
+  test('when a user logs out and logs in again, then the header follows', async ({
+    page,
+    request,
+  }) => {
+    const account = await createUserAccount(request, 'Olive Oil');
+    await page.goto('/login');
+    await logInThroughForm(page, account.email, account.password);
+    await expect(page.getByText('Login successful!')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+
+    await openUserMenu(page, 'Olive Oil');
+    await expect(page.getByText(account.email, { exact: true }).first()).toBeVisible();
+    await page.getByRole('button', { name: 'Log Out' }).click();
+
+    await expect(page.getByRole('link', { name: 'Log In' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('link', { name: 'Log In' })).toBeVisible();
+
+    await page.getByRole('link', { name: 'Log In' }).click();
+    await logInThroughForm(page, account.email, account.password);
+    await expect(page.getByRole('button', { name: 'Account menu for Olive Oil' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Account menu for Olive Oil' })).toBeVisible();
+  });
+
+  test("when the password is wrong, then the identity provider's message is shown", async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    const account = await createUserAccount(request);
+    await page.goto('/login');
+
+    await logInThroughForm(page, account.email, 'Not-the-password1!');
+
+    await expect(page.getByRole('status').filter({ hasText: /password/i })).toBeVisible();
+    await expect(page.getByText('Login successful!')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/login$/);
+    // The browser reports the identity service's refusal (HTTP 400) as a console error.
+    const expected = consoleErrors.filter((e) => /status of 400/.test(e));
+    expect(expected.length).toBeGreaterThan(0);
+    consoleErrors.splice(
+      0,
+      consoleErrors.length,
+      ...consoleErrors.filter((e) => !expected.includes(e)),
+    );
+  });
+
+  test('when a user resets a forgotten password, then they log in with the new one', async ({
+    page,
+    request,
+  }) => {
+    const account = await createUserAccount(request, 'Reset Cook');
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Forgot Password' })).toBeVisible();
+
+    await page.getByLabel('Email', { exact: true }).fill('not-an-email');
+    await page.getByRole('button', { name: 'Send Verification Code' }).click();
+    await expect(page.getByText('Enter a valid email!', { exact: true })).toBeVisible();
+
+    await page.getByLabel('Email', { exact: true }).fill(account.email);
+    await page.getByRole('button', { name: 'Send Verification Code' }).click();
+    await expect(
+      page.getByText('If the email is registered, a verification code has been sent.'),
+    ).toBeVisible();
+
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await expect(page.getByText('Code is required.', { exact: true })).toBeVisible();
+    await expect(page.getByText('Password is required.', { exact: true })).toBeVisible();
+    await expect(page.getByText('Confirm Password is required.', { exact: true })).toBeVisible();
+
+    await page
+      .getByLabel('Verification Code', { exact: true })
+      .fill(await latestCode(request, account.email));
+    await page.getByLabel('New Password', { exact: true }).fill('Fresh-Pass-9!');
+    await page.getByLabel('Confirm Password', { exact: true }).fill('Fresh-Pass-9!');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+
+    await expect(page.getByText('Password reset successfully!')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    await logInThroughForm(page, account.email, 'Fresh-Pass-9!');
+    await expect(page.getByRole('button', { name: 'Account menu for Reset Cook' })).toBeVisible();
+  });
+
+  test('when a user changes name and birthday, then the change persists after a reload, and the password can be changed', async ({
+    page,
+    request,
+  }) => {
+    const account = await createUserAccount(request, 'Pat Pastry');
+    await page.goto('/login');
+    await logInThroughForm(page, account.email, account.password);
+    await expect(page.getByRole('button', { name: 'Account menu for Pat Pastry' })).toBeVisible();
+
+    await openUserMenu(page, 'Pat Pastry');
+    await page.getByRole('link', { name: 'My Account' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
+    const save = page.getByRole('button', { name: 'Save Changes' });
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Pat Pastry');
+    await expect(save).toBeDisabled();
+
+    await page.getByLabel('Name', { exact: true }).fill('Pat Patisserie');
+    await page.getByLabel('Month', { exact: true }).selectOption('11');
+    await page.getByLabel('Day', { exact: true }).selectOption('3');
+    await expect(save).toBeEnabled();
+    await save.click();
+    await expect(page.getByText('Your updates were saved successfully!')).toBeVisible();
+    await expect(save).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Account menu for Pat Patisserie' })).toHaveText(
+      'P',
+    );
+
+    await page.reload();
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Pat Patisserie');
+    await expect(page.getByLabel('Month', { exact: true })).toHaveValue('11');
+    await expect(page.getByLabel('Day', { exact: true })).toHaveValue('3');
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue(account.email);
+
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change Password' });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await dialog.getByLabel('Current Password', { exact: true }).fill(account.password);
+    await dialog.getByLabel('New Password', { exact: true }).fill('Brand-New-7!');
+    await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await dialog.getByLabel('Confirm New Password', { exact: true }).fill('Brand-New-7!');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Password changed successfully!')).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    await openUserMenu(page, 'Pat Patisserie');
+    await page.getByRole('button', { name: 'Log Out' }).click();
+    await page.goto('/login');
+    await logInThroughForm(page, account.email, 'Brand-New-7!');
+    await expect(
+      page.getByRole('button', { name: 'Account menu for Pat Patisserie' }),
+    ).toBeVisible();
+  });
+
+  test('when the admin opens Users from the Admin menu, then the table lists accounts with group checkboxes', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await logInThroughForm(page, DEV_ADMIN.email, DEV_ADMIN.password);
+    const avatar = page.getByRole('button', { name: /^Account menu for / });
+    await expect(avatar).toBeVisible();
+
+    await avatar.click();
+    await page.getByRole('button', { name: 'Admin', exact: true }).click();
+    await page.getByRole('link', { name: 'Users', exact: true }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+    const table = page.getByRole('table');
+    await expect(table.getByRole('columnheader', { name: 'Name' })).toBeVisible();
+    await expect(table.getByRole('columnheader', { name: 'Email' })).toBeVisible();
+    await expect(table.getByRole('columnheader', { name: 'admin' })).toBeVisible();
+    const adminRow = table.getByRole('row').filter({ hasText: DEV_ADMIN.email });
+    const adminBox = adminRow.getByRole('checkbox', { name: /is in group admin/ });
+    await expect(adminBox).toBeChecked();
+    await expect(adminBox).toBeDisabled();
+  });
+
+  test('when a user opens /users, then Access Unavailable is shown', async ({ page, request }) => {
+    const account = await createUserAccount(request);
+    await signInAs(page, account);
+
+    await page.goto('/users');
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Access Unavailable' })).toBeVisible();
+    await expect(page.getByRole('table')).toHaveCount(0);
+  });
+
+  test('when a visitor opens /submit-recipe, then the Welcome page leads to log in and back', async ({
+    page,
+    request,
+  }) => {
+    const account = await createUserAccount(request);
+    await page.goto('/submit-recipe');
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Create an Account' })).toBeVisible();
+
+    await page.getByRole('main').getByRole('link', { name: 'Log In' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await logInThroughForm(page, account.email, account.password);
+
+    await expect(page).toHaveURL(/\/submit-recipe$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome' })).toHaveCount(0);
+  });
+});
+
+test.describe('identity accessibility', () => {
+  for (const width of [1280, 390]) {
+    test(`when the auth screens are checked at ${width} px, then axe finds no violations`, async ({
+      page,
+      request,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const check = async (path: string, heading: string) => {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        const results = await new AxeBuilder({ page }).analyze();
+        expect(results.violations, `${path} at ${width}px`).toEqual([]);
+      };
+
+      await check('/login', 'Log In');
+      await check('/signup', 'Sign Up');
+      await check('/forgot-password', 'Forgot Password');
+      await check('/account', 'My Account');
+
+      const account = await createUserAccount(request, 'Axe Cook');
+      await signInAs(page, account);
+      await check('/account', 'My Account');
+      await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Axe Cook');
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations).toEqual([]);
+      await check('/users', 'Access Unavailable');
+
+      await page.context().clearCookies();
+      await signInAs(page, DEV_ADMIN);
+      await check('/users', 'Users');
+      await expect(page.getByRole('table')).toBeVisible();
+      const table = await new AxeBuilder({ page }).analyze();
+      expect(table.violations).toEqual([]);
+    });
+  }
+});
