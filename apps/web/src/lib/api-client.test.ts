@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../testing/test-utils';
-import { apiFetch, ApiError } from './api-client';
+import { apiFetch, apiFetchList, ApiError, queryString } from './api-client';
 
 describe('apiFetch', () => {
   it('when the answer is 2xx JSON, then it resolves with the body and sends cookies', async () => {
@@ -58,5 +58,39 @@ describe('apiFetch', () => {
     const init = fetchMock.mock.calls[0]?.[1];
     expect(init?.body).toBe('{"name":"Ann"}');
     expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json');
+  });
+});
+
+describe('apiFetchList', () => {
+  it('when the list answer has X-Total-Count, then the total comes from the header', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify([{ id: 1 }, { id: 2 }]), {
+            status: 200,
+            headers: { 'Content-Type': 'application/json', 'X-Total-Count': '42' },
+          }),
+      ),
+    );
+    await expect(apiFetchList('/api/all-recipes?limit=2')).resolves.toEqual({
+      items: [{ id: 1 }, { id: 2 }],
+      total: 42,
+    });
+  });
+
+  it('when the answer is not an array, then it throws ApiError', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ id: 1 })),
+    );
+    await expect(apiFetchList('/api/all-recipes')).rejects.toBeInstanceOf(ApiError);
+  });
+});
+
+describe('queryString', () => {
+  it('when values are empty, then they are left out', () => {
+    expect(queryString({ q: '', limit: 4, page: undefined })).toBe('?limit=4');
+    expect(queryString({ q: '' })).toBe('');
   });
 });

@@ -28,6 +28,44 @@ export interface ApiRequestInit extends Omit<RequestInit, 'body'> {
  * non-2xx answer is thrown as an ApiError carrying the server's `message` and `errors`.
  */
 export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Promise<T> {
+  const { payload } = await request(path, init);
+  return payload as T;
+}
+
+/** One page of a list call and the list's full length, from the X-Total-Count header. */
+export interface ListPage<T> {
+  items: T[];
+  total: number;
+}
+
+/** apiFetch for the list calls, which answer an array and report the total in a header. */
+export async function apiFetchList<T>(
+  path: string,
+  init: ApiRequestInit = {},
+): Promise<ListPage<T>> {
+  const { payload, response } = await request(path, init);
+  if (!Array.isArray(payload)) {
+    throw new ApiError(response.status, 'The server sent an answer that could not be read.');
+  }
+  const header = response.headers.get('X-Total-Count');
+  const total = header !== null && /^\d+$/.test(header) ? Number(header) : payload.length;
+  return { items: payload as T[], total };
+}
+
+/** A query string without empty values, with its leading `?` (or nothing). */
+export function queryString(params: Record<string, string | number | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== '') search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+async function request(
+  path: string,
+  init: ApiRequestInit,
+): Promise<{ payload: unknown; response: Response }> {
   const { json, headers: initHeaders, ...rest } = init;
   const headers = new Headers(initHeaders);
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
@@ -58,7 +96,7 @@ export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Prom
   if (payload === INVALID_JSON) {
     throw new ApiError(response.status, 'The server sent an answer that could not be read.');
   }
-  return payload as T;
+  return { payload, response };
 }
 
 const INVALID_JSON = Symbol('invalid JSON');

@@ -1,7 +1,7 @@
 import { LATEST_RECIPES_COUNT, type Recipe } from '@family-recipes/shared';
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiError } from '../../../lib/api-client';
-import { apiFetchWithTotal, queryString, type ListPage } from './api-fetch-with-total';
+import { apiFetchList, queryString, type ListPage } from '../../../lib/api-client';
 import { recipeKeys } from './query-keys';
 
 /** GET /api/all-recipes, newest first, four of them: the home page's latest recipes. */
@@ -9,7 +9,7 @@ export const latestRecipesQueryOptions = () =>
   queryOptions<ListPage<Recipe>, ApiError>({
     queryKey: recipeKeys.latest(),
     queryFn: ({ signal }) =>
-      apiFetchWithTotal<Recipe>(
+      apiFetchList<Recipe>(
         `/api/all-recipes${queryString({ sort_by: 'more.created_on', order: -1, limit: LATEST_RECIPES_COUNT })}`,
         { signal },
       ),

@@ -1,7 +1,7 @@
 import type { Recipe } from '@family-recipes/shared';
 import { infiniteQueryOptions, keepPreviousData } from '@tanstack/react-query';
 import type { ApiError } from '../../../lib/api-client';
-import { apiFetchWithTotal, queryString, type ListPage } from './api-fetch-with-total';
+import { apiFetchList, queryString, type ListPage } from '../../../lib/api-client';
 import { recipeKeys } from './query-keys';
 
 /** Recipes per "Load more recipes" step. */
@@ -20,7 +20,7 @@ function pagedQuery(
     number
   >({
     queryKey: key,
-    queryFn: ({ pageParam, signal }) => apiFetchWithTotal<Recipe>(path(pageParam), { signal }),
+    queryFn: ({ pageParam, signal }) => apiFetchList<Recipe>(path(pageParam), { signal }),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => {
       const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);

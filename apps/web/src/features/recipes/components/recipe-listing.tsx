@@ -3,7 +3,7 @@ import type { UseInfiniteQueryResult, InfiniteData } from '@tanstack/react-query
 import { useId } from 'react';
 import { LoadingIndicator, RecipeGrid } from '../../../components/recipe-list/recipe-grid';
 import type { ApiError } from '../../../lib/api-client';
-import type { ListPage } from '../api/api-fetch-with-total';
+import type { ListPage } from '../../../lib/api-client';
 import './recipe-listing.css';
 
 export interface ListingSearch {
