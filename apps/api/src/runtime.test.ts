@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config/config.js';
 import { createLogger } from './http/logger.js';
 import { RecipesRepository } from './modules/recipes/recipes.repository.js';
+import { UsersRepository } from './modules/users/users.repository.js';
 import { startRuntime } from './runtime.js';
 
 const dirs: string[] = [];
@@ -49,6 +50,10 @@ describe('runtime on the embedded defaults', () => {
     const second = await startRuntime(config, logger);
     try {
       expect(second.identity.userPoolId).toBe(firstPoolId);
+      const admin = await new UsersRepository(second.database.db).findByEmail(
+        'admin@family-recipes.test',
+      );
+      expect(admin).toMatchObject({ name: 'Site Admin', groups: ['user', 'admin'] });
       expect(await new RecipesRepository(second.database.db).count()).toBe(30);
     } finally {
       await second.stop();

@@ -1,15 +1,17 @@
+import { GROUPS } from '@family-recipes/shared';
 import type { Config } from './config/config.js';
 import { createDatabase, type Database } from './db/client.js';
 import type { Logger } from './http/logger.js';
 import { createTokenVerifier, type TokenVerifier } from './modules/auth/token-verifier.js';
 import { createContactModule } from './modules/contact/index.js';
-import { bootstrapEmulatorIdentity } from './modules/identity/bootstrap.js';
+import { bootstrapEmulatorIdentity, DEV_ADMIN_NAME } from './modules/identity/bootstrap.js';
 import { startIdentityEmulator, type IdentityEmulator } from './modules/identity/emulator.js';
 import type { IdentitySettings } from './modules/identity/identity-settings.js';
 import { Mailbox } from './modules/mail/mailbox.js';
 import { RecipesRepository } from './modules/recipes/recipes.repository.js';
 import { seedDemoRecipes } from './modules/seed/seed.js';
 import { S3Storage } from './modules/storage/s3-storage.js';
+import { UsersRepository } from './modules/users/users.repository.js';
 import { LocalStorage, type Storage } from './modules/storage/storage.js';
 
 const OUTBOX_INTERVAL_MS = 15_000;
@@ -91,6 +93,16 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runt
   try {
     verifier = await createTokenVerifier(identity);
     await database.migrate();
+    if (config.identity.mode === 'emulator') {
+      // The development admin signs in without the sign-up page, which is what creates a record.
+      await new UsersRepository(database.db).insertIfAbsent({
+        name: DEV_ADMIN_NAME,
+        email: config.identity.devAdmin.email,
+        birthDay: null,
+        birthMonth: null,
+        groups: [...GROUPS],
+      });
+    }
     const recipes = new RecipesRepository(database.db);
     // Only the embedded default loads demo content by itself, and only into an empty database.
     if (config.seedDemo && !config.database.url && (await recipes.count()) === 0) {

@@ -17,6 +17,7 @@ import type { IdentitySettings } from './identity-settings.js';
 
 export const POOL_NAME = 'family-recipes';
 export const CLIENT_NAME = 'family-recipes-web';
+export const DEV_ADMIN_NAME = 'Site Admin';
 
 export interface BootstrapOptions {
   endpoint: string;
@@ -107,7 +108,7 @@ async function ensureAdmin(
         UserAttributes: [
           { Name: 'email', Value: admin.email },
           { Name: 'email_verified', Value: 'true' },
-          { Name: 'name', Value: admin.name ?? 'Site Admin' },
+          { Name: 'name', Value: admin.name ?? DEV_ADMIN_NAME },
         ],
       }),
     );

@@ -396,6 +396,18 @@ describe('SessionMachine: visibility', () => {
     expect(api.count(REFRESH)).toBe(0);
   });
 
+  it('when a signed-out visitor comes back to the page, then nothing is refreshed', async () => {
+    const api = fakeApi({ [USER_TOKEN]: [json({ loggedIn: false })], [REFRESH]: [refreshed()] });
+    const { visibility, change } = fakeVisibility({ visible: false, online: true });
+    const { machine } = machineWith(api, { visibility });
+    await machine.start();
+
+    change({ visible: true });
+    await vi.advanceTimersByTimeAsync(0);
+
+    expect(api.count(REFRESH)).toBe(0);
+  });
+
   it('when the page becomes hidden, then nothing is refreshed', async () => {
     const api = fakeApi({ [USER_TOKEN]: [signedIn()], [REFRESH]: [refreshed()] });
     const { visibility, change } = fakeVisibility({ visible: true, online: true });

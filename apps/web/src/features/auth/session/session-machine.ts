@@ -104,7 +104,10 @@ export class SessionMachine {
     this.stopWatching =
       this.deps.visibility?.onChange(() => {
         const visibility = this.deps.visibility;
-        if (visibility?.isVisible() && visibility.isOnline()) void this.refresh();
+        // Only a signed-in person has tokens to renew; a visitor's refresh would only be refused.
+        if (visibility?.isVisible() && visibility.isOnline() && this.snapshot.user) {
+          void this.refresh();
+        }
       }) ?? null;
     return this.lookup();
   }
