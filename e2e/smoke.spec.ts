@@ -19,7 +19,9 @@ test.describe('smoke', () => {
       'Other',
     ]) {
       await expect(
-        page.getByRole('main').getByRole('link', { name: category, exact: true }),
+        page
+          .getByRole('list', { name: 'Browse by category' })
+          .getByRole('link', { name: category, exact: true }),
       ).toBeVisible();
     }
   });
