@@ -44,7 +44,7 @@ describe('ContactForm', () => {
 
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
 
-    const toastBox = (await screen.findByText('Error!')).closest('.contact-toast') as HTMLElement;
+    const toastBox = (await screen.findByText('Error!')).closest('.form-toast') as HTMLElement;
     expect(
       within(toastBox)
         .getAllByRole('listitem')

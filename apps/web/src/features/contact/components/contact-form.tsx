@@ -8,8 +8,9 @@ import {
   validateContactInput,
 } from '@family-recipes/shared';
 import { useMutation } from '@tanstack/react-query';
-import { useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
+import { controlProps, fieldIds, FormField } from '../../../components/ui/form-field';
 import { isApiError } from '../../../lib/api-client';
 import { sendContactMessage } from '../api/send-message';
 import './contact.css';
@@ -59,9 +60,9 @@ export function ContactForm() {
       }
       setErrors(fieldErrors);
       toast.error(
-        <div className="contact-toast">
-          <p className="contact-toast__title">{TOASTS.validationErrorTitle}</p>
-          <ul className="contact-toast__list">
+        <div className="form-toast">
+          <p className="form-toast__title">{TOASTS.validationErrorTitle}</p>
+          <ul className="form-toast__list">
             {result.errors.map((message) => (
               <li key={message}>{message}</li>
             ))}
@@ -82,8 +83,8 @@ export function ContactForm() {
       onError: (error) => {
         const detail = isApiError(error) && error.status !== 0 ? error.message : undefined;
         toast.error(
-          <div className="contact-toast">
-            <p className="contact-toast__title">{TOASTS.messageFailed}</p>
+          <div className="form-toast">
+            <p className="form-toast__title">{TOASTS.messageFailed}</p>
             {detail && <p>{detail}</p>}
           </div>,
           { id: 'contact-failure', duration: TOAST_DURATION_MS.error },
@@ -92,21 +93,13 @@ export function ContactForm() {
     });
   };
 
-  const field = (name: ContactField, hint?: boolean, required = true) => {
-    const id = `${prefix}-${name}`;
-    const describedBy = [hint ? `${id}-hint` : '', errors[name] ? `${id}-error` : '']
-      .filter(Boolean)
-      .join(' ');
-    return {
-      id,
-      name,
-      value: values[name],
-      onChange: update(name),
-      'aria-invalid': errors[name] ? (true as const) : undefined,
-      'aria-required': required ? (true as const) : undefined,
-      'aria-describedby': describedBy || undefined,
-    };
-  };
+  const ids = (name: ContactField) => fieldIds(prefix, name);
+  const field = (name: ContactField, hint?: boolean, required = true) => ({
+    ...controlProps(ids(name), { hint, error: errors[name], required }),
+    name,
+    value: values[name],
+    onChange: update(name),
+  });
 
   return (
     <form ref={formRef} className="contact-form" noValidate onSubmit={submit}>
@@ -114,18 +107,17 @@ export function ContactForm() {
         Fields marked <span aria-hidden="true">*</span>
         <span className="visually-hidden">as required</span> must be filled in.
       </p>
-      <Field prefix={prefix} name="name" label="Name" required error={errors.name}>
+      <FormField ids={ids('name')} label="Name" required error={errors.name}>
         <input
           {...field('name')}
-          className="contact-control"
+          className="form-control"
           type="text"
           autoComplete="name"
           maxLength={NAME_MAX_LENGTH}
         />
-      </Field>
-      <Field
-        prefix={prefix}
-        name="email"
+      </FormField>
+      <FormField
+        ids={ids('email')}
         label="Email"
         required
         hint="So we can write back to you. We never share it."
@@ -133,29 +125,29 @@ export function ContactForm() {
       >
         <input
           {...field('email', true)}
-          className="contact-control"
+          className="form-control"
           type="email"
           autoComplete="email"
           inputMode="email"
           maxLength={EMAIL_MAX_LENGTH}
         />
-      </Field>
-      <Field prefix={prefix} name="subject" label="Subject" error={errors.subject}>
+      </FormField>
+      <FormField ids={ids('subject')} label="Subject" error={errors.subject}>
         <input
           {...field('subject', false, false)}
-          className="contact-control"
+          className="form-control"
           type="text"
           maxLength={CONTACT_SUBJECT_MAX_LENGTH}
         />
-      </Field>
-      <Field prefix={prefix} name="body" label="Message" required error={errors.body}>
+      </FormField>
+      <FormField ids={ids('body')} label="Message" required error={errors.body}>
         <textarea
           {...field('body')}
-          className="contact-control contact-control--textarea"
+          className="form-control form-control--textarea"
           rows={7}
           maxLength={CONTACT_BODY_MAX_LENGTH}
         />
-      </Field>
+      </FormField>
       <div className="contact-form__actions">
         <button
           type="submit"
@@ -171,51 +163,5 @@ export function ContactForm() {
         )}
       </div>
     </form>
-  );
-}
-
-function Field({
-  prefix,
-  name,
-  label,
-  required = false,
-  hint,
-  error,
-  children,
-}: {
-  prefix: string;
-  name: ContactField;
-  label: string;
-  required?: boolean;
-  hint?: string;
-  error?: string | undefined;
-  children: ReactNode;
-}) {
-  const id = `${prefix}-${name}`;
-  return (
-    <div className="contact-field">
-      <label htmlFor={id} className="contact-field__label">
-        {label}
-        {required ? (
-          <span className="contact-field__required" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        ) : (
-          <span className="contact-field__optional"> (optional)</span>
-        )}
-      </label>
-      {hint && (
-        <p id={`${id}-hint`} className="contact-field__hint">
-          {hint}
-        </p>
-      )}
-      {children}
-      {error && (
-        <p id={`${id}-error`} className="contact-field__error">
-          {error}
-        </p>
-      )}
-    </div>
   );
 }

@@ -34,7 +34,7 @@ export function AboutNote() {
         <Link to="/submit-recipe" className="button button--primary">
           Share a family recipe
         </Link>
-        <Link to="/contact" className="button outline-button">
+        <Link to="/contact" className="button button--secondary">
           Write to me
         </Link>
       </div>
@@ -76,7 +76,7 @@ export function SupportNote() {
           <Link to="/contact" className="button button--primary button--large">
             Get in touch to help
           </Link>
-          <Link to="/submit-recipe" className="button outline-button button--large">
+          <Link to="/submit-recipe" className="button button--secondary button--large">
             Share a recipe
           </Link>
         </div>

@@ -36,7 +36,7 @@ import {
   type RecipeFieldName,
   type RecipeFormValues,
 } from '../recipe-form-values';
-import { controlProps, fieldIds, FormField } from './form-field';
+import { controlProps, fieldIds, FormField } from '../../../components/ui/form-field';
 import './recipe-form.css';
 
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'];
@@ -361,7 +361,7 @@ export function RecipeForm(props: RecipeFormProps) {
               <p>This is the photo people see now. It stays unless you choose a new one.</p>
               <button
                 type="button"
-                className="button form-button--secondary"
+                className="button button--secondary recipe-form__photo-button"
                 onClick={() => setReplacingPhoto(true)}
               >
                 Replace photo
@@ -406,7 +406,7 @@ export function RecipeForm(props: RecipeFormProps) {
             {isEdit && (
               <button
                 type="button"
-                className="button form-button--secondary"
+                className="button button--secondary recipe-form__photo-button"
                 onClick={keepCurrentPhoto}
               >
                 Keep the current photo

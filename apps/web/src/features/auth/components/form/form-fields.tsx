@@ -1,5 +1,11 @@
 import { BIRTH_DAY_RANGE, BIRTH_MONTH_RANGE } from '@family-recipes/shared';
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import {
+  controlProps,
+  FieldError,
+  fieldIds,
+  FormField,
+} from '../../../../components/ui/form-field';
 import './form.css';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'>;
@@ -30,48 +36,27 @@ export function TextField({
   ...input
 }: TextFieldProps) {
   const generated = useId();
-  const inputId = id ?? generated;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
-  const described = [hint ? hintId : '', error ? errorId : '', describedBy ?? '']
-    .filter(Boolean)
-    .join(' ');
+  const ids = fieldIds(id ?? generated);
   return (
-    <div className={`form-field${className ? ` ${className}` : ''}`}>
-      <label htmlFor={inputId} className="form-field__label">
-        {label}
-      </label>
-      {hint && (
-        <p id={hintId} className="form-field__hint">
-          {hint}
-        </p>
-      )}
-      <div className={`form-field__control${addon ? ' form-field__control--addon' : ''}`}>
+    <FormField
+      ids={ids}
+      label={label}
+      marker={false}
+      hint={hint}
+      error={error}
+      className={className}
+    >
+      <div className={`form-addon${addon ? ' form-addon--with-addon' : ''}`}>
         <input
           {...input}
-          id={inputId}
-          className="form-field__input"
+          {...controlProps(ids, { hint: Boolean(hint), error, describedBy })}
+          className="form-control"
           value={value}
           onChange={(event) => onValueChange(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={described || undefined}
         />
         {addon}
       </div>
-      {error && <FieldError id={errorId}>{error}</FieldError>}
-    </div>
-  );
-}
-
-export function FieldError({ id, children }: { id?: string; children: ReactNode }) {
-  return (
-    <p id={id} className="form-field__error">
-      <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
-        <circle cx="10" cy="10" r="9" fill="currentColor" />
-        <path d="M10 5.5v5.5M10 13.6v.9" stroke="#fff" strokeWidth="2" strokeLinecap="round" />
-      </svg>
-      <span>{children}</span>
-    </p>
+    </FormField>
   );
 }
 
@@ -90,7 +75,7 @@ export function PasswordField(props: Omit<TextFieldProps, 'type' | 'addon'>) {
       addon={
         <button
           type="button"
-          className="form-field__toggle"
+          className="form-addon__toggle"
           aria-controls={inputId}
           aria-label={`${visible ? 'Hide' : 'Show'} ${props.label.toLowerCase()}`}
           onClick={() => setVisible((shown) => !shown)}
@@ -144,12 +129,12 @@ export function BirthdayFields({
       <legend className="form-field__label">{legend}</legend>
       <div className="form-fieldset__row">
         <div className="form-field">
-          <label htmlFor={`${id}-month`} className="form-field__sublabel">
+          <label htmlFor={`${id}-month`} className="form-fieldset__label">
             Month
           </label>
           <select
             id={`${id}-month`}
-            className="form-field__input form-field__select"
+            className="form-control form-control--select"
             value={month}
             onChange={(event) => onMonthChange(event.target.value)}
             aria-invalid={error ? true : undefined}
@@ -163,12 +148,12 @@ export function BirthdayFields({
           </select>
         </div>
         <div className="form-field">
-          <label htmlFor={`${id}-day`} className="form-field__sublabel">
+          <label htmlFor={`${id}-day`} className="form-fieldset__label">
             Day
           </label>
           <select
             id={`${id}-day`}
-            className="form-field__input form-field__select"
+            className="form-control form-control--select"
             value={day}
             onChange={(event) => onDayChange(event.target.value)}
             aria-invalid={error ? true : undefined}
