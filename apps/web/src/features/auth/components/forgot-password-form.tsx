@@ -6,8 +6,8 @@ import { useIdentity } from '../hooks/use-identity';
 import { isIdentityError } from '../identity/identity-client';
 import { firstError, validateReset, validateResetEmail, type FieldErrors } from '../validation';
 import type { ResetValues } from '../validation';
-import { PasswordField, TextField } from './form/form-fields';
-import { PasswordChecklist } from './form/password-checklist';
+import { TextField } from './form/form-fields';
+import { NewPasswordFields } from './form/password-checklist';
 
 const RESET_ORDER: readonly (keyof ResetValues)[] = [
   'email',
@@ -142,25 +142,15 @@ export function ForgotPasswordForm() {
           inputMode="numeric"
           required
         />
-        <PasswordField
-          id={`${id}-password`}
+        <NewPasswordFields
+          passwordId={`${id}-password`}
+          confirmId={`${id}-confirmPassword`}
           label="New Password"
-          value={values.password}
-          onValueChange={set('password')}
-          error={errors.password}
-          autoComplete="new-password"
-          describedBy={`${id}-checklist`}
-          required
-        />
-        <PasswordChecklist id={`${id}-checklist`} password={values.password} />
-        <PasswordField
-          id={`${id}-confirmPassword`}
-          label="Confirm Password"
-          value={values.confirmPassword}
-          onValueChange={set('confirmPassword')}
-          error={errors.confirmPassword}
-          autoComplete="new-password"
-          required
+          password={values.password}
+          confirm={values.confirmPassword}
+          onPasswordChange={set('password')}
+          onConfirmChange={set('confirmPassword')}
+          errors={errors}
         />
         <div className="form-actions">
           <button type="submit" className="button button--primary" disabled={busy}>

@@ -12,8 +12,8 @@ import {
   type SignUpField,
   type SignUpValues,
 } from '../validation';
-import { BirthdayFields, PasswordField, TextField } from './form/form-fields';
-import { PasswordChecklist } from './form/password-checklist';
+import { BirthdayFields, TextField } from './form/form-fields';
+import { NewPasswordFields } from './form/password-checklist';
 
 const EMPTY: SignUpValues = {
   name: '',
@@ -125,25 +125,15 @@ export function SignupForm() {
             error={errors.birthday}
           />
         </div>
-        <PasswordField
-          id={ids.password}
+        <NewPasswordFields
+          passwordId={ids.password}
+          confirmId={ids.confirmPassword}
           label="Password"
-          value={values.password}
-          onValueChange={set('password')}
-          error={errors.password}
-          autoComplete="new-password"
-          describedBy={`${id}-checklist`}
-          required
-        />
-        <PasswordChecklist id={`${id}-checklist`} password={values.password} />
-        <PasswordField
-          id={ids.confirmPassword}
-          label="Confirm Password"
-          value={values.confirmPassword}
-          onValueChange={set('confirmPassword')}
-          error={errors.confirmPassword}
-          autoComplete="new-password"
-          required
+          password={values.password}
+          confirm={values.confirmPassword}
+          onPasswordChange={set('password')}
+          onConfirmChange={set('confirmPassword')}
+          errors={errors}
         />
         <div id={`${id}-problem`} aria-live="polite">
           {problem && <p className="form-alert">{problem}</p>}

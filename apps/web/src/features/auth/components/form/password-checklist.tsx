@@ -1,4 +1,5 @@
 import { passwordRequirements } from '../../validation';
+import { PasswordField } from './form-fields';
 import './form.css';
 
 /** Shows, while typing, which password requirements are met; linked to the input by its id. */
@@ -44,5 +45,52 @@ export function PasswordChecklist({ id, password }: { id: string; password: stri
         ))}
       </ul>
     </div>
+  );
+}
+
+/** A new password with its live requirement checklist, and its confirmation. */
+export function NewPasswordFields({
+  passwordId,
+  confirmId,
+  label,
+  password,
+  confirm,
+  onPasswordChange,
+  onConfirmChange,
+  errors,
+}: {
+  passwordId: string;
+  confirmId: string;
+  label: string;
+  password: string;
+  confirm: string;
+  onPasswordChange: (value: string) => void;
+  onConfirmChange: (value: string) => void;
+  errors: { password?: string | undefined; confirmPassword?: string | undefined };
+}) {
+  const checklistId = `${passwordId}-checklist`;
+  return (
+    <>
+      <PasswordField
+        id={passwordId}
+        label={label}
+        value={password}
+        onValueChange={onPasswordChange}
+        error={errors.password}
+        autoComplete="new-password"
+        describedBy={checklistId}
+        required
+      />
+      <PasswordChecklist id={checklistId} password={password} />
+      <PasswordField
+        id={confirmId}
+        label="Confirm Password"
+        value={confirm}
+        onValueChange={onConfirmChange}
+        error={errors.confirmPassword}
+        autoComplete="new-password"
+        required
+      />
+    </>
   );
 }
