@@ -5,6 +5,8 @@ import { createCognitoClient } from '../identity/cognito-client.js';
 import type { IdentitySettings } from '../identity/identity-settings.js';
 import { sessionRouter } from '../session/session.router.js';
 import { SessionService } from '../session/session.service.js';
+import { RateLimitRepository } from '../rate-limit/rate-limit.repository.js';
+import { RateLimiter } from '../rate-limit/rate-limiter.js';
 import { CognitoAdmin } from './cognito-admin.js';
 import { UsersRepository } from './users.repository.js';
 import { usersRouter } from './users.router.js';
@@ -44,6 +46,7 @@ export function createIdentityRoutes(deps: IdentityRoutesDeps): Router {
         new UsersRepository(deps.db),
         new CognitoAdmin(client, deps.identity.userPoolId),
       ),
+      new RateLimiter(new RateLimitRepository(deps.db)),
     ),
   );
   return router;

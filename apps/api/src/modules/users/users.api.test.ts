@@ -12,6 +12,7 @@ import {
   unreachableEndpoint,
   type IdentityTestApp,
 } from '../../test/identity-test-app.js';
+import { ACCOUNT_CALLS_RATE_LIMIT } from './users.router.js';
 import { USERS_MESSAGES } from './users.service.js';
 
 let t: TestApp;
@@ -380,5 +381,26 @@ describe('GET /api/admin/users', () => {
     );
     expect(names).toEqual(sorted);
     expect(names.indexOf('amelia cook')).toBeLessThan(names.indexOf('Bruno New'));
+  });
+});
+
+describe('rate limit of the calls made before sign-in', () => {
+  it('when one address calls assign-role too often, then 429 with Retry-After', async () => {
+    const limited = await createTestApp();
+    try {
+      let last = 0;
+      let retryAfter: string | undefined;
+      for (let i = 0; i <= ACCOUNT_CALLS_RATE_LIMIT.max; i++) {
+        const res = await request(limited.app)
+          .post('/api/assign-role')
+          .send({ username: 'nobody@example.test', group: 'user' });
+        last = res.status;
+        retryAfter = res.headers['retry-after'];
+      }
+      expect(last).toBe(429);
+      expect(Number(retryAfter)).toBeGreaterThan(0);
+    } finally {
+      await limited.dispose();
+    }
   });
 });

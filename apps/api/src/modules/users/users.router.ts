@@ -2,6 +2,7 @@ import { Router, type Request } from 'express';
 import { AppError } from '../../http/errors.js';
 import { requireAdmin, requireSignedIn } from '../auth/auth.middleware.js';
 import type { Principal } from '../auth/principal.js';
+import { rateLimit, type RateLimiter } from '../rate-limit/rate-limiter.js';
 import type { UsersService } from './users.service.js';
 
 /** Set by requireSignedIn/requireAdmin before the handler runs. */
@@ -15,15 +16,26 @@ function param(req: Request, name: string): string {
   return typeof value === 'string' ? value : '';
 }
 
-/** assign-role, insert-user, user/:email, update-db-user/:id and admin/users (specification section 7). */
-export function usersRouter(service: UsersService): Router {
-  const router = Router();
+/** Sign-up makes one call of each; more from one address looks like probing for accounts. */
+export const ACCOUNT_CALLS_RATE_LIMIT = { windowMs: 10 * 60 * 1000, max: 60 } as const;
+const TOO_MANY_ACCOUNT_CALLS = 'Too many requests. Please try again in a few minutes.';
 
-  router.post('/assign-role', async (req, res) => {
+/** assign-role, insert-user, user/:email, update-db-user/:id and admin/users (specification section 7). */
+export function usersRouter(service: UsersService, limiter: RateLimiter): Router {
+  const router = Router();
+  // These two run before sign-in, so they take no token; a limit keeps them from being scanned.
+  const accountCalls = rateLimit({
+    limiter,
+    name: 'account-calls',
+    ...ACCOUNT_CALLS_RATE_LIMIT,
+    message: TOO_MANY_ACCOUNT_CALLS,
+  });
+
+  router.post('/assign-role', accountCalls, async (req, res) => {
     res.status(200).json(await service.assignRole(req.body));
   });
 
-  router.post('/insert-user', async (req, res) => {
+  router.post('/insert-user', accountCalls, async (req, res) => {
     const { record, created } = await service.insertUser(req.body);
     res.status(created ? 201 : 200).json(record);
   });
