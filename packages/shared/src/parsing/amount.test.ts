@@ -20,6 +20,8 @@ describe('parseAmount', () => {
     ['1½', 1.5],
     ['1 ½', 1.5],
     ['1-½', 1.5],
+    ['1 - 2/3', 1 + 2 / 3],
+    ['1 - ½', 1.5],
     ['¼', 0.25],
     ['¾', 0.75],
     ['⅓', 1 / 3],
@@ -30,15 +32,24 @@ describe('parseAmount', () => {
     expect(parseAmount(text)).toEqual({ ok: true, value });
   });
 
-  it.each(['1-2', '1 - 2', '1–2', '1—2', '1 to 2', '1 TO 2', '1/2-1', '½-1', '1 1/2 to 2 1/2'])(
-    'when given the range %j, then it refuses it as a range',
-    (text) => {
-      expect(parseAmount(text)).toEqual({
-        ok: false,
-        error: { code: 'range', message: `Use a single amount, not a range (${text})` },
-      });
-    },
-  );
+  it.each([
+    '1-2',
+    '1 - 2',
+    '1–2',
+    '1—2',
+    '1 to 2',
+    '1 TO 2',
+    '1/2-1',
+    '½-1',
+    '1 1/2 to 2 1/2',
+    '6 or 7',
+    '1 (or 2)',
+  ])('when given the range %j, then it refuses it as a range', (text) => {
+    expect(parseAmount(text)).toEqual({
+      ok: false,
+      error: { code: 'range', message: `Use a single amount, not a range (${text})` },
+    });
+  });
 
   it.each(['', '   ', '\n\t'])('when given blank text %j, then it reports it empty', (text) => {
     expect(parseAmount(text)).toEqual({

@@ -26,13 +26,18 @@ const VULGAR_FRACTIONS: Readonly<Record<string, readonly [number, number]>> = {
 const VULGAR = `[${Object.keys(VULGAR_FRACTIONS).join('')}]`;
 
 /*
- * One amount as people type it. A hyphen directly between a whole number and a fraction makes a
- * mixed number ("1-1/2" is 1 1/2, as US recipes write it); any other dash between two amounts is a
- * range. Groups: 1-2 whole and vulgar fraction, 3-5 whole, numerator, denominator, 6 decimal.
+ * One amount as people type it. A hyphen between a whole number and a fraction makes a mixed
+ * number ("1-1/2" and "1 - 2/3" are 1 1/2 and 1 2/3, as US recipes write them: a range cannot end
+ * below where it starts); any other dash between two amounts is a range. Groups: 1-2 whole and
+ * vulgar fraction, 3-5 whole, numerator, denominator, 6 decimal.
  */
-const AMOUNT = String.raw`(?:(\d+)(?:\s+|-)?)?(${VULGAR})|(?:(\d+)(?:\s+|-))?(\d+)\s*[/⁄∕]\s*(\d+)|(\d+(?:\.\d+)?|\.\d+)`;
+const AMOUNT = String.raw`(?:(\d+)(?:\s*-\s*|\s+)?)?(${VULGAR})|(?:(\d+)(?:\s*-\s*|\s+))?(\d+)\s*[/⁄∕]\s*(\d+)|(\d+(?:\.\d+)?|\.\d+)`;
 const SINGLE_AMOUNT = new RegExp(`^(?:${AMOUNT})$`, 'u');
-const RANGE = new RegExp(`^(?:${AMOUNT})\\s*(?:-|–|—|\\bto\\b)\\s*(?:${AMOUNT})$`, 'iu');
+/** "1-2", "1 to 2", "6 or 7" and "1 (or 2)": two amounts, where no single one can be scaled. */
+const RANGE = new RegExp(
+  `^(?:${AMOUNT})\\s*(?:(?:-|–|—|\\bto\\b|\\bor\\b)\\s*(?:${AMOUNT})|\\(\\s*or\\s+(?:${AMOUNT})\\s*\\))$`,
+  'iu',
+);
 const AMOUNT_IN_TEXT = new RegExp(AMOUNT, 'gu');
 
 const INVALID_MESSAGE = 'Enter an amount like 2, 1.5, 1/2 or 1 1/2';

@@ -59,6 +59,60 @@ describe('parseIngredientLine', () => {
     },
   );
 
+  it.each(['6 or 7 tbsp of sugar', '1 (or 2) clove(s) of garlic', '1 ( or 2 ) cloves garlic'])(
+    'when the line %j starts with two amounts as alternatives, then it is kept as written, like a range',
+    (line) => {
+      expect(parseIngredientLine(line)).toEqual({ quantity: null, units: '', ingredient: line });
+    },
+  );
+
+  it('when a mixed number is written with a spaced hyphen, then it is one amount, not a range', () => {
+    expect(parseIngredientLine('1 - 2/3 cups Milk')).toEqual({
+      quantity: 1 + 2 / 3,
+      units: 'cups',
+      ingredient: 'Milk',
+    });
+  });
+
+  it.each<[string, Ingredient]>([
+    ['350g wheat flour', { quantity: 350, units: 'g wheat', ingredient: 'flour' }],
+    ['1Tbsp peppercorns', { quantity: 1, units: 'Tbsp', ingredient: 'peppercorns' }],
+    ['100mL vinegar', { quantity: 100, units: 'mL', ingredient: 'vinegar' }],
+    ['1L sunflower oil', { quantity: 1, units: 'L sunflower', ingredient: 'oil' }],
+    ['1.5kg potatoes', { quantity: 1.5, units: 'kg', ingredient: 'potatoes' }],
+    ['1/2lb chicken', { quantity: 0.5, units: 'lb', ingredient: 'chicken' }],
+  ])('when the unit is glued to the amount in %j, then they are read apart', (line, expected) => {
+    expect(parseIngredientLine(line)).toEqual(expected);
+  });
+
+  it.each(['2x 2 quart baking dishes', '7x7cm paper squares', '24h soaked beans'])(
+    'when a number is glued to something other than a measure in %j, then it is all ingredient',
+    (line) => {
+      expect(parseIngredientLine(line)).toEqual({ quantity: null, units: '', ingredient: line });
+    },
+  );
+
+  it('when the line holds Markdown links, then only their words are kept', () => {
+    expect(parseIngredientLine('8 servings [shortcrust pastry](/shortcrust-pastry)')).toEqual({
+      quantity: 8,
+      units: 'servings shortcrust',
+      ingredient: 'pastry',
+    });
+    expect(
+      parseIngredientLine('1 box Penne ([Ronzoni](https://example.test/search?q=penne&tbm=shop))'),
+    ).toEqual({ quantity: 1, units: 'box Penne', ingredient: '(Ronzoni)' });
+    expect(parseIngredientLine('[[nested](/a)](/b) spice')).toEqual({
+      quantity: null,
+      units: '',
+      ingredient: 'nested spice',
+    });
+    expect(parseIngredientLine('[ ](/empty) salt')).toEqual({
+      quantity: null,
+      units: '',
+      ingredient: '[ ](/empty) salt',
+    });
+  });
+
   it('when the first word is a broken fraction, then it is part of the ingredient', () => {
     expect(parseIngredientLine('1/0 cup milk')).toEqual({
       quantity: null,

@@ -9,6 +9,29 @@ const EDIT_DECIMALS = 3;
 
 type LeadingAmount = { value: number; words: number } | 'range' | undefined;
 
+/**
+ * A unit written straight after its number ("350g", "1Tbsp", "100mL"), as metric recipes often
+ * do. Only these measures are split off, so "2x" or "7x7cm" stay words.
+ */
+const GLUED_UNIT = /^(\d+(?:\.\d+)?|\d+\/\d+)(g|kg|mg|ml|cl|dl|l|oz|lbs?|tsp|tbsp|tbs|tb)$/i;
+/** A Markdown link, "[shortcrust pastry](/shortcrust-pastry)", of which a cook needs the words. */
+const MARKDOWN_LINK = /\[([^[\]]*[^[\]\s][^[\]]*)\]\([^()\s]*\)/g;
+
+function withoutLinks(line: string): string {
+  // Repeated, because removing an inner link can complete an outer one.
+  for (let previous = ''; previous !== line;) {
+    previous = line;
+    line = line.replace(MARKDOWN_LINK, '$1');
+  }
+  return line;
+}
+
+function splitGluedUnit(words: readonly string[]): string[] {
+  const [first = '', ...rest] = words;
+  const glued = GLUED_UNIT.exec(first);
+  return glued ? [glued[1] ?? '', glued[2] ?? '', ...rest] : [...words];
+}
+
 /** The longest run of leading words that reads as one amount, or a range, or nothing. */
 function leadingAmount(words: readonly string[]): LeadingAmount {
   for (let count = Math.min(MAX_AMOUNT_WORDS, words.length); count > 0; count -= 1) {
@@ -27,14 +50,18 @@ function leadingAmount(words: readonly string[]): LeadingAmount {
  * - a mixed number counts as one amount: "1 1/2 cups flour" is 1.5, "cups", "flour";
  * - a line that does not start with an amount is all ingredient: "salt to taste", "pinch of salt";
  * - a line that is only an amount ("2") is all ingredient, as the one-word rule says;
- * - a line that starts with a range ("1-2 cups flour") is all ingredient, because no single
- *   number could be scaled and the author's wording is kept.
+ * - a line that starts with a range ("1-2 cups flour", "6 or 7 tbsp sugar", "1 (or 2) cloves")
+ *   is all ingredient, because no single number could be scaled and the author's wording is kept;
+ * - a unit glued to its number counts as a word of its own: "350g flour" is 350, "g", "flour";
+ * - a Markdown link keeps only its words: "[garam masala](/garam-masala)" is "garam masala".
  */
 export function parseIngredientLine(line: string): Ingredient {
-  const words = line
-    .trim()
-    .split(/\s+/)
-    .filter((word) => word !== '');
+  const words = splitGluedUnit(
+    withoutLinks(line)
+      .trim()
+      .split(/\s+/)
+      .filter((word) => word !== ''),
+  );
   const amount = leadingAmount(words);
   const rest = typeof amount === 'object' ? words.slice(amount.words) : [];
   if (typeof amount !== 'object' || rest.length === 0) {
