@@ -15,6 +15,33 @@ import { UsersRepository } from './modules/users/users.repository.js';
 import { LocalStorage, type Storage } from './modules/storage/storage.js';
 
 const OUTBOX_INTERVAL_MS = 15_000;
+const RETRY_MAX_DELAY_MS = 5_000;
+
+/**
+ * Runs `attempt` until it succeeds: in a compose stack or after a reboot the database or identity
+ * service may come up after the app, which should wait for them rather than exit and crash-loop.
+ */
+export async function retryUntilReady<T>(
+  what: string,
+  attempt: () => Promise<T>,
+  logger: Logger,
+  options: { firstDelayMs?: number; maxDelayMs?: number } = {},
+): Promise<T> {
+  const maxDelay = options.maxDelayMs ?? RETRY_MAX_DELAY_MS;
+  let delay = options.firstDelayMs ?? 250;
+  for (let tries = 1; ; tries += 1) {
+    try {
+      return await attempt();
+    } catch (err) {
+      logger.warn(
+        { err: err instanceof Error ? err.message : String(err), tries, retryInMs: delay },
+        `${what} is not reachable yet; retrying`,
+      );
+      await new Promise((r) => setTimeout(r, delay));
+      delay = Math.min(delay * 2, maxDelay);
+    }
+  }
+}
 
 export interface Runtime {
   database: Database;
@@ -62,6 +89,13 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runt
       await emulator.stop();
       throw err;
     }
+  } else if (config.identity.mode === 'emulator-service') {
+    const { endpoint, region } = config.identity;
+    identity = await retryUntilReady(
+      `The identity service at ${endpoint}`,
+      () => bootstrapEmulatorIdentity({ endpoint, region }),
+      logger,
+    );
   } else {
     identity = {
       region: config.identity.region,
@@ -92,8 +126,11 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runt
   let verifier: TokenVerifier;
   try {
     verifier = await createTokenVerifier(identity);
+    if (database.kind === 'postgres') {
+      await retryUntilReady('The database', () => database.ping(), logger);
+    }
     await database.migrate();
-    if (config.identity.mode === 'emulator') {
+    if (config.identity.mode === 'emulator' && config.identity.devAdmin) {
       // The development admin signs in without the sign-up page, which is what creates a record.
       await new UsersRepository(database.db).insertIfAbsent({
         name: DEV_ADMIN_NAME,
@@ -104,8 +141,8 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runt
       });
     }
     const recipes = new RecipesRepository(database.db);
-    // Only the embedded default loads demo content by itself, and only into an empty database.
-    if (config.seedDemo && !config.database.url && (await recipes.count()) === 0) {
+    // Demo content only ever goes into an empty database (config.ts says when it is wanted).
+    if (config.seedDemo && (await recipes.count()) === 0) {
       await seedDemoRecipes({ recipes, storage, logger });
     }
     contact.outbox.start(OUTBOX_INTERVAL_MS);
@@ -113,5 +150,15 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runt
     await stop();
     throw err;
   }
-  return { database, identity, verifier, contact, emulator, devMailbox, storage, stop };
+  return {
+    database,
+    identity,
+    verifier,
+    contact,
+    emulator,
+    // GET /dev/mail lists everyone's codes: never served in production.
+    devMailbox: config.env === 'production' ? undefined : devMailbox,
+    storage,
+    stop,
+  };
 }

@@ -42,20 +42,32 @@ async function main() {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = config.publicUrl ?? `http://localhost:${port}`;
-  const lines = [
-    '',
-    `  Family Recipes is running at ${url}`,
-    `  Database: ${runtime.database.kind === 'pglite' ? `embedded (${config.database.pgliteDir})` : 'PostgreSQL server'}`,
-  ];
-  if (config.identity.mode === 'emulator' && runtime.emulator) {
-    lines.push(
-      `  Identity: local emulator at ${runtime.emulator.endpoint} (development only)`,
-      `  Development admin: ${config.identity.devAdmin.email} / ${config.identity.devAdmin.password}`,
-      `  Development mailbox (verification codes): ${url}/dev/mail`,
+  const database =
+    runtime.database.kind === 'pglite'
+      ? `embedded (${config.database.pgliteDir})`
+      : 'PostgreSQL server';
+  if (config.env === 'production') {
+    // One JSON line, like every other log line, for whatever collects the container's output.
+    logger.info(
+      { url, database, identity: config.identity.mode, storage: config.storage.kind },
+      `Family Recipes is running at ${url}`,
     );
+  } else {
+    const lines = ['', `  Family Recipes is running at ${url}`, `  Database: ${database}`];
+    if (config.identity.mode === 'emulator' && runtime.emulator) {
+      lines.push(`  Identity: local emulator at ${runtime.emulator.endpoint} (development only)`);
+      if (config.identity.devAdmin) {
+        lines.push(
+          `  Development admin: ${config.identity.devAdmin.email} / ${config.identity.devAdmin.password}`,
+        );
+      }
+    }
+    if (runtime.devMailbox) {
+      lines.push(`  Development mailbox (verification codes): ${url}/dev/mail`);
+    }
+    lines.push('');
+    console.log(lines.join('\n'));
   }
-  lines.push('');
-  console.log(lines.join('\n'));
 
   let stopping = false;
   const shutdown = (signal: string) => {

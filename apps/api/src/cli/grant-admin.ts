@@ -7,11 +7,16 @@ import { bootstrapEmulatorIdentity } from '../modules/identity/bootstrap.js';
 import { createCognitoClient } from '../modules/identity/cognito-client.js';
 import { startIdentityEmulator, type IdentityEmulator } from '../modules/identity/emulator.js';
 
-/** `pnpm admin:grant <email>`: adds an existing, confirmed account to the admin group. */
+/**
+ * `pnpm admin:grant <email>` (in the image: `node dist/cli/grant-admin.js <email>`): adds an
+ * existing, confirmed account to the admin group.
+ */
 async function main() {
   const email = process.argv[2]?.trim();
   if (!email || !email.includes('@')) {
-    console.error('Usage: pnpm admin:grant <email>');
+    console.error(
+      'Usage: pnpm admin:grant <email>  (in the image: node dist/cli/grant-admin.js <email>)',
+    );
     process.exit(2);
   }
   const config = loadConfig();
@@ -27,6 +32,12 @@ async function main() {
       endpoint: emulator.endpoint,
       region: config.identity.region,
       devAdmin: config.identity.devAdmin,
+    });
+  } else if (config.identity.mode === 'emulator-service') {
+    // The running app made the pool; this finds the same one by name.
+    settings = await bootstrapEmulatorIdentity({
+      endpoint: config.identity.endpoint,
+      region: config.identity.region,
     });
   } else {
     settings = { ...config.identity, endpoint: config.identity.endpoint ?? null };

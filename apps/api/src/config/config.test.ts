@@ -64,13 +64,55 @@ describe('loadConfig', () => {
       userPoolId: 'eu-west-1_AbC123',
       clientId: 'abc',
       endpoint: undefined,
+      publicEndpoint: undefined,
       authFlow: 'USER_SRP_AUTH',
     });
   });
 
-  it('when running in production, then demo content is never loaded', () => {
-    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' }).seedDemo).toBe(false);
+  it('when running in production, then demo content loads only when SEED_DEMO=true says so', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' }).seedDemo).toBe(true);
     expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+  });
+
+  it('when a PostgreSQL server is configured outside production, then demo content needs SEED_DEMO=true', () => {
+    const url = 'postgres://u@db:5432/x';
+    expect(loadConfig({ DATABASE_URL: url }).seedDemo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: url, SEED_DEMO: 'true' }).seedDemo).toBe(true);
+  });
+
+  it('when running in production on the embedded emulator, then there is no development admin', () => {
+    const config = loadConfig({ NODE_ENV: 'production' });
+    expect(config.identity).toMatchObject({ mode: 'emulator', devAdmin: undefined });
+  });
+
+  it('when COGNITO_ENDPOINT is set without a pool, then the emulator service there is used with its public address', () => {
+    const config = loadConfig({
+      COGNITO_ENDPOINT: 'http://identity:9229',
+      COGNITO_PUBLIC_ENDPOINT: 'http://localhost:9229',
+    });
+    expect(config.identity).toEqual({
+      mode: 'emulator-service',
+      region: 'us-east-1',
+      endpoint: 'http://identity:9229',
+      publicEndpoint: 'http://localhost:9229',
+    });
+    expect(problemsOf({ COGNITO_PUBLIC_ENDPOINT: 'not a url' })[0]).toMatch(
+      /COGNITO_PUBLIC_ENDPOINT must be a URL/,
+    );
+  });
+
+  it('when deciding the cookies Secure flag, then production is Secure except on plain http loopback, and COOKIE_SECURE wins', () => {
+    expect(loadConfig({}).cookieSecure).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production' }).cookieSecure).toBe(true);
+    const at = (PUBLIC_URL: string, extra: Record<string, string> = {}) =>
+      loadConfig({ NODE_ENV: 'production', PUBLIC_URL, ...extra }).cookieSecure;
+    expect(at('https://recipes.example.com')).toBe(true);
+    expect(at('http://localhost:3000')).toBe(false);
+    expect(at('http://127.0.0.1:3000')).toBe(false);
+    expect(at('http://192.168.1.20:3000')).toBe(true);
+    expect(at('http://localhost:3000', { COOKIE_SECURE: 'true' })).toBe(true);
+    expect(at('https://recipes.example.com', { COOKIE_SECURE: 'false' })).toBe(false);
   });
 
   it('when S3_BUCKET is set, then images go to S3', () => {

@@ -42,6 +42,7 @@ const envSchema = z.object({
   ),
   COGNITO_CLIENT_ID: optionalString,
   COGNITO_ENDPOINT: optionalString.pipe(z.url('must be a URL').optional()),
+  COGNITO_PUBLIC_ENDPOINT: optionalString.pipe(z.url('must be a URL').optional()),
   COGNITO_AUTH_FLOW: z.enum(['USER_PASSWORD_AUTH', 'USER_SRP_AUTH']).optional(),
   IDENTITY_EMULATOR_PORT: port.default(9229),
   DEV_ADMIN_EMAIL: z.email('must be an email address').default('admin@family-recipes.test'),
@@ -59,6 +60,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Family Recipes <no-reply@family-recipes.test>'),
   CONTACT_TO: z.email('must be an email address').default('owner@family-recipes.test'),
   SEED_DEMO: optionalString.pipe(booleanFlag.optional()),
+  COOKIE_SECURE: optionalString.pipe(booleanFlag.optional()),
   WEB_DIST: optionalString,
 });
 
@@ -75,11 +77,21 @@ export interface Config {
   database: { url: string | undefined; pgliteDir: string };
   identity:
     | {
+        /** cognito-local started by this process on loopback. */
         mode: 'emulator';
         region: string;
         emulatorPort: number;
         stateDir: string;
-        devAdmin: { email: string; password: string };
+        /** Absent in production: no account with a printed password there. */
+        devAdmin: { email: string; password: string } | undefined;
+      }
+    | {
+        /** A Cognito emulator run elsewhere (the compose `identity` service); pool found or made. */
+        mode: 'emulator-service';
+        region: string;
+        endpoint: string;
+        /** What browsers use to reach the same service; the endpoint itself when unset. */
+        publicEndpoint: string | undefined;
       }
     | {
         mode: 'cognito';
@@ -87,6 +99,7 @@ export interface Config {
         userPoolId: string;
         clientId: string;
         endpoint: string | undefined;
+        publicEndpoint: string | undefined;
         authFlow: 'USER_PASSWORD_AUTH' | 'USER_SRP_AUTH';
       };
   storage:
@@ -99,9 +112,24 @@ export interface Config {
         publicUrl: string | undefined;
       };
   mail: { smtpUrl: string | undefined; from: string; contactTo: string; mailboxDir: string };
-  /** Demo recipes are loaded into an empty database unless switched off; never in production. */
+  /**
+   * Demo recipes go into an empty database: by default only on the embedded database outside
+   * production; SEED_DEMO=true asks for them anywhere, SEED_DEMO=false never.
+   */
   seedDemo: boolean;
+  /** The token cookies' Secure flag (decision 009). */
+  cookieSecure: boolean;
   webDist: string | undefined;
+}
+
+/** Plain http that never leaves the machine: browsers drop Secure cookies there (Safari). */
+function isLoopbackHttp(url: string | undefined): boolean {
+  if (!url) return false;
+  const { protocol, hostname } = new URL(url);
+  return (
+    protocol === 'http:' &&
+    (hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname))
+  );
 }
 
 export class ConfigError extends Error {
@@ -132,25 +160,37 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (problems.length > 0) throw new ConfigError(problems);
 
   const dataDir = path.resolve(env.DATA_DIR);
-  const identity: Config['identity'] =
-    env.COGNITO_USER_POOL_ID && env.COGNITO_CLIENT_ID
-      ? {
-          mode: 'cognito',
-          region: env.COGNITO_REGION,
-          userPoolId: env.COGNITO_USER_POOL_ID,
-          clientId: env.COGNITO_CLIENT_ID,
-          endpoint: env.COGNITO_ENDPOINT,
-          authFlow:
-            env.COGNITO_AUTH_FLOW ??
-            (env.COGNITO_ENDPOINT ? 'USER_PASSWORD_AUTH' : 'USER_SRP_AUTH'),
-        }
-      : {
-          mode: 'emulator',
-          region: env.COGNITO_REGION,
-          emulatorPort: env.IDENTITY_EMULATOR_PORT,
-          stateDir: path.join(dataDir, 'identity'),
-          devAdmin: { email: env.DEV_ADMIN_EMAIL, password: env.DEV_ADMIN_PASSWORD },
-        };
+  const production = env.NODE_ENV === 'production';
+  let identity: Config['identity'];
+  if (env.COGNITO_USER_POOL_ID && env.COGNITO_CLIENT_ID) {
+    identity = {
+      mode: 'cognito',
+      region: env.COGNITO_REGION,
+      userPoolId: env.COGNITO_USER_POOL_ID,
+      clientId: env.COGNITO_CLIENT_ID,
+      endpoint: env.COGNITO_ENDPOINT,
+      publicEndpoint: env.COGNITO_PUBLIC_ENDPOINT,
+      authFlow:
+        env.COGNITO_AUTH_FLOW ?? (env.COGNITO_ENDPOINT ? 'USER_PASSWORD_AUTH' : 'USER_SRP_AUTH'),
+    };
+  } else if (env.COGNITO_ENDPOINT) {
+    identity = {
+      mode: 'emulator-service',
+      region: env.COGNITO_REGION,
+      endpoint: env.COGNITO_ENDPOINT,
+      publicEndpoint: env.COGNITO_PUBLIC_ENDPOINT,
+    };
+  } else {
+    identity = {
+      mode: 'emulator',
+      region: env.COGNITO_REGION,
+      emulatorPort: env.IDENTITY_EMULATOR_PORT,
+      stateDir: path.join(dataDir, 'identity'),
+      devAdmin: production
+        ? undefined
+        : { email: env.DEV_ADMIN_EMAIL, password: env.DEV_ADMIN_PASSWORD },
+    };
+  }
 
   return {
     env: env.NODE_ENV,
@@ -180,7 +220,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       contactTo: env.CONTACT_TO,
       mailboxDir: path.join(dataDir, 'mail'),
     },
-    seedDemo: env.NODE_ENV !== 'production' && (env.SEED_DEMO ?? true),
+    seedDemo: env.SEED_DEMO ?? (!production && !env.DATABASE_URL),
+    cookieSecure: env.COOKIE_SECURE ?? (production && !isLoopbackHttp(env.PUBLIC_URL)),
     webDist: env.WEB_DIST,
   };
 }

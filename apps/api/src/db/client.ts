@@ -38,7 +38,12 @@ export interface DatabaseOptions {
 
 export function createDatabase(options: DatabaseOptions): Database {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // A bounded connect wait: with the server gone a request answers 503 instead of hanging.
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: 10,
+      connectionTimeoutMillis: 5_000,
+    });
     // An idle connection the server drops (restart, admin command) must not crash the process;
     // the pool replaces it on the next query.
     pool.on('error', (err) => options.onIdleError?.(err));

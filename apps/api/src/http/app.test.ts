@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config/config.js';
+import { createDatabase } from '../db/client.js';
 import { createTokenVerifier } from '../modules/auth/token-verifier.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { createApp } from './app.js';
@@ -51,6 +53,66 @@ describe('health and readiness', () => {
     await db.dispose();
     const res = await request(app).get('/api/ready').expect(503);
     expect(res.body).toEqual({ message: 'Database unavailable' });
+  });
+});
+
+describe('a database server that cannot be reached', () => {
+  it('when PostgreSQL refuses connections, then readiness and data calls answer 503, not 500', async () => {
+    // Port 1 on loopback: nothing listens, so every connection is refused at once.
+    const database = createDatabase({ url: 'postgres://nobody@127.0.0.1:1/none' });
+    const app = createApp({
+      config: t.config,
+      database,
+      identity: t.identity.settings,
+      verifier: await createTokenVerifier(t.identity.settings),
+      storage: t.storage,
+      contact: t.contact,
+      logger: createLogger('silent'),
+    });
+    try {
+      const ready = await request(app).get('/api/ready').expect(503);
+      expect(ready.body).toEqual({ message: 'Database unavailable' });
+      for (const url of ['/api/all-recipes', '/api/featured-recipes', '/api/recipes?q=soup']) {
+        const res = await request(app).get(url);
+        expect(res.status, url).toBe(503);
+        expect(res.body).toEqual({ message: 'Database unavailable' });
+      }
+    } finally {
+      await database.close();
+    }
+  });
+});
+
+describe('addresses browsers use (compose stack)', () => {
+  it('when COGNITO_PUBLIC_ENDPOINT and S3_PUBLIC_URL are set, then /api/config and the CSP give browsers those, not the in-network ones', async () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'silent',
+      PUBLIC_URL: 'http://localhost:3000',
+      COGNITO_ENDPOINT: 'http://identity:9229',
+      COGNITO_PUBLIC_ENDPOINT: 'http://localhost:9229',
+      S3_BUCKET: 'images',
+      S3_ENDPOINT: 'http://storage:9000',
+      S3_PUBLIC_URL: 'http://localhost:9000/images',
+    });
+    const app = createApp({
+      config,
+      database: t.db.database,
+      identity: { ...t.identity.settings, endpoint: 'http://identity:9229' },
+      verifier: await createTokenVerifier(t.identity.settings),
+      storage: t.storage,
+      contact: t.contact,
+      logger: createLogger('silent'),
+    });
+    const res = await request(app).get('/api/config').expect(200);
+    expect(res.body.cognito.endpoint).toBe('http://localhost:9229');
+    const csp = (await request(app).get('/api/health')).headers['content-security-policy'] ?? '';
+    expect(csp).toContain("connect-src 'self' http://localhost:9229");
+    expect(csp).toMatch(/img-src [^;]*http:\/\/localhost:9000(;| )/);
+    expect(csp).not.toContain('identity:9229');
+    // Plain http on loopback: nothing may be upgraded to https there.
+    expect(csp).not.toContain('upgrade-insecure-requests');
+    await request(app).get('/dev/mail').expect(404);
   });
 });
 

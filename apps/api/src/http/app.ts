@@ -38,16 +38,35 @@ export interface AppDeps {
 
 const defaultWebDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
+/**
+ * The identity endpoint browsers use: in a compose stack the app reaches the emulator as
+ * `identity:9229` while browsers reach it through the published port (DESIGN.md section 7).
+ */
+export function browserIdentityEndpoint(deps: Pick<AppDeps, 'config' | 'identity'>) {
+  const { identity } = deps.config;
+  return (
+    (identity.mode === 'emulator' ? undefined : identity.publicEndpoint) ?? deps.identity.endpoint
+  );
+}
+
+/** A CSP source for a URL: its origin, so that every path under it is allowed. */
+function sourceOf(url: string): string {
+  return new URL(url).origin;
+}
+
 function contentSecurityPolicy(deps: AppDeps) {
   const connect = ["'self'"];
-  if (deps.identity.endpoint) connect.push(deps.identity.endpoint);
+  const identityEndpoint = browserIdentityEndpoint(deps);
+  if (identityEndpoint) connect.push(sourceOf(identityEndpoint));
   else connect.push(`https://cognito-idp.${deps.identity.region}.amazonaws.com`);
   const images = ["'self'", 'data:', 'blob:'];
   if (deps.config.storage.kind === 's3') {
     images.push(
-      deps.config.storage.publicUrl ??
-        deps.config.storage.endpoint ??
-        `https://${deps.config.storage.bucket}.s3.${deps.config.storage.region}.amazonaws.com`,
+      sourceOf(
+        deps.config.storage.publicUrl ??
+          deps.config.storage.endpoint ??
+          `https://${deps.config.storage.bucket}.s3.${deps.config.storage.region}.amazonaws.com`,
+      ),
     );
   }
   return {
@@ -63,8 +82,9 @@ function contentSecurityPolicy(deps: AppDeps) {
       frameAncestors: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],
-      // The emulator is plain http on loopback; upgrading would break it.
-      upgradeInsecureRequests: deps.config.env === 'production' ? [] : null,
+      // Upgrading would break a site served over plain http (the emulator, a compose stack on
+      // http://localhost); it applies wherever the cookies are Secure, that is behind https.
+      upgradeInsecureRequests: deps.config.cookieSecure ? [] : null,
     },
   };
 }
@@ -96,7 +116,10 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api', express.json({ limit: '100kb' }));
 
   app.use('/api', healthRouter(deps.database));
-  app.use('/api', runtimeConfigRouter(deps.identity));
+  app.use(
+    '/api',
+    runtimeConfigRouter({ ...deps.identity, endpoint: browserIdentityEndpoint(deps) ?? null }),
+  );
   app.use('/api', authenticate(deps.verifier));
   const recipes = new RecipesService(
     new RecipesRepository(deps.database.db),
@@ -110,7 +133,8 @@ export function createApp(deps: AppDeps): Express {
       db: deps.database.db,
       identity: deps.identity,
       verifier: deps.verifier,
-      production: deps.config.env === 'production',
+      // Decides the cookies' Secure flag only (decision 009).
+      production: deps.config.cookieSecure,
     }),
   );
   app.use('/api', deps.contact.router);

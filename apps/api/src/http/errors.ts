@@ -28,6 +28,44 @@ export const notFoundApi: RequestHandler = (req, _res, next) => {
   );
 };
 
+/** Node's socket errors and PostgreSQL's connection and shutdown classes (08, 57P01-57P03). */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'EPIPE',
+  '57P01',
+  '57P02',
+  '57P03',
+]);
+const UNAVAILABLE_MESSAGES = [
+  'Connection terminated',
+  'timeout exceeded when trying to connect',
+  'Client has encountered a connection error',
+];
+
+/**
+ * True when the error (or one it wraps, as Drizzle does) says the database could not be reached,
+ * not that a query was wrong: callers then get 503 and may try again (DESIGN.md section 4).
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e && depth < 5; depth += 1) {
+    if (typeof e !== 'object') return false;
+    const { code, message, cause } = e as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) {
+      return true;
+    }
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.some((m) => message.includes(m))) {
+      return true;
+    }
+    e = cause;
+  }
+  return false;
+}
+
 interface HttpLikeError {
   status?: unknown;
   statusCode?: unknown;
@@ -40,6 +78,7 @@ interface HttpLikeError {
 export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next) => {
   let status = 500;
   let body: ErrorBody = { message: API_MESSAGES.internalError };
+  let databaseDown = false;
 
   if (err instanceof AppError) {
     status = err.status;
@@ -48,6 +87,10 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next)
     const errors = err.issues.map((i) => i.message);
     status = 400;
     body = { message: errors[0] ?? 'Invalid input', errors };
+  } else if (isDatabaseUnavailable(err)) {
+    databaseDown = true;
+    status = 503;
+    body = { message: API_MESSAGES.databaseUnavailable };
   } else if (typeof err === 'object' && err !== null) {
     // Errors from body parsers and other http-errors style middleware carry a safe status.
     const e = err as HttpLikeError;
@@ -61,7 +104,13 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next)
     }
   }
 
-  if (status >= 500) {
+  if (databaseDown) {
+    // An outage is not a bug: one short line per request, no stack.
+    req.log?.warn(
+      { err: err instanceof Error ? err.message : String(err) },
+      'dependency unavailable',
+    );
+  } else if (status >= 500) {
     req.log?.error({ err }, 'request failed');
   }
   if (res.headersSent) return;

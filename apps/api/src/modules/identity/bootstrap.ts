@@ -22,7 +22,8 @@ export const DEV_ADMIN_NAME = 'Site Admin';
 export interface BootstrapOptions {
   endpoint: string;
   region: string;
-  devAdmin: { email: string; password: string; name?: string };
+  /** Created and kept in both groups when given; a production pool has none. */
+  devAdmin?: { email: string; password: string; name?: string } | undefined;
 }
 
 function isNotFound(err: unknown): boolean {
@@ -89,7 +90,7 @@ async function ensureGroups(client: CognitoIdentityProviderClient, poolId: strin
 async function ensureAdmin(
   client: CognitoIdentityProviderClient,
   poolId: string,
-  admin: BootstrapOptions['devAdmin'],
+  admin: NonNullable<BootstrapOptions['devAdmin']>,
 ) {
   let username: string | undefined;
   try {
@@ -140,7 +141,7 @@ export async function bootstrapEmulatorIdentity(
     const userPoolId = await ensurePool(client);
     const clientId = await ensureClient(client, userPoolId);
     await ensureGroups(client, userPoolId);
-    await ensureAdmin(client, userPoolId, options.devAdmin);
+    if (options.devAdmin) await ensureAdmin(client, userPoolId, options.devAdmin);
     return {
       region: options.region,
       userPoolId,
