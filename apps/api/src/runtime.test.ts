@@ -27,13 +27,14 @@ describe('runtime on the embedded defaults', () => {
     try {
       firstPoolId = first.identity.userPoolId;
       const repo = new RecipesRepository(first.database.db);
-      expect(await repo.count()).toBe(30);
+      expect(await repo.count()).toBe(40);
       const approved = await repo.listApproved({ sortBy: 'title', order: 1, limit: 100, page: 1 });
-      expect(approved.total).toBeGreaterThanOrEqual(20);
+      expect(approved.total).toBeGreaterThanOrEqual(30);
       const featured = await repo.listFeatured({ sortBy: 'title', order: 1, limit: 100, page: 1 });
       expect(featured.total).toBeGreaterThan(0);
 
-      const sample = approved.items[0]!;
+      // Its photo is 1600 px wide, so the largest rendition is full width.
+      const sample = approved.items.find((r) => r.title === 'Schnitzel')!;
       expect(sample.thumbnailImage).toMatch(/^\/uploads\/recipes\/[\w-]+-1280\.webp$/);
       const file = path.join(dataDir, 'uploads', sample.thumbnailImage.replace('/uploads/', ''));
       const meta = await sharp(file).metadata();
@@ -54,7 +55,7 @@ describe('runtime on the embedded defaults', () => {
         'admin@family-recipes.test',
       );
       expect(admin).toMatchObject({ name: 'Site Admin', groups: ['user', 'admin'] });
-      expect(await new RecipesRepository(second.database.db).count()).toBe(30);
+      expect(await new RecipesRepository(second.database.db).count()).toBe(40);
     } finally {
       await second.stop();
     }

@@ -1,221 +1,205 @@
+import { cp, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
-import { DEMO_IMAGE_HEIGHT, DEMO_IMAGE_WIDTH, renderDemoImage } from './demo-images.js';
-import type { DemoImageSpec } from './demo-images.js';
-import { demoRecipes } from './demo-recipes.js';
-import type { DemoRecipe } from './demo-recipes.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CATEGORIES, DIFFICULTIES, parseIngredientLine, tagIcon } from '@family-recipes/shared';
+import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
+import { RecipesRepository } from '../recipes/recipes.repository.js';
+import { LocalStorage } from '../storage/storage.js';
+import { DEMO_DIR, loadDemoContent, type DemoFile, type DemoRecipe } from './demo-content.js';
+import { seedDemoRecipes } from './seed.js';
 
-const DEMO_EMAILS = [
-  'rosa@family-recipes.test',
-  'dev@family-recipes.test',
-  'june@family-recipes.test',
-  'admin@family-recipes.test',
-];
+let demos: DemoRecipe[];
+let file: DemoFile;
+const dirs: string[] = [];
 
-function countBy<K extends string | number>(key: (r: DemoRecipe) => K): Map<K, number> {
-  const counts = new Map<K, number>();
-  for (const recipe of demoRecipes) counts.set(key(recipe), (counts.get(key(recipe)) ?? 0) + 1);
-  return counts;
+beforeAll(async () => {
+  demos = await loadDemoContent();
+  file = JSON.parse(await readFile(path.join(DEMO_DIR, 'recipes.json'), 'utf8')) as DemoFile;
+});
+afterAll(async () => {
+  await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
+});
+
+function bySlug(slug: string): DemoRecipe {
+  const demo = demos.find((d) => d.slug === slug);
+  if (!demo) throw new Error(`no demo recipe ${slug}`);
+  return demo;
 }
 
-describe('demo recipes', () => {
-  it('when the demo content is loaded, then there are 30 recipes with distinct kebab-case keys', () => {
-    const keys = demoRecipes.map((r) => r.key);
-    expect(keys).toHaveLength(30);
-    expect(new Set(keys).size).toBe(keys.length);
-    for (const key of keys) expect(key).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+function approved(): DemoRecipe[] {
+  return demos.filter((d) => d.status === 101);
+}
+
+async function tempDir(): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'fr-demo-'));
+  dirs.push(dir);
+  return dir;
+}
+
+/** A copy of the demo folder with recipes.json changed by `edit`. */
+async function editedCopy(edit: (file: DemoFile) => unknown): Promise<string> {
+  const dir = await tempDir();
+  await cp(DEMO_DIR, dir, { recursive: true });
+  const copy = structuredClone(file);
+  await writeFile(path.join(dir, 'recipes.json'), JSON.stringify(edit(copy)));
+  return dir;
+}
+
+describe('demo content', () => {
+  it('when the demo folder is loaded, then there are 40 recipes, each with its own photo file', async () => {
+    expect(demos).toHaveLength(40);
+    expect(new Set(demos.map((d) => d.slug)).size).toBe(40);
+    expect(new Set(demos.map((d) => d.photoPath)).size).toBe(40);
+    const photos = await readdir(path.join(DEMO_DIR, 'photos'));
+    expect(photos.sort()).toEqual(demos.map((d) => path.basename(d.photoPath)).sort());
+    await expect(readFile(path.join(DEMO_DIR, 'LICENSE.md'), 'utf8')).resolves.toMatch(
+      /released into the public domain/,
+    );
   });
 
-  it('when creation ages are compared, then no two recipes share one, so "newest first" is well defined', () => {
-    const ages = demoRecipes.map((r) => r.daysAgo);
+  it('when statuses are counted, then most are approved, five featured, a few pending and one denied', () => {
+    expect(approved().length).toBeGreaterThanOrEqual(30);
+    const featured = demos.filter((d) => d.featured);
+    expect(featured.length).toBeGreaterThanOrEqual(4);
+    expect(featured.length).toBeLessThanOrEqual(5);
+    for (const demo of featured) expect(demo.status).toBe(101);
+    expect(demos.filter((d) => d.status === 100).length).toBeGreaterThanOrEqual(3);
+    expect(demos.filter((d) => d.status === 199)).toHaveLength(1);
+  });
+
+  it('when approved recipes are grouped, then every category and every difficulty has one', () => {
+    const categories = new Set(approved().map((d) => d.input.category));
+    const difficulties = new Set(approved().map((d) => d.input.more.difficulty));
+    expect([...categories].sort()).toEqual([...CATEGORIES].sort());
+    expect([...difficulties].sort()).toEqual([...DIFFICULTIES].sort());
+  });
+
+  it('when creation ages are compared, then they are distinct and spread over several months', () => {
+    const ages = demos.map((d) => d.daysAgo);
     expect(new Set(ages).size).toBe(ages.length);
-    for (const age of ages) expect(Number.isInteger(age) && age >= 0).toBe(true);
+    expect(Math.max(...ages)).toBeGreaterThanOrEqual(90);
+    expect(Math.min(...ages)).toBeLessThanOrEqual(3);
   });
 
-  it('when recipes are counted per category, then all seven categories have enough recipes', () => {
-    const counts = countBy((r) => r.category);
-    const minimum = {
-      Entrees: 3,
-      Desserts: 3,
-      Breakfast: 3,
-      Appetizers: 2,
-      Sides: 2,
-      Drinks: 2,
-      Other: 2,
-    } as const;
-    for (const [category, min] of Object.entries(minimum)) {
-      expect(counts.get(category as DemoRecipe['category']) ?? 0).toBeGreaterThanOrEqual(min);
+  it('when ingredients are loaded, then each is the submit form parser reading the author’s line', () => {
+    for (const recipe of file.recipes) {
+      expect(bySlug(recipe.slug).input.ingredients, recipe.slug).toEqual(
+        recipe.ingredient_lines.map(parseIngredientLine),
+      );
     }
-    expect(counts.size).toBe(7);
+    // Lines the parser once read badly, now read as a cook means them.
+    expect(bySlug('sourdough-potato-bread').input.ingredients[1]).toEqual({
+      quantity: 350,
+      units: 'g wheat',
+      ingredient: 'flour',
+    });
+    expect(bySlug('swedish-pancakes').input.ingredients[4]?.quantity).toBeCloseTo(5 / 3);
+    expect(bySlug('quarkbaellchen').input.ingredients[2]?.quantity).toBeNull();
+    expect(bySlug('crostata').input.ingredients[0]?.ingredient).toBe('pastry');
+    const scalable = demos.flatMap((d) => d.input.ingredients).filter((i) => i.quantity !== null);
+    expect(scalable.length).toBeGreaterThan(200);
   });
 
-  it('when recipes are counted per status, then at least 24 are approved, 4 pending and 1 denied', () => {
-    const counts = countBy((r) => r.status);
-    expect(counts.get(101) ?? 0).toBeGreaterThanOrEqual(24);
-    expect(counts.get(100) ?? 0).toBeGreaterThanOrEqual(4);
-    expect(counts.get(199) ?? 0).toBeGreaterThanOrEqual(1);
-  });
-
-  it('when recipes are counted per difficulty, then every difficulty appears at least twice', () => {
-    const counts = countBy((r) => r.more.difficulty);
-    for (const difficulty of ['Easy', 'Medium', 'Hard', 'Expert'] as const) {
-      expect(counts.get(difficulty) ?? 0).toBeGreaterThanOrEqual(2);
+  it('when tags are checked, then the diet icons appear only where they are true', () => {
+    const icons = (slug: string) =>
+      new Set(
+        bySlug(slug)
+          .input.tags.map(tagIcon)
+          .filter((icon) => icon !== undefined),
+      );
+    expect(icons('hummus')).toEqual(new Set(['vegan', 'gluten-free']));
+    expect(icons('shakshouka')).toEqual(new Set(['vegetarian', 'gluten-free']));
+    expect(icons('naan-bread')).toEqual(new Set(['vegetarian']));
+    for (const meat of ['schnitzel', 'couscous', 'bolognese-sauce', 'eggs-benedict']) {
+      expect(icons(meat), meat).toEqual(new Set());
     }
-  });
-
-  it('when featured recipes are listed, then there are four and every one is approved', () => {
-    const featured = demoRecipes.filter((r) => r.featured);
-    expect(featured).toHaveLength(4);
-    for (const recipe of featured) expect(recipe.status).toBe(101);
-  });
-
-  it('when titles are checked, then none exceeds 50 characters and search has accents and chocolate to find', () => {
-    for (const recipe of demoRecipes) expect(recipe.title.length).toBeLessThanOrEqual(50);
-    expect(demoRecipes.some((r) => r.title.includes('Crème Brûlée'))).toBe(true);
-    const chocolate = demoRecipes.filter((r) => /chocolate/i.test(r.title));
-    expect(chocolate.length).toBeGreaterThanOrEqual(3);
-    expect(chocolate.filter((r) => r.status === 101).length).toBeGreaterThanOrEqual(2);
-  });
-
-  it('when times are checked, then they are whole minutes and prep plus cook equals total', () => {
-    for (const { more } of demoRecipes) {
-      for (const minutes of [more.prep_time, more.cook_time, more.total_time]) {
-        expect(Number.isInteger(minutes) && minutes >= 0).toBe(true);
-      }
-      expect(more.prep_time + more.cook_time).toBe(more.total_time);
-      expect(more.total_time).toBeGreaterThan(0);
+    for (const icon of ['vegan', 'vegetarian', 'gluten-free']) {
+      const tagged = approved().filter((d) => d.input.tags.some((t) => tagIcon(t) === icon));
+      expect(tagged.length, icon).toBeGreaterThanOrEqual(3);
     }
   });
 
-  it('when tags are collected, then every spelling of gluten free and the diet tags are present', () => {
-    const tags = new Set(demoRecipes.flatMap((r) => r.tags));
-    for (const tag of ['gluten free', 'GF', 'gluten-free', 'vegan', 'Vegetarian']) {
-      expect(tags.has(tag), tag).toBe(true);
+  it('when sources and submitters are checked, then each credits the collection and its contributor', () => {
+    expect(file.collection).toMatchObject({ name: 'public-domain-recipes', license: 'Unlicense' });
+    for (const demo of demos) {
+      expect(demo.input.more.source).toMatch(/^public-domain-recipes, by \S/);
+      expect(demo.userEmail).toMatch(/@family-recipes\.test$/);
+      expect(demo.input.description.length).toBeGreaterThan(60);
+      expect(demo.input.title.length).toBeLessThanOrEqual(50);
+      expect(demo.input.more.total_time).toBeGreaterThan(0);
     }
-    for (const tag of ['quick', 'holiday', 'kid friendly']) expect(tags.has(tag), tag).toBe(true);
-    for (const recipe of demoRecipes) expect(recipe.tags.length).toBeGreaterThan(0);
+    expect(bySlug('jam').input.more.source).toBe('public-domain-recipes, by pestanzul');
   });
 
-  it('when ingredients are checked, then fractional and unmeasured quantities appear in realistic units', () => {
-    const ingredients = demoRecipes.flatMap((r) => r.ingredients);
-    const quantities = new Set(ingredients.map((i) => i.quantity));
-    for (const q of [0.25, 0.5, 0.75, 1.5, 2.5, 1 / 3])
-      expect(quantities.has(q), String(q)).toBe(true);
-    expect(ingredients.some((i) => i.quantity === null)).toBe(true);
-    const units = new Set(ingredients.map((i) => i.units));
-    for (const unit of ['cup', 'cups', 'tbsp', 'tsp', 'g', 'oz', 'cloves', 'large']) {
-      expect(units.has(unit), unit).toBe(true);
-    }
-    for (const ingredient of ingredients) {
-      expect(ingredient.ingredient.trim()).not.toBe('');
-      if (ingredient.quantity !== null) expect(ingredient.quantity).toBeGreaterThan(0);
-    }
-    for (const recipe of demoRecipes) expect(recipe.instructions.length).toBeGreaterThanOrEqual(3);
+  it('when recipes.json breaks the file schema, then loading stops and names the problem', async () => {
+    const dir = await editedCopy((copy) => {
+      copy.recipes[0]!.cook = 'nobody';
+      return copy;
+    });
+    await expect(loadDemoContent(dir)).rejects.toThrow(/cook nobody is not in cooks/);
+    const missing = await editedCopy(({ cooks: _cooks, ...rest }) => rest);
+    await expect(loadDemoContent(missing)).rejects.toThrow(/Invalid demo content/);
   });
 
-  it('when tips and servings are checked, then some recipes have 2-4 tips, some none, and servings are text', () => {
-    expect(demoRecipes.some((r) => r.tips.length === 0)).toBe(true);
-    expect(
-      demoRecipes.filter((r) => r.tips.length >= 2 && r.tips.length <= 4).length,
-    ).toBeGreaterThanOrEqual(5);
-    for (const recipe of demoRecipes) expect(recipe.tips.length).toBeLessThanOrEqual(4);
-    const servings = demoRecipes.map((r) => r.more.serving);
-    for (const serving of ['24 cookies', '4 servings', '1 loaf', '6-8 servings']) {
-      expect(servings).toContain(serving);
-    }
-  });
-
-  it('when submitters are checked, then every recipe belongs to a demo account and names a source', () => {
-    for (const recipe of demoRecipes) {
-      expect(DEMO_EMAILS).toContain(recipe.user_email);
-      expect(recipe.user_name.trim()).not.toBe('');
-      expect(recipe.more.source.trim()).not.toBe('');
-      expect(recipe.description.length).toBeGreaterThan(40);
-    }
-    const names = new Map(demoRecipes.map((r) => [r.user_email, r.user_name]));
-    for (const recipe of demoRecipes) expect(recipe.user_name).toBe(names.get(recipe.user_email));
-  });
-
-  it('when picture specs are compared, then every recipe gets its own kind of dish', () => {
-    const kinds = demoRecipes.map((r) => r.image.kind);
-    expect(new Set(kinds).size).toBe(kinds.length);
+  it('when a recipe would be refused by the submit form, then loading stops and names it', async () => {
+    const dir = await editedCopy((copy) => {
+      copy.recipes[1]!.title = 'A title far longer than the fifty characters allowed';
+      return copy;
+    });
+    await expect(loadDemoContent(dir)).rejects.toThrow(
+      /Demo recipe swedish-pancakes is invalid: Title must be at most 50 characters/,
+    );
   });
 });
 
-describe('renderDemoImage', () => {
-  const specs: [string, DemoImageSpec][] = [
-    [
-      'stew on slate',
-      {
-        kind: 'stew',
-        table: 'slate',
-        palette: {
-          background: '#333539',
-          surface: '#f4efe6',
-          food: '#6b3a1f',
-          accent: '#4e2614',
-          garnish: '#3f7a2a',
-        },
-      },
-    ],
-    [
-      'layer cake on marble',
-      {
-        kind: 'layer-cake',
-        table: 'marble',
-        palette: {
-          background: '#eceae6',
-          surface: '#f5f2ec',
-          food: '#4a2617',
-          accent: '#2a140b',
-          garnish: '#c92c48',
-        },
-        napkin: 'gingham',
-        napkinColor: '#2f5d8a',
-      },
-    ],
-    [
-      'lemonade on linen',
-      {
-        kind: 'lemonade',
-        table: 'linen',
-        palette: {
-          background: '#d9e4e8',
-          surface: '#ffffff',
-          food: '#f2dc6e',
-          accent: '#e0483a',
-          garnish: '#3f9a45',
-        },
-        napkin: 'none',
-      },
-    ],
-  ];
+describe('seedDemoRecipes', () => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await t.dispose();
+  });
 
-  it.each(specs)(
-    'when the picture of a %s is rendered, then it is a 1600x1200 JPEG that sharp decodes',
-    async (_, spec) => {
-      const jpeg = await renderDemoImage(spec, 'A test dish');
-      expect(jpeg.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
-      const meta = await sharp(jpeg).metadata();
-      expect(meta.format).toBe('jpeg');
-      expect(meta.width).toBe(DEMO_IMAGE_WIDTH);
-      expect(meta.height).toBe(DEMO_IMAGE_HEIGHT);
-      expect(meta.width).toBe(1600);
-      expect(meta.height).toBe(1200);
-      const stats = await sharp(jpeg).stats();
-      // a real picture, not a flat fill: the channels vary
-      expect(stats.channels.every((c) => c.stdev > 10)).toBe(true);
-    },
-    30_000,
-  );
+  it('when two demo recipes are seeded, then their photos are stored as WebP renditions without metadata', async () => {
+    // Shakshouka's photo carries EXIF in the demo folder; the stored renditions must not.
+    const original = await readFile(path.join(DEMO_DIR, 'photos', 'shakshouka.webp'));
+    expect((await sharp(original).metadata()).exif).toBeDefined();
+    const dir = await editedCopy((copy) => ({
+      ...copy,
+      recipes: copy.recipes.filter((r) => ['shakshouka', 'jam'].includes(r.slug)),
+    }));
+    const storage = new LocalStorage(path.join(await tempDir(), 'uploads'));
+    const recipes = new RecipesRepository(t.database.db);
+    const now = new Date('2025-06-30T12:00:00Z');
 
-  it('when the same recipe is rendered twice, then the pictures are identical', async () => {
-    const [, spec] = specs[0] ?? [];
-    if (!spec) throw new Error('no spec');
-    const [a, b] = await Promise.all([
-      renderDemoImage(spec, 'Same title'),
-      renderDemoImage(spec, 'Same title'),
-    ]);
-    expect(a.equals(b)).toBe(true);
-  }, 30_000);
+    expect(await seedDemoRecipes({ recipes, storage, now, demoDir: dir })).toBe(2);
+
+    const page = await recipes.listApproved({
+      sortBy: 'more.created_on',
+      order: -1,
+      limit: 10,
+      page: 1,
+    });
+    expect(page.items.map((r) => r.title)).toEqual(['Shakshouka', 'Jam']);
+    const [shakshouka] = page.items;
+    expect(shakshouka).toMatchObject({ featured: true, userName: 'Rosa Martinelli' });
+    expect(shakshouka!.createdOn.toISOString()).toBe('2025-06-21T12:00:00.000Z');
+    for (const width of [320, 640, 1280]) {
+      const stored = path.join(
+        storage.dir,
+        shakshouka!.thumbnailImage.replace('/uploads/', '').replace('-1280.webp', `-${width}.webp`),
+      );
+      const bytes = await readFile(stored);
+      const meta = await sharp(bytes).metadata();
+      expect(meta.format).toBe('webp');
+      // The photo is 1024 px wide: renditions are never enlarged.
+      expect(meta.width).toBe(Math.min(width, 1024));
+      expect(meta.exif).toBeUndefined();
+      expect(meta.xmp).toBeUndefined();
+      expect(meta.icc).toBeUndefined();
+    }
+  });
 });

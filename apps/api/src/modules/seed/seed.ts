@@ -1,49 +1,48 @@
-import os from 'node:os';
+import { readFile } from 'node:fs/promises';
 import type { Logger } from 'pino';
 import type { Storage } from '../storage/storage.js';
 import { storeRecipeImage } from '../images/image-processor.js';
 import type { RecipesRepository } from '../recipes/recipes.repository.js';
-import { demoRecipes, type DemoRecipe } from './demo-recipes.js';
-import { renderDemoImage } from './demo-images.js';
+import { loadDemoContent, type DemoRecipe } from './demo-content.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Loads the demo recipes with their generated images; returns how many were inserted. */
+/** Loads the demo recipes and their photos from the demo folder; returns how many were inserted. */
 export async function seedDemoRecipes(deps: {
   recipes: RecipesRepository;
   storage: Storage;
   logger?: Logger | undefined;
   now?: Date;
+  demoDir?: string;
 }): Promise<number> {
   const now = deps.now ?? new Date();
-  let inserted = 0;
+  const demos = await loadDemoContent(deps.demoDir);
   const loadOne = async (demo: DemoRecipe) => {
-    const image = await storeRecipeImage(
-      deps.storage,
-      await renderDemoImage(demo.image, demo.title),
-    );
+    // The same pipeline as an upload: checked, turned upright, metadata dropped, WebP renditions.
+    const image = await storeRecipeImage(deps.storage, await readFile(demo.photoPath));
     const createdOn = new Date(now.getTime() - demo.daysAgo * DAY_MS);
+    const { input } = demo;
     try {
       await deps.recipes.insert({
-        title: demo.title,
-        description: demo.description,
+        title: input.title,
+        description: input.description,
         thumbnailImage: image.url,
-        category: demo.category,
-        tags: demo.tags,
-        ingredients: demo.ingredients,
-        instructions: demo.instructions,
-        tips: demo.tips,
+        category: input.category,
+        tags: input.tags,
+        ingredients: input.ingredients,
+        instructions: input.instructions,
+        tips: input.tips,
         reviews: [],
         status: demo.status,
         featured: demo.featured,
-        prepTime: demo.more.prep_time,
-        cookTime: demo.more.cook_time,
-        totalTime: demo.more.total_time,
-        serving: demo.more.serving,
-        difficulty: demo.more.difficulty,
-        source: demo.more.source,
-        userName: demo.user_name,
-        userEmail: demo.user_email,
+        prepTime: input.more.prep_time,
+        cookTime: input.more.cook_time,
+        totalTime: input.more.total_time,
+        serving: input.more.serving,
+        difficulty: input.more.difficulty,
+        source: input.more.source,
+        userName: demo.userName,
+        userEmail: demo.userEmail,
         createdOn,
         updatedOn: createdOn,
       });
@@ -51,16 +50,10 @@ export async function seedDemoRecipes(deps: {
       await deps.storage.remove(image.keys);
       throw err;
     }
-    inserted += 1;
   };
-  // Rendering runs on sharp's thread pool: a few at a time use every core without piling up memory.
-  const queue = [...demoRecipes];
-  const worker = async () => {
-    for (let demo = queue.shift(); demo; demo = queue.shift()) await loadOne(demo);
-  };
-  await Promise.all(
-    Array.from({ length: Math.max(1, Math.min(4, os.availableParallelism())) }, worker),
-  );
-  deps.logger?.info({ inserted }, 'demo recipes loaded');
-  return inserted;
+  // All at once: storeRecipeImage itself admits only a few decodes at a time, and sharp spreads
+  // each one's encodes over its thread pool, so every core stays busy without piling up memory.
+  await Promise.all(demos.map(loadOne));
+  deps.logger?.info({ inserted: demos.length }, 'demo recipes loaded');
+  return demos.length;
 }
