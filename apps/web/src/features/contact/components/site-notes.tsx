@@ -42,6 +42,22 @@ export function AboutNote() {
   );
 }
 
+/** The about page's credit for the demo recipes a new site starts with. */
+export function DemoRecipeCredits() {
+  return (
+    <section className="prose about-credits" aria-labelledby="about-credits-title">
+      <h2 id="about-credits-title">Where the first recipes come from</h2>
+      <p>
+        A new Family Recipes site starts with forty demo recipes and their photos from the{' '}
+        <a href="https://github.com/ronaldl29/public-domain-recipes">public-domain-recipes</a>{' '}
+        collection, real home cooking shared by its contributors and released into the public domain
+        under the <a href="https://unlicense.org">Unlicense</a>. Each recipe names its contributor
+        under “Recipe by”. Thank you to every cook who shared one.
+      </p>
+    </section>
+  );
+}
+
 /** The support page: what hosting costs, how the money is used, and how to help. */
 export function SupportNote() {
   return (
