@@ -1,7 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { createUserAccount, DEV_ADMIN, latestCode, signInAs } from './support/identity';
+import {
+  createConfirmedAccount,
+  createUserAccount,
+  DEV_ADMIN,
+  latestCode,
+  signInAs,
+} from './support/identity';
 
 const uniqueEmail = (prefix: string) =>
   `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
@@ -55,6 +61,36 @@ test.describe('identity', () => {
     // The user group was assigned: the user page opens without Access Unavailable.
     await page.goto('/my-recipes');
     await expect(page.getByRole('heading', { level: 1, name: 'My Recipes' })).toBeVisible();
+    // The session's id token carries the group, and the record holds the form's birthday.
+    const me = (await (await page.request.get('/api/user-token')).json()) as { groups: string[] };
+    expect(me.groups).toEqual(['user']);
+    const record = await page.request.get(`/api/user/${encodeURIComponent(email)}`);
+    expect(await record.json()).toMatchObject({
+      name: 'Nina Baker',
+      email,
+      birth_month: 5,
+      birth_day: 17,
+      groups: ['user'],
+    });
+  });
+
+  test('when a sign-up stopped right after the code was confirmed, then the next log-in lands signed in with the role and a record', async ({
+    page,
+    request,
+  }) => {
+    const account = await createConfirmedAccount(request, 'Tab Closer');
+    await page.goto('/login');
+    await logInThroughForm(page, account.email, account.password);
+    await expect(page.getByText('Login successful!')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Account menu for Tab Closer' })).toBeVisible();
+
+    await page.goto('/submit-recipe');
+    await expect(page.getByRole('heading', { level: 1, name: 'Submit a Recipe' })).toBeVisible();
+    const me = (await (await page.request.get('/api/user-token')).json()) as { groups: string[] };
+    expect(me.groups).toEqual(['user']);
+    const record = await page.request.get(`/api/user/${encodeURIComponent(account.email)}`);
+    expect(record.status()).toBe(200);
+    expect(await record.json()).toMatchObject({ name: 'Tab Closer', groups: ['user'] });
   });
 
   test('when a user logs out and logs in again, then the header follows', async ({

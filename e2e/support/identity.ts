@@ -68,11 +68,14 @@ export async function createUserAccount(
     Username: email,
     ConfirmationCode: code,
   });
+  const { IdToken: idToken } = await signInTokens(request, { email, password });
+  const headers = { Authorization: `Bearer ${idToken}` };
   const assigned = await request.post('/api/assign-role', {
     data: { username: email, group: 'user' },
+    headers,
   });
   if (!assigned.ok()) throw new Error(`assign-role failed: ${assigned.status()}`);
-  const inserted = await request.post('/api/insert-user', { data: { name, email } });
+  const inserted = await request.post('/api/insert-user', { data: { name, email }, headers });
   if (!inserted.ok()) throw new Error(`insert-user failed: ${inserted.status()}`);
   return { email, password, name };
 }
@@ -81,16 +84,52 @@ export async function createUserAccount(
  * Signs the browser in without the log-in page: the emulator issues tokens and /api/set-tokens
  * stores them in the page's cookies, as the log-in page does after a successful sign-in.
  */
-export async function signInAs(page: Page, account: { email: string; password: string }) {
-  const { clientId } = await cognitoConfig(page.request);
+/** A confirmed account that signed up and entered its code, and went no further (a closed tab). */
+export async function createConfirmedAccount(
+  request: APIRequestContext,
+  name: string,
+): Promise<{ email: string; password: string; name: string }> {
+  const { clientId } = await cognitoConfig(request);
+  const email = `closed-tab-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
+  const password = 'Kitchen-42!';
+  await cognito(request, 'SignUp', {
+    ClientId: clientId,
+    Username: email,
+    Password: password,
+    UserAttributes: [
+      { Name: 'email', Value: email },
+      { Name: 'name', Value: name },
+    ],
+  });
+  await cognito(request, 'ConfirmSignUp', {
+    ClientId: clientId,
+    Username: email,
+    ConfirmationCode: await latestCode(request, email),
+  });
+  return { email, password, name };
+}
+
+async function signInTokens(
+  request: APIRequestContext,
+  account: { email: string; password: string },
+) {
+  const { clientId } = await cognitoConfig(request);
   const auth = await cognito<{
     AuthenticationResult: { IdToken: string; AccessToken: string; RefreshToken: string };
-  }>(page.request, 'InitiateAuth', {
+  }>(request, 'InitiateAuth', {
     AuthFlow: 'USER_PASSWORD_AUTH',
     ClientId: clientId,
     AuthParameters: { USERNAME: account.email, PASSWORD: account.password },
   });
-  const result = auth.AuthenticationResult;
+  return auth.AuthenticationResult;
+}
+
+/**
+ * Signs the browser in without the log-in page: the emulator issues tokens and /api/set-tokens
+ * stores them in the page's cookies, as the log-in page does after a successful sign-in.
+ */
+export async function signInAs(page: Page, account: { email: string; password: string }) {
+  const result = await signInTokens(page.request, account);
   const res = await page.request.post('/api/set-tokens', {
     data: {
       idToken: result.IdToken,

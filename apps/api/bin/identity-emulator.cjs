@@ -21,6 +21,7 @@ const { UserPoolServiceFactoryImpl } = lib('services/userPoolService');
 const { loadConfig } = lib('server/config');
 const { Router } = lib('server/Router');
 const { createServer } = lib('server/server');
+const { CodeMismatchError, NotAuthorizedError } = lib('errors');
 
 const mailboxDir = process.env.MAILBOX_DIR;
 if (!mailboxDir) {
@@ -77,6 +78,62 @@ const mailboxMessages = {
   },
 };
 
+/** Cognito's way of naming an address without spelling it out: t***@e***. */
+function maskedDestination(address) {
+  const [local = '', domain = ''] = String(address ?? '').split('@');
+  return `${local.slice(0, 1)}***@${domain.slice(0, 1)}***`;
+}
+
+/**
+ * Amazon Cognito app clients with PreventUserExistenceErrors (how this project sets them up) answer
+ * the calls made before sign-in alike for registered and unknown addresses; cognito-local does not,
+ * so its answers are brought in line here. Sign-up itself still says an address is taken, as
+ * Cognito does with every setting.
+ */
+function withoutUserExistenceErrors(route) {
+  return (target) => {
+    const handler = route(target);
+    return async (ctx, req) => {
+      try {
+        const answer = await handler(ctx, req);
+        if (target === 'ForgotPassword') return forgotPasswordAnswer(req);
+        return answer;
+      } catch (err) {
+        const code = err && err.code;
+        if (target === 'ForgotPassword' && code === 'UserNotFoundException') {
+          return forgotPasswordAnswer(req);
+        }
+        if (
+          (target === 'InitiateAuth' || target === 'AdminInitiateAuth') &&
+          req.AuthFlow === 'USER_PASSWORD_AUTH' &&
+          ['NotAuthorizedException', 'InvalidPasswordException', 'UserNotFoundException'].includes(
+            code,
+          )
+        ) {
+          throw new NotAuthorizedError('Incorrect username or password.');
+        }
+        if (target === 'ConfirmForgotPassword' && code === 'UserNotFoundException') {
+          throw new CodeMismatchError();
+        }
+        if (target === 'ConfirmSignUp' && code === 'NotAuthorizedException') {
+          throw new CodeMismatchError();
+        }
+        throw err;
+      }
+    };
+  };
+}
+
+function forgotPasswordAnswer(req) {
+  return {
+    CodeDeliveryDetails: {
+      AttributeName: 'email',
+      DeliveryMedium: 'EMAIL',
+      Destination: maskedDestination(req.Username),
+    },
+  };
+}
+
 async function main() {
   const logger = pino({ level: process.env.DEBUG ? 'debug' : 'warn' });
   const ctx = { logger };
@@ -119,7 +176,7 @@ async function main() {
     triggers,
   };
   const server = await createServer(
-    Router(services),
+    withoutUserExistenceErrors(Router(services)),
     logger,
     config.ServerConfig,
     services,

@@ -71,6 +71,8 @@ async function ensureClient(client: CognitoIdentityProviderClient, poolId: strin
       UserPoolId: poolId,
       ClientName: CLIENT_NAME,
       ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+      // Log-in and password reset answer alike for registered and unknown addresses.
+      PreventUserExistenceErrors: 'ENABLED',
     }),
   );
   const id = created.UserPoolClient?.ClientId;

@@ -91,3 +91,92 @@ describe('embedded identity', () => {
     await expect(fetch(`${emulator.endpoint}/health`)).rejects.toThrow();
   });
 });
+
+describe('calls made before sign-in and who is registered', () => {
+  /** One call to the emulator as the browser makes it: status and body, and how long it took. */
+  async function call(target: string, body: Record<string, unknown>) {
+    const started = performance.now();
+    const res = await fetch(`${identity.emulator.endpoint}/`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/x-amz-json-1.1',
+        'X-Amz-Target': `AWSCognitoIdentityProviderService.${target}`,
+      },
+      body: JSON.stringify({ ClientId: identity.settings.clientId, ...body }),
+    });
+    const text = await res.text();
+    return { answer: `${res.status} ${text}`, ms: performance.now() - started };
+  }
+
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
+
+  /** The answers for a registered and an unknown address, asked alternately `rounds` times. */
+  async function compare(
+    rounds: number,
+    target: string,
+    body: (email: string) => Record<string, unknown>,
+  ) {
+    const registered = `Known.Cook-${Date.now()}@example.test`;
+    const client = createCognitoClient('us-east-1', identity.emulator.endpoint);
+    await client.send(
+      new SignUpCommand({
+        ClientId: identity.settings.clientId,
+        Username: registered,
+        Password: 'Kitchen-42!',
+        UserAttributes: [{ Name: 'email', Value: registered }],
+      }),
+    );
+    client.destroy();
+    const unknown = `Kxxxx.Cxxx-${Date.now()}@example.test`;
+    const seen = { registered: new Set<string>(), unknown: new Set<string>() };
+    const times = { registered: [] as number[], unknown: [] as number[] };
+    for (let i = 0; i < rounds; i += 1) {
+      for (const [kind, email] of [
+        ['registered', registered],
+        ['unknown', unknown],
+      ] as const) {
+        const { answer, ms } = await call(target, body(email));
+        seen[kind].add(answer);
+        times[kind].push(ms);
+      }
+    }
+    return {
+      registered: [...seen.registered],
+      unknown: [...seen.unknown],
+      medians: [median(times.registered), median(times.unknown)] as const,
+    };
+  }
+
+  it('when a reset code is asked for a registered and an unknown address, then the answers are the same', async () => {
+    const result = await compare(9, 'ForgotPassword', (email) => ({ Username: email }));
+    expect(result.registered).toEqual(result.unknown);
+    expect(result.registered).toHaveLength(1);
+    expect(result.registered[0]).toMatch(/^200 .*"Destination":"K\*\*\*@e\*\*\*"/);
+    const [a, b] = result.medians;
+    expect(Math.abs(a - b)).toBeLessThan(Math.max(10, 0.5 * Math.max(a, b)));
+  });
+
+  it('when someone logs in with a wrong password, then a registered and an unknown address get the same refusal', async () => {
+    const result = await compare(5, 'InitiateAuth', (email) => ({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      AuthParameters: { USERNAME: email, PASSWORD: 'Wrong-Password-1!' },
+    }));
+    expect(result.registered).toEqual(result.unknown);
+    expect(result.registered).toEqual([
+      '400 {"__type":"NotAuthorizedException","message":"Incorrect username or password."}',
+    ]);
+  });
+
+  it('when a reset or sign-up code is tried for a registered and an unknown address, then both get the same refusal', async () => {
+    for (const [target, body] of [
+      ['ConfirmForgotPassword', { ConfirmationCode: '000000', Password: 'Kitchen-43!' }],
+      ['ConfirmSignUp', { ConfirmationCode: '000000' }],
+    ] as const) {
+      const result = await compare(2, target, (email) => ({ Username: email, ...body }));
+      expect(result.registered).toEqual(result.unknown);
+      expect(result.registered).toEqual([
+        '400 {"__type":"CodeMismatchException","message":"Incorrect confirmation code"}',
+      ]);
+    }
+  });
+});

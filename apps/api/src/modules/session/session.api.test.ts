@@ -15,6 +15,7 @@ import { createCognitoClient } from '../identity/cognito-client.js';
 import type { IdentitySettings } from '../identity/identity-settings.js';
 import {
   mountIdentityRoutes,
+  poolGroups,
   unreachableEndpoint,
   type IdentityTestApp,
 } from '../../test/identity-test-app.js';
@@ -254,6 +255,59 @@ describe('POST /api/set-tokens', () => {
   });
 });
 
+describe('signing in repairs an interrupted sign-up', () => {
+  const bearer = (user: TestUser) => ({ Authorization: `Bearer ${user.idToken}` });
+
+  it('when an account confirmed its code but never got the role or the record (a closed tab), then set-tokens gives it both and stores a token that carries the group', async () => {
+    const user = await createTestUser(h.settings, { groups: [], name: 'Closed Tab' });
+    const agent = request.agent(h.app);
+    await agent.post('/api/set-tokens').send(tokensOf(user)).expect(200);
+
+    expect(await poolGroups(h.settings, user.email)).toEqual(['user']);
+    const me = await agent.get('/api/user-token').expect(200);
+    expect(me.body).toMatchObject({ loggedIn: true, email: user.email, groups: ['user'] });
+    expect((me.body as { idToken: string }).idToken).not.toBe(user.idToken);
+    const record = await agent.get(`/api/user/${user.email}`).expect(200);
+    expect(record.body).toMatchObject({
+      name: 'Closed Tab',
+      email: user.email,
+      birth_day: null,
+      birth_month: null,
+      groups: ['user'],
+    });
+  });
+
+  it('when the sign-up page already assigned the role and saved the record, then signing in keeps the record as it was and refreshes the token', async () => {
+    const user = await createTestUser(h.settings, { groups: [], name: 'Page Done' });
+    await request(h.app)
+      .post('/api/assign-role')
+      .set(bearer(user))
+      .send({ username: user.email, group: 'user' })
+      .expect(200);
+    const inserted = await request(h.app)
+      .post('/api/insert-user')
+      .set(bearer(user))
+      .send({ name: 'Page Done', email: user.email, birth_day: 17, birth_month: 5 })
+      .expect(201);
+
+    const agent = request.agent(h.app);
+    await agent.post('/api/set-tokens').send(tokensOf(user)).expect(200);
+    expect((await agent.get('/api/user-token')).body).toMatchObject({ groups: ['user'] });
+    expect((await agent.get(`/api/user/${user.email}`)).body).toEqual(inserted.body);
+  });
+
+  it('when the refresh token belongs to another account, then 401 and no cookie is set', async () => {
+    const ann = await createTestUser(h.settings, { groups: [] });
+    const bob = await createTestUser(h.settings, { groups: ['user'] });
+    const res = await request(h.app)
+      .post('/api/set-tokens')
+      .send({ ...tokensOf(ann), refreshToken: bob.refreshToken });
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ message: SESSION_MESSAGES.tokensMismatch });
+    expect(res.headers['set-cookie']).toBeUndefined();
+  });
+});
+
 describe('GET /api/user-token', () => {
   it('when nobody is signed in, then 200 loggedIn false', async () => {
     const res = await request(h.app).get('/api/user-token');
@@ -293,17 +347,17 @@ describe('GET /api/user-token', () => {
 
 describe('POST /api/refresh-tokens', () => {
   it('when the refresh cookie is real, then new tokens are returned and stored, carrying group changes', async () => {
-    const user = await createTestUser(h.settings, { groups: [] });
+    const user = await createTestUser(h.settings, { groups: ['user'] });
     const agent = request.agent(h.app);
     await agent.post('/api/set-tokens').send(tokensOf(user)).expect(200);
-    expect((await agent.get('/api/user-token')).body).toMatchObject({ groups: [] });
+    expect((await agent.get('/api/user-token')).body).toMatchObject({ groups: ['user'] });
 
     const client = createCognitoClient(h.settings.region, h.settings.endpoint);
     await client.send(
       new AdminAddUserToGroupCommand({
         UserPoolId: h.settings.userPoolId,
         Username: String(claims(user.idToken)['cognito:username']),
-        GroupName: 'user',
+        GroupName: 'admin',
       }),
     );
     client.destroy();
@@ -317,7 +371,7 @@ describe('POST /api/refresh-tokens', () => {
     expect(body.idToken).not.toBe(user.idToken);
     await expect(h.verifier.verifyIdToken(body.idToken)).resolves.toMatchObject({
       email: user.email,
-      groups: ['user'],
+      groups: ['admin', 'user'],
     });
     await expect(h.verifier.verifyAccessToken(body.accessToken)).resolves.toBeTruthy();
     const cookies = setCookies(res);
@@ -328,7 +382,7 @@ describe('POST /api/refresh-tokens', () => {
     expect((await agent.get('/api/user-token')).body).toMatchObject({
       loggedIn: true,
       idToken: body.idToken,
-      groups: ['user'],
+      groups: ['admin', 'user'],
     });
   });
 

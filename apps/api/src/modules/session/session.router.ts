@@ -8,6 +8,7 @@ import {
   setTokenCookies,
   TOKEN_COOKIES,
 } from './session.cookies.js';
+import type { AccountEnsurer } from '../users/users.service.js';
 import { SESSION_MESSAGES, type RefreshedTokens, type SessionService } from './session.service.js';
 
 /** Far above any Cognito token, far below what would strain the cookie header. */
@@ -26,12 +27,14 @@ function noStore(res: Response): Response {
 
 export interface SessionRouterDeps {
   service: SessionService;
+  /** Repairs an account whose sign-up was interrupted, at its next sign-in. */
+  accounts: AccountEnsurer;
   /** Secure cookies; false for the plain-http development server and tests. */
   production: boolean;
 }
 
 /** set-tokens, user-token, refresh-tokens and logout (specification section 7). */
-export function sessionRouter({ service, production }: SessionRouterDeps): Router {
+export function sessionRouter({ service, accounts, production }: SessionRouterDeps): Router {
   const router = Router();
 
   router.post('/set-tokens', async (req, res) => {
@@ -43,7 +46,17 @@ export function sessionRouter({ service, production }: SessionRouterDeps): Route
     const { idToken, accessToken, refreshToken } = parsed.data;
     // The refresh token is opaque to us (encrypted by Cognito); it is checked when it is used.
     const verified = await service.verifyPair(idToken, accessToken);
-    setTokenCookies(res, { ...verified, refreshToken }, production);
+    const { tokenOutdated } = await accounts.ensureAccount(verified.principal);
+    // A token minted before the group was assigned would leave the session without it until the
+    // next refresh; the refreshed one carries it.
+    const stored: RefreshedTokens = tokenOutdated
+      ? await service.refreshFor(refreshToken, verified.principal)
+      : { ...verified, refreshToken };
+    setTokenCookies(
+      res,
+      { ...stored, refreshToken: stored.refreshToken ?? refreshToken },
+      production,
+    );
     noStore(res).json({ message: SESSION_MESSAGES.tokensStored });
   });
 

@@ -17,7 +17,7 @@ export const SESSION_MESSAGES = {
   tokensRequired: 'idToken, accessToken and refreshToken are required.',
   invalidToken: 'Invalid token',
   tokenExpired: 'Token expired',
-  tokensMismatch: 'The id token and the access token belong to different accounts.',
+  tokensMismatch: 'The tokens belong to different accounts.',
   refreshMissing: API_MESSAGES.refreshTokenMissing,
   loggedOut: 'Logged out',
 } as const;
@@ -164,6 +164,15 @@ export class SessionService {
     }
     // Pools with refresh-token rotation hand out a new one that replaces the old.
     return result.RefreshToken ? { ...verified, refreshToken: result.RefreshToken } : verified;
+  }
+
+  /** A refresh whose tokens must belong to the account that presented `principal`. */
+  async refreshFor(refreshToken: string, principal: Principal): Promise<RefreshedTokens> {
+    const refreshed = await this.refresh(refreshToken);
+    if (refreshed.principal.sub !== principal.sub) {
+      throw new AppError(401, SESSION_MESSAGES.tokensMismatch);
+    }
+    return refreshed;
   }
 
   /** Best effort on logout: a stolen refresh cookie stops working even before it expires. */

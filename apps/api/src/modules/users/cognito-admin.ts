@@ -1,6 +1,5 @@
 import {
   AdminAddUserToGroupCommand,
-  AdminGetUserCommand,
   AdminListGroupsForUserCommand,
   ListGroupsCommand,
   ListUsersCommand,
@@ -62,14 +61,6 @@ export async function callIdentity<T>(
   }
 }
 
-export interface PoolAccount {
-  /** Cognito's own username (a uuid when the pool signs in by email). */
-  username: string;
-  email: string;
-  name: string;
-  status: string;
-}
-
 function attribute(attributes: AttributeType[] | undefined, name: string): string {
   return attributes?.find((a) => a.Name === name)?.Value ?? '';
 }
@@ -80,31 +71,6 @@ export class CognitoAdmin {
     private readonly client: CognitoIdentityProviderClient,
     private readonly userPoolId: string,
   ) {}
-
-  /** Finds an account by its email or its Cognito username; null when the pool has no such account. */
-  async findAccount(usernameOrEmail: string): Promise<PoolAccount | null> {
-    try {
-      const found = await callIdentity(
-        (o) =>
-          this.client.send(
-            new AdminGetUserCommand({ UserPoolId: this.userPoolId, Username: usernameOrEmail }),
-            o,
-          ),
-        // Cognito rejects names it could never hold with InvalidParameterException: still no account.
-        ['UserNotFoundException', 'InvalidParameterException'],
-      );
-      if (!found.Username) return null;
-      return {
-        username: found.Username,
-        email: attribute(found.UserAttributes, 'email'),
-        name: attribute(found.UserAttributes, 'name'),
-        status: found.UserStatus ?? 'UNKNOWN',
-      };
-    } catch (err) {
-      if (err instanceof IdentityRefused) return null;
-      throw err;
-    }
-  }
 
   /** Group names of one account; `username` must be Cognito's username, not an email alias. */
   async groupsOf(username: string): Promise<string[]> {

@@ -34,20 +34,17 @@ export function createIdentityRoutes(deps: IdentityRoutesDeps): Router {
   // One SDK client for the life of the app: it keeps its connections alive between calls.
   const client = createCognitoClient(deps.identity.region, deps.identity.endpoint);
   const router = Router();
+  const users = new UsersService(
+    new UsersRepository(deps.db),
+    new CognitoAdmin(client, deps.identity.userPoolId),
+  );
   router.use(
     sessionRouter({
       service: new SessionService(deps.verifier, client, deps.identity),
+      accounts: users,
       production: deps.production,
     }),
   );
-  router.use(
-    usersRouter(
-      new UsersService(
-        new UsersRepository(deps.db),
-        new CognitoAdmin(client, deps.identity.userPoolId),
-      ),
-      new RateLimiter(new RateLimitRepository(deps.db)),
-    ),
-  );
+  router.use(usersRouter(users, new RateLimiter(new RateLimitRepository(deps.db))));
   return router;
 }

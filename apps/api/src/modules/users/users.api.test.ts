@@ -39,17 +39,32 @@ function claims(token: string): Record<string, unknown> {
 async function insertRecord(user: TestUser, body: Record<string, unknown> = {}) {
   const res = await request(h.app)
     .post('/api/insert-user')
+    .set(bearer(user))
     .send({ name: user.name, email: user.email, ...body });
   expect(res.status).toBe(201);
   return userRecordSchema.parse(res.body);
 }
 
+/** The record an admin sees for an address, or null when there is none. */
+async function recordOf(email: string) {
+  const admin = await createTestUser(h.settings, { groups: ['admin', 'user'] });
+  const res = await request(h.app)
+    .get(`/api/user/${encodeURIComponent(email)}`)
+    .set(bearer(admin));
+  if (res.status === 404) return null;
+  expect(res.status).toBe(200);
+  return userRecordSchema.parse(res.body);
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
+
 describe('POST /api/assign-role', () => {
-  it('when a confirmed account is assigned the user group without a token, then it is in the group, and a second call succeeds too', async () => {
+  it('when a newly confirmed cook calls it with their own id token, then they are in the group user, and a second call succeeds too', async () => {
     const cook = await createTestUser(h.settings, { groups: [] });
     for (let i = 0; i < 2; i += 1) {
       const res = await request(h.app)
         .post('/api/assign-role')
+        .set(bearer(cook))
         .send({ username: cook.email, group: 'user' });
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ message: USERS_MESSAGES.roleAssigned, group: 'user' });
@@ -57,59 +72,77 @@ describe('POST /api/assign-role', () => {
     expect(await poolGroups(h.settings, cook.email)).toEqual(['user']);
   });
 
-  it('when the account is named by its Cognito username, then the group is assigned as well', async () => {
-    const cook = await createTestUser(h.settings, { groups: [] });
-    const username = String(claims(cook.idToken)['cognito:username']);
-    expect(username).not.toBe(cook.email);
-    await request(h.app).post('/api/assign-role').send({ username, group: 'user' }).expect(200);
-    expect(await poolGroups(h.settings, cook.email)).toEqual(['user']);
+  it('when the body names the caller by Cognito username or not at all, then the group is assigned as well', async () => {
+    const byUsername = await createTestUser(h.settings, { groups: [] });
+    const username = String(claims(byUsername.idToken)['cognito:username']);
+    expect(username).not.toBe(byUsername.email);
+    await request(h.app)
+      .post('/api/assign-role')
+      .set(bearer(byUsername))
+      .send({ username, group: 'user' })
+      .expect(200);
+    expect(await poolGroups(h.settings, byUsername.email)).toEqual(['user']);
+
+    const unnamed = await createTestUser(h.settings, { groups: [] });
+    await request(h.app)
+      .post('/api/assign-role')
+      .set(bearer(unnamed))
+      .send({ group: 'user' })
+      .expect(200);
+    expect(await poolGroups(h.settings, unnamed.email)).toEqual(['user']);
+  });
+
+  it('when a signed-in person names someone else, then 403 and neither account changes', async () => {
+    const victim = await createTestUser(h.settings, { groups: [] });
+    const mallory = await createTestUser(h.settings, { groups: [] });
+    const victimUsername = String(claims(victim.idToken)['cognito:username']);
+    for (const username of [victim.email, victim.email.toUpperCase(), victimUsername]) {
+      const res = await request(h.app)
+        .post('/api/assign-role')
+        .set(bearer(mallory))
+        .send({ username, group: 'user' });
+      expect(res.status).toBe(403);
+      expect(res.body).toEqual({ message: USERS_MESSAGES.onlyYourself });
+    }
+    expect(await poolGroups(h.settings, victim.email)).toEqual([]);
+    expect(await poolGroups(h.settings, mallory.email)).toEqual([]);
+  });
+
+  it('when the caller has no token or a token that does not verify, then 401 and the account named is not changed', async () => {
+    const victim = await createTestUser(h.settings, { groups: [] });
+    const forged = `${victim.idToken.slice(0, -4)}AAAA`;
+    for (const headers of [{}, { Authorization: `Bearer ${forged}` }]) {
+      const res = await request(h.app)
+        .post('/api/assign-role')
+        .set(headers)
+        .send({ username: victim.email, group: 'user' });
+      expect(res.status).toBe(401);
+    }
+    expect(await poolGroups(h.settings, victim.email)).toEqual([]);
   });
 
   it.each(['admin', 'Admin', 'USER', 'users', 'root'])(
-    'when anyone asks for the group %s, then 403 and the account is not in it afterwards',
+    'when a cook asks for the group %s, then 403 and they are not in it afterwards',
     async (group) => {
       const cook = await createTestUser(h.settings, { groups: [] });
-      const admin = await createTestUser(h.settings, { groups: ['admin', 'user'] });
-      for (const headers of [{}, bearer(cook), bearer(admin)]) {
-        const res = await request(h.app)
-          .post('/api/assign-role')
-          .set(headers)
-          .send({ username: cook.email, group });
-        expect(res.status).toBe(403);
-        expect(res.body).toEqual({ message: 'Only the user group can be assigned.' });
-      }
+      const res = await request(h.app)
+        .post('/api/assign-role')
+        .set(bearer(cook))
+        .send({ username: cook.email, group });
+      expect(res.status).toBe(403);
+      expect(res.body).toEqual({ message: 'Only the user group can be assigned.' });
       expect(await poolGroups(h.settings, cook.email)).toEqual([]);
     },
   );
 
-  it('when the account signed up but has not confirmed its email, then 409 and no group', async () => {
-    const email = freshEmail();
-    await signUpUnconfirmed(h.settings, email, 'Not Yet');
+  it('when the group is missing, then 400', async () => {
+    const cook = await createTestUser(h.settings, { groups: [] });
     const res = await request(h.app)
       .post('/api/assign-role')
-      .send({ username: email, group: 'user' });
-    expect(res.status).toBe(409);
-    expect(res.body).toEqual({ message: 'The account is not confirmed yet.' });
-    expect(await poolGroups(h.settings, email)).toEqual([]);
-  });
-
-  it('when no account has that name, then 404', async () => {
-    const res = await request(h.app)
-      .post('/api/assign-role')
-      .send({ username: freshEmail(), group: 'user' });
-    expect(res.status).toBe(404);
-    expect(res.body).toEqual({ message: 'No such account.' });
-  });
-
-  it('when the username or group is missing, then 400', async () => {
-    const missingUser = await request(h.app).post('/api/assign-role').send({ group: 'user' });
-    expect(missingUser.status).toBe(400);
-    expect(missingUser.body).toMatchObject({ message: USERS_MESSAGES.usernameRequired });
-    const missingGroup = await request(h.app)
-      .post('/api/assign-role')
-      .send({ username: 'someone@example.test' });
-    expect(missingGroup.status).toBe(400);
-    expect(missingGroup.body).toMatchObject({ message: USERS_MESSAGES.groupRequired });
+      .set(bearer(cook))
+      .send({ username: cook.email });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ message: USERS_MESSAGES.groupRequired });
   });
 
   it('when the record was inserted before the role was assigned, then the record shows the group afterwards', async () => {
@@ -117,6 +150,7 @@ describe('POST /api/assign-role', () => {
     expect((await insertRecord(cook)).groups).toEqual([]);
     await request(h.app)
       .post('/api/assign-role')
+      .set(bearer(cook))
       .send({ username: cook.email, group: 'user' })
       .expect(200);
     const res = await request(h.app).get(`/api/user/${cook.email}`).set(bearer(cook));
@@ -125,10 +159,11 @@ describe('POST /api/assign-role', () => {
 });
 
 describe('POST /api/insert-user', () => {
-  it('when an account of the pool is inserted twice, then 201 then 200 with the same record and the first name kept', async () => {
+  it('when cooks insert their own record twice, then 201 then 200 with the same record and the first name kept', async () => {
     const cook = await createTestUser(h.settings, { groups: ['user'], name: 'Grandma Rose' });
     const first = await request(h.app)
       .post('/api/insert-user')
+      .set(bearer(cook))
       .send({ name: 'Grandma Rose', email: cook.email, birth_day: 14, birth_month: '3' });
     expect(first.status).toBe(201);
     const record = userRecordSchema.parse(first.body);
@@ -143,6 +178,7 @@ describe('POST /api/insert-user', () => {
 
     const second = await request(h.app)
       .post('/api/insert-user')
+      .set(bearer(cook))
       .send({ name: 'Someone Else', email: cook.email, birth_day: 1, birth_month: 1 });
     expect(second.status).toBe(200);
     expect(second.body).toEqual(record);
@@ -152,7 +188,7 @@ describe('POST /api/insert-user', () => {
     const cook = await createTestUser(h.settings, { groups: ['user'] });
     const answers = await Promise.all(
       ['One', 'Two', 'Three'].map((name) =>
-        request(h.app).post('/api/insert-user').send({ name, email: cook.email }),
+        request(h.app).post('/api/insert-user').set(bearer(cook)).send({ name, email: cook.email }),
       ),
     );
     expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 201]);
@@ -160,44 +196,95 @@ describe('POST /api/insert-user', () => {
     expect(ids.size).toBe(1);
   });
 
-  it('when the email belongs to no account of the pool, then 404 and nothing is stored', async () => {
-    const email = freshEmail();
-    const res = await request(h.app).post('/api/insert-user').send({ name: 'Ghost', email });
-    expect(res.status).toBe(404);
-    expect(res.body).toEqual({ message: 'No such account.' });
-    const admin = await createTestUser(h.settings, { groups: ['admin', 'user'] });
-    await request(h.app).get(`/api/user/${email}`).set(bearer(admin)).expect(404);
+  it("when a signed-in person sends someone else's email, then 403 and no record is made for either", async () => {
+    const victim = await createTestUser(h.settings, { groups: ['user'] });
+    const mallory = await createTestUser(h.settings, { groups: ['user'] });
+    for (const email of [victim.email, victim.email.toUpperCase(), freshEmail()]) {
+      const res = await request(h.app)
+        .post('/api/insert-user')
+        .set(bearer(mallory))
+        .send({ name: 'Not You', email, birth_day: 1, birth_month: 1 });
+      expect(res.status).toBe(403);
+      expect(res.body).toEqual({ message: USERS_MESSAGES.onlyYourself });
+    }
+    expect(await recordOf(victim.email)).toBeNull();
+    expect(await recordOf(mallory.email)).toBeNull();
+    // The victim's own sign-up still creates the record with the victim's own details.
+    const own = await insertRecord(victim, { name: 'Victor Real', birth_day: 9, birth_month: 9 });
+    expect(own).toMatchObject({ name: 'Victor Real', birth_day: 9, birth_month: 9 });
+  });
+
+  it('when the caller has no token, then 401 and no record is made', async () => {
+    const victim = await createTestUser(h.settings, { groups: ['user'] });
+    const res = await request(h.app)
+      .post('/api/insert-user')
+      .send({ name: 'Squatter', email: victim.email });
+    expect(res.status).toBe(401);
+    expect(await recordOf(victim.email)).toBeNull();
   });
 
   it("when the payload breaks the specification's rules, then 400 with its messages", async () => {
     const cook = await createTestUser(h.settings, { groups: ['user'] });
-    const noName = await request(h.app).post('/api/insert-user').send({ email: cook.email });
+    const post = () => request(h.app).post('/api/insert-user').set(bearer(cook));
+    const noName = await post().send({ email: cook.email });
     expect(noName.status).toBe(400);
     expect(noName.body).toMatchObject({ message: 'Name is required' });
-    const halfBirthday = await request(h.app)
-      .post('/api/insert-user')
-      .send({ name: 'Half', email: cook.email, birth_day: 3 });
+    const halfBirthday = await post().send({ name: 'Half', email: cook.email, birth_day: 3 });
     expect(halfBirthday.status).toBe(400);
     expect(halfBirthday.body).toMatchObject({ message: 'Select both a birth month and day.' });
-    const badEmail = await request(h.app)
-      .post('/api/insert-user')
-      .send({ name: 'X', email: 'nope' });
+    const badEmail = await post().send({ name: 'X', email: 'nope' });
     expect(badEmail.status).toBe(400);
     expect(badEmail.body).toMatchObject({ message: 'Enter a valid email!' });
-    const nothing = await request(h.app).post('/api/insert-user');
+    const nothing = await post();
     expect(nothing.status).toBe(400);
     expect((nothing.body as { errors: string[] }).errors).toEqual(
       expect.arrayContaining(['Name is required', 'Email is required']),
     );
+    expect(await recordOf(cook.email)).toBeNull();
   });
 
   it('when the identity service cannot be reached, then 503 and nothing is stored', async () => {
     const cook = await createTestUser(h.settings, { groups: ['user'] });
     const app = h.build({ identity: { ...h.settings, endpoint: await unreachableEndpoint() } });
-    const res = await request(app).post('/api/insert-user').send({ name: 'X', email: cook.email });
+    const res = await request(app)
+      .post('/api/insert-user')
+      .set(bearer(cook))
+      .send({ name: 'X', email: cook.email });
     expect(res.status).toBe(503);
     expect(res.body).toEqual({ message: IDENTITY_UNAVAILABLE });
-    await request(h.app).get(`/api/user/${cook.email}`).set(bearer(cook)).expect(404);
+    expect(await recordOf(cook.email)).toBeNull();
+  });
+});
+
+describe('the account calls and who is registered', () => {
+  it('when an outsider calls assign-role and insert-user for a registered and an unknown address, then the answers are the same in status, body and time', async () => {
+    const registered = await createTestUser(h.settings, { groups: [] });
+    const unknown = freshEmail();
+    const calls = [
+      (email: string) =>
+        request(h.app).post('/api/assign-role').send({ username: email, group: 'user' }),
+      (email: string) => request(h.app).post('/api/insert-user').send({ name: 'Probe', email }),
+    ];
+    for (const call of calls) {
+      const times: Record<'registered' | 'unknown', number[]> = { registered: [], unknown: [] };
+      const answers = new Set<string>();
+      for (let i = 0; i < 15; i += 1) {
+        for (const [kind, email] of [
+          ['registered', registered.email],
+          ['unknown', unknown],
+        ] as const) {
+          const started = performance.now();
+          const res = await call(email);
+          times[kind].push(performance.now() - started);
+          answers.add(JSON.stringify([res.status, res.body]));
+        }
+      }
+      expect([...answers]).toEqual([JSON.stringify([401, { message: 'Authentication required' }])]);
+      const [a, b] = [median(times.registered), median(times.unknown)];
+      expect(Math.abs(a - b)).toBeLessThan(Math.max(5, 0.5 * Math.max(a, b)));
+    }
+    expect(await poolGroups(h.settings, registered.email)).toEqual([]);
+    expect(await recordOf(registered.email)).toBeNull();
   });
 });
 
@@ -384,16 +471,18 @@ describe('GET /api/admin/users', () => {
   });
 });
 
-describe('rate limit of the calls made before sign-in', () => {
+describe('rate limit of the account calls', () => {
   it('when one address calls assign-role too often, then 429 with Retry-After', async () => {
     const limited = await createTestApp();
     try {
+      const cook = await createTestUser(limited.identity.settings, { groups: [] });
       let last = 0;
       let retryAfter: string | undefined;
       for (let i = 0; i <= ACCOUNT_CALLS_RATE_LIMIT.max; i++) {
         const res = await request(limited.app)
           .post('/api/assign-role')
-          .send({ username: 'nobody@example.test', group: 'user' });
+          .set(bearer(cook))
+          .send({ username: cook.email, group: 'user' });
         last = res.status;
         retryAfter = res.headers['retry-after'];
       }

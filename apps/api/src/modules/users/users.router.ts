@@ -16,14 +16,15 @@ function param(req: Request, name: string): string {
   return typeof value === 'string' ? value : '';
 }
 
-/** Sign-up makes one call of each; more from one address looks like probing for accounts. */
+/** Sign-up makes one call of each; a limit per address keeps them from loading the identity service. */
 export const ACCOUNT_CALLS_RATE_LIMIT = { windowMs: 10 * 60 * 1000, max: 60 } as const;
 const TOO_MANY_ACCOUNT_CALLS = 'Too many requests. Please try again in a few minutes.';
 
 /** assign-role, insert-user, user/:email, update-db-user/:id and admin/users (specification section 7). */
 export function usersRouter(service: UsersService, limiter: RateLimiter): Router {
   const router = Router();
-  // These two run before sign-in, so they take no token; a limit keeps them from being scanned.
+  // These two act only for the caller of a verified id token (docs/decisions/009); an anonymous
+  // call is refused before anything is looked up, so the answer never depends on the address.
   const accountCalls = rateLimit({
     limiter,
     name: 'account-calls',
@@ -31,12 +32,12 @@ export function usersRouter(service: UsersService, limiter: RateLimiter): Router
     message: TOO_MANY_ACCOUNT_CALLS,
   });
 
-  router.post('/assign-role', accountCalls, async (req, res) => {
-    res.status(200).json(await service.assignRole(req.body));
+  router.post('/assign-role', requireSignedIn, accountCalls, async (req, res) => {
+    res.status(200).json(await service.assignRole(req.body, principalOf(req)));
   });
 
-  router.post('/insert-user', accountCalls, async (req, res) => {
-    const { record, created } = await service.insertUser(req.body);
+  router.post('/insert-user', requireSignedIn, accountCalls, async (req, res) => {
+    const { record, created } = await service.insertUser(req.body, principalOf(req));
     res.status(created ? 201 : 200).json(record);
   });
 

@@ -1,6 +1,7 @@
 import {
   DEFAULT_GROUP,
   GROUPS,
+  NAME_MAX_LENGTH,
   insertUserInputSchema,
   updateUserInputSchema,
   type AdminUserListItem,
@@ -17,24 +18,23 @@ import type { UserPatch, UsersRepository } from './users.repository.js';
 
 export const USERS_MESSAGES = {
   onlyUserGroup: 'Only the user group can be assigned.',
-  noSuchAccount: 'No such account.',
-  notConfirmed: 'The account is not confirmed yet.',
+  onlyYourself: 'You can only do this for your own account.',
   roleAssigned: 'Role assigned',
   noSuchUser: 'No such user.',
   notYourAccount: 'You can only see or change your own account.',
-  usernameRequired: 'Username is required',
   groupRequired: 'Group is required',
 } as const;
 
 /** Cognito's own limit for usernames. */
 const USERNAME_MAX_LENGTH = 128;
 
+/** `username` only ever names the caller, so it may be left out; the token says who that is. */
 const assignRoleInputSchema = z.object({
   username: z
-    .string({ error: USERS_MESSAGES.usernameRequired })
+    .string()
     .trim()
-    .min(1, USERS_MESSAGES.usernameRequired)
-    .max(USERNAME_MAX_LENGTH, `Username must be at most ${USERNAME_MAX_LENGTH} characters`),
+    .max(USERNAME_MAX_LENGTH, `Username must be at most ${USERNAME_MAX_LENGTH} characters`)
+    .optional(),
   group: z
     .string({ error: USERS_MESSAGES.groupRequired })
     .trim()
@@ -43,6 +43,11 @@ const assignRoleInputSchema = z.object({
 
 function knownGroups(groups: readonly string[]): Group[] {
   return GROUPS.filter((g) => groups.includes(g));
+}
+
+/** True when a name from a request body is the caller's email, Cognito username or subject. */
+function namesCaller(name: string, caller: Principal): boolean {
+  return sameEmail(name, caller.email) || name === caller.username || name === caller.sub;
 }
 
 /** The specification's user record: `_id` and snake_case, only the groups it knows. */
@@ -63,60 +68,107 @@ export interface InsertUserResult {
   created: boolean;
 }
 
-/** The user-record and account rules of DESIGN.md section 3. */
-export class UsersService {
+export interface EnsuredAccount {
+  /** The presented id token lacks a group the account has now: the session needs new tokens. */
+  tokenOutdated: boolean;
+}
+
+/** What signing in needs of the account rules; implemented by UsersService. */
+export interface AccountEnsurer {
+  ensureAccount(caller: Principal): Promise<EnsuredAccount>;
+}
+
+/**
+ * The user-record and account rules of DESIGN.md section 3. assign-role and insert-user act only
+ * for the caller of a verified id token (docs/decisions/009-account-calls-bound-to-the-token.md):
+ * the email and the Cognito username come from the token, never from the body.
+ */
+export class UsersService implements AccountEnsurer {
   constructor(
     private readonly users: UsersRepository,
     private readonly pool: CognitoAdmin,
   ) {}
 
-  /**
-   * Runs right after confirm-sign-up, before the person can log in, so it takes no token. That is
-   * why it can only ever grant the group every sign-up gets, and only to a confirmed account.
-   */
-  async assignRole(raw: unknown): Promise<{ message: string; username: string; group: Group }> {
+  /** Puts the caller in the group every sign-up gets; idempotent; no other group, nobody else. */
+  async assignRole(
+    raw: unknown,
+    caller: Principal,
+  ): Promise<{ message: string; username: string; group: Group }> {
     const input = assignRoleInputSchema.parse(raw ?? {});
-    if (input.group !== DEFAULT_GROUP) throw new AppError(403, USERS_MESSAGES.onlyUserGroup);
-    const account = await this.pool.findAccount(input.username);
-    if (!account) throw new AppError(404, USERS_MESSAGES.noSuchAccount);
-    if (account.status !== 'CONFIRMED') throw new AppError(409, USERS_MESSAGES.notConfirmed);
-    await this.pool.addToGroup(account.username, DEFAULT_GROUP);
-
-    // A record inserted before the role was assigned would otherwise keep showing no group.
-    const record = account.email ? await this.users.findByEmail(account.email) : undefined;
-    if (record && !record.groups.includes(DEFAULT_GROUP)) {
-      const groups = knownGroups(await this.pool.groupsOf(account.username));
-      await this.users.setGroupsByEmail(account.email, groups);
+    if (input.username && !namesCaller(input.username, caller)) {
+      throw new AppError(403, USERS_MESSAGES.onlyYourself);
     }
+    if (input.group !== DEFAULT_GROUP) throw new AppError(403, USERS_MESSAGES.onlyUserGroup);
+    await this.pool.addToGroup(caller.username, DEFAULT_GROUP);
+    await this.syncRecordGroups(caller);
     return {
       message: USERS_MESSAGES.roleAssigned,
-      username: account.username,
+      username: caller.username,
       group: DEFAULT_GROUP,
     };
   }
 
-  /** Creates the record of an account of the pool; an existing record is never overwritten. */
-  async insertUser(raw: unknown): Promise<InsertUserResult> {
+  /** Creates the caller's record; an existing record is returned and never overwritten. */
+  async insertUser(raw: unknown, caller: Principal): Promise<InsertUserResult> {
     const input = insertUserInputSchema.parse(raw ?? {});
-    const account = await this.pool.findAccount(input.email);
-    if (!account) throw new AppError(404, USERS_MESSAGES.noSuchAccount);
-    const email = account.email || input.email;
+    if (!sameEmail(input.email, caller.email)) throw new AppError(403, USERS_MESSAGES.onlyYourself);
+    return this.insertRecord(caller, {
+      name: input.name,
+      birthDay: input.birth_day ?? null,
+      birthMonth: input.birth_month ?? null,
+    });
+  }
 
-    const existing = await this.users.findByEmail(email);
+  /**
+   * Runs at every sign-in (POST /api/set-tokens): an account whose sign-up stopped between
+   * confirming the code and assign-role or insert-user (a closed tab) gets its group and its
+   * record then, the record named from the token since the form's birthday is gone.
+   */
+  async ensureAccount(caller: Principal): Promise<EnsuredAccount> {
+    const tokenOutdated = !caller.groups.includes(DEFAULT_GROUP);
+    if (tokenOutdated) await this.pool.addToGroup(caller.username, DEFAULT_GROUP);
+    if (caller.email) {
+      const existing = await this.users.findByEmail(caller.email);
+      if (!existing) {
+        await this.insertRecord(caller, {
+          name: caller.name.trim().slice(0, NAME_MAX_LENGTH) || caller.email,
+          birthDay: null,
+          birthMonth: null,
+        });
+      } else if (!existing.groups.includes(DEFAULT_GROUP)) {
+        await this.syncRecordGroups(caller);
+      }
+    }
+    return { tokenOutdated };
+  }
+
+  private async insertRecord(
+    caller: Principal,
+    fields: { name: string; birthDay: number | null; birthMonth: number | null },
+  ): Promise<InsertUserResult> {
+    const existing = await this.users.findByEmail(caller.email);
     if (existing) return { record: toUserRecord(existing), created: false };
 
     const inserted = await this.users.insertIfAbsent({
-      name: input.name,
-      email,
-      birthDay: input.birth_day ?? null,
-      birthMonth: input.birth_month ?? null,
-      groups: knownGroups(await this.pool.groupsOf(account.username)),
+      ...fields,
+      email: caller.email,
+      groups: knownGroups(await this.pool.groupsOf(caller.username)),
     });
     if (inserted) return { record: toUserRecord(inserted), created: true };
     // Another request inserted the same email between our lookup and our insert.
-    const winner = await this.users.findByEmail(email);
+    const winner = await this.users.findByEmail(caller.email);
     if (!winner) throw new Error('The user record vanished right after a conflicting insert');
     return { record: toUserRecord(winner), created: false };
+  }
+
+  /** A record inserted before the role was assigned would otherwise keep showing no group. */
+  private async syncRecordGroups(caller: Principal): Promise<void> {
+    if (!caller.email) return;
+    const record = await this.users.findByEmail(caller.email);
+    if (record && !record.groups.includes(DEFAULT_GROUP)) {
+      const groups = knownGroups(await this.pool.groupsOf(caller.username));
+      await this.users.setGroupsByEmail(caller.email, groups);
+    }
   }
 
   async getByEmail(email: string, viewer: Principal): Promise<UserRecord> {

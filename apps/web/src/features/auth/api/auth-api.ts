@@ -7,17 +7,27 @@ export function setTokens(tokens: IdentityTokens): Promise<unknown> {
   return apiFetch('/api/set-tokens', { method: 'POST', json: tokens });
 }
 
-export function assignUserRole(email: string): Promise<unknown> {
-  return apiFetch('/api/assign-role', { method: 'POST', json: { username: email, group: 'user' } });
+const bearer = (idToken: string) => ({ Authorization: `Bearer ${idToken}` });
+
+/** Puts the account that owns `idToken` in the group user; the server acts for nobody else. */
+export function assignUserRole(email: string, idToken: string): Promise<unknown> {
+  return apiFetch('/api/assign-role', {
+    method: 'POST',
+    json: { username: email, group: 'user' },
+    headers: bearer(idToken),
+  });
 }
 
-export function insertUser(input: {
-  name: string;
-  email: string;
-  birth_day?: number;
-  birth_month?: number;
-}): Promise<UserRecord> {
-  return apiFetch<UserRecord>('/api/insert-user', { method: 'POST', json: input });
+/** Creates the user record of the account that owns `idToken`. */
+export function insertUser(
+  input: { name: string; email: string; birth_day?: number; birth_month?: number },
+  idToken: string,
+): Promise<UserRecord> {
+  return apiFetch<UserRecord>('/api/insert-user', {
+    method: 'POST',
+    json: input,
+    headers: bearer(idToken),
+  });
 }
 
 export function fetchUserRecord(email: string, signal?: AbortSignal): Promise<UserRecord> {

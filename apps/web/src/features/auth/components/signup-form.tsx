@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { useSession } from '../../../lib/session';
 import { assignUserRole, insertUser, setTokens } from '../api/auth-api';
 import { useIdentity } from '../hooks/use-identity';
+import type { IdentityTokens } from '../identity/identity-client';
 import {
   firstError,
   validateSignUp,
@@ -184,30 +185,45 @@ function ConfirmEmail({ values }: { values: SignUpValues }) {
         setProblem(messageOf(failure));
         return;
       }
+      let tokens: IdentityTokens;
       try {
-        await assignUserRole(email);
-      } catch (failure) {
-        console.warn('Assigning the user role failed', failure);
-        toast.error(TOASTS.assignRoleFailed);
-      }
-      try {
-        await setTokens(await client.signIn(email, values.password));
+        tokens = await client.signIn(email, values.password);
       } catch (failure) {
         console.warn('Logging in after verification failed', failure);
         toast.error(TOASTS.loginAfterVerificationFailed);
         navigate('/login');
         return;
       }
+      // Both calls act for the owner of the new id token only; if either fails, the next
+      // log-in repairs the account (set-tokens ensures the group and the record).
       try {
-        await insertUser({
-          name: values.name.trim(),
-          email,
-          ...(values.birthMonth && values.birthDay
-            ? { birth_month: Number(values.birthMonth), birth_day: Number(values.birthDay) }
-            : {}),
-        });
+        await assignUserRole(email, tokens.idToken);
+      } catch (failure) {
+        console.warn('Assigning the user role failed', failure);
+        toast.error(TOASTS.assignRoleFailed);
+      }
+      try {
+        await insertUser(
+          {
+            name: values.name.trim(),
+            email,
+            ...(values.birthMonth && values.birthDay
+              ? { birth_month: Number(values.birthMonth), birth_day: Number(values.birthDay) }
+              : {}),
+          },
+          tokens.idToken,
+        );
       } catch (failure) {
         console.warn('Saving the user record failed', failure);
+      }
+      try {
+        // The server stores tokens refreshed after the role was assigned, so they carry it.
+        await setTokens(tokens);
+      } catch (failure) {
+        console.warn('Storing the session after verification failed', failure);
+        toast.error(TOASTS.loginAfterVerificationFailed);
+        navigate('/login');
+        return;
       }
       await session.refresh();
       toast.success(TOASTS.verifiedAndLoggedIn);
