@@ -1,0 +1,52 @@
+// The performance harness (docs/performance.md): the home page's first-load JavaScript against its
+// budget, then the API's hot reads on the PostgreSQL server and PGlite at each size.
+//   node scripts/bench.js [--rows 10000,100000] [--engines postgres,pglite] [--duration 5]
+//                         [--connections 50] [--json test-results/bench.json] [--web-only]
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { benchEngine, printRun, writeJson } from './bench/api.js';
+import { firstLoad } from './bench/first-load.js';
+
+const { values } = parseArgs({
+  options: {
+    rows: { type: 'string', default: '10000,100000' },
+    engines: { type: 'string', default: 'postgres,pglite' },
+    duration: { type: 'string', default: '5' },
+    connections: { type: 'string', default: '50' },
+    json: { type: 'string', default: 'test-results/bench.json' },
+    port: { type: 'string', default: '3390' },
+    'web-only': { type: 'boolean', default: false },
+  },
+});
+
+const web = firstLoad();
+const report = { date: new Date().toISOString(), machine: machine(), web, api: [] };
+let failed = !web.withinBudget;
+
+function machine() {
+  return `${os.cpus().length} x ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+}
+
+if (!values['web-only']) {
+  for (const rows of values.rows.split(',').map(Number)) {
+    for (const engine of values.engines.split(',')) {
+      const run = await benchEngine({
+        engine,
+        rows,
+        duration: Number(values.duration),
+        connections: Number(values.connections),
+        port: Number(values.port),
+      });
+      printRun(run, { engine, rows });
+      report.api.push({ engine, rows, ...run });
+      if (run.results.some((r) => r.failed > 0)) {
+        console.error(`Some ${engine} calls failed at ${rows} recipes.`);
+        failed = true;
+      }
+    }
+  }
+}
+await writeJson(path.resolve(values.json), report);
+console.log(`\nWritten to ${values.json}`);
+if (failed) process.exit(1);

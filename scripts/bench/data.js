@@ -1,0 +1,108 @@
+// Bench data: recipes made from the demo recipes with variations, loaded through the API's own
+// built schema and database client, so both engines get exactly what the site would store.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const load = (file) => import(pathToFileURL(path.join(root, file)).href);
+
+const FAMILY = ['Grandma Rose', 'Uncle Tom', 'Aunt May', 'Nonna', 'Papa Joe', 'Auntie Lin'];
+const STYLE = ['Weeknight', 'Sunday', 'Smoky', 'Easy', 'Holiday', 'Crispy', 'Rustic', 'Spicy'];
+const EXTRA = [
+  'garlic',
+  'fresh basil',
+  'lemon zest',
+  'smoked paprika',
+  'brown butter',
+  'chili flakes',
+];
+const CATEGORIES = ['Entrees', 'Breakfast', 'Appetizers', 'Desserts', 'Sides', 'Drinks', 'Other'];
+const DIFFICULTIES = ['Easy', 'Medium', 'Hard', 'Expert'];
+export const BENCH_ADMIN_EMAIL = 'admin@family-recipes.test';
+
+/** A small deterministic generator, so two runs load the same rows. */
+function random(seed) {
+  let s = seed >>> 0;
+  return () => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let t = s;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function demoRecipes(parseIngredients) {
+  const file = path.join(root, 'apps/api/demo/recipes.json');
+  const { recipes } = JSON.parse(readFileSync(file, 'utf8'));
+  return recipes.map((r) => ({
+    ...r,
+    ingredients: parseIngredients(r.ingredient_lines.join('\n')),
+  }));
+}
+
+/** Rows for the recipes table: 90 % approved, 8 % pending, 2 % denied, 0.2 % featured. */
+export function* benchRows(count, { parseIngredients, users = 400, now = Date.now() }) {
+  const demos = demoRecipes(parseIngredients);
+  const rnd = random(count);
+  const pick = (list) => list[Math.floor(rnd() * list.length)];
+  for (let i = 0; i < count; i += 1) {
+    const demo = demos[i % demos.length];
+    const r = rnd();
+    const status = r < 0.9 ? 101 : r < 0.98 ? 100 : 199;
+    const owner = i % 200 === 0 ? 0 : 1 + Math.floor(rnd() * users);
+    const title = `${pick(FAMILY)}'s ${pick(STYLE)} ${demo.title}`.slice(0, 42) + ` ${i % 1000}`;
+    const created = new Date(now - Math.floor(rnd() * 5 * 365 * 86_400_000));
+    const ingredients = [...demo.ingredients];
+    if (rnd() < 0.6) ingredients.push({ quantity: 1, units: 'tsp', ingredient: pick(EXTRA) });
+    yield {
+      title,
+      description: demo.description,
+      thumbnailImage: `/uploads/bench/${demo.slug}-640.webp`,
+      category: i % 9 === 0 ? pick(CATEGORIES) : demo.category,
+      tags: demo.tags,
+      ingredients,
+      instructions: demo.instructions,
+      tips: demo.tips ?? [],
+      reviews: [],
+      status,
+      featured: status === 101 && i % 500 === 7,
+      prepTime: demo.prep_time,
+      cookTime: demo.cook_time,
+      totalTime: demo.total_time,
+      serving: demo.serving || '4',
+      difficulty: demo.difficulty ?? pick(DIFFICULTIES),
+      source: demo.source,
+      userName: owner === 0 ? 'Site Admin' : `Cook ${owner}`,
+      userEmail: owner === 0 ? BENCH_ADMIN_EMAIL : `cook${owner}@bench.test`,
+      createdOn: created,
+      updatedOn: created,
+    };
+  }
+}
+
+/** Migrates the database and loads `count` recipes in batches; returns the seconds it took. */
+export async function loadBenchData(options, count) {
+  const { createDatabase } = await load('apps/api/dist/db/client.js');
+  const { recipes } = await load('apps/api/dist/db/schema.js');
+  const { parseIngredients } = await load('packages/shared/dist/index.js');
+  const database = createDatabase(options);
+  const started = performance.now();
+  try {
+    await database.migrate();
+    let batch = [];
+    for (const row of benchRows(count, { parseIngredients })) {
+      batch.push(row);
+      if (batch.length === 500) {
+        await database.db.insert(recipes).values(batch);
+        batch = [];
+      }
+    }
+    if (batch.length > 0) await database.db.insert(recipes).values(batch);
+    await database.db.execute('analyze recipes');
+  } finally {
+    await database.close();
+  }
+  return (performance.now() - started) / 1000;
+}

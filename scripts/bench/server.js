@@ -1,0 +1,74 @@
+// Starts the built server as `pnpm start` does and watches its memory.
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+export async function waitReady(url, timeoutMs = 120_000) {
+  const started = performance.now();
+  while (performance.now() - started < timeoutMs) {
+    try {
+      const res = await fetch(`${url}/api/ready`);
+      if (res.ok) return (performance.now() - started) / 1000;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`The server at ${url} was not ready within ${timeoutMs / 1000} s`);
+}
+
+/** Resident set size of a process in MB, from /proc (Linux). */
+export function rssMb(pid) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+    return kb / 1024;
+  } catch {
+    return 0;
+  }
+}
+
+/** The built server on `port` with `env`; resolves once /api/ready answers. */
+export async function startServer({ port, env }) {
+  const started = performance.now();
+  const child = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (d) => {
+    stderr = (stderr + d).slice(-4000);
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await Promise.race([
+      waitReady(url),
+      exited.then((code) => {
+        throw new Error(`The server exited with ${code} before it was ready:\n${stderr}`);
+      }),
+    ]);
+  } catch (err) {
+    child.kill('SIGKILL');
+    throw err;
+  }
+  let peakRss = rssMb(child.pid);
+  const sampler = setInterval(() => {
+    peakRss = Math.max(peakRss, rssMb(child.pid));
+  }, 200);
+  return {
+    url,
+    pid: child.pid,
+    startSeconds: (performance.now() - started) / 1000,
+    peakRssMb: () => peakRss,
+    async stop() {
+      clearInterval(sampler);
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+    },
+  };
+}
