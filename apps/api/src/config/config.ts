@@ -117,7 +117,7 @@ export interface Config {
    * production; SEED_DEMO=true asks for them anywhere, SEED_DEMO=false never.
    */
   seedDemo: boolean;
-  /** The token cookies' Secure flag (decision 009). */
+  /** The token cookies' Secure flag (decision 010). */
   cookieSecure: boolean;
   webDist: string | undefined;
 }

@@ -133,7 +133,7 @@ export function createApp(deps: AppDeps): Express {
       db: deps.database.db,
       identity: deps.identity,
       verifier: deps.verifier,
-      // Decides the cookies' Secure flag only (decision 009).
+      // Decides the cookies' Secure flag only (decision 010).
       production: deps.config.cookieSecure,
     }),
   );

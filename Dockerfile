@@ -1,0 +1,40 @@
+# The site (API + built web app) as one image: `docker compose up` builds it, see the README.
+# Stage 1 installs with the lockfile and builds; stage 2 keeps the production dependencies only.
+
+FROM node:22-bookworm-slim AS build
+WORKDIR /src
+RUN npm install --global pnpm@10.34.9
+# Manifests first: the dependency layer is reused until the lockfile or a package.json changes.
+COPY package.json pnpm-lock.yaml pnpm-workspace.yaml .npmrc ./
+COPY apps/api/package.json apps/api/
+COPY apps/web/package.json apps/web/
+COPY packages/shared/package.json packages/shared/
+RUN pnpm install --frozen-lockfile
+COPY . .
+# The image keeps the production dependencies only (pnpm deploy --prod). The embedded identity
+# emulator is for `pnpm start` on a laptop; the image always talks to an identity service (the
+# compose stack's, or Amazon Cognito), so cognito-local and the AWS SDK v2 that only it needs
+# (about 100 MB) stay out.
+RUN pnpm exec turbo run build --filter=@family-recipes/api --filter=@family-recipes/web \
+ && pnpm --filter @family-recipes/api deploy --prod --legacy /out/app \
+ && cp -r apps/web/dist /out/app/web \
+ && cd /out/app \
+ && rm -rf src tsconfig*.json vitest.config.ts drizzle.config.ts \
+ && rm -rf bin/identity-emulator.cjs node_modules/cognito-local node_modules/.pnpm/cognito-local@* \
+    node_modules/.pnpm/aws-sdk@2.*
+
+FROM node:22-bookworm-slim
+ENV NODE_ENV=production \
+    HOST=0.0.0.0 \
+    PORT=3000 \
+    DATA_DIR=/data \
+    WEB_DIST=/app/web
+WORKDIR /app
+COPY --from=build /out/app /app
+# The app's files stay root-owned and read-only to it; only DATA_DIR is writable.
+RUN mkdir -p /data && chown node:node /data
+USER node
+EXPOSE 3000
+HEALTHCHECK --interval=10s --timeout=5s --start-period=60s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/ready').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+CMD ["node", "dist/server.js"]
