@@ -20,6 +20,7 @@ export {
   ingredientSchema,
   recipeMoreSchema,
   recipeSchema,
+  recipeSummarySchema,
   recipeInputSchema,
   validateRecipeInput,
   RECIPE_JSON_FIELDS,
@@ -27,6 +28,7 @@ export {
   type RecipeMore,
   type Recipe,
   type RecipeInput,
+  type RecipeSummary,
 } from './schemas/recipe.js';
 export {
   userRecordSchema,

@@ -47,6 +47,12 @@ export function createDatabase(options: DatabaseOptions): Database {
     // An idle connection the server drops (restart, admin command) must not crash the process;
     // the pool replaces it on the next query.
     pool.on('error', (err) => options.onIdleError?.(err));
+    // A connection that dies while checked out between two statements (inside a transaction)
+    // emits 'error' on the client, where the pool no longer listens: without this listener that
+    // is an uncaught exception. The statement in flight still fails, and the request gets 503.
+    pool.on('connect', (client) => {
+      client.on('error', (err) => options.onIdleError?.(err));
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,

@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -65,6 +66,22 @@ export const recipes = pgTable(
   ],
 );
 
+/**
+ * How many recipes each (status, category, featured) combination holds, kept by a trigger on
+ * recipes (migration 0004): list totals (X-Total-Count) read a few rows here instead of counting
+ * the recipes table at every request.
+ */
+export const recipeCounts = pgTable(
+  'recipe_counts',
+  {
+    status: smallint('status').notNull(),
+    category: text('category').notNull(),
+    featured: boolean('featured').notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.status, t.category, t.featured] })],
+);
+
 export const users = pgTable(
   'users',
   {
@@ -98,7 +115,39 @@ export const contactMessages = pgTable(
   (t) => [index('contact_messages_outbox_idx').on(t.status, t.nextAttemptAt)],
 );
 
-export type RecipeRow = typeof recipes.$inferSelect;
+export type RecipeRow = Omit<typeof recipes.$inferSelect, 'search'>;
+
+/** The columns a list reads: a card's worth, never the search document or the method. */
+export const recipeListColumns = {
+  id: recipes.id,
+  title: recipes.title,
+  description: recipes.description,
+  thumbnailImage: recipes.thumbnailImage,
+  category: recipes.category,
+  tags: recipes.tags,
+  status: recipes.status,
+  featured: recipes.featured,
+  prepTime: recipes.prepTime,
+  cookTime: recipes.cookTime,
+  totalTime: recipes.totalTime,
+  serving: recipes.serving,
+  difficulty: recipes.difficulty,
+  source: recipes.source,
+  userName: recipes.userName,
+  userEmail: recipes.userEmail,
+  createdOn: recipes.createdOn,
+  updatedOn: recipes.updatedOn,
+};
+export type RecipeListRow = Pick<RecipeRow, keyof typeof recipeListColumns>;
+
+/** Every column but the generated search document, which only the database reads. */
+export const recipeColumns = {
+  ...recipeListColumns,
+  ingredients: recipes.ingredients,
+  instructions: recipes.instructions,
+  tips: recipes.tips,
+  reviews: recipes.reviews,
+};
 export type NewRecipeRow = typeof recipes.$inferInsert;
 export type UserRow = typeof users.$inferSelect;
 export type ContactMessageRow = typeof contactMessages.$inferSelect;

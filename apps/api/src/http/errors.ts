@@ -74,6 +74,9 @@ interface HttpLikeError {
   message?: unknown;
 }
 
+/** What a 503 asks clients to wait before trying again. */
+export const RETRY_AFTER_SECONDS = 5;
+
 /** Maps every error to the JSON body of DESIGN.md section 4; unexpected ones are logged, not shown. */
 export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next) => {
   let status = 500;
@@ -114,5 +117,7 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next)
     req.log?.error({ err }, 'request failed');
   }
   if (res.headersSent) return;
+  // A dependency that is down usually returns within seconds (a restart, a failover).
+  if (status === 503) res.set('Retry-After', String(RETRY_AFTER_SECONDS));
   res.status(status).json(body);
 };

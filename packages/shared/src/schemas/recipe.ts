@@ -54,6 +54,18 @@ export const recipeSchema = z.object({
 });
 export type Recipe = z.infer<typeof recipeSchema>;
 
+/**
+ * A recipe as the list calls send it: what a card and the featured carousel show. The detail call
+ * (GET /api/recipes/:id) sends the whole recipe.
+ */
+export const recipeSummarySchema = recipeSchema.omit({
+  ingredients: true,
+  instructions: true,
+  tips: true,
+  reviews: true,
+});
+export type RecipeSummary = z.infer<typeof recipeSummarySchema>;
+
 /** Multipart bodies carry these fields as JSON text (DESIGN.md section 4). */
 export const RECIPE_JSON_FIELDS = [
   'instructions',

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { API_MESSAGES } from '@family-recipes/shared';
 import type { Database } from '../../db/client.js';
+import { RETRY_AFTER_SECONDS } from '../../http/errors.js';
 
 export function healthRouter(database: Database): Router {
   const router = Router();
@@ -13,7 +14,10 @@ export function healthRouter(database: Database): Router {
       res.json({ status: 'ready', database: database.kind });
     } catch (err) {
       req.log.warn({ err }, 'readiness check failed');
-      res.status(503).json({ message: API_MESSAGES.databaseUnavailable });
+      res
+        .status(503)
+        .set('Retry-After', String(RETRY_AFTER_SECONDS))
+        .json({ message: API_MESSAGES.databaseUnavailable });
     }
   });
   return router;

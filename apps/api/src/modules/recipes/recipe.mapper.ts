@@ -1,5 +1,11 @@
-import type { Category, Difficulty, Recipe, RecipeStatus } from '@family-recipes/shared';
-import type { RecipeRow } from '../../db/schema.js';
+import type {
+  Category,
+  Difficulty,
+  Recipe,
+  RecipeStatus,
+  RecipeSummary,
+} from '@family-recipes/shared';
+import type { RecipeListRow, RecipeRow } from '../../db/schema.js';
 
 /**
  * The specification's document shape (`_id`, nested `more`); `user_email` only for the owner and
@@ -7,16 +13,26 @@ import type { RecipeRow } from '../../db/schema.js';
  */
 export function toRecipeJson(row: RecipeRow, options: { includeEmail: boolean }): Recipe {
   return {
+    ...toRecipeSummaryJson(row, options),
+    ingredients: row.ingredients,
+    instructions: row.instructions,
+    tips: row.tips,
+    reviews: row.reviews,
+  };
+}
+
+/** The list calls' card-sized recipe: no ingredients, instructions, tips or reviews. */
+export function toRecipeSummaryJson(
+  row: RecipeListRow,
+  options: { includeEmail: boolean },
+): RecipeSummary {
+  return {
     _id: row.id,
     title: row.title,
     description: row.description,
     thumbnail_image: row.thumbnailImage,
     category: row.category as Category,
     tags: row.tags,
-    ingredients: row.ingredients,
-    instructions: row.instructions,
-    tips: row.tips,
-    reviews: row.reviews,
     status: row.status as RecipeStatus,
     featured: row.featured,
     more: {

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import { recipeSchema, recipeSummarySchema } from '@family-recipes/shared';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -322,9 +323,17 @@ describe('moderation', () => {
       const list = await request(t.app).get(url).expect(200);
       expect(titles(list.body)).toContain('Zesty Lemon Bars');
       expect(JSON.stringify(list.body)).not.toContain(owner.email);
+      // Lists are card-sized; the method comes with the recipe itself.
+      const item = (list.body as Record<string, unknown>[]).find((r) => r['_id'] === recipe._id);
+      expect(Object.keys(item ?? {}).sort()).toEqual(
+        Object.keys(recipeSummarySchema.shape)
+          .filter((k) => k !== 'user_email')
+          .sort(),
+      );
     }
     const single = await request(t.app).get(`/api/recipes/${recipe._id}`).expect(200);
     expect(single.body).not.toHaveProperty('user_email');
+    expect(recipeSchema.parse(single.body).instructions.length).toBeGreaterThan(0);
   });
 
   it('when an admin denies, then it is in the denied list and cannot be approved or featured', async () => {

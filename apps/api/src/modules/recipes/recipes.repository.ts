@@ -1,7 +1,15 @@
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, sum, type SQL } from 'drizzle-orm';
 import { RECIPE_STATUS, type RecipeStatus } from '@family-recipes/shared';
 import type { Db } from '../../db/client.js';
-import { recipes, type NewRecipeRow, type RecipeRow } from '../../db/schema.js';
+import {
+  recipeColumns,
+  recipeCounts,
+  recipeListColumns,
+  recipes,
+  type NewRecipeRow,
+  type RecipeListRow,
+  type RecipeRow,
+} from '../../db/schema.js';
 import { searchApprovedRecipes } from './recipes.search.js';
 
 export interface ListOptions {
@@ -40,13 +48,17 @@ export class RecipesRepository {
   constructor(private readonly db: Db) {}
 
   async insert(row: NewRecipeRow): Promise<RecipeRow> {
-    const [created] = await this.db.insert(recipes).values(row).returning();
+    const [created] = await this.db.insert(recipes).values(row).returning(recipeColumns);
     if (!created) throw new Error('Insert returned no row');
     return created;
   }
 
   async findById(id: string): Promise<RecipeRow | undefined> {
-    const [row] = await this.db.select().from(recipes).where(eq(recipes.id, id)).limit(1);
+    const [row] = await this.db
+      .select(recipeColumns)
+      .from(recipes)
+      .where(eq(recipes.id, id))
+      .limit(1);
     return row;
   }
 
@@ -55,7 +67,16 @@ export class RecipesRepository {
     return row?.n ?? 0;
   }
 
-  private async page(where: SQL | undefined, options: ListOptions): Promise<Page<RecipeRow>> {
+  /**
+   * One page of a list. `total` is the list's length: read from recipe_counts when the list is a
+   * combination of status, category and featured (the counts table sums a handful of rows), and
+   * counted otherwise (one owner's recipes, through their index).
+   */
+  private async page(
+    where: SQL | undefined,
+    options: ListOptions,
+    total: Promise<number>,
+  ): Promise<Page<RecipeListRow>> {
     const direction = options.order === 1 ? asc : desc;
     // Written to match the indexes (created_on DESC NULLS LAST, scanned either way) so that the
     // planner walks them instead of sorting every row.
@@ -67,35 +88,63 @@ export class RecipesRepository {
       options.sortBy === 'title'
         ? [direction(recipes.title), byCreated]
         : [byCreated, direction(recipes.id)];
-    const [items, totals] = await Promise.all([
+    const [items, n] = await Promise.all([
       this.db
-        .select()
+        .select(recipeListColumns)
         .from(recipes)
         .where(where)
         .orderBy(...orderBy)
         .limit(options.limit)
         .offset((options.page - 1) * options.limit),
-      this.db.select({ n: count() }).from(recipes).where(where),
+      total,
     ]);
-    return { items, total: totals[0]?.n ?? 0 };
+    return { items, total: n };
   }
 
-  listApproved(options: ListOptions & { category?: string | undefined }): Promise<Page<RecipeRow>> {
+  /** The number of recipes with this status (and category, and featured flag, when given). */
+  private async countOf(key: {
+    status: RecipeStatus;
+    category?: string | undefined;
+    featured?: boolean;
+  }): Promise<number> {
+    const [row] = await this.db
+      .select({ n: sum(recipeCounts.n).mapWith(Number) })
+      .from(recipeCounts)
+      .where(
+        and(
+          eq(recipeCounts.status, key.status),
+          key.category === undefined ? undefined : eq(recipeCounts.category, key.category),
+          key.featured === undefined ? undefined : eq(recipeCounts.featured, key.featured),
+        ),
+      );
+    return row?.n ?? 0;
+  }
+
+  listApproved(
+    options: ListOptions & { category?: string | undefined },
+  ): Promise<Page<RecipeListRow>> {
     return this.page(
       and(
         eq(recipes.status, RECIPE_STATUS.APPROVED),
         options.category ? eq(recipes.category, options.category) : undefined,
       ),
       options,
+      this.countOf({ status: RECIPE_STATUS.APPROVED, category: options.category || undefined }),
     );
   }
 
-  listByStatus(status: RecipeStatus, options: ListOptions): Promise<Page<RecipeRow>> {
-    return this.page(eq(recipes.status, status), options);
+  listByStatus(status: RecipeStatus, options: ListOptions): Promise<Page<RecipeListRow>> {
+    return this.page(eq(recipes.status, status), options, this.countOf({ status }));
   }
 
-  listByOwner(email: string, options: ListOptions): Promise<Page<RecipeRow>> {
-    return this.page(eq(recipes.userEmail, email.toLowerCase()), options);
+  listByOwner(email: string, options: ListOptions): Promise<Page<RecipeListRow>> {
+    const mine = eq(recipes.userEmail, email.toLowerCase());
+    const total = this.db
+      .select({ n: count() })
+      .from(recipes)
+      .where(mine)
+      .then(([row]) => row?.n ?? 0);
+    return this.page(mine, options, total);
   }
 
   /** Replaces the editable fields and returns the recipe to pending, in one statement. */
@@ -104,7 +153,7 @@ export class RecipesRepository {
       .update(recipes)
       .set({ ...patch, status: RECIPE_STATUS.PENDING, updatedOn: new Date() })
       .where(eq(recipes.id, id))
-      .returning();
+      .returning(recipeColumns);
     return row;
   }
 
@@ -125,7 +174,7 @@ export class RecipesRepository {
         ...(to !== RECIPE_STATUS.APPROVED ? { featured: false } : {}),
       })
       .where(and(eq(recipes.id, id), eq(recipes.status, from)))
-      .returning();
+      .returning(recipeColumns);
     return row;
   }
 
@@ -135,18 +184,19 @@ export class RecipesRepository {
       .update(recipes)
       .set({ featured })
       .where(and(eq(recipes.id, id), eq(recipes.status, RECIPE_STATUS.APPROVED)))
-      .returning();
+      .returning(recipeColumns);
     return row;
   }
 
-  search(options: SearchOptions): Promise<Page<RecipeRow>> {
+  search(options: SearchOptions): Promise<Page<RecipeListRow>> {
     return searchApprovedRecipes(this.db, options);
   }
 
-  listFeatured(options: ListOptions): Promise<Page<RecipeRow>> {
+  listFeatured(options: ListOptions): Promise<Page<RecipeListRow>> {
     return this.page(
       and(eq(recipes.status, RECIPE_STATUS.APPROVED), eq(recipes.featured, true)),
       options,
+      this.countOf({ status: RECIPE_STATUS.APPROVED, featured: true }),
     );
   }
 }

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, not, or, sql, type SQL } from 'drizzle-orm';
 import { RECIPE_STATUS } from '@family-recipes/shared';
 import type { Db } from '../../db/client.js';
-import { recipes, type RecipeRow } from '../../db/schema.js';
+import { recipeListColumns, recipes, type RecipeListRow } from '../../db/schema.js';
 import type { Page } from './recipes.repository.js';
 
 export interface SearchOptions {
@@ -33,6 +33,11 @@ const MIN_TYPO_WORD_CHARS = 4;
  * to come back.
  */
 const TYPO_THRESHOLD = '0.45';
+/**
+ * Search totals stop counting here: counting every match of a common word costs as much as the
+ * search itself, and nobody pages through fifty pages of results (docs/decisions/010).
+ */
+export const SEARCH_TOTAL_CAP = 1_000;
 
 /** Letters (with their combining marks) and digits; everything else separates words. */
 const WORD = /[\p{L}\p{M}\p{N}]+/gu;
@@ -176,13 +181,20 @@ function buildSearch(options: SearchOptions): BuiltSearch {
 function pageQueries(db: Db, built: BuiltSearch, options: SearchOptions) {
   return {
     items: db
-      .select()
+      .select(recipeListColumns)
       .from(recipes)
       .where(built.where)
       .orderBy(...built.orderBy)
       .limit(options.limit)
       .offset((options.page - 1) * options.limit),
-    total: db.select({ n: count() }).from(recipes).where(built.where),
+    total: db.select({ n: count() }).from(
+      db
+        .select({ one: sql`1` })
+        .from(recipes)
+        .where(built.where)
+        .limit(SEARCH_TOTAL_CAP)
+        .as('matches'),
+    ),
   };
 }
 
@@ -202,9 +214,9 @@ export function searchApprovedRecipesQueries(db: Db, options: SearchOptions) {
 export async function searchApprovedRecipes(
   db: Db,
   options: SearchOptions,
-): Promise<Page<RecipeRow>> {
+): Promise<Page<RecipeListRow>> {
   const built = buildSearch(options);
-  const run = async (conn: Db): Promise<Page<RecipeRow>> => {
+  const run = async (conn: Db): Promise<Page<RecipeListRow>> => {
     const { items, total } = pageQueries(conn, built, options);
     const [rows, totals] = await Promise.all([items, total]);
     return { items: rows, total: totals[0]?.n ?? 0 };

@@ -7,19 +7,20 @@ import {
   type Recipe,
   type RecipeInput,
   type RecipeStatus,
+  type RecipeSummary,
 } from '@family-recipes/shared';
 import type { Logger } from 'pino';
-import type { RecipeRow } from '../../db/schema.js';
+import type { RecipeListRow, RecipeRow } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
 import { isUuid } from '../../http/ids.js';
 import { isAdmin, sameEmail, type Principal } from '../auth/principal.js';
 import { removeStoredImage, storeRecipeImage } from '../images/image-processor.js';
 import type { Storage } from '../storage/storage.js';
-import { toRecipeJson } from './recipe.mapper.js';
+import { toRecipeJson, toRecipeSummaryJson } from './recipe.mapper.js';
 import type { ListOptions, Page, RecipePatch, RecipesRepository } from './recipes.repository.js';
 
 export interface ListResult {
-  items: Recipe[];
+  items: RecipeSummary[];
   total: number;
 }
 
@@ -45,6 +46,11 @@ function patchFrom(input: RecipeInput): RecipePatch {
   };
 }
 
+/** Submitters' addresses are for the owner and admins only (DESIGN.md section 3). */
+function canSeeEmail(row: RecipeListRow, viewer: Principal | null | undefined): boolean {
+  return isAdmin(viewer) || (!!viewer && sameEmail(viewer.email, row.userEmail));
+}
+
 /** The recipe rules of DESIGN.md section 3; plain data in, plain data out. */
 export class RecipesService {
   constructor(
@@ -54,12 +60,16 @@ export class RecipesService {
   ) {}
 
   private present(row: RecipeRow, viewer: Principal | null | undefined): Recipe {
-    const includeEmail = isAdmin(viewer) || (!!viewer && sameEmail(viewer.email, row.userEmail));
-    return toRecipeJson(row, { includeEmail });
+    return toRecipeJson(row, { includeEmail: canSeeEmail(row, viewer) });
   }
 
-  private presentPage(page: Page<RecipeRow>, viewer: Principal | null | undefined): ListResult {
-    return { items: page.items.map((r) => this.present(r, viewer)), total: page.total };
+  private presentPage(page: Page<RecipeListRow>, viewer: Principal | null | undefined): ListResult {
+    return {
+      items: page.items.map((row) =>
+        toRecipeSummaryJson(row, { includeEmail: canSeeEmail(row, viewer) }),
+      ),
+      total: page.total,
+    };
   }
 
   private async findOr404(id: string): Promise<RecipeRow> {

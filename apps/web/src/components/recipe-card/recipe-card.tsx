@@ -1,4 +1,4 @@
-import { RECIPE_STATUS, tagIcon, type Recipe, type TagIcon } from '@family-recipes/shared';
+import { RECIPE_STATUS, tagIcon, type RecipeSummary, type TagIcon } from '@family-recipes/shared';
 import { useState, type CSSProperties, type JSX } from 'react';
 import { Link } from 'react-router';
 import { categoryChip, formatMinutes, imageSources } from './recipe-format';
@@ -20,7 +20,7 @@ export function RecipeCard({
   headingLevel = 3,
   priority = false,
 }: {
-  recipe: Recipe;
+  recipe: RecipeSummary;
   headingLevel?: 2 | 3;
   priority?: boolean;
 }): JSX.Element {
@@ -97,7 +97,7 @@ export function RecipeCard({
 }
 
 /** Total time by default; pressed, it shows preparation and cooking times instead. */
-function TimeToggle({ recipe }: { recipe: Recipe }) {
+function TimeToggle({ recipe }: { recipe: RecipeSummary }) {
   const [detailed, setDetailed] = useState(false);
   const { prep_time, cook_time, total_time } = recipe.more;
   return (
@@ -125,7 +125,7 @@ function TimeToggle({ recipe }: { recipe: Recipe }) {
 
 type CornerKind = 'pending' | 'denied' | 'featured';
 
-function cornerOf(recipe: Recipe): { kind: CornerKind; label: string } | undefined {
+function cornerOf(recipe: RecipeSummary): { kind: CornerKind; label: string } | undefined {
   if (recipe.status === RECIPE_STATUS.PENDING)
     return { kind: 'pending', label: 'Pending approval' };
   if (recipe.status === RECIPE_STATUS.DENIED) return { kind: 'denied', label: 'Denied' };

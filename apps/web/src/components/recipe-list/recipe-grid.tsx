@@ -1,4 +1,4 @@
-import { PAGE_TEXT, type Recipe } from '@family-recipes/shared';
+import { PAGE_TEXT, type RecipeSummary } from '@family-recipes/shared';
 import { RecipeCard } from '../recipe-card/recipe-card';
 import './recipe-grid.css';
 
@@ -9,7 +9,7 @@ export function RecipeGrid({
   loading = false,
   headingLevel = 2,
 }: {
-  recipes: Recipe[];
+  recipes: RecipeSummary[];
   emptyText: string;
   loading?: boolean;
   headingLevel?: 2 | 3;

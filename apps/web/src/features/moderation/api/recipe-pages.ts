@@ -1,4 +1,4 @@
-import type { Recipe } from '@family-recipes/shared';
+import type { RecipeSummary } from '@family-recipes/shared';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { apiFetchList, queryString, type ListPage } from '../../../lib/api-client';
 
@@ -13,14 +13,14 @@ export type RecipeListKind = keyof typeof RECIPE_LIST_PATHS;
 
 export const RECIPE_PAGE_SIZE = 12;
 
-export type RecipePage = ListPage<Recipe>;
+export type RecipePage = ListPage<RecipeSummary>;
 
 export function fetchRecipePage(
   kind: RecipeListKind,
   page: number,
   signal?: AbortSignal,
 ): Promise<RecipePage> {
-  return apiFetchList<Recipe>(
+  return apiFetchList<RecipeSummary>(
     `${RECIPE_LIST_PATHS[kind]}${queryString({ limit: RECIPE_PAGE_SIZE, page })}`,
     { signal: signal ?? null },
   );

@@ -1,4 +1,4 @@
-import { PAGE_TEXT, type Recipe } from '@family-recipes/shared';
+import { PAGE_TEXT, type RecipeSummary } from '@family-recipes/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { RecipeGrid } from '../../../components/recipe-list/recipe-grid';
@@ -25,7 +25,7 @@ export function RecipeListPage({
   legend?: boolean;
 }) {
   const query = useInfiniteQuery(recipePagesOptions(kind));
-  const recipes = useMemo<Recipe[]>(() => {
+  const recipes = useMemo<RecipeSummary[]>(() => {
     const seen = new Set<string>();
     // A recipe approved while paging can move between pages; show it once.
     return (query.data?.pages ?? [])

@@ -1,4 +1,4 @@
-import type { Recipe } from '@family-recipes/shared';
+import type { RecipeSummary } from '@family-recipes/shared';
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiError } from '../../../lib/api-client';
 import { apiFetchList, type ListPage } from '../../../lib/api-client';
@@ -6,7 +6,7 @@ import { recipeKeys } from './query-keys';
 
 /** GET /api/featured-recipes: approved and featured recipes for the home carousel. */
 export const featuredRecipesQueryOptions = () =>
-  queryOptions<ListPage<Recipe>, ApiError>({
+  queryOptions<ListPage<RecipeSummary>, ApiError>({
     queryKey: recipeKeys.featured(),
-    queryFn: ({ signal }) => apiFetchList<Recipe>('/api/featured-recipes', { signal }),
+    queryFn: ({ signal }) => apiFetchList<RecipeSummary>('/api/featured-recipes', { signal }),
   });

@@ -1,4 +1,4 @@
-import type { Recipe } from '@family-recipes/shared';
+import type { RecipeSummary } from '@family-recipes/shared';
 import { infiniteQueryOptions, keepPreviousData } from '@tanstack/react-query';
 import type { ApiError } from '../../../lib/api-client';
 import { apiFetchList, queryString, type ListPage } from '../../../lib/api-client';
@@ -13,14 +13,14 @@ function pagedQuery(
   enabled = true,
 ) {
   return infiniteQueryOptions<
-    ListPage<Recipe>,
+    ListPage<RecipeSummary>,
     ApiError,
-    { pages: ListPage<Recipe>[]; pageParams: number[] },
+    { pages: ListPage<RecipeSummary>[]; pageParams: number[] },
     typeof key,
     number
   >({
     queryKey: key,
-    queryFn: ({ pageParam, signal }) => apiFetchList<Recipe>(path(pageParam), { signal }),
+    queryFn: ({ pageParam, signal }) => apiFetchList<RecipeSummary>(path(pageParam), { signal }),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => {
       const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);

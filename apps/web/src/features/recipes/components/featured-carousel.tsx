@@ -1,4 +1,4 @@
-import { CAROUSEL_INTERVAL_MS, PAGE_TEXT, type Recipe } from '@family-recipes/shared';
+import { CAROUSEL_INTERVAL_MS, PAGE_TEXT, type RecipeSummary } from '@family-recipes/shared';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import {
@@ -18,7 +18,7 @@ export function FeaturedCarousel({
   recipes,
   loading = false,
 }: {
-  recipes: Recipe[];
+  recipes: RecipeSummary[];
   loading?: boolean;
 }) {
   const titleId = useId();
@@ -136,7 +136,7 @@ function Slide({
   active,
   priority,
 }: {
-  recipe: Recipe;
+  recipe: RecipeSummary;
   position: number;
   count: number;
   active: boolean;

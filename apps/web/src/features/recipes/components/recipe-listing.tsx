@@ -1,4 +1,4 @@
-import { PAGE_TEXT, type Recipe } from '@family-recipes/shared';
+import { PAGE_TEXT, type RecipeSummary } from '@family-recipes/shared';
 import type { UseInfiniteQueryResult, InfiniteData } from '@tanstack/react-query';
 import { useId } from 'react';
 import { LoadingIndicator, RecipeGrid } from '../../../components/recipe-list/recipe-grid';
@@ -26,7 +26,7 @@ export function RecipeListing({
   idle,
 }: {
   search: ListingSearch;
-  query: UseInfiniteQueryResult<InfiniteData<ListPage<Recipe>, number>, ApiError>;
+  query: UseInfiniteQueryResult<InfiniteData<ListPage<RecipeSummary>, number>, ApiError>;
   emptyText?: string;
   hideErrors?: boolean;
   /** Shown instead of results while there is nothing to look for (an empty search). */

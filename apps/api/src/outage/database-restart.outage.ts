@@ -1,0 +1,138 @@
+import { execFileSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../http/app.js';
+import { createLogger } from '../http/logger.js';
+import { createTokenVerifier } from '../modules/auth/token-verifier.js';
+import { RecipesRepository } from '../modules/recipes/recipes.repository.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+import { createTestDatabase, type TestDatabase } from '../test/test-database.js';
+import { recipeRow } from '../test/test-recipes.js';
+
+/*
+ * Restarts the PostgreSQL server of DATABASE_URL (the machine's own cluster, through
+ * pg_ctlcluster) while requests keep arriving, and checks that the site answers 503 with
+ * Retry-After during the outage, never 500 and never a hang, and recovers by itself.
+ */
+
+const serverUrl = process.env.DATABASE_URL;
+if (!serverUrl) throw new Error('The outage suite needs DATABASE_URL (a PostgreSQL server).');
+
+function cluster(action: 'stop' | 'start'): void {
+  const version = readdirSync('/etc/postgresql').sort().at(-1);
+  if (!version) throw new Error('No PostgreSQL cluster in /etc/postgresql');
+  execFileSync('pg_ctlcluster', ['--skip-systemctl-redirect', version, 'main', action], {
+    stdio: 'inherit',
+  });
+}
+
+let t: TestApp;
+let db: TestDatabase;
+let server: Server;
+let base = '';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  db = await createTestDatabase();
+  const repo = new RecipesRepository(db.database.db);
+  for (let i = 0; i < 30; i += 1) await repo.insert(recipeRow({ title: `Outage soup ${i}` }));
+  const app = createApp({
+    config: t.config,
+    database: db.database,
+    identity: t.identity.settings,
+    verifier: await createTokenVerifier(t.identity.settings),
+    storage: t.storage,
+    contact: t.contact,
+    logger: createLogger('silent'),
+  });
+  server = await new Promise<Server>((resolve) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server?.close(resolve));
+  await db?.dispose();
+  await t?.dispose();
+});
+
+interface Answer {
+  at: number;
+  status: number;
+  ms: number;
+  retryAfter: string | null;
+  body: unknown;
+}
+
+async function ask(path: string): Promise<Answer> {
+  const started = performance.now();
+  try {
+    const res = await fetch(`${base}${path}`, { signal: AbortSignal.timeout(15_000) });
+    const body: unknown = await res.json();
+    return {
+      at: started,
+      status: res.status,
+      ms: performance.now() - started,
+      retryAfter: res.headers.get('retry-after'),
+      body,
+    };
+  } catch (err) {
+    return { at: started, status: 0, ms: performance.now() - started, retryAfter: null, body: err };
+  }
+}
+
+describe('the PostgreSQL server restarts under load', () => {
+  it('when the server goes away and comes back, then requests get 200 or 503 with Retry-After, none hangs, and the site recovers by itself', async () => {
+    const answers: Answer[] = [];
+    const readiness: Answer[] = [];
+    let running = true;
+    const paths = ['/api/all-recipes', '/api/recipes?q=outage%20soup', '/api/featured-recipes'];
+    const clients = Array.from({ length: 8 }, async (_, i) => {
+      while (running) answers.push(await ask(paths[i % paths.length] ?? '/api/all-recipes'));
+    });
+    const probe = (async () => {
+      while (running) {
+        readiness.push(await ask('/api/ready'));
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    })();
+
+    await new Promise((r) => setTimeout(r, 1_000));
+    const outageStarted = performance.now();
+    cluster('stop');
+    await new Promise((r) => setTimeout(r, 3_000));
+    cluster('start');
+    const outageEnded = performance.now();
+
+    // Recovery: a data call answers 200 again without any restart of the app.
+    let recoveredAt = 0;
+    while (performance.now() - outageEnded < 20_000) {
+      const res = await ask('/api/all-recipes');
+      if (res.status === 200) {
+        recoveredAt = performance.now();
+        break;
+      }
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    await new Promise((r) => setTimeout(r, 1_000));
+    running = false;
+    await Promise.all([...clients, probe]);
+
+    expect(recoveredAt, 'the site did not recover within 20 s').toBeGreaterThan(0);
+    const statuses = new Set(answers.map((a) => a.status));
+    expect([...statuses].sort()).toEqual([200, 503]);
+    for (const a of answers.filter((x) => x.status === 503)) {
+      expect(a.retryAfter).toBe('5');
+      expect(a.body).toEqual({ message: 'Database unavailable' });
+    }
+    // The pool waits at most 5 s for a connection; nothing may hang beyond that and a margin.
+    expect(Math.max(...answers.map((a) => a.ms))).toBeLessThan(8_000);
+    const during = readiness.filter((a) => a.at > outageStarted + 500 && a.at < outageEnded);
+    expect(during.length).toBeGreaterThan(0);
+    expect(during.every((a) => a.status === 503 && a.retryAfter === '5')).toBe(true);
+    expect(readiness.at(-1)?.status).toBe(200);
+  });
+});
