@@ -35,7 +35,7 @@ const MIN_TYPO_WORD_CHARS = 4;
 const TYPO_THRESHOLD = '0.45';
 /**
  * Search totals stop counting here: counting every match of a common word costs as much as the
- * search itself, and nobody pages through fifty pages of results (docs/decisions/010).
+ * search itself, and nobody pages through fifty pages of results (docs/decisions/011).
  */
 export const SEARCH_TOTAL_CAP = 1_000;
 

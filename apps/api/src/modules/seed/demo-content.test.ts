@@ -124,13 +124,13 @@ describe('demo content', () => {
   it('when sources and submitters are checked, then each credits the collection and its contributor', () => {
     expect(file.collection).toMatchObject({ name: 'public-domain-recipes', license: 'Unlicense' });
     for (const demo of demos) {
-      expect(demo.input.more.source).toMatch(/^public-domain-recipes, by \S/);
+      expect(demo.input.more.source).toMatch(/^\S.* \(public-domain-recipes\)$/);
       expect(demo.userEmail).toMatch(/@family-recipes\.test$/);
       expect(demo.input.description.length).toBeGreaterThan(60);
       expect(demo.input.title.length).toBeLessThanOrEqual(50);
       expect(demo.input.more.total_time).toBeGreaterThan(0);
     }
-    expect(bySlug('jam').input.more.source).toBe('public-domain-recipes, by pestanzul');
+    expect(bySlug('jam').input.more.source).toBe('pestanzul (public-domain-recipes)');
   });
 
   it('when recipes.json breaks the file schema, then loading stops and names the problem', async () => {
