@@ -51,7 +51,7 @@ build_image() {
     # This machine reaches the npm registry through a TLS proxy whose CA only the host trusts.
     cp "$CA_BUNDLE" "$context/ca-certificates.crt"
   fi
-  if ! docker build --label "$LABEL=$inputs" -t "$tag" "$context" >"$context.log" 2>&1; then
+  if ! docker build --force-rm --label "$LABEL=$inputs" -t "$tag" "$context" >"$context.log" 2>&1; then
     cat "$context.log"
     exit 1
   fi
