@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   customType,
   index,
@@ -81,6 +82,15 @@ export const recipeCounts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.status, t.category, t.featured] })],
 );
+
+/**
+ * One row whose `v` grows with every statement that changes recipes (trigger, migration 0005):
+ * cached public reads are valid while it stays the same, on every instance of the API.
+ */
+export const recipeVersion = pgTable('recipe_version', {
+  id: smallint('id').primaryKey().default(1),
+  v: bigint('v', { mode: 'number' }).notNull().default(0),
+});
 
 export const users = pgTable(
   'users',

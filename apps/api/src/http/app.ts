@@ -22,6 +22,7 @@ import { createIdentityRoutes } from '../modules/users/index.js';
 import { cors } from './cors.js';
 import { errorHandler, notFoundApi } from './errors.js';
 import type { Logger } from './logger.js';
+import { publicReadCache } from './public-cache.js';
 import { spaRouter } from './spa.js';
 
 export interface AppDeps {
@@ -121,12 +122,14 @@ export function createApp(deps: AppDeps): Express {
     runtimeConfigRouter({ ...deps.identity, endpoint: browserIdentityEndpoint(deps) ?? null }),
   );
   app.use('/api', authenticate(deps.verifier));
-  const recipes = new RecipesService(
-    new RecipesRepository(deps.database.db),
-    deps.storage,
-    deps.logger,
-  );
-  app.use('/api', recipesRouter(recipes));
+  const recipesRepository = new RecipesRepository(deps.database.db);
+  const recipes = new RecipesService(recipesRepository, deps.storage, deps.logger);
+  const publicReads = publicReadCache({
+    version: () => recipesRepository.dataVersion(),
+    // Search must be fast by itself; caching each distinct query would only hide it.
+    skip: (req) => typeof req.query['q'] === 'string' && req.query['q'].trim() !== '',
+  });
+  app.use('/api', recipesRouter(recipes, publicReads));
   app.use(
     '/api',
     createIdentityRoutes({

@@ -6,6 +6,7 @@ import {
   recipeCounts,
   recipeListColumns,
   recipes,
+  recipeVersion,
   type NewRecipeRow,
   type RecipeListRow,
   type RecipeRow,
@@ -60,6 +61,12 @@ export class RecipesRepository {
       .where(eq(recipes.id, id))
       .limit(1);
     return row;
+  }
+
+  /** Grows with every committed change to recipes (migration 0005). */
+  async dataVersion(): Promise<number> {
+    const [row] = await this.db.select({ v: recipeVersion.v }).from(recipeVersion).limit(1);
+    return row?.v ?? 0;
   }
 
   async count(): Promise<number> {

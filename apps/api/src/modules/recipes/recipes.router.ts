@@ -1,4 +1,4 @@
-import { Router, type Request, type Response } from 'express';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
 import {
   categoryFromSlug,
   listQuerySchema,
@@ -35,20 +35,23 @@ function idParam(req: Request): string {
   return typeof id === 'string' ? id : '';
 }
 
-/** Every recipe and moderation call of the specification's section 7. */
-export function recipesRouter(service: RecipesService): Router {
+/**
+ * Every recipe and moderation call of the specification's section 7. `publicReads` serves the
+ * anonymous reads of lists and recipes from a cache that writes invalidate (http/public-cache.ts).
+ */
+export function recipesRouter(service: RecipesService, publicReads: RequestHandler): Router {
   const router = Router();
 
-  router.get('/featured-recipes', async (req, res) => {
+  router.get('/featured-recipes', publicReads, async (req, res) => {
     sendList(res, await service.listFeatured(parseList(req), req.principal));
   });
 
-  router.get('/all-recipes', async (req, res) => {
+  router.get('/all-recipes', publicReads, async (req, res) => {
     sendList(res, await service.listApproved(parseList(req), req.principal));
   });
 
-  router.get('/categories/:category', async (req, res) => {
-    const slug = req.params.category;
+  router.get('/categories/:category', publicReads, async (req, res) => {
+    const slug = typeof req.params['category'] === 'string' ? req.params['category'] : '';
     const category = categoryFromSlug(slug);
     if (!category) throw new AppError(404, `Unknown category: ${slug.slice(0, 40)}`);
     sendList(res, await service.listApproved(parseList(req), req.principal, category));
@@ -58,7 +61,7 @@ export function recipesRouter(service: RecipesService): Router {
     sendList(res, await service.search(parseList(req), req.principal));
   });
 
-  router.get('/recipes/:id', async (req, res) => {
+  router.get('/recipes/:id', publicReads, async (req, res) => {
     res.json(await service.get(idParam(req), req.principal));
   });
 

@@ -1,0 +1,86 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTokenVerifier } from '../modules/auth/token-verifier.js';
+import { RecipesRepository } from '../modules/recipes/recipes.repository.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+import { recipeRow } from '../test/test-recipes.js';
+import { createTestUser } from '../test/test-users.js';
+import { createApp } from './app.js';
+import { createLogger } from './logger.js';
+
+let t: TestApp;
+let repo: RecipesRepository;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  repo = new RecipesRepository(t.db.database.db);
+});
+afterAll(async () => {
+  await t?.dispose();
+});
+
+/** A second API instance on the same database, as behind a load balancer. */
+async function secondInstance() {
+  return createApp({
+    config: t.config,
+    database: t.db.database,
+    identity: t.identity.settings,
+    verifier: await createTokenVerifier(t.identity.settings),
+    storage: t.storage,
+    contact: t.contact,
+    logger: createLogger('silent'),
+  });
+}
+
+const titles = (body: unknown) => (body as { title: string }[]).map((r) => r.title);
+
+describe('cached public reads', () => {
+  it('when a recipe changes through any instance, then the next anonymous read of every instance shows it', async () => {
+    const other = await secondInstance();
+    const first = await repo.insert(
+      recipeRow({ title: 'Cached Carrot Cake', category: 'Desserts' }),
+    );
+    for (const app of [t.app, other]) {
+      for (let i = 0; i < 2; i += 1) {
+        const list = await request(app).get('/api/all-recipes?limit=100').expect(200);
+        expect(titles(list.body)).toContain('Cached Carrot Cake');
+      }
+    }
+    const before = await request(t.app).get('/api/categories/desserts').expect(200);
+    const totalBefore = Number(before.headers['x-total-count']);
+
+    // A write that neither app served: another instance, or an administrator's command.
+    await repo.insert(recipeRow({ title: 'Fresh Fig Tart', category: 'Desserts' }));
+    await repo.setFeatured(first.id, true);
+    for (const app of [t.app, other]) {
+      const list = await request(app).get('/api/all-recipes?limit=100').expect(200);
+      expect(titles(list.body)).toContain('Fresh Fig Tart');
+      const category = await request(app).get('/api/categories/desserts').expect(200);
+      expect(Number(category.headers['x-total-count'])).toBe(totalBefore + 1);
+      const featured = await request(app).get('/api/featured-recipes').expect(200);
+      expect(titles(featured.body)).toContain('Cached Carrot Cake');
+      const detail = await request(app).get(`/api/recipes/${first.id}`).expect(200);
+      expect(detail.body).toMatchObject({ featured: true });
+    }
+  });
+
+  it('when the owner reads a list first, then anonymous visitors still never see the email, and the owner still does', async () => {
+    const owner = await createTestUser(t.identity.settings, { groups: ['user'] });
+    await repo.insert(recipeRow({ title: 'Owner Onion Soup', userEmail: owner.email }));
+    const bearer = { Authorization: `Bearer ${owner.idToken}` };
+    for (let i = 0; i < 2; i += 1) {
+      const mine = await request(t.app).get('/api/all-recipes?limit=100').set(bearer).expect(200);
+      expect(JSON.stringify(mine.body)).toContain(owner.email);
+      const anonymous = await request(t.app).get('/api/all-recipes?limit=100').expect(200);
+      expect(JSON.stringify(anonymous.body)).not.toContain(owner.email);
+    }
+  });
+
+  it('when a recipe is not approved, then the anonymous 403 is not kept, and approving it shows it', async () => {
+    const pending = await repo.insert(recipeRow({ title: 'Pending Pear Pie', status: 100 }));
+    await request(t.app).get(`/api/recipes/${pending.id}`).expect(403);
+    await repo.transitionStatus(pending.id, 100, 101);
+    const res = await request(t.app).get(`/api/recipes/${pending.id}`).expect(200);
+    expect(res.body).toMatchObject({ title: 'Pending Pear Pie', status: 101 });
+  });
+});
