@@ -63,6 +63,8 @@ $compose build app >/tmp/family-recipes-ci-app-build.log 2>&1 || {
   exit 1
 }
 echo "built in $(($(date +%s) - t)) s; $(docker image inspect -f '{{.Size}}' family-recipes | awk '{printf "%.0f MB", $1/1e6}')"
+# Earlier runs' untagged build stages; this run's stays as the next run's layer cache.
+docker image prune -f --filter "until=$started" >/dev/null
 
 app_health() { docker inspect -f '{{.State.Health.Status}}' "$($compose ps -q app)" 2>/dev/null; }
 wait_healthy() {
