@@ -60,7 +60,21 @@ export const recipes = pgTable(
       sql`immutable_unaccent(lower(${t.title})) gin_trgm_ops`,
     ),
     index('recipes_status_created_idx').on(t.status, t.createdOn.desc()),
-    index('recipes_status_title_idx').on(t.status, t.title),
+    // Title order for people (migration 0006): case and accents folded, bytewise on the folded text
+    // so that PGlite and the PostgreSQL server agree, ties by age then id.
+    index('recipes_status_title_folded_idx').on(
+      t.status,
+      sql`(immutable_unaccent(lower(${t.title})) collate "C")`,
+      t.createdOn,
+      t.id,
+    ),
+    index('recipes_category_title_folded_idx').on(
+      t.category,
+      t.status,
+      sql`(immutable_unaccent(lower(${t.title})) collate "C")`,
+      t.createdOn,
+      t.id,
+    ),
     index('recipes_featured_idx').on(t.featured, t.status),
     index('recipes_category_status_idx').on(t.category, t.status, t.createdOn.desc()),
     index('recipes_user_email_idx').on(t.userEmail, t.createdOn.desc()),

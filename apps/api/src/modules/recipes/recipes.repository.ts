@@ -11,6 +11,7 @@ import {
   type RecipeListRow,
   type RecipeRow,
 } from '../../db/schema.js';
+import { byTitle } from './recipes.order.js';
 import { searchApprovedRecipes } from './recipes.search.js';
 
 export interface ListOptions {
@@ -92,9 +93,7 @@ export class RecipesRepository {
         ? sql`${recipes.createdOn} asc nulls first`
         : sql`${recipes.createdOn} desc nulls last`;
     const orderBy =
-      options.sortBy === 'title'
-        ? [direction(recipes.title), byCreated]
-        : [byCreated, direction(recipes.id)];
+      options.sortBy === 'title' ? byTitle(options.order) : [byCreated, direction(recipes.id)];
     const [items, n] = await Promise.all([
       this.db
         .select(recipeListColumns)

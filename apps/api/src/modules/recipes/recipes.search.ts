@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, not, or, sql, type SQL } from 'drizzle-orm';
 import { RECIPE_STATUS } from '@family-recipes/shared';
 import type { Db } from '../../db/client.js';
 import { recipeListColumns, recipes, type RecipeListRow } from '../../db/schema.js';
+import { byTitle } from './recipes.order.js';
 import type { Page } from './recipes.repository.js';
 
 export interface SearchOptions {
@@ -165,8 +166,7 @@ function buildSearch(options: SearchOptions): BuiltSearch {
   if (sortBy === 'relevance' && relevance) {
     orderBy = relevance;
   } else if (sortBy === 'title') {
-    const direction = (options.order ?? 1) === 1 ? asc : desc;
-    orderBy = [direction(recipes.title), direction(recipes.createdOn), direction(recipes.id)];
+    orderBy = byTitle(options.order ?? 1);
   } else {
     // Also the fallback for relevance without words: there is nothing to rank by.
     orderBy = (options.order ?? -1) === 1 ? oldestFirst : newestFirst;

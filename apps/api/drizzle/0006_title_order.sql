@@ -1,0 +1,3 @@
+DROP INDEX "recipes_status_title_idx";--> statement-breakpoint
+CREATE INDEX "recipes_status_title_folded_idx" ON "recipes" USING btree ("status",(immutable_unaccent(lower("title")) collate "C"),"created_on","id");--> statement-breakpoint
+CREATE INDEX "recipes_category_title_folded_idx" ON "recipes" USING btree ("category","status",(immutable_unaccent(lower("title")) collate "C"),"created_on","id");
