@@ -52,6 +52,10 @@ export const recipes = pgTable(
       .generatedAlwaysAs(
         sql`recipe_search_document(title, tags, category, ingredients, description, instructions, source)`,
       ),
+    // Tags and ingredient names, folded, for typo tolerance beyond titles (migration 0007).
+    terms: text('terms')
+      .notNull()
+      .generatedAlwaysAs(sql`recipe_terms_text(tags, ingredients)`),
   },
   (t) => [
     index('recipes_search_idx').using('gin', t.search),
@@ -59,6 +63,7 @@ export const recipes = pgTable(
       'gin',
       sql`immutable_unaccent(lower(${t.title})) gin_trgm_ops`,
     ),
+    index('recipes_terms_trgm_idx').using('gin', sql`${t.terms} gin_trgm_ops`),
     index('recipes_status_created_idx').on(t.status, t.createdOn.desc()),
     // Title order for people (migration 0006): case and accents folded, bytewise on the folded text
     // so that PGlite and the PostgreSQL server agree, ties by age then id.
@@ -139,7 +144,7 @@ export const contactMessages = pgTable(
   (t) => [index('contact_messages_outbox_idx').on(t.status, t.nextAttemptAt)],
 );
 
-export type RecipeRow = Omit<typeof recipes.$inferSelect, 'search'>;
+export type RecipeRow = Omit<typeof recipes.$inferSelect, 'search' | 'terms'>;
 
 /** The columns a list reads: a card's worth, never the search document or the method. */
 export const recipeListColumns = {

@@ -75,6 +75,20 @@ describe(`searchApprovedRecipes on ${process.env.DATABASE_URL ? 'PostgreSQL' : '
     expect(await titles({ q: 'lasgna' })).toEqual(['Lasagna']);
   });
 
+  it('when an ingredient or a tag is misspelt, then the recipes with it are found, below title matches', async () => {
+    await insertAll([
+      {
+        title: 'Sunday Stew',
+        ingredients: [{ quantity: 1, units: 'kg', ingredient: 'chicken thighs' }],
+      },
+      { title: 'Chicken Curry' },
+      { title: 'Garden Bowl', tags: ['Vegetarian', 'quick'] },
+      { title: 'Banana Bread' },
+    ]);
+    expect(await titles({ q: 'chiken' })).toEqual(['Chicken Curry', 'Sunday Stew']);
+    expect(await titles({ q: 'vegitarian' })).toEqual(['Garden Bowl']);
+  });
+
   it('when a title only resembles the query, then it ranks below real full-text matches', async () => {
     // "chocolat" and "chocolate" stem differently, so only the trigram path finds the tart.
     await insertAll([

@@ -33,7 +33,13 @@ const MIN_TYPO_WORD_CHARS = 4;
  * 0.58, so the default 0.6 misses ordinary one-letter typos; below about 0.4 unrelated titles start
  * to come back.
  */
-const TYPO_THRESHOLD = '0.45';
+const TYPO_THRESHOLD = 0.45;
+/**
+ * Tags and ingredient names are single short words more often than titles, and one dropped letter
+ * in a five-letter word ("cuin" for "cumin") scores exactly 0.4; their matches rank below every
+ * title match, so a looser threshold only adds results at the end.
+ */
+const TERMS_TYPO_THRESHOLD = 0.4;
 /**
  * Search totals stop counting here: counting every match of a common word costs as much as the
  * search itself, and nobody pages through fifty pages of results (docs/decisions/011).
@@ -136,13 +142,20 @@ function buildSearch(options: SearchOptions): BuiltSearch {
     const matchesAll = sql`${recipes.search} @@ ${allWords}`;
     const matchesAny = sql`${recipes.search} @@ ${anyWord}`;
     // `<%` (word_similarity above the threshold) is the form the trigram GIN index can answer.
-    const typoMatches = typoWords.map((w) => sql`${foldedWord(w)} <% ${foldedTitle}`);
+    // The index condition uses the session threshold (the looser one); titles recheck their own.
+    const typoMatches = typoWords.map(
+      (w) =>
+        sql`(${foldedWord(w)} <% ${foldedTitle} and word_similarity(${foldedWord(w)}, ${foldedTitle}) >= ${TYPO_THRESHOLD})`,
+    );
+    // Tags and ingredient names forgive typos too ("chiken" finds a stew made with chicken).
+    const termTypoMatches = typoWords.map((w) => sql`${foldedWord(w)} <% ${recipes.terms}`);
     // Every arm is index-capable, so the planner can BitmapOr the GIN scans.
-    filters.push(or(matchesAny, ...typoMatches));
+    filters.push(or(matchesAny, ...typoMatches, ...termTypoMatches));
 
+    const titleTypo = typoMatches.length > 0 ? or(...typoMatches) : sql`false`;
     relevance = [
-      // Tiers: every word matched, then some words, then title typos only.
-      sql`case when ${matchesAll} then 2 when ${matchesAny} then 1 else 0 end desc`,
+      // Tiers: every word matched, then some words, then title typos, then tag or ingredient typos.
+      sql`case when ${matchesAll} then 3 when ${matchesAny} then 2 when ${titleTypo} then 1 else 0 end desc`,
       // Normalisation 1 divides by the log of the document length, so a long method that repeats
       // a word does not outrank a short recipe named after it; the all-words query adds proximity.
       sql`ts_rank_cd(${recipes.search}, ${allWords}, 1) + ts_rank_cd(${recipes.search}, ${anyWord}, 1) desc`,
@@ -150,6 +163,10 @@ function buildSearch(options: SearchOptions): BuiltSearch {
         ? [
             sql`greatest(${sql.join(
               typoWords.map((w) => sql`word_similarity(${foldedWord(w)}, ${foldedTitle})`),
+              sql`, `,
+            )}) desc`,
+            sql`greatest(${sql.join(
+              typoWords.map((w) => sql`word_similarity(${foldedWord(w)}, ${recipes.terms})`),
               sql`, `,
             )}) desc`,
           ]
@@ -226,7 +243,7 @@ export async function searchApprovedRecipes(
   // it off pooled connections that other requests reuse.
   return db.transaction(async (tx) => {
     await tx.execute(
-      sql`select set_config('pg_trgm.word_similarity_threshold', ${TYPO_THRESHOLD}, true)`,
+      sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TERMS_TYPO_THRESHOLD)}, true)`,
     );
     return run(tx);
   });
