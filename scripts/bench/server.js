@@ -32,6 +32,11 @@ export function rssMb(pid) {
 
 /** The built server on `port` with `env`; resolves once /api/ready answers. */
 export async function startServer({ port, env }) {
+  const taken = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`Port ${port} is already in use: stop what listens there first.`);
   const started = performance.now();
   const child = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
     cwd: root,
