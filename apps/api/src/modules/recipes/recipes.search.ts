@@ -121,9 +121,16 @@ interface BuiltSearch {
   orderBy: SQL[];
   /** When true the query relies on pg_trgm.word_similarity_threshold being set. */
   usesTypoMatch: boolean;
+  /** The threshold `<%` needs in this search's transaction. */
+  threshold: number;
 }
 
-function buildSearch(options: SearchOptions): BuiltSearch {
+/**
+ * `termTypos` adds typo matching on tags and ingredient names. It is the loosest and costliest
+ * arm (the terms text is long and its threshold low), so the search asks for it only when the
+ * words themselves find less than the page asked for (searchApprovedRecipes).
+ */
+function buildSearch(options: SearchOptions, termTypos = false): BuiltSearch {
   const { include, exclude } = parseSearchQuery(options.q);
   const filters: (SQL | undefined)[] = [
     eq(recipes.status, RECIPE_STATUS.APPROVED),
@@ -148,7 +155,9 @@ function buildSearch(options: SearchOptions): BuiltSearch {
         sql`(${foldedWord(w)} <% ${foldedTitle} and word_similarity(${foldedWord(w)}, ${foldedTitle}) >= ${TYPO_THRESHOLD})`,
     );
     // Tags and ingredient names forgive typos too ("chiken" finds a stew made with chicken).
-    const termTypoMatches = typoWords.map((w) => sql`${foldedWord(w)} <% ${recipes.terms}`);
+    const termTypoMatches = termTypos
+      ? typoWords.map((w) => sql`${foldedWord(w)} <% ${recipes.terms}`)
+      : [];
     // Every arm is index-capable, so the planner can BitmapOr the GIN scans.
     filters.push(or(matchesAny, ...typoMatches, ...termTypoMatches));
 
@@ -165,10 +174,14 @@ function buildSearch(options: SearchOptions): BuiltSearch {
               typoWords.map((w) => sql`word_similarity(${foldedWord(w)}, ${foldedTitle})`),
               sql`, `,
             )}) desc`,
-            sql`greatest(${sql.join(
-              typoWords.map((w) => sql`word_similarity(${foldedWord(w)}, ${recipes.terms})`),
-              sql`, `,
-            )}) desc`,
+            ...(termTypos
+              ? [
+                  sql`greatest(${sql.join(
+                    typoWords.map((w) => sql`word_similarity(${foldedWord(w)}, ${recipes.terms})`),
+                    sql`, `,
+                  )}) desc`,
+                ]
+              : []),
           ]
         : []),
       ...newestFirst,
@@ -192,6 +205,7 @@ function buildSearch(options: SearchOptions): BuiltSearch {
     where: and(...filters),
     orderBy,
     usesTypoMatch: typoWords.length > 0,
+    threshold: termTypos ? TERMS_TYPO_THRESHOLD : TYPO_THRESHOLD,
   };
 }
 
@@ -232,19 +246,30 @@ export async function searchApprovedRecipes(
   db: Db,
   options: SearchOptions,
 ): Promise<Page<RecipeListRow>> {
-  const built = buildSearch(options);
-  const run = async (conn: Db): Promise<Page<RecipeListRow>> => {
-    const { items, total } = pageQueries(conn, built, options);
-    const [rows, totals] = await Promise.all([items, total]);
-    return { items: rows, total: totals[0]?.n ?? 0 };
+  const run = async (built: BuiltSearch): Promise<Page<RecipeListRow>> => {
+    if (!built.usesTypoMatch) return runQueries(db, built, options);
+    // The threshold of `<%` is a setting, not an argument; setting it locally to a transaction
+    // keeps it off pooled connections that other requests reuse.
+    return db.transaction(async (tx) => {
+      await tx.execute(
+        sql`select set_config('pg_trgm.word_similarity_threshold', ${String(built.threshold)}, true)`,
+      );
+      return runQueries(tx, built, options);
+    });
   };
-  if (!built.usesTypoMatch) return run(db);
-  // The threshold of `<%` is a setting, not an argument; setting it locally to a transaction keeps
-  // it off pooled connections that other requests reuse.
-  return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TERMS_TYPO_THRESHOLD)}, true)`,
-    );
-    return run(tx);
-  });
+  const found = await run(buildSearch(options));
+  const wanted = options.page * options.limit;
+  if (found.total >= wanted || !buildSearch(options).usesTypoMatch) return found;
+  // Fewer than a page: the words may be misspelt ingredients or tags ("chiken", "vegitarian").
+  return run(buildSearch(options, true));
+}
+
+async function runQueries(
+  conn: Db,
+  built: BuiltSearch,
+  options: SearchOptions,
+): Promise<Page<RecipeListRow>> {
+  const { items, total } = pageQueries(conn, built, options);
+  const [rows, totals] = await Promise.all([items, total]);
+  return { items: rows, total: totals[0]?.n ?? 0 };
 }
