@@ -6,6 +6,7 @@ WORKDIR /src
 RUN npm install --global pnpm@10.34.9
 # Manifests first: the dependency layer is reused until the lockfile or a package.json changes.
 COPY package.json pnpm-lock.yaml pnpm-workspace.yaml .npmrc ./
+COPY patches patches/
 COPY apps/api/package.json apps/api/
 COPY apps/web/package.json apps/web/
 COPY packages/shared/package.json packages/shared/
