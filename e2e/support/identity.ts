@@ -50,24 +50,7 @@ export async function createUserAccount(
   request: APIRequestContext,
   name = 'Test Cook',
 ): Promise<{ email: string; password: string; name: string }> {
-  const { clientId } = await cognitoConfig(request);
-  const email = `cook-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
-  const password = 'Kitchen-42!';
-  await cognito(request, 'SignUp', {
-    ClientId: clientId,
-    Username: email,
-    Password: password,
-    UserAttributes: [
-      { Name: 'email', Value: email },
-      { Name: 'name', Value: name },
-    ],
-  });
-  const code = await latestCode(request, email);
-  await cognito(request, 'ConfirmSignUp', {
-    ClientId: clientId,
-    Username: email,
-    ConfirmationCode: code,
-  });
+  const { email, password } = await createConfirmedAccount(request, name, 'cook');
   const { IdToken: idToken } = await signInTokens(request, { email, password });
   const headers = { Authorization: `Bearer ${idToken}` };
   const assigned = await request.post('/api/assign-role', {
@@ -80,17 +63,14 @@ export async function createUserAccount(
   return { email, password, name };
 }
 
-/**
- * Signs the browser in without the log-in page: the emulator issues tokens and /api/set-tokens
- * stores them in the page's cookies, as the log-in page does after a successful sign-in.
- */
 /** A confirmed account that signed up and entered its code, and went no further (a closed tab). */
 export async function createConfirmedAccount(
   request: APIRequestContext,
   name: string,
+  prefix = 'closed-tab',
 ): Promise<{ email: string; password: string; name: string }> {
   const { clientId } = await cognitoConfig(request);
-  const email = `closed-tab-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
+  const email = `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
   const password = 'Kitchen-42!';
   await cognito(request, 'SignUp', {
     ClientId: clientId,

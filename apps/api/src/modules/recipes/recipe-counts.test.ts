@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recipes } from '../../db/schema.js';
 import { recipeRow } from '../../test/test-recipes.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
-import { RecipesRepository } from './recipes.repository.js';
+import { RecipesRepository, type RecipePatch } from './recipes.repository.js';
 import { SEARCH_TOTAL_CAP } from './recipes.search.js';
 
 let t: TestDatabase;
@@ -19,6 +19,23 @@ afterAll(async () => {
 });
 
 const page = { sortBy: 'title', order: 1, limit: 1, page: 1 } as const;
+
+/** What the edit form saves; every edit returns a recipe to pending. */
+const edit = (title: string): RecipePatch => ({
+  title,
+  description: 'x',
+  tags: [],
+  ingredients: [],
+  instructions: ['x'],
+  tips: [],
+  reviews: [],
+  prepTime: 1,
+  cookTime: 1,
+  totalTime: 2,
+  serving: '1',
+  difficulty: 'Easy',
+  source: 'x',
+});
 
 /** Every total the lists report, beside what counting the recipes table gives. */
 async function totals() {
@@ -70,22 +87,7 @@ describe(`list totals from recipe_counts on ${process.env.DATABASE_URL ? 'Postgr
       async () => repo.setFeatured(await ids('C'), true),
       async () => repo.setFeatured(await ids('D'), true),
       // An edit returns a featured, approved recipe to pending.
-      async () =>
-        repo.update(await ids('C'), {
-          title: 'C2',
-          description: 'x',
-          tags: [],
-          ingredients: [],
-          instructions: ['x'],
-          tips: [],
-          reviews: [],
-          prepTime: 1,
-          cookTime: 1,
-          totalTime: 2,
-          serving: '1',
-          difficulty: 'Easy',
-          source: 'x',
-        }),
+      async () => repo.update(await ids('C'), edit('C2')),
       async () => t.database.db.delete(recipes).where(eq(recipes.title, 'D')),
     );
     for (const step of steps) {
@@ -102,24 +104,7 @@ describe(`list totals from recipe_counts on ${process.env.DATABASE_URL ? 'Postgr
       .insert(recipes)
       .values([recipeRow({ title: 'X', status: 100 }), recipeRow({ title: 'Y', status: 101 })])
       .returning({ id: recipes.id });
-    await Promise.all([
-      repo.transitionStatus(x!.id, 100, 101),
-      repo.update(y!.id, {
-        title: 'Y2',
-        description: 'x',
-        tags: [],
-        ingredients: [],
-        instructions: ['x'],
-        tips: [],
-        reviews: [],
-        prepTime: 1,
-        cookTime: 1,
-        totalTime: 2,
-        serving: '1',
-        difficulty: 'Easy',
-        source: 'x',
-      }),
-    ]);
+    await Promise.all([repo.transitionStatus(x!.id, 100, 101), repo.update(y!.id, edit('Y2'))]);
     const { reported, counted } = await totals();
     expect(reported).toEqual(counted);
   });
