@@ -23,6 +23,7 @@ import { cors } from './cors.js';
 import { errorHandler, notFoundApi } from './errors.js';
 import type { Logger } from './logger.js';
 import { publicReadCache } from './public-cache.js';
+import { refuseCrossSiteWrites } from './same-origin.js';
 import { spaRouter } from './spa.js';
 
 export interface AppDeps {
@@ -114,6 +115,13 @@ export function createApp(deps: AppDeps): Express {
   app.use(compression());
   app.use(cookieParser());
   if (deps.config.corsOrigins.length > 0) app.use('/api', cors(deps.config.corsOrigins));
+  app.use(
+    '/api',
+    refuseCrossSiteWrites([
+      ...deps.config.corsOrigins,
+      ...(deps.config.publicUrl ? [deps.config.publicUrl] : []),
+    ]),
+  );
   app.use('/api', express.json({ limit: '100kb' }));
 
   app.use('/api', healthRouter(deps.database));
