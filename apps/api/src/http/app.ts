@@ -17,6 +17,8 @@ import type { Mailbox } from '../modules/mail/mailbox.js';
 import { RecipesRepository } from '../modules/recipes/recipes.repository.js';
 import { recipesRouter } from '../modules/recipes/recipes.router.js';
 import { RecipesService } from '../modules/recipes/recipes.service.js';
+import { RateLimitRepository } from '../modules/rate-limit/rate-limit.repository.js';
+import { RateLimiter } from '../modules/rate-limit/rate-limiter.js';
 import type { Storage } from '../modules/storage/storage.js';
 import { createIdentityRoutes } from '../modules/users/index.js';
 import { cors } from './cors.js';
@@ -137,7 +139,8 @@ export function createApp(deps: AppDeps): Express {
     // Search must be fast by itself; caching each distinct query would only hide it.
     skip: (req) => typeof req.query['q'] === 'string' && req.query['q'].trim() !== '',
   });
-  app.use('/api', recipesRouter(recipes, publicReads));
+  const limiter = new RateLimiter(new RateLimitRepository(deps.database.db));
+  app.use('/api', recipesRouter(recipes, publicReads, limiter));
   app.use(
     '/api',
     createIdentityRoutes({

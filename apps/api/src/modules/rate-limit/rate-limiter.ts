@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { AppError } from '../../http/errors.js';
 import type { RateLimitRepository } from './rate-limit.repository.js';
 
@@ -74,14 +74,18 @@ export interface RateLimitOptions {
   max: number;
   /** The 429 message shown to the caller. */
   message: string;
+  /** Whom the count is for; the client IP when not given. */
+  by?: (req: Request) => string;
 }
 
-/** Express middleware: at most `max` requests per client IP per window, then 429 with Retry-After. */
+/** req.ip honours the app's "trust proxy" setting, so clients behind the load balancer differ. */
+const clientIp = (req: Request) => req.ip ?? 'unknown';
+
+/** Express middleware: at most `max` requests per client (IP) per window, then 429 with Retry-After. */
 export function rateLimit(options: RateLimitOptions): RequestHandler {
-  const { limiter, name, windowMs, max, message } = options;
+  const { limiter, name, windowMs, max, message, by = clientIp } = options;
   return async (req, res, next) => {
-    // req.ip honours the app's "trust proxy" setting, so clients behind the load balancer differ.
-    const decision = await limiter.hit(`${name}:${req.ip ?? 'unknown'}`, { windowMs, max });
+    const decision = await limiter.hit(`${name}:${by(req)}`, { windowMs, max });
     if (!decision.allowed) {
       res.setHeader('Retry-After', String(decision.retryAfterSeconds));
       throw new AppError(429, message);

@@ -9,6 +9,7 @@ import { AppError } from '../../http/errors.js';
 import { requireAdmin, requireSignedIn, requireSubmitter } from '../auth/auth.middleware.js';
 import type { Principal } from '../auth/principal.js';
 import { recipeImageUpload } from '../images/upload.js';
+import { rateLimit, type RateLimiter } from '../rate-limit/rate-limiter.js';
 import type { ListResult, RecipesService } from './recipes.service.js';
 
 function parseList(req: Request): ListQuery {
@@ -36,11 +37,31 @@ function idParam(req: Request): string {
 }
 
 /**
+ * Submissions and edits per account: each one decodes a photo and waits for an administrator, so
+ * a cook typing in a cookbook stays far below this while a script is stopped.
+ */
+export const RECIPE_WRITES_RATE_LIMIT = { windowMs: 10 * 60 * 1000, max: 60 } as const;
+export const TOO_MANY_RECIPE_WRITES = 'Too many recipes sent. Please try again in a few minutes.';
+
+/**
  * Every recipe and moderation call of the specification's section 7. `publicReads` serves the
  * anonymous reads of lists and recipes from a cache that writes invalidate (http/public-cache.ts).
  */
-export function recipesRouter(service: RecipesService, publicReads: RequestHandler): Router {
+export function recipesRouter(
+  service: RecipesService,
+  publicReads: RequestHandler,
+  limiter: RateLimiter,
+): Router {
   const router = Router();
+  // Counted per account (the token's subject), after the token check and before the upload is
+  // read, so a refused request costs one small query and no decoding.
+  const recipeWrites = rateLimit({
+    limiter,
+    name: 'recipe-writes',
+    ...RECIPE_WRITES_RATE_LIMIT,
+    message: TOO_MANY_RECIPE_WRITES,
+    by: (req) => principalOf(req).sub,
+  });
 
   router.get('/featured-recipes', publicReads, async (req, res) => {
     sendList(res, await service.listFeatured(parseList(req), req.principal));
@@ -65,15 +86,32 @@ export function recipesRouter(service: RecipesService, publicReads: RequestHandl
     res.json(await service.get(idParam(req), req.principal));
   });
 
-  router.post('/submit-recipe', requireSubmitter, recipeImageUpload, async (req, res) => {
-    const recipe = await service.submit(req.body, req.file?.buffer, principalOf(req));
-    res.status(201).json(recipe);
-  });
+  router.post(
+    '/submit-recipe',
+    requireSubmitter,
+    recipeWrites,
+    recipeImageUpload,
+    async (req, res) => {
+      const recipe = await service.submit(req.body, req.file?.buffer, principalOf(req));
+      res.status(201).json(recipe);
+    },
+  );
 
-  router.put('/update-recipe/:id', requireSignedIn, recipeImageUpload, async (req, res) => {
-    const recipe = await service.update(idParam(req), req.body, req.file?.buffer, principalOf(req));
-    res.status(201).json(recipe);
-  });
+  router.put(
+    '/update-recipe/:id',
+    requireSignedIn,
+    recipeWrites,
+    recipeImageUpload,
+    async (req, res) => {
+      const recipe = await service.update(
+        idParam(req),
+        req.body,
+        req.file?.buffer,
+        principalOf(req),
+      );
+      res.status(201).json(recipe);
+    },
+  );
 
   router.get('/my-recipes', requireSignedIn, async (req, res) => {
     sendList(res, await service.listMine(parseList(req), principalOf(req)));
