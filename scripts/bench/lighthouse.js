@@ -1,0 +1,233 @@
+// The public pages on a phone (docs/performance.md, "Web pages on a phone"): the built site on the
+// embedded defaults with the demo content, Lighthouse's mobile preset in Debian's Chromium, three
+// runs a page, medians against the targets of issue 11. Run after a build (`pnpm bench:web`).
+//   node scripts/bench/lighthouse.js [--port 3410] [--runs 3] [--pages home,recipe]
+//                                    [--json test-results/bench-web.json]
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { firstLoad } from './first-load.js';
+import { startServer } from './server.js';
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: '3410' },
+    runs: { type: 'string', default: '3' },
+    pages: { type: 'string' },
+    json: { type: 'string', default: 'test-results/bench-web.json' },
+    chrome: { type: 'string', default: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+  },
+});
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+];
+
+/** Medians must meet these on every page. */
+const TARGETS = [
+  { key: 'performance', label: 'performance', ok: (v) => v >= 95, text: '>= 95' },
+  { key: 'lcpMs', label: 'LCP', ok: (v) => v <= 2000, text: '<= 2.0 s' },
+  { key: 'cls', label: 'CLS', ok: (v) => v <= 0.01, text: '<= 0.01' },
+  { key: 'tbtMs', label: 'TBT', ok: (v) => v <= 100, text: '<= 100 ms' },
+  { key: 'seo', label: 'SEO', ok: (v) => v === 100, text: '100' },
+  { key: 'accessibility', label: 'accessibility', ok: (v) => v === 100, text: '100' },
+  { key: 'bestPractices', label: 'best practices', ok: (v) => v === 100, text: '100' },
+];
+
+function median(numbers) {
+  const sorted = [...numbers].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+function machine() {
+  const load = os.loadavg()[0].toFixed(2);
+  return `${os.cpus().length} x ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, load ${load}`;
+}
+
+/** The pages a visitor reaches without signing in; the recipe is the newest demo recipe. */
+async function publicPages(url) {
+  const newest = await fetch(
+    `${url}/api/all-recipes?sort_by=more.created_on&order=-1&limit=1`,
+  ).then((res) => res.json());
+  if (!newest[0]) throw new Error('The site has no recipes: the demo content did not load.');
+  const query = 'chicken';
+  const found = await fetch(`${url}/api/recipes?q=${query}&limit=1`).then((res) => res.json());
+  if (!found[0]) throw new Error(`Searching the demo recipes for "${query}" found nothing.`);
+  return [
+    { name: 'home', path: '/' },
+    { name: 'all recipes', path: '/all-recipes' },
+    { name: 'category', path: '/categories/desserts' },
+    { name: 'search', path: `/search?query=${query}` },
+    { name: 'recipe', path: `/recipes/${newest[0]._id}` },
+    { name: 'log-in', path: '/login' },
+  ];
+}
+
+/** One Lighthouse run: the figures of the table and the audits that cost points. */
+function figuresOf(lhr) {
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const numeric = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const flagged = [];
+  for (const id of ['accessibility', 'best-practices', 'seo']) {
+    for (const ref of lhr.categories[id]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) {
+        flagged.push(`${id}: ${ref.id}`);
+      }
+    }
+  }
+  const opportunities = Object.values(lhr.audits)
+    .filter((a) => a.details?.type === 'opportunity' && (a.details.overallSavingsMs ?? 0) > 0)
+    .map((a) => `${a.id} (${Math.round(a.details.overallSavingsMs)} ms)`);
+  return {
+    performance: score('performance'),
+    lcpMs: numeric('largest-contentful-paint'),
+    cls: numeric('cumulative-layout-shift'),
+    tbtMs: numeric('total-blocking-time'),
+    seo: score('seo'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    bytes: numeric('total-byte-weight'),
+    lcpElement:
+      lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node
+        ?.snippet,
+    flagged,
+    opportunities,
+  };
+}
+
+async function measure(url, runs, chromePath) {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+  try {
+    const results = [];
+    for (let i = 0; i < runs; i++) {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: CATEGORIES,
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+      if (result.lhr.runtimeError) {
+        throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`);
+      }
+      results.push(figuresOf(result.lhr));
+    }
+    return results;
+  } finally {
+    await chrome.kill();
+  }
+}
+
+function medians(runs) {
+  const keys = ['performance', 'lcpMs', 'cls', 'tbtMs', 'seo', 'accessibility', 'bestPractices'];
+  const out = Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k]))]));
+  out.bytes = median(runs.map((r) => r.bytes));
+  return out;
+}
+
+function printTable(rows) {
+  const header = [
+    'page',
+    'performance',
+    'LCP',
+    'CLS',
+    'TBT',
+    'SEO',
+    'accessibility',
+    'best practices',
+    'transferred',
+  ];
+  const lines = rows.map(({ name, median: m }) => [
+    name,
+    String(m.performance),
+    `${(m.lcpMs / 1000).toFixed(2)} s`,
+    m.cls.toFixed(3),
+    `${Math.round(m.tbtMs)} ms`,
+    String(m.seo),
+    String(m.accessibility),
+    String(m.bestPractices),
+    `${Math.round(m.bytes / 1024)} KiB`,
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
+  const row = (cells) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
+  console.log(row(header));
+  console.log(`| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`);
+  for (const line of lines) console.log(row(line));
+}
+
+const web = firstLoad();
+const dataDir = await mkdtemp(path.join(os.tmpdir(), 'family-recipes-bench-web-'));
+const report = { date: new Date().toISOString(), machine: machine(), web, pages: [] };
+let server;
+try {
+  server = await startServer({
+    port: Number(values.port),
+    env: {
+      NODE_ENV: 'development',
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'true',
+      IDENTITY_EMULATOR_PORT: '0',
+      LOG_LEVEL: 'warn',
+    },
+  });
+  // localhost rather than 127.0.0.1: the address people type, and a secure context either way.
+  const url = server.url.replace('127.0.0.1', 'localhost');
+  let pages = await publicPages(url);
+  if (values.pages) {
+    const wanted = values.pages.split(',');
+    pages = pages.filter((p) => wanted.includes(p.name) || wanted.includes(p.name.split(' ')[0]));
+  }
+  const runs = Number(values.runs);
+  console.log(`\nLighthouse ${runs} runs a page, mobile preset, ${machine()}`);
+  for (const page of pages) {
+    const results = await measure(`${url}${page.path}`, runs, values.chrome);
+    const row = { ...page, median: medians(results), runs: results };
+    report.pages.push(row);
+    const m = row.median;
+    console.log(
+      `  ${page.name}: performance ${m.performance}, LCP ${(m.lcpMs / 1000).toFixed(2)} s, CLS ${m.cls.toFixed(3)}, TBT ${Math.round(m.tbtMs)} ms`,
+    );
+    const flagged = [...new Set(results.flatMap((r) => r.flagged))];
+    if (flagged.length > 0) console.log(`    flagged: ${flagged.join(', ')}`);
+    const opportunities = results.at(-1)?.opportunities ?? [];
+    if (opportunities.length > 0) console.log(`    opportunities: ${opportunities.join(', ')}`);
+    if (results.at(-1)?.lcpElement) console.log(`    LCP element: ${results.at(-1).lcpElement}`);
+  }
+} finally {
+  await server?.stop();
+  await rm(dataDir, { recursive: true, force: true });
+}
+
+console.log('');
+printTable(report.pages);
+const missed = [];
+for (const page of report.pages) {
+  for (const target of TARGETS) {
+    const value = page.median[target.key];
+    if (!target.ok(value))
+      missed.push(`${page.name}: ${target.label} ${value} (target ${target.text})`);
+  }
+}
+if (!web.withinBudget)
+  missed.push(`home first-load JS ${web.totalKb.toFixed(1)} KB (budget ${web.budgetKb} KB)`);
+report.missed = missed;
+report.loadAfter = os.loadavg()[0];
+
+const file = path.resolve(values.json);
+await mkdir(path.dirname(file), { recursive: true });
+await writeFile(file, `${JSON.stringify(report, null, 2)}\n`);
+console.log(`\nWritten to ${values.json}; load average ${os.loadavg()[0].toFixed(2)} at the end`);
+if (missed.length > 0) {
+  console.error(`\nTargets missed:\n${missed.map((m) => `  - ${m}`).join('\n')}`);
+  process.exit(1);
+}
+console.log('Every target met.');
