@@ -7,6 +7,7 @@ import type { Storage } from '../storage/storage.js';
 export const IMAGE_MESSAGES = {
   unsupported: 'Please upload a JPEG, PNG, WebP or AVIF image.',
   tooManyPixels: `The image is too large. The limit is ${IMAGE_LIMITS.maxPixels / 1_000_000} megapixels.`,
+  markup: 'The image contains web page code (HTML or script). Please upload the photo itself.',
 } as const;
 
 export interface StoredImageVariant {
@@ -82,6 +83,24 @@ export function sniffImageFormat(input: Uint8Array): AcceptedFormat | undefined 
   return undefined;
 }
 
+/**
+ * Tags that make a file a web page as well as an image (a polyglot). Each is six or more particular
+ * bytes in a row, which compressed photo data holds by chance about once in 10^5 full 15 MB files;
+ * camera metadata (EXIF, XMP, ICC) uses none of them.
+ */
+const MARKUP = /<(?:script[\s>]|html[\s>]|iframe[\s>]|!doctype\s+html|\?php\s)/i;
+
+/**
+ * True when the upload carries HTML or script. The stored variants are re-encoded pixels and could
+ * never carry it on, but a file that is both an image and a page is an attack, not a photo: it is
+ * refused outright rather than cleaned (docs/security.md).
+ */
+export function carriesMarkup(input: Uint8Array): boolean {
+  return MARKUP.test(
+    Buffer.from(input.buffer, input.byteOffset, input.byteLength).toString('latin1'),
+  );
+}
+
 const DECODE_OPTIONS: SharpOptions = {
   // Checked by libvips from the header, before any pixel is decoded.
   limitInputPixels: IMAGE_LIMITS.maxPixels,
@@ -134,6 +153,7 @@ interface EncodedVariant {
 async function encodeVariants(input: Buffer): Promise<EncodedVariant[]> {
   const format = sniffImageFormat(input);
   if (!format) throw new AppError(415, IMAGE_MESSAGES.unsupported);
+  if (carriesMarkup(input)) throw new AppError(415, IMAGE_MESSAGES.markup);
 
   const metadata = await sharp(input, DECODE_OPTIONS)
     .metadata()

@@ -13,6 +13,22 @@ export const RECIPE_FORM_LIMITS = {
   fieldSize: 200 * 1024,
 } as const;
 
+/**
+ * The largest form the limits allow: the image, every field at its limit, and room for the part
+ * headers. A declared Content-Length above it is refused before a byte is read.
+ */
+export const RECIPE_FORM_MAX_BYTES =
+  RECIPE_FORM_LIMITS.fileSize +
+  RECIPE_FORM_LIMITS.fields * RECIPE_FORM_LIMITS.fieldSize +
+  64 * 1024;
+
+/**
+ * Forms read into memory at once. Each holds up to 15 MB until it is checked, so without a bound
+ * twenty uploads at once would add 300 MB; the others wait their turn with their bytes left in the
+ * connection (the client is slowed down by TCP, the server holds nothing for them).
+ */
+export const MAX_CONCURRENT_FORMS = 3;
+
 const megabytes = (bytes: number) => Math.round(bytes / (1024 * 1024));
 
 export const UPLOAD_MESSAGES = {
@@ -23,6 +39,7 @@ export const UPLOAD_MESSAGES = {
   tooManyFields: `The form has too many fields. The limit is ${RECIPE_FORM_LIMITS.fields}.`,
   badFieldName: 'The form has a field with a missing, too long or invalid name.',
   unreadable: 'The upload could not be read. Please try again.',
+  lengthRequired: 'Send the form with its size (a Content-Length header).',
 } as const;
 
 const upload = multer({
@@ -64,14 +81,56 @@ export function uploadError(err: unknown): AppError {
   }
 }
 
+let readingForms = 0;
+const waitingForms: (() => void)[] = [];
+
+function formSlot(): Promise<() => void> {
+  const release = () => {
+    // The slot passes straight to the next waiter, so the count only drops when nobody waits.
+    const next = waitingForms.shift();
+    if (next) next();
+    else readingForms -= 1;
+  };
+  if (readingForms < MAX_CONCURRENT_FORMS) {
+    readingForms += 1;
+    return Promise.resolve(release);
+  }
+  return new Promise((resolve) => waitingForms.push(() => resolve(release)));
+}
+
 /**
  * Parses a recipe form: text fields into req.body, the picture (if any) into req.file as a
  * Buffer. The file's declared type and name are not trusted; storeRecipeImage checks the bytes.
  * Requests that are not multipart pass through untouched (req.file stays undefined).
  */
 export const recipeImageUpload: RequestHandler = (req, res, next) => {
-  upload(req, res, (err?: unknown) => {
-    if (err) next(uploadError(err));
-    else next();
+  if (!req.is('multipart')) {
+    next();
+    return;
+  }
+  // Browsers always say how long a form is. Without a length (chunked) or above the largest form,
+  // the answer comes before the body is read, and the connection is closed so that the client
+  // stops sending: reading a body only to throw it away costs memory until it is collected.
+  const length = req.headers['content-length'];
+  if (length === undefined || Number(length) > RECIPE_FORM_MAX_BYTES) {
+    res.set('Connection', 'close');
+    next(
+      length === undefined
+        ? new AppError(411, UPLOAD_MESSAGES.lengthRequired)
+        : new AppError(413, UPLOAD_MESSAGES.fileTooLarge),
+    );
+    return;
+  }
+  void formSlot().then((release) => {
+    // A client that went away while it waited has nothing left to read.
+    if (req.destroyed) {
+      release();
+      return;
+    }
+    upload(req, res, (err?: unknown) => {
+      release();
+      if (err) next(uploadError(err));
+      else next();
+    });
   });
 };

@@ -1,0 +1,114 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { IdentitySettings } from '../modules/identity/identity-settings.js';
+
+const apiRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+/** Test servers take ports from this range, so that they never meet the developers' own. */
+const PORTS = { first: 3500, last: 3599 } as const;
+
+function listenable(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
+/** A free port of the test range, starting from a random one so that parallel files rarely meet. */
+export async function freeTestPort(): Promise<number> {
+  const span = PORTS.last - PORTS.first + 1;
+  const start = Math.floor(Math.random() * span);
+  for (let i = 0; i < span; i += 1) {
+    const port = PORTS.first + ((start + i) % span);
+    if (await listenable(port)) return port;
+  }
+  throw new Error(`No free port between ${PORTS.first} and ${PORTS.last}`);
+}
+
+export interface ChildServer {
+  child: ChildProcess;
+  pid: number;
+  base: string;
+  dataDir: string;
+  /** Everything the process printed so far. */
+  output(): string;
+  /** The identity settings the server gives browsers, for signing test users in. */
+  identity(): Promise<IdentitySettings>;
+  /** Resident set size of the server process, from /proc (Linux). */
+  rssBytes(): number;
+  /** Resolves with the exit code once the process has ended. */
+  exited(): Promise<number | null>;
+  /** Kills the process if it still runs and removes its data folder. */
+  dispose(): Promise<void>;
+}
+
+/**
+ * `pnpm start`'s server (src/server.ts through tsx) as its own process on the embedded defaults:
+ * PGlite and the identity emulator in a fresh data folder, no demo content.
+ */
+export async function startChildServer(env: Record<string, string> = {}): Promise<ChildServer> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fr-child-'));
+  const port = await freeTestPort();
+  const emulatorPort = await freeTestPort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: apiRoot,
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      IDENTITY_EMULATOR_PORT: String(emulatorPort),
+      DATA_DIR: dataDir,
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (c: Buffer) => (output += c.toString()));
+  child.stderr?.on('data', (c: Buffer) => (output += c.toString()));
+  const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const dispose = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    await exit;
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 60_000;
+  while (!output.includes('Family Recipes is running at')) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      await dispose();
+      throw new Error(`The server did not start:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const pid = child.pid;
+  if (pid === undefined) throw new Error('The server process has no pid');
+  const base = `http://127.0.0.1:${port}`;
+  return {
+    child,
+    pid,
+    base,
+    dataDir,
+    output: () => output,
+    identity: async () => {
+      const res = await fetch(`${base}/api/config`);
+      return ((await res.json()) as { cognito: IdentitySettings }).cognito;
+    },
+    rssBytes: () => {
+      const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+      const kb = /^VmRSS:\s+(\d+) kB$/m.exec(status)?.[1];
+      if (!kb) throw new Error(`No VmRSS in /proc/${pid}/status`);
+      return Number(kb) * 1024;
+    },
+    exited: () => exit,
+    dispose,
+  };
+}
