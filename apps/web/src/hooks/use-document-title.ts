@@ -1,9 +1,29 @@
 import { useEffect } from 'react';
-import { SITE_NAME } from '../lib/site';
+import { SITE_DESCRIPTION, SITE_NAME } from '../lib/site';
 
-/** Sets the tab title to "<title> | Family Recipes", or the site name alone without a title. */
-export function useDocumentTitle(title?: string) {
+/** Search results and shared links quote about this much of a description. */
+const DESCRIPTION_MAX_LENGTH = 160;
+
+function shorten(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= DESCRIPTION_MAX_LENGTH) return flat;
+  const cut = flat.slice(0, DESCRIPTION_MAX_LENGTH - 1);
+  return `${cut.slice(0, cut.lastIndexOf(' ') > 80 ? cut.lastIndexOf(' ') : cut.length)}…`;
+}
+
+/**
+ * Sets the tab title to "<title> | Family Recipes" (the site name alone without a title) and the
+ * meta description to `description`, or the site's own when the page has none.
+ */
+export function useDocumentTitle(title?: string, description?: string) {
   useEffect(() => {
     document.title = title ? `${title} | ${SITE_NAME}` : SITE_NAME;
-  }, [title]);
+    let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
+    if (!meta) {
+      meta = document.createElement('meta');
+      meta.name = 'description';
+      document.head.append(meta);
+    }
+    meta.content = shorten(description || SITE_DESCRIPTION);
+  }, [title, description]);
 }

@@ -2,10 +2,12 @@ import { PAGE_TEXT } from '@family-recipes/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
-import { PageLoading } from '../../components/ui/page-loading';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { recipeQueryOptions } from '../../features/recipes/api/get-recipe';
-import { RecipeDetail } from '../../features/recipes/components/recipe-detail';
+import {
+  RecipeDetail,
+  RecipeDetailSkeleton,
+} from '../../features/recipes/components/recipe-detail';
 import { RecipeProblem } from '../../features/recipes/components/recipe-problem';
 
 export default function RecipePage() {
@@ -19,6 +21,7 @@ export default function RecipePage() {
         : status === 404
           ? PAGE_TEXT.recipeNotFoundTitle
           : undefined),
+    query.data?.description,
   );
 
   // The specification: recipe pages open at the top, wherever the link was.
@@ -26,7 +29,7 @@ export default function RecipePage() {
     window.scrollTo(0, 0);
   }, [id]);
 
-  if (query.isPending) return <PageLoading />;
+  if (query.isPending) return <RecipeDetailSkeleton />;
   if (query.isError) {
     if (status === 403) {
       return (

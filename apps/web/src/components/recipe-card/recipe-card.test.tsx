@@ -34,14 +34,13 @@ describe('RecipeCard', () => {
     expect(screen.getByText('Easy')).toBeInTheDocument();
   });
 
-  it('when the image is an upload, then it offers the 320/640/1280 WebP variants and is lazy', () => {
+  it('when the image is an upload, then it offers the 320 and 640 WebP variants only and is lazy', () => {
     const recipe = renderCard();
     const img = screen.getByRole('article').querySelector('img')!;
     const base = recipe.thumbnail_image.replace('-1280.webp', '');
-    expect(img).toHaveAttribute(
-      'srcset',
-      `${base}-320.webp 320w, ${base}-640.webp 640w, ${base}-1280.webp 1280w`,
-    );
+    expect(img).toHaveAttribute('srcset', `${base}-320.webp 320w, ${base}-640.webp 640w`);
+    expect(img).toHaveAttribute('src', `${base}-640.webp`);
+    expect(img.getAttribute('sizes')).toMatch(/calc\(100vw - 2rem\)$/);
     expect(img).toHaveAttribute('loading', 'lazy');
     expect(img).toHaveAttribute('width', '640');
     expect(img).toHaveAttribute('height', '480');

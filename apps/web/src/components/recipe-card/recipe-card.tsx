@@ -1,7 +1,7 @@
 import { RECIPE_STATUS, tagIcon, type RecipeSummary, type TagIcon } from '@family-recipes/shared';
 import { useState, type CSSProperties, type JSX } from 'react';
 import { Link } from 'react-router';
-import { categoryChip, formatMinutes, imageSources } from './recipe-format';
+import { cardImageSources, categoryChip, formatMinutes } from './recipe-format';
 import './recipe-card.css';
 
 const TAG_LABELS: Record<TagIcon, string> = {
@@ -9,10 +9,6 @@ const TAG_LABELS: Record<TagIcon, string> = {
   vegan: 'Vegan',
   vegetarian: 'Vegetarian',
 };
-
-/** Card width in the grids: one column on phones, two from 600 px, up to four on desktops. */
-const CARD_SIZES =
-  '(min-width: 1200px) 17rem, (min-width: 900px) 30vw, (min-width: 600px) 50vw, 100vw';
 
 /** One recipe in a list: photo, title, source, category, times, difficulty, status and diet icons. */
 export function RecipeCard({
@@ -27,7 +23,7 @@ export function RecipeCard({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const href = `/recipes/${recipe._id}`;
   const chip = categoryChip(recipe.category);
-  const { src, srcSet } = imageSources(recipe.thumbnail_image);
+  const { src, srcSet, sizes } = cardImageSources(recipe.thumbnail_image);
   const corner = cornerOf(recipe);
   const icons = [...new Set(recipe.tags.map(tagIcon).filter((icon) => icon !== undefined))];
 
@@ -40,7 +36,7 @@ export function RecipeCard({
             className="recipe-card__image"
             src={src}
             srcSet={srcSet}
-            sizes={srcSet ? CARD_SIZES : undefined}
+            sizes={sizes}
             width={640}
             height={480}
             alt=""
@@ -93,6 +89,24 @@ export function RecipeCard({
         )}
       </div>
     </article>
+  );
+}
+
+/** A card's shape while the list loads: the same frame, photo box and rows, so nothing moves. */
+export function RecipeCardSkeleton(): JSX.Element {
+  return (
+    <div className="recipe-card recipe-card--skeleton">
+      <div className="recipe-card__media" />
+      <div className="recipe-card__body">
+        <div className="recipe-card__meta">
+          <span className="skeleton skeleton--chip" />
+          <span className="skeleton skeleton--badge" />
+        </div>
+        <span className="skeleton skeleton--title" />
+        <span className="skeleton skeleton--text" />
+        <span className="skeleton skeleton--pill" />
+      </div>
+    </div>
   );
 }
 

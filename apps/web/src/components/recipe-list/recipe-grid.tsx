@@ -1,20 +1,46 @@
 import { PAGE_TEXT, type RecipeSummary } from '@family-recipes/shared';
-import { RecipeCard } from '../recipe-card/recipe-card';
+import { RecipeCard, RecipeCardSkeleton } from '../recipe-card/recipe-card';
 import './recipe-grid.css';
 
-/** A responsive grid of recipe cards with its loading and empty states. */
+/**
+ * A responsive grid of recipe cards with its loading and empty states. While the first answer is
+ * awaited it shows `skeletons` card-shaped placeholders, so the cards take their place without
+ * pushing anything; `announce` adds a "Loading" status for screen readers where the page has no
+ * visible one.
+ */
 export function RecipeGrid({
   recipes,
   emptyText,
   loading = false,
   headingLevel = 2,
+  skeletons = 4,
+  announce = true,
 }: {
   recipes: RecipeSummary[];
   emptyText: string;
   loading?: boolean;
   headingLevel?: 2 | 3;
+  skeletons?: number;
+  announce?: boolean;
 }) {
-  if (loading && recipes.length === 0) return <LoadingIndicator />;
+  if (loading && recipes.length === 0) {
+    return (
+      <>
+        {announce && (
+          <p className="visually-hidden" role="status">
+            {PAGE_TEXT.loading}
+          </p>
+        )}
+        <ul className="recipe-grid" aria-hidden="true">
+          {Array.from({ length: skeletons }, (_, index) => (
+            <li key={index}>
+              <RecipeCardSkeleton />
+            </li>
+          ))}
+        </ul>
+      </>
+    );
+  }
   if (recipes.length === 0) {
     return (
       <p className="recipe-grid__empty" role="status">

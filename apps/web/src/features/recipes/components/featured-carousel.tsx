@@ -4,8 +4,9 @@ import { Link } from 'react-router';
 import {
   categoryChip,
   formatMinutes,
-  imageSources,
+  SLIDE_PHOTO_WIDTHS,
 } from '../../../components/recipe-card/recipe-format';
+import { RecipePhoto } from '../../../components/recipe-card/recipe-photo';
 import { prefersReducedMotion } from '../../../lib/motion';
 import './featured-carousel.css';
 
@@ -36,14 +37,7 @@ export function FeaturedCarousel({
     return () => window.clearTimeout(timer);
   }, [rotating, index, count]);
 
-  if (loading) {
-    return (
-      <div className="carousel carousel--loading" role="status">
-        <span className="spinner" aria-hidden="true" />
-        <span>{PAGE_TEXT.loading}</span>
-      </div>
-    );
-  }
+  if (loading) return <CarouselSkeleton />;
   if (count === 0) return null;
 
   const show = (next: number) => setCurrent((next + count) % count);
@@ -129,6 +123,33 @@ export function FeaturedCarousel({
   );
 }
 
+/** The carousel's frame while the featured recipes load: heading, photo box, text and controls. */
+function CarouselSkeleton() {
+  return (
+    <section className="carousel" aria-busy="true" aria-label="Featured recipes">
+      <div className="carousel__head">
+        <h2 className="carousel__title">Featured recipes</h2>
+      </div>
+      <p className="visually-hidden" role="status">
+        {PAGE_TEXT.loading}
+      </p>
+      <div className="carousel__viewport" aria-hidden="true">
+        <div className="carousel__slide" data-active="true">
+          <div className="carousel__photo" />
+          <div className="carousel__text">
+            <span className="skeleton skeleton--text" />
+            <span className="skeleton skeleton--heading" />
+            <span className="skeleton skeleton--text" />
+            <span className="skeleton skeleton--paragraph" />
+            <span className="skeleton skeleton--button" />
+          </div>
+        </div>
+      </div>
+      <div className="carousel__controls carousel__controls--skeleton" aria-hidden="true" />
+    </section>
+  );
+}
+
 function Slide({
   recipe,
   position,
@@ -142,7 +163,6 @@ function Slide({
   active: boolean;
   priority: boolean;
 }) {
-  const { src, srcSet } = imageSources(recipe.thumbnail_image);
   const chip = categoryChip(recipe.category);
   const href = `/recipes/${recipe._id}`;
   return (
@@ -156,16 +176,11 @@ function Slide({
       data-active={active}
     >
       <Link to={href} className="carousel__photo" tabIndex={-1} aria-hidden="true">
-        <img
-          src={src}
-          srcSet={srcSet}
-          sizes={srcSet ? '(min-width: 900px) 44rem, 100vw' : undefined}
-          width={1280}
-          height={960}
+        <RecipePhoto
+          url={recipe.thumbnail_image}
+          widths={SLIDE_PHOTO_WIDTHS}
           alt=""
-          loading={priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : undefined}
-          decoding={priority ? undefined : 'async'}
+          priority={priority}
         />
       </Link>
       <div className="carousel__text">

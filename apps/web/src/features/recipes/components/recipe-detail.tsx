@@ -1,11 +1,12 @@
-import { RECIPE_STATUS, type Recipe } from '@family-recipes/shared';
+import { PAGE_TEXT, RECIPE_STATUS, type Recipe } from '@family-recipes/shared';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import {
   categoryChip,
+  DETAIL_PHOTO_WIDTHS,
   formatMinutes,
-  imageSources,
 } from '../../../components/recipe-card/recipe-format';
+import { RecipePhoto } from '../../../components/recipe-card/recipe-photo';
 import { IngredientsList } from './ingredients-list';
 import { RecipeAdminActions } from './recipe-admin-actions';
 import '../../../components/recipe-card/recipe-card.css';
@@ -18,7 +19,6 @@ const STATUS_NOTES: Partial<Record<Recipe['status'], string>> = {
 
 /** The full recipe page: photo, headline facts, ingredients, steps, tips, category and tags. */
 export function RecipeDetail({ recipe }: { recipe: Recipe }) {
-  const { src, srcSet } = imageSources(recipe.thumbnail_image);
   const chip = categoryChip(recipe.category);
   const { more } = recipe;
   const note = STATUS_NOTES[recipe.status];
@@ -27,14 +27,11 @@ export function RecipeDetail({ recipe }: { recipe: Recipe }) {
     <article className="recipe-detail">
       <div className="container recipe-detail__top">
         <div className="recipe-detail__photo">
-          <img
-            src={src}
-            srcSet={srcSet}
-            sizes={srcSet ? '(min-width: 900px) 36rem, 100vw' : undefined}
-            width={1280}
-            height={960}
+          <RecipePhoto
+            url={recipe.thumbnail_image}
+            widths={DETAIL_PHOTO_WIDTHS}
             alt={recipe.title}
-            fetchPriority="high"
+            priority
           />
         </div>
         <header className="recipe-detail__header">
@@ -135,5 +132,29 @@ export function RecipeDetail({ recipe }: { recipe: Recipe }) {
         </div>
       </div>
     </article>
+  );
+}
+
+/**
+ * The recipe page while its recipe loads: the photo's 4:3 frame and the heading block's rows in
+ * their places, so the photo and the text take their space without moving what is around them.
+ */
+export function RecipeDetailSkeleton() {
+  return (
+    <div className="recipe-detail" aria-busy="true">
+      <p className="visually-hidden" role="status">
+        {PAGE_TEXT.loading}…
+      </p>
+      <div className="container recipe-detail__top" aria-hidden="true">
+        <div className="recipe-detail__photo" />
+        <div className="recipe-detail__header">
+          <span className="skeleton skeleton--badge" />
+          <span className="skeleton skeleton--title" />
+          <span className="skeleton skeleton--text" />
+          <span className="skeleton skeleton--paragraph" />
+          <div className="recipe-times recipe-times--skeleton" />
+        </div>
+      </div>
+    </div>
   );
 }

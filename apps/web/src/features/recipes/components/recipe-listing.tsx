@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { LoadingIndicator, RecipeGrid } from '../../../components/recipe-list/recipe-grid';
 import type { ApiError } from '../../../lib/api-client';
 import type { ListPage } from '../../../lib/api-client';
+import { LIST_PAGE_SIZE } from '../api/list-recipes';
 import './recipe-listing.css';
 
 export interface ListingSearch {
@@ -37,6 +38,7 @@ export function RecipeListing({
   const recipes = pages.flatMap((page) => page.items);
   const total = pages.at(-1)?.total ?? 0;
   const refreshing = query.isFetching && !query.isFetchingNextPage && recipes.length > 0;
+  const pending = query.isPending && query.fetchStatus !== 'idle';
   const failed = query.isError && recipes.length === 0;
 
   return (
@@ -79,7 +81,7 @@ export function RecipeListing({
       ) : (
         <>
           <div className="recipe-listing__status" aria-live="polite">
-            {refreshing ? (
+            {refreshing || pending ? (
               <LoadingIndicator />
             ) : recipes.length > 0 ? (
               <p>
@@ -90,8 +92,10 @@ export function RecipeListing({
           <RecipeGrid
             recipes={recipes}
             emptyText={emptyText}
-            loading={query.isPending && query.fetchStatus !== 'idle'}
+            loading={pending}
             headingLevel={2}
+            skeletons={LIST_PAGE_SIZE}
+            announce={false}
           />
           {query.hasNextPage && (
             <div className="recipe-listing__more">
