@@ -3,9 +3,11 @@ import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-rou
 import { AppShell, MAIN_ID } from '../components/layout/app-shell';
 import { PageLoading } from '../components/ui/page-loading';
 import { NotFoundPage } from './routes/not-found';
+import { usePreloadOnIntent } from './use-preload-on-intent';
 
 export function RootLayout() {
   useFocusMainOnNavigation();
+  usePreloadOnIntent();
   const navigation = useNavigation();
   return (
     <AppShell>

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RequireGroup } from '../features/auth/components/guards';
 import { RootErrorPage, RootHydrateFallback, RootLayout } from './root-layout';
+import { pageModules } from './page-modules';
 import { NotFoundPage } from './routes/not-found';
 
 /** Route-level code splitting: a page's code is fetched when its route is first visited. */
@@ -21,17 +22,17 @@ export const appRoutes: RouteObject[] = [
       {
         errorElement: <NotFoundPage />,
         children: [
-          { index: true, lazy: page(() => import('./routes/home')) },
-          { path: 'categories/:category', lazy: page(() => import('./routes/category')) },
-          { path: 'search', lazy: page(() => import('./routes/search')) },
-          { path: 'recipes/:id', lazy: page(() => import('./routes/recipe')) },
-          { path: 'all-recipes', lazy: page(() => import('./routes/all-recipes')) },
-          { path: 'about', lazy: page(() => import('./routes/about')) },
-          { path: 'contact', lazy: page(() => import('./routes/contact')) },
-          { path: 'support', lazy: page(() => import('./routes/support')) },
-          { path: 'login', lazy: page(() => import('./routes/auth/login')) },
-          { path: 'signup', lazy: page(() => import('./routes/auth/signup')) },
-          { path: 'forgot-password', lazy: page(() => import('./routes/auth/forgot-password')) },
+          { index: true, lazy: page(pageModules.home) },
+          { path: 'categories/:category', lazy: page(pageModules.category) },
+          { path: 'search', lazy: page(pageModules.search) },
+          { path: 'recipes/:id', lazy: page(pageModules.recipe) },
+          { path: 'all-recipes', lazy: page(pageModules.allRecipes) },
+          { path: 'about', lazy: page(pageModules.about) },
+          { path: 'contact', lazy: page(pageModules.contact) },
+          { path: 'support', lazy: page(pageModules.support) },
+          { path: 'login', lazy: page(pageModules.login) },
+          { path: 'signup', lazy: page(pageModules.signup) },
+          { path: 'forgot-password', lazy: page(pageModules.forgotPassword) },
           { path: 'account', lazy: page(() => import('./routes/account')) },
           {
             // Group user (admins count too): visitors see the Welcome page, others Access Unavailable.

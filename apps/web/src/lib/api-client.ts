@@ -1,4 +1,5 @@
 import { PAGE_TEXT } from '@family-recipes/shared';
+import { takeEarly } from './early-fetch';
 
 /** A failed call to the API: the HTTP status (0 when the server was never reached) and its message. */
 export class ApiError extends Error {
@@ -77,7 +78,14 @@ async function request(
 
   let response: Response;
   try {
-    response = await fetch(path, { ...rest, body, headers, credentials: 'include' });
+    // A plain read may already be under way (lib/early-fetch.ts); it was sent the same way.
+    const plainRead =
+      (rest.method === undefined || rest.method === 'GET') &&
+      body == null &&
+      initHeaders === undefined &&
+      !rest.signal?.aborted;
+    const early = plainRead ? takeEarly(path) : undefined;
+    response = await (early ?? fetch(path, { ...rest, body, headers, credentials: 'include' }));
   } catch (error) {
     // A cancelled request is not a network failure: TanStack Query needs to see the abort as it is.
     if (error instanceof DOMException && error.name === 'AbortError') throw error;

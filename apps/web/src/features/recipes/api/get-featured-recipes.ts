@@ -2,11 +2,12 @@ import type { RecipeSummary } from '@family-recipes/shared';
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiError } from '../../../lib/api-client';
 import { apiFetchList, type ListPage } from '../../../lib/api-client';
+import { recipePaths } from './paths';
 import { recipeKeys } from './query-keys';
 
 /** GET /api/featured-recipes: approved and featured recipes for the home carousel. */
 export const featuredRecipesQueryOptions = () =>
   queryOptions<ListPage<RecipeSummary>, ApiError>({
     queryKey: recipeKeys.featured(),
-    queryFn: ({ signal }) => apiFetchList<RecipeSummary>('/api/featured-recipes', { signal }),
+    queryFn: ({ signal }) => apiFetchList<RecipeSummary>(recipePaths.featured(), { signal }),
   });

@@ -1,11 +1,12 @@
 import type { Recipe } from '@family-recipes/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch, type ApiError } from '../../../lib/api-client';
+import { recipePaths } from './paths';
 import { recipeKeys } from './query-keys';
 
 /** GET /api/recipes/:id; 403 and 404 answers arrive as ApiError with their status. */
 export const recipeQueryOptions = (id: string) =>
   queryOptions<Recipe, ApiError>({
     queryKey: recipeKeys.detail(id),
-    queryFn: ({ signal }) => apiFetch<Recipe>(`/api/recipes/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => apiFetch<Recipe>(recipePaths.detail(id), { signal }),
   });

@@ -1,11 +1,11 @@
 import type { RecipeSummary } from '@family-recipes/shared';
 import { infiniteQueryOptions, keepPreviousData } from '@tanstack/react-query';
 import type { ApiError } from '../../../lib/api-client';
-import { apiFetchList, queryString, type ListPage } from '../../../lib/api-client';
+import { apiFetchList, type ListPage } from '../../../lib/api-client';
+import { LIST_PAGE_SIZE, recipePaths } from './paths';
 import { recipeKeys } from './query-keys';
 
-/** Recipes per "Load more recipes" step. */
-export const LIST_PAGE_SIZE = 12;
+export { LIST_PAGE_SIZE };
 
 function pagedQuery(
   key: ReturnType<typeof recipeKeys.list>,
@@ -33,24 +33,14 @@ function pagedQuery(
 
 /** GET /api/all-recipes?q=: every approved recipe, newest first. */
 export const allRecipesQueryOptions = (q: string) =>
-  pagedQuery(
-    recipeKeys.list('all', { q }),
-    (page) =>
-      `/api/all-recipes${queryString({ q, sort_by: 'more.created_on', order: -1, limit: LIST_PAGE_SIZE, page })}`,
-  );
+  pagedQuery(recipeKeys.list('all', { q }), (page) => recipePaths.all(q, page));
 
 /** GET /api/categories/:category?q=&sort_by=title&order=1 */
 export const categoryRecipesQueryOptions = (category: string, q: string) =>
-  pagedQuery(
-    recipeKeys.list('category', { category, q }),
-    (page) =>
-      `/api/categories/${encodeURIComponent(category)}${queryString({ q, sort_by: 'title', order: 1, limit: LIST_PAGE_SIZE, page })}`,
+  pagedQuery(recipeKeys.list('category', { category, q }), (page) =>
+    recipePaths.category(category, q, page),
   );
 
 /** GET /api/recipes?q=: search, best matches first; nothing is asked for an empty query. */
 export const searchRecipesQueryOptions = (q: string) =>
-  pagedQuery(
-    recipeKeys.list('search', { q }),
-    (page) => `/api/recipes${queryString({ q, limit: LIST_PAGE_SIZE, page })}`,
-    q !== '',
-  );
+  pagedQuery(recipeKeys.list('search', { q }), (page) => recipePaths.search(q, page), q !== '');
