@@ -1,25 +1,52 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Router } from 'express';
 
 const RESERVED = /^\/(api|uploads|dev)(\/|$)/;
 
+const YEAR = { immutable: true, maxAge: '365d' } as const;
+
+/** The hashed assets that the web build also wrote brotli-compressed beside themselves. */
+function brotliVariants(assetsDir: string): Set<string> {
+  if (!existsSync(assetsDir)) return new Set();
+  return new Set(
+    readdirSync(assetsDir)
+      .filter((file) => file.endsWith('.br'))
+      .map((file) => file.slice(0, -'.br'.length)),
+  );
+}
+
 /**
  * Serves the built web app (DESIGN.md D6): hashed assets cached for a year, index.html never
- * cached and answered for every other GET so that the SPA shows its own pages and 404.
+ * cached and answered for every other GET so that the SPA shows its own pages and 404. An asset
+ * the build compressed with brotli (at its highest quality, smaller than on-the-fly compression) is
+ * sent as that file to browsers that accept it.
  */
 export function spaRouter(webDist: string): Router | undefined {
   const indexFile = path.join(webDist, 'index.html');
   if (!existsSync(indexFile)) return undefined;
+  const assetsDir = path.join(webDist, 'assets');
+  const brotli = brotliVariants(assetsDir);
   const router = express.Router();
-  router.use(
-    '/assets',
-    express.static(path.join(webDist, 'assets'), {
-      immutable: true,
-      maxAge: '365d',
-      fallthrough: false,
-    }),
-  );
+  router.use('/assets', (req, res, next) => {
+    const name = req.path.slice(1);
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !brotli.has(name)) {
+      next();
+      return;
+    }
+    res.vary('Accept-Encoding');
+    if (req.acceptsEncodings('br', 'identity') !== 'br') {
+      next();
+      return;
+    }
+    // The type of the original file; the compression middleware leaves an encoded body alone.
+    res.type(path.extname(name));
+    res.set('Content-Encoding', 'br');
+    res.sendFile(`${name}.br`, { root: assetsDir, ...YEAR }, (err) => {
+      if (err) next(err);
+    });
+  });
+  router.use('/assets', express.static(assetsDir, { ...YEAR, fallthrough: false }));
   router.use(express.static(webDist, { index: false, maxAge: '1h' }));
   router.use((req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || RESERVED.test(req.path)) {
