@@ -66,6 +66,24 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   return false;
 }
 
+/**
+ * PostgreSQL refuses U+0000 in text and jsonb (22021 character_not_in_repertoire, 22P05
+ * untranslatable_character); it is the only character of a JavaScript string it cannot store.
+ * That is the caller's input, not a fault: 400, and the statement changed nothing.
+ */
+const UNSTORABLE_TEXT_CODES = new Set(['22021', '22P05']);
+export const UNSTORABLE_TEXT_MESSAGE = 'Text cannot contain the character U+0000 (NUL).';
+
+export function isUnstorableText(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e && depth < 5; depth += 1) {
+    if (typeof e !== 'object') return false;
+    const { code, cause } = e as { code?: unknown; cause?: unknown };
+    if (typeof code === 'string' && UNSTORABLE_TEXT_CODES.has(code)) return true;
+    e = cause;
+  }
+  return false;
+}
+
 interface HttpLikeError {
   status?: unknown;
   statusCode?: unknown;
@@ -90,6 +108,9 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next)
     const errors = err.issues.map((i) => i.message);
     status = 400;
     body = { message: errors[0] ?? 'Invalid input', errors };
+  } else if (isUnstorableText(err)) {
+    status = 400;
+    body = { message: UNSTORABLE_TEXT_MESSAGE };
   } else if (isDatabaseUnavailable(err)) {
     databaseDown = true;
     status = 503;
