@@ -22,11 +22,20 @@ export interface TestApp {
   dispose(): Promise<void>;
 }
 
-/** createApp() on a fresh migrated database and a real identity emulator. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * createApp() on a fresh migrated database and a real identity emulator. `databasePrefix` names the
+ * throw-away database on a PostgreSQL server (DATABASE_URL).
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { databasePrefix?: string } = {},
+): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fr-app-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
-  const [db, identity] = await Promise.all([createTestDatabase(), startTestIdentity()]);
+  const [db, identity] = await Promise.all([
+    createTestDatabase(options.databasePrefix),
+    startTestIdentity(),
+  ]);
   const logger = createLogger('silent');
   const contact = createContactModule({
     db: db.database.db,

@@ -10,16 +10,16 @@ export interface TestDatabase {
 
 /**
  * A fresh migrated database for one test file: in-memory PGlite, or, when DATABASE_URL is set, a
- * new database created on that PostgreSQL server (so files can run in parallel).
+ * new database named `<prefix>_<random>` on that PostgreSQL server (so files can run in parallel).
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(prefix = 'fr_test'): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     const database = createDatabase({});
     await database.migrate();
     return { database, dispose: () => database.close() };
   }
-  const name = `fr_test_${randomBytes(6).toString('hex')}`;
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {

@@ -1,0 +1,375 @@
+import http, { type Server } from 'node:http';
+import fc from 'fast-check';
+import sharp from 'sharp';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RecipesRepository } from '../modules/recipes/recipes.repository.js';
+import { freeTestPort } from '../test/child-server.js';
+import {
+  gifImage,
+  HEIC_PHOTO,
+  htmlPage,
+  jpegHtmlPolyglot,
+  pngBomb,
+  svgWithScript,
+  truncatedJpeg,
+} from '../test/hostile-files.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+import { smallJpeg } from '../test/test-images.js';
+import { recipeRow } from '../test/test-recipes.js';
+import { createTestUser, type TestUser } from '../test/test-users.js';
+import {
+  fuzzRequest,
+  type Access,
+  type FuzzContext,
+  type FuzzRequest,
+  type Identity,
+} from './requests.js';
+import { resetRateLimits, snapshotState, stateTables, type StateSnapshot } from './state.js';
+
+/*
+ * `pnpm test:fuzz`: fast-check sends FUZZ_RUNS requests (10,000 unless told) to every route of
+ * the API on a real database (PGlite, or DATABASE_URL) and a real identity emulator, as anonymous
+ * visitors, users, admins, accounts without a group, forged tokens and cookie sessions. For each
+ * answer: no 5xx and no hang; an error under /api has the JSON shape of DESIGN.md section 4; a 4xx
+ * changed no row of any table and no file in the uploads folder; nobody below a route's access
+ * rule gets a 2xx from it. FUZZ_SEED replays a run.
+ */
+
+const RUNS = Number(process.env.FUZZ_RUNS ?? 10_000);
+if (!Number.isInteger(RUNS) || RUNS < 1) {
+  throw new Error(`FUZZ_RUNS must be a positive whole number, not ${process.env.FUZZ_RUNS}`);
+}
+const SEED = process.env.FUZZ_SEED === undefined ? undefined : Number(process.env.FUZZ_SEED);
+const ANSWER_TIMEOUT_MS = 20_000;
+
+let t: TestApp;
+let server: Server;
+let base = '';
+let uploadsDir = '';
+let tables: string[] = [];
+let ctx: FuzzContext;
+const people: Record<'user' | 'admin' | 'groupless' | 'other', TestUser> = {} as never;
+
+/** A token with its signature changed: well-formed, never valid. */
+function forged(token: string): string {
+  const [header, payload, signature = ''] = token.split('.');
+  const swapped = signature.startsWith('A') ? `B${signature.slice(1)}` : `A${signature.slice(1)}`;
+  return `${header}.${payload}.${swapped}`;
+}
+
+function cookieOf(user: TestUser): string {
+  return [
+    `idToken=${encodeURIComponent(user.idToken)}`,
+    `accessToken=${encodeURIComponent(user.accessToken)}`,
+    `refreshToken=${encodeURIComponent(user.refreshToken)}`,
+  ].join('; ');
+}
+
+function identityHeaders(identity: Identity): [string, string][] {
+  switch (identity) {
+    case 'anonymous':
+      return [];
+    case 'user':
+      return [['Authorization', `Bearer ${people.user.idToken}`]];
+    case 'admin':
+      return [['Authorization', `Bearer ${people.admin.idToken}`]];
+    case 'groupless':
+      return [['Authorization', `Bearer ${people.groupless.idToken}`]];
+    case 'forged':
+      return [['Authorization', `Bearer ${forged(people.admin.idToken)}`]];
+    case 'user-cookie':
+      return [['Cookie', cookieOf(people.user)]];
+    case 'admin-cookie':
+      return [['Cookie', cookieOf(people.admin)]];
+  }
+}
+
+/** The roles an identity holds, to check the routes' access rules. */
+function allowed(identity: Identity, access: Access): boolean {
+  const signedIn = identity !== 'anonymous' && identity !== 'forged';
+  const admin = identity === 'admin' || identity === 'admin-cookie';
+  switch (access) {
+    case 'anyone':
+      return true;
+    case 'signed-in':
+      return signedIn;
+    case 'submitter':
+      return signedIn && identity !== 'groupless';
+    case 'admin':
+      return admin;
+  }
+}
+
+interface Answer {
+  status: number;
+  contentType: string;
+  text: string;
+}
+
+function send(req: FuzzRequest): Promise<Answer> {
+  const headers: Record<string, string[]> = {};
+  for (const [name, value] of [...identityHeaders(req.identity), ...req.headers]) {
+    (headers[name.toLowerCase()] ??= []).push(value);
+  }
+  if (req.body !== undefined && !req.chunked) {
+    headers['content-length'] = [String(req.body.length)];
+  }
+  const url = `${base}${req.path}${req.query ? `?${req.query}` : ''}`;
+  return new Promise((resolve, reject) => {
+    const outgoing = http.request(url, { method: req.method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          contentType: String(res.headers['content-type'] ?? ''),
+          text: Buffer.concat(chunks).toString(),
+        }),
+      );
+      res.on('error', reject);
+    });
+    outgoing.setTimeout(ANSWER_TIMEOUT_MS, () =>
+      outgoing.destroy(new Error(`no answer within ${ANSWER_TIMEOUT_MS} ms`)),
+    );
+    outgoing.on('error', reject);
+    if (req.body !== undefined) {
+      if (req.chunked) {
+        // Two writes make the client use chunked transfer encoding.
+        const half = req.body.length >> 1;
+        outgoing.write(req.body.subarray(0, half));
+        outgoing.end(req.body.subarray(half));
+      } else outgoing.end(req.body);
+    } else outgoing.end();
+  });
+}
+
+function describeRequest(req: FuzzRequest): string {
+  const body = req.body
+    ? `${req.body.length} bytes: ${JSON.stringify(req.body.subarray(0, 300).toString('latin1'))}`
+    : 'none';
+  return [
+    `${req.method} ${req.path}${req.query ? `?${req.query.slice(0, 300)}` : ''} as ${req.identity}`,
+    `headers: ${JSON.stringify(req.headers).slice(0, 500)}${req.chunked ? ' (chunked)' : ''}`,
+    `body: ${body}`,
+  ].join('\n');
+}
+
+function hasErrorShape(answer: Answer): boolean {
+  if (!answer.contentType.startsWith('application/json')) return false;
+  let body: unknown;
+  try {
+    body = JSON.parse(answer.text);
+  } catch {
+    return false;
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return false;
+  const { message, errors, ...rest } = body as Record<string, unknown>;
+  return (
+    typeof message === 'string' &&
+    message.trim() !== '' &&
+    Object.keys(rest).length === 0 &&
+    (errors === undefined ||
+      (Array.isArray(errors) && errors.every((e) => typeof e === 'string' && e !== '')))
+  );
+}
+
+const tally = {
+  cases: 0,
+  byStatus: new Map<number, number>(),
+  byRoute: new Map<string, { cases: number; ok: number }>(),
+  byIdentity: new Map<string, number>(),
+};
+
+function count(req: FuzzRequest, status: number) {
+  tally.cases += 1;
+  tally.byStatus.set(status, (tally.byStatus.get(status) ?? 0) + 1);
+  const route = `${req.route.method} ${req.route.path}`;
+  const entry = tally.byRoute.get(route) ?? { cases: 0, ok: 0 };
+  entry.cases += 1;
+  if (status < 300) entry.ok += 1;
+  tally.byRoute.set(route, entry);
+  tally.byIdentity.set(req.identity, (tally.byIdentity.get(req.identity) ?? 0) + 1);
+}
+
+let state: StateSnapshot;
+
+async function runCase(req: FuzzRequest): Promise<void> {
+  await resetRateLimits(t.db.database.db);
+  const before = state;
+  let answer: Answer;
+  try {
+    answer = await send(req);
+  } catch (err) {
+    throw new Error(
+      `No answer (${err instanceof Error ? err.message : String(err)})\n${describeRequest(req)}`,
+    );
+  }
+  count(req, answer.status);
+  const after = await snapshotState(t.db.database.db, tables, uploadsDir);
+  state = after;
+  const problem = (what: string) =>
+    new Error(
+      `${what}\n${describeRequest(req)}\nanswer ${answer.status}: ${answer.text.slice(0, 500)}`,
+    );
+
+  if (answer.status >= 500) throw problem('A 5xx answer');
+  const underApi = req.path.startsWith('/api/') || req.path === '/api';
+  if (underApi && answer.status >= 400 && req.method !== 'HEAD' && !hasErrorShape(answer)) {
+    throw problem('An error body without the shape {"message", "errors"?}');
+  }
+  if (answer.status >= 400 && answer.status < 500) {
+    const changed = [
+      ...Object.keys(after.tables).filter((k) => after.tables[k] !== before.tables[k]),
+      ...(after.files.join('\n') === before.files.join('\n') ? [] : ['the uploads folder']),
+    ];
+    if (changed.length > 0)
+      throw problem(`A ${answer.status} answer changed ${changed.join(', ')}`);
+  }
+  const sameRoute =
+    req.method === req.route.method || (req.method === 'HEAD' && req.route.method === 'GET');
+  if (sameRoute && answer.status < 300 && !allowed(req.identity, req.route.access)) {
+    throw problem(`A ${answer.status} for ${req.identity} on a route for ${req.route.access}`);
+  }
+}
+
+beforeAll(async () => {
+  t = await createTestApp({}, { databasePrefix: 'fuzz' });
+  if (t.config.storage.kind !== 'local') throw new Error('The fuzz suite needs the uploads folder');
+  uploadsDir = t.config.storage.dir;
+  const settings = t.identity.settings;
+  [people.user, people.admin, people.groupless, people.other] = await Promise.all([
+    createTestUser(settings, { groups: ['user'], name: 'Fuzzy User' }),
+    createTestUser(settings, { groups: ['admin', 'user'], name: 'Fuzzy Admin' }),
+    createTestUser(settings, { groups: [], name: 'No Group' }),
+    createTestUser(settings, { groups: ['user'], name: 'Other Cook' }),
+  ]);
+  const userIds: string[] = [];
+  for (const who of [people.user, people.admin, people.other]) {
+    const res = await request(t.app)
+      .post('/api/insert-user')
+      .set('Authorization', `Bearer ${who.idToken}`)
+      .send({ name: who.name, email: who.email });
+    expect(res.status).toBe(201);
+    userIds.push((res.body as { _id: string })._id);
+  }
+  const repo = new RecipesRepository(t.db.database.db);
+  const recipeIds: string[] = [];
+  for (const owner of [people.user, people.other]) {
+    for (const [status, featured] of [
+      [101, false],
+      [101, true],
+      [100, false],
+      [199, false],
+    ] as const) {
+      const row = await repo.insert(
+        recipeRow({
+          title: `Seed ${status}${featured ? ' featured' : ''}`,
+          status,
+          featured,
+          userEmail: owner.email,
+        }),
+      );
+      recipeIds.push(row.id);
+    }
+  }
+  const png = await sharp({ create: { width: 40, height: 30, channels: 4, background: '#3a6' } })
+    .png()
+    .toBuffer();
+  ctx = {
+    recipeIds,
+    userIds,
+    emails: [people.user.email, people.admin.email, people.other.email, 'nobody@example.test'],
+    userEmail: people.user.email,
+    tokens: {
+      idToken: people.user.idToken,
+      accessToken: people.user.accessToken,
+      refreshToken: people.user.refreshToken,
+    },
+    images: {
+      valid: [await smallJpeg(), png],
+      hostile: [
+        await jpegHtmlPolyglot(),
+        svgWithScript(),
+        pngBomb(30_000),
+        await truncatedJpeg(),
+        HEIC_PHOTO,
+        await gifImage(),
+        htmlPage(),
+      ],
+    },
+  };
+  tables = await stateTables(t.db.database.db);
+  expect(tables).toEqual(expect.arrayContaining(['recipes', 'users', 'contact_messages']));
+  const port = await freeTestPort();
+  server = await new Promise<Server>((resolve) => {
+    const s = t.app.listen(port, '127.0.0.1', () => resolve(s));
+  });
+  base = `http://127.0.0.1:${port}`;
+  state = await snapshotState(t.db.database.db, tables, uploadsDir);
+}, 120_000);
+
+afterAll(async () => {
+  server?.closeAllConnections();
+  await new Promise((resolve) => server?.close(resolve));
+  await t?.dispose();
+});
+
+describe(`fuzzing the API (${RUNS} requests, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
+  it('when fast-check sends malformed, hostile and valid requests to every route as every kind of caller, then nothing answers 5xx, every error has the JSON shape, a 4xx changes nothing and no route lets in someone its rule keeps out', async () => {
+    const started = performance.now();
+    await fc.assert(
+      fc.asyncProperty(fuzzRequest(ctx), async (req) => {
+        await runCase(req);
+      }),
+      { numRuns: RUNS, endOnFailure: true, ...(SEED === undefined ? {} : { seed: SEED }) },
+    );
+    const seconds = (performance.now() - started) / 1000;
+
+    const statuses = [...tally.byStatus.entries()].sort(([a], [b]) => a - b);
+    const routes = [...tally.byRoute.entries()].sort(([a], [b]) => a.localeCompare(b));
+    console.info(
+      [
+        `fuzz: ${tally.cases} requests in ${seconds.toFixed(1)} s (${(tally.cases / seconds).toFixed(0)}/s), ` +
+          `5xx: ${statuses.filter(([s]) => s >= 500).reduce((n, [, c]) => n + c, 0)}`,
+        `statuses: ${statuses.map(([s, c]) => `${s}: ${c}`).join(', ')}`,
+        `callers: ${[...tally.byIdentity.entries()].map(([k, v]) => `${k}: ${v}`).join(', ')}`,
+        ...routes.map(
+          ([route, { cases, ok }]) => `  ${route}: ${cases} requests, ${ok} answered 2xx`,
+        ),
+      ].join('\n'),
+    );
+    expect(tally.cases).toBe(RUNS);
+    // Every route was reached, and the fuzzing got past the checks to real work on most of them.
+    expect(tally.byRoute.size).toBeGreaterThanOrEqual(28);
+  });
+
+  it('when the fuzzing is over, then the API still takes a valid submission and is ready', async () => {
+    const form: Record<string, string> = {
+      title: 'After the storm',
+      description: 'Still standing.',
+      category: 'Sides',
+      instructions: JSON.stringify(['Serve.']),
+      tags: '[]',
+      ingredients: JSON.stringify([{ quantity: 1, units: '', ingredient: 'bread' }]),
+      reviews: '[]',
+      tips: '[]',
+      more: JSON.stringify({
+        prep_time: 1,
+        cook_time: 1,
+        total_time: 2,
+        serving: '1',
+        difficulty: 'Easy',
+        source: 'Fuzz',
+      }),
+    };
+    let req = request(t.app)
+      .post('/api/submit-recipe')
+      .set('Authorization', `Bearer ${people.user.idToken}`);
+    for (const [k, v] of Object.entries(form)) req = req.field(k, v);
+    await resetRateLimits(t.db.database.db);
+    const res = await req.attach('thumbnail_image', await smallJpeg(), 'bread.jpg');
+    expect(res.status).toBe(201);
+    await request(t.app).get('/api/ready').expect(200);
+  });
+});

@@ -1,0 +1,577 @@
+import fc from 'fast-check';
+
+/*
+ * Requests for every route of the API (modules/*\/*.router.ts, http/app.ts), built by fast-check:
+ * mostly a valid request with one part broken, so that the checks behind the first one are
+ * reached too, and sometimes nothing valid at all.
+ */
+
+export type Identity =
+  'anonymous' | 'user' | 'admin' | 'groupless' | 'forged' | 'user-cookie' | 'admin-cookie';
+
+/** Who may get a 2xx from a route; anyone below must be refused. */
+export type Access = 'anyone' | 'signed-in' | 'submitter' | 'admin';
+
+export type BodyKind = 'none' | 'json' | 'multipart';
+
+export interface RouteSpec {
+  method: string;
+  /** Express path with `:params`. */
+  path: string;
+  access: Access;
+  body: BodyKind;
+  /** A valid body for this route, as fields; mutated by the generator. */
+  fields?: (ctx: FuzzContext) => Record<string, unknown>;
+  /** Takes a recipe photo in `thumbnail_image`. */
+  image?: boolean;
+}
+
+export interface FuzzContext {
+  /** Recipe ids of every status, the fuzzed user's own and others'. */
+  recipeIds: string[];
+  /** User record ids, the fuzzed user's own and others'. */
+  userIds: string[];
+  emails: string[];
+  userEmail: string;
+  tokens: { idToken: string; accessToken: string; refreshToken: string };
+  images: { valid: Buffer[]; hostile: Buffer[] };
+}
+
+const recipeFields = (): Record<string, unknown> => ({
+  title: 'Fuzzed Stew',
+  description: 'A stew made by a fuzzer.',
+  category: 'Entrees',
+  instructions: JSON.stringify(['Chop.', 'Simmer.']),
+  tags: JSON.stringify(['fuzz']),
+  ingredients: JSON.stringify([{ quantity: 2, units: 'cups', ingredient: 'beans' }]),
+  reviews: '[]',
+  tips: '[]',
+  more: JSON.stringify({
+    prep_time: 10,
+    cook_time: 60,
+    total_time: 70,
+    serving: '4 bowls',
+    difficulty: 'Easy',
+    source: 'The fuzzer',
+  }),
+  status: '100',
+});
+
+export const ROUTES: RouteSpec[] = [
+  { method: 'GET', path: '/api/health', access: 'anyone', body: 'none' },
+  { method: 'GET', path: '/api/ready', access: 'anyone', body: 'none' },
+  { method: 'GET', path: '/api/config', access: 'anyone', body: 'none' },
+  { method: 'GET', path: '/api/featured-recipes', access: 'anyone', body: 'none' },
+  { method: 'GET', path: '/api/all-recipes', access: 'anyone', body: 'none' },
+  { method: 'GET', path: '/api/categories/:category', access: 'anyone', body: 'none' },
+  { method: 'GET', path: '/api/recipes', access: 'anyone', body: 'none' },
+  { method: 'GET', path: '/api/recipes/:id', access: 'anyone', body: 'none' },
+  {
+    method: 'POST',
+    path: '/api/submit-recipe',
+    access: 'submitter',
+    body: 'multipart',
+    fields: recipeFields,
+    image: true,
+  },
+  {
+    method: 'PUT',
+    path: '/api/update-recipe/:id',
+    access: 'signed-in',
+    body: 'multipart',
+    fields: recipeFields,
+    image: true,
+  },
+  { method: 'GET', path: '/api/my-recipes', access: 'signed-in', body: 'none' },
+  { method: 'GET', path: '/api/admin/pending-recipes', access: 'admin', body: 'none' },
+  { method: 'GET', path: '/api/admin/denied-recipes', access: 'admin', body: 'none' },
+  { method: 'PUT', path: '/api/admin/recipes/:id/status/:status', access: 'admin', body: 'none' },
+  { method: 'PUT', path: '/api/feature-recipe/:id', access: 'admin', body: 'none' },
+  { method: 'PUT', path: '/api/unfeature-recipe/:id', access: 'admin', body: 'none' },
+  {
+    method: 'POST',
+    path: '/api/set-tokens',
+    access: 'anyone',
+    body: 'json',
+    fields: (ctx) => ({ ...ctx.tokens }),
+  },
+  { method: 'GET', path: '/api/user-token', access: 'anyone', body: 'none' },
+  { method: 'POST', path: '/api/refresh-tokens', access: 'anyone', body: 'json' },
+  { method: 'POST', path: '/api/logout', access: 'anyone', body: 'json' },
+  {
+    method: 'POST',
+    path: '/api/assign-role',
+    access: 'signed-in',
+    body: 'json',
+    fields: (ctx) => ({ username: ctx.userEmail, group: 'user' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/insert-user',
+    access: 'signed-in',
+    body: 'json',
+    fields: (ctx) => ({ name: 'Fuzzy Cook', email: ctx.userEmail, birth_day: 3, birth_month: 4 }),
+  },
+  { method: 'GET', path: '/api/user/:email', access: 'signed-in', body: 'none' },
+  {
+    method: 'PUT',
+    path: '/api/update-db-user/:id',
+    access: 'signed-in',
+    body: 'json',
+    fields: () => ({ name: 'Renamed Cook', birth_day: '12', birth_month: '6' }),
+  },
+  { method: 'GET', path: '/api/admin/users', access: 'admin', body: 'none' },
+  {
+    method: 'POST',
+    path: '/api/send-email',
+    access: 'anyone',
+    body: 'multipart',
+    fields: () => ({
+      name: 'Vera Visitor',
+      email: 'vera@example.test',
+      subject: 'Hello',
+      body: 'I liked the stew.',
+    }),
+  },
+  { method: 'GET', path: '/api/:unknown', access: 'anyone', body: 'none' },
+  { method: 'GET', path: '/dev/mail', access: 'anyone', body: 'none' },
+];
+
+/** Text that breaks things: huge, unicode, control characters, SQL and HTML, number-like. */
+export function hostileText(): fc.Arbitrary<string> {
+  return fc.oneof(
+    { weight: 4, arbitrary: fc.string({ maxLength: 40 }) },
+    { weight: 3, arbitrary: fc.string({ unit: 'grapheme', maxLength: 40 }) },
+    { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
+    {
+      weight: 3,
+      arbitrary: fc.constantFrom(
+        '',
+        ' ',
+        'null',
+        'undefined',
+        'NaN',
+        '-1',
+        '0',
+        '1e309',
+        '9007199254740993',
+        '101',
+        '[]',
+        '{}',
+        '{"$gt":""}',
+        "'; DROP TABLE recipes; --",
+        '<script>alert(1)</script>',
+        '../../etc/passwd',
+        '%00',
+        '\u0000',
+        '\uFEFF',
+        '\uD800',
+        'ß̶̛̯͚̮'.repeat(10),
+        '🍲'.repeat(30),
+        'a'.repeat(5_000),
+      ),
+    },
+    { weight: 1, arbitrary: fc.nat({ max: 120_000 }).map((n) => 'x'.repeat(n)) },
+  );
+}
+
+/** JSON values with nesting, nulls, big numbers and unicode keys. */
+function hostileJson(): fc.Arbitrary<unknown> {
+  return fc.oneof(
+    { weight: 3, arbitrary: fc.jsonValue({ maxDepth: 4 }) },
+    { weight: 1, arbitrary: fc.dictionary(hostileText(), fc.jsonValue({ maxDepth: 2 })) },
+    { weight: 1, arbitrary: fc.nat({ max: 3_000 }).map(nested) },
+  );
+}
+
+function nested(depth: number): unknown {
+  let value: unknown = 'deep';
+  for (let i = 0; i < depth; i += 1) value = i % 2 ? [value] : { a: value };
+  return value;
+}
+
+export interface FuzzRequest {
+  route: RouteSpec;
+  method: string;
+  identity: Identity;
+  path: string;
+  query: string;
+  headers: [string, string][];
+  body: Buffer | undefined;
+  /** Sent without Content-Length (chunked). */
+  chunked: boolean;
+  /** Short description for failure reports. */
+  label: string;
+}
+
+const UUID = fc.uuid();
+
+/** Percent-encodes any string; lone surrogates, which cannot be encoded, become U+FFFD first. */
+function encode(text: string): string {
+  return encodeURIComponent(Buffer.from(text).toString());
+}
+
+function pathValue(name: string, ctx: FuzzContext): fc.Arbitrary<string> {
+  const garbage = hostileText()
+    .filter((s) => s.length < 2_000)
+    .map(encode);
+  const raw = fc.constantFrom(
+    '%',
+    '%zz',
+    '%E0%A4%A',
+    '..',
+    '%2e%2e%2f',
+    '%00',
+    '.',
+    '%2F',
+    '%C0%AF',
+  );
+  const known: Record<string, fc.Arbitrary<string>> = {
+    id: fc.oneof(
+      { weight: 4, arbitrary: fc.constantFrom(...ctx.recipeIds, ...ctx.userIds) },
+      { weight: 1, arbitrary: UUID },
+      {
+        weight: 1,
+        arbitrary: fc.constantFrom(
+          '00000000-0000-0000-0000-000000000000',
+          'FFFFFFFF-FFFF-FFFF-FFFF-FFFFFFFFFFFF',
+        ),
+      },
+    ),
+    category: fc.constantFrom(
+      'breakfast',
+      'appetizers',
+      'entrees',
+      'desserts',
+      'sides',
+      'drinks',
+      'other',
+      'Desserts',
+      'soups',
+    ),
+    status: fc.constantFrom('101', '199', '100', '0', '101.0', '1e2', '-101', '0x65'),
+    email: fc.constantFrom(...ctx.emails.map(encode), 'nobody%40example.test'),
+    unknown: fc.constantFrom('delete-recipe', 'admin', 'recipes/1/2', 'export/my-recipes'),
+  };
+  return fc.oneof(
+    { weight: 6, arbitrary: known[name] ?? garbage },
+    { weight: 3, arbitrary: garbage },
+    { weight: 1, arbitrary: raw },
+  );
+}
+
+function queryString(): fc.Arbitrary<string> {
+  const key = fc.oneof(
+    fc.constantFrom('q', 'limit', 'page', 'sort_by', 'order', 'to', 'q[]', 'limit[a]', '__proto__'),
+    fc.string({ maxLength: 10 }).map(encode),
+  );
+  const value = fc.oneof(
+    fc.constantFrom(
+      '1',
+      '20',
+      '100',
+      '101',
+      '0',
+      '-1',
+      '1.5',
+      'title',
+      'more.created_on',
+      'more.total_time',
+      'soup',
+      '%',
+      '%E0%A4%A',
+      '',
+    ),
+    hostileText()
+      .filter((s) => s.length < 3_000)
+      .map(encode),
+  );
+  return fc
+    .array(fc.tuple(key, value), { maxLength: 6 })
+    .map((pairs) => pairs.map(([k, v]) => `${k}=${v}`).join('&'));
+}
+
+function mutatedFields(
+  base: Record<string, unknown>,
+): fc.Arbitrary<Record<string, unknown> | unknown> {
+  const keys = Object.keys(base);
+  const replaceOne =
+    keys.length === 0
+      ? fc.constant(base)
+      : fc
+          .tuple(fc.constantFrom(...keys), fc.oneof(hostileText(), hostileJson()))
+          .map(([k, v]) => ({ ...base, [k]: v }));
+  const dropOne =
+    keys.length === 0
+      ? fc.constant(base)
+      : fc.constantFrom(...keys).map((k) => {
+          const copy = { ...base };
+          delete copy[k];
+          return copy;
+        });
+  return fc.oneof(
+    { weight: 3, arbitrary: fc.constant(base) },
+    { weight: 4, arbitrary: replaceOne },
+    { weight: 1, arbitrary: dropOne },
+    {
+      weight: 1,
+      arbitrary: fc
+        .dictionary(fc.string({ maxLength: 12 }), fc.oneof(hostileText(), hostileJson()), {
+          maxKeys: 5,
+        })
+        .map((extra) => ({ ...base, ...extra })),
+    },
+    { weight: 2, arbitrary: hostileJson() },
+  );
+}
+
+function jsonBody(
+  route: RouteSpec,
+  ctx: FuzzContext,
+): fc.Arbitrary<{ contentType: string | undefined; body: Buffer }> {
+  const value = mutatedFields(route.fields?.(ctx) ?? {});
+  const text = fc.oneof(
+    { weight: 6, arbitrary: value.map((v) => JSON.stringify(v) ?? 'null') },
+    {
+      weight: 2,
+      arbitrary: fc.constantFrom(
+        '{',
+        '{"a":',
+        'nul',
+        '{"__proto__":{"admin":true}}',
+        '{"constructor":{"prototype":{"isAdmin":true}}}',
+        '[1,2,',
+        '"just a string"',
+        '\uFEFF{}',
+        '{"a":1,"a":2}',
+      ),
+    },
+    { weight: 1, arbitrary: hostileText() },
+  );
+  const contentType = fc.oneof(
+    { weight: 8, arbitrary: fc.constant('application/json') },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        'application/json; charset=utf-8',
+        'application/json; charset=utf-16',
+        'application/json; charset=klingon',
+        'text/plain',
+        'application/x-www-form-urlencoded',
+        'multipart/form-data',
+        'application/vnd.api+json',
+        'application/json, application/json',
+      ),
+    },
+    { weight: 1, arbitrary: fc.constant(undefined) },
+  );
+  return fc.record({
+    contentType,
+    body: text.map((t) => Buffer.from(t)),
+  });
+}
+
+interface Part {
+  name: string;
+  value: Buffer;
+  filename?: string | undefined;
+  contentType?: string | undefined;
+}
+
+function multipartBody(
+  route: RouteSpec,
+  ctx: FuzzContext,
+): fc.Arbitrary<{ contentType: string | undefined; body: Buffer; chunked: boolean }> {
+  const base = route.fields?.(ctx) ?? {};
+  const fieldParts = mutatedFields(base).map((value): Part[] => {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+      return [{ name: 'title', value: Buffer.from(JSON.stringify(value) ?? '') }];
+    }
+    return Object.entries(value).map(([name, v]) => ({
+      name,
+      value: Buffer.from(typeof v === 'string' ? v : (JSON.stringify(v) ?? '')),
+    }));
+  });
+  const extraParts = fc.oneof(
+    { weight: 3, arbitrary: fc.constant([]) },
+    {
+      weight: 1,
+      arbitrary: fc.array(
+        fc.record({
+          name: fc.oneof(
+            fc.constantFrom('title', 'category', 'more', 'thumbnail_image', 'name', 'email', ''),
+            fc.string({ maxLength: 20 }),
+          ),
+          value: hostileText().map((s) => Buffer.from(s)),
+        }),
+        { maxLength: 3 },
+      ),
+    },
+  );
+  const anyFile = fc.record({
+    name: fc.oneof(
+      { weight: 6, arbitrary: fc.constant('thumbnail_image') },
+      { weight: 1, arbitrary: fc.constantFrom('photo', 'thumbnail_image[]', '') },
+    ),
+    filename: fc.constantFrom(
+      'pie.jpg',
+      '../../x.webp',
+      'a"b.png',
+      '',
+      'ñandú 🍲.jpeg',
+      'x'.repeat(300),
+    ),
+    contentType: fc.constantFrom(
+      'image/jpeg',
+      'image/svg+xml',
+      'text/html',
+      'application/octet-stream',
+    ),
+    value: fc.oneof(
+      { weight: 3, arbitrary: fc.constantFrom(...ctx.images.valid) },
+      { weight: 3, arbitrary: fc.constantFrom(...ctx.images.hostile) },
+      {
+        weight: 1,
+        arbitrary: fc.uint8Array({ maxLength: 2_000 }).map((a) => Buffer.from(a)),
+      },
+    ),
+  });
+  // A file where the route takes none is rare: it is refused before anything else is looked at.
+  const file = fc.oneof(
+    { weight: route.image ? 1 : 9, arbitrary: fc.constant(null) },
+    { weight: route.image ? 3 : 1, arbitrary: anyFile },
+  );
+  const boundaryMode = fc.oneof(
+    { weight: 12, arbitrary: fc.constant('ok' as const) },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        'missing',
+        'wrong',
+        'truncated',
+        'chunked',
+        'quoted',
+      ) as fc.Arbitrary<'missing' | 'wrong' | 'truncated' | 'chunked' | 'quoted'>,
+    },
+  );
+  return fc
+    .record({ fields: fieldParts, extra: extraParts, file, boundaryMode, cut: fc.nat() })
+    .map(({ fields, extra, file: filePart, boundaryMode: mode, cut }) => {
+      const boundary = 'fuzzBoundary7MA4YWxkTrZu0gW';
+      const parts: Part[] = [...fields, ...extra, ...(filePart ? [filePart] : [])];
+      const chunks: Buffer[] = [];
+      for (const part of parts) {
+        const disposition =
+          `Content-Disposition: form-data; name="${part.name}"` +
+          (part.filename !== undefined ? `; filename="${part.filename}"` : '');
+        const type = part.contentType ? `\r\nContent-Type: ${part.contentType}` : '';
+        chunks.push(Buffer.from(`--${boundary}\r\n${disposition}${type}\r\n\r\n`), part.value);
+        chunks.push(Buffer.from('\r\n'));
+      }
+      chunks.push(Buffer.from(`--${boundary}--\r\n`));
+      let body = Buffer.concat(chunks);
+      let contentType = `multipart/form-data; boundary=${boundary}`;
+      if (mode === 'missing') contentType = 'multipart/form-data';
+      if (mode === 'wrong') contentType = 'multipart/form-data; boundary=somethingElse';
+      if (mode === 'quoted') contentType = `multipart/form-data; boundary="${boundary}"`;
+      if (mode === 'truncated') body = body.subarray(0, cut % Math.max(1, body.length));
+      return { contentType, body, chunked: mode === 'chunked' };
+    });
+}
+
+const IDENTITIES: Identity[] = [
+  'anonymous',
+  'user',
+  'admin',
+  'groupless',
+  'forged',
+  'user-cookie',
+  'admin-cookie',
+];
+
+function extraHeaders(): fc.Arbitrary<[string, string][]> {
+  const header = fc.oneof(
+    fc.tuple(fc.constant('X-Request-Id'), fc.oneof(fc.uuid(), fc.string({ maxLength: 80 }))),
+    fc.tuple(fc.constant('Accept'), fc.constantFrom('*/*', 'text/html', 'application/xml', '')),
+    fc.tuple(fc.constant('Accept-Encoding'), fc.constantFrom('gzip', 'br', 'deflate', 'x-none')),
+    fc.tuple(fc.constant('Content-Encoding'), fc.constantFrom('gzip', 'br', 'x-zip', 'identity')),
+    fc.tuple(fc.constant('Sec-Fetch-Site'), fc.constantFrom('same-origin', 'none', 'cross-site')),
+    fc.tuple(
+      fc.constant('X-Forwarded-For'),
+      fc.constantFrom('10.0.0.1', 'garbage', '::1, 1.2.3.4'),
+    ),
+    fc.tuple(fc.constant('Cookie'), fc.constantFrom('idToken=j%3A%7B%7D', 'idToken=%', 'a=b; a=c')),
+    fc.tuple(
+      fc.constant('Authorization'),
+      fc.constantFrom('Bearer', 'Bearer null', 'Basic Zm9vOmJhcg=='),
+    ),
+  );
+  return fc.array(header, { maxLength: 3 });
+}
+
+/** Header values the HTTP client can put on the wire (no control characters, Latin-1). */
+function headerSafe(value: string): string {
+  return value.replace(/[^\x20-\x7e\x80-\xff]/g, '?');
+}
+
+export function fuzzRequest(ctx: FuzzContext): fc.Arbitrary<FuzzRequest> {
+  return fc.constantFrom(...ROUTES).chain((route) => {
+    const names = [...route.path.matchAll(/:(\w+)/g)].map((m) => m[1] ?? '');
+    const params = fc.tuple(...names.map((name) => pathValue(name, ctx)));
+    const method = fc.oneof(
+      { weight: 12, arbitrary: fc.constant(route.method) },
+      {
+        weight: 1,
+        arbitrary: fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'HEAD', 'OPTIONS'),
+      },
+    );
+    const body: fc.Arbitrary<{
+      contentType: string | undefined;
+      body: Buffer | undefined;
+      chunked: boolean;
+    }> =
+      route.body === 'json'
+        ? jsonBody(route, ctx).map((b) => ({ ...b, chunked: false }))
+        : route.body === 'multipart'
+          ? fc.oneof(
+              { weight: 4, arbitrary: multipartBody(route, ctx) },
+              { weight: 1, arbitrary: jsonBody(route, ctx).map((b) => ({ ...b, chunked: false })) },
+            )
+          : fc.oneof(
+              {
+                weight: 4,
+                arbitrary: fc.constant({ contentType: undefined, body: undefined, chunked: false }),
+              },
+              { weight: 1, arbitrary: jsonBody(route, ctx).map((b) => ({ ...b, chunked: false })) },
+            );
+    return fc
+      .record({
+        method,
+        identity: fc.constantFrom(...IDENTITIES),
+        params,
+        query: fc.oneof(
+          { weight: 2, arbitrary: fc.constant('') },
+          { weight: 3, arbitrary: queryString() },
+        ),
+        body,
+        headers: extraHeaders(),
+      })
+      .map(({ method: m, identity, params: values, query, body: b, headers }) => {
+        let i = 0;
+        const path = route.path.replace(/:(\w+)/g, () => values[i++] ?? '');
+        const all: [string, string][] = headers.map(([k, v]) => [k, headerSafe(v)]);
+        if (b.contentType !== undefined) all.push(['Content-Type', b.contentType]);
+        return {
+          route,
+          method: m,
+          identity,
+          path,
+          query,
+          headers: all,
+          body: m === 'GET' || m === 'HEAD' ? undefined : b.body,
+          chunked: b.chunked,
+          label: `${m} ${route.path} as ${identity}`,
+        };
+      });
+  });
+}
