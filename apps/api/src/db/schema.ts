@@ -52,18 +52,9 @@ export const recipes = pgTable(
       .generatedAlwaysAs(
         sql`recipe_search_document(title, tags, category, ingredients, description, instructions, source)`,
       ),
-    // Tags and ingredient names, folded, for typo tolerance beyond titles (migration 0007).
-    terms: text('terms')
-      .notNull()
-      .generatedAlwaysAs(sql`recipe_terms_text(tags, ingredients)`),
   },
   (t) => [
     index('recipes_search_idx').using('gin', t.search),
-    index('recipes_title_trgm_idx').using(
-      'gin',
-      sql`immutable_unaccent(lower(${t.title})) gin_trgm_ops`,
-    ),
-    index('recipes_terms_trgm_idx').using('gin', sql`${t.terms} gin_trgm_ops`),
     index('recipes_status_created_idx').on(t.status, t.createdOn.desc()),
     // Title order for people (migration 0006): case and accents folded, bytewise on the folded text
     // so that PGlite and the PostgreSQL server agree, ties by age then id.
@@ -101,6 +92,45 @@ export const recipeCounts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.status, t.category, t.featured] })],
 );
+
+/**
+ * The narrow copy of each recipe that relevance search reads (migration 0008, decision 013): the
+ * few columns that filter and order, and small documents of the title and of the title, tags,
+ * category and ingredient names. Kept by a trigger on recipes. About 250 bytes a row against the
+ * recipe's 1.6 KB, so ranking thousands of matches reads a few megabytes, not a few hundred.
+ */
+export const recipeSearch = pgTable(
+  'recipe_search',
+  {
+    recipeId: uuid('recipe_id')
+      .primaryKey()
+      .references(() => recipes.id, { onDelete: 'cascade' }),
+    status: smallint('status').notNull(),
+    category: text('category').notNull(),
+    createdOn: timestamp('created_on', { withTimezone: true }).notNull(),
+    titleDoc: tsvector('title_doc').notNull(),
+    keyDoc: tsvector('key_doc').notNull(),
+  },
+  (t) => [
+    // Only approved recipes are searched: partial indexes, smaller, and a count of matches can
+    // be answered from the index and the visibility map without reading the rows.
+    index('recipe_search_key_idx')
+      .using('gin', t.keyDoc)
+      .where(sql`${t.status} = 101`),
+    index('recipe_search_title_idx')
+      .using('gin', t.titleDoc)
+      .where(sql`${t.status} = 101`),
+    index('recipe_search_status_created_idx').on(t.status, t.createdOn.desc(), t.recipeId.desc()),
+  ],
+);
+
+/**
+ * Every word (folded, four letters or more) that any recipe has used, kept by the same trigger:
+ * the dictionary that search corrects misspelt words from, by trigram similarity.
+ */
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_trgm_idx').using('gist', sql`${t.word} gist_trgm_ops`),
+]);
 
 /**
  * One row whose `v` grows with every statement that changes recipes (trigger, migration 0005):
@@ -144,7 +174,7 @@ export const contactMessages = pgTable(
   (t) => [index('contact_messages_outbox_idx').on(t.status, t.nextAttemptAt)],
 );
 
-export type RecipeRow = Omit<typeof recipes.$inferSelect, 'search' | 'terms'>;
+export type RecipeRow = Omit<typeof recipes.$inferSelect, 'search'>;
 
 /** The columns a list reads: a card's worth, never the search document or the method. */
 export const recipeListColumns = {

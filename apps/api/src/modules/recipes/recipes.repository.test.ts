@@ -77,12 +77,15 @@ describe(`RecipesRepository on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGli
 
   it('when the schema is migrated, then the search, trigram and listing indexes exist', async () => {
     const result = await t.database.db.execute(
-      sql`select indexname, indexdef from pg_indexes where tablename in ('recipes', 'users') order by indexname`,
+      sql`select indexname, indexdef from pg_indexes
+          where tablename in ('recipes', 'recipe_search', 'search_words', 'users') order by indexname`,
     );
     const rows = (result as unknown as { rows: { indexname: string; indexdef: string }[] }).rows;
     const byName = new Map(rows.map((r) => [r.indexname, r.indexdef]));
     expect(byName.get('recipes_search_idx')).toMatch(/USING gin \(search\)/);
-    expect(byName.get('recipes_title_trgm_idx')).toMatch(/gin_trgm_ops/);
+    expect(byName.get('recipe_search_title_idx')).toMatch(/USING gin \(title_doc\) .*status = 101/);
+    expect(byName.get('recipe_search_key_idx')).toMatch(/USING gin \(key_doc\) .*status = 101/);
+    expect(byName.get('search_words_trgm_idx')).toMatch(/USING gist \(word gist_trgm_ops\)/);
     expect(byName.get('recipes_status_created_idx')).toMatch(/btree \(status, created_on DESC/);
     expect(byName.get('recipes_featured_idx')).toBeDefined();
     expect(byName.get('recipes_category_status_idx')).toBeDefined();

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.js';
 import { recipes, type NewRecipeRow } from '../../db/schema.js';
@@ -7,6 +7,7 @@ import { createTestDatabase, type TestDatabase } from '../../test/test-database.
 import { RecipesRepository } from './recipes.repository.js';
 import {
   parseSearchQuery,
+  relevanceTierQueries,
   searchApprovedRecipes,
   searchApprovedRecipesQueries,
   type SearchOptions,
@@ -136,6 +137,26 @@ describe(`searchApprovedRecipes on ${process.env.DATABASE_URL ? 'PostgreSQL' : '
     expect(await titles({ q: 'pancakes' })).toEqual(['Approved Pancakes']);
     expect(await titles({ q: 'pancaks' })).toEqual(['Approved Pancakes']);
     expect(await titles({ q: '' })).toEqual(['Approved Pancakes']);
+  });
+
+  it('when a recipe is approved, renamed or deleted, then search follows at once', async () => {
+    await insertAll([{ title: 'Quince Jelly', status: 100 }, { title: 'Banana Bread' }]);
+    expect(await titles({ q: 'quince' })).toEqual([]);
+    await db.update(recipes).set({ status: 101 }).where(eq(recipes.title, 'Quince Jelly'));
+    expect(await titles({ q: 'quince' })).toEqual(['Quince Jelly']);
+    await db
+      .update(recipes)
+      .set({ title: 'Medlar Jelly' })
+      .where(eq(recipes.title, 'Quince Jelly'));
+    expect(await titles({ q: 'quince' })).toEqual([]);
+    // The new word joins the dictionary, so its misspelling is corrected too.
+    expect(await titles({ q: 'medlr' })).toEqual(['Medlar Jelly']);
+    await db.delete(recipes).where(eq(recipes.title, 'Medlar Jelly'));
+    expect(await titles({ q: 'medlar' })).toEqual([]);
+    const [left] = await rowsOf<{ n: number | string }>(
+      sql`select count(*) as n from recipe_search`,
+    );
+    expect(Number(left?.n)).toBe(1);
   });
 
   it('when a category is given, then only that category is searched and listed', async () => {
@@ -301,17 +322,39 @@ describe(`searchApprovedRecipes on ${process.env.DATABASE_URL ? 'PostgreSQL' : '
     // ANALYZE alone the planner prices those lists as if every search had to read them all.
     await db.execute(sql`vacuum analyze recipes`);
 
-    const word = searchApprovedRecipesQueries(db, { q: 'saffron', limit: 20, page: 1 });
-    const wordPlan = await plan(word.items.getSQL());
-    expect(wordPlan).toMatch(/Bitmap Index Scan on recipes_search_idx/);
-    expect(wordPlan).toMatch(/Bitmap Index Scan on recipes_title_trgm_idx/);
-    expect(await plan(word.total.getSQL())).toMatch(/Bitmap Index Scan on recipes_search_idx/);
+    await db.execute(sql`vacuum analyze recipe_search`);
 
-    const typo = searchApprovedRecipesQueries(db, { q: 'safron', limit: 20, page: 1 });
-    expect(await plan(typo.items.getSQL())).toMatch(/Bitmap Index Scan on recipes_title_trgm_idx/);
+    // Relevance reads the narrow recipe_search table through its partial GIN indexes.
+    const word = relevanceTierQueries(db, { q: 'saffron', limit: 20, page: 1 });
+    expect(await plan(word.count.getSQL())).toMatch(/Bitmap Index Scan on recipe_search_title_idx/);
+    expect(await plan(word.newest.getSQL())).toMatch(
+      /Bitmap Index Scan on recipe_search_title_idx/,
+    );
+    // A word no recipe uses is corrected from the dictionary and finds what the right word finds.
     const typoPage = await searchApprovedRecipes(db, { q: 'safron', limit: 20, page: 1 });
     expect(typoPage.total).toBe(30);
     expect(typoPage.items.every((r) => r.title.includes('Saffron'))).toBe(true);
+
+    // Every recipe has flour: a tier too large to sort is read by walking the date index, and
+    // its first page is exactly the newest approved recipes.
+    const flour = await searchApprovedRecipes(db, { q: 'flour', limit: 20, page: 2 });
+    expect(flour.total).toBe(1000);
+    const newestTwenty = await rowsOf<{ id: string }>(
+      sql`select id from recipes where status = 101
+          order by created_on desc nulls last, id desc limit 20 offset 20`,
+    );
+    expect(flour.items.map((r) => r.id)).toEqual(newestTwenty.map((r) => r.id));
+    const walked = await db.transaction(async (tx) => {
+      await tx.execute(
+        sql`select set_config('enable_bitmapscan', 'off', true), set_config('enable_seqscan', 'off', true)`,
+      );
+      const q = relevanceTierQueries(tx, { q: 'flour', limit: 20, page: 1 });
+      const result = await tx.execute(sql`explain ${q.newest.getSQL()}`);
+      return (result as unknown as { rows: { 'QUERY PLAN': string }[] }).rows
+        .map((r) => r['QUERY PLAN'])
+        .join('\n');
+    });
+    expect(walked).toMatch(/Index Scan using recipe_search_status_created_idx/);
 
     const newest = searchApprovedRecipesQueries(db, { q: '', limit: 20, page: 1 });
     expect(await plan(newest.items.getSQL())).toMatch(

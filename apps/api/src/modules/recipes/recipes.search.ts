@@ -1,7 +1,13 @@
-import { and, asc, count, desc, eq, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, not, sql, type SQL } from 'drizzle-orm';
 import { RECIPE_STATUS } from '@family-recipes/shared';
 import type { Db } from '../../db/client.js';
-import { recipeListColumns, recipes, type RecipeListRow } from '../../db/schema.js';
+import {
+  recipeCounts,
+  recipeListColumns,
+  recipes,
+  recipeSearch,
+  type RecipeListRow,
+} from '../../db/schema.js';
 import { byTitle } from './recipes.order.js';
 import type { Page } from './recipes.repository.js';
 
@@ -24,22 +30,32 @@ export interface SearchOptions {
 const MAX_QUERY_CHARS = 256;
 const MAX_TERMS = 8;
 const MAX_WORD_CHARS = 50;
-/** Each typo word adds one trigram index scan, so only the first few get one. */
+/** Only the first few words get a dictionary lookup for corrections. */
 const MAX_TYPO_WORDS = 5;
 /** Shorter words have too few trigrams to tell a typo from a different word ("pie" vs "pineapple"). */
 const MIN_TYPO_WORD_CHARS = 4;
 /**
- * word_similarity("lasgna", "lasagna") is exactly 0.5 and ("choclate", "chocolate chip cookies")
- * 0.58, so the default 0.6 misses ordinary one-letter typos; below about 0.4 unrelated titles start
- * to come back.
+ * A word no recipe uses is read as a typo of the nearest dictionary words at this trigram
+ * similarity or more: "cuin" and "cumin" score 0.375, "chiken" and "chicken" 0.5.
  */
-const TYPO_THRESHOLD = 0.45;
+const CORRECTION_SIMILARITY = 0.3;
+/** How many corrections a misspelt word may stand for. */
+const MAX_CORRECTIONS = 2;
 /**
- * Tags and ingredient names are single short words more often than titles, and one dropped letter
- * in a five-letter word ("cuin" for "cumin") scores exactly 0.4; their matches rank below every
- * title match, so a looser threshold only adds results at the end.
+ * A word that recipes do use still brings, last, the recipes with words that look like it
+ * ("chocolat" for "chocolate"); stricter, since the word itself already found what it means.
  */
-const TERMS_TYPO_THRESHOLD = 0.4;
+const RESEMBLANCE_SIMILARITY = 0.5;
+/**
+ * A tier of at most this many matches is ranked by ts_rank_cd; a larger one lists its matches
+ * newest first, which its indexes answer without reading them all (decision 013).
+ */
+export const RANKED_TIER_MAX = 300;
+/**
+ * A tier this large is read newest first by walking recipe_search_status_created_idx and testing
+ * each row, when that reads fewer rows than sorting the whole tier would (decision 013).
+ */
+const WALKED_TIER_MIN = 1_000;
 /**
  * Search totals stop counting here: counting every match of a common word costs as much as the
  * search itself, and nobody pages through fifty pages of results (docs/decisions/011).
@@ -92,20 +108,22 @@ export function parseSearchQuery(q: string): ParsedQuery {
   };
 }
 
-function websearchText(terms: string[][], separator: ' ' | ' or '): string {
-  return terms.map((t) => (t.length === 1 ? t.join('') : `"${t.join(' ')}"`)).join(separator);
-}
-
-/** The same folding as the stored document (migration 0000), so "creme" meets "crème". */
+/** The same folding as the stored documents (migrations 0000 and 0008), so "creme" meets "crème". */
 function tsquery(text: string): SQL {
   return sql`websearch_to_tsquery('english', immutable_unaccent(${text}::text))`;
 }
 
-/** Written exactly as the expression of recipes_title_trgm_idx, so that the index applies. */
-const foldedTitle = sql`immutable_unaccent(lower(${recipes.title}))`;
+/** One include term as websearch text: a bare word, or a quoted phrase. */
+function termText(term: string[]): string {
+  return term.length === 1 ? term.join('') : `"${term.join(' ')}"`;
+}
 
-function foldedWord(word: string): SQL {
-  return sql`immutable_unaccent(lower(${word}::text))`;
+function anyOf(queries: SQL[]): SQL {
+  return sql`(${sql.join(queries, sql` || `)})`;
+}
+
+function allOf(queries: SQL[]): SQL {
+  return sql`(${sql.join(queries, sql` && `)})`;
 }
 
 /**
@@ -116,160 +134,356 @@ function foldedWord(word: string): SQL {
 const newestFirst = [sql`${recipes.createdOn} desc nulls last`, desc(recipes.id)];
 const oldestFirst = [sql`${recipes.createdOn} asc nulls first`, asc(recipes.id)];
 
-interface BuiltSearch {
-  where: SQL | undefined;
-  orderBy: SQL[];
-  /** When true the query relies on pg_trgm.word_similarity_threshold being set. */
-  usesTypoMatch: boolean;
-  /** The threshold `<%` needs in this search's transaction. */
-  threshold: number;
+export interface WordLookup {
+  /** Whether any recipe uses the word (folded). */
+  known: boolean;
+  /** Dictionary words nearest to it by trigram similarity, nearest first. */
+  near: { word: string; similarity: number }[];
 }
 
 /**
- * `termTypos` adds typo matching on tags and ingredient names. It is the loosest and costliest
- * arm (the terms text is long and its threshold low), so the search asks for it only when the
- * words themselves find less than the page asked for (searchApprovedRecipes).
+ * What the dictionary (search_words, migration 0008) says about each word: one indexed lookup and
+ * one nearest-neighbour scan of the trigram index per word.
  */
-function buildSearch(options: SearchOptions, termTypos = false): BuiltSearch {
-  const { include, exclude } = parseSearchQuery(options.q);
-  const filters: (SQL | undefined)[] = [
-    eq(recipes.status, RECIPE_STATUS.APPROVED),
-    options.category === undefined ? undefined : eq(recipes.category, options.category),
-  ];
+export async function lookupWords(db: Db, words: string[]): Promise<Map<string, WordLookup>> {
+  const lookups = new Map<string, WordLookup>();
+  if (words.length === 0) return lookups;
+  const result = await db.execute(sql`
+    select f.x as word,
+      exists (select 1 from search_words d where d.word = f.w) as known,
+      (select coalesce(json_agg(json_build_object('word', n.word, 'similarity', 1 - n.dist)
+                                order by n.dist, n.word), '[]'::json)
+         from (select d.word, d.word <-> f.w as dist from search_words d
+               where d.word <> f.w order by d.word <-> f.w limit ${MAX_CORRECTIONS + 1}) as n
+        where n.dist <= ${1 - CORRECTION_SIMILARITY}) as near
+    from (select x, immutable_unaccent(lower(x)) as w
+          from jsonb_array_elements_text(${JSON.stringify(words)}::jsonb) as t(x)) as f`);
+  const rows = (
+    result as unknown as {
+      rows: { word: string; known: boolean; near: WordLookup['near'] | string }[];
+    }
+  ).rows;
+  for (const row of rows) {
+    const near =
+      typeof row.near === 'string' ? (JSON.parse(row.near) as WordLookup['near']) : row.near;
+    lookups.set(row.word, { known: row.known, near });
+  }
+  return lookups;
+}
 
-  let relevance: SQL[] | undefined;
-  // Quoting asks for exactly that phrase, so only single words get typo tolerance.
-  const typoWords = [...new Set(include.filter((t) => t.length === 1).flat())]
+/** Each include term as a tsquery, with the corrections of a word no recipe uses. */
+interface SearchTerms {
+  all: SQL;
+  any: SQL;
+  /** Words that look like the known words of the query, for the last tier; absent when none. */
+  resembling: SQL | undefined;
+  exclude: SQL | undefined;
+}
+
+function typoCandidates(include: string[][]): string[] {
+  return [...new Set(include.filter((t) => t.length === 1).flat())]
     .filter((w) => [...w].length >= MIN_TYPO_WORD_CHARS)
     .slice(0, MAX_TYPO_WORDS);
+}
 
-  if (include.length > 0) {
-    const allWords = tsquery(websearchText(include, ' '));
-    const anyWord = tsquery(websearchText(include, ' or '));
-    const matchesAll = sql`${recipes.search} @@ ${allWords}`;
-    const matchesAny = sql`${recipes.search} @@ ${anyWord}`;
-    // `<%` (word_similarity above the threshold) is the form the trigram GIN index can answer.
-    // The index condition uses the session threshold (the looser one); titles recheck their own.
-    const typoMatches = typoWords.map(
-      (w) =>
-        sql`(${foldedWord(w)} <% ${foldedTitle} and word_similarity(${foldedWord(w)}, ${foldedTitle}) >= ${TYPO_THRESHOLD})`,
-    );
-    // Tags and ingredient names forgive typos too ("chiken" finds a stew made with chicken).
-    const termTypoMatches = termTypos
-      ? typoWords.map((w) => sql`${foldedWord(w)} <% ${recipes.terms}`)
-      : [];
-    // Every arm is index-capable, so the planner can BitmapOr the GIN scans.
-    filters.push(or(matchesAny, ...typoMatches, ...termTypoMatches));
-
-    const titleTypo = typoMatches.length > 0 ? or(...typoMatches) : sql`false`;
-    relevance = [
-      // Tiers: every word matched, then some words, then title typos, then tag or ingredient typos.
-      sql`case when ${matchesAll} then 3 when ${matchesAny} then 2 when ${titleTypo} then 1 else 0 end desc`,
-      // Normalisation 1 divides by the log of the document length, so a long method that repeats
-      // a word does not outrank a short recipe named after it; the all-words query adds proximity.
-      sql`ts_rank_cd(${recipes.search}, ${allWords}, 1) + ts_rank_cd(${recipes.search}, ${anyWord}, 1) desc`,
-      ...(typoWords.length > 0
-        ? [
-            sql`greatest(${sql.join(
-              typoWords.map((w) => sql`word_similarity(${foldedWord(w)}, ${foldedTitle})`),
-              sql`, `,
-            )}) desc`,
-            ...(termTypos
-              ? [
-                  sql`greatest(${sql.join(
-                    typoWords.map((w) => sql`word_similarity(${foldedWord(w)}, ${recipes.terms})`),
-                    sql`, `,
-                  )}) desc`,
-                ]
-              : []),
-          ]
-        : []),
-      ...newestFirst,
-    ];
-  }
-  if (exclude.length > 0) {
-    filters.push(not(sql`${recipes.search} @@ ${tsquery(websearchText(exclude, ' or '))}`));
-  }
-
-  const sortBy = options.sortBy ?? (relevance ? 'relevance' : 'more.created_on');
-  let orderBy: SQL[];
-  if (sortBy === 'relevance' && relevance) {
-    orderBy = relevance;
-  } else if (sortBy === 'title') {
-    orderBy = byTitle(options.order ?? 1);
-  } else {
-    // Also the fallback for relevance without words: there is nothing to rank by.
-    orderBy = (options.order ?? -1) === 1 ? oldestFirst : newestFirst;
-  }
+function searchTerms(
+  include: string[][],
+  exclude: string[][],
+  lookups: Map<string, WordLookup>,
+): SearchTerms {
+  const resembling: SQL[] = [];
+  const terms = include.map((term) => {
+    const own = tsquery(termText(term));
+    const lookup = term.length === 1 ? lookups.get(term[0] ?? '') : undefined;
+    if (!lookup) return own;
+    if (lookup.known) {
+      for (const n of lookup.near.filter((n) => n.similarity >= RESEMBLANCE_SIMILARITY))
+        resembling.push(tsquery(n.word));
+      return own;
+    }
+    // Nobody writes it this way: read it as the nearest words as well (quoted phrases never are).
+    const corrections = lookup.near.slice(0, MAX_CORRECTIONS).map((n) => tsquery(n.word));
+    return corrections.length > 0 ? anyOf([own, ...corrections]) : own;
+  });
   return {
-    where: and(...filters),
-    orderBy,
-    usesTypoMatch: typoWords.length > 0,
-    threshold: termTypos ? TERMS_TYPO_THRESHOLD : TYPO_THRESHOLD,
+    all: allOf(terms),
+    any: anyOf(terms),
+    resembling: resembling.length > 0 ? anyOf(resembling) : undefined,
+    exclude: exclude.length > 0 ? anyOf(exclude.map((t) => tsquery(termText(t)))) : undefined,
   };
 }
 
-function pageQueries(db: Db, built: BuiltSearch, options: SearchOptions) {
+/** One tier of relevance: its matches and how to rank it when it is small. */
+interface Tier {
+  where: SQL;
+  rank: SQL;
+}
+
+const key = recipeSearch.keyDoc;
+const titleDoc = recipeSearch.titleDoc;
+
+/** A condition on the recipe's full row; only the tiers that need it read the wide table. */
+function onRecipe(condition: SQL): SQL {
+  return sql`exists (select 1 from ${recipes} where ${recipes.id} = ${recipeSearch.recipeId} and ${condition})`;
+}
+
+/**
+ * Relevance is a sequence of disjoint tiers, best first: every word in the title; every word in
+ * the title, tags, category and ingredient names; some words in the title; some of them in those
+ * fields; the words only in the description or method; and last, words that only look like the
+ * query's. Each tier is read from recipe_search through its GIN index (decision 013).
+ */
+function relevanceTiers(terms: SearchTerms): Tier[] {
+  const keyRank = sql`ts_rank_cd(${key}, ${terms.all}, 1) + ts_rank_cd(${key}, ${terms.any}, 1)`;
+  const allInKey = sql`${key} @@ ${terms.all}`;
+  const anyInKey = sql`${key} @@ ${terms.any}`;
+  const anyInText = onRecipe(sql`${recipes.search} @@ ${terms.any}`);
+  // The key document holds the title, so a title match is always a key match as well.
+  const allInTitle = sql`${titleDoc} @@ ${terms.all}`;
+  const anyInTitle = sql`${titleDoc} @@ ${terms.any}`;
+  const tiers: Tier[] = [
+    { where: allInTitle, rank: keyRank },
+    { where: sql`${allInKey} and not (${allInTitle})`, rank: keyRank },
+    { where: sql`${anyInTitle} and not (${allInKey})`, rank: keyRank },
+    { where: sql`${anyInKey} and not (${anyInTitle}) and not (${allInKey})`, rank: keyRank },
+    {
+      where: sql`${anyInText} and not (${anyInKey})`,
+      rank: sql`(select ts_rank_cd(${recipes.search}, ${terms.any}, 1) from ${recipes} where ${recipes.id} = ${recipeSearch.recipeId})`,
+    },
+  ];
+  if (terms.resembling) {
+    tiers.push({
+      where: sql`${key} @@ ${terms.resembling} and not (${anyInText})`,
+      rank: sql`ts_rank_cd(${key}, ${terms.resembling}, 1)`,
+    });
+  }
+  return tiers;
+}
+
+/**
+ * Written as a constant, not a bound parameter, so that the planner can use the partial indexes
+ * of approved recipes (migration 0008).
+ */
+const isApproved = sql`${recipeSearch.status} = ${sql.raw(String(RECIPE_STATUS.APPROVED))}`;
+
+function tierFilter(tier: Tier, terms: SearchTerms, options: SearchOptions): SQL | undefined {
+  return and(
+    isApproved,
+    options.category === undefined ? undefined : eq(recipeSearch.category, options.category),
+    tier.where,
+    terms.exclude ? not(onRecipe(sql`${recipes.search} @@ ${terms.exclude}`)) : undefined,
+  );
+}
+
+/** Approved recipes in the searched category, or in all: the rows a walk may have to read. */
+function approvedTotal(options: SearchOptions): SQL {
+  return sql`(select coalesce(sum(${recipeCounts.n}), 0) from ${recipeCounts}
+    where ${recipeCounts.status} = ${sql.raw(String(RECIPE_STATUS.APPROVED))}
+    ${options.category === undefined ? sql`` : sql`and ${recipeCounts.category} = ${options.category}`})`;
+}
+
+/**
+ * How many matches the tier has, counting no further than `cap`, and how many approved recipes
+ * there are to search (from recipe_counts), in one round trip.
+ */
+function tierCount(db: Db, tier: Tier, terms: SearchTerms, options: SearchOptions, cap: number) {
+  return db.select({ n: count(), approved: sql<string | number>`${approvedTotal(options)}` }).from(
+    db
+      .select({ one: sql`1` })
+      .from(recipeSearch)
+      .where(tierFilter(tier, terms, options))
+      .limit(cap)
+      .as('matches'),
+  );
+}
+
+const tierNewestFirst = [
+  sql`${recipeSearch.createdOn} desc nulls last`,
+  sql`${recipeSearch.recipeId} desc nulls last`,
+];
+
+/** The ids of the tier's matches in its order, `limit` of them from `offset`. */
+function tierIds(
+  db: Db,
+  tier: Tier,
+  terms: SearchTerms,
+  options: SearchOptions,
+  page: { ranked: boolean; offset: number; limit: number },
+) {
+  return db
+    .select({ id: recipeSearch.recipeId })
+    .from(recipeSearch)
+    .where(tierFilter(tier, terms, options))
+    .orderBy(...(page.ranked ? [sql`${tier.rank} desc`, ...tierNewestFirst] : tierNewestFirst))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+/**
+ * A large tier's rows, newest first, by walking the date index and testing each row: about
+ * `(offset + limit) * approved / n` rows read instead of all `n`. The inner LIMIT makes the walk
+ * the only plan (the planner cannot tell how many rows a text query matches) and bounds it; the
+ * outer query stops as soon as the page is full. Answers fewer rows only if the matches are
+ * unusually old, and the caller then sorts the tier instead.
+ */
+async function walkTier(
+  db: Db,
+  tier: Tier,
+  terms: SearchTerms,
+  options: SearchOptions,
+  page: { offset: number; limit: number; chunk: number },
+): Promise<{ id: string }[]> {
+  const result = await db.execute(sql`
+    select ${recipeSearch.recipeId} as id from (
+      select * from ${recipeSearch}
+      where ${and(
+        isApproved,
+        options.category === undefined ? undefined : eq(recipeSearch.category, options.category),
+      )}
+      order by ${sql.join(tierNewestFirst, sql`, `)}
+      limit ${page.chunk}
+    ) as ${recipeSearch}
+    where ${tierFilter(tier, terms, options)}
+    order by ${sql.join(tierNewestFirst, sql`, `)}
+    limit ${page.limit} offset ${page.offset}`);
+  return (result as unknown as { rows: { id: string }[] }).rows;
+}
+
+/**
+ * The unexecuted queries of the first relevance tier, as the search would run them when every
+ * word is known. Exported so that the EXPLAIN test inspects the SQL the search runs.
+ */
+export function relevanceTierQueries(db: Db, options: SearchOptions) {
+  const { include, exclude } = parseSearchQuery(options.q);
+  const terms = searchTerms(include, exclude, new Map());
+  const [first] = relevanceTiers(terms);
+  if (!first) throw new Error('No relevance tier');
+  return {
+    count: tierCount(db, first, terms, options, SEARCH_TOTAL_CAP),
+    newest: tierIds(db, first, terms, options, { ranked: false, offset: 0, limit: options.limit }),
+  };
+}
+
+async function hydrate(db: Db, ids: string[]): Promise<RecipeListRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.select(recipeListColumns).from(recipes).where(inArray(recipes.id, ids));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
+ * Walks the tiers best first, counting each no further than it must, and reads only the page's
+ * rows: a page costs the tiers it touches, never a ranking of every match.
+ */
+async function searchByRelevance(
+  db: Db,
+  terms: SearchTerms,
+  options: SearchOptions,
+): Promise<Page<RecipeListRow>> {
+  const offset = (options.page - 1) * options.limit;
+  const end = offset + options.limit;
+  const cap = Math.max(SEARCH_TOTAL_CAP, end);
+  const ids: string[] = [];
+  let before = 0;
+  for (const tier of relevanceTiers(terms)) {
+    if (before >= cap) break;
+    const [counted] = await tierCount(
+      db,
+      tier,
+      terms,
+      options,
+      Math.max(RANKED_TIER_MAX + 1, cap - before),
+    );
+    const n = counted?.n ?? 0;
+    const from = Math.max(0, offset - before);
+    const to = Math.min(n, end - before);
+    if (to > from) {
+      const page = { offset: from, limit: to - from };
+      // Rows a walk should read to find `to` matches: n is a lower bound, so this errs high.
+      const walkRows = Math.ceil((to * Number(counted?.approved ?? 0)) / Math.max(n, 1));
+      let rows: { id: string }[] = [];
+      if (n >= WALKED_TIER_MIN && walkRows < n) {
+        rows = await walkTier(db, tier, terms, options, { ...page, chunk: 4 * walkRows + 100 });
+      }
+      if (rows.length < page.limit) {
+        rows = await tierIds(db, tier, terms, options, { ranked: n <= RANKED_TIER_MAX, ...page });
+      }
+      ids.push(...rows.map((r) => r.id));
+    }
+    before += n;
+  }
+  return { items: await hydrate(db, ids), total: Math.min(before, SEARCH_TOTAL_CAP) };
+}
+
+/** Title or date order over every match: the recipes table's own document and indexes. */
+function orderedQueries(
+  db: Db,
+  filter: { any: SQL | undefined; exclude: SQL | undefined },
+  options: SearchOptions,
+) {
+  const where = and(
+    eq(recipes.status, RECIPE_STATUS.APPROVED),
+    options.category === undefined ? undefined : eq(recipes.category, options.category),
+    filter.any ? sql`${recipes.search} @@ ${filter.any}` : undefined,
+    filter.exclude ? not(sql`${recipes.search} @@ ${filter.exclude}`) : undefined,
+  );
+  const orderBy =
+    options.sortBy === 'title'
+      ? byTitle(options.order ?? 1)
+      : (options.order ?? -1) === 1
+        ? oldestFirst
+        : newestFirst;
   return {
     items: db
       .select(recipeListColumns)
       .from(recipes)
-      .where(built.where)
-      .orderBy(...built.orderBy)
+      .where(where)
+      .orderBy(...orderBy)
       .limit(options.limit)
       .offset((options.page - 1) * options.limit),
     total: db.select({ n: count() }).from(
       db
         .select({ one: sql`1` })
         .from(recipes)
-        .where(built.where)
+        .where(where)
         .limit(SEARCH_TOTAL_CAP)
         .as('matches'),
     ),
   };
 }
 
-/**
- * The unexecuted page and count queries for `options`. Exported so that the EXPLAIN test inspects
- * the very SQL the search runs.
- */
-export function searchApprovedRecipesQueries(db: Db, options: SearchOptions) {
-  return pageQueries(db, buildSearch(options), options);
+function orderedFilter(include: string[][], terms: SearchTerms) {
+  return { any: include.length > 0 ? terms.any : undefined, exclude: terms.exclude };
 }
 
 /**
- * Approved recipes matching free text (DESIGN.md D1): weighted full-text search with accent folding
- * and English stemming, recipes with every word first, then typo-tolerant title matches; one page
- * plus the total for X-Total-Count. Blank or word-less input lists without a text filter.
+ * The unexecuted page and count queries of a search in title or date order (or without words).
+ * Exported so that the EXPLAIN test inspects the very SQL the search runs.
+ */
+export function searchApprovedRecipesQueries(db: Db, options: SearchOptions) {
+  const { include, exclude } = parseSearchQuery(options.q);
+  return orderedQueries(
+    db,
+    orderedFilter(include, searchTerms(include, exclude, new Map())),
+    options,
+  );
+}
+
+/**
+ * Approved recipes matching free text (DESIGN.md D1): full-text search with accent folding and
+ * English stemming over tiers of relevance, misspelt words corrected from the recipes' own words;
+ * one page plus the total for X-Total-Count. Blank or word-less input lists without a text filter.
  */
 export async function searchApprovedRecipes(
   db: Db,
   options: SearchOptions,
 ): Promise<Page<RecipeListRow>> {
-  const run = async (built: BuiltSearch): Promise<Page<RecipeListRow>> => {
-    if (!built.usesTypoMatch) return runQueries(db, built, options);
-    // The threshold of `<%` is a setting, not an argument; setting it locally to a transaction
-    // keeps it off pooled connections that other requests reuse.
-    return db.transaction(async (tx) => {
-      await tx.execute(
-        sql`select set_config('pg_trgm.word_similarity_threshold', ${String(built.threshold)}, true)`,
-      );
-      return runQueries(tx, built, options);
-    });
-  };
-  const found = await run(buildSearch(options));
-  const wanted = options.page * options.limit;
-  if (found.total >= wanted || !buildSearch(options).usesTypoMatch) return found;
-  // Fewer than a page: the words may be misspelt ingredients or tags ("chiken", "vegitarian").
-  return run(buildSearch(options, true));
-}
-
-async function runQueries(
-  conn: Db,
-  built: BuiltSearch,
-  options: SearchOptions,
-): Promise<Page<RecipeListRow>> {
-  const { items, total } = pageQueries(conn, built, options);
+  const { include, exclude } = parseSearchQuery(options.q);
+  const lookups = include.length > 0 ? await lookupWords(db, typoCandidates(include)) : new Map();
+  const terms = searchTerms(include, exclude, lookups);
+  const sortBy = options.sortBy ?? (include.length > 0 ? 'relevance' : 'more.created_on');
+  if (sortBy === 'relevance' && include.length > 0) return searchByRelevance(db, terms, options);
+  const { items, total } = orderedQueries(db, orderedFilter(include, terms), options);
   const [rows, totals] = await Promise.all([items, total]);
   return { items: rows, total: totals[0]?.n ?? 0 };
 }
