@@ -108,18 +108,22 @@ async function measure(url, runs, chromePath) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
   try {
     const results = [];
-    for (let i = 0; i < runs; i++) {
+    // A run whose trace Chrome failed to record (NO_NAVSTART and the like) is run again.
+    for (let failures = 0; results.length < runs;) {
       const result = await lighthouse(url, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
         onlyCategories: CATEGORIES,
       });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-      if (result.lhr.runtimeError) {
-        throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`);
+      const error = result ? result.lhr.runtimeError : { message: 'no result' };
+      if (!error) {
+        results.push(figuresOf(result.lhr));
+      } else if (++failures > 2) {
+        throw new Error(`Lighthouse failed on ${url}: ${error.message}`);
+      } else {
+        console.log(`    run again: ${error.message}`);
       }
-      results.push(figuresOf(result.lhr));
     }
     return results;
   } finally {
