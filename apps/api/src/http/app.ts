@@ -24,7 +24,7 @@ import { createIdentityRoutes } from '../modules/users/index.js';
 import { cors } from './cors.js';
 import { errorHandler, notFoundApi } from './errors.js';
 import type { Logger } from './logger.js';
-import { publicReadCache } from './public-cache.js';
+import { publicReadCache, signedInReadCache } from './public-cache.js';
 import { refuseCrossSiteWrites } from './same-origin.js';
 import { spaRouter } from './spa.js';
 
@@ -139,8 +139,9 @@ export function createApp(deps: AppDeps): Express {
     // Search must be fast by itself; caching each distinct query would only hide it.
     skip: (req) => typeof req.query['q'] === 'string' && req.query['q'].trim() !== '',
   });
+  const ownReads = signedInReadCache({ version: () => recipesRepository.dataVersion() });
   const limiter = new RateLimiter(new RateLimitRepository(deps.database.db));
-  app.use('/api', recipesRouter(recipes, publicReads, limiter));
+  app.use('/api', recipesRouter(recipes, { public: publicReads, signedIn: ownReads }, limiter));
   app.use(
     '/api',
     createIdentityRoutes({

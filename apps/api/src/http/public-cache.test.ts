@@ -83,4 +83,26 @@ describe('cached public reads', () => {
     const res = await request(t.app).get(`/api/recipes/${pending.id}`).expect(200);
     expect(res.body).toMatchObject({ title: 'Pending Pear Pie', status: 101 });
   });
+
+  it('when signed-in callers read their own lists, then each gets their own, and a write shows at once', async () => {
+    const cook = await createTestUser(t.identity.settings, { groups: ['user'] });
+    const other = await createTestUser(t.identity.settings, { groups: ['user'] });
+    await repo.insert(recipeRow({ title: 'Cook Cabbage Rolls', userEmail: cook.email }));
+    await repo.insert(recipeRow({ title: 'Other Oat Bars', userEmail: other.email }));
+    const asCook = { Authorization: `Bearer ${cook.idToken}` };
+    const asOther = { Authorization: `Bearer ${other.idToken}` };
+    for (let i = 0; i < 2; i += 1) {
+      const mine = await request(t.app).get('/api/my-recipes').set(asCook).expect(200);
+      expect(titles(mine.body)).toEqual(['Cook Cabbage Rolls']);
+      const theirs = await request(t.app).get('/api/my-recipes').set(asOther).expect(200);
+      expect(titles(theirs.body)).toEqual(['Other Oat Bars']);
+    }
+    await repo.insert(recipeRow({ title: 'Cook Custard', userEmail: cook.email }));
+    const after = await request(t.app).get('/api/my-recipes').set(asCook).expect(200);
+    expect(titles(after.body).sort()).toEqual(['Cook Cabbage Rolls', 'Cook Custard']);
+    expect(after.headers['x-total-count']).toBe('2');
+    // The access check still runs before the cache: a cook never gets the pending list.
+    await request(t.app).get('/api/admin/pending-recipes').set(asCook).expect(403);
+    await request(t.app).get('/api/my-recipes').expect(401);
+  });
 });

@@ -16,23 +16,22 @@ export interface PublicCacheOptions {
 }
 
 /**
- * Keeps the JSON of successful anonymous reads, keyed by URL and valid while the data version is
- * unchanged. A hit costs one one-row query instead of the list query and its serialisation; a
- * write anywhere (any instance) changes the version, so nothing stale is served. Signed-in callers
- * are never served from it nor stored in it: their answers may carry their own email addresses.
+ * Keeps the JSON of successful reads under the key `keyOf` gives (none: not cached), valid while
+ * the data version is unchanged. A hit costs one one-row query instead of the list query and its
+ * serialisation; a write anywhere (any instance) changes the version, so nothing stale is served.
  */
-export function publicReadCache({
-  version,
-  maxEntries = 500,
-  skip,
-}: PublicCacheOptions): RequestHandler {
+function versionedReadCache(
+  version: () => Promise<number>,
+  maxEntries: number,
+  keyOf: (req: Request) => string | undefined,
+): RequestHandler {
   const entries = new Map<string, Entry>();
   return async (req, res, next) => {
-    if (req.method !== 'GET' || req.principal || req.authProblem || skip?.(req)) {
+    const key = req.method === 'GET' ? keyOf(req) : undefined;
+    if (key === undefined) {
       next();
       return;
     }
-    const key = req.originalUrl;
     const current = await version();
     const hit = entries.get(key);
     if (hit && hit.version === current) {
@@ -60,4 +59,32 @@ export function publicReadCache({
     };
     next();
   };
+}
+
+/**
+ * Anonymous reads, keyed by URL. Signed-in callers are never served from it nor stored in it:
+ * their answers may carry their own email addresses.
+ */
+export function publicReadCache({
+  version,
+  maxEntries = 500,
+  skip,
+}: PublicCacheOptions): RequestHandler {
+  return versionedReadCache(version, maxEntries, (req) =>
+    req.principal || req.authProblem || skip?.(req) ? undefined : req.originalUrl,
+  );
+}
+
+/**
+ * A signed-in caller's own reads (My Recipes, the moderation lists), keyed by the token's subject
+ * and the URL, so one caller's answer is never another's. Placed after the access check, which
+ * every request still passes through.
+ */
+export function signedInReadCache({
+  version,
+  maxEntries = 500,
+}: Omit<PublicCacheOptions, 'skip'>): RequestHandler {
+  return versionedReadCache(version, maxEntries, (req) =>
+    req.principal ? `${req.principal.sub}\n${req.originalUrl}` : undefined,
+  );
 }

@@ -44,14 +44,17 @@ export const RECIPE_WRITES_RATE_LIMIT = { windowMs: 10 * 60 * 1000, max: 60 } as
 export const TOO_MANY_RECIPE_WRITES = 'Too many recipes sent. Please try again in a few minutes.';
 
 /**
- * Every recipe and moderation call of the specification's section 7. `publicReads` serves the
- * anonymous reads of lists and recipes from a cache that writes invalidate (http/public-cache.ts).
+ * Every recipe and moderation call of the specification's section 7. `reads.public` serves the
+ * anonymous reads of lists and recipes, `reads.signedIn` a caller's own lists, from caches that
+ * every write invalidates (http/public-cache.ts).
  */
 export function recipesRouter(
   service: RecipesService,
-  publicReads: RequestHandler,
+  reads: { public: RequestHandler; signedIn: RequestHandler },
   limiter: RateLimiter,
 ): Router {
+  const publicReads = reads.public;
+  const ownReads = reads.signedIn;
   const router = Router();
   // Counted per account (the token's subject), after the token check and before the upload is
   // read, so a refused request costs one small query and no decoding.
@@ -113,18 +116,18 @@ export function recipesRouter(
     },
   );
 
-  router.get('/my-recipes', requireSignedIn, async (req, res) => {
+  router.get('/my-recipes', requireSignedIn, ownReads, async (req, res) => {
     sendList(res, await service.listMine(parseList(req), principalOf(req)));
   });
 
-  router.get('/admin/pending-recipes', requireAdmin, async (req, res) => {
+  router.get('/admin/pending-recipes', requireAdmin, ownReads, async (req, res) => {
     sendList(
       res,
       await service.listByStatus(RECIPE_STATUS.PENDING, parseList(req), principalOf(req)),
     );
   });
 
-  router.get('/admin/denied-recipes', requireAdmin, async (req, res) => {
+  router.get('/admin/denied-recipes', requireAdmin, ownReads, async (req, res) => {
     sendList(
       res,
       await service.listByStatus(RECIPE_STATUS.DENIED, parseList(req), principalOf(req)),
