@@ -1,9 +1,14 @@
 import { existsSync } from 'node:fs';
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { ConfigError, loadConfig } from './config/config.js';
 import { createApp } from './http/app.js';
 import { createLogger } from './http/logger.js';
 import { startRuntime } from './runtime.js';
+
+/** How long a stopping server still accepts what is already on its way (see shutdown). */
+const SHUTDOWN_GRACE_MS = 1_000;
+/** The process exits by then whatever is still running. */
+const SHUTDOWN_LIMIT_MS = 10_000;
 
 async function main() {
   // A .env file in the working directory is optional; real environment variables win.
@@ -20,6 +25,7 @@ async function main() {
   }
   const logger = createLogger(config.logLevel);
   const runtime = await startRuntime(config, logger);
+  let stopping = false;
   const app = createApp({
     config,
     database: runtime.database,
@@ -29,11 +35,17 @@ async function main() {
     contact: runtime.contact,
     logger,
     devMailbox: runtime.devMailbox,
+    isStopping: () => stopping,
   });
 
   const server = await new Promise<Server>((resolve, reject) => {
-    const s = app.listen(config.port, config.host, () => resolve(s));
+    const s = createServer((req, res) => {
+      // Once shutting down, every answer ends its connection, so no client keeps reusing it.
+      if (stopping) res.setHeader('Connection', 'close');
+      app(req, res);
+    });
     s.once('error', reject);
+    s.listen(config.port, config.host, () => resolve(s));
   }).catch(async (err: unknown) => {
     await runtime.stop();
     throw err;
@@ -69,27 +81,31 @@ async function main() {
     console.log(lines.join('\n'));
   }
 
-  let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, 'shutting down');
+    logger.info({ signal, graceMs: SHUTDOWN_GRACE_MS }, 'shutting down');
     const force = setTimeout(() => {
-      logger.error('forced exit after 10 s');
+      logger.error(`forced exit after ${SHUTDOWN_LIMIT_MS / 1000} s`);
       process.exit(1);
-    }, 10_000);
+    }, SHUTDOWN_LIMIT_MS);
     force.unref();
-    // Stop accepting, let in-flight requests finish, then release the database and emulator.
-    server.close(() => {
-      runtime
-        .stop()
-        .then(() => process.exit(0))
-        .catch((err: unknown) => {
-          logger.error({ err }, 'shutdown failed');
-          process.exit(1);
-        });
-    });
-    server.closeIdleConnections();
+    // For a moment the server still takes what was already on its way: connections waiting to be
+    // accepted and requests not yet read (the event loop may be busy). /api/ready answers 503
+    // meanwhile, so that a proxy stops sending more.
+    setTimeout(() => {
+      // Stop accepting and close idle connections; requests being answered finish, then the
+      // outbox (its deliveries in progress), the emulator and the database are stopped.
+      server.close(() => {
+        runtime
+          .stop()
+          .then(() => process.exit(0))
+          .catch((err: unknown) => {
+            logger.error({ err }, 'shutdown failed');
+            process.exit(1);
+          });
+      });
+    }, SHUTDOWN_GRACE_MS);
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));

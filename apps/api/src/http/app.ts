@@ -38,6 +38,8 @@ export interface AppDeps {
   logger: Logger;
   /** The development mailbox; GET /dev/mail exists only when it is given (emulator in use). */
   devMailbox?: Mailbox | undefined;
+  /** True once the process is shutting down: /api/ready then answers 503. */
+  isStopping?: () => boolean;
 }
 
 const defaultWebDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
@@ -126,7 +128,7 @@ export function createApp(deps: AppDeps): Express {
   );
   app.use('/api', express.json({ limit: '100kb' }));
 
-  app.use('/api', healthRouter(deps.database));
+  app.use('/api', healthRouter(deps.database, deps.isStopping));
   app.use(
     '/api',
     runtimeConfigRouter({ ...deps.identity, endpoint: browserIdentityEndpoint(deps) ?? null }),
