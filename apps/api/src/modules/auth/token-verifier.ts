@@ -11,6 +11,14 @@ export interface TokenVerifier {
   verifyAccessToken(token: string): Promise<JwtPayload>;
 }
 
+/**
+ * aws-jwt-verify checks `exp` only when a token has one; Cognito always sets it, so a token
+ * without it is not Cognito's and must not live forever.
+ */
+function requireExpiry(payload: JwtPayload): void {
+  if (typeof payload.exp !== 'number') throw new Error('The token has no expiry');
+}
+
 function toPrincipal(payload: JwtPayload): Principal {
   const email = typeof payload['email'] === 'string' ? payload['email'] : '';
   const groups = Array.isArray(payload['cognito:groups'])
@@ -41,6 +49,7 @@ async function emulatorVerifiers(settings: IdentitySettings, endpoint: string) {
     audience: settings.clientId,
     jwksUri: `${issuer}/.well-known/jwks.json`,
     customJwtCheck: ({ payload }) => {
+      requireExpiry(payload);
       if (payload['token_use'] !== 'id') throw new Error('Not an id token');
     },
   });
@@ -49,6 +58,7 @@ async function emulatorVerifiers(settings: IdentitySettings, endpoint: string) {
     audience: null,
     jwksUri: `${issuer}/.well-known/jwks.json`,
     customJwtCheck: ({ payload }) => {
+      requireExpiry(payload);
       if (payload['token_use'] !== 'access') throw new Error('Not an access token');
       if (payload['client_id'] !== settings.clientId) throw new Error('Wrong client');
     },
@@ -67,11 +77,13 @@ export async function createTokenVerifier(settings: IdentitySettings): Promise<T
     userPoolId: settings.userPoolId,
     clientId: settings.clientId,
     tokenUse: 'id',
+    customJwtCheck: ({ payload }) => requireExpiry(payload),
   });
   const access = CognitoJwtVerifier.create({
     userPoolId: settings.userPoolId,
     clientId: settings.clientId,
     tokenUse: 'access',
+    customJwtCheck: ({ payload }) => requireExpiry(payload),
   });
   return {
     verifyIdToken: async (token) => toPrincipal(await id.verify(token)),
