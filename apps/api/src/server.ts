@@ -5,6 +5,13 @@ import { createApp } from './http/app.js';
 import { createLogger } from './http/logger.js';
 import { startRuntime } from './runtime.js';
 
+/**
+ * cognito-local signs every token with a private key that ships in its package (docs/security.md):
+ * whoever reaches a site that trusts it can sign in as anyone, administrators included.
+ */
+const EMULATOR_IN_PRODUCTION =
+  'The identity emulator signs sign-ins with a key published in its package: anyone who reaches this site can forge one. Keep it on this machine, or use an Amazon Cognito user pool (README, Against AWS).';
+
 /** How long a stopping server still accepts what is already on its way (see shutdown). */
 const SHUTDOWN_GRACE_MS = 1_000;
 /** The process exits by then whatever is still running. */
@@ -64,6 +71,9 @@ async function main() {
       { url, database, identity: config.identity.mode, storage: config.storage.kind },
       `Family Recipes is running at ${url}`,
     );
+    if (config.identity.mode !== 'cognito') {
+      logger.warn(EMULATOR_IN_PRODUCTION);
+    }
   } else {
     const lines = ['', `  Family Recipes is running at ${url}`, `  Database: ${database}`];
     if (config.identity.mode === 'emulator' && runtime.emulator) {
