@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatAmount, formatDecimal, parseAmount, replaceAmounts, scaleAmount } from './amount.js';
 import { anyText, friendlyAmount } from '../test-support/arbitraries.js';
 
@@ -124,6 +124,28 @@ describe('formatDecimal', () => {
   it('when the value is huge or a tiny negative, then it is written in plain digits', () => {
     expect(formatDecimal(1e22)).toBe('10000000000000000000000');
     expect(formatDecimal(-0.001)).toBe('0');
+  });
+
+  it('when the value is whole, then it is written without making a number format', () => {
+    const numberFormat = vi.spyOn(Intl, 'NumberFormat');
+    expect([
+      formatDecimal(3),
+      formatDecimal(-12),
+      formatDecimal(-0),
+      formatDecimal(250, 3),
+    ]).toEqual(['3', '-12', '0', '250']);
+    expect(numberFormat).not.toHaveBeenCalled();
+    numberFormat.mockRestore();
+  });
+
+  it('when any whole value below 1e21 is written, then it reads as Intl would write it', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e15, max: 1e15 }), (n) => {
+        expect(formatDecimal(n)).toBe(
+          n.toLocaleString('en-US', { useGrouping: false, signDisplay: 'negative' }),
+        );
+      }),
+    );
   });
 });
 

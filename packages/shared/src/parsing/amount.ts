@@ -92,16 +92,26 @@ const FRIENDLY_DENOMINATORS = [2, 3, 4, 6, 8, 16] as const;
  */
 const FRACTION_TOLERANCE = 0.005;
 
+const decimalFormats = new Map<number, Intl.NumberFormat>();
+
 /**
  * Writes a number with at most `maxDecimals` decimals and no trailing zeros. Never in exponent
- * notation ("1e+21"), which parseAmount could not read back.
+ * notation ("1e+21"), which parseAmount could not read back. Whole numbers below that are written
+ * without Intl: the first number format a page makes costs it tens of milliseconds on a phone, and
+ * most amounts are whole or friendly fractions.
  */
 export function formatDecimal(value: number, maxDecimals = 2): string {
-  return value.toLocaleString('en-US', {
-    maximumFractionDigits: maxDecimals,
-    useGrouping: false,
-    signDisplay: 'negative',
-  });
+  if (Number.isInteger(value) && Math.abs(value) < 1e21) return String(value === 0 ? 0 : value);
+  let format = decimalFormats.get(maxDecimals);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', {
+      maximumFractionDigits: maxDecimals,
+      useGrouping: false,
+      signDisplay: 'negative',
+    });
+    decimalFormats.set(maxDecimals, format);
+  }
+  return format.format(value);
 }
 
 /** Shows an amount as a cook reads it: 1.5 -> "1 1/2", 0.333 -> "1/3", 2 -> "2", 0.3 -> "0.3". */
