@@ -1,10 +1,15 @@
 import { TOAST_DURATION_MS, TOAST_POSITION } from '@family-recipes/shared';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import { Toaster } from 'react-hot-toast';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { SessionProvider } from '../features/auth/session/session-provider';
 import { RuntimeConfigProvider } from '../lib/runtime-config';
 import { createQueryClient } from './query-client';
+
+/**
+ * The toaster and its CSS-in-JS runtime load beside the first page instead of before it: no toast
+ * can show before someone acts, and one asked for earlier waits in the toast store.
+ */
+const Toaster = lazy(() => import('react-hot-toast').then((m) => ({ default: m.Toaster })));
 
 const TOAST_STYLE = {
   background: 'var(--color-surface)',
@@ -29,10 +34,12 @@ export function AppProvider({
       <RuntimeConfigProvider>
         <SessionProvider>{children}</SessionProvider>
       </RuntimeConfigProvider>
-      <Toaster
-        position={TOAST_POSITION}
-        toastOptions={{ duration: TOAST_DURATION_MS.default, style: TOAST_STYLE }}
-      />
+      <Suspense fallback={null}>
+        <Toaster
+          position={TOAST_POSITION}
+          toastOptions={{ duration: TOAST_DURATION_MS.default, style: TOAST_STYLE }}
+        />
+      </Suspense>
     </QueryClientProvider>
   );
 }
