@@ -56,3 +56,28 @@ export {
   type SortField,
 } from './schemas/api.js';
 export type { ValidationResult } from './schemas/validation.js';
+export {
+  UNIT_SYSTEMS,
+  baseAmount,
+  convertIngredient,
+  convertMeasure,
+  formatConvertedIngredient,
+  friendlyUsValue,
+  unitLabel,
+  type DisplayIngredient,
+  type Measure,
+  type UnitSystem,
+} from './units/convert.js';
+export {
+  celsiusToFahrenheit,
+  convertTemperatures,
+  fahrenheitToCelsius,
+} from './units/temperature.js';
+export {
+  UNITS,
+  findUnit,
+  type FoundUnit,
+  type UnitId,
+  type UnitInfo,
+  type UnitKind,
+} from './units/units.js';
