@@ -19,6 +19,7 @@ import { recipesRouter } from '../modules/recipes/recipes.router.js';
 import { RecipesService } from '../modules/recipes/recipes.service.js';
 import { RateLimitRepository } from '../modules/rate-limit/rate-limit.repository.js';
 import { RateLimiter } from '../modules/rate-limit/rate-limiter.js';
+import { createSeoModule } from '../modules/seo/index.js';
 import type { Storage } from '../modules/storage/storage.js';
 import { createIdentityRoutes } from '../modules/users/index.js';
 import { cors } from './cors.js';
@@ -164,7 +165,16 @@ export function createApp(deps: AppDeps): Express {
       express.static(deps.config.storage.dir, { immutable: true, maxAge: '365d', index: false }),
     );
   }
-  const spa = spaRouter(deps.config.webDist ?? defaultWebDist);
+  const seo = createSeoModule({
+    db: deps.database.db,
+    storage: deps.storage,
+    logger: deps.logger,
+    publicUrl: deps.config.publicUrl,
+    dataDir: deps.config.dataDir,
+    version: () => recipesRepository.dataVersion(),
+  });
+  app.use(seo.router);
+  const spa = spaRouter(deps.config.webDist ?? defaultWebDist, seo.recipePage);
   if (spa) app.use(spa);
 
   app.use(errorHandler);

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import express, { type Router } from 'express';
+import express, { type Request, type Router } from 'express';
 
 const RESERVED = /^\/(api|uploads|dev)(\/|$)/;
 
@@ -16,13 +16,16 @@ function brotliVariants(assetsDir: string): Set<string> {
   );
 }
 
+/** Fills index.html for one page (a recipe's head, decision 016); undefined sends the file as is. */
+export type PageRenderer = (req: Request, indexFile: string) => Promise<string | undefined>;
+
 /**
  * Serves the built web app (DESIGN.md D6): hashed assets cached for a year, index.html never
  * cached and answered for every other GET so that the SPA shows its own pages and 404. An asset
  * the build compressed with brotli (at its highest quality, smaller than on-the-fly compression) is
  * sent as that file to browsers that accept it.
  */
-export function spaRouter(webDist: string): Router | undefined {
+export function spaRouter(webDist: string, renderPage?: PageRenderer): Router | undefined {
   const indexFile = path.join(webDist, 'index.html');
   if (!existsSync(indexFile)) return undefined;
   const assetsDir = path.join(webDist, 'assets');
@@ -48,12 +51,17 @@ export function spaRouter(webDist: string): Router | undefined {
   });
   router.use('/assets', express.static(assetsDir, { ...YEAR, fallthrough: false }));
   router.use(express.static(webDist, { index: false, maxAge: '1h' }));
-  router.use((req, res, next) => {
+  router.use(async (req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || RESERVED.test(req.path)) {
       next();
       return;
     }
     res.set('Cache-Control', 'no-cache');
+    const page = await renderPage?.(req, indexFile);
+    if (page !== undefined) {
+      res.type('html').send(page);
+      return;
+    }
     res.sendFile(indexFile);
   });
   return router;

@@ -282,6 +282,20 @@ export function storedImageKeys(storage: Storage, url: string): string[] {
 }
 
 /**
+ * The stored image behind a thumbnail URL, for renditions made from it (the share image): its id
+ * and the key of its largest variant. Undefined unless this storage made exactly that URL.
+ */
+export function storedImageSource(
+  storage: Storage,
+  url: string,
+): { id: string; key: string } | undefined {
+  const parsed = parseStoredUrl(url);
+  if (!parsed || storage.url(`${parsed.stem}-${parsed.width}.webp`) !== url) return undefined;
+  const id = parsed.stem.slice('recipes/'.length);
+  return { id, key: variantKey(id, LARGEST_WIDTH) };
+}
+
+/**
  * Deletes every variant of a stored thumbnail: after a failed database write that followed the
  * upload, or when an edit replaces the image. Returns the keys it removed (none for a URL this
  * storage did not produce).

@@ -60,10 +60,18 @@ describe('S3Storage against s3rver', () => {
     }
   });
 
+  it('when an object is read back, then its bytes come back; a missing key gives undefined', async () => {
+    await storage.put('recipes/read-back.jpg', Buffer.from('jpeg bytes'), 'image/jpeg');
+
+    expect((await storage.get('recipes/read-back.jpg'))?.toString()).toBe('jpeg bytes');
+    expect(await storage.get('recipes/never-written.jpg')).toBeUndefined();
+  });
+
   it('when a key is unsafe, then nothing is sent', async () => {
     await expect(storage.put('../x.webp', Buffer.from('x'), 'image/webp')).rejects.toThrow(
       'Unsafe storage key',
     );
     await expect(storage.remove(['../x.webp'])).rejects.toThrow('Unsafe storage key');
+    await expect(storage.get('../x.webp')).rejects.toThrow('Unsafe storage key');
   });
 });

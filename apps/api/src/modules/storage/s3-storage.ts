@@ -1,4 +1,10 @@
-import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { assertSafeKey, type Storage } from './storage.js';
 
 export interface S3StorageOptions {
@@ -57,6 +63,21 @@ export class S3Storage implements Storage {
         CacheControl: IMMUTABLE_CACHE_CONTROL,
       }),
     );
+  }
+
+  async get(key: string): Promise<Buffer | undefined> {
+    assertSafeKey(key);
+    try {
+      const object = await this.client.send(
+        new GetObjectCommand({ Bucket: this.options.bucket, Key: key }),
+      );
+      return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : undefined;
+    } catch (err) {
+      // Some S3-compatible services answer a bare 404 rather than the NoSuchKey error.
+      const status = (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+      if (err instanceof NoSuchKey || status === 404) return undefined;
+      throw err;
+    }
   }
 
   /**

@@ -25,6 +25,14 @@ describe('LocalStorage', () => {
     expect(storage.url('recipes/abc-320.webp')).toBe('/uploads/recipes/abc-320.webp');
   });
 
+  it('when a file is read back, then its bytes come back; a missing key gives undefined', async () => {
+    await storage.put('recipes/b-640.webp', Buffer.from('bytes'), 'image/webp');
+
+    expect((await storage.get('recipes/b-640.webp'))?.toString()).toBe('bytes');
+    expect(await storage.get('recipes/never-written.webp')).toBeUndefined();
+    await expect(storage.get('../x.webp')).rejects.toThrow('Unsafe storage key');
+  });
+
   it('when files are removed, then they are gone and missing keys are no error', async () => {
     await storage.put('recipes/a-320.webp', Buffer.from('a'), 'image/webp');
 

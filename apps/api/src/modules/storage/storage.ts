@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** Where image files live (DESIGN.md D4). Keys are relative paths such as `recipes/abc-640.webp`. */
 export interface Storage {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** The object's bytes; undefined when there is no object at that key. */
+  get(key: string): Promise<Buffer | undefined>;
   /** Deletes the objects; keys that do not exist are not an error. */
   remove(keys: string[]): Promise<void>;
   /** The URL a browser loads the object from. */
@@ -42,6 +44,15 @@ export class LocalStorage implements Storage {
       await rename(temporary, file);
     } catch (err) {
       await rm(temporary, { force: true });
+      throw err;
+    }
+  }
+
+  async get(key: string): Promise<Buffer | undefined> {
+    try {
+      return await readFile(this.fileOf(key));
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
       throw err;
     }
   }

@@ -1,0 +1,107 @@
+import { readFile, stat } from 'node:fs/promises';
+import express, { type Request, type Response, type Router } from 'express';
+import type { Logger } from '../../http/logger.js';
+import type { SeoService } from './seo.service.js';
+
+/** Link previews may be refetched after a day; the recipe's approval is checked at each fetch. */
+const SHARE_IMAGE_CACHE = 'public, max-age=86400';
+/** Crawlers read these now and then; five minutes keeps a burst from rebuilding them. */
+const CRAWLER_FILE_CACHE = 'public, max-age=300';
+
+const RECIPE_PAGE = /^\/recipes\/([^/]+)\/?$/;
+const SHARE_IMAGE_FILE = /^([^/.]+)\.jpg$/;
+const SITEMAP_PART = /^\/sitemap-([1-9]\d{0,5})\.xml$/;
+
+/**
+ * The site's absolute URL: PUBLIC_URL when configured, otherwise the origin the request came to
+ * (development, tests, a single machine). Only the origin of the Host header is used.
+ */
+export function siteUrl(req: Request, publicUrl: string | undefined): string {
+  if (publicUrl) return publicUrl.replace(/\/+$/, '');
+  try {
+    return new URL(`${req.protocol}://${req.get('host') ?? 'localhost'}`).origin;
+  } catch {
+    return `${req.protocol}://localhost`;
+  }
+}
+
+function notFound(res: Response): void {
+  res.status(404).type('text/plain').send('Not found');
+}
+
+/** GET /robots.txt, /sitemap.xml, /sitemap-<n>.xml and /share-images/<recipe id>.jpg. */
+export function seoRouter(service: SeoService, publicUrl: string | undefined): Router {
+  const router = express.Router();
+
+  router.get('/robots.txt', (req, res) => {
+    res.set('Cache-Control', CRAWLER_FILE_CACHE);
+    res.type('text/plain').send(service.robots(siteUrl(req, publicUrl)));
+  });
+
+  const sitemap = (part: (req: Request) => number | undefined) =>
+    async function sendSitemap(req: Request, res: Response) {
+      const body = await service.sitemap(siteUrl(req, publicUrl), part(req));
+      if (body === undefined) {
+        notFound(res);
+        return;
+      }
+      res.set('Cache-Control', CRAWLER_FILE_CACHE);
+      res.type('application/xml').send(body);
+    };
+  router.get(
+    '/sitemap.xml',
+    sitemap(() => undefined),
+  );
+  router.get(
+    SITEMAP_PART,
+    sitemap((req) => Number((req.params as Record<string, string>)[0])),
+  );
+
+  router.get('/share-images/:file', async (req, res) => {
+    const id = SHARE_IMAGE_FILE.exec(req.params.file)?.[1];
+    const jpeg = id === undefined ? undefined : await service.shareImage(id);
+    if (!jpeg) {
+      notFound(res);
+      return;
+    }
+    res.set('Cache-Control', SHARE_IMAGE_CACHE);
+    res.type('image/jpeg').send(jpeg);
+  });
+
+  return router;
+}
+
+/** index.html as text, read again only when the file changes (a rebuild while running). */
+function indexReader(): (file: string) => Promise<string> {
+  let cached: { file: string; mtimeMs: number; text: string } | undefined;
+  return async (file) => {
+    const { mtimeMs } = await stat(file);
+    if (cached?.file !== file || cached.mtimeMs !== mtimeMs) {
+      cached = { file, mtimeMs, text: await readFile(file, 'utf8') };
+    }
+    return cached.text;
+  };
+}
+
+/**
+ * The page hook for the SPA's index.html: a recipe page's head for an approved recipe, otherwise
+ * undefined (the file is sent as it is). A failure here, such as the database being down, also
+ * leaves the generic page: the app then shows the API's own answer.
+ */
+export function recipePageHead(
+  service: SeoService,
+  publicUrl: string | undefined,
+  logger: Logger,
+): (req: Request, indexFile: string) => Promise<string | undefined> {
+  const readIndex = indexReader();
+  return async (req, indexFile) => {
+    const id = RECIPE_PAGE.exec(req.path)?.[1];
+    if (id === undefined) return undefined;
+    try {
+      return await service.recipePage(id, await readIndex(indexFile), siteUrl(req, publicUrl));
+    } catch (err) {
+      logger.warn({ err }, 'Could not fill the head of a recipe page');
+      return undefined;
+    }
+  };
+}
