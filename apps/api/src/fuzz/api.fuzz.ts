@@ -19,6 +19,7 @@ import { smallJpeg } from '../test/test-images.js';
 import { recipeRow } from '../test/test-recipes.js';
 import { createTestUser, type TestUser } from '../test/test-users.js';
 import {
+  ROUTES,
   fuzzRequest,
   type Access,
   type FuzzContext,
@@ -43,9 +44,29 @@ if (!Number.isInteger(RUNS) || RUNS < 1) {
 const SEED = process.env.FUZZ_SEED === undefined ? undefined : Number(process.env.FUZZ_SEED);
 const ANSWER_TIMEOUT_MS = 20_000;
 
+/** A submission the API accepts. */
+const VALID_FORM: Record<string, string> = {
+  title: 'After the storm',
+  description: 'Still standing.',
+  category: 'Sides',
+  instructions: JSON.stringify(['Serve.']),
+  tags: '[]',
+  ingredients: JSON.stringify([{ quantity: 1, units: '', ingredient: 'bread' }]),
+  reviews: '[]',
+  tips: '[]',
+  more: JSON.stringify({
+    prep_time: 1,
+    cook_time: 1,
+    total_time: 2,
+    serving: '1',
+    difficulty: 'Easy',
+    source: 'Fuzz',
+  }),
+};
+
 let t: TestApp;
 let server: Server;
-let base = '';
+let port = 0;
 let uploadsDir = '';
 let tables: string[] = [];
 let ctx: FuzzContext;
@@ -112,12 +133,19 @@ function send(req: FuzzRequest): Promise<Answer> {
   for (const [name, value] of [...identityHeaders(req.identity), ...req.headers]) {
     (headers[name.toLowerCase()] ??= []).push(value);
   }
-  if (req.body !== undefined && !req.chunked) {
-    headers['content-length'] = [String(req.body.length)];
+  if (req.body !== undefined) {
+    // Said explicitly: Node's client frames a DELETE or GET body as chunked only when told to.
+    if (req.chunked) headers['transfer-encoding'] = ['chunked'];
+    else headers['content-length'] = [String(req.body.length)];
   }
-  const url = `${base}${req.path}${req.query ? `?${req.query}` : ''}`;
   return new Promise((resolve, reject) => {
-    const outgoing = http.request(url, { method: req.method, headers }, (res) => {
+    // The path as given: a URL object would resolve `..` and `.` before sending.
+    const target = {
+      host: '127.0.0.1',
+      port,
+      path: `${req.path}${req.query ? `?${req.query}` : ''}`,
+    };
+    const outgoing = http.request({ ...target, method: req.method, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () =>
@@ -226,6 +254,11 @@ async function runCase(req: FuzzRequest): Promise<void> {
     if (changed.length > 0)
       throw problem(`A ${answer.status} answer changed ${changed.join(', ')}`);
   }
+  // Only stored photos come out of the uploads folder, whatever the path says.
+  if (req.path.startsWith('/uploads/') && answer.status < 300 && req.method === 'GET') {
+    if (answer.contentType !== 'image/webp')
+      throw problem('Something other than a photo under /uploads');
+  }
   const sameRoute =
     req.method === req.route.method || (req.method === 'HEAD' && req.route.method === 'GET');
   if (sameRoute && answer.status < 300 && !allowed(req.identity, req.route.access)) {
@@ -273,6 +306,16 @@ beforeAll(async () => {
       recipeIds.push(row.id);
     }
   }
+  // One recipe with a real stored photo, so that edits replace real files and /uploads has some.
+  let submission = request(t.app)
+    .post('/api/submit-recipe')
+    .set('Authorization', `Bearer ${people.other.idToken}`);
+  for (const [k, v] of Object.entries(VALID_FORM)) submission = submission.field(k, v);
+  const submitted = await submission.attach('thumbnail_image', await smallJpeg(), 'seed.jpg');
+  expect(submitted.status).toBe(201);
+  const seeded = submitted.body as { _id: string; thumbnail_image: string };
+  recipeIds.push(seeded._id);
+  const photo = seeded.thumbnail_image.replace(/^\/uploads\//, '');
   const png = await sharp({ create: { width: 40, height: 30, channels: 4, background: '#3a6' } })
     .png()
     .toBuffer();
@@ -281,6 +324,7 @@ beforeAll(async () => {
     userIds,
     emails: [people.user.email, people.admin.email, people.other.email, 'nobody@example.test'],
     userEmail: people.user.email,
+    uploads: [320, 640, 1280].map((w) => photo.replace(/-1280\.webp$/, `-${w}.webp`)),
     tokens: {
       idToken: people.user.idToken,
       accessToken: people.user.accessToken,
@@ -301,11 +345,10 @@ beforeAll(async () => {
   };
   tables = await stateTables(t.db.database.db);
   expect(tables).toEqual(expect.arrayContaining(['recipes', 'users', 'contact_messages']));
-  const port = await freeTestPort();
+  port = await freeTestPort();
   server = await new Promise<Server>((resolve) => {
     const s = t.app.listen(port, '127.0.0.1', () => resolve(s));
   });
-  base = `http://127.0.0.1:${port}`;
   state = await snapshotState(t.db.database.db, tables, uploadsDir);
 }, 120_000);
 
@@ -340,33 +383,17 @@ describe(`fuzzing the API (${RUNS} requests, ${process.env.DATABASE_URL ? 'Postg
       ].join('\n'),
     );
     expect(tally.cases).toBe(RUNS);
-    // Every route was reached, and the fuzzing got past the checks to real work on most of them.
-    expect(tally.byRoute.size).toBeGreaterThanOrEqual(28);
+    // Every route was reached.
+    expect([...tally.byRoute.keys()].sort()).toEqual(
+      ROUTES.map((r) => `${r.method} ${r.path}`).sort(),
+    );
   });
 
   it('when the fuzzing is over, then the API still takes a valid submission and is ready', async () => {
-    const form: Record<string, string> = {
-      title: 'After the storm',
-      description: 'Still standing.',
-      category: 'Sides',
-      instructions: JSON.stringify(['Serve.']),
-      tags: '[]',
-      ingredients: JSON.stringify([{ quantity: 1, units: '', ingredient: 'bread' }]),
-      reviews: '[]',
-      tips: '[]',
-      more: JSON.stringify({
-        prep_time: 1,
-        cook_time: 1,
-        total_time: 2,
-        serving: '1',
-        difficulty: 'Easy',
-        source: 'Fuzz',
-      }),
-    };
     let req = request(t.app)
       .post('/api/submit-recipe')
       .set('Authorization', `Bearer ${people.user.idToken}`);
-    for (const [k, v] of Object.entries(form)) req = req.field(k, v);
+    for (const [k, v] of Object.entries(VALID_FORM)) req = req.field(k, v);
     await resetRateLimits(t.db.database.db);
     const res = await req.attach('thumbnail_image', await smallJpeg(), 'bread.jpg');
     expect(res.status).toBe(201);

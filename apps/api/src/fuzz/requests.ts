@@ -33,6 +33,8 @@ export interface FuzzContext {
   userIds: string[];
   emails: string[];
   userEmail: string;
+  /** Paths under /uploads of stored photos. */
+  uploads: string[];
   tokens: { idToken: string; accessToken: string; refreshToken: string };
   images: { valid: Buffer[]; hostile: Buffer[] };
 }
@@ -135,6 +137,7 @@ export const ROUTES: RouteSpec[] = [
   },
   { method: 'GET', path: '/api/:unknown', access: 'anyone', body: 'none' },
   { method: 'GET', path: '/dev/mail', access: 'anyone', body: 'none' },
+  { method: 'GET', path: '/uploads/:file', access: 'anyone', body: 'none' },
 ];
 
 /** Text that breaks things: huge, unicode, control characters, SQL and HTML, number-like. */
@@ -252,6 +255,15 @@ function pathValue(name: string, ctx: FuzzContext): fc.Arbitrary<string> {
     status: fc.constantFrom('101', '199', '100', '0', '101.0', '1e2', '-101', '0x65'),
     email: fc.constantFrom(...ctx.emails.map(encode), 'nobody%40example.test'),
     unknown: fc.constantFrom('delete-recipe', 'admin', 'recipes/1/2', 'export/my-recipes'),
+    file: fc.constantFrom(
+      ...ctx.uploads,
+      'recipes/missing-1280.webp',
+      '..%2f..%2fpackage.json',
+      '%2e%2e/%2e%2e/package.json',
+      'recipes/..%2f..%2f..%2fetc%2fpasswd',
+      '....//....//etc/passwd',
+      '%5c..%5c..%5cwindows',
+    ),
   };
   return fc.oneof(
     { weight: 6, arbitrary: known[name] ?? garbage },
