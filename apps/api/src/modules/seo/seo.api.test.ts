@@ -138,8 +138,14 @@ describe('the head of /recipes/{id}', () => {
     const recipe = await submit('Grandma’s Apple Pie');
     await moderate(recipe._id, 101);
 
-    const head = readHtmlPage(await page(`/recipes/${recipe._id}`));
+    const html = await page(`/recipes/${recipe._id}`);
+    const head = readHtmlPage(html);
 
+    // Added at the head's own indentation, one tag a line, before its end.
+    expect(html).toMatch(/\n {4}<link rel="canonical" [^\n]*\n/);
+    expect(html).toMatch(
+      /\n {4}<script type="application\/ld\+json">[^\n]*<\/script>\n {2}<\/head>/,
+    );
     const url = `${SITE}/recipes/${recipe._id}`;
     expect(head.title).toBe('Grandma’s Apple Pie | Family Recipes');
     expect(head.meta.get('description')).toBe('Flaky crust, cinnamon apples.');
@@ -201,6 +207,7 @@ describe('the head of /recipes/{id}', () => {
     const res = await request(t.app).get(imagePath).buffer(true).expect(200);
 
     expect(res.headers['content-type']).toBe('image/jpeg');
+    expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
     const meta = await sharp(res.body as Buffer).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1200, 630]);
     const { dominant } = await sharp(res.body as Buffer).stats();

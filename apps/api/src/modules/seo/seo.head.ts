@@ -120,7 +120,7 @@ function recipeHeadTags(page: RecipePage, title: string, description: string): s
 
 const TITLE = /<title>[\s\S]*?<\/title>/i;
 const DESCRIPTION = /<meta\s+name=["']description["'][^>]*>/i;
-const HEAD_END = /<\/head>/i;
+const HEAD_END = /([ \t]*)<\/head>/i;
 
 /**
  * The web app's index.html with the head of one approved recipe: its title and description in
@@ -139,10 +139,9 @@ export function renderRecipeHead(indexHtml: string, page: RecipePage): string {
   else missing.push(titleTag);
   if (DESCRIPTION.test(html)) html = html.replace(DESCRIPTION, () => descriptionTag);
   else missing.push(descriptionTag);
-  const added = [...missing, ...recipeHeadTags(page, title, description)]
-    .map((tag) => `    ${tag}\n`)
-    .join('');
+  const added = [...missing, ...recipeHeadTags(page, title, description)];
+  const lines = (indent: string) => added.map((tag) => `${indent}${tag}\n`).join('');
   return HEAD_END.test(html)
-    ? html.replace(HEAD_END, () => `${added}  </head>`)
-    : `${added}${html}`;
+    ? html.replace(HEAD_END, (_end, indent: string) => `${lines(`${indent}  `)}${indent}</head>`)
+    : `${lines('')}${html}`;
 }

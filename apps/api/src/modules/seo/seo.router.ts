@@ -65,6 +65,8 @@ export function seoRouter(service: SeoService, publicUrl: string | undefined): R
       return;
     }
     res.set('Cache-Control', SHARE_IMAGE_CACHE);
+    // Previews are shown on other sites: helmet's same-origin default would block them there.
+    res.set('Cross-Origin-Resource-Policy', 'cross-origin');
     res.type('image/jpeg').send(jpeg);
   });
 
