@@ -5,6 +5,7 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
+import { AppError } from '../../http/errors.js';
 import { assertSafeKey, type Storage } from './storage.js';
 
 export interface S3StorageOptions {
@@ -16,6 +17,33 @@ export interface S3StorageOptions {
   publicUrl?: string | undefined;
   /** Explicit keys (tests, S3-compatible services); otherwise the SDK's default provider chain. */
   credentials?: { accessKeyId: string; secretAccessKey: string } | undefined;
+}
+
+export const STORAGE_UNAVAILABLE = 'Image storage is unavailable. Please try again in a moment.';
+
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'EPIPE',
+]);
+
+/**
+ * The endpoint could not be reached, or answered with a server error (after the SDK's own
+ * retries): a dependency that is down, answered 503 so that clients try again (DESIGN.md
+ * section 4), not a fault of ours.
+ */
+function storageError(err: unknown): unknown {
+  const e = err as { code?: unknown; name?: unknown; $metadata?: { httpStatusCode?: number } };
+  const status = e.$metadata?.httpStatusCode;
+  const unreachable =
+    (typeof e.code === 'string' && NETWORK_CODES.has(e.code)) ||
+    e.name === 'TimeoutError' ||
+    (status !== undefined && status >= 500);
+  return unreachable ? new AppError(503, STORAGE_UNAVAILABLE) : err;
 }
 
 /** Stored images never change (a new upload gets a new key), so browsers may keep them for a year. */
@@ -53,16 +81,20 @@ export class S3Storage implements Storage {
 
   async put(key: string, body: Buffer, contentType: string): Promise<void> {
     assertSafeKey(key);
-    await this.client.send(
-      new PutObjectCommand({
-        Bucket: this.options.bucket,
-        Key: key,
-        Body: body,
-        ContentType: contentType,
-        ContentLength: body.length,
-        CacheControl: IMMUTABLE_CACHE_CONTROL,
-      }),
-    );
+    await this.client
+      .send(
+        new PutObjectCommand({
+          Bucket: this.options.bucket,
+          Key: key,
+          Body: body,
+          ContentType: contentType,
+          ContentLength: body.length,
+          CacheControl: IMMUTABLE_CACHE_CONTROL,
+        }),
+      )
+      .catch((err: unknown) => {
+        throw storageError(err);
+      });
   }
 
   async get(key: string): Promise<Buffer | undefined> {
@@ -94,7 +126,7 @@ export class S3Storage implements Storage {
       ),
     );
     const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
-    if (failed) throw failed.reason;
+    if (failed) throw storageError(failed.reason);
   }
 
   url(key: string): string {
