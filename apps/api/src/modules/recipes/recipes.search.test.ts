@@ -253,6 +253,25 @@ describe(`searchApprovedRecipes on ${process.env.DATABASE_URL ? 'PostgreSQL' : '
     expect(blank.items).toHaveLength(3);
   });
 
+  it('when some matches are only in the method, then the total counts them once the pages reach them', async () => {
+    await insertAll([
+      ...[1, 2, 3, 4, 5].map((n) => ({ title: `Saffron Bun ${n}` })),
+      { title: 'Plain Rice', instructions: ['Add the saffron.'] },
+      { title: 'Yellow Cake', instructions: ['Soak saffron in milk.'] },
+      { title: 'Banana Bread' },
+    ]);
+    const pages = [];
+    for (const page of [1, 2, 3, 4, 5]) {
+      pages.push(await searchApprovedRecipes(db, { q: 'saffron', limit: 2, page }));
+    }
+    // A page full of title matches does not pay for counting the method-only ones.
+    expect(pages.map((p) => p.total)).toEqual([5, 7, 7, 7, 7]);
+    const all = pages.flatMap((p) => p.items.map((r) => r.title));
+    expect(all).toHaveLength(7);
+    expect(new Set(all).size).toBe(7);
+    expect(all.slice(5).sort()).toEqual(['Plain Rice', 'Yellow Cake']);
+  });
+
   it('when the input is hostile or malformed, then the search returns normally and the table survives', async () => {
     await insertAll([{ title: 'Chocolate Cake' }, { title: 'Drop Scones' }]);
     const nasty = [

@@ -217,6 +217,12 @@ function searchTerms(
 interface Tier {
   where: SQL;
   rank: SQL;
+  /**
+   * Read, and counted in the total, only once the tiers above end within a page of the one asked
+   * for: counting these tiers reads the wide recipes table, and a page full of better matches
+   * does not need them. "Load more" still reaches them: the page before they start counts them.
+   */
+  onlyNearThePage?: boolean;
 }
 
 const key = recipeSearch.keyDoc;
@@ -249,12 +255,14 @@ function relevanceTiers(terms: SearchTerms): Tier[] {
     {
       where: sql`${anyInText} and not (${anyInKey})`,
       rank: sql`(select ts_rank_cd(${recipes.search}, ${terms.any}, 1) from ${recipes} where ${recipes.id} = ${recipeSearch.recipeId})`,
+      onlyNearThePage: true,
     },
   ];
   if (terms.resembling) {
     tiers.push({
       where: sql`${key} @@ ${terms.resembling} and not (${anyInText})`,
       rank: sql`ts_rank_cd(${key}, ${terms.resembling}, 1)`,
+      onlyNearThePage: true,
     });
   }
   return tiers;
@@ -386,7 +394,7 @@ async function searchByRelevance(
   const ids: string[] = [];
   let before = 0;
   for (const tier of relevanceTiers(terms)) {
-    if (before >= cap) break;
+    if (before >= cap || (tier.onlyNearThePage && before >= end + options.limit)) break;
     const [counted] = await tierCount(
       db,
       tier,
