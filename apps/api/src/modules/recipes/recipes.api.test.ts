@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { phonePhotoWithGps, smallJpeg } from '../../test/test-images.js';
 import { createTestUser, type TestUser } from '../../test/test-users.js';
 import { RecipesRepository } from './recipes.repository.js';
+import { RECIPE_WRITES_RATE_LIMIT, TOO_MANY_RECIPE_WRITES } from './recipes.router.js';
 
 let t: TestApp;
 let owner: TestUser;
@@ -511,5 +512,33 @@ describe('GET /api/my-recipes and list parameters', () => {
     expect(titles(first.body).some((x) => titles(second.body).includes(x))).toBe(false);
     const sorted = [...titles(first.body)].sort((x, y) => x.localeCompare(y));
     expect(titles(first.body)).toEqual(sorted);
+  });
+});
+
+describe('rate limit of recipe submissions and edits', () => {
+  it('when one account sends more than the limit in ten minutes, then 429 with Retry-After for it alone, edits included', async () => {
+    const [cook, neighbour] = await Promise.all([
+      createTestUser(t.identity.settings, { groups: ['user'] }),
+      createTestUser(t.identity.settings, { groups: ['user'] }),
+    ]);
+    // A submission without fields: refused with 400 after the limit is counted.
+    const emptySubmission = (user: TestUser) =>
+      request(t.app).post('/api/submit-recipe').set('Authorization', `Bearer ${user.idToken}`);
+    const edit = (user: TestUser) =>
+      request(t.app)
+        .put('/api/update-recipe/00000000-0000-4000-8000-000000000000')
+        .set('Authorization', `Bearer ${user.idToken}`);
+    const { max } = RECIPE_WRITES_RATE_LIMIT;
+    for (let i = 0; i < max - 1; i += 1) await emptySubmission(cook).expect(400);
+    await edit(cook).field('title', 'x').expect(404);
+
+    const refused = await emptySubmission(cook);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ message: TOO_MANY_RECIPE_WRITES });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    await edit(cook).expect(429);
+
+    // Another account from the same address is counted on its own.
+    await emptySubmission(neighbour).expect(400);
   });
 });

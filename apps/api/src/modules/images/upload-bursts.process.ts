@@ -1,0 +1,167 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startChildServer, type ChildServer } from '../../test/child-server.js';
+import {
+  filesUnder,
+  HOSTILE,
+  HUNDRED_MB,
+  RECIPE_FIELDS,
+  UPLOAD_LIMIT,
+} from '../../test/hostile-uploads.js';
+import { streamMultipart } from '../../test/multipart-stream.js';
+import { createTestUser, type TestUser } from '../../test/test-users.js';
+import { UPLOAD_MESSAGES } from './upload.js';
+
+/*
+ * Bursts of hostile uploads against `pnpm start`'s server in its own process, whose memory is
+ * sampled from /proc (a process-level test: embedded defaults whatever DATABASE_URL says).
+ */
+
+interface Burst {
+  ms: number;
+  baselineMb: number;
+  peakMb: number;
+  growthMb: number;
+  health: { status: number; ms: number }[];
+}
+
+/** Runs `work` while sampling the server's RSS and asking /api/health every 50 ms. */
+async function measured<T>(server: ChildServer, work: () => Promise<T>) {
+  const baseline = server.rssBytes();
+  let peak = baseline;
+  let running = true;
+  const sampler = (async () => {
+    while (running) {
+      peak = Math.max(peak, server.rssBytes());
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  })();
+  const health: Burst['health'] = [];
+  const prober = (async () => {
+    while (running) {
+      const started = performance.now();
+      const res = await fetch(`${server.base}/api/health`).catch(() => undefined);
+      health.push({ status: res?.status ?? 0, ms: performance.now() - started });
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  })();
+  const started = performance.now();
+  try {
+    const result = await work();
+    const mb = (bytes: number) => bytes / 2 ** 20;
+    const burst: Burst = {
+      ms: performance.now() - started,
+      baselineMb: mb(baseline),
+      peakMb: mb(peak),
+      growthMb: mb(peak - baseline),
+      health,
+    };
+    return { result, burst };
+  } finally {
+    running = false;
+    await Promise.all([sampler, prober]);
+  }
+}
+
+function describeBurst(what: string, burst: Burst): string {
+  return (
+    `${what}: ${Math.round(burst.ms)} ms, RSS ${Math.round(burst.baselineMb)} MB -> peak ` +
+    `${Math.round(burst.peakMb)} MB (+${burst.growthMb.toFixed(1)} MB), ${burst.health.length} ` +
+    `health checks, slowest ${Math.round(Math.max(...burst.health.map((h) => h.ms)))} ms`
+  );
+}
+
+function expectHealthy(burst: Burst, maxGrowthMb = 100) {
+  expect(burst.growthMb).toBeLessThan(maxGrowthMb);
+  expect(burst.health.length).toBeGreaterThan(0);
+  expect(burst.health.every((h) => h.status === 200)).toBe(true);
+  expect(Math.max(...burst.health.map((h) => h.ms))).toBeLessThan(2_000);
+}
+
+describe('bursts of hostile uploads against the running server', () => {
+  let server: ChildServer;
+  let cook: TestUser;
+
+  beforeAll(async () => {
+    server = await startChildServer();
+    cook = await createTestUser(await server.identity(), { groups: ['user'] });
+  }, 90_000);
+  afterAll(async () => {
+    await server?.dispose();
+  });
+
+  const hundredMegabytes = (withLength: boolean) =>
+    streamMultipart({
+      url: `${server.base}/api/submit-recipe`,
+      headers: { Authorization: `Bearer ${cook.idToken}` },
+      fields: RECIPE_FIELDS,
+      fileBytes: HUNDRED_MB,
+      withLength,
+    });
+
+  it('when 20 hostile uploads of every kind arrive at once, then each is refused, RSS grows by less than 100 MB and /api/health keeps answering', async () => {
+    const files = await Promise.all(HOSTILE.map(async (h) => ({ ...h, body: await h.bytes() })));
+    const send = async (i: number) => {
+      const kind = i % (files.length + 1);
+      const file = files[kind];
+      if (!file) {
+        return {
+          label: '100 MB body',
+          expected: 413,
+          status: (await hundredMegabytes(true)).status,
+        };
+      }
+      const form = new FormData();
+      for (const [k, v] of Object.entries(RECIPE_FIELDS)) form.append(k, v);
+      form.append('thumbnail_image', new Blob([new Uint8Array(file.body)]), file.name);
+      const res = await fetch(`${server.base}/api/submit-recipe`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${cook.idToken}` },
+        body: form,
+      });
+      await res.arrayBuffer();
+      return { label: file.label, expected: file.status, status: res.status };
+    };
+    // Warm up: every code path once, so that the burst measures growth, not first-use costs.
+    for (let i = 0; i <= files.length; i += 1) await send(i);
+
+    const { result, burst } = await measured(server, () =>
+      Promise.all(Array.from({ length: 20 }, (_, i) => send(i))),
+    );
+
+    console.info(
+      `${describeBurst('20 hostile uploads of every kind', burst)}; ` +
+        result.map((r) => `${r.label}: ${r.status}`).join(', '),
+    );
+    expect(result.map((r) => [r.label, r.status])).toEqual(
+      result.map((r) => [r.label, r.expected]),
+    );
+    expectHealthy(burst);
+    expect(await filesUnder(path.join(server.dataDir, 'uploads'))).toEqual([]);
+  });
+
+  it('when 20 forms just over the size limit arrive at once, then each gets 413, RSS grows by less than 150 MB and /api/health keeps answering', async () => {
+    // Declared small enough to be read, so each is refused only once 15 MB have arrived. Three are
+    // read at a time (45 MB); the 320 MB read in all leave garbage that V8 collects only after
+    // some 64 MB of it. Read all at once they would hold 300 MB.
+    const justTooLarge = () =>
+      streamMultipart({
+        url: `${server.base}/api/submit-recipe`,
+        headers: { Authorization: `Bearer ${cook.idToken}` },
+        fields: RECIPE_FIELDS,
+        fileBytes: UPLOAD_LIMIT + 1024 * 1024,
+      });
+    await justTooLarge();
+
+    const { result, burst } = await measured(server, () =>
+      Promise.all(Array.from({ length: 20 }, justTooLarge)),
+    );
+
+    console.info(describeBurst('20 forms of 16 MB', burst));
+    expect(result.map((r) => [r.status, r.body])).toEqual(
+      Array.from({ length: 20 }, () => [413, { message: UPLOAD_MESSAGES.fileTooLarge }]),
+    );
+    expectHealthy(burst, 150);
+    expect(await filesUnder(path.join(server.dataDir, 'uploads'))).toEqual([]);
+  });
+});

@@ -1,0 +1,109 @@
+import { existsSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { IMAGE_MESSAGES } from '../modules/images/image-processor.js';
+import { RECIPE_FORM_LIMITS } from '../modules/images/upload.js';
+import {
+  gifImage,
+  HEIC_PHOTO,
+  htmlPage,
+  jpegHtmlPolyglot,
+  pngBomb,
+  svgWithScript,
+  truncatedJpeg,
+} from './hostile-files.js';
+
+/** Every text field of a valid submission, so that only the file can be the problem. */
+export const RECIPE_FIELDS: Record<string, string> = {
+  title: 'Hostile Pie',
+  description: 'A pie that carries something else.',
+  category: 'Desserts',
+  instructions: JSON.stringify(['Bake.']),
+  tags: '[]',
+  ingredients: JSON.stringify([{ quantity: 1, units: 'cup', ingredient: 'flour' }]),
+  reviews: '[]',
+  tips: '[]',
+  more: JSON.stringify({
+    prep_time: 10,
+    cook_time: 20,
+    total_time: 30,
+    serving: '4 slices',
+    difficulty: 'Easy',
+    source: 'Nobody',
+  }),
+  status: '100',
+};
+
+export const HUNDRED_MB = 100 * 1024 * 1024;
+export const UPLOAD_LIMIT = RECIPE_FORM_LIMITS.fileSize;
+
+export interface HostileFile {
+  label: string;
+  name: string;
+  bytes: () => Buffer | Promise<Buffer>;
+  status: number;
+  message: string;
+}
+
+/** Each hostile file with the answer the API must give it. */
+export const HOSTILE: HostileFile[] = [
+  {
+    label: 'a JPEG/HTML polyglot',
+    name: 'pie.jpg',
+    bytes: jpegHtmlPolyglot,
+    status: 415,
+    message: IMAGE_MESSAGES.markup,
+  },
+  {
+    label: 'an SVG with a script',
+    name: 'pie.svg',
+    bytes: svgWithScript,
+    status: 415,
+    message: IMAGE_MESSAGES.unsupported,
+  },
+  {
+    label: 'a PNG decompression bomb of 30000 x 30000 pixels',
+    name: 'pie.png',
+    bytes: () => pngBomb(30_000),
+    status: 413,
+    message: IMAGE_MESSAGES.tooManyPixels,
+  },
+  {
+    label: 'a truncated JPEG',
+    name: 'pie.jpg',
+    bytes: truncatedJpeg,
+    status: 415,
+    message: IMAGE_MESSAGES.unsupported,
+  },
+  {
+    label: 'a web page named ../../x.webp',
+    name: '../../x.webp',
+    bytes: htmlPage,
+    status: 415,
+    message: IMAGE_MESSAGES.unsupported,
+  },
+  {
+    label: 'an iPhone HEIC photo',
+    name: 'IMG_0001.HEIC',
+    bytes: () => HEIC_PHOTO,
+    status: 415,
+    message: IMAGE_MESSAGES.unsupported,
+  },
+  {
+    label: 'a GIF',
+    name: 'pie.gif',
+    bytes: gifImage,
+    status: 415,
+    message: IMAGE_MESSAGES.unsupported,
+  },
+];
+
+/** Every file under `dir`, relative, sorted; none when it does not exist. */
+export async function filesUnder(dir: string): Promise<string[]> {
+  if (!existsSync(dir)) return [];
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
+    .sort();
+}
