@@ -70,7 +70,7 @@ let port = 0;
 let uploadsDir = '';
 let tables: string[] = [];
 let ctx: FuzzContext;
-const people: Record<'user' | 'admin' | 'groupless' | 'other', TestUser> = {} as never;
+let people: Record<'user' | 'admin' | 'groupless' | 'other', TestUser>;
 
 /** A token with its signature changed: well-formed, never valid. */
 function forged(token: string): string {
@@ -271,12 +271,13 @@ beforeAll(async () => {
   if (t.config.storage.kind !== 'local') throw new Error('The fuzz suite needs the uploads folder');
   uploadsDir = t.config.storage.dir;
   const settings = t.identity.settings;
-  [people.user, people.admin, people.groupless, people.other] = await Promise.all([
+  const [user, adminUser, groupless, other] = await Promise.all([
     createTestUser(settings, { groups: ['user'], name: 'Fuzzy User' }),
     createTestUser(settings, { groups: ['admin', 'user'], name: 'Fuzzy Admin' }),
     createTestUser(settings, { groups: [], name: 'No Group' }),
     createTestUser(settings, { groups: ['user'], name: 'Other Cook' }),
   ]);
+  people = { user, admin: adminUser, groupless, other };
   const userIds: string[] = [];
   for (const who of [people.user, people.admin, people.other]) {
     const res = await request(t.app)

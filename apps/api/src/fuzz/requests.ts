@@ -383,6 +383,9 @@ function jsonBody(
   });
 }
 
+/** How the multipart framing is broken, if at all. */
+type BoundaryMode = 'ok' | 'missing' | 'wrong' | 'truncated' | 'chunked' | 'quoted';
+
 interface Part {
   name: string;
   value: Buffer;
@@ -454,16 +457,16 @@ function multipartBody(
     { weight: route.image ? 3 : 1, arbitrary: anyFile },
   );
   const boundaryMode = fc.oneof(
-    { weight: 12, arbitrary: fc.constant('ok' as const) },
+    { weight: 12, arbitrary: fc.constant<BoundaryMode>('ok') },
     {
       weight: 1,
-      arbitrary: fc.constantFrom(
+      arbitrary: fc.constantFrom<BoundaryMode>(
         'missing',
         'wrong',
         'truncated',
         'chunked',
         'quoted',
-      ) as fc.Arbitrary<'missing' | 'wrong' | 'truncated' | 'chunked' | 'quoted'>,
+      ),
     },
   );
   return fc
