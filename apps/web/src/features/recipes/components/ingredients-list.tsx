@@ -1,21 +1,32 @@
 import {
-  formatAmount,
-  scaleAmount,
+  convertIngredient,
   scaleServing,
   SCALE_MULTIPLIERS,
   type Ingredient,
+  type UnitSystem,
 } from '@family-recipes/shared';
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { UnitToggle } from './unit-toggle';
 
-/** Ingredients with 1x/2x/3x buttons; amounts and the serving size scale together. */
+/**
+ * Ingredients with 1x/2x/3x buttons and the unit toggle; amounts and the serving size scale
+ * together. The page holds the scale and units so print and cook mode show the same amounts.
+ */
 export function IngredientsList({
   ingredients,
   serving,
+  factor,
+  onFactorChange,
+  system,
+  onSystemChange,
 }: {
   ingredients: Ingredient[];
   serving: string;
+  factor: number;
+  onFactorChange: (factor: number) => void;
+  system: UnitSystem;
+  onSystemChange: (system: UnitSystem) => void;
 }) {
-  const [factor, setFactor] = useState<number>(1);
   const headingId = useId();
   return (
     <section className="recipe-section recipe-ingredients" aria-labelledby={headingId}>
@@ -30,13 +41,14 @@ export function IngredientsList({
               type="button"
               className="scale-buttons__button"
               aria-pressed={factor === multiplier}
-              onClick={() => setFactor(multiplier)}
+              onClick={() => onFactorChange(multiplier)}
             >
               {multiplier}x
             </button>
           ))}
         </div>
       </div>
+      <UnitToggle system={system} onChange={onSystemChange} />
       {serving && (
         <p className="recipe-ingredients__serving">
           <strong>Serving size:</strong> {scaleServing(serving, factor)}
@@ -44,15 +56,15 @@ export function IngredientsList({
       )}
       <ul className="recipe-ingredients__list">
         {ingredients.map((ingredient, index) => {
-          const amount = scaleAmount(ingredient.quantity, factor);
+          const shown = convertIngredient(ingredient, system, factor);
           return (
             <li key={index} className="recipe-ingredients__item">
-              {amount !== null && (
+              {shown.amount !== '' && (
                 <>
-                  <span className="recipe-ingredients__amount">{formatAmount(amount)}</span>{' '}
+                  <span className="recipe-ingredients__amount">{shown.amount}</span>{' '}
                 </>
               )}
-              {[ingredient.units, ingredient.ingredient].filter(Boolean).join(' ')}
+              {[shown.units, shown.ingredient].filter(Boolean).join(' ')}
             </li>
           );
         })}

@@ -1,5 +1,5 @@
-import { PAGE_TEXT, RECIPE_STATUS, type Recipe } from '@family-recipes/shared';
-import type { CSSProperties } from 'react';
+import { convertTemperatures, PAGE_TEXT, RECIPE_STATUS, type Recipe } from '@family-recipes/shared';
+import { useState, type CSSProperties } from 'react';
 import { Link } from 'react-router';
 import {
   categoryChip,
@@ -9,8 +9,11 @@ import {
 import { RecipePhoto } from '../../../components/recipe-card/recipe-photo';
 import { IngredientsList } from './ingredients-list';
 import { RecipeAdminActions } from './recipe-admin-actions';
+import { RecipeTools } from './recipe-tools';
+import { useUnitSystem } from '../hooks/use-unit-system';
 import '../../../components/recipe-card/recipe-card.css';
 import './recipe-detail.css';
+import './recipe-print.css';
 
 const STATUS_NOTES: Partial<Record<Recipe['status'], string>> = {
   [RECIPE_STATUS.PENDING]: 'Pending approval: only you and the administrators can see this recipe.',
@@ -22,6 +25,8 @@ export function RecipeDetail({ recipe }: { recipe: Recipe }) {
   const chip = categoryChip(recipe.category);
   const { more } = recipe;
   const note = STATUS_NOTES[recipe.status];
+  const [factor, setFactor] = useState<number>(1);
+  const [system, setSystem] = useUnitSystem();
 
   return (
     <article className="recipe-detail">
@@ -69,12 +74,20 @@ export function RecipeDetail({ recipe }: { recipe: Recipe }) {
               </div>
             </dl>
           </section>
+          <RecipeTools recipe={recipe} factor={factor} system={system} onSystemChange={setSystem} />
           <RecipeAdminActions recipe={recipe} />
         </header>
       </div>
 
       <div className="container recipe-detail__body">
-        <IngredientsList ingredients={recipe.ingredients} serving={more.serving} />
+        <IngredientsList
+          ingredients={recipe.ingredients}
+          serving={more.serving}
+          factor={factor}
+          onFactorChange={setFactor}
+          system={system}
+          onSystemChange={setSystem}
+        />
 
         <div className="recipe-detail__steps">
           <section className="recipe-section" aria-labelledby="recipe-instructions-title">
@@ -83,7 +96,7 @@ export function RecipeDetail({ recipe }: { recipe: Recipe }) {
             </h2>
             <ol className="recipe-instructions">
               {recipe.instructions.map((step, index) => (
-                <li key={index}>{step}</li>
+                <li key={index}>{convertTemperatures(step, system)}</li>
               ))}
             </ol>
           </section>
@@ -95,7 +108,7 @@ export function RecipeDetail({ recipe }: { recipe: Recipe }) {
               </h2>
               <ul className="recipe-tips__list">
                 {recipe.tips.map((tip, index) => (
-                  <li key={index}>{tip}</li>
+                  <li key={index}>{convertTemperatures(tip, system)}</li>
                 ))}
               </ul>
             </section>

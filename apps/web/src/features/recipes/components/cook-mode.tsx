@@ -1,0 +1,222 @@
+import {
+  convertTemperatures,
+  formatConvertedIngredient,
+  type Recipe,
+  type UnitSystem,
+} from '@family-recipes/shared';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type TouchEvent,
+} from 'react';
+import { useWakeLock } from '../hooks/use-wake-lock';
+import { UnitToggle } from './unit-toggle';
+import './cook-mode.css';
+
+/** A sideways swipe at least this long (px), and more sideways than up or down, turns the page. */
+const SWIPE_MIN_DISTANCE = 50;
+
+export const WAKE_LOCK_NOTE =
+  'This browser cannot keep the screen on by itself: touch the screen now and then so it stays awake.';
+
+/**
+ * "Start cooking": one step at a time in large type for a phone propped up in the kitchen, with
+ * big Previous and Next buttons, swipes and arrow keys, ingredients to tick off, the page's scale
+ * and units, and the screen kept on while it is open. A modal dialog: the page behind is inert and
+ * Escape leaves; closing gives focus back to whatever opened it.
+ */
+export default function CookMode({
+  recipe,
+  factor,
+  system,
+  onSystemChange,
+  onLeave,
+}: {
+  recipe: Recipe;
+  factor: number;
+  system: UnitSystem;
+  onSystemChange: (system: UnitSystem) => void;
+  onLeave: () => void;
+}) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const nextRef = useRef<HTMLButtonElement>(null);
+  const swipeStart = useRef<{ x: number; y: number } | null>(null);
+  const [index, setIndex] = useState(0);
+  const [showIngredients, setShowIngredients] = useState(false);
+  const [ticked, setTicked] = useState<ReadonlySet<number>>(() => new Set());
+  const titleId = useId();
+  const panelId = useId();
+  const wakeLock = useWakeLock();
+
+  const steps = recipe.instructions;
+  const last = steps.length - 1;
+  const isLast = index >= last;
+
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    dialog.showModal();
+    nextRef.current?.focus();
+    return () => dialog.close();
+  }, []);
+
+  // The page behind must not scroll under a finger that meant to swipe.
+  useEffect(() => {
+    const root = document.documentElement;
+    const previous = root.style.overflow;
+    root.style.overflow = 'hidden';
+    return () => {
+      root.style.overflow = previous;
+    };
+  }, []);
+
+  const go = (to: number) => {
+    setShowIngredients(false);
+    setIndex(Math.min(Math.max(to, 0), last));
+  };
+  const next = () => (isLast ? onLeave() : go(index + 1));
+  const previous = () => go(index - 1);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    if (event.key === 'ArrowRight') {
+      event.preventDefault();
+      if (!isLast) go(index + 1);
+    } else if (event.key === 'ArrowLeft') {
+      event.preventDefault();
+      previous();
+    }
+  };
+
+  const onTouchStart = (event: TouchEvent) => {
+    const touch = event.touches[0];
+    swipeStart.current = touch ? { x: touch.clientX, y: touch.clientY } : null;
+  };
+  const onTouchEnd = (event: TouchEvent) => {
+    const start = swipeStart.current;
+    const touch = event.changedTouches[0];
+    swipeStart.current = null;
+    if (!start || !touch) return;
+    const dx = touch.clientX - start.x;
+    const dy = touch.clientY - start.y;
+    if (Math.abs(dx) < SWIPE_MIN_DISTANCE || Math.abs(dx) < Math.abs(dy) * 1.5) return;
+    if (dx < 0 && !isLast) go(index + 1);
+    if (dx > 0) previous();
+  };
+
+  const toggle = (item: number) =>
+    setTicked((current) => {
+      const updated = new Set(current);
+      if (updated.has(item)) updated.delete(item);
+      else updated.add(item);
+      return updated;
+    });
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className="cook-mode"
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onLeave();
+      }}
+      onKeyDown={onKeyDown}
+    >
+      <div className="cook-mode__frame">
+        <div className="cook-mode__bar">
+          <h2 id={titleId} className="cook-mode__title">
+            <span className="visually-hidden">Cooking: </span>
+            {recipe.title}
+          </h2>
+          <button type="button" className="cook-mode__leave" onClick={onLeave}>
+            <span aria-hidden="true">✕</span> Leave<span className="visually-hidden"> cooking</span>
+          </button>
+        </div>
+
+        <button
+          type="button"
+          className="cook-mode__ingredients-toggle"
+          aria-expanded={showIngredients}
+          aria-controls={panelId}
+          onClick={() => setShowIngredients((shown) => !shown)}
+        >
+          {showIngredients ? 'Back to the step' : 'Ingredients'}
+          <span className="cook-mode__ticked">
+            {ticked.size} of {recipe.ingredients.length} ticked
+          </span>
+        </button>
+
+        <div className="cook-mode__content" onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
+          <section id={panelId} hidden={!showIngredients} aria-label="Ingredients">
+            <UnitToggle system={system} onChange={onSystemChange} className="cook-mode__units" />
+            <ul className="cook-mode__checklist">
+              {recipe.ingredients.map((ingredient, item) => (
+                <li key={item}>
+                  <label className="cook-mode__check">
+                    <input
+                      type="checkbox"
+                      checked={ticked.has(item)}
+                      onChange={() => toggle(item)}
+                    />
+                    <span>{formatConvertedIngredient(ingredient, system, factor)}</span>
+                  </label>
+                </li>
+              ))}
+            </ul>
+          </section>
+
+          <section
+            className="cook-mode__step"
+            hidden={showIngredients}
+            aria-live="polite"
+            aria-atomic="true"
+            aria-label="Current step"
+          >
+            <p className="cook-mode__count">
+              Step {index + 1} of {steps.length}
+            </p>
+            <p className="cook-mode__text">{convertTemperatures(steps[index] ?? '', system)}</p>
+            {isLast && recipe.tips.length > 0 && (
+              <div className="cook-mode__tips">
+                <h3 className="cook-mode__tips-title">Tips &amp; Tricks</h3>
+                <ul>
+                  {recipe.tips.map((tip, tipIndex) => (
+                    <li key={tipIndex}>{convertTemperatures(tip, system)}</li>
+                  ))}
+                </ul>
+              </div>
+            )}
+          </section>
+        </div>
+
+        <div className="cook-mode__nav">
+          <button
+            type="button"
+            className="cook-mode__nav-button"
+            aria-disabled={index === 0}
+            onClick={() => {
+              if (index > 0) previous();
+            }}
+          >
+            <span aria-hidden="true">←</span> Previous
+          </button>
+          <button
+            ref={nextRef}
+            type="button"
+            className="cook-mode__nav-button cook-mode__nav-button--next"
+            onClick={next}
+          >
+            {isLast ? 'Done' : 'Next'} {!isLast && <span aria-hidden="true">→</span>}
+          </button>
+        </div>
+
+        {wakeLock === 'unavailable' && <p className="cook-mode__note">{WAKE_LOCK_NOTE}</p>}
+      </div>
+    </dialog>
+  );
+}
