@@ -84,6 +84,35 @@ test.describe('fast on a phone', () => {
     });
   }
 
+  test('when All Recipes loads at 390 px with a slow API and slow photos of any shape, then no card moves', async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    const shifts = await watchLayoutShifts(page);
+    await slowDown(page, 700, 400);
+
+    await page.goto('/all-recipes');
+    await expect(page.getByRole('article')).toHaveCount(12);
+    // Every card photo in turn comes into view and loads; square and portrait ones included.
+    for (const article of await page.getByRole('article').all()) {
+      await article.scrollIntoViewIfNeeded();
+    }
+    await page.waitForFunction(() =>
+      Array.from(document.querySelectorAll<HTMLImageElement>('.recipe-card__image')).every(
+        (img) => img.complete && img.naturalWidth > 0,
+      ),
+    );
+    await page.waitForTimeout(300);
+
+    expect(await shifts()).toBeLessThan(0.01);
+    const heights = await page
+      .locator('.recipe-card__media')
+      .evaluateAll((frames) =>
+        frames.map((frame) => Math.round(frame.getBoundingClientRect().height)),
+      );
+    expect(new Set(heights).size, `card photo frames: ${heights.join(', ')}`).toBe(1);
+  });
+
   test('when the public pages load at 390 px, then every image has its size or an aspect ratio', async ({
     page,
   }) => {
