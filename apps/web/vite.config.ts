@@ -95,6 +95,18 @@ export default defineConfig({
               test: /node_modules[\\/](?:react|react-dom|scheduler|react-router|@tanstack|react-hot-toast|goober)[\\/]/,
               tags: ['$initial'],
             },
+            {
+              // What the boot script runs, in one file: it must not wait for more round trips.
+              name: 'preload',
+              test: /src[\\/](?:app[\\/]page-(?:preload|modules)|lib[\\/](?:early-fetch|api-client)|features[\\/]recipes[\\/]api[\\/]paths|components[\\/]recipe-card[\\/]recipe-format)\.ts$|packages[\\/]shared[\\/]/,
+              tags: ['$initial'],
+            },
+            {
+              // The rest of the app's start in one file rather than a handful of tiny ones.
+              name: 'app',
+              test: (id: string) => /apps[\\/]web[\\/]src[\\/]/.test(id) && !id.endsWith(BOOT),
+              tags: ['$initial'],
+            },
           ],
         },
       },
