@@ -81,3 +81,21 @@ export {
   type UnitInfo,
   type UnitKind,
 } from './units/units.js';
+export {
+  BACKUP_FORMAT,
+  EXPORT_EXTENSION_KEY,
+  EXPORT_FORMAT_VERSION,
+  EXPORT_IMAGE_TYPES,
+  backupSchema,
+  backupUserSchema,
+  exportImageSchema,
+  exportedRecipeSchema,
+  minutesToIsoDuration,
+  recipeExportSchema,
+  recipeExtensionSchema,
+  type Backup,
+  type BackupUser,
+  type ExportImage,
+  type ExportedRecipe,
+  type RecipeExtension,
+} from './export/export-format.js';
