@@ -138,6 +138,12 @@ export const ROUTES: RouteSpec[] = [
   { method: 'GET', path: '/api/:unknown', access: 'anyone', body: 'none' },
   { method: 'GET', path: '/dev/mail', access: 'anyone', body: 'none' },
   { method: 'GET', path: '/uploads/:file', access: 'anyone', body: 'none' },
+  // Crawler files and pages whose head the server fills in (modules/seo).
+  { method: 'GET', path: '/robots.txt', access: 'anyone', body: 'none' },
+  { method: 'GET', path: '/sitemap.xml', access: 'anyone', body: 'none' },
+  { method: 'GET', path: '/sitemap-:part.xml', access: 'anyone', body: 'none' },
+  { method: 'GET', path: '/share-images/:share', access: 'anyone', body: 'none' },
+  { method: 'GET', path: '/recipes/:id', access: 'anyone', body: 'none' },
 ];
 
 /** Text that breaks things: huge, unicode, control characters, SQL and HTML, number-like. */
@@ -255,6 +261,13 @@ function pathValue(name: string, ctx: FuzzContext): fc.Arbitrary<string> {
     status: fc.constantFrom('101', '199', '100', '0', '101.0', '1e2', '-101', '0x65'),
     email: fc.constantFrom(...ctx.emails.map(encode), 'nobody%40example.test'),
     unknown: fc.constantFrom('delete-recipe', 'admin', 'recipes/1/2', 'export/my-recipes'),
+    part: fc.constantFrom('1', '2', '0', '-1', '01', '999999', '1.5'),
+    share: fc.constantFrom(
+      ...ctx.recipeIds.map((id) => `${id}.jpg`),
+      ...ctx.recipeIds,
+      'x.jpg',
+      '..%2f..%2fpackage.json',
+    ),
     file: fc.constantFrom(
       ...ctx.uploads,
       'recipes/missing-1280.webp',
