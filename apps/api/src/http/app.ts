@@ -12,6 +12,9 @@ import type { createContactModule } from '../modules/contact/index.js';
 import { healthRouter } from '../modules/health/health.router.js';
 import { runtimeConfigRouter } from '../modules/identity/config.router.js';
 import type { IdentitySettings } from '../modules/identity/identity-settings.js';
+import { ExportRepository } from '../modules/export/export.repository.js';
+import { exportRouter } from '../modules/export/export.router.js';
+import { ExportService } from '../modules/export/export.service.js';
 import { devMailRouter } from '../modules/mail/dev-mail.router.js';
 import type { Mailbox } from '../modules/mail/mailbox.js';
 import { RecipesRepository } from '../modules/recipes/recipes.repository.js';
@@ -156,6 +159,13 @@ export function createApp(deps: AppDeps): Express {
     }),
   );
   app.use('/api', deps.contact.router);
+  app.use(
+    '/api',
+    exportRouter(
+      new ExportService(new ExportRepository(deps.database.db), deps.storage),
+      deps.config.publicUrl,
+    ),
+  );
   app.use('/api', notFoundApi);
 
   if (deps.devMailbox) app.use('/dev', devMailRouter(deps.devMailbox));

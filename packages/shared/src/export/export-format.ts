@@ -118,3 +118,18 @@ export function minutesToIsoDuration(total: number): string {
   if (hours === 0) return `PT${rest}M`;
   return rest === 0 ? `PT${hours}H` : `PT${hours}H${rest}M`;
 }
+
+export const EXPORT_FORMATS = ['json', 'markdown'] as const;
+
+/** The query of GET /api/export/my-recipes. */
+export const exportQuerySchema = z.object({
+  format: z
+    .enum(EXPORT_FORMATS, { error: `format must be one of ${EXPORT_FORMATS.join(', ')}` })
+    .default('json'),
+});
+
+/** The answer of POST /api/admin/restore: how many recipes and users the backup held. */
+export const restoreResultSchema = z.object({
+  recipes: z.number().int().nonnegative(),
+  users: z.number().int().nonnegative(),
+});

@@ -1,0 +1,300 @@
+import sharp from 'sharp';
+import { unzipSync, strFromU8 } from 'fflate';
+import {
+  backupSchema,
+  recipeExportSchema,
+  type Backup,
+  type ExportedRecipe,
+} from '@family-recipes/shared';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { smallJpeg } from '../../test/test-images.js';
+import { createTestUser, type TestUser } from '../../test/test-users.js';
+import { storedImageSource } from '../images/image-processor.js';
+import { EXPORT_MESSAGES } from './export.service.js';
+
+let t: TestApp;
+let cook: TestUser;
+let other: TestUser;
+let admin: TestUser;
+let groupless: TestUser;
+const ids: Record<string, string> = {};
+
+function recipeFields(title: string, category = 'Desserts'): Record<string, string> {
+  return {
+    title,
+    description: `${title}, the family way.`,
+    category,
+    instructions: JSON.stringify(['Mix everything.', 'Bake until golden.']),
+    tags: JSON.stringify(['holiday']),
+    ingredients: JSON.stringify([
+      { quantity: 2.5, units: 'cups', ingredient: 'flour' },
+      { quantity: null, units: '', ingredient: 'salt to taste' },
+    ]),
+    reviews: JSON.stringify([]),
+    more: JSON.stringify({
+      prep_time: 15,
+      cook_time: 75,
+      total_time: 90,
+      serving: '8 slices',
+      difficulty: 'Medium',
+      source: 'Grandma Rose',
+    }),
+    tips: JSON.stringify(['Use cold butter.']),
+  };
+}
+
+async function submit(user: TestUser, title: string, width: number, height: number) {
+  let req = request(t.app)
+    .post('/api/submit-recipe')
+    .set('Authorization', `Bearer ${user.idToken}`);
+  for (const [name, value] of Object.entries(recipeFields(title))) req = req.field(name, value);
+  const res = await req.attach('thumbnail_image', await smallJpeg(width, height), 'photo.jpg');
+  expect(res.status).toBe(201);
+  return (res.body as { _id: string })._id;
+}
+
+function as(user: TestUser | undefined) {
+  return (r: request.Test) => (user ? r.set('Authorization', `Bearer ${user.idToken}`) : r);
+}
+
+/** The decoded size of the photo the site stores for a recipe. */
+async function storedPhotoSize(app: TestApp, thumbnail: string) {
+  const source = storedImageSource(app.storage, thumbnail);
+  expect(source).toBeDefined();
+  const bytes = await app.storage.get(source?.key ?? '');
+  expect(bytes).toBeDefined();
+  const meta = await sharp(bytes).metadata();
+  return { width: meta.width, height: meta.height };
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [cook, other, admin, groupless] = await Promise.all([
+    createTestUser(t.identity.settings, { groups: ['user'], name: 'Cook Carla' }),
+    createTestUser(t.identity.settings, { groups: ['user'], name: 'Other Oscar' }),
+    createTestUser(t.identity.settings, { groups: ['admin'], name: 'Admin Ada' }),
+    createTestUser(t.identity.settings, { groups: [], name: 'No Group' }),
+  ]);
+  ids['approved'] = await submit(cook, 'Crème Brûlée', 120, 80);
+  ids['denied'] = await submit(cook, 'Burnt Toast', 64, 96);
+  ids['pending'] = await submit(cook, 'Lemon Tart', 90, 90);
+  ids['others'] = await submit(other, 'Oscar’s Chili', 64, 48);
+  const put = (path: string) =>
+    request(t.app).put(path).set('Authorization', `Bearer ${admin.idToken}`).expect(200);
+  await put(`/api/admin/recipes/${ids['approved']}/status/101`);
+  await put(`/api/feature-recipe/${ids['approved']}`);
+  await put(`/api/admin/recipes/${ids['denied']}/status/199`);
+  for (const user of [cook, admin]) {
+    await request(t.app)
+      .post('/api/insert-user')
+      .set('Authorization', `Bearer ${user.idToken}`)
+      .send({ name: user.name, email: user.email, birth_day: 3, birth_month: 7 })
+      .expect((res) => expect([200, 201]).toContain(res.status));
+  }
+});
+afterAll(async () => {
+  await t.dispose();
+});
+
+describe('access to export, backup and restore', () => {
+  it('when nobody is signed in, then every call answers 401', async () => {
+    await request(t.app).get('/api/export/my-recipes').expect(401);
+    await request(t.app).get('/api/admin/backup').expect(401);
+    await request(t.app)
+      .post('/api/admin/restore')
+      .attach('file', Buffer.from('{}'), 'b.json')
+      .expect(401);
+  });
+
+  it('when a cook calls the admin routes, then they answer 403', async () => {
+    await as(cook)(request(t.app).get('/api/admin/backup')).expect(403);
+    await as(cook)(request(t.app).post('/api/admin/restore'))
+      .attach('file', Buffer.from('{}'), 'b.json')
+      .expect(403);
+  });
+
+  it('when an account has no group, then its export answers 403', async () => {
+    const res = await as(groupless)(request(t.app).get('/api/export/my-recipes')).expect(403);
+    expect(res.body).toEqual({ message: 'Only registered cooks can export recipes.' });
+  });
+
+  it('when the format is unknown, then the export answers 400 with the allowed ones', async () => {
+    const res = await as(cook)(request(t.app).get('/api/export/my-recipes?format=xml')).expect(400);
+    expect((res.body as { message: string }).message).toBe('format must be one of json, markdown');
+  });
+});
+
+describe('GET /api/export/my-recipes', () => {
+  it('when a cook exports JSON, then only their recipes come, in every status, with photos', async () => {
+    const res = await as(cook)(request(t.app).get('/api/export/my-recipes?format=json')).expect(
+      200,
+    );
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="my-recipes-/);
+    const recipes = recipeExportSchema.parse(res.body);
+    const byId = new Map(recipes.map((r) => [r.family_recipes.id, r]));
+    expect([...byId.keys()].sort()).toEqual(
+      [ids['approved'], ids['denied'], ids['pending']].sort(),
+    );
+    expect(byId.get(ids['approved'] ?? '')?.family_recipes).toMatchObject({
+      status: 101,
+      featured: true,
+      user_email: cook.email,
+    });
+    expect(byId.get(ids['denied'] ?? '')?.family_recipes.status).toBe(199);
+    expect(byId.get(ids['pending'] ?? '')?.family_recipes.status).toBe(100);
+    const brulee = byId.get(ids['approved'] ?? '') as ExportedRecipe;
+    expect(brulee).toMatchObject({
+      '@type': 'Recipe',
+      name: 'Crème Brûlée',
+      recipeIngredient: ['2 1/2 cups flour', 'salt to taste'],
+      prepTime: 'PT15M',
+      cookTime: 'PT1H15M',
+      totalTime: 'PT1H30M',
+      recipeYield: '8 slices',
+      author: { '@type': 'Person', name: 'Cook Carla' },
+    });
+    expect(brulee.image).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/uploads\/recipes\//);
+    const photo = Buffer.from(brulee.family_recipes.image?.data ?? '', 'base64');
+    const meta = await sharp(photo).metadata();
+    expect({ format: meta.format, width: meta.width, height: meta.height }).toEqual({
+      format: 'webp',
+      width: 120,
+      height: 80,
+    });
+  });
+
+  it('when another cook exports, then the first cook’s recipes are not in it', async () => {
+    const res = await as(other)(request(t.app).get('/api/export/my-recipes')).expect(200);
+    const recipes = recipeExportSchema.parse(res.body);
+    expect(recipes.map((r) => r.family_recipes.id)).toEqual([ids['others']]);
+  });
+
+  it('when a cook exports Markdown, then the zip holds a page and the photo for each recipe', async () => {
+    const res = await as(cook)(request(t.app).get('/api/export/my-recipes?format=markdown'))
+      .buffer(true)
+      .parse((response, done) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => done(null, Buffer.concat(chunks)));
+      })
+      .expect(200);
+    expect(res.headers['content-type']).toBe('application/zip');
+    const files = unzipSync(new Uint8Array(res.body as Buffer));
+    const pages = Object.keys(files).filter((name) => name.endsWith('.md'));
+    const photos = Object.keys(files).filter((name) => name.startsWith('photos/'));
+    expect(pages).toHaveLength(3);
+    expect(photos).toHaveLength(3);
+    const bruleePage = pages.find((name) => name.startsWith('creme-brulee-'));
+    expect(bruleePage).toBeDefined();
+    const page = strFromU8(files[bruleePage ?? ''] ?? new Uint8Array());
+    expect(page).toContain('# Crème Brûlée');
+    expect(page).toContain('- 2 1/2 cups flour');
+    expect(page).toContain('2. Bake until golden.');
+    expect(page).toContain('- Status: Approved');
+    const photoPath = /!\[[^\]]*\]\(([^)]+)\)/.exec(page)?.[1] ?? '';
+    const recipe = await as(cook)(request(t.app).get(`/api/recipes/${ids['approved']}`)).expect(
+      200,
+    );
+    const stored = storedImageSource(
+      t.storage,
+      (recipe.body as { thumbnail_image: string }).thumbnail_image,
+    );
+    const original = await t.storage.get(stored?.key ?? '');
+    expect(
+      Buffer.from(files[photoPath] ?? new Uint8Array()).equals(original ?? Buffer.alloc(0)),
+    ).toBe(true);
+  });
+});
+
+describe('backup and restore', () => {
+  let backup: Backup;
+
+  it('when an admin backs up, then every recipe of every cook and the users table are in it', async () => {
+    const res = await as(admin)(request(t.app).get('/api/admin/backup')).expect(200);
+    backup = backupSchema.parse(res.body);
+    expect(backup.recipes.map((r) => r.family_recipes.id).sort()).toEqual(
+      Object.values(ids).sort(),
+    );
+    expect(backup.users.map((u) => u.email).sort()).toEqual([admin.email, cook.email].sort());
+    expect(backup.users.find((u) => u.email === cook.email)).toMatchObject({
+      birth_day: 3,
+      birth_month: 7,
+    });
+  });
+
+  it('when the site already has recipes, then restore answers 409 and changes nothing', async () => {
+    const res = await as(admin)(request(t.app).post('/api/admin/restore'))
+      .attach('file', Buffer.from(JSON.stringify(backup)), 'backup.json')
+      .expect(409);
+    expect(res.body).toEqual({ message: EXPORT_MESSAGES.notEmpty });
+    const after = await as(admin)(request(t.app).get('/api/admin/backup')).expect(200);
+    expect((after.body as Backup).recipes).toHaveLength(4);
+  });
+
+  it('when the file is not a backup, then restore answers 400 with the problems', async () => {
+    const empty = await createTestApp({}, { databasePrefix: 'restore_bad' });
+    try {
+      const boss = await createTestUser(empty.identity.settings, { groups: ['admin'] });
+      const res = await as(boss)(request(empty.app).post('/api/admin/restore'))
+        .attach('file', Buffer.from(JSON.stringify({ ...backup, format: 'other' })), 'b.json')
+        .expect(400);
+      expect((res.body as { message: string; errors: string[] }).message).toBe(
+        EXPORT_MESSAGES.invalidBackup,
+      );
+      expect((res.body as { errors: string[] }).errors[0]).toMatch(/^format: /);
+    } finally {
+      await empty.dispose();
+    }
+  });
+
+  it('when a backup is restored into an empty site, then recipes, photos, statuses and users come back', async () => {
+    const empty = await createTestApp({}, { databasePrefix: 'restore' });
+    try {
+      const boss = await createTestUser(empty.identity.settings, { groups: ['admin'] });
+      const res = await as(boss)(request(empty.app).post('/api/admin/restore'))
+        .attach('file', Buffer.from(JSON.stringify(backup)), 'backup.json')
+        .expect(200);
+      expect(res.body).toEqual({ recipes: 4, users: 2 });
+
+      const again = await as(boss)(request(empty.app).get('/api/admin/backup')).expect(200);
+      const restored = backupSchema.parse(again.body);
+      const strip = (r: ExportedRecipe) => {
+        const { image: _image, ...site } = r.family_recipes;
+        return site;
+      };
+      const before = new Map(backup.recipes.map((r) => [r.family_recipes.id, r]));
+      expect(restored.recipes).toHaveLength(4);
+      for (const recipe of restored.recipes) {
+        const original = before.get(recipe.family_recipes.id) as ExportedRecipe;
+        expect(strip(recipe)).toEqual(strip(original));
+        const [a, b] = await Promise.all(
+          [recipe, original].map((r) =>
+            sharp(Buffer.from(r.family_recipes.image?.data ?? '', 'base64')).metadata(),
+          ),
+        );
+        expect({ width: a?.width, height: a?.height }).toEqual({
+          width: b?.width,
+          height: b?.height,
+        });
+      }
+      expect(restored.users).toEqual(backup.users);
+
+      // The restored site serves them: the approved one publicly, with its photo in storage.
+      const pub = await request(empty.app).get(`/api/recipes/${ids['approved']}`).expect(200);
+      expect(pub.body).toMatchObject({ status: 101, featured: true, title: 'Crème Brûlée' });
+      expect(
+        await storedPhotoSize(empty, (pub.body as { thumbnail_image: string }).thumbnail_image),
+      ).toEqual({
+        width: 120,
+        height: 80,
+      });
+      const featured = await request(empty.app).get('/api/featured-recipes').expect(200);
+      expect((featured.body as { _id: string }[]).map((r) => r._id)).toEqual([ids['approved']]);
+      await request(empty.app).get(`/api/recipes/${ids['denied']}`).expect(403);
+    } finally {
+      await empty.dispose();
+    }
+  });
+});

@@ -1,0 +1,171 @@
+import {
+  EXPORT_EXTENSION_KEY,
+  EXPORT_FORMAT_VERSION,
+  ingredientToLine,
+  minutesToIsoDuration,
+  type BackupUser,
+  type Category,
+  type Difficulty,
+  type ExportImage,
+  type ExportedRecipe,
+  type RecipeStatus,
+} from '@family-recipes/shared';
+import type { RecipeRow, UserRow } from '../../db/schema.js';
+import type { NewRecipeRow, NewUserRow } from './export.repository.js';
+
+/** A file name from a title: lower-case ASCII words joined by dashes, and the id's first part. */
+export function fileStem(row: Pick<RecipeRow, 'id' | 'title'>): string {
+  const words = row.title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40)
+    .replace(/-+$/, '');
+  const id = row.id.slice(0, 8);
+  return words ? `${words}-${id}` : id;
+}
+
+/** One recipe as schema.org Recipe with this site's fields (packages/shared export format). */
+export function toExportedRecipe(
+  row: RecipeRow,
+  image: { url: string; file: ExportImage | null },
+): ExportedRecipe {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Recipe',
+    name: row.title,
+    description: row.description,
+    image: image.url,
+    recipeCategory: row.category,
+    keywords: row.tags.join(', '),
+    recipeIngredient: row.ingredients.map((ingredient) => ingredientToLine(ingredient)),
+    recipeInstructions: row.instructions.map((text) => ({ '@type': 'HowToStep' as const, text })),
+    prepTime: minutesToIsoDuration(row.prepTime),
+    cookTime: minutesToIsoDuration(row.cookTime),
+    totalTime: minutesToIsoDuration(row.totalTime),
+    recipeYield: row.serving,
+    author: { '@type': 'Person', name: row.userName },
+    datePublished: row.createdOn.toISOString(),
+    dateModified: row.updatedOn.toISOString(),
+    isBasedOn: row.source,
+    [EXPORT_EXTENSION_KEY]: {
+      version: EXPORT_FORMAT_VERSION,
+      id: row.id,
+      title: row.title,
+      description: row.description,
+      category: row.category as Category,
+      tags: row.tags,
+      ingredients: row.ingredients,
+      instructions: row.instructions,
+      tips: row.tips,
+      reviews: row.reviews,
+      status: row.status as RecipeStatus,
+      featured: row.featured,
+      prep_time: row.prepTime,
+      cook_time: row.cookTime,
+      total_time: row.totalTime,
+      serving: row.serving,
+      difficulty: row.difficulty as Difficulty,
+      source: row.source,
+      user_name: row.userName,
+      user_email: row.userEmail,
+      created_on: row.createdOn.toISOString(),
+      updated_on: row.updatedOn.toISOString(),
+      image: image.file,
+    },
+  };
+}
+
+/** The row an exported recipe restores to, with the thumbnail the restore stored. */
+export function toRecipeRow(recipe: ExportedRecipe, thumbnailImage: string): NewRecipeRow {
+  const site = recipe[EXPORT_EXTENSION_KEY];
+  return {
+    id: site.id,
+    title: site.title,
+    description: site.description,
+    thumbnailImage,
+    category: site.category,
+    tags: site.tags,
+    ingredients: site.ingredients,
+    instructions: site.instructions,
+    tips: site.tips,
+    reviews: site.reviews,
+    status: site.status,
+    featured: site.featured,
+    prepTime: site.prep_time,
+    cookTime: site.cook_time,
+    totalTime: site.total_time,
+    serving: site.serving,
+    difficulty: site.difficulty,
+    source: site.source,
+    userName: site.user_name,
+    userEmail: site.user_email,
+    createdOn: new Date(site.created_on),
+    updatedOn: new Date(site.updated_on),
+  };
+}
+
+export function toBackupUser(row: UserRow): BackupUser {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    birth_day: row.birthDay,
+    birth_month: row.birthMonth,
+    groups: row.groups.filter((group): group is 'user' | 'admin' =>
+      ['user', 'admin'].includes(group),
+    ),
+    created_on: row.createdOn.toISOString(),
+    updated_on: row.updatedOn.toISOString(),
+  };
+}
+
+export function toUserRow(user: BackupUser): NewUserRow {
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    birthDay: user.birth_day,
+    birthMonth: user.birth_month,
+    groups: user.groups,
+    createdOn: new Date(user.created_on),
+    updatedOn: new Date(user.updated_on),
+  };
+}
+
+const STATUS_NAMES: Record<number, string> = { 100: 'Pending', 101: 'Approved', 199: 'Denied' };
+
+/** A recipe as a Markdown page; `photo` is the photo's path beside it in the zip. */
+export function toMarkdown(row: RecipeRow, photo: string | undefined): string {
+  const lines = [`# ${row.title}`, '', row.description, ''];
+  if (photo) lines.push(`![${row.title}](${photo})`, '');
+  lines.push(
+    `- Category: ${row.category}`,
+    `- Difficulty: ${row.difficulty}`,
+    `- Prep time: ${row.prepTime} min`,
+    `- Cook time: ${row.cookTime} min`,
+    `- Total time: ${row.totalTime} min`,
+    `- Serving: ${row.serving}`,
+    `- Source: ${row.source}`,
+  );
+  if (row.tags.length > 0) lines.push(`- Tags: ${row.tags.join(', ')}`);
+  lines.push(
+    `- Status: ${STATUS_NAMES[row.status] ?? String(row.status)}`,
+    `- Added: ${row.createdOn.toISOString().slice(0, 10)}`,
+    '',
+    '## Ingredients',
+    '',
+    ...row.ingredients.map((ingredient) => `- ${ingredientToLine(ingredient)}`),
+    '',
+    '## Instructions',
+    '',
+    ...row.instructions.map((step, i) => `${i + 1}. ${step}`),
+    '',
+  );
+  if (row.tips.length > 0) {
+    lines.push('## Tips', '', ...row.tips.map((tip) => `- ${tip}`), '');
+  }
+  return lines.join('\n');
+}
