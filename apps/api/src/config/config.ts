@@ -62,6 +62,8 @@ const envSchema = z.object({
   SEED_DEMO: optionalString.pipe(booleanFlag.optional()),
   COOKIE_SECURE: optionalString.pipe(booleanFlag.optional()),
   WEB_DIST: optionalString,
+  /** Tests only: lets recipe imports fetch from fixture servers on loopback (decision 018). */
+  IMPORT_ALLOW_LOOPBACK: optionalString.pipe(booleanFlag.optional()),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -120,6 +122,8 @@ export interface Config {
   /** The token cookies' Secure flag (decision 010). */
   cookieSecure: boolean;
   webDist: string | undefined;
+  /** Recipe imports may fetch from 127.0.0.0/8 and ::1; refused in production (decision 018). */
+  importAllowLoopback: boolean;
 }
 
 /** Plain http that never leaves the machine: browsers drop Secure cookies there (Safari). */
@@ -156,6 +160,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   if (!env.COGNITO_USER_POOL_ID && env.COGNITO_CLIENT_ID) {
     problems.push('COGNITO_USER_POOL_ID is required when COGNITO_CLIENT_ID is set');
+  }
+  if (env.IMPORT_ALLOW_LOOPBACK && env.NODE_ENV === 'production') {
+    problems.push('IMPORT_ALLOW_LOOPBACK is for tests and cannot be set in production');
   }
   if (problems.length > 0) throw new ConfigError(problems);
 
@@ -223,5 +230,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SEED_DEMO ?? (!production && !env.DATABASE_URL),
     cookieSecure: env.COOKIE_SECURE ?? (production && !isLoopbackHttp(env.PUBLIC_URL)),
     webDist: env.WEB_DIST,
+    importAllowLoopback: env.IMPORT_ALLOW_LOOPBACK ?? false,
   };
 }

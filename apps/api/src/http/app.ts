@@ -12,6 +12,7 @@ import type { createContactModule } from '../modules/contact/index.js';
 import { healthRouter } from '../modules/health/health.router.js';
 import { runtimeConfigRouter } from '../modules/identity/config.router.js';
 import type { IdentitySettings } from '../modules/identity/identity-settings.js';
+import { createImportModule } from '../modules/import/index.js';
 import { ExportRepository } from '../modules/export/export.repository.js';
 import { exportRouter } from '../modules/export/export.router.js';
 import { ExportService } from '../modules/export/export.service.js';
@@ -148,6 +149,10 @@ export function createApp(deps: AppDeps): Express {
   const ownReads = signedInReadCache({ version: () => recipesRepository.dataVersion() });
   const limiter = new RateLimiter(new RateLimitRepository(deps.database.db));
   app.use('/api', recipesRouter(recipes, { public: publicReads, signedIn: ownReads }, limiter));
+  app.use(
+    '/api',
+    createImportModule({ recipes, limiter, allowLoopback: deps.config.importAllowLoopback }).router,
+  );
   app.use(
     '/api',
     createIdentityRoutes({

@@ -243,6 +243,18 @@ export async function storeRecipeImage(storage: Storage, input: Buffer): Promise
   };
 }
 
+/**
+ * Runs an image through the same checks and decoding as an upload and answers its largest WebP
+ * variant without storing anything: an imported recipe's photo travels in the draft until the cook
+ * submits it (docs/decisions/018).
+ */
+export async function normalizeRecipeImage(input: Buffer): Promise<Buffer> {
+  const encoded = await withDecodeSlot(() => encodeVariants(input));
+  const largest = encoded[encoded.length - 1];
+  if (!largest) throw new Error('IMAGE_LIMITS.widths is empty');
+  return largest.body;
+}
+
 function variantKey(id: string, width: number): string {
   return `recipes/${id}-${width}.webp`;
 }

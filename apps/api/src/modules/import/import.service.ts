@@ -1,0 +1,286 @@
+import {
+  EXPORT_EXTENSION_KEY,
+  IMAGE_LIMITS,
+  RECIPE_STATUS,
+  recipeExtensionSchema,
+  type RecipeExtension,
+  type RecipeStatus,
+} from '@family-recipes/shared';
+import { AppError } from '../../http/errors.js';
+import { isAdmin, type Principal } from '../auth/principal.js';
+import { normalizeRecipeImage } from '../images/image-processor.js';
+import type { RecipesService } from '../recipes/recipes.service.js';
+import { draftFromSchemaOrg, imageUrlOf, plainText, type RecipeDraft } from './recipe-mapping.js';
+import { fetchPublic, parsePublicUrl, type FetchPolicy } from './safe-fetch.js';
+import {
+  findRecipes,
+  isJsonObject,
+  isRecipeType,
+  recipesInHtml,
+  type JsonObject,
+} from './schema-org.js';
+
+export const PAGE_MAX_BYTES = 2 * 1024 * 1024;
+export const URL_MAX_LENGTH = 2_048;
+/** More than a family's whole collection; each one is decoded like an upload. */
+export const FILE_MAX_RECIPES = 500;
+
+const megabytes = (bytes: number) => Math.round(bytes / (1024 * 1024));
+
+export const IMPORT_MESSAGES = {
+  urlRequired: 'Enter the address of a recipe page.',
+  urlTooLong: `The address is too long. The limit is ${URL_MAX_LENGTH} characters.`,
+  pageTooLarge: `That page is larger than ${megabytes(PAGE_MAX_BYTES)} MB, so it cannot be imported.`,
+  imageTooLarge: `The photo is larger than ${megabytes(IMAGE_LIMITS.maxBytes)} MB.`,
+  noRecipe:
+    'No recipe was found on that page (it has no schema.org Recipe data). Please fill in the form yourself.',
+  noPhoto: 'The page has no photo of the dish. Please choose one.',
+  photoFailed: (reason: string) => `The photo could not be imported: ${reason} Please choose one.`,
+  fileRequired: 'Send a JSON file in the "file" field.',
+  notJson: 'The file is not valid JSON. Send a JSON export of recipes.',
+  noRecipesInFile: 'The file holds no recipes.',
+  tooManyRecipes: `The file holds more than ${FILE_MAX_RECIPES} recipes. Split it into smaller files.`,
+  notRecipe: 'It is not a schema.org Recipe.',
+  badExtension: (detail: string) => `Its ${EXPORT_EXTENSION_KEY} fields are not valid: ${detail}`,
+  entryNoPhoto: 'It has no photo (an image URL or image data).',
+} as const;
+
+export interface ImportedRecipe {
+  /** 1-based position in the file. */
+  index: number;
+  _id: string;
+  title: string;
+  status: RecipeStatus;
+}
+
+export interface FailedRecipe {
+  index: number;
+  title: string;
+  message: string;
+  errors: string[];
+}
+
+export interface FileImportReport {
+  imported: ImportedRecipe[];
+  failed: FailedRecipe[];
+}
+
+interface Submission {
+  fields: Record<string, unknown>;
+  image: Buffer | undefined;
+  status: RecipeStatus;
+  featured: boolean;
+}
+
+function decodeHtml(body: Buffer, contentType: string): string {
+  const charset = /charset=["']?([\w-]+)/i.exec(contentType)?.[1];
+  try {
+    return new TextDecoder(charset ?? 'utf-8').decode(body);
+  } catch {
+    return new TextDecoder('utf-8').decode(body);
+  }
+}
+
+const DATA_URL = /^data:image\/[\w.+-]+;base64,([A-Za-z0-9+/=\s]*)$/;
+
+/** The recipes of an uploaded file: a list, a backup ({ recipes }), a JSON-LD @graph or one recipe. */
+function entriesOf(data: unknown): unknown[] {
+  const top = Array.isArray(data)
+    ? data
+    : isJsonObject(data) && Array.isArray(data['recipes'])
+      ? data['recipes']
+      : [data];
+  return top.flatMap((entry) =>
+    isJsonObject(entry) && entry['@graph'] !== undefined ? findRecipes(entry['@graph']) : [entry],
+  );
+}
+
+/** This site's own fields (decision 017) as the submit call's body. */
+function fromSiteExport(extension: RecipeExtension): Omit<Submission, 'image'> {
+  return {
+    fields: {
+      title: extension.title,
+      description: extension.description,
+      category: extension.category,
+      tags: extension.tags,
+      ingredients: extension.ingredients,
+      instructions: extension.instructions,
+      tips: extension.tips,
+      reviews: extension.reviews,
+      more: {
+        prep_time: extension.prep_time,
+        cook_time: extension.cook_time,
+        total_time: extension.total_time,
+        serving: extension.serving,
+        difficulty: extension.difficulty,
+        source: extension.source,
+      },
+    },
+    status: extension.status,
+    featured: extension.featured,
+  };
+}
+
+/** Imports from a web page (a draft) and from a file (submissions); docs/decisions/018. */
+export class ImportService {
+  constructor(
+    private readonly recipes: RecipesService,
+    private readonly policy: FetchPolicy,
+  ) {}
+
+  async draftFromUrl(body: unknown): Promise<RecipeDraft> {
+    const text = isJsonObject(body) ? body['url'] : undefined;
+    if (typeof text !== 'string' || text.trim() === '') {
+      throw new AppError(400, IMPORT_MESSAGES.urlRequired);
+    }
+    if (text.length > URL_MAX_LENGTH) throw new AppError(400, IMPORT_MESSAGES.urlTooLong);
+    const url = parsePublicUrl(text);
+    const page = await fetchPublic(
+      url,
+      {
+        maxBytes: PAGE_MAX_BYTES,
+        accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.1',
+        tooLarge: IMPORT_MESSAGES.pageTooLarge,
+      },
+      this.policy,
+    );
+    const [recipe] = recipesInHtml(decodeHtml(page.body, page.contentType));
+    if (!recipe) throw new AppError(422, IMPORT_MESSAGES.noRecipe);
+    const draft = draftFromSchemaOrg(recipe, url.href);
+    const imageUrl = imageUrlOf(recipe['image']);
+    if (!imageUrl) {
+      draft.warnings.push(IMPORT_MESSAGES.noPhoto);
+      return draft;
+    }
+    try {
+      const photo = await normalizeRecipeImage(await this.download(imageUrl, page.url));
+      draft.thumbnail_image = `data:image/webp;base64,${photo.toString('base64')}`;
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      draft.warnings.push(IMPORT_MESSAGES.photoFailed(err.message));
+    }
+    return draft;
+  }
+
+  async importFile(file: Buffer | undefined, owner: Principal): Promise<FileImportReport> {
+    if (!file) throw new AppError(400, IMPORT_MESSAGES.fileRequired);
+    let data: unknown;
+    try {
+      data = JSON.parse(file.toString('utf8')) as unknown;
+    } catch {
+      throw new AppError(400, IMPORT_MESSAGES.notJson);
+    }
+    const entries = entriesOf(data);
+    if (entries.length === 0) throw new AppError(400, IMPORT_MESSAGES.noRecipesInFile);
+    if (entries.length > FILE_MAX_RECIPES) throw new AppError(400, IMPORT_MESSAGES.tooManyRecipes);
+
+    const report: FileImportReport = { imported: [], failed: [] };
+    // One at a time: each decodes a photo, and the decoder is shared with every upload.
+    for (const [position, entry] of entries.entries()) {
+      const index = position + 1;
+      const title = titleOf(entry, index);
+      try {
+        const submission = await this.submissionOf(entry);
+        let recipe = await this.recipes.submit(submission.fields, submission.image, owner);
+        // Statuses are kept for an administrator restoring a backup; a cook's imports wait.
+        if (isAdmin(owner) && submission.status !== RECIPE_STATUS.PENDING) {
+          recipe = await this.recipes.setStatus(recipe._id, submission.status, owner);
+          if (submission.featured && submission.status === RECIPE_STATUS.APPROVED) {
+            recipe = await this.recipes.setFeatured(recipe._id, true, owner);
+          }
+        }
+        report.imported.push({
+          index,
+          _id: recipe._id,
+          title: recipe.title,
+          status: recipe.status,
+        });
+      } catch (err) {
+        if (!(err instanceof AppError) || err.status >= 500) throw err;
+        report.failed.push({
+          index,
+          title,
+          message: err.message,
+          errors: err.errors ?? [err.message],
+        });
+      }
+    }
+    return report;
+  }
+
+  private async submissionOf(entry: unknown): Promise<Submission> {
+    if (!isJsonObject(entry)) throw new AppError(400, IMPORT_MESSAGES.notRecipe);
+    const extension = entry[EXPORT_EXTENSION_KEY];
+    if (extension !== undefined) {
+      const parsed = recipeExtensionSchema.safeParse(extension);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        throw new AppError(
+          400,
+          IMPORT_MESSAGES.badExtension(
+            `${issue?.path.join('.') ?? ''} ${issue?.message ?? ''}`.trim(),
+          ),
+        );
+      }
+      const data = parsed.data.image?.data;
+      return {
+        ...fromSiteExport(parsed.data),
+        image: data ? Buffer.from(data, 'base64') : await this.imageOf(entry),
+      };
+    }
+    if (!isRecipeType(entry['@type'])) throw new AppError(400, IMPORT_MESSAGES.notRecipe);
+    const draft = draftFromSchemaOrg(entry, sourceOf(entry));
+    return {
+      fields: { ...draft },
+      image: await this.imageOf(entry),
+      status: RECIPE_STATUS.PENDING,
+      featured: false,
+    };
+  }
+
+  private async imageOf(entry: JsonObject): Promise<Buffer> {
+    const url = imageUrlOf(entry['image']);
+    if (!url) throw new AppError(400, IMPORT_MESSAGES.entryNoPhoto);
+    const inline = DATA_URL.exec(url);
+    if (inline) {
+      const bytes = Buffer.from(inline[1] ?? '', 'base64');
+      if (bytes.length > IMAGE_LIMITS.maxBytes)
+        throw new AppError(413, IMPORT_MESSAGES.imageTooLarge);
+      return bytes;
+    }
+    return this.download(url);
+  }
+
+  private async download(url: string, base?: URL): Promise<Buffer> {
+    const image = await fetchPublic(
+      parsePublicUrl(url, base),
+      {
+        maxBytes: IMAGE_LIMITS.maxBytes,
+        accept: 'image/avif,image/webp,image/png,image/jpeg;q=0.9,*/*;q=0.1',
+        tooLarge: IMPORT_MESSAGES.imageTooLarge,
+      },
+      this.policy,
+    );
+    return image.body;
+  }
+}
+
+function titleOf(entry: unknown, index: number): string {
+  if (isJsonObject(entry)) {
+    const extension = entry[EXPORT_EXTENSION_KEY];
+    const name = plainText(isJsonObject(extension) ? extension['title'] : entry['name']);
+    if (name !== '') return name;
+  }
+  return `Recipe ${index}`;
+}
+
+/** Where a recipe from another manager came from: its page, else its author. */
+function sourceOf(entry: JsonObject): string {
+  for (const key of ['isBasedOn', 'url', 'mainEntityOfPage']) {
+    const value = entry[key];
+    if (typeof value === 'string' && value.trim() !== '') return value.trim();
+  }
+  const author = Array.isArray(entry['author']) ? entry['author'][0] : entry['author'];
+  const name = plainText(isJsonObject(author) ? author['name'] : author);
+  return name === '' ? 'Imported file' : name;
+}

@@ -1,0 +1,25 @@
+import type { RateLimiter } from '../rate-limit/rate-limiter.js';
+import type { RecipesService } from '../recipes/recipes.service.js';
+import { importRouter } from './import.router.js';
+import { ImportService } from './import.service.js';
+import { DEFAULT_FETCH_POLICY, type FetchPolicy } from './safe-fetch.js';
+
+export interface ImportModuleDeps {
+  recipes: RecipesService;
+  limiter: RateLimiter;
+  /** Loopback fixture servers are reachable only when the configuration says so (tests). */
+  allowLoopback: boolean;
+  /** Replaces parts of the fetch rules in tests (a resolver that answers a private address). */
+  fetchPolicy?: Partial<FetchPolicy> | undefined;
+}
+
+/** POST /api/import/url and /api/import/file (docs/decisions/018). */
+export function createImportModule(deps: ImportModuleDeps) {
+  const policy: FetchPolicy = {
+    ...DEFAULT_FETCH_POLICY,
+    allowLoopback: deps.allowLoopback,
+    ...deps.fetchPolicy,
+  };
+  const service = new ImportService(deps.recipes, policy);
+  return { service, router: importRouter(service, deps.limiter) };
+}
