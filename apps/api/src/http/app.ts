@@ -24,6 +24,7 @@ import { RecipesService } from '../modules/recipes/recipes.service.js';
 import { RateLimitRepository } from '../modules/rate-limit/rate-limit.repository.js';
 import { RateLimiter } from '../modules/rate-limit/rate-limiter.js';
 import { createSeoModule } from '../modules/seo/index.js';
+import { openApiRouter } from '../openapi/openapi.router.js';
 import type { Storage } from '../modules/storage/storage.js';
 import { createIdentityRoutes } from '../modules/users/index.js';
 import { cors } from './cors.js';
@@ -138,6 +139,7 @@ export function createApp(deps: AppDeps): Express {
     '/api',
     runtimeConfigRouter({ ...deps.identity, endpoint: browserIdentityEndpoint(deps) ?? null }),
   );
+  app.use('/api', openApiRouter());
   app.use('/api', authenticate(deps.verifier));
   const recipesRepository = new RecipesRepository(deps.database.db);
   const recipes = new RecipesService(recipesRepository, deps.storage, deps.logger);
