@@ -5,6 +5,7 @@ import {
   parseTags,
   RECIPE_STATUS,
   validateRecipeInput,
+  type Ingredient,
   type Recipe,
   type RecipeInput,
   type ValidationResult,
@@ -63,6 +64,42 @@ export function valuesFromRecipe(recipe: Recipe): RecipeFormValues {
     instructions: recipe.instructions.join('\n'),
     tips: recipe.tips.join('\n'),
     tags: recipe.tags.join(', '),
+  };
+}
+
+/** The fields of an imported draft (POST /api/import/url); times the page did not give stay empty. */
+export function valuesFromDraft(draft: {
+  title: string;
+  description: string;
+  category: string;
+  tags: readonly string[];
+  ingredients: readonly Ingredient[];
+  instructions: readonly string[];
+  tips: readonly string[];
+  more: {
+    prep_time: number | null;
+    cook_time: number | null;
+    total_time: number | null;
+    serving: string;
+    difficulty: string;
+    source: string;
+  };
+}): RecipeFormValues {
+  const minutes = (value: number | null) => (value === null ? '' : String(value));
+  return {
+    title: draft.title,
+    description: draft.description,
+    category: draft.category,
+    difficulty: draft.more.difficulty,
+    prepTime: minutes(draft.more.prep_time),
+    cookTime: minutes(draft.more.cook_time),
+    totalTime: minutes(draft.more.total_time),
+    serving: draft.more.serving,
+    source: draft.more.source,
+    ingredients: draft.ingredients.map((ing) => ingredientToLine(ing)).join('\n'),
+    instructions: draft.instructions.join('\n'),
+    tips: draft.tips.join('\n'),
+    tags: draft.tags.join(', '),
   };
 }
 
