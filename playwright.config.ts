@@ -36,6 +36,8 @@ export default defineConfig({
       IDENTITY_EMULATOR_PORT: '0',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
+      // The import test's fixture recipe site listens on loopback (decision 018).
+      IMPORT_ALLOW_LOOPBACK: 'true',
       // Lets several checkouts' builds of the web app be tested side by side.
       WEB_DIST: process.env.WEB_DIST ?? '',
     },
