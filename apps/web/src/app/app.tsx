@@ -4,6 +4,29 @@ import { createAppRouter } from './router';
 
 const router = createAppRouter();
 
+/** Beyond this, the first render shows the loading shell rather than keep the screen blank. */
+const FIRST_PAGE_WAIT_MS = 500;
+
+/**
+ * Resolves when the router has the first page's code (the boot script usually fetched it beside
+ * the app), or after a short wait: rendering the page straight away instead of the loading shell
+ * first spares a phone one whole render and layout before the page appears.
+ */
+export function firstPageReady(): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, FIRST_PAGE_WAIT_MS);
+    const unsubscribe = router.subscribe((state) => {
+      if (state.initialized) done();
+    });
+    function done() {
+      clearTimeout(timer);
+      unsubscribe();
+      resolve();
+    }
+  });
+}
+
 export function App() {
   return (
     <AppProvider>
