@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
+
+// findBy* and waitFor wait up to 5 s: the test command runs the API and web suites side by side,
+// and on a busy two-core machine a lazily loaded route can take more than the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no layout engine: scrolling is a no-op here instead of a "not implemented" error.
 window.scrollTo = () => {};

@@ -88,7 +88,7 @@ describe('Import from a web page', () => {
       '1 1/2 lbs chicken thighs\nsalt to taste',
     );
     expect(screen.getByRole('textbox', { name: /^Tags/ })).toHaveValue('chicken, one pan');
-    expect(screen.getByRole('img', { name: 'Preview of the chosen photo' })).toHaveAttribute(
+    expect(await screen.findByRole('img', { name: 'Preview of the chosen photo' })).toHaveAttribute(
       'src',
       'blob:imported-photo',
     );
