@@ -66,14 +66,15 @@ async function main() {
       ? `embedded (${config.database.pgliteDir})`
       : 'PostgreSQL server';
   if (config.env === 'production') {
+    // Before the line that says the site is up, which is what a watcher waits for.
+    if (config.identity.mode !== 'cognito') {
+      logger.warn(EMULATOR_IN_PRODUCTION);
+    }
     // One JSON line, like every other log line, for whatever collects the container's output.
     logger.info(
       { url, database, identity: config.identity.mode, storage: config.storage.kind },
       `Family Recipes is running at ${url}`,
     );
-    if (config.identity.mode !== 'cognito') {
-      logger.warn(EMULATOR_IN_PRODUCTION);
-    }
   } else {
     const lines = ['', `  Family Recipes is running at ${url}`, `  Database: ${database}`];
     if (config.identity.mode === 'emulator' && runtime.emulator) {
