@@ -117,6 +117,9 @@ export default defineConfig({
     setupFiles: ['./src/testing/setup-tests.ts'],
     restoreMocks: true,
     unstubGlobals: true,
+    // The test command runs these beside the API suites on the same cores: a form test that types
+    // a whole recipe can take several seconds there, so one test may take up to 30 s.
+    testTimeout: 30_000,
     // Lets a test read global.css as text (vitest otherwise stubs CSS) to check the breakpoint.
     css: { include: [/global\.css/] },
   },
