@@ -376,11 +376,11 @@ describe('/sitemap.xml and /robots.txt', () => {
     const lines = res.text.split('\n');
     expect(lines).toContain(`Sitemap: ${SITE}/sitemap.xml`);
     expect(lines).toContain('User-agent: *');
+    for (const pathname of ['/login', '/signup', '/forgot-password']) {
+      expect(lines).not.toContain(`Disallow: ${pathname}`);
+    }
     for (const pathname of [
       '/account',
-      '/login',
-      '/signup',
-      '/forgot-password',
       '/submit-recipe',
       '/my-recipes',
       '/edit-recipe/',

@@ -19,12 +19,13 @@ export const PUBLIC_PAGES: readonly string[] = [
   '/support',
 ];
 
-/** Account and administration pages of the specification (section 2), kept out of search. */
+/**
+ * Account and administration pages of the specification (section 2), kept out of search. Log-in,
+ * sign-up and password reset stay crawlable: they are public pages that hold nothing private, and
+ * a page blocked by robots.txt is reported as not indexable (decision 014 measures them).
+ */
 export const PRIVATE_PAGES: readonly string[] = [
   '/account',
-  '/login',
-  '/signup',
-  '/forgot-password',
   '/submit-recipe',
   '/my-recipes',
   '/edit-recipe/',
