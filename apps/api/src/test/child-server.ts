@@ -53,9 +53,22 @@ export interface ChildServer {
  * PGlite and the identity emulator in a fresh data folder, no demo content.
  */
 export async function startChildServer(env: Record<string, string> = {}): Promise<ChildServer> {
+  // A port found free can be taken before the server binds it (another test file, or its own
+  // emulator); a start that fails that way is tried again on other ports.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startOnce(env);
+    } catch (err) {
+      if (attempt >= 3 || !(err instanceof Error) || !err.message.includes('EADDRINUSE')) throw err;
+    }
+  }
+}
+
+async function startOnce(env: Record<string, string>): Promise<ChildServer> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fr-child-'));
   const port = await freeTestPort();
-  const emulatorPort = await freeTestPort();
+  let emulatorPort = await freeTestPort();
+  while (emulatorPort === port) emulatorPort = await freeTestPort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: apiRoot,
     env: {
