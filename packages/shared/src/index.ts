@@ -102,3 +102,4 @@ export {
   type ExportedRecipe,
   type RecipeExtension,
 } from './export/export-format.js';
+export type { RecipeDraft } from './export/recipe-draft.js';

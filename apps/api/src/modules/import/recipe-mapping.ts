@@ -6,36 +6,11 @@ import {
   TITLE_MAX_LENGTH,
   type Category,
   type Difficulty,
-  type Ingredient,
+  type RecipeDraft,
 } from '@family-recipes/shared';
 import { isJsonObject, type JsonObject, type JsonValue } from './schema-org.js';
 
-/**
- * What POST /api/import/url answers: the submit form's fields (POST /api/submit-recipe) filled from
- * the page, for the cook to check. Times the page does not give are null; the photo, when there is
- * one, is a data URL the web app turns back into the form's file (docs/decisions/018).
- */
-export interface RecipeDraft {
-  title: string;
-  description: string;
-  category: Category;
-  tags: string[];
-  ingredients: Ingredient[];
-  instructions: string[];
-  tips: string[];
-  reviews: never[];
-  more: {
-    prep_time: number | null;
-    cook_time: number | null;
-    total_time: number | null;
-    serving: string;
-    difficulty: Difficulty;
-    source: string;
-  };
-  thumbnail_image: string | null;
-  /** Things the cook should know: a shortened title, a photo that could not be used. */
-  warnings: string[];
-}
+export type { RecipeDraft };
 
 const ENTITIES: Record<string, string> = {
   amp: '&',

@@ -1,27 +1,7 @@
-import type { Category, Difficulty, Ingredient } from '@family-recipes/shared';
+import type { RecipeDraft } from '@family-recipes/shared';
 import { apiFetch } from '../../../lib/api-client';
 
-/** What POST /api/import/url answers: the submit form's fields, read from a recipe page. */
-export interface RecipeDraft {
-  title: string;
-  description: string;
-  category: Category;
-  tags: string[];
-  ingredients: Ingredient[];
-  instructions: string[];
-  tips: string[];
-  more: {
-    prep_time: number | null;
-    cook_time: number | null;
-    total_time: number | null;
-    serving: string;
-    difficulty: Difficulty;
-    source: string;
-  };
-  /** The photo as a data URL (already checked and re-encoded by the server), or null. */
-  thumbnail_image: string | null;
-  warnings: string[];
-}
+export type { RecipeDraft };
 
 export function importRecipeFromUrl(url: string, signal?: AbortSignal): Promise<RecipeDraft> {
   return apiFetch<RecipeDraft>('/api/import/url', {
