@@ -176,6 +176,7 @@ test('the compose stack: sign up, submit with a photo, approve, read anonymously
   await adminPage.getByRole('link', { name: title }).click();
   await expect(adminPage).toHaveURL(new RegExp(`/recipes/${id}$`));
   await adminPage.getByRole('button', { name: 'Approve' }).click();
+  await adminPage.getByRole('button', { name: 'Approve recipe' }).click();
   await expect(adminPage.getByText('Recipe approved successfully!')).toBeVisible();
 
   // 5. An anonymous visitor sees it, photo included.
