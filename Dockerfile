@@ -38,4 +38,7 @@ USER node
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/ready').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-CMD ["node", "dist/server.js"]
+# A young generation of 3 x 8 MB instead of 3 x 16 MB, and an old generation that grows by 25 %
+# over what survives a collection instead of up to 4x: 258 MB peak under load down to about
+# 150 MB (decision 022, docs/performance.md).
+CMD ["node", "--max-semi-space-size=8", "--heap-growing-percent=25", "dist/server.js"]

@@ -1,14 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { createUserAccount, DEV_ADMIN, signInAs } from './support/identity';
-
-/** A real 48x36 PNG (a warm orange), small enough to inline, valid for the server's image check. */
-const PNG_48X36 = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAADAAAAAkCAIAAABAJy5dAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAUElEQVR4nO2WQQ0AQAzCJgxNyK2ek8E9mkwAIdBxNF/dzRWgoOhQzRC2LHP8IBijQzVD2LLMIYQDLTpUM4QtixyKYKyvA59rnB/dTzP+HGgPcOAgl4fc3LUAAAAASUVORK5CYII=',
-  'base64',
-);
+import { PNG_48X36, submitRecipeThroughApi } from './support/recipes';
 
 const SCREENSHOTS = 'test-results/screenshots';
 const WIDTHS = [1280, 390] as const;
@@ -65,34 +60,6 @@ async function submitRecipeThroughForm(page: Page, title: string): Promise<strin
   return _id;
 }
 
-/** Submits a recipe without the browser form (for flows that are about moderation). */
-async function submitRecipeThroughApi(request: APIRequestContext, title: string) {
-  const res = await request.post('/api/submit-recipe', {
-    multipart: {
-      title,
-      description: 'A recipe to deny.',
-      category: 'Other',
-      instructions: JSON.stringify(['Mix.']),
-      tags: '[]',
-      ingredients: JSON.stringify([{ quantity: 1, units: 'cup', ingredient: 'water' }]),
-      reviews: '[]',
-      tips: '[]',
-      more: JSON.stringify({
-        prep_time: 1,
-        cook_time: 1,
-        total_time: 2,
-        serving: '1',
-        difficulty: 'Easy',
-        source: 'Test',
-      }),
-      status: '100',
-      thumbnail_image: { name: 'deny.png', mimeType: 'image/png', buffer: PNG_48X36 },
-    },
-  });
-  expect(res.status()).toBe(201);
-  return ((await res.json()) as { _id: string })._id;
-}
-
 async function signedInPage(browser: Browser, account: Account) {
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -130,6 +97,7 @@ test.describe('contributing and moderating recipes', () => {
     await admin.getByRole('link', { name: title }).click();
     await expect(admin).toHaveURL(new RegExp(`/recipes/${id}$`));
     await admin.getByRole('button', { name: 'Approve' }).click();
+    await admin.getByRole('button', { name: 'Approve recipe' }).click();
     await expect(admin.getByText('Recipe approved successfully!')).toBeVisible();
     await expect(admin).toHaveURL(/\/pending-recipes$/);
     await expect(admin.getByRole('link', { name: title })).toHaveCount(0);
@@ -198,6 +166,8 @@ test.describe('contributing and moderating recipes', () => {
     const admin = await signedInPage(browser, DEV_ADMIN);
     await admin.goto(`/recipes/${id}`);
     await admin.getByRole('button', { name: 'Deny' }).click();
+    await admin.getByRole('textbox', { name: 'What should the cook change?' }).fill('Less soggy.');
+    await admin.getByRole('button', { name: 'Deny recipe' }).click();
     await expect(admin.getByText('Recipe denied successfully!')).toBeVisible();
     await expect(admin).toHaveURL(/\/pending-recipes$/);
     await admin.goto('/denied-recipes');

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { benchEngine, printRun, writeJson } from './bench/api.js';
 import { firstLoad } from './bench/first-load.js';
+import { NODE_FLAGS } from './bench/server.js';
 
 const { values } = parseArgs({
   options: {
@@ -21,7 +22,13 @@ const { values } = parseArgs({
 });
 
 const web = firstLoad();
-const report = { date: new Date().toISOString(), machine: machine(), web, api: [] };
+const report = {
+  date: new Date().toISOString(),
+  machine: machine(),
+  nodeFlags: NODE_FLAGS,
+  web,
+  api: [],
+};
 let failed = !web.withinBudget;
 
 function machine() {

@@ -17,6 +17,7 @@ import { createRequire } from 'node:module';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { NODE_FLAGS } from './bench/server.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const requireApi = createRequire(path.join(root, 'apps/api/package.json'));
@@ -81,7 +82,7 @@ async function createDatabase() {
 }
 
 async function startServer(port, databaseUrl, dataDir) {
-  const child = spawn(process.execPath, [serverJs], {
+  const child = spawn(process.execPath, [...NODE_FLAGS, serverJs], {
     cwd: root,
     env: {
       ...process.env,

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { BENCH_ADMIN_EMAIL, loadBenchData } from './data.js';
-import { startServer } from './server.js';
+import { NODE_FLAGS, startServer } from './server.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const requireApi = createRequire(path.join(root, 'apps/api/package.json'));
@@ -234,7 +234,7 @@ const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : '-');
 export function printRun(run, { engine, rows }) {
   console.log(`\n## ${engine}, ${rows.toLocaleString('en')} recipes`);
   console.log(
-    `loaded in ${fmt(run.loadSeconds, 1)} s; start to ready ${fmt(run.startSeconds, 2)} s (target < 10 s); peak RSS ${fmt(run.peakRssMb)} MB (target < 250 MB)\n`,
+    `node ${NODE_FLAGS.join(' ') || '(no flags)'}; loaded in ${fmt(run.loadSeconds, 1)} s; start to ready ${fmt(run.startSeconds, 2)} s (target < 10 s); peak RSS ${fmt(run.peakRssMb)} MB (target < 250 MB)\n`,
   );
   console.log('| call | requests/s | share of ceiling | p50 ms | p99 ms | bytes | failed |');
   console.log('|---|---|---|---|---|---|---|');

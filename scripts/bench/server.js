@@ -5,6 +5,20 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
+/**
+ * The node flags of `pnpm start` (package.json), so the figures are those of the started site;
+ * BENCH_NODE_FLAGS (space-separated) replaces them to measure other flags.
+ */
+export const NODE_FLAGS = (() => {
+  if (process.env.BENCH_NODE_FLAGS !== undefined) {
+    return process.env.BENCH_NODE_FLAGS.split(' ').filter(Boolean);
+  }
+  const start = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.start;
+  const match = /\bnode((?: --[\w-]+(?:=\S+)?)*) apps\/api\/dist\/server\.js/.exec(start);
+  if (!match) throw new Error(`package.json's start script does not run the server: ${start}`);
+  return match[1].trim().split(' ').filter(Boolean);
+})();
+
 export async function waitReady(url, timeoutMs = 120_000) {
   const started = performance.now();
   while (performance.now() - started < timeoutMs) {
@@ -38,11 +52,16 @@ export async function startServer({ port, env }) {
   );
   if (taken) throw new Error(`Port ${port} is already in use: stop what listens there first.`);
   const started = performance.now();
-  const child = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  // The flags `pnpm start` uses (package.json).
+  const child = spawn(
+    process.execPath,
+    [...NODE_FLAGS, path.join(root, 'apps/api/dist/server.js')],
+    {
+      cwd: root,
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
   let stderr = '';
   child.stderr.on('data', (d) => {
     stderr = (stderr + d).slice(-4000);

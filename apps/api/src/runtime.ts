@@ -8,9 +8,11 @@ import { bootstrapEmulatorIdentity, DEV_ADMIN_NAME } from './modules/identity/bo
 import { startIdentityEmulator, type IdentityEmulator } from './modules/identity/emulator.js';
 import type { IdentitySettings } from './modules/identity/identity-settings.js';
 import { Mailbox } from './modules/mail/mailbox.js';
+import { createNoticesModule, type NoticesModule } from './modules/notices/index.js';
 import { RecipesRepository } from './modules/recipes/recipes.repository.js';
 import { seedDemoRecipes } from './modules/seed/seed.js';
 import { S3Storage } from './modules/storage/s3-storage.js';
+import { adminEmails } from './modules/users/index.js';
 import { UsersRepository } from './modules/users/users.repository.js';
 import { LocalStorage, type Storage } from './modules/storage/storage.js';
 
@@ -48,6 +50,7 @@ export interface Runtime {
   identity: IdentitySettings;
   verifier: TokenVerifier;
   contact: ReturnType<typeof createContactModule>;
+  notices: NoticesModule;
   emulator: IdentityEmulator | undefined;
   devMailbox: Mailbox | undefined;
   storage: Storage;
@@ -118,8 +121,17 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runt
     mailbox: devMailbox ?? new Mailbox(config.mail.mailboxDir),
     logger,
   });
+  const notices = createNoticesModule({
+    db: database.db,
+    mail: config.mail,
+    mailbox: devMailbox ?? new Mailbox(config.mail.mailboxDir),
+    publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
+    adminEmails: adminEmails(identity),
+    logger,
+  });
   const stop = async () => {
-    await contact.outbox.stop();
+    await notices.digest.stop();
+    await Promise.all([contact.outbox.stop(), notices.outbox.stop()]);
     await emulator?.stop();
     await database.close();
   };
@@ -146,6 +158,8 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runt
       await seedDemoRecipes({ recipes, storage, logger });
     }
     contact.outbox.start(OUTBOX_INTERVAL_MS);
+    notices.outbox.start(OUTBOX_INTERVAL_MS);
+    notices.digest.start();
   } catch (err) {
     await stop();
     throw err;
@@ -155,6 +169,7 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runt
     identity,
     verifier,
     contact,
+    notices,
     emulator,
     // GET /dev/mail lists everyone's codes: never served in production.
     devMailbox: config.env === 'production' ? undefined : devMailbox,

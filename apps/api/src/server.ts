@@ -40,6 +40,7 @@ async function main() {
     verifier: runtime.verifier,
     storage: runtime.storage,
     contact: runtime.contact,
+    notices: runtime.notices,
     logger,
     devMailbox: runtime.devMailbox,
     isStopping: () => stopping,

@@ -114,7 +114,8 @@ export const LATEST_RECIPES_COUNT = 4;
 export const CAROUSEL_INTERVAL_MS = 10_000;
 export const SEARCH_DEBOUNCE_MS = { category: 300, search: 300, allRecipes: 500 } as const;
 export const SCALE_MULTIPLIERS = [1, 2, 3] as const;
-export const MOBILE_BREAKPOINT_PX = 900;
+/** The desktop layout's breakpoint in em: 900 px at the default 16 px text, wider when the text is larger. */
+export const MOBILE_BREAKPOINT_EM = 56.25;
 export const BIRTH_DAY_RANGE = { min: 1, max: 31 } as const;
 export const BIRTH_MONTH_RANGE = { min: 1, max: 12 } as const;
 export const USER_POOL_ID_MAX_LENGTH = 55;
@@ -154,6 +155,11 @@ export const RECIPE_LIMITS = {
   tagMax: 50,
   lineMax: 2_000,
   ingredientMax: 200,
+  /** "The story": a few paragraphs. */
+  storyMax: 10_000,
+  fromKitchenOfMax: 100,
+  /** A moderation note: what the cook should change, or a word of thanks. */
+  reviewNoteMax: 2_000,
   /** About ten weeks: long enough for curing and fermenting, far below integer overflow. */
   minutesMax: 100_000,
 } as const;

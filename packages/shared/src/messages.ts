@@ -89,3 +89,21 @@ export const API_MESSAGES = {
   internalError: 'Something went wrong on our side. Please try again.',
   databaseUnavailable: 'Database unavailable',
 } as const;
+
+/** Moderation notes and the family provenance of a recipe (decision 019). */
+export const REVIEW_TEXT = {
+  denyPrompt: 'What should the cook change?',
+  approvePrompt: 'A note for the cook (optional)',
+  noteHint: 'The cook gets it by email and sees it in My Recipes.',
+  noteFromReviewer: 'Note from the reviewer',
+  historyTitle: 'Review history',
+  digestLabel: 'Email me once a day when new recipes wait for review',
+  digestSaved: 'Your digest setting was saved.',
+  digestFailed: 'Failed to save the digest setting.',
+} as const;
+
+export const STATUS_LABELS: Record<100 | 101 | 199, string> = {
+  100: 'Pending',
+  101: 'Approved',
+  199: 'Denied',
+};

@@ -22,8 +22,33 @@ export interface Database {
   migrate(): Promise<void>;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
+  /**
+   * Hears `NOTIFY channel` (committed transactions only, in commit order). Rejects when the
+   * database cannot be reached or is closed; `onLost` is called once if the listening connection
+   * goes away later. The subscription ends with `close()` on it or on the database.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<Subscription>;
   close(): Promise<void>;
 }
+
+export interface ListenHandlers {
+  onMessage(payload: string): void;
+  onLost(err: Error): void;
+}
+
+export interface Subscription {
+  /** Resolves when the listening connection answers a trivial query. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export class DatabaseClosedError extends Error {
+  constructor() {
+    super('database closed');
+  }
+}
+
+const channelName = /^[a-z_][a-z0-9_]*$/;
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
@@ -54,6 +79,8 @@ export function createDatabase(options: DatabaseOptions): Database {
       client.on('error', (err) => options.onIdleError?.(err));
     });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const listeners = new Set<pg.Client>();
+    let closed = false;
     return {
       db,
       kind: 'postgres',
@@ -61,7 +88,58 @@ export function createDatabase(options: DatabaseOptions): Database {
       ping: async () => {
         await pool.query('select 1');
       },
-      close: () => pool.end(),
+      listen: async (channel, handlers) => {
+        if (closed) throw new DatabaseClosedError();
+        if (!channelName.test(channel)) throw new Error(`not a channel name: ${channel}`);
+        // Its own connection, outside the pool: LISTEN belongs to a session.
+        const client = new pg.Client({
+          connectionString: options.url,
+          connectionTimeoutMillis: 5_000,
+          keepAlive: true,
+        });
+        let lost = false;
+        const lose = (err: Error) => {
+          if (lost) return;
+          lost = true;
+          listeners.delete(client);
+          client.end().catch(() => undefined);
+          handlers.onLost(err);
+        };
+        client.on('notification', (message) => {
+          if (message.channel === channel) handlers.onMessage(message.payload ?? '');
+        });
+        client.on('error', (err) => {
+          if (!closed) lose(err);
+        });
+        try {
+          await client.connect();
+          await client.query(`LISTEN ${channel}`);
+        } catch (err) {
+          lost = true;
+          await client.end().catch(() => undefined);
+          throw err;
+        }
+        client.on('end', () => {
+          if (!closed) lose(new Error('listening connection ended'));
+        });
+        listeners.add(client);
+        return {
+          ping: async () => {
+            await client.query('select 1');
+          },
+          close: async () => {
+            lost = true;
+            listeners.delete(client);
+            await client.end().catch(() => undefined);
+          },
+        };
+      },
+      close: async () => {
+        closed = true;
+        await Promise.all([...listeners].map((client) => client.end().catch(() => undefined)));
+        listeners.clear();
+        await pool.end();
+      },
     };
   }
   if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
@@ -75,8 +153,22 @@ export function createDatabase(options: DatabaseOptions): Database {
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     ping: async () => {
-      if (client.closed) throw new Error('database closed');
+      if (client.closed) throw new DatabaseClosedError();
       await db.execute(sql`select 1`);
+    },
+    // In-process: the connection cannot be lost, only closed with the database.
+    listen: async (channel, handlers) => {
+      if (client.closed) throw new DatabaseClosedError();
+      if (!channelName.test(channel)) throw new Error(`not a channel name: ${channel}`);
+      const unsubscribe = await client.listen(channel, (payload) => handlers.onMessage(payload));
+      return {
+        ping: async () => {
+          if (client.closed) throw new DatabaseClosedError();
+        },
+        close: async () => {
+          if (!client.closed) await unsubscribe();
+        },
+      };
     },
     close: async () => {
       if (!client.closed) await client.close();

@@ -46,11 +46,19 @@ export const recipes = pgTable(
     userEmail: text('user_email').notNull(),
     createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
     updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),
-    // Weighted document for full-text search; the function lives in migration 0000 (DESIGN.md D1).
+    // Family provenance (migration 0010, decision 019): all optional.
+    story: text('story').notNull().default(''),
+    fromKitchenOf: text('from_kitchen_of').notNull().default(''),
+    cardImage: text('card_image'),
+    /** The original recipe's id; no foreign key, so that deleting or restoring never breaks it. */
+    variationOf: uuid('variation_of'),
+    /** The latest moderation note, for the owner and admins only (DESIGN.md section 3). */
+    reviewNote: text('review_note'),
+    // Weighted document for full-text search; the function lives in migration 0010 (DESIGN.md D1).
     search: tsvector('search')
       .notNull()
       .generatedAlwaysAs(
-        sql`recipe_search_document(title, tags, category, ingredients, description, instructions, source)`,
+        sql`recipe_full_document(title, tags, category, ingredients, description, instructions, source, story, from_kitchen_of)`,
       ),
   },
   (t) => [
@@ -74,8 +82,69 @@ export const recipes = pgTable(
     index('recipes_featured_idx').on(t.featured, t.status),
     index('recipes_category_status_idx').on(t.category, t.status, t.createdOn.desc()),
     index('recipes_user_email_idx').on(t.userEmail, t.createdOn.desc()),
+    index('recipes_variation_of_idx')
+      .on(t.variationOf, t.status)
+      .where(sql`${t.variationOf} is not null`),
   ],
 );
+
+/** Every status change of a recipe: who, when, from, to, and the note (decision 019). */
+export const recipeStatusChanges = pgTable(
+  'recipe_status_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    recipeId: uuid('recipe_id')
+      .notNull()
+      .references(() => recipes.id, { onDelete: 'cascade' }),
+    /** Null for the submission itself. */
+    fromStatus: smallint('from_status'),
+    toStatus: smallint('to_status').notNull(),
+    byName: text('by_name').notNull(),
+    byEmail: text('by_email').notNull(),
+    note: text('note'),
+    changedOn: timestamp('changed_on', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('recipe_status_changes_recipe_idx').on(t.recipeId, t.changedOn)],
+);
+
+/**
+ * Mail the site sends to its members (moderation results, the admins' daily digest), stored before
+ * it is sent and delivered by the same outbox as contact messages (decision 019).
+ */
+export const noticeMails = pgTable(
+  'notice_mails',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').$type<'approved' | 'denied' | 'digest'>().notNull(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    recipeId: uuid('recipe_id'),
+    status: text('status').$type<'pending' | 'sent'>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('notice_mails_outbox_idx').on(t.status, t.nextAttemptAt)],
+);
+
+/** Administrators who asked for the daily digest of new submissions (off by default). */
+export const digestSubscriptions = pgTable('digest_subscriptions', {
+  email: text('email').primaryKey(),
+  createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * One row per day whose digest has been claimed: the instance whose insert wins sends it, so
+ * several instances never send the same day's digest twice.
+ */
+export const digestRuns = pgTable('digest_runs', {
+  day: text('day').primaryKey(),
+  claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+  recipes: integer('recipes').notNull().default(0),
+});
 
 /**
  * How many recipes each (status, category, featured) combination holds, kept by a trigger on
@@ -196,6 +265,7 @@ export const recipeListColumns = {
   userEmail: recipes.userEmail,
   createdOn: recipes.createdOn,
   updatedOn: recipes.updatedOn,
+  reviewNote: recipes.reviewNote,
 };
 export type RecipeListRow = Pick<RecipeRow, keyof typeof recipeListColumns>;
 
@@ -206,10 +276,16 @@ export const recipeColumns = {
   instructions: recipes.instructions,
   tips: recipes.tips,
   reviews: recipes.reviews,
+  story: recipes.story,
+  fromKitchenOf: recipes.fromKitchenOf,
+  cardImage: recipes.cardImage,
+  variationOf: recipes.variationOf,
 };
 export type NewRecipeRow = typeof recipes.$inferInsert;
 export type UserRow = typeof users.$inferSelect;
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
+export type RecipeStatusChangeRow = typeof recipeStatusChanges.$inferSelect;
+export type NoticeMailRow = typeof noticeMails.$inferSelect;
 
 /** Fixed-window request counters shared by every API instance (DESIGN.md section 6). */
 export const rateLimits = pgTable('rate_limits', {

@@ -87,7 +87,21 @@ export const ROUTES: RouteSpec[] = [
   { method: 'GET', path: '/api/my-recipes', access: 'signed-in', body: 'none' },
   { method: 'GET', path: '/api/admin/pending-recipes', access: 'admin', body: 'none' },
   { method: 'GET', path: '/api/admin/denied-recipes', access: 'admin', body: 'none' },
-  { method: 'PUT', path: '/api/admin/recipes/:id/status/:status', access: 'admin', body: 'none' },
+  {
+    method: 'PUT',
+    path: '/api/admin/recipes/:id/status/:status',
+    access: 'admin',
+    body: 'json',
+    fields: () => ({ note: 'Please add the oven temperature.' }),
+  },
+  { method: 'GET', path: '/api/admin/digest', access: 'admin', body: 'none' },
+  {
+    method: 'PUT',
+    path: '/api/admin/digest',
+    access: 'admin',
+    body: 'json',
+    fields: () => ({ daily_digest: true }),
+  },
   { method: 'PUT', path: '/api/feature-recipe/:id', access: 'admin', body: 'none' },
   { method: 'PUT', path: '/api/unfeature-recipe/:id', access: 'admin', body: 'none' },
   {

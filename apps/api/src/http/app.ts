@@ -9,6 +9,8 @@ import type { Database } from '../db/client.js';
 import { authenticate } from '../modules/auth/auth.middleware.js';
 import type { TokenVerifier } from '../modules/auth/token-verifier.js';
 import type { createContactModule } from '../modules/contact/index.js';
+import { digestRouter } from '../modules/notices/digest.router.js';
+import { NoticeRepository, type NoticesModule } from '../modules/notices/index.js';
 import { healthRouter } from '../modules/health/health.router.js';
 import { runtimeConfigRouter } from '../modules/identity/config.router.js';
 import type { IdentitySettings } from '../modules/identity/identity-settings.js';
@@ -28,6 +30,7 @@ import { openApiRouter } from '../openapi/openapi.router.js';
 import type { Storage } from '../modules/storage/storage.js';
 import { createIdentityRoutes } from '../modules/users/index.js';
 import { cors } from './cors.js';
+import { DataVersion } from './data-version.js';
 import { errorHandler, notFoundApi } from './errors.js';
 import type { Logger } from './logger.js';
 import { publicReadCache, signedInReadCache } from './public-cache.js';
@@ -41,6 +44,8 @@ export interface AppDeps {
   verifier: TokenVerifier;
   storage: Storage;
   contact: Pick<ReturnType<typeof createContactModule>, 'router'>;
+  /** Mail to members; when given, a stored moderation mail is delivered at once. */
+  notices?: Pick<NoticesModule, 'outbox' | 'repository'> | undefined;
   logger: Logger;
   /** The development mailbox; GET /dev/mail exists only when it is given (emulator in use). */
   devMailbox?: Mailbox | undefined;
@@ -101,6 +106,11 @@ function contentSecurityPolicy(deps: AppDeps) {
   };
 }
 
+/** Where links in mail point: PUBLIC_URL, or this machine when none is set (development). */
+export function mailLinkBase(config: Pick<Config, 'publicUrl' | 'port'>): string {
+  return config.publicUrl ?? `http://localhost:${config.port}`;
+}
+
 /** Builds the whole HTTP application without listening (DESIGN.md section 5). */
 export function createApp(deps: AppDeps): Express {
   const app = express();
@@ -133,6 +143,13 @@ export function createApp(deps: AppDeps): Express {
     ]),
   );
   app.use('/api', express.json({ limit: '100kb' }));
+  const recipesRepository = new RecipesRepository(deps.database.db);
+  const dataVersion = new DataVersion({
+    read: () => recipesRepository.dataVersion(),
+    database: deps.database,
+    logger: deps.logger,
+  });
+  app.use('/api', dataVersion.trackWrites());
 
   app.use('/api', healthRouter(deps.database, deps.isStopping));
   app.use(
@@ -141,14 +158,16 @@ export function createApp(deps: AppDeps): Express {
   );
   app.use('/api', openApiRouter());
   app.use('/api', authenticate(deps.verifier));
-  const recipesRepository = new RecipesRepository(deps.database.db);
-  const recipes = new RecipesService(recipesRepository, deps.storage, deps.logger);
+  const recipes = new RecipesService(recipesRepository, deps.storage, deps.logger, {
+    publicUrl: mailLinkBase(deps.config),
+    onNotice: () => deps.notices?.outbox.nudge(),
+  });
   const publicReads = publicReadCache({
-    version: () => recipesRepository.dataVersion(),
+    version: () => dataVersion.current(),
     // Search must be fast by itself; caching each distinct query would only hide it.
     skip: (req) => typeof req.query['q'] === 'string' && req.query['q'].trim() !== '',
   });
-  const ownReads = signedInReadCache({ version: () => recipesRepository.dataVersion() });
+  const ownReads = signedInReadCache({ version: () => dataVersion.current() });
   const limiter = new RateLimiter(new RateLimitRepository(deps.database.db));
   app.use('/api', recipesRouter(recipes, { public: publicReads, signedIn: ownReads }, limiter));
   app.use(
@@ -166,6 +185,7 @@ export function createApp(deps: AppDeps): Express {
     }),
   );
   app.use('/api', deps.contact.router);
+  app.use('/api', digestRouter(deps.notices?.repository ?? new NoticeRepository(deps.database.db)));
   app.use(
     '/api',
     exportRouter(
@@ -188,7 +208,7 @@ export function createApp(deps: AppDeps): Express {
     logger: deps.logger,
     publicUrl: deps.config.publicUrl,
     dataDir: deps.config.dataDir,
-    version: () => recipesRepository.dataVersion(),
+    version: () => dataVersion.current(),
   });
   app.use(seo.router);
   const spa = spaRouter(deps.config.webDist ?? defaultWebDist, seo.recipePage);

@@ -7,7 +7,7 @@ interface Entry {
 }
 
 export interface PublicCacheOptions {
-  /** The data version: equal versions mean equal answers (recipe_version, on every instance). */
+  /** The data version: equal versions mean equal answers (recipe_version, on every instance; DataVersion). */
   version(): Promise<number>;
   /** Entries kept, least recently used dropped first. */
   maxEntries?: number;
@@ -17,8 +17,9 @@ export interface PublicCacheOptions {
 
 /**
  * Keeps the JSON of successful reads under the key `keyOf` gives (none: not cached), valid while
- * the data version is unchanged. A hit costs one one-row query instead of the list query and its
- * serialisation; a write anywhere (any instance) changes the version, so nothing stale is served.
+ * the data version is unchanged. A hit costs no query while the version is held in memory
+ * (DataVersion), else one one-row query, instead of the list query and its serialisation; a write
+ * anywhere (any instance) changes the version, so nothing stale is served.
  */
 function versionedReadCache(
   version: () => Promise<number>,

@@ -107,7 +107,12 @@ function operationObject(operation: Operation): JsonObject {
     tags: [operation.tag],
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(operation.body
-      ? { requestBody: { required: true, content: content(operation.body, 'input') } }
+      ? {
+          requestBody: {
+            required: !operation.bodyOptional,
+            content: content(operation.body, 'input'),
+          },
+        }
       : {}),
     responses,
     ...(security ? { security } : {}),

@@ -8,6 +8,7 @@ import {
   apiErrorSchema,
   backupSchema,
   contactMessageInputSchema,
+  digestSettingSchema,
   exportQuerySchema,
   insertUserInputSchema,
   listQuerySchema,
@@ -17,6 +18,7 @@ import {
   recipeSummarySchema,
   restoreResultSchema,
   runtimeConfigSchema,
+  statusNoteSchema,
   updateUserInputSchema,
   userRecordSchema,
 } from '@family-recipes/shared';
@@ -52,6 +54,8 @@ export interface Operation {
   pathParams?: Record<string, { description: string; schema: z.ZodType }>;
   query?: z.ZodObject;
   body?: Body;
+  /** The body may be left out (the approve and deny calls' note). */
+  bodyOptional?: boolean;
   responses: Record<number, Answer>;
   /** Error statuses besides 401/403 from access and the 500 every operation can answer. */
   errors?: number[];
@@ -99,6 +103,10 @@ const recipeForm = (photoRequired: boolean): Body => ({
     thumbnail_image: photoRequired
       ? z.string().describe('binary: JPEG, PNG, WebP or AVIF, at most 15 MB')
       : z.string().describe('binary: a new photo (optional)').optional(),
+    card_image: z
+      .string()
+      .describe('binary: a scan or photo of the handwritten recipe card (optional)')
+      .optional(),
   }),
 });
 
@@ -340,8 +348,29 @@ export const OPERATIONS: Operation[] = [
       ...uuidParam,
       status: { description: '101 approves, 199 denies', schema: z.enum(['101', '199']) },
     },
+    body: inlineJson(statusNoteSchema),
+    bodyOptional: true,
     responses: { 200: { description: 'The recipe in its new status', body: json('Recipe') } },
     errors: [400, 404, 409, 503],
+  },
+  {
+    method: 'get',
+    path: '/admin/digest',
+    summary: 'Whether the calling admin gets the daily digest of new submissions',
+    tag: 'Moderation',
+    access: 'admin',
+    responses: { 200: { description: 'The setting', body: inlineJson(digestSettingSchema) } },
+    errors: [503],
+  },
+  {
+    method: 'put',
+    path: '/admin/digest',
+    summary: 'Turn the daily digest of new submissions on or off for the calling admin',
+    tag: 'Moderation',
+    access: 'admin',
+    body: inlineJson(digestSettingSchema),
+    responses: { 200: { description: 'The setting', body: inlineJson(digestSettingSchema) } },
+    errors: [400, 503],
   },
   {
     method: 'put',

@@ -7,6 +7,8 @@ import { createApp } from '../http/app.js';
 import { createLogger } from '../http/logger.js';
 import { createTokenVerifier } from '../modules/auth/token-verifier.js';
 import { createContactModule } from '../modules/contact/index.js';
+import { adminEmails } from '../modules/users/index.js';
+import { createNoticesModule, type NoticesModule } from '../modules/notices/index.js';
 import type { Storage } from '../modules/storage/storage.js';
 import { createStorage } from '../runtime.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
@@ -16,6 +18,7 @@ export interface TestApp {
   app: Express;
   storage: Storage;
   contact: ReturnType<typeof createContactModule>;
+  notices: NoticesModule;
   config: Config;
   db: TestDatabase;
   identity: TestIdentity;
@@ -43,6 +46,14 @@ export async function createTestApp(
     mailbox: identity.mailbox,
     logger,
   });
+  const notices = createNoticesModule({
+    db: db.database.db,
+    mail: config.mail,
+    mailbox: identity.mailbox,
+    publicUrl: 'https://recipes.example.test',
+    adminEmails: adminEmails(identity.settings),
+    logger,
+  });
   const storage = createStorage(config);
   const app = createApp({
     config,
@@ -51,6 +62,7 @@ export async function createTestApp(
     verifier: await createTokenVerifier(identity.settings),
     storage,
     contact,
+    notices,
     logger,
     devMailbox: identity.mailbox,
   });
@@ -61,8 +73,9 @@ export async function createTestApp(
     identity,
     storage,
     contact,
+    notices,
     dispose: async () => {
-      await contact.outbox.stop();
+      await Promise.all([contact.outbox.stop(), notices.outbox.stop(), notices.digest.stop()]);
       await Promise.all([db.dispose(), identity.dispose()]);
       await rm(dataDir, { recursive: true, force: true });
     },

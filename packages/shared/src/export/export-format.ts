@@ -27,6 +27,17 @@ export type ExportImage = z.infer<typeof exportImageSchema>;
 const minutes = z.number().int().nonnegative();
 const timestamp = z.iso.datetime({ offset: true });
 
+/** One status change of a recipe in a backup (decision 019). */
+export const backupStatusChangeSchema = z.object({
+  from: z.literal(RECIPE_STATUSES).nullable(),
+  to: z.literal(RECIPE_STATUSES),
+  by_name: z.string(),
+  by_email: z.string(),
+  note: z.string().nullable(),
+  at: timestamp,
+});
+export type BackupStatusChange = z.infer<typeof backupStatusChangeSchema>;
+
 /** This site's fields of one recipe, as the database holds them. */
 export const recipeExtensionSchema = z.object({
   version: z.literal(EXPORT_FORMAT_VERSION),
@@ -53,6 +64,15 @@ export const recipeExtensionSchema = z.object({
   updated_on: timestamp,
   /** The largest stored variant of the photo; null when the thumbnail is not one of ours. */
   image: exportImageSchema.nullable(),
+  /** Family provenance (decision 019); absent in files written before it. */
+  story: z.string().optional(),
+  from_kitchen_of: z.string().optional(),
+  variation_of: z.uuid().nullable().optional(),
+  /** The scan of the handwritten card, as `image`. */
+  card_image: exportImageSchema.nullable().optional(),
+  /** Only in an administrator's backup: the latest moderation note and every status change. */
+  review_note: z.string().nullable().optional(),
+  history: z.array(backupStatusChangeSchema).optional(),
 });
 export type RecipeExtension = z.infer<typeof recipeExtensionSchema>;
 

@@ -68,7 +68,18 @@ function storedRecipe() {
     },
     user_name: 'Ann',
     user_email: 'ann@example.com',
+    story: '',
+    from_kitchen_of: '',
+    card_image: null,
+    variation_of: null,
+    original: null,
+    variations: [],
   };
+}
+
+/** The form's input as validation gives it back: the optional provenance fields filled in. */
+function cleanedInput() {
+  return { ...formInput(), story: '', from_kitchen_of: '', variation_of: null };
 }
 
 function errorsOf(raw: unknown, options = SUBMIT): string[] {
@@ -135,7 +146,10 @@ describe('ingredientSchema', () => {
 
 describe('validateRecipeInput', () => {
   it('when the form is valid, then it gives the cleaned recipe', () => {
-    expect(validateRecipeInput(formInput(), SUBMIT)).toEqual({ success: true, data: formInput() });
+    expect(validateRecipeInput(formInput(), SUBMIT)).toEqual({
+      success: true,
+      data: cleanedInput(),
+    });
   });
 
   it('when everything is missing, then it lists every specification message in order', () => {
@@ -292,7 +306,7 @@ describe('validateRecipeInput', () => {
     expect(result).toEqual({
       success: true,
       data: {
-        ...formInput(),
+        ...cleanedInput(),
         title: 'Pie',
         category: 'Desserts',
         tags: ['Vegan', 'gf'],
@@ -308,7 +322,7 @@ describe('validateRecipeInput', () => {
   it('when the JSON fields arrive as multipart JSON text, then they are read', () => {
     const input: Record<string, unknown> = { ...formInput() };
     for (const field of RECIPE_JSON_FIELDS) input[field] = JSON.stringify(input[field]);
-    expect(validateRecipeInput(input, SUBMIT)).toEqual({ success: true, data: formInput() });
+    expect(validateRecipeInput(input, SUBMIT)).toEqual({ success: true, data: cleanedInput() });
   });
 
   it('when fields the server sets are sent, then they are dropped', () => {
@@ -319,7 +333,7 @@ describe('validateRecipeInput', () => {
       user_email: 'mallory@example.com',
       more: { ...formInput().more, created_on: '2000-01-01T00:00:00Z' },
     };
-    expect(validateRecipeInput(input, SUBMIT)).toEqual({ success: true, data: formInput() });
+    expect(validateRecipeInput(input, SUBMIT)).toEqual({ success: true, data: cleanedInput() });
   });
 
   it('when the title has exactly 50 characters, then it is accepted', () => {

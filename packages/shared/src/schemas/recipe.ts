@@ -8,7 +8,16 @@ import {
 } from '../constants.js';
 import { VALIDATION } from '../messages.js';
 import { cleanLines, cleanTags } from '../parsing/lines.js';
-import { integer, integerText, isBlank, isRecord, oneOf, requiredText, tooLong } from './fields.js';
+import {
+  integer,
+  integerText,
+  isBlank,
+  isRecord,
+  oneOf,
+  optionalText,
+  requiredText,
+  tooLong,
+} from './fields.js';
 import { validateFields, type FieldError, type ValidationResult } from './validation.js';
 
 export const ingredientSchema = z.object({
@@ -32,13 +41,30 @@ export const recipeMoreSchema = z.object({
 });
 export type RecipeMore = z.infer<typeof recipeMoreSchema>;
 
+const imageUrl = z.string().regex(/^(https?:\/\/|\/)/);
+
+/** One status change of a recipe (decision 019); only the owner and admins receive them. */
+export const statusChangeSchema = z.object({
+  /** Null for the submission itself. */
+  from: z.literal(RECIPE_STATUSES).nullable(),
+  to: z.literal(RECIPE_STATUSES),
+  by: z.string(),
+  at: z.iso.datetime({ offset: true }),
+  note: z.string().nullable(),
+});
+export type StatusChange = z.infer<typeof statusChangeSchema>;
+
+/** A link to another recipe: the original's variations, or the original a variation comes from. */
+export const recipeLinkSchema = z.object({ _id: z.uuid(), title: z.string() });
+export type RecipeLink = z.infer<typeof recipeLinkSchema>;
+
 /** The specification's Recipe entity, as the API sends it. */
 export const recipeSchema = z.object({
   _id: z.uuid(),
   title: z.string().max(TITLE_MAX_LENGTH),
   description: z.string(),
   /** An absolute URL (S3, CDN) or a path on the API host (/uploads/...). */
-  thumbnail_image: z.string().regex(/^(https?:\/\/|\/)/),
+  thumbnail_image: imageUrl,
   category: z.enum(CATEGORIES),
   tags: z.array(z.string()),
   ingredients: z.array(ingredientSchema),
@@ -51,6 +77,21 @@ export const recipeSchema = z.object({
   user_name: z.string(),
   /** Only the owner and admins receive it (DESIGN.md section 3). */
   user_email: z.string().optional(),
+  /** Family provenance (decision 019); '' and null when not given. */
+  story: z.string(),
+  from_kitchen_of: z.string(),
+  /** The scan or photo of the handwritten card. */
+  card_image: imageUrl.nullable(),
+  /** The id of the recipe this one is a variation of, as the cook chose it. */
+  variation_of: z.uuid().nullable(),
+  /** The original, when it is approved: a variation of a recipe no longer shown has no link. */
+  original: recipeLinkSchema.nullable(),
+  /** The approved variations of this recipe. */
+  variations: z.array(recipeLinkSchema),
+  /** The latest moderation note; only the owner and admins receive it (DESIGN.md section 3). */
+  review_note: z.string().nullable().optional(),
+  /** Every status change, oldest first; only the owner and admins receive it. */
+  history: z.array(statusChangeSchema).optional(),
 });
 export type Recipe = z.infer<typeof recipeSchema>;
 
@@ -63,6 +104,13 @@ export const recipeSummarySchema = recipeSchema.omit({
   instructions: true,
   tips: true,
   reviews: true,
+  story: true,
+  from_kitchen_of: true,
+  card_image: true,
+  variation_of: true,
+  original: true,
+  variations: true,
+  history: true,
 });
 export type RecipeSummary = z.infer<typeof recipeSummarySchema>;
 
@@ -191,6 +239,12 @@ export const recipeInputSchema = z.object({
     const parsed = fromJsonText(value);
     return isRecord(parsed) ? parsed : {};
   }, recipeMoreInputSchema),
+  story: optionalText('The story', RECIPE_LIMITS.storyMax),
+  from_kitchen_of: optionalText('From the kitchen of', RECIPE_LIMITS.fromKitchenOfMax),
+  variation_of: z.preprocess(
+    (value) => (isBlank(value) ? null : value),
+    z.uuid({ error: 'Variation of must be the id of a recipe' }).nullable(),
+  ),
 });
 export type RecipeInput = z.infer<typeof recipeInputSchema>;
 
@@ -211,6 +265,10 @@ const RECIPE_FIELD_ORDER = [
   'tags',
   'tips',
   'reviews',
+  'story',
+  'from_kitchen_of',
+  'card_image',
+  'variation_of',
 ];
 
 /**
@@ -228,3 +286,29 @@ export function validateRecipeInput(
       : [];
   return validateFields(recipeInputSchema, raw, RECIPE_FIELD_ORDER, thumbnailErrors);
 }
+
+/** The optional body of an approve or deny call (decision 019). */
+export const statusNoteSchema = z.preprocess(
+  (value) => (value === undefined || value === null || value === '' ? {} : value),
+  z.object(
+    {
+      note: z.preprocess(
+        (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+        z
+          .string({ error: 'The note must be text' })
+          .trim()
+          .max(RECIPE_LIMITS.reviewNoteMax, tooLong('The note', RECIPE_LIMITS.reviewNoteMax))
+          .optional(),
+      ),
+    },
+    { error: 'The body must be a JSON object with an optional note' },
+  ),
+);
+export type StatusNote = z.infer<typeof statusNoteSchema>;
+
+/** GET and PUT /api/admin/digest: an administrator's daily digest of new submissions. */
+export const digestSettingSchema = z.object(
+  { daily_digest: z.boolean({ error: 'daily_digest must be true or false' }) },
+  { error: 'The body must be a JSON object with daily_digest' },
+);
+export type DigestSetting = z.infer<typeof digestSettingSchema>;

@@ -3,6 +3,7 @@ import {
   EXPORT_FORMAT_VERSION,
   ingredientToLine,
   minutesToIsoDuration,
+  type BackupStatusChange,
   type BackupUser,
   type Category,
   type Difficulty,
@@ -10,7 +11,7 @@ import {
   type ExportedRecipe,
   type RecipeStatus,
 } from '@family-recipes/shared';
-import type { RecipeRow, UserRow } from '../../db/schema.js';
+import type { RecipeRow, RecipeStatusChangeRow, UserRow } from '../../db/schema.js';
 import type { NewRecipeRow, NewUserRow } from './export.repository.js';
 
 /** A file name from a title: lower-case ASCII words joined by dashes, and the id's first part. */
@@ -31,6 +32,11 @@ export function fileStem(row: Pick<RecipeRow, 'id' | 'title'>): string {
 export function toExportedRecipe(
   row: RecipeRow,
   image: { url: string; file: ExportImage | null },
+  extras: {
+    card: ExportImage | null;
+    /** Backups only: the moderation note and history (DESIGN.md section 3). */
+    review?: { history: RecipeStatusChangeRow[] } | undefined;
+  } = { card: null },
 ): ExportedRecipe {
   return {
     '@context': 'https://schema.org',
@@ -74,14 +80,44 @@ export function toExportedRecipe(
       created_on: row.createdOn.toISOString(),
       updated_on: row.updatedOn.toISOString(),
       image: image.file,
+      story: row.story,
+      from_kitchen_of: row.fromKitchenOf,
+      variation_of: row.variationOf,
+      card_image: extras.card,
+      ...(extras.review
+        ? {
+            review_note: row.reviewNote,
+            history: extras.review.history.map(toBackupStatusChange),
+          }
+        : {}),
     },
   };
 }
 
+function toBackupStatusChange(row: RecipeStatusChangeRow): BackupStatusChange {
+  return {
+    from: row.fromStatus as RecipeStatus | null,
+    to: row.toStatus as RecipeStatus,
+    by_name: row.byName,
+    by_email: row.byEmail,
+    note: row.note,
+    at: row.changedOn.toISOString(),
+  };
+}
+
 /** The row an exported recipe restores to, with the thumbnail the restore stored. */
-export function toRecipeRow(recipe: ExportedRecipe, thumbnailImage: string): NewRecipeRow {
+export function toRecipeRow(
+  recipe: ExportedRecipe,
+  thumbnailImage: string,
+  cardImage: string | null = null,
+): NewRecipeRow {
   const site = recipe[EXPORT_EXTENSION_KEY];
   return {
+    story: site.story ?? '',
+    fromKitchenOf: site.from_kitchen_of ?? '',
+    variationOf: site.variation_of ?? null,
+    cardImage,
+    reviewNote: site.review_note ?? null,
     id: site.id,
     title: site.title,
     description: site.description,

@@ -1,28 +1,64 @@
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { recipeColumns, recipes, users, type RecipeRow, type UserRow } from '../../db/schema.js';
+import {
+  recipeColumns,
+  recipes,
+  recipeStatusChanges,
+  users,
+  type RecipeRow,
+  type RecipeStatusChangeRow,
+  type UserRow,
+} from '../../db/schema.js';
 
 export type NewRecipeRow = typeof recipes.$inferInsert;
 export type NewUserRow = typeof users.$inferInsert;
+export type NewStatusChangeRow = typeof recipeStatusChanges.$inferInsert;
 
 /** The reads and writes of export, backup and restore. */
 export class ExportRepository {
   constructor(private readonly db: Db) {}
 
-  /** One owner's recipes in every status, oldest first. */
-  async recipesOf(email: string): Promise<RecipeRow[]> {
-    return this.db
-      .select(recipeColumns)
+  /**
+   * The ids of one owner's recipes (or, without an owner, of every recipe) in every status,
+   * oldest first: an export reads the rows in batches of these (recipesByIds), so that a big site
+   * is never held in memory at once.
+   */
+  async recipeIds(ownerEmail?: string): Promise<string[]> {
+    const rows = await this.db
+      .select({ id: recipes.id })
       .from(recipes)
-      .where(eq(sql`lower(${recipes.userEmail})`, email.trim().toLowerCase()))
+      .where(
+        ownerEmail === undefined
+          ? undefined
+          : eq(sql`lower(${recipes.userEmail})`, ownerEmail.trim().toLowerCase()),
+      )
       .orderBy(asc(recipes.createdOn), asc(recipes.id));
+    return rows.map((row) => row.id);
   }
 
-  async allRecipes(): Promise<RecipeRow[]> {
-    return this.db
-      .select(recipeColumns)
-      .from(recipes)
-      .orderBy(asc(recipes.createdOn), asc(recipes.id));
+  /** These recipes in the order of `ids` (a recipe deleted since is left out). */
+  async recipesByIds(ids: string[]): Promise<RecipeRow[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db.select(recipeColumns).from(recipes).where(inArray(recipes.id, ids));
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  /** The status changes of these recipes, by recipe, oldest first (backups). */
+  async historyOf(recipeIds: string[]): Promise<Map<string, RecipeStatusChangeRow[]>> {
+    const byRecipe = new Map<string, RecipeStatusChangeRow[]>();
+    if (recipeIds.length === 0) return byRecipe;
+    const rows = await this.db
+      .select()
+      .from(recipeStatusChanges)
+      .where(inArray(recipeStatusChanges.recipeId, recipeIds))
+      .orderBy(asc(recipeStatusChanges.changedOn), asc(recipeStatusChanges.id));
+    for (const row of rows) {
+      const list = byRecipe.get(row.recipeId) ?? [];
+      list.push(row);
+      byRecipe.set(row.recipeId, list);
+    }
+    return byRecipe;
   }
 
   async allUsers(): Promise<UserRow[]> {
@@ -39,7 +75,11 @@ export class ExportRepository {
    * restoring admin's own) keep it; the recipe table must still be empty, checked again inside the
    * transaction so that two restores at once cannot both go in.
    */
-  async restore(rows: { users: NewUserRow[]; recipes: NewRecipeRow[] }): Promise<boolean> {
+  async restore(rows: {
+    users: NewUserRow[];
+    recipes: NewRecipeRow[];
+    history?: NewStatusChangeRow[];
+  }): Promise<boolean> {
     return this.db.transaction(async (tx) => {
       await tx.execute(sql`lock table ${recipes} in exclusive mode`);
       const [existing] = await tx.select({ n: count() }).from(recipes);
@@ -47,6 +87,10 @@ export class ExportRepository {
       if (rows.users.length > 0) await tx.insert(users).values(rows.users).onConflictDoNothing();
       for (let i = 0; i < rows.recipes.length; i += 100) {
         await tx.insert(recipes).values(rows.recipes.slice(i, i + 100));
+      }
+      const history = rows.history ?? [];
+      for (let i = 0; i < history.length; i += 500) {
+        await tx.insert(recipeStatusChanges).values(history.slice(i, i + 500));
       }
       return true;
     });

@@ -1,3 +1,5 @@
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import multer from 'multer';
 import { exportQuerySchema } from '@family-recipes/shared';
@@ -26,9 +28,26 @@ function principalOf(req: Request): Principal {
   return req.principal;
 }
 
-function attachment(res: Response, name: string) {
-  res.set('Content-Disposition', `attachment; filename="${name}"`);
+/**
+ * Sends a download made of `chunks` as it is produced. The headers go once the first chunk is
+ * there, so a failure before it (the database, say) is still an ordinary error answer; a failure
+ * after it ends the connection, and the client sees an incomplete download, never a whole-looking
+ * file.
+ */
+async function download(
+  res: Response,
+  file: { name: string; type: string },
+  chunks: AsyncGenerator<string | Uint8Array>,
+) {
+  const first = await chunks.next();
+  res.set('Content-Disposition', `attachment; filename="${file.name}"`);
   res.set('Cache-Control', 'no-store');
+  res.type(file.type);
+  async function* all() {
+    if (!first.done) yield first.value;
+    yield* chunks;
+  }
+  await pipeline(Readable.from(all()), res);
 }
 
 /** GET /api/export/my-recipes, GET /api/admin/backup, POST /api/admin/restore (decision 017). */
@@ -45,20 +64,26 @@ export function exportRouter(service: ExportService, publicUrl: string | undefin
     }
     const cook = principalOf(req);
     if (parsed.data.format === 'markdown') {
-      const zip = await service.myRecipesMarkdownZip(cook);
-      attachment(res, `my-recipes-${today()}.zip`);
-      res.type('application/zip').send(Buffer.from(zip));
+      await download(
+        res,
+        { name: `my-recipes-${today()}.zip`, type: 'application/zip' },
+        service.myRecipesMarkdownZip(cook),
+      );
       return;
     }
-    const recipes = await service.myRecipesJson(cook, originOf(req));
-    attachment(res, `my-recipes-${today()}.json`);
-    res.json(recipes);
+    await download(
+      res,
+      { name: `my-recipes-${today()}.json`, type: 'application/json; charset=utf-8' },
+      service.myRecipesJson(cook, originOf(req)),
+    );
   });
 
   router.get('/admin/backup', requireAdmin, async (req, res) => {
-    const backup = await service.backup(originOf(req));
-    attachment(res, `family-recipes-backup-${today()}.json`);
-    res.json(backup);
+    await download(
+      res,
+      { name: `family-recipes-backup-${today()}.json`, type: 'application/json; charset=utf-8' },
+      service.backup(originOf(req)),
+    );
   });
 
   router.post(

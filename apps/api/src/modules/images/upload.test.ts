@@ -2,20 +2,16 @@ import express from 'express';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { errorHandler } from '../../http/errors.js';
-import { RECIPE_FORM_LIMITS, recipeImageUpload } from './upload.js';
+import { RECIPE_FORM_LIMITS, recipeImages, recipeImageUpload, UPLOAD_MESSAGES } from './upload.js';
 
 /** The middleware alone, answering with what it put on the request. */
 function uploadApp() {
   const app = express();
   app.post('/upload', recipeImageUpload, (req, res) => {
+    const { thumbnail, card } = recipeImages(req);
     res.json({
-      file: req.file
-        ? {
-            field: req.file.fieldname,
-            size: req.file.size,
-            isBuffer: Buffer.isBuffer(req.file.buffer),
-          }
-        : null,
+      file: thumbnail ? { size: thumbnail.length, isBuffer: Buffer.isBuffer(thumbnail) } : null,
+      ...(card ? { card: { size: card.length } } : {}),
       body: req.body as unknown,
     });
   });
@@ -26,7 +22,7 @@ function uploadApp() {
 const jpegBytes = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4]);
 
 describe('recipeImageUpload', () => {
-  it('when a form carries one image and text fields, then req.file holds the bytes and req.body the fields', async () => {
+  it('when a form carries one image and text fields, then the photo’s bytes and the fields are read', async () => {
     const res = await request(uploadApp())
       .post('/upload')
       .field('title', 'Apple pie')
@@ -35,8 +31,21 @@ describe('recipeImageUpload', () => {
 
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
-      file: { field: 'thumbnail_image', size: jpegBytes.length, isBuffer: true },
+      file: { size: jpegBytes.length, isBuffer: true },
       body: { title: 'Apple pie', tags: '["dessert"]' },
+    });
+  });
+
+  it('when a form carries the photo and the card, then both are read', async () => {
+    const res = await request(uploadApp())
+      .post('/upload')
+      .attach('thumbnail_image', jpegBytes, 'pie.jpg')
+      .attach('card_image', Buffer.concat([jpegBytes, jpegBytes]), 'card.jpg');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      file: { size: jpegBytes.length, isBuffer: true },
+      card: { size: jpegBytes.length * 2 },
+      body: {},
     });
   });
 
@@ -56,14 +65,14 @@ describe('recipeImageUpload', () => {
       .attach('thumbnail_image', jpegBytes, 'two.jpg');
 
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: 'Send one image in the thumbnail_image field.' });
+    expect(res.body).toEqual({ message: UPLOAD_MESSAGES.oneImage });
   });
 
   it('when the image is in another field, then the answer is 400', async () => {
     const res = await request(uploadApp()).post('/upload').attach('photo', jpegBytes, 'one.jpg');
 
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: 'Send one image in the thumbnail_image field.' });
+    expect(res.body).toEqual({ message: UPLOAD_MESSAGES.oneImage });
   });
 
   it('when a text field is over 200 KB, then the answer is 400 naming the field', async () => {

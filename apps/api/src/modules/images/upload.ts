@@ -1,14 +1,16 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import multer from 'multer';
 import { IMAGE_LIMITS } from '@family-recipes/shared';
 import { AppError } from '../../http/errors.js';
 
 /** The multipart field that carries a recipe's picture (product specification, section 7). */
 export const RECIPE_IMAGE_FIELD = 'thumbnail_image';
+/** The optional scan or photo of the handwritten recipe card (decision 019). */
+export const RECIPE_CARD_FIELD = 'card_image';
 
 export const RECIPE_FORM_LIMITS = {
   fileSize: IMAGE_LIMITS.maxBytes,
-  files: 1,
+  files: 2,
   fields: 30,
   fieldSize: 200 * 1024,
 } as const;
@@ -18,7 +20,7 @@ export const RECIPE_FORM_LIMITS = {
  * headers. A declared Content-Length above it is refused before a byte is read.
  */
 export const RECIPE_FORM_MAX_BYTES =
-  RECIPE_FORM_LIMITS.fileSize +
+  RECIPE_FORM_LIMITS.files * RECIPE_FORM_LIMITS.fileSize +
   RECIPE_FORM_LIMITS.fields * RECIPE_FORM_LIMITS.fieldSize +
   64 * 1024;
 
@@ -33,7 +35,7 @@ const megabytes = (bytes: number) => Math.round(bytes / (1024 * 1024));
 
 export const UPLOAD_MESSAGES = {
   fileTooLarge: `The image is too large. The limit is ${megabytes(IMAGE_LIMITS.maxBytes)} MB.`,
-  oneImage: `Send one image in the ${RECIPE_IMAGE_FIELD} field.`,
+  oneImage: `Send one image in the ${RECIPE_IMAGE_FIELD} field, and at most one in ${RECIPE_CARD_FIELD}.`,
   fieldTooLong: (field: string | undefined) =>
     `The field ${field ? `"${field}" ` : ''}is too long. The limit is ${RECIPE_FORM_LIMITS.fieldSize / 1024} KB.`,
   tooManyFields: `The form has too many fields. The limit is ${RECIPE_FORM_LIMITS.fields}.`,
@@ -47,7 +49,19 @@ const upload = multer({
   // temporary file can be left behind by an aborted request.
   storage: multer.memoryStorage(),
   limits: RECIPE_FORM_LIMITS,
-}).single(RECIPE_IMAGE_FIELD);
+}).fields([
+  { name: RECIPE_IMAGE_FIELD, maxCount: 1 },
+  { name: RECIPE_CARD_FIELD, maxCount: 1 },
+]);
+
+/** The pictures recipeImageUpload read: the photo and the card, each a Buffer when sent. */
+export function recipeImages(req: Request): { thumbnail?: Buffer; card?: Buffer } {
+  const files = req.files;
+  if (!files || Array.isArray(files)) return {};
+  const thumbnail = files[RECIPE_IMAGE_FIELD]?.[0]?.buffer;
+  const card = files[RECIPE_CARD_FIELD]?.[0]?.buffer;
+  return { ...(thumbnail ? { thumbnail } : {}), ...(card ? { card } : {}) };
+}
 
 /** Maps what multer reports to the API's error body (DESIGN.md section 4). */
 export function uploadError(err: unknown): AppError {
@@ -99,9 +113,9 @@ function formSlot(): Promise<() => void> {
 }
 
 /**
- * Parses a recipe form: text fields into req.body, the picture (if any) into req.file as a
- * Buffer. The file's declared type and name are not trusted; storeRecipeImage checks the bytes.
- * Requests that are not multipart pass through untouched (req.file stays undefined).
+ * Parses a recipe form: text fields into req.body, the pictures (if any) into req.files as
+ * Buffers (read them with recipeImages). The file's declared type and name are not trusted; storeRecipeImage checks the bytes.
+ * Requests that are not multipart pass through untouched (req.files stays undefined).
  */
 export const recipeImageUpload: RequestHandler = (req, res, next) => {
   if (!req.is('multipart')) {

@@ -68,6 +68,8 @@ export interface FileImportReport {
 interface Submission {
   fields: Record<string, unknown>;
   image: Buffer | undefined;
+  /** The scan of the handwritten card, from this site's own export (decision 019). */
+  card?: Buffer | undefined;
   status: RecipeStatus;
   featured: boolean;
 }
@@ -115,6 +117,9 @@ function fromSiteExport(extension: RecipeExtension): Omit<Submission, 'image'> {
         difficulty: extension.difficulty,
         source: extension.source,
       },
+      // The original of a variation is another site's id: not carried over.
+      story: extension.story ?? '',
+      from_kitchen_of: extension.from_kitchen_of ?? '',
     },
     status: extension.status,
     featured: extension.featured,
@@ -181,10 +186,17 @@ export class ImportService {
       const title = titleOf(entry, index);
       try {
         const submission = await this.submissionOf(entry);
-        let recipe = await this.recipes.submit(submission.fields, submission.image, owner);
+        let recipe = await this.recipes.submit(
+          submission.fields,
+          { thumbnail: submission.image, card: submission.card },
+          owner,
+        );
         // Statuses are kept for an administrator restoring a backup; a cook's imports wait.
         if (isAdmin(owner) && submission.status !== RECIPE_STATUS.PENDING) {
-          recipe = await this.recipes.setStatus(recipe._id, submission.status, owner);
+          // Restored statuses are not news to anyone: no mail.
+          recipe = await this.recipes.setStatus(recipe._id, submission.status, owner, undefined, {
+            notify: false,
+          });
           if (submission.featured && submission.status === RECIPE_STATUS.APPROVED) {
             recipe = await this.recipes.setFeatured(recipe._id, true, owner);
           }
@@ -223,9 +235,11 @@ export class ImportService {
         );
       }
       const data = parsed.data.image?.data;
+      const card = parsed.data.card_image?.data;
       return {
         ...fromSiteExport(parsed.data),
         image: data ? Buffer.from(data, 'base64') : await this.imageOf(entry),
+        ...(card ? { card: Buffer.from(card, 'base64') } : {}),
       };
     }
     if (!isRecipeType(entry['@type'])) throw new AppError(400, IMPORT_MESSAGES.notRecipe);

@@ -2,30 +2,68 @@ import type {
   Category,
   Difficulty,
   Recipe,
+  RecipeLink,
   RecipeStatus,
   RecipeSummary,
+  StatusChange,
 } from '@family-recipes/shared';
-import type { RecipeListRow, RecipeRow } from '../../db/schema.js';
+import type { RecipeListRow, RecipeRow, RecipeStatusChangeRow } from '../../db/schema.js';
+import type { RecipeLinkRow } from './recipes.repository.js';
+
+/** What a viewer may see beyond the public recipe (DESIGN.md section 3). */
+export interface RecipeView {
+  /** The owner and admins: `user_email`. */
+  includeEmail: boolean;
+  /** The owner and admins: `review_note` (and the history, when given). */
+  includeReview: boolean;
+}
+
+/** The links and history the detail carries; loaded by the service. */
+export interface RecipeRelations {
+  original: RecipeLinkRow | undefined;
+  variations: RecipeLinkRow[];
+  history?: RecipeStatusChangeRow[] | undefined;
+}
+
+function toLink(row: RecipeLinkRow): RecipeLink {
+  return { _id: row.id, title: row.title };
+}
+
+export function toStatusChange(row: RecipeStatusChangeRow): StatusChange {
+  return {
+    from: row.fromStatus as RecipeStatus | null,
+    to: row.toStatus as RecipeStatus,
+    by: row.byName,
+    at: row.changedOn.toISOString(),
+    note: row.note,
+  };
+}
 
 /**
- * The specification's document shape (`_id`, nested `more`); `user_email` only for the owner and
- * admins (DESIGN.md section 3).
+ * The specification's document shape (`_id`, nested `more`) with the family provenance;
+ * `user_email`, `review_note` and `history` only for the owner and admins (DESIGN.md section 3).
  */
-export function toRecipeJson(row: RecipeRow, options: { includeEmail: boolean }): Recipe {
+export function toRecipeJson(row: RecipeRow, view: RecipeView, relations: RecipeRelations): Recipe {
   return {
-    ...toRecipeSummaryJson(row, options),
+    ...toRecipeSummaryJson(row, view),
     ingredients: row.ingredients,
     instructions: row.instructions,
     tips: row.tips,
     reviews: row.reviews,
+    story: row.story,
+    from_kitchen_of: row.fromKitchenOf,
+    card_image: row.cardImage,
+    variation_of: row.variationOf,
+    original: relations.original ? toLink(relations.original) : null,
+    variations: relations.variations.map(toLink),
+    ...(view.includeReview && relations.history
+      ? { history: relations.history.map(toStatusChange) }
+      : {}),
   };
 }
 
 /** The list calls' card-sized recipe: no ingredients, instructions, tips or reviews. */
-export function toRecipeSummaryJson(
-  row: RecipeListRow,
-  options: { includeEmail: boolean },
-): RecipeSummary {
+export function toRecipeSummaryJson(row: RecipeListRow, view: RecipeView): RecipeSummary {
   return {
     _id: row.id,
     title: row.title,
@@ -46,6 +84,7 @@ export function toRecipeSummaryJson(
       updated_on: row.updatedOn.toISOString(),
     },
     user_name: row.userName,
-    ...(options.includeEmail ? { user_email: row.userEmail } : {}),
+    ...(view.includeEmail ? { user_email: row.userEmail } : {}),
+    ...(view.includeReview ? { review_note: row.reviewNote } : {}),
   };
 }

@@ -24,11 +24,21 @@ describe(`RecipesRepository on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGli
     const found = await repo.findById(created.id);
     expect(found?.title).toBe('Crème Brûlée');
     expect(found?.ingredients).toEqual([{ quantity: 2, units: 'slices', ingredient: 'bread' }]);
-    const json = toRecipeJson(found!, { includeEmail: false });
+    const json = toRecipeJson(
+      found!,
+      { includeEmail: false, includeReview: false },
+      { original: undefined, variations: [] },
+    );
     expect(json._id).toBe(created.id);
     expect(json.more.created_on).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect(json).not.toHaveProperty('user_email');
-    expect(toRecipeJson(found!, { includeEmail: true }).user_email).toBe('joe@example.test');
+    expect(
+      toRecipeJson(
+        found!,
+        { includeEmail: true, includeReview: true },
+        { original: undefined, variations: [] },
+      ).user_email,
+    ).toBe('joe@example.test');
   });
 
   it('when a title is longer than 50 characters, then the database refuses it', async () => {

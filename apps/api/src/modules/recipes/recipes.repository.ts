@@ -1,15 +1,18 @@
-import { and, asc, count, desc, eq, sql, sum, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, sum, type SQL } from 'drizzle-orm';
 import { RECIPE_STATUS, type RecipeStatus } from '@family-recipes/shared';
 import type { Db } from '../../db/client.js';
 import {
+  noticeMails,
   recipeColumns,
   recipeCounts,
   recipeListColumns,
   recipes,
+  recipeStatusChanges,
   recipeVersion,
   type NewRecipeRow,
   type RecipeListRow,
   type RecipeRow,
+  type RecipeStatusChangeRow,
 } from '../../db/schema.js';
 import { byTitle } from './recipes.order.js';
 import { searchApprovedRecipes } from './recipes.search.js';
@@ -36,7 +39,30 @@ export type RecipePatch = Pick<
   | 'serving'
   | 'difficulty'
   | 'source'
-> & { thumbnailImage?: string };
+  | 'story'
+  | 'fromKitchenOf'
+  | 'variationOf'
+> & { thumbnailImage?: string; cardImage?: string };
+
+/** Who changed a recipe's status, for its history. */
+export interface Actor {
+  name: string;
+  email: string;
+}
+
+/** A mail to store in the outbox together with a status change (decision 019). */
+export interface NewNoticeMail {
+  kind: 'approved' | 'denied' | 'digest';
+  toAddress: string;
+  subject: string;
+  body: string;
+}
+
+/** An approved recipe a page links to: a variation's original, or an original's variations. */
+export interface RecipeLinkRow {
+  id: string;
+  title: string;
+}
 
 export type SearchOptions = Parameters<typeof searchApprovedRecipes>[1];
 
@@ -49,10 +75,62 @@ export interface Page<T> {
 export class RecipesRepository {
   constructor(private readonly db: Db) {}
 
-  async insert(row: NewRecipeRow): Promise<RecipeRow> {
-    const [created] = await this.db.insert(recipes).values(row).returning(recipeColumns);
-    if (!created) throw new Error('Insert returned no row');
-    return created;
+  /** Stores a recipe and, when `by` is given, the submission as the first entry of its history. */
+  async insert(row: NewRecipeRow, by?: Actor): Promise<RecipeRow> {
+    return this.db.transaction(async (tx) => {
+      const [created] = await tx.insert(recipes).values(row).returning(recipeColumns);
+      if (!created) throw new Error('Insert returned no row');
+      if (by) {
+        await tx.insert(recipeStatusChanges).values({
+          recipeId: created.id,
+          fromStatus: null,
+          toStatus: created.status,
+          byName: by.name,
+          byEmail: by.email,
+          changedOn: created.createdOn,
+        });
+      }
+      return created;
+    });
+  }
+
+  /** Every status change of a recipe, oldest first. */
+  history(id: string): Promise<RecipeStatusChangeRow[]> {
+    return this.db
+      .select()
+      .from(recipeStatusChanges)
+      .where(eq(recipeStatusChanges.recipeId, id))
+      .orderBy(asc(recipeStatusChanges.changedOn), asc(recipeStatusChanges.id));
+  }
+
+  /** The recipe if it is approved: only those can be chosen as an original, or linked to. */
+  async findApprovedLink(id: string): Promise<RecipeLinkRow | undefined> {
+    const [row] = await this.db
+      .select({ id: recipes.id, title: recipes.title })
+      .from(recipes)
+      .where(and(eq(recipes.id, id), eq(recipes.status, RECIPE_STATUS.APPROVED)))
+      .limit(1);
+    return row;
+  }
+
+  /** The approved variations of a recipe, in title order. */
+  variationsOf(id: string): Promise<RecipeLinkRow[]> {
+    return this.db
+      .select({ id: recipes.id, title: recipes.title })
+      .from(recipes)
+      .where(and(eq(recipes.variationOf, id), eq(recipes.status, RECIPE_STATUS.APPROVED)))
+      .orderBy(asc(recipes.title), asc(recipes.id))
+      .limit(100);
+  }
+
+  /** Titles of approved recipes among `ids` (the originals of a list of variations). */
+  async approvedTitles(ids: string[]): Promise<Map<string, string>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.db
+      .select({ id: recipes.id, title: recipes.title })
+      .from(recipes)
+      .where(and(inArray(recipes.id, ids), eq(recipes.status, RECIPE_STATUS.APPROVED)));
+    return new Map(rows.map((r) => [r.id, r.title]));
   }
 
   async findById(id: string): Promise<RecipeRow | undefined> {
@@ -153,14 +231,36 @@ export class RecipesRepository {
     return this.page(mine, options, total);
   }
 
-  /** Replaces the editable fields and returns the recipe to pending, in one statement. */
-  async update(id: string, patch: RecipePatch): Promise<RecipeRow | undefined> {
-    const [row] = await this.db
-      .update(recipes)
-      .set({ ...patch, status: RECIPE_STATUS.PENDING, updatedOn: new Date() })
-      .where(eq(recipes.id, id))
-      .returning(recipeColumns);
-    return row;
+  /**
+   * Replaces the editable fields and returns the recipe to pending; a recipe that was approved or
+   * denied gets that change in its history, in the same transaction.
+   */
+  async update(id: string, patch: RecipePatch, by?: Actor): Promise<RecipeRow | undefined> {
+    return this.db.transaction(async (tx) => {
+      const [before] = await tx
+        .select({ status: recipes.status })
+        .from(recipes)
+        .where(eq(recipes.id, id))
+        .for('update');
+      if (!before) return undefined;
+      const now = new Date();
+      const [row] = await tx
+        .update(recipes)
+        .set({ ...patch, status: RECIPE_STATUS.PENDING, updatedOn: now })
+        .where(eq(recipes.id, id))
+        .returning(recipeColumns);
+      if (row && by && before.status !== RECIPE_STATUS.PENDING) {
+        await tx.insert(recipeStatusChanges).values({
+          recipeId: id,
+          fromStatus: before.status,
+          toStatus: RECIPE_STATUS.PENDING,
+          byName: by.name,
+          byEmail: by.email,
+          changedOn: now,
+        });
+      }
+      return row;
+    });
   }
 
   /**
@@ -171,17 +271,44 @@ export class RecipesRepository {
     id: string,
     from: RecipeStatus,
     to: RecipeStatus,
+    review?: { by: Actor; note: string | null },
+    mail?: (row: RecipeRow) => NewNoticeMail,
   ): Promise<RecipeRow | undefined> {
-    const [row] = await this.db
-      .update(recipes)
-      .set({
-        status: to,
-        updatedOn: new Date(),
-        ...(to !== RECIPE_STATUS.APPROVED ? { featured: false } : {}),
-      })
-      .where(and(eq(recipes.id, id), eq(recipes.status, from)))
-      .returning(recipeColumns);
-    return row;
+    const note = review?.note ?? null;
+    // The change, its history entry and the cook's mail are written together or not at all, so
+    // the mail is sent (by the outbox) exactly when the change happened.
+    return this.db.transaction(async (tx) => {
+      const now = new Date();
+      const [row] = await tx
+        .update(recipes)
+        .set({
+          status: to,
+          updatedOn: now,
+          // The latest review's note; an approval without one clears an older request for changes.
+          reviewNote: note,
+          ...(to !== RECIPE_STATUS.APPROVED ? { featured: false } : {}),
+        })
+        .where(and(eq(recipes.id, id), eq(recipes.status, from)))
+        .returning(recipeColumns);
+      if (!row) return undefined;
+      if (review) {
+        await tx.insert(recipeStatusChanges).values({
+          recipeId: id,
+          fromStatus: from,
+          toStatus: to,
+          byName: review.by.name,
+          byEmail: review.by.email,
+          note,
+          changedOn: now,
+        });
+      }
+      if (mail) {
+        await tx
+          .insert(noticeMails)
+          .values({ ...mail(row), recipeId: id, nextAttemptAt: now, createdOn: now });
+      }
+      return row;
+    });
   }
 
   /** Features or unfeatures an approved recipe; undefined when it is not approved (or missing). */

@@ -8,7 +8,7 @@ import {
 import { AppError } from '../../http/errors.js';
 import { requireAdmin, requireSignedIn, requireSubmitter } from '../auth/auth.middleware.js';
 import type { Principal } from '../auth/principal.js';
-import { recipeImageUpload } from '../images/upload.js';
+import { recipeImages, recipeImageUpload } from '../images/upload.js';
 import { rateLimit, type RateLimiter } from '../rate-limit/rate-limiter.js';
 import type { ListResult, RecipesService } from './recipes.service.js';
 
@@ -95,7 +95,7 @@ export function recipesRouter(
     recipeWrites,
     recipeImageUpload,
     async (req, res) => {
-      const recipe = await service.submit(req.body, req.file?.buffer, principalOf(req));
+      const recipe = await service.submit(req.body, recipeImages(req), principalOf(req));
       res.status(201).json(recipe);
     },
   );
@@ -109,7 +109,7 @@ export function recipesRouter(
       const recipe = await service.update(
         idParam(req),
         req.body,
-        req.file?.buffer,
+        recipeImages(req),
         principalOf(req),
       );
       res.status(201).json(recipe);
@@ -139,7 +139,8 @@ export function recipesRouter(
     if (status !== RECIPE_STATUS.APPROVED && status !== RECIPE_STATUS.DENIED) {
       throw new AppError(400, 'Status must be 101 (approve) or 199 (deny).');
     }
-    res.json(await service.setStatus(idParam(req), status, principalOf(req)));
+    // An optional JSON body { "note": "..." } (decision 019); the specification's empty call works.
+    res.json(await service.setStatus(idParam(req), status, principalOf(req), req.body));
   });
 
   router.put('/feature-recipe/:id', requireAdmin, async (req, res) => {

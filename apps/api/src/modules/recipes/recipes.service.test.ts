@@ -60,7 +60,7 @@ describe('RecipesService when the database write fails', () => {
   it('when a submission cannot be stored, then its image files are removed again', async () => {
     const storage = new LocalStorage(path.join(dir, 'submit'));
     const service = new RecipesService(new FailingWrites(t.database.db), storage);
-    await expect(service.submit(fields, await smallJpeg(), cook)).rejects.toThrow(
+    await expect(service.submit(fields, { thumbnail: await smallJpeg() }, cook)).rejects.toThrow(
       'database write failed',
     );
     expect((await filesIn(storage.dir)).filter((f) => f.endsWith('.webp'))).toEqual([]);
@@ -69,13 +69,13 @@ describe('RecipesService when the database write fails', () => {
   it('when an edit with a new photo cannot be stored, then the new files are removed and the old kept', async () => {
     const storage = new LocalStorage(path.join(dir, 'edit'));
     const working = new RecipesService(new RecipesRepository(t.database.db), storage);
-    const recipe = await working.submit(fields, await smallJpeg(), cook);
+    const recipe = await working.submit(fields, { thumbnail: await smallJpeg() }, cook);
     const before = await filesIn(storage.dir);
 
     const failing = new RecipesService(new FailingWrites(t.database.db), storage);
-    await expect(failing.update(recipe._id, fields, await smallJpeg(90, 60), cook)).rejects.toThrow(
-      'database write failed',
-    );
+    await expect(
+      failing.update(recipe._id, fields, { thumbnail: await smallJpeg(90, 60) }, cook),
+    ).rejects.toThrow('database write failed');
     expect(await filesIn(storage.dir)).toEqual(before);
   });
 });

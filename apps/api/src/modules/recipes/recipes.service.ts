@@ -1,6 +1,7 @@
 import {
   API_MESSAGES,
   RECIPE_STATUS,
+  statusNoteSchema,
   validateRecipeInput,
   type Category,
   type ListQuery,
@@ -16,8 +17,15 @@ import { isUuid } from '../../http/ids.js';
 import { isAdmin, sameEmail, type Principal } from '../auth/principal.js';
 import { removeStoredImage, storeRecipeImage } from '../images/image-processor.js';
 import type { Storage } from '../storage/storage.js';
-import { toRecipeJson, toRecipeSummaryJson } from './recipe.mapper.js';
-import type { ListOptions, Page, RecipePatch, RecipesRepository } from './recipes.repository.js';
+import { reviewMail } from '../notices/notice-mails.js';
+import { toRecipeJson, toRecipeSummaryJson, type RecipeView } from './recipe.mapper.js';
+import type {
+  Actor,
+  ListOptions,
+  Page,
+  RecipePatch,
+  RecipesRepository,
+} from './recipes.repository.js';
 
 export interface ListResult {
   items: RecipeSummary[];
@@ -43,12 +51,37 @@ function patchFrom(input: RecipeInput): RecipePatch {
     serving: input.more.serving,
     difficulty: input.more.difficulty,
     source: input.more.source,
+    story: input.story,
+    fromKitchenOf: input.from_kitchen_of,
+    variationOf: input.variation_of,
   };
 }
 
-/** Submitters' addresses are for the owner and admins only (DESIGN.md section 3). */
-function canSeeEmail(row: RecipeListRow, viewer: Principal | null | undefined): boolean {
-  return isAdmin(viewer) || (!!viewer && sameEmail(viewer.email, row.userEmail));
+/**
+ * Submitters' addresses, moderation notes and status history are for the owner and admins only
+ * (DESIGN.md section 3).
+ */
+function viewOf(row: RecipeListRow, viewer: Principal | null | undefined): RecipeView {
+  const privileged = isAdmin(viewer) || (!!viewer && sameEmail(viewer.email, row.userEmail));
+  return { includeEmail: privileged, includeReview: privileged };
+}
+
+function actor(principal: Principal): Actor {
+  return { name: principal.name, email: principal.email.toLowerCase() };
+}
+
+export interface RecipeImages {
+  /** The photo (thumbnail_image). */
+  thumbnail?: Buffer | undefined;
+  /** The scan or photo of the handwritten card (card_image). */
+  card?: Buffer | undefined;
+}
+
+export interface RecipesServiceOptions {
+  /** The site's address, for the links in the mail a cook gets (PUBLIC_URL). */
+  publicUrl: string;
+  /** A mail was stored in the outbox: deliver it soon. */
+  onNotice?: () => void;
 }
 
 /** The recipe rules of DESIGN.md section 3; plain data in, plain data out. */
@@ -57,19 +90,41 @@ export class RecipesService {
     private readonly recipes: RecipesRepository,
     private readonly storage: Storage,
     private readonly logger?: Logger,
+    private readonly options: RecipesServiceOptions = { publicUrl: 'http://localhost:3000' },
   ) {}
 
-  private present(row: RecipeRow, viewer: Principal | null | undefined): Recipe {
-    return toRecipeJson(row, { includeEmail: canSeeEmail(row, viewer) });
+  private async present(row: RecipeRow, viewer: Principal | null | undefined): Promise<Recipe> {
+    const view = viewOf(row, viewer);
+    const [original, variations, history] = await Promise.all([
+      row.variationOf ? this.recipes.findApprovedLink(row.variationOf) : undefined,
+      this.recipes.variationsOf(row.id),
+      view.includeReview ? this.recipes.history(row.id) : undefined,
+    ]);
+    return toRecipeJson(row, view, { original, variations, history });
   }
 
   private presentPage(page: Page<RecipeListRow>, viewer: Principal | null | undefined): ListResult {
     return {
-      items: page.items.map((row) =>
-        toRecipeSummaryJson(row, { includeEmail: canSeeEmail(row, viewer) }),
-      ),
+      items: page.items.map((row) => toRecipeSummaryJson(row, viewOf(row, viewer))),
       total: page.total,
     };
+  }
+
+  /**
+   * A variation must name an approved recipe other than itself; an edit may keep the original it
+   * already names even when that one is no longer shown, so that the link comes back with it.
+   */
+  private async checkVariationOf(
+    variationOf: string | null,
+    self: { id: string; variationOf: string | null } | undefined,
+  ): Promise<void> {
+    if (variationOf === null || variationOf === self?.variationOf) return;
+    if (variationOf === self?.id) {
+      throw new AppError(400, 'A recipe cannot be a variation of itself.');
+    }
+    if (!(await this.recipes.findApprovedLink(variationOf))) {
+      throw new AppError(400, 'Variation of must name an approved recipe.');
+    }
   }
 
   private async findOr404(id: string): Promise<RecipeRow> {
@@ -133,38 +188,49 @@ export class RecipesService {
     return this.present(row, viewer);
   }
 
-  async submit(raw: unknown, image: Buffer | undefined, author: Principal): Promise<Recipe> {
+  async submit(raw: unknown, images: RecipeImages, author: Principal): Promise<Recipe> {
+    const image = images.thumbnail;
     const result = validateRecipeInput(raw, { hasThumbnail: !!image, requireThumbnail: true });
     if (!result.success)
       throw new AppError(400, result.errors[0] ?? 'Invalid recipe', result.errors);
     if (!image) throw new AppError(400, 'Thumbnail Image is required');
+    await this.checkVariationOf(result.data.variation_of, undefined);
     const stored = await storeRecipeImage(this.storage, image);
-    const now = new Date();
+    let card: string | undefined;
     try {
-      const row = await this.recipes.insert({
-        ...patchFrom(result.data),
-        category: result.data.category,
-        thumbnailImage: stored.url,
-        status: RECIPE_STATUS.PENDING,
-        featured: false,
-        userName: author.name,
-        userEmail: author.email.toLowerCase(),
-        createdOn: now,
-        updatedOn: now,
-      });
-      return this.present(row, author);
+      card = images.card ? (await storeRecipeImage(this.storage, images.card)).url : undefined;
     } catch (err) {
       await this.discardImage(stored.url);
       throw err;
     }
+    const now = new Date();
+    let row: RecipeRow;
+    try {
+      row = await this.recipes.insert(
+        {
+          ...patchFrom(result.data),
+          category: result.data.category,
+          thumbnailImage: stored.url,
+          cardImage: card ?? null,
+          status: RECIPE_STATUS.PENDING,
+          featured: false,
+          userName: author.name,
+          userEmail: author.email.toLowerCase(),
+          createdOn: now,
+          updatedOn: now,
+        },
+        actor(author),
+      );
+    } catch (err) {
+      await this.discardImage(stored.url);
+      if (card) await this.discardImage(card);
+      throw err;
+    }
+    return this.present(row, author);
   }
 
-  async update(
-    id: string,
-    raw: unknown,
-    image: Buffer | undefined,
-    editor: Principal,
-  ): Promise<Recipe> {
+  async update(id: string, raw: unknown, images: RecipeImages, editor: Principal): Promise<Recipe> {
+    const image = images.thumbnail;
     const existing = await this.findOr404(id);
     if (!isAdmin(editor) && !sameEmail(editor.email, existing.userEmail)) {
       throw new AppError(403, 'Only the recipe’s owner or an administrator can edit it.');
@@ -185,28 +251,85 @@ export class RecipesService {
     if (result.data.category !== existing.category) {
       throw new AppError(400, 'The category of a recipe cannot be changed.');
     }
+    await this.checkVariationOf(result.data.variation_of, existing);
     const stored = image ? await storeRecipeImage(this.storage, image) : undefined;
-    let row: RecipeRow | undefined;
+    let card: string | undefined;
     try {
-      row = await this.recipes.update(id, {
-        ...patchFrom(result.data),
-        ...(stored ? { thumbnailImage: stored.url } : {}),
-      });
+      card = images.card ? (await storeRecipeImage(this.storage, images.card)).url : undefined;
     } catch (err) {
       if (stored) await this.discardImage(stored.url);
       throw err;
     }
-    if (!row) {
+    const discardNew = async () => {
       if (stored) await this.discardImage(stored.url);
+      if (card) await this.discardImage(card);
+    };
+    let row: RecipeRow | undefined;
+    try {
+      row = await this.recipes.update(
+        id,
+        {
+          ...patchFrom(result.data),
+          ...(stored ? { thumbnailImage: stored.url } : {}),
+          ...(card ? { cardImage: card } : {}),
+        },
+        actor(editor),
+      );
+    } catch (err) {
+      await discardNew();
+      throw err;
+    }
+    if (!row) {
+      await discardNew();
       throw new AppError(404, API_MESSAGES.recipeNotFound);
     }
     if (stored) await this.discardImage(existing.thumbnailImage);
+    if (card && existing.cardImage) await this.discardImage(existing.cardImage);
     return this.present(row, editor);
   }
 
-  async setStatus(id: string, to: RecipeStatus, admin: Principal): Promise<Recipe> {
+  /**
+   * Approves or denies a pending recipe with an optional note (decision 019); the change, its
+   * history entry and the mail to the cook are stored together.
+   */
+  async setStatus(
+    id: string,
+    to: RecipeStatus,
+    admin: Principal,
+    body: unknown = undefined,
+    options: { notify?: boolean } = {},
+  ): Promise<Recipe> {
+    const parsed = statusNoteSchema.safeParse(body);
+    if (!parsed.success) {
+      const errors = parsed.error.issues.map((i) => i.message);
+      throw new AppError(400, errors[0] ?? 'Invalid note', errors);
+    }
+    const note = parsed.data.note ?? null;
     const existing = await this.findOr404(id);
-    const row = await this.recipes.transitionStatus(id, RECIPE_STATUS.PENDING, to);
+    const row = await this.recipes.transitionStatus(
+      id,
+      RECIPE_STATUS.PENDING,
+      to,
+      { by: actor(admin), note },
+      options.notify === false
+        ? undefined
+        : (recipe) =>
+            reviewMail(
+              {
+                id: recipe.id,
+                title: recipe.title,
+                cookName: recipe.userName,
+                cookEmail: recipe.userEmail,
+              },
+              {
+                approved: to === RECIPE_STATUS.APPROVED,
+                note,
+                reviewer: admin.name || 'the editor',
+              },
+              this.options.publicUrl,
+            ),
+    );
+    if (row) this.options.onNotice?.();
     if (!row) {
       throw new AppError(
         409,

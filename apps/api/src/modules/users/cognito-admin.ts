@@ -6,6 +6,7 @@ import {
   ListUsersInGroupCommand,
   type AttributeType,
   type CognitoIdentityProviderClient,
+  type UserType,
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { AdminUserListItem } from '@family-recipes/shared';
 import { AppError } from '../../http/errors.js';
@@ -172,8 +173,19 @@ export class CognitoAdmin {
     return names;
   }
 
+  /** The email addresses of a group's members, lower-cased (the daily digest's recipients). */
+  async emailsOf(group: string): Promise<string[]> {
+    return (await this.usersIn(group))
+      .map((user) => attribute(user.Attributes, 'email').toLowerCase())
+      .filter((email) => email !== '');
+  }
+
   private async membersOf(group: string): Promise<string[]> {
-    const members: string[] = [];
+    return (await this.usersIn(group)).flatMap((user) => (user.Username ? [user.Username] : []));
+  }
+
+  private async usersIn(group: string): Promise<UserType[]> {
+    const members: UserType[] = [];
     let nextToken: string | undefined;
     // As many pages as the listed accounts can fill: members beyond them are not shown anyway.
     const maxPages = Math.ceil(MAX_LISTED_ACCOUNTS / PAGE_SIZE) + 1;
@@ -189,7 +201,7 @@ export class CognitoAdmin {
           o,
         ),
       );
-      for (const user of answer.Users ?? []) if (user.Username) members.push(user.Username);
+      members.push(...(answer.Users ?? []));
       nextToken = answer.NextToken;
       if (!nextToken) break;
     }

@@ -1,3 +1,4 @@
+import type { Group } from '@family-recipes/shared';
 import { Router } from 'express';
 import type { Db } from '../../db/client.js';
 import type { TokenVerifier } from '../auth/token-verifier.js';
@@ -47,4 +48,13 @@ export function createIdentityRoutes(deps: IdentityRoutesDeps): Router {
   );
   router.use(usersRouter(users, new RateLimiter(new RateLimitRepository(deps.db))));
   return router;
+}
+
+/** The administrators' email addresses as the identity service has them now (the daily digest). */
+export function adminEmails(identity: IdentitySettings): () => Promise<string[]> {
+  const admin = new CognitoAdmin(
+    createCognitoClient(identity.region, identity.endpoint),
+    identity.userPoolId,
+  );
+  return () => admin.emailsOf('admin' satisfies Group);
 }

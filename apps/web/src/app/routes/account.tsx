@@ -2,6 +2,7 @@ import { Link, useLocation } from 'react-router';
 import { Page } from '../../components/ui/page';
 import { PageLoading } from '../../components/ui/page-loading';
 import { AccountForm } from '../../features/auth/components/account-form';
+import { DigestSetting } from '../../features/auth/components/digest-setting';
 import { useSession } from '../../lib/session';
 
 export default function AccountPage() {
@@ -35,6 +36,7 @@ export default function AccountPage() {
       lead="Your name, email and birthday, and a place to change your password."
     >
       <AccountForm user={session.user} />
+      {session.isAdmin && <DigestSetting />}
     </Page>
   );
 }

@@ -8,6 +8,7 @@ export default function MyRecipesPage() {
       title="My Recipes"
       lead="The recipes you have shared, with their review status. A new or edited recipe waits for an administrator before everyone can see it."
       legend
+      review
       actions={
         <Link to="/submit-recipe" className="button button--primary">
           Submit a Recipe

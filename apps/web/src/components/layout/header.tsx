@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link, NavLink } from 'react-router';
 import { UserMenu } from '../../features/auth/components/user-menu';
 import { useSession } from '../../lib/session';
@@ -8,8 +9,9 @@ import { LOGIN_NAV, MAIN_NAV } from './nav-items';
 
 export function Header() {
   const { user } = useSession();
+  const headerRef = useStickyHeaderHeight();
   return (
-    <header className="site-header">
+    <header className="site-header" ref={headerRef}>
       <div className="container site-header__inner">
         <Link to="/" className="brand" id="top">
           <LogoMark className="brand__mark" />
@@ -39,4 +41,26 @@ export function Header() {
       </div>
     </header>
   );
+}
+
+/**
+ * Publishes the header's height as --sticky-header-height, which the page's scroll padding uses so
+ * that a focused element is never scrolled under the header, also when large text makes it wrap.
+ */
+function useStickyHeaderHeight() {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const header = ref.current;
+    if (!header || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => {
+      root.style.setProperty('--sticky-header-height', `${header.offsetHeight}px`);
+    });
+    observer.observe(header);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--sticky-header-height');
+    };
+  }, []);
+  return ref;
 }

@@ -1,4 +1,4 @@
-import { MOBILE_BREAKPOINT_PX } from '@family-recipes/shared';
+import { MOBILE_BREAKPOINT_EM } from '@family-recipes/shared';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { NavLink } from 'react-router';
 import { MobileUserMenu } from '../../features/auth/components/user-menu';
@@ -39,7 +39,7 @@ export function MobileMenu() {
     // Widening the window past the breakpoint hides the panel, so it must not stay open behind.
     const desktop =
       typeof window.matchMedia === 'function'
-        ? window.matchMedia(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`)
+        ? window.matchMedia(`(min-width: ${MOBILE_BREAKPOINT_EM}em)`)
         : null;
     const onDesktop = (event: MediaQueryListEvent) => {
       if (event.matches) setOpen(false);

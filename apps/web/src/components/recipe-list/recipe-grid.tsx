@@ -1,4 +1,5 @@
 import { PAGE_TEXT, type RecipeSummary } from '@family-recipes/shared';
+import type { ReactNode } from 'react';
 import { RecipeCard, RecipeCardSkeleton } from '../recipe-card/recipe-card';
 import './recipe-grid.css';
 
@@ -15,6 +16,7 @@ export function RecipeGrid({
   headingLevel = 2,
   skeletons = 4,
   announce = true,
+  footer,
 }: {
   recipes: RecipeSummary[];
   emptyText: string;
@@ -22,6 +24,8 @@ export function RecipeGrid({
   headingLevel?: 2 | 3;
   skeletons?: number;
   announce?: boolean;
+  /** Shown under each card (My Recipes: the review status and note). */
+  footer?: (recipe: RecipeSummary) => ReactNode;
 }) {
   if (loading && recipes.length === 0) {
     return (
@@ -52,8 +56,9 @@ export function RecipeGrid({
     <>
       <ul className="recipe-grid">
         {recipes.map((recipe, index) => (
-          <li key={recipe._id}>
+          <li key={recipe._id} className={footer ? 'recipe-grid__item--footed' : undefined}>
             <RecipeCard recipe={recipe} headingLevel={headingLevel} priority={index === 0} />
+            {footer?.(recipe)}
           </li>
         ))}
       </ul>

@@ -26,9 +26,14 @@ export interface RecipeFormValues {
   instructions: string;
   tips: string;
   tags: string;
+  /** Family provenance (decision 019), all optional. */
+  story: string;
+  fromKitchenOf: string;
+  /** The id of the original recipe, '' for none. */
+  variationOf: string;
 }
 
-export type RecipeFieldName = keyof RecipeFormValues | 'thumbnail';
+export type RecipeFieldName = keyof RecipeFormValues | 'thumbnail' | 'card';
 
 export const EMPTY_RECIPE_VALUES: RecipeFormValues = {
   title: '',
@@ -44,6 +49,9 @@ export const EMPTY_RECIPE_VALUES: RecipeFormValues = {
   instructions: '',
   tips: '',
   tags: '',
+  story: '',
+  fromKitchenOf: '',
+  variationOf: '',
 };
 
 /** The edit form starts from the stored recipe; amounts are written as decimals (1.5, not 1 1/2). */
@@ -64,6 +72,9 @@ export function valuesFromRecipe(recipe: Recipe): RecipeFormValues {
     instructions: recipe.instructions.join('\n'),
     tips: recipe.tips.join('\n'),
     tags: recipe.tags.join(', '),
+    story: recipe.story,
+    fromKitchenOf: recipe.from_kitchen_of,
+    variationOf: recipe.variation_of ?? '',
   };
 }
 
@@ -100,6 +111,9 @@ export function valuesFromDraft(draft: {
     instructions: draft.instructions.join('\n'),
     tips: draft.tips.join('\n'),
     tags: draft.tags.join(', '),
+    story: '',
+    fromKitchenOf: '',
+    variationOf: '',
   };
 }
 
@@ -130,6 +144,9 @@ export function rawRecipeInput(values: RecipeFormValues, reviews: unknown[] = []
       difficulty: values.difficulty,
       source: values.source,
     },
+    story: values.story,
+    from_kitchen_of: values.fromKitchenOf,
+    variation_of: values.variationOf,
   };
 }
 
@@ -156,6 +173,9 @@ const FIELD_OF_MESSAGE: readonly [RegExp, RecipeFieldName][] = [
   [/instruction/i, 'instructions'],
   [/\btips?\b/i, 'tips'],
   [/\btags?\b/i, 'tags'],
+  [/^the story\b/i, 'story'],
+  [/^from the kitchen of\b/i, 'fromKitchenOf'],
+  [/variation/i, 'variationOf'],
 ];
 
 export function fieldErrorsOf(
@@ -173,7 +193,12 @@ export function fieldErrorsOf(
  * The multipart body of POST /api/submit-recipe and PUT /api/update-recipe/:id: text fields, the
  * list fields as JSON text, status 100, and the photo when there is one.
  */
-export function recipeFormData(input: RecipeInput, photo: File | null, reviews: unknown[] = []) {
+export function recipeFormData(
+  input: RecipeInput,
+  photo: File | null,
+  reviews: unknown[] = [],
+  card: File | null = null,
+) {
   const body = new FormData();
   body.append('title', input.title);
   body.append('description', input.description);
@@ -185,6 +210,10 @@ export function recipeFormData(input: RecipeInput, photo: File | null, reviews: 
   body.append('more', JSON.stringify(input.more));
   body.append('tips', JSON.stringify(input.tips));
   body.append('status', String(RECIPE_STATUS.PENDING));
+  body.append('story', input.story);
+  body.append('from_kitchen_of', input.from_kitchen_of);
+  body.append('variation_of', input.variation_of ?? '');
   if (photo) body.append('thumbnail_image', photo);
+  if (card) body.append('card_image', card);
   return body;
 }

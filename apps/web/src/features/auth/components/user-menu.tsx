@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useSession, type SessionUser } from '../../../lib/session';
+import { usePendingCount } from '../api/pending-count';
 import './user-menu.css';
 
 export const ADMIN_LINKS = [
@@ -38,6 +39,7 @@ function UserMenuEntries({
 }) {
   const adminId = useId();
   const [adminOpen, setAdminOpen] = useState(false);
+  const pendingCount = usePendingCount(isAdmin && adminOpen);
   const logout = useLogout(onNavigate);
   const entry = `user-menu__entry user-menu__entry--${variant}`;
   return (
@@ -92,6 +94,13 @@ function UserMenuEntries({
                     onClick={onNavigate}
                   >
                     {link.label}
+                    {link.to === '/pending-recipes' && pendingCount.data !== undefined && (
+                      <span className="user-menu__count">
+                        {' '}
+                        ({pendingCount.data})
+                        <span className="visually-hidden"> waiting for review</span>
+                      </span>
+                    )}
                   </Link>
                 </li>
               ))}

@@ -20,6 +20,12 @@ function recipe(n: number): Recipe {
     instructions: ['Cook.'],
     tips: [],
     reviews: [],
+    story: '',
+    from_kitchen_of: '',
+    card_image: null,
+    variation_of: null,
+    original: null,
+    variations: [],
     status: 100,
     featured: false,
     more: {

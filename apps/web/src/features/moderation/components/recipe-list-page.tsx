@@ -1,6 +1,13 @@
-import { PAGE_TEXT, type RecipeSummary } from '@family-recipes/shared';
+import {
+  PAGE_TEXT,
+  RECIPE_STATUS,
+  REVIEW_TEXT,
+  STATUS_LABELS,
+  type RecipeSummary,
+} from '@family-recipes/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { RecipeGrid } from '../../../components/recipe-list/recipe-grid';
 import { Page } from '../../../components/ui/page';
 import { recipePagesOptions, type RecipeListKind } from '../api/recipe-pages';
@@ -16,6 +23,7 @@ export function RecipeListPage({
   lead,
   actions,
   legend = false,
+  review = false,
 }: {
   kind: RecipeListKind;
   title: string;
@@ -23,6 +31,8 @@ export function RecipeListPage({
   actions?: ReactNode;
   /** Explains the corner icons of pending and denied recipes. */
   legend?: boolean;
+  /** Shows each recipe's status and the reviewer's latest note under its card (My Recipes). */
+  review?: boolean;
 }) {
   const query = useInfiniteQuery(recipePagesOptions(kind));
   const recipes = useMemo<RecipeSummary[]>(() => {
@@ -50,6 +60,7 @@ export function RecipeListPage({
         recipes={failed ? [] : recipes}
         emptyText={PAGE_TEXT.noRecipesFoundList}
         loading={query.isPending || query.isFetchingNextPage}
+        {...(review ? { footer: (recipe: RecipeSummary) => <ReviewStatus recipe={recipe} /> } : {})}
       />
       {query.hasNextPage && !query.isFetchingNextPage && (
         <div className="recipe-list-page__more">
@@ -63,6 +74,30 @@ export function RecipeListPage({
         </div>
       )}
     </Page>
+  );
+}
+
+/** A recipe's review status in words, the reviewer's latest note, and a way to act on it. */
+function ReviewStatus({ recipe }: { recipe: RecipeSummary }) {
+  const label = STATUS_LABELS[recipe.status];
+  return (
+    <div className={`review-status review-status--${label.toLowerCase()}`}>
+      <p className="review-status__status">
+        Status: <strong>{label}</strong>
+      </p>
+      {recipe.review_note && (
+        <div className="review-status__note">
+          <p className="review-status__label">{REVIEW_TEXT.noteFromReviewer}</p>
+          <p className="review-status__text">{recipe.review_note}</p>
+        </div>
+      )}
+      {recipe.status === RECIPE_STATUS.DENIED && (
+        <Link to={`/edit-recipe/${recipe._id}`} className="button button--primary">
+          Change and send again
+          <span className="visually-hidden">: {recipe.title}</span>
+        </Link>
+      )}
+    </div>
   );
 }
 

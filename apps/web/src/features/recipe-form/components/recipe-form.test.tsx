@@ -232,6 +232,49 @@ describe('RecipeForm (submit)', () => {
     expect(router.state.location.pathname).toBe('/my-recipes');
   });
 
+  it('when the family fields are filled and an original chosen, then they are sent with the card after the required fields', async () => {
+    const original = recipeFixture({ _id: '11111111-2222-4333-8444-555555555555' });
+    const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(String(input), 'http://localhost');
+      if (url.pathname === '/api/recipes') return jsonResponse([original]);
+      return jsonResponse({ message: 'Not found', errors: [] }, 404);
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const { user } = renderForm();
+    await fillValidRecipe(user);
+    await user.type(screen.getByLabelText(/^The story/), 'Aunt May made these every Sunday.');
+    await user.type(screen.getByLabelText(/^From the kitchen of/), 'Aunt May');
+    await user.upload(
+      screen.getByLabelText(/^Picture of the recipe card/),
+      new File([new Uint8Array([255, 216, 255])], 'card.jpg', { type: 'image/jpeg' }),
+    );
+    await user.type(screen.getByLabelText(/^Variation of/), 'apple pie');
+    await user.click(await screen.findByRole('button', { name: `Choose ${original.title}` }));
+    expect(screen.getByText(original.title)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Submit Recipe' }));
+
+    const body = FakeXhr.last.body as FormData;
+    expect(body.get('story')).toBe('Aunt May made these every Sunday.');
+    expect(body.get('from_kitchen_of')).toBe('Aunt May');
+    expect(body.get('variation_of')).toBe(original._id);
+    expect((body.get('card_image') as File).name).toBe('card.jpg');
+    expect(fetchMock.mock.calls.some(([u]) => String(u).includes('q=apple+pie'))).toBe(true);
+  });
+
+  it('when the card is not an image, then its field says so and nothing is sent', async () => {
+    renderForm();
+    const input = screen.getByLabelText(/^Picture of the recipe card/);
+    await userEvent
+      .setup({ applyAccept: false })
+      .upload(input, new File(['hello'], 'card.txt', { type: 'text/plain' }));
+    expect(
+      await screen.findByText('Please choose a JPEG, PNG, WebP or AVIF photo.'),
+    ).toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(() => FakeXhr.last).toThrow('No request was sent');
+  });
+
   it('when the server refuses the upload, then "Failed to submit recipe!" shows with its message', async () => {
     const { user, router } = renderForm();
     await fillValidRecipe(user);

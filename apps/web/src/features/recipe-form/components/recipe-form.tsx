@@ -39,6 +39,7 @@ import {
   type RecipeFormValues,
 } from '../recipe-form-values';
 import { controlProps, fieldIds, FormField } from '../../../components/ui/form-field';
+import { FamilyFields } from './family-fields';
 import { ImportFromPage } from './import-from-page';
 import './recipe-form.css';
 
@@ -66,6 +67,10 @@ const FIELD_ORDER: RecipeFieldName[] = [
   'instructions',
   'tips',
   'tags',
+  'story',
+  'fromKitchenOf',
+  'card',
+  'variationOf',
 ];
 
 type FieldErrors = Partial<Record<RecipeFieldName, string>>;
@@ -92,6 +97,10 @@ export function RecipeForm(props: RecipeFormProps) {
       : false,
   );
   const [photo, setPhoto] = useState<File | null>(null);
+  const [card, setCard] = useState<File | null>(null);
+  const [variationTitle, setVariationTitle] = useState<string | null>(
+    recipe?.original?.title ?? null,
+  );
   const [replacingPhoto, setReplacingPhoto] = useState(!isEdit);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [progress, setProgress] = useState<number | null>(null);
@@ -132,26 +141,29 @@ export function RecipeForm(props: RecipeFormProps) {
       if (name === 'totalTime') setTotalEdited(value.trim() !== '');
     };
 
-  const choosePhoto = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0] ?? null;
-    clearError('thumbnail');
-    if (!file) {
-      setPhoto(null);
-      return;
-    }
-    const problem = !ACCEPTED_IMAGE_TYPES.includes(file.type)
-      ? PHOTO_MESSAGES.wrongType
-      : file.size > IMAGE_LIMITS.maxBytes
-        ? PHOTO_MESSAGES.tooLarge
-        : undefined;
-    if (problem) {
-      event.target.value = '';
-      setPhoto(null);
-      setErrors((current) => ({ ...current, thumbnail: problem }));
-      return;
-    }
-    setPhoto(file);
-  };
+  /** A picked image, checked like the server checks it; a refused one is cleared with its message. */
+  const chooseImage =
+    (field: 'thumbnail' | 'card', keep: (file: File | null) => void) =>
+    (event: ChangeEvent<HTMLInputElement>) => {
+      const file = event.target.files?.[0] ?? null;
+      clearError(field);
+      const problem = !file
+        ? undefined
+        : !ACCEPTED_IMAGE_TYPES.includes(file.type)
+          ? PHOTO_MESSAGES.wrongType
+          : file.size > IMAGE_LIMITS.maxBytes
+            ? PHOTO_MESSAGES.tooLarge
+            : undefined;
+      if (problem) {
+        event.target.value = '';
+        keep(null);
+        setErrors((current) => ({ ...current, [field]: problem }));
+        return;
+      }
+      keep(file);
+    };
+  const choosePhoto = chooseImage('thumbnail', setPhoto);
+  const chooseCard = chooseImage('card', setCard);
 
   const keepCurrentPhoto = () => {
     setPhoto(null);
@@ -180,7 +192,7 @@ export function RecipeForm(props: RecipeFormProps) {
     }
 
     const reviews = recipe?.reviews ?? [];
-    const body = recipeFormData(result.data, photo, reviews);
+    const body = recipeFormData(result.data, photo, reviews, card);
     const controller = new AbortController();
     abortRef.current = controller;
     setProgress(0);
@@ -693,6 +705,24 @@ export function RecipeForm(props: RecipeFormProps) {
             )}
           </FormField>
         </fieldset>
+
+        <FamilyFields
+          prefix={prefix}
+          story={values.story}
+          fromKitchenOf={values.fromKitchenOf}
+          onTextChange={update}
+          card={card}
+          cardError={errors.card}
+          currentCard={recipe?.card_image ?? null}
+          onCardChange={chooseCard}
+          accept={ACCEPTED_IMAGE_TYPES.join(',')}
+          variation={{ id: values.variationOf, title: variationTitle }}
+          onVariationChange={(choice) => {
+            setValues((current) => ({ ...current, variationOf: choice.id }));
+            setVariationTitle(choice.title);
+          }}
+          selfId={recipe?._id}
+        />
 
         <div className="recipe-form__actions">
           {progress !== null && (

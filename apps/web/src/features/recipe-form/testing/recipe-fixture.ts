@@ -16,6 +16,12 @@ export function recipeFixture(overrides: Partial<Recipe> = {}): Recipe {
     instructions: ['Make the crust.', 'Fill and bake.'],
     tips: ['Serve warm.'],
     reviews: [],
+    story: '',
+    from_kitchen_of: '',
+    card_image: null,
+    variation_of: null,
+    original: null,
+    variations: [],
     status: 101,
     featured: false,
     more: {

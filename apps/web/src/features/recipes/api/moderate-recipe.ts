@@ -29,10 +29,28 @@ function useRecipeAction(action: Action) {
   });
 }
 
-/** PUT /api/admin/recipes/:id/status/101 */
-export const useApproveRecipe = () => useRecipeAction('approve');
-/** PUT /api/admin/recipes/:id/status/199 */
-export const useDenyRecipe = () => useRecipeAction('deny');
+/** A review: the recipe and the note for the cook ('' for none). */
+export interface Review {
+  id: string;
+  note: string;
+}
+
+function useReviewAction(action: 'approve' | 'deny') {
+  const queryClient = useQueryClient();
+  return useMutation<Recipe, ApiError, Review>({
+    mutationFn: ({ id, note }) =>
+      apiFetch<Recipe>(PATHS[action](id), {
+        method: 'PUT',
+        ...(note.trim() ? { json: { note: note.trim() } } : {}),
+      }),
+    onSettled: () => invalidateRecipeQueries(queryClient),
+  });
+}
+
+/** PUT /api/admin/recipes/:id/status/101, with an optional note (decision 019) */
+export const useApproveRecipe = () => useReviewAction('approve');
+/** PUT /api/admin/recipes/:id/status/199, with the note the cook is asked to act on */
+export const useDenyRecipe = () => useReviewAction('deny');
 /** PUT /api/feature-recipe/:id */
 export const useFeatureRecipe = () => useRecipeAction('feature');
 /** PUT /api/unfeature-recipe/:id */

@@ -1,4 +1,11 @@
-import { RECIPE_STATUS, TOASTS, type Recipe } from '@family-recipes/shared';
+import {
+  RECIPE_LIMITS,
+  RECIPE_STATUS,
+  REVIEW_TEXT,
+  TOASTS,
+  type Recipe,
+} from '@family-recipes/shared';
+import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../../lib/session';
@@ -8,6 +15,7 @@ import {
   useFeatureRecipe,
   useUnfeatureRecipe,
 } from '../api/moderate-recipe';
+import './recipe-family.css';
 
 /** Approve/Deny (admin, pending), Make/Remove Featured (admin, approved) and Edit (admin or owner). */
 export function RecipeAdminActions({ recipe }: { recipe: Recipe }) {
@@ -17,6 +25,9 @@ export function RecipeAdminActions({ recipe }: { recipe: Recipe }) {
   const deny = useDenyRecipe();
   const feature = useFeatureRecipe();
   const unfeature = useUnfeatureRecipe();
+  const [reviewing, setReviewing] = useState<'approve' | 'deny' | null>(null);
+  const [note, setNote] = useState('');
+  const noteId = useId();
 
   const isOwner =
     user !== null &&
@@ -30,13 +41,21 @@ export function RecipeAdminActions({ recipe }: { recipe: Recipe }) {
   const busy = approve.isPending || deny.isPending || feature.isPending || unfeature.isPending;
 
   const moderate = (mutation: typeof approve, success: string) =>
-    mutation.mutate(recipe._id, {
-      onSuccess: () => {
-        toast.success(success);
-        void navigate('/pending-recipes');
+    mutation.mutate(
+      { id: recipe._id, note },
+      {
+        onSuccess: () => {
+          toast.success(success);
+          void navigate('/pending-recipes');
+        },
+        onError: () => toast.error(TOASTS.approveFailed),
       },
-      onError: () => toast.error(TOASTS.approveFailed),
-    });
+    );
+
+  const openReview = (kind: 'approve' | 'deny') => {
+    setReviewing(kind);
+    setNote('');
+  };
 
   const setFeatured = (featured: boolean) =>
     (featured ? feature : unfeature).mutate(recipe._id, {
@@ -46,13 +65,13 @@ export function RecipeAdminActions({ recipe }: { recipe: Recipe }) {
 
   return (
     <div className="recipe-actions" role="group" aria-label="Manage this recipe">
-      {pending && (
+      {pending && reviewing === null && (
         <>
           <button
             type="button"
             className="button button--primary"
             disabled={busy}
-            onClick={() => moderate(approve, TOASTS.recipeApproved)}
+            onClick={() => openReview('approve')}
           >
             Approve
           </button>
@@ -60,11 +79,53 @@ export function RecipeAdminActions({ recipe }: { recipe: Recipe }) {
             type="button"
             className="button button--danger"
             disabled={busy}
-            onClick={() => moderate(deny, TOASTS.recipeDenied)}
+            onClick={() => openReview('deny')}
           >
             Deny
           </button>
         </>
+      )}
+      {pending && reviewing !== null && (
+        <form
+          className="review-note"
+          aria-label={reviewing === 'deny' ? 'Deny this recipe' : 'Approve this recipe'}
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (reviewing === 'deny') moderate(deny, TOASTS.recipeDenied);
+            else moderate(approve, TOASTS.recipeApproved);
+          }}
+        >
+          <label htmlFor={noteId} className="review-note__label">
+            {reviewing === 'deny' ? REVIEW_TEXT.denyPrompt : REVIEW_TEXT.approvePrompt}
+          </label>
+          <p className="review-note__hint">{REVIEW_TEXT.noteHint}</p>
+          <textarea
+            id={noteId}
+            className="review-note__text"
+            rows={4}
+            maxLength={RECIPE_LIMITS.reviewNoteMax}
+            value={note}
+            required={reviewing === 'deny'}
+            onChange={(event) => setNote(event.target.value)}
+          />
+          <div className="review-note__buttons">
+            <button
+              type="submit"
+              className={`button ${reviewing === 'deny' ? 'button--danger' : 'button--primary'}`}
+              disabled={busy}
+            >
+              {reviewing === 'deny' ? 'Deny recipe' : 'Approve recipe'}
+            </button>
+            <button
+              type="button"
+              className="button button--outline"
+              disabled={busy}
+              onClick={() => setReviewing(null)}
+            >
+              Cancel
+            </button>
+          </div>
+        </form>
       )}
       {approved && (
         <button

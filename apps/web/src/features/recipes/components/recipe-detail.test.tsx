@@ -1,4 +1,4 @@
-import { PAGE_TEXT, TOASTS } from '@family-recipes/shared';
+import { PAGE_TEXT, REVIEW_TEXT, TOASTS } from '@family-recipes/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
@@ -116,6 +116,7 @@ describe('Recipe detail page', () => {
     const recipe = makeRecipe({ status: 100 });
     const { fetchMock } = openRecipe(recipe, admin);
     await user.click(await screen.findByRole('button', { name: 'Approve' }));
+    await user.click(screen.getByRole('button', { name: 'Approve recipe' }));
     expect(await screen.findByRole('heading', { name: 'Pending list' })).toBeInTheDocument();
     expect(await screen.findByText(TOASTS.recipeApproved)).toBeInTheDocument();
     expect(
@@ -124,6 +125,90 @@ describe('Recipe detail page', () => {
           url === `/api/admin/recipes/${recipe._id}/status/101` && init?.method === 'PUT',
       ),
     ).toBe(true);
+  });
+
+  it('when an admin denies, then the note is asked for and sent as the JSON body', async () => {
+    const user = userEvent.setup();
+    const recipe = makeRecipe({ status: 100 });
+    const { fetchMock } = openRecipe(recipe, admin);
+    await user.click(await screen.findByRole('button', { name: 'Deny' }));
+    const note = screen.getByRole('textbox', { name: REVIEW_TEXT.denyPrompt });
+    expect(note).toBeRequired();
+    await user.click(screen.getByRole('button', { name: 'Deny recipe' }));
+    // An empty note does not go out: the form asks for it first.
+    expect(
+      fetchMock.mock.calls.some(([, init]) => (init as RequestInit | undefined)?.method === 'PUT'),
+    ).toBe(false);
+    await user.type(note, 'Please add the oven temperature.');
+    await user.click(screen.getByRole('button', { name: 'Deny recipe' }));
+    expect(await screen.findByText(TOASTS.recipeDenied)).toBeInTheDocument();
+    const call = fetchMock.mock.calls.find(
+      ([url]) => url === `/api/admin/recipes/${recipe._id}/status/199`,
+    );
+    expect(JSON.parse(String((call?.[1] as RequestInit).body))).toEqual({
+      note: 'Please add the oven temperature.',
+    });
+  });
+
+  it('when an admin starts a review and cancels, then Approve and Deny are back and nothing is sent', async () => {
+    const user = userEvent.setup();
+    const recipe = makeRecipe({ status: 100 });
+    const { fetchMock } = openRecipe(recipe, admin);
+    await user.click(await screen.findByRole('button', { name: 'Approve' }));
+    expect(screen.getByRole('textbox', { name: REVIEW_TEXT.approvePrompt })).not.toBeRequired();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('button', { name: 'Deny' })).toBeInTheDocument();
+    expect(
+      fetchMock.mock.calls.some(([, init]) => (init as RequestInit | undefined)?.method === 'PUT'),
+    ).toBe(false);
+  });
+
+  it('when a recipe has a story, a card, an original and variations, then all of them are shown with links', async () => {
+    const original = makeRecipe({ title: 'Grandma’s Pound Cake' });
+    const recipe = makeRecipe({
+      title: 'Lemon Pound Cake',
+      story: 'Aunt May baked it every Easter.\n\nWe still do.',
+      from_kitchen_of: 'Aunt May',
+      card_image: '/uploads/recipes/card-1280.webp',
+      variation_of: original._id,
+      original: { _id: original._id, title: original.title },
+      variations: [{ _id: makeRecipe()._id, title: 'Orange Pound Cake' }],
+    });
+    openRecipe(recipe);
+    expect(await screen.findByText('From the kitchen of Aunt May')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Grandma’s Pound Cake' })).toHaveAttribute(
+      'href',
+      `/recipes/${original._id}`,
+    );
+    expect(screen.getByText('Aunt May baked it every Easter.')).toBeInTheDocument();
+    expect(screen.getByText('We still do.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open it full size' })).toHaveAttribute(
+      'href',
+      '/uploads/recipes/card-1280.webp',
+    );
+    expect(screen.getByRole('link', { name: 'Orange Pound Cake' })).toBeInTheDocument();
+  });
+
+  it('when an admin opens a recipe with history, then every change and note is listed', async () => {
+    const recipe = makeRecipe({
+      status: 100,
+      history: [
+        { from: null, to: 100, by: 'Rosa', at: '2024-01-01T00:00:00.000Z', note: null },
+        {
+          from: 100,
+          to: 199,
+          by: 'Ada',
+          at: '2024-01-02T00:00:00.000Z',
+          note: 'Add the oven heat.',
+        },
+        { from: 199, to: 100, by: 'Rosa', at: '2024-01-03T00:00:00.000Z', note: null },
+      ],
+    });
+    openRecipe(recipe, admin);
+    const history = await screen.findByRole('region', { name: REVIEW_TEXT.historyTitle });
+    expect(within(history).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(history).getByText('Pending → Denied')).toBeInTheDocument();
+    expect(within(history).getByText('Add the oven heat.')).toBeInTheDocument();
   });
 
   it('when an admin views an approved recipe, then Make Featured Recipe and Edit are offered', async () => {

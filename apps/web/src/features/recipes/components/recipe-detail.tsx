@@ -9,6 +9,7 @@ import {
 import { RecipePhoto } from '../../../components/recipe-card/recipe-photo';
 import { IngredientsList } from './ingredients-list';
 import { RecipeAdminActions } from './recipe-admin-actions';
+import { RecipeFamily, RecipeHistory, RecipeLineage } from './recipe-family';
 import { RecipeTools } from './recipe-tools';
 import { useUnitSystem } from '../hooks/use-unit-system';
 import '../../../components/recipe-card/recipe-card.css';
@@ -49,6 +50,7 @@ export function RecipeDetail({ recipe }: { recipe: Recipe }) {
           </div>
           <h1 className="recipe-detail__title">{recipe.title}</h1>
           <p className="recipe-detail__source">Recipe by {more.source}</p>
+          <RecipeLineage recipe={recipe} />
           {note && (
             <p className="recipe-detail__note" role="note">
               {note}
@@ -78,6 +80,7 @@ export function RecipeDetail({ recipe }: { recipe: Recipe }) {
           <RecipeAdminActions recipe={recipe} />
         </header>
       </div>
+      <RecipeFamily recipe={recipe} />
 
       <div className="container recipe-detail__body">
         <IngredientsList
@@ -144,6 +147,7 @@ export function RecipeDetail({ recipe }: { recipe: Recipe }) {
           </section>
         </div>
       </div>
+      <RecipeHistory recipe={recipe} />
     </article>
   );
 }

@@ -31,6 +31,12 @@ export function makeRecipe(overrides: Partial<Recipe> = {}): Recipe {
     instructions: ['Mix.', 'Bake.'],
     tips: [],
     reviews: [],
+    story: '',
+    from_kitchen_of: '',
+    card_image: null,
+    variation_of: null,
+    original: null,
+    variations: [],
     status: 101,
     featured: false,
     more: {

@@ -1,0 +1,173 @@
+import { sql } from 'drizzle-orm';
+import express from 'express';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ListenHandlers, Subscription } from '../db/client.js';
+import { RecipesRepository } from '../modules/recipes/recipes.repository.js';
+import { createTestDatabase, type TestDatabase } from '../test/test-database.js';
+import { DataVersion } from './data-version.js';
+import { createLogger } from './logger.js';
+
+const logger = createLogger('silent');
+
+async function until(check: () => Promise<boolean> | boolean, what: string) {
+  for (let i = 0; i < 200; i += 1) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+describe('DataVersion on a real database', () => {
+  let db: TestDatabase;
+  let repository: RecipesRepository;
+  let reads = 0;
+  let version: DataVersion;
+
+  beforeAll(async () => {
+    db = await createTestDatabase('fr_version');
+    repository = new RecipesRepository(db.database.db);
+    version = new DataVersion({
+      read: () => {
+        reads += 1;
+        return repository.dataVersion();
+      },
+      database: db.database,
+      logger,
+    });
+  });
+  afterAll(async () => {
+    await version.stop();
+    await db.dispose();
+  });
+
+  /** Any statement on recipes bumps the version (statement trigger, migration 0005). */
+  const bump = () => db.database.db.execute(sql`update recipes set title = title where false`);
+
+  it('reads from the database until it listens, then answers from memory', async () => {
+    const first = await version.current();
+    expect(first).toBe(await repository.dataVersion());
+    await until(() => version.live, 'the subscription');
+    const before = reads;
+    for (let i = 0; i < 20; i += 1) expect(await version.current()).toBe(first);
+    expect(reads).toBe(before);
+  });
+
+  it('hears a committed change made on another connection without reading', async () => {
+    const was = await version.current();
+    const before = reads;
+    await bump();
+    await until(async () => (await version.current()) > was, 'the notification');
+    expect(await version.current()).toBe(await repository.dataVersion());
+    expect(reads).toBe(before);
+  });
+
+  it('reads from the database while a write request of this process is in flight', async () => {
+    await until(() => version.live, 'the subscription');
+    const app = express();
+    app.use(version.trackWrites());
+    const seen: number[] = [];
+    app.post('/write', async (_req, res) => {
+      await bump();
+      // Before the notification can have arrived, the writer already sees its own change.
+      seen.push(await version.current());
+      seen.push(await repository.dataVersion());
+      res.status(204).end();
+    });
+    await request(app).post('/write').expect(204);
+    expect(seen[0]).toBe(seen[1]);
+    await until(async () => (await version.current()) === seen[1], 'the version after the write');
+  });
+});
+
+/** A listening connection under the test's control (the unit here is the fallback logic). */
+class FakeListener {
+  handlers: ListenHandlers | undefined;
+  pingFails = false;
+  refuse = false;
+  subscriptions = 0;
+
+  async listen(_channel: string, handlers: ListenHandlers): Promise<Subscription> {
+    if (this.refuse) throw new Error('connection refused');
+    this.subscriptions += 1;
+    this.handlers = handlers;
+    return {
+      ping: async () => {
+        if (this.pingFails) throw new Error('no answer');
+      },
+      close: async () => {
+        this.handlers = undefined;
+      },
+    };
+  }
+}
+
+describe('DataVersion when the listening connection fails', () => {
+  it('falls back to reading after the connection is lost, and listens again', async () => {
+    const listener = new FakeListener();
+    let stored = 7;
+    let reads = 0;
+    const version = new DataVersion({
+      read: async () => {
+        reads += 1;
+        return stored;
+      },
+      database: { listen: (c, h) => listener.listen(c, h) },
+      logger,
+    });
+    expect(await version.current()).toBe(7);
+    await until(() => version.live, 'the subscription');
+
+    listener.refuse = true;
+    listener.handlers?.onLost(new Error('terminated'));
+    expect(version.live).toBe(false);
+    stored = 9;
+    const before = reads;
+    expect(await version.current()).toBe(9);
+    expect(reads).toBe(before + 1);
+
+    listener.refuse = false;
+    // The first retry comes a second after the loss.
+    await until(() => version.live, 'listening again');
+    expect(listener.subscriptions).toBe(2);
+    stored = 10;
+    listener.handlers?.onMessage('10');
+    const after = reads;
+    expect(await version.current()).toBe(10);
+    expect(reads).toBe(after);
+    await version.stop();
+  });
+
+  it('stops answering from memory when the heartbeat gets no answer', async () => {
+    const listener = new FakeListener();
+    const version = new DataVersion({
+      read: async () => 3,
+      database: { listen: (c, h) => listener.listen(c, h) },
+      logger,
+      heartbeatMs: 20,
+    });
+    await version.current();
+    await until(() => version.live, 'the subscription');
+    listener.refuse = true;
+    listener.pingFails = true;
+    await until(() => !version.live, 'the heartbeat to fail');
+    await version.stop();
+  });
+
+  it('ignores payloads that are not versions and never goes back', async () => {
+    const listener = new FakeListener();
+    const version = new DataVersion({
+      read: async () => 5,
+      database: { listen: (c, h) => listener.listen(c, h) },
+      logger,
+    });
+    await version.current();
+    await until(() => version.live, 'the subscription');
+    listener.handlers?.onMessage('not a number');
+    listener.handlers?.onMessage('4');
+    expect(await version.current()).toBe(5);
+    listener.handlers?.onMessage('6');
+    expect(await version.current()).toBe(6);
+    await version.stop();
+  });
+});

@@ -1,0 +1,126 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { smallJpeg } from '../../test/test-images.js';
+import { createTestUser, type TestUser } from '../../test/test-users.js';
+
+let source: TestApp;
+let target: TestApp;
+let cook: TestUser;
+let admin: TestUser;
+let targetAdmin: TestUser;
+
+beforeAll(async () => {
+  // One after the other: two emulators starting at once on a busy machine can miss their deadline.
+  source = await createTestApp({}, { databasePrefix: 'export_prov_a' });
+  target = await createTestApp({}, { databasePrefix: 'export_prov_b' });
+  [cook, admin, targetAdmin] = await Promise.all([
+    createTestUser(source.identity.settings, { groups: ['user'], name: 'Cook Clara' }),
+    createTestUser(source.identity.settings, { groups: ['admin'], name: 'Admin Ada' }),
+    createTestUser(target.identity.settings, { groups: ['admin'], name: 'Admin Bea' }),
+  ]);
+});
+afterAll(async () => {
+  await Promise.all([source?.dispose(), target?.dispose()]);
+});
+
+interface Site {
+  story?: string;
+  from_kitchen_of?: string;
+  card_image?: { data?: string } | null;
+  review_note?: string | null;
+  history?: { from: number | null; to: number; note: string | null }[];
+}
+
+describe('export, backup and restore of the family fields and the review', () => {
+  it('when a denied recipe with a story and a card is exported, backed up and restored, then the cook gets no note and the restored site has everything', async () => {
+    let submit = request(source.app)
+      .post('/api/submit-recipe')
+      .set('Authorization', `Bearer ${cook.idToken}`);
+    const fields: Record<string, string> = {
+      title: 'Backup Shortbread',
+      description: 'Buttery.',
+      category: 'Desserts',
+      instructions: JSON.stringify(['Bake.']),
+      ingredients: JSON.stringify([{ quantity: 1, units: 'cup', ingredient: 'butter' }]),
+      more: JSON.stringify({
+        prep_time: 10,
+        cook_time: 20,
+        total_time: 30,
+        serving: '20 pieces',
+        difficulty: 'Easy',
+        source: 'Tin box',
+      }),
+      story: 'From the blue tin.',
+      from_kitchen_of: 'Granny Flo',
+    };
+    for (const [k, v] of Object.entries(fields)) submit = submit.field(k, v);
+    const created = await submit
+      .attach('thumbnail_image', await smallJpeg(), 'a.jpg')
+      .attach('card_image', await smallJpeg(200, 150), 'card.jpg')
+      .expect(201);
+    const id = (created.body as { _id: string })._id;
+    await request(source.app)
+      .put(`/api/admin/recipes/${id}/status/199`)
+      .set('Authorization', `Bearer ${admin.idToken}`)
+      .send({ note: 'Oven temperature, please.' })
+      .expect(200);
+
+    const mine = await request(source.app)
+      .get('/api/export/my-recipes')
+      .set('Authorization', `Bearer ${cook.idToken}`)
+      .expect(200);
+    const exported = (mine.body as { family_recipes: Site }[])[0]?.family_recipes;
+    expect(exported?.story).toBe('From the blue tin.');
+    expect(exported?.from_kitchen_of).toBe('Granny Flo');
+    expect(exported?.card_image?.data).toBeTruthy();
+    expect(exported).not.toHaveProperty('review_note');
+    expect(exported).not.toHaveProperty('history');
+    expect(JSON.stringify(mine.body)).not.toContain('Oven temperature');
+
+    // The cook's own export, imported again, keeps the family fields and the card.
+    const imported = await request(source.app)
+      .post('/api/import/file')
+      .set('Authorization', `Bearer ${cook.idToken}`)
+      .attach('file', Buffer.from(JSON.stringify(mine.body)), 'mine.json')
+      .expect(200);
+    const copyId = (imported.body as { imported: { _id: string }[] }).imported[0]?._id;
+    const copy = await request(source.app)
+      .get(`/api/recipes/${copyId}`)
+      .set('Authorization', `Bearer ${cook.idToken}`)
+      .expect(200);
+    expect(copy.body.story).toBe('From the blue tin.');
+    expect(copy.body.from_kitchen_of).toBe('Granny Flo');
+    expect(copy.body.card_image).toMatch(/^\/uploads\/.+\.webp$/);
+    expect(copy.body.review_note).toBeNull();
+
+    const backup = await request(source.app)
+      .get('/api/admin/backup')
+      .set('Authorization', `Bearer ${admin.idToken}`)
+      .expect(200);
+    const backedUp = (
+      backup.body as { recipes: { family_recipes: Site & { id: string } }[] }
+    ).recipes.find((r) => r.family_recipes.id === id)?.family_recipes;
+    expect(backedUp?.review_note).toBe('Oven temperature, please.');
+    expect(backedUp?.history?.map((h) => [h.from, h.to, h.note])).toEqual([
+      [null, 100, null],
+      [100, 199, 'Oven temperature, please.'],
+    ]);
+
+    const file = Buffer.from(JSON.stringify(backup.body));
+    await request(target.app)
+      .post('/api/admin/restore')
+      .set('Authorization', `Bearer ${targetAdmin.idToken}`)
+      .attach('file', file, 'backup.json')
+      .expect(200);
+    const restored = await request(target.app)
+      .get(`/api/recipes/${id}`)
+      .set('Authorization', `Bearer ${targetAdmin.idToken}`)
+      .expect(200);
+    expect(restored.body.story).toBe('From the blue tin.');
+    expect(restored.body.from_kitchen_of).toBe('Granny Flo');
+    expect(restored.body.card_image).toMatch(/^\/uploads\/.+\.webp$/);
+    expect(restored.body.review_note).toBe('Oven temperature, please.');
+    expect(restored.body.history).toHaveLength(2);
+  });
+});

@@ -1,0 +1,50 @@
+import type { Db } from '../../db/client.js';
+import type { Logger } from '../../http/logger.js';
+import { createMailTransport } from '../contact/mail-transport.js';
+import type { Mailbox } from '../mail/mailbox.js';
+import { DailyDigest } from './daily-digest.js';
+import { NoticeOutbox } from './notice-outbox.js';
+import { NoticeRepository } from './notices.repository.js';
+
+export { DailyDigest, DIGEST_HOUR_UTC } from './daily-digest.js';
+export { NoticeOutbox } from './notice-outbox.js';
+export { NoticeRepository } from './notices.repository.js';
+
+export interface NoticesModuleDeps {
+  db: Db;
+  mail: { smtpUrl?: string | undefined; from: string };
+  /** The development mailbox, used when no SMTP_URL is configured. */
+  mailbox: Mailbox;
+  /** The site's address for links in mail (PUBLIC_URL). */
+  publicUrl: string;
+  /** The administrators' email addresses now, from the identity service. */
+  adminEmails: () => Promise<string[]>;
+  logger?: Logger | undefined;
+}
+
+export interface NoticesModule {
+  repository: NoticeRepository;
+  /** Start with outbox.start(intervalMs) once migrated; await outbox.stop() on shutdown. */
+  outbox: NoticeOutbox;
+  /** Start with digest.start() once migrated; await digest.stop() on shutdown. */
+  digest: DailyDigest;
+}
+
+/** Mail to members: moderation results and the admins' daily digest (decision 019). */
+export function createNoticesModule(deps: NoticesModuleDeps): NoticesModule {
+  const repository = new NoticeRepository(deps.db);
+  const outbox = new NoticeOutbox({
+    repository,
+    transport: createMailTransport({ smtpUrl: deps.mail.smtpUrl, mailbox: deps.mailbox }),
+    from: deps.mail.from,
+    logger: deps.logger,
+  });
+  const digest = new DailyDigest({
+    repository,
+    publicUrl: deps.publicUrl,
+    adminEmails: deps.adminEmails,
+    logger: deps.logger,
+    onStored: () => outbox.nudge(),
+  });
+  return { repository, outbox, digest };
+}

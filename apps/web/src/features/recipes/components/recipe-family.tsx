@@ -1,0 +1,115 @@
+import { REVIEW_TEXT, STATUS_LABELS, type Recipe } from '@family-recipes/shared';
+import { Link } from 'react-router';
+import { RecipePhoto } from '../../../components/recipe-card/recipe-photo';
+import { useSession } from '../../../lib/session';
+import './recipe-family.css';
+
+const CARD_WIDTHS = { narrow: '100vw', wide: '22rem' } as const;
+
+/** "From the kitchen of" and the original a variation comes from, under the title. */
+export function RecipeLineage({ recipe }: { recipe: Recipe }) {
+  if (!recipe.from_kitchen_of && !recipe.original) return null;
+  return (
+    <div className="recipe-lineage">
+      {recipe.from_kitchen_of && (
+        <p className="recipe-lineage__kitchen">From the kitchen of {recipe.from_kitchen_of}</p>
+      )}
+      {recipe.original && (
+        <p className="recipe-lineage__original">
+          A variation of <Link to={`/recipes/${recipe.original._id}`}>{recipe.original.title}</Link>
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The family side of a recipe (decision 019): its story, the handwritten card (openable full
+ * size) and the approved variations of it.
+ */
+export function RecipeFamily({ recipe }: { recipe: Recipe }) {
+  const paragraphs = recipe.story
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  if (paragraphs.length === 0 && !recipe.card_image && recipe.variations.length === 0) {
+    return null;
+  }
+  return (
+    <section className="container recipe-family" aria-labelledby="recipe-family-title">
+      <h2 id="recipe-family-title" className="recipe-section__title">
+        The story
+      </h2>
+      <div className="recipe-family__layout">
+        {paragraphs.length > 0 && (
+          <div className="recipe-family__story">
+            {paragraphs.map((p, i) => (
+              <p key={i}>{p}</p>
+            ))}
+          </div>
+        )}
+        {recipe.card_image && (
+          <figure className="recipe-family__card">
+            <a href={recipe.card_image} target="_blank" rel="noopener">
+              <RecipePhoto
+                url={recipe.card_image}
+                widths={CARD_WIDTHS}
+                alt={`The handwritten card of ${recipe.title}`}
+              />
+            </a>
+            <figcaption>
+              The handwritten card.{' '}
+              <a href={recipe.card_image} target="_blank" rel="noopener">
+                Open it full size
+              </a>
+            </figcaption>
+          </figure>
+        )}
+      </div>
+      {recipe.variations.length > 0 && (
+        <div className="recipe-family__variations">
+          <h3 className="recipe-family__subtitle">Family versions of this recipe</h3>
+          <ul>
+            {recipe.variations.map((v) => (
+              <li key={v._id}>
+                <Link to={`/recipes/${v._id}`}>{v.title}</Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </section>
+  );
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-US', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+});
+
+/** Every status change with its note; shown to administrators (the server sends it to no one else but the owner). */
+export function RecipeHistory({ recipe }: { recipe: Recipe }) {
+  const { isAdmin } = useSession();
+  if (!isAdmin || !recipe.history || recipe.history.length === 0) return null;
+  return (
+    <section className="container recipe-history" aria-labelledby="recipe-history-title">
+      <h2 id="recipe-history-title" className="recipe-section__title">
+        {REVIEW_TEXT.historyTitle}
+      </h2>
+      <ol className="recipe-history__list">
+        {recipe.history.map((change, i) => (
+          <li key={i} className="recipe-history__item">
+            <span className="recipe-history__what">
+              {change.from === null
+                ? `Submitted (${STATUS_LABELS[change.to]})`
+                : `${STATUS_LABELS[change.from]} → ${STATUS_LABELS[change.to]}`}
+            </span>{' '}
+            by {change.by},{' '}
+            <time dateTime={change.at}>{dateFormat.format(new Date(change.at))}</time>
+            {change.note && <blockquote className="recipe-history__note">{change.note}</blockquote>}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+
+/** A real 48x36 PNG (a warm orange), small enough to inline, valid for the server's image check. */
+export const PNG_48X36 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAADAAAAAkCAIAAABAJy5dAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAUElEQVR4nO2WQQ0AQAzCJgxNyK2ek8E9mkwAIdBxNF/dzRWgoOhQzRC2LHP8IBijQzVD2LLMIYQDLTpUM4QtixyKYKyvA59rnB/dTzP+HGgPcOAgl4fc3LUAAAAASUVORK5CYII=',
+  'base64',
+);
+
+/** Submits a recipe without the browser form (for flows that are about moderation). */
+export async function submitRecipeThroughApi(request: APIRequestContext, title: string) {
+  const res = await request.post('/api/submit-recipe', {
+    multipart: {
+      title,
+      description: 'A recipe to deny.',
+      category: 'Other',
+      instructions: JSON.stringify(['Mix.']),
+      tags: '[]',
+      ingredients: JSON.stringify([{ quantity: 1, units: 'cup', ingredient: 'water' }]),
+      reviews: '[]',
+      tips: '[]',
+      more: JSON.stringify({
+        prep_time: 1,
+        cook_time: 1,
+        total_time: 2,
+        serving: '1',
+        difficulty: 'Easy',
+        source: 'Test',
+      }),
+      status: '100',
+      thumbnail_image: { name: 'deny.png', mimeType: 'image/png', buffer: PNG_48X36 },
+    },
+  });
+  expect(res.status()).toBe(201);
+  return ((await res.json()) as { _id: string })._id;
+}

@@ -1,0 +1,79 @@
+import { expect, type Page } from '@playwright/test';
+import { createUserAccount, DEV_ADMIN, signInAs } from './identity';
+import { submitRecipeThroughApi } from './recipes';
+
+type Account = { email: string; password: string };
+export type Visitor = 'visitor' | 'cook' | 'admin';
+
+/** A page of the site, who opens it, and the level-1 heading that says it has loaded. */
+export interface SitePage {
+  name: string;
+  path: string;
+  as: Visitor;
+  heading: string | RegExp;
+}
+
+/** Every public and signed-in page, for the tests that must hold on all of them. */
+export interface Site {
+  pages: SitePage[];
+  cook: Account;
+  recipePath: string;
+  /** Opens a page as its visitor (signing in or out as needed) and waits until it has loaded. */
+  open(page: Page, sitePage: SitePage): Promise<void>;
+}
+
+/**
+ * Makes the data the pages need (a cook with a pending recipe to edit) and lists the pages: visitors'
+ * first, then the cook's, then the administrator's, so that each signs in once.
+ */
+export async function prepareSite(page: Page): Promise<Site> {
+  const [recipe] = (await (
+    await page.request.get('/api/categories/desserts?sort_by=title&order=1&limit=1')
+  ).json()) as { _id: string }[];
+  const recipePath = `/recipes/${recipe!._id}`;
+
+  const cook = await createUserAccount(page.request, 'Grandma Rosa');
+  await signInAs(page, cook);
+  const ownId = await submitRecipeThroughApi(page.request, 'Rosa’s lemon cake');
+  await page.context().clearCookies();
+
+  const pages: SitePage[] = [
+    { name: 'home', path: '/', as: 'visitor', heading: 'Recipes worth passing down' },
+    { name: 'All Recipes', path: '/all-recipes', as: 'visitor', heading: 'All Recipes' },
+    { name: 'a category', path: '/categories/desserts', as: 'visitor', heading: 'Desserts' },
+    { name: 'search', path: '/search?query=cake', as: 'visitor', heading: 'Search Results' },
+    { name: 'a recipe', path: recipePath, as: 'visitor', heading: /.+/ },
+    { name: 'log-in', path: '/login', as: 'visitor', heading: /.+/ },
+    { name: 'sign-up', path: '/signup', as: 'visitor', heading: /.+/ },
+    { name: 'forgot password', path: '/forgot-password', as: 'visitor', heading: /.+/ },
+    { name: 'About', path: '/about', as: 'visitor', heading: /.+/ },
+    { name: 'Contact', path: '/contact', as: 'visitor', heading: /.+/ },
+    { name: 'Support', path: '/support', as: 'visitor', heading: /.+/ },
+    { name: '404', path: '/no/such/page', as: 'visitor', heading: 'Page not found' },
+    { name: 'submit', path: '/submit-recipe', as: 'cook', heading: /.+/ },
+    { name: 'edit', path: `/edit-recipe/${ownId}`, as: 'cook', heading: /.+/ },
+    { name: 'My Recipes', path: '/my-recipes', as: 'cook', heading: 'My Recipes' },
+    { name: 'account', path: '/account', as: 'cook', heading: /.+/ },
+    { name: 'pending', path: '/pending-recipes', as: 'admin', heading: /.+/ },
+    { name: 'denied', path: '/denied-recipes', as: 'admin', heading: /.+/ },
+    { name: 'featured', path: '/featured-recipes', as: 'admin', heading: /.+/ },
+    { name: 'Users', path: '/users', as: 'admin', heading: /.+/ },
+  ];
+
+  let current: Visitor = 'visitor';
+  const open = async (p: Page, sitePage: SitePage) => {
+    if (sitePage.as !== current) {
+      await p.context().clearCookies();
+      if (sitePage.as === 'cook') await signInAs(p, cook);
+      if (sitePage.as === 'admin') await signInAs(p, DEV_ADMIN);
+      current = sitePage.as;
+    }
+    await p.goto(sitePage.path);
+    await expect(p.getByRole('heading', { level: 1, name: sitePage.heading })).toBeVisible();
+    await p.waitForLoadState('networkidle');
+    await expect(p.locator('.skeleton, .page-loading')).toHaveCount(0);
+    await p.evaluate(() => document.fonts.ready);
+  };
+
+  return { pages, cook, recipePath, open };
+}
