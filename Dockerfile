@@ -19,6 +19,7 @@ COPY . .
 RUN pnpm exec turbo run build --filter=@family-recipes/api --filter=@family-recipes/web \
  && pnpm --filter @family-recipes/api deploy --prod --legacy /out/app \
  && cp -r apps/web/dist /out/app/web \
+ && cp -r apps/web/dist-ssr /out/app/dist-ssr \
  && cd /out/app \
  && rm -rf src tsconfig*.json vitest.config.ts drizzle.config.ts \
  && rm -rf bin/identity-emulator.cjs node_modules/cognito-local node_modules/.pnpm/cognito-local@* \

@@ -2,7 +2,55 @@
  * Runs before the app's code has arrived (vite.config.ts puts it first in index.html, small and
  * on its own): starts the first page's code, its API reads and its largest photo, so that they
  * download beside the app instead of after it.
+ *
+ * A page the server drew (decision 023) came with its answers and its photo: only its code is
+ * left to fetch, and the app's own code, which the server put into a <template>, is loaded once
+ * that first screen is painted and its photo has arrived, so that it does not share a slow
+ * network with them.
  */
+import { APP_CODE_ELEMENT_ID, PAGE_STATE_ELEMENT_ID } from '@family-recipes/shared';
 import { preloadPage } from './app/page-preload';
 
-preloadPage(new URL(window.location.href), { photo: true });
+/** The longest the app's code waits for the first screen's photo. */
+const PHOTO_WAIT_MS = 2_500;
+
+const url = new URL(window.location.href);
+const drawn = document.getElementById(PAGE_STATE_ELEMENT_ID) !== null;
+const appCode = document.getElementById(APP_CODE_ELEMENT_ID);
+
+function painted(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
+function photosArrived(): Promise<void> {
+  const photos = Array.from(
+    document.querySelectorAll<HTMLImageElement>('#root img[fetchpriority="high"]'),
+  ).filter((img) => !img.complete);
+  const arrived = photos.map(
+    (img) =>
+      new Promise<void>((resolve) => {
+        img.addEventListener('load', () => resolve(), { once: true });
+        img.addEventListener('error', () => resolve(), { once: true });
+      }),
+  );
+  const enough = new Promise<void>((resolve) => setTimeout(resolve, PHOTO_WAIT_MS));
+  return Promise.race([Promise.all(arrived).then(() => undefined), enough]);
+}
+
+/** Copies of the template's tags: a script cloned from a template would not run. */
+function loadAppCode(template: HTMLTemplateElement) {
+  for (const tag of Array.from(template.content.children)) {
+    const copy = document.createElement(tag.tagName.toLowerCase());
+    for (const { name, value } of Array.from(tag.attributes)) copy.setAttribute(name, value);
+    document.head.append(copy);
+  }
+}
+
+if (appCode instanceof HTMLTemplateElement) {
+  void Promise.all([painted(), photosArrived()]).then(() => {
+    preloadPage(url, { data: false });
+    loadAppCode(appCode);
+  });
+} else {
+  preloadPage(url, { photo: !drawn, data: !drawn });
+}

@@ -170,3 +170,15 @@ export const EMAIL_MAX_LENGTH = 254;
 export const CONTACT_SUBJECT_MAX_LENGTH = 200;
 export const CONTACT_BODY_MAX_LENGTH = 5_000;
 export const SEARCH_QUERY_MAX_LENGTH = 200;
+
+/**
+ * The id of the `<script type="application/json">` in which the server embeds the API answers a
+ * public page's first screen was drawn with (decision 023); the web app hydrates from it.
+ */
+export const PAGE_STATE_ELEMENT_ID = 'page-state';
+
+/**
+ * The id of the `<template>` into which the server moves the app's entry script and module
+ * preloads on such a page; the boot script loads them once the first screen is shown.
+ */
+export const APP_CODE_ELEMENT_ID = 'app-code';

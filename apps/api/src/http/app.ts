@@ -35,6 +35,7 @@ import { errorHandler, notFoundApi } from './errors.js';
 import type { Logger } from './logger.js';
 import { publicReadCache, signedInReadCache } from './public-cache.js';
 import { refuseCrossSiteWrites } from './same-origin.js';
+import { firstScreen } from './first-screen.js';
 import { spaRouter } from './spa.js';
 
 export interface AppDeps {
@@ -211,7 +212,8 @@ export function createApp(deps: AppDeps): Express {
     version: () => dataVersion.current(),
   });
   app.use(seo.router);
-  const spa = spaRouter(deps.config.webDist ?? defaultWebDist, seo.recipePage);
+  const webDist = deps.config.webDist ?? defaultWebDist;
+  const spa = spaRouter(webDist, seo.recipePage, firstScreen(webDist, deps.logger));
   if (spa) app.use(spa);
 
   app.use(errorHandler);

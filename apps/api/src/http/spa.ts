@@ -1,6 +1,8 @@
 import { existsSync, readdirSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import express, { type Request, type Router } from 'express';
+import type { FirstScreen } from './first-screen.js';
 
 const RESERVED = /^\/(api|uploads|dev)(\/|$)/;
 
@@ -16,6 +18,18 @@ function brotliVariants(assetsDir: string): Set<string> {
   );
 }
 
+/** index.html as text, read again only when the file changes (a rebuild while running). */
+export function indexReader(): (file: string) => Promise<string> {
+  let cached: { file: string; mtimeMs: number; text: string } | undefined;
+  return async (file) => {
+    const { mtimeMs } = await stat(file);
+    if (cached?.file !== file || cached.mtimeMs !== mtimeMs) {
+      cached = { file, mtimeMs, text: await readFile(file, 'utf8') };
+    }
+    return cached.text;
+  };
+}
+
 /** Fills index.html for one page (a recipe's head, decision 016); undefined sends the file as is. */
 export type PageRenderer = (req: Request, indexFile: string) => Promise<string | undefined>;
 
@@ -23,11 +37,17 @@ export type PageRenderer = (req: Request, indexFile: string) => Promise<string |
  * Serves the built web app (DESIGN.md D6): hashed assets cached for a year, index.html never
  * cached and answered for every other GET so that the SPA shows its own pages and 404. An asset
  * the build compressed with brotli (at its highest quality, smaller than on-the-fly compression) is
- * sent as that file to browsers that accept it.
+ * sent as that file to browsers that accept it. With `firstScreen`, public pages come with their
+ * first screen drawn (decision 023).
  */
-export function spaRouter(webDist: string, renderPage?: PageRenderer): Router | undefined {
+export function spaRouter(
+  webDist: string,
+  renderPage?: PageRenderer,
+  firstScreen?: FirstScreen,
+): Router | undefined {
   const indexFile = path.join(webDist, 'index.html');
   if (!existsSync(indexFile)) return undefined;
+  const readIndex = indexReader();
   const assetsDir = path.join(webDist, 'assets');
   const brotli = brotliVariants(assetsDir);
   const router = express.Router();
@@ -57,7 +77,8 @@ export function spaRouter(webDist: string, renderPage?: PageRenderer): Router | 
       return;
     }
     res.set('Cache-Control', 'no-cache');
-    const page = await renderPage?.(req, indexFile);
+    let page = await renderPage?.(req, indexFile);
+    if (firstScreen) page = await firstScreen(req, page ?? (await readIndex(indexFile)));
     if (page !== undefined) {
       res.type('html').send(page);
       return;

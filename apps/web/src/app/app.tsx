@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { AppProvider } from './provider';
 import { createAppRouter } from './router';
@@ -10,12 +11,13 @@ const FIRST_PAGE_WAIT_MS = 500;
 /**
  * Resolves when the router has the first page's code (the boot script usually fetched it beside
  * the app), or after a short wait: rendering the page straight away instead of the loading shell
- * first spares a phone one whole render and layout before the page appears.
+ * first spares a phone one whole render and layout before the page appears. A page drawn on the
+ * server waits for its code however long it takes (`patient`): hydration must draw the same page.
  */
-export function firstPageReady(): Promise<void> {
+export function firstPageReady({ patient = false }: { patient?: boolean } = {}): Promise<void> {
   if (router.state.initialized) return Promise.resolve();
   return new Promise((resolve) => {
-    const timer = setTimeout(done, FIRST_PAGE_WAIT_MS);
+    const timer = patient ? undefined : setTimeout(done, FIRST_PAGE_WAIT_MS);
     const unsubscribe = router.subscribe((state) => {
       if (state.initialized) done();
     });
@@ -27,9 +29,9 @@ export function firstPageReady(): Promise<void> {
   });
 }
 
-export function App() {
+export function App({ queryClient }: { queryClient?: QueryClient }) {
   return (
-    <AppProvider>
+    <AppProvider queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProvider>
   );

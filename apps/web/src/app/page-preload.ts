@@ -138,13 +138,18 @@ function addPhotoLinks(links: PhotoLink[]) {
 /**
  * Starts what the page at `url` needs: its code and its first API reads, and with `photo` (the
  * first page, whose largest element is often that photo) the photo as soon as the read answers.
+ * Without `data` only the code: a page drawn on the server came with its answers and photo.
  * Nothing here is awaited: the router and the queries pick up what has arrived.
  */
-export function preloadPage(url: URL, { photo = false }: { photo?: boolean } = {}): void {
+export function preloadPage(
+  url: URL,
+  { photo = false, data = true }: { photo?: boolean; data?: boolean } = {},
+): void {
   const plan = planFor(url);
   if (!plan) return;
   // A chunk that fails to load fails again, visibly, when the router asks for it.
   plan.code().catch(() => undefined);
+  if (!data) return;
   const answers = plan.data.map((path) => fetchEarly(path));
   const first = answers[0];
   if (photo && plan.photo && first) {

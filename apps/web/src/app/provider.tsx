@@ -3,6 +3,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { SessionProvider } from '../features/auth/session/session-provider';
 import { RuntimeConfigProvider } from '../lib/runtime-config';
+import { useHydrated } from '../lib/use-hydrated';
 import { createQueryClient } from './query-client';
 
 /**
@@ -29,17 +30,20 @@ export function AppProvider({
   queryClient?: QueryClient;
 }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
+  const hydrated = useHydrated();
   return (
     <QueryClientProvider client={client}>
       <RuntimeConfigProvider>
         <SessionProvider>{children}</SessionProvider>
       </RuntimeConfigProvider>
-      <Suspense fallback={null}>
-        <Toaster
-          position={TOAST_POSITION}
-          toastOptions={{ duration: TOAST_DURATION_MS.default, style: TOAST_STYLE }}
-        />
-      </Suspense>
+      {hydrated && (
+        <Suspense fallback={null}>
+          <Toaster
+            position={TOAST_POSITION}
+            toastOptions={{ duration: TOAST_DURATION_MS.default, style: TOAST_STYLE }}
+          />
+        </Suspense>
+      )}
     </QueryClientProvider>
   );
 }

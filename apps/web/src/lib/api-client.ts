@@ -1,6 +1,14 @@
 import { PAGE_TEXT } from '@family-recipes/shared';
 import { takeEarly } from './early-fetch';
 
+/** '' in the browser; where a page's first screen is drawn on the server, the API's own address. */
+let apiOrigin = '';
+
+/** Points apiFetch at the API from outside a browser (entry-server.tsx). */
+export function setApiOrigin(origin: string): void {
+  apiOrigin = origin;
+}
+
 /** A failed call to the API: the HTTP status (0 when the server was never reached) and its message. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -85,7 +93,8 @@ async function request(
       initHeaders === undefined &&
       !rest.signal?.aborted;
     const early = plainRead ? takeEarly(path) : undefined;
-    response = await (early ?? fetch(path, { ...rest, body, headers, credentials: 'include' }));
+    response = await (early ??
+      fetch(apiOrigin + path, { ...rest, body, headers, credentials: 'include' }));
   } catch (error) {
     // A cancelled request is not a network failure: TanStack Query needs to see the abort as it is.
     if (error instanceof DOMException && error.name === 'AbortError') throw error;

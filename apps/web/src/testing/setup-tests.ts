@@ -7,8 +7,11 @@ import { afterEach, beforeEach, expect, vi } from 'vitest';
 configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no layout engine: scrolling is a no-op here instead of a "not implemented" error.
-window.scrollTo = () => {};
-Element.prototype.scrollIntoView = () => {};
+// (The server render's tests run without any window.)
+if (typeof window !== 'undefined') {
+  window.scrollTo = () => {};
+  Element.prototype.scrollIntoView = () => {};
+}
 
 /**
  * An unexpected console.error (a React warning, a failed act(), an uncaught render error) fails the

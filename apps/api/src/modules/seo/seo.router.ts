@@ -1,6 +1,6 @@
-import { readFile, stat } from 'node:fs/promises';
 import express, { type Request, type Response, type Router } from 'express';
 import type { Logger } from '../../http/logger.js';
+import { indexReader } from '../../http/spa.js';
 import type { SeoService } from './seo.service.js';
 
 /** Link previews may be refetched after a day; the recipe's approval is checked at each fetch. */
@@ -71,18 +71,6 @@ export function seoRouter(service: SeoService, publicUrl: string | undefined): R
   });
 
   return router;
-}
-
-/** index.html as text, read again only when the file changes (a rebuild while running). */
-function indexReader(): (file: string) => Promise<string> {
-  let cached: { file: string; mtimeMs: number; text: string } | undefined;
-  return async (file) => {
-    const { mtimeMs } = await stat(file);
-    if (cached?.file !== file || cached.mtimeMs !== mtimeMs) {
-      cached = { file, mtimeMs, text: await readFile(file, 'utf8') };
-    }
-    return cached.text;
-  };
 }
 
 /**

@@ -8,6 +8,7 @@ import { firstError, validateReset, validateResetEmail, type FieldErrors } from 
 import type { ResetValues } from '../validation';
 import { TextField } from './form/form-fields';
 import { NewPasswordFields } from './form/password-checklist';
+import { LiveForm } from '../../../components/ui/live-form';
 
 const RESET_ORDER: readonly (keyof ResetValues)[] = [
   'email',
@@ -109,14 +110,14 @@ export function ForgotPasswordForm() {
       <div className="auth-card">
         <h2 className="auth-card__title">Step 1 of 2: Your email</h2>
         <p className="auth-card__text">Enter the email address of your account.</p>
-        <form className="form-stack" noValidate onSubmit={sendCode}>
+        <LiveForm className="form-stack" noValidate onSubmit={sendCode}>
           {emailField}
           <div className="form-actions">
             <button type="submit" className="button button--primary" disabled={busy}>
               {busy ? 'Sending…' : 'Send Verification Code'}
             </button>
           </div>
-        </form>
+        </LiveForm>
         <p className="form-footer">
           Remembered it? <Link to="/login">Back to log in</Link>
         </p>
@@ -130,7 +131,7 @@ export function ForgotPasswordForm() {
         Step 2 of 2: A new password
       </h2>
       <p className="auth-card__text">Enter the code we emailed you and choose a new password.</p>
-      <form className="form-stack" noValidate onSubmit={reset}>
+      <LiveForm className="form-stack" noValidate onSubmit={reset}>
         {emailField}
         <TextField
           id={`${id}-code`}
@@ -167,7 +168,7 @@ export function ForgotPasswordForm() {
             Send a new code
           </button>
         </div>
-      </form>
+      </LiveForm>
     </div>
   );
 }

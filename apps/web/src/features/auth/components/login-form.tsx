@@ -9,6 +9,7 @@ import { useReturnPath } from '../hooks/use-return-path';
 import { isIdentityError } from '../identity/identity-client';
 import type { FieldErrors } from '../validation';
 import { PasswordField, TextField } from './form/form-fields';
+import { LiveForm } from '../../../components/ui/live-form';
 
 type LoginField = 'email' | 'password';
 
@@ -54,7 +55,7 @@ export function LoginForm() {
 
   return (
     <div className="auth-card">
-      <form className="form-stack" noValidate onSubmit={submit}>
+      <LiveForm className="form-stack" noValidate onSubmit={submit}>
         <TextField
           id={`${id}-email`}
           label="Email"
@@ -85,7 +86,7 @@ export function LoginForm() {
             {busy ? 'Logging in…' : 'Log In'}
           </button>
         </div>
-      </form>
+      </LiveForm>
       <p className="form-footer">
         New here? <Link to="/signup">Create an account</Link>
       </p>

@@ -15,6 +15,7 @@ import {
 } from '../validation';
 import { BirthdayFields, TextField } from './form/form-fields';
 import { NewPasswordFields } from './form/password-checklist';
+import { LiveForm } from '../../../components/ui/live-form';
 
 const EMPTY: SignUpValues = {
   name: '',
@@ -94,7 +95,12 @@ export function SignupForm() {
 
   return (
     <div className="auth-card">
-      <form className="form-stack" noValidate onSubmit={submit} aria-describedby={`${id}-problem`}>
+      <LiveForm
+        className="form-stack"
+        noValidate
+        onSubmit={submit}
+        aria-describedby={`${id}-problem`}
+      >
         <TextField
           id={ids.name}
           label="Name"
@@ -144,7 +150,7 @@ export function SignupForm() {
             {busy ? 'Creating your account…' : 'Sign Up'}
           </button>
         </div>
-      </form>
+      </LiveForm>
       <p className="form-footer">
         Already have an account? <Link to="/login">Log in</Link>
       </p>
@@ -245,7 +251,7 @@ function ConfirmEmail({ values }: { values: SignUpValues }) {
         We sent a verification code to <strong>{email}</strong>. Enter it below to finish creating
         your account.
       </p>
-      <form className="form-stack" noValidate onSubmit={confirm}>
+      <LiveForm className="form-stack" noValidate onSubmit={confirm}>
         <TextField
           label="Verification Code"
           value={code}
@@ -261,7 +267,7 @@ function ConfirmEmail({ values }: { values: SignUpValues }) {
             {busy ? 'Confirming…' : 'Confirm Email'}
           </button>
         </div>
-      </form>
+      </LiveForm>
     </div>
   );
 }

@@ -6,7 +6,7 @@ import {
   isIdentityClientLoaded,
   loadIdentityClient,
 } from '../identity/identity-client';
-import { SessionMachine, type PageVisibility } from './session-machine';
+import { SessionMachine, type AuthSnapshot, type PageVisibility } from './session-machine';
 
 const documentVisibility: PageVisibility = {
   isVisible: () => document.visibilityState === 'visible',
@@ -16,6 +16,9 @@ const documentVisibility: PageVisibility = {
     return () => document.removeEventListener('visibilitychange', listener);
   },
 };
+
+const LOOKING_UP: AuthSnapshot = { loading: true, user: null };
+const serverSnapshot = () => LOOKING_UP;
 
 /** Runs the auth state machine for the whole app and exposes it as the shared Session. */
 export function SessionProvider({ children }: { children: ReactNode }) {
@@ -55,7 +58,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return () => machine.stop();
   }, [machine]);
 
-  const snapshot = useSyncExternalStore(machine.subscribe, machine.getSnapshot);
+  // A page drawn on the server (and its hydration) shows the session as still being looked up.
+  const snapshot = useSyncExternalStore(machine.subscribe, machine.getSnapshot, serverSnapshot);
 
   const session = useMemo<Session>(() => {
     const user = snapshot.user;

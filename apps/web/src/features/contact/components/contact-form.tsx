@@ -14,6 +14,7 @@ import { controlProps, fieldIds, FormField } from '../../../components/ui/form-f
 import { isApiError } from '../../../lib/api-client';
 import { sendContactMessage } from '../api/send-message';
 import './contact.css';
+import { LiveForm } from '../../../components/ui/live-form';
 
 type ContactField = 'name' | 'email' | 'subject' | 'body';
 type ContactValues = Record<ContactField, string>;
@@ -102,7 +103,7 @@ export function ContactForm() {
   });
 
   return (
-    <form ref={formRef} className="contact-form" noValidate onSubmit={submit}>
+    <LiveForm ref={formRef} className="contact-form" noValidate onSubmit={submit}>
       <p className="contact-form__intro">
         Fields marked <span aria-hidden="true">*</span>
         <span className="visually-hidden">as required</span> must be filled in.
@@ -162,6 +163,6 @@ export function ContactForm() {
           </span>
         )}
       </div>
-    </form>
+    </LiveForm>
   );
 }

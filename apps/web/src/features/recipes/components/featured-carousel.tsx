@@ -7,7 +7,7 @@ import {
   SLIDE_PHOTO_WIDTHS,
 } from '../../../components/recipe-card/recipe-format';
 import { RecipePhoto } from '../../../components/recipe-card/recipe-photo';
-import { prefersReducedMotion } from '../../../lib/motion';
+import { usePrefersReducedMotion } from '../../../lib/motion';
 import './featured-carousel.css';
 
 /**
@@ -26,7 +26,10 @@ export function FeaturedCarousel({
   const [current, setCurrent] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const [stopped, setStopped] = useState(() => prefersReducedMotion());
+  const reducedMotion = usePrefersReducedMotion();
+  // Until Pause or Play is pressed, the slideshow follows the reduced-motion setting.
+  const [pressed, setPressed] = useState<boolean | null>(null);
+  const stopped = pressed ?? reducedMotion;
   const count = recipes.length;
   const index = count === 0 ? 0 : current % count;
   const rotating = count > 1 && !stopped && !hovered && !focused;
@@ -65,11 +68,7 @@ export function FeaturedCarousel({
           Featured recipes
         </h2>
         {count > 1 && (
-          <button
-            type="button"
-            className="carousel__pause"
-            onClick={() => setStopped((value) => !value)}
-          >
+          <button type="button" className="carousel__pause" onClick={() => setPressed(!stopped)}>
             {stopped ? 'Play slideshow' : 'Pause slideshow'}
           </button>
         )}

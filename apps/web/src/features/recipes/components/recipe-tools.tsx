@@ -1,6 +1,7 @@
 import type { Recipe, UnitSystem } from '@family-recipes/shared';
 import { lazy, Suspense } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { ShareButton } from './share-button';
 import './recipe-tools.css';
 
@@ -23,9 +24,11 @@ export function RecipeTools({
   onSystemChange: (system: UnitSystem) => void;
 }) {
   const [searchParams] = useSearchParams();
+  const hydrated = useHydrated();
   const location = useLocation();
   const navigate = useNavigate();
-  const cooking = searchParams.has(COOK_PARAM);
+  // Cook mode's code loads when it opens, in the browser only (lib/use-hydrated.ts).
+  const cooking = searchParams.has(COOK_PARAM) && hydrated;
   const openedHere = (location.state as { cookOpenedHere?: boolean } | null)?.cookOpenedHere;
 
   const leave = () => {
@@ -33,8 +36,6 @@ export function RecipeTools({
     if (openedHere) void navigate(-1);
     else void navigate({ search: '' }, { replace: true, preventScrollReset: true });
   };
-
-  const url = new URL(`/recipes/${encodeURIComponent(recipe._id)}`, window.location.origin).href;
 
   return (
     <div className="recipe-tools" role="group" aria-label="Use this recipe">
@@ -47,7 +48,7 @@ export function RecipeTools({
         <CookIcon />
         Start cooking
       </Link>
-      <ShareButton title={recipe.title} url={url} />
+      <ShareButton title={recipe.title} path={`/recipes/${encodeURIComponent(recipe._id)}`} />
       <button type="button" className="button button--secondary" onClick={() => window.print()}>
         <PrintIcon />
         Print

@@ -9,8 +9,9 @@ export const SHARE_TEXT = {
  * Shares the recipe's address: the phone's own share sheet where the browser has the Web Share
  * API, otherwise the link goes to the clipboard with a toast saying so.
  */
-export function ShareButton({ title, url }: { title: string; url: string }) {
-  const copy = async () => {
+export function ShareButton({ title, path }: { title: string; path: string }) {
+  // Resolved on click: the page's first screen may be drawn on the server, which has no address bar.
+  const copy = async (url: string) => {
     try {
       await navigator.clipboard.writeText(url);
       toast.success(SHARE_TEXT.copied);
@@ -20,6 +21,7 @@ export function ShareButton({ title, url }: { title: string; url: string }) {
   };
 
   const share = async () => {
+    const url = new URL(path, window.location.origin).href;
     if (typeof navigator.share === 'function') {
       try {
         await navigator.share({ title, url });
@@ -29,7 +31,7 @@ export function ShareButton({ title, url }: { title: string; url: string }) {
         if (error instanceof DOMException && error.name === 'AbortError') return;
       }
     }
-    await copy();
+    await copy(url);
   };
 
   return (

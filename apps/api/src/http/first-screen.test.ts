@@ -1,0 +1,119 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import cookieParser from 'cookie-parser';
+import express, { type Express } from 'express';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APP_CODE_ELEMENT_ID, PAGE_STATE_ELEMENT_ID } from '@family-recipes/shared';
+import { FIRST_SCREEN_TIMEOUT_MS, firstScreen, scriptJson } from './first-screen.js';
+import { createLogger } from './logger.js';
+import { spaRouter } from './spa.js';
+
+const APP_CODE_TAGS =
+  '<script data-app-code type="module" crossorigin src="/assets/index-1.js"></script>' +
+  '<link data-app-code rel="modulepreload" crossorigin href="/assets/vendor-2.js">';
+const INDEX =
+  '<!doctype html><html><head><script type="module" crossorigin src="/assets/boot-0.js"></script>' +
+  `<title>Family Recipes</title>\n    ${APP_CODE_TAGS}\n  </head><body>` +
+  '<noscript>Family Recipes needs JavaScript to show its recipes.</noscript>' +
+  '<div id="root"></div></body></html>';
+
+/**
+ * A stand-in for the web build's server entry (apps/web/src/entry-server.tsx, tested in the web
+ * app): these tests are about when the server uses it and what it does with the answer.
+ */
+const ENTRY = `
+export async function renderPage(url, apiOrigin) {
+  const { pathname } = new URL(url);
+  if (pathname === '/slow') return new Promise(() => {});
+  if (pathname === '/broken') throw new Error('cannot draw');
+  if (pathname === '/private') return undefined;
+  return {
+    html: '<main><h1>Drawn ' + pathname + '</h1><p>' + apiOrigin + '</p></main>',
+    state: { queries: [{ title: 'Soup </script><script>alert(1)</script> \\u2028' }] },
+  };
+}
+`;
+
+let root: string;
+let app: Express;
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(os.tmpdir(), 'fr-first-screen-'));
+  const webDist = path.join(root, 'dist');
+  await mkdir(webDist);
+  await mkdir(path.join(root, 'dist-ssr'));
+  await writeFile(path.join(webDist, 'index.html'), INDEX);
+  await writeFile(path.join(root, 'dist-ssr', 'entry-server.js'), ENTRY);
+  app = express();
+  app.use(cookieParser());
+  app.use(spaRouter(webDist, undefined, firstScreen(webDist, createLogger('silent')))!);
+});
+
+afterAll(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+function stateOf(html: string): unknown {
+  const match = new RegExp(
+    `<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">(.*?)</script>`,
+  ).exec(html);
+  return match ? JSON.parse(match[1] ?? '') : undefined;
+}
+
+describe("a public page's first screen drawn on the server", () => {
+  it('when a visitor asks for a public page, then #root holds it and the answers sit beside it, unable to close their script element', async () => {
+    const res = await request(app).get('/recipes/abc?x=1').expect(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.text).toContain('<div id="root"><main><h1>Drawn /recipes/abc</h1>');
+    // The server reads its own API at the address the request came to.
+    expect(res.text).toMatch(/<p>http:\/\/(127\.0\.0\.1|\[::(ffff:127\.0\.0\.1|1)\]):\d+<\/p>/);
+    expect(res.text).not.toContain('needs JavaScript');
+    expect(res.text).not.toContain('<script>alert(1)');
+    expect(stateOf(res.text)).toEqual({
+      queries: [{ title: 'Soup </script><script>alert(1)</script> \u2028' }],
+    });
+    // The app's code waits, inert, for the boot script, which stays where it was.
+    expect(res.text).toContain('<script type="module" crossorigin src="/assets/boot-0.js">');
+    expect(res.text).not.toMatch(/<head>.*data-app-code.*<\/head>/s);
+    expect(res.text).toContain(
+      `<template id="${APP_CODE_ELEMENT_ID}">${APP_CODE_TAGS}</template></body>`,
+    );
+  });
+
+  it('when the visitor is signed in, then the bare app is sent: their pages depend on who they are', async () => {
+    const res = await request(app).get('/recipes/abc').set('Cookie', 'idToken=x').expect(200);
+    expect(res.text).toBe(INDEX);
+    const refresh = await request(app).get('/').set('Cookie', 'refreshToken=y').expect(200);
+    expect(refresh.text).toBe(INDEX);
+  });
+
+  it('when the page is not drawn, drawing fails or takes too long, then the bare app is sent', async () => {
+    expect((await request(app).get('/private').expect(200)).text).toBe(INDEX);
+    expect((await request(app).get('/broken').expect(200)).text).toBe(INDEX);
+    const started = Date.now();
+    expect((await request(app).get('/slow').expect(200)).text).toBe(INDEX);
+    const waited = Date.now() - started;
+    expect(waited).toBeGreaterThanOrEqual(FIRST_SCREEN_TIMEOUT_MS - 50);
+  });
+
+  it('when the request is a HEAD, then no page is drawn', async () => {
+    const res = await request(app).head('/recipes/abc').expect(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+  });
+
+  it('when the web build has no server entry, then there is nothing to draw with', () => {
+    expect(
+      firstScreen(path.join(os.tmpdir(), 'fr-no-such-build', 'dist'), createLogger('silent')),
+    ).toBe(undefined);
+  });
+
+  it('when JSON holds <, U+2028 or U+2029, then scriptJson escapes them and parses back the same', () => {
+    const value = { a: '</script><!--', b: '\u2028\u2029' };
+    const text = scriptJson(value);
+    expect(text).not.toMatch(/[<\u2028\u2029]/);
+    expect(JSON.parse(text)).toEqual(value);
+  });
+});

@@ -1,0 +1,110 @@
+import { existsSync } from 'node:fs';
+import { isIPv6 } from 'node:net';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Request } from 'express';
+import { APP_CODE_ELEMENT_ID, PAGE_STATE_ELEMENT_ID } from '@family-recipes/shared';
+import { TOKEN_COOKIES } from '../modules/session/session.cookies.js';
+import type { Logger } from './logger.js';
+
+/** What the web app's server entry (apps/web/src/entry-server.tsx) gives for one page. */
+interface ServerPage {
+  html: string;
+  state: unknown;
+}
+type RenderPage = (url: string, apiOrigin: string) => Promise<ServerPage | undefined>;
+
+/** Beyond this the page goes out as the bare app, which draws itself as before. */
+export const FIRST_SCREEN_TIMEOUT_MS = 2_000;
+
+const ROOT = '<div id="root"></div>';
+
+/** Fills a page's HTML (index.html, with its head already filled) with its first screen. */
+export type FirstScreen = (req: Request, html: string) => Promise<string>;
+
+/**
+ * JSON inside a <script> element: `<` is written as its escape, so no text in a recipe can close
+ * the element or open a comment.
+ */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** index.html's note for browsers without JavaScript, which is wrong once the page is drawn. */
+const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>\s*/;
+
+/** The app's entry script and module preloads, marked by the web build (vite.config.ts). */
+const APP_CODE = /<(?:script|link) data-app-code\b[^>]*>(?:<\/script>)?\s*/g;
+
+/**
+ * The page with its first screen inside #root and the answers it was drawn with beside it. The
+ * app's code moves into an inert <template>: the boot script loads it once the first screen and
+ * its photo are shown, so that it does not hold them back on a slow network.
+ */
+export function withFirstScreen(html: string, page: ServerPage): string {
+  if (!html.includes(ROOT)) return html;
+  const appCode = html.match(APP_CODE) ?? [];
+  const state = `<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${scriptJson(page.state)}</script>`;
+  const code = appCode.length
+    ? `<template id="${APP_CODE_ELEMENT_ID}">${appCode.map((tag) => tag.trim()).join('')}</template>`
+    : '';
+  return html
+    .replace(APP_CODE, '')
+    .replace(NOSCRIPT, '')
+    .replace(ROOT, () => `<div id="root">${page.html}</div>`)
+    .replace('</body>', () => `${state}${code}</body>`);
+}
+
+/** The address this request arrived at: the server reads its own API there. */
+function ownOrigin(req: Request): string | undefined {
+  const { localAddress, localPort } = req.socket;
+  if (!localAddress || !localPort) return undefined;
+  const host = isIPv6(localAddress) ? `[${localAddress}]` : localAddress;
+  return `http://${host}:${localPort}`;
+}
+
+function signedIn(req: Request): boolean {
+  const cookies = req.cookies as Record<string, unknown> | undefined;
+  return Object.values(TOKEN_COOKIES).some((name) => cookies?.[name] !== undefined);
+}
+
+function timeout(ms: number): Promise<undefined> {
+  return new Promise((resolve) => setTimeout(() => resolve(undefined), ms).unref());
+}
+
+/**
+ * Draws the first screen of public pages on the server (decision 023) with the web build's server
+ * entry, `dist-ssr/entry-server.js` beside `webDist`. Without that file, for anyone signed in
+ * (their pages depend on who they are), and when drawing fails or is slow, the page is sent as the
+ * bare app, exactly as before.
+ */
+export function firstScreen(webDist: string, logger: Logger): FirstScreen | undefined {
+  const entry = path.join(webDist, '..', 'dist-ssr', 'entry-server.js');
+  if (!existsSync(entry)) return undefined;
+  let loaded: Promise<RenderPage> | undefined;
+  const render = () => {
+    loaded ??= import(pathToFileURL(entry).href).then(
+      (module: { renderPage: RenderPage }) => module.renderPage,
+    );
+    return loaded;
+  };
+
+  return async (req, html) => {
+    const origin = ownOrigin(req);
+    if (req.method !== 'GET' || !origin || signedIn(req)) return html;
+    try {
+      const renderPage = await render();
+      const page = await Promise.race([
+        renderPage(new URL(req.originalUrl, 'http://localhost').href, origin),
+        timeout(FIRST_SCREEN_TIMEOUT_MS),
+      ]);
+      return page ? withFirstScreen(html, page) : html;
+    } catch (err) {
+      logger.warn({ err, path: req.path }, 'Could not draw the first screen of a page');
+      return html;
+    }
+  };
+}
