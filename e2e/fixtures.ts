@@ -1,7 +1,33 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** apps/web/src/app/app.tsx sets it on <html> once the app has taken the page over. */
+const APP_READY = 'html[data-app-ready]';
+
+/**
+ * A public page arrives drawn by the server and its controls answer once the app has hydrated it
+ * (decision 023), as a person waits for a page to respond: navigations wait for that moment.
+ */
+function waitForApp(page: Page) {
+  for (const name of ['goto', 'reload'] as const) {
+    const navigate = page[name].bind(page) as (...args: unknown[]) => ReturnType<Page['goto']>;
+    Object.assign(page, {
+      [name]: async (...args: unknown[]) => {
+        const response = await navigate(...args);
+        if (response?.headers()['content-type']?.startsWith('text/html')) {
+          await page.locator(APP_READY).waitFor({ state: 'attached' });
+        }
+        return response;
+      },
+    });
+  }
+}
 
 /** Every browser test fails on an uncaught page error or an unexpected console error. */
 export const test = base.extend<{ consoleErrors: string[] }>({
+  page: async ({ page }, use) => {
+    waitForApp(page);
+    await use(page);
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { RouterProvider } from 'react-router';
 import { AppProvider } from './provider';
 import { createAppRouter } from './router';
@@ -29,7 +30,13 @@ export function firstPageReady({ patient = false }: { patient?: boolean } = {}):
   });
 }
 
+/** Set on <html> once the app has taken the page over: from then on every control answers. */
+export const APP_READY_ATTRIBUTE = 'data-app-ready';
+
 export function App({ queryClient }: { queryClient?: QueryClient }) {
+  useEffect(() => {
+    document.documentElement.setAttribute(APP_READY_ATTRIBUTE, '');
+  }, []);
   return (
     <AppProvider queryClient={queryClient}>
       <RouterProvider router={router} />
