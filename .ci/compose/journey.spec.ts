@@ -185,6 +185,10 @@ test('the compose stack: sign up, submit with a photo, approve, read anonymously
   await visitor.getByRole('link', { name: title }).first().click();
   await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expectPhotoFromStorage(visitor, title);
+  // The image draws public pages on the server (decision 023): the HTML itself holds the recipe.
+  const html = await (await visitor.request.get(`/recipes/${id}`)).text();
+  expect(html).toContain('<script type="application/json" id="page-state">');
+  expect(html).toMatch(new RegExp(`<h1[^>]*>${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h1>`));
 
   // 6. A contact message reaches the inbox service.
   await visitor.goto('/contact');
