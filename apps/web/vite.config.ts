@@ -106,6 +106,9 @@ function brotliAssets(): Plugin {
 const serverBuild = defineConfig({
   plugins: [react()],
   ssr: { noExternal: true },
+  // React's production build whatever NODE_ENV the server runs with: the markup is the same, the
+  // development build draws several times slower.
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
     outDir: 'dist-ssr',
     emptyOutDir: true,
