@@ -30,7 +30,7 @@ async function withoutJavaScript<T>(browser: Browser, use: (page: Page) => Promi
 }
 
 test.describe('public pages arrive drawn (decision 023)', () => {
-  test('when a recipe page and the home page are opened without JavaScript, then the recipe, its photo and the latest recipes are there, styled', async ({
+  test('when public pages are opened without JavaScript, then the recipe, its photo, the title of a category and the latest recipes are there, styled', async ({
     page,
     browser,
   }) => {
@@ -45,6 +45,9 @@ test.describe('public pages arrive drawn (decision 023)', () => {
       // The page's style sheet applies: the photo spans the phone's width, not its own size.
       const box = await photo.boundingBox();
       expect(box?.width).toBeGreaterThan(340);
+
+      await plain.goto('/categories/desserts');
+      await expect(plain).toHaveTitle(/^Desserts\b.* \| Family Recipes$/);
 
       await plain.goto('/');
       await expect(plain.getByRole('heading', { level: 1 })).toBeVisible();

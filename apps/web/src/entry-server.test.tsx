@@ -43,6 +43,16 @@ describe('a public page drawn on the server', () => {
     expect(page?.html).toContain(recipe.title);
     expect(page?.html).toContain('flour');
     expect(page?.html).toContain('Bake.');
+    expect(page?.head).toEqual({
+      title: `${recipe.title} | Family Recipes`,
+      description: recipe.description,
+    });
+  });
+
+  it('when a category page is drawn, then its head names the category', async () => {
+    stubPublicApi();
+    const page = await renderPage('http://localhost/categories/desserts', ORIGIN);
+    expect(page?.head?.title).toMatch(/^Desserts\b.* \| Family Recipes$/);
   });
 
   it('when the recipe cannot be read, then nothing is drawn and the browser shows the answer itself', async () => {

@@ -10,6 +10,7 @@ import { AppProvider } from './app/provider';
 import { planFor } from './app/page-preload';
 import { appRoutes } from './app/router';
 import { createQueryClient } from './app/query-client';
+import { DocumentHeadContext, type DocumentHead } from './hooks/use-document-title';
 import { setApiOrigin } from './lib/api-client';
 
 export interface ServerPage {
@@ -17,6 +18,8 @@ export interface ServerPage {
   html: string;
   /** The API answers the page was drawn with, for the browser's query cache. */
   state: DehydratedState;
+  /** The page's tab title and meta description (hooks/use-document-title.ts). */
+  head?: DocumentHead;
 }
 
 /** A render asks for data; the next one draws it. A page that asks for more stops being drawn. */
@@ -94,18 +97,26 @@ export async function renderPage(url: string, apiOrigin: string): Promise<Server
 
   const server = serverQueryClient();
   const { client } = server;
-  const draw = () =>
-    renderToString(
-      <AppProvider queryClient={client}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProvider>,
+  let head: DocumentHead | undefined;
+  const noteHead = (next: DocumentHead) => {
+    head = next;
+  };
+  const draw = () => {
+    head = undefined;
+    return renderToString(
+      <DocumentHeadContext value={noteHead}>
+        <AppProvider queryClient={client}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProvider>
+      </DocumentHeadContext>,
     );
+  };
 
   for (let pass = 0; pass < MAX_PASSES; pass += 1) {
     const html = draw();
     const { fetched, ok } = await fetchWanted(server);
     if (!ok) return undefined;
-    if (fetched === 0) return { html, state: dehydrate(client) };
+    if (fetched === 0) return { html, state: dehydrate(client), head };
   }
   return undefined;
 }

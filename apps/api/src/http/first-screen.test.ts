@@ -6,7 +6,7 @@ import express, { type Express } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_CODE_ELEMENT_ID, PAGE_STATE_ELEMENT_ID } from '@family-recipes/shared';
-import { FIRST_SCREEN_TIMEOUT_MS, firstScreen, scriptJson } from './first-screen.js';
+import { FIRST_SCREEN_TIMEOUT_MS, firstScreen } from './first-screen.js';
 import { createLogger } from './logger.js';
 import { spaRouter } from './spa.js';
 
@@ -15,7 +15,8 @@ const APP_CODE_TAGS =
   '<link data-app-code rel="modulepreload" crossorigin href="/assets/vendor-2.js">';
 const INDEX =
   '<!doctype html><html><head><script type="module" crossorigin src="/assets/boot-0.js"></script>' +
-  `<title>Family Recipes</title>\n    ${APP_CODE_TAGS}\n  </head><body>` +
+  '<title>Family Recipes</title><meta name="description" content="The family site." />' +
+  `\n    ${APP_CODE_TAGS}\n  </head><body>` +
   '<noscript>Family Recipes needs JavaScript to show its recipes.</noscript>' +
   '<div id="root"></div></body></html>';
 
@@ -32,6 +33,7 @@ export async function renderPage(url, apiOrigin) {
   return {
     html: '<main><h1>Drawn ' + pathname + '</h1><p>' + apiOrigin + '</p></main>',
     state: { queries: [{ title: 'Soup </script><script>alert(1)</script> \\u2028' }] },
+    head: { title: 'Soup & <b>bread</b> | Family Recipes', description: 'A "warm" soup.' },
   };
 }
 `;
@@ -71,6 +73,12 @@ describe("a public page's first screen drawn on the server", () => {
     // The server reads its own API at the address the request came to.
     expect(res.text).toMatch(/<p>http:\/\/(127\.0\.0\.1|\[::(ffff:127\.0\.0\.1|1)\]):\d+<\/p>/);
     expect(res.text).not.toContain('needs JavaScript');
+    // The page's own head, escaped, in place of index.html's.
+    expect(res.text).toContain(
+      '<title>Soup &#38; &#60;b&#62;bread&#60;/b&#62; | Family Recipes</title>',
+    );
+    expect(res.text).toContain('<meta name="description" content="A &#34;warm&#34; soup." />');
+    expect(res.text).not.toContain('The family site.');
     expect(res.text).not.toContain('<script>alert(1)');
     expect(stateOf(res.text)).toEqual({
       queries: [{ title: 'Soup </script><script>alert(1)</script> \u2028' }],
@@ -108,12 +116,5 @@ describe("a public page's first screen drawn on the server", () => {
     expect(
       firstScreen(path.join(os.tmpdir(), 'fr-no-such-build', 'dist'), createLogger('silent')),
     ).toBe(undefined);
-  });
-
-  it('when JSON holds <, U+2028 or U+2029, then scriptJson escapes them and parses back the same', () => {
-    const value = { a: '</script><!--', b: '\u2028\u2029' };
-    const text = scriptJson(value);
-    expect(text).not.toMatch(/[<\u2028\u2029]/);
-    expect(JSON.parse(text)).toEqual(value);
   });
 });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Request } from 'express';
 import { APP_CODE_ELEMENT_ID, PAGE_STATE_ELEMENT_ID } from '@family-recipes/shared';
+import { DESCRIPTION_TAG, escapeHtml, jsonForScript, TITLE_TAG } from '../modules/seo/seo.head.js';
 import { TOKEN_COOKIES } from '../modules/session/session.cookies.js';
 import type { Logger } from './logger.js';
 
@@ -11,6 +12,7 @@ import type { Logger } from './logger.js';
 interface ServerPage {
   html: string;
   state: unknown;
+  head?: { title: string; description: string } | undefined;
 }
 type RenderPage = (url: string, apiOrigin: string) => Promise<ServerPage | undefined>;
 
@@ -21,17 +23,6 @@ const ROOT = '<div id="root"></div>';
 
 /** Fills a page's HTML (index.html, with its head already filled) with its first screen. */
 export type FirstScreen = (req: Request, html: string) => Promise<string>;
-
-/**
- * JSON inside a <script> element: `<` is written as its escape, so no text in a recipe can close
- * the element or open a comment.
- */
-export function scriptJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
 
 /** index.html's note for browsers without JavaScript, which is wrong once the page is drawn. */
 const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>\s*/;
@@ -47,15 +38,26 @@ const APP_CODE = /<(?:script|link) data-app-code\b[^>]*>(?:<\/script>)?\s*/g;
 export function withFirstScreen(html: string, page: ServerPage): string {
   if (!html.includes(ROOT)) return html;
   const appCode = html.match(APP_CODE) ?? [];
-  const state = `<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${scriptJson(page.state)}</script>`;
+  const state = `<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${jsonForScript(page.state)}</script>`;
   const code = appCode.length
     ? `<template id="${APP_CODE_ELEMENT_ID}">${appCode.map((tag) => tag.trim()).join('')}</template>`
     : '';
-  return html
+  return withHead(html, page.head)
     .replace(APP_CODE, '')
     .replace(NOSCRIPT, '')
     .replace(ROOT, () => `<div id="root">${page.html}</div>`)
     .replace('</body>', () => `${state}${code}</body>`);
+}
+
+/** The page's own title and description in place of index.html's, for those who read only HTML. */
+function withHead(html: string, head: ServerPage['head']): string {
+  if (!head) return html;
+  return html
+    .replace(TITLE_TAG, () => `<title>${escapeHtml(head.title)}</title>`)
+    .replace(
+      DESCRIPTION_TAG,
+      () => `<meta name="description" content="${escapeHtml(head.description)}" />`,
+    );
 }
 
 /** The address this request arrived at: the server reads its own API there. */

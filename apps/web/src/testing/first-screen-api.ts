@@ -13,6 +13,7 @@ export function stubPublicApi() {
   const fetchMock = stubRecipeApi((url) => {
     if (url.pathname === '/api/featured-recipes') return listResponse([featured]);
     if (url.pathname === '/api/all-recipes') return listResponse(recipes);
+    if (url.pathname.startsWith('/api/categories/')) return listResponse(recipes);
     const id = /^\/api\/recipes\/([^/]+)$/.exec(url.pathname)?.[1];
     const recipe = recipes.find((r) => r._id === id);
     if (id)

@@ -118,8 +118,8 @@ function recipeHeadTags(page: RecipePage, title: string, description: string): s
   ];
 }
 
-const TITLE = /<title>[\s\S]*?<\/title>/i;
-const DESCRIPTION = /<meta\s+name=["']description["'][^>]*>/i;
+export const TITLE_TAG = /<title>[\s\S]*?<\/title>/i;
+export const DESCRIPTION_TAG = /<meta\s+name=["']description["'][^>]*>/i;
 const HEAD_END = /([ \t]*)<\/head>/i;
 
 /**
@@ -135,9 +135,9 @@ export function renderRecipeHead(indexHtml: string, page: RecipePage): string {
   const descriptionTag = meta('name', 'description', description);
   let html = indexHtml;
   const missing: string[] = [];
-  if (TITLE.test(html)) html = html.replace(TITLE, () => titleTag);
+  if (TITLE_TAG.test(html)) html = html.replace(TITLE_TAG, () => titleTag);
   else missing.push(titleTag);
-  if (DESCRIPTION.test(html)) html = html.replace(DESCRIPTION, () => descriptionTag);
+  if (DESCRIPTION_TAG.test(html)) html = html.replace(DESCRIPTION_TAG, () => descriptionTag);
   else missing.push(descriptionTag);
   const added = [...missing, ...recipeHeadTags(page, title, description)];
   const lines = (indent: string) => added.map((tag) => `${indent}${tag}\n`).join('');
