@@ -1,5 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { createUserAccount, signInAs } from './support/identity';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -83,6 +84,27 @@ test.describe('fast on a phone', () => {
       expect(await shifts()).toBeLessThan(0.01);
     });
   }
+
+  test('when a signed-in cook opens a recipe page at 390 px with a slow API and slow photos, then the page the browser draws from its skeleton does not shift', async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    const recipe = await newestRecipe(page);
+    // Signed in, the page is not drawn by the server (decision 023): the app shows the skeleton
+    // and then the recipe, as every visitor's page did before.
+    await signInAs(page, await createUserAccount(page.request, 'Shift Cook'));
+    const shifts = await watchLayoutShifts(page);
+    await slowDown(page, 700, 400);
+
+    const response = await page.goto(`/recipes/${recipe._id}`);
+    expect(await response?.text()).not.toContain('id="page-state"');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Ingredients' })).toBeVisible();
+    await photosLoaded(page);
+    await page.waitForTimeout(300);
+
+    expect(await shifts()).toBeLessThan(0.01);
+  });
 
   test('when All Recipes loads at 390 px with a slow API and slow photos of any shape, then no card moves', async ({
     page,

@@ -5,47 +5,17 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { createTestQueryClient, jsonResponse } from '../../../testing/test-utils';
+import { listResponse, makeRecipe } from '../../recipes/testing/recipe-fixtures';
 import { RECIPE_PAGE_SIZE } from '../api/recipe-pages';
 import { RecipeListPage } from './recipe-list-page';
 
+/** A pending recipe numbered `n`. */
 function recipe(n: number): Recipe {
-  return {
+  return makeRecipe({
     _id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
     title: `Recipe ${n}`,
-    description: 'Tasty.',
-    thumbnail_image: '/uploads/x-640.webp',
-    category: 'Sides',
-    tags: [],
-    ingredients: [{ quantity: 1, units: '', ingredient: 'potato' }],
-    instructions: ['Cook.'],
-    tips: [],
-    reviews: [],
-    story: '',
-    from_kitchen_of: '',
-    card_image: null,
-    variation_of: null,
-    original: null,
-    variations: [],
     status: 100,
-    featured: false,
-    more: {
-      prep_time: 5,
-      cook_time: 10,
-      total_time: 15,
-      serving: '2',
-      difficulty: 'Easy',
-      source: 'Me',
-      created_on: '2025-01-01T00:00:00.000Z',
-      updated_on: '2025-01-01T00:00:00.000Z',
-    },
-    user_name: 'Me',
-  };
-}
-
-function listResponse(items: Recipe[], total: number) {
-  const response = jsonResponse(items);
-  response.headers.set('X-Total-Count', String(total));
-  return response;
+  });
 }
 
 function renderList() {
