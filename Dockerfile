@@ -1,7 +1,7 @@
 # The site (API + built web app) as one image: `docker compose up` builds it, see the README.
 # Stage 1 installs with the lockfile and builds; stage 2 keeps the production dependencies only.
 
-FROM node:22-bookworm-slim AS build
+FROM node:22.22.2-bookworm-slim AS build
 WORKDIR /src
 RUN npm install --global pnpm@10.34.9
 # Manifests first: the dependency layer is reused until the lockfile or a package.json changes.
@@ -25,7 +25,7 @@ RUN pnpm exec turbo run build --filter=@family-recipes/api --filter=@family-reci
  && rm -rf bin/identity-emulator.cjs node_modules/cognito-local node_modules/.pnpm/cognito-local@* \
     node_modules/.pnpm/aws-sdk@2.*
 
-FROM node:22-bookworm-slim
+FROM node:22.22.2-bookworm-slim
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Builds CI stand-ins for the compose file's public images, which cannot be pulled here (no image
-# registry is reachable): a Debian base from debootstrap, then node:22-bookworm-slim, postgres:17,
-# jagregory/cognito-local, axllent/mailpit and minio/minio from Debian and npm packages. Each is
-# tagged with the exact name docker-compose.yml uses. Users of the compose file get the real images.
+# registry is reachable): a Debian base from debootstrap, then the Node.js base of the Dockerfile,
+# PostgreSQL, cognito-local, Mailpit and MinIO from Debian and npm packages. Each is tagged with the
+# exact pinned name the Dockerfile or docker-compose.yml uses (below). Users of the compose file get
+# the real images.
 #
 # A stand-in is rebuilt only when its inputs change: every image carries a label with the hash of
 # its inputs (its folder, its parent image, the Node.js copied in), and a matching tag is kept.
@@ -58,12 +59,31 @@ build_image() {
   rm -rf "$context" "$context.log"
 }
 
+# The names the Dockerfile and docker-compose.yml pin; a new pin there changes them here too.
+NODE_IMAGE=node:22.22.2-bookworm-slim
+POSTGRES_IMAGE=postgres:17.9-bookworm
+COGNITO_IMAGE=jagregory/cognito-local:5.3.0
+MAILPIT_IMAGE=axllent/mailpit:v1.27.11
+MINIO_IMAGE=minio/minio:RELEASE.2025-09-07T16-13-09Z
+
 build_base
 CA_BUNDLE=${NODE_EXTRA_CA_CERTS:-/etc/ssl/certs/ca-certificates.crt}
 node_inputs="$(node --version) npm $(npm --version 2>/dev/null) $(sha256sum "$CA_BUNDLE" | cut -c1-16)"
-build_image node:22-bookworm-slim node "$BASE" "$node_inputs"
-build_image postgres:17 postgres "$BASE"
-build_image jagregory/cognito-local cognito-local node:22-bookworm-slim
-build_image axllent/mailpit mailpit node:22-bookworm-slim
-build_image minio/minio minio node:22-bookworm-slim
-docker image ls --format '{{.Repository}}:{{.Tag}} {{.Size}}' | grep -E '^(node:22|postgres:17|jagregory|axllent|minio|family-recipes)' || true
+build_image "$NODE_IMAGE" node "$BASE" "$node_inputs"
+# The other stand-ins' Dockerfiles start FROM node:22-bookworm-slim: the same image under that name.
+docker tag "$NODE_IMAGE" node:22-bookworm-slim
+build_image "$POSTGRES_IMAGE" postgres "$BASE"
+build_image "$COGNITO_IMAGE" cognito-local "$NODE_IMAGE"
+build_image "$MAILPIT_IMAGE" mailpit "$NODE_IMAGE"
+build_image "$MINIO_IMAGE" minio "$NODE_IMAGE"
+# Every public image the Dockerfile and the compose file name must now exist here, or `up` would
+# try to pull it: a pin changed there and not above fails now, with its name.
+missing=0
+for name in $(sed -n -e 's/^FROM \([^ ]*\).*/\1/p' ../../Dockerfile) \
+  $(sed -n -e 's/^ *image: *\([^ ]*\) *$/\1/p' ../../docker-compose.yml | tr -d "'\""); do
+  [ "$name" = family-recipes ] && continue
+  docker image inspect "$name" >/dev/null 2>&1 || { echo "no stand-in for $name" >&2; missing=1; }
+done
+[ "$missing" = 0 ]
+docker image ls --format '{{.Repository}}:{{.Tag}} {{.Size}}' |
+  grep -E '^(node:|postgres:|jagregory/|axllent/|minio/|family-recipes)' || true

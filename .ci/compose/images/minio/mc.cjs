@@ -1,8 +1,12 @@
 'use strict';
-// The MinIO client commands the compose file uses, against the s3rver stand-in (CI only).
+// The MinIO client commands the compose file uses, against the s3rver stand-in (CI only): ready,
+// alias set, mb, anonymous set download|none, admin user add|info, admin policy
+// create|attach|detach. Requests are signed with AWS Signature Version 4 (sigv4.cjs); the admin
+// calls use the stand-in server's plain-JSON form of MinIO's admin API.
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
+const { sign } = require('./sigv4.cjs');
 
 const configFile = path.join(os.homedir(), '.mc', 'config.json');
 const readAliases = () => {
@@ -15,52 +19,172 @@ const readAliases = () => {
   return aliases;
 };
 const target = (spec) => {
-  const [alias, bucket] = spec.split('/');
+  const [alias, bucket] = String(spec || '').split('/');
   const found = readAliases()[alias];
   if (!found) throw new Error(`alias ${alias} not found`);
   return { ...found, bucket };
 };
-// s3rver checks the access key and the request time; it does not verify V4 signatures.
-const signed = (accessKey) => {
-  const amzDate = new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d+/, '');
-  return {
-    authorization: `AWS4-HMAC-SHA256 Credential=${accessKey}/${amzDate.slice(0, 8)}/us-east-1/s3/aws4_request, SignedHeaders=host, Signature=0`,
-    'x-amz-date': amzDate,
-    'x-amz-content-sha256': 'UNSIGNED-PAYLOAD',
-  };
-};
+
+/** A signed request to the alias' server; resolves to { res, text }, throws unless 2xx. */
+async function call(t, method, pathAndQuery, body = '', what = 'request') {
+  const url = `${t.url}${pathAndQuery}`;
+  const res = await fetch(url, {
+    method,
+    headers: sign({ method, url, accessKey: t.accessKey, secretKey: t.secretKey, body }),
+    ...(body ? { body } : {}),
+  });
+  const text = await res.text();
+  if (!res.ok) {
+    const err = new Error(`${what} failed (${res.status}): ${text}`);
+    err.text = text;
+    throw err;
+  }
+  return { res, text };
+}
+
+/** Positional arguments and flags; `valued` flags take the next argument. */
+function parse(argv, valued = ['--user', '-u', '--group', '-g']) {
+  const positional = [];
+  const flags = {};
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (!a.startsWith('-')) positional.push(a);
+    else if (a.includes('=')) flags[a.slice(0, a.indexOf('='))] = a.slice(a.indexOf('=') + 1);
+    else if (valued.includes(a)) flags[a] = argv[++i];
+    else flags[a] = true;
+  }
+  return { positional, flags };
+}
+
+// What MinIO's `mc anonymous set download` puts on a bucket.
+const downloadPolicy = (bucket) => ({
+  Version: '2012-10-17',
+  Statement: [
+    {
+      Effect: 'Allow',
+      Principal: { AWS: ['*'] },
+      Action: ['s3:GetBucketLocation', 's3:ListBucket'],
+      Resource: [`arn:aws:s3:::${bucket}`],
+    },
+    {
+      Effect: 'Allow',
+      Principal: { AWS: ['*'] },
+      Action: ['s3:GetObject'],
+      Resource: [`arn:aws:s3:::${bucket}/*`],
+    },
+  ],
+});
+
+async function admin([area, command, ...rest]) {
+  const { positional, flags } = parse(rest);
+  const t = target(positional[0]);
+  const v3 = '/minio/admin/v3';
+  if (area === 'user' && command === 'add') {
+    const [, accessKey, secretKey] = positional;
+    if (!accessKey || !secretKey) throw new Error('usage: mc admin user add ALIAS KEY SECRET');
+    const body = JSON.stringify({ secretKey, status: 'enabled' });
+    await call(
+      t,
+      'PUT',
+      `${v3}/add-user?accessKey=${encodeURIComponent(accessKey)}`,
+      body,
+      'user add',
+    );
+    console.log(`Added user \`${accessKey}\` successfully.`);
+  } else if (area === 'user' && command === 'info') {
+    const accessKey = positional[1];
+    const { text } = await call(
+      t,
+      'GET',
+      `${v3}/user-info?accessKey=${encodeURIComponent(accessKey)}`,
+      '',
+      'user info',
+    );
+    const info = JSON.parse(text);
+    if (flags['--json']) {
+      console.log(JSON.stringify({ status: 'success', accessKey, ...info }));
+    } else {
+      console.log(
+        `AccessKey: ${accessKey}\nStatus: ${info.status}\nPolicyName: ${info.policyName}`,
+      );
+      console.log(`MemberOf: []`);
+    }
+  } else if (area === 'policy' && command === 'create') {
+    const [, name, file] = positional;
+    if (!name || !file) throw new Error('usage: mc admin policy create ALIAS NAME FILE');
+    const doc = JSON.parse(fs.readFileSync(file, 'utf8'));
+    const q = `?name=${encodeURIComponent(name)}`;
+    await call(t, 'PUT', `${v3}/add-canned-policy${q}`, JSON.stringify(doc), 'policy create');
+    console.log(`Created policy \`${name}\` successfully.`);
+  } else if (area === 'policy' && (command === 'attach' || command === 'detach')) {
+    const [, ...policies] = positional;
+    const user = flags['--user'] || flags['-u'];
+    if (!user || !policies.length) {
+      throw new Error(`usage: mc admin policy ${command} ALIAS POLICY... --user USER`);
+    }
+    const body = JSON.stringify({ policies, user });
+    const { text } = await call(t, 'POST', `${v3}/idp/builtin/policy/${command}`, body, command);
+    const result = JSON.parse(text);
+    if (command === 'attach') {
+      console.log(
+        `Attached Policies: [${(result.policiesAttached || []).join(' ')}]\nTo User: ${user}`,
+      );
+    } else {
+      console.log(
+        `Detached Policies: [${(result.policiesDetached || []).join(' ')}]\nFrom User: ${user}`,
+      );
+    }
+  } else {
+    throw new Error(`unsupported in the CI stand-in: mc admin ${area} ${command}`);
+  }
+}
 
 async function main() {
   const [command, ...rest] = process.argv.slice(2);
-  const args = rest.filter((a) => !a.startsWith('-'));
+  const { positional: args, flags } = parse(rest);
   if (command === 'ready') {
-    const res = await fetch(`${target(`${args[0]}/`).url}/`).catch(() => null);
-    if (!res) throw new Error('not ready');
+    const res = await fetch(`${target(`${args[0]}/`).url}/minio/health/ready`).catch(() => null);
+    if (!res || !res.ok) throw new Error('not ready');
     console.log(`The cluster '${args[0]}' is ready`);
   } else if (command === 'alias' && args[0] === 'set') {
     const [, name, url, accessKey, secretKey] = args;
     const aliases = readAliases();
     aliases[name] = { url: url.replace(/\/+$/, ''), accessKey, secretKey };
-    fs.mkdirSync(path.dirname(configFile), { recursive: true });
-    fs.writeFileSync(configFile, JSON.stringify({ aliases }));
+    fs.mkdirSync(path.dirname(configFile), { recursive: true, mode: 0o700 });
+    fs.writeFileSync(configFile, JSON.stringify({ aliases }), { mode: 0o600 });
     console.log(`Added \`${name}\` successfully.`);
   } else if (command === 'mb') {
     const t = target(args[0]);
-    const res = await fetch(`${t.url}/${t.bucket}`, {
-      method: 'PUT',
-      headers: signed(t.accessKey),
-    });
-    const body = await res.text();
-    if (res.ok) console.log(`Bucket created successfully \`${args[0]}\`.`);
-    else if (
-      rest.includes('--ignore-existing') &&
-      /BucketAlreadyOwnedByYou|BucketAlreadyExists/.test(body)
-    )
+    try {
+      await call(t, 'PUT', `/${t.bucket}`, '', 'mb');
+      console.log(`Bucket created successfully \`${args[0]}\`.`);
+    } catch (err) {
+      if (
+        !flags['--ignore-existing'] ||
+        !/BucketAlreadyOwnedByYou|BucketAlreadyExists/.test(err.text)
+      ) {
+        throw err;
+      }
       console.log(`Bucket \`${args[0]}\` already exists.`);
-    else throw new Error(`mb failed (${res.status}): ${body}`);
-  } else if (command === 'anonymous' && args[0] === 'set' && args[1] === 'download') {
-    target(args[2]);
-    console.log(`Access permission for \`${args[2]}\` is set to \`download\``);
+    }
+  } else if (
+    command === 'anonymous' &&
+    args[0] === 'set' &&
+    ['download', 'none'].includes(args[1])
+  ) {
+    const t = target(args[2]);
+    if (args[1] === 'none') await call(t, 'DELETE', `/${t.bucket}?policy`, '', 'anonymous set');
+    else
+      await call(
+        t,
+        'PUT',
+        `/${t.bucket}?policy`,
+        JSON.stringify(downloadPolicy(t.bucket)),
+        'anonymous set',
+      );
+    console.log(`Access permission for \`${args[2]}\` is set to \`${args[1]}\``);
+  } else if (command === 'admin') {
+    await admin(rest);
   } else {
     throw new Error(`unsupported in the CI stand-in: mc ${process.argv.slice(2).join(' ')}`);
   }
