@@ -22,7 +22,7 @@ RUN pnpm exec turbo run build --filter=@family-recipes/api --filter=@family-reci
  && cp -r apps/web/dist-ssr /out/app/dist-ssr \
  && cd /out/app \
  && rm -rf src tsconfig*.json vitest.config.ts drizzle.config.ts \
- && rm -rf bin/identity-emulator.cjs node_modules/cognito-local node_modules/.pnpm/cognito-local@* \
+ && rm -rf bin node_modules/cognito-local node_modules/.pnpm/cognito-local@* \
     node_modules/.pnpm/aws-sdk@2.*
 
 FROM node:22.22.2-bookworm-slim

@@ -149,7 +149,7 @@ async function signIn(config, email, password) {
 async function createCook(config, i) {
   const email = `load-cook-${i}-${randomBytes(3).toString('hex')}@example.test`;
   const password = `Load-${randomBytes(6).toString('hex')}-1A!`;
-  const created = await cognito(config.endpoint, 'AdminCreateUser', {
+  const created = await cognito(config.adminEndpoint, 'AdminCreateUser', {
     UserPoolId: config.userPoolId,
     Username: email,
     MessageAction: 'SUPPRESS',
@@ -160,13 +160,13 @@ async function createCook(config, i) {
     ],
   });
   const username = created.User?.Username ?? email;
-  await cognito(config.endpoint, 'AdminSetUserPassword', {
+  await cognito(config.adminEndpoint, 'AdminSetUserPassword', {
     UserPoolId: config.userPoolId,
     Username: username,
     Password: password,
     Permanent: true,
   });
-  await cognito(config.endpoint, 'AdminAddUserToGroup', {
+  await cognito(config.adminEndpoint, 'AdminAddUserToGroup', {
     UserPoolId: config.userPoolId,
     Username: username,
     GroupName: 'user',
@@ -376,6 +376,11 @@ try {
       `(PostgreSQL database ${database.name}, 40 demo recipes)`,
   );
   const config = (await (await fetch(`${server.url}/api/config`)).json()).cognito;
+  // Administrator actions go to the emulator's admin address, which only the server is told of;
+  // the embedded emulator writes it into its state folder.
+  config.adminEndpoint = JSON.parse(
+    readFileSync(path.join(dataDir, 'identity', 'endpoints.json'), 'utf8'),
+  ).adminUrl;
   const adminCount = Math.max(1, Math.round(CONNECTIONS * 0.02));
   const cookCount = Math.max(1, Math.round(CONNECTIONS * 0.2));
   const visitorCount = CONNECTIONS - adminCount - cookCount;

@@ -219,3 +219,74 @@ test('the compose stack: sign up, submit with a photo, approve, read anonymously
 
   expect(errors, 'errors in the browser').toEqual([]);
 });
+
+/** Runs a script with the app container's Node.js, inside the network, and returns what it prints. */
+function inAppContainer(script: string): string {
+  return execSync(`${COMPOSE} exec -T app node -`, {
+    encoding: 'utf8',
+    input: script,
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+}
+
+test('the identity service: pages of other sites get no CORS, administrator actions are refused at the published port, and the admin port is not published', async ({
+  request,
+}) => {
+  const identity = 'http://127.0.0.1:9229';
+  const { cognito } = (await (await request.get('/api/config')).json()) as {
+    cognito: { userPoolId: string };
+  };
+  const preflight = (origin: string) =>
+    request.fetch(`${identity}/`, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: origin,
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type,x-amz-target',
+      },
+    });
+
+  // 1. A preflight from another site gets no CORS header; the site's own page gets its origin.
+  expect((await preflight('https://evil.example')).headers()['access-control-allow-origin']).toBe(
+    undefined,
+  );
+  expect((await preflight('http://127.0.0.1:3000')).headers()['access-control-allow-origin']).toBe(
+    'http://127.0.0.1:3000',
+  );
+
+  // 2. AdminCreateUser at the published port is refused and creates nobody.
+  const intruder = `intruder-${stamp}@example.com`;
+  const created = await request.post(`${identity}/`, {
+    headers: {
+      'Content-Type': 'application/x-amz-json-1.1',
+      'X-Amz-Target': 'AWSCognitoIdentityProviderService.AdminCreateUser',
+    },
+    data: JSON.stringify({
+      UserPoolId: cognito.userPoolId,
+      Username: intruder,
+      TemporaryPassword: PASSWORD,
+      MessageAction: 'SUPPRESS',
+      UserAttributes: [{ Name: 'email', Value: intruder }],
+    }),
+  });
+  expect(created.status()).toBe(403);
+  const lookup = JSON.parse(
+    inAppContainer(`
+      fetch('http://identity:9230/', {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/x-amz-json-1.1',
+          'X-Amz-Target': 'AWSCognitoIdentityProviderService.AdminGetUser',
+        },
+        body: ${JSON.stringify(JSON.stringify({ UserPoolId: cognito.userPoolId, Username: intruder }))},
+      }).then(async (res) => console.log(JSON.stringify({ status: res.status, body: await res.json() })));
+    `),
+  ) as { status: number; body: { __type?: string } };
+  expect(lookup).toEqual({
+    status: 400,
+    body: expect.objectContaining({ __type: 'UserNotFoundException' }),
+  });
+
+  // 3. The admin listener is not published: nothing answers on the host.
+  await expect(request.get('http://127.0.0.1:9230/health', { timeout: 5_000 })).rejects.toThrow();
+});

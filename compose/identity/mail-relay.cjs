@@ -5,41 +5,35 @@
  * cognito-local prints verification and password-reset codes to its console instead of mailing
  * them. This wrapper starts it unchanged, passes its output through, and mails every code it prints
  * to the stack's SMTP inbox (Mailpit), so that signing up works as it would against Amazon Cognito.
- * Before that it sets the token issuer to the address the app uses (ISSUER_DOMAIN), because the
- * app checks the `iss` claim against `COGNITO_ENDPOINT/<poolId>`.
+ *
+ * cognito-local listens on the container's own loopback only; everyone else reaches it through the
+ * identity gate (apps/api/bin/identity-gate.cjs, mounted at IDENTITY_GATE), which signs tokens with
+ * this stack's own key (kept in the volume) instead of the one published in cognito-local's package.
+ * Its public listener (9229, published for browsers) takes the sign-in actions from the site's pages
+ * only; its admin listener (9230, inside the network only) is the app's.
  *
  * Plain Node.js, no packages: it runs on whatever Node.js the image has.
- * Environment: ISSUER_DOMAIN, SMTP_HOST, SMTP_PORT (1025), MAIL_FROM,
- * COGNITO_LOCAL_START (/app/start.js, the image's own entry point).
+ * Environment: ISSUER_DOMAIN (the address browsers use, named as the tokens' issuer),
+ * ALLOWED_ORIGINS (comma separated), ADMIN_HOST_NAMES (the names the app calls the admin listener
+ * by; `identity`), SMTP_HOST, SMTP_PORT (1025), MAIL_FROM, COGNITO_LOCAL_START (/app/start.js, the
+ * image's own entry point), IDENTITY_GATE (/gate/identity-gate.cjs).
  */
 'use strict';
 const { spawn } = require('node:child_process');
-const fs = require('node:fs');
 const net = require('node:net');
 const path = require('node:path');
 
 const start = process.env.COGNITO_LOCAL_START || '/app/start.js';
+const gatePath = process.env.IDENTITY_GATE || '/gate/identity-gate.cjs';
+const BACKEND_PORT = 9339;
+const PUBLIC_PORT = 9229;
+const ADMIN_PORT = 9230;
 const smtpHost = process.env.SMTP_HOST || 'mail';
 const smtpPort = Number(process.env.SMTP_PORT || 1025);
 const from = process.env.MAIL_FROM || 'no-reply@family-recipes.test';
 
 function log(message) {
   process.stderr.write(`${JSON.stringify({ time: Date.now(), msg: `mail-relay: ${message}` })}\n`);
-}
-
-function ensureIssuer() {
-  const issuer = process.env.ISSUER_DOMAIN;
-  if (!issuer) return;
-  const file = path.join('.cognito', 'config.json');
-  fs.mkdirSync('.cognito', { recursive: true });
-  let config = {};
-  try {
-    config = JSON.parse(fs.readFileSync(file, 'utf8'));
-  } catch {
-    // first start: no configuration yet
-  }
-  config.TokenConfig = { ...(config.TokenConfig || {}), IssuerDomain: issuer };
-  fs.writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`);
 }
 
 /** A minimal SMTP client (no auth, no TLS): enough for an inbox inside the compose network. */
@@ -144,12 +138,48 @@ function watch(stream) {
   });
 }
 
-ensureIssuer();
 const child = spawn(process.execPath, [start, ...process.argv.slice(2)], {
   stdio: ['ignore', 'pipe', 'pipe'],
-  env: process.env,
+  // cognito-local reads HOST and PORT.
+  env: { ...process.env, HOST: '127.0.0.1', PORT: String(BACKEND_PORT) },
 });
 watch(child.stdout);
 child.stderr.pipe(process.stderr);
-for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => child.kill(signal));
+
+const list = (value) =>
+  (value || '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+let gate;
+require(gatePath)
+  .startIdentityGate({
+    stateDir: path.join('.cognito', 'gate'),
+    backend: `http://127.0.0.1:${BACKEND_PORT}`,
+    publicHost: '0.0.0.0',
+    publicPort: PUBLIC_PORT,
+    adminHost: '0.0.0.0',
+    adminPort: ADMIN_PORT,
+    adminHostNames: list(process.env.ADMIN_HOST_NAMES || 'identity'),
+    issuer: process.env.ISSUER_DOMAIN || `http://localhost:${PUBLIC_PORT}`,
+    allowedOrigins: list(process.env.ALLOWED_ORIGINS),
+  })
+  .then(
+    (started) => {
+      gate = started;
+      log(`identity gate: public ${PUBLIC_PORT}, admin ${ADMIN_PORT}`);
+    },
+    (err) => {
+      log(`identity gate did not start: ${err.stack || err}`);
+      child.kill('SIGTERM');
+      process.exit(1);
+    },
+  );
+for (const signal of ['SIGTERM', 'SIGINT']) {
+  process.on(signal, () => {
+    child.kill(signal);
+    if (gate) void gate.close();
+  });
+}
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

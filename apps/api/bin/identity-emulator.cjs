@@ -1,14 +1,22 @@
 #!/usr/bin/env node
 /*
- * The embedded identity service (DESIGN.md D2): cognito-local, wired like its own default server
- * but delivering every code into the development mailbox instead of the console.
- * Environment: PORT, HOST (cognito-local's own), MAILBOX_DIR. Working directory: the state folder.
+ * The embedded identity service: cognito-local, wired like its own default server but delivering
+ * every code into the development mailbox instead of the console, and reachable only through the
+ * identity gate (identity-gate.cjs). cognito-local itself listens on a socket in a private folder,
+ * which no browser and no other user of this machine can reach.
+ * Environment: HOST and PORT (the gate's public listener), ADMIN_PORT (its admin listener on
+ * 127.0.0.1; 0 picks one), ISSUER, ALLOWED_ORIGINS (comma separated), MAILBOX_DIR.
+ * Working directory: the state folder. Once both listeners are up, their addresses are written to
+ * endpoints.json there.
  */
 'use strict';
 const fs = require('node:fs');
+const http = require('node:http');
+const os = require('node:os');
 const path = require('node:path');
 const crypto = require('node:crypto');
 const pino = require('pino');
+const { startIdentityGate } = require('./identity-gate.cjs');
 
 const lib = (p) => require(`cognito-local/lib/${p}`);
 const { DateClock, TriggersService, LambdaService } = lib('services');
@@ -23,9 +31,12 @@ const { Router } = lib('server/Router');
 const { createServer } = lib('server/server');
 const { CodeMismatchError, NotAuthorizedError } = lib('errors');
 
+const ENDPOINTS_FILE = 'endpoints.json';
+
 const mailboxDir = process.env.MAILBOX_DIR;
-if (!mailboxDir) {
-  console.error('MAILBOX_DIR is required');
+const issuer = process.env.ISSUER;
+if (!mailboxDir || !issuer) {
+  console.error('MAILBOX_DIR and ISSUER are required');
   process.exit(1);
 }
 
@@ -175,19 +186,57 @@ async function main() {
     tokenGenerator: new JwtTokenGenerator(clock, tokenTriggers, config.TokenConfig),
     triggers,
   };
-  const server = await createServer(
+  const { application } = createServer(
     withoutUserExistenceErrors(Router(services)),
     logger,
     config.ServerConfig,
     services,
-  ).start();
-  const address = server.address();
-  process.stdout.write(`identity emulator listening on ${JSON.stringify(address)}\n`);
-  const stop = () => server.close(() => process.exit(0));
+  );
+  const backend = http.createServer(application);
+  const socketPath = await listenPrivately(backend);
+  const gate = await startIdentityGate({
+    stateDir: process.cwd(),
+    backend: { socketPath },
+    publicHost: process.env.HOST ?? '127.0.0.1',
+    publicPort: Number(process.env.PORT ?? 9229),
+    adminHost: '127.0.0.1',
+    adminPort: Number(process.env.ADMIN_PORT ?? 0),
+    issuer,
+    allowedOrigins: (process.env.ALLOWED_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+  });
+  const endpoints = { publicUrl: gate.publicUrl, adminUrl: gate.adminUrl };
+  fs.writeFileSync(`${ENDPOINTS_FILE}.tmp`, JSON.stringify(endpoints));
+  fs.renameSync(`${ENDPOINTS_FILE}.tmp`, ENDPOINTS_FILE);
+  process.stdout.write(`identity emulator listening on ${JSON.stringify(endpoints)}\n`);
+  const stop = () => {
+    void gate.close().then(() => backend.close(() => process.exit(0)));
+  };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
   // Stop with the parent even if it dies without signalling.
   process.on('disconnect', stop);
+}
+
+/**
+ * A Unix socket in a folder only this user may enter (a named pipe on Windows): cognito-local has
+ * no checks of its own, so it must not listen where a browser page or another user could call it.
+ */
+function listenPrivately(server) {
+  let socketPath;
+  if (process.platform === 'win32') {
+    socketPath = `\\\\.\\pipe\\family-recipes-identity-${crypto.randomBytes(8).toString('hex')}`;
+  } else {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fr-identity-backend-'));
+    socketPath = path.join(dir, 'cognito-local.sock');
+    process.on('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
+  }
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(socketPath, () => resolve(socketPath));
+  });
 }
 
 main().catch((err) => {

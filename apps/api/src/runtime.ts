@@ -12,7 +12,7 @@ import { createNoticesModule, type NoticesModule } from './modules/notices/index
 import { RecipesRepository } from './modules/recipes/recipes.repository.js';
 import { seedDemoRecipes } from './modules/seed/seed.js';
 import { S3Storage } from './modules/storage/s3-storage.js';
-import { adminEmails } from './modules/users/index.js';
+import { adminEmails, backfillOwners } from './modules/users/index.js';
 import { UsersRepository } from './modules/users/users.repository.js';
 import { LocalStorage, type Storage } from './modules/storage/storage.js';
 
@@ -64,6 +64,18 @@ export function createStorage(config: Config): Storage {
     : new LocalStorage(config.storage.dir);
 }
 
+/**
+ * The pages that may call the embedded identity emulator from a browser: the site's own, those
+ * CORS_ORIGINS lets call the API, and outside production the Vite dev server of `pnpm dev`.
+ */
+function identityOrigins(config: Config): string[] {
+  const site = config.publicUrl
+    ? [new URL(config.publicUrl).origin]
+    : [`http://localhost:${config.port}`, `http://127.0.0.1:${config.port}`];
+  const dev = config.env === 'production' ? [] : ['http://localhost:5173', 'http://127.0.0.1:5173'];
+  return [...new Set([...site, ...config.corsOrigins, ...dev])];
+}
+
 /** Starts what the API depends on: database (migrated), identity (emulator when no pool is set), storage. */
 export async function startRuntime(config: Config, logger: Logger): Promise<Runtime> {
   let emulator: IdentityEmulator | undefined;
@@ -75,6 +87,7 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runt
       stateDir: config.identity.stateDir,
       mailboxDir: config.mail.mailboxDir,
       port: config.identity.emulatorPort,
+      allowedOrigins: identityOrigins(config),
       logger,
     });
     if (emulator.portChanged) {
@@ -84,7 +97,8 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runt
     }
     try {
       identity = await bootstrapEmulatorIdentity({
-        endpoint: emulator.endpoint,
+        endpoint: emulator.adminEndpoint,
+        browserEndpoint: emulator.endpoint,
         region: config.identity.region,
         devAdmin: config.identity.devAdmin,
       });
@@ -93,10 +107,15 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runt
       throw err;
     }
   } else if (config.identity.mode === 'emulator-service') {
-    const { endpoint, region } = config.identity;
+    const { endpoint, publicEndpoint, region } = config.identity;
     identity = await retryUntilReady(
       `The identity service at ${endpoint}`,
-      () => bootstrapEmulatorIdentity({ endpoint, region }),
+      () =>
+        bootstrapEmulatorIdentity({
+          endpoint,
+          browserEndpoint: publicEndpoint ?? endpoint,
+          region,
+        }),
       logger,
     );
   } else {
@@ -105,6 +124,7 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runt
       userPoolId: config.identity.userPoolId,
       clientId: config.identity.clientId,
       endpoint: config.identity.endpoint ?? null,
+      browserEndpoint: config.identity.publicEndpoint ?? config.identity.endpoint ?? null,
       authFlow: config.identity.authFlow,
     };
   }
@@ -129,7 +149,13 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runt
     adminEmails: adminEmails(identity),
     logger,
   });
+  // Runs beside the server: against Amazon Cognito each address is one rate-limited call, and a
+  // site with many older rows must not wait for all of them before it answers.
+  const backfillStop = new AbortController();
+  let backfill: Promise<void> = Promise.resolve();
   const stop = async () => {
+    backfillStop.abort();
+    await backfill;
     await notices.digest.stop();
     await Promise.all([contact.outbox.stop(), notices.outbox.stop()]);
     await emulator?.stop();
@@ -137,12 +163,12 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runt
   };
   let verifier: TokenVerifier;
   try {
-    verifier = await createTokenVerifier(identity);
+    verifier = await createTokenVerifier(identity, { production: config.env === 'production' });
     if (database.kind === 'postgres') {
       await retryUntilReady('The database', () => database.ping(), logger);
     }
     await database.migrate();
-    if (config.identity.mode === 'emulator' && config.identity.devAdmin) {
+    if (config.identity.mode === 'emulator') {
       // The development admin signs in without the sign-up page, which is what creates a record.
       await new UsersRepository(database.db).insertIfAbsent({
         name: DEV_ADMIN_NAME,
@@ -157,6 +183,7 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runt
     if (config.seedDemo && (await recipes.count()) === 0) {
       await seedDemoRecipes({ recipes, storage, logger });
     }
+    backfill = backfillOwners({ db: database.db, identity, logger, signal: backfillStop.signal });
     contact.outbox.start(OUTBOX_INTERVAL_MS);
     notices.outbox.start(OUTBOX_INTERVAL_MS);
     notices.digest.start();

@@ -6,11 +6,11 @@ import { createLogger } from './http/logger.js';
 import { startRuntime } from './runtime.js';
 
 /**
- * cognito-local signs every token with a private key that ships in its package (docs/security.md):
- * whoever reaches a site that trusts it can sign in as anyone, administrators included.
+ * Production refuses the embedded emulator (config.ts). An emulator service (the compose stack's,
+ * behind its gate) signs with a key of its own, but it is still an emulator.
  */
-const EMULATOR_IN_PRODUCTION =
-  'The identity emulator signs sign-ins with a key published in its package: anyone who reaches this site can forge one. Keep it on this machine, or use an Amazon Cognito user pool (README, Against AWS).';
+const EMULATOR_SERVICE_IN_PRODUCTION =
+  'The identity service is an emulator: it keeps passwords in plain files. It suits a site that only this machine reaches; a site that others reach uses an Amazon Cognito user pool (README, Against AWS).';
 
 /** How long a stopping server still accepts what is already on its way (see shutdown). */
 const SHUTDOWN_GRACE_MS = 1_000;
@@ -68,8 +68,8 @@ async function main() {
       : 'PostgreSQL server';
   if (config.env === 'production') {
     // Before the line that says the site is up, which is what a watcher waits for.
-    if (config.identity.mode !== 'cognito') {
-      logger.warn(EMULATOR_IN_PRODUCTION);
+    if (config.identity.mode === 'emulator-service') {
+      logger.warn(EMULATOR_SERVICE_IN_PRODUCTION);
     }
     // One JSON line, like every other log line, for whatever collects the container's output.
     logger.info(
@@ -80,11 +80,9 @@ async function main() {
     const lines = ['', `  Family Recipes is running at ${url}`, `  Database: ${database}`];
     if (config.identity.mode === 'emulator' && runtime.emulator) {
       lines.push(`  Identity: local emulator at ${runtime.emulator.endpoint} (development only)`);
-      if (config.identity.devAdmin) {
-        lines.push(
-          `  Development admin: ${config.identity.devAdmin.email} / ${config.identity.devAdmin.password}`,
-        );
-      }
+      lines.push(
+        `  Development admin: ${config.identity.devAdmin.email} / ${config.identity.devAdmin.password}`,
+      );
     }
     if (runtime.devMailbox) {
       lines.push(`  Development mailbox (verification codes): ${url}/dev/mail`);

@@ -27,9 +27,11 @@ async function main() {
       stateDir: config.identity.stateDir,
       mailboxDir: config.mail.mailboxDir,
       port: 0,
+      allowedOrigins: [],
     });
     settings = await bootstrapEmulatorIdentity({
-      endpoint: emulator.endpoint,
+      endpoint: emulator.adminEndpoint,
+      browserEndpoint: emulator.endpoint,
       region: config.identity.region,
       devAdmin: config.identity.devAdmin,
     });
@@ -37,6 +39,7 @@ async function main() {
     // The running app made the pool; this finds the same one by name.
     settings = await bootstrapEmulatorIdentity({
       endpoint: config.identity.endpoint,
+      browserEndpoint: config.identity.publicEndpoint ?? config.identity.endpoint,
       region: config.identity.region,
     });
   } else {

@@ -1,6 +1,18 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import {
+  ConfigError,
+  EMBEDDED_EMULATOR_IN_PRODUCTION,
+  loadConfig,
+  PUBLIC_URL_REQUIRED,
+} from './config.js';
+
+/** The least production needs: an identity service other than the embedded emulator, and its URL. */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  PUBLIC_URL: 'https://recipes.example.com',
+  COGNITO_ENDPOINT: 'http://identity:9229',
+};
 
 function problemsOf(env: Record<string, string>): string[] {
   try {
@@ -22,6 +34,12 @@ describe('loadConfig', () => {
     expect(config.storage).toEqual({ kind: 'local', dir: path.resolve('./data/uploads') });
     expect(config.mail.smtpUrl).toBeUndefined();
     expect(config.seedDemo).toBe(true);
+    expect(config.trustProxy).toEqual(['loopback']);
+  });
+
+  it('when HOST is not set, then the server listens on loopback only', () => {
+    expect(loadConfig({}).host).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
   });
 
   it('when several variables are bad, then each one is named', () => {
@@ -70,8 +88,8 @@ describe('loadConfig', () => {
   });
 
   it('when running in production, then demo content loads only when SEED_DEMO=true says so', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(loadConfig(PRODUCTION).seedDemo).toBe(false);
+    expect(loadConfig({ ...PRODUCTION, SEED_DEMO: 'true' }).seedDemo).toBe(true);
     expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
   });
 
@@ -81,10 +99,60 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: url, SEED_DEMO: 'true' }).seedDemo).toBe(true);
   });
 
-  it('when running in production on the embedded emulator, then there is no development admin', () => {
-    const config = loadConfig({ NODE_ENV: 'production' });
-    expect(config.identity).toMatchObject({ mode: 'emulator', devAdmin: undefined });
+  it('when running in production on the embedded emulator, then start-up is refused and says what to set instead', () => {
+    const problems = problemsOf({
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://recipes.example.com',
+    });
+    expect(problems).toEqual([EMBEDDED_EMULATOR_IN_PRODUCTION]);
+    expect(problems[0]).toMatch(/COGNITO_USER_POOL_ID and COGNITO_CLIENT_ID/);
+    expect(problems[0]).toMatch(/COGNITO_USER_POOL_ID and COGNITO_CLIENT_ID/);
+    expect(problems[0]).toMatch(/COGNITO_ENDPOINT/);
+    // An Amazon Cognito pool or the compose stack's identity service is accepted.
+    expect(
+      loadConfig({
+        NODE_ENV: 'production',
+        PUBLIC_URL: 'https://recipes.example.com',
+        COGNITO_USER_POOL_ID: 'eu-west-1_AbC123',
+        COGNITO_CLIENT_ID: 'abc',
+      }).identity.mode,
+    ).toBe('cognito');
+    expect(loadConfig(PRODUCTION).identity.mode).toBe('emulator-service');
   });
+
+  it('when running in production without PUBLIC_URL, then start-up is refused naming it', () => {
+    const { PUBLIC_URL: _unset, ...withoutUrl } = PRODUCTION;
+    expect(problemsOf(withoutUrl)).toEqual([PUBLIC_URL_REQUIRED]);
+    expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
+      EMBEDDED_EMULATOR_IN_PRODUCTION,
+      PUBLIC_URL_REQUIRED,
+    ]);
+    expect(problemsOf({ ...PRODUCTION, PUBLIC_URL: 'ftp://recipes.example.com' })).toEqual([
+      'PUBLIC_URL must be an http:// or https:// URL',
+    ]);
+  });
+
+  it.each([
+    ['2', 2],
+    ['0', 0],
+    ['true', true],
+    ['false', false],
+    ['loopback', ['loopback']],
+    ['loopback, uniquelocal', ['loopback', 'uniquelocal']],
+    ['10.0.0.1,172.16.0.0/12, fd00::/8', ['10.0.0.1', '172.16.0.0/12', 'fd00::/8']],
+    ['10.0.0.0/255.0.0.0', ['10.0.0.0/255.0.0.0']],
+  ])('when TRUST_PROXY is %j, then Express is given %j', (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it.each(['yes please', 'loopback,,uniquelocal', '10.0.0.0/33', 'fd00::/129', '10.0.0.1/8/8'])(
+    'when TRUST_PROXY is %j, then start-up is refused naming it',
+    (value) => {
+      const problems = problemsOf({ TRUST_PROXY: value });
+      expect(problems).toHaveLength(1);
+      expect(problems[0]).toMatch(/^TRUST_PROXY must be a number of hops, true, false/);
+    },
+  );
 
   it('when COGNITO_ENDPOINT is set without a pool, then the emulator service there is used with its public address', () => {
     const config = loadConfig({
@@ -104,9 +172,8 @@ describe('loadConfig', () => {
 
   it('when deciding the cookies Secure flag, then production is Secure except on plain http loopback, and COOKIE_SECURE wins', () => {
     expect(loadConfig({}).cookieSecure).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production' }).cookieSecure).toBe(true);
     const at = (PUBLIC_URL: string, extra: Record<string, string> = {}) =>
-      loadConfig({ NODE_ENV: 'production', PUBLIC_URL, ...extra }).cookieSecure;
+      loadConfig({ ...PRODUCTION, PUBLIC_URL, ...extra }).cookieSecure;
     expect(at('https://recipes.example.com')).toBe(true);
     expect(at('http://localhost:3000')).toBe(false);
     expect(at('http://127.0.0.1:3000')).toBe(false);

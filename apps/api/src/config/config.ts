@@ -1,3 +1,4 @@
+import { isIP, isIPv4 } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { USER_POOL_ID_MAX_LENGTH } from '@family-recipes/shared';
@@ -14,6 +15,39 @@ const port = z.coerce
   .min(0, 'must be between 0 and 65535')
   .max(65535, 'must be between 0 and 65535');
 
+/** The address ranges Express's `trust proxy` knows by name. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An entry of a `trust proxy` list: a range name, an address, or a subnet (bits or IPv4 mask). */
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry) || isIP(entry) !== 0) return true;
+  const [address = '', prefix = '', extra] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || extra !== undefined) return false;
+  if (family === 4 && isIPv4(prefix)) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY as Express's `trust proxy` takes it: a number of hops, true/false, or addresses,
+ * subnets and range names separated by commas. Checked here, with the other settings, rather than by
+ * Express once the app is being built.
+ */
+const trustProxy = z.string().transform((value, ctx): boolean | number | string[] => {
+  if (value === 'true' || value === 'false') return value === 'true';
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value.split(',').map((entry) => entry.trim());
+  const unknown = entries.filter((entry) => !isProxyEntry(entry));
+  if (unknown.length > 0) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `must be a number of hops, true, false, or a comma-separated list of addresses, subnets and the names loopback, linklocal, uniquelocal (not understood: ${unknown.map((entry) => entry || '(empty)').join(', ')})`,
+    });
+    return z.NEVER;
+  }
+  return entries;
+});
+
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
@@ -21,7 +55,7 @@ const booleanFlag = z
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: port.default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('./data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: optionalString.pipe(
@@ -30,7 +64,10 @@ const envSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
       .optional(),
   ),
-  PUBLIC_URL: optionalString.pipe(z.url('must be a URL').optional()),
+  PUBLIC_URL: optionalString.pipe(
+    z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  ),
+  TRUST_PROXY: optionalString.pipe(trustProxy.optional()),
   CORS_ORIGINS: optionalString,
   COGNITO_REGION: z.string().default('us-east-1'),
   COGNITO_USER_POOL_ID: optionalString.pipe(
@@ -74,8 +111,11 @@ export interface Config {
   host: string;
   dataDir: string;
   logLevel: Env['LOG_LEVEL'];
+  /** The only host name besides loopback that requests may name (http/host-check.ts). */
   publicUrl: string | undefined;
   corsOrigins: string[];
+  /** Express's `trust proxy`: which peers' X-Forwarded-For decides the client address. */
+  trustProxy: boolean | number | string[];
   database: { url: string | undefined; pgliteDir: string };
   identity:
     | {
@@ -84,8 +124,7 @@ export interface Config {
         region: string;
         emulatorPort: number;
         stateDir: string;
-        /** Absent in production: no account with a printed password there. */
-        devAdmin: { email: string; password: string } | undefined;
+        devAdmin: { email: string; password: string };
       }
     | {
         /** A Cognito emulator run elsewhere (the compose `identity` service); pool found or made. */
@@ -136,6 +175,16 @@ function isLoopbackHttp(url: string | undefined): boolean {
   );
 }
 
+/**
+ * The embedded emulator is a development tool: it keeps passwords in plain files, serves every
+ * verification code in the development mailbox and makes an administrator whose password is printed.
+ */
+export const EMBEDDED_EMULATOR_IN_PRODUCTION =
+  'NODE_ENV=production cannot use the embedded identity emulator: it keeps passwords in plain files, shows every verification code in the development mailbox and has an administrator with a known password. Set COGNITO_USER_POOL_ID and COGNITO_CLIENT_ID (an Amazon Cognito user pool), or COGNITO_ENDPOINT (the identity service of the compose stack).';
+
+export const PUBLIC_URL_REQUIRED =
+  'PUBLIC_URL is required in production: the address visitors use (for example https://recipes.example.com). Links, the sitemap and the accepted Host header come from it.';
+
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
@@ -161,13 +210,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (!env.COGNITO_USER_POOL_ID && env.COGNITO_CLIENT_ID) {
     problems.push('COGNITO_USER_POOL_ID is required when COGNITO_CLIENT_ID is set');
   }
-  if (env.IMPORT_ALLOW_LOOPBACK && env.NODE_ENV === 'production') {
+  const production = env.NODE_ENV === 'production';
+  if (env.IMPORT_ALLOW_LOOPBACK && production) {
     problems.push('IMPORT_ALLOW_LOOPBACK is for tests and cannot be set in production');
   }
+  if (production && !env.COGNITO_USER_POOL_ID && !env.COGNITO_ENDPOINT) {
+    problems.push(EMBEDDED_EMULATOR_IN_PRODUCTION);
+  }
+  if (production && !env.PUBLIC_URL) problems.push(PUBLIC_URL_REQUIRED);
   if (problems.length > 0) throw new ConfigError(problems);
 
   const dataDir = path.resolve(env.DATA_DIR);
-  const production = env.NODE_ENV === 'production';
   let identity: Config['identity'];
   if (env.COGNITO_USER_POOL_ID && env.COGNITO_CLIENT_ID) {
     identity = {
@@ -193,9 +246,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       region: env.COGNITO_REGION,
       emulatorPort: env.IDENTITY_EMULATOR_PORT,
       stateDir: path.join(dataDir, 'identity'),
-      devAdmin: production
-        ? undefined
-        : { email: env.DEV_ADMIN_EMAIL, password: env.DEV_ADMIN_PASSWORD },
+      devAdmin: { email: env.DEV_ADMIN_EMAIL, password: env.DEV_ADMIN_PASSWORD },
     };
   }
 
@@ -210,6 +261,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       .split(',')
       .map((o) => o.trim())
       .filter(Boolean),
+    trustProxy: env.TRUST_PROXY ?? ['loopback'],
     database: { url: env.DATABASE_URL, pgliteDir: path.join(dataDir, 'db') },
     identity,
     storage: env.S3_BUCKET

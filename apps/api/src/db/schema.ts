@@ -44,6 +44,11 @@ export const recipes = pgTable(
     source: text('source').notNull(),
     userName: text('user_name').notNull(),
     userEmail: text('user_email').notNull(),
+    /**
+     * The owning account's Cognito `sub`, which no attribute change can move; the email above is
+     * only shown. Null for demo recipes and for accounts that no longer exist: admins manage those.
+     */
+    ownerSub: text('owner_sub'),
     createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
     updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),
     // Family provenance (migration 0010, decision 019): all optional.
@@ -81,7 +86,7 @@ export const recipes = pgTable(
     ),
     index('recipes_featured_idx').on(t.featured, t.status),
     index('recipes_category_status_idx').on(t.category, t.status, t.createdOn.desc()),
-    index('recipes_user_email_idx').on(t.userEmail, t.createdOn.desc()),
+    index('recipes_owner_sub_idx').on(t.ownerSub, t.createdOn.desc()),
     index('recipes_variation_of_idx')
       .on(t.variationOf, t.status)
       .where(sql`${t.variationOf} is not null`),
@@ -216,13 +221,20 @@ export const users = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
     email: text('email').notNull(),
+    /** The account's Cognito `sub`: whose record this is. Null until the account is known. */
+    sub: text('sub'),
     birthDay: smallint('birth_day'),
     birthMonth: smallint('birth_month'),
     groups: jsonb('groups').$type<string[]>().notNull().default([]),
     createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
     updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+    uniqueIndex('users_sub_unique')
+      .on(t.sub)
+      .where(sql`${t.sub} is not null`),
+  ],
 );
 
 export const contactMessages = pgTable(
@@ -263,6 +275,7 @@ export const recipeListColumns = {
   source: recipes.source,
   userName: recipes.userName,
   userEmail: recipes.userEmail,
+  ownerSub: recipes.ownerSub,
   createdOn: recipes.createdOn,
   updatedOn: recipes.updatedOn,
   reviewNote: recipes.reviewNote,

@@ -16,7 +16,7 @@ import {
 } from '../test/hostile-files.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { smallJpeg } from '../test/test-images.js';
-import { recipeRow } from '../test/test-recipes.js';
+import { ownedBy, recipeRow } from '../test/test-recipes.js';
 import { createTestUser, type TestUser } from '../test/test-users.js';
 import {
   ROUTES,
@@ -301,7 +301,7 @@ beforeAll(async () => {
           title: `Seed ${status}${featured ? ' featured' : ''}`,
           status,
           featured,
-          userEmail: owner.email,
+          ...ownedBy(owner),
         }),
       );
       recipeIds.push(row.id);

@@ -38,6 +38,16 @@ describe('health and readiness', () => {
     expect(res.body.status).toBe('ready');
   });
 
+  it('when a container probe names the server by its own address, then health and readiness answer, and nothing else does', async () => {
+    for (const host of ['127.0.0.1:3000', '172.18.0.5:3000', 'app:3000']) {
+      await request(t.app).get('/api/health').set('Host', host).expect(200);
+      await request(t.app).get('/api/ready').set('Host', host).expect(200);
+    }
+    const other = await request(t.app).get('/api/all-recipes').set('Host', '172.18.0.5:3000');
+    expect(other.status).toBe(400);
+    expect(other.body).toEqual({ message: 'Unknown host' });
+  });
+
   it('when the database is closed, then GET /api/ready is 503 with a JSON message', async () => {
     const { createTestDatabase } = await import('../test/test-database.js');
     const db = await createTestDatabase();

@@ -25,6 +25,7 @@ import { recipesRouter } from '../modules/recipes/recipes.router.js';
 import { RecipesService } from '../modules/recipes/recipes.service.js';
 import { RateLimitRepository } from '../modules/rate-limit/rate-limit.repository.js';
 import { RateLimiter } from '../modules/rate-limit/rate-limiter.js';
+import { refreshRateLimit } from '../modules/session/session.router.js';
 import { createSeoModule } from '../modules/seo/index.js';
 import { openApiRouter } from '../openapi/openapi.router.js';
 import type { Storage } from '../modules/storage/storage.js';
@@ -34,6 +35,7 @@ import { DataVersion } from './data-version.js';
 import { errorHandler, notFoundApi } from './errors.js';
 import type { Logger } from './logger.js';
 import { publicReadCache, signedInReadCache } from './public-cache.js';
+import { hostCheck } from './host-check.js';
 import { refuseCrossSiteWrites } from './same-origin.js';
 import { firstScreen } from './first-screen.js';
 import { spaRouter } from './spa.js';
@@ -57,13 +59,15 @@ export interface AppDeps {
 const defaultWebDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
 /**
- * The identity endpoint browsers use: in a compose stack the app reaches the emulator as
- * `identity:9229` while browsers reach it through the published port (DESIGN.md section 7).
+ * The identity endpoint browsers use, never the one this server calls: the emulator's admin
+ * address (`identity:9230` in a compose stack) refuses browsers, and browsers reach the public one
+ * through the published port.
  */
 export function browserIdentityEndpoint(deps: Pick<AppDeps, 'config' | 'identity'>) {
   const { identity } = deps.config;
   return (
-    (identity.mode === 'emulator' ? undefined : identity.publicEndpoint) ?? deps.identity.endpoint
+    (identity.mode === 'emulator' ? undefined : identity.publicEndpoint) ??
+    deps.identity.browserEndpoint
   );
 }
 
@@ -107,16 +111,20 @@ function contentSecurityPolicy(deps: AppDeps) {
   };
 }
 
-/** Where links in mail point: PUBLIC_URL, or this machine when none is set (development). */
-export function mailLinkBase(config: Pick<Config, 'publicUrl' | 'port'>): string {
-  return config.publicUrl ?? `http://localhost:${config.port}`;
+/**
+ * The base of every absolute URL the app writes (mail links, the sitemap, canonical links, link
+ * previews, exports): PUBLIC_URL, or this machine when none is set (development). Never the
+ * request's Host header, which the client chooses.
+ */
+export function siteUrl(config: Pick<Config, 'publicUrl' | 'port'>): string {
+  return (config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/+$/, '');
 }
 
 /** Builds the whole HTTP application without listening (DESIGN.md section 5). */
 export function createApp(deps: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', deps.config.trustProxy);
   app.use(
     pinoHttp({
       logger: deps.logger,
@@ -133,6 +141,7 @@ export function createApp(deps: AppDeps): Express {
     }),
   );
   app.use(helmet({ contentSecurityPolicy: contentSecurityPolicy(deps) }));
+  app.use(hostCheck(deps.config.publicUrl));
   app.use(compression());
   app.use(cookieParser());
   if (deps.config.corsOrigins.length > 0) app.use('/api', cors(deps.config.corsOrigins));
@@ -160,7 +169,7 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api', openApiRouter());
   app.use('/api', authenticate(deps.verifier));
   const recipes = new RecipesService(recipesRepository, deps.storage, deps.logger, {
-    publicUrl: mailLinkBase(deps.config),
+    publicUrl: siteUrl(deps.config),
     onNotice: () => deps.notices?.outbox.nudge(),
   });
   const publicReads = publicReadCache({
@@ -175,6 +184,7 @@ export function createApp(deps: AppDeps): Express {
     '/api',
     createImportModule({ recipes, limiter, allowLoopback: deps.config.importAllowLoopback }).router,
   );
+  app.post('/api/refresh-tokens', refreshRateLimit(limiter));
   app.use(
     '/api',
     createIdentityRoutes({
@@ -191,7 +201,7 @@ export function createApp(deps: AppDeps): Express {
     '/api',
     exportRouter(
       new ExportService(new ExportRepository(deps.database.db), deps.storage),
-      deps.config.publicUrl,
+      siteUrl(deps.config),
     ),
   );
   app.use('/api', notFoundApi);
@@ -207,7 +217,7 @@ export function createApp(deps: AppDeps): Express {
     db: deps.database.db,
     storage: deps.storage,
     logger: deps.logger,
-    publicUrl: deps.config.publicUrl,
+    publicUrl: siteUrl(deps.config),
     dataDir: deps.config.dataDir,
     version: () => dataVersion.current(),
   });

@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { Request } from 'express';
 import { APP_CODE_ELEMENT_ID, PAGE_STATE_ELEMENT_ID } from '@family-recipes/shared';
 import { DESCRIPTION_TAG, escapeHtml, jsonForScript, TITLE_TAG } from '../modules/seo/seo.head.js';
-import { TOKEN_COOKIES } from '../modules/session/session.cookies.js';
+import { hasSessionCookie } from '../modules/session/session.cookies.js';
 import type { Logger } from './logger.js';
 
 /** What the web app's server entry (apps/web/src/entry-server.tsx) gives for one page. */
@@ -68,11 +68,6 @@ function ownOrigin(req: Request): string | undefined {
   return `http://${host}:${localPort}`;
 }
 
-function signedIn(req: Request): boolean {
-  const cookies = req.cookies as Record<string, unknown> | undefined;
-  return Object.values(TOKEN_COOKIES).some((name) => cookies?.[name] !== undefined);
-}
-
 function timeout(ms: number): Promise<undefined> {
   return new Promise((resolve) => setTimeout(() => resolve(undefined), ms).unref());
 }
@@ -96,7 +91,7 @@ export function firstScreen(webDist: string, logger: Logger): FirstScreen | unde
 
   return async (req, html) => {
     const origin = ownOrigin(req);
-    if (req.method !== 'GET' || !origin || signedIn(req)) return html;
+    if (req.method !== 'GET' || !origin || hasSessionCookie(req)) return html;
     try {
       const renderPage = await render();
       const page = await Promise.race([

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTokenVerifier } from '../modules/auth/token-verifier.js';
 import { RecipesRepository } from '../modules/recipes/recipes.repository.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
-import { recipeRow } from '../test/test-recipes.js';
+import { ownedBy, recipeRow } from '../test/test-recipes.js';
 import { createTestUser } from '../test/test-users.js';
 import { createApp } from './app.js';
 import { createLogger } from './logger.js';
@@ -66,7 +66,7 @@ describe('cached public reads', () => {
 
   it('when the owner reads a list first, then anonymous visitors still never see the email, and the owner still does', async () => {
     const owner = await createTestUser(t.identity.settings, { groups: ['user'] });
-    await repo.insert(recipeRow({ title: 'Owner Onion Soup', userEmail: owner.email }));
+    await repo.insert(recipeRow({ title: 'Owner Onion Soup', ...ownedBy(owner) }));
     const bearer = { Authorization: `Bearer ${owner.idToken}` };
     for (let i = 0; i < 2; i += 1) {
       const mine = await request(t.app).get('/api/all-recipes?limit=100').set(bearer).expect(200);
@@ -87,8 +87,8 @@ describe('cached public reads', () => {
   it('when signed-in callers read their own lists, then each gets their own, and a write shows at once', async () => {
     const cook = await createTestUser(t.identity.settings, { groups: ['user'] });
     const other = await createTestUser(t.identity.settings, { groups: ['user'] });
-    await repo.insert(recipeRow({ title: 'Cook Cabbage Rolls', userEmail: cook.email }));
-    await repo.insert(recipeRow({ title: 'Other Oat Bars', userEmail: other.email }));
+    await repo.insert(recipeRow({ title: 'Cook Cabbage Rolls', ...ownedBy(cook) }));
+    await repo.insert(recipeRow({ title: 'Other Oat Bars', ...ownedBy(other) }));
     const asCook = { Authorization: `Bearer ${cook.idToken}` };
     const asOther = { Authorization: `Bearer ${other.idToken}` };
     for (let i = 0; i < 2; i += 1) {
@@ -97,7 +97,7 @@ describe('cached public reads', () => {
       const theirs = await request(t.app).get('/api/my-recipes').set(asOther).expect(200);
       expect(titles(theirs.body)).toEqual(['Other Oat Bars']);
     }
-    await repo.insert(recipeRow({ title: 'Cook Custard', userEmail: cook.email }));
+    await repo.insert(recipeRow({ title: 'Cook Custard', ...ownedBy(cook) }));
     const after = await request(t.app).get('/api/my-recipes').set(asCook).expect(200);
     expect(titles(after.body).sort()).toEqual(['Cook Cabbage Rolls', 'Cook Custard']);
     expect(after.headers['x-total-count']).toBe('2');

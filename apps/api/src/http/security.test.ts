@@ -1,23 +1,31 @@
 import { Writable } from 'node:stream';
 import { existsSync } from 'node:fs';
-import { readdir } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { userRecordSchema } from '@family-recipes/shared';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactMessages, recipes } from '../db/schema.js';
+import type { Config } from '../config/config.js';
+import { contactMessages, rateLimits, recipes } from '../db/schema.js';
 import { createTokenVerifier } from '../modules/auth/token-verifier.js';
+import { RecipesRepository } from '../modules/recipes/recipes.repository.js';
+import { REFRESH_RATE_LIMIT, TOO_MANY_REFRESHES } from '../modules/session/session.router.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { smallJpeg } from '../test/test-images.js';
+import { recipeRow } from '../test/test-recipes.js';
 import { createTestUser, type TestUser } from '../test/test-users.js';
 import { createApp } from './app.js';
 import { UNSTORABLE_TEXT_MESSAGE } from './errors.js';
+import { UNKNOWN_HOST_MESSAGE } from './host-check.js';
 import { createLogger } from './logger.js';
 import { CROSS_SITE_MESSAGE } from './same-origin.js';
 
 /*
- * The HTTP layer's security controls on one app (docs/security.md): cross-site writes, security
- * headers, what the logs contain, and text the database cannot store.
+ * The HTTP layer's security controls on one app (docs/security.md): cross-site writes, the Host
+ * header, client addresses and rate limits, security headers, what the logs contain, and text the
+ * database cannot store.
  */
 
 let t: TestApp;
@@ -114,7 +122,7 @@ describe('writes from other sites (CSRF)', () => {
     ['Sec-Fetch-Site: none (typed by the user)', { 'Sec-Fetch-Site': 'none' }],
     [
       'an Origin naming the Host it was sent to',
-      { Host: 'recipes.test', Origin: 'http://recipes.test' },
+      { Host: 'localhost:3000', Origin: 'http://localhost:3000' },
     ],
     ['neither header (curl, a script)', {}],
   ])('when a write carries %s, then it goes through', async (_label, headers) => {
@@ -165,6 +173,160 @@ describe('writes from other sites (CSRF)', () => {
       .set({ 'Sec-Fetch-Site': 'cross-site', Origin: 'https://evil.example' });
 
     expect(res.status).toBe(200);
+  });
+});
+
+/** Another app on the same database and identity service, with some settings changed. */
+async function appWith(config: Partial<Config>) {
+  return createApp({
+    config: { ...t.config, ...config },
+    database: t.db.database,
+    identity: t.identity.settings,
+    verifier: await createTokenVerifier(t.identity.settings),
+    storage: t.storage,
+    contact: t.contact,
+    logger: createLogger('silent'),
+  });
+}
+
+async function storedMessages(): Promise<number> {
+  const [row] = await t.db.database.db.select({ n: count() }).from(contactMessages);
+  return row?.n ?? 0;
+}
+
+describe('the Host header (DNS rebinding)', () => {
+  it('when the Host header is another name (DNS rebinding), then 400 and nothing is read or changed', async () => {
+    const { agent, record, user } = await cookieSession();
+    const evil = { Host: 'evil.example:3000' };
+
+    const read = await agent.get('/api/my-recipes').set(evil);
+    const who = await agent.get('/api/user-token').set(evil);
+    const write = await agent
+      .put(`/api/update-db-user/${record._id}`)
+      .set(evil)
+      .send({ name: 'Changed through a rebound name' });
+    const messagesBefore = await storedMessages();
+    const message = await request(t.app)
+      .post('/api/send-email')
+      .set(evil)
+      .send({ name: 'Eve', email: 'eve@example.test', body: 'Through a rebound name.' });
+    const page = await agent.get('/account').set(evil);
+
+    for (const res of [read, who, write, message]) {
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ message: UNKNOWN_HOST_MESSAGE });
+    }
+    expect(who.text).not.toContain(user.email);
+    expect(page.status).toBe(400);
+    expect(page.text).toBe(UNKNOWN_HOST_MESSAGE);
+    expect(await storedMessages()).toBe(messagesBefore);
+    const after = await agent.get(`/api/user/${encodeURIComponent(record.email)}`).expect(200);
+    expect(after.body).toEqual(record);
+  });
+
+  it('when PUBLIC_URL is set, then the sitemap and canonical links use it whatever the Host header says', async () => {
+    const webDist = await mkdtemp(path.join(os.tmpdir(), 'fr-host-web-'));
+    try {
+      await writeFile(
+        path.join(webDist, 'index.html'),
+        '<!doctype html><html><head><title>Family Recipes</title></head><body></body></html>',
+      );
+      const site = 'https://recipes.example.com';
+      const app = await appWith({ publicUrl: `${site}/`, webDist });
+      const { id } = await new RecipesRepository(t.db.database.db).insert(
+        recipeRow({ title: 'Host-proof soup' }),
+      );
+
+      for (const host of ['recipes.example.com', 'localhost:3000', '127.0.0.1:3500']) {
+        const sitemap = await request(app).get('/sitemap.xml').set('Host', host).expect(200);
+        const locs = [...sitemap.text.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
+        expect(locs.length, host).toBeGreaterThan(0);
+        for (const loc of locs) expect(loc).toMatch(/^https:\/\/recipes\.example\.com\//);
+        expect(locs).toContain(`${site}/recipes/${id}`);
+
+        const page = await request(app).get(`/recipes/${id}`).set('Host', host).expect(200);
+        expect(page.text).toContain(`<link rel="canonical" href="${site}/recipes/${id}" />`);
+        expect(page.text).not.toMatch(/localhost|127\.0\.0\.1/);
+      }
+      await request(app).get('/sitemap.xml').set('Host', 'evil.example').expect(400);
+    } finally {
+      await rm(webDist, { recursive: true, force: true });
+    }
+  });
+
+  it('when PUBLIC_URL is unset, then absolute URLs name this machine, never the Host header', async () => {
+    const res = await request(t.app).get('/robots.txt').set('Host', '127.0.0.1:3999').expect(200);
+    expect(res.text).toContain(`Sitemap: http://localhost:${t.config.port}/sitemap.xml`);
+  });
+});
+
+/** How many requests the limit called `name` has counted for `client` in its current window. */
+async function counted(name: string, client: string): Promise<number> {
+  const [row] = await t.db.database.db
+    .select({ hits: rateLimits.hits })
+    .from(rateLimits)
+    .where(eq(rateLimits.key, `${name}:${client}`));
+  return row?.hits ?? 0;
+}
+
+function sendMessage(app: Parameters<typeof request>[0], forwardedFor: string) {
+  return request(app)
+    .post('/api/send-email')
+    .set('X-Forwarded-For', forwardedFor)
+    .send({ name: 'Lou', email: 'lou@example.test', body: 'Hello there.' });
+}
+
+describe('client addresses and rate limits', () => {
+  it('when a client floods refresh-tokens, then 429 with Retry-After', async () => {
+    const flood = () =>
+      request(t.app).post('/api/refresh-tokens').set('X-Forwarded-For', '198.51.100.7');
+    for (let i = 0; i < REFRESH_RATE_LIMIT.max; i += 1) await flood().expect(401);
+
+    const refused = await flood().expect(429);
+    expect(refused.body).toEqual({ message: TOO_MANY_REFRESHES });
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(REFRESH_RATE_LIMIT.windowMs / 1000);
+    // Another client is not held back.
+    await request(t.app)
+      .post('/api/refresh-tokens')
+      .set('X-Forwarded-For', '198.51.100.8')
+      .expect(401);
+  });
+
+  it('when two IPv6 clients of one /64 send messages, then they share one counter; clients of two /64s do not', async () => {
+    for (let i = 0; i < 3; i += 1) await sendMessage(t.app, '2001:db8:aa:1::1').expect(200);
+    for (let i = 0; i < 2; i += 1) await sendMessage(t.app, '2001:db8:aa:1::2').expect(200);
+
+    await sendMessage(t.app, '2001:db8:aa:1:ffff:ffff:ffff:fffe').expect(429);
+    await sendMessage(t.app, '2001:db8:aa:2::1').expect(200);
+    expect(await counted('send-email', '2001:db8:aa:1::/64')).toBe(6);
+    // An IPv4 client arriving IPv4-mapped counts as itself.
+    await sendMessage(t.app, '::ffff:192.0.2.44').expect(200);
+    expect(await counted('send-email', '192.0.2.44')).toBe(1);
+  });
+
+  it('when TRUST_PROXY names the proxy, then X-Forwarded-For decides the client address for limits', async () => {
+    // The proxy (this loopback peer) named: each client it reports gets its own five messages.
+    const named = await appWith({ trustProxy: ['127.0.0.1'] });
+    for (let i = 0; i < 5; i += 1) await sendMessage(named, '203.0.113.10').expect(200);
+    await sendMessage(named, '203.0.113.10').expect(429);
+    await sendMessage(named, '203.0.113.11').expect(200);
+
+    // Two hops trusted (a CDN in front of the proxy): the address the first one reported counts,
+    // not what the client wrote before it.
+    await sendMessage(
+      await appWith({ trustProxy: 2 }),
+      '192.0.2.66, 203.0.113.14, 203.0.113.15',
+    ).expect(200);
+    expect(await counted('send-email', '203.0.113.14')).toBe(1);
+    expect(await counted('send-email', '192.0.2.66')).toBe(0);
+
+    // No proxy trusted: the header is only the client's word, and the peer's address counts.
+    const before = await counted('send-email', '127.0.0.1');
+    await sendMessage(await appWith({ trustProxy: false }), '203.0.113.13');
+    expect(await counted('send-email', '203.0.113.13')).toBe(0);
+    expect(await counted('send-email', '127.0.0.1')).toBe(before + 1);
   });
 });
 

@@ -423,7 +423,7 @@ export const OPERATIONS: Operation[] = [
         body: inlineJson(z.object({ idToken: z.string(), accessToken: z.string() })),
       },
     },
-    errors: [401, 503],
+    errors: [401, 429, 503],
   },
   {
     method: 'post',

@@ -1,10 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ENDPOINTS_FILE } from '../modules/identity/emulator.js';
 import type { IdentitySettings } from '../modules/identity/identity-settings.js';
 
 const apiRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -38,7 +39,7 @@ export interface ChildServer {
   dataDir: string;
   /** Everything the process printed so far. */
   output(): string;
-  /** The identity settings the server gives browsers, for signing test users in. */
+  /** The identity settings the server gives browsers, with the emulator's admin address. */
   identity(): Promise<IdentitySettings>;
   /** Resident set size of the server process, from /proc (Linux). */
   rssBytes(): number;
@@ -64,7 +65,15 @@ export async function startChildServer(env: Record<string, string> = {}): Promis
   }
 }
 
-async function startOnce(env: Record<string, string>): Promise<ChildServer> {
+interface SpawnedServer {
+  child: ChildProcess;
+  port: number;
+  dataDir: string;
+  output(): string;
+  exit: Promise<number | null>;
+}
+
+async function spawnServer(env: Record<string, string>): Promise<SpawnedServer> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fr-child-'));
   const port = await freeTestPort();
   let emulatorPort = await freeTestPort();
@@ -89,16 +98,45 @@ async function startOnce(env: Record<string, string>): Promise<ChildServer> {
   child.stdout?.on('data', (c: Buffer) => (output += c.toString()));
   child.stderr?.on('data', (c: Buffer) => (output += c.toString()));
   const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, port, dataDir, output: () => output, exit };
+}
+
+/**
+ * Runs a server that is expected to refuse to start: resolves with its exit code and everything it
+ * printed once it has ended, and fails if it starts after all.
+ */
+export async function runRefusedServer(
+  env: Record<string, string>,
+): Promise<{ code: number | null; output: string }> {
+  const { child, dataDir, output, exit } = await spawnServer(env);
+  try {
+    const deadline = Date.now() + 60_000;
+    while (child.exitCode === null && child.signalCode === null) {
+      if (output().includes('Family Recipes is running at') || Date.now() > deadline) {
+        child.kill('SIGKILL');
+        await exit;
+        throw new Error(`The server was expected to refuse to start:\n${output()}`);
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    return { code: await exit, output: output() };
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function startOnce(env: Record<string, string>): Promise<ChildServer> {
+  const { child, port, dataDir, output, exit } = await spawnServer(env);
   const dispose = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     await exit;
     await rm(dataDir, { recursive: true, force: true });
   };
   const deadline = Date.now() + 60_000;
-  while (!output.includes('Family Recipes is running at')) {
+  while (!output().includes('Family Recipes is running at')) {
     if (child.exitCode !== null || Date.now() > deadline) {
       await dispose();
-      throw new Error(`The server did not start:\n${output}`);
+      throw new Error(`The server did not start:\n${output()}`);
     }
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -110,10 +148,15 @@ async function startOnce(env: Record<string, string>): Promise<ChildServer> {
     pid,
     base,
     dataDir,
-    output: () => output,
+    output,
     identity: async () => {
       const res = await fetch(`${base}/api/config`);
-      return ((await res.json()) as { cognito: IdentitySettings }).cognito;
+      const { cognito } = (await res.json()) as { cognito: IdentitySettings };
+      // /api/config gives the browsers' address; test users are made through the admin one.
+      const endpoints = path.join(dataDir, 'identity', ENDPOINTS_FILE);
+      if (!existsSync(endpoints)) return { ...cognito, browserEndpoint: cognito.endpoint };
+      const { adminUrl } = JSON.parse(readFileSync(endpoints, 'utf8')) as { adminUrl: string };
+      return { ...cognito, endpoint: adminUrl, browserEndpoint: cognito.endpoint };
     },
     rssBytes: () => {
       const status = readFileSync(`/proc/${pid}/status`, 'utf8');

@@ -7,6 +7,8 @@ import type { IdentitySettings } from '../modules/identity/identity-settings.js'
 import { Mailbox } from '../modules/mail/mailbox.js';
 
 export const TEST_ADMIN = { email: 'admin@family-recipes.test', password: 'Test-Admin-1' };
+/** The site whose pages may call the test emulator's public address from a browser. */
+export const TEST_SITE_ORIGIN = 'https://recipes.example.test';
 
 export interface TestIdentity {
   emulator: IdentityEmulator;
@@ -24,9 +26,11 @@ export async function startTestIdentity(): Promise<TestIdentity> {
     stateDir: path.join(dir, 'identity'),
     mailboxDir: mailbox.dir,
     port: 0,
+    allowedOrigins: [TEST_SITE_ORIGIN],
   });
   const settings = await bootstrapEmulatorIdentity({
-    endpoint: emulator.endpoint,
+    endpoint: emulator.adminEndpoint,
+    browserEndpoint: emulator.endpoint,
     region: 'us-east-1',
     devAdmin: TEST_ADMIN,
   });

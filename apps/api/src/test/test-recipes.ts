@@ -25,3 +25,21 @@ export function recipeRow(overrides: Partial<NewRecipeRow>): NewRecipeRow {
     ...overrides,
   };
 }
+
+/** The `sub` of the account a (real, signed-in) id token belongs to. */
+export function subOf(idToken: string): string {
+  const claims = JSON.parse(
+    Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString('utf8'),
+  ) as { sub?: unknown };
+  if (typeof claims.sub !== 'string') throw new Error('The id token has no sub');
+  return claims.sub;
+}
+
+/** The owner columns of a recipe that this signed-in account submitted. */
+export function ownedBy(user: {
+  name: string;
+  email: string;
+  idToken: string;
+}): Pick<NewRecipeRow, 'userName' | 'userEmail' | 'ownerSub'> {
+  return { userName: user.name, userEmail: user.email, ownerSub: subOf(user.idToken) };
+}

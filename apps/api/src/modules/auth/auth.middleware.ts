@@ -1,6 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { AppError } from '../../http/errors.js';
-import { isAdmin, canSubmit, type Principal } from './principal.js';
+import { isAdmin, canSubmit, UnverifiedEmailError, type Principal } from './principal.js';
 import type { TokenVerifier } from './token-verifier.js';
 
 declare global {
@@ -15,7 +15,12 @@ declare global {
   }
 }
 
+/** The id-token cookie on plain http; where cookies are Secure it carries the `__Host-` prefix. */
 export const ID_TOKEN_COOKIE = 'idToken';
+export const SECURE_ID_TOKEN_COOKIE = '__Host-idToken';
+
+/** What a caller whose id token carries an address they have not proven is told. */
+export const UNVERIFIED_EMAIL_MESSAGE = 'Please verify your email address, then log in again.';
 
 /** The id token a request carries: the bearer header first, then the id-token cookie. */
 export function presentedToken(req: Request): string | undefined {
@@ -25,8 +30,12 @@ export function presentedToken(req: Request): string | undefined {
     if (token && token !== 'null' && token !== 'undefined') return token;
   }
   const cookies = req.cookies as Record<string, unknown> | undefined;
-  const cookie = cookies?.[ID_TOKEN_COOKIE];
-  return typeof cookie === 'string' && cookie ? cookie : undefined;
+  // The plain name is also what Secure sessions of the previous release still carry.
+  for (const name of [SECURE_ID_TOKEN_COOKIE, ID_TOKEN_COOKIE]) {
+    const cookie = cookies?.[name];
+    if (typeof cookie === 'string' && cookie) return cookie;
+  }
+  return undefined;
 }
 
 /** Reads the bearer header or the id-token cookie; a bad token leaves the caller anonymous. */
@@ -39,9 +48,11 @@ export function authenticate(verifier: TokenVerifier): RequestHandler {
         req.principal = await verifier.verifyIdToken(token);
       } catch (err) {
         req.authProblem =
-          err instanceof Error && /expired/i.test(err.message)
-            ? 'Your session has expired. Please log in again.'
-            : 'Invalid token';
+          err instanceof UnverifiedEmailError
+            ? UNVERIFIED_EMAIL_MESSAGE
+            : err instanceof Error && /expired/i.test(err.message)
+              ? 'Your session has expired. Please log in again.'
+              : 'Invalid token';
       }
     }
     next();

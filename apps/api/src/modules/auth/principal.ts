@@ -7,12 +7,31 @@ export interface Principal {
   groups: string[];
 }
 
+/**
+ * A genuine id token whose email address its holder has not proven: an account can set any address
+ * on itself, so such a token names nobody.
+ */
+export class UnverifiedEmailError extends Error {
+  constructor() {
+    super('The email address is not verified');
+    this.name = 'UnverifiedEmailError';
+  }
+}
+
 export function isAdmin(principal: Principal | null | undefined): boolean {
   return !!principal?.groups.includes('admin');
 }
 
 export function canSubmit(principal: Principal | null | undefined): boolean {
   return !!principal && (principal.groups.includes('user') || principal.groups.includes('admin'));
+}
+
+/**
+ * True when the caller is the account a record belongs to. Ownership follows the account's `sub`,
+ * which no attribute change can move; a record without an owner belongs to nobody.
+ */
+export function owns(principal: Principal | null | undefined, ownerSub: string | null): boolean {
+  return !!principal && ownerSub !== null && principal.sub === ownerSub;
 }
 
 export function sameEmail(a: string, b: string): boolean {

@@ -1,24 +1,32 @@
-import { createHmac, createSign } from 'node:crypto';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createHmac, createPrivateKey, createSign, type KeyObject } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createTestUser, type TestUser } from '../../test/test-users.js';
+import { PUBLISHED_KEY_IN_PRODUCTION } from './published-keys.js';
 import { createTokenVerifier, type TokenVerifier } from './token-verifier.js';
 
 /*
- * Each check of the id-token verifier on its own. The emulator signs with a key that ships in
- * its package (which is why it is for development only); signing with that key here gives tokens
- * whose signature is valid, so that a refusal can only come from the one claim or header changed.
+ * Each check of the id-token verifier on its own. The emulator signs with its installation's key,
+ * kept in its state folder; signing with that key here gives tokens whose signature is valid, so
+ * that a refusal can only come from the one claim or header changed.
  */
 
 const require = createRequire(import.meta.url);
-const keyFile = (name: string) =>
-  readFileSync(require.resolve(`cognito-local/lib/keys/cognitoLocal.${name}.json`), 'utf8');
-const emulatorKey = (JSON.parse(keyFile('private')) as { pem: string }).pem;
-/** The public key as the verifier publishes it: what an algorithm-confusion attack uses. */
-const publicJwk = JSON.stringify((JSON.parse(keyFile('public')) as { jwk: Json }).jwk);
+/** The private key cognito-local ships in its package: anyone has it. */
+const publishedKey = createPrivateKey(
+  (
+    JSON.parse(
+      readFileSync(require.resolve('cognito-local/lib/keys/cognitoLocal.private.json'), 'utf8'),
+    ) as { pem: string }
+  ).pem,
+);
 
 type Json = Record<string, unknown>;
 
@@ -28,10 +36,9 @@ function part(token: string, index: 0 | 1): Json {
 
 const encode = (value: Json) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
-/** A token with the emulator's own RS256 signature over the given header and claims. */
-function signed(header: Json, claims: Json): string {
+function signedWith(key: KeyObject, header: Json, claims: Json): string {
   const input = `${encode(header)}.${encode(claims)}`;
-  return `${input}.${createSign('RSA-SHA256').update(input).sign(emulatorKey).toString('base64url')}`;
+  return `${input}.${createSign('RSA-SHA256').update(input).sign(key).toString('base64url')}`;
 }
 
 let t: TestApp;
@@ -39,6 +46,12 @@ let verifier: TokenVerifier;
 let cook: TestUser;
 let header: Json;
 let claims: Json;
+let installationKey: KeyObject;
+/** The public key as the emulator publishes it: what an algorithm-confusion attack uses. */
+let publicJwk: string;
+
+/** A token with the emulator's own RS256 signature over the given header and claims. */
+const signed = (header: Json, claims: Json) => signedWith(installationKey, header, claims);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -46,6 +59,13 @@ beforeAll(async () => {
   cook = await createTestUser(t.identity.settings, { groups: ['user'] });
   header = part(cook.idToken, 0);
   claims = part(cook.idToken, 1);
+  const keyFile = path.join(t.identity.dir, 'identity', 'signing-key.json');
+  installationKey = createPrivateKey(
+    (JSON.parse(readFileSync(keyFile, 'utf8')) as { pem: string }).pem,
+  );
+  const jwksUrl = `${t.identity.emulator.endpoint}/${t.identity.settings.userPoolId}/.well-known/jwks.json`;
+  const jwks = (await (await fetch(jwksUrl)).json()) as { keys: Json[] };
+  publicJwk = JSON.stringify(jwks.keys[0]);
 });
 afterAll(async () => {
   await t?.dispose();
@@ -87,6 +107,14 @@ describe('id token checks', () => {
       },
     ],
     ['an unknown key id', () => signed({ ...header, kid: 'someone-else' }, claims)],
+    [
+      "the key published in the cognito-local package, under the installation's key id",
+      () => signedWith(publishedKey, header, claims),
+    ],
+    [
+      "the key published in the cognito-local package, under that key's id",
+      () => signedWith(publishedKey, { ...header, kid: 'CognitoLocal' }, claims),
+    ],
   ])(
     'when a correctly signed id token has %s, then it is refused and the API answers 401',
     async (_label, make) => {
@@ -104,4 +132,78 @@ describe('id token checks', () => {
       });
     },
   );
+});
+
+/** cognito-local run as its package starts it, without the gate: it publishes its own key. */
+async function startUngatedCognitoLocal(dir: string) {
+  const child = spawn(process.execPath, [require.resolve('cognito-local/lib/bin/start.js')], {
+    cwd: dir,
+    env: { PATH: process.env.PATH, HOST: '127.0.0.1', PORT: '0' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const port = /running on http:\/\/127\.0\.0\.1:(\d+)/.exec(output)?.[1];
+    if (port) return { child, endpoint: `http://127.0.0.1:${port}` };
+    if (child.exitCode !== null || Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`cognito-local did not start:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+describe('an identity service that publishes the key of the cognito-local package', () => {
+  let dir: string;
+  let ungated: { child: ChildProcess; endpoint: string };
+  const settings = () => ({
+    region: 'us-east-1',
+    userPoolId: 'local_ungated',
+    clientId: 'ungated-client',
+    endpoint: ungated.endpoint,
+    browserEndpoint: ungated.endpoint,
+    authFlow: 'USER_PASSWORD_AUTH' as const,
+  });
+
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'fr-ungated-'));
+    ungated = await startUngatedCognitoLocal(dir);
+  });
+  afterAll(async () => {
+    ungated?.child.kill('SIGKILL');
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('when the server starts in production against it, then the start stops and says why and what to set', async () => {
+    const start = createTokenVerifier(settings(), { production: true });
+
+    await expect(start).rejects.toThrow(PUBLISHED_KEY_IN_PRODUCTION);
+    expect(PUBLISHED_KEY_IN_PRODUCTION).toMatch(/forge an administrator's token/);
+    expect(PUBLISHED_KEY_IN_PRODUCTION).toMatch(/COGNITO_USER_POOL_ID/);
+  });
+
+  it('when an administrator token signed with that key is checked outside production, then it is refused', async () => {
+    const local = await createTokenVerifier(settings());
+    const now = Math.floor(Date.now() / 1000);
+    const token = signedWith(
+      publishedKey,
+      { alg: 'RS256', typ: 'JWT', kid: 'CognitoLocal' },
+      {
+        sub: 'someone',
+        'cognito:username': 'someone',
+        'cognito:groups': ['admin', 'user'],
+        email: 'someone@example.test',
+        email_verified: true,
+        token_use: 'id',
+        aud: 'ungated-client',
+        iss: 'http://localhost:9229/local_ungated',
+        iat: now,
+        exp: now + 3600,
+      },
+    );
+
+    await expect(local.verifyIdToken(token)).rejects.toThrow();
+  });
 });

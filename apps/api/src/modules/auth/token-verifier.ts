@@ -1,8 +1,10 @@
 import { CognitoJwtVerifier, JwtVerifier } from 'aws-jwt-verify';
-import type { Jwks } from 'aws-jwt-verify/jwk';
+import { assertIsJwks, SimpleJwksCache } from 'aws-jwt-verify/jwk';
 import type { JwtPayload } from 'aws-jwt-verify/jwt-model';
+import { isJsonObject, safeJsonParse, type Json } from 'aws-jwt-verify/safe-json-parse';
 import type { IdentitySettings } from '../identity/identity-settings.js';
-import type { Principal } from './principal.js';
+import { UnverifiedEmailError, type Principal } from './principal.js';
+import { assertNoPublishedKey, withoutPublishedKey } from './published-keys.js';
 
 export interface TokenVerifier {
   /** Verifies an id token of this pool and client; rejects anything else. */
@@ -20,6 +22,13 @@ function requireExpiry(payload: JwtPayload): void {
 }
 
 function toPrincipal(payload: JwtPayload): Principal {
+  // Ownership follows the sub, so a token without one must not name anybody.
+  if (typeof payload.sub !== 'string' || payload.sub === '') {
+    throw new Error('The token has no subject');
+  }
+  // Cognito sends a boolean; some issuers send the string.
+  const verified = payload['email_verified'];
+  if (verified !== true && verified !== 'true') throw new UnverifiedEmailError();
   const email = typeof payload['email'] === 'string' ? payload['email'] : '';
   const groups = Array.isArray(payload['cognito:groups'])
     ? payload['cognito:groups'].filter((g): g is string => typeof g === 'string')
@@ -27,7 +36,7 @@ function toPrincipal(payload: JwtPayload): Principal {
   const username =
     typeof payload['cognito:username'] === 'string' ? payload['cognito:username'] : payload.sub;
   return {
-    sub: String(payload.sub),
+    sub: payload.sub,
     username: String(username),
     email,
     name: typeof payload['name'] === 'string' ? payload['name'] : (email.split('@')[0] ?? ''),
@@ -36,33 +45,72 @@ function toPrincipal(payload: JwtPayload): Principal {
 }
 
 /**
- * aws-jwt-verify fetches keys over https only; the emulator serves them over http on loopback, so
- * its key set is fetched here and handed to the verifier (DESIGN.md D2).
+ * A key cache that never holds cognito-local's published key, whatever a key set says: a token
+ * signed with it is refused even when a key set (say, of a misconfigured service) lists it.
  */
-async function emulatorVerifiers(settings: IdentitySettings, endpoint: string) {
-  const issuer = `${endpoint}/${settings.userPoolId}`;
-  const res = await fetch(`${issuer}/.well-known/jwks.json`);
-  if (!res.ok) throw new Error(`Could not read the identity emulator's keys (${res.status})`);
-  const jwks = (await res.json()) as Jwks;
-  const id = JwtVerifier.create({
-    issuer,
-    audience: settings.clientId,
-    jwksUri: `${issuer}/.well-known/jwks.json`,
-    customJwtCheck: ({ payload }) => {
-      requireExpiry(payload);
-      if (payload['token_use'] !== 'id') throw new Error('Not an id token');
+function keyCacheWithoutPublishedKey() {
+  return new SimpleJwksCache({
+    jwksParser: (bytes) => {
+      const jwks = safeJsonParse(new TextDecoder('utf8', { fatal: true }).decode(bytes));
+      assertIsJwks(jwks);
+      return withoutPublishedKey(jwks);
     },
   });
-  const access = JwtVerifier.create({
-    issuer,
-    audience: null,
-    jwksUri: `${issuer}/.well-known/jwks.json`,
-    customJwtCheck: ({ payload }) => {
-      requireExpiry(payload);
-      if (payload['token_use'] !== 'access') throw new Error('Not an access token');
-      if (payload['client_id'] !== settings.clientId) throw new Error('Wrong client');
+}
+
+async function readJson(url: string, what: string): Promise<Json> {
+  const res = await fetch(url);
+  if (!res.ok) throw new Error(`Could not read the identity emulator's ${what} (${res.status})`);
+  return safeJsonParse(await res.text());
+}
+
+/**
+ * aws-jwt-verify fetches keys over https only; the emulator serves them over http, so its key set
+ * is fetched here and handed to the verifier. Both documents come from the address this server
+ * calls: the configuration's own `jwks_uri` names the browsers' address, which in a compose stack
+ * this server cannot reach. The issuer is the one the emulator names.
+ */
+async function emulatorVerifiers(
+  settings: IdentitySettings,
+  endpoint: string,
+  options: VerifierOptions,
+) {
+  const base = `${endpoint}/${settings.userPoolId}/.well-known`;
+  const configuration = await readJson(`${base}/openid-configuration`, 'configuration');
+  const issuer = isJsonObject(configuration) ? configuration['issuer'] : undefined;
+  if (typeof issuer !== 'string') {
+    throw new Error("The identity emulator's configuration names no issuer");
+  }
+  const published = await readJson(`${base}/jwks.json`, 'keys');
+  assertIsJwks(published);
+  if (options.production) assertNoPublishedKey(published);
+  const jwks = withoutPublishedKey(published);
+  const jwksUri = `${base}/jwks.json`;
+  const id = JwtVerifier.create(
+    {
+      issuer,
+      audience: settings.clientId,
+      jwksUri,
+      customJwtCheck: ({ payload }) => {
+        requireExpiry(payload);
+        if (payload['token_use'] !== 'id') throw new Error('Not an id token');
+      },
     },
-  });
+    { jwksCache: keyCacheWithoutPublishedKey() },
+  );
+  const access = JwtVerifier.create(
+    {
+      issuer,
+      audience: null,
+      jwksUri,
+      customJwtCheck: ({ payload }) => {
+        requireExpiry(payload);
+        if (payload['token_use'] !== 'access') throw new Error('Not an access token');
+        if (payload['client_id'] !== settings.clientId) throw new Error('Wrong client');
+      },
+    },
+    { jwksCache: keyCacheWithoutPublishedKey() },
+  );
   id.cacheJwks(jwks);
   access.cacheJwks(jwks);
   return {
@@ -71,20 +119,34 @@ async function emulatorVerifiers(settings: IdentitySettings, endpoint: string) {
   };
 }
 
-export async function createTokenVerifier(settings: IdentitySettings): Promise<TokenVerifier> {
-  if (settings.endpoint) return emulatorVerifiers(settings, settings.endpoint);
-  const id = CognitoJwtVerifier.create({
-    userPoolId: settings.userPoolId,
-    clientId: settings.clientId,
-    tokenUse: 'id',
-    customJwtCheck: ({ payload }) => requireExpiry(payload),
-  });
-  const access = CognitoJwtVerifier.create({
-    userPoolId: settings.userPoolId,
-    clientId: settings.clientId,
-    tokenUse: 'access',
-    customJwtCheck: ({ payload }) => requireExpiry(payload),
-  });
+export interface VerifierOptions {
+  /** In production an identity service that publishes cognito-local's key stops the start. */
+  production?: boolean;
+}
+
+export async function createTokenVerifier(
+  settings: IdentitySettings,
+  options: VerifierOptions = {},
+): Promise<TokenVerifier> {
+  if (settings.endpoint) return emulatorVerifiers(settings, settings.endpoint, options);
+  const id = CognitoJwtVerifier.create(
+    {
+      userPoolId: settings.userPoolId,
+      clientId: settings.clientId,
+      tokenUse: 'id',
+      customJwtCheck: ({ payload }) => requireExpiry(payload),
+    },
+    { jwksCache: keyCacheWithoutPublishedKey() },
+  );
+  const access = CognitoJwtVerifier.create(
+    {
+      userPoolId: settings.userPoolId,
+      clientId: settings.clientId,
+      tokenUse: 'access',
+      customJwtCheck: ({ payload }) => requireExpiry(payload),
+    },
+    { jwksCache: keyCacheWithoutPublishedKey() },
+  );
   return {
     verifyIdToken: async (token) => toPrincipal(await id.verify(token)),
     verifyAccessToken: (token) => access.verify(token),

@@ -105,7 +105,11 @@ function toBackupStatusChange(row: RecipeStatusChangeRow): BackupStatusChange {
   };
 }
 
-/** The row an exported recipe restores to, with the thumbnail the restore stored. */
+/**
+ * The row an exported recipe restores to, with the thumbnail the restore stored. A backup names
+ * its cooks by address only, so the recipe has no owner until the owner backfill finds the
+ * account that holds that address (at the next start).
+ */
 export function toRecipeRow(
   recipe: ExportedRecipe,
   thumbnailImage: string,
@@ -138,6 +142,7 @@ export function toRecipeRow(
     source: site.source,
     userName: site.user_name,
     userEmail: site.user_email,
+    ownerSub: null,
     createdOn: new Date(site.created_on),
     updatedOn: new Date(site.updated_on),
   };
@@ -158,11 +163,13 @@ export function toBackupUser(row: UserRow): BackupUser {
   };
 }
 
+/** A restored record has no account until the owner backfill or its owner's sign-in finds it. */
 export function toUserRow(user: BackupUser): NewUserRow {
   return {
     id: user.id,
     name: user.name,
     email: user.email,
+    sub: null,
     birthDay: user.birth_day,
     birthMonth: user.birth_month,
     groups: user.groups,

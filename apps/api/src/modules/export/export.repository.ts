@@ -19,19 +19,15 @@ export class ExportRepository {
   constructor(private readonly db: Db) {}
 
   /**
-   * The ids of one owner's recipes (or, without an owner, of every recipe) in every status,
-   * oldest first: an export reads the rows in batches of these (recipesByIds), so that a big site
-   * is never held in memory at once.
+   * The ids of one account's recipes, by its Cognito `sub` (or, without one, of every recipe), in
+   * every status, oldest first: an export reads the rows in batches of these (recipesByIds), so
+   * that a big site is never held in memory at once.
    */
-  async recipeIds(ownerEmail?: string): Promise<string[]> {
+  async recipeIds(ownerSub?: string): Promise<string[]> {
     const rows = await this.db
       .select({ id: recipes.id })
       .from(recipes)
-      .where(
-        ownerEmail === undefined
-          ? undefined
-          : eq(sql`lower(${recipes.userEmail})`, ownerEmail.trim().toLowerCase()),
-      )
+      .where(ownerSub === undefined ? undefined : eq(recipes.ownerSub, ownerSub))
       .orderBy(asc(recipes.createdOn), asc(recipes.id));
     return rows.map((row) => row.id);
   }

@@ -51,9 +51,9 @@ async function download(
 }
 
 /** GET /api/export/my-recipes, GET /api/admin/backup, POST /api/admin/restore (decision 017). */
-export function exportRouter(service: ExportService, publicUrl: string | undefined): Router {
+/** `siteUrl`: the site's absolute URL without a trailing slash, the base of the photo links. */
+export function exportRouter(service: ExportService, siteUrl: string): Router {
   const router = Router();
-  const originOf = (req: Request) => publicUrl ?? `${req.protocol}://${req.get('host') ?? ''}`;
   const today = () => new Date().toISOString().slice(0, 10);
 
   router.get('/export/my-recipes', requireCook, async (req, res) => {
@@ -74,15 +74,15 @@ export function exportRouter(service: ExportService, publicUrl: string | undefin
     await download(
       res,
       { name: `my-recipes-${today()}.json`, type: 'application/json; charset=utf-8' },
-      service.myRecipesJson(cook, originOf(req)),
+      service.myRecipesJson(cook, siteUrl),
     );
   });
 
-  router.get('/admin/backup', requireAdmin, async (req, res) => {
+  router.get('/admin/backup', requireAdmin, async (_req, res) => {
     await download(
       res,
       { name: `family-recipes-backup-${today()}.json`, type: 'application/json; charset=utf-8' },
-      service.backup(originOf(req)),
+      service.backup(siteUrl),
     );
   });
 

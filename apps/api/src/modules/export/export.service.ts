@@ -54,7 +54,7 @@ export class ExportService {
    * still an error answer and not a broken download.
    */
   async *myRecipesJson(cook: Principal, origin: string): AsyncGenerator<string> {
-    const ids = await this.repository.recipeIds(cook.email);
+    const ids = await this.repository.recipeIds(cook.sub);
     yield '[';
     let first = true;
     for await (const row of this.rows(ids)) {
@@ -66,7 +66,7 @@ export class ExportService {
 
   /** The caller's recipes as Markdown pages with their photos: the chunks of one zip file. */
   async *myRecipesMarkdownZip(cook: Principal): AsyncGenerator<Uint8Array> {
-    const ids = await this.repository.recipeIds(cook.email);
+    const ids = await this.repository.recipeIds(cook.sub);
     const chunks: Uint8Array[] = [];
     let failure: Error | null = null;
     const zip = new Zip((err, data) => {

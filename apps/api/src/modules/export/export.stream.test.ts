@@ -6,6 +6,7 @@ import { RECIPE_FIELDS } from '../../test/hostile-uploads.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { smallJpeg } from '../../test/test-images.js';
 import { createTestUser, type TestUser } from '../../test/test-users.js';
+import { subOf } from '../../test/test-recipes.js';
 import type { Principal } from '../auth/principal.js';
 import type { Storage } from '../storage/storage.js';
 import { ExportRepository } from './export.repository.js';
@@ -31,7 +32,7 @@ async function submit(user: TestUser, title: string) {
 
 function principal(user: TestUser): Principal {
   return {
-    sub: user.email,
+    sub: subOf(user.idToken),
     username: user.email,
     email: user.email,
     name: user.name,

@@ -20,7 +20,10 @@ export const CLIENT_NAME = 'family-recipes-web';
 export const DEV_ADMIN_NAME = 'Site Admin';
 
 export interface BootstrapOptions {
+  /** The address this server calls: the emulator's admin one. */
   endpoint: string;
+  /** The address browsers call. */
+  browserEndpoint: string;
   region: string;
   /** Created and kept in both groups when given; a production pool has none. */
   devAdmin?: { email: string; password: string; name?: string } | undefined;
@@ -38,12 +41,16 @@ function isNotFound(err: unknown): boolean {
 async function ensurePool(client: CognitoIdentityProviderClient): Promise<string> {
   const pools = await client.send(new ListUserPoolsCommand({ MaxResults: 60 }));
   const existing = pools.UserPools?.find((p) => p.Name === POOL_NAME)?.Id;
+  // Found as it is: cognito-local 5.3.0 neither reports UserAttributeUpdateSettings nor lets
+  // UpdateUserPool change it, so a pool made before the setting existed keeps going without it.
   if (existing) return existing;
   const created = await client.send(
     new CreateUserPoolCommand({
       PoolName: POOL_NAME,
       UsernameAttributes: ['email'],
       AutoVerifiedAttributes: ['email'],
+      // A new address is used only once its code is entered: until then the old one stays.
+      UserAttributeUpdateSettings: { AttributesRequireVerificationBeforeUpdate: ['email'] },
       Policies: {
         PasswordPolicy: {
           MinimumLength: PASSWORD_MIN_LENGTH,
@@ -149,6 +156,7 @@ export async function bootstrapEmulatorIdentity(
       userPoolId,
       clientId,
       endpoint: options.endpoint,
+      browserEndpoint: options.browserEndpoint,
       authFlow: 'USER_PASSWORD_AUTH',
     };
   } finally {

@@ -1,14 +1,22 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Logger } from 'pino';
 
 const runner = fileURLToPath(new URL('../../../bin/identity-emulator.cjs', import.meta.url));
 const HOST = '127.0.0.1';
 
+/** Where the emulator process writes its two addresses once it listens (bin/identity-emulator.cjs). */
+export const ENDPOINTS_FILE = 'endpoints.json';
+
 export interface IdentityEmulator {
+  /** The public address, for browsers: sign-in actions only, CORS for `allowedOrigins` only. */
   endpoint: string;
+  /** The admin address, for this server's own calls (administrator actions, keys); never browsers. */
+  adminEndpoint: string;
+  /** The public port. */
   port: number;
   /** True when the configured port was taken and another one was chosen. */
   portChanged: boolean;
@@ -18,8 +26,10 @@ export interface IdentityEmulator {
 export interface EmulatorOptions {
   stateDir: string;
   mailboxDir: string;
-  /** 0 picks any free port. */
+  /** The public port; 0 picks any free port. */
   port: number;
+  /** The origins of the pages that may call the public address from a browser. */
+  allowedOrigins: string[];
   logger?: Logger | undefined;
 }
 
@@ -41,15 +51,26 @@ async function choosePort(wanted: number): Promise<number> {
   return port;
 }
 
-async function waitUntilHealthy(endpoint: string, child: ChildProcess, output: () => string) {
+function readEndpoints(stateDir: string): { publicUrl: string; adminUrl: string } | null {
+  try {
+    return JSON.parse(readFileSync(path.join(stateDir, ENDPOINTS_FILE), 'utf8')) as {
+      publicUrl: string;
+      adminUrl: string;
+    };
+  } catch {
+    return null;
+  }
+}
+
+async function waitUntilHealthy(stateDir: string, child: ChildProcess, output: () => string) {
   const deadline = Date.now() + 20_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) {
       throw new Error(`The identity emulator exited with code ${child.exitCode}:\n${output()}`);
     }
+    const endpoints = readEndpoints(stateDir);
     try {
-      const res = await fetch(`${endpoint}/health`);
-      if (res.ok) return;
+      if (endpoints && (await fetch(`${endpoints.adminUrl}/health`)).ok) return endpoints;
     } catch {
       // not listening yet
     }
@@ -58,9 +79,14 @@ async function waitUntilHealthy(endpoint: string, child: ChildProcess, output: (
   throw new Error(`The identity emulator did not start within 20 s:\n${output()}`);
 }
 
-/** Starts cognito-local as a child process on loopback; it stops with this process. */
+/**
+ * Starts cognito-local behind the identity gate as a child process on loopback; it stops with this
+ * process. Tokens name the public address as their issuer.
+ */
 export async function startIdentityEmulator(options: EmulatorOptions): Promise<IdentityEmulator> {
   mkdirSync(options.stateDir, { recursive: true });
+  // Left by an earlier run: the addresses are known once this run's process writes them again.
+  rmSync(path.join(options.stateDir, ENDPOINTS_FILE), { force: true });
   const port = await choosePort(options.port);
   const endpoint = `http://${HOST}:${port}`;
   const child = spawn(process.execPath, [runner], {
@@ -69,6 +95,9 @@ export async function startIdentityEmulator(options: EmulatorOptions): Promise<I
       PATH: process.env.PATH,
       HOST,
       PORT: String(port),
+      ADMIN_PORT: '0',
+      ISSUER: endpoint,
+      ALLOWED_ORIGINS: options.allowedOrigins.join(','),
       MAILBOX_DIR: options.mailboxDir,
     },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
@@ -92,11 +121,18 @@ export async function startIdentityEmulator(options: EmulatorOptions): Promise<I
     clearTimeout(timer);
   };
 
+  let adminEndpoint: string;
   try {
-    await waitUntilHealthy(endpoint, child, () => output);
+    ({ adminUrl: adminEndpoint } = await waitUntilHealthy(options.stateDir, child, () => output));
   } catch (err) {
     await stop();
     throw err;
   }
-  return { endpoint, port, portChanged: port !== options.port && options.port !== 0, stop };
+  return {
+    endpoint,
+    adminEndpoint,
+    port,
+    portChanged: port !== options.port && options.port !== 0,
+    stop,
+  };
 }

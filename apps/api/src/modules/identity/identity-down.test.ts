@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { recipeRow } from '../../test/test-recipes.js';
+import { ownedBy, recipeRow } from '../../test/test-recipes.js';
 import { createTestUser, type TestUser } from '../../test/test-users.js';
 import { RecipesRepository } from '../recipes/recipes.repository.js';
 import { IDENTITY_UNAVAILABLE } from '../users/cognito-admin.js';
@@ -24,7 +24,7 @@ beforeAll(async () => {
     createTestUser(t.identity.settings, { groups: ['admin', 'user'] }),
   ]);
   const row = await new RecipesRepository(t.db.database.db).insert(
-    recipeRow({ title: 'Identity-free soup', userEmail: cook.email }),
+    recipeRow({ title: 'Identity-free soup', ...ownedBy(cook) }),
   );
   recipeId = row.id;
   await t.identity.emulator.stop();

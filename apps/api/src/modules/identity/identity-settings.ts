@@ -1,9 +1,14 @@
-/** What the browser and the server need to talk to the user pool (DESIGN.md D3). */
+/** What the browser and the server need to talk to the user pool. */
 export interface IdentitySettings {
   region: string;
   userPoolId: string;
   clientId: string;
-  /** The emulator's URL; null against AWS. */
+  /**
+   * Where this server calls the identity service (administrator actions, keys): an emulator's
+   * admin address, which browsers cannot use; null against AWS.
+   */
   endpoint: string | null;
+  /** Where browsers call the identity service; null against AWS. */
+  browserEndpoint: string | null;
   authFlow: 'USER_PASSWORD_AUTH' | 'USER_SRP_AUTH';
 }

@@ -23,7 +23,8 @@ function claims(token: string): Record<string, unknown> {
 describe('embedded identity', () => {
   it('when bootstrapped a second time, then the same pool and client are reused', async () => {
     const again = await bootstrapEmulatorIdentity({
-      endpoint: identity.emulator.endpoint,
+      endpoint: identity.emulator.adminEndpoint,
+      browserEndpoint: identity.emulator.endpoint,
       region: 'us-east-1',
       devAdmin: TEST_ADMIN,
     });
@@ -78,6 +79,7 @@ describe('embedded identity', () => {
       stateDir: `${identity.dir}/second`,
       mailboxDir: `${identity.dir}/second-mail`,
       port: taken,
+      allowedOrigins: [],
     });
     try {
       expect(emulator.portChanged).toBe(true);

@@ -1,5 +1,6 @@
 import type { Request, RequestHandler } from 'express';
 import { AppError } from '../../http/errors.js';
+import { clientKey } from './client-key.js';
 import type { RateLimitRepository } from './rate-limit.repository.js';
 
 export type Clock = () => Date;
@@ -74,16 +75,16 @@ export interface RateLimitOptions {
   max: number;
   /** The 429 message shown to the caller. */
   message: string;
-  /** Whom the count is for; the client IP when not given. */
+  /** Whom the count is for; the client address (clientKey) when not given. */
   by?: (req: Request) => string;
 }
 
-/** req.ip honours the app's "trust proxy" setting, so clients behind the load balancer differ. */
-const clientIp = (req: Request) => req.ip ?? 'unknown';
+/** req.ip honours the app's "trust proxy" setting (TRUST_PROXY), so clients behind a proxy differ. */
+const byClient = (req: Request) => clientKey(req.ip);
 
 /** Express middleware: at most `max` requests per client (IP) per window, then 429 with Retry-After. */
 export function rateLimit(options: RateLimitOptions): RequestHandler {
-  const { limiter, name, windowMs, max, message, by = clientIp } = options;
+  const { limiter, name, windowMs, max, message, by = byClient } = options;
   return async (req, res, next) => {
     const decision = await limiter.hit(`${name}:${by(req)}`, { windowMs, max });
     if (!decision.allowed) {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql, sum, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql, sum, type SQL } from 'drizzle-orm';
 import { RECIPE_STATUS, type RecipeStatus } from '@family-recipes/shared';
 import type { Db } from '../../db/client.js';
 import {
@@ -221,14 +221,39 @@ export class RecipesRepository {
     return this.page(eq(recipes.status, status), options, this.countOf({ status }));
   }
 
-  listByOwner(email: string, options: ListOptions): Promise<Page<RecipeListRow>> {
-    const mine = eq(recipes.userEmail, email.toLowerCase());
+  /** One account's recipes in every status, by its Cognito `sub`. */
+  listByOwner(ownerSub: string, options: ListOptions): Promise<Page<RecipeListRow>> {
+    const mine = eq(recipes.ownerSub, ownerSub);
     const total = this.db
       .select({ n: count() })
       .from(recipes)
       .where(mine)
       .then(([row]) => row?.n ?? 0);
     return this.page(mine, options, total);
+  }
+
+  /** The addresses shown on recipes that no account owns, each once, as stored. */
+  async ownerlessEmails(): Promise<string[]> {
+    const rows = await this.db
+      .selectDistinct({ email: recipes.userEmail })
+      .from(recipes)
+      .where(isNull(recipes.ownerSub));
+    return rows.map((row) => row.email);
+  }
+
+  /** Gives the recipes of `email` that no account owns to the account `ownerSub`; how many. */
+  async claimOwnerless(email: string, ownerSub: string): Promise<number> {
+    const claimed = await this.db
+      .update(recipes)
+      .set({ ownerSub })
+      .where(
+        and(
+          isNull(recipes.ownerSub),
+          eq(sql`lower(${recipes.userEmail})`, email.trim().toLowerCase()),
+        ),
+      )
+      .returning({ id: recipes.id });
+    return claimed.length;
   }
 
   /**

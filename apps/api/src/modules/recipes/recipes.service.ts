@@ -14,7 +14,7 @@ import type { Logger } from 'pino';
 import type { RecipeListRow, RecipeRow } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
 import { isUuid } from '../../http/ids.js';
-import { isAdmin, sameEmail, type Principal } from '../auth/principal.js';
+import { isAdmin, owns, type Principal } from '../auth/principal.js';
 import { removeStoredImage, storeRecipeImage } from '../images/image-processor.js';
 import type { Storage } from '../storage/storage.js';
 import { reviewMail } from '../notices/notice-mails.js';
@@ -62,7 +62,7 @@ function patchFrom(input: RecipeInput): RecipePatch {
  * (DESIGN.md section 3).
  */
 function viewOf(row: RecipeListRow, viewer: Principal | null | undefined): RecipeView {
-  const privileged = isAdmin(viewer) || (!!viewer && sameEmail(viewer.email, row.userEmail));
+  const privileged = isAdmin(viewer) || owns(viewer, row.ownerSub);
   return { includeEmail: privileged, includeReview: privileged };
 }
 
@@ -172,18 +172,13 @@ export class RecipesService {
   }
 
   async listMine(query: ListQuery, viewer: Principal) {
-    return this.presentPage(
-      await this.recipes.listByOwner(viewer.email, listOptions(query)),
-      viewer,
-    );
+    return this.presentPage(await this.recipes.listByOwner(viewer.sub, listOptions(query)), viewer);
   }
 
   async get(id: string, viewer: Principal | null | undefined): Promise<Recipe> {
     const row = await this.findOr404(id);
     const allowed =
-      row.status === RECIPE_STATUS.APPROVED ||
-      isAdmin(viewer) ||
-      (!!viewer && sameEmail(viewer.email, row.userEmail));
+      row.status === RECIPE_STATUS.APPROVED || isAdmin(viewer) || owns(viewer, row.ownerSub);
     if (!allowed) throw new AppError(403, API_MESSAGES.recipeAccessDenied);
     return this.present(row, viewer);
   }
@@ -216,6 +211,7 @@ export class RecipesService {
           featured: false,
           userName: author.name,
           userEmail: author.email.toLowerCase(),
+          ownerSub: author.sub,
           createdOn: now,
           updatedOn: now,
         },
@@ -232,7 +228,7 @@ export class RecipesService {
   async update(id: string, raw: unknown, images: RecipeImages, editor: Principal): Promise<Recipe> {
     const image = images.thumbnail;
     const existing = await this.findOr404(id);
-    if (!isAdmin(editor) && !sameEmail(editor.email, existing.userEmail)) {
+    if (!isAdmin(editor) && !owns(editor, existing.ownerSub)) {
       throw new AppError(403, 'Only the recipe’s owner or an administrator can edit it.');
     }
     // The category is fixed once submitted; the edit form shows it disabled and may omit it.

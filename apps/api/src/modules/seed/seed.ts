@@ -43,6 +43,8 @@ export async function seedDemoRecipes(deps: {
         source: input.more.source,
         userName: demo.userName,
         userEmail: demo.userEmail,
+        // The demo cooks have no account: only admins manage their recipes.
+        ownerSub: null,
         createdOn,
         updatedOn: createdOn,
       });

@@ -11,8 +11,8 @@ export interface SeoModuleDeps extends SeoServiceOptions {
   db: Db;
   storage: Storage;
   logger: Logger;
-  /** PUBLIC_URL; the request's origin when unset. */
-  publicUrl: string | undefined;
+  /** The site's absolute URL without a trailing slash (PUBLIC_URL, or this machine's address). */
+  publicUrl: string;
   /** DATA_DIR: share images are cached in its cache/share-images folder. */
   dataDir: string;
 }

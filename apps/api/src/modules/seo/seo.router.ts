@@ -12,35 +12,25 @@ const RECIPE_PAGE = /^\/recipes\/([^/]+)\/?$/;
 const SHARE_IMAGE_FILE = /^([^/.]+)\.jpg$/;
 const SITEMAP_PART = /^\/sitemap-([1-9]\d{0,5})\.xml$/;
 
-/**
- * The site's absolute URL: PUBLIC_URL when configured, otherwise the origin the request came to
- * (development, tests, a single machine). Only the origin of the Host header is used.
- */
-export function siteUrl(req: Request, publicUrl: string | undefined): string {
-  if (publicUrl) return publicUrl.replace(/\/+$/, '');
-  try {
-    return new URL(`${req.protocol}://${req.get('host') ?? 'localhost'}`).origin;
-  } catch {
-    return `${req.protocol}://localhost`;
-  }
-}
-
 function notFound(res: Response): void {
   res.status(404).type('text/plain').send('Not found');
 }
 
-/** GET /robots.txt, /sitemap.xml, /sitemap-<n>.xml and /share-images/<recipe id>.jpg. */
-export function seoRouter(service: SeoService, publicUrl: string | undefined): Router {
+/**
+ * GET /robots.txt, /sitemap.xml, /sitemap-<n>.xml and /share-images/<recipe id>.jpg. `siteUrl` is
+ * the site's absolute URL without a trailing slash, never taken from the request.
+ */
+export function seoRouter(service: SeoService, siteUrl: string): Router {
   const router = express.Router();
 
-  router.get('/robots.txt', (req, res) => {
+  router.get('/robots.txt', (_req, res) => {
     res.set('Cache-Control', CRAWLER_FILE_CACHE);
-    res.type('text/plain').send(service.robots(siteUrl(req, publicUrl)));
+    res.type('text/plain').send(service.robots(siteUrl));
   });
 
   const sitemap = (part: (req: Request) => number | undefined) =>
     async function sendSitemap(req: Request, res: Response) {
-      const body = await service.sitemap(siteUrl(req, publicUrl), part(req));
+      const body = await service.sitemap(siteUrl, part(req));
       if (body === undefined) {
         notFound(res);
         return;
@@ -80,7 +70,7 @@ export function seoRouter(service: SeoService, publicUrl: string | undefined): R
  */
 export function recipePageHead(
   service: SeoService,
-  publicUrl: string | undefined,
+  siteUrl: string,
   logger: Logger,
 ): (req: Request, indexFile: string) => Promise<string | undefined> {
   const readIndex = indexReader();
@@ -88,7 +78,7 @@ export function recipePageHead(
     const id = RECIPE_PAGE.exec(req.path)?.[1];
     if (id === undefined) return undefined;
     try {
-      return await service.recipePage(id, await readIndex(indexFile), siteUrl(req, publicUrl));
+      return await service.recipePage(id, await readIndex(indexFile), siteUrl);
     } catch (err) {
       logger.warn({ err }, 'Could not fill the head of a recipe page');
       return undefined;

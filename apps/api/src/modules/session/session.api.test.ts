@@ -20,7 +20,7 @@ import {
   type IdentityTestApp,
 } from '../../test/identity-test-app.js';
 import { IDENTITY_UNAVAILABLE } from '../users/cognito-admin.js';
-import { REFRESH_COOKIE_MAX_AGE_MS } from './session.cookies.js';
+import { REFRESH_COOKIE_MAX_AGE_MS, SECURE_TOKEN_COOKIES } from './session.cookies.js';
 import { SESSION_MESSAGES } from './session.service.js';
 
 let t: TestApp;
@@ -34,12 +34,35 @@ afterAll(async () => {
   await t?.dispose();
 });
 
-/** Set-Cookie lines by cookie name. */
-function setCookies(res: Response): Map<string, string> {
+function setCookieLines(res: Response): string[] {
   const raw = res.headers['set-cookie'] as unknown;
-  const lines = Array.isArray(raw) ? raw.filter((l): l is string => typeof l === 'string') : [];
-  return new Map(lines.map((line) => [line.slice(0, line.indexOf('=')), line]));
+  return Array.isArray(raw) ? raw.filter((l): l is string => typeof l === 'string') : [];
 }
+
+/** Set-Cookie lines by cookie name and path, e.g. `refreshToken /api/logout`. */
+function setCookies(res: Response): Map<string, string> {
+  return new Map(
+    setCookieLines(res).map((line) => [
+      `${line.slice(0, line.indexOf('='))} ${/; Path=([^;]*)/.exec(line)?.[1] ?? ''}`,
+      line,
+    ]),
+  );
+}
+
+/** Each cookie a session sets, with its path. */
+const SESSION_COOKIES = [
+  'accessToken /',
+  'idToken /',
+  'refreshToken /api/logout',
+  'refreshToken /api/refresh-tokens',
+  'refreshable /',
+];
+
+/**
+ * What clearing a session on plain http clears: its cookies, and the previous release's refresh
+ * cookie on Path=/, which has today's name and so cannot be told apart from it in a request.
+ */
+const CLEARED_COOKIES = [...SESSION_COOKIES, 'refreshToken /'].sort();
 
 function cookieValue(line: string | undefined): string {
   const pair = line?.split(';')[0] ?? '';
@@ -117,7 +140,7 @@ async function secondPool(settings: IdentitySettings): Promise<IdentitySettings>
 }
 
 describe('POST /api/set-tokens', () => {
-  it('when a user posts real tokens, then three httpOnly Lax cookies are set and user-token answers loggedIn with name, email and groups', async () => {
+  it('when a user posts real tokens, then httpOnly Lax cookies are set, the refresh token only on its two paths, and user-token answers loggedIn with name, email and groups', async () => {
     const user = await createTestUser(h.settings, { groups: ['user'], name: 'Ada Lovelace' });
     const agent = request.agent(h.app);
 
@@ -126,20 +149,25 @@ describe('POST /api/set-tokens', () => {
     expect(stored.body).toEqual({ message: 'Tokens stored' });
     expect(stored.headers['cache-control']).toBe('no-store');
     const cookies = setCookies(stored);
-    expect([...cookies.keys()].sort()).toEqual(['accessToken', 'idToken', 'refreshToken']);
+    expect([...cookies.keys()].sort()).toEqual(SESSION_COOKIES);
     for (const line of cookies.values()) {
       expect(line).toMatch(/; HttpOnly/);
       expect(line).toMatch(/; SameSite=Lax/);
-      expect(line).toMatch(/; Path=\//);
       expect(line).not.toMatch(/; Secure/);
+      expect(line).not.toMatch(/; Domain/i);
     }
-    expect(cookieValue(cookies.get('idToken'))).toBe(user.idToken);
-    expect(cookieValue(cookies.get('refreshToken'))).toBe(user.refreshToken);
+    expect(cookieValue(cookies.get('idToken /'))).toBe(user.idToken);
+    expect(cookieValue(cookies.get('refreshToken /api/refresh-tokens'))).toBe(user.refreshToken);
+    expect(cookieValue(cookies.get('refreshToken /api/logout'))).toBe(user.refreshToken);
+    // The marker tells user-token that a refresh is possible; it holds no secret.
+    expect(cookieValue(cookies.get('refreshable /'))).toBe('1');
     const idLifetime = Number(claims(user.idToken)['exp']) - Date.now() / 1000;
-    expect(Math.abs(maxAge(cookies.get('idToken')) - idLifetime)).toBeLessThan(5);
+    expect(Math.abs(maxAge(cookies.get('idToken /')) - idLifetime)).toBeLessThan(5);
     const accessLifetime = Number(claims(user.accessToken)['exp']) - Date.now() / 1000;
-    expect(Math.abs(maxAge(cookies.get('accessToken')) - accessLifetime)).toBeLessThan(5);
-    expect(maxAge(cookies.get('refreshToken'))).toBe(REFRESH_COOKIE_MAX_AGE_MS / 1000);
+    expect(Math.abs(maxAge(cookies.get('accessToken /')) - accessLifetime)).toBeLessThan(5);
+    for (const key of ['refreshToken /api/refresh-tokens', 'refreshable /']) {
+      expect(maxAge(cookies.get(key))).toBe(REFRESH_COOKIE_MAX_AGE_MS / 1000);
+    }
 
     const me = await agent.get('/api/user-token');
     expect(me.status).toBe(200);
@@ -154,15 +182,28 @@ describe('POST /api/set-tokens', () => {
     });
   });
 
-  it('when the app runs in production, then the cookies are also Secure', async () => {
+  it('when the app runs in production, then the cookies are Secure, named __Host- (Path=/, no Domain) and the refresh cookie __Secure- on its two paths', async () => {
     const user = await createTestUser(h.settings, { groups: ['user'] });
     const res = await request(h.build({ production: true }))
       .post('/api/set-tokens')
       .send(tokensOf(user));
     expect(res.status).toBe(200);
     const cookies = setCookies(res);
-    expect(cookies.size).toBe(3);
-    for (const line of cookies.values()) expect(line).toMatch(/; Secure/);
+    expect([...cookies.keys()].sort()).toEqual([
+      '__Host-accessToken /',
+      '__Host-idToken /',
+      '__Host-refreshable /',
+      '__Secure-refreshToken /api/logout',
+      '__Secure-refreshToken /api/refresh-tokens',
+    ]);
+    for (const line of cookies.values()) {
+      expect(line).toMatch(/; Secure/);
+      expect(line).toMatch(/; HttpOnly/);
+      expect(line).not.toMatch(/; Domain/i);
+    }
+    expect(cookieValue(cookies.get('__Secure-refreshToken /api/refresh-tokens'))).toBe(
+      user.refreshToken,
+    );
   });
 
   it('when an admin posts real tokens, then user-token reports both groups', async () => {
@@ -326,13 +367,17 @@ describe('GET /api/user-token', () => {
     }
   });
 
-  it('when only the refresh cookie is left (the id cookie ran out), then 401 Token expired', async () => {
-    const user = await createTestUser(h.settings, { groups: ['user'] });
-    const res = await request(h.app)
-      .get('/api/user-token')
-      .set('Cookie', cookieHeader({ refreshToken: user.refreshToken }));
-    expect(res.status).toBe(401);
-    expect(res.body).toEqual({ message: 'Token expired' });
+  it('when only the refresh marker is left (the id cookie ran out), then 401 Token expired', async () => {
+    for (const [production, marker] of [
+      [false, 'refreshable'],
+      [true, SECURE_TOKEN_COOKIES.refreshable],
+    ] as const) {
+      const res = await request(h.build({ production }))
+        .get('/api/user-token')
+        .set('Cookie', cookieHeader({ [marker]: '1' }));
+      expect(res.status, marker).toBe(401);
+      expect(res.body).toEqual({ message: 'Token expired' });
+    }
   });
 
   it('when the id token comes as a bearer header, then it is answered like the cookie', async () => {
@@ -375,9 +420,9 @@ describe('POST /api/refresh-tokens', () => {
     });
     await expect(h.verifier.verifyAccessToken(body.accessToken)).resolves.toBeTruthy();
     const cookies = setCookies(res);
-    expect(cookieValue(cookies.get('idToken'))).toBe(body.idToken);
-    expect(cookieValue(cookies.get('accessToken'))).toBe(body.accessToken);
-    expect(cookies.get('idToken')).toMatch(/; HttpOnly/);
+    expect(cookieValue(cookies.get('idToken /'))).toBe(body.idToken);
+    expect(cookieValue(cookies.get('accessToken /'))).toBe(body.accessToken);
+    expect(cookies.get('idToken /')).toMatch(/; HttpOnly/);
 
     expect((await agent.get('/api/user-token')).body).toMatchObject({
       loggedIn: true,
@@ -394,12 +439,40 @@ describe('POST /api/refresh-tokens', () => {
     expect(res.body).toEqual({ message: API_MESSAGES.refreshTokenMissing });
     expect(res.body).toEqual({ message: 'Refresh token missing or expired' });
     const cookies = setCookies(res);
-    expect(cookies.get('refreshToken')).toMatch(/Expires=Thu, 01 Jan 1970/);
-    expect(cookies.get('idToken')).toMatch(/Expires=Thu, 01 Jan 1970/);
+    expect([...cookies.keys()].sort()).toEqual(CLEARED_COOKIES);
+    for (const line of cookies.values()) expect(line).toMatch(/Expires=Thu, 01 Jan 1970/);
   });
 
-  it('when there is no refresh cookie, then 401 with the exact message', async () => {
-    const res = await request(h.app).post('/api/refresh-tokens');
+  it.each([
+    ['far longer than any token', 'a'.repeat(10_000)],
+    ['characters no token has', 'eyJhbGciOi<script>.x.y'],
+    ['spaces and quotes', 'a b "c"'],
+  ])(
+    'when the refresh cookie is %s, then 401 without asking the identity service and the cookies are cleared',
+    async (_label, refreshToken) => {
+      const user = await createTestUser(h.settings, { groups: ['user'] });
+      // An identity service that cannot be reached answers 503 to whatever is sent to it.
+      const app = h.build({ identity: { ...h.settings, endpoint: await unreachableEndpoint() } });
+      const asked = await request(app)
+        .post('/api/refresh-tokens')
+        .set('Cookie', cookieHeader({ refreshToken: user.refreshToken }));
+      expect(asked.status).toBe(503);
+
+      const res = await request(app)
+        .post('/api/refresh-tokens')
+        .set('Cookie', cookieHeader({ refreshToken }));
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual({ message: 'Refresh token missing or expired' });
+      expect(setCookies(res).get('refreshToken /api/refresh-tokens')).toMatch(
+        /Expires=Thu, 01 Jan 1970/,
+      );
+    },
+  );
+
+  it('when there is no refresh cookie, then 401 with the exact message, without asking the identity service', async () => {
+    // Unreachable, it would answer 503 to anything sent to it.
+    const app = h.build({ identity: { ...h.settings, endpoint: await unreachableEndpoint() } });
+    const res = await request(app).post('/api/refresh-tokens');
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ message: 'Refresh token missing or expired' });
   });
@@ -417,7 +490,7 @@ describe('POST /api/refresh-tokens', () => {
 });
 
 describe('POST /api/logout', () => {
-  it('when a signed-in user logs out, then the three cookies are cleared and the refresh token no longer works', async () => {
+  it('when a signed-in user logs out, then the session cookies are cleared and the refresh token no longer works', async () => {
     const user = await createTestUser(h.settings, { groups: ['user'] });
     const agent = request.agent(h.app);
     await agent.post('/api/set-tokens').send(tokensOf(user)).expect(200);
@@ -426,10 +499,9 @@ describe('POST /api/logout', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: SESSION_MESSAGES.loggedOut });
     const cookies = setCookies(res);
-    expect([...cookies.keys()].sort()).toEqual(['accessToken', 'idToken', 'refreshToken']);
+    expect([...cookies.keys()].sort()).toEqual(CLEARED_COOKIES);
     for (const line of cookies.values()) {
       expect(line).toMatch(/Expires=Thu, 01 Jan 1970/);
-      expect(line).toMatch(/; Path=\//);
       expect(line).toMatch(/; HttpOnly/);
     }
     expect((await agent.get('/api/user-token')).body).toEqual({ loggedIn: false });
@@ -456,7 +528,95 @@ describe('POST /api/logout', () => {
       .post('/api/logout')
       .set('Cookie', cookieHeader({ refreshToken: user.refreshToken }));
     expect(res.status).toBe(200);
-    expect(setCookies(res).get('refreshToken')).toMatch(/Expires=Thu, 01 Jan 1970/);
+    expect(setCookies(res).get('refreshToken /api/logout')).toMatch(/Expires=Thu, 01 Jan 1970/);
+  });
+});
+
+describe('cookies where they are Secure', () => {
+  const production = () => h.build({ production: true });
+  const names = SECURE_TOKEN_COOKIES;
+
+  it('when a session lives on the prefixed cookies, then user-token, refresh-tokens and logout each find what they need', async () => {
+    const user = await createTestUser(h.settings, { groups: ['user'], name: 'Secure Sam' });
+    const stored = setCookies(
+      await request(production()).post('/api/set-tokens').send(tokensOf(user)),
+    );
+    const value = (key: string) => cookieValue(stored.get(key));
+    // What a browser sends on Path=/, and what it adds on the refresh cookie's two paths.
+    const everywhere = {
+      [names.id]: value(`${names.id} /`),
+      [names.access]: value(`${names.access} /`),
+      [names.refreshable]: value(`${names.refreshable} /`),
+    };
+    const withRefresh = {
+      ...everywhere,
+      [names.refresh]: value(`${names.refresh} /api/refresh-tokens`),
+    };
+
+    const me = await request(production())
+      .get('/api/user-token')
+      .set('Cookie', cookieHeader(everywhere));
+    expect(me.body).toMatchObject({ loggedIn: true, name: 'Secure Sam' });
+    const mine = await request(production())
+      .get(`/api/user/${encodeURIComponent(user.email)}`)
+      .set('Cookie', cookieHeader(everywhere));
+    expect(mine.status).toBe(200);
+    const expired = await request(production())
+      .get('/api/user-token')
+      .set('Cookie', cookieHeader({ [names.refreshable]: '1' }));
+    expect(expired.status).toBe(401);
+
+    const refreshed = await request(production())
+      .post('/api/refresh-tokens')
+      .set('Cookie', cookieHeader(withRefresh));
+    expect(refreshed.status).toBe(200);
+    expect(setCookies(refreshed).get(`${names.id} /`)).toMatch(/; Secure/);
+
+    const out = await request(production())
+      .post('/api/logout')
+      .set('Cookie', cookieHeader(withRefresh));
+    expect(out.status).toBe(200);
+    const cleared = setCookies(out);
+    expect([...cleared.keys()].sort()).toEqual([
+      `${names.access} /`,
+      `${names.id} /`,
+      `${names.refreshable} /`,
+      `${names.refresh} /api/logout`,
+      `${names.refresh} /api/refresh-tokens`,
+    ]);
+    const replay = await request(production())
+      .post('/api/refresh-tokens')
+      .set('Cookie', cookieHeader(withRefresh));
+    expect(replay.status).toBe(401);
+  });
+
+  it('when a browser still holds the cookies of the previous release, then the session carries on and those cookies are cleared', async () => {
+    const user = await createTestUser(h.settings, { groups: ['user'], name: 'Old Olga' });
+    // The previous release: the three tokens under plain names on Path=/, sent everywhere.
+    const previous = cookieHeader({
+      idToken: user.idToken,
+      accessToken: user.accessToken,
+      refreshToken: user.refreshToken,
+    });
+
+    const me = await request(production()).get('/api/user-token').set('Cookie', previous);
+    expect(me.body).toMatchObject({ loggedIn: true, name: 'Old Olga' });
+    const onlyRefresh = await request(production())
+      .get('/api/user-token')
+      .set('Cookie', cookieHeader({ refreshToken: user.refreshToken }));
+    expect(onlyRefresh.status).toBe(401);
+
+    const refreshed = await request(production())
+      .post('/api/refresh-tokens')
+      .set('Cookie', previous);
+    expect(refreshed.status).toBe(200);
+    const cookies = setCookies(refreshed);
+    for (const old of ['idToken /', 'accessToken /', 'refreshToken /']) {
+      expect(cookies.get(old), old).toMatch(/Expires=Thu, 01 Jan 1970/);
+    }
+    expect(cookieValue(cookies.get(`${names.id} /`))).toBe(
+      (refreshed.body as { idToken: string }).idToken,
+    );
   });
 });
 

@@ -1,18 +1,49 @@
-import { Router, type Response } from 'express';
+import { Router, type RequestHandler, type Response } from 'express';
 import { z } from 'zod';
 import { AppError } from '../../http/errors.js';
+import { rateLimit, type RateLimiter } from '../rate-limit/rate-limiter.js';
 import {
   clearTokenCookies,
+  hasRefreshCookie,
   presentedIdToken,
-  readCookie,
+  readRefreshCookie,
   setTokenCookies,
-  TOKEN_COOKIES,
 } from './session.cookies.js';
 import type { AccountEnsurer } from '../users/users.service.js';
 import { SESSION_MESSAGES, type RefreshedTokens, type SessionService } from './session.service.js';
 
 /** Far above any Cognito token, far below what would strain the cookie header. */
 const TOKEN_MAX_LENGTH = 8_192;
+
+/**
+ * Refresh tokens (Cognito's are JWE, the emulator's JWT) are base64url parts joined by dots.
+ * Anything else, or anything longer than set-tokens accepts, cannot be one: it never reaches the
+ * identity service.
+ */
+function tokenShaped(value: string): boolean {
+  return value.length <= TOKEN_MAX_LENGTH && /^[\w.-]+$/.test(value);
+}
+
+/**
+ * Refreshes per client address. The web app refreshes once per token lifetime (five minutes
+ * before the id token runs out: once an hour with Cognito's default), at a page load after the id
+ * cookie ran out, and each time a hidden tab becomes visible again. Thirty in ten minutes leaves a
+ * household of several devices behind one address room for a lot of tab switching, while a
+ * script trying stolen or guessed refresh tokens gets three a minute.
+ */
+export const REFRESH_RATE_LIMIT = { windowMs: 10 * 60 * 1000, max: 30 } as const;
+export const TOO_MANY_REFRESHES = 'Too many session refreshes. Please try again in a few minutes.';
+
+/** Mounted ahead of the route, so that a flood costs one small query per request and no more. */
+export function refreshRateLimit(limiter: RateLimiter): RequestHandler {
+  return rateLimit({
+    limiter,
+    name: 'refresh-tokens',
+    ...REFRESH_RATE_LIMIT,
+    message: TOO_MANY_REFRESHES,
+  });
+}
+
 const token = z
   .string({ error: SESSION_MESSAGES.tokensRequired })
   .trim()
@@ -53,6 +84,7 @@ export function sessionRouter({ service, accounts, production }: SessionRouterDe
       ? await service.refreshFor(refreshToken, verified.principal)
       : { ...verified, refreshToken };
     setTokenCookies(
+      req,
       res,
       { ...stored, refreshToken: stored.refreshToken ?? refreshToken },
       production,
@@ -61,29 +93,31 @@ export function sessionRouter({ service, accounts, production }: SessionRouterDe
   });
 
   router.get('/user-token', async (req, res) => {
-    const answer = await service.lookup(
-      presentedIdToken(req),
-      readCookie(req, TOKEN_COOKIES.refresh) !== undefined,
-    );
+    // The refresh cookie itself is not sent here (its path), the marker beside it is.
+    const answer = await service.lookup(presentedIdToken(req), hasRefreshCookie(req, production));
     noStore(res).json(answer);
   });
 
   router.post('/refresh-tokens', async (req, res) => {
+    const presented = readRefreshCookie(req, production);
     let tokens: RefreshedTokens;
     try {
-      tokens = await service.refresh(readCookie(req, TOKEN_COOKIES.refresh));
+      // One that cannot be a token is refused like a missing one, without asking the service.
+      tokens = await service.refresh(
+        presented !== undefined && tokenShaped(presented) ? presented : undefined,
+      );
     } catch (err) {
       // A refused refresh token can never work again; keeping the cookies would only repeat this.
-      if (err instanceof AppError && err.status === 401) clearTokenCookies(res, production);
+      if (err instanceof AppError && err.status === 401) clearTokenCookies(req, res, production);
       throw err;
     }
-    setTokenCookies(res, tokens, production);
+    setTokenCookies(req, res, tokens, production);
     noStore(res).json({ idToken: tokens.idToken, accessToken: tokens.accessToken });
   });
 
   router.post('/logout', async (req, res) => {
-    const refreshToken = readCookie(req, TOKEN_COOKIES.refresh);
-    if (refreshToken) {
+    const refreshToken = readRefreshCookie(req, production);
+    if (refreshToken !== undefined && tokenShaped(refreshToken)) {
       try {
         await service.revoke(refreshToken);
       } catch (err) {
@@ -91,7 +125,7 @@ export function sessionRouter({ service, accounts, production }: SessionRouterDe
         req.log?.warn({ err }, 'could not revoke the refresh token on logout');
       }
     }
-    clearTokenCookies(res, production);
+    clearTokenCookies(req, res, production);
     noStore(res).json({ message: SESSION_MESSAGES.loggedOut });
   });
 

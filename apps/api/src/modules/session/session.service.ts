@@ -7,7 +7,8 @@ import {
 import { API_MESSAGES } from '@family-recipes/shared';
 import { FetchError, JwksNotAvailableInCacheError, JwtExpiredError } from 'aws-jwt-verify/error';
 import { AppError } from '../../http/errors.js';
-import type { Principal } from '../auth/principal.js';
+import { UNVERIFIED_EMAIL_MESSAGE } from '../auth/auth.middleware.js';
+import { UnverifiedEmailError, type Principal } from '../auth/principal.js';
 import type { TokenVerifier } from '../auth/token-verifier.js';
 import type { IdentitySettings } from '../identity/identity-settings.js';
 import { callIdentity, IDENTITY_UNAVAILABLE, IdentityRefused } from '../users/cognito-admin.js';
@@ -18,6 +19,7 @@ export const SESSION_MESSAGES = {
   invalidToken: 'Invalid token',
   tokenExpired: 'Token expired',
   tokensMismatch: 'The tokens belong to different accounts.',
+  emailNotVerified: UNVERIFIED_EMAIL_MESSAGE,
   refreshMissing: API_MESSAGES.refreshTokenMissing,
   loggedOut: 'Logged out',
 } as const;
@@ -65,6 +67,11 @@ function verificationFailure(err: unknown, message?: string): AppError {
     const unavailable = new AppError(503, IDENTITY_UNAVAILABLE);
     unavailable.cause = err;
     return unavailable;
+  }
+  if (err instanceof UnverifiedEmailError) {
+    const unverified = new AppError(401, SESSION_MESSAGES.emailNotVerified);
+    unverified.cause = err;
+    return unverified;
   }
   if (message) return new AppError(401, message);
   return new AppError(
@@ -159,6 +166,8 @@ export class SessionService {
       verified = await this.verifyPair(result.IdToken, result.AccessToken);
     } catch (err) {
       if (err instanceof AppError && err.status === 503) throw err;
+      // The account's address changed and is not proven yet: the caller's to fix, not ours.
+      if (err instanceof AppError && err.cause instanceof UnverifiedEmailError) throw err;
       // Fresh tokens from the pool itself that do not verify mean a misconfiguration, not a caller error.
       throw new Error('The identity service returned tokens that do not verify', { cause: err });
     }

@@ -11,6 +11,7 @@ import { freeTestPort } from '../../test/child-server.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { smallJpeg } from '../../test/test-images.js';
 import { createTestUser, type TestUser } from '../../test/test-users.js';
+import { subOf } from '../../test/test-recipes.js';
 import { createTokenVerifier } from '../auth/token-verifier.js';
 import { RecipesRepository } from '../recipes/recipes.repository.js';
 import { S3Storage, STORAGE_UNAVAILABLE } from './s3-storage.js';
@@ -137,7 +138,7 @@ describe('the S3 endpoint down, then back', () => {
     expect(refused.body).toEqual({ message: STORAGE_UNAVAILABLE });
     expect(read.status).toBe(200);
     expect(after.status).toBe(201);
-    const rows = await repo.listByOwner(cook.email, {
+    const rows = await repo.listByOwner(subOf(cook.idToken), {
       sortBy: 'title',
       order: 1,
       limit: 100,

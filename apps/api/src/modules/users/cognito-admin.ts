@@ -10,6 +10,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { AdminUserListItem } from '@family-recipes/shared';
 import { AppError } from '../../http/errors.js';
+import { sameEmail } from '../auth/principal.js';
 
 export const IDENTITY_UNAVAILABLE = 'The identity service is unavailable. Please try again later.';
 
@@ -108,6 +109,33 @@ export class CognitoAdmin {
         o,
       ),
     );
+  }
+
+  /**
+   * The `sub` of the one account whose verified address is `email` (exactly as spelt: the pool
+   * compares addresses case-sensitively); undefined when no account, or more than one, has it.
+   * Any account may set an address on itself without proving it, so only a verified one counts.
+   */
+  async verifiedSubOf(email: string): Promise<string | undefined> {
+    const answer = await callIdentity((o) =>
+      this.client.send(
+        new ListUsersCommand({
+          UserPoolId: this.userPoolId,
+          Filter: `email = "${email.replace(/["\\]/g, '\\$&')}"`,
+          Limit: PAGE_SIZE,
+        }),
+        o,
+      ),
+    );
+    const subs = (answer.Users ?? [])
+      .filter(
+        (user) =>
+          sameEmail(attribute(user.Attributes, 'email'), email) &&
+          attribute(user.Attributes, 'email_verified') === 'true',
+      )
+      .map((user) => attribute(user.Attributes, 'sub'))
+      .filter((sub) => sub !== '');
+    return subs.length === 1 ? subs[0] : undefined;
   }
 
   /**

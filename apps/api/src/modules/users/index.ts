@@ -1,6 +1,7 @@
 import type { Group } from '@family-recipes/shared';
 import { Router } from 'express';
 import type { Db } from '../../db/client.js';
+import type { Logger } from '../../http/logger.js';
 import type { TokenVerifier } from '../auth/token-verifier.js';
 import { createCognitoClient } from '../identity/cognito-client.js';
 import type { IdentitySettings } from '../identity/identity-settings.js';
@@ -8,7 +9,9 @@ import { sessionRouter } from '../session/session.router.js';
 import { SessionService } from '../session/session.service.js';
 import { RateLimitRepository } from '../rate-limit/rate-limit.repository.js';
 import { RateLimiter } from '../rate-limit/rate-limiter.js';
+import { RecipesRepository } from '../recipes/recipes.repository.js';
 import { CognitoAdmin } from './cognito-admin.js';
+import { OwnerBackfill } from './owner-backfill.js';
 import { UsersRepository } from './users.repository.js';
 import { usersRouter } from './users.router.js';
 import { UsersService } from './users.service.js';
@@ -57,4 +60,33 @@ export function adminEmails(identity: IdentitySettings): () => Promise<string[]>
     identity.userPoolId,
   );
   return () => admin.emailsOf('admin' satisfies Group);
+}
+
+/**
+ * Finds the accounts of rows that have none (OwnerBackfill), at start-up. An identity service that
+ * cannot answer must not keep the API from starting: those rows stay with the admins until the
+ * next start looks again.
+ */
+export async function backfillOwners(deps: {
+  db: Db;
+  identity: IdentitySettings;
+  logger: Logger;
+  /** Ends the run between two look-ups (shutdown). */
+  signal?: AbortSignal;
+}): Promise<void> {
+  const client = createCognitoClient(deps.identity.region, deps.identity.endpoint);
+  try {
+    const found = await new OwnerBackfill({
+      recipes: new RecipesRepository(deps.db),
+      users: new UsersRepository(deps.db),
+      pool: new CognitoAdmin(client, deps.identity.userPoolId),
+    }).run(deps.signal);
+    if (found.recipes > 0 || found.users > 0) {
+      deps.logger.info(found, 'owners found for older rows');
+    }
+  } catch (err) {
+    deps.logger.warn({ err }, 'could not look up the owners of older rows; the next start retries');
+  } finally {
+    client.destroy();
+  }
 }

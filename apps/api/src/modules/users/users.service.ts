@@ -12,7 +12,7 @@ import { z } from 'zod';
 import type { UserRow } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
 import { isUuid } from '../../http/ids.js';
-import { isAdmin, sameEmail, type Principal } from '../auth/principal.js';
+import { isAdmin, owns, sameEmail, type Principal } from '../auth/principal.js';
 import type { CognitoAdmin } from './cognito-admin.js';
 import type { UserPatch, UsersRepository } from './users.repository.js';
 
@@ -23,6 +23,7 @@ export const USERS_MESSAGES = {
   noSuchUser: 'No such user.',
   notYourAccount: 'You can only see or change your own account.',
   groupRequired: 'Group is required',
+  emailOnAnotherRecord: 'This email address is on another account’s record.',
 } as const;
 
 /** Cognito's own limit for usernames. */
@@ -112,11 +113,13 @@ export class UsersService implements AccountEnsurer {
   async insertUser(raw: unknown, caller: Principal): Promise<InsertUserResult> {
     const input = insertUserInputSchema.parse(raw ?? {});
     if (!sameEmail(input.email, caller.email)) throw new AppError(403, USERS_MESSAGES.onlyYourself);
-    return this.insertRecord(caller, {
+    const result = await this.insertRecord(caller, {
       name: input.name,
       birthDay: input.birth_day ?? null,
       birthMonth: input.birth_month ?? null,
     });
+    if (!result) throw new AppError(409, USERS_MESSAGES.emailOnAnotherRecord);
+    return result;
   }
 
   /**
@@ -128,63 +131,90 @@ export class UsersService implements AccountEnsurer {
     const tokenOutdated = !caller.groups.includes(DEFAULT_GROUP);
     if (tokenOutdated) await this.pool.addToGroup(caller.username, DEFAULT_GROUP);
     if (caller.email) {
-      const existing = await this.users.findByEmail(caller.email);
-      if (!existing) {
+      const record = await this.recordOf(caller);
+      if (!record) {
         await this.insertRecord(caller, {
           name: caller.name.trim().slice(0, NAME_MAX_LENGTH) || caller.email,
           birthDay: null,
           birthMonth: null,
         });
-      } else if (!existing.groups.includes(DEFAULT_GROUP)) {
-        await this.syncRecordGroups(caller);
+      } else {
+        // An administrator may have changed the account's address since; the record shows it.
+        if (!sameEmail(record.email, caller.email)) {
+          await this.users.setEmail(record.id, caller.email);
+        }
+        if (!record.groups.includes(DEFAULT_GROUP)) await this.syncRecordGroups(caller);
       }
     }
     return { tokenOutdated };
   }
 
+  /**
+   * The caller's record: by their account, else the one with their (verified) address that no
+   * account has yet, made before records knew their account, which becomes theirs now.
+   */
+  private async recordOf(caller: Principal): Promise<UserRow | undefined> {
+    const own = await this.users.findBySub(caller.sub);
+    if (own || !caller.email) return own;
+    return this.users.claimByEmail(caller.email, caller.sub);
+  }
+
+  /** Undefined when another account's record still has the caller's address. */
   private async insertRecord(
     caller: Principal,
     fields: { name: string; birthDay: number | null; birthMonth: number | null },
-  ): Promise<InsertUserResult> {
-    const existing = await this.users.findByEmail(caller.email);
+  ): Promise<InsertUserResult | undefined> {
+    const existing = await this.recordOf(caller);
     if (existing) return { record: toUserRecord(existing), created: false };
 
     const inserted = await this.users.insertIfAbsent({
       ...fields,
       email: caller.email,
+      sub: caller.sub,
       groups: knownGroups(await this.pool.groupsOf(caller.username)),
     });
     if (inserted) return { record: toUserRecord(inserted), created: true };
-    // Another request inserted the same email between our lookup and our insert.
-    const winner = await this.users.findByEmail(caller.email);
-    if (!winner) throw new Error('The user record vanished right after a conflicting insert');
-    return { record: toUserRecord(winner), created: false };
+    // Another request inserted the caller's record between our lookup and our insert, or the
+    // address is on another account's record.
+    const winner = await this.users.findBySub(caller.sub);
+    return winner ? { record: toUserRecord(winner), created: false } : undefined;
   }
 
   /** A record inserted before the role was assigned would otherwise keep showing no group. */
   private async syncRecordGroups(caller: Principal): Promise<void> {
-    if (!caller.email) return;
-    const record = await this.users.findByEmail(caller.email);
+    const record = await this.recordOf(caller);
     if (record && !record.groups.includes(DEFAULT_GROUP)) {
       const groups = knownGroups(await this.pool.groupsOf(caller.username));
-      await this.users.setGroupsByEmail(caller.email, groups);
+      await this.users.setGroups(record.id, groups);
     }
   }
 
+  /**
+   * `row`, made the viewer's first when no account has it yet and its address is the viewer's own
+   * (verified): as at sign-in, since a session may have begun before records knew their account.
+   */
+  private async claimedFor(row: UserRow, viewer: Principal): Promise<UserRow> {
+    if (row.sub !== null || !sameEmail(row.email, viewer.email)) return row;
+    return (await this.users.claimByEmail(row.email, viewer.sub)) ?? row;
+  }
+
+  /** That account's record for its owner (by account, whatever address it has) and admins. */
   async getByEmail(email: string, viewer: Principal): Promise<UserRecord> {
-    // Checked before the lookup, so that nobody learns which addresses have a record.
-    if (!isAdmin(viewer) && !sameEmail(viewer.email, email)) {
-      throw new AppError(403, USERS_MESSAGES.notYourAccount);
+    const found = await this.users.findByEmail(email);
+    const row = found && (await this.claimedFor(found, viewer));
+    if (row && (isAdmin(viewer) || owns(viewer, row.sub))) return toUserRecord(row);
+    // Only admins and the address's own (verified) holder learn that it has no record.
+    if (!row && (isAdmin(viewer) || sameEmail(viewer.email, email))) {
+      throw new AppError(404, USERS_MESSAGES.noSuchUser);
     }
-    const row = await this.users.findByEmail(email);
-    if (!row) throw new AppError(404, USERS_MESSAGES.noSuchUser);
-    return toUserRecord(row);
+    throw new AppError(403, USERS_MESSAGES.notYourAccount);
   }
 
   async update(id: string, raw: unknown, viewer: Principal): Promise<UserRecord> {
-    const row = isUuid(id) ? await this.users.findById(id) : undefined;
-    if (!row) throw new AppError(404, USERS_MESSAGES.noSuchUser);
-    if (!isAdmin(viewer) && !sameEmail(viewer.email, row.email)) {
+    const found = isUuid(id) ? await this.users.findById(id) : undefined;
+    if (!found) throw new AppError(404, USERS_MESSAGES.noSuchUser);
+    const row = await this.claimedFor(found, viewer);
+    if (!isAdmin(viewer) && !owns(viewer, row.sub)) {
       throw new AppError(403, USERS_MESSAGES.notYourAccount);
     }
     const input = updateUserInputSchema.parse(raw ?? {});

@@ -47,6 +47,6 @@ export function updateUserRecord(
 }
 
 /** New tokens from the server, e.g. so that a changed name reaches the id token. */
-export function refreshTokens(): Promise<unknown> {
+export function refreshTokens(): Promise<{ idToken: string; accessToken: string }> {
   return apiFetch('/api/refresh-tokens', { method: 'POST' });
 }

@@ -1,16 +1,22 @@
 import {
   AuthenticationDetails,
+  CognitoAccessToken,
+  CognitoIdToken,
+  CognitoRefreshToken,
   CognitoUser,
   CognitoUserAttribute,
   CognitoUserPool,
-  type CognitoUserSession,
+  CognitoUserSession,
 } from 'amazon-cognito-identity-js';
+import { isApiError } from '../../../lib/api-client';
+import { refreshTokens } from '../api/auth-api';
 import {
   IdentityError,
   type IdentityClient,
   type IdentityErrorKind,
   type IdentitySettings,
 } from './identity-client';
+import { identityStorage } from './memory-storage';
 
 const KIND_BY_CODE: Record<string, IdentityErrorKind> = {
   NotAuthorizedException: 'incorrect-credentials',
@@ -48,34 +54,65 @@ function call<T>(run: (callback: (error: unknown, result?: T) => void) => void):
 }
 
 export function createCognitoClient(settings: IdentitySettings): IdentityClient {
+  // Users built here would otherwise fall back to localStorage: each is given the page's store too.
   const pool = new CognitoUserPool({
     UserPoolId: settings.userPoolId,
     ClientId: settings.clientId,
+    Storage: identityStorage,
     ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
   });
 
   const userFor = (email: string) => {
-    const user = new CognitoUser({ Username: email, Pool: pool });
+    const user = new CognitoUser({ Username: email, Pool: pool, Storage: identityStorage });
     if (settings.authFlow === 'USER_PASSWORD_AUTH') {
       user.setAuthenticationFlowType('USER_PASSWORD_AUTH');
     }
     return user;
   };
 
-  /** The library's signed-in user with a valid (refreshed if needed) session. */
-  const currentUser = async (): Promise<CognitoUser> => {
-    const user = pool.getCurrentUser();
-    if (!user) {
+  /**
+   * A page loaded after the sign-in has nothing in the library's store, but the cookies still
+   * hold the session: a refresh hands this page an id and an access token (never the refresh
+   * token), which the library then uses for the calls it makes on the user's behalf.
+   */
+  const adoptServerSession = async (): Promise<CognitoUser> => {
+    let tokens: { idToken: string; accessToken: string };
+    try {
+      tokens = await refreshTokens();
+    } catch (error) {
+      if (isApiError(error) && error.status === 401) {
+        throw new IdentityError('session-expired', error.message);
+      }
+      throw new IdentityError('other', error instanceof Error ? error.message : String(error));
+    }
+    const idToken = new CognitoIdToken({ IdToken: tokens.idToken });
+    const username = idToken.decodePayload()['cognito:username'];
+    if (typeof username !== 'string') {
       throw new IdentityError('not-authenticated', 'User is not authenticated');
     }
-    let session: CognitoUserSession | null;
-    try {
-      session = await call<CognitoUserSession | null>((done) => user.getSession(done));
-    } catch (error) {
-      throw new IdentityError('session-expired', toIdentityError(error).message);
-    }
-    if (!session?.isValid()) throw new IdentityError('session-expired', 'Session is not valid');
+    const user = new CognitoUser({ Username: username, Pool: pool, Storage: identityStorage });
+    user.setSignInUserSession(
+      new CognitoUserSession({
+        IdToken: idToken,
+        AccessToken: new CognitoAccessToken({ AccessToken: tokens.accessToken }),
+        RefreshToken: new CognitoRefreshToken({ RefreshToken: '' }),
+      }),
+    );
     return user;
+  };
+
+  /** The signed-in user with a valid session: the library's own, refreshed if needed, or the server's. */
+  const currentUser = async (): Promise<CognitoUser> => {
+    const user = pool.getCurrentUser();
+    if (user) {
+      try {
+        const session = await call<CognitoUserSession | null>((done) => user.getSession(done));
+        if (session?.isValid()) return user;
+      } catch {
+        // Nothing usable here (an adopted session ran out, or its refresh was refused).
+      }
+    }
+    return adoptServerSession();
   };
 
   return {

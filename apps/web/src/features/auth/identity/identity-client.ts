@@ -1,4 +1,5 @@
 import type { RuntimeConfig } from '../../../lib/runtime-config';
+import { identityStorage } from './memory-storage';
 
 export type IdentitySettings = RuntimeConfig['cognito'];
 
@@ -79,16 +80,7 @@ export function isIdentityClientLoaded(): boolean {
   return implementation !== null;
 }
 
-const STORAGE_PREFIX = 'CognitoIdentityServiceProvider.';
-
-/** Whether the library left a session in this browser; read without loading the library. */
+/** Whether the library holds a session on this page; read without loading the library. */
 export function hasStoredIdentity(): boolean {
-  try {
-    for (let i = 0; i < localStorage.length; i += 1) {
-      if (localStorage.key(i)?.startsWith(STORAGE_PREFIX)) return true;
-    }
-  } catch {
-    return false;
-  }
-  return false;
+  return identityStorage.holdsIdentity();
 }

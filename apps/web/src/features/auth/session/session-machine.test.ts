@@ -263,6 +263,28 @@ describe('SessionMachine: refresh failures', () => {
     expect(log).toHaveBeenCalledWith('Refreshing the tokens answered 503', undefined);
   });
 
+  it('when the refresh answers 429, then the user stays signed in and the refresh runs again after Retry-After', async () => {
+    const tooMany = () =>
+      new Response(JSON.stringify({ message: 'Too many session refreshes.' }), {
+        status: 429,
+        headers: { 'Content-Type': 'application/json', 'Retry-After': '42' },
+      });
+    const api = fakeApi({ [USER_TOKEN]: [signedIn()], [REFRESH]: [tooMany, refreshed] });
+    const { machine, log } = machineWith(api);
+    await machine.start();
+
+    await machine.refresh();
+
+    expect(machine.getSnapshot().user?.email).toBe('ada@example.test');
+    expect(api.count(LOGOUT)).toBe(0);
+    expect(log).toHaveBeenCalledWith('Refreshing the tokens answered 429', undefined);
+    await vi.advanceTimersByTimeAsync(41_999);
+    expect(api.count(REFRESH)).toBe(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(api.count(REFRESH)).toBe(2);
+    expect(machine.getSnapshot().user?.email).toBe('ada@example.test');
+  });
+
   it('when the refresh answers 401 with an unreadable body, then the user is null without logging out', async () => {
     const api = fakeApi({
       [USER_TOKEN]: [signedIn()],

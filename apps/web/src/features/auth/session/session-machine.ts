@@ -211,6 +211,13 @@ export class SessionMachine {
         await this.lookupOnce(true);
         return;
       }
+      if (response.status === 429) {
+        // Too many refreshes from this address for now. The tokens refresh ahead of their expiry,
+        // so whoever is signed in stays so, and the refresh runs again once the server allows it.
+        this.log('Refreshing the tokens answered 429');
+        this.retryLater(response);
+        return;
+      }
       const message = messageOf(await readJson(response));
       if (response.status === 401 && message === API_MESSAGES.refreshTokenMissing) {
         this.log('The refresh token is missing or expired');
@@ -246,6 +253,17 @@ export class SessionMachine {
       this.timer = null;
       void this.refresh();
     }, delay);
+  }
+
+  /** Schedules the next refresh after the Retry-After of a 429 (a minute when it has none). */
+  private retryLater(response: Response): void {
+    const seconds = Number(response.headers.get('Retry-After'));
+    const delayMs = Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : 60_000;
+    this.clearTimer();
+    this.timer = this.clock.setTimeout(() => {
+      this.timer = null;
+      void this.refresh();
+    }, delayMs);
   }
 
   private async mergeAttributes(email: string): Promise<void> {

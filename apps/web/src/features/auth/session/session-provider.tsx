@@ -6,6 +6,7 @@ import {
   isIdentityClientLoaded,
   loadIdentityClient,
 } from '../identity/identity-client';
+import { forgetIdentityInLocalStorage, identityStorage } from '../identity/memory-storage';
 import { SessionMachine, type AuthSnapshot, type PageVisibility } from './session-machine';
 
 const documentVisibility: PageVisibility = {
@@ -48,12 +49,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
             (await loadIdentityClient(config.cognito)).signOut();
             return;
           }
-          clearStoredIdentity();
+          // Without the runtime settings the library cannot be built; its store is emptied by hand.
+          identityStorage.clear();
         },
       }),
   );
 
   useEffect(() => {
+    forgetIdentityInLocalStorage();
     void machine.start();
     return () => machine.stop();
   }, [machine]);
@@ -83,14 +86,4 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [snapshot, machine]);
 
   return <SessionContext value={session}>{children}</SessionContext>;
-}
-
-/** Without the runtime settings the library cannot be built; its local session is dropped by hand. */
-function clearStoredIdentity() {
-  const keys: string[] = [];
-  for (let i = 0; i < localStorage.length; i += 1) {
-    const key = localStorage.key(i);
-    if (key?.startsWith('CognitoIdentityServiceProvider.')) keys.push(key);
-  }
-  for (const key of keys) localStorage.removeItem(key);
 }

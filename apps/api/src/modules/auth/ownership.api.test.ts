@@ -1,0 +1,371 @@
+import { createSign } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import {
+  AdminUpdateUserAttributesCommand,
+  InitiateAuthCommand,
+  UpdateUserAttributesCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { smallJpeg } from '../../test/test-images.js';
+import { createTestUser, type TestUser } from '../../test/test-users.js';
+import { createCognitoClient } from '../identity/cognito-client.js';
+import { RecipesRepository } from '../recipes/recipes.repository.js';
+
+/*
+ * Ownership follows the account (its Cognito sub), never the email address in the token, which an
+ * account can set on itself; and a token whose address is not verified names nobody.
+ */
+
+const require = createRequire(import.meta.url);
+
+/**
+ * The private key the test emulator signs tokens with: the installation's own, kept in its state
+ * folder, when it makes one; else the key that ships with cognito-local.
+ */
+function emulatorKey(): string {
+  const own = path.join(t.identity.dir, 'identity', 'signing-key.json');
+  const file = existsSync(own)
+    ? own
+    : require.resolve('cognito-local/lib/keys/cognitoLocal.private.json');
+  return (JSON.parse(readFileSync(file, 'utf8')) as { pem: string }).pem;
+}
+
+type Json = Record<string, unknown>;
+
+function part(token: string, index: 0 | 1): Json {
+  return JSON.parse(Buffer.from(token.split('.')[index] ?? '', 'base64url').toString()) as Json;
+}
+
+const encode = (value: Json) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+/** The claims of a real id token of `user`, changed and signed again with the emulator's key. */
+function resigned(user: TestUser, changes: Json): string {
+  const input = `${encode(part(user.idToken, 0))}.${encode({ ...part(user.idToken, 1), ...changes })}`;
+  return `${input}.${createSign('RSA-SHA256').update(input).sign(emulatorKey()).toString('base64url')}`;
+}
+
+let t: TestApp;
+let admin: TestUser;
+let jpeg: Buffer;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await createTestUser(t.identity.settings, { groups: ['admin', 'user'] });
+  jpeg = await smallJpeg();
+});
+afterAll(async () => {
+  await t?.dispose();
+});
+
+const bearer = (idToken: string) => ({ Authorization: `Bearer ${idToken}` });
+
+function fields(title: string): Record<string, string> {
+  return {
+    title,
+    description: 'Only for its cook.',
+    category: 'Entrees',
+    instructions: JSON.stringify(['Simmer.']),
+    tags: JSON.stringify(['soup']),
+    ingredients: JSON.stringify([{ quantity: 1, units: 'pot', ingredient: 'water' }]),
+    more: JSON.stringify({
+      prep_time: 5,
+      cook_time: 30,
+      total_time: 35,
+      serving: '4 bowls',
+      difficulty: 'Easy',
+      source: 'Family notebook',
+    }),
+  };
+}
+
+async function submit(cook: TestUser, title: string): Promise<string> {
+  const res = await request(t.app)
+    .post('/api/submit-recipe')
+    .set(bearer(cook.idToken))
+    .field(fields(title))
+    .attach('thumbnail_image', jpeg, 'soup.jpg');
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return (res.body as { _id: string })._id;
+}
+
+/** What another cook must never reach: two recipes, one of them denied with a note. */
+async function cookWithSecrets(title: string) {
+  const cook = await createTestUser(t.identity.settings, { groups: ['user'] });
+  await request(t.app)
+    .post('/api/insert-user')
+    .set(bearer(cook.idToken))
+    .send({ name: cook.name, email: cook.email })
+    .expect(201);
+  const pending = await submit(cook, `${title} pending`);
+  const denied = await submit(cook, `${title} denied`);
+  const note = `Private note for ${title}`;
+  await request(t.app)
+    .put(`/api/admin/recipes/${denied}/status/199`)
+    .set(bearer(admin.idToken))
+    .send({ note })
+    .expect(200);
+  return { cook, pending, denied, note, titles: [`${title} pending`, `${title} denied`] };
+}
+
+/** REFRESH_TOKEN_AUTH against the identity service: the id token the account gets now. */
+async function refreshedIdToken(user: TestUser): Promise<string> {
+  const client = createCognitoClient(t.identity.settings.region, t.identity.settings.endpoint);
+  try {
+    const answer = await client.send(
+      new InitiateAuthCommand({
+        AuthFlow: 'REFRESH_TOKEN_AUTH',
+        ClientId: t.identity.settings.clientId,
+        AuthParameters: { REFRESH_TOKEN: user.refreshToken },
+      }),
+    );
+    const idToken = answer.AuthenticationResult?.IdToken;
+    if (!idToken) throw new Error('The identity service returned no id token');
+    return idToken;
+  } finally {
+    client.destroy();
+  }
+}
+
+/** An administrator gives an account a new, verified address. */
+async function adminSetEmail(user: TestUser, email: string) {
+  const client = createCognitoClient(t.identity.settings.region, t.identity.settings.endpoint);
+  try {
+    await client.send(
+      new AdminUpdateUserAttributesCommand({
+        UserPoolId: t.identity.settings.userPoolId,
+        Username: String(part(user.idToken, 1)['cognito:username']),
+        UserAttributes: [
+          { Name: 'email', Value: email },
+          { Name: 'email_verified', Value: 'true' },
+        ],
+      }),
+    );
+  } finally {
+    client.destroy();
+  }
+}
+
+/**
+ * Every way `idToken` could reach the other cook's recipes, notes and record; each must answer
+ * `refused` (401 when the token names nobody, 403 when it names another account) and show nothing.
+ */
+async function expectNothingOf(
+  secrets: Awaited<ReturnType<typeof cookWithSecrets>>,
+  idToken: string,
+  refused: 401 | 403,
+) {
+  const leaked = (body: unknown) => {
+    const text = JSON.stringify(body);
+    return [secrets.pending, secrets.denied, secrets.note, ...secrets.titles].filter((secret) =>
+      text.includes(secret),
+    );
+  };
+  const listed = refused === 403 ? 200 : 401;
+
+  const mine = await request(t.app).get('/api/my-recipes').set(bearer(idToken));
+  expect(mine.status).toBe(listed);
+  expect(leaked(mine.body)).toEqual([]);
+
+  for (const id of [secrets.pending, secrets.denied]) {
+    const detail = await request(t.app).get(`/api/recipes/${id}`).set(bearer(idToken));
+    expect(detail.status).toBe(refused);
+    expect(leaked(detail.body)).toEqual([]);
+  }
+
+  const edit = await request(t.app)
+    .put(`/api/update-recipe/${secrets.pending}`)
+    .set(bearer(idToken))
+    .field(fields('Taken over'));
+  expect(edit.status).toBe(refused);
+  const stored = await new RecipesRepository(t.db.database.db).findById(secrets.pending);
+  expect(stored?.title).toBe(secrets.titles[0]);
+
+  const exported = await request(t.app).get('/api/export/my-recipes').set(bearer(idToken));
+  expect(exported.status).toBe(listed);
+  expect(leaked(exported.body)).toEqual([]);
+
+  const record = await request(t.app)
+    .get(`/api/user/${encodeURIComponent(secrets.cook.email)}`)
+    .set(bearer(idToken));
+  expect(record.status).toBe(refused);
+  expect(record.body).not.toHaveProperty('_id');
+}
+
+describe('ownership by account, on ' + (process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'), () => {
+  it("when a cook changes their email to another cook's address, then they gain nothing", async () => {
+    const victim = await cookWithSecrets('Victim soup');
+    const thief = await createTestUser(t.identity.settings, { groups: ['user'] });
+    const client = createCognitoClient(t.identity.settings.region, t.identity.settings.endpoint);
+    try {
+      // What any signed-in account may do to itself, without proving the new address.
+      await client.send(
+        new UpdateUserAttributesCommand({
+          AccessToken: thief.accessToken,
+          UserAttributes: [{ Name: 'email', Value: victim.cook.email }],
+        }),
+      );
+    } finally {
+      client.destroy();
+    }
+    const idToken = await refreshedIdToken(thief);
+
+    // A pool that holds a new address until its code is entered leaves the token with the thief's
+    // own; one that does not puts the victim's in it, and says whether it is verified. A token
+    // that says it is not names nobody (401); one that says it is names the thief's own account,
+    // which owns none of the victim's (403).
+    expect([thief.email, victim.cook.email]).toContain(part(idToken, 1)['email']);
+    const claimsVerified = part(idToken, 1)['email_verified'] === true;
+    await expectNothingOf(victim, idToken, claimsVerified ? 403 : 401);
+
+    const own = await request(t.app).get('/api/my-recipes').set(bearer(victim.cook.idToken));
+    expect((own.body as { title: string }[]).map((r) => r.title).sort()).toEqual(
+      [...victim.titles].sort(),
+    );
+  });
+
+  it("when a genuine, verified token carries another cook's address, then ownership still follows the account", async () => {
+    const victim = await cookWithSecrets('Pinned soup');
+    const thief = await createTestUser(t.identity.settings, { groups: ['user'] });
+    const idToken = resigned(thief, { email: victim.cook.email, email_verified: true });
+
+    await expectNothingOf(victim, idToken, 403);
+  });
+
+  it("when an admin changes a cook's email, then the cook still owns and can edit their recipes", async () => {
+    const cook = await createTestUser(t.identity.settings, { groups: ['user'] });
+    const record = await request(t.app)
+      .post('/api/insert-user')
+      .set(bearer(cook.idToken))
+      .send({ name: cook.name, email: cook.email })
+      .expect(201);
+    const id = await submit(cook, 'Moving soup');
+    const newEmail = `moved-${cook.email}`;
+    await adminSetEmail(cook, newEmail);
+    const idToken = await refreshedIdToken(cook);
+    expect(part(idToken, 1)['email']).toBe(newEmail);
+
+    const mine = await request(t.app).get('/api/my-recipes').set(bearer(idToken)).expect(200);
+    expect((mine.body as { _id: string }[]).map((r) => r._id)).toEqual([id]);
+    const detail = await request(t.app).get(`/api/recipes/${id}`).set(bearer(idToken)).expect(200);
+    // The address the recipe was submitted under is still the one shown.
+    expect(detail.body).toMatchObject({ user_email: cook.email, review_note: null });
+    const edited = await request(t.app)
+      .put(`/api/update-recipe/${id}`)
+      .set(bearer(idToken))
+      .field(fields('Moved soup'))
+      .expect(201);
+    expect(edited.body).toMatchObject({ title: 'Moved soup' });
+    const exported = await request(t.app)
+      .get('/api/export/my-recipes')
+      .set(bearer(idToken))
+      .expect(200);
+    expect(JSON.stringify(exported.body)).toContain('Moved soup');
+
+    // Signing in with the new address moves the record to it; it stays the same record.
+    await request(t.app)
+      .post('/api/set-tokens')
+      .send({ idToken, accessToken: cook.accessToken, refreshToken: cook.refreshToken })
+      .expect(200);
+    const moved = await request(t.app)
+      .get(`/api/user/${encodeURIComponent(newEmail)}`)
+      .set(bearer(idToken))
+      .expect(200);
+    expect(moved.body).toMatchObject({
+      _id: (record.body as { _id: string })._id,
+      email: newEmail,
+    });
+    await request(t.app)
+      .put(`/api/update-db-user/${(record.body as { _id: string })._id}`)
+      .set(bearer(idToken))
+      .send({ name: 'Moved Cook' })
+      .expect(201);
+  });
+});
+
+describe('user records by account', () => {
+  it("when a cook's address is still on another account's record, then insert-user answers 409, signing in works and neither record changes hands", async () => {
+    const before = await createTestUser(t.identity.settings, { groups: ['user'] });
+    const first = await request(t.app)
+      .post('/api/insert-user')
+      .set(bearer(before.idToken))
+      .send({ name: before.name, email: before.email })
+      .expect(201);
+    await adminSetEmail(before, `renamed-${before.email}`);
+    // The address is free in the pool now, but the first account's record still shows it.
+    const after = await createTestUser(t.identity.settings, {
+      groups: ['user'],
+      email: before.email,
+    });
+
+    const res = await request(t.app)
+      .post('/api/insert-user')
+      .set(bearer(after.idToken))
+      .send({ name: after.name, email: after.email });
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ message: 'This email address is on another account’s record.' });
+    await request(t.app)
+      .post('/api/set-tokens')
+      .send({
+        idToken: after.idToken,
+        accessToken: after.accessToken,
+        refreshToken: after.refreshToken,
+      })
+      .expect(200);
+    await request(t.app)
+      .get(`/api/user/${encodeURIComponent(before.email)}`)
+      .set(bearer(after.idToken))
+      .expect(403);
+    const kept = await request(t.app)
+      .get(`/api/user/${encodeURIComponent(before.email)}`)
+      .set(bearer(admin.idToken))
+      .expect(200);
+    expect(kept.body).toMatchObject({ _id: (first.body as { _id: string })._id });
+    await request(t.app)
+      .put(`/api/update-db-user/${(first.body as { _id: string })._id}`)
+      .set(bearer(after.idToken))
+      .send({ name: 'Not mine' })
+      .expect(403);
+  });
+});
+
+describe('email_verified', () => {
+  it.each<[string, unknown]>([
+    ['false', false],
+    ["the string 'false'", 'false'],
+    ['no such claim', undefined],
+  ])(
+    'when a correctly signed id token has email_verified %s, then the API answers 401 and set-tokens sets no cookie',
+    async (_label, emailVerified) => {
+      const cook = await createTestUser(t.identity.settings, { groups: ['user'] });
+      await submit(cook, 'Unproven soup');
+      const idToken = resigned(cook, { email_verified: emailVerified });
+
+      const mine = await request(t.app).get('/api/my-recipes').set(bearer(idToken));
+      expect(mine.status).toBe(401);
+      expect(mine.body).toEqual({
+        message: 'Please verify your email address, then log in again.',
+      });
+      const session = await request(t.app)
+        .post('/api/set-tokens')
+        .send({ idToken, accessToken: cook.accessToken, refreshToken: cook.refreshToken });
+      expect(session.status).toBe(401);
+      expect(session.body).toEqual({
+        message: 'Please verify your email address, then log in again.',
+      });
+      expect(session.headers['set-cookie']).toBeUndefined();
+    },
+  );
+
+  it("when an issuer sends email_verified as the string 'true', then the token is accepted", async () => {
+    const cook = await createTestUser(t.identity.settings, { groups: ['user'] });
+    const id = await submit(cook, 'Proven soup');
+    const idToken = resigned(cook, { email_verified: 'true' });
+
+    const mine = await request(t.app).get('/api/my-recipes').set(bearer(idToken)).expect(200);
+    expect((mine.body as { _id: string }[]).map((r) => r._id)).toEqual([id]);
+  });
+});
