@@ -241,6 +241,8 @@ test.describe('identity', () => {
     await logInThroughForm(page, DEV_ADMIN.email, DEV_ADMIN.password);
     const avatar = page.getByRole('button', { name: /^Account menu for / });
     await expect(avatar).toBeVisible();
+    // The toast sits over the avatar, and a pointer resting on it keeps it open.
+    await expect(page.getByText('Login successful!')).toBeHidden();
 
     await avatar.click();
     await page.getByRole('button', { name: 'Admin', exact: true }).click();

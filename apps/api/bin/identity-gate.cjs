@@ -283,6 +283,55 @@ async function startIdentityGate(options) {
     return attributes.some((a) => a.Name === 'email_verified' && a.Value === 'true');
   }
 
+  async function backendJson(action, input) {
+    const answer = await callAction(action, input);
+    if (answer.status !== 200) throw new Error(`The identity backend refused ${action}`);
+    return jsonObject(answer.body.toString('utf8'));
+  }
+
+  /** The pool of an app client, found once: ConfirmSignUp names the client, not the pool. */
+  const poolOfClient = new Map();
+  async function poolFor(clientId) {
+    if (!poolOfClient.has(clientId)) {
+      const pools = (await backendJson('ListUserPools', { MaxResults: 60 })).UserPools ?? [];
+      for (const pool of pools) {
+        const listed = await backendJson('ListUserPoolClients', {
+          UserPoolId: pool.Id,
+          MaxResults: 60,
+        });
+        for (const c of listed.UserPoolClients ?? []) poolOfClient.set(c.ClientId, pool.Id);
+      }
+    }
+    return poolOfClient.get(clientId);
+  }
+
+  /*
+   * Amazon Cognito marks the address verified when the sign-up code that was mailed to it is
+   * entered (the pool verifies email automatically); cognito-local confirms the account but leaves
+   * email_verified unset, which this site reads as unverified.
+   */
+  async function markEmailVerified(input) {
+    const poolId = await poolFor(String(input.ClientId ?? ''));
+    if (!poolId) return;
+    const pool = (await backendJson('DescribeUserPool', { UserPoolId: poolId })).UserPool ?? {};
+    if (!(pool.AutoVerifiedAttributes ?? []).includes('email')) return;
+    const user = await backendJson('AdminGetUser', {
+      UserPoolId: poolId,
+      Username: input.Username,
+    });
+    const email = (user.UserAttributes ?? []).find((a) => a.Name === 'email')?.Value;
+    if (!email) return;
+    // cognito-local takes email_verified only together with the address it is about.
+    await backendJson('AdminUpdateUserAttributes', {
+      UserPoolId: poolId,
+      Username: user.Username,
+      UserAttributes: [
+        { Name: 'email', Value: email },
+        { Name: 'email_verified', Value: 'true' },
+      ],
+    });
+  }
+
   async function resign(token, kind) {
     const jwt = decodeJwt(token);
     const poolId = String(jwt.payload.iss ?? '')
@@ -360,6 +409,7 @@ async function startIdentityGate(options) {
     // said (cognito-local would also read a form-encoded body, which was not checked).
     const answer = await callAction(name, input);
     let body = answer.body;
+    if (answer.status === 200 && name === 'ConfirmSignUp') await markEmailVerified(input);
     if (answer.status === 200) {
       const output = jsonObject(body.toString('utf8'));
       const result = output.AuthenticationResult;

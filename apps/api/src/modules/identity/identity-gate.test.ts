@@ -302,6 +302,38 @@ describe('tokens', () => {
   });
 });
 
+describe('signing up', () => {
+  it('when a visitor signs up and enters the mailed code, then the address counts as verified in the pool and in the id token', async () => {
+    const email = freshEmail();
+    const password = 'Sign-up-1!';
+    const clientId = t.identity.settings.clientId;
+    const signUp = await call(publicUrl, 'SignUp', {
+      ClientId: clientId,
+      Username: email,
+      Password: password,
+      UserAttributes: [
+        { Name: 'email', Value: email },
+        { Name: 'name', Value: 'New Cook' },
+      ],
+    });
+    expect(signUp.status).toBe(200);
+    const code = /\b(\d{6})\b/.exec(
+      (await t.identity.mailbox.list()).find((m) => m.to === email)?.text ?? '',
+    )?.[1];
+
+    const confirmed = await call(publicUrl, 'ConfirmSignUp', {
+      ClientId: clientId,
+      Username: email,
+      ConfirmationCode: code,
+    });
+
+    expect(confirmed.status).toBe(200);
+    expect((await poolUser(email))?.attributes['email_verified']).toBe('true');
+    const { idToken } = await signIn(publicUrl, email, password);
+    expect(part(idToken, 1)['email_verified']).toBe(true);
+  });
+});
+
 describe('the public address', () => {
   it('when a page of another site sends a preflight, then no CORS header is given; the site itself gets its origin back', async () => {
     const preflight = (origin: string) =>
