@@ -1,3 +1,7 @@
+import { once } from 'node:events';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { networkInterfaces } from 'node:os';
 import express from 'express';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
@@ -49,6 +53,26 @@ describe('hostCheck', () => {
     }
     for (const host of ['www.recipes.example.com', 'example.com', 'recipes.example.com.evil']) {
       expect((await request(app).get('/').set('Host', host)).status, host).toBe(400);
+    }
+  });
+
+  it('when the Host is the address the connection arrived at (the server reading its own API in a container), then it is accepted, and another name on that address is not', async () => {
+    const address = Object.values(networkInterfaces())
+      .flat()
+      .find((i) => i && i.family === 'IPv4' && !i.internal)?.address;
+    if (!address) throw new Error('This test needs a network interface besides loopback');
+    const server = createServer(appWith('https://recipes.example.com')).listen(0, '0.0.0.0');
+    await once(server, 'listening');
+    const { port } = server.address() as AddressInfo;
+    try {
+      const own = await request(`http://${address}:${port}`).get('/api/all-recipes');
+      const other = await request(`http://${address}:${port}`)
+        .get('/api/all-recipes')
+        .set('Host', `evil.example:${port}`);
+      expect(own.status).toBe(200);
+      expect(other.status).toBe(400);
+    } finally {
+      server.close();
     }
   });
 

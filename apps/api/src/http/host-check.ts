@@ -19,6 +19,18 @@ const PROBES = new Set(['/api/health', '/api/ready']);
 const HOST_HEADER = /^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(?::\d{1,5})?$/i;
 
 /**
+ * The address this connection arrived at, as a Host header names it. The server draws pages by
+ * reading its own API there (http/first-screen.ts), which in a container is the container's own
+ * address. A page of another site never sends it: a browser names the page's own host, so an
+ * address literal means the visitor typed it.
+ */
+function ownAddress(localAddress: string | undefined): string | undefined {
+  if (!localAddress) return undefined;
+  const address = localAddress.replace(/^::ffff:(?=\d+\.)/, '');
+  return (address.includes(':') ? `[${address}]` : address).toLowerCase();
+}
+
+/**
  * Refuses requests whose Host header names anything but this site: the host name of PUBLIC_URL,
  * or a loopback name (on any port: development, tests, a proxy on the same machine). A page of
  * another site whose name was made to resolve to this server (DNS rebinding) then reads and
@@ -30,7 +42,11 @@ export function hostCheck(publicUrl: string | undefined): RequestHandler {
   if (publicUrl) accepted.add(new URL(publicUrl).hostname);
   return (req, res, next) => {
     const hostname = HOST_HEADER.exec(req.headers.host ?? '')?.[1]?.toLowerCase();
-    if ((hostname !== undefined && accepted.has(hostname)) || PROBES.has(req.path)) {
+    if (
+      (hostname !== undefined &&
+        (accepted.has(hostname) || hostname === ownAddress(req.socket.localAddress))) ||
+      PROBES.has(req.path)
+    ) {
       next();
       return;
     }
