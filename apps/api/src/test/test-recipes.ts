@@ -1,4 +1,5 @@
 import type { NewRecipeRow } from '../db/schema.js';
+import { claimsOf } from './test-tokens.js';
 
 /** An approved recipe row with plain values; tests override what they look at. */
 export function recipeRow(overrides: Partial<NewRecipeRow>): NewRecipeRow {
@@ -28,11 +29,9 @@ export function recipeRow(overrides: Partial<NewRecipeRow>): NewRecipeRow {
 
 /** The `sub` of the account a (real, signed-in) id token belongs to. */
 export function subOf(idToken: string): string {
-  const claims = JSON.parse(
-    Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString('utf8'),
-  ) as { sub?: unknown };
-  if (typeof claims.sub !== 'string') throw new Error('The id token has no sub');
-  return claims.sub;
+  const { sub } = claimsOf(idToken);
+  if (typeof sub !== 'string') throw new Error('The id token has no sub');
+  return sub;
 }
 
 /** The owner columns of a recipe that this signed-in account submitted. */

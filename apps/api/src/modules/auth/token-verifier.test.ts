@@ -1,13 +1,19 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createHmac, createPrivateKey, createSign, type KeyObject } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { createHmac, type KeyObject } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import {
+  installationKey as installationKeyOf,
+  jwtPart,
+  publishedKey as publishedPrivateKey,
+  signJwt,
+  encodeJwtPart as encode,
+  type Json,
+} from '../../test/test-tokens.js';
 import { createTestUser, type TestUser } from '../../test/test-users.js';
 import { PUBLISHED_KEY_IN_PRODUCTION } from './published-keys.js';
 import { createTokenVerifier, type TokenVerifier } from './token-verifier.js';
@@ -18,28 +24,7 @@ import { createTokenVerifier, type TokenVerifier } from './token-verifier.js';
  * that a refusal can only come from the one claim or header changed.
  */
 
-const require = createRequire(import.meta.url);
-/** The private key cognito-local ships in its package: anyone has it. */
-const publishedKey = createPrivateKey(
-  (
-    JSON.parse(
-      readFileSync(require.resolve('cognito-local/lib/keys/cognitoLocal.private.json'), 'utf8'),
-    ) as { pem: string }
-  ).pem,
-);
-
-type Json = Record<string, unknown>;
-
-function part(token: string, index: 0 | 1): Json {
-  return JSON.parse(Buffer.from(token.split('.')[index] ?? '', 'base64url').toString()) as Json;
-}
-
-const encode = (value: Json) => Buffer.from(JSON.stringify(value)).toString('base64url');
-
-function signedWith(key: KeyObject, header: Json, claims: Json): string {
-  const input = `${encode(header)}.${encode(claims)}`;
-  return `${input}.${createSign('RSA-SHA256').update(input).sign(key).toString('base64url')}`;
-}
+const publishedKey = publishedPrivateKey();
 
 let t: TestApp;
 let verifier: TokenVerifier;
@@ -51,18 +36,15 @@ let installationKey: KeyObject;
 let publicJwk: string;
 
 /** A token with the emulator's own RS256 signature over the given header and claims. */
-const signed = (header: Json, claims: Json) => signedWith(installationKey, header, claims);
+const signed = (header: Json, claims: Json) => signJwt(installationKey, header, claims);
 
 beforeAll(async () => {
   t = await createTestApp();
   verifier = await createTokenVerifier(t.identity.settings);
   cook = await createTestUser(t.identity.settings, { groups: ['user'] });
-  header = part(cook.idToken, 0);
-  claims = part(cook.idToken, 1);
-  const keyFile = path.join(t.identity.dir, 'identity', 'signing-key.json');
-  installationKey = createPrivateKey(
-    (JSON.parse(readFileSync(keyFile, 'utf8')) as { pem: string }).pem,
-  );
+  header = jwtPart(cook.idToken, 0);
+  claims = jwtPart(cook.idToken, 1);
+  installationKey = installationKeyOf(t.identity.dir);
   const jwksUrl = `${t.identity.emulator.endpoint}/${t.identity.settings.userPoolId}/.well-known/jwks.json`;
   const jwks = (await (await fetch(jwksUrl)).json()) as { keys: Json[] };
   publicJwk = JSON.stringify(jwks.keys[0]);
@@ -109,11 +91,11 @@ describe('id token checks', () => {
     ['an unknown key id', () => signed({ ...header, kid: 'someone-else' }, claims)],
     [
       "the key published in the cognito-local package, under the installation's key id",
-      () => signedWith(publishedKey, header, claims),
+      () => signJwt(publishedKey, header, claims),
     ],
     [
       "the key published in the cognito-local package, under that key's id",
-      () => signedWith(publishedKey, { ...header, kid: 'CognitoLocal' }, claims),
+      () => signJwt(publishedKey, { ...header, kid: 'CognitoLocal' }, claims),
     ],
   ])(
     'when a correctly signed id token has %s, then it is refused and the API answers 401',
@@ -187,7 +169,7 @@ describe('an identity service that publishes the key of the cognito-local packag
   it('when an administrator token signed with that key is checked outside production, then it is refused', async () => {
     const local = await createTokenVerifier(settings());
     const now = Math.floor(Date.now() / 1000);
-    const token = signedWith(
+    const token = signJwt(
       publishedKey,
       { alg: 'RS256', typ: 'JWT', kid: 'CognitoLocal' },
       {

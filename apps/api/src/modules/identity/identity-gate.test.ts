@@ -1,7 +1,6 @@
-import { createPrivateKey, createSign, randomBytes, type KeyObject } from 'node:crypto';
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
 import http from 'node:http';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import {
@@ -16,6 +15,14 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { TEST_ADMIN, TEST_SITE_ORIGIN } from '../../test/test-identity.js';
+import {
+  installationKey,
+  jwtPart,
+  publishedKey as publishedPrivateKey,
+  signJwt,
+  encodeJwtPart as encode,
+  type Json,
+} from '../../test/test-tokens.js';
 import { createTestUser, type TestUser } from '../../test/test-users.js';
 import { COGNITO_LOCAL_PUBLISHED_MODULUS } from '../auth/published-keys.js';
 import { createTokenVerifier, type TokenVerifier } from '../auth/token-verifier.js';
@@ -27,17 +34,7 @@ import { startIdentityEmulator } from './emulator.js';
  * tokens it hands out, which it takes, and who may call what at its public and admin addresses.
  */
 
-type Json = Record<string, unknown>;
-
-const require = createRequire(import.meta.url);
-/** The private key cognito-local ships in its package: anyone has it. */
-const publishedKey = createPrivateKey(
-  (
-    JSON.parse(
-      await readFile(require.resolve('cognito-local/lib/keys/cognitoLocal.private.json'), 'utf8'),
-    ) as { pem: string }
-  ).pem,
-);
+const publishedKey = publishedPrivateKey();
 const EVIL_ORIGIN = 'https://evil.example';
 
 let t: TestApp;
@@ -54,23 +51,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.dispose();
 });
-
-function part(token: string, index: 0 | 1): Json {
-  return JSON.parse(Buffer.from(token.split('.')[index] ?? '', 'base64url').toString()) as Json;
-}
-
-const encode = (value: Json) => Buffer.from(JSON.stringify(value)).toString('base64url');
-
-function signed(key: KeyObject, header: Json, claims: Json): string {
-  const input = `${encode(header)}.${encode(claims)}`;
-  return `${input}.${createSign('RSA-SHA256').update(input).sign(key).toString('base64url')}`;
-}
-
-/** The installation's own key, from the state folder, for tokens that differ in one claim only. */
-async function installationKey(): Promise<KeyObject> {
-  const file = path.join(t.identity.dir, 'identity', 'signing-key.json');
-  return createPrivateKey((JSON.parse(await readFile(file, 'utf8')) as { pem: string }).pem);
-}
 
 /** One call as a browser or script makes it: JSON over HTTP with the action in X-Amz-Target. */
 async function call(
@@ -186,15 +166,15 @@ const freshEmail = () => `gate-${randomBytes(5).toString('hex')}@example.test`;
 describe('tokens', () => {
   it('when an administrator token is signed with the key published in the cognito-local package, then the verifier and the API refuse it', async () => {
     const admin = await signIn(publicUrl, TEST_ADMIN.email, TEST_ADMIN.password);
-    const claims = part(admin.idToken, 1);
+    const claims = jwtPart(admin.idToken, 1);
     expect(claims['cognito:groups']).toEqual(expect.arrayContaining(['admin']));
     await request(t.app)
       .get('/api/admin/users')
       .set('Authorization', `Bearer ${admin.idToken}`)
       .expect(200);
 
-    for (const kid of ['CognitoLocal', String(part(admin.idToken, 0)['kid'])]) {
-      const forged = signed(publishedKey, { alg: 'RS256', typ: 'JWT', kid }, claims);
+    for (const kid of ['CognitoLocal', String(jwtPart(admin.idToken, 0)['kid'])]) {
+      const forged = signJwt(publishedKey, { alg: 'RS256', typ: 'JWT', kid }, claims);
 
       await expect(verifier.verifyIdToken(forged)).rejects.toThrow();
       await request(t.app)
@@ -263,7 +243,7 @@ describe('tokens', () => {
       await expect(verifier.verifyAccessToken(accessToken ?? '')).resolves.toMatchObject({
         token_use: 'access',
       });
-      expect(part(idToken, 1)['iss']).toBe(`${publicUrl}/${t.identity.settings.userPoolId}`);
+      expect(jwtPart(idToken, 1)['iss']).toBe(`${publicUrl}/${t.identity.settings.userPoolId}`);
     }
   });
 
@@ -291,7 +271,7 @@ describe('tokens', () => {
           Permanent: true,
         }),
       );
-      return part((await signIn(publicUrl, email, password)).idToken, 1)['email_verified'];
+      return jwtPart((await signIn(publicUrl, email, password)).idToken, 1)['email_verified'];
     };
     try {
       expect(await verifiedAs('false')).toBe(false);
@@ -330,7 +310,7 @@ describe('signing up', () => {
     expect(confirmed.status).toBe(200);
     expect((await poolUser(email))?.attributes['email_verified']).toBe('true');
     const { idToken } = await signIn(publicUrl, email, password);
-    expect(part(idToken, 1)['email_verified']).toBe(true);
+    expect(jwtPart(idToken, 1)['email_verified']).toBe(true);
   });
 });
 
@@ -405,7 +385,7 @@ describe('the public address', () => {
     });
 
     it('when AdminAddUserToGroup is sent to the public address, then it is refused with 403 and the groups stay', async () => {
-      const username = String(part(cook.idToken, 1)['cognito:username']);
+      const username = String(jwtPart(cook.idToken, 1)['cognito:username']);
       const res = await call(
         publicUrl,
         'AdminAddUserToGroup',
@@ -502,23 +482,23 @@ describe('access tokens sent to the gate', () => {
     [
       "the cook's claims signed with the published key",
       async () =>
-        signed(publishedKey, { alg: 'RS256', kid: 'CognitoLocal' }, part(cook.accessToken, 1)),
+        signJwt(publishedKey, { alg: 'RS256', kid: 'CognitoLocal' }, jwtPart(cook.accessToken, 1)),
     ],
     [
       "the cook's claims signed with the published key under the installation's kid",
-      async () => signed(publishedKey, part(cook.accessToken, 0), part(cook.accessToken, 1)),
+      async () => signJwt(publishedKey, jwtPart(cook.accessToken, 0), jwtPart(cook.accessToken, 1)),
     ],
     [
       'a signature that does not match',
       async () =>
         `${cook.accessToken.slice(0, -4)}${cook.accessToken.endsWith('AAAA') ? 'BBBB' : 'AAAA'}`,
     ],
-    ['alg none', async () => `${encode({ alg: 'none' })}.${encode(part(cook.accessToken, 1))}.`],
+    ['alg none', async () => `${encode({ alg: 'none' })}.${encode(jwtPart(cook.accessToken, 1))}.`],
     [
       "the installation's signature over an expired token",
       async () =>
-        signed(await installationKey(), part(cook.accessToken, 0), {
-          ...part(cook.accessToken, 1),
+        signJwt(installationKey(t.identity.dir), jwtPart(cook.accessToken, 0), {
+          ...jwtPart(cook.accessToken, 1),
           exp: Math.floor(Date.now() / 1000) - 60,
         }),
     ],

@@ -5,6 +5,7 @@ import { startTestIdentity, TEST_ADMIN, type TestIdentity } from '../../test/tes
 import { bootstrapEmulatorIdentity } from './bootstrap.js';
 import { createCognitoClient } from './cognito-client.js';
 import { startIdentityEmulator } from './emulator.js';
+import { claimsOf } from '../../test/test-tokens.js';
 
 let identity: TestIdentity;
 
@@ -14,11 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await identity.dispose();
 });
-
-function claims(token: string): Record<string, unknown> {
-  const payload = token.split('.')[1] ?? '';
-  return JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>;
-}
 
 describe('embedded identity', () => {
   it('when bootstrapped a second time, then the same pool and client are reused', async () => {
@@ -42,7 +38,7 @@ describe('embedded identity', () => {
       }),
     );
     const idToken = auth.AuthenticationResult?.IdToken ?? '';
-    const c = claims(idToken);
+    const c = claimsOf(idToken);
     expect(c['email']).toBe(TEST_ADMIN.email);
     expect(c['name']).toBe('Site Admin');
     expect(c['cognito:groups']).toEqual(expect.arrayContaining(['admin', 'user']));

@@ -22,6 +22,7 @@ import {
 import { IDENTITY_UNAVAILABLE } from '../users/cognito-admin.js';
 import { REFRESH_COOKIE_MAX_AGE_MS, SECURE_TOKEN_COOKIES } from './session.cookies.js';
 import { SESSION_MESSAGES } from './session.service.js';
+import { claimsOf, encodeJwtPart } from '../../test/test-tokens.js';
 
 let t: TestApp;
 let h: IdentityTestApp;
@@ -73,13 +74,6 @@ function maxAge(line: string | undefined): number {
   return Number(/Max-Age=(\d+)/.exec(line ?? '')?.[1] ?? NaN);
 }
 
-function claims(token: string): Record<string, unknown> {
-  return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as Record<
-    string,
-    unknown
-  >;
-}
-
 function cookieHeader(values: Record<string, string>): string {
   return Object.entries(values)
     .map(([k, v]) => `${k}=${encodeURIComponent(v)}`)
@@ -100,9 +94,9 @@ function withChangedSignature(token: string): string {
 
 /** The real signature, over claims changed to make the holder an admin. */
 function withForgedClaims(token: string): string {
-  const [header, payload = '', signature] = token.split('.');
-  const forged = { ...claims(`x.${payload}.x`), 'cognito:groups': ['admin', 'user'] };
-  return `${header}.${Buffer.from(JSON.stringify(forged)).toString('base64url')}.${signature}`;
+  const [header, , signature] = token.split('.');
+  const forged = { ...claimsOf(token), 'cognito:groups': ['admin', 'user'] };
+  return `${header}.${encodeJwtPart(forged)}.${signature}`;
 }
 
 /** The same claims signed with a key of our own, under the emulator's key id or another one. */
@@ -161,9 +155,9 @@ describe('POST /api/set-tokens', () => {
     expect(cookieValue(cookies.get('refreshToken /api/logout'))).toBe(user.refreshToken);
     // The marker tells user-token that a refresh is possible; it holds no secret.
     expect(cookieValue(cookies.get('refreshable /'))).toBe('1');
-    const idLifetime = Number(claims(user.idToken)['exp']) - Date.now() / 1000;
+    const idLifetime = Number(claimsOf(user.idToken)['exp']) - Date.now() / 1000;
     expect(Math.abs(maxAge(cookies.get('idToken /')) - idLifetime)).toBeLessThan(5);
-    const accessLifetime = Number(claims(user.accessToken)['exp']) - Date.now() / 1000;
+    const accessLifetime = Number(claimsOf(user.accessToken)['exp']) - Date.now() / 1000;
     expect(Math.abs(maxAge(cookies.get('accessToken /')) - accessLifetime)).toBeLessThan(5);
     for (const key of ['refreshToken /api/refresh-tokens', 'refreshable /']) {
       expect(maxAge(cookies.get(key))).toBe(REFRESH_COOKIE_MAX_AGE_MS / 1000);
@@ -177,8 +171,8 @@ describe('POST /api/set-tokens', () => {
       email: user.email,
       groups: ['user'],
       idToken: user.idToken,
-      exp: claims(user.idToken)['exp'],
-      iat: claims(user.idToken)['iat'],
+      exp: claimsOf(user.idToken)['exp'],
+      iat: claimsOf(user.idToken)['iat'],
     });
   });
 
@@ -259,8 +253,8 @@ describe('POST /api/set-tokens', () => {
   it('when the tokens come from another user pool of the same service, then 401 and no cookie is set', async () => {
     const other = await secondPool(h.settings);
     const stranger = await createTestUser(other, { groups: [] });
-    expect(claims(stranger.idToken)['iss']).not.toBe(
-      claims((await createTestUser(h.settings, { groups: [] })).idToken)['iss'],
+    expect(claimsOf(stranger.idToken)['iss']).not.toBe(
+      claimsOf((await createTestUser(h.settings, { groups: [] })).idToken)['iss'],
     );
     const res = await request(h.app).post('/api/set-tokens').send(tokensOf(stranger));
     expect(res.status).toBe(401);
@@ -401,7 +395,7 @@ describe('POST /api/refresh-tokens', () => {
     await client.send(
       new AdminAddUserToGroupCommand({
         UserPoolId: h.settings.userPoolId,
-        Username: String(claims(user.idToken)['cognito:username']),
+        Username: String(claimsOf(user.idToken)['cognito:username']),
         GroupName: 'admin',
       }),
     );

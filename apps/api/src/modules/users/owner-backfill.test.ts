@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../http/logger.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { recipeRow, subOf } from '../../test/test-recipes.js';
+import { claimsOf } from '../../test/test-tokens.js';
 import { createTestUser, type TestUser } from '../../test/test-users.js';
 import { createCognitoClient } from '../identity/cognito-client.js';
 import { RecipesRepository } from '../recipes/recipes.repository.js';
@@ -55,15 +56,12 @@ async function olderRows(email: string, title: string) {
  * pool that does not hold a new address back until its code is entered.
  */
 async function setUnverifiedEmail(user: TestUser, email: string) {
-  const claims = JSON.parse(
-    Buffer.from(user.idToken.split('.')[1] ?? '', 'base64url').toString('utf8'),
-  ) as Record<string, unknown>;
   const client = createCognitoClient(t.identity.settings.region, t.identity.settings.endpoint);
   try {
     await client.send(
       new AdminUpdateUserAttributesCommand({
         UserPoolId: t.identity.settings.userPoolId,
-        Username: String(claims['cognito:username']),
+        Username: String(claimsOf(user.idToken)['cognito:username']),
         UserAttributes: [{ Name: 'email', Value: email }],
       }),
     );

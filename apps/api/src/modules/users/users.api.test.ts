@@ -14,6 +14,7 @@ import {
 } from '../../test/identity-test-app.js';
 import { ACCOUNT_CALLS_RATE_LIMIT } from './users.router.js';
 import { USERS_MESSAGES } from './users.service.js';
+import { claimsOf } from '../../test/test-tokens.js';
 
 let t: TestApp;
 let h: IdentityTestApp;
@@ -28,13 +29,6 @@ afterAll(async () => {
 
 const bearer = (user: TestUser) => ({ Authorization: `Bearer ${user.idToken}` });
 const freshEmail = () => `cook-${randomBytes(5).toString('hex')}@example.test`;
-
-function claims(token: string): Record<string, unknown> {
-  return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as Record<
-    string,
-    unknown
-  >;
-}
 
 async function insertRecord(user: TestUser, body: Record<string, unknown> = {}) {
   const res = await request(h.app)
@@ -74,7 +68,7 @@ describe('POST /api/assign-role', () => {
 
   it('when the body names the caller by Cognito username or not at all, then the group is assigned as well', async () => {
     const byUsername = await createTestUser(h.settings, { groups: [] });
-    const username = String(claims(byUsername.idToken)['cognito:username']);
+    const username = String(claimsOf(byUsername.idToken)['cognito:username']);
     expect(username).not.toBe(byUsername.email);
     await request(h.app)
       .post('/api/assign-role')
@@ -95,7 +89,7 @@ describe('POST /api/assign-role', () => {
   it('when a signed-in person names someone else, then 403 and neither account changes', async () => {
     const victim = await createTestUser(h.settings, { groups: [] });
     const mallory = await createTestUser(h.settings, { groups: [] });
-    const victimUsername = String(claims(victim.idToken)['cognito:username']);
+    const victimUsername = String(claimsOf(victim.idToken)['cognito:username']);
     for (const username of [victim.email, victim.email.toUpperCase(), victimUsername]) {
       const res = await request(h.app)
         .post('/api/assign-role')
@@ -460,7 +454,7 @@ describe('GET /api/admin/users', () => {
     expect(byEmail.get(cook.email)).toMatchObject({ name: 'amelia cook', groups: ['user'] });
     expect(byEmail.get(newcomer.email)).toMatchObject({ name: 'Bruno New', groups: [] });
     expect(byEmail.get(pending)).toMatchObject({ name: 'Carla Pending', groups: [] });
-    expect(byEmail.get(cook.email)?.username).toBe(claims(cook.idToken)['cognito:username']);
+    expect(byEmail.get(cook.email)?.username).toBe(claimsOf(cook.idToken)['cognito:username']);
 
     const names = list.map((item) => item.name);
     const sorted = [...names].sort((a, b) =>
