@@ -1,7 +1,7 @@
 // The JavaScript (gzipped) a first visit to the home page loads from the production web build: the
 // entries index.html loads (the app and the boot script), their static imports and the home
 // route's lazy chunk with its imports.
-// Budget (DESIGN.md section 6): within 20 KB of the bare stack's ~111 KB.
+// Budget (docs/performance.md, budgets): within 20 KB of the bare stack's ~111 KB.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';

@@ -1,6 +1,6 @@
--- Full-text search support (DESIGN.md D1): accent folding, trigram similarity for typos, and one
--- weighted document per recipe. The functions are IMMUTABLE so that a generated column and
--- expression indexes may use them.
+-- Full-text search support (docs/decisions/001-postgresql-through-drizzle.md): accent folding,
+-- trigram similarity for typos, and one weighted document per recipe. The functions are IMMUTABLE
+-- so that a generated column and expression indexes may use them.
 CREATE EXTENSION IF NOT EXISTS unaccent;
 --> statement-breakpoint
 CREATE EXTENSION IF NOT EXISTS pg_trgm;

@@ -42,8 +42,9 @@ ALTER TABLE "recipes" ADD COLUMN "from_kitchen_of" text DEFAULT '' NOT NULL;--> 
 ALTER TABLE "recipes" ADD COLUMN "card_image" text;--> statement-breakpoint
 ALTER TABLE "recipes" ADD COLUMN "variation_of" uuid;--> statement-breakpoint
 ALTER TABLE "recipes" ADD COLUMN "review_note" text;--> statement-breakpoint
--- The whole recipe's weighted document (DESIGN.md D1), now with the family story and the name
--- of the kitchen it comes from, both at the weight of the description.
+-- The whole recipe's weighted document (docs/decisions/001-postgresql-through-drizzle.md), now with
+-- the family story and the name of the kitchen it comes from, both at the weight of the
+-- description.
 CREATE FUNCTION recipe_full_document(
   title text,
   tags jsonb,

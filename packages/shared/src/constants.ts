@@ -1,4 +1,4 @@
-/** Recipe status codes of the specification (section 4). */
+/** Recipe status codes (docs/product.md, recipe statuses). */
 export const RECIPE_STATUS = {
   PENDING: 100,
   APPROVED: 101,
@@ -137,10 +137,10 @@ export const AUTH_REFRESH = {
   backoffCapMs: 5_000,
 } as const;
 
-/** Lists accept `limit` in this range (DESIGN.md section 4). */
+/** Lists accept `limit` in this range (docs/architecture.md, API conventions). */
 export const LIST_LIMIT = { min: 1, max: 100, default: 20 } as const;
 
-/** Recipe image limits (DESIGN.md D4). */
+/** Recipe image limits (docs/decisions/006-images.md). */
 export const IMAGE_LIMITS = {
   maxBytes: 15 * 1024 * 1024,
   maxPixels: 50_000_000,

@@ -57,9 +57,9 @@ export const recipes = pgTable(
     cardImage: text('card_image'),
     /** The original recipe's id; no foreign key, so that deleting or restoring never breaks it. */
     variationOf: uuid('variation_of'),
-    /** The latest moderation note, for the owner and admins only (DESIGN.md section 3). */
+    /** The latest moderation note, for the owner and admins only (docs/product.md, access rules). */
     reviewNote: text('review_note'),
-    // Weighted document for full-text search; the function lives in migration 0010 (DESIGN.md D1).
+    // Weighted document for full-text search; the function lives in migration 0010 (decision 001).
     search: tsvector('search')
       .notNull()
       .generatedAlwaysAs(
@@ -300,7 +300,7 @@ export type ContactMessageRow = typeof contactMessages.$inferSelect;
 export type RecipeStatusChangeRow = typeof recipeStatusChanges.$inferSelect;
 export type NoticeMailRow = typeof noticeMails.$inferSelect;
 
-/** Fixed-window request counters shared by every API instance (DESIGN.md section 6). */
+/** Fixed-window request counters shared by every API instance (docs/architecture.md). */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),

@@ -32,9 +32,9 @@ import { resetRateLimits, snapshotState, stateTables, type StateSnapshot } from 
  * `pnpm test:fuzz`: fast-check sends FUZZ_RUNS requests (10,000 unless told) to every route of
  * the API on a real database (PGlite, or DATABASE_URL) and a real identity emulator, as anonymous
  * visitors, users, admins, accounts without a group, forged tokens and cookie sessions. For each
- * answer: no 5xx and no hang; an error under /api has the JSON shape of DESIGN.md section 4; a 4xx
- * changed no row of any table and no file in the uploads folder; nobody below a route's access
- * rule gets a 2xx from it. FUZZ_SEED replays a run.
+ * answer: no 5xx and no hang; an error under /api has the JSON shape of docs/architecture.md (API
+ * conventions); a 4xx changed no row of any table and no file in the uploads folder; nobody below a
+ * route's access rule gets a 2xx from it. FUZZ_SEED replays a run.
  */
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 10_000);

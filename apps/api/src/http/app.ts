@@ -120,7 +120,7 @@ export function siteUrl(config: Pick<Config, 'publicUrl' | 'port'>): string {
   return (config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/+$/, '');
 }
 
-/** Builds the whole HTTP application without listening (DESIGN.md section 5). */
+/** Builds the whole HTTP application without listening (docs/architecture.md, house style). */
 export function createApp(deps: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');

@@ -49,7 +49,8 @@ const UNAVAILABLE_MESSAGES = [
 
 /**
  * True when the error (or one it wraps, as Drizzle does) says the database could not be reached,
- * not that a query was wrong: callers then get 503 and may try again (DESIGN.md section 4).
+ * not that a query was wrong: callers then get 503 and may try again (API conventions in
+ * docs/architecture.md).
  */
 export function isDatabaseUnavailable(err: unknown): boolean {
   for (let e: unknown = err, depth = 0; e && depth < 5; depth += 1) {
@@ -95,7 +96,10 @@ interface HttpLikeError {
 /** What a 503 asks clients to wait before trying again. */
 export const RETRY_AFTER_SECONDS = 5;
 
-/** Maps every error to the JSON body of DESIGN.md section 4; unexpected ones are logged, not shown. */
+/**
+ * Maps every error to the JSON body of the API conventions (docs/architecture.md); unexpected ones
+ * are logged, not shown.
+ */
 export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next) => {
   let status = 500;
   let body: ErrorBody = { message: API_MESSAGES.internalError };

@@ -30,12 +30,12 @@ function sameHost(origin: string, headers: IncomingHttpHeaders): boolean {
 }
 
 /**
- * CSRF defence besides SameSite=Lax (DESIGN.md section 3, docs/security.md): a write that a
- * browser says comes from another site is refused with 403 before anything reads its body,
+ * CSRF defence besides SameSite=Lax (docs/product.md access rules, docs/security.md): a write that
+ * a browser says comes from another site is refused with 403 before anything reads its body,
  * whether cookies, a bearer header or nothing authenticates it. Browsers send `Sec-Fetch-Site` on
  * every request and `Origin` on every cross-origin write; a request with neither header comes from
- * a client that no other site can drive (curl, a script, an old browser), so it passes and
- * SameSite is its only guard. Origins in `trustedOrigins` (CORS_ORIGINS, PUBLIC_URL) may write.
+ * a client that no other site can drive (curl, a script, an old browser), so it passes and SameSite
+ * is its only guard. Origins in `trustedOrigins` (CORS_ORIGINS, PUBLIC_URL) may write.
  */
 export function refuseCrossSiteWrites(trustedOrigins: readonly string[]): RequestHandler {
   const trusted = new Set(

@@ -34,11 +34,11 @@ export function indexReader(): (file: string) => Promise<string> {
 export type PageRenderer = (req: Request, indexFile: string) => Promise<string | undefined>;
 
 /**
- * Serves the built web app (DESIGN.md D6): hashed assets cached for a year, index.html never
- * cached and answered for every other GET so that the SPA shows its own pages and 404. An asset
- * the build compressed with brotli (at its highest quality, smaller than on-the-fly compression) is
- * sent as that file to browsers that accept it. With `firstScreen`, public pages come with their
- * first screen drawn (decision 023).
+ * Serves the built web app (docs/decisions/003-one-process-one-port.md): hashed assets cached for a
+ * year, index.html never cached and answered for every other GET so that the SPA shows its own
+ * pages and 404. An asset the build compressed with brotli (at its highest quality, smaller than
+ * on-the-fly compression) is sent as that file to browsers that accept it. With `firstScreen`,
+ * public pages come with their first screen drawn (decision 023).
  */
 export function spaRouter(
   webDist: string,

@@ -24,8 +24,9 @@ import {
 } from '@family-recipes/shared';
 
 /**
- * Who may call an operation (DESIGN.md section 3). `cook` is the `user` or `admin` group; `signedIn`
- * any valid token. The document adds 401 and 403 answers and the security requirement from it.
+ * Who may call an operation (docs/product.md, access rules). `cook` is the `user` or `admin` group;
+ * `signedIn` any valid token. The document adds 401 and 403 answers and the security requirement
+ * from it.
  */
 export type Access = 'public' | 'signedIn' | 'cook' | 'admin';
 

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 
-/** The signed-in person as the specification's session user (section 3). */
+/** The signed-in person: the session lookup's name, email, groups and id token. */
 export interface SessionUser {
   name: string;
   email: string;
@@ -11,7 +11,7 @@ export interface SessionUser {
 }
 
 export interface Session {
-  /** 'loading' until the first user lookup completes (specification section 4). */
+  /** 'loading' until the first user lookup completes (docs/product.md, staying signed in). */
   status: 'loading' | 'signed-in' | 'signed-out';
   user: SessionUser | null;
   isAdmin: boolean;

@@ -2,14 +2,17 @@ import { z } from 'zod';
 import { LIST_LIMIT, SEARCH_QUERY_MAX_LENGTH, USER_POOL_ID_MAX_LENGTH } from '../constants.js';
 import { integer, integerText, tooLong } from './fields.js';
 
-/** Every error body under /api (DESIGN.md section 4). */
+/** Every error body under /api (docs/architecture.md, API conventions). */
 export const apiErrorSchema = z.object({
   message: z.string(),
   errors: z.array(z.string()).optional(),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 
-/** GET /api/config: what the SPA needs to reach the identity service (DESIGN.md D3). */
+/**
+ * GET /api/config: what the SPA needs to reach the identity service (see "Runtime configuration"
+ * in docs/architecture.md).
+ */
 export const runtimeConfigSchema = z.object({
   cognito: z.object({
     region: z.string().min(1),

@@ -75,7 +75,7 @@ export const recipeSchema = z.object({
   featured: z.boolean(),
   more: recipeMoreSchema,
   user_name: z.string(),
-  /** Only the owner and admins receive it (DESIGN.md section 3). */
+  /** Only the owner and admins receive it (docs/product.md, access rules). */
   user_email: z.string().optional(),
   /** Family provenance (decision 019); '' and null when not given. */
   story: z.string(),
@@ -88,7 +88,7 @@ export const recipeSchema = z.object({
   original: recipeLinkSchema.nullable(),
   /** The approved variations of this recipe. */
   variations: z.array(recipeLinkSchema),
-  /** The latest moderation note; only the owner and admins receive it (DESIGN.md section 3). */
+  /** The latest moderation note, for the owner and admins only (docs/product.md, access rules). */
   review_note: z.string().nullable().optional(),
   /** Every status change, oldest first; only the owner and admins receive it. */
   history: z.array(statusChangeSchema).optional(),
@@ -114,7 +114,7 @@ export const recipeSummarySchema = recipeSchema.omit({
 });
 export type RecipeSummary = z.infer<typeof recipeSummarySchema>;
 
-/** Multipart bodies carry these fields as JSON text (DESIGN.md section 4). */
+/** Multipart bodies carry these fields as JSON text (docs/architecture.md, API conventions). */
 export const RECIPE_JSON_FIELDS = [
   'instructions',
   'tags',

@@ -1,4 +1,4 @@
-/** Who is calling, from a verified id token (DESIGN.md section 3). */
+/** Who is calling, from a verified id token (docs/product.md, access rules). */
 export interface Principal {
   sub: string;
   username: string;

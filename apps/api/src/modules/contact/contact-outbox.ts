@@ -50,7 +50,10 @@ export function contactMail(message: ContactMessageRow, from: string, to: string
   };
 }
 
-/** Delivers stored contact messages to the site's contact address (DESIGN.md D5). */
+/**
+ * Delivers stored contact messages to the site's contact address
+ * (docs/decisions/007-contact-outbox.md).
+ */
 export class ContactOutbox extends MailOutbox<ContactMessageRow> {
   constructor(options: ContactOutboxOptions) {
     const { repository, from, contactTo, ...rest } = options;

@@ -18,7 +18,10 @@ export const DEFAULT_CLAIM_LEASE_MS = 10 * 60 * 1000;
 
 const LAST_ERROR_MAX_LENGTH = 1000;
 
-/** The only code that reads and writes contact messages: the outbox of DESIGN.md D5. */
+/**
+ * The only code that reads and writes contact messages: the outbox of
+ * docs/decisions/007-contact-outbox.md.
+ */
 export class ContactRepository {
   constructor(private readonly db: Db) {}
 

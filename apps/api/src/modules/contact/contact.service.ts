@@ -21,7 +21,8 @@ export class ContactService {
 
   /**
    * Validates and stores a visitor's message. Delivery happens afterwards from the outbox, so the
-   * visitor's words are kept even when the mail server is down (DESIGN.md D5).
+   * visitor's words are kept even when the mail server is down
+   * (docs/decisions/007-contact-outbox.md).
    */
   async submit(raw: unknown): Promise<ContactMessageRow> {
     const result = validateContactInput(raw);

@@ -34,7 +34,7 @@ export function toExportedRecipe(
   image: { url: string; file: ExportImage | null },
   extras: {
     card: ExportImage | null;
-    /** Backups only: the moderation note and history (DESIGN.md section 3). */
+    /** Backups only: the moderation note and history (docs/product.md, access rules). */
     review?: { history: RecipeStatusChangeRow[] } | undefined;
   } = { card: null },
 ): ExportedRecipe {

@@ -3,7 +3,7 @@ import multer from 'multer';
 import { IMAGE_LIMITS } from '@family-recipes/shared';
 import { AppError } from '../../http/errors.js';
 
-/** The multipart field that carries a recipe's picture (product specification, section 7). */
+/** The multipart field that carries a recipe's picture (docs/architecture.md, API conventions). */
 export const RECIPE_IMAGE_FIELD = 'thumbnail_image';
 /** The optional scan or photo of the handwritten recipe card (decision 019). */
 export const RECIPE_CARD_FIELD = 'card_image';
@@ -63,7 +63,7 @@ export function recipeImages(req: Request): { thumbnail?: Buffer; card?: Buffer 
   return { ...(thumbnail ? { thumbnail } : {}), ...(card ? { card } : {}) };
 }
 
-/** Maps what multer reports to the API's error body (DESIGN.md section 4). */
+/** Maps what multer reports to the API's error body (docs/architecture.md, API conventions). */
 export function uploadError(err: unknown): AppError {
   if (err instanceof AppError) return err;
   if (!(err instanceof multer.MulterError)) {

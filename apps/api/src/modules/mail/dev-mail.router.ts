@@ -1,7 +1,10 @@
 import { Router } from 'express';
 import type { Mailbox } from './mailbox.js';
 
-/** GET /dev/mail: only mounted while the identity emulator is in use (DESIGN.md D2). */
+/**
+ * GET /dev/mail: only mounted while the identity emulator is in use
+ * (docs/decisions/002-identity-emulator.md).
+ */
 export function devMailRouter(mailbox: Mailbox): Router {
   const router = Router();
   router.get('/mail', async (req, res) => {

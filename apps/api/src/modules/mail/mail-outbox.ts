@@ -41,8 +41,9 @@ export interface DeliveryReport {
 }
 
 /**
- * Delivers stored mail (DESIGN.md D5). Any number of instances may run one each on the same
- * database: a message is claimed by exactly one of them at a time (the queue's claimDue).
+ * Delivers stored mail (docs/decisions/007-contact-outbox.md). Any number of instances may run one
+ * each on the same database: a message is claimed by exactly one of them at a time (the queue's
+ * claimDue).
  */
 export class MailOutbox<T extends { id: string; attempts: number }> {
   private readonly clock: Clock;

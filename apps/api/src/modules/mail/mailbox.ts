@@ -2,7 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-/** A message in the development mailbox (DESIGN.md D2); bin/identity-emulator.cjs writes the same shape. */
+/**
+ * A message in the development mailbox (docs/decisions/002-identity-emulator.md);
+ * bin/identity-emulator.cjs writes the same shape.
+ */
 export interface MailboxMessage {
   id: string;
   to: string;

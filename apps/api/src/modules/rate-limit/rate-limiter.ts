@@ -26,7 +26,7 @@ const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * Fixed-window limiter whose counters live in PostgreSQL, so every API instance behind a load
- * balancer sees the same counts (DESIGN.md section 6).
+ * balancer sees the same counts (docs/architecture.md, several instances).
  */
 export class RateLimiter {
   private readonly clock: Clock;

@@ -10,7 +10,7 @@ import type {
 import type { RecipeListRow, RecipeRow, RecipeStatusChangeRow } from '../../db/schema.js';
 import type { RecipeLinkRow } from './recipes.repository.js';
 
-/** What a viewer may see beyond the public recipe (DESIGN.md section 3). */
+/** What a viewer may see beyond the public recipe (docs/product.md, access rules). */
 export interface RecipeView {
   /** The owner and admins: `user_email`. */
   includeEmail: boolean;
@@ -40,8 +40,8 @@ export function toStatusChange(row: RecipeStatusChangeRow): StatusChange {
 }
 
 /**
- * The specification's document shape (`_id`, nested `more`) with the family provenance;
- * `user_email`, `review_note` and `history` only for the owner and admins (DESIGN.md section 3).
+ * The API's document shape (`_id`, nested `more`) with the family provenance; `user_email`,
+ * `review_note` and `history` only for the owner and admins (docs/product.md, access rules).
  */
 export function toRecipeJson(row: RecipeRow, view: RecipeView, relations: RecipeRelations): Recipe {
   return {

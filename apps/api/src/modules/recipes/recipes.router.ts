@@ -44,7 +44,7 @@ export const RECIPE_WRITES_RATE_LIMIT = { windowMs: 10 * 60 * 1000, max: 60 } as
 export const TOO_MANY_RECIPE_WRITES = 'Too many recipes sent. Please try again in a few minutes.';
 
 /**
- * Every recipe and moderation call of the specification's section 7. `reads.public` serves the
+ * Every recipe and moderation call (docs/product.md, API calls). `reads.public` serves the
  * anonymous reads of lists and recipes, `reads.signedIn` a caller's own lists, from caches that
  * every write invalidates (http/public-cache.ts).
  */

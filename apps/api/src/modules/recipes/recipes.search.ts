@@ -478,9 +478,10 @@ export function searchApprovedRecipesQueries(db: Db, options: SearchOptions) {
 }
 
 /**
- * Approved recipes matching free text (DESIGN.md D1): full-text search with accent folding and
- * English stemming over tiers of relevance, misspelt words corrected from the recipes' own words;
- * one page plus the total for X-Total-Count. Blank or word-less input lists without a text filter.
+ * Approved recipes matching free text (docs/decisions/001-postgresql-through-drizzle.md): full-text
+ * search with accent folding and English stemming over tiers of relevance, misspelt words corrected
+ * from the recipes' own words; one page plus the total for X-Total-Count. Blank or word-less input
+ * lists without a text filter.
  */
 export async function searchApprovedRecipes(
   db: Db,

@@ -59,7 +59,7 @@ function patchFrom(input: RecipeInput): RecipePatch {
 
 /**
  * Submitters' addresses, moderation notes and status history are for the owner and admins only
- * (DESIGN.md section 3).
+ * (docs/product.md, access rules).
  */
 function viewOf(row: RecipeListRow, viewer: Principal | null | undefined): RecipeView {
   const privileged = isAdmin(viewer) || owns(viewer, row.ownerSub);
@@ -84,7 +84,7 @@ export interface RecipesServiceOptions {
   onNotice?: () => void;
 }
 
-/** The recipe rules of DESIGN.md section 3; plain data in, plain data out. */
+/** The recipe rules of docs/product.md (access rules); plain data in, plain data out. */
 export class RecipesService {
   constructor(
     private readonly recipes: RecipesRepository,

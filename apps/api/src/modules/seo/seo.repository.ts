@@ -30,7 +30,7 @@ export interface SitemapEntry {
   updatedOn: Date;
 }
 
-/** The reads behind link previews and the sitemap: approved recipes only (DESIGN.md section 3). */
+/** Link previews and the sitemap read approved recipes only (docs/product.md, access rules). */
 export class SeoRepository {
   constructor(private readonly db: Db) {}
 

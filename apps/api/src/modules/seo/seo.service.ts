@@ -9,7 +9,7 @@ export const SITEMAP_MAX_URLS = 50_000;
 /** Sitemaps kept (per site URL and part), valid while recipe_version is unchanged. */
 const SITEMAP_CACHE_ENTRIES = 20;
 
-/** The public pages of the specification's routes (section 2), besides the recipes. */
+/** The public pages of the route table in docs/product.md (pages), besides the recipes. */
 export const PUBLIC_PAGES: readonly string[] = [
   '/',
   '/all-recipes',
@@ -20,7 +20,7 @@ export const PUBLIC_PAGES: readonly string[] = [
 ];
 
 /**
- * Account and administration pages of the specification (section 2), kept out of search. Log-in,
+ * Account and administration pages (docs/product.md, pages), kept out of search. Log-in,
  * sign-up and password reset stay crawlable: they are public pages that hold nothing private, and
  * a page blocked by robots.txt is reported as not indexable (decision 014 measures them).
  */

@@ -48,7 +48,8 @@ export const REFRESH_COOKIE_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 
 /**
  * httpOnly keeps the tokens away from page scripts; Lax keeps them off cross-site POSTs; Secure
- * outside production would drop them on the plain-http development server (DESIGN.md section 4).
+ * outside production would drop them on the plain-http development server (docs/architecture.md,
+ * API conventions).
  */
 function cookieOptions(secure: boolean, path = '/'): CookieOptions {
   return { httpOnly: true, sameSite: 'lax', path, secure };

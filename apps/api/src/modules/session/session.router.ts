@@ -64,7 +64,7 @@ export interface SessionRouterDeps {
   production: boolean;
 }
 
-/** set-tokens, user-token, refresh-tokens and logout (specification section 7). */
+/** set-tokens, user-token, refresh-tokens and logout (docs/product.md, API calls). */
 export function sessionRouter({ service, accounts, production }: SessionRouterDeps): Router {
   const router = Router();
 

@@ -80,7 +80,10 @@ function verificationFailure(err: unknown, message?: string): AppError {
   );
 }
 
-/** Token checks and the refresh/revoke calls behind the session routes (DESIGN.md D2, section 4). */
+/**
+ * Token checks and the refresh/revoke calls behind the session routes
+ * (docs/decisions/002-identity-emulator.md; docs/architecture.md, API conventions).
+ */
 export class SessionService {
   constructor(
     private readonly verifier: TokenVerifier,

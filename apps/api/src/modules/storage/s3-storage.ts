@@ -33,8 +33,8 @@ const NETWORK_CODES = new Set([
 
 /**
  * The endpoint could not be reached, or answered with a server error (after the SDK's own
- * retries): a dependency that is down, answered 503 so that clients try again (DESIGN.md
- * section 4), not a fault of ours.
+ * retries): a dependency that is down, answered 503 so that clients try again (docs/architecture.md,
+ * API conventions), not a fault of ours.
  */
 function storageError(err: unknown): unknown {
   const e = err as { code?: unknown; name?: unknown; $metadata?: { httpStatusCode?: number } };
@@ -49,7 +49,7 @@ function storageError(err: unknown): unknown {
 /** Stored images never change (a new upload gets a new key), so browsers may keep them for a year. */
 export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
-/** Stores images in an S3 bucket (DESIGN.md D4). */
+/** Stores images in an S3 bucket (docs/decisions/006-images.md). */
 export class S3Storage implements Storage {
   private readonly client: S3Client;
   private readonly baseUrl: string;

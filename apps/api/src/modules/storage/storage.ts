@@ -2,7 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-/** Where image files live (DESIGN.md D4). Keys are relative paths such as `recipes/abc-640.webp`. */
+/**
+ * Where image files live (docs/decisions/006-images.md). Keys are relative paths such as
+ * `recipes/abc-640.webp`.
+ */
 export interface Storage {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   /** The object's bytes; undefined when there is no object at that key. */

@@ -45,8 +45,8 @@ function errorName(err: unknown): string | undefined {
 /**
  * Runs one identity-service call with a deadline. The refusals named in `expected` reach the caller
  * as IdentityRefused; anything else (unreachable, throttled, misconfigured pool) means the
- * dependency cannot serve us, which DESIGN.md section 4 answers with 503. The original error is kept
- * as the cause so that the error handler's log shows what really happened.
+ * dependency cannot serve us, which the API conventions (docs/architecture.md) answer with 503. The
+ * original error is kept as the cause so that the error handler's log shows what really happened.
  */
 export async function callIdentity<T>(
   call: (options: { abortSignal: AbortSignal }) => Promise<T>,

@@ -30,7 +30,7 @@ export interface IdentityRoutesDeps {
 }
 
 /**
- * Session and user-record calls of the specification's section 7. Mount as
+ * Session and user-record calls (docs/product.md, API calls). Mount as
  * app.use('/api', createIdentityRoutes(deps)) after authenticate(verifier), which provides
  * req.principal for the routes that need a signed-in caller.
  */

@@ -20,7 +20,7 @@ function param(req: Request, name: string): string {
 export const ACCOUNT_CALLS_RATE_LIMIT = { windowMs: 10 * 60 * 1000, max: 60 } as const;
 const TOO_MANY_ACCOUNT_CALLS = 'Too many requests. Please try again in a few minutes.';
 
-/** assign-role, insert-user, user/:email, update-db-user/:id and admin/users (specification section 7). */
+/** assign-role, insert-user, user/:email, update-db-user/:id, admin/users (docs/product.md). */
 export function usersRouter(service: UsersService, limiter: RateLimiter): Router {
   const router = Router();
   // These two act only for the caller of a verified id token (docs/decisions/009); an anonymous

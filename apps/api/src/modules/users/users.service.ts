@@ -80,9 +80,10 @@ export interface AccountEnsurer {
 }
 
 /**
- * The user-record and account rules of DESIGN.md section 3. assign-role and insert-user act only
- * for the caller of a verified id token (docs/decisions/009-account-calls-bound-to-the-token.md):
- * the email and the Cognito username come from the token, never from the body.
+ * The user-record and account rules (docs/product.md, access rules). assign-role and insert-user
+ * act only for the caller of a verified id token
+ * (docs/decisions/009-account-calls-bound-to-the-token.md): the email and the Cognito username come
+ * from the token, never from the body.
  */
 export class UsersService implements AccountEnsurer {
   constructor(

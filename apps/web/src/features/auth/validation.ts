@@ -8,7 +8,7 @@ export interface PasswordRequirement {
   met: boolean;
 }
 
-/** The live checklist of the sign-up and password screens (specification section 5). */
+/** The live checklist of the sign-up and password screens (docs/product.md, forms). */
 export function passwordRequirements(password: string): PasswordRequirement[] {
   return [
     {

@@ -38,7 +38,7 @@ function messageOf(error: unknown): string | undefined {
   return error instanceof Error && error.message ? error.message : undefined;
 }
 
-/** Sign up, then confirm the email with the code, then the automatic log-in (specification 4). */
+/** Sign up, then confirm the email with the code, then the automatic log-in (docs/product.md). */
 export function SignupForm() {
   const id = useId();
   const ids: Record<SignUpField, string> = {

@@ -50,7 +50,7 @@ let implementation: Promise<{
 
 /**
  * The identity library is about 26 KB gzipped, so it is fetched only when an auth screen needs it
- * (DESIGN.md section 6): this module is small and the library lives in its own chunk.
+ * (docs/performance.md, budgets): this module is small and the library lives in its own chunk.
  */
 function importImplementation() {
   if (!implementation) {

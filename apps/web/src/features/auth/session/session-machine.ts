@@ -74,8 +74,8 @@ const JSON_GET: RequestInit = { credentials: 'include', headers: { Accept: 'appl
 const JSON_POST: RequestInit = { ...JSON_GET, method: 'POST' };
 
 /**
- * The auth state machine of the specification (section 4), free of React so that every branch can
- * be driven with a fake fetch and fake timers. React reads it through subscribe/getSnapshot.
+ * The auth state machine of docs/product.md (staying signed in), free of React so that every branch
+ * can be driven with a fake fetch and fake timers. React reads it through subscribe/getSnapshot.
  */
 export class SessionMachine {
   private snapshot: AuthSnapshot = { loading: true, user: null };

@@ -15,7 +15,7 @@ import './recipe-list-page.css';
 
 /**
  * A page with one list of recipes: its heading, a short explanation, the cards and "Load more"
- * while the server has more. A failed list reads "No recipes found." (specification section 8).
+ * while the server has more. A failed list reads "No recipes found." (docs/product.md, page texts).
  */
 export function RecipeListPage({
   kind,

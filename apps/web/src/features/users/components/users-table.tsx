@@ -4,7 +4,7 @@ import { useSession } from '../../../lib/session';
 import { adminUsersQueryOptions, groupsOf } from '../api/users-api';
 import './users-table.css';
 
-/** Name, email and a read-only checkbox per group found (specification section 2, Users page). */
+/** Name, email and a read-only checkbox per group found (docs/product.md, pages: /users). */
 export function UsersTable() {
   const { user } = useSession();
   const query = useQuery(adminUsersQueryOptions(user?.idToken ?? ''));
