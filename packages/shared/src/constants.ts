@@ -162,7 +162,35 @@ export const RECIPE_LIMITS = {
   reviewNoteMax: 2_000,
   /** About ten weeks: long enough for curing and fermenting, far below integer overflow. */
   minutesMax: 100_000,
+  /** How many entries each list of a recipe holds: far more than any cookbook recipe needs. */
+  tagsCount: 50,
+  ingredientsCount: 200,
+  instructionsCount: 200,
+  tipsCount: 100,
+  /** Status changes a backup may carry for one recipe: years of edits and decisions. */
+  historyCount: 10_000,
+  /** A web address (a photo's, a source page's), as browsers and servers commonly accept them. */
+  urlMax: 2_048,
 } as const;
+
+/**
+ * A recipe's reviews (docs/product.md, what a recipe holds): a few hundred short notes at most, so
+ * that a list sent with a recipe cannot grow its row without end.
+ */
+export const REVIEW_LIMITS = {
+  count: 200,
+  /** The whole list as JSON text, in UTF-8 bytes. */
+  maxBytes: 200 * 1024,
+  authorMax: 100,
+  textMax: 2_000,
+  rating: { min: 1, max: 5 },
+} as const;
+
+/**
+ * How deep the JSON fields of a recipe form (RECIPE_JSON_FIELDS) may nest: ingredients and reviews
+ * need two levels, a list of objects. Checked on the text before it is parsed.
+ */
+export const RECIPE_JSON_MAX_DEPTH = 4;
 
 export const NAME_MAX_LENGTH = 100;
 /** The longest address SMTP allows. */

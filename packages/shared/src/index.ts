@@ -15,6 +15,7 @@ export {
   formatIngredient,
   ingredientToLine,
 } from './parsing/ingredients.js';
+export { jsonTextDepth, utf8Bytes } from './parsing/json-text.js';
 export { cleanLines, cleanTags, parseLines, parseTags, scaleServing } from './parsing/lines.js';
 export {
   ingredientSchema,
@@ -23,6 +24,8 @@ export {
   recipeSummarySchema,
   recipeInputSchema,
   recipeLinkSchema,
+  reviewSchema,
+  reviewsSchema,
   statusChangeSchema,
   statusNoteSchema,
   digestSettingSchema,
@@ -30,6 +33,7 @@ export {
   RECIPE_JSON_FIELDS,
   type Ingredient,
   type RecipeLink,
+  type Review,
   type StatusChange,
   type StatusNote,
   type DigestSetting,

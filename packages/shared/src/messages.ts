@@ -1,3 +1,5 @@
+import { RECIPE_JSON_MAX_DEPTH, REVIEW_LIMITS } from './constants.js';
+
 /** Every user-facing text of the specification, worded exactly as it gives them. */
 export const VALIDATION = {
   titleRequired: 'Title is required',
@@ -88,6 +90,8 @@ export const API_MESSAGES = {
   routeNotFound: 'Not found',
   internalError: 'Something went wrong on our side. Please try again.',
   databaseUnavailable: 'Database unavailable',
+  recipeJsonTooDeep: `The lists of a recipe can be nested at most ${RECIPE_JSON_MAX_DEPTH} levels deep.`,
+  reviewsTooLarge: `Reviews can hold at most ${REVIEW_LIMITS.count} reviews and ${REVIEW_LIMITS.maxBytes / 1024} KB in all.`,
 } as const;
 
 /** Moderation notes and the family provenance of a recipe (decision 019). */

@@ -15,7 +15,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import type { Ingredient } from '@family-recipes/shared';
+import type { Ingredient, Review } from '@family-recipes/shared';
 
 const tsvector = customType<{ data: string }>({
   dataType: () => 'tsvector',
@@ -33,7 +33,7 @@ export const recipes = pgTable(
     ingredients: jsonb('ingredients').$type<Ingredient[]>().notNull().default([]),
     instructions: jsonb('instructions').$type<string[]>().notNull().default([]),
     tips: jsonb('tips').$type<string[]>().notNull().default([]),
-    reviews: jsonb('reviews').$type<unknown[]>().notNull().default([]),
+    reviews: jsonb('reviews').$type<Review[]>().notNull().default([]),
     status: smallint('status').notNull().default(100),
     featured: boolean('featured').notNull().default(false),
     prepTime: integer('prep_time').notNull(),

@@ -19,6 +19,8 @@ import { smallJpeg } from '../test/test-images.js';
 import { ownedBy, recipeRow } from '../test/test-recipes.js';
 import { createTestUser, type TestUser } from '../test/test-users.js';
 import {
+  HOSTILE_JSON_TEXT,
+  JSON_FIELDS,
   ROUTES,
   fuzzRequest,
   type Access,
@@ -388,6 +390,34 @@ describe(`fuzzing the API (${RUNS} requests, ${process.env.DATABASE_URL ? 'Postg
     expect([...tally.byRoute.keys()].sort()).toEqual(
       ROUTES.map((r) => `${r.method} ${r.path}`).sort(),
     );
+  });
+
+  it('when every JSON field of submit and update gets deep, huge or oversized JSON, then each answers 4xx and nothing changes', async () => {
+    const recipeId = ctx.recipeIds[0] ?? '';
+    for (const text of HOSTILE_JSON_TEXT) {
+      for (const field of JSON_FIELDS) {
+        for (const [method, path] of [
+          ['post', '/api/submit-recipe'],
+          ['put', `/api/update-recipe/${recipeId}`],
+        ] as const) {
+          await resetRateLimits(t.db.database.db);
+          const before = await snapshotState(t.db.database.db, tables, uploadsDir);
+          const agent = request(t.app);
+          let req = (method === 'post' ? agent.post(path) : agent.put(path)).set(
+            'Authorization',
+            `Bearer ${people.admin.idToken}`,
+          );
+          for (const [k, v] of Object.entries({ ...VALID_FORM, [field]: text }))
+            req = req.field(k, v);
+          const res = await req.attach('thumbnail_image', await smallJpeg(), 'bread.jpg');
+          const what = `${method.toUpperCase()} ${path} with ${field} of ${text.slice(0, 20)}… (${text.length} characters)`;
+          expect(res.status, what).toBeGreaterThanOrEqual(400);
+          expect(res.status, what).toBeLessThan(500);
+          const after = await snapshotState(t.db.database.db, tables, uploadsDir);
+          expect(after, what).toEqual(before);
+        }
+      }
+    }
   });
 
   it('when the fuzzing is over, then the API still takes a valid submission and is ready', async () => {

@@ -211,6 +211,39 @@ function hostileJson(): fc.Arbitrary<unknown> {
   );
 }
 
+const deepLists = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
+export const HOSTILE_JSON_TEXT = [
+  // Deep enough to overflow the stack of anything that walks the parsed value recursively.
+  deepLists(5_000),
+  deepLists(90_000),
+  '['.repeat(90_000),
+  '{"a":'.repeat(5_000) + '1' + '}'.repeat(5_000),
+  // Lists far past every count limit.
+  `[${'0,'.repeat(199_999)}0]`,
+  JSON.stringify(Array.from({ length: 201 }, () => ({ author: 'A', rating: 5, text: 'Good.' }))),
+  JSON.stringify([{ author: 'A', rating: 5, text: 'a'.repeat(210 * 1024) }]),
+  // A review whose text is itself deeply nested.
+  `[{"author":"A","rating":5,"text":${deepLists(5_000)}}]`,
+];
+
+/**
+ * JSON text for the form's JSON fields that a generator cannot build as a value and serialise
+ * (serialising 90,000 levels overflows the stack): deep nesting, 200,000 entries, over 200 KB.
+ */
+export function hostileJsonText(): fc.Arbitrary<string> {
+  return fc.constantFrom(...HOSTILE_JSON_TEXT);
+}
+
+/** The form fields that carry JSON text (RECIPE_JSON_FIELDS). */
+export const JSON_FIELDS = [
+  'reviews',
+  'tags',
+  'ingredients',
+  'instructions',
+  'tips',
+  'more',
+] as const;
+
 function nested(depth: number): unknown {
   let value: unknown = 'deep';
   for (let i = 0; i < depth; i += 1) value = i % 2 ? [value] : { a: value };
@@ -342,8 +375,21 @@ function mutatedFields(
     keys.length === 0
       ? fc.constant(base)
       : fc
-          .tuple(fc.constantFrom(...keys), fc.oneof(hostileText(), hostileJson()))
+          .tuple(
+            fc.constantFrom(...keys),
+            fc.oneof(
+              { weight: 3, arbitrary: hostileText() },
+              { weight: 3, arbitrary: hostileJson() },
+              { weight: 1, arbitrary: hostileJsonText() },
+            ),
+          )
           .map(([k, v]) => ({ ...base, [k]: v }));
+  // The JSON fields of a recipe form get the deep and huge text most often.
+  const hostileJsonField = keys.some((k) => (JSON_FIELDS as readonly string[]).includes(k))
+    ? fc
+        .tuple(fc.constantFrom(...JSON_FIELDS.filter((k) => keys.includes(k))), hostileJsonText())
+        .map(([k, v]) => ({ ...base, [k]: v }))
+    : fc.constant(base);
   const dropOne =
     keys.length === 0
       ? fc.constant(base)
@@ -355,6 +401,7 @@ function mutatedFields(
   return fc.oneof(
     { weight: 3, arbitrary: fc.constant(base) },
     { weight: 4, arbitrary: replaceOne },
+    { weight: 2, arbitrary: hostileJsonField },
     { weight: 1, arbitrary: dropOne },
     {
       weight: 1,
@@ -372,9 +419,16 @@ function jsonBody(
   route: RouteSpec,
   ctx: FuzzContext,
 ): fc.Arbitrary<{ contentType: string | undefined; body: Buffer }> {
-  const value = mutatedFields(route.fields?.(ctx) ?? {});
+  const base = route.fields?.(ctx) ?? {};
+  const value = mutatedFields(base);
+  // The same deep and huge values as JSON itself rather than as text in a string.
+  const baseText = JSON.stringify(base);
+  const rawHostile = fc
+    .tuple(fc.constantFrom(...JSON_FIELDS), hostileJsonText())
+    .map(([k, v]) => (baseText === '{}' ? `{"${k}":${v}}` : `{"${k}":${v},${baseText.slice(1)}`));
   const text = fc.oneof(
     { weight: 6, arbitrary: value.map((v) => JSON.stringify(v) ?? 'null') },
+    { weight: 1, arbitrary: rawHostile },
     {
       weight: 2,
       arbitrary: fc.constantFrom(

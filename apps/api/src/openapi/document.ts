@@ -9,7 +9,7 @@ const STATUS_TEXT: Record<number, string> = {
   403: 'Signed in, not allowed',
   404: 'Unknown resource',
   409: 'The resource’s state does not allow it',
-  411: 'The form did not say its length',
+  411: 'The upload did not say its length',
   413: 'Too large',
   415: 'Not an accepted image',
   429: 'Rate limited',

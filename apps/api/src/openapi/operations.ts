@@ -529,7 +529,7 @@ export const OPERATIONS: Operation[] = [
     access: 'cook',
     body: fileUpload('a JSON file of schema.org Recipe objects or GET /api/export/my-recipes'),
     responses: { 200: { description: 'The report', body: inlineJson(importReport) } },
-    errors: [400, 413, 429, 503],
+    errors: [400, 411, 413, 429, 503, 504],
   },
   {
     method: 'get',
@@ -572,6 +572,6 @@ export const OPERATIONS: Operation[] = [
     responses: {
       200: { description: 'What the backup held', body: inlineJson(restoreResultSchema) },
     },
-    errors: [400, 409, 413, 415, 503],
+    errors: [400, 409, 411, 413, 415, 503],
   },
 ];

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { IMAGE_LIMITS, RECIPE_LIMITS } from '../constants.js';
 import {
   EXPORT_EXTENSION_KEY,
   backupSchema,
@@ -106,5 +107,46 @@ describe('export format', () => {
     expect(minutesToIsoDuration(60)).toBe('PT1H');
     expect(minutesToIsoDuration(95)).toBe('PT1H35M');
     expect(exportedRecipeSchema.shape.prepTime.safeParse('PT').success).toBe(false);
+  });
+});
+
+describe('export format limits', () => {
+  const withSite = (site: Record<string, unknown>) => ({
+    ...recipe,
+    [EXPORT_EXTENSION_KEY]: { ...extension, ...site },
+  });
+
+  it('when a field of a recipe is longer than the forms allow, then it is refused', () => {
+    expect(exportedRecipeSchema.safeParse(withSite({ title: 'a'.repeat(51) })).success).toBe(false);
+    expect(
+      exportedRecipeSchema.safeParse(withSite({ story: 'a'.repeat(RECIPE_LIMITS.storyMax + 1) }))
+        .success,
+    ).toBe(false);
+    expect(exportedRecipeSchema.safeParse({ ...recipe, name: 'a'.repeat(51) }).success).toBe(false);
+  });
+
+  it('when a list of a recipe holds more entries than the forms allow, then it is refused', () => {
+    const tags = Array.from({ length: RECIPE_LIMITS.tagsCount + 1 }, () => 'tag');
+    expect(exportedRecipeSchema.safeParse(withSite({ tags })).success).toBe(false);
+    const reviews = Array.from({ length: 200_000 }, () => 0);
+    expect(exportedRecipeSchema.safeParse(withSite({ reviews })).success).toBe(false);
+  });
+
+  it('when the photo is over the upload limit or its address is not a web address, then it is refused', () => {
+    const data = 'A'.repeat(Math.ceil(IMAGE_LIMITS.maxBytes / 3) * 4 + 4);
+    expect(
+      exportedRecipeSchema.safeParse(withSite({ image: { ...extension.image, data } })).success,
+    ).toBe(false);
+    expect(
+      exportedRecipeSchema.safeParse(
+        withSite({ image: { ...extension.image, content_type: 'text/html' } }),
+      ).success,
+    ).toBe(false);
+    expect(
+      exportedRecipeSchema.safeParse({ ...recipe, image: 'javascript:alert(1)' }).success,
+    ).toBe(false);
+    expect(
+      exportedRecipeSchema.safeParse({ ...recipe, image: '/uploads/a-640.webp' }).success,
+    ).toBe(true);
   });
 });

@@ -1,6 +1,27 @@
 import { z } from 'zod';
-import { CATEGORIES, DIFFICULTIES, GROUPS, RECIPE_STATUSES } from '../constants.js';
-import { ingredientSchema } from '../schemas/recipe.js';
+import {
+  CATEGORIES,
+  DIFFICULTIES,
+  EMAIL_MAX_LENGTH,
+  GROUPS,
+  IMAGE_LIMITS,
+  NAME_MAX_LENGTH,
+  RECIPE_LIMITS,
+  RECIPE_STATUSES,
+  TITLE_MAX_LENGTH,
+} from '../constants.js';
+import { ingredientSchema, reviewsSchema } from '../schemas/recipe.js';
+
+/**
+ * Every field of a restored or imported recipe is bounded by the limits the forms apply
+ * (RECIPE_LIMITS), so a file cannot store what a cook could not type: text is capped, lists are
+ * counted, photos are images of an accepted type within the upload limit.
+ */
+const text = (max: number) => z.string().max(max);
+const list = <T extends z.ZodType>(item: T, count: number) => z.array(item).max(count);
+
+/** A photo's bytes in base64 take 4 characters for every 3 bytes. */
+const IMAGE_BASE64_MAX = Math.ceil(IMAGE_LIMITS.maxBytes / 3) * 4;
 
 /**
  * The file format of GET /api/export/my-recipes?format=json and of GET /api/admin/backup
@@ -18,9 +39,9 @@ export const EXPORT_IMAGE_TYPES = ['image/webp', 'image/jpeg', 'image/png', 'ima
 export const exportImageSchema = z.object({
   content_type: z.enum(EXPORT_IMAGE_TYPES),
   /** The file's name inside a zip export (`photos/<name>.webp`); informative in JSON. */
-  file_name: z.string().min(1),
+  file_name: z.string().min(1).max(RECIPE_LIMITS.sourceMax),
   /** The image file in base64; absent in the Markdown zip, where the file sits at `file_name`. */
-  data: z.base64().optional(),
+  data: z.base64().max(IMAGE_BASE64_MAX).optional(),
 });
 export type ExportImage = z.infer<typeof exportImageSchema>;
 
@@ -31,9 +52,9 @@ const timestamp = z.iso.datetime({ offset: true });
 export const backupStatusChangeSchema = z.object({
   from: z.literal(RECIPE_STATUSES).nullable(),
   to: z.literal(RECIPE_STATUSES),
-  by_name: z.string(),
-  by_email: z.string(),
-  note: z.string().nullable(),
+  by_name: text(NAME_MAX_LENGTH),
+  by_email: text(EMAIL_MAX_LENGTH),
+  note: text(RECIPE_LIMITS.reviewNoteMax).nullable(),
   at: timestamp,
 });
 export type BackupStatusChange = z.infer<typeof backupStatusChangeSchema>;
@@ -42,37 +63,37 @@ export type BackupStatusChange = z.infer<typeof backupStatusChangeSchema>;
 export const recipeExtensionSchema = z.object({
   version: z.literal(EXPORT_FORMAT_VERSION),
   id: z.uuid(),
-  title: z.string(),
-  description: z.string(),
+  title: text(TITLE_MAX_LENGTH),
+  description: text(RECIPE_LIMITS.descriptionMax),
   category: z.enum(CATEGORIES),
-  tags: z.array(z.string()),
-  ingredients: z.array(ingredientSchema),
-  instructions: z.array(z.string()),
-  tips: z.array(z.string()),
-  reviews: z.array(z.unknown()),
+  tags: list(text(RECIPE_LIMITS.tagMax), RECIPE_LIMITS.tagsCount),
+  ingredients: list(ingredientSchema, RECIPE_LIMITS.ingredientsCount),
+  instructions: list(text(RECIPE_LIMITS.lineMax), RECIPE_LIMITS.instructionsCount),
+  tips: list(text(RECIPE_LIMITS.lineMax), RECIPE_LIMITS.tipsCount),
+  reviews: reviewsSchema,
   status: z.literal(RECIPE_STATUSES),
   featured: z.boolean(),
   prep_time: minutes,
   cook_time: minutes,
   total_time: minutes,
-  serving: z.string(),
+  serving: text(RECIPE_LIMITS.servingMax),
   difficulty: z.enum(DIFFICULTIES),
-  source: z.string(),
-  user_name: z.string(),
-  user_email: z.string(),
+  source: text(RECIPE_LIMITS.sourceMax),
+  user_name: text(NAME_MAX_LENGTH),
+  user_email: text(EMAIL_MAX_LENGTH),
   created_on: timestamp,
   updated_on: timestamp,
   /** The largest stored variant of the photo; null when the thumbnail is not one of ours. */
   image: exportImageSchema.nullable(),
   /** Family provenance (decision 019); absent in files written before it. */
-  story: z.string().optional(),
-  from_kitchen_of: z.string().optional(),
+  story: text(RECIPE_LIMITS.storyMax).optional(),
+  from_kitchen_of: text(RECIPE_LIMITS.fromKitchenOfMax).optional(),
   variation_of: z.uuid().nullable().optional(),
   /** The scan of the handwritten card, as `image`. */
   card_image: exportImageSchema.nullable().optional(),
   /** Only in an administrator's backup: the latest moderation note and every status change. */
-  review_note: z.string().nullable().optional(),
-  history: z.array(backupStatusChangeSchema).optional(),
+  review_note: text(RECIPE_LIMITS.reviewNoteMax).nullable().optional(),
+  history: list(backupStatusChangeSchema, RECIPE_LIMITS.historyCount).optional(),
 });
 export type RecipeExtension = z.infer<typeof recipeExtensionSchema>;
 
@@ -83,22 +104,32 @@ const isoDuration = z.string().regex(/^PT(?=\d)(?:\d+H)?(?:\d+M)?$/);
 export const exportedRecipeSchema = z.object({
   '@context': z.literal('https://schema.org'),
   '@type': z.literal('Recipe'),
-  name: z.string(),
-  description: z.string(),
-  /** Where the photo is served; absolute when the site knows its public address. */
-  image: z.string().optional(),
-  recipeCategory: z.string(),
-  keywords: z.string(),
-  recipeIngredient: z.array(z.string()),
-  recipeInstructions: z.array(z.object({ '@type': z.literal('HowToStep'), text: z.string() })),
+  name: text(TITLE_MAX_LENGTH),
+  description: text(RECIPE_LIMITS.descriptionMax),
+  /**
+   * Where the photo is served; absolute when the site knows its public address. A restore stores
+   * it as the photo's address when the file carries no photo, so it must be one.
+   */
+  image: text(RECIPE_LIMITS.urlMax)
+    .regex(/^(https?:\/\/|\/)/)
+    .optional(),
+  recipeCategory: text(RECIPE_LIMITS.tagMax),
+  /** The tags joined with ", ". */
+  keywords: text(RECIPE_LIMITS.tagsCount * (RECIPE_LIMITS.tagMax + 2)),
+  /** Quantity, units and name of each ingredient on one line. */
+  recipeIngredient: list(text(RECIPE_LIMITS.lineMax), RECIPE_LIMITS.ingredientsCount),
+  recipeInstructions: list(
+    z.object({ '@type': z.literal('HowToStep'), text: text(RECIPE_LIMITS.lineMax) }),
+    RECIPE_LIMITS.instructionsCount,
+  ),
   prepTime: isoDuration,
   cookTime: isoDuration,
   totalTime: isoDuration,
-  recipeYield: z.string(),
-  author: z.object({ '@type': z.literal('Person'), name: z.string() }),
+  recipeYield: text(RECIPE_LIMITS.servingMax),
+  author: z.object({ '@type': z.literal('Person'), name: text(NAME_MAX_LENGTH) }),
   datePublished: timestamp,
   dateModified: timestamp,
-  isBasedOn: z.string().optional(),
+  isBasedOn: text(RECIPE_LIMITS.urlMax).optional(),
   [EXPORT_EXTENSION_KEY]: recipeExtensionSchema,
 });
 export type ExportedRecipe = z.infer<typeof exportedRecipeSchema>;

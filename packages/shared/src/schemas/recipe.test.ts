@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { VALIDATION } from '../messages.js';
+import { RECIPE_JSON_MAX_DEPTH, RECIPE_LIMITS, REVIEW_LIMITS } from '../constants.js';
+import { API_MESSAGES, VALIDATION } from '../messages.js';
 import { anyText } from '../test-support/arbitraries.js';
 import {
   RECIPE_JSON_FIELDS,
@@ -8,6 +9,7 @@ import {
   recipeInputSchema,
   recipeMoreSchema,
   recipeSchema,
+  reviewSchema,
   validateRecipeInput,
 } from './recipe.js';
 
@@ -426,5 +428,91 @@ describe('validateRecipeInput properties', () => {
         expect(errorsOf(input, options)).toEqual(missing.map((index) => ALL_REQUIRED[index]));
       }),
     );
+  });
+});
+
+const REVIEW = {
+  author: 'Aunt May',
+  rating: 5,
+  text: 'Best pie ever.',
+  date: '2025-03-04T05:06:07Z',
+};
+
+/** A list nested `depth` levels deep, built without recursion. */
+function nested(depth: number): unknown[] {
+  const top: unknown[] = [];
+  let inner = top;
+  for (let level = 1; level < depth; level += 1) {
+    const next: unknown[] = [];
+    inner.push(next);
+    inner = next;
+  }
+  return top;
+}
+
+describe('reviews', () => {
+  it('when a review has an author, a rating of 1 to 5, a text and a date, then it is kept', () => {
+    const result = validateRecipeInput(
+      { ...formInput(), reviews: JSON.stringify([REVIEW]) },
+      SUBMIT,
+    );
+    expect(result).toMatchObject({ success: true, data: { reviews: [REVIEW] } });
+  });
+
+  it('when a rating is outside 1 to 5 or a field is too long, then the review is refused', () => {
+    expect(reviewSchema.safeParse({ ...REVIEW, rating: 0 }).success).toBe(false);
+    expect(reviewSchema.safeParse({ ...REVIEW, rating: 6 }).success).toBe(false);
+    expect(reviewSchema.safeParse({ ...REVIEW, rating: 4.5 }).success).toBe(false);
+    expect(
+      reviewSchema.safeParse({ ...REVIEW, author: 'a'.repeat(REVIEW_LIMITS.authorMax + 1) })
+        .success,
+    ).toBe(false);
+    expect(
+      reviewSchema.safeParse({ ...REVIEW, text: 'a'.repeat(REVIEW_LIMITS.textMax + 1) }).success,
+    ).toBe(false);
+  });
+
+  it('when the reviews text is nested 5,000 or 90,000 deep, then the depth message comes back', () => {
+    for (const depth of [5_000, 90_000]) {
+      const text = '['.repeat(depth) + ']'.repeat(depth);
+      expect(errorsOf({ ...formInput(), reviews: text })).toEqual([API_MESSAGES.recipeJsonTooDeep]);
+    }
+  });
+
+  it('when any JSON field of the form is nested past the limit, then the depth message comes back', () => {
+    const deep = '['.repeat(RECIPE_JSON_MAX_DEPTH + 1) + ']'.repeat(RECIPE_JSON_MAX_DEPTH + 1);
+    for (const field of RECIPE_JSON_FIELDS) {
+      expect(errorsOf({ ...formInput(), [field]: deep })).toContain(API_MESSAGES.recipeJsonTooDeep);
+    }
+  });
+
+  it('when parsed reviews are nested 90,000 deep, then they are refused without overflowing', () => {
+    expect(errorsOf({ ...formInput(), reviews: [nested(90_000)] })).toEqual([
+      'Each review must have an author, a rating and a text',
+    ]);
+    expect(errorsOf({ ...formInput(), reviews: [{ ...REVIEW, text: nested(90_000) }] })).toEqual([
+      'A review must be text',
+    ]);
+  });
+
+  it('when reviews hold 200,000 entries or more than 200 KB, then the size message comes back', () => {
+    const many = Array.from({ length: 200_000 }, () => REVIEW);
+    expect(errorsOf({ ...formInput(), reviews: many })).toEqual([API_MESSAGES.reviewsTooLarge]);
+    const long = { ...REVIEW, text: 'a'.repeat(REVIEW_LIMITS.textMax) };
+    const heavy = Array.from({ length: REVIEW_LIMITS.count }, () => long);
+    expect(errorsOf({ ...formInput(), reviews: heavy })).toEqual([API_MESSAGES.reviewsTooLarge]);
+    const text = JSON.stringify([{ ...REVIEW, text: 'a'.repeat(REVIEW_LIMITS.maxBytes) }]);
+    expect(errorsOf({ ...formInput(), reviews: text })).toEqual([API_MESSAGES.reviewsTooLarge]);
+  });
+
+  it('when a list of the form has more entries than its limit, then it is refused', () => {
+    const tags = Array.from({ length: RECIPE_LIMITS.tagsCount + 1 }, (_, i) => `tag ${i}`);
+    expect(errorsOf({ ...formInput(), tags })).toEqual([
+      `Tags can have at most ${RECIPE_LIMITS.tagsCount} entries`,
+    ]);
+    const ingredients = Array.from({ length: 200_000 }, () => 0);
+    expect(errorsOf({ ...formInput(), ingredients })).toEqual([
+      `Ingredients can have at most ${RECIPE_LIMITS.ingredientsCount} entries`,
+    ]);
   });
 });

@@ -2,11 +2,14 @@ import { z } from 'zod';
 import {
   CATEGORIES,
   DIFFICULTIES,
+  RECIPE_JSON_MAX_DEPTH,
   RECIPE_LIMITS,
   RECIPE_STATUSES,
+  REVIEW_LIMITS,
   TITLE_MAX_LENGTH,
 } from '../constants.js';
-import { VALIDATION } from '../messages.js';
+import { API_MESSAGES, VALIDATION } from '../messages.js';
+import { jsonTextDepth, utf8Bytes } from '../parsing/json-text.js';
 import { cleanLines, cleanTags } from '../parsing/lines.js';
 import {
   integer,
@@ -22,8 +25,8 @@ import { validateFields, type FieldError, type ValidationResult } from './valida
 
 export const ingredientSchema = z.object({
   quantity: z.number().nullable(),
-  units: z.string(),
-  ingredient: z.string(),
+  units: z.string().max(RECIPE_LIMITS.ingredientMax),
+  ingredient: z.string().max(RECIPE_LIMITS.ingredientMax),
 });
 export type Ingredient = z.infer<typeof ingredientSchema>;
 
@@ -54,6 +57,42 @@ export const statusChangeSchema = z.object({
 });
 export type StatusChange = z.infer<typeof statusChangeSchema>;
 
+/**
+ * One review of a recipe (docs/product.md, what a recipe holds): who wrote it, 1 to 5 stars, what
+ * they said and, when known, when. The fields of a schema.org Review (author, reviewRating,
+ * reviewBody, datePublished), each bounded.
+ */
+export const reviewSchema = z.object(
+  {
+    author: requiredText('Review author', 'Every review needs an author', REVIEW_LIMITS.authorMax),
+    rating: integerText(
+      integer(REVIEW_LIMITS.rating, {
+        invalid: `A review rating must be a whole number from ${REVIEW_LIMITS.rating.min} to ${REVIEW_LIMITS.rating.max}`,
+      }),
+    ),
+    text: optionalText('A review', REVIEW_LIMITS.textMax),
+    date: z.iso
+      .datetime({ offset: true, error: 'A review date must be an ISO 8601 date and time' })
+      .optional(),
+  },
+  { error: 'Each review must have an author, a rating and a text' },
+);
+export type Review = z.infer<typeof reviewSchema>;
+
+/**
+ * A list of reviews within REVIEW_LIMITS. The count is checked before any entry, so a list of
+ * 200,000 entries costs one comparison; the size in bytes only once every entry is a flat review,
+ * so serialising it cannot recurse into anything deep.
+ */
+export const reviewsSchema = z
+  .array(z.unknown(), { error: 'Reviews must be a list' })
+  .max(REVIEW_LIMITS.count, API_MESSAGES.reviewsTooLarge)
+  .pipe(z.array(reviewSchema))
+  .refine(
+    (reviews) => utf8Bytes(JSON.stringify(reviews)) <= REVIEW_LIMITS.maxBytes,
+    API_MESSAGES.reviewsTooLarge,
+  );
+
 /** A link to another recipe: the original's variations, or the original a variation comes from. */
 export const recipeLinkSchema = z.object({ _id: z.uuid(), title: z.string() });
 export type RecipeLink = z.infer<typeof recipeLinkSchema>;
@@ -70,7 +109,7 @@ export const recipeSchema = z.object({
   ingredients: z.array(ingredientSchema),
   instructions: z.array(z.string()),
   tips: z.array(z.string()),
-  reviews: z.array(z.unknown()),
+  reviews: z.array(reviewSchema),
   status: z.literal(RECIPE_STATUSES),
   featured: z.boolean(),
   more: recipeMoreSchema,
@@ -124,9 +163,25 @@ export const RECIPE_JSON_FIELDS = [
   'tips',
 ] as const;
 
-/** Lets the API hand over multipart fields as they arrive; text that is not JSON is kept. */
-function fromJsonText(value: unknown): unknown {
+/**
+ * Lets the API hand over multipart fields as they arrive; text that is not JSON is kept. Text over
+ * `maxBytes` or nested deeper than RECIPE_JSON_MAX_DEPTH is refused before JSON.parse, so nothing
+ * recursive ever walks a hostile value.
+ */
+function fromJsonText(
+  value: unknown,
+  ctx: z.core.$RefinementCtx,
+  size?: { maxBytes: number; message: string },
+): unknown {
   if (typeof value !== 'string') return value;
+  if (size && (value.length > size.maxBytes || utf8Bytes(value) > size.maxBytes)) {
+    ctx.addIssue({ code: 'custom', message: size.message });
+    return z.NEVER;
+  }
+  if (jsonTextDepth(value, RECIPE_JSON_MAX_DEPTH) > RECIPE_JSON_MAX_DEPTH) {
+    ctx.addIssue({ code: 'custom', message: API_MESSAGES.recipeJsonTooDeep });
+    return z.NEVER;
+  }
   try {
     return JSON.parse(value) as unknown;
   } catch {
@@ -161,20 +216,28 @@ function textList(options: {
   item: string;
   clean: (entries: readonly string[]) => string[];
   max: number;
+  count: number;
   required?: string;
 }) {
-  const { label, item, clean, max, required } = options;
+  const { label, item, clean, max, count, required } = options;
   const notList = `${label} must be a list of text`;
   const entries = z.array(z.string().max(max, `Each ${item} must be at most ${max} characters`));
   return z.preprocess(
-    (value) => (required === undefined && isBlank(value) ? [] : fromJsonText(value)),
+    (value, ctx) => (required === undefined && isBlank(value) ? [] : fromJsonText(value, ctx)),
     z
-      .array(z.string({ error: notList }), {
+      .array(z.unknown(), {
         error: (issue) => (required !== undefined && isBlank(issue.input) ? required : notList),
       })
+      // Counted before any entry is looked at, so a list of 200,000 entries costs one comparison.
+      .max(count, tooMany(label, count))
+      .pipe(z.array(z.string({ error: notList })))
       .transform(clean)
       .pipe(required === undefined ? entries : entries.min(1, required)),
   );
+}
+
+function tooMany(label: string, count: number): string {
+  return `${label} can have at most ${count} entries`;
 }
 
 function wholeMinutes(label: string, required: string) {
@@ -212,31 +275,52 @@ export const recipeInputSchema = z.object({
     RECIPE_LIMITS.descriptionMax,
   ),
   category: oneOf(CATEGORIES, 'Category', VALIDATION.categoryRequired),
-  tags: textList({ label: 'Tags', item: 'tag', clean: cleanTags, max: RECIPE_LIMITS.tagMax }),
+  tags: textList({
+    label: 'Tags',
+    item: 'tag',
+    clean: cleanTags,
+    max: RECIPE_LIMITS.tagMax,
+    count: RECIPE_LIMITS.tagsCount,
+  }),
   ingredients: z.preprocess(
-    fromJsonText,
+    (value, ctx) => fromJsonText(value, ctx),
     z
-      .array(ingredientInputSchema, {
+      .array(z.unknown(), {
         error: (issue) =>
           isBlank(issue.input) ? VALIDATION.ingredientsRequired : 'Ingredients must be a list',
       })
-      .min(1, VALIDATION.ingredientsRequired),
+      .min(1, VALIDATION.ingredientsRequired)
+      .max(RECIPE_LIMITS.ingredientsCount, tooMany('Ingredients', RECIPE_LIMITS.ingredientsCount))
+      .pipe(z.array(ingredientInputSchema)),
   ),
   instructions: textList({
     label: 'Instructions',
     item: 'instruction',
     clean: cleanLines,
     max: RECIPE_LIMITS.lineMax,
+    count: RECIPE_LIMITS.instructionsCount,
     required: VALIDATION.instructionsRequired,
   }),
-  tips: textList({ label: 'Tips', item: 'tip', clean: cleanLines, max: RECIPE_LIMITS.lineMax }),
+  tips: textList({
+    label: 'Tips',
+    item: 'tip',
+    clean: cleanLines,
+    max: RECIPE_LIMITS.lineMax,
+    count: RECIPE_LIMITS.tipsCount,
+  }),
   reviews: z.preprocess(
-    (value) => (isBlank(value) ? [] : fromJsonText(value)),
-    z.array(z.unknown(), { error: 'Reviews must be a list' }),
+    (value, ctx) =>
+      isBlank(value)
+        ? []
+        : fromJsonText(value, ctx, {
+            maxBytes: REVIEW_LIMITS.maxBytes,
+            message: API_MESSAGES.reviewsTooLarge,
+          }),
+    reviewsSchema,
   ),
   // A `more` that is missing or garbage reports each of its fields as required.
-  more: z.preprocess((value) => {
-    const parsed = fromJsonText(value);
+  more: z.preprocess((value, ctx) => {
+    const parsed = fromJsonText(value, ctx);
     return isRecord(parsed) ? parsed : {};
   }, recipeMoreInputSchema),
   story: optionalText('The story', RECIPE_LIMITS.storyMax),

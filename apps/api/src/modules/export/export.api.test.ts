@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { unzipSync, strFromU8 } from 'fflate';
 import {
+  RECIPE_LIMITS,
   backupSchema,
   recipeExportSchema,
   type Backup,
@@ -247,6 +248,40 @@ describe('backup and restore', () => {
         EXPORT_MESSAGES.invalidBackup,
       );
       expect((res.body as { errors: string[] }).errors[0]).toMatch(/^format: /);
+    } finally {
+      await empty.dispose();
+    }
+  });
+
+  it('when a restored recipe has an over-long field or 90,000-deep reviews, then restore answers 400 and stores nothing', async () => {
+    const empty = await createTestApp({}, { databasePrefix: 'restore_long' });
+    try {
+      const boss = await createTestUser(empty.identity.settings, { groups: ['admin'] });
+      const [first, ...rest] = backup.recipes as [ExportedRecipe, ...ExportedRecipe[]];
+      const cases: [Record<string, unknown>, RegExp][] = [
+        [{ story: 'a'.repeat(RECIPE_LIMITS.storyMax + 1) }, /^recipes\.0\.family_recipes\.story: /],
+        [
+          { reviews: Array.from({ length: 200_000 }, () => 0) },
+          /^recipes\.0\.family_recipes\.reviews: /,
+        ],
+        [{ reviews: 'DEEP' }, /^recipes\.0: nested deeper than 64 levels$/],
+      ];
+      const deep = '['.repeat(90_000) + ']'.repeat(90_000);
+      for (const [site, problem] of cases) {
+        const hostile = {
+          ...backup,
+          recipes: [{ ...first, family_recipes: { ...first.family_recipes, ...site } }, ...rest],
+        };
+        // A value too deep to serialise goes into the file as text.
+        const file = JSON.stringify(hostile).replace('"DEEP"', deep);
+        const res = await as(boss)(request(empty.app).post('/api/admin/restore'))
+          .attach('file', Buffer.from(file), 'backup.json')
+          .expect(400);
+        expect((res.body as { message: string }).message).toBe(EXPORT_MESSAGES.invalidBackup);
+        expect((res.body as { errors: string[] }).errors[0]).toMatch(problem);
+      }
+      const after = await as(boss)(request(empty.app).get('/api/admin/backup')).expect(200);
+      expect((after.body as Backup).recipes).toEqual([]);
     } finally {
       await empty.dispose();
     }

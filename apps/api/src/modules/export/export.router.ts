@@ -1,3 +1,5 @@
+import { rm } from 'node:fs/promises';
+import os from 'node:os';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Router, type NextFunction, type Request, type Response } from 'express';
@@ -6,15 +8,41 @@ import { exportQuerySchema } from '@family-recipes/shared';
 import { AppError } from '../../http/errors.js';
 import { requireAdmin } from '../auth/auth.middleware.js';
 import { canSubmit, type Principal } from '../auth/principal.js';
+import { boundedUpload, uploadSlots } from '../images/upload.js';
 import type { ExportService } from './export.service.js';
 
 /** A backup holds every photo in base64; this is far above a family's site. */
 export const RESTORE_MAX_BYTES = 512 * 1024 * 1024;
 
-const restoreUpload = multer({
-  storage: multer.memoryStorage(),
-  limits: { fileSize: RESTORE_MAX_BYTES, files: 1, fields: 0 },
-}).single('file');
+export const RESTORE_MESSAGES = {
+  tooLarge: `The backup file is too large. The limit is ${RESTORE_MAX_BYTES / (1024 * 1024)} MB.`,
+  lengthRequired: 'Send the backup with its size (a Content-Length header).',
+  noFile: 'Send the backup as the multipart field "file".',
+} as const;
+
+/**
+ * One restore at a time, from reading to the answer: it is admin-only and runs once per site, and
+ * it reads its backup twice while photos are stored. The upload goes to a temporary file rather
+ * than memory, because the restore reads it a recipe at a time (readBackup); the file is removed
+ * once answered, and multer removes a partial one when the upload fails.
+ */
+const restoreUpload = boundedUpload({
+  maxBytes: RESTORE_MAX_BYTES + 64 * 1024,
+  slot: uploadSlots(1),
+  holdUntilAnswered: true,
+  messages: {
+    lengthRequired: RESTORE_MESSAGES.lengthRequired,
+    tooLarge: RESTORE_MESSAGES.tooLarge,
+  },
+  read: multer({
+    storage: multer.diskStorage({ destination: os.tmpdir() }),
+    limits: { fileSize: RESTORE_MAX_BYTES, files: 1, fields: 0 },
+  }).single('file'),
+  mapError: (err) =>
+    err instanceof multer.MulterError && err.code === 'LIMIT_FILE_SIZE'
+      ? new AppError(413, RESTORE_MESSAGES.tooLarge)
+      : new AppError(400, RESTORE_MESSAGES.noFile),
+});
 
 function requireCook(req: Request, _res: Response, next: NextFunction) {
   if (!req.principal) throw new AppError(401, req.authProblem ?? 'Authentication required');
@@ -86,23 +114,18 @@ export function exportRouter(service: ExportService, siteUrl: string): Router {
     );
   });
 
-  router.post(
-    '/admin/restore',
-    requireAdmin,
-    (req, res, next) => {
-      restoreUpload(req, res, (err?: unknown) => {
-        if (err instanceof multer.MulterError && err.code === 'LIMIT_FILE_SIZE') {
-          next(new AppError(413, 'The backup file is too large.'));
-        } else if (err) {
-          next(new AppError(400, 'Send the backup as the multipart field "file".'));
-        } else next();
-      });
-    },
-    async (req, res) => {
-      if (!req.file) throw new AppError(400, 'Send the backup as the multipart field "file".');
-      res.json(await service.restore(req.file.buffer));
-    },
-  );
+  router.post('/admin/restore', requireAdmin, restoreUpload, async (req, res) => {
+    if (!req.file) throw new AppError(400, RESTORE_MESSAGES.noFile);
+    const file = req.file.path;
+    // Removed before the answer, so that the file is gone whenever the client sees a result.
+    let restored: Awaited<ReturnType<ExportService['restore']>>;
+    try {
+      restored = await service.restore(file);
+    } finally {
+      await rm(file, { force: true });
+    }
+    res.json(restored);
+  });
 
   return router;
 }

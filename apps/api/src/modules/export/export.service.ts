@@ -1,11 +1,14 @@
 import { Zip, ZipDeflate, ZipPassThrough, strToU8 } from 'fflate';
+import type { z } from 'zod';
 import {
   BACKUP_FORMAT,
   EXPORT_EXTENSION_KEY,
   EXPORT_FORMAT_VERSION,
   backupSchema,
+  exportedRecipeSchema,
   type Backup,
   type ExportImage,
+  type ExportedRecipe,
 } from '@family-recipes/shared';
 import type { RecipeRow, RecipeStatusChangeRow } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
@@ -15,6 +18,7 @@ import {
   storeRecipeImage,
   storedImageSource,
 } from '../images/image-processor.js';
+import { readBackup } from './backup-reader.js';
 import type { Storage } from '../storage/storage.js';
 import {
   fileStem,
@@ -133,38 +137,31 @@ export class ExportService {
   }
 
   /**
-   * Restores a backup into a site without recipes: photos go through the upload pipeline again
-   * (the file is checked like any upload), then every row is written in one transaction. Answers
-   * how many recipes and users the backup held.
+   * Restores the backup file at `file` into a site without recipes, reading it one recipe at a
+   * time (readBackup) so that memory holds one recipe's photos, not the whole file. A first pass
+   * checks every part, so a bad recipe anywhere is refused before anything is stored; a second
+   * puts each photo through the upload pipeline again (the file is checked like any upload) and
+   * keeps only the rows, then every row is written in one transaction. Answers how many recipes
+   * and users the backup held.
    */
-  async restore(file: Buffer): Promise<{ recipes: number; users: number }> {
-    const backup = parseBackup(file);
+  async restore(file: string): Promise<{ recipes: number; users: number }> {
+    const head = await checkBackup(file);
     if ((await this.repository.recipeCount()) > 0)
       throw new AppError(409, EXPORT_MESSAGES.notEmpty);
     const stored: string[] = [];
+    let count = 0;
     try {
       const rows: NewRecipeRow[] = [];
       const history: NewStatusChangeRow[] = [];
-      for (const recipe of backup.recipes) {
-        const site = recipe[EXPORT_EXTENSION_KEY];
-        const data = site.image?.data;
-        let thumbnail = recipe.image ?? '';
-        if (data) {
-          const image = await storeRecipeImage(this.storage, Buffer.from(data, 'base64'));
-          stored.push(image.url);
-          thumbnail = image.url;
-        }
-        let card: string | null = null;
-        const cardData = site.card_image?.data;
-        if (cardData) {
-          const image = await storeRecipeImage(this.storage, Buffer.from(cardData, 'base64'));
-          stored.push(image.url);
-          card = image.url;
-        }
-        rows.push(toRecipeRow(recipe, thumbnail, card));
-        for (const change of site.history ?? []) {
+      for await (const part of readBackup(file)) {
+        if (part.kind !== 'recipe') continue;
+        // Checked in the first pass; parsed again for zod's output rather than kept from it.
+        const recipe = exportedRecipeSchema.parse(JSON.parse(part.json));
+        count += 1;
+        rows.push(await this.restoredRow(recipe, stored));
+        for (const change of recipe[EXPORT_EXTENSION_KEY].history ?? []) {
           history.push({
-            recipeId: site.id,
+            recipeId: recipe[EXPORT_EXTENSION_KEY].id,
             fromStatus: change.from,
             toStatus: change.to,
             byName: change.by_name,
@@ -175,7 +172,7 @@ export class ExportService {
         }
       }
       const written = await this.repository.restore({
-        users: backup.users.map(toUserRow),
+        users: head.users.map(toUserRow),
         recipes: rows,
         history,
       });
@@ -184,7 +181,27 @@ export class ExportService {
       await Promise.all(stored.map((url) => removeStoredImage(this.storage, url).catch(() => [])));
       throw err;
     }
-    return { recipes: backup.recipes.length, users: backup.users.length };
+    return { recipes: count, users: head.users.length };
+  }
+
+  /** The row of a restored recipe, its photos stored (their URLs added to `stored`). */
+  private async restoredRow(recipe: ExportedRecipe, stored: string[]): Promise<NewRecipeRow> {
+    const site = recipe[EXPORT_EXTENSION_KEY];
+    const data = site.image?.data;
+    let thumbnail = recipe.image ?? '';
+    if (data) {
+      const image = await storeRecipeImage(this.storage, Buffer.from(data, 'base64'));
+      stored.push(image.url);
+      thumbnail = image.url;
+    }
+    let card: string | null = null;
+    const cardData = site.card_image?.data;
+    if (cardData) {
+      const image = await storeRecipeImage(this.storage, Buffer.from(cardData, 'base64'));
+      stored.push(image.url);
+      card = image.url;
+    }
+    return toRecipeRow(recipe, thumbnail, card);
   }
 
   private async exported(
@@ -227,19 +244,49 @@ function absolute(url: string, origin: string): string {
   return url.startsWith('/') ? `${origin}${url}` : url;
 }
 
-function parseBackup(file: Buffer): Backup {
-  let json: unknown;
-  try {
-    json = JSON.parse(file.toString('utf8'));
-  } catch {
-    throw new AppError(400, EXPORT_MESSAGES.invalidBackup);
+/** The most problems a refused backup lists. */
+const BACKUP_PROBLEMS_MAX = 20;
+
+function problemsOf(error: z.ZodError, prefix: (string | number)[] = []): string[] {
+  return error.issues.map(
+    (issue) => `${[...prefix, ...issue.path.map(String)].join('.')}: ${issue.message}`,
+  );
+}
+
+/**
+ * The first pass of a restore: every top-level field and every recipe of the backup file checked
+ * against backupSchema, one recipe in memory at a time. Answers the fields other than the recipes;
+ * a file with any problem is refused with the first of them (400).
+ */
+async function checkBackup(file: string): Promise<Omit<Backup, 'recipes'>> {
+  const head: Record<string, unknown> = {};
+  const recipeProblems: string[] = [];
+  for await (const part of readBackup(file)) {
+    if (part.kind === 'recipesEnd') {
+      // The recipes were checked one by one; an empty list stands for them in backupSchema.
+      head.recipes = [];
+      continue;
+    }
+    let value: unknown;
+    try {
+      value = JSON.parse(part.json);
+    } catch {
+      const where = part.kind === 'recipe' ? `recipes.${part.index}` : part.key;
+      throw new AppError(400, EXPORT_MESSAGES.invalidBackup, [`${where}: not valid JSON`]);
+    }
+    if (part.kind === 'field') {
+      head[part.key] = value;
+      continue;
+    }
+    if (recipeProblems.length >= BACKUP_PROBLEMS_MAX) continue;
+    const parsed = exportedRecipeSchema.safeParse(value);
+    if (!parsed.success) recipeProblems.push(...problemsOf(parsed.error, ['recipes', part.index]));
   }
-  const parsed = backupSchema.safeParse(json);
-  if (!parsed.success) {
-    const errors = parsed.error.issues
-      .slice(0, 20)
-      .map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    throw new AppError(400, EXPORT_MESSAGES.invalidBackup, errors);
+  const parsed = backupSchema.safeParse(head);
+  const problems = [...(parsed.success ? [] : problemsOf(parsed.error)), ...recipeProblems];
+  if (!parsed.success || problems.length > 0) {
+    throw new AppError(400, EXPORT_MESSAGES.invalidBackup, problems.slice(0, BACKUP_PROBLEMS_MAX));
   }
-  return parsed.data;
+  const { format, version, created_on, users } = parsed.data;
+  return { format, version, created_on, users };
 }

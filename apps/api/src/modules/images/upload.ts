@@ -1,4 +1,4 @@
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import multer from 'multer';
 import { IMAGE_LIMITS } from '@family-recipes/shared';
 import { AppError } from '../../http/errors.js';
@@ -26,8 +26,7 @@ export const RECIPE_FORM_MAX_BYTES =
 
 /**
  * Forms read into memory at once. Each holds up to 15 MB until it is checked, so without a bound
- * twenty uploads at once would add 300 MB; the others wait their turn with their bytes left in the
- * connection (the client is slowed down by TCP, the server holds nothing for them).
+ * twenty uploads at once would add 300 MB; the others wait their turn (uploadSlots).
  */
 export const MAX_CONCURRENT_FORMS = 3;
 
@@ -95,22 +94,92 @@ export function uploadError(err: unknown): AppError {
   }
 }
 
-let readingForms = 0;
-const waitingForms: (() => void)[] = [];
-
-function formSlot(): Promise<() => void> {
-  const release = () => {
-    // The slot passes straight to the next waiter, so the count only drops when nobody waits.
-    const next = waitingForms.shift();
-    if (next) next();
-    else readingForms -= 1;
+/**
+ * A queue of `size` slots: a body is read only in a free slot, so at most `size` bodies of one
+ * kind are in memory at once. The others wait with their bytes left in the connection (the client
+ * is slowed down by TCP, the server holds nothing for them).
+ */
+export function uploadSlots(size: number): () => Promise<() => void> {
+  let taken = 0;
+  const waiting: (() => void)[] = [];
+  return () => {
+    let released = false;
+    const release = () => {
+      if (released) return;
+      released = true;
+      // The slot passes straight to the next waiter, so the count only drops when nobody waits.
+      const next = waiting.shift();
+      if (next) next();
+      else taken -= 1;
+    };
+    if (taken < size) {
+      taken += 1;
+      return Promise.resolve(release);
+    }
+    return new Promise((resolve) => waiting.push(() => resolve(release)));
   };
-  if (readingForms < MAX_CONCURRENT_FORMS) {
-    readingForms += 1;
-    return Promise.resolve(release);
-  }
-  return new Promise((resolve) => waitingForms.push(() => resolve(release)));
 }
+
+export interface BoundedUploadOptions {
+  /** The largest body accepted; a declared Content-Length above it is refused unread. */
+  maxBytes: number;
+  slot: () => Promise<() => void>;
+  /**
+   * Keeps the slot until the answer is sent, not only while reading: for bodies that stay in
+   * memory (and grow, parsed) while they are processed.
+   */
+  holdUntilAnswered?: boolean;
+  messages: { lengthRequired: string; tooLarge: string };
+  /** multer's handler. */
+  read: (req: Request, res: Response, done: (err?: unknown) => void) => void;
+  mapError: (err: unknown) => AppError;
+}
+
+/**
+ * Reads a multipart body only when its declared size is within `maxBytes`, and only in a free
+ * slot. Without a length (chunked) or above the limit, the answer comes before the body is read,
+ * and the connection is closed so that the client stops sending: reading a body only to throw it
+ * away costs memory until it is collected.
+ */
+export function boundedUpload(options: BoundedUploadOptions): RequestHandler {
+  return (req, res, next) => {
+    const length = req.headers['content-length'];
+    if (length === undefined || Number(length) > options.maxBytes) {
+      res.set('Connection', 'close');
+      next(
+        length === undefined
+          ? new AppError(411, options.messages.lengthRequired)
+          : new AppError(413, options.messages.tooLarge),
+      );
+      return;
+    }
+    void options.slot().then((release) => {
+      // A client that went away while it waited has nothing left to read.
+      if (req.destroyed) {
+        release();
+        return;
+      }
+      if (options.holdUntilAnswered) res.once('close', release);
+      options.read(req, res, (err?: unknown) => {
+        if (!options.holdUntilAnswered) release();
+        if (err) next(options.mapError(err));
+        else next();
+      });
+    });
+  };
+}
+
+const formUpload = boundedUpload({
+  maxBytes: RECIPE_FORM_MAX_BYTES,
+  slot: uploadSlots(MAX_CONCURRENT_FORMS),
+  // Browsers always say how long a form is.
+  messages: {
+    lengthRequired: UPLOAD_MESSAGES.lengthRequired,
+    tooLarge: UPLOAD_MESSAGES.fileTooLarge,
+  },
+  read: upload,
+  mapError: uploadError,
+});
 
 /**
  * Parses a recipe form: text fields into req.body, the pictures (if any) into req.files as
@@ -122,29 +191,5 @@ export const recipeImageUpload: RequestHandler = (req, res, next) => {
     next();
     return;
   }
-  // Browsers always say how long a form is. Without a length (chunked) or above the largest form,
-  // the answer comes before the body is read, and the connection is closed so that the client
-  // stops sending: reading a body only to throw it away costs memory until it is collected.
-  const length = req.headers['content-length'];
-  if (length === undefined || Number(length) > RECIPE_FORM_MAX_BYTES) {
-    res.set('Connection', 'close');
-    next(
-      length === undefined
-        ? new AppError(411, UPLOAD_MESSAGES.lengthRequired)
-        : new AppError(413, UPLOAD_MESSAGES.fileTooLarge),
-    );
-    return;
-  }
-  void formSlot().then((release) => {
-    // A client that went away while it waited has nothing left to read.
-    if (req.destroyed) {
-      release();
-      return;
-    }
-    upload(req, res, (err?: unknown) => {
-      release();
-      if (err) next(uploadError(err));
-      else next();
-    });
-  });
+  formUpload(req, res, next);
 };

@@ -1,10 +1,11 @@
 import sharp from 'sharp';
 import request from 'supertest';
-import { EXPORT_EXTENSION_KEY, RECIPE_STATUS } from '@family-recipes/shared';
+import { API_MESSAGES, EXPORT_EXTENSION_KEY, RECIPE_STATUS } from '@family-recipes/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { smallJpeg } from '../../test/test-images.js';
 import { createTestUser, type TestUser } from '../../test/test-users.js';
+import { RecipesRepository } from '../recipes/recipes.repository.js';
 import { startRecipeSite, type RecipeSite } from './fixtures/recipe-site.js';
 import { TOO_MANY_IMPORTS, URL_IMPORT_RATE_LIMIT } from './import.router.js';
 import { IMPORT_MESSAGES } from './import.service.js';
@@ -355,6 +356,25 @@ describe('POST /api/import/file', () => {
       .get(`/api/recipes/${res.body.imported[0]._id as string}`)
       .expect(200);
     expect(soup.body).toMatchObject({ title: 'Approved Soup', status: 101, featured: true });
+  });
+
+  it('when an imported recipe holds 200,000 reviews or one nested 90,000 deep, then that entry fails with the message and nothing is stored', async () => {
+    const recipes = new RecipesRepository(t.db.database.db);
+    const before = await recipes.count();
+    const many = siteExport('Many Reviews', RECIPE_STATUS.PENDING, false);
+    many[EXPORT_EXTENSION_KEY].reviews = Array.from({ length: 200_000 }, () => 0) as never[];
+    const nested = siteExport('Nested Review', RECIPE_STATUS.PENDING, false);
+    nested[EXPORT_EXTENSION_KEY].reviews = ['DEEP'] as never[];
+    // A value too deep to serialise goes into the file as text.
+    const deep = '['.repeat(90_000) + ']'.repeat(90_000);
+    const file = JSON.stringify([many, nested]).replace('"DEEP"', deep);
+    const res = await importFile(file, cook.idToken).expect(200);
+    expect(res.body.imported).toEqual([]);
+    const failed = res.body.failed as { title: string; message: string }[];
+    expect(failed.map((f) => f.title)).toEqual(['Many Reviews', 'Nested Review']);
+    expect(failed[0]?.message).toContain(API_MESSAGES.reviewsTooLarge);
+    expect(failed[1]?.message).toContain('Each review must have an author, a rating and a text');
+    expect(await recipes.count()).toBe(before);
   });
 
   it('when the file is not JSON or holds nothing, then 400 says so', async () => {

@@ -1,7 +1,8 @@
-import { Router, type Request, type RequestHandler } from 'express';
+import { Router, type Request } from 'express';
 import multer from 'multer';
 import { AppError } from '../../http/errors.js';
 import { requireSubmitter } from '../auth/auth.middleware.js';
+import { boundedUpload, uploadSlots } from '../images/upload.js';
 import type { Principal } from '../auth/principal.js';
 import { rateLimit, type RateLimiter } from '../rate-limit/rate-limiter.js';
 import type { ImportService } from './import.service.js';
@@ -12,36 +13,57 @@ export const URL_IMPORT_RATE_LIMIT = { windowMs: 10 * 60 * 1000, max: 30 } as co
 export const FILE_IMPORT_RATE_LIMIT = { windowMs: 10 * 60 * 1000, max: 10 } as const;
 export const TOO_MANY_IMPORTS = 'Too many imports. Please try again in a few minutes.';
 
-/** A JSON export with every photo inline (base64) for a family's collection. */
-export const IMPORT_FILE_MAX_BYTES = 50 * 1024 * 1024;
+/**
+ * A cook's own export carries each photo inline as a normalized WebP (a few hundred KB), files
+ * from other managers name their photos by URL: 10 MB holds a few dozen recipes with photos. A
+ * larger collection is split, or restored by an administrator. Each file is held three times over
+ * while it is read and parsed (the parts, the whole, the text), so 20 MB files in a row raised the
+ * server's memory by more than 100 MB before it was collected (import-bursts.process.ts).
+ */
+export const IMPORT_FILE_MAX_BYTES = 10 * 1024 * 1024;
 export const IMPORT_FILE_FIELD = 'file';
+/**
+ * File imports handled at once, from reading to the answer: the file stays in memory while it is
+ * parsed and its photos fetched, and parsing roughly triples it. The others wait with their bytes
+ * left in the connection.
+ */
+export const MAX_CONCURRENT_FILE_IMPORTS = 1;
+
+const megabytes = (bytes: number) => Math.round(bytes / (1024 * 1024));
+
+export const IMPORT_UPLOAD_MESSAGES = {
+  tooLarge: `The file is too large. The limit is ${megabytes(IMPORT_FILE_MAX_BYTES)} MB.`,
+  lengthRequired: 'Send the file with its size (a Content-Length header).',
+  oneFile: `Send one file in the "${IMPORT_FILE_FIELD}" field.`,
+  unreadable: 'The upload could not be read. Please try again.',
+} as const;
 
 const upload = multer({
+  // In memory, not on disk: the file is parsed as one JSON text anyway, so a temporary file would
+  // only add a copy; the slot and the limit bound what is held.
   storage: multer.memoryStorage(),
   limits: { fileSize: IMPORT_FILE_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024 },
 }).single(IMPORT_FILE_FIELD);
 
-const fileUpload: RequestHandler = (req, res, next) => {
-  upload(req, res, (err?: unknown) => {
-    if (!err) {
-      next();
-      return;
-    }
+const fileUpload = boundedUpload({
+  // Room for the part headers and the few small fields next to the file.
+  maxBytes: IMPORT_FILE_MAX_BYTES + 64 * 1024,
+  slot: uploadSlots(MAX_CONCURRENT_FILE_IMPORTS),
+  holdUntilAnswered: true,
+  messages: {
+    lengthRequired: IMPORT_UPLOAD_MESSAGES.lengthRequired,
+    tooLarge: IMPORT_UPLOAD_MESSAGES.tooLarge,
+  },
+  read: upload,
+  mapError: (err) => {
     const code = err instanceof multer.MulterError ? String(err.code) : '';
-    if (code === 'LIMIT_FILE_SIZE') {
-      next(
-        new AppError(
-          413,
-          `The file is too large. The limit is ${IMPORT_FILE_MAX_BYTES / (1024 * 1024)} MB.`,
-        ),
-      );
-    } else if (code === 'LIMIT_UNEXPECTED_FILE' || code === 'LIMIT_FILE_COUNT') {
-      next(new AppError(400, `Send one file in the "${IMPORT_FILE_FIELD}" field.`));
-    } else {
-      next(new AppError(400, 'The upload could not be read. Please try again.'));
+    if (code === 'LIMIT_FILE_SIZE') return new AppError(413, IMPORT_UPLOAD_MESSAGES.tooLarge);
+    if (code === 'LIMIT_UNEXPECTED_FILE' || code === 'LIMIT_FILE_COUNT') {
+      return new AppError(400, IMPORT_UPLOAD_MESSAGES.oneFile);
     }
-  });
-};
+    return new AppError(400, IMPORT_UPLOAD_MESSAGES.unreadable);
+  },
+});
 
 function principalOf(req: Request): Principal {
   if (!req.principal) throw new AppError(401, 'Authentication required');

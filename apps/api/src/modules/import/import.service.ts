@@ -24,6 +24,18 @@ export const PAGE_MAX_BYTES = 2 * 1024 * 1024;
 export const URL_MAX_LENGTH = 2_048;
 /** More than a family's whole collection; each one is decoded like an upload. */
 export const FILE_MAX_RECIPES = 500;
+/**
+ * Photos a file may name on other sites. Each is a fetch of up to 15 MB made by the server; a
+ * family's own export carries its photos inline, so only files from other managers name URLs.
+ */
+export const FILE_MAX_REMOTE_PHOTOS = 20;
+/**
+ * One deadline for every photo of a file, on top of each fetch's own 5 s: the 20 photos, four at a
+ * time, could otherwise keep the request (and its import slot) for 25 s.
+ */
+export const FILE_IMPORT_DEADLINE_MS = 20_000;
+/** Photos of a file fetched at once. */
+const FILE_PHOTO_FETCHES = 4;
 
 const megabytes = (bytes: number) => Math.round(bytes / (1024 * 1024));
 
@@ -43,6 +55,8 @@ export const IMPORT_MESSAGES = {
   notRecipe: 'It is not a schema.org Recipe.',
   badExtension: (detail: string) => `Its ${EXPORT_EXTENSION_KEY} fields are not valid: ${detail}`,
   entryNoPhoto: 'It has no photo (an image URL or image data).',
+  tooManyRemotePhotos: `The file names more than ${FILE_MAX_REMOTE_PHOTOS} photos on other web sites. Split it into smaller files.`,
+  fileTimedOut: `Fetching the file's photos took longer than ${FILE_IMPORT_DEADLINE_MS / 1000} seconds, so nothing was imported. Split it into smaller files.`,
 } as const;
 
 export interface ImportedRecipe {
@@ -179,13 +193,24 @@ export class ImportService {
     if (entries.length === 0) throw new AppError(400, IMPORT_MESSAGES.noRecipesInFile);
     if (entries.length > FILE_MAX_RECIPES) throw new AppError(400, IMPORT_MESSAGES.tooManyRecipes);
 
+    if (entries.filter(namesRemotePhoto).length > FILE_MAX_REMOTE_PHOTOS) {
+      throw new AppError(400, IMPORT_MESSAGES.tooManyRemotePhotos);
+    }
+
+    // Every photo is fetched and checked before anything is stored, so a file that runs out of
+    // time leaves no recipes and no photo files behind.
+    const deadline = AbortSignal.timeout(FILE_IMPORT_DEADLINE_MS);
+    const submissions = await this.submissionsOf(entries, deadline);
+
     const report: FileImportReport = { imported: [], failed: [] };
     // One at a time: each decodes a photo, and the decoder is shared with every upload.
     for (const [position, entry] of entries.entries()) {
       const index = position + 1;
       const title = titleOf(entry, index);
       try {
-        const submission = await this.submissionOf(entry);
+        const submission = submissions[position];
+        if (!submission) throw new AppError(400, IMPORT_MESSAGES.notRecipe);
+        if (submission instanceof AppError) throw submission;
         let recipe = await this.recipes.submit(
           submission.fields,
           { thumbnail: submission.image, card: submission.card },
@@ -220,7 +245,45 @@ export class ImportService {
     return report;
   }
 
-  private async submissionOf(entry: unknown): Promise<Submission> {
+  /**
+   * Each entry's submission, or the reason it cannot be imported, with its photo fetched:
+   * FILE_PHOTO_FETCHES at a time, all under `deadline`. When the deadline passes, or a photo fails
+   * with a 5xx, the whole file is refused.
+   */
+  private async submissionsOf(
+    entries: unknown[],
+    deadline: AbortSignal,
+  ): Promise<(Submission | AppError)[]> {
+    // A fault that refuses the whole file (a photo's own 5 s deadline, a 5xx) stops the other
+    // fetches too.
+    const refused = new AbortController();
+    const signal = AbortSignal.any([deadline, refused.signal]);
+    const results: (Submission | AppError)[] = [];
+    let next = 0;
+    const worker = async () => {
+      while (next < entries.length && !signal.aborted) {
+        const position = next;
+        next += 1;
+        try {
+          results[position] = await this.submissionOf(entries[position], signal);
+        } catch (err) {
+          if (err instanceof AppError && err.status < 500 && !signal.aborted) {
+            results[position] = err;
+          } else {
+            refused.abort();
+            throw err;
+          }
+        }
+      }
+    };
+    const done = await Promise.allSettled(Array.from({ length: FILE_PHOTO_FETCHES }, worker));
+    if (deadline.aborted) throw new AppError(504, IMPORT_MESSAGES.fileTimedOut);
+    const failure = done.find((d) => d.status === 'rejected');
+    if (failure) throw failure.reason;
+    return results;
+  }
+
+  private async submissionOf(entry: unknown, signal?: AbortSignal): Promise<Submission> {
     if (!isJsonObject(entry)) throw new AppError(400, IMPORT_MESSAGES.notRecipe);
     const extension = entry[EXPORT_EXTENSION_KEY];
     if (extension !== undefined) {
@@ -238,7 +301,7 @@ export class ImportService {
       const card = parsed.data.card_image?.data;
       return {
         ...fromSiteExport(parsed.data),
-        image: data ? Buffer.from(data, 'base64') : await this.imageOf(entry),
+        image: data ? Buffer.from(data, 'base64') : await this.imageOf(entry, signal),
         ...(card ? { card: Buffer.from(card, 'base64') } : {}),
       };
     }
@@ -246,13 +309,13 @@ export class ImportService {
     const draft = draftFromSchemaOrg(entry, sourceOf(entry));
     return {
       fields: { ...draft },
-      image: await this.imageOf(entry),
+      image: await this.imageOf(entry, signal),
       status: RECIPE_STATUS.PENDING,
       featured: false,
     };
   }
 
-  private async imageOf(entry: JsonObject): Promise<Buffer> {
+  private async imageOf(entry: JsonObject, signal?: AbortSignal): Promise<Buffer> {
     const url = imageUrlOf(entry['image']);
     if (!url) throw new AppError(400, IMPORT_MESSAGES.entryNoPhoto);
     const inline = DATA_URL.exec(url);
@@ -262,16 +325,20 @@ export class ImportService {
         throw new AppError(413, IMPORT_MESSAGES.imageTooLarge);
       return bytes;
     }
-    return this.download(url);
+    // Decoded at once into the WebP an upload would become (as a page import's draft is): a file's
+    // photos wait for the others before anything is stored, and 20 originals of up to 15 MB each
+    // would wait in memory.
+    return normalizeRecipeImage(await this.download(url, undefined, signal));
   }
 
-  private async download(url: string, base?: URL): Promise<Buffer> {
+  private async download(url: string, base?: URL, signal?: AbortSignal): Promise<Buffer> {
     const image = await fetchPublic(
       parsePublicUrl(url, base),
       {
         maxBytes: IMAGE_LIMITS.maxBytes,
         accept: 'image/avif,image/webp,image/png,image/jpeg;q=0.9,*/*;q=0.1',
         tooLarge: IMPORT_MESSAGES.imageTooLarge,
+        signal,
       },
       this.policy,
     );
@@ -286,6 +353,17 @@ function titleOf(entry: unknown, index: number): string {
     if (name !== '') return name;
   }
   return `Recipe ${index}`;
+}
+
+/** Whether the entry's photo is a URL the server would fetch (not inline data). */
+function namesRemotePhoto(entry: unknown): boolean {
+  if (!isJsonObject(entry)) return false;
+  const extension = entry[EXPORT_EXTENSION_KEY];
+  if (isJsonObject(extension) && isJsonObject(extension['image']) && extension['image']['data']) {
+    return false;
+  }
+  const url = imageUrlOf(entry['image']);
+  return url !== undefined && url !== '' && !DATA_URL.test(url);
 }
 
 /** Where a recipe from another manager came from: its page, else its author. */

@@ -54,6 +54,8 @@ export interface FetchOptions {
   maxBytes: number;
   accept: string;
   tooLarge: string;
+  /** Ends the fetch early, like its own deadline: a file import's deadline for all its photos. */
+  signal?: AbortSignal | undefined;
 }
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
@@ -227,6 +229,9 @@ export async function fetchPublic(
   // The rejection is observed by Promise.race below; without a handler an abort after the fetch
   // settled would be reported as unhandled.
   deadline.catch(() => undefined);
+  const stop = () => controller.abort();
+  if (options.signal?.aborted) controller.abort();
+  else options.signal?.addEventListener('abort', stop, { once: true });
   try {
     for (let redirects = 0; ; redirects += 1) {
       const target = await Promise.race([checkedAddress(url, policy), deadline]);
@@ -241,6 +246,7 @@ export async function fetchPublic(
     }
   } finally {
     clearTimeout(timer);
+    options.signal?.removeEventListener('abort', stop);
     controller.abort();
   }
 }

@@ -423,6 +423,26 @@ describe('PUT /api/update-recipe/:id', () => {
     expect(titles(all.body)).not.toContain('Roasted Tomato Soup');
   });
 
+  it('when a featured recipe is edited and approved again, then it is not featured', async () => {
+    const recipe = await submitted(owner.idToken, { title: 'Featured Once', category: 'Sides' });
+    await approve(recipe._id);
+    await request(t.app)
+      .put(`/api/feature-recipe/${recipe._id}`)
+      .set('Authorization', `Bearer ${admin.idToken}`)
+      .expect(200);
+    const edited = await request(t.app)
+      .put(`/api/update-recipe/${recipe._id}`)
+      .set('Authorization', `Bearer ${owner.idToken}`)
+      .field(fields({ title: 'Featured Once, Edited', category: 'Sides' }))
+      .expect(201);
+    expect(edited.body).toMatchObject({ status: 100, featured: false });
+    await approve(recipe._id);
+    const shown = await request(t.app).get(`/api/recipes/${recipe._id}`).expect(200);
+    expect(shown.body).toMatchObject({ status: 101, featured: false });
+    const list = await request(t.app).get('/api/featured-recipes?limit=100').expect(200);
+    expect(titles(list.body)).not.toContain('Featured Once, Edited');
+  });
+
   it('when the category is changed, then 400 and nothing changes', async () => {
     const recipe = await submitted(owner.idToken, { title: 'Fixed Category', category: 'Sides' });
     const res = await request(t.app)

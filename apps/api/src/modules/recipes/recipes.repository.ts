@@ -269,9 +269,11 @@ export class RecipesRepository {
         .for('update');
       if (!before) return undefined;
       const now = new Date();
+      // An administrator featured the text as it was; the edited text waits for a new decision,
+      // so it comes back unfeatured (docs/product.md, recipe statuses).
       const [row] = await tx
         .update(recipes)
-        .set({ ...patch, status: RECIPE_STATUS.PENDING, updatedOn: now })
+        .set({ ...patch, status: RECIPE_STATUS.PENDING, featured: false, updatedOn: now })
         .where(eq(recipes.id, id))
         .returning(recipeColumns);
       if (row && by && before.status !== RECIPE_STATUS.PENDING) {

@@ -1,0 +1,189 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { filesUnder, HUNDRED_MB } from '../../test/hostile-uploads.js';
+import { streamMultipart } from '../../test/multipart-stream.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { smallJpeg } from '../../test/test-images.js';
+import { createTestUser, type TestUser } from '../../test/test-users.js';
+import { RESTORE_MAX_BYTES, RESTORE_MESSAGES } from '../export/export.router.js';
+import { RecipesRepository } from '../recipes/recipes.repository.js';
+import { startRecipeSite, type RecipeSite } from './fixtures/recipe-site.js';
+import { IMPORT_FILE_MAX_BYTES, IMPORT_UPLOAD_MESSAGES } from './import.router.js';
+import { FILE_MAX_REMOTE_PHOTOS, IMPORT_MESSAGES } from './import.service.js';
+import { FETCH_MESSAGES } from './safe-fetch.js';
+
+describe('bounds of POST /api/import/file and POST /api/admin/restore', () => {
+  let t: TestApp;
+  let site: RecipeSite;
+  let cook: TestUser;
+  let admin: TestUser;
+  let server: Server;
+  let base: string;
+  let uploads: string;
+  let photo: Buffer;
+
+  beforeAll(async () => {
+    photo = await smallJpeg(320, 240);
+    [t, site] = await Promise.all([
+      createTestApp({ IMPORT_ALLOW_LOOPBACK: 'true' }),
+      startRecipeSite({ photo }),
+    ]);
+    [cook, admin] = await Promise.all([
+      createTestUser(t.identity.settings, { groups: ['user'] }),
+      createTestUser(t.identity.settings, { groups: ['admin'] }),
+    ]);
+    if (t.config.storage.kind !== 'local')
+      throw new Error('These tests need the local uploads folder');
+    uploads = t.config.storage.dir;
+    server = await new Promise<Server>((resolve) => {
+      const s = t.app.listen(0, '127.0.0.1', () => resolve(s));
+    });
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    server?.closeAllConnections();
+    await new Promise((resolve) => server?.close(resolve));
+    await Promise.all([t?.dispose(), site?.close()]);
+  });
+
+  const recipeCount = () => new RecipesRepository(t.db.database.db).count();
+
+  function recipe(name: string, image: string) {
+    return {
+      '@context': 'https://schema.org',
+      '@type': 'Recipe',
+      name,
+      description: 'From another recipe manager.',
+      image,
+      recipeCategory: 'Dessert',
+      recipeIngredient: ['2 cups flour'],
+      recipeInstructions: ['Bake.'],
+      prepTime: 'PT10M',
+      cookTime: 'PT20M',
+      recipeYield: '8 slices',
+      author: { '@type': 'Person', name: 'Aunt May' },
+    };
+  }
+  const inline = () => `data:image/jpeg;base64,${photo.toString('base64')}`;
+
+  function importFile(entries: unknown[]) {
+    return request(t.app)
+      .post('/api/import/file')
+      .set('Authorization', `Bearer ${cook.idToken}`)
+      .attach('file', Buffer.from(JSON.stringify(entries)), {
+        filename: 'recipes.json',
+        contentType: 'application/json',
+      });
+  }
+
+  it('when a cook declares a file over the limit, then 413 before the file is read, and nothing is stored', async () => {
+    const [rowsBefore, filesBefore] = [await recipeCount(), await filesUnder(uploads)];
+    const res = await streamMultipart({
+      url: `${base}/api/import/file`,
+      headers: { Authorization: `Bearer ${cook.idToken}` },
+      fileField: 'file',
+      fileName: 'recipes.json',
+      fileBytes: HUNDRED_MB,
+    });
+    expect(res.status).toBe(413);
+    expect(res.body).toEqual({ message: IMPORT_UPLOAD_MESSAGES.tooLarge });
+    // The answer came while most of the body was still unsent.
+    expect(res.sent).toBeLessThan(IMPORT_FILE_MAX_BYTES);
+    expect(await recipeCount()).toBe(rowsBefore);
+    expect(await filesUnder(uploads)).toEqual(filesBefore);
+  });
+
+  it('when a cook streams a file without a length (chunked), then 411 before the file is read', async () => {
+    const res = await streamMultipart({
+      url: `${base}/api/import/file`,
+      headers: { Authorization: `Bearer ${cook.idToken}` },
+      fileField: 'file',
+      fileName: 'recipes.json',
+      fileBytes: HUNDRED_MB,
+      withLength: false,
+    });
+    expect(res.status).toBe(411);
+    expect(res.body).toEqual({ message: IMPORT_UPLOAD_MESSAGES.lengthRequired });
+    expect(res.sent).toBeLessThan(IMPORT_FILE_MAX_BYTES);
+  });
+
+  it('when a file names more photos on other sites than the cap, then 400 says so before any fetch', async () => {
+    const fetchesBefore = site.requests.length;
+    const entries = Array.from({ length: FILE_MAX_REMOTE_PHOTOS + 1 }, (_, i) =>
+      recipe(`Cake ${i}`, `${site.origin}/photos/cake-${i}.jpg`),
+    );
+    const res = await importFile(entries).expect(400);
+    expect(res.body).toEqual({ message: IMPORT_MESSAGES.tooManyRemotePhotos });
+    expect(site.requests.length).toBe(fetchesBefore);
+  });
+
+  it('when a file names as many photos on other sites as the cap, then every one is fetched and every recipe imported', async () => {
+    const entries = Array.from({ length: FILE_MAX_REMOTE_PHOTOS }, (_, i) =>
+      recipe(`Tart ${i}`, `${site.origin}/photos/tart-${i}.jpg`),
+    );
+    const res = await importFile(entries).expect(200);
+    expect(res.body.failed).toEqual([]);
+    expect(res.body.imported).toHaveLength(FILE_MAX_REMOTE_PHOTOS);
+    expect(site.requests.filter((r) => r.path.startsWith('/photos/tart-')).length).toBe(
+      FILE_MAX_REMOTE_PHOTOS,
+    );
+  });
+
+  it('when one photo of a file never finishes, then 504 and nothing is stored, not even the recipes before it', async () => {
+    const [rowsBefore, filesBefore] = [await recipeCount(), await filesUnder(uploads)];
+    const res = await importFile([
+      recipe('Inline Bread', inline()),
+      recipe('Fetched Bread', `${site.origin}/wp-content/uploads/lemon-chicken.jpg`),
+      recipe('Stuck Bread', `${site.origin}/slow-photo.jpg`),
+    ]).expect(504);
+    expect(res.body).toEqual({ message: FETCH_MESSAGES.timeout });
+    expect(await recipeCount()).toBe(rowsBefore);
+    expect(await filesUnder(uploads)).toEqual(filesBefore);
+  }, 15_000);
+
+  it('when the photos of a file outlast the file deadline, then 504 says so and nothing is stored', async () => {
+    const [rowsBefore, filesBefore] = [await recipeCount(), await filesUnder(uploads)];
+    const entries = [
+      recipe('Inline Pie', inline()),
+      // Each photo takes 4.5 s, inside its own deadline; four at a time, 20 take 22.5 s.
+      ...Array.from({ length: FILE_MAX_REMOTE_PHOTOS }, (_, i) =>
+        recipe(`Slow Pie ${i}`, `${site.origin}/trickle-photo/${i}`),
+      ),
+    ];
+    const started = performance.now();
+    const res = await importFile(entries).expect(504);
+    expect(res.body).toEqual({ message: IMPORT_MESSAGES.fileTimedOut });
+    expect(performance.now() - started).toBeLessThan(22_000);
+    expect(await recipeCount()).toBe(rowsBefore);
+    expect(await filesUnder(uploads)).toEqual(filesBefore);
+  }, 40_000);
+
+  it('when an admin declares a backup over the limit, then restore answers 413 before reading it', async () => {
+    const res = await streamMultipart({
+      url: `${base}/api/admin/restore`,
+      headers: { Authorization: `Bearer ${admin.idToken}` },
+      fileField: 'file',
+      fileName: 'backup.json',
+      fileBytes: RESTORE_MAX_BYTES + 1024 * 1024,
+    });
+    expect(res.status).toBe(413);
+    expect(res.body).toEqual({ message: RESTORE_MESSAGES.tooLarge });
+    expect(res.sent).toBeLessThan(HUNDRED_MB);
+  });
+
+  it('when an admin streams a backup without a length (chunked), then restore answers 411 before reading it', async () => {
+    const res = await streamMultipart({
+      url: `${base}/api/admin/restore`,
+      headers: { Authorization: `Bearer ${admin.idToken}` },
+      fileField: 'file',
+      fileName: 'backup.json',
+      fileBytes: HUNDRED_MB,
+      withLength: false,
+    });
+    expect(res.status).toBe(411);
+    expect(res.body).toEqual({ message: RESTORE_MESSAGES.lengthRequired });
+    expect(res.sent).toBeLessThan(HUNDRED_MB);
+  });
+});
