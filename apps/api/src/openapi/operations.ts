@@ -529,7 +529,7 @@ export const OPERATIONS: Operation[] = [
     access: 'cook',
     body: fileUpload('a JSON file of schema.org Recipe objects or GET /api/export/my-recipes'),
     responses: { 200: { description: 'The report', body: inlineJson(importReport) } },
-    errors: [400, 411, 413, 429, 503, 504],
+    errors: [400, 411, 413, 422, 429, 503],
   },
   {
     method: 'get',

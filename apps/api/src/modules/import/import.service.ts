@@ -210,7 +210,9 @@ export class ImportService {
       try {
         const submission = submissions[position];
         if (!submission) throw new AppError(400, IMPORT_MESSAGES.notRecipe);
-        if (submission instanceof AppError) throw submission;
+        // Its photo could not be had (a timeout is a 504 from the remote's side): this entry only.
+        if (submission instanceof AppError)
+          throw new AppError(400, submission.message, submission.errors);
         let recipe = await this.recipes.submit(
           submission.fields,
           { thumbnail: submission.image, card: submission.card },
@@ -254,8 +256,8 @@ export class ImportService {
     entries: unknown[],
     deadline: AbortSignal,
   ): Promise<(Submission | AppError)[]> {
-    // A fault that refuses the whole file (a photo's own 5 s deadline, a 5xx) stops the other
-    // fetches too.
+    // A photo that cannot be had (refused, too large, past its own 5 s deadline) fails its own
+    // entry only; anything unexpected refuses the whole file and stops the other fetches too.
     const refused = new AbortController();
     const signal = AbortSignal.any([deadline, refused.signal]);
     const results: (Submission | AppError)[] = [];
@@ -267,7 +269,7 @@ export class ImportService {
         try {
           results[position] = await this.submissionOf(entries[position], signal);
         } catch (err) {
-          if (err instanceof AppError && err.status < 500 && !signal.aborted) {
+          if (err instanceof AppError && !signal.aborted) {
             results[position] = err;
           } else {
             refused.abort();
@@ -277,7 +279,8 @@ export class ImportService {
       }
     };
     const done = await Promise.allSettled(Array.from({ length: FILE_PHOTO_FETCHES }, worker));
-    if (deadline.aborted) throw new AppError(504, IMPORT_MESSAGES.fileTimedOut);
+    // The file, not a remote server, is what took too long: the cook is told to split it (4xx).
+    if (deadline.aborted) throw new AppError(422, IMPORT_MESSAGES.fileTimedOut);
     const failure = done.find((d) => d.status === 'rejected');
     if (failure) throw failure.reason;
     return results;
