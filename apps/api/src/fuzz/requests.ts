@@ -24,6 +24,8 @@ export interface RouteSpec {
   fields?: (ctx: FuzzContext) => Record<string, unknown>;
   /** Takes a recipe photo in `thumbnail_image`. */
   image?: boolean;
+  /** Takes a JSON file in `file` (a file import, a backup). */
+  jsonFile?: boolean;
 }
 
 export interface FuzzContext {
@@ -148,6 +150,20 @@ export const ROUTES: RouteSpec[] = [
       subject: 'Hello',
       body: 'I liked the stew.',
     }),
+  },
+  {
+    method: 'POST',
+    path: '/api/import/file',
+    access: 'submitter',
+    body: 'multipart',
+    jsonFile: true,
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/restore',
+    access: 'admin',
+    body: 'multipart',
+    jsonFile: true,
   },
   { method: 'GET', path: '/api/openapi.json', access: 'anyone', body: 'none' },
   { method: 'GET', path: '/api/docs', access: 'anyone', body: 'none' },
@@ -468,6 +484,27 @@ function jsonBody(
   });
 }
 
+/**
+ * Files for the import and the restore: many photos on other sites (in the documentation range, so
+ * nothing leaves the machine), a recipe whose reviews are deep or huge, a backup-shaped object,
+ * and plain garbage.
+ */
+function hostileJsonFile(): fc.Arbitrary<string> {
+  const recipe = (image: string, extra = '') =>
+    `{"@type":"Recipe","name":"Fuzzed pie","image":"${image}","recipeIngredient":["1 egg"],"recipeInstructions":["Bake."]${extra}}`;
+  const remote = (count: number) =>
+    `[${Array.from({ length: count }, (_, i) => recipe(`http://203.0.113.${(i % 250) + 1}/photo-${i}.jpg`)).join(',')}]`;
+  return fc.oneof(
+    fc.integer({ min: 1, max: 60 }).map(remote),
+    hostileJsonText().map(
+      (text) => `[${recipe('http://203.0.113.9/p.jpg', `,"family_recipes":{"reviews":${text}}`)}]`,
+    ),
+    hostileJsonText().map((text) => `{"format":"family-recipes-backup","recipes":[${text}]}`),
+    hostileJsonText(),
+    hostileText(),
+  );
+}
+
 /** How the multipart framing is broken, if at all. */
 type BoundaryMode = 'ok' | 'missing' | 'wrong' | 'truncated' | 'chunked' | 'quoted';
 
@@ -537,10 +574,24 @@ function multipartBody(
     ),
   });
   // A file where the route takes none is rare: it is refused before anything else is looked at.
-  const file = fc.oneof(
-    { weight: route.image ? 1 : 9, arbitrary: fc.constant(null) },
-    { weight: route.image ? 3 : 1, arbitrary: anyFile },
-  );
+  const file = route.jsonFile
+    ? fc.oneof(
+        { weight: 1, arbitrary: fc.constant(null) },
+        { weight: 1, arbitrary: anyFile },
+        {
+          weight: 6,
+          arbitrary: hostileJsonFile().map((value) => ({
+            name: 'file',
+            filename: 'recipes.json',
+            contentType: 'application/json',
+            value: Buffer.from(value),
+          })),
+        },
+      )
+    : fc.oneof(
+        { weight: route.image ? 1 : 9, arbitrary: fc.constant(null) },
+        { weight: route.image ? 3 : 1, arbitrary: anyFile },
+      );
   const boundaryMode = fc.oneof(
     { weight: 12, arbitrary: fc.constant<BoundaryMode>('ok') },
     {

@@ -154,8 +154,9 @@ export function boundedUpload(options: BoundedUploadOptions): RequestHandler {
       return;
     }
     void options.slot().then((release) => {
-      // A client that went away while it waited has nothing left to read.
-      if (req.destroyed) {
+      // A client that went away while it waited has nothing left to read. (Not req.destroyed: a
+      // body that another parser already read to its end leaves the request destroyed too.)
+      if (req.socket.destroyed) {
         release();
         return;
       }

@@ -165,6 +165,22 @@ describe('bounds of POST /api/import/file and POST /api/admin/restore', () => {
     expect(await filesUnder(uploads)).toEqual(filesBefore);
   }, 40_000);
 
+  it('when the recipes come as a JSON body instead of a file, then each request is answered 400 at once, and the next import is not kept waiting', async () => {
+    for (let i = 0; i < 3; i += 1) {
+      const res = await request(t.app)
+        .post('/api/import/file')
+        .set('Authorization', `Bearer ${cook.idToken}`)
+        .set('Content-Type', 'application/json')
+        .send(JSON.stringify([recipe('Body Bread', inline())]))
+        .timeout(5_000);
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ message: IMPORT_MESSAGES.fileRequired });
+    }
+    await importFile([recipe('Filed Bread', inline())])
+      .timeout(10_000)
+      .expect(200);
+  });
+
   it('when an admin declares a backup over the limit, then restore answers 413 before reading it', async () => {
     const res = await streamMultipart({
       url: `${base}/api/admin/restore`,
