@@ -15,12 +15,13 @@ export const TOO_MANY_IMPORTS = 'Too many imports. Please try again in a few min
 
 /**
  * A cook's own export carries each photo inline as a normalized WebP (a few hundred KB), files
- * from other managers name their photos by URL: 10 MB holds a few dozen recipes with photos. A
- * larger collection is split, or restored by an administrator. Each file is held three times over
- * while it is read and parsed (the parts, the whole, the text), so 20 MB files in a row raised the
- * server's memory by more than 100 MB before it was collected (import-bursts.process.ts).
+ * from other managers name their photos by URL: 6 MB holds a couple of dozen recipes with photos.
+ * A larger collection is split, or restored by an administrator. Each file is held three times over
+ * while it is read and parsed (the parts, the whole, the text): with 10 MB files a burst raised the
+ * server's memory by 21 to 101 MB, depending on when the garbage was collected, and with 20 MB by
+ * 110 MB (import-bursts.process.ts).
  */
-export const IMPORT_FILE_MAX_BYTES = 10 * 1024 * 1024;
+export const IMPORT_FILE_MAX_BYTES = 6 * 1024 * 1024;
 export const IMPORT_FILE_FIELD = 'file';
 /**
  * File imports handled at once, from reading to the answer: the file stays in memory while it is
