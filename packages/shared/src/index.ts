@@ -59,6 +59,7 @@ export {
 } from './schemas/contact.js';
 export {
   apiErrorSchema,
+  fieldErrorSchema,
   runtimeConfigSchema,
   listQuerySchema,
   SORT_FIELDS,
@@ -67,7 +68,7 @@ export {
   type ListQuery,
   type SortField,
 } from './schemas/api.js';
-export type { ValidationResult } from './schemas/validation.js';
+export type { FieldError, ValidationResult } from './schemas/validation.js';
 export {
   UNIT_SYSTEMS,
   baseAmount,

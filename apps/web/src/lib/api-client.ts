@@ -1,4 +1,4 @@
-import { PAGE_TEXT } from '@family-recipes/shared';
+import { fieldErrorSchema, PAGE_TEXT, type FieldError } from '@family-recipes/shared';
 import { takeEarly } from './early-fetch';
 
 /** '' in the browser; where a page's first screen is drawn on the server, the API's own address. */
@@ -9,13 +9,16 @@ export function setApiOrigin(origin: string): void {
   apiOrigin = origin;
 }
 
-/** A failed call to the API: the HTTP status (0 when the server was never reached) and its message. */
+/**
+ * A failed call to the API: the HTTP status (0 when the server was never reached), its message and,
+ * on a 400, the fields that were wrong, each with its own message.
+ */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number;
-  readonly errors: string[];
+  readonly errors: FieldError[];
 
-  constructor(status: number, message: string, errors: string[] = []) {
+  constructor(status: number, message: string, errors: FieldError[] = []) {
     super(message);
     this.status = status;
     this.errors = errors;
@@ -139,10 +142,12 @@ function messageOf(payload: unknown): string | undefined {
   return typeof message === 'string' && message !== '' ? message : undefined;
 }
 
-function errorsOf(payload: unknown): string[] {
+function errorsOf(payload: unknown): FieldError[] {
   if (typeof payload !== 'object' || payload === null || !('errors' in payload)) return [];
   const { errors } = payload;
-  return Array.isArray(errors)
-    ? errors.filter((item): item is string => typeof item === 'string')
-    : [];
+  if (!Array.isArray(errors)) return [];
+  return errors.flatMap((item) => {
+    const parsed = fieldErrorSchema.safeParse(item);
+    return parsed.success ? [parsed.data] : [];
+  });
 }

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach, expect, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
+import { server } from './msw';
 
 // findBy* and waitFor wait up to 5 s: the test command runs the API and web suites side by side,
 // and on a busy two-core machine a lazily loaded route can take more than the default second.
@@ -12,6 +13,10 @@ if (typeof window !== 'undefined') {
   window.scrollTo = () => {};
   Element.prototype.scrollIntoView = () => {};
 }
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
 
 /**
  * An unexpected console.error (a React warning, a failed act(), an uncaught render error) fails the

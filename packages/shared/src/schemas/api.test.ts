@@ -4,9 +4,14 @@ import { apiErrorSchema, listQuerySchema, runtimeConfigSchema } from './api.js';
 describe('apiErrorSchema', () => {
   it('when an error body has a message and optional errors, then it is accepted', () => {
     expect(apiErrorSchema.parse({ message: 'Not found' })).toEqual({ message: 'Not found' });
-    const withErrors = { message: 'Invalid recipe', errors: ['Title is required'] };
+    const withErrors = {
+      message: 'Invalid recipe',
+      errors: [{ field: 'title', message: 'Title is required' }],
+    };
     expect(apiErrorSchema.parse(withErrors)).toEqual(withErrors);
     expect(apiErrorSchema.safeParse({ errors: [] }).success).toBe(false);
+    const bare = { message: 'Invalid recipe', errors: ['Title is required'] };
+    expect(apiErrorSchema.safeParse(bare).success).toBe(false);
   });
 });
 

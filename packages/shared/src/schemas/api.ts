@@ -2,10 +2,14 @@ import { z } from 'zod';
 import { LIST_LIMIT, SEARCH_QUERY_MAX_LENGTH, USER_POOL_ID_MAX_LENGTH } from '../constants.js';
 import { integer, integerText, tooLong } from './fields.js';
 
-/** Every error body under /api (docs/architecture.md, API conventions). */
+/**
+ * Every error body under /api (docs/architecture.md, API conventions): `message` for people, and
+ * on a 400 `errors`, one entry per field that is wrong, for forms to show beside that field.
+ */
+export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
 export const apiErrorSchema = z.object({
   message: z.string(),
-  errors: z.array(z.string()).optional(),
+  errors: z.array(fieldErrorSchema).optional(),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 

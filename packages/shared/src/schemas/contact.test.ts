@@ -23,7 +23,11 @@ describe('validateContactInput', () => {
   it('when everything is missing, then it gives the specification messages in form order', () => {
     expect(validateContactInput({})).toEqual({
       success: false,
-      errors: ['Name is required', 'Email is required', 'Message is required'],
+      errors: [
+        { field: 'name', message: 'Name is required' },
+        { field: 'email', message: 'Email is required' },
+        { field: 'body', message: 'Message is required' },
+      ],
     });
     expect(validateContactInput(null)).toEqual(validateContactInput({ name: ' ', email: '' }));
   });
@@ -31,7 +35,7 @@ describe('validateContactInput', () => {
   it('when the email has no @, then it says "Enter a valid email!"', () => {
     expect(validateContactInput({ ...message(), email: 'ann' })).toEqual({
       success: false,
-      errors: ['Enter a valid email!'],
+      errors: [{ field: 'email', message: 'Enter a valid email!' }],
     });
   });
 
@@ -45,15 +49,15 @@ describe('validateContactInput', () => {
     expect(validateContactInput(raw)).toEqual({
       success: false,
       errors: [
-        'Name must be at most 100 characters',
-        'Email must be at most 254 characters',
-        'Subject must be at most 200 characters',
-        'Message must be text',
+        { field: 'name', message: 'Name must be at most 100 characters' },
+        { field: 'email', message: 'Email must be at most 254 characters' },
+        { field: 'subject', message: 'Subject must be at most 200 characters' },
+        { field: 'body', message: 'Message must be text' },
       ],
     });
     expect(validateContactInput({ ...message(), body: 'b'.repeat(5_001) })).toEqual({
       success: false,
-      errors: ['Message must be at most 5000 characters'],
+      errors: [{ field: 'body', message: 'Message must be at most 5000 characters' }],
     });
   });
 

@@ -86,7 +86,7 @@ function cleanedInput() {
 
 function errorsOf(raw: unknown, options = SUBMIT): string[] {
   const result = validateRecipeInput(raw, options);
-  return result.success ? [] : result.errors;
+  return result.success ? [] : result.errors.map((error) => error.message);
 }
 
 describe('recipeSchema', () => {
@@ -400,7 +400,8 @@ describe('validateRecipeInput properties', () => {
         (raw, hasThumbnail, requireThumbnail) => {
           const result = validateRecipeInput(raw, { hasThumbnail, requireThumbnail });
           if (result.success) return true;
-          return result.errors.length > 0 && new Set(result.errors).size === result.errors.length;
+          const fields = new Set(result.errors.map((error) => error.field));
+          return result.errors.length > 0 && fields.size === result.errors.length;
         },
       ),
     );

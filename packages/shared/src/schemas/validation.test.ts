@@ -10,24 +10,32 @@ const schema = z.object({
 });
 
 describe('validateFields', () => {
-  it('when fields fail, then messages follow the given order, one per field, no repeats', () => {
+  it('when fields fail, then each field gets its first message, in the given order', () => {
     const result = validateFields(schema, { nested: {}, c: 'y' }, ['c', 'nested.b', 'a', 'd']);
     expect(result).toEqual({
       success: false,
-      errors: ['C is too short', 'B is required', 'A is required'],
+      errors: [
+        { field: 'c', message: 'C is too short' },
+        { field: 'nested.b', message: 'B is required' },
+        { field: 'a', message: 'A is required' },
+        { field: 'd', message: 'A is required' },
+      ],
     });
   });
 
   it('when a failing field is not in the order, then it comes last', () => {
     const result = validateFields(schema, { a: 'a', d: 'd', c: 'xxxxx' }, ['a']);
-    expect(result).toEqual({ success: false, errors: ['Nested is required'] });
+    expect(result).toEqual({
+      success: false,
+      errors: [{ field: 'nested', message: 'Nested is required' }],
+    });
   });
 
   it('when the schema passes but extra errors are given, then they are reported in order', () => {
     const raw = { a: 'a', d: 'd', c: 'xxxxx', nested: { b: 'b' } };
     expect(validateFields(schema, raw, ['a'], [{ field: 'a', message: 'File needed' }])).toEqual({
       success: false,
-      errors: ['File needed'],
+      errors: [{ field: 'a', message: 'File needed' }],
     });
     expect(validateFields(schema, raw, ['a'])).toEqual({ success: true, data: raw });
   });

@@ -1,8 +1,13 @@
 import type { z } from 'zod';
 import { isRecord } from './fields.js';
 
-export type ValidationResult<T> = { success: true; data: T } | { success: false; errors: string[] };
+export type ValidationResult<T> =
+  { success: true; data: T } | { success: false; errors: FieldError[] };
 
+/**
+ * One problem with one field of a request: the API's 400 answers carry a list of them as
+ * `errors`, beside `message` (the first one's message), and forms show each by its field.
+ */
 export interface FieldError {
   /** Top-level key, or "parent.child" when `fieldOrder` names the nested field. */
   field: string;
@@ -15,8 +20,8 @@ function fieldOf(path: readonly PropertyKey[], fieldOrder: readonly string[]): s
 }
 
 /**
- * Validates a whole form and reports what the user must fix as one list: one message per field
- * (the first), in `fieldOrder`, without repeats. Input that is not an object at all counts as an
+ * Validates a whole form and reports what the user must fix as one list: one error per field
+ * (the first), in `fieldOrder`. Input that is not an object at all counts as an
  * empty form, so it gets the "is required" messages rather than a type error.
  */
 export function validateFields<T>(
@@ -37,11 +42,11 @@ export function validateFields<T>(
     return index === -1 ? fieldOrder.length : index;
   };
   const fields = new Set<string>();
-  const messages = new Set<string>();
+  const errors: FieldError[] = [];
   for (const error of fieldErrors.sort((a, b) => rank(a) - rank(b))) {
     if (fields.has(error.field)) continue;
     fields.add(error.field);
-    messages.add(error.message);
+    errors.push(error);
   }
-  return { success: false, errors: [...messages] };
+  return { success: false, errors };
 }
