@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMBEDDED_EMULATOR_IN_PRODUCTION, PUBLIC_URL_REQUIRED } from './config/config.js';
-import { createCognitoClient } from './modules/identity/cognito-client.js';
+import { createCognitoClient } from './modules/identity/index.js';
 import { runRefusedServer, startChildServer, type ChildServer } from './test/child-server.js';
 import { startTestIdentity, type TestIdentity } from './test/test-identity.js';
 import { createTestUser } from './test/test-users.js';

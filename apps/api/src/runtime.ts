@@ -2,18 +2,24 @@ import { GROUPS } from '@family-recipes/shared';
 import type { Config } from './config/config.js';
 import { createDatabase, type Database } from './db/client.js';
 import type { Logger } from './http/logger.js';
-import { createTokenVerifier, type TokenVerifier } from './modules/auth/token-verifier.js';
+import {
+  adminEmails,
+  backfillOwners,
+  createTokenVerifier,
+  type TokenVerifier,
+  bootstrapEmulatorIdentity,
+  DEV_ADMIN_NAME,
+  startIdentityEmulator,
+  type IdentityEmulator,
+  type IdentitySettings,
+} from './modules/identity/index.js';
+import { Mailbox } from './modules/mail/index.js';
 import { createContactModule } from './modules/contact/index.js';
-import { bootstrapEmulatorIdentity, DEV_ADMIN_NAME } from './modules/identity/bootstrap.js';
-import { startIdentityEmulator, type IdentityEmulator } from './modules/identity/emulator.js';
-import type { IdentitySettings } from './modules/identity/identity-settings.js';
-import { Mailbox } from './modules/mail/mailbox.js';
 import { createNoticesModule, type NoticesModule } from './modules/notices/index.js';
 import { RecipesRepository } from './modules/recipes/recipes.repository.js';
 import { seedDemoRecipes } from './modules/seed/seed.js';
 import { S3Storage } from './modules/storage/s3-storage.js';
-import { adminEmails, backfillOwners } from './modules/users/index.js';
-import { UsersRepository } from './modules/users/users.repository.js';
+import { UsersRepository } from './modules/users/index.js';
 import { LocalStorage, type Storage } from './modules/storage/storage.js';
 
 const OUTBOX_INTERVAL_MS = 15_000;
@@ -23,7 +29,7 @@ const RETRY_MAX_DELAY_MS = 5_000;
  * Runs `attempt` until it succeeds: in a compose stack or after a reboot the database or identity
  * service may come up after the app, which should wait for them rather than exit and crash-loop.
  */
-export async function retryUntilReady<T>(
+async function retryUntilReady<T>(
   what: string,
   attempt: () => Promise<T>,
   logger: Logger,
@@ -183,7 +189,13 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runt
     if (config.seedDemo && (await recipes.count()) === 0) {
       await seedDemoRecipes({ recipes, storage, logger });
     }
-    backfill = backfillOwners({ db: database.db, identity, logger, signal: backfillStop.signal });
+    backfill = backfillOwners({
+      recipes: new RecipesRepository(database.db),
+      users: new UsersRepository(database.db),
+      identity,
+      logger,
+      signal: backfillStop.signal,
+    });
     contact.outbox.start(OUTBOX_INTERVAL_MS);
     notices.outbox.start(OUTBOX_INTERVAL_MS);
     notices.digest.start();

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { ConfigError, loadConfig } from './config/config.js';
-import { createApp } from './http/app.js';
+import { createApp } from './app.js';
 import { createLogger } from './http/logger.js';
 import { startRuntime } from './runtime.js';
 

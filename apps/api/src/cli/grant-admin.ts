@@ -3,9 +3,12 @@ import {
   AdminGetUserCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { loadConfig } from '../config/config.js';
-import { bootstrapEmulatorIdentity } from '../modules/identity/bootstrap.js';
-import { createCognitoClient } from '../modules/identity/cognito-client.js';
-import { startIdentityEmulator, type IdentityEmulator } from '../modules/identity/emulator.js';
+import {
+  bootstrapEmulatorIdentity,
+  createCognitoClient,
+  startIdentityEmulator,
+  type IdentityEmulator,
+} from '../modules/identity/index.js';
 
 /**
  * `pnpm admin:grant <email>` (in the image: `node dist/cli/grant-admin.js <email>`): adds an

@@ -103,7 +103,7 @@ const envSchema = z.object({
   IMPORT_ALLOW_LOOPBACK: optionalString.pipe(booleanFlag.optional()),
 });
 
-export type Env = z.infer<typeof envSchema>;
+type Env = z.infer<typeof envSchema>;
 
 export interface Config {
   env: Env['NODE_ENV'];

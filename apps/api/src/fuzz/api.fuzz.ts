@@ -199,8 +199,22 @@ function hasErrorShape(answer: Answer): boolean {
     typeof message === 'string' &&
     message.trim() !== '' &&
     Object.keys(rest).length === 0 &&
-    (errors === undefined ||
-      (Array.isArray(errors) && errors.every((e) => typeof e === 'string' && e !== '')))
+    // Every 400 lists what to fix; other errors may.
+    (errors === undefined
+      ? answer.status !== 400
+      : Array.isArray(errors) && errors.length > 0 && errors.every(isFieldError))
+  );
+}
+
+/** `{ field, message }` and nothing else, with a message to show. */
+function isFieldError(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const { field, message, ...rest } = value as Record<string, unknown>;
+  return (
+    typeof field === 'string' &&
+    typeof message === 'string' &&
+    message !== '' &&
+    Object.keys(rest).length === 0
   );
 }
 
@@ -246,7 +260,7 @@ async function runCase(req: FuzzRequest): Promise<void> {
   if (answer.status >= 500) throw problem('A 5xx answer');
   const underApi = req.path.startsWith('/api/') || req.path === '/api';
   if (underApi && answer.status >= 400 && req.method !== 'HEAD' && !hasErrorShape(answer)) {
-    throw problem('An error body without the shape {"message", "errors"?}');
+    throw problem('An error body without the shape {"message", "errors"?: [{"field", "message"}]}');
   }
   if (answer.status >= 400 && answer.status < 500) {
     const changed = [

@@ -12,7 +12,7 @@ export type Identity =
 /** Who may get a 2xx from a route; anyone below must be refused. */
 export type Access = 'anyone' | 'signed-in' | 'submitter' | 'admin';
 
-export type BodyKind = 'none' | 'json' | 'multipart';
+type BodyKind = 'none' | 'json' | 'multipart';
 
 export interface RouteSpec {
   method: string;
@@ -181,7 +181,7 @@ export const ROUTES: RouteSpec[] = [
 ];
 
 /** Text that breaks things: huge, unicode, control characters, SQL and HTML, number-like. */
-export function hostileText(): fc.Arbitrary<string> {
+function hostileText(): fc.Arbitrary<string> {
   return fc.oneof(
     { weight: 4, arbitrary: fc.string({ maxLength: 40 }) },
     { weight: 3, arbitrary: fc.string({ unit: 'grapheme', maxLength: 40 }) },
@@ -246,7 +246,7 @@ export const HOSTILE_JSON_TEXT = [
  * JSON text for the form's JSON fields that a generator cannot build as a value and serialise
  * (serialising 90,000 levels overflows the stack): deep nesting, 200,000 entries, over 200 KB.
  */
-export function hostileJsonText(): fc.Arbitrary<string> {
+function hostileJsonText(): fc.Arbitrary<string> {
   return fc.constantFrom(...HOSTILE_JSON_TEXT);
 }
 

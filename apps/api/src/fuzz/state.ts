@@ -15,7 +15,7 @@ const EXCLUDED_TABLES = new Set(['rate_limits', 'recipe_version']);
 
 async function rowsOf<T>(db: Db, query: ReturnType<typeof sql.raw>): Promise<T[]> {
   const result = await db.execute(query);
-  return (result as unknown as { rows: T[] }).rows;
+  return (result as { rows: T[] }).rows;
 }
 
 /** The application's tables, found in the database so that a table added later is covered too. */

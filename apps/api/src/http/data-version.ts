@@ -2,7 +2,7 @@ import type { RequestHandler } from 'express';
 import { DatabaseClosedError, type Database, type Subscription } from '../db/client.js';
 import type { Logger } from './logger.js';
 
-export const DATA_VERSION_CHANNEL = 'recipe_version';
+const DATA_VERSION_CHANNEL = 'recipe_version';
 const HEARTBEAT_MS = 5_000;
 const RETRY_FIRST_MS = 1_000;
 const RETRY_MAX_MS = 30_000;

@@ -1,29 +1,57 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ZodError } from 'zod';
-import { API_MESSAGES } from '@family-recipes/shared';
+import { API_MESSAGES, type FieldError } from '@family-recipes/shared';
 
-/** An error whose status and message are safe to show to the caller. */
+/**
+ * An error whose status and message are safe to show to the caller. `errors` names each field
+ * that is wrong, for a form to show beside it.
+ */
 export class AppError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    readonly errors?: string[],
+    readonly errors?: FieldError[],
   ) {
     super(message);
     this.name = 'AppError';
   }
 }
 
-export interface ErrorBody {
+interface ErrorBody {
   message: string;
-  errors?: string[];
+  errors?: FieldError[];
+}
+
+/** A zod error's issues as field errors: the field is the issue's path joined with '.'. */
+export function fieldErrorsOf(err: ZodError): FieldError[] {
+  return err.issues.map((issue) => ({
+    field: issue.path.map(String).join('.'),
+    message: issue.message,
+  }));
+}
+
+/** 400 for one problem with one field: `message` and the field's error are the same words. */
+export function invalidField(field: string, message: string): AppError {
+  return new AppError(400, message, [{ field, message }]);
+}
+
+/** A 400 that names no field, given `field` as the one at fault; any other error as it is. */
+export function onField(field: string, err: unknown): unknown {
+  return err instanceof AppError && err.status === 400 && !err.errors
+    ? invalidField(field, err.message)
+    : err;
+}
+
+/** 400 for field errors; `message` is the first one's, or `fallback` when the list is empty. */
+export function invalidInput(errors: FieldError[], fallback: string): AppError {
+  return new AppError(400, errors[0]?.message ?? fallback, errors);
 }
 
 export const notFoundApi: RequestHandler = (req, _res, next) => {
   next(
     new AppError(
       404,
-      `${API_MESSAGES.routeNotFound}: ${req.method} ${req.originalUrl.split('?')[0]}`,
+      `${API_MESSAGES.routeNotFound}: ${req.method} ${req.originalUrl.split('?')[0] ?? ''}`,
     ),
   );
 };
@@ -52,7 +80,7 @@ const UNAVAILABLE_MESSAGES = [
  * not that a query was wrong: callers then get 503 and may try again (API conventions in
  * docs/architecture.md).
  */
-export function isDatabaseUnavailable(err: unknown): boolean {
+function isDatabaseUnavailable(err: unknown): boolean {
   for (let e: unknown = err, depth = 0; e && depth < 5; depth += 1) {
     if (typeof e !== 'object') return false;
     const { code, message, cause } = e as { code?: unknown; message?: unknown; cause?: unknown };
@@ -75,7 +103,7 @@ export function isDatabaseUnavailable(err: unknown): boolean {
 const UNSTORABLE_TEXT_CODES = new Set(['22021', '22P05']);
 export const UNSTORABLE_TEXT_MESSAGE = 'Text cannot contain the character U+0000 (NUL).';
 
-export function isUnstorableText(err: unknown): boolean {
+function isUnstorableText(err: unknown): boolean {
   for (let e: unknown = err, depth = 0; e && depth < 5; depth += 1) {
     if (typeof e !== 'object') return false;
     const { code, cause } = e as { code?: unknown; cause?: unknown };
@@ -109,9 +137,9 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next)
     status = err.status;
     body = { message: err.message, ...(err.errors ? { errors: err.errors } : {}) };
   } else if (err instanceof ZodError) {
-    const errors = err.issues.map((i) => i.message);
+    const errors = fieldErrorsOf(err);
     status = 400;
-    body = { message: errors[0] ?? 'Invalid input', errors };
+    body = { message: errors[0]?.message ?? 'Invalid input', errors };
   } else if (isUnstorableText(err)) {
     status = 400;
     body = { message: UNSTORABLE_TEXT_MESSAGE };
@@ -130,6 +158,12 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next)
       else if (e.expose === true && typeof e.message === 'string') message = e.message;
       body = { message };
     }
+  }
+
+  // Every 400 lists what to fix; a problem with the request as a whole (a body that is not JSON, a
+  // form that cannot be read) names no field.
+  if (status === 400 && !body.errors) {
+    body = { ...body, errors: [{ field: '', message: body.message }] };
   }
 
   if (databaseDown) {

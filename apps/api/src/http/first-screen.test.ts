@@ -6,6 +6,7 @@ import express, { type Express } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_CODE_ELEMENT_ID, PAGE_STATE_ELEMENT_ID } from '@family-recipes/shared';
+import { hasSessionCookie } from '../modules/identity/index.js';
 import { FIRST_SCREEN_TIMEOUT_MS, firstScreen } from './first-screen.js';
 import { createLogger } from './logger.js';
 import { spaRouter } from './spa.js';
@@ -50,7 +51,9 @@ beforeAll(async () => {
   await writeFile(path.join(root, 'dist-ssr', 'entry-server.js'), ENTRY);
   app = express();
   app.use(cookieParser());
-  app.use(spaRouter(webDist, undefined, firstScreen(webDist, createLogger('silent')))!);
+  app.use(
+    spaRouter(webDist, undefined, firstScreen(webDist, createLogger('silent'), hasSessionCookie))!,
+  );
 });
 
 afterAll(async () => {
@@ -114,7 +117,11 @@ describe("a public page's first screen drawn on the server", () => {
 
   it('when the web build has no server entry, then there is nothing to draw with', () => {
     expect(
-      firstScreen(path.join(os.tmpdir(), 'fr-no-such-build', 'dist'), createLogger('silent')),
+      firstScreen(
+        path.join(os.tmpdir(), 'fr-no-such-build', 'dist'),
+        createLogger('silent'),
+        hasSessionCookie,
+      ),
     ).toBe(undefined);
   });
 });

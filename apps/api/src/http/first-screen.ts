@@ -4,8 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Request } from 'express';
 import { APP_CODE_ELEMENT_ID, PAGE_STATE_ELEMENT_ID } from '@family-recipes/shared';
-import { DESCRIPTION_TAG, escapeHtml, jsonForScript, TITLE_TAG } from '../modules/seo/seo.head.js';
-import { hasSessionCookie } from '../modules/session/session.cookies.js';
+import { DESCRIPTION_TAG, escapeHtml, jsonForScript, TITLE_TAG } from './html.js';
 import type { Logger } from './logger.js';
 
 /** What the web app's server entry (apps/web/src/entry-server.tsx) gives for one page. */
@@ -35,7 +34,7 @@ const APP_CODE = /<(?:script|link) data-app-code\b[^>]*>(?:<\/script>)?\s*/g;
  * app's code moves into an inert <template>: the boot script loads it once the first screen and
  * its photo are shown, so that it does not hold them back on a slow network.
  */
-export function withFirstScreen(html: string, page: ServerPage): string {
+function withFirstScreen(html: string, page: ServerPage): string {
   if (!html.includes(ROOT)) return html;
   const appCode = html.match(APP_CODE) ?? [];
   const state = `<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${jsonForScript(page.state)}</script>`;
@@ -78,7 +77,12 @@ function timeout(ms: number): Promise<undefined> {
  * (their pages depend on who they are), and when drawing fails or is slow, the page is sent as the
  * bare app, exactly as before.
  */
-export function firstScreen(webDist: string, logger: Logger): FirstScreen | undefined {
+export function firstScreen(
+  webDist: string,
+  logger: Logger,
+  /** True for a request from someone signed in (a session cookie). */
+  signedIn: (req: Request) => boolean,
+): FirstScreen | undefined {
   const entry = path.join(webDist, '..', 'dist-ssr', 'entry-server.js');
   if (!existsSync(entry)) return undefined;
   let loaded: Promise<RenderPage> | undefined;
@@ -91,7 +95,7 @@ export function firstScreen(webDist: string, logger: Logger): FirstScreen | unde
 
   return async (req, html) => {
     const origin = ownOrigin(req);
-    if (req.method !== 'GET' || !origin || hasSessionCookie(req)) return html;
+    if (req.method !== 'GET' || !origin || signedIn(req)) return html;
     try {
       const renderPage = await render();
       const page = await Promise.race([

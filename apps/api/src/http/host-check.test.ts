@@ -38,7 +38,10 @@ describe('hostCheck', () => {
   ])('when PUBLIC_URL is unset and the Host is %j, then 400 Unknown host', async (host) => {
     const api = await request(appWith(undefined)).get('/api/my-recipes').set('Host', host);
     expect(api.status).toBe(400);
-    expect(api.body).toEqual({ message: UNKNOWN_HOST_MESSAGE });
+    expect(api.body).toEqual({
+      message: UNKNOWN_HOST_MESSAGE,
+      errors: [{ field: '', message: UNKNOWN_HOST_MESSAGE }],
+    });
 
     const page = await request(appWith(undefined)).get('/recipes/1').set('Host', host);
     expect(page.status).toBe(400);

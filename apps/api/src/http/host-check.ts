@@ -52,7 +52,10 @@ export function hostCheck(publicUrl: string | undefined): RequestHandler {
     }
     res.status(400).set('Cache-Control', 'no-store');
     if (req.path === '/api' || req.path.startsWith('/api/')) {
-      res.json({ message: UNKNOWN_HOST_MESSAGE });
+      res.json({
+        message: UNKNOWN_HOST_MESSAGE,
+        errors: [{ field: '', message: UNKNOWN_HOST_MESSAGE }],
+      });
     } else {
       res.type('text/plain').send(UNKNOWN_HOST_MESSAGE);
     }

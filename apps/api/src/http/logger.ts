@@ -6,7 +6,7 @@ export type { Logger };
  * What the logs may never hold: tokens travel in the Authorization header and the session
  * cookies (docs/security.md); bodies are not logged at all.
  */
-export const REDACTED_PATHS = [
+const REDACTED_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
   'res.headers["set-cookie"]',

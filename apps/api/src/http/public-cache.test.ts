@@ -1,11 +1,11 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTokenVerifier } from '../modules/auth/token-verifier.js';
+import { createTokenVerifier } from '../modules/identity/index.js';
 import { RecipesRepository } from '../modules/recipes/recipes.repository.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { ownedBy, recipeRow } from '../test/test-recipes.js';
 import { createTestUser } from '../test/test-users.js';
-import { createApp } from './app.js';
+import { createApp } from '../app.js';
 import { createLogger } from './logger.js';
 
 let t: TestApp;

@@ -9,14 +9,17 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../config/config.js';
 import { contactMessages, rateLimits, recipes } from '../db/schema.js';
-import { createTokenVerifier } from '../modules/auth/token-verifier.js';
+import {
+  createTokenVerifier,
+  REFRESH_RATE_LIMIT,
+  TOO_MANY_REFRESHES,
+} from '../modules/identity/index.js';
 import { RecipesRepository } from '../modules/recipes/recipes.repository.js';
-import { REFRESH_RATE_LIMIT, TOO_MANY_REFRESHES } from '../modules/session/session.router.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { smallJpeg } from '../test/test-images.js';
 import { recipeRow } from '../test/test-recipes.js';
 import { createTestUser, type TestUser } from '../test/test-users.js';
-import { createApp } from './app.js';
+import { createApp } from '../app.js';
 import { UNSTORABLE_TEXT_MESSAGE } from './errors.js';
 import { UNKNOWN_HOST_MESSAGE } from './host-check.js';
 import { createLogger } from './logger.js';
@@ -214,7 +217,10 @@ describe('the Host header (DNS rebinding)', () => {
 
     for (const res of [read, who, write, message]) {
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ message: UNKNOWN_HOST_MESSAGE });
+      expect(res.body).toEqual({
+        message: UNKNOWN_HOST_MESSAGE,
+        errors: [{ field: '', message: UNKNOWN_HOST_MESSAGE }],
+      });
     }
     expect(who.text).not.toContain(user.email);
     expect(page.status).toBe(400);
@@ -352,7 +358,7 @@ describe('security headers', () => {
     for (const path of ['/api/health', '/api/nope', '/api/recipes/not-an-id']) {
       const res = await request(t.app).get(path);
       expect(res.status, path).toBeLessThan(500);
-      expectSecurityHeaders(res.headers as Record<string, string>);
+      expectSecurityHeaders(res.headers);
     }
   });
 
@@ -389,7 +395,7 @@ describe('security headers', () => {
       .expect(200);
 
     expect(photo.headers['content-type']).toBe('image/webp');
-    expectSecurityHeaders(photo.headers as Record<string, string>);
+    expectSecurityHeaders(photo.headers);
   });
 });
 
@@ -475,7 +481,10 @@ describe('text holding U+0000, which PostgreSQL cannot store', () => {
       .set('Authorization', `Bearer ${admin.idToken}`);
 
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: UNSTORABLE_TEXT_MESSAGE });
+    expect(res.body).toEqual({
+      message: UNSTORABLE_TEXT_MESSAGE,
+      errors: [{ field: '', message: UNSTORABLE_TEXT_MESSAGE }],
+    });
   });
 
   it('when a contact message holds U+0000, then 400 and nothing is stored', async () => {
@@ -487,7 +496,10 @@ describe('text holding U+0000, which PostgreSQL cannot store', () => {
       .send({ name: 'Nul\u0000l', email: 'nul@example.test', body: 'Hello\u0000there' });
 
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: UNSTORABLE_TEXT_MESSAGE });
+    expect(res.body).toEqual({
+      message: UNSTORABLE_TEXT_MESSAGE,
+      errors: [{ field: '', message: UNSTORABLE_TEXT_MESSAGE }],
+    });
     expect(await messages()).toEqual(before);
   });
 
@@ -520,7 +532,10 @@ describe('text holding U+0000, which PostgreSQL cannot store', () => {
     const res = await req.attach('thumbnail_image', await smallJpeg(), 'soup.jpg');
 
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: UNSTORABLE_TEXT_MESSAGE });
+    expect(res.body).toEqual({
+      message: UNSTORABLE_TEXT_MESSAGE,
+      errors: [{ field: '', message: UNSTORABLE_TEXT_MESSAGE }],
+    });
     expect(await rows()).toEqual(rowsBefore);
     expect(await uploadedFiles()).toEqual(filesBefore);
   });

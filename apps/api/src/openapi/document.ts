@@ -133,7 +133,7 @@ export function buildOpenApiDocument(operations: Operation[] = OPERATIONS): Json
       title: 'Family Recipes API',
       version: '1.0.0',
       description:
-        'JSON under /api. Errors answer `{"message": "...", "errors": [...]}`. Signed-in calls take the ' +
+        'JSON under /api. Errors answer `{"message": "...", "errors": [{"field": "...", "message": "..."}]}`. Signed-in calls take the ' +
         'Cognito id token as `Authorization: Bearer` or in the httpOnly `idToken` cookie.',
     },
     servers: [{ url: '/' }],

@@ -25,7 +25,7 @@ type JsonObject = Record<string, unknown>;
  * The document as a page that needs no script and nothing from another site: the site's CSP
  * allows neither inline scripts nor other origins.
  */
-export function renderDocsPage(document: JsonObject): string {
+function renderDocsPage(document: JsonObject): string {
   const paths = document['paths'] as Record<string, Record<string, JsonObject>>;
   const sections = OPERATIONS.map((operation) => {
     const path = `/api${operation.path.replace(/:(\w+)/g, '{$1}')}`;

@@ -5,8 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ENDPOINTS_FILE } from '../modules/identity/emulator.js';
-import type { IdentitySettings } from '../modules/identity/identity-settings.js';
+import { ENDPOINTS_FILE, type IdentitySettings } from '../modules/identity/index.js';
 
 const apiRoot = fileURLToPath(new URL('../..', import.meta.url));
 

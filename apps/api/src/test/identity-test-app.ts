@@ -4,47 +4,54 @@ import {
   AdminListGroupsForUserCommand,
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import cookieParser from 'cookie-parser';
-import express, { type Express } from 'express';
-import type { Db } from '../db/client.js';
-import { errorHandler } from '../http/errors.js';
-import { authenticate } from '../modules/auth/auth.middleware.js';
-import { createTokenVerifier, type TokenVerifier } from '../modules/auth/token-verifier.js';
-import { createCognitoClient } from '../modules/identity/cognito-client.js';
-import type { IdentitySettings } from '../modules/identity/identity-settings.js';
-import { createIdentityRoutes, type IdentityRoutesDeps } from '../modules/users/index.js';
+import type { Express } from 'express';
+import { createApp } from '../app.js';
+import { createLogger } from '../http/logger.js';
+import {
+  createCognitoClient,
+  createTokenVerifier,
+  type IdentitySettings,
+  type TokenVerifier,
+} from '../modules/identity/index.js';
+import type { TestApp } from './test-app.js';
 
 /*
- * Test support for the identity routes: the routes on the database and emulator of a
+ * Test support for the identity routes: createApp() on the database, storage and emulator of a
  * createTestApp(), rebuilt with dependencies replaced where a test needs a failing one.
  */
 
+/** What a test may replace: the identity settings (an unreachable service) or Secure cookies. */
+interface IdentityOverrides {
+  identity?: IdentitySettings;
+  /** Marks the token cookies Secure, as behind https. */
+  production?: boolean;
+}
+
 export interface IdentityTestApp {
-  /** The identity routes as the app mounts them: after authenticate(), before the error handler. */
+  /** The whole app, as every API test sees it. */
   app: Express;
   settings: IdentitySettings;
   verifier: TokenVerifier;
-  /** Another app on the same database and emulator with some dependencies replaced. */
-  build(overrides: Partial<IdentityRoutesDeps>): Express;
+  /** Another createApp() on the same database and emulator with some dependencies replaced. */
+  build(overrides: IdentityOverrides): Express;
 }
 
-export async function mountIdentityRoutes(
-  db: Db,
-  settings: IdentitySettings,
-): Promise<IdentityTestApp> {
+export async function mountIdentityRoutes(t: TestApp): Promise<IdentityTestApp> {
+  const settings = t.identity.settings;
   const verifier = await createTokenVerifier(settings);
-  const build = (overrides: Partial<IdentityRoutesDeps>) => {
-    const app = express();
-    app.use(cookieParser());
-    app.use('/api', express.json({ limit: '100kb' }));
-    app.use('/api', authenticate(verifier));
-    app.use(
-      '/api',
-      createIdentityRoutes({ db, identity: settings, verifier, production: false, ...overrides }),
-    );
-    app.use(errorHandler);
-    return app;
-  };
+  const logger = createLogger('silent');
+  const build = (overrides: IdentityOverrides) =>
+    createApp({
+      config: { ...t.config, cookieSecure: overrides.production ?? t.config.cookieSecure },
+      database: t.db.database,
+      identity: overrides.identity ?? settings,
+      verifier,
+      storage: t.storage,
+      contact: t.contact,
+      notices: t.notices,
+      logger,
+      devMailbox: t.identity.mailbox,
+    });
   return { app: build({}), settings, verifier, build };
 }
 

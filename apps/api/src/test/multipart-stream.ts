@@ -27,7 +27,24 @@ const CHUNK = Buffer.alloc(1024 * 1024, 0x61);
  * holds it: a 100 MB upload costs the sender 1 MB. Resolves with the server's answer; a server that
  * answers early and closes the connection ends the upload, which is what a browser sees too.
  */
-export function streamMultipart(upload: StreamedUpload): Promise<StreamedAnswer> {
+export async function streamMultipart(upload: StreamedUpload): Promise<StreamedAnswer> {
+  try {
+    return await streamOnce(upload);
+  } catch (err) {
+    // A server that refuses by the Content-Length answers and closes at once; on a busy machine
+    // the client's next write can fail (EPIPE) before its parser has read that answer. The same
+    // request is sent once more: the server must give the same answer.
+    if (!isClosedEarly(err)) throw err;
+    return streamOnce(upload);
+  }
+}
+
+function isClosedEarly(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return code === 'EPIPE' || code === 'ECONNRESET';
+}
+
+function streamOnce(upload: StreamedUpload): Promise<StreamedAnswer> {
   const boundary = `----fuzz${Math.random().toString(16).slice(2)}`;
   const head = Buffer.from(
     Object.entries(upload.fields ?? {})

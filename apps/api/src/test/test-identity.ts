@@ -1,10 +1,13 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { bootstrapEmulatorIdentity } from '../modules/identity/bootstrap.js';
-import { startIdentityEmulator, type IdentityEmulator } from '../modules/identity/emulator.js';
-import type { IdentitySettings } from '../modules/identity/identity-settings.js';
-import { Mailbox } from '../modules/mail/mailbox.js';
+import {
+  bootstrapEmulatorIdentity,
+  startIdentityEmulator,
+  type IdentityEmulator,
+  type IdentitySettings,
+} from '../modules/identity/index.js';
+import { Mailbox } from '../modules/mail/index.js';
 
 export const TEST_ADMIN = { email: 'admin@family-recipes.test', password: 'Test-Admin-1' };
 /** The site whose pages may call the test emulator's public address from a browser. */

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
-export interface ReceivedMail {
+interface ReceivedMail {
   mailFrom: string;
   rcptTo: string[];
   /** Header names in lower case, folded lines joined. */

@@ -5,8 +5,7 @@ import {
   AdminSetUserPasswordCommand,
   InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { createCognitoClient } from '../modules/identity/cognito-client.js';
-import type { IdentitySettings } from '../modules/identity/identity-settings.js';
+import { createCognitoClient, type IdentitySettings } from '../modules/identity/index.js';
 
 export interface TestUser {
   email: string;

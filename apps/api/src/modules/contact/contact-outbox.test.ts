@@ -2,10 +2,14 @@ import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
-import { Mailbox } from '../mail/mailbox.js';
+import {
+  Mailbox,
+  createMailTransport,
+  type MailTransport,
+  type OutgoingMail,
+} from '../mail/index.js';
 import { ContactOutbox, defaultBackoff } from './contact-outbox.js';
 import { ContactRepository, type NewContactMessage } from './contact.repository.js';
-import { createMailTransport, type MailTransport, type OutgoingMail } from './mail-transport.js';
 import { startTestSmtpServer, type TestSmtpServer } from '../../test/test-smtp-server.js';
 
 const FROM = 'Family Recipes <no-reply@family-recipes.test>';

@@ -1,15 +1,15 @@
 import type { ContactMessageRow } from '../../db/schema.js';
 import type { Logger } from '../../http/logger.js';
-import { MailOutbox, type Backoff, type Clock } from '../mail/mail-outbox.js';
-import type { ContactRepository } from './contact.repository.js';
-import type { MailTransport, OutgoingMail } from './mail-transport.js';
-
-export {
-  defaultBackoff,
+import {
+  MailOutbox,
   type Backoff,
   type Clock,
-  type DeliveryReport,
-} from '../mail/mail-outbox.js';
+  type MailTransport,
+  type OutgoingMail,
+} from '../mail/index.js';
+import type { ContactRepository } from './contact.repository.js';
+
+export { defaultBackoff } from '../mail/index.js';
 
 export interface ContactOutboxOptions {
   repository: ContactRepository;
@@ -29,7 +29,7 @@ function oneLine(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
-export function contactMail(message: ContactMessageRow, from: string, to: string): OutgoingMail {
+function contactMail(message: ContactMessageRow, from: string, to: string): OutgoingMail {
   const subject = message.subject ? oneLine(message.subject) : '';
   return {
     from,

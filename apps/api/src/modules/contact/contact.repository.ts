@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { contactMessages, type ContactMessageRow } from '../../db/schema.js';
+import { DEFAULT_CLAIM_LEASE_MS } from '../mail/index.js';
 
 export interface NewContactMessage {
   name: string;
@@ -8,13 +9,6 @@ export interface NewContactMessage {
   subject: string | null;
   body: string;
 }
-
-/**
- * How long a claimed message stays reserved for the instance that claimed it. It must be far longer
- * than one send can take (the SMTP transport's timeouts are well under it); a message whose claimer
- * died becomes due again when its lease runs out, so nothing is dropped.
- */
-export const DEFAULT_CLAIM_LEASE_MS = 10 * 60 * 1000;
 
 const LAST_ERROR_MAX_LENGTH = 1000;
 

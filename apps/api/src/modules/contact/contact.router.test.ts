@@ -1,48 +1,20 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
-import express from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.js';
 import { contactMessages } from '../../db/schema.js';
-import { errorHandler } from '../../http/errors.js';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
-import { Mailbox } from '../mail/mailbox.js';
-import { createContactModule, type ContactModule } from './index.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
 
-const MAIL = {
-  smtpUrl: undefined,
-  from: 'Family Recipes <no-reply@family-recipes.test>',
-  contactTo: 'owner@family-recipes.test',
-};
+/** Each test speaks from its own client address, so the rate limit of one does not touch another. */
+const BEHIND_PROXY = { TRUST_PROXY: 'true' };
 
-let t: TestDatabase;
-let mailDir: string;
-let contact: ContactModule;
-let app: express.Express;
-
-function appFor(module: ContactModule) {
-  const result = express();
-  // Each test speaks from its own client address, so the rate limit of one does not touch another.
-  result.set('trust proxy', true);
-  result.use('/api', express.json({ limit: '100kb' }));
-  result.use('/api', module.router);
-  result.use(errorHandler);
-  return result;
-}
+let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestDatabase();
-  mailDir = await mkdtemp(path.join(os.tmpdir(), 'fr-contact-router-'));
-  contact = createContactModule({ db: t.database.db, mail: MAIL, mailbox: new Mailbox(mailDir) });
-  app = appFor(contact);
+  t = await createTestApp(BEHIND_PROXY);
 });
 afterAll(async () => {
-  await contact.outbox.stop();
-  await t.dispose();
-  await rm(mailDir, { recursive: true, force: true });
+  await t?.dispose();
 });
 
 let ipSeq = 1;
@@ -50,17 +22,17 @@ const nextIp = () => `10.20.${Math.floor(ipSeq / 250)}.${(ipSeq++ % 250) + 1}`;
 let emailSeq = 0;
 const uniqueEmail = () => `visitor-${Date.now()}-${emailSeq++}@example.test`;
 
-async function storedCount(db: Db = t.database.db): Promise<number> {
+async function storedCount(db: Db = t.db.database.db): Promise<number> {
   const [row] = await db.select({ n: count() }).from(contactMessages);
   return row?.n ?? 0;
 }
 
 async function storedFor(email: string) {
-  return t.database.db.select().from(contactMessages).where(eq(contactMessages.email, email));
+  return t.db.database.db.select().from(contactMessages).where(eq(contactMessages.email, email));
 }
 
 function postForm(fields: Record<string, string>, ip = nextIp()) {
-  const req = request(app).post('/api/send-email').set('X-Forwarded-For', ip);
+  const req = request(t.app).post('/api/send-email').set('X-Forwarded-For', ip);
   for (const [name, value] of Object.entries(fields)) void req.field(name, value);
   return req;
 }
@@ -88,7 +60,7 @@ describe(`POST /api/send-email on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'P
 
   it('when the optional subject is left out of a JSON request, then the message is stored without one', async () => {
     const email = uniqueEmail();
-    await request(app)
+    await request(t.app)
       .post('/api/send-email')
       .set('X-Forwarded-For', nextIp())
       .send({ name: 'Ada', email, body: 'Hello' })
@@ -99,14 +71,18 @@ describe(`POST /api/send-email on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'P
 
   it('when every field is missing, then it answers 400 with the three messages together and stores nothing', async () => {
     const before = await storedCount();
-    const res = await request(app)
+    const res = await request(t.app)
       .post('/api/send-email')
       .set('X-Forwarded-For', nextIp())
       .send({})
       .expect(400);
     expect(res.body).toEqual({
       message: 'Name is required',
-      errors: ['Name is required', 'Email is required', 'Message is required'],
+      errors: [
+        { field: 'name', message: 'Name is required' },
+        { field: 'email', message: 'Email is required' },
+        { field: 'body', message: 'Message is required' },
+      ],
     });
     expect(await storedCount()).toBe(before);
   });
@@ -120,15 +96,15 @@ describe(`POST /api/send-email on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'P
       body: '\n',
     }).expect(400);
     expect(res.body.errors).toEqual([
-      'Name is required',
-      'Email is required',
-      'Message is required',
+      { field: 'name', message: 'Name is required' },
+      { field: 'email', message: 'Email is required' },
+      { field: 'body', message: 'Message is required' },
     ]);
     expect(await storedCount()).toBe(before);
   });
 
   it('when the request has no body at all, then it answers 400 with the required messages', async () => {
-    const res = await request(app)
+    const res = await request(t.app)
       .post('/api/send-email')
       .set('X-Forwarded-For', nextIp())
       .expect(400);
@@ -138,7 +114,10 @@ describe(`POST /api/send-email on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'P
   it('when the email has no @, then it answers 400 Enter a valid email! and stores nothing', async () => {
     const before = await storedCount();
     const res = await postForm({ name: 'Ada', email: 'ada.example.test', body: 'Hi' }).expect(400);
-    expect(res.body).toEqual({ message: 'Enter a valid email!', errors: ['Enter a valid email!'] });
+    expect(res.body).toEqual({
+      message: 'Enter a valid email!',
+      errors: [{ field: 'email', message: 'Enter a valid email!' }],
+    });
     expect(await storedCount()).toBe(before);
   });
 
@@ -151,9 +130,9 @@ describe(`POST /api/send-email on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'P
       body: 'b'.repeat(5001),
     }).expect(400);
     expect(res.body.errors).toEqual([
-      'Name must be at most 100 characters',
-      'Subject must be at most 200 characters',
-      'Message must be at most 5000 characters',
+      { field: 'name', message: 'Name must be at most 100 characters' },
+      { field: 'subject', message: 'Subject must be at most 200 characters' },
+      { field: 'body', message: 'Message must be at most 5000 characters' },
     ]);
     expect(await storedCount()).toBe(before);
   });
@@ -178,7 +157,7 @@ describe(`POST /api/send-email on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'P
 
   it('when a file is attached, then it answers 400 and stores nothing', async () => {
     const before = await storedCount();
-    const res = await request(app)
+    const res = await request(t.app)
       .post('/api/send-email')
       .set('X-Forwarded-For', nextIp())
       .field('name', 'Ada')
@@ -186,7 +165,10 @@ describe(`POST /api/send-email on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'P
       .field('body', 'See attachment')
       .attach('file', Buffer.from('MZ not really a program'), 'invoice.exe')
       .expect(400);
-    expect(res.body).toEqual({ message: 'Files cannot be attached to a contact message.' });
+    expect(res.body).toEqual({
+      message: 'Files cannot be attached to a contact message.',
+      errors: [{ field: '', message: 'Files cannot be attached to a contact message.' }],
+    });
     expect(await storedCount()).toBe(before);
   });
 
@@ -206,18 +188,24 @@ describe(`POST /api/send-email on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'P
     const fields: Record<string, string> = { name: 'Ada', email: uniqueEmail(), body: 'Hi' };
     for (let i = 0; i < 10; i++) fields[`extra${i}`] = 'x';
     const res = await postForm(fields).expect(400);
-    expect(res.body).toEqual({ message: 'The form has too many fields.' });
+    expect(res.body).toEqual({
+      message: 'The form has too many fields.',
+      errors: [{ field: '', message: 'The form has too many fields.' }],
+    });
     expect(await storedCount()).toBe(before);
   });
 
   it('when the multipart body is cut off, then it answers 400', async () => {
-    const res = await request(app)
+    const res = await request(t.app)
       .post('/api/send-email')
       .set('X-Forwarded-For', nextIp())
       .set('Content-Type', 'multipart/form-data; boundary=XYZ')
       .send('--XYZ\r\nContent-Disposition: form-data; name="name"\r\n\r\nAda')
       .expect(400);
-    expect(res.body).toEqual({ message: 'The form data could not be read.' });
+    expect(res.body).toEqual({
+      message: 'The form data could not be read.',
+      errors: [{ field: '', message: 'The form data could not be read.' }],
+    });
   });
 
   it('when a client sends a sixth message within ten minutes, then it gets 429 with Retry-After and the message is not stored', async () => {
@@ -243,14 +231,12 @@ describe(`POST /api/send-email on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'P
   });
 
   it('when the outbox is running, then a posted message reaches the mailbox at CONTACT_TO soon after', async () => {
-    const own = await createTestDatabase();
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'fr-contact-e2e-'));
-    const mailbox = new Mailbox(dir);
-    const running = createContactModule({ db: own.database.db, mail: MAIL, mailbox });
+    const own = await createTestApp(BEHIND_PROXY, { databasePrefix: 'contact_e2e' });
+    const mailbox = own.identity.mailbox;
     try {
-      running.outbox.start(60 * 60_000);
+      own.contact.outbox.start(60 * 60_000);
       const email = uniqueEmail();
-      await request(appFor(running))
+      await request(own.app)
         .post('/api/send-email')
         .set('X-Forwarded-For', nextIp())
         .field('name', 'Ada')
@@ -268,7 +254,7 @@ describe(`POST /api/send-email on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'P
       expect(delivered?.text).toContain('Your pie was wonderful.');
       await expect
         .poll(async () => {
-          const [row] = await own.database.db
+          const [row] = await own.db.database.db
             .select({ status: contactMessages.status })
             .from(contactMessages)
             .where(eq(contactMessages.email, email));
@@ -276,9 +262,7 @@ describe(`POST /api/send-email on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'P
         })
         .toBe('sent');
     } finally {
-      await running.outbox.stop();
       await own.dispose();
-      await rm(dir, { recursive: true, force: true });
     }
   });
 });

@@ -5,7 +5,7 @@ import type { Logger } from '../../http/logger.js';
 import { rateLimit, type RateLimiter } from '../rate-limit/rate-limiter.js';
 import type { ContactService } from './contact.service.js';
 
-export const CONTACT_MESSAGES = {
+const CONTACT_MESSAGES = {
   received: 'Message received',
   tooMany: 'Too many messages. Please try again in a few minutes.',
   noFiles: 'Files cannot be attached to a contact message.',
@@ -15,7 +15,7 @@ export const CONTACT_MESSAGES = {
 } as const;
 
 /** Enough for a few real messages in a row; a script sending more is slowed down. */
-export const CONTACT_RATE_LIMIT = { windowMs: 10 * 60 * 1000, max: 5 } as const;
+const CONTACT_RATE_LIMIT = { windowMs: 10 * 60 * 1000, max: 5 } as const;
 
 /**
  * The form has four fields. A field may hold several times the longest text the validator accepts

@@ -1,6 +1,6 @@
 import { validateContactInput } from '@family-recipes/shared';
 import type { ContactMessageRow } from '../../db/schema.js';
-import { AppError } from '../../http/errors.js';
+import { invalidInput } from '../../http/errors.js';
 import type { ContactRepository } from './contact.repository.js';
 
 export type Clock = () => Date;
@@ -27,7 +27,7 @@ export class ContactService {
   async submit(raw: unknown): Promise<ContactMessageRow> {
     const result = validateContactInput(raw);
     if (!result.success) {
-      throw new AppError(400, result.errors[0] ?? 'Invalid input', result.errors);
+      throw invalidInput(result.errors, 'Invalid input');
     }
     const { name, email, subject, body } = result.data;
     const stored = await this.options.repository.insert(

@@ -1,17 +1,13 @@
 import type { Router } from 'express';
 import type { Db } from '../../db/client.js';
 import type { Logger } from '../../http/logger.js';
-import type { Mailbox } from '../mail/mailbox.js';
+import { type Mailbox, createMailTransport } from '../mail/index.js';
 import { RateLimitRepository } from '../rate-limit/rate-limit.repository.js';
 import { RateLimiter } from '../rate-limit/rate-limiter.js';
 import { ContactOutbox } from './contact-outbox.js';
 import { ContactRepository } from './contact.repository.js';
 import { contactRouter } from './contact.router.js';
 import { ContactService } from './contact.service.js';
-import { createMailTransport } from './mail-transport.js';
-
-export { ContactOutbox, type DeliveryReport } from './contact-outbox.js';
-export { CONTACT_MESSAGES, CONTACT_RATE_LIMIT } from './contact.router.js';
 
 export interface ContactModuleDeps {
   db: Db;

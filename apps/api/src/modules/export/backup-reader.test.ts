@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../http/errors.js';
 import { readBackup, scanBackup, type BackupPart } from './backup-reader.js';
-import { EXPORT_MESSAGES } from './export.service.js';
+import { EXPORT_MESSAGES } from './export.messages.js';
 
 /** The text in pieces of `size` bytes, so that strings, escapes and brackets straddle chunks. */
 async function* pieces(text: string, size: number): AsyncGenerator<Buffer> {
@@ -100,20 +100,27 @@ describe('the backup scanner', () => {
     const err = await refusal(JSON.stringify({ recipes: [{ name: 'small' }, big, {}] }), {
       elementMaxBytes: 1024,
     });
-    expect(err.errors?.[0]).toMatch(/^recipes\.1: larger than .* MB, the limit for one element$/);
+    expect(err.errors?.[0]?.field).toBe('recipes.1');
+    expect(err.errors?.[0]?.message).toMatch(
+      /^recipes\.1: larger than .* MB, the limit for one element$/,
+    );
     // A header field is held to the same cap.
     const head = await refusal(JSON.stringify({ users: [big], recipes: [] }), {
       elementMaxBytes: 1024,
     });
-    expect(head.errors?.[0]).toMatch(/^users: larger than/);
+    expect(head.errors?.[0]).toMatchObject({ field: 'users', message: /^users: larger than/ });
   });
 
   it('when an element is nested 90,000 deep, then 400 without a stack overflow', async () => {
     const deep = '['.repeat(90_000) + ']'.repeat(90_000);
     const err = await refusal(`{"recipes":[{"name":"ok"},{"reviews":${deep}}]}`);
-    expect(err.errors).toEqual(['recipes.1: nested deeper than 64 levels']);
+    expect(err.errors).toEqual([
+      { field: 'recipes.1', message: 'recipes.1: nested deeper than 64 levels' },
+    ]);
     const header = await refusal(`{"users":${deep},"recipes":[]}`);
-    expect(header.errors).toEqual(['users: nested deeper than 64 levels']);
+    expect(header.errors).toEqual([
+      { field: 'users', message: 'users: nested deeper than 64 levels' },
+    ]);
   });
 
   it('when the file is not one JSON object with a recipes array, then 400 says where', async () => {
@@ -130,7 +137,9 @@ describe('the backup scanner', () => {
     ];
     for (const [text, problem] of cases) {
       const err = await refusal(text);
-      expect(err.errors?.[0], text).toMatch(problem);
+      const [first] = err.errors ?? [];
+      expect(first?.message, text).toMatch(problem);
+      expect(first?.message.startsWith(`${first.field}: `), text).toBe(true);
     }
   });
 

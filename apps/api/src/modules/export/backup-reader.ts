@@ -1,16 +1,16 @@
 import { createReadStream } from 'node:fs';
 import { IMAGE_LIMITS } from '@family-recipes/shared';
 import { AppError } from '../../http/errors.js';
-import { EXPORT_MESSAGES } from './export.service.js';
+import { EXPORT_MESSAGES } from './export.messages.js';
 
 /**
  * The largest JSON text of one element a restore parses at once: a recipe with its photo and its
  * card each at the upload limit in base64 (4 characters for 3 bytes), and room for its text.
  */
-export const BACKUP_ELEMENT_MAX_BYTES = 2 * Math.ceil(IMAGE_LIMITS.maxBytes / 3) * 4 + 8 * 2 ** 20;
+const BACKUP_ELEMENT_MAX_BYTES = 2 * Math.ceil(IMAGE_LIMITS.maxBytes / 3) * 4 + 8 * 2 ** 20;
 
 /** Far deeper than any recipe's fields; a deeper value is refused before it is parsed. */
-export const BACKUP_MAX_DEPTH = 64;
+const BACKUP_MAX_DEPTH = 64;
 
 /** A top-level field of the backup, or one element of its `recipes` array, as JSON text. */
 export type BackupPart =
@@ -39,8 +39,11 @@ function isSpace(b: number) {
   return b === 0x20 || b === 0x0a || b === 0x0d || b === 0x09;
 }
 
-function refused(problem: string): AppError {
-  return new AppError(400, EXPORT_MESSAGES.invalidBackup, [problem]);
+/** The backup refused for one problem at `field` (a top-level key, or `recipes.<index>`). */
+function refused(field: string, problem: string): AppError {
+  return new AppError(400, EXPORT_MESSAGES.invalidBackup, [
+    { field, message: `${field}: ${problem}` },
+  ]);
 }
 
 /** The parts of the backup file at `file` (scanBackup), read from disk a chunk at a time. */
@@ -118,7 +121,7 @@ export async function* scanBackup(
       switch (state) {
         case 'start':
           if (isSpace(b)) continue;
-          if (b !== OPEN_BRACE) throw refused('backup: the file is not a JSON object');
+          if (b !== OPEN_BRACE) throw refused('backup', 'the file is not a JSON object');
           state = 'keyOrEnd';
           continue;
         case 'keyOrEnd':
@@ -128,7 +131,7 @@ export async function* scanBackup(
             state = 'done';
             continue;
           }
-          if (b !== QUOTE) throw refused(`${where()}: a field name was expected`);
+          if (b !== QUOTE) throw refused(where(), 'a field name was expected');
           key = [];
           keyEscaped = false;
           state = 'key';
@@ -140,17 +143,17 @@ export async function* scanBackup(
             try {
               currentKey = JSON.parse(`"${Buffer.from(key).toString('utf8')}"`) as string;
             } catch {
-              throw refused('backup: a field name is not valid JSON');
+              throw refused('backup', 'a field name is not valid JSON');
             }
             state = 'colon';
             continue;
           }
           key.push(b);
-          if (key.length > KEY_MAX_BYTES) throw refused('backup: a field name is too long');
+          if (key.length > KEY_MAX_BYTES) throw refused('backup', 'a field name is too long');
           continue;
         case 'colon':
           if (isSpace(b)) continue;
-          if (b !== COLON) throw refused(`${currentKey}: ":" was expected`);
+          if (b !== COLON) throw refused(currentKey, `":" was expected`);
           state = 'valueStart';
           continue;
         case 'valueStart':
@@ -184,7 +187,7 @@ export async function* scanBackup(
             yield { kind: 'recipesEnd', count: recipeIndex };
             continue;
           }
-          throw refused(`recipes.${recipeIndex}: "," or "]" was expected`);
+          throw refused(`recipes.${recipeIndex}`, `"," or "]" was expected`);
         case 'afterValue':
           if (isSpace(b)) continue;
           if (b === COMMA) {
@@ -195,10 +198,10 @@ export async function* scanBackup(
             state = 'done';
             continue;
           }
-          throw refused(`${currentKey}: "," or "}" was expected`);
+          throw refused(currentKey, `"," or "}" was expected`);
         case 'done':
           if (isSpace(b)) continue;
-          throw refused('backup: there is more after the end of the backup');
+          throw refused('backup', 'there is more after the end of the backup');
         default:
           break;
       }
@@ -217,7 +220,8 @@ export async function* scanBackup(
       captured += 1;
       if (captured > elementMax) {
         throw refused(
-          `${where()}: larger than ${Math.round(elementMax / 2 ** 20)} MB, the limit for one element`,
+          where(),
+          `larger than ${Math.round(elementMax / 2 ** 20)} MB, the limit for one element`,
         );
       }
       let ended = false;
@@ -240,14 +244,14 @@ export async function* scanBackup(
       } else if (b === OPEN_BRACE || b === OPEN_BRACKET) {
         depth += 1;
         if (depth > maxDepth) {
-          throw refused(`${where()}: nested deeper than ${maxDepth} levels`);
+          throw refused(where(), `nested deeper than ${maxDepth} levels`);
         }
       } else if (b === CLOSE_BRACE || b === CLOSE_BRACKET) {
-        if (depth === 0) throw refused(`${where()}: a value was expected`);
+        if (depth === 0) throw refused(where(), 'a value was expected');
         depth -= 1;
         ended = depth === 0;
       } else if (depth === 0) {
-        if (b === COMMA) throw refused(`${where()}: a value was expected`);
+        if (b === COMMA) throw refused(where(), 'a value was expected');
         scalar = true;
       }
       if (!ended) continue;
@@ -266,5 +270,5 @@ export async function* scanBackup(
     }
     if (capturing && from >= 0) parts.push(chunk.subarray(from));
   }
-  if (state !== 'done') throw refused(`${where()}: the file ends before the backup does`);
+  if (state !== 'done') throw refused(where(), 'the file ends before the backup does');
 }

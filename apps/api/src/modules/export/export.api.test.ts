@@ -13,7 +13,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { smallJpeg } from '../../test/test-images.js';
 import { createTestUser, type TestUser } from '../../test/test-users.js';
 import { storedImageSource } from '../images/image-processor.js';
-import { EXPORT_MESSAGES } from './export.service.js';
+import { EXPORT_MESSAGES } from './export.messages.js';
 
 let t: TestApp;
 let cook: TestUser;
@@ -244,10 +244,10 @@ describe('backup and restore', () => {
       const res = await as(boss)(request(empty.app).post('/api/admin/restore'))
         .attach('file', Buffer.from(JSON.stringify({ ...backup, format: 'other' })), 'b.json')
         .expect(400);
-      expect((res.body as { message: string; errors: string[] }).message).toBe(
-        EXPORT_MESSAGES.invalidBackup,
-      );
-      expect((res.body as { errors: string[] }).errors[0]).toMatch(/^format: /);
+      const body = res.body as { message: string; errors: { field: string; message: string }[] };
+      expect(body.message).toBe(EXPORT_MESSAGES.invalidBackup);
+      expect(body.errors[0]?.field).toBe('format');
+      expect(body.errors[0]?.message).toMatch(/^format: /);
     } finally {
       await empty.dispose();
     }
@@ -278,7 +278,9 @@ describe('backup and restore', () => {
           .attach('file', Buffer.from(file), 'backup.json')
           .expect(400);
         expect((res.body as { message: string }).message).toBe(EXPORT_MESSAGES.invalidBackup);
-        expect((res.body as { errors: string[] }).errors[0]).toMatch(problem);
+        const [error] = (res.body as { errors: { field: string; message: string }[] }).errors;
+        expect(error?.message).toMatch(problem);
+        expect(error && error.message.startsWith(`${error.field}: `)).toBe(true);
       }
       const after = await as(boss)(request(empty.app).get('/api/admin/backup')).expect(200);
       expect((after.body as Backup).recipes).toEqual([]);

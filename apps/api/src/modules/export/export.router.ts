@@ -5,9 +5,8 @@ import { pipeline } from 'node:stream/promises';
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import multer from 'multer';
 import { exportQuerySchema } from '@family-recipes/shared';
-import { AppError } from '../../http/errors.js';
-import { requireAdmin } from '../auth/auth.middleware.js';
-import { canSubmit, type Principal } from '../auth/principal.js';
+import { AppError, fieldErrorsOf, invalidField, invalidInput } from '../../http/errors.js';
+import { requireAdmin, canSubmit, type Principal } from '../identity/index.js';
 import { boundedUpload, uploadSlots } from '../images/upload.js';
 import type { ExportService } from './export.service.js';
 
@@ -41,7 +40,7 @@ const restoreUpload = boundedUpload({
   mapError: (err) =>
     err instanceof multer.MulterError && err.code === 'LIMIT_FILE_SIZE'
       ? new AppError(413, RESTORE_MESSAGES.tooLarge)
-      : new AppError(400, RESTORE_MESSAGES.noFile),
+      : invalidField('file', RESTORE_MESSAGES.noFile),
 });
 
 function requireCook(req: Request, _res: Response, next: NextFunction) {
@@ -87,8 +86,7 @@ export function exportRouter(service: ExportService, siteUrl: string): Router {
   router.get('/export/my-recipes', requireCook, async (req, res) => {
     const parsed = exportQuerySchema.safeParse(req.query);
     if (!parsed.success) {
-      const errors = parsed.error.issues.map((issue) => issue.message);
-      throw new AppError(400, errors[0] ?? 'Invalid query', errors);
+      throw invalidInput(fieldErrorsOf(parsed.error), 'Invalid query');
     }
     const cook = principalOf(req);
     if (parsed.data.format === 'markdown') {
@@ -115,7 +113,7 @@ export function exportRouter(service: ExportService, siteUrl: string): Router {
   });
 
   router.post('/admin/restore', requireAdmin, restoreUpload, async (req, res) => {
-    if (!req.file) throw new AppError(400, RESTORE_MESSAGES.noFile);
+    if (!req.file) throw invalidField('file', RESTORE_MESSAGES.noFile);
     const file = req.file.path;
     // Removed before the answer, so that the file is gone whenever the client sees a result.
     let restored: Awaited<ReturnType<ExportService['restore']>>;

@@ -6,19 +6,21 @@ import {
   EXPORT_FORMAT_VERSION,
   backupSchema,
   exportedRecipeSchema,
+  type FieldError,
   type Backup,
   type ExportImage,
   type ExportedRecipe,
 } from '@family-recipes/shared';
 import type { RecipeRow, RecipeStatusChangeRow } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
-import type { Principal } from '../auth/principal.js';
+import type { Principal } from '../identity/index.js';
 import {
   removeStoredImage,
   storeRecipeImage,
   storedImageSource,
 } from '../images/image-processor.js';
 import { readBackup } from './backup-reader.js';
+import { EXPORT_MESSAGES } from './export.messages.js';
 import type { Storage } from '../storage/storage.js';
 import {
   fileStem,
@@ -30,14 +32,8 @@ import {
 } from './export.mapper.js';
 import type { ExportRepository, NewRecipeRow, NewStatusChangeRow } from './export.repository.js';
 
-export const EXPORT_MESSAGES = {
-  notEmpty:
-    'Restore needs an empty site: this one already has recipes. Restore into a new installation.',
-  invalidBackup: 'The file is not a Family Recipes backup.',
-} as const;
-
 /** Recipes read from the database at a time by an export or a backup. */
-export const EXPORT_BATCH = 100;
+const EXPORT_BATCH = 100;
 
 /** Export, backup and restore (decision 017). */
 export class ExportService {
@@ -92,7 +88,9 @@ export class ExportService {
       yield* chunks.splice(0);
     }
     zip.end();
-    if (failure) throw failure;
+    // Set by the zip's callback during end(), which the compiler cannot see.
+    const failed = failure as Error | null;
+    if (failed) throw failed;
     yield* chunks.splice(0);
   }
 
@@ -247,10 +245,12 @@ function absolute(url: string, origin: string): string {
 /** The most problems a refused backup lists. */
 const BACKUP_PROBLEMS_MAX = 20;
 
-function problemsOf(error: z.ZodError, prefix: (string | number)[] = []): string[] {
-  return error.issues.map(
-    (issue) => `${[...prefix, ...issue.path.map(String)].join('.')}: ${issue.message}`,
-  );
+/** Each issue at its path in the backup (`recipes.3.title`); the message names the path too. */
+function problemsOf(error: z.ZodError, prefix: (string | number)[] = []): FieldError[] {
+  return error.issues.map((issue) => {
+    const field = [...prefix, ...issue.path.map(String)].join('.');
+    return { field, message: `${field}: ${issue.message}` };
+  });
 }
 
 /**
@@ -260,7 +260,7 @@ function problemsOf(error: z.ZodError, prefix: (string | number)[] = []): string
  */
 async function checkBackup(file: string): Promise<Omit<Backup, 'recipes'>> {
   const head: Record<string, unknown> = {};
-  const recipeProblems: string[] = [];
+  const recipeProblems: FieldError[] = [];
   for await (const part of readBackup(file)) {
     if (part.kind === 'recipesEnd') {
       // The recipes were checked one by one; an empty list stands for them in backupSchema.
@@ -272,7 +272,9 @@ async function checkBackup(file: string): Promise<Omit<Backup, 'recipes'>> {
       value = JSON.parse(part.json);
     } catch {
       const where = part.kind === 'recipe' ? `recipes.${part.index}` : part.key;
-      throw new AppError(400, EXPORT_MESSAGES.invalidBackup, [`${where}: not valid JSON`]);
+      throw new AppError(400, EXPORT_MESSAGES.invalidBackup, [
+        { field: where, message: `${where}: not valid JSON` },
+      ]);
     }
     if (part.kind === 'field') {
       head[part.key] = value;

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { smallJpeg } from '../../test/test-images.js';
 import { createTestUser, type TestUser } from '../../test/test-users.js';
 import { subOf } from '../../test/test-recipes.js';
-import type { Principal } from '../auth/principal.js';
+import type { Principal } from '../identity/index.js';
 import type { Storage } from '../storage/storage.js';
 import { ExportRepository } from './export.repository.js';
 import { ExportService } from './export.service.js';

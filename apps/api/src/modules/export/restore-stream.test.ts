@@ -9,7 +9,7 @@ import { filesUnder, RECIPE_FIELDS } from '../../test/hostile-uploads.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { smallJpeg } from '../../test/test-images.js';
 import { createTestUser, type TestUser } from '../../test/test-users.js';
-import { EXPORT_MESSAGES } from './export.service.js';
+import { EXPORT_MESSAGES } from './export.messages.js';
 
 /** Restore reads the uploaded backup from a temporary file, a recipe at a time (backup-reader). */
 let source: TestApp;
@@ -115,12 +115,12 @@ describe('restore read from disk a recipe at a time', () => {
           : recipe,
       );
       const res = await restore(site, boss, JSON.stringify({ ...backup, recipes })).expect(400);
-      const body = res.body as { message: string; errors: string[] };
+      const body = res.body as { message: string; errors: { field: string; message: string }[] };
       expect(body.message).toBe(EXPORT_MESSAGES.invalidBackup);
       expect(body.errors).toHaveLength(1);
-      expect(body.errors[0]).toMatch(
-        new RegExp(`^recipes\\.${backup.recipes.length - 1}\\.family_recipes\\.category: `),
-      );
+      const field = `recipes.${backup.recipes.length - 1}.family_recipes.category`;
+      expect(body.errors[0]?.field).toBe(field);
+      expect(body.errors[0]?.message.startsWith(`${field}: `)).toBe(true);
 
       const after = await as(boss)(request(site.app).get('/api/admin/backup')).expect(200);
       expect((after.body as Backup).recipes).toEqual([]);
@@ -141,9 +141,10 @@ describe('restore read from disk a recipe at a time', () => {
       ];
       for (const [file, problem] of cases) {
         const res = await restore(site, boss, file).expect(400);
-        const body = res.body as { message: string; errors: string[] };
+        const body = res.body as { message: string; errors: { field: string; message: string }[] };
         expect(body.message).toBe(EXPORT_MESSAGES.invalidBackup);
-        expect(body.errors[0]).toContain(problem);
+        expect(body.errors[0]?.field).toBe('recipes.0');
+        expect(body.errors[0]?.message).toContain(problem);
       }
       const after = await as(boss)(request(site.app).get('/api/admin/backup')).expect(200);
       expect((after.body as Backup).recipes).toEqual([]);

@@ -15,8 +15,8 @@ import { GROUPS, PASSWORD_MIN_LENGTH } from '@family-recipes/shared';
 import { createCognitoClient } from './cognito-client.js';
 import type { IdentitySettings } from './identity-settings.js';
 
-export const POOL_NAME = 'family-recipes';
-export const CLIENT_NAME = 'family-recipes-web';
+const POOL_NAME = 'family-recipes';
+const CLIENT_NAME = 'family-recipes-web';
 export const DEV_ADMIN_NAME = 'Site Admin';
 
 export interface BootstrapOptions {

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { ownedBy, recipeRow } from '../../test/test-recipes.js';
 import { createTestUser, type TestUser } from '../../test/test-users.js';
 import { RecipesRepository } from '../recipes/recipes.repository.js';
-import { IDENTITY_UNAVAILABLE } from '../users/cognito-admin.js';
+import { IDENTITY_UNAVAILABLE } from './accounts/cognito-admin.js';
 
 /*
  * The identity service stops while the site runs (issue 12, faults survived). The keys that

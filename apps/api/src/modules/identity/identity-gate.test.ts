@@ -24,8 +24,8 @@ import {
   type Json,
 } from '../../test/test-tokens.js';
 import { createTestUser, type TestUser } from '../../test/test-users.js';
-import { COGNITO_LOCAL_PUBLISHED_MODULUS } from '../auth/published-keys.js';
-import { createTokenVerifier, type TokenVerifier } from '../auth/token-verifier.js';
+import { COGNITO_LOCAL_PUBLISHED_MODULUS } from './auth/published-keys.js';
+import { createTokenVerifier, type TokenVerifier } from './auth/token-verifier.js';
 import { createCognitoClient } from './cognito-client.js';
 import { startIdentityEmulator } from './emulator.js';
 

@@ -10,7 +10,7 @@ export const IMAGE_MESSAGES = {
   markup: 'The image contains web page code (HTML or script). Please upload the photo itself.',
 } as const;
 
-export interface StoredImageVariant {
+interface StoredImageVariant {
   /** The nominal width in the key; smaller when the upload was narrower (never enlarged). */
   width: number;
   key: string;
@@ -95,7 +95,7 @@ const MARKUP = /<(?:script[\s>]|html[\s>]|iframe[\s>]|!doctype\s+html|\?php\s)/i
  * never carry it on, but a file that is both an image and a page is an attack, not a photo: it is
  * refused outright rather than cleaned (docs/security.md).
  */
-export function carriesMarkup(input: Uint8Array): boolean {
+function carriesMarkup(input: Uint8Array): boolean {
   return MARKUP.test(
     Buffer.from(input.buffer, input.byteOffset, input.byteLength).toString('latin1'),
   );

@@ -65,14 +65,20 @@ describe('recipeImageUpload', () => {
       .attach('thumbnail_image', jpegBytes, 'two.jpg');
 
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: UPLOAD_MESSAGES.oneImage });
+    expect(res.body).toEqual({
+      message: UPLOAD_MESSAGES.oneImage,
+      errors: [{ field: '', message: UPLOAD_MESSAGES.oneImage }],
+    });
   });
 
   it('when the image is in another field, then the answer is 400', async () => {
     const res = await request(uploadApp()).post('/upload').attach('photo', jpegBytes, 'one.jpg');
 
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: UPLOAD_MESSAGES.oneImage });
+    expect(res.body).toEqual({
+      message: UPLOAD_MESSAGES.oneImage,
+      errors: [{ field: '', message: UPLOAD_MESSAGES.oneImage }],
+    });
   });
 
   it('when a text field is over 200 KB, then the answer is 400 naming the field', async () => {
@@ -81,9 +87,8 @@ describe('recipeImageUpload', () => {
       .field('description', 'x'.repeat(RECIPE_FORM_LIMITS.fieldSize + 1));
 
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({
-      message: 'The field "description" is too long. The limit is 200 KB.',
-    });
+    const message = 'The field "description" is too long. The limit is 200 KB.';
+    expect(res.body).toEqual({ message, errors: [{ field: 'description', message }] });
   });
 
   it('when the form has more than 30 fields, then the answer is 400', async () => {
@@ -93,7 +98,10 @@ describe('recipeImageUpload', () => {
     const res = await req;
 
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: 'The form has too many fields. The limit is 30.' });
+    expect(res.body).toEqual({
+      message: 'The form has too many fields. The limit is 30.',
+      errors: [{ field: '', message: 'The form has too many fields. The limit is 30.' }],
+    });
   });
 
   it('when the multipart body is malformed, then the answer is 400, not 500', async () => {
@@ -103,7 +111,10 @@ describe('recipeImageUpload', () => {
       .send('--abc\r\nContent-Disposition: form-data; name="title"\r\n\r\nunfinished');
 
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: 'The upload could not be read. Please try again.' });
+    expect(res.body).toEqual({
+      message: 'The upload could not be read. Please try again.',
+      errors: [{ field: '', message: 'The upload could not be read. Please try again.' }],
+    });
   });
 
   it('when the request is not multipart, then it passes through without a file', async () => {

@@ -1,12 +1,13 @@
 import type { Request, RequestHandler, Response } from 'express';
 import multer from 'multer';
+import pLimit from 'p-limit';
 import { IMAGE_LIMITS } from '@family-recipes/shared';
 import { AppError } from '../../http/errors.js';
 
 /** The multipart field that carries a recipe's picture (docs/architecture.md, API conventions). */
-export const RECIPE_IMAGE_FIELD = 'thumbnail_image';
+const RECIPE_IMAGE_FIELD = 'thumbnail_image';
 /** The optional scan or photo of the handwritten recipe card (decision 019). */
-export const RECIPE_CARD_FIELD = 'card_image';
+const RECIPE_CARD_FIELD = 'card_image';
 
 export const RECIPE_FORM_LIMITS = {
   fileSize: IMAGE_LIMITS.maxBytes,
@@ -28,7 +29,7 @@ export const RECIPE_FORM_MAX_BYTES =
  * Forms read into memory at once. Each holds up to 15 MB until it is checked, so without a bound
  * twenty uploads at once would add 300 MB; the others wait their turn (uploadSlots).
  */
-export const MAX_CONCURRENT_FORMS = 3;
+const MAX_CONCURRENT_FORMS = 3;
 
 const megabytes = (bytes: number) => Math.round(bytes / (1024 * 1024));
 
@@ -63,7 +64,7 @@ export function recipeImages(req: Request): { thumbnail?: Buffer; card?: Buffer 
 }
 
 /** Maps what multer reports to the API's error body (docs/architecture.md, API conventions). */
-export function uploadError(err: unknown): AppError {
+function uploadError(err: unknown): AppError {
   if (err instanceof AppError) return err;
   if (!(err instanceof multer.MulterError)) {
     // Everything else multer forwards comes from reading the request: a malformed body, a bad
@@ -78,8 +79,10 @@ export function uploadError(err: unknown): AppError {
     case 'LIMIT_UNEXPECTED_FILE':
     case 'LIMIT_FILE_COUNT':
       return new AppError(400, UPLOAD_MESSAGES.oneImage);
-    case 'LIMIT_FIELD_VALUE':
-      return new AppError(400, UPLOAD_MESSAGES.fieldTooLong(err.field));
+    case 'LIMIT_FIELD_VALUE': {
+      const message = UPLOAD_MESSAGES.fieldTooLong(err.field);
+      return new AppError(400, message, [{ field: err.field ?? '', message }]);
+    }
     case 'LIMIT_FIELD_COUNT':
     case 'LIMIT_PART_COUNT':
       return new AppError(400, UPLOAD_MESSAGES.tooManyFields);
@@ -100,24 +103,12 @@ export function uploadError(err: unknown): AppError {
  * is slowed down by TCP, the server holds nothing for them).
  */
 export function uploadSlots(size: number): () => Promise<() => void> {
-  let taken = 0;
-  const waiting: (() => void)[] = [];
-  return () => {
-    let released = false;
-    const release = () => {
-      if (released) return;
-      released = true;
-      // The slot passes straight to the next waiter, so the count only drops when nobody waits.
-      const next = waiting.shift();
-      if (next) next();
-      else taken -= 1;
-    };
-    if (taken < size) {
-      taken += 1;
-      return Promise.resolve(release);
-    }
-    return new Promise((resolve) => waiting.push(() => resolve(release)));
-  };
+  const limit = pLimit(size);
+  return () =>
+    new Promise((resolve) => {
+      // The slot is held until `release` is called, however often it is called.
+      void limit(() => new Promise<void>((release) => resolve(() => release())));
+    });
 }
 
 export interface BoundedUploadOptions {

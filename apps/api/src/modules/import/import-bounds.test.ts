@@ -115,7 +115,10 @@ describe('bounds of POST /api/import/file and POST /api/admin/restore', () => {
       recipe(`Cake ${i}`, `${site.origin}/photos/cake-${i}.jpg`),
     );
     const res = await importFile(entries).expect(400);
-    expect(res.body).toEqual({ message: IMPORT_MESSAGES.tooManyRemotePhotos });
+    expect(res.body).toEqual({
+      message: IMPORT_MESSAGES.tooManyRemotePhotos,
+      errors: [{ field: 'file', message: IMPORT_MESSAGES.tooManyRemotePhotos }],
+    });
     expect(site.requests.length).toBe(fetchesBefore);
   });
 
@@ -174,7 +177,10 @@ describe('bounds of POST /api/import/file and POST /api/admin/restore', () => {
         .send(JSON.stringify([recipe('Body Bread', inline())]))
         .timeout(5_000);
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ message: IMPORT_MESSAGES.fileRequired });
+      expect(res.body).toEqual({
+        message: IMPORT_MESSAGES.fileRequired,
+        errors: [{ field: 'file', message: IMPORT_MESSAGES.fileRequired }],
+      });
     }
     await importFile([recipe('Filed Bread', inline())])
       .timeout(10_000)

@@ -1,9 +1,8 @@
 import { Router, type Request } from 'express';
 import multer from 'multer';
-import { AppError } from '../../http/errors.js';
-import { requireSubmitter } from '../auth/auth.middleware.js';
+import { AppError, invalidField } from '../../http/errors.js';
+import { requireSubmitter, type Principal } from '../identity/index.js';
 import { boundedUpload, uploadSlots } from '../images/upload.js';
-import type { Principal } from '../auth/principal.js';
 import { rateLimit, type RateLimiter } from '../rate-limit/rate-limiter.js';
 import type { ImportService } from './import.service.js';
 
@@ -22,13 +21,13 @@ export const TOO_MANY_IMPORTS = 'Too many imports. Please try again in a few min
  * 110 MB (import-bursts.process.ts).
  */
 export const IMPORT_FILE_MAX_BYTES = 6 * 1024 * 1024;
-export const IMPORT_FILE_FIELD = 'file';
+const IMPORT_FILE_FIELD = 'file';
 /**
  * File imports handled at once, from reading to the answer: the file stays in memory while it is
  * parsed and its photos fetched, and parsing roughly triples it. The others wait with their bytes
  * left in the connection.
  */
-export const MAX_CONCURRENT_FILE_IMPORTS = 1;
+const MAX_CONCURRENT_FILE_IMPORTS = 1;
 
 const megabytes = (bytes: number) => Math.round(bytes / (1024 * 1024));
 
@@ -60,9 +59,9 @@ const fileUpload = boundedUpload({
     const code = err instanceof multer.MulterError ? String(err.code) : '';
     if (code === 'LIMIT_FILE_SIZE') return new AppError(413, IMPORT_UPLOAD_MESSAGES.tooLarge);
     if (code === 'LIMIT_UNEXPECTED_FILE' || code === 'LIMIT_FILE_COUNT') {
-      return new AppError(400, IMPORT_UPLOAD_MESSAGES.oneFile);
+      return invalidField('file', IMPORT_UPLOAD_MESSAGES.oneFile);
     }
-    return new AppError(400, IMPORT_UPLOAD_MESSAGES.unreadable);
+    return invalidField('file', IMPORT_UPLOAD_MESSAGES.unreadable);
   },
 });
 

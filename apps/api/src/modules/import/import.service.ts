@@ -1,3 +1,4 @@
+import pLimit from 'p-limit';
 import {
   EXPORT_EXTENSION_KEY,
   IMAGE_LIMITS,
@@ -6,8 +7,8 @@ import {
   type RecipeExtension,
   type RecipeStatus,
 } from '@family-recipes/shared';
-import { AppError } from '../../http/errors.js';
-import { isAdmin, type Principal } from '../auth/principal.js';
+import { AppError, invalidField, onField } from '../../http/errors.js';
+import { isAdmin, type Principal } from '../identity/index.js';
 import { normalizeRecipeImage } from '../images/image-processor.js';
 import type { RecipesService } from '../recipes/recipes.service.js';
 import { draftFromSchemaOrg, imageUrlOf, plainText, type RecipeDraft } from './recipe-mapping.js';
@@ -20,10 +21,10 @@ import {
   type JsonObject,
 } from './schema-org.js';
 
-export const PAGE_MAX_BYTES = 2 * 1024 * 1024;
-export const URL_MAX_LENGTH = 2_048;
+const PAGE_MAX_BYTES = 2 * 1024 * 1024;
+const URL_MAX_LENGTH = 2_048;
 /** More than a family's whole collection; each one is decoded like an upload. */
-export const FILE_MAX_RECIPES = 500;
+const FILE_MAX_RECIPES = 500;
 /**
  * Photos a file may name on other sites. Each is a fetch of up to 15 MB made by the server; a
  * family's own export carries its photos inline, so only files from other managers name URLs.
@@ -33,7 +34,7 @@ export const FILE_MAX_REMOTE_PHOTOS = 20;
  * One deadline for every photo of a file, on top of each fetch's own 5 s: the 20 photos, four at a
  * time, could otherwise keep the request (and its import slot) for 25 s.
  */
-export const FILE_IMPORT_DEADLINE_MS = 20_000;
+const FILE_IMPORT_DEADLINE_MS = 20_000;
 /** Photos of a file fetched at once. */
 const FILE_PHOTO_FETCHES = 4;
 
@@ -59,7 +60,7 @@ export const IMPORT_MESSAGES = {
   fileTimedOut: `Fetching the file's photos took longer than ${FILE_IMPORT_DEADLINE_MS / 1000} seconds, so nothing was imported. Split it into smaller files.`,
 } as const;
 
-export interface ImportedRecipe {
+interface ImportedRecipe {
   /** 1-based position in the file. */
   index: number;
   _id: string;
@@ -67,7 +68,7 @@ export interface ImportedRecipe {
   status: RecipeStatus;
 }
 
-export interface FailedRecipe {
+interface FailedRecipe {
   index: number;
   title: string;
   message: string;
@@ -150,19 +151,25 @@ export class ImportService {
   async draftFromUrl(body: unknown): Promise<RecipeDraft> {
     const text = isJsonObject(body) ? body['url'] : undefined;
     if (typeof text !== 'string' || text.trim() === '') {
-      throw new AppError(400, IMPORT_MESSAGES.urlRequired);
+      throw invalidField('url', IMPORT_MESSAGES.urlRequired);
     }
-    if (text.length > URL_MAX_LENGTH) throw new AppError(400, IMPORT_MESSAGES.urlTooLong);
-    const url = parsePublicUrl(text);
-    const page = await fetchPublic(
-      url,
-      {
-        maxBytes: PAGE_MAX_BYTES,
-        accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.1',
-        tooLarge: IMPORT_MESSAGES.pageTooLarge,
-      },
-      this.policy,
-    );
+    if (text.length > URL_MAX_LENGTH) throw invalidField('url', IMPORT_MESSAGES.urlTooLong);
+    let url: URL;
+    let page: Awaited<ReturnType<typeof fetchPublic>>;
+    try {
+      url = parsePublicUrl(text);
+      page = await fetchPublic(
+        url,
+        {
+          maxBytes: PAGE_MAX_BYTES,
+          accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.1',
+          tooLarge: IMPORT_MESSAGES.pageTooLarge,
+        },
+        this.policy,
+      );
+    } catch (err) {
+      throw onField('url', err);
+    }
     const [recipe] = recipesInHtml(decodeHtml(page.body, page.contentType));
     if (!recipe) throw new AppError(422, IMPORT_MESSAGES.noRecipe);
     const draft = draftFromSchemaOrg(recipe, url.href);
@@ -182,19 +189,20 @@ export class ImportService {
   }
 
   async importFile(file: Buffer | undefined, owner: Principal): Promise<FileImportReport> {
-    if (!file) throw new AppError(400, IMPORT_MESSAGES.fileRequired);
+    if (!file) throw invalidField('file', IMPORT_MESSAGES.fileRequired);
     let data: unknown;
     try {
       data = JSON.parse(file.toString('utf8')) as unknown;
     } catch {
-      throw new AppError(400, IMPORT_MESSAGES.notJson);
+      throw invalidField('file', IMPORT_MESSAGES.notJson);
     }
     const entries = entriesOf(data);
-    if (entries.length === 0) throw new AppError(400, IMPORT_MESSAGES.noRecipesInFile);
-    if (entries.length > FILE_MAX_RECIPES) throw new AppError(400, IMPORT_MESSAGES.tooManyRecipes);
+    if (entries.length === 0) throw invalidField('file', IMPORT_MESSAGES.noRecipesInFile);
+    if (entries.length > FILE_MAX_RECIPES)
+      throw invalidField('file', IMPORT_MESSAGES.tooManyRecipes);
 
     if (entries.filter(namesRemotePhoto).length > FILE_MAX_REMOTE_PHOTOS) {
-      throw new AppError(400, IMPORT_MESSAGES.tooManyRemotePhotos);
+      throw invalidField('file', IMPORT_MESSAGES.tooManyRemotePhotos);
     }
 
     // Every photo is fetched and checked before anything is stored, so a file that runs out of
@@ -240,7 +248,7 @@ export class ImportService {
           index,
           title,
           message: err.message,
-          errors: err.errors ?? [err.message],
+          errors: err.errors?.map((error) => error.message) ?? [err.message],
         });
       }
     }
@@ -261,24 +269,24 @@ export class ImportService {
     const refused = new AbortController();
     const signal = AbortSignal.any([deadline, refused.signal]);
     const results: (Submission | AppError)[] = [];
-    let next = 0;
-    const worker = async () => {
-      while (next < entries.length && !signal.aborted) {
-        const position = next;
-        next += 1;
-        try {
-          results[position] = await this.submissionOf(entries[position], signal);
-        } catch (err) {
-          if (err instanceof AppError && !signal.aborted) {
-            results[position] = err;
-          } else {
-            refused.abort();
-            throw err;
+    const limit = pLimit(FILE_PHOTO_FETCHES);
+    const done = await Promise.allSettled(
+      entries.map((entry, position) =>
+        limit(async () => {
+          if (signal.aborted) return;
+          try {
+            results[position] = await this.submissionOf(entry, signal);
+          } catch (err) {
+            if (err instanceof AppError && !signal.aborted) {
+              results[position] = err;
+            } else {
+              refused.abort();
+              throw err;
+            }
           }
-        }
-      }
-    };
-    const done = await Promise.allSettled(Array.from({ length: FILE_PHOTO_FETCHES }, worker));
+        }),
+      ),
+    );
     // The file, not a remote server, is what took too long: the cook is told to split it (4xx).
     if (deadline.aborted) throw new AppError(422, IMPORT_MESSAGES.fileTimedOut);
     const failure = done.find((d) => d.status === 'rejected');

@@ -64,7 +64,7 @@ function shorten(text: string, max: number): string {
 }
 
 /** Whole minutes of an ISO 8601 duration ("PT1H30M", "P0DT0H20M", "PT90M"); null if unreadable. */
-export function isoDurationMinutes(value: unknown): number | null {
+function isoDurationMinutes(value: unknown): number | null {
   if (typeof value !== 'string') return null;
   const match =
     /^P(?:(\d+(?:\.\d+)?)D)?(?:T(?:(\d+(?:\.\d+)?)H)?(?:(\d+(?:\.\d+)?)M)?(?:(\d+(?:\.\d+)?)S)?)?$/i.exec(
@@ -97,7 +97,7 @@ const CATEGORY_WORDS: readonly [Category, RegExp][] = [
   ['Entrees', /\b(entr[eé]es?|main( course| dish)?s?|dinner|lunch|supper|mains)\b/i],
 ];
 
-export function suggestCategory(...texts: string[]): Category {
+function suggestCategory(...texts: string[]): Category {
   for (const text of texts) {
     const exact = CATEGORIES.find((c) => c.toLowerCase() === text.trim().toLowerCase());
     if (exact) return exact;
@@ -108,11 +108,7 @@ export function suggestCategory(...texts: string[]): Category {
 }
 
 /** A guess from size alone (schema.org has no difficulty): the cook sees it and can change it. */
-export function suggestDifficulty(
-  minutes: number | null,
-  ingredients: number,
-  steps: number,
-): Difficulty {
+function suggestDifficulty(minutes: number | null, ingredients: number, steps: number): Difficulty {
   const time = minutes ?? 0;
   if (time <= 30 && ingredients <= 8 && steps <= 6) return 'Easy';
   if (time <= 120 && ingredients <= 15 && steps <= 12) return 'Medium';

@@ -7,7 +7,7 @@ import zlib from 'node:zlib';
 import { AppError } from '../../http/errors.js';
 import { isAllowedAddress, type AddressPolicy } from './address-guard.js';
 
-export interface ResolvedAddress {
+interface ResolvedAddress {
   address: string;
   family: number;
 }
@@ -22,8 +22,7 @@ export interface FetchPolicy extends AddressPolicy {
   maxRedirects: number;
 }
 
-export const systemResolver: Resolver = (hostname) =>
-  dnsLookup(hostname, { all: true, verbatim: true });
+const systemResolver: Resolver = (hostname) => dnsLookup(hostname, { all: true, verbatim: true });
 
 export const DEFAULT_FETCH_POLICY: FetchPolicy = {
   allowLoopback: false,
@@ -160,7 +159,7 @@ function requestOnce(
           try {
             resolve({ redirect: parsePublicUrl(location, url) });
           } catch (err) {
-            reject(err);
+            reject(err instanceof Error ? err : new Error(String(err)));
           }
           return;
         }

@@ -1,5 +1,5 @@
 import type { Logger } from '../../http/logger.js';
-import type { MailTransport, OutgoingMail } from '../contact/mail-transport.js';
+import type { MailTransport, OutgoingMail } from './mail-transport.js';
 
 export type Clock = () => Date;
 /** Delay before the next attempt, given how many attempts have been made (1 after the first). */
@@ -12,6 +12,13 @@ const MIN_RETRY_MS = 1000;
 /** 30 s, 1 min, 2 min, 4 min ... then hourly for as long as it takes: a message is never dropped. */
 export const defaultBackoff: Backoff = (attempts) =>
   Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), MAX_RETRY_MS);
+
+/**
+ * How long a claimed message stays reserved for the instance that claimed it. It must be far longer
+ * than one send can take (the SMTP transport's timeouts are well under it); a message whose claimer
+ * died becomes due again when its lease runs out, so nothing is dropped.
+ */
+export const DEFAULT_CLAIM_LEASE_MS = 10 * 60 * 1000;
 
 /** A table of stored mail that instances claim from (ContactRepository, NoticeRepository). */
 export interface OutboxQueue<T extends { id: string; attempts: number }> {

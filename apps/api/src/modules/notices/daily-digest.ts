@@ -3,9 +3,9 @@ import { digestMail } from './notice-mails.js';
 import type { NoticeRepository } from './notices.repository.js';
 
 /** The digest goes out at the first check after this hour (UTC) each day. */
-export const DIGEST_HOUR_UTC = 7;
+const DIGEST_HOUR_UTC = 7;
 /** How often each instance checks whether today's digest is due. */
-export const DIGEST_CHECK_MS = 10 * 60 * 1000;
+const DIGEST_CHECK_MS = 10 * 60 * 1000;
 
 export interface DailyDigestOptions {
   repository: NoticeRepository;

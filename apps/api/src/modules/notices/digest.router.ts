@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { digestSettingSchema } from '@family-recipes/shared';
-import { AppError } from '../../http/errors.js';
-import { requireAdmin } from '../auth/auth.middleware.js';
+import { fieldErrorsOf, invalidInput } from '../../http/errors.js';
+import { requireAdmin } from '../identity/index.js';
 import type { NoticeRepository } from './notices.repository.js';
 
 /** An administrator's own choice of the daily digest (decision 019); off until turned on. */
@@ -16,8 +16,7 @@ export function digestRouter(repository: NoticeRepository): Router {
   router.put('/admin/digest', requireAdmin, async (req, res) => {
     const parsed = digestSettingSchema.safeParse(req.body);
     if (!parsed.success) {
-      const errors = parsed.error.issues.map((i) => i.message);
-      throw new AppError(400, errors[0] ?? 'Invalid setting', errors);
+      throw invalidInput(fieldErrorsOf(parsed.error), 'Invalid setting');
     }
     const email = req.principal?.email ?? '';
     await repository.setSubscribed(email, parsed.data.daily_digest);

@@ -1,14 +1,12 @@
 import type { Db } from '../../db/client.js';
 import type { Logger } from '../../http/logger.js';
-import { createMailTransport } from '../contact/mail-transport.js';
-import type { Mailbox } from '../mail/mailbox.js';
+import { createMailTransport, type Mailbox } from '../mail/index.js';
 import { DailyDigest } from './daily-digest.js';
 import { NoticeOutbox } from './notice-outbox.js';
 import { NoticeRepository } from './notices.repository.js';
 
-export { DailyDigest, DIGEST_HOUR_UTC } from './daily-digest.js';
-export { NoticeOutbox } from './notice-outbox.js';
 export { NoticeRepository } from './notices.repository.js';
+export { reviewMail, type NewNoticeMail } from './notice-mails.js';
 
 export interface NoticesModuleDeps {
   db: Db;

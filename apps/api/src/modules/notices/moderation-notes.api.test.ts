@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { smallJpeg } from '../../test/test-images.js';
 import { createTestUser, type TestUser } from '../../test/test-users.js';
-import { adminEmails } from '../users/index.js';
+import { adminEmails } from '../identity/index.js';
 import { DailyDigest } from './daily-digest.js';
 
 let t: TestApp;

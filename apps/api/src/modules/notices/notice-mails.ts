@@ -1,4 +1,10 @@
-import type { NewNoticeMail } from '../recipes/recipes.repository.js';
+/** A mail to store in the outbox together with a status change (decision 019). */
+export interface NewNoticeMail {
+  kind: 'approved' | 'denied' | 'digest';
+  toAddress: string;
+  subject: string;
+  body: string;
+}
 
 /** Header values are single lines; a title's line break must not start a header of its own. */
 function oneLine(text: string): string {

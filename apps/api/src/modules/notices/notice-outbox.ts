@@ -1,6 +1,5 @@
 import type { NoticeMailRow } from '../../db/schema.js';
-import type { MailTransport } from '../contact/mail-transport.js';
-import { MailOutbox, type MailOutboxOptions } from '../mail/mail-outbox.js';
+import { type MailTransport, MailOutbox, type MailOutboxOptions } from '../mail/index.js';
 import type { NoticeRepository } from './notices.repository.js';
 
 /** Delivers the site's mail to its members, stored first so that an SMTP outage loses none. */

@@ -8,14 +8,12 @@ import {
   recipes,
   type NoticeMailRow,
 } from '../../db/schema.js';
-import { DEFAULT_CLAIM_LEASE_MS } from '../contact/contact.repository.js';
-import type { OutboxQueue } from '../mail/mail-outbox.js';
-import type { DigestEntry } from './notice-mails.js';
-import type { NewNoticeMail } from '../recipes/recipes.repository.js';
+import { DEFAULT_CLAIM_LEASE_MS, type OutboxQueue } from '../mail/index.js';
+import type { DigestEntry, NewNoticeMail } from './notice-mails.js';
 
 const LAST_ERROR_MAX_LENGTH = 1000;
 /** A digest lists at most this many new recipes, then says how many wait in all. */
-export const DIGEST_MAX_ENTRIES = 50;
+const DIGEST_MAX_ENTRIES = 50;
 
 /**
  * The only code that reads and writes the members' mail outbox and the daily digest's tables.

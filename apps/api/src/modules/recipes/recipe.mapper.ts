@@ -29,7 +29,7 @@ function toLink(row: RecipeLinkRow): RecipeLink {
   return { _id: row.id, title: row.title };
 }
 
-export function toStatusChange(row: RecipeStatusChangeRow): StatusChange {
+function toStatusChange(row: RecipeStatusChangeRow): StatusChange {
   return {
     from: row.fromStatus as RecipeStatus | null,
     to: row.toStatus as RecipeStatus,

@@ -146,18 +146,18 @@ describe('POST /api/submit-recipe', () => {
       .field('reviews', '[]')
       .expect(400);
     expect(res.body.errors).toEqual([
-      'Title is required',
-      'Description is required',
-      'Thumbnail Image is required',
-      'Category is required',
-      'Difficulty is required',
-      'Prep Time is required',
-      'Cook Time is required',
-      'Total Time is required',
-      'Serving is required',
-      'Ingredients are required',
-      'Instructions are required',
-      'Source is required',
+      { field: 'title', message: 'Title is required' },
+      { field: 'description', message: 'Description is required' },
+      { field: 'thumbnail_image', message: 'Thumbnail Image is required' },
+      { field: 'category', message: 'Category is required' },
+      { field: 'more.difficulty', message: 'Difficulty is required' },
+      { field: 'more.prep_time', message: 'Prep Time is required' },
+      { field: 'more.cook_time', message: 'Cook Time is required' },
+      { field: 'more.total_time', message: 'Total Time is required' },
+      { field: 'more.serving', message: 'Serving is required' },
+      { field: 'ingredients', message: 'Ingredients are required' },
+      { field: 'instructions', message: 'Instructions are required' },
+      { field: 'more.source', message: 'Source is required' },
     ]);
     expect(res.body.message).toBe('Title is required');
     expect(await repoCount()).toBe(before);
@@ -165,16 +165,17 @@ describe('POST /api/submit-recipe', () => {
 
   it('when the input is garbage, then 4xx with a clear message and nothing changes', async () => {
     const before = await repoCount();
-    const cases: [Record<string, string>, number, RegExp][] = [
-      [{ title: 'x'.repeat(51) }, 400, /Title must be at most 50 characters/],
-      [{ category: 'Soups' }, 400, /Category must be one of/],
-      [{ ingredients: '{not json' }, 400, /Ingredients/],
-      [{ more: JSON.stringify({ prep_time: 'ten' }) }, 400, /Prep Time/],
-      [{ instructions: JSON.stringify([{ step: 1 }]) }, 400, /Instructions/],
+    const cases: [Record<string, string>, number, string, RegExp][] = [
+      [{ title: 'x'.repeat(51) }, 400, 'title', /Title must be at most 50 characters/],
+      [{ category: 'Soups' }, 400, 'category', /Category must be one of/],
+      [{ ingredients: '{not json' }, 400, 'ingredients', /Ingredients/],
+      [{ more: JSON.stringify({ prep_time: 'ten' }) }, 400, 'more.prep_time', /Prep Time/],
+      [{ instructions: JSON.stringify([{ step: 1 }]) }, 400, 'instructions', /Instructions/],
     ];
-    for (const [overrides, status, message] of cases) {
+    for (const [overrides, status, field, message] of cases) {
       const res = await submit(owner.idToken, overrides).expect(status);
-      expect((res.body.errors as string[]).join('\n')).toMatch(message);
+      const errors = res.body.errors as { field: string; message: string }[];
+      expect(errors.find((error) => error.field === field)?.message).toMatch(message);
     }
     const text = await submit(owner.idToken, {}, Buffer.from('hello, not an image'), 'x.jpg');
     expect(text.status).toBe(415);
@@ -480,7 +481,10 @@ describe('PUT /api/update-recipe/:id', () => {
       .set('Authorization', `Bearer ${owner.idToken}`)
       .field(fields({ title: '', description: '' }))
       .expect(400);
-    expect(res.body.errors).toEqual(['Title is required', 'Description is required']);
+    expect(res.body.errors).toEqual([
+      { field: 'title', message: 'Title is required' },
+      { field: 'description', message: 'Description is required' },
+    ]);
   });
 });
 

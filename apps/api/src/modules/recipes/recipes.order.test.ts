@@ -40,7 +40,7 @@ async function planOf(query: SQL): Promise<string> {
     await tx.execute(sql`set local enable_seqscan = off`);
     await tx.execute(sql`set local enable_bitmapscan = off`);
     const result = await tx.execute(sql`explain ${query}`);
-    return (result as unknown as { rows: { 'QUERY PLAN': string }[] }).rows
+    return (result as { rows: { 'QUERY PLAN': string }[] }).rows
       .map((r) => r['QUERY PLAN'])
       .join('\n');
   });

@@ -124,6 +124,9 @@ describe('family provenance, on ' + (process.env.DATABASE_URL ? 'PostgreSQL' : '
       400,
     );
     expect(refused['message']).toBe('Variation of must name an approved recipe.');
+    expect(refused['errors']).toEqual([
+      { field: 'variation_of', message: 'Variation of must name an approved recipe.' },
+    ]);
 
     const original = await submit({ title: 'Grandma’s Pound Cake' });
     await setStatus(original._id, 101);

@@ -49,7 +49,7 @@ describe(`RecipesRepository on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGli
     const rows = await t.database.db.execute(
       sql`select title from recipes where search @@ websearch_to_tsquery('english', immutable_unaccent('creme brulee'))`,
     );
-    const titles = (rows as unknown as { rows: { title: string }[] }).rows.map((r) => r.title);
+    const titles = (rows as { rows: { title: string }[] }).rows.map((r) => r.title);
     expect(titles).toEqual(['Crème Brûlée']);
   });
 
@@ -90,7 +90,7 @@ describe(`RecipesRepository on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGli
       sql`select indexname, indexdef from pg_indexes
           where tablename in ('recipes', 'recipe_search', 'search_words', 'users') order by indexname`,
     );
-    const rows = (result as unknown as { rows: { indexname: string; indexdef: string }[] }).rows;
+    const rows = (result as { rows: { indexname: string; indexdef: string }[] }).rows;
     const byName = new Map(rows.map((r) => [r.indexname, r.indexdef]));
     expect(byName.get('recipes_search_idx')).toMatch(/USING gin \(search\)/);
     expect(byName.get('recipe_search_title_idx')).toMatch(/USING gin \(title_doc\) .*status = 101/);

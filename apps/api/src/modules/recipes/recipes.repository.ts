@@ -14,6 +14,7 @@ import {
   type RecipeRow,
   type RecipeStatusChangeRow,
 } from '../../db/schema.js';
+import type { NewNoticeMail } from '../notices/index.js';
 import { byTitle } from './recipes.order.js';
 import { searchApprovedRecipes } from './recipes.search.js';
 
@@ -48,14 +49,6 @@ export type RecipePatch = Pick<
 export interface Actor {
   name: string;
   email: string;
-}
-
-/** A mail to store in the outbox together with a status change (decision 019). */
-export interface NewNoticeMail {
-  kind: 'approved' | 'denied' | 'digest';
-  toAddress: string;
-  subject: string;
-  body: string;
 }
 
 /** An approved recipe a page links to: a variation's original, or an original's variations. */

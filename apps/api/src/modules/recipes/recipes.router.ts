@@ -5,9 +5,13 @@ import {
   RECIPE_STATUS,
   type ListQuery,
 } from '@family-recipes/shared';
-import { AppError } from '../../http/errors.js';
-import { requireAdmin, requireSignedIn, requireSubmitter } from '../auth/auth.middleware.js';
-import type { Principal } from '../auth/principal.js';
+import { AppError, fieldErrorsOf, invalidField, invalidInput } from '../../http/errors.js';
+import {
+  requireAdmin,
+  requireSignedIn,
+  requireSubmitter,
+  type Principal,
+} from '../identity/index.js';
 import { recipeImages, recipeImageUpload } from '../images/upload.js';
 import { rateLimit, type RateLimiter } from '../rate-limit/rate-limiter.js';
 import type { ListResult, RecipesService } from './recipes.service.js';
@@ -15,8 +19,7 @@ import type { ListResult, RecipesService } from './recipes.service.js';
 function parseList(req: Request): ListQuery {
   const parsed = listQuerySchema.safeParse(req.query);
   if (!parsed.success) {
-    const errors = parsed.error.issues.map((i) => i.message);
-    throw new AppError(400, errors[0] ?? 'Invalid query', errors);
+    throw invalidInput(fieldErrorsOf(parsed.error), 'Invalid query');
   }
   return parsed.data;
 }
@@ -137,7 +140,7 @@ export function recipesRouter(
   router.put('/admin/recipes/:id/status/:status', requireAdmin, async (req, res) => {
     const status = Number(req.params['status']);
     if (status !== RECIPE_STATUS.APPROVED && status !== RECIPE_STATUS.DENIED) {
-      throw new AppError(400, 'Status must be 101 (approve) or 199 (deny).');
+      throw invalidField('status', 'Status must be 101 (approve) or 199 (deny).');
     }
     // An optional JSON body { "note": "..." } (decision 019); the specification's empty call works.
     res.json(await service.setStatus(idParam(req), status, principalOf(req), req.body));

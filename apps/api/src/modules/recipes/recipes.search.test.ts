@@ -5,8 +5,8 @@ import { recipes, type NewRecipeRow } from '../../db/schema.js';
 import { recipeRow } from '../../test/test-recipes.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
 import { RecipesRepository } from './recipes.repository.js';
+import { parseSearchQuery } from './recipes.search-query.js';
 import {
-  parseSearchQuery,
   relevanceTierQueries,
   searchApprovedRecipes,
   searchApprovedRecipesQueries,
@@ -41,7 +41,7 @@ async function titles(options: Partial<SearchOptions> & { q: string }): Promise<
 
 async function rowsOf<T>(query: SQL): Promise<T[]> {
   const result = await db.execute(query);
-  return (result as unknown as { rows: T[] }).rows;
+  return (result as { rows: T[] }).rows;
 }
 
 async function plan(query: SQL): Promise<string> {
@@ -369,7 +369,7 @@ describe(`searchApprovedRecipes on ${process.env.DATABASE_URL ? 'PostgreSQL' : '
       );
       const q = relevanceTierQueries(tx, { q: 'flour', limit: 20, page: 1 });
       const result = await tx.execute(sql`explain ${q.newest.getSQL()}`);
-      return (result as unknown as { rows: { 'QUERY PLAN': string }[] }).rows
+      return (result as { rows: { 'QUERY PLAN': string }[] }).rows
         .map((r) => r['QUERY PLAN'])
         .join('\n');
     });

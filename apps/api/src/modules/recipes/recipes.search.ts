@@ -9,6 +9,8 @@ import {
   type RecipeListRow,
 } from '../../db/schema.js';
 import { byTitle } from './recipes.order.js';
+import { parseSearchQuery, typoCandidates } from './recipes.search-query.js';
+import { lookupWords, searchTerms, type SearchTerms } from './search-terms.repository.js';
 import type { Page } from './recipes.repository.js';
 
 export interface SearchOptions {
@@ -24,33 +26,10 @@ export interface SearchOptions {
 }
 
 /**
- * A search box is free text from anyone: it is bounded before parsing so that a pasted essay costs
- * no more than a short query.
- */
-const MAX_QUERY_CHARS = 256;
-const MAX_TERMS = 8;
-const MAX_WORD_CHARS = 50;
-/** Only the first few words get a dictionary lookup for corrections. */
-const MAX_TYPO_WORDS = 5;
-/** Shorter words have too few trigrams to tell a typo from a different word ("pie" vs "pineapple"). */
-const MIN_TYPO_WORD_CHARS = 4;
-/**
- * A word no recipe uses is read as a typo of the nearest dictionary words at this trigram
- * similarity or more: "cuin" and "cumin" score 0.375, "chiken" and "chicken" 0.5.
- */
-const CORRECTION_SIMILARITY = 0.3;
-/** How many corrections a misspelt word may stand for. */
-const MAX_CORRECTIONS = 2;
-/**
- * A word that recipes do use still brings, last, the recipes with words that look like it
- * ("chocolat" for "chocolate"); stricter, since the word itself already found what it means.
- */
-const RESEMBLANCE_SIMILARITY = 0.5;
-/**
  * A tier of at most this many matches is ranked by ts_rank_cd; a larger one lists its matches
  * newest first, which its indexes answer without reading them all (decision 013).
  */
-export const RANKED_TIER_MAX = 300;
+const RANKED_TIER_MAX = 300;
 /**
  * A tier this large is read newest first by walking recipe_search_status_created_idx and testing
  * each row, when that reads fewer rows than sorting the whole tier would (decision 013).
@@ -62,70 +41,6 @@ const WALKED_TIER_MIN = 1_000;
  */
 export const SEARCH_TOTAL_CAP = 1_000;
 
-/** Letters (with their combining marks) and digits; everything else separates words. */
-const WORD = /[\p{L}\p{M}\p{N}]+/gu;
-/** An optional leading minus, then a quoted phrase (closing quote optional) or a bare chunk. */
-const TOKEN = /(-?)(?:"([^"]*)"?|([^\s"]+))/gu;
-
-interface ParsedQuery {
-  /** Each term is one word or a quoted phrase of several words. */
-  include: string[][];
-  exclude: string[][];
-}
-
-function wordsOf(text: string): string[] {
-  return (
-    (text.match(WORD) ?? [])
-      // "or" is websearch_to_tsquery's OR operator (and an English stop word anyway).
-      .filter((w) => w.toLowerCase() !== 'or')
-      .map((w) => [...w].slice(0, MAX_WORD_CHARS).join(''))
-  );
-}
-
-/**
- * Reduces arbitrary input to words, quoted phrases and -exclusions. What reaches PostgreSQL is only
- * letters, digits, spaces and the double quotes this function writes itself, always as bound
- * parameters, so no input can produce a tsquery syntax error or change the SQL.
- */
-export function parseSearchQuery(q: string): ParsedQuery {
-  const parsed: ParsedQuery = { include: [], exclude: [] };
-  const text = [...q.normalize('NFC')].slice(0, MAX_QUERY_CHARS).join('');
-  for (const match of text.matchAll(TOKEN)) {
-    const negated = match[1] === '-';
-    const phrase = match[2];
-    const target = negated ? parsed.exclude : parsed.include;
-    if (phrase !== undefined) {
-      const words = wordsOf(phrase);
-      if (words.length > 0) target.push(words);
-    } else {
-      // A bare chunk such as "choc-chip" or "o'brien" counts as separate words, not as a phrase.
-      for (const word of wordsOf(match[3] ?? '')) target.push([word]);
-    }
-  }
-  return {
-    include: parsed.include.slice(0, MAX_TERMS),
-    exclude: parsed.exclude.slice(0, MAX_TERMS),
-  };
-}
-
-/** The same folding as the stored documents (migrations 0000 and 0008), so "creme" meets "crème". */
-function tsquery(text: string): SQL {
-  return sql`websearch_to_tsquery('english', immutable_unaccent(${text}::text))`;
-}
-
-/** One include term as websearch text: a bare word, or a quoted phrase. */
-function termText(term: string[]): string {
-  return term.length === 1 ? term.join('') : `"${term.join(' ')}"`;
-}
-
-function anyOf(queries: SQL[]): SQL {
-  return sql`(${sql.join(queries, sql` || `)})`;
-}
-
-function allOf(queries: SQL[]): SQL {
-  return sql`(${sql.join(queries, sql` && `)})`;
-}
-
 /**
  * recipes_status_created_idx is (status, created_on DESC NULLS LAST), while a bare DESC means NULLS
  * FIRST; created_on is NOT NULL, so spelling out the index's order changes no result and lets the
@@ -133,85 +48,6 @@ function allOf(queries: SQL[]): SQL {
  */
 const newestFirst = [sql`${recipes.createdOn} desc nulls last`, desc(recipes.id)];
 const oldestFirst = [sql`${recipes.createdOn} asc nulls first`, asc(recipes.id)];
-
-export interface WordLookup {
-  /** Whether any recipe uses the word (folded). */
-  known: boolean;
-  /** Dictionary words nearest to it by trigram similarity, nearest first. */
-  near: { word: string; similarity: number }[];
-}
-
-/**
- * What the dictionary (search_words, migration 0008) says about each word: one indexed lookup and
- * one nearest-neighbour scan of the trigram index per word.
- */
-export async function lookupWords(db: Db, words: string[]): Promise<Map<string, WordLookup>> {
-  const lookups = new Map<string, WordLookup>();
-  if (words.length === 0) return lookups;
-  const result = await db.execute(sql`
-    select f.x as word,
-      exists (select 1 from search_words d where d.word = f.w) as known,
-      (select coalesce(json_agg(json_build_object('word', n.word, 'similarity', 1 - n.dist)
-                                order by n.dist, n.word), '[]'::json)
-         from (select d.word, d.word <-> f.w as dist from search_words d
-               where d.word <> f.w order by d.word <-> f.w limit ${MAX_CORRECTIONS + 1}) as n
-        where n.dist <= ${1 - CORRECTION_SIMILARITY}) as near
-    from (select x, immutable_unaccent(lower(x)) as w
-          from jsonb_array_elements_text(${JSON.stringify(words)}::jsonb) as t(x)) as f`);
-  const rows = (
-    result as unknown as {
-      rows: { word: string; known: boolean; near: WordLookup['near'] | string }[];
-    }
-  ).rows;
-  for (const row of rows) {
-    const near =
-      typeof row.near === 'string' ? (JSON.parse(row.near) as WordLookup['near']) : row.near;
-    lookups.set(row.word, { known: row.known, near });
-  }
-  return lookups;
-}
-
-/** Each include term as a tsquery, with the corrections of a word no recipe uses. */
-interface SearchTerms {
-  all: SQL;
-  any: SQL;
-  /** Words that look like the known words of the query, for the last tier; absent when none. */
-  resembling: SQL | undefined;
-  exclude: SQL | undefined;
-}
-
-function typoCandidates(include: string[][]): string[] {
-  return [...new Set(include.filter((t) => t.length === 1).flat())]
-    .filter((w) => [...w].length >= MIN_TYPO_WORD_CHARS)
-    .slice(0, MAX_TYPO_WORDS);
-}
-
-function searchTerms(
-  include: string[][],
-  exclude: string[][],
-  lookups: Map<string, WordLookup>,
-): SearchTerms {
-  const resembling: SQL[] = [];
-  const terms = include.map((term) => {
-    const own = tsquery(termText(term));
-    const lookup = term.length === 1 ? lookups.get(term[0] ?? '') : undefined;
-    if (!lookup) return own;
-    if (lookup.known) {
-      for (const n of lookup.near.filter((n) => n.similarity >= RESEMBLANCE_SIMILARITY))
-        resembling.push(tsquery(n.word));
-      return own;
-    }
-    // Nobody writes it this way: read it as the nearest words as well (quoted phrases never are).
-    const corrections = lookup.near.slice(0, MAX_CORRECTIONS).map((n) => tsquery(n.word));
-    return corrections.length > 0 ? anyOf([own, ...corrections]) : own;
-  });
-  return {
-    all: allOf(terms),
-    any: anyOf(terms),
-    resembling: resembling.length > 0 ? anyOf(resembling) : undefined,
-    exclude: exclude.length > 0 ? anyOf(exclude.map((t) => tsquery(termText(t)))) : undefined,
-  };
-}
 
 /** One tier of relevance: its matches and how to rank it when it is small. */
 interface Tier {
@@ -354,7 +190,7 @@ async function walkTier(
     where ${tierFilter(tier, terms, options)}
     order by ${sql.join(tierNewestFirst, sql`, `)}
     limit ${page.limit} offset ${page.offset}`);
-  return (result as unknown as { rows: { id: string }[] }).rows;
+  return (result as { rows: { id: string }[] }).rows;
 }
 
 /**

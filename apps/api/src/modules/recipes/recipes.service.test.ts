@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewRecipeRow, RecipeRow } from '../../db/schema.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
 import { smallJpeg } from '../../test/test-images.js';
-import type { Principal } from '../auth/principal.js';
+import type { Principal } from '../identity/index.js';
 import { LocalStorage } from '../storage/storage.js';
 import { RecipesRepository, type RecipePatch } from './recipes.repository.js';
 import { RecipesService } from './recipes.service.js';

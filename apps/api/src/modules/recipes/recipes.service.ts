@@ -12,12 +12,12 @@ import {
 } from '@family-recipes/shared';
 import type { Logger } from 'pino';
 import type { RecipeListRow, RecipeRow } from '../../db/schema.js';
-import { AppError } from '../../http/errors.js';
+import { AppError, fieldErrorsOf, invalidField, invalidInput } from '../../http/errors.js';
 import { isUuid } from '../../http/ids.js';
-import { isAdmin, owns, type Principal } from '../auth/principal.js';
+import { isAdmin, owns, type Principal } from '../identity/index.js';
 import { removeStoredImage, storeRecipeImage } from '../images/image-processor.js';
 import type { Storage } from '../storage/storage.js';
-import { reviewMail } from '../notices/notice-mails.js';
+import { reviewMail } from '../notices/index.js';
 import { toRecipeJson, toRecipeSummaryJson, type RecipeView } from './recipe.mapper.js';
 import type {
   Actor,
@@ -120,10 +120,10 @@ export class RecipesService {
   ): Promise<void> {
     if (variationOf === null || variationOf === self?.variationOf) return;
     if (variationOf === self?.id) {
-      throw new AppError(400, 'A recipe cannot be a variation of itself.');
+      throw invalidField('variation_of', 'A recipe cannot be a variation of itself.');
     }
     if (!(await this.recipes.findApprovedLink(variationOf))) {
-      throw new AppError(400, 'Variation of must name an approved recipe.');
+      throw invalidField('variation_of', 'Variation of must name an approved recipe.');
     }
   }
 
@@ -186,9 +186,8 @@ export class RecipesService {
   async submit(raw: unknown, images: RecipeImages, author: Principal): Promise<Recipe> {
     const image = images.thumbnail;
     const result = validateRecipeInput(raw, { hasThumbnail: !!image, requireThumbnail: true });
-    if (!result.success)
-      throw new AppError(400, result.errors[0] ?? 'Invalid recipe', result.errors);
-    if (!image) throw new AppError(400, 'Thumbnail Image is required');
+    if (!result.success) throw invalidInput(result.errors, 'Invalid recipe');
+    if (!image) throw invalidField('thumbnail_image', 'Thumbnail Image is required');
     await this.checkVariationOf(result.data.variation_of, undefined);
     const stored = await storeRecipeImage(this.storage, image);
     let card: string | undefined;
@@ -242,10 +241,9 @@ export class RecipesService {
       hasThumbnail: !!image,
       requireThumbnail: false,
     });
-    if (!result.success)
-      throw new AppError(400, result.errors[0] ?? 'Invalid recipe', result.errors);
+    if (!result.success) throw invalidInput(result.errors, 'Invalid recipe');
     if (result.data.category !== existing.category) {
-      throw new AppError(400, 'The category of a recipe cannot be changed.');
+      throw invalidField('category', 'The category of a recipe cannot be changed.');
     }
     await this.checkVariationOf(result.data.variation_of, existing);
     const stored = image ? await storeRecipeImage(this.storage, image) : undefined;
@@ -297,8 +295,7 @@ export class RecipesService {
   ): Promise<Recipe> {
     const parsed = statusNoteSchema.safeParse(body);
     if (!parsed.success) {
-      const errors = parsed.error.issues.map((i) => i.message);
-      throw new AppError(400, errors[0] ?? 'Invalid note', errors);
+      throw invalidInput(fieldErrorsOf(parsed.error), 'Invalid note');
     }
     const note = parsed.data.note ?? null;
     const existing = await this.findOr404(id);

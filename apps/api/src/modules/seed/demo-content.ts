@@ -54,7 +54,7 @@ const demoRecipeSchema = z.strictObject({
   cook: text,
 });
 
-export const demoFileSchema = z
+const demoFileSchema = z
   .strictObject({
     collection: z.strictObject({ name: text, url: z.url(), license: text }),
     cooks: z.array(z.strictObject({ key: text, name: text, email: z.email() })).min(1),
@@ -124,7 +124,9 @@ export async function loadDemoContent(dir: string = DEMO_DIR): Promise<DemoRecip
       { hasThumbnail: true, requireThumbnail: true },
     );
     if (!checked.success) {
-      throw new Error(`Demo recipe ${recipe.slug} is invalid: ${checked.errors.join('; ')}`);
+      throw new Error(
+        `Demo recipe ${recipe.slug} is invalid: ${checked.errors.map((error) => error.message).join('; ')}`,
+      );
     }
     const cook = cooks.get(recipe.cook);
     if (!cook) throw new Error(`Demo recipe ${recipe.slug} has no cook`);

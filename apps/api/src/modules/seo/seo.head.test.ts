@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, isoDuration, jsonForScript, shortenDescription } from './seo.head.js';
+import { escapeHtml, jsonForScript } from '../../http/html.js';
+import { isoDuration, shortenDescription } from './seo.head.js';
 
 describe('isoDuration', () => {
   it.each([

@@ -1,27 +1,10 @@
 import { formatIngredient } from '@family-recipes/shared';
+import { DESCRIPTION_TAG, escapeHtml, jsonForScript, TITLE_TAG } from '../../http/html.js';
 import type { PublicRecipePage } from './seo.repository.js';
 
-export const SITE_NAME = 'Family Recipes';
+const SITE_NAME = 'Family Recipes';
 /** Search results and link previews quote about this much of a description (as the web app). */
 const DESCRIPTION_MAX_LENGTH = 160;
-
-/** Text for an HTML attribute or element: nothing in it can end the tag or start another. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-/**
- * JSON for a `<script type="application/ld+json">` block. JSON.stringify leaves `<`, `>` and `&`
- * alone, so a title holding `</script>` or `<!--` would end or confuse the block; written as
- * \u escapes they mean the same to a JSON parser and nothing to the HTML one. U+2028 and U+2029
- * are escaped too, for the scripts that still read JSON-LD as JavaScript.
- */
-export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(
-    /[<>&\u2028\u2029]/g,
-    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
-}
 
 /** Whole minutes as an ISO 8601 duration: 90 is "PT1H30M", 45 "PT45M", 0 "PT0M". */
 export function isoDuration(minutes: number): string {
@@ -59,7 +42,7 @@ export interface RecipePage {
 }
 
 /** The schema.org Recipe that search engines read from the page (Google's recipe fields). */
-export function recipeJsonLd(page: RecipePage): Record<string, unknown> {
+function recipeJsonLd(page: RecipePage): Record<string, unknown> {
   const { recipe } = page;
   const keywords = recipe.tags.join(', ');
   return {
@@ -118,8 +101,6 @@ function recipeHeadTags(page: RecipePage, title: string, description: string): s
   ];
 }
 
-export const TITLE_TAG = /<title>[\s\S]*?<\/title>/i;
-export const DESCRIPTION_TAG = /<meta\s+name=["']description["'][^>]*>/i;
 const HEAD_END = /([ \t]*)<\/head>/i;
 
 /**

@@ -1,11 +1,12 @@
 import { CATEGORY_CHIPS } from '@family-recipes/shared';
 import { isUuid } from '../../http/ids.js';
 import { SHARE_IMAGE, type ShareImages } from '../images/share-image.js';
-import { escapeHtml, renderRecipeHead, type ShareImageRef } from './seo.head.js';
+import { escapeHtml } from '../../http/html.js';
+import { renderRecipeHead, type ShareImageRef } from './seo.head.js';
 import type { SeoRepository, SitemapEntry } from './seo.repository.js';
 
 /** The sitemap protocol's limit of URLs per file; above it /sitemap.xml becomes an index. */
-export const SITEMAP_MAX_URLS = 50_000;
+const SITEMAP_MAX_URLS = 50_000;
 /** Sitemaps kept (per site URL and part), valid while recipe_version is unchanged. */
 const SITEMAP_CACHE_ENTRIES = 20;
 
@@ -24,7 +25,7 @@ export const PUBLIC_PAGES: readonly string[] = [
  * sign-up and password reset stay crawlable: they are public pages that hold nothing private, and
  * a page blocked by robots.txt is reported as not indexable (decision 014 measures them).
  */
-export const PRIVATE_PAGES: readonly string[] = [
+const PRIVATE_PAGES: readonly string[] = [
   '/account',
   '/submit-recipe',
   '/my-recipes',
@@ -48,7 +49,7 @@ const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
 /** The share image's path for a recipe; what the photo is changes the query, so caches refetch. */
-export function shareImagePath(recipeId: string, imageVersion: string): string {
+function shareImagePath(recipeId: string, imageVersion: string): string {
   return `/share-images/${recipeId}.jpg?v=${imageVersion.slice(0, 8)}`;
 }
 

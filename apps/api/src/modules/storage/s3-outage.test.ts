@@ -5,14 +5,14 @@ import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../http/app.js';
+import { createApp } from '../../app.js';
 import { createLogger } from '../../http/logger.js';
 import { freeTestPort } from '../../test/child-server.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { smallJpeg } from '../../test/test-images.js';
 import { createTestUser, type TestUser } from '../../test/test-users.js';
 import { subOf } from '../../test/test-recipes.js';
-import { createTokenVerifier } from '../auth/token-verifier.js';
+import { createTokenVerifier } from '../identity/index.js';
 import { RecipesRepository } from '../recipes/recipes.repository.js';
 import { S3Storage, STORAGE_UNAVAILABLE } from './s3-storage.js';
 

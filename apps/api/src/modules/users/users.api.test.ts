@@ -4,7 +4,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createTestUser, type TestUser } from '../../test/test-users.js';
-import { IDENTITY_UNAVAILABLE } from './cognito-admin.js';
+import { IDENTITY_UNAVAILABLE } from '../identity/index.js';
 import {
   mountIdentityRoutes,
   poolGroups,
@@ -21,7 +21,7 @@ let h: IdentityTestApp;
 
 beforeAll(async () => {
   t = await createTestApp();
-  h = await mountIdentityRoutes(t.db.database.db, t.identity.settings);
+  h = await mountIdentityRoutes(t);
 });
 afterAll(async () => {
   await t?.dispose();
@@ -231,8 +231,11 @@ describe('POST /api/insert-user', () => {
     expect(badEmail.body).toMatchObject({ message: 'Enter a valid email!' });
     const nothing = await post();
     expect(nothing.status).toBe(400);
-    expect((nothing.body as { errors: string[] }).errors).toEqual(
-      expect.arrayContaining(['Name is required', 'Email is required']),
+    expect((nothing.body as { errors: unknown[] }).errors).toEqual(
+      expect.arrayContaining([
+        { field: 'name', message: 'Name is required' },
+        { field: 'email', message: 'Email is required' },
+      ]),
     );
     expect(await recordOf(cook.email)).toBeNull();
   });

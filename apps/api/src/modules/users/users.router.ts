@@ -1,7 +1,6 @@
 import { Router, type Request } from 'express';
 import { AppError } from '../../http/errors.js';
-import { requireAdmin, requireSignedIn } from '../auth/auth.middleware.js';
-import type { Principal } from '../auth/principal.js';
+import { requireAdmin, requireSignedIn, type Principal } from '../identity/index.js';
 import { rateLimit, type RateLimiter } from '../rate-limit/rate-limiter.js';
 import type { UsersService } from './users.service.js';
 

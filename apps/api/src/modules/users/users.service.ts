@@ -12,8 +12,15 @@ import { z } from 'zod';
 import type { UserRow } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
 import { isUuid } from '../../http/ids.js';
-import { isAdmin, owns, sameEmail, type Principal } from '../auth/principal.js';
-import type { CognitoAdmin } from './cognito-admin.js';
+import {
+  isAdmin,
+  owns,
+  sameEmail,
+  type AccountEnsurer,
+  type CognitoAdmin,
+  type EnsuredAccount,
+  type Principal,
+} from '../identity/index.js';
 import type { UserPatch, UsersRepository } from './users.repository.js';
 
 export const USERS_MESSAGES = {
@@ -52,7 +59,7 @@ function namesCaller(name: string, caller: Principal): boolean {
 }
 
 /** The specification's user record: `_id` and snake_case, only the groups it knows. */
-export function toUserRecord(row: UserRow): UserRecord {
+function toUserRecord(row: UserRow): UserRecord {
   return {
     _id: row.id,
     name: row.name,
@@ -67,16 +74,6 @@ export interface InsertUserResult {
   record: UserRecord;
   /** False when a record already existed and was returned unchanged. */
   created: boolean;
-}
-
-export interface EnsuredAccount {
-  /** The presented id token lacks a group the account has now: the session needs new tokens. */
-  tokenOutdated: boolean;
-}
-
-/** What signing in needs of the account rules; implemented by UsersService. */
-export interface AccountEnsurer {
-  ensureAccount(caller: Principal): Promise<EnsuredAccount>;
 }
 
 /**

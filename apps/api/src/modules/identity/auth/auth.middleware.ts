@@ -1,5 +1,5 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../../http/errors.js';
 import { isAdmin, canSubmit, UnverifiedEmailError, type Principal } from './principal.js';
 import type { TokenVerifier } from './token-verifier.js';
 

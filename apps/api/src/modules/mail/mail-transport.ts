@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { Mailbox } from '../mail/mailbox.js';
+import type { Mailbox } from './mailbox.js';
 
 export interface OutgoingMail {
   from: string;

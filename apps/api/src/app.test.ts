@@ -3,12 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config/config.js';
-import { createDatabase } from '../db/client.js';
-import { createTokenVerifier } from '../modules/auth/token-verifier.js';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { loadConfig } from './config/config.js';
+import { createDatabase } from './db/client.js';
+import { createTokenVerifier } from './modules/identity/index.js';
+import { createTestApp, type TestApp } from './test/test-app.js';
 import { createApp } from './app.js';
-import { createLogger } from './logger.js';
+import { createLogger } from './http/logger.js';
 
 let t: TestApp;
 let webDist: string;
@@ -45,11 +45,14 @@ describe('health and readiness', () => {
     }
     const other = await request(t.app).get('/api/all-recipes').set('Host', '172.18.0.5:3000');
     expect(other.status).toBe(400);
-    expect(other.body).toEqual({ message: 'Unknown host' });
+    expect(other.body).toEqual({
+      message: 'Unknown host',
+      errors: [{ field: '', message: 'Unknown host' }],
+    });
   });
 
   it('when the database is closed, then GET /api/ready is 503 with a JSON message', async () => {
-    const { createTestDatabase } = await import('../test/test-database.js');
+    const { createTestDatabase } = await import('./test/test-database.js');
     const db = await createTestDatabase();
     const app = createApp({
       config: t.config,
@@ -139,7 +142,10 @@ describe('API conventions', () => {
       .set('Content-Type', 'application/json')
       .send('{"broken":')
       .expect(400);
-    expect(res.body).toEqual({ message: 'The request body is not valid JSON.' });
+    expect(res.body).toEqual({
+      message: 'The request body is not valid JSON.',
+      errors: [{ field: '', message: 'The request body is not valid JSON.' }],
+    });
   });
 
   it('when GET /api/config is called, then it gives the identity settings of D3', async () => {

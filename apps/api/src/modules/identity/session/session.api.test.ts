@@ -9,27 +9,27 @@ import {
 import { API_MESSAGES } from '@family-recipes/shared';
 import request, { type Response } from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { createTestUser, type TestUser } from '../../test/test-users.js';
-import { createCognitoClient } from '../identity/cognito-client.js';
-import type { IdentitySettings } from '../identity/identity-settings.js';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { createTestUser, type TestUser } from '../../../test/test-users.js';
+import { createCognitoClient } from '../cognito-client.js';
+import type { IdentitySettings } from '../identity-settings.js';
 import {
   mountIdentityRoutes,
   poolGroups,
   unreachableEndpoint,
   type IdentityTestApp,
-} from '../../test/identity-test-app.js';
-import { IDENTITY_UNAVAILABLE } from '../users/cognito-admin.js';
+} from '../../../test/identity-test-app.js';
+import { IDENTITY_UNAVAILABLE } from '../accounts/cognito-admin.js';
 import { REFRESH_COOKIE_MAX_AGE_MS, SECURE_TOKEN_COOKIES } from './session.cookies.js';
 import { SESSION_MESSAGES } from './session.service.js';
-import { claimsOf, encodeJwtPart } from '../../test/test-tokens.js';
+import { claimsOf, encodeJwtPart } from '../../../test/test-tokens.js';
 
 let t: TestApp;
 let h: IdentityTestApp;
 
 beforeAll(async () => {
   t = await createTestApp();
-  h = await mountIdentityRoutes(t.db.database.db, t.identity.settings);
+  h = await mountIdentityRoutes(t);
 });
 afterAll(async () => {
   await t?.dispose();

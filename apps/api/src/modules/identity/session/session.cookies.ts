@@ -4,7 +4,7 @@ import { ID_TOKEN_COOKIE, SECURE_ID_TOKEN_COOKIE } from '../auth/auth.middleware
 export { presentedToken as presentedIdToken } from '../auth/auth.middleware.js';
 
 /** The cookie names on plain http (development, a compose stack on http://localhost). */
-export const TOKEN_COOKIES = {
+const TOKEN_COOKIES = {
   id: ID_TOKEN_COOKIE,
   access: 'accessToken',
   refresh: 'refreshToken',
@@ -27,7 +27,7 @@ export const SECURE_TOKEN_COOKIES = {
 
 type CookieNames = typeof TOKEN_COOKIES | typeof SECURE_TOKEN_COOKIES;
 
-export function tokenCookieNames(secure: boolean): CookieNames {
+function tokenCookieNames(secure: boolean): CookieNames {
   return secure ? SECURE_TOKEN_COOKIES : TOKEN_COOKIES;
 }
 
@@ -35,7 +35,7 @@ export function tokenCookieNames(secure: boolean): CookieNames {
  * The refresh token is sent only to the two routes that use it: refresh-tokens and logout (which
  * revokes it). A cookie has one path, so the same cookie is set once for each.
  */
-export const REFRESH_COOKIE_PATHS = ['/api/refresh-tokens', '/api/logout'] as const;
+const REFRESH_COOKIE_PATHS = ['/api/refresh-tokens', '/api/logout'] as const;
 
 /**
  * The previous release kept all three tokens under these names on Path=/. They are still read for
@@ -119,7 +119,7 @@ export function clearTokenCookies(req: Request, res: Response, secure: boolean):
   clearPreviousRelease(req, res, secure);
 }
 
-export function readCookie(req: Request, name: string): string | undefined {
+function readCookie(req: Request, name: string): string | undefined {
   const cookies = req.cookies as Record<string, unknown> | undefined;
   const value = cookies?.[name];
   return typeof value === 'string' && value ? value : undefined;

@@ -2,7 +2,7 @@ import { CognitoJwtVerifier, JwtVerifier } from 'aws-jwt-verify';
 import { assertIsJwks, SimpleJwksCache } from 'aws-jwt-verify/jwk';
 import type { JwtPayload } from 'aws-jwt-verify/jwt-model';
 import { isJsonObject, safeJsonParse, type Json } from 'aws-jwt-verify/safe-json-parse';
-import type { IdentitySettings } from '../identity/identity-settings.js';
+import type { IdentitySettings } from '../identity-settings.js';
 import { UnverifiedEmailError, type Principal } from './principal.js';
 import { assertNoPublishedKey, withoutPublishedKey } from './published-keys.js';
 

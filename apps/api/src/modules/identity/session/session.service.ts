@@ -6,12 +6,12 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { API_MESSAGES } from '@family-recipes/shared';
 import { FetchError, JwksNotAvailableInCacheError, JwtExpiredError } from 'aws-jwt-verify/error';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../../http/errors.js';
 import { UNVERIFIED_EMAIL_MESSAGE } from '../auth/auth.middleware.js';
 import { UnverifiedEmailError, type Principal } from '../auth/principal.js';
 import type { TokenVerifier } from '../auth/token-verifier.js';
-import type { IdentitySettings } from '../identity/identity-settings.js';
-import { callIdentity, IDENTITY_UNAVAILABLE, IdentityRefused } from '../users/cognito-admin.js';
+import type { IdentitySettings } from '../identity-settings.js';
+import { callIdentity, IDENTITY_UNAVAILABLE, IdentityRefused } from '../accounts/cognito-admin.js';
 
 export const SESSION_MESSAGES = {
   tokensStored: 'Tokens stored',

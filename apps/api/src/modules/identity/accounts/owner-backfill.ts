@@ -1,6 +1,4 @@
-import type { RecipesRepository } from '../recipes/recipes.repository.js';
 import type { CognitoAdmin } from './cognito-admin.js';
-import type { UsersRepository } from './users.repository.js';
 
 export interface BackfillResult {
   /** Recipes that got their owner. */
@@ -9,9 +7,24 @@ export interface BackfillResult {
   users: number;
 }
 
+/** Recipes stored without an owner's account (the recipes repository). */
+export interface OwnerlessRecipes {
+  /** The addresses of recipes that have no owner yet. */
+  ownerlessEmails(): Promise<string[]>;
+  /** Gives the recipes of `email` without an owner to `sub`; answers how many. */
+  claimOwnerless(email: string, sub: string): Promise<number>;
+}
+
+/** User records stored without their account (the users repository). */
+export interface AccountlessUsers {
+  emailsWithoutSub(): Promise<string[]>;
+  /** Gives the record of `email` the account `sub`; the record when one was changed. */
+  claimByEmail(email: string, sub: string): Promise<unknown>;
+}
+
 export interface OwnerBackfillDeps {
-  recipes: Pick<RecipesRepository, 'ownerlessEmails' | 'claimOwnerless'>;
-  users: Pick<UsersRepository, 'emailsWithoutSub' | 'claimByEmail'>;
+  recipes: OwnerlessRecipes;
+  users: AccountlessUsers;
   pool: Pick<CognitoAdmin, 'verifiedSubOf'>;
 }
 

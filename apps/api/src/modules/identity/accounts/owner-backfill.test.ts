@@ -2,15 +2,15 @@ import { Writable } from 'node:stream';
 import { AdminUpdateUserAttributesCommand } from '@aws-sdk/client-cognito-identity-provider';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '../../http/logger.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { recipeRow, subOf } from '../../test/test-recipes.js';
-import { claimsOf } from '../../test/test-tokens.js';
-import { createTestUser, type TestUser } from '../../test/test-users.js';
-import { createCognitoClient } from '../identity/cognito-client.js';
-import { RecipesRepository } from '../recipes/recipes.repository.js';
-import { backfillOwners } from './index.js';
-import { UsersRepository } from './users.repository.js';
+import { createLogger } from '../../../http/logger.js';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { recipeRow, subOf } from '../../../test/test-recipes.js';
+import { claimsOf } from '../../../test/test-tokens.js';
+import { createTestUser, type TestUser } from '../../../test/test-users.js';
+import { createCognitoClient } from '../cognito-client.js';
+import { RecipesRepository } from '../../recipes/recipes.repository.js';
+import { backfillOwners } from '../index.js';
+import { UsersRepository } from '../../users/users.repository.js';
 
 /*
  * Rows stored before ownership followed the account have an address and no owner. The start-up
@@ -93,7 +93,12 @@ describe('owner backfill, on ' + (process.env.DATABASE_URL ? 'PostgreSQL' : 'PGl
     // Before: the address on the row no longer decides anything.
     await request(t.app).get(`/api/recipes/${known.recipe.id}`).set(bearer(cook)).expect(403);
 
-    await backfillOwners({ db: t.db.database.db, identity: t.identity.settings, logger: silent });
+    await backfillOwners({
+      recipes: new RecipesRepository(t.db.database.db),
+      users: new UsersRepository(t.db.database.db),
+      identity: t.identity.settings,
+      logger: silent,
+    });
 
     expect((await recipes.findById(known.recipe.id))?.ownerSub).toBe(subOf(cook.idToken));
     expect((await users.findById(known.record.id))?.sub).toBe(subOf(cook.idToken));
@@ -130,7 +135,12 @@ describe('owner backfill, on ' + (process.env.DATABASE_URL ? 'PostgreSQL' : 'PGl
     await setUnverifiedEmail(pretender, holder.email);
     const shared = await olderRows(holder.email, 'Older shared toast');
 
-    await backfillOwners({ db: t.db.database.db, identity: t.identity.settings, logger: silent });
+    await backfillOwners({
+      recipes: new RecipesRepository(t.db.database.db),
+      users: new UsersRepository(t.db.database.db),
+      identity: t.identity.settings,
+      logger: silent,
+    });
 
     expect((await recipes.findById(shared.recipe.id))?.ownerSub).toBe(subOf(holder.idToken));
     expect((await users.findById(shared.record.id))?.sub).toBe(subOf(holder.idToken));
@@ -140,7 +150,12 @@ describe('owner backfill, on ' + (process.env.DATABASE_URL ? 'PostgreSQL' : 'PGl
     await setUnverifiedEmail(pretender, unproven);
     const rows = await olderRows(unproven, 'Older unproven toast');
 
-    await backfillOwners({ db: t.db.database.db, identity: t.identity.settings, logger: silent });
+    await backfillOwners({
+      recipes: new RecipesRepository(t.db.database.db),
+      users: new UsersRepository(t.db.database.db),
+      identity: t.identity.settings,
+      logger: silent,
+    });
 
     expect((await recipes.findById(rows.recipe.id))?.ownerSub).toBeNull();
     expect((await users.findById(rows.record.id))?.sub).toBeNull();
@@ -161,7 +176,8 @@ describe('owner backfill, on ' + (process.env.DATABASE_URL ? 'PostgreSQL' : 'PGl
     );
 
     await backfillOwners({
-      db: t.db.database.db,
+      recipes: new RecipesRepository(t.db.database.db),
+      users: new UsersRepository(t.db.database.db),
       identity: { ...t.identity.settings, endpoint: 'http://127.0.0.1:9' },
       logger,
     });

@@ -1,7 +1,7 @@
 import { Router, type RequestHandler, type Response } from 'express';
 import { z } from 'zod';
-import { AppError } from '../../http/errors.js';
-import { rateLimit, type RateLimiter } from '../rate-limit/rate-limiter.js';
+import { AppError, fieldErrorsOf, invalidInput } from '../../../http/errors.js';
+import { rateLimit, type RateLimiter } from '../../rate-limit/rate-limiter.js';
 import {
   clearTokenCookies,
   hasRefreshCookie,
@@ -9,7 +9,7 @@ import {
   readRefreshCookie,
   setTokenCookies,
 } from './session.cookies.js';
-import type { AccountEnsurer } from '../users/users.service.js';
+import type { Principal } from '../auth/principal.js';
 import { SESSION_MESSAGES, type RefreshedTokens, type SessionService } from './session.service.js';
 
 /** Far above any Cognito token, far below what would strain the cookie header. */
@@ -56,6 +56,16 @@ function noStore(res: Response): Response {
   return res.set('Cache-Control', 'no-store');
 }
 
+export interface EnsuredAccount {
+  /** The presented id token lacks a group the account has now: the session needs new tokens. */
+  tokenOutdated: boolean;
+}
+
+/** What signing in needs of the account rules; the users module implements it. */
+export interface AccountEnsurer {
+  ensureAccount(caller: Principal): Promise<EnsuredAccount>;
+}
+
 export interface SessionRouterDeps {
   service: SessionService;
   /** Repairs an account whose sign-up was interrupted, at its next sign-in. */
@@ -71,8 +81,7 @@ export function sessionRouter({ service, accounts, production }: SessionRouterDe
   router.post('/set-tokens', async (req, res) => {
     const parsed = setTokensSchema.safeParse(req.body ?? {});
     if (!parsed.success) {
-      const errors = [...new Set(parsed.error.issues.map((i) => i.message))];
-      throw new AppError(400, errors[0] ?? SESSION_MESSAGES.tokensRequired, errors);
+      throw invalidInput(fieldErrorsOf(parsed.error), SESSION_MESSAGES.tokensRequired);
     }
     const { idToken, accessToken, refreshToken } = parsed.data;
     // The refresh token is opaque to us (encrypted by Cognito); it is checked when it is used.

@@ -5,12 +5,18 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { smallJpeg } from '../../test/test-images.js';
-import { claimsOf, installationKey, jwtPart, signJwt, type Json } from '../../test/test-tokens.js';
-import { createTestUser, type TestUser } from '../../test/test-users.js';
-import { createCognitoClient } from '../identity/cognito-client.js';
-import { RecipesRepository } from '../recipes/recipes.repository.js';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { smallJpeg } from '../../../test/test-images.js';
+import {
+  claimsOf,
+  installationKey,
+  jwtPart,
+  signJwt,
+  type Json,
+} from '../../../test/test-tokens.js';
+import { createTestUser, type TestUser } from '../../../test/test-users.js';
+import { createCognitoClient } from '../cognito-client.js';
+import { RecipesRepository } from '../../recipes/recipes.repository.js';
 
 /*
  * Ownership follows the account (its Cognito sub), never the email address in the token, which an

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Mailbox } from '../mail/mailbox.js';
+import { Mailbox } from './mailbox.js';
 import { createMailTransport } from './mail-transport.js';
 import { startTestSmtpServer, type TestSmtpServer } from '../../test/test-smtp-server.js';
 

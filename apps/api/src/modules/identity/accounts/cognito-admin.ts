@@ -9,7 +9,7 @@ import {
   type UserType,
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { AdminUserListItem } from '@family-recipes/shared';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../../http/errors.js';
 import { sameEmail } from '../auth/principal.js';
 
 export const IDENTITY_UNAVAILABLE = 'The identity service is unavailable. Please try again later.';
@@ -18,10 +18,10 @@ export const IDENTITY_UNAVAILABLE = 'The identity service is unavailable. Please
  * The SDK has no overall deadline of its own; without one a hung identity service would hold the
  * request (and the browser's refresh timer) open indefinitely instead of answering 503.
  */
-export const IDENTITY_TIMEOUT_MS = 8_000;
+const IDENTITY_TIMEOUT_MS = 8_000;
 
 /** Bounds the admin user list: every page is one more round trip to the identity service. */
-export const MAX_LISTED_ACCOUNTS = 1_000;
+const MAX_LISTED_ACCOUNTS = 1_000;
 const PAGE_SIZE = 60;
 const MAX_GROUP_PAGES = 20;
 

@@ -24,7 +24,7 @@ function modulus(n: string): string {
 
 const PUBLISHED = modulus(COGNITO_LOCAL_PUBLISHED_MODULUS);
 
-export function isPublishedKey(jwk: Jwk): boolean {
+function isPublishedKey(jwk: Jwk): boolean {
   return typeof jwk.n === 'string' && modulus(jwk.n) === PUBLISHED;
 }
 

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import {
   installationKey as installationKeyOf,
   jwtPart,
@@ -13,8 +13,8 @@ import {
   signJwt,
   encodeJwtPart as encode,
   type Json,
-} from '../../test/test-tokens.js';
-import { createTestUser, type TestUser } from '../../test/test-users.js';
+} from '../../../test/test-tokens.js';
+import { createTestUser, type TestUser } from '../../../test/test-users.js';
 import { PUBLISHED_KEY_IN_PRODUCTION } from './published-keys.js';
 import { createTokenVerifier, type TokenVerifier } from './token-verifier.js';
 

@@ -1,0 +1,114 @@
+import type { Group } from '@family-recipes/shared';
+import type { Router } from 'express';
+import type { Logger } from '../../http/logger.js';
+import { CognitoAdmin } from './accounts/cognito-admin.js';
+import {
+  OwnerBackfill,
+  type AccountlessUsers,
+  type OwnerlessRecipes,
+} from './accounts/owner-backfill.js';
+import type { TokenVerifier } from './auth/token-verifier.js';
+import { createCognitoClient } from './cognito-client.js';
+import type { IdentitySettings } from './identity-settings.js';
+import { sessionRouter, type AccountEnsurer } from './session/session.router.js';
+import { SessionService } from './session/session.service.js';
+
+/*
+ * The identity module: who the caller is (tokens, cookies, the session calls), the identity
+ * service's accounts (groups, the account list) and the identity service itself (the emulator,
+ * its bootstrap). The rest of the app imports it only through this file.
+ */
+
+export { canSubmit, isAdmin, owns, sameEmail, type Principal } from './auth/principal.js';
+export {
+  authenticate,
+  requireAdmin,
+  requireSignedIn,
+  requireSubmitter,
+} from './auth/auth.middleware.js';
+export { createTokenVerifier, type TokenVerifier } from './auth/token-verifier.js';
+export { CognitoAdmin, IDENTITY_UNAVAILABLE } from './accounts/cognito-admin.js';
+export { hasSessionCookie } from './session/session.cookies.js';
+export {
+  REFRESH_RATE_LIMIT,
+  refreshRateLimit,
+  TOO_MANY_REFRESHES,
+  type AccountEnsurer,
+  type EnsuredAccount,
+} from './session/session.router.js';
+export { bootstrapEmulatorIdentity, DEV_ADMIN_NAME } from './bootstrap.js';
+export { ENDPOINTS_FILE, startIdentityEmulator, type IdentityEmulator } from './emulator.js';
+export { createCognitoClient } from './cognito-client.js';
+export { runtimeConfigRouter } from './config.router.js';
+export type { IdentitySettings } from './identity-settings.js';
+
+export interface IdentityModuleDeps {
+  identity: IdentitySettings;
+  verifier: TokenVerifier;
+  /** Marks the token cookies Secure. */
+  production: boolean;
+}
+
+export interface IdentityModule {
+  /** The identity service's administrator operations, for the users module. */
+  accounts: CognitoAdmin;
+  /**
+   * set-tokens, user-token, refresh-tokens and logout (docs/product.md, API calls). `accounts`
+   * repairs an account whose sign-up was interrupted, at its next sign-in. Mount under /api after
+   * authenticate(verifier).
+   */
+  sessionRouter(accounts: AccountEnsurer): Router;
+}
+
+export function createIdentityModule(deps: IdentityModuleDeps): IdentityModule {
+  // One SDK client for the life of the app: it keeps its connections alive between calls.
+  const client = createCognitoClient(deps.identity.region, deps.identity.endpoint);
+  return {
+    accounts: new CognitoAdmin(client, deps.identity.userPoolId),
+    sessionRouter: (accounts) =>
+      sessionRouter({
+        service: new SessionService(deps.verifier, client, deps.identity),
+        accounts,
+        production: deps.production,
+      }),
+  };
+}
+
+/** The administrators' email addresses as the identity service has them now (the daily digest). */
+export function adminEmails(identity: IdentitySettings): () => Promise<string[]> {
+  const admin = new CognitoAdmin(
+    createCognitoClient(identity.region, identity.endpoint),
+    identity.userPoolId,
+  );
+  return () => admin.emailsOf('admin' satisfies Group);
+}
+
+/**
+ * Finds the accounts of rows that have none (OwnerBackfill), at start-up. An identity service that
+ * cannot answer must not keep the API from starting: those rows stay with the admins until the
+ * next start looks again.
+ */
+export async function backfillOwners(deps: {
+  recipes: OwnerlessRecipes;
+  users: AccountlessUsers;
+  identity: IdentitySettings;
+  logger: Logger;
+  /** Ends the run between two look-ups (shutdown). */
+  signal?: AbortSignal;
+}): Promise<void> {
+  const client = createCognitoClient(deps.identity.region, deps.identity.endpoint);
+  try {
+    const found = await new OwnerBackfill({
+      recipes: deps.recipes,
+      users: deps.users,
+      pool: new CognitoAdmin(client, deps.identity.userPoolId),
+    }).run(deps.signal);
+    if (found.recipes > 0 || found.users > 0) {
+      deps.logger.info(found, 'owners found for older rows');
+    }
+  } catch (err) {
+    deps.logger.warn({ err }, 'could not look up the owners of older rows; the next start retries');
+  } finally {
+    client.destroy();
+  }
+}

@@ -1,0 +1,18 @@
+/*
+ * The mail module: the transport (SMTP, or the development mailbox), the outbox machinery that
+ * stores mail first and delivers it with retries, and the development mailbox read at /dev/mail.
+ * Contact and notices use it only through this file; it imports neither.
+ */
+
+export { devMailRouter } from './dev-mail.router.js';
+export {
+  DEFAULT_CLAIM_LEASE_MS,
+  defaultBackoff,
+  MailOutbox,
+  type Backoff,
+  type Clock,
+  type MailOutboxOptions,
+  type OutboxQueue,
+} from './mail-outbox.js';
+export { createMailTransport, type MailTransport, type OutgoingMail } from './mail-transport.js';
+export { Mailbox } from './mailbox.js';
