@@ -118,3 +118,34 @@ export {
   type RecipeExtension,
 } from './export/export-format.js';
 export type { RecipeDraft } from './export/recipe-draft.js';
+export {
+  AUTH_MESSAGES,
+  accountSchema,
+  changePasswordSchema,
+  confirmCodeSchema,
+  loginSchema,
+  resetEmailSchema,
+  resetSchema,
+  signUpSchema,
+  type AccountValues,
+  type ChangePasswordValues,
+  type ConfirmCodeValues,
+  type LoginValues,
+  type ResetEmailValues,
+  type ResetValues,
+  type SignUpValues,
+} from './schemas/auth.js';
+export {
+  ACCEPTED_IMAGE_ACCEPT,
+  ACCEPTED_IMAGE_TYPES,
+  DEFAULT_PHOTO_WIDTH,
+  PHOTO_WIDTHS,
+  isAcceptedImageType,
+  type AcceptedImageType,
+} from './rules/images.js';
+export {
+  meetsPasswordPolicy,
+  passwordRequirements,
+  type PasswordRequirement,
+} from './rules/password.js';
+export { hasGroup, isAdmin, isMember } from './rules/roles.js';

@@ -83,9 +83,9 @@ describe('temperature properties', () => {
   it('when a Celsius temperature is shown in US units and back, then the same whole degree returns', () => {
     fc.assert(
       fc.property(fc.integer({ min: -40, max: 320 }), (celsius) => {
-        const match = converted.exec(convertTemperatures(`Bake at ${celsius} °C.`, 'us'));
-        if (!match) return false;
-        const back = converted.exec(convertTemperatures(`Bake at ${match[2]}F.`, 'metric'));
+        const fahrenheit = converted.exec(convertTemperatures(`Bake at ${celsius} °C.`, 'us'))?.[2];
+        if (fahrenheit === undefined) return false;
+        const back = converted.exec(convertTemperatures(`Bake at ${fahrenheit}F.`, 'metric'));
         return Number(back?.[2]) === celsius;
       }),
     );
