@@ -12,8 +12,8 @@ const BOOT = 'src/boot.ts';
 
 /**
  * src/boot.ts is an entry of its own, put before the app's entry in index.html: small, it runs
- * while the app's code still downloads and starts the first page's code, data and photo
- * (app/page-preload.ts). In the same entry it would wait for React.
+ * while the app's code still downloads and starts the first page's code (app/page-modules.ts).
+ * In the same entry it would wait for React.
  */
 function bootFirst(): Plugin {
   return {
@@ -146,7 +146,7 @@ const browserBuild = defineConfig({
             {
               // What the boot script runs, in one file: it must not wait for more round trips.
               name: 'preload',
-              test: /src[\\/](?:app[\\/]page-(?:preload|modules)|lib[\\/](?:early-fetch|api-client)|features[\\/]recipes[\\/]api[\\/]paths|components[\\/]recipe-card[\\/]recipe-format)\.ts$|packages[\\/]shared[\\/]/,
+              test: /src[\\/]app[\\/]page-modules\.ts$|packages[\\/]shared[\\/]/,
               tags: ['$initial'],
             },
             {

@@ -1,21 +1,20 @@
 /**
  * Runs before the app's code has arrived (vite.config.ts puts it first in index.html, small and
- * on its own): starts the first page's code, its API reads and its largest photo, so that they
- * download beside the app instead of after it.
+ * on its own): starts the first page's code, so that it downloads beside the app instead of after
+ * it. The page's data is read by its route loader once the app runs (app/router.tsx), which also
+ * preloads the page's largest photo as soon as the data names it.
  *
  * A page the server drew (decision 023) came with its answers and its photo: only its code is
  * left to fetch, and the app's own code, which the server put into a <template>, is loaded once
  * that first screen is painted and its photo has arrived, so that it does not share a slow
  * network with them.
  */
-import { APP_CODE_ELEMENT_ID, PAGE_STATE_ELEMENT_ID } from '@family-recipes/shared';
-import { preloadPage } from './app/page-preload';
+import { APP_CODE_ELEMENT_ID } from '@family-recipes/shared';
+import { publicPageAt, publicPages } from './app/page-modules';
 
 /** The longest the app's code waits for the first screen's photo. */
 const PHOTO_WAIT_MS = 2_500;
 
-const url = new URL(window.location.href);
-const drawn = document.getElementById(PAGE_STATE_ELEMENT_ID) !== null;
 const appCode = document.getElementById(APP_CODE_ELEMENT_ID);
 
 function painted(): Promise<void> {
@@ -46,11 +45,17 @@ function loadAppCode(template: HTMLTemplateElement) {
   }
 }
 
+/** The first page's code; a chunk that fails to load fails again, visibly, in the router. */
+function startPageCode() {
+  const page = publicPageAt(window.location.pathname);
+  if (page) publicPages[page].load().catch(() => undefined);
+}
+
 if (appCode instanceof HTMLTemplateElement) {
   void Promise.all([painted(), photosArrived()]).then(() => {
-    preloadPage(url, { data: false });
+    startPageCode();
     loadAppCode(appCode);
   });
 } else {
-  preloadPage(url, { photo: !drawn, data: !drawn });
+  startPageCode();
 }

@@ -1,21 +1,25 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { RouterProvider } from 'react-router';
+import { APP_READY_ATTRIBUTE } from './first-photo';
 import { AppProvider } from './provider';
-import { createAppRouter } from './router';
+import type { createAppRouter } from './router';
 
-const router = createAppRouter();
+type AppRouter = ReturnType<typeof createAppRouter>;
 
 /** Beyond this, the first render shows the loading shell rather than keep the screen blank. */
 const FIRST_PAGE_WAIT_MS = 500;
 
 /**
- * Resolves when the router has the first page's code (the boot script usually fetched it beside
- * the app), or after a short wait: rendering the page straight away instead of the loading shell
- * first spares a phone one whole render and layout before the page appears. A page drawn on the
- * server waits for its code however long it takes (`patient`): hydration must draw the same page.
+ * Resolves when the router has the first page's code and data (the boot script usually fetched
+ * the code beside the app), or after a short wait: rendering the page straight away instead of the
+ * loading shell first spares a phone one whole render and layout before the page appears. A page
+ * drawn on the server waits however long it takes (`patient`): hydration must draw the same page.
  */
-export function firstPageReady({ patient = false }: { patient?: boolean } = {}): Promise<void> {
+export function firstPageReady(
+  router: AppRouter,
+  { patient = false }: { patient?: boolean } = {},
+): Promise<void> {
   if (router.state.initialized) return Promise.resolve();
   return new Promise((resolve) => {
     const timer = patient ? undefined : setTimeout(done, FIRST_PAGE_WAIT_MS);
@@ -30,10 +34,8 @@ export function firstPageReady({ patient = false }: { patient?: boolean } = {}):
   });
 }
 
-/** Set on <html> once the app has taken the page over: from then on every control answers. */
-export const APP_READY_ATTRIBUTE = 'data-app-ready';
-
-export function App({ queryClient }: { queryClient?: QueryClient }) {
+/** The app, with the router and the query client its route loaders fill (main.tsx). */
+export function App({ router, queryClient }: { router: AppRouter; queryClient: QueryClient }) {
   useEffect(() => {
     document.documentElement.setAttribute(APP_READY_ATTRIBUTE, '');
   }, []);

@@ -8,7 +8,7 @@ import { calledUrls } from '../features/recipes/testing/recipe-fixtures';
 import { stubPublicApi } from '../testing/first-screen-api';
 import { AppProvider } from './provider';
 import { createQueryClient } from './query-client';
-import { appRoutes } from './router';
+import { createAppRoutes } from './router';
 
 let root: Root | undefined;
 let container: HTMLElement | undefined;
@@ -19,7 +19,10 @@ afterEach(() => {
   root = undefined;
 });
 
-/** What main.tsx does with a page the server drew: its answers first, its code, then hydration. */
+/**
+ * What main.tsx does with a page the server drew: its answers into the query cache first, then
+ * the router, whose loaders find them there, then hydration once the page's code is in.
+ */
 async function hydratePage(path: string) {
   const page = await renderPage(`http://localhost${path}`, '');
   if (!page) throw new Error(`${path} was not drawn`);
@@ -30,7 +33,7 @@ async function hydratePage(path: string) {
 
   const queryClient = createQueryClient();
   hydrate(queryClient, JSON.parse(JSON.stringify(page.state)));
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const router = createMemoryRouter(createAppRoutes(queryClient), { initialEntries: [path] });
   await vi.waitFor(() => expect(router.state.initialized).toBe(true));
 
   const recoverable = vi.fn();

@@ -1,13 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
-import { AppShell, MAIN_ID } from '../components/layout/app-shell';
+import { AppShell, MAIN_ID } from './layout/app-shell';
 import { PageLoading } from '../components/ui/page-loading';
 import { NotFoundPage } from './routes/not-found';
 import { usePreloadOnIntent } from './use-preload-on-intent';
 
-export function RootLayout() {
+/** `preload` starts a page's code and data before its link is followed (router.tsx). */
+export function RootLayout({ preload }: { preload: (url: URL) => void }) {
   useFocusMainOnNavigation();
-  usePreloadOnIntent();
+  usePreloadOnIntent(preload);
   const navigation = useNavigation();
   return (
     <AppShell>

@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../testing/test-utils';
-import { appRoutes } from './router';
+import { createAppRoutes } from './router';
 
 describe('app routes', () => {
   it('when the path is /, then the home page renders inside the layout', async () => {
@@ -69,7 +70,7 @@ describe('app routes', () => {
     const Broken = () => {
       throw new Error('broken page');
     };
-    renderApp('/broken', withExtraPage({ path: 'broken', Component: Broken }));
+    renderApp('/broken', { routes: withExtraPage({ path: 'broken', Component: Broken }) });
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
@@ -111,9 +112,11 @@ describe('app routes', () => {
 });
 
 /** The app's routes with one more page beside the others, under the same error boundary. */
-function withExtraPage(extra: RouteObject): RouteObject[] {
-  const [root] = appRoutes;
-  const pages = root?.children?.[0];
-  if (!root || root.index || !pages || pages.index) throw new Error('Unexpected route shape.');
-  return [{ ...root, children: [{ ...pages, children: [extra, ...(pages.children ?? [])] }] }];
+function withExtraPage(extra: RouteObject) {
+  return (queryClient: QueryClient): RouteObject[] => {
+    const [root] = createAppRoutes(queryClient);
+    const pages = root?.children?.[0];
+    if (!root || root.index || !pages || pages.index) throw new Error('Unexpected route shape.');
+    return [{ ...root, children: [{ ...pages, children: [extra, ...(pages.children ?? [])] }] }];
+  };
 }

@@ -1,5 +1,4 @@
-import { useEffect } from 'react';
-import { preloadPage } from './page-preload';
+import { useEffect, useRef } from 'react';
 
 /** A pointer that rests this long on a link means to follow it; passing over it does not. */
 const HOVER_INTENT_MS = 60;
@@ -17,9 +16,14 @@ function linkOf(target: EventTarget | null): HTMLAnchorElement | undefined {
 
 /**
  * Preloads the next page's code and data when a link is touched, focused or rested on with the
- * pointer, so that by the click most of it has arrived (page-preload.ts decides what a page needs).
+ * pointer, so that by the click most of it has arrived. `preload` runs the matched route's code
+ * and loader (router.tsx), so the page finds its answers in the query cache.
  */
-export function usePreloadOnIntent() {
+export function usePreloadOnIntent(preload: (url: URL) => void) {
+  const preloadRef = useRef(preload);
+  useEffect(() => {
+    preloadRef.current = preload;
+  }, [preload]);
   useEffect(() => {
     const done = new Map<string, number>();
     let timer: number | undefined;
@@ -30,7 +34,7 @@ export function usePreloadOnIntent() {
       const now = Date.now();
       if (now - (done.get(key) ?? -Infinity) < REPEAT_AFTER_MS) return;
       done.set(key, now);
-      preloadPage(new URL(anchor.href));
+      preloadRef.current(new URL(anchor.href));
     };
     const onHover = (event: Event) => {
       const anchor = linkOf(event.target);

@@ -1,33 +1,50 @@
-import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../testing/test-utils';
-import { apiFetch, apiFetchList, ApiError, queryString } from './api-client';
+import { delay, http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '../testing/msw';
+import { apiFetch, apiFetchList, ApiError, apiUpload, queryString } from './api-client';
 
 describe('apiFetch', () => {
   it('when the answer is 2xx JSON, then it resolves with the body and sends cookies', async () => {
-    const fetchMock = vi.fn(async () => jsonResponse([{ _id: '1' }]));
-    vi.stubGlobal('fetch', fetchMock);
+    let credentials: RequestCredentials | undefined;
+    let accept: string | null = null;
+    server.use(
+      http.get('/api/all-recipes', ({ request }) => {
+        credentials = request.credentials;
+        accept = request.headers.get('Accept');
+        return HttpResponse.json([{ _id: '1' }]);
+      }),
+    );
 
     await expect(apiFetch('/api/all-recipes')).resolves.toEqual([{ _id: '1' }]);
-    expect(fetchMock).toHaveBeenCalledWith(
-      '/api/all-recipes',
-      expect.objectContaining({ credentials: 'include' }),
-    );
+    expect(credentials).toBe('include');
+    expect(accept).toBe('application/json');
   });
 
-  it('when the answer is a 404 JSON body, then it throws ApiError with its message and errors', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => jsonResponse({ message: 'Recipe not found', errors: ['a', 'b'] }, 404)),
+  it('when the answer is a 404 JSON body, then it throws ApiError with its message and field errors', async () => {
+    server.use(
+      http.get('/api/recipes/missing', () =>
+        HttpResponse.json(
+          {
+            message: 'Recipe not found',
+            errors: [{ field: 'title', message: 'Title is required' }, 'not a field error'],
+          },
+          { status: 404 },
+        ),
+      ),
     );
 
     const error = await apiFetch('/api/recipes/missing').catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 404, message: 'Recipe not found', errors: ['a', 'b'] });
+    expect(error).toMatchObject({
+      status: 404,
+      message: 'Recipe not found',
+      errors: [{ field: 'title', message: 'Title is required' }],
+    });
   });
 
-  it('when fetch rejects, then it throws ApiError with status 0 and "Network error occurred."', async () => {
-    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+  it('when the server cannot be reached, then it throws ApiError with status 0 and "Network error occurred."', async () => {
+    server.use(http.get('/api/all-recipes', () => HttpResponse.error()));
 
     const error = await apiFetch('/api/all-recipes').catch((e: unknown) => e);
 
@@ -35,10 +52,24 @@ describe('apiFetch', () => {
     expect(error).toMatchObject({ status: 0, message: 'Network error occurred.', errors: [] });
   });
 
+  it('when the call is cancelled, then the abort is passed on as it is', async () => {
+    server.use(
+      http.get('/api/all-recipes', async () => {
+        await delay('infinite');
+        return HttpResponse.json([]);
+      }),
+    );
+    const controller = new AbortController();
+
+    const call = apiFetch('/api/all-recipes', { signal: controller.signal });
+    controller.abort();
+
+    await expect(call).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
   it('when the error answer is not JSON, then the ApiError names the status', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response('Bad Gateway', { status: 502 })),
+    server.use(
+      http.get('/api/all-recipes', () => new HttpResponse('Bad Gateway', { status: 502 })),
     );
 
     await expect(apiFetch('/api/all-recipes')).rejects.toMatchObject({
@@ -47,30 +78,42 @@ describe('apiFetch', () => {
     });
   });
 
-  it('when a json option is given, then it is sent as a JSON body', async () => {
-    const fetchMock = vi.fn(async (_path: string, _init?: RequestInit) =>
-      jsonResponse({ ok: true }, 201),
+  it('when a 429 answer says Retry-After, then the ApiError carries the seconds', async () => {
+    server.use(
+      http.post('/api/refresh-tokens', () =>
+        HttpResponse.json(
+          { message: 'Too many session refreshes.' },
+          { status: 429, headers: { 'Retry-After': '42' } },
+        ),
+      ),
     );
-    vi.stubGlobal('fetch', fetchMock);
+
+    await expect(apiFetch('/api/refresh-tokens', { method: 'POST' })).rejects.toMatchObject({
+      status: 429,
+      retryAfterSeconds: 42,
+    });
+  });
+
+  it('when a json option is given, then it is sent as a JSON body', async () => {
+    let sent: { body: unknown; type: string | null } | undefined;
+    server.use(
+      http.post('/api/insert-user', async ({ request }) => {
+        sent = { body: await request.json(), type: request.headers.get('Content-Type') };
+        return HttpResponse.json({ ok: true }, { status: 201 });
+      }),
+    );
 
     await apiFetch('/api/insert-user', { method: 'POST', json: { name: 'Ann' } });
 
-    const init = fetchMock.mock.calls[0]?.[1];
-    expect(init?.body).toBe('{"name":"Ann"}');
-    expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json');
+    expect(sent).toEqual({ body: { name: 'Ann' }, type: 'application/json' });
   });
 });
 
 describe('apiFetchList', () => {
   it('when the list answer has X-Total-Count, then the total comes from the header', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        async () =>
-          new Response(JSON.stringify([{ id: 1 }, { id: 2 }]), {
-            status: 200,
-            headers: { 'Content-Type': 'application/json', 'X-Total-Count': '42' },
-          }),
+    server.use(
+      http.get('/api/all-recipes', () =>
+        HttpResponse.json([{ id: 1 }, { id: 2 }], { headers: { 'X-Total-Count': '42' } }),
       ),
     );
     await expect(apiFetchList('/api/all-recipes?limit=2')).resolves.toEqual({
@@ -80,11 +123,70 @@ describe('apiFetchList', () => {
   });
 
   it('when the answer is not an array, then it throws ApiError', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => jsonResponse({ id: 1 })),
-    );
+    server.use(http.get('/api/all-recipes', () => HttpResponse.json({ id: 1 })));
     await expect(apiFetchList('/api/all-recipes')).rejects.toBeInstanceOf(ApiError);
+  });
+});
+
+describe('apiUpload', () => {
+  const form = () => {
+    const body = new FormData();
+    body.append('title', 'Sunday Pancakes');
+    return body;
+  };
+
+  it('when the form is accepted, then it resolves with the body, sent with its method and cookies', async () => {
+    let received: { method: string; title: FormDataEntryValue | null } | undefined;
+    server.use(
+      http.put('/api/update-recipe/r1', async ({ request }) => {
+        received = { method: request.method, title: (await request.formData()).get('title') };
+        return HttpResponse.json({ _id: 'r1' }, { status: 201 });
+      }),
+    );
+
+    await expect(apiUpload('/api/update-recipe/r1', form(), { method: 'PUT' })).resolves.toEqual({
+      _id: 'r1',
+    });
+    expect(received).toEqual({ method: 'PUT', title: 'Sunday Pancakes' });
+  });
+
+  it('when the answer is an error, then it is the same ApiError apiFetch throws', async () => {
+    server.use(
+      http.post('/api/submit-recipe', () =>
+        HttpResponse.json(
+          {
+            message: 'Title is required',
+            errors: [{ field: 'title', message: 'Title is required' }],
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+
+    await expect(apiUpload('/api/submit-recipe', form())).rejects.toMatchObject({
+      name: 'ApiError',
+      status: 400,
+      message: 'Title is required',
+      errors: [{ field: 'title', message: 'Title is required' }],
+    });
+  });
+
+  it('when the server cannot be reached, then it throws ApiError with status 0', async () => {
+    server.use(http.post('/api/submit-recipe', () => HttpResponse.error()));
+
+    await expect(apiUpload('/api/submit-recipe', form())).rejects.toMatchObject({
+      status: 0,
+      message: 'Network error occurred.',
+    });
+  });
+
+  it('when the signal is already aborted, then nothing is sent and it rejects with an AbortError', async () => {
+    const controller = new AbortController();
+    controller.abort();
+
+    await expect(
+      apiUpload('/api/submit-recipe', form(), { signal: controller.signal }),
+    ).rejects.toMatchObject({ name: 'AbortError' });
   });
 });
 

@@ -1,27 +1,34 @@
-import { fieldErrorSchema, PAGE_TEXT, type FieldError } from '@family-recipes/shared';
-import { takeEarly } from './early-fetch';
+import { PAGE_TEXT, type FieldError } from '@family-recipes/shared';
 
 /** '' in the browser; where a page's first screen is drawn on the server, the API's own address. */
 let apiOrigin = '';
 
-/** Points apiFetch at the API from outside a browser (entry-server.tsx). */
+/** Points the client at the API from outside a browser (entry-server.tsx). */
 export function setApiOrigin(origin: string): void {
   apiOrigin = origin;
 }
 
 /**
- * A failed call to the API: the HTTP status (0 when the server was never reached), its message and,
- * on a 400, the fields that were wrong, each with its own message.
+ * A failed call to the API: the HTTP status (0 when the server was never reached), its message,
+ * on a 400 the fields that were wrong, each with its own message, and on a 429 or 503 how many
+ * seconds the server asked to wait (its Retry-After).
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number;
   readonly errors: FieldError[];
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(status: number, message: string, errors: FieldError[] = []) {
+  constructor(
+    status: number,
+    message: string,
+    errors: FieldError[] = [],
+    retryAfterSeconds?: number,
+  ) {
     super(message);
     this.status = status;
     this.errors = errors;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 
@@ -55,13 +62,63 @@ export async function apiFetchList<T>(
   path: string,
   init: ApiRequestInit = {},
 ): Promise<ListPage<T>> {
-  const { payload, response } = await request(path, init);
-  if (!Array.isArray(payload)) {
-    throw new ApiError(response.status, 'The server sent an answer that could not be read.');
-  }
-  const header = response.headers.get('X-Total-Count');
-  const total = header !== null && /^\d+$/.test(header) ? Number(header) : payload.length;
-  return { items: payload as T[], total };
+  const { payload, status, header } = await request(path, init);
+  if (!Array.isArray(payload)) throw unreadable(status);
+  const total = header('X-Total-Count');
+  return {
+    items: payload as T[],
+    total: total !== null && /^\d+$/.test(total) ? Number(total) : payload.length,
+  };
+}
+
+export interface ApiUploadOptions {
+  method?: 'POST' | 'PUT';
+  /** Called with 0-100 while the body (and its photos) is sent. */
+  onProgress?: (percent: number) => void;
+  signal?: AbortSignal;
+}
+
+/**
+ * apiFetch for a multipart form whose sending takes a while (a phone photo on a slow line):
+ * XMLHttpRequest, because fetch reports no upload progress. The same cookies, parsing and
+ * ApiError as every other call; a cancelled upload rejects with an AbortError.
+ */
+export function apiUpload<T>(
+  path: string,
+  body: FormData,
+  { method = 'POST', onProgress, signal }: ApiUploadOptions = {},
+): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const aborted = () => new DOMException('The upload was cancelled.', 'AbortError');
+    if (signal?.aborted) {
+      reject(aborted());
+      return;
+    }
+    const xhr = new XMLHttpRequest();
+    xhr.open(method, apiOrigin + path);
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('Accept', 'application/json');
+
+    xhr.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable && event.total > 0) {
+        onProgress?.(Math.min(100, Math.round((event.loaded / event.total) * 100)));
+      }
+    });
+    xhr.addEventListener('load', () => {
+      try {
+        const header = (name: string) =>
+          typeof xhr.getResponseHeader === 'function' ? xhr.getResponseHeader(name) : null;
+        resolve(answerOf(xhr.status, parseJson(xhr.responseText), header) as T);
+      } catch (error) {
+        reject(isApiError(error) ? error : unreadable(xhr.status));
+      }
+    });
+    xhr.addEventListener('error', () => reject(new ApiError(0, PAGE_TEXT.networkError)));
+    xhr.addEventListener('abort', () => reject(aborted()));
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+
+    xhr.send(body);
+  });
 }
 
 /** A query string without empty values, with its leading `?` (or nothing). */
@@ -74,10 +131,12 @@ export function queryString(params: Record<string, string | number | undefined>)
   return text ? `?${text}` : '';
 }
 
+type ReadHeader = (name: string) => string | null;
+
 async function request(
   path: string,
   init: ApiRequestInit,
-): Promise<{ payload: unknown; response: Response }> {
+): Promise<{ payload: unknown; status: number; header: ReadHeader }> {
   const { json, headers: initHeaders, ...rest } = init;
   const headers = new Headers(initHeaders);
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
@@ -89,45 +148,32 @@ async function request(
 
   let response: Response;
   try {
-    // A plain read may already be under way (lib/early-fetch.ts); it was sent the same way.
-    const plainRead =
-      (rest.method === undefined || rest.method === 'GET') &&
-      body == null &&
-      initHeaders === undefined &&
-      !rest.signal?.aborted;
-    const early = plainRead ? takeEarly(path) : undefined;
-    response = await (early ??
-      fetch(apiOrigin + path, { ...rest, body, headers, credentials: 'include' }));
+    response = await fetch(apiOrigin + path, { ...rest, body, headers, credentials: 'include' });
   } catch (error) {
     // A cancelled request is not a network failure: TanStack Query needs to see the abort as it is.
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    if (rest.signal?.aborted || (error instanceof Error && error.name === 'AbortError'))
+      throw error;
     throw new ApiError(0, PAGE_TEXT.networkError);
   }
 
-  const payload = await readPayload(response);
-
-  if (!response.ok) {
-    throw new ApiError(
-      response.status,
-      messageOf(payload) ?? `Request failed with status ${response.status}.`,
-      errorsOf(payload),
-    );
+  let text: string | undefined;
+  try {
+    text = await response.text();
+  } catch {
+    text = undefined;
   }
-  if (payload === INVALID_JSON) {
-    throw new ApiError(response.status, 'The server sent an answer that could not be read.');
-  }
-  return { payload, response };
+  const header: ReadHeader = (name) => response.headers.get(name);
+  const payload = answerOf(
+    response.status,
+    text === undefined ? INVALID_JSON : parseJson(text),
+    header,
+  );
+  return { payload, status: response.status, header };
 }
 
 const INVALID_JSON = Symbol('invalid JSON');
 
-async function readPayload(response: Response): Promise<unknown> {
-  let text: string;
-  try {
-    text = await response.text();
-  } catch {
-    return INVALID_JSON;
-  }
+function parseJson(text: string): unknown {
   if (text === '') return undefined;
   try {
     return JSON.parse(text) as unknown;
@@ -136,18 +182,46 @@ async function readPayload(response: Response): Promise<unknown> {
   }
 }
 
+/** The body of a 2xx answer, or the ApiError any other answer (or an unreadable one) stands for. */
+function answerOf(status: number, payload: unknown, header: ReadHeader): unknown {
+  if (status < 200 || status > 299) {
+    throw new ApiError(
+      status,
+      messageOf(payload) ?? `Request failed with status ${status}.`,
+      errorsOf(payload),
+      retryAfterOf(header('Retry-After')),
+    );
+  }
+  if (payload === INVALID_JSON) throw unreadable(status);
+  return payload;
+}
+
+function unreadable(status: number): ApiError {
+  return new ApiError(status, 'The server sent an answer that could not be read.');
+}
+
 function messageOf(payload: unknown): string | undefined {
   if (typeof payload !== 'object' || payload === null || !('message' in payload)) return undefined;
   const { message } = payload;
   return typeof message === 'string' && message !== '' ? message : undefined;
 }
 
+/**
+ * The `errors` of an error body that have the shared FieldError shape. Checked by hand: the shared
+ * zod schema would put zod into the code every page loads first.
+ */
 function errorsOf(payload: unknown): FieldError[] {
   if (typeof payload !== 'object' || payload === null || !('errors' in payload)) return [];
   const { errors } = payload;
   if (!Array.isArray(errors)) return [];
-  return errors.flatMap((item) => {
-    const parsed = fieldErrorSchema.safeParse(item);
-    return parsed.success ? [parsed.data] : [];
+  return errors.flatMap((item: unknown) => {
+    if (typeof item !== 'object' || item === null) return [];
+    const { field, message } = item as Record<string, unknown>;
+    return typeof field === 'string' && typeof message === 'string' ? [{ field, message }] : [];
   });
+}
+
+function retryAfterOf(value: string | null): number | undefined {
+  if (value === null || !/^\d+$/.test(value.trim())) return undefined;
+  return Number(value.trim());
 }

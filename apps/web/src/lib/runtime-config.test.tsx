@@ -1,7 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { createTestQueryClient, jsonResponse, stubApi } from '../testing/test-utils';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '../testing/msw';
+import { createTestQueryClient, TEST_RUNTIME_CONFIG } from '../testing/test-utils';
 import { RuntimeConfigProvider, useRuntimeConfig } from './runtime-config';
 
 function ShowConfig() {
@@ -23,18 +25,24 @@ function renderWithConfig() {
 
 describe('useRuntimeConfig', () => {
   it('when GET /api/config answers, then every consumer gets the config from one request', async () => {
-    const fetchMock = stubApi();
+    let reads = 0;
+    server.use(
+      http.get('/api/config', () => {
+        reads += 1;
+        return HttpResponse.json(TEST_RUNTIME_CONFIG);
+      }),
+    );
     renderWithConfig();
 
     expect(await screen.findAllByText('client test-client')).toHaveLength(2);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(fetchMock).toHaveBeenCalledWith('/api/config', expect.anything());
+    expect(reads).toBe(1);
   });
 
   it('when GET /api/config fails, then consumers get the error instead of crashing', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => jsonResponse({ message: 'Database unavailable' }, 503)),
+    server.use(
+      http.get('/api/config', () =>
+        HttpResponse.json({ message: 'Database unavailable' }, { status: 503 }),
+      ),
     );
     renderWithConfig();
 

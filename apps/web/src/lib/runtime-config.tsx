@@ -2,6 +2,7 @@ import type { RuntimeConfig } from '@family-recipes/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { createContext, useContext, type ReactNode } from 'react';
 import { apiFetch, type ApiError } from './api-client';
+import { runtimeConfigKeys } from './query-keys';
 
 export type { RuntimeConfig };
 
@@ -17,7 +18,7 @@ export type RuntimeConfigState =
  */
 export const runtimeConfigQueryOptions = () =>
   queryOptions<RuntimeConfig, ApiError>({
-    queryKey: ['runtime-config'],
+    queryKey: runtimeConfigKeys.config(),
     queryFn: ({ signal }) => apiFetch<RuntimeConfig>('/api/config', { signal }),
     staleTime: Infinity,
     gcTime: Infinity,

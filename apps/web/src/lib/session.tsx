@@ -1,3 +1,4 @@
+import { isAdmin, isMember } from '@family-recipes/shared';
 import { createContext, useContext } from 'react';
 
 /** The signed-in person: the session lookup's name, email, groups and id token. */
@@ -49,8 +50,8 @@ export function sessionFor(user: SessionUser | null, status?: Session['status'])
   return {
     status: status ?? (user ? 'signed-in' : 'signed-out'),
     user,
-    isAdmin: groups.includes('admin'),
-    isContributor: groups.includes('user') || groups.includes('admin'),
+    isAdmin: isAdmin(groups),
+    isContributor: isMember(groups),
     logout: async () => {},
     refresh: async () => {},
   };

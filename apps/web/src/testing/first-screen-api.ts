@@ -1,9 +1,6 @@
 import type { Recipe } from '@family-recipes/shared';
-import {
-  listResponse,
-  makeRecipe,
-  stubRecipeApi,
-} from '../features/recipes/testing/recipe-fixtures';
+import { stubRecipeApi } from '../features/recipes/testing/recipe-fixtures';
+import { listResponse, makeRecipe } from './recipes';
 import { jsonResponse } from './test-utils';
 
 /** Three approved recipes, one featured, and the API answers a visitor gets about them. */

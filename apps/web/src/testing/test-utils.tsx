@@ -1,10 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { http, HttpResponse, type RequestHandler } from 'msw';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
 import { AppProvider } from '../app/provider';
-import { appRoutes } from '../app/router';
+import { createQueryClient } from '../app/query-client';
+import { createAppRoutes } from '../app/router';
 import type { RuntimeConfig } from '../lib/runtime-config';
+import { server } from './msw';
 
 export const TEST_RUNTIME_CONFIG: RuntimeConfig = {
   cognito: {
@@ -23,15 +26,40 @@ export function jsonResponse(body: unknown, status = 200): Response {
   });
 }
 
-/** Answers GET /api/config; any other call gets the API's JSON 404. */
+/** The API's JSON 404, for any call a test does not answer. */
+const notFound = () => HttpResponse.json({ message: 'Not found', errors: [] }, { status: 404 });
+
+/** GET /api/config with the test settings. */
+const configHandler = http.get('*/api/config', () => HttpResponse.json(TEST_RUNTIME_CONFIG));
+
+/** A request as apiFetch named it: its path and query on this site, its full URL elsewhere. */
+export function requestPath(request: Request): string {
+  const url = new URL(request.url);
+  const here = typeof window === 'undefined' ? undefined : window.location.origin;
+  return url.origin === here ? url.pathname + url.search : url.href;
+}
+
+/** What a request carried, in the shape of fetch's second argument (the body as text). */
+export async function requestInit(request: Request): Promise<RequestInit> {
+  const body = request.method === 'GET' ? undefined : await request.clone().text();
+  return { method: request.method, headers: request.headers, ...(body ? { body } : {}) };
+}
+
+/**
+ * Answers GET /api/config, and any other call with the API's JSON 404, through msw. The returned
+ * mock is called with each request's path and its method and headers, and answers it: a test may
+ * read its calls or give it other answers (mockImplementation).
+ */
 export function stubApi() {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+  const answer = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit): Promise<Response> => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     if (url === '/api/config') return jsonResponse(TEST_RUNTIME_CONFIG);
     return jsonResponse({ message: 'Not found', errors: [] }, 404);
   });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  server.use(
+    http.all('*', async ({ request }) => answer(requestPath(request), await requestInit(request))),
+  );
+  return answer;
 }
 
 export function createTestQueryClient() {
@@ -40,14 +68,26 @@ export function createTestQueryClient() {
   });
 }
 
-/** Renders the whole app (providers, layout, real routes) at a path. */
-export function renderApp(path: string, routes = appRoutes) {
-  stubApi();
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+/**
+ * Renders the whole app (providers, layout, real routes and loaders) at a path. The API answers
+ * with `handlers` (msw); /api/config with the test settings and anything else with the API's 404.
+ */
+export function renderApp(
+  path: string,
+  {
+    routes = createAppRoutes,
+    handlers = [],
+  }: { routes?: (queryClient: QueryClient) => RouteObject[]; handlers?: RequestHandler[] } = {},
+) {
+  server.use(...handlers, configHandler, http.all('*/api/*', notFound));
+  // The app's own query settings (how long an answer stays fresh), without retries.
+  const queries = { ...createQueryClient().getDefaultOptions().queries, retry: false };
+  const queryClient = new QueryClient({ defaultOptions: { queries, mutations: { retry: false } } });
+  const router = createMemoryRouter(routes(queryClient), { initialEntries: [path] });
   const result = render(
-    <AppProvider queryClient={createTestQueryClient()}>
+    <AppProvider queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProvider>,
   );
-  return { ...result, router };
+  return { ...result, router, queryClient };
 }

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { makeRecipe } from '../../features/recipes/testing/recipe-fixtures';
+import { makeRecipe } from '../../testing/recipes';
 import { RecipeCard } from './recipe-card';
 
 function renderCard(...args: Parameters<typeof makeRecipe>) {

@@ -1,4 +1,9 @@
-import { CATEGORY_CHIPS, type Recipe } from '@family-recipes/shared';
+import {
+  CATEGORY_CHIPS,
+  DEFAULT_PHOTO_WIDTH,
+  PHOTO_WIDTHS,
+  type Recipe,
+} from '@family-recipes/shared';
 
 /** Minutes as people say them: "45 min", "1 h", "1 h 15 min". */
 export function formatMinutes(total: number): string {
@@ -8,10 +13,11 @@ export function formatMinutes(total: number): string {
   return minutes === 0 ? `${hours} h` : `${hours} h ${minutes} min`;
 }
 
-const VARIANT = /-(?:320|640|1280)\.webp$/;
+/** An uploaded photo's variant URL (`<uuid>-<width>.webp`), for any width the API writes. */
+const VARIANT = new RegExp(`-(?:${PHOTO_WIDTHS.all.join('|')})\\.webp$`);
 
 /** A card's width in the recipe grids: one column on phones, two from 600 px, up to four. */
-export const CARD_SIZES =
+const CARD_SIZES =
   '(min-width: 1200px) 17rem, (min-width: 900px) 30vw, (min-width: 600px) 46vw, calc(100vw - 2rem)';
 
 /**
@@ -32,6 +38,8 @@ export interface PhotoSources extends ImageSources {
 }
 
 const variant = (url: string, width: number) => url.replace(VARIANT, `-${width}.webp`);
+const srcSet = (url: string, widths: readonly number[]) =>
+  widths.map((width) => `${variant(url, width)} ${width}w`).join(', ');
 
 /**
  * Uploaded images come in 320, 640 and 1280 px wide WebP variants side by side
@@ -41,8 +49,8 @@ const variant = (url: string, width: number) => url.replace(VARIANT, `-${width}.
 export function cardImageSources(url: string): ImageSources {
   if (!VARIANT.test(url)) return { src: url };
   return {
-    src: variant(url, 640),
-    srcSet: `${variant(url, 320)} 320w, ${variant(url, 640)} 640w`,
+    src: variant(url, DEFAULT_PHOTO_WIDTH),
+    srcSet: srcSet(url, PHOTO_WIDTHS.card),
     sizes: CARD_SIZES,
   };
 }
@@ -54,10 +62,10 @@ export function cardImageSources(url: string): ImageSources {
 export function photoSources(url: string, widths: { narrow: string; wide: string }): PhotoSources {
   if (!VARIANT.test(url)) return { src: url };
   return {
-    src: variant(url, 640),
-    srcSet: `${variant(url, 320)} 320w, ${variant(url, 640)} 640w, ${variant(url, 1280)} 1280w`,
+    src: variant(url, DEFAULT_PHOTO_WIDTH),
+    srcSet: srcSet(url, PHOTO_WIDTHS.detail),
     sizes: `(min-width: 900px) ${widths.wide}, ${widths.narrow}`,
-    phone: { srcSet: `${variant(url, 320)} 320w, ${variant(url, 640)} 640w`, sizes: widths.narrow },
+    phone: { srcSet: srcSet(url, PHOTO_WIDTHS.card), sizes: widths.narrow },
   };
 }
 

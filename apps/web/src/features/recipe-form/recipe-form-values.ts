@@ -6,6 +6,7 @@ import {
   RECIPE_STATUS,
   validateRecipeInput,
   type Ingredient,
+  type FieldError,
   type Recipe,
   type RecipeInput,
   type ValidationResult,
@@ -126,7 +127,7 @@ export function suggestedTotal(prepTime: string, cookTime: string): string {
 }
 
 /** The form's text turned into the shape the shared schema checks. */
-export function rawRecipeInput(values: RecipeFormValues, reviews: unknown[] = []) {
+function rawRecipeInput(values: RecipeFormValues, reviews: unknown[] = []) {
   return {
     title: values.title,
     description: values.description,
@@ -157,36 +158,46 @@ export function validateRecipeForm(
   return validateRecipeInput(rawRecipeInput(values), options);
 }
 
-/** Which field a validation message is about, so that field can be marked invalid. */
-const FIELD_OF_MESSAGE: readonly [RegExp, RecipeFieldName][] = [
-  [/^title\b/i, 'title'],
-  [/^description\b/i, 'description'],
-  [/^thumbnail\b/i, 'thumbnail'],
-  [/^category\b|category of a recipe/i, 'category'],
-  [/^difficulty\b/i, 'difficulty'],
-  [/^prep time\b/i, 'prepTime'],
-  [/^cook time\b/i, 'cookTime'],
-  [/^total time\b/i, 'totalTime'],
-  [/^serving\b/i, 'serving'],
-  [/^source\b/i, 'source'],
-  [/ingredient/i, 'ingredients'],
-  [/instruction/i, 'instructions'],
-  [/\btips?\b/i, 'tips'],
-  [/\btags?\b/i, 'tags'],
-  [/^the story\b/i, 'story'],
-  [/^from the kitchen of\b/i, 'fromKitchenOf'],
-  [/variation/i, 'variationOf'],
-];
+/**
+ * The form field that shows each field the shared validation and the API name
+ * (`FieldError.field`): the API's names are the request's (`more.prep_time`, `thumbnail_image`).
+ */
+const FORM_FIELD_OF: Readonly<Record<string, RecipeFieldName>> = {
+  title: 'title',
+  description: 'description',
+  thumbnail_image: 'thumbnail',
+  category: 'category',
+  'more.difficulty': 'difficulty',
+  'more.prep_time': 'prepTime',
+  'more.cook_time': 'cookTime',
+  'more.total_time': 'totalTime',
+  'more.serving': 'serving',
+  'more.source': 'source',
+  ingredients: 'ingredients',
+  instructions: 'instructions',
+  tips: 'tips',
+  tags: 'tags',
+  story: 'story',
+  from_kitchen_of: 'fromKitchenOf',
+  card_image: 'card',
+  variation_of: 'variationOf',
+};
 
+/** The form field of an error's `field`; undefined for one the form does not show (reviews). */
+export function formFieldOf(field: string): RecipeFieldName | undefined {
+  return Object.hasOwn(FORM_FIELD_OF, field) ? FORM_FIELD_OF[field] : undefined;
+}
+
+/** The errors by form field, the first for each. */
 export function fieldErrorsOf(
-  messages: readonly string[],
+  errors: readonly FieldError[],
 ): Partial<Record<RecipeFieldName, string>> {
-  const errors: Partial<Record<RecipeFieldName, string>> = {};
-  for (const message of messages) {
-    const field = FIELD_OF_MESSAGE.find(([pattern]) => pattern.test(message))?.[1];
-    if (field && errors[field] === undefined) errors[field] = message;
+  const byField: Partial<Record<RecipeFieldName, string>> = {};
+  for (const error of errors) {
+    const name = formFieldOf(error.field);
+    if (name && byField[name] === undefined) byField[name] = error.message;
   }
-  return errors;
+  return byField;
 }
 
 /**

@@ -1,5 +1,7 @@
 import type { UpdateUserInput, UserRecord } from '@family-recipes/shared';
-import { apiFetch } from '../../../lib/api-client';
+import { queryOptions } from '@tanstack/react-query';
+import { apiFetch, type ApiError } from '../../../lib/api-client';
+import { userKeys } from '../../../lib/query-keys';
 import type { IdentityTokens } from '../identity/identity-client';
 
 /** Hands fresh tokens to the server, which verifies them and keeps them in httpOnly cookies. */
@@ -30,9 +32,18 @@ export function insertUser(
   });
 }
 
-export function fetchUserRecord(email: string, signal?: AbortSignal): Promise<UserRecord> {
+function fetchUserRecord(email: string, signal?: AbortSignal): Promise<UserRecord> {
   return apiFetch<UserRecord>(`/api/user/${encodeURIComponent(email)}`, { signal });
 }
+
+/** GET /api/user/:email: the signed-in person's record, as the account form edits it. */
+export const userRecordQueryOptions = (email: string) =>
+  queryOptions<UserRecord, ApiError>({
+    queryKey: userKeys.record(email),
+    queryFn: ({ signal }) => fetchUserRecord(email, signal),
+    retry: false,
+    staleTime: 0,
+  });
 
 export function updateUserRecord(
   id: string,

@@ -1,17 +1,20 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetchList } from '../../../lib/api-client';
+import { recipeKeys } from '../../../lib/query-keys';
 
 /**
  * How many recipes wait for review, for the count beside Pending in the Admin menu: one card of
- * GET /api/admin/pending-recipes and its X-Total-Count. The key names "recipes" so that approving
- * or denying (which refreshes every recipe query) refreshes it too.
+ * GET /api/admin/pending-recipes and its X-Total-Count. Approving or denying a recipe refreshes it
+ * (lib/query-keys.ts, invalidateRecipeQueries).
  */
-export function usePendingCount(enabled: boolean) {
-  return useQuery({
-    queryKey: ['admin', 'pending-recipes', 'count'],
+const pendingCountQueryOptions = () =>
+  queryOptions({
+    queryKey: recipeKeys.pendingCount(),
     queryFn: async ({ signal }) =>
       (await apiFetchList<unknown>('/api/admin/pending-recipes?limit=1', { signal })).total,
-    enabled,
     staleTime: 30_000,
   });
+
+export function usePendingCount(enabled: boolean) {
+  return useQuery({ ...pendingCountQueryOptions(), enabled });
 }

@@ -5,6 +5,9 @@ import type * as IdentityModule from '../identity/identity-client';
 import { sessionFor } from '../../../lib/session';
 import { ADA, renderWithSession } from '../testing';
 import { AccountForm } from './account-form';
+import { polyfillDialog } from './testing/dialog';
+
+polyfillDialog();
 
 vi.mock('../identity/identity-client', async (importOriginal) => ({
   ...(await importOriginal<typeof IdentityModule>()),

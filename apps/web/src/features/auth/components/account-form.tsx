@@ -1,21 +1,13 @@
-import { TOASTS, VALIDATION, type UserRecord } from '@family-recipes/shared';
+import { accountSchema, TOASTS, type AccountValues, type UserRecord } from '@family-recipes/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useSession, type SessionUser } from '../../../lib/session';
-import { fetchUserRecord, refreshTokens, updateUserRecord } from '../api/auth-api';
+import { refreshTokens, updateUserRecord, userRecordQueryOptions } from '../api/auth-api';
 import { useIdentity } from '../hooks/use-identity';
-import { birthdayError, type FieldErrors } from '../validation';
 import { ChangePasswordDialog, identityFailureToast } from './change-password-dialog';
 import { BirthdayFields, TextField } from './form/form-fields';
-
-interface AccountValues {
-  name: string;
-  birthMonth: string;
-  birthDay: string;
-}
-
-const userRecordKey = (email: string) => ['user-record', email] as const;
+import { useAuthForm } from './form/use-auth-form';
 
 function valuesOf(user: SessionUser, record: UserRecord | undefined): AccountValues {
   return {
@@ -26,7 +18,7 @@ function valuesOf(user: SessionUser, record: UserRecord | undefined): AccountVal
 }
 
 /** Save is enabled only when something differs from what is stored. */
-export function hasAccountChanges(saved: AccountValues, current: AccountValues): boolean {
+function hasAccountChanges(saved: AccountValues, current: AccountValues): boolean {
   return (
     current.name.trim() !== saved.name ||
     current.birthMonth !== saved.birthMonth ||
@@ -36,12 +28,7 @@ export function hasAccountChanges(saved: AccountValues, current: AccountValues):
 
 /** The signed-in person's record from GET /api/user/:email, then the editable form. */
 export function AccountForm({ user }: { user: SessionUser }) {
-  const query = useQuery({
-    queryKey: userRecordKey(user.email),
-    queryFn: ({ signal }) => fetchUserRecord(user.email, signal),
-    retry: false,
-    staleTime: 0,
-  });
+  const query = useQuery(userRecordQueryOptions(user.email));
 
   useEffect(() => {
     if (query.isError) {
@@ -63,27 +50,13 @@ export function AccountForm({ user }: { user: SessionUser }) {
 function AccountFields({ user, record }: { user: SessionUser; record: UserRecord | undefined }) {
   const id = useId();
   const [saved, setSaved] = useState(() => valuesOf(user, record));
-  const [values, setValues] = useState(saved);
-  const [errors, setErrors] = useState<FieldErrors<'name' | 'birthday'>>({});
   const [busy, setBusy] = useState(false);
   const [changingPassword, setChangingPassword] = useState(false);
   const identity = useIdentity();
   const session = useSession();
   const queryClient = useQueryClient();
-  const set = (field: keyof AccountValues) => (value: string) =>
-    setValues((current) => ({ ...current, [field]: value }));
-  const changed = hasAccountChanges(saved, values);
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!changed) return;
-    const found: FieldErrors<'name' | 'birthday'> = {};
-    if (values.name.trim() === '') found.name = VALIDATION.nameRequired;
-    const birthday = birthdayError(values.birthMonth, values.birthDay);
-    if (birthday) found.birthday = birthday;
-    setErrors(found);
-    if (found.name || found.birthday) return;
-
+  const save = async (values: AccountValues) => {
     const name = values.name.trim();
     const nameChanged = name !== saved.name;
     const birthdayChanged =
@@ -123,10 +96,10 @@ function AccountFields({ user, record }: { user: SessionUser; record: UserRecord
         toast.error(birthdayChanged ? TOASTS.updateBirthdayFailed : TOASTS.saveChangesFailed);
         return;
       }
-      queryClient.setQueryData(userRecordKey(user.email), updated);
+      queryClient.setQueryData(userRecordQueryOptions(user.email).queryKey, updated);
       const next = { name, birthMonth: values.birthMonth, birthDay: values.birthDay };
       setSaved(next);
-      setValues(next);
+      form.reset(next);
       toast.success(TOASTS.updatesSaved);
       if (nameChanged) {
         // The header reads the name from the id token, which only new tokens carry.
@@ -145,13 +118,23 @@ function AccountFields({ user, record }: { user: SessionUser; record: UserRecord
     }
   };
 
+  const { form, values, errors, set, submit } = useAuthForm(accountSchema, saved, save);
+  const changed = hasAccountChanges(saved, values);
+
   return (
     <div className="account">
       <section className="auth-card" aria-labelledby={`${id}-details`}>
         <h2 id={`${id}-details`} className="auth-card__title">
           Your details
         </h2>
-        <form className="form-stack" noValidate onSubmit={save}>
+        <form
+          className="form-stack"
+          noValidate
+          onSubmit={(event) => {
+            if (changed) submit(event);
+            else event.preventDefault();
+          }}
+        >
           <TextField
             label="Name"
             value={values.name}

@@ -5,6 +5,9 @@ import { describe, expect, it, vi } from 'vitest';
 import type * as IdentityModule from '../identity/identity-client';
 import { renderWithSession } from '../testing';
 import { ChangePasswordDialog } from './change-password-dialog';
+import { polyfillDialog } from './testing/dialog';
+
+polyfillDialog();
 
 vi.mock('../identity/identity-client', async (importOriginal) => ({
   ...(await importOriginal<typeof IdentityModule>()),

@@ -1,10 +1,15 @@
-import { TOASTS, VALIDATION } from '@family-recipes/shared';
-import { useId, useState, type FormEvent } from 'react';
+import {
+  changePasswordSchema,
+  TOASTS,
+  VALIDATION,
+  type ChangePasswordValues,
+} from '@family-recipes/shared';
+import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useIdentity } from '../hooks/use-identity';
 import { isIdentityError } from '../identity/identity-client';
-import { canChangePassword, type ChangePasswordValues } from '../validation';
 import { PasswordField } from './form/form-fields';
+import { useAuthForm } from './form/use-auth-form';
 import { PasswordChecklist } from './form/password-checklist';
 import { Modal } from './modal';
 
@@ -16,25 +21,13 @@ export function identityFailureToast(error: unknown, fallback: string): string {
   return fallback;
 }
 
+const EMPTY: ChangePasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
 export function ChangePasswordDialog({ onClose }: { onClose(): void }) {
   const id = useId();
-  const [values, setValues] = useState<ChangePasswordValues>({
-    currentPassword: '',
-    newPassword: '',
-    confirmPassword: '',
-  });
   const [busy, setBusy] = useState(false);
   const identity = useIdentity();
-  const set = (field: keyof ChangePasswordValues) => (value: string) =>
-    setValues((current) => ({ ...current, [field]: value }));
-  const mismatch =
-    values.confirmPassword !== '' && values.newPassword !== values.confirmPassword
-      ? VALIDATION.passwordsDoNotMatch
-      : undefined;
-
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!canChangePassword(values)) return;
+  const save = async (values: ChangePasswordValues) => {
     setBusy(true);
     try {
       const client = await identity();
@@ -52,9 +45,17 @@ export function ChangePasswordDialog({ onClose }: { onClose(): void }) {
     }
   };
 
+  const { values, set, submit } = useAuthForm(changePasswordSchema, EMPTY, save);
+  // Save is enabled only when the schema passes: current filled in, new equal to confirm.
+  const ready = changePasswordSchema.safeParse(values).success;
+  const mismatch =
+    values.confirmPassword !== '' && values.newPassword !== values.confirmPassword
+      ? VALIDATION.passwordsDoNotMatch
+      : undefined;
+
   return (
     <Modal title="Change Password" onClose={onClose}>
-      <form className="form-stack" noValidate onSubmit={save}>
+      <form className="form-stack" noValidate onSubmit={submit}>
         <PasswordField
           label="Current Password"
           value={values.currentPassword}
@@ -80,11 +81,7 @@ export function ChangePasswordDialog({ onClose }: { onClose(): void }) {
           required
         />
         <div className="form-actions">
-          <button
-            type="submit"
-            className="button button--primary"
-            disabled={busy || !canChangePassword(values)}
-          >
+          <button type="submit" className="button button--primary" disabled={busy || !ready}>
             {busy ? 'Saving…' : 'Save'}
           </button>
           <button type="button" className="button button--secondary" onClick={onClose}>

@@ -1,14 +1,16 @@
-import { TOASTS } from '@family-recipes/shared';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { resetEmailSchema, resetSchema, TOASTS, type ResetValues } from '@family-recipes/shared';
+import { useEffect, useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
 import { useIdentity } from '../hooks/use-identity';
 import { isIdentityError } from '../identity/identity-client';
-import { firstError, validateReset, validateResetEmail, type FieldErrors } from '../validation';
-import type { ResetValues } from '../validation';
+import { firstError } from '../validation';
 import { TextField } from './form/form-fields';
+import { useAuthForm } from './form/use-auth-form';
 import { NewPasswordFields } from './form/password-checklist';
 import { LiveForm } from '../../../components/ui/live-form';
+
+const EMPTY: ResetValues = { email: '', code: '', password: '', confirmPassword: '' };
 
 const RESET_ORDER: readonly (keyof ResetValues)[] = [
   'email',
@@ -21,32 +23,16 @@ const RESET_ORDER: readonly (keyof ResetValues)[] = [
 export function ForgotPasswordForm() {
   const id = useId();
   const [step, setStep] = useState<'request' | 'reset'>('request');
-  const [values, setValues] = useState<ResetValues>({
-    email: '',
-    code: '',
-    password: '',
-    confirmPassword: '',
-  });
-  const [errors, setErrors] = useState<FieldErrors<keyof ResetValues>>({});
   const [busy, setBusy] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const identity = useIdentity();
   const navigate = useNavigate();
-  const set = (field: keyof ResetValues) => (value: string) =>
-    setValues((current) => ({ ...current, [field]: value }));
 
   useEffect(() => {
     if (step === 'reset') headingRef.current?.focus();
   }, [step]);
 
-  const sendCode = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateResetEmail(values.email);
-    setErrors(found);
-    if (found.email) {
-      document.getElementById(`${id}-email`)?.focus();
-      return;
-    }
+  const sendCode = async (values: ResetValues) => {
     setBusy(true);
     try {
       const client = await identity();
@@ -66,21 +52,13 @@ export function ForgotPasswordForm() {
     }
   };
 
-  const reset = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateReset(values);
-    setErrors(found);
-    const first = firstError(found, RESET_ORDER);
-    if (first) {
-      document.getElementById(`${id}-${first}`)?.focus();
-      return;
-    }
+  const reset = async (values: ResetValues) => {
     setBusy(true);
     try {
       const client = await identity();
       await client.confirmPassword(values.email.trim(), values.code.trim(), values.password);
       toast.success(TOASTS.passwordReset);
-      navigate('/login', { replace: true });
+      void navigate('/login', { replace: true });
     } catch (error) {
       console.warn('Resetting the password failed', error);
       toast.error(TOASTS.resetPasswordFailed);
@@ -88,6 +66,18 @@ export function ForgotPasswordForm() {
       setBusy(false);
     }
   };
+
+  const { form, values, errors, set, submit } = useAuthForm(
+    step === 'request' ? resetEmailSchema : resetSchema,
+    EMPTY,
+    (checked) => (step === 'request' ? sendCode(checked) : reset(checked)),
+    (found) => {
+      const first = firstError(found, RESET_ORDER);
+      if (first) document.getElementById(`${id}-${first}`)?.focus();
+    },
+  );
+
+  const { clearErrors } = form;
 
   const emailField = (
     <TextField
@@ -110,7 +100,7 @@ export function ForgotPasswordForm() {
       <div className="auth-card">
         <h2 className="auth-card__title">Step 1 of 2: Your email</h2>
         <p className="auth-card__text">Enter the email address of your account.</p>
-        <LiveForm className="form-stack" noValidate onSubmit={sendCode}>
+        <LiveForm className="form-stack" noValidate onSubmit={submit}>
           {emailField}
           <div className="form-actions">
             <button type="submit" className="button button--primary" disabled={busy}>
@@ -131,7 +121,7 @@ export function ForgotPasswordForm() {
         Step 2 of 2: A new password
       </h2>
       <p className="auth-card__text">Enter the code we emailed you and choose a new password.</p>
-      <LiveForm className="form-stack" noValidate onSubmit={reset}>
+      <LiveForm className="form-stack" noValidate onSubmit={submit}>
         {emailField}
         <TextField
           id={`${id}-code`}
@@ -161,7 +151,7 @@ export function ForgotPasswordForm() {
             type="button"
             className="link-button"
             onClick={() => {
-              setErrors({});
+              clearErrors();
               setStep('request');
             }}
           >

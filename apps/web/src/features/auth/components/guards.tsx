@@ -1,4 +1,4 @@
-import { PAGE_TEXT } from '@family-recipes/shared';
+import { hasGroup, PAGE_TEXT, type Group } from '@family-recipes/shared';
 import type { ReactNode } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { PageLoading } from '../../../components/ui/page-loading';
@@ -6,12 +6,8 @@ import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useSession } from '../../../lib/session';
 import './guards.css';
 
-export type RequiredGroup = 'user' | 'admin';
-
-/** Admins may do everything a user may. */
-export function hasGroup(groups: readonly string[], required: RequiredGroup): boolean {
-  return groups.includes(required) || groups.includes('admin');
-}
+/** The group a page needs; an administrator passes every check (`hasGroup` in packages/shared). */
+export type RequiredGroup = Group;
 
 /**
  * Renders its pages only for members of the group: a loading state while the session is looked up,
@@ -26,7 +22,7 @@ export function RequireGroup({ group, children }: { group: RequiredGroup; childr
   return children ?? <Outlet />;
 }
 
-export function WelcomePage() {
+function WelcomePage() {
   useDocumentTitle('Welcome');
   const location = useLocation();
   const state = {
@@ -52,7 +48,7 @@ export function WelcomePage() {
   );
 }
 
-export function AccessUnavailablePage() {
+function AccessUnavailablePage() {
   useDocumentTitle(PAGE_TEXT.accessUnavailable);
   return (
     <div className="container page guard">

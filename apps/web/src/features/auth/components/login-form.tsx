@@ -1,5 +1,5 @@
-import { TOASTS, VALIDATION } from '@family-recipes/shared';
-import { useId, useState, type FormEvent } from 'react';
+import { loginSchema, TOASTS, type LoginValues } from '@family-recipes/shared';
+import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
 import { useSession } from '../../../lib/session';
@@ -7,35 +7,20 @@ import { setTokens } from '../api/auth-api';
 import { useIdentity } from '../hooks/use-identity';
 import { useReturnPath } from '../hooks/use-return-path';
 import { isIdentityError } from '../identity/identity-client';
-import type { FieldErrors } from '../validation';
 import { PasswordField, TextField } from './form/form-fields';
+import { useAuthForm } from './form/use-auth-form';
 import { LiveForm } from '../../../components/ui/live-form';
-
-type LoginField = 'email' | 'password';
 
 /** Email and password; on success the tokens go to the server and the visitor returns to the origin. */
 export function LoginForm() {
   const id = useId();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<LoginField>>({});
   const [busy, setBusy] = useState(false);
   const identity = useIdentity();
   const session = useSession();
   const navigate = useNavigate();
   const returnPath = useReturnPath();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found: FieldErrors<LoginField> = {};
-    if (email.trim() === '') found.email = VALIDATION.emailRequired;
-    else if (!email.includes('@')) found.email = VALIDATION.validEmail;
-    if (password === '') found.password = VALIDATION.passwordRequired;
-    setErrors(found);
-    if (found.email || found.password) {
-      document.getElementById(found.email ? `${id}-email` : `${id}-password`)?.focus();
-      return;
-    }
+  const logIn = async ({ email, password }: LoginValues) => {
     setBusy(true);
     try {
       const client = await identity();
@@ -43,7 +28,7 @@ export function LoginForm() {
       await setTokens(tokens);
       await session.refresh();
       toast.success(TOASTS.loginSuccess);
-      navigate(returnPath ?? '/', { replace: true });
+      void navigate(returnPath ?? '/', { replace: true });
     } catch (error) {
       // The provider's own words ("Incorrect username or password.") help more than a generic line.
       const message = isIdentityError(error) && error.message ? error.message : TOASTS.loginFailed;
@@ -53,6 +38,15 @@ export function LoginForm() {
     }
   };
 
+  const { values, errors, set, submit } = useAuthForm(
+    loginSchema,
+    { email: '', password: '' },
+    logIn,
+    (found) => {
+      document.getElementById(found.email ? `${id}-email` : `${id}-password`)?.focus();
+    },
+  );
+
   return (
     <div className="auth-card">
       <LiveForm className="form-stack" noValidate onSubmit={submit}>
@@ -60,8 +54,8 @@ export function LoginForm() {
           id={`${id}-email`}
           label="Email"
           type="email"
-          value={email}
-          onValueChange={setEmail}
+          value={values.email}
+          onValueChange={set('email')}
           error={errors.email}
           autoComplete="username"
           inputMode="email"
@@ -72,8 +66,8 @@ export function LoginForm() {
         <PasswordField
           id={`${id}-password`}
           label="Password"
-          value={password}
-          onValueChange={setPassword}
+          value={values.password}
+          onValueChange={set('password')}
           error={errors.password}
           autoComplete="current-password"
           required

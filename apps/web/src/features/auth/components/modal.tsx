@@ -1,12 +1,27 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import './modal.css';
 
-const FOCUSABLE =
+const TABBABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
- * An accessible modal dialog: focus moves inside and stays there, Escape or the backdrop close it,
- * and focus returns to whatever opened it.
+ * A modal <dialog> makes the page behind it inert, but at its last control a browser still lets Tab
+ * leave for its own toolbar; this sends it back to the first control (and Shift+Tab the other way).
+ */
+function wrapTab(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== 'Tab') return;
+  const tabbable = [...event.currentTarget.querySelectorAll<HTMLElement>(TABBABLE)];
+  const edge = event.shiftKey ? tabbable[0] : tabbable.at(-1);
+  const wrapTo = event.shiftKey ? tabbable.at(-1) : tabbable[0];
+  if (!edge || !wrapTo || document.activeElement !== edge) return;
+  event.preventDefault();
+  wrapTo.focus();
+}
+
+/**
+ * An accessible modal dialog on the native <dialog>: showModal puts it above the page and makes the
+ * page inert, Escape or the backdrop close it, the first field takes the focus, Tab goes round its
+ * controls, and focus returns to whatever opened it.
  */
 export function Modal({
   title,
@@ -18,58 +33,41 @@ export function Modal({
   children: ReactNode;
 }) {
   const titleId = useId();
-  const panelRef = useRef<HTMLDivElement>(null);
-  const onCloseRef = useRef(onClose);
-  useEffect(() => {
-    onCloseRef.current = onClose;
-  }, [onClose]);
+  const dialogRef = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    panelRef.current?.querySelector<HTMLElement>('input, select, textarea')?.focus();
-
-    const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      event.preventDefault();
-      onCloseRef.current();
-    };
-    document.addEventListener('keydown', onKeyDown);
+    if (!dialog.open) dialog.showModal();
+    dialog.querySelector<HTMLElement>('input, select, textarea')?.focus();
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
     return () => {
-      document.removeEventListener('keydown', onKeyDown);
       document.body.style.overflow = overflow;
+      if (dialog.open) dialog.close();
       opener?.focus();
     };
   }, []);
 
-  const trapFocus = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Tab' || !panelRef.current) return;
-    const focusable = [...panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    const active = document.activeElement;
-    if (event.shiftKey && (active === first || !panelRef.current.contains(active))) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && (active === last || !panelRef.current.contains(active))) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
-
   return (
-    <div className="modal">
-      <div className="modal__backdrop" aria-hidden="true" onClick={() => onClose()} />
-      <div
-        ref={panelRef}
-        className="modal__panel"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        onKeyDown={trapFocus}
-      >
+    <dialog
+      ref={dialogRef}
+      className="modal"
+      aria-modal="true"
+      aria-labelledby={titleId}
+      onKeyDown={wrapTab}
+      onCancel={(event) => {
+        // Escape: the page decides when the dialog goes, so it closes by leaving the page.
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => {
+        // A click on the dialog itself, not its panel, is a click on the backdrop.
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <div className="modal__panel">
         <div className="modal__top">
           <h2 id={titleId} className="modal__title">
             {title}
@@ -92,6 +90,6 @@ export function Modal({
         </div>
         {children}
       </div>
-    </div>
+    </dialog>
   );
 }

@@ -1,19 +1,20 @@
-import { TOASTS, VALIDATION } from '@family-recipes/shared';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import {
+  confirmCodeSchema,
+  signUpSchema,
+  TOASTS,
+  type ConfirmCodeValues,
+  type SignUpValues,
+} from '@family-recipes/shared';
+import { useEffect, useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
 import { useSession } from '../../../lib/session';
 import { assignUserRole, insertUser, setTokens } from '../api/auth-api';
 import { useIdentity } from '../hooks/use-identity';
 import type { IdentityTokens } from '../identity/identity-client';
-import {
-  firstError,
-  validateSignUp,
-  type FieldErrors,
-  type SignUpField,
-  type SignUpValues,
-} from '../validation';
+import { firstError, type FieldErrors } from '../validation';
 import { BirthdayFields, TextField } from './form/form-fields';
+import { useAuthForm } from './form/use-auth-form';
 import { NewPasswordFields } from './form/password-checklist';
 import { LiveForm } from '../../../components/ui/live-form';
 
@@ -25,6 +26,8 @@ const EMPTY: SignUpValues = {
   password: '',
   confirmPassword: '',
 };
+
+type SignUpField = 'name' | 'email' | 'birthday' | 'password' | 'confirmPassword';
 
 const FIELD_ORDER: readonly SignUpField[] = [
   'name',
@@ -49,28 +52,22 @@ export function SignupForm() {
     confirmPassword: `${id}-confirm`,
   };
   const [step, setStep] = useState<'details' | 'confirm'>('details');
-  const [values, setValues] = useState<SignUpValues>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<SignUpField>>({});
   const [problem, setProblem] = useState<string>();
   const [busy, setBusy] = useState(false);
   const identity = useIdentity();
-  const set = (field: keyof SignUpValues) => (value: string) =>
-    setValues((current) => ({ ...current, [field]: value }));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateSignUp(values);
-    setErrors(found);
-    setProblem(undefined);
+  const focusFirst = (found: FieldErrors<SignUpField>) => {
     const first = firstError(found, FIELD_ORDER);
-    if (first) {
-      const target =
-        first === 'birthday'
-          ? document.querySelector<HTMLElement>(`#${CSS.escape(ids.birthday)} select`)
-          : document.getElementById(ids[first]);
-      target?.focus();
-      return;
-    }
+    if (!first) return;
+    const target =
+      first === 'birthday'
+        ? document.querySelector<HTMLElement>(`#${CSS.escape(ids.birthday)} select`)
+        : document.getElementById(ids[first]);
+    target?.focus();
+  };
+
+  const signUp = async (values: SignUpValues) => {
+    setProblem(undefined);
     setBusy(true);
     try {
       const client = await identity();
@@ -88,6 +85,11 @@ export function SignupForm() {
       setBusy(false);
     }
   };
+
+  const { values, errors, set, submit } = useAuthForm(signUpSchema, EMPTY, signUp, (found) => {
+    setProblem(undefined);
+    focusFirst(found);
+  });
 
   if (step === 'confirm') {
     return <ConfirmEmail values={values} />;
@@ -159,8 +161,6 @@ export function SignupForm() {
 }
 
 function ConfirmEmail({ values }: { values: SignUpValues }) {
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string>();
   const [problem, setProblem] = useState<string>();
   const [busy, setBusy] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -173,13 +173,7 @@ function ConfirmEmail({ values }: { values: SignUpValues }) {
     headingRef.current?.focus();
   }, []);
 
-  const confirm = async (event: FormEvent) => {
-    event.preventDefault();
-    if (code.trim() === '') {
-      setError(VALIDATION.codeRequired);
-      return;
-    }
-    setError(undefined);
+  const confirm = async ({ code }: ConfirmCodeValues) => {
     setProblem(undefined);
     setBusy(true);
     try {
@@ -197,7 +191,7 @@ function ConfirmEmail({ values }: { values: SignUpValues }) {
       } catch (failure) {
         console.warn('Logging in after verification failed', failure);
         toast.error(TOASTS.loginAfterVerificationFailed);
-        navigate('/login');
+        void navigate('/login');
         return;
       }
       // Both calls act for the owner of the new id token only; if either fails, the next
@@ -228,12 +222,12 @@ function ConfirmEmail({ values }: { values: SignUpValues }) {
       } catch (failure) {
         console.warn('Storing the session after verification failed', failure);
         toast.error(TOASTS.loginAfterVerificationFailed);
-        navigate('/login');
+        void navigate('/login');
         return;
       }
       await session.refresh();
       toast.success(TOASTS.verifiedAndLoggedIn);
-      navigate('/', { replace: true });
+      void navigate('/', { replace: true });
     } catch (failure) {
       toast.error(TOASTS.confirmEmailFailed);
       setProblem(messageOf(failure));
@@ -241,6 +235,8 @@ function ConfirmEmail({ values }: { values: SignUpValues }) {
       setBusy(false);
     }
   };
+
+  const form = useAuthForm(confirmCodeSchema, { code: '' }, confirm);
 
   return (
     <div className="auth-card">
@@ -251,12 +247,12 @@ function ConfirmEmail({ values }: { values: SignUpValues }) {
         We sent a verification code to <strong>{email}</strong>. Enter it below to finish creating
         your account.
       </p>
-      <LiveForm className="form-stack" noValidate onSubmit={confirm}>
+      <LiveForm className="form-stack" noValidate onSubmit={form.submit}>
         <TextField
           label="Verification Code"
-          value={code}
-          onValueChange={setCode}
-          error={error}
+          value={form.values.code}
+          onValueChange={form.set('code')}
+          error={form.errors.code}
           autoComplete="one-time-code"
           inputMode="numeric"
           required

@@ -4,7 +4,7 @@ import { useSession, type SessionUser } from '../../../lib/session';
 import { usePendingCount } from '../api/pending-count';
 import './user-menu.css';
 
-export const ADMIN_LINKS = [
+const ADMIN_LINKS = [
   { to: '/users', label: 'Users' },
   { to: '/featured-recipes', label: 'Featured' },
   { to: '/pending-recipes', label: 'Pending' },
@@ -21,7 +21,7 @@ function useLogout(onDone?: () => void) {
   return async () => {
     await session.logout();
     onDone?.();
-    navigate('/');
+    void navigate('/');
   };
 }
 
@@ -182,7 +182,7 @@ export function UserMenu() {
       onPointerLeave={onPointerLeave}
       onKeyDown={onKeyDown}
       onBlur={(event) => {
-        if (!wrapperRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+        if (!wrapperRef.current?.contains(event.relatedTarget)) setOpen(false);
       }}
     >
       <button

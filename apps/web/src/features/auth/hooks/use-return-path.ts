@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 
-export interface FromState {
+interface FromState {
   from?: { pathname: string; search?: string; hash?: string };
 }
 

@@ -1,4 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { server } from '../../../testing/msw';
 import { createCognitoClient } from './cognito-client';
 import type { IdentitySettings } from './identity-client';
 import {
@@ -7,11 +9,13 @@ import {
   identityStorage,
 } from './memory-storage';
 
+const ENDPOINT = 'http://127.0.0.1:9229';
+
 const SETTINGS: IdentitySettings = {
   region: 'us-east-1',
   userPoolId: 'us-east-1_TestPool1',
   clientId: 'test-client',
-  endpoint: 'http://127.0.0.1:9229',
+  endpoint: ENDPOINT,
   authFlow: 'USER_PASSWORD_AUTH',
 };
 
@@ -34,30 +38,33 @@ const ACCESS_TOKEN = token({ token_use: 'access', username: 'user-1' });
 function fakeServices() {
   const identityCalls: { target: string; body: Record<string, unknown> }[] = [];
   const apiCalls: string[] = [];
-  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    if (url.startsWith('/api/')) {
-      apiCalls.push(url);
-      if (url === '/api/refresh-tokens') {
-        return Response.json({ idToken: ID_TOKEN, accessToken: ACCESS_TOKEN });
-      }
-      return Response.json({ message: 'Not found' }, { status: 404 });
-    }
-    const headers = new Headers(init?.headers);
-    const target = (headers.get('X-Amz-Target') ?? '').split('.').at(-1) ?? '';
-    identityCalls.push({ target, body: JSON.parse(String(init?.body)) as Record<string, unknown> });
-    if (target === 'InitiateAuth') {
-      return Response.json({
-        AuthenticationResult: {
-          IdToken: ID_TOKEN,
-          AccessToken: ACCESS_TOKEN,
-          RefreshToken: 'refresh-token-kept-off-the-disk',
-        },
+  server.use(
+    http.post('/api/refresh-tokens', () => {
+      apiCalls.push('/api/refresh-tokens');
+      return HttpResponse.json({ idToken: ID_TOKEN, accessToken: ACCESS_TOKEN });
+    }),
+    http.all('/api/*', ({ request }) => {
+      apiCalls.push(new URL(request.url).pathname);
+      return HttpResponse.json({ message: 'Not found' }, { status: 404 });
+    }),
+    http.post(`${ENDPOINT}/*`, async ({ request }) => {
+      const target = (request.headers.get('X-Amz-Target') ?? '').split('.').at(-1) ?? '';
+      identityCalls.push({
+        target,
+        body: JSON.parse(await request.text()) as Record<string, unknown>,
       });
-    }
-    return Response.json({});
-  });
-  vi.stubGlobal('fetch', fetch);
+      if (target === 'InitiateAuth') {
+        return HttpResponse.json({
+          AuthenticationResult: {
+            IdToken: ID_TOKEN,
+            AccessToken: ACCESS_TOKEN,
+            RefreshToken: 'refresh-token-kept-off-the-disk',
+          },
+        });
+      }
+      return HttpResponse.json({});
+    }),
+  );
   return { identityCalls, apiCalls };
 }
 
@@ -73,10 +80,6 @@ function identityKeysIn(storage: Storage): string[] {
 beforeEach(() => {
   localStorage.clear();
   identityStorage.clear();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 describe('where the identity library keeps its tokens', () => {

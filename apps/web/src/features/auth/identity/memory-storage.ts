@@ -9,7 +9,7 @@ export const IDENTITY_KEY_PREFIX = 'CognitoIdentityServiceProvider.';
  * on the site reads them for a month. The session lives in httpOnly cookies (decision 008); the
  * library needs its tokens only for calls made on this page (sign-in, a password or name change).
  */
-export class MemoryStorage implements ICognitoStorage {
+class MemoryStorage implements ICognitoStorage {
   private readonly items = new Map<string, string>();
 
   setItem(key: string, value: string): void {

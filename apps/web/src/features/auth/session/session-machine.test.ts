@@ -1,5 +1,6 @@
-import { API_MESSAGES, AUTH_REFRESH } from '@family-recipes/shared';
+import { API_MESSAGES, AUTH_REFRESH, PAGE_TEXT } from '@family-recipes/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../lib/api-client';
 import { SessionMachine, type PageVisibility, type SessionMachineDeps } from './session-machine';
 
 type Answer = Response | Error | (() => Response | Promise<Response>);
@@ -29,12 +30,34 @@ function signedIn(overrides: Record<string, unknown> = {}) {
 
 const refreshed = () => json({ idToken: 'new-id', accessToken: 'new-access' });
 const refreshMissing = () => json({ message: API_MESSAGES.refreshTokenMissing }, 401);
-const networkError = () => new TypeError('Failed to fetch');
+const networkError = () => new ApiError(0, PAGE_TEXT.networkError);
+
+/** What apiFetch makes of an answer: the body of a 2xx, otherwise an ApiError. */
+async function asApiFetch(response: Response): Promise<unknown> {
+  const text = await response.text();
+  let body: unknown;
+  try {
+    body = text ? (JSON.parse(text) as unknown) : undefined;
+  } catch {
+    body = undefined;
+  }
+  if (response.ok) return body;
+  const message =
+    typeof body === 'object' &&
+    body !== null &&
+    'message' in body &&
+    typeof body.message === 'string'
+      ? body.message
+      : `Request failed with status ${response.status}.`;
+  const retryAfter = response.headers.get('Retry-After');
+  throw new ApiError(response.status, message, [], retryAfter ? Number(retryAfter) : undefined);
+}
 
 /** A fake API: each path answers from its own queue; the last answer repeats. */
 function fakeApi(answers: Record<string, Answer[]>) {
   const calls: string[] = [];
-  const fetch = vi.fn(async (path: string) => {
+  const request = vi.fn(async (path: string) => asApiFetch(await answer(path)));
+  const answer = vi.fn(async (path: string): Promise<Response> => {
     calls.push(path);
     const queue = answers[path];
     if (!queue || queue.length === 0) throw new Error(`unexpected call ${path}`);
@@ -46,7 +69,7 @@ function fakeApi(answers: Record<string, Answer[]>) {
     return answer.clone();
   });
   const count = (path: string) => calls.filter((call) => call === path).length;
-  return { fetch, calls, count };
+  return { request, calls, count };
 }
 
 function fakeVisibility(initial = { visible: true, online: true }) {
@@ -70,7 +93,7 @@ function fakeVisibility(initial = { visible: true, online: true }) {
 function machineWith(api: ReturnType<typeof fakeApi>, deps: Partial<SessionMachineDeps> = {}) {
   const log = vi.fn();
   const signOutIdentity = vi.fn(async () => {});
-  const machine = new SessionMachine({ fetch: api.fetch, log, signOutIdentity, ...deps });
+  const machine = new SessionMachine({ request: api.request, log, signOutIdentity, ...deps });
   return { machine, log, signOutIdentity };
 }
 
@@ -140,7 +163,7 @@ describe('SessionMachine: the first lookup', () => {
     await machine.start();
 
     expect(machine.getSnapshot()).toEqual({ loading: false, user: null });
-    expect(log).toHaveBeenCalledWith('Fetching the user failed', expect.any(TypeError));
+    expect(log).toHaveBeenCalledWith('Fetching the user failed', expect.any(ApiError));
   });
 
   it('when the lookup answers 500, then the failure is logged and the user is null', async () => {
@@ -336,7 +359,7 @@ describe('SessionMachine: refresh failures', () => {
 
     expect(api.count(REFRESH)).toBe(1 + AUTH_REFRESH.retries);
     expect(machine.getSnapshot().user).toBeNull();
-    expect(log).toHaveBeenCalledWith('Refreshing the tokens failed', expect.any(TypeError));
+    expect(log).toHaveBeenCalledWith('Refreshing the tokens failed', expect.any(ApiError));
     await vi.advanceTimersByTimeAsync(60_000);
     expect(api.count(REFRESH)).toBe(4);
   });
@@ -685,7 +708,7 @@ describe('SessionMachine: logout', () => {
 
     await machine.logout();
 
-    expect(log).toHaveBeenCalledWith('Logout failed', expect.any(TypeError));
+    expect(log).toHaveBeenCalledWith('Logout failed', expect.any(ApiError));
     expect(signOutIdentity).toHaveBeenCalled();
     expect(machine.getSnapshot().user).toBeNull();
   });
@@ -720,10 +743,10 @@ describe('SessionMachine: logout', () => {
   it('when no logger is given, then failures go to console.warn', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const api = fakeApi({ [USER_TOKEN]: [networkError()] });
-    const machine = new SessionMachine({ fetch: api.fetch });
+    const machine = new SessionMachine({ request: api.request });
 
     await machine.start();
 
-    expect(warn).toHaveBeenCalledWith('[session] Fetching the user failed', expect.any(TypeError));
+    expect(warn).toHaveBeenCalledWith('[session] Fetching the user failed', expect.any(ApiError));
   });
 });

@@ -1,4 +1,5 @@
 import { API_MESSAGES, AUTH_REFRESH } from '@family-recipes/shared';
+import { apiFetch, isApiError, type ApiError } from '../../../lib/api-client';
 
 /** The signed-in person: the lookup's claims, merged with the identity attributes when known. */
 export interface AuthUser {
@@ -32,10 +33,18 @@ export interface PageVisibility {
   onChange(listener: () => void): () => void;
 }
 
-export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
+/**
+ * Calls the API the way apiFetch does: resolves with the JSON body of a 2xx answer and throws an
+ * ApiError (status 0 when the server was not reached) for anything else.
+ */
+export type SessionRequest = (path: string, method: 'GET' | 'POST') => Promise<unknown>;
+
+/** The session's calls go through the app's one API client. */
+const apiRequest: SessionRequest = (path, method) => apiFetch(path, { method });
 
 export interface SessionMachineDeps {
-  fetch: FetchLike;
+  /** apiFetch unless a test answers for the API. */
+  request?: SessionRequest;
   clock?: Clock;
   visibility?: PageVisibility;
   /** Reads the identity library's current session attributes; null when there is none. */
@@ -70,18 +79,16 @@ const systemClock: Clock = {
   clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
 };
 
-const JSON_GET: RequestInit = { credentials: 'include', headers: { Accept: 'application/json' } };
-const JSON_POST: RequestInit = { ...JSON_GET, method: 'POST' };
-
 /**
  * The auth state machine of docs/product.md (staying signed in), free of React so that every branch
- * can be driven with a fake fetch and fake timers. React reads it through subscribe/getSnapshot.
+ * can be driven with fake API answers and fake timers. React reads it through subscribe/getSnapshot.
  */
 export class SessionMachine {
   private snapshot: AuthSnapshot = { loading: true, user: null };
   private readonly listeners = new Set<() => void>();
   private readonly clock: Clock;
   private readonly options: RefreshOptions;
+  private readonly request: SessionRequest;
   private timer: unknown = null;
   private inFlight: Promise<void> | null = null;
   private stopWatching: (() => void) | null = null;
@@ -89,6 +96,7 @@ export class SessionMachine {
   constructor(private readonly deps: SessionMachineDeps) {
     this.clock = deps.clock ?? systemClock;
     this.options = { ...DEFAULT_OPTIONS, ...deps.options };
+    this.request = deps.request ?? apiRequest;
   }
 
   readonly subscribe = (listener: () => void): (() => void) => {
@@ -135,10 +143,10 @@ export class SessionMachine {
   async logout(): Promise<void> {
     this.clearTimer();
     try {
-      const response = await this.deps.fetch('/api/logout', JSON_POST);
-      if (!response.ok) this.log(`Logout answered ${response.status}`);
+      await this.request('/api/logout', 'POST');
     } catch (error) {
-      this.log('Logout failed', error);
+      if (isAnswer(error)) this.log(`Logout answered ${error.status}`);
+      else this.log('Logout failed', error);
     }
     try {
       await this.deps.signOutIdentity?.();
@@ -150,29 +158,22 @@ export class SessionMachine {
 
   private async lookupOnce(afterRefresh: boolean): Promise<void> {
     try {
-      let response: Response;
+      let body: unknown;
       try {
-        response = await this.deps.fetch('/api/user-token', JSON_GET);
+        body = await this.request('/api/user-token', 'GET');
       } catch (error) {
-        this.log('Fetching the user failed', error);
-        this.setUser(null);
-        return;
-      }
-
-      if (response.status === 401) {
-        if (afterRefresh) {
-          // Fresh tokens refused at once: refreshing again would only loop.
-          this.log('The refreshed token was refused');
-          this.setUser(null);
-        } else {
-          await this.refresh();
+        if (isAnswer(error) && error.status === 401) {
+          if (afterRefresh) {
+            // Fresh tokens refused at once: refreshing again would only loop.
+            this.log('The refreshed token was refused');
+            this.setUser(null);
+          } else {
+            await this.refresh();
+          }
+          return;
         }
-        return;
-      }
-
-      const body = response.ok ? await readJson(response) : undefined;
-      if (!response.ok) {
-        this.log(`Fetching the user answered ${response.status}`);
+        if (isAnswer(error)) this.log(`Fetching the user answered ${error.status}`);
+        else this.log('Fetching the user failed', error);
         this.setUser(null);
         return;
       }
@@ -192,40 +193,37 @@ export class SessionMachine {
 
   private async runRefresh(): Promise<void> {
     for (let attempt = 0; ; attempt += 1) {
-      let response: Response;
       try {
-        response = await this.deps.fetch('/api/refresh-tokens', JSON_POST);
+        await this.request('/api/refresh-tokens', 'POST');
       } catch (error) {
-        if (attempt < this.options.retries) {
-          await this.sleep(
-            Math.min(this.options.backoffCapMs, this.options.backoffBaseMs * 2 ** attempt),
-          );
-          continue;
+        if (!isAnswer(error)) {
+          if (attempt < this.options.retries) {
+            await this.sleep(
+              Math.min(this.options.backoffCapMs, this.options.backoffBaseMs * 2 ** attempt),
+            );
+            continue;
+          }
+          this.log('Refreshing the tokens failed', error);
+          this.setUser(null);
+          return;
         }
-        this.log('Refreshing the tokens failed', error);
+        if (error.status === 429) {
+          // Too many refreshes from this address for now. The tokens refresh ahead of their expiry,
+          // so whoever is signed in stays so, and the refresh runs again once the server allows it.
+          this.log('Refreshing the tokens answered 429');
+          this.retryLater(error.retryAfterSeconds);
+          return;
+        }
+        if (error.status === 401 && error.message === API_MESSAGES.refreshTokenMissing) {
+          this.log('The refresh token is missing or expired');
+          await this.logout();
+          return;
+        }
+        this.log(`Refreshing the tokens answered ${error.status}`);
         this.setUser(null);
         return;
       }
-
-      if (response.ok) {
-        await this.lookupOnce(true);
-        return;
-      }
-      if (response.status === 429) {
-        // Too many refreshes from this address for now. The tokens refresh ahead of their expiry,
-        // so whoever is signed in stays so, and the refresh runs again once the server allows it.
-        this.log('Refreshing the tokens answered 429');
-        this.retryLater(response);
-        return;
-      }
-      const message = messageOf(await readJson(response));
-      if (response.status === 401 && message === API_MESSAGES.refreshTokenMissing) {
-        this.log('The refresh token is missing or expired');
-        await this.logout();
-        return;
-      }
-      this.log(`Refreshing the tokens answered ${response.status}`);
-      this.setUser(null);
+      await this.lookupOnce(true);
       return;
     }
   }
@@ -256,9 +254,8 @@ export class SessionMachine {
   }
 
   /** Schedules the next refresh after the Retry-After of a 429 (a minute when it has none). */
-  private retryLater(response: Response): void {
-    const seconds = Number(response.headers.get('Retry-After'));
-    const delayMs = Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : 60_000;
+  private retryLater(seconds: number | undefined): void {
+    const delayMs = seconds !== undefined && seconds > 0 ? seconds * 1000 : 60_000;
     this.clearTimer();
     this.timer = this.clock.setTimeout(() => {
       this.timer = null;
@@ -311,17 +308,9 @@ function defaultLog(message: string, error?: unknown) {
   console.warn(`[session] ${message}`, ...(error === undefined ? [] : [error]));
 }
 
-async function readJson(response: Response): Promise<unknown> {
-  try {
-    return (await response.json()) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
-function messageOf(body: unknown): string | undefined {
-  if (typeof body !== 'object' || body === null || !('message' in body)) return undefined;
-  return typeof body.message === 'string' ? body.message : undefined;
+/** An answer from the server (any status); status 0 is a call that never reached it. */
+function isAnswer(error: unknown): error is ApiError & { status: number } {
+  return isApiError(error) && error.status !== 0;
 }
 
 function toUser(body: unknown): AuthUser | null {

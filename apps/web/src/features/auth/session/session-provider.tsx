@@ -1,3 +1,4 @@
+import { isAdmin, isMember } from '@family-recipes/shared';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useRuntimeConfig, type RuntimeConfig } from '../../../lib/runtime-config';
 import { SessionContext, type Session } from '../../../lib/session';
@@ -32,8 +33,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [machine] = useState(
     () =>
       new SessionMachine({
-        // Late-bound so that tests stubbing the global fetch are honoured.
-        fetch: (input, init) => fetch(input, init),
         visibility: documentVisibility,
         // Home and recipe pages never fetch the identity library just for this: attributes are
         // read only once an auth screen has loaded it, and only when it holds a session.
@@ -78,8 +77,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
             attributes: user.attributes,
           }
         : null,
-      isAdmin: groups.includes('admin'),
-      isContributor: groups.includes('user') || groups.includes('admin'),
+      isAdmin: isAdmin(groups),
+      isContributor: isMember(groups),
       logout: () => machine.logout(),
       refresh: () => machine.lookup(),
     };

@@ -2,9 +2,25 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast, { Toaster } from 'react-hot-toast';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTestQueryClient, jsonResponse } from '../../../testing/test-utils';
+import { server } from '../../../testing/msw';
+import { createTestQueryClient } from '../../../testing/test-utils';
 import { ContactForm } from './contact-form';
+
+/** Answers POST /api/send-email and keeps each request's form data. */
+function answerSendEmail(
+  answer: () => Response = () => HttpResponse.json({ message: 'Message received' }),
+) {
+  const bodies: FormData[] = [];
+  server.use(
+    http.post('/api/send-email', async ({ request }) => {
+      bodies.push(await request.formData());
+      return answer();
+    }),
+  );
+  return bodies;
+}
 
 function renderContactForm() {
   render(
@@ -38,8 +54,7 @@ afterEach(() => {
 
 describe('ContactForm', () => {
   it('when the empty form is sent, then name, email and message are required and nothing is posted', async () => {
-    const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
+    const bodies = answerSendEmail();
     const user = renderContactForm();
 
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
@@ -55,11 +70,10 @@ describe('ContactForm', () => {
     expect(screen.getByLabelText(/^Name/)).toHaveFocus();
     expect(screen.getByLabelText(/^Message/)).toHaveAccessibleDescription('Message is required');
     expect(screen.getByLabelText(/^Subject/)).not.toHaveAttribute('aria-invalid');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(bodies).toHaveLength(0);
   });
 
   it('when the email has no @, then "Enter a valid email!" shows on the email field', async () => {
-    vi.stubGlobal('fetch', vi.fn());
     const user = renderContactForm();
     await fillMessage(user);
     await user.clear(screen.getByLabelText(/^Email/));
@@ -73,19 +87,15 @@ describe('ContactForm', () => {
   });
 
   it('when the message is sent, then it is posted as multipart, toasted, and the form clears', async () => {
-    const fetchMock = vi.fn(async () => jsonResponse({ message: 'Message received' }));
-    vi.stubGlobal('fetch', fetchMock);
+    const bodies = answerSendEmail();
     const user = renderContactForm();
     await fillMessage(user);
 
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
 
     expect(await screen.findByText('Successfully sent message!')).toBeInTheDocument();
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/send-email');
-    expect(init.method).toBe('POST');
-    const body = init.body as FormData;
-    expect(Object.fromEntries(body.entries())).toEqual({
+    expect(bodies).toHaveLength(1);
+    expect(Object.fromEntries(bodies[0]!.entries())).toEqual({
       name: 'Rose',
       email: 'rose@example.test',
       subject: 'Hello',
@@ -96,23 +106,21 @@ describe('ContactForm', () => {
   });
 
   it('when no subject is given, then none is sent', async () => {
-    const fetchMock = vi.fn(async () => jsonResponse({ message: 'Message received' }));
-    vi.stubGlobal('fetch', fetchMock);
+    const bodies = answerSendEmail();
     const user = renderContactForm();
     await fillMessage(user, '');
 
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
 
     await screen.findByText('Successfully sent message!');
-    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect((init.body as FormData).has('subject')).toBe(false);
+    expect(bodies[0]!.has('subject')).toBe(false);
   });
 
   it('when sending fails, then the failure toast shows and the text is kept', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () =>
-        jsonResponse({ message: 'Too many messages. Please try again in a few minutes.' }, 429),
+    answerSendEmail(() =>
+      HttpResponse.json(
+        { message: 'Too many messages. Please try again in a few minutes.', errors: [] },
+        { status: 429 },
       ),
     );
     const user = renderContactForm();
@@ -125,5 +133,30 @@ describe('ContactForm', () => {
       screen.getByText('Too many messages. Please try again in a few minutes.'),
     ).toBeInTheDocument();
     expect(screen.getByLabelText(/^Message/)).toHaveValue('I love the pie.');
+  });
+
+  it('when the server answers 400 with field errors, then each marks its field invalid', async () => {
+    answerSendEmail(() =>
+      HttpResponse.json(
+        {
+          message: 'Name is required',
+          errors: [
+            { field: 'name', message: 'Name is required' },
+            { field: 'body', message: 'Message is required' },
+          ],
+        },
+        { status: 400 },
+      ),
+    );
+    const user = renderContactForm();
+    await fillMessage(user);
+
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    expect(await screen.findByText('An error occurred while sending message')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Name/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/^Name/)).toHaveAccessibleDescription('Name is required');
+    expect(screen.getByLabelText(/^Message/)).toHaveAccessibleDescription('Message is required');
+    expect(screen.getByLabelText(/^Email/)).not.toHaveAttribute('aria-invalid');
   });
 });

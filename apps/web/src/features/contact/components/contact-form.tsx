@@ -1,88 +1,89 @@
 import {
   CONTACT_BODY_MAX_LENGTH,
   CONTACT_SUBJECT_MAX_LENGTH,
+  contactMessageInputSchema,
   EMAIL_MAX_LENGTH,
   NAME_MAX_LENGTH,
   TOAST_DURATION_MS,
   TOASTS,
-  validateContactInput,
+  type ContactMessageInput,
 } from '@family-recipes/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { controlProps, fieldIds, FormField } from '../../../components/ui/form-field';
-import { isApiError } from '../../../lib/api-client';
-import { sendContactMessage } from '../api/send-message';
-import './contact.css';
+import { firstInvalid, messagesInOrder, setServerErrors } from '../../../components/ui/form-errors';
 import { LiveForm } from '../../../components/ui/live-form';
+import { isApiError } from '../../../lib/api-client';
+import { sendContactMessageMutationOptions } from '../api/send-message';
+import './contact.css';
 
 type ContactField = 'name' | 'email' | 'subject' | 'body';
 type ContactValues = Record<ContactField, string>;
 const EMPTY: ContactValues = { name: '', email: '', subject: '', body: '' };
+/** The fields in the order they appear: the toast lists their messages in it. */
 const FIELDS: ContactField[] = ['name', 'email', 'subject', 'body'];
+const isContactField = (field: string): field is ContactField =>
+  (FIELDS as string[]).includes(field);
 
-function fieldOf(message: string): ContactField | undefined {
-  if (/^name\b/i.test(message)) return 'name';
-  if (/email/i.test(message)) return 'email';
-  if (/^subject\b/i.test(message)) return 'subject';
-  if (/^message\b/i.test(message)) return 'body';
-  return undefined;
+function showValidationToast(messages: readonly string[]) {
+  toast.error(
+    <div className="form-toast">
+      <p className="form-toast__title">{TOASTS.validationErrorTitle}</p>
+      <ul className="form-toast__list">
+        {messages.map((message) => (
+          <li key={message}>{message}</li>
+        ))}
+      </ul>
+    </div>,
+    { id: 'contact-validation', duration: TOAST_DURATION_MS.error },
+  );
 }
 
 /** The contact form: name, email, optional subject and message; it clears once sent. */
 export function ContactForm() {
   const prefix = useId().replace(/:/g, '');
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<ContactValues>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>({});
-  const mutation = useMutation({ mutationFn: sendContactMessage });
+  const mutation = useMutation(sendContactMessageMutationOptions());
+  const {
+    register,
+    handleSubmit,
+    clearErrors,
+    setError,
+    setFocus,
+    reset,
+    formState: { errors },
+  } = useForm<ContactValues, unknown, ContactMessageInput>({
+    defaultValues: EMPTY,
+    resolver: zodResolver(contactMessageInputSchema) as never,
+    // An error goes away as soon as its field changes; the form is checked again on submit.
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
 
-  const update =
-    (name: ContactField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-      const { value } = event.target;
-      setValues((current) => ({ ...current, [name]: value }));
-      setErrors((current) => {
-        if (current[name] === undefined) return current;
-        const next = { ...current };
-        delete next[name];
-        return next;
-      });
-    };
+  const invalid = (fieldErrors: FieldErrors<ContactValues>) => {
+    showValidationToast(messagesInOrder(fieldErrors, FIELDS));
+    const first = firstInvalid(fieldErrors, FIELDS);
+    if (first) setFocus(first);
+  };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const send = (message: ContactMessageInput) => {
     if (mutation.isPending) return;
-    const result = validateContactInput(values);
-    if (!result.success) {
-      const fieldErrors: Partial<Record<ContactField, string>> = {};
-      for (const message of result.errors) {
-        const field = fieldOf(message);
-        if (field && fieldErrors[field] === undefined) fieldErrors[field] = message;
-      }
-      setErrors(fieldErrors);
-      toast.error(
-        <div className="form-toast">
-          <p className="form-toast__title">{TOASTS.validationErrorTitle}</p>
-          <ul className="form-toast__list">
-            {result.errors.map((message) => (
-              <li key={message}>{message}</li>
-            ))}
-          </ul>
-        </div>,
-        { id: 'contact-validation', duration: TOAST_DURATION_MS.error },
-      );
-      const first = FIELDS.find((name) => fieldErrors[name] !== undefined);
-      if (first) formRef.current?.querySelector<HTMLElement>(`#${prefix}-${first}`)?.focus();
-      return;
-    }
-    mutation.mutate(result.data, {
+    mutation.mutate(message, {
       onSuccess: () => {
         toast.success(TOASTS.messageSent);
-        setValues(EMPTY);
-        setErrors({});
+        reset(EMPTY);
       },
       onError: (error) => {
         const detail = isApiError(error) && error.status !== 0 ? error.message : undefined;
+        if (isApiError(error)) {
+          const marked = setServerErrors(setError, error.errors, (field) =>
+            isContactField(field) ? field : undefined,
+          );
+          const first = FIELDS.find((name) => marked.includes(name));
+          if (first) setFocus(first);
+        }
         toast.error(
           <div className="form-toast">
             <p className="form-toast__title">{TOASTS.messageFailed}</p>
@@ -96,19 +97,21 @@ export function ContactForm() {
 
   const ids = (name: ContactField) => fieldIds(prefix, name);
   const field = (name: ContactField, hint?: boolean, required = true) => ({
-    ...controlProps(ids(name), { hint, error: errors[name], required }),
-    name,
-    value: values[name],
-    onChange: update(name),
+    ...controlProps(ids(name), { hint, error: errors[name]?.message, required }),
+    ...register(name, { onChange: () => clearErrors(name) }),
   });
 
   return (
-    <LiveForm ref={formRef} className="contact-form" noValidate onSubmit={submit}>
+    <LiveForm
+      className="contact-form"
+      noValidate
+      onSubmit={(event) => void handleSubmit(send, invalid)(event)}
+    >
       <p className="contact-form__intro">
         Fields marked <span aria-hidden="true">*</span>
         <span className="visually-hidden">as required</span> must be filled in.
       </p>
-      <FormField ids={ids('name')} label="Name" required error={errors.name}>
+      <FormField ids={ids('name')} label="Name" required error={errors.name?.message}>
         <input
           {...field('name')}
           className="form-control"
@@ -122,7 +125,7 @@ export function ContactForm() {
         label="Email"
         required
         hint="So we can write back to you. We never share it."
-        error={errors.email}
+        error={errors.email?.message}
       >
         <input
           {...field('email', true)}
@@ -133,7 +136,7 @@ export function ContactForm() {
           maxLength={EMAIL_MAX_LENGTH}
         />
       </FormField>
-      <FormField ids={ids('subject')} label="Subject" error={errors.subject}>
+      <FormField ids={ids('subject')} label="Subject" error={errors.subject?.message}>
         <input
           {...field('subject', false, false)}
           className="form-control"
@@ -141,7 +144,7 @@ export function ContactForm() {
           maxLength={CONTACT_SUBJECT_MAX_LENGTH}
         />
       </FormField>
-      <FormField ids={ids('body')} label="Message" required error={errors.body}>
+      <FormField ids={ids('body')} label="Message" required error={errors.body?.message}>
         <textarea
           {...field('body')}
           className="form-control form-control--textarea"

@@ -1,12 +1,13 @@
 import type { RecipeSummary } from '@family-recipes/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetchList, queryString } from '../../../lib/api-client';
+import { recipeKeys } from '../../../lib/query-keys';
 
 /** Approved recipes matching `q` (GET /api/recipes), for choosing the original of a variation. */
 export function useOriginalCandidates(q: string) {
   const text = q.trim();
   return useQuery({
-    queryKey: ['recipe-form', 'recipes', 'originals', text],
+    queryKey: recipeKeys.originals(text),
     queryFn: async ({ signal }) =>
       (
         await apiFetchList<RecipeSummary>(`/api/recipes${queryString({ q: text, limit: 6 })}`, {

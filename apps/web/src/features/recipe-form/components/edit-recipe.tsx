@@ -2,7 +2,8 @@ import { PAGE_TEXT, type Recipe } from '@family-recipes/shared';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { apiFetch, isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-client';
+import { editRecipeQueryOptions } from '../api/recipe-queries';
 import { useSession } from '../../../lib/session';
 import { RecipeForm } from './recipe-form';
 import './recipe-form.css';
@@ -21,13 +22,7 @@ export function EditRecipe({ id }: { id: string }) {
   const location = useLocation();
   const session = useSession();
   const fromState = recipeFromState(location.state, id);
-  const query = useQuery({
-    queryKey: ['recipe-form', 'recipe', id],
-    queryFn: ({ signal }) => apiFetch<Recipe>(`/api/recipes/${encodeURIComponent(id)}`, { signal }),
-    enabled: !fromState,
-    // The form edits what is stored now, not what was cached a while ago.
-    staleTime: 0,
-  });
+  const query = useQuery({ ...editRecipeQueryOptions(id), enabled: !fromState });
   const recipe = fromState ?? query.data;
 
   if (session.status === 'loading' || (!recipe && query.isPending)) {

@@ -1,42 +1,29 @@
-import { RECIPE_LIMITS } from '@family-recipes/shared';
-import { useEffect, useId, useState, type ChangeEvent, type ReactNode } from 'react';
-import { controlProps, fieldIds, FormField } from '../../../components/ui/form-field';
+import { ACCEPTED_IMAGE_ACCEPT, RECIPE_LIMITS } from '@family-recipes/shared';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useWatch } from 'react-hook-form';
+import { controlProps, FormField } from '../../../components/ui/form-field';
 import { useOriginalCandidates } from '../api/find-originals';
+import type { RecipeFormState } from './use-recipe-form';
 
 /**
  * The optional family fields, after the required ones (decision 019): the story, whose kitchen
  * the recipe comes from, a scan of the handwritten card, and the recipe this one is a variation of.
  */
 export function FamilyFields({
-  prefix,
-  story,
-  fromKitchenOf,
-  onTextChange,
-  card,
-  cardError,
+  state,
   currentCard,
-  onCardChange,
-  accept,
-  variation,
-  onVariationChange,
   selfId,
 }: {
-  prefix: string;
-  story: string;
-  fromKitchenOf: string;
-  onTextChange: (
-    name: 'story' | 'fromKitchenOf',
-  ) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
-  card: File | null;
-  cardError: string | undefined;
+  state: RecipeFormState;
   currentCard: string | null;
-  onCardChange: (event: ChangeEvent<HTMLInputElement>) => void;
-  accept: string;
-  variation: { id: string; title: string | null };
-  onVariationChange: (choice: { id: string; title: string | null }) => void;
   selfId: string | undefined;
 }) {
-  const ids = (name: string) => fieldIds(prefix, name);
+  const { ids, error, field } = state;
+  const [card, variationOf] = useWatch({
+    control: state.form.control,
+    name: ['card', 'variationOf'],
+  });
+  const cardError = error('card');
   return (
     <fieldset className="recipe-form__section recipe-form__family">
       <legend className="recipe-form__legend">The family story (optional)</legend>
@@ -47,30 +34,28 @@ export function FamilyFields({
         ids={ids('story')}
         label="The story"
         hint="A few paragraphs; leave an empty line between them."
+        error={error('story')}
       >
         <textarea
-          {...controlProps(ids('story'), { hint: true })}
+          {...controlProps(ids('story'), { hint: true, error: error('story') })}
           className="form-control"
-          name="story"
           rows={6}
           maxLength={RECIPE_LIMITS.storyMax}
-          value={story}
-          onChange={onTextChange('story')}
+          {...field('story')}
         />
       </FormField>
       <FormField
         ids={ids('fromKitchenOf')}
         label="From the kitchen of"
         hint="The person the recipe comes from, for example: Aunt May"
+        error={error('fromKitchenOf')}
       >
         <input
-          {...controlProps(ids('fromKitchenOf'), { hint: true })}
+          {...controlProps(ids('fromKitchenOf'), { hint: true, error: error('fromKitchenOf') })}
           className="form-control"
           type="text"
-          name="from_kitchen_of"
           maxLength={RECIPE_LIMITS.fromKitchenOfMax}
-          value={fromKitchenOf}
-          onChange={onTextChange('fromKitchenOf')}
+          {...field('fromKitchenOf')}
         />
       </FormField>
       <FormField
@@ -84,12 +69,16 @@ export function FamilyFields({
           className="form-control form-control--file"
           type="file"
           name="card_image"
-          accept={accept}
-          onChange={onCardChange}
+          accept={ACCEPTED_IMAGE_ACCEPT}
+          onChange={state.chooseCard}
         />
         {card && <p className="recipe-form__file-name">Chosen: {card.name}</p>}
       </FormField>
-      <VariationPicker value={variation} onChange={onVariationChange} selfId={selfId} />
+      <VariationPicker
+        value={{ id: variationOf, title: state.variationTitle }}
+        onChange={state.chooseVariation}
+        selfId={selfId}
+      />
     </fieldset>
   );
 }

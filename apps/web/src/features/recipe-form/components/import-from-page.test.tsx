@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../../testing/test-utils';
+import { server } from '../../../testing/msw';
 import { stubMatchMedia } from '../testing/match-media';
 import { renderWithProviders } from '../testing/render-with-providers';
 import { IMPORT_TEXT } from './import-from-page';
@@ -51,8 +52,13 @@ afterEach(() => {
 
 describe('Import from a web page', () => {
   it('when the API answers a draft, then the form is filled with it, photo included, and the notes are shown', async () => {
-    const fetchMock = vi.fn(async () => jsonResponse(DRAFT));
-    vi.stubGlobal('fetch', fetchMock);
+    const bodies: unknown[] = [];
+    server.use(
+      http.post('/api/import/url', async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json(DRAFT);
+      }),
+    );
     // jsdom has no object URLs; the preview only needs one to show the chosen file.
     const made: Blob[] = [];
     Object.assign(URL, {
@@ -72,13 +78,7 @@ describe('Import from a web page', () => {
 
     expect(await screen.findByText(IMPORT_TEXT.done)).toBeInTheDocument();
     expect(screen.getByText('The title was shortened to 50 characters.')).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledWith(
-      '/api/import/url',
-      expect.objectContaining({
-        method: 'POST',
-        body: JSON.stringify({ url: 'https://recipes.example/lemon-chicken' }),
-      }),
-    );
+    expect(bodies).toEqual([{ url: 'https://recipes.example/lemon-chicken' }]);
     expect(screen.getByRole('textbox', { name: /^Title/ })).toHaveValue('Lemon Garlic Chicken');
     expect(screen.getByRole('combobox', { name: /^Category/ })).toHaveValue('Entrees');
     expect(screen.getByRole('combobox', { name: /^Difficulty/ })).toHaveValue('Medium');
@@ -97,12 +97,14 @@ describe('Import from a web page', () => {
   });
 
   it('when the API refuses the address, then its message is shown by the field and the form stays empty', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () =>
-        jsonResponse(
-          { message: 'That address is not a public web site, so it cannot be imported.' },
-          400,
+    server.use(
+      http.post('/api/import/url', () =>
+        HttpResponse.json(
+          {
+            message: 'That address is not a public web site, so it cannot be imported.',
+            errors: [],
+          },
+          { status: 400 },
         ),
       ),
     );

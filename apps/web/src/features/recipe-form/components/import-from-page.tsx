@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { isApiError } from '../../../lib/api-client';
 import { importRecipeFromUrl, type RecipeDraft } from '../api/import-recipe';
 
@@ -23,24 +24,28 @@ export function ImportFromPage({
   disabled: boolean;
 }) {
   const id = useId().replace(/:/g, '');
-  const [url, setUrl] = useState('');
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [notes, setNotes] = useState<string[] | null>(null);
   const abortRef = useRef<AbortController | null>(null);
   useEffect(() => () => abortRef.current?.abort(), []);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    formState: { errors },
+  } = useForm<{ url: string }>({
+    defaultValues: { url: '' },
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const error = errors.url?.message;
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const importPage = async ({ url }: { url: string }) => {
     if (busy) return;
-    if (url.trim() === '') {
-      setError(IMPORT_TEXT.empty);
-      return;
-    }
     const controller = new AbortController();
     abortRef.current = controller;
     setBusy(true);
-    setError(null);
     setNotes(null);
     try {
       const draft = await importRecipeFromUrl(url.trim(), controller.signal);
@@ -48,7 +53,10 @@ export function ImportFromPage({
       setNotes(draft.warnings);
     } catch (err) {
       if (err instanceof DOMException && err.name === 'AbortError') return;
-      setError(isApiError(err) ? err.message : IMPORT_TEXT.failed);
+      setError('url', {
+        type: 'server',
+        message: isApiError(err) ? err.message : IMPORT_TEXT.failed,
+      });
     } finally {
       if (!controller.signal.aborted) setBusy(false);
     }
@@ -60,7 +68,11 @@ export function ImportFromPage({
         {IMPORT_TEXT.heading}
       </h2>
       <p className="recipe-import__intro">{IMPORT_TEXT.intro}</p>
-      <form className="recipe-import__form" noValidate onSubmit={(e) => void submit(e)}>
+      <form
+        className="recipe-import__form"
+        noValidate
+        onSubmit={(event) => void handleSubmit(importPage)(event)}
+      >
         <label htmlFor={`${id}-url`} className="form-field__label">
           {IMPORT_TEXT.label}
         </label>
@@ -69,17 +81,15 @@ export function ImportFromPage({
             id={`${id}-url`}
             className="form-control"
             type="url"
-            name="url"
             inputMode="url"
             placeholder="https://"
             autoComplete="off"
-            value={url}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${id}-error` : undefined}
-            onChange={(event) => {
-              setUrl(event.target.value);
-              setError(null);
-            }}
+            {...register('url', {
+              validate: (value) => value.trim() !== '' || IMPORT_TEXT.empty,
+              onChange: () => clearErrors('url'),
+            })}
           />
           <button
             type="submit"

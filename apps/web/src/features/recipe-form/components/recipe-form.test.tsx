@@ -1,17 +1,14 @@
-import { TITLE_MAX_LENGTH, type Recipe } from '@family-recipes/shared';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { TITLE_MAX_LENGTH } from '@family-recipes/shared';
+import { http, HttpResponse } from 'msw';
 import toast from 'react-hot-toast';
-import { useParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Session } from '../../../lib/session';
-import { jsonResponse } from '../../../testing/test-utils';
-import { FakeXhr } from '../testing/fake-xhr';
+import { server } from '../../../testing/msw';
 import { stubMatchMedia } from '../testing/match-media';
-import { renderWithProviders, SIGNED_IN_USER } from '../testing/render-with-providers';
 import { recipeFixture } from '../testing/recipe-fixture';
-import { EditRecipe } from './edit-recipe';
-import { RecipeForm } from './recipe-form';
+import { errorToastMessages, fillValidRecipe, renderForm } from '../testing/recipe-form-harness';
+import { recipeUploads } from '../testing/recipe-uploads';
 
 const SPEC_MESSAGES = [
   'Title is required',
@@ -28,66 +25,18 @@ const SPEC_MESSAGES = [
   'Source is required',
 ];
 
-const OWNER = SIGNED_IN_USER;
-
-function EditRoute() {
-  const { id = '' } = useParams();
-  return <EditRecipe id={id} />;
-}
-
-function renderForm(
-  entry: string | { pathname: string; state: unknown } = '/submit-recipe',
-  session: Session = OWNER,
-) {
-  return renderWithProviders(
-    [
-      { path: '/submit-recipe', element: <RecipeForm mode="submit" /> },
-      { path: '/edit-recipe/:id', element: <EditRoute /> },
-      { path: '/my-recipes', element: <h1>My Recipes page</h1> },
-      { path: '/recipes/:id', element: <h1>Recipe page</h1> },
-      { path: '/', element: <h1>Home page</h1> },
-    ],
-    entry,
-    session,
-  );
-}
-
-function editEntry(recipe: Recipe) {
-  return { pathname: `/edit-recipe/${recipe._id}`, state: { recipe } };
-}
-
-/** The list items of the one toast titled "Error!". */
-async function errorToastMessages() {
-  const title = await screen.findByText('Error!');
-  const toastBox = title.closest('.form-toast') as HTMLElement;
-  return within(toastBox)
-    .getAllByRole('listitem')
-    .map((item) => item.textContent);
-}
-
-async function fillValidRecipe(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText(/^Title/), 'Sunday Pancakes');
-  await user.type(screen.getByLabelText(/^Description/), 'Fluffy and quick.');
-  await user.selectOptions(screen.getByLabelText(/^Category/), 'Breakfast');
-  await user.selectOptions(screen.getByLabelText(/^Difficulty/), 'Easy');
-  await user.type(screen.getByLabelText(/^Source/), 'Aunt May');
-  await user.upload(
-    screen.getByLabelText(/^Photo of the dish/),
-    new File([new Uint8Array([137, 80, 78, 71])], 'pancakes.png', { type: 'image/png' }),
-  );
-  await user.type(screen.getByLabelText(/^Prep Time/), '10');
-  await user.type(screen.getByLabelText(/^Cook Time/), '15');
-  await user.type(screen.getByLabelText(/^Serving/), '4 servings');
-  await user.type(screen.getByLabelText(/^Ingredients/), '1 1/2 cups flour{Enter}2 eggs');
-  await user.type(screen.getByLabelText(/^Instructions/), 'Mix.{Enter}Fry.');
-  await user.type(screen.getByLabelText(/^Tags/), 'quick, vegetarian');
-}
+let uploads: ReturnType<typeof recipeUploads>;
 
 beforeEach(() => {
-  FakeXhr.reset();
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  uploads = recipeUploads();
   stubMatchMedia();
 });
+
+/** The upload the form sent, once msw has it. */
+async function sentUpload() {
+  await vi.waitFor(() => expect(uploads.requests.length).toBeGreaterThan(0));
+  return uploads.last;
+}
 
 afterEach(() => {
   act(() => toast.remove());
@@ -101,7 +50,7 @@ describe('RecipeForm (submit)', () => {
 
     expect(await errorToastMessages()).toEqual(SPEC_MESSAGES);
     expect(screen.getAllByText('Error!')).toHaveLength(1);
-    expect(FakeXhr.instances).toHaveLength(0);
+    expect(uploads.requests).toHaveLength(0);
   });
 
   it('when the empty form is submitted, then the fields are marked invalid and described by their messages', async () => {
@@ -195,11 +144,11 @@ describe('RecipeForm (submit)', () => {
 
     await user.click(screen.getByRole('button', { name: 'Submit Recipe' }));
 
-    const xhr = FakeXhr.last;
-    expect(xhr.method).toBe('POST');
-    expect(xhr.url).toBe('/api/submit-recipe');
-    expect(xhr.withCredentials).toBe(true);
-    const body = xhr.body as FormData;
+    const upload = await sentUpload();
+    expect(upload.method).toBe('POST');
+    expect(upload.url).toBe('/api/submit-recipe');
+    expect(upload.credentials).toBe('include');
+    const body = upload.body;
     expect(body.get('title')).toBe('Sunday Pancakes');
     expect(body.get('category')).toBe('Breakfast');
     expect(body.get('status')).toBe('100');
@@ -219,13 +168,13 @@ describe('RecipeForm (submit)', () => {
       difficulty: 'Easy',
       source: 'Aunt May',
     });
-    expect((body.get('thumbnail_image') as File).name).toBe('pancakes.png');
+    // The photo's bytes arrive as a file part (jsdom's XMLHttpRequest does not pass its name on).
+    expect(body.get('thumbnail_image')).toMatchObject({ type: 'image/png', size: 4 });
 
-    act(() => xhr.progress(40, 100));
-    expect(screen.getByText('Uploading… 40%')).toBeInTheDocument();
+    expect(screen.getByText(/^(Uploading… \d+%|Saving your recipe…)$/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sending…' })).toBeDisabled();
 
-    act(() => xhr.respond(201, recipeFixture({ status: 100 })));
+    uploads.respond(201, recipeFixture({ status: 100 }));
 
     expect(await screen.findByText('Recipe submitted successfully!')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'My Recipes page' })).toBeInTheDocument();
@@ -234,12 +183,13 @@ describe('RecipeForm (submit)', () => {
 
   it('when the family fields are filled and an original chosen, then they are sent with the card after the required fields', async () => {
     const original = recipeFixture({ _id: '11111111-2222-4333-8444-555555555555' });
-    const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-      const url = new URL(String(input), 'http://localhost');
-      if (url.pathname === '/api/recipes') return jsonResponse([original]);
-      return jsonResponse({ message: 'Not found', errors: [] }, 404);
-    });
-    vi.stubGlobal('fetch', fetchMock);
+    const searches: string[] = [];
+    server.use(
+      http.get('/api/recipes', ({ request }) => {
+        searches.push(new URL(request.url).search);
+        return HttpResponse.json([original]);
+      }),
+    );
     const { user } = renderForm();
     await fillValidRecipe(user);
     await user.type(screen.getByLabelText(/^The story/), 'Aunt May made these every Sunday.');
@@ -254,12 +204,12 @@ describe('RecipeForm (submit)', () => {
 
     await user.click(screen.getByRole('button', { name: 'Submit Recipe' }));
 
-    const body = FakeXhr.last.body as FormData;
+    const { body } = await sentUpload();
     expect(body.get('story')).toBe('Aunt May made these every Sunday.');
     expect(body.get('from_kitchen_of')).toBe('Aunt May');
     expect(body.get('variation_of')).toBe(original._id);
-    expect((body.get('card_image') as File).name).toBe('card.jpg');
-    expect(fetchMock.mock.calls.some(([u]) => String(u).includes('q=apple+pie'))).toBe(true);
+    expect(body.get('card_image')).toMatchObject({ type: 'image/jpeg', size: 3 });
+    expect(searches.some((search) => search.includes('q=apple+pie'))).toBe(true);
   });
 
   it('when the card is not an image, then its field says so and nothing is sent', async () => {
@@ -272,7 +222,7 @@ describe('RecipeForm (submit)', () => {
       await screen.findByText('Please choose a JPEG, PNG, WebP or AVIF photo.'),
     ).toBeInTheDocument();
     expect(input).toHaveAttribute('aria-invalid', 'true');
-    expect(() => FakeXhr.last).toThrow('No request was sent');
+    expect(uploads.requests).toHaveLength(0);
   });
 
   it('when the server refuses the upload, then "Failed to submit recipe!" shows with its message', async () => {
@@ -280,9 +230,8 @@ describe('RecipeForm (submit)', () => {
     await fillValidRecipe(user);
     await user.click(screen.getByRole('button', { name: 'Submit Recipe' }));
 
-    act(() =>
-      FakeXhr.last.respond(413, { message: 'The image is too large. The limit is 15 MB.' }),
-    );
+    await sentUpload();
+    uploads.respond(413, { message: 'The image is too large. The limit is 15 MB.', errors: [] });
 
     expect(await screen.findByText('Failed to submit recipe!')).toBeInTheDocument();
     expect(
@@ -297,124 +246,59 @@ describe('RecipeForm (submit)', () => {
     await fillValidRecipe(user);
     await user.click(screen.getByRole('button', { name: 'Submit Recipe' }));
 
-    act(() => FakeXhr.last.fail());
+    await sentUpload();
+    uploads.fail();
 
     expect(await screen.findByText('Failed to submit recipe!')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Title/)).toHaveValue('Sunday Pancakes');
   });
 });
 
-describe('RecipeForm (edit)', () => {
-  it('when the edit form opens, then the category is disabled and amounts are written as decimals', async () => {
-    renderForm(editEntry(recipeFixture()));
-
-    expect(await screen.findByLabelText(/^Category/)).toBeDisabled();
-    expect(screen.getByLabelText(/^Category/)).toHaveValue('Desserts');
-    expect(screen.getByLabelText(/^Ingredients/)).toHaveValue(
-      '1.5 cups flour\n0.125 teaspoon salt\napples',
+describe('RecipeForm (field errors from the API)', () => {
+  it('when the API answers 400 with a field error for the title, then the title is marked invalid with it', async () => {
+    server.use(
+      http.post('/api/submit-recipe', () =>
+        HttpResponse.json(
+          {
+            message: 'Title is required',
+            errors: [{ field: 'title', message: 'Title is required' }],
+          },
+          { status: 400 },
+        ),
+      ),
     );
-    expect(screen.getByText('Use decimals, e.g. 1.5 cups')).toBeInTheDocument();
-    expect(screen.getByLabelText(/^Total Time/)).toHaveValue('75');
-    expect(screen.getByRole('img', { name: /Current photo/ })).toHaveAttribute(
-      'src',
-      '/uploads/apple-pie-640.webp',
+    const { user } = renderForm();
+    await fillValidRecipe(user);
+
+    await user.click(screen.getByRole('button', { name: 'Submit Recipe' }));
+
+    expect(await screen.findByText('Failed to submit recipe!')).toBeInTheDocument();
+    const title = screen.getByLabelText(/^Title/);
+    expect(title).toHaveAttribute('aria-invalid', 'true');
+    expect(title).toHaveAccessibleDescription(expect.stringContaining('Title is required'));
+    expect(screen.getByLabelText(/^Description/)).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('when the API names a nested field, then the form field it belongs to shows the message', async () => {
+    server.use(
+      http.post('/api/submit-recipe', () =>
+        HttpResponse.json(
+          {
+            message: 'Serving must be at most 100 characters',
+            errors: [{ field: 'more.serving', message: 'Serving must be at most 100 characters' }],
+          },
+          { status: 400 },
+        ),
+      ),
     );
-    expect(screen.getByRole('button', { name: 'Replace photo' })).toBeInTheDocument();
-  });
+    const { user } = renderForm();
+    await fillValidRecipe(user);
 
-  it('when a field is emptied and saved without a new photo, then the toast does not ask for the thumbnail', async () => {
-    const { user } = renderForm(editEntry(recipeFixture()));
+    await user.click(screen.getByRole('button', { name: 'Submit Recipe' }));
 
-    await user.clear(await screen.findByLabelText(/^Title/));
-    await user.clear(screen.getByLabelText(/^Source/));
-    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-
-    expect(await errorToastMessages()).toEqual(['Title is required', 'Source is required']);
-  });
-
-  it('when saved without a new photo, then the PUT carries no file and the recipe page opens', async () => {
-    const recipe = recipeFixture();
-    const { user, router } = renderForm(editEntry(recipe));
-
-    await user.click(await screen.findByRole('button', { name: 'Save Changes' }));
-
-    const xhr = FakeXhr.last;
-    expect(xhr.method).toBe('PUT');
-    expect(xhr.url).toBe(`/api/update-recipe/${recipe._id}`);
-    const body = xhr.body as FormData;
-    expect(body.has('thumbnail_image')).toBe(false);
-    expect(body.get('category')).toBe('Desserts');
-    expect(JSON.parse(body.get('ingredients') as string)).toEqual(recipe.ingredients);
-
-    act(() => xhr.respond(201, { ...recipe, status: 100 }));
-
-    expect(await screen.findByText('Recipe updated successfully!')).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'Recipe page' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe(`/recipes/${recipe._id}`);
-  });
-
-  it('when "Replace photo" is pressed and a photo chosen, then the new file is sent', async () => {
-    const { user } = renderForm(editEntry(recipeFixture()));
-
-    await user.click(await screen.findByRole('button', { name: 'Replace photo' }));
-    const input = screen.getByLabelText(/^New photo/);
-    expect(input).toHaveFocus();
-    await user.upload(input, new File(['x'], 'new.jpg', { type: 'image/jpeg' }));
-    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-
-    expect((FakeXhr.last.body as FormData).get('thumbnail_image')).toBeInstanceOf(File);
-  });
-
-  it('when the update fails, then "Failed to update recipe!" shows', async () => {
-    const { user } = renderForm(editEntry(recipeFixture()));
-    await user.click(await screen.findByRole('button', { name: 'Save Changes' }));
-
-    act(() => FakeXhr.last.respond(500, { message: 'Database unavailable' }));
-
-    expect(await screen.findByText('Failed to update recipe!')).toBeInTheDocument();
-    expect(screen.getByText('Database unavailable')).toBeInTheDocument();
-  });
-
-  it('when /edit-recipe/:id is opened directly, then the recipe is loaded from the API', async () => {
-    const recipe = recipeFixture();
-    const fetchMock = vi.fn(async () => jsonResponse(recipe));
-    vi.stubGlobal('fetch', fetchMock);
-
-    renderForm(`/edit-recipe/${recipe._id}`);
-
-    expect(await screen.findByLabelText(/^Title/)).toHaveValue(recipe.title);
-    expect(fetchMock).toHaveBeenCalledWith(
-      `/api/recipes/${recipe._id}`,
-      expect.objectContaining({ credentials: 'include' }),
+    await screen.findByText('Failed to submit recipe!');
+    expect(screen.getByLabelText(/^Serving/)).toHaveAccessibleDescription(
+      expect.stringContaining('Serving must be at most 100 characters'),
     );
-  });
-
-  it.each([
-    [404, 'Recipe Not Found'],
-    [403, 'Access Denied'],
-  ])(
-    'when the direct load answers %i, then "%s" shows with Back to Home',
-    async (status, title) => {
-      vi.stubGlobal(
-        'fetch',
-        vi.fn(async () => jsonResponse({ message: 'nope' }, status)),
-      );
-
-      renderForm('/edit-recipe/unknown');
-
-      expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
-      expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
-      expect(screen.queryByRole('button', { name: 'Save Changes' })).not.toBeInTheDocument();
-    },
-  );
-
-  it('when someone else opens the edit form, then Access Denied shows instead of the form', async () => {
-    const stranger: Session = {
-      ...OWNER,
-      user: { name: 'Tom', email: 'tom@example.test', groups: ['user'], idToken: 't' },
-    };
-    renderForm(editEntry(recipeFixture({ user_email: undefined })), stranger);
-
-    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
   });
 });

@@ -3,7 +3,7 @@ import { infiniteQueryOptions, keepPreviousData } from '@tanstack/react-query';
 import type { ApiError } from '../../../lib/api-client';
 import { apiFetchList, type ListPage } from '../../../lib/api-client';
 import { LIST_PAGE_SIZE, recipePaths } from './paths';
-import { recipeKeys } from './query-keys';
+import { recipeKeys } from '../../../lib/query-keys';
 
 export { LIST_PAGE_SIZE };
 
@@ -27,6 +27,8 @@ function pagedQuery(
       return loaded < last.total && last.items.length > 0 ? pages.length + 1 : undefined;
     },
     placeholderData: keepPreviousData,
+    // A page's loader has just made this read (app/router.tsx): a failure is shown, not repeated.
+    retryOnMount: false,
     enabled,
   });
 }

@@ -1,16 +1,7 @@
 import { RECIPE_STATUS, type Recipe } from '@family-recipes/shared';
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch, type ApiError } from '../../../lib/api-client';
-
-/**
- * Approving, denying and (un)featuring change which lists a recipe belongs to: the public lists,
- * the carousel, and the admin and My Recipes lists (whatever their keys, they name recipes).
- */
-function invalidateRecipeQueries(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({
-    predicate: (query) => JSON.stringify(query.queryKey).includes('recipe'),
-  });
-}
+import { invalidateRecipeQueries, recipeMutationKeys } from '../../../lib/query-keys';
 
 type Action = 'approve' | 'deny' | 'feature' | 'unfeature';
 
@@ -21,16 +12,21 @@ const PATHS: Record<Action, (id: string) => string> = {
   unfeature: (id) => `/api/unfeature-recipe/${encodeURIComponent(id)}`,
 };
 
-function useRecipeAction(action: Action) {
+/**
+ * Approving, denying and (un)featuring change which lists a recipe belongs to: the public lists,
+ * the carousel, the admin and My Recipes lists and the pending count, and the recipe's own page.
+ */
+function useRecipeAction(action: 'feature' | 'unfeature') {
   const queryClient = useQueryClient();
   return useMutation<Recipe, ApiError, string>({
+    mutationKey: recipeMutationKeys.moderate(action),
     mutationFn: (id) => apiFetch<Recipe>(PATHS[action](id), { method: 'PUT' }),
-    onSettled: () => invalidateRecipeQueries(queryClient),
+    onSettled: (_data, _error, id) => invalidateRecipeQueries(queryClient, id),
   });
 }
 
 /** A review: the recipe and the note for the cook ('' for none). */
-export interface Review {
+interface Review {
   id: string;
   note: string;
 }
@@ -38,12 +34,13 @@ export interface Review {
 function useReviewAction(action: 'approve' | 'deny') {
   const queryClient = useQueryClient();
   return useMutation<Recipe, ApiError, Review>({
+    mutationKey: recipeMutationKeys.moderate(action),
     mutationFn: ({ id, note }) =>
       apiFetch<Recipe>(PATHS[action](id), {
         method: 'PUT',
         ...(note.trim() ? { json: { note: note.trim() } } : {}),
       }),
-    onSettled: () => invalidateRecipeQueries(queryClient),
+    onSettled: (_data, _error, { id }) => invalidateRecipeQueries(queryClient, id),
   });
 }
 

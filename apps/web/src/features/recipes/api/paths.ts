@@ -4,10 +4,7 @@ import { queryString } from '../../../lib/api-client';
 /** Recipes per "Load more recipes" step. */
 export const LIST_PAGE_SIZE = 12;
 
-/**
- * The API paths of the recipe reads, exactly as the queries ask for them: the early fetches of a
- * page's data (app/page-preload.ts) are taken by the query whose path is the same string.
- */
+/** The API paths of the recipe reads, as their query options ask for them. */
 export const recipePaths = {
   featured: () => '/api/featured-recipes',
   latest: () =>

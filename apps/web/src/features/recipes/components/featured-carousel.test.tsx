@@ -21,7 +21,10 @@ function renderCarousel() {
 
 /** Hidden slides are aria-hidden, so only the visible one is found by its label. */
 const visibleSlide = () => screen.getByRole('group', { name: /^\d of 3$/ });
-const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+const advance = (ms: number) =>
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
 
 describe('FeaturedCarousel', () => {
   beforeEach(() => vi.useFakeTimers());

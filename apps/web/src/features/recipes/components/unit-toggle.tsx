@@ -1,6 +1,6 @@
 import { UNIT_SYSTEMS, type UnitSystem } from '@family-recipes/shared';
 
-export const UNIT_SYSTEM_LABELS: Record<UnitSystem, string> = {
+const UNIT_SYSTEM_LABELS: Record<UnitSystem, string> = {
   original: 'As written',
   metric: 'Metric',
   us: 'US',

@@ -1,77 +1,38 @@
-import type { Recipe } from '@family-recipes/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { http } from 'msw';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
+import { server } from '../../../testing/msw';
 import {
   createTestQueryClient,
   jsonResponse,
+  requestInit,
+  requestPath,
   TEST_RUNTIME_CONFIG,
 } from '../../../testing/test-utils';
 
-let counter = 0;
-
-/** A complete approved recipe; each call gets its own id. */
-export function makeRecipe(overrides: Partial<Recipe> = {}): Recipe {
-  counter += 1;
-  const id = `00000000-0000-4000-8000-${String(counter).padStart(12, '0')}`;
-  return {
-    _id: id,
-    title: `Test recipe ${counter}`,
-    description: 'A dish for testing.',
-    thumbnail_image: `/uploads/recipes/${id}-1280.webp`,
-    category: 'Desserts',
-    tags: [],
-    ingredients: [
-      { quantity: 1.5, units: 'cups', ingredient: 'flour' },
-      { quantity: 0.25, units: 'tsp', ingredient: 'salt' },
-      { quantity: null, units: '', ingredient: 'butter for the pan' },
-    ],
-    instructions: ['Mix.', 'Bake.'],
-    tips: [],
-    reviews: [],
-    story: '',
-    from_kitchen_of: '',
-    card_image: null,
-    variation_of: null,
-    original: null,
-    variations: [],
-    status: 101,
-    featured: false,
-    more: {
-      prep_time: 15,
-      cook_time: 60,
-      total_time: 75,
-      serving: '24 cookies',
-      difficulty: 'Easy',
-      source: 'Grandma Rosa',
-      created_on: '2024-01-01T00:00:00.000Z',
-      updated_on: '2024-01-01T00:00:00.000Z',
-    },
-    user_name: 'Rosa',
-    ...overrides,
-  };
-}
-
-export function listResponse(items: Recipe[], total = items.length): Response {
-  return new Response(JSON.stringify(items), {
-    status: 200,
-    headers: { 'Content-Type': 'application/json', 'X-Total-Count': String(total) },
-  });
-}
+export { listResponse, makeRecipe } from '../../../testing/recipes';
 
 type Handler = (url: URL, init?: RequestInit) => Response | undefined;
 
-/** Answers API calls with `handler`; /api/config and anything unanswered get the usual replies. */
+/**
+ * Answers API calls (through msw) with `handler`; /api/config and anything unanswered get the
+ * usual replies. The returned mock is called with each request's path (its full URL when it went
+ * to another address) and what it carried, so a test can check what was asked.
+ */
 export function stubRecipeApi(handler: Handler) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const raw = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const url = new URL(raw, 'http://localhost');
+  const fetchMock = vi.fn(async (input: string, init?: RequestInit) => {
+    const url = new URL(input, 'http://localhost');
     if (url.pathname === '/api/config') return jsonResponse(TEST_RUNTIME_CONFIG);
     return handler(url, init) ?? jsonResponse({ message: 'Not found', errors: [] }, 404);
   });
-  vi.stubGlobal('fetch', fetchMock);
+  server.use(
+    http.all('*', async ({ request }) =>
+      fetchMock(requestPath(request), await requestInit(request)),
+    ),
+  );
   return fetchMock;
 }
 
@@ -92,8 +53,5 @@ export function renderRoutes(
 
 /** The paths (with query) fetch was called with. */
 export function calledUrls(fetchMock: ReturnType<typeof stubRecipeApi>): string[] {
-  return fetchMock.mock.calls.map(([input]) => {
-    const raw = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    return raw;
-  });
+  return fetchMock.mock.calls.map(([input]) => input);
 }

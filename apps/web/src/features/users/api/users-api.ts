@@ -1,10 +1,11 @@
 import type { AdminUserListItem } from '@family-recipes/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch, type ApiError } from '../../../lib/api-client';
+import { userKeys } from '../../../lib/query-keys';
 
 export const adminUsersQueryOptions = (idToken: string) =>
   queryOptions<AdminUserListItem[], ApiError>({
-    queryKey: ['admin-users'],
+    queryKey: userKeys.adminList(),
     queryFn: ({ signal }) =>
       apiFetch<AdminUserListItem[]>('/api/admin/users', {
         signal,

@@ -1,4 +1,4 @@
-import { passwordRequirements } from '../../validation';
+import { passwordRequirements } from '@family-recipes/shared';
 import { PasswordField } from './form-fields';
 import './form.css';
 

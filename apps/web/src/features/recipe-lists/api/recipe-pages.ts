@@ -1,21 +1,22 @@
 import type { RecipeSummary } from '@family-recipes/shared';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { apiFetchList, queryString, type ListPage } from '../../../lib/api-client';
+import { recipeKeys, type RecipePagesKind } from '../../../lib/query-keys';
 
 /** The lists of this feature: the owner's recipes and the administrator's lists. */
-export const RECIPE_LIST_PATHS = {
+const RECIPE_LIST_PATHS = {
   mine: '/api/my-recipes',
   pending: '/api/admin/pending-recipes',
   denied: '/api/admin/denied-recipes',
   featured: '/api/featured-recipes',
-} as const;
-export type RecipeListKind = keyof typeof RECIPE_LIST_PATHS;
+} as const satisfies Record<RecipePagesKind, string>;
+export type RecipeListKind = RecipePagesKind;
 
 export const RECIPE_PAGE_SIZE = 12;
 
 export type RecipePage = ListPage<RecipeSummary>;
 
-export function fetchRecipePage(
+function fetchRecipePage(
   kind: RecipeListKind,
   page: number,
   signal?: AbortSignal,
@@ -26,11 +27,13 @@ export function fetchRecipePage(
   );
 }
 
+/**
+ * One list, page by page. These lists depend on who is signed in, so their pages read them in
+ * the browser rather than in a route loader; moderation refreshes them through recipeKeys.pages().
+ */
 export function recipePagesOptions(kind: RecipeListKind) {
   return infiniteQueryOptions({
-    // Named "recipes" so that moderation actions elsewhere, which invalidate every recipe query,
-    // refresh these lists too.
-    queryKey: ['moderation', 'recipes', kind],
+    queryKey: recipeKeys.pagesOf(kind),
     queryFn: ({ pageParam, signal }) => fetchRecipePage(kind, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => {

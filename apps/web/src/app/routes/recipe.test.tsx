@@ -3,10 +3,14 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
 import { describe, expect, it, vi } from 'vitest';
-import RecipePage from '../../../app/routes/recipe';
-import { SessionContext, type Session } from '../../../lib/session';
-import { jsonResponse } from '../../../testing/test-utils';
-import { makeRecipe, renderRoutes, stubRecipeApi } from '../testing/recipe-fixtures';
+import RecipePage from './recipe';
+import { SessionContext, type Session } from '../../lib/session';
+import { jsonResponse } from '../../testing/test-utils';
+import {
+  makeRecipe,
+  renderRoutes,
+  stubRecipeApi,
+} from '../../features/recipes/testing/recipe-fixtures';
 import type { Recipe } from '@family-recipes/shared';
 
 const routes = [
@@ -136,16 +140,14 @@ describe('Recipe detail page', () => {
     expect(note).toBeRequired();
     await user.click(screen.getByRole('button', { name: 'Deny recipe' }));
     // An empty note does not go out: the form asks for it first.
-    expect(
-      fetchMock.mock.calls.some(([, init]) => (init as RequestInit | undefined)?.method === 'PUT'),
-    ).toBe(false);
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
     await user.type(note, 'Please add the oven temperature.');
     await user.click(screen.getByRole('button', { name: 'Deny recipe' }));
     expect(await screen.findByText(TOASTS.recipeDenied)).toBeInTheDocument();
     const call = fetchMock.mock.calls.find(
       ([url]) => url === `/api/admin/recipes/${recipe._id}/status/199`,
     );
-    expect(JSON.parse(String((call?.[1] as RequestInit).body))).toEqual({
+    expect(JSON.parse(call?.[1]?.body as string)).toEqual({
       note: 'Please add the oven temperature.',
     });
   });
@@ -158,9 +160,7 @@ describe('Recipe detail page', () => {
     expect(screen.getByRole('textbox', { name: REVIEW_TEXT.approvePrompt })).not.toBeRequired();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('button', { name: 'Deny' })).toBeInTheDocument();
-    expect(
-      fetchMock.mock.calls.some(([, init]) => (init as RequestInit | undefined)?.method === 'PUT'),
-    ).toBe(false);
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
   });
 
   it('when a recipe has a story, a card, an original and variations, then all of them are shown with links', async () => {

@@ -3,9 +3,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
-import { createTestQueryClient, jsonResponse } from '../../../testing/test-utils';
-import { listResponse, makeRecipe } from '../../recipes/testing/recipe-fixtures';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '../../../testing/msw';
+import { createTestQueryClient } from '../../../testing/test-utils';
+import { makeRecipe } from '../../../testing/recipes';
 import { RECIPE_PAGE_SIZE } from '../api/recipe-pages';
 import { RecipeListPage } from './recipe-list-page';
 
@@ -39,21 +41,22 @@ function renderList() {
 describe('RecipeListPage', () => {
   it('when the server has more than one page, then "Load more" fetches the next page', async () => {
     const all = Array.from({ length: RECIPE_PAGE_SIZE + 2 }, (_, i) => recipe(i + 1));
-    const fetchMock = vi.fn(async (url: string) => {
-      const page = Number(new URL(url, 'http://x').searchParams.get('page'));
-      const items = all.slice((page - 1) * RECIPE_PAGE_SIZE, page * RECIPE_PAGE_SIZE);
-      return listResponse(items, all.length);
-    });
-    vi.stubGlobal('fetch', fetchMock);
+    const asked: string[] = [];
+    server.use(
+      http.get('/api/admin/pending-recipes', ({ request }) => {
+        const url = new URL(request.url);
+        asked.push(url.search);
+        const page = Number(url.searchParams.get('page'));
+        const items = all.slice((page - 1) * RECIPE_PAGE_SIZE, page * RECIPE_PAGE_SIZE);
+        return HttpResponse.json(items, { headers: { 'X-Total-Count': String(all.length) } });
+      }),
+    );
     const user = renderList();
 
     expect(await screen.findByRole('heading', { name: 'Recipe 1' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Pending Recipes' })).toBeInTheDocument();
     expect(screen.getByText(`${all.length} recipes`)).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledWith(
-      `/api/admin/pending-recipes?limit=${RECIPE_PAGE_SIZE}&page=1`,
-      expect.objectContaining({ credentials: 'include' }),
-    );
+    expect(asked).toEqual([`?limit=${RECIPE_PAGE_SIZE}&page=1`]);
 
     await user.click(screen.getByRole('button', { name: 'Load more' }));
 
@@ -64,9 +67,10 @@ describe('RecipeListPage', () => {
   });
 
   it('when the list fails to load, then it reads "No recipes found."', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => jsonResponse({ message: 'Admin access required' }, 403)),
+    server.use(
+      http.get('/api/admin/pending-recipes', () =>
+        HttpResponse.json({ message: 'Admin access required' }, { status: 403 }),
+      ),
     );
     renderList();
 

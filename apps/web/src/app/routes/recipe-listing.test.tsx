@@ -1,16 +1,16 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import AllRecipesPage from '../../../app/routes/all-recipes';
-import CategoryPage from '../../../app/routes/category';
-import SearchPage from '../../../app/routes/search';
+import AllRecipesPage from './all-recipes';
+import CategoryPage from './category';
+import SearchPage from './search';
 import {
   calledUrls,
   listResponse,
   makeRecipe,
   renderRoutes,
   stubRecipeApi,
-} from '../testing/recipe-fixtures';
+} from '../../features/recipes/testing/recipe-fixtures';
 
 const routes = [
   { path: '/categories/:category', Component: CategoryPage },
@@ -35,11 +35,17 @@ describe('Listing pages', () => {
     vi.useFakeTimers();
     const box = screen.getByRole('searchbox', { name: 'Search desserts recipes' });
     fireEvent.change(box, { target: { value: 'pi' } });
-    act(() => vi.advanceTimersByTime(200));
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
     fireEvent.change(box, { target: { value: 'pie' } });
-    act(() => vi.advanceTimersByTime(299));
+    act(() => {
+      vi.advanceTimersByTime(299);
+    });
     expect(withQ(calledUrls(fetchMock), 'pi')).toEqual([]);
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     vi.useRealTimers();
     await waitFor(() => expect(withQ(calledUrls(fetchMock), 'pie')).toHaveLength(1));
     expect(withQ(calledUrls(fetchMock), 'pi&')).toEqual([]);
@@ -62,9 +68,13 @@ describe('Listing pages', () => {
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search all recipes' }), {
       target: { value: 'soup' },
     });
-    act(() => vi.advanceTimersByTime(499));
+    act(() => {
+      vi.advanceTimersByTime(499);
+    });
     expect(withQ(calledUrls(fetchMock), 'soup')).toEqual([]);
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     vi.useRealTimers();
     await waitFor(() => expect(withQ(calledUrls(fetchMock), 'soup')).toHaveLength(1));
   });
@@ -89,7 +99,7 @@ describe('Listing pages', () => {
   it('when the search page opens with a query, then the box holds it and typing replaces the URL', async () => {
     const fetchMock = stubRecipeApi((url) =>
       url.pathname === '/api/recipes'
-        ? listResponse([makeRecipe({ title: `Result for ${url.searchParams.get('q')}` })])
+        ? listResponse([makeRecipe({ title: `Result for ${url.searchParams.get('q') ?? ''}` })])
         : undefined,
     );
     const { router } = renderRoutes(routes, '/search?query=choclate');

@@ -3,11 +3,15 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import RecipePage from '../../../app/routes/recipe';
-import { jsonResponse } from '../../../testing/test-utils';
-import { makeRecipe, renderRoutes, stubRecipeApi } from '../testing/recipe-fixtures';
-import { WAKE_LOCK_NOTE } from './cook-mode';
-import { SHARE_TEXT } from './share-button';
+import RecipePage from './recipe';
+import { jsonResponse } from '../../testing/test-utils';
+import {
+  makeRecipe,
+  renderRoutes,
+  stubRecipeApi,
+} from '../../features/recipes/testing/recipe-fixtures';
+import { WAKE_LOCK_NOTE } from '../../features/recipes/components/cook-mode';
+import { SHARE_TEXT } from '../../features/recipes/components/share-button';
 
 const routes = [{ path: '/recipes/:id', Component: RecipePage }];
 
