@@ -73,7 +73,7 @@ async function focusStop(page: Page): Promise<FocusStop | null> {
     const frame = el.parentElement && getComputedStyle(el.parentElement);
     const framed = Boolean(
       frame &&
-      el.parentElement!.matches(':focus-within') &&
+      el.parentElement.matches(':focus-within') &&
       frame.borderColor === 'rgb(31, 95, 174)',
     );
     const rect = el.getBoundingClientRect();

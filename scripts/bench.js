@@ -27,7 +27,7 @@ const report = {
   machine: machine(),
   nodeFlags: NODE_FLAGS,
   web,
-  api: [],
+  api: /** @type {({ engine: string, rows: number } & import('./bench/api.js').Run)[]} */ ([]),
 };
 let failed = !web.withinBudget;
 

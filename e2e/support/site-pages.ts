@@ -3,10 +3,10 @@ import { createUserAccount, DEV_ADMIN, signInAs } from './identity';
 import { submitRecipeThroughApi } from './recipes';
 
 type Account = { email: string; password: string };
-export type Visitor = 'visitor' | 'cook' | 'admin';
+type Visitor = 'visitor' | 'cook' | 'admin';
 
 /** A page of the site, who opens it, and the level-1 heading that says it has loaded. */
-export interface SitePage {
+interface SitePage {
   name: string;
   path: string;
   as: Visitor;

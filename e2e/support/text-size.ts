@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 /** WCAG 1.4.12's text spacing, as the criterion's test bookmarklets apply it. */
-export const TEXT_SPACING_CSS = `
+const TEXT_SPACING_CSS = `
   * {
     line-height: 1.5 !important;
     letter-spacing: 0.12em !important;

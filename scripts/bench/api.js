@@ -10,22 +10,36 @@ import { NODE_FLAGS, startServer } from './server.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const requireApi = createRequire(path.join(root, 'apps/api/package.json'));
+/** @type {typeof import('pg')} */
 const pg = requireApi('pg');
 
 const DEV_ADMIN_PASSWORD = 'Recipes!2024';
-export const SEARCHES = [
+const SEARCHES = [
   { kind: 'exact words', q: 'potato soup', words: ['potato', 'soup'] },
   { kind: 'a typo', q: 'chiken curry', words: ['chiken', 'curry'] },
   { kind: 'accents left out', q: 'grands peres sirop', words: ['grands', 'peres', 'sirop'] },
 ];
 
+/**
+ * @typedef {{ rps: number, p50: number, p99: number, bytes: number, failed: number }} Measure
+ * @typedef {{ engine: string, rows: number, call: string, share: number } & Measure} Result
+ * @typedef {{ engine: string, rows: number, search: string, p50: number, p95: number, n: number, scanP95: number, speedup: number }} Single
+ * @typedef {{ results: Result[], singles: Single[], startSeconds: number, loadSeconds: number, peakRssMb: number }} Run
+ * @typedef {(query: string, params: unknown[]) => Promise<unknown>} Query
+ */
+
+/**
+ * @param {number[]} values
+ * @param {number} p
+ */
 function percentile(values, p) {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
+/** @param {string} url */
 async function adminToken(url) {
-  const config = await (await fetch(`${url}/api/config`)).json();
+  const config = /** @type {any} */ (await (await fetch(`${url}/api/config`)).json());
   const res = await fetch(`${config.cognito.endpoint}/`, {
     method: 'POST',
     headers: {
@@ -39,9 +53,14 @@ async function adminToken(url) {
     }),
   });
   if (!res.ok) throw new Error(`Could not sign the admin in: ${res.status} ${await res.text()}`);
-  return (await res.json()).AuthenticationResult.IdToken;
+  return /** @type {any} */ (await res.json()).AuthenticationResult.IdToken;
 }
 
+/**
+ * @param {string} url
+ * @param {{ connections: number, duration: number, headers?: Record<string, string> }} options
+ * @returns {Promise<Measure>}
+ */
 async function load(url, { connections, duration, headers = {} }) {
   const result = await autocannon({ url, connections, duration, headers });
   const failed = result.non2xx + result.errors + result.timeouts;
@@ -56,6 +75,10 @@ async function load(url, { connections, duration, headers = {} }) {
 }
 
 /** One client, one request after another, for `seconds`: the latency a visitor feels. */
+/**
+ * @param {string} url
+ * @param {number} seconds
+ */
 async function singleClient(url, seconds) {
   const times = [];
   const until = performance.now() + seconds * 1000;
@@ -72,6 +95,10 @@ async function singleClient(url, seconds) {
 /**
  * What search costs without its indexes: the same words as ILIKE over title, description, tags and
  * ingredients, every approved row examined (a ranked search has to see every match).
+ */
+/**
+ * @param {Query} query
+ * @param {string[]} words
  */
 async function scanTimes(query, words, rounds = 7) {
   const patterns = words.map((w) => `%${w}%`);
@@ -90,6 +117,11 @@ async function scanTimes(query, words, rounds = 7) {
   return percentile(times, 95);
 }
 
+/**
+ * @param {string} engine
+ * @param {number} rows
+ * @param {string} dir
+ */
 async function prepareEngine(engine, rows, dir) {
   if (engine === 'postgres') {
     const base = new URL(process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres');
@@ -104,6 +136,7 @@ async function prepareEngine(engine, rows, dir) {
     const loadSeconds = await loadBenchData({ url: url.href }, rows);
     const client = new pg.Client({ connectionString: url.href });
     await client.connect();
+    /** @type {Record<string, number>} */
     const scans = {};
     for (const s of SEARCHES)
       scans[s.kind] = await scanTimes((q, p) => client.query(q, p), s.words);
@@ -126,13 +159,18 @@ async function prepareEngine(engine, rows, dir) {
   const { pg_trgm } = await import(requireApi.resolve('@electric-sql/pglite/contrib/pg_trgm'));
   const { unaccent } = await import(requireApi.resolve('@electric-sql/pglite/contrib/unaccent'));
   const client = new PGlite(pgliteDir, { extensions: { pg_trgm, unaccent } });
+  /** @type {Record<string, number>} */
   const scans = {};
   for (const s of SEARCHES) scans[s.kind] = await scanTimes((q, p) => client.query(q, p), s.words);
   await client.close();
   return { loadSeconds, scans, env: {}, drop: async () => {} };
 }
 
-/** Runs every call against one engine at one size; returns the rows of the table. */
+/**
+ * Runs every call against one engine at one size; returns the rows of the table.
+ * @param {{ engine: string, rows: number, duration: number, connections: number, port: number }} options
+ * @returns {Promise<Run>}
+ */
 export async function benchEngine({ engine, rows, duration, connections, port }) {
   const dir = await mkdtemp(path.join(os.tmpdir(), `fr-bench-${engine}-`));
   const prepared = await prepareEngine(engine, rows, dir);
@@ -146,14 +184,18 @@ export async function benchEngine({ engine, rows, duration, connections, port })
   // The first start runs the emulator bootstrap; the measured one starts on an existing database.
   await (await startServer({ port, env })).stop();
   const server = await startServer({ port, env });
+  /** @type {Result[]} */
   const results = [];
   try {
     const { url } = server;
     const token = await adminToken(url);
     const auth = { Authorization: `Bearer ${token}` };
-    const [first] = await (await fetch(`${url}/api/all-recipes?limit=1`)).json();
+    const [first] = /** @type {[{ _id: string }]} */ (
+      await (await fetch(`${url}/api/all-recipes?limit=1`)).json()
+    );
     // Twenty-four presses of "Load more": as deep as a visitor plausibly goes, at every size.
     const deepPage = 25;
+    /** @type {[name: string, pathAndQuery: string, headers?: Record<string, string>][]} */
     const calls = [
       ['ceiling: /api/health (before and after the lists, mean)', '/api/health'],
       ['latest 4', '/api/all-recipes?sort_by=more.created_on&order=-1&limit=4'],
@@ -169,15 +211,24 @@ export async function benchEngine({ engine, rows, duration, connections, port })
       ['featured', '/api/featured-recipes'],
       ['my recipes', '/api/my-recipes', auth],
       ['pending list', '/api/admin/pending-recipes', auth],
-      ...SEARCHES.map((s) => [`search: ${s.kind}`, `/api/recipes?q=${encodeURIComponent(s.q)}`]),
+      ...SEARCHES.map(
+        (s) =>
+          /** @type {[string, string]} */ ([
+            `search: ${s.kind}`,
+            `/api/recipes?q=${encodeURIComponent(s.q)}`,
+          ]),
+      ),
     ];
     // A warm-up first (connections, JIT); then the ceiling before and after the other reads,
     // averaged, so that a machine busier in one half of the run shifts every share less. Searches
     // come after it: their slow answers keep the server busy for a while after the load stops.
     await load(`${url}/api/health`, { connections, duration: 1 });
     const searchesAt = calls.findIndex(([name]) => name.startsWith('search'));
-    const order = [...calls.slice(0, searchesAt), calls[0], ...calls.slice(searchesAt)];
+    const ceilingCall = /** @type {(typeof calls)[number]} */ (calls[0]);
+    const order = [...calls.slice(0, searchesAt), ceilingCall, ...calls.slice(searchesAt)];
+    /** @type {({ name: string } & Measure)[]} */
     const measured = [];
+    /** @type {({ name: string } & Measure) | undefined} */
     let last;
     for (const [index, [name, pathAndQuery, headers]] of order.entries()) {
       const result = {
@@ -189,23 +240,26 @@ export async function benchEngine({ engine, rows, duration, connections, port })
       // Answers still in flight drain before the next call is measured.
       await new Promise((r) => setTimeout(r, 1000));
     }
-    const ceiling = (measured[0].rps + last.rps) / 2;
+    const before = measured[0];
+    if (!before || !last) throw new Error('The ceiling was not measured twice.');
+    const ceiling = (before.rps + last.rps) / 2;
     measured[0] = {
-      ...measured[0],
+      ...before,
       rps: ceiling,
-      p50: Math.max(measured[0].p50, last.p50),
-      p99: Math.max(measured[0].p99, last.p99),
+      p50: Math.max(before.p50, last.p50),
+      p99: Math.max(before.p99, last.p99),
     };
     for (const { name, ...r } of measured) {
       results.push({ engine, rows, call: name, ...r, share: r.rps / ceiling });
     }
+    /** @type {Single[]} */
     const singles = [];
     for (const s of SEARCHES) {
       const single = await singleClient(
         `${url}/api/recipes?q=${encodeURIComponent(s.q)}`,
         duration,
       );
-      const scan = prepared.scans[s.kind];
+      const scan = prepared.scans[s.kind] ?? NaN;
       singles.push({
         engine,
         rows,
@@ -229,8 +283,13 @@ export async function benchEngine({ engine, rows, duration, connections, port })
   }
 }
 
+/** @param {number} n */
 const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : '-');
 
+/**
+ * @param {Run} run
+ * @param {{ engine: string, rows: number }} options
+ */
 export function printRun(run, { engine, rows }) {
   console.log(`\n## ${engine}, ${rows.toLocaleString('en')} recipes`);
   console.log(
@@ -252,6 +311,10 @@ export function printRun(run, { engine, rows }) {
   }
 }
 
+/**
+ * @param {string} file
+ * @param {unknown} data
+ */
 export async function writeJson(file, data) {
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, JSON.stringify(data, null, 2));

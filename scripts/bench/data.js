@@ -5,7 +5,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const load = (file) => import(pathToFileURL(path.join(root, file)).href);
+const load = (/** @type {string} */ file) => import(pathToFileURL(path.join(root, file)).href);
 
 const FAMILY = ['Grandma Rose', 'Uncle Tom', 'Aunt May', 'Nonna', 'Papa Joe', 'Auntie Lin'];
 const STYLE = ['Weeknight', 'Sunday', 'Smoky', 'Easy', 'Holiday', 'Crispy', 'Rustic', 'Spicy'];
@@ -22,7 +22,7 @@ const DIFFICULTIES = ['Easy', 'Medium', 'Hard', 'Expert'];
 export const BENCH_ADMIN_EMAIL = 'admin@family-recipes.test';
 
 /** A small deterministic generator, so two runs load the same rows. */
-function random(seed) {
+function random(/** @type {number} */ seed) {
   let s = seed >>> 0;
   return () => {
     s = (s + 0x6d2b79f5) >>> 0;
@@ -33,22 +33,41 @@ function random(seed) {
   };
 }
 
+/**
+ * @typedef {{ quantity: number | null, units: string, ingredient: string }} Ingredient
+ * @typedef {(text: string) => Ingredient[]} ParseIngredients
+ * @typedef {{ title: string, slug: string, description: string, category: string, tags: string[],
+ *   ingredient_lines: string[], instructions: string[], tips?: string[], prep_time: number,
+ *   cook_time: number, total_time: number, serving?: string, difficulty?: string, source: string
+ * }} DemoRecipe
+ */
+
+/**
+ * @param {ParseIngredients} parseIngredients
+ * @returns {(DemoRecipe & { ingredients: Ingredient[] })[]}
+ */
 function demoRecipes(parseIngredients) {
   const file = path.join(root, 'apps/api/demo/recipes.json');
   const { recipes } = JSON.parse(readFileSync(file, 'utf8'));
-  return recipes.map((r) => ({
+  return recipes.map((/** @type {DemoRecipe} */ r) => ({
     ...r,
     ingredients: parseIngredients(r.ingredient_lines.join('\n')),
   }));
 }
 
-/** Rows for the recipes table: 90 % approved, 8 % pending, 2 % denied, 0.2 % featured. */
-export function* benchRows(count, { parseIngredients, users = 400, now = Date.now() }) {
+/**
+ * Rows for the recipes table: 90 % approved, 8 % pending, 2 % denied, 0.2 % featured.
+ * @param {number} count
+ * @param {{ parseIngredients: ParseIngredients, users?: number, now?: number }} options
+ */
+function* benchRows(count, { parseIngredients, users = 400, now = Date.now() }) {
   const demos = demoRecipes(parseIngredients);
   const rnd = random(count);
-  const pick = (list) => list[Math.floor(rnd() * list.length)];
+  /** @type {<T>(list: readonly T[]) => T} */
+  const pick = (list) => /** @type {any} */ (list[Math.floor(rnd() * list.length)]);
   for (let i = 0; i < count; i += 1) {
     const demo = demos[i % demos.length];
+    if (!demo) throw new Error('apps/api/demo/recipes.json has no recipes.');
     const r = rnd();
     const status = r < 0.9 ? 101 : r < 0.98 ? 100 : 199;
     const owner = i % 200 === 0 ? 0 : 1 + Math.floor(rnd() * users);
@@ -82,7 +101,11 @@ export function* benchRows(count, { parseIngredients, users = 400, now = Date.no
   }
 }
 
-/** Migrates the database and loads `count` recipes in batches; returns the seconds it took. */
+/**
+ * Migrates the database and loads `count` recipes in batches; returns the seconds it took.
+ * @param {{ url?: string, pgliteDir?: string }} options the API's createDatabase options
+ * @param {number} count
+ */
 export async function loadBenchData(options, count) {
   const { createDatabase } = await load('apps/api/dist/db/client.js');
   const { recipes } = await load('apps/api/dist/db/schema.js');

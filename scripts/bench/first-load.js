@@ -12,7 +12,7 @@ export function firstLoad() {
   const dist = path.resolve(process.env.WEB_DIST || 'apps/web/dist');
   const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
   const seen = new Set();
-  const collect = (key) => {
+  const collect = (/** @type {string} */ key) => {
     const chunk = manifest[key];
     if (!chunk || seen.has(chunk.file)) return;
     seen.add(chunk.file);

@@ -30,7 +30,15 @@ const CHROME_FLAGS = [
   '--disable-background-networking',
 ];
 
-/** Medians must meet these on every page. */
+/**
+ * @typedef {ReturnType<typeof figuresOf>} Figures
+ * @typedef {'performance' | 'lcpMs' | 'cls' | 'tbtMs' | 'seo' | 'accessibility' | 'bestPractices' | 'bytes'} MedianKey
+ * @typedef {Record<MedianKey, number>} Medians
+ * @typedef {{ name: string, path: string, median: Medians, runs: Figures[] }} PageRow
+ * @typedef {{ key: MedianKey, label: string, ok: (value: number) => boolean, text: string }} Target
+ */
+
+/** Medians must meet these on every page. @type {Target[]} */
 const TARGETS = [
   { key: 'performance', label: 'performance', ok: (v) => v >= 95, text: '>= 95' },
   { key: 'lcpMs', label: 'LCP', ok: (v) => v <= 2000, text: '<= 2.0 s' },
@@ -41,25 +49,32 @@ const TARGETS = [
   { key: 'bestPractices', label: 'best practices', ok: (v) => v === 100, text: '100' },
 ];
 
+/** @param {number[]} numbers */
 function median(numbers) {
   const sorted = [...numbers].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  const at = (/** @type {number} */ i) => sorted[i] ?? Number.NaN;
+  return sorted.length % 2 ? at(middle) : (at(middle - 1) + at(middle)) / 2;
 }
 
 function machine() {
-  const load = os.loadavg()[0].toFixed(2);
+  const load = (os.loadavg()[0] ?? 0).toFixed(2);
   return `${os.cpus().length} x ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, load ${load}`;
 }
 
 /** The pages a visitor reaches without signing in; the recipe is the newest demo recipe. */
+/** @param {string} url */
 async function publicPages(url) {
-  const newest = await fetch(
-    `${url}/api/all-recipes?sort_by=more.created_on&order=-1&limit=1`,
-  ).then((res) => res.json());
+  const newest = /** @type {{ _id: string }[]} */ (
+    await fetch(`${url}/api/all-recipes?sort_by=more.created_on&order=-1&limit=1`).then((res) =>
+      res.json(),
+    )
+  );
   if (!newest[0]) throw new Error('The site has no recipes: the demo content did not load.');
   const query = 'chicken';
-  const found = await fetch(`${url}/api/recipes?q=${query}&limit=1`).then((res) => res.json());
+  const found = /** @type {unknown[]} */ (
+    await fetch(`${url}/api/recipes?q=${query}&limit=1`).then((res) => res.json())
+  );
   if (!found[0]) throw new Error(`Searching the demo recipes for "${query}" found nothing.`);
   return [
     { name: 'home', path: '/' },
@@ -71,10 +86,16 @@ async function publicPages(url) {
   ];
 }
 
-/** One Lighthouse run: the figures of the table and the audits that cost points. */
+/**
+ * One Lighthouse run: the figures of the table and the audits that cost points.
+ * @param {any} lhr Lighthouse's result, as it reports it
+ */
 function figuresOf(lhr) {
-  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-  const numeric = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  /** @returns {number} */
+  const score = (/** @type {string} */ id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  /** @returns {number} */
+  const numeric = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  /** @type {string[]} */
   const flagged = [];
   for (const id of ['accessibility', 'best-practices', 'seo']) {
     for (const ref of lhr.categories[id]?.auditRefs ?? []) {
@@ -84,9 +105,13 @@ function figuresOf(lhr) {
       }
     }
   }
+  /** @type {string[]} */
   const opportunities = Object.values(lhr.audits)
-    .filter((a) => a.details?.type === 'opportunity' && (a.details.overallSavingsMs ?? 0) > 0)
-    .map((a) => `${a.id} (${Math.round(a.details.overallSavingsMs)} ms)`);
+    .filter(
+      (/** @type {any} */ a) =>
+        a.details?.type === 'opportunity' && (a.details.overallSavingsMs ?? 0) > 0,
+    )
+    .map((/** @type {any} */ a) => `${a.id} (${Math.round(a.details.overallSavingsMs)} ms)`);
   return {
     performance: score('performance'),
     lcpMs: numeric('largest-contentful-paint'),
@@ -104,9 +129,15 @@ function figuresOf(lhr) {
   };
 }
 
+/**
+ * @param {string} url
+ * @param {number} runs
+ * @param {string} chromePath
+ */
 async function measure(url, runs, chromePath) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
   try {
+    /** @type {Figures[]} */
     const results = [];
     // A run whose trace Chrome failed to record (NO_NAVSTART and the like) is run again.
     for (let failures = 0; results.length < runs;) {
@@ -117,27 +148,33 @@ async function measure(url, runs, chromePath) {
         onlyCategories: CATEGORIES,
       });
       const error = result ? result.lhr.runtimeError : { message: 'no result' };
-      if (!error) {
+      if (!error && result) {
         results.push(figuresOf(result.lhr));
       } else if (++failures > 2) {
-        throw new Error(`Lighthouse failed on ${url}: ${error.message}`);
+        throw new Error(`Lighthouse failed on ${url}: ${error?.message ?? 'no result'}`);
       } else {
-        console.log(`    run again: ${error.message}`);
+        console.log(`    run again: ${error?.message ?? 'no result'}`);
       }
     }
     return results;
   } finally {
-    await chrome.kill();
+    chrome.kill();
   }
 }
 
+/**
+ * @param {Figures[]} runs
+ * @returns {Medians}
+ */
 function medians(runs) {
+  /** @type {MedianKey[]} */
   const keys = ['performance', 'lcpMs', 'cls', 'tbtMs', 'seo', 'accessibility', 'bestPractices'];
   const out = Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k]))]));
   out.bytes = median(runs.map((r) => r.bytes));
-  return out;
+  return /** @type {Medians} */ (out);
 }
 
+/** @param {PageRow[]} rows */
 function printTable(rows) {
   const header = [
     'page',
@@ -161,8 +198,9 @@ function printTable(rows) {
     String(m.bestPractices),
     `${Math.round(m.bytes / 1024)} KiB`,
   ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
-  const row = (cells) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]?.length ?? 0)));
+  const row = (/** @type {string[]} */ cells) =>
+    `| ${cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join(' | ')} |`;
   console.log(row(header));
   console.log(`| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`);
   for (const line of lines) console.log(row(line));
@@ -170,7 +208,15 @@ function printTable(rows) {
 
 const web = firstLoad();
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'family-recipes-bench-web-'));
-const report = { date: new Date().toISOString(), machine: machine(), web, pages: [] };
+const report = {
+  date: new Date().toISOString(),
+  machine: machine(),
+  web,
+  pages: /** @type {PageRow[]} */ ([]),
+  /** @type {string[]} */
+  missed: [],
+  loadAfter: 0,
+};
 let server;
 try {
   server = await startServer({
@@ -188,12 +234,14 @@ try {
   let pages = await publicPages(url);
   if (values.pages) {
     const wanted = values.pages.split(',');
-    pages = pages.filter((p) => wanted.includes(p.name) || wanted.includes(p.name.split(' ')[0]));
+    pages = pages.filter(
+      (p) => wanted.includes(p.name) || wanted.includes(p.name.split(' ')[0] ?? ''),
+    );
   }
   const runs = Number(values.runs);
   console.log(`\nLighthouse ${runs} runs a page, mobile preset, ${machine()}`);
   for (const page of pages) {
-    const results = await measure(`${url}${page.path}`, runs, values.chrome);
+    const results = await measure(`${url}${page.path}`, runs, String(values.chrome));
     const row = { ...page, median: medians(results), runs: results };
     report.pages.push(row);
     const m = row.median;
@@ -204,7 +252,8 @@ try {
     if (flagged.length > 0) console.log(`    flagged: ${flagged.join(', ')}`);
     const opportunities = results.at(-1)?.opportunities ?? [];
     if (opportunities.length > 0) console.log(`    opportunities: ${opportunities.join(', ')}`);
-    if (results.at(-1)?.lcpElement) console.log(`    LCP element: ${results.at(-1).lcpElement}`);
+    const lcpElement = results.at(-1)?.lcpElement;
+    if (lcpElement) console.log(`    LCP element: ${lcpElement}`);
   }
 } finally {
   await server?.stop();
@@ -213,6 +262,7 @@ try {
 
 console.log('');
 printTable(report.pages);
+/** @type {string[]} */
 const missed = [];
 for (const page of report.pages) {
   for (const target of TARGETS) {
@@ -224,12 +274,14 @@ for (const page of report.pages) {
 if (!web.withinBudget)
   missed.push(`home first-load JS ${web.totalKb.toFixed(1)} KB (budget ${web.budgetKb} KB)`);
 report.missed = missed;
-report.loadAfter = os.loadavg()[0];
+report.loadAfter = os.loadavg()[0] ?? 0;
 
 const file = path.resolve(values.json);
 await mkdir(path.dirname(file), { recursive: true });
 await writeFile(file, `${JSON.stringify(report, null, 2)}\n`);
-console.log(`\nWritten to ${values.json}; load average ${os.loadavg()[0].toFixed(2)} at the end`);
+console.log(
+  `\nWritten to ${values.json}; load average ${(os.loadavg()[0] ?? 0).toFixed(2)} at the end`,
+);
 if (missed.length > 0) {
   console.error(`\nTargets missed:\n${missed.map((m) => `  - ${m}`).join('\n')}`);
   process.exit(1);

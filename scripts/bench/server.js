@@ -16,10 +16,11 @@ export const NODE_FLAGS = (() => {
   const start = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.start;
   const match = /\bnode((?: --[\w-]+(?:=\S+)?)*) apps\/api\/dist\/server\.js/.exec(start);
   if (!match) throw new Error(`package.json's start script does not run the server: ${start}`);
-  return match[1].trim().split(' ').filter(Boolean);
+  return (match[1] ?? '').trim().split(' ').filter(Boolean);
 })();
 
-export async function waitReady(url, timeoutMs = 120_000) {
+/** @param {string} url */
+async function waitReady(url, timeoutMs = 120_000) {
   const started = performance.now();
   while (performance.now() - started < timeoutMs) {
     try {
@@ -34,7 +35,8 @@ export async function waitReady(url, timeoutMs = 120_000) {
 }
 
 /** Resident set size of a process in MB, from /proc (Linux). */
-export function rssMb(pid) {
+function rssMb(/** @type {number | undefined} */ pid) {
+  if (pid === undefined) return 0;
   try {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
     const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
@@ -44,7 +46,10 @@ export function rssMb(pid) {
   }
 }
 
-/** The built server on `port` with `env`; resolves once /api/ready answers. */
+/**
+ * The built server on `port` with `env`; resolves once /api/ready answers.
+ * @param {{ port: number, env: Record<string, string | undefined> }} options
+ */
 export async function startServer({ port, env }) {
   const taken = await fetch(`http://127.0.0.1:${port}/api/health`).then(
     () => true,
@@ -63,7 +68,7 @@ export async function startServer({ port, env }) {
     },
   );
   let stderr = '';
-  child.stderr.on('data', (d) => {
+  child.stderr.on('data', (/** @type {Buffer} */ d) => {
     stderr = (stderr + d).slice(-4000);
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));

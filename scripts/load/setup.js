@@ -1,0 +1,185 @@
+// What the load test runs against: a throw-away PostgreSQL database, the built server on it, and
+// cooks' accounts made through the identity emulator.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
+import net from 'node:net';
+import path from 'node:path';
+import { NODE_FLAGS } from '../bench/server.js';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const requireApi = createRequire(path.join(root, 'apps/api/package.json'));
+/** @type {typeof import('pg')} */
+export const pg = requireApi('pg');
+
+/**
+ * The identity settings browsers get from /api/config, and the emulator's admin address.
+ * @typedef {{ endpoint: string, clientId: string, userPoolId: string, adminEndpoint: string }} IdentityConfig
+ * @typedef {{ email: string, token: string }} Account
+ */
+
+/** @returns {Promise<number>} */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = /** @type {net.AddressInfo} */ (s.address());
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * A new database on the server at `serverUrl`, named `<prefix>_<random>`.
+ * @param {string} serverUrl
+ * @param {string} prefix
+ */
+export async function createDatabase(serverUrl, prefix) {
+  const name = `${prefix}_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    name,
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: serverUrl });
+      await c.connect();
+      try {
+        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await c.end();
+      }
+    },
+  };
+}
+
+/**
+ * The built server on `port`, with the demo recipes; resolves once /api/ready answers.
+ * @param {number} port
+ * @param {string} databaseUrl
+ * @param {string} dataDir
+ */
+export async function startServer(port, databaseUrl, dataDir) {
+  const serverJs = path.join(root, 'apps/api/dist/server.js');
+  const child = spawn(process.execPath, [...NODE_FLAGS, serverJs], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      IDENTITY_EMULATOR_PORT: String(await freePort()),
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on(
+    'data',
+    (/** @type {Buffer} */ d) => (stderr = (stderr + d.toString()).slice(-4000)),
+  );
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The server exited:\n${stderr}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`The server was not ready in time:\n${stderr}`);
+    }
+    const ready = await fetch(`${url}/api/ready`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ready) break;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    url,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/**
+ * One call of the identity service's JSON API.
+ * @param {string} endpoint
+ * @param {string} target
+ * @param {unknown} body
+ * @returns {Promise<any>}
+ */
+async function cognito(endpoint, target, body) {
+  const res = await fetch(`${endpoint}/`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/x-amz-json-1.1',
+      'X-Amz-Target': `AWSCognitoIdentityProviderService.${target}`,
+    },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${target}: ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
+/**
+ * The id token of the account.
+ * @param {IdentityConfig} config
+ * @param {string} email
+ * @param {string} password
+ * @returns {Promise<string>}
+ */
+export async function signIn(config, email, password) {
+  const answer = await cognito(config.endpoint, 'InitiateAuth', {
+    AuthFlow: 'USER_PASSWORD_AUTH',
+    ClientId: config.clientId,
+    AuthParameters: { USERNAME: email, PASSWORD: password },
+  });
+  return answer.AuthenticationResult.IdToken;
+}
+
+/**
+ * A new member (group `user`), signed in.
+ * @param {IdentityConfig} config
+ * @param {number} i
+ * @returns {Promise<Account>}
+ */
+export async function createCook(config, i) {
+  const email = `load-cook-${i}-${randomBytes(3).toString('hex')}@example.test`;
+  const password = `Load-${randomBytes(6).toString('hex')}-1A!`;
+  const created = await cognito(config.adminEndpoint, 'AdminCreateUser', {
+    UserPoolId: config.userPoolId,
+    Username: email,
+    MessageAction: 'SUPPRESS',
+    UserAttributes: [
+      { Name: 'email', Value: email },
+      { Name: 'email_verified', Value: 'true' },
+      { Name: 'name', Value: `Load Cook ${i}` },
+    ],
+  });
+  const username = created.User?.Username ?? email;
+  await cognito(config.adminEndpoint, 'AdminSetUserPassword', {
+    UserPoolId: config.userPoolId,
+    Username: username,
+    Password: password,
+    Permanent: true,
+  });
+  await cognito(config.adminEndpoint, 'AdminAddUserToGroup', {
+    UserPoolId: config.userPoolId,
+    Username: username,
+    GroupName: 'user',
+  });
+  return { email, token: await signIn(config, email, password) };
+}
