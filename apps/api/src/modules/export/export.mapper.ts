@@ -1,4 +1,5 @@
 import {
+  GROUPS,
   EXPORT_EXTENSION_KEY,
   EXPORT_FORMAT_VERSION,
   ingredientToLine,
@@ -7,6 +8,7 @@ import {
   type BackupUser,
   type Category,
   type Difficulty,
+  type Group,
   type ExportImage,
   type ExportedRecipe,
   type RecipeStatus,
@@ -155,8 +157,8 @@ export function toBackupUser(row: UserRow): BackupUser {
     email: row.email,
     birth_day: row.birthDay,
     birth_month: row.birthMonth,
-    groups: row.groups.filter((group): group is 'user' | 'admin' =>
-      ['user', 'admin'].includes(group),
+    groups: row.groups.filter((group): group is Group =>
+      (GROUPS as readonly string[]).includes(group),
     ),
     created_on: row.createdOn.toISOString(),
     updated_on: row.updatedOn.toISOString(),

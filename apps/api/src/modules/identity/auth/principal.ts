@@ -1,3 +1,5 @@
+import { isAdmin as isAdminGroups, isMember } from '@family-recipes/shared';
+
 /** Who is calling, from a verified id token (docs/product.md, access rules). */
 export interface Principal {
   sub: string;
@@ -18,12 +20,13 @@ export class UnverifiedEmailError extends Error {
   }
 }
 
+/** The shared role rules (packages/shared/src/rules/roles.ts), asked of a caller. */
 export function isAdmin(principal: Principal | null | undefined): boolean {
-  return !!principal?.groups.includes('admin');
+  return isAdminGroups(principal?.groups);
 }
 
 export function canSubmit(principal: Principal | null | undefined): boolean {
-  return !!principal && (principal.groups.includes('user') || principal.groups.includes('admin'));
+  return isMember(principal?.groups);
 }
 
 /**
