@@ -193,9 +193,11 @@ async function encodeVariants(input: Buffer): Promise<EncodedVariant[]> {
 }
 
 /**
- * Checks an upload (a real JPEG, PNG, WebP, HEIC or AVIF of at most IMAGE_LIMITS.maxPixels), turns
- * it upright by its EXIF orientation, drops every metadata field (phone photos carry GPS positions)
- * and stores WebP variants named `recipes/<uuid>-<width>.webp` (docs/decisions/006-images.md).
+ * Checks an upload (a real JPEG, PNG, WebP or AVIF of at most IMAGE_LIMITS.maxPixels; a HEIC
+ * photo passes the first bytes' check, but the image library cannot decode it, so it is refused
+ * too: the accepted list is ACCEPTED_IMAGE_TYPES in packages/shared), turns it upright by its
+ * EXIF orientation, drops every metadata field (phone photos carry GPS positions) and stores WebP
+ * variants named `recipes/<uuid>-<width>.webp` (docs/decisions/006-images.md).
  *
  * Throws AppError 415 for anything that is not an accepted, decodable image and 413 above the
  * pixel limit, in both cases before anything is written. When a write fails, whatever was written
