@@ -1,30 +1,18 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import toast from 'react-hot-toast';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { server } from '../../../testing/msw';
-import { stubMatchMedia } from '../testing/match-media';
 import { recipeFixture } from '../testing/recipe-fixture';
 import type { Session } from '../../../lib/session';
-import { editEntry, errorToastMessages, OWNER, renderForm } from '../testing/recipe-form-harness';
-import { recipeUploads } from '../testing/recipe-uploads';
+import {
+  editEntry,
+  errorToastMessages,
+  OWNER,
+  renderForm,
+  setUpRecipeFormTests,
+} from '../testing/recipe-form-harness';
 
-let uploads: ReturnType<typeof recipeUploads>;
-
-beforeEach(() => {
-  uploads = recipeUploads();
-  stubMatchMedia();
-});
-
-/** The upload the form sent, once msw has it. */
-async function sentUpload() {
-  await vi.waitFor(() => expect(uploads.requests.length).toBeGreaterThan(0));
-  return uploads.last;
-}
-
-afterEach(() => {
-  act(() => toast.remove());
-});
+const { uploads, sentUpload } = setUpRecipeFormTests();
 
 describe('RecipeForm (edit)', () => {
   it('when the edit form opens, then the category is disabled and amounts are written as decimals', async () => {
@@ -68,7 +56,7 @@ describe('RecipeForm (edit)', () => {
     expect(body.get('category')).toBe('Desserts');
     expect(JSON.parse(body.get('ingredients') as string)).toEqual(recipe.ingredients);
 
-    uploads.respond(201, { ...recipe, status: 100 });
+    uploads().respond(201, { ...recipe, status: 100 });
 
     expect(await screen.findByText('Recipe updated successfully!')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Recipe page' })).toBeInTheDocument();
@@ -95,7 +83,7 @@ describe('RecipeForm (edit)', () => {
     await user.click(await screen.findByRole('button', { name: 'Save Changes' }));
 
     await sentUpload();
-    uploads.respond(500, { message: 'Database unavailable', errors: [] });
+    uploads().respond(500, { message: 'Database unavailable', errors: [] });
 
     expect(await screen.findByText('Failed to update recipe!')).toBeInTheDocument();
     expect(screen.getByText('Database unavailable')).toBeInTheDocument();

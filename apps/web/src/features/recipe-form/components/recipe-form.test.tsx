@@ -1,14 +1,16 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TITLE_MAX_LENGTH } from '@family-recipes/shared';
 import { http, HttpResponse } from 'msw';
-import toast from 'react-hot-toast';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { server } from '../../../testing/msw';
-import { stubMatchMedia } from '../testing/match-media';
 import { recipeFixture } from '../testing/recipe-fixture';
-import { errorToastMessages, fillValidRecipe, renderForm } from '../testing/recipe-form-harness';
-import { recipeUploads } from '../testing/recipe-uploads';
+import {
+  errorToastMessages,
+  fillValidRecipe,
+  renderForm,
+  setUpRecipeFormTests,
+} from '../testing/recipe-form-harness';
 
 const SPEC_MESSAGES = [
   'Title is required',
@@ -25,22 +27,7 @@ const SPEC_MESSAGES = [
   'Source is required',
 ];
 
-let uploads: ReturnType<typeof recipeUploads>;
-
-beforeEach(() => {
-  uploads = recipeUploads();
-  stubMatchMedia();
-});
-
-/** The upload the form sent, once msw has it. */
-async function sentUpload() {
-  await vi.waitFor(() => expect(uploads.requests.length).toBeGreaterThan(0));
-  return uploads.last;
-}
-
-afterEach(() => {
-  act(() => toast.remove());
-});
+const { uploads, sentUpload } = setUpRecipeFormTests();
 
 describe('RecipeForm (submit)', () => {
   it('when the empty form is submitted, then one "Error!" toast lists all 12 spec messages in order', async () => {
@@ -50,7 +37,7 @@ describe('RecipeForm (submit)', () => {
 
     expect(await errorToastMessages()).toEqual(SPEC_MESSAGES);
     expect(screen.getAllByText('Error!')).toHaveLength(1);
-    expect(uploads.requests).toHaveLength(0);
+    expect(uploads().requests).toHaveLength(0);
   });
 
   it('when the empty form is submitted, then the fields are marked invalid and described by their messages', async () => {
@@ -174,7 +161,7 @@ describe('RecipeForm (submit)', () => {
     expect(screen.getByText(/^(Uploading… \d+%|Saving your recipe…)$/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sending…' })).toBeDisabled();
 
-    uploads.respond(201, recipeFixture({ status: 100 }));
+    uploads().respond(201, recipeFixture({ status: 100 }));
 
     expect(await screen.findByText('Recipe submitted successfully!')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'My Recipes page' })).toBeInTheDocument();
@@ -222,7 +209,7 @@ describe('RecipeForm (submit)', () => {
       await screen.findByText('Please choose a JPEG, PNG, WebP or AVIF photo.'),
     ).toBeInTheDocument();
     expect(input).toHaveAttribute('aria-invalid', 'true');
-    expect(uploads.requests).toHaveLength(0);
+    expect(uploads().requests).toHaveLength(0);
   });
 
   it('when the server refuses the upload, then "Failed to submit recipe!" shows with its message', async () => {
@@ -231,7 +218,7 @@ describe('RecipeForm (submit)', () => {
     await user.click(screen.getByRole('button', { name: 'Submit Recipe' }));
 
     await sentUpload();
-    uploads.respond(413, { message: 'The image is too large. The limit is 15 MB.', errors: [] });
+    uploads().respond(413, { message: 'The image is too large. The limit is 15 MB.', errors: [] });
 
     expect(await screen.findByText('Failed to submit recipe!')).toBeInTheDocument();
     expect(
@@ -247,7 +234,7 @@ describe('RecipeForm (submit)', () => {
     await user.click(screen.getByRole('button', { name: 'Submit Recipe' }));
 
     await sentUpload();
-    uploads.fail();
+    uploads().fail();
 
     expect(await screen.findByText('Failed to submit recipe!')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Title/)).toHaveValue('Sunday Pancakes');

@@ -1,13 +1,44 @@
 import type { Recipe } from '@family-recipes/shared';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
+import toast from 'react-hot-toast';
 import { useParams } from 'react-router';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
 import type { Session } from '../../../lib/session';
 import { EditRecipe } from '../components/edit-recipe';
 import { RecipeForm } from '../components/recipe-form';
+import { stubMatchMedia } from './match-media';
+import { recipeUploads } from './recipe-uploads';
 import { renderWithProviders, SIGNED_IN_USER } from './render-with-providers';
 
 export const OWNER = SIGNED_IN_USER;
+
+/**
+ * What every recipe form test needs around it: a fresh record of the uploads msw holds, a
+ * matchMedia, and no toast left for the next test. Call it once at the top of a test file.
+ */
+export function setUpRecipeFormTests() {
+  let current: ReturnType<typeof recipeUploads> | undefined;
+  beforeEach(() => {
+    current = recipeUploads();
+    stubMatchMedia();
+  });
+  afterEach(() => {
+    act(() => toast.remove());
+  });
+  const uploads = () => {
+    if (!current) throw new Error('The uploads exist only while a test runs.');
+    return current;
+  };
+  return {
+    uploads,
+    /** The upload the form sent, once msw has it. */
+    async sentUpload() {
+      await vi.waitFor(() => expect(uploads().requests.length).toBeGreaterThan(0));
+      return uploads().last;
+    },
+  };
+}
 
 function EditRoute() {
   const { id = '' } = useParams();
