@@ -27,6 +27,8 @@ export function makeRecipe(overrides: Partial<Recipe> = {}): Recipe {
     variation_of: null,
     original: null,
     variations: [],
+    rating_average: null,
+    rating_count: 0,
     status: 101,
     featured: false,
     more: {

@@ -76,6 +76,8 @@ function storedRecipe() {
     variation_of: null,
     original: null,
     variations: [],
+    rating_average: 4.5,
+    rating_count: 2,
   };
 }
 

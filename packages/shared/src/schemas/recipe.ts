@@ -131,6 +131,9 @@ export const recipeSchema = z.object({
   review_note: z.string().nullable().optional(),
   /** Every status change, oldest first; only the owner and admins receive it. */
   history: z.array(statusChangeSchema).optional(),
+  /** The mean of the "we made this" ratings, one decimal; null before the first (decision 027). */
+  rating_average: z.number().min(1).max(5).nullable(),
+  rating_count: z.number().int().nonnegative(),
 });
 export type Recipe = z.infer<typeof recipeSchema>;
 

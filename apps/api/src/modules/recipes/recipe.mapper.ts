@@ -86,5 +86,8 @@ export function toRecipeSummaryJson(row: RecipeListRow, view: RecipeView): Recip
     user_name: row.userName,
     ...(view.includeEmail ? { user_email: row.userEmail } : {}),
     ...(view.includeReview ? { review_note: row.reviewNote } : {}),
+    rating_average:
+      row.ratingCount > 0 ? Math.round((row.ratingTotal / row.ratingCount) * 10) / 10 : null,
+    rating_count: row.ratingCount,
   };
 }

@@ -22,6 +22,8 @@ export function recipeFixture(overrides: Partial<Recipe> = {}): Recipe {
     variation_of: null,
     original: null,
     variations: [],
+    rating_average: null,
+    rating_count: 0,
     status: 101,
     featured: false,
     more: {

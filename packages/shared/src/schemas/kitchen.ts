@@ -1,0 +1,286 @@
+import { z } from 'zod';
+import { emailField, integer, integerText, optionalText, requiredText } from './fields.js';
+
+/*
+ * The family kitchen's calls (docs/product.md, the family kitchen; decision 027): favourites,
+ * "we made this", shopping lists and the meal plan. The API validates every body with these
+ * schemas and the web app's forms use the same ones.
+ */
+
+export const KITCHEN_LIMITS = {
+  rating: { min: 1, max: 5 },
+  noteMax: 1_000,
+  listNameMax: 80,
+  itemTextMax: 200,
+  servings: { min: 1, max: 100 },
+  /** Lines in one list; adding beyond it is refused. */
+  itemsPerList: 500,
+  listsPerCook: 50,
+  membersPerList: 20,
+  recipesPerMeal: 10,
+  /** The longest range one GET /api/meal-plan reads. */
+  planRangeDays: 62,
+} as const;
+
+export const KITCHEN_MESSAGES = {
+  ratingInvalid: 'Rating must be a whole number from 1 to 5',
+  ratingRequired: 'Rating is required',
+  alreadyCookedToday: 'You have already noted this recipe today.',
+  listNameRequired: 'List name is required',
+  itemRequired: 'Item is required',
+  servingsInvalid: `Servings must be a whole number from ${KITCHEN_LIMITS.servings.min} to ${KITCHEN_LIMITS.servings.max}`,
+  recipeIdInvalid: 'recipeId must be a recipe id',
+  noSuchCook: 'No registered cook has that email address.',
+  alreadyMember: 'That cook already shares this list.',
+  notYourself: 'You already have this list.',
+  listFull: `A list holds at most ${KITCHEN_LIMITS.itemsPerList} lines.`,
+  tooManyLists: `A cook can keep at most ${KITCHEN_LIMITS.listsPerCook} lists.`,
+  dateInvalid: 'Dates must be real days written YYYY-MM-DD',
+  rangeInvalid: `to must be on or after from, at most ${KITCHEN_LIMITS.planRangeDays} days later`,
+} as const;
+
+// ---------- Favourites and "we made this" ----------
+
+/** PUT/DELETE /api/recipes/:id/favourite answer. */
+export const favouriteStateSchema = z.object({ favourite: z.boolean() });
+export type FavouriteState = z.infer<typeof favouriteStateSchema>;
+
+/** POST /api/recipes/:id/cooked body. */
+export const cookedInputSchema = z.object({
+  rating: integerText(
+    integer(KITCHEN_LIMITS.rating, {
+      invalid: KITCHEN_MESSAGES.ratingInvalid,
+      required: KITCHEN_MESSAGES.ratingRequired,
+    }),
+  ),
+  note: optionalText('Note', KITCHEN_LIMITS.noteMax),
+});
+export type CookedInput = z.infer<typeof cookedInputSchema>;
+
+/** PATCH /api/recipes/:id/cooked/:entryId body (the recipe's owner or an administrator). */
+export const cookedVisibilitySchema = z.object({ hidden: z.boolean() });
+
+/** One "we made this" entry as the recipe page lists it, newest first. */
+export const cookedEntrySchema = z.object({
+  _id: z.uuid(),
+  recipe_id: z.uuid(),
+  user_name: z.string(),
+  rating: z.number().int().min(1).max(5),
+  note: z.string(),
+  /** The day it was cooked (UTC), YYYY-MM-DD. */
+  cooked_on: z.iso.date(),
+  /** Hidden notes reach only the recipe's owner and administrators (marked), and their author. */
+  hidden: z.boolean(),
+  /** True for the caller's own entry. */
+  mine: z.boolean(),
+});
+export type CookedEntry = z.infer<typeof cookedEntrySchema>;
+
+/** GET /api/my-cooked: the caller's entries with the recipe they belong to. */
+export const myCookedEntrySchema = cookedEntrySchema.extend({
+  recipe: z.object({ _id: z.uuid(), title: z.string(), thumbnail_image: z.string() }),
+});
+export type MyCookedEntry = z.infer<typeof myCookedEntrySchema>;
+
+// ---------- Shopping lists ----------
+
+export const AISLES = [
+  'produce',
+  'dairy',
+  'bakery',
+  'meat and fish',
+  'pantry',
+  'frozen',
+  'other',
+] as const;
+export type Aisle = (typeof AISLES)[number];
+
+export const LIST_UNIT_SYSTEMS = ['metric', 'us'] as const;
+export type ListUnitSystem = (typeof LIST_UNIT_SYSTEMS)[number];
+
+export const shoppingItemSourceSchema = z.object({
+  recipe_id: z.uuid(),
+  title: z.string(),
+  servings: z.number(),
+});
+export type ShoppingItemSource = z.infer<typeof shoppingItemSourceSchema>;
+
+export const shoppingItemSchema = z.object({
+  _id: z.uuid(),
+  /** As the cook reads it ("plain flour"). */
+  ingredient: z.string(),
+  /** The merge key: the ingredient folded to its plain singular form. */
+  key: z.string(),
+  quantity: z.number().nullable(),
+  /** A unit id of packages/shared/src/units, free text ("cloves"), or ''. */
+  units: z.string(),
+  aisle: z.enum(AISLES),
+  checked: z.boolean(),
+  /** The recipes this line came from; empty for a free item. */
+  sources: z.array(shoppingItemSourceSchema),
+  /** Grows with every change of the line. */
+  version: z.number().int(),
+  updated_on: z.iso.datetime({ offset: true }),
+});
+export type ShoppingItem = z.infer<typeof shoppingItemSchema>;
+
+export const listMemberSchema = z.object({ name: z.string(), email: z.string() });
+export type ListMember = z.infer<typeof listMemberSchema>;
+
+/** GET /api/shopping-lists: the caller's own lists and those shared with them. */
+export const shoppingListSummarySchema = z.object({
+  _id: z.uuid(),
+  name: z.string(),
+  unit_system: z.enum(LIST_UNIT_SYSTEMS),
+  owner_name: z.string(),
+  /** True when the caller owns the list (only the owner deletes it or shares it). */
+  is_owner: z.boolean(),
+  shared: z.boolean(),
+  item_count: z.number().int(),
+  unchecked_count: z.number().int(),
+  updated_on: z.iso.datetime({ offset: true }),
+});
+export type ShoppingListSummary = z.infer<typeof shoppingListSummarySchema>;
+
+/** GET /api/shopping-lists/:id and the answer of every write to a list. */
+export const shoppingListSchema = shoppingListSummarySchema.extend({
+  members: z.array(listMemberSchema),
+  items: z.array(shoppingItemSchema),
+});
+export type ShoppingList = z.infer<typeof shoppingListSchema>;
+
+const listName = requiredText(
+  'List name',
+  KITCHEN_MESSAGES.listNameRequired,
+  KITCHEN_LIMITS.listNameMax,
+);
+const unitSystem = z.enum(LIST_UNIT_SYSTEMS, {
+  error: `unit_system must be one of ${LIST_UNIT_SYSTEMS.join(', ')}`,
+});
+
+/** POST /api/shopping-lists body. */
+export const createListSchema = z.object({
+  name: listName,
+  unit_system: unitSystem.default('metric'),
+});
+export type CreateListInput = z.infer<typeof createListSchema>;
+
+/** PATCH /api/shopping-lists/:id body. */
+export const updateListSchema = z.object({
+  name: listName.optional(),
+  unit_system: unitSystem.optional(),
+});
+export type UpdateListInput = z.infer<typeof updateListSchema>;
+
+/** POST /api/shopping-lists/:id/members body: share the list with a registered cook. */
+export const shareListSchema = z.object({ email: emailField });
+export type ShareListInput = z.infer<typeof shareListSchema>;
+
+const servings = integerText(
+  integer(KITCHEN_LIMITS.servings, { invalid: KITCHEN_MESSAGES.servingsInvalid }),
+);
+
+/**
+ * POST /api/shopping-lists/:id/recipes body: the recipe's ingredients scaled from its own
+ * servings to `servings` (the recipe's own when left out).
+ */
+export const addRecipeToListSchema = z.object({
+  recipeId: z.uuid({ error: KITCHEN_MESSAGES.recipeIdInvalid }),
+  servings: servings.optional(),
+});
+export type AddRecipeToListInput = z.infer<typeof addRecipeToListSchema>;
+
+/** POST /api/shopping-lists/:id/items body: a free item, one ingredient line ("2 lemons"). */
+export const addItemSchema = z.object({
+  text: requiredText('Item', KITCHEN_MESSAGES.itemRequired, KITCHEN_LIMITS.itemTextMax),
+});
+export type AddItemInput = z.infer<typeof addItemSchema>;
+
+/** PATCH /api/shopping-lists/:id/items/:itemId body: check off, or rewrite the line. */
+export const updateItemSchema = z
+  .object({
+    checked: z.boolean().optional(),
+    text: requiredText(
+      'Item',
+      KITCHEN_MESSAGES.itemRequired,
+      KITCHEN_LIMITS.itemTextMax,
+    ).optional(),
+  })
+  .refine((value) => value.checked !== undefined || value.text !== undefined, {
+    message: 'Send checked or text',
+    path: ['checked'],
+  });
+export type UpdateItemInput = z.infer<typeof updateItemSchema>;
+
+// ---------- Meal plan ----------
+
+export const MEALS = ['breakfast', 'lunch', 'dinner', 'other'] as const;
+export type Meal = (typeof MEALS)[number];
+
+/** A real calendar day written YYYY-MM-DD. */
+export const planDateSchema = z.iso.date({ error: KITCHEN_MESSAGES.dateInvalid });
+
+/** GET /api/meal-plan query. */
+export const planRangeSchema = z.object({ from: planDateSchema, to: planDateSchema }).refine(
+  ({ from, to }) => {
+    const days = (Date.parse(to) - Date.parse(from)) / 86_400_000;
+    return days >= 0 && days < KITCHEN_LIMITS.planRangeDays;
+  },
+  { message: KITCHEN_MESSAGES.rangeInvalid, path: ['to'] },
+);
+export type PlanRange = z.infer<typeof planRangeSchema>;
+
+const mealRecipes = z
+  .array(z.uuid({ error: KITCHEN_MESSAGES.recipeIdInvalid }))
+  .max(KITCHEN_LIMITS.recipesPerMeal, `At most ${KITCHEN_LIMITS.recipesPerMeal} recipes a meal`)
+  .default([]);
+
+/** PUT /api/meal-plan/:date body: the whole day, each meal's recipe ids in order. */
+export const planDayInputSchema = z.object({
+  breakfast: mealRecipes,
+  lunch: mealRecipes,
+  dinner: mealRecipes,
+  other: mealRecipes,
+});
+export type PlanDayInput = z.infer<typeof planDayInputSchema>;
+
+export const plannedRecipeSchema = z.object({
+  _id: z.uuid(),
+  title: z.string(),
+  thumbnail_image: z.string(),
+  serving: z.string(),
+});
+export type PlannedRecipe = z.infer<typeof plannedRecipeSchema>;
+
+export const planDaySchema = z.object({
+  date: z.iso.date(),
+  breakfast: z.array(plannedRecipeSchema),
+  lunch: z.array(plannedRecipeSchema),
+  dinner: z.array(plannedRecipeSchema),
+  other: z.array(plannedRecipeSchema),
+});
+export type PlanDay = z.infer<typeof planDaySchema>;
+
+/** GET /api/meal-plan answer: every day of the range, in order, empty days included. */
+export const mealPlanSchema = z.object({ days: z.array(planDaySchema) });
+export type MealPlan = z.infer<typeof mealPlanSchema>;
+
+/** POST /api/meal-plan/shopping-list body: every recipe planned in the range into one list. */
+export const planToListSchema = z
+  .object({ from: planDateSchema, to: planDateSchema, listId: z.uuid() })
+  .refine(
+    ({ from, to }) => {
+      const days = (Date.parse(to) - Date.parse(from)) / 86_400_000;
+      return days >= 0 && days < KITCHEN_LIMITS.planRangeDays;
+    },
+    { message: KITCHEN_MESSAGES.rangeInvalid, path: ['to'] },
+  );
+export type PlanToListInput = z.infer<typeof planToListSchema>;
+
+/** GET /api/meal-plan/calendar: whether the feed is on (its address is shown only when made). */
+export const calendarFeedStateSchema = z.object({
+  enabled: z.boolean(),
+  created_on: z.iso.datetime({ offset: true }).nullable(),
+});
+/** POST /api/meal-plan/calendar: a new feed address; the previous one stops working. */
+export const calendarFeedCreatedSchema = z.object({ url: z.string() });
