@@ -20,6 +20,9 @@ import type { createContactModule } from './modules/contact/index.js';
 import { digestRouter } from './modules/notices/digest.router.js';
 import { NoticeRepository, type NoticesModule } from './modules/notices/index.js';
 import { healthRouter } from './modules/health/health.router.js';
+import { createFavouritesModule } from './modules/favourites/index.js';
+import { createShoppingModule } from './modules/shopping/index.js';
+import { createMealPlanModule } from './modules/meal-plan/index.js';
 import { createImportModule } from './modules/import/index.js';
 import { ExportRepository } from './modules/export/export.repository.js';
 import { exportRouter } from './modules/export/export.router.js';
@@ -58,6 +61,8 @@ export interface AppDeps {
   devMailbox?: Mailbox | undefined;
   /** True once the process is shutting down: /api/ready then answers 503. */
   isStopping?: () => boolean;
+  /** Aborted when the process begins to stop: long-lived answers (event streams) end then. */
+  stopping?: AbortSignal | undefined;
 }
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -129,6 +134,23 @@ export function createApp(deps: AppDeps): Express {
   const ownReads = signedInReadCache({ version: () => dataVersion.current() });
   const limiter = new RateLimiter(new RateLimitRepository(deps.database.db));
   app.use('/api', recipesRouter(recipes, { public: publicReads, signedIn: ownReads }, limiter));
+  app.use('/api', createFavouritesModule({ db: deps.database.db, limiter }).router);
+  const shopping = createShoppingModule({
+    database: deps.database,
+    logger: deps.logger,
+    limiter,
+    stopping: deps.stopping,
+  });
+  app.use('/api', shopping.router);
+  app.use(
+    '/api',
+    createMealPlanModule({
+      db: deps.database.db,
+      shopping: shopping.service,
+      publicUrl: siteUrl(deps.config),
+      limiter,
+    }).router,
+  );
   app.use(
     '/api',
     createImportModule({ recipes, limiter, allowLoopback: deps.config.importAllowLoopback }).router,

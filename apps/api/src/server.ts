@@ -33,6 +33,7 @@ async function main() {
   const logger = createLogger(config.logLevel);
   const runtime = await startRuntime(config, logger);
   let stopping = false;
+  const stop = new AbortController();
   const app = createApp({
     config,
     database: runtime.database,
@@ -44,6 +45,7 @@ async function main() {
     logger,
     devMailbox: runtime.devMailbox,
     isStopping: () => stopping,
+    stopping: stop.signal,
   });
 
   const server = await new Promise<Server>((resolve, reject) => {
@@ -105,7 +107,9 @@ async function main() {
     // meanwhile, so that a proxy stops sending more.
     setTimeout(() => {
       // Stop accepting and close idle connections; requests being answered finish, then the
-      // outbox (its deliveries in progress), the emulator and the database are stopped.
+      // outbox (its deliveries in progress), the emulator and the database are stopped. Event
+      // streams never finish by themselves: they are ended here.
+      stop.abort();
       server.close(() => {
         runtime
           .stop()

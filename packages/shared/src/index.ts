@@ -96,14 +96,23 @@ export {
 } from './units/units.js';
 export {
   BACKUP_FORMAT,
+  BACKUP_KITCHEN_SECTIONS,
   EXPORT_EXTENSION_KEY,
+  EXPORT_KITCHEN_KEY,
   EXPORT_FORMAT_VERSION,
   EXPORT_FORMATS,
   EXPORT_IMAGE_TYPES,
+  backupCookedEntrySchema,
+  backupFavouriteSchema,
+  backupListItemSchema,
+  backupListMemberSchema,
+  backupMealPlanEntrySchema,
   backupSchema,
+  backupShoppingListSchema,
   backupStatusChangeSchema,
   backupUserSchema,
   exportImageSchema,
+  exportKitchenSchema,
   exportedRecipeSchema,
   exportQuerySchema,
   minutesToIsoDuration,
@@ -111,10 +120,19 @@ export {
   recipeExtensionSchema,
   restoreResultSchema,
   type Backup,
+  type BackupCookedEntry,
+  type BackupFavourite,
+  type BackupKitchenSection,
+  type BackupListItem,
+  type BackupListMember,
+  type BackupMealPlanEntry,
+  type BackupShoppingList,
   type BackupStatusChange,
   type BackupUser,
   type ExportImage,
+  type ExportKitchen,
   type ExportedRecipe,
+  type RecipeExport,
   type RecipeExtension,
 } from './export/export-format.js';
 export type { RecipeDraft } from './export/recipe-draft.js';
@@ -149,6 +167,11 @@ export {
   type PasswordRequirement,
 } from './rules/password.js';
 export { hasGroup, isAdmin, isMember } from './rules/roles.js';
+export { aisleOf } from './shopping/aisles.js';
+export { ingredientKey } from './shopping/ingredient-key.js';
+export { itemFromIngredient, parseItemText, type ParsedItem } from './shopping/items.js';
+export { mergeInto, toListAmount, type ListAmount, type ListLine } from './shopping/merge.js';
+export { recipeServings } from './shopping/servings.js';
 export {
   AISLES,
   KITCHEN_LIMITS,

@@ -3,6 +3,8 @@ import {
   adminUserListItemSchema,
   apiErrorSchema,
   backupSchema,
+  cookedEntrySchema,
+  myCookedEntrySchema,
   recipeExportSchema,
   recipeInputSchema,
   recipeSchema,
@@ -60,6 +62,8 @@ export const NAMED_SCHEMAS = {
   RuntimeConfig: runtimeConfigSchema,
   RecipeExport: recipeExportSchema,
   Backup: backupSchema,
+  CookedEntry: cookedEntrySchema,
+  MyCookedEntry: myCookedEntrySchema,
 } as const satisfies Record<string, z.ZodType>;
 export type SchemaName = keyof typeof NAMED_SCHEMAS;
 

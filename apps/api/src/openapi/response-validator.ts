@@ -28,6 +28,10 @@ export function responseProblems(
   const ajv = new Ajv2020({ strict: false, allErrors: true });
   ajv.addFormat('uuid', /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i);
   ajv.addFormat('date-time', (value: string) => !Number.isNaN(Date.parse(value)));
+  ajv.addFormat(
+    'date',
+    (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)),
+  );
   ajv.addFormat('email', /^[^@\s]+@[^@\s]+$/);
   ajv.addFormat('base64', /^[A-Za-z0-9+/]*={0,2}$/);
   const validate = ajv.compile({ ...schema, components: document['components'] });

@@ -2,6 +2,8 @@ import { TOAST_DURATION_MS, TOAST_POSITION } from '@family-recipes/shared';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { SessionProvider } from '../features/auth/session/session-provider';
+import { FavouriteCardHeart } from '../features/favourites/components/favourite-heart';
+import { CardActionProvider } from '../lib/card-actions';
 import { RuntimeConfigProvider } from '../lib/runtime-config';
 import { useHydrated } from '../lib/use-hydrated';
 import { createQueryClient } from './query-client';
@@ -34,7 +36,9 @@ export function AppProvider({
   return (
     <QueryClientProvider client={client}>
       <RuntimeConfigProvider>
-        <SessionProvider>{children}</SessionProvider>
+        <SessionProvider>
+          <CardActionProvider action={FavouriteCardHeart}>{children}</CardActionProvider>
+        </SessionProvider>
       </RuntimeConfigProvider>
       {hydrated && (
         <Suspense fallback={null}>

@@ -48,6 +48,10 @@ describe('app routes', () => {
     // Guarded pages greet signed-out visitors with the Welcome page.
     ['/submit-recipe', 'Welcome'],
     ['/my-recipes', 'Welcome'],
+    ['/favourites', 'Welcome'],
+    ['/shopping-lists', 'Welcome'],
+    ['/shopping-lists/0b7f6c1e-8d2a-4c3b-9e1f-2a3b4c5d6e7f', 'Welcome'],
+    ['/meal-plan', 'Welcome'],
     ['/pending-recipes', 'Welcome'],
     ['/denied-recipes', 'Welcome'],
     ['/featured-recipes', 'Welcome'],

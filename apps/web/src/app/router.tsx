@@ -150,6 +150,13 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
               children: [
                 { path: 'submit-recipe', lazy: page(() => import('./routes/submit-recipe')) },
                 { path: 'my-recipes', lazy: page(() => import('./routes/my-recipes')) },
+                { path: 'favourites', lazy: page(() => import('./routes/favourites')) },
+                { path: 'shopping-lists', lazy: page(() => import('./routes/shopping-lists')) },
+                {
+                  path: 'shopping-lists/:id',
+                  lazy: page(() => import('./routes/shopping-list')),
+                },
+                { path: 'meal-plan', lazy: page(() => import('./routes/meal-plan')) },
               ],
             },
             {

@@ -77,3 +77,40 @@ export function invalidateRecipeQueries(queryClient: QueryClient, id?: string): 
     () => undefined,
   );
 }
+
+/** Shopping lists: the caller's lists and each list with its lines, members and settings. */
+export const shoppingKeys = {
+  all: ['shopping-lists'] as const,
+  lists: () => [...shoppingKeys.all, 'lists'] as const,
+  detail: (id: string) => [...shoppingKeys.all, 'detail', id] as const,
+  /** Ticking lines of one list off (a mutation key): a read meanwhile would undo the ticks. */
+  check: (id: string) => [...shoppingKeys.all, 'check', id] as const,
+};
+
+/**
+ * Favourites: the ids behind every card's heart (one read for all the cards, per account, so a
+ * cook signing in after another never sees their hearts) and the Favourites page's recipes.
+ */
+export const favouriteKeys = {
+  all: ['favourites'] as const,
+  ids: (email: string) => [...favouriteKeys.all, 'ids', email.toLowerCase()] as const,
+  /** A list of recipes, so under ['recipes', …] with the others. */
+  pages: () => [...recipeKeys.all, 'favourites'] as const,
+  toggle: () => [...favouriteKeys.all, 'toggle'] as const,
+};
+
+/** "We made this": a recipe's notes. */
+export const cookedKeys = {
+  all: ['cooked'] as const,
+  ofRecipe: (recipeId: string) => [...cookedKeys.all, 'recipe', recipeId] as const,
+};
+
+/** The cook's meal plan: a range of days (a week), the calendar feed, and recipes to plan. */
+export const mealPlanKeys = {
+  all: ['meal-plan'] as const,
+  ranges: () => [...mealPlanKeys.all, 'range'] as const,
+  range: (from: string, to: string) => [...mealPlanKeys.ranges(), from, to] as const,
+  calendar: () => [...mealPlanKeys.all, 'calendar'] as const,
+  /** The recipes a search on the week page offers to plan (a read of recipes). */
+  recipePicks: (q: string) => [...recipeKeys.all, 'plan-picks', q] as const,
+};

@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { IMAGE_LIMITS, RECIPE_LIMITS } from '../constants.js';
+import { KITCHEN_LIMITS } from '../schemas/kitchen.js';
 import {
+  BACKUP_KITCHEN_SECTIONS,
   EXPORT_EXTENSION_KEY,
+  EXPORT_KITCHEN_KEY,
   backupSchema,
   exportedRecipeSchema,
   minutesToIsoDuration,
+  recipeExportSchema,
 } from './export-format.js';
 
 const extension = {
@@ -148,5 +152,137 @@ describe('export format limits', () => {
     expect(
       exportedRecipeSchema.safeParse({ ...recipe, image: '/uploads/a-640.webp' }).success,
     ).toBe(true);
+  });
+});
+
+describe('the family kitchen in the export format', () => {
+  const recipeId = extension.id;
+  const listId = '7a2b3c4d-5e6f-4a1b-8c2d-3e4f5a6b7c8d';
+  const at = '2026-01-02T03:04:05.000Z';
+  const kitchen = {
+    favourites: [{ user_sub: 'sub-1', recipe_id: recipeId, created_on: at }],
+    cooked_entries: [
+      {
+        id: listId,
+        recipe_id: recipeId,
+        user_sub: 'sub-1',
+        user_name: 'Ann',
+        rating: 5,
+        note: 'Perfect',
+        cooked_on: '2026-01-02',
+        hidden: true,
+        created_on: at,
+      },
+    ],
+    shopping_lists: [
+      {
+        id: listId,
+        owner_sub: 'sub-1',
+        owner_name: 'Ann',
+        name: 'Sunday',
+        unit_system: 'metric',
+        created_on: at,
+        updated_on: at,
+      },
+    ],
+    shopping_list_members: [
+      { list_id: listId, user_sub: 'sub-2', name: 'Bo', email: 'bo@example.com', created_on: at },
+    ],
+    shopping_list_items: [
+      {
+        id: recipeId,
+        list_id: listId,
+        ingredient: 'flour',
+        key: 'flour',
+        quantity: 500,
+        units: 'g',
+        aisle: 'pantry',
+        checked: false,
+        sources: [{ recipe_id: recipeId, title: 'Pancakes', servings: 4 }],
+        version: 2,
+        created_on: at,
+        updated_on: at,
+      },
+    ],
+    meal_plan_entries: [
+      { user_sub: 'sub-1', day: '2026-01-05', meal: 'dinner', position: 0, recipe_id: recipeId },
+    ],
+  };
+  const backup = {
+    format: 'family-recipes-backup',
+    version: 1,
+    created_on: at,
+    users: [],
+    recipes: [recipe],
+  };
+
+  it('when a backup carries every kitchen table, or none of them as older ones do, then it parses', () => {
+    const parsed = backupSchema.parse({ ...backup, ...kitchen });
+    expect(parsed.cooked_entries?.[0]?.hidden).toBe(true);
+    expect(parsed.shopping_list_items?.[0]?.sources).toHaveLength(1);
+    expect(backupSchema.parse(backup).favourites).toBeUndefined();
+    expect(Object.keys(BACKUP_KITCHEN_SECTIONS)).toEqual(Object.keys(kitchen));
+  });
+
+  it('when a kitchen row breaks a limit the forms hold, then the backup is refused at that row', () => {
+    const [entry] = kitchen.cooked_entries;
+    const [item] = kitchen.shopping_list_items;
+    const [plan] = kitchen.meal_plan_entries;
+    const refusedAt = (change: Record<string, unknown>) => {
+      const result = backupSchema.safeParse({ ...backup, ...kitchen, ...change });
+      return result.success ? null : result.error.issues[0]?.path.join('.');
+    };
+    expect(refusedAt({ cooked_entries: [{ ...entry, rating: 6 }] })).toBe(
+      'cooked_entries.0.rating',
+    );
+    expect(
+      refusedAt({ cooked_entries: [{ ...entry, note: 'a'.repeat(KITCHEN_LIMITS.noteMax + 1) }] }),
+    ).toBe('cooked_entries.0.note');
+    expect(refusedAt({ cooked_entries: [{ ...entry, cooked_on: '2026-02-30' }] })).toBe(
+      'cooked_entries.0.cooked_on',
+    );
+    const sources = Array.from({ length: 1_001 }, () => item?.sources[0]);
+    expect(refusedAt({ shopping_list_items: [{ ...item, sources }] })).toBe(
+      'shopping_list_items.0.sources',
+    );
+    expect(refusedAt({ shopping_list_items: [{ ...item, aisle: 'garden' }] })).toBe(
+      'shopping_list_items.0.aisle',
+    );
+    expect(refusedAt({ meal_plan_entries: [{ ...plan, meal: 'brunch' }] })).toBe(
+      'meal_plan_entries.0.meal',
+    );
+    expect(refusedAt({ favourites: [{ user_sub: '', recipe_id: recipeId, created_on: at }] })).toBe(
+      'favourites.0.user_sub',
+    );
+  });
+
+  it("when a cook's export is written, then its recipes sit in @graph and their kitchen beside them", () => {
+    const document = {
+      '@context': 'https://schema.org',
+      '@graph': [recipe],
+      [EXPORT_KITCHEN_KEY]: {
+        version: 1,
+        favourites: [{ recipe_id: recipeId, title: 'Pancakes', added_on: at }],
+        cooked: [{ ...kitchen.cooked_entries[0], user_sub: undefined, title: 'Pancakes' }],
+        shopping_lists: [
+          {
+            id: listId,
+            name: 'Sunday',
+            unit_system: 'us',
+            created_on: at,
+            updated_on: at,
+            members: [{ name: 'Bo', email: 'bo@example.com' }],
+            items: [{ ...kitchen.shopping_list_items[0], id: undefined }],
+          },
+        ],
+        meal_plan: [
+          { day: '2026-01-05', meal: 'lunch', position: 1, recipe_id: recipeId, title: 'Pancakes' },
+        ],
+      },
+    };
+    const parsed = recipeExportSchema.parse(document);
+    expect(parsed['@graph']).toHaveLength(1);
+    expect(parsed[EXPORT_KITCHEN_KEY].cooked[0]).not.toHaveProperty('user_sub');
+    expect(recipeExportSchema.safeParse([recipe]).success).toBe(false);
   });
 });

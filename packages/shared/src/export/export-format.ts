@@ -10,6 +10,7 @@ import {
   RECIPE_STATUSES,
   TITLE_MAX_LENGTH,
 } from '../constants.js';
+import { AISLES, KITCHEN_LIMITS, LIST_UNIT_SYSTEMS, MEALS } from '../schemas/kitchen.js';
 import { ingredientSchema, reviewsSchema } from '../schemas/recipe.js';
 
 /**
@@ -134,8 +135,164 @@ export const exportedRecipeSchema = z.object({
 });
 export type ExportedRecipe = z.infer<typeof exportedRecipeSchema>;
 
-/** GET /api/export/my-recipes?format=json: a JSON array of exported recipes. */
-export const recipeExportSchema = z.array(exportedRecipeSchema);
+/** The key of a cook's own kitchen in GET /api/export/my-recipes, beside the recipes. */
+export const EXPORT_KITCHEN_KEY = 'family_recipes_kitchen';
+
+/** An account's Cognito `sub`, which the kitchen's rows belong to (decision 024). */
+const sub = z.string().min(1).max(128);
+const day = z.iso.date();
+/** A line of a list holds a recipe's ingredient or a free item the cook typed. */
+const itemText = text(Math.max(KITCHEN_LIMITS.itemTextMax, RECIPE_LIMITS.ingredientMax));
+/** Far above any recipe's yield, which is what a line's servings are scaled to. */
+const SERVINGS_MAX = 10_000;
+/** Far more recipes than one list is ever made from; a line names each it came from once. */
+const ITEM_SOURCES_MAX = 1_000;
+
+const itemSourceSchema = z.object({
+  recipe_id: z.uuid(),
+  title: text(TITLE_MAX_LENGTH),
+  servings: z.number().nonnegative().max(SERVINGS_MAX),
+});
+
+/** A line of a shopping list as the cook's export and the backup write it. */
+const listItemFields = {
+  ingredient: itemText,
+  /** The merge key: the ingredient folded to its plain singular form. */
+  key: itemText,
+  quantity: z.number().nullable(),
+  units: text(RECIPE_LIMITS.ingredientMax),
+  aisle: z.enum(AISLES),
+  checked: z.boolean(),
+  /** The recipes the line came from; they may have been deleted since (no reference). */
+  sources: list(itemSourceSchema, ITEM_SOURCES_MAX),
+};
+
+/*
+ * The family kitchen in a backup (migration 0012): one array per table, each row as the table
+ * holds it, so a restore gives every cook back their favourites, notes, lists and plan. Calendar
+ * feed tokens are left out on purpose: they are secrets (only their hash is stored, so a feed
+ * address could not be rebuilt from a backup anyway), and a cook makes a new feed address after a
+ * restore. Recipes' rating totals are not in it either: a restore adds them up from the entries.
+ */
+
+export const backupFavouriteSchema = z.object({
+  user_sub: sub,
+  recipe_id: z.uuid(),
+  created_on: timestamp,
+});
+export type BackupFavourite = z.infer<typeof backupFavouriteSchema>;
+
+export const backupCookedEntrySchema = z.object({
+  id: z.uuid(),
+  recipe_id: z.uuid(),
+  user_sub: sub,
+  user_name: text(NAME_MAX_LENGTH),
+  rating: z.number().int().min(KITCHEN_LIMITS.rating.min).max(KITCHEN_LIMITS.rating.max),
+  note: text(KITCHEN_LIMITS.noteMax),
+  cooked_on: day,
+  /** Hidden by the recipe's owner or an administrator; the entry still counts in the rating. */
+  hidden: z.boolean(),
+  created_on: timestamp,
+});
+export type BackupCookedEntry = z.infer<typeof backupCookedEntrySchema>;
+
+export const backupShoppingListSchema = z.object({
+  id: z.uuid(),
+  owner_sub: sub,
+  owner_name: text(NAME_MAX_LENGTH),
+  name: text(KITCHEN_LIMITS.listNameMax),
+  unit_system: z.enum(LIST_UNIT_SYSTEMS),
+  created_on: timestamp,
+  updated_on: timestamp,
+});
+export type BackupShoppingList = z.infer<typeof backupShoppingListSchema>;
+
+export const backupListMemberSchema = z.object({
+  list_id: z.uuid(),
+  user_sub: sub,
+  name: text(NAME_MAX_LENGTH),
+  email: text(EMAIL_MAX_LENGTH),
+  created_on: timestamp,
+});
+export type BackupListMember = z.infer<typeof backupListMemberSchema>;
+
+export const backupListItemSchema = z.object({
+  id: z.uuid(),
+  list_id: z.uuid(),
+  ...listItemFields,
+  version: z
+    .number()
+    .int()
+    .min(1)
+    .max(2 ** 31 - 1),
+  created_on: timestamp,
+  updated_on: timestamp,
+});
+export type BackupListItem = z.infer<typeof backupListItemSchema>;
+
+export const backupMealPlanEntrySchema = z.object({
+  user_sub: sub,
+  day,
+  meal: z.enum(MEALS),
+  position: z.number().int().min(0).max(KITCHEN_LIMITS.recipesPerMeal),
+  recipe_id: z.uuid(),
+});
+export type BackupMealPlanEntry = z.infer<typeof backupMealPlanEntrySchema>;
+
+/**
+ * The kitchen's arrays of a backup, in the order a backup writes them (after the recipes, lists
+ * before their members and lines). Each is optional: backups written before the kitchen have none,
+ * and restore the same.
+ */
+export const BACKUP_KITCHEN_SECTIONS = {
+  favourites: backupFavouriteSchema,
+  cooked_entries: backupCookedEntrySchema,
+  shopping_lists: backupShoppingListSchema,
+  shopping_list_members: backupListMemberSchema,
+  shopping_list_items: backupListItemSchema,
+  meal_plan_entries: backupMealPlanEntrySchema,
+} as const;
+export type BackupKitchenSection = keyof typeof BACKUP_KITCHEN_SECTIONS;
+
+/**
+ * The caller's own kitchen in their export: their favourites, their "we made this" entries, the
+ * lists they own (with the cooks they share them with) and their meal plan. Lists others shared
+ * with them and others' entries are not theirs, so they are not in it.
+ */
+export const exportKitchenSchema = z.object({
+  version: z.literal(EXPORT_FORMAT_VERSION),
+  favourites: z.array(
+    z.object({ recipe_id: z.uuid(), title: text(TITLE_MAX_LENGTH), added_on: timestamp }),
+  ),
+  cooked: z.array(
+    backupCookedEntrySchema
+      .omit({ user_sub: true, user_name: true })
+      .extend({ title: text(TITLE_MAX_LENGTH) }),
+  ),
+  shopping_lists: z.array(
+    backupShoppingListSchema.omit({ owner_sub: true, owner_name: true }).extend({
+      members: z.array(z.object({ name: text(NAME_MAX_LENGTH), email: text(EMAIL_MAX_LENGTH) })),
+      items: z.array(z.object(listItemFields)),
+    }),
+  ),
+  meal_plan: z.array(
+    backupMealPlanEntrySchema.omit({ user_sub: true }).extend({ title: text(TITLE_MAX_LENGTH) }),
+  ),
+});
+export type ExportKitchen = z.infer<typeof exportKitchenSchema>;
+
+/**
+ * GET /api/export/my-recipes?format=json: a JSON-LD document whose `@graph` holds the caller's
+ * recipes, which schema.org readers (and this site's file import) find there, and whose
+ * EXPORT_KITCHEN_KEY holds the caller's kitchen, which they ignore as a term schema.org does not
+ * define.
+ */
+export const recipeExportSchema = z.object({
+  '@context': z.literal('https://schema.org'),
+  '@graph': z.array(exportedRecipeSchema),
+  [EXPORT_KITCHEN_KEY]: exportKitchenSchema,
+});
+export type RecipeExport = z.infer<typeof recipeExportSchema>;
 
 /** A row of the users table in a backup. */
 export const backupUserSchema = z.object({
@@ -159,6 +316,12 @@ export const backupSchema = z.object({
   created_on: timestamp,
   users: z.array(backupUserSchema),
   recipes: z.array(exportedRecipeSchema),
+  favourites: z.array(backupFavouriteSchema).optional(),
+  cooked_entries: z.array(backupCookedEntrySchema).optional(),
+  shopping_lists: z.array(backupShoppingListSchema).optional(),
+  shopping_list_members: z.array(backupListMemberSchema).optional(),
+  shopping_list_items: z.array(backupListItemSchema).optional(),
+  meal_plan_entries: z.array(backupMealPlanEntrySchema).optional(),
 });
 export type Backup = z.infer<typeof backupSchema>;
 

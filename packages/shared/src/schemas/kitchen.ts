@@ -37,6 +37,7 @@ export const KITCHEN_MESSAGES = {
   tooManyLists: `A cook can keep at most ${KITCHEN_LIMITS.listsPerCook} lists.`,
   dateInvalid: 'Dates must be real days written YYYY-MM-DD',
   rangeInvalid: `to must be on or after from, at most ${KITCHEN_LIMITS.planRangeDays} days later`,
+  nothingPlanned: 'Nothing is planned in those days.',
 } as const;
 
 // ---------- Favourites and "we made this" ----------
@@ -220,14 +221,21 @@ export type Meal = (typeof MEALS)[number];
 /** A real calendar day written YYYY-MM-DD. */
 export const planDateSchema = z.iso.date({ error: KITCHEN_MESSAGES.dateInvalid });
 
+/**
+ * True when `to` is on or after `from` and the range is short enough. Days that are not real are
+ * reported by their own field, so the range is not judged then.
+ */
+function rangeFits({ from, to }: { from: string; to: string }): boolean {
+  if (!planDateSchema.safeParse(from).success || !planDateSchema.safeParse(to).success) return true;
+  const days = (Date.parse(to) - Date.parse(from)) / 86_400_000;
+  return days >= 0 && days < KITCHEN_LIMITS.planRangeDays;
+}
+const rangeError = { message: KITCHEN_MESSAGES.rangeInvalid, path: ['to'] };
+
 /** GET /api/meal-plan query. */
-export const planRangeSchema = z.object({ from: planDateSchema, to: planDateSchema }).refine(
-  ({ from, to }) => {
-    const days = (Date.parse(to) - Date.parse(from)) / 86_400_000;
-    return days >= 0 && days < KITCHEN_LIMITS.planRangeDays;
-  },
-  { message: KITCHEN_MESSAGES.rangeInvalid, path: ['to'] },
-);
+export const planRangeSchema = z
+  .object({ from: planDateSchema, to: planDateSchema })
+  .refine(rangeFits, rangeError);
 export type PlanRange = z.infer<typeof planRangeSchema>;
 
 const mealRecipes = z
@@ -268,13 +276,7 @@ export type MealPlan = z.infer<typeof mealPlanSchema>;
 /** POST /api/meal-plan/shopping-list body: every recipe planned in the range into one list. */
 export const planToListSchema = z
   .object({ from: planDateSchema, to: planDateSchema, listId: z.uuid() })
-  .refine(
-    ({ from, to }) => {
-      const days = (Date.parse(to) - Date.parse(from)) / 86_400_000;
-      return days >= 0 && days < KITCHEN_LIMITS.planRangeDays;
-    },
-    { message: KITCHEN_MESSAGES.rangeInvalid, path: ['to'] },
-  );
+  .refine(rangeFits, rangeError);
 export type PlanToListInput = z.infer<typeof planToListSchema>;
 
 /** GET /api/meal-plan/calendar: whether the feed is on (its address is shown only when made). */

@@ -53,30 +53,68 @@ describe('the backup scanner', () => {
         'version',
         'created_on',
         'users',
-        'recipe',
-        'recipe',
-        'recipe',
-        'recipe',
-        'recipesEnd',
+        'element',
+        'element',
+        'element',
+        'element',
+        'end',
       ]);
       const fields = parts.flatMap((p) => (p.kind === 'field' ? [JSON.parse(p.json)] : []));
       expect(fields).toEqual([backup.format, 1, backup.created_on, backup.users]);
-      const elements = parts.flatMap((p) => (p.kind === 'recipe' ? [JSON.parse(p.json)] : []));
+      const elements = parts.flatMap((p) => (p.kind === 'element' ? [JSON.parse(p.json)] : []));
       expect(elements).toEqual(recipes);
-      expect(parts.at(-1)).toEqual({ kind: 'recipesEnd', count: 4 });
+      expect(parts.at(-1)).toEqual({ kind: 'end', key: 'recipes', count: 4 });
     }
   });
 
   it('when the backup is pretty-printed, has no recipes or has fields after them, then it is read the same', async () => {
     const pretty = await partsOf(JSON.stringify({ recipes, after: 'x' }, null, 2), 5);
-    expect(pretty.filter((p) => p.kind === 'recipe').map((p) => JSON.parse(p.json))).toEqual(
+    expect(pretty.filter((p) => p.kind === 'element').map((p) => JSON.parse(p.json))).toEqual(
       recipes,
     );
     expect(pretty.at(-1)).toEqual({ kind: 'field', key: 'after', json: '"x"' });
     expect(await partsOf(' { "recipes" : [ ] , "users" : [ ] } \n')).toEqual([
-      { kind: 'recipesEnd', count: 0 },
+      { kind: 'end', key: 'recipes', count: 0 },
       { kind: 'field', key: 'users', json: '[ ]' },
     ]);
+  });
+
+  it('when a backup has kitchen arrays after the recipes, then each row comes out on its own, named by its array and place', async () => {
+    const favourites = [{ user_sub: 'a', recipe_id: 'r1' }, { user_sub: 'b' }];
+    const items = [{ id: 'i1', sources: [{ title: '] },' }] }];
+    const text = JSON.stringify({
+      recipes: [{ name: 'Soup' }],
+      favourites,
+      shopping_list_items: items,
+      meal_plan_entries: [],
+      other: [1, 2],
+    });
+    for (const size of [1, 5, 4096]) {
+      const parts = await partsOf(text, size);
+      expect(
+        parts.map((p) =>
+          p.kind === 'field' ? p.key : p.kind === 'end' ? `${p.key} end` : `${p.key}.${p.index}`,
+        ),
+      ).toEqual([
+        'recipes.0',
+        'recipes end',
+        'favourites.0',
+        'favourites.1',
+        'favourites end',
+        'shopping_list_items.0',
+        'shopping_list_items end',
+        'meal_plan_entries end',
+        'other',
+      ]);
+      const rows = parts.flatMap((p) =>
+        p.kind === 'element' && p.key === 'favourites' ? [JSON.parse(p.json)] : [],
+      );
+      expect(rows).toEqual(favourites);
+    }
+    const err = await refusal(
+      JSON.stringify({ recipes: [], favourites: [{}, {}] }).replace('{}]', '{} {}]'),
+    );
+    expect(err.errors?.[0]).toMatchObject({ field: 'favourites.2' });
   });
 
   it('when strings hold brackets, braces, commas, escaped quotes and backslashes, then they do not end or split an element', async () => {
@@ -89,7 +127,7 @@ describe('the backup scanner', () => {
     for (const size of [1, 2, 3, 64]) {
       const parts = await partsOf(text, size);
       expect(parts[0]).toEqual({ kind: 'field', key: 'head "]}', json: '"{["' });
-      expect(parts.filter((p) => p.kind === 'recipe').map((p) => JSON.parse(p.json))).toEqual(
+      expect(parts.filter((p) => p.kind === 'element').map((p) => JSON.parse(p.json))).toEqual(
         tricky,
       );
     }
@@ -161,7 +199,7 @@ describe('the backup scanner', () => {
       await writeFile(file, JSON.stringify({ format: 'f', recipes: many }));
       const out: unknown[] = [];
       for await (const part of readBackup(file)) {
-        if (part.kind === 'recipe') out.push(JSON.parse(part.json));
+        if (part.kind === 'element') out.push(JSON.parse(part.json));
       }
       expect(out).toEqual(many);
     });

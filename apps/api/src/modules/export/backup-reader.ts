@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { IMAGE_LIMITS } from '@family-recipes/shared';
+import { BACKUP_KITCHEN_SECTIONS, IMAGE_LIMITS } from '@family-recipes/shared';
 import { AppError } from '../../http/errors.js';
 import { EXPORT_MESSAGES } from './export.messages.js';
 
@@ -12,12 +12,21 @@ const BACKUP_ELEMENT_MAX_BYTES = 2 * Math.ceil(IMAGE_LIMITS.maxBytes / 3) * 4 + 
 /** Far deeper than any recipe's fields; a deeper value is refused before it is parsed. */
 const BACKUP_MAX_DEPTH = 64;
 
-/** A top-level field of the backup, or one element of its `recipes` array, as JSON text. */
+/**
+ * The top-level arrays of a backup read an element at a time: the recipes, and the family
+ * kitchen's tables, which grow with the site as the recipes do.
+ */
+export const STREAMED_SECTIONS: ReadonlySet<string> = new Set([
+  'recipes',
+  ...Object.keys(BACKUP_KITCHEN_SECTIONS),
+]);
+
+/** A top-level field of the backup, or one element of a streamed array, as JSON text. */
 export type BackupPart =
   | { kind: 'field'; key: string; json: string }
-  | { kind: 'recipe'; index: number; json: string }
-  /** The end of the `recipes` array, after its last element. */
-  | { kind: 'recipesEnd'; count: number };
+  | { kind: 'element'; key: string; index: number; json: string }
+  /** The end of a streamed array, after its last element. */
+  | { kind: 'end'; key: string; count: number };
 
 export interface BackupReaderLimits {
   elementMaxBytes?: number;
@@ -39,7 +48,7 @@ function isSpace(b: number) {
   return b === 0x20 || b === 0x0a || b === 0x0d || b === 0x09;
 }
 
-/** The backup refused for one problem at `field` (a top-level key, or `recipes.<index>`). */
+/** The backup refused for one problem at `field` (a top-level key, or `<array>.<index>`). */
 function refused(field: string, problem: string): AppError {
   return new AppError(400, EXPORT_MESSAGES.invalidBackup, [
     { field, message: `${field}: ${problem}` },
@@ -52,9 +61,9 @@ export function readBackup(file: string, limits?: BackupReaderLimits): AsyncGene
 }
 
 /**
- * Splits a backup, `{ "key": value, ..., "recipes": [ element, ... ] }`, into the JSON text of
- * each top-level value and of each element of `recipes` (then `recipesEnd`), so that a restore parses one recipe at a
- * time instead of the whole file. It only follows strings (with their escapes) and bracket depth,
+ * Splits a backup, `{ "key": value, ..., "recipes": [ element, ... ], ... }`, into the JSON text of
+ * each top-level value and of each element of a streamed array (STREAMED_SECTIONS; then `end`), so
+ * that a restore parses one recipe or row at a time instead of the whole file. It only follows strings (with their escapes) and bracket depth,
  * byte by byte, without recursion: JSON's structural characters are ASCII, and no byte of a
  * multi-byte UTF-8 character is one. Whether an element is valid JSON is left to JSON.parse on
  * its text; what the scanner refuses (400) is a file that is not such an object, an element over
@@ -90,8 +99,10 @@ export async function* scanBackup(
   let key: number[] = [];
   let keyEscaped = false;
   let currentKey = '';
-  let inRecipes = false;
-  let recipeIndex = 0;
+  /** The streamed array being read, and how many elements each has had. */
+  let inArray: string | null = null;
+  const counts = new Map<string, number>();
+  const index = () => counts.get(inArray ?? '') ?? 0;
   let parts: Buffer[] = [];
   let capturing = false;
   let captured = 0;
@@ -101,7 +112,7 @@ export async function* scanBackup(
   let scalar = false;
   let topStringEnd = false;
 
-  const where = () => (inRecipes ? `recipes.${recipeIndex}` : currentKey || 'backup');
+  const where = () => (inArray ? `${inArray}.${index()}` : currentKey || 'backup');
 
   for await (const raw of chunks) {
     const chunk = typeof raw === 'string' ? Buffer.from(raw) : raw;
@@ -158,8 +169,8 @@ export async function* scanBackup(
           continue;
         case 'valueStart':
           if (isSpace(b)) continue;
-          if (currentKey === 'recipes' && b === OPEN_BRACKET) {
-            inRecipes = true;
+          if (STREAMED_SECTIONS.has(currentKey) && b === OPEN_BRACKET) {
+            inArray = currentKey;
             state = 'elementOrEnd';
             continue;
           }
@@ -168,9 +179,9 @@ export async function* scanBackup(
         case 'elementOrEnd':
           if (isSpace(b)) continue;
           if (b === CLOSE_BRACKET) {
-            inRecipes = false;
+            yield { kind: 'end', key: currentKey, count: index() };
+            inArray = null;
             state = 'afterValue';
-            yield { kind: 'recipesEnd', count: recipeIndex };
             continue;
           }
           state = 'element';
@@ -182,12 +193,12 @@ export async function* scanBackup(
             continue;
           }
           if (b === CLOSE_BRACKET) {
-            inRecipes = false;
+            yield { kind: 'end', key: currentKey, count: index() };
+            inArray = null;
             state = 'afterValue';
-            yield { kind: 'recipesEnd', count: recipeIndex };
             continue;
           }
-          throw refused(`recipes.${recipeIndex}`, `"," or "]" was expected`);
+          throw refused(where(), `"," or "]" was expected`);
         case 'afterValue':
           if (isSpace(b)) continue;
           if (b === COMMA) {
@@ -258,8 +269,8 @@ export async function* scanBackup(
 
       const json = finish(endAt);
       if (state === 'element') {
-        yield { kind: 'recipe', index: recipeIndex, json };
-        recipeIndex += 1;
+        yield { kind: 'element', key: currentKey, index: index(), json };
+        counts.set(currentKey, index() + 1);
         state = 'afterElement';
       } else {
         yield { kind: 'field', key: currentKey, json };

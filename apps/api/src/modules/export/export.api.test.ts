@@ -133,7 +133,7 @@ describe('GET /api/export/my-recipes', () => {
       200,
     );
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="my-recipes-/);
-    const recipes = recipeExportSchema.parse(res.body);
+    const recipes = recipeExportSchema.parse(res.body)['@graph'];
     const byId = new Map(recipes.map((r) => [r.family_recipes.id, r]));
     expect([...byId.keys()].sort()).toEqual(
       [ids['approved'], ids['denied'], ids['pending']].sort(),
@@ -171,7 +171,7 @@ describe('GET /api/export/my-recipes', () => {
 
   it('when another cook exports, then the first cook’s recipes are not in it', async () => {
     const res = await as(other)(request(t.app).get('/api/export/my-recipes')).expect(200);
-    const recipes = recipeExportSchema.parse(res.body);
+    const recipes = recipeExportSchema.parse(res.body)['@graph'];
     expect(recipes.map((r) => r.family_recipes.id)).toEqual([ids['others']]);
   });
 

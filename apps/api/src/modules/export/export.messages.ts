@@ -1,6 +1,9 @@
-/** What a refused restore says (export.service.ts, backup-reader.ts). */
+/** What a refused restore says (export.service.ts, backup-reader.ts, kitchen-backup.ts). */
 export const EXPORT_MESSAGES = {
   notEmpty:
     'Restore needs an empty site: this one already has recipes. Restore into a new installation.',
   invalidBackup: 'The file is not a Family Recipes backup.',
+  noSuchRecipe: 'no recipe of the backup has this id',
+  noSuchList: 'no shopping list of the backup has this id',
+  duplicateRow: 'the backup holds this row twice',
 } as const;

@@ -70,7 +70,8 @@ describe('export, backup and restore of the family fields and the review', () =>
       .get('/api/export/my-recipes')
       .set('Authorization', `Bearer ${cook.idToken}`)
       .expect(200);
-    const exported = (mine.body as { family_recipes: Site }[])[0]?.family_recipes;
+    const exported = (mine.body as { '@graph': { family_recipes: Site }[] })['@graph'][0]
+      ?.family_recipes;
     expect(exported?.story).toBe('From the blue tin.');
     expect(exported?.from_kitchen_of).toBe('Granny Flo');
     expect(exported?.card_image?.data).toBeTruthy();

@@ -1,9 +1,17 @@
-import { asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { BackupKitchenSection } from '@family-recipes/shared';
 import type { Db } from '../../db/client.js';
 import {
+  cookedEntries,
+  favourites,
+  mealPlanEntries,
   recipeColumns,
   recipes,
   recipeStatusChanges,
+  shoppingListItems,
+  shoppingListMembers,
+  shoppingLists,
   users,
   type RecipeRow,
   type RecipeStatusChangeRow,
@@ -13,6 +21,66 @@ import {
 export type NewRecipeRow = typeof recipes.$inferInsert;
 export type NewUserRow = typeof users.$inferInsert;
 export type NewStatusChangeRow = typeof recipeStatusChanges.$inferInsert;
+
+/** The rows of the family kitchen's tables, by the backup's name for each. */
+export interface KitchenRows {
+  favourites: typeof favourites.$inferSelect;
+  cooked_entries: typeof cookedEntries.$inferSelect;
+  shopping_lists: typeof shoppingLists.$inferSelect;
+  shopping_list_members: typeof shoppingListMembers.$inferSelect;
+  shopping_list_items: typeof shoppingListItems.$inferSelect;
+  meal_plan_entries: typeof mealPlanEntries.$inferSelect;
+}
+export type KitchenInserts = { [K in BackupKitchenSection]: KitchenRows[K][] };
+
+/**
+ * Each kitchen table with its primary key, column and property: a backup reads a table a page at
+ * a time after the key of the last row read, which a row written or deleted meanwhile cannot
+ * shift the way an offset would.
+ */
+const KITCHEN_TABLES: {
+  [K in BackupKitchenSection]: { table: PgTable; key: [PgColumn, keyof KitchenRows[K]][] };
+} = {
+  favourites: {
+    table: favourites,
+    key: [
+      [favourites.userSub, 'userSub'],
+      [favourites.recipeId, 'recipeId'],
+    ],
+  },
+  cooked_entries: { table: cookedEntries, key: [[cookedEntries.id, 'id']] },
+  shopping_lists: { table: shoppingLists, key: [[shoppingLists.id, 'id']] },
+  shopping_list_members: {
+    table: shoppingListMembers,
+    key: [
+      [shoppingListMembers.listId, 'listId'],
+      [shoppingListMembers.userSub, 'userSub'],
+    ],
+  },
+  shopping_list_items: { table: shoppingListItems, key: [[shoppingListItems.id, 'id']] },
+  meal_plan_entries: {
+    table: mealPlanEntries,
+    key: [
+      [mealPlanEntries.userSub, 'userSub'],
+      [mealPlanEntries.day, 'day'],
+      [mealPlanEntries.meal, 'meal'],
+      [mealPlanEntries.position, 'position'],
+    ],
+  },
+};
+
+/** Rows written per statement by a restore. */
+const INSERT_BATCH = 500;
+
+/** One cook's own kitchen, as their export reads it. */
+export interface CookKitchen {
+  favourites: { recipeId: string; title: string; createdOn: Date }[];
+  cooked: (KitchenRows['cooked_entries'] & { title: string })[];
+  lists: KitchenRows['shopping_lists'][];
+  members: KitchenRows['shopping_list_members'][];
+  items: KitchenRows['shopping_list_items'][];
+  plan: (KitchenRows['meal_plan_entries'] & { title: string })[];
+}
 
 /** The reads and writes of export, backup and restore. */
 export class ExportRepository {
@@ -57,6 +125,98 @@ export class ExportRepository {
     return byRecipe;
   }
 
+  /**
+   * Up to `limit` rows of a kitchen table after `after` (the last row of the previous page), in
+   * the order of its primary key.
+   */
+  async kitchenPage<K extends BackupKitchenSection>(
+    section: K,
+    after: KitchenRows[K] | undefined,
+    limit: number,
+  ): Promise<KitchenRows[K][]> {
+    const { table, key } = KITCHEN_TABLES[section];
+    let where: SQL | undefined;
+    if (after) {
+      const columns = sql.join(
+        key.map(([column]) => sql`${column}`),
+        sql`, `,
+      );
+      const values = sql.join(
+        key.map(([, property]) => sql`${after[property]}`),
+        sql`, `,
+      );
+      where = sql`(${columns}) > (${values})`;
+    }
+    const rows = await this.db
+      .select()
+      .from(table)
+      .where(where)
+      .orderBy(...key.map(([column]) => asc(column)))
+      .limit(limit);
+    return rows as KitchenRows[K][];
+  }
+
+  /** The kitchen of the account `sub`: what it favourited, cooked, owns and planned. */
+  async kitchenOf(sub: string): Promise<CookKitchen> {
+    const [favouriteRows, cooked, lists, plan] = await Promise.all([
+      this.db
+        .select({
+          recipeId: favourites.recipeId,
+          title: recipes.title,
+          createdOn: favourites.createdOn,
+        })
+        .from(favourites)
+        .innerJoin(recipes, eq(recipes.id, favourites.recipeId))
+        .where(eq(favourites.userSub, sub))
+        .orderBy(asc(favourites.createdOn), asc(favourites.recipeId)),
+      this.db
+        .select({ entry: cookedEntries, title: recipes.title })
+        .from(cookedEntries)
+        .innerJoin(recipes, eq(recipes.id, cookedEntries.recipeId))
+        .where(eq(cookedEntries.userSub, sub))
+        .orderBy(asc(cookedEntries.cookedOn), asc(cookedEntries.createdOn), asc(cookedEntries.id)),
+      this.db
+        .select()
+        .from(shoppingLists)
+        .where(eq(shoppingLists.ownerSub, sub))
+        .orderBy(asc(shoppingLists.createdOn), asc(shoppingLists.id)),
+      this.db
+        .select({ entry: mealPlanEntries, title: recipes.title })
+        .from(mealPlanEntries)
+        .innerJoin(recipes, eq(recipes.id, mealPlanEntries.recipeId))
+        .where(eq(mealPlanEntries.userSub, sub))
+        .orderBy(
+          asc(mealPlanEntries.day),
+          asc(mealPlanEntries.meal),
+          asc(mealPlanEntries.position),
+        ),
+    ]);
+    const listIds = lists.map((list) => list.id);
+    const [members, items] =
+      listIds.length === 0
+        ? [[], []]
+        : await Promise.all([
+            this.db
+              .select()
+              .from(shoppingListMembers)
+              .where(inArray(shoppingListMembers.listId, listIds))
+              .orderBy(asc(shoppingListMembers.createdOn), asc(shoppingListMembers.userSub)),
+            this.db
+              .select()
+              .from(shoppingListItems)
+              .where(inArray(shoppingListItems.listId, listIds))
+              .orderBy(asc(shoppingListItems.createdOn), asc(shoppingListItems.id)),
+          ]);
+    return {
+      favourites: favouriteRows,
+      cooked: cooked.map(({ entry, title }) => ({ ...entry, title })),
+      lists,
+      members,
+      items,
+      plan: plan.map(({ entry, title }) => ({ ...entry, title })),
+    };
+  }
+
   async allUsers(): Promise<UserRow[]> {
     return this.db.select().from(users).orderBy(asc(users.createdOn), asc(users.id));
   }
@@ -75,6 +235,7 @@ export class ExportRepository {
     users: NewUserRow[];
     recipes: NewRecipeRow[];
     history?: NewStatusChangeRow[];
+    kitchen?: KitchenInserts;
   }): Promise<boolean> {
     return this.db.transaction(async (tx) => {
       await tx.execute(sql`lock table ${recipes} in exclusive mode`);
@@ -87,6 +248,30 @@ export class ExportRepository {
       const history = rows.history ?? [];
       for (let i = 0; i < history.length; i += 500) {
         await tx.insert(recipeStatusChanges).values(history.slice(i, i + 500));
+      }
+      if (rows.kitchen) {
+        const kitchen = rows.kitchen;
+        // Lists before their members and lines, which refer to them.
+        const write = async (table: PgTable, values: Record<string, unknown>[]) => {
+          for (let i = 0; i < values.length; i += INSERT_BATCH) {
+            await tx.insert(table).values(values.slice(i, i + INSERT_BATCH));
+          }
+        };
+        await write(favourites, kitchen.favourites);
+        await write(cookedEntries, kitchen.cooked_entries);
+        await write(shoppingLists, kitchen.shopping_lists);
+        await write(shoppingListMembers, kitchen.shopping_list_members);
+        await write(shoppingListItems, kitchen.shopping_list_items);
+        await write(mealPlanEntries, kitchen.meal_plan_entries);
+        // Each recipe's rating from the entries restored, never from numbers in the file.
+        await tx.execute(sql`
+          update ${recipes} set rating_count = totals.n, rating_total = totals.total
+          from (
+            select ${cookedEntries.recipeId} as recipe_id, count(*)::int as n,
+              sum(${cookedEntries.rating})::int as total
+            from ${cookedEntries} group by ${cookedEntries.recipeId}
+          ) as totals
+          where ${recipes.id} = totals.recipe_id`);
       }
       return true;
     });

@@ -4,6 +4,7 @@ import {
   BACKUP_FORMAT,
   EXPORT_EXTENSION_KEY,
   EXPORT_FORMAT_VERSION,
+  EXPORT_KITCHEN_KEY,
   backupSchema,
   exportedRecipeSchema,
   type FieldError,
@@ -20,6 +21,8 @@ import {
   storedImageSource,
 } from '../images/image-processor.js';
 import { readBackup } from './backup-reader.js';
+import { backupKitchen, isKitchenSection, KitchenRestore } from './kitchen-backup.js';
+import { toExportKitchen, toKitchenMarkdown } from './kitchen.mapper.js';
 import { EXPORT_MESSAGES } from './export.messages.js';
 import type { Storage } from '../storage/storage.js';
 import {
@@ -34,37 +37,47 @@ import type { ExportRepository, NewRecipeRow, NewStatusChangeRow } from './expor
 
 /** Recipes read from the database at a time by an export or a backup. */
 const EXPORT_BATCH = 100;
+/** Rows of a kitchen table read at a time by a backup: each is a few hundred bytes. */
+const KITCHEN_BATCH = 1_000;
 
 /** Export, backup and restore (decision 017). */
 export class ExportService {
   private readonly batch: number;
+  private readonly kitchenBatch: number;
 
   constructor(
     private readonly repository: ExportRepository,
     private readonly storage: Storage,
-    options: { batch?: number } = {},
+    options: { batch?: number; kitchenBatch?: number } = {},
   ) {
     this.batch = options.batch ?? EXPORT_BATCH;
+    this.kitchenBatch = options.kitchenBatch ?? KITCHEN_BATCH;
   }
 
   /**
-   * The caller's recipes in every status, each with its photo in base64: the chunks of one JSON
-   * array, read and written a batch at a time (EXPORT_BATCH), so memory does not grow with the
-   * number of recipes. The first chunk comes after the first read, so a failing database is
-   * still an error answer and not a broken download.
+   * The caller's recipes in every status, each with its photo in base64, and their own kitchen:
+   * the chunks of one JSON-LD document (RecipeExport), the recipes read and written a batch at a
+   * time (EXPORT_BATCH), so memory does not grow with the number of recipes. The first chunk
+   * comes after the first read, so a failing database is still an error answer and not a broken
+   * download.
    */
   async *myRecipesJson(cook: Principal, origin: string): AsyncGenerator<string> {
     const ids = await this.repository.recipeIds(cook.sub);
-    yield '[';
+    yield '{"@context":"https://schema.org","@graph":[';
     let first = true;
     for await (const row of this.rows(ids)) {
       yield `${first ? '' : ','}${JSON.stringify(await this.exported(row, origin))}`;
       first = false;
     }
-    yield ']';
+    // One cook's kitchen is bounded by the kitchen's limits (lists, lines), so it is read whole.
+    const kitchen = toExportKitchen(await this.repository.kitchenOf(cook.sub));
+    yield `],${JSON.stringify(EXPORT_KITCHEN_KEY)}:${JSON.stringify(kitchen)}}`;
   }
 
-  /** The caller's recipes as Markdown pages with their photos: the chunks of one zip file. */
+  /**
+   * The caller's recipes as Markdown pages with their photos, and their kitchen as `kitchen.md`
+   * when they have one: the chunks of one zip file.
+   */
   async *myRecipesMarkdownZip(cook: Principal): AsyncGenerator<Uint8Array> {
     const ids = await this.repository.recipeIds(cook.sub);
     const chunks: Uint8Array[] = [];
@@ -87,6 +100,11 @@ export class ExportService {
       add(new ZipDeflate(`${stem}.md`), strToU8(toMarkdown(row, photoPath)));
       yield* chunks.splice(0);
     }
+    const kitchen = toExportKitchen(await this.repository.kitchenOf(cook.sub));
+    const { version: _version, ...parts } = kitchen;
+    if (Object.values(parts).some((part) => part.length > 0)) {
+      add(new ZipDeflate('kitchen.md'), strToU8(toKitchenMarkdown(kitchen)));
+    }
     zip.end();
     // Set by the zip's callback during end(), which the compiler cannot see.
     const failed = failure as Error | null;
@@ -95,8 +113,9 @@ export class ExportService {
   }
 
   /**
-   * Every recipe in every status with its photo, and the users table: the chunks of one JSON
-   * object (Backup), a batch of recipes at a time like myRecipesJson.
+   * Every recipe in every status with its photo, the users table and the family kitchen's tables
+   * (without calendar feeds, kitchen-backup.ts): the chunks of one JSON object (Backup), a batch
+   * of recipes or a page of rows at a time like myRecipesJson.
    */
   async *backup(origin: string): AsyncGenerator<string> {
     const [ids, users] = await Promise.all([
@@ -124,7 +143,9 @@ export class ExportService {
         first = false;
       }
     }
-    yield ']}';
+    yield ']';
+    yield* backupKitchen(this.repository, this.kitchenBatch);
+    yield '}';
   }
 
   /** The rows of `ids`, a batch at a time, in the order of `ids`. */
@@ -139,11 +160,13 @@ export class ExportService {
    * time (readBackup) so that memory holds one recipe's photos, not the whole file. A first pass
    * checks every part, so a bad recipe anywhere is refused before anything is stored; a second
    * puts each photo through the upload pipeline again (the file is checked like any upload) and
-   * keeps only the rows, then every row is written in one transaction. Answers how many recipes
-   * and users the backup held.
+   * keeps only the rows, then every row is written in one transaction, the kitchen's with them
+   * (KitchenRestore) and each recipe's rating added up from its restored entries. Answers how
+   * many recipes and users the backup held.
    */
   async restore(file: string): Promise<{ recipes: number; users: number }> {
-    const head = await checkBackup(file);
+    const kitchen = new KitchenRestore();
+    const head = await checkBackup(file, kitchen);
     if ((await this.repository.recipeCount()) > 0)
       throw new AppError(409, EXPORT_MESSAGES.notEmpty);
     const stored: string[] = [];
@@ -151,8 +174,16 @@ export class ExportService {
     try {
       const rows: NewRecipeRow[] = [];
       const history: NewStatusChangeRow[] = [];
+      const missing: FieldError[] = [];
       for await (const part of readBackup(file)) {
-        if (part.kind !== 'recipe') continue;
+        if (part.kind !== 'element') continue;
+        if (isKitchenSection(part.key)) {
+          if (missing.length < BACKUP_PROBLEMS_MAX) {
+            missing.push(...kitchen.add(part.key, part.index, JSON.parse(part.json)));
+          }
+          continue;
+        }
+        if (part.key !== 'recipes') continue;
         // Checked in the first pass; parsed again for zod's output rather than kept from it.
         const recipe = exportedRecipeSchema.parse(JSON.parse(part.json));
         count += 1;
@@ -169,10 +200,18 @@ export class ExportService {
           });
         }
       }
+      if (missing.length > 0) {
+        throw new AppError(
+          400,
+          EXPORT_MESSAGES.invalidBackup,
+          missing.slice(0, BACKUP_PROBLEMS_MAX),
+        );
+      }
       const written = await this.repository.restore({
         users: head.users.map(toUserRow),
         recipes: rows,
         history,
+        kitchen: kitchen.inserts(),
       });
       if (!written) throw new AppError(409, EXPORT_MESSAGES.notEmpty);
     } catch (err) {
@@ -254,24 +293,29 @@ function problemsOf(error: z.ZodError, prefix: (string | number)[] = []): FieldE
 }
 
 /**
- * The first pass of a restore: every top-level field and every recipe of the backup file checked
- * against backupSchema, one recipe in memory at a time. Answers the fields other than the recipes;
- * a file with any problem is refused with the first of them (400).
+ * The first pass of a restore: every top-level field, every recipe and every kitchen row of the
+ * backup file checked against backupSchema, one recipe or row in memory at a time (the kitchen's
+ * by `kitchen`, which also learns the recipes' ids). Answers the fields other than the streamed
+ * arrays; a file with any problem is refused with the first of them (400).
  */
-async function checkBackup(file: string): Promise<Omit<Backup, 'recipes'>> {
+async function checkBackup(
+  file: string,
+  kitchen: KitchenRestore,
+): Promise<Omit<Backup, 'recipes'>> {
   const head: Record<string, unknown> = {};
-  const recipeProblems: FieldError[] = [];
+  const elementProblems: FieldError[] = [];
   for await (const part of readBackup(file)) {
-    if (part.kind === 'recipesEnd') {
-      // The recipes were checked one by one; an empty list stands for them in backupSchema.
-      head.recipes = [];
+    if (part.kind === 'end') {
+      // The elements were checked one by one; an empty list stands for them in backupSchema.
+      head[part.key] = [];
+      kitchen.end(part.key);
       continue;
     }
     let value: unknown;
     try {
       value = JSON.parse(part.json);
     } catch {
-      const where = part.kind === 'recipe' ? `recipes.${part.index}` : part.key;
+      const where = part.kind === 'element' ? `${part.key}.${part.index}` : part.key;
       throw new AppError(400, EXPORT_MESSAGES.invalidBackup, [
         { field: where, message: `${where}: not valid JSON` },
       ]);
@@ -280,12 +324,17 @@ async function checkBackup(file: string): Promise<Omit<Backup, 'recipes'>> {
       head[part.key] = value;
       continue;
     }
-    if (recipeProblems.length >= BACKUP_PROBLEMS_MAX) continue;
+    if (elementProblems.length >= BACKUP_PROBLEMS_MAX) continue;
+    if (isKitchenSection(part.key)) {
+      elementProblems.push(...kitchen.check(part.key, part.index, value, problemsOf));
+      continue;
+    }
     const parsed = exportedRecipeSchema.safeParse(value);
-    if (!parsed.success) recipeProblems.push(...problemsOf(parsed.error, ['recipes', part.index]));
+    if (!parsed.success) elementProblems.push(...problemsOf(parsed.error, ['recipes', part.index]));
+    else kitchen.recipe(parsed.data[EXPORT_EXTENSION_KEY].id);
   }
   const parsed = backupSchema.safeParse(head);
-  const problems = [...(parsed.success ? [] : problemsOf(parsed.error)), ...recipeProblems];
+  const problems = [...(parsed.success ? [] : problemsOf(parsed.error)), ...elementProblems];
   if (!parsed.success || problems.length > 0) {
     throw new AppError(400, EXPORT_MESSAGES.invalidBackup, problems.slice(0, BACKUP_PROBLEMS_MAX));
   }

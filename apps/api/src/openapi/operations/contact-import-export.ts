@@ -96,7 +96,8 @@ export const CONTACT_IMPORT_EXPORT_OPERATIONS: Operation[] = [
     query: exportQuerySchema,
     responses: {
       200: {
-        description: 'format=json: the recipes; format=markdown: application/zip',
+        description:
+          'format=json: a schema.org JSON-LD document (the recipes in @graph, the caller’s kitchen under family_recipes_kitchen); format=markdown: application/zip',
         body: json('RecipeExport'),
         headers: { 'Content-Disposition': 'attachment with a file name' },
       },
@@ -106,7 +107,8 @@ export const CONTACT_IMPORT_EXPORT_OPERATIONS: Operation[] = [
   {
     method: 'get',
     path: '/admin/backup',
-    summary: 'Every recipe in every status with its photo, and the users table',
+    summary:
+      'Every recipe in every status with its photo, the users table and the family kitchen (no calendar feeds)',
     tag: 'Export',
     access: 'admin',
     responses: {

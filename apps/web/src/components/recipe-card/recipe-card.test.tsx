@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { CardActionProvider, type CardAction } from '../../lib/card-actions';
 import { makeRecipe } from '../../testing/recipes';
 import { RecipeCard } from './recipe-card';
 
@@ -101,5 +102,41 @@ describe('RecipeCard', () => {
     expect(
       within(screen.getByRole('list', { name: 'Diet' })).getAllByRole('listitem'),
     ).toHaveLength(2);
+  });
+
+  it('when cooks have rated the recipe, then the card shows the average and the count with a spoken label', () => {
+    renderCard({ rating_average: 4.25, rating_count: 12 });
+    const rating = screen.getByRole('img', { name: 'Rated 4.3 out of 5 by 12 cooks' });
+    expect(rating).toHaveTextContent('★ 4.3 (12)');
+  });
+
+  it('when one cook has rated the recipe, then the label says one cook', () => {
+    renderCard({ rating_average: 5, rating_count: 1 });
+    expect(screen.getByRole('img', { name: 'Rated 5.0 out of 5 by 1 cook' })).toBeInTheDocument();
+  });
+
+  it('when nobody has rated the recipe, then there is no rating line', () => {
+    renderCard({ rating_average: null, rating_count: 0 });
+    expect(screen.queryByRole('img', { name: /^Rated/ })).not.toBeInTheDocument();
+    expect(screen.queryByText(/★/)).not.toBeInTheDocument();
+  });
+
+  it('when the app gives the cards an action, then each card shows it for its own recipe', () => {
+    const Action: CardAction = ({ recipe }) => (
+      <button type="button">Action for {recipe.title}</button>
+    );
+    render(
+      <MemoryRouter>
+        <CardActionProvider action={Action}>
+          <RecipeCard recipe={makeRecipe({ title: 'Plum Cake' })} />
+        </CardActionProvider>
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('button', { name: 'Action for Plum Cake' })).toBeInTheDocument();
+  });
+
+  it('when no action is given, then the card has no extra control', () => {
+    renderCard();
+    expect(screen.getAllByRole('button')).toHaveLength(1);
   });
 });

@@ -1,7 +1,9 @@
 import { RECIPE_STATUS, tagIcon, type RecipeSummary, type TagIcon } from '@family-recipes/shared';
 import { useState, type CSSProperties, type JSX } from 'react';
 import { Link } from 'react-router';
+import { useCardAction } from '../../lib/card-actions';
 import { cardImageSources, categoryChip, formatMinutes } from './recipe-format';
+import { RecipeRating } from './recipe-rating';
 import './recipe-card.css';
 
 const TAG_LABELS: Record<TagIcon, string> = {
@@ -10,7 +12,10 @@ const TAG_LABELS: Record<TagIcon, string> = {
   vegetarian: 'Vegetarian',
 };
 
-/** One recipe in a list: photo, title, source, category, times, difficulty, status and diet icons. */
+/**
+ * One recipe in a list: photo, title, source, rating, category, times, difficulty, status and diet
+ * icons, and in the photo's corner what the app offers for the person looking (card-actions.tsx).
+ */
 export function RecipeCard({
   recipe,
   headingLevel = 3,
@@ -26,6 +31,7 @@ export function RecipeCard({
   const { src, srcSet, sizes } = cardImageSources(recipe.thumbnail_image);
   const corner = cornerOf(recipe);
   const icons = [...new Set(recipe.tags.map(tagIcon).filter((icon) => icon !== undefined))];
+  const Action = useCardAction();
 
   return (
     <article className="recipe-card">
@@ -55,6 +61,11 @@ export function RecipeCard({
             <CornerIcon kind={corner.kind} />
           </span>
         )}
+        {Action && (
+          <div className="recipe-card__action">
+            <Action recipe={recipe} />
+          </div>
+        )}
       </div>
       <div className="recipe-card__body">
         <div className="recipe-card__meta">
@@ -76,6 +87,7 @@ export function RecipeCard({
           <Link to={href}>{recipe.title}</Link>
         </Heading>
         <p className="recipe-card__source">By: {recipe.more.source}</p>
+        <RecipeRating average={recipe.rating_average} count={recipe.rating_count} />
         <TimeToggle recipe={recipe} />
         {icons.length > 0 && (
           <ul className="recipe-card__tags" aria-label="Diet">

@@ -30,6 +30,13 @@ describe('UserMenu', () => {
       'href',
       '/my-recipes',
     );
+    for (const [name, href] of [
+      ['Favourites', '/favourites'],
+      ['Shopping Lists', '/shopping-lists'],
+      ['Meal Plan', '/meal-plan'],
+    ]) {
+      expect(within(card).getByRole('link', { name })).toHaveAttribute('href', href);
+    }
     expect(within(card).getByRole('link', { name: 'My Account' })).toHaveAttribute(
       'href',
       '/account',

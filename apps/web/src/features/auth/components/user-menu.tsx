@@ -25,7 +25,10 @@ function useLogout(onDone?: () => void) {
   };
 }
 
-/** Name and email, then My Recipes, My Account, Admin (admins) and Log Out. */
+/**
+ * Name and email, then My Recipes, Favourites, Shopping Lists, Meal Plan, My Account, Admin
+ * (admins) and Log Out.
+ */
 function UserMenuEntries({
   user,
   isAdmin,
@@ -57,6 +60,21 @@ function UserMenuEntries({
         <li>
           <Link to="/my-recipes" className={entry} onClick={onNavigate}>
             My Recipes
+          </Link>
+        </li>
+        <li>
+          <Link to="/favourites" className={entry} onClick={onNavigate}>
+            Favourites
+          </Link>
+        </li>
+        <li>
+          <Link to="/shopping-lists" className={entry} onClick={onNavigate}>
+            Shopping Lists
+          </Link>
+        </li>
+        <li>
+          <Link to="/meal-plan" className={entry} onClick={onNavigate}>
+            Meal Plan
           </Link>
         </li>
         <li>

@@ -7,6 +7,11 @@ import {
   formatMinutes,
 } from '../../../components/recipe-card/recipe-format';
 import { RecipePhoto } from '../../../components/recipe-card/recipe-photo';
+import { RecipeRating } from '../../../components/recipe-card/recipe-rating';
+import { WeMadeThis } from '../../cooked';
+import { FavouriteHeart } from '../../favourites';
+import { AddToMealPlanAction } from '../../meal-plan';
+import { AddToShoppingListAction } from '../../shopping';
 import { IngredientsList } from './ingredients-list';
 import { RecipeAdminActions } from './recipe-admin-actions';
 import { RecipeFamily, RecipeHistory, RecipeLineage } from './recipe-family';
@@ -49,6 +54,7 @@ export function RecipeDetail({ recipe }: { recipe: Recipe }) {
             {recipe.featured && <span className="recipe-detail__featured">Featured</span>}
           </div>
           <h1 className="recipe-detail__title">{recipe.title}</h1>
+          <RecipeRating average={recipe.rating_average} count={recipe.rating_count} size="page" />
           <p className="recipe-detail__source">Recipe by {more.source}</p>
           <RecipeLineage recipe={recipe} />
           {note && (
@@ -78,6 +84,9 @@ export function RecipeDetail({ recipe }: { recipe: Recipe }) {
           </section>
           <RecipeTools recipe={recipe} factor={factor} system={system} onSystemChange={setSystem} />
           <RecipeAdminActions recipe={recipe} />
+          <AddToShoppingListAction recipe={recipe} />
+          <AddToMealPlanAction recipe={recipe} />
+          <FavouriteHeart recipe={recipe} variant="page" />
         </header>
       </div>
       <RecipeFamily recipe={recipe} />
@@ -147,6 +156,7 @@ export function RecipeDetail({ recipe }: { recipe: Recipe }) {
           </section>
         </div>
       </div>
+      <WeMadeThis recipe={recipe} />
       <RecipeHistory recipe={recipe} />
     </article>
   );

@@ -1,0 +1,395 @@
+import { randomUUID } from 'node:crypto';
+import { asc, eq } from 'drizzle-orm';
+import { strFromU8, unzipSync } from 'fflate';
+import {
+  EXPORT_KITCHEN_KEY,
+  backupSchema,
+  recipeExportSchema,
+  type Backup,
+} from '@family-recipes/shared';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/client.js';
+import {
+  calendarFeeds,
+  cookedEntries,
+  favourites,
+  mealPlanEntries,
+  recipes,
+  shoppingListItems,
+  shoppingListMembers,
+  shoppingLists,
+} from '../../db/schema.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { ownedBy, recipeRow, subOf } from '../../test/test-recipes.js';
+import { createTestUser, type TestUser } from '../../test/test-users.js';
+import { ExportRepository } from './export.repository.js';
+import { ExportService } from './export.service.js';
+import { EXPORT_MESSAGES } from './export.messages.js';
+
+/** Backup, restore and the cook's export of the family kitchen's tables (migration 0012). */
+let t: TestApp;
+let cook: TestUser;
+let other: TestUser;
+let admin: TestUser;
+const ids = { soup: randomUUID(), pie: randomUUID(), stew: randomUUID() };
+const lists = { cooks: randomUUID(), others: randomUUID() };
+const FEED_HASH = 'feed-token-hash-that-must-stay-home';
+let backupText: string;
+
+function as(user: TestUser) {
+  return (req: request.Test) => req.set('Authorization', `Bearer ${user.idToken}`);
+}
+
+/** Every row of the kitchen's tables, in a fixed order, and each recipe's rating columns. */
+async function kitchenOf(db: Db) {
+  return {
+    favourites: await db
+      .select()
+      .from(favourites)
+      .orderBy(asc(favourites.userSub), asc(favourites.recipeId)),
+    cooked: await db.select().from(cookedEntries).orderBy(asc(cookedEntries.id)),
+    lists: await db.select().from(shoppingLists).orderBy(asc(shoppingLists.id)),
+    members: await db
+      .select()
+      .from(shoppingListMembers)
+      .orderBy(asc(shoppingListMembers.listId), asc(shoppingListMembers.userSub)),
+    items: await db.select().from(shoppingListItems).orderBy(asc(shoppingListItems.id)),
+    plan: await db
+      .select()
+      .from(mealPlanEntries)
+      .orderBy(
+        asc(mealPlanEntries.userSub),
+        asc(mealPlanEntries.day),
+        asc(mealPlanEntries.position),
+      ),
+  };
+}
+
+async function ratingsOf(db: Db) {
+  const rows = await db
+    .select({ id: recipes.id, count: recipes.ratingCount, total: recipes.ratingTotal })
+    .from(recipes);
+  return Object.fromEntries(rows.map((row) => [row.id, { count: row.count, total: row.total }]));
+}
+
+function restore(site: TestApp, boss: TestUser, file: string) {
+  return as(boss)(request(site.app).post('/api/admin/restore')).attach(
+    'file',
+    Buffer.from(file),
+    'backup.json',
+  );
+}
+
+async function emptySite(prefix: string) {
+  const site = await createTestApp({}, { databasePrefix: prefix });
+  const boss = await createTestUser(site.identity.settings, { groups: ['admin'] });
+  return { site, boss };
+}
+
+beforeAll(async () => {
+  t = await createTestApp({}, { databasePrefix: 'kitchen_source' });
+  [cook, other, admin] = await Promise.all([
+    createTestUser(t.identity.settings, { groups: ['user'], name: 'Cook Kit' }),
+    createTestUser(t.identity.settings, { groups: ['user'], name: 'Other Olive' }),
+    createTestUser(t.identity.settings, { groups: ['admin'], name: 'Admin Ari' }),
+  ]);
+  const db = t.db.database.db;
+  const [cookSub, otherSub] = [subOf(cook.idToken), subOf(other.idToken)];
+  // The rating columns hold numbers no entry adds up to: a restore must not carry them over.
+  const photo = 'https://photos.example.test/dish.jpg';
+  await db
+    .insert(recipes)
+    .values([
+      recipeRow({ id: ids.soup, title: 'Barley Soup', thumbnailImage: photo, ...ownedBy(cook) }),
+      recipeRow({ id: ids.pie, title: 'Apple Pie', thumbnailImage: photo, ratingCount: 99 }),
+      recipeRow({ id: ids.stew, title: 'Bean Stew', thumbnailImage: photo, ...ownedBy(other) }),
+    ]);
+  await db.insert(favourites).values([
+    { userSub: cookSub, recipeId: ids.pie },
+    { userSub: cookSub, recipeId: ids.stew },
+    { userSub: otherSub, recipeId: ids.soup },
+  ]);
+  const entry = (recipeId: string, user: TestUser, rating: number, cookedOn: string) => ({
+    recipeId,
+    userSub: subOf(user.idToken),
+    userName: user.name,
+    rating,
+    cookedOn,
+  });
+  await db
+    .insert(cookedEntries)
+    .values([
+      { ...entry(ids.pie, cook, 4, '2026-11-01'), note: 'Lovely crust' },
+      entry(ids.pie, cook, 5, '2026-11-08'),
+      entry(ids.pie, other, 3, '2026-11-02'),
+      { ...entry(ids.soup, other, 2, '2026-11-03'), note: 'Far too salty for us', hidden: true },
+    ]);
+  await db.insert(shoppingLists).values([
+    { id: lists.cooks, ownerSub: cookSub, ownerName: cook.name, name: 'Sunday shop' },
+    { id: lists.others, ownerSub: otherSub, ownerName: other.name, name: 'Olive secret list' },
+  ]);
+  await db
+    .insert(shoppingListMembers)
+    .values([{ listId: lists.cooks, userSub: otherSub, name: other.name, email: other.email }]);
+  await db.insert(shoppingListItems).values([
+    {
+      listId: lists.cooks,
+      ingredient: 'Apples',
+      ingredientKey: 'apple',
+      quantity: 2.5,
+      units: 'kg',
+      aisle: 'produce',
+      checked: true,
+      sources: [{ recipeId: ids.pie, title: 'Apple Pie', servings: 8 }],
+      version: 3,
+    },
+    { listId: lists.cooks, ingredient: 'candles', ingredientKey: 'candle', aisle: 'other' },
+    { listId: lists.others, ingredient: 'olive oil', ingredientKey: 'olive oil', aisle: 'pantry' },
+  ]);
+  await db.insert(mealPlanEntries).values([
+    { userSub: cookSub, day: '2026-12-01', meal: 'dinner', position: 0, recipeId: ids.pie },
+    { userSub: cookSub, day: '2026-12-01', meal: 'dinner', position: 1, recipeId: ids.soup },
+    { userSub: otherSub, day: '2026-12-02', meal: 'lunch', position: 0, recipeId: ids.stew },
+  ]);
+  await db.insert(calendarFeeds).values({ userSub: cookSub, tokenHash: FEED_HASH });
+
+  // Pages of two rows, so that every table with more rows is read in several.
+  const service = new ExportService(new ExportRepository(db), t.storage, { kitchenBatch: 2 });
+  let text = '';
+  for await (const chunk of service.backup('https://recipes.example.test')) text += chunk;
+  backupText = text;
+}, 120_000);
+afterAll(async () => {
+  await t?.dispose();
+});
+
+describe('the family kitchen in a backup', () => {
+  it('when an admin backs up, then every kitchen row is in it, and no calendar feed', async () => {
+    const res = await as(admin)(request(t.app).get('/api/admin/backup')).expect(200);
+    const backup = backupSchema.parse(res.body);
+    expect(backupSchema.parse(JSON.parse(backupText))).toEqual({
+      ...backup,
+      created_on: expect.any(String) as string,
+    });
+    expect(backup.favourites).toHaveLength(3);
+    expect(backup.cooked_entries).toHaveLength(4);
+    expect(backup.cooked_entries?.find((e) => e.rating === 2)).toMatchObject({
+      hidden: true,
+      note: 'Far too salty for us',
+      recipe_id: ids.soup,
+    });
+    expect(backup.shopping_lists?.map((l) => l.name).sort()).toEqual([
+      'Olive secret list',
+      'Sunday shop',
+    ]);
+    expect(backup.shopping_list_members).toEqual([
+      expect.objectContaining({ list_id: lists.cooks, email: other.email }),
+    ]);
+    expect(backup.shopping_list_items?.find((i) => i.key === 'apple')).toMatchObject({
+      checked: true,
+      version: 3,
+      quantity: 2.5,
+      sources: [{ recipe_id: ids.pie, title: 'Apple Pie', servings: 8 }],
+    });
+    expect(backup.meal_plan_entries).toHaveLength(3);
+    expect(JSON.stringify(res.body)).not.toContain(FEED_HASH);
+    expect(Object.keys(res.body as object).some((key) => /calendar|feed/.test(key))).toBe(false);
+  });
+
+  it('when a backup is restored into an empty site, then every kitchen row comes back and ratings are added up from the entries', async () => {
+    const { site, boss } = await emptySite('kitchen_restore');
+    try {
+      const res = await restore(site, boss, backupText).expect(200);
+      const { users } = backupSchema.parse(JSON.parse(backupText));
+      expect(res.body).toEqual({ recipes: 3, users: users.length });
+      const restored = site.db.database.db;
+      expect(await kitchenOf(restored)).toEqual(await kitchenOf(t.db.database.db));
+      const hidden = await restored
+        .select()
+        .from(cookedEntries)
+        .where(eq(cookedEntries.hidden, true));
+      expect(hidden.map((e) => e.note)).toEqual(['Far too salty for us']);
+      expect(await ratingsOf(restored)).toEqual({
+        [ids.pie]: { count: 3, total: 12 },
+        [ids.soup]: { count: 1, total: 2 },
+        [ids.stew]: { count: 0, total: 0 },
+      });
+      expect(await restored.select().from(calendarFeeds)).toEqual([]);
+    } finally {
+      await site.dispose();
+    }
+  });
+});
+
+describe('a restore that refuses a kitchen row, then an older backup', () => {
+  let site: TestApp;
+  let boss: TestUser;
+  let backup: Backup;
+  beforeAll(async () => {
+    ({ site, boss } = await emptySite('kitchen_refused'));
+    backup = backupSchema.parse(JSON.parse(backupText));
+  }, 60_000);
+  afterAll(async () => {
+    await site?.dispose();
+  });
+
+  async function expectNothingRestored() {
+    const db = site.db.database.db;
+    expect(await db.select({ id: recipes.id }).from(recipes)).toEqual([]);
+    const kitchen = await kitchenOf(db);
+    expect(Object.values(kitchen).every((rows) => rows.length === 0)).toBe(true);
+  }
+
+  it('when a kitchen row is bad or names a recipe or list the backup lacks, then restore answers 400 with its place and restores nothing', async () => {
+    const [cooked0, cooked1, ...cookedRest] = backup.cooked_entries ?? [];
+    const [plan0, ...planRest] = backup.meal_plan_entries ?? [];
+    const [item0, ...itemRest] = backup.shopping_list_items ?? [];
+    const [favourite0, ...favouriteRest] = backup.favourites ?? [];
+    const cases: [Record<string, unknown>, string, RegExp][] = [
+      [
+        { cooked_entries: [cooked0, { ...cooked1, rating: 9 }, ...cookedRest] },
+        'cooked_entries.1.rating',
+        /^cooked_entries\.1\.rating: /,
+      ],
+      [
+        { meal_plan_entries: [{ ...plan0, recipe_id: randomUUID() }, ...planRest] },
+        'meal_plan_entries.0.recipe_id',
+        new RegExp(`: ${EXPORT_MESSAGES.noSuchRecipe}$`),
+      ],
+      [
+        { shopping_list_items: [{ ...item0, list_id: randomUUID() }, ...itemRest] },
+        'shopping_list_items.0.list_id',
+        new RegExp(`: ${EXPORT_MESSAGES.noSuchList}$`),
+      ],
+      [
+        { favourites: [favourite0, ...favouriteRest, favourite0] },
+        `favourites.${favouriteRest.length + 1}`,
+        new RegExp(`: ${EXPORT_MESSAGES.duplicateRow}$`),
+      ],
+    ];
+    for (const [change, field, message] of cases) {
+      const res = await restore(site, boss, JSON.stringify({ ...backup, ...change })).expect(400);
+      const body = res.body as { message: string; errors: { field: string; message: string }[] };
+      expect(body.message).toBe(EXPORT_MESSAGES.invalidBackup);
+      expect(body.errors[0]?.field, field).toBe(field);
+      expect(body.errors[0]?.message).toMatch(message);
+      expect(body.errors[0]?.message.startsWith(`${field}: `)).toBe(true);
+    }
+    // A plan written before the recipes is checked once the whole file has been read.
+    const { recipes: all, ...head } = backup;
+    const early = JSON.stringify({
+      ...head,
+      meal_plan_entries: [{ ...plan0, recipe_id: randomUUID() }],
+      recipes: all,
+    });
+    const res = await restore(site, boss, early).expect(400);
+    expect((res.body as { errors: { field: string }[] }).errors[0]?.field).toBe(
+      'meal_plan_entries.0.recipe_id',
+    );
+    await expectNothingRestored();
+  });
+
+  it('when a backup from before the kitchen is restored, then its recipes come back with no kitchen and no ratings', async () => {
+    const old = JSON.parse(backupText) as Record<string, unknown>;
+    for (const key of [
+      'favourites',
+      'cooked_entries',
+      'shopping_lists',
+      'shopping_list_members',
+      'shopping_list_items',
+      'meal_plan_entries',
+    ]) {
+      delete old[key];
+    }
+    const res = await restore(site, boss, JSON.stringify(old)).expect(200);
+    expect(res.body).toEqual({ recipes: 3, users: backup.users.length });
+    const db = site.db.database.db;
+    const kitchen = await kitchenOf(db);
+    expect(Object.values(kitchen).every((rows) => rows.length === 0)).toBe(true);
+    expect(Object.values(await ratingsOf(db))).toEqual([
+      { count: 0, total: 0 },
+      { count: 0, total: 0 },
+      { count: 0, total: 0 },
+    ]);
+  });
+});
+
+describe("the cook's own kitchen in their export", () => {
+  it('when a cook exports JSON, then their favourites, entries, own lists and plan come, and nothing of another cook', async () => {
+    const res = await as(cook)(request(t.app).get('/api/export/my-recipes')).expect(200);
+    const exported = recipeExportSchema.parse(res.body);
+    expect(exported['@graph'].map((r) => r.family_recipes.id)).toEqual([ids.soup]);
+    const kitchen = exported[EXPORT_KITCHEN_KEY];
+    expect(kitchen.favourites.map((f) => [f.recipe_id, f.title]).sort()).toEqual(
+      [
+        [ids.pie, 'Apple Pie'],
+        [ids.stew, 'Bean Stew'],
+      ].sort(),
+    );
+    expect(kitchen.cooked.map((c) => [c.title, c.rating, c.note, c.cooked_on])).toEqual([
+      ['Apple Pie', 4, 'Lovely crust', '2026-11-01'],
+      ['Apple Pie', 5, '', '2026-11-08'],
+    ]);
+    expect(kitchen.shopping_lists).toHaveLength(1);
+    expect(kitchen.shopping_lists[0]).toMatchObject({
+      name: 'Sunday shop',
+      members: [{ name: other.name, email: other.email }],
+    });
+    const items = kitchen.shopping_lists[0]?.items ?? [];
+    expect(items.map((i) => [i.ingredient, i.checked, i.sources.length]).sort()).toEqual([
+      ['Apples', true, 1],
+      ['candles', false, 0],
+    ]);
+    expect(kitchen.meal_plan.map((p) => [p.day, p.meal, p.position, p.title])).toEqual([
+      ['2026-12-01', 'dinner', 0, 'Apple Pie'],
+      ['2026-12-01', 'dinner', 1, 'Barley Soup'],
+    ]);
+    const text = JSON.stringify(res.body);
+    for (const secret of [
+      'Olive secret list',
+      'olive oil',
+      'Far too salty for us',
+      subOf(other.idToken),
+      subOf(cook.idToken),
+      FEED_HASH,
+    ]) {
+      expect(text, secret).not.toContain(secret);
+    }
+  });
+
+  it('when a cook exports Markdown, then kitchen.md sums up their own kitchen only', async () => {
+    const res = await as(cook)(request(t.app).get('/api/export/my-recipes?format=markdown'))
+      .buffer(true)
+      .parse((response, done) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => done(null, Buffer.concat(chunks)));
+      })
+      .expect(200);
+    const page = strFromU8(
+      unzipSync(new Uint8Array(res.body as Buffer))['kitchen.md'] ?? new Uint8Array(),
+    );
+    for (const line of [
+      '## Favourites',
+      '- Bean Stew',
+      '- 2026-11-01 Apple Pie, 4 of 5: Lovely crust',
+    ]) {
+      expect(page).toContain(line);
+    }
+    expect(page).toContain('## Shopping list: Sunday shop\n\nShared with Other Olive.');
+    expect(page).toContain('- [x] 2.5 kg Apples');
+    expect(page).toContain('- 2026-12-01 Dinner: Barley Soup');
+    expect(page).not.toMatch(/Olive secret list|olive oil|salty/);
+  });
+
+  it('when the other cook exports, then only their own kitchen is in it', async () => {
+    const res = await as(other)(request(t.app).get('/api/export/my-recipes')).expect(200);
+    const kitchen = recipeExportSchema.parse(res.body)[EXPORT_KITCHEN_KEY];
+    expect(kitchen.favourites.map((f) => f.recipe_id)).toEqual([ids.soup]);
+    expect(kitchen.cooked.map((c) => c.note).sort()).toEqual(['', 'Far too salty for us']);
+    expect(kitchen.shopping_lists.map((l) => l.name)).toEqual(['Olive secret list']);
+    expect(kitchen.meal_plan.map((p) => p.recipe_id)).toEqual([ids.stew]);
+    expect(JSON.stringify(res.body)).not.toContain('Sunday shop');
+  });
+});

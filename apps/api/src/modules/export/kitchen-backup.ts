@@ -1,0 +1,188 @@
+import {
+  BACKUP_KITCHEN_SECTIONS,
+  type BackupKitchenSection,
+  type FieldError,
+} from '@family-recipes/shared';
+import type { z } from 'zod';
+import { EXPORT_MESSAGES } from './export.messages.js';
+import type { ExportRepository, KitchenInserts, KitchenRows } from './export.repository.js';
+import { KITCHEN_MAPPERS, type BackupKitchenEntries } from './kitchen.mapper.js';
+
+/*
+ * The family kitchen's part of a backup and a restore (migration 0012): favourites, "we made
+ * this" entries, shopping lists with their members and lines, and meal plans. Calendar feeds are
+ * not backed up: their tokens are secrets, and a cook makes a new feed address after a restore.
+ */
+
+/** The kitchen's arrays in the order a backup writes them: lists before what refers to them. */
+export const KITCHEN_SECTIONS = Object.keys(BACKUP_KITCHEN_SECTIONS) as BackupKitchenSection[];
+
+export function isKitchenSection(key: string): key is BackupKitchenSection {
+  return Object.hasOwn(BACKUP_KITCHEN_SECTIONS, key);
+}
+
+/**
+ * The kitchen's arrays of a backup, each written a page of rows at a time (`pageSize`), so that
+ * memory holds one page, not a table: the chunks that follow the recipes array in the backup's
+ * object, each array starting with its `,"name":[`.
+ */
+export async function* backupKitchen(
+  repository: ExportRepository,
+  pageSize: number,
+): AsyncGenerator<string> {
+  for (const section of KITCHEN_SECTIONS) yield* backupSection(repository, section, pageSize);
+}
+
+async function* backupSection<K extends BackupKitchenSection>(
+  repository: ExportRepository,
+  section: K,
+  pageSize: number,
+): AsyncGenerator<string> {
+  const { toBackup } = KITCHEN_MAPPERS[section];
+  let last: KitchenRows[K] | undefined;
+  let prefix = `,${JSON.stringify(section)}:[`;
+  for (;;) {
+    const rows = await repository.kitchenPage(section, last, pageSize);
+    if (rows.length > 0) {
+      yield `${prefix}${rows.map((row) => JSON.stringify(toBackup(row))).join(',')}`;
+      prefix = ',';
+      last = rows.at(-1);
+    }
+    if (rows.length < pageSize) break;
+  }
+  yield prefix === ',' ? ']' : `${prefix}]`;
+}
+
+/** Which recipe and which list a row names, by section. */
+function referencesOf(
+  section: BackupKitchenSection,
+  entry: Record<string, unknown>,
+): { recipe?: string; list?: string } {
+  switch (section) {
+    case 'shopping_lists':
+      return {};
+    case 'shopping_list_members':
+    case 'shopping_list_items':
+      return { list: String(entry['list_id']) };
+    default:
+      return { recipe: String(entry['recipe_id']) };
+  }
+}
+
+/** What no two rows of a section may share: the table's primary key and unique indexes. */
+function keysOf(section: BackupKitchenSection, entry: Record<string, unknown>): string[] {
+  const key = (...names: string[]) => names.map((name) => String(entry[name])).join(' ');
+  switch (section) {
+    case 'favourites':
+      return [key('user_sub', 'recipe_id')];
+    case 'cooked_entries':
+      return [key('id'), `day ${key('recipe_id', 'user_sub', 'cooked_on')}`];
+    case 'shopping_list_members':
+      return [key('list_id', 'user_sub')];
+    case 'meal_plan_entries':
+      return [key('user_sub', 'day', 'meal', 'position')];
+    default:
+      return [key('id')];
+  }
+}
+
+/**
+ * Checks the kitchen's rows of a backup file and gathers them for the restore. The first pass
+ * over the file (`check`) checks each row's fields and that no two rows are one, and learns the
+ * recipes' and lists' ids; a row that names a recipe or list is checked against them as soon as
+ * their array has been read whole (a backup writes them first), otherwise in the second pass
+ * (`add`), before anything is written. A row that names a recipe or list not in the backup is
+ * refused, like any bad part of the file: a restore gives back the whole site or nothing.
+ */
+export class KitchenRestore {
+  private readonly recipeIds = new Set<string>();
+  private readonly listIds = new Set<string>();
+  private readonly complete = new Set<'recipes' | 'shopping_lists'>();
+  private readonly keys = new Map<BackupKitchenSection, Set<string>>();
+  private readonly rows: KitchenInserts = {
+    favourites: [],
+    cooked_entries: [],
+    shopping_lists: [],
+    shopping_list_members: [],
+    shopping_list_items: [],
+    meal_plan_entries: [],
+  };
+
+  /** A recipe of the backup (first pass). */
+  recipe(id: string): void {
+    this.recipeIds.add(id);
+  }
+
+  /** The end of a streamed array of the backup (first pass). */
+  end(key: string): void {
+    if (key === 'recipes' || key === 'shopping_lists') this.complete.add(key);
+  }
+
+  /** The problems of one row of `section` at `index` (first pass). */
+  check(
+    section: BackupKitchenSection,
+    index: number,
+    value: unknown,
+    problemsOf: (error: z.ZodError, prefix: (string | number)[]) => FieldError[],
+  ): FieldError[] {
+    const parsed = BACKUP_KITCHEN_SECTIONS[section].safeParse(value);
+    if (!parsed.success) return problemsOf(parsed.error, [section, index]);
+    const entry = parsed.data as Record<string, unknown>;
+    if (section === 'shopping_lists') this.listIds.add(String(entry['id']));
+    const seen = this.keys.get(section) ?? new Set<string>();
+    this.keys.set(section, seen);
+    const keys = keysOf(section, entry);
+    if (keys.some((key) => seen.has(key))) {
+      return [problem(`${section}.${index}`, EXPORT_MESSAGES.duplicateRow)];
+    }
+    for (const key of keys) seen.add(key);
+    return this.missing(section, index, entry, false);
+  }
+
+  /**
+   * Keeps one row of `section` for the restore (second pass), the row as the first pass found
+   * it; answers the problem when it names a recipe or list that the backup does not hold.
+   */
+  add(section: BackupKitchenSection, index: number, value: unknown): FieldError[] {
+    const entry = BACKUP_KITCHEN_SECTIONS[section].parse(value) as Record<string, unknown>;
+    const problems = this.missing(section, index, entry, true);
+    if (problems.length === 0) this.keep(section, entry);
+    return problems;
+  }
+
+  /** Every row kept for the restore, by table. */
+  inserts(): KitchenInserts {
+    return this.rows;
+  }
+
+  private keep<K extends BackupKitchenSection>(section: K, entry: Record<string, unknown>): void {
+    // Parsed with the section's own schema, so the entry is that section's.
+    const row = KITCHEN_MAPPERS[section].toRow(entry as unknown as BackupKitchenEntries[K]);
+    this.rows[section].push(row);
+  }
+
+  /** A recipe or list the row names and the backup lacks; unknown yet unless `final`. */
+  private missing(
+    section: BackupKitchenSection,
+    index: number,
+    entry: Record<string, unknown>,
+    final: boolean,
+  ): FieldError[] {
+    const { recipe, list } = referencesOf(section, entry);
+    if (recipe !== undefined && (final || this.complete.has('recipes'))) {
+      if (!this.recipeIds.has(recipe)) {
+        return [problem(`${section}.${index}.recipe_id`, EXPORT_MESSAGES.noSuchRecipe)];
+      }
+    }
+    if (list !== undefined && (final || this.complete.has('shopping_lists'))) {
+      if (!this.listIds.has(list)) {
+        return [problem(`${section}.${index}.list_id`, EXPORT_MESSAGES.noSuchList)];
+      }
+    }
+    return [];
+  }
+}
+
+function problem(field: string, message: string): FieldError {
+  return { field, message: `${field}: ${message}` };
+}

@@ -1,0 +1,116 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Meal } from '@family-recipes/shared';
+import { AppError } from '../../http/errors.js';
+import type { Principal } from '../identity/index.js';
+import { serializeCalendar, type IcsEvent } from './ics.js';
+import type { MealPlanRepository, PlannedRow } from './meal-plan.repository.js';
+import { addDays, utcDay } from './plan-days.js';
+
+export interface CalendarFeedState {
+  enabled: boolean;
+  created_on: string | null;
+}
+
+/** The days a feed shows around today: recent meals and those planned ahead. */
+const FEED_DAYS = { before: 30, after: 90 } as const;
+
+const CALENDAR_NAME = 'Family Recipes meal plan';
+const PRODID = '-//Family Recipes//Meal plan//EN';
+
+const MEAL_LABELS: Record<Meal, string> = {
+  breakfast: 'Breakfast',
+  lunch: 'Lunch',
+  dinner: 'Dinner',
+  other: 'Other',
+};
+
+/** 32 random bytes, base64url: exactly 43 characters of this alphabet. */
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+
+/** Neither which part was wrong nor whether a feed ever existed is told. */
+const feedNotFound = () => new AppError(404, 'Calendar not found');
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+export interface CalendarFeedOptions {
+  /** The site's address, without a trailing slash. */
+  publicUrl: string;
+  clock?: () => Date;
+}
+
+/**
+ * A cook's private calendar feed of their meal plan (RFC 5545). The token is a secret link for
+ * calendar apps, which cannot sign in: only its SHA-256 is stored, and it opens nothing but this
+ * one cook's feed.
+ */
+export class CalendarFeedService {
+  private readonly clock: () => Date;
+  private readonly uidDomain: string;
+
+  constructor(
+    private readonly plans: MealPlanRepository,
+    private readonly options: CalendarFeedOptions,
+  ) {
+    this.clock = options.clock ?? (() => new Date());
+    this.uidDomain = new URL(options.publicUrl).hostname;
+  }
+
+  async state(principal: Principal): Promise<CalendarFeedState> {
+    const feed = await this.plans.feedOf(principal.sub);
+    return { enabled: !!feed, created_on: feed ? feed.createdOn.toISOString() : null };
+  }
+
+  /** A new address; the previous one stops working at once. */
+  async create(principal: Principal): Promise<{ url: string }> {
+    const token = randomBytes(32).toString('base64url');
+    await this.plans.setFeed(principal.sub, sha256(token));
+    return { url: `${this.options.publicUrl}/api/meal-plan/calendar/${token}.ics` };
+  }
+
+  async remove(principal: Principal): Promise<void> {
+    await this.plans.deleteFeed(principal.sub);
+  }
+
+  /** The feed's iCalendar text; 404 for any token that opens no feed. */
+  async calendar(token: string): Promise<string> {
+    if (!TOKEN_SHAPE.test(token)) throw feedNotFound();
+    const userSub = await this.plans.feedOwner(sha256(token));
+    if (!userSub) throw feedNotFound();
+    const now = this.clock();
+    const today = utcDay(now);
+    const rows = await this.plans.entries(
+      userSub,
+      addDays(today, -FEED_DAYS.before),
+      addDays(today, FEED_DAYS.after),
+    );
+    return serializeCalendar({
+      prodId: PRODID,
+      name: CALENDAR_NAME,
+      stamp: now,
+      events: this.events(userSub, rows),
+    });
+  }
+
+  /**
+   * One event per planned recipe. Its UID hashes the cook, the day, the meal, the recipe and which
+   * time it is planned there, so reordering a day keeps every event and the sub never shows.
+   */
+  private events(userSub: string, rows: PlannedRow[]): IcsEvent[] {
+    const seen = new Map<string, number>();
+    return rows.map((row) => {
+      const slot = `${userSub}\n${row.day}\n${row.meal}\n${row.recipe.id}`;
+      const occurrence = seen.get(slot) ?? 0;
+      seen.set(slot, occurrence + 1);
+      const url = `${this.options.publicUrl}/recipes/${row.recipe.id}`;
+      return {
+        uid: `${sha256(`${slot}\n${occurrence}`)}@${this.uidDomain}`,
+        date: row.day,
+        summary: `${MEAL_LABELS[row.meal]}: ${row.recipe.title}`,
+        description: [row.recipe.serving && `Serves: ${row.recipe.serving}`, `Recipe: ${url}`]
+          .filter(Boolean)
+          .join('\n'),
+        url,
+      };
+    });
+  }
+}

@@ -1,0 +1,33 @@
+import type { Router } from 'express';
+import type { Db } from '../../db/client.js';
+import type { RateLimiter } from '../rate-limit/rate-limiter.js';
+import { CalendarFeedService } from './calendar-feed.service.js';
+import { MealPlanRepository } from './meal-plan.repository.js';
+import { mealPlanRouter } from './meal-plan.router.js';
+import { MealPlanService, type PlanShopping } from './meal-plan.service.js';
+
+export interface MealPlanModuleDeps {
+  db: Db;
+  /** The shopping lists' service: the week's recipes go onto a list under its rules. */
+  shopping: PlanShopping;
+  /** The site's address (siteUrl): the feed's address, its events' links. */
+  publicUrl: string;
+  /** The app's limiter: its counters are shared by every instance. */
+  limiter: RateLimiter;
+}
+
+export interface MealPlanModule {
+  /** The meal plan and its calendar feed; mount under /api after authenticate. */
+  router: Router;
+}
+
+export function createMealPlanModule(deps: MealPlanModuleDeps): MealPlanModule {
+  const plans = new MealPlanRepository(deps.db);
+  return {
+    router: mealPlanRouter(
+      new MealPlanService(plans, deps.shopping),
+      new CalendarFeedService(plans, { publicUrl: deps.publicUrl }),
+      deps.limiter,
+    ),
+  };
+}

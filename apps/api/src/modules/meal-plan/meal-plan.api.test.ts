@@ -1,0 +1,308 @@
+import {
+  KITCHEN_MESSAGES,
+  mealPlanSchema,
+  planDaySchema,
+  type MealPlan,
+  type PlanDay,
+} from '@family-recipes/shared';
+import { and, eq } from 'drizzle-orm';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mealPlanEntries, recipes, type NewRecipeRow } from '../../db/schema.js';
+import { buildOpenApiDocument } from '../../openapi/document.js';
+import { responseProblems } from '../../openapi/response-validator.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { ownedBy, recipeRow, subOf } from '../../test/test-recipes.js';
+import { createTestUser, type TestUser } from '../../test/test-users.js';
+import { RecipesRepository } from '../recipes/recipes.repository.js';
+
+let t: TestApp;
+let other: TestUser;
+const document = buildOpenApiDocument();
+
+beforeAll(async () => {
+  t = await createTestApp();
+  other = await createTestUser(t.identity.settings, { groups: ['user'], name: 'Other Olga' });
+});
+afterAll(async () => {
+  await t?.dispose();
+});
+
+const bearer = (user: TestUser) => ({ Authorization: `Bearer ${user.idToken}` });
+const UNKNOWN = '00000000-0000-4000-8000-000000000000';
+
+/** A fresh cook, so that each test starts with an empty plan. */
+const freshCook = () => createTestUser(t.identity.settings, { groups: ['user'] });
+
+async function insertRecipe(overrides: Partial<NewRecipeRow>): Promise<string> {
+  const row = await new RecipesRepository(t.db.database.db).insert(recipeRow(overrides));
+  return row.id;
+}
+
+const getPlan = (user: TestUser, query: string) =>
+  request(t.app).get(`/api/meal-plan${query}`).set(bearer(user));
+const putDay = (user: TestUser, date: string, body: unknown) =>
+  request(t.app)
+    .put(`/api/meal-plan/${date}`)
+    .set(bearer(user))
+    .send(body as object);
+
+async function plan(user: TestUser, from: string, to: string): Promise<MealPlan> {
+  const res = await getPlan(user, `?from=${from}&to=${to}`).expect(200);
+  return mealPlanSchema.parse(res.body);
+}
+
+const titles = (day: PlanDay | undefined) =>
+  day && {
+    breakfast: day.breakfast.map((r) => r.title),
+    lunch: day.lunch.map((r) => r.title),
+    dinner: day.dinner.map((r) => r.title),
+    other: day.other.map((r) => r.title),
+  };
+
+const storedDay = (user: TestUser, day: string) =>
+  t.db.database.db
+    .select({ meal: mealPlanEntries.meal, recipeId: mealPlanEntries.recipeId })
+    .from(mealPlanEntries)
+    .where(and(eq(mealPlanEntries.userSub, subOf(user.idToken)), eq(mealPlanEntries.day, day)))
+    .orderBy(mealPlanEntries.meal, mealPlanEntries.position);
+
+describe('the meal plan for visitors', () => {
+  it('when an anonymous visitor calls any signed-in meal plan route, then 401', async () => {
+    const answers = await Promise.all([
+      request(t.app).get('/api/meal-plan?from=2026-11-23&to=2026-11-29'),
+      request(t.app).put('/api/meal-plan/2026-11-23').send({}),
+      request(t.app)
+        .post('/api/meal-plan/shopping-list')
+        .send({ from: '2026-11-23', to: '2026-11-29', listId: UNKNOWN }),
+      request(t.app).get('/api/meal-plan/calendar'),
+      request(t.app).post('/api/meal-plan/calendar'),
+      request(t.app).delete('/api/meal-plan/calendar'),
+    ]);
+    expect(answers.map((res) => res.status)).toEqual([401, 401, 401, 401, 401, 401]);
+  });
+});
+
+describe('GET /api/meal-plan', () => {
+  it('when the range is missing, not real days or backwards, then 400 with the field at fault', async () => {
+    const me = await freshCook();
+    const missing = await getPlan(me, '').expect(400);
+    expect(missing.body.errors).toEqual([
+      { field: 'from', message: KITCHEN_MESSAGES.dateInvalid },
+      { field: 'to', message: KITCHEN_MESSAGES.dateInvalid },
+    ]);
+    const unreal = await getPlan(me, '?from=2026-02-30&to=2026-03-02').expect(400);
+    expect(unreal.body).toEqual({
+      message: KITCHEN_MESSAGES.dateInvalid,
+      errors: [{ field: 'from', message: KITCHEN_MESSAGES.dateInvalid }],
+    });
+    const words = await getPlan(me, '?from=today&to=2026-13-01').expect(400);
+    expect(words.body.errors).toEqual([
+      { field: 'from', message: KITCHEN_MESSAGES.dateInvalid },
+      { field: 'to', message: KITCHEN_MESSAGES.dateInvalid },
+    ]);
+    const backwards = await getPlan(me, '?from=2026-11-29&to=2026-11-23').expect(400);
+    expect(backwards.body.errors).toEqual([
+      { field: 'to', message: KITCHEN_MESSAGES.rangeInvalid },
+    ]);
+    const tooLong = await getPlan(me, '?from=2026-01-01&to=2026-03-04').expect(400);
+    expect(tooLong.body.errors).toEqual([{ field: 'to', message: KITCHEN_MESSAGES.rangeInvalid }]);
+    for (const res of [missing, unreal, words, backwards, tooLong]) {
+      expect(
+        responseProblems(document, {
+          method: 'GET',
+          expressPath: '/meal-plan',
+          status: 400,
+          body: res.body,
+        }),
+      ).toEqual([]);
+    }
+  });
+
+  it('when a range of 62 days is asked for, then every day comes in order, empty ones included', async () => {
+    const me = await freshCook();
+    const res = await getPlan(me, '?from=2026-01-01&to=2026-03-03').expect(200);
+    const { days } = mealPlanSchema.parse(res.body);
+    expect(days).toHaveLength(62);
+    expect(days[0]).toEqual({
+      date: '2026-01-01',
+      breakfast: [],
+      lunch: [],
+      dinner: [],
+      other: [],
+    });
+    expect(days[58]?.date).toBe('2026-02-28');
+    expect(days[59]?.date).toBe('2026-03-01');
+    expect(days[61]?.date).toBe('2026-03-03');
+    expect(
+      responseProblems(document, {
+        method: 'GET',
+        expressPath: '/meal-plan',
+        status: 200,
+        body: res.body,
+      }),
+    ).toEqual([]);
+  });
+});
+
+describe('PUT /api/meal-plan/:date', () => {
+  it('when a cook fills a day, then the day and the plan show each meal in the order given', async () => {
+    const me = await freshCook();
+    const toast = await insertRecipe({ title: 'Plan Toast', serving: '2 slices' });
+    const soup = await insertRecipe({ title: 'Plan Soup' });
+    const pie = await insertRecipe({ title: 'Plan Pie' });
+    const mine = await insertRecipe({ title: 'My Draft Stew', status: 100, ...ownedBy(me) });
+
+    const res = await putDay(me, '2026-11-25', {
+      breakfast: [toast],
+      dinner: [pie, mine, soup],
+      other: [toast],
+    }).expect(200);
+    expect(planDaySchema.parse(res.body)).toEqual(res.body);
+    expect(res.body.date).toBe('2026-11-25');
+    expect(res.body.breakfast).toEqual([
+      {
+        _id: toast,
+        title: 'Plan Toast',
+        thumbnail_image: '/uploads/recipes/x-1280.webp',
+        serving: '2 slices',
+      },
+    ]);
+    expect(titles(res.body as PlanDay)).toEqual({
+      breakfast: ['Plan Toast'],
+      lunch: [],
+      dinner: ['Plan Pie', 'My Draft Stew', 'Plan Soup'],
+      other: ['Plan Toast'],
+    });
+    expect(
+      responseProblems(document, {
+        method: 'PUT',
+        expressPath: '/meal-plan/:date',
+        status: 200,
+        body: res.body,
+      }),
+    ).toEqual([]);
+
+    const { days } = await plan(me, '2026-11-24', '2026-11-26');
+    expect(days.map((day) => day.date)).toEqual(['2026-11-24', '2026-11-25', '2026-11-26']);
+    expect(days[1]).toEqual(res.body);
+    expect(titles(days[0])).toEqual({ breakfast: [], lunch: [], dinner: [], other: [] });
+  });
+
+  it('when a cook sends a day again, then the whole day is replaced and other days stay', async () => {
+    const me = await freshCook();
+    const a = await insertRecipe({ title: 'Replace A' });
+    const b = await insertRecipe({ title: 'Replace B' });
+    await putDay(me, '2026-12-01', { lunch: [a], dinner: [a, b] }).expect(200);
+    await putDay(me, '2026-12-02', { dinner: [b] }).expect(200);
+
+    const res = await putDay(me, '2026-12-01', { dinner: [b, a] }).expect(200);
+    expect(titles(res.body as PlanDay)).toEqual({
+      breakfast: [],
+      lunch: [],
+      dinner: ['Replace B', 'Replace A'],
+      other: [],
+    });
+    const emptied = await putDay(me, '2026-12-02', {}).expect(200);
+    expect(titles(emptied.body as PlanDay)).toEqual({
+      breakfast: [],
+      lunch: [],
+      dinner: [],
+      other: [],
+    });
+    const { days } = await plan(me, '2026-12-01', '2026-12-02');
+    expect(days.map(titles)).toEqual([
+      { breakfast: [], lunch: [], dinner: ['Replace B', 'Replace A'], other: [] },
+      { breakfast: [], lunch: [], dinner: [], other: [] },
+    ]);
+    expect(await storedDay(me, '2026-12-02')).toEqual([]);
+  });
+
+  it('when a day names a recipe the cook cannot see, then 400 on that meal and place, and nothing changes', async () => {
+    const me = await freshCook();
+    const kept = await insertRecipe({ title: 'Kept Kedgeree' });
+    const approved = await insertRecipe({ title: 'Open Omelette' });
+    const pending = await insertRecipe({ title: 'Hidden Hash', status: 100, ...ownedBy(other) });
+    const denied = await insertRecipe({ title: 'Denied Dal', status: 199, ...ownedBy(other) });
+    await putDay(me, '2026-11-10', { dinner: [kept] }).expect(200);
+
+    const res = await putDay(me, '2026-11-10', {
+      lunch: [UNKNOWN],
+      dinner: [approved, pending],
+      other: [denied],
+    }).expect(400);
+    expect(res.body).toEqual({
+      message: 'Recipe not found',
+      errors: [
+        { field: 'lunch.0', message: 'Recipe not found' },
+        { field: 'dinner.1', message: 'Recipe not found' },
+        { field: 'other.0', message: 'Recipe not found' },
+      ],
+    });
+    expect(
+      responseProblems(document, {
+        method: 'PUT',
+        expressPath: '/meal-plan/:date',
+        status: 400,
+        body: res.body,
+      }),
+    ).toEqual([]);
+    expect(await storedDay(me, '2026-11-10')).toEqual([{ meal: 'dinner', recipeId: kept }]);
+  });
+
+  it('when the date or the body is not valid, then 400 with the field at fault', async () => {
+    const me = await freshCook();
+    const id = await insertRecipe({ title: 'Valid Vichyssoise' });
+    for (const date of ['2026-02-29', 'tomorrow', '2026-1-5']) {
+      const res = await putDay(me, date, { dinner: [id] }).expect(400);
+      expect(res.body).toEqual({
+        message: KITCHEN_MESSAGES.dateInvalid,
+        errors: [{ field: 'date', message: KITCHEN_MESSAGES.dateInvalid }],
+      });
+    }
+    const notId = await putDay(me, '2026-11-11', { dinner: [id, 'soup'] }).expect(400);
+    expect(notId.body.errors).toEqual([
+      { field: 'dinner.1', message: KITCHEN_MESSAGES.recipeIdInvalid },
+    ]);
+    const tooMany = await putDay(me, '2026-11-11', { lunch: Array(11).fill(id) }).expect(400);
+    expect(tooMany.body.errors).toEqual([{ field: 'lunch', message: 'At most 10 recipes a meal' }]);
+    expect(await storedDay(me, '2026-11-11')).toEqual([]);
+  });
+
+  it('when a planned recipe is later hidden from the cook, then the plan leaves it out', async () => {
+    const me = await freshCook();
+    const stays = await insertRecipe({ title: 'Staying Stew' });
+    const goes = await insertRecipe({ title: 'Going Goulash', ...ownedBy(other) });
+    await putDay(me, '2026-10-05', { dinner: [goes, stays] }).expect(200);
+    await t.db.database.db.update(recipes).set({ status: 100 }).where(eq(recipes.id, goes));
+
+    const { days } = await plan(me, '2026-10-05', '2026-10-05');
+    expect(titles(days[0])?.dinner).toEqual(['Staying Stew']);
+  });
+});
+
+describe('whose plan it is', () => {
+  it('when two cooks plan the same days, then each sees only their own plan', async () => {
+    const [me, neighbour] = await Promise.all([freshCook(), freshCook()]);
+    const mine = await insertRecipe({ title: 'Mine Moussaka' });
+    const theirs = await insertRecipe({ title: 'Theirs Tagine' });
+    await putDay(me, '2026-09-01', { dinner: [mine] }).expect(200);
+    await putDay(neighbour, '2026-09-02', { lunch: [theirs] }).expect(200);
+
+    const mySide = await plan(me, '2026-09-01', '2026-09-02');
+    expect(mySide.days.map(titles)).toEqual([
+      { breakfast: [], lunch: [], dinner: ['Mine Moussaka'], other: [] },
+      { breakfast: [], lunch: [], dinner: [], other: [] },
+    ]);
+    const theirSide = await plan(neighbour, '2026-09-01', '2026-09-02');
+    expect(theirSide.days.map(titles)).toEqual([
+      { breakfast: [], lunch: [], dinner: [], other: [] },
+      { breakfast: [], lunch: ['Theirs Tagine'], dinner: [], other: [] },
+    ]);
+    // Replacing a day of one's own never touches the same day of another cook.
+    await putDay(neighbour, '2026-09-01', {}).expect(200);
+    expect(titles((await plan(me, '2026-09-01', '2026-09-01')).days[0])?.dinner).toEqual([
+      'Mine Moussaka',
+    ]);
+  });
+});

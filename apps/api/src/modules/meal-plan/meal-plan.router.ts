@@ -1,0 +1,96 @@
+import { Router, type Request } from 'express';
+import {
+  planDateSchema,
+  planDayInputSchema,
+  planRangeSchema,
+  planToListSchema,
+} from '@family-recipes/shared';
+import type { z } from 'zod';
+import { AppError, fieldErrorsOf, invalidField, invalidInput } from '../../http/errors.js';
+import { requireSignedIn, type Principal } from '../identity/index.js';
+import { rateLimit, type RateLimiter } from '../rate-limit/rate-limiter.js';
+import type { CalendarFeedService } from './calendar-feed.service.js';
+import type { MealPlanService } from './meal-plan.service.js';
+
+/** Set by requireSignedIn before the handler runs. */
+function principalOf(req: Request): Principal {
+  if (!req.principal) throw new AppError(401, 'Authentication required');
+  return req.principal;
+}
+
+function param(req: Request, name: string): string {
+  const value = req.params[name];
+  return typeof value === 'string' ? value : '';
+}
+
+function parse<T extends z.ZodType>(schema: T, value: unknown, fallback: string): z.output<T> {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw invalidInput(fieldErrorsOf(parsed.error), fallback);
+  return parsed.data;
+}
+
+/**
+ * Feed fetches per client address. A calendar app polls a feed every few minutes at most; far
+ * more than that is someone trying tokens.
+ */
+export const CALENDAR_FEED_RATE_LIMIT = { windowMs: 10 * 60 * 1000, max: 60 } as const;
+export const TOO_MANY_FEED_FETCHES = 'Too many calendar requests. Please try again later.';
+
+/** The meal plan, adding its recipes to a list, and its calendar feed (the family kitchen). */
+export function mealPlanRouter(
+  plans: MealPlanService,
+  feeds: CalendarFeedService,
+  limiter: RateLimiter,
+): Router {
+  const router = Router();
+
+  router.get('/meal-plan', requireSignedIn, async (req, res) => {
+    const range = parse(planRangeSchema, req.query, 'Invalid range');
+    res.json(await plans.plan(range, principalOf(req)));
+  });
+
+  router.post('/meal-plan/shopping-list', requireSignedIn, async (req, res) => {
+    const input = parse(planToListSchema, req.body, 'Invalid range');
+    res.json(await plans.toShoppingList(input, principalOf(req)));
+  });
+
+  router.get('/meal-plan/calendar', requireSignedIn, async (req, res) => {
+    res.json(await feeds.state(principalOf(req)));
+  });
+
+  router.post('/meal-plan/calendar', requireSignedIn, async (req, res) => {
+    res.status(201).json(await feeds.create(principalOf(req)));
+  });
+
+  router.delete('/meal-plan/calendar', requireSignedIn, async (req, res) => {
+    await feeds.remove(principalOf(req));
+    res.status(204).end();
+  });
+
+  // Public: calendar apps cannot sign in, so the secret token in the address is the key.
+  router.get(
+    '/meal-plan/calendar/:token.ics',
+    rateLimit({
+      limiter,
+      name: 'calendar-feed',
+      ...CALENDAR_FEED_RATE_LIMIT,
+      message: TOO_MANY_FEED_FETCHES,
+    }),
+    async (req, res) => {
+      const text = await feeds.calendar(param(req, 'token'));
+      res
+        .set('Content-Type', 'text/calendar; charset=utf-8')
+        .set('Cache-Control', 'private, max-age=300')
+        .send(text);
+    },
+  );
+
+  router.put('/meal-plan/:date', requireSignedIn, async (req, res) => {
+    const date = planDateSchema.safeParse(param(req, 'date'));
+    if (!date.success) throw invalidField('date', date.error.issues[0]?.message ?? 'Invalid date');
+    const input = parse(planDayInputSchema, req.body, 'Invalid day');
+    res.json(await plans.replaceDay(date.data, input, principalOf(req)));
+  });
+
+  return router;
+}

@@ -1,0 +1,96 @@
+import {
+  API_MESSAGES,
+  KITCHEN_MESSAGES,
+  MEALS,
+  type AddRecipeToListInput,
+  type FieldError,
+  type MealPlan,
+  type PlanDay,
+  type PlanDayInput,
+  type PlannedRecipe,
+  type PlanRange,
+  type PlanToListInput,
+  type ShoppingList,
+} from '@family-recipes/shared';
+import { invalidField, invalidInput } from '../../http/errors.js';
+import type { Principal } from '../identity/index.js';
+import type { MealPlanRepository, NewPlanEntry, PlannedRow } from './meal-plan.repository.js';
+import { daysBetween } from './plan-days.js';
+
+/**
+ * What the meal plan needs of the shopping lists: the recipes' ingredients added to one of the
+ * cook's lists, under the list's own rules (another cook's list is unknown: 404).
+ */
+export interface PlanShopping {
+  addRecipes(
+    listId: string,
+    inputs: AddRecipeToListInput[],
+    principal: Principal,
+  ): Promise<ShoppingList>;
+}
+
+function plannedRecipe(row: PlannedRow): PlannedRecipe {
+  return {
+    _id: row.recipe.id,
+    title: row.recipe.title,
+    thumbnail_image: row.recipe.thumbnailImage,
+    serving: row.recipe.serving,
+  };
+}
+
+const emptyDay = (date: string): PlanDay => ({
+  date,
+  breakfast: [],
+  lunch: [],
+  dinner: [],
+  other: [],
+});
+
+/** A cook's meal plan (docs/product.md, the family kitchen): theirs alone. */
+export class MealPlanService {
+  constructor(
+    private readonly plans: MealPlanRepository,
+    private readonly shopping: PlanShopping,
+  ) {}
+
+  /** Every day of the range in order, empty days included. */
+  async plan(range: PlanRange, principal: Principal): Promise<MealPlan> {
+    const rows = await this.plans.entries(principal.sub, range.from, range.to);
+    const days = new Map(daysBetween(range.from, range.to).map((day) => [day, emptyDay(day)]));
+    for (const row of rows) days.get(row.day)?.[row.meal].push(plannedRecipe(row));
+    return { days: [...days.values()] };
+  }
+
+  /**
+   * Replaces the whole day. Each recipe must be one the cook can reach; otherwise every meal and
+   * place that names one is reported (`dinner.0`) and the day stays as it was.
+   */
+  async replaceDay(date: string, input: PlanDayInput, principal: Principal): Promise<PlanDay> {
+    const entries: NewPlanEntry[] = MEALS.flatMap((meal) =>
+      input[meal].map((recipeId, position) => ({ meal, position, recipeId })),
+    );
+    const missing = new Set(await this.plans.replaceDay(principal.sub, date, entries));
+    if (missing.size > 0) {
+      const errors: FieldError[] = entries
+        .filter((entry) => missing.has(entry.recipeId))
+        .map((entry) => ({
+          field: `${entry.meal}.${entry.position}`,
+          message: API_MESSAGES.recipeNotFound,
+        }));
+      throw invalidInput(errors, API_MESSAGES.recipeNotFound);
+    }
+    const { days } = await this.plan({ from: date, to: date }, principal);
+    return days[0] ?? emptyDay(date);
+  }
+
+  /**
+   * Puts every recipe planned in the range on the list, once per time it is planned and at its
+   * own servings, in plan order.
+   */
+  async toShoppingList(input: PlanToListInput, principal: Principal): Promise<ShoppingList> {
+    const rows = await this.plans.entries(principal.sub, input.from, input.to);
+    if (rows.length === 0) throw invalidField('from', KITCHEN_MESSAGES.nothingPlanned);
+    const recipes = rows.map((row) => ({ recipeId: row.recipe.id }));
+    return this.shopping.addRecipes(input.listId, recipes, principal);
+  }
+}

@@ -1,0 +1,161 @@
+import { KITCHEN_MESSAGES, shoppingListSchema, type ShoppingList } from '@family-recipes/shared';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { NewRecipeRow } from '../../db/schema.js';
+import { buildOpenApiDocument } from '../../openapi/document.js';
+import { responseProblems } from '../../openapi/response-validator.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { recipeRow } from '../../test/test-recipes.js';
+import { createTestUser, type TestUser } from '../../test/test-users.js';
+import { RecipesRepository } from '../recipes/recipes.repository.js';
+
+let t: TestApp;
+const document = buildOpenApiDocument();
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.dispose();
+});
+
+const bearer = (user: TestUser) => ({ Authorization: `Bearer ${user.idToken}` });
+const UNKNOWN = '00000000-0000-4000-8000-000000000000';
+
+/** A fresh cook, so that each test starts with an empty plan and no lists. */
+const freshCook = () => createTestUser(t.identity.settings, { groups: ['user'] });
+
+async function insertRecipe(overrides: Partial<NewRecipeRow>): Promise<string> {
+  const row = await new RecipesRepository(t.db.database.db).insert(recipeRow(overrides));
+  return row.id;
+}
+
+const putDay = (user: TestUser, date: string, body: unknown) =>
+  request(t.app)
+    .put(`/api/meal-plan/${date}`)
+    .set(bearer(user))
+    .send(body as object);
+const planToList = (user: TestUser, body: unknown) =>
+  request(t.app)
+    .post('/api/meal-plan/shopping-list')
+    .set(bearer(user))
+    .send(body as object);
+
+describe('POST /api/meal-plan/shopping-list', () => {
+  async function newList(user: TestUser, name: string): Promise<ShoppingList> {
+    const res = await request(t.app)
+      .post('/api/shopping-lists')
+      .set(bearer(user))
+      .send({ name })
+      .expect(201);
+    return res.body as ShoppingList;
+  }
+
+  const line = (list: ShoppingList, ingredient: string) =>
+    list.items.find((item) => item.ingredient === ingredient);
+
+  it('when the week is added to a list, then each planned recipe adds its ingredients once per time it is planned', async () => {
+    const me = await freshCook();
+    const lemonade = await insertRecipe({
+      title: 'Lemonade',
+      serving: '4',
+      ingredients: [{ quantity: 3, units: '', ingredient: 'lemons' }],
+    });
+    const bread = await insertRecipe({
+      title: 'Bread',
+      serving: '1 loaf',
+      ingredients: [{ quantity: 500, units: 'g', ingredient: 'flour' }],
+    });
+    const outside = await insertRecipe({
+      title: 'Outside',
+      ingredients: [{ quantity: 1, units: '', ingredient: 'melon' }],
+    });
+    await putDay(me, '2026-11-23', { breakfast: [lemonade], dinner: [bread] }).expect(200);
+    await putDay(me, '2026-11-26', { lunch: [lemonade] }).expect(200);
+    await putDay(me, '2026-11-30', { lunch: [outside] }).expect(200);
+    const list = await newList(me, 'Week list');
+
+    const res = await planToList(me, {
+      from: '2026-11-23',
+      to: '2026-11-29',
+      listId: list._id,
+    }).expect(200);
+    const filled = shoppingListSchema.parse(res.body);
+    expect(filled._id).toBe(list._id);
+    expect(line(filled, 'lemons')?.quantity).toBe(6);
+    expect(line(filled, 'flour')?.quantity).toBe(500);
+    expect(line(filled, 'melon')).toBeUndefined();
+    expect(
+      responseProblems(document, {
+        method: 'POST',
+        expressPath: '/meal-plan/shopping-list',
+        status: 200,
+        body: res.body,
+      }),
+    ).toEqual([]);
+    const read = await request(t.app)
+      .get(`/api/shopping-lists/${list._id}`)
+      .set(bearer(me))
+      .expect(200);
+    expect(line(read.body as ShoppingList, 'lemons')?.quantity).toBe(6);
+  });
+
+  it('when nothing is planned in the range, then 400 on from and the list is unchanged', async () => {
+    const me = await freshCook();
+    const list = await newList(me, 'Empty week');
+    const res = await planToList(me, {
+      from: '2026-08-01',
+      to: '2026-08-07',
+      listId: list._id,
+    }).expect(400);
+    expect(res.body).toEqual({
+      message: KITCHEN_MESSAGES.nothingPlanned,
+      errors: [{ field: 'from', message: KITCHEN_MESSAGES.nothingPlanned }],
+    });
+    const read = await request(t.app)
+      .get(`/api/shopping-lists/${list._id}`)
+      .set(bearer(me))
+      .expect(200);
+    expect((read.body as ShoppingList).items).toEqual([]);
+  });
+
+  it('when the list is another cook’s or unknown, then 404 and their list is unchanged', async () => {
+    const me = await freshCook();
+    const neighbour = await freshCook();
+    const id = await insertRecipe({
+      title: 'Trespass Tart',
+      ingredients: [{ quantity: 2, units: '', ingredient: 'pears' }],
+    });
+    await putDay(me, '2026-07-01', { dinner: [id] }).expect(200);
+    const theirs = await newList(neighbour, 'Not yours');
+    for (const listId of [theirs._id, UNKNOWN]) {
+      await planToList(me, { from: '2026-07-01', to: '2026-07-01', listId }).expect(404);
+    }
+    const read = await request(t.app)
+      .get(`/api/shopping-lists/${theirs._id}`)
+      .set(bearer(neighbour))
+      .expect(200);
+    expect((read.body as ShoppingList).items).toEqual([]);
+  });
+
+  it('when the body is not valid, then 400 with the fields at fault', async () => {
+    const me = await freshCook();
+    const res = await planToList(me, { from: '2026-07-01', to: '2026-07-32', listId: 'x' });
+    expect(res.status).toBe(400);
+    expect(res.body.errors.map((e: { field: string }) => e.field)).toEqual(['to', 'listId']);
+    const missing = await planToList(me, {}).expect(400);
+    expect(missing.body.errors.map((e: { field: string }) => e.field)).toEqual([
+      'from',
+      'to',
+      'listId',
+    ]);
+    const backwards = await planToList(me, {
+      from: '2026-07-08',
+      to: '2026-07-01',
+      listId: UNKNOWN,
+    }).expect(400);
+    expect(backwards.body.errors).toEqual([
+      { field: 'to', message: KITCHEN_MESSAGES.rangeInvalid },
+    ]);
+  });
+});

@@ -1,0 +1,114 @@
+import {
+  mergeInto,
+  toListAmount,
+  type ListLine,
+  type ListUnitSystem,
+  type ParsedItem,
+} from '@family-recipes/shared';
+import type { ShoppingItemSourceRow } from '../../db/schema.js';
+import type { ItemPatch, ItemRow, NewItemRow } from './shopping.repository.js';
+
+interface Line extends ListLine {
+  /** The stored row, for a line that was on the list before. */
+  row?: ItemRow;
+  ingredient: string;
+  aisle: string;
+  sources: ShoppingItemSourceRow[];
+  changed: boolean;
+}
+
+/** Adds a recipe to a line's sources; the same recipe again adds its servings to its entry. */
+export function withSource(
+  sources: readonly ShoppingItemSourceRow[],
+  source: ShoppingItemSourceRow,
+): ShoppingItemSourceRow[] {
+  const same = sources.findIndex((s) => s.recipeId === source.recipeId);
+  if (same === -1) return [...sources, source];
+  return sources.map((s, index) =>
+    index === same ? { ...s, servings: s.servings + source.servings } : s,
+  );
+}
+
+/**
+ * A list's lines while items are added to it: each incoming item either adds into the unchecked
+ * line of the same ingredient whose amount converts (packages/shared/src/shopping) or becomes a
+ * new line. Nothing is written until `changes()` is read, inside the same transaction.
+ */
+export class ListLines {
+  private readonly lines: Line[];
+
+  constructor(
+    rows: readonly ItemRow[],
+    private readonly system: ListUnitSystem,
+  ) {
+    this.lines = rows.map((row) => ({
+      row,
+      key: row.ingredientKey,
+      checked: row.checked,
+      quantity: row.quantity,
+      units: row.units,
+      ingredient: row.ingredient,
+      aisle: row.aisle,
+      sources: row.sources,
+      changed: false,
+    }));
+  }
+
+  add(item: ParsedItem, source?: ShoppingItemSourceRow): void {
+    const amount = toListAmount({ quantity: item.quantity, units: item.units }, this.system);
+    const incoming: ListLine = { key: item.key, checked: false, ...amount };
+    const merged = mergeInto(this.lines, incoming, this.system);
+    const line = merged ? this.lines[merged.index] : undefined;
+    if (merged && line) {
+      line.quantity = merged.amount.quantity;
+      line.units = merged.amount.units;
+      if (source) line.sources = withSource(line.sources, source);
+      line.changed = true;
+      return;
+    }
+    this.lines.push({
+      ...incoming,
+      ingredient: item.ingredient,
+      aisle: item.aisle,
+      sources: source ? [source] : [],
+      changed: true,
+    });
+  }
+
+  /** How many lines the list would hold. */
+  get size(): number {
+    return this.lines.length;
+  }
+
+  /** The lines to update and to insert; new lines keep the order they were added in. */
+  changes(listId: string): {
+    updates: { id: string; patch: ItemPatch }[];
+    inserts: NewItemRow[];
+  } {
+    const updates: { id: string; patch: ItemPatch }[] = [];
+    const inserts: NewItemRow[] = [];
+    const base = Date.now();
+    for (const line of this.lines) {
+      if (!line.changed) continue;
+      if (line.row) {
+        updates.push({
+          id: line.row.id,
+          patch: { quantity: line.quantity, units: line.units, sources: line.sources },
+        });
+      } else {
+        inserts.push({
+          listId,
+          ingredient: line.ingredient,
+          ingredientKey: line.key,
+          quantity: line.quantity,
+          units: line.units,
+          aisle: line.aisle,
+          sources: line.sources,
+          // One transaction has one now(): distinct times keep the lines in the order added.
+          createdOn: new Date(base + inserts.length),
+        });
+      }
+    }
+    return { updates, inserts };
+  }
+}

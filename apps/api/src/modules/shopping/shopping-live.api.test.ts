@@ -1,0 +1,158 @@
+import { KITCHEN_LIMITS } from '@family-recipes/shared';
+import { sql } from 'drizzle-orm';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDatabase, type Database } from '../../db/client.js';
+import { shoppingListItems } from '../../db/schema.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createTestUser, type TestUser } from '../../test/test-users.js';
+import {
+  addItem,
+  bearer,
+  createList,
+  openStream,
+  registerCook,
+  startSecondInstance,
+  type EventStream,
+  type SecondInstance,
+  within,
+} from './shopping.test-support.js';
+
+let t: TestApp;
+let cook: TestUser;
+let b: SecondInstance;
+const open: EventStream[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  cook = await createTestUser(t.identity.settings, { groups: ['user'], name: 'Live Lou' });
+  b = await startSecondInstance(t, { database: await ownDatabase() });
+});
+afterAll(async () => {
+  for (const stream of open) stream.close();
+  await b?.close();
+  await t?.dispose();
+});
+
+/**
+ * On a PostgreSQL server, a second pool and listening connection on the test app's database, as
+ * a second process has; the embedded engine lives in this process and is shared.
+ */
+async function ownDatabase(): Promise<Database | undefined> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) return undefined;
+  const result = (await t.db.database.db.execute(sql`select current_database() as name`)) as {
+    rows: { name: string }[];
+  };
+  const url = new URL(serverUrl);
+  url.pathname = `/${result.rows[0]?.name ?? ''}`;
+  return createDatabase({ url: url.toString() });
+}
+
+async function streamOn(base: string, listId: string, user: TestUser): Promise<EventStream> {
+  const stream = await openStream(base, `/api/shopping-lists/${listId}/events`, user);
+  open.push(stream);
+  return stream;
+}
+
+describe('GET /api/shopping-lists/:id/events', () => {
+  it('when a line is checked off through one instance, then a stream on the other instance hears "changed" for that list within a second', async () => {
+    const list = await addItem(t, cook, (await createList(t, cook))._id, '2 lemons');
+    const quiet = await createList(t, cook, { name: 'Another list' });
+    const stream = await streamOn(b.base, list._id, cook);
+    const otherStream = await streamOn(b.base, quiet._id, cook);
+    expect(stream.status).toBe(200);
+    expect(stream.headers['content-type']).toMatch(/^text\/event-stream/);
+    expect(stream.headers['cache-control']).toBe('no-cache, no-transform');
+    expect(stream.headers['x-accel-buffering']).toBe('no');
+    expect(stream.headers['content-encoding']).toBeUndefined();
+
+    const started = performance.now();
+    await request(t.app)
+      .patch(`/api/shopping-lists/${list._id}/items/${list.items[0]?._id ?? ''}`)
+      .set(bearer(cook))
+      .send({ checked: true })
+      .expect(200);
+    const event = await stream.next('changed', 1_000);
+    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(JSON.parse(event.data)).toEqual({ list: list._id });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(otherStream.events).toEqual([]);
+  });
+
+  it('when a write is refused, then no event is sent; when the next one succeeds, then one is', async () => {
+    const list = await createList(t, cook);
+    const stream = await streamOn(b.base, list._id, cook);
+    await t.db.database.db.insert(shoppingListItems).values(
+      Array.from({ length: KITCHEN_LIMITS.itemsPerList }, (_, i) => ({
+        listId: list._id,
+        ingredient: `thing ${i}`,
+        ingredientKey: `thing ${i}`,
+        aisle: 'other',
+      })),
+    );
+    await request(t.app)
+      .post(`/api/shopping-lists/${list._id}/items`)
+      .set(bearer(cook))
+      .send({ text: '1 lemon' })
+      .expect(400);
+    await expect(stream.next('changed', 400)).rejects.toThrow(/no "changed" event/);
+    await request(t.app)
+      .patch(`/api/shopping-lists/${list._id}`)
+      .set(bearer(cook))
+      .send({ name: 'Renamed' })
+      .expect(200);
+    await stream.next('changed', 1_000);
+  });
+
+  it('when the list is deleted, then its streams hear "deleted" and end', async () => {
+    const list = await createList(t, cook);
+    const stream = await streamOn(b.base, list._id, cook);
+    await request(t.app).delete(`/api/shopping-lists/${list._id}`).set(bearer(cook)).expect(204);
+    const event = await stream.next('deleted', 1_000);
+    expect(JSON.parse(event.data)).toEqual({ list: list._id });
+    await within(stream.ended, 1_000);
+  });
+
+  it('when a member is removed, then their stream hears "deleted" and ends while the owner’s hears "changed"', async () => {
+    await registerCook(t, cook);
+    const member = await createTestUser(t.identity.settings, { groups: ['user'], name: 'Mo' });
+    await registerCook(t, member);
+    const list = await createList(t, cook);
+    await request(t.app)
+      .post(`/api/shopping-lists/${list._id}/members`)
+      .set(bearer(cook))
+      .send({ email: member.email })
+      .expect(200);
+    const theirs = await streamOn(b.base, list._id, member);
+    const mine = await streamOn(b.base, list._id, cook);
+    await request(t.app)
+      .delete(`/api/shopping-lists/${list._id}/members/${encodeURIComponent(member.email)}`)
+      .set(bearer(cook))
+      .expect(204);
+    await theirs.next('deleted', 1_000);
+    await within(theirs.ended, 1_000);
+    await mine.next('changed', 1_000);
+    const again = await streamOn(b.base, list._id, member);
+    expect(again.status).toBe(404);
+  });
+
+  it('when the instance begins to stop, then its open streams end and new ones are refused', async () => {
+    const stop = new AbortController();
+    const c = await startSecondInstance(t, {
+      database: await ownDatabase(),
+      stopping: stop.signal,
+    });
+    try {
+      const list = await createList(t, cook);
+      const stream = await streamOn(c.base, list._id, cook);
+      expect(stream.status).toBe(200);
+      stop.abort();
+      await within(stream.ended, 1_000);
+      const refused = await streamOn(c.base, list._id, cook);
+      expect(refused.status).toBe(503);
+    } finally {
+      await c.close();
+    }
+  });
+});

@@ -1,0 +1,261 @@
+import { and, asc, count, desc, eq, exists, inArray, or, sql } from 'drizzle-orm';
+import type { Ingredient } from '@family-recipes/shared';
+import type { Db } from '../../db/client.js';
+import {
+  recipes,
+  shoppingListItems,
+  shoppingListMembers,
+  shoppingLists,
+  users,
+} from '../../db/schema.js';
+
+export type ListRow = typeof shoppingLists.$inferSelect;
+export type MemberRow = typeof shoppingListMembers.$inferSelect;
+export type ItemRow = typeof shoppingListItems.$inferSelect;
+export type NewItemRow = typeof shoppingListItems.$inferInsert;
+export type ItemPatch = Partial<
+  Pick<
+    ItemRow,
+    'ingredient' | 'ingredientKey' | 'quantity' | 'units' | 'aisle' | 'checked' | 'sources'
+  >
+>;
+
+/** A list as its summary shows it, with the counts of its lines. */
+export interface ListSummaryRow extends ListRow {
+  memberCount: number;
+  itemCount: number;
+  uncheckedCount: number;
+}
+
+/** What adding a recipe to a list needs of it. */
+export interface RecipeForList {
+  id: string;
+  title: string;
+  status: number;
+  ownerSub: string | null;
+  serving: string;
+  ingredients: Ingredient[];
+}
+
+/** A registered cook: a users row whose account is known. */
+export interface CookRow {
+  sub: string;
+  name: string;
+  email: string;
+}
+
+/** What the list events carry (see list-events.ts). */
+export interface ListNotice {
+  list: string;
+  kind: 'changed' | 'deleted' | 'left';
+  /** The cook who is no longer a member (kind `left`). */
+  sub?: string;
+  at: string;
+}
+
+export const LIST_CHANNEL = 'shopping_list';
+
+/** Selected columns are written unqualified, so the counts name the outer list row in full. */
+const listIdColumn = sql.raw('"shopping_lists"."id"');
+
+/** The only code that reads and writes shopping lists, their members and their lines. */
+export class ShoppingRepository {
+  constructor(private readonly db: Db) {}
+
+  /**
+   * Runs `work` in one transaction, with a repository bound to it. Everything a write reads
+   * (the list's lines before a merge, the caller's membership) is read under the list's lock.
+   */
+  transaction<T>(work: (tx: ShoppingRepository) => Promise<T>): Promise<T> {
+    return this.db.transaction((tx) => work(new ShoppingRepository(tx as unknown as Db)));
+  }
+
+  /** Locks the list row until the transaction ends: concurrent writes to it wait in turn. */
+  async lockList(id: string): Promise<ListRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(shoppingLists)
+      .where(eq(shoppingLists.id, id))
+      .for('update');
+    return row;
+  }
+
+  async findList(id: string): Promise<ListRow | undefined> {
+    const [row] = await this.db.select().from(shoppingLists).where(eq(shoppingLists.id, id));
+    return row;
+  }
+
+  async isMember(listId: string, sub: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ sub: shoppingListMembers.userSub })
+      .from(shoppingListMembers)
+      .where(and(eq(shoppingListMembers.listId, listId), eq(shoppingListMembers.userSub, sub)));
+    return row !== undefined;
+  }
+
+  /** The lists the cook owns or shares, most recently changed first. */
+  async listsOf(sub: string): Promise<ListSummaryRow[]> {
+    const memberOf = this.db
+      .select({ one: sql`1` })
+      .from(shoppingListMembers)
+      .where(
+        and(
+          sql`${shoppingListMembers.listId} = ${listIdColumn}`,
+          eq(shoppingListMembers.userSub, sub),
+        ),
+      );
+    return this.db
+      .select({
+        id: shoppingLists.id,
+        ownerSub: shoppingLists.ownerSub,
+        ownerName: shoppingLists.ownerName,
+        name: shoppingLists.name,
+        unitSystem: shoppingLists.unitSystem,
+        createdOn: shoppingLists.createdOn,
+        updatedOn: shoppingLists.updatedOn,
+        memberCount: sql<number>`(select count(*)::int from ${shoppingListMembers} m where m.list_id = ${listIdColumn})`,
+        itemCount: sql<number>`(select count(*)::int from ${shoppingListItems} i where i.list_id = ${listIdColumn})`,
+        uncheckedCount: sql<number>`(select count(*)::int from ${shoppingListItems} i where i.list_id = ${listIdColumn} and not i.checked)`,
+      })
+      .from(shoppingLists)
+      .where(or(eq(shoppingLists.ownerSub, sub), exists(memberOf)))
+      .orderBy(desc(shoppingLists.updatedOn), desc(shoppingLists.id));
+  }
+
+  async countOwned(sub: string): Promise<number> {
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(shoppingLists)
+      .where(eq(shoppingLists.ownerSub, sub));
+    return row?.n ?? 0;
+  }
+
+  async createList(values: typeof shoppingLists.$inferInsert): Promise<ListRow> {
+    const [row] = await this.db.insert(shoppingLists).values(values).returning();
+    if (!row) throw new Error('The list was not stored');
+    return row;
+  }
+
+  /** Changes the list's own fields (if any) and marks it changed now. */
+  async touchList(
+    id: string,
+    patch: Partial<Pick<ListRow, 'name' | 'unitSystem'>> = {},
+  ): Promise<ListRow | undefined> {
+    const [row] = await this.db
+      .update(shoppingLists)
+      .set({ ...patch, updatedOn: sql`now()` })
+      .where(eq(shoppingLists.id, id))
+      .returning();
+    return row;
+  }
+
+  async deleteList(id: string): Promise<void> {
+    await this.db.delete(shoppingLists).where(eq(shoppingLists.id, id));
+  }
+
+  members(listId: string): Promise<MemberRow[]> {
+    return this.db
+      .select()
+      .from(shoppingListMembers)
+      .where(eq(shoppingListMembers.listId, listId))
+      .orderBy(asc(shoppingListMembers.createdOn), asc(shoppingListMembers.userSub));
+  }
+
+  async addMember(values: typeof shoppingListMembers.$inferInsert): Promise<void> {
+    await this.db.insert(shoppingListMembers).values(values).onConflictDoNothing();
+  }
+
+  /** True when there was such a member. */
+  async removeMember(listId: string, sub: string): Promise<boolean> {
+    const removed = await this.db
+      .delete(shoppingListMembers)
+      .where(and(eq(shoppingListMembers.listId, listId), eq(shoppingListMembers.userSub, sub)))
+      .returning({ sub: shoppingListMembers.userSub });
+    return removed.length > 0;
+  }
+
+  /** The registered cook with this address (any case), if any. */
+  async cookByEmail(email: string): Promise<CookRow | undefined> {
+    const [row] = await this.db
+      .select({ sub: users.sub, name: users.name, email: users.email })
+      .from(users)
+      .where(sql`lower(${users.email}) = lower(${email}) and ${users.sub} is not null`)
+      .limit(1);
+    return row?.sub ? { sub: row.sub, name: row.name, email: row.email } : undefined;
+  }
+
+  /** The list's lines in the order they were made. */
+  items(listId: string): Promise<ItemRow[]> {
+    return this.db
+      .select()
+      .from(shoppingListItems)
+      .where(eq(shoppingListItems.listId, listId))
+      .orderBy(asc(shoppingListItems.createdOn), asc(shoppingListItems.id));
+  }
+
+  async countItems(listId: string): Promise<number> {
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(shoppingListItems)
+      .where(eq(shoppingListItems.listId, listId));
+    return row?.n ?? 0;
+  }
+
+  async findItem(listId: string, itemId: string): Promise<ItemRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(shoppingListItems)
+      .where(and(eq(shoppingListItems.listId, listId), eq(shoppingListItems.id, itemId)));
+    return row;
+  }
+
+  async insertItems(values: NewItemRow[]): Promise<void> {
+    if (values.length > 0) await this.db.insert(shoppingListItems).values(values);
+  }
+
+  /** Writes the line's new state and grows its version. */
+  async updateItem(listId: string, itemId: string, patch: ItemPatch): Promise<ItemRow | undefined> {
+    const [row] = await this.db
+      .update(shoppingListItems)
+      .set({
+        ...patch,
+        version: sql`${shoppingListItems.version} + 1`,
+        updatedOn: sql`now()`,
+      })
+      .where(and(eq(shoppingListItems.listId, listId), eq(shoppingListItems.id, itemId)))
+      .returning();
+    return row;
+  }
+
+  /** True when the line was there. */
+  async deleteItem(listId: string, itemId: string): Promise<boolean> {
+    const removed = await this.db
+      .delete(shoppingListItems)
+      .where(and(eq(shoppingListItems.listId, listId), eq(shoppingListItems.id, itemId)))
+      .returning({ id: shoppingListItems.id });
+    return removed.length > 0;
+  }
+
+  async recipesByIds(ids: string[]): Promise<RecipeForList[]> {
+    if (ids.length === 0) return [];
+    return this.db
+      .select({
+        id: recipes.id,
+        title: recipes.title,
+        status: recipes.status,
+        ownerSub: recipes.ownerSub,
+        serving: recipes.serving,
+        ingredients: recipes.ingredients,
+      })
+      .from(recipes)
+      .where(inArray(recipes.id, ids));
+  }
+
+  /**
+   * Tells every instance about the change, once the transaction commits (NOTIFY is
+   * transactional): a rolled-back write is never announced.
+   */
+  async notify(notice: ListNotice): Promise<void> {
+    await this.db.execute(sql`select pg_notify(${LIST_CHANNEL}, ${JSON.stringify(notice)})`);
+  }
+}

@@ -1,0 +1,138 @@
+import { Router, type Request } from 'express';
+import {
+  addItemSchema,
+  addRecipeToListSchema,
+  createListSchema,
+  shareListSchema,
+  updateItemSchema,
+  updateListSchema,
+} from '@family-recipes/shared';
+import type { z } from 'zod';
+import { AppError, fieldErrorsOf, invalidInput } from '../../http/errors.js';
+import { requireSignedIn, type Principal } from '../identity/index.js';
+import { rateLimit, type RateLimiter } from '../rate-limit/rate-limiter.js';
+import type { ListEvents } from './list-events.js';
+import type { ShoppingService } from './shopping.service.js';
+
+/** Set by requireSignedIn before the handler runs. */
+function principalOf(req: Request): Principal {
+  if (!req.principal) throw new AppError(401, 'Authentication required');
+  return req.principal;
+}
+
+function param(req: Request, name: string): string {
+  const value = req.params[name];
+  return typeof value === 'string' ? value : '';
+}
+
+function parse<T extends z.ZodType>(schema: T, value: unknown, fallback: string): z.output<T> {
+  const parsed = schema.safeParse(value ?? {});
+  if (!parsed.success) throw invalidInput(fieldErrorsOf(parsed.error), fallback);
+  return parsed.data;
+}
+
+/**
+ * Changes to lists per account: a family ticking off a big shop in the store stays far below it,
+ * a script filling lists does not.
+ */
+export const SHOPPING_RATE_LIMIT = { windowMs: 10 * 60 * 1000, max: 600 } as const;
+export const TOO_MANY_LIST_CHANGES = 'Too many changes. Please try again in a few minutes.';
+export const LIVE_UPDATES_UNAVAILABLE = 'Live updates are unavailable. Please try again.';
+
+/** Shopping lists, their sharing and their live updates: signed-in cooks only. */
+export function shoppingRouter(
+  service: ShoppingService,
+  events: ListEvents,
+  limiter: RateLimiter,
+): Router {
+  const router = Router();
+  // After the token check, so the count is per account and an anonymous call costs nothing.
+  const writes = rateLimit({
+    limiter,
+    name: 'shopping-lists',
+    ...SHOPPING_RATE_LIMIT,
+    message: TOO_MANY_LIST_CHANGES,
+    by: (req) => principalOf(req).sub,
+  });
+
+  router.get('/shopping-lists', requireSignedIn, async (req, res) => {
+    res.json(await service.lists(principalOf(req)));
+  });
+
+  router.post('/shopping-lists', requireSignedIn, writes, async (req, res) => {
+    const input = parse(createListSchema, req.body, 'Invalid list');
+    res.status(201).json(await service.create(input, principalOf(req)));
+  });
+
+  router.get('/shopping-lists/:id', requireSignedIn, async (req, res) => {
+    res.json(await service.get(param(req, 'id'), principalOf(req)));
+  });
+
+  router.patch('/shopping-lists/:id', requireSignedIn, writes, async (req, res) => {
+    const input = parse(updateListSchema, req.body, 'Invalid list');
+    res.json(await service.update(param(req, 'id'), input, principalOf(req)));
+  });
+
+  router.delete('/shopping-lists/:id', requireSignedIn, writes, async (req, res) => {
+    await service.remove(param(req, 'id'), principalOf(req));
+    res.status(204).end();
+  });
+
+  router.post('/shopping-lists/:id/recipes', requireSignedIn, writes, async (req, res) => {
+    const input = parse(addRecipeToListSchema, req.body, 'Invalid recipe');
+    res.json(await service.addRecipes(param(req, 'id'), [input], principalOf(req)));
+  });
+
+  router.post('/shopping-lists/:id/items', requireSignedIn, writes, async (req, res) => {
+    const input = parse(addItemSchema, req.body, 'Invalid item');
+    res.status(201).json(await service.addItem(param(req, 'id'), input, principalOf(req)));
+  });
+
+  router.patch('/shopping-lists/:id/items/:itemId', requireSignedIn, writes, async (req, res) => {
+    const input = parse(updateItemSchema, req.body, 'Invalid item');
+    res.json(
+      await service.updateItem(param(req, 'id'), param(req, 'itemId'), input, principalOf(req)),
+    );
+  });
+
+  router.delete('/shopping-lists/:id/items/:itemId', requireSignedIn, writes, async (req, res) => {
+    await service.removeItem(param(req, 'id'), param(req, 'itemId'), principalOf(req));
+    res.status(204).end();
+  });
+
+  router.post('/shopping-lists/:id/members', requireSignedIn, writes, async (req, res) => {
+    const input = parse(shareListSchema, req.body, 'Invalid email');
+    res.json(await service.share(param(req, 'id'), input, principalOf(req)));
+  });
+
+  router.delete('/shopping-lists/:id/members/:email', requireSignedIn, writes, async (req, res) => {
+    await service.removeMember(param(req, 'id'), param(req, 'email'), principalOf(req));
+    res.status(204).end();
+  });
+
+  router.get('/shopping-lists/:id/events', requireSignedIn, async (req, res) => {
+    const id = param(req, 'id');
+    const principal = principalOf(req);
+    if (events.stopping) throw new AppError(503, LIVE_UPDATES_UNAVAILABLE);
+    // Listening before the access check: a change made after the check is never missed.
+    try {
+      await events.ready();
+    } catch {
+      throw new AppError(503, LIVE_UPDATES_UNAVAILABLE);
+    }
+    await service.assertVisible(id, principal);
+    res.status(200).set({
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      // no-transform keeps the compression middleware from holding events back in its buffer.
+      'Cache-Control': 'no-cache, no-transform',
+      'X-Accel-Buffering': 'no',
+      // Once a stream ends (list deleted, shutdown) its connection goes too, instead of idling.
+      Connection: 'close',
+    });
+    res.flushHeaders();
+    res.write(': open\n\n');
+    events.open(id, principal.sub, res);
+  });
+
+  return router;
+}

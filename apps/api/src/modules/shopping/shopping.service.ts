@@ -1,0 +1,311 @@
+import {
+  API_MESSAGES,
+  KITCHEN_LIMITS,
+  KITCHEN_MESSAGES,
+  RECIPE_STATUS,
+  itemFromIngredient,
+  parseItemText,
+  recipeServings,
+  toListAmount,
+  type AddItemInput,
+  type AddRecipeToListInput,
+  type CreateListInput,
+  type ShareListInput,
+  type ShoppingItem,
+  type ShoppingList,
+  type ShoppingListSummary,
+  type UpdateItemInput,
+  type UpdateListInput,
+} from '@family-recipes/shared';
+import { AppError, invalidField } from '../../http/errors.js';
+import { isUuid } from '../../http/ids.js';
+import { owns, sameEmail, type Principal } from '../identity/index.js';
+import { ListLines } from './list-lines.js';
+import { toItemJson, toListJson, toSummaryJson } from './shopping.mapper.js';
+import type { ListRow, ShoppingRepository } from './shopping.repository.js';
+
+export const SHOPPING_MESSAGES = {
+  listNotFound: 'Shopping list not found',
+  itemNotFound: 'Item not found',
+  memberNotFound: 'That cook does not share this list.',
+  onlyOwnerDeletes: "Only the list's owner can delete it.",
+  onlyOwnerShares: "Only the list's owner can share it.",
+  onlyOwnerRemoves: "Only the list's owner can remove other cooks.",
+  tooManyMembers: `A list can be shared with at most ${KITCHEN_LIMITS.membersPerList} cooks.`,
+} as const;
+
+interface Access {
+  list: ListRow;
+  owner: boolean;
+}
+
+const notFound = () => new AppError(404, SHOPPING_MESSAGES.listNotFound);
+const now = () => new Date().toISOString();
+
+/**
+ * Shopping lists (docs/product.md, the family kitchen): a list is seen and changed by its owner and
+ * the cooks it is shared with, and by nobody else, who are told it does not exist. Every write
+ * locks the list row, so concurrent writes to one list happen one after the other, and announces
+ * itself on the `shopping_list` channel when it commits.
+ */
+export class ShoppingService {
+  constructor(private readonly repository: ShoppingRepository) {}
+
+  async lists(principal: Principal): Promise<ShoppingListSummary[]> {
+    const rows = await this.repository.listsOf(principal.sub);
+    return rows.map((row) => toSummaryJson(row, principal.sub));
+  }
+
+  async create(input: CreateListInput, principal: Principal): Promise<ShoppingList> {
+    if ((await this.repository.countOwned(principal.sub)) >= KITCHEN_LIMITS.listsPerCook) {
+      throw invalidField('name', KITCHEN_MESSAGES.tooManyLists);
+    }
+    const list = await this.repository.createList({
+      ownerSub: principal.sub,
+      ownerName: principal.name,
+      name: input.name,
+      unitSystem: input.unit_system,
+    });
+    return toListJson(list, [], [], principal.sub);
+  }
+
+  async get(id: string, principal: Principal): Promise<ShoppingList> {
+    const list = await this.visible(this.repository, id, principal);
+    return this.view(this.repository, list, principal);
+  }
+
+  /** 404 unless the caller owns or shares the list; for opening its event stream. */
+  async assertVisible(id: string, principal: Principal): Promise<void> {
+    await this.visible(this.repository, id, principal);
+  }
+
+  async update(id: string, input: UpdateListInput, principal: Principal): Promise<ShoppingList> {
+    return this.write(id, principal, async (tx, { list }) => {
+      const system = input.unit_system ?? list.unitSystem;
+      if (system !== list.unitSystem) {
+        // The lines are written in the list's system: they follow it when it changes.
+        for (const item of await tx.items(list.id)) {
+          const amount = toListAmount({ quantity: item.quantity, units: item.units }, system);
+          if (amount.quantity !== item.quantity || amount.units !== item.units) {
+            await tx.updateItem(list.id, item.id, amount);
+          }
+        }
+      }
+      return {
+        ...(input.name !== undefined ? { name: input.name } : {}),
+        ...(input.unit_system !== undefined ? { unitSystem: input.unit_system } : {}),
+      };
+    });
+  }
+
+  async remove(id: string, principal: Principal): Promise<void> {
+    await this.repository.transaction(async (tx) => {
+      const { list, owner } = await this.locked(tx, id, principal);
+      if (!owner) throw new AppError(403, SHOPPING_MESSAGES.onlyOwnerDeletes);
+      await tx.deleteList(list.id);
+      await tx.notify({ list: list.id, kind: 'deleted', at: now() });
+    });
+  }
+
+  /**
+   * Adds each recipe's ingredients, scaled to the servings asked for, into the list in one
+   * transaction: all of them or, when one recipe cannot be used or the list would overflow, none.
+   */
+  async addRecipes(
+    listId: string,
+    inputs: AddRecipeToListInput[],
+    principal: Principal,
+  ): Promise<ShoppingList> {
+    return this.write(listId, principal, async (tx, { list }) => {
+      const found = new Map(
+        (await tx.recipesByIds([...new Set(inputs.map((input) => input.recipeId))])).map(
+          (recipe) => [recipe.id, recipe],
+        ),
+      );
+      const lines = new ListLines(await tx.items(list.id), list.unitSystem);
+      for (const input of inputs) {
+        const recipe = found.get(input.recipeId);
+        if (
+          !recipe ||
+          (recipe.status !== RECIPE_STATUS.APPROVED && !owns(principal, recipe.ownerSub))
+        ) {
+          throw new AppError(404, API_MESSAGES.recipeNotFound);
+        }
+        const own = recipeServings(recipe.serving);
+        const factor = input.servings !== undefined && own ? input.servings / own : 1;
+        const source = {
+          recipeId: recipe.id,
+          title: recipe.title,
+          servings: input.servings ?? own ?? 1,
+        };
+        for (const ingredient of recipe.ingredients) {
+          if (ingredient.ingredient.trim() === '') continue;
+          lines.add(itemFromIngredient(ingredient, factor), source);
+        }
+      }
+      await this.store(tx, list.id, lines, 'recipeId');
+      return {};
+    });
+  }
+
+  async addItem(listId: string, input: AddItemInput, principal: Principal): Promise<ShoppingList> {
+    return this.write(listId, principal, async (tx, { list }) => {
+      const lines = new ListLines(await tx.items(list.id), list.unitSystem);
+      lines.add(parseItemText(input.text));
+      await this.store(tx, list.id, lines, 'text');
+      return {};
+    });
+  }
+
+  async updateItem(
+    listId: string,
+    itemId: string,
+    input: UpdateItemInput,
+    principal: Principal,
+  ): Promise<ShoppingItem> {
+    let updated: ShoppingItem | undefined;
+    await this.write(listId, principal, async (tx, { list }) => {
+      const item = isUuid(itemId) ? await tx.findItem(list.id, itemId) : undefined;
+      if (!item) throw new AppError(404, SHOPPING_MESSAGES.itemNotFound);
+      const parsed = input.text === undefined ? undefined : parseItemText(input.text);
+      const amount = parsed && toListAmount(parsed, list.unitSystem);
+      const row = await tx.updateItem(list.id, item.id, {
+        ...(input.checked !== undefined ? { checked: input.checked } : {}),
+        ...(parsed && amount
+          ? {
+              ingredient: parsed.ingredient,
+              ingredientKey: parsed.key,
+              quantity: amount.quantity,
+              units: amount.units,
+              aisle: parsed.aisle,
+            }
+          : {}),
+      });
+      if (!row) throw new AppError(404, SHOPPING_MESSAGES.itemNotFound);
+      updated = toItemJson(row);
+      return {};
+    });
+    if (!updated) throw new AppError(404, SHOPPING_MESSAGES.itemNotFound);
+    return updated;
+  }
+
+  async removeItem(listId: string, itemId: string, principal: Principal): Promise<void> {
+    await this.write(listId, principal, async (tx, { list }) => {
+      const removed = isUuid(itemId) && (await tx.deleteItem(list.id, itemId));
+      if (!removed) throw new AppError(404, SHOPPING_MESSAGES.itemNotFound);
+      return {};
+    });
+  }
+
+  /** The owner shares the list with another registered cook, found by their address. */
+  async share(listId: string, input: ShareListInput, principal: Principal): Promise<ShoppingList> {
+    return this.write(listId, principal, async (tx, { list, owner }) => {
+      if (!owner) throw new AppError(403, SHOPPING_MESSAGES.onlyOwnerShares);
+      if (sameEmail(input.email, principal.email)) {
+        throw invalidField('email', KITCHEN_MESSAGES.notYourself);
+      }
+      const cook = await tx.cookByEmail(input.email);
+      if (!cook) throw invalidField('email', KITCHEN_MESSAGES.noSuchCook);
+      if (cook.sub === list.ownerSub) throw invalidField('email', KITCHEN_MESSAGES.notYourself);
+      const members = await tx.members(list.id);
+      if (members.some((member) => member.userSub === cook.sub)) {
+        throw invalidField('email', KITCHEN_MESSAGES.alreadyMember);
+      }
+      if (members.length >= KITCHEN_LIMITS.membersPerList) {
+        throw invalidField('email', SHOPPING_MESSAGES.tooManyMembers);
+      }
+      await tx.addMember({
+        listId: list.id,
+        userSub: cook.sub,
+        name: cook.name,
+        email: cook.email,
+      });
+      return {};
+    });
+  }
+
+  /** The owner removes any member; a member may only leave. */
+  async removeMember(listId: string, email: string, principal: Principal): Promise<void> {
+    await this.repository.transaction(async (tx) => {
+      const { list, owner } = await this.locked(tx, listId, principal);
+      const member = (await tx.members(list.id)).find((m) => sameEmail(m.email, email));
+      const leaving = member?.userSub === principal.sub;
+      if (!owner && !leaving) throw new AppError(403, SHOPPING_MESSAGES.onlyOwnerRemoves);
+      if (!member) throw new AppError(404, SHOPPING_MESSAGES.memberNotFound);
+      await tx.removeMember(list.id, member.userSub);
+      await tx.touchList(list.id);
+      await tx.notify({ list: list.id, kind: 'left', sub: member.userSub, at: now() });
+    });
+  }
+
+  /**
+   * One write to a list: under its lock, with the caller's access checked, then the list marked
+   * changed and announced; answers the whole list as it is after the write.
+   */
+  private write(
+    listId: string,
+    principal: Principal,
+    work: (
+      tx: ShoppingRepository,
+      access: Access,
+    ) => Promise<Partial<Pick<ListRow, 'name' | 'unitSystem'>>>,
+  ): Promise<ShoppingList> {
+    return this.repository.transaction(async (tx) => {
+      const access = await this.locked(tx, listId, principal);
+      const patch = await work(tx, access);
+      const list = (await tx.touchList(access.list.id, patch)) ?? access.list;
+      await tx.notify({ list: list.id, kind: 'changed', at: list.updatedOn.toISOString() });
+      return this.view(tx, list, principal);
+    });
+  }
+
+  private async store(
+    tx: ShoppingRepository,
+    listId: string,
+    lines: ListLines,
+    field: string,
+  ): Promise<void> {
+    if (lines.size > KITCHEN_LIMITS.itemsPerList) {
+      throw invalidField(field, KITCHEN_MESSAGES.listFull);
+    }
+    const { updates, inserts } = lines.changes(listId);
+    for (const { id, patch } of updates) await tx.updateItem(listId, id, patch);
+    await tx.insertItems(inserts);
+  }
+
+  private async locked(tx: ShoppingRepository, id: string, principal: Principal): Promise<Access> {
+    const list = isUuid(id) ? await tx.lockList(id) : undefined;
+    return this.access(tx, list, principal);
+  }
+
+  private async visible(
+    repository: ShoppingRepository,
+    id: string,
+    principal: Principal,
+  ): Promise<ListRow> {
+    const list = isUuid(id) ? await repository.findList(id) : undefined;
+    return (await this.access(repository, list, principal)).list;
+  }
+
+  private async access(
+    repository: ShoppingRepository,
+    list: ListRow | undefined,
+    principal: Principal,
+  ): Promise<Access> {
+    if (!list) throw notFound();
+    if (list.ownerSub === principal.sub) return { list, owner: true };
+    if (await repository.isMember(list.id, principal.sub)) return { list, owner: false };
+    throw notFound();
+  }
+
+  private async view(
+    repository: ShoppingRepository,
+    list: ListRow,
+    principal: Principal,
+  ): Promise<ShoppingList> {
+    // One after the other: inside a transaction both run on its one connection anyway.
+    const members = await repository.members(list.id);
+    const items = await repository.items(list.id);
+    return toListJson(list, members, items, principal.sub);
+  }
+}

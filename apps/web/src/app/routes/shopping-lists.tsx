@@ -1,0 +1,5 @@
+import { ShoppingListsOverview } from '../../features/shopping/components/shopping-lists-overview';
+
+export default function ShoppingListsPage() {
+  return <ShoppingListsOverview />;
+}

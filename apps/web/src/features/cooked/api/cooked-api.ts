@@ -1,0 +1,47 @@
+import type { CookedEntry, CookedInput } from '@family-recipes/shared';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch, type ApiError } from '../../../lib/api-client';
+import { cookedKeys, invalidateRecipeQueries } from '../../../lib/query-keys';
+
+const cookedPath = (recipeId: string) => `/api/recipes/${encodeURIComponent(recipeId)}/cooked`;
+
+/** GET /api/recipes/:id/cooked: the recipe's notes, newest first. */
+export const cookedEntriesQueryOptions = (recipeId: string) =>
+  queryOptions<CookedEntry[], ApiError>({
+    queryKey: cookedKeys.ofRecipe(recipeId),
+    queryFn: ({ signal }) => apiFetch<CookedEntry[]>(cookedPath(recipeId), { signal }),
+  });
+
+/**
+ * A note changes the recipe's average and count, which its page and every list of cards show:
+ * those are read again with the notes.
+ */
+function refreshAfterNote(queryClient: ReturnType<typeof useQueryClient>, recipeId: string) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: cookedKeys.ofRecipe(recipeId) }),
+    invalidateRecipeQueries(queryClient, recipeId),
+  ]);
+}
+
+/** POST /api/recipes/:id/cooked; a second note on the same day answers 409 with its message. */
+export function useAddCooked(recipeId: string) {
+  const queryClient = useQueryClient();
+  return useMutation<CookedEntry, ApiError, CookedInput>({
+    mutationFn: (input) =>
+      apiFetch<CookedEntry>(cookedPath(recipeId), { method: 'POST', json: input }),
+    onSuccess: () => refreshAfterNote(queryClient, recipeId),
+  });
+}
+
+/** PATCH /api/recipes/:id/cooked/:entryId: the recipe's owner or an administrator hides or shows a note. */
+export function useSetCookedHidden(recipeId: string) {
+  const queryClient = useQueryClient();
+  return useMutation<unknown, ApiError, { entryId: string; hidden: boolean }>({
+    mutationFn: ({ entryId, hidden }) =>
+      apiFetch<unknown>(`${cookedPath(recipeId)}/${encodeURIComponent(entryId)}`, {
+        method: 'PATCH',
+        json: { hidden },
+      }),
+    onSuccess: () => refreshAfterNote(queryClient, recipeId),
+  });
+}

@@ -1,0 +1,115 @@
+import type { CookedEntry } from '@family-recipes/shared';
+import { useQuery } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { cookedEntriesQueryOptions, useSetCookedHidden } from '../api/cooked-api';
+
+const dayFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** "2026-11-25" as "25 November 2026". */
+function formatCookedOn(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? day : dayFormat.format(date);
+}
+
+/** The family's notes, newest first; the recipe's owner and administrators may hide or show each. */
+export function CookedList({ recipeId, canModerate }: { recipeId: string; canModerate: boolean }) {
+  const query = useQuery(cookedEntriesQueryOptions(recipeId));
+
+  if (query.isPending) {
+    return (
+      <p className="cooked-list__state" role="status">
+        <span className="spinner" aria-hidden="true" /> Loading the family’s notes…
+      </p>
+    );
+  }
+  if (query.isError) {
+    return (
+      <div className="cooked-list__state cooked-list__state--error" role="alert">
+        <p>We could not load the family’s notes. {query.error.message}</p>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => void query.refetch()}
+        >
+          Try again
+        </button>
+      </div>
+    );
+  }
+  if (query.data.length === 0) {
+    return (
+      <p className="cooked-list__state" role="status">
+        No notes yet. Be the first to say you made it.
+      </p>
+    );
+  }
+  return (
+    <ul className="cooked-list" aria-label="The family’s notes">
+      {query.data.map((entry) => (
+        <CookedNote key={entry._id} entry={entry} recipeId={recipeId} canModerate={canModerate} />
+      ))}
+    </ul>
+  );
+}
+
+function CookedNote({
+  entry,
+  recipeId,
+  canModerate,
+}: {
+  entry: CookedEntry;
+  recipeId: string;
+  canModerate: boolean;
+}) {
+  const visibility = useSetCookedHidden(recipeId);
+  const day = formatCookedOn(entry.cooked_on);
+  const stars = `${entry.rating} out of 5 stars`;
+
+  const setHidden = (hidden: boolean) =>
+    visibility.mutate(
+      { entryId: entry._id, hidden },
+      {
+        onSuccess: () => toast.success(hidden ? 'The note is hidden.' : 'The note is shown again.'),
+        onError: (error) =>
+          toast.error(`We could not ${hidden ? 'hide' : 'show'} that note. ${error.message}`),
+      },
+    );
+
+  return (
+    <li className={`cooked-note${entry.hidden ? ' cooked-note--hidden' : ''}`}>
+      <div className="cooked-note__head">
+        <p className="cooked-note__who">
+          <strong>{entry.user_name}</strong>
+          {entry.mine && <span className="cooked-note__mine"> (you)</span>}
+        </p>
+        <time className="cooked-note__day" dateTime={entry.cooked_on}>
+          {day}
+        </time>
+        {entry.hidden && <span className="cooked-note__badge">Hidden</span>}
+      </div>
+      <p className="cooked-note__stars" role="img" aria-label={stars}>
+        {'★'.repeat(entry.rating)}
+        <span className="cooked-note__stars-off">{'★'.repeat(5 - entry.rating)}</span>
+      </p>
+      {entry.note && <p className="cooked-note__text">{entry.note}</p>}
+      {canModerate && (
+        <button
+          type="button"
+          className="button button--secondary cooked-note__action"
+          disabled={visibility.isPending}
+          onClick={() => setHidden(!entry.hidden)}
+        >
+          {entry.hidden ? 'Show' : 'Hide'}{' '}
+          <span className="visually-hidden">
+            the note from {entry.user_name}, {day}
+          </span>
+        </button>
+      )}
+    </li>
+  );
+}

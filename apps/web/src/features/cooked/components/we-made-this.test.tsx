@@ -1,0 +1,292 @@
+import type { CookedEntry } from '@family-recipes/shared';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import toast, { Toaster } from 'react-hot-toast';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { recipeKeys } from '../../../lib/query-keys';
+import { SessionContext, sessionFor, type SessionUser } from '../../../lib/session';
+import { server } from '../../../testing/msw';
+import { makeRecipe } from '../../../testing/recipes';
+import { createTestQueryClient } from '../../../testing/test-utils';
+import { WeMadeThis } from './we-made-this';
+
+const OWNER: SessionUser = {
+  name: 'Rosa Owner',
+  email: 'rosa@example.test',
+  groups: ['user'],
+  idToken: 'id-token',
+};
+const COOK: SessionUser = { ...OWNER, name: 'Ada Cook', email: 'ada@example.test' };
+const ADMIN: SessionUser = {
+  ...OWNER,
+  name: 'Grace Admin',
+  email: 'grace@example.test',
+  groups: ['admin'],
+};
+
+const recipe = makeRecipe({ title: 'Apple Pie', user_email: 'Rosa@Example.test' });
+
+let entryCounter = 0;
+function makeEntry(overrides: Partial<CookedEntry> = {}): CookedEntry {
+  entryCounter += 1;
+  return {
+    _id: `33333333-3333-4333-8333-${String(entryCounter).padStart(12, '0')}`,
+    recipe_id: recipe._id,
+    user_name: 'Ben',
+    rating: 4,
+    note: 'We added more cinnamon.',
+    cooked_on: '2026-11-25',
+    hidden: false,
+    mine: false,
+    ...overrides,
+  };
+}
+
+/** GET /api/recipes/:id/cooked answering `entries` (a live list the test may change). */
+function cookedList(entries: CookedEntry[]) {
+  const calls = { reads: 0 };
+  server.use(
+    http.get('*/api/recipes/:id/cooked', () => {
+      calls.reads += 1;
+      return HttpResponse.json(entries);
+    }),
+  );
+  return calls;
+}
+
+function renderSection(user: SessionUser | null = COOK) {
+  const queryClient = createTestQueryClient();
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <SessionContext value={sessionFor(user)}>
+        <WeMadeThis recipe={recipe} />
+        <Toaster />
+      </SessionContext>
+    </QueryClientProvider>,
+  );
+  return { ...result, queryClient };
+}
+
+beforeEach(() => {
+  // react-hot-toast asks matchMedia about reduced motion; jsdom has none.
+  vi.stubGlobal('matchMedia', () => ({
+    matches: false,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+});
+afterEach(() => act(() => toast.remove()));
+
+describe('We made this', () => {
+  it('when a visitor opens the recipe, then there is no section and nothing is read', async () => {
+    const calls = cookedList([]);
+    renderSection(null);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('heading', { name: 'We made this' })).not.toBeInTheDocument();
+    expect(calls.reads).toBe(0);
+  });
+
+  it('when notes exist, then they show newest first with name, readable date, stars and note', async () => {
+    cookedList([
+      makeEntry({ user_name: 'Ben', rating: 5, cooked_on: '2026-11-25', note: 'Perfect.' }),
+      makeEntry({ user_name: 'Cleo', rating: 3, cooked_on: '2026-03-02', note: '' }),
+    ]);
+    renderSection();
+
+    expect(await screen.findByRole('heading', { name: 'We made this' })).toBeInTheDocument();
+    const notes = within(await screen.findByRole('list', { name: 'The family’s notes' }));
+    const items = notes.getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent('Ben');
+    expect(items[0]).toHaveTextContent('25 November 2026');
+    expect(items[0]).toHaveTextContent('Perfect.');
+    expect(within(items[0]!).getByRole('img', { name: '5 out of 5 stars' })).toBeInTheDocument();
+    expect(items[1]).toHaveTextContent('2 March 2026');
+    expect(within(items[1]!).getByRole('img', { name: '3 out of 5 stars' })).toBeInTheDocument();
+  });
+
+  it('when there are no notes yet, then the section says so', async () => {
+    cookedList([]);
+    renderSection();
+    expect(
+      await screen.findByText('No notes yet. Be the first to say you made it.'),
+    ).toBeInTheDocument();
+  });
+
+  it('when the form is sent without a rating, then it says the rating is required and sends nothing', async () => {
+    const user = userEvent.setup();
+    cookedList([]);
+    const posted: unknown[] = [];
+    server.use(
+      http.post('*/api/recipes/:id/cooked', async ({ request }) => {
+        posted.push(await request.json());
+        return HttpResponse.json({}, { status: 201 });
+      }),
+    );
+    renderSection();
+
+    await user.type(await screen.findByRole('textbox', { name: /A note for the family/ }), 'Nice');
+    await user.click(screen.getByRole('button', { name: 'Save our note' }));
+
+    expect(await screen.findByText('Rating is required')).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'How did it turn out?' })).toHaveAccessibleDescription(
+      'Rating is required',
+    );
+    expect(posted).toEqual([]);
+  });
+
+  it('when the stars are chosen with the keyboard, then the arrow keys move the rating', async () => {
+    const user = userEvent.setup();
+    cookedList([]);
+    renderSection();
+
+    const group = await screen.findByRole('group', { name: 'How did it turn out?' });
+    await user.click(within(group).getByRole('radio', { name: '3 stars' }));
+    await user.keyboard('{ArrowRight}');
+
+    expect(within(group).getByRole('radio', { name: '4 stars' })).toBeChecked();
+    expect(within(group).getByRole('radio', { name: '4 stars' })).toHaveFocus();
+  });
+
+  it('when a rating and a note are sent, then the thanks toast shows and the notes and the recipe are read again', async () => {
+    const user = userEvent.setup();
+    const entries: CookedEntry[] = [];
+    const calls = cookedList(entries);
+    const posted: unknown[] = [];
+    server.use(
+      http.post('*/api/recipes/:id/cooked', async ({ request, params }) => {
+        const body = (await request.json()) as { rating: number; note: string };
+        posted.push({ id: params.id, ...body });
+        const entry = makeEntry({ user_name: 'Ada Cook', mine: true, ...body });
+        entries.unshift(entry);
+        return HttpResponse.json(entry, { status: 201 });
+      }),
+    );
+    const { queryClient } = renderSection();
+    queryClient.setQueryData(recipeKeys.detail(recipe._id), recipe);
+
+    await user.click(await screen.findByRole('radio', { name: '5 stars' }));
+    await user.type(screen.getByRole('textbox', { name: /A note for the family/ }), 'Lovely.');
+    expect(screen.getByText('7/1000')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save our note' }));
+
+    expect(await screen.findByText('Thanks! Your note is saved.')).toBeInTheDocument();
+    expect(posted).toEqual([{ id: recipe._id, rating: 5, note: 'Lovely.' }]);
+    await waitFor(() => expect(calls.reads).toBe(2));
+    expect(await screen.findByText('Lovely.')).toBeInTheDocument();
+    expect(queryClient.getQueryState(recipeKeys.detail(recipe._id))?.isInvalidated).toBe(true);
+    expect(screen.getByRole('radio', { name: '5 stars' })).not.toBeChecked();
+  });
+
+  it('when the cook has already noted the recipe today, then the API’s message is shown', async () => {
+    const user = userEvent.setup();
+    cookedList([]);
+    server.use(
+      http.post('*/api/recipes/:id/cooked', () =>
+        HttpResponse.json(
+          { message: 'You have already noted this recipe today.', errors: [] },
+          { status: 409 },
+        ),
+      ),
+    );
+    renderSection();
+
+    await user.click(await screen.findByRole('radio', { name: '4 stars' }));
+    await user.click(screen.getByRole('button', { name: 'Save our note' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You have already noted this recipe today.',
+    );
+  });
+
+  it('when the API refuses the note, then its message is put on the note field', async () => {
+    const user = userEvent.setup();
+    cookedList([]);
+    server.use(
+      http.post('*/api/recipes/:id/cooked', () =>
+        HttpResponse.json(
+          {
+            message: 'Invalid input',
+            errors: [{ field: 'note', message: 'Note must be at most 1000 characters' }],
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    renderSection();
+
+    await user.click(await screen.findByRole('radio', { name: '2 stars' }));
+    await user.click(screen.getByRole('button', { name: 'Save our note' }));
+
+    expect(
+      await screen.findByRole('textbox', { name: /A note for the family/ }),
+    ).toHaveAccessibleDescription(expect.stringContaining('Note must be at most 1000 characters'));
+  });
+
+  it.each([
+    ['the recipe’s owner', OWNER],
+    ['an administrator', ADMIN],
+  ])(
+    'when %s reads the notes, then each has Hide, and a hidden one is marked with Show',
+    async (_who, user) => {
+      cookedList([
+        makeEntry({ user_name: 'Ben' }),
+        makeEntry({ user_name: 'Cleo', hidden: true, cooked_on: '2026-11-20' }),
+      ]);
+      renderSection(user);
+
+      const items = within(
+        await screen.findByRole('list', { name: 'The family’s notes' }),
+      ).getAllByRole('listitem');
+      expect(
+        within(items[0]!).getByRole('button', { name: 'Hide the note from Ben, 25 November 2026' }),
+      ).toBeInTheDocument();
+      expect(items[1]).toHaveTextContent('Hidden');
+      expect(
+        within(items[1]!).getByRole('button', {
+          name: 'Show the note from Cleo, 20 November 2026',
+        }),
+      ).toBeInTheDocument();
+    },
+  );
+
+  it('when another cook reads the notes, then there is no Hide or Show button', async () => {
+    cookedList([
+      makeEntry({ user_name: 'Ben' }),
+      makeEntry({ user_name: 'Ada Cook', mine: true, hidden: true }),
+    ]);
+    renderSection(COOK);
+
+    const list = await screen.findByRole('list', { name: 'The family’s notes' });
+    expect(within(list).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(list).getByText('Hidden')).toBeInTheDocument();
+  });
+
+  it('when the owner presses Hide, then the note is hidden through the API and the notes are read again', async () => {
+    const user = userEvent.setup();
+    const entry = makeEntry({ user_name: 'Ben' });
+    const entries = [entry];
+    const calls = cookedList(entries);
+    const patched: unknown[] = [];
+    server.use(
+      http.patch('*/api/recipes/:id/cooked/:entryId', async ({ request, params }) => {
+        const body = (await request.json()) as { hidden: boolean };
+        patched.push({ entryId: params.entryId, ...body });
+        entries[0] = { ...entry, hidden: body.hidden };
+        return HttpResponse.json(entries[0]);
+      }),
+    );
+    renderSection(OWNER);
+
+    await user.click(await screen.findByRole('button', { name: /^Hide the note from Ben/ }));
+
+    expect(
+      await screen.findByRole('button', { name: /^Show the note from Ben/ }),
+    ).toBeInTheDocument();
+    expect(patched).toEqual([{ entryId: entry._id, hidden: true }]);
+    expect(calls.reads).toBe(2);
+    expect(screen.getByText('The note is hidden.')).toBeInTheDocument();
+  });
+});

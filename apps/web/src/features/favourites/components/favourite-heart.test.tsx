@@ -1,0 +1,182 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { RecipeGrid } from '../../../components/recipe-list/recipe-grid';
+import { server } from '../../../testing/msw';
+import { makeRecipe } from '../../../testing/recipes';
+import { clearToasts, renderWithHeart, stubMatchMedia } from '../testing/favourites-fixtures';
+import { FavouriteHeart } from './favourite-heart';
+
+const pie = makeRecipe({ title: 'Apple Pie' });
+const soup = makeRecipe({ title: 'Pumpkin Soup' });
+
+/**
+ * The favourites calls over a saved set that starts as `ids`: PUT and DELETE change it (once
+ * `until` settles), GET /api/my-favourite-ids answers it; counts the reads and records the writes.
+ */
+function favouritesApi(ids: string[], { until }: { until?: Promise<void> } = {}) {
+  const saved = new Set(ids);
+  const calls = { reads: 0, writes: [] as string[] };
+  server.use(
+    http.get('*/api/my-favourite-ids', () => {
+      calls.reads += 1;
+      return HttpResponse.json([...saved]);
+    }),
+    http.put('*/api/recipes/:id/favourite', async ({ params }) => {
+      await until;
+      calls.writes.push(`PUT ${String(params.id)}`);
+      saved.add(String(params.id));
+      return HttpResponse.json({ favourite: true });
+    }),
+    http.delete('*/api/recipes/:id/favourite', async ({ params }) => {
+      await until;
+      calls.writes.push(`DELETE ${String(params.id)}`);
+      saved.delete(String(params.id));
+      return HttpResponse.json({ favourite: false });
+    }),
+  );
+  return calls;
+}
+
+/** A promise the test settles when it has looked at the page in the meantime. */
+function gate() {
+  let open!: () => void;
+  const closed = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { closed, open };
+}
+
+beforeEach(() => stubMatchMedia());
+afterEach(() => clearToasts());
+
+describe('the favourites heart on recipe cards', () => {
+  it('when a cook sees several cards, then each has its heart in its state from one read of the ids', async () => {
+    const calls = favouritesApi([soup._id]);
+    renderWithHeart(<RecipeGrid recipes={[pie, soup]} emptyText="None" />);
+
+    const pieHeart = await screen.findByRole('button', { name: 'Save Apple Pie to favourites' });
+    const soupHeart = screen.getByRole('button', { name: 'Remove Pumpkin Soup from favourites' });
+    expect(pieHeart).toHaveAttribute('aria-pressed', 'false');
+    expect(soupHeart).toHaveAttribute('aria-pressed', 'true');
+    expect(calls.reads).toBe(1);
+  });
+
+  it('when the heart is pressed, then it is saved at once and the API is asked to keep it', async () => {
+    const user = userEvent.setup();
+    const answer = gate();
+    const calls = favouritesApi([], { until: answer.closed });
+    renderWithHeart(<RecipeGrid recipes={[pie]} emptyText="None" />);
+
+    await user.click(await screen.findByRole('button', { name: 'Save Apple Pie to favourites' }));
+
+    const heart = await screen.findByRole('button', { name: 'Remove Apple Pie from favourites' });
+    expect(heart).toHaveAttribute('aria-pressed', 'true');
+    expect(calls.writes).toEqual([]);
+    answer.open();
+    await waitFor(() => expect(calls.writes).toEqual([`PUT ${pie._id}`]));
+    // Still saved once the API has answered and the ids were read again.
+    await waitFor(() =>
+      expect(
+        screen.getByRole('button', { name: 'Remove Apple Pie from favourites' }),
+      ).toHaveAttribute('aria-pressed', 'true'),
+    );
+  });
+
+  it('when a saved heart is pressed, then the recipe is removed with DELETE', async () => {
+    const user = userEvent.setup();
+    const calls = favouritesApi([pie._id]);
+    renderWithHeart(<RecipeGrid recipes={[pie]} emptyText="None" />);
+
+    await user.click(
+      await screen.findByRole('button', { name: 'Remove Apple Pie from favourites' }),
+    );
+
+    expect(
+      await screen.findByRole('button', { name: 'Save Apple Pie to favourites' }),
+    ).toHaveAttribute('aria-pressed', 'false');
+    await waitFor(() => expect(calls.writes).toEqual([`DELETE ${pie._id}`]));
+  });
+
+  it('when saving fails, then the heart goes back and a toast says so', async () => {
+    const user = userEvent.setup();
+    const answer = gate();
+    favouritesApi([]);
+    server.use(
+      http.put('*/api/recipes/:id/favourite', async () => {
+        await answer.closed;
+        return HttpResponse.json({ message: 'Something went wrong', errors: [] }, { status: 500 });
+      }),
+    );
+    renderWithHeart(<RecipeGrid recipes={[pie, soup]} emptyText="None" />);
+
+    await user.click(await screen.findByRole('button', { name: 'Save Apple Pie to favourites' }));
+    expect(
+      await screen.findByRole('button', { name: 'Remove Apple Pie from favourites' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    answer.open();
+
+    expect(
+      await screen.findByText(
+        'We could not save “Apple Pie” to your favourites. Please try again.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save Apple Pie to favourites' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    expect(screen.getByRole('button', { name: 'Save Pumpkin Soup to favourites' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+  });
+
+  it('when removing fails, then the heart stays saved and a toast says so', async () => {
+    const user = userEvent.setup();
+    favouritesApi([pie._id]);
+    server.use(
+      http.delete('*/api/recipes/:id/favourite', () =>
+        HttpResponse.json({ message: 'Not found', errors: [] }, { status: 404 }),
+      ),
+    );
+    renderWithHeart(<RecipeGrid recipes={[pie]} emptyText="None" />);
+
+    await user.click(
+      await screen.findByRole('button', { name: 'Remove Apple Pie from favourites' }),
+    );
+
+    expect(
+      await screen.findByText(
+        'We could not remove “Apple Pie” from your favourites. Please try again.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Remove Apple Pie from favourites' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('when a visitor sees the cards, then there is no heart and the ids are not read', async () => {
+    const calls = favouritesApi([]);
+    renderWithHeart(<RecipeGrid recipes={[pie, soup]} emptyText="None" />, { user: null });
+
+    expect(screen.getByRole('link', { name: 'Apple Pie' })).toBeInTheDocument();
+    // Give a heart every chance to appear.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('button', { name: /favourites/ })).not.toBeInTheDocument();
+    expect(calls.reads).toBe(0);
+  });
+
+  it('when the recipe page shows the heart, then its words name the action and the title', async () => {
+    const user = userEvent.setup();
+    favouritesApi([]);
+    renderWithHeart(<FavouriteHeart recipe={pie} variant="page" />);
+
+    const button = await screen.findByRole('button', { name: 'Save Apple Pie to favourites' });
+    expect(button).toHaveTextContent(/^Save\s+Apple Pie\s+to favourites$/);
+    await user.click(button);
+    expect(
+      await screen.findByRole('button', { name: 'Remove Apple Pie from favourites' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+  });
+});

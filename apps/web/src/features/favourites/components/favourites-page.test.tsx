@@ -1,0 +1,115 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { server } from '../../../testing/msw';
+import { listResponse, makeRecipe } from '../../../testing/recipes';
+import { clearToasts, renderWithHeart, stubMatchMedia } from '../testing/favourites-fixtures';
+import { FavouritesPage } from './favourites-page';
+
+beforeEach(() => stubMatchMedia());
+afterEach(() => clearToasts());
+
+describe('FavouritesPage', () => {
+  it('when the cook has saved recipes, then they show as cards with their hearts pressed', async () => {
+    const pie = makeRecipe({ title: 'Apple Pie' });
+    const soup = makeRecipe({ title: 'Pumpkin Soup' });
+    const asked: string[] = [];
+    server.use(
+      http.get('*/api/my-favourites', ({ request }) => {
+        asked.push(new URL(request.url).search);
+        return listResponse([pie, soup]);
+      }),
+      http.get('*/api/my-favourite-ids', () => HttpResponse.json([pie._id, soup._id])),
+    );
+    renderWithHeart(<FavouritesPage />);
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Favourites' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Apple Pie' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Pumpkin Soup' })).toBeInTheDocument();
+    expect(screen.getByText('2 saved recipes')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Remove Apple Pie from favourites' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    expect(asked).toEqual(['?limit=12&page=1']);
+  });
+
+  it('when the cook has saved nothing, then the page says how to save a recipe', async () => {
+    server.use(http.get('*/api/my-favourites', () => listResponse([])));
+    renderWithHeart(<FavouritesPage />);
+
+    expect(
+      await screen.findByText('No favourites yet. Tap the heart on a recipe to keep it here.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  });
+
+  it('when there are more favourites than one page, then Load more reads the next page', async () => {
+    const user = userEvent.setup();
+    const first = Array.from({ length: 12 }, (_, index) => makeRecipe({ title: `Dish ${index}` }));
+    const last = makeRecipe({ title: 'Last Dish' });
+    server.use(
+      http.get('*/api/my-favourites', ({ request }) =>
+        new URL(request.url).searchParams.get('page') === '2'
+          ? listResponse([last], 13)
+          : listResponse(first, 13),
+      ),
+      http.get('*/api/my-favourite-ids', () => HttpResponse.json([])),
+    );
+    renderWithHeart(<FavouritesPage />);
+
+    await user.click(await screen.findByRole('button', { name: 'Load more' }));
+
+    expect(await screen.findByRole('link', { name: 'Last Dish' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(13);
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('when the list cannot be read, then the page says so and offers to try again', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    server.use(
+      http.get('*/api/my-favourites', () =>
+        fail
+          ? HttpResponse.json({ message: 'The server is busy.', errors: [] }, { status: 400 })
+          : listResponse([makeRecipe({ title: 'Apple Pie' })]),
+      ),
+      http.get('*/api/my-favourite-ids', () => HttpResponse.json([])),
+    );
+    renderWithHeart(<FavouritesPage />);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We could not load your favourites. The server is busy.');
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+
+    expect(await screen.findByRole('link', { name: 'Apple Pie' })).toBeInTheDocument();
+  });
+
+  it('when a heart on the page is pressed, then the list is read again without that recipe', async () => {
+    const user = userEvent.setup();
+    const pie = makeRecipe({ title: 'Apple Pie' });
+    const soup = makeRecipe({ title: 'Pumpkin Soup' });
+    const saved = new Map([
+      [pie._id, pie],
+      [soup._id, soup],
+    ]);
+    server.use(
+      http.get('*/api/my-favourites', () => listResponse([...saved.values()])),
+      http.get('*/api/my-favourite-ids', () => HttpResponse.json([...saved.keys()])),
+      http.delete('*/api/recipes/:id/favourite', ({ params }) => {
+        saved.delete(String(params.id));
+        return HttpResponse.json({ favourite: false });
+      }),
+    );
+    renderWithHeart(<FavouritesPage />);
+
+    await user.click(
+      await screen.findByRole('button', { name: 'Remove Apple Pie from favourites' }),
+    );
+
+    await screen.findByText('1 saved recipe');
+    expect(screen.queryByRole('link', { name: 'Apple Pie' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Pumpkin Soup' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,148 @@
+import type { PlannedRecipe } from '@family-recipes/shared';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { fieldIds, FormField } from '../../../components/ui/form-field';
+import { useRecipePicks } from '../api/plan-extras-api';
+import { RecipeThumb } from './plan-chip';
+
+/** "Add" under a meal: a small search of the recipes, and a button to plan each one found. */
+export function AddRecipeSearch({
+  where,
+  onPick,
+}: {
+  /** "dinner on Monday 23 November" */
+  where: string;
+  onPick: (recipe: PlannedRecipe) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const opener = useRef<HTMLButtonElement>(null);
+  const close = () => {
+    setOpen(false);
+    opener.current?.focus();
+  };
+  return (
+    <div className="plan-add">
+      <button
+        ref={opener}
+        type="button"
+        className="plan-add__open"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={`Add a recipe to ${where}`}
+        onClick={() => setOpen((was) => !was)}
+      >
+        <span aria-hidden="true">+</span> Add
+      </button>
+      <div id={panelId} hidden={!open}>
+        {open && (
+          <RecipeSearch
+            where={where}
+            onCancel={close}
+            onPick={(recipe) => {
+              close();
+              onPick(recipe);
+            }}
+          />
+        )}
+      </div>
+    </div>
+  );
+}
+
+function RecipeSearch({
+  where,
+  onPick,
+  onCancel,
+}: {
+  where: string;
+  onPick: (recipe: PlannedRecipe) => void;
+  onCancel: () => void;
+}) {
+  const prefix = useId();
+  const ids = fieldIds(prefix, 'q');
+  const input = useRef<HTMLInputElement>(null);
+  const [text, setText] = useState('');
+  const [q, setQ] = useState('');
+  const picks = useRecipePicks(q);
+
+  useEffect(() => {
+    input.current?.focus();
+  }, []);
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    setQ(text.trim());
+  };
+
+  return (
+    <div className="plan-add__panel">
+      <form
+        role="search"
+        aria-label={`Find a recipe for ${where}`}
+        onSubmit={search}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') {
+            event.preventDefault();
+            onCancel();
+          }
+        }}
+      >
+        <FormField ids={ids} label="Find a recipe" marker={false}>
+          <input
+            ref={input}
+            id={ids.id}
+            className="form-control"
+            type="search"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+          />
+        </FormField>
+        <div className="plan-add__buttons">
+          <button type="submit" className="button button--primary">
+            Search
+          </button>
+          <button type="button" className="button button--secondary" onClick={onCancel}>
+            Cancel
+          </button>
+        </div>
+      </form>
+      {q !== '' && (
+        <div aria-live="polite">
+          {picks.isPending ? (
+            <p className="plan-add__note">Looking…</p>
+          ) : picks.isError ? (
+            <p className="plan-add__note" role="alert">
+              We could not search the recipes. {picks.error.message}
+            </p>
+          ) : picks.data.length === 0 ? (
+            <p className="plan-add__note">No recipes match “{q}”. Try another word.</p>
+          ) : (
+            <ul className="plan-add__results" aria-label="Recipes found">
+              {picks.data.map((recipe) => (
+                <li key={recipe._id} className="plan-add__result">
+                  <RecipeThumb url={recipe.thumbnail_image} />
+                  <span className="plan-add__title">{recipe.title}</span>
+                  <button
+                    type="button"
+                    className="plan-chip__button"
+                    aria-label={`Plan ${recipe.title}`}
+                    onClick={() =>
+                      onPick({
+                        _id: recipe._id,
+                        title: recipe.title,
+                        thumbnail_image: recipe.thumbnail_image,
+                        serving: recipe.more.serving,
+                      })
+                    }
+                  >
+                    Plan
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,149 @@
+import { MEALS, type Meal, type Recipe } from '@family-recipes/shared';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router';
+import { controlProps, fieldIds, FormField } from '../../../components/ui/form-field';
+import { useAddToPlan } from '../api/meal-plan-api';
+import { dayName, isPlanDay, MEAL_LABELS, mondayOf, todayOf } from '../plan-dates';
+import './meal-plan.css';
+
+/** "Add to meal plan" on a recipe page: a day (today unless changed) and a meal. */
+export default function AddToMealPlan({ recipe }: { recipe: Recipe }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const opener = useRef<HTMLButtonElement>(null);
+  const close = () => {
+    setOpen(false);
+    opener.current?.focus();
+  };
+  return (
+    <div className="add-to-plan">
+      <button
+        ref={opener}
+        type="button"
+        className="button button--secondary"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((was) => !was)}
+      >
+        <CalendarIcon />
+        Add to meal plan
+      </button>
+      <div id={panelId} hidden={!open}>
+        {open && <AddToPlanForm recipe={recipe} onDone={close} />}
+      </div>
+    </div>
+  );
+}
+
+function AddToPlanForm({ recipe, onDone }: { recipe: Recipe; onDone: () => void }) {
+  const prefix = useId();
+  const add = useAddToPlan();
+  const navigate = useNavigate();
+  const [date, setDate] = useState(() => todayOf());
+  const [meal, setMeal] = useState<Meal>('dinner');
+  const [dateError, setDateError] = useState<string | undefined>();
+  const dateInput = useRef<HTMLInputElement>(null);
+  const dateIds = fieldIds(prefix, 'date');
+  const mealIds = fieldIds(prefix, 'meal');
+
+  useEffect(() => {
+    dateInput.current?.focus();
+  }, []);
+
+  const send = (event: FormEvent) => {
+    event.preventDefault();
+    if (!isPlanDay(date)) {
+      setDateError('Choose a day from the calendar.');
+      dateInput.current?.focus();
+      return;
+    }
+    setDateError(undefined);
+    add.mutate(
+      { date, meal, recipeId: recipe._id },
+      {
+        onSuccess: () => {
+          const path = `/meal-plan?week=${mondayOf(date)}`;
+          toast.success(
+            (shown) => (
+              <span>
+                Added to your meal plan for {dayName(date)}.{' '}
+                <a
+                  href={path}
+                  onClick={(click) => {
+                    click.preventDefault();
+                    toast.dismiss(shown.id);
+                    void navigate(path);
+                  }}
+                >
+                  Open the meal plan
+                </a>
+              </span>
+            ),
+            { id: 'added-to-plan' },
+          );
+          onDone();
+        },
+        onError: (error) =>
+          toast.error(`We could not add the recipe to your plan. ${error.message}`),
+      },
+    );
+  };
+
+  return (
+    <form
+      className="add-to-plan__panel plan-form"
+      noValidate
+      aria-label="Add to meal plan"
+      onSubmit={send}
+    >
+      <FormField ids={dateIds} label="Day" marker={false} error={dateError}>
+        <input
+          ref={dateInput}
+          {...controlProps(dateIds, { error: dateError })}
+          className="form-control"
+          type="date"
+          value={date}
+          onChange={(event) => setDate(event.target.value)}
+        />
+      </FormField>
+      <FormField ids={mealIds} label="Meal" marker={false}>
+        <select
+          {...controlProps(mealIds, {})}
+          className="form-control form-control--select"
+          value={meal}
+          onChange={(event) => setMeal(event.target.value as Meal)}
+        >
+          {MEALS.map((option) => (
+            <option key={option} value={option}>
+              {MEAL_LABELS[option]}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <div className="plan-panel__buttons">
+        <button type="submit" className="button button--primary" disabled={add.isPending}>
+          Add
+        </button>
+        <button type="button" className="button button--secondary" onClick={onDone}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function CalendarIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        d="M4 6.5A1.5 1.5 0 0 1 5.5 5h13A1.5 1.5 0 0 1 20 6.5v12a1.5 1.5 0 0 1-1.5 1.5h-13A1.5 1.5 0 0 1 4 18.5zM4 10h16M8 3v4M16 3v4"
+      />
+    </svg>
+  );
+}

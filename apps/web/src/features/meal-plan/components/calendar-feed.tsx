@@ -1,0 +1,191 @@
+import { useId, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { fieldIds, FormField } from '../../../components/ui/form-field';
+import { useCalendarFeed, useMakeCalendarFeed, useStopCalendarFeed } from '../api/plan-extras-api';
+
+const madeOn = (timestamp: string) =>
+  new Date(timestamp).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
+
+/**
+ * The calendar feed: an address a phone's calendar subscribes to, so the plan shows up there. The
+ * server keeps no copy of the address, so it is shown once, when it is made.
+ */
+export function CalendarFeed() {
+  const prefix = useId();
+  const feed = useCalendarFeed();
+  const make = useMakeCalendarFeed();
+  const stop = useStopCalendarFeed();
+  const [address, setAddress] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<'reset' | 'off' | null>(null);
+  const addressField = useRef<HTMLInputElement>(null);
+  const ids = fieldIds(prefix, 'address');
+
+  const makeAddress = () => {
+    setConfirming(null);
+    make.mutate(undefined, {
+      onSuccess: ({ url }) => {
+        setAddress(url);
+        toast.success('Your calendar address is ready. Copy it now.');
+        requestAnimationFrame(() => addressField.current?.select());
+      },
+      onError: (error) => toast.error(`We could not make a calendar address. ${error.message}`),
+    });
+  };
+
+  const turnOff = () => {
+    setConfirming(null);
+    stop.mutate(undefined, {
+      onSuccess: () => {
+        setAddress(null);
+        toast.success('The calendar feed is off. Its address no longer works.');
+      },
+      onError: (error) => toast.error(`We could not turn the feed off. ${error.message}`),
+    });
+  };
+
+  const copy = async (url: string) => {
+    try {
+      await navigator.clipboard.writeText(url);
+      toast.success('The address is copied.');
+    } catch {
+      toast.error('Copying did not work here. Select the address and copy it yourself.');
+      addressField.current?.select();
+    }
+  };
+
+  const busy = make.isPending || stop.isPending;
+
+  return (
+    <section className="plan-panel" aria-labelledby={`${prefix}-title`}>
+      <h2 id={`${prefix}-title`} className="plan-panel__title">
+        Calendar feed
+      </h2>
+      <p className="plan-panel__text">
+        See your meal plan in your phone’s calendar: each planned meal shows up on its day, and the
+        calendar keeps up when you change the plan here. Get an address below and add it to your
+        phone’s calendar as a subscribed calendar (“Add calendar from URL” or “Subscribe”).
+      </p>
+      <p className="plan-panel__text">
+        Keep the address to yourself: anyone who has it can see your plan.
+      </p>
+
+      {address && (
+        <div className="plan-feed">
+          <FormField
+            ids={ids}
+            label="Your calendar address"
+            marker={false}
+            hint="This address is shown only this once. Copy it now and add it to your calendar."
+          >
+            <input
+              ref={addressField}
+              id={ids.id}
+              aria-describedby={ids.hintId}
+              className="form-control"
+              type="text"
+              readOnly
+              value={address}
+              onFocus={(event) => event.target.select()}
+            />
+          </FormField>
+          <div className="plan-panel__buttons">
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => void copy(address)}
+            >
+              Copy
+            </button>
+          </div>
+        </div>
+      )}
+
+      {feed.isPending ? (
+        <p className="plan-panel__text" role="status">
+          Checking your calendar feed…
+        </p>
+      ) : feed.isError ? (
+        <div role="alert">
+          <p className="plan-panel__text">
+            We could not check your calendar feed. {feed.error.message}
+          </p>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => void feed.refetch()}
+          >
+            Try again
+          </button>
+        </div>
+      ) : confirming ? (
+        <div className="plan-confirm" role="alert">
+          <p className="plan-panel__text">
+            {confirming === 'reset'
+              ? 'A new address replaces the old one: the old address stops working, and calendars that use it stop showing your plan.'
+              : 'Turning the feed off stops its address working: calendars that use it stop showing your plan.'}
+          </p>
+          <div className="plan-panel__buttons">
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={busy}
+              onClick={confirming === 'reset' ? makeAddress : turnOff}
+            >
+              {confirming === 'reset' ? 'Yes, make a new address' : 'Yes, turn it off'}
+            </button>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => setConfirming(null)}
+            >
+              Keep it as it is
+            </button>
+          </div>
+        </div>
+      ) : feed.data.enabled ? (
+        <>
+          {!address && (
+            <p className="plan-panel__text">
+              Your calendar feed is on
+              {feed.data.created_on ? ` (address made on ${madeOn(feed.data.created_on)})` : ''}.
+              Its address was shown when it was made. If you have lost it, make a new one.
+            </p>
+          )}
+          <div className="plan-panel__buttons">
+            <button
+              type="button"
+              className="button button--secondary"
+              disabled={busy}
+              onClick={() => setConfirming('reset')}
+            >
+              Reset address
+            </button>
+            <button
+              type="button"
+              className="button button--secondary"
+              disabled={busy}
+              onClick={() => setConfirming('off')}
+            >
+              Turn off
+            </button>
+          </div>
+        </>
+      ) : (
+        <div className="plan-panel__buttons">
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={busy}
+            onClick={makeAddress}
+          >
+            Get calendar address
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

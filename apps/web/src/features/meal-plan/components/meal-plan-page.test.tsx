@@ -1,0 +1,332 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { server } from '../../../testing/msw';
+import {
+  clearToasts,
+  makePlanned,
+  planApi,
+  renderPlan,
+  stubMatchMedia,
+} from '../testing/meal-plan-fixtures';
+import { MealPlanPage } from './meal-plan-page';
+
+/** The calendar panel reads its state; the tests about the week do not look at it. */
+function quietExtras() {
+  server.use(
+    http.get('*/api/meal-plan/calendar', () =>
+      HttpResponse.json({ enabled: false, created_on: null }),
+    ),
+  );
+}
+
+beforeEach(() => {
+  stubMatchMedia();
+  // Wednesday 25 November 2026, late morning on the cook's clock.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(2026, 10, 25, 11, 0));
+  quietExtras();
+});
+
+afterEach(() => {
+  clearToasts();
+  vi.useRealTimers();
+});
+
+const slot = (name: string) => screen.getByRole('group', { name });
+
+describe('MealPlanPage', () => {
+  it('when the page opens without a week, then this week is read and shown Monday to Sunday', async () => {
+    const api = planApi();
+
+    renderPlan(<MealPlanPage />);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Meal Plan' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: 'Week of 23 – 29 November 2026' }));
+    expect(await screen.findByText(/Nothing is planned for this week yet/)).toBeInTheDocument();
+    expect(api.reads).toEqual(['2026-11-23/2026-11-29']);
+    expect(
+      screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent),
+    ).toEqual([
+      'Monday 23 November',
+      'Tuesday 24 November',
+      'Wednesday 25 November Today',
+      'Thursday 26 November',
+      'Friday 27 November',
+      'Saturday 28 November',
+      'Sunday 29 November',
+    ]);
+    expect(
+      within(slot('Dinner, Friday 27 November')).getByRole('button', {
+        name: 'Add a recipe to dinner on Friday 27 November',
+      }),
+    ).toBeInTheDocument();
+  });
+
+  it('when Next week, Previous week and This week are pressed, then the address names that week and it is read', async () => {
+    const api = planApi();
+    const { router } = renderPlan(<MealPlanPage />, { path: '/meal-plan?week=2026-12-30' });
+    const user = userEvent.setup();
+
+    expect(
+      await screen.findByRole('heading', { level: 2, name: /28 December 2026 – 3 January 2027/ }),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: /Next week/ }));
+    expect(router.state.location.search).toBe('?week=2027-01-04');
+    expect(await screen.findByRole('heading', { name: 'Monday 4 January' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: /Previous week/ }));
+    await user.click(screen.getByRole('link', { name: /Previous week/ }));
+    expect(router.state.location.search).toBe('?week=2026-12-21');
+    expect(await screen.findByRole('heading', { name: 'Monday 21 December' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: 'This week' }));
+    expect(router.state.location.search).toBe('?week=2026-11-23');
+    expect(await screen.findByRole('heading', { name: /Wednesday 25 November/ })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'This week' })).toHaveAttribute('aria-current', 'page');
+
+    // A week seen before is read again when it comes back on screen.
+    await waitFor(() =>
+      expect(new Set(api.reads)).toEqual(
+        new Set([
+          '2026-12-28/2027-01-03',
+          '2027-01-04/2027-01-10',
+          '2026-12-21/2026-12-27',
+          '2026-11-23/2026-11-29',
+        ]),
+      ),
+    );
+  });
+
+  it('when recipes are planned, then each shows in its day’s meal with its photo, a link to it and its buttons', async () => {
+    const soup = makePlanned('Leek soup');
+    const pie = makePlanned('Apple pie', { thumbnail_image: '' });
+    const porridge = makePlanned('Porridge');
+    planApi({
+      '2026-11-23': { dinner: [soup, pie] },
+      '2026-11-29': { breakfast: [porridge] },
+    });
+
+    renderPlan(<MealPlanPage />, { path: '/meal-plan?week=2026-11-23' });
+
+    const dinner = await screen.findByRole('group', { name: 'Dinner, Monday 23 November' });
+    expect(
+      within(dinner)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Leek soup', 'Apple pie']);
+    expect(within(dinner).getByRole('link', { name: 'Leek soup' })).toHaveAttribute(
+      'href',
+      `/recipes/${soup._id}`,
+    );
+    expect(
+      within(dinner).getByRole('link', { name: 'Leek soup' }).parentElement?.querySelector('img'),
+    ).toHaveAttribute('src', `/uploads/recipes/${soup._id}-320.webp`);
+    expect(
+      within(dinner).getByRole('button', {
+        name: 'Remove Apple pie from dinner on Monday 23 November',
+      }),
+    ).toBeInTheDocument();
+    expect(within(dinner).getByRole('button', { name: 'Move Leek soup' })).toBeInTheDocument();
+    expect(within(dinner).getByRole('button', { name: 'Drag Leek soup' })).toHaveAttribute(
+      'aria-roledescription',
+      'draggable',
+    );
+    expect(
+      within(slot('Breakfast, Sunday 29 November')).getByRole('link', { name: 'Porridge' }),
+    ).toBeInTheDocument();
+    expect(within(slot('Lunch, Monday 23 November')).getByText('Nothing planned')).toBeVisible();
+    expect(screen.queryByText(/Nothing is planned for this week yet/)).not.toBeInTheDocument();
+  });
+
+  it('when a recipe is moved with the Move form, then both days are saved whole and the page shows it moved', async () => {
+    const soup = makePlanned('Leek soup');
+    const pie = makePlanned('Apple pie');
+    const stew = makePlanned('Beef stew');
+    const api = planApi({
+      '2026-11-23': { dinner: [soup, pie] },
+      '2026-11-25': { lunch: [stew] },
+    });
+    renderPlan(<MealPlanPage />, { path: '/meal-plan?week=2026-11-23' });
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Move Apple pie' }));
+    const form = screen.getByRole('form', { name: 'Move Apple pie' });
+    expect(within(form).getByRole('combobox', { name: 'Day' })).toHaveFocus();
+    await user.selectOptions(
+      within(form).getByRole('combobox', { name: 'Day' }),
+      'Wednesday 25 November',
+    );
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Meal' }), 'Lunch');
+    await user.click(within(form).getByRole('button', { name: 'Move here' }));
+
+    expect(
+      within(slot('Lunch, Wednesday 25 November'))
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Beef stew', 'Apple pie']);
+    expect(within(slot('Dinner, Monday 23 November')).getAllByRole('link')).toHaveLength(1);
+    expect(
+      await screen.findByText('Moved Apple pie to lunch on Wednesday 25 November.'),
+    ).toBeInTheDocument();
+    expect(api.puts).toEqual([
+      {
+        date: '2026-11-25',
+        body: { breakfast: [], lunch: [stew._id, pie._id], dinner: [], other: [] },
+      },
+      { date: '2026-11-23', body: { breakfast: [], lunch: [], dinner: [soup._id], other: [] } },
+    ]);
+  });
+
+  it('when saving a move fails, then the recipe goes back where it was at once and a toast says so', async () => {
+    const soup = makePlanned('Leek soup');
+    planApi({ '2026-11-23': { dinner: [soup] } });
+    renderPlan(<MealPlanPage />, { path: '/meal-plan?week=2026-11-23' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Move Leek soup' }));
+    // From here the server refuses the day, and reads the week again only slowly: what the page
+    // shows meanwhile is its own going back.
+    const puts: unknown[] = [];
+    let refuse: () => void = () => {};
+    const refused = new Promise<void>((resolve) => (refuse = resolve));
+    let rereads = 0;
+    server.use(
+      http.put('*/api/meal-plan/:date', async ({ request }) => {
+        puts.push(await request.json());
+        await refused;
+        return HttpResponse.json(
+          { message: 'Something went wrong on our side. Please try again.', errors: [] },
+          { status: 500 },
+        );
+      }),
+      http.get('*/api/meal-plan', async () => {
+        rereads += 1;
+        await delay(3000);
+        return HttpResponse.json({ days: [] });
+      }),
+    );
+
+    const form = screen.getByRole('form', { name: 'Move Leek soup' });
+    await user.selectOptions(
+      within(form).getByRole('combobox', { name: 'Day' }),
+      'Friday 27 November',
+    );
+    await user.click(within(form).getByRole('button', { name: 'Move here' }));
+
+    expect(
+      within(slot('Dinner, Friday 27 November')).getByRole('link', { name: 'Leek soup' }),
+    ).toBeInTheDocument();
+    expect(within(slot('Dinner, Monday 23 November')).queryByRole('link')).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(puts).toEqual([{ breakfast: [], lunch: [], dinner: [soup._id], other: [] }]),
+    );
+    refuse();
+
+    expect(
+      await screen.findByText(/We could not move Leek soup. Something went wrong on our side/),
+    ).toBeInTheDocument();
+    expect(
+      within(slot('Dinner, Monday 23 November')).getByRole('link', { name: 'Leek soup' }),
+    ).toBeInTheDocument();
+    expect(within(slot('Dinner, Friday 27 November')).queryByRole('link')).not.toBeInTheDocument();
+    // The second day was never sent, and the week is read again for the server's own word.
+    expect(puts).toHaveLength(1);
+    await waitFor(() => expect(rereads).toBe(1));
+  });
+
+  it('when Remove is pressed, then the day is saved without the recipe', async () => {
+    const soup = makePlanned('Leek soup');
+    const pie = makePlanned('Apple pie');
+    const api = planApi({ '2026-11-24': { other: [soup, pie] } });
+    renderPlan(<MealPlanPage />, { path: '/meal-plan?week=2026-11-23' });
+    const user = userEvent.setup();
+
+    await user.click(
+      await screen.findByRole('button', {
+        name: 'Remove Leek soup from other on Tuesday 24 November',
+      }),
+    );
+
+    expect(
+      await screen.findByText('Removed Leek soup from other on Tuesday 24 November.'),
+    ).toBeInTheDocument();
+    expect(api.puts).toEqual([
+      { date: '2026-11-24', body: { breakfast: [], lunch: [], dinner: [], other: [pie._id] } },
+    ]);
+  });
+
+  it('when a recipe is found with Add under a meal and picked, then the day is saved with it at the end', async () => {
+    const soup = makePlanned('Leek soup');
+    const found = makePlanned('Lemon tart');
+    const api = planApi({ '2026-11-28': { dinner: [soup] } }, { known: [found] });
+    const searches: string[] = [];
+    server.use(
+      http.get('*/api/recipes', ({ request }) => {
+        searches.push(new URL(request.url).search);
+        return HttpResponse.json(
+          [
+            {
+              _id: found._id,
+              title: 'Lemon tart',
+              thumbnail_image: found.thumbnail_image,
+              more: { serving: '8 slices' },
+            },
+          ],
+          { headers: { 'X-Total-Count': '1' } },
+        );
+      }),
+    );
+    renderPlan(<MealPlanPage />, { path: '/meal-plan?week=2026-11-23' });
+    const user = userEvent.setup();
+
+    await user.click(
+      await screen.findByRole('button', { name: 'Add a recipe to dinner on Saturday 28 November' }),
+    );
+    await user.type(screen.getByRole('searchbox', { name: 'Find a recipe' }), 'lemon');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await user.click(await screen.findByRole('button', { name: 'Plan Lemon tart' }));
+
+    expect(
+      within(slot('Dinner, Saturday 28 November'))
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Leek soup', 'Lemon tart']);
+    expect(
+      await screen.findByText('Added Lemon tart to dinner on Saturday 28 November.'),
+    ).toBeInTheDocument();
+    expect(searches).toEqual(['?q=lemon&limit=8']);
+    expect(api.puts).toEqual([
+      {
+        date: '2026-11-28',
+        body: { breakfast: [], lunch: [], dinner: [soup._id, found._id], other: [] },
+      },
+    ]);
+  });
+
+  it('when the week cannot be read, then the page says so and Try again reads it again', async () => {
+    let reads = 0;
+    server.use(
+      http.get('*/api/meal-plan', () => {
+        reads += 1;
+        return reads === 1
+          ? HttpResponse.json(
+              { message: 'Something went wrong on our side. Please try again.', errors: [] },
+              { status: 500 },
+            )
+          : HttpResponse.json({ days: [] });
+      }),
+    );
+    renderPlan(<MealPlanPage />);
+    const user = userEvent.setup();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not load this week’s plan. Something went wrong on our side.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+
+    expect(await screen.findByRole('heading', { name: 'Monday 23 November' })).toBeInTheDocument();
+    expect(reads).toBe(2);
+  });
+});

@@ -1,0 +1,133 @@
+import { MEALS, type PlanDay } from '@family-recipes/shared';
+import toast from 'react-hot-toast';
+import { useSearchParams } from 'react-router';
+import { Page } from '../../../components/ui/page';
+import { MEAL_FULL, usePlanChange, usePlanRange } from '../api/meal-plan-api';
+import { addDays, mondayOf, todayOf, weekDays, weekFromParam } from '../plan-dates';
+import {
+  emptyDay,
+  isFull,
+  moveRecipe,
+  withoutRecipe,
+  withRecipe,
+  slotId,
+  type Slot,
+} from '../plan-moves';
+import { CalendarFeed } from './calendar-feed';
+import { slotName, WeekBoard, type PlanActions } from './week-board';
+import { WeekNav } from './week-nav';
+import { WeekToList } from './week-to-list';
+import './meal-plan.css';
+
+const TITLE = 'Meal Plan';
+const LEAD =
+  'Plan the week’s breakfasts, lunches and dinners. Add recipes to a meal, move them to another day, and send the week to a shopping list.';
+
+/** Once a move is saved on screen, the meal it went to takes the focus the Move form had. */
+function focusSlot(slot: Slot) {
+  requestAnimationFrame(() => document.getElementById(slotId(slot))?.focus());
+}
+
+/** The week's meal plan, Monday to Sunday; the week is in the address (`?week=`). */
+export function MealPlanPage() {
+  const [params] = useSearchParams();
+  const today = todayOf();
+  const monday = weekFromParam(params.get('week'));
+  const sunday = addDays(monday, 6);
+  const plan = usePlanRange(monday, sunday);
+  const change = usePlanChange(monday, sunday);
+  // The week's seven days, whichever of them the answer holds.
+  const days: PlanDay[] = weekDays(monday).map(
+    (date) => plan.data?.days.find((day) => day.date === date) ?? emptyDay(date),
+  );
+  const dayOf = (date: string) => days.find((day) => day.date === date) ?? emptyDay(date);
+  const planned = days.reduce(
+    (sum, day) => sum + MEALS.reduce((count, meal) => count + day[meal].length, 0),
+    0,
+  );
+
+  // Each change says how it went, even when another was made before it was saved (mutate's own
+  // callbacks would speak for the last one only). A few quick moves share one success note.
+  const save = (changed: PlanDay[], done: string, failure: string) =>
+    void change.mutateAsync(changed).then(
+      () => toast.success(done, { id: 'plan-change' }),
+      (error: Error) => toast.error(`${failure} ${error.message}`),
+    );
+
+  const actions: PlanActions = {
+    move: (from, to) => {
+      const title = dayOf(from.date)[from.meal][from.index]?.title ?? 'The recipe';
+      if (from.date === to.date && from.meal === to.meal) return;
+      if (isFull(dayOf(to.date), to.meal)) {
+        toast.error(MEAL_FULL);
+        return;
+      }
+      const changed = moveRecipe(days, from, to);
+      if (changed.length === 0) return;
+      save(changed, `Moved ${title} to ${slotName(to)}.`, `We could not move ${title}.`);
+      focusSlot(to);
+    },
+    remove: (at) => {
+      const day = dayOf(at.date);
+      const title = day[at.meal][at.index]?.title ?? 'The recipe';
+      save(
+        [withoutRecipe(day, at.meal, at.index)],
+        `Removed ${title} from ${slotName(at)}.`,
+        `We could not remove ${title}.`,
+      );
+      focusSlot(at);
+    },
+    add: (slot, recipe) => {
+      const day = dayOf(slot.date);
+      if (isFull(day, slot.meal)) {
+        toast.error(MEAL_FULL);
+        return;
+      }
+      save(
+        [withRecipe(day, slot.meal, recipe)],
+        `Added ${recipe.title} to ${slotName(slot)}.`,
+        `We could not add ${recipe.title}.`,
+      );
+    },
+  };
+
+  return (
+    <Page title={TITLE} lead={LEAD}>
+      <WeekNav monday={monday} thisMonday={mondayOf(today)} />
+      {plan.isPending ? (
+        <p className="plan-status" role="status">
+          <span className="spinner" aria-hidden="true" /> Loading the week…
+        </p>
+      ) : plan.isError ? (
+        <div className="plan-panel" role="alert">
+          <p className="plan-panel__text">
+            We could not load this week’s plan. {plan.error.message}
+          </p>
+          <div className="plan-panel__buttons">
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => void plan.refetch()}
+            >
+              Try again
+            </button>
+          </div>
+        </div>
+      ) : (
+        <>
+          {planned === 0 && (
+            <p className="plan-empty">
+              Nothing is planned for this week yet. Press “Add” under a meal to choose a recipe, or
+              use “Add to meal plan” on any recipe’s page.
+            </p>
+          )}
+          <WeekBoard days={days} today={today} actions={actions} />
+        </>
+      )}
+      <div className="plan-extras">
+        <WeekToList key={monday} monday={monday} planned={planned} />
+        <CalendarFeed />
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,99 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  addDays,
+  dayName,
+  isPlanDay,
+  mondayOf,
+  todayOf,
+  weekDays,
+  weekFromParam,
+  weekLabel,
+} from './plan-dates';
+
+const originalZone = process.env.TZ;
+
+/** Runs the rest of the test on another clock (Node reads TZ again when it is set). */
+function inZone(zone: string) {
+  process.env.TZ = zone;
+}
+
+afterEach(() => {
+  if (originalZone === undefined) delete process.env.TZ;
+  else process.env.TZ = originalZone;
+});
+
+describe('plan dates', () => {
+  it('when a week crosses the end of a month, then its days run on into the next month', () => {
+    expect(weekDays('2026-11-30')).toEqual([
+      '2026-11-30',
+      '2026-12-01',
+      '2026-12-02',
+      '2026-12-03',
+      '2026-12-04',
+      '2026-12-05',
+      '2026-12-06',
+    ]);
+    expect(weekLabel('2026-11-30')).toBe('30 November – 6 December 2026');
+    expect(weekLabel('2026-11-23')).toBe('23 – 29 November 2026');
+  });
+
+  it('when a week crosses the new year, then its Monday is in the old year and its Sunday in the new', () => {
+    expect(mondayOf('2027-01-01')).toBe('2026-12-28');
+    expect(mondayOf('2026-01-04')).toBe('2025-12-29');
+    expect(addDays('2026-12-28', 7)).toBe('2027-01-04');
+    expect(addDays('2027-01-04', -7)).toBe('2026-12-28');
+    expect(weekLabel('2025-12-29')).toBe('29 December 2025 – 4 January 2026');
+  });
+
+  it('when February has a leap day, then the week counts it', () => {
+    expect(weekDays('2028-02-28').slice(0, 3)).toEqual(['2028-02-28', '2028-02-29', '2028-03-01']);
+    expect(isPlanDay('2028-02-29')).toBe(true);
+    expect(isPlanDay('2026-02-29')).toBe(false);
+    expect(isPlanDay('2026-04-31')).toBe(false);
+    expect(isPlanDay('2026-4-3')).toBe(false);
+    expect(isPlanDay(null)).toBe(false);
+  });
+
+  it('when the clocks change during a week, then every day is still there exactly once', () => {
+    // Europe's clocks go back on 25 October 2026 and forward on 29 March 2026; America's go back on
+    // 1 November 2026. A local midnight plus 24 hours lands on the wrong day in those weeks.
+    for (const zone of ['Europe/London', 'America/New_York', 'Australia/Sydney']) {
+      inZone(zone);
+      expect(weekDays('2026-10-19').at(-1)).toBe('2026-10-25');
+      expect(addDays('2026-10-25', 1)).toBe('2026-10-26');
+      expect(addDays('2026-10-19', 7)).toBe('2026-10-26');
+      expect(addDays('2026-03-30', -7)).toBe('2026-03-23');
+      expect(mondayOf('2026-11-01')).toBe('2026-10-26');
+      expect(mondayOf('2026-03-29')).toBe('2026-03-23');
+      expect(dayName('2026-10-25')).toBe('Sunday 25 October');
+    }
+  });
+
+  it('when it is late on Sunday evening on the cook’s clock, then today is still Sunday and the week is the one ending', () => {
+    inZone('America/New_York');
+    // 22:30 on Sunday 1 November in New York, the night the clocks went back; Monday in UTC.
+    const now = new Date('2026-11-02T03:30:00Z');
+    expect(todayOf(now)).toBe('2026-11-01');
+    expect(weekFromParam(null, now)).toBe('2026-10-26');
+
+    inZone('Europe/Berlin');
+    // 00:30 on Monday 30 March in Berlin, the night after the clocks went forward; Sunday in UTC.
+    const monday = new Date('2026-03-29T22:30:00Z');
+    expect(todayOf(monday)).toBe('2026-03-30');
+    expect(weekFromParam('', monday)).toBe('2026-03-30');
+  });
+
+  it('when the address names a day, then the week is the one it is in; when it names no real day, then this week', () => {
+    const now = new Date(2026, 10, 25, 12);
+    expect(weekFromParam('2026-11-23', now)).toBe('2026-11-23');
+    expect(weekFromParam('2026-11-26', now)).toBe('2026-11-23');
+    expect(weekFromParam('2026-12-06', now)).toBe('2026-11-30');
+    expect(weekFromParam('next-week', now)).toBe('2026-11-23');
+    expect(weekFromParam('2026-13-01', now)).toBe('2026-11-23');
+  });
+
+  it('when a day is named, then it reads as people say it', () => {
+    expect(dayName('2026-11-25')).toBe('Wednesday 25 November');
+    expect(dayName('2027-01-01')).toBe('Friday 1 January');
+  });
+});

@@ -1,0 +1,116 @@
+import type { Meal } from '@family-recipes/shared';
+
+/**
+ * The plan's days are calendar dates written YYYY-MM-DD, as the API sends them. Arithmetic on them
+ * runs on UTC midnights, where every day has 24 hours: a local midnight plus 7 × 24 hours lands on
+ * the wrong day in a week that changes the clocks.
+ */
+
+const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+const WEEKDAYS = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const;
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+export const MEAL_LABELS: Record<Meal, string> = {
+  breakfast: 'Breakfast',
+  lunch: 'Lunch',
+  dinner: 'Dinner',
+  other: 'Other',
+};
+
+const pad = (value: number, width = 2) => String(value).padStart(width, '0');
+
+function utcDate(day: string): Date {
+  const match = DAY_PATTERN.exec(day);
+  if (!match) throw new RangeError(`Not a day: ${day}`);
+  return new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+}
+
+const weekdayOf = (date: Date) => WEEKDAYS[date.getUTCDay()] ?? '';
+const monthOf = (date: Date) => MONTHS[date.getUTCMonth()] ?? '';
+
+function dayOfUtc(date: Date): string {
+  return `${pad(date.getUTCFullYear(), 4)}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
+}
+
+/** Whether `text` is a real calendar day written YYYY-MM-DD (no 31 April). */
+export function isPlanDay(text: string | null | undefined): text is string {
+  if (!text || !DAY_PATTERN.test(text)) return false;
+  return dayOfUtc(utcDate(text)) === text;
+}
+
+/** The day it is for the cook, on their own clock: late on Sunday evening is still Sunday. */
+export function todayOf(now: Date = new Date()): string {
+  return `${pad(now.getFullYear(), 4)}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+export function addDays(day: string, days: number): string {
+  const date = utcDate(day);
+  date.setUTCDate(date.getUTCDate() + days);
+  return dayOfUtc(date);
+}
+
+/** The Monday of the week `day` is in (weeks run Monday to Sunday). */
+export function mondayOf(day: string): string {
+  const weekday = utcDate(day).getUTCDay();
+  return addDays(day, -((weekday + 6) % 7));
+}
+
+/** The seven days of the week that starts on `monday`. */
+export function weekDays(monday: string): string[] {
+  return Array.from({ length: 7 }, (_, index) => addDays(monday, index));
+}
+
+/** The week an address asks for (`?week=`), as its Monday; this week when it names no real day. */
+export function weekFromParam(param: string | null, now: Date = new Date()): string {
+  return mondayOf(isPlanDay(param) ? param : todayOf(now));
+}
+
+/** "Wednesday 25 November" */
+export function dayName(day: string): string {
+  const date = utcDate(day);
+  return `${weekdayOf(date)} ${date.getUTCDate()} ${monthOf(date)}`;
+}
+
+/** "23 November", the name a new shopping list for the week gets ("Week of 23 November"). */
+export function dayAndMonth(day: string): string {
+  const date = utcDate(day);
+  return `${date.getUTCDate()} ${monthOf(date)}`;
+}
+
+/**
+ * The week as a heading: "23 – 29 November 2026", "30 November – 6 December 2026",
+ * "29 December 2025 – 4 January 2026".
+ */
+export function weekLabel(monday: string): string {
+  const first = utcDate(monday);
+  const last = utcDate(addDays(monday, 6));
+  const lastText = `${last.getUTCDate()} ${monthOf(last)} ${last.getUTCFullYear()}`;
+  if (first.getUTCFullYear() !== last.getUTCFullYear()) {
+    return `${dayAndMonth(monday)} ${first.getUTCFullYear()} – ${lastText}`;
+  }
+  if (first.getUTCMonth() !== last.getUTCMonth()) return `${dayAndMonth(monday)} – ${lastText}`;
+  return `${first.getUTCDate()} – ${lastText}`;
+}

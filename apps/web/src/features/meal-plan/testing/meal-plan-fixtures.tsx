@@ -1,0 +1,152 @@
+import type { Meal, PlanDay, PlanDayInput, PlannedRecipe } from '@family-recipes/shared';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, render } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { ReactNode } from 'react';
+import toast, { Toaster } from 'react-hot-toast';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { vi } from 'vitest';
+import { SessionContext, sessionFor, type SessionUser } from '../../../lib/session';
+import { server } from '../../../testing/msw';
+import { createTestQueryClient } from '../../../testing/test-utils';
+import { addDays } from '../plan-dates';
+import { emptyDay } from '../plan-moves';
+
+export const COOK: SessionUser = {
+  name: 'Ada Cook',
+  email: 'ada@example.test',
+  groups: ['user'],
+  idToken: 'id-token',
+};
+
+let counter = 0;
+
+/** A recipe as the plan lists it; each call gets its own id. */
+export function makePlanned(title: string, overrides: Partial<PlannedRecipe> = {}): PlannedRecipe {
+  counter += 1;
+  const id = `33333333-3333-4333-8333-${String(counter).padStart(12, '0')}`;
+  return {
+    _id: id,
+    title,
+    thumbnail_image: `/uploads/recipes/${id}-1280.webp`,
+    serving: '4 servings',
+    ...overrides,
+  };
+}
+
+export type PlannedDays = Record<string, Partial<Record<Meal, PlannedRecipe[]>>>;
+
+/**
+ * The meal plan API in memory: GET /api/meal-plan answers every day of the range from `planned`,
+ * PUT /api/meal-plan/:date replaces a day (its recipes looked up among those known) unless `failPut`
+ * says that day fails. Each request is recorded.
+ */
+export function planApi(
+  planned: PlannedDays = {},
+  { known = [], failPut }: { known?: PlannedRecipe[]; failPut?: (date: string) => boolean } = {},
+) {
+  const store = new Map<string, PlanDay>(
+    Object.entries(planned).map(([date, meals]) => [date, { ...emptyDay(date), ...meals }]),
+  );
+  const catalogue = new Map<string, PlannedRecipe>();
+  for (const recipe of [...known, ...[...store.values()].flatMap(recipesOf)]) {
+    catalogue.set(recipe._id, recipe);
+  }
+  const reads: string[] = [];
+  const puts: { date: string; body: PlanDayInput }[] = [];
+
+  server.use(
+    http.get('*/api/meal-plan', ({ request }) => {
+      const url = new URL(request.url);
+      const from = url.searchParams.get('from') ?? '';
+      const to = url.searchParams.get('to') ?? '';
+      reads.push(`${from}/${to}`);
+      const days: PlanDay[] = [];
+      for (let date = from; date <= to; date = addDays(date, 1)) {
+        days.push(store.get(date) ?? emptyDay(date));
+      }
+      return HttpResponse.json({ days });
+    }),
+    http.put('*/api/meal-plan/:date', async ({ request, params }) => {
+      const date = String(params.date);
+      const body = (await request.json()) as PlanDayInput;
+      puts.push({ date, body });
+      if (failPut?.(date)) {
+        return HttpResponse.json(
+          { message: 'Something went wrong on our side. Please try again.', errors: [] },
+          { status: 500 },
+        );
+      }
+      const look = (ids: string[]) => ids.map((id) => catalogue.get(id) as PlannedRecipe);
+      const day: PlanDay = {
+        date,
+        breakfast: look(body.breakfast),
+        lunch: look(body.lunch),
+        dinner: look(body.dinner),
+        other: look(body.other),
+      };
+      store.set(date, day);
+      return HttpResponse.json(day);
+    }),
+  );
+  return { reads, puts, store };
+}
+
+function recipesOf(day: PlanDay): PlannedRecipe[] {
+  return [...day.breakfast, ...day.lunch, ...day.dinner, ...day.other];
+}
+
+/** react-hot-toast asks matchMedia about reduced motion; jsdom has none. */
+export function stubMatchMedia() {
+  vi.stubGlobal('matchMedia', () => ({
+    matches: false,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+}
+
+export function clearToasts() {
+  act(() => toast.remove());
+}
+
+/** Where the router is, for tests that follow a link. */
+function Where({ name }: { name: string }) {
+  const location = useLocation();
+  return (
+    <h1>
+      {name} {location.pathname}
+    </h1>
+  );
+}
+
+/**
+ * Renders `ui` at `path` (on the route `route`), signed in as `user`, with the toasts, and stand-in
+ * pages for a recipe, a shopping list and the meal plan.
+ */
+export function renderPlan(
+  ui: ReactNode,
+  {
+    path = '/meal-plan',
+    route = '/meal-plan',
+    user = COOK,
+  }: { path?: string; route?: string; user?: SessionUser | null } = {},
+) {
+  const queryClient = createTestQueryClient();
+  const routes = [
+    { path: route, element: ui },
+    { path: '/recipes/:id', element: <Where name="Recipe" /> },
+    { path: '/shopping-lists/:id', element: <Where name="Shopping list" /> },
+  ];
+  if (route !== '/meal-plan')
+    routes.push({ path: '/meal-plan', element: <Where name="Meal plan" /> });
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <SessionContext value={sessionFor(user)}>
+        <RouterProvider router={router} />
+        <Toaster />
+      </SessionContext>
+    </QueryClientProvider>,
+  );
+  return { ...result, router, queryClient };
+}

@@ -1,0 +1,246 @@
+import type {
+  AddItemInput,
+  AddRecipeToListInput,
+  CreateListInput,
+  ShareListInput,
+  ShoppingItem,
+  ShoppingList,
+  ShoppingListSummary,
+  UpdateListInput,
+} from '@family-recipes/shared';
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { apiFetch, type ApiError } from '../../../lib/api-client';
+import { shoppingKeys } from '../../../lib/query-keys';
+
+const BASE = '/api/shopping-lists';
+const listPath = (id: string) => `${BASE}/${encodeURIComponent(id)}`;
+const itemPath = (id: string, itemId: string) =>
+  `${listPath(id)}/items/${encodeURIComponent(itemId)}`;
+
+/** Where the live updates of one list arrive (text/event-stream). */
+export const listEventsPath = (id: string) => `${listPath(id)}/events`;
+
+/** GET /api/shopping-lists: the caller's own lists and those shared with them. */
+const shoppingListsQueryOptions = () =>
+  queryOptions<ShoppingListSummary[], ApiError>({
+    queryKey: shoppingKeys.lists(),
+    queryFn: ({ signal }) => apiFetch<ShoppingListSummary[]>(BASE, { signal }),
+  });
+
+/** GET /api/shopping-lists/:id; another cook's list answers 404. */
+const shoppingListQueryOptions = (id: string) =>
+  queryOptions<ShoppingList, ApiError>({
+    queryKey: shoppingKeys.detail(id),
+    queryFn: ({ signal }) => apiFetch<ShoppingList>(listPath(id), { signal }),
+  });
+
+export function useShoppingLists() {
+  return useQuery(shoppingListsQueryOptions());
+}
+
+export function useShoppingList(id: string) {
+  return useQuery(shoppingListQueryOptions(id));
+}
+
+/** Every write to a list answers the whole list: it replaces the cached one, and the overview is stale. */
+function storeList(queryClient: QueryClient, list: ShoppingList) {
+  queryClient.setQueryData(shoppingKeys.detail(list._id), list);
+  void queryClient.invalidateQueries({ queryKey: shoppingKeys.lists() });
+}
+
+/** POST /api/shopping-lists */
+export function useCreateList() {
+  const queryClient = useQueryClient();
+  return useMutation<ShoppingList, ApiError, CreateListInput>({
+    mutationFn: (input) => apiFetch<ShoppingList>(BASE, { method: 'POST', json: input }),
+    onSuccess: (list) => storeList(queryClient, list),
+  });
+}
+
+/** PATCH /api/shopping-lists/:id: the name or the unit system. */
+export function useUpdateList(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation<ShoppingList, ApiError, UpdateListInput>({
+    mutationFn: (input) => apiFetch<ShoppingList>(listPath(id), { method: 'PATCH', json: input }),
+    onSuccess: (list) => storeList(queryClient, list),
+  });
+}
+
+/** DELETE /api/shopping-lists/:id (the owner). */
+export function useDeleteList(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation<void, ApiError, void>({
+    mutationFn: () => apiFetch<void>(listPath(id), { method: 'DELETE' }),
+    // The page leaves for the overview; its own read of the list is not repeated meanwhile.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: shoppingKeys.lists() }),
+  });
+}
+
+/** POST /api/shopping-lists/:id/recipes: a recipe's ingredients, scaled to `servings`. */
+export function useAddRecipeToList() {
+  const queryClient = useQueryClient();
+  return useMutation<ShoppingList, ApiError, AddRecipeToListInput & { listId: string }>({
+    mutationFn: ({ listId, ...input }) =>
+      apiFetch<ShoppingList>(`${listPath(listId)}/recipes`, { method: 'POST', json: input }),
+    onSuccess: (list) => storeList(queryClient, list),
+  });
+}
+
+/** POST /api/shopping-lists/:id/items: a free item, one ingredient line. */
+export function useAddItem(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation<ShoppingList, ApiError, AddItemInput>({
+    mutationFn: (input) =>
+      apiFetch<ShoppingList>(`${listPath(id)}/items`, { method: 'POST', json: input }),
+    onSuccess: (list) => storeList(queryClient, list),
+  });
+}
+
+/** Puts one changed line into the cached list, unless the cache already holds a newer one. */
+function replaceItem(list: ShoppingList | undefined, item: ShoppingItem): ShoppingList | undefined {
+  if (!list) return list;
+  return {
+    ...list,
+    items: list.items.map((line) =>
+      line._id === item._id && line.version <= item.version ? item : line,
+    ),
+  };
+}
+
+function countUnchecked(list: ShoppingList): ShoppingList {
+  return { ...list, unchecked_count: list.items.filter((item) => !item.checked).length };
+}
+
+interface CheckContext {
+  previous: ShoppingList | undefined;
+}
+
+/**
+ * PATCH /api/shopping-lists/:id/items/:itemId {checked}: the box changes at once, and goes back
+ * when the server refuses (the caller shows why).
+ */
+export function useCheckItem(id: string) {
+  const queryClient = useQueryClient();
+  const key = shoppingKeys.detail(id);
+  return useMutation<ShoppingItem, ApiError, { itemId: string; checked: boolean }, CheckContext>({
+    mutationKey: shoppingKeys.check(id),
+    mutationFn: ({ itemId, checked }) =>
+      apiFetch<ShoppingItem>(itemPath(id, itemId), { method: 'PATCH', json: { checked } }),
+    onMutate: async ({ itemId, checked }) => {
+      // A read still on its way would put the old box back over the one just ticked.
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<ShoppingList>(key);
+      if (previous) {
+        queryClient.setQueryData<ShoppingList>(
+          key,
+          countUnchecked({
+            ...previous,
+            items: previous.items.map((item) =>
+              item._id === itemId ? { ...item, checked } : item,
+            ),
+          }),
+        );
+      }
+      return { previous };
+    },
+    onError: (_error, { itemId }, context) => {
+      const before = context?.previous?.items.find((item) => item._id === itemId);
+      if (!before) return;
+      queryClient.setQueryData<ShoppingList>(key, (list) =>
+        list
+          ? countUnchecked({
+              ...list,
+              items: list.items.map((item) =>
+                item._id === itemId ? { ...item, checked: before.checked } : item,
+              ),
+            })
+          : list,
+      );
+    },
+    onSuccess: (item) => {
+      queryClient.setQueryData<ShoppingList>(key, (list) => {
+        const next = replaceItem(list, item);
+        return next ? countUnchecked(next) : next;
+      });
+      void queryClient.invalidateQueries({ queryKey: shoppingKeys.lists() });
+    },
+    onSettled: () => {
+      // Live updates wait while boxes are being ticked (use-live-list.ts): the last tick to
+      // settle reads the list once, with everything that changed meanwhile.
+      if (queryClient.isMutating({ mutationKey: shoppingKeys.check(id) }) === 1) {
+        void queryClient.invalidateQueries({ queryKey: key });
+      }
+    },
+  });
+}
+
+/** PATCH /api/shopping-lists/:id/items/:itemId {text}: the line typed again. */
+export function useEditItem(id: string) {
+  const queryClient = useQueryClient();
+  const key = shoppingKeys.detail(id);
+  return useMutation<ShoppingItem, ApiError, { itemId: string; text: string }>({
+    mutationFn: ({ itemId, text }) =>
+      apiFetch<ShoppingItem>(itemPath(id, itemId), { method: 'PATCH', json: { text } }),
+    onSuccess: () => {
+      // A rewritten line may merge into another or move to another aisle: read the list again.
+      void queryClient.invalidateQueries({ queryKey: key });
+      void queryClient.invalidateQueries({ queryKey: shoppingKeys.lists() });
+    },
+  });
+}
+
+/** DELETE /api/shopping-lists/:id/items/:itemId (204). */
+export function useRemoveItem(id: string) {
+  const queryClient = useQueryClient();
+  const key = shoppingKeys.detail(id);
+  return useMutation<void, ApiError, string>({
+    mutationFn: (itemId) => apiFetch<void>(itemPath(id, itemId), { method: 'DELETE' }),
+    onSuccess: (_answer, itemId) => {
+      queryClient.setQueryData<ShoppingList>(key, (list) =>
+        list
+          ? countUnchecked({
+              ...list,
+              item_count: list.item_count - 1,
+              items: list.items.filter((item) => item._id !== itemId),
+            })
+          : list,
+      );
+      void queryClient.invalidateQueries({ queryKey: shoppingKeys.lists() });
+    },
+  });
+}
+
+/** POST /api/shopping-lists/:id/members: share the list with a registered cook (the owner). */
+export function useShareList(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation<ShoppingList, ApiError, ShareListInput>({
+    mutationFn: (input) =>
+      apiFetch<ShoppingList>(`${listPath(id)}/members`, { method: 'POST', json: input }),
+    onSuccess: (list) => storeList(queryClient, list),
+  });
+}
+
+/**
+ * DELETE /api/shopping-lists/:id/members/:email: the owner removes a cook, or a member leaves.
+ * The answer is not relied on (the list or nothing): the owner's list is read again.
+ */
+export function useRemoveMember(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation<unknown, ApiError, { email: string; leaving: boolean }>({
+    mutationFn: ({ email }) =>
+      apiFetch<unknown>(`${listPath(id)}/members/${encodeURIComponent(email)}`, {
+        method: 'DELETE',
+      }),
+    onSuccess: (_answer, { leaving }) => {
+      // A cook who left is on the way to the overview: reading the list again would answer 404.
+      if (!leaving) void queryClient.invalidateQueries({ queryKey: shoppingKeys.detail(id) });
+      void queryClient.invalidateQueries({ queryKey: shoppingKeys.lists() });
+    },
+  });
+}

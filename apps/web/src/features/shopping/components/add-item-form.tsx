@@ -1,0 +1,57 @@
+import { addItemSchema, KITCHEN_LIMITS, type AddItemInput } from '@family-recipes/shared';
+import { useId } from 'react';
+import toast from 'react-hot-toast';
+import { controlProps, fieldIds, FormField } from '../../../components/ui/form-field';
+import { useAddItem } from '../api/shopping-api';
+import { useShoppingForm } from './use-shopping-form';
+
+type AddItemValues = { text: string };
+
+/** A free item, typed as an ingredient line ("2 lemons"); the server puts it in its aisle. */
+export function AddItemForm({ listId }: { listId: string }) {
+  const prefix = useId();
+  const add = useAddItem(listId);
+  const form = useShoppingForm<AddItemValues, AddItemInput>(addItemSchema, { text: '' }, ['text']);
+  const ids = fieldIds(prefix, 'item');
+  const error = form.formState.errors.text?.message;
+
+  const send = (values: AddItemInput) =>
+    add.mutate(values, {
+      onSuccess: () => {
+        toast.success(`Added “${values.text}”.`);
+        form.reset({ text: '' });
+        form.setFocus('text');
+      },
+      onError: (failure) => form.failed(failure, 'We could not add that item.'),
+    });
+
+  return (
+    <form
+      className="shopping-form shopping-add-item"
+      noValidate
+      aria-label="Add an item"
+      onSubmit={(event) => void form.handleSubmit(send)(event)}
+    >
+      <FormField
+        ids={ids}
+        label="Add an item"
+        marker={false}
+        hint="One thing at a time, with its amount if you like: “2 lemons”."
+        error={error}
+      >
+        <div className="shopping-form__row">
+          <input
+            {...controlProps(ids, { hint: true, error })}
+            {...form.register('text')}
+            className="form-control"
+            type="text"
+            maxLength={KITCHEN_LIMITS.itemTextMax}
+          />
+          <button type="submit" className="button button--primary" disabled={add.isPending}>
+            Add
+          </button>
+        </div>
+      </FormField>
+    </form>
+  );
+}

@@ -1,0 +1,140 @@
+import { KITCHEN_MESSAGES } from '@family-recipes/shared';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { server } from '../../../testing/msw';
+import { makeRecipe } from '../../../testing/recipes';
+import { AddToShoppingListAction } from '../index';
+import {
+  clearToasts,
+  LIST_ID,
+  makeList,
+  renderShopping,
+  stubMatchMedia,
+} from '../testing/shopping-fixtures';
+import { servingsOf } from './add-to-shopping-list';
+
+const OTHER_ID = '44444444-4444-4444-8444-444444444444';
+
+function answerLists() {
+  const { members: _members, items: _items, ...weekly } = makeList({ name: 'Weekly shop' });
+  server.use(
+    http.get('/api/shopping-lists', () =>
+      HttpResponse.json([
+        weekly,
+        { ...weekly, _id: OTHER_ID, name: 'Party', is_owner: false, owner_name: 'Grace' },
+      ]),
+    ),
+  );
+}
+
+function renderOnRecipe(
+  recipe = makeRecipe({ more: { ...makeRecipe().more, serving: '4-6 servings' } }),
+) {
+  const rendered = renderShopping(<AddToShoppingListAction recipe={recipe} />, {
+    path: '/recipes/r1',
+    route: '/recipes/:id',
+  });
+  return { ...rendered, recipe };
+}
+
+beforeEach(stubMatchMedia);
+afterEach(clearToasts);
+
+describe('AddToShoppingListAction', () => {
+  it('when a cook adds the recipe to a list, then its id and the servings are posted and the toast links to the list', async () => {
+    answerLists();
+    const bodies: unknown[] = [];
+    server.use(
+      http.post(`/api/shopping-lists/${OTHER_ID}/recipes`, async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json(makeList({ _id: OTHER_ID, name: 'Party' }));
+      }),
+    );
+    const { recipe } = renderOnRecipe();
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Add to shopping list' }));
+    const servings = await screen.findByRole('spinbutton', { name: 'Servings' });
+    expect(servings).toHaveValue(4);
+    expect(screen.getByRole('combobox', { name: 'List' })).toHaveValue(LIST_ID);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'List' }), 'Party (Grace)');
+    await user.clear(servings);
+    await user.type(servings, '8');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+
+    expect(await screen.findByText(/Added to Party\./)).toBeInTheDocument();
+    expect(bodies).toEqual([{ recipeId: recipe._id, servings: 8 }]);
+    await user.click(screen.getByRole('link', { name: 'Open the list' }));
+    expect(await screen.findByRole('heading', { name: 'One shopping list' })).toBeVisible();
+  });
+
+  it('when "New list…" is chosen, then the list is created first and the recipe goes onto it', async () => {
+    server.use(http.get('/api/shopping-lists', () => HttpResponse.json([])));
+    const created: unknown[] = [];
+    const added: unknown[] = [];
+    server.use(
+      http.post('/api/shopping-lists', async ({ request }) => {
+        created.push(await request.json());
+        return HttpResponse.json(makeList({ name: 'Sunday lunch' }), { status: 201 });
+      }),
+      http.post(`/api/shopping-lists/${LIST_ID}/recipes`, async ({ request }) => {
+        added.push(await request.json());
+        return HttpResponse.json(makeList({ name: 'Sunday lunch' }));
+      }),
+    );
+    const { recipe } = renderOnRecipe();
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Add to shopping list' }));
+    expect(await screen.findByRole('combobox', { name: 'List' })).toHaveValue('new');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(
+      screen.getByRole('textbox', { name: 'Name of the new list' }),
+    ).toHaveAccessibleDescription(expect.stringContaining(KITCHEN_MESSAGES.listNameRequired));
+    await user.type(screen.getByRole('textbox', { name: 'Name of the new list' }), 'Sunday lunch');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+
+    expect(await screen.findByText(/Added to Sunday lunch\./)).toBeInTheDocument();
+    expect(created).toEqual([{ name: 'Sunday lunch', unit_system: 'metric' }]);
+    expect(added).toEqual([{ recipeId: recipe._id, servings: 4 }]);
+  });
+
+  it('when the servings are out of range, then the field says so and nothing is posted', async () => {
+    answerLists();
+    renderOnRecipe();
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Add to shopping list' }));
+    const servings = await screen.findByRole('spinbutton', { name: 'Servings' });
+    await user.clear(servings);
+    await user.type(servings, '101');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+
+    expect(servings).toHaveAccessibleDescription(
+      expect.stringContaining(KITCHEN_MESSAGES.servingsInvalid),
+    );
+  });
+
+  it('when a visitor opens the recipe, then there is no "Add to shopping list"', () => {
+    renderShopping(<AddToShoppingListAction recipe={makeRecipe()} />, {
+      path: '/recipes/r1',
+      route: '/recipes/:id',
+      user: null,
+    });
+
+    expect(screen.queryByRole('button', { name: 'Add to shopping list' })).not.toBeInTheDocument();
+  });
+});
+
+describe('servingsOf', () => {
+  it.each([
+    ['4-6 servings', '4'],
+    ['Serves 8', '8'],
+    ['a crowd', ''],
+    ['250 muffins', '100'],
+  ])('when the recipe makes "%s", then the servings start at "%s"', (serving, servings) => {
+    expect(servingsOf(serving)).toBe(servings);
+  });
+});

@@ -1,0 +1,228 @@
+import {
+  addRecipeToListSchema,
+  createListSchema,
+  KITCHEN_LIMITS,
+  type AddRecipeToListInput,
+  type Recipe,
+  type ShoppingList,
+} from '@family-recipes/shared';
+import { useId, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router';
+import { controlProps, fieldIds, FormField } from '../../../components/ui/form-field';
+import { isApiError } from '../../../lib/api-client';
+import { useAddRecipeToList, useCreateList, useShoppingLists } from '../api/shopping-api';
+import { useShoppingForm } from './use-shopping-form';
+import './shopping.css';
+
+const NEW_LIST = 'new';
+
+/** The first whole number of a serving text ("4-6 servings" is 4), within what a list accepts. */
+export function servingsOf(serving: string): string {
+  const found = /\d+/.exec(serving);
+  if (!found) return '';
+  const { min, max } = KITCHEN_LIMITS.servings;
+  return String(Math.min(max, Math.max(min, Number(found[0]))));
+}
+
+type AddValues = { recipeId: string; servings: string; newName: string };
+
+/**
+ * "Add to shopping list" on a recipe page: the recipe's ingredients, scaled to the servings asked
+ * for, go onto one of the cook's lists or a new one.
+ */
+export default function AddToShoppingList({ recipe }: { recipe: Recipe }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  return (
+    <div className="add-to-list">
+      <button
+        type="button"
+        className="button button--secondary"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((was) => !was)}
+      >
+        <CartIcon />
+        Add to shopping list
+      </button>
+      <div id={panelId} hidden={!open}>
+        {open && <AddToListForm recipe={recipe} onDone={() => setOpen(false)} />}
+      </div>
+    </div>
+  );
+}
+
+function AddToListForm({ recipe, onDone }: { recipe: Recipe; onDone: () => void }) {
+  const prefix = useId();
+  const lists = useShoppingLists();
+  const create = useCreateList();
+  const add = useAddRecipeToList();
+  const navigate = useNavigate();
+  const form = useShoppingForm<AddValues, AddRecipeToListInput>(
+    addRecipeToListSchema,
+    { recipeId: recipe._id, servings: servingsOf(recipe.more.serving), newName: '' },
+    ['servings'],
+  );
+  const [choice, setChoice] = useState('');
+  const ownLists = lists.data ?? [];
+  const chosen = choice || (ownLists[0]?._id ?? NEW_LIST);
+  const busy = create.isPending || add.isPending;
+  const listIds = fieldIds(prefix, 'list');
+  const nameIds = fieldIds(prefix, 'name');
+  const servingsIds = fieldIds(prefix, 'servings');
+  const { errors } = form.formState;
+
+  const added = (list: ShoppingList) => {
+    const path = `/shopping-lists/${list._id}`;
+    toast.success(
+      (shown) => (
+        <span>
+          Added to {list.name}.{' '}
+          <a
+            href={path}
+            onClick={(event) => {
+              event.preventDefault();
+              toast.dismiss(shown.id);
+              void navigate(path);
+            }}
+          >
+            Open the list
+          </a>
+        </span>
+      ),
+      { id: 'added-to-list' },
+    );
+    onDone();
+  };
+
+  const addTo = (listId: string, input: AddRecipeToListInput) =>
+    add.mutate(
+      { listId, ...input },
+      {
+        onSuccess: added,
+        onError: (failure) => form.failed(failure, 'We could not add the recipe to the list.'),
+      },
+    );
+
+  const send = (input: AddRecipeToListInput) => {
+    if (chosen !== NEW_LIST) {
+      addTo(chosen, input);
+      return;
+    }
+    const name = createListSchema.shape.name.safeParse(form.getValues('newName'));
+    if (!name.success) {
+      form.setError('newName', { type: 'validate', message: name.error.issues[0]?.message });
+      form.setFocus('newName');
+      return;
+    }
+    create.mutate(
+      { name: name.data, unit_system: 'metric' },
+      {
+        onSuccess: (list) => addTo(list._id, input),
+        onError: (failure) => {
+          if (isApiError(failure)) {
+            const field = failure.errors.find((error) => error.field === 'name');
+            if (field) form.setError('newName', { type: 'server', message: field.message });
+          }
+          form.failed(failure, 'We could not start the list.');
+        },
+      },
+    );
+  };
+
+  if (lists.isPending) {
+    return (
+      <p className="add-to-list__panel" role="status">
+        Finding your lists…
+      </p>
+    );
+  }
+
+  return (
+    <form
+      className="add-to-list__panel shopping-form"
+      noValidate
+      aria-label="Add to shopping list"
+      onSubmit={(event) => void form.handleSubmit(send)(event)}
+    >
+      {lists.isError && (
+        <p className="shopping-panel__text" role="alert">
+          We could not load your lists ({lists.error.message}). You can still start a new one.
+        </p>
+      )}
+      <FormField ids={listIds} label="List" marker={false}>
+        <select
+          {...controlProps(listIds, {})}
+          value={chosen}
+          onChange={(event) => setChoice(event.target.value)}
+          className="form-control form-control--select"
+        >
+          {ownLists.map((list) => (
+            <option key={list._id} value={list._id}>
+              {list.is_owner ? list.name : `${list.name} (${list.owner_name})`}
+            </option>
+          ))}
+          <option value={NEW_LIST}>New list…</option>
+        </select>
+      </FormField>
+      {chosen === NEW_LIST && (
+        <FormField
+          ids={nameIds}
+          label="Name of the new list"
+          marker={false}
+          error={errors.newName?.message}
+        >
+          <input
+            {...controlProps(nameIds, { error: errors.newName?.message })}
+            {...form.register('newName')}
+            className="form-control"
+            type="text"
+            maxLength={KITCHEN_LIMITS.listNameMax}
+          />
+        </FormField>
+      )}
+      <FormField
+        ids={servingsIds}
+        label="Servings"
+        marker={false}
+        hint={`The recipe makes ${recipe.more.serving}.`}
+        error={errors.servings?.message}
+      >
+        <input
+          {...controlProps(servingsIds, { hint: true, error: errors.servings?.message })}
+          {...form.register('servings')}
+          className="form-control form-control--number"
+          type="number"
+          inputMode="numeric"
+          min={KITCHEN_LIMITS.servings.min}
+          max={KITCHEN_LIMITS.servings.max}
+          step={1}
+        />
+      </FormField>
+      <div className="shopping-form__buttons">
+        <button type="submit" className="button button--primary" disabled={busy}>
+          Add
+        </button>
+        <button type="button" className="button button--secondary" onClick={onDone}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function CartIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        d="M3 4h2l2.4 10.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6.2M10 20h.01M17 20h.01"
+      />
+    </svg>
+  );
+}

@@ -1,0 +1,170 @@
+import {
+  KITCHEN_LIMITS,
+  updateListSchema,
+  type ListUnitSystem,
+  type ShoppingList,
+  type UpdateListInput,
+} from '@family-recipes/shared';
+import { useId, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router';
+import { controlProps, fieldIds, FormField } from '../../../components/ui/form-field';
+import { useDeleteList, useUpdateList } from '../api/shopping-api';
+import { useShoppingForm } from './use-shopping-form';
+
+export const UNIT_SYSTEM_LABELS: Record<ListUnitSystem, string> = {
+  metric: 'Metric (g, ml)',
+  us: 'US (cups, oz)',
+};
+
+/** The toast both the owner's delete and the live "deleted" event give: one is shown, not two. */
+export const LIST_DELETED_TOAST = 'shopping-list-deleted';
+
+type RenameValues = { name: string };
+
+/** Rename the list. */
+export function RenameListForm({ list }: { list: ShoppingList }) {
+  const prefix = useId();
+  const update = useUpdateList(list._id);
+  const form = useShoppingForm<RenameValues, UpdateListInput>(
+    updateListSchema,
+    { name: list.name },
+    ['name'],
+  );
+  const ids = fieldIds(prefix, 'name');
+  const error = form.formState.errors.name?.message;
+
+  const save = (values: UpdateListInput) =>
+    update.mutate(
+      { name: values.name },
+      {
+        onSuccess: (saved) => {
+          toast.success(`The list is now called “${saved.name}”.`);
+          form.reset({ name: saved.name });
+        },
+        onError: (failure) => form.failed(failure, 'We could not rename the list.'),
+      },
+    );
+
+  return (
+    <form
+      className="shopping-form"
+      noValidate
+      aria-label="Rename the list"
+      onSubmit={(event) => void form.handleSubmit(save)(event)}
+    >
+      <FormField ids={ids} label="List name" marker={false} error={error}>
+        <div className="shopping-form__row">
+          <input
+            {...controlProps(ids, { error })}
+            {...form.register('name')}
+            className="form-control"
+            type="text"
+            maxLength={KITCHEN_LIMITS.listNameMax}
+          />
+          <button type="submit" className="button button--secondary" disabled={update.isPending}>
+            Rename
+          </button>
+        </div>
+      </FormField>
+    </form>
+  );
+}
+
+/** Metric or US measures: the server converts every amount it can. */
+export function UnitSystemChoice({ list }: { list: ShoppingList }) {
+  const name = useId();
+  const update = useUpdateList(list._id);
+  const current = update.isPending
+    ? (update.variables?.unit_system ?? list.unit_system)
+    : list.unit_system;
+
+  const choose = (unit_system: ListUnitSystem) =>
+    update.mutate(
+      { unit_system },
+      {
+        onSuccess: () =>
+          toast.success(`Amounts are now shown in ${UNIT_SYSTEM_LABELS[unit_system]}.`),
+        onError: (error) => toast.error(`We could not change the measures. ${error.message}`),
+      },
+    );
+
+  return (
+    <fieldset className="shopping-units" disabled={update.isPending}>
+      <legend className="shopping-units__legend">Measures</legend>
+      {(Object.keys(UNIT_SYSTEM_LABELS) as ListUnitSystem[]).map((system) => (
+        <label key={system} className="shopping-units__option">
+          <input
+            type="radio"
+            name={name}
+            value={system}
+            checked={current === system}
+            onChange={() => choose(system)}
+          />
+          {UNIT_SYSTEM_LABELS[system]}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** The owner deletes the list for everyone, after saying so a second time. */
+export function DeleteList({
+  list,
+  onLeaving,
+}: {
+  list: ShoppingList;
+  /** Told when the delete starts (true) and when it failed (false). */
+  onLeaving: (going: boolean) => void;
+}) {
+  const [confirming, setConfirming] = useState(false);
+  const remove = useDeleteList(list._id);
+  const navigate = useNavigate();
+
+  const confirm = () => {
+    onLeaving(true);
+    remove.mutate(undefined, {
+      onSuccess: () => {
+        toast.success(`“${list.name}” was deleted.`, { id: LIST_DELETED_TOAST });
+        void navigate('/shopping-lists');
+      },
+      onError: (error) => {
+        onLeaving(false);
+        toast.error(`We could not delete the list. ${error.message}`);
+      },
+    });
+  };
+
+  if (!confirming) {
+    return (
+      <button type="button" className="button button--danger" onClick={() => setConfirming(true)}>
+        Delete list
+      </button>
+    );
+  }
+  return (
+    <div className="shopping-confirm" role="group" aria-label="Delete the list">
+      <p className="shopping-confirm__text">
+        Delete “{list.name}” for everyone who shares it? This cannot be undone.
+      </p>
+      <div className="shopping-form__buttons">
+        <button
+          type="button"
+          className="button button--danger"
+          disabled={remove.isPending}
+          onClick={confirm}
+        >
+          Yes, delete it
+        </button>
+        <button
+          type="button"
+          className="button button--secondary"
+          autoFocus
+          onClick={() => setConfirming(false)}
+        >
+          Keep the list
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,316 @@
+import { KITCHEN_MESSAGES, type ShoppingList } from '@family-recipes/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { server } from '../../../testing/msw';
+import {
+  clearToasts,
+  LIST_ID,
+  makeItem,
+  makeList,
+  renderShopping,
+  stubMatchMedia,
+} from '../testing/shopping-fixtures';
+import { ShoppingListView } from './shopping-list-view';
+
+const LIST_URL = `/api/shopping-lists/${LIST_ID}`;
+
+/** Answers GET /api/shopping-lists/:id with whatever `current()` holds at that moment. */
+function answerList(current: () => ShoppingList) {
+  let reads = 0;
+  server.use(
+    http.get(LIST_URL, () => {
+      reads += 1;
+      return HttpResponse.json(current());
+    }),
+  );
+  return { reads: () => reads };
+}
+
+beforeEach(stubMatchMedia);
+afterEach(clearToasts);
+
+describe('ShoppingListView', () => {
+  it('when the list opens, then its lines are grouped under aisle headings in shop order, with where they came from', async () => {
+    const list = makeList({
+      items: [
+        makeItem({ ingredient: 'milk', key: 'milk', quantity: 1, units: 'l', aisle: 'dairy' }),
+        makeItem({
+          ingredient: 'apples',
+          key: 'apple',
+          quantity: 6,
+          aisle: 'produce',
+          sources: [
+            { recipe_id: '00000000-0000-4000-8000-000000000001', title: 'Apple pie', servings: 4 },
+            { recipe_id: '00000000-0000-4000-8000-000000000002', title: 'Crumble', servings: 2 },
+          ],
+        }),
+        makeItem({
+          ingredient: 'butter',
+          key: 'butter',
+          quantity: 250,
+          units: 'g',
+          aisle: 'dairy',
+        }),
+        makeItem({
+          ingredient: 'milk',
+          key: 'milk',
+          quantity: 2,
+          units: 'splashes',
+          aisle: 'dairy',
+        }),
+      ],
+    });
+    answerList(() => list);
+
+    renderShopping(<ShoppingListView id={LIST_ID} />);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Saturday market' })).toBeVisible();
+    expect(screen.getByText('4 of 4 left')).toBeInTheDocument();
+    expect(
+      screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent),
+    ).toEqual(['Produce', 'Dairy']);
+    const dairy = screen.getByRole('region', { name: 'Dairy' });
+    expect(
+      within(dairy)
+        .getAllByRole('checkbox')
+        .map((box) => (box as HTMLInputElement).labels?.[0]?.textContent),
+    ).toEqual(['1 l milk', '2 splashes milk', '250 g butter']);
+    expect(screen.getByRole('checkbox', { name: '6 apples' })).toHaveAccessibleDescription(
+      'from Apple pie (4 servings), Crumble (2)',
+    );
+  });
+
+  it('when a line is ticked, then it shows ticked at once, before the server answers, and stays so', async () => {
+    const lemons = makeItem({ ingredient: 'lemons' });
+    let current = makeList({ items: [lemons] });
+    const list = answerList(() => current);
+    const bodies: unknown[] = [];
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.patch(`${LIST_URL}/items/${lemons._id}`, async ({ request }) => {
+        bodies.push(await request.json());
+        await answered;
+        const ticked = { ...lemons, checked: true, version: 2 };
+        current = makeList({ items: [ticked] });
+        return HttpResponse.json(ticked);
+      }),
+    );
+    renderShopping(<ShoppingListView id={LIST_ID} />);
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('checkbox', { name: '2 lemons' }));
+
+    expect(screen.getByRole('checkbox', { name: '2 lemons' })).toBeChecked();
+    expect(screen.getByText('All 1 ticked off')).toBeInTheDocument();
+    await waitFor(() => expect(bodies).toEqual([{ checked: true }]));
+    answer();
+    // Once settled the list is read again, with the tick the server kept.
+    await waitFor(() => expect(list.reads()).toBe(2));
+    expect(screen.getByRole('checkbox', { name: '2 lemons' })).toBeChecked();
+  });
+
+  it('when ticking a line fails, then the box goes back and a toast says so', async () => {
+    const lemons = makeItem({ ingredient: 'lemons' });
+    answerList(() => makeList({ items: [lemons] }));
+    server.use(
+      http.patch(`${LIST_URL}/items/${lemons._id}`, async () => {
+        await delay(30);
+        return HttpResponse.json(
+          { message: 'Something went wrong on our side. Please try again.', errors: [] },
+          { status: 500 },
+        );
+      }),
+    );
+    renderShopping(<ShoppingListView id={LIST_ID} />);
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('checkbox', { name: '2 lemons' }));
+    expect(screen.getByRole('checkbox', { name: '2 lemons' })).toBeChecked();
+
+    expect(
+      await screen.findByText(/We could not tick off “2 lemons”. Something went wrong/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: '2 lemons' })).not.toBeChecked();
+    expect(screen.getByText('1 of 1 left')).toBeInTheDocument();
+  });
+
+  it('when a free item is added, then it is posted as typed and the list the server answers is shown', async () => {
+    answerList(() => makeList());
+    const bodies: unknown[] = [];
+    server.use(
+      http.post(`${LIST_URL}/items`, async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json(makeList({ items: [makeItem({ ingredient: 'lemons' })] }), {
+          status: 201,
+        });
+      }),
+    );
+    renderShopping(<ShoppingListView id={LIST_ID} />);
+    const user = userEvent.setup();
+    expect(await screen.findByText(/Nothing on this list yet/)).toBeInTheDocument();
+
+    await user.type(screen.getByRole('textbox', { name: 'Add an item' }), '2 lemons');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+
+    expect(await screen.findByRole('checkbox', { name: '2 lemons' })).not.toBeChecked();
+    expect(bodies).toEqual([{ text: '2 lemons' }]);
+    expect(screen.getByText('Added “2 lemons”.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Add an item' })).toHaveValue('');
+  });
+
+  it('when a line is typed again, then the new text is sent and the list is read again', async () => {
+    const lemons = makeItem({ ingredient: 'lemons' });
+    let current = makeList({ items: [lemons] });
+    answerList(() => current);
+    const bodies: unknown[] = [];
+    server.use(
+      http.patch(`${LIST_URL}/items/${lemons._id}`, async ({ request }) => {
+        bodies.push(await request.json());
+        const changed = { ...lemons, quantity: 3, version: 2 };
+        current = makeList({ items: [changed] });
+        return HttpResponse.json(changed);
+      }),
+    );
+    renderShopping(<ShoppingListView id={LIST_ID} />);
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Edit 2 lemons' }));
+    const field = screen.getByRole('textbox', { name: 'Change “2 lemons”' });
+    expect(field).toHaveValue('2 lemons');
+    await user.clear(field);
+    await user.type(field, '3 lemons');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByRole('checkbox', { name: '3 lemons' })).toBeInTheDocument();
+    expect(bodies).toEqual([{ text: '3 lemons' }]);
+  });
+
+  it('when a line is removed, then it leaves the list', async () => {
+    const lemons = makeItem({ ingredient: 'lemons' });
+    const milk = makeItem({ ingredient: 'milk', key: 'milk', quantity: 1, units: 'l' });
+    answerList(() => makeList({ items: [lemons, milk] }));
+    server.use(
+      http.delete(`${LIST_URL}/items/${lemons._id}`, () => new HttpResponse(null, { status: 204 })),
+    );
+    renderShopping(<ShoppingListView id={LIST_ID} />);
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Remove 2 lemons' }));
+
+    await waitFor(() =>
+      expect(screen.queryByRole('checkbox', { name: '2 lemons' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('checkbox', { name: '1 l milk' })).toBeInTheDocument();
+    expect(screen.getByText('1 of 1 left')).toBeInTheDocument();
+  });
+
+  it('when an empty item is added, then the field says it is required and nothing is posted', async () => {
+    answerList(() => makeList());
+    renderShopping(<ShoppingListView id={LIST_ID} />);
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Add' }));
+
+    expect(screen.getByRole('textbox', { name: 'Add an item' })).toHaveAccessibleDescription(
+      expect.stringContaining(KITCHEN_MESSAGES.itemRequired),
+    );
+  });
+
+  it('when sharing names an address with no account, then the API’s message is shown on the email field', async () => {
+    answerList(() => makeList());
+    server.use(
+      http.post(`${LIST_URL}/members`, () =>
+        HttpResponse.json(
+          {
+            message: KITCHEN_MESSAGES.noSuchCook,
+            errors: [{ field: 'email', message: KITCHEN_MESSAGES.noSuchCook }],
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    renderShopping(<ShoppingListView id={LIST_ID} />);
+    const user = userEvent.setup();
+
+    const email = await screen.findByRole('textbox', { name: 'Share with' });
+    await user.type(email, 'nobody@example.test');
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    expect(email).toHaveAccessibleDescription(expect.stringContaining(KITCHEN_MESSAGES.noSuchCook));
+    expect(email).toHaveFocus();
+    expect(
+      await screen.findByText(`We could not share the list. ${KITCHEN_MESSAGES.noSuchCook}`),
+    ).toBeInTheDocument();
+  });
+
+  it('when the list is shared with the cook, then they see whose it is and may leave it', async () => {
+    answerList(() =>
+      makeList({
+        is_owner: false,
+        shared: true,
+        owner_name: 'Grace',
+        members: [{ name: 'Ada Cook', email: 'ada@example.test' }],
+      }),
+    );
+    let left = '';
+    server.use(
+      http.delete(`${LIST_URL}/members/:email`, ({ params }) => {
+        left = String(params.email);
+        return new HttpResponse(null, { status: 204 });
+      }),
+      http.get('/api/shopping-lists', () => HttpResponse.json([])),
+    );
+    renderShopping(<ShoppingListView id={LIST_ID} />);
+    const user = userEvent.setup();
+
+    expect(await screen.findByText('Grace’s list, shared with you · Empty')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Share with' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete list' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Leave list' }));
+
+    expect(await screen.findByRole('heading', { name: 'All shopping lists' })).toBeVisible();
+    expect(left).toBe('ada@example.test');
+  });
+
+  it('when the owner deletes the list and confirms, then it is deleted and the overview opens', async () => {
+    answerList(() => makeList());
+    let deleted = false;
+    server.use(
+      http.delete(LIST_URL, () => {
+        deleted = true;
+        return new HttpResponse(null, { status: 204 });
+      }),
+      http.get('/api/shopping-lists', () => HttpResponse.json([])),
+    );
+    renderShopping(<ShoppingListView id={LIST_ID} />);
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Delete list' }));
+    expect(deleted).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Yes, delete it' }));
+
+    expect(await screen.findByRole('heading', { name: 'All shopping lists' })).toBeVisible();
+    expect(deleted).toBe(true);
+    expect(screen.getByText('“Saturday market” was deleted.')).toBeInTheDocument();
+  });
+
+  it('when the list is not the cook’s, then the page says it was not found', async () => {
+    server.use(
+      http.get(LIST_URL, () =>
+        HttpResponse.json({ message: 'Shopping list not found', errors: [] }, { status: 404 }),
+      ),
+    );
+
+    renderShopping(<ShoppingListView id={LIST_ID} />);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'List not found' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to my shopping lists' })).toHaveAttribute(
+      'href',
+      '/shopping-lists',
+    );
+  });
+});

@@ -1,0 +1,146 @@
+import type { ShoppingList } from '@family-recipes/shared';
+import { useId, useRef } from 'react';
+import toast from 'react-hot-toast';
+import { Link, useNavigate } from 'react-router';
+import { Page } from '../../../components/ui/page';
+import { PageLoading } from '../../../components/ui/page-loading';
+import { useShoppingList } from '../api/shopping-api';
+import { useLiveList, type ListEventSourceFactory } from '../hooks/use-live-list';
+import { groupByAisle, leftText } from '../shopping-lines';
+import { AddItemForm } from './add-item-form';
+import { ListSharing } from './list-sharing';
+import { DeleteList, LIST_DELETED_TOAST, RenameListForm, UnitSystemChoice } from './list-settings';
+import { ShoppingItemRow } from './shopping-item-row';
+import './shopping.css';
+
+/** One shopping list, kept current while it is open: lines by aisle, a free item, its settings. */
+export function ShoppingListView({
+  id,
+  createEventSource,
+}: {
+  id: string;
+  /** Tests hand in a stand-in for the browser's EventSource. */
+  createEventSource?: ListEventSourceFactory;
+}) {
+  const query = useShoppingList(id);
+  const navigate = useNavigate();
+  // Set while this cook deletes or leaves the list: the stream's own "deleted" is theirs.
+  const leaving = useRef(false);
+  useLiveList(id, {
+    onDeleted: () => {
+      if (leaving.current) return;
+      toast('This list was deleted.', { id: LIST_DELETED_TOAST });
+      void navigate('/shopping-lists');
+    },
+    ...(createEventSource ? { createEventSource } : {}),
+  });
+
+  if (query.isPending) return <PageLoading />;
+  if (query.isError) {
+    const missing = query.error.status === 404;
+    return (
+      <Page
+        title={missing ? 'List not found' : 'We could not load this list'}
+        lead={
+          missing
+            ? 'This list does not exist any more, or it is not shared with you.'
+            : query.error.message
+        }
+      >
+        <div className="shopping-actions">
+          {!missing && (
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => void query.refetch()}
+            >
+              Try again
+            </button>
+          )}
+          <Link to="/shopping-lists" className="button button--secondary">
+            Back to my shopping lists
+          </Link>
+        </div>
+      </Page>
+    );
+  }
+  return (
+    <ListContent
+      list={query.data}
+      onLeaving={(going) => {
+        leaving.current = going;
+      }}
+    />
+  );
+}
+
+function ListContent({
+  list,
+  onLeaving,
+}: {
+  list: ShoppingList;
+  onLeaving: (going: boolean) => void;
+}) {
+  const itemsTitle = useId();
+  const settingsTitle = useId();
+  const aisles = groupByAisle(list.items);
+  const lead = list.is_owner
+    ? leftText(list)
+    : `${list.owner_name}’s list, shared with you · ${leftText(list)}`;
+
+  return (
+    <Page title={list.name} lead={lead}>
+      <p className="shopping-back">
+        <Link to="/shopping-lists">← All shopping lists</Link>
+      </p>
+      <section className="shopping-panel" aria-labelledby={itemsTitle}>
+        <h2 id={itemsTitle} className="visually-hidden">
+          Items
+        </h2>
+        {aisles.length === 0 ? (
+          <p className="shopping-empty">
+            Nothing on this list yet. Add an item below, or open a recipe and choose “Add to
+            shopping list”.
+          </p>
+        ) : (
+          aisles.map((group) => (
+            <section
+              key={group.aisle}
+              className="shopping-aisle"
+              aria-labelledby={`${itemsTitle}-${group.aisle.replace(/\s/g, '-')}`}
+            >
+              <h3
+                id={`${itemsTitle}-${group.aisle.replace(/\s/g, '-')}`}
+                className="shopping-aisle__title"
+              >
+                {group.heading}
+              </h3>
+              <ul className="shopping-aisle__list">
+                {group.ingredients.flatMap((ingredient) =>
+                  ingredient.lines.map((item, index) => (
+                    <ShoppingItemRow
+                      key={item._id}
+                      listId={list._id}
+                      item={item}
+                      continued={index > 0}
+                    />
+                  )),
+                )}
+              </ul>
+            </section>
+          ))
+        )}
+        <AddItemForm listId={list._id} />
+      </section>
+      <ListSharing list={list} onLeaving={onLeaving} />
+      <section className="shopping-panel" aria-labelledby={settingsTitle}>
+        <h2 id={settingsTitle} className="shopping-panel__title">
+          List settings
+        </h2>
+        <RenameListForm key={list.name} list={list} />
+        <UnitSystemChoice list={list} />
+        {list.is_owner && <DeleteList list={list} onLeaving={onLeaving} />}
+      </section>
+    </Page>
+  );
+}

@@ -1,0 +1,117 @@
+import { KITCHEN_MESSAGES, type ShoppingListSummary } from '@family-recipes/shared';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { server } from '../../../testing/msw';
+import {
+  clearToasts,
+  LIST_ID,
+  makeList,
+  renderShopping,
+  stubMatchMedia,
+} from '../testing/shopping-fixtures';
+import { ShoppingListsOverview } from './shopping-lists-overview';
+
+function summary(overrides: Partial<ShoppingListSummary> = {}): ShoppingListSummary {
+  const { members: _members, items: _items, ...list } = makeList();
+  return { ...list, ...overrides };
+}
+
+function renderOverview() {
+  return renderShopping(<ShoppingListsOverview />, {
+    path: '/shopping-lists',
+    route: '/shopping-lists',
+  });
+}
+
+beforeEach(stubMatchMedia);
+afterEach(clearToasts);
+
+describe('ShoppingListsOverview', () => {
+  it('when the cook has lists, then each shows its name, how much is left and, when shared with them, whose it is', async () => {
+    server.use(
+      http.get('/api/shopping-lists', () =>
+        HttpResponse.json([
+          summary({ name: 'Weekly shop', item_count: 12, unchecked_count: 5 }),
+          summary({
+            _id: '33333333-3333-4333-8333-333333333333',
+            name: 'Christmas',
+            is_owner: false,
+            shared: true,
+            owner_name: 'Grace',
+            item_count: 3,
+            unchecked_count: 3,
+          }),
+        ]),
+      ),
+    );
+
+    renderOverview();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Shopping Lists' })).toBeVisible();
+    const [weekly, christmas] = screen.getAllByRole('listitem');
+    expect(within(weekly!).getByRole('link', { name: 'Weekly shop' })).toHaveAttribute(
+      'href',
+      `/shopping-lists/${LIST_ID}`,
+    );
+    expect(weekly).toHaveTextContent('5 of 12 left');
+    expect(christmas).toHaveTextContent('Shared by Grace · 3 of 3 left');
+  });
+
+  it('when the cook has no list yet, then the page says so in plain words', async () => {
+    server.use(http.get('/api/shopping-lists', () => HttpResponse.json([])));
+
+    renderOverview();
+
+    expect(await screen.findByText(/You have no shopping lists yet/)).toBeInTheDocument();
+  });
+
+  it('when the lists cannot be read, then the page says so and offers to try again', async () => {
+    server.use(
+      http.get('/api/shopping-lists', () =>
+        HttpResponse.json({ message: 'The database is busy.', errors: [] }, { status: 503 }),
+      ),
+    );
+
+    renderOverview();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not load your shopping lists. The database is busy.',
+    );
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('when a list is created in US measures, then it is posted and its page opens', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.get('/api/shopping-lists', () => HttpResponse.json([])),
+      http.post('/api/shopping-lists', async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json(makeList({ name: 'Party', unit_system: 'us' }), { status: 201 });
+      }),
+    );
+    renderOverview();
+    const user = userEvent.setup();
+
+    await user.type(await screen.findByRole('textbox', { name: 'List name' }), 'Party');
+    await user.click(screen.getByRole('radio', { name: /^US/ }));
+    await user.click(screen.getByRole('button', { name: 'Create list' }));
+
+    expect(await screen.findByRole('heading', { name: 'One shopping list' })).toBeVisible();
+    expect(bodies).toEqual([{ name: 'Party', unit_system: 'us' }]);
+    expect(screen.getByText('“Party” is ready.')).toBeInTheDocument();
+  });
+
+  it('when the list has no name, then the field says so and nothing is posted', async () => {
+    server.use(http.get('/api/shopping-lists', () => HttpResponse.json([])));
+    renderOverview();
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Create list' }));
+
+    expect(screen.getByRole('textbox', { name: 'List name' })).toHaveAccessibleDescription(
+      expect.stringContaining(KITCHEN_MESSAGES.listNameRequired),
+    );
+  });
+});

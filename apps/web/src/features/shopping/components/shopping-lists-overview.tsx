@@ -1,0 +1,137 @@
+import {
+  createListSchema,
+  KITCHEN_LIMITS,
+  LIST_UNIT_SYSTEMS,
+  type CreateListInput,
+  type ListUnitSystem,
+  type ShoppingListSummary,
+} from '@family-recipes/shared';
+import { useId } from 'react';
+import toast from 'react-hot-toast';
+import { Link, useNavigate } from 'react-router';
+import { controlProps, fieldIds, FormField } from '../../../components/ui/form-field';
+import { Page } from '../../../components/ui/page';
+import { PageLoading } from '../../../components/ui/page-loading';
+import { useCreateList, useShoppingLists } from '../api/shopping-api';
+import { leftText } from '../shopping-lines';
+import { UNIT_SYSTEM_LABELS } from './list-settings';
+import { useShoppingForm } from './use-shopping-form';
+import './shopping.css';
+
+const TITLE = 'Shopping Lists';
+const LEAD =
+  'Lists for the shop, your own and those other cooks share with you. Tick things off as you go.';
+
+/** The cook's own lists and those shared with them, and a form to start a new one. */
+export function ShoppingListsOverview() {
+  const lists = useShoppingLists();
+
+  if (lists.isPending) return <PageLoading />;
+  return (
+    <Page title={TITLE} lead={LEAD}>
+      {lists.isError ? (
+        <div className="shopping-panel" role="alert">
+          <p className="shopping-panel__text">
+            We could not load your shopping lists. {lists.error.message}
+          </p>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => void lists.refetch()}
+          >
+            Try again
+          </button>
+        </div>
+      ) : lists.data.length === 0 ? (
+        <p className="shopping-empty">
+          You have no shopping lists yet. Start one below, then add recipes to it from their pages.
+        </p>
+      ) : (
+        <ul className="shopping-lists">
+          {lists.data.map((list) => (
+            <ListCard key={list._id} list={list} />
+          ))}
+        </ul>
+      )}
+      <CreateListForm />
+    </Page>
+  );
+}
+
+function ListCard({ list }: { list: ShoppingListSummary }) {
+  return (
+    <li className="shopping-lists__card">
+      <Link to={`/shopping-lists/${list._id}`} className="shopping-lists__link">
+        {list.name}
+      </Link>
+      <p className="shopping-lists__meta">
+        {!list.is_owner && <span>Shared by {list.owner_name} · </span>}
+        {list.is_owner && list.shared && <span>Shared · </span>}
+        <span>{leftText(list)}</span>
+      </p>
+    </li>
+  );
+}
+
+type CreateValues = { name: string; unit_system: ListUnitSystem };
+
+const TITLE_NEW = 'Start a new list';
+
+/** A new list: its name and whether its amounts are metric or US; its page opens once made. */
+function CreateListForm() {
+  const prefix = useId();
+  const create = useCreateList();
+  const navigate = useNavigate();
+  const form = useShoppingForm<CreateValues, CreateListInput>(
+    createListSchema,
+    { name: '', unit_system: 'metric' },
+    ['name', 'unit_system'],
+  );
+  const ids = fieldIds(prefix, 'name');
+  const error = form.formState.errors.name?.message;
+
+  const send = (values: CreateListInput) =>
+    create.mutate(values, {
+      onSuccess: (list) => {
+        toast.success(`“${list.name}” is ready.`);
+        form.reset({ name: '', unit_system: values.unit_system });
+        void navigate(`/shopping-lists/${list._id}`);
+      },
+      onError: (failure) => form.failed(failure, 'We could not start the list.'),
+    });
+
+  return (
+    <form
+      className="shopping-panel shopping-form"
+      noValidate
+      aria-label={TITLE_NEW}
+      onSubmit={(event) => void form.handleSubmit(send)(event)}
+    >
+      <h2 className="shopping-panel__title">{TITLE_NEW}</h2>
+      <FormField ids={ids} label="List name" marker={false} error={error}>
+        <input
+          {...controlProps(ids, { error })}
+          {...form.register('name')}
+          className="form-control"
+          type="text"
+          maxLength={KITCHEN_LIMITS.listNameMax}
+          placeholder="Saturday market"
+        />
+      </FormField>
+      <fieldset className="shopping-units">
+        <legend className="shopping-units__legend">Measures</legend>
+        {LIST_UNIT_SYSTEMS.map((system) => (
+          <label key={system} className="shopping-units__option">
+            <input type="radio" value={system} {...form.register('unit_system')} />
+            {UNIT_SYSTEM_LABELS[system]}
+          </label>
+        ))}
+      </fieldset>
+      <div className="shopping-form__buttons">
+        <button type="submit" className="button button--primary" disabled={create.isPending}>
+          Create list
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,165 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { server } from '../../../testing/msw';
+import { ShoppingListView } from '../components/shopping-list-view';
+import {
+  clearToasts,
+  LIST_ID,
+  makeItem,
+  makeList,
+  renderShopping,
+  stubMatchMedia,
+} from '../testing/shopping-fixtures';
+import type { ListEventSource } from './use-live-list';
+
+/** A stand-in for the browser's EventSource (jsdom has none): the test sends its events. */
+class FakeEventSource implements ListEventSource {
+  static opened: FakeEventSource[] = [];
+  readonly url: string;
+  closed = false;
+  private listeners = new Map<string, (() => void)[]>();
+
+  constructor(url: string) {
+    this.url = url;
+    FakeEventSource.opened.push(this);
+  }
+
+  addEventListener(type: string, listener: () => void) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+  }
+
+  close() {
+    this.closed = true;
+  }
+
+  send(type: string) {
+    act(() => {
+      for (const listener of this.listeners.get(type) ?? []) listener();
+    });
+  }
+}
+
+const createEventSource = (url: string) => new FakeEventSource(url);
+
+beforeEach(() => {
+  stubMatchMedia();
+  FakeEventSource.opened = [];
+});
+afterEach(clearToasts);
+
+describe('useLiveList', () => {
+  it('when the server says the list changed, then the list is read again and the change shows without a reload', async () => {
+    const lemons = makeItem({ ingredient: 'lemons' });
+    let current = makeList({ items: [lemons] });
+    let reads = 0;
+    server.use(
+      http.get(`/api/shopping-lists/${LIST_ID}`, () => {
+        reads += 1;
+        return HttpResponse.json(current);
+      }),
+    );
+    renderShopping(<ShoppingListView id={LIST_ID} createEventSource={createEventSource} />);
+    expect(await screen.findByRole('checkbox', { name: '2 lemons' })).not.toBeChecked();
+    const [source] = FakeEventSource.opened;
+    expect(source?.url).toBe(`/api/shopping-lists/${LIST_ID}/events`);
+
+    current = makeList({ items: [{ ...lemons, checked: true, version: 2 }] });
+    source?.send('changed');
+
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: '2 lemons' })).toBeChecked());
+    expect(reads).toBe(2);
+  });
+
+  it('when the cook’s own tick is still on its way, then a change heard meanwhile does not untick the box', async () => {
+    const lemons = makeItem({ ingredient: 'lemons' });
+    let current = makeList({ items: [lemons] });
+    let reads = 0;
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get(`/api/shopping-lists/${LIST_ID}`, () => {
+        reads += 1;
+        return HttpResponse.json(current);
+      }),
+      http.patch(`/api/shopping-lists/${LIST_ID}/items/${lemons._id}`, async () => {
+        await answered;
+        const ticked = { ...lemons, checked: true, version: 2 };
+        current = makeList({ items: [ticked] });
+        return HttpResponse.json(ticked);
+      }),
+    );
+    renderShopping(<ShoppingListView id={LIST_ID} createEventSource={createEventSource} />);
+    const user = userEvent.setup();
+    const box = await screen.findByRole('checkbox', { name: '2 lemons' });
+    const [source] = FakeEventSource.opened;
+
+    await user.click(box);
+    source?.send('changed');
+    await delay(30);
+
+    expect(reads).toBe(1);
+    expect(screen.getByRole('checkbox', { name: '2 lemons' })).toBeChecked();
+    answer();
+    await waitFor(() => expect(reads).toBe(2));
+    expect(screen.getByRole('checkbox', { name: '2 lemons' })).toBeChecked();
+  });
+
+  it('when the connection comes back after a drop, then what changed meanwhile is read', async () => {
+    let reads = 0;
+    server.use(
+      http.get(`/api/shopping-lists/${LIST_ID}`, () => {
+        reads += 1;
+        return HttpResponse.json(makeList());
+      }),
+    );
+    renderShopping(<ShoppingListView id={LIST_ID} createEventSource={createEventSource} />);
+    await screen.findByRole('heading', { level: 1, name: 'Saturday market' });
+    const [source] = FakeEventSource.opened;
+
+    source?.send('open');
+    expect(reads).toBe(1);
+    source?.send('open');
+
+    await waitFor(() => expect(reads).toBe(2));
+  });
+
+  it('when the list is deleted meanwhile, then the overview opens with "This list was deleted."', async () => {
+    server.use(http.get(`/api/shopping-lists/${LIST_ID}`, () => HttpResponse.json(makeList())));
+    renderShopping(<ShoppingListView id={LIST_ID} createEventSource={createEventSource} />);
+    await screen.findByRole('heading', { level: 1, name: 'Saturday market' });
+    const [source] = FakeEventSource.opened;
+
+    source?.send('deleted');
+
+    expect(await screen.findByRole('heading', { name: 'All shopping lists' })).toBeVisible();
+    expect(screen.getByText('This list was deleted.')).toBeInTheDocument();
+    expect(source?.closed).toBe(true);
+  });
+
+  it('when the page is left, then the stream is closed', async () => {
+    server.use(http.get(`/api/shopping-lists/${LIST_ID}`, () => HttpResponse.json(makeList())));
+    const { unmount } = renderShopping(
+      <ShoppingListView id={LIST_ID} createEventSource={createEventSource} />,
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Saturday market' });
+    const [source] = FakeEventSource.opened;
+    expect(source?.closed).toBe(false);
+
+    unmount();
+
+    expect(source?.closed).toBe(true);
+    expect(FakeEventSource.opened).toHaveLength(1);
+  });
+
+  it('when the browser has no EventSource, then the list still opens, without live updates', async () => {
+    vi.stubGlobal('EventSource', undefined);
+    server.use(http.get(`/api/shopping-lists/${LIST_ID}`, () => HttpResponse.json(makeList())));
+
+    renderShopping(<ShoppingListView id={LIST_ID} />);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Saturday market' })).toBeVisible();
+    vi.unstubAllGlobals();
+  });
+});

@@ -1,0 +1,58 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { shoppingKeys } from '../../../lib/query-keys';
+import { listEventsPath } from '../api/shopping-api';
+
+/** What the hook needs of an EventSource: the browser's, or a stand-in in tests. */
+export interface ListEventSource {
+  addEventListener(type: string, listener: () => void): void;
+  close(): void;
+}
+
+export type ListEventSourceFactory = (url: string) => ListEventSource | null;
+
+/** The browser's EventSource; none where there is none (the server render, old browsers). */
+const browserEventSource: ListEventSourceFactory = (url) =>
+  typeof EventSource === 'undefined' ? null : new EventSource(url);
+
+/**
+ * Keeps an open list current while its page is shown: the server says `changed` whenever anyone
+ * changes the list, and the list is read again; `deleted` calls `onDeleted`. EventSource
+ * reconnects by itself after a dropped connection; what changed meanwhile is read once it is back.
+ */
+export function useLiveList(
+  id: string,
+  {
+    onDeleted,
+    createEventSource = browserEventSource,
+  }: { onDeleted: () => void; createEventSource?: ListEventSourceFactory },
+) {
+  const queryClient = useQueryClient();
+  // The stream stays open across renders; only another list opens a new one.
+  const deletedRef = useRef(onDeleted);
+  deletedRef.current = onDeleted;
+  const factoryRef = useRef(createEventSource);
+
+  useEffect(() => {
+    const source = factoryRef.current(listEventsPath(id));
+    if (!source) return;
+    let opened = false;
+    const refresh = () => {
+      void queryClient.invalidateQueries({ queryKey: shoppingKeys.lists() });
+      // A read while this cook's own ticks are on their way would show the boxes unticked for a
+      // moment; the last tick to settle reads the list instead.
+      if (queryClient.isMutating({ mutationKey: shoppingKeys.check(id) }) > 0) return;
+      void queryClient.invalidateQueries({ queryKey: shoppingKeys.detail(id) });
+    };
+    source.addEventListener('changed', refresh);
+    source.addEventListener('open', () => {
+      if (opened) refresh();
+      opened = true;
+    });
+    source.addEventListener('deleted', () => {
+      source.close();
+      deletedRef.current();
+    });
+    return () => source.close();
+  }, [id, queryClient]);
+}

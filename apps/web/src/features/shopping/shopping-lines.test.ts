@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { groupByAisle, leftText, lineText, sourcesText } from './shopping-lines';
+import { makeItem } from './testing/shopping-fixtures';
+
+describe('groupByAisle', () => {
+  it('when lines come from several aisles, then the aisles follow the shop order and empty ones are left out', () => {
+    const items = [
+      makeItem({ ingredient: 'frozen peas', key: 'frozen pea', aisle: 'frozen' }),
+      makeItem({ ingredient: 'milk', key: 'milk', aisle: 'dairy' }),
+      makeItem({ ingredient: 'lemons', key: 'lemon', aisle: 'produce' }),
+      makeItem({ ingredient: 'string', key: 'string', aisle: 'other' }),
+    ];
+
+    const groups = groupByAisle(items);
+
+    expect(groups.map((group) => group.heading)).toEqual(['Produce', 'Dairy', 'Frozen', 'Other']);
+  });
+
+  it('when two lines share a key, then they sit together under one ingredient, in the order given', () => {
+    const flourCups = makeItem({ ingredient: 'plain flour', key: 'flour', aisle: 'pantry' });
+    const sugar = makeItem({ ingredient: 'sugar', key: 'sugar', aisle: 'pantry' });
+    const flourPinch = makeItem({
+      ingredient: 'flour',
+      key: 'flour',
+      units: 'handful',
+      aisle: 'pantry',
+    });
+
+    const [pantry] = groupByAisle([flourCups, sugar, flourPinch]);
+
+    expect(pantry?.heading).toBe('Pantry');
+    expect(pantry?.ingredients.map((group) => group.key)).toEqual(['flour', 'sugar']);
+    expect(pantry?.ingredients[0]?.lines).toEqual([flourCups, flourPinch]);
+  });
+
+  it('when the aisle is meat and fish, then its heading reads "Meat and fish"', () => {
+    const [group] = groupByAisle([makeItem({ aisle: 'meat and fish' })]);
+
+    expect(group?.heading).toBe('Meat and fish');
+  });
+
+  it('when the list is empty, then there are no aisles', () => {
+    expect(groupByAisle([])).toEqual([]);
+  });
+});
+
+describe('lineText', () => {
+  it.each([
+    [{ quantity: 1.5, units: 'cup', ingredient: 'milk' }, '1 1/2 cups milk'],
+    [{ quantity: 1, units: 'cup', ingredient: 'milk' }, '1 cup milk'],
+    [{ quantity: 500, units: 'g', ingredient: 'plain flour' }, '500 g plain flour'],
+    [{ quantity: 0.25, units: 'fl-oz', ingredient: 'vanilla' }, '1/4 fl oz vanilla'],
+    [{ quantity: 2, units: 'cloves', ingredient: 'garlic' }, '2 cloves garlic'],
+    [{ quantity: 2, units: '', ingredient: 'lemons' }, '2 lemons'],
+    [{ quantity: null, units: '', ingredient: 'salt' }, 'salt'],
+  ])('when the line is %o, then it reads "%s"', (item, text) => {
+    expect(lineText(item)).toBe(text);
+  });
+});
+
+describe('sourcesText', () => {
+  it('when a line comes from two recipes, then the first names its servings and the second its number', () => {
+    expect(
+      sourcesText([
+        { recipe_id: '00000000-0000-4000-8000-000000000001', title: 'Apple pie', servings: 4 },
+        { recipe_id: '00000000-0000-4000-8000-000000000002', title: 'Soup', servings: 2 },
+      ]),
+    ).toBe('from Apple pie (4 servings), Soup (2)');
+  });
+
+  it('when a line was typed in, then it names no recipe', () => {
+    expect(sourcesText([])).toBe('');
+  });
+});
+
+describe('leftText', () => {
+  it.each([
+    [{ item_count: 12, unchecked_count: 5 }, '5 of 12 left'],
+    [{ item_count: 3, unchecked_count: 0 }, 'All 3 ticked off'],
+    [{ item_count: 0, unchecked_count: 0 }, 'Empty'],
+  ])('when the counts are %o, then the list reads "%s"', (counts, text) => {
+    expect(leftText(counts)).toBe(text);
+  });
+});

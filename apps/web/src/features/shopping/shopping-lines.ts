@@ -1,0 +1,82 @@
+import {
+  AISLES,
+  formatAmount,
+  unitLabel,
+  UNITS,
+  type Aisle,
+  type ShoppingItem,
+  type ShoppingItemSource,
+  type UnitId,
+} from '@family-recipes/shared';
+
+/** One ingredient of an aisle: its lines share a merge key (an amount that could not be converted stays a second line). */
+interface IngredientGroup {
+  key: string;
+  lines: ShoppingItem[];
+}
+
+interface AisleGroup {
+  aisle: Aisle;
+  heading: string;
+  ingredients: IngredientGroup[];
+}
+
+/** "meat and fish" is headed "Meat and fish". */
+function aisleHeading(aisle: Aisle): string {
+  return aisle.charAt(0).toUpperCase() + aisle.slice(1);
+}
+
+/**
+ * The lines as the shop is walked: aisles in AISLES order (empty ones left out), and inside an
+ * aisle the lines of one ingredient together, ingredients in the order the list gives them.
+ */
+export function groupByAisle(items: readonly ShoppingItem[]): AisleGroup[] {
+  const byAisle = new Map<Aisle, Map<string, ShoppingItem[]>>();
+  for (const item of items) {
+    let keys = byAisle.get(item.aisle);
+    if (!keys) {
+      keys = new Map();
+      byAisle.set(item.aisle, keys);
+    }
+    const lines = keys.get(item.key);
+    if (lines) lines.push(item);
+    else keys.set(item.key, [item]);
+  }
+  return AISLES.flatMap((aisle) => {
+    const keys = byAisle.get(aisle);
+    if (!keys) return [];
+    return [
+      {
+        aisle,
+        heading: aisleHeading(aisle),
+        ingredients: [...keys].map(([key, lines]) => ({ key, lines })),
+      },
+    ];
+  });
+}
+
+const isUnitId = (units: string): units is UnitId => Object.hasOwn(UNITS, units);
+
+/** A line as the cook reads it: "1 1/2 cups milk", "500 g plain flour", "2 cloves garlic", "salt". */
+export function lineText(item: Pick<ShoppingItem, 'quantity' | 'units' | 'ingredient'>): string {
+  const amount = item.quantity === null ? '' : formatAmount(item.quantity);
+  const units = isUnitId(item.units) ? unitLabel(item.units, item.quantity ?? 1) : item.units;
+  return [amount, units, item.ingredient].filter((part) => part.trim() !== '').join(' ');
+}
+
+/** "from Apple pie (4 servings), Soup (2)"; empty for a free item. */
+export function sourcesText(sources: readonly ShoppingItemSource[]): string {
+  if (sources.length === 0) return '';
+  const parts = sources.map(
+    (source, index) =>
+      `${source.title} (${formatAmount(source.servings)}${index === 0 ? (source.servings === 1 ? ' serving' : ' servings') : ''})`,
+  );
+  return `from ${parts.join(', ')}`;
+}
+
+/** "5 of 12 left", or "Empty" for a list with no lines yet. */
+export function leftText(list: { item_count: number; unchecked_count: number }): string {
+  if (list.item_count === 0) return 'Empty';
+  if (list.unchecked_count === 0) return `All ${list.item_count} ticked off`;
+  return `${list.unchecked_count} of ${list.item_count} left`;
+}
