@@ -125,13 +125,12 @@ export const recipeSchema = z.object({
   variation_of: z.uuid().nullable(),
   /** The original, when it is approved: a variation of a recipe no longer shown has no link. */
   original: recipeLinkSchema.nullable(),
-  /** The approved variations of this recipe. */
-  variations: z.array(recipeLinkSchema),
+  variations: z.array(recipeLinkSchema), // the approved ones
   /** The latest moderation note, for the owner and admins only (docs/product.md, access rules). */
   review_note: z.string().nullable().optional(),
   /** Every status change, oldest first; only the owner and admins receive it. */
   history: z.array(statusChangeSchema).optional(),
-  /** The mean of the "we made this" ratings, one decimal; null before the first (decision 027). */
+  /** The mean "we made this" rating, one decimal; null before the first (decision 027). */
   rating_average: z.number().min(1).max(5).nullable(),
   rating_count: z.number().int().nonnegative(),
 });

@@ -16,7 +16,7 @@ const BACKUP_MAX_DEPTH = 64;
  * The top-level arrays of a backup read an element at a time: the recipes, and the family
  * kitchen's tables, which grow with the site as the recipes do.
  */
-export const STREAMED_SECTIONS: ReadonlySet<string> = new Set([
+const STREAMED_SECTIONS: ReadonlySet<string> = new Set([
   'recipes',
   ...Object.keys(BACKUP_KITCHEN_SECTIONS),
 ]);

@@ -15,7 +15,7 @@ import { KITCHEN_MAPPERS, type BackupKitchenEntries } from './kitchen.mapper.js'
  */
 
 /** The kitchen's arrays in the order a backup writes them: lists before what refers to them. */
-export const KITCHEN_SECTIONS = Object.keys(BACKUP_KITCHEN_SECTIONS) as BackupKitchenSection[];
+const KITCHEN_SECTIONS = Object.keys(BACKUP_KITCHEN_SECTIONS) as BackupKitchenSection[];
 
 export function isKitchenSection(key: string): key is BackupKitchenSection {
   return Object.hasOwn(BACKUP_KITCHEN_SECTIONS, key);

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListenHandlers, Subscription } from '../../db/client.js';
 import { createLogger } from '../../http/logger.js';
 import { ListEvents } from './list-events.js';
-import { openStream, within } from './shopping.test-support.js';
+import { openStream, within } from '../../test/shopping-lists.js';
 
 const LIST = '11111111-1111-4111-8111-111111111111';
 const OTHER_LIST = '22222222-2222-4222-8222-222222222222';

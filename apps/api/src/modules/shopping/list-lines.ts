@@ -18,7 +18,7 @@ interface Line extends ListLine {
 }
 
 /** Adds a recipe to a line's sources; the same recipe again adds its servings to its entry. */
-export function withSource(
+function withSource(
   sources: readonly ShoppingItemSourceRow[],
   source: ShoppingItemSourceRow,
 ): ShoppingItemSourceRow[] {

@@ -16,7 +16,7 @@ import {
   type EventStream,
   type SecondInstance,
   within,
-} from './shopping.test-support.js';
+} from '../../test/shopping-lists.js';
 
 let t: TestApp;
 let cook: TestUser;

@@ -11,7 +11,7 @@ import { buildOpenApiDocument } from '../../openapi/document.js';
 import { responseProblems } from '../../openapi/response-validator.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createTestUser, type TestUser } from '../../test/test-users.js';
-import { addItem, bearer, createList, readList, registerCook } from './shopping.test-support.js';
+import { addItem, bearer, createList, readList, registerCook } from '../../test/shopping-lists.js';
 
 let t: TestApp;
 let owner: TestUser;

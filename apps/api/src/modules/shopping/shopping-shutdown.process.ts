@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startChildServer, type ChildServer } from '../../test/child-server.js';
 import { createTestUser, type TestUser } from '../../test/test-users.js';
-import { openStream, within } from './shopping.test-support.js';
+import { openStream, within } from '../../test/shopping-lists.js';
 
 /*
  * An open event stream never ends by itself: on SIGTERM the server ends it (server.ts aborts the

@@ -24,7 +24,7 @@ import {
   createList,
   insertRecipe,
   readList,
-} from './shopping.test-support.js';
+} from '../../test/shopping-lists.js';
 
 let t: TestApp;
 let cook: TestUser;

@@ -18,7 +18,7 @@ function asAisle(aisle: string): Aisle {
 }
 
 /** The order a cook walks the shop in: aisle by aisle, then by name, then oldest line first. */
-export function shopOrder(a: ItemRow, b: ItemRow): number {
+function shopOrder(a: ItemRow, b: ItemRow): number {
   return (
     aisleRank(a.aisle) - aisleRank(b.aisle) ||
     a.ingredient.localeCompare(b.ingredient, 'en', { sensitivity: 'base' }) ||

@@ -35,9 +35,9 @@ function parse<T extends z.ZodType>(schema: T, value: unknown, fallback: string)
  * Changes to lists per account: a family ticking off a big shop in the store stays far below it,
  * a script filling lists does not.
  */
-export const SHOPPING_RATE_LIMIT = { windowMs: 10 * 60 * 1000, max: 600 } as const;
-export const TOO_MANY_LIST_CHANGES = 'Too many changes. Please try again in a few minutes.';
-export const LIVE_UPDATES_UNAVAILABLE = 'Live updates are unavailable. Please try again.';
+const SHOPPING_RATE_LIMIT = { windowMs: 10 * 60 * 1000, max: 600 } as const;
+const TOO_MANY_LIST_CHANGES = 'Too many changes. Please try again in a few minutes.';
+const LIVE_UPDATES_UNAVAILABLE = 'Live updates are unavailable. Please try again.';
 
 /** Shopping lists, their sharing and their live updates: signed-in cooks only. */
 export function shoppingRouter(

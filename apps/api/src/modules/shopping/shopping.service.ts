@@ -24,7 +24,7 @@ import { ListLines } from './list-lines.js';
 import { toItemJson, toListJson, toSummaryJson } from './shopping.mapper.js';
 import type { ListRow, ShoppingRepository } from './shopping.repository.js';
 
-export const SHOPPING_MESSAGES = {
+const SHOPPING_MESSAGES = {
   listNotFound: 'Shopping list not found',
   itemNotFound: 'Item not found',
   memberNotFound: 'That cook does not share this list.',

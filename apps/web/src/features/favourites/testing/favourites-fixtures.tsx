@@ -9,7 +9,7 @@ import { SessionContext, sessionFor, type SessionUser } from '../../../lib/sessi
 import { createTestQueryClient } from '../../../testing/test-utils';
 import { FavouriteCardHeart } from '../components/favourite-heart';
 
-export const COOK: SessionUser = {
+const COOK: SessionUser = {
   name: 'Ada Cook',
   email: 'ada@example.test',
   groups: ['user'],

@@ -12,7 +12,7 @@ import { createTestQueryClient } from '../../../testing/test-utils';
 import { addDays } from '../plan-dates';
 import { emptyDay } from '../plan-moves';
 
-export const COOK: SessionUser = {
+const COOK: SessionUser = {
   name: 'Ada Cook',
   email: 'ada@example.test',
   groups: ['user'],

@@ -9,7 +9,7 @@ import { SessionContext, sessionFor, type SessionUser } from '../../../lib/sessi
 import { createTestQueryClient } from '../../../testing/test-utils';
 
 export const LIST_ID = '11111111-1111-4111-8111-111111111111';
-export const COOK: SessionUser = {
+const COOK: SessionUser = {
   name: 'Ada Cook',
   email: 'ada@example.test',
   groups: ['user'],

@@ -3,15 +3,15 @@ import type { AddressInfo } from 'node:net';
 import { shoppingListSchema, type ShoppingList } from '@family-recipes/shared';
 import request from 'supertest';
 import { expect } from 'vitest';
-import { createApp } from '../../app.js';
-import type { Database } from '../../db/client.js';
-import { users, type NewRecipeRow } from '../../db/schema.js';
-import { createLogger } from '../../http/logger.js';
-import { createTokenVerifier } from '../identity/index.js';
-import { RecipesRepository } from '../recipes/recipes.repository.js';
-import type { TestApp } from '../../test/test-app.js';
-import { recipeRow, subOf } from '../../test/test-recipes.js';
-import type { TestUser } from '../../test/test-users.js';
+import { createApp } from '../app.js';
+import type { Database } from '../db/client.js';
+import { users, type NewRecipeRow } from '../db/schema.js';
+import { createLogger } from '../http/logger.js';
+import { createTokenVerifier } from '../modules/identity/index.js';
+import { RecipesRepository } from '../modules/recipes/recipes.repository.js';
+import type { TestApp } from './test-app.js';
+import { recipeRow, subOf } from './test-recipes.js';
+import type { TestUser } from './test-users.js';
 
 export const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
@@ -78,7 +78,7 @@ export function within<T>(promise: Promise<T>, ms: number): Promise<T> {
   });
 }
 
-export interface ServerSentEvent {
+interface ServerSentEvent {
   event: string;
   data: string;
 }

@@ -1,0 +1,161 @@
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { recipes } from './recipes.schema.js';
+
+/*
+ * The family kitchen (migration 0012, decision 027): favourites, "we made this" entries, shopping
+ * lists and meal plans. Each belongs to an account's Cognito `sub`, like recipes (decision 024).
+ */
+
+/** A cook's favourite recipes. */
+export const favourites = pgTable(
+  'favourites',
+  {
+    userSub: text('user_sub').notNull(),
+    recipeId: uuid('recipe_id')
+      .notNull()
+      .references(() => recipes.id, { onDelete: 'cascade' }),
+    createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userSub, t.recipeId] }),
+    index('favourites_user_created_idx').on(t.userSub, t.createdOn.desc()),
+  ],
+);
+
+/**
+ * "We made this": one entry per cook, recipe and day (UTC), with a rating and an optional note
+ * that the recipe's owner or an administrator can hide. The recipe's `rating_count` and
+ * `rating_total` add up its entries (hidden notes keep their rating).
+ */
+export const cookedEntries = pgTable(
+  'cooked_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    recipeId: uuid('recipe_id')
+      .notNull()
+      .references(() => recipes.id, { onDelete: 'cascade' }),
+    userSub: text('user_sub').notNull(),
+    userName: text('user_name').notNull(),
+    rating: smallint('rating').notNull(),
+    note: text('note').notNull().default(''),
+    cookedOn: date('cooked_on', { mode: 'string' }).notNull(),
+    hidden: boolean('hidden').notNull().default(false),
+    createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('cooked_entries_once_a_day').on(t.recipeId, t.userSub, t.cookedOn),
+    index('cooked_entries_recipe_idx').on(t.recipeId, t.createdOn.desc()),
+    index('cooked_entries_user_idx').on(t.userSub, t.createdOn.desc()),
+  ],
+);
+
+/** A shopping list: its owner, and the unit system its merged amounts are written in. */
+export const shoppingLists = pgTable(
+  'shopping_lists',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerSub: text('owner_sub').notNull(),
+    ownerName: text('owner_name').notNull(),
+    name: text('name').notNull(),
+    unitSystem: text('unit_system').$type<'metric' | 'us'>().notNull().default('metric'),
+    createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
+    updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('shopping_lists_owner_idx').on(t.ownerSub, t.updatedOn.desc())],
+);
+
+/** The cooks a list is shared with: they read and edit it like its owner, but cannot delete it. */
+export const shoppingListMembers = pgTable(
+  'shopping_list_members',
+  {
+    listId: uuid('list_id')
+      .notNull()
+      .references(() => shoppingLists.id, { onDelete: 'cascade' }),
+    userSub: text('user_sub').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.listId, t.userSub] }),
+    index('shopping_list_members_user_idx').on(t.userSub),
+  ],
+);
+
+/** Where a line of a shopping list came from: a recipe at a number of servings. */
+export interface ShoppingItemSourceRow {
+  recipeId: string;
+  title: string;
+  servings: number;
+}
+
+/**
+ * One line of a shopping list. Lines of the same ingredient (`ingredient_key`) whose amounts
+ * convert into each other are merged into one (packages/shared/src/shopping); `version` grows
+ * with every change of the line.
+ */
+export const shoppingListItems = pgTable(
+  'shopping_list_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    listId: uuid('list_id')
+      .notNull()
+      .references(() => shoppingLists.id, { onDelete: 'cascade' }),
+    ingredient: text('ingredient').notNull(),
+    ingredientKey: text('ingredient_key').notNull(),
+    quantity: doublePrecision('quantity'),
+    units: text('units').notNull().default(''),
+    aisle: text('aisle').notNull(),
+    checked: boolean('checked').notNull().default(false),
+    sources: jsonb('sources').$type<ShoppingItemSourceRow[]>().notNull().default([]),
+    version: integer('version').notNull().default(1),
+    createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
+    updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('shopping_list_items_list_idx').on(t.listId, t.createdOn)],
+);
+
+/** A cook's meal plan: the recipes of each day and meal, in order. */
+export const mealPlanEntries = pgTable(
+  'meal_plan_entries',
+  {
+    userSub: text('user_sub').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    meal: text('meal').$type<'breakfast' | 'lunch' | 'dinner' | 'other'>().notNull(),
+    position: smallint('position').notNull(),
+    recipeId: uuid('recipe_id')
+      .notNull()
+      .references(() => recipes.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userSub, t.day, t.meal, t.position] })],
+);
+
+/**
+ * The private calendar feed of a cook's meal plan: only a SHA-256 hash of the token is kept, so
+ * the database alone cannot rebuild a feed address. Resetting replaces the row.
+ */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  userSub: text('user_sub').primaryKey(),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type CookedEntryRow = typeof cookedEntries.$inferSelect;
+export type ShoppingListRow = typeof shoppingLists.$inferSelect;
+export type ShoppingListMemberRow = typeof shoppingListMembers.$inferSelect;
+export type ShoppingListItemRow = typeof shoppingListItems.$inferSelect;
+export type MealPlanEntryRow = typeof mealPlanEntries.$inferSelect;
