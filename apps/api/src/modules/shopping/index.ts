@@ -7,7 +7,6 @@ import { ShoppingRepository } from './shopping.repository.js';
 import { shoppingRouter } from './shopping.router.js';
 import { ShoppingService } from './shopping.service.js';
 
-
 export interface ShoppingModuleDeps {
   /** The whole database: live updates listen on it, not only query it. */
   database: Pick<Database, 'db' | 'listen'>;
