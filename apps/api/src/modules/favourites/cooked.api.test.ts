@@ -257,13 +257,17 @@ describe('hidden notes', () => {
     await hide(owner, UNKNOWN, foreign, true).expect(404);
   });
 
-  it('when an administrator hides a note on another cook’s recipe waiting for review, then it works, while other cooks get 404', async () => {
+  it('when an administrator reads and hides the notes of another cook’s recipe waiting for review, then it works, while other cooks get 404', async () => {
     const id = await insertRecipe({ title: 'Edited Empanada', ...ownedBy(owner) });
     const cook = await freshCook();
     const added = await cooked(cook, id, { rating: 4, note: 'Before the edit' }).expect(201);
     await t.db.database.db.update(recipes).set({ status: 100 }).where(eq(recipes.id, id));
     const entryId = (added.body as CookedEntry)._id;
     await hide(cook, id, entryId, true).expect(404);
+    await request(t.app).get(`/api/recipes/${id}/cooked`).set(bearer(cook)).expect(404);
+    const read = await request(t.app).get(`/api/recipes/${id}/cooked`).set(bearer(admin));
+    expect(read.status).toBe(200);
+    expect((read.body as CookedEntry[]).map((entry) => entry.note)).toEqual(['Before the edit']);
     const res = await hide(admin, id, entryId, true).expect(200);
     expect(res.body).toMatchObject({ hidden: true });
   });

@@ -58,9 +58,13 @@ export class CookedService {
     return toCookedJson(stored, principal);
   }
 
-  /** Hidden notes reach the recipe's owner, administrators and their own author only. */
+  /**
+   * Hidden notes reach the recipe's owner, administrators and their own author only. An
+   * administrator reads and looks after the notes of a recipe in any status, as they read the
+   * recipe itself; anyone else who cannot use the recipe learns nothing about it.
+   */
   async forRecipe(recipeId: string, principal: Principal): Promise<CookedEntry[]> {
-    const recipe = await usableRecipe(this.recipes, recipeId, principal);
+    const recipe = await this.notesRecipe(recipeId, principal);
     const rows = await this.cooked.forRecipe(
       recipe.id,
       keepsNotesOf(principal, recipe) ? 'all' : { authorSub: principal.sub },
@@ -74,18 +78,21 @@ export class CookedService {
     hidden: boolean,
     principal: Principal,
   ): Promise<CookedEntry> {
-    const recipe = isUuid(recipeId) ? await this.recipes.find(recipeId) : undefined;
-    // An administrator looks after notes on a recipe in any status; anyone else who cannot see
-    // the recipe learns nothing about it.
-    if (!recipe || !(keepsNotesOf(principal, recipe) || canUse(principal, recipe))) {
-      throw new AppError(404, API_MESSAGES.recipeNotFound);
-    }
+    const recipe = await this.notesRecipe(recipeId, principal);
     if (!keepsNotesOf(principal, recipe)) throw new AppError(403, ONLY_OWNER_HIDES);
     const row = isUuid(entryId)
       ? await this.cooked.setHidden(recipe.id, entryId, hidden)
       : undefined;
     if (!row) throw new AppError(404, ENTRY_NOT_FOUND);
     return toCookedJson(row, principal);
+  }
+
+  private async notesRecipe(recipeId: string, principal: Principal): Promise<RecipeAccessRow> {
+    const recipe = isUuid(recipeId) ? await this.recipes.find(recipeId) : undefined;
+    if (!recipe || !(keepsNotesOf(principal, recipe) || canUse(principal, recipe))) {
+      throw new AppError(404, API_MESSAGES.recipeNotFound);
+    }
+    return recipe;
   }
 
   async mine(query: ListQuery, principal: Principal): Promise<Page<MyCookedEntry>> {

@@ -7,6 +7,7 @@ import {
   formatMinutes,
 } from '../../../components/recipe-card/recipe-format';
 import { RecipePhoto } from '../../../components/recipe-card/recipe-photo';
+import { useSession } from '../../../lib/session';
 import { RecipeRating } from '../../../components/recipe-card/recipe-rating';
 import { WeMadeThis } from '../../cooked';
 import { FavouriteHeart } from '../../favourites';
@@ -26,6 +27,17 @@ const STATUS_NOTES: Partial<Record<Recipe['status'], string>> = {
   [RECIPE_STATUS.DENIED]: 'Denied: this recipe is not shown on the site.',
 };
 
+/**
+ * Favourites, "we made this", lists and the plan take an approved recipe or the cook's own (the API
+ * refuses the rest): an administrator reviewing someone's pending recipe is not offered them.
+ */
+function useKitchenOpen(recipe: Recipe): boolean {
+  const { user } = useSession();
+  if (recipe.status === RECIPE_STATUS.APPROVED) return true;
+  const email = recipe.user_email?.trim().toLowerCase();
+  return !!user && !!email && user.email.trim().toLowerCase() === email;
+}
+
 /** The full recipe page: photo, headline facts, ingredients, steps, tips, category and tags. */
 export function RecipeDetail({ recipe }: { recipe: Recipe }) {
   const chip = categoryChip(recipe.category);
@@ -33,6 +45,7 @@ export function RecipeDetail({ recipe }: { recipe: Recipe }) {
   const note = STATUS_NOTES[recipe.status];
   const [factor, setFactor] = useState<number>(1);
   const [system, setSystem] = useUnitSystem();
+  const kitchen = useKitchenOpen(recipe);
 
   return (
     <article className="recipe-detail">
@@ -84,9 +97,13 @@ export function RecipeDetail({ recipe }: { recipe: Recipe }) {
           </section>
           <RecipeTools recipe={recipe} factor={factor} system={system} onSystemChange={setSystem} />
           <RecipeAdminActions recipe={recipe} />
-          <AddToShoppingListAction recipe={recipe} />
-          <AddToMealPlanAction recipe={recipe} />
-          <FavouriteHeart recipe={recipe} variant="page" />
+          {kitchen && (
+            <>
+              <AddToShoppingListAction recipe={recipe} />
+              <AddToMealPlanAction recipe={recipe} />
+              <FavouriteHeart recipe={recipe} variant="page" />
+            </>
+          )}
         </header>
       </div>
       <RecipeFamily recipe={recipe} />
@@ -156,7 +173,7 @@ export function RecipeDetail({ recipe }: { recipe: Recipe }) {
           </section>
         </div>
       </div>
-      <WeMadeThis recipe={recipe} />
+      {kitchen && <WeMadeThis recipe={recipe} />}
       <RecipeHistory recipe={recipe} />
     </article>
   );
