@@ -169,7 +169,12 @@ export {
 export { hasGroup, isAdmin, isMember } from './rules/roles.js';
 export { aisleOf } from './shopping/aisles.js';
 export { ingredientKey } from './shopping/ingredient-key.js';
-export { itemFromIngredient, parseItemText, type ParsedItem } from './shopping/items.js';
+export {
+  isShoppable,
+  itemFromIngredient,
+  parseItemText,
+  type ParsedItem,
+} from './shopping/items.js';
 export { mergeInto, toListAmount, type ListAmount, type ListLine } from './shopping/merge.js';
 export { recipeServings } from './shopping/servings.js';
 export {

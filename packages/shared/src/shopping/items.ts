@@ -58,6 +58,17 @@ function splitUnits(ingredient: Ingredient): Split {
 }
 
 /**
+ * False for what a recipe's ingredient list holds besides ingredients: an empty line, or a heading
+ * of a part of the recipe ("Dough:", "For the bechamel"), which has no amount.
+ */
+export function isShoppable(ingredient: Ingredient): boolean {
+  const text = `${ingredient.units} ${ingredient.ingredient}`.trim();
+  if (text === '') return false;
+  if (ingredient.quantity !== null) return true;
+  return !/:$/.test(text) && !/^for the\b/i.test(text);
+}
+
+/**
  * A recipe's ingredient as a shopping line, its amount multiplied by `factor` (the servings
  * wanted over the recipe's own). Measures keep their unit id here; the list's system is applied
  * by toListAmount when the line is written.

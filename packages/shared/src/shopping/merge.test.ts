@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ListUnitSystem } from '../schemas/kitchen.js';
 import type { Ingredient } from '../schemas/recipe.js';
-import { itemFromIngredient, parseItemText, type ParsedItem } from './items.js';
+import { isShoppable, itemFromIngredient, parseItemText, type ParsedItem } from './items.js';
 import { mergeInto, toListAmount, type ListAmount, type ListLine } from './merge.js';
 
 function line(text: string, checked = false): ListLine {
@@ -234,5 +234,18 @@ describe('itemFromIngredient and parseItemText', () => {
     ],
   ])('when a cook types %j, then the item is %j', (text, expected) => {
     expect(parseItemText(text)).toEqual(expected);
+  });
+});
+
+describe('isShoppable', () => {
+  it.each<[Ingredient, boolean]>([
+    [{ quantity: null, units: '', ingredient: 'Dough:' }, false],
+    [{ quantity: null, units: '', ingredient: 'For the bechamel' }, false],
+    [{ quantity: null, units: '', ingredient: '  ' }, false],
+    [{ quantity: null, units: '', ingredient: 'salt to taste' }, true],
+    [{ quantity: 2, units: '', ingredient: 'eggs' }, true],
+    [{ quantity: 1, units: 'cup', ingredient: 'milk for the sauce:' }, true],
+  ])('when the line is %j, then it is shoppable: %s', (ingredient, expected) => {
+    expect(isShoppable(ingredient)).toBe(expected);
   });
 });

@@ -3,6 +3,7 @@ import {
   KITCHEN_LIMITS,
   KITCHEN_MESSAGES,
   RECIPE_STATUS,
+  isShoppable,
   itemFromIngredient,
   parseItemText,
   recipeServings,
@@ -139,7 +140,7 @@ export class ShoppingService {
           servings: input.servings ?? own ?? 1,
         };
         for (const ingredient of recipe.ingredients) {
-          if (ingredient.ingredient.trim() === '') continue;
+          if (!isShoppable(ingredient)) continue;
           lines.add(itemFromIngredient(ingredient, factor), source);
         }
       }

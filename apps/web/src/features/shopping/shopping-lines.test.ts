@@ -49,10 +49,14 @@ describe('lineText', () => {
     [{ quantity: 1.5, units: 'cup', ingredient: 'milk' }, '1 1/2 cups milk'],
     [{ quantity: 1, units: 'cup', ingredient: 'milk' }, '1 cup milk'],
     [{ quantity: 500, units: 'g', ingredient: 'plain flour' }, '500 g plain flour'],
-    [{ quantity: 0.25, units: 'fl-oz', ingredient: 'vanilla' }, '1/4 fl oz vanilla'],
+    [{ quantity: 0.25, units: 'fl-oz', ingredient: 'vanilla' }, '1 1/2 tsp vanilla'],
     [{ quantity: 2, units: 'cloves', ingredient: 'garlic' }, '2 cloves garlic'],
     [{ quantity: 2, units: '', ingredient: 'lemons' }, '2 lemons'],
     [{ quantity: null, units: '', ingredient: 'salt' }, 'salt'],
+    [{ quantity: 2.46, units: 'ml', ingredient: 'salt' }, '2.5 ml salt'],
+    [{ quantity: 4.4, units: '', ingredient: 'eggs' }, '5 eggs'],
+    [{ quantity: 1.2, units: 'packets', ingredient: 'yeast' }, '2 packets yeast'],
+    [{ quantity: 1250, units: 'g', ingredient: 'flour' }, '1.3 kg flour'],
   ])('when the line is %o, then it reads "%s"', (item, text) => {
     expect(lineText(item)).toBe(text);
   });

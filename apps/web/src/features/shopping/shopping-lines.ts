@@ -1,6 +1,8 @@
 import {
   AISLES,
+  convertMeasure,
   formatAmount,
+  formatDecimal,
   unitLabel,
   UNITS,
   type Aisle,
@@ -57,10 +59,29 @@ export function groupByAisle(items: readonly ShoppingItem[]): AisleGroup[] {
 
 const isUnitId = (units: string): units is UnitId => Object.hasOwn(UNITS, units);
 
+/**
+ * The amount to buy, as a shop sells it: measures rounded as a scale, jug or spoon shows them
+ * ("2.5 ml", not "2.46 ml"), in the unit system they are written in; counts and free units
+ * rounded up, since nobody buys 4.4 eggs.
+ */
+function amountToBuy(quantity: number, units: string): { amount: string; units: string } {
+  if (isUnitId(units)) {
+    const { system } = UNITS[units];
+    const measure = convertMeasure(quantity, units, system);
+    const amount = system === 'metric' ? formatDecimal(measure.value) : formatAmount(measure.value);
+    return { amount, units: unitLabel(measure.unit, measure.value) };
+  }
+  const whole =
+    Math.abs(quantity - Math.round(quantity)) < 1e-9 ? Math.round(quantity) : Math.ceil(quantity);
+  return { amount: formatAmount(whole), units };
+}
+
 /** A line as the cook reads it: "1 1/2 cups milk", "500 g plain flour", "2 cloves garlic", "salt". */
 export function lineText(item: Pick<ShoppingItem, 'quantity' | 'units' | 'ingredient'>): string {
-  const amount = item.quantity === null ? '' : formatAmount(item.quantity);
-  const units = isUnitId(item.units) ? unitLabel(item.units, item.quantity ?? 1) : item.units;
+  const { amount, units } =
+    item.quantity === null
+      ? { amount: '', units: item.units }
+      : amountToBuy(item.quantity, item.units);
   return [amount, units, item.ingredient].filter((part) => part.trim() !== '').join(' ');
 }
 
