@@ -97,9 +97,11 @@ function ListContent({
         <h2 id={itemsTitle} className="visually-hidden">
           Items
         </h2>
+        {/* On top: in the shop or the kitchen a cook adds without scrolling past the list. */}
+        <AddItemForm listId={list._id} />
         {aisles.length === 0 ? (
           <p className="shopping-empty">
-            Nothing on this list yet. Add an item below, or open a recipe and choose “Add to
+            Nothing on this list yet. Add an item above, or open a recipe and choose “Add to
             shopping list”.
           </p>
         ) : (
@@ -130,7 +132,6 @@ function ListContent({
             </section>
           ))
         )}
-        <AddItemForm listId={list._id} />
       </section>
       <ListSharing list={list} onLeaving={onLeaving} />
       <section className="shopping-panel" aria-labelledby={settingsTitle}>
