@@ -98,11 +98,11 @@ export function RecipeDetail({ recipe }: { recipe: Recipe }) {
           <RecipeTools recipe={recipe} factor={factor} system={system} onSystemChange={setSystem} />
           <RecipeAdminActions recipe={recipe} />
           {kitchen && (
-            <>
+            <div className="recipe-detail__kitchen">
+              <FavouriteHeart recipe={recipe} variant="page" />
               <AddToShoppingListAction recipe={recipe} />
               <AddToMealPlanAction recipe={recipe} />
-              <FavouriteHeart recipe={recipe} variant="page" />
-            </>
+            </div>
           )}
         </header>
       </div>
