@@ -12,6 +12,7 @@ import { responseProblems } from '../../openapi/response-validator.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createTestUser, type TestUser } from '../../test/test-users.js';
 import { addItem, bearer, createList, readList, registerCook } from '../../test/shopping-lists.js';
+import { SHARE_RATE_LIMIT } from './shopping.router.js';
 
 let t: TestApp;
 let owner: TestUser;
@@ -130,6 +131,20 @@ describe('POST /api/shopping-lists/:id/members', () => {
     expect((await readList(t, owner, list._id)).members).toHaveLength(
       KITCHEN_LIMITS.membersPerList,
     );
+  });
+});
+
+describe('sharing by email, counted per account', () => {
+  it('when a cook tries more addresses than SHARE_RATE_LIMIT allows in an hour, then 429 with Retry-After, for that cook alone', async () => {
+    const prober = await registeredCook('Prober Pete');
+    const list = await createList(t, prober);
+    for (let i = 0; i < SHARE_RATE_LIMIT.max; i++) {
+      await share(prober, list._id, `nobody-${i}@example.test`).expect(400);
+    }
+    const refused = await share(prober, list._id, 'one-more@example.test').expect(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+    const other = await createList(t, owner);
+    await share(owner, other._id, 'still-nobody@example.test').expect(400);
   });
 });
 

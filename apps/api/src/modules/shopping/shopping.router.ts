@@ -37,6 +37,12 @@ function parse<T extends z.ZodType>(schema: T, value: unknown, fallback: string)
  */
 const SHOPPING_RATE_LIMIT = { windowMs: 10 * 60 * 1000, max: 600 } as const;
 const TOO_MANY_LIST_CHANGES = 'Too many changes. Please try again in a few minutes.';
+/**
+ * Sharing by email tells whether an address has an account, so it is counted on its own: a cook
+ * shares a list with a few relatives, not with hundreds of addresses tried one after another.
+ */
+export const SHARE_RATE_LIMIT = { windowMs: 60 * 60 * 1000, max: 20 } as const;
+const TOO_MANY_SHARES = 'Too many invitations. Please try again later.';
 const LIVE_UPDATES_UNAVAILABLE = 'Live updates are unavailable. Please try again.';
 
 /** Shopping lists, their sharing and their live updates: signed-in cooks only. */
@@ -52,6 +58,13 @@ export function shoppingRouter(
     name: 'shopping-lists',
     ...SHOPPING_RATE_LIMIT,
     message: TOO_MANY_LIST_CHANGES,
+    by: (req) => principalOf(req).sub,
+  });
+  const shares = rateLimit({
+    limiter,
+    name: 'shopping-shares',
+    ...SHARE_RATE_LIMIT,
+    message: TOO_MANY_SHARES,
     by: (req) => principalOf(req).sub,
   });
 
@@ -100,7 +113,7 @@ export function shoppingRouter(
     res.status(204).end();
   });
 
-  router.post('/shopping-lists/:id/members', requireSignedIn, writes, async (req, res) => {
+  router.post('/shopping-lists/:id/members', requireSignedIn, writes, shares, async (req, res) => {
     const input = parse(shareListSchema, req.body, 'Invalid email');
     res.json(await service.share(param(req, 'id'), input, principalOf(req)));
   });
