@@ -1,0 +1,54 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { createUserAccount, signInAs } from './support/identity';
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
+test.describe('the family kitchen, accessibility', () => {
+  for (const width of [1280, 390]) {
+    test(`when the kitchen pages are checked at ${width} px with something on them, then axe finds no violations`, async ({
+      page,
+    }) => {
+      test.setTimeout(90_000);
+      await page.setViewportSize({ width, height: 900 });
+      const cook = await createUserAccount(page.request, 'Axe Kitchen');
+      await signInAs(page, cook);
+      const recipes = (await (await page.request.get('/api/all-recipes?limit=2')).json()) as {
+        _id: string;
+      }[];
+      const [first, second] = recipes;
+      if (!first || !second) throw new Error('the demo recipes are missing');
+      expect((await page.request.put(`/api/recipes/${first._id}/favourite`)).status()).toBe(200);
+      const created = await page.request.post('/api/shopping-lists', {
+        data: { name: 'Axe list' },
+      });
+      const { _id: listId } = (await created.json()) as { _id: string };
+      await page.request.post(`/api/shopping-lists/${listId}/recipes`, {
+        data: { recipeId: first._id, servings: 4 },
+      });
+      const today = new Date().toISOString().slice(0, 10);
+      await page.request.put(`/api/meal-plan/${today}`, { data: { dinner: [second._id] } });
+
+      for (const [path, heading] of [
+        ['/favourites', 'Favourites'],
+        ['/shopping-lists', 'Shopping Lists'],
+        [`/shopping-lists/${listId}`, 'Axe list'],
+        ['/meal-plan', 'Meal Plan'],
+      ] as const) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        await expectNoAxeViolations(page);
+      }
+      await page.goto(`/recipes/${first._id}`);
+      await expect(page.getByRole('heading', { level: 2, name: 'We made this' })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+});
