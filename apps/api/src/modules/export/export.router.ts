@@ -6,7 +6,7 @@ import { Router, type NextFunction, type Request, type Response } from 'express'
 import multer from 'multer';
 import { exportQuerySchema } from '@family-recipes/shared';
 import { AppError, fieldErrorsOf, invalidField, invalidInput } from '../../http/errors.js';
-import { requireAdmin, canSubmit, type Principal } from '../identity/index.js';
+import { requireAdmin, canSubmit, principalOf } from '../identity/index.js';
 import { boundedUpload, uploadSlots } from '../images/upload.js';
 import type { ExportService } from './export.service.js';
 
@@ -48,11 +48,6 @@ function requireCook(req: Request, _res: Response, next: NextFunction) {
   if (!canSubmit(req.principal))
     throw new AppError(403, 'Only registered cooks can export recipes.');
   next();
-}
-
-function principalOf(req: Request): Principal {
-  if (!req.principal) throw new AppError(401, 'Authentication required');
-  return req.principal;
 }
 
 /**

@@ -5,34 +5,16 @@ import {
   listQuerySchema,
   type ListQuery,
 } from '@family-recipes/shared';
-import type { z } from 'zod';
-import { AppError, fieldErrorsOf, invalidInput } from '../../http/errors.js';
-import { requireSignedIn, type Principal } from '../identity/index.js';
+import { requireSignedIn, principalOf } from '../identity/index.js';
 import { rateLimit, type RateLimiter } from '../rate-limit/rate-limiter.js';
 import type { CookedService } from './cooked.service.js';
 import type { Page } from './favourites.repository.js';
 import type { FavouritesService } from './favourites.service.js';
-
-/** Set by requireSignedIn before the handler runs. */
-function principalOf(req: Request): Principal {
-  if (!req.principal) throw new AppError(401, 'Authentication required');
-  return req.principal;
-}
-
-function param(req: Request, name: string): string {
-  const value = req.params[name];
-  return typeof value === 'string' ? value : '';
-}
-
-function parse<T extends z.ZodType>(schema: T, value: unknown, fallback: string): z.output<T> {
-  const parsed = schema.safeParse(value);
-  if (!parsed.success) throw invalidInput(fieldErrorsOf(parsed.error), fallback);
-  return parsed.data;
-}
+import { pathParam, parseInput } from '../../http/request-input.js';
 
 /** Only the page matters: these lists keep one order, the newest first. */
 function parseList(req: Request): ListQuery {
-  return parse(listQuerySchema, req.query, 'Invalid query');
+  return parseInput(listQuerySchema, req.query, 'Invalid query');
 }
 
 function sendList<T>(res: Response, page: Page<T>) {
@@ -63,11 +45,11 @@ export function favouritesRouter(
   });
 
   router.put('/recipes/:id/favourite', requireSignedIn, writes, async (req, res) => {
-    res.json(await favourites.set(param(req, 'id'), true, principalOf(req)));
+    res.json(await favourites.set(pathParam(req, 'id'), true, principalOf(req)));
   });
 
   router.delete('/recipes/:id/favourite', requireSignedIn, writes, async (req, res) => {
-    res.json(await favourites.set(param(req, 'id'), false, principalOf(req)));
+    res.json(await favourites.set(pathParam(req, 'id'), false, principalOf(req)));
   });
 
   router.get('/my-favourites', requireSignedIn, async (req, res) => {
@@ -79,18 +61,23 @@ export function favouritesRouter(
   });
 
   router.post('/recipes/:id/cooked', requireSignedIn, writes, async (req, res) => {
-    const input = parse(cookedInputSchema, req.body, 'Invalid note');
-    res.status(201).json(await cooked.add(param(req, 'id'), input, principalOf(req)));
+    const input = parseInput(cookedInputSchema, req.body, 'Invalid note');
+    res.status(201).json(await cooked.add(pathParam(req, 'id'), input, principalOf(req)));
   });
 
   router.get('/recipes/:id/cooked', requireSignedIn, async (req, res) => {
-    res.json(await cooked.forRecipe(param(req, 'id'), principalOf(req)));
+    res.json(await cooked.forRecipe(pathParam(req, 'id'), principalOf(req)));
   });
 
   router.patch('/recipes/:id/cooked/:entryId', requireSignedIn, writes, async (req, res) => {
-    const { hidden } = parse(cookedVisibilitySchema, req.body, 'Invalid visibility');
+    const { hidden } = parseInput(cookedVisibilitySchema, req.body, 'Invalid visibility');
     res.json(
-      await cooked.setHidden(param(req, 'id'), param(req, 'entryId'), hidden, principalOf(req)),
+      await cooked.setHidden(
+        pathParam(req, 'id'),
+        pathParam(req, 'entryId'),
+        hidden,
+        principalOf(req),
+      ),
     );
   });
 

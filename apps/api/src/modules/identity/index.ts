@@ -22,6 +22,7 @@ import { SessionService } from './session/session.service.js';
 export { canSubmit, isAdmin, owns, sameEmail, type Principal } from './auth/principal.js';
 export {
   authenticate,
+  principalOf,
   requireAdmin,
   requireSignedIn,
   requireSubmitter,

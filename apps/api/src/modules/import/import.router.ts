@@ -1,7 +1,7 @@
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import multer from 'multer';
 import { AppError, invalidField } from '../../http/errors.js';
-import { requireSubmitter, type Principal } from '../identity/index.js';
+import { requireSubmitter, principalOf } from '../identity/index.js';
 import { boundedUpload, uploadSlots } from '../images/upload.js';
 import { rateLimit, type RateLimiter } from '../rate-limit/rate-limiter.js';
 import type { ImportService } from './import.service.js';
@@ -64,11 +64,6 @@ const fileUpload = boundedUpload({
     return invalidField('file', IMPORT_UPLOAD_MESSAGES.unreadable);
   },
 });
-
-function principalOf(req: Request): Principal {
-  if (!req.principal) throw new AppError(401, 'Authentication required');
-  return req.principal;
-}
 
 export function importRouter(service: ImportService, limiter: RateLimiter): Router {
   const router = Router();

@@ -1,33 +1,16 @@
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import {
   planDateSchema,
   planDayInputSchema,
   planRangeSchema,
   planToListSchema,
 } from '@family-recipes/shared';
-import type { z } from 'zod';
-import { AppError, fieldErrorsOf, invalidField, invalidInput } from '../../http/errors.js';
-import { requireSignedIn, type Principal } from '../identity/index.js';
+import { invalidField } from '../../http/errors.js';
+import { requireSignedIn, principalOf } from '../identity/index.js';
 import { rateLimit, type RateLimiter } from '../rate-limit/rate-limiter.js';
 import type { CalendarFeedService } from './calendar-feed.service.js';
 import type { MealPlanService } from './meal-plan.service.js';
-
-/** Set by requireSignedIn before the handler runs. */
-function principalOf(req: Request): Principal {
-  if (!req.principal) throw new AppError(401, 'Authentication required');
-  return req.principal;
-}
-
-function param(req: Request, name: string): string {
-  const value = req.params[name];
-  return typeof value === 'string' ? value : '';
-}
-
-function parse<T extends z.ZodType>(schema: T, value: unknown, fallback: string): z.output<T> {
-  const parsed = schema.safeParse(value);
-  if (!parsed.success) throw invalidInput(fieldErrorsOf(parsed.error), fallback);
-  return parsed.data;
-}
+import { pathParam, parseInput } from '../../http/request-input.js';
 
 /**
  * Feed fetches per client address. A calendar app polls a feed every few minutes at most; far
@@ -45,12 +28,12 @@ export function mealPlanRouter(
   const router = Router();
 
   router.get('/meal-plan', requireSignedIn, async (req, res) => {
-    const range = parse(planRangeSchema, req.query, 'Invalid range');
+    const range = parseInput(planRangeSchema, req.query, 'Invalid range');
     res.json(await plans.plan(range, principalOf(req)));
   });
 
   router.post('/meal-plan/shopping-list', requireSignedIn, async (req, res) => {
-    const input = parse(planToListSchema, req.body, 'Invalid range');
+    const input = parseInput(planToListSchema, req.body, 'Invalid range');
     res.json(await plans.toShoppingList(input, principalOf(req)));
   });
 
@@ -77,7 +60,7 @@ export function mealPlanRouter(
       message: TOO_MANY_FEED_FETCHES,
     }),
     async (req, res) => {
-      const text = await feeds.calendar(param(req, 'token'));
+      const text = await feeds.calendar(pathParam(req, 'token'));
       res
         .set('Content-Type', 'text/calendar; charset=utf-8')
         .set('Cache-Control', 'private, max-age=300')
@@ -86,9 +69,9 @@ export function mealPlanRouter(
   );
 
   router.put('/meal-plan/:date', requireSignedIn, async (req, res) => {
-    const date = planDateSchema.safeParse(param(req, 'date'));
+    const date = planDateSchema.safeParse(pathParam(req, 'date'));
     if (!date.success) throw invalidField('date', date.error.issues[0]?.message ?? 'Invalid date');
-    const input = parse(planDayInputSchema, req.body, 'Invalid day');
+    const input = parseInput(planDayInputSchema, req.body, 'Invalid day');
     res.json(await plans.replaceDay(date.data, input, principalOf(req)));
   });
 

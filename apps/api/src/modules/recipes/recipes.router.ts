@@ -6,12 +6,7 @@ import {
   type ListQuery,
 } from '@family-recipes/shared';
 import { AppError, fieldErrorsOf, invalidField, invalidInput } from '../../http/errors.js';
-import {
-  requireAdmin,
-  requireSignedIn,
-  requireSubmitter,
-  type Principal,
-} from '../identity/index.js';
+import { requireAdmin, requireSignedIn, requireSubmitter, principalOf } from '../identity/index.js';
 import { recipeImages, recipeImageUpload } from '../images/upload.js';
 import { rateLimit, type RateLimiter } from '../rate-limit/rate-limiter.js';
 import type { ListResult, RecipesService } from './recipes.service.js';
@@ -26,12 +21,6 @@ function parseList(req: Request): ListQuery {
 
 function sendList(res: Response, result: ListResult) {
   res.set('X-Total-Count', String(result.total)).json(result.items);
-}
-
-/** Set by requireSignedIn/requireAdmin/requireSubmitter before the handler runs. */
-function principalOf(req: Request): Principal {
-  if (!req.principal) throw new AppError(401, 'Authentication required');
-  return req.principal;
 }
 
 function idParam(req: Request): string {

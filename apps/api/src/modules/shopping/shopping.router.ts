@@ -1,4 +1,4 @@
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import {
   addItemSchema,
   addRecipeToListSchema,
@@ -9,21 +9,11 @@ import {
 } from '@family-recipes/shared';
 import type { z } from 'zod';
 import { AppError, fieldErrorsOf, invalidInput } from '../../http/errors.js';
-import { requireSignedIn, type Principal } from '../identity/index.js';
+import { requireSignedIn, principalOf } from '../identity/index.js';
 import { rateLimit, type RateLimiter } from '../rate-limit/rate-limiter.js';
 import type { ListEvents } from './list-events.js';
 import type { ShoppingService } from './shopping.service.js';
-
-/** Set by requireSignedIn before the handler runs. */
-function principalOf(req: Request): Principal {
-  if (!req.principal) throw new AppError(401, 'Authentication required');
-  return req.principal;
-}
-
-function param(req: Request, name: string): string {
-  const value = req.params[name];
-  return typeof value === 'string' ? value : '';
-}
+import { pathParam } from '../../http/request-input.js';
 
 function parse<T extends z.ZodType>(schema: T, value: unknown, fallback: string): z.output<T> {
   const parsed = schema.safeParse(value ?? {});
@@ -78,53 +68,58 @@ export function shoppingRouter(
   });
 
   router.get('/shopping-lists/:id', requireSignedIn, async (req, res) => {
-    res.json(await service.get(param(req, 'id'), principalOf(req)));
+    res.json(await service.get(pathParam(req, 'id'), principalOf(req)));
   });
 
   router.patch('/shopping-lists/:id', requireSignedIn, writes, async (req, res) => {
     const input = parse(updateListSchema, req.body, 'Invalid list');
-    res.json(await service.update(param(req, 'id'), input, principalOf(req)));
+    res.json(await service.update(pathParam(req, 'id'), input, principalOf(req)));
   });
 
   router.delete('/shopping-lists/:id', requireSignedIn, writes, async (req, res) => {
-    await service.remove(param(req, 'id'), principalOf(req));
+    await service.remove(pathParam(req, 'id'), principalOf(req));
     res.status(204).end();
   });
 
   router.post('/shopping-lists/:id/recipes', requireSignedIn, writes, async (req, res) => {
     const input = parse(addRecipeToListSchema, req.body, 'Invalid recipe');
-    res.json(await service.addRecipes(param(req, 'id'), [input], principalOf(req)));
+    res.json(await service.addRecipes(pathParam(req, 'id'), [input], principalOf(req)));
   });
 
   router.post('/shopping-lists/:id/items', requireSignedIn, writes, async (req, res) => {
     const input = parse(addItemSchema, req.body, 'Invalid item');
-    res.status(201).json(await service.addItem(param(req, 'id'), input, principalOf(req)));
+    res.status(201).json(await service.addItem(pathParam(req, 'id'), input, principalOf(req)));
   });
 
   router.patch('/shopping-lists/:id/items/:itemId', requireSignedIn, writes, async (req, res) => {
     const input = parse(updateItemSchema, req.body, 'Invalid item');
     res.json(
-      await service.updateItem(param(req, 'id'), param(req, 'itemId'), input, principalOf(req)),
+      await service.updateItem(
+        pathParam(req, 'id'),
+        pathParam(req, 'itemId'),
+        input,
+        principalOf(req),
+      ),
     );
   });
 
   router.delete('/shopping-lists/:id/items/:itemId', requireSignedIn, writes, async (req, res) => {
-    await service.removeItem(param(req, 'id'), param(req, 'itemId'), principalOf(req));
+    await service.removeItem(pathParam(req, 'id'), pathParam(req, 'itemId'), principalOf(req));
     res.status(204).end();
   });
 
   router.post('/shopping-lists/:id/members', requireSignedIn, writes, shares, async (req, res) => {
     const input = parse(shareListSchema, req.body, 'Invalid email');
-    res.json(await service.share(param(req, 'id'), input, principalOf(req)));
+    res.json(await service.share(pathParam(req, 'id'), input, principalOf(req)));
   });
 
   router.delete('/shopping-lists/:id/members/:email', requireSignedIn, writes, async (req, res) => {
-    await service.removeMember(param(req, 'id'), param(req, 'email'), principalOf(req));
+    await service.removeMember(pathParam(req, 'id'), pathParam(req, 'email'), principalOf(req));
     res.status(204).end();
   });
 
   router.get('/shopping-lists/:id/events', requireSignedIn, async (req, res) => {
-    const id = param(req, 'id');
+    const id = pathParam(req, 'id');
     const principal = principalOf(req);
     if (events.stopping) throw new AppError(503, LIVE_UPDATES_UNAVAILABLE);
     // Listening before the access check: a change made after the check is never missed.

@@ -1,19 +1,8 @@
-import { Router, type Request } from 'express';
-import { AppError } from '../../http/errors.js';
-import { requireAdmin, requireSignedIn, type Principal } from '../identity/index.js';
+import { Router } from 'express';
+import { requireAdmin, requireSignedIn, principalOf } from '../identity/index.js';
 import { rateLimit, type RateLimiter } from '../rate-limit/rate-limiter.js';
 import type { UsersService } from './users.service.js';
-
-/** Set by requireSignedIn/requireAdmin before the handler runs. */
-function principalOf(req: Request): Principal {
-  if (!req.principal) throw new AppError(401, 'Authentication required');
-  return req.principal;
-}
-
-function param(req: Request, name: string): string {
-  const value = req.params[name];
-  return typeof value === 'string' ? value : '';
-}
+import { pathParam } from '../../http/request-input.js';
 
 /** Sign-up makes one call of each; a limit per address keeps them from loading the identity service. */
 export const ACCOUNT_CALLS_RATE_LIMIT = { windowMs: 10 * 60 * 1000, max: 60 } as const;
@@ -41,12 +30,12 @@ export function usersRouter(service: UsersService, limiter: RateLimiter): Router
   });
 
   router.get('/user/:email', requireSignedIn, async (req, res) => {
-    res.json(await service.getByEmail(param(req, 'email'), principalOf(req)));
+    res.json(await service.getByEmail(pathParam(req, 'email'), principalOf(req)));
   });
 
   router.put('/update-db-user/:id', requireSignedIn, async (req, res) => {
     // The specification's client expects 201 for this update.
-    res.status(201).json(await service.update(param(req, 'id'), req.body, principalOf(req)));
+    res.status(201).json(await service.update(pathParam(req, 'id'), req.body, principalOf(req)));
   });
 
   router.get('/admin/users', requireAdmin, async (_req, res) => {
