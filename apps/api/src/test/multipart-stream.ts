@@ -28,16 +28,21 @@ const CHUNK = Buffer.alloc(1024 * 1024, 0x61);
  * answers early and closes the connection ends the upload, which is what a browser sees too.
  */
 export async function streamMultipart(upload: StreamedUpload): Promise<StreamedAnswer> {
-  try {
-    return await streamOnce(upload);
-  } catch (err) {
-    // A server that refuses by the Content-Length answers and closes at once; on a busy machine
-    // the client's next write can fail (EPIPE) before its parser has read that answer. The same
-    // request is sent once more: the server must give the same answer.
-    if (!isClosedEarly(err)) throw err;
-    return streamOnce(upload);
+  // A server that refuses by the Content-Length answers and closes at once. On a busy machine the
+  // client's next write can fail (EPIPE), or the close can arrive as a reset that drops the answer
+  // the client had not read yet. The same request is then sent again, up to ATTEMPTS times in all:
+  // the server must give the same answer each time.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await streamOnce(upload);
+    } catch (err) {
+      if (!isClosedEarly(err) || attempt >= ATTEMPTS) throw err;
+      await new Promise((resume) => setTimeout(resume, 50 * attempt));
+    }
   }
 }
+
+const ATTEMPTS = 5;
 
 function isClosedEarly(err: unknown): boolean {
   const code = (err as { code?: unknown } | null)?.code;
