@@ -65,6 +65,8 @@ POSTGRES_IMAGE=postgres:17.9-bookworm
 COGNITO_IMAGE=jagregory/cognito-local:5.3.0
 MAILPIT_IMAGE=axllent/mailpit:v1.27.11
 MINIO_IMAGE=minio/minio:RELEASE.2025-09-07T16-13-09Z
+# The proxy of the `scale` profile (compose/proxy/Dockerfile) starts from Debian itself.
+DEBIAN_IMAGE=debian:bookworm-slim
 
 build_base
 CA_BUNDLE=${NODE_EXTRA_CA_CERTS:-/etc/ssl/certs/ca-certificates.crt}
@@ -76,14 +78,16 @@ build_image "$POSTGRES_IMAGE" postgres "$BASE"
 build_image "$COGNITO_IMAGE" cognito-local "$NODE_IMAGE"
 build_image "$MAILPIT_IMAGE" mailpit "$NODE_IMAGE"
 build_image "$MINIO_IMAGE" minio "$NODE_IMAGE"
+# Debian's own minimal system, as debootstrap makes it: the base image itself under its name.
+docker tag "$BASE" "$DEBIAN_IMAGE"
 # Every public image the Dockerfile and the compose file name must now exist here, or `up` would
 # try to pull it: a pin changed there and not above fails now, with its name.
 missing=0
-for name in $(sed -n -e 's/^FROM \([^ ]*\).*/\1/p' ../../Dockerfile) \
+for name in $(sed -n -e 's/^FROM \([^ ]*\).*/\1/p' ../../Dockerfile ../../compose/proxy/Dockerfile) \
   $(sed -n -e 's/^ *image: *\([^ ]*\) *$/\1/p' ../../docker-compose.yml | tr -d "'\""); do
-  [ "$name" = family-recipes ] && continue
+  case "$name" in family-recipes | family-recipes-proxy) continue ;; esac
   docker image inspect "$name" >/dev/null 2>&1 || { echo "no stand-in for $name" >&2; missing=1; }
 done
 [ "$missing" = 0 ]
 docker image ls --format '{{.Repository}}:{{.Tag}} {{.Size}}' |
-  grep -E '^(node:|postgres:|jagregory/|axllent/|minio/|family-recipes)' || true
+  grep -E '^(node:|debian:|postgres:|jagregory/|axllent/|minio/|family-recipes)' || true

@@ -1,12 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
 
 /**
- * The compose journey (CI only, not part of `pnpm test`): run by .ci/compose/run.sh against the
- * stack that `docker-compose.yml` starts; nothing is started here.
+ * The compose journey and the replica checks (CI only, not part of `pnpm test`): run by
+ * .ci/compose/run.sh against the stack that `docker-compose.yml` starts; nothing is started here.
  */
 export default defineConfig({
   testDir: '.',
-  testMatch: 'journey.spec.ts',
+  // run.sh names the one to run: the journey on the default stack, scale on `--profile scale`.
+  testMatch: ['journey.spec.ts', 'scale.spec.ts'],
   outputDir: '../../test-results/compose',
   fullyParallel: false,
   workers: 1,

@@ -32,8 +32,10 @@ else
   compose_bin="docker-compose"
 fi
 compose="$compose_bin -p family-recipes-ci -f $root/docker-compose.yml"
+# The same project with the `scale` profile's services (a second replica and the proxy).
+scaled="$compose --profile scale"
 
-for port in 3000 9229 9000 9001 8025; do
+for port in 3000 3001 8080 9229 9000 9001 8025; do
   if (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; then
     echo "Port $port on 127.0.0.1 is taken; the compose stack publishes it." >&2
     exit 1
@@ -43,10 +45,10 @@ done
 finish() {
   local status=$?
   if [ "$status" -ne 0 ]; then
-    $compose ps || true
-    $compose logs --no-color --tail 60 || true
+    $scaled ps || true
+    $scaled logs --no-color --tail 60 || true
   fi
-  $compose down -v --remove-orphans >/dev/null 2>&1 || true
+  $scaled down -v --remove-orphans >/dev/null 2>&1 || true
   if [ -n "$dockerd_pid" ]; then kill "$dockerd_pid" 2>/dev/null || true; fi
   echo "== compose part: $(($(date +%s) - started)) s"
   exit "$status"
@@ -66,10 +68,16 @@ echo "built in $(($(date +%s) - t)) s; $(docker image inspect -f '{{.Size}}' fam
 # Earlier runs' untagged build stages; this run's stays as the next run's layer cache.
 docker image prune -f --filter "until=$started" >/dev/null
 
-app_health() { docker inspect -f '{{.State.Health.Status}}' "$($compose ps -q app)" 2>/dev/null; }
+health_of() { docker inspect -f '{{.State.Health.Status}}' "$($scaled ps -q "$1")" 2>/dev/null; }
+# wait_healthy SECONDS [SERVICE...]: every service named (default: app) is healthy.
 wait_healthy() {
-  for _ in $(seq 1 "$1"); do
-    [ "$(app_health)" = healthy ] && return 0
+  local seconds=$1 service all
+  shift
+  [ $# -gt 0 ] || set -- app
+  for _ in $(seq 1 "$seconds"); do
+    all=1
+    for service in "$@"; do [ "$(health_of "$service")" = healthy ] || all=0; done
+    [ "$all" = 1 ] && return 0
     sleep 1
   done
   return 1
@@ -82,7 +90,7 @@ wait_healthy 180
 echo "all services healthy $(($(date +%s) - t)) s after up"
 
 echo "== browser journey against http://127.0.0.1:3000"
-COMPOSE_COMMAND="$compose" pnpm exec playwright test -c .ci/compose/playwright.config.ts
+COMPOSE_COMMAND="$compose" pnpm exec playwright test -c .ci/compose/playwright.config.ts journey.spec.ts
 
 echo "== database outage: 503, no crash loop, recovery"
 restarts_before=$(docker inspect -f '{{.RestartCount}}' "$($compose ps -q app)")
@@ -102,3 +110,17 @@ wait_healthy 120
 curl -sf http://127.0.0.1:3000/api/ready
 echo
 echo "database outage: 2 passed, 0 failed"
+
+echo "== two replicas behind the proxy (--profile scale), from empty volumes"
+$compose down -v --remove-orphans >/dev/null 2>&1
+t=$(date +%s)
+$scaled build proxy >/tmp/family-recipes-ci-proxy-build.log 2>&1 || {
+  tail -40 /tmp/family-recipes-ci-proxy-build.log
+  exit 1
+}
+echo "proxy image built in $(($(date +%s) - t)) s"
+t=$(date +%s)
+$scaled up -d
+wait_healthy 240 app app-2 proxy
+echo "both replicas and the proxy healthy $(($(date +%s) - t)) s after up"
+COMPOSE_COMMAND="$compose" pnpm exec playwright test -c .ci/compose/playwright.config.ts scale.spec.ts

@@ -5,6 +5,8 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     headers?: Record<string, string>;
+    /** Sent in turn by each connection; paths relative to `url`. */
+    requests?: { path: string; method?: string }[];
   }
   interface Histogram {
     average: number;

@@ -84,62 +84,71 @@ function identityOrigins(config: Config): string[] {
 
 /** Starts what the API depends on: database (migrated), identity (emulator when no pool is set), storage. */
 export async function startRuntime(config: Config, logger: Logger): Promise<Runtime> {
+  // Not connected yet: the first query connects. Replicas share it for the start-up lock.
+  const database = createDatabase({
+    url: config.database.url,
+    pgliteDir: config.database.pgliteDir,
+    onIdleError: (err) => logger.warn({ err }, 'idle database connection lost'),
+  });
   let emulator: IdentityEmulator | undefined;
   let identity: IdentitySettings;
   let devMailbox: Mailbox | undefined;
-  if (config.identity.mode === 'emulator') {
-    devMailbox = new Mailbox(config.mail.mailboxDir);
-    emulator = await startIdentityEmulator({
-      stateDir: config.identity.stateDir,
-      mailboxDir: config.mail.mailboxDir,
-      port: config.identity.emulatorPort,
-      allowedOrigins: identityOrigins(config),
-      logger,
-    });
-    if (emulator.portChanged) {
-      logger.warn(
-        `Port ${config.identity.emulatorPort} is taken; the identity emulator uses ${emulator.port}`,
-      );
+  try {
+    if (database.kind === 'postgres') {
+      await retryUntilReady('The database', () => database.ping(), logger);
     }
-    try {
+    if (config.identity.mode === 'emulator') {
+      devMailbox = new Mailbox(config.mail.mailboxDir);
+      emulator = await startIdentityEmulator({
+        stateDir: config.identity.stateDir,
+        mailboxDir: config.mail.mailboxDir,
+        port: config.identity.emulatorPort,
+        allowedOrigins: identityOrigins(config),
+        logger,
+      });
+      if (emulator.portChanged) {
+        logger.warn(
+          `Port ${config.identity.emulatorPort} is taken; the identity emulator uses ${emulator.port}`,
+        );
+      }
       identity = await bootstrapEmulatorIdentity({
         endpoint: emulator.adminEndpoint,
         browserEndpoint: emulator.endpoint,
         region: config.identity.region,
         devAdmin: config.identity.devAdmin,
       });
-    } catch (err) {
-      await emulator.stop();
-      throw err;
+    } else if (config.identity.mode === 'emulator-service') {
+      const { endpoint, publicEndpoint, region } = config.identity;
+      // Under the start-up lock: replicas starting together on a new stack would each find no
+      // pool and create one, and then refuse each other's tokens.
+      identity = await retryUntilReady(
+        `The identity service at ${endpoint}`,
+        () =>
+          database.withStartupLock(() =>
+            bootstrapEmulatorIdentity({
+              endpoint,
+              browserEndpoint: publicEndpoint ?? endpoint,
+              region,
+            }),
+          ),
+        logger,
+      );
+    } else {
+      identity = {
+        region: config.identity.region,
+        userPoolId: config.identity.userPoolId,
+        clientId: config.identity.clientId,
+        endpoint: config.identity.endpoint ?? null,
+        browserEndpoint: config.identity.publicEndpoint ?? config.identity.endpoint ?? null,
+        authFlow: config.identity.authFlow,
+      };
     }
-  } else if (config.identity.mode === 'emulator-service') {
-    const { endpoint, publicEndpoint, region } = config.identity;
-    identity = await retryUntilReady(
-      `The identity service at ${endpoint}`,
-      () =>
-        bootstrapEmulatorIdentity({
-          endpoint,
-          browserEndpoint: publicEndpoint ?? endpoint,
-          region,
-        }),
-      logger,
-    );
-  } else {
-    identity = {
-      region: config.identity.region,
-      userPoolId: config.identity.userPoolId,
-      clientId: config.identity.clientId,
-      endpoint: config.identity.endpoint ?? null,
-      browserEndpoint: config.identity.publicEndpoint ?? config.identity.endpoint ?? null,
-      authFlow: config.identity.authFlow,
-    };
+  } catch (err) {
+    await emulator?.stop();
+    await database.close();
+    throw err;
   }
 
-  const database = createDatabase({
-    url: config.database.url,
-    pgliteDir: config.database.pgliteDir,
-    onIdleError: (err) => logger.warn({ err }, 'idle database connection lost'),
-  });
   const storage = createStorage(config);
   const contact = createContactModule({
     db: database.db,
@@ -170,25 +179,26 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runt
   let verifier: TokenVerifier;
   try {
     verifier = await createTokenVerifier(identity, { production: config.env === 'production' });
-    if (database.kind === 'postgres') {
-      await retryUntilReady('The database', () => database.ping(), logger);
-    }
-    await database.migrate();
-    if (config.identity.mode === 'emulator') {
-      // The development admin signs in without the sign-up page, which is what creates a record.
-      await new UsersRepository(database.db).insertIfAbsent({
-        name: DEV_ADMIN_NAME,
-        email: config.identity.devAdmin.email,
-        birthDay: null,
-        birthMonth: null,
-        groups: [...GROUPS],
-      });
-    }
     const recipes = new RecipesRepository(database.db);
-    // Demo content only ever goes into an empty database (config.ts says when it is wanted).
-    if (config.seedDemo && (await recipes.count()) === 0) {
-      await seedDemoRecipes({ recipes, storage, logger });
-    }
+    // One replica at a time: two would each apply the same migration, or each find the database
+    // empty and seed it twice.
+    await database.withStartupLock(async () => {
+      await database.migrate();
+      if (config.identity.mode === 'emulator') {
+        // The development admin signs in without the sign-up page, which is what creates a record.
+        await new UsersRepository(database.db).insertIfAbsent({
+          name: DEV_ADMIN_NAME,
+          email: config.identity.devAdmin.email,
+          birthDay: null,
+          birthMonth: null,
+          groups: [...GROUPS],
+        });
+      }
+      // Demo content only ever goes into an empty database (config.ts says when it is wanted).
+      if (config.seedDemo && (await recipes.count()) === 0) {
+        await seedDemoRecipes({ recipes, storage, logger });
+      }
+    });
     backfill = backfillOwners({
       recipes: new RecipesRepository(database.db),
       users: new UsersRepository(database.db),

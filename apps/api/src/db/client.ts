@@ -23,6 +23,13 @@ export interface Database {
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
   /**
+   * Runs `work` while this instance holds the site's start-up lock. On a PostgreSQL server it is a
+   * session advisory lock, so app processes that start together on one database migrate, seed and
+   * set up the identity pool one after the other, never side by side. The embedded engine has one
+   * process, which runs `work` at once.
+   */
+  withStartupLock<T>(work: () => Promise<T>): Promise<T>;
+  /**
    * Hears `NOTIFY channel` (committed transactions only, in commit order). Rejects when the
    * database cannot be reached or is closed; `onLost` is called once if the listening connection
    * goes away later. The subscription ends with `close()` on it or on the database.
@@ -49,6 +56,9 @@ export class DatabaseClosedError extends Error {
 }
 
 const channelName = /^[a-z_][a-z0-9_]*$/;
+
+/** The advisory lock key of start-up work (any fixed bigint; this one spells "FAMRECIP"). */
+const STARTUP_LOCK_KEY = '5057054478651802960';
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
@@ -87,6 +97,27 @@ export function createDatabase(options: DatabaseOptions): Database {
       migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
       ping: async () => {
         await pool.query('select 1');
+      },
+      withStartupLock: async (work) => {
+        // Its own connection: an advisory lock belongs to the session that took it.
+        const client = await pool.connect();
+        let broken = false;
+        try {
+          await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+          try {
+            return await work();
+          } finally {
+            await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => {
+              broken = true;
+            });
+          }
+        } catch (err) {
+          broken = true;
+          throw err;
+        } finally {
+          // A connection whose lock state is unknown is closed, not returned to the pool.
+          client.release(broken);
+        }
       },
       listen: async (channel, handlers) => {
         if (closed) throw new DatabaseClosedError();
@@ -156,6 +187,7 @@ export function createDatabase(options: DatabaseOptions): Database {
       if (client.closed) throw new DatabaseClosedError();
       await db.execute(sql`select 1`);
     },
+    withStartupLock: (work) => work(),
     // In-process: the connection cannot be lost, only closed with the database.
     listen: async (channel, handlers) => {
       if (client.closed) throw new DatabaseClosedError();

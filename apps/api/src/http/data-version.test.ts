@@ -53,6 +53,16 @@ describe('DataVersion on a real database', () => {
     expect(reads).toBe(before);
   });
 
+  it('reads from the database when asked for a fresh version, also while it listens', async () => {
+    await until(() => version.live, 'the subscription');
+    const before = reads;
+    // A write on another connection, read at once: no waiting for its notification.
+    await bump();
+    const fresh = await version.current({ fresh: true });
+    expect(fresh).toBe(await repository.dataVersion());
+    expect(reads).toBe(before + 1);
+  });
+
   it('hears a committed change made on another connection without reading', async () => {
     const was = await version.current();
     const before = reads;

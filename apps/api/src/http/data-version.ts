@@ -45,9 +45,18 @@ export class DataVersion {
     return this.subscription !== undefined && this.known !== undefined;
   }
 
-  /** The current version: from memory when it is known to be current, else from the database. */
-  async current(): Promise<number> {
-    if (this.known !== undefined && this.subscription !== undefined && this.writesInFlight === 0) {
+  /**
+   * The current version: from memory when it is known to be current, else from the database.
+   * `fresh` always reads the database: a signed-in cook whose write went through another app
+   * process must see it on the next read here, before that process's notification has arrived.
+   */
+  async current(options: { fresh?: boolean } = {}): Promise<number> {
+    if (
+      !options.fresh &&
+      this.known !== undefined &&
+      this.subscription !== undefined &&
+      this.writesInFlight === 0
+    ) {
       return this.known;
     }
     this.start();

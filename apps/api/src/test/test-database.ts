@@ -4,6 +4,8 @@ import { createDatabase, type Database } from '../db/client.js';
 
 export interface TestDatabase {
   database: Database;
+  /** The throw-away database's address on the PostgreSQL server; absent on the embedded engine. */
+  url?: string;
   /** Closes the connection and drops the throw-away database. */
   dispose(): Promise<void>;
 }
@@ -33,6 +35,7 @@ export async function createTestDatabase(prefix = 'fr_test'): Promise<TestDataba
   await database.migrate();
   return {
     database,
+    url: url.toString(),
     dispose: async () => {
       await database.close();
       const cleanup = new pg.Client({ connectionString: serverUrl });

@@ -1,0 +1,366 @@
+import { execSync } from 'node:child_process';
+import { expect, test } from '@playwright/test';
+
+/**
+ * `docker compose --profile scale up`: two app replicas on one PostgreSQL behind the nginx proxy
+ * (decision 030). Run by .ci/compose/run.sh on a stack started from empty volumes; each replica's
+ * own port is published (3000 and 3001) so a test can pick the replica that answers.
+ */
+
+const REPLICAS = ['http://127.0.0.1:3000', 'http://127.0.0.1:3001'] as const;
+const [ONE, TWO] = REPLICAS;
+const PROXY = process.env.COMPOSE_PROXY_URL ?? 'http://127.0.0.1:8080';
+const IDENTITY = 'http://127.0.0.1:9229';
+const INBOX = process.env.COMPOSE_INBOX_URL ?? 'http://127.0.0.1:8025';
+const COMPOSE = process.env.COMPOSE_COMMAND ?? 'docker compose';
+const PASSWORD = 'Kitchen-42!';
+const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+/** The demo recipes (docs/product.md) that the first start puts into the empty database. */
+const DEMO_RECIPES = 40;
+
+/** A real 48x36 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAADAAAAAkCAIAAABAJy5dAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAUElEQVR4nO2WQQ0AQAzCJgxNyK2ek8E9mkwAIdBxNF/dzRWgoOhQzRC2LHP8IBijQzVD2LLMIYQDLTpUM4QtixyKYKyvA59rnB/dTzP+HGgPcOAgl4fc3LUAAAAASUVORK5CYII=',
+  'base64',
+);
+
+interface Cook {
+  email: string;
+  token: string;
+}
+
+async function identity(action: string, body: unknown): Promise<Record<string, unknown>> {
+  const res = await fetch(IDENTITY, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/x-amz-json-1.1',
+      'X-Amz-Target': `AWSCognitoIdentityProviderService.${action}`,
+    },
+    body: JSON.stringify(body),
+  });
+  const answer = (await res.json()) as Record<string, unknown>;
+  expect(res.status, `${action}: ${JSON.stringify(answer)}`).toBe(200);
+  return answer;
+}
+
+interface InboxMessage {
+  ID: string;
+  To: { Address: string }[];
+  Subject: string;
+}
+
+async function inbox(): Promise<InboxMessage[]> {
+  const res = await fetch(`${INBOX}/api/v1/messages?limit=1000`);
+  return ((await res.json()) as { messages: InboxMessage[] }).messages;
+}
+
+/** Signs a new cook up with the identity service (code from the inbox) and registers them. */
+async function newCook(name: string): Promise<Cook> {
+  const email = `${name.toLowerCase()}-${stamp}@family-recipes.test`;
+  const config = (await (await fetch(`${ONE}/api/config`)).json()) as {
+    cognito: { clientId: string };
+  };
+  const ClientId = config.cognito.clientId;
+  await identity('SignUp', {
+    ClientId,
+    Username: email,
+    Password: PASSWORD,
+    UserAttributes: [
+      { Name: 'email', Value: email },
+      { Name: 'name', Value: name },
+    ],
+  });
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const message = (await inbox()).find((m) => m.To.some((t) => t.Address === email));
+        if (!message) return false;
+        const full = (await (await fetch(`${INBOX}/api/v1/message/${message.ID}`)).json()) as {
+          Text: string;
+        };
+        code = /\b(\d{6})\b/.exec(full.Text)?.[1];
+        return code !== undefined;
+      },
+      { message: `the code mailed to ${email}`, timeout: 30_000 },
+    )
+    .toBe(true);
+  await identity('ConfirmSignUp', { ClientId, Username: email, ConfirmationCode: code });
+  const auth = (await identity('InitiateAuth', {
+    ClientId,
+    AuthFlow: 'USER_PASSWORD_AUTH',
+    AuthParameters: { USERNAME: email, PASSWORD },
+  })) as { AuthenticationResult: { IdToken: string } };
+  const cook = { email, token: auth.AuthenticationResult.IdToken };
+  const res = await call(cook, TWO, 'POST', '/api/insert-user', { name, email });
+  expect(res.status).toBe(200);
+  return cook;
+}
+
+function call(cook: Cook | undefined, base: string, method: string, path: string, body?: unknown) {
+  return fetch(`${base}${path}`, {
+    method,
+    headers: {
+      ...(cook ? { Authorization: `Bearer ${cook.token}` } : {}),
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+/** The JSON of a successful answer (2xx; `status` when one is named). */
+async function json<T>(res: Response | Promise<Response>, status?: number): Promise<T> {
+  const answer = await res;
+  const text = await answer.text();
+  if (status === undefined) expect(answer.ok, `${answer.url}: ${answer.status} ${text}`).toBe(true);
+  else expect(answer.status, `${answer.url}: ${text}`).toBe(status);
+  return JSON.parse(text) as T;
+}
+
+interface ListAnswer {
+  _id: string;
+  name: string;
+  items: { _id: string; ingredient: string; checked: boolean }[];
+}
+
+function compose(args: string): string {
+  return execSync(`${COMPOSE} ${args}`, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+}
+
+async function ready(base: string): Promise<boolean> {
+  try {
+    return (await fetch(`${base}/api/ready`, { signal: AbortSignal.timeout(2_000) })).ok;
+  } catch {
+    return false;
+  }
+}
+
+test.describe.configure({ mode: 'serial' });
+
+let anna: Cook;
+let ben: Cook;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  anna = await newCook('Anna');
+  ben = await newCook('Ben');
+});
+
+test('two replicas started together on empty volumes: one identity pool, one migration, the demo recipes once', async () => {
+  const configs = await Promise.all(REPLICAS.map((base) => json(fetch(`${base}/api/config`))));
+  expect(configs[1]).toEqual(configs[0]);
+  for (const base of [...REPLICAS, PROXY]) {
+    const res = await fetch(`${base}/api/all-recipes?limit=1`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-total-count'), base).toBe(String(DEMO_RECIPES));
+  }
+});
+
+test('a write through one replica is read through the other at once', async () => {
+  // The other replica has this cook's recipes cached before the write.
+  const before = await call(anna, TWO, 'GET', '/api/my-recipes');
+  expect(before.status).toBe(200);
+  const countBefore = Number(before.headers.get('x-total-count'));
+
+  const form = new FormData();
+  const fields: Record<string, string> = {
+    title: `Replica Pie ${stamp}`,
+    description: 'Baked on one replica, read on the other.',
+    category: 'Desserts',
+    instructions: JSON.stringify(['Bake.']),
+    tags: '[]',
+    ingredients: JSON.stringify([{ quantity: 1, units: 'cup', ingredient: 'flour' }]),
+    reviews: '[]',
+    tips: '[]',
+    more: JSON.stringify({
+      prep_time: 10,
+      cook_time: 20,
+      total_time: 30,
+      serving: '4 slices',
+      difficulty: 'Easy',
+      source: '',
+    }),
+  };
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  form.append('thumbnail_image', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'pie.png');
+  const submitted = await fetch(`${ONE}/api/submit-recipe`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${anna.token}` },
+    body: form,
+  });
+  expect(submitted.status, await submitted.clone().text()).toBeLessThan(300);
+
+  const after = await call(anna, TWO, 'GET', '/api/my-recipes');
+  const mine = (await after.json()) as { title: string }[];
+  expect(Number(after.headers.get('x-total-count'))).toBe(countBefore + 1);
+  expect(mine.map((r) => r.title)).toContain(fields.title);
+
+  const list = await json<ListAnswer>(
+    call(anna, ONE, 'POST', '/api/shopping-lists', { name: `Market ${stamp}` }),
+    201,
+  );
+  const lists = await json<{ _id: string }[]>(call(anna, TWO, 'GET', '/api/shopping-lists'));
+  expect(lists.map((l) => l._id)).toContain(list._id);
+});
+
+test('a rate limit counts the requests of both replicas together', async () => {
+  const list = await json<ListAnswer>(
+    call(ben, ONE, 'POST', '/api/shopping-lists', { name: `Shared ${stamp}` }),
+    201,
+  );
+  // Sharing is counted per cook: 20 addresses an hour, whichever replica is asked.
+  const statuses: number[] = [];
+  for (let i = 0; i < 20; i += 1) {
+    const res = await call(
+      ben,
+      REPLICAS[i % 2]!,
+      'POST',
+      `/api/shopping-lists/${list._id}/members`,
+      {
+        email: `nobody-${i}-${stamp}@family-recipes.test`,
+      },
+    );
+    statuses.push(res.status);
+  }
+  expect(statuses.filter((s) => s === 429)).toEqual([]);
+  for (const base of REPLICAS) {
+    const refused = await call(ben, base, 'POST', `/api/shopping-lists/${list._id}/members`, {
+      email: `one-more-${stamp}@family-recipes.test`,
+    });
+    expect(refused.status, base).toBe(429);
+  }
+});
+
+test('each contact message is mailed exactly once though both replicas drain the outbox', async () => {
+  test.setTimeout(120_000);
+  const subjects = Array.from({ length: 4 }, (_, i) => `Replica note ${stamp} ${i}`);
+  await Promise.all(
+    subjects.map(async (subject, i) => {
+      const res = await call(undefined, REPLICAS[i % 2]!, 'POST', '/api/send-email', {
+        name: 'Aunt May',
+        email: 'may@family-recipes.test',
+        subject,
+        body: 'Which replica sends this?',
+      });
+      expect(res.status, await res.text()).toBeLessThan(300);
+    }),
+  );
+  const count = async () => {
+    const messages = await inbox();
+    return subjects.map((s) => messages.filter((m) => m.Subject.endsWith(s)).length);
+  };
+  await expect.poll(count, { timeout: 60_000 }).toEqual([1, 1, 1, 1]);
+  // Both replicas' outbox timers (every 15 s) run again before the count is taken once more.
+  await new Promise((resume) => setTimeout(resume, 20_000));
+  expect(await count()).toEqual([1, 1, 1, 1]);
+});
+
+test('a live list event reaches a client of the other replica within a second', async () => {
+  const list = await json<ListAnswer>(
+    call(anna, ONE, 'POST', '/api/shopping-lists', { name: `Live ${stamp}` }),
+    201,
+  );
+  const withItem = await json<ListAnswer>(
+    call(anna, ONE, 'POST', `/api/shopping-lists/${list._id}/items`, { text: '2 lemons' }),
+  );
+  const item = withItem.items[0]!;
+
+  const stop = new AbortController();
+  const stream = await fetch(`${TWO}/api/shopping-lists/${list._id}/events`, {
+    headers: { Authorization: `Bearer ${anna.token}` },
+    signal: stop.signal,
+  });
+  expect(stream.status).toBe(200);
+  const reader = stream.body!.pipeThrough(new TextDecoderStream()).getReader();
+  const heard = (async () => {
+    let text = '';
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) return text;
+      text += value;
+      if (text.includes('event: changed')) return text;
+    }
+  })();
+  // The stream is open (its first comment has arrived) before the write.
+  await new Promise((resume) => setTimeout(resume, 300));
+  const sent = Date.now();
+  const patched = await call(
+    anna,
+    ONE,
+    'PATCH',
+    `/api/shopping-lists/${list._id}/items/${item._id}`,
+    {
+      checked: true,
+    },
+  );
+  expect(patched.status).toBe(200);
+  const text = await Promise.race([
+    heard,
+    new Promise<string>((resume) => setTimeout(() => resume('(nothing within 1 s)'), 1_000)),
+  ]);
+  const elapsed = Date.now() - sent;
+  stop.abort();
+  expect(text).toContain('event: changed');
+  console.info(`live event through the other replica after ${elapsed} ms`);
+});
+
+test('a rolling restart of each replica under load through the proxy fails no request', async () => {
+  test.setTimeout(240_000);
+  const recipes = await json<{ _id: string }[]>(fetch(`${PROXY}/api/all-recipes?limit=24`));
+  const list = await json<ListAnswer>(
+    call(anna, PROXY, 'POST', '/api/shopping-lists', { name: `Load ${stamp}` }),
+    201,
+  );
+  const filled = await json<ListAnswer>(
+    call(anna, PROXY, 'POST', `/api/shopping-lists/${list._id}/items`, { text: '1 kg flour' }),
+  );
+  const item = filled.items[0]!;
+  const requests: (() => Promise<Response>)[] = [
+    () => fetch(`${PROXY}/`),
+    () => fetch(`${PROXY}/api/all-recipes?limit=12`),
+    () => fetch(`${PROXY}/api/all-recipes?limit=12&q=chicken`),
+    () => fetch(`${PROXY}/recipes/${recipes[Math.floor(Math.random() * recipes.length)]!._id}`),
+    () => call(anna, PROXY, 'GET', `/api/shopping-lists/${list._id}`),
+    () =>
+      call(anna, PROXY, 'PATCH', `/api/shopping-lists/${list._id}/items/${item._id}`, {
+        checked: Math.random() < 0.5,
+      }),
+    () => call(anna, PROXY, 'PUT', `/api/recipes/${recipes[0]!._id}/favourite`),
+  ];
+  let running = true;
+  let answered = 0;
+  const failures: string[] = [];
+  const worker = async () => {
+    while (running) {
+      const pick = Math.floor(Math.random() * requests.length);
+      try {
+        const res = await requests[pick]!();
+        await res.arrayBuffer();
+        if (res.status >= 300) failures.push(`request ${pick}: ${res.status}`);
+        else answered += 1;
+      } catch (err) {
+        failures.push(`request ${pick}: ${(err as Error).message}`);
+      }
+    }
+  };
+  const workers = Array.from({ length: 8 }, worker);
+  const restarted: string[] = [];
+  for (const [service, base] of [
+    ['app', ONE],
+    ['app-2', TWO],
+  ] as const) {
+    await new Promise((resume) => setTimeout(resume, 3_000));
+    const t = Date.now();
+    compose(`restart ${service}`);
+    await expect.poll(() => ready(base), { timeout: 120_000, intervals: [500] }).toBe(true);
+    restarted.push(`${service} back in ${Date.now() - t} ms`);
+  }
+  await new Promise((resume) => setTimeout(resume, 3_000));
+  running = false;
+  await Promise.all(workers);
+  console.info(
+    `rolling restart: ${answered} requests answered, ${failures.length} failed; ${restarted.join(', ')}`,
+  );
+  expect(failures).toEqual([]);
+  expect(answered).toBeGreaterThan(100);
+});
