@@ -131,7 +131,8 @@ export function createApp(deps: AppDeps): Express {
     // Search must be fast by itself; caching each distinct query would only hide it.
     skip: (req) => typeof req.query['q'] === 'string' && req.query['q'].trim() !== '',
   });
-  const ownReads = signedInReadCache({ version: () => dataVersion.current() });
+  // Read afresh: the cook's own write may have gone through another app process (decision 021).
+  const ownReads = signedInReadCache({ version: () => dataVersion.current({ fresh: true }) });
   const limiter = new RateLimiter(new RateLimitRepository(deps.database.db));
   app.use('/api', recipesRouter(recipes, { public: publicReads, signedIn: ownReads }, limiter));
   app.use('/api', createFavouritesModule({ db: deps.database.db, limiter }).router);
