@@ -20,8 +20,10 @@
  */
 'use strict';
 const { spawn } = require('node:child_process');
+const fs = require('node:fs');
 const net = require('node:net');
 const path = require('node:path');
+const { StringDecoder } = require('node:string_decoder');
 
 const start = process.env.COGNITO_LOCAL_START || '/app/start.js';
 const gatePath = process.env.IDENTITY_GATE || '/gate/identity-gate.cjs';
@@ -95,7 +97,15 @@ const SUBJECTS = {
   AdminCreateUser: 'Your Family Recipes temporary password',
 };
 
+/** `address code` of every code mailed, so that a code found twice is mailed once. */
+const mailed = new Set();
+
 async function deliver(delivery, attempt = 1) {
+  const key = `${delivery.to.toLowerCase()} ${delivery.code}`;
+  if (attempt === 1) {
+    if (mailed.has(key)) return;
+    mailed.add(key);
+  }
   const subject = SUBJECTS[delivery.action] || 'Your Family Recipes code';
   const text = `Hello,\n\nYour code is ${delivery.code}\n\nIf you did not ask for it, you can ignore this message.\n`;
   try {
@@ -110,32 +120,85 @@ async function deliver(delivery, attempt = 1) {
   }
 }
 
-/** Reads cognito-local's "Confirmation Code Delivery" boxes out of its (coloured) console output. */
+/**
+ * Reads cognito-local's "Confirmation Code Delivery" boxes out of its (coloured) console output.
+ * The code goes out as soon as the box has named both the address and the code: the rest of the
+ * box may stay in cognito-local's output buffer until it logs again, which can be minutes later.
+ */
 function watch(stream) {
   let pending = '';
   let block = null;
+  // A chunk may end inside a character (the box is drawn with three-byte characters).
+  const decoder = new StringDecoder('utf8');
+  // eslint-disable-next-line no-control-regex
+  const plain = (raw) => raw.replace(/\u001b\[[0-9;]*m/g, '');
+  const read = (line) => {
+    if (!block) {
+      // The box's first line carries the API action: "<reqId> <action> ╭───".
+      const opening = /(\S+)\s+╭/.exec(line);
+      if (opening) block = { action: opening[1], to: '', code: '' };
+      return;
+    }
+    // A field line is whole once its closing "│" has arrived.
+    const field = /│\s*(Destination|Code):\s+(\S+)\s+│/.exec(line);
+    if (field) block[field[1] === 'Code' ? 'code' : 'to'] = field[2];
+    if (block.to.includes('@') && block.code) {
+      void deliver(block);
+      block = null;
+    } else if (line.includes('╰')) {
+      block = null;
+    }
+  };
   stream.on('data', (chunk) => {
     process.stdout.write(chunk);
-    pending += chunk.toString('utf8');
+    pending += decoder.write(chunk);
     const lines = pending.split('\n');
     pending = lines.pop() ?? '';
-    for (const raw of lines) {
-      // eslint-disable-next-line no-control-regex
-      const line = raw.replace(/\u001b\[[0-9;]*m/g, '');
-      if (!block) {
-        // The box's first line carries the API action: "<reqId> <action> ╭───".
-        const opening = /(\S+)\s+╭/.exec(line);
-        if (opening) block = { action: opening[1], to: '', code: '' };
+    for (const raw of lines) read(plain(raw));
+    // The unfinished last line may already hold the code; it is read again when it is finished,
+    // by then with no box open, so nothing goes out twice.
+    if (block && pending) read(plain(pending));
+  });
+}
+
+/** Actions after which cognito-local has a code for the user named in `Username`. */
+const CODE_ACTIONS = new Set(['SignUp', 'ResendConfirmationCode', 'ForgotPassword']);
+const CODE_WAIT_MS = 500;
+
+/**
+ * cognito-local's console output can hold a box back until it next logs, which on a quiet site
+ * can be minutes. So after each action that makes a code, the code is also read from
+ * cognito-local's own store (`.cognito/db/<pool>.json`, the user's `ConfirmationCode`) and mailed
+ * unless the box already was.
+ */
+function codeFromStore(action, input) {
+  const username = typeof input.Username === 'string' ? input.Username.toLowerCase() : '';
+  if (!CODE_ACTIONS.has(action) || !username) return;
+  setTimeout(() => {
+    const dir = path.join('.cognito', 'db');
+    let files = [];
+    try {
+      files = fs.readdirSync(dir).filter((f) => f.endsWith('.json') && f !== 'clients.json');
+    } catch (err) {
+      log(`could not read ${dir}: ${err.message}`);
+      return;
+    }
+    for (const file of files) {
+      let users = {};
+      try {
+        users = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')).Users || {};
+      } catch {
         continue;
       }
-      const field = /│\s*(Destination|Code):\s+(\S+)/.exec(line);
-      if (field) block[field[1] === 'Code' ? 'code' : 'to'] = field[2];
-      if (line.includes('╰')) {
-        if (block.to.includes('@') && block.code) void deliver(block);
-        block = null;
+      for (const user of Object.values(users)) {
+        const email = (user.Attributes || []).find((a) => a.Name === 'email')?.Value || '';
+        const named = [user.Username, email].some((n) => String(n).toLowerCase() === username);
+        if (named && email.includes('@') && user.ConfirmationCode) {
+          void deliver({ action, to: email, code: String(user.ConfirmationCode) });
+        }
       }
     }
-  });
+  }, CODE_WAIT_MS);
 }
 
 const child = spawn(process.execPath, [start, ...process.argv.slice(2)], {
@@ -164,6 +227,7 @@ require(gatePath)
     adminHostNames: list(process.env.ADMIN_HOST_NAMES || 'identity'),
     issuer: process.env.ISSUER_DOMAIN || `http://localhost:${PUBLIC_PORT}`,
     allowedOrigins: list(process.env.ALLOWED_ORIGINS),
+    onAnswered: codeFromStore,
   })
   .then(
     (started) => {

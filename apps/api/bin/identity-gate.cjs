@@ -267,6 +267,8 @@ async function startIdentityGate(options) {
     const answer = await callAction(name, input);
     let body = answer.body;
     if (answer.status === 200 && name === 'ConfirmSignUp') await markEmailVerified(input);
+    // Told of every action cognito-local carried out (the compose relay mails codes after them).
+    if (answer.status === 200) options.onAnswered?.(name, input);
     if (answer.status === 200) {
       const output = jsonObject(body.toString('utf8'));
       const result = output.AuthenticationResult;
