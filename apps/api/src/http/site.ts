@@ -29,7 +29,7 @@ function sourceOf(url: string): string {
 
 /**
  * helmet's Content-Security-Policy: the site itself, the identity endpoint browsers use and the
- * image host.
+ * image host; the service worker and the manifest come from the site.
  */
 export function contentSecurityPolicy(config: Config, identity: PolicyIdentity) {
   const connect = ["'self'"];
@@ -38,13 +38,15 @@ export function contentSecurityPolicy(config: Config, identity: PolicyIdentity) 
   else connect.push(`https://cognito-idp.${identity.region}.amazonaws.com`);
   const images = ["'self'", 'data:', 'blob:'];
   if (config.storage.kind === 's3') {
-    images.push(
-      sourceOf(
-        config.storage.publicUrl ??
-          config.storage.endpoint ??
-          `https://${config.storage.bucket}.s3.${config.storage.region}.amazonaws.com`,
-      ),
+    const photoHost = sourceOf(
+      config.storage.publicUrl ??
+        config.storage.endpoint ??
+        `https://${config.storage.bucket}.s3.${config.storage.region}.amazonaws.com`,
     );
+    images.push(photoHost);
+    // The service worker fetches photos itself to keep them for offline use, and a worker's
+    // fetches follow connect-src (its own script's policy, this one).
+    connect.push(photoHost);
   }
   return {
     directives: {
@@ -55,6 +57,9 @@ export function contentSecurityPolicy(config: Config, identity: PolicyIdentity) 
       imgSrc: images,
       connectSrc: connect,
       fontSrc: ["'self'", 'data:'],
+      // The service worker (/sw.js with its workbox script) and the web app manifest, decision 028.
+      workerSrc: ["'self'"],
+      manifestSrc: ["'self'"],
       objectSrc: ["'none'"],
       frameAncestors: ["'none'"],
       baseUri: ["'self'"],

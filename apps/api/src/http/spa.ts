@@ -8,6 +8,10 @@ const RESERVED = /^\/(api|uploads|dev)(\/|$)/;
 
 const YEAR = { immutable: true, maxAge: '365d' } as const;
 
+/** What the web build writes for the installed site (apps/web/vite.config.ts). */
+const SERVICE_WORKER = 'sw.js';
+const WORKBOX_SCRIPT = /^workbox-[\da-f]{8}\.js$/;
+
 /** The hashed assets that the web build also wrote brotli-compressed beside themselves. */
 function brotliVariants(assetsDir: string): Set<string> {
   if (!existsSync(assetsDir)) return new Set();
@@ -37,7 +41,8 @@ export type PageRenderer = (req: Request, indexFile: string) => Promise<string |
  * Serves the built web app (docs/decisions/003-one-process-one-port.md): hashed assets cached for a
  * year, index.html never cached and answered for every other GET so that the SPA shows its own
  * pages and 404. An asset the build compressed with brotli (at its highest quality, smaller than
- * on-the-fly compression) is sent as that file to browsers that accept it. With `firstScreen`,
+ * on-the-fly compression) is sent as that file to browsers that accept it. The service worker is
+ * never cached, so that a new build reaches installed sites (decision 028). With `firstScreen`,
  * public pages come with their first screen drawn (decision 023).
  */
 export function spaRouter(
@@ -70,7 +75,20 @@ export function spaRouter(
     });
   });
   router.use('/assets', express.static(assetsDir, { ...YEAR, fallthrough: false }));
-  router.use(express.static(webDist, { index: false, maxAge: '1h' }));
+  router.use(
+    express.static(webDist, {
+      index: false,
+      maxAge: '1h',
+      setHeaders: (res, file) => {
+        const name = path.basename(file);
+        // The browser looks for a new service worker on every visit (decision 028); the
+        // workbox script it loads is named after its content.
+        if (name === SERVICE_WORKER) res.set('Cache-Control', 'no-cache');
+        else if (WORKBOX_SCRIPT.test(name))
+          res.set('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+    }),
+  );
   router.use(async (req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || RESERVED.test(req.path)) {
       next();

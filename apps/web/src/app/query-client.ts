@@ -12,7 +12,9 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: shouldRetry, staleTime: 30_000 },
+      // Reads run offline too: the service worker answers those saved for offline use
+      // (decision 028), and a read it cannot answer fails at once instead of waiting.
+      queries: { retry: shouldRetry, staleTime: 30_000, networkMode: 'offlineFirst' },
       mutations: { retry: false },
     },
   });

@@ -4,6 +4,7 @@ import { AppShell, MAIN_ID } from './layout/app-shell';
 import { PageLoading } from '../components/ui/page-loading';
 import { NotFoundPage } from './routes/not-found';
 import { usePreloadOnIntent } from './use-preload-on-intent';
+import { OfflineSupport } from '../features/offline';
 
 /** `preload` starts a page's code and data before its link is followed (router.tsx). */
 export function RootLayout({ preload }: { preload: (url: URL) => void }) {
@@ -12,6 +13,7 @@ export function RootLayout({ preload }: { preload: (url: URL) => void }) {
   const navigation = useNavigation();
   return (
     <AppShell>
+      <OfflineSupport />
       {navigation.state === 'loading' && <div className="route-progress" aria-hidden="true" />}
       <Outlet />
       <ScrollRestoration />

@@ -9,18 +9,23 @@ import {
   RecipeDetailSkeleton,
 } from '../../features/recipes/components/recipe-detail';
 import { RecipeProblem } from '../../features/recipes/components/recipe-problem';
+import { isOfflineFailure, NotSavedOffline, useOnline } from '../../features/offline';
 
 export default function RecipePage() {
   const { id = '' } = useParams();
   const query = useQuery(recipeQueryOptions(id));
   const status = query.error?.status;
+  const online = useOnline();
+  const notSaved = isOfflineFailure(query.error, online);
   useDocumentTitle(
-    query.data?.title ??
-      (status === 403
-        ? PAGE_TEXT.accessDeniedTitle
-        : status === 404
-          ? PAGE_TEXT.recipeNotFoundTitle
-          : undefined),
+    notSaved
+      ? 'Not saved for offline use'
+      : (query.data?.title ??
+          (status === 403
+            ? PAGE_TEXT.accessDeniedTitle
+            : status === 404
+              ? PAGE_TEXT.recipeNotFoundTitle
+              : undefined)),
     query.data?.description,
   );
 
@@ -31,6 +36,7 @@ export default function RecipePage() {
 
   if (query.isPending) return <RecipeDetailSkeleton />;
   if (query.isError) {
+    if (notSaved) return <NotSavedOffline />;
     if (status === 403) {
       return (
         <RecipeProblem

@@ -364,6 +364,33 @@ describe('SessionMachine: refresh failures', () => {
     expect(api.count(REFRESH)).toBe(4);
   });
 
+  it('when the browser is offline and the refresh cannot reach the server, then the cook stays signed in and it is tried again a minute later', async () => {
+    const { visibility, change } = fakeVisibility({ visible: true, online: false });
+    // A session saved for offline use whose token is already due for renewal.
+    const api = fakeApi({
+      [USER_TOKEN]: [signedIn({ iat: NOW_S - 50 * 60, exp: NOW_S + 10 * 60 })],
+      [REFRESH]: [networkError(), networkError(), refreshed()],
+    });
+    const { machine, log } = machineWith(api, { visibility });
+    await machine.start();
+    await vi.advanceTimersByTimeAsync(30_000);
+
+    expect(api.count(REFRESH)).toBe(1);
+    expect(machine.getSnapshot().user?.email).toBe('ada@example.test');
+    expect(log).toHaveBeenCalledWith(
+      'Offline: the tokens are refreshed once back online',
+      undefined,
+    );
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(api.count(REFRESH)).toBe(2);
+    expect(machine.getSnapshot().user).not.toBeNull();
+
+    change({ online: true });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(api.count(REFRESH)).toBe(3);
+    expect(machine.getSnapshot().user?.email).toBe('ada@example.test');
+  });
+
   it('when the back-off would grow past 5 s, then it is capped at 5 s', async () => {
     const api = fakeApi({
       [USER_TOKEN]: [signedIn()],

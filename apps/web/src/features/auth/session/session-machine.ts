@@ -197,6 +197,13 @@ export class SessionMachine {
         await this.request('/api/refresh-tokens', 'POST');
       } catch (error) {
         if (!isAnswer(error)) {
+          if (this.deps.visibility?.isOnline() === false) {
+            // Offline, the cook stays signed in with the session saved for offline use (decision
+            // 028); the tokens are renewed once the network is back.
+            this.log('Offline: the tokens are refreshed once back online');
+            this.retryLater(undefined);
+            return;
+          }
           if (attempt < this.options.retries) {
             await this.sleep(
               Math.min(this.options.backoffCapMs, this.options.backoffBaseMs * 2 ** attempt),

@@ -9,6 +9,7 @@ import {
 } from '../identity/identity-client';
 import { forgetIdentityInLocalStorage, identityStorage } from '../identity/memory-storage';
 import { SessionMachine, type AuthSnapshot, type PageVisibility } from './session-machine';
+import { clearKitchenCaches } from '../../offline';
 
 const documentVisibility: PageVisibility = {
   isVisible: () => document.visibilityState === 'visible',
@@ -42,6 +43,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           return (await loadIdentityClient(config.cognito)).getAttributes();
         },
         signOutIdentity: async () => {
+          // The next person on this device must not read this cook's lists offline.
+          await clearKitchenCaches();
           if (!hasStoredIdentity()) return;
           const config = configRef.current;
           if (config) {

@@ -1,0 +1,64 @@
+import { onlineManager } from '@tanstack/react-query';
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeRecipe } from '../../testing/recipes';
+import { renderApp } from '../../testing/test-utils';
+
+const recipe = makeRecipe({ title: 'Grandma’s apple pie' });
+
+/** The recipe read fails as fetch fails without a network (and with nothing saved for it). */
+const unreachable = http.get('*/api/recipes/:id', () => HttpResponse.error());
+
+/** The browser says it is offline, as after its `offline` event (TanStack Query hears it too). */
+function offline() {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+  onlineManager.setOnline(false);
+}
+
+afterEach(() => {
+  onlineManager.setOnline(true);
+});
+
+describe('a page that was never saved for offline use', () => {
+  it('when the browser is offline and the recipe cannot be read, then the page says it is not saved and links to what is', async () => {
+    offline();
+    renderApp(`/recipes/${recipe._id}`, { handlers: [unreachable] });
+
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'This page is not saved for offline use',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Open it again when you are back online\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Favourites' })).toHaveAttribute('href', '/favourites');
+    expect(screen.getByRole('link', { name: 'Shopping Lists' })).toHaveAttribute(
+      'href',
+      '/shopping-lists',
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(/You are offline\./);
+    expect(document.title).toBe('Not saved for offline use | Family Recipes');
+  });
+
+  it('when the browser is online and the server cannot be reached, then the usual problem is shown instead', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    renderApp(`/recipes/${recipe._id}`, { handlers: [unreachable] });
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'We could not load this recipe' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/not saved for offline use/)).not.toBeInTheDocument();
+  });
+
+  it('when the browser is offline and the recipe was saved, then the recipe is shown as usual', async () => {
+    offline();
+    renderApp(`/recipes/${recipe._id}`, {
+      handlers: [http.get(`*/api/recipes/${recipe._id}`, () => HttpResponse.json(recipe))],
+    });
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Grandma’s apple pie' }),
+    ).toBeInTheDocument();
+  });
+});
