@@ -206,7 +206,9 @@ export {
   shoppingItemSourceSchema,
   shoppingListSchema,
   shoppingListSummarySchema,
+  itemConflictSchema,
   updateItemSchema,
+  updatedItemSchema,
   updateListSchema,
   type AddItemInput,
   type AddRecipeToListInput,
@@ -231,5 +233,6 @@ export {
   type ShoppingList,
   type ShoppingListSummary,
   type UpdateItemInput,
+  type UpdatedItem,
   type UpdateListInput,
 } from './schemas/kitchen.js';

@@ -159,3 +159,18 @@ export type ShoppingListRow = typeof shoppingLists.$inferSelect;
 export type ShoppingListMemberRow = typeof shoppingListMembers.$inferSelect;
 export type ShoppingListItemRow = typeof shoppingListItems.$inferSelect;
 export type MealPlanEntryRow = typeof mealPlanEntries.$inferSelect;
+
+/**
+ * Writes sent from a cook's device with an id of their own (decision 029): a write sent again
+ * after its answer was lost finds its id here and changes nothing. Rows older than 30 days are
+ * deleted by later writes.
+ */
+export const appliedOps = pgTable(
+  'applied_ops',
+  {
+    opId: uuid('op_id').primaryKey(),
+    userSub: text('user_sub').notNull(),
+    createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('applied_ops_created_idx').on(t.createdOn)],
+);

@@ -179,7 +179,7 @@ export const ROUTES: RouteSpec[] = [
     path: '/api/recipes/:id/cooked',
     access: 'signed-in',
     body: 'json',
-    fields: () => ({ rating: 4, note: 'We made it on Sunday.' }),
+    fields: () => ({ rating: 4, note: 'We made it on Sunday.', op_id: crypto.randomUUID() }),
   },
   { method: 'GET', path: '/api/recipes/:id/cooked', access: 'signed-in', body: 'none' },
   {
@@ -219,14 +219,19 @@ export const ROUTES: RouteSpec[] = [
     path: '/api/shopping-lists/:id/items',
     access: 'signed-in',
     body: 'json',
-    fields: () => ({ text: '2 lemons' }),
+    fields: () => ({ text: '2 lemons', op_id: crypto.randomUUID() }),
   },
   {
     method: 'PATCH',
     path: '/api/shopping-lists/:id/items/:itemId',
     access: 'signed-in',
     body: 'json',
-    fields: () => ({ checked: true }),
+    fields: () => ({
+      checked: true,
+      base_version: 1,
+      edited_at: new Date().toISOString(),
+      op_id: crypto.randomUUID(),
+    }),
   },
   {
     method: 'DELETE',

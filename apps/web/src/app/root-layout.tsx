@@ -1,10 +1,11 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { AppShell, MAIN_ID } from './layout/app-shell';
 import { PageLoading } from '../components/ui/page-loading';
 import { NotFoundPage } from './routes/not-found';
 import { usePreloadOnIntent } from './use-preload-on-intent';
 import { OfflineSupport } from '../features/offline';
+import { useSession } from '../lib/session';
 
 /** `preload` starts a page's code and data before its link is followed (router.tsx). */
 export function RootLayout({ preload }: { preload: (url: URL) => void }) {
@@ -14,10 +15,30 @@ export function RootLayout({ preload }: { preload: (url: URL) => void }) {
   return (
     <AppShell>
       <OfflineSupport />
+      <SendWaitingChanges />
       {navigation.state === 'loading' && <div className="route-progress" aria-hidden="true" />}
       <Outlet />
       <ScrollRestoration />
     </AppShell>
+  );
+}
+
+/** Loaded after the first page, for a signed-in cook only: no visitor waits for it. */
+const PendingSync = lazy(() =>
+  import('../features/sync').then((m) => ({ default: m.PendingSync })),
+);
+
+/**
+ * Changes a cook made offline are sent when the site opens online and when the connection comes
+ * back, whichever page is open (decision 029).
+ */
+function SendWaitingChanges() {
+  const { user } = useSession();
+  if (!user) return null;
+  return (
+    <Suspense fallback={null}>
+      <PendingSync />
+    </Suspense>
   );
 }
 

@@ -38,7 +38,17 @@ export const KITCHEN_MESSAGES = {
   dateInvalid: 'Dates must be real days written YYYY-MM-DD',
   rangeInvalid: `to must be on or after from, at most ${KITCHEN_LIMITS.planRangeDays} days later`,
   nothingPlanned: 'Nothing is planned in those days.',
+  itemChangedLater: 'Someone changed this line after you did; their change was kept.',
+  baseVersionInvalid: 'base_version must be a whole number from 1',
+  editedAtInvalid: 'edited_at must be a date and time with its offset',
+  opIdInvalid: 'op_id must be a uuid',
 } as const;
+
+/**
+ * An edit made offline carries an id of its own (decision 029): sent again after a lost answer,
+ * it is recognised and changes nothing the second time.
+ */
+const opId = z.uuid({ error: KITCHEN_MESSAGES.opIdInvalid }).optional();
 
 // ---------- Favourites and "we made this" ----------
 
@@ -55,6 +65,7 @@ export const cookedInputSchema = z.object({
     }),
   ),
   note: optionalText('Note', KITCHEN_LIMITS.noteMax),
+  op_id: opId,
 });
 export type CookedInput = z.infer<typeof cookedInputSchema>;
 
@@ -194,10 +205,15 @@ export type AddRecipeToListInput = z.infer<typeof addRecipeToListSchema>;
 /** POST /api/shopping-lists/:id/items body: a free item, one ingredient line ("2 lemons"). */
 export const addItemSchema = z.object({
   text: requiredText('Item', KITCHEN_MESSAGES.itemRequired, KITCHEN_LIMITS.itemTextMax),
+  op_id: opId,
 });
 export type AddItemInput = z.infer<typeof addItemSchema>;
 
-/** PATCH /api/shopping-lists/:id/items/:itemId body: check off, or rewrite the line. */
+/**
+ * PATCH /api/shopping-lists/:id/items/:itemId body: check off, or rewrite the line. An edit that
+ * waited on the cook's device names the line's `version` it was made on and when it was made
+ * (decision 029): when someone changed the line since, the later of the two edits is kept.
+ */
 export const updateItemSchema = z
   .object({
     checked: z.boolean().optional(),
@@ -206,12 +222,35 @@ export const updateItemSchema = z
       KITCHEN_MESSAGES.itemRequired,
       KITCHEN_LIMITS.itemTextMax,
     ).optional(),
+    base_version: z
+      .number({ error: KITCHEN_MESSAGES.baseVersionInvalid })
+      .int({ error: KITCHEN_MESSAGES.baseVersionInvalid })
+      .min(1, { error: KITCHEN_MESSAGES.baseVersionInvalid })
+      .max(2_147_483_647, { error: KITCHEN_MESSAGES.baseVersionInvalid })
+      .optional(),
+    edited_at: z.iso.datetime({ offset: true, error: KITCHEN_MESSAGES.editedAtInvalid }).optional(),
+    op_id: opId,
   })
   .refine((value) => value.checked !== undefined || value.text !== undefined, {
     message: 'Send checked or text',
     path: ['checked'],
   });
 export type UpdateItemInput = z.infer<typeof updateItemSchema>;
+
+/**
+ * The answer of PATCH .../items/:itemId: the line as it is now. `conflict` is there when the
+ * cook's edit replaced a change someone made after the version the edit was made on.
+ */
+export const updatedItemSchema = shoppingItemSchema.extend({
+  conflict: z.object({ kept: z.literal('yours'), other: shoppingItemSchema }).optional(),
+});
+export type UpdatedItem = z.infer<typeof updatedItemSchema>;
+
+/** The 409 answer of PATCH .../items/:itemId when the other edit was the later one. */
+export const itemConflictSchema = z.object({
+  message: z.string(),
+  item: shoppingItemSchema,
+});
 
 // ---------- Meal plan ----------
 

@@ -2,6 +2,7 @@ import { and, count, desc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { cookedEntries, recipes, type CookedEntryRow } from '../../db/schema.js';
 import type { Page, PageOptions } from './favourites.repository.js';
+import { AppliedOps } from '../shopping/index.js';
 import { usableBy } from './recipe-access.repository.js';
 
 interface NewCookedEntry {
@@ -26,6 +27,7 @@ const RECIPE_ENTRIES_MAX = 100;
 
 /** Thrown inside the transaction to roll back the rating already added. */
 class AlreadyCookedToday extends Error {}
+class RecipeGone extends Error {}
 
 /** The only code that reads and writes "we made this" entries. */
 export class CookedRepository {
@@ -36,9 +38,12 @@ export class CookedRepository {
    * database's UTC date, and the unique index `cooked_entries_once_a_day` decides which of two
    * entries racing for the same day wins: the other changes nothing.
    */
-  async add(entry: NewCookedEntry): Promise<CookedEntryRow | CookedRefusal> {
+  async add(entry: NewCookedEntry, opId?: string): Promise<CookedEntryRow | CookedRefusal> {
     try {
       return await this.db.transaction(async (tx) => {
+        // Sent again from the cook's device (decision 029): the entry that write made, unchanged.
+        const claim = opId ? await new AppliedOps(tx).claim(opId, entry.userSub) : 'new';
+        if (claim === 'replay') return (await this.latest(tx, entry)) ?? 'recipe-gone';
         // The recipe row first: its lock keeps the recipe from being deleted or hidden meanwhile.
         // updated_on stays: a rating is not an edit of the recipe.
         const [recipe] = await tx
@@ -49,7 +54,8 @@ export class CookedRepository {
           })
           .where(and(eq(recipes.id, entry.recipeId), usableBy(entry.userSub)))
           .returning({ id: recipes.id });
-        if (!recipe) return 'recipe-gone';
+        // Thrown, not returned: the op id recorded above goes with the rollback.
+        if (!recipe) throw new RecipeGone();
         const [row] = await tx
           .insert(cookedEntries)
           .values({ ...entry, cookedOn: sql`(now() at time zone 'UTC')::date` })
@@ -62,8 +68,30 @@ export class CookedRepository {
       });
     } catch (err) {
       if (err instanceof AlreadyCookedToday) return 'already-today';
+      if (err instanceof RecipeGone) return 'recipe-gone';
       throw err;
     }
+  }
+
+  /** The cook's newest entry on the recipe, if the recipe is still theirs to use. */
+  private async latest(
+    db: Pick<Db, 'select'>,
+    entry: Pick<NewCookedEntry, 'recipeId' | 'userSub'>,
+  ): Promise<CookedEntryRow | undefined> {
+    const [row] = await db
+      .select({ entry: cookedEntries })
+      .from(cookedEntries)
+      .innerJoin(recipes, eq(recipes.id, cookedEntries.recipeId))
+      .where(
+        and(
+          eq(cookedEntries.recipeId, entry.recipeId),
+          eq(cookedEntries.userSub, entry.userSub),
+          usableBy(entry.userSub),
+        ),
+      )
+      .orderBy(desc(cookedEntries.createdOn), desc(cookedEntries.id))
+      .limit(1);
+    return row?.entry;
   }
 
   /**

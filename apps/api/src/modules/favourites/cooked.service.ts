@@ -45,13 +45,16 @@ export class CookedService {
 
   async add(recipeId: string, input: CookedInput, principal: Principal): Promise<CookedEntry> {
     const recipe = await usableRecipe(this.recipes, recipeId, principal);
-    const stored = await this.cooked.add({
-      recipeId: recipe.id,
-      userSub: principal.sub,
-      userName: principal.name,
-      rating: input.rating,
-      note: input.note,
-    });
+    const stored = await this.cooked.add(
+      {
+        recipeId: recipe.id,
+        userSub: principal.sub,
+        userName: principal.name,
+        rating: input.rating,
+        note: input.note,
+      },
+      input.op_id,
+    );
     if (stored === 'already-today') throw new AppError(409, KITCHEN_MESSAGES.alreadyCookedToday);
     // Sent back to pending or deleted between the two reads: as unknown as a moment later.
     if (stored === 'recipe-gone') throw new AppError(404, API_MESSAGES.recipeNotFound);

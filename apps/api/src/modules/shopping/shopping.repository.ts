@@ -8,6 +8,7 @@ import {
   shoppingLists,
   users,
 } from '../../db/schema.js';
+import { AppliedOps } from './applied-ops.repository.js';
 
 export type ListRow = typeof shoppingLists.$inferSelect;
 export type MemberRow = typeof shoppingListMembers.$inferSelect;
@@ -201,26 +202,41 @@ export class ShoppingRepository {
     return row?.n ?? 0;
   }
 
-  async findItem(listId: string, itemId: string): Promise<ItemRow | undefined> {
+  /** The line, locked until the transaction ends: its version is checked and written at once. */
+  async lockItem(listId: string, itemId: string): Promise<ItemRow | undefined> {
     const [row] = await this.db
       .select()
       .from(shoppingListItems)
-      .where(and(eq(shoppingListItems.listId, listId), eq(shoppingListItems.id, itemId)));
+      .where(and(eq(shoppingListItems.listId, listId), eq(shoppingListItems.id, itemId)))
+      .for('update');
     return row;
+  }
+
+  /** The ids of writes sent from cooks' devices, in this repository's transaction. */
+  ops(): AppliedOps {
+    return new AppliedOps(this.db);
   }
 
   async insertItems(values: NewItemRow[]): Promise<void> {
     if (values.length > 0) await this.db.insert(shoppingListItems).values(values);
   }
 
-  /** Writes the line's new state and grows its version. */
-  async updateItem(listId: string, itemId: string, patch: ItemPatch): Promise<ItemRow | undefined> {
+  /**
+   * Writes the line's new state and grows its version; the line counts as changed at `updatedOn`
+   * (an edit made earlier on a cook's device), or now.
+   */
+  async updateItem(
+    listId: string,
+    itemId: string,
+    patch: ItemPatch,
+    updatedOn?: Date,
+  ): Promise<ItemRow | undefined> {
     const [row] = await this.db
       .update(shoppingListItems)
       .set({
         ...patch,
         version: sql`${shoppingListItems.version} + 1`,
-        updatedOn: sql`now()`,
+        updatedOn: updatedOn ?? sql`now()`,
       })
       .where(and(eq(shoppingListItems.listId, listId), eq(shoppingListItems.id, itemId)))
       .returning();

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import {
+  KITCHEN_MESSAGES,
   addItemSchema,
   addRecipeToListSchema,
   createListSchema,
@@ -88,19 +89,24 @@ export function shoppingRouter(
 
   router.post('/shopping-lists/:id/items', requireSignedIn, writes, async (req, res) => {
     const input = parse(addItemSchema, req.body, 'Invalid item');
-    res.status(201).json(await service.addItem(pathParam(req, 'id'), input, principalOf(req)));
+    const { list, created } = await service.addItem(pathParam(req, 'id'), input, principalOf(req));
+    // An op_id sent again adds nothing: 200 with the list as it is.
+    res.status(created ? 201 : 200).json(list);
   });
 
   router.patch('/shopping-lists/:id/items/:itemId', requireSignedIn, writes, async (req, res) => {
     const input = parse(updateItemSchema, req.body, 'Invalid item');
-    res.json(
-      await service.updateItem(
-        pathParam(req, 'id'),
-        pathParam(req, 'itemId'),
-        input,
-        principalOf(req),
-      ),
+    const result = await service.updateItem(
+      pathParam(req, 'id'),
+      pathParam(req, 'itemId'),
+      input,
+      principalOf(req),
     );
+    if (result.kept === 'theirs') {
+      res.status(409).json({ message: KITCHEN_MESSAGES.itemChangedLater, item: result.item });
+      return;
+    }
+    res.json(result.item);
   });
 
   router.delete('/shopping-lists/:id/items/:itemId', requireSignedIn, writes, async (req, res) => {

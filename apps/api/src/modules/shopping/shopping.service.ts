@@ -15,12 +15,15 @@ import {
   type ShoppingItem,
   type ShoppingList,
   type ShoppingListSummary,
+  type UpdatedItem,
   type UpdateItemInput,
   type UpdateListInput,
 } from '@family-recipes/shared';
 import { AppError, invalidField } from '../../http/errors.js';
 import { isUuid } from '../../http/ids.js';
 import { owns, sameEmail, type Principal } from '../identity/index.js';
+import type { OpClaim } from './applied-ops.repository.js';
+import { decideEdit } from './item-edit.js';
 import { ListLines } from './list-lines.js';
 import { toItemJson, toListJson, toSummaryJson } from './shopping.mapper.js';
 import type { ListRow, ShoppingRepository } from './shopping.repository.js';
@@ -39,6 +42,13 @@ interface Access {
   list: ListRow;
   owner: boolean;
 }
+
+type ListPatch = Partial<Pick<ListRow, 'name' | 'unitSystem'>>;
+/** What a write's work returns when it changed nothing: the list is neither touched nor announced. */
+const UNCHANGED = Symbol('unchanged');
+
+/** An edit of a line: applied (`yours`, perhaps over a later version), or outranked (`theirs`). */
+type ItemEditResult = { kept: 'yours'; item: UpdatedItem } | { kept: 'theirs'; item: ShoppingItem };
 
 const notFound = () => new AppError(404, SHOPPING_MESSAGES.listNotFound);
 const now = () => new Date().toISOString();
@@ -149,45 +159,89 @@ export class ShoppingService {
     });
   }
 
-  async addItem(listId: string, input: AddItemInput, principal: Principal): Promise<ShoppingList> {
-    return this.write(listId, principal, async (tx, { list }) => {
+  /**
+   * A free item. Sent again with an `op_id` already applied for this cook, it adds nothing and
+   * answers the list as it is (`created` false).
+   */
+  async addItem(
+    listId: string,
+    input: AddItemInput,
+    principal: Principal,
+  ): Promise<{ list: ShoppingList; created: boolean }> {
+    let created = false;
+    const list = await this.write(listId, principal, async (tx, { list }) => {
+      if ((await this.claim(tx, input.op_id, principal)) === 'replay') return UNCHANGED;
       const lines = new ListLines(await tx.items(list.id), list.unitSystem);
       lines.add(parseItemText(input.text));
       await this.store(tx, list.id, lines, 'text');
+      created = true;
       return {};
     });
+    return { list, created };
   }
 
+  /**
+   * Ticks off or rewrites a line. An edit that names the version it was made on keeps the later
+   * of two edits (decision 029, item-edit.ts): the earlier one changes nothing and is answered
+   * with the line as it is (`kept: 'theirs'`); the later one says what it replaced.
+   */
   async updateItem(
     listId: string,
     itemId: string,
     input: UpdateItemInput,
     principal: Principal,
-  ): Promise<ShoppingItem> {
-    let updated: ShoppingItem | undefined;
+  ): Promise<ItemEditResult> {
+    let result: ItemEditResult | undefined;
     await this.write(listId, principal, async (tx, { list }) => {
-      const item = isUuid(itemId) ? await tx.findItem(list.id, itemId) : undefined;
+      const item = isUuid(itemId) ? await tx.lockItem(list.id, itemId) : undefined;
       if (!item) throw new AppError(404, SHOPPING_MESSAGES.itemNotFound);
+      // The list is locked: the id cannot be recorded by another write between look and record.
+      const ops = tx.ops();
+      const seen =
+        input.op_id === undefined ? undefined : await ops.seen(input.op_id, principal.sub);
+      if (seen === 'replay') {
+        result = { kept: 'yours', item: toItemJson(item) };
+        return UNCHANGED;
+      }
+      const decision = decideEdit(item, input, new Date());
+      if (!decision.apply) {
+        // Not recorded: refused, it changed nothing, and sent again it is refused again.
+        result = { kept: 'theirs', item: toItemJson(item) };
+        return UNCHANGED;
+      }
+      if (input.op_id !== undefined && seen === undefined) {
+        await ops.record(input.op_id, principal.sub);
+      }
       const parsed = input.text === undefined ? undefined : parseItemText(input.text);
       const amount = parsed && toListAmount(parsed, list.unitSystem);
-      const row = await tx.updateItem(list.id, item.id, {
-        ...(input.checked !== undefined ? { checked: input.checked } : {}),
-        ...(parsed && amount
-          ? {
-              ingredient: parsed.ingredient,
-              ingredientKey: parsed.key,
-              quantity: amount.quantity,
-              units: amount.units,
-              aisle: parsed.aisle,
-            }
-          : {}),
-      });
+      const row = await tx.updateItem(
+        list.id,
+        item.id,
+        {
+          ...(input.checked !== undefined ? { checked: input.checked } : {}),
+          ...(parsed && amount
+            ? {
+                ingredient: parsed.ingredient,
+                ingredientKey: parsed.key,
+                quantity: amount.quantity,
+                units: amount.units,
+                aisle: parsed.aisle,
+              }
+            : {}),
+        },
+        decision.updatedOn,
+      );
       if (!row) throw new AppError(404, SHOPPING_MESSAGES.itemNotFound);
-      updated = toItemJson(row);
+      result = {
+        kept: 'yours',
+        item: decision.replaced
+          ? { ...toItemJson(row), conflict: { kept: 'yours', other: toItemJson(item) } }
+          : toItemJson(row),
+      };
       return {};
     });
-    if (!updated) throw new AppError(404, SHOPPING_MESSAGES.itemNotFound);
-    return updated;
+    if (!result) throw new AppError(404, SHOPPING_MESSAGES.itemNotFound);
+    return result;
   }
 
   async removeItem(listId: string, itemId: string, principal: Principal): Promise<void> {
@@ -239,6 +293,15 @@ export class ShoppingService {
     });
   }
 
+  /** Records a write's op id for the cook, in the write's transaction (applied-ops.repository.ts). */
+  private claim(
+    tx: ShoppingRepository,
+    opId: string | undefined,
+    principal: Principal,
+  ): Promise<OpClaim> {
+    return opId === undefined ? Promise.resolve('new') : tx.ops().claim(opId, principal.sub);
+  }
+
   /**
    * One write to a list: under its lock, with the caller's access checked, then the list marked
    * changed and announced; answers the whole list as it is after the write.
@@ -246,14 +309,13 @@ export class ShoppingService {
   private write(
     listId: string,
     principal: Principal,
-    work: (
-      tx: ShoppingRepository,
-      access: Access,
-    ) => Promise<Partial<Pick<ListRow, 'name' | 'unitSystem'>>>,
+    work: (tx: ShoppingRepository, access: Access) => Promise<ListPatch | typeof UNCHANGED>,
   ): Promise<ShoppingList> {
     return this.repository.transaction(async (tx) => {
       const access = await this.locked(tx, listId, principal);
       const patch = await work(tx, access);
+      // Nothing was written (a write sent again, an edit someone else's later change outranks).
+      if (patch === UNCHANGED) return this.view(tx, access.list, principal);
       const list = (await tx.touchList(access.list.id, patch)) ?? access.list;
       await tx.notify({ list: list.id, kind: 'changed', at: list.updatedOn.toISOString() });
       return this.view(tx, list, principal);

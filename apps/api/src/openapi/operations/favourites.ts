@@ -65,7 +65,8 @@ export const FAVOURITE_OPERATIONS: Operation[] = [
   {
     method: 'post',
     path: '/recipes/:id/cooked',
-    summary: 'Note that the caller made a recipe today, with a rating and a note',
+    summary:
+      'Note that the caller made a recipe today, with a rating and a note; an op_id sent again answers the same entry',
     tag: 'We made this',
     access: 'signedIn',
     pathParams: uuidParam,

@@ -4,10 +4,11 @@ import {
   addRecipeToListSchema,
   createListSchema,
   shareListSchema,
-  shoppingItemSchema,
+  itemConflictSchema,
   shoppingListSchema,
   shoppingListSummarySchema,
   updateItemSchema,
+  updatedItemSchema,
   updateListSchema,
 } from '@family-recipes/shared';
 import { inlineJson, type Operation } from '../operation.js';
@@ -102,18 +103,31 @@ export const SHOPPING_OPERATIONS: Operation[] = [
     access: 'signedIn',
     pathParams: listParam,
     body: inlineJson(addItemSchema),
-    responses: { 201: list },
+    responses: {
+      201: list,
+      200: { description: 'The list as it is: this op_id was applied before', body: list.body },
+    },
     errors: [400, 404, 429, 503],
   },
   {
     method: 'patch',
     path: '/shopping-lists/:id/items/:itemId',
-    summary: 'Check a line off (or on again), or rewrite it',
+    summary:
+      'Check a line off (or on again), or rewrite it; with base_version, the later of two edits is kept',
     tag: 'Shopping lists',
     access: 'signedIn',
     pathParams: itemParams,
     body: inlineJson(updateItemSchema),
-    responses: { 200: { description: 'The line', body: inlineJson(shoppingItemSchema) } },
+    responses: {
+      200: {
+        description: 'The line; `conflict` names the later version this edit replaced',
+        body: inlineJson(updatedItemSchema),
+      },
+      409: {
+        description: 'Someone changed the line after this edit was made: nothing changed',
+        body: inlineJson(itemConflictSchema),
+      },
+    },
     errors: [400, 404, 429, 503],
   },
   {

@@ -12,15 +12,15 @@ import {
 } from '@family-recipes/shared';
 
 /** One ingredient of an aisle: its lines share a merge key (an amount that could not be converted stays a second line). */
-interface IngredientGroup {
+interface IngredientGroup<T> {
   key: string;
-  lines: ShoppingItem[];
+  lines: T[];
 }
 
-interface AisleGroup {
+interface AisleGroup<T> {
   aisle: Aisle;
   heading: string;
-  ingredients: IngredientGroup[];
+  ingredients: IngredientGroup<T>[];
 }
 
 /** "meat and fish" is headed "Meat and fish". */
@@ -32,8 +32,8 @@ function aisleHeading(aisle: Aisle): string {
  * The lines as the shop is walked: aisles in AISLES order (empty ones left out), and inside an
  * aisle the lines of one ingredient together, ingredients in the order the list gives them.
  */
-export function groupByAisle(items: readonly ShoppingItem[]): AisleGroup[] {
-  const byAisle = new Map<Aisle, Map<string, ShoppingItem[]>>();
+export function groupByAisle<T extends ShoppingItem>(items: readonly T[]): AisleGroup<T>[] {
+  const byAisle = new Map<Aisle, Map<string, T[]>>();
   for (const item of items) {
     let keys = byAisle.get(item.aisle);
     if (!keys) {

@@ -10,6 +10,7 @@ import { useForm, useWatch, type Path } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { setServerErrors } from '../../../components/ui/form-errors';
 import { controlProps, FieldError, fieldIds, FormField } from '../../../components/ui/form-field';
+import { SAVED_ON_DEVICE, useSendOrKeep } from '../../sync';
 import { useAddCooked } from '../api/cooked-api';
 
 /** The form's values: radios and text areas hold text; the schema turns the rating into a number. */
@@ -27,6 +28,8 @@ export function CookedForm({ recipeId }: { recipeId: string }) {
   const prefix = useId();
   const add = useAddCooked(recipeId);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [keptHere, setKeptHere] = useState(false);
+  const sendOrKeep = useSendOrKeep();
   const form = useForm<CookedValues, unknown, CookedInput>({
     defaultValues: EMPTY,
     resolver: zodResolver(cookedInputSchema) as never,
@@ -40,26 +43,50 @@ export function CookedForm({ recipeId }: { recipeId: string }) {
   const ratingError = form.formState.errors.rating?.message;
   const noteError = form.formState.errors.note?.message;
 
+  const kept = () => {
+    setKeptHere(true);
+    toast.success(SAVED_ON_DEVICE);
+    form.reset(EMPTY);
+  };
   const send = (values: CookedInput) => {
     setRefusal(null);
-    add.mutate(values, {
-      onSuccess: () => {
-        toast.success('Thanks! Your note is saved.');
-        form.reset(EMPTY);
-      },
-      onError: (error) => {
-        if (error.status === 409) {
-          setRefusal(error.message || KITCHEN_MESSAGES.alreadyCookedToday);
-          toast.error(error.message || KITCHEN_MESSAGES.alreadyCookedToday);
-          return;
-        }
-        const marked = setServerErrors(form.setError, error.errors, (field) =>
-          (FIELDS as readonly string[]).includes(field) ? (field as Path<CookedValues>) : undefined,
-        );
-        if (marked[0]) form.setFocus(marked[0]);
-        toast.error(`We could not save your note. ${error.message}`);
-      },
-    });
+    setKeptHere(false);
+    const change = {
+      kind: 'cooked',
+      recipe_id: recipeId,
+      rating: values.rating,
+      note: values.note,
+    } as const;
+    const sent = sendOrKeep(change, (opId, keep) =>
+      add.mutate(
+        { ...values, op_id: opId },
+        {
+          onSuccess: () => {
+            toast.success('Thanks! Your note is saved.');
+            form.reset(EMPTY);
+          },
+          onError: (error) => {
+            if (keep(error)) {
+              kept();
+              return;
+            }
+            if (error.status === 409) {
+              setRefusal(error.message || KITCHEN_MESSAGES.alreadyCookedToday);
+              toast.error(error.message || KITCHEN_MESSAGES.alreadyCookedToday);
+              return;
+            }
+            const marked = setServerErrors(form.setError, error.errors, (field) =>
+              (FIELDS as readonly string[]).includes(field)
+                ? (field as Path<CookedValues>)
+                : undefined,
+            );
+            if (marked[0]) form.setFocus(marked[0]);
+            toast.error(`We could not save your note. ${error.message}`);
+          },
+        },
+      ),
+    );
+    if (sent === 'kept') kept();
   };
 
   return (
@@ -129,6 +156,11 @@ export function CookedForm({ recipeId }: { recipeId: string }) {
       {refusal && (
         <p className="cooked-form__refusal" role="alert">
           {refusal}
+        </p>
+      )}
+      {keptHere && (
+        <p className="cooked-form__kept" role="status">
+          {SAVED_ON_DEVICE}
         </p>
       )}
       <button

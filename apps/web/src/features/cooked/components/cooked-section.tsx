@@ -1,5 +1,6 @@
 import type { Recipe } from '@family-recipes/shared';
 import { useId } from 'react';
+import { usePendingSync } from '../../sync';
 import { CookedForm } from './cooked-form';
 import { CookedList } from './cooked-list';
 import './cooked.css';
@@ -14,6 +15,8 @@ export default function CookedSection({
   canModerate: boolean;
 }) {
   const headingId = useId();
+  // Notes kept on this device while offline are sent once the connection is back.
+  usePendingSync();
   return (
     <section className="container cooked" aria-labelledby={headingId}>
       <h2 id={headingId} className="cooked__title">

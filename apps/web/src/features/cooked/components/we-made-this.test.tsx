@@ -173,7 +173,9 @@ describe('We made this', () => {
     await user.click(screen.getByRole('button', { name: 'Save our note' }));
 
     expect(await screen.findByText('Thanks! Your note is saved.')).toBeInTheDocument();
-    expect(posted).toEqual([{ id: recipe._id, rating: 5, note: 'Lovely.' }]);
+    expect(posted).toEqual([
+      { id: recipe._id, rating: 5, note: 'Lovely.', op_id: expect.any(String) },
+    ]);
     await waitFor(() => expect(calls.reads).toBe(2));
     expect(await screen.findByText('Lovely.')).toBeInTheDocument();
     expect(queryClient.getQueryState(recipeKeys.detail(recipe._id))?.isInvalidated).toBe(true);

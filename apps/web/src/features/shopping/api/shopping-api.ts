@@ -128,10 +128,18 @@ interface CheckContext {
 export function useCheckItem(id: string) {
   const queryClient = useQueryClient();
   const key = shoppingKeys.detail(id);
-  return useMutation<ShoppingItem, ApiError, { itemId: string; checked: boolean }, CheckContext>({
+  return useMutation<
+    ShoppingItem,
+    ApiError,
+    { itemId: string; checked: boolean; opId?: string },
+    CheckContext
+  >({
     mutationKey: shoppingKeys.check(id),
-    mutationFn: ({ itemId, checked }) =>
-      apiFetch<ShoppingItem>(itemPath(id, itemId), { method: 'PATCH', json: { checked } }),
+    mutationFn: ({ itemId, checked, opId }) =>
+      apiFetch<ShoppingItem>(itemPath(id, itemId), {
+        method: 'PATCH',
+        json: { checked, op_id: opId },
+      }),
     onMutate: async ({ itemId, checked }) => {
       // A read still on its way would put the old box back over the one just ticked.
       await queryClient.cancelQueries({ queryKey: key });
@@ -184,9 +192,12 @@ export function useCheckItem(id: string) {
 export function useEditItem(id: string) {
   const queryClient = useQueryClient();
   const key = shoppingKeys.detail(id);
-  return useMutation<ShoppingItem, ApiError, { itemId: string; text: string }>({
-    mutationFn: ({ itemId, text }) =>
-      apiFetch<ShoppingItem>(itemPath(id, itemId), { method: 'PATCH', json: { text } }),
+  return useMutation<ShoppingItem, ApiError, { itemId: string; text: string; opId?: string }>({
+    mutationFn: ({ itemId, text, opId }) =>
+      apiFetch<ShoppingItem>(itemPath(id, itemId), {
+        method: 'PATCH',
+        json: { text, op_id: opId },
+      }),
     onSuccess: () => {
       // A rewritten line may merge into another or move to another aisle: read the list again.
       void queryClient.invalidateQueries({ queryKey: key });

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import toast from 'react-hot-toast';
 import { controlProps, fieldIds, FormField } from '../../../components/ui/form-field';
 import { useAddItem } from '../api/shopping-api';
+import { SAVED_ON_DEVICE, useSendOrKeep } from '../../sync';
 import { useShoppingForm } from './use-shopping-form';
 
 type AddItemValues = { text: string };
@@ -11,19 +12,31 @@ type AddItemValues = { text: string };
 export function AddItemForm({ listId }: { listId: string }) {
   const prefix = useId();
   const add = useAddItem(listId);
+  const sendOrKeep = useSendOrKeep();
   const form = useShoppingForm<AddItemValues, AddItemInput>(addItemSchema, { text: '' }, ['text']);
   const ids = fieldIds(prefix, 'item');
   const error = form.formState.errors.text?.message;
 
-  const send = (values: AddItemInput) =>
-    add.mutate(values, {
-      onSuccess: () => {
-        toast.success(`Added “${values.text}”.`);
-        form.reset({ text: '' });
-        form.setFocus('text');
-      },
-      onError: (failure) => form.failed(failure, 'We could not add that item.'),
-    });
+  const done = (message: string) => {
+    toast.success(message);
+    form.reset({ text: '' });
+    form.setFocus('text');
+  };
+  const send = (values: AddItemInput) => {
+    const sent = sendOrKeep({ kind: 'add', list_id: listId, text: values.text }, (opId, keep) =>
+      add.mutate(
+        { text: values.text, op_id: opId },
+        {
+          onSuccess: () => done(`Added “${values.text}”.`),
+          onError: (failure) => {
+            if (keep(failure)) done(SAVED_ON_DEVICE);
+            else form.failed(failure, 'We could not add that item.');
+          },
+        },
+      ),
+    );
+    if (sent === 'kept') done(SAVED_ON_DEVICE);
+  };
 
   return (
     <form

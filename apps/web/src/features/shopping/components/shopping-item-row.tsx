@@ -1,15 +1,12 @@
-import {
-  KITCHEN_LIMITS,
-  updateItemSchema,
-  type ShoppingItem,
-  type UpdateItemInput,
-} from '@family-recipes/shared';
+import { KITCHEN_LIMITS, updateItemSchema, type UpdateItemInput } from '@family-recipes/shared';
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { controlProps, fieldIds, FormField } from '../../../components/ui/form-field';
 import { isApiError } from '../../../lib/api-client';
 import { useCheckItem, useEditItem, useRemoveItem } from '../api/shopping-api';
+import type { ShownItem } from '../pending-lines';
 import { lineText, sourcesText } from '../shopping-lines';
+import { SAVED_ON_DEVICE, useSendOrKeep } from '../../sync';
 import { useShoppingForm } from './use-shopping-form';
 
 /**
@@ -22,25 +19,39 @@ export function ShoppingItemRow({
   continued = false,
 }: {
   listId: string;
-  item: ShoppingItem;
+  item: ShownItem;
   continued?: boolean;
 }) {
   const id = useId();
   const [editing, setEditing] = useState(false);
   const check = useCheckItem(listId);
   const remove = useRemoveItem(listId);
-  const text = lineText(item);
+  const sendOrKeep = useSendOrKeep();
+  const text = item.waitingText ?? lineText(item);
   const from = sourcesText(item.sources);
 
   const toggle = (checked: boolean) =>
-    check.mutate(
-      { itemId: item._id, checked },
+    sendOrKeep(
       {
-        onError: (error) =>
-          toast.error(
-            `We could not ${checked ? 'tick off' : 'untick'} “${text}”. ${isApiError(error) ? error.message : ''}`.trim(),
-          ),
+        kind: 'check',
+        list_id: listId,
+        item_id: item._id,
+        base_version: item.version,
+        label: text,
+        checked,
       },
+      (opId, keep) =>
+        check.mutate(
+          { itemId: item._id, checked, opId },
+          {
+            onError: (error) => {
+              if (keep(error)) return;
+              toast.error(
+                `We could not ${checked ? 'tick off' : 'untick'} “${text}”. ${isApiError(error) ? error.message : ''}`.trim(),
+              );
+            },
+          },
+        ),
     );
 
   const removeLine = () =>
@@ -84,6 +95,7 @@ export function ShoppingItemRow({
             {from}
           </p>
         )}
+        {item.waiting && <p className="shopping-waiting__mark">Waiting to be sent</p>}
       </div>
       <div className="shopping-item__actions">
         <button
@@ -118,27 +130,51 @@ function EditLineForm({
   onDone,
 }: {
   listId: string;
-  item: ShoppingItem;
+  item: ShownItem;
   text: string;
   onDone: () => void;
 }) {
   const prefix = useId();
   const edit = useEditItem(listId);
+  const sendOrKeep = useSendOrKeep();
   const form = useShoppingForm<EditValues, UpdateItemInput>(updateItemSchema, { text }, ['text']);
   const ids = fieldIds(prefix, 'line');
   const error = form.formState.errors.text?.message;
 
-  const save = (values: UpdateItemInput) =>
-    edit.mutate(
-      { itemId: item._id, text: values.text ?? text },
-      {
-        onSuccess: () => {
-          toast.success('Line changed.');
-          onDone();
-        },
-        onError: (failure) => form.failed(failure, 'We could not change that line.'),
-      },
-    );
+  const kept = () => {
+    toast.success(SAVED_ON_DEVICE);
+    onDone();
+  };
+  const save = (values: UpdateItemInput) => {
+    const typed = values.text ?? text;
+    const op = {
+      kind: 'edit',
+      list_id: listId,
+      item_id: item._id,
+      base_version: item.version,
+      label: text,
+      text: typed,
+    } as const;
+    if (
+      sendOrKeep(op, (opId, keep) =>
+        edit.mutate(
+          { itemId: item._id, text: typed, opId },
+          {
+            onSuccess: () => {
+              toast.success('Line changed.');
+              onDone();
+            },
+            onError: (failure) => {
+              if (keep(failure)) kept();
+              else form.failed(failure, 'We could not change that line.');
+            },
+          },
+        ),
+      ) === 'kept'
+    ) {
+      kept();
+    }
+  };
 
   return (
     <form

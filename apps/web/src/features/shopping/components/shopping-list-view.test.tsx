@@ -105,7 +105,7 @@ describe('ShoppingListView', () => {
 
     expect(screen.getByRole('checkbox', { name: '2 lemons' })).toBeChecked();
     expect(screen.getByText('All 1 ticked off')).toBeInTheDocument();
-    await waitFor(() => expect(bodies).toEqual([{ checked: true }]));
+    await waitFor(() => expect(bodies).toEqual([{ checked: true, op_id: expect.any(String) }]));
     answer();
     // Once settled the list is read again, with the tick the server kept.
     await waitFor(() => expect(list.reads()).toBe(2));
@@ -156,7 +156,7 @@ describe('ShoppingListView', () => {
     await user.click(screen.getByRole('button', { name: 'Add' }));
 
     expect(await screen.findByRole('checkbox', { name: '2 lemons' })).not.toBeChecked();
-    expect(bodies).toEqual([{ text: '2 lemons' }]);
+    expect(bodies).toEqual([{ text: '2 lemons', op_id: expect.any(String) }]);
     expect(screen.getByText('Added “2 lemons”.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Add an item' })).toHaveValue('');
   });
@@ -185,7 +185,7 @@ describe('ShoppingListView', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByRole('checkbox', { name: '3 lemons' })).toBeInTheDocument();
-    expect(bodies).toEqual([{ text: '3 lemons' }]);
+    expect(bodies).toEqual([{ text: '3 lemons', op_id: expect.any(String) }]);
   });
 
   it('when a line is removed, then it leaves the list', async () => {

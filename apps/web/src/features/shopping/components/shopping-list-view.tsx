@@ -1,12 +1,13 @@
-import type { ShoppingList } from '@family-recipes/shared';
 import { useId, useRef } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
 import { Page } from '../../../components/ui/page';
 import { PageLoading } from '../../../components/ui/page-loading';
+import { usePendingOps, usePendingSync, type SyncNotice } from '../../sync';
 import { useShoppingList } from '../api/shopping-api';
 import { useLiveList, type ListEventSourceFactory } from '../hooks/use-live-list';
-import { groupByAisle, leftText } from '../shopping-lines';
+import { withPending, type ShownList } from '../pending-lines';
+import { groupByAisle, leftText, lineText } from '../shopping-lines';
 import { AddItemForm } from './add-item-form';
 import { ListSharing } from './list-sharing';
 import { DeleteList, LIST_DELETED_TOAST, RenameListForm, UnitSystemChoice } from './list-settings';
@@ -23,6 +24,8 @@ export function ShoppingListView({
   createEventSource?: ListEventSourceFactory;
 }) {
   const query = useShoppingList(id);
+  const pending = usePendingOps();
+  usePendingSync(lineText);
   const navigate = useNavigate();
   // Set while this cook deletes or leaves the list: the stream's own "deleted" is theirs.
   const leaving = useRef(false);
@@ -66,7 +69,9 @@ export function ShoppingListView({
   }
   return (
     <ListContent
-      list={query.data}
+      list={withPending(query.data, pending.ops)}
+      notices={pending.notices.filter((notice) => notice.list_id === id)}
+      onDismiss={pending.dismiss}
       onLeaving={(going) => {
         leaving.current = going;
       }}
@@ -76,9 +81,13 @@ export function ShoppingListView({
 
 function ListContent({
   list,
+  notices,
+  onDismiss,
   onLeaving,
 }: {
-  list: ShoppingList;
+  list: ShownList;
+  notices: SyncNotice[];
+  onDismiss: (id: string) => void;
   onLeaving: (going: boolean) => void;
 }) {
   const itemsTitle = useId();
@@ -99,7 +108,18 @@ function ListContent({
         </h2>
         {/* On top: in the shop or the kitchen a cook adds without scrolling past the list. */}
         <AddItemForm listId={list._id} />
-        {aisles.length === 0 ? (
+        <SyncNotices notices={notices} onDismiss={onDismiss} />
+        {list.waitingItems.length > 0 && (
+          <ul className="shopping-waiting" aria-label="Added on this device">
+            {list.waitingItems.map((item) => (
+              <li key={item.op_id} className="shopping-waiting__item">
+                <span>{item.text}</span>
+                <span className="shopping-waiting__mark">Waiting to be sent</span>
+              </li>
+            ))}
+          </ul>
+        )}
+        {aisles.length === 0 && list.waitingItems.length === 0 ? (
           <p className="shopping-empty">
             Nothing on this list yet. Add an item above, or open a recipe and choose “Add to
             shopping list”.
@@ -143,5 +163,34 @@ function ListContent({
         {list.is_owner && <DeleteList list={list} onLeaving={onLeaving} />}
       </section>
     </Page>
+  );
+}
+
+/** What happened to changes made on this device that reached the list after someone else's. */
+function SyncNotices({
+  notices,
+  onDismiss,
+}: {
+  notices: SyncNotice[];
+  onDismiss: (id: string) => void;
+}) {
+  if (notices.length === 0) return null;
+  return (
+    <section className="shopping-notices" aria-label="Changes from this device">
+      <ul className="shopping-notices__list">
+        {notices.map((notice) => (
+          <li key={notice.id} className={`shopping-notice shopping-notice--${notice.kind}`}>
+            <p className="shopping-notice__text">{notice.text}</p>
+            <button
+              type="button"
+              className="button button--secondary shopping-notice__dismiss"
+              onClick={() => onDismiss(notice.id)}
+            >
+              OK
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -12,8 +12,9 @@ import { Link, useNavigate } from 'react-router';
 import { controlProps, fieldIds, FormField } from '../../../components/ui/form-field';
 import { Page } from '../../../components/ui/page';
 import { PageLoading } from '../../../components/ui/page-loading';
+import { usePendingSync } from '../../sync';
 import { useCreateList, useShoppingLists } from '../api/shopping-api';
-import { leftText } from '../shopping-lines';
+import { leftText, lineText } from '../shopping-lines';
 import { UNIT_SYSTEM_LABELS } from './list-settings';
 import { useShoppingForm } from './use-shopping-form';
 import './shopping.css';
@@ -25,6 +26,8 @@ const LEAD =
 /** The cook's own lists and those shared with them, and a form to start a new one. */
 export function ShoppingListsOverview() {
   const lists = useShoppingLists();
+  // Changes kept on this device while offline are sent from here too.
+  usePendingSync(lineText);
 
   if (lists.isPending) return <PageLoading />;
   return (

@@ -1,0 +1,71 @@
+import { cookedEntrySchema, KITCHEN_MESSAGES } from '@family-recipes/shared';
+import { eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cookedEntries, recipes } from '../../db/schema.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { bearer, insertRecipe } from '../../test/shopping-lists.js';
+import { createTestUser, type TestUser } from '../../test/test-users.js';
+
+let t: TestApp;
+let cook: TestUser;
+let other: TestUser;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [cook, other] = await Promise.all([
+    createTestUser(t.identity.settings, { groups: ['user'], name: 'Replay Rita' }),
+    createTestUser(t.identity.settings, { groups: ['user'], name: 'Other Otto' }),
+  ]);
+});
+afterAll(async () => {
+  await t?.dispose();
+});
+
+const cooked = (user: TestUser, id: string, body: object) =>
+  request(t.app).post(`/api/recipes/${id}/cooked`).set(bearer(user)).send(body);
+
+const ratingOf = async (id: string) => {
+  const [row] = await t.db.database.db
+    .select({ count: recipes.ratingCount, total: recipes.ratingTotal })
+    .from(recipes)
+    .where(eq(recipes.id, id));
+  return row;
+};
+
+describe('POST /api/recipes/:id/cooked with op_id', () => {
+  it('when the same note is sent twice with one op_id, then it is stored once and both answers are the entry', async () => {
+    const id = await insertRecipe(t, { title: 'Replayed Ratatouille' });
+    const body = { rating: 4, note: 'Made it in the cabin.', op_id: randomUUID() };
+    const first = await cooked(cook, id, body);
+    const again = await cooked(cook, id, body);
+    expect([first.status, again.status]).toEqual([201, 201]);
+    expect(cookedEntrySchema.parse(again.body)).toEqual(cookedEntrySchema.parse(first.body));
+    const stored = await t.db.database.db
+      .select()
+      .from(cookedEntries)
+      .where(eq(cookedEntries.recipeId, id));
+    expect(stored).toHaveLength(1);
+    expect(await ratingOf(id)).toEqual({ count: 1, total: 4 });
+  });
+
+  it('when another cook sends an op_id already used, then their own note is stored as usual', async () => {
+    const id = await insertRecipe(t, { title: 'Shared Shakshuka' });
+    const opId = randomUUID();
+    await cooked(cook, id, { rating: 5, op_id: opId }).expect(201);
+    const theirs = await cooked(other, id, { rating: 2, op_id: opId });
+    expect(theirs.status).toBe(201);
+    expect(theirs.body).toMatchObject({ rating: 2, mine: true, user_name: 'Other Otto' });
+    expect(await ratingOf(id)).toEqual({ count: 2, total: 7 });
+  });
+
+  it('when op_id is not a uuid, then 400 on op_id and nothing is stored', async () => {
+    const id = await insertRecipe(t, { title: 'Invalid Irish Stew' });
+    const res = await cooked(cook, id, { rating: 3, op_id: 'again' }).expect(400);
+    expect(res.body).toMatchObject({
+      errors: [{ field: 'op_id', message: KITCHEN_MESSAGES.opIdInvalid }],
+    });
+    expect(await ratingOf(id)).toEqual({ count: 0, total: 0 });
+  });
+});

@@ -1,0 +1,88 @@
+import type { CookedEntry } from '@family-recipes/shared';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import toast, { Toaster } from 'react-hot-toast';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SessionContext, sessionFor } from '../../../lib/session';
+import { server } from '../../../testing/msw';
+import { makeRecipe } from '../../../testing/recipes';
+import { createTestQueryClient } from '../../../testing/test-utils';
+import { WeMadeThis } from './we-made-this';
+
+const COOK = { name: 'Ada Cook', email: 'ada@example.test', groups: ['user'], idToken: 'id-token' };
+const PENDING_KEY = 'family-recipes:pending:ada@example.test';
+const recipe = makeRecipe({ title: 'Apple Pie', user_email: 'rosa@example.test' });
+const SAVED = 'Saved on this device; it will be sent when you are back online.';
+
+let online = true;
+
+beforeEach(() => {
+  online = true;
+  vi.spyOn(window.navigator, 'onLine', 'get').mockImplementation(() => online);
+  vi.stubGlobal('matchMedia', () => ({
+    matches: false,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+});
+afterEach(() => {
+  act(() => toast.remove());
+  localStorage.clear();
+  window.dispatchEvent(new StorageEvent('storage', { key: PENDING_KEY }));
+});
+
+describe('We made this, offline', () => {
+  it('when a note is saved offline, then the form says it is kept on the device, and it is posted once when the connection is back', async () => {
+    const entries: CookedEntry[] = [];
+    server.use(http.get('*/api/recipes/:id/cooked', () => HttpResponse.json(entries)));
+    const posted: Record<string, unknown>[] = [];
+    server.use(
+      http.post('*/api/recipes/:id/cooked', async ({ request }) => {
+        posted.push((await request.json()) as Record<string, unknown>);
+        return HttpResponse.json({}, { status: 201 });
+      }),
+    );
+    render(
+      <QueryClientProvider client={createTestQueryClient()}>
+        <SessionContext value={sessionFor(COOK)}>
+          <WeMadeThis recipe={recipe} />
+          <Toaster />
+        </SessionContext>
+      </QueryClientProvider>,
+    );
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { name: 'We made this' });
+    online = false;
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+    });
+
+    await user.click(screen.getByRole('radio', { name: '4 stars' }));
+    await user.type(
+      screen.getByRole('textbox', { name: /A note for the family/ }),
+      'Cabin dinner.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Save our note' }));
+
+    expect((await screen.findAllByRole('status')).some((node) => node.textContent === SAVED)).toBe(
+      true,
+    );
+    expect(document.querySelector('.cooked-form__kept')).toHaveTextContent(SAVED);
+    expect(posted).toEqual([]);
+
+    online = true;
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+      window.dispatchEvent(new Event('online'));
+    });
+
+    await waitFor(() =>
+      expect(posted).toEqual([{ rating: 4, note: 'Cabin dinner.', op_id: expect.any(String) }]),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(posted).toHaveLength(1);
+    expect(localStorage.getItem(PENDING_KEY)).toContain('"ops":[]');
+  });
+});

@@ -1,0 +1,153 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useSyncExternalStore } from 'react';
+import toast from 'react-hot-toast';
+import { cookedKeys, invalidateRecipeQueries, shoppingKeys } from '../../lib/query-keys';
+import { useSession } from '../../lib/session';
+import { flushPending, type DescribeLine, type FlushReport } from './flush';
+import { PendingOpsStore, pendingKey, type PendingOp, type SyncNotice } from './pending-ops';
+
+/** While changes wait, how often they are tried again (besides the `online` event). */
+const RETRY_MS = 15_000;
+
+const stores = new Map<string, PendingOpsStore>();
+/** How the shopping page writes a line; set while it is open (a plain form otherwise). */
+let lineDescriber: DescribeLine | undefined;
+const running = new WeakMap<PendingOpsStore, Promise<FlushReport>>();
+
+/** The one store of a cook's waiting changes in this tab, kept in step with the other tabs. */
+function storeFor(owner: string): PendingOpsStore {
+  let store = stores.get(owner);
+  if (!store) {
+    const created = new PendingOpsStore(window.localStorage, owner);
+    window.addEventListener('storage', (event) => {
+      if (event.key === pendingKey(owner)) created.reload();
+    });
+    stores.set(owner, created);
+    store = created;
+  }
+  return store;
+}
+
+/** The signed-in cook's store; none when nobody is signed in. */
+function useStore(): PendingOpsStore | null {
+  const { user } = useSession();
+  const owner = user ? (user.attributes?.sub ?? user.email) : null;
+  return owner && typeof window !== 'undefined' ? storeFor(owner) : null;
+}
+
+const NO_OPS: readonly PendingOp[] = [];
+const NO_NOTICES: readonly SyncNotice[] = [];
+const noSubscription = () => () => {};
+
+/** The cook's waiting changes and notices, kept current; and a way to queue one more. */
+export function usePendingOps() {
+  const store = useStore();
+  const queryClient = useQueryClient();
+  const ops = useSyncExternalStore(
+    store?.subscribe ?? noSubscription,
+    () => store?.ops() ?? NO_OPS,
+    () => NO_OPS,
+  );
+  const notices = useSyncExternalStore(
+    store?.subscribe ?? noSubscription,
+    () => store?.notices() ?? NO_NOTICES,
+    () => NO_NOTICES,
+  );
+  return {
+    ops,
+    notices,
+    /** Keeps the change on this device until it can be sent; false when nobody is signed in. */
+    queue: (op: PendingOp): boolean => {
+      if (!store) return false;
+      store.add(op);
+      // Queued behind others while online: sent now, after them, rather than at the next try.
+      if (navigator.onLine) sendWaiting(store, queryClient);
+      return true;
+    },
+    dismiss: (id: string) => store?.dismiss(id),
+  };
+}
+
+/**
+ * One flush of the store at a time, however many pages ask for one; a change queued during a
+ * flush is sent by one more flush right after it.
+ */
+function sendWaiting(store: PendingOpsStore, queryClient: QueryClient): void {
+  const current = running.get(store);
+  if (current) {
+    void current.then(() => {
+      if (store.ops().length > 0 && navigator.onLine) sendWaiting(store, queryClient);
+    });
+    return;
+  }
+  const started = flushPending(store, lineDescriber).finally(() => running.delete(store));
+  running.set(store, started);
+  void started.then((report) => afterFlush(queryClient, report));
+}
+
+/** The lists and recipes the sent changes touched are read again, and the cook told what happened. */
+async function afterFlush(queryClient: QueryClient, report: FlushReport) {
+  for (const notice of report.notices) {
+    if (notice.kind === 'not-kept') toast.error(notice.text, { id: notice.id });
+    else toast(notice.text, { id: notice.id });
+  }
+  const lists = new Set<string>();
+  const recipes = new Set<string>();
+  for (const op of report.sent) {
+    if (op.kind === 'cooked') recipes.add(op.recipe_id);
+    else lists.add(op.list_id);
+  }
+  if (lists.size > 0) void queryClient.invalidateQueries({ queryKey: shoppingKeys.lists() });
+  await Promise.all([
+    ...[...lists].map((id) => queryClient.invalidateQueries({ queryKey: shoppingKeys.detail(id) })),
+    ...[...recipes].map((id) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: cookedKeys.ofRecipe(id) }),
+        invalidateRecipeQueries(queryClient, id),
+      ]),
+    ),
+  ]);
+}
+
+/**
+ * Sends the cook's waiting changes: when the page opens online, when the connection comes back,
+ * and every 15 seconds while some wait. `describe` writes a line as the cook reads it.
+ */
+export function usePendingSync(describe?: DescribeLine): void {
+  const store = useStore();
+  const queryClient = useQueryClient();
+  const waiting = useSyncExternalStore(
+    store?.subscribe ?? noSubscription,
+    () => (store?.ops().length ?? 0) > 0,
+    () => false,
+  );
+
+  useEffect(() => {
+    if (!describe) return;
+    lineDescriber = describe;
+    return () => {
+      if (lineDescriber === describe) lineDescriber = undefined;
+    };
+  }, [describe]);
+
+  useEffect(() => {
+    if (!store) return;
+    const flush = () => {
+      if (!navigator.onLine || store.ops().length === 0) return;
+      sendWaiting(store, queryClient);
+    };
+    flush();
+    window.addEventListener('online', flush);
+    const timer = waiting ? window.setInterval(flush, RETRY_MS) : undefined;
+    return () => {
+      window.removeEventListener('online', flush);
+      if (timer !== undefined) window.clearInterval(timer);
+    };
+  }, [store, queryClient, waiting]);
+}
+
+/** Sends the signed-in cook's waiting changes from wherever the site is open. */
+export function PendingSync(): null {
+  usePendingSync();
+  return null;
+}

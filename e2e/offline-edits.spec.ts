@@ -1,0 +1,187 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { createUserAccount, signInAs } from './support/identity';
+
+/** The console errors a page offline is expected to log: the calls that could not go out. */
+const OFFLINE_NOISE =
+  /ERR_INTERNET_DISCONNECTED|Failed to load resource|FetchEvent|Failed to fetch|EventSource/;
+
+interface Line {
+  ingredient: string;
+  quantity: number | null;
+  checked: boolean;
+}
+
+/** Opens a list and waits until its live updates are connected, so nothing sent later is missed. */
+async function openLiveList(page: Page, id: string) {
+  const connected = page.waitForResponse(
+    (res) => res.url().endsWith(`/api/shopping-lists/${id}/events`) && res.ok(),
+  );
+  await page.goto(`/shopping-lists/${id}`);
+  await connected;
+}
+
+/** Cuts the context's network, and checks that a call from the page really fails. */
+async function goOffline(context: BrowserContext, page: Page) {
+  await context.setOffline(true);
+  const answer = await page.evaluate(() =>
+    fetch(`/api/health?offline-check=${Date.now()}`, { cache: 'no-store' }).then(
+      (res) => `answered ${res.status}`,
+      () => 'failed',
+    ),
+  );
+  expect(answer).toBe('failed');
+  await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
+}
+
+/** Ticks a line, adds a free item and types a line again, all on this device. */
+async function editOffline(page: Page, tick: string, add: string, line: string, typed: string) {
+  await page.getByRole('checkbox', { name: tick }).click();
+  await page.getByRole('textbox', { name: 'Add an item' }).fill(add);
+  await page.getByRole('button', { name: 'Add' }).click();
+  await expect(page.getByRole('list', { name: 'Added on this device' })).toContainText(add);
+  await page.getByRole('button', { name: `Edit ${line}` }).click();
+  await page.getByRole('textbox', { name: `Change “${line}”` }).fill(typed);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('checkbox', { name: typed })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: tick })).toBeChecked();
+  await expect(page.getByText('Waiting to be sent')).toHaveCount(3);
+}
+
+test.describe('changes made offline', () => {
+  test('when two cooks change one list offline, then both keep their changes, the later edit of a line wins and the other cook is told', async ({
+    page,
+    context,
+    browser,
+    consoleErrors,
+  }) => {
+    test.setTimeout(150_000);
+    const ann = await createUserAccount(page.request, 'Offline Ann');
+    const ben = await createUserAccount(page.request, 'Offline Ben');
+    await signInAs(page, ann);
+    const created = await page.request.post('/api/shopping-lists', {
+      data: { name: 'Cabin weekend', unit_system: 'metric' },
+    });
+    expect(created.status()).toBe(201);
+    const { _id: id } = (await created.json()) as { _id: string };
+    for (const text of ['2 carrots', '1 cucumber', '2 onions']) {
+      const added = await page.request.post(`/api/shopping-lists/${id}/items`, { data: { text } });
+      expect(added.status()).toBe(201);
+    }
+    const shared = await page.request.post(`/api/shopping-lists/${id}/members`, {
+      data: { email: ben.email },
+    });
+    expect(shared.ok()).toBe(true);
+
+    const benContext = await browser.newContext();
+    const other = await benContext.newPage();
+    const benErrors: string[] = [];
+    other.on('console', (msg) => {
+      if (msg.type() === 'error') benErrors.push(msg.text());
+    });
+    await signInAs(other, ben);
+    await openLiveList(page, id);
+    await openLiveList(other, id);
+    await expect(page.getByRole('checkbox', { name: '2 onions' })).toBeVisible();
+    await expect(other.getByRole('checkbox', { name: '2 onions' })).toBeVisible();
+    let reloads = 0;
+    for (const p of [page, other]) {
+      p.on('framenavigated', (frame) => {
+        if (frame === p.mainFrame()) reloads += 1;
+      });
+    }
+
+    await goOffline(context, page);
+    await goOffline(benContext, other);
+    await editOffline(page, '2 carrots', '2 lemons', '2 onions', '3 onions');
+    // Ben's edit of the onions is made after Ann's.
+    await editOffline(other, '1 cucumber', '1 loaf of bread', '2 onions', '4 onions');
+
+    // Ben comes back first, then Ann.
+    await benContext.setOffline(false);
+    await expect(other.getByText('Waiting to be sent')).toHaveCount(0, { timeout: 20_000 });
+    await context.setOffline(false);
+    await expect(page.getByText('Waiting to be sent')).toHaveCount(0, { timeout: 20_000 });
+
+    const response = await page.request.get(`/api/shopping-lists/${id}`);
+    expect(response.status()).toBe(200);
+    const { items } = (await response.json()) as { items: Line[] };
+    const line = (ingredient: RegExp) => items.filter((item) => ingredient.test(item.ingredient));
+    expect(items).toHaveLength(5);
+    expect(line(/carrot/)).toMatchObject([{ checked: true, quantity: 2 }]);
+    expect(line(/cucumber/)).toMatchObject([{ checked: true, quantity: 1 }]);
+    expect(line(/onion/)).toMatchObject([{ checked: false, quantity: 4 }]);
+    expect(line(/lemon/)).toMatchObject([{ checked: false, quantity: 2 }]);
+    expect(line(/bread/)).toHaveLength(1);
+
+    const notices = page.getByRole('region', { name: 'Changes from this device' });
+    await expect(notices).toContainText('Not kept: “3 onions”');
+    await expect(notices).toContainText('their version “4 onions” was kept');
+
+    // Both pages show the same list, read again after the live events, without a reload.
+    for (const p of [page, other]) {
+      await expect(p.getByRole('checkbox', { name: '2 carrots' })).toBeChecked();
+      await expect(p.getByRole('checkbox', { name: '1 cucumber' })).toBeChecked();
+      await expect(p.getByRole('checkbox', { name: '4 onions' })).not.toBeChecked();
+      await expect(p.getByRole('checkbox', { name: '2 lemons' })).toBeVisible();
+      await expect(p.getByRole('checkbox', { name: /bread/ })).toBeVisible();
+    }
+    expect(reloads).toBe(0);
+    expect(benErrors.filter((message) => !OFFLINE_NOISE.test(message))).toEqual([]);
+    await benContext.close();
+
+    const unexpected = consoleErrors.filter((message) => !OFFLINE_NOISE.test(message));
+    consoleErrors.splice(0, consoleErrors.length, ...unexpected);
+  });
+
+  test('when a cook notes "we made this" offline, then it is sent once when the connection is back', async ({
+    page,
+    context,
+    consoleErrors,
+  }) => {
+    test.setTimeout(90_000);
+    const cook = await createUserAccount(page.request, 'Offline Olga');
+    await signInAs(page, cook);
+    const cards = (await (await page.request.get('/api/all-recipes?limit=1')).json()) as {
+      _id: string;
+    }[];
+    const recipe = cards[0];
+    if (!recipe) throw new Error('the demo recipes are missing');
+    await page.goto(`/recipes/${recipe._id}`);
+    await expect(page.getByRole('heading', { level: 2, name: 'We made this' })).toBeVisible();
+    const posts: number[] = [];
+    page.on('response', (res) => {
+      if (
+        res.request().method() === 'POST' &&
+        res.url().endsWith(`/recipes/${recipe._id}/cooked`)
+      ) {
+        posts.push(res.status());
+      }
+    });
+
+    await goOffline(context, page);
+    await page.getByRole('radio', { name: '4 stars' }).check();
+    await page
+      .getByRole('textbox', { name: /A note for the family/ })
+      .fill('Made it in the cabin.');
+    await page.getByRole('button', { name: 'Save our note' }).click();
+    await expect(page.locator('.cooked-form__kept')).toHaveText(
+      'Saved on this device; it will be sent when you are back online.',
+    );
+
+    await context.setOffline(false);
+    await expect.poll(() => posts, { timeout: 20_000 }).toEqual([201]);
+    await expect(page.getByText('Made it in the cabin.')).toBeVisible();
+    const entries = (await (
+      await page.request.get(`/api/recipes/${recipe._id}/cooked`)
+    ).json()) as { mine: boolean; note: string }[];
+    expect(entries.filter((entry) => entry.mine)).toMatchObject([
+      { note: 'Made it in the cabin.', rating: 4 },
+    ]);
+    await page.waitForTimeout(500);
+    expect(posts).toEqual([201]);
+
+    const unexpected = consoleErrors.filter((message) => !OFFLINE_NOISE.test(message));
+    consoleErrors.splice(0, consoleErrors.length, ...unexpected);
+  });
+});
