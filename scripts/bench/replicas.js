@@ -125,7 +125,11 @@ async function main() {
   console.info('| --- | ---: | ---: | ---: | ---: |');
   console.info(row('one', runs.one));
   console.info(row('two', runs.two));
-  console.info(`\ntwo replicas / one: ${(two / one).toFixed(2)}x`);
+  const ratios = runs.two.map((r, i) => r.rps / (runs.one[i]?.rps ?? r.rps));
+  console.info(
+    `\ntwo replicas / one: ${(two / one).toFixed(2)}x of the medians; per round ` +
+      `${ratios.map((r) => r.toFixed(2)).join(', ')} (median ${median(ratios).toFixed(2)}x)`,
+  );
   const failed = [...runs.one, ...runs.two].reduce((n, r) => n + r.failed, 0);
   if (failed > 0) process.exitCode = 1;
 }
