@@ -293,6 +293,8 @@ test.describe('identity accessibility', () => {
       page,
       request,
     }) => {
+      // Nine pages checked by axe and two sign-ins, each page also starting the service worker.
+      test.setTimeout(60_000);
       await page.setViewportSize({ width, height: 900 });
       const check = async (path: string, heading: string) => {
         await page.goto(path);
