@@ -323,6 +323,8 @@ test('a rolling restart of each replica under load through the proxy fails no re
     call(anna, PROXY, 'POST', `/api/shopping-lists/${list._id}/items`, { text: '1 kg flour' }),
   );
   const item = filled.items[0]!;
+  // Reads of visitors and of a cook, and a cook ticking a line: writes stay well within the
+  // shopping calls' rate limit (600 in 10 minutes per cook), which counts across both replicas.
   const requests: (() => Promise<Response>)[] = [
     () => fetch(`${PROXY}/`),
     () => fetch(`${PROXY}/api/all-recipes?limit=12`),
@@ -333,7 +335,6 @@ test('a rolling restart of each replica under load through the proxy fails no re
       call(anna, PROXY, 'PATCH', `/api/shopping-lists/${list._id}/items/${item._id}`, {
         checked: Math.random() < 0.5,
       }),
-    () => call(anna, PROXY, 'PUT', `/api/recipes/${recipes[0]!._id}/favourite`),
   ];
   let running = true;
   let answered = 0;
