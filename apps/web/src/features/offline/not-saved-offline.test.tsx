@@ -1,5 +1,5 @@
 import { onlineManager } from '@tanstack/react-query';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeRecipe } from '../../testing/recipes';
@@ -38,7 +38,8 @@ describe('a page that was never saved for offline use', () => {
       '/shopping-lists',
     );
     expect(screen.getByRole('status')).toHaveTextContent(/You are offline\./);
-    expect(document.title).toBe('Not saved for offline use | Family Recipes');
+    // The title is set in an effect after the page is drawn.
+    await waitFor(() => expect(document.title).toBe('Not saved for offline use | Family Recipes'));
   });
 
   it('when the browser is online and the server cannot be reached, then the usual problem is shown instead', async () => {
