@@ -8,9 +8,11 @@ const MAX_QUERY_CHARS = 256;
 const MAX_TERMS = 8;
 const MAX_WORD_CHARS = 50;
 /** Only the first few words get a dictionary lookup for corrections. */
-const MAX_TYPO_WORDS = 5;
-/** Shorter words have too few trigrams to tell a typo from a different word ("pie" vs "pineapple"). */
-const MIN_TYPO_WORD_CHARS = 4;
+const MAX_LOOKUP_WORDS = 5;
+/** Shorter words are taken as typed: too short to correct or to read as the start of a word. */
+const MIN_LOOKUP_WORD_CHARS = 3;
+/** A word of digits only ("2", "350") is never corrected. */
+const HAS_LETTER = /\p{L}/u;
 
 /** Letters (with their combining marks) and digits; everything else separates words. */
 const WORD = /[\p{L}\p{M}\p{N}]+/gu;
@@ -58,8 +60,9 @@ export function parseSearchQuery(q: string): ParsedQuery {
   };
 }
 
-export function typoCandidates(include: string[][]): string[] {
+/** The bare words of the query that the dictionary is asked about (search-terms.repository.ts). */
+export function lookupCandidates(include: string[][]): string[] {
   return [...new Set(include.filter((t) => t.length === 1).flat())]
-    .filter((w) => [...w].length >= MIN_TYPO_WORD_CHARS)
-    .slice(0, MAX_TYPO_WORDS);
+    .filter((w) => [...w].length >= MIN_LOOKUP_WORD_CHARS && HAS_LETTER.test(w))
+    .slice(0, MAX_LOOKUP_WORDS);
 }

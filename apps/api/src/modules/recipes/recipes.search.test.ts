@@ -99,7 +99,7 @@ describe(`searchApprovedRecipes on ${process.env.DATABASE_URL ? 'PostgreSQL' : '
     expect(await titles({ q: 'chocolate' })).toEqual(['Plain Muffins', 'Chocolat Tart']);
   });
 
-  it('when searching two words, then recipes with both rank above those with one', async () => {
+  it('when searching two words, then only recipes with both are found, and those with either when none has both', async () => {
     await insertAll([
       { title: 'Hot Chocolate', description: 'Chocolate, chocolate and more chocolate.' },
       { title: 'Carrot Cake' },
@@ -110,9 +110,37 @@ describe(`searchApprovedRecipes on ${process.env.DATABASE_URL ? 'PostgreSQL' : '
       { title: 'Chocolate Cake' },
       { title: 'Banana Bread' },
     ]);
-    const found = await titles({ q: 'chocolate cake' });
-    expect(found.slice(0, 2)).toEqual(['Chocolate Cake', 'Birthday Cake']);
-    expect(found.slice(2).sort()).toEqual(['Carrot Cake', 'Hot Chocolate']);
+    expect(await titles({ q: 'chocolate cake' })).toEqual(['Chocolate Cake', 'Birthday Cake']);
+    expect(await titles({ q: 'chocolate cake', sortBy: 'title' })).toEqual([
+      'Birthday Cake',
+      'Chocolate Cake',
+    ]);
+    // No recipe is a carrot chocolate one: the recipes with either word, title matches first.
+    const either = await titles({ q: 'carrot chocolate' });
+    expect(either.slice(0, 3).sort()).toEqual(['Carrot Cake', 'Chocolate Cake', 'Hot Chocolate']);
+    expect(either.slice(3)).toEqual(['Birthday Cake']);
+    expect((await titles({ q: 'carrot chocolate', sortBy: 'title' })).length).toBe(4);
+  });
+
+  it('when no word matches anything, or a word only sits inside longer words, then nothing is found', async () => {
+    await insertAll([
+      { title: 'Pancakes', description: 'A recipe from grandma.' },
+      { title: 'Strawberry Jam' },
+      { title: 'Chicken Soup' },
+    ]);
+    // "zzzznotarecipe" holds "recipe", but it is many edits from it: not a close misspelling.
+    for (const q of ['zzzznotarecipe', 'purple elephant', 'xqvtrk', 'carburetor spreadsheet'])
+      expect(await titles({ q }), q).toEqual([]);
+    expect(await titles({ q: 'zzzznotarecipe', sortBy: 'title' })).toEqual([]);
+    expect(await titles({ q: 'zzzznotarecipe', category: 'Desserts' })).toEqual([]);
+    // "cake" sits inside "pancakes" and "berry" inside "strawberry": words are not substrings.
+    expect(await titles({ q: 'cake' })).toEqual([]);
+    expect(await titles({ q: 'berry' })).toEqual([]);
+    // The start of a word finds it: "straw", "pancak".
+    expect(await titles({ q: 'straw' })).toEqual(['Strawberry Jam']);
+    expect(await titles({ q: 'pancak' })).toEqual(['Pancakes']);
+    // One word matching nothing leaves the others: the recipes with some of the words.
+    expect(await titles({ q: 'chicken elephant' })).toEqual(['Chicken Soup']);
   });
 
   it('when a term is only in the ingredients or the tags, then the recipe is found', async () => {

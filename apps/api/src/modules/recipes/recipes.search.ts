@@ -9,7 +9,7 @@ import {
   type RecipeListRow,
 } from '../../db/schema.js';
 import { byTitle } from './recipes.order.js';
-import { parseSearchQuery, typoCandidates } from './recipes.search-query.js';
+import { lookupCandidates, parseSearchQuery } from './recipes.search-query.js';
 import { lookupWords, searchTerms, type SearchTerms } from './search-terms.repository.js';
 import type { Page } from './recipes.repository.js';
 
@@ -70,38 +70,56 @@ function onRecipe(condition: SQL): SQL {
 }
 
 /**
- * Relevance is a sequence of disjoint tiers, best first: every word in the title; every word in
- * the title, tags, category and ingredient names; some words in the title; some of them in those
- * fields; the words only in the description or method; and last, words that only look like the
- * query's. Each tier is read from recipe_search through its GIN index (decision 013).
+ * Relevance is a sequence of disjoint tiers, best first, in two groups (decisions 013 and 031).
+ * Recipes with every word: in the title; in the title, tags, category and ingredient names; in the
+ * description or method as well; and last, with a close form of a word ("chocolat"). Only when
+ * no recipe has every word, the recipes with some of them, in the same fields in the same order.
+ * Each tier is read from recipe_search through its GIN index.
  */
-function relevanceTiers(terms: SearchTerms): Tier[] {
-  const keyRank = sql`ts_rank_cd(${key}, ${terms.all}, 1) + ts_rank_cd(${key}, ${terms.any}, 1)`;
-  const allInKey = sql`${key} @@ ${terms.all}`;
-  const anyInKey = sql`${key} @@ ${terms.any}`;
-  const anyInText = onRecipe(sql`${recipes.search} @@ ${terms.any}`);
-  // The key document holds the title, so a title match is always a key match as well.
-  const allInTitle = sql`${titleDoc} @@ ${terms.all}`;
-  const anyInTitle = sql`${titleDoc} @@ ${terms.any}`;
-  const tiers: Tier[] = [
-    { where: allInTitle, rank: keyRank },
-    { where: sql`${allInKey} and not (${allInTitle})`, rank: keyRank },
-    { where: sql`${anyInTitle} and not (${allInKey})`, rank: keyRank },
-    { where: sql`${anyInKey} and not (${anyInTitle}) and not (${allInKey})`, rank: keyRank },
-    {
-      where: sql`${anyInText} and not (${anyInKey})`,
-      rank: sql`(select ts_rank_cd(${recipes.search}, ${terms.any}, 1) from ${recipes} where ${recipes.id} = ${recipeSearch.recipeId})`,
-      onlyNearThePage: true,
-    },
-  ];
-  if (terms.resembling) {
-    tiers.push({
-      where: sql`${key} @@ ${terms.resembling} and not (${anyInText})`,
-      rank: sql`ts_rank_cd(${key}, ${terms.resembling}, 1)`,
-      onlyNearThePage: true,
-    });
+function relevanceGroups(terms: SearchTerms): Tier[][] {
+  const groups: Tier[][] = [];
+  if (terms.all) {
+    const all = terms.all;
+    const allInKey = sql`${key} @@ ${all}`;
+    const allInText = onRecipe(sql`${recipes.search} @@ ${all}`);
+    // The key document holds the title, so a title match is always a key match as well.
+    const allInTitle = sql`${titleDoc} @@ ${all}`;
+    const rank = sql`ts_rank_cd(${key}, ${all}, 1)`;
+    const group: Tier[] = [
+      { where: allInTitle, rank },
+      { where: sql`${allInKey} and not (${allInTitle})`, rank },
+      {
+        where: sql`${allInText} and not (${allInKey})`,
+        rank: sql`(select ts_rank_cd(${recipes.search}, ${all}, 1) from ${recipes} where ${recipes.id} = ${recipeSearch.recipeId})`,
+        onlyNearThePage: true,
+      },
+    ];
+    if (terms.allOrClose) {
+      group.push({
+        where: sql`${key} @@ ${terms.allOrClose} and not (${allInText})`,
+        rank: sql`ts_rank_cd(${key}, ${terms.allOrClose}, 1)`,
+        onlyNearThePage: true,
+      });
+    }
+    groups.push(group);
   }
-  return tiers;
+  // One term: "some of the words" is "every word", already read above.
+  if (terms.any && (terms.live > 1 || !terms.all)) {
+    const any = terms.any;
+    const anyInKey = sql`${key} @@ ${any}`;
+    const anyInTitle = sql`${titleDoc} @@ ${any}`;
+    const rank = sql`ts_rank_cd(${key}, ${any}, 1)`;
+    groups.push([
+      { where: anyInTitle, rank },
+      { where: sql`${anyInKey} and not (${anyInTitle})`, rank },
+      {
+        where: sql`${onRecipe(sql`${recipes.search} @@ ${any}`)} and not (${anyInKey})`,
+        rank: sql`(select ts_rank_cd(${recipes.search}, ${any}, 1) from ${recipes} where ${recipes.id} = ${recipeSearch.recipeId})`,
+        onlyNearThePage: true,
+      },
+    ]);
+  }
+  return groups;
 }
 
 /**
@@ -200,7 +218,7 @@ async function walkTier(
 export function relevanceTierQueries(db: Db, options: SearchOptions) {
   const { include, exclude } = parseSearchQuery(options.q);
   const terms = searchTerms(include, exclude, new Map());
-  const [first] = relevanceTiers(terms);
+  const first = relevanceGroups(terms)[0]?.[0];
   if (!first) throw new Error('No relevance tier');
   return {
     count: tierCount(db, first, terms, options, SEARCH_TOTAL_CAP),
@@ -229,32 +247,36 @@ async function searchByRelevance(
   const cap = Math.max(SEARCH_TOTAL_CAP, end);
   const ids: string[] = [];
   let before = 0;
-  for (const tier of relevanceTiers(terms)) {
-    if (before >= cap || (tier.onlyNearThePage && before >= end + options.limit)) break;
-    const [counted] = await tierCount(
-      db,
-      tier,
-      terms,
-      options,
-      Math.max(RANKED_TIER_MAX + 1, cap - before),
-    );
-    const n = counted?.n ?? 0;
-    const from = Math.max(0, offset - before);
-    const to = Math.min(n, end - before);
-    if (to > from) {
-      const page = { offset: from, limit: to - from };
-      // Rows a walk should read to find `to` matches: n is a lower bound, so this errs high.
-      const walkRows = Math.ceil((to * Number(counted?.approved ?? 0)) / Math.max(n, 1));
-      let rows: { id: string }[] = [];
-      if (n >= WALKED_TIER_MIN && walkRows < n) {
-        rows = await walkTier(db, tier, terms, options, { ...page, chunk: 4 * walkRows + 100 });
+  for (const group of relevanceGroups(terms)) {
+    // A later group is read only when no recipe has every word.
+    if (before > 0) break;
+    for (const tier of group) {
+      if (before >= cap || (tier.onlyNearThePage && before >= end + options.limit)) break;
+      const [counted] = await tierCount(
+        db,
+        tier,
+        terms,
+        options,
+        Math.max(RANKED_TIER_MAX + 1, cap - before),
+      );
+      const n = counted?.n ?? 0;
+      const from = Math.max(0, offset - before);
+      const to = Math.min(n, end - before);
+      if (to > from) {
+        const page = { offset: from, limit: to - from };
+        // Rows a walk should read to find `to` matches: n is a lower bound, so this errs high.
+        const walkRows = Math.ceil((to * Number(counted?.approved ?? 0)) / Math.max(n, 1));
+        let rows: { id: string }[] = [];
+        if (n >= WALKED_TIER_MIN && walkRows < n) {
+          rows = await walkTier(db, tier, terms, options, { ...page, chunk: 4 * walkRows + 100 });
+        }
+        if (rows.length < page.limit) {
+          rows = await tierIds(db, tier, terms, options, { ranked: n <= RANKED_TIER_MAX, ...page });
+        }
+        ids.push(...rows.map((r) => r.id));
       }
-      if (rows.length < page.limit) {
-        rows = await tierIds(db, tier, terms, options, { ranked: n <= RANKED_TIER_MAX, ...page });
-      }
-      ids.push(...rows.map((r) => r.id));
+      before += n;
     }
-    before += n;
   }
   return { items: await hydrate(db, ids), total: Math.min(before, SEARCH_TOTAL_CAP) };
 }
@@ -262,13 +284,13 @@ async function searchByRelevance(
 /** Title or date order over every match: the recipes table's own document and indexes. */
 function orderedQueries(
   db: Db,
-  filter: { any: SQL | undefined; exclude: SQL | undefined },
+  filter: { text: SQL | undefined; exclude: SQL | undefined },
   options: SearchOptions,
 ) {
   const where = and(
     eq(recipes.status, RECIPE_STATUS.APPROVED),
     options.category === undefined ? undefined : eq(recipes.category, options.category),
-    filter.any ? sql`${recipes.search} @@ ${filter.any}` : undefined,
+    filter.text ? sql`${recipes.search} @@ ${filter.text}` : undefined,
     filter.exclude ? not(sql`${recipes.search} @@ ${filter.exclude}`) : undefined,
   );
   const orderBy =
@@ -296,9 +318,8 @@ function orderedQueries(
   };
 }
 
-function orderedFilter(include: string[][], terms: SearchTerms) {
-  return { any: include.length > 0 ? terms.any : undefined, exclude: terms.exclude };
-}
+/** Title or date order without words: every approved recipe (of the category). */
+const NO_WORDS = { text: undefined, exclude: undefined };
 
 /**
  * The unexecuted page and count queries of a search in title or date order (or without words).
@@ -306,29 +327,50 @@ function orderedFilter(include: string[][], terms: SearchTerms) {
  */
 export function searchApprovedRecipesQueries(db: Db, options: SearchOptions) {
   const { include, exclude } = parseSearchQuery(options.q);
+  const terms = searchTerms(include, exclude, new Map());
   return orderedQueries(
     db,
-    orderedFilter(include, searchTerms(include, exclude, new Map())),
+    { text: include.length > 0 ? terms.all : undefined, exclude: terms.exclude },
     options,
   );
 }
 
+async function searchInOrder(
+  db: Db,
+  filter: { text: SQL | undefined; exclude: SQL | undefined },
+  options: SearchOptions,
+): Promise<Page<RecipeListRow>> {
+  const { items, total } = orderedQueries(db, filter, options);
+  const [rows, totals] = await Promise.all([items, total]);
+  return { items: rows, total: totals[0]?.n ?? 0 };
+}
+
+const NOTHING: Page<RecipeListRow> = { items: [], total: 0 };
+
 /**
  * Approved recipes matching free text (docs/decisions/001-postgresql-through-drizzle.md): full-text
- * search with accent folding and English stemming over tiers of relevance, misspelt words corrected
- * from the recipes' own words; one page plus the total for X-Total-Count. Blank or word-less input
- * lists without a text filter.
+ * search with accent folding and English stemming over tiers of relevance, a word no recipe
+ * matches read as the start of a word or as a close misspelling (decision 031); one page plus the
+ * total for X-Total-Count. Words that match nothing answer nothing; blank or word-less input lists
+ * without a text filter.
  */
 export async function searchApprovedRecipes(
   db: Db,
   options: SearchOptions,
 ): Promise<Page<RecipeListRow>> {
   const { include, exclude } = parseSearchQuery(options.q);
-  const lookups = include.length > 0 ? await lookupWords(db, typoCandidates(include)) : new Map();
-  const terms = searchTerms(include, exclude, lookups);
-  const sortBy = options.sortBy ?? (include.length > 0 ? 'relevance' : 'more.created_on');
-  if (sortBy === 'relevance' && include.length > 0) return searchByRelevance(db, terms, options);
-  const { items, total } = orderedQueries(db, orderedFilter(include, terms), options);
-  const [rows, totals] = await Promise.all([items, total]);
-  return { items: rows, total: totals[0]?.n ?? 0 };
+  if (include.length === 0) {
+    const sortBy = options.sortBy === 'title' ? 'title' : 'more.created_on';
+    const excludeOnly = { ...NO_WORDS, exclude: searchTerms([], exclude, new Map()).exclude };
+    return searchInOrder(db, excludeOnly, { ...options, sortBy });
+  }
+  const terms = searchTerms(include, exclude, await lookupWords(db, lookupCandidates(include)));
+  if (terms.live === 0) return NOTHING;
+  if ((options.sortBy ?? 'relevance') === 'relevance') return searchByRelevance(db, terms, options);
+  // Title or date order: the recipes with every word, or with some when none has every word.
+  if (terms.all) {
+    const every = await searchInOrder(db, { text: terms.all, exclude: terms.exclude }, options);
+    if (every.total > 0 || terms.live === 1) return every;
+  }
+  return searchInOrder(db, { text: terms.any, exclude: terms.exclude }, options);
 }

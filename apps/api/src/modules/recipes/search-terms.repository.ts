@@ -1,22 +1,25 @@
 /*
- * The search_words table, read for the corrections of a misspelt word, and the terms of a
- * search as the tsqueries its tiers match with (recipes.search.ts).
+ * The search_words dictionary, read for what a word no recipe matches may have been meant as, and
+ * the terms of a search as the tsqueries its tiers match with (recipes.search.ts, decision 031).
  */
 
 import { sql, type SQL } from 'drizzle-orm';
+import { RECIPE_STATUS } from '@family-recipes/shared';
 import type { Db } from '../../db/client.js';
-/**
- * A word no recipe uses is read as a typo of the nearest dictionary words at this trigram
- * similarity or more: "cuin" and "cumin" score 0.375, "chiken" and "chicken" 0.5.
- */
-const CORRECTION_SIMILARITY = 0.3;
+import { corrections, MIN_PREFIX_CHARS, type NearWord } from './search-corrections.js';
+
 /** How many corrections a misspelt word may stand for. */
 const MAX_CORRECTIONS = 2;
+/** How many whole words a word may be read as the start of, shortest first. */
+const MAX_PREFIXED = 5;
+/** Nearest dictionary words by trigram distance, from which the corrections are chosen. */
+const NEAR_CANDIDATES = 12;
 /**
- * A word that recipes do use still brings, last, the recipes with words that look like it
- * ("chocolat" for "chocolate"); stricter, since the word itself already found what it means.
+ * A word that recipes do match still brings, last, the recipes with a close form of it
+ * ("chocolat" for "chocolate"): within the edit bound and at least this trigram similarity, so
+ * that "cake" does not bring "bake".
  */
-const RESEMBLANCE_SIMILARITY = 0.5;
+const CLOSE_FORM_SIMILARITY = 0.5;
 
 /** The same folding as the stored documents (migrations 0000 and 0008), so "creme" meets "crème". */
 function tsquery(text: string): SQL {
@@ -29,57 +32,106 @@ function termText(term: string[]): string {
 }
 
 function anyOf(queries: SQL[]): SQL {
-  return sql`(${sql.join(queries, sql` || `)})`;
+  return queries.length === 1 && queries[0] ? queries[0] : sql`(${sql.join(queries, sql` || `)})`;
 }
 
 function allOf(queries: SQL[]): SQL {
-  return sql`(${sql.join(queries, sql` && `)})`;
+  return queries.length === 1 && queries[0] ? queries[0] : sql`(${sql.join(queries, sql` && `)})`;
 }
 
 export interface WordLookup {
-  /** Whether any recipe uses the word (folded). */
-  known: boolean;
-  /** Dictionary words nearest to it by trigram similarity, nearest first. */
-  near: { word: string; similarity: number }[];
+  /** The word lower case without accents, as the dictionary holds words. */
+  folded: string;
+  /** Whether the word as typed matches an approved recipe, or is a stop word that matches all. */
+  matches: boolean;
+  /** Dictionary words nearest to it by trigram distance, nearest first. */
+  near: NearWord[];
+  /** Dictionary words that start with it, shortest first. */
+  prefixed: string[];
 }
 
+interface LookupRow {
+  word: string;
+  folded: string;
+  matches: boolean;
+  near: NearWord[] | string;
+  prefixed: string[] | string;
+}
+
+const fromJson = <T>(value: T | string): T =>
+  typeof value === 'string' ? (JSON.parse(value) as T) : value;
+
 /**
- * What the dictionary (search_words, migration 0008) says about each word: one indexed lookup and
- * one nearest-neighbour scan of the trigram index per word.
+ * What the recipes and the dictionary (search_words, migration 0008) say about each word, in one
+ * round trip: whether it matches an approved recipe (one probe of the full-text index), its
+ * nearest dictionary words (the trigram index) and the dictionary words it starts.
  */
 export async function lookupWords(db: Db, words: string[]): Promise<Map<string, WordLookup>> {
   const lookups = new Map<string, WordLookup>();
   if (words.length === 0) return lookups;
   const result = await db.execute(sql`
-    select f.x as word,
-      exists (select 1 from search_words d where d.word = f.w) as known,
+    select f.x as word, f.w as folded,
+      (numnode(f.q) = 0 or exists (
+        select 1 from recipes r
+        where r.status = ${sql.raw(String(RECIPE_STATUS.APPROVED))} and r.search @@ f.q)) as matches,
       (select coalesce(json_agg(json_build_object('word', n.word, 'similarity', 1 - n.dist)
                                 order by n.dist, n.word), '[]'::json)
          from (select d.word, d.word <-> f.w as dist from search_words d
-               where d.word <> f.w order by d.word <-> f.w limit ${MAX_CORRECTIONS + 1}) as n
-        where n.dist <= ${1 - CORRECTION_SIMILARITY}) as near
-    from (select x, immutable_unaccent(lower(x)) as w
-          from jsonb_array_elements_text(${JSON.stringify(words)}::jsonb) as t(x)) as f`);
-  const rows = (
-    result as {
-      rows: { word: string; known: boolean; near: WordLookup['near'] | string }[];
-    }
-  ).rows;
-  for (const row of rows) {
-    const near =
-      typeof row.near === 'string' ? (JSON.parse(row.near) as WordLookup['near']) : row.near;
-    lookups.set(row.word, { known: row.known, near });
+               where d.word <> f.w order by d.word <-> f.w limit ${NEAR_CANDIDATES}) as n) as near,
+      (select coalesce(json_agg(p.word order by length(p.word), p.word), '[]'::json)
+         from (select d.word from search_words d
+               where char_length(f.w) >= ${MIN_PREFIX_CHARS} and d.word like f.w || '%' and d.word <> f.w
+               order by length(d.word), d.word limit ${MAX_PREFIXED}) as p) as prefixed
+    from (select x, w, websearch_to_tsquery('english', w) as q
+          from (select x, immutable_unaccent(lower(x)) as w
+                from jsonb_array_elements_text(${JSON.stringify(words)}::jsonb) as t(x)) as raw) as f`);
+  for (const row of (result as { rows: LookupRow[] }).rows) {
+    lookups.set(row.word, {
+      folded: row.folded,
+      matches: row.matches,
+      near: fromJson(row.near),
+      prefixed: fromJson(row.prefixed),
+    });
   }
   return lookups;
 }
 
-/** Each include term as a tsquery, with the corrections of a word no recipe uses. */
+/** Each include term as a tsquery, with what a word no recipe matches may have been meant as. */
 export interface SearchTerms {
-  all: SQL;
-  any: SQL;
-  /** Words that look like the known words of the query, for the last tier; absent when none. */
-  resembling: SQL | undefined;
+  /** Every term (a recipe must match each); absent when some word matches nothing at all. */
+  all: SQL | undefined;
+  /** Some term, among those that can match; absent when none can. */
+  any: SQL | undefined;
+  /** Every term or a close form of it; absent when no word has a close form. */
+  allOrClose: SQL | undefined;
   exclude: SQL | undefined;
+  /** How many include terms can match something. */
+  live: number;
+}
+
+interface Term {
+  query: SQL;
+  /** The term or its close forms, for the last tier. */
+  close: SQL | undefined;
+  /** False for a word that matches no recipe and stands for no dictionary word. */
+  live: boolean;
+}
+
+function termOf(term: string[], lookups: Map<string, WordLookup>): Term {
+  const own = tsquery(termText(term));
+  const lookup = term.length === 1 ? lookups.get(term[0] ?? '') : undefined;
+  if (!lookup) return { query: own, close: undefined, live: true };
+  if (lookup.matches) {
+    const near = lookup.near.filter((n) => n.similarity >= CLOSE_FORM_SIMILARITY);
+    const close = corrections(lookup.folded, near, MAX_CORRECTIONS).map(tsquery);
+    return { query: own, close: close.length > 0 ? anyOf([own, ...close]) : undefined, live: true };
+  }
+  // Nobody writes it this way: read it as the start of whole words, or as a close misspelling.
+  const meant = [
+    ...new Set([...lookup.prefixed, ...corrections(lookup.folded, lookup.near, MAX_CORRECTIONS)]),
+  ];
+  if (meant.length === 0) return { query: own, close: undefined, live: false };
+  return { query: anyOf([own, ...meant.map(tsquery)]), close: undefined, live: true };
 }
 
 export function searchTerms(
@@ -87,24 +139,17 @@ export function searchTerms(
   exclude: string[][],
   lookups: Map<string, WordLookup>,
 ): SearchTerms {
-  const resembling: SQL[] = [];
-  const terms = include.map((term) => {
-    const own = tsquery(termText(term));
-    const lookup = term.length === 1 ? lookups.get(term[0] ?? '') : undefined;
-    if (!lookup) return own;
-    if (lookup.known) {
-      for (const n of lookup.near.filter((n) => n.similarity >= RESEMBLANCE_SIMILARITY))
-        resembling.push(tsquery(n.word));
-      return own;
-    }
-    // Nobody writes it this way: read it as the nearest words as well (quoted phrases never are).
-    const corrections = lookup.near.slice(0, MAX_CORRECTIONS).map((n) => tsquery(n.word));
-    return corrections.length > 0 ? anyOf([own, ...corrections]) : own;
-  });
+  const terms = include.map((t) => termOf(t, lookups));
+  const live = terms.filter((t) => t.live);
+  const everyLive = live.length === terms.length && terms.length > 0;
   return {
-    all: allOf(terms),
-    any: anyOf(terms),
-    resembling: resembling.length > 0 ? anyOf(resembling) : undefined,
+    all: everyLive ? allOf(terms.map((t) => t.query)) : undefined,
+    any: live.length > 0 ? anyOf(live.map((t) => t.query)) : undefined,
+    allOrClose:
+      everyLive && terms.some((t) => t.close)
+        ? allOf(terms.map((t) => t.close ?? t.query))
+        : undefined,
     exclude: exclude.length > 0 ? anyOf(exclude.map((t) => tsquery(termText(t)))) : undefined,
+    live: live.length,
   };
 }
