@@ -198,6 +198,7 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runt
       if (config.seedDemo && (await recipes.count()) === 0) {
         await seedDemoRecipes({ recipes, storage, logger });
       }
+      await recipes.refreshSearchStatistics();
     });
     backfill = backfillOwners({
       recipes: new RecipesRepository(database.db),

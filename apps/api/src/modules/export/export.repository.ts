@@ -1,4 +1,5 @@
 import { asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { refreshSearchStatistics } from '../../db/statistics.js';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { BackupKitchenSection } from '@family-recipes/shared';
 import type { Db } from '../../db/client.js';
@@ -237,7 +238,7 @@ export class ExportRepository {
     history?: NewStatusChangeRow[];
     kitchen?: KitchenInserts;
   }): Promise<boolean> {
-    return this.db.transaction(async (tx) => {
+    const restored = await this.db.transaction(async (tx) => {
       await tx.execute(sql`lock table ${recipes} in exclusive mode`);
       const [existing] = await tx.select({ n: count() }).from(recipes);
       if ((existing?.n ?? 0) > 0) return false;
@@ -275,5 +276,7 @@ export class ExportRepository {
       }
       return true;
     });
+    if (restored) await refreshSearchStatistics(this.db);
+    return restored;
   }
 }

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql, sum, type SQL } from 'drizzle-orm';
+import { refreshSearchStatistics } from '../../db/statistics.js';
 import { RECIPE_STATUS, type RecipeStatus } from '@family-recipes/shared';
 import type { Db } from '../../db/client.js';
 import {
@@ -139,6 +140,11 @@ export class RecipesRepository {
   async dataVersion(): Promise<number> {
     const [row] = await this.db.select({ v: recipeVersion.v }).from(recipeVersion).limit(1);
     return row?.v ?? 0;
+  }
+
+  /** After a bulk write: see db/statistics.ts. */
+  refreshSearchStatistics(): Promise<void> {
+    return refreshSearchStatistics(this.db);
   }
 
   async count(): Promise<number> {

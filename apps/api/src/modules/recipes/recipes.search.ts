@@ -252,22 +252,19 @@ async function searchByRelevance(
     if (before > 0) break;
     for (const tier of group) {
       if (before >= cap || (tier.onlyNearThePage && before >= end + options.limit)) break;
-      const [counted] = await tierCount(
-        db,
-        tier,
-        terms,
-        options,
-        Math.max(RANKED_TIER_MAX + 1, cap - before),
-      );
+      const countCap = Math.max(RANKED_TIER_MAX + 1, cap - before);
+      const [counted] = await tierCount(db, tier, terms, options, countCap);
       const n = counted?.n ?? 0;
       const from = Math.max(0, offset - before);
       const to = Math.min(n, end - before);
       if (to > from) {
         const page = { offset: from, limit: to - from };
-        // Rows a walk should read to find `to` matches: n is a lower bound, so this errs high.
+        // Rows a walk should read to find `to` matches: n is a lower bound, so this errs high. A
+        // count that reached its cap may stand for many times more matches: the walk, bounded
+        // by its chunk, is then the cheaper read.
         const walkRows = Math.ceil((to * Number(counted?.approved ?? 0)) / Math.max(n, 1));
         let rows: { id: string }[] = [];
-        if (n >= WALKED_TIER_MIN && walkRows < n) {
+        if (n >= WALKED_TIER_MIN && (walkRows < n || n >= countCap)) {
           rows = await walkTier(db, tier, terms, options, { ...page, chunk: 4 * walkRows + 100 });
         }
         if (rows.length < page.limit) {

@@ -42,7 +42,10 @@ function allOf(queries: SQL[]): SQL {
 export interface WordLookup {
   /** The word lower case without accents, as the dictionary holds words. */
   folded: string;
-  /** Whether the word as typed matches an approved recipe, or is a stop word that matches all. */
+  /**
+   * Whether the word is taken as typed: a stop word, a word recipes use (the dictionary keeps the
+   * words of every recipe ever saved), or a form of one that an approved recipe matches ("pies").
+   */
   matches: boolean;
   /** Dictionary words nearest to it by trigram distance, nearest first. */
   near: NearWord[];
@@ -63,17 +66,19 @@ const fromJson = <T>(value: T | string): T =>
 
 /**
  * What the recipes and the dictionary (search_words, migration 0008) say about each word, in one
- * round trip: whether it matches an approved recipe (one probe of the full-text index), its
- * nearest dictionary words (the trigram index) and the dictionary words it starts.
+ * round trip: whether it matches (a dictionary word, or else one probe of the full-text index for
+ * its stem), its nearest dictionary words (the trigram index) and the dictionary words it starts.
  */
 export async function lookupWords(db: Db, words: string[]): Promise<Map<string, WordLookup>> {
   const lookups = new Map<string, WordLookup>();
   if (words.length === 0) return lookups;
   const result = await db.execute(sql`
     select f.x as word, f.w as folded,
-      (numnode(f.q) = 0 or exists (
-        select 1 from recipes r
-        where r.status = ${sql.raw(String(RECIPE_STATUS.APPROVED))} and r.search @@ f.q)) as matches,
+      (case when numnode(f.q) = 0 then true
+            when exists (select 1 from search_words d where d.word = f.w) then true
+            else exists (select 1 from recipes r
+                         where r.status = ${sql.raw(String(RECIPE_STATUS.APPROVED))} and r.search @@ f.q)
+       end) as matches,
       (select coalesce(json_agg(json_build_object('word', n.word, 'similarity', 1 - n.dist)
                                 order by n.dist, n.word), '[]'::json)
          from (select d.word, d.word <-> f.w as dist from search_words d
