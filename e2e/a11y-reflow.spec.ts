@@ -11,9 +11,9 @@ test.describe('reflow and text size (WCAG 1.4.10, 1.4.4, 1.4.12)', () => {
   test('when every page is shown 320 px wide, then none scrolls sideways or clips its text', async ({
     page,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(240_000);
     await page.setViewportSize({ width: 320, height: 720 });
-    const site = await prepareSite(page);
+    const site = await prepareSite(page, { everyRecipe: true });
     const problems: (ReflowProblem & { page: string })[] = [];
     for (const sitePage of site.pages) {
       await site.open(page, sitePage);
@@ -26,11 +26,11 @@ test.describe('reflow and text size (WCAG 1.4.10, 1.4.4, 1.4.12)', () => {
   test('when every page is shown 1280 px wide with the text at 200 % and WCAG text spacing, then none scrolls sideways or clips its text', async ({
     page,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(240_000);
     await page.setViewportSize({ width: 1280, height: 800 });
     await doubleDefaultFontSize(page);
     await applyTextSpacing(page);
-    const site = await prepareSite(page);
+    const site = await prepareSite(page, { everyRecipe: true });
     const problems: (ReflowProblem & { page: string })[] = [];
     for (const sitePage of site.pages) {
       await site.open(page, sitePage);

@@ -11,6 +11,10 @@ interface SitePage {
   path: string;
   as: Visitor;
   heading: string | RegExp;
+  /** A button the page draws once it knows who is signed in (lazily loaded parts). */
+  awaits?: string;
+  /** Waits for the heading, the skeletons and the fonts only (no network idle). */
+  quick?: boolean;
 }
 
 /** Every public and signed-in page, for the tests that must hold on all of them. */
@@ -22,11 +26,28 @@ export interface Site {
   open(page: Page, sitePage: SitePage): Promise<void>;
 }
 
+/** Every approved recipe's page path, read from the public list a page of 100 at a time. */
+async function approvedRecipePaths(page: Page): Promise<{ title: string; path: string }[]> {
+  const found: { title: string; path: string }[] = [];
+  for (let number = 1; ; number++) {
+    const res = await page.request.get(`/api/all-recipes?limit=100&page=${number}`);
+    expect(res.ok()).toBe(true);
+    const recipes = (await res.json()) as { _id: string; title: string }[];
+    found.push(...recipes.map((r) => ({ title: r.title, path: `/recipes/${r._id}` })));
+    if (recipes.length < 100) return found;
+  }
+}
+
 /**
  * Makes the data the pages need (a cook with a pending recipe to edit) and lists the pages: visitors'
- * first, then the cook's, then the administrator's, so that each signs in once.
+ * first, then the cook's, then the administrator's, so that each signs in once. With
+ * `everyRecipe`, the visitors' pages also hold every approved recipe's page, and the cook's the
+ * recipe page with the kitchen's buttons (favourite, lists, meal plan, "We made this").
  */
-export async function prepareSite(page: Page): Promise<Site> {
+export async function prepareSite(
+  page: Page,
+  { everyRecipe = false }: { everyRecipe?: boolean } = {},
+): Promise<Site> {
   const [recipe] = (await (
     await page.request.get('/api/categories/desserts?sort_by=title&order=1&limit=1')
   ).json()) as { _id: string }[];
@@ -50,10 +71,22 @@ export async function prepareSite(page: Page): Promise<Site> {
     { name: 'Contact', path: '/contact', as: 'visitor', heading: /.+/ },
     { name: 'Support', path: '/support', as: 'visitor', heading: /.+/ },
     { name: '404', path: '/no/such/page', as: 'visitor', heading: 'Page not found' },
+    ...(everyRecipe ? await otherRecipePages(page, recipePath) : []),
     { name: 'submit', path: '/submit-recipe', as: 'cook', heading: /.+/ },
     { name: 'edit', path: `/edit-recipe/${ownId}`, as: 'cook', heading: /.+/ },
     { name: 'My Recipes', path: '/my-recipes', as: 'cook', heading: 'My Recipes' },
     { name: 'account', path: '/account', as: 'cook', heading: /.+/ },
+    ...(everyRecipe
+      ? [
+          {
+            name: 'a recipe, signed in',
+            path: recipePath,
+            as: 'cook' as const,
+            heading: /.+/,
+            awaits: 'Add to meal plan',
+          },
+        ]
+      : []),
     { name: 'pending', path: '/pending-recipes', as: 'admin', heading: /.+/ },
     { name: 'denied', path: '/denied-recipes', as: 'admin', heading: /.+/ },
     { name: 'featured', path: '/featured-recipes', as: 'admin', heading: /.+/ },
@@ -70,10 +103,27 @@ export async function prepareSite(page: Page): Promise<Site> {
     }
     await p.goto(sitePage.path);
     await expect(p.getByRole('heading', { level: 1, name: sitePage.heading })).toBeVisible();
-    await p.waitForLoadState('networkidle');
+    if (sitePage.awaits)
+      await expect(p.getByRole('button', { name: sitePage.awaits, exact: true })).toBeVisible();
+    if (!sitePage.quick) await p.waitForLoadState('networkidle');
     await expect(p.locator('.skeleton, .page-loading')).toHaveCount(0);
     await p.evaluate(() => document.fonts.ready);
   };
 
   return { pages, cook, recipePath, open };
+}
+
+/** The approved recipes' pages other than `skip`, opened by a visitor with the short wait. */
+async function otherRecipePages(page: Page, skip: string): Promise<SitePage[]> {
+  const recipes = await approvedRecipePaths(page);
+  expect(recipes.length, 'the demo recipes are listed').toBeGreaterThan(1);
+  return recipes
+    .filter((r) => r.path !== skip)
+    .map((r) => ({
+      name: `recipe “${r.title}”`,
+      path: r.path,
+      as: 'visitor' as const,
+      heading: /.+/,
+      quick: true,
+    }));
 }

@@ -49,10 +49,12 @@ export async function reflowProblems(page: Page): Promise<ReflowProblem[]> {
     const problems: { what: string; detail: string }[] = [];
     const root = document.scrollingElement ?? document.documentElement;
     if (root.scrollWidth > root.clientWidth) {
+      // An element past the right edge, or one whose own content (a long line) reaches past it.
       const wide = [...document.body.querySelectorAll<HTMLElement>('*')]
         .filter((el) => {
           const rect = el.getBoundingClientRect();
-          return rect.width > 0 && rect.right > root.clientWidth + 1;
+          const contentRight = rect.left + el.scrollWidth;
+          return rect.width > 0 && Math.max(rect.right, contentRight) > root.clientWidth + 1;
         })
         .slice(-3)
         .map(describe);
