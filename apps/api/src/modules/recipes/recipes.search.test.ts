@@ -74,6 +74,9 @@ describe(`searchApprovedRecipes on ${process.env.DATABASE_URL ? 'PostgreSQL' : '
     ]);
     expect(await titles({ q: 'lasagne' })).toEqual(['Lasagna']);
     expect(await titles({ q: 'lasgna' })).toEqual(['Lasagna']);
+    // Two letters swapped near the start share few trigrams with the word meant.
+    expect(await titles({ q: 'lsaagna' })).toEqual(['Lasagna']);
+    expect(await titles({ q: 'bnaana' })).toEqual(['Banana Bread']);
   });
 
   it('when an ingredient or a tag is misspelt, then the recipes with it are found, below title matches', async () => {

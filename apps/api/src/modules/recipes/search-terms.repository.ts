@@ -14,6 +14,8 @@ const MAX_CORRECTIONS = 2;
 const MAX_PREFIXED = 5;
 /** Nearest dictionary words by trigram distance, from which the corrections are chosen. */
 const NEAR_CANDIDATES = 12;
+/** Dictionary words of the same first letter and about the same length, for the same purpose. */
+const SAME_START_CANDIDATES = 400;
 /**
  * A word that recipes do match still brings, last, the recipes with a close form of it
  * ("chocolat" for "chocolate"): within the edit bound and at least this trigram similarity, so
@@ -47,7 +49,10 @@ export interface WordLookup {
    * words of every recipe ever saved), or a form of one that an approved recipe matches ("pies").
    */
   matches: boolean;
-  /** Dictionary words nearest to it by trigram distance, nearest first. */
+  /**
+   * Dictionary words near it: the nearest by trigram distance and, for a word taken as a typo,
+   * those of its first letter and about its length; most similar first.
+   */
   near: NearWord[];
   /** Dictionary words that start with it, shortest first. */
   prefixed: string[];
@@ -73,23 +78,38 @@ export async function lookupWords(db: Db, words: string[]): Promise<Map<string, 
   const lookups = new Map<string, WordLookup>();
   if (words.length === 0) return lookups;
   const result = await db.execute(sql`
-    select f.x as word, f.w as folded,
-      (case when numnode(f.q) = 0 then true
-            when exists (select 1 from search_words d where d.word = f.w) then true
-            else exists (select 1 from recipes r
-                         where r.status = ${sql.raw(String(RECIPE_STATUS.APPROVED))} and r.search @@ f.q)
-       end) as matches,
-      (select coalesce(json_agg(json_build_object('word', n.word, 'similarity', 1 - n.dist)
-                                order by n.dist, n.word), '[]'::json)
-         from (select d.word, d.word <-> f.w as dist from search_words d
-               where d.word <> f.w order by d.word <-> f.w limit ${NEAR_CANDIDATES}) as n) as near,
+    select f.x as word, f.w as folded, f.matches,
+      (select coalesce(json_agg(json_build_object('word', n.word, 'similarity', n.similarity)
+                                order by n.similarity desc, n.word), '[]'::json)
+         from (
+           (select d.word, 1 - (d.word <-> f.w) as similarity from search_words d
+            where d.word <> f.w order by d.word <-> f.w limit ${NEAR_CANDIDATES})
+           union
+           -- Trigrams miss a swap near the start of a short word ("suagr", "ptoato"): a word
+           -- nobody uses also gets the words of its first letter and about its length.
+           (select d.word, similarity(d.word, f.w) from search_words d
+            where not f.matches
+              and d.word >= left(f.w, 1) and d.word < left(f.w, 1) || chr(1114111)
+              and char_length(d.word) between char_length(f.w) - 2 and char_length(f.w) + 2
+              and d.word <> f.w
+            limit ${SAME_START_CANDIDATES})
+         ) as n) as near,
       (select coalesce(json_agg(p.word order by length(p.word), p.word), '[]'::json)
          from (select d.word from search_words d
-               where char_length(f.w) >= ${MIN_PREFIX_CHARS} and d.word like f.w || '%' and d.word <> f.w
+               where not f.matches and char_length(f.w) >= ${MIN_PREFIX_CHARS}
+                 and d.word like f.w || '%' and d.word <> f.w
                order by length(d.word), d.word limit ${MAX_PREFIXED}) as p) as prefixed
-    from (select x, w, websearch_to_tsquery('english', w) as q
-          from (select x, immutable_unaccent(lower(x)) as w
-                from jsonb_array_elements_text(${JSON.stringify(words)}::jsonb) as t(x)) as raw) as f`);
+    from (
+      select x, w,
+        (case when numnode(q) = 0 then true
+              when exists (select 1 from search_words d where d.word = w) then true
+              else exists (select 1 from recipes r
+                           where r.status = ${sql.raw(String(RECIPE_STATUS.APPROVED))} and r.search @@ q)
+         end) as matches
+      from (select x, w, websearch_to_tsquery('english', w) as q
+            from (select x, immutable_unaccent(lower(x)) as w
+                  from jsonb_array_elements_text(${JSON.stringify(words)}::jsonb) as t(x)) as raw) as typed
+    ) as f`);
   for (const row of (result as { rows: LookupRow[] }).rows) {
     lookups.set(row.word, {
       folded: row.folded,
