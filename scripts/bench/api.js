@@ -6,6 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { BENCH_ADMIN_EMAIL, loadBenchData } from './data.js';
+import { KIND_LABELS, searchQueries } from './queries.js';
+import { printSearch, scanSample, scanTimes, searchRun } from './search.js';
 import { NODE_FLAGS, startServer } from './server.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -14,28 +16,13 @@ const requireApi = createRequire(path.join(root, 'apps/api/package.json'));
 const pg = requireApi('pg');
 
 const DEV_ADMIN_PASSWORD = 'Recipes!2024';
-const SEARCHES = [
-  { kind: 'exact words', q: 'potato soup', words: ['potato', 'soup'] },
-  { kind: 'a typo', q: 'chiken curry', words: ['chiken', 'curry'] },
-  { kind: 'accents left out', q: 'grands peres sirop', words: ['grands', 'peres', 'sirop'] },
-];
 
 /**
  * @typedef {{ rps: number, p50: number, p99: number, bytes: number, failed: number }} Measure
  * @typedef {{ engine: string, rows: number, call: string, share: number } & Measure} Result
- * @typedef {{ engine: string, rows: number, search: string, p50: number, p95: number, n: number, scanP95: number, speedup: number }} Single
- * @typedef {{ results: Result[], singles: Single[], startSeconds: number, loadSeconds: number, peakRssMb: number }} Run
- * @typedef {(query: string, params: unknown[]) => Promise<unknown>} Query
+ * @typedef {import('./search.js').SearchRun} SearchRun
+ * @typedef {{ results: Result[], search: SearchRun, startSeconds: number, loadSeconds: number, peakRssMb: number }} Run
  */
-
-/**
- * @param {number[]} values
- * @param {number} p
- */
-function percentile(values, p) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
 
 /** @param {string} url */
 async function adminToken(url) {
@@ -74,55 +61,13 @@ async function load(url, { connections, duration, headers = {} }) {
   };
 }
 
-/** One client, one request after another, for `seconds`: the latency a visitor feels. */
-/**
- * @param {string} url
- * @param {number} seconds
- */
-async function singleClient(url, seconds) {
-  const times = [];
-  const until = performance.now() + seconds * 1000;
-  while (performance.now() < until) {
-    const started = performance.now();
-    const res = await fetch(url);
-    await res.arrayBuffer();
-    if (!res.ok) throw new Error(`${url} answered ${res.status}`);
-    times.push(performance.now() - started);
-  }
-  return { p50: percentile(times, 50), p95: percentile(times, 95), n: times.length };
-}
-
-/**
- * What search costs without its indexes: the same words as ILIKE over title, description, tags and
- * ingredients, every approved row examined (a ranked search has to see every match).
- */
-/**
- * @param {Query} query
- * @param {string[]} words
- */
-async function scanTimes(query, words, rounds = 7) {
-  const patterns = words.map((w) => `%${w}%`);
-  const times = [];
-  for (let i = 0; i < rounds; i += 1) {
-    const started = performance.now();
-    await query(
-      `select id, count(*) over () as total from recipes
-       where status = 101
-         and (title || ' ' || description || ' ' || tags::text || ' ' || ingredients::text) ilike all ($1)
-       order by created_on desc limit 20`,
-      [patterns],
-    );
-    times.push(performance.now() - started);
-  }
-  return percentile(times, 95);
-}
-
 /**
  * @param {string} engine
  * @param {number} rows
  * @param {string} dir
+ * @param {import('./queries.js').SearchQuery[]} sample the queries the unindexed scan runs
  */
-async function prepareEngine(engine, rows, dir) {
+async function prepareEngine(engine, rows, dir, sample) {
   if (engine === 'postgres') {
     const base = new URL(process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres');
     const name = `fr_bench_${process.pid}_${rows}`;
@@ -136,10 +81,7 @@ async function prepareEngine(engine, rows, dir) {
     const loadSeconds = await loadBenchData({ url: url.href }, rows);
     const client = new pg.Client({ connectionString: url.href });
     await client.connect();
-    /** @type {Record<string, number>} */
-    const scans = {};
-    for (const s of SEARCHES)
-      scans[s.kind] = await scanTimes((q, p) => client.query(q, p), s.words);
+    const scans = await scanTimes((q, p) => client.query(q, p), sample);
     await client.end();
     return {
       loadSeconds,
@@ -159,9 +101,7 @@ async function prepareEngine(engine, rows, dir) {
   const { pg_trgm } = await import(requireApi.resolve('@electric-sql/pglite/contrib/pg_trgm'));
   const { unaccent } = await import(requireApi.resolve('@electric-sql/pglite/contrib/unaccent'));
   const client = new PGlite(pgliteDir, { extensions: { pg_trgm, unaccent } });
-  /** @type {Record<string, number>} */
-  const scans = {};
-  for (const s of SEARCHES) scans[s.kind] = await scanTimes((q, p) => client.query(q, p), s.words);
+  const scans = await scanTimes((q, p) => client.query(q, p), sample);
   await client.close();
   return { loadSeconds, scans, env: {}, drop: async () => {} };
 }
@@ -173,7 +113,14 @@ async function prepareEngine(engine, rows, dir) {
  */
 export async function benchEngine({ engine, rows, duration, connections, port }) {
   const dir = await mkdtemp(path.join(os.tmpdir(), `fr-bench-${engine}-`));
-  const prepared = await prepareEngine(engine, rows, dir);
+  const queries = await searchQueries(rows);
+  const prepared = await prepareEngine(engine, rows, dir, scanSample(queries));
+  // Under load, one query of each kind from the set: the first drawn from a title.
+  const loadSearches = /** @type {const} */ (['exact', 'folded', 'typo']).map(
+    (kind) =>
+      queries.find((q) => q.kind === kind && q.from === 'title') ??
+      queries.find((q) => q.kind === kind),
+  );
   const env = {
     DATA_DIR: dir,
     NODE_ENV: 'development',
@@ -211,12 +158,15 @@ export async function benchEngine({ engine, rows, duration, connections, port })
       ['featured', '/api/featured-recipes'],
       ['my recipes', '/api/my-recipes', auth],
       ['pending list', '/api/admin/pending-recipes', auth],
-      ...SEARCHES.map(
-        (s) =>
-          /** @type {[string, string]} */ ([
-            `search: ${s.kind}`,
-            `/api/recipes?q=${encodeURIComponent(s.q)}`,
-          ]),
+      ...loadSearches.flatMap((s) =>
+        s
+          ? [
+              /** @type {[string, string]} */ ([
+                `search: ${KIND_LABELS[s.kind]} ("${s.q}")`,
+                `/api/recipes?q=${encodeURIComponent(s.q)}`,
+              ]),
+            ]
+          : [],
       ),
     ];
     // A warm-up first (connections, JIT); then the ceiling before and after the other reads,
@@ -252,26 +202,10 @@ export async function benchEngine({ engine, rows, duration, connections, port })
     for (const { name, ...r } of measured) {
       results.push({ engine, rows, call: name, ...r, share: r.rps / ceiling });
     }
-    /** @type {Single[]} */
-    const singles = [];
-    for (const s of SEARCHES) {
-      const single = await singleClient(
-        `${url}/api/recipes?q=${encodeURIComponent(s.q)}`,
-        duration,
-      );
-      const scan = prepared.scans[s.kind] ?? NaN;
-      singles.push({
-        engine,
-        rows,
-        search: s.kind,
-        ...single,
-        scanP95: scan,
-        speedup: scan / single.p95,
-      });
-    }
+    const search = await searchRun(url, queries, prepared.scans);
     return {
       results,
-      singles,
+      search,
       startSeconds: server.startSeconds,
       loadSeconds: prepared.loadSeconds,
       peakRssMb: server.peakRssMb(),
@@ -302,13 +236,7 @@ export function printRun(run, { engine, rows }) {
       `| ${r.call} | ${fmt(r.rps)} | ${fmt(r.share * 100)} % | ${fmt(r.p50)} | ${fmt(r.p99)} | ${r.bytes} | ${r.failed} |`,
     );
   }
-  console.log('\n| search, one client | p50 ms | p95 ms | unindexed scan p95 ms | scan / search |');
-  console.log('|---|---|---|---|---|');
-  for (const s of run.singles) {
-    console.log(
-      `| ${s.search} | ${fmt(s.p50, 1)} | ${fmt(s.p95, 1)} | ${fmt(s.scanP95, 1)} | ${fmt(s.speedup, 1)}x |`,
-    );
-  }
+  printSearch(run.search);
 }
 
 /**

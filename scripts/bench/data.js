@@ -22,7 +22,7 @@ const DIFFICULTIES = ['Easy', 'Medium', 'Hard', 'Expert'];
 export const BENCH_ADMIN_EMAIL = 'admin@family-recipes.test';
 
 /** A small deterministic generator, so two runs load the same rows. */
-function random(/** @type {number} */ seed) {
+export function random(/** @type {number} */ seed) {
   let s = seed >>> 0;
   return () => {
     s = (s + 0x6d2b79f5) >>> 0;
@@ -56,7 +56,9 @@ function demoRecipes(parseIngredients) {
 }
 
 /**
- * Rows for the recipes table: 90 % approved, 8 % pending, 2 % denied, 0.2 % featured.
+ * Rows for the recipes table: 90 % approved, 8 % pending, 2 % denied, 0.2 % featured. Each comes
+ * with the part of the demo title its title kept (whole words only; the title is cut at 42
+ * characters after the family name and style).
  * @param {number} count
  * @param {{ parseIngredients: ParseIngredients, users?: number, now?: number }} options
  */
@@ -71,11 +73,17 @@ function* benchRows(count, { parseIngredients, users = 400, now = Date.now() }) 
     const r = rnd();
     const status = r < 0.9 ? 101 : r < 0.98 ? 100 : 199;
     const owner = i % 200 === 0 ? 0 : 1 + Math.floor(rnd() * users);
-    const title = `${pick(FAMILY)}'s ${pick(STYLE)} ${demo.title}`.slice(0, 42) + ` ${i % 1000}`;
+    const prefix = `${pick(FAMILY)}'s ${pick(STYLE)} `;
+    const title = `${prefix}${demo.title}`.slice(0, 42) + ` ${i % 1000}`;
+    const kept = demo.title.slice(0, Math.max(0, 42 - prefix.length));
+    const demoTitle =
+      kept.length === demo.title.length || demo.title[kept.length] === ' '
+        ? kept
+        : kept.replace(/\S*$/, '');
     const created = new Date(now - Math.floor(rnd() * 5 * 365 * 86_400_000));
     const ingredients = [...demo.ingredients];
     if (rnd() < 0.6) ingredients.push({ quantity: 1, units: 'tsp', ingredient: pick(EXTRA) });
-    yield {
+    const row = {
       title,
       description: demo.description,
       thumbnailImage: `/uploads/bench/${demo.slug}-640.webp`,
@@ -98,7 +106,24 @@ function* benchRows(count, { parseIngredients, users = 400, now = Date.now() }) 
       createdOn: created,
       updatedOn: created,
     };
+    yield { row, demoTitle: demoTitle.trim() };
   }
+}
+
+/**
+ * What the approved rows of `count` generated recipes offer to search for: the kept part of the
+ * demo title and the ingredient names, the same rows `loadBenchData` loads.
+ * @param {number} count
+ * @returns {Promise<{ demoTitle: string, ingredients: string[] }[]>}
+ */
+export async function benchSearchSources(count) {
+  const { parseIngredients } = await load('packages/shared/dist/index.js');
+  const sources = [];
+  for (const { row, demoTitle } of benchRows(count, { parseIngredients })) {
+    if (row.status !== 101) continue;
+    sources.push({ demoTitle, ingredients: row.ingredients.map((i) => i.ingredient) });
+  }
+  return sources;
 }
 
 /**
@@ -115,7 +140,7 @@ export async function loadBenchData(options, count) {
   try {
     await database.migrate();
     let batch = [];
-    for (const row of benchRows(count, { parseIngredients })) {
+    for (const { row } of benchRows(count, { parseIngredients })) {
       batch.push(row);
       if (batch.length === 500) {
         await database.db.insert(recipes).values(batch);
