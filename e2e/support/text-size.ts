@@ -21,6 +21,24 @@ export async function doubleDefaultFontSize(page: Page) {
   await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } });
 }
 
+/**
+ * Doubles the root font size by a user style sheet (`html { font-size: 200% }`), as text-only
+ * zoom does: `rem` and `em` sizes double, but media queries keep the browser's default font size,
+ * so the wide layout stays.
+ */
+export async function doubleRootFontSize(page: Page) {
+  await page.addInitScript(() => {
+    const add = () => {
+      const style = document.createElement('style');
+      style.dataset.rootFontSize = '';
+      style.textContent = 'html { font-size: 200% !important; }';
+      document.head.append(style);
+    };
+    if (document.head) add();
+    else document.addEventListener('DOMContentLoaded', add, { once: true });
+  });
+}
+
 /** Adds the text spacing to the page now and to every document the page loads next. */
 export async function applyTextSpacing(page: Page) {
   await page.addInitScript((css) => {
