@@ -162,11 +162,15 @@ export const recipeSearch = pgTable(
 );
 
 /**
- * Every word (folded, four letters or more) that any recipe has used, kept by the same trigger:
- * the dictionary that search corrects misspelt words from, by trigram similarity.
+ * Every word (folded, three letters or more) that any recipe has used, kept by the same trigger:
+ * the dictionary that search corrects misspelt words from (trigram index), and asks whether a
+ * word, in any of its English forms, is one recipes use (the index of its stems, decision 031).
  */
 export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
   index('search_words_trgm_idx').using('gist', sql`${t.word} gist_trgm_ops`),
+  index('search_words_stem_idx')
+    .using('gin', sql`to_tsvector('english'::regconfig, ${t.word})`)
+    .with({ fastupdate: false }),
 ]);
 
 /**

@@ -45,8 +45,9 @@ export interface WordLookup {
   /** The word lower case without accents, as the dictionary holds words. */
   folded: string;
   /**
-   * Whether the word is taken as typed: a stop word, a word recipes use (the dictionary keeps the
-   * words of every recipe ever saved), or a form of one that an approved recipe matches ("pies").
+   * Whether the word is taken as typed: a stop word, a word recipes use in any of its English
+   * forms ("pies" for "pie"; the dictionary keeps the words of every recipe ever saved), or one an
+   * approved recipe matches elsewhere (its source).
    */
   matches: boolean;
   /**
@@ -71,8 +72,9 @@ const fromJson = <T>(value: T | string): T =>
 
 /**
  * What the recipes and the dictionary (search_words, migration 0008) say about each word, in one
- * round trip: whether it matches (a dictionary word, or else one probe of the full-text index for
- * its stem), its nearest dictionary words (the trigram index) and the dictionary words it starts.
+ * round trip: whether it matches (a dictionary word in any English form, or else one probe of the
+ * recipes' full-text index), the dictionary words near it (the trigram index, and those of its
+ * first letter) and the dictionary words it starts.
  */
 export async function lookupWords(db: Db, words: string[]): Promise<Map<string, WordLookup>> {
   const lookups = new Map<string, WordLookup>();
@@ -102,7 +104,11 @@ export async function lookupWords(db: Db, words: string[]): Promise<Map<string, 
     from (
       select x, w,
         (case when numnode(q) = 0 then true
-              when exists (select 1 from search_words d where d.word = w) then true
+              -- A dictionary word in any English form: the stem index answers at once, where
+              -- the recipes' own index reads every match of a common word (migration 0014).
+              when exists (select 1 from search_words d
+                           where to_tsvector('english'::regconfig, d.word) @@ q) then true
+              -- Else the recipes (a word only in a source, say): no match costs little to read.
               else exists (select 1 from recipes r
                            where r.status = ${sql.raw(String(RECIPE_STATUS.APPROVED))} and r.search @@ q)
          end) as matches
