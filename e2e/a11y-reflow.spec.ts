@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { prepareSite } from './support/site-pages';
 import {
@@ -8,20 +9,32 @@ import {
   type ReflowProblem,
 } from './support/text-size';
 
+/**
+ * Opens every public page, every approved recipe and the signed-in pages, and gathers what
+ * scrolls sideways or clips its text; with `rootFont`, also checks the text size on each page.
+ */
+async function problemsOnEveryPage(page: Page, rootFont?: string) {
+  const site = await prepareSite(page, { everyRecipe: true });
+  const problems: (ReflowProblem & { page: string })[] = [];
+  for (const sitePage of site.pages) {
+    await site.open(page, sitePage);
+    if (rootFont) {
+      const size = await page.evaluate(() => getComputedStyle(document.documentElement).fontSize);
+      expect(size, `the root font size on ${sitePage.name}`).toBe(rootFont);
+    }
+    for (const problem of await reflowProblems(page))
+      problems.push({ page: sitePage.name, ...problem });
+  }
+  return problems;
+}
+
 test.describe('reflow and text size (WCAG 1.4.10, 1.4.4, 1.4.12)', () => {
   test('when every page is shown 320 px wide, then none scrolls sideways or clips its text', async ({
     page,
   }) => {
     test.setTimeout(240_000);
     await page.setViewportSize({ width: 320, height: 720 });
-    const site = await prepareSite(page, { everyRecipe: true });
-    const problems: (ReflowProblem & { page: string })[] = [];
-    for (const sitePage of site.pages) {
-      await site.open(page, sitePage);
-      for (const problem of await reflowProblems(page))
-        problems.push({ page: sitePage.name, ...problem });
-    }
-    expect(problems).toEqual([]);
+    expect(await problemsOnEveryPage(page)).toEqual([]);
   });
 
   test('when every page is shown 1280 px wide with the text at 200 % and WCAG text spacing, then none scrolls sideways or clips its text', async ({
@@ -31,20 +44,11 @@ test.describe('reflow and text size (WCAG 1.4.10, 1.4.4, 1.4.12)', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await doubleDefaultFontSize(page);
     await applyTextSpacing(page);
-    const site = await prepareSite(page, { everyRecipe: true });
-    const problems: (ReflowProblem & { page: string })[] = [];
-    for (const sitePage of site.pages) {
-      await site.open(page, sitePage);
-      const rootFont = await page.evaluate(
-        () => getComputedStyle(document.documentElement).fontSize,
-      );
-      expect(rootFont, 'the root font size is doubled').toBe('32px');
-      for (const problem of await reflowProblems(page))
-        problems.push({ page: sitePage.name, ...problem });
-    }
-    expect(problems).toEqual([]);
+    expect(await problemsOnEveryPage(page, '32px')).toEqual([]);
   });
 
+  // Text-only zoom (a user style sheet, or Firefox's "Zoom text only") doubles the text while the
+  // media queries keep the wide layout's breakpoints.
   test('when every page is shown 1280 px wide with text only zoom at 200 % and WCAG text spacing, then none scrolls sideways or clips its text', async ({
     page,
   }) => {
@@ -52,17 +56,6 @@ test.describe('reflow and text size (WCAG 1.4.10, 1.4.4, 1.4.12)', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await doubleRootFontSize(page);
     await applyTextSpacing(page);
-    const site = await prepareSite(page, { everyRecipe: true });
-    const problems: (ReflowProblem & { page: string })[] = [];
-    for (const sitePage of site.pages) {
-      await site.open(page, sitePage);
-      const rootFont = await page.evaluate(
-        () => getComputedStyle(document.documentElement).fontSize,
-      );
-      expect(rootFont, 'the root font size is doubled').toBe('32px');
-      for (const problem of await reflowProblems(page))
-        problems.push({ page: sitePage.name, ...problem });
-    }
-    expect(problems).toEqual([]);
+    expect(await problemsOnEveryPage(page, '32px')).toEqual([]);
   });
 });
