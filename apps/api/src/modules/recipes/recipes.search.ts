@@ -77,24 +77,27 @@ function onRecipe(condition: SQL): SQL {
  * Each tier is read from recipe_search through its GIN index.
  */
 function relevanceGroups(terms: SearchTerms): Tier[][] {
-  const groups: Tier[][] = [];
-  if (terms.all) {
-    const all = terms.all;
-    const allInKey = sql`${key} @@ ${all}`;
-    const allInText = onRecipe(sql`${recipes.search} @@ ${all}`);
+  /** The query in the title; in the title, tags, category and ingredients; anywhere. */
+  const inFields = (query: SQL): Tier[] => {
     // The key document holds the title, so a title match is always a key match as well.
-    const allInTitle = sql`${titleDoc} @@ ${all}`;
-    const rank = sql`ts_rank_cd(${key}, ${all}, 1)`;
-    const group: Tier[] = [
-      { where: allInTitle, rank },
-      { where: sql`${allInKey} and not (${allInTitle})`, rank },
+    const inTitle = sql`${titleDoc} @@ ${query}`;
+    const inKey = sql`${key} @@ ${query}`;
+    const rank = sql`ts_rank_cd(${key}, ${query}, 1)`;
+    return [
+      { where: inTitle, rank },
+      { where: sql`${inKey} and not (${inTitle})`, rank },
       {
-        where: sql`${allInText} and not (${allInKey})`,
-        rank: sql`(select ts_rank_cd(${recipes.search}, ${all}, 1) from ${recipes} where ${recipes.id} = ${recipeSearch.recipeId})`,
+        where: sql`${onRecipe(sql`${recipes.search} @@ ${query}`)} and not (${inKey})`,
+        rank: sql`(select ts_rank_cd(${recipes.search}, ${query}, 1) from ${recipes} where ${recipes.id} = ${recipeSearch.recipeId})`,
         onlyNearThePage: true,
       },
     ];
+  };
+  const groups: Tier[][] = [];
+  if (terms.all) {
+    const group = inFields(terms.all);
     if (terms.allOrClose) {
+      const allInText = onRecipe(sql`${recipes.search} @@ ${terms.all}`);
       group.push({
         where: sql`${key} @@ ${terms.allOrClose} and not (${allInText})`,
         rank: sql`ts_rank_cd(${key}, ${terms.allOrClose}, 1)`,
@@ -104,21 +107,7 @@ function relevanceGroups(terms: SearchTerms): Tier[][] {
     groups.push(group);
   }
   // One term: "some of the words" is "every word", already read above.
-  if (terms.any && (terms.live > 1 || !terms.all)) {
-    const any = terms.any;
-    const anyInKey = sql`${key} @@ ${any}`;
-    const anyInTitle = sql`${titleDoc} @@ ${any}`;
-    const rank = sql`ts_rank_cd(${key}, ${any}, 1)`;
-    groups.push([
-      { where: anyInTitle, rank },
-      { where: sql`${anyInKey} and not (${anyInTitle})`, rank },
-      {
-        where: sql`${onRecipe(sql`${recipes.search} @@ ${any}`)} and not (${anyInKey})`,
-        rank: sql`(select ts_rank_cd(${recipes.search}, ${any}, 1) from ${recipes} where ${recipes.id} = ${recipeSearch.recipeId})`,
-        onlyNearThePage: true,
-      },
-    ]);
-  }
+  if (terms.any && (terms.live > 1 || !terms.all)) groups.push(inFields(terms.any));
   return groups;
 }
 
