@@ -220,8 +220,9 @@ describe('the daily digest', () => {
     // A subscription left from when the cook was an administrator: no digest for them.
     await t.notices.repository.setSubscribed(cook.email, true);
     await submit({ title: 'Digest Cake' });
+    // 23:00 UTC or later, and after the submission above (from 23:00 on, a minute from now).
     const now = new Date(Date.now() + 60_000);
-    now.setUTCHours(23, 0, 0, 0);
+    if (now.getUTCHours() < 23) now.setUTCHours(23, 0, 0, 0);
     const clock = () => now;
     const instances = [1, 2, 3].map(
       () =>
