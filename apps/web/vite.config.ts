@@ -265,6 +265,9 @@ const browserBuild = defineConfig({
     // The test command runs these beside the API suites on the same cores: a form test that types
     // a whole recipe can take several seconds there, so one test may take up to 30 s.
     testTimeout: 30_000,
+    // expect.poll waits as long as findBy* does (setup-tests.ts): loading a page's code on a busy
+    // machine can take more than the default second.
+    expect: { poll: { timeout: 5000 } },
     // Lets a test read global.css as text (vitest otherwise stubs CSS) to check the breakpoint.
     css: { include: [/global\.css/] },
   },
