@@ -1,29 +1,39 @@
 #!/usr/bin/env bash
-# CI: the compose stack for real (issue 8). Installs a Docker engine from Debian, builds stand-ins
-# for the public images (build-images.sh), brings up the unmodified docker-compose.yml, runs the
-# browser journey against http://127.0.0.1:3000, checks a database outage, and always ends with
-# `down -v`. Not part of `pnpm test`, which needs no Docker.
+# CI: the compose stack for real (issue 8). prepare.sh installs a Docker engine from Debian and
+# builds the stand-ins for the public images (build-images.sh) and the app image; this script then
+# brings up the unmodified docker-compose.yml, runs the browser journey against
+# http://127.0.0.1:3000, checks a database outage and two replicas behind the proxy, and always
+# ends with `down -v`. Not part of `pnpm test`, which needs no Docker.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 root=$PWD
 started=$(date +%s)
 export DOCKER_BUILDKIT=0 COMPOSE_DOCKER_CLI_BUILD=0
+pidfile=${DOCKERD_PIDFILE:-/tmp/family-recipes-ci-dockerd.pid}
+export DOCKERD_PIDFILE=$pidfile
+scaled=
 
-if ! command -v dockerd >/dev/null 2>&1 || ! command -v docker-compose >/dev/null 2>&1 ||
-  ! command -v debootstrap >/dev/null 2>&1; then
-  apt-get update
-  DEBIAN_FRONTEND=noninteractive apt-get install -y docker.io docker-compose debootstrap
-fi
+finish() {
+  local status=$?
+  if [ -n "$scaled" ]; then
+    if [ "$status" -ne 0 ]; then
+      $scaled ps || true
+      $scaled logs --no-color --tail 60 || true
+    fi
+    $scaled down -v --remove-orphans >/dev/null 2>&1 || true
+  fi
+  if [ -s "$pidfile" ]; then
+    kill "$(cat "$pidfile")" 2>/dev/null || true
+    rm -f "$pidfile"
+  fi
+  echo "== compose part: $(($(date +%s) - started)) s"
+  exit "$status"
+}
+trap finish EXIT
 
-dockerd_pid=
-if ! docker info >/dev/null 2>&1; then
-  dockerd >/tmp/family-recipes-ci-dockerd.log 2>&1 &
-  dockerd_pid=$!
-  for _ in $(seq 1 60); do
-    docker info >/dev/null 2>&1 && break
-    sleep 1
-  done
-  docker info >/dev/null
+# COMPOSE_PREPARED=1: .ci/run has run prepare.sh already, in the background beside the API suites.
+if [ "${COMPOSE_PREPARED:-}" != 1 ]; then
+  bash .ci/compose/prepare.sh
 fi
 
 if docker compose version >/dev/null 2>&1; then
@@ -41,32 +51,6 @@ for port in 3000 3001 8080 9229 9000 9001 8025; do
     exit 1
   fi
 done
-
-finish() {
-  local status=$?
-  if [ "$status" -ne 0 ]; then
-    $scaled ps || true
-    $scaled logs --no-color --tail 60 || true
-  fi
-  $scaled down -v --remove-orphans >/dev/null 2>&1 || true
-  if [ -n "$dockerd_pid" ]; then kill "$dockerd_pid" 2>/dev/null || true; fi
-  echo "== compose part: $(($(date +%s) - started)) s"
-  exit "$status"
-}
-trap finish EXIT
-
-echo "== stand-ins for the public images"
-bash .ci/compose/build-images.sh
-
-echo "== the app image"
-t=$(date +%s)
-$compose build app >/tmp/family-recipes-ci-app-build.log 2>&1 || {
-  tail -60 /tmp/family-recipes-ci-app-build.log
-  exit 1
-}
-echo "built in $(($(date +%s) - t)) s; $(docker image inspect -f '{{.Size}}' family-recipes | awk '{printf "%.0f MB", $1/1e6}')"
-# Earlier runs' untagged build stages; this run's stays as the next run's layer cache.
-docker image prune -f --filter "until=$started" >/dev/null
 
 health_of() { docker inspect -f '{{.State.Health.Status}}' "$($scaled ps -q "$1")" 2>/dev/null; }
 # wait_healthy SECONDS [SERVICE...]: every service named (default: app) is healthy.

@@ -1,4 +1,14 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * On the PostgreSQL server (DATABASE_URL, `pnpm test:db`) each file has its own database there
+ * (src/test/test-database.ts) and the server does the database work in its own processes, so
+ * the files' workers mostly wait: at least two run at once even on two cores. On the embedded
+ * engine the database runs inside each worker, and vitest's default (one worker fewer than the
+ * cores) leaves a core to the web suite that `pnpm test` runs beside this one.
+ */
+const onServer = Boolean(process.env.DATABASE_URL);
 
 export default defineConfig({
   test: {
@@ -6,5 +16,6 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    ...(onServer ? { maxWorkers: Math.max(2, availableParallelism()) } : {}),
   },
 });
