@@ -267,7 +267,7 @@ const browserBuild = defineConfig({
     testTimeout: 30_000,
     // expect.poll waits as long as findBy* does (setup-tests.ts): loading a page's code on a busy
     // machine can take more than the default second.
-    expect: { poll: { timeout: 5000 } },
+    expect: { poll: { timeout: 10_000 } },
     // Lets a test read global.css as text (vitest otherwise stubs CSS) to check the breakpoint.
     css: { include: [/global\.css/] },
   },

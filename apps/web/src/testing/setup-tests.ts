@@ -3,9 +3,11 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { server } from './msw';
 
-// findBy* and waitFor wait up to 5 s: the test command runs the API and web suites side by side,
-// and on a busy two-core machine a lazily loaded route can take more than the default second.
-configure({ asyncUtilTimeout: 5000 });
+// findBy* and waitFor wait up to 10 s: the test command runs the API and web suites side by side,
+// and on a busy two-core machine a lazily loaded route can take more than the default second. With
+// more work beside them (the web suite took 264-316 s there instead of 170 s alone), a click that
+// sends two requests and shows a toast took more than 5 s.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom has no layout engine: scrolling is a no-op here instead of a "not implemented" error.
 // (The server render's tests run without any window.)

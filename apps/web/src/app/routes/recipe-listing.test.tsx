@@ -54,7 +54,7 @@ describe('Listing pages', () => {
   it('when the category list fails, then the empty text shows instead of the error', async () => {
     stubRecipeApi(() => new Response(JSON.stringify({ message: 'Boom' }), { status: 500 }));
     renderRoutes(routes, '/categories/sides');
-    expect(await screen.findByText('No recipes found', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('No recipes found')).toBeInTheDocument();
     expect(screen.queryByText('Boom')).not.toBeInTheDocument();
   });
 
