@@ -17,6 +17,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    globalSetup: ['src/test/pglite-dump.setup.ts'],
     ...(onServer ? { maxWorkers: Math.max(2, availableParallelism()) } : {}),
   },
 });

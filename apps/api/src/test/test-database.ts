@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { createDatabase, type Database } from '../db/client.js';
 
 export interface TestDatabase {
@@ -17,7 +19,11 @@ export interface TestDatabase {
 export async function createTestDatabase(prefix = 'fr_test'): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    const database = createDatabase({});
+    // Starts from the suite's migrated dump (pglite-dump.setup.ts) where there is one; migrate()
+    // then finds nothing to apply.
+    const dumpFile = inject('pgliteDump');
+    const pgliteDump = dumpFile ? new Blob([await readFile(dumpFile)]) : undefined;
+    const database = createDatabase({ pgliteDump });
     await database.migrate();
     return { database, dispose: () => database.close() };
   }
