@@ -34,6 +34,8 @@ export default defineConfig({
       PORT: String(port),
       DATA_DIR: dataDir,
       IDENTITY_EMULATOR_PORT: '0',
+      // Every test signs up cooks of its own, all from 127.0.0.1: one client address to the gate.
+      IDENTITY_CLIENT_LIMIT: '5000',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
       // The import test's fixture recipe site listens on loopback (decision 018).

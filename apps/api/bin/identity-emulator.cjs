@@ -5,7 +5,8 @@
  * identity gate (identity-gate.cjs). cognito-local itself listens on a socket in a private folder,
  * which no browser and no other user of this machine can reach.
  * Environment: HOST and PORT (the gate's public listener), ADMIN_PORT (its admin listener on
- * 127.0.0.1; 0 picks one), ISSUER, ALLOWED_ORIGINS (comma separated), MAILBOX_DIR.
+ * 127.0.0.1; 0 picks one), ISSUER, ALLOWED_ORIGINS (comma separated), MAILBOX_DIR, CLIENT_LIMIT
+ * (sign-ups, and codes mailed, per client address and ten minutes).
  * Working directory: the state folder. Once both listeners are up, their addresses are written to
  * endpoints.json there.
  */
@@ -206,6 +207,9 @@ async function main() {
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
+    ...(process.env.CLIENT_LIMIT
+      ? { limits: { signUps: Number(process.env.CLIENT_LIMIT), codes: Number(process.env.CLIENT_LIMIT) } }
+      : {}),
   });
   const endpoints = { publicUrl: gate.publicUrl, adminUrl: gate.adminUrl };
   fs.writeFileSync(`${ENDPOINTS_FILE}.tmp`, JSON.stringify(endpoints));

@@ -7,19 +7,31 @@
  * their signature. In front of it the gate
  *  - signs every token it hands out again, with a key of this installation (made on the first
  *    start, kept in the state folder), and publishes that key only;
- *  - checks every access token it is sent against that key before cognito-local sees it;
+ *  - checks every access token it is sent against that key, and resolves its account by username,
+ *    before cognito-local sees it; refuses to sign any token whose `sub` is not the account's own;
+ *  - forwards from browsers only the actions a sign-in page makes, each rebuilt from its allowed
+ *    and checked fields (identity-gate-rules.cjs), within per-client and per-account limits and
+ *    the pool's password policy;
  *  - listens twice: a public listener with the actions a sign-in page needs and CORS for the site's
  *    own origins only, and an admin listener for the app's server that refuses anything a browser
  *    sends.
  * Plain Node.js (20 or later) without packages, so that it runs in any image that has Node.js.
  */
 'use strict';
-const crypto = require('node:crypto');
 const http = require('node:http');
+const { BACKEND_TIMEOUT_MS, createBackend } = require('./identity-gate-backend.cjs');
+const {
+  NEW_PASSWORD_FIELD,
+  WindowLimiter,
+  checkPasswordPolicy,
+  checkedInput,
+  clientKey,
+  isPublicAction,
+  tooManyRequests,
+} = require('./identity-gate-rules.cjs');
 const {
   AMZ_JSON,
   Refusal,
-  connectionTo,
   decodeJwt,
   hasValidSignature,
   invalidAccessToken,
@@ -32,25 +44,23 @@ const {
   urlOf,
 } = require('./identity-gate-support.cjs');
 
-const BACKEND_TIMEOUT_MS = 30_000;
-const TARGET_PREFIX = 'AWSCognitoIdentityProviderService';
 const WELL_KNOWN = /^\/([\w-]{1,128})\/\.well-known\/(jwks\.json|openid-configuration)$/;
-/** What a sign-in page calls (amazon-cognito-identity-js): no administrator or pool action. */
-const PUBLIC_ACTIONS = new Set([
-  'SignUp',
-  'ConfirmSignUp',
+const WINDOW_MS = 10 * 60_000;
+/** Per client address and ten minutes, unless `limits` says otherwise: sign-ups, codes mailed. */
+const DEFAULT_LIMITS = { signUps: 20, codes: 20, failures: 20 };
+/** Calls that mail a code to an address. */
+const CODE_ACTIONS = new Set([
   'ResendConfirmationCode',
-  'InitiateAuth',
-  'RespondToAuthChallenge',
   'ForgotPassword',
-  'ConfirmForgotPassword',
-  'GetUser',
-  'UpdateUserAttributes',
-  'VerifyUserAttribute',
   'GetUserAttributeVerificationCode',
+]);
+/** Calls that try a password or a code: their failures are counted per account. */
+const GUESS_ACTIONS = new Set([
+  'InitiateAuth',
+  'ConfirmSignUp',
+  'ConfirmForgotPassword',
+  'VerifyUserAttribute',
   'ChangePassword',
-  'GlobalSignOut',
-  'RevokeToken',
 ]);
 
 /** The headers amazon-cognito-identity-js and the AWS SDK send from a browser. */
@@ -65,6 +75,13 @@ const CORS_REQUEST_HEADERS = [
   'amz-sdk-request',
 ].join(', ');
 
+const refusedAccount = () =>
+  new Refusal(
+    400,
+    'NotAuthorizedException',
+    'This account cannot sign in. Please contact the site.',
+  );
+
 async function startIdentityGate(options) {
   const key = loadOrCreateKey(options.stateDir);
   const issuer = String(options.issuer ?? '').replace(/\/+$/, '');
@@ -76,132 +93,47 @@ async function startIdentityGate(options) {
       return parsed.origin;
     }),
   );
-  const backend = connectionTo(options.backend);
+  const backend = createBackend(options.backend);
+  const limits = { ...DEFAULT_LIMITS, ...options.limits };
+  const signUps = new WindowLimiter(limits.signUps, WINDOW_MS);
+  const codes = new WindowLimiter(limits.codes, WINDOW_MS);
+  const failures = new WindowLimiter(limits.failures, WINDOW_MS);
 
-  function callBackend(method, requestPath, headers = {}, body) {
-    return new Promise((resolve, reject) => {
-      const req = http.request(
-        {
-          ...backend,
-          method,
-          path: requestPath,
-          headers: { ...headers, ...(body ? { 'Content-Length': body.length } : {}) },
-          timeout: BACKEND_TIMEOUT_MS,
-        },
-        (res) => {
-          const chunks = [];
-          res.on('data', (chunk) => chunks.push(chunk));
-          res.on('end', () =>
-            resolve({
-              status: res.statusCode ?? 500,
-              contentType: res.headers['content-type'],
-              body: Buffer.concat(chunks),
-            }),
-          );
-          res.on('error', reject);
-        },
-      );
-      req.on('timeout', () => req.destroy(new Error('The identity backend did not answer')));
-      req.on('error', reject);
-      req.end(body);
-    });
-  }
-
-  async function callAction(action, input) {
-    const body = Buffer.from(JSON.stringify(input));
-    return callBackend(
-      'POST',
-      '/',
-      { 'Content-Type': AMZ_JSON, 'X-Amz-Target': `${TARGET_PREFIX}.${action}` },
-      body,
-    );
-  }
-
-  /** cognito-local's own public keys by kid, as it publishes them. */
-  const backendKeys = new Map();
-  async function backendKey(kid, poolId) {
-    if (!backendKeys.has(kid)) {
-      const answer = await callBackend('GET', `/${poolId}/.well-known/jwks.json`);
-      for (const jwk of jsonObject(answer.body.toString('utf8')).keys ?? []) {
-        backendKeys.set(jwk.kid, crypto.createPublicKey({ key: jwk, format: 'jwk' }));
-      }
-    }
-    const found = backendKeys.get(kid);
-    if (!found)
-      throw new Error('The identity backend signed a token with a key it does not publish');
-    return found;
-  }
-
-  /** cognito-local writes Boolean("false"), that is true; the stored attribute says it right. */
-  async function emailVerified(poolId, username) {
-    const answer = await callAction('AdminGetUser', { UserPoolId: poolId, Username: username });
-    if (answer.status !== 200) throw new Error('The identity backend could not find the user');
-    const attributes = jsonObject(answer.body.toString('utf8')).UserAttributes ?? [];
-    return attributes.some((a) => a.Name === 'email_verified' && a.Value === 'true');
-  }
-
-  async function backendJson(action, input) {
-    const answer = await callAction(action, input);
-    if (answer.status !== 200) throw new Error(`The identity backend refused ${action}`);
-    return jsonObject(answer.body.toString('utf8'));
-  }
-
-  /** The pool of an app client, found once: ConfirmSignUp names the client, not the pool. */
-  const poolOfClient = new Map();
-  async function poolFor(clientId) {
-    if (!poolOfClient.has(clientId)) {
-      const pools = (await backendJson('ListUserPools', { MaxResults: 60 })).UserPools ?? [];
-      for (const pool of pools) {
-        const listed = await backendJson('ListUserPoolClients', {
-          UserPoolId: pool.Id,
-          MaxResults: 60,
-        });
-        for (const c of listed.UserPoolClients ?? []) poolOfClient.set(c.ClientId, pool.Id);
-      }
-    }
-    return poolOfClient.get(clientId);
-  }
-
-  /*
-   * Amazon Cognito marks the address verified when the sign-up code that was mailed to it is
-   * entered (the pool verifies email automatically); cognito-local confirms the account but leaves
-   * email_verified unset, which this site reads as unverified.
-   */
-  async function markEmailVerified(input) {
-    const poolId = await poolFor(String(input.ClientId ?? ''));
-    if (!poolId) return;
-    const pool = (await backendJson('DescribeUserPool', { UserPoolId: poolId })).UserPool ?? {};
-    if (!(pool.AutoVerifiedAttributes ?? []).includes('email')) return;
-    const user = await backendJson('AdminGetUser', {
-      UserPoolId: poolId,
-      Username: input.Username,
-    });
-    const email = (user.UserAttributes ?? []).find((a) => a.Name === 'email')?.Value;
-    if (!email) return;
-    // cognito-local takes email_verified only together with the address it is about.
-    await backendJson('AdminUpdateUserAttributes', {
-      UserPoolId: poolId,
-      Username: user.Username,
-      UserAttributes: [
-        { Name: 'email', Value: email },
-        { Name: 'email_verified', Value: 'true' },
-      ],
-    });
-  }
-
-  async function resign(token, kind) {
-    const jwt = decodeJwt(token);
-    const poolId = String(jwt.payload.iss ?? '')
+  const poolOf = (iss) => {
+    const poolId = String(iss ?? '')
       .split('/')
       .pop();
-    if (!poolId || !/^[\w-]+$/.test(poolId)) throw new Error('A backend token without a pool');
+    if (!poolId || !/^[\w-]+$/.test(poolId)) throw new Error('A token without a pool');
+    return poolId;
+  };
+
+  /**
+   * A token cognito-local handed out, signed again with the installation's key once it names the
+   * account as the store has it: `sub` is the stored account's own and equals its username (with
+   * email usernames cognito-local names each account by a `sub` it made itself), the address and
+   * its verified flag are the stored ones, and it lives as long as the app client says (one hour
+   * by default, as in Amazon Cognito).
+   */
+  async function resign(token, kind) {
+    const jwt = decodeJwt(token);
+    const poolId = poolOf(jwt.payload.iss);
     // Its signature only: a token made with a one-second lifetime may be expired by now.
-    if (!hasValidSignature(jwt, await backendKey(jwt.header.kid, poolId))) {
+    if (!hasValidSignature(jwt, await backend.key(jwt.header.kid, poolId))) {
       throw new Error('The identity backend returned a token it did not sign');
     }
     const claims = { ...jwt.payload, iss: `${issuer}/${poolId}` };
+    const username = kind === 'IdToken' ? claims['cognito:username'] : claims.username;
+    const account =
+      typeof username === 'string' ? await backend.accountByUsername(poolId, username) : null;
+    if (!account || account.sub !== username || claims.sub !== username) throw refusedAccount();
+    const clientId = kind === 'IdToken' ? claims.aud : claims.client_id;
+    const now = Math.floor(Date.now() / 1000);
+    claims.iat = now;
+    claims.exp = now + (await backend.tokenSeconds(poolId, String(clientId), kind));
     if (kind === 'IdToken') {
-      claims.email_verified = await emailVerified(poolId, claims['cognito:username']);
+      claims.email = account.email;
+      // cognito-local writes Boolean("false"), that is true; the stored attribute says it right.
+      claims.email_verified = account.emailVerified;
     }
     return signJwt(claims, key);
   }
@@ -212,8 +144,11 @@ async function startIdentityGate(options) {
    * installation's tokens like its own; no token map is needed (none lost on a restart, no size
    * bound) and its private key is not needed either (its place in an image is unknown). Were a
    * later cognito-local to check signatures, it would refuse these calls: it fails closed.
+   * cognito-local finds the account by the token's `sub`, falling back to any account whose `sub`
+   * or email equals it; the account is resolved here by its username, and the token is refused
+   * unless that account exists and its `sub` is the token's.
    */
-  function checkAccessToken(token) {
+  async function checkAccessToken(token) {
     let jwt;
     try {
       jwt = decodeJwt(token);
@@ -228,21 +163,68 @@ async function startIdentityGate(options) {
       typeof payload.exp === 'number' &&
       payload.exp > Date.now() / 1000 &&
       typeof payload.iss === 'string' &&
-      payload.iss.startsWith(`${issuer}/`);
+      payload.iss.startsWith(`${issuer}/`) &&
+      typeof payload.username === 'string' &&
+      payload.sub === payload.username;
     if (!valid) throw invalidAccessToken();
+    const poolId = poolOf(payload.iss);
+    const account = await backend.accountByUsername(poolId, payload.username);
+    if (!account || account.sub !== payload.sub || !account.enabled) throw invalidAccessToken();
+    return { poolId, username: account.username };
   }
 
-  /*
-   * cognito-local lets an account mark its own address verified in the same call that changes it
-   * (email_verified is mutable in its schema); Amazon Cognito does not. Only a code, or an
-   * administrator, proves an address.
-   */
-  function refuseSelfVerification(attributes) {
-    const names = Array.isArray(attributes) ? attributes.map((a) => a && a.Name) : [];
-    const proof = names.find((n) => n === 'email_verified' || n === 'phone_number_verified');
-    if (proof) {
-      throw new Refusal(400, 'InvalidParameterException', `Cannot modify ${proof} attribute`);
+  /** The pool's password policy, applied where an action sets a password. */
+  async function checkPassword(name, input, poolId) {
+    const field = NEW_PASSWORD_FIELD[name];
+    if (!field || !poolId) return;
+    checkPasswordPolicy(input[field], await backend.passwordPolicy(poolId));
+  }
+
+  /** An address belongs to one account only, as Amazon Cognito keeps an alias attribute. */
+  async function checkEmailFree(input, account) {
+    const email = input.UserAttributes.find((a) => a.Name === 'email')?.Value;
+    if (email && (await backend.emailTakenByOther(account.poolId, email, account.username))) {
+      throw new Refusal(
+        400,
+        'AliasExistsException',
+        'An account with the given email already exists.',
+      );
     }
+  }
+
+  /** Whose failures a guess counts against: the account named, or the one of the access token. */
+  const guessKey = (input, account) =>
+    account
+      ? `account:${account.username}`
+      : `name:${String(input.Username ?? input.AuthParameters?.USERNAME ?? '').toLowerCase()}`;
+
+  function refuseWhenLimited(limiter, limiterKey) {
+    const seconds = limiter.blockedFor(limiterKey);
+    if (seconds > 0) throw tooManyRequests(seconds);
+  }
+
+  /**
+   * The public listener's checks: the action and each of its fields are allowed (what is forwarded
+   * is rebuilt from what was checked), the client and the account are within their limits, and the
+   * password meets the pool's policy.
+   */
+  async function checkPublic(name, raw, client) {
+    if (!isPublicAction(name)) {
+      throw new Refusal(403, 'NotAuthorizedException', `${name} is not available at this address`);
+    }
+    if (name === 'SignUp') refuseWhenLimited(signUps, client);
+    if (CODE_ACTIONS.has(name)) refuseWhenLimited(codes, client);
+    const input = checkedInput(name, raw);
+    const account = 'AccessToken' in input ? await checkAccessToken(input.AccessToken) : undefined;
+    const guess = GUESS_ACTIONS.has(name) ? guessKey(input, account) : undefined;
+    if (guess) refuseWhenLimited(failures, guess);
+    const poolId =
+      account?.poolId ?? (input.ClientId ? await backend.poolFor(input.ClientId) : undefined);
+    await checkPassword(name, input, poolId);
+    if (name === 'UpdateUserAttributes') await checkEmailFree(input, account);
+    if (name === 'SignUp') signUps.add(client);
+    if (CODE_ACTIONS.has(name)) codes.add(client);
+    return { input, guess };
   }
 
   async function action(req, res, isPublic) {
@@ -250,7 +232,7 @@ async function startIdentityGate(options) {
     // Split as cognito-local splits it, so that both read the same action.
     const name = typeof target === 'string' ? target.split('.')[1] : undefined;
     if (!name) throw new Refusal(400, 'InvalidParameterException', 'Missing X-Amz-Target');
-    if (isPublic && !PUBLIC_ACTIONS.has(name)) {
+    if (isPublic && !isPublicAction(name)) {
       throw new Refusal(403, 'NotAuthorizedException', `${name} is not available at this address`);
     }
     const raw = await readBody(req);
@@ -260,13 +242,18 @@ async function startIdentityGate(options) {
     } catch {
       throw new Refusal(400, 'SerializationException', 'The request body is not a JSON object');
     }
-    if ('AccessToken' in input) checkAccessToken(input.AccessToken);
-    if (name === 'UpdateUserAttributes') refuseSelfVerification(input.UserAttributes);
-    // What is forwarded is what was checked: the parsed body again, as JSON whatever the request
-    // said (cognito-local would also read a form-encoded body, which was not checked).
-    const answer = await callAction(name, input);
+    let guess;
+    if (isPublic) {
+      ({ input, guess } = await checkPublic(name, input, clientKey(req.socket.remoteAddress)));
+    } else if ('AccessToken' in input) {
+      await checkAccessToken(input.AccessToken);
+    }
+    // What is forwarded is what was checked: the rebuilt body, as JSON whatever the request said
+    // (cognito-local would also read a form-encoded body, which was not checked).
+    const answer = await backend.action(name, input);
+    if (guess && answer.status !== 200) failures.add(guess);
     let body = answer.body;
-    if (answer.status === 200 && name === 'ConfirmSignUp') await markEmailVerified(input);
+    if (answer.status === 200 && name === 'ConfirmSignUp') await backend.markEmailVerified(input);
     // Told of every action cognito-local carried out (the compose relay mails codes after them).
     if (answer.status === 200) options.onAnswered?.(name, input);
     if (answer.status === 200) {
@@ -287,7 +274,7 @@ async function startIdentityGate(options) {
     const reading = req.method === 'GET' || req.method === 'HEAD';
     if (req.method === 'POST' && pathname === '/') return action(req, res, isPublic);
     if (reading && pathname === '/health') {
-      const answer = await callBackend('GET', '/health');
+      const answer = await backend.call('GET', '/health');
       return send(res, answer.status, answer.body, answer.contentType ?? 'application/json');
     }
     const wellKnown = reading ? WELL_KNOWN.exec(pathname) : null;
@@ -357,6 +344,8 @@ async function startIdentityGate(options) {
     const created = http.createServer((req, res) => {
       handle(req, res).catch((err) => {
         if (err instanceof Refusal) {
+          if (err.retryAfter && !res.headersSent)
+            res.setHeader('Retry-After', String(err.retryAfter));
           send(res, err.status, { __type: err.type, message: err.message });
         } else {
           process.stderr.write(`identity gate: ${err && err.stack ? err.stack : err}\n`);

@@ -103,6 +103,7 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runt
         stateDir: config.identity.stateDir,
         mailboxDir: config.mail.mailboxDir,
         port: config.identity.emulatorPort,
+        clientLimit: config.identity.clientLimit,
         allowedOrigins: identityOrigins(config),
         logger,
       });

@@ -82,6 +82,8 @@ const envSchema = z.object({
   COGNITO_PUBLIC_ENDPOINT: optionalString.pipe(z.url('must be a URL').optional()),
   COGNITO_AUTH_FLOW: z.enum(['USER_PASSWORD_AUTH', 'USER_SRP_AUTH']).optional(),
   IDENTITY_EMULATOR_PORT: port.default(9229),
+  /** Sign-ups and codes mailed per client address and ten minutes at the embedded emulator. */
+  IDENTITY_CLIENT_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
   DEV_ADMIN_EMAIL: z.email('must be an email address').default('admin@family-recipes.test'),
   DEV_ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').default('Recipes!2024'),
   S3_BUCKET: optionalString,
@@ -123,6 +125,8 @@ export interface Config {
         mode: 'emulator';
         region: string;
         emulatorPort: number;
+        /** Sign-ups, and codes mailed, per client address and ten minutes. */
+        clientLimit: number;
         stateDir: string;
         devAdmin: { email: string; password: string };
       }
@@ -245,6 +249,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       mode: 'emulator',
       region: env.COGNITO_REGION,
       emulatorPort: env.IDENTITY_EMULATOR_PORT,
+      clientLimit: env.IDENTITY_CLIENT_LIMIT,
       stateDir: path.join(dataDir, 'identity'),
       devAdmin: { email: env.DEV_ADMIN_EMAIL, password: env.DEV_ADMIN_PASSWORD },
     };

@@ -78,6 +78,10 @@ async function ensureClient(client: CognitoIdentityProviderClient, poolId: strin
       UserPoolId: poolId,
       ClientName: CLIENT_NAME,
       ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+      // Amazon Cognito's defaults, said outright: the gate signs tokens for this long.
+      IdTokenValidity: 1,
+      AccessTokenValidity: 1,
+      TokenValidityUnits: { IdToken: 'hours', AccessToken: 'hours' },
       // Log-in and password reset answer alike for registered and unknown addresses.
       PreventUserExistenceErrors: 'ENABLED',
     }),

@@ -30,6 +30,8 @@ export interface EmulatorOptions {
   port: number;
   /** The origins of the pages that may call the public address from a browser. */
   allowedOrigins: string[];
+  /** Sign-ups, and codes mailed, per client address and ten minutes (the gate's default: 20). */
+  clientLimit?: number | undefined;
   logger?: Logger | undefined;
 }
 
@@ -108,6 +110,7 @@ export async function startIdentityEmulator(options: EmulatorOptions): Promise<I
       ISSUER: endpoint,
       ALLOWED_ORIGINS: options.allowedOrigins.join(','),
       MAILBOX_DIR: options.mailboxDir,
+      ...(options.clientLimit ? { CLIENT_LIMIT: String(options.clientLimit) } : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });

@@ -21,6 +21,17 @@ function requireExpiry(payload: JwtPayload): void {
   if (typeof payload.exp !== 'number') throw new Error('The token has no expiry');
 }
 
+/**
+ * The emulator's pools name each account by a `sub` of its own making (email usernames), and its
+ * gate signs only tokens where the two agree; a token where they differ names an account id that a
+ * client chose, and is refused.
+ */
+function requireOwnSubject(payload: JwtPayload, usernameClaim: 'cognito:username' | 'username') {
+  if (typeof payload.sub !== 'string' || payload.sub !== payload[usernameClaim]) {
+    throw new Error('The token names another account than its own');
+  }
+}
+
 function toPrincipal(payload: JwtPayload): Principal {
   // Ownership follows the sub, so a token without one must not name anybody.
   if (typeof payload.sub !== 'string' || payload.sub === '') {
@@ -94,6 +105,7 @@ async function emulatorVerifiers(
       customJwtCheck: ({ payload }) => {
         requireExpiry(payload);
         if (payload['token_use'] !== 'id') throw new Error('Not an id token');
+        requireOwnSubject(payload, 'cognito:username');
       },
     },
     { jwksCache: keyCacheWithoutPublishedKey() },
@@ -107,6 +119,7 @@ async function emulatorVerifiers(
         requireExpiry(payload);
         if (payload['token_use'] !== 'access') throw new Error('Not an access token');
         if (payload['client_id'] !== settings.clientId) throw new Error('Wrong client');
+        requireOwnSubject(payload, 'username');
       },
     },
     { jwksCache: keyCacheWithoutPublishedKey() },
