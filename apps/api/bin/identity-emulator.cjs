@@ -208,7 +208,12 @@ async function main() {
       .map((origin) => origin.trim())
       .filter(Boolean),
     ...(process.env.CLIENT_LIMIT
-      ? { limits: { signUps: Number(process.env.CLIENT_LIMIT), codes: Number(process.env.CLIENT_LIMIT) } }
+      ? {
+          limits: {
+            signUps: Number(process.env.CLIENT_LIMIT),
+            codes: Number(process.env.CLIENT_LIMIT),
+          },
+        }
       : {}),
   });
   const endpoints = { publicUrl: gate.publicUrl, adminUrl: gate.adminUrl };
