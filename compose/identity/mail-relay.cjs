@@ -15,7 +15,8 @@
  * Plain Node.js, no packages: it runs on whatever Node.js the image has.
  * Environment: ISSUER_DOMAIN (the address browsers use, named as the tokens' issuer),
  * ALLOWED_ORIGINS (comma separated), ADMIN_HOST_NAMES (the names the app calls the admin listener
- * by; `identity`), SMTP_HOST, SMTP_PORT (1025), MAIL_FROM, COGNITO_LOCAL_START (/app/start.js, the
+ * by; `identity`), CLIENT_LIMIT (sign-ups, and codes mailed, per client address and ten minutes;
+ * 20), SMTP_HOST, SMTP_PORT (1025), MAIL_FROM, COGNITO_LOCAL_START (/app/start.js, the
  * image's own entry point), IDENTITY_GATE (/gate/identity-gate.cjs).
  */
 'use strict';
@@ -228,6 +229,14 @@ require(gatePath)
     issuer: process.env.ISSUER_DOMAIN || `http://localhost:${PUBLIC_PORT}`,
     allowedOrigins: list(process.env.ALLOWED_ORIGINS),
     onAnswered: codeFromStore,
+    ...(Number(process.env.CLIENT_LIMIT) > 0
+      ? {
+          limits: {
+            signUps: Number(process.env.CLIENT_LIMIT),
+            codes: Number(process.env.CLIENT_LIMIT),
+          },
+        }
+      : {}),
   })
   .then(
     (started) => {
