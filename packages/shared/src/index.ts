@@ -167,6 +167,13 @@ export {
   type PasswordRequirement,
 } from './rules/password.js';
 export { hasGroup, isAdmin, isMember } from './rules/roles.js';
+export {
+  PLAN_WINDOW_YEARS,
+  clampToPlanWindow,
+  inPlanWindow,
+  planWindow,
+  type PlanWindow,
+} from './rules/plan-window.js';
 export { aisleOf } from './shopping/aisles.js';
 export { ingredientKey } from './shopping/ingredient-key.js';
 export {
@@ -200,6 +207,7 @@ export {
   planDaySchema,
   planRangeSchema,
   planToListSchema,
+  plannableDateSchema,
   plannedRecipeSchema,
   shareListSchema,
   shoppingItemSchema,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { inPlanWindow, PLAN_WINDOW_YEARS } from '../rules/plan-window.js';
 import { emailField, integer, integerText, optionalText, requiredText } from './fields.js';
 
 /*
@@ -36,6 +37,7 @@ export const KITCHEN_MESSAGES = {
   listFull: `A list holds at most ${KITCHEN_LIMITS.itemsPerList} lines.`,
   tooManyLists: `A cook can keep at most ${KITCHEN_LIMITS.listsPerCook} lists.`,
   dateInvalid: 'Dates must be real days written YYYY-MM-DD',
+  dateOutsideWindow: `Dates must be within ${PLAN_WINDOW_YEARS} years before or after today`,
   rangeInvalid: `to must be on or after from, at most ${KITCHEN_LIMITS.planRangeDays} days later`,
   nothingPlanned: 'Nothing is planned in those days.',
   itemChangedLater: 'Someone changed this line after you did; their change was kept.',
@@ -259,6 +261,15 @@ export type Meal = (typeof MEALS)[number];
 
 /** A real calendar day written YYYY-MM-DD. */
 export const planDateSchema = z.iso.date({ error: KITCHEN_MESSAGES.dateInvalid });
+
+/**
+ * A day a plan may hold: real, and within the window around today (rules/plan-window.ts). The
+ * day written by PUT /api/meal-plan/:date and the one picked on the web app's form.
+ */
+export const plannableDateSchema = planDateSchema.pipe(
+  // Piped, so a day that is not real gets only the message saying so.
+  z.string().refine((day) => inPlanWindow(day), { message: KITCHEN_MESSAGES.dateOutsideWindow }),
+);
 
 /**
  * True when `to` is on or after `from` and the range is short enough. Days that are not real are

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import {
-  planDateSchema,
+  plannableDateSchema,
   planDayInputSchema,
   planRangeSchema,
   planToListSchema,
@@ -19,6 +19,21 @@ import { pathParam, parseInput } from '../../http/request-input.js';
 export const CALENDAR_FEED_RATE_LIMIT = { windowMs: 10 * 60 * 1000, max: 60 } as const;
 export const TOO_MANY_FEED_FETCHES = 'Too many calendar requests. Please try again later.';
 
+/**
+ * Plan writes per account: a family moving a week's recipes around makes a few dozen; a script
+ * filling the table does not stop there.
+ */
+export const PLAN_WRITES_RATE_LIMIT = { windowMs: 10 * 60 * 1000, max: 300 } as const;
+export const TOO_MANY_PLAN_CHANGES = 'Too many changes. Please try again in a few minutes.';
+
+/**
+ * New feed addresses per account: each one is a reset, made once after a phone is lost, not
+ * hundreds of times. Turning the feed off is not counted, so a leaked address can always be
+ * stopped.
+ */
+export const FEED_RESETS_RATE_LIMIT = { windowMs: 60 * 60 * 1000, max: 10 } as const;
+export const TOO_MANY_FEED_RESETS = 'Too many new calendar addresses. Please try again later.';
+
 /** The meal plan, adding its recipes to a list, and its calendar feed (the family kitchen). */
 export function mealPlanRouter(
   plans: MealPlanService,
@@ -26,13 +41,30 @@ export function mealPlanRouter(
   limiter: RateLimiter,
 ): Router {
   const router = Router();
+  // After the token check, so the count is per account and an anonymous call costs nothing.
+  const planWrites = rateLimit({
+    limiter,
+    name: 'meal-plan-writes',
+    ...PLAN_WRITES_RATE_LIMIT,
+    message: TOO_MANY_PLAN_CHANGES,
+    by: (req) => principalOf(req).sub,
+  });
+  const feedResets = rateLimit({
+    limiter,
+    name: 'calendar-feed-resets',
+    ...FEED_RESETS_RATE_LIMIT,
+    message: TOO_MANY_FEED_RESETS,
+    by: (req) => principalOf(req).sub,
+  });
 
+  // A range reaching beyond the plan window is read as far as the window goes, not refused: the
+  // days beyond hold nothing, and the week at the window's edge still opens.
   router.get('/meal-plan', requireSignedIn, async (req, res) => {
     const range = parseInput(planRangeSchema, req.query, 'Invalid range');
     res.json(await plans.plan(range, principalOf(req)));
   });
 
-  router.post('/meal-plan/shopping-list', requireSignedIn, async (req, res) => {
+  router.post('/meal-plan/shopping-list', requireSignedIn, planWrites, async (req, res) => {
     const input = parseInput(planToListSchema, req.body, 'Invalid range');
     res.json(await plans.toShoppingList(input, principalOf(req)));
   });
@@ -41,7 +73,7 @@ export function mealPlanRouter(
     res.json(await feeds.state(principalOf(req)));
   });
 
-  router.post('/meal-plan/calendar', requireSignedIn, async (req, res) => {
+  router.post('/meal-plan/calendar', requireSignedIn, feedResets, async (req, res) => {
     res.status(201).json(await feeds.create(principalOf(req)));
   });
 
@@ -68,8 +100,8 @@ export function mealPlanRouter(
     },
   );
 
-  router.put('/meal-plan/:date', requireSignedIn, async (req, res) => {
-    const date = planDateSchema.safeParse(pathParam(req, 'date'));
+  router.put('/meal-plan/:date', requireSignedIn, planWrites, async (req, res) => {
+    const date = plannableDateSchema.safeParse(pathParam(req, 'date'));
     if (!date.success) throw invalidField('date', date.error.issues[0]?.message ?? 'Invalid date');
     const input = parseInput(planDayInputSchema, req.body, 'Invalid day');
     res.json(await plans.replaceDay(date.data, input, principalOf(req)));

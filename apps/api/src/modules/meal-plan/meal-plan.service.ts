@@ -2,6 +2,7 @@ import {
   API_MESSAGES,
   KITCHEN_MESSAGES,
   MEALS,
+  clampToPlanWindow,
   type AddRecipeToListInput,
   type FieldError,
   type MealPlan,
@@ -53,9 +54,12 @@ export class MealPlanService {
     private readonly shopping: PlanShopping,
   ) {}
 
-  /** Every day of the range in order, empty days included. */
+  /**
+   * Every day of the range in order, empty days included. Only the days within the plan window
+   * are read: the others hold nothing a cook could have planned, so they come back empty.
+   */
   async plan(range: PlanRange, principal: Principal): Promise<MealPlan> {
-    const rows = await this.plans.entries(principal.sub, range.from, range.to);
+    const rows = await this.entriesInWindow(principal.sub, range);
     const days = new Map(daysBetween(range.from, range.to).map((day) => [day, emptyDay(day)]));
     for (const row of rows) days.get(row.day)?.[row.meal].push(plannedRecipe(row));
     return { days: [...days.values()] };
@@ -85,12 +89,20 @@ export class MealPlanService {
 
   /**
    * Puts every recipe planned in the range on the list, once per time it is planned and at its
-   * own servings, in plan order.
+   * own servings, in plan order. Days outside the plan window are left out; a range wholly
+   * outside it is refused with the window's message, which says why nothing was added.
    */
   async toShoppingList(input: PlanToListInput, principal: Principal): Promise<ShoppingList> {
-    const rows = await this.plans.entries(principal.sub, input.from, input.to);
+    if (!clampToPlanWindow(input)) throw invalidField('from', KITCHEN_MESSAGES.dateOutsideWindow);
+    const rows = await this.entriesInWindow(principal.sub, input);
     if (rows.length === 0) throw invalidField('from', KITCHEN_MESSAGES.nothingPlanned);
     const recipes = rows.map((row) => ({ recipeId: row.recipe.id }));
     return this.shopping.addRecipes(input.listId, recipes, principal);
+  }
+
+  /** The cook's entries in the part of the range within the plan window (the read is clamped). */
+  private async entriesInWindow(userSub: string, range: PlanRange): Promise<PlannedRow[]> {
+    const inWindow = clampToPlanWindow(range);
+    return inWindow ? this.plans.entries(userSub, inWindow.from, inWindow.to) : [];
   }
 }

@@ -16,7 +16,8 @@ export const MEAL_PLAN_OPERATIONS: Operation[] = [
   {
     method: 'get',
     path: '/meal-plan',
-    summary: 'The caller’s meal plan: every day from `from` to `to`, empty days included',
+    summary:
+      'The caller’s meal plan: every day from `from` to `to`, empty days included; days outside the plan window (two years before and after today, UTC) are always empty',
     tag: 'Meal plan',
     access: 'signedIn',
     query: planRangeSchema,
@@ -30,11 +31,14 @@ export const MEAL_PLAN_OPERATIONS: Operation[] = [
     tag: 'Meal plan',
     access: 'signedIn',
     pathParams: {
-      date: { description: 'The day, YYYY-MM-DD', schema: z.iso.date() },
+      date: {
+        description: 'The day, YYYY-MM-DD, at most two years before or after today (UTC)',
+        schema: z.iso.date(),
+      },
     },
     body: inlineJson(planDayInputSchema),
     responses: { 200: { description: 'The day as stored', body: inlineJson(planDaySchema) } },
-    errors: [400, 503],
+    errors: [400, 429, 503],
   },
   {
     method: 'post',
@@ -45,7 +49,7 @@ export const MEAL_PLAN_OPERATIONS: Operation[] = [
     access: 'signedIn',
     body: inlineJson(planToListSchema),
     responses: { 200: { description: 'The list', body: inlineJson(shoppingListSchema) } },
-    errors: [400, 404, 503],
+    errors: [400, 404, 429, 503],
   },
   {
     method: 'get',
@@ -70,7 +74,7 @@ export const MEAL_PLAN_OPERATIONS: Operation[] = [
         body: inlineJson(calendarFeedCreatedSchema),
       },
     },
-    errors: [503],
+    errors: [429, 503],
   },
   {
     method: 'delete',
