@@ -7,6 +7,7 @@ import {
   todayOf,
   weekDays,
   weekFromParam,
+  weekInWindow,
   weekLabel,
 } from './plan-dates';
 
@@ -90,6 +91,17 @@ describe('plan dates', () => {
     expect(weekFromParam('2026-12-06', now)).toBe('2026-11-30');
     expect(weekFromParam('next-week', now)).toBe('2026-11-23');
     expect(weekFromParam('2026-13-01', now)).toBe('2026-11-23');
+  });
+
+  it('when the address names a week beyond the plan window, then this week; a week that reaches into it stays', () => {
+    const now = new Date(Date.UTC(2026, 10, 25, 12));
+    expect(weekFromParam('9999-12-31', now)).toBe('2026-11-23');
+    expect(weekFromParam('0001-01-01', now)).toBe('2026-11-23');
+    expect(weekFromParam('2028-11-27', now)).toBe('2026-11-23');
+    // The window runs from Monday 25 November 2024 to Saturday 25 November 2028.
+    expect(weekFromParam('2028-11-25', now)).toBe('2028-11-20');
+    expect(weekInWindow('2024-11-25', now)).toBe(true);
+    expect(weekInWindow('2024-11-18', now)).toBe(false);
   });
 
   it('when a day is named, then it reads as people say it', () => {

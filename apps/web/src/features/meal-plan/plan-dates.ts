@@ -1,4 +1,4 @@
-import type { Meal } from '@family-recipes/shared';
+import { planWindow, type Meal } from '@family-recipes/shared';
 
 /**
  * The plan's days are calendar dates written YYYY-MM-DD, as the API sends them. Arithmetic on them
@@ -83,9 +83,22 @@ export function weekDays(monday: string): string[] {
   return Array.from({ length: 7 }, (_, index) => addDays(monday, index));
 }
 
-/** The week an address asks for (`?week=`), as its Monday; this week when it names no real day. */
+/**
+ * Whether any day of the week that starts on `monday` lies in the plan window (two years before
+ * and after today): the server keeps nothing beyond it, so the page does not go there.
+ */
+export function weekInWindow(monday: string, now: Date = new Date()): boolean {
+  const window = planWindow(now);
+  return addDays(monday, 6) >= window.from && monday <= window.to;
+}
+
+/**
+ * The week an address asks for (`?week=`), as its Monday; this week when it names no real day or
+ * a week outside the plan window.
+ */
 export function weekFromParam(param: string | null, now: Date = new Date()): string {
-  return mondayOf(isPlanDay(param) ? param : todayOf(now));
+  const asked = isPlanDay(param) ? mondayOf(param) : undefined;
+  return asked && weekInWindow(asked, now) ? asked : mondayOf(todayOf(now));
 }
 
 /** "Wednesday 25 November" */

@@ -1,3 +1,4 @@
+import { KITCHEN_MESSAGES, planWindow } from '@family-recipes/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -91,6 +92,26 @@ describe('AddToMealPlan', () => {
         body: { breakfast: [recipe._id], lunch: [], dinner: [], other: [] },
       },
     ]);
+  });
+
+  it('when a day beyond the plan window is typed, then the calendar does not offer it, the form says why and nothing is saved', async () => {
+    const recipe = makeRecipe({ title: 'Pancakes' });
+    const api = planApi();
+    renderPlan(<AddToMealPlan recipe={recipe} />, { path: '/cook/1', route: '/cook/:id' });
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('button', { name: 'Add to meal plan' }));
+    const day = screen.getByLabelText('Day');
+    expect(day).toHaveAttribute('min', planWindow().from);
+    expect(day).toHaveAttribute('max', planWindow().to);
+    await user.clear(day);
+    await user.type(day, '2999-01-01');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+
+    expect(await screen.findByText(KITCHEN_MESSAGES.dateOutsideWindow)).toBeInTheDocument();
+    expect(day).toHaveFocus();
+    expect(api.reads).toEqual([]);
+    expect(api.puts).toEqual([]);
   });
 
   it('when the meal already holds ten recipes, then nothing is saved and the cook is told why', async () => {

@@ -1,4 +1,11 @@
-import { MEALS, type Meal, type Recipe } from '@family-recipes/shared';
+import {
+  KITCHEN_MESSAGES,
+  MEALS,
+  inPlanWindow,
+  planWindow,
+  type Meal,
+  type Recipe,
+} from '@family-recipes/shared';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
@@ -41,6 +48,8 @@ function AddToPlanForm({ recipe, onDone }: { recipe: Recipe; onDone: () => void 
   const add = useAddToPlan();
   const navigate = useNavigate();
   const [date, setDate] = useState(() => todayOf());
+  // The calendar offers only the days the server keeps (the plan window around today).
+  const plannable = planWindow();
   const [meal, setMeal] = useState<Meal>('dinner');
   const [dateError, setDateError] = useState<string | undefined>();
   const dateInput = useRef<HTMLInputElement>(null);
@@ -55,6 +64,11 @@ function AddToPlanForm({ recipe, onDone }: { recipe: Recipe; onDone: () => void 
     event.preventDefault();
     if (!isPlanDay(date)) {
       setDateError('Choose a day from the calendar.');
+      dateInput.current?.focus();
+      return;
+    }
+    if (!inPlanWindow(date)) {
+      setDateError(KITCHEN_MESSAGES.dateOutsideWindow);
       dateInput.current?.focus();
       return;
     }
@@ -103,6 +117,8 @@ function AddToPlanForm({ recipe, onDone }: { recipe: Recipe; onDone: () => void 
           {...controlProps(dateIds, { error: dateError })}
           className="form-control"
           type="date"
+          min={plannable.from}
+          max={plannable.to}
           value={date}
           onChange={(event) => setDate(event.target.value)}
         />

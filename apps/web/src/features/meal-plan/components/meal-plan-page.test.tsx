@@ -100,6 +100,28 @@ describe('MealPlanPage', () => {
     );
   });
 
+  it('when the address names the plan window’s last week, then there is no Next week; a week beyond the window opens this week', async () => {
+    const api = planApi();
+    // 25 November 2026: the window ends on 25 November 2028, in the week of Monday 20 November.
+    const edge = renderPlan(<MealPlanPage />, { path: '/meal-plan?week=2028-11-22' });
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Week of 20 – 26 November 2028' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Previous week/ })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Next week/ })).not.toBeInTheDocument();
+    edge.unmount();
+
+    renderPlan(<MealPlanPage />, { path: '/meal-plan?week=9999-12-27' });
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Week of 23 – 29 November 2026' }),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(new Set(api.reads)).toEqual(
+        new Set(['2028-11-20/2028-11-26', '2026-11-23/2026-11-29']),
+      ),
+    );
+  });
+
   it('when recipes are planned, then each shows in its day’s meal with its photo, a link to it and its buttons', async () => {
     const soup = makePlanned('Leek soup');
     const pie = makePlanned('Apple pie', { thumbnail_image: '' });

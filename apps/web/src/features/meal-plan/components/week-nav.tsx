@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { addDays, weekLabel } from '../plan-dates';
+import { addDays, weekInWindow, weekLabel } from '../plan-dates';
 
 const weekLink = (monday: string) => `/meal-plan?week=${monday}`;
 
@@ -9,9 +9,12 @@ export function WeekNav({ monday, thisMonday }: { monday: string; thisMonday: st
     <div className="plan-nav">
       <h2 className="plan-nav__title">Week of {weekLabel(monday)}</h2>
       <nav className="plan-nav__links" aria-label="Weeks">
-        <Link to={weekLink(addDays(monday, -7))} className="button button--secondary">
-          <span aria-hidden="true">←</span> Previous week
-        </Link>
+        {/* The plan window ends two years either side of today: no way past its last week. */}
+        {weekInWindow(addDays(monday, -7)) && (
+          <Link to={weekLink(addDays(monday, -7))} className="button button--secondary">
+            <span aria-hidden="true">←</span> Previous week
+          </Link>
+        )}
         <Link
           to={weekLink(thisMonday)}
           className="button button--secondary"
@@ -19,9 +22,11 @@ export function WeekNav({ monday, thisMonday }: { monday: string; thisMonday: st
         >
           This week
         </Link>
-        <Link to={weekLink(addDays(monday, 7))} className="button button--secondary">
-          Next week <span aria-hidden="true">→</span>
-        </Link>
+        {weekInWindow(addDays(monday, 7)) && (
+          <Link to={weekLink(addDays(monday, 7))} className="button button--secondary">
+            Next week <span aria-hidden="true">→</span>
+          </Link>
+        )}
       </nav>
     </div>
   );
