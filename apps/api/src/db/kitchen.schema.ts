@@ -168,9 +168,13 @@ export type MealPlanEntryRow = typeof mealPlanEntries.$inferSelect;
 export const appliedOps = pgTable(
   'applied_ops',
   {
-    opId: uuid('op_id').primaryKey(),
+    opId: uuid('op_id').notNull(),
     userSub: text('user_sub').notNull(),
     createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('applied_ops_created_idx').on(t.createdOn)],
+  (t) => [
+    // Keyed by the cook first: an id another cook used first neither blocks nor replays theirs.
+    primaryKey({ columns: [t.userSub, t.opId] }),
+    index('applied_ops_created_idx').on(t.createdOn),
+  ],
 );

@@ -50,13 +50,20 @@ describe('POST /api/recipes/:id/cooked with op_id', () => {
     expect(await ratingOf(id)).toEqual({ count: 1, total: 4 });
   });
 
-  it('when another cook sends an op_id already used, then their own note is stored as usual', async () => {
+  it('when another cook sends an op_id already used, then their own note is stored as usual and their retry of it is a replay', async () => {
     const id = await insertRecipe(t, { title: 'Shared Shakshuka' });
     const opId = randomUUID();
-    await cooked(cook, id, { rating: 5, op_id: opId }).expect(201);
+    const first = await cooked(cook, id, { rating: 5, op_id: opId }).expect(201);
     const theirs = await cooked(other, id, { rating: 2, op_id: opId });
     expect(theirs.status).toBe(201);
     expect(theirs.body).toMatchObject({ rating: 2, mine: true, user_name: 'Other Otto' });
+    expect(await ratingOf(id)).toEqual({ count: 2, total: 7 });
+
+    const retried = await cooked(other, id, { rating: 2, op_id: opId });
+    expect(retried.status).toBe(201);
+    expect(cookedEntrySchema.parse(retried.body)).toEqual(cookedEntrySchema.parse(theirs.body));
+    const again = await cooked(cook, id, { rating: 5, op_id: opId });
+    expect(cookedEntrySchema.parse(again.body)).toEqual(cookedEntrySchema.parse(first.body));
     expect(await ratingOf(id)).toEqual({ count: 2, total: 7 });
   });
 

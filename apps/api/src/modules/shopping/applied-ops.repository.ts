@@ -1,9 +1,12 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { appliedOps } from '../../db/schema.js';
 
-/** What a write's op id says: new (now recorded), already applied for this cook, or not theirs. */
-export type OpClaim = 'new' | 'replay' | 'foreign';
+/**
+ * What a write's op id says: new (now recorded) or already applied for this cook. Ids are the
+ * cook's own: one another cook used is a different key, so it neither replays nor blocks theirs.
+ */
+export type OpClaim = 'new' | 'replay';
 
 /** How long an op id is remembered: far longer than a device stays offline. */
 const KEEP_DAYS = 30;
@@ -16,23 +19,20 @@ export class AppliedOps {
   constructor(private readonly db: Db) {}
 
   /**
-   * Records the op id for the cook. An id the cook sent before is a replay; an id another cook
-   * sent before is `foreign`: their write is neither shown nor changed, and this one applies
-   * without being recorded. Two transactions claiming one id wait for each other on the key.
+   * Records the op id for the cook; an id the cook sent before is a replay. Two transactions of
+   * the cook claiming one id wait for each other on the key (user_sub, op_id).
    */
   async claim(opId: string, userSub: string): Promise<OpClaim> {
-    if (await this.record(opId, userSub)) return 'new';
-    return (await this.seen(opId, userSub)) ?? 'new';
+    return (await this.record(opId, userSub)) ? 'new' : 'replay';
   }
 
-  /** Whether the id was applied before, for this cook (`replay`) or another (`foreign`). */
-  async seen(opId: string, userSub: string): Promise<Exclude<OpClaim, 'new'> | undefined> {
+  /** `replay` when the cook applied this id before; another cook's use of it is not looked at. */
+  async seen(opId: string, userSub: string): Promise<'replay' | undefined> {
     const [row] = await this.db
-      .select({ userSub: appliedOps.userSub })
+      .select({ opId: appliedOps.opId })
       .from(appliedOps)
-      .where(eq(appliedOps.opId, opId));
-    if (!row) return undefined;
-    return row.userSub === userSub ? 'replay' : 'foreign';
+      .where(and(eq(appliedOps.userSub, userSub), eq(appliedOps.opId, opId)));
+    return row ? 'replay' : undefined;
   }
 
   /**
@@ -46,7 +46,7 @@ export class AppliedOps {
     const inserted = await this.db
       .insert(appliedOps)
       .values({ opId, userSub })
-      .onConflictDoNothing()
+      .onConflictDoNothing({ target: [appliedOps.userSub, appliedOps.opId] })
       .returning({ opId: appliedOps.opId });
     return inserted.length > 0;
   }

@@ -14,6 +14,7 @@ import { appliedOps } from '../../db/schema.js';
 import { buildOpenApiDocument } from '../../openapi/document.js';
 import { responseProblems } from '../../openapi/response-validator.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { subOf } from '../../test/test-recipes.js';
 import { createTestUser, type TestUser } from '../../test/test-users.js';
 import {
   addItem,
@@ -252,5 +253,38 @@ describe('op_id: a write sent again changes nothing', () => {
       .send({ text: '1 loaf of bread', op_id: opId });
     expect(added.status).toBe(201);
     expect(shoppingListSchema.parse(added.body).items).toHaveLength(1);
+  });
+
+  it('when a cook’s op_id was first used by another cook, then their retry of it applies once and the other cook’s op is untouched', async () => {
+    const opId = randomUUID();
+    const annList = await createList(t, ann);
+    const addTo = (user: TestUser, list: ShoppingList, text: string) =>
+      request(t.app)
+        .post(`/api/shopping-lists/${list._id}/items`)
+        .set(bearer(user))
+        .send({ text, op_id: opId });
+    expect((await addTo(ann, annList, '2 lemons')).status).toBe(201);
+
+    const benList = await createList(t, ben);
+    expect((await addTo(ben, benList, '3 onions')).status).toBe(201);
+    const retried = await addTo(ben, benList, '3 onions');
+    expect(retried.status).toBe(200);
+    expect(shoppingListSchema.parse(retried.body).items).toEqual([
+      expect.objectContaining({ key: 'onion', quantity: 3 }),
+    ]);
+    expect((await readList(t, ben, benList._id)).items).toHaveLength(1);
+
+    const annAgain = await addTo(ann, annList, '2 lemons');
+    expect(annAgain.status).toBe(200);
+    expect((await readList(t, ann, annList._id)).items).toEqual([
+      expect.objectContaining({ key: 'lemon', quantity: 2 }),
+    ]);
+    const recorded = await t.db.database.db
+      .select({ userSub: appliedOps.userSub })
+      .from(appliedOps)
+      .where(eq(appliedOps.opId, opId));
+    expect(recorded.map((row) => row.userSub).sort()).toEqual(
+      [subOf(ann.idToken), subOf(ben.idToken)].sort(),
+    );
   });
 });
