@@ -192,11 +192,15 @@ async function startIdentityGate(options) {
     }
   }
 
-  /** Whose failures a guess counts against: the account named, or the one of the access token. */
-  const guessKey = (input, account) =>
-    account
-      ? `account:${account.username}`
-      : `name:${String(input.Username ?? input.AuthParameters?.USERNAME ?? '').toLowerCase()}`;
+  /**
+   * Whose failures a guess counts against: the account of the access token, or the one named. A
+   * refresh names nobody and guesses nothing a person chose.
+   */
+  function guessKey(input, account) {
+    if (account) return `account:${account.username}`;
+    const named = input.Username ?? input.AuthParameters?.USERNAME;
+    return typeof named === 'string' ? `name:${named.toLowerCase()}` : undefined;
+  }
 
   function refuseWhenLimited(limiter, limiterKey) {
     const seconds = limiter.blockedFor(limiterKey);

@@ -21,8 +21,13 @@ export interface TestIdentity {
   dispose(): Promise<void>;
 }
 
-/** A real identity emulator on a free loopback port, bootstrapped like `pnpm start` does. */
-export async function startTestIdentity(): Promise<TestIdentity> {
+/**
+ * A real identity emulator on a free loopback port, bootstrapped like `pnpm start` does.
+ * `clientLimit`: sign-ups and codes per client address and ten minutes (the gate's default: 20).
+ */
+export async function startTestIdentity(
+  options: { clientLimit?: number } = {},
+): Promise<TestIdentity> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'fr-identity-'));
   const mailbox = new Mailbox(path.join(dir, 'mail'));
   const emulator = await startIdentityEmulator({
@@ -30,6 +35,7 @@ export async function startTestIdentity(): Promise<TestIdentity> {
     mailboxDir: mailbox.dir,
     port: 0,
     allowedOrigins: [TEST_SITE_ORIGIN],
+    clientLimit: options.clientLimit,
   });
   const settings = await bootstrapEmulatorIdentity({
     endpoint: emulator.adminEndpoint,
