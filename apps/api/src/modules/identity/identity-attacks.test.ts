@@ -1,0 +1,398 @@
+import { randomBytes } from 'node:crypto';
+import {
+  AdminCreateUserCommand,
+  AdminGetUserCommand,
+  AdminSetUserPasswordCommand,
+  ListUsersCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createList, registerCook } from '../../test/shopping-lists.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { startTestIdentity, TEST_ADMIN } from '../../test/test-identity.js';
+import { installationKey, jwtPart, signJwt, type Json } from '../../test/test-tokens.js';
+import { createTestUser, type TestUser } from '../../test/test-users.js';
+import { createTokenVerifier, type TokenVerifier } from './auth/token-verifier.js';
+import { createCognitoClient } from './cognito-client.js';
+
+/*
+ * Each way in which a self-registered account could become another one, run as an attacker runs
+ * it at the public address of the identity gate in front of the real cognito-local: refused, and
+ * nothing changed.
+ */
+
+let t: TestApp;
+let verifier: TokenVerifier;
+let publicUrl: string;
+let clientId: string;
+let victim: TestUser;
+let victimSub: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  verifier = await createTokenVerifier(t.identity.settings);
+  publicUrl = t.identity.emulator.endpoint;
+  clientId = t.identity.settings.clientId;
+  victim = await createTestUser(t.identity.settings, { groups: ['user'] });
+  victimSub = String(jwtPart(victim.idToken, 1)['sub']);
+});
+afterAll(async () => {
+  await t?.dispose();
+});
+
+async function call(
+  action: string,
+  body: Json,
+  base = publicUrl,
+): Promise<{ status: number; body: Json; headers: Headers }> {
+  const res = await fetch(`${base}/`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/x-amz-json-1.1',
+      'X-Amz-Target': `AWSCognitoIdentityProviderService.${action}`,
+    },
+    body: JSON.stringify(body),
+  });
+  const text = await res.text();
+  return { status: res.status, body: (text ? JSON.parse(text) : {}) as Json, headers: res.headers };
+}
+
+const freshEmail = () => `attacker-${randomBytes(5).toString('hex')}@example.test`;
+const PASSWORD = 'Kitchen-42!';
+
+async function accountExists(email: string): Promise<boolean> {
+  const client = createCognitoClient('us-east-1', t.identity.emulator.adminEndpoint);
+  try {
+    await client.send(
+      new AdminGetUserCommand({ UserPoolId: t.identity.settings.userPoolId, Username: email }),
+    );
+    return true;
+  } catch (err) {
+    if (err instanceof Error && err.name === 'UserNotFoundException') return false;
+    throw err;
+  } finally {
+    client.destroy();
+  }
+}
+
+async function accountCount(): Promise<number> {
+  const client = createCognitoClient('us-east-1', t.identity.emulator.adminEndpoint);
+  try {
+    const listed = await client.send(
+      new ListUsersCommand({ UserPoolId: t.identity.settings.userPoolId }),
+    );
+    return listed.Users?.length ?? 0;
+  } finally {
+    client.destroy();
+  }
+}
+
+async function codeFor(email: string): Promise<string> {
+  const mail = (await t.identity.mailbox.list()).find((m) => m.to === email);
+  const code = /Your code is (\S+)/.exec(mail?.text ?? '')?.[1];
+  if (!code) throw new Error(`No code mailed to ${email}`);
+  return code;
+}
+
+const signIn = (email: string, password: string, base = publicUrl) =>
+  call(
+    'InitiateAuth',
+    {
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: clientId,
+      AuthParameters: { USERNAME: email, PASSWORD: password },
+    },
+    base,
+  );
+
+/** An account of the attacker's own, confirmed with the code mailed to it, and its tokens. */
+async function attacker() {
+  const email = freshEmail();
+  const signedUp = await call('SignUp', {
+    ClientId: clientId,
+    Username: email,
+    Password: PASSWORD,
+    UserAttributes: [{ Name: 'name', Value: 'Attacker' }],
+  });
+  expect(signedUp.status).toBe(200);
+  const confirmed = await call('ConfirmSignUp', {
+    ClientId: clientId,
+    Username: email,
+    ConfirmationCode: await codeFor(email),
+  });
+  expect(confirmed.status).toBe(200);
+  const tokens = (await signIn(email, PASSWORD)).body['AuthenticationResult'] as Record<
+    string,
+    string
+  >;
+  return { email, idToken: tokens['IdToken'] ?? '', accessToken: tokens['AccessToken'] ?? '' };
+}
+
+describe('sign-up', () => {
+  it.each([
+    ["another cook's sub", () => victimSub],
+    ["the administrator's address", () => TEST_ADMIN.email],
+  ])(
+    'when SignUp names %s as its sub, then it is refused and no account is made',
+    async (_, sub) => {
+      const before = await accountCount();
+      const email = freshEmail();
+      const answer = await call('SignUp', {
+        ClientId: clientId,
+        Username: email,
+        Password: PASSWORD,
+        UserAttributes: [
+          { Name: 'email', Value: email },
+          { Name: 'sub', Value: sub() },
+        ],
+      });
+
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({
+        __type: 'InvalidParameterException',
+        message: 'Cannot modify sub attribute',
+      });
+      expect(await accountExists(email)).toBe(false);
+      expect(await accountCount()).toBe(before);
+    },
+  );
+
+  it.each([
+    ['email_verified', { UserAttributes: [{ Name: 'email_verified', Value: 'true' }] }],
+    ['cognito:groups', { UserAttributes: [{ Name: 'cognito:groups', Value: 'admin' }] }],
+    ['a custom attribute', { UserAttributes: [{ Name: 'custom:role', Value: 'admin' }] }],
+    ['a field outside the allowlist', { UserSub: 'chosen' }],
+    [
+      'another address in its email attribute',
+      { UserAttributes: [{ Name: 'email', Value: 'x@example.test' }] },
+    ],
+  ])('when SignUp carries %s, then it is refused and no account is made', async (_, extra) => {
+    const email = freshEmail();
+    const answer = await call('SignUp', {
+      ClientId: clientId,
+      Username: email,
+      Password: PASSWORD,
+      UserAttributes: [{ Name: 'name', Value: 'Attacker' }],
+      ...extra,
+    });
+
+    expect(answer.status).toBe(400);
+    expect(answer.body['__type']).toBe('InvalidParameterException');
+    expect(await accountExists(email)).toBe(false);
+  });
+
+  it("when an attacker signs up and signs in, then the token names their own sub and the API lists none of another cook's shopping lists", async () => {
+    await registerCook(t, victim);
+    const list = await createList(t, victim, { name: 'Private list' });
+    const own = await attacker();
+
+    const lists = await request(t.app).get('/api/shopping-lists').set(bearer(own)).expect(200);
+
+    expect(jwtPart(own.idToken, 1)['sub']).not.toBe(victimSub);
+    expect(JSON.stringify(lists.body)).not.toContain(list.id);
+  });
+
+  it('when one client signs up more often than its limit in ten minutes, then LimitExceededException with Retry-After, and no account is made', async () => {
+    const identity = await startTestIdentity({ clientLimit: 2 });
+    try {
+      const signUp = (email: string) =>
+        call(
+          'SignUp',
+          {
+            ClientId: identity.settings.clientId,
+            Username: email,
+            Password: PASSWORD,
+            UserAttributes: [{ Name: 'name', Value: 'Flood' }],
+          },
+          identity.emulator.endpoint,
+        );
+      expect((await signUp(freshEmail())).status).toBe(200);
+      expect((await signUp(freshEmail())).status).toBe(200);
+      const email = freshEmail();
+      const third = await signUp(email);
+
+      expect(third.status).toBe(400);
+      expect(third.body['__type']).toBe('LimitExceededException');
+      expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(0);
+      const client = createCognitoClient('us-east-1', identity.emulator.adminEndpoint);
+      const listed = await client.send(
+        new ListUsersCommand({ UserPoolId: identity.settings.userPoolId }),
+      );
+      client.destroy();
+      expect(listed.Users?.some((u) => u.Attributes?.some((a) => a.Value === email))).toBe(false);
+    } finally {
+      await identity.dispose();
+    }
+  });
+});
+
+describe('passwords', () => {
+  it.each(['short1!', 'lowercase-only-1!', 'NoNumbers!!', 'NoSymbols123'])(
+    'when SignUp sets the password %j, then InvalidPasswordException and no account is made',
+    async (password) => {
+      const email = freshEmail();
+      const answer = await call('SignUp', {
+        ClientId: clientId,
+        Username: email,
+        Password: password,
+        UserAttributes: [{ Name: 'name', Value: 'Weak' }],
+      });
+
+      expect(answer.status).toBe(400);
+      expect(answer.body['__type']).toBe('InvalidPasswordException');
+      expect(String(answer.body['message'])).toMatch(/^Password did not conform with policy: /);
+      expect(await accountExists(email)).toBe(false);
+    },
+  );
+
+  it('when a reset or a change sets a weak password, then it is refused and the old password still signs in', async () => {
+    const cook = await createTestUser(t.identity.settings, { groups: ['user'] });
+    await call('ForgotPassword', { ClientId: clientId, Username: cook.email });
+    const reset = await call('ConfirmForgotPassword', {
+      ClientId: clientId,
+      Username: cook.email,
+      ConfirmationCode: await codeFor(cook.email),
+      Password: 'weak',
+    });
+    const change = await call('ChangePassword', {
+      AccessToken: cook.accessToken,
+      PreviousPassword: cook.password,
+      ProposedPassword: 'alsoweak',
+    });
+
+    expect([reset.body['__type'], change.body['__type']]).toEqual([
+      'InvalidPasswordException',
+      'InvalidPasswordException',
+    ]);
+    expect((await signIn(cook.email, cook.password)).status).toBe(200);
+  });
+
+  it('when an account is guessed at 20 times, then further tries are refused, the right password too, and other accounts still sign in', async () => {
+    const cook = await createTestUser(t.identity.settings, { groups: ['user'] });
+    for (let i = 0; i < 20; i++) {
+      expect((await signIn(cook.email, `Wrong-guess-${i}!`)).status).toBe(400);
+    }
+
+    const right = await signIn(cook.email, cook.password);
+
+    expect(right.body['__type']).toBe('LimitExceededException');
+    expect(right.body['AuthenticationResult']).toBeUndefined();
+    expect((await signIn(victim.email, victim.password)).status).toBe(200);
+  });
+});
+
+describe('taking over an account', () => {
+  it("when RespondToAuthChallenge names the administrator with a made-up session, then it is refused with 403 and the administrator's password still signs in", async () => {
+    const answer = await call('RespondToAuthChallenge', {
+      ClientId: clientId,
+      ChallengeName: 'NEW_PASSWORD_REQUIRED',
+      Session: 'made-up',
+      ChallengeResponses: { USERNAME: TEST_ADMIN.email, NEW_PASSWORD: 'Owned-by-1-attacker!' },
+    });
+
+    expect(answer.status).toBe(403);
+    expect(answer.body['AuthenticationResult']).toBeUndefined();
+    expect((await signIn(TEST_ADMIN.email, TEST_ADMIN.password)).status).toBe(200);
+  });
+
+  it("when an account was stored with another cook's sub, then it cannot sign in: no token is signed for it", async () => {
+    const email = freshEmail();
+    const client = createCognitoClient('us-east-1', t.identity.emulator.adminEndpoint);
+    const created = await client.send(
+      new AdminCreateUserCommand({
+        UserPoolId: t.identity.settings.userPoolId,
+        Username: email,
+        MessageAction: 'SUPPRESS',
+        UserAttributes: [
+          { Name: 'email', Value: email },
+          { Name: 'email_verified', Value: 'true' },
+          { Name: 'sub', Value: victimSub },
+        ],
+      }),
+    );
+    await client.send(
+      new AdminSetUserPasswordCommand({
+        UserPoolId: t.identity.settings.userPoolId,
+        Username: created.User?.Username,
+        Password: PASSWORD,
+        Permanent: true,
+      }),
+    );
+    client.destroy();
+
+    const answer = await signIn(email, PASSWORD);
+
+    expect(answer.status).toBe(400);
+    expect(answer.body['AuthenticationResult']).toBeUndefined();
+  });
+
+  it("when a token signed with the installation's key names another cook's sub under the attacker's username, then the gate and the API refuse it and the cook's attributes stay", async () => {
+    const own = await attacker();
+    const key = installationKey(t.identity.dir);
+    const forge = (token: string, usernameClaim: string) =>
+      signJwt(key, jwtPart(token, 0), {
+        ...jwtPart(token, 1),
+        sub: victimSub,
+        [usernameClaim]: jwtPart(token, 1)[usernameClaim],
+      });
+    const access = forge(own.accessToken, 'username');
+    const id = forge(own.idToken, 'cognito:username');
+
+    const got = await call('GetUser', { AccessToken: access });
+    const updated = await call('UpdateUserAttributes', {
+      AccessToken: access,
+      UserAttributes: [{ Name: 'name', Value: 'Owned' }],
+    });
+
+    expect([got.status, updated.status]).toEqual([400, 400]);
+    expect(JSON.stringify(got.body)).not.toContain(victim.email);
+    await expect(verifier.verifyIdToken(id)).rejects.toThrow();
+    await request(t.app)
+      .get('/api/shopping-lists')
+      .set('Authorization', `Bearer ${id}`)
+      .expect(401);
+    const victimNow = await call('GetUser', { AccessToken: victim.accessToken });
+    expect(victimNow.body['UserAttributes']).toEqual(
+      expect.arrayContaining([{ Name: 'name', Value: victim.name }]),
+    );
+  });
+
+  it("when UpdateUserAttributes sets another account's address, then AliasExistsException and both accounts keep their addresses", async () => {
+    const own = await attacker();
+
+    const answer = await call('UpdateUserAttributes', {
+      AccessToken: own.accessToken,
+      UserAttributes: [{ Name: 'email', Value: victim.email }],
+    });
+
+    expect(answer.status).toBe(400);
+    expect(answer.body['__type']).toBe('AliasExistsException');
+    const mine = await call('GetUser', { AccessToken: own.accessToken });
+    expect(mine.body['UserAttributes']).toEqual(
+      expect.arrayContaining([{ Name: 'email', Value: own.email }]),
+    );
+    expect((await signIn(victim.email, victim.password)).status).toBe(200);
+  });
+});
+
+describe('token lifetime', () => {
+  it('when a cook signs in or refreshes, then the id and access tokens live one hour, as Amazon Cognito issues them by default', async () => {
+    const cook = await createTestUser(t.identity.settings, { groups: ['user'] });
+    const refreshed = await call('InitiateAuth', {
+      AuthFlow: 'REFRESH_TOKEN_AUTH',
+      ClientId: clientId,
+      AuthParameters: { REFRESH_TOKEN: cook.refreshToken },
+    });
+    const result = refreshed.body['AuthenticationResult'] as Record<string, string>;
+
+    for (const token of [
+      cook.idToken,
+      cook.accessToken,
+      result['IdToken'] ?? '',
+      result['AccessToken'] ?? '',
+    ]) {
+      const claims = jwtPart(token, 1);
+      expect(Number(claims['exp']) - Number(claims['iat'])).toBe(3600);
+    }
+  });
+});
