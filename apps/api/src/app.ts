@@ -21,7 +21,7 @@ import { digestRouter } from './modules/notices/digest.router.js';
 import { NoticeRepository, type NoticesModule } from './modules/notices/index.js';
 import { healthRouter } from './modules/health/health.router.js';
 import { createFavouritesModule } from './modules/favourites/index.js';
-import { createShoppingModule } from './modules/shopping/index.js';
+import { createShoppingModule, type ShoppingModuleDeps } from './modules/shopping/index.js';
 import { createMealPlanModule } from './modules/meal-plan/index.js';
 import { createImportModule } from './modules/import/index.js';
 import { ExportRepository } from './modules/export/export.repository.js';
@@ -63,6 +63,8 @@ export interface AppDeps {
   isStopping?: () => boolean;
   /** Aborted when the process begins to stop: long-lived answers (event streams) end then. */
   stopping?: AbortSignal | undefined;
+  /** Caps on open shopping list streams other than the defaults; for tests. */
+  listStreamLimits?: ShoppingModuleDeps['streamLimits'];
 }
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -141,6 +143,7 @@ export function createApp(deps: AppDeps): Express {
     logger: deps.logger,
     limiter,
     stopping: deps.stopping,
+    streamLimits: deps.listStreamLimits,
   });
   app.use('/api', shopping.router);
   app.use(
@@ -164,7 +167,10 @@ export function createApp(deps: AppDeps): Express {
     production: deps.config.cookieSecure,
   });
   const users = createUsersModule({ db: deps.database.db, accounts: identity.accounts });
-  app.use('/api', identity.sessionRouter(users.service));
+  app.use(
+    '/api',
+    identity.sessionRouter(users.service, { onLogout: (caller) => shopping.endSession(caller) }),
+  );
   app.use('/api', users.router);
   app.use('/api', deps.contact.router);
   app.use('/api', digestRouter(deps.notices?.repository ?? new NoticeRepository(deps.database.db)));

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { shoppingListSchema, type ShoppingList } from '@family-recipes/shared';
 import request from 'supertest';
 import { expect } from 'vitest';
-import { createApp } from '../app.js';
+import { createApp, type AppDeps } from '../app.js';
 import type { Database } from '../db/client.js';
 import { users, type NewRecipeRow } from '../db/schema.js';
 import { createLogger } from '../http/logger.js';
@@ -178,7 +178,11 @@ export interface SecondInstance {
  */
 export async function startSecondInstance(
   t: TestApp,
-  options: { database?: Database; stopping?: AbortSignal } = {},
+  options: {
+    database?: Database;
+    stopping?: AbortSignal;
+    listStreamLimits?: AppDeps['listStreamLimits'];
+  } = {},
 ): Promise<SecondInstance> {
   const own = options.database;
   const database = own ?? t.db.database;
@@ -192,6 +196,7 @@ export async function startSecondInstance(
     notices: t.notices,
     logger: createLogger('silent'),
     stopping: options.stopping,
+    listStreamLimits: options.listStreamLimits,
   });
   const server = http.createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -10,7 +10,7 @@ import {
 import type { TokenVerifier } from './auth/token-verifier.js';
 import { createCognitoClient } from './cognito-client.js';
 import type { IdentitySettings } from './identity-settings.js';
-import { sessionRouter, type AccountEnsurer } from './session/session.router.js';
+import { sessionRouter, type AccountEnsurer, type SessionHooks } from './session/session.router.js';
 import { SessionService } from './session/session.service.js';
 
 /*
@@ -56,9 +56,9 @@ export interface IdentityModule {
   /**
    * set-tokens, user-token, refresh-tokens and logout (docs/product.md, API calls). `accounts`
    * repairs an account whose sign-up was interrupted, at its next sign-in. Mount under /api after
-   * authenticate(verifier).
+   * authenticate(verifier). `hooks.onLogout` ends what the logged-out session holds open.
    */
-  sessionRouter(accounts: AccountEnsurer): Router;
+  sessionRouter(accounts: AccountEnsurer, hooks?: SessionHooks): Router;
 }
 
 export function createIdentityModule(deps: IdentityModuleDeps): IdentityModule {
@@ -66,11 +66,12 @@ export function createIdentityModule(deps: IdentityModuleDeps): IdentityModule {
   const client = createCognitoClient(deps.identity.region, deps.identity.endpoint);
   return {
     accounts: new CognitoAdmin(client, deps.identity.userPoolId),
-    sessionRouter: (accounts) =>
+    sessionRouter: (accounts, hooks) =>
       sessionRouter({
         service: new SessionService(deps.verifier, client, deps.identity),
         accounts,
         production: deps.production,
+        onLogout: hooks?.onLogout,
       }),
   };
 }

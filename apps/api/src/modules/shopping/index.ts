@@ -1,8 +1,9 @@
 import type { Router } from 'express';
 import type { Database } from '../../db/client.js';
 import type { Logger } from '../../http/logger.js';
+import type { Principal } from '../identity/index.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
-import { ListEvents } from './list-events.js';
+import { ListEvents, type ListEventsOptions } from './list-events.js';
 import { ShoppingRepository } from './shopping.repository.js';
 import { shoppingRouter } from './shopping.router.js';
 import { ShoppingService } from './shopping.service.js';
@@ -18,6 +19,8 @@ export interface ShoppingModuleDeps {
   limiter: RateLimiter;
   /** Aborted when the process begins to stop: open event streams end so the server can close. */
   stopping?: AbortSignal | undefined;
+  /** The caps on open event streams; the defaults of list-events.ts unless a test sets them. */
+  streamLimits?: Pick<ListEventsOptions, 'maxStreams' | 'maxStreamsPerAccount'> | undefined;
 }
 
 export interface ShoppingModule {
@@ -27,13 +30,36 @@ export interface ShoppingModule {
   service: ShoppingService;
   /** Ends the open event streams and stops listening. */
   close(): Promise<void>;
+  /**
+   * The caller's session logged out: its event streams end on this instance at once and on the
+   * others when they hear the database's notice. Never rejects: logging out must work anyway.
+   */
+  endSession(caller: Pick<Principal, 'session'>): Promise<void>;
 }
 
 export function createShoppingModule(deps: ShoppingModuleDeps): ShoppingModule {
-  const service = new ShoppingService(new ShoppingRepository(deps.database.db));
-  const events = new ListEvents({ database: deps.database, logger: deps.logger });
+  const repository = new ShoppingRepository(deps.database.db);
+  const service = new ShoppingService(repository);
+  const events = new ListEvents({
+    database: deps.database,
+    logger: deps.logger,
+    ...deps.streamLimits,
+  });
   const close = () => events.close();
   if (deps.stopping?.aborted) void close();
   else deps.stopping?.addEventListener('abort', () => void close(), { once: true });
-  return { router: shoppingRouter(service, events, deps.limiter), service, close };
+  const endSession = async ({ session }: Pick<Principal, 'session'>) => {
+    if (session === undefined) return;
+    // Here first: this instance's own subscription may be down, the log-out must still hold.
+    events.endSession(session);
+    try {
+      await repository.notifySessionEnded(session);
+    } catch (err) {
+      deps.logger.warn(
+        { err: err instanceof Error ? err.message : String(err) },
+        'Could not tell other instances to end a logged-out session’s list streams',
+      );
+    }
+  };
+  return { router: shoppingRouter(service, events, deps.limiter), service, close, endSession };
 }

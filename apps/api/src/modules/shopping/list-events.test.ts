@@ -44,7 +44,11 @@ beforeAll(async () => {
     await events.ready();
     res.status(200).set({ 'Content-Type': 'text/event-stream' });
     res.flushHeaders();
-    events.open(req.params.id, (req.get('Authorization') ?? '').replace('Bearer ', ''), res);
+    events.open(
+      req.params.id,
+      { sub: (req.get('Authorization') ?? '').replace('Bearer ', '') },
+      res,
+    );
   });
   server = http.createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

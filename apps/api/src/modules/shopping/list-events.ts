@@ -1,22 +1,52 @@
 import type { Response } from 'express';
 import { DatabaseClosedError, type Database, type Subscription } from '../../db/client.js';
+import { AppError } from '../../http/errors.js';
 import type { Logger } from '../../http/logger.js';
-import { LIST_CHANNEL, type ListNotice } from './shopping.repository.js';
+import { LIST_CHANNEL, SESSION_ENDED, type ListNotice } from './shopping.repository.js';
 
 const PING_MS = 25_000;
 const RETRY_FIRST_MS = 1_000;
 const RETRY_MAX_MS = 30_000;
+/**
+ * Each open stream holds a connection here and on the proxy for as long as it lasts. A cook has a
+ * list open on a phone or two and maybe a laptop tab; ten leaves room for that and for tabs left
+ * open, while a script opening streams in a loop stops there.
+ */
+export const MAX_STREAMS_PER_ACCOUNT = 10;
+/** All accounts together, on one instance: well below what one process and its proxy can hold. */
+export const MAX_STREAMS = 1_000;
+export const TOO_MANY_OWN_STREAMS =
+  'Too many lists are open live on your devices. Please close one and try again.';
+export const TOO_MANY_STREAMS = 'Too many lists are open live right now. Please try again later.';
+/** A slot frees when any stream ends; a browser's EventSource does not retry a 429 by itself. */
+const STREAMS_RETRY_AFTER_SECONDS = 30;
+/** setTimeout's largest delay (about 24.8 days); a longer-lived token is ended then and reopened. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/** The caller a stream is opened for: its account, its sign-in session and when its token expires. */
+export interface StreamCaller {
+  sub: string;
+  session?: string | undefined;
+  /** Epoch seconds. */
+  expiresAt?: number | undefined;
+}
 
 interface Stream {
   listId: string;
   sub: string;
+  session: string | undefined;
   res: Response;
+  expiry: NodeJS.Timeout | undefined;
 }
 
 export interface ListEventsOptions {
   database: Pick<Database, 'listen'>;
   logger: Logger;
   pingMs?: number;
+  /** Open streams of one account on this instance; MAX_STREAMS_PER_ACCOUNT by default. */
+  maxStreamsPerAccount?: number;
+  /** Open streams of every account on this instance; MAX_STREAMS by default. */
+  maxStreams?: number;
 }
 
 function isNotice(value: unknown): value is ListNotice {
@@ -28,6 +58,15 @@ function isNotice(value: unknown): value is ListNotice {
   );
 }
 
+/** The hashed session whose streams end (a log-out on any instance), or undefined. */
+function endedSession(value: unknown): string | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const notice = value as Record<string, unknown>;
+  return notice['kind'] === SESSION_ENDED && typeof notice['session'] === 'string'
+    ? notice['session']
+    : undefined;
+}
+
 /**
  * The open event streams of this instance's shopping lists, fed by one subscription to the
  * `shopping_list` channel: whichever instance made a change, every instance hears it once it is
@@ -37,6 +76,7 @@ function isNotice(value: unknown): value is ListNotice {
  */
 export class ListEvents {
   private readonly streams = new Set<Stream>();
+  private readonly perAccount = new Map<string, number>();
   private subscription: Subscription | undefined;
   private starting: Promise<void> | undefined;
   private retryDelay = RETRY_FIRST_MS;
@@ -44,9 +84,13 @@ export class ListEvents {
   private pingTimer: NodeJS.Timeout | undefined;
   private stopped = false;
   private readonly pingMs: number;
+  private readonly maxStreams: number;
+  private readonly maxStreamsPerAccount: number;
 
   constructor(private readonly options: ListEventsOptions) {
     this.pingMs = options.pingMs ?? PING_MS;
+    this.maxStreams = options.maxStreams ?? MAX_STREAMS;
+    this.maxStreamsPerAccount = options.maxStreamsPerAccount ?? MAX_STREAMS_PER_ACCOUNT;
   }
 
   get stopping(): boolean {
@@ -62,17 +106,52 @@ export class ListEvents {
   }
 
   /**
-   * Streams the list's events to `res` (headers already sent) until the client goes away, the
-   * list is deleted or no longer the cook's, or the instance stops.
+   * Streams the list's events to `res` until the client goes away, the list is deleted or no
+   * longer the cook's, the caller's token expires, their session logs out, or the instance stops.
+   * Call it before sending the stream's headers: beyond a cap it throws a 429 (with Retry-After)
+   * and takes nothing. It does not wait, so no other stream slips in between count and claim.
    */
-  open(listId: string, sub: string, res: Response): void {
-    const stream: Stream = { listId, sub, res };
+  open(listId: string, caller: StreamCaller, res: Response): void {
+    const own = this.perAccount.get(caller.sub) ?? 0;
+    const full =
+      own >= this.maxStreamsPerAccount
+        ? TOO_MANY_OWN_STREAMS
+        : this.streams.size >= this.maxStreams
+          ? TOO_MANY_STREAMS
+          : undefined;
+    if (full) {
+      res.setHeader('Retry-After', String(STREAMS_RETRY_AFTER_SECONDS));
+      throw new AppError(429, full);
+    }
+    const stream: Stream = {
+      listId,
+      sub: caller.sub,
+      session: caller.session,
+      res,
+      expiry: undefined,
+    };
     this.streams.add(stream);
-    res.on('close', () => this.streams.delete(stream));
+    this.perAccount.set(caller.sub, own + 1);
+    res.on('close', () => this.forget(stream));
+    if (caller.expiresAt !== undefined) {
+      // Past its expiry the token proves nothing; a client that still holds a valid session
+      // reconnects with its newer token.
+      const left = Math.min(Math.max(caller.expiresAt * 1000 - Date.now(), 0), MAX_TIMER_MS);
+      stream.expiry = setTimeout(() => this.end(stream), left);
+      stream.expiry.unref();
+    }
     if (!this.pingTimer) {
       this.pingTimer = setInterval(() => this.ping(), this.pingMs);
       this.pingTimer.unref();
     }
+  }
+
+  /**
+   * Ends this instance's streams opened with a token of `session` (Principal.session): the
+   * session has logged out. Other instances are told through the database (ShoppingModule).
+   */
+  endSession(session: string): void {
+    for (const stream of this.streams) if (stream.session === session) this.end(stream);
   }
 
   /** Ends every stream and stops listening. */
@@ -81,8 +160,7 @@ export class ListEvents {
     if (this.retryTimer) clearTimeout(this.retryTimer);
     if (this.pingTimer) clearInterval(this.pingTimer);
     this.pingTimer = undefined;
-    for (const stream of this.streams) stream.res.end();
-    this.streams.clear();
+    for (const stream of this.streams) this.end(stream);
     const subscription = this.subscription;
     this.subscription = undefined;
     await subscription?.close();
@@ -95,6 +173,11 @@ export class ListEvents {
     } catch {
       return;
     }
+    const session = endedSession(notice);
+    if (session !== undefined) {
+      this.endSession(session);
+      return;
+    }
     if (!isNotice(notice)) return;
     for (const stream of this.streams) {
       if (stream.listId !== notice.list) continue;
@@ -102,12 +185,25 @@ export class ListEvents {
         notice.kind === 'deleted' || (notice.kind === 'left' && stream.sub === notice.sub);
       if (gone) {
         this.send(stream, 'deleted');
-        this.streams.delete(stream);
-        stream.res.end();
+        this.end(stream);
       } else {
         this.send(stream, 'changed');
       }
     }
+  }
+
+  private end(stream: Stream) {
+    this.forget(stream);
+    stream.res.end();
+  }
+
+  /** Idempotent: a stream is forgotten when it is ended here and again when its socket closes. */
+  private forget(stream: Stream) {
+    if (!this.streams.delete(stream)) return;
+    if (stream.expiry) clearTimeout(stream.expiry);
+    const left = (this.perAccount.get(stream.sub) ?? 1) - 1;
+    if (left > 0) this.perAccount.set(stream.sub, left);
+    else this.perAccount.delete(stream.sub);
   }
 
   private send(stream: Stream, event: 'changed' | 'deleted') {

@@ -63,7 +63,7 @@ describe('GET /api/shopping-lists/:id/events', () => {
     const otherStream = await streamOn(b.base, quiet._id, cook);
     expect(stream.status).toBe(200);
     expect(stream.headers['content-type']).toMatch(/^text\/event-stream/);
-    expect(stream.headers['cache-control']).toBe('no-cache, no-transform');
+    expect(stream.headers['cache-control']).toBe('private, no-store, no-transform');
     expect(stream.headers['x-accel-buffering']).toBe('no');
     expect(stream.headers['content-encoding']).toBeUndefined();
 

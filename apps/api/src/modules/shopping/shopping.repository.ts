@@ -55,6 +55,11 @@ export interface ListNotice {
 }
 
 export const LIST_CHANNEL = 'shopping_list';
+/**
+ * The notice, on the same channel, that a sign-in session logged out: every instance ends its
+ * streams opened with that session's tokens. It names the session by its hash only.
+ */
+export const SESSION_ENDED = 'session-ended';
 
 /** Selected columns are written unqualified, so the counts name the outer list row in full. */
 const listIdColumn = sql.raw('"shopping_lists"."id"');
@@ -273,5 +278,10 @@ export class ShoppingRepository {
    */
   async notify(notice: ListNotice): Promise<void> {
     await this.db.execute(sql`select pg_notify(${LIST_CHANNEL}, ${JSON.stringify(notice)})`);
+  }
+
+  async notifySessionEnded(session: string): Promise<void> {
+    const notice = JSON.stringify({ kind: SESSION_ENDED, session });
+    await this.db.execute(sql`select pg_notify(${LIST_CHANNEL}, ${notice})`);
   }
 }

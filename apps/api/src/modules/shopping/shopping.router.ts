@@ -135,17 +135,18 @@ export function shoppingRouter(
       throw new AppError(503, LIVE_UPDATES_UNAVAILABLE);
     }
     await service.assertVisible(id, principal);
+    // Before any header: beyond the caps this answers 429 as JSON.
+    events.open(id, principal, res);
     res.status(200).set({
       'Content-Type': 'text/event-stream; charset=utf-8',
-      // no-transform keeps the compression middleware from holding events back in its buffer.
-      'Cache-Control': 'no-cache, no-transform',
+      // One cook's events; no-transform keeps the compression middleware from holding them back.
+      'Cache-Control': 'private, no-store, no-transform',
       'X-Accel-Buffering': 'no',
       // Once a stream ends (list deleted, shutdown) its connection goes too, instead of idling.
       Connection: 'close',
     });
     res.flushHeaders();
     res.write(': open\n\n');
-    events.open(id, principal.sub, res);
   });
 
   return router;

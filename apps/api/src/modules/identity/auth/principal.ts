@@ -7,6 +7,18 @@ export interface Principal {
   email: string;
   name: string;
   groups: string[];
+  /**
+   * When the id token this caller presented expires, in epoch seconds. Set for every caller known
+   * from a token; absent for principals made in code. What lasts beyond one request (a live
+   * stream) must end then: past it the token proves nothing.
+   */
+  expiresAt?: number;
+  /**
+   * Names the sign-in session the token belongs to: a hash of its `origin_jti` (Cognito's, the
+   * same for every token refreshed from one sign-in), else of its `jti`, else of the token. A hash,
+   * so it can travel between instances and sit in memory without being a credential.
+   */
+  session?: string;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { CognitoJwtVerifier, JwtVerifier } from 'aws-jwt-verify';
 import { assertIsJwks, SimpleJwksCache } from 'aws-jwt-verify/jwk';
 import type { JwtPayload } from 'aws-jwt-verify/jwt-model';
@@ -32,7 +33,19 @@ function requireOwnSubject(payload: JwtPayload, usernameClaim: 'cognito:username
   }
 }
 
-function toPrincipal(payload: JwtPayload): Principal {
+/** See Principal.session: the identifier the identity service gives the sign-in, hashed. */
+function sessionOf(payload: JwtPayload, token: string): string {
+  const origin = payload['origin_jti'];
+  const key =
+    typeof origin === 'string' && origin !== ''
+      ? `origin_jti:${origin}`
+      : typeof payload.jti === 'string' && payload.jti !== ''
+        ? `jti:${payload.jti}`
+        : `token:${token}`;
+  return createHash('sha256').update(key).digest('base64url');
+}
+
+function toPrincipal(payload: JwtPayload, token: string): Principal {
   // Ownership follows the sub, so a token without one must not name anybody.
   if (typeof payload.sub !== 'string' || payload.sub === '') {
     throw new Error('The token has no subject');
@@ -52,6 +65,9 @@ function toPrincipal(payload: JwtPayload): Principal {
     email,
     name: typeof payload['name'] === 'string' ? payload['name'] : (email.split('@')[0] ?? ''),
     groups,
+    // requireExpiry has run: every verified id token has a numeric exp.
+    ...(typeof payload.exp === 'number' ? { expiresAt: payload.exp } : {}),
+    session: sessionOf(payload, token),
   };
 }
 
@@ -127,7 +143,7 @@ async function emulatorVerifiers(
   id.cacheJwks(jwks);
   access.cacheJwks(jwks);
   return {
-    verifyIdToken: async (token: string) => toPrincipal(await id.verify(token)),
+    verifyIdToken: async (token: string) => toPrincipal(await id.verify(token), token),
     verifyAccessToken: (token: string) => access.verify(token),
   };
 }
@@ -161,7 +177,7 @@ export async function createTokenVerifier(
     { jwksCache: keyCacheWithoutPublishedKey() },
   );
   return {
-    verifyIdToken: async (token) => toPrincipal(await id.verify(token)),
+    verifyIdToken: async (token) => toPrincipal(await id.verify(token), token),
     verifyAccessToken: (token) => access.verify(token),
   };
 }

@@ -72,10 +72,26 @@ export interface SessionRouterDeps {
   accounts: AccountEnsurer;
   /** Secure cookies; false for the plain-http development server and tests. */
   production: boolean;
+  /**
+   * Called at log-out with the caller the request's id token names, when it names one (see
+   * SessionHooks).
+   */
+  onLogout?: SessionHooks['onLogout'];
+}
+
+/** What other modules do when a session ends. */
+export interface SessionHooks {
+  /** Ends what the session holds open (live list streams); it must not reject. */
+  onLogout?: ((caller: Principal) => Promise<void>) | undefined;
 }
 
 /** set-tokens, user-token, refresh-tokens and logout (docs/product.md, API calls). */
-export function sessionRouter({ service, accounts, production }: SessionRouterDeps): Router {
+export function sessionRouter({
+  service,
+  accounts,
+  production,
+  onLogout,
+}: SessionRouterDeps): Router {
   const router = Router();
 
   router.post('/set-tokens', async (req, res) => {
@@ -132,6 +148,15 @@ export function sessionRouter({ service, accounts, production }: SessionRouterDe
       } catch (err) {
         // Signing out must work even when the identity service does not answer.
         req.log?.warn({ err }, 'could not revoke the refresh token on logout');
+      }
+    }
+    // The id token sent with the log-out (authenticate verified it) names the session that ends;
+    // an expired one names none, and what it had opened has ended with it.
+    if (req.principal && onLogout) {
+      try {
+        await onLogout(req.principal);
+      } catch (err) {
+        req.log?.warn({ err }, 'could not end what the session held open on logout');
       }
     }
     clearTokenCookies(req, res, production);
