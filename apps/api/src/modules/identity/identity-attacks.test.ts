@@ -189,7 +189,7 @@ describe('sign-up', () => {
     const lists = await request(t.app).get('/api/shopping-lists').set(bearer(own)).expect(200);
 
     expect(jwtPart(own.idToken, 1)['sub']).not.toBe(victimSub);
-    expect(JSON.stringify(lists.body)).not.toContain(list.id);
+    expect(JSON.stringify(lists.body)).not.toContain(list._id);
   });
 
   it('when one client signs up more often than its limit in ten minutes, then LimitExceededException with Retry-After, and no account is made', async () => {
