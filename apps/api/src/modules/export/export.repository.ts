@@ -1,4 +1,5 @@
 import { asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { recountRatings } from '../../db/recipe-ratings.js';
 import { refreshSearchStatistics } from '../../db/statistics.js';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { BackupKitchenSection } from '@family-recipes/shared';
@@ -265,14 +266,10 @@ export class ExportRepository {
         await write(shoppingListItems, kitchen.shopping_list_items);
         await write(mealPlanEntries, kitchen.meal_plan_entries);
         // Each recipe's rating from the entries restored, never from numbers in the file.
-        await tx.execute(sql`
-          update ${recipes} set rating_count = totals.n, rating_total = totals.total
-          from (
-            select ${cookedEntries.recipeId} as recipe_id, count(*)::int as n,
-              sum(${cookedEntries.rating})::int as total
-            from ${cookedEntries} group by ${cookedEntries.recipeId}
-          ) as totals
-          where ${recipes.id} = totals.recipe_id`);
+        await recountRatings(
+          tx,
+          sql`${recipes.id} in (select ${cookedEntries.recipeId} from ${cookedEntries})`,
+        );
       }
       return true;
     });

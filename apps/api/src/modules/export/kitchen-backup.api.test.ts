@@ -197,7 +197,7 @@ describe('the family kitchen in a backup', () => {
     expect(Object.keys(res.body as object).some((key) => /calendar|feed/.test(key))).toBe(false);
   });
 
-  it('when a backup is restored into an empty site, then every kitchen row comes back and ratings are added up from the entries', async () => {
+  it('when a backup is restored into an empty site, then every kitchen row comes back and ratings are recounted from the entries, each cook once', async () => {
     const { site, boss } = await emptySite('kitchen_restore');
     try {
       const res = await restore(site, boss, backupText).expect(200);
@@ -211,7 +211,8 @@ describe('the family kitchen in a backup', () => {
         .where(eq(cookedEntries.hidden, true));
       expect(hidden.map((e) => e.note)).toEqual(['Far too salty for us']);
       expect(await ratingsOf(restored)).toEqual({
-        [ids.pie]: { count: 3, total: 12 },
+        // The cook's latest 5 and the other cook's 3; the cook's earlier 4 no longer counts.
+        [ids.pie]: { count: 2, total: 8 },
         [ids.soup]: { count: 1, total: 2 },
         [ids.stew]: { count: 0, total: 0 },
       });

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { recountRatings } from '../../db/recipe-ratings.js';
 import { cookedEntries, recipes, type CookedEntryRow } from '../../db/schema.js';
 import type { Page, PageOptions } from './favourites.repository.js';
 import { AppliedOps } from '../shopping/index.js';
@@ -34,9 +35,10 @@ export class CookedRepository {
   constructor(private readonly db: Db) {}
 
   /**
-   * Stores the entry and adds its rating to the recipe in one transaction. The day is the
-   * database's UTC date, and the unique index `cooked_entries_once_a_day` decides which of two
-   * entries racing for the same day wins: the other changes nothing.
+   * Stores the entry and recounts the recipe's rating in one transaction (recipe-ratings.ts: each
+   * cook once, with their latest rating, never the owner). The day is the database's UTC date,
+   * and the unique index `cooked_entries_once_a_day` decides which of two entries racing for the
+   * same day wins: the other changes nothing.
    */
   async add(entry: NewCookedEntry, opId?: string): Promise<CookedEntryRow | CookedRefusal> {
     try {
@@ -44,16 +46,13 @@ export class CookedRepository {
         // Sent again from the cook's device (decision 029): the entry that write made, unchanged.
         const claim = opId ? await new AppliedOps(tx).claim(opId, entry.userSub) : 'new';
         if (claim === 'replay') return (await this.latest(tx, entry)) ?? 'recipe-gone';
-        // The recipe row first: its lock keeps the recipe from being deleted or hidden meanwhile.
-        // updated_on stays: a rating is not an edit of the recipe.
+        // The recipe row first: its lock keeps the recipe from being deleted or hidden meanwhile,
+        // and makes two notes on one recipe recount its rating one after the other.
         const [recipe] = await tx
-          .update(recipes)
-          .set({
-            ratingCount: sql`${recipes.ratingCount} + 1`,
-            ratingTotal: sql`${recipes.ratingTotal} + ${entry.rating}`,
-          })
+          .select({ id: recipes.id })
+          .from(recipes)
           .where(and(eq(recipes.id, entry.recipeId), usableBy(entry.userSub)))
-          .returning({ id: recipes.id });
+          .for('update');
         // Thrown, not returned: the op id recorded above goes with the rollback.
         if (!recipe) throw new RecipeGone();
         const [row] = await tx
@@ -64,6 +63,8 @@ export class CookedRepository {
           })
           .returning();
         if (!row) throw new AlreadyCookedToday();
+        // updated_on stays: a rating is not an edit of the recipe.
+        await recountRatings(tx, eq(recipes.id, entry.recipeId));
         return row;
       });
     } catch (err) {

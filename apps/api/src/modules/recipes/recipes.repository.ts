@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql, sum, type SQL } from 'drizzle-orm';
+import { recountRatings } from '../../db/recipe-ratings.js';
 import { refreshSearchStatistics } from '../../db/statistics.js';
 import { RECIPE_STATUS, type RecipeStatus } from '@family-recipes/shared';
 import type { Db } from '../../db/client.js';
@@ -240,19 +241,33 @@ export class RecipesRepository {
     return rows.map((row) => row.email);
   }
 
-  /** Gives the recipes of `email` that no account owns to the account `ownerSub`; how many. */
+  /**
+   * Gives the recipes of `email` that no account owns to the account `ownerSub`; how many. Their
+   * ratings are recounted in the same transaction, as the new owner's own notes no longer count.
+   */
   async claimOwnerless(email: string, ownerSub: string): Promise<number> {
-    const claimed = await this.db
-      .update(recipes)
-      .set({ ownerSub })
-      .where(
-        and(
-          isNull(recipes.ownerSub),
-          eq(sql`lower(${recipes.userEmail})`, email.trim().toLowerCase()),
-        ),
-      )
-      .returning({ id: recipes.id });
-    return claimed.length;
+    return this.db.transaction(async (tx) => {
+      const claimed = await tx
+        .update(recipes)
+        .set({ ownerSub })
+        .where(
+          and(
+            isNull(recipes.ownerSub),
+            eq(sql`lower(${recipes.userEmail})`, email.trim().toLowerCase()),
+          ),
+        )
+        .returning({ id: recipes.id });
+      if (claimed.length > 0) {
+        await recountRatings(
+          tx,
+          inArray(
+            recipes.id,
+            claimed.map((row) => row.id),
+          ),
+        );
+      }
+      return claimed.length;
+    });
   }
 
   /**
