@@ -39,7 +39,7 @@ import { createUsersModule } from './modules/users/index.js';
 import { cors } from './http/cors.js';
 import { DataVersion } from './http/data-version.js';
 import { errorHandler, notFoundApi } from './http/errors.js';
-import type { Logger } from './http/logger.js';
+import { requestWithoutSecrets, type Logger } from './http/logger.js';
 import { publicReadCache, signedInReadCache } from './http/public-cache.js';
 import { hostCheck } from './http/host-check.js';
 import { refuseCrossSiteWrites } from './http/same-origin.js';
@@ -91,6 +91,8 @@ export function createApp(deps: AppDeps): Express {
         return id;
       },
       autoLogging: { ignore: (req) => req.url === '/api/health' },
+      // Addresses can carry secrets (the calendar feed's token, a code in a link).
+      serializers: { req: requestWithoutSecrets },
     }),
   );
   app.use(helmet({ contentSecurityPolicy: contentSecurityPolicy(deps.config, deps.identity) }));
