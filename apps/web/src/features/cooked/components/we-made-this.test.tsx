@@ -107,6 +107,20 @@ describe('We made this', () => {
     expect(within(items[1]!).getByRole('img', { name: '3 out of 5 stars' })).toBeInTheDocument();
   });
 
+  it('when the owner opens their recipe, then the section says their stars stay out of its average', async () => {
+    cookedList([]);
+    renderSection(OWNER);
+    expect(await screen.findByText(/No notes yet/)).toBeInTheDocument();
+    expect(screen.getByText(/your own stars do not count in its average/)).toBeVisible();
+  });
+
+  it('when another cook opens the recipe, then the section says nothing about the owner’s stars', async () => {
+    cookedList([]);
+    renderSection(COOK);
+    expect(await screen.findByText(/No notes yet/)).toBeInTheDocument();
+    expect(screen.queryByText(/your own stars do not count/)).not.toBeInTheDocument();
+  });
+
   it('when there are no notes yet, then the section says so', async () => {
     cookedList([]);
     renderSection();

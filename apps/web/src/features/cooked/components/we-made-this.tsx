@@ -16,7 +16,7 @@ export function WeMadeThis({ recipe }: { recipe: Pick<Recipe, '_id' | 'title' | 
     recipe.user_email !== undefined && user.email.toLowerCase() === recipe.user_email.toLowerCase();
   return (
     <Suspense fallback={null}>
-      <CookedSection recipe={recipe} canModerate={isAdmin || isOwner} />
+      <CookedSection recipe={recipe} canModerate={isAdmin || isOwner} isOwner={isOwner} />
     </Suspense>
   );
 }
