@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { refuseSecrets } from './src/features/offline/cache-guard';
 
 // `pnpm dev` proxies to the API on port 3000; API_ORIGIN points elsewhere when several run.
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:3000';
@@ -161,16 +162,19 @@ function installableSite() {
           },
         },
         {
-          // What the kitchen reads, per cook: emptied on sign-out (features/offline).
+          // What the kitchen reads, per cook: emptied on sign-out (features/offline). Not who is
+          // signed in (/api/user-token): its answer holds the id token, and refuseSecrets keeps
+          // it and every other token answer out of every cache.
           urlPattern: ({ sameOrigin, url }) =>
             sameOrigin &&
-            /^\/api\/(?:recipes\/[^/]+(?:\/cooked)?|my-favourites|my-favourite-ids|meal-plan|shopping-lists(?:\/[^/]+)?|user-token|config)$/.test(
+            /^\/api\/(?:recipes\/[^/]+(?:\/cooked)?|my-favourites|my-favourite-ids|meal-plan|shopping-lists(?:\/[^/]+)?|config)$/.test(
               url.pathname,
             ),
           handler: 'NetworkFirst',
           options: {
             cacheName: 'kitchen-api',
             networkTimeoutSeconds: 3,
+            plugins: [{ cacheWillUpdate: refuseSecrets }],
             cacheableResponse: { statuses: [200] },
             expiration: { maxEntries: 500, maxAgeSeconds: 30 * 24 * 60 * 60 },
             matchOptions: { ignoreVary: true },
@@ -182,6 +186,7 @@ function installableSite() {
           handler: 'CacheFirst',
           options: {
             cacheName: 'photos',
+            plugins: [{ cacheWillUpdate: refuseSecrets }],
             cacheableResponse: { statuses: [0, 200] },
             expiration: {
               maxEntries: 300,

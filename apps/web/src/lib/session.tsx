@@ -3,6 +3,11 @@ import { createContext, useContext } from 'react';
 
 /** The signed-in person: the session lookup's name, email, groups and id token. */
 export interface SessionUser {
+  /**
+   * The account's id (the id token's `sub`): what keeps one account's data on this device apart
+   * from another's, as an email address can change hands. Absent only in test fixtures.
+   */
+  sub?: string;
   name: string;
   email: string;
   groups: string[];
@@ -18,7 +23,10 @@ export interface Session {
   isAdmin: boolean;
   /** In group user or admin: may submit recipes. */
   isContributor: boolean;
-  /** Signs out everywhere (server cookies and identity library) and forgets the user. */
+  /**
+   * Signs out everywhere (server cookies and identity library) and forgets the user; offline, the
+   * server is told once the network is back, and the visitor is signed out meanwhile.
+   */
   logout(): Promise<void>;
   /** Looks the user up again, e.g. after a sign-in. */
   refresh(): Promise<void>;

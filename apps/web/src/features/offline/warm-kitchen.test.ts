@@ -70,7 +70,8 @@ describe('warming the kitchen for offline use', () => {
     expect(asked).toContain('/api/my-favourites?limit=12&page=2');
     expect(asked).not.toContain('/api/my-favourites?limit=12&page=3');
     expect(asked).toContain('/api/my-favourite-ids');
-    expect(asked).toContain('/api/user-token');
+    // Who is signed in holds the id token: never read here, so never kept by the worker.
+    expect(asked).not.toContain('/api/user-token');
     expect(asked).toContain('/api/config');
     expect(asked).toContain('/api/meal-plan?from=2026-11-23&to=2026-11-29');
     expect(asked).toContain('/api/meal-plan/calendar');

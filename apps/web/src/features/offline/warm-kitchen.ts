@@ -83,7 +83,7 @@ async function shoppingLists(reader: KitchenReader): Promise<void> {
 
 /**
  * Reads what a cook needs in the kitchen, so that the service worker keeps it for offline use
- * (decision 028): who is signed in, favourites, this week's meal plan, the shopping lists with
+ * (decision 028): the site's settings, favourites, this week's meal plan, the shopping lists with
  * each list, and for
  * every favourite or planned recipe its page, its notes and its photo as a card and as the recipe
  * page shows it. Resolves once everything was tried; what failed is simply not saved.
@@ -92,8 +92,8 @@ export async function warmKitchen(reader: KitchenReader, now: Date = new Date())
   const [saved, plan] = await Promise.all([
     favourites(reader).catch(() => []),
     planned(reader, now).catch(() => []),
-    // Who is signed in, and the settings the session reads: offline, the cook stays signed in.
-    reader.read('/api/user-token').catch(() => undefined),
+    // The settings the pages read. Not who is signed in: that answer holds the id token and is
+    // never kept; offline, the session knows the cook from a profile without it.
     reader.read('/api/config').catch(() => undefined),
     reader.read('/api/my-favourite-ids').catch(() => undefined),
     reader.read('/api/meal-plan/calendar').catch(() => undefined),

@@ -112,11 +112,13 @@ const REFUSED = new Set([400, 403, 404, 409, 413, 422]);
  * Sends the waiting ops in the order they were made, one at a time. A write the server took (or
  * had taken before: the op id) leaves the queue. One it refuses leaves it too, and the cook is
  * told what was not kept. No connection, a signed-out cook or a busy server stop the flush: that
- * op and those after it wait for the next one, in the same order.
+ * op and those after it wait for the next one, in the same order. So does `mayAct` answering
+ * false before an op: the device's session is no longer the account whose changes these are.
  */
 export async function flushPending(
   store: PendingOpsStore,
   describe: DescribeLine = plainLine,
+  mayAct: () => boolean = () => true,
 ): Promise<FlushReport> {
   const report: FlushReport = { sent: [], notices: [], stopped: false };
   const tell = (told: SyncNotice | undefined) => {
@@ -125,6 +127,10 @@ export async function flushPending(
     report.notices.push(told);
   };
   for (const op of [...store.ops()]) {
+    if (!mayAct()) {
+      report.stopped = true;
+      return report;
+    }
     const answer = await send(op);
     const accepted = answer !== null && answer.status >= 200 && answer.status < 300;
     if (!answer || (!accepted && !REFUSED.has(answer.status))) {

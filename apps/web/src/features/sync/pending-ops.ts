@@ -44,8 +44,40 @@ const EMPTY: Stored = { ops: [], notices: [] };
 /** The most notices kept: the newest ones. */
 const NOTICES_MAX = 20;
 
-/** The storage key of one cook's waiting changes: another cook on the same device has their own. */
-export const pendingKey = (owner: string) => `family-recipes:pending:${owner}`;
+const PENDING_PREFIX = 'family-recipes:pending:';
+
+/**
+ * The storage key of one account's waiting changes, by the account's `sub`: another cook on the
+ * same device has their own, and an email address that later belongs to someone else opens none.
+ */
+export const pendingKey = (owner: string) => `${PENDING_PREFIX}${owner}`;
+
+/**
+ * Removes the queues that earlier versions kept under a cook's email address. They cannot be told
+ * apart from those of a later holder of the address, so they are dropped, not moved to an account
+ * (an account's sub never holds an @). Returns how many changes were dropped.
+ */
+export function dropEmailKeyedQueues(storage: Storage): number {
+  let dropped = 0;
+  try {
+    const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index));
+    for (const key of keys) {
+      if (!key?.startsWith(PENDING_PREFIX) || !key.slice(PENDING_PREFIX.length).includes('@')) {
+        continue;
+      }
+      try {
+        const value: unknown = JSON.parse(storage.getItem(key) ?? 'null');
+        dropped += isStored(value) ? value.ops.length : 0;
+      } catch {
+        // An unreadable queue is dropped all the same.
+      }
+      storage.removeItem(key);
+    }
+  } catch {
+    // Storage the browser refuses to read holds nothing to drop.
+  }
+  return dropped;
+}
 
 function isStored(value: unknown): value is Stored {
   if (typeof value !== 'object' || value === null) return false;
@@ -97,6 +129,17 @@ export class PendingOpsStore {
 
   dismiss(id: string): void {
     this.update((stored) => ({ ...stored, notices: stored.notices.filter((n) => n.id !== id) }));
+  }
+
+  /** Forgets the waiting changes and notices: the cook logged out and nothing is left to send. */
+  clear(): void {
+    try {
+      this.storage.removeItem(pendingKey(this.owner));
+    } catch {
+      // Storage refused: nothing of it could have been kept either.
+    }
+    this.snapshot = EMPTY;
+    for (const listener of this.listeners) listener();
   }
 
   /** Reads storage again (another tab changed it) and tells the listeners. */

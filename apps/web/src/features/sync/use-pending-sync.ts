@@ -1,10 +1,17 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import toast from 'react-hot-toast';
+import { mayActFor } from '../../lib/device-session';
 import { cookedKeys, invalidateRecipeQueries, shoppingKeys } from '../../lib/query-keys';
 import { useSession } from '../../lib/session';
 import { flushPending, type DescribeLine, type FlushReport } from './flush';
-import { PendingOpsStore, pendingKey, type PendingOp, type SyncNotice } from './pending-ops';
+import {
+  dropEmailKeyedQueues,
+  PendingOpsStore,
+  pendingKey,
+  type PendingOp,
+  type SyncNotice,
+} from './pending-ops';
 
 /** While changes wait, how often they are tried again (besides the `online` event). */
 const RETRY_MS = 15_000;
@@ -18,6 +25,7 @@ const running = new WeakMap<PendingOpsStore, Promise<FlushReport>>();
 function storeFor(owner: string): PendingOpsStore {
   let store = stores.get(owner);
   if (!store) {
+    if (stores.size === 0) dropEmailKeyedQueues(window.localStorage);
     const created = new PendingOpsStore(window.localStorage, owner);
     window.addEventListener('storage', (event) => {
       if (event.key === pendingKey(owner)) created.reload();
@@ -28,12 +36,18 @@ function storeFor(owner: string): PendingOpsStore {
   return store;
 }
 
-/** The signed-in cook's store; none when nobody is signed in. */
+/**
+ * The signed-in account's store, by its sub; none when nobody is signed in or the account's id is
+ * unknown (never the email: an address can later belong to someone else).
+ */
 function useStore(): PendingOpsStore | null {
   const { user } = useSession();
-  const owner = user ? (user.attributes?.sub ?? user.email) : null;
-  return owner && typeof window !== 'undefined' ? storeFor(owner) : null;
+  const owner = user?.sub ?? '';
+  return owner !== '' && typeof window !== 'undefined' ? storeFor(owner) : null;
 }
+
+/** Sends only while this device's session is still the store's account (another tab may differ). */
+const mayActForStore = (store: PendingOpsStore) => () => mayActFor(store.owner);
 
 const NO_OPS: readonly PendingOp[] = [];
 const NO_NOTICES: readonly SyncNotice[] = [];
@@ -80,17 +94,46 @@ function sendWaiting(store: PendingOpsStore, queryClient: QueryClient): void {
     });
     return;
   }
-  const started = flushPending(store, lineDescriber).finally(() => running.delete(store));
+  const started = flushPending(store, lineDescriber, mayActForStore(store)).finally(() =>
+    running.delete(store),
+  );
   running.set(store, started);
   void started.then((report) => afterFlush(queryClient, report));
 }
 
-/** The lists and recipes the sent changes touched are read again, and the cook told what happened. */
-async function afterFlush(queryClient: QueryClient, report: FlushReport) {
+/**
+ * At logout, before the server forgets the session: online, the account's waiting changes are
+ * sent (after any flush under way), and the queue with its notices leaves the device. What could
+ * not be sent (offline, or the server refused to take it now) stays, keyed by the account's sub:
+ * only the same account, signed in again, sends it. Resolves how many changes stay.
+ */
+export async function settleAtLogout(owner: string): Promise<number> {
+  const store = storeFor(owner);
+  // Another tab may have queued a change since this one last read storage.
+  store.reload();
+  if (navigator.onLine && store.ops().length > 0) {
+    await running.get(store)?.catch(() => undefined);
+    const started = flushPending(store, lineDescriber, mayActForStore(store)).finally(() =>
+      running.delete(store),
+    );
+    running.set(store, started);
+    tellNotices(await started);
+  }
+  const left = store.ops().length;
+  if (left === 0) store.clear();
+  return left;
+}
+
+function tellNotices(report: FlushReport) {
   for (const notice of report.notices) {
     if (notice.kind === 'not-kept') toast.error(notice.text, { id: notice.id });
     else toast(notice.text, { id: notice.id });
   }
+}
+
+/** The lists and recipes the sent changes touched are read again, and the cook told what happened. */
+async function afterFlush(queryClient: QueryClient, report: FlushReport) {
+  tellNotices(report);
   const lists = new Set<string>();
   const recipes = new Set<string>();
   for (const op of report.sent) {

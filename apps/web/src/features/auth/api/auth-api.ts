@@ -1,12 +1,28 @@
 import type { UpdateUserInput, UserRecord } from '@family-recipes/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch, type ApiError } from '../../../lib/api-client';
+import { deviceSession } from '../../../lib/device-session';
 import { userKeys } from '../../../lib/query-keys';
 import type { IdentityTokens } from '../identity/identity-client';
 
-/** Hands fresh tokens to the server, which verifies them and keeps them in httpOnly cookies. */
-export function setTokens(tokens: IdentityTokens): Promise<unknown> {
-  return apiFetch('/api/set-tokens', { method: 'POST', json: tokens });
+/**
+ * Hands fresh tokens to the server, which verifies them and keeps them in httpOnly cookies. A
+ * logout still waiting for the server (made offline) is sent first, so that the previous
+ * session's refresh token is revoked; once the new cookies have replaced the old ones, that
+ * logout is complete on this device, and must not end the new session later.
+ */
+export async function setTokens(tokens: IdentityTokens): Promise<unknown> {
+  if (deviceSession.isLogoutPending()) {
+    try {
+      await apiFetch('/api/logout', { method: 'POST' });
+    } catch (error) {
+      // The new cookies replace the old ones all the same; the old token expires on its own.
+      console.warn('The pending logout failed before signing in', error);
+    }
+  }
+  const answer = await apiFetch('/api/set-tokens', { method: 'POST', json: tokens });
+  deviceSession.clearLogoutPending();
+  return answer;
 }
 
 const bearer = (idToken: string) => ({ Authorization: `Bearer ${idToken}` });

@@ -1,7 +1,8 @@
 import { API_MESSAGES, AUTH_REFRESH, PAGE_TEXT } from '@family-recipes/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
-import { SessionMachine, type PageVisibility, type SessionMachineDeps } from './session-machine';
+import type { PageVisibility, SessionMachineDeps } from './session-deps';
+import { SessionMachine } from './session-machine';
 
 type Answer = Response | Error | (() => Response | Promise<Response>);
 
@@ -126,6 +127,8 @@ describe('SessionMachine: the first lookup', () => {
     expect(machine.getSnapshot()).toEqual({
       loading: false,
       user: {
+        // A token that is not a JWT names no account.
+        sub: '',
         name: 'Ada Cook',
         email: 'ada@example.test',
         groups: ['user'],

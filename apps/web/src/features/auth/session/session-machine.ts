@@ -1,83 +1,22 @@
-import { API_MESSAGES, AUTH_REFRESH } from '@family-recipes/shared';
-import { apiFetch, isApiError, type ApiError } from '../../../lib/api-client';
-
-/** The signed-in person: the lookup's claims, merged with the identity attributes when known. */
-export interface AuthUser {
-  name: string;
-  email: string;
-  groups: string[];
-  idToken: string;
-  /** Epoch seconds of the id token. */
-  exp: number;
-  iat: number;
-  /** Name/value attributes read from the identity library's current session ({} until read). */
-  attributes: Record<string, string>;
-}
+import { API_MESSAGES } from '@family-recipes/shared';
+import { isApiError, type ApiError } from '../../../lib/api-client';
+import {
+  apiRequest,
+  DEFAULT_OPTIONS,
+  systemClock,
+  type Clock,
+  type RefreshOptions,
+  type SessionMachineDeps,
+  type SessionRequest,
+} from './session-deps';
+import { memorySessionStore, type SessionStore } from '../../../lib/device-session';
+import { profileOf, userFromLookup, userFromProfile, type AuthUser } from './session-user';
 
 export interface AuthSnapshot {
   /** True until the first user lookup (including the refresh it may trigger) completes. */
   loading: boolean;
   user: AuthUser | null;
 }
-
-export interface Clock {
-  now(): number;
-  setTimeout(callback: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-}
-
-export interface PageVisibility {
-  isVisible(): boolean;
-  isOnline(): boolean;
-  /** Calls the listener whenever the page's visibility changes; returns the unsubscribe. */
-  onChange(listener: () => void): () => void;
-}
-
-/**
- * Calls the API the way apiFetch does: resolves with the JSON body of a 2xx answer and throws an
- * ApiError (status 0 when the server was not reached) for anything else.
- */
-export type SessionRequest = (path: string, method: 'GET' | 'POST') => Promise<unknown>;
-
-/** The session's calls go through the app's one API client. */
-const apiRequest: SessionRequest = (path, method) => apiFetch(path, { method });
-
-export interface SessionMachineDeps {
-  /** apiFetch unless a test answers for the API. */
-  request?: SessionRequest;
-  clock?: Clock;
-  visibility?: PageVisibility;
-  /** Reads the identity library's current session attributes; null when there is none. */
-  loadAttributes?: () => Promise<Record<string, string> | null>;
-  /** Forgets the identity library's local session. */
-  signOutIdentity?: () => Promise<void>;
-  /** The specification only logs these failures. */
-  log?: (message: string, error?: unknown) => void;
-  options?: Partial<RefreshOptions>;
-}
-
-export interface RefreshOptions {
-  retries: number;
-  thresholdRatio: number;
-  leadTimeMs: number;
-  backoffBaseMs: number;
-  backoffCapMs: number;
-}
-
-const DEFAULT_OPTIONS: RefreshOptions = {
-  retries: AUTH_REFRESH.retries,
-  thresholdRatio: AUTH_REFRESH.thresholdRatio,
-  leadTimeMs: AUTH_REFRESH.leadTimeMs,
-  backoffBaseMs: 1_000,
-  backoffCapMs: AUTH_REFRESH.backoffCapMs,
-};
-
-// Late-bound so that fake timers installed after construction still apply.
-const systemClock: Clock = {
-  now: () => Date.now(),
-  setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
-  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
-};
 
 /**
  * The auth state machine of docs/product.md (staying signed in), free of React so that every branch
@@ -89,14 +28,20 @@ export class SessionMachine {
   private readonly clock: Clock;
   private readonly options: RefreshOptions;
   private readonly request: SessionRequest;
+  private readonly store: SessionStore;
   private timer: unknown = null;
+  private logoutTimer: unknown = null;
   private inFlight: Promise<void> | null = null;
+  private telling: Promise<boolean> | null = null;
+  /** The server was not reached at the last lookup: the user, if any, is the saved profile. */
+  private unreached = false;
   private stopWatching: (() => void) | null = null;
 
   constructor(private readonly deps: SessionMachineDeps) {
     this.clock = deps.clock ?? systemClock;
     this.options = { ...DEFAULT_OPTIONS, ...deps.options };
     this.request = deps.request ?? apiRequest;
+    this.store = deps.store ?? memorySessionStore();
   }
 
   readonly subscribe = (listener: () => void): (() => void) => {
@@ -106,17 +51,26 @@ export class SessionMachine {
 
   readonly getSnapshot = (): AuthSnapshot => this.snapshot;
 
-  /** Watches page visibility and runs the first lookup. */
+  /** Watches page visibility and the network, and runs the first lookup. */
   start(): Promise<void> {
     this.stopWatching?.();
-    this.stopWatching =
-      this.deps.visibility?.onChange(() => {
-        const visibility = this.deps.visibility;
-        // Only a signed-in person has tokens to renew; a visitor's refresh would only be refused.
-        if (visibility?.isVisible() && visibility.isOnline() && this.snapshot.user) {
-          void this.refresh();
-        }
-      }) ?? null;
+    const visibility = this.deps.visibility;
+    const stopVisibility = visibility?.onChange(() => {
+      // Only a signed-in person has tokens to renew; a visitor's refresh would only be refused.
+      if (
+        visibility.isVisible() &&
+        visibility.isOnline() &&
+        this.snapshot.user &&
+        !this.unreached
+      ) {
+        void this.refresh();
+      }
+    });
+    const stopOnline = visibility?.onOnline?.(() => void this.reconnected());
+    this.stopWatching = () => {
+      stopVisibility?.();
+      stopOnline?.();
+    };
     return this.lookup();
   }
 
@@ -124,11 +78,30 @@ export class SessionMachine {
     this.stopWatching?.();
     this.stopWatching = null;
     this.clearTimer();
+    this.clearLogoutTimer();
   }
 
-  /** GET /api/user-token; a 401 there means the id token ran out, so the tokens are refreshed. */
+  /**
+   * GET /api/user-token; a 401 there means the id token ran out, so the tokens are refreshed.
+   * While a logout waits for the server, the visitor is signed out and the lookup is not made:
+   * the cookies would still answer for the person who logged out. The logout is sent instead.
+   */
   lookup(): Promise<void> {
+    if (this.store.isLogoutPending()) return this.whileLogoutPending();
     return this.lookupOnce(false);
+  }
+
+  /** True while a logout waits to reach the server (made offline, or the server did not answer). */
+  isLogoutPending(): boolean {
+    return this.store.isLogoutPending();
+  }
+
+  /**
+   * Sends a pending logout now (before a sign-in stores new cookies); resolves true when none is
+   * pending any more.
+   */
+  settlePendingLogout(): Promise<boolean> {
+    return this.store.isLogoutPending() ? this.tellServer() : Promise.resolve(true);
   }
 
   /** POST /api/refresh-tokens; callers during a refresh share the one in flight. */
@@ -139,25 +112,78 @@ export class SessionMachine {
     return this.inFlight;
   }
 
-  /** Server cookies and the identity library's session are both cleared; failures are only logged. */
-  async logout(): Promise<void> {
+  /**
+   * Server cookies and the identity library's session are both cleared; failures are only logged.
+   * The logout is kept as pending before the call, so that a device offline, a server that does
+   * not answer or a tab closed meanwhile still ends the session at the next chance: the next
+   * visit, the network coming back. Resolves true when the server has cleared the cookies.
+   */
+  async logout(): Promise<boolean> {
     this.clearTimer();
-    try {
-      await this.request('/api/logout', 'POST');
-    } catch (error) {
-      if (isAnswer(error)) this.log(`Logout answered ${error.status}`);
-      else this.log('Logout failed', error);
-    }
+    this.store.markLogoutPending();
+    this.store.forgetProfile();
+    const told = await this.tellServer();
     try {
       await this.deps.signOutIdentity?.();
     } catch (error) {
       this.log('Signing out of the identity library failed', error);
     }
     this.setUser(null);
+    return told;
+  }
+
+  private async whileLogoutPending(): Promise<void> {
+    this.setUser(null);
+    if (this.snapshot.loading) this.emit({ ...this.snapshot, loading: false });
+    await this.tellServer();
+  }
+
+  /** The network is back: a pending logout goes first, then a user known only from the device. */
+  private reconnected(): Promise<unknown> {
+    if (this.store.isLogoutPending()) return this.whileLogoutPending();
+    if (this.unreached) return this.lookup();
+    return Promise.resolve();
+  }
+
+  /**
+   * POST /api/logout for a pending logout; only its success clears it. Offline it waits for the
+   * network; online, a failure is tried again a minute later. Callers share the one in flight.
+   */
+  private tellServer(): Promise<boolean> {
+    if (this.deps.visibility?.isOnline() === false) {
+      this.log('Offline: the server is told of the logout once back online');
+      return Promise.resolve(false);
+    }
+    this.telling ??= this.sendLogout().finally(() => {
+      this.telling = null;
+    });
+    return this.telling;
+  }
+
+  private async sendLogout(): Promise<boolean> {
+    this.clearLogoutTimer();
+    try {
+      await this.request('/api/logout', 'POST');
+    } catch (error) {
+      if (isAnswer(error)) this.log(`Logout answered ${error.status}`);
+      else this.log('Logout failed', error);
+      this.logoutTimer = this.clock.setTimeout(() => {
+        this.logoutTimer = null;
+        if (this.store.isLogoutPending()) void this.tellServer();
+      }, this.options.retryMs);
+      return false;
+    }
+    this.store.clearLogoutPending();
+    return true;
   }
 
   private async lookupOnce(afterRefresh: boolean): Promise<void> {
     try {
+      // A logout made while this lookup's refresh was under way wins over it.
+      if (this.store.isLogoutPending()) {
+        this.setUser(null);
+        return;
+      }
       let body: unknown;
       try {
         body = await this.request('/api/user-token', 'GET');
@@ -172,17 +198,26 @@ export class SessionMachine {
           }
           return;
         }
-        if (isAnswer(error)) this.log(`Fetching the user answered ${error.status}`);
-        else this.log('Fetching the user failed', error);
-        this.setUser(null);
+        if (isAnswer(error)) {
+          this.log(`Fetching the user answered ${error.status}`);
+          this.setUser(null);
+          return;
+        }
+        this.log('Fetching the user failed', error);
+        this.fromDevice();
         return;
       }
 
-      const user = toUser(body);
+      if (this.store.isLogoutPending()) {
+        this.setUser(null);
+        return;
+      }
+      const user = userFromLookup(body);
       if (!user) {
         this.setUser(null);
         return;
       }
+      this.store.saveProfile(profileOf(user));
       this.setUser(user);
       this.schedule(user, afterRefresh);
       void this.mergeAttributes(user.email);
@@ -235,6 +270,21 @@ export class SessionMachine {
     }
   }
 
+  /**
+   * The server was not reached: the person of the saved profile stays signed in, as the kitchen
+   * is read offline (decision 028), with no token. The lookup runs again when the network comes
+   * back, or a minute later when the browser believes it is online already.
+   */
+  private fromDevice(): void {
+    const profile = this.store.readProfile();
+    this.setUser(profile ? userFromProfile(profile) : null, true);
+    if (this.deps.visibility?.isOnline() === false) return;
+    this.timer = this.clock.setTimeout(() => {
+      this.timer = null;
+      void this.lookup();
+    }, this.options.retryMs);
+  }
+
   private schedule(user: AuthUser, afterRefresh: boolean): void {
     this.clearTimer();
     const lifespanMs = (user.exp - user.iat) * 1000;
@@ -278,6 +328,7 @@ export class SessionMachine {
       if (!attributes || !user || user.email !== email) return;
       // A stored identity session of someone else must not leak into this user.
       if (attributes.email !== undefined && attributes.email !== email) return;
+      if (attributes.sub !== undefined && user.sub !== '' && attributes.sub !== user.sub) return;
       this.setUser({ ...user, name: attributes.name || user.name, attributes });
     } catch (error) {
       this.log('Reading the identity attributes failed', error);
@@ -296,8 +347,22 @@ export class SessionMachine {
     this.timer = null;
   }
 
-  private setUser(user: AuthUser | null): void {
-    if (user === null) this.clearTimer();
+  private clearLogoutTimer(): void {
+    if (this.logoutTimer === null) return;
+    this.clock.clearTimeout(this.logoutTimer);
+    this.logoutTimer = null;
+  }
+
+  /**
+   * Whoever the server said is signed in, or nobody. For nobody, the saved profile goes too, so
+   * that no later visit offline shows them; unless the server was not reached (`fromDevice`).
+   */
+  private setUser(user: AuthUser | null, fromDevice = false): void {
+    this.unreached = fromDevice;
+    if (user === null) {
+      this.clearTimer();
+      if (!fromDevice) this.store.forgetProfile();
+    }
     this.emit({ ...this.snapshot, user });
   }
 
@@ -318,21 +383,4 @@ function defaultLog(message: string, error?: unknown) {
 /** An answer from the server (any status); status 0 is a call that never reached it. */
 function isAnswer(error: unknown): error is ApiError & { status: number } {
   return isApiError(error) && error.status !== 0;
-}
-
-function toUser(body: unknown): AuthUser | null {
-  if (typeof body !== 'object' || body === null) return null;
-  const record = body as Record<string, unknown>;
-  if (record.loggedIn !== true) return null;
-  const { name, email, groups, idToken, exp, iat } = record;
-  if (typeof name !== 'string' || typeof email !== 'string' || !name || !email) return null;
-  return {
-    name,
-    email,
-    groups: Array.isArray(groups) ? groups.filter((g): g is string => typeof g === 'string') : [],
-    idToken: typeof idToken === 'string' ? idToken : '',
-    exp: typeof exp === 'number' ? exp : 0,
-    iat: typeof iat === 'number' ? iat : 0,
-    attributes: {},
-  };
 }

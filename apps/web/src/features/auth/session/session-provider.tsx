@@ -1,4 +1,4 @@
-import { isAdmin, isMember } from '@family-recipes/shared';
+import { isAdmin, isMember, TOAST_DURATION_MS } from '@family-recipes/shared';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useRuntimeConfig, type RuntimeConfig } from '../../../lib/runtime-config';
 import { SessionContext, type Session } from '../../../lib/session';
@@ -8,7 +8,10 @@ import {
   loadIdentityClient,
 } from '../identity/identity-client';
 import { forgetIdentityInLocalStorage, identityStorage } from '../identity/memory-storage';
-import { SessionMachine, type AuthSnapshot, type PageVisibility } from './session-machine';
+import { deviceSession, PENDING_LOGOUT_KEY, PROFILE_KEY } from '../../../lib/device-session';
+import type { PageVisibility } from './session-deps';
+import { SessionMachine, type AuthSnapshot } from './session-machine';
+import { logoutMessage } from './logout-message';
 import { clearKitchenCaches } from '../../offline';
 
 const documentVisibility: PageVisibility = {
@@ -18,7 +21,37 @@ const documentVisibility: PageVisibility = {
     document.addEventListener('visibilitychange', listener);
     return () => document.removeEventListener('visibilitychange', listener);
   },
+  onOnline: (listener) => {
+    window.addEventListener('online', listener);
+    return () => window.removeEventListener('online', listener);
+  },
 };
+
+/**
+ * Before the server forgets the session, the account's waiting changes are sent, and the queue
+ * leaves the device (features/sync, loaded only now). Resolves how many changes stay.
+ */
+async function settleWaitingChanges(sub: string | undefined): Promise<number> {
+  if (!sub) return 0;
+  try {
+    return await (await import('../../sync')).settleAtLogout(sub);
+  } catch {
+    // The sender's code could not load (offline without it saved): the changes stay under the
+    // account's sub, for that account alone.
+    return 0;
+  }
+}
+
+/** Tells the cook what logging out did, when it did not simply end the session everywhere. */
+function tellLoggedOut(serverTold: boolean, keptChanges: number): void {
+  const message = logoutMessage(serverTold, keptChanges);
+  if (!message) return;
+  void import('react-hot-toast')
+    .then(({ default: toast }) =>
+      toast(message, { id: 'logged-out', duration: TOAST_DURATION_MS.error }),
+    )
+    .catch(() => undefined);
+}
 
 const LOOKING_UP: AuthSnapshot = { loading: true, user: null };
 const serverSnapshot = () => LOOKING_UP;
@@ -35,6 +68,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     () =>
       new SessionMachine({
         visibility: documentVisibility,
+        store: deviceSession,
         // Home and recipe pages never fetch the identity library just for this: attributes are
         // read only once an auth screen has loaded it, and only when it holds a session.
         loadAttributes: async () => {
@@ -60,7 +94,19 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     forgetIdentityInLocalStorage();
     void machine.start();
-    return () => machine.stop();
+    // A logout, or someone else signing in, in another tab of the site: this tab looks again
+    // (and, with a logout pending, is signed out without asking the server who is signed in).
+    const onStorage = (event: StorageEvent) => {
+      const otherAccount =
+        event.key === PROFILE_KEY &&
+        deviceSession.readProfile()?.sub !== machine.getSnapshot().user?.sub;
+      if (event.key === PENDING_LOGOUT_KEY || otherAccount) void machine.lookup();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => {
+      window.removeEventListener('storage', onStorage);
+      machine.stop();
+    };
   }, [machine]);
 
   // A page drawn on the server (and its hydration) shows the session as still being looked up.
@@ -73,6 +119,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       status: snapshot.loading ? 'loading' : user ? 'signed-in' : 'signed-out',
       user: user
         ? {
+            sub: user.sub,
             name: user.name,
             email: user.email,
             groups: user.groups,
@@ -82,7 +129,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         : null,
       isAdmin: isAdmin(groups),
       isContributor: isMember(groups),
-      logout: () => machine.logout(),
+      logout: async () => {
+        const kept = await settleWaitingChanges(user?.sub);
+        tellLoggedOut(await machine.logout(), kept);
+      },
       refresh: () => machine.lookup(),
     };
   }, [snapshot, machine]);

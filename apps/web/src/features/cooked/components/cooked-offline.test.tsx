@@ -11,8 +11,14 @@ import { makeRecipe } from '../../../testing/recipes';
 import { createTestQueryClient } from '../../../testing/test-utils';
 import { WeMadeThis } from './we-made-this';
 
-const COOK = { name: 'Ada Cook', email: 'ada@example.test', groups: ['user'], idToken: 'id-token' };
-const PENDING_KEY = 'family-recipes:pending:ada@example.test';
+const COOK = {
+  sub: 'ada-sub-0001',
+  name: 'Ada Cook',
+  email: 'ada@example.test',
+  groups: ['user'],
+  idToken: 'id-token',
+};
+const PENDING_KEY = 'family-recipes:pending:ada-sub-0001';
 const recipe = makeRecipe({ title: 'Apple Pie', user_email: 'rosa@example.test' });
 const SAVED = 'Saved on this device; it will be sent when you are back online.';
 

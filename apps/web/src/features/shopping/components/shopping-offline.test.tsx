@@ -15,8 +15,8 @@ import {
 import { ShoppingListView } from './shopping-list-view';
 
 const LIST_URL = `/api/shopping-lists/${LIST_ID}`;
-/** The cook of renderShopping: their waiting changes are kept under their own key. */
-const PENDING_KEY = 'family-recipes:pending:ada@example.test';
+/** The cook of renderShopping: their waiting changes are kept under their account's sub. */
+const PENDING_KEY = 'family-recipes:pending:ada-sub-0001';
 
 let online = true;
 

@@ -10,6 +10,7 @@ import { createTestQueryClient } from '../../../testing/test-utils';
 
 export const LIST_ID = '11111111-1111-4111-8111-111111111111';
 const COOK: SessionUser = {
+  sub: 'ada-sub-0001',
   name: 'Ada Cook',
   email: 'ada@example.test',
   groups: ['user'],

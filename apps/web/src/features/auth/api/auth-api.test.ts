@@ -1,0 +1,59 @@
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { deviceSession } from '../../../lib/device-session';
+import { server } from '../../../testing/msw';
+import { setTokens } from './auth-api';
+
+const TOKENS = { idToken: 'id', accessToken: 'access', refreshToken: 'refresh' };
+
+/** Records the session calls in order; set-tokens answers `setTokensStatus`. */
+function recordSessionCalls(setTokensStatus = 200) {
+  const calls: string[] = [];
+  server.use(
+    http.post('*/api/logout', () => {
+      calls.push('logout');
+      return HttpResponse.json({ message: 'Logged out' });
+    }),
+    http.post('*/api/set-tokens', () => {
+      calls.push('set-tokens');
+      return HttpResponse.json({ message: 'x' }, { status: setTokensStatus });
+    }),
+  );
+  return calls;
+}
+
+afterEach(() => localStorage.clear());
+
+describe('signing in after a logout made offline', () => {
+  it('when a logout is pending, then it is sent before the new tokens, and cleared once they are stored', async () => {
+    deviceSession.markLogoutPending();
+    const calls = recordSessionCalls();
+
+    await setTokens(TOKENS);
+
+    expect(calls).toEqual(['logout', 'set-tokens']);
+    expect(deviceSession.isLogoutPending()).toBe(false);
+  });
+
+  it('when the new tokens are refused, then the logout stays pending', async () => {
+    deviceSession.markLogoutPending();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const calls = recordSessionCalls(400);
+    // The server cannot be reached for the logout, and then refuses the tokens.
+    server.use(http.post('*/api/logout', () => HttpResponse.error()));
+
+    await expect(setTokens(TOKENS)).rejects.toThrow();
+
+    expect(calls).toEqual(['set-tokens']);
+    expect(warn).toHaveBeenCalled();
+    expect(deviceSession.isLogoutPending()).toBe(true);
+  });
+
+  it('when no logout is pending, then only the tokens are sent', async () => {
+    const calls = recordSessionCalls();
+
+    await setTokens(TOKENS);
+
+    expect(calls).toEqual(['set-tokens']);
+  });
+});

@@ -1,0 +1,108 @@
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PROFILE_KEY } from '../../lib/device-session';
+import { server } from '../../testing/msw';
+import { flushPending } from './flush';
+import { dropEmailKeyedQueues, PendingOpsStore, pendingKey, type PendingOp } from './pending-ops';
+import { settleAtLogout } from './use-pending-sync';
+
+const LIST = '11111111-1111-4111-8111-111111111111';
+const SUB = '7d8e4a1c-0b5e-4c1f-9a43-2f6a1b3c4d5e';
+let counter = 0;
+
+function add(text: string): PendingOp {
+  counter += 1;
+  return {
+    kind: 'add',
+    op_id: `44444444-4444-4444-8444-${String(counter).padStart(12, '0')}`,
+    edited_at: '2026-11-25T10:00:00.000Z',
+    list_id: LIST,
+    text,
+  };
+}
+
+/** Records the items posted; answers 201. */
+function recordPosts() {
+  const posted: string[] = [];
+  server.use(
+    http.post('*/api/shopping-lists/:id/items', async ({ request }) => {
+      posted.push(((await request.json()) as { text: string }).text);
+      return HttpResponse.json({}, { status: 201 });
+    }),
+  );
+  return posted;
+}
+
+let online = true;
+beforeEach(() => {
+  online = true;
+  vi.spyOn(window.navigator, 'onLine', 'get').mockImplementation(() => online);
+});
+afterEach(() => {
+  localStorage.clear();
+  window.dispatchEvent(new StorageEvent('storage', { key: pendingKey(SUB) }));
+});
+
+describe('the queue at logout', () => {
+  it('when the cook logs out online, then the waiting changes are sent first and the queue leaves the device', async () => {
+    new PendingOpsStore(localStorage, SUB).add(add('2 lemons'));
+    window.dispatchEvent(new StorageEvent('storage', { key: pendingKey(SUB) }));
+    const posted = recordPosts();
+
+    const kept = await settleAtLogout(SUB);
+
+    expect(posted).toEqual(['2 lemons']);
+    expect(kept).toBe(0);
+    expect(localStorage.getItem(pendingKey(SUB))).toBeNull();
+  });
+
+  it('when the cook logs out offline, then the changes stay on the device under the account’s sub and nothing is sent', async () => {
+    online = false;
+    const op = add('1 loaf of bread');
+    new PendingOpsStore(localStorage, SUB).add(op);
+    window.dispatchEvent(new StorageEvent('storage', { key: pendingKey(SUB) }));
+    const posted = recordPosts();
+
+    const kept = await settleAtLogout(SUB);
+
+    expect(kept).toBe(1);
+    expect(posted).toEqual([]);
+    expect(new PendingOpsStore(localStorage, SUB).ops()).toEqual([op]);
+  });
+
+  it('when the device’s session has become another account, then the changes are not sent under it', async () => {
+    const store = new PendingOpsStore(localStorage, SUB);
+    store.add(add('2 lemons'));
+    localStorage.setItem(
+      PROFILE_KEY,
+      JSON.stringify({ sub: 'another', name: 'B', email: 'b@c.d', groups: [], exp: 1, iat: 0 }),
+    );
+    const posted = recordPosts();
+
+    const report = await flushPending(store, undefined, () => false);
+    const kept = await settleAtLogout(SUB);
+
+    expect(report.stopped).toBe(true);
+    expect(posted).toEqual([]);
+    expect(kept).toBe(1);
+  });
+});
+
+describe('queues kept under an email address by earlier versions', () => {
+  it('when the site starts, then queues keyed by an email are dropped and those keyed by an account’s sub stay', () => {
+    localStorage.setItem(
+      pendingKey('ada@example.test'),
+      JSON.stringify({ ops: [add('x')], notices: [] }),
+    );
+    localStorage.setItem(pendingKey('old@example.test'), '{not json');
+    new PendingOpsStore(localStorage, SUB).add(add('2 lemons'));
+    localStorage.setItem('family-recipes:other', 'kept');
+
+    expect(dropEmailKeyedQueues(localStorage)).toBe(1);
+
+    expect(localStorage.getItem(pendingKey('ada@example.test'))).toBeNull();
+    expect(localStorage.getItem(pendingKey('old@example.test'))).toBeNull();
+    expect(new PendingOpsStore(localStorage, SUB).ops()).toHaveLength(1);
+    expect(localStorage.getItem('family-recipes:other')).toBe('kept');
+  });
+});
