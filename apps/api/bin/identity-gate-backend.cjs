@@ -10,8 +10,6 @@ const { AMZ_JSON, connectionTo, jsonObject } = require('./identity-gate-support.
 
 const BACKEND_TIMEOUT_MS = 30_000;
 const TARGET_PREFIX = 'AWSCognitoIdentityProviderService';
-/** Pool settings (policy, token lifetimes) are read again after this long. */
-const SETTINGS_TTL_MS = 60_000;
 /** Amazon Cognito's default lifetime of id and access tokens when an app client sets none. */
 const DEFAULT_TOKEN_SECONDS = 3600;
 const UNIT_SECONDS = { seconds: 1, minutes: 60, hours: 3600, days: 86_400 };
@@ -93,20 +91,10 @@ function createBackend(backendAddress) {
     return poolOfClient.get(clientId);
   }
 
-  const settings = new Map();
-  async function cached(cacheKey, read) {
-    const entry = settings.get(cacheKey);
-    if (entry && entry.until > Date.now()) return entry.value;
-    const value = await read();
-    settings.set(cacheKey, { value, until: Date.now() + SETTINGS_TTL_MS });
-    return value;
-  }
-
-  const describePool = (poolId) =>
-    cached(
-      `pool:${poolId}`,
-      async () => (await json('DescribeUserPool', { UserPoolId: poolId })).UserPool ?? {},
-    );
+  // Read at each use, not kept: a change of the pool or its client applies at once, and these
+  // calls go to cognito-local on this machine.
+  const describePool = async (poolId) =>
+    (await json('DescribeUserPool', { UserPoolId: poolId })).UserPool ?? {};
 
   async function passwordPolicy(poolId) {
     return (await describePool(poolId)).Policies?.PasswordPolicy ?? {};
@@ -118,15 +106,12 @@ function createBackend(backendAddress) {
    * hour when it sets none (cognito-local's own default is a day).
    */
   async function tokenSeconds(poolId, clientId, kind) {
-    const client = await cached(`client:${poolId}:${clientId}`, async () => {
-      const answer = await action('DescribeUserPoolClient', {
-        UserPoolId: poolId,
-        ClientId: clientId,
-      });
-      return answer.status === 200
-        ? (jsonObject(answer.body.toString('utf8')).UserPoolClient ?? {})
-        : {};
+    const answer = await action('DescribeUserPoolClient', {
+      UserPoolId: poolId,
+      ClientId: clientId,
     });
+    const client =
+      answer.status === 200 ? (jsonObject(answer.body.toString('utf8')).UserPoolClient ?? {}) : {};
     const validity = kind === 'IdToken' ? client.IdTokenValidity : client.AccessTokenValidity;
     if (typeof validity !== 'number' || validity <= 0) return DEFAULT_TOKEN_SECONDS;
     const unit =

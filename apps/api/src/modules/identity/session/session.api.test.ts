@@ -8,7 +8,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { API_MESSAGES } from '@family-recipes/shared';
 import request, { type Response } from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { createTestUser, type TestUser } from '../../../test/test-users.js';
 import { createCognitoClient } from '../cognito-client.js';
@@ -635,25 +635,29 @@ describe('expired tokens', () => {
       await client.send(
         new UpdateUserPoolClientCommand({
           ...ids,
-          IdTokenValidity: before.UserPoolClient?.IdTokenValidity ?? 24,
-          AccessTokenValidity: before.UserPoolClient?.AccessTokenValidity ?? 24,
+          IdTokenValidity: before.UserPoolClient?.IdTokenValidity ?? 1,
+          AccessTokenValidity: before.UserPoolClient?.AccessTokenValidity ?? 1,
           TokenValidityUnits: { IdToken: 'hours', AccessToken: 'hours' },
         }),
       );
       client.destroy();
     }
-    await new Promise((r) => setTimeout(r, 2100));
+    // The server's clock moves past the tokens' expiry; the identity service's keeps real time.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 2100 });
+    try {
+      const stored = await request(h.app).post('/api/set-tokens').send(tokensOf(user));
+      expect(stored.status).toBe(401);
+      expect(stored.body).toEqual({ message: 'Token expired' });
+      expect(stored.headers['set-cookie']).toBeUndefined();
 
-    const stored = await request(h.app).post('/api/set-tokens').send(tokensOf(user));
-    expect(stored.status).toBe(401);
-    expect(stored.body).toEqual({ message: 'Token expired' });
-    expect(stored.headers['set-cookie']).toBeUndefined();
-
-    const me = await request(h.app)
-      .get('/api/user-token')
-      .set('Cookie', cookieHeader({ idToken: user.idToken, refreshToken: user.refreshToken }));
-    expect(me.status).toBe(401);
-    expect(me.body).toEqual({ message: 'Token expired' });
+      const me = await request(h.app)
+        .get('/api/user-token')
+        .set('Cookie', cookieHeader({ idToken: user.idToken, refreshToken: user.refreshToken }));
+      expect(me.status).toBe(401);
+      expect(me.body).toEqual({ message: 'Token expired' });
+    } finally {
+      vi.useRealTimers();
+    }
 
     // What the client does next: the refresh works and the session carries on.
     const refreshed = await request(h.app)
