@@ -40,6 +40,7 @@ import { cors } from './http/cors.js';
 import { DataVersion } from './http/data-version.js';
 import { errorHandler, notFoundApi } from './http/errors.js';
 import { requestWithoutSecrets, type Logger } from './http/logger.js';
+import { privateAnswers } from './http/private-answers.js';
 import { publicReadCache, signedInReadCache } from './http/public-cache.js';
 import { hostCheck } from './http/host-check.js';
 import { refuseCrossSiteWrites } from './http/same-origin.js';
@@ -100,6 +101,11 @@ export function createApp(deps: AppDeps): Express {
   app.use(compression());
   app.use(cookieParser());
   if (deps.config.corsOrigins.length > 0) app.use('/api', cors(deps.config.corsOrigins));
+  // After compression (see privateAnswers) and cookieParser; before any answer under /api.
+  app.use(
+    '/api',
+    privateAnswers((req) => req.headers.authorization !== undefined || hasSessionCookie(req)),
+  );
   app.use(
     '/api',
     refuseCrossSiteWrites([

@@ -143,7 +143,7 @@ describe('export and backup in batches', () => {
     expect(res.headers['content-disposition']).toMatch(
       /^attachment; filename="family-recipes-backup-\d{4}-\d{2}-\d{2}\.json"$/,
     );
-    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['cache-control']).toBe('private, no-store');
     const backup = backupSchema.parse(res.body);
     expect(backup.recipes.map((r) => r.name)).toEqual(titles);
   });
