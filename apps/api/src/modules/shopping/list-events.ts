@@ -14,7 +14,7 @@ const RETRY_MAX_MS = 30_000;
  */
 export const MAX_STREAMS_PER_ACCOUNT = 10;
 /** All accounts together, on one instance: well below what one process and its proxy can hold. */
-export const MAX_STREAMS = 1_000;
+const MAX_STREAMS = 1_000;
 export const TOO_MANY_OWN_STREAMS =
   'Too many lists are open live on your devices. Please close one and try again.';
 export const TOO_MANY_STREAMS = 'Too many lists are open live right now. Please try again later.';
