@@ -165,19 +165,20 @@ export const SHOPPING_OPERATIONS: Operation[] = [
     method: 'get',
     path: '/shopping-lists/:id/events',
     summary:
-      'Live updates of a list as server-sent events: `changed` after every committed change, `deleted` when it is gone or no longer shared with the caller',
+      'Live updates of a list as server-sent events: `changed` after every committed change, `deleted` when it is gone or no longer shared with the caller. The stream ends when the id token it was opened with expires or its session logs out; at most 10 are open per account (429 beyond, or when the instance holds its most)',
     tag: 'Shopping lists',
     access: 'signedIn',
     pathParams: listParam,
     responses: {
       200: {
-        description: 'An event stream that stays open; a `: ping` comment every 25 s',
+        description:
+          'An event stream that stays open until the token expires; a `: ping` comment every 25 s',
         body: {
           contentType: 'text/event-stream',
           schema: z.string().describe('event: changed\\ndata: {"list":"<id>"}'),
         },
       },
     },
-    errors: [404, 503],
+    errors: [404, 429, 503],
   },
 ];
