@@ -112,6 +112,8 @@ export class ListEvents {
    * and takes nothing. It does not wait, so no other stream slips in between count and claim.
    */
   open(listId: string, caller: StreamCaller, res: Response): void {
+    // Gone while the access was checked: its 'close' has passed, so it would hold a place forever.
+    if (!res.socket || res.socket.destroyed) return;
     const own = this.perAccount.get(caller.sub) ?? 0;
     const full =
       own >= this.maxStreamsPerAccount
