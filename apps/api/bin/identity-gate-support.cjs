@@ -92,6 +92,23 @@ function signJwt(payload, key) {
   return `${input}.${signature.toString('base64url')}`;
 }
 
+/**
+ * Amazon Cognito names the sign-in a token belongs to (`origin_jti`), the same across its
+ * refreshes, so that what hangs on a session (a live stream) can end with it; cognito-local does
+ * not. It is derived here from the sign-in's refresh token, which its refreshes present again.
+ */
+function originJti(refreshToken) {
+  if (typeof refreshToken !== 'string') return undefined;
+  const hex = crypto.createHash('sha256').update(refreshToken).digest('hex');
+  return [
+    hex.slice(0, 8),
+    hex.slice(8, 12),
+    hex.slice(12, 16),
+    hex.slice(16, 20),
+    hex.slice(20, 32),
+  ].join('-');
+}
+
 /** `http://host:port`, with brackets around an IPv6 address. */
 function urlOf(host, port) {
   return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
@@ -175,6 +192,7 @@ module.exports = {
   jsonObject,
   listen,
   loadOrCreateKey,
+  originJti,
   readBody,
   send,
   signJwt,

@@ -38,6 +38,7 @@ const {
   jsonObject,
   listen,
   loadOrCreateKey,
+  originJti,
   readBody,
   send,
   signJwt,
@@ -114,7 +115,7 @@ async function startIdentityGate(options) {
    * its verified flag are the stored ones, and it lives as long as the app client says (one hour
    * by default, as in Amazon Cognito).
    */
-  async function resign(token, kind) {
+  async function resign(token, kind, originJti) {
     const jwt = decodeJwt(token);
     const poolId = poolOf(jwt.payload.iss);
     // Its signature only: a token made with a one-second lifetime may be expired by now.
@@ -130,6 +131,7 @@ async function startIdentityGate(options) {
     const now = Math.floor(Date.now() / 1000);
     claims.iat = now;
     claims.exp = now + (await backend.tokenSeconds(poolId, String(clientId), kind));
+    if (originJti) claims.origin_jti = originJti;
     if (kind === 'IdToken') {
       claims.email = account.email;
       // cognito-local writes Boolean("false"), that is true; the stored attribute says it right.
@@ -265,7 +267,10 @@ async function startIdentityGate(options) {
       const result = output.AuthenticationResult;
       if (result && typeof result === 'object') {
         for (const kind of ['AccessToken', 'IdToken']) {
-          if (typeof result[kind] === 'string') result[kind] = await resign(result[kind], kind);
+          if (typeof result[kind] === 'string') {
+            const refreshToken = result.RefreshToken ?? input.AuthParameters?.REFRESH_TOKEN;
+            result[kind] = await resign(result[kind], kind, originJti(refreshToken));
+          }
         }
         body = JSON.stringify(output);
       }

@@ -395,4 +395,25 @@ describe('token lifetime', () => {
       expect(Number(claims['exp']) - Number(claims['iat'])).toBe(3600);
     }
   });
+
+  it('when a cook signs in and refreshes, then every token of that sign-in names the same origin_jti, and another sign-in another', async () => {
+    const cook = await createTestUser(t.identity.settings, { groups: ['user'] });
+    const refreshed = await call('InitiateAuth', {
+      AuthFlow: 'REFRESH_TOKEN_AUTH',
+      ClientId: clientId,
+      AuthParameters: { REFRESH_TOKEN: cook.refreshToken },
+    });
+    const result = refreshed.body['AuthenticationResult'] as Record<string, string>;
+    const again = (await signIn(cook.email, cook.password)).body['AuthenticationResult'] as Record<
+      string,
+      string
+    >;
+
+    const origin = jwtPart(cook.idToken, 1)['origin_jti'];
+    expect(origin).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    for (const token of [cook.accessToken, result['IdToken'] ?? '', result['AccessToken'] ?? '']) {
+      expect(jwtPart(token, 1)['origin_jti']).toBe(origin);
+    }
+    expect(jwtPart(again['IdToken'] ?? '', 1)['origin_jti']).not.toBe(origin);
+  });
 });
