@@ -1,4 +1,7 @@
+import { planWindow } from '@family-recipes/shared';
 import fc from 'fast-check';
+import { addDays } from '../modules/meal-plan/plan-days.js';
+import { commonYearInWindow, thisWeekDay } from '../test/plan-week.js';
 
 /*
  * Requests for every route of the API (modules/*\/*.router.ts, http/app.ts), built by fast-check:
@@ -265,9 +268,10 @@ export const ROUTES: RouteSpec[] = [
     path: '/api/meal-plan/shopping-list',
     access: 'signed-in',
     body: 'json',
+    // This week (UTC), in the plan window whenever the fuzz runs.
     fields: () => ({
-      from: '2026-11-23',
-      to: '2026-11-29',
+      from: thisWeekDay(0),
+      to: thisWeekDay(6),
       listId: '00000000-0000-4000-8000-000000000001',
     }),
   },
@@ -435,7 +439,15 @@ function pathValue(name: string, ctx: FuzzContext): fc.Arbitrary<string> {
     email: fc.constantFrom(...ctx.emails.map(encode), 'nobody%40example.test'),
     unknown: fc.constantFrom('delete-recipe', 'admin', 'recipes/1/2', 'export/my-recipes'),
     part: fc.constantFrom('1', '2', '0', '-1', '01', '999999', '1.5'),
-    date: fc.constantFrom('2026-11-25', '2026-02-29', '2026-13-01', '2026-1-5', 'today'),
+    // A day of this week, days that are not real, and the day after the plan window's last.
+    date: fc.constantFrom(
+      thisWeekDay(2),
+      `${commonYearInWindow()}-02-29`,
+      `${commonYearInWindow()}-13-01`,
+      `${commonYearInWindow()}-1-5`,
+      'today',
+      addDays(planWindow().to, 1),
+    ),
     share: fc.constantFrom(
       ...ctx.recipeIds.map((id) => `${id}.jpg`),
       ...ctx.recipeIds,

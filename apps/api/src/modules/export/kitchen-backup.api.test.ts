@@ -20,6 +20,7 @@ import {
   shoppingListMembers,
   shoppingLists,
 } from '../../db/schema.js';
+import { thisWeekDay } from '../../test/plan-week.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { ownedBy, recipeRow, subOf } from '../../test/test-recipes.js';
 import { createTestUser, type TestUser } from '../../test/test-users.js';
@@ -35,6 +36,8 @@ let admin: TestUser;
 const ids = { soup: randomUUID(), pie: randomUUID(), stew: randomUUID() };
 const lists = { cooks: randomUUID(), others: randomUUID() };
 const FEED_HASH = 'feed-token-hash-that-must-stay-home';
+/** The planned days: this week's Tuesday and Wednesday (UTC), in the plan window. */
+const planned = { cooks: thisWeekDay(1), others: thisWeekDay(2) };
 let backupText: string;
 
 function as(user: TestUser) {
@@ -148,9 +151,9 @@ beforeAll(async () => {
     { listId: lists.others, ingredient: 'olive oil', ingredientKey: 'olive oil', aisle: 'pantry' },
   ]);
   await db.insert(mealPlanEntries).values([
-    { userSub: cookSub, day: '2026-12-01', meal: 'dinner', position: 0, recipeId: ids.pie },
-    { userSub: cookSub, day: '2026-12-01', meal: 'dinner', position: 1, recipeId: ids.soup },
-    { userSub: otherSub, day: '2026-12-02', meal: 'lunch', position: 0, recipeId: ids.stew },
+    { userSub: cookSub, day: planned.cooks, meal: 'dinner', position: 0, recipeId: ids.pie },
+    { userSub: cookSub, day: planned.cooks, meal: 'dinner', position: 1, recipeId: ids.soup },
+    { userSub: otherSub, day: planned.others, meal: 'lunch', position: 0, recipeId: ids.stew },
   ]);
   await db.insert(calendarFeeds).values({ userSub: cookSub, tokenHash: FEED_HASH });
 
@@ -343,8 +346,8 @@ describe("the cook's own kitchen in their export", () => {
       ['candles', false, 0],
     ]);
     expect(kitchen.meal_plan.map((p) => [p.day, p.meal, p.position, p.title])).toEqual([
-      ['2026-12-01', 'dinner', 0, 'Apple Pie'],
-      ['2026-12-01', 'dinner', 1, 'Barley Soup'],
+      [planned.cooks, 'dinner', 0, 'Apple Pie'],
+      [planned.cooks, 'dinner', 1, 'Barley Soup'],
     ]);
     const text = JSON.stringify(res.body);
     for (const secret of [
@@ -380,7 +383,7 @@ describe("the cook's own kitchen in their export", () => {
     }
     expect(page).toContain('## Shopping list: Sunday shop\n\nShared with Other Olive.');
     expect(page).toContain('- [x] 2.5 kg Apples');
-    expect(page).toContain('- 2026-12-01 Dinner: Barley Soup');
+    expect(page).toContain(`- ${planned.cooks} Dinner: Barley Soup`);
     expect(page).not.toMatch(/Olive secret list|olive oil|salty/);
   });
 

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mealPlanEntries, recipes, type NewRecipeRow } from '../../db/schema.js';
 import { buildOpenApiDocument } from '../../openapi/document.js';
 import { responseProblems } from '../../openapi/response-validator.js';
+import { commonYearInWindow, thisWeekDay } from '../../test/plan-week.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { ownedBy, recipeRow, subOf } from '../../test/test-recipes.js';
 import { createTestUser, type TestUser } from '../../test/test-users.js';
@@ -27,6 +28,11 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.dispose();
 });
+
+// The days written are this week's (thisWeekDay(0) is its Monday, UTC) and the weeks around it,
+// in the plan window whenever the tests run.
+/** A year in the plan window without a 29 February, for days that are not real. */
+const YEAR = commonYearInWindow();
 
 const bearer = (user: TestUser) => ({ Authorization: `Bearer ${user.idToken}` });
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
@@ -70,11 +76,13 @@ const storedDay = (user: TestUser, day: string) =>
 describe('the meal plan for visitors', () => {
   it('when an anonymous visitor calls any signed-in meal plan route, then 401', async () => {
     const answers = await Promise.all([
-      request(t.app).get('/api/meal-plan?from=2026-11-23&to=2026-11-29'),
-      request(t.app).put('/api/meal-plan/2026-11-23').send({}),
+      request(t.app).get(`/api/meal-plan?from=${thisWeekDay(0)}&to=${thisWeekDay(6)}`),
+      request(t.app)
+        .put(`/api/meal-plan/${thisWeekDay(0)}`)
+        .send({}),
       request(t.app)
         .post('/api/meal-plan/shopping-list')
-        .send({ from: '2026-11-23', to: '2026-11-29', listId: UNKNOWN }),
+        .send({ from: thisWeekDay(0), to: thisWeekDay(6), listId: UNKNOWN }),
       request(t.app).get('/api/meal-plan/calendar'),
       request(t.app).post('/api/meal-plan/calendar'),
       request(t.app).delete('/api/meal-plan/calendar'),
@@ -91,21 +99,21 @@ describe('GET /api/meal-plan', () => {
       { field: 'from', message: KITCHEN_MESSAGES.dateInvalid },
       { field: 'to', message: KITCHEN_MESSAGES.dateInvalid },
     ]);
-    const unreal = await getPlan(me, '?from=2026-02-30&to=2026-03-02').expect(400);
+    const unreal = await getPlan(me, `?from=${YEAR}-02-30&to=${YEAR}-03-02`).expect(400);
     expect(unreal.body).toEqual({
       message: KITCHEN_MESSAGES.dateInvalid,
       errors: [{ field: 'from', message: KITCHEN_MESSAGES.dateInvalid }],
     });
-    const words = await getPlan(me, '?from=today&to=2026-13-01').expect(400);
+    const words = await getPlan(me, `?from=today&to=${YEAR}-13-01`).expect(400);
     expect(words.body.errors).toEqual([
       { field: 'from', message: KITCHEN_MESSAGES.dateInvalid },
       { field: 'to', message: KITCHEN_MESSAGES.dateInvalid },
     ]);
-    const backwards = await getPlan(me, '?from=2026-11-29&to=2026-11-23').expect(400);
+    const backwards = await getPlan(me, `?from=${thisWeekDay(6)}&to=${thisWeekDay(0)}`).expect(400);
     expect(backwards.body.errors).toEqual([
       { field: 'to', message: KITCHEN_MESSAGES.rangeInvalid },
     ]);
-    const tooLong = await getPlan(me, '?from=2026-01-01&to=2026-03-04').expect(400);
+    const tooLong = await getPlan(me, `?from=${YEAR}-01-01&to=${YEAR}-03-04`).expect(400);
     expect(tooLong.body.errors).toEqual([{ field: 'to', message: KITCHEN_MESSAGES.rangeInvalid }]);
     for (const res of [missing, unreal, words, backwards, tooLong]) {
       expect(
@@ -121,19 +129,19 @@ describe('GET /api/meal-plan', () => {
 
   it('when a range of 62 days is asked for, then every day comes in order, empty ones included', async () => {
     const me = await freshCook();
-    const res = await getPlan(me, '?from=2026-01-01&to=2026-03-03').expect(200);
+    const res = await getPlan(me, `?from=${YEAR}-01-01&to=${YEAR}-03-03`).expect(200);
     const { days } = mealPlanSchema.parse(res.body);
     expect(days).toHaveLength(62);
     expect(days[0]).toEqual({
-      date: '2026-01-01',
+      date: `${YEAR}-01-01`,
       breakfast: [],
       lunch: [],
       dinner: [],
       other: [],
     });
-    expect(days[58]?.date).toBe('2026-02-28');
-    expect(days[59]?.date).toBe('2026-03-01');
-    expect(days[61]?.date).toBe('2026-03-03');
+    expect(days[58]?.date).toBe(`${YEAR}-02-28`);
+    expect(days[59]?.date).toBe(`${YEAR}-03-01`);
+    expect(days[61]?.date).toBe(`${YEAR}-03-03`);
     expect(
       responseProblems(document, {
         method: 'GET',
@@ -153,13 +161,13 @@ describe('PUT /api/meal-plan/:date', () => {
     const pie = await insertRecipe({ title: 'Plan Pie' });
     const mine = await insertRecipe({ title: 'My Draft Stew', status: 100, ...ownedBy(me) });
 
-    const res = await putDay(me, '2026-11-25', {
+    const res = await putDay(me, thisWeekDay(2), {
       breakfast: [toast],
       dinner: [pie, mine, soup],
       other: [toast],
     }).expect(200);
     expect(planDaySchema.parse(res.body)).toEqual(res.body);
-    expect(res.body.date).toBe('2026-11-25');
+    expect(res.body.date).toBe(thisWeekDay(2));
     expect(res.body.breakfast).toEqual([
       {
         _id: toast,
@@ -183,8 +191,8 @@ describe('PUT /api/meal-plan/:date', () => {
       }),
     ).toEqual([]);
 
-    const { days } = await plan(me, '2026-11-24', '2026-11-26');
-    expect(days.map((day) => day.date)).toEqual(['2026-11-24', '2026-11-25', '2026-11-26']);
+    const { days } = await plan(me, thisWeekDay(1), thisWeekDay(3));
+    expect(days.map((day) => day.date)).toEqual([thisWeekDay(1), thisWeekDay(2), thisWeekDay(3)]);
     expect(days[1]).toEqual(res.body);
     expect(titles(days[0])).toEqual({ breakfast: [], lunch: [], dinner: [], other: [] });
   });
@@ -193,29 +201,29 @@ describe('PUT /api/meal-plan/:date', () => {
     const me = await freshCook();
     const a = await insertRecipe({ title: 'Replace A' });
     const b = await insertRecipe({ title: 'Replace B' });
-    await putDay(me, '2026-12-01', { lunch: [a], dinner: [a, b] }).expect(200);
-    await putDay(me, '2026-12-02', { dinner: [b] }).expect(200);
+    await putDay(me, thisWeekDay(8), { lunch: [a], dinner: [a, b] }).expect(200);
+    await putDay(me, thisWeekDay(9), { dinner: [b] }).expect(200);
 
-    const res = await putDay(me, '2026-12-01', { dinner: [b, a] }).expect(200);
+    const res = await putDay(me, thisWeekDay(8), { dinner: [b, a] }).expect(200);
     expect(titles(res.body as PlanDay)).toEqual({
       breakfast: [],
       lunch: [],
       dinner: ['Replace B', 'Replace A'],
       other: [],
     });
-    const emptied = await putDay(me, '2026-12-02', {}).expect(200);
+    const emptied = await putDay(me, thisWeekDay(9), {}).expect(200);
     expect(titles(emptied.body as PlanDay)).toEqual({
       breakfast: [],
       lunch: [],
       dinner: [],
       other: [],
     });
-    const { days } = await plan(me, '2026-12-01', '2026-12-02');
+    const { days } = await plan(me, thisWeekDay(8), thisWeekDay(9));
     expect(days.map(titles)).toEqual([
       { breakfast: [], lunch: [], dinner: ['Replace B', 'Replace A'], other: [] },
       { breakfast: [], lunch: [], dinner: [], other: [] },
     ]);
-    expect(await storedDay(me, '2026-12-02')).toEqual([]);
+    expect(await storedDay(me, thisWeekDay(9))).toEqual([]);
   });
 
   it('when a day names a recipe the cook cannot see, then 400 on that meal and place, and nothing changes', async () => {
@@ -224,9 +232,9 @@ describe('PUT /api/meal-plan/:date', () => {
     const approved = await insertRecipe({ title: 'Open Omelette' });
     const pending = await insertRecipe({ title: 'Hidden Hash', status: 100, ...ownedBy(other) });
     const denied = await insertRecipe({ title: 'Denied Dal', status: 199, ...ownedBy(other) });
-    await putDay(me, '2026-11-10', { dinner: [kept] }).expect(200);
+    await putDay(me, thisWeekDay(-13), { dinner: [kept] }).expect(200);
 
-    const res = await putDay(me, '2026-11-10', {
+    const res = await putDay(me, thisWeekDay(-13), {
       lunch: [UNKNOWN],
       dinner: [approved, pending],
       other: [denied],
@@ -247,36 +255,36 @@ describe('PUT /api/meal-plan/:date', () => {
         body: res.body,
       }),
     ).toEqual([]);
-    expect(await storedDay(me, '2026-11-10')).toEqual([{ meal: 'dinner', recipeId: kept }]);
+    expect(await storedDay(me, thisWeekDay(-13))).toEqual([{ meal: 'dinner', recipeId: kept }]);
   });
 
   it('when the date or the body is not valid, then 400 with the field at fault', async () => {
     const me = await freshCook();
     const id = await insertRecipe({ title: 'Valid Vichyssoise' });
-    for (const date of ['2026-02-29', 'tomorrow', '2026-1-5']) {
+    for (const date of [`${YEAR}-02-29`, 'tomorrow', `${YEAR}-1-5`]) {
       const res = await putDay(me, date, { dinner: [id] }).expect(400);
       expect(res.body).toEqual({
         message: KITCHEN_MESSAGES.dateInvalid,
         errors: [{ field: 'date', message: KITCHEN_MESSAGES.dateInvalid }],
       });
     }
-    const notId = await putDay(me, '2026-11-11', { dinner: [id, 'soup'] }).expect(400);
+    const notId = await putDay(me, thisWeekDay(-12), { dinner: [id, 'soup'] }).expect(400);
     expect(notId.body.errors).toEqual([
       { field: 'dinner.1', message: KITCHEN_MESSAGES.recipeIdInvalid },
     ]);
-    const tooMany = await putDay(me, '2026-11-11', { lunch: Array(11).fill(id) }).expect(400);
+    const tooMany = await putDay(me, thisWeekDay(-12), { lunch: Array(11).fill(id) }).expect(400);
     expect(tooMany.body.errors).toEqual([{ field: 'lunch', message: 'At most 10 recipes a meal' }]);
-    expect(await storedDay(me, '2026-11-11')).toEqual([]);
+    expect(await storedDay(me, thisWeekDay(-12))).toEqual([]);
   });
 
   it('when a planned recipe is later hidden from the cook, then the plan leaves it out', async () => {
     const me = await freshCook();
     const stays = await insertRecipe({ title: 'Staying Stew' });
     const goes = await insertRecipe({ title: 'Going Goulash', ...ownedBy(other) });
-    await putDay(me, '2026-10-05', { dinner: [goes, stays] }).expect(200);
+    await putDay(me, thisWeekDay(-49), { dinner: [goes, stays] }).expect(200);
     await t.db.database.db.update(recipes).set({ status: 100 }).where(eq(recipes.id, goes));
 
-    const { days } = await plan(me, '2026-10-05', '2026-10-05');
+    const { days } = await plan(me, thisWeekDay(-49), thisWeekDay(-49));
     expect(titles(days[0])?.dinner).toEqual(['Staying Stew']);
   });
 });
@@ -286,22 +294,22 @@ describe('whose plan it is', () => {
     const [me, neighbour] = await Promise.all([freshCook(), freshCook()]);
     const mine = await insertRecipe({ title: 'Mine Moussaka' });
     const theirs = await insertRecipe({ title: 'Theirs Tagine' });
-    await putDay(me, '2026-09-01', { dinner: [mine] }).expect(200);
-    await putDay(neighbour, '2026-09-02', { lunch: [theirs] }).expect(200);
+    await putDay(me, thisWeekDay(-83), { dinner: [mine] }).expect(200);
+    await putDay(neighbour, thisWeekDay(-82), { lunch: [theirs] }).expect(200);
 
-    const mySide = await plan(me, '2026-09-01', '2026-09-02');
+    const mySide = await plan(me, thisWeekDay(-83), thisWeekDay(-82));
     expect(mySide.days.map(titles)).toEqual([
       { breakfast: [], lunch: [], dinner: ['Mine Moussaka'], other: [] },
       { breakfast: [], lunch: [], dinner: [], other: [] },
     ]);
-    const theirSide = await plan(neighbour, '2026-09-01', '2026-09-02');
+    const theirSide = await plan(neighbour, thisWeekDay(-83), thisWeekDay(-82));
     expect(theirSide.days.map(titles)).toEqual([
       { breakfast: [], lunch: [], dinner: [], other: [] },
       { breakfast: [], lunch: ['Theirs Tagine'], dinner: [], other: [] },
     ]);
     // Replacing a day of one's own never touches the same day of another cook.
-    await putDay(neighbour, '2026-09-01', {}).expect(200);
-    expect(titles((await plan(me, '2026-09-01', '2026-09-01')).days[0])?.dinner).toEqual([
+    await putDay(neighbour, thisWeekDay(-83), {}).expect(200);
+    expect(titles((await plan(me, thisWeekDay(-83), thisWeekDay(-83))).days[0])?.dinner).toEqual([
       'Mine Moussaka',
     ]);
   });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewRecipeRow } from '../../db/schema.js';
 import { buildOpenApiDocument } from '../../openapi/document.js';
 import { responseProblems } from '../../openapi/response-validator.js';
+import { commonYearInWindow, thisWeekDay } from '../../test/plan-week.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { recipeRow } from '../../test/test-recipes.js';
 import { createTestUser, type TestUser } from '../../test/test-users.js';
@@ -18,6 +19,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.dispose();
 });
+
+// The days planned are this week's (thisWeekDay(0) is its Monday, UTC) and the weeks around it,
+// in the plan window whenever the tests run.
 
 const bearer = (user: TestUser) => ({ Authorization: `Bearer ${user.idToken}` });
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
@@ -70,14 +74,14 @@ describe('POST /api/meal-plan/shopping-list', () => {
       title: 'Outside',
       ingredients: [{ quantity: 1, units: '', ingredient: 'melon' }],
     });
-    await putDay(me, '2026-11-23', { breakfast: [lemonade], dinner: [bread] }).expect(200);
-    await putDay(me, '2026-11-26', { lunch: [lemonade] }).expect(200);
-    await putDay(me, '2026-11-30', { lunch: [outside] }).expect(200);
+    await putDay(me, thisWeekDay(0), { breakfast: [lemonade], dinner: [bread] }).expect(200);
+    await putDay(me, thisWeekDay(3), { lunch: [lemonade] }).expect(200);
+    await putDay(me, thisWeekDay(7), { lunch: [outside] }).expect(200);
     const list = await newList(me, 'Week list');
 
     const res = await planToList(me, {
-      from: '2026-11-23',
-      to: '2026-11-29',
+      from: thisWeekDay(0),
+      to: thisWeekDay(6),
       listId: list._id,
     }).expect(200);
     const filled = shoppingListSchema.parse(res.body);
@@ -104,8 +108,8 @@ describe('POST /api/meal-plan/shopping-list', () => {
     const me = await freshCook();
     const list = await newList(me, 'Empty week');
     const res = await planToList(me, {
-      from: '2026-08-01',
-      to: '2026-08-07',
+      from: thisWeekDay(-114),
+      to: thisWeekDay(-108),
       listId: list._id,
     }).expect(400);
     expect(res.body).toEqual({
@@ -126,10 +130,10 @@ describe('POST /api/meal-plan/shopping-list', () => {
       title: 'Trespass Tart',
       ingredients: [{ quantity: 2, units: '', ingredient: 'pears' }],
     });
-    await putDay(me, '2026-07-01', { dinner: [id] }).expect(200);
+    await putDay(me, thisWeekDay(-145), { dinner: [id] }).expect(200);
     const theirs = await newList(neighbour, 'Not yours');
     for (const listId of [theirs._id, UNKNOWN]) {
-      await planToList(me, { from: '2026-07-01', to: '2026-07-01', listId }).expect(404);
+      await planToList(me, { from: thisWeekDay(-145), to: thisWeekDay(-145), listId }).expect(404);
     }
     const read = await request(t.app)
       .get(`/api/shopping-lists/${theirs._id}`)
@@ -140,7 +144,11 @@ describe('POST /api/meal-plan/shopping-list', () => {
 
   it('when the body is not valid, then 400 with the fields at fault', async () => {
     const me = await freshCook();
-    const res = await planToList(me, { from: '2026-07-01', to: '2026-07-32', listId: 'x' });
+    const res = await planToList(me, {
+      from: thisWeekDay(-145),
+      to: `${commonYearInWindow()}-07-32`,
+      listId: 'x',
+    });
     expect(res.status).toBe(400);
     expect(res.body.errors.map((e: { field: string }) => e.field)).toEqual(['to', 'listId']);
     const missing = await planToList(me, {}).expect(400);
@@ -150,8 +158,8 @@ describe('POST /api/meal-plan/shopping-list', () => {
       'listId',
     ]);
     const backwards = await planToList(me, {
-      from: '2026-07-08',
-      to: '2026-07-01',
+      from: thisWeekDay(-138),
+      to: thisWeekDay(-145),
       listId: UNKNOWN,
     }).expect(400);
     expect(backwards.body.errors).toEqual([
