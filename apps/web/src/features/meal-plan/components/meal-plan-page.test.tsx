@@ -1,3 +1,4 @@
+import { KITCHEN_MESSAGES } from '@family-recipes/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
@@ -120,6 +121,65 @@ describe('MealPlanPage', () => {
         new Set(['2028-11-20/2028-11-26', '2026-11-23/2026-11-29']),
       ),
     );
+  });
+
+  it('when the week of the plan window’s last day is shown, then the day after it has no Add, no meals to move to and says why', async () => {
+    // 25 November 2026: the window ends on Saturday 25 November 2028; Sunday 26 is beyond it.
+    const soup = makePlanned('Leek soup');
+    const api = planApi({ '2028-11-25': { dinner: [soup] } });
+    renderPlan(<MealPlanPage />, { path: '/meal-plan?week=2028-11-20' });
+    const user = userEvent.setup();
+
+    const sunday = (
+      await screen.findByRole('heading', { level: 3, name: 'Sunday 26 November' })
+    ).closest('li') as HTMLElement;
+    expect(within(sunday).getByText(`${KITCHEN_MESSAGES.dateOutsideWindow}.`)).toBeVisible();
+    expect(within(sunday).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(sunday).queryByRole('group')).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: /Add a recipe to .* on Sunday 26 November/ }),
+    ).not.toBeInTheDocument();
+    expect(
+      within(slot('Breakfast, Saturday 25 November')).getByRole('button', {
+        name: 'Add a recipe to breakfast on Saturday 25 November',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByText(`${KITCHEN_MESSAGES.dateOutsideWindow}.`)).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Move Leek soup' }));
+    const form = screen.getByRole('form', { name: 'Move Leek soup' });
+    expect(
+      within(within(form).getByRole('combobox', { name: 'Day' }))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'Monday 20 November',
+      'Tuesday 21 November',
+      'Wednesday 22 November',
+      'Thursday 23 November',
+      'Friday 24 November',
+      'Saturday 25 November',
+    ]);
+    expect(api.puts).toEqual([]);
+  });
+
+  it('when the week of the plan window’s first day is shown, then the day before it has no Add and says why', async () => {
+    // Thursday 26 November 2026: the window starts on Tuesday 26 November 2024.
+    vi.setSystemTime(new Date(2026, 10, 26, 11, 0));
+    planApi();
+    renderPlan(<MealPlanPage />, { path: '/meal-plan?week=2024-11-25' });
+
+    const monday = (
+      await screen.findByRole('heading', { level: 3, name: 'Monday 25 November' })
+    ).closest('li') as HTMLElement;
+    expect(within(monday).getByText(`${KITCHEN_MESSAGES.dateOutsideWindow}.`)).toBeVisible();
+    expect(within(monday).queryByRole('button')).not.toBeInTheDocument();
+    expect(
+      within(slot('Dinner, Tuesday 26 November')).getByRole('button', {
+        name: 'Add a recipe to dinner on Tuesday 26 November',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByText(`${KITCHEN_MESSAGES.dateOutsideWindow}.`)).toHaveLength(1);
   });
 
   it('when recipes are planned, then each shows in its day’s meal with its photo, a link to it and its buttons', async () => {

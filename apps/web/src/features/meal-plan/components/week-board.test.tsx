@@ -3,16 +3,22 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { emptyDay, slotOfId, type Placed, type Slot } from '../plan-moves';
-import { weekDays } from '../plan-dates';
+import { dayName, weekDays } from '../plan-dates';
 import { makePlanned, renderPlan, stubMatchMedia } from '../testing/meal-plan-fixtures';
+import { thisWeekDay } from '../testing/plan-week';
 import { WeekBoard, type PlanActions } from './week-board';
+
+// This week's days (UTC): the board offers its meals only for days inside the plan window.
+const monday = thisWeekDay(0);
+const tuesday = thisWeekDay(1);
+const wednesday = thisWeekDay(2);
 
 /**
  * jsdom lays nothing out: each meal gets a box of its own, a column a day and a row a meal, so
  * dnd-kit can tell which meal a recipe is over.
  */
 function layOut() {
-  const week = weekDays('2026-11-23');
+  const week = weekDays(monday);
   const boxOf = (element: Element): DOMRect | undefined => {
     const slot = element.closest('[id^="slot:"]');
     const place = slot ? slotOfId(slot.id) : undefined;
@@ -36,8 +42,8 @@ beforeEach(() => {
 describe('WeekBoard', () => {
   it('when a recipe is picked up with the keyboard and dropped on another meal, then it is moved there and each step is announced', async () => {
     const porridge = makePlanned('Porridge');
-    const days = weekDays('2026-11-23').map((date) =>
-      date === '2026-11-23' ? { ...emptyDay(date), breakfast: [porridge] } : emptyDay(date),
+    const days = weekDays(monday).map((date) =>
+      date === monday ? { ...emptyDay(date), breakfast: [porridge] } : emptyDay(date),
     );
     const moves: { from: Placed; to: Slot }[] = [];
     const actions: PlanActions = {
@@ -45,7 +51,7 @@ describe('WeekBoard', () => {
       remove: () => {},
       add: () => {},
     };
-    renderPlan(<WeekBoard days={days} today="2026-11-25" actions={actions} />);
+    renderPlan(<WeekBoard days={days} today={wednesday} actions={actions} />);
     const user = userEvent.setup();
 
     const handle = screen.getByRole('button', { name: 'Drag Porridge' });
@@ -54,29 +60,29 @@ describe('WeekBoard', () => {
     await user.keyboard(' ');
     await waitFor(() =>
       expect(
-        screen.getByText('Porridge is over breakfast on Monday 23 November.'),
+        screen.getByText(`Porridge is over breakfast on ${dayName(monday)}.`),
       ).toBeInTheDocument(),
     );
     // Four steps of 25 px down: from breakfast to lunch on the same day.
     await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}');
     await waitFor(() =>
-      expect(screen.getByText('Porridge is over lunch on Monday 23 November.')).toBeInTheDocument(),
+      expect(screen.getByText(`Porridge is over lunch on ${dayName(monday)}.`)).toBeInTheDocument(),
     );
     await user.keyboard(' ');
 
     await waitFor(() =>
       expect(moves).toEqual([
         {
-          from: { date: '2026-11-23', meal: 'breakfast', index: 0 },
-          to: { date: '2026-11-23', meal: 'lunch' },
+          from: { date: monday, meal: 'breakfast', index: 0 },
+          to: { date: monday, meal: 'lunch' },
         },
       ]),
     );
     expect(
-      screen.getByText('Porridge was dropped on lunch on Monday 23 November.'),
+      screen.getByText(`Porridge was dropped on lunch on ${dayName(monday)}.`),
     ).toBeInTheDocument();
     expect(
-      within(screen.getByRole('group', { name: 'Breakfast, Monday 23 November' })).getByRole(
+      within(screen.getByRole('group', { name: `Breakfast, ${dayName(monday)}` })).getByRole(
         'link',
         { name: 'Porridge' },
       ),
@@ -85,16 +91,12 @@ describe('WeekBoard', () => {
 
   it('when a keyboard drag is cancelled with Escape, then nothing moves and it is announced', async () => {
     const porridge = makePlanned('Porridge');
-    const days = weekDays('2026-11-23').map((date) =>
-      date === '2026-11-24' ? { ...emptyDay(date), dinner: [porridge] } : emptyDay(date),
+    const days = weekDays(monday).map((date) =>
+      date === tuesday ? { ...emptyDay(date), dinner: [porridge] } : emptyDay(date),
     );
     const move = vi.fn();
     renderPlan(
-      <WeekBoard
-        days={days}
-        today="2026-11-25"
-        actions={{ move, remove: vi.fn(), add: vi.fn() }}
-      />,
+      <WeekBoard days={days} today={wednesday} actions={{ move, remove: vi.fn(), add: vi.fn() }} />,
     );
     const user = userEvent.setup();
 

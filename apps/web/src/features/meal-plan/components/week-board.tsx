@@ -1,4 +1,11 @@
-import { KITCHEN_LIMITS, MEALS, type PlanDay, type PlannedRecipe } from '@family-recipes/shared';
+import {
+  inPlanWindow,
+  KITCHEN_LIMITS,
+  KITCHEN_MESSAGES,
+  MEALS,
+  type PlanDay,
+  type PlannedRecipe,
+} from '@family-recipes/shared';
 import {
   DndContext,
   KeyboardSensor,
@@ -59,7 +66,11 @@ const screenReaderInstructions = {
     'To pick up a recipe, press Space or Enter. Move it with the arrow keys, press Space or Enter again to drop it on a meal, or Escape to cancel. The Move button does the same with two lists to choose from.',
 };
 
-/** The week's seven days, each with its four meals; recipes are dragged between meals. */
+/**
+ * The week's seven days, each with its four meals; recipes are dragged between meals. A day outside
+ * the plan window (two years either side of today) has no meals to add to or drop on, only a note:
+ * the server would refuse it.
+ */
 export function WeekBoard({
   days,
   today,
@@ -76,7 +87,8 @@ export function WeekBoard({
     useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
     useSensor(KeyboardSensor),
   );
-  const week = days.map((day) => day.date);
+  // The days a recipe may be moved to: the week's days within the plan window.
+  const week = days.map((day) => day.date).filter((date) => inPlanWindow(date));
 
   const dropped = ({ active, over }: DragEndEvent) => {
     const from = placedOfId(active.id);
@@ -97,15 +109,19 @@ export function WeekBoard({
               {dayName(day.date)}
               {day.date === today && <span className="plan-day__today"> Today</span>}
             </h3>
-            {MEALS.map((meal) => (
-              <MealSlot
-                key={meal}
-                day={day}
-                slot={{ date: day.date, meal }}
-                week={week}
-                actions={actions}
-              />
-            ))}
+            {week.includes(day.date) ? (
+              MEALS.map((meal) => (
+                <MealSlot
+                  key={meal}
+                  day={day}
+                  slot={{ date: day.date, meal }}
+                  week={week}
+                  actions={actions}
+                />
+              ))
+            ) : (
+              <p className="plan-day__outside">{KITCHEN_MESSAGES.dateOutsideWindow}.</p>
+            )}
           </li>
         ))}
       </ol>
