@@ -11,53 +11,39 @@ export interface SavedProfile {
   name: string;
   email: string;
   groups: string[];
-  /** Epoch seconds of the id token the profile was read with. */
-  exp: number;
-  iat: number;
 }
 
 export interface SessionStore {
   /** True from a logout until the server has confirmed it (POST /api/logout answered 2xx). */
   isLogoutPending(): boolean;
-  markLogoutPending(): void;
-  clearLogoutPending(): void;
+  setLogoutPending(pending: boolean): void;
   /** The profile of the last lookup that found someone signed in; null after a logout. */
   readProfile(): SavedProfile | null;
-  saveProfile(profile: SavedProfile): void;
-  forgetProfile(): void;
+  /** Keeps the profile, or forgets it (null). */
+  setProfile(profile: SavedProfile | null): void;
 }
 
 export const PENDING_LOGOUT_KEY = 'family-recipes:pending-logout';
 export const PROFILE_KEY = 'family-recipes:profile';
 
-function isProfile(value: unknown): value is SavedProfile {
-  if (typeof value !== 'object' || value === null) return false;
-  const { sub, name, email, groups, exp, iat } = value as Record<string, unknown>;
-  return (
-    typeof sub === 'string' &&
-    typeof name === 'string' &&
-    name !== '' &&
-    typeof email === 'string' &&
-    email !== '' &&
-    Array.isArray(groups) &&
-    groups.every((group) => typeof group === 'string') &&
-    typeof exp === 'number' &&
-    typeof iat === 'number'
-  );
-}
-
-/** Only the profile's own fields are written, so that nothing else (a token) can slip in. */
-function profileFields({ sub, name, email, groups, exp, iat }: SavedProfile): SavedProfile {
-  return { sub, name, email, groups: [...groups], exp, iat };
+/**
+ * Only the profile's own fields, checked, so that nothing else (a token) is written or read back;
+ * null for anything that is not a profile.
+ */
+function profileFields(value: unknown): SavedProfile | null {
+  const { sub, name, email, groups } = (value ?? {}) as Partial<Record<string, unknown>>;
+  if (typeof sub !== 'string' || typeof name !== 'string' || typeof email !== 'string') return null;
+  if (!name || !email || !Array.isArray(groups)) return null;
+  return { sub, name, email, groups: groups.filter((group) => typeof group === 'string') };
 }
 
 /**
  * The store in the browser's localStorage, shared by the site's tabs and kept across visits.
- * Storage that refuses (private mode, full) falls back to this page's memory: the logout still
- * holds for as long as the page is open.
+ * Storage that refuses (private mode, full) leaves the logout pending in this page's memory: it
+ * still holds for as long as the page is open.
  */
 export function browserSessionStore(storage: () => Storage | undefined): SessionStore {
-  const memory = memorySessionStore();
+  let pendingHere = false;
   const read = (key: string): string | null => {
     try {
       return storage()?.getItem(key) ?? null;
@@ -68,58 +54,44 @@ export function browserSessionStore(storage: () => Storage | undefined): Session
   const write = (key: string, value: string | null): boolean => {
     try {
       const target = storage();
-      if (!target) return false;
-      if (value === null) target.removeItem(key);
-      else target.setItem(key, value);
-      return true;
+      if (value === null) target?.removeItem(key);
+      else target?.setItem(key, value);
+      return target !== undefined;
     } catch {
       return false;
     }
   };
   return {
-    isLogoutPending: () => read(PENDING_LOGOUT_KEY) !== null || memory.isLogoutPending(),
-    markLogoutPending: () => {
-      if (!write(PENDING_LOGOUT_KEY, new Date().toISOString())) memory.markLogoutPending();
-    },
-    clearLogoutPending: () => {
-      write(PENDING_LOGOUT_KEY, null);
-      memory.clearLogoutPending();
+    isLogoutPending: () => pendingHere || read(PENDING_LOGOUT_KEY) !== null,
+    setLogoutPending: (pending) => {
+      pendingHere =
+        !write(PENDING_LOGOUT_KEY, pending ? new Date().toISOString() : null) && pending;
     },
     readProfile: () => {
       try {
-        const value: unknown = JSON.parse(read(PROFILE_KEY) ?? 'null');
-        return isProfile(value) ? profileFields(value) : null;
+        return profileFields(JSON.parse(read(PROFILE_KEY) ?? 'null'));
       } catch {
         return null;
       }
     },
-    saveProfile: (profile) => {
-      write(PROFILE_KEY, JSON.stringify(profileFields(profile)));
-    },
-    forgetProfile: () => {
-      write(PROFILE_KEY, null);
+    setProfile: (profile) => {
+      write(PROFILE_KEY, profile && JSON.stringify(profileFields(profile)));
     },
   };
 }
 
-/** A store for one page's life: tests, and pages without storage. */
+/** A store for one page's life, for tests. */
 export function memorySessionStore(): SessionStore {
   let pending = false;
   let profile: SavedProfile | null = null;
   return {
     isLogoutPending: () => pending,
-    markLogoutPending: () => {
-      pending = true;
-    },
-    clearLogoutPending: () => {
-      pending = false;
+    setLogoutPending: (next) => {
+      pending = next;
     },
     readProfile: () => profile,
-    saveProfile: (next) => {
+    setProfile: (next) => {
       profile = profileFields(next);
-    },
-    forgetProfile: () => {
-      profile = null;
     },
   };
 }
@@ -128,15 +100,3 @@ export function memorySessionStore(): SessionStore {
 export const deviceSession = browserSessionStore(() =>
   typeof window === 'undefined' ? undefined : window.localStorage,
 );
-
-/**
- * Whether changes kept for `owner` (an account's sub) may be sent with this device's cookies now:
- * not while a logout waits for the server, and not when the last account the server confirmed
- * on this device (in any tab) is another one. Where nothing is saved (no storage), the cookies'
- * own answer decides: a write without a session is refused with 401.
- */
-export function mayActFor(owner: string, store: SessionStore = deviceSession): boolean {
-  if (store.isLogoutPending()) return false;
-  const profile = store.readProfile();
-  return profile === null || profile.sub === owner;
-}

@@ -7,11 +7,11 @@ export function idTokenSubject(token: string): string {
   const payload = token.split('.')[1];
   if (!payload) return '';
   try {
-    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/');
-    const claims: unknown = JSON.parse(atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '=')));
-    const sub =
-      typeof claims === 'object' && claims !== null ? (claims as { sub?: unknown }).sub : '';
-    return typeof sub === 'string' ? sub : '';
+    // atob takes base64 without its padding, as a token writes it.
+    const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as {
+      sub?: unknown;
+    } | null;
+    return typeof claims?.sub === 'string' ? claims.sub : '';
   } catch {
     return '';
   }

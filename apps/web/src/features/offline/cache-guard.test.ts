@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { refuseSecrets, TOKEN_PATHS } from './cache-guard';
-import { forgetSavedTokens } from './offline-caches';
+import { forgetSavedTokens } from './forget-tokens';
 
 const ORIGIN = 'http://localhost:3000';
 const JWT =

@@ -1,5 +1,4 @@
 import { isApiError } from '../../lib/api-client';
-import { TOKEN_PATHS } from './cache-guard';
 
 /**
  * The service worker's cache of the cook's own API answers (apps/web/vite.config.ts, decision 028):
@@ -18,24 +17,6 @@ export async function clearKitchenCaches(): Promise<void> {
     await caches.delete(KITCHEN_API_CACHE);
   } catch {
     // Storage the browser refuses to open holds nothing to forget.
-  }
-}
-
-/**
- * Removes answers of the token calls that a service worker of an earlier build kept (it saved
- * /api/user-token, whose body holds the id token), from every cache of the site.
- */
-export async function forgetSavedTokens(): Promise<void> {
-  if (typeof caches === 'undefined') return;
-  try {
-    for (const name of await caches.keys()) {
-      const cache = await caches.open(name);
-      for (const request of await cache.keys()) {
-        if (TOKEN_PATHS.includes(new URL(request.url).pathname)) await cache.delete(request);
-      }
-    }
-  } catch {
-    // Storage the browser refuses to open cannot be read by anyone either.
   }
 }
 

@@ -1,5 +1,3 @@
-import { forgetSavedTokens } from './offline-caches';
-
 /**
  * The service worker the web build writes (/sw.js, vite.config.ts). It is registered from the
  * app once a page is shown, and workbox-window is fetched only then: none of it is part of the
@@ -25,8 +23,11 @@ export function startServiceWorker(): Promise<boolean> {
     .then(async ({ Workbox }) => {
       await new Workbox('/sw.js').register();
       await controlled();
-      // The worker now keeps no token; one an earlier worker kept goes at once.
-      await forgetSavedTokens();
+      // The worker now keeps no token; one an earlier worker kept goes at once. Its code failing
+      // to load does not make the worker any less in control.
+      await import('./forget-tokens')
+        .then(({ forgetSavedTokens }) => forgetSavedTokens())
+        .catch(() => undefined);
       return true;
     })
     .catch(() => false);

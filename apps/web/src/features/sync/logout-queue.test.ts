@@ -1,8 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PROFILE_KEY } from '../../lib/device-session';
+import { browserSessionStore, PENDING_LOGOUT_KEY, PROFILE_KEY } from '../../lib/device-session';
 import { server } from '../../testing/msw';
 import { flushPending } from './flush';
+import { mayActFor } from './may-act';
 import { dropEmailKeyedQueues, PendingOpsStore, pendingKey, type PendingOp } from './pending-ops';
 import { settleAtLogout } from './use-pending-sync';
 
@@ -75,7 +76,7 @@ describe('the queue at logout', () => {
     store.add(add('2 lemons'));
     localStorage.setItem(
       PROFILE_KEY,
-      JSON.stringify({ sub: 'another', name: 'B', email: 'b@c.d', groups: [], exp: 1, iat: 0 }),
+      JSON.stringify({ sub: 'another', name: 'B', email: 'b@c.d', groups: [] }),
     );
     const posted = recordPosts();
 
@@ -104,5 +105,17 @@ describe('queues kept under an email address by earlier versions', () => {
     expect(localStorage.getItem(pendingKey('old@example.test'))).toBeNull();
     expect(new PendingOpsStore(localStorage, SUB).ops()).toHaveLength(1);
     expect(localStorage.getItem('family-recipes:other')).toBe('kept');
+  });
+});
+
+describe('sending kept changes for an account', () => {
+  it('when a logout is pending or the device’s session is another account, then changes kept for this one may not be sent', () => {
+    const store = browserSessionStore(() => localStorage);
+    expect(mayActFor(SUB, store)).toBe(true);
+    store.setProfile({ sub: SUB, name: 'A', email: 'a@b.c', groups: [] });
+    expect(mayActFor(SUB, store)).toBe(true);
+    expect(mayActFor('another-sub', store)).toBe(false);
+    localStorage.setItem(PENDING_LOGOUT_KEY, new Date().toISOString());
+    expect(mayActFor(SUB, store)).toBe(false);
   });
 });

@@ -1,10 +1,10 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import toast from 'react-hot-toast';
-import { mayActFor } from '../../lib/device-session';
 import { cookedKeys, invalidateRecipeQueries, shoppingKeys } from '../../lib/query-keys';
 import { useSession } from '../../lib/session';
 import { flushPending, type DescribeLine, type FlushReport } from './flush';
+import { mayActFor } from './may-act';
 import {
   dropEmailKeyedQueues,
   PendingOpsStore,

@@ -26,7 +26,7 @@ afterEach(() => localStorage.clear());
 
 describe('signing in after a logout made offline', () => {
   it('when a logout is pending, then it is sent before the new tokens, and cleared once they are stored', async () => {
-    deviceSession.markLogoutPending();
+    deviceSession.setLogoutPending(true);
     const calls = recordSessionCalls();
 
     await setTokens(TOKENS);
@@ -36,7 +36,7 @@ describe('signing in after a logout made offline', () => {
   });
 
   it('when the new tokens are refused, then the logout stays pending', async () => {
-    deviceSession.markLogoutPending();
+    deviceSession.setLogoutPending(true);
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const calls = recordSessionCalls(400);
     // The server cannot be reached for the logout, and then refuses the tokens.

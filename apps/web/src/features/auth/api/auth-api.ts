@@ -21,7 +21,7 @@ export async function setTokens(tokens: IdentityTokens): Promise<unknown> {
     }
   }
   const answer = await apiFetch('/api/set-tokens', { method: 'POST', json: tokens });
-  deviceSession.clearLogoutPending();
+  deviceSession.setLogoutPending(false);
   return answer;
 }
 

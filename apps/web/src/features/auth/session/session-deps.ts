@@ -39,8 +39,8 @@ export interface SessionMachineDeps {
   signOutIdentity?: () => Promise<void>;
   /** The specification only logs these failures. */
   log?: (message: string, error?: unknown) => void;
-  /** The pending logout and the profile kept between visits; this page's memory unless given. */
-  store?: SessionStore;
+  /** The pending logout and the profile kept between visits. */
+  store: SessionStore;
   options?: Partial<RefreshOptions>;
 }
 
@@ -50,7 +50,7 @@ export interface RefreshOptions {
   leadTimeMs: number;
   backoffBaseMs: number;
   backoffCapMs: number;
-  /** While a logout waits for the server, or the user is known only from the device: retry delay. */
+  /** While a logout waits for the server: how long before it is tried again. */
   retryMs: number;
 }
 

@@ -1,6 +1,7 @@
 import { API_MESSAGES, AUTH_REFRESH, PAGE_TEXT } from '@family-recipes/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
+import { memorySessionStore } from '../../../lib/device-session';
 import type { PageVisibility, SessionMachineDeps } from './session-deps';
 import { SessionMachine } from './session-machine';
 
@@ -94,7 +95,13 @@ function fakeVisibility(initial = { visible: true, online: true }) {
 function machineWith(api: ReturnType<typeof fakeApi>, deps: Partial<SessionMachineDeps> = {}) {
   const log = vi.fn();
   const signOutIdentity = vi.fn(async () => {});
-  const machine = new SessionMachine({ request: api.request, log, signOutIdentity, ...deps });
+  const machine = new SessionMachine({
+    request: api.request,
+    log,
+    signOutIdentity,
+    store: memorySessionStore(),
+    ...deps,
+  });
   return { machine, log, signOutIdentity };
 }
 
@@ -773,7 +780,7 @@ describe('SessionMachine: logout', () => {
   it('when no logger is given, then failures go to console.warn', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const api = fakeApi({ [USER_TOKEN]: [networkError()] });
-    const machine = new SessionMachine({ request: api.request });
+    const machine = new SessionMachine({ request: api.request, store: memorySessionStore() });
 
     await machine.start();
 

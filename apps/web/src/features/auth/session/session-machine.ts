@@ -9,8 +9,8 @@ import {
   type SessionMachineDeps,
   type SessionRequest,
 } from './session-deps';
-import { memorySessionStore, type SessionStore } from '../../../lib/device-session';
-import { profileOf, userFromLookup, userFromProfile, type AuthUser } from './session-user';
+import type { SessionStore } from '../../../lib/device-session';
+import { userFromLookup, userFromProfile, type AuthUser } from './session-user';
 
 export interface AuthSnapshot {
   /** True until the first user lookup (including the refresh it may trigger) completes. */
@@ -29,8 +29,8 @@ export class SessionMachine {
   private readonly options: RefreshOptions;
   private readonly request: SessionRequest;
   private readonly store: SessionStore;
+  /** The next refresh, lookup or, while a logout is pending, its next try. */
   private timer: unknown = null;
-  private logoutTimer: unknown = null;
   private inFlight: Promise<void> | null = null;
   private telling: Promise<boolean> | null = null;
   /** The server was not reached at the last lookup: the user, if any, is the saved profile. */
@@ -41,7 +41,7 @@ export class SessionMachine {
     this.clock = deps.clock ?? systemClock;
     this.options = { ...DEFAULT_OPTIONS, ...deps.options };
     this.request = deps.request ?? apiRequest;
-    this.store = deps.store ?? memorySessionStore();
+    this.store = deps.store;
   }
 
   readonly subscribe = (listener: () => void): (() => void) => {
@@ -56,17 +56,17 @@ export class SessionMachine {
     this.stopWatching?.();
     const visibility = this.deps.visibility;
     const stopVisibility = visibility?.onChange(() => {
-      // Only a signed-in person has tokens to renew; a visitor's refresh would only be refused.
-      if (
-        visibility.isVisible() &&
-        visibility.isOnline() &&
-        this.snapshot.user &&
-        !this.unreached
-      ) {
-        void this.refresh();
-      }
+      if (!visibility.isVisible() || !visibility.isOnline()) return;
+      // The server was not reached last time: asked again. Otherwise only a signed-in person has
+      // tokens to renew; a visitor's refresh would only be refused.
+      if (this.unreached) void this.lookup();
+      else if (this.snapshot.user) void this.refresh();
     });
-    const stopOnline = visibility?.onOnline?.(() => void this.reconnected());
+    // The network is back: a pending logout goes first (lookup sends it instead of asking who is
+    // signed in), then a user known only from the device is looked up.
+    const stopOnline = visibility?.onOnline?.(() => {
+      if (this.store.isLogoutPending() || this.unreached) void this.lookup();
+    });
     this.stopWatching = () => {
       stopVisibility?.();
       stopOnline?.();
@@ -78,7 +78,6 @@ export class SessionMachine {
     this.stopWatching?.();
     this.stopWatching = null;
     this.clearTimer();
-    this.clearLogoutTimer();
   }
 
   /**
@@ -89,19 +88,6 @@ export class SessionMachine {
   lookup(): Promise<void> {
     if (this.store.isLogoutPending()) return this.whileLogoutPending();
     return this.lookupOnce(false);
-  }
-
-  /** True while a logout waits to reach the server (made offline, or the server did not answer). */
-  isLogoutPending(): boolean {
-    return this.store.isLogoutPending();
-  }
-
-  /**
-   * Sends a pending logout now (before a sign-in stores new cookies); resolves true when none is
-   * pending any more.
-   */
-  settlePendingLogout(): Promise<boolean> {
-    return this.store.isLogoutPending() ? this.tellServer() : Promise.resolve(true);
   }
 
   /** POST /api/refresh-tokens; callers during a refresh share the one in flight. */
@@ -119,30 +105,20 @@ export class SessionMachine {
    * visit, the network coming back. Resolves true when the server has cleared the cookies.
    */
   async logout(): Promise<boolean> {
-    this.clearTimer();
-    this.store.markLogoutPending();
-    this.store.forgetProfile();
+    this.store.setLogoutPending(true);
+    this.setUser(null);
     const told = await this.tellServer();
     try {
       await this.deps.signOutIdentity?.();
     } catch (error) {
       this.log('Signing out of the identity library failed', error);
     }
-    this.setUser(null);
     return told;
   }
 
   private async whileLogoutPending(): Promise<void> {
     this.setUser(null);
-    if (this.snapshot.loading) this.emit({ ...this.snapshot, loading: false });
     await this.tellServer();
-  }
-
-  /** The network is back: a pending logout goes first, then a user known only from the device. */
-  private reconnected(): Promise<unknown> {
-    if (this.store.isLogoutPending()) return this.whileLogoutPending();
-    if (this.unreached) return this.lookup();
-    return Promise.resolve();
   }
 
   /**
@@ -150,10 +126,7 @@ export class SessionMachine {
    * network; online, a failure is tried again a minute later. Callers share the one in flight.
    */
   private tellServer(): Promise<boolean> {
-    if (this.deps.visibility?.isOnline() === false) {
-      this.log('Offline: the server is told of the logout once back online');
-      return Promise.resolve(false);
-    }
+    if (this.deps.visibility?.isOnline() === false) return Promise.resolve(false);
     this.telling ??= this.sendLogout().finally(() => {
       this.telling = null;
     });
@@ -161,19 +134,19 @@ export class SessionMachine {
   }
 
   private async sendLogout(): Promise<boolean> {
-    this.clearLogoutTimer();
+    this.clearTimer();
     try {
       await this.request('/api/logout', 'POST');
     } catch (error) {
       if (isAnswer(error)) this.log(`Logout answered ${error.status}`);
       else this.log('Logout failed', error);
-      this.logoutTimer = this.clock.setTimeout(() => {
-        this.logoutTimer = null;
-        if (this.store.isLogoutPending()) void this.tellServer();
+      this.timer = this.clock.setTimeout(() => {
+        this.timer = null;
+        void this.lookup();
       }, this.options.retryMs);
       return false;
     }
-    this.store.clearLogoutPending();
+    this.store.setLogoutPending(false);
     return true;
   }
 
@@ -204,7 +177,10 @@ export class SessionMachine {
           return;
         }
         this.log('Fetching the user failed', error);
-        this.fromDevice();
+        // The server was not reached: the person of the saved profile stays signed in, as the
+        // kitchen is read offline (decision 028), with no token. The lookup runs again when the
+        // network comes back or the page is shown again.
+        this.setUser(userFromProfile(this.store.readProfile()), true);
         return;
       }
 
@@ -217,7 +193,8 @@ export class SessionMachine {
         this.setUser(null);
         return;
       }
-      this.store.saveProfile(profileOf(user));
+      // The store keeps the profile's fields only: never the token.
+      this.store.setProfile(user);
       this.setUser(user);
       this.schedule(user, afterRefresh);
       void this.mergeAttributes(user.email);
@@ -270,21 +247,6 @@ export class SessionMachine {
     }
   }
 
-  /**
-   * The server was not reached: the person of the saved profile stays signed in, as the kitchen
-   * is read offline (decision 028), with no token. The lookup runs again when the network comes
-   * back, or a minute later when the browser believes it is online already.
-   */
-  private fromDevice(): void {
-    const profile = this.store.readProfile();
-    this.setUser(profile ? userFromProfile(profile) : null, true);
-    if (this.deps.visibility?.isOnline() === false) return;
-    this.timer = this.clock.setTimeout(() => {
-      this.timer = null;
-      void this.lookup();
-    }, this.options.retryMs);
-  }
-
   private schedule(user: AuthUser, afterRefresh: boolean): void {
     this.clearTimer();
     const lifespanMs = (user.exp - user.iat) * 1000;
@@ -328,7 +290,6 @@ export class SessionMachine {
       if (!attributes || !user || user.email !== email) return;
       // A stored identity session of someone else must not leak into this user.
       if (attributes.email !== undefined && attributes.email !== email) return;
-      if (attributes.sub !== undefined && user.sub !== '' && attributes.sub !== user.sub) return;
       this.setUser({ ...user, name: attributes.name || user.name, attributes });
     } catch (error) {
       this.log('Reading the identity attributes failed', error);
@@ -347,12 +308,6 @@ export class SessionMachine {
     this.timer = null;
   }
 
-  private clearLogoutTimer(): void {
-    if (this.logoutTimer === null) return;
-    this.clock.clearTimeout(this.logoutTimer);
-    this.logoutTimer = null;
-  }
-
   /**
    * Whoever the server said is signed in, or nobody. For nobody, the saved profile goes too, so
    * that no later visit offline shows them; unless the server was not reached (`fromDevice`).
@@ -361,9 +316,10 @@ export class SessionMachine {
     this.unreached = fromDevice;
     if (user === null) {
       this.clearTimer();
-      if (!fromDevice) this.store.forgetProfile();
+      if (!fromDevice) this.store.setProfile(null);
     }
-    this.emit({ ...this.snapshot, user });
+    // Whoever it is, they are known now: the first lookup is over.
+    this.emit({ loading: false, user });
   }
 
   private emit(snapshot: AuthSnapshot): void {

@@ -1,4 +1,4 @@
-import { isAdmin, isMember, TOAST_DURATION_MS } from '@family-recipes/shared';
+import { isAdmin, isMember } from '@family-recipes/shared';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useRuntimeConfig, type RuntimeConfig } from '../../../lib/runtime-config';
 import { SessionContext, type Session } from '../../../lib/session';
@@ -8,10 +8,9 @@ import {
   loadIdentityClient,
 } from '../identity/identity-client';
 import { forgetIdentityInLocalStorage, identityStorage } from '../identity/memory-storage';
-import { deviceSession, PENDING_LOGOUT_KEY, PROFILE_KEY } from '../../../lib/device-session';
+import { deviceSession, PENDING_LOGOUT_KEY } from '../../../lib/device-session';
 import type { PageVisibility } from './session-deps';
 import { SessionMachine, type AuthSnapshot } from './session-machine';
-import { logoutMessage } from './logout-message';
 import { clearKitchenCaches } from '../../offline';
 
 const documentVisibility: PageVisibility = {
@@ -26,32 +25,6 @@ const documentVisibility: PageVisibility = {
     return () => window.removeEventListener('online', listener);
   },
 };
-
-/**
- * Before the server forgets the session, the account's waiting changes are sent, and the queue
- * leaves the device (features/sync, loaded only now). Resolves how many changes stay.
- */
-async function settleWaitingChanges(sub: string | undefined): Promise<number> {
-  if (!sub) return 0;
-  try {
-    return await (await import('../../sync')).settleAtLogout(sub);
-  } catch {
-    // The sender's code could not load (offline without it saved): the changes stay under the
-    // account's sub, for that account alone.
-    return 0;
-  }
-}
-
-/** Tells the cook what logging out did, when it did not simply end the session everywhere. */
-function tellLoggedOut(serverTold: boolean, keptChanges: number): void {
-  const message = logoutMessage(serverTold, keptChanges);
-  if (!message) return;
-  void import('react-hot-toast')
-    .then(({ default: toast }) =>
-      toast(message, { id: 'logged-out', duration: TOAST_DURATION_MS.error }),
-    )
-    .catch(() => undefined);
-}
 
 const LOOKING_UP: AuthSnapshot = { loading: true, user: null };
 const serverSnapshot = () => LOOKING_UP;
@@ -94,13 +67,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     forgetIdentityInLocalStorage();
     void machine.start();
-    // A logout, or someone else signing in, in another tab of the site: this tab looks again
-    // (and, with a logout pending, is signed out without asking the server who is signed in).
+    // A logout in another tab of the site: this tab is signed out too, without asking the server
+    // who is signed in.
     const onStorage = (event: StorageEvent) => {
-      const otherAccount =
-        event.key === PROFILE_KEY &&
-        deviceSession.readProfile()?.sub !== machine.getSnapshot().user?.sub;
-      if (event.key === PENDING_LOGOUT_KEY || otherAccount) void machine.lookup();
+      if (event.key === PENDING_LOGOUT_KEY) void machine.lookup();
     };
     window.addEventListener('storage', onStorage);
     return () => {
@@ -130,8 +100,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       isAdmin: isAdmin(groups),
       isContributor: isMember(groups),
       logout: async () => {
-        const kept = await settleWaitingChanges(user?.sub);
-        tellLoggedOut(await machine.logout(), kept);
+        // What logging out does beside ending the session loads only now (no visitor waits for
+        // it); should it fail to load, the session ends all the same.
+        const steps = await import('./logout-steps').catch(() => null);
+        const kept = steps ? await steps.settleWaitingChanges(user?.sub) : 0;
+        const told = await machine.logout();
+        steps?.tellLoggedOut(told, kept);
       },
       refresh: () => machine.lookup(),
     };

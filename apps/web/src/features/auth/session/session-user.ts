@@ -22,11 +22,11 @@ export function userFromLookup(body: unknown): AuthUser | null {
   if (typeof body !== 'object' || body === null) return null;
   const record = body as Record<string, unknown>;
   if (record.loggedIn !== true) return null;
-  const { name, email, groups, idToken, exp, iat, sub } = record;
+  const { name, email, groups, idToken, exp, iat } = record;
   if (typeof name !== 'string' || typeof email !== 'string' || !name || !email) return null;
   const token = typeof idToken === 'string' ? idToken : '';
   return {
-    sub: typeof sub === 'string' && sub !== '' ? sub : idTokenSubject(token),
+    sub: idTokenSubject(token),
     name,
     email,
     groups: Array.isArray(groups) ? groups.filter((g): g is string => typeof g === 'string') : [],
@@ -37,12 +37,7 @@ export function userFromLookup(body: unknown): AuthUser | null {
   };
 }
 
-/** What is kept of a user on the device: everything but the token and the attributes. */
-export function profileOf({ sub, name, email, groups, exp, iat }: AuthUser): SavedProfile {
-  return { sub, name, email, groups, exp, iat };
-}
-
 /** The person of a saved profile, with no token: enough for the pages, nothing for the API. */
-export function userFromProfile(profile: SavedProfile): AuthUser {
-  return { ...profile, groups: [...profile.groups], idToken: '', attributes: {} };
+export function userFromProfile(profile: SavedProfile | null): AuthUser | null {
+  return profile && { ...profile, idToken: '', exp: 0, iat: 0, attributes: {} };
 }
