@@ -106,14 +106,15 @@ export class SessionMachine {
    */
   async logout(): Promise<boolean> {
     this.store.setLogoutPending(true);
-    this.setUser(null);
-    const told = await this.tellServer();
+    // What this device keeps of the cook (saved answers, the library's session) goes before the
+    // page shows nobody signed in, whatever the server answers and however long it takes.
     try {
       await this.deps.signOutIdentity?.();
     } catch (error) {
       this.log('Signing out of the identity library failed', error);
     }
-    return told;
+    this.setUser(null);
+    return this.tellServer();
   }
 
   private async whileLogoutPending(): Promise<void> {
