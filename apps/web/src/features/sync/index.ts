@@ -4,5 +4,10 @@
  * becomes of them at logout.
  */
 export type { PendingOp, SyncNotice } from './pending-ops';
-export { PendingSync, settleAtLogout, usePendingOps, usePendingSync } from './use-pending-sync';
+export {
+  PendingSync,
+  settleOrAskAtLogout,
+  usePendingOps,
+  usePendingSync,
+} from './use-pending-sync';
 export { SAVED_ON_DEVICE, useSendOrKeep } from './use-send-or-keep';

@@ -5,7 +5,7 @@ import { server } from '../../testing/msw';
 import { flushPending } from './flush';
 import { mayActFor } from './may-act';
 import { dropEmailKeyedQueues, PendingOpsStore, pendingKey, type PendingOp } from './pending-ops';
-import { settleAtLogout } from './use-pending-sync';
+import { settleAtLogout, settleOrAskAtLogout } from './use-pending-sync';
 
 const LIST = '11111111-1111-4111-8111-111111111111';
 const SUB = '7d8e4a1c-0b5e-4c1f-9a43-2f6a1b3c4d5e';
@@ -69,6 +69,37 @@ describe('the queue at logout', () => {
     expect(kept).toBe(1);
     expect(posted).toEqual([]);
     expect(new PendingOpsStore(localStorage, SUB).ops()).toEqual([op]);
+  });
+
+  it('when the cook logs out offline and agrees to lose what waits, then the queue leaves the device and the logout goes ahead; when they decline, nothing is lost and they stay logged in', async () => {
+    online = false;
+    const op = add('3 onions');
+    new PendingOpsStore(localStorage, SUB).add(op);
+    window.dispatchEvent(new StorageEvent('storage', { key: pendingKey(SUB) }));
+    const posted = recordPosts();
+    const asked: string[] = [];
+
+    const declined = await settleOrAskAtLogout(SUB, (question) => {
+      asked.push(question);
+      return false;
+    });
+    expect(declined).toBe(false);
+    expect(new PendingOpsStore(localStorage, SUB).ops()).toEqual([op]);
+
+    const agreed = await settleOrAskAtLogout(SUB, () => true);
+    expect(agreed).toBe(true);
+    expect(localStorage.getItem(pendingKey(SUB))).toBeNull();
+    expect(posted).toEqual([]);
+    expect(asked).toEqual([
+      '1 change you made offline has not been sent yet. Log out and delete it from this device? Choose Cancel to stay logged in; they are sent when you are back online.',
+    ]);
+  });
+
+  it('when nothing waits at logout, then the cook is not asked', async () => {
+    const ask = vi.fn(() => false);
+
+    expect(await settleOrAskAtLogout(SUB, ask)).toBe(true);
+    expect(ask).not.toHaveBeenCalled();
   });
 
   it('when the device’s session has become another account, then the changes are not sent under it', async () => {

@@ -124,6 +124,32 @@ export async function settleAtLogout(owner: string): Promise<number> {
   return left;
 }
 
+/**
+ * Logging out: what waits is sent first (online); what could not be sent leaves the device only
+ * with the cook's consent. `confirm` asks; a cook who says no stays logged in, and the changes go
+ * out once the connection is back. Resolves whether the logout goes ahead.
+ */
+export async function settleOrAskAtLogout(
+  owner: string,
+  confirm: (question: string) => boolean,
+): Promise<boolean> {
+  const left = await settleAtLogout(owner).catch(() => 0);
+  if (left === 0) return true;
+  if (!confirm(discardQuestion(left))) return false;
+  const store = storeFor(owner);
+  store.reload();
+  store.clear();
+  return true;
+}
+
+/** What the cook is asked when changes made offline could not be sent before logging out. */
+export function discardQuestion(left: number): string {
+  const changes =
+    left === 1 ? '1 change you made offline has' : `${left} changes you made offline have`;
+  const them = left === 1 ? 'it' : 'them';
+  return `${changes} not been sent yet. Log out and delete ${them} from this device? Choose Cancel to stay logged in; they are sent when you are back online.`;
+}
+
 function tellNotices(report: FlushReport) {
   for (const notice of report.notices) {
     if (notice.kind === 'not-kept') toast.error(notice.text, { id: notice.id });

@@ -1,39 +1,31 @@
 import { TOAST_DURATION_MS } from '@family-recipes/shared';
 import toast from 'react-hot-toast';
-import { settleAtLogout } from '../../sync';
+import { settleOrAskAtLogout } from '../../sync';
 
 /**
- * Before the server forgets the session, the account's waiting changes are sent, and the queue
- * leaves the device (features/sync). Resolves how many changes stay; a failure there never
- * stops the logout (the changes stay, under the account's sub).
+ * Before the server forgets the session, the account's waiting changes are sent and the queue
+ * leaves the device; what could not be sent leaves it only if the cook agrees (features/sync).
+ * Resolves whether the logout goes ahead; a failure there never stops it.
  */
-export async function settleWaitingChanges(sub: string | undefined): Promise<number> {
-  return sub ? settleAtLogout(sub).catch(() => 0) : 0;
+export async function settleWaitingChanges(
+  sub: string | undefined,
+  confirm: (question: string) => boolean,
+): Promise<boolean> {
+  return sub ? settleOrAskAtLogout(sub, confirm).catch(() => true) : true;
 }
 
 /** Tells the cook what logging out did, when it did not simply end the session everywhere. */
-export function tellLoggedOut(serverTold: boolean, keptChanges: number): void {
-  const message = logoutMessage(serverTold, keptChanges);
+export function tellLoggedOut(serverTold: boolean): void {
+  const message = logoutMessage(serverTold);
   if (message) toast(message, { id: 'logged-out', duration: TOAST_DURATION_MS.error });
 }
 
 /**
- * What the cook reads after Log Out, when the logout did not simply end the session everywhere:
- * the server could not be told yet (offline), or changes made offline could not be sent. Nothing
- * (null) when both went through.
+ * What the cook reads after Log Out when the server could not be told yet (offline); nothing
+ * (null) when it was.
  */
-export function logoutMessage(serverTold: boolean, keptChanges: number): string | null {
-  const parts: string[] = [];
-  if (!serverTold) {
-    parts.push(
-      'You are logged out on this device. The server will be told when you are back online.',
-    );
-  }
-  if (keptChanges > 0) {
-    const changes = keptChanges === 1 ? '1 change was' : `${keptChanges} changes were`;
-    parts.push(
-      `${changes} not sent yet. They stay on this device and are sent when you log in again.`,
-    );
-  }
-  return parts.length > 0 ? parts.join(' ') : null;
+export function logoutMessage(serverTold: boolean): string | null {
+  return serverTold
+    ? null
+    : 'You are logged out on this device. The server will be told when you are back online.';
 }

@@ -255,15 +255,9 @@ describe('who is signed in, offline, without a token', () => {
 
 describe('what the cook is told after Log Out', () => {
   it('when the server could not be told, then the message says they are logged out here and the server will be told', () => {
-    expect(logoutMessage(false, 0)).toBe(
+    expect(logoutMessage(false)).toBe(
       'You are logged out on this device. The server will be told when you are back online.',
     );
-  });
-
-  it('when changes could not be sent, then the message says how many stay on the device', () => {
-    expect(logoutMessage(true, 2)).toBe(
-      '2 changes were not sent yet. They stay on this device and are sent when you log in again.',
-    );
-    expect(logoutMessage(true, 0)).toBeNull();
+    expect(logoutMessage(true)).toBeNull();
   });
 });

@@ -103,9 +103,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         // What logging out does beside ending the session loads only now (no visitor waits for
         // it); should it fail to load, the session ends all the same.
         const steps = await import('./logout-steps').catch(() => null);
-        const kept = steps ? await steps.settleWaitingChanges(user?.sub) : 0;
+        const goAhead = steps
+          ? await steps.settleWaitingChanges(user?.sub, (question) => window.confirm(question))
+          : true;
+        if (!goAhead) return;
         const told = await machine.logout();
-        steps?.tellLoggedOut(told, kept);
+        steps?.tellLoggedOut(told);
       },
       refresh: () => machine.lookup(),
     };
