@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { identityCall } from './identity-call.js';
 import {
   ADMIN_ACTIONS,
   PASSWORD,
@@ -35,25 +36,7 @@ const TOKEN_ACTIONS = new Set([
 /** Wrong guesses per victim over a whole run: under the gate's per-account limit of 20. */
 const GUESSES_PER_VICTIM = 5;
 
-async function call(base: string, action: string, body: Json): Promise<Answer> {
-  const res = await fetch(`${base}/`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/x-amz-json-1.1',
-      'X-Amz-Target': `AWSCognitoIdentityProviderService.${action}`,
-    },
-    body: JSON.stringify(body),
-  });
-  const text = await res.text();
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    parsed = {};
-  }
-  const isObject = typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed);
-  return { status: res.status, body: isObject ? (parsed as Json) : {} };
-}
+const call = identityCall;
 
 function fail(message: string, detail: unknown): never {
   throw new Error(`${message}: ${JSON.stringify(detail).slice(0, 2000)}`);

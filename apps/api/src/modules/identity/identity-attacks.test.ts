@@ -7,6 +7,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { identityCall } from '../../test/identity-call.js';
 import { bearer, createList, registerCook } from '../../test/shopping-lists.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { startTestIdentity, TEST_ADMIN } from '../../test/test-identity.js';
@@ -40,22 +41,7 @@ afterAll(async () => {
   await t?.dispose();
 });
 
-async function call(
-  action: string,
-  body: Json,
-  base = publicUrl,
-): Promise<{ status: number; body: Json; headers: Headers }> {
-  const res = await fetch(`${base}/`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/x-amz-json-1.1',
-      'X-Amz-Target': `AWSCognitoIdentityProviderService.${action}`,
-    },
-    body: JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, body: (text ? JSON.parse(text) : {}) as Json, headers: res.headers };
-}
+const call = (action: string, body: Json, base = publicUrl) => identityCall(base, action, body);
 
 const freshEmail = () => `attacker-${randomBytes(5).toString('hex')}@example.test`;
 const PASSWORD = 'Kitchen-42!';

@@ -23,6 +23,7 @@ import {
   encodeJwtPart as encode,
   type Json,
 } from '../../test/test-tokens.js';
+import { identityCall } from '../../test/identity-call.js';
 import { createTestUser, type TestUser } from '../../test/test-users.js';
 import { COGNITO_LOCAL_PUBLISHED_MODULUS } from './auth/published-keys.js';
 import { createTokenVerifier, type TokenVerifier } from './auth/token-verifier.js';
@@ -52,25 +53,7 @@ afterAll(async () => {
   await t?.dispose();
 });
 
-/** One call as a browser or script makes it: JSON over HTTP with the action in X-Amz-Target. */
-async function call(
-  base: string,
-  target: string,
-  body: Json,
-  headers: Record<string, string> = {},
-): Promise<{ status: number; body: Json; headers: Headers }> {
-  const res = await fetch(`${base}/`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/x-amz-json-1.1',
-      'X-Amz-Target': `AWSCognitoIdentityProviderService.${target}`,
-      ...headers,
-    },
-    body: JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, body: (text ? JSON.parse(text) : {}) as Json, headers: res.headers };
-}
+const call = identityCall;
 
 /** A call through node:http, which lets a test name any Host header. */
 function rawCall(

@@ -1,6 +1,7 @@
 import { execSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { beforeAll, it, vi } from 'vitest';
+import { identityCall } from '../../test/identity-call.js';
 import { runAdversary } from '../../test/identity-adversary.js';
 import type { Victim } from '../../test/identity-adversary-steps.js';
 
@@ -51,16 +52,11 @@ async function codeFor(email: string, since: number): Promise<string | undefined
   }
 }
 
+/** A call that must succeed: setting up the victims. */
 async function call(action: string, body: Record<string, unknown>) {
-  const res = await fetch(`${publicUrl}/`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/x-amz-json-1.1',
-      'X-Amz-Target': `AWSCognitoIdentityProviderService.${action}`,
-    },
-    body: JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${action}: ${res.status} ${await res.text()}`);
+  const answer = await identityCall(publicUrl, action, body);
+  if (answer.status !== 200)
+    throw new Error(`${action}: ${answer.status} ${JSON.stringify(answer.body)}`);
 }
 
 beforeAll(async () => {
