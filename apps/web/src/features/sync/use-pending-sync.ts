@@ -143,7 +143,7 @@ export async function settleOrAskAtLogout(
 }
 
 /** What the cook is asked when changes made offline could not be sent before logging out. */
-export function discardQuestion(left: number): string {
+function discardQuestion(left: number): string {
   const changes =
     left === 1 ? '1 change you made offline has' : `${left} changes you made offline have`;
   const them = left === 1 ? 'it' : 'them';
