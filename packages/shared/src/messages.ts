@@ -88,6 +88,8 @@ export const API_MESSAGES = {
   recipeAccessDenied: 'Access denied. Unauthorized to view this recipe.',
   refreshTokenMissing: 'Refresh token missing or expired',
   routeNotFound: 'Not found',
+  /** The kitchen's writes (lists, notes, the plan) over their rate limit. */
+  tooManyChanges: 'Too many changes. Please try again in a few minutes.',
   internalError: 'Something went wrong on our side. Please try again.',
   databaseUnavailable: 'Database unavailable',
   recipeJsonTooDeep: `The lists of a recipe can be nested at most ${RECIPE_JSON_MAX_DEPTH} levels deep.`,

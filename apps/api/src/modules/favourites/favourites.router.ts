@@ -4,6 +4,7 @@ import {
   cookedVisibilitySchema,
   listQuerySchema,
   type ListQuery,
+  API_MESSAGES,
 } from '@family-recipes/shared';
 import { requireSignedIn, principalOf } from '../identity/index.js';
 import { rateLimit, type RateLimiter } from '../rate-limit/rate-limiter.js';
@@ -26,7 +27,7 @@ function sendList<T>(res: Response, page: Page<T>) {
  * filling the ratings does not.
  */
 export const KITCHEN_NOTES_RATE_LIMIT = { windowMs: 10 * 60 * 1000, max: 120 } as const;
-export const TOO_MANY_KITCHEN_NOTES = 'Too many changes. Please try again in a few minutes.';
+export const TOO_MANY_KITCHEN_NOTES = API_MESSAGES.tooManyChanges;
 
 /** Favourites and "we made this" (docs/product.md, the family kitchen): signed-in cooks only. */
 export function favouritesRouter(

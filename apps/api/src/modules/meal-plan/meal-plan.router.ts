@@ -4,6 +4,7 @@ import {
   planDayInputSchema,
   planRangeSchema,
   planToListSchema,
+  API_MESSAGES,
 } from '@family-recipes/shared';
 import { invalidField } from '../../http/errors.js';
 import { requireSignedIn, principalOf } from '../identity/index.js';
@@ -24,7 +25,7 @@ export const TOO_MANY_FEED_FETCHES = 'Too many calendar requests. Please try aga
  * filling the table does not stop there.
  */
 export const PLAN_WRITES_RATE_LIMIT = { windowMs: 10 * 60 * 1000, max: 300 } as const;
-export const TOO_MANY_PLAN_CHANGES = 'Too many changes. Please try again in a few minutes.';
+export const TOO_MANY_PLAN_CHANGES = API_MESSAGES.tooManyChanges;
 
 /**
  * New feed addresses per account: each one is a reset, made once after a phone is lost, not

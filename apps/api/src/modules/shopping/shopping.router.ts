@@ -7,6 +7,7 @@ import {
   shareListSchema,
   updateItemSchema,
   updateListSchema,
+  API_MESSAGES,
 } from '@family-recipes/shared';
 import type { z } from 'zod';
 import { AppError, fieldErrorsOf, invalidInput } from '../../http/errors.js';
@@ -27,7 +28,7 @@ function parse<T extends z.ZodType>(schema: T, value: unknown, fallback: string)
  * a script filling lists does not.
  */
 const SHOPPING_RATE_LIMIT = { windowMs: 10 * 60 * 1000, max: 600 } as const;
-const TOO_MANY_LIST_CHANGES = 'Too many changes. Please try again in a few minutes.';
+const TOO_MANY_LIST_CHANGES = API_MESSAGES.tooManyChanges;
 /**
  * Sharing by email tells whether an address has an account, so it is counted on its own: a cook
  * shares a list with a few relatives, not with hundreds of addresses tried one after another.
