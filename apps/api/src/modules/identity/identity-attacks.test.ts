@@ -167,6 +167,30 @@ describe('sign-up', () => {
     expect(await accountExists(email)).toBe(false);
   });
 
+  it('when a sign-up nests 30,000 levels deep or carries __proto__, then 400, no account is made and the gate keeps answering', async () => {
+    const email = freshEmail();
+    const raw = (body: string) =>
+      fetch(`${publicUrl}/`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/x-amz-json-1.1',
+          'X-Amz-Target': 'AWSCognitoIdentityProviderService.SignUp',
+        },
+        body,
+      });
+    const deep = await raw(`{"ClientId":${'['.repeat(30_000)}${']'.repeat(30_000)}}`);
+    const proto = await raw(
+      JSON.stringify({ ClientId: clientId, Username: email, Password: PASSWORD }).replace(
+        /}$/,
+        ',"__proto__":{"UserAttributes":[{"Name":"sub","Value":"chosen"}]}}',
+      ),
+    );
+
+    expect([deep.status, proto.status]).toEqual([400, 400]);
+    expect(await accountExists(email)).toBe(false);
+    expect((await signIn(victim.email, victim.password)).status).toBe(200);
+  });
+
   it("when an attacker signs up and signs in, then the token names their own sub and the API lists none of another cook's shopping lists", async () => {
     await registerCook(t, victim);
     const list = await createList(t, victim, { name: 'Private list' });
