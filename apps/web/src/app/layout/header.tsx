@@ -1,11 +1,15 @@
-import { useEffect, useRef } from 'react';
+import { Suspense, lazy, useEffect, useRef } from 'react';
 import { Link, NavLink } from 'react-router';
-import { UserMenu } from '../../features/auth/components/user-menu';
 import { useSession } from '../../lib/session';
 import { SITE_NAME } from '../../lib/site';
 import { LogoMark } from './logo-mark';
 import { MobileMenu } from './mobile-menu';
 import { LOGIN_NAV, MAIN_NAV } from './nav-items';
+
+// Only a signed-in cook sees it: a first visit does not load it.
+const UserMenu = lazy(() =>
+  import('../../features/auth/components/user-menu').then((m) => ({ default: m.UserMenu })),
+);
 
 export function Header() {
   const { user } = useSession();
@@ -29,7 +33,9 @@ export function Header() {
             ))}
           </ul>
           {user ? (
-            <UserMenu />
+            <Suspense fallback={<span className="user-menu-placeholder" aria-hidden="true" />}>
+              <UserMenu />
+            </Suspense>
           ) : (
             <NavLink to={LOGIN_NAV.to} className="button button--primary">
               {LOGIN_NAV.label}

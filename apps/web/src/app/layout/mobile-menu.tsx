@@ -1,9 +1,12 @@
 import { MOBILE_BREAKPOINT_EM } from '@family-recipes/shared';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Suspense, lazy, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { NavLink } from 'react-router';
-import { MobileUserMenu } from '../../features/auth/components/user-menu';
 import { useSession } from '../../lib/session';
 import { LOGIN_NAV, MAIN_NAV } from './nav-items';
+
+const MobileUserMenu = lazy(() =>
+  import('../../features/auth/components/user-menu').then((m) => ({ default: m.MobileUserMenu })),
+);
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex="0"]';
 
@@ -128,7 +131,9 @@ export function MobileMenu() {
           </ul>
         </nav>
         {user ? (
-          <MobileUserMenu onNavigate={() => close({ restoreFocus: false })} />
+          <Suspense fallback={null}>
+            <MobileUserMenu onNavigate={() => close({ restoreFocus: false })} />
+          </Suspense>
         ) : (
           <NavLink
             to={LOGIN_NAV.to}
