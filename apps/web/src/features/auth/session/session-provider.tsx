@@ -1,4 +1,5 @@
 import { isAdmin, isMember } from '@family-recipes/shared';
+import { focusManager, onlineManager } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useRuntimeConfig, type RuntimeConfig } from '../../../lib/runtime-config';
 import { SessionContext, type Session } from '../../../lib/session';
@@ -13,17 +14,19 @@ import type { PageVisibility } from './session-deps';
 import { SessionMachine, type AuthSnapshot } from './session-machine';
 import { clearKitchenCaches } from '../../offline';
 
+/**
+ * Focus and network changes as TanStack Query sees them: the same events refetch the page's data
+ * and refresh the session. Whether the device is offline right now is the browser's word (the
+ * query library assumes online until told otherwise, and a site opened offline must not sign out).
+ */
 const documentVisibility: PageVisibility = {
-  isVisible: () => document.visibilityState === 'visible',
-  isOnline: () => navigator.onLine,
-  onChange: (listener) => {
-    document.addEventListener('visibilitychange', listener);
-    return () => document.removeEventListener('visibilitychange', listener);
-  },
-  onOnline: (listener) => {
-    window.addEventListener('online', listener);
-    return () => window.removeEventListener('online', listener);
-  },
+  isVisible: () => focusManager.isFocused(),
+  isOnline: () => navigator.onLine && onlineManager.isOnline(),
+  onChange: (listener) => focusManager.subscribe(() => listener()),
+  onOnline: (listener) =>
+    onlineManager.subscribe((online) => {
+      if (online) listener();
+    }),
 };
 
 const LOOKING_UP: AuthSnapshot = { loading: true, user: null };
