@@ -245,3 +245,4 @@ export {
   type UpdatedItem,
   type UpdateListInput,
 } from './schemas/kitchen.js';
+export * from './contract/index.js';

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { NAMED_SCHEMAS, OPERATIONS, type Access, type Body, type Operation } from './operations.js';
+import {
+  CONTRACT_SCHEMAS,
+  ENDPOINTS,
+  type Access,
+  type Endpoint,
+  type SchemaName,
+} from '@family-recipes/shared';
 
 type JsonObject = Record<string, unknown>;
 
@@ -27,8 +33,10 @@ const SECURITY: Record<Access, JsonObject[] | undefined> = {
   admin: [{ bearerIdToken: [] }, { idTokenCookie: [] }],
 };
 
+type Io = 'input' | 'output';
+
 /** JSON Schema 2020-12 of a zod schema, as OpenAPI 3.1 takes it; request side for inputs. */
-function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonObject {
+function jsonSchema(schema: z.ZodType, io: Io): JsonObject {
   const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, {
     io,
     unrepresentable: 'any',
@@ -37,11 +45,36 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonObject {
   return rest;
 }
 
-function content(body: Body, io: 'input' | 'output'): JsonObject {
-  const schema = body.name
-    ? { $ref: `#/components/schemas/${body.name}` }
-    : jsonSchema(body.schema, io);
-  return { [body.contentType]: { schema } };
+/**
+ * The components: each named schema as it is answered, and, for one that is also sent and reads
+ * differently as input (defaults, coercions), `<name>Input` as it is sent.
+ */
+function components(endpoints: Endpoint[]): {
+  schemas: Record<string, JsonObject>;
+  ref: (name: SchemaName, io: Io) => JsonObject;
+} {
+  const sent = new Set<SchemaName>();
+  for (const e of endpoints) {
+    if (e.body) sent.add(e.body.schema);
+    for (const param of Object.values(e.params ?? {})) sent.add(param.schema);
+  }
+  const schemas: Record<string, JsonObject> = {};
+  const inputNames = new Map<SchemaName, string>();
+  for (const [name, schema] of Object.entries(CONTRACT_SCHEMAS) as [SchemaName, z.ZodType][]) {
+    const output = jsonSchema(schema, 'output');
+    schemas[name] = output;
+    if (!sent.has(name)) continue;
+    const input = jsonSchema(schema, 'input');
+    if (JSON.stringify(input) === JSON.stringify(output)) continue;
+    schemas[`${name}Input`] = input;
+    inputNames.set(name, `${name}Input`);
+  }
+  return {
+    schemas,
+    ref: (name, io) => ({
+      $ref: `#/components/schemas/${io === 'input' ? (inputNames.get(name) ?? name) : name}`,
+    }),
+  };
 }
 
 /** `/recipes/:id` as OpenAPI writes it: `/recipes/{id}`. */
@@ -49,38 +82,50 @@ export function openApiPath(expressPath: string): string {
   return `/api${expressPath.replace(/:(\w+)/g, '{$1}')}`;
 }
 
-function errorStatuses(operation: Operation): number[] {
-  const statuses = new Set(operation.errors ?? []);
-  if (operation.access !== 'public') statuses.add(401);
-  if (operation.access === 'cook' || operation.access === 'admin') statuses.add(403);
+function errorStatuses(endpoint: Endpoint): number[] {
+  const statuses = new Set(endpoint.errors ?? []);
+  if (endpoint.access !== 'public') statuses.add(401);
+  if (endpoint.access === 'cook' || endpoint.access === 'admin') statuses.add(403);
   statuses.add(500);
   return [...statuses].sort((a, b) => a - b);
 }
 
-function operationObject(operation: Operation): JsonObject {
-  const parameters: JsonObject[] = [];
-  for (const [name, param] of Object.entries(operation.pathParams ?? {})) {
-    parameters.push({
-      name,
-      in: 'path',
-      required: true,
-      description: param.description,
-      schema: jsonSchema(param.schema, 'input'),
-    });
+function parameters(endpoint: Endpoint, ref: ReturnType<typeof components>['ref']): JsonObject[] {
+  const found: JsonObject[] = [];
+  for (const [name, param] of Object.entries(endpoint.params ?? {})) {
+    const schema = ref(param.schema, 'input');
+    found.push({ name, in: 'path', required: true, description: param.description, schema });
   }
-  if (operation.query) {
-    const query = jsonSchema(operation.query, 'input');
+  if (endpoint.query) {
+    // Query parameters are listed one by one, so the object's properties are spelled out here.
+    const query = jsonSchema(CONTRACT_SCHEMAS[endpoint.query], 'input');
     const properties = (query['properties'] ?? {}) as Record<string, JsonObject>;
     const required = new Set((query['required'] ?? []) as string[]);
     for (const [name, schema] of Object.entries(properties)) {
-      parameters.push({ name, in: 'query', required: required.has(name), schema });
+      found.push({ name, in: 'query', required: required.has(name), schema });
     }
   }
+  return found;
+}
+
+function operationObject(
+  endpoint: Endpoint,
+  ref: ReturnType<typeof components>['ref'],
+): JsonObject {
   const responses: Record<string, JsonObject> = {};
-  for (const [status, answer] of Object.entries(operation.responses)) {
+  for (const [status, answer] of Object.entries(endpoint.responses)) {
+    const schema = answer.schema && ref(answer.schema, 'output');
     responses[status] = {
       description: answer.description,
-      ...(answer.body ? { content: content(answer.body, 'output') } : {}),
+      ...(schema
+        ? {
+            content: {
+              [answer.contentType ?? 'application/json']: {
+                schema: answer.array ? { type: 'array', items: schema } : schema,
+              },
+            },
+          }
+        : {}),
       ...(answer.headers
         ? {
             headers: Object.fromEntries(
@@ -93,24 +138,29 @@ function operationObject(operation: Operation): JsonObject {
         : {}),
     };
   }
-  for (const status of errorStatuses(operation)) {
+  for (const status of errorStatuses(endpoint)) {
     responses[String(status)] = { $ref: `#/components/responses/Error${status}` };
   }
-  const security = SECURITY[operation.access];
+  const security = SECURITY[endpoint.access];
+  const params = parameters(endpoint, ref);
   return {
-    operationId: `${operation.method}${operation.path
+    operationId: `${endpoint.method}${endpoint.path
       .split(/[^a-zA-Z0-9]+/)
       .filter(Boolean)
       .map((part) => part[0]?.toUpperCase() + part.slice(1))
       .join('')}`,
-    summary: operation.summary,
-    tags: [operation.tag],
-    ...(parameters.length > 0 ? { parameters } : {}),
-    ...(operation.body
+    summary: endpoint.summary,
+    tags: [endpoint.tag],
+    ...(params.length > 0 ? { parameters: params } : {}),
+    ...(endpoint.body
       ? {
           requestBody: {
-            required: !operation.bodyOptional,
-            content: content(operation.body, 'input'),
+            required: !endpoint.body.optional,
+            content: {
+              [endpoint.body.contentType ?? 'application/json']: {
+                schema: ref(endpoint.body.schema, 'input'),
+              },
+            },
           },
         }
       : {}),
@@ -119,14 +169,15 @@ function operationObject(operation: Operation): JsonObject {
   };
 }
 
-/** The OpenAPI 3.1 document of every route under /api, built from the shared zod schemas. */
-export function buildOpenApiDocument(operations: Operation[] = OPERATIONS): JsonObject {
+/** The OpenAPI 3.1 document of every endpoint of the contract, with its named schemas. */
+export function buildOpenApiDocument(endpoints: Endpoint[] = ENDPOINTS): JsonObject {
+  const { schemas, ref } = components(endpoints);
   const paths: Record<string, JsonObject> = {};
-  for (const operation of operations) {
-    const path = openApiPath(operation.path);
-    paths[path] = { ...paths[path], [operation.method]: operationObject(operation) };
+  for (const endpoint of endpoints) {
+    const path = openApiPath(endpoint.path);
+    paths[path] = { ...paths[path], [endpoint.method]: operationObject(endpoint, ref) };
   }
-  const usedErrors = new Set(operations.flatMap(errorStatuses));
+  const usedErrors = new Set(endpoints.flatMap(errorStatuses));
   return {
     openapi: '3.1.0',
     info: {
@@ -139,9 +190,7 @@ export function buildOpenApiDocument(operations: Operation[] = OPERATIONS): Json
     servers: [{ url: '/' }],
     paths,
     components: {
-      schemas: Object.fromEntries(
-        Object.entries(NAMED_SCHEMAS).map(([name, schema]) => [name, jsonSchema(schema, 'output')]),
-      ),
+      schemas,
       responses: Object.fromEntries(
         [...usedErrors]
           .sort((a, b) => a - b)

@@ -1,12 +1,12 @@
 import { Router } from 'express';
 import { buildOpenApiDocument } from './document.js';
-import { OPERATIONS, type Operation } from './operations.js';
+import { ENDPOINTS, type Access } from '@family-recipes/shared';
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-const ACCESS_TEXT: Record<Operation['access'], string> = {
+const ACCESS_TEXT: Record<Access, string> = {
   public: 'anyone',
   signedIn: 'signed in',
   cook: 'cooks (group user or admin)',
@@ -27,7 +27,7 @@ type JsonObject = Record<string, unknown>;
  */
 function renderDocsPage(document: JsonObject): string {
   const paths = document['paths'] as Record<string, Record<string, JsonObject>>;
-  const sections = OPERATIONS.map((operation) => {
+  const sections = ENDPOINTS.map((operation) => {
     const path = `/api${operation.path.replace(/:(\w+)/g, '{$1}')}`;
     const object = paths[path]?.[operation.method] ?? {};
     const parameters = (object['parameters'] ?? []) as JsonObject[];

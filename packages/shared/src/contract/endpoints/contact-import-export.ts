@@ -1,0 +1,86 @@
+import { endpoint } from '../endpoint.js';
+
+/* The contact form, imports, exports and the backup. */
+
+export const sendContactMessage = endpoint({
+  method: 'post',
+  path: '/send-email',
+  summary: 'Send a message through the contact form',
+  tag: 'Contact',
+  access: 'public',
+  body: { schema: 'ContactMessageInput' },
+  invalid: 'Invalid input',
+  responses: { 200: { description: 'Received', schema: 'Message' } },
+  errors: [400, 429, 503],
+});
+
+export const importUrl = endpoint({
+  method: 'post',
+  path: '/import/url',
+  summary: 'Read a recipe page’s schema.org Recipe into a submit-form draft (nothing is saved)',
+  tag: 'Import',
+  access: 'cook',
+  body: { schema: 'ImportUrl' },
+  invalid: 'Enter the address of a recipe page.',
+  responses: { 200: { description: 'The draft', schema: 'ImportDraft' } },
+  errors: [400, 413, 415, 422, 429, 502, 503, 504],
+});
+
+export const importFile = endpoint({
+  method: 'post',
+  path: '/import/file',
+  summary:
+    'Import a JSON file of schema.org recipes or this site’s export; each becomes a submission (admins keep statuses)',
+  tag: 'Import',
+  access: 'cook',
+  body: { schema: 'ImportFile', contentType: 'multipart/form-data' },
+  responses: { 200: { description: 'The report', schema: 'ImportReport' } },
+  errors: [400, 411, 413, 422, 429, 503],
+});
+
+export const exportMyRecipes = endpoint({
+  method: 'get',
+  path: '/export/my-recipes',
+  summary: 'Download the caller’s recipes: schema.org JSON with photos, or a Markdown zip',
+  tag: 'Export',
+  access: 'cook',
+  query: 'ExportQuery',
+  invalid: 'Invalid query',
+  responses: {
+    200: {
+      description:
+        'format=json: a schema.org JSON-LD document (the recipes in @graph, the caller’s kitchen under family_recipes_kitchen); format=markdown: application/zip',
+      schema: 'RecipeExport',
+      headers: { 'Content-Disposition': 'attachment with a file name' },
+    },
+  },
+  errors: [400, 503],
+});
+
+export const backup = endpoint({
+  method: 'get',
+  path: '/admin/backup',
+  summary:
+    'Every recipe in every status with its photo, the users table and the family kitchen (no calendar feeds)',
+  tag: 'Export',
+  access: 'admin',
+  responses: {
+    200: {
+      description: 'The backup',
+      schema: 'Backup',
+      headers: { 'Content-Disposition': 'attachment with a file name' },
+    },
+  },
+  errors: [503],
+});
+
+export const restore = endpoint({
+  method: 'post',
+  path: '/admin/restore',
+  summary: 'Restore a backup into a site without recipes',
+  tag: 'Export',
+  access: 'admin',
+  body: { schema: 'BackupFile', contentType: 'multipart/form-data' },
+  responses: { 200: { description: 'What the backup held', schema: 'RestoreResult' } },
+  errors: [400, 409, 411, 413, 415, 503],
+});

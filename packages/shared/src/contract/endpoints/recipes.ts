@@ -1,0 +1,193 @@
+import { endpoint } from '../endpoint.js';
+
+/* The recipe lists, pages and forms, and their moderation. */
+
+const recipeId = { id: { schema: 'Uuid', description: 'The recipe’s id' } } as const;
+const page = {
+  description: 'One page of the list',
+  schema: 'RecipeSummary',
+  array: true,
+  headers: { 'X-Total-Count': 'How many items the whole list holds' },
+} as const;
+
+export const listFeatured = endpoint({
+  method: 'get',
+  path: '/featured-recipes',
+  summary: 'Approved, featured recipes',
+  tag: 'Recipes',
+  access: 'public',
+  query: 'ListQuery',
+  invalid: 'Invalid query',
+  responses: { 200: page },
+  errors: [400, 503],
+});
+
+export const listApproved = endpoint({
+  method: 'get',
+  path: '/all-recipes',
+  summary: 'Every approved recipe',
+  tag: 'Recipes',
+  access: 'public',
+  query: 'ListQuery',
+  invalid: 'Invalid query',
+  responses: { 200: page },
+  errors: [400, 503],
+});
+
+export const listCategory = endpoint({
+  method: 'get',
+  path: '/categories/:category',
+  summary: 'Approved recipes of one category',
+  tag: 'Recipes',
+  access: 'public',
+  params: { category: { schema: 'Text', description: 'The category’s slug, e.g. desserts' } },
+  query: 'ListQuery',
+  invalid: 'Invalid query',
+  responses: { 200: page },
+  errors: [400, 404, 503],
+});
+
+export const searchRecipes = endpoint({
+  method: 'get',
+  path: '/recipes',
+  summary: 'Search approved recipes (q), or list them',
+  tag: 'Recipes',
+  access: 'public',
+  query: 'ListQuery',
+  invalid: 'Invalid query',
+  responses: { 200: page },
+  errors: [400, 503],
+});
+
+export const getRecipe = endpoint({
+  method: 'get',
+  path: '/recipes/:id',
+  summary: 'One recipe: approved for anyone, otherwise its owner or an admin',
+  tag: 'Recipes',
+  access: 'public',
+  params: recipeId,
+  responses: { 200: { description: 'The recipe', schema: 'Recipe' } },
+  errors: [403, 404, 503],
+  offline: { readable: true },
+});
+
+export const submitRecipe = endpoint({
+  method: 'post',
+  path: '/submit-recipe',
+  summary: 'Submit a recipe; it waits for an administrator (status 100)',
+  tag: 'Recipes',
+  access: 'cook',
+  body: { schema: 'RecipeSubmitForm', contentType: 'multipart/form-data' },
+  invalid: 'Invalid recipe',
+  responses: { 201: { description: 'The stored recipe', schema: 'Recipe' } },
+  errors: [400, 411, 413, 415, 429, 503],
+});
+
+export const updateRecipe = endpoint({
+  method: 'put',
+  path: '/update-recipe/:id',
+  summary: 'Edit a recipe (owner or admin); it returns to pending',
+  tag: 'Recipes',
+  access: 'signedIn',
+  params: recipeId,
+  body: { schema: 'RecipeEditForm', contentType: 'multipart/form-data' },
+  invalid: 'Invalid recipe',
+  responses: { 201: { description: 'The updated recipe', schema: 'Recipe' } },
+  errors: [400, 404, 411, 413, 415, 429, 503],
+});
+
+export const listMyRecipes = endpoint({
+  method: 'get',
+  path: '/my-recipes',
+  summary: 'The caller’s recipes in every status',
+  tag: 'Recipes',
+  access: 'signedIn',
+  query: 'ListQuery',
+  invalid: 'Invalid query',
+  responses: { 200: page },
+  errors: [400, 503],
+});
+
+export const listPending = endpoint({
+  method: 'get',
+  path: '/admin/pending-recipes',
+  summary: 'Recipes waiting for review',
+  tag: 'Moderation',
+  access: 'admin',
+  query: 'ListQuery',
+  invalid: 'Invalid query',
+  responses: { 200: page },
+  errors: [400, 503],
+});
+
+export const listDenied = endpoint({
+  method: 'get',
+  path: '/admin/denied-recipes',
+  summary: 'Denied recipes',
+  tag: 'Moderation',
+  access: 'admin',
+  query: 'ListQuery',
+  invalid: 'Invalid query',
+  responses: { 200: page },
+  errors: [400, 503],
+});
+
+export const setRecipeStatus = endpoint({
+  method: 'put',
+  path: '/admin/recipes/:id/status/:status',
+  summary: 'Approve (101) or deny (199) a pending recipe',
+  tag: 'Moderation',
+  access: 'admin',
+  params: {
+    ...recipeId,
+    status: { schema: 'ModerationStatus', description: '101 approves, 199 denies' },
+  },
+  body: { schema: 'StatusNote', optional: true },
+  invalid: 'Invalid note',
+  responses: { 200: { description: 'The recipe in its new status', schema: 'Recipe' } },
+  errors: [400, 404, 409, 503],
+});
+
+export const getDigest = endpoint({
+  method: 'get',
+  path: '/admin/digest',
+  summary: 'Whether the calling admin gets the daily digest of new submissions',
+  tag: 'Moderation',
+  access: 'admin',
+  responses: { 200: { description: 'The setting', schema: 'DigestSetting' } },
+  errors: [503],
+});
+
+export const setDigest = endpoint({
+  method: 'put',
+  path: '/admin/digest',
+  summary: 'Turn the daily digest of new submissions on or off for the calling admin',
+  tag: 'Moderation',
+  access: 'admin',
+  body: { schema: 'DigestSetting' },
+  invalid: 'Invalid setting',
+  responses: { 200: { description: 'The setting', schema: 'DigestSetting' } },
+  errors: [400, 503],
+});
+
+export const featureRecipe = endpoint({
+  method: 'put',
+  path: '/feature-recipe/:id',
+  summary: 'Feature an approved recipe',
+  tag: 'Moderation',
+  access: 'admin',
+  params: recipeId,
+  responses: { 200: { description: 'The featured recipe', schema: 'Recipe' } },
+  errors: [404, 409, 503],
+});
+
+export const unfeatureRecipe = endpoint({
+  method: 'put',
+  path: '/unfeature-recipe/:id',
+  summary: 'Stop featuring a recipe',
+  tag: 'Moderation',
+  access: 'admin',
+  params: recipeId,
+  responses: { 200: { description: 'The recipe', schema: 'Recipe' } },
+  errors: [404, 409, 503],
+});
