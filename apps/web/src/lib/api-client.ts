@@ -18,17 +18,21 @@ export class ApiError extends Error {
   readonly status: number;
   readonly errors: FieldError[];
   readonly retryAfterSeconds: number | undefined;
+  /** The error answer's whole body (a refused edit's 409 carries the line as it is now). */
+  readonly body: unknown;
 
   constructor(
     status: number,
     message: string,
     errors: FieldError[] = [],
     retryAfterSeconds?: number,
+    body?: unknown,
   ) {
     super(message);
     this.status = status;
     this.errors = errors;
     this.retryAfterSeconds = retryAfterSeconds;
+    this.body = body;
   }
 }
 
@@ -190,6 +194,7 @@ function answerOf(status: number, payload: unknown, header: ReadHeader): unknown
       messageOf(payload) ?? `Request failed with status ${status}.`,
       errorsOf(payload),
       retryAfterOf(header('Retry-After')),
+      payload === INVALID_JSON ? undefined : payload,
     );
   }
   if (payload === INVALID_JSON) throw unreadable(status);

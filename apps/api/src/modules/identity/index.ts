@@ -27,6 +27,7 @@ export {
   requireSignedIn,
   requireSubmitter,
 } from './auth/auth.middleware.js';
+export { mount } from './auth/mount.js';
 export { createTokenVerifier, type TokenVerifier } from './auth/token-verifier.js';
 export { CognitoAdmin, IDENTITY_UNAVAILABLE } from './accounts/cognito-admin.js';
 export { hasSessionCookie } from './session/session.cookies.js';

@@ -10,6 +10,7 @@ import {
 import { AppError, invalidField, onField } from '../../http/errors.js';
 import { isAdmin, type Principal } from '../identity/index.js';
 import { normalizeRecipeImage } from '../images/image-processor.js';
+import { recipeFromForm } from '../recipes/recipe-form.js';
 import type { RecipesService } from '../recipes/recipes.service.js';
 import { draftFromSchemaOrg, imageUrlOf, plainText, type RecipeDraft } from './recipe-mapping.js';
 import { fetchPublic, parsePublicUrl, type FetchPolicy } from './safe-fetch.js';
@@ -222,7 +223,10 @@ export class ImportService {
         if (submission instanceof AppError)
           throw new AppError(400, submission.message, submission.errors);
         let recipe = await this.recipes.submit(
-          submission.fields,
+          recipeFromForm(submission.fields, {
+            hasThumbnail: !!submission.image,
+            requireThumbnail: true,
+          }),
           { thumbnail: submission.image, card: submission.card },
           owner,
         );

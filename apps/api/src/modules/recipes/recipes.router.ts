@@ -1,31 +1,30 @@
-import { Router, type Request, type RequestHandler, type Response } from 'express';
+import { Router, type RequestHandler, type Response } from 'express';
 import {
   categoryFromSlug,
-  listQuerySchema,
+  featureRecipe,
+  getRecipe,
+  listApproved,
+  listDenied,
+  listFeatured,
+  listMyRecipes,
+  listPending,
   RECIPE_STATUS,
-  type ListQuery,
+  searchRecipes,
+  setRecipeStatus,
+  submitRecipe,
+  unfeatureRecipe,
+  updateRecipe,
+  listCategory,
 } from '@family-recipes/shared';
-import { AppError, fieldErrorsOf, invalidField, invalidInput } from '../../http/errors.js';
-import { requireAdmin, requireSignedIn, requireSubmitter, principalOf } from '../identity/index.js';
+import { AppError, invalidField } from '../../http/errors.js';
+import { mount, principalOf } from '../identity/index.js';
 import { recipeImages, recipeImageUpload } from '../images/upload.js';
 import { rateLimit, type RateLimiter } from '../rate-limit/rate-limiter.js';
+import { editedRecipeFromForm, recipeFromForm } from './recipe-form.js';
 import type { ListResult, RecipesService } from './recipes.service.js';
-
-function parseList(req: Request): ListQuery {
-  const parsed = listQuerySchema.safeParse(req.query);
-  if (!parsed.success) {
-    throw invalidInput(fieldErrorsOf(parsed.error), 'Invalid query');
-  }
-  return parsed.data;
-}
 
 function sendList(res: Response, result: ListResult) {
   res.set('X-Total-Count', String(result.total)).json(result.items);
-}
-
-function idParam(req: Request): string {
-  const id = req.params['id'];
-  return typeof id === 'string' ? id : '';
 }
 
 /**
@@ -45,8 +44,8 @@ export function recipesRouter(
   reads: { public: RequestHandler; signedIn: RequestHandler },
   limiter: RateLimiter,
 ): Router {
-  const publicReads = reads.public;
-  const ownReads = reads.signedIn;
+  const publicReads = { before: [reads.public] };
+  const ownReads = { before: [reads.signedIn] };
   const router = Router();
   // Counted per account (the token's subject), after the token check and before the upload is
   // read, so a refused request costs one small query and no decoding.
@@ -57,91 +56,73 @@ export function recipesRouter(
     message: TOO_MANY_RECIPE_WRITES,
     by: (req) => principalOf(req).sub,
   });
+  const form = { before: [recipeWrites, recipeImageUpload] };
 
-  router.get('/featured-recipes', publicReads, async (req, res) => {
-    sendList(res, await service.listFeatured(parseList(req), req.principal));
+  mount(router, listFeatured, publicReads, async ({ query }, req, res) => {
+    sendList(res, await service.listFeatured(query, req.principal));
   });
 
-  router.get('/all-recipes', publicReads, async (req, res) => {
-    sendList(res, await service.listApproved(parseList(req), req.principal));
+  mount(router, listApproved, publicReads, async ({ query }, req, res) => {
+    sendList(res, await service.listApproved(query, req.principal));
   });
 
-  router.get('/categories/:category', publicReads, async (req, res) => {
-    const slug = typeof req.params['category'] === 'string' ? req.params['category'] : '';
-    const category = categoryFromSlug(slug);
-    if (!category) throw new AppError(404, `Unknown category: ${slug.slice(0, 40)}`);
-    sendList(res, await service.listApproved(parseList(req), req.principal, category));
+  mount(router, listCategory, publicReads, async ({ params, query }, req, res) => {
+    const category = categoryFromSlug(params.category);
+    if (!category) throw new AppError(404, `Unknown category: ${params.category.slice(0, 40)}`);
+    sendList(res, await service.listApproved(query, req.principal, category));
   });
 
-  router.get('/recipes', async (req, res) => {
-    sendList(res, await service.search(parseList(req), req.principal));
+  mount(router, searchRecipes, {}, async ({ query }, req, res) => {
+    sendList(res, await service.search(query, req.principal));
   });
 
-  router.get('/recipes/:id', publicReads, async (req, res) => {
-    res.json(await service.get(idParam(req), req.principal));
+  mount(router, getRecipe, publicReads, ({ params }, req) => service.get(params.id, req.principal));
+
+  mount(router, submitRecipe, form, (_input, req) => {
+    const images = recipeImages(req);
+    const recipe = recipeFromForm(req.body, {
+      hasThumbnail: !!images.thumbnail,
+      requireThumbnail: true,
+    });
+    return service.submit(recipe, images, principalOf(req));
   });
 
-  router.post(
-    '/submit-recipe',
-    requireSubmitter,
-    recipeWrites,
-    recipeImageUpload,
-    async (req, res) => {
-      const recipe = await service.submit(req.body, recipeImages(req), principalOf(req));
-      res.status(201).json(recipe);
-    },
-  );
-
-  router.put(
-    '/update-recipe/:id',
-    requireSignedIn,
-    recipeWrites,
-    recipeImageUpload,
-    async (req, res) => {
-      const recipe = await service.update(
-        idParam(req),
-        req.body,
-        recipeImages(req),
-        principalOf(req),
-      );
-      res.status(201).json(recipe);
-    },
-  );
-
-  router.get('/my-recipes', requireSignedIn, ownReads, async (req, res) => {
-    sendList(res, await service.listMine(parseList(req), principalOf(req)));
+  mount(router, updateRecipe, form, async ({ params }, req) => {
+    const editor = principalOf(req);
+    const existing = await service.editable(params.id, editor);
+    const images = recipeImages(req);
+    const recipe = editedRecipeFromForm(req.body, !!images.thumbnail, existing.category);
+    return service.update(existing, recipe, images, editor);
   });
 
-  router.get('/admin/pending-recipes', requireAdmin, ownReads, async (req, res) => {
-    sendList(
-      res,
-      await service.listByStatus(RECIPE_STATUS.PENDING, parseList(req), principalOf(req)),
-    );
+  mount(router, listMyRecipes, ownReads, async ({ query }, req, res) => {
+    sendList(res, await service.listMine(query, principalOf(req)));
   });
 
-  router.get('/admin/denied-recipes', requireAdmin, ownReads, async (req, res) => {
-    sendList(
-      res,
-      await service.listByStatus(RECIPE_STATUS.DENIED, parseList(req), principalOf(req)),
-    );
+  mount(router, listPending, ownReads, async ({ query }, req, res) => {
+    sendList(res, await service.listByStatus(RECIPE_STATUS.PENDING, query, principalOf(req)));
   });
 
-  router.put('/admin/recipes/:id/status/:status', requireAdmin, async (req, res) => {
-    const status = Number(req.params['status']);
+  mount(router, listDenied, ownReads, async ({ query }, req, res) => {
+    sendList(res, await service.listByStatus(RECIPE_STATUS.DENIED, query, principalOf(req)));
+  });
+
+  // An optional JSON body { "note": "..." } (decision 019); the specification's empty call works.
+  mount(router, setRecipeStatus, {}, ({ params, body }, req) => {
+    const status = Number(params.status);
     if (status !== RECIPE_STATUS.APPROVED && status !== RECIPE_STATUS.DENIED) {
       throw invalidField('status', 'Status must be 101 (approve) or 199 (deny).');
     }
-    // An optional JSON body { "note": "..." } (decision 019); the specification's empty call works.
-    res.json(await service.setStatus(idParam(req), status, principalOf(req), req.body));
+    return service.setStatus(params.id, status, principalOf(req), body);
   });
 
-  router.put('/feature-recipe/:id', requireAdmin, async (req, res) => {
-    res.json(await service.setFeatured(idParam(req), true, principalOf(req)));
-  });
+  mount(router, featureRecipe, {}, ({ params }, req) =>
+    service.setFeatured(params.id, true, principalOf(req)),
+  );
 
-  router.put('/unfeature-recipe/:id', requireAdmin, async (req, res) => {
-    res.json(await service.setFeatured(idParam(req), false, principalOf(req)));
-  });
+  mount(router, unfeatureRecipe, {}, ({ params }, req) =>
+    service.setFeatured(params.id, false, principalOf(req)),
+  );
 
   return router;
 }

@@ -8,6 +8,7 @@ import { smallJpeg } from '../../test/test-images.js';
 import type { Principal } from '../identity/index.js';
 import { LocalStorage } from '../storage/storage.js';
 import { RecipesRepository, type RecipePatch } from './recipes.repository.js';
+import { recipeFromForm } from './recipe-form.js';
 import { RecipesService } from './recipes.service.js';
 
 /** A real repository whose writes fail, as when the database goes away mid-request. */
@@ -27,6 +28,9 @@ const cook: Principal = {
   name: 'Cook',
   groups: ['user'],
 };
+
+/** A photo comes with each of these forms. */
+const photo = { hasThumbnail: true, requireThumbnail: true };
 
 const fields = {
   title: 'Orphan Check',
@@ -60,21 +64,30 @@ describe('RecipesService when the database write fails', () => {
   it('when a submission cannot be stored, then its image files are removed again', async () => {
     const storage = new LocalStorage(path.join(dir, 'submit'));
     const service = new RecipesService(new FailingWrites(t.database.db), storage);
-    await expect(service.submit(fields, { thumbnail: await smallJpeg() }, cook)).rejects.toThrow(
-      'database write failed',
-    );
+    await expect(
+      service.submit(recipeFromForm(fields, photo), { thumbnail: await smallJpeg() }, cook),
+    ).rejects.toThrow('database write failed');
     expect((await filesIn(storage.dir)).filter((f) => f.endsWith('.webp'))).toEqual([]);
   });
 
   it('when an edit with a new photo cannot be stored, then the new files are removed and the old kept', async () => {
     const storage = new LocalStorage(path.join(dir, 'edit'));
     const working = new RecipesService(new RecipesRepository(t.database.db), storage);
-    const recipe = await working.submit(fields, { thumbnail: await smallJpeg() }, cook);
+    const recipe = await working.submit(
+      recipeFromForm(fields, photo),
+      { thumbnail: await smallJpeg() },
+      cook,
+    );
     const before = await filesIn(storage.dir);
 
     const failing = new RecipesService(new FailingWrites(t.database.db), storage);
     await expect(
-      failing.update(recipe._id, fields, { thumbnail: await smallJpeg(90, 60) }, cook),
+      failing.update(
+        await failing.editable(recipe._id, cook),
+        recipeFromForm(fields, photo),
+        { thumbnail: await smallJpeg(90, 60) },
+        cook,
+      ),
     ).rejects.toThrow('database write failed');
     expect(await filesIn(storage.dir)).toEqual(before);
   });

@@ -1,18 +1,17 @@
 import {
   API_MESSAGES,
   RECIPE_STATUS,
-  statusNoteSchema,
-  validateRecipeInput,
   type Category,
   type ListQuery,
   type Recipe,
   type RecipeInput,
   type RecipeStatus,
+  type StatusNote,
   type RecipeSummary,
 } from '@family-recipes/shared';
 import type { Logger } from 'pino';
 import type { RecipeListRow, RecipeRow } from '../../db/schema.js';
-import { AppError, fieldErrorsOf, invalidField, invalidInput } from '../../http/errors.js';
+import { AppError, invalidField } from '../../http/errors.js';
 import { isUuid } from '../../http/ids.js';
 import { isAdmin, owns, type Principal } from '../identity/index.js';
 import { removeStoredImage, storeRecipeImage } from '../images/image-processor.js';
@@ -183,12 +182,11 @@ export class RecipesService {
     return this.present(row, viewer);
   }
 
-  async submit(raw: unknown, images: RecipeImages, author: Principal): Promise<Recipe> {
+  /** Stores a checked submission (recipeFromForm) with its photo; it waits for an administrator. */
+  async submit(input: RecipeInput, images: RecipeImages, author: Principal): Promise<Recipe> {
     const image = images.thumbnail;
-    const result = validateRecipeInput(raw, { hasThumbnail: !!image, requireThumbnail: true });
-    if (!result.success) throw invalidInput(result.errors, 'Invalid recipe');
     if (!image) throw invalidField('thumbnail_image', 'Thumbnail Image is required');
-    await this.checkVariationOf(result.data.variation_of, undefined);
+    await this.checkVariationOf(input.variation_of, undefined);
     const stored = await storeRecipeImage(this.storage, image);
     let card: string | undefined;
     try {
@@ -202,8 +200,8 @@ export class RecipesService {
     try {
       row = await this.recipes.insert(
         {
-          ...patchFrom(result.data),
-          category: result.data.category,
+          ...patchFrom(input),
+          category: input.category,
           thumbnailImage: stored.url,
           cardImage: card ?? null,
           status: RECIPE_STATUS.PENDING,
@@ -224,28 +222,28 @@ export class RecipesService {
     return this.present(row, author);
   }
 
-  async update(id: string, raw: unknown, images: RecipeImages, editor: Principal): Promise<Recipe> {
-    const image = images.thumbnail;
+  /** The recipe `editor` may edit: its owner or an administrator; 404 or 403 otherwise. */
+  async editable(id: string, editor: Principal): Promise<RecipeRow> {
     const existing = await this.findOr404(id);
     if (!isAdmin(editor) && !owns(editor, existing.ownerSub)) {
       throw new AppError(403, 'Only the recipe’s owner or an administrator can edit it.');
     }
-    // The category is fixed once submitted; the edit form shows it disabled and may omit it.
-    const fields = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
-    const sentCategory = fields['category'];
-    const withCategory =
-      sentCategory === undefined || sentCategory === ''
-        ? { ...fields, category: existing.category }
-        : fields;
-    const result = validateRecipeInput(withCategory, {
-      hasThumbnail: !!image,
-      requireThumbnail: false,
-    });
-    if (!result.success) throw invalidInput(result.errors, 'Invalid recipe');
-    if (result.data.category !== existing.category) {
+    return existing;
+  }
+
+  /** Stores an edit (editedRecipeFromForm) of a recipe `editable` gave; it returns to pending. */
+  async update(
+    existing: RecipeRow,
+    input: RecipeInput,
+    images: RecipeImages,
+    editor: Principal,
+  ): Promise<Recipe> {
+    const id = existing.id;
+    const image = images.thumbnail;
+    if (input.category !== existing.category) {
       throw invalidField('category', 'The category of a recipe cannot be changed.');
     }
-    await this.checkVariationOf(result.data.variation_of, existing);
+    await this.checkVariationOf(input.variation_of, existing);
     const stored = image ? await storeRecipeImage(this.storage, image) : undefined;
     let card: string | undefined;
     try {
@@ -263,7 +261,7 @@ export class RecipesService {
       row = await this.recipes.update(
         id,
         {
-          ...patchFrom(result.data),
+          ...patchFrom(input),
           ...(stored ? { thumbnailImage: stored.url } : {}),
           ...(card ? { cardImage: card } : {}),
         },
@@ -290,14 +288,10 @@ export class RecipesService {
     id: string,
     to: RecipeStatus,
     admin: Principal,
-    body: unknown = undefined,
+    statusNote: StatusNote = {},
     options: { notify?: boolean } = {},
   ): Promise<Recipe> {
-    const parsed = statusNoteSchema.safeParse(body);
-    if (!parsed.success) {
-      throw invalidInput(fieldErrorsOf(parsed.error), 'Invalid note');
-    }
-    const note = parsed.data.note ?? null;
+    const note = statusNote.note ?? null;
     const existing = await this.findOr404(id);
     const row = await this.recipes.transitionStatus(
       id,
