@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { ArrowUp, Icon } from '../../components/icons';
 import { prefersReducedMotion } from '../../lib/motion';
 import { SITE_NAME } from '../../lib/site';
 import { LogoMark } from './logo-mark';
@@ -51,16 +52,7 @@ export function Footer() {
             © {year} {SITE_NAME}
           </p>
           <button type="button" className="back-to-top" onClick={backToTop}>
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-              <path
-                d="M12 19V5M5 12l7-7 7 7"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              />
-            </svg>
+            <Icon icon={ArrowUp} />
             Back to top
           </button>
         </div>

@@ -1,6 +1,7 @@
 import { MOBILE_BREAKPOINT_EM } from '@family-recipes/shared';
 import { Suspense, lazy, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { NavLink } from 'react-router';
+import { Icon, Menu, X } from '../../components/icons';
 import { useSession } from '../../lib/session';
 import { LOGIN_NAV, MAIN_NAV } from './nav-items';
 
@@ -81,7 +82,7 @@ export function MobileMenu() {
         aria-controls={panelId}
         onClick={() => setOpen(true)}
       >
-        <MenuIcon />
+        <Icon icon={Menu} size={24} />
         <span>Menu</span>
       </button>
 
@@ -112,7 +113,7 @@ export function MobileMenu() {
             aria-label="Close menu"
             onClick={() => close({ restoreFocus: true })}
           >
-            <CloseIcon />
+            <Icon icon={X} size={24} />
           </button>
         </div>
         <nav aria-label="Main">
@@ -145,26 +146,5 @@ export function MobileMenu() {
         )}
       </div>
     </>
-  );
-}
-
-function MenuIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-      <path
-        d="M4 7h16M4 12h16M4 17h16"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-      />
-    </svg>
-  );
-}
-
-function CloseIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-      <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
   );
 }

@@ -2,6 +2,7 @@ import { RECIPE_STATUS, tagIcon, type RecipeSummary, type TagIcon } from '@famil
 import { useState, type CSSProperties, type JSX } from 'react';
 import { Link } from 'react-router';
 import { useCardAction } from '../../lib/card-actions';
+import { Ban, Clock, Hourglass, Icon, Leaf, Star, WheatOff } from '../icons';
 import { cardImageSources, categoryChip, formatMinutes } from './recipe-format';
 import { RecipeRating } from './recipe-rating';
 import './recipe-card.css';
@@ -134,7 +135,7 @@ function TimeToggle({ recipe }: { recipe: RecipeSummary }) {
       title={detailed ? 'Show the total time' : 'Show preparation and cooking times'}
       onClick={() => setDetailed((value) => !value)}
     >
-      <ClockIcon />
+      <Icon icon={Clock} />
       {detailed ? (
         <span>
           Prep {formatMinutes(prep_time)} · Cook {formatMinutes(cook_time)}
@@ -159,62 +160,18 @@ function cornerOf(recipe: RecipeSummary): { kind: CornerKind; label: string } | 
   return undefined;
 }
 
-const svgProps = {
-  viewBox: '0 0 24 24',
-  'aria-hidden': true,
-  focusable: false,
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-} as const;
+const CORNER_ICONS = { pending: Hourglass, denied: Ban, featured: Star } as const;
 
 function CornerIcon({ kind }: { kind: CornerKind }) {
-  if (kind === 'pending') {
-    return (
-      <svg {...svgProps} width="22" height="22">
-        <path d="M7 3h10M7 21h10M8 3c0 5 8 5 8 9s-8 4-8 9M16 3c0 5-8 5-8 9s8 4 8 9" />
-      </svg>
-    );
-  }
-  if (kind === 'denied') {
-    return (
-      <svg {...svgProps} width="22" height="22">
-        <circle cx="12" cy="12" r="9" />
-        <path d="M5.6 5.6l12.8 12.8" />
-      </svg>
-    );
-  }
   return (
-    <svg {...svgProps} width="22" height="22" fill="currentColor">
-      <path d="M12 3l2.7 5.6 6.1.8-4.5 4.2 1.1 6L12 16.8 6.6 19.6l1.1-6L3.2 9.4l6.1-.8z" />
-    </svg>
-  );
-}
-
-function ClockIcon() {
-  return (
-    <svg {...svgProps} width="20" height="20">
-      <circle cx="12" cy="12" r="9" />
-      <path d="M12 7v5l3 2" />
-    </svg>
+    <Icon
+      icon={CORNER_ICONS[kind]}
+      size={22}
+      {...(kind === 'featured' ? { fill: 'currentColor' } : {})}
+    />
   );
 }
 
 function DietIcon({ icon }: { icon: TagIcon }) {
-  if (icon === 'gluten-free') {
-    return (
-      <svg {...svgProps} width="18" height="18">
-        <path d="M12 21V9M12 13c-3 0-4-2-4-4 2 0 4 1 4 4zM12 13c3 0 4-2 4-4-2 0-4 1-4 4zM12 9c-2 0-3-2-3-4 2 0 3 1 3 4zM12 9c2 0 3-2 3-4-2 0-3 1-3 4z" />
-        <path d="M4 4l16 16" />
-      </svg>
-    );
-  }
-  return (
-    <svg {...svgProps} width="18" height="18">
-      <path d="M5 19c0-8 5-13 14-14-1 9-6 14-14 14z" />
-      <path d="M5 19l7-7" />
-    </svg>
-  );
+  return <Icon icon={icon === 'gluten-free' ? WheatOff : Leaf} size={18} />;
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { CircleAlert, Icon } from '../icons';
 import './form-field.css';
 
 export interface FieldIds {
@@ -43,10 +44,7 @@ export function controlProps(
 export function FieldError({ id, children }: { id?: string; children: ReactNode }) {
   return (
     <p id={id} className="form-field__error">
-      <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
-        <circle cx="10" cy="10" r="9" fill="currentColor" />
-        <path d="M10 5v6M10 14v.5" stroke="#fff" strokeWidth="2" strokeLinecap="round" />
-      </svg>
+      <Icon icon={CircleAlert} size={18} />
       <span>{children}</span>
     </p>
   );

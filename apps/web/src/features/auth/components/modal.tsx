@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { Icon, X } from '../../../components/icons';
 import './modal.css';
 
 const TABBABLE =
@@ -78,14 +79,7 @@ export function Modal({
             aria-label="Close"
             onClick={() => onClose()}
           >
-            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-              <path
-                d="M6 6l12 12M18 6L6 18"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              />
-            </svg>
+            <Icon icon={X} size={24} />
           </button>
         </div>
         {children}

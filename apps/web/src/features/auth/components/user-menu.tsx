@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { ChevronDown, Icon } from '../../../components/icons';
 import { useSession, type SessionUser } from '../../../lib/session';
 import { usePendingCount } from '../api/pending-count';
 import './user-menu.css';
@@ -92,16 +93,7 @@ function UserMenuEntries({
               onClick={() => setAdminOpen((open) => !open)}
             >
               Admin
-              <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
-                <path
-                  d="M5 7.5l5 5 5-5"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                />
-              </svg>
+              <Icon icon={ChevronDown} size={18} />
             </button>
             <ul id={adminId} className="user-menu__sublist" hidden={!adminOpen}>
               {ADMIN_LINKS.map((link) => (

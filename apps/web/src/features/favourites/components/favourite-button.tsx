@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { Heart, Icon } from '../../../components/icons';
 import { favouriteIdsQueryOptions, useToggleFavourite } from '../api/favourites-api';
 import type { FavouriteRecipe } from './favourite-heart';
 import './favourites.css';
@@ -36,7 +37,7 @@ export default function FavouriteButton({
         title={label}
         onClick={press}
       >
-        <HeartIcon />
+        <Icon icon={Heart} size={24} className="favourite-heart__icon" />
       </button>
     );
   }
@@ -48,7 +49,7 @@ export default function FavouriteButton({
       aria-pressed={saved}
       onClick={press}
     >
-      <HeartIcon />
+      <Icon icon={Heart} size={24} className="favourite-heart__icon" />
       {saved ? (
         <span>
           Remove <span className="visually-hidden">{recipe.title}</span> from favourites
@@ -59,23 +60,5 @@ export default function FavouriteButton({
         </span>
       )}
     </button>
-  );
-}
-
-function HeartIcon() {
-  return (
-    <svg
-      className="favourite-heart__icon"
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      aria-hidden="true"
-      focusable="false"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinejoin="round"
-    >
-      <path d="M12 20.5s-7.5-4.6-9.2-9.3C1.6 7.8 3.8 4.5 7.2 4.5c2 0 3.6 1.1 4.8 2.9 1.2-1.8 2.8-2.9 4.8-2.9 3.4 0 5.6 3.3 4.4 6.7-1.7 4.7-9.2 9.2-9.2 9.2z" />
-    </svg>
   );
 }

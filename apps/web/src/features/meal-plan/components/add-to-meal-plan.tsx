@@ -9,6 +9,7 @@ import {
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
+import { Calendar, Icon } from '../../../components/icons';
 import { controlProps, fieldIds, FormField } from '../../../components/ui/form-field';
 import { useAddToPlan } from '../api/meal-plan-api';
 import { dayName, isPlanDay, MEAL_LABELS, mondayOf, todayOf } from '../plan-dates';
@@ -33,7 +34,7 @@ export default function AddToMealPlan({ recipe }: { recipe: Recipe }) {
         aria-controls={panelId}
         onClick={() => setOpen((was) => !was)}
       >
-        <CalendarIcon />
+        <Icon icon={Calendar} />
         Add to meal plan
       </button>
       <div id={panelId} hidden={!open}>
@@ -146,20 +147,5 @@ function AddToPlanForm({ recipe, onDone }: { recipe: Recipe; onDone: () => void 
         </button>
       </div>
     </form>
-  );
-}
-
-function CalendarIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        d="M4 6.5A1.5 1.5 0 0 1 5.5 5h13A1.5 1.5 0 0 1 20 6.5v12a1.5 1.5 0 0 1-1.5 1.5h-13A1.5 1.5 0 0 1 4 18.5zM4 10h16M8 3v4M16 3v4"
-      />
-    </svg>
   );
 }

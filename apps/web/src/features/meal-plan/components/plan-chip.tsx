@@ -2,6 +2,7 @@ import { PHOTO_WIDTHS, type PlannedRecipe } from '@family-recipes/shared';
 import { useDraggable } from '@dnd-kit/core';
 import { useId, useState, type CSSProperties } from 'react';
 import { Link } from 'react-router';
+import { GripVertical, Icon } from '../../../components/icons';
 import { dayName, MEAL_LABELS } from '../plan-dates';
 import { chipId, type Placed, type Slot } from '../plan-moves';
 import { MoveForm } from './move-form';
@@ -70,7 +71,7 @@ export function PlanChip({
           {...listeners}
           aria-label={`Drag ${recipe.title}`}
         >
-          <GripIcon />
+          <Icon icon={GripVertical} />
         </button>
         <RecipeThumb url={recipe.thumbnail_image} />
         <Link to={`/recipes/${recipe._id}`} className="plan-chip__title">
@@ -112,20 +113,5 @@ export function PlanChip({
         )}
       </div>
     </li>
-  );
-}
-
-function GripIcon() {
-  return (
-    <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
-      <g fill="currentColor">
-        <circle cx="7" cy="5" r="1.6" />
-        <circle cx="13" cy="5" r="1.6" />
-        <circle cx="7" cy="10" r="1.6" />
-        <circle cx="13" cy="10" r="1.6" />
-        <circle cx="7" cy="15" r="1.6" />
-        <circle cx="13" cy="15" r="1.6" />
-      </g>
-    </svg>
   );
 }

@@ -8,6 +8,7 @@ import {
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Ban, Hourglass, Icon, Star } from '../../../components/icons';
 import { RecipeGrid } from '../../../components/recipe-list/recipe-grid';
 import { Page } from '../../../components/ui/page';
 import { recipePagesOptions, type RecipeListKind } from '../api/recipe-pages';
@@ -101,45 +102,25 @@ function ReviewStatus({ recipe }: { recipe: RecipeSummary }) {
   );
 }
 
-const ICON = {
-  viewBox: '0 0 24 24',
-  width: 18,
-  height: 18,
-  'aria-hidden': true,
-  focusable: false,
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-} as const;
-
 /** The corner icons of the recipe cards, explained in words. */
 function StatusLegend() {
   return (
     <ul className="status-legend" aria-label="What the corner icons mean">
       <li>
         <span className="status-legend__icon status-legend__icon--pending">
-          <svg {...ICON}>
-            <path d="M7 3h10M7 21h10M8 3c0 5 8 5 8 9s-8 4-8 9M16 3c0 5-8 5-8 9s8 4 8 9" />
-          </svg>
+          <Icon icon={Hourglass} size={18} />
         </span>
         Pending: waiting for an administrator
       </li>
       <li>
         <span className="status-legend__icon status-legend__icon--denied">
-          <svg {...ICON}>
-            <circle cx="12" cy="12" r="9" />
-            <path d="M5.6 5.6l12.8 12.8" />
-          </svg>
+          <Icon icon={Ban} size={18} />
         </span>
         Denied: not published
       </li>
       <li>
         <span className="status-legend__icon status-legend__icon--featured">
-          <svg {...ICON} fill="currentColor">
-            <path d="M12 3l2.7 5.6 6.1.8-4.5 4.2 1.1 6L12 16.8 6.6 19.6l1.1-6L3.2 9.4l6.1-.8z" />
-          </svg>
+          <Icon icon={Star} size={18} fill="currentColor" />
         </span>
         Featured on the home page
       </li>

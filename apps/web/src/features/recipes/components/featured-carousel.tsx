@@ -6,6 +6,7 @@ import {
   formatMinutes,
   SLIDE_PHOTO_WIDTHS,
 } from '../../../components/recipe-card/recipe-format';
+import { ChevronLeft, ChevronRight, Icon } from '../../../components/icons';
 import { RecipePhoto } from '../../../components/recipe-card/recipe-photo';
 import { usePrefersReducedMotion } from '../../../lib/motion';
 import './featured-carousel.css';
@@ -94,7 +95,7 @@ export function FeaturedCarousel({
             aria-label="Previous recipe"
             onClick={() => show(index - 1)}
           >
-            <Chevron direction="left" />
+            <Icon icon={ChevronLeft} size={24} strokeWidth={2.5} />
           </button>
           <div className="carousel__dots" role="group" aria-label="Choose a featured recipe">
             {recipes.map((recipe, i) => (
@@ -114,7 +115,7 @@ export function FeaturedCarousel({
             aria-label="Next recipe"
             onClick={() => show(index + 1)}
           >
-            <Chevron direction="right" />
+            <Icon icon={ChevronRight} size={24} strokeWidth={2.5} />
           </button>
         </div>
       )}
@@ -196,24 +197,5 @@ function Slide({
         </Link>
       </div>
     </div>
-  );
-}
-
-function Chevron({ direction }: { direction: 'left' | 'right' }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.5"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} />
-    </svg>
   );
 }

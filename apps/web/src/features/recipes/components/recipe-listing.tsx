@@ -1,6 +1,7 @@
 import { PAGE_TEXT, type RecipeSummary } from '@family-recipes/shared';
 import type { UseInfiniteQueryResult, InfiniteData } from '@tanstack/react-query';
 import { useId } from 'react';
+import { Icon, Search } from '../../../components/icons';
 import { LoadingIndicator, RecipeGrid } from '../../../components/recipe-list/recipe-grid';
 import type { ApiError } from '../../../lib/api-client';
 import type { ListPage } from '../../../lib/api-client';
@@ -48,17 +49,7 @@ export function RecipeListing({
           {search.label}
         </label>
         <div className="listing-search__row">
-          <svg
-            className="listing-search__icon"
-            viewBox="0 0 24 24"
-            width="22"
-            height="22"
-            aria-hidden="true"
-            focusable="false"
-          >
-            <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
-            <path d="M16 16l4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
+          <Icon icon={Search} size={22} className="listing-search__icon" />
           <input
             id={inputId}
             type="search"

@@ -1,5 +1,6 @@
 import { useId, useRef, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { Icon, Search } from '../../../components/icons';
 
 /** The home page's search box: sends the words to /search?query=… */
 export function RecipeSearchForm() {
@@ -34,10 +35,7 @@ export function RecipeSearchForm() {
           enterKeyHint="search"
         />
         <button type="submit" className="button button--primary search-form__button">
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-            <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
-            <path d="M16 16l4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
+          <Icon icon={Search} />
           <span className="search-form__button-text">Search</span>
         </button>
       </div>

@@ -1,6 +1,7 @@
 import type { Recipe, UnitSystem } from '@family-recipes/shared';
 import { lazy, Suspense } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { CookingPot, Icon, Printer } from '../../../components/icons';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { ShareButton } from './share-button';
 import './recipe-tools.css';
@@ -45,12 +46,12 @@ export function RecipeTools({
         preventScrollReset
         className="button button--primary"
       >
-        <CookIcon />
+        <Icon icon={CookingPot} />
         Start cooking
       </Link>
       <ShareButton title={recipe.title} path={`/recipes/${encodeURIComponent(recipe._id)}`} />
       <button type="button" className="button button--secondary" onClick={() => window.print()}>
-        <PrintIcon />
+        <Icon icon={Printer} />
         Print
       </button>
       {cooking && (
@@ -65,35 +66,5 @@ export function RecipeTools({
         </Suspense>
       )}
     </div>
-  );
-}
-
-function CookIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        d="M4 11h16v2a6 6 0 0 1-6 6h-4a6 6 0 0 1-6-6v-2zM2 11h2M20 11h2M9 4v3M12 3v4M15 4v3"
-      />
-    </svg>
-  );
-}
-
-function PrintIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        d="M7 9V3h10v6M7 17H5a2 2 0 0 1-2-2v-4a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v4a2 2 0 0 1-2 2h-2M7 14h10v7H7z"
-      />
-    </svg>
   );
 }

@@ -1,4 +1,5 @@
 import toast from 'react-hot-toast';
+import { Icon, Share } from '../../../components/icons';
 
 export const SHARE_TEXT = {
   copied: 'Link copied',
@@ -36,23 +37,8 @@ export function ShareButton({ title, path }: { title: string; path: string }) {
 
   return (
     <button type="button" className="button button--secondary" onClick={() => void share()}>
-      <ShareIcon />
+      <Icon icon={Share} />
       Share
     </button>
-  );
-}
-
-function ShareIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        d="M12 3v12M7 8l5-5 5 5M5 13v6a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-6"
-      />
-    </svg>
   );
 }

@@ -9,6 +9,7 @@ import {
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
+import { Icon, ShoppingCart } from '../../../components/icons';
 import { controlProps, fieldIds, FormField } from '../../../components/ui/form-field';
 import { isApiError } from '../../../lib/api-client';
 import { useAddRecipeToList, useCreateList, useShoppingLists } from '../api/shopping-api';
@@ -43,7 +44,7 @@ export default function AddToShoppingList({ recipe }: { recipe: Recipe }) {
         aria-controls={panelId}
         onClick={() => setOpen((was) => !was)}
       >
-        <CartIcon />
+        <Icon icon={ShoppingCart} />
         Add to shopping list
       </button>
       <div id={panelId} hidden={!open}>
@@ -209,20 +210,5 @@ function AddToListForm({ recipe, onDone }: { recipe: Recipe; onDone: () => void 
         </button>
       </div>
     </form>
-  );
-}
-
-function CartIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        d="M3 4h2l2.4 10.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6.2M10 20h.01M17 20h.01"
-      />
-    </svg>
   );
 }

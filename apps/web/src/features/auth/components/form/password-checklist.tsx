@@ -1,4 +1,5 @@
 import { passwordRequirements } from '@family-recipes/shared';
+import { Circle, CircleCheck, Icon } from '../../../../components/icons';
 import { PasswordField } from './form-fields';
 import './form.css';
 
@@ -15,30 +16,11 @@ export function PasswordChecklist({ id, password }: { id: string; password: stri
             className={`checklist__item${requirement.met ? ' checklist__item--met' : ''}`}
             data-met={requirement.met}
           >
-            <svg
+            <Icon
+              icon={requirement.met ? CircleCheck : Circle}
+              size={18}
               className="checklist__icon"
-              viewBox="0 0 20 20"
-              width="18"
-              height="18"
-              aria-hidden="true"
-              focusable="false"
-            >
-              {requirement.met ? (
-                <>
-                  <circle cx="10" cy="10" r="9" fill="currentColor" />
-                  <path
-                    d="M6 10.5l2.6 2.5L14 7.5"
-                    fill="none"
-                    stroke="#fff"
-                    strokeWidth="2"
-                    strokeLinecap="round"
-                    strokeLinejoin="round"
-                  />
-                </>
-              ) : (
-                <circle cx="10" cy="10" r="8" fill="none" stroke="currentColor" strokeWidth="2" />
-              )}
-            </svg>
+            />
             <span>{requirement.label}</span>
             <span className="visually-hidden">{requirement.met ? ' (met)' : ' (not met yet)'}</span>
           </li>
