@@ -1,8 +1,8 @@
 import { Router } from 'express';
-import { requireAdmin, requireSignedIn, principalOf } from '../identity/index.js';
+import { assignRole, getUser, insertUser, listAccounts, updateUser } from '@family-recipes/shared';
+import { mount, principalOf } from '../identity/index.js';
 import { rateLimit, type RateLimiter } from '../rate-limit/rate-limiter.js';
 import type { UsersService } from './users.service.js';
-import { pathParam } from '../../http/request-input.js';
 
 /** Sign-up makes one call of each; a limit per address keeps them from loading the identity service. */
 export const ACCOUNT_CALLS_RATE_LIMIT = { windowMs: 10 * 60 * 1000, max: 60 } as const;
@@ -19,26 +19,26 @@ export function usersRouter(service: UsersService, limiter: RateLimiter): Router
     ...ACCOUNT_CALLS_RATE_LIMIT,
     message: TOO_MANY_ACCOUNT_CALLS,
   });
+  // A call without a JSON body is read as an empty one: its fields then say what is missing.
+  const counted = { before: [accountCalls], missingBody: {} };
 
-  router.post('/assign-role', requireSignedIn, accountCalls, async (req, res) => {
-    res.status(200).json(await service.assignRole(req.body, principalOf(req)));
-  });
+  mount(router, assignRole, counted, ({ body }, req) => service.assignRole(body, principalOf(req)));
 
-  router.post('/insert-user', requireSignedIn, accountCalls, async (req, res) => {
-    const { record, created } = await service.insertUser(req.body, principalOf(req));
+  mount(router, insertUser, counted, async ({ body }, req, res) => {
+    const { record, created } = await service.insertUser(body, principalOf(req));
     res.status(created ? 201 : 200).json(record);
   });
 
-  router.get('/user/:email', requireSignedIn, async (req, res) => {
-    res.json(await service.getByEmail(pathParam(req, 'email'), principalOf(req)));
-  });
+  mount(router, getUser, {}, ({ params }, req) =>
+    service.getByEmail(params.email, principalOf(req)),
+  );
 
-  router.put('/update-db-user/:id', requireSignedIn, async (req, res) => {
-    // The specification's client expects 201 for this update.
-    res.status(201).json(await service.update(pathParam(req, 'id'), req.body, principalOf(req)));
-  });
+  // The specification's client expects 201 for this update.
+  mount(router, updateUser, { missingBody: {} }, ({ params, body }, req) =>
+    service.update(params.id, body, principalOf(req)),
+  );
 
-  router.get('/admin/users', requireAdmin, async (_req, res) => {
+  mount(router, listAccounts, {}, async (_input, _req, res) => {
     const accounts = await service.listAccounts();
     res.set('X-Total-Count', String(accounts.length)).json(accounts);
   });

@@ -2,13 +2,15 @@ import {
   DEFAULT_GROUP,
   GROUPS,
   NAME_MAX_LENGTH,
-  insertUserInputSchema,
-  updateUserInputSchema,
+  CONTRACT_MESSAGES,
   type AdminUserListItem,
+  type BodyOf,
   type Group,
+  type InsertUserInput,
+  type UpdateUserInput,
   type UserRecord,
+  type assignRole as assignRoleEndpoint,
 } from '@family-recipes/shared';
-import { z } from 'zod';
 import type { UserRow } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
 import { isUuid } from '../../http/ids.js';
@@ -29,25 +31,12 @@ export const USERS_MESSAGES = {
   roleAssigned: 'Role assigned',
   noSuchUser: 'No such user.',
   notYourAccount: 'You can only see or change your own account.',
-  groupRequired: 'Group is required',
+  groupRequired: CONTRACT_MESSAGES.groupRequired,
   emailOnAnotherRecord: 'This email address is on another account’s record.',
 } as const;
 
-/** Cognito's own limit for usernames. */
-const USERNAME_MAX_LENGTH = 128;
-
-/** `username` only ever names the caller, so it may be left out; the token says who that is. */
-const assignRoleInputSchema = z.object({
-  username: z
-    .string()
-    .trim()
-    .max(USERNAME_MAX_LENGTH, `Username must be at most ${USERNAME_MAX_LENGTH} characters`)
-    .optional(),
-  group: z
-    .string({ error: USERS_MESSAGES.groupRequired })
-    .trim()
-    .min(1, USERS_MESSAGES.groupRequired),
-});
+/** assign-role's body: `username` only ever names the caller, so it may be left out. */
+type AssignRoleInput = BodyOf<typeof assignRoleEndpoint>;
 
 function knownGroups(groups: readonly string[]): Group[] {
   return GROUPS.filter((g) => groups.includes(g));
@@ -90,10 +79,9 @@ export class UsersService implements AccountEnsurer {
 
   /** Puts the caller in the group every sign-up gets; idempotent; no other group, nobody else. */
   async assignRole(
-    raw: unknown,
+    input: AssignRoleInput,
     caller: Principal,
   ): Promise<{ message: string; username: string; group: Group }> {
-    const input = assignRoleInputSchema.parse(raw ?? {});
     if (input.username && !namesCaller(input.username, caller)) {
       throw new AppError(403, USERS_MESSAGES.onlyYourself);
     }
@@ -108,8 +96,7 @@ export class UsersService implements AccountEnsurer {
   }
 
   /** Creates the caller's record; an existing record is returned and never overwritten. */
-  async insertUser(raw: unknown, caller: Principal): Promise<InsertUserResult> {
-    const input = insertUserInputSchema.parse(raw ?? {});
+  async insertUser(input: InsertUserInput, caller: Principal): Promise<InsertUserResult> {
     if (!sameEmail(input.email, caller.email)) throw new AppError(403, USERS_MESSAGES.onlyYourself);
     const result = await this.insertRecord(caller, {
       name: input.name,
@@ -208,14 +195,13 @@ export class UsersService implements AccountEnsurer {
     throw new AppError(403, USERS_MESSAGES.notYourAccount);
   }
 
-  async update(id: string, raw: unknown, viewer: Principal): Promise<UserRecord> {
+  async update(id: string, input: UpdateUserInput, viewer: Principal): Promise<UserRecord> {
     const found = isUuid(id) ? await this.users.findById(id) : undefined;
     if (!found) throw new AppError(404, USERS_MESSAGES.noSuchUser);
     const row = await this.claimedFor(found, viewer);
     if (!isAdmin(viewer) && !owns(viewer, row.sub)) {
       throw new AppError(403, USERS_MESSAGES.notYourAccount);
     }
-    const input = updateUserInputSchema.parse(raw ?? {});
     const patch: UserPatch = {};
     if (input.name !== undefined) patch.name = input.name;
     if (input.birth_day !== undefined) patch.birthDay = input.birth_day;
