@@ -1,7 +1,9 @@
 import { Router, type RequestHandler } from 'express';
 import multer from 'multer';
+import { sendContactMessage, validateContactInput } from '@family-recipes/shared';
 import { AppError } from '../../http/errors.js';
 import type { Logger } from '../../http/logger.js';
+import { mount } from '../identity/index.js';
 import { rateLimit, type RateLimiter } from '../rate-limit/rate-limiter.js';
 import type { ContactService } from './contact.service.js';
 
@@ -62,21 +64,28 @@ export interface ContactRouterDeps {
 /** POST /send-email: multipart/form-data as the web form sends it, or JSON (parsed by the app). */
 export function contactRouter(deps: ContactRouterDeps): Router {
   const router = Router();
-  router.post(
-    '/send-email',
-    // Counted before the body is read, so a flood costs one small query per request.
-    rateLimit({
-      limiter: deps.limiter,
-      name: 'send-email',
-      windowMs: CONTACT_RATE_LIMIT.windowMs,
-      max: CONTACT_RATE_LIMIT.max,
-      message: CONTACT_MESSAGES.tooMany,
-    }),
-    parseForm,
-    async (req, res) => {
-      const stored = await deps.service.submit(req.body);
+  mount(
+    router,
+    sendContactMessage,
+    {
+      before: [
+        // Counted before the body is read, so a flood costs one small query per request.
+        rateLimit({
+          limiter: deps.limiter,
+          name: 'send-email',
+          windowMs: CONTACT_RATE_LIMIT.windowMs,
+          max: CONTACT_RATE_LIMIT.max,
+          message: CONTACT_MESSAGES.tooMany,
+        }),
+        parseForm,
+      ],
+      // Every problem in the form's order, as the form shows them.
+      validateBody: validateContactInput,
+    },
+    async ({ body }) => {
+      const stored = await deps.service.submit(body);
       deps.logger?.info({ contactMessageId: stored.id }, 'contact message stored');
-      res.status(200).json({ message: CONTACT_MESSAGES.received });
+      return { message: CONTACT_MESSAGES.received };
     },
   );
   return router;

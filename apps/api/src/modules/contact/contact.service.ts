@@ -1,6 +1,5 @@
-import { validateContactInput } from '@family-recipes/shared';
+import type { ContactMessageInput } from '@family-recipes/shared';
 import type { ContactMessageRow } from '../../db/schema.js';
-import { invalidInput } from '../../http/errors.js';
 import type { ContactRepository } from './contact.repository.js';
 
 export type Clock = () => Date;
@@ -20,16 +19,12 @@ export class ContactService {
   }
 
   /**
-   * Validates and stores a visitor's message. Delivery happens afterwards from the outbox, so the
+   * Stores a visitor's checked message. Delivery happens afterwards from the outbox, so the
    * visitor's words are kept even when the mail server is down
    * (docs/decisions/007-contact-outbox.md).
    */
-  async submit(raw: unknown): Promise<ContactMessageRow> {
-    const result = validateContactInput(raw);
-    if (!result.success) {
-      throw invalidInput(result.errors, 'Invalid input');
-    }
-    const { name, email, subject, body } = result.data;
+  async submit(input: ContactMessageInput): Promise<ContactMessageRow> {
+    const { name, email, subject, body } = input;
     const stored = await this.options.repository.insert(
       { name, email, subject: subject === '' ? null : subject, body },
       this.clock(),
