@@ -15,7 +15,8 @@ export interface CalendarFeedState {
 const FEED_DAYS = { before: 30, after: 90 } as const;
 
 const CALENDAR_NAME = 'Family Recipes meal plan';
-const PRODID = '-//Family Recipes//Meal plan//EN';
+/** PRODID:-//Family Recipes//Meal plan//EN */
+const PRODID = { company: 'Family Recipes', product: 'Meal plan' };
 
 const MEAL_LABELS: Record<Meal, string> = {
   breakfast: 'Breakfast',
