@@ -1,7 +1,8 @@
 import { Router } from 'express';
 import multer from 'multer';
+import { importFile, importUrl } from '@family-recipes/shared';
 import { AppError, invalidField } from '../../http/errors.js';
-import { requireSubmitter, principalOf } from '../identity/index.js';
+import { mount, principalOf } from '../identity/index.js';
 import { boundedUpload, uploadSlots } from '../images/upload.js';
 import { rateLimit, type RateLimiter } from '../rate-limit/rate-limiter.js';
 import type { ImportService } from './import.service.js';
@@ -76,23 +77,15 @@ export function importRouter(service: ImportService, limiter: RateLimiter): Rout
       by: (req) => principalOf(req).sub,
     });
 
-  router.post(
-    '/import/url',
-    requireSubmitter,
-    limit('import-url', URL_IMPORT_RATE_LIMIT),
-    async (req, res) => {
-      res.json(await service.draftFromUrl(req.body));
-    },
+  mount(router, importUrl, { before: [limit('import-url', URL_IMPORT_RATE_LIMIT)] }, ({ body }) =>
+    service.draftFromUrl(body),
   );
 
-  router.post(
-    '/import/file',
-    requireSubmitter,
-    limit('import-file', FILE_IMPORT_RATE_LIMIT),
-    fileUpload,
-    async (req, res) => {
-      res.json(await service.importFile(req.file?.buffer, principalOf(req)));
-    },
+  mount(
+    router,
+    importFile,
+    { before: [limit('import-file', FILE_IMPORT_RATE_LIMIT), fileUpload] },
+    (_input, req) => service.importFile(req.file?.buffer, principalOf(req)),
   );
 
   return router;

@@ -1,6 +1,8 @@
 import pLimit from 'p-limit';
 import {
+  CONTRACT_MESSAGES,
   EXPORT_EXTENSION_KEY,
+  IMPORT_URL_MAX_LENGTH,
   IMAGE_LIMITS,
   RECIPE_STATUS,
   recipeExtensionSchema,
@@ -23,7 +25,6 @@ import {
 } from './schema-org.js';
 
 const PAGE_MAX_BYTES = 2 * 1024 * 1024;
-const URL_MAX_LENGTH = 2_048;
 /** More than a family's whole collection; each one is decoded like an upload. */
 const FILE_MAX_RECIPES = 500;
 /**
@@ -42,8 +43,8 @@ const FILE_PHOTO_FETCHES = 4;
 const megabytes = (bytes: number) => Math.round(bytes / (1024 * 1024));
 
 export const IMPORT_MESSAGES = {
-  urlRequired: 'Enter the address of a recipe page.',
-  urlTooLong: `The address is too long. The limit is ${URL_MAX_LENGTH} characters.`,
+  urlRequired: CONTRACT_MESSAGES.urlRequired,
+  urlTooLong: `The address is too long. The limit is ${IMPORT_URL_MAX_LENGTH} characters.`,
   pageTooLarge: `That page is larger than ${megabytes(PAGE_MAX_BYTES)} MB, so it cannot be imported.`,
   imageTooLarge: `The photo is larger than ${megabytes(IMAGE_LIMITS.maxBytes)} MB.`,
   noRecipe:
@@ -149,12 +150,8 @@ export class ImportService {
     private readonly policy: FetchPolicy,
   ) {}
 
-  async draftFromUrl(body: unknown): Promise<RecipeDraft> {
-    const text = isJsonObject(body) ? body['url'] : undefined;
-    if (typeof text !== 'string' || text.trim() === '') {
-      throw invalidField('url', IMPORT_MESSAGES.urlRequired);
-    }
-    if (text.length > URL_MAX_LENGTH) throw invalidField('url', IMPORT_MESSAGES.urlTooLong);
+  /** A draft from the page at a checked address (the contract's ImportUrl: set, not too long). */
+  async draftFromUrl({ url: text }: { url: string }): Promise<RecipeDraft> {
     let url: URL;
     let page: Awaited<ReturnType<typeof fetchPublic>>;
     try {
