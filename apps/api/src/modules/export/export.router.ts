@@ -4,9 +4,9 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import multer from 'multer';
-import { exportQuerySchema } from '@family-recipes/shared';
-import { AppError, fieldErrorsOf, invalidField, invalidInput } from '../../http/errors.js';
-import { requireAdmin, canSubmit, principalOf } from '../identity/index.js';
+import { backup, exportMyRecipes, restore } from '@family-recipes/shared';
+import { AppError, invalidField } from '../../http/errors.js';
+import { canSubmit, mount, principalOf } from '../identity/index.js';
 import { boundedUpload, uploadSlots } from '../images/upload.js';
 import type { ExportService } from './export.service.js';
 
@@ -78,13 +78,10 @@ export function exportRouter(service: ExportService, siteUrl: string): Router {
   const router = Router();
   const today = () => new Date().toISOString().slice(0, 10);
 
-  router.get('/export/my-recipes', requireCook, async (req, res) => {
-    const parsed = exportQuerySchema.safeParse(req.query);
-    if (!parsed.success) {
-      throw invalidInput(fieldErrorsOf(parsed.error), 'Invalid query');
-    }
+  // Its own access check: the cook's 403 names exporting.
+  mount(router, exportMyRecipes, { guard: requireCook }, async ({ query }, req, res) => {
     const cook = principalOf(req);
-    if (parsed.data.format === 'markdown') {
+    if (query.format === 'markdown') {
       await download(
         res,
         { name: `my-recipes-${today()}.zip`, type: 'application/zip' },
@@ -99,7 +96,7 @@ export function exportRouter(service: ExportService, siteUrl: string): Router {
     );
   });
 
-  router.get('/admin/backup', requireAdmin, async (_req, res) => {
+  mount(router, backup, {}, async (_input, _req, res) => {
     await download(
       res,
       { name: `family-recipes-backup-${today()}.json`, type: 'application/json; charset=utf-8' },
@@ -107,17 +104,15 @@ export function exportRouter(service: ExportService, siteUrl: string): Router {
     );
   });
 
-  router.post('/admin/restore', requireAdmin, restoreUpload, async (req, res) => {
+  mount(router, restore, { before: [restoreUpload] }, async (_input, req) => {
     if (!req.file) throw invalidField('file', RESTORE_MESSAGES.noFile);
     const file = req.file.path;
     // Removed before the answer, so that the file is gone whenever the client sees a result.
-    let restored: Awaited<ReturnType<ExportService['restore']>>;
     try {
-      restored = await service.restore(file);
+      return await service.restore(file);
     } finally {
       await rm(file, { force: true });
     }
-    res.json(restored);
   });
 
   return router;
