@@ -1,13 +1,9 @@
 /**
- * What other features may use of changes kept on the device while offline (decision 029): the
- * queue of waiting changes, sending a change or keeping it, the hook that sends them, and what
- * becomes of them at logout.
+ * What other features may use of kitchen writes (decision 029): each one a TanStack mutation with
+ * its op id, sent at once or kept on the device (persisted) and sent when the connection is back;
+ * the changes waiting and the notices; and what becomes of them at logout.
  */
-export type { PendingOp, SyncNotice } from './pending-ops';
-export {
-  PendingSync,
-  settleOrAskAtLogout,
-  usePendingOps,
-  usePendingSync,
-} from './use-pending-sync';
-export { SAVED_ON_DEVICE, useSendOrKeep } from './use-send-or-keep';
+export { writesInFlight, type PendingOp } from './kitchen-writes';
+export type { SyncNotice } from './kitchen-notices';
+export { PendingSync, settleOrAskAtLogout } from './kitchen-persist';
+export { SAVED_ON_DEVICE, usePendingOps, usePendingSync, useSendOrKeep } from './use-send-or-keep';

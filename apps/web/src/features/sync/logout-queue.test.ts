@@ -1,11 +1,12 @@
+import { MutationObserver, onlineManager, type QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { browserSessionStore, PENDING_LOGOUT_KEY, PROFILE_KEY } from '../../lib/device-session';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../app/query-client';
+import { browserSessionStore, PENDING_LOGOUT_KEY } from '../../lib/device-session';
 import { server } from '../../testing/msw';
-import { flushPending } from './flush';
+import { keepKitchenWrites, settleOrAskAtLogout, storageKey } from './kitchen-persist';
+import { writeOptions, type PendingOp } from './kitchen-writes';
 import { mayActFor } from './may-act';
-import { dropEmailKeyedQueues, PendingOpsStore, pendingKey, type PendingOp } from './pending-ops';
-import { settleAtLogout, settleOrAskAtLogout } from './use-pending-sync';
 
 const LIST = '11111111-1111-4111-8111-111111111111';
 const SUB = '7d8e4a1c-0b5e-4c1f-9a43-2f6a1b3c4d5e';
@@ -30,65 +31,74 @@ function recordPosts() {
       posted.push(((await request.json()) as { text: string }).text);
       return HttpResponse.json({}, { status: 201 });
     }),
+    http.get('*/api/*', () => HttpResponse.json({})),
   );
   return posted;
 }
 
-let online = true;
-beforeEach(() => {
-  online = true;
-  vi.spyOn(window.navigator, 'onLine', 'get').mockImplementation(() => online);
-});
+const stops: (() => void)[] = [];
+const clients: QueryClient[] = [];
+
+/** The site open for SUB, with `texts` added while offline and saved on the device. */
+async function offlineWithWaiting(...texts: string[]) {
+  onlineManager.setOnline(false);
+  const client = createQueryClient();
+  client.mount();
+  clients.push(client);
+  const kept = keepKitchenWrites(client, SUB, localStorage);
+  stops.push(kept.stop);
+  await kept.restored;
+  for (const text of texts) {
+    void new MutationObserver(client, writeOptions(client, SUB, true))
+      .mutate(add(text))
+      .catch(() => undefined);
+  }
+  await vi.waitFor(() => expect(localStorage.getItem(storageKey(SUB))).toContain(texts.at(-1)));
+  return client;
+}
+
 afterEach(() => {
+  for (const stop of stops.splice(0)) stop();
+  for (const client of clients.splice(0)) client.unmount();
+  onlineManager.setOnline(true);
   localStorage.clear();
-  window.dispatchEvent(new StorageEvent('storage', { key: pendingKey(SUB) }));
 });
 
-describe('the queue at logout', () => {
-  it('when the cook logs out online, then the waiting changes are sent first and the queue leaves the device', async () => {
-    new PendingOpsStore(localStorage, SUB).add(add('2 lemons'));
-    window.dispatchEvent(new StorageEvent('storage', { key: pendingKey(SUB) }));
+describe('the waiting writes at logout', () => {
+  it('when the cook logs out online, then the waiting changes are sent first and leave the device, without a question', async () => {
+    const client = await offlineWithWaiting('2 lemons', '1 onion');
     const posted = recordPosts();
+    onlineManager.setOnline(true);
+    const ask = vi.fn(() => false);
 
-    const kept = await settleAtLogout(SUB);
+    expect(await settleOrAskAtLogout(client, SUB, ask, localStorage)).toBe(true);
 
-    expect(posted).toEqual(['2 lemons']);
-    expect(kept).toBe(0);
-    expect(localStorage.getItem(pendingKey(SUB))).toBeNull();
+    expect(posted).toEqual(['2 lemons', '1 onion']);
+    expect(ask).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(localStorage.getItem(storageKey(SUB))).toBeNull());
   });
 
-  it('when the cook logs out offline, then the changes stay on the device under the account’s sub and nothing is sent', async () => {
-    online = false;
-    const op = add('1 loaf of bread');
-    new PendingOpsStore(localStorage, SUB).add(op);
-    window.dispatchEvent(new StorageEvent('storage', { key: pendingKey(SUB) }));
-    const posted = recordPosts();
-
-    const kept = await settleAtLogout(SUB);
-
-    expect(kept).toBe(1);
-    expect(posted).toEqual([]);
-    expect(new PendingOpsStore(localStorage, SUB).ops()).toEqual([op]);
-  });
-
-  it('when the cook logs out offline and agrees to lose what waits, then the queue leaves the device and the logout goes ahead; when they decline, nothing is lost and they stay logged in', async () => {
-    online = false;
-    const op = add('3 onions');
-    new PendingOpsStore(localStorage, SUB).add(op);
-    window.dispatchEvent(new StorageEvent('storage', { key: pendingKey(SUB) }));
+  it('when the cook logs out offline and declines, then nothing is sent or lost and they stay logged in; when they agree, the changes leave the device', async () => {
+    const client = await offlineWithWaiting('3 onions');
     const posted = recordPosts();
     const asked: string[] = [];
 
-    const declined = await settleOrAskAtLogout(SUB, (question) => {
-      asked.push(question);
-      return false;
-    });
+    const declined = await settleOrAskAtLogout(
+      client,
+      SUB,
+      (question) => {
+        asked.push(question);
+        return false;
+      },
+      localStorage,
+    );
     expect(declined).toBe(false);
-    expect(new PendingOpsStore(localStorage, SUB).ops()).toEqual([op]);
+    expect(localStorage.getItem(storageKey(SUB))).toContain('3 onions');
 
-    const agreed = await settleOrAskAtLogout(SUB, () => true);
+    const agreed = await settleOrAskAtLogout(client, SUB, () => true, localStorage);
     expect(agreed).toBe(true);
-    expect(localStorage.getItem(pendingKey(SUB))).toBeNull();
+    await vi.waitFor(() => expect(localStorage.getItem(storageKey(SUB))).toBeNull());
+    expect(client.getMutationCache().getAll()).toEqual([]);
     expect(posted).toEqual([]);
     expect(asked).toEqual([
       '1 change you made offline has not been sent yet. Log out and delete it from this device? Choose Cancel to stay logged in; they are sent when you are back online.',
@@ -96,45 +106,43 @@ describe('the queue at logout', () => {
   });
 
   it('when nothing waits at logout, then the cook is not asked', async () => {
+    const client = createQueryClient();
     const ask = vi.fn(() => false);
 
-    expect(await settleOrAskAtLogout(SUB, ask)).toBe(true);
+    expect(await settleOrAskAtLogout(client, SUB, ask, localStorage)).toBe(true);
     expect(ask).not.toHaveBeenCalled();
   });
 
-  it('when the device’s session has become another account, then the changes are not sent under it', async () => {
-    const store = new PendingOpsStore(localStorage, SUB);
-    store.add(add('2 lemons'));
-    localStorage.setItem(
-      PROFILE_KEY,
-      JSON.stringify({ sub: 'another', name: 'B', email: 'b@c.d', groups: [] }),
-    );
+  it('when the device’s session has become another account, then the changes are not sent under it and the cook is asked', async () => {
+    const client = await offlineWithWaiting('2 lemons');
+    browserSessionStore(() => localStorage).setProfile({
+      sub: 'another',
+      name: 'B',
+      email: 'b@c.d',
+      groups: [],
+    });
     const posted = recordPosts();
+    onlineManager.setOnline(true);
+    const ask = vi.fn(() => false);
 
-    const report = await flushPending(store, undefined, () => false);
-    const kept = await settleAtLogout(SUB);
-
-    expect(report.stopped).toBe(true);
+    expect(await settleOrAskAtLogout(client, SUB, ask, localStorage)).toBe(false);
     expect(posted).toEqual([]);
-    expect(kept).toBe(1);
+    expect(ask).toHaveBeenCalledTimes(1);
   });
 });
 
-describe('queues kept under an email address by earlier versions', () => {
-  it('when the site starts, then queues keyed by an email are dropped and those keyed by an account’s sub stay', () => {
-    localStorage.setItem(
-      pendingKey('ada@example.test'),
-      JSON.stringify({ ops: [add('x')], notices: [] }),
-    );
-    localStorage.setItem(pendingKey('old@example.test'), '{not json');
-    new PendingOpsStore(localStorage, SUB).add(add('2 lemons'));
+describe('queues of earlier versions', () => {
+  it('when the site opens, then the queues earlier versions kept (by email or sub) are dropped and other keys stay', async () => {
+    localStorage.setItem('family-recipes:pending:ada@example.test', '{"ops":[],"notices":[]}');
+    localStorage.setItem(`family-recipes:pending:${SUB}`, '{not json');
     localStorage.setItem('family-recipes:other', 'kept');
+    const client = createQueryClient();
+    const kept = keepKitchenWrites(client, SUB, localStorage);
+    stops.push(kept.stop);
+    await kept.restored;
 
-    expect(dropEmailKeyedQueues(localStorage)).toBe(1);
-
-    expect(localStorage.getItem(pendingKey('ada@example.test'))).toBeNull();
-    expect(localStorage.getItem(pendingKey('old@example.test'))).toBeNull();
-    expect(new PendingOpsStore(localStorage, SUB).ops()).toHaveLength(1);
+    expect(localStorage.getItem('family-recipes:pending:ada@example.test')).toBeNull();
+    expect(localStorage.getItem(`family-recipes:pending:${SUB}`)).toBeNull();
     expect(localStorage.getItem('family-recipes:other')).toBe('kept');
   });
 });

@@ -1,4 +1,5 @@
 import { TOAST_DURATION_MS } from '@family-recipes/shared';
+import type { QueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { settleOrAskAtLogout } from '../../sync';
 
@@ -8,10 +9,11 @@ import { settleOrAskAtLogout } from '../../sync';
  * Resolves whether the logout goes ahead; a failure there never stops it.
  */
 export async function settleWaitingChanges(
+  queryClient: QueryClient,
   sub: string | undefined,
   confirm: (question: string) => boolean,
 ): Promise<boolean> {
-  return sub ? settleOrAskAtLogout(sub, confirm).catch(() => true) : true;
+  return sub ? settleOrAskAtLogout(queryClient, sub, confirm).catch(() => true) : true;
 }
 
 /** Tells the cook what logging out did, when it did not simply end the session everywhere. */

@@ -1,5 +1,5 @@
 import { isAdmin, isMember } from '@family-recipes/shared';
-import { focusManager, onlineManager } from '@tanstack/react-query';
+import { focusManager, onlineManager, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useRuntimeConfig, type RuntimeConfig } from '../../../lib/runtime-config';
 import { SessionContext, type Session } from '../../../lib/session';
@@ -35,6 +35,7 @@ const serverSnapshot = () => LOOKING_UP;
 /** Runs the auth state machine for the whole app and exposes it as the shared Session. */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const runtime = useRuntimeConfig();
+  const queryClient = useQueryClient();
   const configRef = useRef<RuntimeConfig | undefined>(runtime.config);
   useEffect(() => {
     configRef.current = runtime.config;
@@ -107,7 +108,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         // it); should it fail to load, the session ends all the same.
         const steps = await import('./logout-steps').catch(() => null);
         const goAhead = steps
-          ? await steps.settleWaitingChanges(user?.sub, (question) => window.confirm(question))
+          ? await steps.settleWaitingChanges(queryClient, user?.sub, (question) =>
+              window.confirm(question),
+            )
           : true;
         if (!goAhead) return;
         const told = await machine.logout();
@@ -115,7 +118,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       },
       refresh: () => machine.lookup(),
     };
-  }, [snapshot, machine]);
+  }, [snapshot, machine, queryClient]);
 
   return <SessionContext value={session}>{children}</SessionContext>;
 }

@@ -1,4 +1,4 @@
-import type { CookedEntry, CookedInput } from '@family-recipes/shared';
+import type { CookedEntry } from '@family-recipes/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch, type ApiError } from '../../../lib/api-client';
 import { cookedKeys, invalidateRecipeQueries } from '../../../lib/query-keys';
@@ -21,16 +21,6 @@ function refreshAfterNote(queryClient: ReturnType<typeof useQueryClient>, recipe
     queryClient.invalidateQueries({ queryKey: cookedKeys.ofRecipe(recipeId) }),
     invalidateRecipeQueries(queryClient, recipeId),
   ]);
-}
-
-/** POST /api/recipes/:id/cooked; a second note on the same day answers 409 with its message. */
-export function useAddCooked(recipeId: string) {
-  const queryClient = useQueryClient();
-  return useMutation<CookedEntry, ApiError, CookedInput>({
-    mutationFn: (input) =>
-      apiFetch<CookedEntry>(cookedPath(recipeId), { method: 'POST', json: input }),
-    onSuccess: () => refreshAfterNote(queryClient, recipeId),
-  });
 }
 
 /** PATCH /api/recipes/:id/cooked/:entryId: the recipe's owner or an administrator hides or shows a note. */

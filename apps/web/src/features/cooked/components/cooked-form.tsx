@@ -11,7 +11,6 @@ import toast from 'react-hot-toast';
 import { setServerErrors } from '../../../components/ui/form-errors';
 import { controlProps, FieldError, fieldIds, FormField } from '../../../components/ui/form-field';
 import { SAVED_ON_DEVICE, useSendOrKeep } from '../../sync';
-import { useAddCooked } from '../api/cooked-api';
 
 /** The form's values: radios and text areas hold text; the schema turns the rating into a number. */
 interface CookedValues {
@@ -26,10 +25,9 @@ const STARS = [1, 2, 3, 4, 5] as const;
 /** A rating of one to five stars and an optional note; one note a day for each recipe. */
 export function CookedForm({ recipeId }: { recipeId: string }) {
   const prefix = useId();
-  const add = useAddCooked(recipeId);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [keptHere, setKeptHere] = useState(false);
-  const sendOrKeep = useSendOrKeep();
+  const add = useSendOrKeep();
   const form = useForm<CookedValues, unknown, CookedInput>({
     defaultValues: EMPTY,
     resolver: zodResolver(cookedInputSchema) as never,
@@ -57,36 +55,25 @@ export function CookedForm({ recipeId }: { recipeId: string }) {
       rating: values.rating,
       note: values.note,
     } as const;
-    const sent = sendOrKeep(change, (opId, keep) =>
-      add.mutate(
-        { ...values, op_id: opId },
-        {
-          onSuccess: () => {
-            toast.success('Thanks! Your note is saved.');
-            form.reset(EMPTY);
-          },
-          onError: (error) => {
-            if (keep(error)) {
-              kept();
-              return;
-            }
-            if (error.status === 409) {
-              setRefusal(error.message || KITCHEN_MESSAGES.alreadyCookedToday);
-              toast.error(error.message || KITCHEN_MESSAGES.alreadyCookedToday);
-              return;
-            }
-            const marked = setServerErrors(form.setError, error.errors, (field) =>
-              (FIELDS as readonly string[]).includes(field)
-                ? (field as Path<CookedValues>)
-                : undefined,
-            );
-            if (marked[0]) form.setFocus(marked[0]);
-            toast.error(`We could not save your note. ${error.message}`);
-          },
-        },
-      ),
-    );
-    if (sent === 'kept') kept();
+    add.send(change, {
+      onSent: () => {
+        toast.success('Thanks! Your note is saved.');
+        form.reset(EMPTY);
+      },
+      onKept: kept,
+      onRefused: (error) => {
+        if (error.status === 409) {
+          setRefusal(error.message || KITCHEN_MESSAGES.alreadyCookedToday);
+          toast.error(error.message || KITCHEN_MESSAGES.alreadyCookedToday);
+          return;
+        }
+        const marked = setServerErrors(form.setError, error.errors, (field) =>
+          (FIELDS as readonly string[]).includes(field) ? (field as Path<CookedValues>) : undefined,
+        );
+        if (marked[0]) form.setFocus(marked[0]);
+        toast.error(`We could not save your note. ${error.message}`);
+      },
+    });
   };
 
   return (

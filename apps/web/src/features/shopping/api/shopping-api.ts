@@ -1,9 +1,7 @@
 import type {
-  AddItemInput,
   AddRecipeToListInput,
   CreateListInput,
   ShareListInput,
-  ShoppingItem,
   ShoppingList,
   ShoppingListSummary,
   UpdateListInput,
@@ -92,119 +90,12 @@ export function useAddRecipeToList() {
   });
 }
 
-/** POST /api/shopping-lists/:id/items: a free item, one ingredient line. */
-export function useAddItem(id: string) {
-  const queryClient = useQueryClient();
-  return useMutation<ShoppingList, ApiError, AddItemInput>({
-    mutationFn: (input) =>
-      apiFetch<ShoppingList>(`${listPath(id)}/items`, { method: 'POST', json: input }),
-    onSuccess: (list) => storeList(queryClient, list),
-  });
-}
-
-/** Puts one changed line into the cached list, unless the cache already holds a newer one. */
-function replaceItem(list: ShoppingList | undefined, item: ShoppingItem): ShoppingList | undefined {
-  if (!list) return list;
-  return {
-    ...list,
-    items: list.items.map((line) =>
-      line._id === item._id && line.version <= item.version ? item : line,
-    ),
-  };
-}
-
 function countUnchecked(list: ShoppingList): ShoppingList {
   return { ...list, unchecked_count: list.items.filter((item) => !item.checked).length };
 }
 
-interface CheckContext {
-  previous: ShoppingList | undefined;
-}
-
-/**
- * PATCH /api/shopping-lists/:id/items/:itemId {checked}: the box changes at once, and goes back
- * when the server refuses (the caller shows why).
- */
-export function useCheckItem(id: string) {
-  const queryClient = useQueryClient();
-  const key = shoppingKeys.detail(id);
-  return useMutation<
-    ShoppingItem,
-    ApiError,
-    { itemId: string; checked: boolean; opId?: string },
-    CheckContext
-  >({
-    mutationKey: shoppingKeys.check(id),
-    mutationFn: ({ itemId, checked, opId }) =>
-      apiFetch<ShoppingItem>(itemPath(id, itemId), {
-        method: 'PATCH',
-        json: { checked, op_id: opId },
-      }),
-    onMutate: async ({ itemId, checked }) => {
-      // A read still on its way would put the old box back over the one just ticked.
-      await queryClient.cancelQueries({ queryKey: key });
-      const previous = queryClient.getQueryData<ShoppingList>(key);
-      if (previous) {
-        queryClient.setQueryData<ShoppingList>(
-          key,
-          countUnchecked({
-            ...previous,
-            items: previous.items.map((item) =>
-              item._id === itemId ? { ...item, checked } : item,
-            ),
-          }),
-        );
-      }
-      return { previous };
-    },
-    onError: (_error, { itemId }, context) => {
-      const before = context?.previous?.items.find((item) => item._id === itemId);
-      if (!before) return;
-      queryClient.setQueryData<ShoppingList>(key, (list) =>
-        list
-          ? countUnchecked({
-              ...list,
-              items: list.items.map((item) =>
-                item._id === itemId ? { ...item, checked: before.checked } : item,
-              ),
-            })
-          : list,
-      );
-    },
-    onSuccess: (item) => {
-      queryClient.setQueryData<ShoppingList>(key, (list) => {
-        const next = replaceItem(list, item);
-        return next ? countUnchecked(next) : next;
-      });
-      void queryClient.invalidateQueries({ queryKey: shoppingKeys.lists() });
-    },
-    onSettled: () => {
-      // Live updates wait while boxes are being ticked (use-live-list.ts): the last tick to
-      // settle reads the list once, with everything that changed meanwhile.
-      if (queryClient.isMutating({ mutationKey: shoppingKeys.check(id) }) === 1) {
-        void queryClient.invalidateQueries({ queryKey: key });
-      }
-    },
-  });
-}
-
-/** PATCH /api/shopping-lists/:id/items/:itemId {text}: the line typed again. */
-export function useEditItem(id: string) {
-  const queryClient = useQueryClient();
-  const key = shoppingKeys.detail(id);
-  return useMutation<ShoppingItem, ApiError, { itemId: string; text: string; opId?: string }>({
-    mutationFn: ({ itemId, text, opId }) =>
-      apiFetch<ShoppingItem>(itemPath(id, itemId), {
-        method: 'PATCH',
-        json: { text, op_id: opId },
-      }),
-    onSuccess: () => {
-      // A rewritten line may merge into another or move to another aisle: read the list again.
-      void queryClient.invalidateQueries({ queryKey: key });
-      void queryClient.invalidateQueries({ queryKey: shoppingKeys.lists() });
-    },
-  });
-}
+// Ticking a line, typing it again and adding a free item are kitchen writes (features/sync):
+// sent at once, or kept on the device while offline.
 
 /** DELETE /api/shopping-lists/:id/items/:itemId (204). */
 export function useRemoveItem(id: string) {

@@ -2,7 +2,6 @@ import { addItemSchema, KITCHEN_LIMITS, type AddItemInput } from '@family-recipe
 import { useId } from 'react';
 import toast from 'react-hot-toast';
 import { controlProps, fieldIds, FormField } from '../../../components/ui/form-field';
-import { useAddItem } from '../api/shopping-api';
 import { SAVED_ON_DEVICE, useSendOrKeep } from '../../sync';
 import { useShoppingForm } from './use-shopping-form';
 
@@ -11,8 +10,7 @@ type AddItemValues = { text: string };
 /** A free item, typed as an ingredient line ("2 lemons"); the server puts it in its aisle. */
 export function AddItemForm({ listId }: { listId: string }) {
   const prefix = useId();
-  const add = useAddItem(listId);
-  const sendOrKeep = useSendOrKeep();
+  const add = useSendOrKeep();
   const form = useShoppingForm<AddItemValues, AddItemInput>(addItemSchema, { text: '' }, ['text']);
   const ids = fieldIds(prefix, 'item');
   const error = form.formState.errors.text?.message;
@@ -23,19 +21,14 @@ export function AddItemForm({ listId }: { listId: string }) {
     form.setFocus('text');
   };
   const send = (values: AddItemInput) => {
-    const sent = sendOrKeep({ kind: 'add', list_id: listId, text: values.text }, (opId, keep) =>
-      add.mutate(
-        { text: values.text, op_id: opId },
-        {
-          onSuccess: () => done(`Added “${values.text}”.`),
-          onError: (failure) => {
-            if (keep(failure)) done(SAVED_ON_DEVICE);
-            else form.failed(failure, 'We could not add that item.');
-          },
-        },
-      ),
+    add.send(
+      { kind: 'add', list_id: listId, text: values.text },
+      {
+        onSent: () => done(`Added “${values.text}”.`),
+        onRefused: (failure) => form.failed(failure, 'We could not add that item.'),
+        onKept: () => done(SAVED_ON_DEVICE),
+      },
     );
-    if (sent === 'kept') done(SAVED_ON_DEVICE);
   };
 
   return (

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { controlProps, fieldIds, FormField } from '../../../components/ui/form-field';
 import { isApiError } from '../../../lib/api-client';
-import { useCheckItem, useEditItem, useRemoveItem } from '../api/shopping-api';
+import { useRemoveItem } from '../api/shopping-api';
 import type { ShownItem } from '../pending-lines';
 import { lineText, sourcesText } from '../shopping-lines';
 import { SAVED_ON_DEVICE, useSendOrKeep } from '../../sync';
@@ -24,14 +24,13 @@ export function ShoppingItemRow({
 }) {
   const id = useId();
   const [editing, setEditing] = useState(false);
-  const check = useCheckItem(listId);
   const remove = useRemoveItem(listId);
   const sendOrKeep = useSendOrKeep();
   const text = item.waitingText ?? lineText(item);
   const from = sourcesText(item.sources);
 
   const toggle = (checked: boolean) =>
-    sendOrKeep(
+    sendOrKeep.send(
       {
         kind: 'check',
         list_id: listId,
@@ -40,18 +39,12 @@ export function ShoppingItemRow({
         label: text,
         checked,
       },
-      (opId, keep) =>
-        check.mutate(
-          { itemId: item._id, checked, opId },
-          {
-            onError: (error) => {
-              if (keep(error)) return;
-              toast.error(
-                `We could not ${checked ? 'tick off' : 'untick'} “${text}”. ${isApiError(error) ? error.message : ''}`.trim(),
-              );
-            },
-          },
-        ),
+      {
+        onRefused: (error) =>
+          toast.error(
+            `We could not ${checked ? 'tick off' : 'untick'} “${text}”. ${isApiError(error) ? error.message : ''}`.trim(),
+          ),
+      },
     );
 
   const removeLine = () =>
@@ -135,8 +128,7 @@ function EditLineForm({
   onDone: () => void;
 }) {
   const prefix = useId();
-  const edit = useEditItem(listId);
-  const sendOrKeep = useSendOrKeep();
+  const edit = useSendOrKeep();
   const form = useShoppingForm<EditValues, UpdateItemInput>(updateItemSchema, { text }, ['text']);
   const ids = fieldIds(prefix, 'line');
   const error = form.formState.errors.text?.message;
@@ -155,25 +147,14 @@ function EditLineForm({
       label: text,
       text: typed,
     } as const;
-    if (
-      sendOrKeep(op, (opId, keep) =>
-        edit.mutate(
-          { itemId: item._id, text: typed, opId },
-          {
-            onSuccess: () => {
-              toast.success('Line changed.');
-              onDone();
-            },
-            onError: (failure) => {
-              if (keep(failure)) kept();
-              else form.failed(failure, 'We could not change that line.');
-            },
-          },
-        ),
-      ) === 'kept'
-    ) {
-      kept();
-    }
+    edit.send(op, {
+      onSent: () => {
+        toast.success('Line changed.');
+        onDone();
+      },
+      onRefused: (failure) => form.failed(failure, 'We could not change that line.'),
+      onKept: kept,
+    });
   };
 
   return (

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { shoppingKeys } from '../../../lib/query-keys';
+import { writesInFlight } from '../../sync';
 import { listEventsPath } from '../api/shopping-api';
 
 /** What the hook needs of an EventSource: the browser's, or a stand-in in tests. */
@@ -40,8 +41,8 @@ export function useLiveList(
     const refresh = () => {
       void queryClient.invalidateQueries({ queryKey: shoppingKeys.lists() });
       // A read while this cook's own ticks are on their way would show the boxes unticked for a
-      // moment; the last tick to settle reads the list instead.
-      if (queryClient.isMutating({ mutationKey: shoppingKeys.check(id) }) > 0) return;
+      // moment; the last write to settle reads the list instead.
+      if (writesInFlight(queryClient, id) > 0) return;
       void queryClient.invalidateQueries({ queryKey: shoppingKeys.detail(id) });
     };
     source.addEventListener('changed', refresh);

@@ -1,0 +1,208 @@
+import type { ShoppingItem, ShoppingList } from '@family-recipes/shared';
+import type { MutationOptions, QueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { ApiError, apiFetch, isApiError } from '../../lib/api-client';
+import { cookedKeys, invalidateRecipeQueries, shoppingKeys } from '../../lib/query-keys';
+import { mayActFor } from './may-act';
+import { addNotice, refusalNotice, replacedNotice, type DescribeLine } from './kitchen-notices';
+
+interface OpBase {
+  /** The operation's id (a uuid): the server applies it once, however often it is sent. */
+  op_id: string;
+  /** When the cook made the change (ISO 8601): the later edit of a line wins. */
+  edited_at: string;
+}
+
+interface LineOpBase extends OpBase {
+  list_id: string;
+  item_id: string;
+  /** The line's version the change was made on. */
+  base_version: number;
+  /** The line as the cook saw it, to tell them about it later. */
+  label: string;
+}
+
+/**
+ * One write of the kitchen, as a mutation's variables: what the cook did, with its op id and time.
+ * Online or offline, it is sent by the same mutation with the same body (decision 029).
+ */
+export type PendingOp =
+  | (LineOpBase & { kind: 'check'; checked: boolean })
+  | (LineOpBase & { kind: 'edit'; text: string })
+  | (OpBase & { kind: 'add'; list_id: string; text: string })
+  | (OpBase & { kind: 'cooked'; recipe_id: string; rating: number; note: string });
+
+/** Every kitchen write's mutation key starts so; all run in one queue, in the order they were made. */
+export const KITCHEN_WRITE = ['kitchen-write'] as const;
+/** Sent at once, the cook waiting on the page for the answer (a refusal is theirs to show). */
+export const LIVE_WRITE = [...KITCHEN_WRITE, 'live'] as const;
+/** Kept on the device to be sent later: a refusal becomes a notice. */
+export const QUEUED_WRITE = [...KITCHEN_WRITE, 'queued'] as const;
+const SCOPE = { id: 'kitchen-writes' };
+
+const listPath = (id: string) => `/api/shopping-lists/${encodeURIComponent(id)}`;
+const itemPath = (listId: string, itemId: string) =>
+  `${listPath(listId)}/items/${encodeURIComponent(itemId)}`;
+
+/** The request of one write: the same whether it is sent at once or after waiting. */
+export function requestOf(op: PendingOp): { path: string; method: string; json: object } {
+  switch (op.kind) {
+    case 'check':
+    case 'edit':
+      return {
+        path: itemPath(op.list_id, op.item_id),
+        method: 'PATCH',
+        json: {
+          ...(op.kind === 'check' ? { checked: op.checked } : { text: op.text }),
+          base_version: op.base_version,
+          edited_at: op.edited_at,
+          op_id: op.op_id,
+        },
+      };
+    case 'add':
+      return {
+        path: `${listPath(op.list_id)}/items`,
+        method: 'POST',
+        json: { text: op.text, op_id: op.op_id },
+      };
+    case 'cooked':
+      return {
+        path: `/api/recipes/${encodeURIComponent(op.recipe_id)}/cooked`,
+        method: 'POST',
+        json: { rating: op.rating, note: op.note, op_id: op.op_id },
+      };
+  }
+}
+
+/** Sent later again: no connection (status 0). */
+const unreached = (error: unknown) => isApiError(error) && error.status === 0;
+/** Kept for later too: a sign-in that expired, a busy or failing server. */
+const notNow = (error: unknown) =>
+  isApiError(error) &&
+  (error.status === 0 || error.status === 401 || error.status === 429 || error.status >= 500);
+
+/** The waits between tries: 1, 2, 4, 8 s, then every 15 s. */
+const retryDelay = (attempt: number) => Math.min(1000 * 2 ** attempt, 15_000);
+
+type WriteOptions = MutationOptions<unknown, ApiError, PendingOp, unknown>;
+
+interface WriteContext {
+  previous?: ShoppingList;
+}
+
+/** A tick shows at once; it goes back when the server refuses it. */
+function tickNow(queryClient: QueryClient, op: PendingOp, checked: boolean) {
+  if (op.kind !== 'check') return;
+  queryClient.setQueryData<ShoppingList>(shoppingKeys.detail(op.list_id), (list) =>
+    list
+      ? {
+          ...list,
+          items: list.items.map((item) => (item._id === op.item_id ? { ...item, checked } : item)),
+          unchecked_count: list.items.filter((item) =>
+            item._id === op.item_id ? !checked : !item.checked,
+          ).length,
+        }
+      : list,
+  );
+}
+
+/** How many of the cook's writes to list `listId` are on their way (not waiting offline). */
+export const writesInFlight = (queryClient: QueryClient, listId: string) =>
+  queryClient.isMutating({
+    mutationKey: KITCHEN_WRITE,
+    predicate: (m) =>
+      !m.state.isPaused &&
+      (m.state.variables as { list_id?: string } | undefined)?.list_id === listId,
+  });
+
+/** The lists and recipes a write touched are read again once no other write of theirs is on its way. */
+function refresh(queryClient: QueryClient, op: PendingOp) {
+  if (op.kind === 'cooked') {
+    return Promise.all([
+      queryClient.invalidateQueries({ queryKey: cookedKeys.ofRecipe(op.recipe_id) }),
+      invalidateRecipeQueries(queryClient, op.recipe_id),
+    ]);
+  }
+  void queryClient.invalidateQueries({ queryKey: shoppingKeys.lists() });
+  return writesInFlight(queryClient, op.list_id) > 1
+    ? undefined
+    : queryClient.invalidateQueries({ queryKey: shoppingKeys.detail(op.list_id) });
+}
+
+/**
+ * The options of kitchen writes for `owner` (an account's sub), registered per mutation key
+ * (setMutationDefaults) so that a write restored from storage has its function and callbacks.
+ * Sent through apiFetch, one at a time in the order they were made (one scope); a write that
+ * could not reach the server is tried again, paused while the browser is offline.
+ */
+export function writeOptions(
+  queryClient: QueryClient,
+  owner: string,
+  queued: boolean,
+  describe?: DescribeLine,
+): WriteOptions {
+  return {
+    mutationKey: queued ? QUEUED_WRITE : LIVE_WRITE,
+    scope: SCOPE,
+    networkMode: 'online',
+    // Each op is kept until it settles (gcTime applies once it has).
+    gcTime: 5 * 60 * 1000,
+    retry: (_count, error) => (queued ? notNow(error) : unreached(error)),
+    retryDelay,
+    mutationFn: (op) => {
+      // The device's session is no longer this account's (another tab): kept, not sent.
+      if (!mayActFor(owner)) return Promise.reject(new ApiError(0, 'Not sent for now.'));
+      const { path, method, json } = requestOf(op);
+      return apiFetch<unknown>(path, { method, json });
+    },
+    onMutate: async (op): Promise<WriteContext> => {
+      if (op.kind !== 'check') return {};
+      // A read still on its way would put the old box back over the one just ticked.
+      await queryClient.cancelQueries({ queryKey: shoppingKeys.detail(op.list_id) });
+      const previous = queryClient.getQueryData<ShoppingList>(shoppingKeys.detail(op.list_id));
+      tickNow(queryClient, op, op.checked);
+      return { previous };
+    },
+    onSuccess: (answer, op) => {
+      const other = conflictOther(answer);
+      if (other && (op.kind === 'check' || op.kind === 'edit')) {
+        const told = replacedNotice(op, other, describe);
+        addNotice(queryClient, told);
+        toast(told.text, { id: told.id });
+      }
+    },
+    onError: (error, op, context) => {
+      const before = (context as WriteContext | undefined)?.previous?.items.find(
+        (item) => op.kind === 'check' && item._id === op.item_id,
+      );
+      if (before) tickNow(queryClient, op, before.checked);
+      if (!queued) return;
+      const told = refusalNotice(op, error, describe);
+      if (!told) return;
+      addNotice(queryClient, told);
+      toast.error(told.text, { id: told.id });
+    },
+    onSettled: (_answer, _error, op) => refresh(queryClient, op),
+  };
+}
+
+function conflictOther(answer: unknown): ShoppingItem | undefined {
+  if (typeof answer !== 'object' || answer === null) return undefined;
+  const conflict = (answer as { conflict?: { other?: unknown } }).conflict;
+  const other = conflict?.other;
+  return typeof other === 'object' && other !== null ? (other as ShoppingItem) : undefined;
+}
+
+/** Registers both kinds of kitchen write for `owner`, so that restored writes can run. */
+export function registerKitchenWrites(
+  queryClient: QueryClient,
+  owner: string,
+  describe?: DescribeLine,
+): void {
+  queryClient.setMutationDefaults(LIVE_WRITE, writeOptions(queryClient, owner, false, describe));
+  queryClient.setMutationDefaults(QUEUED_WRITE, writeOptions(queryClient, owner, true, describe));
+}
+
+/** Whether a mutation is a kitchen write. */
+export const isKitchenWrite = (key: readonly unknown[] | undefined) =>
+  key?.[0] === KITCHEN_WRITE[0];
