@@ -6,12 +6,12 @@ import {
 } from '@family-recipes/shared';
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
+import { Dialog } from '../../../components/dialog/dialog';
 import { useIdentity } from '../hooks/use-identity';
 import { isIdentityError } from '../identity/identity-client';
 import { PasswordField } from './form/form-fields';
 import { useAuthForm } from './form/use-auth-form';
 import { PasswordChecklist } from './form/password-checklist';
-import { Modal } from './modal';
 
 /** The identity service's failure in the words of the specification's toasts. */
 export function identityFailureToast(error: unknown, fallback: string): string {
@@ -54,7 +54,7 @@ export function ChangePasswordDialog({ onClose }: { onClose(): void }) {
       : undefined;
 
   return (
-    <Modal title="Change Password" onClose={onClose}>
+    <Dialog title="Change Password" onClose={onClose}>
       <form className="form-stack" noValidate onSubmit={submit}>
         <PasswordField
           label="Current Password"
@@ -89,6 +89,6 @@ export function ChangePasswordDialog({ onClose }: { onClose(): void }) {
           </button>
         </div>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { useDisclosure } from '../../../components/disclosure/disclosure';
 import { ChevronDown, Icon } from '../../../components/icons';
 import { useSession, type SessionUser } from '../../../lib/session';
 import { usePendingCount } from '../api/pending-count';
@@ -41,9 +42,8 @@ function UserMenuEntries({
   onNavigate(): void;
   variant: 'card' | 'panel';
 }) {
-  const adminId = useId();
-  const [adminOpen, setAdminOpen] = useState(false);
-  const pendingCount = usePendingCount(isAdmin && adminOpen);
+  const admin = useDisclosure();
+  const pendingCount = usePendingCount(isAdmin && admin.open);
   const logout = useLogout(onNavigate);
   const entry = `user-menu__entry user-menu__entry--${variant}`;
   return (
@@ -85,17 +85,11 @@ function UserMenuEntries({
         </li>
         {isAdmin && (
           <li>
-            <button
-              type="button"
-              className={`${entry} user-menu__admin`}
-              aria-expanded={adminOpen}
-              aria-controls={adminId}
-              onClick={() => setAdminOpen((open) => !open)}
-            >
+            <button {...admin.buttonProps} className={`${entry} user-menu__admin`}>
               Admin
               <Icon icon={ChevronDown} size={18} />
             </button>
-            <ul id={adminId} className="user-menu__sublist" hidden={!adminOpen}>
+            <ul {...admin.panelProps} className="user-menu__sublist">
               {ADMIN_LINKS.map((link) => (
                 <li key={link.to}>
                   <Link

@@ -1,5 +1,6 @@
 import type { PlannedRecipe } from '@family-recipes/shared';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Disclosure } from '../../../components/disclosure/disclosure';
 import { fieldIds, FormField } from '../../../components/ui/form-field';
 import { useRecipePicks } from '../api/plan-extras-api';
 import { RecipeThumb } from './plan-chip';
@@ -13,39 +14,28 @@ export function AddRecipeSearch({
   where: string;
   onPick: (recipe: PlannedRecipe) => void;
 }) {
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const opener = useRef<HTMLButtonElement>(null);
-  const close = () => {
-    setOpen(false);
-    opener.current?.focus();
-  };
   return (
-    <div className="plan-add">
-      <button
-        ref={opener}
-        type="button"
-        className="plan-add__open"
-        aria-expanded={open}
-        aria-controls={panelId}
-        aria-label={`Add a recipe to ${where}`}
-        onClick={() => setOpen((was) => !was)}
-      >
-        <span aria-hidden="true">+</span> Add
-      </button>
-      <div id={panelId} hidden={!open}>
-        {open && (
-          <RecipeSearch
-            where={where}
-            onCancel={close}
-            onPick={(recipe) => {
-              close();
-              onPick(recipe);
-            }}
-          />
-        )}
-      </div>
-    </div>
+    <Disclosure
+      className="plan-add"
+      buttonClassName="plan-add__open"
+      name={`Add a recipe to ${where}`}
+      label={
+        <>
+          <span aria-hidden="true">+</span> Add
+        </>
+      }
+    >
+      {(close) => (
+        <RecipeSearch
+          where={where}
+          onCancel={close}
+          onPick={(recipe) => {
+            close();
+            onPick(recipe);
+          }}
+        />
+      )}
+    </Disclosure>
   );
 }
 

@@ -9,6 +9,7 @@ import {
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
+import { Disclosure } from '../../../components/disclosure/disclosure';
 import { Calendar, Icon } from '../../../components/icons';
 import { controlProps, fieldIds, FormField } from '../../../components/ui/form-field';
 import { useAddToPlan } from '../api/meal-plan-api';
@@ -17,30 +18,19 @@ import './meal-plan.css';
 
 /** "Add to meal plan" on a recipe page: a day (today unless changed) and a meal. */
 export default function AddToMealPlan({ recipe }: { recipe: Recipe }) {
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const opener = useRef<HTMLButtonElement>(null);
-  const close = () => {
-    setOpen(false);
-    opener.current?.focus();
-  };
   return (
-    <div className="add-to-plan">
-      <button
-        ref={opener}
-        type="button"
-        className="button button--secondary"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((was) => !was)}
-      >
-        <Icon icon={Calendar} />
-        Add to meal plan
-      </button>
-      <div id={panelId} hidden={!open}>
-        {open && <AddToPlanForm recipe={recipe} onDone={close} />}
-      </div>
-    </div>
+    <Disclosure
+      className="add-to-plan"
+      buttonClassName="button button--secondary"
+      label={
+        <>
+          <Icon icon={Calendar} />
+          Add to meal plan
+        </>
+      }
+    >
+      {(close) => <AddToPlanForm recipe={recipe} onDone={close} />}
+    </Disclosure>
   );
 }
 

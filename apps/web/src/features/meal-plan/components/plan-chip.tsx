@@ -1,7 +1,8 @@
 import { PHOTO_WIDTHS, type PlannedRecipe } from '@family-recipes/shared';
 import { useDraggable } from '@dnd-kit/core';
-import { useId, useState, type CSSProperties } from 'react';
+import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
+import { useDisclosure } from '../../../components/disclosure/disclosure';
 import { GripVertical, Icon } from '../../../components/icons';
 import { dayName, MEAL_LABELS } from '../plan-dates';
 import { chipId, type Placed, type Slot } from '../plan-moves';
@@ -47,8 +48,7 @@ export function PlanChip({
   onMove: (to: Slot) => void;
   onRemove: () => void;
 }) {
-  const [moving, setMoving] = useState(false);
-  const formId = useId();
+  const move = useDisclosure();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, isDragging } =
     useDraggable({ id: chipId(at), data: { title: recipe.title } });
   const where = `${MEAL_LABELS[at.meal].toLowerCase()} on ${dayName(at.date)}`;
@@ -80,12 +80,9 @@ export function PlanChip({
       </div>
       <div className="plan-chip__actions">
         <button
-          type="button"
+          {...move.buttonProps}
           className="plan-chip__button"
-          aria-expanded={moving}
-          aria-controls={formId}
           aria-label={`Move ${recipe.title}`}
-          onClick={() => setMoving((was) => !was)}
         >
           Move
         </button>
@@ -98,15 +95,16 @@ export function PlanChip({
           Remove
         </button>
       </div>
-      <div id={formId} hidden={!moving}>
-        {moving && (
+      <div {...move.panelProps}>
+        {move.open && (
           <MoveForm
             title={recipe.title}
             at={at}
             week={week}
-            onCancel={() => setMoving(false)}
+            onCancel={move.close}
             onMove={(to) => {
-              setMoving(false);
+              // The page then gives the focus to the meal the recipe went to.
+              move.setOpen(false);
               onMove(to);
             }}
           />

@@ -4,15 +4,9 @@ import {
   type Recipe,
   type UnitSystem,
 } from '@family-recipes/shared';
-import {
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type TouchEvent,
-} from 'react';
+import { useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
+import { Dialog } from '../../../components/dialog/dialog';
+import { useDisclosure } from '../../../components/disclosure/disclosure';
 import { useWakeLock } from '../hooks/use-wake-lock';
 import { UnitToggle } from './unit-toggle';
 import './cook-mode.css';
@@ -42,40 +36,19 @@ export default function CookMode({
   onSystemChange: (system: UnitSystem) => void;
   onLeave: () => void;
 }) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
   const swipeStart = useRef<{ x: number; y: number } | null>(null);
   const [index, setIndex] = useState(0);
-  const [showIngredients, setShowIngredients] = useState(false);
+  const ingredients = useDisclosure();
   const [ticked, setTicked] = useState<ReadonlySet<number>>(() => new Set());
-  const titleId = useId();
-  const panelId = useId();
   const wakeLock = useWakeLock();
 
   const steps = recipe.instructions;
   const last = steps.length - 1;
   const isLast = index >= last;
 
-  useLayoutEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    dialog.showModal();
-    nextRef.current?.focus();
-    return () => dialog.close();
-  }, []);
-
-  // The page behind must not scroll under a finger that meant to swipe.
-  useEffect(() => {
-    const root = document.documentElement;
-    const previous = root.style.overflow;
-    root.style.overflow = 'hidden';
-    return () => {
-      root.style.overflow = previous;
-    };
-  }, []);
-
   const go = (to: number) => {
-    setShowIngredients(false);
+    ingredients.setOpen(false);
     setIndex(Math.min(Math.max(to, 0), last));
   };
   const next = () => (isLast ? onLeave() : go(index + 1));
@@ -117,106 +90,93 @@ export default function CookMode({
     });
 
   return (
-    <dialog
-      ref={dialogRef}
+    // The page does not scroll behind it (Dialog), so not under a finger that meant to swipe.
+    <Dialog
       className="cook-mode"
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onLeave();
-      }}
+      title={
+        <>
+          <span className="visually-hidden">Cooking: </span>
+          {recipe.title}
+        </>
+      }
+      onClose={onLeave}
+      closeButton={
+        <button type="button" className="cook-mode__leave" onClick={onLeave}>
+          <span aria-hidden="true">✕</span> Leave<span className="visually-hidden"> cooking</span>
+        </button>
+      }
+      initialFocus={nextRef}
+      lightDismiss={false}
       onKeyDown={onKeyDown}
     >
-      <div className="cook-mode__frame">
-        <div className="cook-mode__bar">
-          <h2 id={titleId} className="cook-mode__title">
-            <span className="visually-hidden">Cooking: </span>
-            {recipe.title}
-          </h2>
-          <button type="button" className="cook-mode__leave" onClick={onLeave}>
-            <span aria-hidden="true">✕</span> Leave<span className="visually-hidden"> cooking</span>
-          </button>
-        </div>
+      <button {...ingredients.buttonProps} className="cook-mode__ingredients-toggle">
+        {ingredients.open ? 'Back to the step' : 'Ingredients'}
+        <span className="cook-mode__ticked">
+          {ticked.size} of {recipe.ingredients.length} ticked
+        </span>
+      </button>
 
+      <div className="cook-mode__content" onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
+        <section {...ingredients.panelProps} aria-label="Ingredients">
+          <UnitToggle system={system} onChange={onSystemChange} className="cook-mode__units" />
+          <ul className="cook-mode__checklist">
+            {recipe.ingredients.map((ingredient, item) => (
+              <li key={item}>
+                <label className="cook-mode__check">
+                  <input type="checkbox" checked={ticked.has(item)} onChange={() => toggle(item)} />
+                  <span>{formatConvertedIngredient(ingredient, system, factor)}</span>
+                </label>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section
+          className="cook-mode__step"
+          hidden={ingredients.open}
+          aria-live="polite"
+          aria-atomic="true"
+          aria-label="Current step"
+        >
+          <p className="cook-mode__count">
+            Step {index + 1} of {steps.length}
+          </p>
+          <p className="cook-mode__text">{convertTemperatures(steps[index] ?? '', system)}</p>
+          {isLast && recipe.tips.length > 0 && (
+            <div className="cook-mode__tips">
+              <h3 className="cook-mode__tips-title">Tips &amp; Tricks</h3>
+              <ul>
+                {recipe.tips.map((tip, tipIndex) => (
+                  <li key={tipIndex}>{convertTemperatures(tip, system)}</li>
+                ))}
+              </ul>
+            </div>
+          )}
+        </section>
+      </div>
+
+      <div className="cook-mode__nav">
         <button
           type="button"
-          className="cook-mode__ingredients-toggle"
-          aria-expanded={showIngredients}
-          aria-controls={panelId}
-          onClick={() => setShowIngredients((shown) => !shown)}
+          className="cook-mode__nav-button"
+          aria-disabled={index === 0}
+          onClick={() => {
+            if (index > 0) previous();
+          }}
         >
-          {showIngredients ? 'Back to the step' : 'Ingredients'}
-          <span className="cook-mode__ticked">
-            {ticked.size} of {recipe.ingredients.length} ticked
-          </span>
+          <span aria-hidden="true">←</span> Previous
         </button>
-
-        <div className="cook-mode__content" onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
-          <section id={panelId} hidden={!showIngredients} aria-label="Ingredients">
-            <UnitToggle system={system} onChange={onSystemChange} className="cook-mode__units" />
-            <ul className="cook-mode__checklist">
-              {recipe.ingredients.map((ingredient, item) => (
-                <li key={item}>
-                  <label className="cook-mode__check">
-                    <input
-                      type="checkbox"
-                      checked={ticked.has(item)}
-                      onChange={() => toggle(item)}
-                    />
-                    <span>{formatConvertedIngredient(ingredient, system, factor)}</span>
-                  </label>
-                </li>
-              ))}
-            </ul>
-          </section>
-
-          <section
-            className="cook-mode__step"
-            hidden={showIngredients}
-            aria-live="polite"
-            aria-atomic="true"
-            aria-label="Current step"
-          >
-            <p className="cook-mode__count">
-              Step {index + 1} of {steps.length}
-            </p>
-            <p className="cook-mode__text">{convertTemperatures(steps[index] ?? '', system)}</p>
-            {isLast && recipe.tips.length > 0 && (
-              <div className="cook-mode__tips">
-                <h3 className="cook-mode__tips-title">Tips &amp; Tricks</h3>
-                <ul>
-                  {recipe.tips.map((tip, tipIndex) => (
-                    <li key={tipIndex}>{convertTemperatures(tip, system)}</li>
-                  ))}
-                </ul>
-              </div>
-            )}
-          </section>
-        </div>
-
-        <div className="cook-mode__nav">
-          <button
-            type="button"
-            className="cook-mode__nav-button"
-            aria-disabled={index === 0}
-            onClick={() => {
-              if (index > 0) previous();
-            }}
-          >
-            <span aria-hidden="true">←</span> Previous
-          </button>
-          <button
-            ref={nextRef}
-            type="button"
-            className="cook-mode__nav-button cook-mode__nav-button--next"
-            onClick={next}
-          >
-            {isLast ? 'Done' : 'Next'} {!isLast && <span aria-hidden="true">→</span>}
-          </button>
-        </div>
-
-        {wakeLock === 'unavailable' && <p className="cook-mode__note">{WAKE_LOCK_NOTE}</p>}
+        <button
+          ref={nextRef}
+          type="button"
+          className="cook-mode__nav-button cook-mode__nav-button--next"
+          onClick={next}
+        >
+          {isLast ? 'Done' : 'Next'} {!isLast && <span aria-hidden="true">→</span>}
+        </button>
       </div>
-    </dialog>
+
+      {wakeLock === 'unavailable' && <p className="cook-mode__note">{WAKE_LOCK_NOTE}</p>}
+    </Dialog>
   );
 }

@@ -9,6 +9,7 @@ import {
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
+import { Disclosure } from '../../../components/disclosure/disclosure';
 import { Icon, ShoppingCart } from '../../../components/icons';
 import { controlProps, fieldIds, FormField } from '../../../components/ui/form-field';
 import { isApiError } from '../../../lib/api-client';
@@ -33,24 +34,19 @@ type AddValues = { recipeId: string; servings: string; newName: string };
  * for, go onto one of the cook's lists or a new one.
  */
 export default function AddToShoppingList({ recipe }: { recipe: Recipe }) {
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
   return (
-    <div className="add-to-list">
-      <button
-        type="button"
-        className="button button--secondary"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((was) => !was)}
-      >
-        <Icon icon={ShoppingCart} />
-        Add to shopping list
-      </button>
-      <div id={panelId} hidden={!open}>
-        {open && <AddToListForm recipe={recipe} onDone={() => setOpen(false)} />}
-      </div>
-    </div>
+    <Disclosure
+      className="add-to-list"
+      buttonClassName="button button--secondary"
+      label={
+        <>
+          <Icon icon={ShoppingCart} />
+          Add to shopping list
+        </>
+      }
+    >
+      {(close) => <AddToListForm recipe={recipe} onDone={close} />}
+    </Disclosure>
   );
 }
 
