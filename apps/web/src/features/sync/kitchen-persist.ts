@@ -192,8 +192,9 @@ function sendWaiting(queryClient: QueryClient): Promise<void> {
     return Promise.resolve();
   }
   return new Promise((resolve) => {
+    // Paused behind another write is not stuck; paused for want of a network is.
     const stuck = (m: Mutation<unknown, Error, unknown, unknown>) =>
-      m.state.status === 'pending' && (m.state.failureCount > 0 || m.state.isPaused);
+      m.state.failureCount > 0 || (m.state.isPaused && !onlineManager.isOnline());
     const check = () => {
       const waiting = waitingWrites(queryClient);
       if (waiting.length === 0 || waiting.some(stuck)) {

@@ -1,6 +1,6 @@
 import { MutationObserver, onlineManager, QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../app/query-client';
 import { PROFILE_KEY } from '../../lib/device-session';
 import { server } from '../../testing/msw';
@@ -11,8 +11,10 @@ import { writeOptions, type PendingOp } from './kitchen-writes';
 const LIST = '11111111-1111-4111-8111-111111111111';
 const ITEM = '22222222-2222-4222-8222-000000000001';
 const RECIPE = '33333333-3333-4333-8333-000000000001';
-const SUB = 'cook-sub-1';
-const OTHER = 'cook-sub-2';
+/** Each test's own accounts: a save still on its way from the last test is not theirs. */
+let SUB = '';
+let OTHER = '';
+let accounts = 0;
 const at = '2026-11-25T10:00:00.000Z';
 
 let counter = 0;
@@ -115,6 +117,12 @@ const waiting = (client: QueryClient) =>
     .getAll()
     .filter((m) => m.state.status === 'pending')
     .map((m) => m.state.variables as PendingOp);
+
+beforeEach(() => {
+  accounts += 1;
+  SUB = `cook-sub-${accounts}`;
+  OTHER = `other-sub-${accounts}`;
+});
 
 afterEach(() => {
   for (const stop of stops.splice(0)) stop();
@@ -236,7 +244,8 @@ describe('kitchen writes kept on the device', () => {
     ];
     expect(client.getQueryData(NOTICES_KEY)).toEqual(expected);
     expect(waiting(client)).toEqual([]);
-    await vi.waitFor(() => expect(saved(SUB)).toEqual([]));
+    await vi.waitFor(() => expect(localStorage.getItem(storageKey(SUB))).toContain('Not kept'));
+    expect(saved(SUB)).toEqual([]);
     const again = await openSite(SUB);
     expect(again.getQueryData(NOTICES_KEY)).toEqual(expected);
   });

@@ -1,6 +1,6 @@
 import { MutationObserver, onlineManager, type QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../app/query-client';
 import { browserSessionStore, PENDING_LOGOUT_KEY } from '../../lib/device-session';
 import { server } from '../../testing/msw';
@@ -9,7 +9,9 @@ import { writeOptions, type PendingOp } from './kitchen-writes';
 import { mayActFor } from './may-act';
 
 const LIST = '11111111-1111-4111-8111-111111111111';
-const SUB = '7d8e4a1c-0b5e-4c1f-9a43-2f6a1b3c4d5e';
+/** Each test's own account: a save still on its way from the last test is not theirs. */
+let SUB = '';
+let accounts = 0;
 let counter = 0;
 
 function add(text: string): PendingOp {
@@ -56,6 +58,11 @@ async function offlineWithWaiting(...texts: string[]) {
   await vi.waitFor(() => expect(localStorage.getItem(storageKey(SUB))).toContain(texts.at(-1)));
   return client;
 }
+
+beforeEach(() => {
+  accounts += 1;
+  SUB = `7d8e4a1c-0b5e-4c1f-9a43-${String(accounts).padStart(12, '0')}`;
+});
 
 afterEach(() => {
   for (const stop of stops.splice(0)) stop();
