@@ -1,7 +1,7 @@
 import { KITCHEN_MESSAGES } from '@family-recipes/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../testing/msw';
 import {
@@ -274,6 +274,8 @@ describe('MealPlanPage', () => {
     let refuse: () => void = () => {};
     const refused = new Promise<void>((resolve) => (refuse = resolve));
     let rereads = 0;
+    let answerReread: () => void = () => {};
+    const rereadHeld = new Promise<void>((resolve) => (answerReread = resolve));
     server.use(
       http.put('*/api/meal-plan/:date', async ({ request }) => {
         puts.push(await request.json());
@@ -285,7 +287,7 @@ describe('MealPlanPage', () => {
       }),
       http.get('*/api/meal-plan', async () => {
         rereads += 1;
-        await delay(3000);
+        await rereadHeld;
         return HttpResponse.json({ days: [] });
       }),
     );
@@ -316,6 +318,7 @@ describe('MealPlanPage', () => {
     // The second day was never sent, and the week is read again for the server's own word.
     expect(puts).toHaveLength(1);
     await waitFor(() => expect(rereads).toBe(1));
+    answerReread();
   });
 
   it('when Remove is pressed, then the day is saved without the recipe', async () => {
