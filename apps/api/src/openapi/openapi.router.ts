@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { buildOpenApiDocument } from './document.js';
-import { ENDPOINTS, type Access } from '@family-recipes/shared';
+import { ENDPOINTS, getDocsPage, getOpenApiDocument, type Access } from '@family-recipes/shared';
+import { mount } from '../modules/identity/index.js';
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -90,10 +91,11 @@ export function openApiRouter(): Router {
   const router = Router();
   const document = buildOpenApiDocument();
   const page = renderDocsPage(document);
-  router.get('/openapi.json', (_req, res) => {
-    res.set('Cache-Control', 'public, max-age=300').json(document);
+  mount(router, getOpenApiDocument, {}, (_input, _req, res) => {
+    res.set('Cache-Control', 'public, max-age=300');
+    return document;
   });
-  router.get('/docs', (_req, res) => {
+  mount(router, getDocsPage, {}, (_input, _req, res) => {
     res.set('Cache-Control', 'public, max-age=300').type('html').send(page);
   });
   return router;

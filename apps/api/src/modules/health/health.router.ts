@@ -1,7 +1,8 @@
 import { Router } from 'express';
-import { API_MESSAGES } from '@family-recipes/shared';
+import { API_MESSAGES, getHealth, getReady } from '@family-recipes/shared';
 import type { Database } from '../../db/client.js';
 import { RETRY_AFTER_SECONDS } from '../../http/errors.js';
+import { mount } from '../identity/index.js';
 
 export const SHUTTING_DOWN_MESSAGE = 'The server is shutting down.';
 
@@ -11,10 +12,8 @@ export const SHUTTING_DOWN_MESSAGE = 'The server is shutting down.';
  */
 export function healthRouter(database: Database, isStopping: () => boolean = () => false): Router {
   const router = Router();
-  router.get('/health', (_req, res) => {
-    res.json({ status: 'ok' });
-  });
-  router.get('/ready', async (req, res) => {
+  mount(router, getHealth, {}, () => ({ status: 'ok' }) as const);
+  mount(router, getReady, {}, async (_input, req, res) => {
     if (isStopping()) {
       res
         .status(503)
@@ -24,7 +23,7 @@ export function healthRouter(database: Database, isStopping: () => boolean = () 
     }
     try {
       await database.ping();
-      res.json({ status: 'ready', database: database.kind });
+      return { status: 'ready', database: database.kind } as const;
     } catch (err) {
       req.log.warn({ err }, 'readiness check failed');
       res

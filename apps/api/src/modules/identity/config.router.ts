@@ -1,4 +1,6 @@
 import { Router } from 'express';
+import { getConfig } from '@family-recipes/shared';
+import { mount } from './auth/mount.js';
 import type { IdentitySettings } from './identity-settings.js';
 
 /**
@@ -10,8 +12,9 @@ export function runtimeConfigRouter(identity: IdentitySettings): Router {
   const { region, userPoolId, clientId, endpoint, authFlow } = identity;
   const cognito = { region, userPoolId, clientId, endpoint, authFlow };
   const router = Router();
-  router.get('/config', (_req, res) => {
-    res.set('Cache-Control', 'no-store').json({ cognito });
+  mount(router, getConfig, {}, (_input, _req, res) => {
+    res.set('Cache-Control', 'no-store');
+    return { cognito };
   });
   return router;
 }
