@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import express from 'express';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ListenHandlers, Subscription } from '../db/client.js';
 import { RecipesRepository } from '../modules/recipes/recipes.repository.js';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.js';
@@ -10,12 +10,19 @@ import { createLogger } from './logger.js';
 
 const logger = createLogger('silent');
 
-async function until(check: () => Promise<boolean> | boolean, what: string) {
-  for (let i = 0; i < 200; i += 1) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 10));
-  }
-  throw new Error(`timed out waiting for ${what}`);
+/** The notifications DataVersion hears, awaited in turn (it has handled each one by then). */
+function heard() {
+  const waiters: ((payload: string) => void)[] = [];
+  return {
+    next: () => new Promise<string>((resolve) => waiters.push(resolve)),
+    tap: (handlers: ListenHandlers): ListenHandlers => ({
+      onMessage: (payload) => {
+        handlers.onMessage(payload);
+        for (const wake of waiters.splice(0)) wake(payload);
+      },
+      onLost: (err) => handlers.onLost(err),
+    }),
+  };
 }
 
 describe('DataVersion on a real database', () => {
@@ -23,6 +30,7 @@ describe('DataVersion on a real database', () => {
   let repository: RecipesRepository;
   let reads = 0;
   let version: DataVersion;
+  const notifications = heard();
 
   beforeAll(async () => {
     db = await createTestDatabase('fr_version');
@@ -32,7 +40,8 @@ describe('DataVersion on a real database', () => {
         reads += 1;
         return repository.dataVersion();
       },
-      database: db.database,
+      // The real engine's subscription; the test only hears when DataVersion has been told.
+      database: { listen: (c, h) => db.database.listen(c, notifications.tap(h)) },
       logger,
     });
   });
@@ -45,35 +54,39 @@ describe('DataVersion on a real database', () => {
   const bump = () => db.database.db.execute(sql`update recipes set title = title where false`);
 
   it('reads from the database until it listens, then answers from memory', async () => {
+    expect(version.live).toBe(false);
     const first = await version.current();
     expect(first).toBe(await repository.dataVersion());
-    await until(() => version.live, 'the subscription');
+    expect(await version.ready()).toBe(true);
     const before = reads;
     for (let i = 0; i < 20; i += 1) expect(await version.current()).toBe(first);
     expect(reads).toBe(before);
   });
 
   it('reads from the database when asked for a fresh version, also while it listens', async () => {
-    await until(() => version.live, 'the subscription');
+    expect(await version.ready()).toBe(true);
     const before = reads;
+    const notified = notifications.next();
     // A write on another connection, read at once: no waiting for its notification.
     await bump();
     const fresh = await version.current({ fresh: true });
     expect(fresh).toBe(await repository.dataVersion());
     expect(reads).toBe(before + 1);
+    expect(Number(await notified)).toBe(fresh);
   });
 
   it('hears a committed change made on another connection without reading', async () => {
     const was = await version.current();
     const before = reads;
+    const notified = notifications.next();
     await bump();
-    await until(async () => (await version.current()) > was, 'the notification');
+    expect(Number(await notified)).toBeGreaterThan(was);
     expect(await version.current()).toBe(await repository.dataVersion());
     expect(reads).toBe(before);
   });
 
   it('reads from the database while a write request of this process is in flight', async () => {
-    await until(() => version.live, 'the subscription');
+    expect(await version.ready()).toBe(true);
     const app = express();
     app.use(version.trackWrites());
     const seen: number[] = [];
@@ -84,9 +97,11 @@ describe('DataVersion on a real database', () => {
       seen.push(await repository.dataVersion());
       res.status(204).end();
     });
+    const notified = notifications.next();
     await request(app).post('/write').expect(204);
     expect(seen[0]).toBe(seen[1]);
-    await until(async () => (await version.current()) === seen[1], 'the version after the write');
+    expect(Number(await notified)).toBe(seen[1]);
+    expect(await version.current()).toBe(seen[1]);
   });
 });
 
@@ -96,6 +111,7 @@ class FakeListener {
   pingFails = false;
   refuse = false;
   subscriptions = 0;
+  onClose: (() => void) | undefined;
 
   async listen(_channel: string, handlers: ListenHandlers): Promise<Subscription> {
     if (this.refuse) throw new Error('connection refused');
@@ -107,12 +123,17 @@ class FakeListener {
       },
       close: async () => {
         this.handlers = undefined;
+        this.onClose?.();
       },
     };
   }
 }
 
 describe('DataVersion when the listening connection fails', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('falls back to reading after the connection is lost, and listens again', async () => {
     const listener = new FakeListener();
     let stored = 7;
@@ -125,8 +146,9 @@ describe('DataVersion when the listening connection fails', () => {
       database: { listen: (c, h) => listener.listen(c, h) },
       logger,
     });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     expect(await version.current()).toBe(7);
-    await until(() => version.live, 'the subscription');
+    expect(await version.ready()).toBe(true);
 
     listener.refuse = true;
     listener.handlers?.onLost(new Error('terminated'));
@@ -137,8 +159,13 @@ describe('DataVersion when the listening connection fails', () => {
     expect(reads).toBe(before + 1);
 
     listener.refuse = false;
-    // The first retry comes a second after the loss.
-    await until(() => version.live, 'listening again');
+    // Tried again by itself: 1 s after the loss, refused, then 2 s after that refusal.
+    await vi.advanceTimersByTimeAsync(1_999);
+    expect(listener.subscriptions).toBe(1);
+    expect(version.live).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(listener.subscriptions).toBe(2);
+    expect(await version.ready()).toBe(true);
     expect(listener.subscriptions).toBe(2);
     stored = 10;
     listener.handlers?.onMessage('10');
@@ -156,11 +183,18 @@ describe('DataVersion when the listening connection fails', () => {
       logger,
       heartbeatMs: 20,
     });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     await version.current();
-    await until(() => version.live, 'the subscription');
+    expect(await version.ready()).toBe(true);
     listener.refuse = true;
     listener.pingFails = true;
-    await until(() => !version.live, 'the heartbeat to fail');
+    const closed = new Promise<void>((resolve) => (listener.onClose = resolve));
+    await vi.advanceTimersByTimeAsync(19);
+    expect(version.live).toBe(true);
+    await vi.advanceTimersByTimeAsync(1);
+    await closed;
+    expect(version.live).toBe(false);
+    expect(await version.current()).toBe(3);
     await version.stop();
   });
 
@@ -172,7 +206,7 @@ describe('DataVersion when the listening connection fails', () => {
       logger,
     });
     await version.current();
-    await until(() => version.live, 'the subscription');
+    expect(await version.ready()).toBe(true);
     listener.handlers?.onMessage('not a number');
     listener.handlers?.onMessage('4');
     expect(await version.current()).toBe(5);

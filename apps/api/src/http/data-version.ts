@@ -1,11 +1,10 @@
 import type { RequestHandler } from 'express';
-import { DatabaseClosedError, type Database, type Subscription } from '../db/client.js';
+import type { Database } from '../db/client.js';
+import { ChannelListener } from '../db/listen.js';
 import type { Logger } from './logger.js';
 
 const DATA_VERSION_CHANNEL = 'recipe_version';
 const HEARTBEAT_MS = 5_000;
-const RETRY_FIRST_MS = 1_000;
-const RETRY_MAX_MS = 30_000;
 
 export interface DataVersionOptions {
   /** Reads the committed version (one one-row query). */
@@ -28,21 +27,45 @@ export interface DataVersionOptions {
  */
 export class DataVersion {
   private known: number | undefined;
-  private subscription: Subscription | undefined;
-  private starting: Promise<void> | undefined;
   private writesInFlight = 0;
-  private retryDelay = RETRY_FIRST_MS;
-  private timer: NodeJS.Timeout | undefined;
-  private stopped = false;
-  private readonly heartbeatMs: number;
+  private readonly listener: ChannelListener;
 
   constructor(private readonly options: DataVersionOptions) {
-    this.heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS;
+    this.listener = new ChannelListener({
+      database: options.database,
+      channel: DATA_VERSION_CHANNEL,
+      onMessage: (payload) => {
+        const version = Number(payload);
+        if (Number.isFinite(version)) this.raise(version);
+      },
+      // Read after LISTEN: a bump committed in between is in the read or in a notification.
+      onListening: async () => {
+        this.known = undefined;
+        this.raise(await options.read());
+      },
+      onDown: (err, retryInMs) => {
+        this.known = undefined;
+        options.logger.warn(
+          { err: err.message, retryInMs },
+          'Not listening for data version changes; cached reads check the database',
+        );
+      },
+      heartbeatMs: options.heartbeatMs ?? HEARTBEAT_MS,
+      onHeartbeat: async () => this.raise(await options.read()),
+    });
   }
 
   /** True while answers may come from memory. */
   get live(): boolean {
-    return this.subscription !== undefined && this.known !== undefined;
+    return this.listener.listening && this.known !== undefined;
+  }
+
+  /**
+   * Starts listening unless it does; resolves once answers may come from memory (true) or the
+   * attempt failed (false).
+   */
+  async ready(): Promise<boolean> {
+    return (await this.listener.start()) && this.live;
   }
 
   /**
@@ -54,12 +77,12 @@ export class DataVersion {
     if (
       !options.fresh &&
       this.known !== undefined &&
-      this.subscription !== undefined &&
+      this.listener.listening &&
       this.writesInFlight === 0
     ) {
       return this.known;
     }
-    this.start();
+    void this.listener.start();
     const version = await this.options.read();
     this.raise(version);
     return version;
@@ -94,108 +117,12 @@ export class DataVersion {
 
   /** Stops listening; later calls read from the database. */
   async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    const subscription = this.subscription;
-    this.subscription = undefined;
+    await this.listener.close();
     this.known = undefined;
-    await subscription?.close();
   }
 
   private raise(version: number) {
-    if (this.subscription === undefined) return;
+    if (!this.listener.listening) return;
     if (this.known === undefined || version > this.known) this.known = version;
   }
-
-  private start() {
-    if (this.starting || this.subscription || this.stopped) return;
-    this.starting = this.subscribe().finally(() => {
-      this.starting = undefined;
-    });
-  }
-
-  private async subscribe() {
-    try {
-      const subscription = await this.options.database.listen(DATA_VERSION_CHANNEL, {
-        onMessage: (payload) => {
-          const version = Number(payload);
-          if (Number.isFinite(version)) this.raise(version);
-        },
-        onLost: (err) => this.lose(err),
-      });
-      if (this.stopped) {
-        await subscription.close();
-        return;
-      }
-      this.subscription = subscription;
-      // Read after LISTEN: a bump committed in between is in the read or in a notification.
-      const version = await this.options.read();
-      this.raise(version);
-      this.retryDelay = RETRY_FIRST_MS;
-      this.schedule(this.heartbeatMs, () => this.heartbeat());
-    } catch (err) {
-      this.forget();
-      if (err instanceof DatabaseClosedError) return;
-      this.retryLater(err);
-    }
-  }
-
-  private async heartbeat() {
-    const subscription = this.subscription;
-    if (!subscription) return;
-    try {
-      await withTimeout(subscription.ping(), this.heartbeatMs);
-      this.raise(await withTimeout(this.options.read(), this.heartbeatMs));
-      this.schedule(this.heartbeatMs, () => this.heartbeat());
-    } catch (err) {
-      await subscription.close().catch(() => undefined);
-      this.lose(err);
-    }
-  }
-
-  private lose(err: unknown) {
-    if (this.stopped) return;
-    this.forget();
-    this.retryLater(err);
-  }
-
-  private forget() {
-    this.subscription = undefined;
-    this.known = undefined;
-    if (this.timer) clearTimeout(this.timer);
-  }
-
-  private retryLater(err: unknown) {
-    if (this.stopped) return;
-    this.options.logger.warn(
-      { err: err instanceof Error ? err.message : String(err), retryInMs: this.retryDelay },
-      'Not listening for data version changes; cached reads check the database',
-    );
-    const delay = this.retryDelay;
-    this.retryDelay = Math.min(this.retryDelay * 2, RETRY_MAX_MS);
-    this.schedule(delay, () => this.start());
-  }
-
-  private schedule(ms: number, run: () => void | Promise<void>) {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => void run(), ms);
-    this.timer.unref();
-  }
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
-    timer.unref();
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (err: unknown) => {
-        clearTimeout(timer);
-        reject(err instanceof Error ? err : new Error(String(err)));
-      },
-    );
-  });
 }

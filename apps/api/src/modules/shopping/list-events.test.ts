@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ListenHandlers, Subscription } from '../../db/client.js';
 import { createLogger } from '../../http/logger.js';
 import { ListEvents } from './list-events.js';
@@ -14,9 +14,11 @@ const OTHER_LIST = '22222222-2222-4222-8222-222222222222';
 class FakeListener {
   handlers: ListenHandlers | undefined;
   subscriptions = 0;
+  attempts = 0;
   refuse = false;
 
   async listen(_channel: string, handlers: ListenHandlers): Promise<Subscription> {
+    this.attempts += 1;
     if (this.refuse) throw new Error('connection refused');
     this.handlers = handlers;
     this.subscriptions += 1;
@@ -78,14 +80,26 @@ describe('ListEvents', () => {
   it('when the listening connection is lost, then it is tried again until it is back, and every open stream is told its list changed', async () => {
     const stream = await openStream(base, `/lists/${LIST}/events`, { idToken: 'x' });
     const before = listener.subscriptions;
-    listener.refuse = true;
-    listener.handlers?.onLost(new Error('terminated'));
-    // The first retry, a second later, is refused; the next, two seconds after it, succeeds.
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
-    expect(listener.subscriptions).toBe(before);
-    listener.refuse = false;
-    await stream.next('changed', 4_000);
-    expect(listener.subscriptions).toBe(before + 1);
+    const tried = listener.attempts;
+    // Only the waits between attempts run on fake time; the stream is a real HTTP response.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      listener.refuse = true;
+      listener.handlers?.onLost(new Error('terminated'));
+      // The first retry, a second later, is refused; the next, two seconds after it, succeeds.
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(listener.attempts).toBe(tried + 1);
+      expect(listener.subscriptions).toBe(before);
+      listener.refuse = false;
+      await vi.advanceTimersByTimeAsync(1_999);
+      expect(listener.attempts).toBe(tried + 1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(listener.subscriptions).toBe(before + 1);
+    } finally {
+      vi.useRealTimers();
+    }
+    const event = await stream.next('changed', 4_000);
+    expect(JSON.parse(event.data)).toEqual({ list: LIST });
     stream.close();
   });
 

@@ -1,12 +1,11 @@
 import type { Response } from 'express';
-import { DatabaseClosedError, type Database, type Subscription } from '../../db/client.js';
+import type { Database } from '../../db/client.js';
+import { ChannelListener } from '../../db/listen.js';
 import { AppError } from '../../http/errors.js';
 import type { Logger } from '../../http/logger.js';
 import { LIST_CHANNEL, SESSION_ENDED, type ListNotice } from './shopping.repository.js';
 
 const PING_MS = 25_000;
-const RETRY_FIRST_MS = 1_000;
-const RETRY_MAX_MS = 30_000;
 /**
  * Each open stream holds a connection here and on the proxy for as long as it lasts. A cook has a
  * list open on a phone or two and maybe a laptop tab; ten leaves room for that and for tabs left
@@ -77,20 +76,31 @@ function endedSession(value: unknown): string | undefined {
 export class ListEvents {
   private readonly streams = new Set<Stream>();
   private readonly perAccount = new Map<string, number>();
-  private subscription: Subscription | undefined;
-  private starting: Promise<void> | undefined;
-  private retryDelay = RETRY_FIRST_MS;
-  private retryTimer: NodeJS.Timeout | undefined;
+  private readonly listener: ChannelListener;
   private pingTimer: NodeJS.Timeout | undefined;
   private stopped = false;
   private readonly pingMs: number;
   private readonly maxStreams: number;
   private readonly maxStreamsPerAccount: number;
 
-  constructor(private readonly options: ListEventsOptions) {
+  constructor(options: ListEventsOptions) {
     this.pingMs = options.pingMs ?? PING_MS;
     this.maxStreams = options.maxStreams ?? MAX_STREAMS;
     this.maxStreamsPerAccount = options.maxStreamsPerAccount ?? MAX_STREAMS_PER_ACCOUNT;
+    this.listener = new ChannelListener({
+      database: options.database,
+      channel: LIST_CHANNEL,
+      onMessage: (payload) => this.deliver(payload),
+      // A notification may have been missed meanwhile.
+      onListening: ({ reconnected }) => {
+        if (reconnected) for (const stream of this.streams) this.send(stream, 'changed');
+      },
+      onDown: (err, retryInMs) =>
+        options.logger.warn(
+          { err: err.message, retryInMs },
+          'Not listening for shopping list changes; open lists are not updated live',
+        ),
+    });
   }
 
   get stopping(): boolean {
@@ -99,10 +109,7 @@ export class ListEvents {
 
   /** Resolves once this instance hears the channel; rejects when it cannot be heard now. */
   async ready(): Promise<void> {
-    if (this.subscription) return;
-    this.start();
-    await this.starting;
-    if (!this.subscription) throw new Error('not listening for shopping list changes');
+    if (!(await this.listener.start())) throw new Error('not listening for shopping list changes');
   }
 
   /**
@@ -159,13 +166,10 @@ export class ListEvents {
   /** Ends every stream and stops listening. */
   async close(): Promise<void> {
     this.stopped = true;
-    if (this.retryTimer) clearTimeout(this.retryTimer);
     if (this.pingTimer) clearInterval(this.pingTimer);
     this.pingTimer = undefined;
     for (const stream of this.streams) this.end(stream);
-    const subscription = this.subscription;
-    this.subscription = undefined;
-    await subscription?.close();
+    await this.listener.close();
   }
 
   private deliver(payload: string) {
@@ -220,57 +224,6 @@ export class ListEvents {
     }
     for (const stream of this.streams) stream.res.write(': ping\n\n');
     // A listening connection can die without a word (a dropped network path): ask it too.
-    const subscription = this.subscription;
-    subscription?.ping().catch(async (err: unknown) => {
-      if (this.subscription !== subscription) return;
-      await subscription.close().catch(() => undefined);
-      this.lose(err);
-    });
-  }
-
-  private start() {
-    if (this.starting || this.subscription || this.stopped) return;
-    this.starting = this.subscribe().finally(() => {
-      this.starting = undefined;
-    });
-  }
-
-  private async subscribe() {
-    try {
-      const subscription = await this.options.database.listen(LIST_CHANNEL, {
-        onMessage: (payload) => this.deliver(payload),
-        onLost: (err) => this.lose(err),
-      });
-      if (this.stopped) {
-        await subscription.close();
-        return;
-      }
-      const wasDown = this.retryDelay !== RETRY_FIRST_MS;
-      this.subscription = subscription;
-      this.retryDelay = RETRY_FIRST_MS;
-      if (wasDown) for (const stream of this.streams) this.send(stream, 'changed');
-    } catch (err) {
-      if (err instanceof DatabaseClosedError) return;
-      this.retryLater(err);
-    }
-  }
-
-  private lose(err: unknown) {
-    this.subscription = undefined;
-    if (this.stopped) return;
-    this.retryLater(err);
-  }
-
-  private retryLater(err: unknown) {
-    if (this.stopped) return;
-    this.options.logger.warn(
-      { err: err instanceof Error ? err.message : String(err), retryInMs: this.retryDelay },
-      'Not listening for shopping list changes; open lists are not updated live',
-    );
-    const delay = this.retryDelay;
-    this.retryDelay = Math.min(this.retryDelay * 2, RETRY_MAX_MS);
-    if (this.retryTimer) clearTimeout(this.retryTimer);
-    this.retryTimer = setTimeout(() => this.start(), delay);
-    this.retryTimer.unref();
+    void this.listener.check();
   }
 }
