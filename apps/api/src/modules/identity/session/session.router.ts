@@ -1,6 +1,12 @@
 import { Router, type RequestHandler, type Response } from 'express';
-import { z } from 'zod';
-import { AppError, fieldErrorsOf, invalidInput } from '../../../http/errors.js';
+import {
+  TOKEN_MAX_LENGTH,
+  getUserToken,
+  logout,
+  refreshTokens,
+  setTokens,
+} from '@family-recipes/shared';
+import { AppError } from '../../../http/errors.js';
 import { rateLimit, type RateLimiter } from '../../rate-limit/rate-limiter.js';
 import {
   clearTokenCookies,
@@ -9,11 +15,9 @@ import {
   readRefreshCookie,
   setTokenCookies,
 } from './session.cookies.js';
+import { mount } from '../auth/mount.js';
 import type { Principal } from '../auth/principal.js';
 import { SESSION_MESSAGES, type RefreshedTokens, type SessionService } from './session.service.js';
-
-/** Far above any Cognito token, far below what would strain the cookie header. */
-const TOKEN_MAX_LENGTH = 8_192;
 
 /**
  * Refresh tokens (Cognito's are JWE, the emulator's JWT) are base64url parts joined by dots.
@@ -43,13 +47,6 @@ export function refreshRateLimit(limiter: RateLimiter): RequestHandler {
     message: TOO_MANY_REFRESHES,
   });
 }
-
-const token = z
-  .string({ error: SESSION_MESSAGES.tokensRequired })
-  .trim()
-  .min(1, SESSION_MESSAGES.tokensRequired)
-  .max(TOKEN_MAX_LENGTH, SESSION_MESSAGES.invalidToken);
-const setTokensSchema = z.object({ idToken: token, accessToken: token, refreshToken: token });
 
 /** Answers that carry tokens must never be stored by a shared cache. */
 function noStore(res: Response): Response {
@@ -94,12 +91,9 @@ export function sessionRouter({
 }: SessionRouterDeps): Router {
   const router = Router();
 
-  router.post('/set-tokens', async (req, res) => {
-    const parsed = setTokensSchema.safeParse(req.body ?? {});
-    if (!parsed.success) {
-      throw invalidInput(fieldErrorsOf(parsed.error), SESSION_MESSAGES.tokensRequired);
-    }
-    const { idToken, accessToken, refreshToken } = parsed.data;
+  // A call without a JSON body is read as an empty one: it lacks every token.
+  mount(router, setTokens, { missingBody: {} }, async ({ body }, req, res) => {
+    const { idToken, accessToken, refreshToken } = body;
     // The refresh token is opaque to us (encrypted by Cognito); it is checked when it is used.
     const verified = await service.verifyPair(idToken, accessToken);
     const { tokenOutdated } = await accounts.ensureAccount(verified.principal);
@@ -114,16 +108,18 @@ export function sessionRouter({
       { ...stored, refreshToken: stored.refreshToken ?? refreshToken },
       production,
     );
-    noStore(res).json({ message: SESSION_MESSAGES.tokensStored });
+    noStore(res);
+    return { message: SESSION_MESSAGES.tokensStored };
   });
 
-  router.get('/user-token', async (req, res) => {
+  mount(router, getUserToken, {}, async (_input, req, res) => {
     // The refresh cookie itself is not sent here (its path), the marker beside it is.
     const answer = await service.lookup(presentedIdToken(req), hasRefreshCookie(req, production));
-    noStore(res).json(answer);
+    noStore(res);
+    return answer;
   });
 
-  router.post('/refresh-tokens', async (req, res) => {
+  mount(router, refreshTokens, {}, async (_input, req, res) => {
     const presented = readRefreshCookie(req, production);
     let tokens: RefreshedTokens;
     try {
@@ -137,10 +133,11 @@ export function sessionRouter({
       throw err;
     }
     setTokenCookies(req, res, tokens, production);
-    noStore(res).json({ idToken: tokens.idToken, accessToken: tokens.accessToken });
+    noStore(res);
+    return { idToken: tokens.idToken, accessToken: tokens.accessToken };
   });
 
-  router.post('/logout', async (req, res) => {
+  mount(router, logout, {}, async (_input, req, res) => {
     const refreshToken = readRefreshCookie(req, production);
     if (refreshToken !== undefined && tokenShaped(refreshToken)) {
       try {
@@ -160,7 +157,8 @@ export function sessionRouter({
       }
     }
     clearTokenCookies(req, res, production);
-    noStore(res).json({ message: SESSION_MESSAGES.loggedOut });
+    noStore(res);
+    return { message: SESSION_MESSAGES.loggedOut };
   });
 
   return router;
