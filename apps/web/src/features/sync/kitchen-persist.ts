@@ -93,8 +93,12 @@ function persisterFor(owner: string, storage: Storage, answered: Set<string>): P
     const mutations = [...client.clientState.mutations, ...others].sort((a, b) =>
       editedAt(a).localeCompare(editedAt(b)),
     );
-    const queries =
-      client.clientState.queries.length > 0 ? client.clientState.queries : (saved?.queries ?? []);
+    // The notices, when there are any.
+    const told = (queries: PersistedClient['clientState']['queries']) =>
+      queries.filter((q) => Array.isArray(q.state.data) && q.state.data.length > 0);
+    const queries = told(
+      client.clientState.queries.length > 0 ? client.clientState.queries : (saved?.queries ?? []),
+    );
     if (mutations.length === 0 && queries.length === 0) return '';
     return JSON.stringify({
       ...client,

@@ -116,7 +116,7 @@ export const writesInFlight = (queryClient: QueryClient, listId: string) =>
   });
 
 /** The lists and recipes a write touched are read again once no other write of theirs is on its way. */
-function refresh(queryClient: QueryClient, op: PendingOp) {
+function refresh(queryClient: QueryClient, op: PendingOp, took: boolean) {
   if (op.kind === 'cooked') {
     return Promise.all([
       queryClient.invalidateQueries({ queryKey: cookedKeys.ofRecipe(op.recipe_id) }),
@@ -124,6 +124,8 @@ function refresh(queryClient: QueryClient, op: PendingOp) {
     ]);
   }
   void queryClient.invalidateQueries({ queryKey: shoppingKeys.lists() });
+  // A free item's answer is the whole list, already shown.
+  if (op.kind === 'add' && took) return undefined;
   return writesInFlight(queryClient, op.list_id) > 1
     ? undefined
     : queryClient.invalidateQueries({ queryKey: shoppingKeys.detail(op.list_id) });
@@ -164,6 +166,7 @@ export function writeOptions(
       return { previous };
     },
     onSuccess: (answer, op) => {
+      storeAnswer(queryClient, op, answer);
       const other = conflictOther(answer);
       if (other && (op.kind === 'check' || op.kind === 'edit')) {
         const told = replacedNotice(op, other, describe);
@@ -182,8 +185,26 @@ export function writeOptions(
       addNotice(queryClient, told);
       toast.error(told.text, { id: told.id });
     },
-    onSettled: (_answer, _error, op) => refresh(queryClient, op),
+    onSettled: (_answer, error, op) => refresh(queryClient, op, error === null),
   };
+}
+
+/** The server's answer shown at once: a free item's is the whole list, a line's is the line. */
+function storeAnswer(queryClient: QueryClient, op: PendingOp, answer: unknown) {
+  if (typeof answer !== 'object' || answer === null || op.kind === 'cooked') return;
+  const key = shoppingKeys.detail(op.list_id);
+  if (op.kind === 'add') {
+    if ('items' in answer) queryClient.setQueryData(key, answer);
+    return;
+  }
+  const item = answer as ShoppingItem;
+  queryClient.setQueryData<ShoppingList>(key, (list) => {
+    if (!list || typeof item._id !== 'string') return list;
+    const items = list.items.map((line) =>
+      line._id === item._id && line.version <= item.version ? { ...line, ...item } : line,
+    );
+    return { ...list, items, unchecked_count: items.filter((line) => !line.checked).length };
+  });
 }
 
 function conflictOther(answer: unknown): ShoppingItem | undefined {

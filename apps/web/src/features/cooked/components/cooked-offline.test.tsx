@@ -1,5 +1,5 @@
 import type { CookedEntry } from '@family-recipes/shared';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { onlineManager, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SessionContext, sessionFor } from '../../../lib/session';
 import { server } from '../../../testing/msw';
 import { makeRecipe } from '../../../testing/recipes';
+import { PendingSync } from '../../sync';
 import { createTestQueryClient } from '../../../testing/test-utils';
 import { WeMadeThis } from './we-made-this';
 
@@ -18,7 +19,8 @@ const COOK = {
   groups: ['user'],
   idToken: 'id-token',
 };
-const PENDING_KEY = 'family-recipes:pending:ada-sub-0001';
+/** Where the cook's waiting writes are saved (TanStack's persister, by the account's sub). */
+const SAVED_KEY = 'family-recipes:kitchen-writes:ada-sub-0001';
 const recipe = makeRecipe({ title: 'Apple Pie', user_email: 'rosa@example.test' });
 const SAVED = 'Saved on this device; it will be sent when you are back online.';
 
@@ -35,8 +37,8 @@ beforeEach(() => {
 });
 afterEach(() => {
   act(() => toast.remove());
+  act(() => onlineManager.setOnline(true));
   localStorage.clear();
-  window.dispatchEvent(new StorageEvent('storage', { key: PENDING_KEY }));
 });
 
 describe('We made this, offline', () => {
@@ -53,6 +55,7 @@ describe('We made this, offline', () => {
     render(
       <QueryClientProvider client={createTestQueryClient()}>
         <SessionContext value={sessionFor(COOK)}>
+          <PendingSync />
           <WeMadeThis recipe={recipe} />
           <Toaster />
         </SessionContext>
@@ -63,6 +66,7 @@ describe('We made this, offline', () => {
     online = false;
     act(() => {
       window.dispatchEvent(new Event('offline'));
+      onlineManager.setOnline(false);
     });
 
     await user.click(screen.getByRole('radio', { name: '4 stars' }));
@@ -77,18 +81,20 @@ describe('We made this, offline', () => {
     );
     expect(document.querySelector('.cooked-form__kept')).toHaveTextContent(SAVED);
     expect(posted).toEqual([]);
+    await waitFor(() => expect(localStorage.getItem(SAVED_KEY)).toContain('Cabin dinner.'));
 
     online = true;
     act(() => {
       window.dispatchEvent(new Event('online'));
       window.dispatchEvent(new Event('online'));
+      onlineManager.setOnline(true);
     });
 
     await waitFor(() =>
       expect(posted).toEqual([{ rating: 4, note: 'Cabin dinner.', op_id: expect.any(String) }]),
     );
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Answered, the note leaves the device, and it was sent once.
+    await waitFor(() => expect(localStorage.getItem(SAVED_KEY)).toBeNull());
     expect(posted).toHaveLength(1);
-    expect(localStorage.getItem(PENDING_KEY)).toContain('"ops":[]');
   });
 });

@@ -82,8 +82,9 @@ afterEach(() => act(() => toast.remove()));
 describe('We made this', () => {
   it('when a visitor opens the recipe, then there is no section and nothing is read', async () => {
     const calls = cookedList([]);
-    renderSection(null);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const { queryClient } = renderSection(null);
+    // Nothing asked for the notes: no query of them exists, so none can be on its way.
+    expect(queryClient.getQueryCache().findAll()).toEqual([]);
     expect(screen.queryByRole('heading', { name: 'We made this' })).not.toBeInTheDocument();
     expect(calls.reads).toBe(0);
   });

@@ -1,7 +1,7 @@
 import { KITCHEN_MESSAGES, type ShoppingList } from '@family-recipes/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { server } from '../../../testing/msw';
 import {
@@ -105,7 +105,17 @@ describe('ShoppingListView', () => {
 
     expect(screen.getByRole('checkbox', { name: '2 lemons' })).toBeChecked();
     expect(screen.getByText('All 1 ticked off')).toBeInTheDocument();
-    await waitFor(() => expect(bodies).toEqual([{ checked: true, op_id: expect.any(String) }]));
+    // The body a tick has online and offline alike (decision 029).
+    await waitFor(() =>
+      expect(bodies).toEqual([
+        {
+          checked: true,
+          base_version: 1,
+          edited_at: expect.any(String),
+          op_id: expect.any(String),
+        },
+      ]),
+    );
     answer();
     // Once settled the list is read again, with the tick the server kept.
     await waitFor(() => expect(list.reads()).toBe(2));
@@ -115,9 +125,11 @@ describe('ShoppingListView', () => {
   it('when ticking a line fails, then the box goes back and a toast says so', async () => {
     const lemons = makeItem({ ingredient: 'lemons' });
     answerList(() => makeList({ items: [lemons] }));
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     server.use(
       http.patch(`${LIST_URL}/items/${lemons._id}`, async () => {
-        await delay(30);
+        await answered;
         return HttpResponse.json(
           { message: 'Something went wrong on our side. Please try again.', errors: [] },
           { status: 500 },
@@ -129,6 +141,7 @@ describe('ShoppingListView', () => {
 
     await user.click(await screen.findByRole('checkbox', { name: '2 lemons' }));
     expect(screen.getByRole('checkbox', { name: '2 lemons' })).toBeChecked();
+    answer();
 
     expect(
       await screen.findByText(/We could not tick off “2 lemons”. Something went wrong/),
@@ -185,7 +198,14 @@ describe('ShoppingListView', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByRole('checkbox', { name: '3 lemons' })).toBeInTheDocument();
-    expect(bodies).toEqual([{ text: '3 lemons', op_id: expect.any(String) }]);
+    expect(bodies).toEqual([
+      {
+        text: '3 lemons',
+        base_version: 1,
+        edited_at: expect.any(String),
+        op_id: expect.any(String),
+      },
+    ]);
   });
 
   it('when a line is removed, then it leaves the list', async () => {

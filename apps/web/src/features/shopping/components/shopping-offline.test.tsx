@@ -1,9 +1,13 @@
 import type { ShoppingList } from '@family-recipes/shared';
+import { onlineManager } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SessionUser } from '../../../lib/session';
 import { server } from '../../../testing/msw';
+import { PendingSync } from '../../sync';
 import {
   clearToasts,
   LIST_ID,
@@ -15,27 +19,40 @@ import {
 import { ShoppingListView } from './shopping-list-view';
 
 const LIST_URL = `/api/shopping-lists/${LIST_ID}`;
-/** The cook of renderShopping: their waiting changes are kept under their account's sub. */
-const PENDING_KEY = 'family-recipes:pending:ada-sub-0001';
+
+/** Each test's own cook: a save still on its way from the last test is not theirs. */
+let cook: SessionUser;
+let cooks = 0;
+/** Where the cook's waiting writes are saved (TanStack's persister, by the account's sub). */
+const savedKey = () => `family-recipes:kitchen-writes:${cook.sub ?? ''}`;
 
 let online = true;
 
 beforeEach(() => {
   stubMatchMedia();
   online = true;
+  cooks += 1;
+  cook = {
+    sub: `ada-sub-${cooks}`,
+    name: 'Ada Cook',
+    email: 'ada@example.test',
+    groups: ['user'],
+    idToken: 'id-token',
+  };
   vi.spyOn(window.navigator, 'onLine', 'get').mockImplementation(() => online);
 });
 afterEach(() => {
   clearToasts();
+  act(() => onlineManager.setOnline(true));
   localStorage.clear();
-  // The page's store of waiting changes reads storage again, as when another tab changed it.
-  window.dispatchEvent(new StorageEvent('storage', { key: PENDING_KEY }));
 });
 
+/** The browser's events, and TanStack Query told as the site tells it (use-offline-kitchen.ts). */
 function goOnline() {
   online = true;
   act(() => {
     window.dispatchEvent(new Event('online'));
+    onlineManager.setOnline(true);
   });
 }
 
@@ -43,12 +60,32 @@ function goOffline() {
   online = false;
   act(() => {
     window.dispatchEvent(new Event('offline'));
+    onlineManager.setOnline(false);
   });
 }
 
+/** The page as the site shows it to a signed-in cook: the waiting writes kept on the device. */
+function renderKitchen(ui: ReactNode) {
+  return renderShopping(
+    <>
+      <PendingSync />
+      {ui}
+    </>,
+    { user: cook },
+  );
+}
+
+interface SavedWrite {
+  kind: string;
+  op_id: string;
+}
+
 const stored = () =>
-  (JSON.parse(localStorage.getItem(PENDING_KEY) ?? '{"ops":[]}') as { ops: { kind: string }[] })
-    .ops;
+  (
+    JSON.parse(localStorage.getItem(savedKey()) ?? 'null') as {
+      clientState: { mutations: { state: { variables: SavedWrite } }[] };
+    } | null
+  )?.clientState.mutations.map((m) => m.state.variables) ?? [];
 
 function answerList(current: () => ShoppingList) {
   let reads = 0;
@@ -79,7 +116,7 @@ describe('ShoppingListView offline', () => {
         return HttpResponse.json(current, { status: 201 });
       }),
     );
-    renderShopping(<ShoppingListView id={LIST_ID} />);
+    renderKitchen(<ShoppingListView id={LIST_ID} />);
     const user = userEvent.setup();
     await screen.findByRole('checkbox', { name: '2 carrots' });
     goOffline();
@@ -96,7 +133,7 @@ describe('ShoppingListView offline', () => {
       screen.getAllByText('Saved on this device; it will be sent when you are back online.')[0],
     ).toBeInTheDocument();
     expect(writes).toEqual([]);
-    expect(stored().map((op) => op.kind)).toEqual(['check', 'add']);
+    await waitFor(() => expect(stored().map((op) => op.kind)).toEqual(['check', 'add']));
 
     goOnline();
 
@@ -112,7 +149,7 @@ describe('ShoppingListView offline', () => {
     await waitFor(() => expect(screen.queryByText('Waiting to be sent')).toBeNull());
     expect(screen.getByRole('checkbox', { name: '2 carrots' })).toBeChecked();
     expect(list.reads()).toBeGreaterThan(1);
-    expect(stored()).toEqual([]);
+    await waitFor(() => expect(localStorage.getItem(savedKey())).toBeNull());
   });
 
   it('when the connection fails while a tick is sent, then the tick is kept on the device, not lost', async () => {
@@ -125,7 +162,7 @@ describe('ShoppingListView offline', () => {
         return HttpResponse.error();
       }),
     );
-    renderShopping(<ShoppingListView id={LIST_ID} />);
+    renderKitchen(<ShoppingListView id={LIST_ID} />);
     const user = userEvent.setup();
 
     await user.click(await screen.findByRole('checkbox', { name: '2 carrots' }));
@@ -135,35 +172,40 @@ describe('ShoppingListView offline', () => {
     expect(screen.getByText('Waiting to be sent')).toBeInTheDocument();
     expect(screen.queryByText(/We could not tick off/)).toBeNull();
     // The op id sent is the one kept: sent again, the server applies it once.
-    const kept = JSON.parse(localStorage.getItem(PENDING_KEY) ?? '') as {
-      ops: { op_id: string }[];
-    };
-    expect((sent[0] as { op_id: string }).op_id).toBe(kept.ops[0]?.op_id);
+    expect((sent[0] as { op_id: string }).op_id).toBe(stored()[0]?.op_id);
+
+    // The connection works again: the same write goes out, and leaves the device.
+    server.use(
+      http.patch(`${LIST_URL}/items/${carrots._id}`, async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ ...carrots, checked: true, version: 2 });
+      }),
+    );
+    await waitFor(() => expect(localStorage.getItem(savedKey())).toBeNull(), { timeout: 10_000 });
+    expect(new Set(sent.map((body) => (body as { op_id: string }).op_id)).size).toBe(1);
+    expect(screen.queryByText('Waiting to be sent')).toBeNull();
   });
 
   it('when a change kept on the device meets a later one from someone else, then the page says it was not kept and shows their version', async () => {
     const carrots = makeItem({ ingredient: 'carrots', key: 'carrot' });
     const theirs = { ...carrots, quantity: 3, version: 2 };
-    answerList(() => makeList({ items: [theirs] }));
-    localStorage.setItem(
-      PENDING_KEY,
-      JSON.stringify({
-        ops: [
-          {
-            kind: 'edit',
-            op_id: '44444444-4444-4444-8444-000000000001',
-            edited_at: '2026-11-25T09:00:00.000Z',
-            list_id: LIST_ID,
-            item_id: carrots._id,
-            base_version: 1,
-            label: '2 carrots',
-            text: '5 carrots',
-          },
-        ],
-        notices: [],
-      }),
-    );
-    window.dispatchEvent(new StorageEvent('storage', { key: PENDING_KEY }));
+    let current = makeList({ items: [carrots] });
+    answerList(() => current);
+    // Offline, the cook types the line again; the page closes before it is sent.
+    const first = renderKitchen(<ShoppingListView id={LIST_ID} />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit 2 carrots' }));
+    goOffline();
+    const field = screen.getByRole('textbox', { name: 'Change “2 carrots”' });
+    await user.clear(field);
+    await user.type(field, '5 carrots');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(stored().map((op) => op.kind)).toEqual(['edit']));
+    first.unmount();
+    clearToasts();
+
+    // Meanwhile someone else changed it; the site opens again online.
+    current = makeList({ items: [theirs] });
     server.use(
       http.patch(`${LIST_URL}/items/${carrots._id}`, () =>
         HttpResponse.json(
@@ -175,15 +217,15 @@ describe('ShoppingListView offline', () => {
         ),
       ),
     );
-    renderShopping(<ShoppingListView id={LIST_ID} />);
-    const user = userEvent.setup();
+    goOnline();
+    renderKitchen(<ShoppingListView id={LIST_ID} />);
 
     const notices = await screen.findByRole('region', { name: 'Changes from this device' });
     const text =
       'Not kept: “5 carrots”. “2 carrots” was changed by someone else after you; their version “3 carrots” was kept.';
     expect(within(notices).getByText(text)).toBeInTheDocument();
     expect(screen.getAllByText(text)).toHaveLength(2);
-    expect(screen.getByRole('checkbox', { name: '3 carrots' })).toBeInTheDocument();
+    expect(await screen.findByRole('checkbox', { name: '3 carrots' })).toBeInTheDocument();
     expect(stored()).toEqual([]);
 
     await user.click(within(notices).getByRole('button', { name: 'OK' }));

@@ -1,7 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { shoppingKeys } from '../../../lib/query-keys';
 import { server } from '../../../testing/msw';
 import { ShoppingListView } from '../components/shopping-list-view';
 import {
@@ -90,15 +91,18 @@ describe('useLiveList', () => {
         return HttpResponse.json(ticked);
       }),
     );
-    renderShopping(<ShoppingListView id={LIST_ID} createEventSource={createEventSource} />);
+    const { queryClient } = renderShopping(
+      <ShoppingListView id={LIST_ID} createEventSource={createEventSource} />,
+    );
     const user = userEvent.setup();
     const box = await screen.findByRole('checkbox', { name: '2 lemons' });
     const [source] = FakeEventSource.opened;
 
     await user.click(box);
     source?.send('changed');
-    await delay(30);
 
+    // The event asked for no read of the list: none is on its way.
+    expect(queryClient.isFetching({ queryKey: shoppingKeys.detail(LIST_ID) })).toBe(0);
     expect(reads).toBe(1);
     expect(screen.getByRole('checkbox', { name: '2 lemons' })).toBeChecked();
     answer();
