@@ -5,10 +5,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config/config.js';
 import { createDatabase } from './db/client.js';
-import { createTokenVerifier } from './modules/identity/index.js';
 import { createTestApp, type TestApp } from './test/test-app.js';
-import { createApp } from './app.js';
-import { createLogger } from './http/logger.js';
 
 let t: TestApp;
 let webDist: string;
@@ -54,15 +51,7 @@ describe('health and readiness', () => {
   it('when the database is closed, then GET /api/ready is 503 with a JSON message', async () => {
     const { createTestDatabase } = await import('./test/test-database.js');
     const db = await createTestDatabase();
-    const app = createApp({
-      config: t.config,
-      database: db.database,
-      identity: t.identity.settings,
-      verifier: await createTokenVerifier(t.identity.settings),
-      storage: t.storage,
-      contact: t.contact,
-      logger: createLogger('silent'),
-    });
+    const app = t.build({ database: db.database });
     await db.dispose();
     const res = await request(app).get('/api/ready').expect(503);
     expect(res.body).toEqual({ message: 'Database unavailable' });
@@ -73,15 +62,7 @@ describe('a database server that cannot be reached', () => {
   it('when PostgreSQL refuses connections, then readiness and data calls answer 503, not 500', async () => {
     // Port 1 on loopback: nothing listens, so every connection is refused at once.
     const database = createDatabase({ url: 'postgres://nobody@127.0.0.1:1/none' });
-    const app = createApp({
-      config: t.config,
-      database,
-      identity: t.identity.settings,
-      verifier: await createTokenVerifier(t.identity.settings),
-      storage: t.storage,
-      contact: t.contact,
-      logger: createLogger('silent'),
-    });
+    const app = t.build({ database });
     try {
       const ready = await request(app).get('/api/ready').expect(503);
       expect(ready.body).toEqual({ message: 'Database unavailable' });
@@ -108,14 +89,11 @@ describe('addresses browsers use (compose stack)', () => {
       S3_ENDPOINT: 'http://storage:9000',
       S3_PUBLIC_URL: 'http://localhost:9000/images',
     });
-    const app = createApp({
+    // Production: no development mailbox.
+    const app = t.build({
       config,
-      database: t.db.database,
       identity: { ...t.identity.settings, endpoint: 'http://identity:9229' },
-      verifier: await createTokenVerifier(t.identity.settings),
-      storage: t.storage,
-      contact: t.contact,
-      logger: createLogger('silent'),
+      devMailbox: undefined,
     });
     const res = await request(app).get('/api/config').expect(200);
     expect(res.body.cognito.endpoint).toBe('http://localhost:9229');
@@ -205,14 +183,9 @@ describe('development mailbox', () => {
   });
 
   it('when no mailbox is given (a real pool), then /dev/mail does not exist', async () => {
-    const app = createApp({
-      config: t.config,
-      database: t.db.database,
+    const app = t.build({
       identity: { ...t.identity.settings, endpoint: null },
-      verifier: await createTokenVerifier(t.identity.settings),
-      storage: t.storage,
-      contact: t.contact,
-      logger: createLogger('silent'),
+      devMailbox: undefined,
     });
     const res = await request(app).get('/dev/mail');
     expect(res.status).toBe(404);
@@ -222,15 +195,7 @@ describe('development mailbox', () => {
 
 describe('cross-origin access', () => {
   it('when CORS_ORIGINS lists an origin, then only that origin is allowed, with credentials', async () => {
-    const app = createApp({
-      config: { ...t.config, corsOrigins: ['https://recipes.example.com'] },
-      database: t.db.database,
-      identity: t.identity.settings,
-      verifier: await createTokenVerifier(t.identity.settings),
-      storage: t.storage,
-      contact: t.contact,
-      logger: createLogger('silent'),
-    });
+    const app = t.build({ config: { corsOrigins: ['https://recipes.example.com'] } });
     const preflight = await request(app)
       .options('/api/all-recipes')
       .set('Origin', 'https://recipes.example.com')

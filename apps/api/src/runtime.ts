@@ -71,6 +71,31 @@ export function createStorage(config: Config): Storage {
 }
 
 /**
+ * The mail the app sends: contact messages to the site and notices to members, each with an
+ * outbox that the caller starts. `publicUrl` is the site address the notices link to.
+ */
+export function createMailModules(options: {
+  config: Config;
+  database: Database;
+  identity: IdentitySettings;
+  mailbox: Mailbox;
+  publicUrl: string;
+  logger: Logger;
+}): { contact: ReturnType<typeof createContactModule>; notices: NoticesModule } {
+  const { config, database, mailbox, logger } = options;
+  const contact = createContactModule({ db: database.db, mail: config.mail, mailbox, logger });
+  const notices = createNoticesModule({
+    db: database.db,
+    mail: config.mail,
+    mailbox,
+    publicUrl: options.publicUrl,
+    adminEmails: adminEmails(options.identity),
+    logger,
+  });
+  return { contact, notices };
+}
+
+/**
  * The pages that may call the embedded identity emulator from a browser: the site's own, those
  * CORS_ORIGINS lets call the API, and outside production the Vite dev server of `pnpm dev`.
  */
@@ -151,18 +176,12 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runt
   }
 
   const storage = createStorage(config);
-  const contact = createContactModule({
-    db: database.db,
-    mail: config.mail,
-    mailbox: devMailbox ?? new Mailbox(config.mail.mailboxDir),
-    logger,
-  });
-  const notices = createNoticesModule({
-    db: database.db,
-    mail: config.mail,
+  const { contact, notices } = createMailModules({
+    config,
+    database,
+    identity,
     mailbox: devMailbox ?? new Mailbox(config.mail.mailboxDir),
     publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
-    adminEmails: adminEmails(identity),
     logger,
   });
   // Runs beside the server: against Amazon Cognito each address is one rate-limited call, and a

@@ -1,8 +1,6 @@
 import { Writable } from 'node:stream';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app.js';
-import { createTokenVerifier } from '../modules/identity/index.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { createTestUser } from '../test/test-users.js';
 import { createLogger, redactUrl } from './logger.js';
@@ -22,7 +20,7 @@ afterAll(async () => {
 });
 
 /** The app as server.ts builds it, logging every request into a string. */
-async function loggedApp() {
+function loggedApp() {
   let text = '';
   const sink = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -30,15 +28,7 @@ async function loggedApp() {
       done();
     },
   });
-  const app = createApp({
-    config: t.config,
-    database: t.db.database,
-    identity: t.identity.settings,
-    verifier: await createTokenVerifier(t.identity.settings),
-    storage: t.storage,
-    contact: t.contact,
-    logger: createLogger('info', sink),
-  });
+  const app = t.build({ logger: createLogger('info', sink) });
   return { app, logged: () => text };
 }
 
@@ -63,7 +53,7 @@ async function completedLine(logged: () => string, id: string): Promise<LogLine>
 
 describe('what the request log says about addresses', () => {
   it('when a calendar feed and an address with a secret query parameter are requested, then the log holds neither secret, says [redacted] and keeps the rest of the address', async () => {
-    const { app, logged } = await loggedApp();
+    const { app, logged } = loggedApp();
     const cook = await createTestUser(t.identity.settings, { groups: ['user'] });
     const created = await request(app)
       .post('/api/meal-plan/calendar')

@@ -1,12 +1,9 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTokenVerifier } from '../modules/identity/index.js';
 import { RecipesRepository } from '../modules/recipes/recipes.repository.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { ownedBy, recipeRow } from '../test/test-recipes.js';
 import { createTestUser } from '../test/test-users.js';
-import { createApp } from '../app.js';
-import { createLogger } from './logger.js';
 
 let t: TestApp;
 let repo: RecipesRepository;
@@ -20,23 +17,13 @@ afterAll(async () => {
 });
 
 /** A second API instance on the same database, as behind a load balancer. */
-async function secondInstance() {
-  return createApp({
-    config: t.config,
-    database: t.db.database,
-    identity: t.identity.settings,
-    verifier: await createTokenVerifier(t.identity.settings),
-    storage: t.storage,
-    contact: t.contact,
-    logger: createLogger('silent'),
-  });
-}
+const secondInstance = () => t.build();
 
 const titles = (body: unknown) => (body as { title: string }[]).map((r) => r.title);
 
 describe('cached public reads', () => {
   it('when a recipe changes through any instance, then the next anonymous read of every instance shows it', async () => {
-    const other = await secondInstance();
+    const other = secondInstance();
     const first = await repo.insert(
       recipeRow({ title: 'Cached Carrot Cake', category: 'Desserts' }),
     );

@@ -9,17 +9,12 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../config/config.js';
 import { contactMessages, rateLimits, recipes } from '../db/schema.js';
-import {
-  createTokenVerifier,
-  REFRESH_RATE_LIMIT,
-  TOO_MANY_REFRESHES,
-} from '../modules/identity/index.js';
+import { REFRESH_RATE_LIMIT, TOO_MANY_REFRESHES } from '../modules/identity/index.js';
 import { RecipesRepository } from '../modules/recipes/recipes.repository.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { smallJpeg } from '../test/test-images.js';
 import { recipeRow } from '../test/test-recipes.js';
 import { createTestUser, type TestUser } from '../test/test-users.js';
-import { createApp } from '../app.js';
 import { UNSTORABLE_TEXT_MESSAGE } from './errors.js';
 import { UNKNOWN_HOST_MESSAGE } from './host-check.js';
 import { createLogger } from './logger.js';
@@ -141,18 +136,11 @@ describe('writes from other sites (CSRF)', () => {
   });
 
   it('when the Origin is listed in CORS_ORIGINS or is PUBLIC_URL, then its cross-site writes go through', async () => {
-    const app = createApp({
+    const app = t.build({
       config: {
-        ...t.config,
         corsOrigins: ['https://cooks.example.com'],
         publicUrl: 'https://recipes.example.com/',
       },
-      database: t.db.database,
-      identity: t.identity.settings,
-      verifier: await createTokenVerifier(t.identity.settings),
-      storage: t.storage,
-      contact: t.contact,
-      logger: createLogger('silent'),
     });
     const { agent, record } = await cookieSession(app);
 
@@ -180,17 +168,7 @@ describe('writes from other sites (CSRF)', () => {
 });
 
 /** Another app on the same database and identity service, with some settings changed. */
-async function appWith(config: Partial<Config>) {
-  return createApp({
-    config: { ...t.config, ...config },
-    database: t.db.database,
-    identity: t.identity.settings,
-    verifier: await createTokenVerifier(t.identity.settings),
-    storage: t.storage,
-    contact: t.contact,
-    logger: createLogger('silent'),
-  });
-}
+const appWith = (config: Partial<Config>) => t.build({ config });
 
 async function storedMessages(): Promise<number> {
   const [row] = await t.db.database.db.select({ n: count() }).from(contactMessages);
@@ -238,7 +216,7 @@ describe('the Host header (DNS rebinding)', () => {
         '<!doctype html><html><head><title>Family Recipes</title></head><body></body></html>',
       );
       const site = 'https://recipes.example.com';
-      const app = await appWith({ publicUrl: `${site}/`, webDist });
+      const app = appWith({ publicUrl: `${site}/`, webDist });
       const { id } = await new RecipesRepository(t.db.database.db).insert(
         recipeRow({ title: 'Host-proof soup' }),
       );
@@ -314,23 +292,22 @@ describe('client addresses and rate limits', () => {
 
   it('when TRUST_PROXY names the proxy, then X-Forwarded-For decides the client address for limits', async () => {
     // The proxy (this loopback peer) named: each client it reports gets its own five messages.
-    const named = await appWith({ trustProxy: ['127.0.0.1'] });
+    const named = appWith({ trustProxy: ['127.0.0.1'] });
     for (let i = 0; i < 5; i += 1) await sendMessage(named, '203.0.113.10').expect(200);
     await sendMessage(named, '203.0.113.10').expect(429);
     await sendMessage(named, '203.0.113.11').expect(200);
 
     // Two hops trusted (a CDN in front of the proxy): the address the first one reported counts,
     // not what the client wrote before it.
-    await sendMessage(
-      await appWith({ trustProxy: 2 }),
-      '192.0.2.66, 203.0.113.14, 203.0.113.15',
-    ).expect(200);
+    await sendMessage(appWith({ trustProxy: 2 }), '192.0.2.66, 203.0.113.14, 203.0.113.15').expect(
+      200,
+    );
     expect(await counted('send-email', '203.0.113.14')).toBe(1);
     expect(await counted('send-email', '192.0.2.66')).toBe(0);
 
     // No proxy trusted: the header is only the client's word, and the peer's address counts.
     const before = await counted('send-email', '127.0.0.1');
-    await sendMessage(await appWith({ trustProxy: false }), '203.0.113.13');
+    await sendMessage(appWith({ trustProxy: false }), '203.0.113.13');
     expect(await counted('send-email', '203.0.113.13')).toBe(0);
     expect(await counted('send-email', '127.0.0.1')).toBe(before + 1);
   });
@@ -400,7 +377,7 @@ describe('security headers', () => {
 });
 
 /** The app as server.ts builds it, logging at the most detailed level into a string. */
-async function loggedApp() {
+function loggedApp() {
   let text = '';
   const sink = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -408,21 +385,13 @@ async function loggedApp() {
       done();
     },
   });
-  const app = createApp({
-    config: t.config,
-    database: t.db.database,
-    identity: t.identity.settings,
-    verifier: await createTokenVerifier(t.identity.settings),
-    storage: t.storage,
-    contact: t.contact,
-    logger: createLogger('trace', sink),
-  });
+  const app = t.build({ logger: createLogger('trace', sink) });
   return { app, logged: () => text };
 }
 
 describe('what the logs contain', () => {
   it('when a session is made, used, refreshed and ended, then no token appears in the logs, and each request is logged with its id and status', async () => {
-    const { app, logged } = await loggedApp();
+    const { app, logged } = loggedApp();
     const cook = await createTestUser(t.identity.settings, { groups: ['user'] });
     const agent = request.agent(app);
 

@@ -4,9 +4,6 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app.js';
-import { createLogger } from '../http/logger.js';
-import { createTokenVerifier } from '../modules/identity/index.js';
 import { RecipesRepository } from '../modules/recipes/recipes.repository.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.js';
@@ -41,15 +38,7 @@ beforeAll(async () => {
   db = await createTestDatabase();
   const repo = new RecipesRepository(db.database.db);
   for (let i = 0; i < 30; i += 1) await repo.insert(recipeRow({ title: `Outage soup ${i}` }));
-  const app = createApp({
-    config: t.config,
-    database: db.database,
-    identity: t.identity.settings,
-    verifier: await createTokenVerifier(t.identity.settings),
-    storage: t.storage,
-    contact: t.contact,
-    logger: createLogger('silent'),
-  });
+  const app = t.build({ database: db.database });
   server = await new Promise<Server>((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });

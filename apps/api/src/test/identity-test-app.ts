@@ -5,19 +5,16 @@ import {
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { Express } from 'express';
-import { createApp } from '../app.js';
-import { createLogger } from '../http/logger.js';
 import {
   createCognitoClient,
-  createTokenVerifier,
   type IdentitySettings,
   type TokenVerifier,
 } from '../modules/identity/index.js';
 import type { TestApp } from './test-app.js';
 
 /*
- * Test support for the identity routes: createApp() on the database, storage and emulator of a
- * createTestApp(), rebuilt with dependencies replaced where a test needs a failing one.
+ * Test support for the identity routes: the app of a createTestApp(), rebuilt with dependencies
+ * replaced where a test needs a failing one.
  */
 
 /** What a test may replace: the identity settings (an unreachable service) or Secure cookies. */
@@ -36,23 +33,14 @@ export interface IdentityTestApp {
   build(overrides: IdentityOverrides): Express;
 }
 
-export async function mountIdentityRoutes(t: TestApp): Promise<IdentityTestApp> {
+export function mountIdentityRoutes(t: TestApp): Promise<IdentityTestApp> {
   const settings = t.identity.settings;
-  const verifier = await createTokenVerifier(settings);
-  const logger = createLogger('silent');
   const build = (overrides: IdentityOverrides) =>
-    createApp({
-      config: { ...t.config, cookieSecure: overrides.production ?? t.config.cookieSecure },
-      database: t.db.database,
+    t.build({
       identity: overrides.identity ?? settings,
-      verifier,
-      storage: t.storage,
-      contact: t.contact,
-      notices: t.notices,
-      logger,
-      devMailbox: t.identity.mailbox,
+      config: { cookieSecure: overrides.production ?? t.config.cookieSecure },
     });
-  return { app: build({}), settings, verifier, build };
+  return Promise.resolve({ app: build({}), settings, verifier: t.verifier, build });
 }
 
 /** A loopback URL where nothing listens, standing in for an identity service that is down. */

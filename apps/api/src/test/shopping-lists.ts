@@ -3,11 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { shoppingListSchema, type ShoppingList } from '@family-recipes/shared';
 import request from 'supertest';
 import { expect } from 'vitest';
-import { createApp, type AppDeps } from '../app.js';
+import type { AppDeps } from '../app.js';
 import type { Database } from '../db/client.js';
 import { users, type NewRecipeRow } from '../db/schema.js';
-import { createLogger } from '../http/logger.js';
-import { createTokenVerifier } from '../modules/identity/index.js';
 import { RecipesRepository } from '../modules/recipes/recipes.repository.js';
 import type { TestApp } from './test-app.js';
 import { recipeRow, subOf } from './test-recipes.js';
@@ -186,15 +184,8 @@ export async function startSecondInstance(
 ): Promise<SecondInstance> {
   const own = options.database;
   const database = own ?? t.db.database;
-  const app = createApp({
-    config: t.config,
+  const app = t.build({
     database,
-    identity: t.identity.settings,
-    verifier: await createTokenVerifier(t.identity.settings),
-    storage: t.storage,
-    contact: t.contact,
-    notices: t.notices,
-    logger: createLogger('silent'),
     stopping: options.stopping,
     listStreamLimits: options.listStreamLimits,
   });

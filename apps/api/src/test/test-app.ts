@@ -3,15 +3,21 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Express } from 'express';
 import { loadConfig, type Config } from '../config/config.js';
-import { createApp } from '../app.js';
+import { createApp, type AppDeps } from '../app.js';
 import { createLogger } from '../http/logger.js';
-import { adminEmails, createTokenVerifier } from '../modules/identity/index.js';
-import { createContactModule } from '../modules/contact/index.js';
-import { createNoticesModule, type NoticesModule } from '../modules/notices/index.js';
+import { createTokenVerifier, type TokenVerifier } from '../modules/identity/index.js';
+import type { createContactModule } from '../modules/contact/index.js';
+import type { NoticesModule } from '../modules/notices/index.js';
 import type { Storage } from '../modules/storage/storage.js';
-import { createStorage } from '../runtime.js';
+import { createMailModules, createStorage } from '../runtime.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
-import { startTestIdentity, type TestIdentity } from './test-identity.js';
+import { startTestIdentity, TEST_SITE_ORIGIN, type TestIdentity } from './test-identity.js';
+
+/**
+ * What another app of a test replaces: any of its dependencies, and settings of its config (the
+ * rest is the test app's). An optional dependency given as undefined is left out (no mailbox).
+ */
+export type AppOverrides = Partial<Omit<AppDeps, 'config'>> & { config?: Partial<Config> };
 
 export interface TestApp {
   app: Express;
@@ -19,14 +25,21 @@ export interface TestApp {
   contact: ReturnType<typeof createContactModule>;
   notices: NoticesModule;
   config: Config;
+  verifier: TokenVerifier;
   db: TestDatabase;
   identity: TestIdentity;
+  /**
+   * Another createApp() on the same database, identity emulator, storage and mail, with some
+   * dependencies or settings replaced: a second instance, a failing dependency, other settings.
+   */
+  build(overrides?: AppOverrides): Express;
   dispose(): Promise<void>;
 }
 
 /**
- * createApp() on a fresh migrated database and a real identity emulator. `databasePrefix` names the
- * throw-away database on a PostgreSQL server (DATABASE_URL).
+ * createApp() on a fresh migrated database and a real identity emulator, its dependencies put
+ * together as runtime.ts does for `pnpm start`. `databasePrefix` names the throw-away database on
+ * a PostgreSQL server (DATABASE_URL).
  */
 export async function createTestApp(
   env: Record<string, string> = {},
@@ -39,35 +52,34 @@ export async function createTestApp(
     startTestIdentity(),
   ]);
   const logger = createLogger('silent');
-  const contact = createContactModule({
-    db: db.database.db,
-    mail: config.mail,
-    mailbox: identity.mailbox,
-    logger,
-  });
-  const notices = createNoticesModule({
-    db: db.database.db,
-    mail: config.mail,
-    mailbox: identity.mailbox,
-    publicUrl: 'https://recipes.example.test',
-    adminEmails: adminEmails(identity.settings),
-    logger,
-  });
-  const storage = createStorage(config);
-  const app = createApp({
+  const { contact, notices } = createMailModules({
     config,
     database: db.database,
     identity: identity.settings,
-    verifier: await createTokenVerifier(identity.settings),
+    mailbox: identity.mailbox,
+    publicUrl: TEST_SITE_ORIGIN,
+    logger,
+  });
+  const storage = createStorage(config);
+  const verifier = await createTokenVerifier(identity.settings);
+  const deps: AppDeps = {
+    config,
+    database: db.database,
+    identity: identity.settings,
+    verifier,
     storage,
     contact,
     notices,
     logger,
     devMailbox: identity.mailbox,
-  });
+  };
+  const build = ({ config: settings, ...replaced }: AppOverrides = {}) =>
+    createApp({ ...deps, ...replaced, config: { ...config, ...settings } });
   return {
-    app,
+    app: build(),
+    build,
     config,
+    verifier,
     db,
     identity,
     storage,

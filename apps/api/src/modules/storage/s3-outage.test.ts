@@ -5,14 +5,11 @@ import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../app.js';
-import { createLogger } from '../../http/logger.js';
 import { freeTestPort } from '../../test/child-server.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { smallJpeg } from '../../test/test-images.js';
 import { createTestUser, type TestUser } from '../../test/test-users.js';
 import { subOf } from '../../test/test-recipes.js';
-import { createTokenVerifier } from '../identity/index.js';
 import { RecipesRepository } from '../recipes/recipes.repository.js';
 import { S3Storage, STORAGE_UNAVAILABLE } from './s3-storage.js';
 
@@ -69,19 +66,9 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-async function appOnS3() {
-  return createApp({
-    config: t.config,
-    database: t.db.database,
-    identity: t.identity.settings,
-    verifier: await createTokenVerifier(t.identity.settings),
-    storage,
-    contact: t.contact,
-    logger: createLogger('silent'),
-  });
-}
+const appOnS3 = () => t.build({ storage });
 
-function submit(app: Awaited<ReturnType<typeof appOnS3>>, title: string, photo: Buffer) {
+function submit(app: ReturnType<typeof appOnS3>, title: string, photo: Buffer) {
   const fields: Record<string, string> = {
     title,
     description: 'Stored in a bucket.',
@@ -122,7 +109,7 @@ async function objectKeys(): Promise<string[]> {
 
 describe('the S3 endpoint down, then back', () => {
   it('when S3 cannot be reached, then a submission gets 503 with Retry-After and leaves no row, reads still work, and once it is back the bucket holds exactly the stored photos', async () => {
-    const app = await appOnS3();
+    const app = appOnS3();
     const repo = new RecipesRepository(t.db.database.db);
     const photo = await smallJpeg();
     await submit(app, 'Before the outage', photo).expect(201);

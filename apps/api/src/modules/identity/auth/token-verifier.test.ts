@@ -40,7 +40,7 @@ const signed = (header: Json, claims: Json) => signJwt(installationKey, header, 
 
 beforeAll(async () => {
   t = await createTestApp();
-  verifier = await createTokenVerifier(t.identity.settings);
+  verifier = t.verifier;
   cook = await createTestUser(t.identity.settings, { groups: ['user'] });
   header = jwtPart(cook.idToken, 0);
   claims = jwtPart(cook.idToken, 1);
