@@ -82,15 +82,15 @@ export class ChannelListener {
   }
 
   /**
-   * Asks the listening connection for an answer (within `timeoutMs` when given): a connection
-   * that died without a word (a dropped network path) is closed and counts as lost.
+   * Asks the listening connection for an answer: a connection that died without a word (a
+   * dropped network path) is closed and counts as lost.
    */
-  async check(timeoutMs?: number): Promise<boolean> {
+  async check(): Promise<boolean> {
     const subscription = this.subscription;
     if (!subscription) return false;
     const generation = this.generation;
     try {
-      await withTimeout(subscription.ping(), timeoutMs);
+      await subscription.ping();
       return true;
     } catch (err) {
       await this.drop(generation, subscription, err);
@@ -215,8 +215,7 @@ export class ChannelListener {
   }
 }
 
-function withTimeout<T>(promise: Promise<T>, ms: number | undefined): Promise<T> {
-  if (ms === undefined) return promise;
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
     timer.unref();
