@@ -1,22 +1,20 @@
-import { Router, type Request, type Response } from 'express';
+import { Router, type Response } from 'express';
 import {
-  cookedInputSchema,
-  cookedVisibilitySchema,
-  listQuerySchema,
-  type ListQuery,
+  addCooked,
+  addFavourite,
+  listCooked,
+  listFavouriteIds,
+  listFavourites,
+  listMyCooked,
+  removeFavourite,
+  setCookedHidden,
   API_MESSAGES,
 } from '@family-recipes/shared';
-import { requireSignedIn, principalOf } from '../identity/index.js';
+import { mount, principalOf } from '../identity/index.js';
 import { rateLimit, type RateLimiter } from '../rate-limit/rate-limiter.js';
 import type { CookedService } from './cooked.service.js';
 import type { Page } from './favourites.repository.js';
 import type { FavouritesService } from './favourites.service.js';
-import { pathParam, parseInput } from '../../http/request-input.js';
-
-/** Only the page matters: these lists keep one order, the newest first. */
-function parseList(req: Request): ListQuery {
-  return parseInput(listQuerySchema, req.query, 'Invalid query');
-}
 
 function sendList<T>(res: Response, page: Page<T>) {
   res.set('X-Total-Count', String(page.total)).json(page.items);
@@ -37,53 +35,45 @@ export function favouritesRouter(
 ): Router {
   const router = Router();
   // After the token check, so the count is per account and an anonymous call costs nothing.
-  const writes = rateLimit({
-    limiter,
-    name: 'kitchen-notes',
-    ...KITCHEN_NOTES_RATE_LIMIT,
-    message: TOO_MANY_KITCHEN_NOTES,
-    by: (req) => principalOf(req).sub,
+  const writes = {
+    before: [
+      rateLimit({
+        limiter,
+        name: 'kitchen-notes',
+        ...KITCHEN_NOTES_RATE_LIMIT,
+        message: TOO_MANY_KITCHEN_NOTES,
+        by: (req) => principalOf(req).sub,
+      }),
+    ],
+  };
+
+  mount(router, addFavourite, writes, ({ params }, req) =>
+    favourites.set(params.id, true, principalOf(req)),
+  );
+
+  mount(router, removeFavourite, writes, ({ params }, req) =>
+    favourites.set(params.id, false, principalOf(req)),
+  );
+
+  // Only the page matters: these lists keep one order, the newest first.
+  mount(router, listFavourites, {}, async ({ query }, req, res) => {
+    sendList(res, await favourites.list(query, principalOf(req)));
   });
 
-  router.put('/recipes/:id/favourite', requireSignedIn, writes, async (req, res) => {
-    res.json(await favourites.set(pathParam(req, 'id'), true, principalOf(req)));
-  });
+  mount(router, listFavouriteIds, {}, (_input, req) => favourites.ids(principalOf(req)));
 
-  router.delete('/recipes/:id/favourite', requireSignedIn, writes, async (req, res) => {
-    res.json(await favourites.set(pathParam(req, 'id'), false, principalOf(req)));
-  });
+  mount(router, addCooked, writes, ({ params, body }, req) =>
+    cooked.add(params.id, body, principalOf(req)),
+  );
 
-  router.get('/my-favourites', requireSignedIn, async (req, res) => {
-    sendList(res, await favourites.list(parseList(req), principalOf(req)));
-  });
+  mount(router, listCooked, {}, ({ params }, req) => cooked.forRecipe(params.id, principalOf(req)));
 
-  router.get('/my-favourite-ids', requireSignedIn, async (req, res) => {
-    res.json(await favourites.ids(principalOf(req)));
-  });
+  mount(router, setCookedHidden, writes, ({ params, body }, req) =>
+    cooked.setHidden(params.id, params.entryId, body.hidden, principalOf(req)),
+  );
 
-  router.post('/recipes/:id/cooked', requireSignedIn, writes, async (req, res) => {
-    const input = parseInput(cookedInputSchema, req.body, 'Invalid note');
-    res.status(201).json(await cooked.add(pathParam(req, 'id'), input, principalOf(req)));
-  });
-
-  router.get('/recipes/:id/cooked', requireSignedIn, async (req, res) => {
-    res.json(await cooked.forRecipe(pathParam(req, 'id'), principalOf(req)));
-  });
-
-  router.patch('/recipes/:id/cooked/:entryId', requireSignedIn, writes, async (req, res) => {
-    const { hidden } = parseInput(cookedVisibilitySchema, req.body, 'Invalid visibility');
-    res.json(
-      await cooked.setHidden(
-        pathParam(req, 'id'),
-        pathParam(req, 'entryId'),
-        hidden,
-        principalOf(req),
-      ),
-    );
-  });
-
-  router.get('/my-cooked', requireSignedIn, async (req, res) => {
-    sendList(res, await cooked.mine(parseList(req), principalOf(req)));
+  mount(router, listMyCooked, {}, async ({ query }, req, res) => {
+    sendList(res, await cooked.mine(query, principalOf(req)));
   });
 
   return router;
