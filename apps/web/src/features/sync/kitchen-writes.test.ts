@@ -1,9 +1,9 @@
-import { MutationObserver, onlineManager, QueryClient } from '@tanstack/react-query';
+import { MutationObserver, onlineManager, type QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../app/query-client';
 import { PROFILE_KEY } from '../../lib/device-session';
 import { server } from '../../testing/msw';
+import { createTestQueryClient } from '../../testing/test-utils';
 import { NOTICES_KEY, type SyncNotice } from './kitchen-notices';
 import { keepKitchenWrites, storageKey } from './kitchen-persist';
 import { writeOptions, type PendingOp } from './kitchen-writes';
@@ -88,7 +88,7 @@ const stops: (() => void)[] = [];
 
 /** The app's query client as a page has it (mounted), keeping `owner`'s writes on the device. */
 async function openSite(owner: string) {
-  const client = createQueryClient();
+  const client = createTestQueryClient();
   client.mount();
   clients.push(client);
   const kept = keepKitchenWrites(client, owner, localStorage);
@@ -262,9 +262,9 @@ describe('kitchen writes kept on the device', () => {
     );
     const client = await openSite(SUB);
     await write(client, SUB, check(), true);
-    expect(
-      (client.getQueryData(NOTICES_KEY) as SyncNotice[] | undefined)?.map((n) => n.text),
-    ).toEqual(['Your change replaced “3 carrots”.']);
+    expect(client.getQueryData<SyncNotice[]>(NOTICES_KEY)?.map((n) => n.text)).toEqual([
+      'Your change replaced “3 carrots”.',
+    ]);
   });
 
   it('when the line is gone or the note was already made today, then the waiting change is dropped; only the lost line is told', async () => {
@@ -279,9 +279,9 @@ describe('kitchen writes kept on the device', () => {
     const client = await openSite(SUB);
     await Promise.all([write(client, SUB, check(), true), write(client, SUB, cooked(), true)]);
     expect(waiting(client)).toEqual([]);
-    expect(
-      (client.getQueryData(NOTICES_KEY) as SyncNotice[] | undefined)?.map((n) => n.text),
-    ).toEqual(['Not kept: ticking off “2 carrots”, because that line or list is no longer there.']);
+    expect(client.getQueryData<SyncNotice[]>(NOTICES_KEY)?.map((n) => n.text)).toEqual([
+      'Not kept: ticking off “2 carrots”, because that line or list is no longer there.',
+    ]);
   });
 
   it('when storage holds something unreadable, then the site opens with nothing waiting', async () => {

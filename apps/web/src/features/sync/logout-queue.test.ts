@@ -1,9 +1,9 @@
 import { MutationObserver, onlineManager, type QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../app/query-client';
 import { browserSessionStore, PENDING_LOGOUT_KEY } from '../../lib/device-session';
 import { server } from '../../testing/msw';
+import { createTestQueryClient } from '../../testing/test-utils';
 import { keepKitchenWrites, settleOrAskAtLogout, storageKey } from './kitchen-persist';
 import { writeOptions, type PendingOp } from './kitchen-writes';
 import { mayActFor } from './may-act';
@@ -44,7 +44,7 @@ const clients: QueryClient[] = [];
 /** The site open for SUB, with `texts` added while offline and saved on the device. */
 async function offlineWithWaiting(...texts: string[]) {
   onlineManager.setOnline(false);
-  const client = createQueryClient();
+  const client = createTestQueryClient();
   client.mount();
   clients.push(client);
   const kept = keepKitchenWrites(client, SUB, localStorage);
@@ -113,7 +113,7 @@ describe('the waiting writes at logout', () => {
   });
 
   it('when nothing waits at logout, then the cook is not asked', async () => {
-    const client = createQueryClient();
+    const client = createTestQueryClient();
     const ask = vi.fn(() => false);
 
     expect(await settleOrAskAtLogout(client, SUB, ask, localStorage)).toBe(true);
@@ -143,7 +143,7 @@ describe('queues of earlier versions', () => {
     localStorage.setItem('family-recipes:pending:ada@example.test', '{"ops":[],"notices":[]}');
     localStorage.setItem(`family-recipes:pending:${SUB}`, '{not json');
     localStorage.setItem('family-recipes:other', 'kept');
-    const client = createQueryClient();
+    const client = createTestQueryClient();
     const kept = keepKitchenWrites(client, SUB, localStorage);
     stops.push(kept.stop);
     await kept.restored;

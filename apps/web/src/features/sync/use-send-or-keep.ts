@@ -82,7 +82,7 @@ export function useSendOrKeep() {
     const op = { ...change, op_id: crypto.randomUUID(), edited_at: new Date().toISOString() };
     const behind = queryClient.getMutationCache().findAll({ predicate: waits }).length > 0;
     if (owner !== '' && (!onlineManager.isOnline() || behind)) {
-      queued.mutate(op as PendingOp);
+      queued.mutate(op);
       handlers.onKept?.();
       return 'kept';
     }
@@ -94,7 +94,7 @@ export function useSendOrKeep() {
         handlers.onKept?.();
       } else if (action.type === 'success' || action.type === 'error') stop();
     });
-    live.mutate(op as PendingOp, {
+    live.mutate(op, {
       onSuccess: (answer) => handlers.onSent?.(answer),
       onError: (error) => handlers.onRefused?.(error),
     });
