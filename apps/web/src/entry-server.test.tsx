@@ -1,29 +1,44 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
+import type { ApiTransport } from '@family-recipes/shared';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from './entry-server';
-import { calledUrls } from './features/recipes/testing/recipe-fixtures';
+import { calledUrls, makeRecipe } from './features/recipes/testing/recipe-fixtures';
 import { stubPublicApi } from './testing/first-screen-api';
 
-const ORIGIN = 'http://127.0.0.1:3000';
+let network: { mockRestore(): void } | undefined;
+
+/** Every request the render would send over the network; a render in process sends none. */
+function watchNetwork() {
+  const spy = vi.spyOn(globalThis, 'fetch');
+  network = spy;
+  return spy;
+}
+
+afterEach(() => {
+  network?.mockRestore();
+  network = undefined;
+});
 
 /** Runs without a window or document, as on the server. */
 describe('a public page drawn on the server', () => {
-  it('when the home page is drawn, then it shows the featured and latest recipes read from the API at the given address', async () => {
-    const { recipes, fetchMock } = stubPublicApi();
+  it('when the home page is drawn, then it shows the featured and latest recipes, read in process and never over the network', async () => {
+    const { recipes, fetchMock, api } = stubPublicApi();
+    const network = watchNetwork();
     expect(typeof window).toBe('undefined');
 
-    const page = await renderPage('http://localhost/', ORIGIN);
+    const page = await renderPage('http://localhost/', api);
 
     expect(page).toBeDefined();
     for (const recipe of recipes) expect(page?.html).toContain(recipe.title);
     expect(page?.html).toContain('Recipes worth passing down');
     expect(calledUrls(fetchMock)).toEqual(
       expect.arrayContaining([
-        `${ORIGIN}/api/featured-recipes`,
-        `${ORIGIN}/api/all-recipes?sort_by=more.created_on&order=-1&limit=4`,
-        `${ORIGIN}/api/config`,
+        '/api/featured-recipes',
+        '/api/all-recipes?sort_by=more.created_on&order=-1&limit=4',
+        '/api/config',
       ]),
     );
+    expect(network).not.toHaveBeenCalled();
     const keys = page?.state.queries.map((q) => q.queryKey);
     expect(keys).toEqual(
       expect.arrayContaining([
@@ -34,10 +49,10 @@ describe('a public page drawn on the server', () => {
   });
 
   it('when a recipe page is drawn, then its title, ingredients and steps are in the HTML', async () => {
-    const { recipes } = stubPublicApi();
+    const { recipes, api } = stubPublicApi();
     const recipe = recipes[1]!;
 
-    const page = await renderPage(`http://localhost/recipes/${recipe._id}`, ORIGIN);
+    const page = await renderPage(`http://localhost/recipes/${recipe._id}`, api);
 
     expect(page?.html).toContain(`<h1`);
     expect(page?.html).toContain(recipe.title);
@@ -49,21 +64,46 @@ describe('a public page drawn on the server', () => {
     });
   });
 
+  it('when two pages are drawn at once with different APIs, then each is drawn from its own answers', async () => {
+    const { recipes, api } = stubPublicApi();
+    const recipe = recipes[1]!;
+    const other = makeRecipe({ _id: recipe._id, title: 'Another kitchen’s crumble' });
+    const otherApi: ApiTransport = (request) =>
+      request.path.startsWith('/api/recipes/')
+        ? Promise.resolve({ status: 200, headers: {}, payload: other })
+        : api(request);
+
+    const [page, otherPage] = await Promise.all([
+      renderPage(`http://localhost/recipes/${recipe._id}`, api),
+      renderPage(`http://localhost/recipes/${recipe._id}`, otherApi),
+    ]);
+
+    expect(page?.html).toContain(recipe.title);
+    expect(page?.html).not.toContain(other.title);
+    expect(otherPage?.html).toContain(other.title);
+    expect(otherPage?.html).not.toContain(recipe.title);
+  });
+
   it('when a category page is drawn, then its head names the category', async () => {
-    stubPublicApi();
-    const page = await renderPage('http://localhost/categories/desserts', ORIGIN);
+    const { api } = stubPublicApi();
+    const page = await renderPage('http://localhost/categories/desserts', api);
     expect(page?.head?.title).toMatch(/^Desserts\b.* \| Family Recipes$/);
   });
 
   it('when the recipe cannot be read, then nothing is drawn and the browser shows the answer itself', async () => {
-    stubPublicApi();
-    expect(await renderPage('http://localhost/recipes/nope', ORIGIN)).toBeUndefined();
+    const { api } = stubPublicApi();
+    expect(await renderPage('http://localhost/recipes/nope', api)).toBeUndefined();
+  });
+
+  it('when the API cannot answer at all, then nothing is drawn', async () => {
+    const failing: ApiTransport = () => Promise.reject(new Error('database down'));
+    expect(await renderPage('http://localhost/', failing)).toBeUndefined();
   });
 
   it('when the page is not a public one, then nothing is drawn and nothing is read', async () => {
-    const { fetchMock } = stubPublicApi();
-    expect(await renderPage('http://localhost/my-recipes', ORIGIN)).toBeUndefined();
-    expect(await renderPage('http://localhost/pending-recipes', ORIGIN)).toBeUndefined();
+    const { fetchMock, api } = stubPublicApi();
+    expect(await renderPage('http://localhost/my-recipes', api)).toBeUndefined();
+    expect(await renderPage('http://localhost/pending-recipes', api)).toBeUndefined();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });

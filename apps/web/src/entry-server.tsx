@@ -1,26 +1,25 @@
 /**
  * Draws a public page's first screen on the server (decision 023): the same routes, loaders,
- * components and API reads as in the browser, as a visitor who is not signed in sees them. The
- * browser then hydrates that HTML with the answers embedded beside it, so its first render is the
- * same.
+ * components and API reads as in the browser, as a visitor who is not signed in sees them, the
+ * reads answered by the API's services in the same process. The browser then hydrates that HTML
+ * with the answers embedded beside it, so its first render is the same.
  */
+import type { ApiTransport, DrawnPage, PageHead } from '@family-recipes/shared';
 import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProvider } from './app/provider';
 import { createQueryClient } from './app/query-client';
 import { createAppRoutes, publicPageOf } from './app/router';
-import { DocumentHeadContext, type DocumentHead } from './hooks/use-document-title';
-import { setApiOrigin } from './lib/api-client';
+import { DocumentHeadContext } from './hooks/use-document-title';
+import { answerReadsWith } from './lib/api-client';
 import { runtimeConfigQueryOptions } from './lib/runtime-config';
 
-export interface ServerPage {
-  /** What goes inside `<div id="root">`. */
-  html: string;
+export interface ServerPage extends DrawnPage {
   /** The API answers the page was drawn with, for the browser's query cache. */
   state: DehydratedState;
-  /** The page's tab title and meta description (hooks/use-document-title.ts). */
-  head?: DocumentHead;
+  /** The page's tab title and meta description (pageHead, through useDocumentTitle). */
+  head?: PageHead | undefined;
 }
 
 function serverQueryClient(): QueryClient {
@@ -35,20 +34,21 @@ function serverQueryClient(): QueryClient {
 }
 
 /**
- * The first screen of the public page at `url` (a full URL: the server's own address for the
- * API, whose reads go there over loopback), or undefined: a page that is not public, a redirect,
- * an error page or a read that failed are all left to the browser as before.
+ * The first screen of the public page at `url` (a full URL), or undefined: a page that is not
+ * public, a redirect, an error page or a read that failed are all left to the browser as before.
+ * `api` answers the page's API calls (the API's services, in process): they reach it through this
+ * render's own query client, so concurrent renders never share it.
  *
  * The router's static handler runs the page's loaders, which fill the query cache; the app's
  * runtime settings, which every page's providers read, are read beside them. Then one
  * renderToString draws the page from that cache.
  */
-export async function renderPage(url: string, apiOrigin: string): Promise<ServerPage | undefined> {
+export async function renderPage(url: string, api: ApiTransport): Promise<ServerPage | undefined> {
   const location = new URL(url);
   const queryClient = serverQueryClient();
   const routes = createAppRoutes(queryClient);
   if (!publicPageOf(routes, location)) return undefined;
-  setApiOrigin(apiOrigin);
+  answerReadsWith(queryClient, api);
 
   const handler = createStaticHandler(routes);
   const [context] = await Promise.all([
@@ -63,8 +63,8 @@ export async function renderPage(url: string, apiOrigin: string): Promise<Server
     return undefined;
   }
 
-  let head: DocumentHead | undefined;
-  const noteHead = (next: DocumentHead) => {
+  let head: PageHead | undefined;
+  const noteHead = (next: PageHead) => {
     head = next;
   };
   const html = renderToString(

@@ -1,3 +1,4 @@
+import type { ApiTransport } from '@family-recipes/shared';
 import { hydrate } from '@tanstack/react-query';
 import { act, screen } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
@@ -23,8 +24,8 @@ afterEach(() => {
  * What main.tsx does with a page the server drew: its answers into the query cache first, then
  * the router, whose loaders find them there, then hydration once the page's code is in.
  */
-async function hydratePage(path: string) {
-  const page = await renderPage(`http://localhost${path}`, '');
+async function hydratePage(path: string, api: ApiTransport) {
+  const page = await renderPage(`http://localhost${path}`, api);
   if (!page) throw new Error(`${path} was not drawn`);
   container = document.createElement('div');
   container.innerHTML = page.html;
@@ -51,11 +52,11 @@ async function hydratePage(path: string) {
 
 describe('the browser takes over a page drawn on the server', () => {
   it('when a recipe page is hydrated, then its first render matches the HTML, keeps its elements and reads nothing again', async () => {
-    const { recipes, fetchMock } = stubPublicApi();
+    const { recipes, fetchMock, api } = stubPublicApi();
     const recipe = recipes[1]!;
     const path = `/recipes/${recipe._id}`;
 
-    const { drawn, recoverable } = await hydratePage(path);
+    const { drawn, recoverable } = await hydratePage(path, api);
     const readsBefore = calledUrls(fetchMock).length;
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
@@ -69,8 +70,8 @@ describe('the browser takes over a page drawn on the server', () => {
   });
 
   it('when the home page is hydrated, then its first render matches the HTML', async () => {
-    const { featured } = stubPublicApi();
-    const { drawn, recoverable } = await hydratePage('/');
+    const { featured, api } = stubPublicApi();
+    const { drawn, recoverable } = await hydratePage('/', api);
     expect(recoverable).not.toHaveBeenCalled();
     expect(screen.getByRole('heading', { level: 1 })).toBe(drawn);
     expect(screen.getAllByText(featured.title).length).toBeGreaterThan(0);

@@ -1,5 +1,6 @@
+import { matchPublicPage, PUBLIC_PAGES, type PublicPage } from '@family-recipes/shared';
 import { describe, expect, it } from 'vitest';
-import { publicPageAt } from './page-modules';
+import { publicPageAt, publicPages } from './page-modules';
 
 describe('publicPageAt', () => {
   it.each([
@@ -23,4 +24,22 @@ describe('publicPageAt', () => {
       expect(publicPageAt(path)).toBeUndefined();
     },
   );
+});
+
+describe('the public pages declared once (packages/shared, pages.ts)', () => {
+  it('when the router builds the public routes, then each is at the path the server knows it by', () => {
+    const paths = Object.fromEntries(
+      Object.entries(publicPages).map(([name, { path }]) => [name, path]),
+    );
+    expect(paths).toEqual(PUBLIC_PAGES);
+  });
+
+  it('when a path has a parameter, then the segment it matched is given as written', () => {
+    expect(matchPublicPage('/Recipes/abc-123/')).toEqual({
+      page: 'recipe' satisfies PublicPage,
+      params: { id: 'abc-123' },
+    });
+    expect(matchPublicPage('/categories/soups')?.params).toEqual({ category: 'soups' });
+    expect(matchPublicPage('/about')?.params).toEqual({});
+  });
 });

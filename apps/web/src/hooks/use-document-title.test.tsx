@@ -1,6 +1,6 @@
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { SITE_DESCRIPTION } from '../lib/site';
+import { SITE_DESCRIPTION } from '@family-recipes/shared';
 import { useDocumentTitle } from './use-document-title';
 
 const description = () =>

@@ -1,11 +1,16 @@
-import { PAGE_TEXT, type FieldError } from '@family-recipes/shared';
+import { PAGE_TEXT, type ApiTransport, type FieldError } from '@family-recipes/shared';
+import type { QueryClient } from '@tanstack/react-query';
 
-/** '' in the browser; where a page's first screen is drawn on the server, the API's own address. */
-let apiOrigin = '';
+/**
+ * The query clients whose reads are answered without the network: the server's, while it draws a
+ * page (entry-server.tsx), whose calls go to the API's services in the same process. Each render
+ * has its own client, so nothing here outlives it or is shared between requests.
+ */
+const transports = new WeakMap<QueryClient, ApiTransport>();
 
-/** Points the client at the API from outside a browser (entry-server.tsx). */
-export function setApiOrigin(origin: string): void {
-  apiOrigin = origin;
+/** Has `client`'s reads (those that pass it, as query functions do) answered by `transport`. */
+export function answerReadsWith(client: QueryClient, transport: ApiTransport): void {
+  transports.set(client, transport);
 }
 
 /**
@@ -44,6 +49,11 @@ export interface ApiRequestInit extends Omit<RequestInit, 'body'> {
   body?: BodyInit | null;
   /** Sent as a JSON body with its content type; use `body` for FormData and other bodies. */
   json?: unknown;
+  /**
+   * The query client asking (a query function's `client`): the server's has its calls answered in
+   * process (answerReadsWith); any other, or none, calls the API over the network.
+   */
+  client?: QueryClient;
 }
 
 /**
@@ -99,7 +109,7 @@ export function apiUpload<T>(
       return;
     }
     const xhr = new XMLHttpRequest();
-    xhr.open(method, apiOrigin + path);
+    xhr.open(method, path);
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
 
@@ -141,7 +151,9 @@ async function request(
   path: string,
   init: ApiRequestInit,
 ): Promise<{ payload: unknown; status: number; header: ReadHeader }> {
-  const { json, headers: initHeaders, ...rest } = init;
+  const { json, headers: initHeaders, client, ...rest } = init;
+  const transport = client && transports.get(client);
+  if (transport) return inProcess(transport, path, rest.method, json);
   const headers = new Headers(initHeaders);
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
   let body = rest.body;
@@ -152,7 +164,7 @@ async function request(
 
   let response: Response;
   try {
-    response = await fetch(apiOrigin + path, { ...rest, body, headers, credentials: 'include' });
+    response = await fetch(path, { ...rest, body, headers, credentials: 'include' });
   } catch (error) {
     // A cancelled request is not a network failure: TanStack Query needs to see the abort as it is.
     if (rest.signal?.aborted || (error instanceof Error && error.name === 'AbortError'))
@@ -173,6 +185,27 @@ async function request(
     header,
   );
   return { payload, status: response.status, header };
+}
+
+/** The call answered by `transport`, parsed and checked as an answer from the network is. */
+async function inProcess(
+  transport: ApiTransport,
+  path: string,
+  method = 'GET',
+  body?: unknown,
+): Promise<{ payload: unknown; status: number; header: ReadHeader }> {
+  let answer: Awaited<ReturnType<ApiTransport>>;
+  try {
+    answer = await transport({ method, path, body });
+  } catch {
+    throw new ApiError(0, PAGE_TEXT.networkError);
+  }
+  const header: ReadHeader = (name) => answer.headers[name.toLowerCase()] ?? null;
+  return {
+    payload: answerOf(answer.status, answer.payload, header),
+    status: answer.status,
+    header,
+  };
 }
 
 const INVALID_JSON = Symbol('invalid JSON');

@@ -19,7 +19,7 @@ export type RuntimeConfigState =
 export const runtimeConfigQueryOptions = () =>
   queryOptions<RuntimeConfig, ApiError>({
     queryKey: runtimeConfigKeys.config(),
-    queryFn: ({ signal }) => apiFetch<RuntimeConfig>('/api/config', { signal }),
+    queryFn: ({ signal, client }) => apiFetch<RuntimeConfig>('/api/config', { signal, client }),
     staleTime: Infinity,
     gcTime: Infinity,
   });

@@ -1,5 +1,2 @@
-export const SITE_NAME = 'Family Recipes';
-
-/** The description of pages that have none of their own (also index.html's). */
-export const SITE_DESCRIPTION =
-  'Family Recipes: browse, search and share the recipes your family loves, from breakfast to dessert.';
+/** The site's name, as its pages' heads write it (packages/shared, pages.ts). */
+export { SITE_NAME } from '@family-recipes/shared';

@@ -1,9 +1,31 @@
-import type { Recipe } from '@family-recipes/shared';
+import type { ApiTransport, Recipe } from '@family-recipes/shared';
 import { stubRecipeApi } from '../features/recipes/testing/recipe-fixtures';
 import { listResponse, makeRecipe } from './recipes';
 import { jsonResponse } from './test-utils';
 
-/** Three approved recipes, one featured, and the API answers a visitor gets about them. */
+/**
+ * The stub's answers as the server's render gets them (entry-server.tsx): called in process, as
+ * the API calls its services, never through fetch. Each call is noted in the stub's mock too.
+ */
+function inProcess(fetchMock: ReturnType<typeof stubRecipeApi>): ApiTransport {
+  return async ({ method, path, body }) => {
+    const res = await fetchMock(path, {
+      method,
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const text = await res.text();
+    return {
+      status: res.status,
+      headers: Object.fromEntries(res.headers),
+      payload: text === '' ? undefined : (JSON.parse(text) as unknown),
+    };
+  };
+}
+
+/**
+ * Three approved recipes, one featured, and the API answers a visitor gets about them: over the
+ * network (msw) for the browser, and in process (`api`) for the server's render.
+ */
 export function stubPublicApi() {
   const featured = makeRecipe({ title: 'Nonna’s lasagna', featured: true });
   const recipes: Recipe[] = [featured, makeRecipe({ title: 'Apple crumble' }), makeRecipe()];
@@ -17,5 +39,5 @@ export function stubPublicApi() {
       return recipe ? jsonResponse(recipe) : jsonResponse({ message: 'Recipe not found' }, 404);
     return undefined;
   });
-  return { recipes, featured, fetchMock };
+  return { recipes, featured, fetchMock, api: inProcess(fetchMock) };
 }

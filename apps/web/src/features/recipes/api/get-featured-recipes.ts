@@ -9,7 +9,8 @@ import { recipeKeys } from '../../../lib/query-keys';
 export const featuredRecipesQueryOptions = () =>
   queryOptions<ListPage<RecipeSummary>, ApiError>({
     queryKey: recipeKeys.featured(),
-    queryFn: ({ signal }) => apiFetchList<RecipeSummary>(recipePaths.featured(), { signal }),
+    queryFn: ({ signal, client }) =>
+      apiFetchList<RecipeSummary>(recipePaths.featured(), { signal, client }),
     // A page's loader has just made this read (app/router.tsx): a failure is shown, not repeated.
     retryOnMount: false,
   });

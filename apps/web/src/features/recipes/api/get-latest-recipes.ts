@@ -9,7 +9,8 @@ import { recipeKeys } from '../../../lib/query-keys';
 export const latestRecipesQueryOptions = () =>
   queryOptions<ListPage<RecipeSummary>, ApiError>({
     queryKey: recipeKeys.latest(),
-    queryFn: ({ signal }) => apiFetchList<RecipeSummary>(recipePaths.latest(), { signal }),
+    queryFn: ({ signal, client }) =>
+      apiFetchList<RecipeSummary>(recipePaths.latest(), { signal, client }),
     // A page's loader has just made this read (app/router.tsx): a failure is shown, not repeated.
     retryOnMount: false,
   });

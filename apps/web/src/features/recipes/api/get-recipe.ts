@@ -8,7 +8,7 @@ import { recipeKeys } from '../../../lib/query-keys';
 export const recipeQueryOptions = (id: string) =>
   queryOptions<Recipe, ApiError>({
     queryKey: recipeKeys.detail(id),
-    queryFn: ({ signal }) => apiFetch<Recipe>(recipePaths.detail(id), { signal }),
+    queryFn: ({ signal, client }) => apiFetch<Recipe>(recipePaths.detail(id), { signal, client }),
     // A page's loader has just made this read (app/router.tsx): a failure is shown, not repeated.
     retryOnMount: false,
   });

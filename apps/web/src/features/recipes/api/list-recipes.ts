@@ -20,7 +20,8 @@ function pagedQuery(
     number
   >({
     queryKey: key,
-    queryFn: ({ pageParam, signal }) => apiFetchList<RecipeSummary>(path(pageParam), { signal }),
+    queryFn: ({ pageParam, signal, client }) =>
+      apiFetchList<RecipeSummary>(path(pageParam), { signal, client }),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => {
       const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);
