@@ -35,7 +35,7 @@ export type PendingOp =
 /** Every kitchen write's mutation key starts so; all run in one queue, in the order they were made. */
 export const KITCHEN_WRITE = ['kitchen-write'] as const;
 /** Sent at once, the cook waiting on the page for the answer (a refusal is theirs to show). */
-export const LIVE_WRITE = [...KITCHEN_WRITE, 'live'] as const;
+const LIVE_WRITE = [...KITCHEN_WRITE, 'live'] as const;
 /** Kept on the device to be sent later: a refusal becomes a notice. */
 export const QUEUED_WRITE = [...KITCHEN_WRITE, 'queued'] as const;
 const SCOPE = { id: 'kitchen-writes' };
@@ -45,7 +45,7 @@ const itemPath = (listId: string, itemId: string) =>
   `${listPath(listId)}/items/${encodeURIComponent(itemId)}`;
 
 /** The request of one write: the same whether it is sent at once or after waiting. */
-export function requestOf(op: PendingOp): { path: string; method: string; json: object } {
+function requestOf(op: PendingOp): { path: string; method: string; json: object } {
   switch (op.kind) {
     case 'check':
     case 'edit':
