@@ -45,6 +45,7 @@ import { publicReadCache, signedInReadCache } from './http/public-cache.js';
 import { hostCheck } from './http/host-check.js';
 import { refuseCrossSiteWrites } from './http/same-origin.js';
 import { firstScreen } from './http/first-screen.js';
+import { pageReads } from './http/page-reads.js';
 import { browserIdentityEndpoint, contentSecurityPolicy, siteUrl } from './http/site.js';
 import { spaRouter } from './http/spa.js';
 
@@ -123,13 +124,12 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api', dataVersion.trackWrites());
 
   app.use('/api', healthRouter(deps.database, deps.isStopping));
-  app.use(
-    '/api',
-    runtimeConfigRouter({
-      ...deps.identity,
-      endpoint: browserIdentityEndpoint(deps.config, deps.identity) ?? null,
-    }),
-  );
+  // What GET /api/config gives out, also to the server's page render (page-reads.ts).
+  const browserIdentity = {
+    ...deps.identity,
+    endpoint: browserIdentityEndpoint(deps.config, deps.identity) ?? null,
+  };
+  app.use('/api', runtimeConfigRouter(browserIdentity));
   app.use('/api', openApiRouter());
   app.use('/api', authenticate(deps.verifier));
   const recipes = new RecipesService(recipesRepository, deps.storage, deps.logger, {
@@ -208,10 +208,12 @@ export function createApp(deps: AppDeps): Express {
   });
   app.use(seo.router);
   const webDist = deps.config.webDist ?? defaultWebDist;
+  // Public pages are drawn with the services above, in process (decision 023).
+  const pageApi = pageReads({ recipes, identity: browserIdentity, logger: deps.logger });
   const spa = spaRouter(
     webDist,
     seo.recipePage,
-    firstScreen(webDist, deps.logger, hasSessionCookie),
+    firstScreen(webDist, deps.logger, hasSessionCookie, pageApi),
   );
   if (spa) app.use(spa);
 

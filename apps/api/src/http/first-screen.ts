@@ -1,19 +1,16 @@
 import { existsSync } from 'node:fs';
-import { isIPv6 } from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Request } from 'express';
-import { APP_CODE_ELEMENT_ID, PAGE_STATE_ELEMENT_ID } from '@family-recipes/shared';
-import { DESCRIPTION_TAG, escapeHtml, jsonForScript, TITLE_TAG } from './html.js';
+import {
+  APP_CODE_ELEMENT_ID,
+  PAGE_STATE_ELEMENT_ID,
+  type ApiTransport,
+  type DrawnPage,
+  type RenderPage,
+} from '@family-recipes/shared';
+import { jsonForScript, withPageHead } from './html.js';
 import type { Logger } from './logger.js';
-
-/** What the web app's server entry (apps/web/src/entry-server.tsx) gives for one page. */
-interface ServerPage {
-  html: string;
-  state: unknown;
-  head?: { title: string; description: string } | undefined;
-}
-type RenderPage = (url: string, apiOrigin: string) => Promise<ServerPage | undefined>;
 
 /** Beyond this the page goes out as the bare app, which draws itself as before. */
 export const FIRST_SCREEN_TIMEOUT_MS = 2_000;
@@ -34,37 +31,18 @@ const APP_CODE = /<(?:script|link) data-app-code\b[^>]*>(?:<\/script>)?\s*/g;
  * app's code moves into an inert <template>: the boot script loads it once the first screen and
  * its photo are shown, so that it does not hold them back on a slow network.
  */
-function withFirstScreen(html: string, page: ServerPage): string {
+function withFirstScreen(html: string, page: DrawnPage): string {
   if (!html.includes(ROOT)) return html;
   const appCode = html.match(APP_CODE) ?? [];
   const state = `<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${jsonForScript(page.state)}</script>`;
   const code = appCode.length
     ? `<template id="${APP_CODE_ELEMENT_ID}">${appCode.map((tag) => tag.trim()).join('')}</template>`
     : '';
-  return withHead(html, page.head)
+  return (page.head ? withPageHead(html, page.head) : html)
     .replace(APP_CODE, '')
     .replace(NOSCRIPT, '')
     .replace(ROOT, () => `<div id="root">${page.html}</div>`)
     .replace('</body>', () => `${state}${code}</body>`);
-}
-
-/** The page's own title and description in place of index.html's, for those who read only HTML. */
-function withHead(html: string, head: ServerPage['head']): string {
-  if (!head) return html;
-  return html
-    .replace(TITLE_TAG, () => `<title>${escapeHtml(head.title)}</title>`)
-    .replace(
-      DESCRIPTION_TAG,
-      () => `<meta name="description" content="${escapeHtml(head.description)}" />`,
-    );
-}
-
-/** The address this request arrived at: the server reads its own API there. */
-function ownOrigin(req: Request): string | undefined {
-  const { localAddress, localPort } = req.socket;
-  if (!localAddress || !localPort) return undefined;
-  const host = isIPv6(localAddress) ? `[${localAddress}]` : localAddress;
-  return `http://${host}:${localPort}`;
 }
 
 function timeout(ms: number): Promise<undefined> {
@@ -73,15 +51,17 @@ function timeout(ms: number): Promise<undefined> {
 
 /**
  * Draws the first screen of public pages on the server (decision 023) with the web build's server
- * entry, `dist-ssr/entry-server.js` beside `webDist`. Without that file, for anyone signed in
- * (their pages depend on who they are), and when drawing fails or is slow, the page is sent as the
- * bare app, exactly as before.
+ * entry, `dist-ssr/entry-server.js` beside `webDist`, its API reads answered by `api` (the
+ * services in this process, http/page-reads.ts: no request goes out, to this server or any
+ * other). Without that file, for anyone signed in (their pages depend on who they are), and when
+ * drawing fails or is slow, the page is sent as the bare app, exactly as before.
  */
 export function firstScreen(
   webDist: string,
   logger: Logger,
   /** True for a request from someone signed in (a session cookie). */
   signedIn: (req: Request) => boolean,
+  api: ApiTransport,
 ): FirstScreen | undefined {
   const entry = path.join(webDist, '..', 'dist-ssr', 'entry-server.js');
   if (!existsSync(entry)) return undefined;
@@ -94,12 +74,11 @@ export function firstScreen(
   };
 
   return async (req, html) => {
-    const origin = ownOrigin(req);
-    if (req.method !== 'GET' || !origin || signedIn(req)) return html;
+    if (req.method !== 'GET' || signedIn(req)) return html;
     try {
       const renderPage = await render();
       const page = await Promise.race([
-        renderPage(new URL(req.originalUrl, 'http://localhost').href, origin),
+        renderPage(new URL(req.originalUrl, 'http://localhost').href, api),
         timeout(FIRST_SCREEN_TIMEOUT_MS),
       ]);
       return page ? withFirstScreen(html, page) : html;

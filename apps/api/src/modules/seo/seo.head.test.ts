@@ -1,6 +1,7 @@
+import { pageHead } from '@family-recipes/shared';
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, jsonForScript } from '../../http/html.js';
-import { isoDuration, shortenDescription } from './seo.head.js';
+import { escapeHtml, jsonForScript, withPageHead } from '../../http/html.js';
+import { isoDuration } from './seo.head.js';
 
 describe('isoDuration', () => {
   it.each([
@@ -14,17 +15,26 @@ describe('isoDuration', () => {
   });
 });
 
-describe('shortenDescription', () => {
+describe("a page's head (pageHead, as the web app sets it)", () => {
   it('when the description is short, then it is one line with single spaces', () => {
-    expect(shortenDescription('  Flaky\n\ncrust,   tart apples. ')).toBe(
-      'Flaky crust, tart apples.',
-    );
+    expect(pageHead(' Apple Pie ', '  Flaky\n\ncrust,   tart apples. ')).toEqual({
+      title: 'Apple Pie | Family Recipes',
+      description: 'Flaky crust, tart apples.',
+    });
   });
 
   it('when it is long, then it is cut at a word to at most 160 characters', () => {
-    const text = shortenDescription(`${'Slow-roasted tomatoes '.repeat(12)}end`);
+    const text = pageHead('Tomatoes', `${'Slow-roasted tomatoes '.repeat(12)}end`).description;
     expect(text.length).toBeLessThanOrEqual(160);
     expect(text).toMatch(/(tomatoes|Slow-roasted)…$/);
+  });
+
+  it('when it is written into a page, then it replaces the site head, escaped, and adds what is missing', () => {
+    const head = { title: 'Pie & <b>$&</b> | Family Recipes', description: 'A "warm" pie.' };
+    expect(withPageHead('<head><title>Family Recipes</title></head>', head)).toBe(
+      '<head><title>Pie &#38; &#60;b&#62;$&#38;&#60;/b&#62; | Family Recipes</title>' +
+        '  <meta name="description" content="A &#34;warm&#34; pie." />\n</head>',
+    );
   });
 });
 

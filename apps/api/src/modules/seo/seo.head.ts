@@ -1,10 +1,6 @@
-import { formatIngredient } from '@family-recipes/shared';
-import { DESCRIPTION_TAG, escapeHtml, jsonForScript, TITLE_TAG } from '../../http/html.js';
+import { formatIngredient, pageHead, SITE_NAME } from '@family-recipes/shared';
+import { escapeHtml, jsonForScript, withHeadTags, withPageHead } from '../../http/html.js';
 import type { PublicRecipePage } from './seo.repository.js';
-
-const SITE_NAME = 'Family Recipes';
-/** Search results and link previews quote about this much of a description (as the web app). */
-const DESCRIPTION_MAX_LENGTH = 160;
 
 /** Whole minutes as an ISO 8601 duration: 90 is "PT1H30M", 45 "PT45M", 0 "PT0M". */
 export function isoDuration(minutes: number): string {
@@ -13,15 +9,6 @@ export function isoDuration(minutes: number): string {
   const rest = whole % 60;
   if (hours === 0) return `PT${rest}M`;
   return rest === 0 ? `PT${hours}H` : `PT${hours}H${rest}M`;
-}
-
-/** One line, cut at a word to at most 160 characters, as the web app's meta description. */
-export function shortenDescription(text: string): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  if (flat.length <= DESCRIPTION_MAX_LENGTH) return flat;
-  const cut = flat.slice(0, DESCRIPTION_MAX_LENGTH - 1);
-  const space = cut.lastIndexOf(' ');
-  return `${cut.slice(0, space > 80 ? space : cut.length)}…`;
 }
 
 export interface ShareImageRef {
@@ -101,28 +88,14 @@ function recipeHeadTags(page: RecipePage, title: string, description: string): s
   ];
 }
 
-const HEAD_END = /([ \t]*)<\/head>/i;
-
 /**
- * The web app's index.html with the head of one approved recipe: its title and description in
- * place of the site's, then the canonical URL, Open Graph and Twitter tags and the JSON-LD block
- * before `</head>`. Every value is escaped, and inserted by a function so that `$&` in a title is
- * text, not a replacement pattern.
+ * The web app's index.html with the head of one approved recipe: its title and description, as
+ * the recipe page itself sets them (pageHead, the same function), in place of the site's, then
+ * the canonical URL, Open Graph and Twitter tags and the JSON-LD block before `</head>`. Every
+ * value is escaped.
  */
 export function renderRecipeHead(indexHtml: string, page: RecipePage): string {
   const title = page.recipe.title.trim();
-  const description = shortenDescription(page.recipe.description);
-  const titleTag = `<title>${escapeHtml(`${title} | ${SITE_NAME}`)}</title>`;
-  const descriptionTag = meta('name', 'description', description);
-  let html = indexHtml;
-  const missing: string[] = [];
-  if (TITLE_TAG.test(html)) html = html.replace(TITLE_TAG, () => titleTag);
-  else missing.push(titleTag);
-  if (DESCRIPTION_TAG.test(html)) html = html.replace(DESCRIPTION_TAG, () => descriptionTag);
-  else missing.push(descriptionTag);
-  const added = [...missing, ...recipeHeadTags(page, title, description)];
-  const lines = (indent: string) => added.map((tag) => `${indent}${tag}\n`).join('');
-  return HEAD_END.test(html)
-    ? html.replace(HEAD_END, (_end, indent: string) => `${lines(`${indent}  `)}${indent}</head>`)
-    : `${lines('')}${html}`;
+  const head = pageHead(title, page.recipe.description);
+  return withHeadTags(withPageHead(indexHtml, head), recipeHeadTags(page, title, head.description));
 }

@@ -11,7 +11,7 @@ import { recipeRow } from '../../test/test-recipes.js';
 import { LocalStorage } from '../storage/storage.js';
 import { RecipesRepository } from '../recipes/recipes.repository.js';
 import { createSeoModule } from './index.js';
-import { PUBLIC_PAGES } from './seo.service.js';
+import { SITEMAP_PATHS } from './seo.service.js';
 
 const SITE = 'http://family.example';
 const PER_FILE = 5;
@@ -65,7 +65,7 @@ describe('sitemap parts', () => {
     const index = await request(app).get('/sitemap.xml').expect(200);
 
     expect(index.text).toContain('<sitemapindex');
-    const total = PUBLIC_PAGES.length + APPROVED;
+    const total = SITEMAP_PATHS.length + APPROVED;
     const partUrls = locs(index.text);
     expect(partUrls).toEqual(
       Array.from({ length: Math.ceil(total / PER_FILE) }, (_, i) => `${SITE}/sitemap-${i + 1}.xml`),
@@ -80,7 +80,7 @@ describe('sitemap parts', () => {
     }
     expect(listed.sort()).toEqual(
       [
-        ...PUBLIC_PAGES.map((page) => `${SITE}${page}`),
+        ...SITEMAP_PATHS.map((page) => `${SITE}${page}`),
         ...approvedIds.map((id) => `${SITE}/recipes/${id}`),
       ].sort(),
     );
@@ -88,7 +88,7 @@ describe('sitemap parts', () => {
   });
 
   it('when a part beyond the last is asked for, then 404', async () => {
-    const parts = Math.ceil((PUBLIC_PAGES.length + APPROVED) / PER_FILE);
+    const parts = Math.ceil((SITEMAP_PATHS.length + APPROVED) / PER_FILE);
     await request(app)
       .get(`/sitemap-${parts + 1}.xml`)
       .expect(404);

@@ -1,4 +1,5 @@
 import express, { type Request, type Response, type Router } from 'express';
+import { matchPublicPage } from '@family-recipes/shared';
 import type { Logger } from '../../http/logger.js';
 import { indexReader } from '../../http/spa.js';
 import type { SeoService } from './seo.service.js';
@@ -8,7 +9,6 @@ const SHARE_IMAGE_CACHE = 'public, max-age=86400';
 /** Crawlers read these now and then; five minutes keeps a burst from rebuilding them. */
 const CRAWLER_FILE_CACHE = 'public, max-age=300';
 
-const RECIPE_PAGE = /^\/recipes\/([^/]+)\/?$/;
 const SHARE_IMAGE_FILE = /^([^/.]+)\.jpg$/;
 const SITEMAP_PART = /^\/sitemap-([1-9]\d{0,5})\.xml$/;
 
@@ -75,8 +75,9 @@ export function recipePageHead(
 ): (req: Request, indexFile: string) => Promise<string | undefined> {
   const readIndex = indexReader();
   return async (req, indexFile) => {
-    const id = RECIPE_PAGE.exec(req.path)?.[1];
-    if (id === undefined) return undefined;
+    const page = matchPublicPage(req.path);
+    if (page?.page !== 'recipe') return undefined;
+    const id = page.params['id'] ?? '';
     try {
       return await service.recipePage(id, await readIndex(indexFile), siteUrl);
     } catch (err) {

@@ -1,4 +1,4 @@
-import { CATEGORY_CHIPS } from '@family-recipes/shared';
+import { CATEGORY_CHIPS, publicPagePath, SITEMAP_PAGES } from '@family-recipes/shared';
 import { isUuid } from '../../http/ids.js';
 import { SHARE_IMAGE, type ShareImages } from '../images/share-image.js';
 import { escapeHtml } from '../../http/html.js';
@@ -10,15 +10,15 @@ const SITEMAP_MAX_URLS = 50_000;
 /** Sitemaps kept (per site URL and part), valid while recipe_version is unchanged. */
 const SITEMAP_CACHE_ENTRIES = 20;
 
-/** The public pages of the route table in docs/product.md (pages), besides the recipes. */
-export const PUBLIC_PAGES: readonly string[] = [
-  '/',
-  '/all-recipes',
-  ...CATEGORY_CHIPS.map((chip) => `/categories/${chip.slug}`),
-  '/about',
-  '/contact',
-  '/support',
-];
+/**
+ * The paths of the public pages the sitemap lists besides the recipes (SITEMAP_PAGES of
+ * packages/shared, pages.ts): one per category for the category page.
+ */
+export const SITEMAP_PATHS: readonly string[] = SITEMAP_PAGES.flatMap((page) =>
+  page === 'category'
+    ? CATEGORY_CHIPS.map((chip) => publicPagePath(page, { category: chip.slug }))
+    : [publicPagePath(page)],
+);
 
 /**
  * Account and administration pages (docs/product.md, pages), kept out of search. Log-in,
@@ -47,6 +47,11 @@ export interface SeoServiceOptions {
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+
+/** A recipe's page (the public page `recipe`). */
+function recipePath(id: string): string {
+  return publicPagePath('recipe', { id });
+}
 
 /** The share image's path for a recipe; what the photo is changes the query, so caches refetch. */
 function shareImagePath(recipeId: string, imageVersion: string): string {
@@ -81,7 +86,7 @@ export class SeoService {
       : undefined;
     return renderRecipeHead(indexHtml, {
       recipe,
-      url: `${site}/recipes/${recipe.id}`,
+      url: `${site}${recipePath(recipe.id)}`,
       shareImage,
       photoUrl: new URL(recipe.thumbnailImage, `${site}/`).href,
     });
@@ -118,7 +123,7 @@ export class SeoService {
   }
 
   private async buildSitemap(site: string, part: number | undefined) {
-    const total = PUBLIC_PAGES.length + (await this.repository.countApproved());
+    const total = SITEMAP_PATHS.length + (await this.repository.countApproved());
     const parts = Math.ceil(total / this.perFile);
     if (part === undefined && parts > 1) {
       const entries = Array.from(
@@ -131,12 +136,12 @@ export class SeoService {
     if (part !== undefined && (parts <= 1 || part < 1 || part > parts)) return undefined;
     const start = ((part ?? 1) - 1) * this.perFile;
     const end = start + this.perFile;
-    const pages = PUBLIC_PAGES.slice(start, end);
-    const recipeStart = Math.max(0, start - PUBLIC_PAGES.length);
+    const pages = SITEMAP_PATHS.slice(start, end);
+    const recipeStart = Math.max(0, start - SITEMAP_PATHS.length);
     const recipes = await this.repository.listApproved(end - start - pages.length, recipeStart);
     const urls = [
       ...pages.map((page) => urlEntry(`${site}${page}`)),
-      ...recipes.map((recipe) => urlEntry(`${site}/recipes/${recipe.id}`, recipe)),
+      ...recipes.map((recipe) => urlEntry(`${site}${recipePath(recipe.id)}`, recipe)),
     ];
     return `${XML_HEAD}<urlset xmlns="${SITEMAP_NS}">\n${urls.join('')}</urlset>\n`;
   }

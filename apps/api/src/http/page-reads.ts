@@ -1,0 +1,126 @@
+import querystring from 'node:querystring';
+import { ZodError } from 'zod';
+import {
+  API_MESSAGES,
+  categoryFromSlug,
+  listQuerySchema,
+  type ApiAnswer,
+  type ApiTransport,
+  type FieldError,
+  type ListQuery,
+  type RuntimeConfig,
+} from '@family-recipes/shared';
+import type { ListResult, RecipesService } from '../modules/recipes/recipes.service.js';
+import { AppError, fieldErrorsOf, invalidInput } from './errors.js';
+import type { Logger } from './logger.js';
+
+export interface PageReadsDeps {
+  recipes: RecipesService;
+  /** The identity settings GET /api/config gives out, `endpoint` as browsers reach it. */
+  identity: RuntimeConfig['cognito'];
+  logger: Logger;
+}
+
+type Query = Record<string, unknown>;
+type Read = (params: string[], query: Query) => Promise<ApiAnswer>;
+
+/** What res.json sends and the browser parses back: Dates become strings, undefined goes. */
+function asJson(value: unknown): unknown {
+  return value === undefined ? undefined : (JSON.parse(JSON.stringify(value)) as unknown);
+}
+
+function ok(payload: unknown, headers: Record<string, string> = {}): ApiAnswer {
+  return { status: 200, headers, payload: asJson(payload) };
+}
+
+/** A list answer as recipes.router.ts's sendList writes it: the items, the total in a header. */
+function list(result: ListResult): ApiAnswer {
+  return ok(result.items, { 'x-total-count': String(result.total) });
+}
+
+/** req.query as Express reads it (its "simple" parser, node:querystring), checked as the router does. */
+function listQuery(query: Query): ListQuery {
+  const parsed = listQuerySchema.safeParse(query);
+  if (!parsed.success) throw invalidInput(fieldErrorsOf(parsed.error), 'Invalid query');
+  return parsed.data;
+}
+
+/** The error answers of errorHandler (http/errors.ts) for the errors a read may be refused with. */
+function refusal(err: unknown): ApiAnswer | undefined {
+  let status: number;
+  let body: { message: string; errors?: FieldError[] };
+  if (err instanceof AppError) {
+    status = err.status;
+    body = { message: err.message, ...(err.errors ? { errors: err.errors } : {}) };
+  } else if (err instanceof ZodError) {
+    const errors = fieldErrorsOf(err);
+    status = 400;
+    body = { message: errors[0]?.message ?? 'Invalid input', errors };
+  } else {
+    return undefined;
+  }
+  if (status === 400 && !body.errors)
+    body = { ...body, errors: [{ field: '', message: body.message }] };
+  return { status, headers: {}, payload: body };
+}
+
+/**
+ * The API's answers to the reads a public page's first screen makes (decision 023), by calling
+ * the services in this process as the HTTP routes do for a visitor who is not signed in: the same
+ * paths, query parsing, status codes, headers and JSON (recipes.router.ts, config.router.ts). No
+ * socket, no middleware, no request to this server. Any other call is answered 404 as the API
+ * answers an unknown route; a failure that is not a refusal (the database down) rejects, and the
+ * page is then left to the browser.
+ */
+export function pageReads({ recipes, identity, logger }: PageReadsDeps): ApiTransport {
+  const visitor = null;
+  // Picked one by one, as config.router.ts does: the address this server calls is not given out.
+  const { region, userPoolId, clientId, endpoint, authFlow } = identity;
+  const runtimeConfig: RuntimeConfig = {
+    cognito: { region, userPoolId, clientId, endpoint, authFlow },
+  };
+  const routes: [RegExp, Read][] = [
+    [/^\/api\/config$/i, () => Promise.resolve(ok(runtimeConfig, { 'cache-control': 'no-store' }))],
+    [
+      /^\/api\/featured-recipes$/i,
+      async (_params, query) => list(await recipes.listFeatured(listQuery(query), visitor)),
+    ],
+    [
+      /^\/api\/all-recipes$/i,
+      async (_params, query) => list(await recipes.listApproved(listQuery(query), visitor)),
+    ],
+    [
+      /^\/api\/categories\/([^/]+)$/i,
+      async ([slug = ''], query) => {
+        const category = categoryFromSlug(slug);
+        if (!category) throw new AppError(404, `Unknown category: ${slug.slice(0, 40)}`);
+        return list(await recipes.listApproved(listQuery(query), visitor, category));
+      },
+    ],
+    [
+      /^\/api\/recipes$/i,
+      async (_params, query) => list(await recipes.search(listQuery(query), visitor)),
+    ],
+    [/^\/api\/recipes\/([^/]+)$/i, async ([id = '']) => ok(await recipes.get(id, visitor))],
+  ];
+
+  return async ({ method, path }) => {
+    const [pathname = '', search = ''] = path.split('?', 2);
+    // Express matches routes in any case and with or without a trailing slash.
+    const route = pathname.replace(/(.)\/$/, '$1');
+    try {
+      for (const [pattern, read] of routes) {
+        const match = method === 'GET' ? pattern.exec(route) : null;
+        if (match) {
+          return await read(match.slice(1).map(decodeURIComponent), querystring.parse(search));
+        }
+      }
+      throw new AppError(404, `${API_MESSAGES.routeNotFound}: ${method} ${pathname}`);
+    } catch (err) {
+      const answer = refusal(err);
+      if (answer) return answer;
+      logger.warn({ err, path: pathname }, 'A read for a page drawn on the server failed');
+      throw err;
+    }
+  };
+}
