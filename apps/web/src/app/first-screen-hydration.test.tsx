@@ -47,7 +47,7 @@ async function hydratePage(path: string, api: ApiTransport) {
       { onRecoverableError: recoverable },
     );
   });
-  return { drawn, recoverable };
+  return { drawn, recoverable, queryClient };
 }
 
 describe('the browser takes over a page drawn on the server', () => {
@@ -56,11 +56,20 @@ describe('the browser takes over a page drawn on the server', () => {
     const recipe = recipes[1]!;
     const path = `/recipes/${recipe._id}`;
 
-    const { drawn, recoverable } = await hydratePage(path, api);
+    const { drawn, recoverable, queryClient } = await hydratePage(path, api);
     const readsBefore = calledUrls(fetchMock).length;
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    });
+    // The page has subscribed to its recipe: a read on mount would have been asked for then.
+    const recipeQuery = () =>
+      queryClient
+        .getQueryCache()
+        .findAll()
+        .find((query) => JSON.stringify(query.queryKey).includes(recipe._id));
+    await act(() =>
+      vi.waitFor(() => {
+        expect(recipeQuery()?.getObserversCount()).toBeGreaterThan(0);
+        expect(queryClient.isFetching()).toBe(0);
+      }),
+    );
 
     expect(recoverable).not.toHaveBeenCalled();
     const heading = screen.getByRole('heading', { level: 1, name: recipe.title });
