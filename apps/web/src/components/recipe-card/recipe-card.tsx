@@ -163,13 +163,7 @@ function cornerOf(recipe: RecipeSummary): { kind: CornerKind; label: string } | 
 const CORNER_ICONS = { pending: Hourglass, denied: Ban, featured: Star } as const;
 
 function CornerIcon({ kind }: { kind: CornerKind }) {
-  return (
-    <Icon
-      icon={CORNER_ICONS[kind]}
-      size={22}
-      {...(kind === 'featured' ? { fill: 'currentColor' } : {})}
-    />
-  );
+  return <Icon icon={CORNER_ICONS[kind]} size={22} />;
 }
 
 function DietIcon({ icon }: { icon: TagIcon }) {
