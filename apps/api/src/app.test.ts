@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from './config/config.js';
 import { createDatabase } from './db/client.js';
 import { createTestApp, type TestApp } from './test/test-app.js';
@@ -169,9 +169,16 @@ describe('the built web app', () => {
 
 describe('development mailbox', () => {
   it('when the emulator is in use, then GET /dev/mail lists messages newest first', async () => {
-    await t.identity.mailbox.deliver({ to: 'a@example.test', subject: 'first', text: 'one' });
-    await new Promise((r) => setTimeout(r, 5));
-    await t.identity.mailbox.deliver({ to: 'b@example.test', subject: 'second', text: 'two' });
+    // The mailbox dates each message by the clock: the second one a second later.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 1_000);
+      await t.identity.mailbox.deliver({ to: 'a@example.test', subject: 'first', text: 'one' });
+      vi.setSystemTime(Date.now() + 1_000);
+      await t.identity.mailbox.deliver({ to: 'b@example.test', subject: 'second', text: 'two' });
+    } finally {
+      vi.useRealTimers();
+    }
     const res = await request(t.app).get('/dev/mail').expect(200);
     expect(res.body.map((m: { subject: string }) => m.subject).slice(0, 2)).toEqual([
       'second',

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { untilOutput } from './test/child-server.js';
 
 const apiRoot = fileURLToPath(new URL('..', import.meta.url));
 const children: ChildProcess[] = [];
@@ -31,12 +32,12 @@ async function startServer(env: Record<string, string>) {
   let output = '';
   child.stdout?.on('data', (c: Buffer) => (output += c.toString()));
   child.stderr?.on('data', (c: Buffer) => (output += c.toString()));
-  const deadline = Date.now() + 45_000;
-  while (!output.includes('Family Recipes is running at')) {
-    if (child.exitCode !== null) throw new Error(`server exited:\n${output}`);
-    if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await untilOutput(
+    child,
+    () => output,
+    (text) => text.includes('Family Recipes is running at'),
+    45_000,
+  );
   return { child, output: () => output };
 }
 

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createDatabase } from './db/client.js';
 import { SHUTTING_DOWN_MESSAGE } from './modules/health/health.router.js';
 import { contactMessages, recipes } from './db/schema.js';
@@ -156,10 +156,15 @@ describe('graceful shutdown on SIGTERM under load', () => {
         const path = ['/api/all-recipes', '/api/recipes?q=stew', '/api/health'][i % 3] ?? '/';
         const outcome = await send(base, 'read', { method: 'GET', path }).answered;
         background.push(outcome);
-        if (outcome.status === 0) await new Promise((r) => setTimeout(r, 50));
+        // No answer: the listener has closed, and every later connection is refused too.
+        if (outcome.status === 0) return;
       }
     });
-    await new Promise((r) => setTimeout(r, 500));
+    // Every reader has had an answer before the signal.
+    await vi.waitFor(() => expect(background.length).toBeGreaterThanOrEqual(readers.length), {
+      timeout: 10_000,
+      interval: 20,
+    });
 
     // In flight: submissions and contact messages the server has received when the signal comes.
     const inFlight = [
@@ -167,17 +172,30 @@ describe('graceful shutdown on SIGTERM under load', () => {
       ...Array.from({ length: 6 }, () => contact('contact')),
     ];
     await Promise.all(inFlight.map((r) => r.sent));
-    await new Promise((r) => setTimeout(r, 100));
     const openAtSignal = inFlight.filter((r) => !r.isDone()).length;
     const signalledAt = performance.now();
     server.child.kill('SIGTERM');
 
     // During the short grace the server still answers, says it is not ready and ends each
     // connection; afterwards new connections are refused, not answered with errors.
-    await new Promise((r) => setTimeout(r, 200));
-    const ready = await fetch(`${base}/api/ready`);
-    const readyBody: unknown = await ready.json();
-    await new Promise((r) => setTimeout(r, 1_300));
+    // Once the process has taken the signal, /api/ready stops answering 200.
+    let ready = await fetch(`${base}/api/ready`);
+    let readyBody: unknown = await ready.json();
+    await vi.waitFor(
+      async () => {
+        if (ready.status === 200) {
+          ready = await fetch(`${base}/api/ready`);
+          readyBody = await ready.json();
+        }
+        expect(ready.status).not.toBe(200);
+      },
+      { timeout: 2_000, interval: 10 },
+    );
+    // A background read without an answer: the listener has closed.
+    await vi.waitFor(() => expect(background.some((o) => o.status === 0)).toBe(true), {
+      timeout: 5_000,
+      interval: 20,
+    });
     const late = await send(base, 'late', { method: 'GET', path: '/api/health' }).answered;
 
     const exitCode = await server.exited();
@@ -193,8 +211,8 @@ describe('graceful shutdown on SIGTERM under load', () => {
         `${answers.length} (${answers.filter((a) => a.kind === 'submit').length} submissions with photos, ` +
         `${answers.filter((a) => a.kind === 'contact').length} contact messages; ${openAtSignal} not yet answered), failed: ${failedInFlight.length}; ` +
         `background reads: ${background.length}, 5xx: ${background.filter((o) => o.status >= 500).length}, ` +
-        `refused after the signal: ${afterSignal.filter((o) => o.status === 0).length}; /api/ready 200 ms after: ${ready.status}; ` +
-        `new connection 1.5 s after: ${late.error ?? late.status}`,
+        `refused after the signal: ${afterSignal.filter((o) => o.status === 0).length}; /api/ready after: ${ready.status}; ` +
+        `new connection after the listener closed: ${late.error ?? late.status}`,
     );
 
     // The photos take a while to decode: most submissions were still being worked on.

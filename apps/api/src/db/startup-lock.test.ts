@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createDatabase, type Database } from './client.js';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.js';
 
@@ -20,23 +21,52 @@ describe('the start-up lock', () => {
     await test.dispose();
   });
 
-  it('when two processes start together, then their start-up work runs one after the other and both finish', async () => {
-    const events: string[] = [];
-    const work = (name: string) => async () => {
+  /** Start-up work that runs until the test lets it end; tells when it has begun. */
+  function step(name: string, events: string[]) {
+    let begun: () => void = () => undefined;
+    let release: () => void = () => undefined;
+    const entered = new Promise<void>((resolve) => (begun = resolve));
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const work = async () => {
       events.push(`${name} in`);
-      await new Promise((resume) => setTimeout(resume, 150));
+      begun();
+      await released;
       events.push(`${name} out`);
       return name;
     };
-    const results = await Promise.all([
-      test.database.withStartupLock(work('a')),
-      new Promise((resume) => setTimeout(resume, 20)).then(() => second.withStartupLock(work('b'))),
-    ]);
-    expect(results).toEqual(['a', 'b']);
+    return { work, entered, release };
+  }
+
+  /** Sessions of this database waiting for an advisory lock (PostgreSQL). */
+  async function waitingForLock(): Promise<number> {
+    const result = (await test.database.db.execute(
+      sql`select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted
+          and database = (select oid from pg_database where datname = current_database())`,
+    )) as { rows: { n: number }[] };
+    return Number(result.rows[0]?.n ?? 0);
+  }
+
+  it('when two processes start together, then their start-up work runs one after the other and both finish', async () => {
+    const events: string[] = [];
+    const a = step('a', events);
+    const b = step('b', events);
+    const first = test.database.withStartupLock(a.work);
+    await a.entered;
+    const next = second.withStartupLock(b.work);
+    if (test.database.kind === 'postgres') {
+      // The second process waits for the lock while the first one's work runs.
+      await vi.waitFor(async () => expect(await waitingForLock()).toBe(1), { interval: 20 });
+      expect(events).toEqual(['a in']);
+    } else {
+      // One process: nothing to wait for, the second starts while the first still runs.
+      await b.entered;
+    }
+    a.release();
+    b.release();
+    expect(await Promise.all([first, next])).toEqual(['a', 'b']);
     if (test.database.kind === 'postgres') {
       expect(events).toEqual(['a in', 'a out', 'b in', 'b out']);
     } else {
-      // One process: nothing to wait for, the second starts while the first still runs.
       expect(events).toEqual(['a in', 'b in', 'a out', 'b out']);
     }
   });
@@ -45,10 +75,6 @@ describe('the start-up lock', () => {
     await expect(
       test.database.withStartupLock(() => Promise.reject(new Error('migration failed'))),
     ).rejects.toThrow('migration failed');
-    const next = await Promise.race([
-      second.withStartupLock(() => Promise.resolve('got it')),
-      new Promise((resume) => setTimeout(() => resume('still waiting'), 3_000)),
-    ]);
-    expect(next).toBe('got it');
+    await expect(second.withStartupLock(() => Promise.resolve('got it'))).resolves.toBe('got it');
   });
 });

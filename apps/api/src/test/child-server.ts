@@ -31,6 +31,48 @@ export async function freeTestPort(): Promise<number> {
   throw new Error(`No free port between ${PORTS.first} and ${PORTS.last}`);
 }
 
+/**
+ * Resolves once `seen` holds for everything `child` has printed (stdout and stderr), checked on
+ * each chunk it prints; rejects when it exits first or after `timeoutMs`.
+ */
+export function untilOutput(
+  child: ChildProcess,
+  output: () => string,
+  seen: (text: string) => boolean,
+  timeoutMs: number,
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const check = () => {
+      if (!seen(output())) return false;
+      done();
+      resolve();
+      return true;
+    };
+    const exited = () => {
+      if (check()) return;
+      done();
+      reject(new Error(`The process exited (${child.exitCode ?? child.signalCode}):\n${output()}`));
+    };
+    const timer = setTimeout(() => {
+      done();
+      reject(new Error(`Not printed within ${timeoutMs} ms:\n${output()}`));
+    }, timeoutMs);
+    const onData = () => void check();
+    function done() {
+      clearTimeout(timer);
+      child.stdout?.off('data', onData);
+      child.stderr?.off('data', onData);
+      child.off('exit', exited);
+    }
+    // Listeners added after the ones that collect the output, so each chunk is already in it.
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', exited);
+    if (check()) return;
+    if (child.exitCode !== null || child.signalCode !== null) exited();
+  });
+}
+
 export interface ChildServer {
   child: ChildProcess;
   pid: number;
@@ -109,20 +151,22 @@ export async function runRefusedServer(
 ): Promise<{ code: number | null; output: string }> {
   const { child, dataDir, output, exit } = await spawnServer(env);
   try {
-    const deadline = Date.now() + 60_000;
-    while (child.exitCode === null && child.signalCode === null) {
-      if (output().includes('Family Recipes is running at') || Date.now() > deadline) {
-        child.kill('SIGKILL');
-        await exit;
-        throw new Error(`The server was expected to refuse to start:\n${output()}`);
-      }
-      await new Promise((r) => setTimeout(r, 100));
+    const started = await untilOutput(child, output, isRunning, 60_000).then(
+      () => true,
+      () => false,
+    );
+    if (started || (child.exitCode === null && child.signalCode === null)) {
+      child.kill('SIGKILL');
+      await exit;
+      throw new Error(`The server was expected to refuse to start:\n${output()}`);
     }
     return { code: await exit, output: output() };
   } finally {
     await rm(dataDir, { recursive: true, force: true });
   }
 }
+
+const isRunning = (text: string) => text.includes('Family Recipes is running at');
 
 async function startOnce(env: Record<string, string>): Promise<ChildServer> {
   const { child, port, dataDir, output, exit } = await spawnServer(env);
@@ -131,13 +175,11 @@ async function startOnce(env: Record<string, string>): Promise<ChildServer> {
     await exit;
     await rm(dataDir, { recursive: true, force: true });
   };
-  const deadline = Date.now() + 60_000;
-  while (!output().includes('Family Recipes is running at')) {
-    if (child.exitCode !== null || Date.now() > deadline) {
-      await dispose();
-      throw new Error(`The server did not start:\n${output()}`);
-    }
-    await new Promise((r) => setTimeout(r, 100));
+  try {
+    await untilOutput(child, output, isRunning, 60_000);
+  } catch {
+    await dispose();
+    throw new Error(`The server did not start:\n${output()}`);
   }
   const pid = child.pid;
   if (pid === undefined) throw new Error('The server process has no pid');

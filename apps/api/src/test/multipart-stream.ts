@@ -31,13 +31,13 @@ export async function streamMultipart(upload: StreamedUpload): Promise<StreamedA
   // A server that refuses by the Content-Length answers and closes at once. On a busy machine the
   // client's next write can fail (EPIPE), or the close can arrive as a reset that drops the answer
   // the client had not read yet. The same request is then sent again, up to ATTEMPTS times in all:
-  // the server must give the same answer each time.
+  // the server must give the same answer each time. Nothing is waited for in between: a new
+  // connection is answered whenever the server gets to it.
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await streamOnce(upload);
     } catch (err) {
       if (!isClosedEarly(err) || attempt >= ATTEMPTS) throw err;
-      await new Promise((resume) => setTimeout(resume, 50 * attempt));
     }
   }
 }

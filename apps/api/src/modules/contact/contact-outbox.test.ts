@@ -1,6 +1,6 @@
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
 import {
   Mailbox,
@@ -230,17 +230,24 @@ describe('ContactOutbox scheduling', () => {
     const firstSend = new Promise<void>((resolve) => {
       started = resolve;
     });
+    let markDelivered: () => void = () => undefined;
+    const delivered = new Promise<void>((resolve) => {
+      markDelivered = resolve;
+    });
     const transport: MailTransport = {
       async send(mail) {
         started();
         await gate;
         sent.push(mail);
+        markDelivered();
       },
     };
     return {
       transport,
       sent,
       firstSend,
+      /** Resolves once the first mail has been sent. */
+      delivered,
       release: () => {
         open();
         gate = Promise.resolve();
@@ -251,10 +258,18 @@ describe('ContactOutbox scheduling', () => {
   it('when a message is stored and the outbox is nudged, then it is delivered without waiting for the poll', async () => {
     const gated = gatedTransport();
     gated.release();
-    const outbox = outboxFor(gated.transport, () => new Date());
+    // The start-up run finds nothing; then a message is added, as the service would.
+    let claimed: () => void = () => undefined;
+    const firstClaim = new Promise<void>((resolve) => (claimed = resolve));
+    const watched = Object.create(repo) as ContactRepository;
+    watched.claimDue = async (...args: Parameters<ContactRepository['claimDue']>) => {
+      const due = await repo.claimDue(...args);
+      claimed();
+      return due;
+    };
+    const outbox = outboxFor(gated.transport, () => new Date(), { repository: watched });
     outbox.start(60 * 60_000);
-    // Let the start-up run find nothing, then add a message as the service would.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await firstClaim;
     const stored = await repo.insert(message(), new Date());
     outbox.nudge();
     await expect.poll(() => gated.sent.length, { timeout: 5000 }).toBe(1);
@@ -269,15 +284,16 @@ describe('ContactOutbox scheduling', () => {
     outbox.start(60 * 60_000);
     await gated.firstSend;
 
-    let stopped = false;
-    const stopping = outbox.stop().then(() => {
-      stopped = true;
-    });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(stopped).toBe(false);
+    const order: string[] = [];
+    const stopping = outbox.stop().then(() => order.push('stopped'));
+    // One turn of the event loop: a stop that did not wait for the send would have ended by now.
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    expect(order).toEqual([]);
 
     gated.release();
+    void gated.delivered.then(() => order.push('sent'));
     await stopping;
+    expect(order).toEqual(['sent', 'stopped']);
     expect(gated.sent).toHaveLength(1);
     expect((await repo.findById(stored.id))?.status).toBe('sent');
   });
@@ -286,10 +302,17 @@ describe('ContactOutbox scheduling', () => {
     const gated = gatedTransport();
     gated.release();
     const outbox = outboxFor(gated.transport, () => new Date());
-    await repo.insert(message(), new Date());
-    outbox.nudge();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const stored = await repo.insert(message(), new Date());
+    // A nudge only schedules a run: on a stopped outbox it schedules none.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      outbox.nudge();
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
     expect(gated.sent).toHaveLength(0);
+    expect((await repo.findById(stored.id))?.status).toBe('pending');
   });
 });
 

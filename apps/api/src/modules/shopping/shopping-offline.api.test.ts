@@ -9,7 +9,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { appliedOps } from '../../db/schema.js';
 import { buildOpenApiDocument } from '../../openapi/document.js';
 import { responseProblems } from '../../openapi/response-validator.js';
@@ -52,7 +52,12 @@ afterAll(async () => {
   await t?.dispose();
 });
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * Resolves once this machine's clock (the server's too) is past `iso`, so that an edit made now
+ * is later than the change made at `iso`: times are kept to the millisecond.
+ */
+const clockPast = (iso: string) =>
+  vi.waitFor(() => expect(Date.now()).toBeGreaterThan(Date.parse(iso)), { interval: 1 });
 
 /** Ann's list with one line, shared with Ben. */
 async function sharedLine(text = '2 carrots'): Promise<{ list: ShoppingList; line: ShoppingItem }> {
@@ -86,8 +91,8 @@ const lineOf = async (user: TestUser, list: ShoppingList, id: string) =>
 describe('PATCH /api/shopping-lists/:id/items/:itemId with base_version', () => {
   it('when the line changed since and this edit was made later, then it applies and names the change it replaced', async () => {
     const { list, line } = await sharedLine();
-    await patchLine(ben, list, line._id, { text: '3 carrots' }).expect(200);
-    await pause(20);
+    const changed = await patchLine(ben, list, line._id, { text: '3 carrots' }).expect(200);
+    await clockPast((changed.body as ShoppingItem).updated_on);
     const res = await patchLine(ann, list, line._id, {
       text: '5 carrots',
       base_version: line.version,
@@ -104,7 +109,6 @@ describe('PATCH /api/shopping-lists/:id/items/:itemId with base_version', () => 
   it('when the line changed after this edit was made, then 409 with the line as it is, and nothing changes', async () => {
     const { list, line } = await sharedLine();
     const editedAt = new Date(Date.now() - 60_000).toISOString();
-    await pause(5);
     await patchLine(ben, list, line._id, { text: '3 carrots', checked: true }).expect(200);
     const before = await lineOf(ann, list, line._id);
     const edit = {
@@ -156,7 +160,7 @@ describe('PATCH /api/shopping-lists/:id/items/:itemId with base_version', () => 
     }).expect(200);
     const stored = (first.body as ShoppingItem).updated_on;
     expect(Date.parse(stored)).toBeLessThanOrEqual(Date.now());
-    await pause(20);
+    await clockPast(stored);
     const second = await patchLine(ben, list, line._id, {
       text: '6 carrots',
       base_version: line.version,
@@ -188,22 +192,23 @@ describe('PATCH /api/shopping-lists/:id/items/:itemId with base_version', () => 
     const { list, line } = await sharedLine();
     const stream = await openStream(b.base, `/api/shopping-lists/${list._id}/events`, ben);
     streams.push(stream);
-    await patchLine(ben, list, line._id, { checked: true }).expect(200);
+    const changed = await patchLine(ben, list, line._id, { checked: true }).expect(200);
     await stream.next('changed', 2_000);
     await patchLine(ann, list, line._id, {
       checked: false,
       base_version: line.version,
       edited_at: new Date(Date.now() - 60_000).toISOString(),
     }).expect(409);
-    await pause(300);
-    expect(stream.events.filter((e) => e.event === 'changed')).toHaveLength(1);
-    await pause(5);
+    await clockPast((changed.body as ShoppingItem).updated_on);
     await patchLine(ann, list, line._id, {
       checked: false,
       base_version: line.version,
       edited_at: new Date().toISOString(),
     }).expect(200);
+    // Notices arrive in the order of the writes: had the refused edit been announced, its
+    // "changed" would have come before this one.
     await stream.next('changed', 2_000);
+    expect(stream.events.filter((e) => e.event === 'changed')).toHaveLength(2);
   });
 });
 

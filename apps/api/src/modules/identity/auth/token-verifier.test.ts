@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { untilOutput } from '../../../test/child-server.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import {
   installationKey as installationKeyOf,
@@ -125,16 +126,19 @@ async function startUngatedCognitoLocal(dir: string) {
   });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const port = /running on http:\/\/127\.0\.0\.1:(\d+)/.exec(output)?.[1];
-    if (port) return { child, endpoint: `http://127.0.0.1:${port}` };
-    if (child.exitCode !== null || Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`cognito-local did not start:\n${output}`);
-    }
-    await new Promise((r) => setTimeout(r, 100));
+  const listening = /running on http:\/\/127\.0\.0\.1:(\d+)/;
+  try {
+    await untilOutput(
+      child,
+      () => output,
+      (text) => listening.test(text),
+      20_000,
+    );
+  } catch (err) {
+    child.kill('SIGKILL');
+    throw err;
   }
+  return { child, endpoint: `http://127.0.0.1:${listening.exec(output)?.[1]}` };
 }
 
 describe('an identity service that publishes the key of the cognito-local package', () => {
