@@ -10,7 +10,8 @@ async function loadWholePage(page: Page) {
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += 500) {
       window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 40));
+      // A frame drawn at this place: lazy images near it have been asked for.
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     }
     window.scrollTo(0, 0);
   });

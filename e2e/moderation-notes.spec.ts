@@ -14,14 +14,19 @@ interface Mail {
 
 /** Waits for a mail to `to` whose subject contains `about` in the development mailbox. */
 async function mailTo(request: APIRequestContext, to: string, about: string): Promise<Mail> {
-  for (let i = 0; i < 100; i++) {
-    const res = await request.get(`/dev/mail?to=${encodeURIComponent(to)}`);
-    const mails = (await res.json()) as Mail[];
-    const found = mails.find((m) => m.to === to && m.subject.includes(about));
-    if (found) return found;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`No mail about ${about} arrived for ${to}`);
+  let found: Mail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get(`/dev/mail?to=${encodeURIComponent(to)}`);
+        const mails = (await res.json()) as Mail[];
+        found = mails.find((m) => m.to === to && m.subject.includes(about));
+        return found;
+      },
+      { message: `a mail about ${about} for ${to}`, timeout: 10_000 },
+    )
+    .toBeDefined();
+  return found!;
 }
 
 async function adminPage(browser: Browser): Promise<Page> {

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** The development admin that `pnpm start` creates in the embedded identity emulator. */
 export const DEV_ADMIN = { email: 'admin@family-recipes.test', password: 'Recipes!2024' };
@@ -35,14 +35,19 @@ async function cognito<T>(
 
 /** Reads the newest verification code sent to an address from the development mailbox. */
 export async function latestCode(request: APIRequestContext, email: string): Promise<string> {
-  for (let i = 0; i < 50; i++) {
-    const res = await request.get(`/dev/mail?to=${encodeURIComponent(email)}`);
-    const mails = (await res.json()) as { text: string }[];
-    const code = mails[0]?.text.match(/\b(\d{6})\b/)?.[1];
-    if (code) return code;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`No code arrived for ${email}`);
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get(`/dev/mail?to=${encodeURIComponent(email)}`);
+        const mails = (await res.json()) as { text: string }[];
+        code = mails[0]?.text.match(/\b(\d{6})\b/)?.[1];
+        return code;
+      },
+      { message: `a code for ${email}`, timeout: 5_000 },
+    )
+    .toBeDefined();
+  return code!;
 }
 
 /** A new confirmed account in group `user`, created through the same calls the sign-up page makes. */
