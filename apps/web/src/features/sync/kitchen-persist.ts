@@ -14,7 +14,13 @@ import {
 import { useEffect } from 'react';
 import { useSession } from '../../lib/session';
 import { NOTICES_KEY } from './kitchen-notices';
-import { isKitchenWrite, registerKitchenWrites } from './kitchen-writes';
+import {
+  isKitchenWrite,
+  KITCHEN_SCOPE,
+  QUEUED_WRITE,
+  registerKitchenWrites,
+  type PendingOp,
+} from './kitchen-writes';
 
 const STORAGE_PREFIX = 'family-recipes:kitchen-writes:';
 /** Older versions kept waiting changes under this prefix, by email or by sub. */
@@ -119,8 +125,38 @@ function persisterFor(owner: string, storage: Storage, answered: Set<string>): P
   });
 }
 
-/** Drops queues of older versions: the shape differs, and those keyed by an email are nobody's. */
-function dropOldQueues(storage: Storage) {
+/**
+ * Takes the waiting changes an earlier version kept for `owner` (by sub) as writes of this one, in
+ * their order, and drops every queue of earlier versions: those keyed by an email are nobody's
+ * (an address can change hands), and those of other accounts wait for nobody now.
+ */
+function takeOldQueue(queryClient: QueryClient, owner: string, storage: Storage) {
+  try {
+    const old = JSON.parse(storage.getItem(`${OLD_PREFIX}${owner}`) ?? 'null') as {
+      ops?: unknown;
+    } | null;
+    const ops = Array.isArray(old?.ops) ? (old.ops as PendingOp[]) : [];
+    hydrate(queryClient, {
+      mutations: ops.map((op) => ({
+        mutationKey: [...QUEUED_WRITE],
+        scope: KITCHEN_SCOPE,
+        state: {
+          context: undefined,
+          data: undefined,
+          error: null,
+          failureCount: 0,
+          failureReason: null,
+          isPaused: true,
+          status: 'pending',
+          variables: op,
+          submittedAt: Date.parse(op.edited_at) || Date.now(),
+        },
+      })),
+      queries: [],
+    });
+  } catch {
+    // An unreadable queue is dropped all the same.
+  }
   try {
     const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index));
     for (const key of keys) if (key?.startsWith(OLD_PREFIX)) storage.removeItem(key);
@@ -139,7 +175,6 @@ export function keepKitchenWrites(
   owner: string,
   storage: Storage = window.localStorage,
 ): { stop: () => void; restored: Promise<void> } {
-  dropOldQueues(storage);
   registerKitchenWrites(queryClient, owner);
   queryClient.setQueryDefaults(NOTICES_KEY, { gcTime: Infinity, staleTime: Infinity });
   // The writes this tab saw answered: another tab's save of them is out of date.
@@ -162,6 +197,7 @@ export function keepKitchenWrites(
     },
   });
   const restored = restoring.then(async () => {
+    takeOldQueue(queryClient, owner, storage);
     if (onlineManager.isOnline()) await queryClient.resumePausedMutations();
   });
   return {

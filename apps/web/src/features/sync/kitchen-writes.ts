@@ -38,7 +38,8 @@ export const KITCHEN_WRITE = ['kitchen-write'] as const;
 const LIVE_WRITE = [...KITCHEN_WRITE, 'live'] as const;
 /** Kept on the device to be sent later: a refusal becomes a notice. */
 export const QUEUED_WRITE = [...KITCHEN_WRITE, 'queued'] as const;
-const SCOPE = { id: 'kitchen-writes' };
+/** One queue for all of them: sent one at a time, in the order they were made. */
+export const KITCHEN_SCOPE = { id: 'kitchen-writes' };
 
 const listPath = (id: string) => `/api/shopping-lists/${encodeURIComponent(id)}`;
 const itemPath = (listId: string, itemId: string) =>
@@ -145,7 +146,7 @@ export function writeOptions(
 ): WriteOptions {
   return {
     mutationKey: queued ? QUEUED_WRITE : LIVE_WRITE,
-    scope: SCOPE,
+    scope: KITCHEN_SCOPE,
     networkMode: 'online',
     // Each op is kept until it settles (gcTime applies once it has).
     gcTime: 5 * 60 * 1000,

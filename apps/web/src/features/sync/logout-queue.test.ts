@@ -139,18 +139,49 @@ describe('the waiting writes at logout', () => {
 });
 
 describe('queues of earlier versions', () => {
-  it('when the site opens, then the queues earlier versions kept (by email or sub) are dropped and other keys stay', async () => {
-    localStorage.setItem('family-recipes:pending:ada@example.test', '{"ops":[],"notices":[]}');
-    localStorage.setItem(`family-recipes:pending:${SUB}`, '{not json');
+  it('when the site opens, then the account’s queue of an earlier version becomes its waiting writes, in order; queues kept by email are dropped and other keys stay', async () => {
+    onlineManager.setOnline(false);
+    const waitingOps = [add('2 lemons'), add('1 onion')];
+    localStorage.setItem(
+      'family-recipes:pending:ada@example.test',
+      JSON.stringify({ ops: [add('x')], notices: [] }),
+    );
+    localStorage.setItem(
+      `family-recipes:pending:${SUB}`,
+      JSON.stringify({ ops: waitingOps, notices: [] }),
+    );
     localStorage.setItem('family-recipes:other', 'kept');
+    const client = createTestQueryClient();
+    client.mount();
+    clients.push(client);
+    const kept = keepKitchenWrites(client, SUB, localStorage);
+    stops.push(kept.stop);
+    await kept.restored;
+
+    expect(
+      client
+        .getMutationCache()
+        .getAll()
+        .map((m) => m.state.variables),
+    ).toEqual(waitingOps);
+    expect(localStorage.getItem('family-recipes:pending:ada@example.test')).toBeNull();
+    expect(localStorage.getItem(`family-recipes:pending:${SUB}`)).toBeNull();
+    expect(localStorage.getItem('family-recipes:other')).toBe('kept');
+
+    const posted = recordPosts();
+    onlineManager.setOnline(true);
+    await vi.waitFor(() => expect(posted).toEqual(['2 lemons', '1 onion']));
+  });
+
+  it('when an earlier version’s queue is unreadable, then it is dropped and nothing waits', async () => {
+    localStorage.setItem(`family-recipes:pending:${SUB}`, '{not json');
     const client = createTestQueryClient();
     const kept = keepKitchenWrites(client, SUB, localStorage);
     stops.push(kept.stop);
     await kept.restored;
 
-    expect(localStorage.getItem('family-recipes:pending:ada@example.test')).toBeNull();
+    expect(client.getMutationCache().getAll()).toEqual([]);
     expect(localStorage.getItem(`family-recipes:pending:${SUB}`)).toBeNull();
-    expect(localStorage.getItem('family-recipes:other')).toBe('kept');
   });
 });
 
