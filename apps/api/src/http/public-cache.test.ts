@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RecipesRepository } from '../modules/recipes/recipes.repository.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { ownedBy, recipeRow } from '../test/test-recipes.js';
-import { createTestUser } from '../test/test-users.js';
+import { bearer, createTestUser } from '../test/test-users.js';
 
 let t: TestApp;
 let repo: RecipesRepository;
@@ -54,9 +54,11 @@ describe('cached public reads', () => {
   it('when the owner reads a list first, then anonymous visitors still never see the email, and the owner still does', async () => {
     const owner = await createTestUser(t.identity.settings, { groups: ['user'] });
     await repo.insert(recipeRow({ title: 'Owner Onion Soup', ...ownedBy(owner) }));
-    const bearer = { Authorization: `Bearer ${owner.idToken}` };
     for (let i = 0; i < 2; i += 1) {
-      const mine = await request(t.app).get('/api/all-recipes?limit=100').set(bearer).expect(200);
+      const mine = await request(t.app)
+        .get('/api/all-recipes?limit=100')
+        .set(bearer(owner))
+        .expect(200);
       expect(JSON.stringify(mine.body)).toContain(owner.email);
       const anonymous = await request(t.app).get('/api/all-recipes?limit=100').expect(200);
       expect(JSON.stringify(anonymous.body)).not.toContain(owner.email);
@@ -76,8 +78,8 @@ describe('cached public reads', () => {
     const other = await createTestUser(t.identity.settings, { groups: ['user'] });
     await repo.insert(recipeRow({ title: 'Cook Cabbage Rolls', ...ownedBy(cook) }));
     await repo.insert(recipeRow({ title: 'Other Oat Bars', ...ownedBy(other) }));
-    const asCook = { Authorization: `Bearer ${cook.idToken}` };
-    const asOther = { Authorization: `Bearer ${other.idToken}` };
+    const asCook = bearer(cook);
+    const asOther = bearer(other);
     for (let i = 0; i < 2; i += 1) {
       const mine = await request(t.app).get('/api/my-recipes').set(asCook).expect(200);
       expect(titles(mine.body)).toEqual(['Cook Cabbage Rolls']);

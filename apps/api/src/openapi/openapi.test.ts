@@ -4,7 +4,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { smallJpeg } from '../test/test-images.js';
-import { createTestUser, type TestUser } from '../test/test-users.js';
+import { bearer, createTestUser, type TestUser } from '../test/test-users.js';
 import { buildOpenApiDocument, openApiPath } from './document.js';
 import { responseProblems } from './response-validator.js';
 
@@ -133,7 +133,6 @@ describe('real answers against the document', () => {
       .attach('thumbnail_image', await smallJpeg(), 'tart.jpg')
       .expect(201);
     const id = (submitted.body as { _id: string })._id;
-    const bearer = `Bearer ${cook.idToken}`;
     const answers = [
       { method: 'POST', expressPath: '/submit-recipe', res: submitted },
       { method: 'GET', expressPath: '/health', res: await request(t.app).get('/api/health') },
@@ -141,12 +140,12 @@ describe('real answers against the document', () => {
       {
         method: 'GET',
         expressPath: '/recipes/:id',
-        res: await request(t.app).get(`/api/recipes/${id}`).set('Authorization', bearer),
+        res: await request(t.app).get(`/api/recipes/${id}`).set(bearer(cook)),
       },
       {
         method: 'GET',
         expressPath: '/my-recipes',
-        res: await request(t.app).get('/api/my-recipes').set('Authorization', bearer),
+        res: await request(t.app).get('/api/my-recipes').set(bearer(cook)),
       },
       {
         method: 'GET',
@@ -156,12 +155,12 @@ describe('real answers against the document', () => {
       {
         method: 'GET',
         expressPath: '/admin/backup',
-        res: await request(t.app).get('/api/admin/backup').set('Authorization', bearer),
+        res: await request(t.app).get('/api/admin/backup').set(bearer(cook)),
       },
       {
         method: 'GET',
         expressPath: '/export/my-recipes',
-        res: await request(t.app).get('/api/export/my-recipes').set('Authorization', bearer),
+        res: await request(t.app).get('/api/export/my-recipes').set(bearer(cook)),
       },
       {
         method: 'GET',

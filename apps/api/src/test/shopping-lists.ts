@@ -5,22 +5,15 @@ import request from 'supertest';
 import { expect } from 'vitest';
 import type { AppDeps } from '../app.js';
 import type { Database } from '../db/client.js';
-import { users, type NewRecipeRow } from '../db/schema.js';
-import { RecipesRepository } from '../modules/recipes/recipes.repository.js';
+import { users } from '../db/schema.js';
 import type { TestApp } from './test-app.js';
-import { recipeRow, subOf } from './test-recipes.js';
-import type { TestUser } from './test-users.js';
+import { subOf } from './test-recipes.js';
+import { bearer, type TestUser } from './test-users.js';
 
 export const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
-export const bearer = (user: Pick<TestUser, 'idToken'>) => ({
-  Authorization: `Bearer ${user.idToken}`,
-});
-
-export async function insertRecipe(t: TestApp, overrides: Partial<NewRecipeRow>): Promise<string> {
-  const row = await new RecipesRepository(t.db.database.db).insert(recipeRow(overrides));
-  return row.id;
-}
+export { insertRecipe } from './test-recipes.js';
+export { bearer } from './test-users.js';
 
 /** The users row a registered cook has once signed in: found by address, with the account's sub. */
 export async function registerCook(t: TestApp, user: TestUser): Promise<void> {

@@ -1,4 +1,6 @@
 import type { NewRecipeRow } from '../db/schema.js';
+import { RecipesRepository } from '../modules/recipes/recipes.repository.js';
+import type { TestApp } from './test-app.js';
 import { claimsOf } from './test-tokens.js';
 
 /** An approved recipe row with plain values; tests override what they look at. */
@@ -25,6 +27,15 @@ export function recipeRow(overrides: Partial<NewRecipeRow>): NewRecipeRow {
     userEmail: 'joe@example.test',
     ...overrides,
   };
+}
+
+/** Stores a recipeRow() straight in the test app's database; resolves with its id. */
+export async function insertRecipe(
+  t: Pick<TestApp, 'db'>,
+  overrides: Partial<NewRecipeRow> = {},
+): Promise<string> {
+  const row = await new RecipesRepository(t.db.database.db).insert(recipeRow(overrides));
+  return row.id;
 }
 
 /** The `sub` of the account a (real, signed-in) id token belongs to. */

@@ -16,6 +16,11 @@ export interface TestUser {
   refreshToken: string;
 }
 
+/** The Authorization header of a signed-in account (its id token), or of a token as it is. */
+export const bearer = (who: Pick<TestUser, 'idToken'> | string) => ({
+  Authorization: `Bearer ${typeof who === 'string' ? who : who.idToken}`,
+});
+
 /** A confirmed account in the real emulator, in the given groups, signed in for real. */
 export async function createTestUser(
   settings: IdentitySettings,

@@ -11,13 +11,12 @@ import {
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookedEntries, recipes, type NewRecipeRow } from '../../db/schema.js';
+import { cookedEntries, recipes } from '../../db/schema.js';
 import { buildOpenApiDocument } from '../../openapi/document.js';
 import { responseProblems } from '../../openapi/response-validator.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { ownedBy, recipeRow } from '../../test/test-recipes.js';
-import { createTestUser, type TestUser } from '../../test/test-users.js';
-import { RecipesRepository } from '../recipes/recipes.repository.js';
+import { insertRecipe, ownedBy } from '../../test/test-recipes.js';
+import { bearer, createTestUser, type TestUser } from '../../test/test-users.js';
 import { ENTRY_NOT_FOUND, ONLY_OWNER_HIDES } from './cooked.service.js';
 
 let t: TestApp;
@@ -36,14 +35,8 @@ afterAll(async () => {
   await t?.dispose();
 });
 
-const bearer = (user: TestUser) => ({ Authorization: `Bearer ${user.idToken}` });
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 const today = () => new Date().toISOString().slice(0, 10);
-
-async function insertRecipe(overrides: Partial<NewRecipeRow>): Promise<string> {
-  const row = await new RecipesRepository(t.db.database.db).insert(recipeRow(overrides));
-  return row.id;
-}
 
 const freshCook = (name?: string) =>
   createTestUser(t.identity.settings, { groups: ['user'], ...(name ? { name } : {}) });
@@ -65,7 +58,7 @@ function matchesDocument(method: string, expressPath: string, res: request.Respo
 
 describe('"we made this" for visitors', () => {
   it('when an anonymous visitor calls any of its routes, then 401 and nothing is stored', async () => {
-    const id = await insertRecipe({ title: 'Anonymous Apple Cake' });
+    const id = await insertRecipe(t, { title: 'Anonymous Apple Cake' });
     const answers = await Promise.all([
       request(t.app).post(`/api/recipes/${id}/cooked`).send({ rating: 5 }),
       request(t.app).get(`/api/recipes/${id}/cooked`),
@@ -83,7 +76,7 @@ describe('"we made this" for visitors', () => {
 
 describe('POST /api/recipes/:id/cooked', () => {
   it('when three cooks rate a recipe 5, 4 and 4, then its page and card show 4.3 from 3, fresh for visitors too, and its updated_on stays', async () => {
-    const id = await insertRecipe({ title: 'Rated Risotto', ...ownedBy(owner) });
+    const id = await insertRecipe(t, { title: 'Rated Risotto', ...ownedBy(owner) });
     const before = await request(t.app).get(`/api/recipes/${id}`).expect(200);
     expect(before.body).toMatchObject({ rating_average: null, rating_count: 0 });
 
@@ -120,7 +113,7 @@ describe('POST /api/recipes/:id/cooked', () => {
   });
 
   it('when a cook notes the same recipe twice in a day, even at the same moment, then one is stored and the other is 409 and changes nothing', async () => {
-    const id = await insertRecipe({ title: 'Twice Tagine' });
+    const id = await insertRecipe(t, { title: 'Twice Tagine' });
     const cook = await freshCook();
     const [one, two] = await Promise.all([
       cooked(cook, id, { rating: 5, note: 'First' }),
@@ -142,7 +135,7 @@ describe('POST /api/recipes/:id/cooked', () => {
   });
 
   it('when the rating or the note is wrong, then 400 names each field and nothing is stored', async () => {
-    const id = await insertRecipe({ title: 'Bad Note Bread' });
+    const id = await insertRecipe(t, { title: 'Bad Note Bread' });
     const cook = await freshCook();
     const cases: [object, { field: string; message: string }[]][] = [
       [{}, [{ field: 'rating', message: KITCHEN_MESSAGES.ratingRequired }]],
@@ -169,8 +162,16 @@ describe('POST /api/recipes/:id/cooked', () => {
 
   it('when a cook notes another cook’s pending or denied recipe, an unknown or a malformed id, then 404; their own pending recipe is accepted', async () => {
     const cook = await freshCook();
-    const pending = await insertRecipe({ title: 'Hidden Pending', status: 100, ...ownedBy(owner) });
-    const denied = await insertRecipe({ title: 'Hidden Denied', status: 199, ...ownedBy(owner) });
+    const pending = await insertRecipe(t, {
+      title: 'Hidden Pending',
+      status: 100,
+      ...ownedBy(owner),
+    });
+    const denied = await insertRecipe(t, {
+      title: 'Hidden Denied',
+      status: 199,
+      ...ownedBy(owner),
+    });
     for (const id of [pending, denied, UNKNOWN, 'nope']) {
       const res = await cooked(cook, id, { rating: 4 }).expect(404);
       expect(res.body).toEqual({ message: 'Recipe not found' });
@@ -188,7 +189,7 @@ describe('POST /api/recipes/:id/cooked', () => {
 
 describe('hidden notes', () => {
   it('when the owner hides a note, then the owner, an administrator and its author get it marked hidden and another cook does not', async () => {
-    const id = await insertRecipe({ title: 'Hidden Note Hash', ...ownedBy(owner) });
+    const id = await insertRecipe(t, { title: 'Hidden Note Hash', ...ownedBy(owner) });
     const [author, passerby] = await Promise.all([freshCook(), freshCook()]);
     const added = await cooked(author, id, { rating: 2, note: 'Too salty for me' }).expect(201);
     await cooked(passerby, id, { rating: 5, note: 'Perfect' }).expect(201);
@@ -232,7 +233,7 @@ describe('hidden notes', () => {
   });
 
   it('when a cook who neither owns the recipe nor administers hides a note, even their own, then 403 and it stays shown', async () => {
-    const id = await insertRecipe({ title: 'Forbidden Fudge', ...ownedBy(owner) });
+    const id = await insertRecipe(t, { title: 'Forbidden Fudge', ...ownedBy(owner) });
     const author = await freshCook();
     const added = await cooked(author, id, { rating: 3, note: 'Nice' }).expect(201);
     const entryId = (added.body as CookedEntry)._id;
@@ -242,8 +243,8 @@ describe('hidden notes', () => {
   });
 
   it('when the entry is unknown, malformed or belongs to another recipe, or the body is wrong, then 404 or 400', async () => {
-    const id = await insertRecipe({ title: 'Lost Note Lasagne', ...ownedBy(owner) });
-    const elsewhere = await insertRecipe({ title: 'Elsewhere Eclair' });
+    const id = await insertRecipe(t, { title: 'Lost Note Lasagne', ...ownedBy(owner) });
+    const elsewhere = await insertRecipe(t, { title: 'Elsewhere Eclair' });
     const cook = await freshCook();
     const added = await cooked(cook, elsewhere, { rating: 4, note: 'Elsewhere' }).expect(201);
     const foreign = (added.body as CookedEntry)._id;
@@ -258,7 +259,7 @@ describe('hidden notes', () => {
   });
 
   it('when an administrator reads and hides the notes of another cook’s recipe waiting for review, then it works, while other cooks get 404', async () => {
-    const id = await insertRecipe({ title: 'Edited Empanada', ...ownedBy(owner) });
+    const id = await insertRecipe(t, { title: 'Edited Empanada', ...ownedBy(owner) });
     const cook = await freshCook();
     const added = await cooked(cook, id, { rating: 4, note: 'Before the edit' }).expect(201);
     await t.db.database.db.update(recipes).set({ status: 100 }).where(eq(recipes.id, id));
@@ -278,7 +279,7 @@ describe('GET /api/my-cooked', () => {
     const cook = await freshCook();
     const ids: string[] = [];
     for (const title of ['Noted One', 'Noted Two', 'Noted Three']) {
-      const id = await insertRecipe({ title, thumbnailImage: `/uploads/recipes/${title}.webp` });
+      const id = await insertRecipe(t, { title, thumbnailImage: `/uploads/recipes/${title}.webp` });
       await cooked(cook, id, { rating: 4, note: title }).expect(201);
       ids.push(id);
     }
@@ -308,7 +309,7 @@ describe('GET /api/my-cooked', () => {
 
   it('when a noted recipe is deleted, then its entries go with it', async () => {
     const cook = await freshCook();
-    const id = await insertRecipe({ title: 'Deleted Dumplings' });
+    const id = await insertRecipe(t, { title: 'Deleted Dumplings' });
     await cooked(cook, id, { rating: 5 }).expect(201);
     await t.db.database.db.delete(recipes).where(eq(recipes.id, id));
     const res = await request(t.app).get('/api/my-cooked').set(bearer(cook)).expect(200);

@@ -2,13 +2,12 @@ import { recipeSummarySchema, type RecipeSummary } from '@family-recipes/shared'
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { favourites, recipes, type NewRecipeRow } from '../../db/schema.js';
+import { favourites, recipes } from '../../db/schema.js';
 import { buildOpenApiDocument } from '../../openapi/document.js';
 import { responseProblems } from '../../openapi/response-validator.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { ownedBy, recipeRow, subOf } from '../../test/test-recipes.js';
-import { createTestUser, type TestUser } from '../../test/test-users.js';
-import { RecipesRepository } from '../recipes/recipes.repository.js';
+import { insertRecipe, ownedBy, subOf } from '../../test/test-recipes.js';
+import { bearer, createTestUser, type TestUser } from '../../test/test-users.js';
 import { KITCHEN_NOTES_RATE_LIMIT, TOO_MANY_KITCHEN_NOTES } from './favourites.router.js';
 
 let t: TestApp;
@@ -27,13 +26,7 @@ afterAll(async () => {
   await t?.dispose();
 });
 
-const bearer = (user: TestUser) => ({ Authorization: `Bearer ${user.idToken}` });
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
-
-async function insertRecipe(overrides: Partial<NewRecipeRow>): Promise<string> {
-  const row = await new RecipesRepository(t.db.database.db).insert(recipeRow(overrides));
-  return row.id;
-}
 
 /** A fresh cook, so that each test starts with no favourites. */
 const freshCook = () => createTestUser(t.identity.settings, { groups: ['user'] });
@@ -51,7 +44,7 @@ const titles = (body: unknown) => (body as RecipeSummary[]).map((r) => r.title);
 
 describe('favourites for visitors', () => {
   it('when an anonymous visitor calls any favourites route, then 401 and nothing is stored', async () => {
-    const id = await insertRecipe({ title: 'Anonymous Soup' });
+    const id = await insertRecipe(t, { title: 'Anonymous Soup' });
     const answers = await Promise.all([
       request(t.app).put(`/api/recipes/${id}/favourite`),
       request(t.app).delete(`/api/recipes/${id}/favourite`),
@@ -70,7 +63,7 @@ describe('favourites for visitors', () => {
 describe('PUT and DELETE /api/recipes/:id/favourite', () => {
   it('when a cook favourites an approved recipe twice and takes it back twice, then each answer is the same and it is listed once, then not at all', async () => {
     const me = await freshCook();
-    const id = await insertRecipe({ title: 'Twice Pie' });
+    const id = await insertRecipe(t, { title: 'Twice Pie' });
 
     for (let i = 0; i < 2; i += 1) {
       const res = await favourite(me, id).expect(200);
@@ -101,15 +94,23 @@ describe('PUT and DELETE /api/recipes/:id/favourite', () => {
 
   it('when a cook removes a recipe that was never a favourite, then 200 with favourite false', async () => {
     const me = await freshCook();
-    const id = await insertRecipe({ title: 'Never Loved Loaf' });
+    const id = await insertRecipe(t, { title: 'Never Loved Loaf' });
     const res = await unfavourite(me, id).expect(200);
     expect(res.body).toEqual({ favourite: false });
   });
 
   it('when a cook favourites another cook’s pending or denied recipe, an unknown id or a malformed id, then 404 Recipe not found and nothing is stored', async () => {
     const me = await freshCook();
-    const pending = await insertRecipe({ title: 'Secret Pending', status: 100, ...ownedBy(other) });
-    const denied = await insertRecipe({ title: 'Secret Denied', status: 199, ...ownedBy(other) });
+    const pending = await insertRecipe(t, {
+      title: 'Secret Pending',
+      status: 100,
+      ...ownedBy(other),
+    });
+    const denied = await insertRecipe(t, {
+      title: 'Secret Denied',
+      status: 199,
+      ...ownedBy(other),
+    });
     for (const id of [pending, denied, UNKNOWN, 'not-a-uuid']) {
       for (const call of [favourite, unfavourite]) {
         const res = await call(me, id).expect(404);
@@ -121,7 +122,7 @@ describe('PUT and DELETE /api/recipes/:id/favourite', () => {
 
   it('when a cook favourites their own pending recipe, then it is listed with what its owner sees', async () => {
     const me = await freshCook();
-    const id = await insertRecipe({ title: 'My Draft Stew', status: 100, ...ownedBy(me) });
+    const id = await insertRecipe(t, { title: 'My Draft Stew', status: 100, ...ownedBy(me) });
     await favourite(me, id).expect(200);
     const res = await myFavourites(me).expect(200);
     const [card] = res.body as RecipeSummary[];
@@ -134,9 +135,9 @@ describe('GET /api/my-favourites and /api/my-favourite-ids', () => {
   it('when a cook has three favourites, then they come newest favourite first, paged, with the whole count and as cards', async () => {
     const me = await freshCook();
     // Created in the opposite order, so that recipe age cannot explain the order.
-    const c = await insertRecipe({ title: 'Favourite C' });
-    const b = await insertRecipe({ title: 'Favourite B' });
-    const a = await insertRecipe({ title: 'Favourite A', ...ownedBy(other) });
+    const c = await insertRecipe(t, { title: 'Favourite C' });
+    const b = await insertRecipe(t, { title: 'Favourite B' });
+    const a = await insertRecipe(t, { title: 'Favourite A', ...ownedBy(other) });
     for (const id of [a, b, c]) await favourite(me, id).expect(200);
 
     const first = await myFavourites(me, '?limit=2&page=1&sort_by=title&order=1').expect(200);
@@ -173,9 +174,9 @@ describe('GET /api/my-favourites and /api/my-favourite-ids', () => {
 
   it('when another cook’s favourite recipe goes back to pending, then it leaves the items, the total and the ids, and comes back once approved', async () => {
     const me = await freshCook();
-    const kept = await insertRecipe({ title: 'Kept Cake' });
-    const edited = await insertRecipe({ title: 'Edited Cake', ...ownedBy(other) });
-    const mine = await insertRecipe({ title: 'My Denied Cake', status: 199, ...ownedBy(me) });
+    const kept = await insertRecipe(t, { title: 'Kept Cake' });
+    const edited = await insertRecipe(t, { title: 'Edited Cake', ...ownedBy(other) });
+    const mine = await insertRecipe(t, { title: 'My Denied Cake', status: 199, ...ownedBy(me) });
     for (const id of [kept, edited, mine]) await favourite(me, id).expect(200);
 
     await t.db.database.db.update(recipes).set({ status: 100 }).where(eq(recipes.id, edited));
@@ -190,7 +191,7 @@ describe('GET /api/my-favourites and /api/my-favourite-ids', () => {
 
   it('when a favourite recipe is deleted, then its favourite goes with it', async () => {
     const me = await freshCook();
-    const id = await insertRecipe({ title: 'Gone Gratin' });
+    const id = await insertRecipe(t, { title: 'Gone Gratin' });
     await favourite(me, id).expect(200);
     await t.db.database.db.delete(recipes).where(eq(recipes.id, id));
     const left = await t.db.database.db
@@ -205,7 +206,7 @@ describe('GET /api/my-favourites and /api/my-favourite-ids', () => {
 describe('rate limit of favourites and notes', () => {
   it('when one account sends more changes than the limit in ten minutes, then 429 with Retry-After for it alone', async () => {
     const [me, neighbour] = await Promise.all([freshCook(), freshCook()]);
-    const id = await insertRecipe({ title: 'Clicked Crumble' });
+    const id = await insertRecipe(t, { title: 'Clicked Crumble' });
     const { max } = KITCHEN_NOTES_RATE_LIMIT;
     for (let i = 0; i < max; i += 1) {
       await (i % 2 === 0 ? favourite(me, id) : unfavourite(me, id)).expect(200);

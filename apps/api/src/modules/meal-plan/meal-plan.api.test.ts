@@ -8,14 +8,13 @@ import {
 import { and, eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mealPlanEntries, recipes, type NewRecipeRow } from '../../db/schema.js';
+import { mealPlanEntries, recipes } from '../../db/schema.js';
 import { buildOpenApiDocument } from '../../openapi/document.js';
 import { responseProblems } from '../../openapi/response-validator.js';
 import { commonYearInWindow, thisWeekDay } from '../../test/plan-week.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { ownedBy, recipeRow, subOf } from '../../test/test-recipes.js';
-import { createTestUser, type TestUser } from '../../test/test-users.js';
-import { RecipesRepository } from '../recipes/recipes.repository.js';
+import { insertRecipe, ownedBy, subOf } from '../../test/test-recipes.js';
+import { bearer, createTestUser, type TestUser } from '../../test/test-users.js';
 
 let t: TestApp;
 let other: TestUser;
@@ -34,16 +33,10 @@ afterAll(async () => {
 /** A year in the plan window without a 29 February, for days that are not real. */
 const YEAR = commonYearInWindow();
 
-const bearer = (user: TestUser) => ({ Authorization: `Bearer ${user.idToken}` });
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
 /** A fresh cook, so that each test starts with an empty plan. */
 const freshCook = () => createTestUser(t.identity.settings, { groups: ['user'] });
-
-async function insertRecipe(overrides: Partial<NewRecipeRow>): Promise<string> {
-  const row = await new RecipesRepository(t.db.database.db).insert(recipeRow(overrides));
-  return row.id;
-}
 
 const getPlan = (user: TestUser, query: string) =>
   request(t.app).get(`/api/meal-plan${query}`).set(bearer(user));
@@ -156,10 +149,10 @@ describe('GET /api/meal-plan', () => {
 describe('PUT /api/meal-plan/:date', () => {
   it('when a cook fills a day, then the day and the plan show each meal in the order given', async () => {
     const me = await freshCook();
-    const toast = await insertRecipe({ title: 'Plan Toast', serving: '2 slices' });
-    const soup = await insertRecipe({ title: 'Plan Soup' });
-    const pie = await insertRecipe({ title: 'Plan Pie' });
-    const mine = await insertRecipe({ title: 'My Draft Stew', status: 100, ...ownedBy(me) });
+    const toast = await insertRecipe(t, { title: 'Plan Toast', serving: '2 slices' });
+    const soup = await insertRecipe(t, { title: 'Plan Soup' });
+    const pie = await insertRecipe(t, { title: 'Plan Pie' });
+    const mine = await insertRecipe(t, { title: 'My Draft Stew', status: 100, ...ownedBy(me) });
 
     const res = await putDay(me, thisWeekDay(2), {
       breakfast: [toast],
@@ -199,8 +192,8 @@ describe('PUT /api/meal-plan/:date', () => {
 
   it('when a cook sends a day again, then the whole day is replaced and other days stay', async () => {
     const me = await freshCook();
-    const a = await insertRecipe({ title: 'Replace A' });
-    const b = await insertRecipe({ title: 'Replace B' });
+    const a = await insertRecipe(t, { title: 'Replace A' });
+    const b = await insertRecipe(t, { title: 'Replace B' });
     await putDay(me, thisWeekDay(8), { lunch: [a], dinner: [a, b] }).expect(200);
     await putDay(me, thisWeekDay(9), { dinner: [b] }).expect(200);
 
@@ -228,10 +221,10 @@ describe('PUT /api/meal-plan/:date', () => {
 
   it('when a day names a recipe the cook cannot see, then 400 on that meal and place, and nothing changes', async () => {
     const me = await freshCook();
-    const kept = await insertRecipe({ title: 'Kept Kedgeree' });
-    const approved = await insertRecipe({ title: 'Open Omelette' });
-    const pending = await insertRecipe({ title: 'Hidden Hash', status: 100, ...ownedBy(other) });
-    const denied = await insertRecipe({ title: 'Denied Dal', status: 199, ...ownedBy(other) });
+    const kept = await insertRecipe(t, { title: 'Kept Kedgeree' });
+    const approved = await insertRecipe(t, { title: 'Open Omelette' });
+    const pending = await insertRecipe(t, { title: 'Hidden Hash', status: 100, ...ownedBy(other) });
+    const denied = await insertRecipe(t, { title: 'Denied Dal', status: 199, ...ownedBy(other) });
     await putDay(me, thisWeekDay(-13), { dinner: [kept] }).expect(200);
 
     const res = await putDay(me, thisWeekDay(-13), {
@@ -260,7 +253,7 @@ describe('PUT /api/meal-plan/:date', () => {
 
   it('when the date or the body is not valid, then 400 with the field at fault', async () => {
     const me = await freshCook();
-    const id = await insertRecipe({ title: 'Valid Vichyssoise' });
+    const id = await insertRecipe(t, { title: 'Valid Vichyssoise' });
     for (const date of [`${YEAR}-02-29`, 'tomorrow', `${YEAR}-1-5`]) {
       const res = await putDay(me, date, { dinner: [id] }).expect(400);
       expect(res.body).toEqual({
@@ -279,8 +272,8 @@ describe('PUT /api/meal-plan/:date', () => {
 
   it('when a planned recipe is later hidden from the cook, then the plan leaves it out', async () => {
     const me = await freshCook();
-    const stays = await insertRecipe({ title: 'Staying Stew' });
-    const goes = await insertRecipe({ title: 'Going Goulash', ...ownedBy(other) });
+    const stays = await insertRecipe(t, { title: 'Staying Stew' });
+    const goes = await insertRecipe(t, { title: 'Going Goulash', ...ownedBy(other) });
     await putDay(me, thisWeekDay(-49), { dinner: [goes, stays] }).expect(200);
     await t.db.database.db.update(recipes).set({ status: 100 }).where(eq(recipes.id, goes));
 
@@ -292,8 +285,8 @@ describe('PUT /api/meal-plan/:date', () => {
 describe('whose plan it is', () => {
   it('when two cooks plan the same days, then each sees only their own plan', async () => {
     const [me, neighbour] = await Promise.all([freshCook(), freshCook()]);
-    const mine = await insertRecipe({ title: 'Mine Moussaka' });
-    const theirs = await insertRecipe({ title: 'Theirs Tagine' });
+    const mine = await insertRecipe(t, { title: 'Mine Moussaka' });
+    const theirs = await insertRecipe(t, { title: 'Theirs Tagine' });
     await putDay(me, thisWeekDay(-83), { dinner: [mine] }).expect(200);
     await putDay(neighbour, thisWeekDay(-82), { lunch: [theirs] }).expect(200);
 

@@ -1,14 +1,12 @@
 import { KITCHEN_MESSAGES, shoppingListSchema, type ShoppingList } from '@family-recipes/shared';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NewRecipeRow } from '../../db/schema.js';
 import { buildOpenApiDocument } from '../../openapi/document.js';
 import { responseProblems } from '../../openapi/response-validator.js';
 import { commonYearInWindow, thisWeekDay } from '../../test/plan-week.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { recipeRow } from '../../test/test-recipes.js';
-import { createTestUser, type TestUser } from '../../test/test-users.js';
-import { RecipesRepository } from '../recipes/recipes.repository.js';
+import { insertRecipe } from '../../test/test-recipes.js';
+import { bearer, createTestUser, type TestUser } from '../../test/test-users.js';
 
 let t: TestApp;
 const document = buildOpenApiDocument();
@@ -23,16 +21,10 @@ afterAll(async () => {
 // The days planned are this week's (thisWeekDay(0) is its Monday, UTC) and the weeks around it,
 // in the plan window whenever the tests run.
 
-const bearer = (user: TestUser) => ({ Authorization: `Bearer ${user.idToken}` });
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
 /** A fresh cook, so that each test starts with an empty plan and no lists. */
 const freshCook = () => createTestUser(t.identity.settings, { groups: ['user'] });
-
-async function insertRecipe(overrides: Partial<NewRecipeRow>): Promise<string> {
-  const row = await new RecipesRepository(t.db.database.db).insert(recipeRow(overrides));
-  return row.id;
-}
 
 const putDay = (user: TestUser, date: string, body: unknown) =>
   request(t.app)
@@ -60,17 +52,17 @@ describe('POST /api/meal-plan/shopping-list', () => {
 
   it('when the week is added to a list, then each planned recipe adds its ingredients once per time it is planned', async () => {
     const me = await freshCook();
-    const lemonade = await insertRecipe({
+    const lemonade = await insertRecipe(t, {
       title: 'Lemonade',
       serving: '4',
       ingredients: [{ quantity: 3, units: '', ingredient: 'lemons' }],
     });
-    const bread = await insertRecipe({
+    const bread = await insertRecipe(t, {
       title: 'Bread',
       serving: '1 loaf',
       ingredients: [{ quantity: 500, units: 'g', ingredient: 'flour' }],
     });
-    const outside = await insertRecipe({
+    const outside = await insertRecipe(t, {
       title: 'Outside',
       ingredients: [{ quantity: 1, units: '', ingredient: 'melon' }],
     });
@@ -126,7 +118,7 @@ describe('POST /api/meal-plan/shopping-list', () => {
   it('when the list is another cook’s or unknown, then 404 and their list is unchanged', async () => {
     const me = await freshCook();
     const neighbour = await freshCook();
-    const id = await insertRecipe({
+    const id = await insertRecipe(t, {
       title: 'Trespass Tart',
       ingredients: [{ quantity: 2, units: '', ingredient: 'pears' }],
     });

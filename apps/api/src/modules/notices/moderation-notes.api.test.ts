@@ -3,7 +3,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { smallJpeg } from '../../test/test-images.js';
-import { createTestUser, type TestUser } from '../../test/test-users.js';
+import { bearer, createTestUser, type TestUser } from '../../test/test-users.js';
 import { adminEmails } from '../identity/index.js';
 import { DailyDigest } from './daily-digest.js';
 
@@ -26,8 +26,6 @@ afterAll(async () => {
   await t.dispose();
 });
 
-const bearer = (user: TestUser) => `Bearer ${user.idToken}`;
-
 function fields(overrides: Record<string, string> = {}): Record<string, string> {
   return {
     title: 'Aunt May’s Lemon Cake',
@@ -49,7 +47,7 @@ function fields(overrides: Record<string, string> = {}): Record<string, string> 
 }
 
 async function submit(overrides: Record<string, string> = {}, card?: Buffer) {
-  let req = request(t.app).post('/api/submit-recipe').set('Authorization', bearer(cook));
+  let req = request(t.app).post('/api/submit-recipe').set(bearer(cook));
   for (const [k, v] of Object.entries(fields(overrides))) req = req.field(k, v);
   req = req.attach('thumbnail_image', jpeg, 'cake.jpg');
   if (card) req = req.attach('card_image', card, 'card.jpg');
@@ -59,9 +57,7 @@ async function submit(overrides: Record<string, string> = {}, card?: Buffer) {
 }
 
 function setStatus(id: string, status: 101 | 199, body?: unknown, user = admin) {
-  const req = request(t.app)
-    .put(`/api/admin/recipes/${id}/status/${status}`)
-    .set('Authorization', bearer(user));
+  const req = request(t.app).put(`/api/admin/recipes/${id}/status/${status}`).set(bearer(user));
   return body === undefined ? req : req.send(body as object);
 }
 
@@ -73,16 +69,14 @@ describe('moderation notes, on ' + (process.env.DATABASE_URL ? 'PostgreSQL' : 'P
     expect(denied.body.status).toBe(199);
     expect(denied.body.review_note).toBe('Please add the oven temperature.');
 
-    const mine = await request(t.app).get('/api/my-recipes').set('Authorization', bearer(cook));
+    const mine = await request(t.app).get('/api/my-recipes').set(bearer(cook));
     const listed = (mine.body as { _id: string; review_note?: string | null }[]).find(
       (r) => r._id === recipe._id,
     );
     expect(listed?.review_note).toBe('Please add the oven temperature.');
     recipeSummarySchema.array().parse(mine.body);
 
-    const asOwner = await request(t.app)
-      .get(`/api/recipes/${recipe._id}`)
-      .set('Authorization', bearer(cook));
+    const asOwner = await request(t.app).get(`/api/recipes/${recipe._id}`).set(bearer(cook));
     expect(asOwner.body.review_note).toBe('Please add the oven temperature.');
     recipeSchema.parse(asOwner.body);
 
@@ -114,9 +108,7 @@ describe('moderation notes, on ' + (process.env.DATABASE_URL ? 'PostgreSQL' : 'P
   it('when another user or an anonymous visitor reads the recipe, then neither the note nor the history is there', async () => {
     const recipe = await submit({ title: 'Private Note Cake' });
     await setStatus(recipe._id, 101, { note: 'Secret reviewer words' }).expect(200);
-    const asOther = await request(t.app)
-      .get(`/api/recipes/${recipe._id}`)
-      .set('Authorization', bearer(other));
+    const asOther = await request(t.app).get(`/api/recipes/${recipe._id}`).set(bearer(other));
     expect(asOther.status).toBe(200);
     expect(asOther.body).not.toHaveProperty('review_note');
     expect(asOther.body).not.toHaveProperty('history');
@@ -126,18 +118,14 @@ describe('moderation notes, on ' + (process.env.DATABASE_URL ? 'PostgreSQL' : 'P
     expect(JSON.stringify(anonymous.body)).not.toContain('Secret reviewer words');
     const list = await request(t.app).get('/api/all-recipes?limit=100');
     expect(JSON.stringify(list.body)).not.toContain('Secret reviewer words');
-    const listOther = await request(t.app)
-      .get('/api/all-recipes?limit=100')
-      .set('Authorization', bearer(other));
+    const listOther = await request(t.app).get('/api/all-recipes?limit=100').set(bearer(other));
     expect(JSON.stringify(listOther.body)).not.toContain('Secret reviewer words');
   });
 
   it('when a denied recipe is edited and approved, then the history lists every change with who, from, to and note', async () => {
     const recipe = await submit({ title: 'History Cake' });
     await setStatus(recipe._id, 199, { note: 'Too vague.' }).expect(200);
-    let edit = request(t.app)
-      .put(`/api/update-recipe/${recipe._id}`)
-      .set('Authorization', bearer(cook));
+    let edit = request(t.app).put(`/api/update-recipe/${recipe._id}`).set(bearer(cook));
     for (const [k, v] of Object.entries(fields({ title: 'History Cake' }))) edit = edit.field(k, v);
     const edited = await edit;
     expect(edited.status).toBe(201);
@@ -146,9 +134,7 @@ describe('moderation notes, on ' + (process.env.DATABASE_URL ? 'PostgreSQL' : 'P
     expect(edited.body.review_note).toBe('Too vague.');
     await setStatus(recipe._id, 101).expect(200);
 
-    const asAdmin = await request(t.app)
-      .get(`/api/recipes/${recipe._id}`)
-      .set('Authorization', bearer(admin));
+    const asAdmin = await request(t.app).get(`/api/recipes/${recipe._id}`).set(bearer(admin));
     const history = asAdmin.body.history as {
       from: number | null;
       to: number;
@@ -188,25 +174,23 @@ describe('moderation notes, on ' + (process.env.DATABASE_URL ? 'PostgreSQL' : 'P
 
 describe('the daily digest', () => {
   it('when an admin has not turned it on, then it is off; turned on, it is kept', async () => {
-    const before = await request(t.app)
-      .get('/api/admin/digest')
-      .set('Authorization', bearer(admin));
+    const before = await request(t.app).get('/api/admin/digest').set(bearer(admin));
     expect(before.body).toEqual({ daily_digest: false });
     await request(t.app)
       .put('/api/admin/digest')
-      .set('Authorization', bearer(admin))
+      .set(bearer(admin))
       .send({ daily_digest: true })
       .expect(200);
-    const after = await request(t.app).get('/api/admin/digest').set('Authorization', bearer(admin));
+    const after = await request(t.app).get('/api/admin/digest').set(bearer(admin));
     expect(after.body).toEqual({ daily_digest: true });
     const cookTry = await request(t.app)
       .put('/api/admin/digest')
-      .set('Authorization', bearer(cook))
+      .set(bearer(cook))
       .send({ daily_digest: true });
     expect(cookTry.status).toBe(403);
     const bad = await request(t.app)
       .put('/api/admin/digest')
-      .set('Authorization', bearer(admin))
+      .set(bearer(admin))
       .send({ daily_digest: 'yes' });
     expect(bad.status).toBe(400);
   });
@@ -214,7 +198,7 @@ describe('the daily digest', () => {
   it('when several instances check on the same day, then exactly one digest is stored for each subscriber', async () => {
     await request(t.app)
       .put('/api/admin/digest')
-      .set('Authorization', bearer(admin))
+      .set(bearer(admin))
       .send({ daily_digest: true })
       .expect(200);
     // A subscription left from when the cook was an administrator: no digest for them.

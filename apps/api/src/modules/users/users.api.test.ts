@@ -3,7 +3,7 @@ import { adminUserListItemSchema, userRecordSchema } from '@family-recipes/share
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { createTestUser, type TestUser } from '../../test/test-users.js';
+import { bearer, createTestUser, type TestUser } from '../../test/test-users.js';
 import { IDENTITY_UNAVAILABLE } from '../identity/index.js';
 import {
   mountIdentityRoutes,
@@ -27,7 +27,6 @@ afterAll(async () => {
   await t?.dispose();
 });
 
-const bearer = (user: TestUser) => ({ Authorization: `Bearer ${user.idToken}` });
 const freshEmail = () => `cook-${randomBytes(5).toString('hex')}@example.test`;
 
 async function insertRecord(user: TestUser, body: Record<string, unknown> = {}) {

@@ -6,7 +6,7 @@ import { createLogger } from '../../../http/logger.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { recipeRow, subOf } from '../../../test/test-recipes.js';
 import { claimsOf } from '../../../test/test-tokens.js';
-import { createTestUser, type TestUser } from '../../../test/test-users.js';
+import { bearer, createTestUser, type TestUser } from '../../../test/test-users.js';
 import { createCognitoClient } from '../cognito-client.js';
 import { RecipesRepository } from '../../recipes/recipes.repository.js';
 import { backfillOwners } from '../index.js';
@@ -32,7 +32,6 @@ afterAll(async () => {
   await t?.dispose();
 });
 
-const bearer = (user: TestUser) => ({ Authorization: `Bearer ${user.idToken}` });
 const silent = createLogger('silent');
 
 /** A recipe and a user record as they were stored before: an address and no owner. */

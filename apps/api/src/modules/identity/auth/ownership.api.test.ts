@@ -14,7 +14,7 @@ import {
   signJwt,
   type Json,
 } from '../../../test/test-tokens.js';
-import { createTestUser, type TestUser } from '../../../test/test-users.js';
+import { bearer, createTestUser, type TestUser } from '../../../test/test-users.js';
 import { createCognitoClient } from '../cognito-client.js';
 import { RecipesRepository } from '../../recipes/recipes.repository.js';
 
@@ -43,8 +43,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.dispose();
 });
-
-const bearer = (idToken: string) => ({ Authorization: `Bearer ${idToken}` });
 
 function fields(title: string): Record<string, string> {
   return {

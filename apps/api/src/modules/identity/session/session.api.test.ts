@@ -10,7 +10,7 @@ import { API_MESSAGES } from '@family-recipes/shared';
 import request, { type Response } from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { createTestUser, type TestUser } from '../../../test/test-users.js';
+import { bearer, createTestUser, type TestUser } from '../../../test/test-users.js';
 import { createCognitoClient } from '../cognito-client.js';
 import type { IdentitySettings } from '../identity-settings.js';
 import {
@@ -291,8 +291,6 @@ describe('POST /api/set-tokens', () => {
 });
 
 describe('signing in repairs an interrupted sign-up', () => {
-  const bearer = (user: TestUser) => ({ Authorization: `Bearer ${user.idToken}` });
-
   it('when an account confirmed its code but never got the role or the record (a closed tab), then set-tokens gives it both and stores a token that carries the group', async () => {
     const user = await createTestUser(h.settings, { groups: [], name: 'Closed Tab' });
     const agent = request.agent(h.app);
