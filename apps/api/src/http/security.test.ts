@@ -13,8 +13,8 @@ import { REFRESH_RATE_LIMIT, TOO_MANY_REFRESHES } from '../modules/identity/inde
 import { RecipesRepository } from '../modules/recipes/recipes.repository.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { smallJpeg } from '../test/test-images.js';
-import { recipeRow } from '../test/test-recipes.js';
-import { createTestUser, type TestUser } from '../test/test-users.js';
+import { recipeForm, recipeRow, withFields } from '../test/test-recipes.js';
+import { bearer, createTestUser, type TestUser } from '../test/test-users.js';
 import { UNSTORABLE_TEXT_MESSAGE } from './errors.js';
 import { UNKNOWN_HOST_MESSAGE } from './host-check.js';
 import { createLogger } from './logger.js';
@@ -341,28 +341,10 @@ describe('security headers', () => {
 
   it('when a stored photo is served, then it is image/webp with nosniff and the CSP, so it can never run as a page', async () => {
     const cook = await createTestUser(t.identity.settings, { groups: ['user'] });
-    let submit = request(t.app)
-      .post('/api/submit-recipe')
-      .set('Authorization', `Bearer ${cook.idToken}`);
-    const fields: Record<string, string> = {
-      title: 'Header Toast',
-      description: 'Toast.',
-      category: 'Breakfast',
-      instructions: JSON.stringify(['Toast.']),
-      tags: '[]',
-      ingredients: JSON.stringify([{ quantity: 1, units: 'slice', ingredient: 'bread' }]),
-      reviews: '[]',
-      tips: '[]',
-      more: JSON.stringify({
-        prep_time: 1,
-        cook_time: 2,
-        total_time: 3,
-        serving: '1',
-        difficulty: 'Easy',
-        source: 'Me',
-      }),
-    };
-    for (const [k, v] of Object.entries(fields)) submit = submit.field(k, v);
+    const submit = withFields(
+      request(t.app).post('/api/submit-recipe').set(bearer(cook)),
+      recipeForm({ title: 'Header Toast' }),
+    );
     const created = await submit
       .attach('thumbnail_image', await smallJpeg(), 'toast.html')
       .expect(201);
@@ -473,28 +455,10 @@ describe('text holding U+0000, which PostgreSQL cannot store', () => {
   });
 
   it('when a submitted recipe holds U+0000, then 400, no row and its photo is removed again', async () => {
-    const fields: Record<string, string> = {
-      title: 'Nul\u0000 Soup',
-      description: 'Soup.',
-      category: 'Entrees',
-      instructions: JSON.stringify(['Boil.']),
-      tags: JSON.stringify(['a\u0000b']),
-      ingredients: JSON.stringify([{ quantity: 1, units: 'l', ingredient: 'water' }]),
-      reviews: '[]',
-      tips: '[]',
-      more: JSON.stringify({
-        prep_time: 1,
-        cook_time: 1,
-        total_time: 2,
-        serving: '1',
-        difficulty: 'Easy',
-        source: 'Nobody',
-      }),
-    };
-    let req = request(t.app)
-      .post('/api/submit-recipe')
-      .set('Authorization', `Bearer ${admin.idToken}`);
-    for (const [k, v] of Object.entries(fields)) req = req.field(k, v);
+    const req = withFields(
+      request(t.app).post('/api/submit-recipe').set(bearer(admin)),
+      recipeForm({ title: 'Nul\u0000 Soup', tags: JSON.stringify(['a\u0000b']) }),
+    );
     const rows = () => t.db.database.db.select({ n: count() }).from(recipes);
     const [rowsBefore, filesBefore] = [await rows(), await uploadedFiles()];
 

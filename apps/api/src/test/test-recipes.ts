@@ -29,6 +29,39 @@ export function recipeRow(overrides: Partial<NewRecipeRow>): NewRecipeRow {
   };
 }
 
+/** The text fields of a valid POST /api/submit-recipe form; tests override what they look at. */
+export function recipeForm(overrides: Record<string, string> = {}): Record<string, string> {
+  return {
+    title: 'Plain Toast',
+    description: 'Bread, toasted.',
+    category: 'Breakfast',
+    instructions: JSON.stringify(['Toast the bread.']),
+    tags: '[]',
+    ingredients: JSON.stringify([{ quantity: 2, units: 'slices', ingredient: 'bread' }]),
+    reviews: '[]',
+    tips: '[]',
+    more: JSON.stringify({
+      prep_time: 1,
+      cook_time: 3,
+      total_time: 4,
+      serving: '1 serving',
+      difficulty: 'Easy',
+      source: 'Grandpa Joe',
+    }),
+    ...overrides,
+  };
+}
+
+/** A multipart request (supertest) with each of `fields` as a form field. */
+export function withFields<R extends { field(name: string, value: string): R }>(
+  req: R,
+  fields: Record<string, string>,
+): R {
+  let withAll = req;
+  for (const [name, value] of Object.entries(fields)) withAll = withAll.field(name, value);
+  return withAll;
+}
+
 /** Stores a recipeRow() straight in the test app's database; resolves with its id. */
 export async function insertRecipe(
   t: Pick<TestApp, 'db'>,

@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freeTestPort } from '../../test/child-server.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { smallJpeg } from '../../test/test-images.js';
-import { createTestUser, type TestUser } from '../../test/test-users.js';
-import { subOf } from '../../test/test-recipes.js';
+import { bearer, createTestUser, type TestUser } from '../../test/test-users.js';
+import { recipeForm, subOf, withFields } from '../../test/test-recipes.js';
 import { RecipesRepository } from '../recipes/recipes.repository.js';
 import { S3Storage, STORAGE_UNAVAILABLE } from './s3-storage.js';
 
@@ -69,27 +69,10 @@ afterAll(async () => {
 const appOnS3 = () => t.build({ storage });
 
 function submit(app: ReturnType<typeof appOnS3>, title: string, photo: Buffer) {
-  const fields: Record<string, string> = {
-    title,
-    description: 'Stored in a bucket.',
-    category: 'Sides',
-    instructions: JSON.stringify(['Serve.']),
-    tags: '[]',
-    ingredients: JSON.stringify([{ quantity: 1, units: '', ingredient: 'rice' }]),
-    reviews: '[]',
-    tips: '[]',
-    more: JSON.stringify({
-      prep_time: 1,
-      cook_time: 20,
-      total_time: 21,
-      serving: '2',
-      difficulty: 'Easy',
-      source: 'Bucket',
-    }),
-  };
-  let req = request(app).post('/api/submit-recipe').set('Authorization', `Bearer ${cook.idToken}`);
-  for (const [k, v] of Object.entries(fields)) req = req.field(k, v);
-  return req.attach('thumbnail_image', photo, 'rice.jpg');
+  return withFields(
+    request(app).post('/api/submit-recipe').set(bearer(cook)),
+    recipeForm({ title }),
+  ).attach('thumbnail_image', photo, 'rice.jpg');
 }
 
 async function objectKeys(): Promise<string[]> {
