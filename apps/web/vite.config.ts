@@ -6,6 +6,7 @@ import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { refuseSecrets } from './src/features/offline/cache-guard';
+import { contractForBrowser } from './vite/contract-for-browser';
 
 // `pnpm dev` proxies to the API on port 3000; API_ORIGIN points elsewhere when several run.
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:3000';
@@ -220,7 +221,14 @@ const serverBuild = defineConfig({
 });
 
 const browserBuild = defineConfig({
-  plugins: [react(), bootFirst(), markAppCode(), brotliAssets(), installableSite()],
+  plugins: [
+    react(),
+    contractForBrowser(),
+    bootFirst(),
+    markAppCode(),
+    brotliAssets(),
+    installableSite(),
+  ],
   server: {
     proxy: {
       '/api': API_ORIGIN,

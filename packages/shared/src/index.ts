@@ -1,5 +1,6 @@
 export * from './constants.js';
 export * from './messages.js';
+export * from './form-messages.js';
 export * from './pages.js';
 export {
   parseAmount,

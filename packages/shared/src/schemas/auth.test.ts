@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { VALIDATION } from '../messages.js';
+import { VALIDATION } from '../form-messages.js';
 import {
   accountSchema,
   AUTH_MESSAGES,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VALIDATION } from '../messages.js';
+import { VALIDATION } from '../form-messages.js';
 import { meetsPasswordPolicy } from '../rules/password.js';
 
 /** What the account screens say when a new password misses a requirement of the policy. */

@@ -4,7 +4,7 @@ import {
   CONTACT_SUBJECT_MAX_LENGTH,
   NAME_MAX_LENGTH,
 } from '../constants.js';
-import { VALIDATION } from '../messages.js';
+import { VALIDATION } from '../form-messages.js';
 import { emailField, optionalText, requiredText } from './fields.js';
 import { validateFields, type ValidationResult } from './validation.js';
 

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { RECIPE_JSON_MAX_DEPTH, RECIPE_LIMITS, REVIEW_LIMITS } from '../constants.js';
-import { API_MESSAGES, VALIDATION } from '../messages.js';
+import { API_MESSAGES } from '../messages.js';
+import { VALIDATION } from '../form-messages.js';
 import { anyText } from '../test-support/arbitraries.js';
 import {
   RECIPE_JSON_FIELDS,

@@ -8,7 +8,8 @@ import {
   REVIEW_LIMITS,
   TITLE_MAX_LENGTH,
 } from '../constants.js';
-import { API_MESSAGES, VALIDATION } from '../messages.js';
+import { API_MESSAGES } from '../messages.js';
+import { VALIDATION } from '../form-messages.js';
 import { jsonTextDepth, utf8Bytes } from '../parsing/json-text.js';
 import { cleanLines, cleanTags } from '../parsing/lines.js';
 import {

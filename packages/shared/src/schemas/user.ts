@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BIRTH_DAY_RANGE, BIRTH_MONTH_RANGE, GROUPS, NAME_MAX_LENGTH } from '../constants.js';
-import { VALIDATION } from '../messages.js';
+import { VALIDATION } from '../form-messages.js';
 import { emailField, integer, integerText, isBlank, isRecord, requiredText } from './fields.js';
 
 const birthDay = integer(BIRTH_DAY_RANGE, {

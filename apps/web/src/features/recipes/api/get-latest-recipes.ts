@@ -1,8 +1,9 @@
-import type { RecipeSummary } from '@family-recipes/shared';
+import { listApproved, type RecipeSummary } from '@family-recipes/shared';
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiError } from '../../../lib/api-client';
-import { apiFetchList, type ListPage } from '../../../lib/api-client';
-import { recipePaths } from './paths';
+import type { ListPage } from '../../../lib/api-client';
+import { callList } from '../../../lib/endpoint-client';
+import { recipeListQueries } from './paths';
 import { recipeKeys } from '../../../lib/query-keys';
 
 /** GET /api/all-recipes, newest first, four of them: the home page's latest recipes. */
@@ -10,7 +11,7 @@ export const latestRecipesQueryOptions = () =>
   queryOptions<ListPage<RecipeSummary>, ApiError>({
     queryKey: recipeKeys.latest(),
     queryFn: ({ signal, client }) =>
-      apiFetchList<RecipeSummary>(recipePaths.latest(), { signal, client }),
+      callList(listApproved, { query: recipeListQueries.latest(), signal, client }),
     // A page's loader has just made this read (app/router.tsx): a failure is shown, not repeated.
     retryOnMount: false,
   });

@@ -1,15 +1,26 @@
-import type { RecipeSummary } from '@family-recipes/shared';
-import { infiniteQueryOptions, keepPreviousData } from '@tanstack/react-query';
+import {
+  listApproved,
+  listCategory,
+  searchRecipes,
+  type RecipeSummary,
+} from '@family-recipes/shared';
+import { infiniteQueryOptions, keepPreviousData, type QueryClient } from '@tanstack/react-query';
 import type { ApiError } from '../../../lib/api-client';
-import { apiFetchList, type ListPage } from '../../../lib/api-client';
-import { LIST_PAGE_SIZE, recipePaths } from './paths';
+import type { ListPage } from '../../../lib/api-client';
+import { callList } from '../../../lib/endpoint-client';
+import { LIST_PAGE_SIZE, recipeListQueries } from './paths';
 import { recipeKeys } from '../../../lib/query-keys';
 
 export { LIST_PAGE_SIZE };
 
+interface ReadInit {
+  signal: AbortSignal;
+  client: QueryClient;
+}
+
 function pagedQuery(
   key: ReturnType<typeof recipeKeys.list>,
-  path: (page: number) => string,
+  read: (page: number, init: ReadInit) => Promise<ListPage<RecipeSummary>>,
   enabled = true,
 ) {
   return infiniteQueryOptions<
@@ -20,8 +31,7 @@ function pagedQuery(
     number
   >({
     queryKey: key,
-    queryFn: ({ pageParam, signal, client }) =>
-      apiFetchList<RecipeSummary>(path(pageParam), { signal, client }),
+    queryFn: ({ pageParam, signal, client }) => read(pageParam, { signal, client }),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => {
       const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);
@@ -36,14 +46,24 @@ function pagedQuery(
 
 /** GET /api/all-recipes?q=: every approved recipe, newest first. */
 export const allRecipesQueryOptions = (q: string) =>
-  pagedQuery(recipeKeys.list('all', { q }), (page) => recipePaths.all(q, page));
+  pagedQuery(recipeKeys.list('all', { q }), (page, init) =>
+    callList(listApproved, { query: recipeListQueries.all(q, page), ...init }),
+  );
 
 /** GET /api/categories/:category?q=&sort_by=title&order=1 */
 export const categoryRecipesQueryOptions = (category: string, q: string) =>
-  pagedQuery(recipeKeys.list('category', { category, q }), (page) =>
-    recipePaths.category(category, q, page),
+  pagedQuery(recipeKeys.list('category', { category, q }), (page, init) =>
+    callList(listCategory, {
+      params: { category },
+      query: recipeListQueries.category(q, page),
+      ...init,
+    }),
   );
 
 /** GET /api/recipes?q=: search, best matches first; nothing is asked for an empty query. */
 export const searchRecipesQueryOptions = (q: string) =>
-  pagedQuery(recipeKeys.list('search', { q }), (page) => recipePaths.search(q, page), q !== '');
+  pagedQuery(
+    recipeKeys.list('search', { q }),
+    (page, init) => callList(searchRecipes, { query: recipeListQueries.search(q, page), ...init }),
+    q !== '',
+  );
