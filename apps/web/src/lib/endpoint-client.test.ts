@@ -45,7 +45,7 @@ describe('calls made from the contract', () => {
     const [url, init] = fetch.mock.calls[0] ?? [];
     expect(url).toBe('/api/shopping-lists/l1/items/i1');
     expect(init?.method).toBe('PATCH');
-    expect(JSON.parse(String(init?.body))).toEqual({
+    expect(JSON.parse(init?.body as string)).toEqual({
       checked: true,
       op_id: '7b0e4a0e-8f0e-4a5e-9a55-3f1c2b9d6e11',
     });
