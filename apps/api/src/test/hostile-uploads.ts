@@ -12,27 +12,14 @@ import {
   svgWithScript,
   truncatedJpeg,
 } from './hostile-files.js';
+import { recipeForm } from './test-recipes.js';
 
 /** Every text field of a valid submission, so that only the file can be the problem. */
-export const RECIPE_FIELDS: Record<string, string> = {
+export const RECIPE_FIELDS: Record<string, string> = recipeForm({
   title: 'Hostile Pie',
-  description: 'A pie that carries something else.',
   category: 'Desserts',
-  instructions: JSON.stringify(['Bake.']),
-  tags: '[]',
-  ingredients: JSON.stringify([{ quantity: 1, units: 'cup', ingredient: 'flour' }]),
-  reviews: '[]',
-  tips: '[]',
-  more: JSON.stringify({
-    prep_time: 10,
-    cook_time: 20,
-    total_time: 30,
-    serving: '4 slices',
-    difficulty: 'Easy',
-    source: 'Nobody',
-  }),
   status: '100',
-};
+});
 
 export const HUNDRED_MB = 100 * 1024 * 1024;
 export const UPLOAD_LIMIT = RECIPE_FORM_LIMITS.fileSize;
