@@ -7,6 +7,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { refuseSecrets } from './src/features/offline/cache-guard';
 import { contractForBrowser } from './vite/contract-for-browser';
+import { readableOfflineRoute } from './vite/offline-routes';
 
 // `pnpm dev` proxies to the API on port 3000; API_ORIGIN points elsewhere when several run.
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:3000';
@@ -166,11 +167,8 @@ function installableSite() {
           // What the kitchen reads, per cook: emptied on sign-out (features/offline). Not who is
           // signed in (/api/user-token): its answer holds the id token, and refuseSecrets keeps
           // it and every other token answer out of every cache.
-          urlPattern: ({ sameOrigin, url }) =>
-            sameOrigin &&
-            /^\/api\/(?:recipes\/[^/]+(?:\/cooked)?|my-favourites|my-favourite-ids|meal-plan|shopping-lists(?:\/[^/]+)?|config)$/.test(
-              url.pathname,
-            ),
+          // The reads the contract marks readable offline (packages/shared/src/contract).
+          urlPattern: readableOfflineRoute(),
           handler: 'NetworkFirst',
           options: {
             cacheName: 'kitchen-api',
