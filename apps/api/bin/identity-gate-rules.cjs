@@ -1,24 +1,38 @@
+// @ts-check
 /*
  * What the identity gate's public listener accepts (identity-gate.cjs): for each action a sign-in
  * page makes, the fields it may carry and how each is checked. A request is rebuilt from the
  * checked fields alone, so nothing a client adds (a `sub` attribute, a verified flag, a field
- * cognito-local happens to read) reaches cognito-local. Plain Node.js without packages.
+ * cognito-local happens to read) reaches cognito-local.
  */
 'use strict';
-const { Refusal } = require('./identity-gate-support.cjs');
+const { Refusal, isObject, notAvailable } = require('./identity-gate-support.cjs');
 
+/** @typedef {import('./identity-gate-support.cjs').JsonObject} JsonObject */
+/**
+ * A field's check: the value to forward, or a Refusal naming the field.
+ * @typedef {(value: unknown, field: string) => unknown} Check
+ */
+/** @typedef {{ Name: string, Value: unknown }} Attribute */
+
+/** @param {string} message */
 const invalid = (message) => new Refusal(400, 'InvalidParameterException', message);
 
 /** No control characters, no lone surrogates: text a person typed. */
 const PRINTABLE = /^[^\p{Cc}\p{Cs}]*$/u;
 /**
- * An address with one @, a dot in its domain, no spaces, quotes or backslashes (so that it can be
+ * An address with one at sign (@), a dot in its domain, no spaces, quotes or backslashes (so that it can be
  * named in a ListUsers filter as it is).
  */
 const EMAIL = /^[^\s@"\\]{1,64}@[^\s@".\\]+(\.[^\s@".\\]+)+$/;
 const CLIENT_ID = /^[\w+-]{1,128}$/;
 const CODE = /^[\w-]{1,64}$/;
 
+/**
+ * @param {number} max
+ * @param {RegExp} [pattern]
+ * @returns {Check}
+ */
 function text(max, pattern = PRINTABLE) {
   return (value, field) => {
     if (typeof value !== 'string' || value.length === 0 || value.length > max) {
@@ -35,40 +49,60 @@ const password = text(256);
 const code = text(64, CODE);
 const token = text(16 * 1024, /^[\w.-]+$/);
 
-/** The profile attributes a cook may set: never `sub`, a `*_verified` flag, `cognito:*` or custom. */
+/**
+ * The profile attributes a cook may set: never `sub`, a `*_verified` flag, `cognito:*` or custom.
+ * @type {Record<string, Check>}
+ */
 const ATTRIBUTES = {
   email: text(254, EMAIL),
   name: text(256),
 };
 
+/**
+ * One Name and Value pair, with an allowed name and a valid value.
+ * @param {unknown} entry
+ * @param {string} field
+ * @returns {Attribute}
+ */
+function attribute(entry, field) {
+  if (!isObject(entry)) throw invalid(`${field} must hold Name and Value pairs`);
+  const extra = Object.keys(entry).find((key) => key !== 'Name' && key !== 'Value');
+  if (extra) throw invalid(`${field} must hold Name and Value pairs`);
+  const name = entry.Name;
+  const check = typeof name === 'string' && Object.hasOwn(ATTRIBUTES, name) && ATTRIBUTES[name];
+  if (typeof name !== 'string' || !check) {
+    throw invalid(`Cannot modify ${String(name).slice(0, 64)} attribute`);
+  }
+  return { Name: name, Value: check(entry.Value, name) };
+}
+
+/** @type {Check} */
 function attributes(value, field) {
   if (!Array.isArray(value) || value.length === 0 || value.length > 10) {
     throw invalid(`${field} must be a list of 1 to 10 attributes`);
   }
   const seen = new Set();
   return value.map((entry) => {
-    if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) {
-      throw invalid(`${field} must hold Name and Value pairs`);
-    }
-    const extra = Object.keys(entry).find((key) => key !== 'Name' && key !== 'Value');
-    if (extra) throw invalid(`${field} must hold Name and Value pairs`);
-    const name = entry.Name;
-    if (typeof name !== 'string' || !Object.hasOwn(ATTRIBUTES, name)) {
-      throw invalid(`Cannot modify ${String(name).slice(0, 64)} attribute`);
-    }
-    if (seen.has(name)) throw invalid(`${name} is given twice`);
-    seen.add(name);
-    return { Name: name, Value: ATTRIBUTES[name](entry.Value, name) };
+    const checked = attribute(entry, field);
+    if (seen.has(checked.Name)) throw invalid(`${checked.Name} is given twice`);
+    seen.add(checked.Name);
+    return checked;
   });
 }
 
+/**
+ * @param {...string} values
+ * @returns {Check}
+ */
 function oneOf(...values) {
   return (value, field) => {
-    if (!values.includes(value)) throw invalid(`${field} must be one of ${values.join(', ')}`);
+    if (typeof value !== 'string' || !values.includes(value))
+      throw invalid(`${field} must be one of ${values.join(', ')}`);
     return value;
   };
 }
 
+/** @type {Record<string, Record<string, Check>>} */
 const AUTH_PARAMETERS = {
   USER_PASSWORD_AUTH: { USERNAME: username, PASSWORD: password },
   REFRESH_TOKEN_AUTH: { REFRESH_TOKEN: token },
@@ -92,7 +126,9 @@ const IGNORED = new Set([
 /**
  * The public actions and their fields: each is required unless its name ends with `?`.
  * RespondToAuthChallenge is not among them: cognito-local answers any challenge for any account
- * without checking the session it names, and this site's pool never asks one.
+ * without checking the session it names, and this site's pool never asks one. AuthParameters is
+ * checked by AuthFlow (null here).
+ * @type {Record<string, Record<string, Check | null>>}
  */
 const PUBLIC_ACTIONS = {
   SignUp: {
@@ -124,17 +160,21 @@ const PUBLIC_ACTIONS = {
   RevokeToken: { ClientId: clientId, Token: token },
 };
 
+/**
+ * @param {unknown} flow
+ * @param {unknown} value
+ * @returns {JsonObject}
+ */
 function authParameters(flow, value) {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw invalid('AuthParameters must be an object');
-  }
-  const wanted = AUTH_PARAMETERS[flow];
+  if (!isObject(value)) throw invalid('AuthParameters must be an object');
+  const wanted = AUTH_PARAMETERS[String(flow)] ?? {};
+  /** @type {JsonObject} */
   const checked = {};
   for (const [key, entry] of Object.entries(value)) {
     if (IGNORED_AUTH_PARAMETERS.has(key)) continue;
-    if (!Object.hasOwn(wanted, key))
-      throw invalid(`AuthParameters may not hold ${key.slice(0, 64)}`);
-    checked[key] = wanted[key](entry, key);
+    const check = Object.hasOwn(wanted, key) ? wanted[key] : undefined;
+    if (!check) throw invalid(`AuthParameters may not hold ${key.slice(0, 64)}`);
+    checked[key] = check(entry, key);
   }
   for (const key of Object.keys(wanted)) {
     if (!(key in checked)) throw invalid(`Missing required parameter ${key}`);
@@ -143,39 +183,67 @@ function authParameters(flow, value) {
 }
 
 /**
- * The request rebuilt from its checked fields, or a Refusal (400) naming the first field that is
- * unknown, missing or not valid.
+ * The value of the attribute `name` in a checked attribute list.
+ * @param {unknown} list
+ * @param {string} name
+ * @returns {unknown}
  */
-function checkedInput(action, input) {
-  const fields = PUBLIC_ACTIONS[action];
-  if (!fields)
-    throw new Refusal(403, 'NotAuthorizedException', `${action} is not available at this address`);
+function attributeValue(list, name) {
+  const entries = /** @type {Attribute[]} */ (Array.isArray(list) ? list : []);
+  return entries.find((a) => a.Name === name)?.Value;
+}
+
+/**
+ * The fields of `input` that `fields` allows, each checked.
+ * @param {Record<string, Check | null>} fields
+ * @param {JsonObject} input
+ * @returns {JsonObject}
+ */
+function checkedFields(fields, input) {
+  /** @type {JsonObject} */
   const checked = {};
   for (const [key, value] of Object.entries(input)) {
     if (IGNORED.has(key)) continue;
     if (!Object.hasOwn(fields, key)) throw invalid(`Unknown field ${key.slice(0, 64)}`);
-    if (fields[key]) checked[key] = fields[key](value, key);
+    const check = fields[key];
+    if (check) checked[key] = check(value, key);
   }
   for (const key of Object.keys(fields)) {
     if (key !== 'AuthParameters' && !(key in checked))
       throw invalid(`Missing required parameter ${key}`);
   }
+  return checked;
+}
+
+/**
+ * The request rebuilt from its checked fields, or a Refusal (400) naming the first field that is
+ * unknown, missing or not valid.
+ * @param {string} action
+ * @param {JsonObject} input
+ * @returns {JsonObject}
+ */
+function checkedInput(action, input) {
+  const fields = Object.hasOwn(PUBLIC_ACTIONS, action) ? PUBLIC_ACTIONS[action] : undefined;
+  if (!fields) throw notAvailable(action);
+  const checked = checkedFields(fields, input);
   if (action === 'InitiateAuth') {
     checked.AuthParameters = authParameters(checked.AuthFlow, input.AuthParameters);
   }
-  if (action === 'SignUp') {
-    // The address an account signs in with is the one its code goes to and its profile shows.
-    const email = checked.UserAttributes.find((a) => a.Name === 'email');
-    if (email && email.Value !== checked.Username) {
-      throw invalid('The email attribute must be the username');
-    }
+  // The address an account signs in with is the one its code goes to and its profile shows.
+  const email = action === 'SignUp' ? attributeValue(checked.UserAttributes, 'email') : undefined;
+  if (email !== undefined && email !== checked.Username) {
+    throw invalid('The email attribute must be the username');
   }
   return checked;
 }
 
+/** @param {string} action */
 const isPublicAction = (action) => Object.hasOwn(PUBLIC_ACTIONS, action);
 
-/** The password of each action, where it sets one. */
+/**
+ * The password of each action, where it sets one.
+ * @type {Record<string, string>}
+ */
 const NEW_PASSWORD_FIELD = {
   SignUp: 'Password',
   ConfirmForgotPassword: 'Password',
@@ -186,10 +254,22 @@ const NEW_PASSWORD_FIELD = {
 const SYMBOL = /[\^$*.[\]{}()?"!@#%&/\\,><':;|_~`=+\- ]/;
 
 /**
+ * @typedef {object} PasswordPolicy A pool's PasswordPolicy, as DescribeUserPool answers it.
+ * @property {number} [MinimumLength]
+ * @property {boolean} [RequireLowercase]
+ * @property {boolean} [RequireUppercase]
+ * @property {boolean} [RequireNumbers]
+ * @property {boolean} [RequireSymbols]
+ */
+
+/**
  * The pool's password policy, as Amazon Cognito applies it at sign-up, reset and change;
  * cognito-local stores the policy and never applies it. Answers Cognito's error.
+ * @param {string} password
+ * @param {PasswordPolicy} policy
  */
 function checkPasswordPolicy(password, policy) {
+  /** @type {[boolean, string][]} */
   const rules = [
     [password.length >= (policy.MinimumLength ?? 8), 'Password not long enough'],
     [!policy.RequireLowercase || /[a-z]/.test(password), 'Password must have lowercase characters'],
@@ -208,79 +288,10 @@ function checkPasswordPolicy(password, policy) {
   }
 }
 
-/**
- * Counts per key in a fixed window, in memory: the gate is one process, and a restart forgetting
- * the counts only gives an attacker one more window.
- */
-class WindowLimiter {
-  constructor(max, windowMs, now = () => Date.now()) {
-    this.max = max;
-    this.windowMs = windowMs;
-    this.now = now;
-    this.counts = new Map();
-  }
-
-  /** Seconds until `key` may try again, or 0 when it is under the limit. */
-  blockedFor(key) {
-    const entry = this.fresh(key);
-    return entry && entry.count >= this.max
-      ? Math.ceil((entry.start + this.windowMs - this.now()) / 1000)
-      : 0;
-  }
-
-  add(key) {
-    const entry = this.fresh(key) ?? { start: this.now(), count: 0 };
-    entry.count += 1;
-    this.counts.set(key, entry);
-    // Bounded: whoever floods with new keys only ever holds one window's worth.
-    if (this.counts.size > 100_000) {
-      for (const [k, e] of this.counts)
-        if (e.start + this.windowMs <= this.now()) this.counts.delete(k);
-    }
-  }
-
-  fresh(key) {
-    const entry = this.counts.get(key);
-    if (entry && entry.start + this.windowMs <= this.now()) {
-      this.counts.delete(key);
-      return undefined;
-    }
-    return entry;
-  }
-}
-
-const tooManyRequests = (seconds) => {
-  const refusal = new Refusal(
-    400,
-    'LimitExceededException',
-    'Attempt limit exceeded, please try after some time.',
-  );
-  refusal.retryAfter = seconds;
-  return refusal;
-};
-
-/** An IPv4 address as it is; an IPv6 one by its /64, as one household's devices share it. */
-function clientKey(address) {
-  const plain = String(address ?? '').replace(/^::ffff:(?=\d+\.)/, '');
-  if (!plain.includes(':')) return plain;
-  const [head = '', tail = ''] = plain.split('::');
-  const left = head ? head.split(':') : [];
-  const right = tail ? tail.split(':') : [];
-  const groups = plain.includes('::')
-    ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right]
-    : left;
-  return `${groups
-    .slice(0, 4)
-    .map((g) => g.toLowerCase().replace(/^0+(?=.)/, ''))
-    .join(':')}::/64`;
-}
-
 module.exports = {
   NEW_PASSWORD_FIELD,
-  WindowLimiter,
+  attributeValue,
   checkPasswordPolicy,
   checkedInput,
-  clientKey,
   isPublicAction,
-  tooManyRequests,
 };
