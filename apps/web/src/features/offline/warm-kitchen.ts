@@ -1,8 +1,16 @@
-import type {
-  MealPlan,
-  PlannedRecipe,
-  RecipeSummary,
-  ShoppingListSummary,
+import {
+  getConfig,
+  getMealPlan,
+  getRecipe,
+  getShoppingList,
+  listCooked,
+  listFavouriteIds,
+  listFavourites,
+  listShoppingLists,
+  type Endpoint,
+  type PlannedRecipe,
+  type RecipeSummary,
+  type ResponseOf,
 } from '@family-recipes/shared';
 import {
   cardImageSources,
@@ -11,7 +19,8 @@ import {
   photoSources,
   type ImageSources,
 } from '../../components/recipe-card/recipe-format';
-import { apiFetch, apiFetchList, queryString } from '../../lib/api-client';
+import type { ListPage } from '../../lib/api-client';
+import { call, callList, type CallOf } from '../../lib/endpoint-client';
 
 /** As many favourites as the warm-up reads, in the pages the Favourites page asks for. */
 const FAVOURITES_CAP = 100;
@@ -21,10 +30,16 @@ const RECIPES_CAP = 120;
 /** Calls at once: the warm-up stays in the background of whatever the cook is doing. */
 const AT_ONCE = 2;
 
-/** What the warm-up reads through: the app's API client and the browser's image loader. */
+/**
+ * What the warm-up reads through: the app's API client and the browser's image loader. It reads
+ * only endpoints the contract marks readable offline, which the service worker keeps.
+ */
 export interface KitchenReader {
-  read(path: string): Promise<unknown>;
-  readPage<T>(path: string): Promise<{ items: T[]; total: number }>;
+  read<E extends Endpoint>(endpoint: E, input: CallOf<E>): Promise<ResponseOf<E>>;
+  readPage<E extends Endpoint>(
+    endpoint: E,
+    input: CallOf<E>,
+  ): Promise<ListPage<ResponseOf<E> extends (infer T)[] ? T : never>>;
   loadPhoto(sources: ImageSources): Promise<void>;
 }
 
@@ -56,9 +71,9 @@ async function inTurn<T>(items: T[], task: (item: T) => Promise<unknown>): Promi
 async function favourites(reader: KitchenReader): Promise<RecipeRef[]> {
   const found: RecipeRef[] = [];
   for (let page = 1; found.length < FAVOURITES_CAP; page += 1) {
-    const { items, total } = await reader.readPage<RecipeSummary>(
-      `/api/my-favourites${queryString({ limit: FAVOURITES_PAGE_SIZE, page })}`,
-    );
+    const { items, total }: ListPage<RecipeSummary> = await reader.readPage(listFavourites, {
+      query: { limit: FAVOURITES_PAGE_SIZE, page },
+    });
     found.push(...items);
     if (items.length === 0 || found.length >= total) break;
   }
@@ -67,7 +82,7 @@ async function favourites(reader: KitchenReader): Promise<RecipeRef[]> {
 
 async function planned(reader: KitchenReader, now: Date): Promise<RecipeRef[]> {
   const { from, to } = thisWeek(now);
-  const plan = (await reader.read(`/api/meal-plan${queryString({ from, to })}`)) as MealPlan;
+  const plan = await reader.read(getMealPlan, { query: { from, to } });
   return plan.days.flatMap((day): PlannedRecipe[] => [
     ...day.breakfast,
     ...day.lunch,
@@ -77,8 +92,8 @@ async function planned(reader: KitchenReader, now: Date): Promise<RecipeRef[]> {
 }
 
 async function shoppingLists(reader: KitchenReader): Promise<void> {
-  const lists = (await reader.read('/api/shopping-lists')) as ShoppingListSummary[];
-  await inTurn(lists, (list) => reader.read(`/api/shopping-lists/${encodeURIComponent(list._id)}`));
+  const lists = await reader.read(listShoppingLists, {});
+  await inTurn(lists, (list) => reader.read(getShoppingList, { params: { id: list._id } }));
 }
 
 /**
@@ -94,9 +109,8 @@ export async function warmKitchen(reader: KitchenReader, now: Date = new Date())
     planned(reader, now).catch(() => []),
     // The settings the pages read. Not who is signed in: that answer holds the id token and is
     // never kept; offline, the session knows the cook from a profile without it.
-    reader.read('/api/config').catch(() => undefined),
-    reader.read('/api/my-favourite-ids').catch(() => undefined),
-    reader.read('/api/meal-plan/calendar').catch(() => undefined),
+    reader.read(getConfig, {}).catch(() => undefined),
+    reader.read(listFavouriteIds, {}).catch(() => undefined),
     shoppingLists(reader).catch(() => undefined),
   ]);
   const recipes = new Map<string, RecipeRef>();
@@ -105,10 +119,9 @@ export async function warmKitchen(reader: KitchenReader, now: Date = new Date())
     recipes.set(recipe._id, recipe);
   }
   await inTurn([...recipes.values()], async ({ _id, thumbnail_image: photo }) => {
-    const path = `/api/recipes/${encodeURIComponent(_id)}`;
     await Promise.allSettled([
-      reader.read(path),
-      reader.read(`${path}/cooked`),
+      reader.read(getRecipe, { params: { id: _id } }),
+      reader.read(listCooked, { params: { id: _id } }),
       photo && reader.loadPhoto(cardImageSources(photo)),
       photo && reader.loadPhoto(detailPhoto(photo)),
     ]);
@@ -140,8 +153,8 @@ function loadPhoto({ src, srcSet, sizes }: ImageSources): Promise<void> {
  */
 export function browserReader(signal: AbortSignal): KitchenReader {
   return {
-    read: (path) => apiFetch(path, { signal }),
-    readPage: (path) => apiFetchList(path, { signal }),
+    read: (endpoint, input) => call(endpoint, { ...input, signal }),
+    readPage: (endpoint, input) => callList(endpoint, { ...input, signal }),
     loadPhoto: (sources) => (signal.aborted ? Promise.resolve() : loadPhoto(sources)),
   };
 }
