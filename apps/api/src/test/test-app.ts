@@ -17,7 +17,7 @@ import { startTestIdentity, TEST_SITE_ORIGIN, type TestIdentity } from './test-i
  * What another app of a test replaces: any of its dependencies, and settings of its config (the
  * rest is the test app's). An optional dependency given as undefined is left out (no mailbox).
  */
-export type AppOverrides = Partial<Omit<AppDeps, 'config'>> & { config?: Partial<Config> };
+type AppOverrides = Partial<Omit<AppDeps, 'config'>> & { config?: Partial<Config> };
 
 export interface TestApp {
   app: Express;
