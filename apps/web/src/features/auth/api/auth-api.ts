@@ -1,6 +1,17 @@
-import type { UpdateUserInput, UserRecord } from '@family-recipes/shared';
+import {
+  assignRole,
+  getUser,
+  insertUser as insertUserEndpoint,
+  logout,
+  refreshTokens as refreshTokensEndpoint,
+  setTokens as setTokensEndpoint,
+  updateUser,
+  type UpdateUserInput,
+  type UserRecord,
+} from '@family-recipes/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { apiFetch, type ApiError } from '../../../lib/api-client';
+import type { ApiError } from '../../../lib/api-client';
+import { call } from '../../../lib/endpoint-client';
 import { deviceSession } from '../../../lib/device-session';
 import { userKeys } from '../../../lib/query-keys';
 import type { IdentityTokens } from '../identity/identity-client';
@@ -14,13 +25,13 @@ import type { IdentityTokens } from '../identity/identity-client';
 export async function setTokens(tokens: IdentityTokens): Promise<unknown> {
   if (deviceSession.isLogoutPending()) {
     try {
-      await apiFetch('/api/logout', { method: 'POST' });
+      await call(logout, {});
     } catch (error) {
       // The new cookies replace the old ones all the same; the old token expires on its own.
       console.warn('The pending logout failed before signing in', error);
     }
   }
-  const answer = await apiFetch('/api/set-tokens', { method: 'POST', json: tokens });
+  const answer = await call(setTokensEndpoint, { body: tokens });
   deviceSession.setLogoutPending(false);
   return answer;
 }
@@ -29,9 +40,8 @@ const bearer = (idToken: string) => ({ Authorization: `Bearer ${idToken}` });
 
 /** Puts the account that owns `idToken` in the group user; the server acts for nobody else. */
 export function assignUserRole(email: string, idToken: string): Promise<unknown> {
-  return apiFetch('/api/assign-role', {
-    method: 'POST',
-    json: { username: email, group: 'user' },
+  return call(assignRole, {
+    body: { username: email, group: 'user' },
     headers: bearer(idToken),
   });
 }
@@ -41,15 +51,14 @@ export function insertUser(
   input: { name: string; email: string; birth_day?: number; birth_month?: number },
   idToken: string,
 ): Promise<UserRecord> {
-  return apiFetch<UserRecord>('/api/insert-user', {
-    method: 'POST',
-    json: input,
+  return call(insertUserEndpoint, {
+    body: input,
     headers: bearer(idToken),
   });
 }
 
 function fetchUserRecord(email: string, signal?: AbortSignal): Promise<UserRecord> {
-  return apiFetch<UserRecord>(`/api/user/${encodeURIComponent(email)}`, { signal });
+  return call(getUser, { params: { email }, signal });
 }
 
 /** GET /api/user/:email: the signed-in person's record, as the account form edits it. */
@@ -66,14 +75,14 @@ export function updateUserRecord(
   changes: UpdateUserInput,
   idToken: string,
 ): Promise<UserRecord> {
-  return apiFetch<UserRecord>(`/api/update-db-user/${encodeURIComponent(id)}`, {
-    method: 'PUT',
-    json: changes,
+  return call(updateUser, {
+    params: { id },
+    body: changes,
     headers: idToken ? { Authorization: `Bearer ${idToken}` } : {},
   });
 }
 
 /** New tokens from the server, e.g. so that a changed name reaches the id token. */
 export function refreshTokens(): Promise<{ idToken: string; accessToken: string }> {
-  return apiFetch('/api/refresh-tokens', { method: 'POST' });
+  return call(refreshTokensEndpoint, {});
 }

@@ -1,5 +1,6 @@
+import { listPending } from '@family-recipes/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetchList } from '../../../lib/api-client';
+import { callList } from '../../../lib/endpoint-client';
 import { recipeKeys } from '../../../lib/query-keys';
 
 /**
@@ -11,7 +12,7 @@ const pendingCountQueryOptions = () =>
   queryOptions({
     queryKey: recipeKeys.pendingCount(),
     queryFn: async ({ signal }) =>
-      (await apiFetchList<unknown>('/api/admin/pending-recipes?limit=1', { signal })).total,
+      (await callList(listPending, { query: { limit: 1 }, signal })).total,
     staleTime: 30_000,
   });
 

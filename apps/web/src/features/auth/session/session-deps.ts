@@ -1,5 +1,6 @@
-import { AUTH_REFRESH } from '@family-recipes/shared';
+import { AUTH_REFRESH, getUserToken, logout, refreshTokens } from '@family-recipes/shared';
 import { apiFetch } from '../../../lib/api-client';
+import { urlOf } from '../../../lib/endpoint-client';
 import type { SessionStore } from '../../../lib/device-session';
 
 /** What the session machine is built with: the API, time, the page, the device's storage. */
@@ -24,6 +25,13 @@ export interface PageVisibility {
  * ApiError (status 0 when the server was not reached) for anything else.
  */
 export type SessionRequest = (path: string, method: 'GET' | 'POST') => Promise<unknown>;
+
+/** The addresses of the session's calls, from the contract's endpoints. */
+export const sessionPaths = {
+  userToken: urlOf(getUserToken, {}),
+  refreshTokens: urlOf(refreshTokens, {}),
+  logout: urlOf(logout, {}),
+} as const;
 
 /** The session's calls go through the app's one API client. */
 export const apiRequest: SessionRequest = (path, method) => apiFetch(path, { method });

@@ -2,6 +2,7 @@ import { API_MESSAGES } from '@family-recipes/shared';
 import { isApiError, type ApiError } from '../../../lib/api-client';
 import {
   apiRequest,
+  sessionPaths,
   DEFAULT_OPTIONS,
   systemClock,
   type Clock,
@@ -137,7 +138,7 @@ export class SessionMachine {
   private async sendLogout(): Promise<boolean> {
     this.clearTimer();
     try {
-      await this.request('/api/logout', 'POST');
+      await this.request(sessionPaths.logout, 'POST');
     } catch (error) {
       if (isAnswer(error)) this.log(`Logout answered ${error.status}`);
       else this.log('Logout failed', error);
@@ -160,7 +161,7 @@ export class SessionMachine {
       }
       let body: unknown;
       try {
-        body = await this.request('/api/user-token', 'GET');
+        body = await this.request(sessionPaths.userToken, 'GET');
       } catch (error) {
         if (isAnswer(error) && error.status === 401) {
           if (afterRefresh) {
@@ -207,7 +208,7 @@ export class SessionMachine {
   private async runRefresh(): Promise<void> {
     for (let attempt = 0; ; attempt += 1) {
       try {
-        await this.request('/api/refresh-tokens', 'POST');
+        await this.request(sessionPaths.refreshTokens, 'POST');
       } catch (error) {
         if (!isAnswer(error)) {
           if (this.deps.visibility?.isOnline() === false) {
