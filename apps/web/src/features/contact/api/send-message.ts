@@ -1,21 +1,32 @@
-import type { ContactMessageInput } from '@family-recipes/shared';
+import {
+  sendContactMessage as sendContactMessageEndpoint,
+  type ContactMessageInput,
+  type ResponseOf,
+} from '@family-recipes/shared';
 import { mutationOptions } from '@tanstack/react-query';
 import { apiFetch, type ApiError } from '../../../lib/api-client';
+import { urlOf } from '../../../lib/endpoint-client';
 import { contactMutationKeys } from '../../../lib/query-keys';
 
-/** POST /api/send-email as multipart data: name, email, body and the subject when there is one. */
+type Sent = ResponseOf<typeof sendContactMessageEndpoint>;
+
+/**
+ * POST /api/send-email as multipart data: name, email, body and the subject when there is one.
+ * The contract declares a JSON body, which the server also takes; the form has always sent
+ * multipart, so the address comes from the contract and the body is sent as it was.
+ */
 function sendContactMessage(message: ContactMessageInput) {
   const body = new FormData();
   body.append('name', message.name);
   body.append('email', message.email);
   if (message.subject) body.append('subject', message.subject);
   body.append('body', message.body);
-  return apiFetch<{ message: string }>('/api/send-email', { method: 'POST', body });
+  return apiFetch<Sent>(urlOf(sendContactMessageEndpoint, {}), { method: 'POST', body });
 }
 
 /** The contact form's mutation: `useMutation(sendContactMessageMutationOptions())`. */
 export const sendContactMessageMutationOptions = () =>
-  mutationOptions<{ message: string }, ApiError, ContactMessageInput>({
+  mutationOptions<Sent, ApiError, ContactMessageInput>({
     mutationKey: contactMutationKeys.send(),
     mutationFn: sendContactMessage,
   });
