@@ -1,4 +1,10 @@
-import type { FavouriteState, RecipeSummary } from '@family-recipes/shared';
+import {
+  addFavourite,
+  listFavouriteIds,
+  listFavourites,
+  removeFavourite,
+  type FavouriteState,
+} from '@family-recipes/shared';
 import {
   infiniteQueryOptions,
   queryOptions,
@@ -7,19 +13,17 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import { apiFetch, apiFetchList, queryString, type ApiError } from '../../../lib/api-client';
+import type { ApiError } from '../../../lib/api-client';
+import { call, callList } from '../../../lib/endpoint-client';
 import { favouriteKeys } from '../../../lib/query-keys';
 
 const FAVOURITES_PAGE_SIZE = 12;
-
-const favouritePath = (recipeId: string) =>
-  `/api/recipes/${encodeURIComponent(recipeId)}/favourite`;
 
 /** GET /api/my-favourite-ids: one read answers every heart on the page. */
 export const favouriteIdsQueryOptions = (email: string) =>
   queryOptions<string[], ApiError>({
     queryKey: favouriteKeys.ids(email),
-    queryFn: ({ signal }) => apiFetch<string[]>('/api/my-favourite-ids', { signal }),
+    queryFn: ({ signal }) => call(listFavouriteIds, { signal }),
   });
 
 /** GET /api/my-favourites, page by page, newest saved first as the API orders it. */
@@ -27,10 +31,7 @@ export function favouritePagesOptions() {
   return infiniteQueryOptions({
     queryKey: favouriteKeys.pages(),
     queryFn: ({ pageParam, signal }) =>
-      apiFetchList<RecipeSummary>(
-        `/api/my-favourites${queryString({ limit: FAVOURITES_PAGE_SIZE, page: pageParam })}`,
-        { signal },
-      ),
+      callList(listFavourites, { query: { limit: FAVOURITES_PAGE_SIZE, page: pageParam }, signal }),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => {
       const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);
@@ -67,7 +68,7 @@ export function useToggleFavourite(email: string, recipeId: string) {
     mutationKey: favouriteKeys.toggle(),
     scope: { id: `favourite:${recipeId}` },
     mutationFn: ({ favourite }) =>
-      apiFetch<FavouriteState>(favouritePath(recipeId), { method: favourite ? 'PUT' : 'DELETE' }),
+      call(favourite ? addFavourite : removeFavourite, { params: { id: recipeId } }),
     onMutate: async ({ favourite }) => {
       // A read in flight would otherwise land after this and undo the change on screen.
       await queryClient.cancelQueries({ queryKey: favouriteKeys.ids(email) });
