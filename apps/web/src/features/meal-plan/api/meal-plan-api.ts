@@ -1,23 +1,23 @@
 import {
+  getMealPlan,
   KITCHEN_LIMITS,
+  replacePlanDay,
   type Meal,
   type MealPlan,
   type PlanDay,
   type PlanDayInput,
 } from '@family-recipes/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch, ApiError, queryString } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
+import { call } from '../../../lib/endpoint-client';
 import { mealPlanKeys } from '../../../lib/query-keys';
 import { dayInput, emptyDay, replaceDays } from '../plan-moves';
-
-const BASE = '/api/meal-plan';
-const dayPath = (date: string) => `${BASE}/${encodeURIComponent(date)}`;
 
 /** GET /api/meal-plan?from=&to=: every day of the range, empty days included. */
 const planRangeQueryOptions = (from: string, to: string) =>
   queryOptions<MealPlan, ApiError>({
     queryKey: mealPlanKeys.range(from, to),
-    queryFn: ({ signal }) => apiFetch<MealPlan>(`${BASE}${queryString({ from, to })}`, { signal }),
+    queryFn: ({ signal }) => call(getMealPlan, { query: { from, to }, signal }),
   });
 
 export function usePlanRange(from: string, to: string) {
@@ -26,7 +26,7 @@ export function usePlanRange(from: string, to: string) {
 
 /** PUT /api/meal-plan/:date: the whole day is replaced. */
 const putDay = (date: string, input: PlanDayInput) =>
-  apiFetch<PlanDay>(dayPath(date), { method: 'PUT', json: input });
+  call(replacePlanDay, { params: { date }, body: input });
 
 interface ChangeContext {
   previous: MealPlan | undefined;

@@ -1,11 +1,19 @@
-import type {
-  PlanToListInput,
-  RecipeSummary,
-  ShoppingList,
-  ShoppingListSummary,
+import {
+  createCalendarFeed,
+  createShoppingList,
+  getCalendarFeed,
+  listShoppingLists,
+  planToShoppingList,
+  removeCalendarFeed,
+  searchRecipes,
+  type PlanToListInput,
+  type RecipeSummary,
+  type ShoppingList,
+  type ShoppingListSummary,
 } from '@family-recipes/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch, apiFetchList, queryString, type ApiError } from '../../../lib/api-client';
+import type { ApiError } from '../../../lib/api-client';
+import { call, callList } from '../../../lib/endpoint-client';
 import { mealPlanKeys, shoppingKeys } from '../../../lib/query-keys';
 
 /** How many recipes a search on the week page offers. */
@@ -16,11 +24,7 @@ const recipePicksQueryOptions = (q: string) =>
   queryOptions<RecipeSummary[], ApiError>({
     queryKey: mealPlanKeys.recipePicks(q),
     queryFn: async ({ signal }) =>
-      (
-        await apiFetchList<RecipeSummary>(`/api/recipes${queryString({ q, limit: PICKS })}`, {
-          signal,
-        })
-      ).items,
+      (await callList(searchRecipes, { query: { q, limit: PICKS }, signal })).items,
     enabled: q !== '',
   });
 
@@ -32,7 +36,7 @@ export function useRecipePicks(q: string) {
 export function usePlanShoppingLists(enabled: boolean) {
   return useQuery<ShoppingListSummary[], ApiError>({
     queryKey: shoppingKeys.lists(),
-    queryFn: ({ signal }) => apiFetch<ShoppingListSummary[]>('/api/shopping-lists', { signal }),
+    queryFn: ({ signal }) => call(listShoppingLists, { signal }),
     enabled,
   });
 }
@@ -53,15 +57,11 @@ export function useWeekToList() {
       if ('listId' in target) {
         listId = target.listId;
       } else {
-        const created = await apiFetch<ShoppingList>('/api/shopping-lists', {
-          method: 'POST',
-          json: { name: target.newName },
-        });
+        const created = await call(createShoppingList, { body: { name: target.newName } });
         listId = created._id;
       }
-      return apiFetch<ShoppingList>('/api/meal-plan/shopping-list', {
-        method: 'POST',
-        json: { from, to, listId } satisfies PlanToListInput,
+      return call(planToShoppingList, {
+        body: { from, to, listId } satisfies PlanToListInput,
       });
     },
     onSettled: (list) => {
@@ -81,7 +81,7 @@ interface CalendarFeedState {
 export function useCalendarFeed() {
   return useQuery<CalendarFeedState, ApiError>({
     queryKey: mealPlanKeys.calendar(),
-    queryFn: ({ signal }) => apiFetch<CalendarFeedState>('/api/meal-plan/calendar', { signal }),
+    queryFn: ({ signal }) => call(getCalendarFeed, { signal }),
   });
 }
 
@@ -89,7 +89,7 @@ export function useCalendarFeed() {
 export function useMakeCalendarFeed() {
   const queryClient = useQueryClient();
   return useMutation<{ url: string }, ApiError, void>({
-    mutationFn: () => apiFetch<{ url: string }>('/api/meal-plan/calendar', { method: 'POST' }),
+    mutationFn: () => call(createCalendarFeed, {}),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: mealPlanKeys.calendar() }),
   });
 }
@@ -98,7 +98,7 @@ export function useMakeCalendarFeed() {
 export function useStopCalendarFeed() {
   const queryClient = useQueryClient();
   return useMutation<void, ApiError, void>({
-    mutationFn: () => apiFetch<void>('/api/meal-plan/calendar', { method: 'DELETE' }),
+    mutationFn: () => call(removeCalendarFeed, {}),
     onSuccess: () => {
       queryClient.setQueryData<CalendarFeedState>(mealPlanKeys.calendar(), {
         enabled: false,
