@@ -1,6 +1,6 @@
-import type { RecipeSummary } from '@family-recipes/shared';
+import { searchRecipes } from '@family-recipes/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetchList, queryString } from '../../../lib/api-client';
+import { callList } from '../../../lib/endpoint-client';
 import { recipeKeys } from '../../../lib/query-keys';
 
 /** Approved recipes matching `q` (GET /api/recipes), for choosing the original of a variation. */
@@ -9,11 +9,7 @@ export function useOriginalCandidates(q: string) {
   return useQuery({
     queryKey: recipeKeys.originals(text),
     queryFn: async ({ signal }) =>
-      (
-        await apiFetchList<RecipeSummary>(`/api/recipes${queryString({ q: text, limit: 6 })}`, {
-          signal,
-        })
-      ).items,
+      (await callList(searchRecipes, { query: { q: text, limit: 6 }, signal })).items,
     enabled: text.length >= 2,
     staleTime: 60_000,
   });

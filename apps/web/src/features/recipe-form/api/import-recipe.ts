@@ -1,14 +1,10 @@
-import type { RecipeDraft } from '@family-recipes/shared';
-import { apiFetch } from '../../../lib/api-client';
+import { importUrl, type RecipeDraft } from '@family-recipes/shared';
+import { call } from '../../../lib/endpoint-client';
 
 export type { RecipeDraft };
 
 export function importRecipeFromUrl(url: string, signal?: AbortSignal): Promise<RecipeDraft> {
-  return apiFetch<RecipeDraft>('/api/import/url', {
-    method: 'POST',
-    json: { url },
-    ...(signal ? { signal } : {}),
-  });
+  return call(importUrl, { body: { url }, signal });
 }
 
 /**

@@ -1,6 +1,7 @@
-import type { Recipe } from '@family-recipes/shared';
+import { getRecipe, type Recipe } from '@family-recipes/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { apiFetch, type ApiError } from '../../../lib/api-client';
+import type { ApiError } from '../../../lib/api-client';
+import { call } from '../../../lib/endpoint-client';
 import { recipeKeys } from '../../../lib/query-keys';
 
 /**
@@ -16,6 +17,6 @@ export { invalidateRecipeQueries } from '../../../lib/query-keys';
 export const editRecipeQueryOptions = (id: string) =>
   queryOptions<Recipe, ApiError>({
     queryKey: recipeKeys.detail(id),
-    queryFn: ({ signal }) => apiFetch<Recipe>(`/api/recipes/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => call(getRecipe, { params: { id }, signal }),
     staleTime: 0,
   });

@@ -1,20 +1,23 @@
-import type { Recipe } from '@family-recipes/shared';
-import { ApiError, apiUpload, type ApiUploadOptions } from '../../../lib/api-client';
+import { submitRecipe, updateRecipe, type Recipe } from '@family-recipes/shared';
+import { ApiError, type ApiUploadOptions } from '../../../lib/api-client';
+import { upload } from '../../../lib/endpoint-client';
 
 export type SendRecipeOptions = Omit<ApiUploadOptions, 'method'>;
 
 /**
  * Sends the recipe form as multipart data (POST /api/submit-recipe, PUT /api/update-recipe/:id),
  * reporting the upload's progress: a phone photo can take a while on a slow line. The answer is
- * the saved recipe.
+ * the saved recipe. `id` is the recipe's when editing, undefined when submitting a new one.
  */
 export async function sendRecipeForm(
-  method: 'POST' | 'PUT',
-  url: string,
-  body: FormData,
+  id: string | undefined,
+  form: FormData,
   options: SendRecipeOptions = {},
 ): Promise<Recipe> {
-  const saved = await apiUpload<unknown>(url, body, { ...options, method });
+  const saved: unknown =
+    id === undefined
+      ? await upload(submitRecipe, { form, ...options })
+      : await upload(updateRecipe, { params: { id }, form, ...options });
   if (typeof saved !== 'object' || saved === null || Array.isArray(saved)) {
     throw new ApiError(201, 'The server sent an answer that could not be read.');
   }

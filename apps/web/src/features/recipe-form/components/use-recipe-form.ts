@@ -157,12 +157,10 @@ export function useRecipeForm(recipe: Recipe | undefined) {
     abortRef.current = controller;
     setProgress(0);
     try {
-      const saved = await sendRecipeForm(
-        isEdit ? 'PUT' : 'POST',
-        isEdit ? `/api/update-recipe/${encodeURIComponent(recipe._id)}` : '/api/submit-recipe',
-        body,
-        { onProgress: setProgress, signal: controller.signal },
-      );
+      const saved = await sendRecipeForm(isEdit ? recipe._id : undefined, body, {
+        onProgress: setProgress,
+        signal: controller.signal,
+      });
       // Lists and the recipe page show the new state the next time they are opened.
       void invalidateRecipeQueries(queryClient, saved._id);
       toast.success(isEdit ? TOASTS.recipeUpdated : TOASTS.recipeSubmitted);
