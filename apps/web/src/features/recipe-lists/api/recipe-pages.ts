@@ -1,15 +1,22 @@
-import type { RecipeSummary } from '@family-recipes/shared';
+import {
+  listDenied,
+  listFeatured,
+  listMyRecipes,
+  listPending,
+  type RecipeSummary,
+} from '@family-recipes/shared';
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { apiFetchList, queryString, type ListPage } from '../../../lib/api-client';
+import type { ListPage } from '../../../lib/api-client';
+import { callList } from '../../../lib/endpoint-client';
 import { recipeKeys, type RecipePagesKind } from '../../../lib/query-keys';
 
 /** The lists of this feature: the owner's recipes and the administrator's lists. */
-const RECIPE_LIST_PATHS = {
-  mine: '/api/my-recipes',
-  pending: '/api/admin/pending-recipes',
-  denied: '/api/admin/denied-recipes',
-  featured: '/api/featured-recipes',
-} as const satisfies Record<RecipePagesKind, string>;
+const RECIPE_LIST_ENDPOINTS = {
+  mine: listMyRecipes,
+  pending: listPending,
+  denied: listDenied,
+  featured: listFeatured,
+} as const satisfies Record<RecipePagesKind, unknown>;
 export type RecipeListKind = RecipePagesKind;
 
 export const RECIPE_PAGE_SIZE = 12;
@@ -21,10 +28,10 @@ function fetchRecipePage(
   page: number,
   signal?: AbortSignal,
 ): Promise<RecipePage> {
-  return apiFetchList<RecipeSummary>(
-    `${RECIPE_LIST_PATHS[kind]}${queryString({ limit: RECIPE_PAGE_SIZE, page })}`,
-    { signal: signal ?? null },
-  );
+  return callList(RECIPE_LIST_ENDPOINTS[kind], {
+    query: { limit: RECIPE_PAGE_SIZE, page },
+    signal,
+  });
 }
 
 /**
