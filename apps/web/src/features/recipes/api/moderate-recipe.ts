@@ -1,16 +1,20 @@
-import { RECIPE_STATUS, type Recipe } from '@family-recipes/shared';
+import {
+  featureRecipe,
+  RECIPE_STATUS,
+  setRecipeStatus,
+  unfeatureRecipe,
+  type Recipe,
+} from '@family-recipes/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch, type ApiError } from '../../../lib/api-client';
+import type { ApiError } from '../../../lib/api-client';
+import { call } from '../../../lib/endpoint-client';
 import { invalidateRecipeQueries, recipeMutationKeys } from '../../../lib/query-keys';
 
-type Action = 'approve' | 'deny' | 'feature' | 'unfeature';
-
-const PATHS: Record<Action, (id: string) => string> = {
-  approve: (id) => `/api/admin/recipes/${encodeURIComponent(id)}/status/${RECIPE_STATUS.APPROVED}`,
-  deny: (id) => `/api/admin/recipes/${encodeURIComponent(id)}/status/${RECIPE_STATUS.DENIED}`,
-  feature: (id) => `/api/feature-recipe/${encodeURIComponent(id)}`,
-  unfeature: (id) => `/api/unfeature-recipe/${encodeURIComponent(id)}`,
-};
+const FEATURING = { feature: featureRecipe, unfeature: unfeatureRecipe } as const;
+const REVIEW_STATUS = {
+  approve: String(RECIPE_STATUS.APPROVED),
+  deny: String(RECIPE_STATUS.DENIED),
+} as const;
 
 /**
  * Approving, denying and (un)featuring change which lists a recipe belongs to: the public lists,
@@ -20,7 +24,7 @@ function useRecipeAction(action: 'feature' | 'unfeature') {
   const queryClient = useQueryClient();
   return useMutation<Recipe, ApiError, string>({
     mutationKey: recipeMutationKeys.moderate(action),
-    mutationFn: (id) => apiFetch<Recipe>(PATHS[action](id), { method: 'PUT' }),
+    mutationFn: (id) => call(FEATURING[action], { params: { id } }),
     onSettled: (_data, _error, id) => invalidateRecipeQueries(queryClient, id),
   });
 }
@@ -36,9 +40,9 @@ function useReviewAction(action: 'approve' | 'deny') {
   return useMutation<Recipe, ApiError, Review>({
     mutationKey: recipeMutationKeys.moderate(action),
     mutationFn: ({ id, note }) =>
-      apiFetch<Recipe>(PATHS[action](id), {
-        method: 'PUT',
-        ...(note.trim() ? { json: { note: note.trim() } } : {}),
+      call(setRecipeStatus, {
+        params: { id, status: REVIEW_STATUS[action] },
+        body: note.trim() ? { note: note.trim() } : undefined,
       }),
     onSettled: (_data, _error, { id }) => invalidateRecipeQueries(queryClient, id),
   });
