@@ -1,13 +1,14 @@
-import type { AdminUserListItem } from '@family-recipes/shared';
+import { listAccounts, type AdminUserListItem } from '@family-recipes/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { apiFetch, type ApiError } from '../../../lib/api-client';
+import type { ApiError } from '../../../lib/api-client';
+import { call } from '../../../lib/endpoint-client';
 import { userKeys } from '../../../lib/query-keys';
 
 export const adminUsersQueryOptions = (idToken: string) =>
   queryOptions<AdminUserListItem[], ApiError>({
     queryKey: userKeys.adminList(),
     queryFn: ({ signal }) =>
-      apiFetch<AdminUserListItem[]>('/api/admin/users', {
+      call(listAccounts, {
         signal,
         headers: idToken ? { Authorization: `Bearer ${idToken}` } : {},
       }),
