@@ -1,7 +1,8 @@
-import type { RuntimeConfig } from '@family-recipes/shared';
+import { getConfig, type RuntimeConfig } from '@family-recipes/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { createContext, useContext, type ReactNode } from 'react';
-import { apiFetch, type ApiError } from './api-client';
+import type { ApiError } from './api-client';
+import { call } from './endpoint-client';
 import { runtimeConfigKeys } from './query-keys';
 
 export type { RuntimeConfig };
@@ -19,7 +20,7 @@ export type RuntimeConfigState =
 export const runtimeConfigQueryOptions = () =>
   queryOptions<RuntimeConfig, ApiError>({
     queryKey: runtimeConfigKeys.config(),
-    queryFn: ({ signal, client }) => apiFetch<RuntimeConfig>('/api/config', { signal, client }),
+    queryFn: ({ signal, client }) => call(getConfig, { signal, client }),
     staleTime: Infinity,
     gcTime: Infinity,
   });
