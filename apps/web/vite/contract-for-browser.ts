@@ -1,10 +1,11 @@
 import type { Plugin } from 'vite';
 
 /**
- * The fields of an endpoint declaration (packages/shared/src/contract) that document it for the
- * OpenAPI document: the browser calls an endpoint with its method, path and flags only.
+ * What the browser calls an endpoint with: its method and path (lib/endpoint-client.ts). The
+ * rest of a declaration (access, schema names, answers, documentation) is for the server and the
+ * OpenAPI document; the service worker's routes are made from the whole contract at build time.
  */
-const DOCUMENTATION = new Set(['summary', 'tag', 'description', 'headers', 'errors', 'invalid']);
+const CALLED_WITH = new Set(['method', 'path']);
 
 const DECLARATIONS = /packages[\\/]shared[\\/](?:dist|src)[\\/]contract[\\/]endpoints[\\/]/;
 
@@ -19,17 +20,38 @@ function isNode(value: unknown): value is Node {
   return typeof value === 'object' && value !== null && typeof (value as Node).type === 'string';
 }
 
-/** The ranges of the documentation properties in `program`, each with its trailing comma. */
-function documentationRanges(program: Node, code: string): [number, number][] {
+function keyName(property: Node): string | undefined {
+  const key = property['key'];
+  if (property['computed'] || !isNode(key)) return undefined;
+  if (key.type === 'Identifier') return key['name'] as string;
+  if (key.type === 'Literal') return String(key['value']);
+  return undefined;
+}
+
+/**
+ * The ranges, each with its trailing comma, of the properties of every `endpoint({...})`
+ * declaration in `program` that the browser does not call with.
+ */
+function unusedRanges(program: Node, code: string): [number, number][] {
   const ranges: [number, number][] = [];
   const visit = (node: Node) => {
-    if (node.type === 'Property' && !node['computed']) {
-      const key = node['key'];
-      if (isNode(key) && key.type === 'Identifier' && DOCUMENTATION.has(key['name'] as string)) {
-        const comma = /^\s*,/.exec(code.slice(node.end));
-        ranges.push([node.start, node.end + (comma ? comma[0].length : 0)]);
-        return;
+    const callee = node['callee'];
+    const [declaration] = (node['arguments'] ?? []) as unknown[];
+    if (
+      node.type === 'CallExpression' &&
+      isNode(callee) &&
+      callee.type === 'Identifier' &&
+      callee['name'] === 'endpoint' &&
+      isNode(declaration) &&
+      declaration.type === 'ObjectExpression'
+    ) {
+      for (const property of (declaration['properties'] ?? []) as Node[]) {
+        const name = property.type === 'Property' ? keyName(property) : undefined;
+        if (name !== undefined && CALLED_WITH.has(name)) continue;
+        const comma = /^\s*,/.exec(code.slice(property.end));
+        ranges.push([property.start, property.end + (comma ? comma[0].length : 0)]);
       }
+      return;
     }
     for (const value of Object.values(node)) {
       if (Array.isArray(value)) value.filter(isNode).forEach(visit);
@@ -41,9 +63,9 @@ function documentationRanges(program: Node, code: string): [number, number][] {
 }
 
 /**
- * Leaves the documentation out of the endpoint declarations in the browser's build, so that a
+ * Keeps only the method and path of the endpoint declarations in the browser's build, so that a
  * page carries only what it calls with (the home page's first-load budget, docs/performance.md).
- * The server and the OpenAPI document read the declarations whole.
+ * The server, the OpenAPI document and the service worker's routes read the declarations whole.
  */
 export function contractForBrowser(): Plugin {
   return {
@@ -51,7 +73,7 @@ export function contractForBrowser(): Plugin {
     apply: 'build',
     transform(code, id) {
       if (!DECLARATIONS.test(id)) return null;
-      const ranges = documentationRanges(this.parse(code) as unknown as Node, code);
+      const ranges = unusedRanges(this.parse(code) as unknown as Node, code);
       let out = code;
       for (const [start, end] of ranges.sort((a, b) => b[0] - a[0])) {
         out = out.slice(0, start) + out.slice(end);
