@@ -1,17 +1,20 @@
 import { Router } from 'express';
 import {
+  createCalendarFeed,
+  getCalendar,
+  getCalendarFeed,
+  getMealPlan,
   plannableDateSchema,
-  planDayInputSchema,
-  planRangeSchema,
-  planToListSchema,
+  planToShoppingList,
+  removeCalendarFeed,
+  replacePlanDay,
   API_MESSAGES,
 } from '@family-recipes/shared';
 import { invalidField } from '../../http/errors.js';
-import { requireSignedIn, principalOf } from '../identity/index.js';
+import { mount, principalOf } from '../identity/index.js';
 import { rateLimit, type RateLimiter } from '../rate-limit/rate-limiter.js';
 import type { CalendarFeedService } from './calendar-feed.service.js';
 import type { MealPlanService } from './meal-plan.service.js';
-import { pathParam, parseInput } from '../../http/request-input.js';
 
 /**
  * Feed fetches per client address. A calendar app polls a feed every few minutes at most; far
@@ -60,52 +63,43 @@ export function mealPlanRouter(
 
   // A range reaching beyond the plan window is read as far as the window goes, not refused: the
   // days beyond hold nothing, and the week at the window's edge still opens.
-  router.get('/meal-plan', requireSignedIn, async (req, res) => {
-    const range = parseInput(planRangeSchema, req.query, 'Invalid range');
-    res.json(await plans.plan(range, principalOf(req)));
-  });
+  mount(router, getMealPlan, {}, ({ query }, req) => plans.plan(query, principalOf(req)));
 
-  router.post('/meal-plan/shopping-list', requireSignedIn, planWrites, async (req, res) => {
-    const input = parseInput(planToListSchema, req.body, 'Invalid range');
-    res.json(await plans.toShoppingList(input, principalOf(req)));
-  });
+  mount(router, planToShoppingList, { before: [planWrites] }, ({ body }, req) =>
+    plans.toShoppingList(body, principalOf(req)),
+  );
 
-  router.get('/meal-plan/calendar', requireSignedIn, async (req, res) => {
-    res.json(await feeds.state(principalOf(req)));
-  });
+  mount(router, getCalendarFeed, {}, (_input, req) => feeds.state(principalOf(req)));
 
-  router.post('/meal-plan/calendar', requireSignedIn, feedResets, async (req, res) => {
-    res.status(201).json(await feeds.create(principalOf(req)));
-  });
+  mount(router, createCalendarFeed, { before: [feedResets] }, (_input, req) =>
+    feeds.create(principalOf(req)),
+  );
 
-  router.delete('/meal-plan/calendar', requireSignedIn, async (req, res) => {
+  mount(router, removeCalendarFeed, {}, async (_input, req, res) => {
     await feeds.remove(principalOf(req));
     res.status(204).end();
   });
 
   // Public: calendar apps cannot sign in, so the secret token in the address is the key.
-  router.get(
-    '/meal-plan/calendar/:token.ics',
-    rateLimit({
-      limiter,
-      name: 'calendar-feed',
-      ...CALENDAR_FEED_RATE_LIMIT,
-      message: TOO_MANY_FEED_FETCHES,
-    }),
-    async (req, res) => {
-      const text = await feeds.calendar(pathParam(req, 'token'));
-      res
-        .set('Content-Type', 'text/calendar; charset=utf-8')
-        .set('Cache-Control', 'private, max-age=300')
-        .send(text);
-    },
-  );
+  const feedFetches = rateLimit({
+    limiter,
+    name: 'calendar-feed',
+    ...CALENDAR_FEED_RATE_LIMIT,
+    message: TOO_MANY_FEED_FETCHES,
+  });
+  mount(router, getCalendar, { before: [feedFetches] }, async ({ params }, _req, res) => {
+    const text = await feeds.calendar(params.token);
+    res
+      .set('Content-Type', 'text/calendar; charset=utf-8')
+      .set('Cache-Control', 'private, max-age=300')
+      .send(text);
+  });
 
-  router.put('/meal-plan/:date', requireSignedIn, planWrites, async (req, res) => {
-    const date = plannableDateSchema.safeParse(pathParam(req, 'date'));
+  mount(router, replacePlanDay, { before: [planWrites] }, ({ params, body }, req) => {
+    // The window moves with today, so the day is checked here rather than by its declared form.
+    const date = plannableDateSchema.safeParse(params.date);
     if (!date.success) throw invalidField('date', date.error.issues[0]?.message ?? 'Invalid date');
-    const input = parseInput(planDayInputSchema, req.body, 'Invalid day');
-    res.json(await plans.replaceDay(date.data, input, principalOf(req)));
+    return plans.replaceDay(date.data, body, principalOf(req));
   });
 
   return router;

@@ -1,27 +1,25 @@
 import { Router } from 'express';
 import {
   KITCHEN_MESSAGES,
-  addItemSchema,
-  addRecipeToListSchema,
-  createListSchema,
-  shareListSchema,
-  updateItemSchema,
-  updateListSchema,
+  addListItem,
+  addRecipeToList,
+  createShoppingList,
+  deleteShoppingList,
+  getShoppingList,
+  listEvents,
+  listShoppingLists,
+  removeListItem,
+  removeListMember,
+  shareShoppingList,
+  updateListItem,
+  updateShoppingList,
   API_MESSAGES,
 } from '@family-recipes/shared';
-import type { z } from 'zod';
-import { AppError, fieldErrorsOf, invalidInput } from '../../http/errors.js';
-import { requireSignedIn, principalOf } from '../identity/index.js';
+import { AppError } from '../../http/errors.js';
+import { mount, principalOf } from '../identity/index.js';
 import { rateLimit, type RateLimiter } from '../rate-limit/rate-limiter.js';
 import type { ListEvents } from './list-events.js';
 import type { ShoppingService } from './shopping.service.js';
-import { pathParam } from '../../http/request-input.js';
-
-function parse<T extends z.ZodType>(schema: T, value: unknown, fallback: string): z.output<T> {
-  const parsed = schema.safeParse(value ?? {});
-  if (!parsed.success) throw invalidInput(fieldErrorsOf(parsed.error), fallback);
-  return parsed.data;
-}
 
 /**
  * Changes to lists per account: a family ticking off a big shop in the store stays far below it,
@@ -45,88 +43,78 @@ export function shoppingRouter(
 ): Router {
   const router = Router();
   // After the token check, so the count is per account and an anonymous call costs nothing.
-  const writes = rateLimit({
+  const writeLimit = rateLimit({
     limiter,
     name: 'shopping-lists',
     ...SHOPPING_RATE_LIMIT,
     message: TOO_MANY_LIST_CHANGES,
     by: (req) => principalOf(req).sub,
   });
-  const shares = rateLimit({
+  const shareLimit = rateLimit({
     limiter,
     name: 'shopping-shares',
     ...SHARE_RATE_LIMIT,
     message: TOO_MANY_SHARES,
     by: (req) => principalOf(req).sub,
   });
+  // A write without a JSON body is read as an empty one: its fields then say what is missing.
+  const writes = { before: [writeLimit], missingBody: {} };
 
-  router.get('/shopping-lists', requireSignedIn, async (req, res) => {
-    res.json(await service.lists(principalOf(req)));
-  });
+  mount(router, listShoppingLists, {}, (_input, req) => service.lists(principalOf(req)));
 
-  router.post('/shopping-lists', requireSignedIn, writes, async (req, res) => {
-    const input = parse(createListSchema, req.body, 'Invalid list');
-    res.status(201).json(await service.create(input, principalOf(req)));
-  });
+  mount(router, createShoppingList, writes, ({ body }, req) =>
+    service.create(body, principalOf(req)),
+  );
 
-  router.get('/shopping-lists/:id', requireSignedIn, async (req, res) => {
-    res.json(await service.get(pathParam(req, 'id'), principalOf(req)));
-  });
+  mount(router, getShoppingList, {}, ({ params }, req) => service.get(params.id, principalOf(req)));
 
-  router.patch('/shopping-lists/:id', requireSignedIn, writes, async (req, res) => {
-    const input = parse(updateListSchema, req.body, 'Invalid list');
-    res.json(await service.update(pathParam(req, 'id'), input, principalOf(req)));
-  });
+  mount(router, updateShoppingList, writes, ({ params, body }, req) =>
+    service.update(params.id, body, principalOf(req)),
+  );
 
-  router.delete('/shopping-lists/:id', requireSignedIn, writes, async (req, res) => {
-    await service.remove(pathParam(req, 'id'), principalOf(req));
+  mount(router, deleteShoppingList, writes, async ({ params }, req, res) => {
+    await service.remove(params.id, principalOf(req));
     res.status(204).end();
   });
 
-  router.post('/shopping-lists/:id/recipes', requireSignedIn, writes, async (req, res) => {
-    const input = parse(addRecipeToListSchema, req.body, 'Invalid recipe');
-    res.json(await service.addRecipes(pathParam(req, 'id'), [input], principalOf(req)));
-  });
+  mount(router, addRecipeToList, writes, ({ params, body }, req) =>
+    service.addRecipes(params.id, [body], principalOf(req)),
+  );
 
-  router.post('/shopping-lists/:id/items', requireSignedIn, writes, async (req, res) => {
-    const input = parse(addItemSchema, req.body, 'Invalid item');
-    const { list, created } = await service.addItem(pathParam(req, 'id'), input, principalOf(req));
+  mount(router, addListItem, writes, async ({ params, body }, req, res) => {
+    const { list, created } = await service.addItem(params.id, body, principalOf(req));
     // An op_id sent again adds nothing: 200 with the list as it is.
     res.status(created ? 201 : 200).json(list);
   });
 
-  router.patch('/shopping-lists/:id/items/:itemId', requireSignedIn, writes, async (req, res) => {
-    const input = parse(updateItemSchema, req.body, 'Invalid item');
-    const result = await service.updateItem(
-      pathParam(req, 'id'),
-      pathParam(req, 'itemId'),
-      input,
-      principalOf(req),
-    );
+  mount(router, updateListItem, writes, async ({ params, body }, req, res) => {
+    const result = await service.updateItem(params.id, params.itemId, body, principalOf(req));
     if (result.kept === 'theirs') {
       res.status(409).json({ message: KITCHEN_MESSAGES.itemChangedLater, item: result.item });
       return;
     }
-    res.json(result.item);
+    return result.item;
   });
 
-  router.delete('/shopping-lists/:id/items/:itemId', requireSignedIn, writes, async (req, res) => {
-    await service.removeItem(pathParam(req, 'id'), pathParam(req, 'itemId'), principalOf(req));
+  mount(router, removeListItem, writes, async ({ params }, req, res) => {
+    await service.removeItem(params.id, params.itemId, principalOf(req));
     res.status(204).end();
   });
 
-  router.post('/shopping-lists/:id/members', requireSignedIn, writes, shares, async (req, res) => {
-    const input = parse(shareListSchema, req.body, 'Invalid email');
-    res.json(await service.share(pathParam(req, 'id'), input, principalOf(req)));
-  });
+  mount(
+    router,
+    shareShoppingList,
+    { ...writes, before: [writeLimit, shareLimit] },
+    ({ params, body }, req) => service.share(params.id, body, principalOf(req)),
+  );
 
-  router.delete('/shopping-lists/:id/members/:email', requireSignedIn, writes, async (req, res) => {
-    await service.removeMember(pathParam(req, 'id'), pathParam(req, 'email'), principalOf(req));
+  mount(router, removeListMember, writes, async ({ params }, req, res) => {
+    await service.removeMember(params.id, params.email, principalOf(req));
     res.status(204).end();
   });
 
-  router.get('/shopping-lists/:id/events', requireSignedIn, async (req, res) => {
-    const id = pathParam(req, 'id');
+  mount(router, listEvents, {}, async ({ params }, req, res) => {
+    const id = params.id;
     const principal = principalOf(req);
     if (events.stopping) throw new AppError(503, LIVE_UPDATES_UNAVAILABLE);
     // Listening before the access check: a change made after the check is never missed.
