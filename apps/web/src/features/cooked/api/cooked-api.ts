@@ -1,15 +1,14 @@
-import type { CookedEntry } from '@family-recipes/shared';
+import { listCooked, setCookedHidden, type CookedEntry } from '@family-recipes/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch, type ApiError } from '../../../lib/api-client';
+import type { ApiError } from '../../../lib/api-client';
+import { call } from '../../../lib/endpoint-client';
 import { cookedKeys, invalidateRecipeQueries } from '../../../lib/query-keys';
-
-const cookedPath = (recipeId: string) => `/api/recipes/${encodeURIComponent(recipeId)}/cooked`;
 
 /** GET /api/recipes/:id/cooked: the recipe's notes, newest first. */
 export const cookedEntriesQueryOptions = (recipeId: string) =>
   queryOptions<CookedEntry[], ApiError>({
     queryKey: cookedKeys.ofRecipe(recipeId),
-    queryFn: ({ signal }) => apiFetch<CookedEntry[]>(cookedPath(recipeId), { signal }),
+    queryFn: ({ signal }) => call(listCooked, { params: { id: recipeId }, signal }),
   });
 
 /**
@@ -28,10 +27,7 @@ export function useSetCookedHidden(recipeId: string) {
   const queryClient = useQueryClient();
   return useMutation<unknown, ApiError, { entryId: string; hidden: boolean }>({
     mutationFn: ({ entryId, hidden }) =>
-      apiFetch<unknown>(`${cookedPath(recipeId)}/${encodeURIComponent(entryId)}`, {
-        method: 'PATCH',
-        json: { hidden },
-      }),
+      call(setCookedHidden, { params: { id: recipeId, entryId }, body: { hidden } }),
     onSuccess: () => refreshAfterNote(queryClient, recipeId),
   });
 }

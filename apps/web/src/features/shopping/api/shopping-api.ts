@@ -1,10 +1,20 @@
-import type {
-  AddRecipeToListInput,
-  CreateListInput,
-  ShareListInput,
-  ShoppingList,
-  ShoppingListSummary,
-  UpdateListInput,
+import {
+  addRecipeToList,
+  createShoppingList,
+  deleteShoppingList,
+  getShoppingList,
+  listEvents,
+  listShoppingLists,
+  removeListItem,
+  removeListMember,
+  shareShoppingList,
+  updateShoppingList,
+  type AddRecipeToListInput,
+  type CreateListInput,
+  type ShareListInput,
+  type ShoppingList,
+  type ShoppingListSummary,
+  type UpdateListInput,
 } from '@family-recipes/shared';
 import {
   queryOptions,
@@ -13,29 +23,25 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import { apiFetch, type ApiError } from '../../../lib/api-client';
+import type { ApiError } from '../../../lib/api-client';
+import { call, urlOf } from '../../../lib/endpoint-client';
 import { shoppingKeys } from '../../../lib/query-keys';
 
-const BASE = '/api/shopping-lists';
-const listPath = (id: string) => `${BASE}/${encodeURIComponent(id)}`;
-const itemPath = (id: string, itemId: string) =>
-  `${listPath(id)}/items/${encodeURIComponent(itemId)}`;
-
 /** Where the live updates of one list arrive (text/event-stream). */
-export const listEventsPath = (id: string) => `${listPath(id)}/events`;
+export const listEventsPath = (id: string) => urlOf(listEvents, { params: { id } });
 
 /** GET /api/shopping-lists: the caller's own lists and those shared with them. */
 const shoppingListsQueryOptions = () =>
   queryOptions<ShoppingListSummary[], ApiError>({
     queryKey: shoppingKeys.lists(),
-    queryFn: ({ signal }) => apiFetch<ShoppingListSummary[]>(BASE, { signal }),
+    queryFn: ({ signal }) => call(listShoppingLists, { signal }),
   });
 
 /** GET /api/shopping-lists/:id; another cook's list answers 404. */
 const shoppingListQueryOptions = (id: string) =>
   queryOptions<ShoppingList, ApiError>({
     queryKey: shoppingKeys.detail(id),
-    queryFn: ({ signal }) => apiFetch<ShoppingList>(listPath(id), { signal }),
+    queryFn: ({ signal }) => call(getShoppingList, { params: { id }, signal }),
   });
 
 export function useShoppingLists() {
@@ -56,7 +62,7 @@ function storeList(queryClient: QueryClient, list: ShoppingList) {
 export function useCreateList() {
   const queryClient = useQueryClient();
   return useMutation<ShoppingList, ApiError, CreateListInput>({
-    mutationFn: (input) => apiFetch<ShoppingList>(BASE, { method: 'POST', json: input }),
+    mutationFn: (input) => call(createShoppingList, { body: input }),
     onSuccess: (list) => storeList(queryClient, list),
   });
 }
@@ -65,7 +71,7 @@ export function useCreateList() {
 export function useUpdateList(id: string) {
   const queryClient = useQueryClient();
   return useMutation<ShoppingList, ApiError, UpdateListInput>({
-    mutationFn: (input) => apiFetch<ShoppingList>(listPath(id), { method: 'PATCH', json: input }),
+    mutationFn: (input) => call(updateShoppingList, { params: { id }, body: input }),
     onSuccess: (list) => storeList(queryClient, list),
   });
 }
@@ -74,7 +80,9 @@ export function useUpdateList(id: string) {
 export function useDeleteList(id: string) {
   const queryClient = useQueryClient();
   return useMutation<void, ApiError, void>({
-    mutationFn: () => apiFetch<void>(listPath(id), { method: 'DELETE' }),
+    mutationFn: async () => {
+      await call(deleteShoppingList, { params: { id } });
+    },
     // The page leaves for the overview; its own read of the list is not repeated meanwhile.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: shoppingKeys.lists() }),
   });
@@ -85,7 +93,7 @@ export function useAddRecipeToList() {
   const queryClient = useQueryClient();
   return useMutation<ShoppingList, ApiError, AddRecipeToListInput & { listId: string }>({
     mutationFn: ({ listId, ...input }) =>
-      apiFetch<ShoppingList>(`${listPath(listId)}/recipes`, { method: 'POST', json: input }),
+      call(addRecipeToList, { params: { id: listId }, body: input }),
     onSuccess: (list) => storeList(queryClient, list),
   });
 }
@@ -102,7 +110,9 @@ export function useRemoveItem(id: string) {
   const queryClient = useQueryClient();
   const key = shoppingKeys.detail(id);
   return useMutation<void, ApiError, string>({
-    mutationFn: (itemId) => apiFetch<void>(itemPath(id, itemId), { method: 'DELETE' }),
+    mutationFn: async (itemId) => {
+      await call(removeListItem, { params: { id, itemId } });
+    },
     onSuccess: (_answer, itemId) => {
       queryClient.setQueryData<ShoppingList>(key, (list) =>
         list
@@ -122,8 +132,7 @@ export function useRemoveItem(id: string) {
 export function useShareList(id: string) {
   const queryClient = useQueryClient();
   return useMutation<ShoppingList, ApiError, ShareListInput>({
-    mutationFn: (input) =>
-      apiFetch<ShoppingList>(`${listPath(id)}/members`, { method: 'POST', json: input }),
+    mutationFn: (input) => call(shareShoppingList, { params: { id }, body: input }),
     onSuccess: (list) => storeList(queryClient, list),
   });
 }
@@ -135,10 +144,7 @@ export function useShareList(id: string) {
 export function useRemoveMember(id: string) {
   const queryClient = useQueryClient();
   return useMutation<unknown, ApiError, { email: string; leaving: boolean }>({
-    mutationFn: ({ email }) =>
-      apiFetch<unknown>(`${listPath(id)}/members/${encodeURIComponent(email)}`, {
-        method: 'DELETE',
-      }),
+    mutationFn: ({ email }) => call(removeListMember, { params: { id, email } }),
     onSuccess: (_answer, { leaving }) => {
       // A cook who left is on the way to the overview: reading the list again would answer 404.
       if (!leaving) void queryClient.invalidateQueries({ queryKey: shoppingKeys.detail(id) });
