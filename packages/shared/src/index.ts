@@ -29,21 +29,23 @@ export {
   reviewSchema,
   reviewsSchema,
   statusChangeSchema,
-  statusNoteSchema,
-  digestSettingSchema,
   validateRecipeInput,
   RECIPE_JSON_FIELDS,
   type Ingredient,
   type RecipeLink,
   type Review,
   type StatusChange,
-  type StatusNote,
-  type DigestSetting,
   type RecipeMore,
   type Recipe,
   type RecipeInput,
   type RecipeSummary,
 } from './schemas/recipe.js';
+export {
+  statusNoteSchema,
+  digestSettingSchema,
+  type StatusNote,
+  type DigestSetting,
+} from './schemas/moderation.js';
 export {
   userRecordSchema,
   adminUserListItemSchema,

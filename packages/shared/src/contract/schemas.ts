@@ -32,13 +32,12 @@ import {
   updatedItemSchema,
   updateListSchema,
 } from '../schemas/kitchen.js';
+import { digestSettingSchema, statusNoteSchema } from '../schemas/moderation.js';
 import {
-  digestSettingSchema,
   ingredientSchema,
   recipeInputSchema,
   recipeSchema,
   recipeSummarySchema,
-  statusNoteSchema,
 } from '../schemas/recipe.js';
 import {
   adminUserListItemSchema,
