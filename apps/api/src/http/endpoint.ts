@@ -22,7 +22,7 @@ type ParsedBody<E extends Endpoint> = E['body'] extends { contentType: 'multipar
     : undefined;
 
 /** What a handler is given: the path parameters as text, the query and body checked. */
-export interface EndpointInput<E extends Endpoint> {
+interface EndpointInput<E extends Endpoint> {
   params: ParamsOf<E>;
   query: Parsed<E['query']>;
   body: ParsedBody<E>;

@@ -20,13 +20,7 @@ import { SessionService } from './session/session.service.js';
  */
 
 export { canSubmit, isAdmin, owns, sameEmail, type Principal } from './auth/principal.js';
-export {
-  authenticate,
-  principalOf,
-  requireAdmin,
-  requireSignedIn,
-  requireSubmitter,
-} from './auth/auth.middleware.js';
+export { authenticate, principalOf } from './auth/auth.middleware.js';
 export { mount } from './auth/mount.js';
 export { createTokenVerifier, type TokenVerifier } from './auth/token-verifier.js';
 export { CognitoAdmin, IDENTITY_UNAVAILABLE } from './accounts/cognito-admin.js';
