@@ -45,7 +45,7 @@ import { publicReadCache, signedInReadCache } from './http/public-cache.js';
 import { hostCheck } from './http/host-check.js';
 import { refuseCrossSiteWrites } from './http/same-origin.js';
 import { firstScreen } from './http/first-screen.js';
-import { pageReads } from './http/page-reads.js';
+import { pageReads } from './modules/recipes/page-reads.js';
 import { browserIdentityEndpoint, contentSecurityPolicy, siteUrl } from './http/site.js';
 import { spaRouter } from './http/spa.js';
 

@@ -3,16 +3,23 @@ import { ZodError } from 'zod';
 import {
   API_MESSAGES,
   categoryFromSlug,
+  getConfig,
+  getRecipe,
+  listApproved,
+  listCategory,
+  listFeatured,
   listQuerySchema,
+  searchRecipes,
   type ApiAnswer,
+  type Endpoint,
   type ApiTransport,
   type FieldError,
   type ListQuery,
   type RuntimeConfig,
 } from '@family-recipes/shared';
-import type { ListResult, RecipesService } from '../modules/recipes/recipes.service.js';
-import { AppError, fieldErrorsOf, invalidInput } from './errors.js';
-import type { Logger } from './logger.js';
+import { AppError, fieldErrorsOf, invalidInput } from '../../http/errors.js';
+import type { Logger } from '../../http/logger.js';
+import type { ListResult, RecipesService } from './recipes.service.js';
 
 export interface PageReadsDeps {
   recipes: RecipesService;
@@ -36,6 +43,15 @@ function ok(payload: unknown, headers: Record<string, string> = {}): ApiAnswer {
 /** A list answer as recipes.router.ts's sendList writes it: the items, the total in a header. */
 function list(result: ListResult): ApiAnswer {
   return ok(result.items, { 'x-total-count': String(result.total) });
+}
+
+/**
+ * The contract's path of a GET endpoint as a pattern on a request's path, each parameter captured;
+ * any case, as Express matches routes.
+ */
+function at(endpoint: Endpoint): RegExp {
+  const path = endpoint.path.replace(/:\w+/g, '([^/]+)');
+  return new RegExp(`^/api${path}$`, 'i');
 }
 
 /** req.query as Express reads it (its "simple" parser, node:querystring), checked as the router does. */
@@ -80,17 +96,17 @@ export function pageReads({ recipes, identity, logger }: PageReadsDeps): ApiTran
     cognito: { region, userPoolId, clientId, endpoint, authFlow },
   };
   const routes: [RegExp, Read][] = [
-    [/^\/api\/config$/i, () => Promise.resolve(ok(runtimeConfig, { 'cache-control': 'no-store' }))],
+    [at(getConfig), () => Promise.resolve(ok(runtimeConfig, { 'cache-control': 'no-store' }))],
     [
-      /^\/api\/featured-recipes$/i,
+      at(listFeatured),
       async (_params, query) => list(await recipes.listFeatured(listQuery(query), visitor)),
     ],
     [
-      /^\/api\/all-recipes$/i,
+      at(listApproved),
       async (_params, query) => list(await recipes.listApproved(listQuery(query), visitor)),
     ],
     [
-      /^\/api\/categories\/([^/]+)$/i,
+      at(listCategory),
       async ([slug = ''], query) => {
         const category = categoryFromSlug(slug);
         if (!category) throw new AppError(404, `Unknown category: ${slug.slice(0, 40)}`);
@@ -98,10 +114,10 @@ export function pageReads({ recipes, identity, logger }: PageReadsDeps): ApiTran
       },
     ],
     [
-      /^\/api\/recipes$/i,
+      at(searchRecipes),
       async (_params, query) => list(await recipes.search(listQuery(query), visitor)),
     ],
-    [/^\/api\/recipes\/([^/]+)$/i, async ([id = '']) => ok(await recipes.get(id, visitor))],
+    [at(getRecipe), async ([id = '']) => ok(await recipes.get(id, visitor))],
   ];
 
   return async ({ method, path }) => {
