@@ -20,8 +20,8 @@ export function jsonForScript(value: unknown): string {
 }
 
 /** index.html's title and description, which a page's own replace. */
-export const TITLE_TAG = /<title>[\s\S]*?<\/title>/i;
-export const DESCRIPTION_TAG = /<meta\s+name=["']description["'][^>]*>/i;
+const TITLE_TAG = /<title>[\s\S]*?<\/title>/i;
+const DESCRIPTION_TAG = /<meta\s+name=["']description["'][^>]*>/i;
 
 /**
  * The page's own title and description (pageHead of packages/shared) in place of index.html's,
