@@ -4,7 +4,7 @@ import { recountRatings } from '../../db/recipe-ratings.js';
 import { cookedEntries, recipes, type CookedEntryRow } from '../../db/schema.js';
 import type { Page, PageOptions } from './favourites.repository.js';
 import { AppliedOps } from '../shopping/index.js';
-import { usableBy } from './recipe-access.repository.js';
+import { usableBy } from '../recipes/index.js';
 
 interface NewCookedEntry {
   recipeId: string;

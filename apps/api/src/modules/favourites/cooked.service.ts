@@ -12,8 +12,12 @@ import { isUuid } from '../../http/ids.js';
 import { isAdmin, owns, type Principal } from '../identity/index.js';
 import type { CookedRepository } from './cooked.repository.js';
 import type { Page } from './favourites.repository.js';
-import { canUse, usableRecipe } from './recipe-access.js';
-import type { RecipeAccessRepository, RecipeAccessRow } from './recipe-access.repository.js';
+import {
+  canUse,
+  usableRecipe,
+  type RecipeAccessRepository,
+  type RecipeAccessRow,
+} from '../recipes/index.js';
 
 export const ENTRY_NOT_FOUND = 'Note not found';
 export const ONLY_OWNER_HIDES = "Only the recipe's owner or an administrator can hide a note.";

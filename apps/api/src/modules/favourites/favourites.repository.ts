@@ -1,7 +1,7 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { favourites, recipeListColumns, recipes, type RecipeListRow } from '../../db/schema.js';
-import { usableBy } from './recipe-access.repository.js';
+import { usableBy } from '../recipes/index.js';
 
 export interface PageOptions {
   limit: number;

@@ -1,9 +1,11 @@
 import type { FavouriteState, ListQuery, RecipeSummary } from '@family-recipes/shared';
 import { isAdmin, owns, type Principal } from '../identity/index.js';
-import { toRecipeSummaryJson } from '../recipes/recipe.mapper.js';
+import {
+  toRecipeSummaryJson,
+  usableRecipe,
+  type RecipeAccessRepository,
+} from '../recipes/index.js';
 import type { FavouritesRepository, Page } from './favourites.repository.js';
-import { usableRecipe } from './recipe-access.js';
-import type { RecipeAccessRepository } from './recipe-access.repository.js';
 
 /** A cook's favourite recipes (docs/product.md, the family kitchen). */
 export class FavouritesService {

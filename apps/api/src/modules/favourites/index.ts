@@ -6,7 +6,7 @@ import { CookedService } from './cooked.service.js';
 import { FavouritesRepository } from './favourites.repository.js';
 import { favouritesRouter } from './favourites.router.js';
 import { FavouritesService } from './favourites.service.js';
-import { RecipeAccessRepository } from './recipe-access.repository.js';
+import { RecipeAccessRepository } from '../recipes/index.js';
 
 export interface FavouritesModuleDeps {
   db: Db;

@@ -12,8 +12,7 @@ import {
 import { AppError, invalidField, onField } from '../../http/errors.js';
 import { isAdmin, type Principal } from '../identity/index.js';
 import { normalizeRecipeImage } from '../images/image-processor.js';
-import { recipeFromForm } from '../recipes/recipe-form.js';
-import type { RecipesService } from '../recipes/recipes.service.js';
+import { recipeFromForm, type RecipesService } from '../recipes/index.js';
 import { draftFromSchemaOrg, imageUrlOf, plainText, type RecipeDraft } from './recipe-mapping.js';
 import { fetchPublic, parsePublicUrl, type FetchPolicy } from './safe-fetch.js';
 import {

@@ -1,5 +1,5 @@
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
-import type { RecipesService } from '../recipes/recipes.service.js';
+import type { RecipesService } from '../recipes/index.js';
 import { importRouter } from './import.router.js';
 import { ImportService } from './import.service.js';
 import { DEFAULT_FETCH_POLICY, type FetchPolicy } from './safe-fetch.js';

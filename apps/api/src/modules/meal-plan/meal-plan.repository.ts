@@ -2,7 +2,7 @@ import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { MEALS, type Meal } from '@family-recipes/shared';
 import type { Db } from '../../db/client.js';
 import { calendarFeeds, mealPlanEntries, recipes } from '../../db/schema.js';
-import { usableBy } from '../favourites/recipe-access.repository.js';
+import { usableBy } from '../recipes/index.js';
 
 /** One planned recipe with what the plan shows of it. */
 export interface PlannedRow {

@@ -8,7 +8,7 @@ export type RecipeAccessRow = Pick<RecipeRow, 'id' | 'status' | 'ownerSub'>;
 
 /**
  * The recipes a cook can still reach: approved ones, and their own in any status. The SQL twin of
- * `canUse` in recipe-access.ts, so that lists leave out what a single call would answer 404 for.
+ * `canUse` in visibility.ts, so that lists leave out what a single call would answer 404 for.
  */
 export function usableBy(sub: string): SQL {
   return sql`(${recipes.status} = ${RECIPE_STATUS.APPROVED} or ${recipes.ownerSub} = ${sub})`;

@@ -2,7 +2,7 @@ import { API_MESSAGES, RECIPE_STATUS } from '@family-recipes/shared';
 import { AppError } from '../../http/errors.js';
 import { isUuid } from '../../http/ids.js';
 import { owns, type Principal } from '../identity/index.js';
-import type { RecipeAccessRepository, RecipeAccessRow } from './recipe-access.repository.js';
+import type { RecipeAccessRepository, RecipeAccessRow } from './visibility.repository.js';
 
 /**
  * A cook may favourite, rate and read the notes of an approved recipe or of their own in any
