@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { recountRatings } from '../../db/recipe-ratings.js';
 import { cookedEntries, recipes, type CookedEntryRow } from '../../db/schema.js';
 import type { Page, PageOptions } from './favourites.repository.js';
-import { AppliedOps } from '../shopping/index.js';
+import { AppliedOps } from '../applied-ops/index.js';
 import { usableBy } from '../recipes/index.js';
 
 interface NewCookedEntry {

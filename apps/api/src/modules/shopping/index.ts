@@ -8,9 +8,6 @@ import { ShoppingRepository } from './shopping.repository.js';
 import { shoppingRouter } from './shopping.router.js';
 import { ShoppingService } from './shopping.service.js';
 
-/** For other modules' writes sent from a cook's device ("we made this"). */
-export { AppliedOps } from './applied-ops.repository.js';
-
 export interface ShoppingModuleDeps {
   /** The whole database: live updates listen on it, not only query it. */
   database: Pick<Database, 'db' | 'listen'>;

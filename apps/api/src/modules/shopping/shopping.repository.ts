@@ -8,7 +8,7 @@ import {
   shoppingLists,
   users,
 } from '../../db/schema.js';
-import { AppliedOps } from './applied-ops.repository.js';
+import { AppliedOps } from '../applied-ops/index.js';
 
 export type ListRow = typeof shoppingLists.$inferSelect;
 export type MemberRow = typeof shoppingListMembers.$inferSelect;

@@ -22,7 +22,7 @@ import {
 import { AppError, invalidField } from '../../http/errors.js';
 import { isUuid } from '../../http/ids.js';
 import { owns, sameEmail, type Principal } from '../identity/index.js';
-import type { OpClaim } from './applied-ops.repository.js';
+import type { OpClaim } from '../applied-ops/index.js';
 import { decideEdit } from './item-edit.js';
 import { ListLines } from './list-lines.js';
 import { toItemJson, toListJson, toSummaryJson } from './shopping.mapper.js';
@@ -293,7 +293,7 @@ export class ShoppingService {
     });
   }
 
-  /** Records a write's op id for the cook, in the write's transaction (applied-ops.repository.ts). */
+  /** Records a write's op id for the cook, in the write's transaction (modules/applied-ops). */
   private claim(
     tx: ShoppingRepository,
     opId: string | undefined,
