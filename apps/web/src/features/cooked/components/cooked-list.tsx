@@ -1,6 +1,7 @@
 import type { CookedEntry } from '@family-recipes/shared';
 import { useQuery } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
+import { RetryButton } from '../../../components/ui/retry-button';
 import { cookedEntriesQueryOptions, useSetCookedHidden } from '../api/cooked-api';
 
 const dayFormat = new Intl.DateTimeFormat('en-GB', {
@@ -31,13 +32,7 @@ export function CookedList({ recipeId, canModerate }: { recipeId: string; canMod
     return (
       <div className="cooked-list__state cooked-list__state--error" role="alert">
         <p>We could not load the family’s notes. {query.error.message}</p>
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => void query.refetch()}
-        >
-          Try again
-        </button>
+        <RetryButton query={query} />
       </div>
     );
   }

@@ -1,8 +1,7 @@
-import type { RecipeSummary } from '@family-recipes/shared';
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { RecipeGrid } from '../../../components/recipe-list/recipe-grid';
+import { LoadMore, useRecipePages } from '../../../components/recipe-list/recipe-pages';
 import { Page } from '../../../components/ui/page';
+import { RetryButton } from '../../../components/ui/retry-button';
 import { favouritePagesOptions } from '../api/favourites-api';
 import './favourites.css';
 
@@ -10,16 +9,7 @@ const FAVOURITES_EMPTY = 'No favourites yet. Tap the heart on a recipe to keep i
 
 /** The cook's saved recipes as cards, page by page, with "Load more" while there are more. */
 export function FavouritesPage() {
-  const query = useInfiniteQuery(favouritePagesOptions());
-  const recipes = useMemo<RecipeSummary[]>(() => {
-    const seen = new Set<string>();
-    // A recipe saved while paging moves the rest along a page; show each one once.
-    return (query.data?.pages ?? [])
-      .flatMap((page) => page.items)
-      .filter((recipe) => (seen.has(recipe._id) ? false : (seen.add(recipe._id), true)));
-  }, [query.data]);
-  const total = query.data?.pages.at(-1)?.total;
-  const failed = query.isError && recipes.length === 0;
+  const { query, recipes, total, failed } = useRecipePages(favouritePagesOptions());
 
   return (
     <Page
@@ -28,14 +18,8 @@ export function FavouritesPage() {
     >
       {failed ? (
         <div className="favourites-page__problem" role="alert">
-          <p>We could not load your favourites. {query.error.message}</p>
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => void query.refetch()}
-          >
-            Try again
-          </button>
+          <p>We could not load your favourites. {query.error?.message}</p>
+          <RetryButton query={query} primary />
         </div>
       ) : (
         <>
@@ -51,17 +35,7 @@ export function FavouritesPage() {
           />
         </>
       )}
-      {!failed && query.hasNextPage && !query.isFetchingNextPage && (
-        <div className="favourites-page__more">
-          <button
-            type="button"
-            className="button button--primary button--large"
-            onClick={() => void query.fetchNextPage()}
-          >
-            Load more
-          </button>
-        </div>
-      )}
+      {!failed && <LoadMore query={query} className="favourites-page__more" />}
     </Page>
   );
 }

@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { fieldIds, FormField } from '../../../components/ui/form-field';
+import { RetryButton } from '../../../components/ui/retry-button';
 import { useCalendarFeed, useMakeCalendarFeed, useStopCalendarFeed } from '../api/plan-extras-api';
 
 const madeOn = (timestamp: string) =>
@@ -113,13 +114,7 @@ export function CalendarFeed() {
           <p className="plan-panel__text">
             We could not check your calendar feed. {feed.error.message}
           </p>
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => void feed.refetch()}
-          >
-            Try again
-          </button>
+          <RetryButton query={feed} />
         </div>
       ) : confirming ? (
         <div className="plan-confirm" role="alert">

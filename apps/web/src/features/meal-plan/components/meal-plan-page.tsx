@@ -2,6 +2,7 @@ import { MEALS, type PlanDay } from '@family-recipes/shared';
 import toast from 'react-hot-toast';
 import { useSearchParams } from 'react-router';
 import { Page } from '../../../components/ui/page';
+import { RetryButton } from '../../../components/ui/retry-button';
 import { MEAL_FULL, usePlanChange, usePlanRange } from '../api/meal-plan-api';
 import { addDays, mondayOf, todayOf, weekDays, weekFromParam } from '../plan-dates';
 import {
@@ -104,13 +105,7 @@ export function MealPlanPage() {
             We could not load this week’s plan. {plan.error.message}
           </p>
           <div className="plan-panel__buttons">
-            <button
-              type="button"
-              className="button button--primary"
-              onClick={() => void plan.refetch()}
-            >
-              Try again
-            </button>
+            <RetryButton query={plan} primary />
           </div>
         </div>
       ) : (

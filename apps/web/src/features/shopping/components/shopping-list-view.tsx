@@ -3,6 +3,7 @@ import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
 import { Page } from '../../../components/ui/page';
 import { PageLoading } from '../../../components/ui/page-loading';
+import { RetryButton } from '../../../components/ui/retry-button';
 import { usePendingOps, usePendingSync, type SyncNotice } from '../../sync';
 import { useShoppingList } from '../api/shopping-api';
 import { useLiveList, type ListEventSourceFactory } from '../hooks/use-live-list';
@@ -51,15 +52,7 @@ export function ShoppingListView({
         }
       >
         <div className="shopping-actions">
-          {!missing && (
-            <button
-              type="button"
-              className="button button--primary"
-              onClick={() => void query.refetch()}
-            >
-              Try again
-            </button>
-          )}
+          {!missing && <RetryButton query={query} primary />}
           <Link to="/shopping-lists" className="button button--secondary">
             Back to my shopping lists
           </Link>

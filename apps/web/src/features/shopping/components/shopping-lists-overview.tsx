@@ -12,6 +12,7 @@ import { Link, useNavigate } from 'react-router';
 import { controlProps, fieldIds, FormField } from '../../../components/ui/form-field';
 import { Page } from '../../../components/ui/page';
 import { PageLoading } from '../../../components/ui/page-loading';
+import { RetryButton } from '../../../components/ui/retry-button';
 import { usePendingSync } from '../../sync';
 import { useCreateList, useShoppingLists } from '../api/shopping-api';
 import { leftText, lineText } from '../shopping-lines';
@@ -37,13 +38,7 @@ export function ShoppingListsOverview() {
           <p className="shopping-panel__text">
             We could not load your shopping lists. {lists.error.message}
           </p>
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => void lists.refetch()}
-          >
-            Try again
-          </button>
+          <RetryButton query={lists} primary />
         </div>
       ) : lists.data.length === 0 ? (
         <p className="shopping-empty">
