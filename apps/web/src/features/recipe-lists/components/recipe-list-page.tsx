@@ -5,11 +5,11 @@ import {
   STATUS_LABELS,
   type RecipeSummary,
 } from '@family-recipes/shared';
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Ban, Hourglass, Icon, Star } from '../../../components/icons';
 import { RecipeGrid } from '../../../components/recipe-list/recipe-grid';
+import { LoadMore, useRecipePages } from '../../../components/recipe-list/recipe-pages';
 import { Page } from '../../../components/ui/page';
 import { recipePagesOptions, type RecipeListKind } from '../api/recipe-pages';
 import './recipe-list-page.css';
@@ -35,16 +35,7 @@ export function RecipeListPage({
   /** Shows each recipe's status and the reviewer's latest note under its card (My Recipes). */
   review?: boolean;
 }) {
-  const query = useInfiniteQuery(recipePagesOptions(kind));
-  const recipes = useMemo<RecipeSummary[]>(() => {
-    const seen = new Set<string>();
-    // A recipe approved while paging can move between pages; show it once.
-    return (query.data?.pages ?? [])
-      .flatMap((page) => page.items)
-      .filter((recipe) => (seen.has(recipe._id) ? false : (seen.add(recipe._id), true)));
-  }, [query.data]);
-  const total = query.data?.pages.at(-1)?.total;
-  const failed = query.isError && recipes.length === 0;
+  const { query, recipes, total, failed } = useRecipePages(recipePagesOptions(kind));
 
   return (
     <Page title={title} lead={lead}>
@@ -63,17 +54,7 @@ export function RecipeListPage({
         loading={query.isPending || query.isFetchingNextPage}
         {...(review ? { footer: (recipe: RecipeSummary) => <ReviewStatus recipe={recipe} /> } : {})}
       />
-      {query.hasNextPage && !query.isFetchingNextPage && (
-        <div className="recipe-list-page__more">
-          <button
-            type="button"
-            className="button button--primary button--large"
-            onClick={() => void query.fetchNextPage()}
-          >
-            Load more
-          </button>
-        </div>
-      )}
+      <LoadMore query={query} className="recipe-list-page__more" />
     </Page>
   );
 }
