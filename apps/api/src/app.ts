@@ -21,6 +21,7 @@ import { digestRouter } from './modules/notices/digest.router.js';
 import { NoticeRepository, type NoticesModule } from './modules/notices/index.js';
 import { healthRouter } from './modules/health/health.router.js';
 import { createFavouritesModule } from './modules/favourites/index.js';
+import { createCookedModule } from './modules/cooked/index.js';
 import { createShoppingModule, type ShoppingModuleDeps } from './modules/shopping/index.js';
 import { createMealPlanModule } from './modules/meal-plan/index.js';
 import { createImportModule } from './modules/import/index.js';
@@ -146,6 +147,7 @@ export function createApp(deps: AppDeps): Express {
   const limiter = new RateLimiter(new RateLimitRepository(deps.database.db));
   app.use('/api', recipesRouter(recipes, { public: publicReads, signedIn: ownReads }, limiter));
   app.use('/api', createFavouritesModule({ db: deps.database.db, limiter }).router);
+  app.use('/api', createCookedModule({ db: deps.database.db, limiter }).router);
   const shopping = createShoppingModule({
     database: deps.database,
     logger: deps.logger,

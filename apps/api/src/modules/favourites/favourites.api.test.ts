@@ -8,7 +8,7 @@ import { responseProblems } from '../../openapi/response-validator.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { insertRecipe, ownedBy, subOf } from '../../test/test-recipes.js';
 import { bearer, createTestUser, type TestUser } from '../../test/test-users.js';
-import { KITCHEN_NOTES_RATE_LIMIT, TOO_MANY_KITCHEN_NOTES } from './favourites.router.js';
+import { KITCHEN_NOTES_RATE_LIMIT, TOO_MANY_KITCHEN_NOTES } from '../rate-limit/kitchen-notes.js';
 
 let t: TestApp;
 let cook: TestUser;

@@ -1,17 +1,8 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { favourites, recipeListColumns, recipes, type RecipeListRow } from '../../db/schema.js';
+import type { Page, PageOptions } from '../../http/list-page.js';
 import { usableBy } from '../recipes/index.js';
-
-export interface PageOptions {
-  limit: number;
-  page: number;
-}
-
-export interface Page<T> {
-  items: T[];
-  total: number;
-}
 
 /** The only code that reads and writes favourites. */
 export class FavouritesRepository {

@@ -1,11 +1,12 @@
 import type { FavouriteState, ListQuery, RecipeSummary } from '@family-recipes/shared';
+import type { Page } from '../../http/list-page.js';
 import { isAdmin, owns, type Principal } from '../identity/index.js';
 import {
   toRecipeSummaryJson,
   usableRecipe,
   type RecipeAccessRepository,
 } from '../recipes/index.js';
-import type { FavouritesRepository, Page } from './favourites.repository.js';
+import type { FavouritesRepository } from './favourites.repository.js';
 
 /** A cook's favourite recipes (docs/product.md, the family kitchen). */
 export class FavouritesService {

@@ -1,12 +1,10 @@
 import type { Router } from 'express';
 import type { Db } from '../../db/client.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
-import { CookedRepository } from './cooked.repository.js';
-import { CookedService } from './cooked.service.js';
+import { RecipeAccessRepository } from '../recipes/index.js';
 import { FavouritesRepository } from './favourites.repository.js';
 import { favouritesRouter } from './favourites.router.js';
 import { FavouritesService } from './favourites.service.js';
-import { RecipeAccessRepository } from '../recipes/index.js';
 
 export interface FavouritesModuleDeps {
   db: Db;
@@ -15,17 +13,14 @@ export interface FavouritesModuleDeps {
 }
 
 export interface FavouritesModule {
-  /** Favourites and "we made this"; mount under /api after authenticate. */
+  /** A cook's favourite recipes; mount under /api after authenticate. */
   router: Router;
 }
 
 export function createFavouritesModule(deps: FavouritesModuleDeps): FavouritesModule {
-  const recipes = new RecipeAccessRepository(deps.db);
-  return {
-    router: favouritesRouter(
-      new FavouritesService(new FavouritesRepository(deps.db), recipes),
-      new CookedService(new CookedRepository(deps.db), recipes),
-      deps.limiter,
-    ),
-  };
+  const service = new FavouritesService(
+    new FavouritesRepository(deps.db),
+    new RecipeAccessRepository(deps.db),
+  );
+  return { router: favouritesRouter(service, deps.limiter) };
 }

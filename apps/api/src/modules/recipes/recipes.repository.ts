@@ -3,6 +3,7 @@ import { recountRatings } from '../../db/recipe-ratings.js';
 import { refreshSearchStatistics } from '../../db/statistics.js';
 import { RECIPE_STATUS, type RecipeStatus } from '@family-recipes/shared';
 import type { Db } from '../../db/client.js';
+import type { Page } from '../../http/list-page.js';
 import {
   noticeMails,
   recipeColumns,
@@ -60,11 +61,6 @@ export interface RecipeLinkRow {
 }
 
 export type SearchOptions = Parameters<typeof searchApprovedRecipes>[1];
-
-export interface Page<T> {
-  items: T[];
-  total: number;
-}
 
 /** The only code that reads and writes recipes. */
 export class RecipesRepository {

@@ -1,4 +1,4 @@
-import { Router, type RequestHandler, type Response } from 'express';
+import { Router, type RequestHandler } from 'express';
 import {
   categoryFromSlug,
   featureRecipe,
@@ -17,15 +17,12 @@ import {
   listCategory,
 } from '@family-recipes/shared';
 import { AppError, invalidField } from '../../http/errors.js';
+import { sendList } from '../../http/list-page.js';
 import { mount, principalOf } from '../identity/index.js';
 import { recipeImages, recipeImageUpload } from '../images/upload.js';
 import { rateLimit, type RateLimiter } from '../rate-limit/rate-limiter.js';
 import { editedRecipeFromForm, recipeFromForm } from './recipe-form.js';
-import type { ListResult, RecipesService } from './recipes.service.js';
-
-function sendList(res: Response, result: ListResult) {
-  res.set('X-Total-Count', String(result.total)).json(result.items);
-}
+import type { RecipesService } from './recipes.service.js';
 
 /**
  * Submissions and edits per account: each one decodes a photo and waits for an administrator, so

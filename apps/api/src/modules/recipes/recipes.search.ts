@@ -11,7 +11,7 @@ import {
 import { byTitle } from './recipes.order.js';
 import { lookupCandidates, parseSearchQuery } from './recipes.search-query.js';
 import { lookupWords, searchTerms, type SearchTerms } from './search-terms.repository.js';
-import type { Page } from './recipes.repository.js';
+import type { Page } from '../../http/list-page.js';
 
 export interface SearchOptions {
   q: string;

@@ -13,18 +13,13 @@ import type { Logger } from 'pino';
 import type { RecipeListRow, RecipeRow } from '../../db/schema.js';
 import { AppError, invalidField } from '../../http/errors.js';
 import { isUuid } from '../../http/ids.js';
+import type { Page } from '../../http/list-page.js';
 import { isAdmin, owns, type Principal } from '../identity/index.js';
 import { removeStoredImage, storeRecipeImage } from '../images/image-processor.js';
 import type { Storage } from '../storage/storage.js';
 import { reviewMail } from '../notices/index.js';
 import { toRecipeJson, toRecipeSummaryJson, type RecipeView } from './recipe.mapper.js';
-import type {
-  Actor,
-  ListOptions,
-  Page,
-  RecipePatch,
-  RecipesRepository,
-} from './recipes.repository.js';
+import type { Actor, ListOptions, RecipePatch, RecipesRepository } from './recipes.repository.js';
 
 export interface ListResult {
   items: RecipeSummary[];

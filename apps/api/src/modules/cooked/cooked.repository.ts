@@ -2,7 +2,7 @@ import { and, count, desc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { recountRatings } from '../../db/recipe-ratings.js';
 import { cookedEntries, recipes, type CookedEntryRow } from '../../db/schema.js';
-import type { Page, PageOptions } from './favourites.repository.js';
+import type { Page, PageOptions } from '../../http/list-page.js';
 import { AppliedOps } from '../applied-ops/index.js';
 import { usableBy } from '../recipes/index.js';
 

@@ -9,9 +9,9 @@ import {
 import type { CookedEntryRow } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
 import { isUuid } from '../../http/ids.js';
+import type { Page } from '../../http/list-page.js';
 import { isAdmin, owns, type Principal } from '../identity/index.js';
 import type { CookedRepository } from './cooked.repository.js';
-import type { Page } from './favourites.repository.js';
 import {
   canUse,
   usableRecipe,
