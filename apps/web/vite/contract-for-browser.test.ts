@@ -45,6 +45,17 @@ describe('the contract in the browser build', () => {
     expect(declared).toEqual({ method: 'get', path: '/recipes/:id' });
   });
 
+  it('when a declaration spreads shared parts, then the spreads go too and only its method and path stay', () => {
+    const id = '/repo/packages/shared/dist/contract/endpoints/recipes.js';
+    const spread = DECLARATION.replace(
+      '  params: recipeId,',
+      "  ...pageOf('RecipeSummary'),\n  params: recipeId,",
+    );
+    const code = transform(spread, id) ?? '';
+    expect(code).not.toContain('pageOf(');
+    expect(evaluate(code)).toEqual({ method: 'get', path: '/recipes/:id' });
+  });
+
   it('when any other module is built, then it is left as it is', () => {
     expect(transform(DECLARATION, '/repo/packages/shared/dist/schemas/recipe.js')).toBeNull();
     expect(transform(DECLARATION, '/repo/apps/web/src/lib/endpoint-client.ts')).toBeNull();

@@ -49,7 +49,7 @@ export interface Endpoint {
   invalid?: string;
   responses: Record<number, Answer>;
   /** Error statuses besides 401/403 from access and the 500 every endpoint can answer. */
-  errors?: number[];
+  errors?: readonly number[];
   offline?: {
     /** The service worker keeps this GET's answer for reading offline. */
     readable?: boolean;

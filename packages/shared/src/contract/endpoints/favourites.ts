@@ -1,9 +1,7 @@
 import { endpoint } from '../endpoint.js';
+import { pageOf, recipeIdParam as recipeId } from '../shapes.js';
 
 /* Favourites and “we made this” ratings and notes (the family kitchen). */
-
-const recipeId = { id: { schema: 'Uuid', description: 'The recipe’s id' } } as const;
-const pageHeaders = { 'X-Total-Count': 'How many items the whole list holds' } as const;
 
 export const addFavourite = endpoint({
   method: 'put',
@@ -33,17 +31,7 @@ export const listFavourites = endpoint({
   summary: 'The caller’s favourite recipes, newest favourite first',
   tag: 'Favourites',
   access: 'signedIn',
-  query: 'ListQuery',
-  invalid: 'Invalid query',
-  responses: {
-    200: {
-      description: 'One page of the list',
-      schema: 'RecipeSummary',
-      array: true,
-      headers: pageHeaders,
-    },
-  },
-  errors: [400, 503],
+  ...pageOf('RecipeSummary'),
   offline: { readable: true },
 });
 
@@ -109,15 +97,5 @@ export const listMyCooked = endpoint({
   summary: 'The caller’s “we made this” entries with their recipes, newest first',
   tag: 'We made this',
   access: 'signedIn',
-  query: 'ListQuery',
-  invalid: 'Invalid query',
-  responses: {
-    200: {
-      description: 'One page of the list',
-      schema: 'MyCookedEntry',
-      array: true,
-      headers: pageHeaders,
-    },
-  },
-  errors: [400, 503],
+  ...pageOf('MyCookedEntry'),
 });

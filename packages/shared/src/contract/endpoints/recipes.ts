@@ -1,14 +1,9 @@
 import { endpoint } from '../endpoint.js';
+import { pageOf, recipeIdParam as recipeId } from '../shapes.js';
 
 /* The recipe lists, pages and forms, and their moderation. */
 
-const recipeId = { id: { schema: 'Uuid', description: 'The recipe’s id' } } as const;
-const page = {
-  description: 'One page of the list',
-  schema: 'RecipeSummary',
-  array: true,
-  headers: { 'X-Total-Count': 'How many items the whole list holds' },
-} as const;
+const page = pageOf('RecipeSummary');
 
 export const listFeatured = endpoint({
   method: 'get',
@@ -16,10 +11,7 @@ export const listFeatured = endpoint({
   summary: 'Approved, featured recipes',
   tag: 'Recipes',
   access: 'public',
-  query: 'ListQuery',
-  invalid: 'Invalid query',
-  responses: { 200: page },
-  errors: [400, 503],
+  ...page,
 });
 
 export const listApproved = endpoint({
@@ -28,10 +20,7 @@ export const listApproved = endpoint({
   summary: 'Every approved recipe',
   tag: 'Recipes',
   access: 'public',
-  query: 'ListQuery',
-  invalid: 'Invalid query',
-  responses: { 200: page },
-  errors: [400, 503],
+  ...page,
 });
 
 export const listCategory = endpoint({
@@ -41,9 +30,7 @@ export const listCategory = endpoint({
   tag: 'Recipes',
   access: 'public',
   params: { category: { schema: 'Text', description: 'The category’s slug, e.g. desserts' } },
-  query: 'ListQuery',
-  invalid: 'Invalid query',
-  responses: { 200: page },
+  ...page,
   errors: [400, 404, 503],
 });
 
@@ -53,10 +40,7 @@ export const searchRecipes = endpoint({
   summary: 'Search approved recipes (q), or list them',
   tag: 'Recipes',
   access: 'public',
-  query: 'ListQuery',
-  invalid: 'Invalid query',
-  responses: { 200: page },
-  errors: [400, 503],
+  ...page,
 });
 
 export const getRecipe = endpoint({
@@ -102,10 +86,7 @@ export const listMyRecipes = endpoint({
   summary: 'The caller’s recipes in every status',
   tag: 'Recipes',
   access: 'signedIn',
-  query: 'ListQuery',
-  invalid: 'Invalid query',
-  responses: { 200: page },
-  errors: [400, 503],
+  ...page,
 });
 
 export const listPending = endpoint({
@@ -114,10 +95,7 @@ export const listPending = endpoint({
   summary: 'Recipes waiting for review',
   tag: 'Moderation',
   access: 'admin',
-  query: 'ListQuery',
-  invalid: 'Invalid query',
-  responses: { 200: page },
-  errors: [400, 503],
+  ...page,
 });
 
 export const listDenied = endpoint({
@@ -126,10 +104,7 @@ export const listDenied = endpoint({
   summary: 'Denied recipes',
   tag: 'Moderation',
   access: 'admin',
-  query: 'ListQuery',
-  invalid: 'Invalid query',
-  responses: { 200: page },
-  errors: [400, 503],
+  ...page,
 });
 
 export const setRecipeStatus = endpoint({
