@@ -12,13 +12,21 @@ export DOCKER_BUILDKIT=0 COMPOSE_DOCKER_CLI_BUILD=0
 pidfile=${DOCKERD_PIDFILE:-/tmp/family-recipes-ci-dockerd.pid}
 export DOCKERD_PIDFILE=$pidfile
 scaled=
+# Each test step's output is kept here as well, to be printed again at the end if it fails.
+step_log=$(mktemp)
 
 finish() {
   local status=$?
   if [ -n "$scaled" ]; then
     if [ "$status" -ne 0 ]; then
       $scaled ps || true
-      $scaled logs --no-color --tail 60 || true
+      # The replicas' and the proxy's own lines; storage and mail log every request.
+      $scaled logs --no-color --tail 80 app app-2 proxy identity db 2>/dev/null || true
+      # Last, where a reader of the end of the log finds it: what the failing step printed.
+      if [ -s "$step_log" ]; then
+        echo "== the failing step's output (last 80 lines)"
+        tail -n 80 "$step_log"
+      fi
     fi
     $scaled down -v --remove-orphans >/dev/null 2>&1 || true
   fi
@@ -76,10 +84,12 @@ wait_healthy 180
 echo "all services healthy $(($(date +%s) - t)) s after up"
 
 echo "== browser journey against http://127.0.0.1:3000"
-COMPOSE_COMMAND="$compose" pnpm exec playwright test -c .ci/compose/playwright.config.ts journey.spec.ts
+COMPOSE_COMMAND="$compose" pnpm exec playwright test -c .ci/compose/playwright.config.ts journey.spec.ts 2>&1 |
+  tee "$step_log"
 
 echo "== adversarial identity suite against the published identity port (fast-check)"
-COMPOSE_COMMAND="$compose" ADVERSARY_RUNS=10 pnpm --filter @family-recipes/api test:adversary
+COMPOSE_COMMAND="$compose" ADVERSARY_RUNS=10 pnpm --filter @family-recipes/api test:adversary 2>&1 |
+  tee "$step_log"
 
 echo "== database outage: 503, no crash loop, recovery"
 restarts_before=$(docker inspect -f '{{.RestartCount}}' "$($compose ps -q app)")
@@ -112,4 +122,5 @@ t=$(date +%s)
 $scaled up -d
 wait_healthy 240 app app-2 proxy
 echo "both replicas and the proxy healthy $(($(date +%s) - t)) s after up"
-COMPOSE_COMMAND="$compose" pnpm exec playwright test -c .ci/compose/playwright.config.ts scale.spec.ts
+COMPOSE_COMMAND="$compose" pnpm exec playwright test -c .ci/compose/playwright.config.ts scale.spec.ts 2>&1 |
+  tee "$step_log"

@@ -344,8 +344,10 @@ test('a rolling restart of each replica under load through the proxy fails no re
       const pick = Math.floor(Math.random() * requests.length);
       try {
         const res = await requests[pick]!();
-        await res.arrayBuffer();
-        if (res.status >= 300) failures.push(`request ${pick}: ${res.status}`);
+        const body = await res.text();
+        // What answered and why: the proxy's own 502 page, or a replica's JSON message.
+        if (res.status >= 300)
+          failures.push(`request ${pick}: ${res.status} ${body.slice(0, 160)}`);
         else answered += 1;
       } catch (err) {
         failures.push(`request ${pick}: ${(err as Error).message}`);
