@@ -1,9 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import toast, { Toaster } from 'react-hot-toast';
+import { Toaster } from 'react-hot-toast';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { clearToasts, stubMatchMedia } from '../../../testing/kitchen';
 import { server } from '../../../testing/msw';
 import { createTestQueryClient } from '../../../testing/test-utils';
 import { ContactForm } from './contact-form';
@@ -40,17 +41,10 @@ async function fillMessage(user: ReturnType<typeof userEvent.setup>, subject = '
 }
 
 beforeEach(() => {
-  // jsdom has no matchMedia; react-hot-toast asks it about reduced motion.
-  vi.stubGlobal('matchMedia', () => ({
-    matches: false,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }));
+  stubMatchMedia();
 });
 
-afterEach(() => {
-  act(() => toast.remove());
-});
+afterEach(clearToasts);
 
 describe('ContactForm', () => {
   it('when the empty form is sent, then name, email and message are required and nothing is posted', async () => {

@@ -1,24 +1,16 @@
 import type { CookedEntry } from '@family-recipes/shared';
-import { onlineManager, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import toast, { Toaster } from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SessionContext, sessionFor } from '../../../lib/session';
+import { clearToasts, renderSignedIn, stubMatchMedia, TEST_COOK } from '../../../testing/kitchen';
 import { server } from '../../../testing/msw';
 import { makeRecipe } from '../../../testing/recipes';
 import { PendingSync } from '../../sync';
-import { createTestQueryClient } from '../../../testing/test-utils';
 import { WeMadeThis } from './we-made-this';
 
-const COOK = {
-  sub: 'ada-sub-0001',
-  name: 'Ada Cook',
-  email: 'ada@example.test',
-  groups: ['user'],
-  idToken: 'id-token',
-};
+const COOK = { ...TEST_COOK, sub: 'ada-sub-0001' };
 /** Where the cook's waiting writes are saved (TanStack's persister, by the account's sub). */
 const SAVED_KEY = 'family-recipes:kitchen-writes:ada-sub-0001';
 const recipe = makeRecipe({ title: 'Apple Pie', user_email: 'rosa@example.test' });
@@ -29,14 +21,10 @@ let online = true;
 beforeEach(() => {
   online = true;
   vi.spyOn(window.navigator, 'onLine', 'get').mockImplementation(() => online);
-  vi.stubGlobal('matchMedia', () => ({
-    matches: false,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }));
+  stubMatchMedia();
 });
 afterEach(() => {
-  act(() => toast.remove());
+  clearToasts();
   act(() => onlineManager.setOnline(true));
   localStorage.clear();
 });
@@ -52,14 +40,12 @@ describe('We made this, offline', () => {
         return HttpResponse.json({}, { status: 201 });
       }),
     );
-    render(
-      <QueryClientProvider client={createTestQueryClient()}>
-        <SessionContext value={sessionFor(COOK)}>
-          <PendingSync />
-          <WeMadeThis recipe={recipe} />
-          <Toaster />
-        </SessionContext>
-      </QueryClientProvider>,
+    renderSignedIn(
+      <>
+        <PendingSync />
+        <WeMadeThis recipe={recipe} />
+      </>,
+      { user: COOK },
     );
     const user = userEvent.setup();
     await screen.findByRole('heading', { name: 'We made this' });

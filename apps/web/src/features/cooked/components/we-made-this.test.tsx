@@ -1,15 +1,13 @@
 import type { CookedEntry } from '@family-recipes/shared';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import toast, { Toaster } from 'react-hot-toast';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { recipeKeys } from '../../../lib/query-keys';
-import { SessionContext, sessionFor, type SessionUser } from '../../../lib/session';
+import type { SessionUser } from '../../../lib/session';
+import { clearToasts, renderSignedIn, stubMatchMedia } from '../../../testing/kitchen';
 import { server } from '../../../testing/msw';
 import { makeRecipe } from '../../../testing/recipes';
-import { createTestQueryClient } from '../../../testing/test-utils';
 import { WeMadeThis } from './we-made-this';
 
 const OWNER: SessionUser = {
@@ -57,27 +55,13 @@ function cookedList(entries: CookedEntry[]) {
 }
 
 function renderSection(user: SessionUser | null = COOK) {
-  const queryClient = createTestQueryClient();
-  const result = render(
-    <QueryClientProvider client={queryClient}>
-      <SessionContext value={sessionFor(user)}>
-        <WeMadeThis recipe={recipe} />
-        <Toaster />
-      </SessionContext>
-    </QueryClientProvider>,
-  );
-  return { ...result, queryClient };
+  return renderSignedIn(<WeMadeThis recipe={recipe} />, { user });
 }
 
 beforeEach(() => {
-  // react-hot-toast asks matchMedia about reduced motion; jsdom has none.
-  vi.stubGlobal('matchMedia', () => ({
-    matches: false,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }));
+  stubMatchMedia();
 });
-afterEach(() => act(() => toast.remove()));
+afterEach(clearToasts);
 
 describe('We made this', () => {
   it('when a visitor opens the recipe, then there is no section and nothing is read', async () => {

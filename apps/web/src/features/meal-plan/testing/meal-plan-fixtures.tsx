@@ -1,23 +1,12 @@
 import type { Meal, PlanDay, PlanDayInput, PlannedRecipe } from '@family-recipes/shared';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
-import toast, { Toaster } from 'react-hot-toast';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { vi } from 'vitest';
-import { SessionContext, sessionFor, type SessionUser } from '../../../lib/session';
+import type { SessionUser } from '../../../lib/session';
+import { renderSignedIn, TEST_COOK } from '../../../testing/kitchen';
 import { server } from '../../../testing/msw';
-import { createTestQueryClient } from '../../../testing/test-utils';
 import { addDays } from '../plan-dates';
 import { emptyDay } from '../plan-moves';
-
-const COOK: SessionUser = {
-  name: 'Ada Cook',
-  email: 'ada@example.test',
-  groups: ['user'],
-  idToken: 'id-token',
-};
 
 let counter = 0;
 
@@ -96,18 +85,7 @@ function recipesOf(day: PlanDay): PlannedRecipe[] {
   return [...day.breakfast, ...day.lunch, ...day.dinner, ...day.other];
 }
 
-/** react-hot-toast asks matchMedia about reduced motion; jsdom has none. */
-export function stubMatchMedia() {
-  vi.stubGlobal('matchMedia', () => ({
-    matches: false,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }));
-}
-
-export function clearToasts() {
-  act(() => toast.remove());
-}
+export { clearToasts, stubMatchMedia } from '../../../testing/kitchen';
 
 /** Where the router is, for tests that follow a link. */
 function Where({ name }: { name: string }) {
@@ -128,10 +106,9 @@ export function renderPlan(
   {
     path = '/meal-plan',
     route = '/meal-plan',
-    user = COOK,
+    user = TEST_COOK,
   }: { path?: string; route?: string; user?: SessionUser | null } = {},
 ) {
-  const queryClient = createTestQueryClient();
   const routes = [
     { path: route, element: ui },
     { path: '/recipes/:id', element: <Where name="Recipe" /> },
@@ -140,13 +117,5 @@ export function renderPlan(
   if (route !== '/meal-plan')
     routes.push({ path: '/meal-plan', element: <Where name="Meal plan" /> });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const result = render(
-    <QueryClientProvider client={queryClient}>
-      <SessionContext value={sessionFor(user)}>
-        <RouterProvider router={router} />
-        <Toaster />
-      </SessionContext>
-    </QueryClientProvider>,
-  );
-  return { ...result, router, queryClient };
+  return { ...renderSignedIn(<RouterProvider router={router} />, { user }), router };
 }

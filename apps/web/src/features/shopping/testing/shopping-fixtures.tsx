@@ -1,21 +1,13 @@
 import type { ShoppingItem, ShoppingList } from '@family-recipes/shared';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { act, render } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import toast, { Toaster } from 'react-hot-toast';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { vi } from 'vitest';
-import { SessionContext, sessionFor, type SessionUser } from '../../../lib/session';
+import type { SessionUser } from '../../../lib/session';
+import { renderSignedIn, TEST_COOK } from '../../../testing/kitchen';
 import { createTestQueryClient } from '../../../testing/test-utils';
 
 export const LIST_ID = '11111111-1111-4111-8111-111111111111';
-const COOK: SessionUser = {
-  sub: 'ada-sub-0001',
-  name: 'Ada Cook',
-  email: 'ada@example.test',
-  groups: ['user'],
-  idToken: 'id-token',
-};
+const COOK: SessionUser = { ...TEST_COOK, sub: 'ada-sub-0001' };
 
 let counter = 0;
 
@@ -56,18 +48,7 @@ export function makeList(overrides: Partial<ShoppingList> = {}): ShoppingList {
   };
 }
 
-/** react-hot-toast asks matchMedia about reduced motion; jsdom has none. */
-export function stubMatchMedia() {
-  vi.stubGlobal('matchMedia', () => ({
-    matches: false,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }));
-}
-
-export function clearToasts() {
-  act(() => toast.remove());
-}
+export { clearToasts, stubMatchMedia } from '../../../testing/kitchen';
 
 /**
  * Renders a screen signed in as COOK at `path`, with the toasts, the overview at /shopping-lists
@@ -90,13 +71,5 @@ export function renderShopping(
     routes.push({ path: '/shopping-lists/:id', element: <h1>One shopping list</h1> });
   }
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const result = render(
-    <QueryClientProvider client={queryClient}>
-      <SessionContext value={sessionFor(user)}>
-        <RouterProvider router={router} />
-        <Toaster />
-      </SessionContext>
-    </QueryClientProvider>,
-  );
-  return { ...result, router, queryClient };
+  return { ...renderSignedIn(<RouterProvider router={router} />, { user, queryClient }), router };
 }
