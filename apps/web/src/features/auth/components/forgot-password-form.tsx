@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { useIdentity } from '../hooks/use-identity';
 import { isIdentityError } from '../identity/identity-client';
 import { firstError } from '../validation';
-import { TextField } from './form/form-fields';
+import { EmailField, TextField } from './form/form-fields';
 import { useAuthForm } from './form/use-auth-form';
 import { NewPasswordFields } from './form/password-checklist';
 import { LiveForm } from '../../../components/ui/live-form';
@@ -80,18 +80,12 @@ export function ForgotPasswordForm() {
   const { clearErrors } = form;
 
   const emailField = (
-    <TextField
+    <EmailField
       id={`${id}-email`}
-      label="Email"
-      type="email"
       value={values.email}
       onValueChange={set('email')}
       error={errors.email}
       autoComplete="username"
-      inputMode="email"
-      autoCapitalize="none"
-      spellCheck={false}
-      required
     />
   );
 

@@ -7,7 +7,7 @@ import { setTokens } from '../api/auth-api';
 import { useIdentity } from '../hooks/use-identity';
 import { useReturnPath } from '../hooks/use-return-path';
 import { isIdentityError } from '../identity/identity-client';
-import { PasswordField, TextField } from './form/form-fields';
+import { EmailField, PasswordField } from './form/form-fields';
 import { useAuthForm } from './form/use-auth-form';
 import { LiveForm } from '../../../components/ui/live-form';
 
@@ -50,18 +50,12 @@ export function LoginForm() {
   return (
     <div className="auth-card">
       <LiveForm className="form-stack" noValidate onSubmit={submit}>
-        <TextField
+        <EmailField
           id={`${id}-email`}
-          label="Email"
-          type="email"
           value={values.email}
           onValueChange={set('email')}
           error={errors.email}
           autoComplete="username"
-          inputMode="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
         />
         <PasswordField
           id={`${id}-password`}

@@ -13,7 +13,7 @@ import { assignUserRole, insertUser, setTokens } from '../api/auth-api';
 import { useIdentity } from '../hooks/use-identity';
 import type { IdentityTokens } from '../identity/identity-client';
 import { firstError, type FieldErrors } from '../validation';
-import { BirthdayFields, TextField } from './form/form-fields';
+import { BirthdayFields, EmailField, TextField } from './form/form-fields';
 import { useAuthForm } from './form/use-auth-form';
 import { NewPasswordFields } from './form/password-checklist';
 import { LiveForm } from '../../../components/ui/live-form';
@@ -112,18 +112,12 @@ export function SignupForm() {
           autoComplete="name"
           required
         />
-        <TextField
+        <EmailField
           id={ids.email}
-          label="Email"
-          type="email"
           value={values.email}
           onValueChange={set('email')}
           error={errors.email}
           autoComplete="email"
-          inputMode="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
         />
         <div id={ids.birthday}>
           <BirthdayFields

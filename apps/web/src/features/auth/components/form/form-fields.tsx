@@ -60,6 +60,21 @@ export function TextField({
   );
 }
 
+/** The account's email: typed as an address, never capitalised or spell-checked, and required. */
+export function EmailField(props: Omit<TextFieldProps, 'label' | 'type'>) {
+  return (
+    <TextField
+      label="Email"
+      type="email"
+      inputMode="email"
+      autoCapitalize="none"
+      spellCheck={false}
+      required
+      {...props}
+    />
+  );
+}
+
 /** A password input with a show/hide toggle whose name says what pressing it does. */
 export function PasswordField(props: Omit<TextFieldProps, 'type' | 'addon'>) {
   const [visible, setVisible] = useState(false);
@@ -106,6 +121,47 @@ function range({ min, max }: { min: number; max: number }): number[] {
   return Array.from({ length: max - min + 1 }, (_, i) => min + i);
 }
 
+/** One part of the birthday: its label and a select of the numbers in `range` (or their `names`). */
+function BirthdaySelect({
+  id,
+  label,
+  value,
+  onValueChange,
+  invalid,
+  range: bounds,
+  names,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onValueChange(value: string): void;
+  invalid: boolean;
+  range: { min: number; max: number };
+  names?: string[];
+}) {
+  return (
+    <div className="form-field">
+      <label htmlFor={id} className="form-fieldset__label">
+        {label}
+      </label>
+      <select
+        id={id}
+        className="form-control form-control--select"
+        value={value}
+        onChange={(event) => onValueChange(event.target.value)}
+        aria-invalid={invalid ? true : undefined}
+      >
+        <option value="">{label}</option>
+        {range(bounds).map((number) => (
+          <option key={number} value={String(number)}>
+            {names ? names[number - 1] : number}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /** Optional birthday as two selects; month and day are given together or not at all. */
 export function BirthdayFields({
   month,
@@ -128,44 +184,23 @@ export function BirthdayFields({
     <fieldset className="form-fieldset" aria-describedby={error ? errorId : undefined}>
       <legend className="form-field__label">{legend}</legend>
       <div className="form-fieldset__row">
-        <div className="form-field">
-          <label htmlFor={`${id}-month`} className="form-fieldset__label">
-            Month
-          </label>
-          <select
-            id={`${id}-month`}
-            className="form-control form-control--select"
-            value={month}
-            onChange={(event) => onMonthChange(event.target.value)}
-            aria-invalid={error ? true : undefined}
-          >
-            <option value="">Month</option>
-            {range(BIRTH_MONTH_RANGE).map((value) => (
-              <option key={value} value={String(value)}>
-                {MONTHS[value - 1]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="form-field">
-          <label htmlFor={`${id}-day`} className="form-fieldset__label">
-            Day
-          </label>
-          <select
-            id={`${id}-day`}
-            className="form-control form-control--select"
-            value={day}
-            onChange={(event) => onDayChange(event.target.value)}
-            aria-invalid={error ? true : undefined}
-          >
-            <option value="">Day</option>
-            {range(BIRTH_DAY_RANGE).map((value) => (
-              <option key={value} value={String(value)}>
-                {value}
-              </option>
-            ))}
-          </select>
-        </div>
+        <BirthdaySelect
+          id={`${id}-month`}
+          label="Month"
+          value={month}
+          onValueChange={onMonthChange}
+          invalid={Boolean(error)}
+          range={BIRTH_MONTH_RANGE}
+          names={MONTHS}
+        />
+        <BirthdaySelect
+          id={`${id}-day`}
+          label="Day"
+          value={day}
+          onValueChange={onDayChange}
+          invalid={Boolean(error)}
+          range={BIRTH_DAY_RANGE}
+        />
       </div>
       {error && <FieldError id={errorId}>{error}</FieldError>}
     </fieldset>
