@@ -1,6 +1,7 @@
 import type { PlannedRecipe } from '@family-recipes/shared';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Disclosure } from '../../../components/disclosure/disclosure';
+import { SubmitOrCancel } from '../../../components/ui/form-buttons';
 import { fieldIds, FormField } from '../../../components/ui/form-field';
 import { useRecipePicks } from '../api/plan-extras-api';
 import { RecipeThumb } from './plan-chip';
@@ -87,14 +88,7 @@ function RecipeSearch({
             onChange={(event) => setText(event.target.value)}
           />
         </FormField>
-        <div className="plan-add__buttons">
-          <button type="submit" className="button button--primary">
-            Search
-          </button>
-          <button type="button" className="button button--secondary" onClick={onCancel}>
-            Cancel
-          </button>
-        </div>
+        <SubmitOrCancel className="plan-add__buttons" submit="Search" onCancel={onCancel} />
       </form>
       {q !== '' && (
         <div aria-live="polite">

@@ -1,6 +1,5 @@
 import {
   KITCHEN_MESSAGES,
-  MEALS,
   inPlanWindow,
   planWindow,
   type Meal,
@@ -11,9 +10,12 @@ import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { Disclosure } from '../../../components/disclosure/disclosure';
 import { Calendar, Icon } from '../../../components/icons';
+import { SubmitOrCancel } from '../../../components/ui/form-buttons';
 import { controlProps, fieldIds, FormField } from '../../../components/ui/form-field';
+import { toastWithLink } from '../../../components/ui/link-toast';
 import { useAddToPlan } from '../api/meal-plan-api';
-import { dayName, isPlanDay, MEAL_LABELS, mondayOf, todayOf } from '../plan-dates';
+import { dayName, isPlanDay, mondayOf, todayOf } from '../plan-dates';
+import { MealField } from './meal-field';
 import './meal-plan.css';
 
 /** "Add to meal plan" on a recipe page: a day (today unless changed) and a meal. */
@@ -69,24 +71,12 @@ function AddToPlanForm({ recipe, onDone }: { recipe: Recipe; onDone: () => void 
       {
         onSuccess: () => {
           const path = `/meal-plan?week=${mondayOf(date)}`;
-          toast.success(
-            (shown) => (
-              <span>
-                Added to your meal plan for {dayName(date)}.{' '}
-                <a
-                  href={path}
-                  onClick={(click) => {
-                    click.preventDefault();
-                    toast.dismiss(shown.id);
-                    void navigate(path);
-                  }}
-                >
-                  Open the meal plan
-                </a>
-              </span>
-            ),
-            { id: 'added-to-plan' },
-          );
+          toastWithLink(navigate, {
+            text: `Added to your meal plan for ${dayName(date)}.`,
+            link: 'Open the meal plan',
+            path,
+            id: 'added-to-plan',
+          });
           onDone();
         },
         onError: (error) =>
@@ -114,28 +104,13 @@ function AddToPlanForm({ recipe, onDone }: { recipe: Recipe; onDone: () => void 
           onChange={(event) => setDate(event.target.value)}
         />
       </FormField>
-      <FormField ids={mealIds} label="Meal" marker={false}>
-        <select
-          {...controlProps(mealIds, {})}
-          className="form-control form-control--select"
-          value={meal}
-          onChange={(event) => setMeal(event.target.value as Meal)}
-        >
-          {MEALS.map((option) => (
-            <option key={option} value={option}>
-              {MEAL_LABELS[option]}
-            </option>
-          ))}
-        </select>
-      </FormField>
-      <div className="plan-panel__buttons">
-        <button type="submit" className="button button--primary" disabled={add.isPending}>
-          Add
-        </button>
-        <button type="button" className="button button--secondary" onClick={onDone}>
-          Cancel
-        </button>
-      </div>
+      <MealField ids={mealIds} value={meal} onChange={setMeal} />
+      <SubmitOrCancel
+        className="plan-panel__buttons"
+        submit="Add"
+        busy={add.isPending}
+        onCancel={onDone}
+      />
     </form>
   );
 }

@@ -1,8 +1,10 @@
-import { MEALS, type Meal } from '@family-recipes/shared';
+import type { Meal } from '@family-recipes/shared';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { SubmitOrCancel } from '../../../components/ui/form-buttons';
 import { fieldIds, FormField } from '../../../components/ui/form-field';
-import { dayName, MEAL_LABELS } from '../plan-dates';
+import { dayName } from '../plan-dates';
 import type { Placed, Slot } from '../plan-moves';
+import { MealField } from './meal-field';
 
 /**
  * Moving a planned recipe without dragging: pick the day and the meal, then "Move here". Works the
@@ -65,28 +67,8 @@ export function MoveForm({
           ))}
         </select>
       </FormField>
-      <FormField ids={mealIds} label="Meal" marker={false}>
-        <select
-          id={mealIds.id}
-          className="form-control form-control--select"
-          value={meal}
-          onChange={(event) => setMeal(event.target.value as Meal)}
-        >
-          {MEALS.map((option) => (
-            <option key={option} value={option}>
-              {MEAL_LABELS[option]}
-            </option>
-          ))}
-        </select>
-      </FormField>
-      <div className="plan-move__buttons">
-        <button type="submit" className="button button--primary">
-          Move here
-        </button>
-        <button type="button" className="button button--secondary" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <MealField ids={mealIds} value={meal} onChange={setMeal} />
+      <SubmitOrCancel className="plan-move__buttons" submit="Move here" onCancel={onCancel} />
     </form>
   );
 }

@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { controlProps, fieldIds, FormField } from '../../../components/ui/form-field';
+import { toastWithLink } from '../../../components/ui/link-toast';
 import { usePlanShoppingLists, useWeekToList } from '../api/plan-extras-api';
 import { addDays, dayAndMonth } from '../plan-dates';
 
@@ -28,24 +29,12 @@ export function WeekToList({ monday, planned }: { monday: string; planned: numbe
 
   const added = (list: ShoppingList) => {
     const path = `/shopping-lists/${list._id}`;
-    toast.success(
-      (shown) => (
-        <span>
-          This week’s recipes are on {list.name}.{' '}
-          <a
-            href={path}
-            onClick={(event) => {
-              event.preventDefault();
-              toast.dismiss(shown.id);
-              void navigate(path);
-            }}
-          >
-            Open the list
-          </a>
-        </span>
-      ),
-      { id: 'week-to-list' },
-    );
+    toastWithLink(navigate, {
+      text: `This week’s recipes are on ${list.name}.`,
+      link: 'Open the list',
+      path,
+      id: 'week-to-list',
+    });
     setOpen(false);
   };
 

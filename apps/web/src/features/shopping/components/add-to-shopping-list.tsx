@@ -7,11 +7,12 @@ import {
   type ShoppingList,
 } from '@family-recipes/shared';
 import { useId, useState } from 'react';
-import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { Disclosure } from '../../../components/disclosure/disclosure';
 import { Icon, ShoppingCart } from '../../../components/icons';
+import { SubmitOrCancel } from '../../../components/ui/form-buttons';
 import { controlProps, fieldIds, FormField } from '../../../components/ui/form-field';
+import { toastWithLink } from '../../../components/ui/link-toast';
 import { isApiError } from '../../../lib/api-client';
 import { useAddRecipeToList, useCreateList, useShoppingLists } from '../api/shopping-api';
 import { useShoppingForm } from './use-shopping-form';
@@ -72,24 +73,12 @@ function AddToListForm({ recipe, onDone }: { recipe: Recipe; onDone: () => void 
 
   const added = (list: ShoppingList) => {
     const path = `/shopping-lists/${list._id}`;
-    toast.success(
-      (shown) => (
-        <span>
-          Added to {list.name}.{' '}
-          <a
-            href={path}
-            onClick={(event) => {
-              event.preventDefault();
-              toast.dismiss(shown.id);
-              void navigate(path);
-            }}
-          >
-            Open the list
-          </a>
-        </span>
-      ),
-      { id: 'added-to-list' },
-    );
+    toastWithLink(navigate, {
+      text: `Added to ${list.name}.`,
+      link: 'Open the list',
+      path,
+      id: 'added-to-list',
+    });
     onDone();
   };
 
@@ -197,14 +186,12 @@ function AddToListForm({ recipe, onDone }: { recipe: Recipe; onDone: () => void 
           step={1}
         />
       </FormField>
-      <div className="shopping-form__buttons">
-        <button type="submit" className="button button--primary" disabled={busy}>
-          Add
-        </button>
-        <button type="button" className="button button--secondary" onClick={onDone}>
-          Cancel
-        </button>
-      </div>
+      <SubmitOrCancel
+        className="shopping-form__buttons"
+        submit="Add"
+        busy={busy}
+        onCancel={onDone}
+      />
     </form>
   );
 }

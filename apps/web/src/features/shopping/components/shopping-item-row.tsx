@@ -1,6 +1,7 @@
 import { KITCHEN_LIMITS, updateItemSchema, type UpdateItemInput } from '@family-recipes/shared';
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
+import { SubmitOrCancel } from '../../../components/ui/form-buttons';
 import { controlProps, fieldIds, FormField } from '../../../components/ui/form-field';
 import { isApiError } from '../../../lib/api-client';
 import { useRemoveItem } from '../api/shopping-api';
@@ -174,14 +175,12 @@ function EditLineForm({
           maxLength={KITCHEN_LIMITS.itemTextMax}
         />
       </FormField>
-      <div className="shopping-form__buttons">
-        <button type="submit" className="button button--primary" disabled={edit.isPending}>
-          Save
-        </button>
-        <button type="button" className="button button--secondary" onClick={onDone}>
-          Cancel
-        </button>
-      </div>
+      <SubmitOrCancel
+        className="shopping-form__buttons"
+        submit="Save"
+        busy={edit.isPending}
+        onCancel={onDone}
+      />
     </form>
   );
 }
