@@ -454,52 +454,48 @@ describe('SessionMachine: one refresh at a time', () => {
 });
 
 describe('SessionMachine: visibility', () => {
-  it('when the page becomes visible while online, then the tokens are refreshed', async () => {
-    const api = fakeApi({ [USER_TOKEN]: [signedIn()], [REFRESH]: [refreshed()] });
-    const { visibility, change } = fakeVisibility({ visible: false, online: true });
+  it.each([
+    {
+      title: 'when the page becomes visible while online, then the tokens are refreshed',
+      signedInNow: true,
+      online: true,
+      becomesVisible: true,
+      refreshes: 1,
+    },
+    {
+      title: 'when the page becomes visible while offline, then nothing is refreshed',
+      signedInNow: true,
+      online: false,
+      becomesVisible: true,
+      refreshes: 0,
+    },
+    {
+      title: 'when a signed-out visitor comes back to the page, then nothing is refreshed',
+      signedInNow: false,
+      online: true,
+      becomesVisible: true,
+      refreshes: 0,
+    },
+    {
+      title: 'when the page becomes hidden, then nothing is refreshed',
+      signedInNow: true,
+      online: true,
+      becomesVisible: false,
+      refreshes: 0,
+    },
+  ])('$title', async ({ signedInNow, online, becomesVisible, refreshes }) => {
+    const api = fakeApi({
+      [USER_TOKEN]: [signedInNow ? signedIn() : json({ loggedIn: false })],
+      [REFRESH]: [refreshed()],
+    });
+    const { visibility, change } = fakeVisibility({ visible: !becomesVisible, online });
     const { machine } = machineWith(api, { visibility });
     await machine.start();
 
-    change({ visible: true });
+    change({ visible: becomesVisible });
     await vi.advanceTimersByTimeAsync(0);
 
-    expect(api.count(REFRESH)).toBe(1);
-  });
-
-  it('when the page becomes visible while offline, then nothing is refreshed', async () => {
-    const api = fakeApi({ [USER_TOKEN]: [signedIn()], [REFRESH]: [refreshed()] });
-    const { visibility, change } = fakeVisibility({ visible: false, online: false });
-    const { machine } = machineWith(api, { visibility });
-    await machine.start();
-
-    change({ visible: true });
-    await vi.advanceTimersByTimeAsync(0);
-
-    expect(api.count(REFRESH)).toBe(0);
-  });
-
-  it('when a signed-out visitor comes back to the page, then nothing is refreshed', async () => {
-    const api = fakeApi({ [USER_TOKEN]: [json({ loggedIn: false })], [REFRESH]: [refreshed()] });
-    const { visibility, change } = fakeVisibility({ visible: false, online: true });
-    const { machine } = machineWith(api, { visibility });
-    await machine.start();
-
-    change({ visible: true });
-    await vi.advanceTimersByTimeAsync(0);
-
-    expect(api.count(REFRESH)).toBe(0);
-  });
-
-  it('when the page becomes hidden, then nothing is refreshed', async () => {
-    const api = fakeApi({ [USER_TOKEN]: [signedIn()], [REFRESH]: [refreshed()] });
-    const { visibility, change } = fakeVisibility({ visible: true, online: true });
-    const { machine } = machineWith(api, { visibility });
-    await machine.start();
-
-    change({ visible: false });
-    await vi.advanceTimersByTimeAsync(0);
-
-    expect(api.count(REFRESH)).toBe(0);
+    expect(api.count(REFRESH)).toBe(refreshes);
   });
 
   it('when the machine is stopped, then visibility changes and timers no longer refresh', async () => {
