@@ -1,4 +1,5 @@
 import { planWindow, type Meal } from '@family-recipes/shared';
+import { MONTH_NAMES } from '../../lib/month-names';
 
 /**
  * The plan's days are calendar dates written YYYY-MM-DD, as the API sends them. Arithmetic on them
@@ -18,21 +19,6 @@ const WEEKDAYS = [
   'Saturday',
 ] as const;
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-
 export const MEAL_LABELS: Record<Meal, string> = {
   breakfast: 'Breakfast',
   lunch: 'Lunch',
@@ -49,7 +35,7 @@ function utcDate(day: string): Date {
 }
 
 const weekdayOf = (date: Date) => WEEKDAYS[date.getUTCDay()] ?? '';
-const monthOf = (date: Date) => MONTHS[date.getUTCMonth()] ?? '';
+const monthOf = (date: Date) => MONTH_NAMES[date.getUTCMonth()] ?? '';
 
 function dayOfUtc(date: Date): string {
   return `${pad(date.getUTCFullYear(), 4)}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;

@@ -6,6 +6,7 @@ import {
   fieldIds,
   FormField,
 } from '../../../../components/ui/form-field';
+import { MONTH_NAMES } from '../../../../lib/month-names';
 import './form.css';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'>;
@@ -102,21 +103,6 @@ export function PasswordField(props: Omit<TextFieldProps, 'type' | 'addon'>) {
   );
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 function range({ min, max }: { min: number; max: number }): number[] {
   return Array.from({ length: max - min + 1 }, (_, i) => min + i);
 }
@@ -137,7 +123,7 @@ function BirthdaySelect({
   onValueChange(value: string): void;
   invalid: boolean;
   range: { min: number; max: number };
-  names?: string[];
+  names?: readonly string[];
 }) {
   return (
     <div className="form-field">
@@ -191,7 +177,7 @@ export function BirthdayFields({
           onValueChange={onMonthChange}
           invalid={Boolean(error)}
           range={BIRTH_MONTH_RANGE}
-          names={MONTHS}
+          names={MONTH_NAMES}
         />
         <BirthdaySelect
           id={`${id}-day`}
