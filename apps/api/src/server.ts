@@ -14,6 +14,8 @@ const EMULATOR_SERVICE_IN_PRODUCTION =
 
 /** How long a stopping server still accepts what is already on its way (see shutdown). */
 const SHUTDOWN_GRACE_MS = 1_000;
+/** How long an idle connection stays open for a client's next request. */
+const KEEP_ALIVE_MS = 65_000;
 /** The process exits by then whatever is still running. */
 const SHUTDOWN_LIMIT_MS = 10_000;
 
@@ -54,6 +56,12 @@ async function main() {
       if (stopping) res.setHeader('Connection', 'close');
       app(req, res);
     });
+    // A client reuses an idle connection until it hears it closed; closed by the server at the
+    // same moment, the client's next request meets a reset (Node's 5 s default makes that common
+    // under load). Idle connections are kept longer than clients and proxies keep theirs (about
+    // 60 s); server.close() still ends them at once.
+    s.keepAliveTimeout = KEEP_ALIVE_MS;
+    s.headersTimeout = KEEP_ALIVE_MS + 1_000;
     s.once('error', reject);
     s.listen(config.port, config.host, () => resolve(s));
   }).catch(async (err: unknown) => {

@@ -119,6 +119,14 @@ describe('graceful shutdown on SIGTERM under load', () => {
     await server?.dispose();
   });
 
+  it('when a client keeps its connection for the next request, then the server keeps it idle for 65 s, longer than clients and proxies keep theirs', async () => {
+    // Node closes idle connections after 5 s by default: a client reusing one at that moment
+    // meets a reset. The Keep-Alive header announces the server's idle limit.
+    const res = await fetch(`${server.base}/api/health`);
+    await res.arrayBuffer();
+    expect(res.headers.get('keep-alive')).toBe('timeout=65');
+  });
+
   it('when SIGTERM arrives with requests in flight, then all of them complete, new connections are refused, every acknowledged write is kept and the process exits with 0 within 10 s', async () => {
     const { base } = server;
     let contactSeq = 0;
