@@ -16,6 +16,7 @@ import toast from 'react-hot-toast';
 import { controlProps, fieldIds, FormField } from '../../../components/ui/form-field';
 import { firstInvalid, messagesInOrder, setServerErrors } from '../../../components/ui/form-errors';
 import { LiveForm } from '../../../components/ui/live-form';
+import { showValidationToast } from '../../../components/ui/validation-toast';
 import { isApiError } from '../../../lib/api-client';
 import { sendContactMessageMutationOptions } from '../api/send-message';
 import './contact.css';
@@ -27,20 +28,6 @@ const EMPTY: ContactValues = { name: '', email: '', subject: '', body: '' };
 const FIELDS: ContactField[] = ['name', 'email', 'subject', 'body'];
 const isContactField = (field: string): field is ContactField =>
   (FIELDS as string[]).includes(field);
-
-function showValidationToast(messages: readonly string[]) {
-  toast.error(
-    <div className="form-toast">
-      <p className="form-toast__title">{TOASTS.validationErrorTitle}</p>
-      <ul className="form-toast__list">
-        {messages.map((message) => (
-          <li key={message}>{message}</li>
-        ))}
-      </ul>
-    </div>,
-    { id: 'contact-validation', duration: TOAST_DURATION_MS.error },
-  );
-}
 
 /** The contact form: name, email, optional subject and message; it clears once sent. */
 export function ContactForm() {
@@ -63,7 +50,7 @@ export function ContactForm() {
   });
 
   const invalid = (fieldErrors: FieldErrors<ContactValues>) => {
-    showValidationToast(messagesInOrder(fieldErrors, FIELDS));
+    showValidationToast(messagesInOrder(fieldErrors, FIELDS), 'contact-validation');
     const first = firstInvalid(fieldErrors, FIELDS);
     if (first) setFocus(first);
   };

@@ -1,19 +1,10 @@
-import { TOAST_DURATION_MS, TOASTS } from '@family-recipes/shared';
+import { TOAST_DURATION_MS } from '@family-recipes/shared';
 import toast from 'react-hot-toast';
+import { showValidationToast as showFormValidationToast } from '../../../components/ui/validation-toast';
 
 /** "Error!" and every message of the form, in the form's order. */
 export function showValidationToast(messages: readonly string[]) {
-  toast.error(
-    <div className="form-toast">
-      <p className="form-toast__title">{TOASTS.validationErrorTitle}</p>
-      <ul className="form-toast__list">
-        {messages.map((message) => (
-          <li key={message}>{message}</li>
-        ))}
-      </ul>
-    </div>,
-    { id: 'recipe-form-validation', duration: TOAST_DURATION_MS.error },
-  );
+  showFormValidationToast(messages, 'recipe-form-validation');
 }
 
 /** The save failed: its title and what the server said. */
