@@ -11,26 +11,20 @@ import {
   createIdentityModule,
   hasSessionCookie,
   refreshRateLimit,
-  runtimeConfigRouter,
   type IdentitySettings,
   type TokenVerifier,
 } from './modules/identity/index.js';
-import { devMailRouter, type Mailbox } from './modules/mail/index.js';
+import { createDevMailModule, type Mailbox } from './modules/mail/index.js';
 import type { createContactModule } from './modules/contact/index.js';
-import { digestRouter } from './modules/notices/digest.router.js';
-import { NoticeRepository, type NoticesModule } from './modules/notices/index.js';
-import { healthRouter } from './modules/health/health.router.js';
+import { createDigestModule, type NoticesModule } from './modules/notices/index.js';
+import { createHealthModule } from './modules/health/index.js';
 import { createFavouritesModule } from './modules/favourites/index.js';
 import { createCookedModule } from './modules/cooked/index.js';
 import { createShoppingModule, type ShoppingModuleDeps } from './modules/shopping/index.js';
 import { createMealPlanModule } from './modules/meal-plan/index.js';
 import { createImportModule } from './modules/import/index.js';
-import { ExportRepository } from './modules/export/export.repository.js';
-import { exportRouter } from './modules/export/export.router.js';
-import { ExportService } from './modules/export/export.service.js';
-import { RecipesRepository } from './modules/recipes/recipes.repository.js';
-import { recipesRouter } from './modules/recipes/recipes.router.js';
-import { RecipesService } from './modules/recipes/recipes.service.js';
+import { createExportModule } from './modules/export/index.js';
+import { createRecipesModule, pageReads } from './modules/recipes/index.js';
 import { RateLimitRepository } from './modules/rate-limit/rate-limit.repository.js';
 import { RateLimiter } from './modules/rate-limit/rate-limiter.js';
 import { createSeoModule } from './modules/seo/index.js';
@@ -38,15 +32,12 @@ import { openApiRouter } from './openapi/openapi.router.js';
 import type { Storage } from './modules/storage/storage.js';
 import { createUsersModule } from './modules/users/index.js';
 import { cors } from './http/cors.js';
-import { DataVersion } from './http/data-version.js';
 import { errorHandler, notFoundApi } from './http/errors.js';
 import { requestWithoutSecrets, type Logger } from './http/logger.js';
 import { privateAnswers } from './http/private-answers.js';
-import { publicReadCache, signedInReadCache } from './http/public-cache.js';
 import { hostCheck } from './http/host-check.js';
 import { refuseCrossSiteWrites } from './http/same-origin.js';
 import { firstScreen } from './http/first-screen.js';
-import { pageReads } from './modules/recipes/page-reads.js';
 import { browserIdentityEndpoint, contentSecurityPolicy, siteUrl } from './http/site.js';
 import { spaRouter } from './http/spa.js';
 
@@ -116,38 +107,30 @@ export function createApp(deps: AppDeps): Express {
     ]),
   );
   app.use('/api', express.json({ limit: '100kb' }));
-  const recipesRepository = new RecipesRepository(deps.database.db);
-  const dataVersion = new DataVersion({
-    read: () => recipesRepository.dataVersion(),
-    database: deps.database,
-    logger: deps.logger,
-  });
-  app.use('/api', dataVersion.trackWrites());
 
-  app.use('/api', healthRouter(deps.database, deps.isStopping));
-  // What GET /api/config gives out, also to the server's page render (page-reads.ts).
-  const browserIdentity = {
-    ...deps.identity,
-    endpoint: browserIdentityEndpoint(deps.config, deps.identity) ?? null,
-  };
-  app.use('/api', runtimeConfigRouter(browserIdentity));
-  app.use('/api', openApiRouter());
-  app.use('/api', authenticate(deps.verifier));
-  const recipes = new RecipesService(recipesRepository, deps.storage, deps.logger, {
-    publicUrl: siteUrl(deps.config),
+  // The modules, each built by its index.ts from what it needs (docs/architecture.md, modules).
+  const { db } = deps.database;
+  const publicUrl = siteUrl(deps.config);
+  const limiter = new RateLimiter(new RateLimitRepository(db));
+  const health = createHealthModule({ database: deps.database, isStopping: deps.isStopping });
+  const identity = createIdentityModule({
+    identity: deps.identity,
+    verifier: deps.verifier,
+    // Decides the cookies' Secure flag only (decision 010).
+    production: deps.config.cookieSecure,
+    // What GET /api/config gives out, also to the server's page render (page-reads.ts).
+    browserEndpoint: browserIdentityEndpoint(deps.config, deps.identity) ?? null,
+  });
+  const recipes = createRecipesModule({
+    database: deps.database,
+    storage: deps.storage,
+    logger: deps.logger,
+    publicUrl,
+    limiter,
     onNotice: () => deps.notices?.outbox.nudge(),
   });
-  const publicReads = publicReadCache({
-    version: () => dataVersion.current(),
-    // Search must be fast by itself; caching each distinct query would only hide it.
-    skip: (req) => typeof req.query['q'] === 'string' && req.query['q'].trim() !== '',
-  });
-  // Read afresh: the cook's own write may have gone through another app process (decision 021).
-  const ownReads = signedInReadCache({ version: () => dataVersion.current({ fresh: true }) });
-  const limiter = new RateLimiter(new RateLimitRepository(deps.database.db));
-  app.use('/api', recipesRouter(recipes, { public: publicReads, signedIn: ownReads }, limiter));
-  app.use('/api', createFavouritesModule({ db: deps.database.db, limiter }).router);
-  app.use('/api', createCookedModule({ db: deps.database.db, limiter }).router);
+  const favourites = createFavouritesModule({ db, limiter });
+  const cooked = createCookedModule({ db, limiter });
   const shopping = createShoppingModule({
     database: deps.database,
     logger: deps.logger,
@@ -155,63 +138,62 @@ export function createApp(deps: AppDeps): Express {
     stopping: deps.stopping,
     streamLimits: deps.listStreamLimits,
   });
-  app.use('/api', shopping.router);
-  app.use(
-    '/api',
-    createMealPlanModule({
-      db: deps.database.db,
-      shopping: shopping.service,
-      publicUrl: siteUrl(deps.config),
-      limiter,
-    }).router,
-  );
-  app.use(
-    '/api',
-    createImportModule({ recipes, limiter, allowLoopback: deps.config.importAllowLoopback }).router,
-  );
-  app.post('/api/refresh-tokens', refreshRateLimit(limiter));
-  const identity = createIdentityModule({
-    identity: deps.identity,
-    verifier: deps.verifier,
-    // Decides the cookies' Secure flag only (decision 010).
-    production: deps.config.cookieSecure,
+  const mealPlan = createMealPlanModule({ db, shopping: shopping.service, publicUrl, limiter });
+  const importing = createImportModule({
+    recipes: recipes.service,
+    limiter,
+    allowLoopback: deps.config.importAllowLoopback,
   });
-  const users = createUsersModule({ db: deps.database.db, accounts: identity.accounts });
+  const users = createUsersModule({ db, accounts: identity.accounts });
+  const digest = createDigestModule({ db, repository: deps.notices?.repository });
+  const exporting = createExportModule({ db, storage: deps.storage, publicUrl });
+  const seo = createSeoModule({
+    db,
+    storage: deps.storage,
+    logger: deps.logger,
+    publicUrl,
+    dataDir: deps.config.dataDir,
+    version: () => recipes.dataVersion.current(),
+  });
+
+  // Mounted in this order: each one answers only what the ones before it passed on.
+  app.use('/api', recipes.dataVersion.trackWrites());
+  app.use('/api', health.router);
+  app.use('/api', identity.router);
+  app.use('/api', openApiRouter());
+  app.use('/api', authenticate(deps.verifier));
+  app.use('/api', recipes.router);
+  app.use('/api', favourites.router);
+  app.use('/api', cooked.router);
+  app.use('/api', shopping.router);
+  app.use('/api', mealPlan.router);
+  app.use('/api', importing.router);
+  app.post('/api/refresh-tokens', refreshRateLimit(limiter));
   app.use(
     '/api',
     identity.sessionRouter(users.service, { onLogout: (caller) => shopping.endSession(caller) }),
   );
   app.use('/api', users.router);
   app.use('/api', deps.contact.router);
-  app.use('/api', digestRouter(deps.notices?.repository ?? new NoticeRepository(deps.database.db)));
-  app.use(
-    '/api',
-    exportRouter(
-      new ExportService(new ExportRepository(deps.database.db), deps.storage),
-      siteUrl(deps.config),
-    ),
-  );
+  app.use('/api', digest.router);
+  app.use('/api', exporting.router);
   app.use('/api', notFoundApi);
 
-  if (deps.devMailbox) app.use('/dev', devMailRouter(deps.devMailbox));
+  if (deps.devMailbox) app.use('/dev', createDevMailModule({ mailbox: deps.devMailbox }).router);
   if (deps.config.storage.kind === 'local') {
     app.use(
       '/uploads',
       express.static(deps.config.storage.dir, { immutable: true, maxAge: '365d', index: false }),
     );
   }
-  const seo = createSeoModule({
-    db: deps.database.db,
-    storage: deps.storage,
-    logger: deps.logger,
-    publicUrl: siteUrl(deps.config),
-    dataDir: deps.config.dataDir,
-    version: () => dataVersion.current(),
-  });
   app.use(seo.router);
   const webDist = deps.config.webDist ?? defaultWebDist;
   // Public pages are drawn with the services above, in process (decision 023).
-  const pageApi = pageReads({ recipes, identity: browserIdentity, logger: deps.logger });
+  const pageApi = pageReads({
+    recipes: recipes.service,
+    identity: identity.browserIdentity,
+    logger: deps.logger,
+  });
   const spa = spaRouter(
     webDist,
     seo.recipePage,

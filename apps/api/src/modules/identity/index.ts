@@ -9,6 +9,7 @@ import {
 } from './accounts/owner-backfill.js';
 import type { TokenVerifier } from './auth/token-verifier.js';
 import { createCognitoClient } from './cognito-client.js';
+import { runtimeConfigRouter } from './config.router.js';
 import type { IdentitySettings } from './identity-settings.js';
 import { sessionRouter, type AccountEnsurer, type SessionHooks } from './session/session.router.js';
 import { SessionService } from './session/session.service.js';
@@ -35,7 +36,6 @@ export {
 export { bootstrapEmulatorIdentity, DEV_ADMIN_NAME } from './bootstrap.js';
 export { ENDPOINTS_FILE, startIdentityEmulator, type IdentityEmulator } from './emulator.js';
 export { createCognitoClient } from './cognito-client.js';
-export { runtimeConfigRouter } from './config.router.js';
 export type { IdentitySettings } from './identity-settings.js';
 
 export interface IdentityModuleDeps {
@@ -43,9 +43,15 @@ export interface IdentityModuleDeps {
   verifier: TokenVerifier;
   /** Marks the token cookies Secure. */
   production: boolean;
+  /** Where browsers call the identity service, as GET /api/config says; null against AWS. */
+  browserEndpoint: string | null;
 }
 
 export interface IdentityModule {
+  /** GET /api/config, what the web build needs at run time; mount under /api, unauthenticated. */
+  router: Router;
+  /** What GET /api/config gives out, `endpoint` as browsers reach it; the page render too. */
+  browserIdentity: IdentitySettings;
   /** The identity service's administrator operations, for the users module. */
   accounts: CognitoAdmin;
   /**
@@ -59,7 +65,10 @@ export interface IdentityModule {
 export function createIdentityModule(deps: IdentityModuleDeps): IdentityModule {
   // One SDK client for the life of the app: it keeps its connections alive between calls.
   const client = createCognitoClient(deps.identity.region, deps.identity.endpoint);
+  const browserIdentity = { ...deps.identity, endpoint: deps.browserEndpoint };
   return {
+    router: runtimeConfigRouter(browserIdentity),
+    browserIdentity,
     accounts: new CognitoAdmin(client, deps.identity.userPoolId),
     sessionRouter: (accounts, hooks) =>
       sessionRouter({

@@ -1,3 +1,4 @@
+import type { Router } from 'express';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
 import type { RecipesService } from '../recipes/index.js';
 import { importRouter } from './import.router.js';
@@ -13,8 +14,14 @@ export interface ImportModuleDeps {
   fetchPolicy?: Partial<FetchPolicy> | undefined;
 }
 
+export interface ImportModule {
+  /** POST /api/import/url and /api/import/file; mount under /api after authenticate. */
+  router: Router;
+  service: ImportService;
+}
+
 /** POST /api/import/url and /api/import/file (docs/decisions/018). */
-export function createImportModule(deps: ImportModuleDeps) {
+export function createImportModule(deps: ImportModuleDeps): ImportModule {
   const policy: FetchPolicy = {
     ...DEFAULT_FETCH_POLICY,
     allowLoopback: deps.allowLoopback,

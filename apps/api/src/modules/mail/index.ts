@@ -4,7 +4,10 @@
  * Contact and notices use it only through this file; it imports neither.
  */
 
-export { devMailRouter } from './dev-mail.router.js';
+import type { Router } from 'express';
+import { devMailRouter } from './dev-mail.router.js';
+import type { Mailbox } from './mailbox.js';
+
 export {
   DEFAULT_CLAIM_LEASE_MS,
   defaultBackoff,
@@ -16,3 +19,17 @@ export {
 } from './mail-outbox.js';
 export { createMailTransport, type MailTransport, type OutgoingMail } from './mail-transport.js';
 export { Mailbox } from './mailbox.js';
+
+export interface DevMailModuleDeps {
+  /** The development mailbox (the identity emulator's). */
+  mailbox: Mailbox;
+}
+
+export interface DevMailModule {
+  /** GET /mail, what the development mailbox holds; mount under /dev. */
+  router: Router;
+}
+
+export function createDevMailModule(deps: DevMailModuleDeps): DevMailModule {
+  return { router: devMailRouter(deps.mailbox) };
+}

@@ -1,11 +1,12 @@
+import type { Router } from 'express';
 import type { Db } from '../../db/client.js';
 import type { Logger } from '../../http/logger.js';
 import { createMailTransport, type Mailbox } from '../mail/index.js';
 import { DailyDigest } from './daily-digest.js';
+import { digestRouter } from './digest.router.js';
 import { NoticeOutbox } from './notice-outbox.js';
 import { NoticeRepository } from './notices.repository.js';
 
-export { NoticeRepository } from './notices.repository.js';
 export { reviewMail, type NewNoticeMail } from './notice-mails.js';
 
 export interface NoticesModuleDeps {
@@ -45,4 +46,19 @@ export function createNoticesModule(deps: NoticesModuleDeps): NoticesModule {
     onStored: () => outbox.nudge(),
   });
   return { repository, outbox, digest };
+}
+
+export interface DigestModuleDeps {
+  db: Db;
+  /** The notices module's repository when the app has one; otherwise one of its own on `db`. */
+  repository?: NoticeRepository | undefined;
+}
+
+export interface DigestModule {
+  /** An administrator's own choice of the daily digest; mount under /api after authenticate. */
+  router: Router;
+}
+
+export function createDigestModule(deps: DigestModuleDeps): DigestModule {
+  return { router: digestRouter(deps.repository ?? new NoticeRepository(deps.db)) };
 }

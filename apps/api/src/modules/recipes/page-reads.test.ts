@@ -9,12 +9,13 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORY_CHIPS, type ApiTransport } from '@family-recipes/shared';
 import { RecipesRepository } from './recipes.repository.js';
-import { RecipesService } from './recipes.service.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { recipeRow } from '../../test/test-recipes.js';
 import { createLogger } from '../../http/logger.js';
-import { pageReads } from './page-reads.js';
-import { browserIdentityEndpoint } from '../../http/site.js';
+import { browserIdentityEndpoint, siteUrl } from '../../http/site.js';
+import { RateLimitRepository } from '../rate-limit/rate-limit.repository.js';
+import { RateLimiter } from '../rate-limit/rate-limiter.js';
+import { createRecipesModule, pageReads } from './index.js';
 
 const DESSERTS = CATEGORY_CHIPS.find((chip) => chip.slug === 'desserts')!;
 
@@ -57,8 +58,15 @@ beforeAll(async () => {
   await repository.insert(recipeRow({ title: 'Lemon Curd', category: DESSERTS.category }));
   await repository.insert(recipeRow({ title: 'Oat Porridge' }));
   pending = (await repository.insert(recipeRow({ title: 'Secret Stew', status: 100 }))).id;
+  const recipes = createRecipesModule({
+    database: t.db.database,
+    storage: t.storage,
+    logger: createLogger('silent'),
+    publicUrl: siteUrl(t.config),
+    limiter: new RateLimiter(new RateLimitRepository(t.db.database.db)),
+  });
   api = pageReads({
-    recipes: new RecipesService(repository, t.storage),
+    recipes: recipes.service,
     identity: {
       ...t.identity.settings,
       endpoint: browserIdentityEndpoint(t.config, t.identity.settings) ?? null,

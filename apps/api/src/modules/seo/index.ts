@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { Router } from 'express';
 import type { Db } from '../../db/client.js';
 import type { Logger } from '../../http/logger.js';
 import { ShareImages } from '../images/share-image.js';
@@ -17,12 +18,19 @@ export interface SeoModuleDeps extends SeoServiceOptions {
   dataDir: string;
 }
 
+export interface SeoModule {
+  /** robots.txt, the sitemap and share images; mount at the root, after /api. */
+  router: Router;
+  /** Fills the head of index.html for a recipe page: the SPA router's page hook. */
+  recipePage: ReturnType<typeof recipePageHead>;
+}
+
 /**
  * Link previews and structured data for recipe pages, the sitemap and robots.txt (issue 13,
  * decision 016): `router` serves the crawler files and share images, `recipePage` fills the head
  * of index.html for the SPA router.
  */
-export function createSeoModule(deps: SeoModuleDeps) {
+export function createSeoModule(deps: SeoModuleDeps): SeoModule {
   const shareImages = new ShareImages(
     deps.storage,
     path.join(deps.dataDir, 'cache', 'share-images'),

@@ -1,0 +1,23 @@
+import type { Router } from 'express';
+import type { Db } from '../../db/client.js';
+import type { Storage } from '../storage/storage.js';
+import { ExportRepository } from './export.repository.js';
+import { exportRouter } from './export.router.js';
+import { ExportService } from './export.service.js';
+
+export interface ExportModuleDeps {
+  db: Db;
+  storage: Storage;
+  /** The site's absolute URL without a trailing slash (siteUrl), the base of the photo links. */
+  publicUrl: string;
+}
+
+export interface ExportModule {
+  /** A cook's export, the admins' backup and restore (decision 017); mount under /api. */
+  router: Router;
+}
+
+export function createExportModule(deps: ExportModuleDeps): ExportModule {
+  const service = new ExportService(new ExportRepository(deps.db), deps.storage);
+  return { router: exportRouter(service, deps.publicUrl) };
+}
