@@ -20,6 +20,7 @@ export { toRecipeSummaryJson } from './recipe.mapper.js';
 export { recipeFromForm } from './recipe-form.js';
 export { pageReads } from './page-reads.js';
 export type { RecipesService } from './recipes.service.js';
+export type { RecipesRepository } from './recipes.repository.js';
 
 export interface RecipesModuleDeps {
   /** The whole database: the data version listens on it, not only queries it. */

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Logger } from 'pino';
 import type { Storage } from '../storage/storage.js';
 import { storeRecipeImage } from '../images/image-processor.js';
-import type { RecipesRepository } from '../recipes/recipes.repository.js';
+import type { RecipesRepository } from '../recipes/index.js';
 import { loadDemoContent, type DemoRecipe } from './demo-content.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
