@@ -143,6 +143,7 @@ function operationObject(
   }
   const security = SECURITY[endpoint.access];
   const params = parameters(endpoint, ref);
+  const body = endpoint.body;
   return {
     operationId: `${endpoint.method}${endpoint.path
       .split(/[^a-zA-Z0-9]+/)
@@ -152,15 +153,16 @@ function operationObject(
     summary: endpoint.summary,
     tags: [endpoint.tag],
     ...(params.length > 0 ? { parameters: params } : {}),
-    ...(endpoint.body
+    ...(body
       ? {
           requestBody: {
-            required: !endpoint.body.optional,
-            content: {
-              [endpoint.body.contentType ?? 'application/json']: {
-                schema: ref(endpoint.body.schema, 'input'),
-              },
-            },
+            required: !body.optional,
+            content: Object.fromEntries(
+              [
+                body.contentType ?? 'application/json',
+                ...(body.alsoForm ? ['multipart/form-data'] : []),
+              ].map((type) => [type, { schema: ref(body.schema, 'input') }]),
+            ),
           },
         }
       : {}),

@@ -91,6 +91,17 @@ describe('the OpenAPI document', () => {
     );
     expect(paths['/api/all-recipes']?.['get']?.['security']).toBeUndefined();
   });
+
+  it('when a call takes a form as well as JSON, then its body is documented as both (the contact form sends multipart)', () => {
+    const paths = document['paths'] as Record<string, Record<string, JsonObject>>;
+    const body = paths['/api/send-email']?.['post']?.['requestBody'] as JsonObject;
+    expect(Object.keys(body['content'] as JsonObject)).toEqual([
+      'application/json',
+      'multipart/form-data',
+    ]);
+    const upload = paths['/api/submit-recipe']?.['post']?.['requestBody'] as JsonObject;
+    expect(Object.keys(upload['content'] as JsonObject)).toEqual(['multipart/form-data']);
+  });
 });
 
 describe('GET /api/openapi.json and /api/docs', () => {

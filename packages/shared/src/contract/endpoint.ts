@@ -44,6 +44,11 @@ export interface Endpoint {
     contentType?: 'application/json' | 'multipart/form-data';
     /** The body may be left out (the approve and deny calls' note). */
     optional?: boolean;
+    /**
+     * A JSON body, also taken as the same text fields in a multipart form (the contact form
+     * sends one); the route's form parser reads it before the check.
+     */
+    alsoForm?: boolean;
   };
   /** The 400 answer's message when a check names no field. */
   invalid?: string;

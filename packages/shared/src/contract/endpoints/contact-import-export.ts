@@ -8,7 +8,7 @@ export const sendContactMessage = endpoint({
   summary: 'Send a message through the contact form',
   tag: 'Contact',
   access: 'public',
-  body: { schema: 'ContactMessageInput' },
+  body: { schema: 'ContactMessageInput', alsoForm: true },
   invalid: 'Invalid input',
   responses: { 200: { description: 'Received', schema: 'Message' } },
   errors: [400, 429, 503],

@@ -11,9 +11,8 @@ import { contactMutationKeys } from '../../../lib/query-keys';
 type Sent = ResponseOf<typeof sendContactMessageEndpoint>;
 
 /**
- * POST /api/send-email as multipart data: name, email, body and the subject when there is one.
- * The contract declares a JSON body, which the server also takes; the form has always sent
- * multipart, so the address comes from the contract and the body is sent as it was.
+ * POST /api/send-email as multipart data (the contract's `alsoForm`): name, email, body and the
+ * subject when there is one.
  */
 function sendContactMessage(message: ContactMessageInput) {
   const body = new FormData();
