@@ -69,6 +69,10 @@ describe('what the service worker may keep', () => {
     // Workbox strips comments from the text: two slashes in a row would cut the code there.
     expect(source).not.toMatch(/\/\/|\/\*/);
     const rebuilt = asWrittenIntoTheWorker();
+    // The worker's own copy names the same calls as the contract.
+    expect([...TOKEN_PATHS].sort()).toEqual(
+      ['/api/logout', '/api/refresh-tokens', '/api/set-tokens', '/api/user-token'].sort(),
+    );
     for (const path of TOKEN_PATHS) {
       expect(
         await rebuilt({ request: new Request(ORIGIN + path), response: answer({}) }),

@@ -1,13 +1,13 @@
+import { getUserToken, logout, refreshTokens, setTokens } from '@family-recipes/shared';
+
 /**
- * The calls whose answers carry or set the session's tokens. The service worker never keeps them
- * (`refuseSecrets`), and pages remove any that an earlier worker kept (`forgetSavedTokens`).
+ * The calls whose answers carry or set the session's tokens, as the contract declares them. The
+ * service worker never keeps them (`refuseSecrets`), and pages remove any that an earlier worker
+ * kept (`forgetSavedTokens`).
  */
-export const TOKEN_PATHS: readonly string[] = [
-  '/api/user-token',
-  '/api/refresh-tokens',
-  '/api/set-tokens',
-  '/api/logout',
-];
+export const TOKEN_PATHS: readonly string[] = [getUserToken, refreshTokens, setTokens, logout].map(
+  (endpoint) => `/api${endpoint.path}`,
+);
 
 /**
  * Checked by the service worker before it puts any answer in its caches (a Workbox
