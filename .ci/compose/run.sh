@@ -99,9 +99,17 @@ for path in /api/ready "/api/all-recipes?limit=1"; do
   echo "$path -> $code"
   [ "$code" = 503 ]
 done
-# Started while the database is down, the app waits for it instead of exiting.
+# Started while the database is down, the app waits for it instead of exiting: its log says it
+# tried again at least twice, and it is still running.
+since=$(date -u +%Y-%m-%dT%H:%M:%SZ)
 $compose restart app
-sleep 8
+retries() { docker logs --since "$since" "$($compose ps -q app)" 2>&1 | grep -c 'The database is not reachable yet; retrying' || true; }
+for _ in $(seq 1 60); do
+  [ "$(retries)" -ge 2 ] && break
+  sleep 1
+done
+echo "database down at start: $(retries) retries logged"
+[ "$(retries)" -ge 2 ]
 [ "$(docker inspect -f '{{.State.Running}}' "$($compose ps -q app)")" = true ]
 $compose start db
 wait_healthy 120

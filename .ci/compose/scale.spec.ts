@@ -280,17 +280,22 @@ test('a live list event reaches a client of the other replica within a second', 
   });
   expect(stream.status).toBe(200);
   const reader = stream.body!.pipeThrough(new TextDecoderStream()).getReader();
+  // The stream is registered once its first comment (": open") has arrived; only then the write.
+  let text = '';
+  while (!text.includes(': open')) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    text += value;
+  }
+  expect(text).toContain(': open');
   const heard = (async () => {
-    let text = '';
     for (;;) {
+      if (text.includes('event: changed')) return text;
       const { value, done } = await reader.read();
       if (done) return text;
       text += value;
-      if (text.includes('event: changed')) return text;
     }
   })();
-  // The stream is open (its first comment has arrived) before the write.
-  await new Promise((resume) => setTimeout(resume, 300));
   const sent = Date.now();
   const patched = await call(
     anna,
@@ -302,13 +307,13 @@ test('a live list event reaches a client of the other replica within a second', 
     },
   );
   expect(patched.status).toBe(200);
-  const text = await Promise.race([
+  const answer = await Promise.race([
     heard,
     new Promise<string>((resume) => setTimeout(() => resume('(nothing within 1 s)'), 1_000)),
   ]);
   const elapsed = Date.now() - sent;
   stop.abort();
-  expect(text).toContain('event: changed');
+  expect(answer).toContain('event: changed');
   console.info(`live event through the other replica after ${elapsed} ms`);
 });
 
