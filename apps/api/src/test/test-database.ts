@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { createDatabase, type Database } from '../db/client.js';
 
 export interface TestDatabase {
@@ -52,5 +52,34 @@ export async function createTestDatabase(prefix = 'fr_test'): Promise<TestDataba
         await cleanup.end();
       }
     },
+  };
+}
+
+/**
+ * A test database opened before the file's tests (or before each test, with `'test'`) and
+ * disposed of after them; read its `database` only while the tests run.
+ */
+export function useTestDatabase(scope: 'file' | 'test' = 'file'): TestDatabase {
+  let current: TestDatabase | undefined;
+  const [open, close] = scope === 'file' ? [beforeAll, afterAll] : [beforeEach, afterEach];
+  open(async () => {
+    current = await createTestDatabase();
+  });
+  close(async () => {
+    await current?.dispose();
+    current = undefined;
+  });
+  const opened = (): TestDatabase => {
+    if (!current) throw new Error('The test database is open only while the tests run');
+    return current;
+  };
+  return {
+    get database() {
+      return opened().database;
+    },
+    get url() {
+      return opened().url;
+    },
+    dispose: () => opened().dispose(),
   };
 }

@@ -1,17 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../../test/test-database.js';
 import { ContactRepository, type NewContactMessage } from './contact.repository.js';
 
 // Claims take every due message, so each test gets a database of its own.
-let t: TestDatabase;
+const t = useTestDatabase('test');
 let repo: ContactRepository;
-
-beforeEach(async () => {
-  t = await createTestDatabase();
+beforeEach(() => {
   repo = new ContactRepository(t.database.db);
-});
-afterEach(async () => {
-  await t.dispose();
 });
 
 const T0 = new Date('2030-03-01T12:00:00Z');

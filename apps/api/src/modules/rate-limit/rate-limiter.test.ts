@@ -1,20 +1,15 @@
 import express from 'express';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { errorHandler } from '../../http/errors.js';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
+import { useTestDatabase } from '../../test/test-database.js';
 import { RateLimitRepository } from './rate-limit.repository.js';
 import { rateLimit, RateLimiter } from './rate-limiter.js';
 
-let t: TestDatabase;
+const t = useTestDatabase();
 let repository: RateLimitRepository;
-
-beforeAll(async () => {
-  t = await createTestDatabase();
+beforeAll(() => {
   repository = new RateLimitRepository(t.database.db);
-});
-afterAll(async () => {
-  await t.dispose();
 });
 
 /** A clock the test moves by hand. */

@@ -1,21 +1,16 @@
 import { count, eq } from 'drizzle-orm';
 import { RECIPE_STATUS } from '@family-recipes/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { recipes } from '../../db/schema.js';
 import { recipeRow } from '../../test/test-recipes.js';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
+import { useTestDatabase } from '../../test/test-database.js';
 import { RecipesRepository, type RecipePatch } from './recipes.repository.js';
 import { SEARCH_TOTAL_CAP } from './recipes.search.js';
 
-let t: TestDatabase;
+const t = useTestDatabase();
 let repo: RecipesRepository;
-
-beforeAll(async () => {
-  t = await createTestDatabase();
+beforeAll(() => {
   repo = new RecipesRepository(t.database.db);
-});
-afterAll(async () => {
-  await t.dispose();
 });
 
 const page = { sortBy: 'title', order: 1, limit: 1, page: 1 } as const;

@@ -1,21 +1,16 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { recipeListColumns, recipes } from '../../db/schema.js';
 import { recipeRow } from '../../test/test-recipes.js';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
+import { useTestDatabase } from '../../test/test-database.js';
 import { byTitle } from './recipes.order.js';
 import { RecipesRepository } from './recipes.repository.js';
 import { searchApprovedRecipes } from './recipes.search.js';
 
-let t: TestDatabase;
+const t = useTestDatabase();
 let repo: RecipesRepository;
-
-beforeAll(async () => {
-  t = await createTestDatabase();
+beforeAll(() => {
   repo = new RecipesRepository(t.database.db);
-});
-afterAll(async () => {
-  await t.dispose();
 });
 
 /** As a reader expects them, A to Z; the same list on PGlite and on the PostgreSQL server. */

@@ -1,19 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { recipeRow } from '../../test/test-recipes.js';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
+import { useTestDatabase } from '../../test/test-database.js';
 import { toRecipeJson } from './recipe.mapper.js';
 import { RecipesRepository } from './recipes.repository.js';
 
-let t: TestDatabase;
+const t = useTestDatabase();
 let repo: RecipesRepository;
-
-beforeAll(async () => {
-  t = await createTestDatabase();
+beforeAll(() => {
   repo = new RecipesRepository(t.database.db);
-});
-afterAll(async () => {
-  await t.dispose();
 });
 
 describe(`RecipesRepository on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, () => {

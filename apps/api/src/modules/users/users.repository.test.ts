@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../../test/test-database.js';
 import { UsersRepository } from './users.repository.js';
 
-let database: TestDatabase;
+const database = useTestDatabase();
 let repository: UsersRepository;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
+beforeAll(() => {
   repository = new UsersRepository(database.database.db);
-});
-afterAll(async () => {
-  await database?.dispose();
 });
 
 const unique = () => `cook-${Math.random().toString(36).slice(2)}@Example.test`;
