@@ -1,6 +1,9 @@
 import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import type { Express } from 'express';
 import { IMAGE_MESSAGES } from '../modules/images/image-processor.js';
 import { RECIPE_FORM_LIMITS } from '../modules/images/upload.js';
 import {
@@ -93,4 +96,25 @@ export async function filesUnder(dir: string): Promise<string[]> {
     .filter((e) => e.isFile())
     .map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
     .sort();
+}
+
+export interface LoopbackServer {
+  /** `http://127.0.0.1:<port>`, for requests that supertest cannot make (streamed bodies). */
+  base: string;
+  /** Drops the open connections and stops listening. */
+  close(): Promise<void>;
+}
+
+/** `app` listening on a free loopback port. */
+export async function listenOnLoopback(app: Express): Promise<LoopbackServer> {
+  const server = await new Promise<Server>((resolve) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  return {
+    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
 }

@@ -1,22 +1,27 @@
 import { existsSync } from 'node:fs';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jpegHtmlPolyglot, noisyJpeg } from '../../test/hostile-files.js';
-import { filesUnder, HOSTILE, HUNDRED_MB, RECIPE_FIELDS } from '../../test/hostile-uploads.js';
+import {
+  filesUnder,
+  HOSTILE,
+  HUNDRED_MB,
+  listenOnLoopback,
+  RECIPE_FIELDS,
+  type LoopbackServer,
+} from '../../test/hostile-uploads.js';
 import { streamMultipart } from '../../test/multipart-stream.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { createTestUser, type TestUser } from '../../test/test-users.js';
+import { withFields } from '../../test/test-recipes.js';
+import { bearer, createTestUser, type TestUser } from '../../test/test-users.js';
 import { RecipesRepository } from '../recipes/recipes.repository.js';
 import { RECIPE_FORM_MAX_BYTES, UPLOAD_MESSAGES } from './upload.js';
 
 describe('hostile uploads to POST /api/submit-recipe', () => {
   let t: TestApp;
   let cook: TestUser;
-  let server: Server;
-  let base: string;
+  let server: LoopbackServer;
   let uploads: string;
 
   beforeAll(async () => {
@@ -25,25 +30,20 @@ describe('hostile uploads to POST /api/submit-recipe', () => {
     if (t.config.storage.kind !== 'local')
       throw new Error('These tests need the local uploads folder');
     uploads = t.config.storage.dir;
-    server = await new Promise<Server>((resolve) => {
-      const s = t.app.listen(0, '127.0.0.1', () => resolve(s));
-    });
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    server = await listenOnLoopback(t.app);
   });
   afterAll(async () => {
-    server?.closeAllConnections();
-    await new Promise((resolve) => server?.close(resolve));
+    await server?.close();
     await t?.dispose();
   });
 
   const recipeCount = () => new RecipesRepository(t.db.database.db).count();
 
   function submit(file: Buffer, name: string) {
-    let req = request(t.app)
-      .post('/api/submit-recipe')
-      .set('Authorization', `Bearer ${cook.idToken}`);
-    for (const [k, v] of Object.entries(RECIPE_FIELDS)) req = req.field(k, v);
-    return req.attach('thumbnail_image', file, name);
+    return withFields(
+      request(t.app).post('/api/submit-recipe').set(bearer(cook)),
+      RECIPE_FIELDS,
+    ).attach('thumbnail_image', file, name);
   }
 
   it.each(HOSTILE)(
@@ -84,52 +84,44 @@ describe('hostile uploads to POST /api/submit-recipe', () => {
     };
     const filesBefore = await filesUnder(uploads);
 
-    let edit = request(t.app)
-      .put(`/api/update-recipe/${id}`)
-      .set('Authorization', `Bearer ${cook.idToken}`);
-    for (const [k, v] of Object.entries(RECIPE_FIELDS)) edit = edit.field(k, v);
-    const res = await edit.attach('thumbnail_image', await jpegHtmlPolyglot(), 'pie.jpg');
+    const res = await withFields(
+      request(t.app).put(`/api/update-recipe/${id}`).set(bearer(cook)),
+      RECIPE_FIELDS,
+    ).attach('thumbnail_image', await jpegHtmlPolyglot(), 'pie.jpg');
 
     expect(res.status).toBe(415);
     expect(await filesUnder(uploads)).toEqual(filesBefore);
-    const after = await request(t.app)
-      .get(`/api/recipes/${id}`)
-      .set('Authorization', `Bearer ${cook.idToken}`)
-      .expect(200);
+    const after = await request(t.app).get(`/api/recipes/${id}`).set(bearer(cook)).expect(200);
     expect((after.body as { thumbnail_image: string }).thumbnail_image).toBe(photo);
   });
 
-  it('when a signed-in cook declares a 100 MB body, then 413 before the body is read, and nothing is stored', async () => {
-    const [rowsBefore, filesBefore] = [await recipeCount(), await filesUnder(uploads)];
-
-    const res = await streamMultipart({
-      url: `${base}/api/submit-recipe`,
-      headers: { Authorization: `Bearer ${cook.idToken}` },
-      fields: RECIPE_FIELDS,
-      fileBytes: HUNDRED_MB,
-    });
-
-    expect(res.status).toBe(413);
-    expect(res.body).toEqual({ message: UPLOAD_MESSAGES.fileTooLarge });
-    // The answer came while most of the body was still unsent.
-    expect(res.sent).toBeLessThan(RECIPE_FORM_MAX_BYTES);
-    expect(await recipeCount()).toBe(rowsBefore);
-    expect(await filesUnder(uploads)).toEqual(filesBefore);
-  });
-
-  it('when a signed-in cook streams a 100 MB body without a length (chunked), then 411 before the body is read, and nothing is stored', async () => {
-    const [rowsBefore, filesBefore] = [await recipeCount(), await filesUnder(uploads)];
-
-    const res = await streamMultipart({
-      url: `${base}/api/submit-recipe`,
-      headers: { Authorization: `Bearer ${cook.idToken}` },
-      fields: RECIPE_FIELDS,
-      fileBytes: HUNDRED_MB,
+  it.each([
+    {
+      name: 'when a signed-in cook declares a 100 MB body, then 413 before the body is read, and nothing is stored',
+      withLength: true,
+      status: 413,
+      message: UPLOAD_MESSAGES.fileTooLarge,
+    },
+    {
+      name: 'when a signed-in cook streams a 100 MB body without a length (chunked), then 411 before the body is read, and nothing is stored',
       withLength: false,
+      status: 411,
+      message: UPLOAD_MESSAGES.lengthRequired,
+    },
+  ])('$name', async ({ withLength, status, message }) => {
+    const [rowsBefore, filesBefore] = [await recipeCount(), await filesUnder(uploads)];
+
+    const res = await streamMultipart({
+      url: `${server.base}/api/submit-recipe`,
+      headers: bearer(cook),
+      fields: RECIPE_FIELDS,
+      fileBytes: HUNDRED_MB,
+      withLength,
     });
 
-    expect(res.status).toBe(411);
-    expect(res.body).toEqual({ message: UPLOAD_MESSAGES.lengthRequired });
+    expect(res.status).toBe(status);
+    expect(res.body).toEqual({ message });
+    // The answer came while most of the body was still unsent.
     expect(res.sent).toBeLessThan(RECIPE_FORM_MAX_BYTES);
     expect(await recipeCount()).toBe(rowsBefore);
     expect(await filesUnder(uploads)).toEqual(filesBefore);

@@ -1,12 +1,15 @@
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { filesUnder, HUNDRED_MB } from '../../test/hostile-uploads.js';
+import {
+  filesUnder,
+  HUNDRED_MB,
+  listenOnLoopback,
+  type LoopbackServer,
+} from '../../test/hostile-uploads.js';
 import { streamMultipart } from '../../test/multipart-stream.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { smallJpeg } from '../../test/test-images.js';
-import { createTestUser, type TestUser } from '../../test/test-users.js';
+import { bearer, createTestUser, type TestUser } from '../../test/test-users.js';
 import { RESTORE_MAX_BYTES, RESTORE_MESSAGES } from '../export/export.router.js';
 import { RecipesRepository } from '../recipes/recipes.repository.js';
 import { startRecipeSite, type RecipeSite } from './fixtures/recipe-site.js';
@@ -19,8 +22,7 @@ describe('bounds of POST /api/import/file and POST /api/admin/restore', () => {
   let site: RecipeSite;
   let cook: TestUser;
   let admin: TestUser;
-  let server: Server;
-  let base: string;
+  let server: LoopbackServer;
   let uploads: string;
   let photo: Buffer;
 
@@ -37,14 +39,10 @@ describe('bounds of POST /api/import/file and POST /api/admin/restore', () => {
     if (t.config.storage.kind !== 'local')
       throw new Error('These tests need the local uploads folder');
     uploads = t.config.storage.dir;
-    server = await new Promise<Server>((resolve) => {
-      const s = t.app.listen(0, '127.0.0.1', () => resolve(s));
-    });
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    server = await listenOnLoopback(t.app);
   });
   afterAll(async () => {
-    server?.closeAllConnections();
-    await new Promise((resolve) => server?.close(resolve));
+    await server?.close();
     await Promise.all([t?.dispose(), site?.close()]);
   });
 
@@ -71,42 +69,70 @@ describe('bounds of POST /api/import/file and POST /api/admin/restore', () => {
   function importFile(entries: unknown[]) {
     return request(t.app)
       .post('/api/import/file')
-      .set('Authorization', `Bearer ${cook.idToken}`)
+      .set(bearer(cook))
       .attach('file', Buffer.from(JSON.stringify(entries)), {
         filename: 'recipes.json',
         contentType: 'application/json',
       });
   }
 
-  it('when a cook declares a file over the limit, then 413 before the file is read, and nothing is stored', async () => {
-    const [rowsBefore, filesBefore] = [await recipeCount(), await filesUnder(uploads)];
-    const res = await streamMultipart({
-      url: `${base}/api/import/file`,
-      headers: { Authorization: `Bearer ${cook.idToken}` },
-      fileField: 'file',
+  // The answer comes while most of the body is still unsent, and nothing is stored.
+  it.each([
+    {
+      name: 'when a cook declares a file over the limit, then 413 before the file is read, and nothing is stored',
+      path: '/api/import/file',
+      who: () => cook,
       fileName: 'recipes.json',
       fileBytes: HUNDRED_MB,
-    });
-    expect(res.status).toBe(413);
-    expect(res.body).toEqual({ message: IMPORT_UPLOAD_MESSAGES.tooLarge });
-    // The answer came while most of the body was still unsent.
-    expect(res.sent).toBeLessThan(IMPORT_FILE_MAX_BYTES);
-    expect(await recipeCount()).toBe(rowsBefore);
-    expect(await filesUnder(uploads)).toEqual(filesBefore);
-  });
-
-  it('when a cook streams a file without a length (chunked), then 411 before the file is read', async () => {
-    const res = await streamMultipart({
-      url: `${base}/api/import/file`,
-      headers: { Authorization: `Bearer ${cook.idToken}` },
-      fileField: 'file',
+      withLength: true,
+      answer: { status: 413, message: IMPORT_UPLOAD_MESSAGES.tooLarge },
+      sentBelow: IMPORT_FILE_MAX_BYTES,
+    },
+    {
+      name: 'when a cook streams a file without a length (chunked), then 411 before the file is read',
+      path: '/api/import/file',
+      who: () => cook,
       fileName: 'recipes.json',
       fileBytes: HUNDRED_MB,
       withLength: false,
+      answer: { status: 411, message: IMPORT_UPLOAD_MESSAGES.lengthRequired },
+      sentBelow: IMPORT_FILE_MAX_BYTES,
+    },
+    {
+      name: 'when an admin declares a backup over the limit, then restore answers 413 before reading it',
+      path: '/api/admin/restore',
+      who: () => admin,
+      fileName: 'backup.json',
+      fileBytes: RESTORE_MAX_BYTES + 1024 * 1024,
+      withLength: true,
+      answer: { status: 413, message: RESTORE_MESSAGES.tooLarge },
+      sentBelow: HUNDRED_MB,
+    },
+    {
+      name: 'when an admin streams a backup without a length (chunked), then restore answers 411 before reading it',
+      path: '/api/admin/restore',
+      who: () => admin,
+      fileName: 'backup.json',
+      fileBytes: HUNDRED_MB,
+      withLength: false,
+      answer: { status: 411, message: RESTORE_MESSAGES.lengthRequired },
+      sentBelow: HUNDRED_MB,
+    },
+  ])('$name', async ({ path, who, fileName, fileBytes, withLength, answer, sentBelow }) => {
+    const [rowsBefore, filesBefore] = [await recipeCount(), await filesUnder(uploads)];
+    const res = await streamMultipart({
+      url: `${server.base}${path}`,
+      headers: bearer(who()),
+      fileField: 'file',
+      fileName,
+      fileBytes,
+      withLength,
     });
-    expect(res.status).toBe(411);
-    expect(res.body).toEqual({ message: IMPORT_UPLOAD_MESSAGES.lengthRequired });
-    expect(res.sent).toBeLessThan(IMPORT_FILE_MAX_BYTES);
+    expect(res.status).toBe(answer.status);
+    expect(res.body).toEqual({ message: answer.message });
+    expect(res.sent).toBeLessThan(sentBelow);
+    expect(await recipeCount()).toBe(rowsBefore);
+    expect(await filesUnder(uploads)).toEqual(filesBefore);
   });
 
   it('when a file names more photos on other sites than the cap, then 400 says so before any fetch', async () => {
@@ -172,7 +198,7 @@ describe('bounds of POST /api/import/file and POST /api/admin/restore', () => {
     for (let i = 0; i < 3; i += 1) {
       const res = await request(t.app)
         .post('/api/import/file')
-        .set('Authorization', `Bearer ${cook.idToken}`)
+        .set(bearer(cook))
         .set('Content-Type', 'application/json')
         .send(JSON.stringify([recipe('Body Bread', inline())]))
         .timeout(5_000);
@@ -185,32 +211,5 @@ describe('bounds of POST /api/import/file and POST /api/admin/restore', () => {
     await importFile([recipe('Filed Bread', inline())])
       .timeout(10_000)
       .expect(200);
-  });
-
-  it('when an admin declares a backup over the limit, then restore answers 413 before reading it', async () => {
-    const res = await streamMultipart({
-      url: `${base}/api/admin/restore`,
-      headers: { Authorization: `Bearer ${admin.idToken}` },
-      fileField: 'file',
-      fileName: 'backup.json',
-      fileBytes: RESTORE_MAX_BYTES + 1024 * 1024,
-    });
-    expect(res.status).toBe(413);
-    expect(res.body).toEqual({ message: RESTORE_MESSAGES.tooLarge });
-    expect(res.sent).toBeLessThan(HUNDRED_MB);
-  });
-
-  it('when an admin streams a backup without a length (chunked), then restore answers 411 before reading it', async () => {
-    const res = await streamMultipart({
-      url: `${base}/api/admin/restore`,
-      headers: { Authorization: `Bearer ${admin.idToken}` },
-      fileField: 'file',
-      fileName: 'backup.json',
-      fileBytes: HUNDRED_MB,
-      withLength: false,
-    });
-    expect(res.status).toBe(411);
-    expect(res.body).toEqual({ message: RESTORE_MESSAGES.lengthRequired });
-    expect(res.sent).toBeLessThan(HUNDRED_MB);
   });
 });
