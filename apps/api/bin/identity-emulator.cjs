@@ -105,34 +105,54 @@ function maskedDestination(address) {
 function withoutUserExistenceErrors(route) {
   return (target) => {
     const handler = route(target);
+    const answer = answerAlike(target, handler);
+    if (target !== 'ForgotPassword') return answer;
+    // A registered address also has its code stored and mailed; an unknown one costs nothing. The
+    // answer waits until the same moment for both, so its timing does not tell them apart either.
     return async (ctx, req) => {
+      const started = Date.now();
       try {
-        const answer = await handler(ctx, req);
-        if (target === 'ForgotPassword') return forgotPasswordAnswer(req);
-        return answer;
-      } catch (err) {
-        const code = err && err.code;
-        if (target === 'ForgotPassword' && code === 'UserNotFoundException') {
-          return forgotPasswordAnswer(req);
-        }
-        if (
-          (target === 'InitiateAuth' || target === 'AdminInitiateAuth') &&
-          req.AuthFlow === 'USER_PASSWORD_AUTH' &&
-          ['NotAuthorizedException', 'InvalidPasswordException', 'UserNotFoundException'].includes(
-            code,
-          )
-        ) {
-          throw new NotAuthorizedError('Incorrect username or password.');
-        }
-        if (target === 'ConfirmForgotPassword' && code === 'UserNotFoundException') {
-          throw new CodeMismatchError();
-        }
-        if (target === 'ConfirmSignUp' && code === 'NotAuthorizedException') {
-          throw new CodeMismatchError();
-        }
-        throw err;
+        return await answer(ctx, req);
+      } finally {
+        const left = FORGOT_PASSWORD_ANSWER_MS - (Date.now() - started);
+        if (left > 0) await new Promise((resume) => setTimeout(resume, left));
       }
     };
+  };
+}
+
+/** How long a reset-code request takes at the least, whoever it names. */
+const FORGOT_PASSWORD_ANSWER_MS = 250;
+
+/** The handler of `target`, with the answers that would tell an account exists made alike. */
+function answerAlike(target, handler) {
+  return async (ctx, req) => {
+    try {
+      const answer = await handler(ctx, req);
+      if (target === 'ForgotPassword') return forgotPasswordAnswer(req);
+      return answer;
+    } catch (err) {
+      const code = err && err.code;
+      if (target === 'ForgotPassword' && code === 'UserNotFoundException') {
+        return forgotPasswordAnswer(req);
+      }
+      if (
+        (target === 'InitiateAuth' || target === 'AdminInitiateAuth') &&
+        req.AuthFlow === 'USER_PASSWORD_AUTH' &&
+        ['NotAuthorizedException', 'InvalidPasswordException', 'UserNotFoundException'].includes(
+          code,
+        )
+      ) {
+        throw new NotAuthorizedError('Incorrect username or password.');
+      }
+      if (target === 'ConfirmForgotPassword' && code === 'UserNotFoundException') {
+        throw new CodeMismatchError();
+      }
+      if (target === 'ConfirmSignUp' && code === 'NotAuthorizedException') {
+        throw new CodeMismatchError();
+      }
+      throw err;
+    }
   };
 }
 

@@ -106,7 +106,12 @@ describe('calls made before sign-in and who is registered', () => {
     return { answer: `${res.status} ${text}`, ms: performance.now() - started };
   }
 
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
+  /**
+   * The lower quartile: a busy machine only ever adds time, so the quicker calls show each path's
+   * own cost (a registered address that did more work would be slower in them too).
+   */
+  const lowerQuartile = (values: number[]) =>
+    [...values].sort((a, b) => a - b)[values.length >> 2] ?? 0;
 
   /** The answers for a registered and an unknown address, asked alternately `rounds` times. */
   async function compare(
@@ -143,7 +148,7 @@ describe('calls made before sign-in and who is registered', () => {
     return {
       registered: [...seen.registered],
       unknown: [...seen.unknown],
-      medians: [median(times.registered), median(times.unknown)] as const,
+      quickTimes: [lowerQuartile(times.registered), lowerQuartile(times.unknown)] as const,
     };
   }
 
@@ -152,7 +157,7 @@ describe('calls made before sign-in and who is registered', () => {
     expect(result.registered).toEqual(result.unknown);
     expect(result.registered).toHaveLength(1);
     expect(result.registered[0]).toMatch(/^200 .*"Destination":"K\*\*\*@e\*\*\*"/);
-    const [a, b] = result.medians;
+    const [a, b] = result.quickTimes;
     expect(Math.abs(a - b)).toBeLessThan(Math.max(10, 0.5 * Math.max(a, b)));
   });
 
