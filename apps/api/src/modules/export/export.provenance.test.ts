@@ -2,7 +2,8 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { smallJpeg } from '../../test/test-images.js';
-import { createTestUser, type TestUser } from '../../test/test-users.js';
+import { recipeForm, withFields } from '../../test/test-recipes.js';
+import { bearer, createTestUser, type TestUser } from '../../test/test-users.js';
 
 let source: TestApp;
 let target: TestApp;
@@ -34,27 +35,15 @@ interface Site {
 
 describe('export, backup and restore of the family fields and the review', () => {
   it('when a denied recipe with a story and a card is exported, backed up and restored, then the cook gets no note and the restored site has everything', async () => {
-    let submit = request(source.app)
-      .post('/api/submit-recipe')
-      .set('Authorization', `Bearer ${cook.idToken}`);
-    const fields: Record<string, string> = {
-      title: 'Backup Shortbread',
-      description: 'Buttery.',
-      category: 'Desserts',
-      instructions: JSON.stringify(['Bake.']),
-      ingredients: JSON.stringify([{ quantity: 1, units: 'cup', ingredient: 'butter' }]),
-      more: JSON.stringify({
-        prep_time: 10,
-        cook_time: 20,
-        total_time: 30,
-        serving: '20 pieces',
-        difficulty: 'Easy',
-        source: 'Tin box',
+    const submit = withFields(
+      request(source.app).post('/api/submit-recipe').set(bearer(cook)),
+      recipeForm({
+        title: 'Backup Shortbread',
+        category: 'Desserts',
+        story: 'From the blue tin.',
+        from_kitchen_of: 'Granny Flo',
       }),
-      story: 'From the blue tin.',
-      from_kitchen_of: 'Granny Flo',
-    };
-    for (const [k, v] of Object.entries(fields)) submit = submit.field(k, v);
+    );
     const created = await submit
       .attach('thumbnail_image', await smallJpeg(), 'a.jpg')
       .attach('card_image', await smallJpeg(200, 150), 'card.jpg')

@@ -3,6 +3,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { smallJpeg } from '../../test/test-images.js';
+import { recipeForm, withFields } from '../../test/test-recipes.js';
 import { bearer, createTestUser, type TestUser } from '../../test/test-users.js';
 import { adminEmails } from '../identity/index.js';
 import { DailyDigest } from './daily-digest.js';
@@ -27,28 +28,14 @@ afterAll(async () => {
 });
 
 function fields(overrides: Record<string, string> = {}): Record<string, string> {
-  return {
-    title: 'Aunt May’s Lemon Cake',
-    description: 'Bright and soft.',
-    category: 'Desserts',
-    instructions: JSON.stringify(['Mix.', 'Bake.']),
-    tags: JSON.stringify(['cake']),
-    ingredients: JSON.stringify([{ quantity: 2, units: 'cups', ingredient: 'flour' }]),
-    more: JSON.stringify({
-      prep_time: 20,
-      cook_time: 40,
-      total_time: 60,
-      serving: '8 slices',
-      difficulty: 'Easy',
-      source: 'Family notebook',
-    }),
-    ...overrides,
-  };
+  return recipeForm({ title: 'Aunt May’s Lemon Cake', category: 'Desserts', ...overrides });
 }
 
 async function submit(overrides: Record<string, string> = {}, card?: Buffer) {
-  let req = request(t.app).post('/api/submit-recipe').set(bearer(cook));
-  for (const [k, v] of Object.entries(fields(overrides))) req = req.field(k, v);
+  let req = withFields(
+    request(t.app).post('/api/submit-recipe').set(bearer(cook)),
+    fields(overrides),
+  );
   req = req.attach('thumbnail_image', jpeg, 'cake.jpg');
   if (card) req = req.attach('card_image', card, 'card.jpg');
   const res = await req;
@@ -125,9 +112,10 @@ describe('moderation notes, on ' + (process.env.DATABASE_URL ? 'PostgreSQL' : 'P
   it('when a denied recipe is edited and approved, then the history lists every change with who, from, to and note', async () => {
     const recipe = await submit({ title: 'History Cake' });
     await setStatus(recipe._id, 199, { note: 'Too vague.' }).expect(200);
-    let edit = request(t.app).put(`/api/update-recipe/${recipe._id}`).set(bearer(cook));
-    for (const [k, v] of Object.entries(fields({ title: 'History Cake' }))) edit = edit.field(k, v);
-    const edited = await edit;
+    const edited = await withFields(
+      request(t.app).put(`/api/update-recipe/${recipe._id}`).set(bearer(cook)),
+      fields({ title: 'History Cake' }),
+    );
     expect(edited.status).toBe(201);
     expect(edited.body.status).toBe(100);
     // The cook still sees what was asked while the recipe waits again.

@@ -3,7 +3,8 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { smallJpeg } from '../../test/test-images.js';
-import { createTestUser, type TestUser } from '../../test/test-users.js';
+import { recipeForm } from '../../test/test-recipes.js';
+import { bearer, createTestUser, type TestUser } from '../../test/test-users.js';
 import { UPLOAD_MESSAGES } from '../images/upload.js';
 import { RecipesRepository } from './recipes.repository.js';
 
@@ -24,25 +25,12 @@ afterAll(async () => {
 });
 
 function fields(overrides: Record<string, string> = {}): Record<string, string> {
-  return {
+  return recipeForm({
     title: 'Plum Cake',
-    description: 'Late summer plums on a butter cake.',
     category: 'Desserts',
-    instructions: JSON.stringify(['Cream the butter.', 'Bake with the plums on top.']),
-    tags: JSON.stringify(['summer']),
-    ingredients: JSON.stringify([{ quantity: 6, units: '', ingredient: 'plums' }]),
     reviews: JSON.stringify([{ author: 'Aunt May', rating: 5, text: 'Every August.' }]),
-    more: JSON.stringify({
-      prep_time: 20,
-      cook_time: 45,
-      total_time: 65,
-      serving: '12 slices',
-      difficulty: 'Easy',
-      source: 'Oma',
-    }),
-    tips: JSON.stringify([]),
     ...overrides,
-  };
+  });
 }
 
 const deep = (levels: number) => '['.repeat(levels) + ']'.repeat(levels);
@@ -58,7 +46,7 @@ const repository = () => new RecipesRepository(t.db.database.db);
 function submit(overrides: Record<string, string>) {
   return request(t.app)
     .post('/api/submit-recipe')
-    .set('Authorization', `Bearer ${cook.idToken}`)
+    .set(bearer(cook))
     .field(fields(overrides))
     .attach('thumbnail_image', jpeg, 'cake.jpg');
 }
@@ -66,7 +54,7 @@ function submit(overrides: Record<string, string>) {
 function update(id: string, overrides: Record<string, string>) {
   return request(t.app)
     .put(`/api/update-recipe/${id}`)
-    .set('Authorization', `Bearer ${cook.idToken}`)
+    .set(bearer(cook))
     .field(fields({ title: 'Changed Cake', ...overrides }));
 }
 

@@ -4,7 +4,8 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { smallJpeg } from '../../test/test-images.js';
-import { createTestUser, type TestUser } from '../../test/test-users.js';
+import { recipeForm, withFields } from '../../test/test-recipes.js';
+import { bearer, createTestUser, type TestUser } from '../../test/test-users.js';
 
 let t: TestApp;
 let cook: TestUser;
@@ -24,30 +25,14 @@ afterAll(async () => {
 });
 
 function fields(overrides: Record<string, string>): Record<string, string> {
-  return {
-    title: 'Plain Pound Cake',
-    description: 'Butter, sugar, eggs, flour.',
-    category: 'Desserts',
-    instructions: JSON.stringify(['Cream.', 'Bake.']),
-    ingredients: JSON.stringify([{ quantity: 1, units: 'pound', ingredient: 'butter' }]),
-    more: JSON.stringify({
-      prep_time: 20,
-      cook_time: 60,
-      total_time: 80,
-      serving: '12 slices',
-      difficulty: 'Easy',
-      source: 'Notebook',
-    }),
-    ...overrides,
-  };
+  return recipeForm({ title: 'Plain Pound Cake', category: 'Desserts', ...overrides });
 }
 
 async function submit(overrides: Record<string, string>, card?: Buffer, expected = 201) {
-  let req = request(t.app)
-    .post('/api/submit-recipe')
-    .set('Authorization', `Bearer ${cook.idToken}`);
-  for (const [k, v] of Object.entries(fields(overrides))) req = req.field(k, v);
-  req = req.attach('thumbnail_image', jpeg, 'cake.jpg');
+  let req = withFields(
+    request(t.app).post('/api/submit-recipe').set(bearer(cook)),
+    fields(overrides),
+  ).attach('thumbnail_image', jpeg, 'cake.jpg');
   if (card) req = req.attach('card_image', card, 'card.jpg');
   const res = await req;
   expect(res.status, JSON.stringify(res.body)).toBe(expected);
@@ -141,12 +126,10 @@ describe('family provenance, on ' + (process.env.DATABASE_URL ? 'PostgreSQL' : '
     expect(page.body.variations).toEqual([{ _id: variation._id, title: 'Aunt May’s Pound Cake' }]);
 
     // The original edited (pending again): the variation keeps its link but shows none.
-    let edit = request(t.app)
-      .put(`/api/update-recipe/${original._id}`)
-      .set('Authorization', `Bearer ${cook.idToken}`);
-    for (const [k, v] of Object.entries(fields({ title: 'Grandma’s Pound Cake' })))
-      edit = edit.field(k, v);
-    await edit.expect(201);
+    await withFields(
+      request(t.app).put(`/api/update-recipe/${original._id}`).set(bearer(cook)),
+      fields({ title: 'Grandma’s Pound Cake' }),
+    ).expect(201);
     const hidden = await request(t.app).get(`/api/recipes/${variation._id}`).expect(200);
     expect(hidden.body.variation_of).toBe(original._id);
     expect(hidden.body.original).toBeNull();

@@ -4,7 +4,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../../http/logger.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { recipeRow, subOf } from '../../../test/test-recipes.js';
+import { recipeForm, recipeRow, subOf } from '../../../test/test-recipes.js';
 import { claimsOf } from '../../../test/test-tokens.js';
 import { bearer, createTestUser, type TestUser } from '../../../test/test-users.js';
 import { createCognitoClient } from '../cognito-client.js';
@@ -69,20 +69,17 @@ async function setUnverifiedEmail(user: TestUser, email: string) {
   }
 }
 
-const editForm = (title: string) => ({
-  title,
-  description: 'Edited.',
-  instructions: JSON.stringify(['Toast.']),
-  ingredients: JSON.stringify([{ quantity: 1, units: 'slice', ingredient: 'bread' }]),
-  more: JSON.stringify({
-    prep_time: 1,
-    cook_time: 2,
-    total_time: 3,
-    serving: '1',
-    difficulty: 'Easy',
-    source: 'Home',
-  }),
-});
+const editForm = (title: string) => recipeForm({ title, description: 'Edited.' });
+
+/** The start-up backfill, on the test app's database and identity emulator unless overridden. */
+const backfill = (overrides: Partial<Parameters<typeof backfillOwners>[0]> = {}) =>
+  backfillOwners({
+    recipes: new RecipesRepository(t.db.database.db),
+    users: new UsersRepository(t.db.database.db),
+    identity: t.identity.settings,
+    logger: silent,
+    ...overrides,
+  });
 
 describe('owner backfill, on ' + (process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'), () => {
   it('when rows have no owner, then those whose address a verified account holds get its sub, and the others stay with the admins', async () => {
@@ -92,12 +89,7 @@ describe('owner backfill, on ' + (process.env.DATABASE_URL ? 'PostgreSQL' : 'PGl
     // Before: the address on the row no longer decides anything.
     await request(t.app).get(`/api/recipes/${known.recipe.id}`).set(bearer(cook)).expect(403);
 
-    await backfillOwners({
-      recipes: new RecipesRepository(t.db.database.db),
-      users: new UsersRepository(t.db.database.db),
-      identity: t.identity.settings,
-      logger: silent,
-    });
+    await backfill();
 
     expect((await recipes.findById(known.recipe.id))?.ownerSub).toBe(subOf(cook.idToken));
     expect((await users.findById(known.record.id))?.sub).toBe(subOf(cook.idToken));
@@ -134,12 +126,7 @@ describe('owner backfill, on ' + (process.env.DATABASE_URL ? 'PostgreSQL' : 'PGl
     await setUnverifiedEmail(pretender, holder.email);
     const shared = await olderRows(holder.email, 'Older shared toast');
 
-    await backfillOwners({
-      recipes: new RecipesRepository(t.db.database.db),
-      users: new UsersRepository(t.db.database.db),
-      identity: t.identity.settings,
-      logger: silent,
-    });
+    await backfill();
 
     expect((await recipes.findById(shared.recipe.id))?.ownerSub).toBe(subOf(holder.idToken));
     expect((await users.findById(shared.record.id))?.sub).toBe(subOf(holder.idToken));
@@ -149,12 +136,7 @@ describe('owner backfill, on ' + (process.env.DATABASE_URL ? 'PostgreSQL' : 'PGl
     await setUnverifiedEmail(pretender, unproven);
     const rows = await olderRows(unproven, 'Older unproven toast');
 
-    await backfillOwners({
-      recipes: new RecipesRepository(t.db.database.db),
-      users: new UsersRepository(t.db.database.db),
-      identity: t.identity.settings,
-      logger: silent,
-    });
+    await backfill();
 
     expect((await recipes.findById(rows.recipe.id))?.ownerSub).toBeNull();
     expect((await users.findById(rows.record.id))?.sub).toBeNull();
@@ -174,9 +156,7 @@ describe('owner backfill, on ' + (process.env.DATABASE_URL ? 'PostgreSQL' : 'PGl
       }),
     );
 
-    await backfillOwners({
-      recipes: new RecipesRepository(t.db.database.db),
-      users: new UsersRepository(t.db.database.db),
+    await backfill({
       identity: { ...t.identity.settings, endpoint: 'http://127.0.0.1:9' },
       logger,
     });

@@ -7,6 +7,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { smallJpeg } from '../../../test/test-images.js';
+import { recipeForm } from '../../../test/test-recipes.js';
 import {
   claimsOf,
   installationKey,
@@ -45,22 +46,7 @@ afterAll(async () => {
 });
 
 function fields(title: string): Record<string, string> {
-  return {
-    title,
-    description: 'Only for its cook.',
-    category: 'Entrees',
-    instructions: JSON.stringify(['Simmer.']),
-    tags: JSON.stringify(['soup']),
-    ingredients: JSON.stringify([{ quantity: 1, units: 'pot', ingredient: 'water' }]),
-    more: JSON.stringify({
-      prep_time: 5,
-      cook_time: 30,
-      total_time: 35,
-      serving: '4 bowls',
-      difficulty: 'Easy',
-      source: 'Family notebook',
-    }),
-  };
+  return recipeForm({ title, description: 'Only for its cook.', category: 'Entrees' });
 }
 
 async function submit(cook: TestUser, title: string): Promise<string> {
