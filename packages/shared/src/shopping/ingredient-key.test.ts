@@ -37,7 +37,7 @@ describe('ingredientKey', () => {
     ['a little bit of salt (1/3 of a teaspoon)', 'salt'],
     ['6 or 7 tbsp of sugar', 'sugar'],
     ['Salt - 1 1/2 teaspoons', 'salt'],
-    ['All-purpose flour 3 cups', 'all-purpose flour'],
+    ['All-purpose flour 3 cups', 'flour'],
     ['One can of garbanzo beans (chickpeas)', 'garbanzo bean'],
     ['1 (or 2) clove(s) of garlic, roughly chopped (fresh or frozen)', 'garlic'],
     ['garlic cloves, minced', 'garlic'],

@@ -53,7 +53,45 @@ const PREPARATION_WORDS: ReadonlySet<string> = new Set([
   'level',
   'optional',
   'untreated',
+  'whisked',
+  'lightly',
+  'thawed',
+  'defrosted',
+  'chilled',
+  'deseeded',
+  'pitted',
+  'crumbled',
+  'divided',
+  'scant',
+  'heaped',
+  'room-temperature',
 ]);
+
+/** Preparation written in more than one word ("at room temperature"), taken out before the words. */
+const PREPARATION_PHRASES: readonly RegExp[] = [/\b(?:at\s+)?room[\s-]+temperature\b/giu];
+
+/** "Whole wheat" is a kind of flour, not whole wheat flour: joined so "whole" is not dropped. */
+const WHOLE_GRAIN = /\b(whole)[\s-]+(wheat|grain|meal)\b/giu;
+
+/**
+ * Names of one thing a shop sells under another name: their lines merge, and the line is written
+ * with the shorter name.
+ */
+const SAME_THING: ReadonlyMap<string, { key: string; name: string }> = new Map(
+  Object.entries({
+    'wheat flour': { key: 'flour', name: 'Flour' },
+    'white flour': { key: 'flour', name: 'Flour' },
+    'plain flour': { key: 'flour', name: 'Flour' },
+    'plain white flour': { key: 'flour', name: 'Flour' },
+    'plain wheat flour': { key: 'flour', name: 'Flour' },
+    'all-purpose flour': { key: 'flour', name: 'Flour' },
+    'all purpose flour': { key: 'flour', name: 'Flour' },
+    'all-purpose white flour': { key: 'flour', name: 'Flour' },
+    'ap flour': { key: 'flour', name: 'Flour' },
+    'granulated sugar': { key: 'sugar', name: 'Sugar' },
+    'white sugar': { key: 'sugar', name: 'Sugar' },
+  }),
+);
 
 /** Words that only introduce an amount or an alternative at the start of a name. */
 const LEADING_FILLER: ReadonlySet<string> = new Set([
@@ -126,22 +164,32 @@ function isMeasureWord(word: string): boolean {
   return found !== undefined && found.rest === '' && (unit.length > 1 || /^[gl]$/.test(unit));
 }
 
-function words(text: string): string[] {
-  return text
-    .replace(/[^\p{L}\p{N}'\- ]/gu, ' ')
-    .split(' ')
-    .map((word) => word.replace(/^['-]+|['-]+$/g, ''))
-    .filter((word) => HAS_LETTER.test(word) && !PREPARATION_WORDS.has(word));
+/** A word of a name as written ("Eggs") and folded for comparing ("eggs"). */
+interface Word {
+  written: string;
+  folded: string;
 }
 
-function trimFiller(tokens: string[]): string[] {
+function words(text: string): Word[] {
+  return text
+    .normalize('NFC')
+    .replace(/[^\p{L}\p{M}\p{N}'\- ]/gu, ' ')
+    .split(/\s+/)
+    .map((word) => {
+      const written = word.replace(/^['-]+|['-]+$/g, '');
+      return { written, folded: foldText(written) };
+    })
+    .filter(({ folded }) => HAS_LETTER.test(folded) && !PREPARATION_WORDS.has(folded));
+}
+
+function trimFiller(tokens: readonly Word[]): Word[] {
   const kept = [...tokens];
   while (kept.length > 1) {
-    const first = kept[0] ?? '';
+    const first = kept[0]?.folded ?? '';
     if (LEADING_FILLER.has(first) || freeUnitOf(first) !== undefined) kept.shift();
     else break;
   }
-  while (kept.length > 1 && TRAILING_FILLER.has(kept.at(-1) ?? '')) kept.pop();
+  while (kept.length > 1 && TRAILING_FILLER.has(kept.at(-1)?.folded ?? '')) kept.pop();
   return kept;
 }
 
@@ -152,31 +200,65 @@ interface KeyParts {
    * cloves" can count cloves like "3 cloves garlic" does.
    */
   trailingUnit: string | undefined;
+  /** The name as a shopper writes it: "Eggs" for "large eggs, beaten", "Flour" for "plain flour". */
+  name: string;
+  /** The same name with the trailing unit still in it ("Garlic cloves"), for a line without an amount. */
+  nameWithUnit: string;
+}
+
+function capitalised(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+function writtenName(tokens: readonly Word[]): string {
+  return capitalised(tokens.map((word) => word.written).join(' '));
 }
 
 export function keyParts(name: string): KeyParts {
-  const folded = foldText(beforeRemark(withoutAsides(name)));
-  const all = words(folded);
-  const named = all.filter((word) => !isMeasureWord(word));
-  let tokens = trimFiller(named.length > 0 ? named : all);
+  let text = beforeRemark(withoutAsides(name));
+  for (const phrase of PREPARATION_PHRASES) text = text.replace(phrase, ' ');
+  text = text.replace(WHOLE_GRAIN, '$1-$2');
+  const all = words(text);
+  const named = all.filter((word) => !isMeasureWord(word.folded));
+  const whole = trimFiller(named.length > 0 ? named : all);
+  let tokens = whole;
   let trailingUnit: string | undefined;
-  const last = tokens.at(-1);
+  const last = tokens.at(-1)?.folded;
   if (tokens.length > 1 && last !== undefined && freeUnitOf(last) !== undefined) {
     trailingUnit = last;
     tokens = trimFiller(tokens.slice(0, -1));
   }
-  const end = tokens.at(-1);
-  if (end !== undefined) tokens[tokens.length - 1] = singularize(end);
-  const key = tokens.join(' ');
-  return { key: key === '' ? foldText(name) : key, trailingUnit };
+  const folded = tokens.map((word) => word.folded);
+  const end = folded.at(-1);
+  if (end !== undefined) folded[folded.length - 1] = singularize(end);
+  const key = folded.join(' ');
+  if (key === '') {
+    const written = name.replace(/\s+/g, ' ').trim();
+    return { key: foldText(name), trailingUnit, name: written, nameWithUnit: written };
+  }
+  const same = SAME_THING.get(key);
+  if (same !== undefined) {
+    return { key: same.key, trailingUnit, name: same.name, nameWithUnit: writtenName(whole) };
+  }
+  return { key, trailingUnit, name: writtenName(tokens), nameWithUnit: writtenName(whole) };
 }
 
 /**
  * The merge key of an ingredient: what a shopper buys, so lines of different recipes add up.
  * Lower case and accents folded, asides and remarks dropped ("onion, finely chopped" → "onion"),
- * preparation and size words dropped, the last word singular ("Large Eggs" → "egg"). Never
- * empty for a name with any text: the folded name is the last resort.
+ * preparation and size words dropped, the last word singular ("Large Eggs" → "egg"), and names of
+ * the same thing made one ("plain flour" → "flour"). Never empty for a name with any text: the
+ * folded name is the last resort.
  */
 export function ingredientKey(name: string): string {
   return keyParts(name).key;
+}
+
+/**
+ * The name a shopping line shows: what the key keeps, as the cook wrote it, with a capital
+ * letter ("Eggs, beaten" → "Eggs", "wheat flour" → "Flour", "Fresh parsley (optional)" →
+ * "Parsley").
+ */
+export function shoppingName(name: string): string {
+  return keyParts(name).name;
 }

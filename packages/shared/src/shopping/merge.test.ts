@@ -33,9 +33,10 @@ describe('mergeInto', () => {
     [['1 cup milk'], '250 ml milk', 'us', [{ quantity: 2.06, units: 'cup' }]],
     [['2 eggs'], '3 eggs', 'metric', [{ quantity: 5, units: '' }]],
     [['2 large eggs'], '3 Eggs, beaten', 'us', [{ quantity: 5, units: '' }]],
+    [['1 cup flour'], '100 g flour', 'metric', [{ quantity: 225, units: 'g' }]],
     [
-      ['1 cup flour'],
-      '100 g flour',
+      ['1 cup milk'],
+      '100 g milk',
       'metric',
       [
         { quantity: 1, units: 'cup' },
@@ -43,7 +44,7 @@ describe('mergeInto', () => {
       ],
     ],
     [['1 tbsp sugar'], '1 tsp sugar', 'us', [{ quantity: 1.33, units: 'tbsp' }]],
-    [['1 tbsp sugar'], '1 tsp sugar', 'metric', [{ quantity: 19.7, units: 'ml' }]],
+    [['1 tbsp sugar'], '1 tsp sugar', 'metric', [{ quantity: 1.33, units: 'tbsp' }]],
     [['1 tsp salt'], '1/2 tsp salt', 'us', [{ quantity: 1.5, units: 'tsp' }]],
     [['3 tbsp butter'], '1 tbsp butter', 'us', [{ quantity: 0.25, units: 'cup' }]],
     [['500 g sugar'], '1 kg sugar', 'metric', [{ quantity: 1.5, units: 'kg' }]],
@@ -169,17 +170,17 @@ describe('itemFromIngredient and parseItemText', () => {
     [
       ingredient(2, 'large', 'eggs'),
       1.5,
-      { quantity: 3, units: '', ingredient: 'large eggs', key: 'egg', aisle: 'dairy' },
+      { quantity: 3, units: '', ingredient: 'Eggs', key: 'egg', aisle: 'dairy' },
     ],
     [
       ingredient(1, 'cup brown', 'sugar'),
       2,
-      { quantity: 2, units: 'cup', ingredient: 'brown sugar', key: 'brown sugar', aisle: 'pantry' },
+      { quantity: 2, units: 'cup', ingredient: 'Brown sugar', key: 'brown sugar', aisle: 'pantry' },
     ],
     [
       ingredient(3, 'cloves of', 'garlic'),
       1,
-      { quantity: 3, units: 'cloves', ingredient: 'garlic', key: 'garlic', aisle: 'produce' },
+      { quantity: 3, units: 'cloves', ingredient: 'Garlic', key: 'garlic', aisle: 'produce' },
     ],
     [
       ingredient(1, 'small bunch of coriander', 'leaves'),
@@ -187,7 +188,7 @@ describe('itemFromIngredient and parseItemText', () => {
       {
         quantity: 1,
         units: 'bunch',
-        ingredient: 'coriander leaves',
+        ingredient: 'Coriander leaves',
         key: 'coriander leaf',
         aisle: 'produce',
       },
@@ -195,7 +196,7 @@ describe('itemFromIngredient and parseItemText', () => {
     [
       ingredient(1, 'can peeled', 'tomatoes'),
       1,
-      { quantity: 1, units: 'can', ingredient: 'peeled tomatoes', key: 'tomato', aisle: 'pantry' },
+      { quantity: 1, units: 'can', ingredient: 'Tomatoes', key: 'tomato', aisle: 'pantry' },
     ],
     [
       ingredient(1, '', '3'),
@@ -205,32 +206,32 @@ describe('itemFromIngredient and parseItemText', () => {
     [
       ingredient(null, '', 'salt to taste'),
       4,
-      { quantity: null, units: '', ingredient: 'salt to taste', key: 'salt', aisle: 'pantry' },
+      { quantity: null, units: '', ingredient: 'Salt', key: 'salt', aisle: 'pantry' },
     ],
   ])('when the recipe has %j at %dx, then the item is %j', (source, factor, expected) => {
     expect(itemFromIngredient(source, factor)).toEqual(expected);
   });
 
   it.each<[string, ParsedItem]>([
-    ['2 lemons', { quantity: 2, units: '', ingredient: 'lemons', key: 'lemon', aisle: 'produce' }],
-    ['1 cup milk', { quantity: 1, units: 'cup', ingredient: 'milk', key: 'milk', aisle: 'dairy' }],
+    ['2 lemons', { quantity: 2, units: '', ingredient: 'Lemons', key: 'lemon', aisle: 'produce' }],
+    ['1 cup milk', { quantity: 1, units: 'cup', ingredient: 'Milk', key: 'milk', aisle: 'dairy' }],
     [
       '350g flour',
-      { quantity: 350, units: 'g', ingredient: 'flour', key: 'flour', aisle: 'pantry' },
+      { quantity: 350, units: 'g', ingredient: 'Flour', key: 'flour', aisle: 'pantry' },
     ],
     [
       '1 Cup (stick) unsalted butter',
       {
         quantity: 1,
         units: 'cup',
-        ingredient: 'unsalted butter',
+        ingredient: 'Unsalted butter',
         key: 'unsalted butter',
         aisle: 'dairy',
       },
     ],
     [
       'frozen peas',
-      { quantity: null, units: '', ingredient: 'frozen peas', key: 'frozen pea', aisle: 'frozen' },
+      { quantity: null, units: '', ingredient: 'Frozen peas', key: 'frozen pea', aisle: 'frozen' },
     ],
   ])('when a cook types %j, then the item is %j', (text, expected) => {
     expect(parseItemText(text)).toEqual(expected);

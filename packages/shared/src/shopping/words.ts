@@ -103,9 +103,16 @@ const FREE_UNITS: ReadonlySet<string> = new Set([
   'serving',
 ]);
 
-/** The free unit a word names, folded to its singular ("Cloves" → "clove"), or undefined. */
+/**
+ * The free unit a word names, folded to its singular ("Cloves" → "clove", "clove(s)" → "clove"),
+ * or undefined.
+ */
 export function freeUnitOf(word: string): string | undefined {
-  const singular = singularize(foldText(word).replace(/[.,;:]+$/, ''));
+  const singular = singularize(
+    foldText(word)
+      .replace(/[.,;:]+$/, '')
+      .replace(/\(s\)$/, ''),
+  );
   return FREE_UNITS.has(singular) ? singular : undefined;
 }
 
