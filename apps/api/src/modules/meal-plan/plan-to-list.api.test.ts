@@ -78,9 +78,9 @@ describe('POST /api/meal-plan/shopping-list', () => {
     }).expect(200);
     const filled = shoppingListSchema.parse(res.body);
     expect(filled._id).toBe(list._id);
-    expect(line(filled, 'lemons')?.quantity).toBe(6);
-    expect(line(filled, 'flour')?.quantity).toBe(500);
-    expect(line(filled, 'melon')).toBeUndefined();
+    expect(line(filled, 'Lemons')?.quantity).toBe(6);
+    expect(line(filled, 'Flour')?.quantity).toBe(500);
+    expect(line(filled, 'Melon')).toBeUndefined();
     expect(
       responseProblems(document, {
         method: 'POST',
@@ -93,7 +93,7 @@ describe('POST /api/meal-plan/shopping-list', () => {
       .get(`/api/shopping-lists/${list._id}`)
       .set(bearer(me))
       .expect(200);
-    expect(line(read.body as ShoppingList, 'lemons')?.quantity).toBe(6);
+    expect(line(read.body as ShoppingList, 'Lemons')?.quantity).toBe(6);
   });
 
   it('when nothing is planned in the range, then 400 on from and the list is unchanged', async () => {

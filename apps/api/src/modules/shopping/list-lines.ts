@@ -55,7 +55,10 @@ export class ListLines {
   }
 
   add(item: ParsedItem, source?: ShoppingItemSourceRow): void {
-    const amount = toListAmount({ quantity: item.quantity, units: item.units }, this.system);
+    const amount = toListAmount(
+      { quantity: item.quantity, units: item.units, key: item.key },
+      this.system,
+    );
     const incoming: ListLine = { key: item.key, checked: false, ...amount };
     const merged = mergeInto(this.lines, incoming, this.system);
     const line = merged ? this.lines[merged.index] : undefined;

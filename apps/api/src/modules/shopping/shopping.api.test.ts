@@ -256,7 +256,7 @@ describe('POST /api/shopping-lists/:id/recipes', () => {
       .expect(200);
     const after = shoppingListSchema.parse(twice.body);
     expect(after.items).toHaveLength(2);
-    const [flour] = linesOf(after, 'plain flour');
+    const [flour] = linesOf(after, 'flour');
     expect(flour).toMatchObject({ quantity: 6, units: 'cup', version: 2 });
     expect(flour?.sources).toEqual([{ recipe_id: recipeId, title: 'Pancakes', servings: 12 }]);
     const [eggs] = after.items.filter((item) => item.ingredient.toLowerCase().includes('egg'));
