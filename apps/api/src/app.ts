@@ -22,6 +22,7 @@ import { createFavouritesModule } from './modules/favourites/index.js';
 import { createCookedModule } from './modules/cooked/index.js';
 import { createShoppingModule, type ShoppingModuleDeps } from './modules/shopping/index.js';
 import { createMealPlanModule } from './modules/meal-plan/index.js';
+import { createHouseholdsModule } from './modules/households/index.js';
 import { createImportModule } from './modules/import/index.js';
 import { createExportModule } from './modules/export/index.js';
 import { createRecipesModule, pageReads } from './modules/recipes/index.js';
@@ -139,6 +140,12 @@ export function createApp(deps: AppDeps): Express {
     streamLimits: deps.listStreamLimits,
   });
   const mealPlan = createMealPlanModule({ db, shopping: shopping.service, publicUrl, limiter });
+  const households = createHouseholdsModule({
+    db,
+    publicUrl,
+    limiter,
+    onMail: () => deps.notices?.outbox.nudge(),
+  });
   const importing = createImportModule({
     recipes: recipes.service,
     limiter,
@@ -167,6 +174,7 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api', cooked.router);
   app.use('/api', shopping.router);
   app.use('/api', mealPlan.router);
+  app.use('/api', households.router);
   app.use('/api', importing.router);
   app.post('/api/refresh-tokens', refreshRateLimit(limiter));
   app.use(

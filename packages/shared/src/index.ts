@@ -248,4 +248,24 @@ export {
   type UpdatedItem,
   type UpdateListInput,
 } from './schemas/kitchen.js';
+export {
+  HOUSEHOLD_LIMITS,
+  HOUSEHOLD_MESSAGES,
+  HOUSEHOLD_ROLES,
+  handOverHouseholdSchema,
+  householdInvitationSchema,
+  householdMemberSchema,
+  householdSchema,
+  inviteToHouseholdSchema,
+  joinHouseholdSchema,
+  renameHouseholdSchema,
+  type HandOverHouseholdInput,
+  type Household,
+  type HouseholdInvitation,
+  type HouseholdMember,
+  type HouseholdRole,
+  type InviteToHouseholdInput,
+  type JoinHouseholdInput,
+  type RenameHouseholdInput,
+} from './schemas/household.js';
 export * from './contract/index.js';

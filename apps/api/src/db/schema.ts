@@ -18,6 +18,7 @@ import {
  */
 export * from './recipes.schema.js';
 export * from './kitchen.schema.js';
+export * from './households.schema.js';
 
 /**
  * Mail the site sends to its members (moderation results, the admins' daily digest), stored before
@@ -27,7 +28,7 @@ export const noticeMails = pgTable(
   'notice_mails',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    kind: text('kind').$type<'approved' | 'denied' | 'digest'>().notNull(),
+    kind: text('kind').$type<'approved' | 'denied' | 'digest' | 'household-invitation'>().notNull(),
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),

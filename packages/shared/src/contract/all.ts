@@ -2,6 +2,7 @@ import type { Endpoint } from './endpoint.js';
 import * as accounts from './endpoints/accounts.js';
 import * as contactImportExport from './endpoints/contact-import-export.js';
 import * as favourites from './endpoints/favourites.js';
+import * as households from './endpoints/households.js';
 import * as mealPlan from './endpoints/meal-plan.js';
 import * as recipes from './endpoints/recipes.js';
 import * as service from './endpoints/service.js';
@@ -19,4 +20,5 @@ export const ENDPOINTS: Endpoint[] = [
   ...Object.values(favourites),
   ...Object.values(mealPlan),
   ...Object.values(shopping),
+  ...Object.values(households),
 ];

@@ -4,6 +4,7 @@ export * from './endpoint.js';
 export * from './endpoints/accounts.js';
 export * from './endpoints/contact-import-export.js';
 export * from './endpoints/favourites.js';
+export * from './endpoints/households.js';
 export * from './endpoints/meal-plan.js';
 export * from './endpoints/recipes.js';
 export * from './endpoints/service.js';

@@ -32,6 +32,14 @@ import {
   updatedItemSchema,
   updateListSchema,
 } from '../schemas/kitchen.js';
+import {
+  handOverHouseholdSchema,
+  householdInvitationSchema,
+  householdSchema,
+  inviteToHouseholdSchema,
+  joinHouseholdSchema,
+  renameHouseholdSchema,
+} from '../schemas/household.js';
 import { digestSettingSchema, statusNoteSchema } from '../schemas/moderation.js';
 import {
   ingredientSchema,
@@ -235,4 +243,11 @@ export const CONTRACT_SCHEMAS = {
   ItemConflict: itemConflictSchema,
   ShareList: shareListSchema,
   EventStream: z.string().describe('event: changed\\ndata: {"list":"<id>"}'),
+
+  Household: householdSchema,
+  RenameHousehold: renameHouseholdSchema,
+  InviteToHousehold: inviteToHouseholdSchema,
+  HouseholdInvitation: householdInvitationSchema,
+  JoinHousehold: joinHouseholdSchema,
+  HandOverHousehold: handOverHouseholdSchema,
 } as const satisfies Record<string, z.ZodType>;

@@ -1,0 +1,169 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  HOUSEHOLD_LIMITS,
+  HOUSEHOLD_MESSAGES,
+  type HandOverHouseholdInput,
+  type Household,
+  type HouseholdInvitation,
+  type InviteToHouseholdInput,
+  type JoinHouseholdInput,
+  type RenameHouseholdInput,
+} from '@family-recipes/shared';
+import { AppError } from '../../http/errors.js';
+import type { Principal } from '../identity/index.js';
+import type { Cook, HouseholdRepository, Outcome, Refusal } from './households.repository.js';
+import { invitationMail } from './invitation-mail.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** 32 random bytes, base64url: exactly 43 characters of this alphabet. */
+const CODE_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** "<name>'s kitchen", or "My kitchen" when the cook's name is unknown. */
+export function kitchenName(cookName: string): string {
+  const name = cookName.replace(/\s+/g, ' ').trim();
+  return name ? `${name.slice(0, HOUSEHOLD_LIMITS.nameMax - 10).trim()}'s kitchen` : 'My kitchen';
+}
+
+const cookOf = (principal: Principal): Cook => ({
+  sub: principal.sub,
+  name: principal.name,
+  email: principal.email,
+});
+
+const ANSWERS: Record<Refusal, [number, string]> = {
+  'invitation-not-valid': [404, HOUSEHOLD_MESSAGES.invitationNotValid],
+  'already-member': [409, HOUSEHOLD_MESSAGES.alreadyMember],
+  'household-full': [409, HOUSEHOLD_MESSAGES.householdFull],
+  'hand-over-first': [409, HOUSEHOLD_MESSAGES.handOverFirst],
+  'owner-only': [403, HOUSEHOLD_MESSAGES.ownerOnly],
+  'no-such-member': [404, HOUSEHOLD_MESSAGES.noSuchMember],
+  'not-yourself': [409, HOUSEHOLD_MESSAGES.notYourself],
+  'already-owner': [409, HOUSEHOLD_MESSAGES.alreadyOwner],
+};
+
+function householdIdOf(outcome: Outcome): string {
+  if (outcome.ok) return outcome.householdId;
+  const [status, message] = ANSWERS[outcome.refusal];
+  throw new AppError(status, message);
+}
+
+export interface HouseholdsOptions {
+  /** The site's address, without a trailing slash: the invitation's link. */
+  publicUrl: string;
+  /** Called once an invitation's mail is stored, so the outbox sends it at once. */
+  onMail?: (() => void) | undefined;
+  clock?: () => Date;
+}
+
+/**
+ * Households (docs/product.md, the family kitchen): every call is about the caller's own
+ * household, made for them the first time they need one. Nothing names another household, so
+ * nothing about one can be learned.
+ */
+export class HouseholdsService {
+  private readonly clock: () => Date;
+
+  constructor(
+    private readonly households: HouseholdRepository,
+    private readonly options: HouseholdsOptions,
+  ) {
+    this.clock = options.clock ?? (() => new Date());
+  }
+
+  /** The id of the caller's household; one of their own is made when they have none. */
+  async householdOf(principal: Principal): Promise<string> {
+    const membership = await this.households.ensure(cookOf(principal), kitchenName(principal.name));
+    return membership.householdId;
+  }
+
+  async get(principal: Principal): Promise<Household> {
+    const householdId = await this.householdOf(principal);
+    await this.households.refreshCook(cookOf(principal));
+    return this.answer(householdId, principal);
+  }
+
+  async rename(input: RenameHouseholdInput, principal: Principal): Promise<Household> {
+    const householdId = await this.ownedBy(principal);
+    await this.households.rename(householdId, input.name);
+    return this.answer(householdId, principal);
+  }
+
+  /**
+   * A single-use code for the address, mailed to it in a link. The answer is the same whatever
+   * the address: whether it has an account is never looked up.
+   */
+  async invite(input: InviteToHouseholdInput, principal: Principal): Promise<HouseholdInvitation> {
+    const householdId = await this.ownedBy(principal);
+    const view = await this.households.view(householdId);
+    const code = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(this.clock().getTime() + HOUSEHOLD_LIMITS.invitationDays * DAY_MS);
+    const email = input.email.toLowerCase();
+    await this.households.invite({
+      householdId,
+      email,
+      codeHash: sha256(code),
+      invitedBySub: principal.sub,
+      expiresAt,
+      mail: invitationMail({
+        to: email,
+        inviter: principal.name,
+        household: view?.name ?? '',
+        link: `${this.options.publicUrl}/household/join?code=${code}`,
+        expiresAt,
+      }),
+    });
+    this.options.onMail?.();
+    return { code, expiresAt: expiresAt.toISOString() };
+  }
+
+  async join(input: JoinHouseholdInput, principal: Principal): Promise<Household> {
+    if (!CODE_SHAPE.test(input.code)) {
+      throw new AppError(404, HOUSEHOLD_MESSAGES.invitationNotValid);
+    }
+    const outcome = await this.households.join(cookOf(principal), sha256(input.code), {
+      bring: input.bring ?? false,
+      now: this.clock(),
+      maxMembers: HOUSEHOLD_LIMITS.members,
+      ownName: kitchenName(principal.name),
+    });
+    return this.answer(householdIdOf(outcome), principal);
+  }
+
+  async leave(principal: Principal): Promise<Household> {
+    const outcome = await this.households.leave(cookOf(principal), kitchenName(principal.name));
+    return this.answer(householdIdOf(outcome), principal);
+  }
+
+  async remove(memberSub: string, principal: Principal): Promise<Household> {
+    await this.householdOf(principal);
+    const outcome = await this.households.remove(principal.sub, memberSub, kitchenName);
+    return this.answer(householdIdOf(outcome), principal);
+  }
+
+  async handOver(input: HandOverHouseholdInput, principal: Principal): Promise<Household> {
+    await this.householdOf(principal);
+    const outcome = await this.households.handOver(principal.sub, input.sub);
+    return this.answer(householdIdOf(outcome), principal);
+  }
+
+  /** The caller's household when they own it; 403 for a member. */
+  private async ownedBy(principal: Principal): Promise<string> {
+    const householdId = await this.householdOf(principal);
+    const membership = await this.households.membership(principal.sub);
+    if (membership?.householdId !== householdId || membership.role !== 'owner') {
+      throw new AppError(403, HOUSEHOLD_MESSAGES.ownerOnly);
+    }
+    return householdId;
+  }
+
+  private async answer(householdId: string, principal: Principal): Promise<Household> {
+    const view = await this.households.view(householdId);
+    const me = view?.members.find((member) => member.sub === principal.sub);
+    // Only a change made at the same moment (a removal, a hand-over) gets here.
+    if (!view || !me) throw new AppError(409, HOUSEHOLD_MESSAGES.changedMeanwhile);
+    return { name: view.name, role: me.role, members: view.members };
+  }
+}

@@ -1,0 +1,36 @@
+import type { Router } from 'express';
+import type { Db } from '../../db/client.js';
+import type { RateLimiter } from '../rate-limit/rate-limiter.js';
+import { HouseholdRepository, type BringKitchen } from './households.repository.js';
+import { householdsRouter } from './households.router.js';
+import { HouseholdsService } from './households.service.js';
+
+export { HouseholdRepository, type BringKitchen } from './households.repository.js';
+export { HouseholdsService, kitchenName } from './households.service.js';
+
+export interface HouseholdsModuleDeps {
+  db: Db;
+  /** The site's address (siteUrl): the invitation's link. */
+  publicUrl: string;
+  /** The app's limiter: its counters are shared by every instance. */
+  limiter: RateLimiter;
+  /** Called once an invitation's mail is stored (the notices outbox's nudge). */
+  onMail?: (() => void) | undefined;
+  /** What a join with `bring` does with the plan of the household left. */
+  bringKitchen?: BringKitchen | undefined;
+}
+
+export interface HouseholdsModule {
+  /** The caller's household; mount under /api after authenticate. */
+  router: Router;
+  service: HouseholdsService;
+}
+
+/** Households: the cooks who share one kitchen (the meal plan and its calendar feed). */
+export function createHouseholdsModule(deps: HouseholdsModuleDeps): HouseholdsModule {
+  const service = new HouseholdsService(new HouseholdRepository(deps.db, deps.bringKitchen), {
+    publicUrl: deps.publicUrl,
+    onMail: deps.onMail,
+  });
+  return { router: householdsRouter(service, deps.limiter), service };
+}

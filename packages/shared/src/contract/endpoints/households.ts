@@ -1,0 +1,95 @@
+import { endpoint } from '../endpoint.js';
+
+/*
+ * Households: the cooks who share one kitchen (its meal plan and calendar feed). Every call is
+ * about the caller's own household; another household is never named, so nothing about it can be
+ * learned.
+ */
+
+const household = { description: 'The caller’s household', schema: 'Household' } as const;
+
+export const getHousehold = endpoint({
+  method: 'get',
+  path: '/household',
+  summary:
+    'The caller’s household: its name, its members and the caller’s role. A cook who has none yet gets one of their own',
+  tag: 'Household',
+  access: 'cook',
+  responses: { 200: household },
+  errors: [503],
+});
+
+export const renameHousehold = endpoint({
+  method: 'patch',
+  path: '/household',
+  summary: 'Rename the household (its owner only)',
+  tag: 'Household',
+  access: 'cook',
+  body: { schema: 'RenameHousehold' },
+  invalid: 'Invalid household',
+  responses: { 200: household },
+  errors: [400, 403, 503],
+});
+
+export const inviteToHousehold = endpoint({
+  method: 'post',
+  path: '/household/invitations',
+  summary:
+    'Invite someone by email (the owner only): a single-use code, valid for 7 days, is mailed to the address in a link. The answer is the same whether or not the address has an account',
+  tag: 'Household',
+  access: 'cook',
+  body: { schema: 'InviteToHousehold' },
+  invalid: 'Invalid email',
+  responses: {
+    201: { description: 'The code, shown only now', schema: 'HouseholdInvitation' },
+  },
+  errors: [400, 403, 429, 503],
+});
+
+export const joinHousehold = endpoint({
+  method: 'post',
+  path: '/household/join',
+  summary:
+    'Join the household of an invitation, leaving the caller’s own. With `bring`, the plan of a household the caller had to themselves comes along; without it, that household and its plan are deleted',
+  tag: 'Household',
+  access: 'cook',
+  body: { schema: 'JoinHousehold' },
+  invalid: 'Invalid invitation',
+  responses: { 200: { description: 'The household joined', schema: 'Household' } },
+  errors: [400, 404, 409, 503],
+});
+
+export const leaveHousehold = endpoint({
+  method: 'post',
+  path: '/household/leave',
+  summary:
+    'Leave the household for a new one of the caller’s own; its owner must hand it over first unless no one else is in it',
+  tag: 'Household',
+  access: 'cook',
+  responses: { 200: { description: 'The caller’s household now', schema: 'Household' } },
+  errors: [409, 503],
+});
+
+export const removeHouseholdMember = endpoint({
+  method: 'delete',
+  path: '/household/members/:sub',
+  summary:
+    'Remove a member (the owner only); they get a new household of their own and lose the shared plan at once',
+  tag: 'Household',
+  access: 'cook',
+  params: { sub: { schema: 'Text', description: 'The member’s account id' } },
+  responses: { 200: household },
+  errors: [403, 404, 409, 503],
+});
+
+export const handOverHousehold = endpoint({
+  method: 'post',
+  path: '/household/owner',
+  summary: 'Hand the household over to another member (the owner only), who becomes its owner',
+  tag: 'Household',
+  access: 'cook',
+  body: { schema: 'HandOverHousehold' },
+  invalid: 'Invalid member',
+  responses: { 200: household },
+  errors: [400, 403, 404, 409, 503],
+});

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { emailField, requiredText } from './fields.js';
+
+/*
+ * Households (docs/product.md, the family kitchen): the cooks who share one kitchen. A cook belongs
+ * to exactly one household; its members share the meal plan and its calendar feed. The API
+ * validates every body with these schemas and the web app's forms use the same ones.
+ */
+
+export const HOUSEHOLD_LIMITS = {
+  nameMax: 60,
+  /** Cooks in one household; a join beyond it is refused. */
+  members: 20,
+  /** Days an invitation can be used, from when it is made. */
+  invitationDays: 7,
+  /** The longest code a join accepts (a real one is 43 characters). */
+  codeMax: 200,
+} as const;
+
+export const HOUSEHOLD_ROLES = ['owner', 'member'] as const;
+export type HouseholdRole = (typeof HOUSEHOLD_ROLES)[number];
+
+export const HOUSEHOLD_MESSAGES = {
+  nameRequired: 'Household name is required',
+  codeRequired: 'Invitation code is required',
+  bringInvalid: 'bring must be true or false',
+  subRequired: 'sub is required',
+  invitationNotValid:
+    'This invitation is not valid any more. Ask for a new one from the household’s owner.',
+  alreadyMember: 'You are already in this household.',
+  householdFull: `A household holds at most ${HOUSEHOLD_LIMITS.members} cooks.`,
+  ownerOnly: 'Only the household’s owner can do that.',
+  noSuchMember: 'No cook in your household has that id.',
+  handOverFirst:
+    'You own this household and others are still in it. Hand it over to one of them before you leave.',
+  notYourself: 'You cannot remove yourself. Leave the household instead.',
+  alreadyOwner: 'You already own this household.',
+  changedMeanwhile: 'Your household changed just now. Please try again.',
+  tooManyInvitations: 'Too many invitations. Please try again later.',
+} as const;
+
+export const householdMemberSchema = z.object({
+  /** The member's account id: what the owner names to remove them or hand over. */
+  sub: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(HOUSEHOLD_ROLES),
+});
+export type HouseholdMember = z.infer<typeof householdMemberSchema>;
+
+/** The caller's household: its name, its members (owner first) and the caller's own role. */
+export const householdSchema = z.object({
+  name: z.string(),
+  role: z.enum(HOUSEHOLD_ROLES),
+  members: z.array(householdMemberSchema),
+});
+export type Household = z.infer<typeof householdSchema>;
+
+export const renameHouseholdSchema = z.object({
+  name: requiredText('Household name', HOUSEHOLD_MESSAGES.nameRequired, HOUSEHOLD_LIMITS.nameMax),
+});
+export type RenameHouseholdInput = z.infer<typeof renameHouseholdSchema>;
+
+export const inviteToHouseholdSchema = z.object({ email: emailField });
+export type InviteToHouseholdInput = z.infer<typeof inviteToHouseholdSchema>;
+
+/** The code is shown to the owner once, and sent to the address in a link. */
+export const householdInvitationSchema = z.object({
+  code: z.string(),
+  expiresAt: z.iso.datetime(),
+});
+export type HouseholdInvitation = z.infer<typeof householdInvitationSchema>;
+
+export const joinHouseholdSchema = z.object({
+  code: requiredText('Invitation code', HOUSEHOLD_MESSAGES.codeRequired, HOUSEHOLD_LIMITS.codeMax),
+  /** Take the plan of a household the cook had to themselves along (false: it is deleted). */
+  bring: z.boolean({ error: HOUSEHOLD_MESSAGES.bringInvalid }).optional(),
+});
+export type JoinHouseholdInput = z.infer<typeof joinHouseholdSchema>;
+
+export const handOverHouseholdSchema = z.object({
+  sub: requiredText('sub', HOUSEHOLD_MESSAGES.subRequired, 200),
+});
+export type HandOverHouseholdInput = z.infer<typeof handOverHouseholdSchema>;
