@@ -7,6 +7,7 @@ import { SHUTTING_DOWN_MESSAGE } from './modules/health/health.router.js';
 import { contactMessages, recipes } from './db/schema.js';
 import { startChildServer, type ChildServer } from './test/child-server.js';
 import { noisyJpeg } from './test/hostile-files.js';
+import { recipeForm } from './test/test-recipes.js';
 import { createTestUser, type TestUser } from './test/test-users.js';
 
 /*
@@ -25,23 +26,10 @@ interface Outcome {
   body?: unknown;
 }
 
-const RECIPE_FIELDS: Record<string, string> = {
+const RECIPE_FIELDS = recipeForm({
   description: 'Made while the server was stopping.',
   category: 'Entrees',
-  instructions: JSON.stringify(['Cook.']),
-  tags: '[]',
-  ingredients: JSON.stringify([{ quantity: 1, units: 'kg', ingredient: 'potatoes' }]),
-  reviews: '[]',
-  tips: '[]',
-  more: JSON.stringify({
-    prep_time: 5,
-    cook_time: 30,
-    total_time: 35,
-    serving: '2 plates',
-    difficulty: 'Easy',
-    source: 'Shutdown test',
-  }),
-};
+});
 
 function multipart(fields: Record<string, string>, photo: Buffer) {
   const boundary = 'shutdownBoundary42';

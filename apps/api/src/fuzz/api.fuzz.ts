@@ -16,8 +16,8 @@ import {
 } from '../test/hostile-files.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { smallJpeg } from '../test/test-images.js';
-import { ownedBy, recipeRow } from '../test/test-recipes.js';
-import { createTestUser, type TestUser } from '../test/test-users.js';
+import { ownedBy, recipeForm, recipeRow, withFields } from '../test/test-recipes.js';
+import { bearer, createTestUser, type TestUser } from '../test/test-users.js';
 import {
   HOSTILE_JSON_TEXT,
   JSON_FIELDS,
@@ -47,24 +47,11 @@ const SEED = process.env.FUZZ_SEED === undefined ? undefined : Number(process.en
 const ANSWER_TIMEOUT_MS = 20_000;
 
 /** A submission the API accepts. */
-const VALID_FORM: Record<string, string> = {
+const VALID_FORM = recipeForm({
   title: 'After the storm',
   description: 'Still standing.',
   category: 'Sides',
-  instructions: JSON.stringify(['Serve.']),
-  tags: '[]',
-  ingredients: JSON.stringify([{ quantity: 1, units: '', ingredient: 'bread' }]),
-  reviews: '[]',
-  tips: '[]',
-  more: JSON.stringify({
-    prep_time: 1,
-    cook_time: 1,
-    total_time: 2,
-    serving: '1',
-    difficulty: 'Easy',
-    source: 'Fuzz',
-  }),
-};
+});
 
 let t: TestApp;
 let server: Server;
@@ -324,10 +311,10 @@ beforeAll(async () => {
     }
   }
   // One recipe with a real stored photo, so that edits replace real files and /uploads has some.
-  let submission = request(t.app)
-    .post('/api/submit-recipe')
-    .set('Authorization', `Bearer ${people.other.idToken}`);
-  for (const [k, v] of Object.entries(VALID_FORM)) submission = submission.field(k, v);
+  const submission = withFields(
+    request(t.app).post('/api/submit-recipe').set(bearer(people.other)),
+    VALID_FORM,
+  );
   const submitted = await submission.attach('thumbnail_image', await smallJpeg(), 'seed.jpg');
   expect(submitted.status).toBe(201);
   const seeded = submitted.body as { _id: string; thumbnail_image: string };
@@ -417,12 +404,10 @@ describe(`fuzzing the API (${RUNS} requests, ${process.env.DATABASE_URL ? 'Postg
           await resetRateLimits(t.db.database.db);
           const before = await snapshotState(t.db.database.db, tables, uploadsDir);
           const agent = request(t.app);
-          let req = (method === 'post' ? agent.post(path) : agent.put(path)).set(
-            'Authorization',
-            `Bearer ${people.admin.idToken}`,
+          const req = withFields(
+            (method === 'post' ? agent.post(path) : agent.put(path)).set(bearer(people.admin)),
+            { ...VALID_FORM, [field]: text },
           );
-          for (const [k, v] of Object.entries({ ...VALID_FORM, [field]: text }))
-            req = req.field(k, v);
           const res = await req.attach('thumbnail_image', await smallJpeg(), 'bread.jpg');
           const what = `${method.toUpperCase()} ${path} with ${field} of ${text.slice(0, 20)}… (${text.length} characters)`;
           expect(res.status, what).toBeGreaterThanOrEqual(400);
@@ -435,10 +420,10 @@ describe(`fuzzing the API (${RUNS} requests, ${process.env.DATABASE_URL ? 'Postg
   });
 
   it('when the fuzzing is over, then the API still takes a valid submission and is ready', async () => {
-    let req = request(t.app)
-      .post('/api/submit-recipe')
-      .set('Authorization', `Bearer ${people.user.idToken}`);
-    for (const [k, v] of Object.entries(VALID_FORM)) req = req.field(k, v);
+    const req = withFields(
+      request(t.app).post('/api/submit-recipe').set(bearer(people.user)),
+      VALID_FORM,
+    );
     await resetRateLimits(t.db.database.db);
     const res = await req.attach('thumbnail_image', await smallJpeg(), 'bread.jpg');
     expect(res.status).toBe(201);

@@ -1,5 +1,6 @@
-import { expect } from 'vitest';
-import type { ChildServer } from './child-server.js';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { startChildServer, type ChildServer } from './child-server.js';
+import { createTestUser, type TestUser } from './test-users.js';
 
 /* A burst of requests against a server in its own process, its memory sampled from /proc. */
 
@@ -62,4 +63,32 @@ export function expectHealthy(burst: Burst, maxGrowthMb = 100) {
   expect(burst.health.length).toBeGreaterThan(0);
   expect(burst.health.every((h) => h.status === 200)).toBe(true);
   expect(Math.max(...burst.health.map((h) => h.ms))).toBeLessThan(2_000);
+}
+
+/**
+ * `pnpm start`'s server in its own process and a signed-in cook on it, started before the tests of
+ * the enclosing block and stopped after them; read them only while the tests run.
+ */
+export function serverWithCook(): { readonly server: ChildServer; readonly cook: TestUser } {
+  let server: ChildServer | undefined;
+  let cook: TestUser | undefined;
+  beforeAll(async () => {
+    server = await startChildServer();
+    cook = await createTestUser(await server.identity(), { groups: ['user'] });
+  }, 90_000);
+  afterAll(async () => {
+    await server?.dispose();
+  });
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('The server runs only while the tests run');
+    return value;
+  };
+  return {
+    get server() {
+      return started(server);
+    },
+    get cook() {
+      return started(cook);
+    },
+  };
 }

@@ -1,7 +1,6 @@
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startChildServer, type ChildServer } from '../../test/child-server.js';
-import { describeBurst, expectHealthy, measured } from '../../test/rss-burst.js';
+import { describe, expect, it } from 'vitest';
+import { describeBurst, expectHealthy, measured, serverWithCook } from '../../test/rss-burst.js';
 import {
   filesUnder,
   HOSTILE,
@@ -10,7 +9,7 @@ import {
   UPLOAD_LIMIT,
 } from '../../test/hostile-uploads.js';
 import { streamMultipart } from '../../test/multipart-stream.js';
-import { createTestUser, type TestUser } from '../../test/test-users.js';
+import { bearer } from '../../test/test-users.js';
 import { UPLOAD_MESSAGES } from './upload.js';
 
 /*
@@ -19,21 +18,12 @@ import { UPLOAD_MESSAGES } from './upload.js';
  */
 
 describe('bursts of hostile uploads against the running server', () => {
-  let server: ChildServer;
-  let cook: TestUser;
-
-  beforeAll(async () => {
-    server = await startChildServer();
-    cook = await createTestUser(await server.identity(), { groups: ['user'] });
-  }, 90_000);
-  afterAll(async () => {
-    await server?.dispose();
-  });
+  const running = serverWithCook();
 
   const hundredMegabytes = (withLength: boolean) =>
     streamMultipart({
-      url: `${server.base}/api/submit-recipe`,
-      headers: { Authorization: `Bearer ${cook.idToken}` },
+      url: `${running.server.base}/api/submit-recipe`,
+      headers: bearer(running.cook),
       fields: RECIPE_FIELDS,
       fileBytes: HUNDRED_MB,
       withLength,
@@ -54,9 +44,9 @@ describe('bursts of hostile uploads against the running server', () => {
       const form = new FormData();
       for (const [k, v] of Object.entries(RECIPE_FIELDS)) form.append(k, v);
       form.append('thumbnail_image', new Blob([new Uint8Array(file.body)]), file.name);
-      const res = await fetch(`${server.base}/api/submit-recipe`, {
+      const res = await fetch(`${running.server.base}/api/submit-recipe`, {
         method: 'POST',
-        headers: { Authorization: `Bearer ${cook.idToken}` },
+        headers: bearer(running.cook),
         body: form,
       });
       await res.arrayBuffer();
@@ -65,7 +55,7 @@ describe('bursts of hostile uploads against the running server', () => {
     // Warm up: every code path once, so that the burst measures growth, not first-use costs.
     for (let i = 0; i <= files.length; i += 1) await send(i);
 
-    const { result, burst } = await measured(server, () =>
+    const { result, burst } = await measured(running.server, () =>
       Promise.all(Array.from({ length: 20 }, (_, i) => send(i))),
     );
 
@@ -77,7 +67,7 @@ describe('bursts of hostile uploads against the running server', () => {
       result.map((r) => [r.label, r.expected]),
     );
     expectHealthy(burst);
-    expect(await filesUnder(path.join(server.dataDir, 'uploads'))).toEqual([]);
+    expect(await filesUnder(path.join(running.server.dataDir, 'uploads'))).toEqual([]);
   });
 
   it('when 20 forms just over the size limit arrive at once, then each gets 413, RSS grows by less than 150 MB and /api/health keeps answering', async () => {
@@ -86,14 +76,14 @@ describe('bursts of hostile uploads against the running server', () => {
     // some 64 MB of it. Read all at once they would hold 300 MB.
     const justTooLarge = () =>
       streamMultipart({
-        url: `${server.base}/api/submit-recipe`,
-        headers: { Authorization: `Bearer ${cook.idToken}` },
+        url: `${running.server.base}/api/submit-recipe`,
+        headers: bearer(running.cook),
         fields: RECIPE_FIELDS,
         fileBytes: UPLOAD_LIMIT + 1024 * 1024,
       });
     await justTooLarge();
 
-    const { result, burst } = await measured(server, () =>
+    const { result, burst } = await measured(running.server, () =>
       Promise.all(Array.from({ length: 20 }, justTooLarge)),
     );
 
@@ -102,6 +92,6 @@ describe('bursts of hostile uploads against the running server', () => {
       Array.from({ length: 20 }, () => [413, { message: UPLOAD_MESSAGES.fileTooLarge }]),
     );
     expectHealthy(burst, 150);
-    expect(await filesUnder(path.join(server.dataDir, 'uploads'))).toEqual([]);
+    expect(await filesUnder(path.join(running.server.dataDir, 'uploads'))).toEqual([]);
   });
 });

@@ -1,10 +1,9 @@
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startChildServer, type ChildServer } from '../../test/child-server.js';
+import { describe, expect, it } from 'vitest';
 import { filesUnder } from '../../test/hostile-uploads.js';
 import { streamMultipart } from '../../test/multipart-stream.js';
-import { describeBurst, expectHealthy, measured } from '../../test/rss-burst.js';
-import { createTestUser, type TestUser } from '../../test/test-users.js';
+import { describeBurst, expectHealthy, measured, serverWithCook } from '../../test/rss-burst.js';
+import { bearer } from '../../test/test-users.js';
 import { FILE_IMPORT_RATE_LIMIT, IMPORT_FILE_MAX_BYTES } from './import.router.js';
 
 /*
@@ -13,22 +12,13 @@ import { FILE_IMPORT_RATE_LIMIT, IMPORT_FILE_MAX_BYTES } from './import.router.j
  */
 
 describe('bursts of large file imports against the running server', () => {
-  let server: ChildServer;
-  let cook: TestUser;
-
-  beforeAll(async () => {
-    server = await startChildServer();
-    cook = await createTestUser(await server.identity(), { groups: ['user'] });
-  }, 90_000);
-  afterAll(async () => {
-    await server?.dispose();
-  });
+  const running = serverWithCook();
 
   /** A file of `bytes` that is not JSON: read whole, then refused with 400 (or 413 unread). */
   const largeImport = (bytes: number) =>
     streamMultipart({
-      url: `${server.base}/api/import/file`,
-      headers: { Authorization: `Bearer ${cook.idToken}` },
+      url: `${running.server.base}/api/import/file`,
+      headers: bearer(running.cook),
       fileField: 'file',
       fileName: 'recipes.json',
       fileBytes: bytes,
@@ -47,7 +37,7 @@ describe('bursts of large file imports against the running server', () => {
     // Warm up: the import path once, so that the burst measures growth, not first-use costs.
     expect((await largeImport(justUnder)).status).toBe(400);
 
-    const { result, burst } = await measured(server, () =>
+    const { result, burst } = await measured(running.server, () =>
       Promise.all(sizes.map((bytes) => largeImport(bytes))),
     );
 
@@ -57,6 +47,6 @@ describe('bursts of large file imports against the running server', () => {
     );
     expect(result.map((r) => r.status)).toEqual([400, 400, 400, 400, 400, 413, 413, 413]);
     expectHealthy(burst);
-    expect(await filesUnder(path.join(server.dataDir, 'uploads'))).toEqual([]);
+    expect(await filesUnder(path.join(running.server.dataDir, 'uploads'))).toEqual([]);
   });
 });
