@@ -4,6 +4,8 @@ import {
   AdminCreateUserCommand,
   AdminSetUserPasswordCommand,
   InitiateAuthCommand,
+  type AttributeType,
+  type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { createCognitoClient, type IdentitySettings } from '../modules/identity/index.js';
 
@@ -21,6 +23,39 @@ export const bearer = (who: Pick<TestUser, 'idToken'> | string) => ({
   Authorization: `Bearer ${typeof who === 'string' ? who : who.idToken}`,
 });
 
+/**
+ * An account made through the admin API, without a mail, with its email (verified as `verified`
+ * says), the `other` attributes and a permanent password; resolves with its username.
+ */
+export async function adminCreateAccount(
+  client: CognitoIdentityProviderClient,
+  userPoolId: string,
+  account: { email: string; password: string; verified: 'true' | 'false'; other?: AttributeType[] },
+): Promise<string> {
+  const created = await client.send(
+    new AdminCreateUserCommand({
+      UserPoolId: userPoolId,
+      Username: account.email,
+      MessageAction: 'SUPPRESS',
+      UserAttributes: [
+        { Name: 'email', Value: account.email },
+        { Name: 'email_verified', Value: account.verified },
+        ...(account.other ?? []),
+      ],
+    }),
+  );
+  const username = created.User?.Username ?? account.email;
+  await client.send(
+    new AdminSetUserPasswordCommand({
+      UserPoolId: userPoolId,
+      Username: username,
+      Password: account.password,
+      Permanent: true,
+    }),
+  );
+  return username;
+}
+
 /** A confirmed account in the real emulator, in the given groups, signed in for real. */
 export async function createTestUser(
   settings: IdentitySettings,
@@ -31,27 +66,12 @@ export async function createTestUser(
   const password = `Pw-${randomBytes(6).toString('hex')}1!A`;
   const client = createCognitoClient(settings.region, settings.endpoint);
   try {
-    const created = await client.send(
-      new AdminCreateUserCommand({
-        UserPoolId: settings.userPoolId,
-        Username: email,
-        MessageAction: 'SUPPRESS',
-        UserAttributes: [
-          { Name: 'email', Value: email },
-          { Name: 'email_verified', Value: 'true' },
-          { Name: 'name', Value: name },
-        ],
-      }),
-    );
-    const username = created.User?.Username ?? email;
-    await client.send(
-      new AdminSetUserPasswordCommand({
-        UserPoolId: settings.userPoolId,
-        Username: username,
-        Password: password,
-        Permanent: true,
-      }),
-    );
+    const username = await adminCreateAccount(client, settings.userPoolId, {
+      email,
+      password,
+      verified: 'true',
+      other: [{ Name: 'name', Value: name }],
+    });
     for (const group of options.groups) {
       await client.send(
         new AdminAddUserToGroupCommand({

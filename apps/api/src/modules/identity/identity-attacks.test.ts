@@ -1,10 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import {
-  AdminCreateUserCommand,
-  AdminGetUserCommand,
-  AdminSetUserPasswordCommand,
-  ListUsersCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
+import { AdminGetUserCommand, ListUsersCommand } from '@aws-sdk/client-cognito-identity-provider';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { identityCall } from '../../test/identity-call.js';
@@ -12,7 +7,7 @@ import { bearer, createList, registerCook } from '../../test/shopping-lists.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { startTestIdentity, TEST_ADMIN } from '../../test/test-identity.js';
 import { installationKey, jwtPart, signJwt, type Json } from '../../test/test-tokens.js';
-import { createTestUser, type TestUser } from '../../test/test-users.js';
+import { adminCreateAccount, createTestUser, type TestUser } from '../../test/test-users.js';
 import { createTokenVerifier, type TokenVerifier } from './auth/token-verifier.js';
 import { createCognitoClient } from './cognito-client.js';
 
@@ -311,26 +306,12 @@ describe('taking over an account', () => {
   it("when an account was stored with another cook's sub, then it cannot sign in: no token is signed for it", async () => {
     const email = freshEmail();
     const client = createCognitoClient('us-east-1', t.identity.emulator.adminEndpoint);
-    const created = await client.send(
-      new AdminCreateUserCommand({
-        UserPoolId: t.identity.settings.userPoolId,
-        Username: email,
-        MessageAction: 'SUPPRESS',
-        UserAttributes: [
-          { Name: 'email', Value: email },
-          { Name: 'email_verified', Value: 'true' },
-          { Name: 'sub', Value: victimSub },
-        ],
-      }),
-    );
-    await client.send(
-      new AdminSetUserPasswordCommand({
-        UserPoolId: t.identity.settings.userPoolId,
-        Username: created.User?.Username,
-        Password: PASSWORD,
-        Permanent: true,
-      }),
-    );
+    await adminCreateAccount(client, t.identity.settings.userPoolId, {
+      email,
+      password: PASSWORD,
+      verified: 'true',
+      other: [{ Name: 'sub', Value: victimSub }],
+    });
     client.destroy();
 
     const answer = await signIn(email, PASSWORD);

@@ -4,10 +4,8 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import {
-  AdminCreateUserCommand,
   AdminGetUserCommand,
   AdminListGroupsForUserCommand,
-  AdminSetUserPasswordCommand,
   InitiateAuthCommand,
   ListUserPoolsCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
@@ -24,7 +22,7 @@ import {
   type Json,
 } from '../../test/test-tokens.js';
 import { identityCall } from '../../test/identity-call.js';
-import { createTestUser, type TestUser } from '../../test/test-users.js';
+import { adminCreateAccount, createTestUser, type TestUser } from '../../test/test-users.js';
 import { COGNITO_LOCAL_PUBLISHED_MODULUS } from './auth/published-keys.js';
 import { createTokenVerifier, type TokenVerifier } from './auth/token-verifier.js';
 import { createCognitoClient } from './cognito-client.js';
@@ -235,25 +233,11 @@ describe('tokens', () => {
     const password = `Pw-${randomBytes(6).toString('hex')}1!A`;
     const verifiedAs = async (value: 'true' | 'false') => {
       const email = freshEmail();
-      const created = await client.send(
-        new AdminCreateUserCommand({
-          UserPoolId: t.identity.settings.userPoolId,
-          Username: email,
-          MessageAction: 'SUPPRESS',
-          UserAttributes: [
-            { Name: 'email', Value: email },
-            { Name: 'email_verified', Value: value },
-          ],
-        }),
-      );
-      await client.send(
-        new AdminSetUserPasswordCommand({
-          UserPoolId: t.identity.settings.userPoolId,
-          Username: created.User?.Username,
-          Password: password,
-          Permanent: true,
-        }),
-      );
+      await adminCreateAccount(client, t.identity.settings.userPoolId, {
+        email,
+        password,
+        verified: value,
+      });
       return jwtPart((await signIn(publicUrl, email, password)).idToken, 1)['email_verified'];
     };
     try {
