@@ -90,9 +90,10 @@ function kindOf(amount: ListAmount): AmountKind {
 const isRange = (span: Span) => span.low !== span.high;
 const isSpoon = (unit: UnitInfo) => unit.id === 'tsp' || unit.id === 'tbsp';
 const scaled = (span: Span, by: number): Span => ({ low: span.low * by, high: span.high * by });
-const added = (a: Span, b: Span): Span => ({
-  low: withoutNoise(a.low + b.low),
-  high: withoutNoise(a.high + b.high),
+const added = (a: Span, b: Span): Span => ({ low: a.low + b.low, high: a.high + b.high });
+const cleaned = (span: Span): Span => ({
+  low: withoutNoise(span.low),
+  high: withoutNoise(span.high),
 });
 
 function atLeast(base: number, threshold: number): boolean {
@@ -193,8 +194,8 @@ function writeMeasure(
   let unit: UnitInfo;
   if (kept) unit = kept;
   else if (bySpoon) unit = UNITS[atLeast(base.high, UNITS.tbsp.base) ? 'tbsp' : 'tsp'];
-  else unit = UNITS[listUnit(base.high, baseKind, system)];
-  const inUnit = scaled(base, 1 / unit.base);
+  else unit = UNITS[listUnit(range ? base.low : base.high, baseKind, system)];
+  const inUnit = cleaned(scaled(base, 1 / unit.base));
   if (!range) return { quantity: roundSignificant(inUnit.high, LIST_DIGITS), units: unit.id };
   return writeMeasureSpan(inUnit, unit);
 }
@@ -238,11 +239,11 @@ function addAmounts(
   const b = kindOf(incoming);
   if (a.kind === 'none' && b.kind === 'none') return { quantity: null, units: line.units };
   if (a.kind === 'count' && b.kind === 'count') {
-    const total = added(a.span, b.span);
+    const total = cleaned(added(a.span, b.span));
     return isRange(total) ? writeSpan(total, undefined, '') : { quantity: total.high, units: '' };
   }
   if (a.kind === 'free' && b.kind === 'free' && a.unit === b.unit) {
-    const total = added(a.span, b.span);
+    const total = cleaned(added(a.span, b.span));
     const units = freeUnitFor(total.high, a.written, b.written);
     return isRange(total) ? writeSpan(total, undefined, units) : { quantity: total.high, units };
   }
