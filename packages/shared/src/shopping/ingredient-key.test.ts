@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ingredientKey } from './ingredient-key.js';
+import { ingredientKey, shoppingName } from './ingredient-key.js';
 import { recipeServings } from './servings.js';
 import { singularize } from './words.js';
 
@@ -65,6 +65,51 @@ describe('ingredientKey', () => {
 
   it('when two names differ only in case, accents and spaces, then their keys are equal', () => {
     expect(ingredientKey('Crème  Fraîche')).toBe(ingredientKey('creme fraiche'));
+  });
+});
+
+describe('ingredientKey and shoppingName: what merges and what the line says', () => {
+  it.each<[string, string, string]>([
+    ['Flour', 'flour', 'Flour'],
+    ['flour', 'flour', 'Flour'],
+    ['wheat flour', 'flour', 'Flour'],
+    ['All-purpose flour', 'flour', 'Flour'],
+    ['all purpose flour, sifted', 'flour', 'Flour'],
+    ['plain flour', 'flour', 'Flour'],
+    ['Plain white flour', 'flour', 'Flour'],
+    ['whole wheat flour', 'whole-wheat flour', 'Whole-wheat flour'],
+    ['whole rye flour', 'rye flour', 'Rye flour'],
+    ['Coconut Flour', 'coconut flour', 'Coconut Flour'],
+    ['granulated sugar', 'sugar', 'Sugar'],
+    ['caster sugar', 'caster sugar', 'Caster sugar'],
+    ['brown sugar, packed', 'brown sugar', 'Brown sugar'],
+    ['Eggs, beaten', 'egg', 'Eggs'],
+    ['Large eggs, lightly whisked', 'egg', 'Eggs'],
+    ['eggs at room temperature', 'egg', 'Eggs'],
+    ['egg, room-temperature', 'egg', 'Egg'],
+    ['butter, softened', 'butter', 'Butter'],
+    ['softened butter', 'butter', 'Butter'],
+    ['melted butter', 'butter', 'Butter'],
+    ['Butter melted', 'butter', 'Butter'],
+    ['butter, room temperature', 'butter', 'Butter'],
+    ['unsalted butter, cut into pieces', 'unsalted butter', 'Unsalted butter'],
+    ['onions, diced', 'onion', 'Onions'],
+    ['finely chopped onion', 'onion', 'Onion'],
+    ['roughly chopped parsley', 'parsley', 'Parsley'],
+    ['garlic, minced', 'garlic', 'Garlic'],
+    ['sliced mushrooms', 'mushroom', 'Mushrooms'],
+    ['grated Parmesan', 'parmesan', 'Parmesan'],
+    ['sifted icing sugar', 'icing sugar', 'Icing sugar'],
+    ['frozen peas, thawed', 'frozen pea', 'Frozen peas'],
+    ['sugar, divided', 'sugar', 'Sugar'],
+    ['salt to taste', 'salt', 'Salt'],
+    ['Pinch of Salt', 'salt', 'Salt'],
+    ['Crème fraîche', 'creme fraiche', 'Crème fraîche'],
+    ['Dough:', 'dough', 'Dough'],
+    ['(optional)', '(optional)', '(optional)'],
+  ])('when the name is %j, then the key is %j and the line says %j', (name, key, shown) => {
+    expect(ingredientKey(name)).toBe(key);
+    expect(shoppingName(name)).toBe(shown);
   });
 });
 
