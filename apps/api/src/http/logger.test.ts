@@ -1,9 +1,8 @@
-import { Writable } from 'node:stream';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { createTestApp, loggedApp, type TestApp } from '../test/test-app.js';
 import { createTestUser } from '../test/test-users.js';
-import { createLogger, redactUrl } from './logger.js';
+import { redactUrl } from './logger.js';
 
 /*
  * Secrets that travel in addresses (the calendar feed's token, a code or token in a query) never
@@ -18,19 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.dispose();
 });
-
-/** The app as server.ts builds it, logging every request into a string. */
-function loggedApp() {
-  let text = '';
-  const sink = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      text += chunk.toString();
-      done();
-    },
-  });
-  const app = t.build({ logger: createLogger('info', sink) });
-  return { app, logged: () => text };
-}
 
 interface LogLine {
   msg?: string;
@@ -53,7 +39,7 @@ async function completedLine(logged: () => string, id: string): Promise<LogLine>
 
 describe('what the request log says about addresses', () => {
   it('when a calendar feed and an address with a secret query parameter are requested, then the log holds neither secret, says [redacted] and keeps the rest of the address', async () => {
-    const { app, logged } = loggedApp();
+    const { app, logged } = loggedApp(t, 'info');
     const cook = await createTestUser(t.identity.settings, { groups: ['user'] });
     const created = await request(app)
       .post('/api/meal-plan/calendar')

@@ -1,4 +1,3 @@
-import { Writable } from 'node:stream';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -11,13 +10,12 @@ import type { Config } from '../config/config.js';
 import { contactMessages, rateLimits, recipes } from '../db/schema.js';
 import { REFRESH_RATE_LIMIT, TOO_MANY_REFRESHES } from '../modules/identity/index.js';
 import { RecipesRepository } from '../modules/recipes/recipes.repository.js';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { createTestApp, loggedApp, type TestApp } from '../test/test-app.js';
 import { smallJpeg } from '../test/test-images.js';
 import { recipeForm, recipeRow, withFields } from '../test/test-recipes.js';
 import { bearer, createTestUser, type TestUser } from '../test/test-users.js';
 import { UNSTORABLE_TEXT_MESSAGE } from './errors.js';
 import { UNKNOWN_HOST_MESSAGE } from './host-check.js';
-import { createLogger } from './logger.js';
 import { CROSS_SITE_MESSAGE } from './same-origin.js';
 
 /*
@@ -358,22 +356,9 @@ describe('security headers', () => {
   });
 });
 
-/** The app as server.ts builds it, logging at the most detailed level into a string. */
-function loggedApp() {
-  let text = '';
-  const sink = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      text += chunk.toString();
-      done();
-    },
-  });
-  const app = t.build({ logger: createLogger('trace', sink) });
-  return { app, logged: () => text };
-}
-
 describe('what the logs contain', () => {
   it('when a session is made, used, refreshed and ended, then no token appears in the logs, and each request is logged with its id and status', async () => {
-    const { app, logged } = loggedApp();
+    const { app, logged } = loggedApp(t, 'trace');
     const cook = await createTestUser(t.identity.settings, { groups: ['user'] });
     const agent = request.agent(app);
 

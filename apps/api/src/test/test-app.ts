@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import type { Express } from 'express';
 import { loadConfig, type Config } from '../config/config.js';
 import { createApp, type AppDeps } from '../app.js';
@@ -91,4 +92,27 @@ export async function createTestApp(
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** `t`'s app as server.ts builds it, logging at `level` into a string that `logged()` reads. */
+export function loggedApp(t: Pick<TestApp, 'build'>, level: string) {
+  let text = '';
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      text += chunk.toString();
+      done();
+    },
+  });
+  const app = t.build({ logger: createLogger(level, sink) });
+  return { app, logged: () => text };
+}
+
+/** A supertest body parser that keeps a binary answer whole: `.buffer(true).parse(wholeBody)`. */
+export function wholeBody(
+  response: { on(event: 'data' | 'end', listener: (chunk: Buffer) => void): unknown },
+  done: (error: Error | null, body: Buffer) => void,
+): void {
+  const chunks: Buffer[] = [];
+  response.on('data', (chunk) => chunks.push(chunk));
+  response.on('end', () => done(null, Buffer.concat(chunks)));
 }

@@ -9,7 +9,7 @@ import {
 } from '@family-recipes/shared';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createTestApp, wholeBody, type TestApp } from '../../test/test-app.js';
 import { smallJpeg } from '../../test/test-images.js';
 import { createTestUser, type TestUser } from '../../test/test-users.js';
 import { storedImageSource } from '../images/image-processor.js';
@@ -178,11 +178,7 @@ describe('GET /api/export/my-recipes', () => {
   it('when a cook exports Markdown, then the zip holds a page and the photo for each recipe', async () => {
     const res = await as(cook)(request(t.app).get('/api/export/my-recipes?format=markdown'))
       .buffer(true)
-      .parse((response, done) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => done(null, Buffer.concat(chunks)));
-      })
+      .parse(wholeBody)
       .expect(200);
     expect(res.headers['content-type']).toBe('application/zip');
     const files = unzipSync(new Uint8Array(res.body as Buffer));

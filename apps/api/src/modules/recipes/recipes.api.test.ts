@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { recipeSchema, recipeSummarySchema } from '@family-recipes/shared';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createTestApp, wholeBody, type TestApp } from '../../test/test-app.js';
 import { phonePhotoWithGps, smallJpeg } from '../../test/test-images.js';
 import { createTestUser, type TestUser } from '../../test/test-users.js';
 import { RecipesRepository } from './recipes.repository.js';
@@ -209,11 +209,7 @@ describe('POST /api/submit-recipe', () => {
       const variant = await request(t.app)
         .get(url.replace('-1280.webp', `-${width}.webp`))
         .buffer(true)
-        .parse((r, cb) => {
-          const chunks: Buffer[] = [];
-          r.on('data', (c: Buffer) => chunks.push(c));
-          r.on('end', () => cb(null, Buffer.concat(chunks)));
-        })
+        .parse(wholeBody)
         .expect(200);
       expect(variant.headers['cache-control']).toContain('immutable');
       const meta = await sharp(variant.body as Buffer).metadata();

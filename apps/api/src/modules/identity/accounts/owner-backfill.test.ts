@@ -69,7 +69,12 @@ async function setUnverifiedEmail(user: TestUser, email: string) {
   }
 }
 
-const editForm = (title: string) => recipeForm({ title, description: 'Edited.' });
+/** `who` edits recipe `id`, giving it the title `title`. */
+const edit = (id: string, who: TestUser, title: string) =>
+  request(t.app)
+    .put(`/api/update-recipe/${id}`)
+    .set(bearer(who))
+    .field(recipeForm({ title, description: 'Edited.' }));
 
 /** The start-up backfill, on the test app's database and identity emulator unless overridden. */
 const backfill = (overrides: Partial<Parameters<typeof backfillOwners>[0]> = {}) =>
@@ -98,26 +103,14 @@ describe('owner backfill, on ' + (process.env.DATABASE_URL ? 'PostgreSQL' : 'PGl
 
     const mine = await request(t.app).get('/api/my-recipes').set(bearer(cook)).expect(200);
     expect((mine.body as { _id: string }[]).map((r) => r._id)).toEqual([known.recipe.id]);
-    await request(t.app)
-      .put(`/api/update-recipe/${known.recipe.id}`)
-      .set(bearer(cook))
-      .field(editForm('Claimed toast'))
-      .expect(201);
+    await edit(known.recipe.id, cook, 'Claimed toast').expect(201);
     await request(t.app)
       .get(`/api/user/${encodeURIComponent(cook.email)}`)
       .set(bearer(cook))
       .expect(200);
 
-    await request(t.app)
-      .put(`/api/update-recipe/${gone.recipe.id}`)
-      .set(bearer(cook))
-      .field(editForm('Not mine toast'))
-      .expect(403);
-    await request(t.app)
-      .put(`/api/update-recipe/${gone.recipe.id}`)
-      .set(bearer(admin))
-      .field(editForm('Kept toast'))
-      .expect(201);
+    await edit(gone.recipe.id, cook, 'Not mine toast').expect(403);
+    await edit(gone.recipe.id, admin, 'Kept toast').expect(201);
   });
 
   it('when another account has the same address without having proven it, then the rows go to the verified holder only', async () => {
