@@ -116,7 +116,7 @@ test.describe('changes made offline', () => {
 
     const notices = page.getByRole('region', { name: 'Changes from this device' });
     await expect(notices).toContainText('Not kept: “3 onions”');
-    await expect(notices).toContainText('their version “4 onions” was kept');
+    await expect(notices).toContainText('their version “4 Onions” was kept');
 
     // Both pages show the same list, read again after the live events, without a reload.
     for (const p of [page, other]) {
