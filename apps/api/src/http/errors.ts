@@ -17,9 +17,34 @@ export class AppError extends Error {
   }
 }
 
-interface ErrorBody {
+export interface ErrorBody {
   message: string;
   errors?: FieldError[];
+}
+
+/** The answer to an error that says what was refused (an AppError, a zod error); else undefined. */
+export function refusalOf(err: unknown): { status: number; body: ErrorBody } | undefined {
+  if (err instanceof AppError) {
+    return {
+      status: err.status,
+      body: { message: err.message, ...(err.errors ? { errors: err.errors } : {}) },
+    };
+  }
+  if (err instanceof ZodError) {
+    const errors = fieldErrorsOf(err);
+    return { status: 400, body: { message: errors[0]?.message ?? 'Invalid input', errors } };
+  }
+  return undefined;
+}
+
+/**
+ * Every 400 lists what to fix; a problem with the request as a whole (a body that is not JSON, a
+ * form that cannot be read) names no field.
+ */
+export function withFieldErrors(status: number, body: ErrorBody): ErrorBody {
+  return status === 400 && !body.errors
+    ? { ...body, errors: [{ field: '', message: body.message }] }
+    : body;
 }
 
 /** A zod error's issues as field errors: the field is the issue's path joined with '.'. */
@@ -133,13 +158,9 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next)
   let body: ErrorBody = { message: API_MESSAGES.internalError };
   let databaseDown = false;
 
-  if (err instanceof AppError) {
-    status = err.status;
-    body = { message: err.message, ...(err.errors ? { errors: err.errors } : {}) };
-  } else if (err instanceof ZodError) {
-    const errors = fieldErrorsOf(err);
-    status = 400;
-    body = { message: errors[0]?.message ?? 'Invalid input', errors };
+  const refusal = refusalOf(err);
+  if (refusal) {
+    ({ status, body } = refusal);
   } else if (isUnstorableText(err)) {
     status = 400;
     body = { message: UNSTORABLE_TEXT_MESSAGE };
@@ -160,11 +181,7 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next)
     }
   }
 
-  // Every 400 lists what to fix; a problem with the request as a whole (a body that is not JSON, a
-  // form that cannot be read) names no field.
-  if (status === 400 && !body.errors) {
-    body = { ...body, errors: [{ field: '', message: body.message }] };
-  }
+  body = withFieldErrors(status, body);
 
   if (databaseDown) {
     // An outage is not a bug: one short line per request, no stack.

@@ -1,5 +1,4 @@
 import querystring from 'node:querystring';
-import { ZodError } from 'zod';
 import {
   API_MESSAGES,
   categoryFromSlug,
@@ -13,11 +12,16 @@ import {
   type ApiAnswer,
   type Endpoint,
   type ApiTransport,
-  type FieldError,
   type ListQuery,
   type RuntimeConfig,
 } from '@family-recipes/shared';
-import { AppError, fieldErrorsOf, invalidInput } from '../../http/errors.js';
+import {
+  AppError,
+  fieldErrorsOf,
+  invalidInput,
+  refusalOf,
+  withFieldErrors,
+} from '../../http/errors.js';
 import type { Logger } from '../../http/logger.js';
 import type { ListResult, RecipesService } from './recipes.service.js';
 
@@ -63,21 +67,13 @@ function listQuery(query: Query): ListQuery {
 
 /** The error answers of errorHandler (http/errors.ts) for the errors a read may be refused with. */
 function refusal(err: unknown): ApiAnswer | undefined {
-  let status: number;
-  let body: { message: string; errors?: FieldError[] };
-  if (err instanceof AppError) {
-    status = err.status;
-    body = { message: err.message, ...(err.errors ? { errors: err.errors } : {}) };
-  } else if (err instanceof ZodError) {
-    const errors = fieldErrorsOf(err);
-    status = 400;
-    body = { message: errors[0]?.message ?? 'Invalid input', errors };
-  } else {
-    return undefined;
-  }
-  if (status === 400 && !body.errors)
-    body = { ...body, errors: [{ field: '', message: body.message }] };
-  return { status, headers: {}, payload: body };
+  const refused = refusalOf(err);
+  if (!refused) return undefined;
+  return {
+    status: refused.status,
+    headers: {},
+    payload: withFieldErrors(refused.status, refused.body),
+  };
 }
 
 /**
