@@ -15,6 +15,7 @@ import {
   svgWithScript,
   truncatedJpeg,
 } from './hostile-files.js';
+import type { TestApp } from './test-app.js';
 import { recipeForm } from './test-recipes.js';
 
 /** Every text field of a valid submission, so that only the file can be the problem. */
@@ -87,6 +88,13 @@ export const HOSTILE: HostileFile[] = [
     message: IMAGE_MESSAGES.unsupported,
   },
 ];
+
+/** The test app's uploads folder, for tests that look at the stored files. */
+export function localUploadsDir(t: Pick<TestApp, 'config'>): string {
+  if (t.config.storage.kind !== 'local')
+    throw new Error('These tests need the local uploads folder');
+  return t.config.storage.dir;
+}
 
 /** Every file under `dir`, relative, sorted; none when it does not exist. */
 export async function filesUnder(dir: string): Promise<string[]> {

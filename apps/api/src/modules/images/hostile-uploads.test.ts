@@ -8,6 +8,7 @@ import {
   HOSTILE,
   HUNDRED_MB,
   listenOnLoopback,
+  localUploadsDir,
   RECIPE_FIELDS,
   type LoopbackServer,
 } from '../../test/hostile-uploads.js';
@@ -27,9 +28,7 @@ describe('hostile uploads to POST /api/submit-recipe', () => {
   beforeAll(async () => {
     t = await createTestApp();
     cook = await createTestUser(t.identity.settings, { groups: ['user'] });
-    if (t.config.storage.kind !== 'local')
-      throw new Error('These tests need the local uploads folder');
-    uploads = t.config.storage.dir;
+    uploads = localUploadsDir(t);
     server = await listenOnLoopback(t.app);
   });
   afterAll(async () => {

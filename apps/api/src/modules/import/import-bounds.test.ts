@@ -4,6 +4,7 @@ import {
   filesUnder,
   HUNDRED_MB,
   listenOnLoopback,
+  localUploadsDir,
   type LoopbackServer,
 } from '../../test/hostile-uploads.js';
 import { streamMultipart } from '../../test/multipart-stream.js';
@@ -36,9 +37,7 @@ describe('bounds of POST /api/import/file and POST /api/admin/restore', () => {
       createTestUser(t.identity.settings, { groups: ['user'] }),
       createTestUser(t.identity.settings, { groups: ['admin'] }),
     ]);
-    if (t.config.storage.kind !== 'local')
-      throw new Error('These tests need the local uploads folder');
-    uploads = t.config.storage.dir;
+    uploads = localUploadsDir(t);
     server = await listenOnLoopback(t.app);
   });
   afterAll(async () => {
