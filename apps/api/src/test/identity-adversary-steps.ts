@@ -79,6 +79,15 @@ const ADMIN_ACTIONS = [
   'RespondToAuthChallenge',
   'DeleteUser',
 ] as const;
+/** The public actions that act on the account whose access token they carry. */
+const TOKEN_ACTIONS = [
+  'GetUser',
+  'UpdateUserAttributes',
+  'VerifyUserAttribute',
+  'GetUserAttributeVerificationCode',
+  'ChangePassword',
+  'GlobalSignOut',
+] as const;
 const PUBLIC_ACTIONS = [
   'SignUp',
   'ConfirmSignUp',
@@ -86,12 +95,7 @@ const PUBLIC_ACTIONS = [
   'InitiateAuth',
   'ForgotPassword',
   'ConfirmForgotPassword',
-  'GetUser',
-  'UpdateUserAttributes',
-  'VerifyUserAttribute',
-  'GetUserAttributeVerificationCode',
-  'ChangePassword',
-  'GlobalSignOut',
+  ...TOKEN_ACTIONS,
   'RevokeToken',
 ] as const;
 const ATTRIBUTE_NAMES = [
@@ -278,7 +282,7 @@ function stepArb(victims: number): fc.Arbitrary<Step> {
 }
 
 export type { Answer, Attacker, Step, TokenChoice, ValueChoice, VictimState };
-export { ADMIN_ACTIONS, PASSWORD, b64, claimsOf, stepArb };
+export { ADMIN_ACTIONS, PASSWORD, TOKEN_ACTIONS, b64, claimsOf, stepArb };
 
 /** A fresh address of the attacker's own. */
 export const attackerEmail = () => `attacker-${randomBytes(5).toString('hex')}@example.test`;

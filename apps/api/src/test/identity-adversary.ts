@@ -3,6 +3,7 @@ import { identityCall } from './identity-call.js';
 import {
   ADMIN_ACTIONS,
   PASSWORD,
+  TOKEN_ACTIONS,
   attackerEmail,
   b64,
   claimsOf,
@@ -24,14 +25,7 @@ import {
 
 type Json = Record<string, unknown>;
 
-const TOKEN_ACTIONS = new Set([
-  'GetUser',
-  'UpdateUserAttributes',
-  'VerifyUserAttribute',
-  'GetUserAttributeVerificationCode',
-  'ChangePassword',
-  'GlobalSignOut',
-]);
+const TOKEN_ACTION_SET = new Set<string>(TOKEN_ACTIONS);
 
 /** Wrong guesses per victim over a whole run: under the gate's per-account limit of 20. */
 const GUESSES_PER_VICTIM = 5;
@@ -367,7 +361,7 @@ export async function runAdversary(target: AdversaryTarget, options: AdversaryOp
         const body: Json = Object.fromEntries(
           step.fields.map((f) => [f.field, resolve(f.value, attacker)]),
         );
-        if (TOKEN_ACTIONS.has(step.action) && !('AccessToken' in body)) {
+        if (TOKEN_ACTION_SET.has(step.action) && !('AccessToken' in body)) {
           body['AccessToken'] = token(step.token, attacker, step.victim);
         }
         await send(step.action, body);
