@@ -171,6 +171,19 @@ describe('POST, GET, PATCH and DELETE /api/shopping-lists', () => {
     expect(milk?.quantity).toBeCloseTo(2.11, 1);
   });
 
+  it('when a US list with cups of flour is switched to metric, then the flour is weighed, not poured', async () => {
+    const list = await createList(t, cook, { name: 'Baking', unit_system: 'us' });
+    await addItem(t, cook, list._id, '2 cups flour');
+    const res = await request(t.app)
+      .patch(`/api/shopping-lists/${list._id}`)
+      .set(bearer(cook))
+      .send({ unit_system: 'metric' })
+      .expect(200);
+    const [flour] = shoppingListSchema.parse(res.body).items;
+    expect(flour?.units).toBe('g');
+    expect(flour?.quantity).toBeCloseTo(250, 0);
+  });
+
   it('when a cook already keeps the most lists allowed, then a new one is refused with 400', async () => {
     const me = await freshCook();
     await t.db.database.db.insert(shoppingLists).values(

@@ -96,7 +96,10 @@ export class ShoppingService {
       if (system !== list.unitSystem) {
         // The lines are written in the list's system: they follow it when it changes.
         for (const item of await tx.items(list.id)) {
-          const amount = toListAmount({ quantity: item.quantity, units: item.units }, system);
+          const amount = toListAmount(
+            { quantity: item.quantity, units: item.units, key: item.ingredientKey },
+            system,
+          );
           if (amount.quantity !== item.quantity || amount.units !== item.units) {
             await tx.updateItem(list.id, item.id, amount);
           }
