@@ -138,15 +138,25 @@ export class HouseholdsService {
   }
 
   async remove(memberSub: string, principal: Principal): Promise<Household> {
-    await this.householdOf(principal);
+    await this.hasOthers(principal);
     const outcome = await this.households.remove(principal.sub, memberSub, kitchenName);
     return this.answer(householdIdOf(outcome), principal);
   }
 
   async handOver(input: HandOverHouseholdInput, principal: Principal): Promise<Household> {
-    await this.householdOf(principal);
+    await this.hasOthers(principal);
     const outcome = await this.households.handOver(principal.sub, input.sub);
     return this.answer(householdIdOf(outcome), principal);
+  }
+
+  /**
+   * A cook without a household yet has no one else in it: 404 for any member they name, and no
+   * household is made for a refused call.
+   */
+  private async hasOthers(principal: Principal): Promise<void> {
+    if (!(await this.households.membership(principal.sub))) {
+      throw new AppError(404, HOUSEHOLD_MESSAGES.noSuchMember);
+    }
   }
 
   /** The caller's household when they own it; 403 for a member. */
