@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { households } from './households.schema.js';
 import { recipes } from './recipes.schema.js';
 
 /*
@@ -129,10 +130,17 @@ export const shoppingListItems = pgTable(
   (t) => [index('shopping_list_items_list_idx').on(t.listId, t.createdOn)],
 );
 
-/** A cook's meal plan: the recipes of each day and meal, in order. */
+/**
+ * A household's meal plan: the recipes of each day and meal, in order (migration 0018). `user_sub`
+ * is the member who planned the line; when they leave the household, its owner. Every member of
+ * the household reads and writes the same plan.
+ */
 export const mealPlanEntries = pgTable(
   'meal_plan_entries',
   {
+    householdId: uuid('household_id')
+      .notNull()
+      .references(() => households.id, { onDelete: 'cascade' }),
     userSub: text('user_sub').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
     meal: text('meal').$type<'breakfast' | 'lunch' | 'dinner' | 'other'>().notNull(),
@@ -141,15 +149,22 @@ export const mealPlanEntries = pgTable(
       .notNull()
       .references(() => recipes.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.userSub, t.day, t.meal, t.position] })],
+  (t) => [
+    primaryKey({ columns: [t.householdId, t.day, t.meal, t.position] }),
+    index('meal_plan_entries_user_idx').on(t.userSub, t.day),
+  ],
 );
 
 /**
- * The private calendar feed of a cook's meal plan: only a SHA-256 hash of the token is kept, so
- * the database alone cannot rebuild a feed address. Resetting replaces the row.
+ * The private calendar feed of a household's meal plan: only a SHA-256 hash of the token is kept,
+ * so the database alone cannot rebuild a feed address. Resetting replaces the row; `user_sub` is
+ * the member who made the address.
  */
 export const calendarFeeds = pgTable('calendar_feeds', {
-  userSub: text('user_sub').primaryKey(),
+  householdId: uuid('household_id')
+    .primaryKey()
+    .references(() => households.id, { onDelete: 'cascade' }),
+  userSub: text('user_sub').notNull(),
   tokenHash: text('token_hash').notNull().unique(),
   createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
 });

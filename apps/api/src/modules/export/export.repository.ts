@@ -7,6 +7,8 @@ import type { Db } from '../../db/client.js';
 import {
   cookedEntries,
   favourites,
+  householdMembers,
+  households,
   mealPlanEntries,
   recipeColumns,
   recipes,
@@ -19,6 +21,7 @@ import {
   type RecipeStatusChangeRow,
   type UserRow,
 } from '../../db/schema.js';
+import { kitchenName } from '../households/index.js';
 
 export type NewRecipeRow = typeof recipes.$inferInsert;
 export type NewUserRow = typeof users.$inferInsert;
@@ -33,7 +36,11 @@ export interface KitchenRows {
   shopping_list_items: typeof shoppingListItems.$inferSelect;
   meal_plan_entries: typeof mealPlanEntries.$inferSelect;
 }
-export type KitchenInserts = { [K in BackupKitchenSection]: KitchenRows[K][] };
+/** A kitchen row as a restore writes it: a plan line's household is its cook's, found then. */
+export type KitchenRowIn<K extends BackupKitchenSection> = K extends 'meal_plan_entries'
+  ? Omit<KitchenRows[K], 'householdId'>
+  : KitchenRows[K];
+export type KitchenInserts = { [K in BackupKitchenSection]: KitchenRowIn<K>[] };
 
 /**
  * Each kitchen table with its primary key, column and property: a backup reads a table a page at
@@ -264,7 +271,20 @@ export class ExportRepository {
         await write(shoppingLists, kitchen.shopping_lists);
         await write(shoppingListMembers, kitchen.shopping_list_members);
         await write(shoppingListItems, kitchen.shopping_list_items);
-        await write(mealPlanEntries, kitchen.meal_plan_entries);
+        // Each cook's lines go to their household (one of their own when they have none yet):
+        // backups do not carry households, so a shared plan comes back in its planners' own.
+        const homes = await householdsOf(
+          tx,
+          kitchen.meal_plan_entries.map((entry) => entry.userSub),
+          rows.users,
+        );
+        await write(
+          mealPlanEntries,
+          kitchen.meal_plan_entries.map((entry) => ({
+            ...entry,
+            householdId: homes.get(entry.userSub) ?? '',
+          })),
+        );
         // Each recipe's rating from the entries restored, never from numbers in the file.
         await recountRatings(
           tx,
@@ -276,4 +296,39 @@ export class ExportRepository {
     if (restored) await refreshSearchStatistics(this.db);
     return restored;
   }
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The household of each cook, made (theirs, named after them) for those who have none. */
+async function householdsOf(
+  tx: Tx,
+  subs: string[],
+  people: NewUserRow[],
+): Promise<Map<string, string>> {
+  const wanted = [...new Set(subs)];
+  const homes = new Map<string, string>();
+  if (wanted.length === 0) return homes;
+  const found = await tx
+    .select({ sub: householdMembers.userSub, householdId: householdMembers.householdId })
+    .from(householdMembers)
+    .where(inArray(householdMembers.userSub, wanted));
+  for (const row of found) homes.set(row.sub, row.householdId);
+  for (const sub of wanted.filter((sub) => !homes.has(sub))) {
+    const person = people.find((user) => user.sub === sub);
+    const [made] = await tx
+      .insert(households)
+      .values({ name: kitchenName(person?.name ?? '') })
+      .returning({ id: households.id });
+    if (!made) continue;
+    await tx.insert(householdMembers).values({
+      userSub: sub,
+      householdId: made.id,
+      role: 'owner',
+      name: person?.name ?? '',
+      email: person?.email ?? '',
+    });
+    homes.set(sub, made.id);
+  }
+  return homes;
 }

@@ -14,6 +14,8 @@ import {
   calendarFeeds,
   cookedEntries,
   favourites,
+  householdMembers,
+  households,
   mealPlanEntries,
   recipes,
   shoppingListItems,
@@ -58,8 +60,15 @@ async function kitchenOf(db: Db) {
       .from(shoppingListMembers)
       .orderBy(asc(shoppingListMembers.listId), asc(shoppingListMembers.userSub)),
     items: await db.select().from(shoppingListItems).orderBy(asc(shoppingListItems.id)),
+    // Households are not in backups: a restored plan is in its cooks' new households.
     plan: await db
-      .select()
+      .select({
+        userSub: mealPlanEntries.userSub,
+        day: mealPlanEntries.day,
+        meal: mealPlanEntries.meal,
+        position: mealPlanEntries.position,
+        recipeId: mealPlanEntries.recipeId,
+      })
       .from(mealPlanEntries)
       .orderBy(
         asc(mealPlanEntries.userSub),
@@ -150,12 +159,48 @@ beforeAll(async () => {
     { listId: lists.cooks, ingredient: 'candles', ingredientKey: 'candle', aisle: 'other' },
     { listId: lists.others, ingredient: 'olive oil', ingredientKey: 'olive oil', aisle: 'pantry' },
   ]);
+  // The plan is a household's: each cook's own here.
+  const homes: Record<string, string> = {};
+  for (const [sub, name] of [
+    [cookSub, cook.name],
+    [otherSub, other.name],
+  ] as const) {
+    const [home] = await db.insert(households).values({ name }).returning();
+    await db
+      .insert(householdMembers)
+      .values({ userSub: sub, householdId: home!.id, role: 'owner' });
+    homes[sub] = home!.id;
+  }
+  const [cookHome, otherHome] = [homes[cookSub]!, homes[otherSub]!];
   await db.insert(mealPlanEntries).values([
-    { userSub: cookSub, day: planned.cooks, meal: 'dinner', position: 0, recipeId: ids.pie },
-    { userSub: cookSub, day: planned.cooks, meal: 'dinner', position: 1, recipeId: ids.soup },
-    { userSub: otherSub, day: planned.others, meal: 'lunch', position: 0, recipeId: ids.stew },
+    {
+      householdId: cookHome,
+      userSub: cookSub,
+      day: planned.cooks,
+      meal: 'dinner',
+      position: 0,
+      recipeId: ids.pie,
+    },
+    {
+      householdId: cookHome,
+      userSub: cookSub,
+      day: planned.cooks,
+      meal: 'dinner',
+      position: 1,
+      recipeId: ids.soup,
+    },
+    {
+      householdId: otherHome,
+      userSub: otherSub,
+      day: planned.others,
+      meal: 'lunch',
+      position: 0,
+      recipeId: ids.stew,
+    },
   ]);
-  await db.insert(calendarFeeds).values({ userSub: cookSub, tokenHash: FEED_HASH });
+  await db
+    .insert(calendarFeeds)
+    .values({ householdId: cookHome, userSub: cookSub, tokenHash: FEED_HASH });
 
   // Pages of two rows, so that every table with more rows is read in several.
   const service = new ExportService(new ExportRepository(db), t.storage, { kitchenBatch: 2 });

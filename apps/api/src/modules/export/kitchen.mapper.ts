@@ -10,7 +10,7 @@ import {
   type BackupShoppingList,
   type ExportKitchen,
 } from '@family-recipes/shared';
-import type { CookKitchen, KitchenRows } from './export.repository.js';
+import type { CookKitchen, KitchenRowIn, KitchenRows } from './export.repository.js';
 
 /** A kitchen row as a backup writes it, by section. */
 export interface BackupKitchenEntries {
@@ -25,7 +25,7 @@ export interface BackupKitchenEntries {
 type Mappers = {
   [K in BackupKitchenSection]: {
     toBackup: (row: KitchenRows[K]) => BackupKitchenEntries[K];
-    toRow: (entry: BackupKitchenEntries[K]) => KitchenRows[K];
+    toRow: (entry: BackupKitchenEntries[K]) => KitchenRowIn<K>;
   };
 };
 

@@ -12,8 +12,9 @@ import { recipes } from '../../db/schema.js';
 import { recipeRow } from '../../test/test-recipes.js';
 
 /*
- * Migration 0017 on a site that already has kitchens: every cook who keeps a meal plan, a calendar
- * feed or a shopping list gets a household of their own, named after them.
+ * Migrations 0017 and 0018 on a site that already has kitchens: every cook who keeps a meal plan, a
+ * calendar feed or a shopping list gets a household of their own, named after them, and their plan
+ * and feed move into it.
  */
 
 const migrations = fileURLToPath(new URL('../../../drizzle', import.meta.url));
@@ -47,7 +48,7 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-describe('migration 0017: households for the cooks there are', () => {
+describe('migrations 0017 and 0018: households for the cooks there are, and their kitchens in them', () => {
   it('when cooks keep plans, feeds or lists, then each gets a household of their own named after them; others get none yet', async () => {
     await drizzle(client)
       .insert(recipes)
@@ -82,5 +83,19 @@ describe('migration 0017: households for the cooks there are', () => {
       'SELECT count(*)::int AS n FROM households',
     );
     expect(households.rows[0]?.n).toBe(3);
+
+    // Migration 0018: the plan's lines and the feed are now their cook's household's.
+    const lines = await client.query<{ sub: string; day: string; same: boolean }>(`
+      SELECT e.user_sub AS sub, e.day::text AS day, e.household_id = m.household_id AS same
+      FROM meal_plan_entries e JOIN household_members m ON m.user_sub = e.user_sub
+      ORDER BY e.day`);
+    expect(lines.rows).toEqual([
+      { sub: 'sub-ada', day: '2026-01-05', same: true },
+      { sub: 'sub-ada', day: '2026-01-06', same: true },
+    ]);
+    const feeds = await client.query<{ same: boolean }>(`
+      SELECT f.household_id = m.household_id AS same
+      FROM calendar_feeds f JOIN household_members m ON m.user_sub = f.user_sub`);
+    expect(feeds.rows).toEqual([{ same: true }]);
   });
 });

@@ -8,7 +8,7 @@ import {
   noticeMails,
 } from '../../db/schema.js';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+import { bringPlan, handLinesTo, stopFeed, type Tx } from './household-kitchen.repository.js';
 
 /** Who a cook is, as the household keeps it. */
 export interface Cook {
@@ -51,18 +51,9 @@ export type Outcome = { ok: true; householdId: string } | { ok: false; refusal: 
 
 const refuse = (refusal: Refusal): Outcome => ({ ok: false, refusal });
 
-/**
- * What a join does with the plan of the household the cook leaves, when they had it to
- * themselves: given the transaction, the household left and the one joined.
- */
-export type BringKitchen = (tx: Tx, from: string, to: string) => Promise<void>;
-
 /** The only code that reads and writes households, their members and their invitations. */
 export class HouseholdRepository {
-  constructor(
-    private readonly db: Db,
-    private readonly bringKitchen: BringKitchen = async () => {},
-  ) {}
+  constructor(private readonly db: Db) {}
 
   async membership(sub: string): Promise<Membership | undefined> {
     const [row] = await this.db
@@ -196,7 +187,8 @@ export class HouseholdRepository {
         const others = (await this.memberCount(tx, current.householdId)) - 1;
         if (current.role === 'owner' && others > 0) return refuse('hand-over-first');
         leftAlone = others === 0;
-        if (leftAlone && options.bring) await this.bringKitchen(tx, current.householdId, target);
+        if (leftAlone && options.bring) await bringPlan(tx, current.householdId, target);
+        if (!leftAlone) await this.leaveBehind(tx, current.householdId, cook.sub);
       }
       await tx
         .update(householdInvitations)
@@ -240,6 +232,7 @@ export class HouseholdRepository {
       const others = (await this.memberCount(tx, current.householdId)) - 1;
       if (others === 0) return { ok: true, householdId: current.householdId };
       if (current.role === 'owner') return refuse('hand-over-first');
+      await this.leaveBehind(tx, current.householdId, cook.sub);
       return { ok: true, householdId: await this.makeOwn(tx, cook, ownName) };
     });
   }
@@ -269,6 +262,7 @@ export class HouseholdRepository {
         .for('update');
       if (!member) return refuse('no-such-member');
       const cook = { sub: member.userSub, name: member.name, email: member.email };
+      await this.leaveBehind(tx, owner.householdId, cook.sub);
       await this.makeOwn(tx, cook, ownName(member.name));
       return owner;
     });
@@ -316,6 +310,21 @@ export class HouseholdRepository {
       .where(eq(householdMembers.userSub, sub));
     if (now?.role !== 'owner') return refuse('owner-only');
     return { ok: true, householdId: current.householdId };
+  }
+
+  /**
+   * A member (never the owner) leaves the household: their lines of its plan become the owner's,
+   * and its calendar feed stops.
+   */
+  private async leaveBehind(tx: Tx, householdId: string, leaver: string): Promise<void> {
+    const [owner] = await tx
+      .select({ sub: householdMembers.userSub })
+      .from(householdMembers)
+      .where(
+        and(eq(householdMembers.householdId, householdId), eq(householdMembers.role, 'owner')),
+      );
+    if (owner) await handLinesTo(tx, householdId, leaver, owner.sub);
+    await stopFeed(tx, householdId);
   }
 
   private async lockedMembership(tx: Tx | Db, sub: string): Promise<Membership | undefined> {

@@ -1,12 +1,12 @@
 import type { Router } from 'express';
 import type { Db } from '../../db/client.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
-import { HouseholdRepository, type BringKitchen } from './households.repository.js';
+import { HouseholdRepository } from './households.repository.js';
 import { householdsRouter } from './households.router.js';
 import { HouseholdsService } from './households.service.js';
 
-export { HouseholdRepository, type BringKitchen } from './households.repository.js';
-export { HouseholdsService, kitchenName } from './households.service.js';
+export { householdLookup, type HouseholdLookup } from './household-lookup.js';
+export { kitchenName } from './households.service.js';
 
 export interface HouseholdsModuleDeps {
   db: Db;
@@ -16,8 +16,6 @@ export interface HouseholdsModuleDeps {
   limiter: RateLimiter;
   /** Called once an invitation's mail is stored (the notices outbox's nudge). */
   onMail?: (() => void) | undefined;
-  /** What a join with `bring` does with the plan of the household left. */
-  bringKitchen?: BringKitchen | undefined;
 }
 
 export interface HouseholdsModule {
@@ -28,7 +26,7 @@ export interface HouseholdsModule {
 
 /** Households: the cooks who share one kitchen (the meal plan and its calendar feed). */
 export function createHouseholdsModule(deps: HouseholdsModuleDeps): HouseholdsModule {
-  const service = new HouseholdsService(new HouseholdRepository(deps.db, deps.bringKitchen), {
+  const service = new HouseholdsService(new HouseholdRepository(deps.db), {
     publicUrl: deps.publicUrl,
     onMail: deps.onMail,
   });

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Meal } from '@family-recipes/shared';
 import { AppError } from '../../http/errors.js';
+import type { HouseholdLookup } from '../households/index.js';
 import type { Principal } from '../identity/index.js';
 import { serializeCalendar, type IcsEvent } from './ics.js';
 import type { MealPlanRepository, PlannedRow } from './meal-plan.repository.js';
@@ -40,9 +41,9 @@ export interface CalendarFeedOptions {
 }
 
 /**
- * A cook's private calendar feed of their meal plan (RFC 5545). The token is a secret link for
+ * A household's private calendar feed of its meal plan (RFC 5545). The token is a secret link for
  * calendar apps, which cannot sign in: only its SHA-256 is stored, and it opens nothing but this
- * one cook's feed.
+ * one household's feed. Any member turns it on, makes a new address or turns it off.
  */
 export class CalendarFeedService {
   private readonly clock: () => Date;
@@ -50,6 +51,7 @@ export class CalendarFeedService {
 
   constructor(
     private readonly plans: MealPlanRepository,
+    private readonly households: HouseholdLookup,
     private readonly options: CalendarFeedOptions,
   ) {
     this.clock = options.clock ?? (() => new Date());
@@ -57,30 +59,33 @@ export class CalendarFeedService {
   }
 
   async state(principal: Principal): Promise<CalendarFeedState> {
-    const feed = await this.plans.feedOf(principal.sub);
+    const feed = await this.plans.feedOf(await this.households.householdOf(principal));
     return { enabled: !!feed, created_on: feed ? feed.createdOn.toISOString() : null };
   }
 
   /** A new address; the previous one stops working at once. */
   async create(principal: Principal): Promise<{ url: string }> {
     const token = randomBytes(32).toString('base64url');
-    await this.plans.setFeed(principal.sub, sha256(token));
+    const householdId = await this.households.householdOf(principal);
+    await this.plans.setFeed(householdId, principal.sub, sha256(token));
     return { url: `${this.options.publicUrl}/api/meal-plan/calendar/${token}.ics` };
   }
 
   async remove(principal: Principal): Promise<void> {
-    await this.plans.deleteFeed(principal.sub);
+    await this.plans.deleteFeed(await this.households.householdOf(principal));
   }
 
   /** The feed's iCalendar text; 404 for any token that opens no feed. */
   async calendar(token: string): Promise<string> {
     if (!TOKEN_SHAPE.test(token)) throw feedNotFound();
-    const userSub = await this.plans.feedOwner(sha256(token));
-    if (!userSub) throw feedNotFound();
+    const householdId = await this.plans.feedHousehold(sha256(token));
+    if (!householdId) throw feedNotFound();
     const now = this.clock();
     const today = utcDay(now);
+    // What any member can reach: approved recipes, and the members' own.
     const rows = await this.plans.entries(
-      userSub,
+      householdId,
+      await this.households.memberSubs(householdId),
       addDays(today, -FEED_DAYS.before),
       addDays(today, FEED_DAYS.after),
     );
@@ -88,18 +93,18 @@ export class CalendarFeedService {
       prodId: PRODID,
       name: CALENDAR_NAME,
       stamp: now,
-      events: this.events(userSub, rows),
+      events: this.events(householdId, rows),
     });
   }
 
   /**
-   * One event per planned recipe. Its UID hashes the cook, the day, the meal, the recipe and which
-   * time it is planned there, so reordering a day keeps every event and the sub never shows.
+   * One event per planned recipe. Its UID hashes the household, the day, the meal, the recipe and
+   * which time it is planned there, so reordering a day keeps every event and the id never shows.
    */
-  private events(userSub: string, rows: PlannedRow[]): IcsEvent[] {
+  private events(householdId: string, rows: PlannedRow[]): IcsEvent[] {
     const seen = new Map<string, number>();
     return rows.map((row) => {
-      const slot = `${userSub}\n${row.day}\n${row.meal}\n${row.recipe.id}`;
+      const slot = `${householdId}\n${row.day}\n${row.meal}\n${row.recipe.id}`;
       const occurrence = seen.get(slot) ?? 0;
       seen.set(slot, occurrence + 1);
       const url = `${this.options.publicUrl}/recipes/${row.recipe.id}`;

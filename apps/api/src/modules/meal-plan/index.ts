@@ -1,5 +1,6 @@
 import type { Router } from 'express';
 import type { Db } from '../../db/client.js';
+import { householdLookup } from '../households/index.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
 import { CalendarFeedService } from './calendar-feed.service.js';
 import { MealPlanRepository } from './meal-plan.repository.js';
@@ -23,10 +24,12 @@ export interface MealPlanModule {
 
 export function createMealPlanModule(deps: MealPlanModuleDeps): MealPlanModule {
   const plans = new MealPlanRepository(deps.db);
+  // The plan and its feed are the household's: every member shares them.
+  const households = householdLookup(deps.db);
   return {
     router: mealPlanRouter(
-      new MealPlanService(plans, deps.shopping),
-      new CalendarFeedService(plans, { publicUrl: deps.publicUrl }),
+      new MealPlanService(plans, deps.shopping, households),
+      new CalendarFeedService(plans, households, { publicUrl: deps.publicUrl }),
       deps.limiter,
     ),
   };

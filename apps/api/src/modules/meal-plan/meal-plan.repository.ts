@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, not, or, sql, type SQL } from 'drizzle-orm';
 import { MEALS, type Meal } from '@family-recipes/shared';
 import type { Db } from '../../db/client.js';
 import { calendarFeeds, mealPlanEntries, recipes } from '../../db/schema.js';
@@ -25,15 +25,21 @@ export interface NewPlanEntry {
   recipeId: string;
 }
 
-/** The only code that reads and writes meal plans and calendar feeds. */
+/** Recipes any of `subs` can reach: approved, or one of theirs. */
+function usableByAny(subs: string[]): SQL {
+  return or(...subs.map((sub) => usableBy(sub))) ?? sql`false`;
+}
+
+/** The only code that reads and writes meal plans and calendar feeds (a household's each). */
 export class MealPlanRepository {
   constructor(private readonly db: Db) {}
 
   /**
-   * The cook's entries from `from` to `to` (both included) whose recipe they can still reach:
-   * approved, or their own. In plan order: by day, then meal, then each meal's own order.
+   * The household's entries from `from` to `to` (both included) whose recipe one of `viewers` can
+   * still reach: approved, or their own. In plan order: by day, then meal, then each meal's own
+   * order.
    */
-  entries(userSub: string, from: string, to: string): Promise<PlannedRow[]> {
+  entries(householdId: string, viewers: string[], from: string, to: string): Promise<PlannedRow[]> {
     return this.db
       .select({
         day: mealPlanEntries.day,
@@ -50,80 +56,113 @@ export class MealPlanRepository {
       .innerJoin(recipes, eq(recipes.id, mealPlanEntries.recipeId))
       .where(
         and(
-          eq(mealPlanEntries.userSub, userSub),
+          eq(mealPlanEntries.householdId, householdId),
           gte(mealPlanEntries.day, from),
           lte(mealPlanEntries.day, to),
-          usableBy(userSub),
+          usableByAny(viewers),
         ),
       )
       .orderBy(asc(mealPlanEntries.day), mealOrder, asc(mealPlanEntries.position));
   }
 
   /**
-   * Replaces the whole day in one transaction, provided the cook can reach every recipe in it.
-   * Answers the ids they cannot reach; when there are any, nothing is written. The recipes are
-   * locked until the day is stored, so none is hidden or deleted in between.
+   * Replaces the household's whole day in one transaction, provided the cook can reach every
+   * recipe in it. Answers the ids they cannot reach; when there are any, nothing is written. The
+   * recipes are locked until the day is stored, so none is hidden or deleted in between. Lines of
+   * another member's own recipes that the cook cannot see (`others`: the other members) stay, after
+   * the cook's in each meal: the cook never saw them, so they did not remove them.
    */
-  async replaceDay(userSub: string, day: string, entries: NewPlanEntry[]): Promise<string[]> {
+  async replaceDay(
+    householdId: string,
+    cook: string,
+    others: string[],
+    day: string,
+    entries: NewPlanEntry[],
+  ): Promise<string[]> {
     return this.db.transaction(async (tx) => {
       // Two replacements of the same day would otherwise both delete, then both insert.
       await tx.execute(
-        sql`select pg_advisory_xact_lock(hashtextextended(${`meal-plan:${userSub}:${day}`}, 0))`,
+        sql`select pg_advisory_xact_lock(hashtextextended(${`meal-plan:${householdId}:${day}`}, 0))`,
       );
       const ids = [...new Set(entries.map((entry) => entry.recipeId))];
       if (ids.length > 0) {
         const reachable = await tx
           .select({ id: recipes.id })
           .from(recipes)
-          .where(and(inArray(recipes.id, ids), usableBy(userSub)))
+          .where(and(inArray(recipes.id, ids), usableBy(cook)))
           .for('share');
         const found = new Set(reachable.map((row) => row.id));
         const missing = ids.filter((id) => !found.has(id));
         if (missing.length > 0) return missing;
       }
+      const unseen =
+        others.length === 0
+          ? []
+          : await tx
+              .select({
+                userSub: mealPlanEntries.userSub,
+                meal: mealPlanEntries.meal,
+                recipeId: mealPlanEntries.recipeId,
+              })
+              .from(mealPlanEntries)
+              .innerJoin(recipes, eq(recipes.id, mealPlanEntries.recipeId))
+              .where(
+                and(
+                  eq(mealPlanEntries.householdId, householdId),
+                  eq(mealPlanEntries.day, day),
+                  not(usableBy(cook)),
+                  inArray(recipes.ownerSub, others),
+                ),
+              )
+              .orderBy(mealOrder, asc(mealPlanEntries.position));
       await tx
         .delete(mealPlanEntries)
-        .where(and(eq(mealPlanEntries.userSub, userSub), eq(mealPlanEntries.day, day)));
-      if (entries.length > 0) {
-        await tx
-          .insert(mealPlanEntries)
-          .values(entries.map((entry) => ({ ...entry, userSub, day })));
-      }
+        .where(and(eq(mealPlanEntries.householdId, householdId), eq(mealPlanEntries.day, day)));
+      const next = new Map<Meal, number>();
+      const rows = [
+        ...entries.map((entry) => ({ ...entry, userSub: cook })),
+        ...unseen.map((row) => ({ ...row, position: 0 })),
+      ].map((row) => {
+        const position = next.get(row.meal) ?? 0;
+        next.set(row.meal, position + 1);
+        return { ...row, position, householdId, day };
+      });
+      if (rows.length > 0) await tx.insert(mealPlanEntries).values(rows);
       return [];
     });
   }
 
-  async feedOf(userSub: string): Promise<{ createdOn: Date } | undefined> {
+  async feedOf(householdId: string): Promise<{ createdOn: Date } | undefined> {
     const [row] = await this.db
       .select({ createdOn: calendarFeeds.createdOn })
       .from(calendarFeeds)
-      .where(eq(calendarFeeds.userSub, userSub))
+      .where(eq(calendarFeeds.householdId, householdId))
       .limit(1);
     return row;
   }
 
-  /** One feed per cook: a new token's hash replaces the previous one in the same statement. */
-  async setFeed(userSub: string, tokenHash: string): Promise<void> {
+  /** One feed per household: a new token's hash replaces the previous one in the same statement. */
+  async setFeed(householdId: string, userSub: string, tokenHash: string): Promise<void> {
     await this.db
       .insert(calendarFeeds)
-      .values({ userSub, tokenHash })
+      .values({ householdId, userSub, tokenHash })
       .onConflictDoUpdate({
-        target: calendarFeeds.userSub,
-        set: { tokenHash, createdOn: sql`now()` },
+        target: calendarFeeds.householdId,
+        set: { userSub, tokenHash, createdOn: sql`now()` },
       });
   }
 
-  async deleteFeed(userSub: string): Promise<void> {
-    await this.db.delete(calendarFeeds).where(eq(calendarFeeds.userSub, userSub));
+  async deleteFeed(householdId: string): Promise<void> {
+    await this.db.delete(calendarFeeds).where(eq(calendarFeeds.householdId, householdId));
   }
 
-  /** The cook whose feed this token hash opens. */
-  async feedOwner(tokenHash: string): Promise<string | undefined> {
+  /** The household whose feed this token hash opens. */
+  async feedHousehold(tokenHash: string): Promise<string | undefined> {
     const [row] = await this.db
-      .select({ userSub: calendarFeeds.userSub })
+      .select({ householdId: calendarFeeds.householdId })
       .from(calendarFeeds)
       .where(eq(calendarFeeds.tokenHash, tokenHash))
       .limit(1);
-    return row?.userSub;
+    return row?.householdId;
   }
 }

@@ -14,6 +14,7 @@ import {
   type ShoppingList,
 } from '@family-recipes/shared';
 import { invalidField, invalidInput } from '../../http/errors.js';
+import type { HouseholdLookup } from '../households/index.js';
 import type { Principal } from '../identity/index.js';
 import type { MealPlanRepository, NewPlanEntry, PlannedRow } from './meal-plan.repository.js';
 import { daysBetween } from './plan-days.js';
@@ -47,11 +48,15 @@ const emptyDay = (date: string): PlanDay => ({
   other: [],
 });
 
-/** A cook's meal plan (docs/product.md, the family kitchen): theirs alone. */
+/**
+ * A household's meal plan (docs/product.md, the family kitchen): every member reads and writes the
+ * same one, each seeing the lines whose recipes they can reach.
+ */
 export class MealPlanService {
   constructor(
     private readonly plans: MealPlanRepository,
     private readonly shopping: PlanShopping,
+    private readonly households: HouseholdLookup,
   ) {}
 
   /**
@@ -59,7 +64,7 @@ export class MealPlanService {
    * are read: the others hold nothing a cook could have planned, so they come back empty.
    */
   async plan(range: PlanRange, principal: Principal): Promise<MealPlan> {
-    const rows = await this.entriesInWindow(principal.sub, range);
+    const rows = await this.entriesInWindow(principal, range);
     const days = new Map(daysBetween(range.from, range.to).map((day) => [day, emptyDay(day)]));
     for (const row of rows) days.get(row.day)?.[row.meal].push(plannedRecipe(row));
     return { days: [...days.values()] };
@@ -73,7 +78,13 @@ export class MealPlanService {
     const entries: NewPlanEntry[] = MEALS.flatMap((meal) =>
       input[meal].map((recipeId, position) => ({ meal, position, recipeId })),
     );
-    const missing = new Set(await this.plans.replaceDay(principal.sub, date, entries));
+    const householdId = await this.households.householdOf(principal);
+    const others = (await this.households.memberSubs(householdId)).filter(
+      (sub) => sub !== principal.sub,
+    );
+    const missing = new Set(
+      await this.plans.replaceDay(householdId, principal.sub, others, date, entries),
+    );
     if (missing.size > 0) {
       const errors: FieldError[] = entries
         .filter((entry) => missing.has(entry.recipeId))
@@ -94,15 +105,20 @@ export class MealPlanService {
    */
   async toShoppingList(input: PlanToListInput, principal: Principal): Promise<ShoppingList> {
     if (!clampToPlanWindow(input)) throw invalidField('from', KITCHEN_MESSAGES.dateOutsideWindow);
-    const rows = await this.entriesInWindow(principal.sub, input);
+    const rows = await this.entriesInWindow(principal, input);
     if (rows.length === 0) throw invalidField('from', KITCHEN_MESSAGES.nothingPlanned);
     const recipes = rows.map((row) => ({ recipeId: row.recipe.id }));
     return this.shopping.addRecipes(input.listId, recipes, principal);
   }
 
-  /** The cook's entries in the part of the range within the plan window (the read is clamped). */
-  private async entriesInWindow(userSub: string, range: PlanRange): Promise<PlannedRow[]> {
+  /**
+   * The household's entries the cook can see in the part of the range within the plan window
+   * (the read is clamped).
+   */
+  private async entriesInWindow(principal: Principal, range: PlanRange): Promise<PlannedRow[]> {
     const inWindow = clampToPlanWindow(range);
-    return inWindow ? this.plans.entries(userSub, inWindow.from, inWindow.to) : [];
+    if (!inWindow) return [];
+    const householdId = await this.households.householdOf(principal);
+    return this.plans.entries(householdId, [principal.sub], inWindow.from, inWindow.to);
   }
 }

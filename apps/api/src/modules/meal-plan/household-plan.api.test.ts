@@ -1,0 +1,248 @@
+import {
+  calendarFeedCreatedSchema,
+  calendarFeedStateSchema,
+  householdInvitationSchema,
+  mealPlanSchema,
+  type MealPlan,
+  type PlanDay,
+  type PlanDayInput,
+} from '@family-recipes/shared';
+import ICAL from 'ical.js';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { siteUrl } from '../../http/site.js';
+import { thisWeekDay } from '../../test/plan-week.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { insertRecipe, ownedBy, subOf } from '../../test/test-recipes.js';
+import { bearer, createTestUser, type TestUser } from '../../test/test-users.js';
+
+/*
+ * The meal plan and its calendar feed are the household's: every member reads and writes the same
+ * ones, anyone else sees nothing of them, and a cook who leaves or is removed loses them at once.
+ */
+
+let t: TestApp;
+let publicUrl: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  publicUrl = siteUrl(t.config);
+});
+afterAll(async () => {
+  await t?.dispose();
+});
+
+const cook = (name = 'Test Cook') =>
+  createTestUser(t.identity.settings, { groups: ['user'], name });
+
+const putDay = (who: TestUser, date: string, body: Partial<PlanDayInput>) =>
+  request(t.app).put(`/api/meal-plan/${date}`).set(bearer(who)).send(body);
+
+async function plan(who: TestUser, from: string, to: string): Promise<MealPlan> {
+  const res = await request(t.app)
+    .get(`/api/meal-plan?from=${from}&to=${to}`)
+    .set(bearer(who))
+    .expect(200);
+  return mealPlanSchema.parse(res.body);
+}
+
+const dinners = (p: MealPlan) => p.days.map((day: PlanDay) => day.dinner.map((r) => r.title));
+const meals = (day: PlanDay | undefined) =>
+  day && {
+    breakfast: day.breakfast.map((r) => r.title),
+    lunch: day.lunch.map((r) => r.title),
+    dinner: day.dinner.map((r) => r.title),
+    other: day.other.map((r) => r.title),
+  };
+
+/** `members` join `owner`'s household, each by an invitation of their own. */
+async function shareKitchen(owner: TestUser, ...members: TestUser[]): Promise<void> {
+  for (const member of members) {
+    const invited = await request(t.app)
+      .post('/api/household/invitations')
+      .set(bearer(owner))
+      .send({ email: member.email })
+      .expect(201);
+    const { code } = householdInvitationSchema.parse(invited.body);
+    await request(t.app).post('/api/household/join').set(bearer(member)).send({ code }).expect(200);
+  }
+}
+
+async function joinWith(owner: TestUser, member: TestUser, bring: boolean) {
+  const invited = await request(t.app)
+    .post('/api/household/invitations')
+    .set(bearer(owner))
+    .send({ email: member.email })
+    .expect(201);
+  const { code } = householdInvitationSchema.parse(invited.body);
+  return request(t.app).post('/api/household/join').set(bearer(member)).send({ code, bring });
+}
+
+async function makeFeed(who: TestUser): Promise<string> {
+  const res = await request(t.app).post('/api/meal-plan/calendar').set(bearer(who)).expect(201);
+  return calendarFeedCreatedSchema.parse(res.body).url.slice(publicUrl.length);
+}
+
+let clients = 0;
+const fetchFeed = (path: string) =>
+  request(t.app)
+    .get(path)
+    .set('X-Forwarded-For', `203.0.113.${(clients += 1)}`);
+
+function summaries(text: string): string[] {
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  return calendar
+    .getAllSubcomponents('vevent')
+    .map((vevent) => String(new ICAL.Event(vevent).summary));
+}
+
+describe('one plan per household', () => {
+  it('when two members plan the same week, then both see one plan with what each wrote', async () => {
+    const [owner, member] = await Promise.all([cook('Pam Planner'), cook('Mel Member')]);
+    await shareKitchen(owner, member);
+    const [soup, stew] = await Promise.all([
+      insertRecipe(t, { title: 'Shared Soup' }),
+      insertRecipe(t, { title: 'Shared Stew' }),
+    ]);
+    await putDay(owner, thisWeekDay(0), { dinner: [soup] }).expect(200);
+    await putDay(member, thisWeekDay(1), { dinner: [stew] }).expect(200);
+
+    const [mine, theirs] = await Promise.all([
+      plan(owner, thisWeekDay(0), thisWeekDay(1)),
+      plan(member, thisWeekDay(0), thisWeekDay(1)),
+    ]);
+    expect(dinners(mine)).toEqual([['Shared Soup'], ['Shared Stew']]);
+    expect(theirs).toEqual(mine);
+
+    // A member replaces a day the other planned: it is the same day.
+    await putDay(member, thisWeekDay(0), { dinner: [stew, soup] }).expect(200);
+    expect(dinners(await plan(owner, thisWeekDay(0), thisWeekDay(0)))).toEqual([
+      ['Shared Stew', 'Shared Soup'],
+    ]);
+  });
+
+  it('when a cook of another household reads or writes the same days, then they see an empty plan and change nothing', async () => {
+    const [owner, member, stranger] = await Promise.all([cook(), cook(), cook('Stan Stranger')]);
+    await shareKitchen(owner, member);
+    const pie = await insertRecipe(t, { title: 'Private Pie' });
+    await putDay(owner, thisWeekDay(-7), { lunch: [pie] }).expect(200);
+
+    const seen = await plan(stranger, thisWeekDay(-7), thisWeekDay(-7));
+    expect(meals(seen.days[0])).toEqual({ breakfast: [], lunch: [], dinner: [], other: [] });
+    await putDay(stranger, thisWeekDay(-7), {}).expect(200);
+    expect(meals((await plan(member, thisWeekDay(-7), thisWeekDay(-7))).days[0])?.lunch).toEqual([
+      'Private Pie',
+    ]);
+  });
+
+  it('when a member plans a recipe of their own that others cannot see, then others do not see it, and their replacing the day keeps it', async () => {
+    const [owner, member] = await Promise.all([cook('Olly Owner'), cook('Nia Pending')]);
+    await shareKitchen(owner, member);
+    const secret = await insertRecipe(t, {
+      title: 'Pending Paella',
+      status: 100,
+      ...ownedBy(member),
+    });
+    const open = await insertRecipe(t, { title: 'Open Omelette' });
+    await putDay(member, thisWeekDay(2), { dinner: [secret] }).expect(200);
+    expect(dinners(await plan(owner, thisWeekDay(2), thisWeekDay(2)))).toEqual([[]]);
+
+    await putDay(owner, thisWeekDay(2), { dinner: [open] }).expect(200);
+    expect(dinners(await plan(owner, thisWeekDay(2), thisWeekDay(2)))).toEqual([['Open Omelette']]);
+    expect(dinners(await plan(member, thisWeekDay(2), thisWeekDay(2)))).toEqual([
+      ['Open Omelette', 'Pending Paella'],
+    ]);
+  });
+});
+
+describe('leaving the household', () => {
+  it('when a member is removed, then at once they no longer see the plan and their writes go to a plan of their own', async () => {
+    const [owner, member] = await Promise.all([cook('Rae Remover'), cook('Rex Removed')]);
+    await shareKitchen(owner, member);
+    const dish = await insertRecipe(t, { title: 'Family Fajitas' });
+    await putDay(member, thisWeekDay(3), { dinner: [dish] }).expect(200);
+    expect(dinners(await plan(member, thisWeekDay(3), thisWeekDay(3)))).toEqual([
+      ['Family Fajitas'],
+    ]);
+
+    await request(t.app)
+      .delete(`/api/household/members/${subOf(member.idToken)}`)
+      .set(bearer(owner))
+      .expect(200);
+    expect(dinners(await plan(member, thisWeekDay(3), thisWeekDay(3)))).toEqual([[]]);
+    // What they planned stays with the household.
+    expect(dinners(await plan(owner, thisWeekDay(3), thisWeekDay(3)))).toEqual([
+      ['Family Fajitas'],
+    ]);
+    await putDay(member, thisWeekDay(3), {}).expect(200);
+    expect(dinners(await plan(owner, thisWeekDay(3), thisWeekDay(3)))).toEqual([
+      ['Family Fajitas'],
+    ]);
+  });
+
+  it('when a cook alone in their household joins another with bring, then their plan comes along after what is there; without it, it is gone', async () => {
+    const [host, bringer, leaver] = await Promise.all([
+      cook('Hosting Hal'),
+      cook('Bringing Bo'),
+      cook('Leaving Lu'),
+    ]);
+    const [a, b, c] = await Promise.all([
+      insertRecipe(t, { title: 'Host Hash' }),
+      insertRecipe(t, { title: 'Brought Bread' }),
+      insertRecipe(t, { title: 'Left Lasagne' }),
+    ]);
+    await putDay(host, thisWeekDay(4), { dinner: [a] }).expect(200);
+    await putDay(bringer, thisWeekDay(4), { dinner: [b], lunch: [b] }).expect(200);
+    await putDay(leaver, thisWeekDay(5), { dinner: [c] }).expect(200);
+
+    expect((await joinWith(host, bringer, true)).status).toBe(200);
+    const day = (await plan(host, thisWeekDay(4), thisWeekDay(4))).days[0];
+    expect(meals(day)).toEqual({
+      breakfast: [],
+      lunch: ['Brought Bread'],
+      dinner: ['Host Hash', 'Brought Bread'],
+      other: [],
+    });
+
+    expect((await joinWith(host, leaver, false)).status).toBe(200);
+    expect(dinners(await plan(host, thisWeekDay(5), thisWeekDay(5)))).toEqual([[]]);
+    await request(t.app).post('/api/household/leave').set(bearer(leaver)).expect(200);
+    expect(dinners(await plan(leaver, thisWeekDay(5), thisWeekDay(5)))).toEqual([[]]);
+  });
+});
+
+describe('the household’s calendar feed', () => {
+  it('when a member makes the feed, then every member sees it on, and its token serves the whole household’s plan', async () => {
+    const [owner, member] = await Promise.all([cook('Fay Feed'), cook('Finn Feed')]);
+    await shareKitchen(owner, member);
+    const [x, y] = await Promise.all([
+      insertRecipe(t, { title: 'Feed Frittata' }),
+      insertRecipe(t, { title: 'Feed Falafel' }),
+    ]);
+    const today = thisWeekDay(0);
+    await putDay(owner, today, { breakfast: [x] }).expect(200);
+    await putDay(member, thisWeekDay(1), { dinner: [y] }).expect(200);
+
+    const path = await makeFeed(member);
+    const state = await request(t.app).get('/api/meal-plan/calendar').set(bearer(owner));
+    expect(calendarFeedStateSchema.parse(state.body).enabled).toBe(true);
+    const events = summaries((await fetchFeed(path).expect(200)).text);
+    expect(events.sort()).toEqual(['Breakfast: Feed Frittata', 'Dinner: Feed Falafel']);
+
+    // The owner makes a new address: the member's stops at once.
+    const fresh = await makeFeed(owner);
+    await fetchFeed(path).expect(404);
+    await fetchFeed(fresh).expect(200);
+  });
+
+  it('when a member leaves or is removed, then the household’s feed stops, since they may have its address', async () => {
+    const [owner, member] = await Promise.all([cook('Gil Gone'), cook('Gwen Goes')]);
+    await shareKitchen(owner, member);
+    const path = await makeFeed(owner);
+    await fetchFeed(path).expect(200);
+    await request(t.app).post('/api/household/leave').set(bearer(member)).expect(200);
+    await fetchFeed(path).expect(404);
+    const state = await request(t.app).get('/api/meal-plan/calendar').set(bearer(owner));
+    expect(calendarFeedStateSchema.parse(state.body).enabled).toBe(false);
+  });
+});
