@@ -52,6 +52,9 @@ describe('app routes', () => {
     ['/shopping-lists', 'Welcome'],
     ['/shopping-lists/0b7f6c1e-8d2a-4c3b-9e1f-2a3b4c5d6e7f', 'Welcome'],
     ['/meal-plan', 'Welcome'],
+    ['/household', 'Welcome'],
+    // An invitation's link asks a visitor to log in on its own page, and brings them back.
+    ['/household/join?code=abc', 'Join a household'],
     ['/pending-recipes', 'Welcome'],
     ['/denied-recipes', 'Welcome'],
     ['/featured-recipes', 'Welcome'],

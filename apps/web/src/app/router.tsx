@@ -157,8 +157,11 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
                   lazy: page(() => import('./routes/shopping-list')),
                 },
                 { path: 'meal-plan', lazy: page(() => import('./routes/meal-plan')) },
+                { path: 'household', lazy: page(() => import('./routes/household')) },
               ],
             },
+            // Visitors who open an invitation are asked to sign in there and come back.
+            { path: 'household/join', lazy: page(() => import('./routes/household-join')) },
             {
               element: <RequireGroup group="admin" />,
               children: [

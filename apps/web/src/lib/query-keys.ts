@@ -114,3 +114,9 @@ export const mealPlanKeys = {
   /** The recipes a search on the week page offers to plan (a read of recipes). */
   recipePicks: (q: string) => [...recipeKeys.all, 'plan-picks', q] as const,
 };
+
+/** The cook's household: its name, members and the cook's role. */
+export const householdKeys = {
+  all: ['household'] as const,
+  mine: () => [...householdKeys.all, 'mine'] as const,
+};

@@ -1,0 +1,5 @@
+import { JoinHouseholdPage } from '../../features/household/components/join-household-page';
+
+export default function HouseholdJoinRoute() {
+  return <JoinHouseholdPage />;
+}

@@ -1,0 +1,296 @@
+import { HOUSEHOLD_MESSAGES, type Household } from '@family-recipes/shared';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { server } from '../../../testing/msw';
+import {
+  ADA,
+  asMember,
+  clearToasts,
+  GRACE,
+  makeHousehold,
+  renderHousehold,
+  stubMatchMedia,
+} from '../testing/household-fixtures';
+import { HouseholdPage } from './household-page';
+
+const CODE = 'c'.repeat(43);
+
+function answer(household: Household) {
+  return http.get('/api/household', () => HttpResponse.json(household));
+}
+
+function renderPage(household: Household, pantry?: React.ReactNode) {
+  server.use(answer(household));
+  return renderHousehold(<HouseholdPage pantry={pantry} />);
+}
+
+beforeEach(stubMatchMedia);
+afterEach(clearToasts);
+
+describe('HouseholdPage', () => {
+  it('when the owner opens it, then the name, every member with their email and the owner’s role show, with the owner’s controls', async () => {
+    renderPage(makeHousehold());
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'The Cooks' })).toBeVisible();
+    const [ada, grace] = within(screen.getByRole('region', { name: 'Members' })).getAllByRole(
+      'listitem',
+    );
+    expect(ada).toHaveTextContent('Ada CookOwner');
+    expect(ada).toHaveTextContent(ADA.email);
+    expect(grace).toHaveTextContent(`Grace Baker${GRACE.email}`);
+    expect(grace).not.toHaveTextContent('Owner');
+    expect(within(ada!).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(grace!).getByRole('button', { name: 'Remove Grace Baker' })).toBeVisible();
+    expect(
+      within(grace!).getByRole('button', { name: 'Make Grace Baker the owner' }),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Rename household' })).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Their email address' })).toBeVisible();
+    expect(screen.getByText(/first make another member its owner/)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Leave household' })).not.toBeInTheDocument();
+  });
+
+  it('when a member opens it, then they see the members but cannot rename, invite or remove, and may leave', async () => {
+    renderPage(asMember());
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'The Cooks' })).toBeVisible();
+    expect(screen.getByText('2 cooks share this kitchen.')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Rename household' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Invite someone' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Remove/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Leave household' })).toBeVisible();
+  });
+
+  it('when the cook is alone in their household, then there is nothing to leave', async () => {
+    renderPage(makeHousehold({ name: 'Ada’s kitchen', members: [ADA] }));
+
+    expect(await screen.findByText('Only you are in this household so far.')).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Leave the household' })).not.toBeInTheDocument();
+  });
+
+  it('when the owner invites an address, then the email is posted and the page says a mail was sent and shows the link with its code', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.post('/api/household/invitations', async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json(
+          { code: CODE, expiresAt: '2026-12-04T10:00:00.000Z' },
+          { status: 201 },
+        );
+      }),
+    );
+    renderPage(makeHousehold());
+    const user = userEvent.setup();
+
+    await user.type(
+      await screen.findByRole('textbox', { name: 'Their email address' }),
+      'bo@x.test',
+    );
+    await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+
+    const sent = await screen.findByRole('status');
+    expect(sent).toHaveTextContent('We sent an invitation to bo@x.test.');
+    expect(sent).toHaveTextContent('until 4 December 2026');
+    expect(within(sent).getByRole('textbox', { name: 'Invitation link' })).toHaveValue(
+      `${window.location.origin}/household/join?code=${CODE}`,
+    );
+    expect(bodies).toEqual([{ email: 'bo@x.test' }]);
+    expect(screen.getByRole('textbox', { name: 'Their email address' })).toHaveValue('');
+  });
+
+  it('when the address is not an email, then the field says so and nothing is posted', async () => {
+    renderPage(makeHousehold());
+    const user = userEvent.setup();
+
+    await user.type(await screen.findByRole('textbox', { name: 'Their email address' }), 'grandma');
+    await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+
+    expect(screen.getByRole('textbox', { name: 'Their email address' })).toBeInvalid();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('when too many invitations were sent, then the API’s message is shown and no link', async () => {
+    server.use(
+      http.post('/api/household/invitations', () =>
+        HttpResponse.json(
+          { message: HOUSEHOLD_MESSAGES.tooManyInvitations, errors: [] },
+          { status: 429 },
+        ),
+      ),
+    );
+    renderPage(makeHousehold());
+    const user = userEvent.setup();
+
+    await user.type(
+      await screen.findByRole('textbox', { name: 'Their email address' }),
+      'bo@x.test',
+    );
+    await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+
+    expect(
+      await screen.findByText(
+        `We could not send the invitation. ${HOUSEHOLD_MESSAGES.tooManyInvitations}`,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Invitation link' })).not.toBeInTheDocument();
+  });
+
+  it('when the owner renames the household, then the new name is sent and shown', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.patch('/api/household', async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json(makeHousehold({ name: 'The Bakers' }));
+      }),
+    );
+    renderPage(makeHousehold());
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Rename household' }));
+    const field = screen.getByRole('textbox', { name: 'Household name' });
+    await user.clear(field);
+    await user.type(field, 'The Bakers');
+    await user.click(screen.getByRole('button', { name: 'Save name' }));
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'The Bakers' })).toBeVisible();
+    expect(bodies).toEqual([{ name: 'The Bakers' }]);
+  });
+
+  it('when the new name is blank, then the field says so and nothing is sent', async () => {
+    renderPage(makeHousehold());
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Rename household' }));
+    await user.clear(screen.getByRole('textbox', { name: 'Household name' }));
+    await user.click(screen.getByRole('button', { name: 'Save name' }));
+
+    expect(screen.getByRole('textbox', { name: 'Household name' })).toHaveAccessibleDescription(
+      expect.stringContaining(HOUSEHOLD_MESSAGES.nameRequired),
+    );
+  });
+
+  it('when the owner removes a member, then the page asks first, says what happens, and removes them only on yes', async () => {
+    const removed: string[] = [];
+    server.use(
+      http.delete('/api/household/members/:sub', ({ params }) => {
+        removed.push(String(params.sub));
+        return HttpResponse.json(makeHousehold({ members: [ADA] }));
+      }),
+    );
+    renderPage(makeHousehold());
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Remove Grace Baker' }));
+    const ask = screen.getByRole('group', { name: 'Remove Grace Baker?' });
+    expect(ask).toHaveTextContent('They lose the shared meal plan, shopping lists and pantry');
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    expect(removed).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Remove Grace Baker' }));
+    const confirm = screen.getByRole('button', { name: 'Remove Grace Baker' });
+    expect(confirm).toHaveFocus();
+    await user.click(confirm);
+
+    expect(
+      await screen.findByText('Grace Baker is no longer in your household.'),
+    ).toBeInTheDocument();
+    expect(removed).toEqual([GRACE.sub]);
+    expect(screen.getByText('Only you are in this household so far.')).toBeVisible();
+  });
+
+  it('when the owner hands over, then after a yes the member is the owner and the owner’s controls go', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.post('/api/household/owner', async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({
+          name: 'The Cooks',
+          role: 'member',
+          members: [
+            { ...GRACE, role: 'owner' },
+            { ...ADA, role: 'member' },
+          ],
+        });
+      }),
+    );
+    renderPage(makeHousehold());
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Make Grace Baker the owner' }));
+    await user.click(screen.getByRole('button', { name: 'Make Grace Baker the owner' }));
+
+    expect(await screen.findByText('Grace Baker now owns the household.')).toBeInTheDocument();
+    expect(bodies).toEqual([{ sub: GRACE.sub }]);
+    expect(screen.queryByRole('button', { name: 'Rename household' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Leave household' })).toBeVisible();
+  });
+
+  it('when removing fails, then the API’s message is shown and the member stays', async () => {
+    server.use(
+      http.delete('/api/household/members/:sub', () =>
+        HttpResponse.json(
+          { message: HOUSEHOLD_MESSAGES.changedMeanwhile, errors: [] },
+          { status: 409 },
+        ),
+      ),
+    );
+    renderPage(makeHousehold());
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Remove Grace Baker' }));
+    await user.click(screen.getByRole('button', { name: 'Remove Grace Baker' }));
+
+    expect(
+      await screen.findByText(
+        `We could not remove Grace Baker. ${HOUSEHOLD_MESSAGES.changedMeanwhile}`,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('2 cooks share this kitchen.')).toBeVisible();
+  });
+
+  it('when a member leaves, then the page asks first and, on yes, shows the kitchen of their own', async () => {
+    let left = 0;
+    server.use(
+      http.post('/api/household/leave', () => {
+        left += 1;
+        return HttpResponse.json(
+          makeHousehold({ name: 'Ada’s kitchen', members: [{ ...ADA, role: 'owner' }] }),
+        );
+      }),
+    );
+    renderPage(asMember());
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Leave household' }));
+    const ask = screen.getByRole('group', { name: 'Leave “The Cooks”?' });
+    expect(ask).toHaveTextContent('get a kitchen of your own, empty');
+    expect(left).toBe(0);
+    await user.click(within(ask).getByRole('button', { name: 'Leave household' }));
+
+    expect(await screen.findByText('You left “The Cooks”.')).toBeInTheDocument();
+    expect(left).toBe(1);
+    expect(screen.getByRole('heading', { level: 2, name: 'Ada’s kitchen' })).toBeVisible();
+  });
+
+  it('when the household cannot be read, then the page says so and offers to try again', async () => {
+    server.use(
+      http.get('/api/household', () =>
+        HttpResponse.json({ message: 'The database is busy.', errors: [] }, { status: 503 }),
+      ),
+    );
+    renderHousehold(<HouseholdPage />);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not load your household. The database is busy.',
+    );
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
+  });
+
+  it('when the app gives it a pantry, then it shows in its own section', async () => {
+    renderPage(makeHousehold(), <p>Salt, pepper</p>);
+
+    expect(await screen.findByRole('region', { name: 'Pantry' })).toHaveTextContent('Salt, pepper');
+  });
+});

@@ -1,0 +1,81 @@
+import type { Household } from '@family-recipes/shared';
+import { useId, type ReactNode } from 'react';
+import { Page } from '../../../components/ui/page';
+import { PageLoading } from '../../../components/ui/page-loading';
+import { RetryButton } from '../../../components/ui/retry-button';
+import { useHousehold } from '../api/household-api';
+import { HouseholdMembers } from './household-members';
+import { HouseholdName } from './household-name';
+import { InviteForm } from './invite-form';
+import { LeaveHousehold } from './leave-household';
+import './household.css';
+
+const TITLE = 'Household';
+const LEAD =
+  'The cooks who share your kitchen: one meal plan, the same shopping lists and the same pantry.';
+
+/**
+ * The cook's household: its name (the owner renames it), its members (the owner invites, removes
+ * and hands over), leaving it, and `pantry`, the household's pantry, which the app composes in
+ * (features do not import each other).
+ */
+export function HouseholdPage({ pantry }: { pantry?: ReactNode }) {
+  const household = useHousehold();
+
+  if (household.isPending) return <PageLoading />;
+  if (household.isError) {
+    return (
+      <Page title={TITLE} lead={LEAD}>
+        <div className="household-panel" role="alert">
+          <p className="household-panel__text">
+            We could not load your household. {household.error.message}
+          </p>
+          <RetryButton query={household} primary />
+        </div>
+      </Page>
+    );
+  }
+  const owner = household.data.role === 'owner';
+  return (
+    <Page title={TITLE} lead={LEAD}>
+      <HouseholdName household={household.data} />
+      <HouseholdMembers household={household.data} />
+      {owner && <InviteForm />}
+      {pantry && <PantrySection>{pantry}</PantrySection>}
+      <LeaveSection household={household.data} />
+    </Page>
+  );
+}
+
+function PantrySection({ children }: { children: ReactNode }) {
+  const titleId = useId();
+  return (
+    <section className="household-panel" aria-labelledby={titleId}>
+      <h2 id={titleId} className="household-panel__title">
+        Pantry
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** A cook alone in their household has nothing to leave; an owner with others hands over first. */
+function LeaveSection({ household }: { household: Household }) {
+  const titleId = useId();
+  const others = household.members.length > 1;
+  if (!others) return null;
+  return (
+    <section className="household-panel" aria-labelledby={titleId}>
+      <h2 id={titleId} className="household-panel__title">
+        Leave the household
+      </h2>
+      {household.role === 'owner' ? (
+        <p className="household-panel__text">
+          You own this household. To leave it, first make another member its owner.
+        </p>
+      ) : (
+        <LeaveHousehold name={household.name} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,123 @@
+import {
+  EMAIL_MAX_LENGTH,
+  inviteToHouseholdSchema,
+  type HouseholdInvitation,
+  type InviteToHouseholdInput,
+} from '@family-recipes/shared';
+import { useId, useState } from 'react';
+import toast from 'react-hot-toast';
+import { controlProps, fieldIds, FormField } from '../../../components/ui/form-field';
+import { useInviteToHousehold } from '../api/household-api';
+import { useHouseholdForm } from './household-form';
+
+type Sent = HouseholdInvitation & { email: string };
+
+/** Where an invitation's code is used: the join page of this site. */
+function joinLink(code: string): string {
+  return `${window.location.origin}/household/join?code=${encodeURIComponent(code)}`;
+}
+
+const dayOf = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+
+/**
+ * The owner invites someone by email: the API mails them a link, and the same link is shown here
+ * to send another way (it is shown only now).
+ */
+export function InviteForm() {
+  const titleId = useId();
+  const prefix = useId();
+  const invite = useInviteToHousehold();
+  const [sent, setSent] = useState<Sent | null>(null);
+  const form = useHouseholdForm<InviteToHouseholdInput, InviteToHouseholdInput>(
+    inviteToHouseholdSchema,
+    { email: '' },
+    ['email'],
+  );
+  const ids = fieldIds(prefix, 'email');
+  const error = form.formState.errors.email?.message;
+
+  const send = (values: InviteToHouseholdInput) =>
+    invite.mutate(values, {
+      onSuccess: (invitation) => {
+        setSent({ ...invitation, email: values.email });
+        form.reset({ email: '' });
+      },
+      onError: (failure) => form.failed(failure, 'We could not send the invitation.'),
+    });
+
+  return (
+    <section className="household-panel" aria-labelledby={titleId}>
+      <h2 id={titleId} className="household-panel__title">
+        Invite someone
+      </h2>
+      <form
+        className="household-form"
+        noValidate
+        aria-label="Invite someone to the household"
+        onSubmit={(event) => void form.handleSubmit(send)(event)}
+      >
+        <FormField
+          ids={ids}
+          label="Their email address"
+          marker={false}
+          hint="We email them a link to join. They can sign in or make an account with any address."
+          error={error}
+        >
+          <div className="household-form__row">
+            <input
+              {...controlProps(ids, { hint: true, error })}
+              {...form.register('email')}
+              className="form-control"
+              type="email"
+              inputMode="email"
+              autoComplete="off"
+              maxLength={EMAIL_MAX_LENGTH}
+            />
+            <button type="submit" className="button button--primary" disabled={invite.isPending}>
+              Send invitation
+            </button>
+          </div>
+        </FormField>
+      </form>
+      {sent && <SentInvitation sent={sent} />}
+    </section>
+  );
+}
+
+function SentInvitation({ sent }: { sent: Sent }) {
+  const prefix = useId();
+  const ids = fieldIds(prefix, 'link');
+  const link = joinLink(sent.code);
+  const copy = () =>
+    // Without a secure page there is no clipboard: the promise fails and the toast says so.
+    Promise.resolve()
+      .then(() => navigator.clipboard.writeText(link))
+      .then(
+        () => toast.success('Link copied.'),
+        () => toast.error('We could not copy the link. Select it and copy it yourself.'),
+      );
+  return (
+    <div className="household-sent" role="status">
+      <p className="household-panel__text">
+        We sent an invitation to <strong>{sent.email}</strong>. You can also send them this link
+        yourself. It works once, until {dayOf(sent.expiresAt)}.
+      </p>
+      <FormField ids={ids} label="Invitation link" marker={false}>
+        <div className="household-form__row">
+          <input
+            {...controlProps(ids, {})}
+            className="form-control"
+            type="text"
+            readOnly
+            value={link}
+            onFocus={(event) => event.currentTarget.select()}
+          />
+          <button type="button" className="button button--secondary" onClick={() => void copy()}>
+            Copy link
+          </button>
+        </div>
+      </FormField>
+    </div>
+  );
+}
