@@ -1,11 +1,16 @@
-import type { MouseEvent, ReactNode } from 'react';
+import { Suspense, type MouseEvent, type ReactNode } from 'react';
+import { useSession } from '../../lib/session';
 import { Footer } from './footer';
-import { Header } from './header';
+import { Header, KitchenNav } from './header';
 
 export const MAIN_ID = 'main';
 
-/** Header, main landmark and footer around a page, with a skip link as the first stop for keyboards. */
+/**
+ * Header, main landmark and footer around a page, with a skip link as the first stop for keyboards;
+ * for a signed-in cook, the kitchen's bottom bar on a narrow screen.
+ */
 export function AppShell({ children }: { children: ReactNode }) {
+  const { isContributor } = useSession();
   // Moving focus by hand keeps the router from treating the hash as a navigation.
   const skipToContent = (event: MouseEvent<HTMLAnchorElement>) => {
     const main = document.getElementById(MAIN_ID);
@@ -25,6 +30,11 @@ export function AppShell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
+      {isContributor && (
+        <Suspense>
+          <KitchenNav place="bar" />
+        </Suspense>
+      )}
     </div>
   );
 }

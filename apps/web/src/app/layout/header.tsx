@@ -11,8 +11,11 @@ const UserMenu = lazy(() =>
   import('../../features/auth/components/user-menu').then((m) => ({ default: m.UserMenu })),
 );
 
+/** Favourites, Meal Plan and Shopping Lists: for signed-in cooks only, so loaded only for them. */
+export const KitchenNav = lazy(() => import('./kitchen-nav'));
+
 export function Header() {
-  const { user } = useSession();
+  const { user, isContributor } = useSession();
   const headerRef = useStickyHeaderHeight();
   return (
     <header className="site-header" ref={headerRef}>
@@ -34,6 +37,7 @@ export function Header() {
           </ul>
           {user ? (
             <Suspense fallback={<span className="user-menu-placeholder" aria-hidden="true" />}>
+              {isContributor && <KitchenNav place="header" />}
               <UserMenu />
             </Suspense>
           ) : (

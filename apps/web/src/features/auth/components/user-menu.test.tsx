@@ -30,12 +30,13 @@ describe('UserMenu', () => {
       'href',
       '/my-recipes',
     );
-    for (const [name, href] of [
-      ['Favourites', '/favourites'],
-      ['Shopping Lists', '/shopping-lists'],
-      ['Meal Plan', '/meal-plan'],
-    ]) {
-      expect(within(card).getByRole('link', { name })).toHaveAttribute('href', href);
+    expect(within(card).getByRole('link', { name: 'Household' })).toHaveAttribute(
+      'href',
+      '/household',
+    );
+    // One tap away in the header or the bottom bar instead.
+    for (const name of ['Favourites', 'Shopping Lists', 'Meal Plan']) {
+      expect(within(card).queryByRole('link', { name })).not.toBeInTheDocument();
     }
     expect(within(card).getByRole('link', { name: 'My Account' })).toHaveAttribute(
       'href',

@@ -28,8 +28,8 @@ function useLogout(onDone?: () => void) {
 }
 
 /**
- * Name and email, then My Recipes, Favourites, Shopping Lists, Meal Plan, My Account, Admin
- * (admins) and Log Out.
+ * Name and email, then My Recipes, Household, My Account, Admin (admins) and Log Out. Favourites,
+ * Meal Plan and Shopping Lists are in the header or the bottom bar (app/layout/kitchen-nav.tsx).
  */
 function UserMenuEntries({
   user,
@@ -64,18 +64,8 @@ function UserMenuEntries({
           </Link>
         </li>
         <li>
-          <Link to="/favourites" className={entry} onClick={onNavigate}>
-            Favourites
-          </Link>
-        </li>
-        <li>
-          <Link to="/shopping-lists" className={entry} onClick={onNavigate}>
-            Shopping Lists
-          </Link>
-        </li>
-        <li>
-          <Link to="/meal-plan" className={entry} onClick={onNavigate}>
-            Meal Plan
+          <Link to="/household" className={entry} onClick={onNavigate}>
+            Household
           </Link>
         </li>
         <li>

@@ -1,0 +1,103 @@
+import { listShoppingLists, type ShoppingListSummary } from '@family-recipes/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { NavLink } from 'react-router';
+import { Calendar, Heart, Icon, ShoppingCart } from '../../components/icons';
+import type { ApiError } from '../../lib/api-client';
+import { call } from '../../lib/endpoint-client';
+import { shoppingKeys } from '../../lib/query-keys';
+import './kitchen-nav.css';
+
+/*
+ * The kitchen's pages, one tap away for a signed-in cook: in the header on a wide screen and in a
+ * bar along the bottom on a narrower one. Loaded only once someone is signed in, so a visitor's
+ * first page does not carry it.
+ */
+
+const KITCHEN_NAV = [
+  { to: '/favourites', label: 'Favourites', icon: Heart },
+  { to: '/meal-plan', label: 'Meal Plan', icon: Calendar },
+  { to: '/shopping-lists', label: 'Shopping Lists', icon: ShoppingCart },
+] as const;
+
+const sumUnticked = (lists: ShoppingListSummary[]) =>
+  lists.reduce((sum, list) => sum + list.unchecked_count, 0);
+
+/**
+ * How many lines are left to buy on the household's lists: the overview's own read (same key), so
+ * the lists page, a list's live updates and every write to a list keep it current.
+ */
+function useUntickedCount(): number | undefined {
+  const lists = useQuery<ShoppingListSummary[], ApiError, number>({
+    queryKey: shoppingKeys.lists(),
+    queryFn: ({ signal }) => call(listShoppingLists, { signal }),
+    select: sumUnticked,
+  });
+  return lists.data;
+}
+
+function KitchenLinks({ variant }: { variant: 'header' | 'bar' }) {
+  const unticked = useUntickedCount();
+  return (
+    <ul className={`kitchen-nav kitchen-nav--${variant}`}>
+      {KITCHEN_NAV.map((item) => (
+        <li key={item.to} className="kitchen-nav__item">
+          <NavLink to={item.to} className="kitchen-nav__link">
+            <span className="kitchen-nav__icon">
+              <Icon icon={item.icon} size={variant === 'bar' ? 24 : 20} />
+              {item.to === '/shopping-lists' && unticked !== undefined && unticked > 0 && (
+                <span className="kitchen-nav__count" aria-hidden="true">
+                  {unticked > 99 ? '99+' : unticked}
+                </span>
+              )}
+            </span>
+            <span className="kitchen-nav__label">{item.label}</span>
+            {item.to === '/shopping-lists' && unticked !== undefined && unticked > 0 && (
+              <span className="visually-hidden">, {unticked} left to buy</span>
+            )}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** In the header, from the desktop breakpoint up. */
+function KitchenHeaderLinks() {
+  return (
+    <nav aria-label="Kitchen" className="kitchen-header">
+      <KitchenLinks variant="header" />
+    </nav>
+  );
+}
+
+/**
+ * Along the bottom of the window below the desktop breakpoint. The page keeps room for it (its
+ * height is published as --kitchen-bar-height), so it never covers the page's end or the footer.
+ */
+function KitchenBottomBar() {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const bar = ref.current;
+    if (!bar || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => {
+      root.style.setProperty('--kitchen-bar-height', `${bar.offsetHeight}px`);
+    });
+    observer.observe(bar);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--kitchen-bar-height');
+    };
+  }, []);
+  return (
+    <nav ref={ref} aria-label="Kitchen" className="kitchen-bar">
+      <KitchenLinks variant="bar" />
+    </nav>
+  );
+}
+
+/** The header's links (`place="header"`) or the bottom bar (`place="bar"`). */
+export default function KitchenNav({ place }: { place: 'header' | 'bar' }) {
+  return place === 'header' ? <KitchenHeaderLinks /> : <KitchenBottomBar />;
+}
