@@ -110,6 +110,8 @@ export {
   backupFavouriteSchema,
   backupListItemSchema,
   backupListMemberSchema,
+  backupHouseholdSchema,
+  backupHouseholdMemberSchema,
   backupMealPlanEntrySchema,
   backupSchema,
   backupShoppingListSchema,
@@ -129,6 +131,8 @@ export {
   type BackupKitchenSection,
   type BackupListItem,
   type BackupListMember,
+  type BackupHousehold,
+  type BackupHouseholdMember,
   type BackupMealPlanEntry,
   type BackupShoppingList,
   type BackupStatusChange,
@@ -188,6 +192,17 @@ export {
 } from './shopping/items.js';
 export { mergeInto, toListAmount, type ListAmount, type ListLine } from './shopping/merge.js';
 export { recipeServings } from './shopping/servings.js';
+export { DEFAULT_STAPLES, isStaple, stapleKey } from './shopping/pantry.js';
+export {
+  PANTRY_LIMITS,
+  PANTRY_MESSAGES,
+  chosenLinesSchema,
+  pantrySchema,
+  replacePantrySchema,
+  type Pantry,
+  type PantryStaple,
+  type ReplacePantryInput,
+} from './schemas/pantry.js';
 export {
   AISLES,
   KITCHEN_LIMITS,
@@ -198,9 +213,15 @@ export {
   addRecipeToListSchema,
   calendarFeedCreatedSchema,
   calendarFeedStateSchema,
+  cookedChangeSchema,
+  cookedDaySchema,
   cookedEntrySchema,
   cookedInputSchema,
   cookedVisibilitySchema,
+  recipeNoteSchema,
+  recipeNotesQuerySchema,
+  RECIPE_NOTES_MAX_IDS,
+  todayUtc,
   createListSchema,
   favouriteStateSchema,
   listMemberSchema,
@@ -213,7 +234,9 @@ export {
   planToListSchema,
   plannableDateSchema,
   plannedRecipeSchema,
-  shareListSchema,
+  plannedEntrySchema,
+  planSurpriseSchema,
+  planSurpriseResultSchema,
   shoppingItemSchema,
   shoppingItemSourceSchema,
   shoppingListSchema,
@@ -225,8 +248,11 @@ export {
   type AddItemInput,
   type AddRecipeToListInput,
   type Aisle,
+  type CookedChange,
   type CookedEntry,
   type CookedInput,
+  type RecipeNote,
+  type RecipeNotesQuery,
   type CreateListInput,
   type FavouriteState,
   type ListMember,
@@ -239,7 +265,9 @@ export {
   type PlanRange,
   type PlanToListInput,
   type PlannedRecipe,
-  type ShareListInput,
+  type PlannedEntry,
+  type PlanSurpriseInput,
+  type PlanSurpriseResult,
   type ShoppingItem,
   type ShoppingItemSource,
   type ShoppingList,
@@ -248,6 +276,8 @@ export {
   type UpdatedItem,
   type UpdateListInput,
 } from './schemas/kitchen.js';
+export * from './schemas/plan-entries.js';
+export * from './schemas/aisles.js';
 export {
   HOUSEHOLD_LIMITS,
   HOUSEHOLD_MESSAGES,

@@ -1,5 +1,6 @@
 import {
   boolean,
+  check,
   date,
   doublePrecision,
   index,
@@ -13,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { households } from './households.schema.js';
 import { recipes } from './recipes.schema.js';
 
@@ -56,6 +58,8 @@ export const cookedEntries = pgTable(
     cookedOn: date('cooked_on', { mode: 'string' }).notNull(),
     hidden: boolean('hidden').notNull().default(false),
     createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
+    /** The photo of the dish (migration 0021): its largest stored variant's URL, or null. */
+    photo: text('photo'),
   },
   (t) => [
     uniqueIndex('cooked_entries_once_a_day').on(t.recipeId, t.userSub, t.cookedOn),
@@ -64,11 +68,18 @@ export const cookedEntries = pgTable(
   ],
 );
 
-/** A shopping list: its owner, and the unit system its merged amounts are written in. */
+/**
+ * A shopping list of a household (migration 0019): every member reads and writes it. `owner_sub`
+ * and `owner_name` are the member who made it; the unit system is the one its merged amounts are
+ * written in.
+ */
 export const shoppingLists = pgTable(
   'shopping_lists',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    householdId: uuid('household_id')
+      .notNull()
+      .references(() => households.id, { onDelete: 'cascade' }),
     ownerSub: text('owner_sub').notNull(),
     ownerName: text('owner_name').notNull(),
     name: text('name').notNull(),
@@ -76,25 +87,7 @@ export const shoppingLists = pgTable(
     createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
     updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('shopping_lists_owner_idx').on(t.ownerSub, t.updatedOn.desc())],
-);
-
-/** The cooks a list is shared with: they read and edit it like its owner, but cannot delete it. */
-export const shoppingListMembers = pgTable(
-  'shopping_list_members',
-  {
-    listId: uuid('list_id')
-      .notNull()
-      .references(() => shoppingLists.id, { onDelete: 'cascade' }),
-    userSub: text('user_sub').notNull(),
-    name: text('name').notNull(),
-    email: text('email').notNull(),
-    createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.listId, t.userSub] }),
-    index('shopping_list_members_user_idx').on(t.userSub),
-  ],
+  (t) => [index('shopping_lists_household_idx').on(t.householdId, t.updatedOn.desc())],
 );
 
 /** Where a line of a shopping list came from: a recipe at a number of servings. */
@@ -145,13 +138,25 @@ export const mealPlanEntries = pgTable(
     day: date('day', { mode: 'string' }).notNull(),
     meal: text('meal').$type<'breakfast' | 'lunch' | 'dinner' | 'other'>().notNull(),
     position: smallint('position').notNull(),
-    recipeId: uuid('recipe_id')
-      .notNull()
-      .references(() => recipes.id, { onDelete: 'cascade' }),
+    /** The recipe planned, or null for a note (migration 0020): one of the two is set. */
+    recipeId: uuid('recipe_id').references(() => recipes.id, { onDelete: 'cascade' }),
+    /** "Leftovers", "Pizza night": 1 to 60 characters, instead of a recipe. */
+    note: text('note'),
+    /** The servings a recipe is planned for; null for the recipe's own. */
+    servings: smallint('servings'),
   },
   (t) => [
     primaryKey({ columns: [t.householdId, t.day, t.meal, t.position] }),
     index('meal_plan_entries_user_idx').on(t.userSub, t.day),
+    check('meal_plan_entries_recipe_or_note', sql`(${t.recipeId} is null) <> (${t.note} is null)`),
+    check(
+      'meal_plan_entries_note_length',
+      sql`${t.note} is null or char_length(${t.note}) between 1 and 60`,
+    ),
+    check(
+      'meal_plan_entries_servings_range',
+      sql`${t.servings} is null or (${t.recipeId} is not null and ${t.servings} between 1 and 100)`,
+    ),
   ],
 );
 
@@ -171,7 +176,6 @@ export const calendarFeeds = pgTable('calendar_feeds', {
 
 export type CookedEntryRow = typeof cookedEntries.$inferSelect;
 export type ShoppingListRow = typeof shoppingLists.$inferSelect;
-export type ShoppingListMemberRow = typeof shoppingListMembers.$inferSelect;
 export type ShoppingListItemRow = typeof shoppingListItems.$inferSelect;
 export type MealPlanEntryRow = typeof mealPlanEntries.$inferSelect;
 

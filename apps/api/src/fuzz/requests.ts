@@ -178,6 +178,16 @@ export const ROUTES: RouteSpec[] = [
   })),
   bare('GET', '/api/recipes/:id/cooked', 'signed-in'),
   json('PATCH', '/api/recipes/:id/cooked/:entryId', 'signed-in', () => ({ hidden: true })),
+  bare('DELETE', '/api/recipes/:id/cooked/:entryId', 'signed-in'),
+  {
+    method: 'PUT',
+    path: '/api/recipes/:id/cooked/:entryId/photo',
+    access: 'signed-in',
+    body: 'multipart',
+    image: true,
+  },
+  bare('DELETE', '/api/recipes/:id/cooked/:entryId/photo', 'signed-in'),
+  bare('GET', '/api/household/recipe-notes', 'signed-in'),
   bare('GET', '/api/my-cooked', 'signed-in'),
   bare('GET', '/api/shopping-lists', 'signed-in'),
   json('POST', '/api/shopping-lists', 'signed-in', () => ({
@@ -202,12 +212,28 @@ export const ROUTES: RouteSpec[] = [
     op_id: crypto.randomUUID(),
   })),
   bare('DELETE', '/api/shopping-lists/:id/items/:itemId', 'signed-in'),
-  json('POST', '/api/shopping-lists/:id/members', 'signed-in', (ctx) => ({ email: ctx.emails[0] })),
-  bare('DELETE', '/api/shopping-lists/:id/members/:email', 'signed-in'),
+  json('POST', '/api/shopping-lists/:id/clear-ticked', 'signed-in', () => ({
+    op_id: crypto.randomUUID(),
+  })),
+  json('POST', '/api/shopping-lists/:id/untick-all', 'signed-in', () => ({
+    op_id: crypto.randomUUID(),
+  })),
+  bare('DELETE', '/api/shopping-lists/:id/recipes/:recipeId', 'signed-in'),
+  json('PUT', '/api/shopping-lists/:id/items/:itemId/aisle', 'signed-in', () => ({
+    aisle: 'pantry',
+  })),
+  bare('GET', '/api/household/aisles', 'signed-in'),
+  json('PUT', '/api/household/aisles', 'signed-in', () => ({
+    order: ['frozen', 'pantry', 'meat and fish', 'bakery', 'dairy', 'produce', 'other'],
+  })),
   bare('GET', '/api/meal-plan', 'signed-in'),
   json('PUT', '/api/meal-plan/:date', 'signed-in', (ctx) => ({
-    dinner: [ctx.recipeIds[0]],
-    lunch: [],
+    dinner: [ctx.recipeIds[0], { recipe_id: ctx.recipeIds[0], servings: 6 }],
+    lunch: [{ note: 'Leftovers' }],
+  })),
+  json('POST', '/api/meal-plan/surprise', 'signed-in', () => ({
+    date: thisWeekDay(2),
+    meal: 'dinner',
   })),
   // This week (UTC), in the plan window whenever the fuzz runs.
   json('POST', '/api/meal-plan/shopping-list', 'signed-in', () => ({
@@ -228,6 +254,8 @@ export const ROUTES: RouteSpec[] = [
   json('POST', '/api/household/owner', 'submitter', () => ({
     sub: '00000000-0000-4000-8000-000000000001',
   })),
+  bare('GET', '/api/household/pantry', 'submitter'),
+  json('PUT', '/api/household/pantry', 'submitter', () => ({ staples: ['Salt', 'Olive oil'] })),
   bare('GET', '/api/:unknown', 'anyone'),
   bare('GET', '/dev/mail', 'anyone'),
   bare('GET', '/uploads/:file', 'anyone'),

@@ -13,6 +13,7 @@ import {
   addRecipeToListSchema,
   calendarFeedCreatedSchema,
   calendarFeedStateSchema,
+  cookedChangeSchema,
   cookedEntrySchema,
   cookedInputSchema,
   cookedVisibilitySchema,
@@ -24,8 +25,11 @@ import {
   planDayInputSchema,
   planDaySchema,
   planRangeSchema,
+  planSurpriseResultSchema,
+  planSurpriseSchema,
   planToListSchema,
-  shareListSchema,
+  recipeNoteSchema,
+  recipeNotesQuerySchema,
   shoppingListSchema,
   shoppingListSummarySchema,
   updateItemSchema,
@@ -40,6 +44,13 @@ import {
   joinHouseholdSchema,
   renameHouseholdSchema,
 } from '../schemas/household.js';
+import { pantrySchema, replacePantrySchema } from '../schemas/pantry.js';
+import {
+  aisleOrderSchema,
+  householdAislesSchema,
+  listCleanupSchema,
+  moveItemAisleSchema,
+} from '../schemas/aisles.js';
 import { digestSettingSchema, statusNoteSchema } from '../schemas/moderation.js';
 import {
   ingredientSchema,
@@ -220,14 +231,22 @@ export const CONTRACT_SCHEMAS = {
   FavouriteState: favouriteStateSchema,
   CookedInput: cookedInputSchema,
   CookedVisibility: cookedVisibilitySchema,
+  CookedChange: cookedChangeSchema,
   CookedEntry: cookedEntrySchema,
+  CookedPhotoForm: z.object({
+    photo: z.string().describe('binary: a JPEG, PNG, WebP or AVIF photo of the dish'),
+  }),
   MyCookedEntry: myCookedEntrySchema,
+  RecipeNotesQuery: recipeNotesQuerySchema,
+  RecipeNote: recipeNoteSchema,
 
   PlanRange: planRangeSchema,
   MealPlan: mealPlanSchema,
   PlanDayInput: planDayInputSchema,
   PlanDay: planDaySchema,
   PlanToList: planToListSchema,
+  PlanSurprise: planSurpriseSchema,
+  PlanSurpriseResult: planSurpriseResultSchema,
   CalendarFeedState: calendarFeedStateSchema,
   CalendarFeedCreated: calendarFeedCreatedSchema,
   Calendar: z.string().describe('iCalendar text (RFC 5545)'),
@@ -241,7 +260,6 @@ export const CONTRACT_SCHEMAS = {
   UpdateItem: updateItemSchema,
   UpdatedItem: updatedItemSchema,
   ItemConflict: itemConflictSchema,
-  ShareList: shareListSchema,
   EventStream: z.string().describe('event: changed\\ndata: {"list":"<id>"}'),
 
   Household: householdSchema,
@@ -250,4 +268,10 @@ export const CONTRACT_SCHEMAS = {
   HouseholdInvitation: householdInvitationSchema,
   JoinHousehold: joinHouseholdSchema,
   HandOverHousehold: handOverHouseholdSchema,
+  HouseholdAisles: householdAislesSchema,
+  AisleOrder: aisleOrderSchema,
+  MoveItemAisle: moveItemAisleSchema,
+  ListCleanup: listCleanupSchema,
+  Pantry: pantrySchema,
+  ReplacePantry: replacePantrySchema,
 } as const satisfies Record<string, z.ZodType>;

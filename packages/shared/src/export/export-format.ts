@@ -10,7 +10,9 @@ import {
   RECIPE_STATUSES,
   TITLE_MAX_LENGTH,
 } from '../constants.js';
+import { HOUSEHOLD_LIMITS, HOUSEHOLD_ROLES } from '../schemas/household.js';
 import { AISLES, KITCHEN_LIMITS, LIST_UNIT_SYSTEMS, MEALS } from '../schemas/kitchen.js';
+import { PLAN_LIMITS } from '../schemas/plan-entries.js';
 import { ingredientSchema, reviewsSchema } from '../schemas/recipe.js';
 
 /**
@@ -175,6 +177,27 @@ const listItemFields = {
  * restore. Recipes' rating totals are not in it either: a restore adds them up from the entries.
  */
 
+/**
+ * A household (migration 0017) and its members: a restore gives each cook back the household they
+ * were in, with its plan and lists. Invitations are not backed up: their codes are secrets.
+ */
+export const backupHouseholdSchema = z.object({
+  id: z.uuid(),
+  name: text(HOUSEHOLD_LIMITS.nameMax),
+  created_on: timestamp,
+});
+export type BackupHousehold = z.infer<typeof backupHouseholdSchema>;
+
+export const backupHouseholdMemberSchema = z.object({
+  user_sub: sub,
+  household_id: z.uuid(),
+  role: z.enum(HOUSEHOLD_ROLES),
+  name: text(NAME_MAX_LENGTH),
+  email: text(EMAIL_MAX_LENGTH),
+  joined_at: timestamp,
+});
+export type BackupHouseholdMember = z.infer<typeof backupHouseholdMemberSchema>;
+
 export const backupFavouriteSchema = z.object({
   user_sub: sub,
   recipe_id: z.uuid(),
@@ -198,6 +221,8 @@ export type BackupCookedEntry = z.infer<typeof backupCookedEntrySchema>;
 
 export const backupShoppingListSchema = z.object({
   id: z.uuid(),
+  /** The household the list belongs to; backups written before households have none. */
+  household_id: z.uuid().optional(),
   owner_sub: sub,
   owner_name: text(NAME_MAX_LENGTH),
   name: text(KITCHEN_LIMITS.listNameMax),
@@ -231,36 +256,57 @@ export const backupListItemSchema = z.object({
 export type BackupListItem = z.infer<typeof backupListItemSchema>;
 
 export const backupMealPlanEntrySchema = z.object({
+  /** The household whose plan holds the line; backups written before households have none. */
+  household_id: z.uuid().optional(),
   user_sub: sub,
   day,
   meal: z.enum(MEALS),
   position: z.number().int().min(0).max(KITCHEN_LIMITS.recipesPerMeal),
-  recipe_id: z.uuid(),
+  /** Null for a note (migration 0020); backups written before notes have a recipe on every line. */
+  recipe_id: z.uuid().nullable(),
+  note: text(PLAN_LIMITS.noteMax).nullable().optional(),
+  servings: z.number().int().min(1).max(PLAN_LIMITS.servings.max).nullable().optional(),
 });
 export type BackupMealPlanEntry = z.infer<typeof backupMealPlanEntrySchema>;
 
 /**
- * The kitchen's arrays of a backup, in the order a backup writes them (after the recipes, lists
- * before their members and lines). Each is optional: backups written before the kitchen have none,
- * and restore the same.
+ * The kitchen's arrays of a backup, in the order a backup writes them (after the recipes,
+ * households before their members, lists and plans; lists before their lines). Each is optional:
+ * backups written before the kitchen have none, and restore the same. `shopping_list_members`,
+ * written before lists belonged to households (migration 0019), is still read and checked, and
+ * left out of the restore: a list goes to its household, and sharing with single cooks has ended.
  */
 export const BACKUP_KITCHEN_SECTIONS = {
+  households: backupHouseholdSchema,
+  household_members: backupHouseholdMemberSchema,
   favourites: backupFavouriteSchema,
   cooked_entries: backupCookedEntrySchema,
   shopping_lists: backupShoppingListSchema,
-  shopping_list_members: backupListMemberSchema,
   shopping_list_items: backupListItemSchema,
   meal_plan_entries: backupMealPlanEntrySchema,
 } as const;
 export type BackupKitchenSection = keyof typeof BACKUP_KITCHEN_SECTIONS;
 
 /**
- * The caller's own kitchen in their export: their favourites, their "we made this" entries, the
- * lists they own (with the cooks they share them with) and their meal plan. Lists others shared
- * with them and others' entries are not theirs, so they are not in it.
+ * The caller's own kitchen in their export: their household (its name and members), their
+ * favourites, their "we made this" entries, and the household's shopping lists and meal plan,
+ * which are the caller's as much as any member's. Other members' favourites and entries are
+ * theirs, so they are not in it.
  */
 export const exportKitchenSchema = z.object({
   version: z.literal(EXPORT_FORMAT_VERSION),
+  household: z
+    .object({
+      name: text(HOUSEHOLD_LIMITS.nameMax),
+      members: z.array(
+        z.object({
+          name: text(NAME_MAX_LENGTH),
+          email: text(EMAIL_MAX_LENGTH),
+          role: z.enum(HOUSEHOLD_ROLES),
+        }),
+      ),
+    })
+    .optional(),
   favourites: z.array(
     z.object({ recipe_id: z.uuid(), title: text(TITLE_MAX_LENGTH), added_on: timestamp }),
   ),
@@ -270,13 +316,14 @@ export const exportKitchenSchema = z.object({
       .extend({ title: text(TITLE_MAX_LENGTH) }),
   ),
   shopping_lists: z.array(
-    backupShoppingListSchema.omit({ owner_sub: true, owner_name: true }).extend({
-      members: z.array(z.object({ name: text(NAME_MAX_LENGTH), email: text(EMAIL_MAX_LENGTH) })),
+    backupShoppingListSchema.omit({ household_id: true, owner_sub: true }).extend({
       items: z.array(z.object(listItemFields)),
     }),
   ),
   meal_plan: z.array(
-    backupMealPlanEntrySchema.omit({ user_sub: true }).extend({ title: text(TITLE_MAX_LENGTH) }),
+    backupMealPlanEntrySchema
+      .omit({ household_id: true, user_sub: true })
+      .extend({ title: text(TITLE_MAX_LENGTH) }),
   ),
 });
 export type ExportKitchen = z.infer<typeof exportKitchenSchema>;
@@ -316,6 +363,8 @@ export const backupSchema = z.object({
   created_on: timestamp,
   users: z.array(backupUserSchema),
   recipes: z.array(exportedRecipeSchema),
+  households: z.array(backupHouseholdSchema).optional(),
+  household_members: z.array(backupHouseholdMemberSchema).optional(),
   favourites: z.array(backupFavouriteSchema).optional(),
   cooked_entries: z.array(backupCookedEntrySchema).optional(),
   shopping_lists: z.array(backupShoppingListSchema).optional(),

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { inPlanWindow, PLAN_WINDOW_YEARS } from '../rules/plan-window.js';
-import { emailField, integer, integerText, optionalText, requiredText } from './fields.js';
+import { integer, integerText, optionalText, requiredText } from './fields.js';
+import { planItemInputSchema, plannedNoteSchema } from './plan-entries.js';
+import { chosenLinesSchema, staplesChoice } from './pantry.js';
 
 /*
  * The family kitchen's calls (docs/product.md, the family kitchen; decision 027): favourites,
@@ -16,8 +18,8 @@ export const KITCHEN_LIMITS = {
   servings: { min: 1, max: 100 },
   /** Lines in one list; adding beyond it is refused. */
   itemsPerList: 500,
+  /** Lists one household keeps. */
   listsPerCook: 50,
-  membersPerList: 20,
   recipesPerMeal: 10,
   /** The longest range one GET /api/meal-plan reads. */
   planRangeDays: 62,
@@ -27,15 +29,17 @@ export const KITCHEN_MESSAGES = {
   ratingInvalid: 'Rating must be a whole number from 1 to 5',
   ratingRequired: 'Rating is required',
   alreadyCookedToday: 'You have already noted this recipe today.',
+  alreadyCookedThatDay: 'You already have a note for this recipe on that day.',
+  cookedDayInFuture: 'The day you made it cannot be after today.',
+  cookedChangeEmpty: 'Send a rating, a note, a day or hidden',
+  photoRequired: 'Send one photo in the photo field.',
+  recipeIdsInvalid: 'ids must be from 1 to 100 recipe ids separated by commas',
   listNameRequired: 'List name is required',
   itemRequired: 'Item is required',
   servingsInvalid: `Servings must be a whole number from ${KITCHEN_LIMITS.servings.min} to ${KITCHEN_LIMITS.servings.max}`,
   recipeIdInvalid: 'recipeId must be a recipe id',
-  noSuchCook: 'No registered cook has that email address.',
-  alreadyMember: 'That cook already shares this list.',
-  notYourself: 'You already have this list.',
   listFull: `A list holds at most ${KITCHEN_LIMITS.itemsPerList} lines.`,
-  tooManyLists: `A cook can keep at most ${KITCHEN_LIMITS.listsPerCook} lists.`,
+  tooManyLists: `A household can keep at most ${KITCHEN_LIMITS.listsPerCook} lists.`,
   dateInvalid: 'Dates must be real days written YYYY-MM-DD',
   dateOutsideWindow: `Dates must be within ${PLAN_WINDOW_YEARS} years before or after today`,
   rangeInvalid: `to must be on or after from, at most ${KITCHEN_LIMITS.planRangeDays} days later`,
@@ -74,6 +78,65 @@ export type CookedInput = z.infer<typeof cookedInputSchema>;
 /** PATCH /api/recipes/:id/cooked/:entryId body (the recipe's owner or an administrator). */
 export const cookedVisibilitySchema = z.object({ hidden: z.boolean() });
 
+/** Today's date in UTC, YYYY-MM-DD: the day a new "we made this" entry is given. */
+export function todayUtc(now: Date = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/** The day a cook says they made a recipe: a real day, not after today (UTC). */
+export const cookedDaySchema = z.iso
+  .date({ error: KITCHEN_MESSAGES.dateInvalid })
+  .refine((day) => day <= todayUtc(), { message: KITCHEN_MESSAGES.cookedDayInFuture });
+
+/**
+ * PATCH /api/recipes/:id/cooked/:entryId body: the author changes their own entry's rating, note
+ * or day; the recipe's owner or an administrator hides or shows it. Only what is sent changes.
+ */
+export const cookedChangeSchema = z
+  .object({
+    hidden: z.boolean({ error: 'hidden must be true or false' }).optional(),
+    rating: integerText(
+      integer(KITCHEN_LIMITS.rating, { invalid: KITCHEN_MESSAGES.ratingInvalid }),
+    ).optional(),
+    note: z
+      .string({ error: 'Note must be text' })
+      .trim()
+      .max(KITCHEN_LIMITS.noteMax, `Note must be at most ${KITCHEN_LIMITS.noteMax} characters`)
+      .optional(),
+    cooked_on: cookedDaySchema.optional(),
+  })
+  .refine((change) => Object.values(change).some((value) => value !== undefined), {
+    message: KITCHEN_MESSAGES.cookedChangeEmpty,
+    path: ['rating'],
+  });
+export type CookedChange = z.infer<typeof cookedChangeSchema>;
+
+const UUID_TEXT = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
+/** At most this many recipes in one GET /api/household/recipe-notes: a page of cards. */
+export const RECIPE_NOTES_MAX_IDS = 100;
+
+/** GET /api/household/recipe-notes query: the recipes of a page, their ids joined by commas. */
+export const recipeNotesQuerySchema = z.object({
+  ids: z
+    .string({ error: KITCHEN_MESSAGES.recipeIdsInvalid })
+    .regex(new RegExp(`^${UUID_TEXT}(?:,${UUID_TEXT}){0,${RECIPE_NOTES_MAX_IDS - 1}}$`), {
+      message: KITCHEN_MESSAGES.recipeIdsInvalid,
+    }),
+});
+export type RecipeNotesQuery = z.infer<typeof recipeNotesQuerySchema>;
+
+/**
+ * One recipe as the caller's household knows it: the last day a member made it, and how many
+ * members (the caller included) keep it among their favourites.
+ */
+export const recipeNoteSchema = z.object({
+  recipe_id: z.uuid(),
+  /** YYYY-MM-DD, or null when no member has noted making it. */
+  last_made: z.iso.date().nullable(),
+  loved_by: z.number().int().min(0),
+});
+export type RecipeNote = z.infer<typeof recipeNoteSchema>;
+
 /** One "we made this" entry as the recipe page lists it, newest first. */
 export const cookedEntrySchema = z.object({
   _id: z.uuid(),
@@ -87,6 +150,8 @@ export const cookedEntrySchema = z.object({
   hidden: z.boolean(),
   /** True for the caller's own entry. */
   mine: z.boolean(),
+  /** The URL of the photo's largest WebP variant (as a recipe's thumbnail_image), or null. */
+  photo: z.string().nullable(),
 });
 export type CookedEntry = z.infer<typeof cookedEntrySchema>;
 
@@ -160,6 +225,8 @@ export type ShoppingListSummary = z.infer<typeof shoppingListSummarySchema>;
 export const shoppingListSchema = shoppingListSummarySchema.extend({
   members: z.array(listMemberSchema),
   items: z.array(shoppingItemSchema),
+  /** The household's aisle order: the lines' groups follow it (each line's `aisle` is the household's). */
+  aisle_order: z.array(z.enum(AISLES)).optional(),
 });
 export type ShoppingList = z.infer<typeof shoppingListSchema>;
 
@@ -187,8 +254,6 @@ export const updateListSchema = z.object({
 export type UpdateListInput = z.infer<typeof updateListSchema>;
 
 /** POST /api/shopping-lists/:id/members body: share the list with a registered cook. */
-export const shareListSchema = z.object({ email: emailField });
-export type ShareListInput = z.infer<typeof shareListSchema>;
 
 const servings = integerText(
   integer(KITCHEN_LIMITS.servings, { invalid: KITCHEN_MESSAGES.servingsInvalid }),
@@ -201,6 +266,7 @@ const servings = integerText(
 export const addRecipeToListSchema = z.object({
   recipeId: z.uuid({ error: KITCHEN_MESSAGES.recipeIdInvalid }),
   servings: servings.optional(),
+  lines: chosenLinesSchema.optional(),
 });
 export type AddRecipeToListInput = z.infer<typeof addRecipeToListSchema>;
 
@@ -289,11 +355,14 @@ export const planRangeSchema = z
 export type PlanRange = z.infer<typeof planRangeSchema>;
 
 const mealRecipes = z
-  .array(z.uuid({ error: KITCHEN_MESSAGES.recipeIdInvalid }))
+  .array(planItemInputSchema)
   .max(KITCHEN_LIMITS.recipesPerMeal, `At most ${KITCHEN_LIMITS.recipesPerMeal} recipes a meal`)
   .default([]);
 
-/** PUT /api/meal-plan/:date body: the whole day, each meal's recipe ids in order. */
+/**
+ * PUT /api/meal-plan/:date body: the whole day, each meal's lines in order: recipe ids, recipes
+ * with their servings, or notes (plan-entries.ts).
+ */
 export const planDayInputSchema = z.object({
   breakfast: mealRecipes,
   lunch: mealRecipes,
@@ -302,20 +371,30 @@ export const planDayInputSchema = z.object({
 });
 export type PlanDayInput = z.infer<typeof planDayInputSchema>;
 
+/** A planned recipe; `servings` is null when it is planned at the recipe's own (`serving`). */
 export const plannedRecipeSchema = z.object({
+  kind: z.literal('recipe'),
   _id: z.uuid(),
   title: z.string(),
   thumbnail_image: z.string(),
   serving: z.string(),
+  servings: z.number().int().nullable(),
 });
 export type PlannedRecipe = z.infer<typeof plannedRecipeSchema>;
 
+/** One line of a meal: a recipe or a note. */
+export const plannedEntrySchema = z.discriminatedUnion('kind', [
+  plannedRecipeSchema,
+  plannedNoteSchema,
+]);
+export type PlannedEntry = z.infer<typeof plannedEntrySchema>;
+
 export const planDaySchema = z.object({
   date: z.iso.date(),
-  breakfast: z.array(plannedRecipeSchema),
-  lunch: z.array(plannedRecipeSchema),
-  dinner: z.array(plannedRecipeSchema),
-  other: z.array(plannedRecipeSchema),
+  breakfast: z.array(plannedEntrySchema),
+  lunch: z.array(plannedEntrySchema),
+  dinner: z.array(plannedEntrySchema),
+  other: z.array(plannedEntrySchema),
 });
 export type PlanDay = z.infer<typeof planDaySchema>;
 
@@ -325,9 +404,22 @@ export type MealPlan = z.infer<typeof mealPlanSchema>;
 
 /** POST /api/meal-plan/shopping-list body: every recipe planned in the range into one list. */
 export const planToListSchema = z
-  .object({ from: planDateSchema, to: planDateSchema, listId: z.uuid() })
+  .object({ from: planDateSchema, to: planDateSchema, listId: z.uuid(), ...staplesChoice })
   .refine(rangeFits, rangeError);
 export type PlanToListInput = z.infer<typeof planToListSchema>;
+
+/** POST /api/meal-plan/surprise body: the meal to fill with a recipe not yet planned that week. */
+export const planSurpriseSchema = z.object({
+  date: planDateSchema,
+  meal: z.enum(MEALS, { error: `meal must be one of ${MEALS.join(', ')}` }),
+});
+export type PlanSurpriseInput = z.infer<typeof planSurpriseSchema>;
+
+/** POST /api/meal-plan/surprise answer: the recipe now at the end of that meal. */
+export const planSurpriseResultSchema = planSurpriseSchema.extend({
+  entry: plannedRecipeSchema,
+});
+export type PlanSurpriseResult = z.infer<typeof planSurpriseResultSchema>;
 
 /** GET /api/meal-plan/calendar: whether the feed is on (its address is shown only when made). */
 export const calendarFeedStateSchema = z.object({

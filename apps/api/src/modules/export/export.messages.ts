@@ -5,5 +5,6 @@ export const EXPORT_MESSAGES = {
   invalidBackup: 'The file is not a Family Recipes backup.',
   noSuchRecipe: 'no recipe of the backup has this id',
   noSuchList: 'no shopping list of the backup has this id',
+  noSuchHousehold: 'no household of the backup has this id',
   duplicateRow: 'the backup holds this row twice',
 } as const;

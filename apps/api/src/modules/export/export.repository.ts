@@ -1,5 +1,4 @@
 import { asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { recountRatings } from '../../db/recipe-ratings.js';
 import { refreshSearchStatistics } from '../../db/statistics.js';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { BackupKitchenSection } from '@family-recipes/shared';
@@ -14,14 +13,13 @@ import {
   recipes,
   recipeStatusChanges,
   shoppingListItems,
-  shoppingListMembers,
   shoppingLists,
   users,
   type RecipeRow,
   type RecipeStatusChangeRow,
   type UserRow,
 } from '../../db/schema.js';
-import { kitchenName } from '../households/index.js';
+import { restoreKitchen } from './kitchen-restore.repository.js';
 
 export type NewRecipeRow = typeof recipes.$inferInsert;
 export type NewUserRow = typeof users.$inferInsert;
@@ -29,16 +27,21 @@ export type NewStatusChangeRow = typeof recipeStatusChanges.$inferInsert;
 
 /** The rows of the family kitchen's tables, by the backup's name for each. */
 export interface KitchenRows {
+  households: typeof households.$inferSelect;
+  household_members: typeof householdMembers.$inferSelect;
   favourites: typeof favourites.$inferSelect;
   cooked_entries: typeof cookedEntries.$inferSelect;
   shopping_lists: typeof shoppingLists.$inferSelect;
-  shopping_list_members: typeof shoppingListMembers.$inferSelect;
   shopping_list_items: typeof shoppingListItems.$inferSelect;
   meal_plan_entries: typeof mealPlanEntries.$inferSelect;
 }
-/** A kitchen row as a restore writes it: a plan line's household is its cook's, found then. */
-export type KitchenRowIn<K extends BackupKitchenSection> = K extends 'meal_plan_entries'
-  ? Omit<KitchenRows[K], 'householdId'>
+/**
+ * A kitchen row as a restore reads it: a list's or plan line's household is the one the backup
+ * names, or, in a backup written before households, its cook's, found then.
+ */
+export type KitchenRowIn<K extends BackupKitchenSection> = K extends
+  'meal_plan_entries' | 'shopping_lists'
+  ? Omit<KitchenRows[K], 'householdId'> & { householdId?: string | undefined }
   : KitchenRows[K];
 export type KitchenInserts = { [K in BackupKitchenSection]: KitchenRowIn<K>[] };
 
@@ -50,6 +53,8 @@ export type KitchenInserts = { [K in BackupKitchenSection]: KitchenRowIn<K>[] };
 const KITCHEN_TABLES: {
   [K in BackupKitchenSection]: { table: PgTable; key: [PgColumn, keyof KitchenRows[K]][] };
 } = {
+  households: { table: households, key: [[households.id, 'id']] },
+  household_members: { table: householdMembers, key: [[householdMembers.userSub, 'userSub']] },
   favourites: {
     table: favourites,
     key: [
@@ -59,13 +64,6 @@ const KITCHEN_TABLES: {
   },
   cooked_entries: { table: cookedEntries, key: [[cookedEntries.id, 'id']] },
   shopping_lists: { table: shoppingLists, key: [[shoppingLists.id, 'id']] },
-  shopping_list_members: {
-    table: shoppingListMembers,
-    key: [
-      [shoppingListMembers.listId, 'listId'],
-      [shoppingListMembers.userSub, 'userSub'],
-    ],
-  },
   shopping_list_items: { table: shoppingListItems, key: [[shoppingListItems.id, 'id']] },
   meal_plan_entries: {
     table: mealPlanEntries,
@@ -78,15 +76,13 @@ const KITCHEN_TABLES: {
   },
 };
 
-/** Rows written per statement by a restore. */
-const INSERT_BATCH = 500;
-
 /** One cook's own kitchen, as their export reads it. */
 export interface CookKitchen {
   favourites: { recipeId: string; title: string; createdOn: Date }[];
   cooked: (KitchenRows['cooked_entries'] & { title: string })[];
+  /** The cook's household and its members, oldest member first; none before they had one. */
+  household?: { name: string; members: KitchenRows['household_members'][] } | undefined;
   lists: KitchenRows['shopping_lists'][];
-  members: KitchenRows['shopping_list_members'][];
   items: KitchenRows['shopping_list_items'][];
   plan: (KitchenRows['meal_plan_entries'] & { title: string })[];
 }
@@ -165,9 +161,19 @@ export class ExportRepository {
     return rows as KitchenRows[K][];
   }
 
-  /** The kitchen of the account `sub`: what it favourited, cooked, owns and planned. */
+  /**
+   * The kitchen of the account `sub`: what it favourited and cooked, and its household with the
+   * household's lists and plan.
+   */
   async kitchenOf(sub: string): Promise<CookKitchen> {
-    const [favouriteRows, cooked, lists, plan] = await Promise.all([
+    const [membership] = await this.db
+      .select({ householdId: householdMembers.householdId, name: households.name })
+      .from(householdMembers)
+      .innerJoin(households, eq(households.id, householdMembers.householdId))
+      .where(eq(householdMembers.userSub, sub));
+    // A cook without a household has no lists or plan: no row names this id.
+    const householdId = membership?.householdId ?? '00000000-0000-0000-0000-000000000000';
+    const [favouriteRows, cooked, lists, plan, members] = await Promise.all([
       this.db
         .select({
           recipeId: favourites.recipeId,
@@ -187,40 +193,38 @@ export class ExportRepository {
       this.db
         .select()
         .from(shoppingLists)
-        .where(eq(shoppingLists.ownerSub, sub))
+        .where(eq(shoppingLists.householdId, householdId))
         .orderBy(asc(shoppingLists.createdOn), asc(shoppingLists.id)),
       this.db
         .select({ entry: mealPlanEntries, title: recipes.title })
         .from(mealPlanEntries)
         .innerJoin(recipes, eq(recipes.id, mealPlanEntries.recipeId))
-        .where(eq(mealPlanEntries.userSub, sub))
+        .where(eq(mealPlanEntries.householdId, householdId))
         .orderBy(
           asc(mealPlanEntries.day),
           asc(mealPlanEntries.meal),
           asc(mealPlanEntries.position),
         ),
+      this.db
+        .select()
+        .from(householdMembers)
+        .where(eq(householdMembers.householdId, householdId))
+        .orderBy(asc(householdMembers.joinedAt), asc(householdMembers.userSub)),
     ]);
     const listIds = lists.map((list) => list.id);
-    const [members, items] =
+    const items =
       listIds.length === 0
-        ? [[], []]
-        : await Promise.all([
-            this.db
-              .select()
-              .from(shoppingListMembers)
-              .where(inArray(shoppingListMembers.listId, listIds))
-              .orderBy(asc(shoppingListMembers.createdOn), asc(shoppingListMembers.userSub)),
-            this.db
-              .select()
-              .from(shoppingListItems)
-              .where(inArray(shoppingListItems.listId, listIds))
-              .orderBy(asc(shoppingListItems.createdOn), asc(shoppingListItems.id)),
-          ]);
+        ? []
+        : await this.db
+            .select()
+            .from(shoppingListItems)
+            .where(inArray(shoppingListItems.listId, listIds))
+            .orderBy(asc(shoppingListItems.createdOn), asc(shoppingListItems.id));
     return {
       favourites: favouriteRows,
       cooked: cooked.map(({ entry, title }) => ({ ...entry, title })),
+      household: membership && { name: membership.name, members },
       lists,
-      members,
       items,
       plan: plan.map(({ entry, title }) => ({ ...entry, title })),
     };
@@ -258,77 +262,10 @@ export class ExportRepository {
       for (let i = 0; i < history.length; i += 500) {
         await tx.insert(recipeStatusChanges).values(history.slice(i, i + 500));
       }
-      if (rows.kitchen) {
-        const kitchen = rows.kitchen;
-        // Lists before their members and lines, which refer to them.
-        const write = async (table: PgTable, values: Record<string, unknown>[]) => {
-          for (let i = 0; i < values.length; i += INSERT_BATCH) {
-            await tx.insert(table).values(values.slice(i, i + INSERT_BATCH));
-          }
-        };
-        await write(favourites, kitchen.favourites);
-        await write(cookedEntries, kitchen.cooked_entries);
-        await write(shoppingLists, kitchen.shopping_lists);
-        await write(shoppingListMembers, kitchen.shopping_list_members);
-        await write(shoppingListItems, kitchen.shopping_list_items);
-        // Each cook's lines go to their household (one of their own when they have none yet):
-        // backups do not carry households, so a shared plan comes back in its planners' own.
-        const homes = await householdsOf(
-          tx,
-          kitchen.meal_plan_entries.map((entry) => entry.userSub),
-          rows.users,
-        );
-        await write(
-          mealPlanEntries,
-          kitchen.meal_plan_entries.map((entry) => ({
-            ...entry,
-            householdId: homes.get(entry.userSub) ?? '',
-          })),
-        );
-        // Each recipe's rating from the entries restored, never from numbers in the file.
-        await recountRatings(
-          tx,
-          sql`${recipes.id} in (select ${cookedEntries.recipeId} from ${cookedEntries})`,
-        );
-      }
+      if (rows.kitchen) await restoreKitchen(tx, rows.kitchen, rows.users);
       return true;
     });
     if (restored) await refreshSearchStatistics(this.db);
     return restored;
   }
-}
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-/** The household of each cook, made (theirs, named after them) for those who have none. */
-async function householdsOf(
-  tx: Tx,
-  subs: string[],
-  people: NewUserRow[],
-): Promise<Map<string, string>> {
-  const wanted = [...new Set(subs)];
-  const homes = new Map<string, string>();
-  if (wanted.length === 0) return homes;
-  const found = await tx
-    .select({ sub: householdMembers.userSub, householdId: householdMembers.householdId })
-    .from(householdMembers)
-    .where(inArray(householdMembers.userSub, wanted));
-  for (const row of found) homes.set(row.sub, row.householdId);
-  for (const sub of wanted.filter((sub) => !homes.has(sub))) {
-    const person = people.find((user) => user.sub === sub);
-    const [made] = await tx
-      .insert(households)
-      .values({ name: kitchenName(person?.name ?? '') })
-      .returning({ id: households.id });
-    if (!made) continue;
-    await tx.insert(householdMembers).values({
-      userSub: sub,
-      householdId: made.id,
-      role: 'owner',
-      name: person?.name ?? '',
-      email: person?.email ?? '',
-    });
-    homes.set(sub, made.id);
-  }
-  return homes;
 }

@@ -101,8 +101,8 @@ export class ExportService {
       yield* chunks.splice(0);
     }
     const kitchen = toExportKitchen(await this.repository.kitchenOf(cook.sub));
-    const { version: _version, ...parts } = kitchen;
-    if (Object.values(parts).some((part) => part.length > 0)) {
+    const { version: _version, household, ...parts } = kitchen;
+    if (household || Object.values(parts).some((part) => part.length > 0)) {
       add(new ZipDeflate('kitchen.md'), strToU8(toKitchenMarkdown(kitchen)));
     }
     zip.end();

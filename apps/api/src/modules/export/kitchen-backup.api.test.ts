@@ -19,7 +19,6 @@ import {
   mealPlanEntries,
   recipes,
   shoppingListItems,
-  shoppingListMembers,
   shoppingLists,
 } from '../../db/schema.js';
 import { thisWeekDay } from '../../test/plan-week.js';
@@ -38,6 +37,8 @@ let admin: TestUser;
 const ids = { soup: randomUUID(), pie: randomUUID(), stew: randomUUID() };
 const lists = { cooks: randomUUID(), others: randomUUID() };
 const FEED_HASH = 'feed-token-hash-that-must-stay-home';
+/** A member of the cook's household who has no account on the test pool. */
+const HAL = 'hal-housemate-sub';
 /** The planned days: this week's Tuesday and Wednesday (UTC), in the plan window. */
 const planned = { cooks: thisWeekDay(1), others: thisWeekDay(2) };
 let backupText: string;
@@ -54,21 +55,12 @@ async function kitchenOf(db: Db) {
       .from(favourites)
       .orderBy(asc(favourites.userSub), asc(favourites.recipeId)),
     cooked: await db.select().from(cookedEntries).orderBy(asc(cookedEntries.id)),
+    households: await db.select().from(households).orderBy(asc(households.id)),
+    members: await db.select().from(householdMembers).orderBy(asc(householdMembers.userSub)),
     lists: await db.select().from(shoppingLists).orderBy(asc(shoppingLists.id)),
-    members: await db
-      .select()
-      .from(shoppingListMembers)
-      .orderBy(asc(shoppingListMembers.listId), asc(shoppingListMembers.userSub)),
     items: await db.select().from(shoppingListItems).orderBy(asc(shoppingListItems.id)),
-    // Households are not in backups: a restored plan is in its cooks' new households.
     plan: await db
-      .select({
-        userSub: mealPlanEntries.userSub,
-        day: mealPlanEntries.day,
-        meal: mealPlanEntries.meal,
-        position: mealPlanEntries.position,
-        recipeId: mealPlanEntries.recipeId,
-      })
+      .select()
       .from(mealPlanEntries)
       .orderBy(
         asc(mealPlanEntries.userSub),
@@ -137,13 +129,50 @@ beforeAll(async () => {
       entry(ids.pie, other, 3, '2026-11-02'),
       { ...entry(ids.soup, other, 2, '2026-11-03'), note: 'Far too salty for us', hidden: true },
     ]);
+  // Plans and lists are a household's: each cook's own here, Hal in the cook's.
+  const homes: Record<string, string> = {};
+  for (const [sub, user] of [
+    [cookSub, cook],
+    [otherSub, other],
+  ] as const) {
+    const [home] = await db
+      .insert(households)
+      .values({ name: `${user.name}'s kitchen` })
+      .returning();
+    await db.insert(householdMembers).values({
+      userSub: sub,
+      householdId: home!.id,
+      role: 'owner',
+      name: user.name,
+      email: user.email,
+    });
+    homes[sub] = home!.id;
+  }
+  const [cookHome, otherHome] = [homes[cookSub]!, homes[otherSub]!];
+  await db.insert(householdMembers).values({
+    userSub: HAL,
+    householdId: cookHome,
+    role: 'member',
+    name: 'Hal Housemate',
+    email: 'hal@example.test',
+    joinedAt: new Date(Date.now() + 60_000),
+  });
   await db.insert(shoppingLists).values([
-    { id: lists.cooks, ownerSub: cookSub, ownerName: cook.name, name: 'Sunday shop' },
-    { id: lists.others, ownerSub: otherSub, ownerName: other.name, name: 'Olive secret list' },
+    {
+      id: lists.cooks,
+      householdId: cookHome,
+      ownerSub: cookSub,
+      ownerName: cook.name,
+      name: 'Sunday shop',
+    },
+    {
+      id: lists.others,
+      householdId: otherHome,
+      ownerSub: otherSub,
+      ownerName: other.name,
+      name: 'Olive secret list',
+    },
   ]);
-  await db
-    .insert(shoppingListMembers)
-    .values([{ listId: lists.cooks, userSub: otherSub, name: other.name, email: other.email }]);
   await db.insert(shoppingListItems).values([
     {
       listId: lists.cooks,
@@ -159,19 +188,6 @@ beforeAll(async () => {
     { listId: lists.cooks, ingredient: 'candles', ingredientKey: 'candle', aisle: 'other' },
     { listId: lists.others, ingredient: 'olive oil', ingredientKey: 'olive oil', aisle: 'pantry' },
   ]);
-  // The plan is a household's: each cook's own here.
-  const homes: Record<string, string> = {};
-  for (const [sub, name] of [
-    [cookSub, cook.name],
-    [otherSub, other.name],
-  ] as const) {
-    const [home] = await db.insert(households).values({ name }).returning();
-    await db
-      .insert(householdMembers)
-      .values({ userSub: sub, householdId: home!.id, role: 'owner' });
-    homes[sub] = home!.id;
-  }
-  const [cookHome, otherHome] = [homes[cookSub]!, homes[otherSub]!];
   await db.insert(mealPlanEntries).values([
     {
       householdId: cookHome,
@@ -231,9 +247,20 @@ describe('the family kitchen in a backup', () => {
       'Olive secret list',
       'Sunday shop',
     ]);
-    expect(backup.shopping_list_members).toEqual([
-      expect.objectContaining({ list_id: lists.cooks, email: other.email }),
-    ]);
+    expect(backup.shopping_list_members).toBeUndefined();
+    expect(backup.households).toHaveLength(2);
+    expect(backup.household_members?.map((m) => [m.name, m.role]).sort()).toEqual(
+      [
+        [cook.name, 'owner'],
+        [other.name, 'owner'],
+        ['Hal Housemate', 'member'],
+      ].sort(),
+    );
+    const cooksHome = backup.household_members?.find((m) => m.user_sub === HAL)?.household_id;
+    expect(backup.shopping_lists?.find((l) => l.id === lists.cooks)?.household_id).toBe(cooksHome);
+    expect(
+      backup.meal_plan_entries?.filter((e) => e.household_id === cooksHome).map((e) => e.day),
+    ).toEqual([planned.cooks, planned.cooks]);
     expect(backup.shopping_list_items?.find((i) => i.key === 'apple')).toMatchObject({
       checked: true,
       version: 3,
@@ -290,11 +317,13 @@ describe('a restore that refuses a kitchen row, then an older backup', () => {
     expect(Object.values(kitchen).every((rows) => rows.length === 0)).toBe(true);
   }
 
-  it('when a kitchen row is bad or names a recipe or list the backup lacks, then restore answers 400 with its place and restores nothing', async () => {
+  it('when a kitchen row is bad or names a recipe, list or household the backup lacks, then restore answers 400 with its place and restores nothing', async () => {
     const [cooked0, cooked1, ...cookedRest] = backup.cooked_entries ?? [];
     const [plan0, ...planRest] = backup.meal_plan_entries ?? [];
     const [item0, ...itemRest] = backup.shopping_list_items ?? [];
     const [favourite0, ...favouriteRest] = backup.favourites ?? [];
+    const [member0, ...memberRest] = backup.household_members ?? [];
+    const [list0, ...listRest] = backup.shopping_lists ?? [];
     const cases: [Record<string, unknown>, string, RegExp][] = [
       [
         { cooked_entries: [cooked0, { ...cooked1, rating: 9 }, ...cookedRest] },
@@ -310,6 +339,16 @@ describe('a restore that refuses a kitchen row, then an older backup', () => {
         { shopping_list_items: [{ ...item0, list_id: randomUUID() }, ...itemRest] },
         'shopping_list_items.0.list_id',
         new RegExp(`: ${EXPORT_MESSAGES.noSuchList}$`),
+      ],
+      [
+        { household_members: [{ ...member0, household_id: randomUUID() }, ...memberRest] },
+        'household_members.0.household_id',
+        new RegExp(`: ${EXPORT_MESSAGES.noSuchHousehold}$`),
+      ],
+      [
+        { shopping_lists: [{ ...list0, household_id: randomUUID() }, ...listRest] },
+        'shopping_lists.0.household_id',
+        new RegExp(`: ${EXPORT_MESSAGES.noSuchHousehold}$`),
       ],
       [
         { favourites: [favourite0, ...favouriteRest, favourite0] },
@@ -342,6 +381,8 @@ describe('a restore that refuses a kitchen row, then an older backup', () => {
   it('when a backup from before the kitchen is restored, then its recipes come back with no kitchen and no ratings', async () => {
     const old = JSON.parse(backupText) as Record<string, unknown>;
     for (const key of [
+      'households',
+      'household_members',
       'favourites',
       'cooked_entries',
       'shopping_lists',
@@ -364,8 +405,56 @@ describe('a restore that refuses a kitchen row, then an older backup', () => {
   });
 });
 
+describe('a backup written before households', () => {
+  it('when it is restored, then each list and plan line goes to its cook’s own household, and lists shared by email are shared no more', async () => {
+    const { site, boss } = await emptySite('kitchen_before_households');
+    try {
+      const backup = backupSchema.parse(JSON.parse(backupText));
+      const { households: _h, household_members: _m, ...rest } = backup;
+      const old = {
+        ...rest,
+        shopping_lists: backup.shopping_lists?.map(({ household_id: _id, ...list }) => list),
+        meal_plan_entries: backup.meal_plan_entries?.map(({ household_id: _id, ...e }) => e),
+        shopping_list_members: [
+          {
+            list_id: lists.cooks,
+            user_sub: subOf(other.idToken),
+            name: other.name,
+            email: other.email,
+            created_on: new Date().toISOString(),
+          },
+        ],
+      };
+      await restore(site, boss, JSON.stringify(old)).expect(200);
+      const db = site.db.database.db;
+      const members = await db.select().from(householdMembers);
+      const homeOf = (sub: string) => members.find((m) => m.userSub === sub)?.householdId;
+      const [cookSub, otherSub] = [subOf(cook.idToken), subOf(other.idToken)];
+      expect(members.map((m) => [m.userSub, m.role]).sort()).toEqual(
+        [
+          [cookSub, 'owner'],
+          [otherSub, 'owner'],
+        ].sort(),
+      );
+      expect(homeOf(cookSub)).not.toBe(homeOf(otherSub));
+      const restoredLists = await db.select().from(shoppingLists);
+      expect(restoredLists.map((l) => [l.id, l.householdId]).sort()).toEqual(
+        [
+          [lists.cooks, homeOf(cookSub)],
+          [lists.others, homeOf(otherSub)],
+        ].sort(),
+      );
+      const plan = await db.select().from(mealPlanEntries);
+      expect(plan.every((e) => e.householdId === homeOf(e.userSub))).toBe(true);
+      expect(plan).toHaveLength(3);
+    } finally {
+      await site.dispose();
+    }
+  });
+});
+
 describe("the cook's own kitchen in their export", () => {
-  it('when a cook exports JSON, then their favourites, entries, own lists and plan come, and nothing of another cook', async () => {
+  it('when a cook exports JSON, then their household, favourites and entries and its lists and plan come, and nothing of another household', async () => {
     const res = await as(cook)(request(t.app).get('/api/export/my-recipes')).expect(200);
     const exported = recipeExportSchema.parse(res.body);
     expect(exported['@graph'].map((r) => r.family_recipes.id)).toEqual([ids.soup]);
@@ -380,11 +469,15 @@ describe("the cook's own kitchen in their export", () => {
       ['Apple Pie', 4, 'Lovely crust', '2026-11-01'],
       ['Apple Pie', 5, '', '2026-11-08'],
     ]);
-    expect(kitchen.shopping_lists).toHaveLength(1);
-    expect(kitchen.shopping_lists[0]).toMatchObject({
-      name: 'Sunday shop',
-      members: [{ name: other.name, email: other.email }],
+    expect(kitchen.household).toEqual({
+      name: `${cook.name}'s kitchen`,
+      members: [
+        { name: cook.name, email: cook.email, role: 'owner' },
+        { name: 'Hal Housemate', email: 'hal@example.test', role: 'member' },
+      ],
     });
+    expect(kitchen.shopping_lists).toHaveLength(1);
+    expect(kitchen.shopping_lists[0]).toMatchObject({ name: 'Sunday shop', owner_name: cook.name });
     const items = kitchen.shopping_lists[0]?.items ?? [];
     expect(items.map((i) => [i.ingredient, i.checked, i.sources.length]).sort()).toEqual([
       ['Apples', true, 1],
@@ -426,7 +519,10 @@ describe("the cook's own kitchen in their export", () => {
     ]) {
       expect(page).toContain(line);
     }
-    expect(page).toContain('## Shopping list: Sunday shop\n\nShared with Other Olive.');
+    expect(page).toContain(
+      `## Household: ${cook.name}'s kitchen\n\n- ${cook.name} (owner)\n- Hal Housemate\n`,
+    );
+    expect(page).toMatch(/## Shopping list: Sunday shop\n\n- \[/);
     expect(page).toContain('- [x] 2.5 kg Apples');
     expect(page).toContain(`- ${planned.cooks} Dinner: Barley Soup`);
     expect(page).not.toMatch(/Olive secret list|olive oil|salty/);

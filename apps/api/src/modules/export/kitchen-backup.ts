@@ -9,12 +9,13 @@ import type { ExportRepository, KitchenInserts, KitchenRows } from './export.rep
 import { KITCHEN_MAPPERS, type BackupKitchenEntries } from './kitchen.mapper.js';
 
 /*
- * The family kitchen's part of a backup and a restore (migration 0012): favourites, "we made
- * this" entries, shopping lists with their members and lines, and meal plans. Calendar feeds are
- * not backed up: their tokens are secrets, and a cook makes a new feed address after a restore.
+ * The family kitchen's part of a backup and a restore (migrations 0012, 0017-0019): households
+ * with their members, favourites, "we made this" entries, shopping lists with their lines, and
+ * meal plans. Calendar feeds and invitations are not backed up: their tokens are secrets, and a
+ * cook makes a new feed address after a restore.
  */
 
-/** The kitchen's arrays in the order a backup writes them: lists before what refers to them. */
+/** The kitchen's arrays in the order a backup writes them: what is named before what names it. */
 const KITCHEN_SECTIONS = Object.keys(BACKUP_KITCHEN_SECTIONS) as BackupKitchenSection[];
 
 export function isKitchenSection(key: string): key is BackupKitchenSection {
@@ -53,20 +54,33 @@ async function* backupSection<K extends BackupKitchenSection>(
   yield prefix === ',' ? ']' : `${prefix}]`;
 }
 
-/** Which recipe and which list a row names, by section. */
-function referencesOf(
-  section: BackupKitchenSection,
-  entry: Record<string, unknown>,
-): { recipe?: string; list?: string } {
-  switch (section) {
-    case 'shopping_lists':
-      return {};
-    case 'shopping_list_members':
-    case 'shopping_list_items':
-      return { list: String(entry['list_id']) };
-    default:
-      return { recipe: String(entry['recipe_id']) };
-  }
+interface References {
+  recipe?: string;
+  list?: string;
+  household?: string;
+}
+
+/**
+ * Which recipe, list and household a row names, by its fields. A field left out or null names none:
+ * a plan's note names no recipe, a row of a backup written before households no household.
+ */
+function referencesOf(entry: Record<string, unknown>): References {
+  const id = (field: string) => {
+    const value = entry[field];
+    return typeof value === 'string' ? { [field]: value } : {};
+  };
+  const {
+    recipe_id: recipe,
+    list_id: list,
+    household_id: household,
+  } = {
+    ...id('recipe_id'),
+    ...id('list_id'),
+    ...id('household_id'),
+  };
+  return Object.fromEntries(
+    Object.entries({ recipe, list, household }).filter(([, value]) => value !== undefined),
+  );
 }
 
 /** What no two rows of a section may share: the table's primary key and unique indexes. */
@@ -77,8 +91,11 @@ function keysOf(section: BackupKitchenSection, entry: Record<string, unknown>): 
       return [key('user_sub', 'recipe_id')];
     case 'cooked_entries':
       return [key('id'), `day ${key('recipe_id', 'user_sub', 'cooked_on')}`];
-    case 'shopping_list_members':
-      return [key('list_id', 'user_sub')];
+    case 'household_members':
+      return [
+        key('user_sub'),
+        ...(entry['role'] === 'owner' ? [`owner ${key('household_id')}`] : []),
+      ];
     case 'meal_plan_entries':
       return [key('user_sub', 'day', 'meal', 'position')];
     default:
@@ -89,7 +106,7 @@ function keysOf(section: BackupKitchenSection, entry: Record<string, unknown>): 
 /**
  * Checks the kitchen's rows of a backup file and gathers them for the restore. The first pass
  * over the file (`check`) checks each row's fields and that no two rows are one, and learns the
- * recipes' and lists' ids; a row that names a recipe or list is checked against them as soon as
+ * recipes', lists' and households' ids; a row that names one is checked against them as soon as
  * their array has been read whole (a backup writes them first), otherwise in the second pass
  * (`add`), before anything is written. A row that names a recipe or list not in the backup is
  * refused, like any bad part of the file: a restore gives back the whole site or nothing.
@@ -97,13 +114,15 @@ function keysOf(section: BackupKitchenSection, entry: Record<string, unknown>): 
 export class KitchenRestore {
   private readonly recipeIds = new Set<string>();
   private readonly listIds = new Set<string>();
-  private readonly complete = new Set<'recipes' | 'shopping_lists'>();
+  private readonly householdIds = new Set<string>();
+  private readonly complete = new Set<'recipes' | 'shopping_lists' | 'households'>();
   private readonly keys = new Map<BackupKitchenSection, Set<string>>();
   private readonly rows: KitchenInserts = {
+    households: [],
+    household_members: [],
     favourites: [],
     cooked_entries: [],
     shopping_lists: [],
-    shopping_list_members: [],
     shopping_list_items: [],
     meal_plan_entries: [],
   };
@@ -115,7 +134,9 @@ export class KitchenRestore {
 
   /** The end of a streamed array of the backup (first pass). */
   end(key: string): void {
-    if (key === 'recipes' || key === 'shopping_lists') this.complete.add(key);
+    if (key === 'recipes' || key === 'shopping_lists' || key === 'households') {
+      this.complete.add(key);
+    }
   }
 
   /** The problems of one row of `section` at `index` (first pass). */
@@ -129,6 +150,7 @@ export class KitchenRestore {
     if (!parsed.success) return problemsOf(parsed.error, [section, index]);
     const entry = parsed.data as Record<string, unknown>;
     if (section === 'shopping_lists') this.listIds.add(String(entry['id']));
+    if (section === 'households') this.householdIds.add(String(entry['id']));
     const seen = this.keys.get(section) ?? new Set<string>();
     this.keys.set(section, seen);
     const keys = keysOf(section, entry);
@@ -168,7 +190,12 @@ export class KitchenRestore {
     entry: Record<string, unknown>,
     final: boolean,
   ): FieldError[] {
-    const { recipe, list } = referencesOf(section, entry);
+    const { recipe, list, household } = referencesOf(entry);
+    if (household !== undefined && (final || this.complete.has('households'))) {
+      if (!this.householdIds.has(household)) {
+        return [problem(`${section}.${index}.household_id`, EXPORT_MESSAGES.noSuchHousehold)];
+      }
+    }
     if (recipe !== undefined && (final || this.complete.has('recipes'))) {
       if (!this.recipeIds.has(recipe)) {
         return [problem(`${section}.${index}.recipe_id`, EXPORT_MESSAGES.noSuchRecipe)];

@@ -3,9 +3,10 @@ import {
   type Aisle,
   type BackupCookedEntry,
   type BackupFavourite,
+  type BackupHousehold,
+  type BackupHouseholdMember,
   type BackupKitchenSection,
   type BackupListItem,
-  type BackupListMember,
   type BackupMealPlanEntry,
   type BackupShoppingList,
   type ExportKitchen,
@@ -14,10 +15,11 @@ import type { CookKitchen, KitchenRowIn, KitchenRows } from './export.repository
 
 /** A kitchen row as a backup writes it, by section. */
 export interface BackupKitchenEntries {
+  households: BackupHousehold;
+  household_members: BackupHouseholdMember;
   favourites: BackupFavourite;
   cooked_entries: BackupCookedEntry;
   shopping_lists: BackupShoppingList;
-  shopping_list_members: BackupListMember;
   shopping_list_items: BackupListItem;
   meal_plan_entries: BackupMealPlanEntry;
 }
@@ -49,6 +51,28 @@ function itemFields(row: KitchenRows['shopping_list_items']) {
 
 /** Each kitchen table's rows to the backup's entries and back (packages/shared export format). */
 export const KITCHEN_MAPPERS: Mappers = {
+  households: {
+    toBackup: (row) => ({ id: row.id, name: row.name, created_on: iso(row.createdAt) }),
+    toRow: (entry) => ({ id: entry.id, name: entry.name, createdAt: new Date(entry.created_on) }),
+  },
+  household_members: {
+    toBackup: (row) => ({
+      user_sub: row.userSub,
+      household_id: row.householdId,
+      role: row.role,
+      name: row.name,
+      email: row.email,
+      joined_at: iso(row.joinedAt),
+    }),
+    toRow: (entry) => ({
+      userSub: entry.user_sub,
+      householdId: entry.household_id,
+      role: entry.role,
+      name: entry.name,
+      email: entry.email,
+      joinedAt: new Date(entry.joined_at),
+    }),
+  },
   favourites: {
     toBackup: (row) => ({
       user_sub: row.userSub,
@@ -83,11 +107,14 @@ export const KITCHEN_MAPPERS: Mappers = {
       cookedOn: entry.cooked_on,
       hidden: entry.hidden,
       createdOn: new Date(entry.created_on),
+      // A backup carries no entry photos: a restored entry has none.
+      photo: null,
     }),
   },
   shopping_lists: {
     toBackup: (row) => ({
       id: row.id,
+      household_id: row.householdId,
       owner_sub: row.ownerSub,
       owner_name: row.ownerName,
       name: row.name,
@@ -97,28 +124,13 @@ export const KITCHEN_MAPPERS: Mappers = {
     }),
     toRow: (entry) => ({
       id: entry.id,
+      householdId: entry.household_id,
       ownerSub: entry.owner_sub,
       ownerName: entry.owner_name,
       name: entry.name,
       unitSystem: entry.unit_system,
       createdOn: new Date(entry.created_on),
       updatedOn: new Date(entry.updated_on),
-    }),
-  },
-  shopping_list_members: {
-    toBackup: (row) => ({
-      list_id: row.listId,
-      user_sub: row.userSub,
-      name: row.name,
-      email: row.email,
-      created_on: iso(row.createdOn),
-    }),
-    toRow: (entry) => ({
-      listId: entry.list_id,
-      userSub: entry.user_sub,
-      name: entry.name,
-      email: entry.email,
-      createdOn: new Date(entry.created_on),
     }),
   },
   shopping_list_items: {
@@ -151,18 +163,24 @@ export const KITCHEN_MAPPERS: Mappers = {
   },
   meal_plan_entries: {
     toBackup: (row) => ({
+      household_id: row.householdId,
       user_sub: row.userSub,
       day: row.day,
       meal: row.meal,
       position: row.position,
       recipe_id: row.recipeId,
+      note: row.note,
+      servings: row.servings,
     }),
     toRow: (entry) => ({
+      householdId: entry.household_id,
       userSub: entry.user_sub,
       day: entry.day,
       meal: entry.meal,
       position: entry.position,
       recipeId: entry.recipe_id,
+      note: entry.note ?? null,
+      servings: entry.servings ?? null,
     }),
   },
 };
@@ -171,6 +189,16 @@ export const KITCHEN_MAPPERS: Mappers = {
 export function toExportKitchen(kitchen: CookKitchen): ExportKitchen {
   return {
     version: EXPORT_FORMAT_VERSION,
+    ...(kitchen.household && {
+      household: {
+        name: kitchen.household.name,
+        members: kitchen.household.members.map((member) => ({
+          name: member.name,
+          email: member.email,
+          role: member.role,
+        })),
+      },
+    }),
     favourites: kitchen.favourites.map((row) => ({
       recipe_id: row.recipeId,
       title: row.title,
@@ -186,13 +214,11 @@ export function toExportKitchen(kitchen: CookKitchen): ExportKitchen {
     }),
     shopping_lists: kitchen.lists.map((list) => ({
       id: list.id,
+      owner_name: list.ownerName,
       name: list.name,
       unit_system: list.unitSystem,
       created_on: iso(list.createdOn),
       updated_on: iso(list.updatedOn),
-      members: kitchen.members
-        .filter((member) => member.listId === list.id)
-        .map((member) => ({ name: member.name, email: member.email })),
       items: kitchen.items.filter((item) => item.listId === list.id).map(itemFields),
     })),
     meal_plan: kitchen.plan.map((row) => ({
@@ -218,6 +244,14 @@ export function toKitchenMarkdown(kitchen: ExportKitchen): string {
   const section = (title: string, body: string[]) => {
     if (body.length > 0) lines.push(`## ${title}`, '', ...body, '');
   };
+  if (kitchen.household) {
+    section(
+      `Household: ${kitchen.household.name}`,
+      kitchen.household.members.map(
+        (member) => `- ${member.name || member.email}${member.role === 'owner' ? ' (owner)' : ''}`,
+      ),
+    );
+  }
   section(
     'Favourites',
     kitchen.favourites.map((favourite) => `- ${favourite.title}`),
@@ -230,9 +264,7 @@ export function toKitchenMarkdown(kitchen: ExportKitchen): string {
     }),
   );
   for (const list of kitchen.shopping_lists) {
-    const shared = list.members.map((member) => member.name).join(', ');
     section(`Shopping list: ${list.name}`, [
-      ...(shared ? [`Shared with ${shared}.`, ''] : []),
       ...list.items.map((item) => {
         const amount = [item.quantity ?? '', item.units].filter((part) => part !== '').join(' ');
         return `- [${item.checked ? 'x' : ' '}] ${amount ? `${amount} ` : ''}${item.ingredient}`;

@@ -1,14 +1,11 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recipes } from '../../db/schema.js';
+import { databaseAt, migrateToLatest } from '../../test/migrations-up-to.js';
 import { recipeRow } from '../../test/test-recipes.js';
 
 /*
@@ -17,31 +14,15 @@ import { recipeRow } from '../../test/test-recipes.js';
  * and feed move into it.
  */
 
-const migrations = fileURLToPath(new URL('../../../drizzle', import.meta.url));
 const BEFORE = '0016_ratings_each_cook_once';
 const RECIPE = '00000000-0000-4000-8000-0000000000a1';
 
 let dir: string;
 let client: PGlite;
 
-/** The migrations folder as it was up to `last`: the same files, a shorter journal. */
-async function migrationsUpTo(last: string): Promise<string> {
-  const folder = path.join(dir, last);
-  await cp(migrations, folder, { recursive: true });
-  const journalFile = path.join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(await readFile(journalFile, 'utf8')) as {
-    entries: { tag: string }[];
-  };
-  const end = journal.entries.findIndex((entry) => entry.tag === last);
-  journal.entries = journal.entries.slice(0, end + 1);
-  await writeFile(journalFile, JSON.stringify(journal));
-  return folder;
-}
-
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'fr-households-migration-'));
-  client = new PGlite({ extensions: { unaccent, pg_trgm } });
-  await migrate(drizzle(client), { migrationsFolder: await migrationsUpTo(BEFORE) });
+  client = await databaseAt(dir, BEFORE);
 });
 afterAll(async () => {
   await client?.close();
@@ -63,7 +44,7 @@ describe('migrations 0017 and 0018: households for the cooks there are, and thei
       INSERT INTO favourites (user_sub, recipe_id)
         VALUES ('sub-fav', '00000000-0000-4000-8000-0000000000a1');
     `);
-    await migrate(drizzle(client), { migrationsFolder: migrations });
+    await migrateToLatest(client);
 
     const { rows } = await client.query<{
       sub: string;
@@ -97,5 +78,55 @@ describe('migrations 0017 and 0018: households for the cooks there are, and thei
       SELECT f.household_id = m.household_id AS same
       FROM calendar_feeds f JOIN household_members m ON m.user_sub = f.user_sub`);
     expect(feeds.rows).toEqual([{ same: true }]);
+    // Migration 0019: the list too.
+    const lists = await client.query<{ same: boolean }>(`
+      SELECT l.household_id = m.household_id AS same
+      FROM shopping_lists l JOIN household_members m ON m.user_sub = l.owner_sub`);
+    expect(lists.rows).toEqual([{ same: true }]);
+  });
+});
+
+describe('migration 0019: shopping lists belong to the household', () => {
+  let later: PGlite;
+  beforeAll(async () => {
+    later = await databaseAt(dir, '0018_household_kitchen');
+  });
+  afterAll(async () => {
+    await later?.close();
+  });
+
+  it('when lists were made by a member and by a cook with no household yet, then each goes to its maker’s household, the latter made for them, and sharing by email ends', async () => {
+    await later.exec(`
+      INSERT INTO households (id, name) VALUES ('00000000-0000-4000-8000-0000000000b1', 'The Browns');
+      INSERT INTO household_members (user_sub, household_id, role, name, email)
+        VALUES ('sub-bea', '00000000-0000-4000-8000-0000000000b1', 'owner', 'Bea', 'bea@example.test'),
+               ('sub-bob', '00000000-0000-4000-8000-0000000000b1', 'member', 'Bob', 'bob@example.test');
+      INSERT INTO users (name, email, sub) VALUES ('Nell New', 'nell@example.test', 'sub-nell');
+      INSERT INTO shopping_lists (id, owner_sub, owner_name, name)
+        VALUES ('00000000-0000-4000-8000-0000000000c1', 'sub-bob', 'Bob', 'Bob’s shop'),
+               ('00000000-0000-4000-8000-0000000000c2', 'sub-nell', 'Nell New', 'Nell’s shop'),
+               ('00000000-0000-4000-8000-0000000000c3', 'sub-nell', 'Nell New', 'Party');
+      INSERT INTO shopping_list_members (list_id, user_sub, name, email)
+        VALUES ('00000000-0000-4000-8000-0000000000c2', 'sub-bea', 'Bea', 'bea@example.test');
+    `);
+    await migrateToLatest(later);
+    const { rows } = await later.query<{ name: string; household: string; role: string }>(`
+      SELECT l.name, h.name AS household, m.role
+      FROM shopping_lists l JOIN households h ON h.id = l.household_id
+      JOIN household_members m ON m.user_sub = l.owner_sub AND m.household_id = l.household_id
+      ORDER BY l.id`);
+    expect(rows).toEqual([
+      { name: 'Bob’s shop', household: 'The Browns', role: 'member' },
+      { name: 'Nell’s shop', household: "Nell New's kitchen", role: 'owner' },
+      { name: 'Party', household: "Nell New's kitchen", role: 'owner' },
+    ]);
+    const nell = await later.query<{ email: string }>(
+      `SELECT email FROM household_members WHERE user_sub = 'sub-nell'`,
+    );
+    expect(nell.rows).toEqual([{ email: 'nell@example.test' }]);
+    const shares = await later.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM pg_tables WHERE tablename = 'shopping_list_members'`,
+    );
+    expect(shares.rows[0]?.n).toBe(0);
   });
 });

@@ -8,7 +8,14 @@ import {
   noticeMails,
 } from '../../db/schema.js';
 
-import { bringPlan, handLinesTo, stopFeed, type Tx } from './household-kitchen.repository.js';
+import {
+  bringLists,
+  bringPlan,
+  endListStreams,
+  handLinesTo,
+  stopFeed,
+  type Tx,
+} from './household-kitchen.repository.js';
 
 /** Who a cook is, as the household keeps it. */
 export interface Cook {
@@ -187,7 +194,10 @@ export class HouseholdRepository {
         const others = (await this.memberCount(tx, current.householdId)) - 1;
         if (current.role === 'owner' && others > 0) return refuse('hand-over-first');
         leftAlone = others === 0;
-        if (leftAlone && options.bring) await bringPlan(tx, current.householdId, target);
+        if (leftAlone && options.bring) {
+          await bringPlan(tx, current.householdId, target);
+          await bringLists(tx, current.householdId, target);
+        }
         if (!leftAlone) await this.leaveBehind(tx, current.householdId, cook.sub);
       }
       await tx
@@ -214,6 +224,7 @@ export class HouseholdRepository {
           },
         });
       if (current && leftAlone) {
+        await endListStreams(tx, current.householdId, { kind: 'deleted' });
         await tx.delete(households).where(eq(households.id, current.householdId));
       }
       return { ok: true, householdId: target };
@@ -314,7 +325,7 @@ export class HouseholdRepository {
 
   /**
    * A member (never the owner) leaves the household: their lines of its plan become the owner's,
-   * and its calendar feed stops.
+   * its calendar feed stops, and their open streams of its shopping lists end.
    */
   private async leaveBehind(tx: Tx, householdId: string, leaver: string): Promise<void> {
     const [owner] = await tx
@@ -325,6 +336,7 @@ export class HouseholdRepository {
       );
     if (owner) await handLinesTo(tx, householdId, leaver, owner.sub);
     await stopFeed(tx, householdId);
+    await endListStreams(tx, householdId, { kind: 'left', sub: leaver });
   }
 
   private async lockedMembership(tx: Tx | Db, sub: string): Promise<Membership | undefined> {

@@ -1,12 +1,14 @@
 import type { Router } from 'express';
 import type { Database } from '../../db/client.js';
 import type { Logger } from '../../http/logger.js';
+import { householdLookup } from '../households/index.js';
 import type { Principal } from '../identity/index.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
 import { ListEvents, type ListEventsOptions } from './list-events.js';
 import { ShoppingRepository } from './shopping.repository.js';
 import { shoppingRouter } from './shopping.router.js';
 import { ShoppingService } from './shopping.service.js';
+import type { StapleKeys } from './recipe-lines-choice.js';
 
 export interface ShoppingModuleDeps {
   /** The whole database: live updates listen on it, not only query it. */
@@ -18,6 +20,8 @@ export interface ShoppingModuleDeps {
   stopping?: AbortSignal | undefined;
   /** The caps on open event streams; the defaults of list-events.ts unless a test sets them. */
   streamLimits?: Pick<ListEventsOptions, 'maxStreams' | 'maxStreamsPerAccount'> | undefined;
+  /** The household's pantry staples, left off a list unless chosen; none when not given. */
+  stapleKeys?: StapleKeys | undefined;
 }
 
 export interface ShoppingModule {
@@ -36,7 +40,11 @@ export interface ShoppingModule {
 
 export function createShoppingModule(deps: ShoppingModuleDeps): ShoppingModule {
   const repository = new ShoppingRepository(deps.database.db);
-  const service = new ShoppingService(repository);
+  const service = new ShoppingService(
+    repository,
+    householdLookup(deps.database.db),
+    deps.stapleKeys,
+  );
   const events = new ListEvents({
     database: deps.database,
     logger: deps.logger,

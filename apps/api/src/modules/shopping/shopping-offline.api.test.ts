@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { appliedOps } from '../../db/schema.js';
 import { buildOpenApiDocument } from '../../openapi/document.js';
 import { responseProblems } from '../../openapi/response-validator.js';
+import { joinHousehold } from '../../test/households.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { subOf } from '../../test/test-recipes.js';
 import { createTestUser, type TestUser } from '../../test/test-users.js';
@@ -44,6 +45,7 @@ beforeAll(async () => {
     createTestUser(t.identity.settings, { groups: ['user'], name: 'Stranger Sam' }),
   ]);
   await registerCook(t, ben);
+  await joinHousehold(t, ann, ben);
   b = await startSecondInstance(t);
 });
 afterAll(async () => {
@@ -59,14 +61,9 @@ afterAll(async () => {
 const clockPast = (iso: string) =>
   vi.waitFor(() => expect(Date.now()).toBeGreaterThan(Date.parse(iso)), { interval: 1 });
 
-/** Ann's list with one line, shared with Ben. */
+/** A list of Ann's household, which Ben is in, with one line. */
 async function sharedLine(text = '2 carrots'): Promise<{ list: ShoppingList; line: ShoppingItem }> {
   const created = await createList(t, ann);
-  await request(t.app)
-    .post(`/api/shopping-lists/${created._id}/members`)
-    .set(bearer(ann))
-    .send({ email: ben.email })
-    .expect(200);
   const list = await addItem(t, ann, created._id, text);
   const line = list.items[0];
   if (!line) throw new Error('no line');

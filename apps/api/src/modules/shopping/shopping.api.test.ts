@@ -14,6 +14,7 @@ import { responseProblems } from '../../openapi/response-validator.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { ownedBy, subOf } from '../../test/test-recipes.js';
 import { createTestUser, type TestUser } from '../../test/test-users.js';
+import { householdLookup } from '../households/index.js';
 import type { Principal } from '../identity/index.js';
 import { ShoppingRepository } from './shopping.repository.js';
 import { ShoppingService } from './shopping.service.js';
@@ -76,8 +77,6 @@ describe('shopping lists for visitors and strangers', () => {
       request(t.app).post(`/api/shopping-lists/${id}/items`).send({ text: '1 onion' }),
       request(t.app).patch(`/api/shopping-lists/${id}/items/${itemId}`).send({ checked: true }),
       request(t.app).delete(`/api/shopping-lists/${id}/items/${itemId}`),
-      request(t.app).post(`/api/shopping-lists/${id}/members`).send({ email: other.email }),
-      request(t.app).delete(`/api/shopping-lists/${id}/members/${encodeURIComponent(cook.email)}`),
       request(t.app).get(`/api/shopping-lists/${id}/events`),
     ];
     for (const [caller, id] of [
@@ -184,10 +183,16 @@ describe('POST, GET, PATCH and DELETE /api/shopping-lists', () => {
     expect(flour?.quantity).toBeCloseTo(250, 0);
   });
 
-  it('when a cook already keeps the most lists allowed, then a new one is refused with 400', async () => {
+  it('when a household already keeps the most lists allowed, then a new one is refused with 400', async () => {
     const me = await freshCook();
+    const first = await createList(t, me, { name: 'First' });
+    const [row] = await t.db.database.db
+      .select({ householdId: shoppingLists.householdId })
+      .from(shoppingLists)
+      .where(eq(shoppingLists.id, first._id));
     await t.db.database.db.insert(shoppingLists).values(
-      Array.from({ length: KITCHEN_LIMITS.listsPerCook }, (_, i) => ({
+      Array.from({ length: KITCHEN_LIMITS.listsPerCook - 1 }, (_, i) => ({
+        householdId: row!.householdId,
         ownerSub: subOf(me.idToken),
         ownerName: me.name,
         name: `List ${i}`,
@@ -235,7 +240,6 @@ describe('POST, GET, PATCH and DELETE /api/shopping-lists', () => {
         field: 'servings',
       },
       { call: request(t.app).patch(`${base}/items/${itemId}`).send({}), field: 'checked' },
-      { call: request(t.app).post(`${base}/members`).send({ email: 'nope' }), field: 'email' },
     ];
     for (const { call, field } of cases) {
       const res = await call.set(bearer(cook));
@@ -302,7 +306,10 @@ describe('POST /api/shopping-lists/:id/recipes', () => {
   });
 
   it('when several recipes are added at once and one of them cannot be used, then none is added; when all can, then like lines merge in one change', async () => {
-    const service = new ShoppingService(new ShoppingRepository(t.db.database.db));
+    const service = new ShoppingService(
+      new ShoppingRepository(t.db.database.db),
+      householdLookup(t.db.database.db),
+    );
     const principal: Principal = {
       sub: subOf(cook.idToken),
       username: cook.email,

@@ -1,17 +1,18 @@
-import { and, asc, count, desc, eq, exists, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Ingredient } from '@family-recipes/shared';
 import type { Db } from '../../db/client.js';
-import {
-  recipes,
-  shoppingListItems,
-  shoppingListMembers,
-  shoppingLists,
-  users,
-} from '../../db/schema.js';
+import { householdMembers, recipes, shoppingListItems, shoppingLists } from '../../db/schema.js';
 import { AppliedOps } from '../applied-ops/index.js';
+import { HouseholdAislesRepository } from '../aisles/index.js';
+import { ListCleanupRepository } from './list-cleanup.repository.js';
 
 export type ListRow = typeof shoppingLists.$inferSelect;
-export type MemberRow = typeof shoppingListMembers.$inferSelect;
+/** A member of the list's household, as the list shows them. */
+export interface MemberRow {
+  sub: string;
+  name: string;
+  email: string;
+}
 export type ItemRow = typeof shoppingListItems.$inferSelect;
 export type NewItemRow = typeof shoppingListItems.$inferInsert;
 export type ItemPatch = Partial<
@@ -38,13 +39,6 @@ export interface RecipeForList {
   ingredients: Ingredient[];
 }
 
-/** A registered cook: a users row whose account is known. */
-export interface CookRow {
-  sub: string;
-  name: string;
-  email: string;
-}
-
 /** What the list events carry (see list-events.ts). */
 export interface ListNotice {
   list: string;
@@ -64,13 +58,13 @@ export const SESSION_ENDED = 'session-ended';
 /** Selected columns are written unqualified, so the counts name the outer list row in full. */
 const listIdColumn = sql.raw('"shopping_lists"."id"');
 
-/** The only code that reads and writes shopping lists, their members and their lines. */
+/** The only code that reads and writes shopping lists and their lines. */
 export class ShoppingRepository {
   constructor(private readonly db: Db) {}
 
   /**
    * Runs `work` in one transaction, with a repository bound to it. Everything a write reads
-   * (the list's lines before a merge, the caller's membership) is read under the list's lock.
+   * (the list's lines before a merge, the caller's household) is read under the list's lock.
    */
   transaction<T>(work: (tx: ShoppingRepository) => Promise<T>): Promise<T> {
     return this.db.transaction((tx) => work(new ShoppingRepository(tx as unknown as Db)));
@@ -91,48 +85,47 @@ export class ShoppingRepository {
     return row;
   }
 
-  async isMember(listId: string, sub: string): Promise<boolean> {
+  /** The household the cook is a member of now, if any. */
+  async householdIdOf(sub: string): Promise<string | undefined> {
     const [row] = await this.db
-      .select({ sub: shoppingListMembers.userSub })
-      .from(shoppingListMembers)
-      .where(and(eq(shoppingListMembers.listId, listId), eq(shoppingListMembers.userSub, sub)));
-    return row !== undefined;
+      .select({ householdId: householdMembers.householdId })
+      .from(householdMembers)
+      .where(eq(householdMembers.userSub, sub));
+    return row?.householdId;
   }
 
-  /** The lists the cook owns or shares, most recently changed first. */
-  async listsOf(sub: string): Promise<ListSummaryRow[]> {
-    const memberOf = this.db
-      .select({ one: sql`1` })
-      .from(shoppingListMembers)
-      .where(
-        and(
-          sql`${shoppingListMembers.listId} = ${listIdColumn}`,
-          eq(shoppingListMembers.userSub, sub),
-        ),
-      );
-    return this.db
+  /** The household's lists, most recently changed first. */
+  async listsOf(householdId: string): Promise<ListSummaryRow[]> {
+    const [others] = await this.db
+      .select({ n: count() })
+      .from(householdMembers)
+      .where(eq(householdMembers.householdId, householdId));
+    const rows = await this.db
       .select({
         id: shoppingLists.id,
+        householdId: shoppingLists.householdId,
         ownerSub: shoppingLists.ownerSub,
         ownerName: shoppingLists.ownerName,
         name: shoppingLists.name,
         unitSystem: shoppingLists.unitSystem,
         createdOn: shoppingLists.createdOn,
         updatedOn: shoppingLists.updatedOn,
-        memberCount: sql<number>`(select count(*)::int from ${shoppingListMembers} m where m.list_id = ${listIdColumn})`,
         itemCount: sql<number>`(select count(*)::int from ${shoppingListItems} i where i.list_id = ${listIdColumn})`,
         uncheckedCount: sql<number>`(select count(*)::int from ${shoppingListItems} i where i.list_id = ${listIdColumn} and not i.checked)`,
       })
       .from(shoppingLists)
-      .where(or(eq(shoppingLists.ownerSub, sub), exists(memberOf)))
+      .where(eq(shoppingLists.householdId, householdId))
       .orderBy(desc(shoppingLists.updatedOn), desc(shoppingLists.id));
+    const memberCount = Math.max((others?.n ?? 1) - 1, 0);
+    return rows.map((row) => ({ ...row, memberCount }));
   }
 
-  async countOwned(sub: string): Promise<number> {
+  /** How many lists the household keeps. */
+  async countOf(householdId: string): Promise<number> {
     const [row] = await this.db
       .select({ n: count() })
       .from(shoppingLists)
-      .where(eq(shoppingLists.ownerSub, sub));
+      .where(eq(shoppingLists.householdId, householdId));
     return row?.n ?? 0;
   }
 
@@ -159,35 +152,22 @@ export class ShoppingRepository {
     await this.db.delete(shoppingLists).where(eq(shoppingLists.id, id));
   }
 
-  members(listId: string): Promise<MemberRow[]> {
+  /** The other members of the household, oldest member first: who else sees the list. */
+  members(householdId: string, except: string): Promise<MemberRow[]> {
     return this.db
-      .select()
-      .from(shoppingListMembers)
-      .where(eq(shoppingListMembers.listId, listId))
-      .orderBy(asc(shoppingListMembers.createdOn), asc(shoppingListMembers.userSub));
-  }
-
-  async addMember(values: typeof shoppingListMembers.$inferInsert): Promise<void> {
-    await this.db.insert(shoppingListMembers).values(values).onConflictDoNothing();
-  }
-
-  /** True when there was such a member. */
-  async removeMember(listId: string, sub: string): Promise<boolean> {
-    const removed = await this.db
-      .delete(shoppingListMembers)
-      .where(and(eq(shoppingListMembers.listId, listId), eq(shoppingListMembers.userSub, sub)))
-      .returning({ sub: shoppingListMembers.userSub });
-    return removed.length > 0;
-  }
-
-  /** The registered cook with this address (any case), if any. */
-  async cookByEmail(email: string): Promise<CookRow | undefined> {
-    const [row] = await this.db
-      .select({ sub: users.sub, name: users.name, email: users.email })
-      .from(users)
-      .where(sql`lower(${users.email}) = lower(${email}) and ${users.sub} is not null`)
-      .limit(1);
-    return row?.sub ? { sub: row.sub, name: row.name, email: row.email } : undefined;
+      .select({
+        sub: householdMembers.userSub,
+        name: householdMembers.name,
+        email: householdMembers.email,
+      })
+      .from(householdMembers)
+      .where(
+        and(
+          eq(householdMembers.householdId, householdId),
+          sql`${householdMembers.userSub} <> ${except}`,
+        ),
+      )
+      .orderBy(asc(householdMembers.joinedAt), asc(householdMembers.userSub));
   }
 
   /** The list's lines in the order they were made. */
@@ -220,6 +200,16 @@ export class ShoppingRepository {
   /** The ids of writes sent from cooks' devices, in this repository's transaction. */
   ops(): AppliedOps {
     return new AppliedOps(this.db);
+  }
+
+  /** A list's clean-up writes (list-cleanup.ts), in this repository's transaction. */
+  cleanup(): ListCleanupRepository {
+    return new ListCleanupRepository(this.db);
+  }
+
+  /** The household's aisles (modules/aisles), in this repository's transaction. */
+  aisles(): HouseholdAislesRepository {
+    return new HouseholdAislesRepository(this.db);
   }
 
   async insertItems(values: NewItemRow[]): Promise<void> {

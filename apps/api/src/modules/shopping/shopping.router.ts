@@ -9,8 +9,6 @@ import {
   listEvents,
   listShoppingLists,
   removeListItem,
-  removeListMember,
-  shareShoppingList,
   updateListItem,
   updateShoppingList,
   API_MESSAGES,
@@ -19,6 +17,7 @@ import { AppError } from '../../http/errors.js';
 import { mount, principalOf } from '../identity/index.js';
 import { rateLimit, type RateLimiter } from '../rate-limit/rate-limiter.js';
 import type { ListEvents } from './list-events.js';
+import { listCleanupRouter } from './list-cleanup.router.js';
 import type { ShoppingService } from './shopping.service.js';
 
 /**
@@ -27,15 +26,9 @@ import type { ShoppingService } from './shopping.service.js';
  */
 const SHOPPING_RATE_LIMIT = { windowMs: 10 * 60 * 1000, max: 600 } as const;
 const TOO_MANY_LIST_CHANGES = API_MESSAGES.tooManyChanges;
-/**
- * Sharing by email tells whether an address has an account, so it is counted on its own: a cook
- * shares a list with a few relatives, not with hundreds of addresses tried one after another.
- */
-export const SHARE_RATE_LIMIT = { windowMs: 60 * 60 * 1000, max: 20 } as const;
-const TOO_MANY_SHARES = 'Too many invitations. Please try again later.';
 const LIVE_UPDATES_UNAVAILABLE = 'Live updates are unavailable. Please try again.';
 
-/** Shopping lists, their sharing and their live updates: signed-in cooks only. */
+/** The household's shopping lists and their live updates: signed-in cooks only. */
 export function shoppingRouter(
   service: ShoppingService,
   events: ListEvents,
@@ -50,15 +43,9 @@ export function shoppingRouter(
     message: TOO_MANY_LIST_CHANGES,
     by: (req) => principalOf(req).sub,
   });
-  const shareLimit = rateLimit({
-    limiter,
-    name: 'shopping-shares',
-    ...SHARE_RATE_LIMIT,
-    message: TOO_MANY_SHARES,
-    by: (req) => principalOf(req).sub,
-  });
   // A write without a JSON body is read as an empty one: its fields then say what is missing.
   const writes = { before: [writeLimit], missingBody: {} };
+  router.use(listCleanupRouter(service, writeLimit));
 
   mount(router, listShoppingLists, {}, (_input, req) => service.lists(principalOf(req)));
 
@@ -98,18 +85,6 @@ export function shoppingRouter(
 
   mount(router, removeListItem, writes, async ({ params }, req, res) => {
     await service.removeItem(params.id, params.itemId, principalOf(req));
-    res.status(204).end();
-  });
-
-  mount(
-    router,
-    shareShoppingList,
-    { ...writes, before: [writeLimit, shareLimit] },
-    ({ params, body }, req) => service.share(params.id, body, principalOf(req)),
-  );
-
-  mount(router, removeListMember, writes, async ({ params }, req, res) => {
-    await service.removeMember(params.id, params.email, principalOf(req));
     res.status(204).end();
   });
 

@@ -3,15 +3,12 @@ import {
   KITCHEN_LIMITS,
   KITCHEN_MESSAGES,
   RECIPE_STATUS,
-  isShoppable,
-  itemFromIngredient,
   parseItemText,
   recipeServings,
   toListAmount,
   type AddItemInput,
   type AddRecipeToListInput,
   type CreateListInput,
-  type ShareListInput,
   type ShoppingItem,
   type ShoppingList,
   type ShoppingListSummary,
@@ -21,26 +18,28 @@ import {
 } from '@family-recipes/shared';
 import { AppError, invalidField } from '../../http/errors.js';
 import { isUuid } from '../../http/ids.js';
-import { owns, sameEmail, type Principal } from '../identity/index.js';
+import type { HouseholdLookup } from '../households/index.js';
+import { owns, type Principal } from '../identity/index.js';
 import type { OpClaim } from '../applied-ops/index.js';
 import { decideEdit } from './item-edit.js';
+import { arrangeForCaller } from './list-aisles.js';
 import { ListLines } from './list-lines.js';
+import {
+  chosenItems,
+  noStaples,
+  type RecipeLinesOptions,
+  type StapleKeys,
+} from './recipe-lines-choice.js';
 import { toItemJson, toListJson, toSummaryJson } from './shopping.mapper.js';
 import type { ListRow, ShoppingRepository } from './shopping.repository.js';
 
 const SHOPPING_MESSAGES = {
   listNotFound: 'Shopping list not found',
   itemNotFound: 'Item not found',
-  memberNotFound: 'That cook does not share this list.',
-  onlyOwnerDeletes: "Only the list's owner can delete it.",
-  onlyOwnerShares: "Only the list's owner can share it.",
-  onlyOwnerRemoves: "Only the list's owner can remove other cooks.",
-  tooManyMembers: `A list can be shared with at most ${KITCHEN_LIMITS.membersPerList} cooks.`,
 } as const;
 
 interface Access {
   list: ListRow;
-  owner: boolean;
 }
 
 type ListPatch = Partial<Pick<ListRow, 'name' | 'unitSystem'>>;
@@ -54,30 +53,40 @@ const notFound = () => new AppError(404, SHOPPING_MESSAGES.listNotFound);
 const now = () => new Date().toISOString();
 
 /**
- * Shopping lists (docs/product.md, the family kitchen): a list is seen and changed by its owner and
- * the cooks it is shared with, and by nobody else, who are told it does not exist. Every write
- * locks the list row, so concurrent writes to one list happen one after the other, and announces
+ * Shopping lists (docs/product.md, the family kitchen): a list belongs to a household, and is seen
+ * and changed by its members and by nobody else, who are told it does not exist. Every write
+ * locks the list row and reads the caller's household under it, so a member removed a moment
+ * before is refused; concurrent writes to one list happen one after the other, and each announces
  * itself on the `shopping_list` channel when it commits.
  */
 export class ShoppingService {
-  constructor(private readonly repository: ShoppingRepository) {}
+  constructor(
+    private readonly repository: ShoppingRepository,
+    private readonly households: HouseholdLookup,
+    private readonly staples: StapleKeys = noStaples,
+  ) {}
 
   async lists(principal: Principal): Promise<ShoppingListSummary[]> {
-    const rows = await this.repository.listsOf(principal.sub);
+    const householdId = await this.households.householdOf(principal);
+    const rows = await this.repository.listsOf(householdId);
     return rows.map((row) => toSummaryJson(row, principal.sub));
   }
 
   async create(input: CreateListInput, principal: Principal): Promise<ShoppingList> {
-    if ((await this.repository.countOwned(principal.sub)) >= KITCHEN_LIMITS.listsPerCook) {
-      throw invalidField('name', KITCHEN_MESSAGES.tooManyLists);
-    }
-    const list = await this.repository.createList({
-      ownerSub: principal.sub,
-      ownerName: principal.name,
-      name: input.name,
-      unitSystem: input.unit_system,
+    const householdId = await this.households.householdOf(principal);
+    const list = await this.repository.transaction(async (tx) => {
+      if ((await tx.countOf(householdId)) >= KITCHEN_LIMITS.listsPerCook) {
+        throw invalidField('name', KITCHEN_MESSAGES.tooManyLists);
+      }
+      return tx.createList({
+        householdId,
+        ownerSub: principal.sub,
+        ownerName: principal.name,
+        name: input.name,
+        unitSystem: input.unit_system,
+      });
     });
-    return toListJson(list, [], [], principal.sub);
+    return this.view(this.repository, list, principal);
   }
 
   async get(id: string, principal: Principal): Promise<ShoppingList> {
@@ -85,7 +94,7 @@ export class ShoppingService {
     return this.view(this.repository, list, principal);
   }
 
-  /** 404 unless the caller owns or shares the list; for opening its event stream. */
+  /** 404 unless the list is the caller's household's; for opening its event stream. */
   async assertVisible(id: string, principal: Principal): Promise<void> {
     await this.visible(this.repository, id, principal);
   }
@@ -114,8 +123,7 @@ export class ShoppingService {
 
   async remove(id: string, principal: Principal): Promise<void> {
     await this.repository.transaction(async (tx) => {
-      const { list, owner } = await this.locked(tx, id, principal);
-      if (!owner) throw new AppError(403, SHOPPING_MESSAGES.onlyOwnerDeletes);
+      const { list } = await this.locked(tx, id, principal);
       await tx.deleteList(list.id);
       await tx.notify({ list: list.id, kind: 'deleted', at: now() });
     });
@@ -124,12 +132,15 @@ export class ShoppingService {
   /**
    * Adds each recipe's ingredients, scaled to the servings asked for, into the list in one
    * transaction: all of them or, when one recipe cannot be used or the list would overflow, none.
+   * The household's pantry staples are left off unless chosen (recipe-lines-choice.ts).
    */
   async addRecipes(
     listId: string,
     inputs: AddRecipeToListInput[],
     principal: Principal,
+    options: RecipeLinesOptions = {},
   ): Promise<ShoppingList> {
+    const staples = options.includeStaples ? new Set<string>() : await this.staples(principal);
     return this.write(listId, principal, async (tx, { list }) => {
       const found = new Map(
         (await tx.recipesByIds([...new Set(inputs.map((input) => input.recipeId))])).map(
@@ -152,9 +163,8 @@ export class ShoppingService {
           title: recipe.title,
           servings: input.servings ?? own ?? 1,
         };
-        for (const ingredient of recipe.ingredients) {
-          if (!isShoppable(ingredient)) continue;
-          lines.add(itemFromIngredient(ingredient, factor), source);
+        for (const item of chosenItems(recipe.ingredients, factor, input.lines, staples)) {
+          lines.add(item, source);
         }
       }
       await this.store(tx, list.id, lines, 'recipeId');
@@ -255,47 +265,6 @@ export class ShoppingService {
     });
   }
 
-  /** The owner shares the list with another registered cook, found by their address. */
-  async share(listId: string, input: ShareListInput, principal: Principal): Promise<ShoppingList> {
-    return this.write(listId, principal, async (tx, { list, owner }) => {
-      if (!owner) throw new AppError(403, SHOPPING_MESSAGES.onlyOwnerShares);
-      if (sameEmail(input.email, principal.email)) {
-        throw invalidField('email', KITCHEN_MESSAGES.notYourself);
-      }
-      const cook = await tx.cookByEmail(input.email);
-      if (!cook) throw invalidField('email', KITCHEN_MESSAGES.noSuchCook);
-      if (cook.sub === list.ownerSub) throw invalidField('email', KITCHEN_MESSAGES.notYourself);
-      const members = await tx.members(list.id);
-      if (members.some((member) => member.userSub === cook.sub)) {
-        throw invalidField('email', KITCHEN_MESSAGES.alreadyMember);
-      }
-      if (members.length >= KITCHEN_LIMITS.membersPerList) {
-        throw invalidField('email', SHOPPING_MESSAGES.tooManyMembers);
-      }
-      await tx.addMember({
-        listId: list.id,
-        userSub: cook.sub,
-        name: cook.name,
-        email: cook.email,
-      });
-      return {};
-    });
-  }
-
-  /** The owner removes any member; a member may only leave. */
-  async removeMember(listId: string, email: string, principal: Principal): Promise<void> {
-    await this.repository.transaction(async (tx) => {
-      const { list, owner } = await this.locked(tx, listId, principal);
-      const member = (await tx.members(list.id)).find((m) => sameEmail(m.email, email));
-      const leaving = member?.userSub === principal.sub;
-      if (!owner && !leaving) throw new AppError(403, SHOPPING_MESSAGES.onlyOwnerRemoves);
-      if (!member) throw new AppError(404, SHOPPING_MESSAGES.memberNotFound);
-      await tx.removeMember(list.id, member.userSub);
-      await tx.touchList(list.id);
-      await tx.notify({ list: list.id, kind: 'left', sub: member.userSub, at: now() });
-    });
-  }
-
   /** Records a write's op id for the cook, in the write's transaction (modules/applied-ops). */
   private claim(
     tx: ShoppingRepository,
@@ -303,6 +272,20 @@ export class ShoppingService {
     principal: Principal,
   ): Promise<OpClaim> {
     return opId === undefined ? Promise.resolve('new') : tx.ops().claim(opId, principal.sub);
+  }
+
+  /**
+   * A clean-up write of list-cleanup.ts: `work` answers whether it changed the list; when it did,
+   * the list is marked changed and announced, as every write is.
+   */
+  cleanup(
+    listId: string,
+    principal: Principal,
+    work: (tx: ShoppingRepository, list: ListRow) => Promise<boolean>,
+  ): Promise<ShoppingList> {
+    return this.write(listId, principal, async (tx, { list }) =>
+      (await work(tx, list)) ? {} : UNCHANGED,
+    );
   }
 
   /**
@@ -359,9 +342,8 @@ export class ShoppingService {
     principal: Principal,
   ): Promise<Access> {
     if (!list) throw notFound();
-    if (list.ownerSub === principal.sub) return { list, owner: true };
-    if (await repository.isMember(list.id, principal.sub)) return { list, owner: false };
-    throw notFound();
+    if ((await repository.householdIdOf(principal.sub)) !== list.householdId) throw notFound();
+    return { list };
   }
 
   private async view(
@@ -370,8 +352,12 @@ export class ShoppingService {
     principal: Principal,
   ): Promise<ShoppingList> {
     // One after the other: inside a transaction both run on its one connection anyway.
-    const members = await repository.members(list.id);
+    const members = await repository.members(list.householdId, principal.sub);
     const items = await repository.items(list.id);
-    return toListJson(list, members, items, principal.sub);
+    return arrangeForCaller(
+      repository.aisles(),
+      principal.sub,
+      toListJson(list, members, items, principal.sub),
+    );
   }
 }

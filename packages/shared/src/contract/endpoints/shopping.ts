@@ -74,7 +74,8 @@ export const deleteShoppingList = endpoint({
 export const addRecipeToList = endpoint({
   method: 'post',
   path: '/shopping-lists/:id/recipes',
-  summary: 'Add a recipe’s ingredients, scaled to a number of servings, merging like lines',
+  summary:
+    'Add a recipe’s ingredients, scaled to a number of servings, merging like lines: the lines chosen by their place in the recipe (`lines`), or when left out every line but the household’s pantry staples',
   tag: 'Shopping lists',
   access: 'signedIn',
   params: listId,
@@ -139,35 +140,54 @@ export const removeListItem = endpoint({
   errors: [404, 429, 503],
 });
 
-export const shareShoppingList = endpoint({
+const cleanup = {
+  schema: 'ListCleanup',
+  optional: true,
+} as const;
+
+export const clearTickedLines = endpoint({
   method: 'post',
-  path: '/shopping-lists/:id/members',
-  summary: 'Share a list with a registered cook, by email (its owner only)',
+  path: '/shopping-lists/:id/clear-ticked',
+  summary: 'Take every ticked line off the list; with an op_id, sent again it changes nothing',
   tag: 'Shopping lists',
   access: 'signedIn',
   params: listId,
-  body: { schema: 'ShareList' },
-  invalid: 'Invalid email',
+  body: cleanup,
+  invalid: 'Invalid request',
   responses: { 200: wholeList },
-  errors: [400, 403, 404, 429, 503],
+  errors: [400, 404, 429, 503],
 });
 
-export const removeListMember = endpoint({
-  method: 'delete',
-  path: '/shopping-lists/:id/members/:email',
-  summary: 'Stop sharing a list with a cook (the owner), or leave it (the member)',
+export const untickAllLines = endpoint({
+  method: 'post',
+  path: '/shopping-lists/:id/untick-all',
+  summary: 'Untick every line of the list; with an op_id, sent again it changes nothing',
   tag: 'Shopping lists',
   access: 'signedIn',
-  params: { ...listId, email: { schema: 'Text', description: 'The member’s email address' } },
-  responses: { 204: { description: 'No longer shared with that cook' } },
-  errors: [403, 404, 429, 503],
+  params: listId,
+  body: cleanup,
+  invalid: 'Invalid request',
+  responses: { 200: wholeList },
+  errors: [400, 404, 429, 503],
+});
+
+export const removeRecipeLines = endpoint({
+  method: 'delete',
+  path: '/shopping-lists/:id/recipes/:recipeId',
+  summary:
+    'Take off the lines that came from a recipe: a line from it alone goes; a line it shares with another recipe or a free item stays, without this recipe among its sources. The same call again changes nothing',
+  tag: 'Shopping lists',
+  access: 'signedIn',
+  params: { ...listId, recipeId: { schema: 'Uuid', description: 'The recipe’s id' } },
+  responses: { 200: wholeList },
+  errors: [404, 429, 503],
 });
 
 export const listEvents = endpoint({
   method: 'get',
   path: '/shopping-lists/:id/events',
   summary:
-    'Live updates of a list as server-sent events: `changed` after every committed change, `deleted` when it is gone or no longer shared with the caller. The stream ends when the id token it was opened with expires or its session logs out; at most 10 are open per account (429 beyond, or when the instance holds its most)',
+    'Live updates of a list as server-sent events: `changed` after every committed change, `deleted` when it is gone or the caller has left its household. The stream ends when the id token it was opened with expires or its session logs out; at most 10 are open per account (429 beyond, or when the instance holds its most)',
   tag: 'Shopping lists',
   access: 'signedIn',
   params: listId,

@@ -1,0 +1,36 @@
+import { householdInvitationSchema } from '@family-recipes/shared';
+import request from 'supertest';
+import type { TestApp } from './test-app.js';
+import { bearer, type TestUser } from './test-users.js';
+
+/** `member` joins `owner`'s household by an invitation of their own, as the pages do it. */
+export async function joinHousehold(
+  t: TestApp,
+  owner: TestUser,
+  member: TestUser,
+  bring = false,
+): Promise<void> {
+  const invited = await request(t.app)
+    .post('/api/household/invitations')
+    .set(bearer(owner))
+    .send({ email: member.email })
+    .expect(201);
+  const { code } = householdInvitationSchema.parse(invited.body);
+  await request(t.app)
+    .post('/api/household/join')
+    .set(bearer(member))
+    .send({ code, bring })
+    .expect(200);
+}
+
+/** The owner removes `member` from their household. */
+export async function removeFromHousehold(
+  t: TestApp,
+  owner: TestUser,
+  memberSub: string,
+): Promise<void> {
+  await request(t.app)
+    .delete(`/api/household/members/${encodeURIComponent(memberSub)}`)
+    .set(bearer(owner))
+    .expect(200);
+}
