@@ -23,6 +23,7 @@ import { createCookedModule } from './modules/cooked/index.js';
 import { createShoppingModule, type ShoppingModuleDeps } from './modules/shopping/index.js';
 import { createMealPlanModule } from './modules/meal-plan/index.js';
 import { createHouseholdsModule } from './modules/households/index.js';
+import { createPantryModule } from './modules/pantry/index.js';
 import { createImportModule } from './modules/import/index.js';
 import { createExportModule } from './modules/export/index.js';
 import { createRecipesModule, pageReads } from './modules/recipes/index.js';
@@ -132,8 +133,10 @@ export function createApp(deps: AppDeps): Express {
   });
   const favourites = createFavouritesModule({ db, limiter });
   const cooked = createCookedModule({ db, limiter });
+  const pantry = createPantryModule({ db, limiter });
   const shopping = createShoppingModule({
     database: deps.database,
+    stapleKeys: pantry.stapleKeys,
     logger: deps.logger,
     limiter,
     stopping: deps.stopping,
@@ -175,6 +178,7 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api', shopping.router);
   app.use('/api', mealPlan.router);
   app.use('/api', households.router);
+  app.use('/api', pantry.router);
   app.use('/api', importing.router);
   app.post('/api/refresh-tokens', refreshRateLimit(limiter));
   app.use(

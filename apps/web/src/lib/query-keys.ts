@@ -119,4 +119,6 @@ export const mealPlanKeys = {
 export const householdKeys = {
   all: ['household'] as const,
   mine: () => [...householdKeys.all, 'mine'] as const,
+  /** The household's pantry staples. */
+  pantry: () => [...householdKeys.all, 'pantry'] as const,
 };

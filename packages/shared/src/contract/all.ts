@@ -4,6 +4,7 @@ import * as contactImportExport from './endpoints/contact-import-export.js';
 import * as favourites from './endpoints/favourites.js';
 import * as households from './endpoints/households.js';
 import * as mealPlan from './endpoints/meal-plan.js';
+import * as pantry from './endpoints/pantry.js';
 import * as recipes from './endpoints/recipes.js';
 import * as service from './endpoints/service.js';
 import * as shopping from './endpoints/shopping.js';
@@ -21,4 +22,5 @@ export const ENDPOINTS: Endpoint[] = [
   ...Object.values(mealPlan),
   ...Object.values(shopping),
   ...Object.values(households),
+  ...Object.values(pantry),
 ];

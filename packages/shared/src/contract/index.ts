@@ -6,6 +6,7 @@ export * from './endpoints/contact-import-export.js';
 export * from './endpoints/favourites.js';
 export * from './endpoints/households.js';
 export * from './endpoints/meal-plan.js';
+export * from './endpoints/pantry.js';
 export * from './endpoints/recipes.js';
 export * from './endpoints/service.js';
 export * from './endpoints/shopping.js';

@@ -28,6 +28,8 @@ export interface PlanShopping {
     listId: string,
     inputs: AddRecipeToListInput[],
     principal: Principal,
+    /** `includeStaples`: the household's pantry staples go on too (left off by default). */
+    options?: { includeStaples?: boolean | undefined },
   ): Promise<ShoppingList>;
 }
 
@@ -108,7 +110,9 @@ export class MealPlanService {
     const rows = await this.entriesInWindow(principal, input);
     if (rows.length === 0) throw invalidField('from', KITCHEN_MESSAGES.nothingPlanned);
     const recipes = rows.map((row) => ({ recipeId: row.recipe.id }));
-    return this.shopping.addRecipes(input.listId, recipes, principal);
+    return this.shopping.addRecipes(input.listId, recipes, principal, {
+      includeStaples: input.includeStaples,
+    });
   }
 
   /**

@@ -38,7 +38,7 @@ export const planToShoppingList = endpoint({
   method: 'post',
   path: '/meal-plan/shopping-list',
   summary:
-    'Add every recipe planned from `from` to `to` to one of the caller’s shopping lists, once per time it is planned',
+    'Add every recipe planned from `from` to `to` to one of the caller’s shopping lists, once per time it is planned; the household’s pantry staples are left off unless `includeStaples` is true',
   tag: 'Meal plan',
   access: 'signedIn',
   body: { schema: 'PlanToList' },

@@ -1,4 +1,4 @@
-import { KITCHEN_MESSAGES } from '@family-recipes/shared';
+import { KITCHEN_MESSAGES, type Pantry } from '@family-recipes/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -29,6 +29,19 @@ function answerLists() {
   );
 }
 
+const DEFAULT_PANTRY: Pantry = {
+  staples: [
+    { name: 'Salt', key: 'salt' },
+    { name: 'Pepper', key: 'pepper' },
+    { name: 'Oil', key: 'oil' },
+    { name: 'Water', key: 'water' },
+  ],
+};
+
+function answerPantry(pantry: Pantry = DEFAULT_PANTRY) {
+  server.use(http.get('/api/household/pantry', () => HttpResponse.json(pantry)));
+}
+
 function renderOnRecipe(
   recipe = makeRecipe({ more: { ...makeRecipe().more, serving: '4-6 servings' } }),
 ) {
@@ -43,8 +56,9 @@ beforeEach(stubMatchMedia);
 afterEach(clearToasts);
 
 describe('AddToShoppingListAction', () => {
-  it('when a cook adds the recipe to a list, then its id and the servings are posted and the toast links to the list', async () => {
+  it('when a cook adds the recipe to a list, then its id, the servings and the lines ticked are posted and the toast links to the list', async () => {
     answerLists();
+    answerPantry();
     const bodies: unknown[] = [];
     server.use(
       http.post(`/api/shopping-lists/${OTHER_ID}/recipes`, async ({ request }) => {
@@ -62,16 +76,18 @@ describe('AddToShoppingListAction', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'List' }), 'Party (Grace)');
     await user.clear(servings);
     await user.type(servings, '8');
-    await user.click(screen.getByRole('button', { name: 'Add' }));
+    await user.click(screen.getByRole('button', { name: 'Add 2 items' }));
 
     expect(await screen.findByText(/Added to Party\./)).toBeInTheDocument();
-    expect(bodies).toEqual([{ recipeId: recipe._id, servings: 8 }]);
+    // Line 1 is salt, a staple: left off.
+    expect(bodies).toEqual([{ recipeId: recipe._id, servings: 8, lines: [0, 2] }]);
     await user.click(screen.getByRole('link', { name: 'Open the list' }));
     expect(await screen.findByRole('heading', { name: 'One shopping list' })).toBeVisible();
   });
 
   it('when "New list…" is chosen, then the list is created first and the recipe goes onto it', async () => {
     server.use(http.get('/api/shopping-lists', () => HttpResponse.json([])));
+    answerPantry();
     const created: unknown[] = [];
     const added: unknown[] = [];
     server.use(
@@ -89,20 +105,21 @@ describe('AddToShoppingListAction', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Add to shopping list' }));
     expect(await screen.findByRole('combobox', { name: 'List' })).toHaveValue('new');
-    await user.click(screen.getByRole('button', { name: 'Add' }));
+    await user.click(await screen.findByRole('button', { name: 'Add 2 items' }));
     expect(
       screen.getByRole('textbox', { name: 'Name of the new list' }),
     ).toHaveAccessibleDescription(expect.stringContaining(KITCHEN_MESSAGES.listNameRequired));
     await user.type(screen.getByRole('textbox', { name: 'Name of the new list' }), 'Sunday lunch');
-    await user.click(screen.getByRole('button', { name: 'Add' }));
+    await user.click(screen.getByRole('button', { name: 'Add 2 items' }));
 
     expect(await screen.findByText(/Added to Sunday lunch\./)).toBeInTheDocument();
     expect(created).toEqual([{ name: 'Sunday lunch', unit_system: 'metric' }]);
-    expect(added).toEqual([{ recipeId: recipe._id, servings: 4 }]);
+    expect(added).toEqual([{ recipeId: recipe._id, servings: 4, lines: [0, 2] }]);
   });
 
   it('when the servings are out of range, then the field says so and nothing is posted', async () => {
     answerLists();
+    answerPantry();
     renderOnRecipe();
     const user = userEvent.setup();
 
@@ -110,7 +127,7 @@ describe('AddToShoppingListAction', () => {
     const servings = await screen.findByRole('spinbutton', { name: 'Servings' });
     await user.clear(servings);
     await user.type(servings, '101');
-    await user.click(screen.getByRole('button', { name: 'Add' }));
+    await user.click(await screen.findByRole('button', { name: 'Add 2 items' }));
 
     expect(servings).toHaveAccessibleDescription(
       expect.stringContaining(KITCHEN_MESSAGES.servingsInvalid),

@@ -2,6 +2,7 @@ import {
   addRecipeToListSchema,
   createListSchema,
   KITCHEN_LIMITS,
+  PANTRY_MESSAGES,
   type AddRecipeToListInput,
   type Recipe,
   type ShoppingList,
@@ -15,6 +16,7 @@ import { controlProps, fieldIds, FormField } from '../../../components/ui/form-f
 import { toastWithLink } from '../../../components/ui/link-toast';
 import { isApiError } from '../../../lib/api-client';
 import { useAddRecipeToList, useCreateList, useShoppingLists } from '../api/shopping-api';
+import { RecipeLinesChecklist, useRecipeLines } from './recipe-lines-checklist';
 import { useShoppingForm } from './use-shopping-form';
 import './shopping.css';
 
@@ -30,9 +32,15 @@ export function servingsOf(serving: string): string {
 
 type AddValues = { recipeId: string; servings: string; newName: string };
 
+/** "Add 3 items", "Add 1 item". */
+export function addItemsLabel(count: number): string {
+  return `Add ${count} ${count === 1 ? 'item' : 'items'}`;
+}
+
 /**
- * "Add to shopping list" on a recipe page: the recipe's ingredients, scaled to the servings asked
- * for, go onto one of the cook's lists or a new one.
+ * "Add to shopping list" on a recipe page: the recipe's lines, scaled to the servings asked for,
+ * are shown to tick off (the household's pantry staples unticked) and the ticked ones go onto
+ * one of the cook's lists or a new one.
  */
 export default function AddToShoppingList({ recipe }: { recipe: Recipe }) {
   return (
@@ -63,9 +71,11 @@ function AddToListForm({ recipe, onDone }: { recipe: Recipe; onDone: () => void 
     ['servings'],
   );
   const [choice, setChoice] = useState('');
+  const lines = useRecipeLines(recipe);
+  const [linesError, setLinesError] = useState<string>();
   const ownLists = lists.data ?? [];
   const chosen = choice || (ownLists[0]?._id ?? NEW_LIST);
-  const busy = create.isPending || add.isPending;
+  const busy = create.isPending || add.isPending || lines.pantry.isPending;
   const listIds = fieldIds(prefix, 'list');
   const nameIds = fieldIds(prefix, 'name');
   const servingsIds = fieldIds(prefix, 'servings');
@@ -91,7 +101,12 @@ function AddToListForm({ recipe, onDone }: { recipe: Recipe; onDone: () => void 
       },
     );
 
-  const send = (input: AddRecipeToListInput) => {
+  const send = (values: AddRecipeToListInput) => {
+    if (lines.chosen.length === 0) {
+      setLinesError(PANTRY_MESSAGES.linesEmpty);
+      return;
+    }
+    const input = { ...values, lines: lines.chosen };
     if (chosen !== NEW_LIST) {
       addTo(chosen, input);
       return;
@@ -186,9 +201,21 @@ function AddToListForm({ recipe, onDone }: { recipe: Recipe; onDone: () => void 
           step={1}
         />
       </FormField>
+      <RecipeLinesChecklist
+        recipe={recipe}
+        servings={String(form.watch('servings') ?? '')}
+        choice={{
+          ...lines,
+          tick: (index, ticked) => {
+            setLinesError(undefined);
+            lines.tick(index, ticked);
+          },
+        }}
+        error={linesError}
+      />
       <SubmitOrCancel
         className="shopping-form__buttons"
-        submit="Add"
+        submit={addItemsLabel(lines.chosen.length)}
         busy={busy}
         onCancel={onDone}
       />

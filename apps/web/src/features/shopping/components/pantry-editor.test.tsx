@@ -1,0 +1,139 @@
+import { PANTRY_LIMITS, PANTRY_MESSAGES, type Pantry } from '@family-recipes/shared';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { server } from '../../../testing/msw';
+import { PantryEditor } from '../index';
+import { clearToasts, renderShopping, stubMatchMedia } from '../testing/shopping-fixtures';
+
+const pantryOf = (...names: string[]): Pantry => ({
+  staples: names.map((name) => ({ name, key: name.toLowerCase() })),
+});
+
+function answer(pantry: Pantry) {
+  const saved: unknown[] = [];
+  server.use(
+    http.get('/api/household/pantry', () => HttpResponse.json(pantry)),
+    http.put('/api/household/pantry', async ({ request }) => {
+      const body = (await request.json()) as { staples: string[] };
+      saved.push(body);
+      return HttpResponse.json(pantryOf(...body.staples));
+    }),
+  );
+  return saved;
+}
+
+async function open() {
+  renderShopping(<PantryEditor />, { path: '/household', route: '/household' });
+  const user = userEvent.setup();
+  await screen.findByRole('heading', { level: 2, name: 'Pantry staples' });
+  return user;
+}
+
+const shown = () =>
+  within(screen.getByRole('list', { name: 'Staples' }))
+    .getAllByRole('listitem')
+    .map((item) => item.firstChild?.textContent);
+
+beforeEach(stubMatchMedia);
+afterEach(clearToasts);
+
+describe('PantryEditor', () => {
+  it('when a cook removes and adds staples and saves, then the whole pantry is sent and “Pantry saved.” is shown', async () => {
+    const saved = answer(pantryOf('Salt', 'Pepper', 'Oil', 'Water'));
+    const user = await open();
+
+    expect(await screen.findByRole('button', { name: 'Remove Pepper' })).toBeVisible();
+    expect(shown()).toEqual(['Salt', 'Pepper', 'Oil', 'Water']);
+    await user.click(screen.getByRole('button', { name: 'Remove Pepper' }));
+    const field = screen.getByRole('textbox', { name: 'Add a staple' });
+    expect(field).toHaveFocus();
+    await user.type(field, '  Flour {Enter}');
+    expect(field).toHaveValue('');
+    expect(shown()).toEqual(['Salt', 'Oil', 'Water', 'Flour']);
+    expect(screen.getByText('Changes not saved yet.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Pantry saved.')).toBeInTheDocument();
+    expect(saved).toEqual([{ staples: ['Salt', 'Oil', 'Water', 'Flour'] }]);
+    expect(screen.queryByText('Changes not saved yet.')).not.toBeInTheDocument();
+  });
+
+  it('when the name is empty, already there or too many, then the field says why and nothing is added', async () => {
+    // Names whose keys differ: numbers are not part of a staple's key.
+    const full = Array.from(
+      { length: PANTRY_LIMITS.staples },
+      (_, i) => `Spice ${String.fromCharCode(97 + Math.floor(i / 26), 97 + (i % 26))}`,
+    );
+    answer(pantryOf('Salt', ...full.slice(1)));
+    const user = await open();
+    const field = await screen.findByRole('textbox', { name: 'Add a staple' });
+
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(field).toHaveAccessibleDescription(
+      expect.stringContaining(PANTRY_MESSAGES.stapleRequired),
+    );
+    await user.type(field, 'SALT');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(field).toHaveAccessibleDescription(
+      expect.stringContaining('Salt is already in the pantry.'),
+    );
+    await user.clear(field);
+    await user.type(field, 'Rice{Enter}');
+    expect(field).toHaveAccessibleDescription(
+      expect.stringContaining(PANTRY_MESSAGES.tooManyStaples),
+    );
+    expect(shown()).toHaveLength(PANTRY_LIMITS.staples);
+    expect(field).toHaveAttribute('maxlength', String(PANTRY_LIMITS.stapleMax));
+  });
+
+  it('when every staple is removed, then it says lines will all be ticked, and an empty pantry is saved', async () => {
+    const saved = answer(pantryOf('Salt'));
+    const user = await open();
+
+    await user.click(await screen.findByRole('button', { name: 'Remove Salt' }));
+    expect(screen.getByText(/No staples: every line of a recipe is ticked/)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Pantry saved.');
+    expect(saved).toEqual([{ staples: [] }]);
+  });
+
+  it('when the save is refused, then the server’s message is shown and the changes stay', async () => {
+    server.use(
+      http.get('/api/household/pantry', () => HttpResponse.json(pantryOf('Salt'))),
+      http.put('/api/household/pantry', () =>
+        HttpResponse.json(
+          { message: 'Too many changes. Please try again in a few minutes.' },
+          { status: 429 },
+        ),
+      ),
+    );
+    const user = await open();
+
+    await user.type(await screen.findByRole('textbox', { name: 'Add a staple' }), 'Honey{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not save the pantry. Too many changes. Please try again in a few minutes.',
+    );
+    expect(shown()).toEqual(['Salt', 'Honey']);
+  });
+
+  it('when the pantry cannot be loaded, then the cook is told and can try again', async () => {
+    let calls = 0;
+    server.use(
+      http.get('/api/household/pantry', () => {
+        calls += 1;
+        return calls === 1
+          ? HttpResponse.json({ message: 'Service unavailable' }, { status: 503 })
+          : HttpResponse.json(pantryOf('Salt'));
+      }),
+    );
+    const user = await open();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(/We could not load your pantry/);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: 'Remove Salt' })).toBeVisible();
+  });
+});

@@ -1,0 +1,32 @@
+import { endpoint } from '../endpoint.js';
+
+/*
+ * The household's pantry: the staples it always has (salt, pepper, oil and water until a cook
+ * edits them), left off a shopping list unless chosen. Only ever the caller's own household's.
+ */
+
+const pantry = { description: 'The household’s staples', schema: 'Pantry' } as const;
+
+export const getPantry = endpoint({
+  method: 'get',
+  path: '/household/pantry',
+  summary:
+    'The staples of the caller’s household, in the order given; salt, pepper, oil and water until a member edits them',
+  tag: 'Household',
+  access: 'cook',
+  responses: { 200: pantry },
+  errors: [503],
+});
+
+export const replacePantry = endpoint({
+  method: 'put',
+  path: '/household/pantry',
+  summary:
+    'Replace the household’s staples (any member): at most 100, each 1 to 60 characters; names that are one staple ("Salt", "salts") are kept once',
+  tag: 'Household',
+  access: 'cook',
+  body: { schema: 'ReplacePantry' },
+  invalid: 'Invalid pantry',
+  responses: { 200: pantry },
+  errors: [400, 429, 503],
+});
