@@ -98,23 +98,35 @@ export class CalendarFeedService {
   }
 
   /**
-   * One event per planned recipe. Its UID hashes the household, the day, the meal, the recipe and
-   * which time it is planned there, so reordering a day keeps every event and the id never shows.
+   * One event per planned recipe or note. Its UID hashes the household, the day, the meal, the
+   * recipe (or the note's text) and which time it is planned there, so reordering a day keeps
+   * every event and the id never shows.
    */
   private events(householdId: string, rows: PlannedRow[]): IcsEvent[] {
     const seen = new Map<string, number>();
     return rows.map((row) => {
-      const slot = `${householdId}\n${row.day}\n${row.meal}\n${row.recipe.id}`;
+      const what = row.recipe ? row.recipe.id : `note:${row.note ?? ''}`;
+      const slot = `${householdId}\n${row.day}\n${row.meal}\n${what}`;
       const occurrence = seen.get(slot) ?? 0;
       seen.set(slot, occurrence + 1);
+      const uid = `${sha256(`${slot}\n${occurrence}`)}@${this.uidDomain}`;
+      if (!row.recipe) {
+        const url = `${this.options.publicUrl}/meal-plan`;
+        return {
+          uid,
+          date: row.day,
+          summary: `${MEAL_LABELS[row.meal]}: ${row.note ?? ''}`,
+          description: `Meal plan: ${url}`,
+          url,
+        };
+      }
       const url = `${this.options.publicUrl}/recipes/${row.recipe.id}`;
+      const serves = row.servings === null ? row.recipe.serving : String(row.servings);
       return {
-        uid: `${sha256(`${slot}\n${occurrence}`)}@${this.uidDomain}`,
+        uid,
         date: row.day,
         summary: `${MEAL_LABELS[row.meal]}: ${row.recipe.title}`,
-        description: [row.recipe.serving && `Serves: ${row.recipe.serving}`, `Recipe: ${url}`]
-          .filter(Boolean)
-          .join('\n'),
+        description: [serves && `Serves: ${serves}`, `Recipe: ${url}`].filter(Boolean).join('\n'),
         url,
       };
     });

@@ -5,6 +5,7 @@ import {
   mealPlanSchema,
   type MealPlan,
   type PlanDay,
+  type PlannedEntry,
   type PlanDayInput,
 } from '@family-recipes/shared';
 import ICAL from 'ical.js';
@@ -38,6 +39,9 @@ const cook = (name = 'Test Cook') =>
 const putDay = (who: TestUser, date: string, body: Partial<PlanDayInput>) =>
   request(t.app).put(`/api/meal-plan/${date}`).set(bearer(who)).send(body);
 
+/** A line of a meal as the tests compare it: a recipe's title or a note's text. */
+const entryName = (entry: PlannedEntry) => (entry.kind === 'recipe' ? entry.title : entry.note);
+
 async function plan(who: TestUser, from: string, to: string): Promise<MealPlan> {
   const res = await request(t.app)
     .get(`/api/meal-plan?from=${from}&to=${to}`)
@@ -46,13 +50,13 @@ async function plan(who: TestUser, from: string, to: string): Promise<MealPlan> 
   return mealPlanSchema.parse(res.body);
 }
 
-const dinners = (p: MealPlan) => p.days.map((day: PlanDay) => day.dinner.map((r) => r.title));
+const dinners = (p: MealPlan) => p.days.map((day: PlanDay) => day.dinner.map(entryName));
 const meals = (day: PlanDay | undefined) =>
   day && {
-    breakfast: day.breakfast.map((r) => r.title),
-    lunch: day.lunch.map((r) => r.title),
-    dinner: day.dinner.map((r) => r.title),
-    other: day.other.map((r) => r.title),
+    breakfast: day.breakfast.map(entryName),
+    lunch: day.lunch.map(entryName),
+    dinner: day.dinner.map(entryName),
+    other: day.other.map(entryName),
   };
 
 /** `members` join `owner`'s household, each by an invitation of their own. */

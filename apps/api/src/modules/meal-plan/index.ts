@@ -6,6 +6,7 @@ import { CalendarFeedService } from './calendar-feed.service.js';
 import { MealPlanRepository } from './meal-plan.repository.js';
 import { mealPlanRouter } from './meal-plan.router.js';
 import { MealPlanService, type PlanShopping } from './meal-plan.service.js';
+import { PlanSurpriseRepository } from './plan-surprise.repository.js';
 
 export interface MealPlanModuleDeps {
   db: Db;
@@ -28,7 +29,7 @@ export function createMealPlanModule(deps: MealPlanModuleDeps): MealPlanModule {
   const households = householdLookup(deps.db);
   return {
     router: mealPlanRouter(
-      new MealPlanService(plans, deps.shopping, households),
+      new MealPlanService(plans, deps.shopping, households, new PlanSurpriseRepository(deps.db)),
       new CalendarFeedService(plans, households, { publicUrl: deps.publicUrl }),
       deps.limiter,
     ),

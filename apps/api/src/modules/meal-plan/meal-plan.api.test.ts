@@ -4,6 +4,7 @@ import {
   planDaySchema,
   type MealPlan,
   type PlanDay,
+  type PlannedEntry,
 } from '@family-recipes/shared';
 import { and, eq } from 'drizzle-orm';
 import request from 'supertest';
@@ -46,6 +47,9 @@ const putDay = (user: TestUser, date: string, body: unknown) =>
     .set(bearer(user))
     .send(body as object);
 
+/** A line of a meal as the tests compare it: a recipe's title or a note's text. */
+const entryName = (entry: PlannedEntry) => (entry.kind === 'recipe' ? entry.title : entry.note);
+
 async function plan(user: TestUser, from: string, to: string): Promise<MealPlan> {
   const res = await getPlan(user, `?from=${from}&to=${to}`).expect(200);
   return mealPlanSchema.parse(res.body);
@@ -53,10 +57,10 @@ async function plan(user: TestUser, from: string, to: string): Promise<MealPlan>
 
 const titles = (day: PlanDay | undefined) =>
   day && {
-    breakfast: day.breakfast.map((r) => r.title),
-    lunch: day.lunch.map((r) => r.title),
-    dinner: day.dinner.map((r) => r.title),
-    other: day.other.map((r) => r.title),
+    breakfast: day.breakfast.map(entryName),
+    lunch: day.lunch.map(entryName),
+    dinner: day.dinner.map(entryName),
+    other: day.other.map(entryName),
   };
 
 const storedDay = (user: TestUser, day: string) =>
@@ -163,10 +167,12 @@ describe('PUT /api/meal-plan/:date', () => {
     expect(res.body.date).toBe(thisWeekDay(2));
     expect(res.body.breakfast).toEqual([
       {
+        kind: 'recipe',
         _id: toast,
         title: 'Plan Toast',
         thumbnail_image: '/uploads/recipes/x-1280.webp',
         serving: '2 slices',
+        servings: null,
       },
     ]);
     expect(titles(res.body as PlanDay)).toEqual({

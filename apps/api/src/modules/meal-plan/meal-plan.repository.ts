@@ -1,32 +1,37 @@
-import { and, asc, eq, gte, inArray, lte, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lte, not, or, sql, type SQL } from 'drizzle-orm';
 import { MEALS, type Meal } from '@family-recipes/shared';
 import type { Db } from '../../db/client.js';
 import { calendarFeeds, mealPlanEntries, recipes } from '../../db/schema.js';
 import { usableBy } from '../recipes/index.js';
 
-/** One planned recipe with what the plan shows of it. */
+/** One line of the plan: a recipe with what the plan shows of it, or a note. */
 export interface PlannedRow {
   day: string;
   meal: Meal;
   position: number;
-  recipe: { id: string; title: string; thumbnailImage: string; serving: string };
+  recipe: { id: string; title: string; thumbnailImage: string; serving: string } | null;
+  note: string | null;
+  /** The servings planned; null for the recipe's own. */
+  servings: number | null;
 }
 
 /** Breakfast to other: the order of the meals in a day. */
-const mealOrder = sql`array_position(array[${sql.join(
+export const mealOrder = sql`array_position(array[${sql.join(
   MEALS.map((meal) => sql`${meal}`),
   sql`, `,
 )}]::text[], ${mealPlanEntries.meal})`;
 
-/** One line of a day as it is stored. */
+/** One line of a day as it is stored: a recipe (at `servings`, or its own when null) or a note. */
 export interface NewPlanEntry {
   meal: Meal;
   position: number;
-  recipeId: string;
+  recipeId: string | null;
+  note: string | null;
+  servings: number | null;
 }
 
 /** Recipes any of `subs` can reach: approved, or one of theirs. */
-function usableByAny(subs: string[]): SQL {
+export function usableByAny(subs: string[]): SQL {
   return or(...subs.map((sub) => usableBy(sub))) ?? sql`false`;
 }
 
@@ -35,9 +40,9 @@ export class MealPlanRepository {
   constructor(private readonly db: Db) {}
 
   /**
-   * The household's entries from `from` to `to` (both included) whose recipe one of `viewers` can
-   * still reach: approved, or their own. In plan order: by day, then meal, then each meal's own
-   * order.
+   * The household's entries from `from` to `to` (both included): its notes, and the recipes one of
+   * `viewers` can still reach (approved, or their own). In plan order: by day, then meal, then each
+   * meal's own order.
    */
   entries(householdId: string, viewers: string[], from: string, to: string): Promise<PlannedRow[]> {
     return this.db
@@ -45,6 +50,8 @@ export class MealPlanRepository {
         day: mealPlanEntries.day,
         meal: mealPlanEntries.meal,
         position: mealPlanEntries.position,
+        note: mealPlanEntries.note,
+        servings: mealPlanEntries.servings,
         recipe: {
           id: recipes.id,
           title: recipes.title,
@@ -53,13 +60,13 @@ export class MealPlanRepository {
         },
       })
       .from(mealPlanEntries)
-      .innerJoin(recipes, eq(recipes.id, mealPlanEntries.recipeId))
+      .leftJoin(recipes, eq(recipes.id, mealPlanEntries.recipeId))
       .where(
         and(
           eq(mealPlanEntries.householdId, householdId),
           gte(mealPlanEntries.day, from),
           lte(mealPlanEntries.day, to),
-          usableByAny(viewers),
+          or(isNull(mealPlanEntries.recipeId), usableByAny(viewers)),
         ),
       )
       .orderBy(asc(mealPlanEntries.day), mealOrder, asc(mealPlanEntries.position));
@@ -84,7 +91,7 @@ export class MealPlanRepository {
       await tx.execute(
         sql`select pg_advisory_xact_lock(hashtextextended(${`meal-plan:${householdId}:${day}`}, 0))`,
       );
-      const ids = [...new Set(entries.map((entry) => entry.recipeId))];
+      const ids = [...new Set(entries.flatMap((entry) => entry.recipeId ?? []))];
       if (ids.length > 0) {
         const reachable = await tx
           .select({ id: recipes.id })
@@ -103,6 +110,8 @@ export class MealPlanRepository {
                 userSub: mealPlanEntries.userSub,
                 meal: mealPlanEntries.meal,
                 recipeId: mealPlanEntries.recipeId,
+                note: mealPlanEntries.note,
+                servings: mealPlanEntries.servings,
               })
               .from(mealPlanEntries)
               .innerJoin(recipes, eq(recipes.id, mealPlanEntries.recipeId))

@@ -8,6 +8,7 @@ import {
   planToShoppingList,
   removeCalendarFeed,
   replacePlanDay,
+  surprisePlanMeal,
   API_MESSAGES,
 } from '@family-recipes/shared';
 import { invalidField } from '../../http/errors.js';
@@ -67,6 +68,10 @@ export function mealPlanRouter(
 
   mount(router, planToShoppingList, { before: [planWrites] }, ({ body }, req) =>
     plans.toShoppingList(body, principalOf(req)),
+  );
+
+  mount(router, surprisePlanMeal, { before: [planWrites] }, ({ body }, req) =>
+    plans.surprise(body, principalOf(req)),
   );
 
   mount(router, getCalendarFeed, {}, (_input, req) => feeds.state(principalOf(req)));

@@ -19,7 +19,8 @@ export const getMealPlan = endpoint({
 export const replacePlanDay = endpoint({
   method: 'put',
   path: '/meal-plan/:date',
-  summary: 'Replace one day of the caller’s plan (recipes approved, or the caller’s own)',
+  summary:
+    'Replace one day of the household’s plan: each meal’s lines in order, recipes (approved, or the caller’s own) at their own or the planned servings, and notes of 1 to 60 characters',
   tag: 'Meal plan',
   access: 'signedIn',
   params: {
@@ -38,13 +39,26 @@ export const planToShoppingList = endpoint({
   method: 'post',
   path: '/meal-plan/shopping-list',
   summary:
-    'Add every recipe planned from `from` to `to` to one of the caller’s shopping lists, once per time it is planned; the household’s pantry staples are left off unless `includeStaples` is true',
+    'Add every recipe planned from `from` to `to` to one of the caller’s shopping lists, once per time it is planned, scaled to the servings planned (notes add nothing); the household’s pantry staples are left off unless `includeStaples` is true',
   tag: 'Meal plan',
   access: 'signedIn',
   body: { schema: 'PlanToList' },
   invalid: 'Invalid range',
   responses: { 200: { description: 'The list', schema: 'ShoppingList' } },
   errors: [400, 404, 429, 503],
+});
+
+export const surprisePlanMeal = endpoint({
+  method: 'post',
+  path: '/meal-plan/surprise',
+  summary:
+    '“Surprise me”: add to the meal a recipe not yet planned that week (Monday to Sunday), from the caller’s favourites first, then recipes sharing their tags or those of the planned recipes, then any approved recipe',
+  tag: 'Meal plan',
+  access: 'signedIn',
+  body: { schema: 'PlanSurprise' },
+  invalid: 'Invalid meal',
+  responses: { 200: { description: 'The recipe planned', schema: 'PlanSurpriseResult' } },
+  errors: [400, 409, 429, 503],
 });
 
 export const getCalendarFeed = endpoint({
@@ -92,7 +106,7 @@ export const getCalendar = endpoint({
   params: { token: { schema: 'Text', description: 'The feed’s secret token' } },
   responses: {
     200: {
-      description: 'One all-day event per planned recipe',
+      description: 'One all-day event per planned recipe or note',
       schema: 'Calendar',
       contentType: 'text/calendar',
       headers: { 'Cache-Control': 'private, max-age=300' },

@@ -1,0 +1,117 @@
+import { and, eq, gte, inArray, isNotNull, lte, notInArray, sql, type SQL } from 'drizzle-orm';
+import { KITCHEN_LIMITS, RECIPE_STATUS, type Meal } from '@family-recipes/shared';
+import type { Db } from '../../db/client.js';
+import { favourites, mealPlanEntries, recipes } from '../../db/schema.js';
+import { usableBy } from '../recipes/index.js';
+
+/** What a surprise did: the recipe planned, or why none was. */
+export type SurpriseOutcome = { planned: string } | { planned: null; reason: 'full' | 'none-left' };
+
+export interface SurpriseSlot {
+  householdId: string;
+  cook: string;
+  day: string;
+  meal: Meal;
+  /** The week of the day, Monday to Sunday: no recipe planned in it is picked again. */
+  weekFrom: string;
+  weekTo: string;
+}
+
+const approved = sql`${recipes.status} = ${RECIPE_STATUS.APPROVED}`;
+
+/** The recipe's tags, folded to lower case. */
+const foldedTags = (tags: SQL | typeof recipes.tags) =>
+  sql`(select lower(t.tag) from jsonb_array_elements_text(${tags}) as t(tag))`;
+
+/**
+ * "Surprise me": picks a recipe for one meal and adds it at the meal's end, in one transaction.
+ * The cook's favourites they can reach come first, then approved recipes sharing a tag with those
+ * favourites or with any recipe the household has planned, then any approved recipe; never one
+ * already planned in the week, whoever planned it. Each step picks at random.
+ */
+export class PlanSurpriseRepository {
+  constructor(private readonly db: Db) {}
+
+  async surprise(slot: SurpriseSlot): Promise<SurpriseOutcome> {
+    const { householdId, cook, day, meal } = slot;
+    return this.db.transaction(async (tx) => {
+      // Two surprises in the same week would otherwise both pick the same recipe; the day's own
+      // lock keeps a replacement of the day from crossing this one.
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(hashtextextended(${`meal-plan-week:${householdId}:${slot.weekFrom}`}, 0))`,
+      );
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(hashtextextended(${`meal-plan:${householdId}:${day}`}, 0))`,
+      );
+      const [place] = await tx
+        .select({ next: sql<number>`coalesce(max(${mealPlanEntries.position}) + 1, 0)::int` })
+        .from(mealPlanEntries)
+        .where(
+          and(
+            eq(mealPlanEntries.householdId, householdId),
+            eq(mealPlanEntries.day, day),
+            eq(mealPlanEntries.meal, meal),
+          ),
+        );
+      const position = place?.next ?? 0;
+      if (position >= KITCHEN_LIMITS.recipesPerMeal) return { planned: null, reason: 'full' };
+
+      const plannedRows = await tx
+        .selectDistinct({ id: mealPlanEntries.recipeId })
+        .from(mealPlanEntries)
+        .where(
+          and(
+            eq(mealPlanEntries.householdId, householdId),
+            gte(mealPlanEntries.day, slot.weekFrom),
+            lte(mealPlanEntries.day, slot.weekTo),
+            isNotNull(mealPlanEntries.recipeId),
+          ),
+        );
+      const planned = plannedRows.flatMap((row) => row.id ?? []);
+      const notPlanned = planned.length > 0 ? notInArray(recipes.id, planned) : undefined;
+
+      const favouriteIds = tx
+        .select({ id: favourites.recipeId })
+        .from(favourites)
+        .where(eq(favourites.userSub, cook));
+      const householdPlanned = tx
+        .selectDistinct({ id: mealPlanEntries.recipeId })
+        .from(mealPlanEntries)
+        .where(
+          and(eq(mealPlanEntries.householdId, householdId), isNotNull(mealPlanEntries.recipeId)),
+        );
+      const likedTags = sql`(
+        select lower(t.tag) from ${recipes} as liked, jsonb_array_elements_text(liked.tags) as t(tag)
+        where liked.id in (${favouriteIds}) or liked.id in (${householdPlanned})
+      )`;
+
+      const steps: SQL[] = [
+        and(inArray(recipes.id, favouriteIds), usableBy(cook)) ?? sql`false`,
+        and(approved, sql`exists (${foldedTags(recipes.tags)} intersect ${likedTags})`) ??
+          sql`false`,
+        approved,
+      ];
+      for (const step of steps) {
+        const [pick] = await tx
+          .select({ id: recipes.id })
+          .from(recipes)
+          .where(and(step, notPlanned))
+          .orderBy(sql`random()`)
+          .limit(1)
+          // The recipe stays as it is until the line naming it is stored.
+          .for('share');
+        if (!pick) continue;
+        await tx.insert(mealPlanEntries).values({
+          householdId,
+          userSub: cook,
+          day,
+          meal,
+          position,
+          recipeId: pick.id,
+        });
+        return { planned: pick.id };
+      }
+      return { planned: null, reason: 'none-left' };
+    });
+  }
+}

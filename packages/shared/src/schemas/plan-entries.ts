@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+/*
+ * What one meal of the plan holds (docs/product.md, the family kitchen): recipes, each at the
+ * servings planned, and notes such as "Leftovers" or "Pizza night". PUT /api/meal-plan/:date
+ * takes each line as a recipe id (the recipe at its own servings), `{ recipe_id, servings }` or
+ * `{ note }`; the answers write every line with its `kind`.
+ */
+
+export const PLAN_LIMITS = {
+  noteMax: 60,
+  servings: { min: 1, max: 100 },
+} as const;
+
+export const PLAN_MESSAGES = {
+  noteInvalid: `A note must be 1 to ${PLAN_LIMITS.noteMax} characters, like “Leftovers” or “Pizza night”`,
+  itemInvalid: 'Each line of a meal must be a recipe id, { recipe_id, servings } or { note }',
+  recipeIdInvalid: 'recipe_id must be a recipe id',
+  /** A line sent as a bare id, as before notes and servings. */
+  recipeIdTextInvalid: 'recipeId must be a recipe id',
+  servingsInvalid: `Servings must be a whole number from ${PLAN_LIMITS.servings.min} to ${PLAN_LIMITS.servings.max}`,
+  nothingToSurprise:
+    'Every recipe you can plan is already planned this week. Add a recipe yourself, or plan a note.',
+} as const;
+
+const recipeId = z.uuid({ error: PLAN_MESSAGES.recipeIdInvalid });
+
+/** A planned meal's servings: a whole number from 1 to 100. */
+export const planServingsSchema = z
+  .number({ error: PLAN_MESSAGES.servingsInvalid })
+  .min(PLAN_LIMITS.servings.min, PLAN_MESSAGES.servingsInvalid)
+  .max(PLAN_LIMITS.servings.max, PLAN_MESSAGES.servingsInvalid)
+  // A refinement rather than .int(): a union reports an .int() failure as a wrong type, not this.
+  .refine(Number.isInteger, PLAN_MESSAGES.servingsInvalid);
+
+/** A note's text, trimmed: 1 to 60 characters. */
+export const planNoteSchema = z
+  .string({ error: PLAN_MESSAGES.noteInvalid })
+  .trim()
+  .min(1, PLAN_MESSAGES.noteInvalid)
+  .max(PLAN_LIMITS.noteMax, PLAN_MESSAGES.noteInvalid);
+
+/**
+ * One line of a meal in PUT /api/meal-plan/:date: a recipe id (at the recipe's own servings), a
+ * recipe at the servings planned, or a note. The shape sent picks the message of what is wrong.
+ */
+export const planItemInputSchema = z.union(
+  [
+    z.uuid({ error: PLAN_MESSAGES.recipeIdTextInvalid }),
+    z.strictObject({ recipe_id: recipeId, servings: planServingsSchema.optional() }),
+    z.strictObject({ note: planNoteSchema }),
+  ],
+  { error: PLAN_MESSAGES.itemInvalid },
+);
+export type PlanItemInput = z.infer<typeof planItemInputSchema>;
+
+/** A note planned for a meal, as the plan and its answers show it. */
+export const plannedNoteSchema = z.object({
+  kind: z.literal('note'),
+  note: z.string(),
+});
+export type PlannedNote = z.infer<typeof plannedNoteSchema>;
