@@ -132,7 +132,7 @@ export function createApp(deps: AppDeps): Express {
     onNotice: () => deps.notices?.outbox.nudge(),
   });
   const favourites = createFavouritesModule({ db, limiter });
-  const cooked = createCookedModule({ db, limiter });
+  const cooked = createCookedModule({ db, limiter, storage: deps.storage });
   const pantry = createPantryModule({ db, limiter });
   const shopping = createShoppingModule({
     database: deps.database,

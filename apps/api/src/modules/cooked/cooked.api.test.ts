@@ -97,6 +97,7 @@ describe('POST /api/recipes/:id/cooked', () => {
       cooked_on: today(),
       hidden: false,
       mine: true,
+      photo: null,
     });
 
     // The same anonymous URL as before: the cache must not answer with the old numbers.

@@ -26,9 +26,25 @@ interface MyCookedRow {
 /** The most entries one recipe page lists. */
 const RECIPE_ENTRIES_MAX = 100;
 
+/** What the author may change of their entry. */
+export interface CookedEdit {
+  rating?: number | undefined;
+  note?: string | undefined;
+  cookedOn?: string | undefined;
+  hidden?: boolean | undefined;
+}
+
 /** Thrown inside the transaction to roll back the rating already added. */
 class AlreadyCookedToday extends Error {}
 class RecipeGone extends Error {}
+
+/** Postgres' unique_violation, wherever the driver puts it. */
+function isUniqueViolation(err: unknown): boolean {
+  for (let e: unknown = err; e instanceof Error; e = e.cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
 
 /** The only code that reads and writes "we made this" entries. */
 export class CookedRepository {
@@ -124,6 +140,88 @@ export class CookedRepository {
       .where(and(eq(cookedEntries.id, entryId), eq(cookedEntries.recipeId, recipeId)))
       .returning();
     return row;
+  }
+
+  /** The recipe's entry `entryId`, if it has one. */
+  async find(recipeId: string, entryId: string): Promise<CookedEntryRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(cookedEntries)
+      .where(and(eq(cookedEntries.id, entryId), eq(cookedEntries.recipeId, recipeId)))
+      .limit(1);
+    return row;
+  }
+
+  /**
+   * Changes an entry and recounts its recipe's rating in one transaction. 'same-day' when the
+   * author already has another entry on the new day (the unique index decides); nothing changes.
+   */
+  async change(
+    recipeId: string,
+    entryId: string,
+    edit: CookedEdit,
+  ): Promise<CookedEntryRow | undefined | 'same-day'> {
+    try {
+      return await this.db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(cookedEntries)
+          .set(edit)
+          .where(and(eq(cookedEntries.id, entryId), eq(cookedEntries.recipeId, recipeId)))
+          .returning();
+        if (row && (edit.rating !== undefined || edit.cookedOn !== undefined)) {
+          await recountRatings(tx, eq(recipes.id, recipeId));
+        }
+        return row;
+      });
+    } catch (err) {
+      if (isUniqueViolation(err)) return 'same-day';
+      throw err;
+    }
+  }
+
+  /** Deletes the author's own entry and recounts the rating; the deleted row, if there was one. */
+  remove(recipeId: string, entryId: string, userSub: string): Promise<CookedEntryRow | undefined> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .delete(cookedEntries)
+        .where(
+          and(
+            eq(cookedEntries.id, entryId),
+            eq(cookedEntries.recipeId, recipeId),
+            eq(cookedEntries.userSub, userSub),
+          ),
+        )
+        .returning();
+      if (row) await recountRatings(tx, eq(recipes.id, recipeId));
+      return row;
+    });
+  }
+
+  /**
+   * Sets (or, with null, clears) the photo of the author's own entry; the entry as it is now and
+   * the photo it had before, or undefined when the author has no such entry.
+   */
+  setPhoto(
+    recipeId: string,
+    entryId: string,
+    userSub: string,
+    photo: string | null,
+  ): Promise<{ row: CookedEntryRow; previous: string | null } | undefined> {
+    return this.db.transaction(async (tx) => {
+      const own = and(
+        eq(cookedEntries.id, entryId),
+        eq(cookedEntries.recipeId, recipeId),
+        eq(cookedEntries.userSub, userSub),
+      );
+      const [before] = await tx
+        .select({ photo: cookedEntries.photo })
+        .from(cookedEntries)
+        .where(own)
+        .for('update');
+      if (!before) return undefined;
+      const [row] = await tx.update(cookedEntries).set({ photo }).where(own).returning();
+      return row ? { row, previous: before.photo } : undefined;
+    });
   }
 
   /** The cook's entries on recipes they can still reach, newest first. */

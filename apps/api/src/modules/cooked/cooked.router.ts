@@ -1,9 +1,19 @@
 import { Router } from 'express';
-import { addCooked, listCooked, listMyCooked, setCookedHidden } from '@family-recipes/shared';
+import {
+  addCooked,
+  deleteCooked,
+  listCooked,
+  listMyCooked,
+  listRecipeNotes,
+  removeCookedPhoto,
+  setCookedPhoto,
+  updateCooked,
+} from '@family-recipes/shared';
 import { sendList } from '../../http/list-page.js';
 import { mount, principalOf } from '../identity/index.js';
 import { kitchenNotesRateLimit } from '../rate-limit/kitchen-notes.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
+import { cookedPhotoOf, cookedPhotoUpload } from './cooked-photo-upload.js';
 import type { CookedService } from './cooked.service.js';
 
 /** "We made this" (docs/product.md, the family kitchen): signed-in cooks only. */
@@ -11,7 +21,8 @@ export function cookedRouter(cooked: CookedService, limiter: RateLimiter): Route
   const router = Router();
   // After the token check, so the count is per account and an anonymous call costs nothing; the
   // same count as the favourites' writes.
-  const writes = { before: [kitchenNotesRateLimit(limiter, (req) => principalOf(req).sub)] };
+  const writeLimit = kitchenNotesRateLimit(limiter, (req) => principalOf(req).sub);
+  const writes = { before: [writeLimit] };
 
   mount(router, addCooked, writes, ({ params, body }, req) =>
     cooked.add(params.id, body, principalOf(req)),
@@ -19,8 +30,26 @@ export function cookedRouter(cooked: CookedService, limiter: RateLimiter): Route
 
   mount(router, listCooked, {}, ({ params }, req) => cooked.forRecipe(params.id, principalOf(req)));
 
-  mount(router, setCookedHidden, writes, ({ params, body }, req) =>
-    cooked.setHidden(params.id, params.entryId, body.hidden, principalOf(req)),
+  mount(router, updateCooked, writes, ({ params, body }, req) =>
+    cooked.change(params.id, params.entryId, body, principalOf(req)),
+  );
+
+  mount(router, deleteCooked, writes, async ({ params }, req, res) => {
+    await cooked.remove(params.id, params.entryId, principalOf(req));
+    res.status(204).end();
+  });
+
+  // The count first: a refused call reads no photo.
+  mount(router, setCookedPhoto, { before: [writeLimit, cookedPhotoUpload] }, ({ params }, req) =>
+    cooked.setPhoto(params.id, params.entryId, cookedPhotoOf(req), principalOf(req)),
+  );
+
+  mount(router, removeCookedPhoto, writes, ({ params }, req) =>
+    cooked.removePhoto(params.id, params.entryId, principalOf(req)),
+  );
+
+  mount(router, listRecipeNotes, {}, ({ query }, req) =>
+    cooked.recipeNotes(query.ids.split(','), principalOf(req)),
   );
 
   // Only the page matters: the list keeps one order, the newest first.

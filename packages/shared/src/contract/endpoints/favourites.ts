@@ -75,20 +75,78 @@ export const listCooked = endpoint({
   offline: { readable: true },
 });
 
-export const setCookedHidden = endpoint({
+const entryParams = {
+  ...recipeId,
+  entryId: { schema: 'Uuid', description: 'The “we made this” entry’s id' },
+} as const;
+
+export const updateCooked = endpoint({
   method: 'patch',
   path: '/recipes/:id/cooked/:entryId',
-  summary: 'Hide or show a note (the recipe’s owner or an administrator)',
+  summary:
+    'Change the rating, note or day of one’s own entry; hide or show a note (the recipe’s owner or an administrator)',
   tag: 'We made this',
   access: 'signedIn',
-  params: {
-    ...recipeId,
-    entryId: { schema: 'Uuid', description: 'The “we made this” entry’s id' },
-  },
-  body: { schema: 'CookedVisibility' },
-  invalid: 'Invalid visibility',
+  params: entryParams,
+  body: { schema: 'CookedChange' },
+  invalid: 'Invalid note',
   responses: { 200: { description: 'The entry', schema: 'CookedEntry' } },
-  errors: [400, 403, 404, 429, 503],
+  errors: [400, 403, 404, 409, 429, 503],
+});
+
+export const deleteCooked = endpoint({
+  method: 'delete',
+  path: '/recipes/:id/cooked/:entryId',
+  summary: 'Delete one’s own entry, and its photo',
+  tag: 'We made this',
+  access: 'signedIn',
+  params: entryParams,
+  responses: { 204: { description: 'Deleted' } },
+  errors: [404, 429, 503],
+});
+
+export const setCookedPhoto = endpoint({
+  method: 'put',
+  path: '/recipes/:id/cooked/:entryId/photo',
+  summary:
+    'Add or replace the photo of one’s own entry (the recipe photo’s limits: size, type, pixels)',
+  tag: 'We made this',
+  access: 'signedIn',
+  params: entryParams,
+  body: { schema: 'CookedPhotoForm', contentType: 'multipart/form-data' },
+  invalid: 'Invalid photo',
+  responses: { 200: { description: 'The entry with its photo', schema: 'CookedEntry' } },
+  errors: [400, 404, 411, 413, 415, 429, 503],
+});
+
+export const removeCookedPhoto = endpoint({
+  method: 'delete',
+  path: '/recipes/:id/cooked/:entryId/photo',
+  summary: 'Take the photo off one’s own entry',
+  tag: 'We made this',
+  access: 'signedIn',
+  params: entryParams,
+  responses: { 200: { description: 'The entry without a photo', schema: 'CookedEntry' } },
+  errors: [404, 429, 503],
+});
+
+export const listRecipeNotes = endpoint({
+  method: 'get',
+  path: '/household/recipe-notes',
+  summary:
+    'For each recipe the caller can use: the last day a member of their household made it, and how many members love it',
+  tag: 'We made this',
+  access: 'signedIn',
+  query: 'RecipeNotesQuery',
+  invalid: 'Invalid query',
+  responses: {
+    200: {
+      description: 'One note per recipe the caller can use, in the order asked',
+      schema: 'RecipeNote',
+      array: true,
+    },
+  },
+  errors: [400, 503],
 });
 
 export const listMyCooked = endpoint({

@@ -1,4 +1,4 @@
-import { listCooked, setCookedHidden, type CookedEntry } from '@family-recipes/shared';
+import { listCooked, updateCooked, type CookedEntry } from '@family-recipes/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiError } from '../../../lib/api-client';
 import { call } from '../../../lib/endpoint-client';
@@ -27,7 +27,7 @@ export function useSetCookedHidden(recipeId: string) {
   const queryClient = useQueryClient();
   return useMutation<unknown, ApiError, { entryId: string; hidden: boolean }>({
     mutationFn: ({ entryId, hidden }) =>
-      call(setCookedHidden, { params: { id: recipeId, entryId }, body: { hidden } }),
+      call(updateCooked, { params: { id: recipeId, entryId }, body: { hidden } }),
     onSuccess: () => refreshAfterNote(queryClient, recipeId),
   });
 }

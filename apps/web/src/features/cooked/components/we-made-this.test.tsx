@@ -38,6 +38,7 @@ function makeEntry(overrides: Partial<CookedEntry> = {}): CookedEntry {
     cooked_on: '2026-11-25',
     hidden: false,
     mine: false,
+    photo: null,
     ...overrides,
   };
 }
