@@ -6,12 +6,9 @@ import {
   listEvents,
   listShoppingLists,
   removeListItem,
-  removeListMember,
-  shareShoppingList,
   updateShoppingList,
   type AddRecipeToListInput,
   type CreateListInput,
-  type ShareListInput,
   type ShoppingList,
   type ShoppingListSummary,
   type UpdateListInput,
@@ -123,31 +120,6 @@ export function useRemoveItem(id: string) {
             })
           : list,
       );
-      void queryClient.invalidateQueries({ queryKey: shoppingKeys.lists() });
-    },
-  });
-}
-
-/** POST /api/shopping-lists/:id/members: share the list with a registered cook (the owner). */
-export function useShareList(id: string) {
-  const queryClient = useQueryClient();
-  return useMutation<ShoppingList, ApiError, ShareListInput>({
-    mutationFn: (input) => call(shareShoppingList, { params: { id }, body: input }),
-    onSuccess: (list) => storeList(queryClient, list),
-  });
-}
-
-/**
- * DELETE /api/shopping-lists/:id/members/:email: the owner removes a cook, or a member leaves.
- * The answer is not relied on (the list or nothing): the owner's list is read again.
- */
-export function useRemoveMember(id: string) {
-  const queryClient = useQueryClient();
-  return useMutation<unknown, ApiError, { email: string; leaving: boolean }>({
-    mutationFn: ({ email }) => call(removeListMember, { params: { id, email } }),
-    onSuccess: (_answer, { leaving }) => {
-      // A cook who left is on the way to the overview: reading the list again would answer 404.
-      if (!leaving) void queryClient.invalidateQueries({ queryKey: shoppingKeys.detail(id) });
       void queryClient.invalidateQueries({ queryKey: shoppingKeys.lists() });
     },
   });

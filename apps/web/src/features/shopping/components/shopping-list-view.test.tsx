@@ -70,7 +70,7 @@ describe('ShoppingListView', () => {
     expect(screen.getByText('4 of 4 left')).toBeInTheDocument();
     expect(
       screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent),
-    ).toEqual(['Produce', 'Dairy']);
+    ).toEqual(['Produce', 'Dairy', 'Recipes on this list']);
     const dairy = screen.getByRole('region', { name: 'Dairy' });
     expect(
       within(dairy)
@@ -102,6 +102,8 @@ describe('ShoppingListView', () => {
     const user = userEvent.setup();
 
     await user.click(await screen.findByRole('checkbox', { name: '2 lemons' }));
+    // A ticked line waits in the basket, closed until opened.
+    await user.click(screen.getByRole('button', { name: 'In the basket (1)' }));
 
     expect(screen.getByRole('checkbox', { name: '2 lemons' })).toBeChecked();
     expect(screen.getByText('All 1 ticked off')).toBeInTheDocument();
@@ -140,6 +142,7 @@ describe('ShoppingListView', () => {
     const user = userEvent.setup();
 
     await user.click(await screen.findByRole('checkbox', { name: '2 lemons' }));
+    await user.click(screen.getByRole('button', { name: 'In the basket (1)' }));
     expect(screen.getByRole('checkbox', { name: '2 lemons' })).toBeChecked();
     answer();
 
@@ -250,61 +253,40 @@ describe('ShoppingListView', () => {
     expect(posted).toBe(0);
   });
 
-  it('when sharing names an address with no account, then the API’s message is shown on the email field', async () => {
+  it('when the cook is alone in their household, then the list says only they see it so far and leads to the household page', async () => {
     answerList(() => makeList());
-    server.use(
-      http.post(`${LIST_URL}/members`, () =>
-        HttpResponse.json(
-          {
-            message: KITCHEN_MESSAGES.noSuchCook,
-            errors: [{ field: 'email', message: KITCHEN_MESSAGES.noSuchCook }],
-          },
-          { status: 400 },
-        ),
-      ),
-    );
     renderShopping(<ShoppingListView id={LIST_ID} />);
-    const user = userEvent.setup();
 
-    const email = await screen.findByRole('textbox', { name: 'Share with' });
-    await user.type(email, 'nobody@example.test');
-    await user.click(screen.getByRole('button', { name: 'Share' }));
-
-    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
-    expect(email).toHaveAccessibleDescription(expect.stringContaining(KITCHEN_MESSAGES.noSuchCook));
-    expect(email).toHaveFocus();
     expect(
-      await screen.findByText(`We could not share the list. ${KITCHEN_MESSAGES.noSuchCook}`),
+      await screen.findByText(
+        'Only you so far. Everyone you invite to your household sees and edits it too.',
+      ),
     ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Your household' })).toHaveAttribute(
+      'href',
+      '/household',
+    );
   });
 
-  it('when the list is shared with the cook, then they see whose it is and may leave it', async () => {
+  it('when another member made the list, then the cook sees who made it and who else sees it, and may delete it too', async () => {
     answerList(() =>
       makeList({
         is_owner: false,
         shared: true,
         owner_name: 'Grace',
-        members: [{ name: 'Ada Cook', email: 'ada@example.test' }],
+        members: [
+          { name: 'Grace', email: 'grace@example.test' },
+          { name: 'Ada Cook', email: 'ada@example.test' },
+        ],
       }),
-    );
-    let left = '';
-    server.use(
-      http.delete(`${LIST_URL}/members/:email`, ({ params }) => {
-        left = String(params.email);
-        return new HttpResponse(null, { status: 204 });
-      }),
-      http.get('/api/shopping-lists', () => HttpResponse.json([])),
     );
     renderShopping(<ShoppingListView id={LIST_ID} />);
-    const user = userEvent.setup();
 
-    expect(await screen.findByText('Grace’s list, shared with you · Empty')).toBeInTheDocument();
-    expect(screen.queryByRole('textbox', { name: 'Share with' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Delete list' })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Leave list' }));
-
-    expect(await screen.findByRole('heading', { name: 'All shopping lists' })).toBeVisible();
-    expect(left).toBe('ada@example.test');
+    expect(await screen.findByText('Made by Grace · Empty')).toBeInTheDocument();
+    expect(
+      screen.getByText('Everyone in your household sees and edits it: you, Grace and Ada Cook.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete list' })).toBeInTheDocument();
   });
 
   it('when the owner deletes the list and confirms, then it is deleted and the overview opens', async () => {

@@ -8,11 +8,12 @@ import { usePendingOps, usePendingSync, type SyncNotice } from '../../sync';
 import { useShoppingList } from '../api/shopping-api';
 import { useLiveList, type ListEventSourceFactory } from '../hooks/use-live-list';
 import { withPending, type ShownList } from '../pending-lines';
-import { groupByAisle, leftText, lineText } from '../shopping-lines';
+import { leftText, lineText } from '../shopping-lines';
 import { AddItemForm } from './add-item-form';
 import { ListSharing } from './list-sharing';
 import { DeleteList, LIST_DELETED_TOAST, RenameListForm, UnitSystemChoice } from './list-settings';
-import { ShoppingItemRow } from './shopping-item-row';
+import { ListCleanup } from './list-cleanup';
+import { ListLines } from './list-lines';
 import './shopping.css';
 
 /** One shopping list, kept current while it is open: lines by aisle, a free item, its settings. */
@@ -85,10 +86,7 @@ function ListContent({
 }) {
   const itemsTitle = useId();
   const settingsTitle = useId();
-  const aisles = groupByAisle(list.items);
-  const lead = list.is_owner
-    ? leftText(list)
-    : `${list.owner_name}’s list, shared with you · ${leftText(list)}`;
+  const lead = list.is_owner ? leftText(list) : `Made by ${list.owner_name} · ${leftText(list)}`;
 
   return (
     <Page title={list.name} lead={lead}>
@@ -112,48 +110,17 @@ function ListContent({
             ))}
           </ul>
         )}
-        {aisles.length === 0 && list.waitingItems.length === 0 ? (
-          <p className="shopping-empty">
-            Nothing on this list yet. Add an item above, or open a recipe and choose “Add to
-            shopping list”.
-          </p>
-        ) : (
-          aisles.map((group) => (
-            <section
-              key={group.aisle}
-              className="shopping-aisle"
-              aria-labelledby={`${itemsTitle}-${group.aisle.replace(/\s/g, '-')}`}
-            >
-              <h3
-                id={`${itemsTitle}-${group.aisle.replace(/\s/g, '-')}`}
-                className="shopping-aisle__title"
-              >
-                {group.heading}
-              </h3>
-              <ul className="shopping-aisle__list">
-                {group.ingredients.flatMap((ingredient) =>
-                  ingredient.lines.map((item, index) => (
-                    <ShoppingItemRow
-                      key={item._id}
-                      listId={list._id}
-                      item={item}
-                      continued={index > 0}
-                    />
-                  )),
-                )}
-              </ul>
-            </section>
-          ))
-        )}
+        <ListLines list={list} idPrefix={itemsTitle} />
       </section>
-      <ListSharing list={list} onLeaving={onLeaving} />
+      <ListCleanup list={list} />
+      <ListSharing list={list} />
       <section className="shopping-panel" aria-labelledby={settingsTitle}>
         <h2 id={settingsTitle} className="shopping-panel__title">
           List settings
         </h2>
         <RenameListForm key={list.name} list={list} />
         <UnitSystemChoice list={list} />
-        {list.is_owner && <DeleteList list={list} onLeaving={onLeaving} />}
+        <DeleteList list={list} onLeaving={onLeaving} />
       </section>
     </Page>
   );

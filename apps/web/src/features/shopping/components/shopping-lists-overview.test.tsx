@@ -29,7 +29,7 @@ beforeEach(stubMatchMedia);
 afterEach(clearToasts);
 
 describe('ShoppingListsOverview', () => {
-  it('when the cook has lists, then each shows its name, how much is left and, when shared with them, whose it is', async () => {
+  it('when the cook has lists, then each shows its name, how much is left and, when another member made it, who made it', async () => {
     server.use(
       http.get('/api/shopping-lists', () =>
         HttpResponse.json([
@@ -56,7 +56,7 @@ describe('ShoppingListsOverview', () => {
       `/shopping-lists/${LIST_ID}`,
     );
     expect(weekly).toHaveTextContent('5 of 12 left');
-    expect(christmas).toHaveTextContent('Shared by Grace · 3 of 3 left');
+    expect(christmas).toHaveTextContent('Made by Grace · 3 of 3 left');
   });
 
   it('when the cook has no list yet, then the page says so in plain words', async () => {

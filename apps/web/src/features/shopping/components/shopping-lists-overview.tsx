@@ -63,8 +63,7 @@ function ListCard({ list }: { list: ShoppingListSummary }) {
         {list.name}
       </Link>
       <p className="shopping-lists__meta">
-        {!list.is_owner && <span>Shared by {list.owner_name} · </span>}
-        {list.is_owner && list.shared && <span>Shared · </span>}
+        {!list.is_owner && <span>Made by {list.owner_name} · </span>}
         <span>{leftText(list)}</span>
       </p>
     </li>
