@@ -1,9 +1,10 @@
 import { HouseholdPage } from '../../features/household/components/household-page';
+import { PantryEditor } from '../../features/shopping';
 
 /**
- * The household page. Its pantry section is the shopping feature's pantry editor, composed here
- * because features do not import each other: pass it as `pantry` once that editor is exported.
+ * The household page with the household's pantry staples: the shopping feature's editor, composed
+ * here because features do not import each other.
  */
 export default function HouseholdRoute() {
-  return <HouseholdPage />;
+  return <HouseholdPage pantry={<PantryEditor />} />;
 }

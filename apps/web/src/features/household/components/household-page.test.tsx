@@ -288,9 +288,27 @@ describe('HouseholdPage', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
   });
 
-  it('when the app gives it a pantry, then it shows in its own section', async () => {
-    renderPage(makeHousehold(), <p>Salt, pepper</p>);
+  it('when the app gives it a pantry editor, then it shows after the invitations and before leaving', async () => {
+    renderPage(
+      makeHousehold(),
+      <section aria-label="Pantry staples">
+        <p>Salt, pepper</p>
+      </section>,
+    );
 
-    expect(await screen.findByRole('region', { name: 'Pantry' })).toHaveTextContent('Salt, pepper');
+    const pantry = await screen.findByRole('region', { name: 'Pantry staples' });
+    expect(pantry).toHaveTextContent('Salt, pepper');
+    const regions = screen
+      .getAllByRole('region')
+      .map(
+        (region) => region.getAttribute('aria-label') ?? region.querySelector('h2')?.textContent,
+      );
+    expect(regions).toEqual([
+      'The Cooks',
+      'Members',
+      'Invite someone',
+      'Pantry staples',
+      'Leave the household',
+    ]);
   });
 });

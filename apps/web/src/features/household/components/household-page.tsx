@@ -16,8 +16,8 @@ const LEAD =
 
 /**
  * The cook's household: its name (the owner renames it), its members (the owner invites, removes
- * and hands over), leaving it, and `pantry`, the household's pantry, which the app composes in
- * (features do not import each other).
+ * and hands over), leaving it, and `pantry`, the household's pantry editor with its own heading,
+ * which the app composes in (features do not import each other).
  */
 export function HouseholdPage({ pantry }: { pantry?: ReactNode }) {
   const household = useHousehold();
@@ -41,21 +41,9 @@ export function HouseholdPage({ pantry }: { pantry?: ReactNode }) {
       <HouseholdName household={household.data} />
       <HouseholdMembers household={household.data} />
       {owner && <InviteForm />}
-      {pantry && <PantrySection>{pantry}</PantrySection>}
+      {pantry}
       <LeaveSection household={household.data} />
     </Page>
-  );
-}
-
-function PantrySection({ children }: { children: ReactNode }) {
-  const titleId = useId();
-  return (
-    <section className="household-panel" aria-labelledby={titleId}>
-      <h2 id={titleId} className="household-panel__title">
-        Pantry
-      </h2>
-      {children}
-    </section>
   );
 }
 
