@@ -11,8 +11,6 @@ import { contactMessageInputSchema } from '../schemas/contact.js';
 import {
   addItemSchema,
   addRecipeToListSchema,
-  calendarFeedCreatedSchema,
-  calendarFeedStateSchema,
   cookedChangeSchema,
   cookedEntrySchema,
   cookedInputSchema,
@@ -20,12 +18,9 @@ import {
   createListSchema,
   favouriteStateSchema,
   itemConflictSchema,
-  mealPlanSchema,
   myCookedEntrySchema,
   planDayInputSchema,
-  planDaySchema,
   planRangeSchema,
-  planSurpriseResultSchema,
   planSurpriseSchema,
   planToListSchema,
   recipeNoteSchema,
@@ -36,6 +31,13 @@ import {
   updatedItemSchema,
   updateListSchema,
 } from '../schemas/kitchen.js';
+import {
+  calendarFeedCreatedSchema,
+  calendarFeedStateSchema,
+  mealPlanSchema,
+  planDaySchema,
+  planSurpriseResultSchema,
+} from '../schemas/plan-entries.js';
 import {
   handOverHouseholdSchema,
   householdInvitationSchema,

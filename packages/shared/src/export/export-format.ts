@@ -11,8 +11,8 @@ import {
   TITLE_MAX_LENGTH,
 } from '../constants.js';
 import { HOUSEHOLD_LIMITS, HOUSEHOLD_ROLES } from '../schemas/household.js';
-import { AISLES, KITCHEN_LIMITS, LIST_UNIT_SYSTEMS, MEALS } from '../schemas/kitchen.js';
-import { PLAN_LIMITS } from '../schemas/plan-entries.js';
+import { AISLES, KITCHEN_LIMITS, LIST_UNIT_SYSTEMS } from '../schemas/kitchen.js';
+import { MEALS, PLAN_LIMITS } from '../schemas/plan-entries.js';
 import { ingredientSchema, reviewsSchema } from '../schemas/recipe.js';
 
 /**

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { inPlanWindow, PLAN_WINDOW_YEARS } from '../rules/plan-window.js';
 import { integer, integerText, optionalText, requiredText } from './fields.js';
-import { planItemInputSchema, plannedNoteSchema } from './plan-entries.js';
+import { MEALS, planItemInputSchema } from './plan-entries.js';
+
 import { chosenLinesSchema, staplesChoice } from './pantry.js';
 
 /*
@@ -322,9 +323,6 @@ export const itemConflictSchema = z.object({
 
 // ---------- Meal plan ----------
 
-export const MEALS = ['breakfast', 'lunch', 'dinner', 'other'] as const;
-export type Meal = (typeof MEALS)[number];
-
 /** A real calendar day written YYYY-MM-DD. */
 export const planDateSchema = z.iso.date({ error: KITCHEN_MESSAGES.dateInvalid });
 
@@ -371,37 +369,6 @@ export const planDayInputSchema = z.object({
 });
 export type PlanDayInput = z.infer<typeof planDayInputSchema>;
 
-/** A planned recipe; `servings` is null when it is planned at the recipe's own (`serving`). */
-export const plannedRecipeSchema = z.object({
-  kind: z.literal('recipe'),
-  _id: z.uuid(),
-  title: z.string(),
-  thumbnail_image: z.string(),
-  serving: z.string(),
-  servings: z.number().int().nullable(),
-});
-export type PlannedRecipe = z.infer<typeof plannedRecipeSchema>;
-
-/** One line of a meal: a recipe or a note. */
-export const plannedEntrySchema = z.discriminatedUnion('kind', [
-  plannedRecipeSchema,
-  plannedNoteSchema,
-]);
-export type PlannedEntry = z.infer<typeof plannedEntrySchema>;
-
-export const planDaySchema = z.object({
-  date: z.iso.date(),
-  breakfast: z.array(plannedEntrySchema),
-  lunch: z.array(plannedEntrySchema),
-  dinner: z.array(plannedEntrySchema),
-  other: z.array(plannedEntrySchema),
-});
-export type PlanDay = z.infer<typeof planDaySchema>;
-
-/** GET /api/meal-plan answer: every day of the range, in order, empty days included. */
-export const mealPlanSchema = z.object({ days: z.array(planDaySchema) });
-export type MealPlan = z.infer<typeof mealPlanSchema>;
-
 /** POST /api/meal-plan/shopping-list body: every recipe planned in the range into one list. */
 export const planToListSchema = z
   .object({ from: planDateSchema, to: planDateSchema, listId: z.uuid(), ...staplesChoice })
@@ -414,17 +381,3 @@ export const planSurpriseSchema = z.object({
   meal: z.enum(MEALS, { error: `meal must be one of ${MEALS.join(', ')}` }),
 });
 export type PlanSurpriseInput = z.infer<typeof planSurpriseSchema>;
-
-/** POST /api/meal-plan/surprise answer: the recipe now at the end of that meal. */
-export const planSurpriseResultSchema = planSurpriseSchema.extend({
-  entry: plannedRecipeSchema,
-});
-export type PlanSurpriseResult = z.infer<typeof planSurpriseResultSchema>;
-
-/** GET /api/meal-plan/calendar: whether the feed is on (its address is shown only when made). */
-export const calendarFeedStateSchema = z.object({
-  enabled: z.boolean(),
-  created_on: z.iso.datetime({ offset: true }).nullable(),
-});
-/** POST /api/meal-plan/calendar: a new feed address; the previous one stops working. */
-export const calendarFeedCreatedSchema = z.object({ url: z.string() });

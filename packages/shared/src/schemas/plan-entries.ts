@@ -23,6 +23,11 @@ export const PLAN_MESSAGES = {
     'Every recipe you can plan is already planned this week. Add a recipe yourself, or plan a note.',
 } as const;
 
+// ---------- The meals of a day ----------
+
+export const MEALS = ['breakfast', 'lunch', 'dinner', 'other'] as const;
+export type Meal = (typeof MEALS)[number];
+
 const recipeId = z.uuid({ error: PLAN_MESSAGES.recipeIdInvalid });
 
 /** A planned meal's servings: a whole number from 1 to 100. */
@@ -60,3 +65,50 @@ export const plannedNoteSchema = z.object({
   note: z.string(),
 });
 export type PlannedNote = z.infer<typeof plannedNoteSchema>;
+
+/** A planned recipe; `servings` is null when it is planned at the recipe's own (`serving`). */
+export const plannedRecipeSchema = z.object({
+  kind: z.literal('recipe'),
+  _id: z.uuid(),
+  title: z.string(),
+  thumbnail_image: z.string(),
+  serving: z.string(),
+  servings: z.number().int().nullable(),
+});
+export type PlannedRecipe = z.infer<typeof plannedRecipeSchema>;
+
+/** One line of a meal: a recipe or a note. */
+export const plannedEntrySchema = z.discriminatedUnion('kind', [
+  plannedRecipeSchema,
+  plannedNoteSchema,
+]);
+export type PlannedEntry = z.infer<typeof plannedEntrySchema>;
+
+export const planDaySchema = z.object({
+  date: z.iso.date(),
+  breakfast: z.array(plannedEntrySchema),
+  lunch: z.array(plannedEntrySchema),
+  dinner: z.array(plannedEntrySchema),
+  other: z.array(plannedEntrySchema),
+});
+export type PlanDay = z.infer<typeof planDaySchema>;
+
+/** GET /api/meal-plan answer: every day of the range, in order, empty days included. */
+export const mealPlanSchema = z.object({ days: z.array(planDaySchema) });
+export type MealPlan = z.infer<typeof mealPlanSchema>;
+
+/** POST /api/meal-plan/surprise answer: the recipe now at the end of that meal. */
+export const planSurpriseResultSchema = z.object({
+  date: z.iso.date(),
+  meal: z.enum(MEALS),
+  entry: plannedRecipeSchema,
+});
+export type PlanSurpriseResult = z.infer<typeof planSurpriseResultSchema>;
+
+/** GET /api/meal-plan/calendar: whether the feed is on (its address is shown only when made). */
+export const calendarFeedStateSchema = z.object({
+  enabled: z.boolean(),
+  created_on: z.iso.datetime({ offset: true }).nullable(),
+});
+/** POST /api/meal-plan/calendar: a new feed address; the previous one stops working. */
+export const calendarFeedCreatedSchema = z.object({ url: z.string() });
