@@ -23,6 +23,7 @@ import { createCookedModule } from './modules/cooked/index.js';
 import { createShoppingModule, type ShoppingModuleDeps } from './modules/shopping/index.js';
 import { createMealPlanModule } from './modules/meal-plan/index.js';
 import { createHouseholdsModule } from './modules/households/index.js';
+import { createAislesModule } from './modules/aisles/index.js';
 import { createPantryModule } from './modules/pantry/index.js';
 import { createImportModule } from './modules/import/index.js';
 import { createExportModule } from './modules/export/index.js';
@@ -149,6 +150,7 @@ export function createApp(deps: AppDeps): Express {
     limiter,
     onMail: () => deps.notices?.outbox.nudge(),
   });
+  const aisles = createAislesModule({ db, limiter });
   const importing = createImportModule({
     recipes: recipes.service,
     limiter,
@@ -178,6 +180,7 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api', shopping.router);
   app.use('/api', mealPlan.router);
   app.use('/api', households.router);
+  app.use('/api', aisles.router);
   app.use('/api', pantry.router);
   app.use('/api', importing.router);
   app.post('/api/refresh-tokens', refreshRateLimit(limiter));

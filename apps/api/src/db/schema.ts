@@ -19,6 +19,7 @@ import {
 export * from './recipes.schema.js';
 export * from './kitchen.schema.js';
 export * from './households.schema.js';
+export * from './aisles.schema.js';
 export * from './pantry.schema.js';
 
 /**

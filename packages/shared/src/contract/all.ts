@@ -1,5 +1,6 @@
 import type { Endpoint } from './endpoint.js';
 import * as accounts from './endpoints/accounts.js';
+import * as aisles from './endpoints/aisles.js';
 import * as contactImportExport from './endpoints/contact-import-export.js';
 import * as favourites from './endpoints/favourites.js';
 import * as households from './endpoints/households.js';
@@ -22,5 +23,6 @@ export const ENDPOINTS: Endpoint[] = [
   ...Object.values(mealPlan),
   ...Object.values(shopping),
   ...Object.values(households),
+  ...Object.values(aisles),
   ...Object.values(pantry),
 ];

@@ -1,0 +1,78 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { aisleOrderOf, type Aisle } from '@family-recipes/shared';
+import type { Db } from '../../db/client.js';
+import { householdAisleOrders, householdItemAisles, householdMembers } from '../../db/schema.js';
+
+/** What a list's view needs of its household's aisles. */
+export interface HouseholdAisleChoices {
+  /** The household's order, every aisle once. */
+  order: Aisle[];
+  /** The aisle chosen for a merge key, for the keys asked about that have one. */
+  chosen: Map<string, string>;
+}
+
+/** The only code that reads and writes the household's aisles (aisles.schema.ts). */
+export class HouseholdAislesRepository {
+  constructor(private readonly db: Db) {}
+
+  /** The cook's household, if they are in one; nothing is made here. */
+  async householdIdOf(sub: string): Promise<string | undefined> {
+    const [row] = await this.db
+      .select({ id: householdMembers.householdId })
+      .from(householdMembers)
+      .where(eq(householdMembers.userSub, sub));
+    return row?.id;
+  }
+
+  async order(householdId: string): Promise<Aisle[]> {
+    const [row] = await this.db
+      .select({ aisles: householdAisleOrders.aisles })
+      .from(householdAisleOrders)
+      .where(eq(householdAisleOrders.householdId, householdId));
+    return aisleOrderOf(row?.aisles);
+  }
+
+  async setOrder(householdId: string, order: readonly Aisle[]): Promise<void> {
+    await this.db
+      .insert(householdAisleOrders)
+      .values({ householdId, aisles: [...order] })
+      .onConflictDoUpdate({
+        target: householdAisleOrders.householdId,
+        set: { aisles: [...order], updatedOn: sql`now()` },
+      });
+  }
+
+  /** The order and the aisles chosen for `keys` of the cook's household (AISLES' order without one). */
+  async choicesFor(sub: string, keys: readonly string[]): Promise<HouseholdAisleChoices> {
+    const householdId = await this.householdIdOf(sub);
+    if (householdId === undefined) return { order: aisleOrderOf(undefined), chosen: new Map() };
+    const unique = [...new Set(keys)];
+    const rows =
+      unique.length === 0
+        ? []
+        : await this.db
+            .select({ key: householdItemAisles.ingredientKey, aisle: householdItemAisles.aisle })
+            .from(householdItemAisles)
+            .where(
+              and(
+                eq(householdItemAisles.householdId, householdId),
+                inArray(householdItemAisles.ingredientKey, unique),
+              ),
+            );
+    return {
+      order: await this.order(householdId),
+      chosen: new Map(rows.map((row) => [row.key, row.aisle])),
+    };
+  }
+
+  /** Lines with merge key `key` are in `aisle` on every list of the household from now on. */
+  async remember(householdId: string, key: string, aisle: Aisle): Promise<void> {
+    await this.db
+      .insert(householdItemAisles)
+      .values({ householdId, ingredientKey: key, aisle })
+      .onConflictDoUpdate({
+        target: [householdItemAisles.householdId, householdItemAisles.ingredientKey],
+        set: { aisle, updatedOn: sql`now()` },
+      });
+  }
+}

@@ -1,0 +1,27 @@
+import type { Router } from 'express';
+import type { Db } from '../../db/client.js';
+import { householdLookup } from '../households/index.js';
+import type { RateLimiter } from '../rate-limit/rate-limiter.js';
+import { HouseholdAislesRepository } from './aisles.repository.js';
+import { aislesRouter } from './aisles.router.js';
+import { AislesService } from './aisles.service.js';
+
+export { HouseholdAislesRepository, type HouseholdAisleChoices } from './aisles.repository.js';
+
+export interface AislesModuleDeps {
+  db: Db;
+  /** The app's limiter: its counters are shared by every instance. */
+  limiter: RateLimiter;
+}
+
+/**
+ * The household's aisles: its order (GET/PUT /api/household/aisles). Moving a line to an aisle
+ * is a write of its list (modules/shopping, list-cleanup.ts); the lists' views read both.
+ */
+export function createAislesModule(deps: AislesModuleDeps): { router: Router } {
+  const service = new AislesService(
+    new HouseholdAislesRepository(deps.db),
+    householdLookup(deps.db),
+  );
+  return { router: aislesRouter(service, deps.limiter) };
+}

@@ -1,0 +1,78 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { shoppingListItems } from '../../db/schema.js';
+
+/** The clean-up writes of a list's lines (list-cleanup.ts), in the write's transaction. */
+export class ListCleanupRepository {
+  constructor(private readonly db: Db) {}
+
+  /** Deletes the list's ticked lines; how many there were. */
+  async deleteTicked(listId: string): Promise<number> {
+    const removed = await this.db
+      .delete(shoppingListItems)
+      .where(and(eq(shoppingListItems.listId, listId), eq(shoppingListItems.checked, true)))
+      .returning({ id: shoppingListItems.id });
+    return removed.length;
+  }
+
+  /** Unticks the list's ticked lines (each one's version grows); how many there were. */
+  async untickAll(listId: string): Promise<number> {
+    const changed = await this.db
+      .update(shoppingListItems)
+      .set({
+        checked: false,
+        version: sql`${shoppingListItems.version} + 1`,
+        updatedOn: sql`now()`,
+      })
+      .where(and(eq(shoppingListItems.listId, listId), eq(shoppingListItems.checked, true)))
+      .returning({ id: shoppingListItems.id });
+    return changed.length;
+  }
+
+  /**
+   * Takes a recipe off the list's lines: a line that came from it alone is deleted, another
+   * loses the recipe from its sources. How many lines changed.
+   */
+  async removeRecipe(listId: string, recipeId: string): Promise<number> {
+    const fromRecipe = sql`${shoppingListItems.sources} @> ${JSON.stringify([{ recipeId }])}::jsonb`;
+    const alone = sql`jsonb_array_length(${shoppingListItems.sources}) = 1`;
+    const deleted = await this.db
+      .delete(shoppingListItems)
+      .where(and(eq(shoppingListItems.listId, listId), fromRecipe, alone))
+      .returning({ id: shoppingListItems.id });
+    const others = await this.db
+      .update(shoppingListItems)
+      .set({
+        sources: sql`(
+          select coalesce(jsonb_agg(s.value order by s.ordinality), '[]'::jsonb)
+          from jsonb_array_elements(${shoppingListItems.sources}) with ordinality as s(value, ordinality)
+          where s.value->>'recipeId' is distinct from ${recipeId}
+        )`,
+        version: sql`${shoppingListItems.version} + 1`,
+        updatedOn: sql`now()`,
+      })
+      .where(and(eq(shoppingListItems.listId, listId), fromRecipe))
+      .returning({ id: shoppingListItems.id });
+    return deleted.length + others.length;
+  }
+
+  /** Puts the line in `aisle`; its merge key, or undefined when the list has no such line. */
+  async moveToAisle(
+    listId: string,
+    itemId: string,
+    aisle: string,
+  ): Promise<{ key: string; moved: boolean } | undefined> {
+    const [line] = await this.db
+      .select({ key: shoppingListItems.ingredientKey, aisle: shoppingListItems.aisle })
+      .from(shoppingListItems)
+      .where(and(eq(shoppingListItems.listId, listId), eq(shoppingListItems.id, itemId)))
+      .for('update');
+    if (!line) return undefined;
+    if (line.aisle === aisle) return { key: line.key, moved: false };
+    await this.db
+      .update(shoppingListItems)
+      .set({ aisle, version: sql`${shoppingListItems.version} + 1`, updatedOn: sql`now()` })
+      .where(and(eq(shoppingListItems.listId, listId), eq(shoppingListItems.id, itemId)));
+    return { key: line.key, moved: true };
+  }
+}

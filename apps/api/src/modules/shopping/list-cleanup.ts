@@ -1,0 +1,88 @@
+import {
+  API_MESSAGES,
+  type ListCleanupInput,
+  type MoveItemAisleInput,
+  type ShoppingList,
+} from '@family-recipes/shared';
+import { AppError } from '../../http/errors.js';
+import { isUuid } from '../../http/ids.js';
+import type { Principal } from '../identity/index.js';
+import type { ShoppingRepository } from './shopping.repository.js';
+import type { ShoppingService } from './shopping.service.js';
+
+const ITEM_NOT_FOUND = 'Item not found';
+
+/**
+ * The clean-up of a list ("Clear ticked", "Untick all", a recipe's lines) and moving a line to
+ * another aisle. Each is one write of the list (ShoppingService.cleanup): under its lock, for a
+ * caller who reaches the list (404 otherwise), announced when it changed something, answered
+ * with the whole list.
+ */
+export class ListCleanup {
+  constructor(private readonly service: ShoppingService) {}
+
+  /** Deletes the ticked lines. With an op_id already applied for this cook, changes nothing. */
+  clearTicked(
+    listId: string,
+    input: ListCleanupInput,
+    principal: Principal,
+  ): Promise<ShoppingList> {
+    return this.service.cleanup(listId, principal, async (tx, list) => {
+      if (!(await this.firstTime(tx, input.op_id, principal))) return false;
+      return (await tx.cleanup().deleteTicked(list.id)) > 0;
+    });
+  }
+
+  /** Unticks every line. With an op_id already applied for this cook, changes nothing. */
+  untickAll(listId: string, input: ListCleanupInput, principal: Principal): Promise<ShoppingList> {
+    return this.service.cleanup(listId, principal, async (tx, list) => {
+      if (!(await this.firstTime(tx, input.op_id, principal))) return false;
+      return (await tx.cleanup().untickAll(list.id)) > 0;
+    });
+  }
+
+  /**
+   * Takes the recipe's lines off: those from it alone go, those it shares keep their amount and
+   * lose it from their sources. A recipe the list does not hold (any more) changes nothing; a
+   * recipe id that is not an id is 404.
+   */
+  removeRecipe(listId: string, recipeId: string, principal: Principal): Promise<ShoppingList> {
+    return this.service.cleanup(listId, principal, async (tx, list) => {
+      // Not an id names no recipe, as an unknown item or list does.
+      if (!isUuid(recipeId)) throw new AppError(404, API_MESSAGES.recipeNotFound);
+      return (await tx.cleanup().removeRecipe(list.id, recipeId)) > 0;
+    });
+  }
+
+  /**
+   * Puts the line in `aisle`, and the household remembers it: lines of the same ingredient are
+   * shown in that aisle on every list of the household (list-aisles.ts).
+   */
+  moveToAisle(
+    listId: string,
+    itemId: string,
+    input: MoveItemAisleInput,
+    principal: Principal,
+  ): Promise<ShoppingList> {
+    return this.service.cleanup(listId, principal, async (tx, list) => {
+      const line = isUuid(itemId)
+        ? await tx.cleanup().moveToAisle(list.id, itemId, input.aisle)
+        : undefined;
+      if (!line) throw new AppError(404, ITEM_NOT_FOUND);
+      const aisles = tx.aisles();
+      const householdId = await aisles.householdIdOf(principal.sub);
+      if (householdId !== undefined) await aisles.remember(householdId, line.key, input.aisle);
+      return true;
+    });
+  }
+
+  /** False when this op id was applied for the cook before (decision 029); records it otherwise. */
+  private async firstTime(
+    tx: ShoppingRepository,
+    opId: string | undefined,
+    principal: Principal,
+  ): Promise<boolean> {
+    if (opId === undefined) return true;
+    return (await tx.ops().claim(opId, principal.sub)) === 'new';
+  }
+}

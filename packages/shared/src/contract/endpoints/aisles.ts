@@ -1,0 +1,50 @@
+import { endpoint } from '../endpoint.js';
+
+/*
+ * The household's aisles: the order its members walk the shop in, and where they moved an
+ * ingredient. Every call is about the caller's own household, which every member may change;
+ * another household is never named.
+ */
+
+const aisles = { description: 'The household’s aisles', schema: 'HouseholdAisles' } as const;
+
+export const getHouseholdAisles = endpoint({
+  method: 'get',
+  path: '/household/aisles',
+  summary: 'The order the household walks the shop in, and every aisle a line can be in',
+  tag: 'Household',
+  access: 'signedIn',
+  responses: { 200: aisles },
+  errors: [503],
+  offline: { readable: true },
+});
+
+export const orderHouseholdAisles = endpoint({
+  method: 'put',
+  path: '/household/aisles',
+  summary:
+    'Put the aisles in the order of the household’s shop (every aisle once); every list of the household follows it',
+  tag: 'Household',
+  access: 'signedIn',
+  body: { schema: 'AisleOrder' },
+  invalid: 'Invalid aisle order',
+  responses: { 200: aisles },
+  errors: [400, 429, 503],
+});
+
+export const moveItemToAisle = endpoint({
+  method: 'put',
+  path: '/shopping-lists/:id/items/:itemId/aisle',
+  summary:
+    'Move a line to another aisle; the household remembers it, and lines of the same ingredient are in that aisle on every list of the household',
+  tag: 'Shopping lists',
+  access: 'signedIn',
+  params: {
+    id: { schema: 'Uuid', description: 'The shopping list’s id' },
+    itemId: { schema: 'Uuid', description: 'The line’s id' },
+  },
+  body: { schema: 'MoveItemAisle' },
+  invalid: 'Invalid aisle',
+  responses: { 200: { description: 'The whole list after the change', schema: 'ShoppingList' } },
+  errors: [400, 404, 429, 503],
+});
