@@ -301,6 +301,17 @@ describe('adding a recipe to a list with the pantry', () => {
     expect(keys(await readList(t, ann, list._id))).toEqual(['lemon']);
   });
 
+  it('when a cook without a household yet adds a recipe to a list they cannot reach, then 404 and no household is made for them', async () => {
+    const newcomer = await cook('Nora New');
+    const recipeId = await pasta();
+    await addRecipe(newcomer, '00000000-0000-4000-8000-000000000000', { recipeId }).expect(404);
+    const rows = await t.db.database.db
+      .select()
+      .from(householdMembers)
+      .where(eq(householdMembers.userSub, subOf(newcomer.idToken)));
+    expect(rows).toEqual([]);
+  });
+
   it('when a member of the household adds the recipe, then the household’s own staples are left off', async () => {
     const owner = await cook('Ola Owner');
     const member = await cook('Mia Member');

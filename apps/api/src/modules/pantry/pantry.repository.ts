@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { householdPantries, pantryStaples } from '../../db/schema.js';
+import { householdMembers, householdPantries, pantryStaples } from '../../db/schema.js';
 
 export interface StapleRecord {
   key: string;
@@ -24,6 +24,19 @@ export class PantryRepository {
       .from(pantryStaples)
       .where(eq(pantryStaples.householdId, householdId))
       .orderBy(asc(pantryStaples.position));
+  }
+
+  /**
+   * The staples of the household `sub` is a member of; undefined when that household never edited
+   * its pantry or the cook has no household yet. Only reads: a cook's household is never made here.
+   */
+  async staplesOfMember(sub: string): Promise<StapleRecord[] | undefined> {
+    const [member] = await this.db
+      .select({ householdId: householdMembers.householdId })
+      .from(householdMembers)
+      .where(eq(householdMembers.userSub, sub))
+      .limit(1);
+    return member ? this.staples(member.householdId) : undefined;
   }
 
   /**
