@@ -55,6 +55,8 @@ interface FocusStop {
   name: string;
   outline: boolean;
   underHeader: boolean;
+  /** Under the bar a signed-in cook has along the foot of a narrow window. */
+  underBar: boolean;
   inView: boolean;
   /** In the footer: the forward pass ends there. */
   inFooter: boolean;
@@ -80,6 +82,17 @@ async function focusStop(page: Page): Promise<FocusStop | null> {
     const header = document.querySelector('.site-header');
     const headerBottom = header ? header.getBoundingClientRect().bottom : 0;
     const inHeader = Boolean(header?.contains(el));
+    // The bar a signed-in cook has along the foot of a narrow window: a control's first line (its
+    // label, a field's caret, where a browser scrolls a focused field to) must not be under it.
+    const bar = document.querySelector('.kitchen-bar');
+    const firstLine = Math.min(rect.bottom, rect.top + 24, window.innerHeight) - 1;
+    const underBar = Boolean(
+      bar &&
+      getComputedStyle(bar).position === 'fixed' &&
+      !bar.contains(el) &&
+      firstLine > bar.getBoundingClientRect().top &&
+      bar.contains(document.elementFromPoint(rect.left + rect.width / 2, firstLine)),
+    );
     const name = (el.getAttribute('aria-label') ?? el.innerText ?? el.getAttribute('name') ?? '')
       .trim()
       .slice(0, 30);
@@ -100,6 +113,7 @@ async function focusStop(page: Page): Promise<FocusStop | null> {
             document.elementFromPoint(rect.left + rect.width / 2, Math.max(rect.top, 0) + 1),
           ),
         ),
+      underBar,
       inView: rect.bottom > 0 && rect.top < window.innerHeight,
       inFooter: el.closest('.site-footer') !== null,
     };
@@ -114,6 +128,7 @@ async function focusProblems(page: Page, maxStops = 90): Promise<string[]> {
     if (!stop) return null;
     if (!stop.outline) problems.push(`${direction} ${stop.name}: no visible focus indicator`);
     if (stop.underHeader) problems.push(`${direction} ${stop.name}: under the sticky header`);
+    if (stop.underBar) problems.push(`${direction} ${stop.name}: under the bottom bar`);
     if (!stop.inView) problems.push(`${direction} ${stop.name}: outside the window`);
     return stop;
   };

@@ -40,6 +40,7 @@ test.describe('the family kitchen, accessibility', () => {
         ['/shopping-lists', 'Shopping Lists'],
         [`/shopping-lists/${listId}`, 'Axe list'],
         ['/meal-plan', 'Meal Plan'],
+        ['/household', 'Household'],
       ] as const) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();

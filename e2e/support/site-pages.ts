@@ -76,6 +76,16 @@ export async function prepareSite(
     { name: 'edit', path: `/edit-recipe/${ownId}`, as: 'cook', heading: /.+/ },
     { name: 'My Recipes', path: '/my-recipes', as: 'cook', heading: 'My Recipes' },
     { name: 'account', path: '/account', as: 'cook', heading: /.+/ },
+    { name: 'Favourites', path: '/favourites', as: 'cook', heading: 'Favourites' },
+    { name: 'Meal Plan', path: '/meal-plan', as: 'cook', heading: 'Meal Plan' },
+    { name: 'Shopping Lists', path: '/shopping-lists', as: 'cook', heading: 'Shopping Lists' },
+    { name: 'Household', path: '/household', as: 'cook', heading: 'Household' },
+    {
+      name: 'joining a household',
+      path: '/household/join?code=an-invitation-code',
+      as: 'cook',
+      heading: 'Join a household',
+    },
     ...(everyRecipe
       ? [
           {
