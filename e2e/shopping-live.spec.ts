@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { joinHouseholdOf } from './support/household';
 import { createUserAccount, signInAs } from './support/identity';
 
 /** Opens a list and waits until its live updates are connected, so nothing sent later is missed. */
@@ -11,7 +12,7 @@ async function openLiveList(page: Page, id: string) {
   await connected;
 }
 
-test.describe('a shared shopping list, live', () => {
+test.describe('a household’s shopping list, live', () => {
   test('when one cook ticks off a line, then the other cook sees it ticked within a second, without reloading', async ({
     page,
     browser,
@@ -30,14 +31,11 @@ test.describe('a shared shopping list, live', () => {
       data: { text: '2 lemons' },
     });
     expect(added.ok()).toBe(true);
-    const shared = await page.request.post(`/api/shopping-lists/${id}/members`, {
-      data: { email: partner.email },
-    });
-    expect(shared.ok()).toBe(true);
 
     const partnerContext = await browser.newContext();
     const other = await partnerContext.newPage();
     await signInAs(other, partner);
+    await joinHouseholdOf(page.request, other.request, partner.email);
 
     await openLiveList(page, id);
     await openLiveList(other, id);
@@ -45,19 +43,25 @@ test.describe('a shared shopping list, live', () => {
     const theirs = other.getByRole('checkbox', { name: '2 lemons' });
     await expect(mine).not.toBeChecked();
     await expect(theirs).not.toBeChecked();
-    await expect(other.getByText('shared with you')).toBeVisible();
+    await expect(other.getByText('Made by Lucia Shopper')).toBeVisible();
     let reloads = 0;
     other.on('framenavigated', (frame) => {
       if (frame === other.mainFrame()) reloads += 1;
     });
 
+    // A ticked line goes into the folded "In the basket" group, on both screens.
     await mine.click();
-    await expect(mine).toBeChecked();
-    await expect(theirs).toBeChecked({ timeout: 1000 });
+    await expect(page.getByRole('button', { name: 'In the basket (1)' })).toBeVisible();
+    await expect(other.getByRole('button', { name: 'In the basket (1)' })).toBeVisible({
+      timeout: 1000,
+    });
+    await other.getByRole('button', { name: 'In the basket (1)' }).click();
+    await expect(theirs).toBeChecked();
 
     // And back the other way: the second cook unticks it, the owner sees it.
     await theirs.click();
     await expect(mine).not.toBeChecked({ timeout: 1000 });
+    await expect(page.getByRole('button', { name: /In the basket/ })).toHaveCount(0);
     expect(reloads).toBe(0);
 
     await partnerContext.close();
