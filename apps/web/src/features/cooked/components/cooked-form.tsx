@@ -1,6 +1,6 @@
 import {
+  cookedEntrySchema,
   cookedInputSchema,
-  KITCHEN_LIMITS,
   KITCHEN_MESSAGES,
   type CookedInput,
 } from '@family-recipes/shared';
@@ -9,8 +9,12 @@ import { useId, useState } from 'react';
 import { useForm, useWatch, type Path } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { setServerErrors } from '../../../components/ui/form-errors';
-import { controlProps, FieldError, fieldIds, FormField } from '../../../components/ui/form-field';
+import { fieldIds } from '../../../components/ui/form-field';
 import { SAVED_ON_DEVICE, useSendOrKeep } from '../../sync';
+import { useCookedPhoto } from '../api/cooked-api';
+import { CookedPhotoField, KEEP, type PhotoChoice } from './cooked-photo-field';
+import { NoteField } from './note-field';
+import { StarInput } from './star-input';
 
 /** The form's values: radios and text areas hold text; the schema turns the rating into a number. */
 interface CookedValues {
@@ -20,35 +24,58 @@ interface CookedValues {
 
 const FIELDS: readonly Path<CookedValues>[] = ['rating', 'note'];
 const EMPTY: CookedValues = { rating: '', note: '' };
-const STARS = [1, 2, 3, 4, 5] as const;
 
-/** A rating of one to five stars and an optional note; one note a day for each recipe. */
+export const PHOTO_NOT_KEPT =
+  'Your note is kept on this device; the photo is not. Add it to your note once you are online.';
+
+/** A rating of one to five stars, an optional note and photo; one note a day for each recipe. */
 export function CookedForm({ recipeId }: { recipeId: string }) {
   const prefix = useId();
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [keptHere, setKeptHere] = useState(false);
+  const [keptHere, setKeptHere] = useState<string | null>(null);
+  const [photo, setPhoto] = useState<PhotoChoice>(KEEP);
+  const [photoKey, setPhotoKey] = useState(0);
   const add = useSendOrKeep();
+  const sendPhoto = useCookedPhoto(recipeId);
   const form = useForm<CookedValues, unknown, CookedInput>({
     defaultValues: EMPTY,
     resolver: zodResolver(cookedInputSchema) as never,
     reValidateMode: 'onSubmit',
   });
   const [rating, note] = useWatch({ control: form.control, name: ['rating', 'note'] });
-  const chosen = Number(rating) || 0;
   const ratingIds = fieldIds(prefix, 'rating');
   const noteIds = fieldIds(prefix, 'note');
-  const counterId = `${noteIds.id}-count`;
-  const ratingError = form.formState.errors.rating?.message;
-  const noteError = form.formState.errors.note?.message;
 
-  const kept = () => {
-    setKeptHere(true);
-    toast.success(SAVED_ON_DEVICE);
+  const reset = () => {
     form.reset(EMPTY);
+    setPhoto(KEEP);
+    setPhotoKey((key) => key + 1);
+  };
+  const kept = () => {
+    setKeptHere(photo.kind === 'new' ? PHOTO_NOT_KEPT : SAVED_ON_DEVICE);
+    toast.success(SAVED_ON_DEVICE);
+    reset();
+  };
+  const sent = (answer: unknown) => {
+    const file = photo.kind === 'new' ? photo.file : null;
+    const entry = cookedEntrySchema.safeParse(answer);
+    reset();
+    if (!file || !entry.success) {
+      toast.success('Thanks! Your note is saved.');
+      return;
+    }
+    sendPhoto.mutate(
+      { entryId: entry.data._id, photo: file },
+      {
+        onSuccess: () => toast.success('Thanks! Your note and photo are saved.'),
+        onError: (error) =>
+          toast.error(`Your note is saved, but we could not add the photo. ${error.message}`),
+      },
+    );
   };
   const send = (values: CookedInput) => {
     setRefusal(null);
-    setKeptHere(false);
+    setKeptHere(null);
     const change = {
       kind: 'cooked',
       recipe_id: recipeId,
@@ -56,15 +83,11 @@ export function CookedForm({ recipeId }: { recipeId: string }) {
       note: values.note,
     } as const;
     add.send(change, {
-      onSent: () => {
-        toast.success('Thanks! Your note is saved.');
-        form.reset(EMPTY);
-      },
+      onSent: sent,
       onKept: kept,
       onRefused: (error) => {
         if (error.status === 409) {
           setRefusal(error.message || KITCHEN_MESSAGES.alreadyCookedToday);
-          toast.error(error.message || KITCHEN_MESSAGES.alreadyCookedToday);
           return;
         }
         const marked = setServerErrors(form.setError, error.errors, (field) =>
@@ -75,6 +98,7 @@ export function CookedForm({ recipeId }: { recipeId: string }) {
       },
     });
   };
+  const busy = add.isPending || sendPhoto.isPending;
 
   return (
     <form
@@ -83,62 +107,19 @@ export function CookedForm({ recipeId }: { recipeId: string }) {
       aria-label="Your rating and note"
       onSubmit={(event) => void form.handleSubmit(send)(event)}
     >
-      <fieldset
-        className={`star-input${ratingError ? ' star-input--invalid' : ''}`}
-        aria-describedby={ratingError ? ratingIds.errorId : undefined}
-      >
-        <legend className="star-input__legend">How did it turn out?</legend>
-        <div className="star-input__stars">
-          {STARS.map((value) => (
-            <label
-              key={value}
-              className={`star-input__star${value <= chosen ? ' star-input__star--on' : ''}`}
-            >
-              <input
-                type="radio"
-                className="star-input__radio"
-                value={String(value)}
-                aria-invalid={ratingError ? true : undefined}
-                {...form.register('rating')}
-              />
-              <span className="star-input__glyph" aria-hidden="true">
-                ★
-              </span>
-              <span className="visually-hidden">{value === 1 ? '1 star' : `${value} stars`}</span>
-            </label>
-          ))}
-        </div>
-        <p className="star-input__words" aria-hidden="true">
-          {chosen ? `${chosen} out of 5` : 'Choose from 1 to 5 stars'}
-        </p>
-        {ratingError && <FieldError id={ratingIds.errorId}>{ratingError}</FieldError>}
-      </fieldset>
-
-      <FormField
+      <StarInput
+        registration={form.register('rating')}
+        chosen={Number(rating) || 0}
+        error={form.formState.errors.rating?.message}
+        errorId={ratingIds.errorId}
+      />
+      <NoteField
         ids={noteIds}
-        label="A note for the family"
-        hint="What you changed, who loved it, what you would do next time."
-        error={noteError}
-        aside={
-          <span
-            id={counterId}
-            className={`cooked-form__counter${
-              note.length >= KITCHEN_LIMITS.noteMax ? ' cooked-form__counter--full' : ''
-            }`}
-          >
-            <span className="visually-hidden">Characters used: </span>
-            {note.length}/{KITCHEN_LIMITS.noteMax}
-          </span>
-        }
-      >
-        <textarea
-          {...controlProps(noteIds, { hint: true, error: noteError, describedBy: counterId })}
-          className="form-control form-control--textarea"
-          rows={4}
-          maxLength={KITCHEN_LIMITS.noteMax}
-          {...form.register('note')}
-        />
-      </FormField>
+        registration={form.register('note')}
+        length={note.length}
+        error={form.formState.errors.note?.message}
+      />
+      <CookedPhotoField key={photoKey} choice={photo} onChoose={setPhoto} />
 
       {refusal && (
         <p className="cooked-form__refusal" role="alert">
@@ -147,15 +128,11 @@ export function CookedForm({ recipeId }: { recipeId: string }) {
       )}
       {keptHere && (
         <p className="cooked-form__kept" role="status">
-          {SAVED_ON_DEVICE}
+          {keptHere}
         </p>
       )}
-      <button
-        type="submit"
-        className="button button--primary button--large"
-        disabled={add.isPending}
-      >
-        {add.isPending ? 'Saving…' : 'Save our note'}
+      <button type="submit" className="button button--primary button--large" disabled={busy}>
+        {busy ? 'Saving…' : 'Save our note'}
       </button>
     </form>
   );

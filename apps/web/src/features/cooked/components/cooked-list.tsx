@@ -1,23 +1,16 @@
 import type { CookedEntry } from '@family-recipes/shared';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { RetryButton } from '../../../components/ui/retry-button';
 import { cookedEntriesQueryOptions, useSetCookedHidden } from '../api/cooked-api';
+import { CookedEntryForm } from './cooked-entry-form';
+import { DeleteEntry, EntryBody, formatCookedOn } from './entry-parts';
 
-const dayFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** "2026-11-25" as "25 November 2026". */
-function formatCookedOn(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? day : dayFormat.format(date);
-}
-
-/** The family's notes, newest first; the recipe's owner and administrators may hide or show each. */
+/**
+ * The family's notes, newest first. The cook edits and deletes their own; the recipe's owner and
+ * administrators may hide or show each.
+ */
 export function CookedList({ recipeId, canModerate }: { recipeId: string; canModerate: boolean }) {
   const query = useQuery(cookedEntriesQueryOptions(recipeId));
 
@@ -62,8 +55,9 @@ function CookedNote({
   canModerate: boolean;
 }) {
   const visibility = useSetCookedHidden(recipeId);
+  const [editing, setEditing] = useState(false);
   const day = formatCookedOn(entry.cooked_on);
-  const stars = `${entry.rating} out of 5 stars`;
+  const label = entry.mine ? `your note of ${day}` : `the note from ${entry.user_name}, ${day}`;
 
   const setHidden = (hidden: boolean) =>
     visibility.mutate(
@@ -87,23 +81,36 @@ function CookedNote({
         </time>
         {entry.hidden && <span className="cooked-note__badge">Hidden</span>}
       </div>
-      <p className="cooked-note__stars" role="img" aria-label={stars}>
-        {'★'.repeat(entry.rating)}
-        <span className="cooked-note__stars-off">{'★'.repeat(5 - entry.rating)}</span>
-      </p>
-      {entry.note && <p className="cooked-note__text">{entry.note}</p>}
-      {canModerate && (
-        <button
-          type="button"
-          className="button button--secondary cooked-note__action"
-          disabled={visibility.isPending}
-          onClick={() => setHidden(!entry.hidden)}
-        >
-          {entry.hidden ? 'Show' : 'Hide'}{' '}
-          <span className="visually-hidden">
-            the note from {entry.user_name}, {day}
-          </span>
-        </button>
+      {editing ? (
+        <CookedEntryForm entry={entry} onDone={() => setEditing(false)} />
+      ) : (
+        <>
+          <EntryBody entry={entry} />
+          <div className="cooked-note__actions">
+            {entry.mine && (
+              <>
+                <button
+                  type="button"
+                  className="button button--secondary cooked-note__action"
+                  onClick={() => setEditing(true)}
+                >
+                  Edit <span className="visually-hidden">{label}</span>
+                </button>
+                <DeleteEntry entry={entry} label={label} />
+              </>
+            )}
+            {canModerate && (
+              <button
+                type="button"
+                className="button button--secondary cooked-note__action"
+                disabled={visibility.isPending}
+                onClick={() => setHidden(!entry.hidden)}
+              >
+                {entry.hidden ? 'Show' : 'Hide'} <span className="visually-hidden">{label}</span>
+              </button>
+            )}
+          </div>
+        </>
       )}
     </li>
   );

@@ -19,6 +19,8 @@ const SAVED = 'Saved on this device; it will be sent when you are back online.';
 let online = true;
 
 beforeEach(() => {
+  // What the household knows of the recipe: nothing yet.
+  server.use(http.get('*/api/household/recipe-notes', () => HttpResponse.json([])));
   online = true;
   vi.spyOn(window.navigator, 'onLine', 'get').mockImplementation(() => online);
   stubMatchMedia();
@@ -49,6 +51,8 @@ describe('We made this, offline', () => {
     );
     const user = userEvent.setup();
     await screen.findByRole('heading', { name: 'We made this' });
+    // The page was read online: the notes, and so the form, are there.
+    await screen.findByRole('radio', { name: '4 stars' });
     online = false;
     act(() => {
       window.dispatchEvent(new Event('offline'));

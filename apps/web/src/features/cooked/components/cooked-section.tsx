@@ -1,9 +1,26 @@
-import type { Recipe } from '@family-recipes/shared';
+import { todayUtc, type Recipe } from '@family-recipes/shared';
+import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { usePendingSync } from '../../sync';
+import { cookedEntriesQueryOptions } from '../api/cooked-api';
 import { CookedForm } from './cooked-form';
 import { CookedList } from './cooked-list';
+import { HouseholdNotes } from './household-notes';
+import { TodayEntry } from './today-entry';
 import './cooked.css';
+
+/**
+ * Today's own note when there is one (one a day: a second would be refused), the form otherwise.
+ * While the notes are being read the form waits, so that it does not flash before today's note.
+ */
+function FormOrToday({ recipeId }: { recipeId: string }) {
+  const query = useQuery(cookedEntriesQueryOptions(recipeId));
+  // Offline (the read paused) or unreadable, the form is there: the server refuses a second note.
+  if (query.isPending && query.fetchStatus === 'fetching') return null;
+  const today = todayUtc();
+  const mine = query.data?.find((entry) => entry.mine && entry.cooked_on === today);
+  return mine ? <TodayEntry entry={mine} /> : <CookedForm recipeId={recipeId} />;
+}
 
 /** "We made this": the cook's own rating and note, then the family's notes, newest first. */
 export default function CookedSection({
@@ -25,6 +42,7 @@ export default function CookedSection({
       <h2 id={headingId} className="cooked__title">
         We made this
       </h2>
+      <HouseholdNotes recipeId={recipe._id} />
       <p className="cooked__lead">Cooked “{recipe.title}”? Tell the family how it turned out.</p>
       {isOwner && (
         <p className="cooked__lead">
@@ -33,7 +51,7 @@ export default function CookedSection({
         </p>
       )}
       <div className="cooked__layout">
-        <CookedForm recipeId={recipe._id} />
+        <FormOrToday recipeId={recipe._id} />
         <CookedList recipeId={recipe._id} canModerate={canModerate} />
       </div>
     </section>

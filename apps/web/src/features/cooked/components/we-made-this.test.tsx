@@ -60,6 +60,8 @@ function renderSection(user: SessionUser | null = COOK) {
 }
 
 beforeEach(() => {
+  // What the household knows of the recipe: nothing yet.
+  server.use(http.get('*/api/household/recipe-notes', () => HttpResponse.json([])));
   stubMatchMedia();
 });
 afterEach(clearToasts);
@@ -254,7 +256,7 @@ describe('We made this', () => {
     },
   );
 
-  it('when another cook reads the notes, then there is no Hide or Show button', async () => {
+  it('when another cook reads the notes, then there is no Hide or Show button, only Edit and Delete on their own', async () => {
     cookedList([
       makeEntry({ user_name: 'Ben' }),
       makeEntry({ user_name: 'Ada Cook', mine: true, hidden: true }),
@@ -262,7 +264,13 @@ describe('We made this', () => {
     renderSection(COOK);
 
     const list = await screen.findByRole('list', { name: 'The family’s notes' });
-    expect(within(list).queryByRole('button')).not.toBeInTheDocument();
+    const [ben, mine] = within(list).getAllByRole('listitem');
+    expect(within(ben!).queryByRole('button')).not.toBeInTheDocument();
+    expect(
+      within(mine!)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Edit your note of 25 November 2026', 'Delete your note of 25 November 2026']);
     expect(within(list).getByText('Hidden')).toBeInTheDocument();
   });
 

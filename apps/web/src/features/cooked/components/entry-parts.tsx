@@ -1,0 +1,113 @@
+import type { CookedEntry } from '@family-recipes/shared';
+import { useEffect, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useDeleteCooked } from '../api/cooked-api';
+
+const dayFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** "2026-11-25" as "25 November 2026". */
+export function formatCookedOn(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? day : dayFormat.format(date);
+}
+
+const STORED_PHOTO = /-1280\.webp$/;
+
+/** The stored photo's smaller variants, for the browser to choose from (`<uuid>-<width>.webp`). */
+function srcSetOf(url: string): string | undefined {
+  if (!STORED_PHOTO.test(url)) return undefined;
+  return [320, 640, 1280]
+    .map((width) => `${url.replace(STORED_PHOTO, `-${width}.webp`)} ${width}w`)
+    .join(', ');
+}
+
+/** An entry's stars, note and photo. */
+export function EntryBody({ entry }: { entry: CookedEntry }) {
+  const stars = `${entry.rating} out of 5 stars`;
+  return (
+    <>
+      <p className="cooked-note__stars" role="img" aria-label={stars}>
+        {'★'.repeat(entry.rating)}
+        <span className="cooked-note__stars-off">{'★'.repeat(5 - entry.rating)}</span>
+      </p>
+      {entry.note && <p className="cooked-note__text">{entry.note}</p>}
+      {entry.photo && (
+        <img
+          className="cooked-note__photo"
+          src={entry.photo}
+          srcSet={srcSetOf(entry.photo)}
+          sizes="(min-width: 48rem) 24rem, 100vw"
+          alt={`The dish as ${entry.mine ? 'you' : entry.user_name} made it`}
+          loading="lazy"
+        />
+      )}
+    </>
+  );
+}
+
+/**
+ * Delete, then a confirmation in place: "Delete this note?" with Delete note and Keep it. The
+ * focus goes to the confirmation and back to Delete when it is kept.
+ */
+export function DeleteEntry({ entry, label }: { entry: CookedEntry; label: string }) {
+  const [asking, setAsking] = useState(false);
+  const remove = useDeleteCooked(entry.recipe_id);
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  const askRef = useRef<HTMLButtonElement>(null);
+  const wasAsking = useRef(false);
+  useEffect(() => {
+    if (asking) confirmRef.current?.focus();
+    else if (wasAsking.current) askRef.current?.focus();
+    wasAsking.current = asking;
+  }, [asking]);
+
+  if (!asking) {
+    return (
+      <button
+        ref={askRef}
+        type="button"
+        className="button button--secondary cooked-note__action"
+        onClick={() => setAsking(true)}
+      >
+        Delete <span className="visually-hidden">{label}</span>
+      </button>
+    );
+  }
+  const confirm = () =>
+    remove.mutate(entry._id, {
+      onSuccess: () => toast.success('Your note is deleted.'),
+      onError: (error) => {
+        toast.error(`We could not delete your note. ${error.message}`);
+        setAsking(false);
+      },
+    });
+  return (
+    <div className="cooked-confirm" role="group" aria-label={`Delete ${label}?`}>
+      <p className="cooked-confirm__question">
+        Delete this note{entry.photo ? ' and its photo' : ''}? This cannot be undone.
+      </p>
+      <button
+        ref={confirmRef}
+        type="button"
+        className="button button--primary cooked-note__action"
+        disabled={remove.isPending}
+        onClick={confirm}
+      >
+        {remove.isPending ? 'Deleting…' : 'Delete note'}
+      </button>
+      <button
+        type="button"
+        className="button button--secondary cooked-note__action"
+        disabled={remove.isPending}
+        onClick={() => setAsking(false)}
+      >
+        Keep it
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { todayUtc } from '@family-recipes/shared';
+import { useQuery } from '@tanstack/react-query';
+import { RetryButton } from '../../../components/ui/retry-button';
+import { recipeNotesQueryOptions } from '../api/cooked-api';
+
+const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+const DAY = 86_400_000;
+
+/** "today", "yesterday", "3 days ago", "2 weeks ago", "5 months ago", from a YYYY-MM-DD day. */
+export function madeAgo(day: string, today: string = todayUtc()): string {
+  const days = Math.max(0, Math.round((Date.parse(today) - Date.parse(day)) / DAY));
+  if (days < 14) return relative.format(-days, 'day');
+  if (days < 60) return relative.format(-Math.floor(days / 7), 'week');
+  if (days < 730) return relative.format(-Math.floor(days / 30), 'month');
+  return relative.format(-Math.floor(days / 365), 'year');
+}
+
+/** "Last made 3 days ago", "Loved by 3 in your household": what the cook's household knows of the recipe. */
+export function HouseholdNotes({ recipeId }: { recipeId: string }) {
+  const query = useQuery(recipeNotesQueryOptions([recipeId]));
+  if (query.isPending) {
+    return (
+      <p className="cooked-household cooked-household--state" role="status">
+        <span className="spinner" aria-hidden="true" /> Looking at your household’s notes…
+      </p>
+    );
+  }
+  if (query.isError) {
+    return (
+      <div className="cooked-household cooked-household--state" role="alert">
+        <p>We could not read your household’s notes. {query.error.message}</p>
+        <RetryButton query={query} />
+      </div>
+    );
+  }
+  const note = query.data[0];
+  if (!note) return null;
+  const parts = [
+    note.last_made ? `Last made ${madeAgo(note.last_made)}` : 'Not made in your household yet',
+    ...(note.loved_by > 0 ? [`Loved by ${note.loved_by} in your household`] : []),
+  ];
+  return (
+    <ul className="cooked-household" aria-label="In your household">
+      {parts.map((part) => (
+        <li key={part} className="cooked-household__item">
+          {part}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,41 @@
+import type { CookedEntry } from '@family-recipes/shared';
+import { useEffect, useId, useRef, useState } from 'react';
+import { CookedEntryForm } from './cooked-entry-form';
+import { DeleteEntry, EntryBody } from './entry-parts';
+
+/**
+ * The cook's own note of today, in place of the form: one note a day, so the form would only be
+ * refused. Edit opens it in a form; Delete asks first, and then the form comes back.
+ */
+export function TodayEntry({ entry }: { entry: CookedEntry }) {
+  const headingId = useId();
+  const [editing, setEditing] = useState(false);
+  const editRef = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
+  useEffect(() => {
+    if (!editing && wasEditing.current) editRef.current?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
+
+  if (editing) return <CookedEntryForm entry={entry} onDone={() => setEditing(false)} />;
+  return (
+    <section className="cooked-today" aria-labelledby={headingId}>
+      <h3 id={headingId} className="cooked-today__title">
+        Your note of today
+      </h3>
+      <EntryBody entry={entry} />
+      <p className="cooked-today__hint">One note a day: change this one if there is more to say.</p>
+      <div className="cooked-today__actions">
+        <button
+          ref={editRef}
+          type="button"
+          className="button button--primary cooked-note__action"
+          onClick={() => setEditing(true)}
+        >
+          Edit <span className="visually-hidden">your note of today</span>
+        </button>
+        <DeleteEntry entry={entry} label="your note of today" />
+      </div>
+    </section>
+  );
+}
