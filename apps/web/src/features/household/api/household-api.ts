@@ -24,7 +24,7 @@ import { call } from '../../../lib/endpoint-client';
 import { householdKeys, mealPlanKeys, shoppingKeys } from '../../../lib/query-keys';
 
 /** GET /api/household: a cook without one yet gets a household of their own. */
-export const householdQueryOptions = () =>
+const householdQueryOptions = () =>
   queryOptions<Household, ApiError>({
     queryKey: householdKeys.mine(),
     queryFn: ({ signal }) => call(getHousehold, { signal }),
