@@ -24,15 +24,19 @@ interface AisleGroup<T> {
 }
 
 /** "meat and fish" is headed "Meat and fish". */
-function aisleHeading(aisle: Aisle): string {
+export function aisleHeading(aisle: Aisle): string {
   return aisle.charAt(0).toUpperCase() + aisle.slice(1);
 }
 
 /**
- * The lines as the shop is walked: aisles in AISLES order (empty ones left out), and inside an
- * aisle the lines of one ingredient together, ingredients in the order the list gives them.
+ * The lines as the shop is walked: aisles in the household's `order` (AISLES' without one; empty
+ * ones left out), and inside an aisle the lines of one ingredient together, ingredients in the
+ * order the list gives them.
  */
-export function groupByAisle<T extends ShoppingItem>(items: readonly T[]): AisleGroup<T>[] {
+export function groupByAisle<T extends ShoppingItem>(
+  items: readonly T[],
+  order: readonly Aisle[] = AISLES,
+): AisleGroup<T>[] {
   const byAisle = new Map<Aisle, Map<string, T[]>>();
   for (const item of items) {
     let keys = byAisle.get(item.aisle);
@@ -44,7 +48,9 @@ export function groupByAisle<T extends ShoppingItem>(items: readonly T[]): Aisle
     if (lines) lines.push(item);
     else keys.set(item.key, [item]);
   }
-  return AISLES.flatMap((aisle) => {
+  // An aisle the order leaves out (an older answer) still shows, last.
+  const walk = [...order, ...AISLES.filter((aisle) => !order.includes(aisle))];
+  return walk.flatMap((aisle) => {
     const keys = byAisle.get(aisle);
     if (!keys) return [];
     return [

@@ -1,13 +1,14 @@
 import { KITCHEN_LIMITS, updateItemSchema, type UpdateItemInput } from '@family-recipes/shared';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { SubmitOrCancel } from '../../../components/ui/form-buttons';
 import { controlProps, fieldIds, FormField } from '../../../components/ui/form-field';
-import { isApiError } from '../../../lib/api-client';
 import { useRemoveItem } from '../api/shopping-api';
 import type { ShownItem } from '../pending-lines';
+import { keepFocusAfterTick } from '../focus-after-tick';
 import { lineText, sourcesText } from '../shopping-lines';
 import { SAVED_ON_DEVICE, useSendOrKeep } from '../../sync';
+import { MoveToAisle } from './move-to-aisle';
 import { useShoppingForm } from './use-shopping-form';
 
 /**
@@ -25,12 +26,14 @@ export function ShoppingItemRow({
 }) {
   const id = useId();
   const [editing, setEditing] = useState(false);
+  const box = useRef<HTMLInputElement>(null);
   const remove = useRemoveItem(listId);
   const sendOrKeep = useSendOrKeep();
   const text = item.waitingText ?? lineText(item);
   const from = sourcesText(item.sources);
 
-  const toggle = (checked: boolean) =>
+  const toggle = (checked: boolean) => {
+    keepFocusAfterTick(box.current, item._id);
     sendOrKeep.send(
       {
         kind: 'check',
@@ -40,13 +43,9 @@ export function ShoppingItemRow({
         label: text,
         checked,
       },
-      {
-        onRefused: (error) =>
-          toast.error(
-            `We could not ${checked ? 'tick off' : 'untick'} “${text}”. ${isApiError(error) ? error.message : ''}`.trim(),
-          ),
-      },
+      // The line moves into the basket or out of it: the list tells of a refusal (ListLines).
     );
+  };
 
   const removeLine = () =>
     remove.mutate(item._id, {
@@ -58,6 +57,7 @@ export function ShoppingItemRow({
     return (
       <li className="shopping-item shopping-item--editing">
         <EditLineForm listId={listId} item={item} text={text} onDone={() => setEditing(false)} />
+        <MoveToAisle listId={listId} item={item} text={text} onDone={() => setEditing(false)} />
       </li>
     );
   }
@@ -74,6 +74,8 @@ export function ShoppingItemRow({
     >
       <input
         id={id}
+        ref={box}
+        data-item={item._id}
         type="checkbox"
         className="shopping-item__box"
         checked={item.checked}

@@ -69,7 +69,9 @@ describe('useLiveList', () => {
     current = makeList({ items: [{ ...lemons, checked: true, version: 2 }] });
     source?.send('changed');
 
-    await waitFor(() => expect(screen.getByRole('checkbox', { name: '2 lemons' })).toBeChecked());
+    // Ticked by someone else, the line goes into the basket.
+    await userEvent.click(await screen.findByRole('button', { name: 'In the basket (1)' }));
+    expect(screen.getByRole('checkbox', { name: '2 lemons' })).toBeChecked();
     expect(reads).toBe(2);
   });
 
@@ -104,6 +106,7 @@ describe('useLiveList', () => {
     // The event asked for no read of the list: none is on its way.
     expect(queryClient.isFetching({ queryKey: shoppingKeys.detail(LIST_ID) })).toBe(0);
     expect(reads).toBe(1);
+    await user.click(screen.getByRole('button', { name: 'In the basket (1)' }));
     expect(screen.getByRole('checkbox', { name: '2 lemons' })).toBeChecked();
     answer();
     await waitFor(() => expect(reads).toBe(2));

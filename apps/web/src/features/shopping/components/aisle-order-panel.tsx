@@ -1,0 +1,120 @@
+import type { Aisle } from '@family-recipes/shared';
+import { useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useHouseholdAisles, useOrderAisles } from '../api/list-cleanup-api';
+import { aisleHeading } from '../shopping-lines';
+import { ONLINE_ONLY, useOnlineNow } from '../use-online-now';
+
+/**
+ * The household's aisles in the order of its shop, each moved up or down a place with a button;
+ * saved for the whole household. Loaded only when the cook opens it.
+ */
+export default function AisleOrderPanel({ onDone }: { onDone: () => void }) {
+  const aisles = useHouseholdAisles();
+  if (aisles.isPending) return <p className="shopping-cleanup__note">Loading the aisles…</p>;
+  if (aisles.isError) {
+    return (
+      <div className="shopping-aisle-order" role="alert">
+        <p className="shopping-cleanup__note">
+          We could not load the aisles. {aisles.error.message}
+        </p>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => void aisles.refetch()}
+        >
+          Try again
+        </button>
+      </div>
+    );
+  }
+  return <OrderForm initial={aisles.data.order} onDone={onDone} />;
+}
+
+function OrderForm({ initial, onDone }: { initial: Aisle[]; onDone: () => void }) {
+  const [order, setOrder] = useState(initial);
+  const save = useOrderAisles();
+  const online = useOnlineNow();
+  const buttons = useRef(new Map<string, HTMLButtonElement | null>());
+
+  const move = (index: number, by: -1 | 1) => {
+    const to = index + by;
+    const aisle = order[index];
+    if (aisle === undefined || to < 0 || to >= order.length) return;
+    const next = [...order];
+    next.splice(index, 1);
+    next.splice(to, 0, aisle);
+    setOrder(next);
+    // The focus stays with the aisle that moved; at the top or bottom, on its other button.
+    const edge = to === 0 ? 'down' : to === next.length - 1 ? 'up' : by === -1 ? 'up' : 'down';
+    requestAnimationFrame(() => buttons.current.get(`${aisle}:${edge}`)?.focus());
+  };
+
+  const submit = () =>
+    save.mutate(order, {
+      onSuccess: () => {
+        toast.success('The aisles are in your order now.');
+        onDone();
+      },
+      onError: (error) => toast.error(`We could not save the order. ${error.message}`),
+    });
+
+  return (
+    <form
+      className="shopping-aisle-order"
+      aria-label="Order aisles"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <p className="shopping-cleanup__note">
+        Put the aisles in the order you walk through your shop. Everyone in your household sees
+        their lists in this order.
+      </p>
+      <ol className="shopping-aisle-order__list">
+        {order.map((aisle, index) => {
+          const name = aisleHeading(aisle);
+          return (
+            <li key={aisle} className="shopping-aisle-order__aisle">
+              <span className="shopping-aisle-order__name">{name}</span>
+              <button
+                type="button"
+                ref={(node) => void buttons.current.set(`${aisle}:up`, node)}
+                className="button button--secondary shopping-aisle-order__move"
+                aria-label={`Move ${name} up`}
+                disabled={index === 0}
+                onClick={() => move(index, -1)}
+              >
+                Up
+              </button>
+              <button
+                type="button"
+                ref={(node) => void buttons.current.set(`${aisle}:down`, node)}
+                className="button button--secondary shopping-aisle-order__move"
+                aria-label={`Move ${name} down`}
+                disabled={index === order.length - 1}
+                onClick={() => move(index, 1)}
+              >
+                Down
+              </button>
+            </li>
+          );
+        })}
+      </ol>
+      {!online && <p className="shopping-cleanup__note">{ONLINE_ONLY}</p>}
+      <div className="shopping-form__buttons">
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={!online || save.isPending}
+        >
+          Save order
+        </button>
+        <button type="button" className="button button--secondary" onClick={onDone}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,81 @@
+import { AISLES, type Aisle } from '@family-recipes/shared';
+import { useId, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useMoveToAisle } from '../api/list-cleanup-api';
+import type { ShownItem } from '../pending-lines';
+import { aisleHeading } from '../shopping-lines';
+import { ONLINE_ONLY, useOnlineNow } from '../use-online-now';
+
+/**
+ * "Move to aisle": a select and a button (a keyboard moving through the options moves nothing).
+ * The household remembers the aisle for this ingredient on all its lists.
+ */
+export function MoveToAisle({
+  listId,
+  item,
+  text,
+  onDone,
+}: {
+  listId: string;
+  item: ShownItem;
+  text: string;
+  onDone: () => void;
+}) {
+  const id = useId();
+  const [aisle, setAisle] = useState<Aisle>(item.aisle);
+  const move = useMoveToAisle(listId);
+  const online = useOnlineNow();
+
+  const submit = () => {
+    if (aisle === item.aisle) {
+      onDone();
+      return;
+    }
+    move.mutate(
+      { itemId: item._id, aisle },
+      {
+        onSuccess: () => {
+          toast.success(`“${text}” is in ${aisleHeading(aisle)} now, on all your lists.`);
+          onDone();
+        },
+        onError: (error) => toast.error(`We could not move “${text}”. ${error.message}`),
+      },
+    );
+  };
+
+  return (
+    <form
+      className="shopping-move-aisle"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <label htmlFor={id} className="shopping-move-aisle__label">
+        Move to aisle
+      </label>
+      <div className="shopping-form__row">
+        <select
+          id={id}
+          className="form-control shopping-move-aisle__select"
+          value={aisle}
+          onChange={(event) => setAisle(event.target.value as Aisle)}
+        >
+          {AISLES.map((choice) => (
+            <option key={choice} value={choice}>
+              {aisleHeading(choice)}
+            </option>
+          ))}
+        </select>
+        <button
+          type="submit"
+          className="button button--secondary"
+          disabled={!online || move.isPending}
+        >
+          Move
+        </button>
+      </div>
+      {!online && <p className="shopping-cleanup__note">{ONLINE_ONLY}</p>}
+    </form>
+  );
+}

@@ -1,0 +1,17 @@
+import { onlineManager } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
+
+const isOnline = () => onlineManager.isOnline();
+const online = () => true;
+
+/**
+ * Whether the app thinks it can reach the server (TanStack's online manager, which the kitchen
+ * writes follow too): the calls that cannot wait on the device are offered only then.
+ */
+export function useOnlineNow(): boolean {
+  return useSyncExternalStore((onChange) => onlineManager.subscribe(onChange), isOnline, online);
+}
+
+/** Told where a change that is not kept on the device is offered while offline. */
+export const ONLINE_ONLY =
+  'You are offline. Clearing, unticking, taking a recipe off and moving aisles work again once you are back online.';
