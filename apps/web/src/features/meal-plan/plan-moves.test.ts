@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { chipId, dayInput, emptyDay, moveRecipe, placedOfId, slotId, slotOfId } from './plan-moves';
 
 const recipe = (n: number, title = `Dish ${n}`): PlannedRecipe => ({
+  kind: 'recipe',
+  servings: null,
   _id: `44444444-4444-4444-8444-${String(n).padStart(12, '0')}`,
   title,
   thumbnail_image: '',

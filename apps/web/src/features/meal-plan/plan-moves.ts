@@ -4,7 +4,8 @@ import {
   type Meal,
   type PlanDay,
   type PlanDayInput,
-  type PlannedRecipe,
+  type PlanItemInput,
+  type PlannedEntry,
 } from '@family-recipes/shared';
 
 /** One meal of one day. */
@@ -13,7 +14,7 @@ export interface Slot {
   meal: Meal;
 }
 
-/** One planned recipe: its slot and its place in that meal. */
+/** One line of a meal (a recipe or a note): its slot and its place in that meal. */
 export interface Placed extends Slot {
   index: number;
 }
@@ -22,13 +23,23 @@ export function emptyDay(date: string): PlanDay {
   return { date, breakfast: [], lunch: [], dinner: [], other: [] };
 }
 
-/** The body of PUT /api/meal-plan/:date for a day: each meal's recipe ids in order. */
+/** What a line is called on screen: a recipe's title or a note's text. */
+export const entryName = (entry: PlannedEntry): string =>
+  entry.kind === 'recipe' ? entry.title : entry.note;
+
+/** A line as PUT /api/meal-plan/:date takes it: a bare id at the recipe's own servings. */
+function itemInput(entry: PlannedEntry): PlanItemInput {
+  if (entry.kind === 'note') return { note: entry.note };
+  return entry.servings === null ? entry._id : { recipe_id: entry._id, servings: entry.servings };
+}
+
+/** The body of PUT /api/meal-plan/:date for a day: each meal's lines in order. */
 export function dayInput(day: PlanDay): PlanDayInput {
   return {
-    breakfast: day.breakfast.map((recipe) => recipe._id),
-    lunch: day.lunch.map((recipe) => recipe._id),
-    dinner: day.dinner.map((recipe) => recipe._id),
-    other: day.other.map((recipe) => recipe._id),
+    breakfast: day.breakfast.map(itemInput),
+    lunch: day.lunch.map(itemInput),
+    dinner: day.dinner.map(itemInput),
+    other: day.other.map(itemInput),
   };
 }
 
@@ -36,8 +47,23 @@ export function isFull(day: PlanDay, meal: Meal): boolean {
   return day[meal].length >= KITCHEN_LIMITS.recipesPerMeal;
 }
 
-export function withRecipe(day: PlanDay, meal: Meal, recipe: PlannedRecipe): PlanDay {
-  return { ...day, [meal]: [...day[meal], recipe] };
+export function withRecipe(day: PlanDay, meal: Meal, entry: PlannedEntry): PlanDay {
+  return { ...day, [meal]: [...day[meal], entry] };
+}
+
+/** The day with the recipe at `index` planned for `servings` (null: the recipe's own). */
+export function withServings(
+  day: PlanDay,
+  meal: Meal,
+  index: number,
+  servings: number | null,
+): PlanDay {
+  return {
+    ...day,
+    [meal]: day[meal].map((entry, at) =>
+      at === index && entry.kind === 'recipe' ? { ...entry, servings } : entry,
+    ),
+  };
 }
 
 export function withoutRecipe(day: PlanDay, meal: Meal, index: number): PlanDay {

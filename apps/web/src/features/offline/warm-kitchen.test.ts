@@ -15,7 +15,14 @@ function favourite(n: number): RecipeSummary {
 }
 
 function planned(n: number): PlannedRecipe {
-  return { _id: id(n), title: `Planned ${n}`, thumbnail_image: photo(n), serving: '4' };
+  return {
+    kind: 'recipe',
+    _id: id(n),
+    title: `Planned ${n}`,
+    thumbnail_image: photo(n),
+    serving: '4',
+    servings: null,
+  };
 }
 
 const emptyDay = (date: string) => ({ date, breakfast: [], lunch: [], dinner: [], other: [] });

@@ -83,12 +83,12 @@ async function favourites(reader: KitchenReader): Promise<RecipeRef[]> {
 async function planned(reader: KitchenReader, now: Date): Promise<RecipeRef[]> {
   const { from, to } = thisWeek(now);
   const plan = await reader.read(getMealPlan, { query: { from, to } });
-  return plan.days.flatMap((day): PlannedRecipe[] => [
-    ...day.breakfast,
-    ...day.lunch,
-    ...day.dinner,
-    ...day.other,
-  ]);
+  return plan.days.flatMap((day): PlannedRecipe[] =>
+    // Notes name no recipe to keep.
+    [...day.breakfast, ...day.lunch, ...day.dinner, ...day.other].flatMap((entry) =>
+      entry.kind === 'recipe' ? [entry] : [],
+    ),
+  );
 }
 
 async function shoppingLists(reader: KitchenReader): Promise<void> {

@@ -2,10 +2,13 @@ import {
   getMealPlan,
   KITCHEN_LIMITS,
   replacePlanDay,
+  surprisePlanMeal,
   type Meal,
   type MealPlan,
   type PlanDay,
   type PlanDayInput,
+  type PlanSurpriseInput,
+  type PlanSurpriseResult,
 } from '@family-recipes/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client';
@@ -90,5 +93,17 @@ export function useAddToPlan() {
       return putDay(date, { ...input, [meal]: [...input[meal], recipeId] });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: mealPlanKeys.ranges() }),
+  });
+}
+
+/**
+ * "Surprise me" (POST /api/meal-plan/surprise): the server picks a recipe not yet planned that
+ * week and adds it to the meal; the range on screen is read again.
+ */
+export function useSurprise(from: string, to: string) {
+  const queryClient = useQueryClient();
+  return useMutation<PlanSurpriseResult, ApiError, PlanSurpriseInput>({
+    mutationFn: (input) => call(surprisePlanMeal, { body: input }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: mealPlanKeys.range(from, to) }),
   });
 }

@@ -1,19 +1,23 @@
-import type { PlannedRecipe } from '@family-recipes/shared';
+import type { PlannedEntry } from '@family-recipes/shared';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Disclosure } from '../../../components/disclosure/disclosure';
 import { SubmitOrCancel } from '../../../components/ui/form-buttons';
 import { fieldIds, FormField } from '../../../components/ui/form-field';
 import { useRecipePicks } from '../api/plan-extras-api';
 import { RecipeThumb } from './plan-chip';
+import { PlanNoteForm } from './plan-note-form';
 
-/** "Add" under a meal: a small search of the recipes, and a button to plan each one found. */
+/**
+ * "Add" under a meal: a small search of the recipes, and a button to plan each one found; or a
+ * note instead ("Leftovers").
+ */
 export function AddRecipeSearch({
   where,
   onPick,
 }: {
   /** "dinner on Monday 23 November" */
   where: string;
-  onPick: (recipe: PlannedRecipe) => void;
+  onPick: (entry: PlannedEntry) => void;
 }) {
   return (
     <Disclosure
@@ -27,16 +31,45 @@ export function AddRecipeSearch({
       }
     >
       {(close) => (
-        <RecipeSearch
+        <AddPanel
           where={where}
           onCancel={close}
-          onPick={(recipe) => {
+          onPick={(entry) => {
             close();
-            onPick(recipe);
+            onPick(entry);
           }}
         />
       )}
     </Disclosure>
+  );
+}
+
+/** The search, or the note form once "Write a note instead" is pressed. */
+function AddPanel({
+  where,
+  onPick,
+  onCancel,
+}: {
+  where: string;
+  onPick: (entry: PlannedEntry) => void;
+  onCancel: () => void;
+}) {
+  const [note, setNote] = useState(false);
+  return (
+    <div className="plan-add__panel">
+      {note ? (
+        <PlanNoteForm
+          where={where}
+          onCancel={onCancel}
+          onSave={(text) => onPick({ kind: 'note', note: text })}
+        />
+      ) : (
+        <RecipeSearch where={where} onPick={onPick} onCancel={onCancel} />
+      )}
+      <button type="button" className="plan-add__switch" onClick={() => setNote((shown) => !shown)}>
+        {note ? 'Find a recipe instead' : 'Write a note instead (like “Leftovers”)'}
+      </button>
+    </div>
   );
 }
 
@@ -46,7 +79,7 @@ function RecipeSearch({
   onCancel,
 }: {
   where: string;
-  onPick: (recipe: PlannedRecipe) => void;
+  onPick: (entry: PlannedEntry) => void;
   onCancel: () => void;
 }) {
   const prefix = useId();
@@ -66,7 +99,7 @@ function RecipeSearch({
   };
 
   return (
-    <div className="plan-add__panel">
+    <>
       <form
         role="search"
         aria-label={`Find a recipe for ${where}`}
@@ -112,6 +145,8 @@ function RecipeSearch({
                     aria-label={`Plan ${recipe.title}`}
                     onClick={() =>
                       onPick({
+                        kind: 'recipe',
+                        servings: null,
                         _id: recipe._id,
                         title: recipe.title,
                         thumbnail_image: recipe.thumbnail_image,
@@ -127,6 +162,6 @@ function RecipeSearch({
           )}
         </div>
       )}
-    </div>
+    </>
   );
 }

@@ -32,7 +32,7 @@ describe('AddToMealPlan', () => {
     const api = planApi(
       { '2026-11-25': { dinner: [soup], lunch: [makePlanned('Salad')] } },
       {
-        known: [{ _id: recipe._id, title: recipe.title, thumbnail_image: '', serving: '8' }],
+        known: [makePlanned(recipe.title, { _id: recipe._id, thumbnail_image: '', serving: '8' })],
       },
     );
     const { router } = renderPlan(<AddToMealPlan recipe={recipe} />, {
@@ -71,7 +71,7 @@ describe('AddToMealPlan', () => {
     const recipe = makeRecipe({ title: 'Pancakes' });
     const api = planApi(
       {},
-      { known: [{ _id: recipe._id, title: 'Pancakes', thumbnail_image: '', serving: '4' }] },
+      { known: [makePlanned('Pancakes', { _id: recipe._id, thumbnail_image: '', serving: '4' })] },
     );
     renderPlan(<AddToMealPlan recipe={recipe} />, { path: '/cook/1', route: '/cook/:id' });
     const user = userEvent.setup();

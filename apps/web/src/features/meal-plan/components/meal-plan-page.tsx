@@ -3,14 +3,16 @@ import toast from 'react-hot-toast';
 import { useSearchParams } from 'react-router';
 import { Page } from '../../../components/ui/page';
 import { RetryButton } from '../../../components/ui/retry-button';
-import { MEAL_FULL, usePlanChange, usePlanRange } from '../api/meal-plan-api';
+import { MEAL_FULL, usePlanChange, usePlanRange, useSurprise } from '../api/meal-plan-api';
 import { addDays, mondayOf, todayOf, weekDays, weekFromParam } from '../plan-dates';
 import {
   emptyDay,
+  entryName,
   isFull,
   moveRecipe,
   withoutRecipe,
   withRecipe,
+  withServings,
   slotId,
   type Slot,
 } from '../plan-moves';
@@ -22,7 +24,7 @@ import './meal-plan.css';
 
 const TITLE = 'Meal Plan';
 const LEAD =
-  'Plan the week’s breakfasts, lunches and dinners. Add recipes to a meal, move them to another day, and send the week to a shopping list.';
+  'Plan the week’s breakfasts, lunches and dinners. Add recipes or a note to a meal, choose how many each recipe feeds, move them to another day, and send the week to a shopping list.';
 
 /** Once a move is saved on screen, the meal it went to takes the focus the Move form had. */
 function focusSlot(slot: Slot) {
@@ -37,6 +39,7 @@ export function MealPlanPage() {
   const sunday = addDays(monday, 6);
   const plan = usePlanRange(monday, sunday);
   const change = usePlanChange(monday, sunday);
+  const surprise = useSurprise(monday, sunday);
   // The week's seven days, whichever of them the answer holds.
   const days: PlanDay[] = weekDays(monday).map(
     (date) => plan.data?.days.find((day) => day.date === date) ?? emptyDay(date),
@@ -57,7 +60,8 @@ export function MealPlanPage() {
 
   const actions: PlanActions = {
     move: (from, to) => {
-      const title = dayOf(from.date)[from.meal][from.index]?.title ?? 'The recipe';
+      const entry = dayOf(from.date)[from.meal][from.index];
+      const title = entry ? entryName(entry) : 'The recipe';
       if (from.date === to.date && from.meal === to.meal) return;
       if (isFull(dayOf(to.date), to.meal)) {
         toast.error(MEAL_FULL);
@@ -70,7 +74,8 @@ export function MealPlanPage() {
     },
     remove: (at) => {
       const day = dayOf(at.date);
-      const title = day[at.meal][at.index]?.title ?? 'The recipe';
+      const entry = day[at.meal][at.index];
+      const title = entry ? entryName(entry) : 'The recipe';
       save(
         [withoutRecipe(day, at.meal, at.index)],
         `Removed ${title} from ${slotName(at)}.`,
@@ -78,18 +83,37 @@ export function MealPlanPage() {
       );
       focusSlot(at);
     },
-    add: (slot, recipe) => {
+    add: (slot, entry) => {
       const day = dayOf(slot.date);
       if (isFull(day, slot.meal)) {
         toast.error(MEAL_FULL);
         return;
       }
+      const title = entry.kind === 'recipe' ? entry.title : `the note “${entry.note}”`;
       save(
-        [withRecipe(day, slot.meal, recipe)],
-        `Added ${recipe.title} to ${slotName(slot)}.`,
-        `We could not add ${recipe.title}.`,
+        [withRecipe(day, slot.meal, entry)],
+        `Added ${title} to ${slotName(slot)}.`,
+        `We could not add ${title}.`,
       );
     },
+    servings: (at, servings) => {
+      const day = dayOf(at.date);
+      const entry = day[at.meal][at.index];
+      if (entry?.kind !== 'recipe') return;
+      save(
+        [withServings(day, at.meal, at.index, servings)],
+        `${entry.title} is planned for ${servings ?? 'its own'} servings.`,
+        `We could not change the servings of ${entry.title}.`,
+      );
+    },
+    surprise: (slot) =>
+      void surprise.mutateAsync(slot).then(
+        ({ entry }) => {
+          toast.success(`Planned ${entry.title} for ${slotName(slot)}.`, { id: 'plan-change' });
+          focusSlot(slot);
+        },
+        (error: Error) => toast.error(error.message),
+      ),
   };
 
   return (
@@ -112,8 +136,9 @@ export function MealPlanPage() {
         <>
           {planned === 0 && (
             <p className="plan-empty">
-              Nothing is planned for this week yet. Press “Add” under a meal to choose a recipe, or
-              use “Add to meal plan” on any recipe’s page.
+              Nothing is planned for this week yet. Press “Add” under a meal to choose a recipe or
+              write a note, “Surprise me” to let us pick a recipe, or use “Add to meal plan” on any
+              recipe’s page.
             </p>
           )}
           <WeekBoard days={days} today={today} actions={actions} />

@@ -1,12 +1,13 @@
-import { PHOTO_WIDTHS, type PlannedRecipe } from '@family-recipes/shared';
+import { PHOTO_WIDTHS, type PlannedEntry } from '@family-recipes/shared';
 import { useDraggable } from '@dnd-kit/core';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { useDisclosure } from '../../../components/disclosure/disclosure';
 import { GripVertical, Icon } from '../../../components/icons';
 import { dayName, MEAL_LABELS } from '../plan-dates';
-import { chipId, type Placed, type Slot } from '../plan-moves';
+import { chipId, entryName, type Placed, type Slot } from '../plan-moves';
 import { MoveForm } from './move-form';
+import { ServingsStepper } from './servings-stepper';
 
 const VARIANT = new RegExp(`-(?:${PHOTO_WIDTHS.all.join('|')})\\.webp$`);
 const SMALLEST = Math.min(...PHOTO_WIDTHS.all);
@@ -32,25 +33,28 @@ export function RecipeThumb({ url }: { url: string }) {
 }
 
 /**
- * One planned recipe: its photo, its title (a link to the recipe), a handle to drag it, "Move" for
- * moving it without dragging, and "Remove".
+ * One line of a meal: a recipe with its photo, its title (a link to the recipe) and its servings,
+ * or a note; a handle to drag it, "Move" for moving it without dragging, and "Remove".
  */
 export function PlanChip({
-  recipe,
+  entry,
   at,
   week,
   onMove,
   onRemove,
+  onServings,
 }: {
-  recipe: PlannedRecipe;
+  entry: PlannedEntry;
   at: Placed;
   week: string[];
   onMove: (to: Slot) => void;
   onRemove: () => void;
+  onServings: (servings: number | null) => void;
 }) {
   const move = useDisclosure();
+  const title = entryName(entry);
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, isDragging } =
-    useDraggable({ id: chipId(at), data: { title: recipe.title } });
+    useDraggable({ id: chipId(at), data: { title } });
   const where = `${MEAL_LABELS[at.meal].toLowerCase()} on ${dayName(at.date)}`;
   const style: CSSProperties | undefined = transform
     ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)` }
@@ -60,7 +64,7 @@ export function PlanChip({
     <li
       ref={setNodeRef}
       style={style}
-      className={`plan-chip${isDragging ? ' plan-chip--dragging' : ''}`}
+      className={`plan-chip${entry.kind === 'note' ? ' plan-chip--note' : ''}${isDragging ? ' plan-chip--dragging' : ''}`}
     >
       <div className="plan-chip__main">
         <button
@@ -69,27 +73,33 @@ export function PlanChip({
           className="plan-chip__handle"
           {...attributes}
           {...listeners}
-          aria-label={`Drag ${recipe.title}`}
+          aria-label={`Drag ${title}`}
         >
           <Icon icon={GripVertical} />
         </button>
-        <RecipeThumb url={recipe.thumbnail_image} />
-        <Link to={`/recipes/${recipe._id}`} className="plan-chip__title">
-          {recipe.title}
-        </Link>
+        {entry.kind === 'recipe' ? (
+          <>
+            <RecipeThumb url={entry.thumbnail_image} />
+            <Link to={`/recipes/${entry._id}`} className="plan-chip__title">
+              {entry.title}
+            </Link>
+          </>
+        ) : (
+          <p className="plan-chip__note">
+            <span className="plan-chip__note-label">Note: </span>
+            {entry.note}
+          </p>
+        )}
       </div>
+      {entry.kind === 'recipe' && <ServingsStepper recipe={entry} onChange={onServings} />}
       <div className="plan-chip__actions">
-        <button
-          {...move.buttonProps}
-          className="plan-chip__button"
-          aria-label={`Move ${recipe.title}`}
-        >
+        <button {...move.buttonProps} className="plan-chip__button" aria-label={`Move ${title}`}>
           Move
         </button>
         <button
           type="button"
           className="plan-chip__button plan-chip__button--remove"
-          aria-label={`Remove ${recipe.title} from ${where}`}
+          aria-label={`Remove ${title} from ${where}`}
           onClick={onRemove}
         >
           Remove
@@ -98,7 +108,7 @@ export function PlanChip({
       <div {...move.panelProps}>
         {move.open && (
           <MoveForm
-            title={recipe.title}
+            title={title}
             at={at}
             week={week}
             onCancel={move.close}

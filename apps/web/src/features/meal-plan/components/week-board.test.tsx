@@ -50,6 +50,8 @@ describe('WeekBoard', () => {
       move: (from, to) => moves.push({ from, to }),
       remove: () => {},
       add: () => {},
+      servings: () => {},
+      surprise: () => {},
     };
     renderPlan(<WeekBoard days={days} today={wednesday} actions={actions} />);
     const user = userEvent.setup();
@@ -96,7 +98,11 @@ describe('WeekBoard', () => {
     );
     const move = vi.fn();
     renderPlan(
-      <WeekBoard days={days} today={wednesday} actions={{ move, remove: vi.fn(), add: vi.fn() }} />,
+      <WeekBoard
+        days={days}
+        today={wednesday}
+        actions={{ move, remove: vi.fn(), add: vi.fn(), servings: vi.fn(), surprise: vi.fn() }}
+      />,
     );
     const user = userEvent.setup();
 

@@ -1,4 +1,12 @@
-import type { Meal, PlanDay, PlanDayInput, PlannedRecipe } from '@family-recipes/shared';
+import type {
+  Meal,
+  PlanDay,
+  PlanDayInput,
+  PlanItemInput,
+  PlannedEntry,
+  PlannedRecipe,
+} from '@family-recipes/shared';
+import { PLAN_MESSAGES } from '@family-recipes/shared';
 import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
@@ -15,24 +23,38 @@ export function makePlanned(title: string, overrides: Partial<PlannedRecipe> = {
   counter += 1;
   const id = `33333333-3333-4333-8333-${String(counter).padStart(12, '0')}`;
   return {
+    kind: 'recipe',
     _id: id,
     title,
+    servings: null,
     thumbnail_image: `/uploads/recipes/${id}-1280.webp`,
     serving: '4 servings',
     ...overrides,
   };
 }
 
-export type PlannedDays = Record<string, Partial<Record<Meal, PlannedRecipe[]>>>;
+export type PlannedDays = Record<string, Partial<Record<Meal, PlannedEntry[]>>>;
+
+/** A note as the plan lists it. */
+export const makeNote = (note: string): PlannedEntry => ({ kind: 'note', note });
 
 /**
  * The meal plan API in memory: GET /api/meal-plan answers every day of the range from `planned`,
- * PUT /api/meal-plan/:date replaces a day (its recipes looked up among those known) unless `failPut`
- * says that day fails. Each request is recorded.
+ * PUT /api/meal-plan/:date replaces a day (its recipes looked up among those known, at the servings
+ * sent; notes as sent) unless `failPut` says that day fails. POST /api/meal-plan/surprise plans
+ * `surprise` (or answers 409 without one). Each request is recorded.
  */
 export function planApi(
   planned: PlannedDays = {},
-  { known = [], failPut }: { known?: PlannedRecipe[]; failPut?: (date: string) => boolean } = {},
+  {
+    known = [],
+    failPut,
+    surprise,
+  }: {
+    known?: PlannedRecipe[];
+    failPut?: (date: string) => boolean;
+    surprise?: PlannedRecipe;
+  } = {},
 ) {
   const store = new Map<string, PlanDay>(
     Object.entries(planned).map(([date, meals]) => [date, { ...emptyDay(date), ...meals }]),
@@ -43,6 +65,7 @@ export function planApi(
   }
   const reads: string[] = [];
   const puts: { date: string; body: PlanDayInput }[] = [];
+  const surprises: { date: string; meal: Meal }[] = [];
 
   server.use(
     http.get('*/api/meal-plan', ({ request }) => {
@@ -66,7 +89,13 @@ export function planApi(
           { status: 500 },
         );
       }
-      const look = (ids: string[]) => ids.map((id) => catalogue.get(id) as PlannedRecipe);
+      const look = (items: PlanItemInput[]) =>
+        items.map((item): PlannedEntry => {
+          if (typeof item === 'string') return catalogue.get(item) as PlannedRecipe;
+          if ('note' in item) return { kind: 'note', note: item.note };
+          const recipe = catalogue.get(item.recipe_id) as PlannedRecipe;
+          return { ...recipe, servings: item.servings ?? null };
+        });
       const day: PlanDay = {
         date,
         breakfast: look(body.breakfast),
@@ -77,12 +106,27 @@ export function planApi(
       store.set(date, day);
       return HttpResponse.json(day);
     }),
+    http.post('*/api/meal-plan/surprise', async ({ request }) => {
+      const { date, meal } = (await request.json()) as { date: string; meal: Meal };
+      surprises.push({ date, meal });
+      if (!surprise) {
+        return HttpResponse.json(
+          { message: PLAN_MESSAGES.nothingToSurprise, errors: [] },
+          { status: 409 },
+        );
+      }
+      const day = store.get(date) ?? emptyDay(date);
+      store.set(date, { ...day, [meal]: [...day[meal], surprise] });
+      return HttpResponse.json({ date, meal, entry: surprise });
+    }),
   );
-  return { reads, puts, store };
+  return { reads, puts, surprises, store };
 }
 
 function recipesOf(day: PlanDay): PlannedRecipe[] {
-  return [...day.breakfast, ...day.lunch, ...day.dinner, ...day.other];
+  return [...day.breakfast, ...day.lunch, ...day.dinner, ...day.other].flatMap((entry) =>
+    entry.kind === 'recipe' ? [entry] : [],
+  );
 }
 
 export { clearToasts, stubMatchMedia } from '../../../testing/kitchen';

@@ -1,0 +1,77 @@
+import { PLAN_LIMITS, planNoteSchema } from '@family-recipes/shared';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { SubmitOrCancel } from '../../../components/ui/form-buttons';
+import { controlProps, fieldIds, FormField } from '../../../components/ui/form-field';
+
+/**
+ * "Write a note instead": a few words planned for a meal in place of a recipe ("Leftovers",
+ * "Pizza night"), checked by the same rule as the server's.
+ */
+export function PlanNoteForm({
+  where,
+  onSave,
+  onCancel,
+}: {
+  /** "dinner on Monday 23 November" */
+  where: string;
+  onSave: (note: string) => void;
+  onCancel: () => void;
+}) {
+  const prefix = useId();
+  const ids = fieldIds(prefix, 'note');
+  const input = useRef<HTMLInputElement>(null);
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | undefined>();
+
+  useEffect(() => {
+    input.current?.focus();
+  }, []);
+
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = planNoteSchema.safeParse(text);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      input.current?.focus();
+      return;
+    }
+    onSave(parsed.data);
+  };
+
+  return (
+    <form
+      className="plan-note-form"
+      aria-label={`A note for ${where}`}
+      noValidate
+      onSubmit={save}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') {
+          event.preventDefault();
+          onCancel();
+        }
+      }}
+    >
+      <FormField
+        ids={ids}
+        label="Note"
+        marker={false}
+        hint={`Like “Leftovers” or “Pizza night”. Up to ${PLAN_LIMITS.noteMax} characters.`}
+        error={error}
+      >
+        <input
+          ref={input}
+          {...controlProps(ids, { hint: true, error })}
+          className="form-control"
+          type="text"
+          maxLength={PLAN_LIMITS.noteMax}
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            setError(undefined);
+          }}
+        />
+      </FormField>
+      <SubmitOrCancel className="plan-add__buttons" submit="Save note" onCancel={onCancel} />
+    </form>
+  );
+}

@@ -1,0 +1,46 @@
+import { PLAN_LIMITS, recipeServings, type PlannedRecipe } from '@family-recipes/shared';
+
+const servingsText = (count: number) => `${count} ${count === 1 ? 'serving' : 'servings'}`;
+
+/**
+ * The servings a planned recipe is cooked for, one more or one fewer at a press; the week's
+ * shopping list scales the recipe to them. Back at the recipe's own number, the plan keeps none.
+ */
+export function ServingsStepper({
+  recipe,
+  onChange,
+}: {
+  recipe: PlannedRecipe;
+  /** The servings chosen; null when they are the recipe's own. */
+  onChange: (servings: number | null) => void;
+}) {
+  const own = recipeServings(recipe.serving);
+  const current = recipe.servings ?? own;
+  const set = (count: number) => onChange(count === own ? null : count);
+  const { min, max } = PLAN_LIMITS.servings;
+  return (
+    <div className="plan-servings" role="group" aria-label={`Servings of ${recipe.title}`}>
+      <button
+        type="button"
+        className="plan-servings__button"
+        aria-label={`Fewer servings of ${recipe.title}`}
+        disabled={current === null || current <= min}
+        onClick={() => current !== null && set(current - 1)}
+      >
+        <span aria-hidden="true">−</span>
+      </button>
+      <output className="plan-servings__value" aria-live="polite">
+        {current === null ? 'Servings as written' : servingsText(current)}
+      </output>
+      <button
+        type="button"
+        className="plan-servings__button"
+        aria-label={`More servings of ${recipe.title}`}
+        disabled={current !== null && current >= max}
+        onClick={() => set(current === null ? min : current + 1)}
+      >
+        <span aria-hidden="true">+</span>
+      </button>
+    </div>
+  );
+}
