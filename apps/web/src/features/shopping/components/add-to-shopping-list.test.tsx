@@ -1,5 +1,5 @@
 import { KITCHEN_MESSAGES, type Pantry } from '@family-recipes/shared';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -106,9 +106,12 @@ describe('AddToShoppingListAction', () => {
     await user.click(await screen.findByRole('button', { name: 'Add to shopping list' }));
     expect(await screen.findByRole('combobox', { name: 'List' })).toHaveValue('new');
     await user.click(await screen.findByRole('button', { name: 'Add 2 items' }));
-    expect(
-      screen.getByRole('textbox', { name: 'Name of the new list' }),
-    ).toHaveAccessibleDescription(expect.stringContaining(KITCHEN_MESSAGES.listNameRequired));
+    // The form is checked asynchronously (its schema), then the missing name is marked.
+    await waitFor(() =>
+      expect(
+        screen.getByRole('textbox', { name: 'Name of the new list' }),
+      ).toHaveAccessibleDescription(expect.stringContaining(KITCHEN_MESSAGES.listNameRequired)),
+    );
     await user.type(screen.getByRole('textbox', { name: 'Name of the new list' }), 'Sunday lunch');
     await user.click(screen.getByRole('button', { name: 'Add 2 items' }));
 
@@ -129,8 +132,10 @@ describe('AddToShoppingListAction', () => {
     await user.type(servings, '101');
     await user.click(await screen.findByRole('button', { name: 'Add 2 items' }));
 
-    expect(servings).toHaveAccessibleDescription(
-      expect.stringContaining(KITCHEN_MESSAGES.servingsInvalid),
+    await waitFor(() =>
+      expect(servings).toHaveAccessibleDescription(
+        expect.stringContaining(KITCHEN_MESSAGES.servingsInvalid),
+      ),
     );
   });
 
