@@ -1,8 +1,14 @@
-import { useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { fieldIds, FormField } from '../../../components/ui/form-field';
 import { RetryButton } from '../../../components/ui/retry-button';
 import { useCalendarFeed, useMakeCalendarFeed, useStopCalendarFeed } from '../api/plan-extras-api';
+
+/** The QR encoder comes with this, and only once an address is shown. */
+const FeedQr = lazy(() => import('./feed-qr'));
+
+/** The same address for calendar apps: a webcal: link opens the phone's "Subscribe". */
+export const webcalOf = (url: string) => url.replace(/^https?:\/\//, 'webcal://');
 
 const madeOn = (timestamp: string) =>
   new Date(timestamp).toLocaleDateString('en-GB', {
@@ -101,7 +107,19 @@ export function CalendarFeed() {
             >
               Copy
             </button>
+            <a className="button button--secondary" href={webcalOf(address)}>
+              Add to my calendar
+            </a>
           </div>
+          <Suspense
+            fallback={
+              <p className="plan-panel__text" role="status">
+                Drawing the QR code…
+              </p>
+            }
+          >
+            <FeedQr url={address} />
+          </Suspense>
         </div>
       )}
 
@@ -147,7 +165,8 @@ export function CalendarFeed() {
             <p className="plan-panel__text">
               Your calendar feed is on
               {feed.data.created_on ? ` (address made on ${madeOn(feed.data.created_on)})` : ''}.
-              Its address was shown when it was made. If you have lost it, make a new one.
+              Its address was shown only when it was made: we keep no copy of it. Lost the address?
+              Reset it to get a new one.
             </p>
           )}
           <div className="plan-panel__buttons">
