@@ -1,8 +1,9 @@
 import { todayUtc, type CookedEntry, type RecipeNote } from '@family-recipes/shared';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { favouriteKeys } from '../../../lib/query-keys';
 import { clearToasts, renderSignedIn, stubMatchMedia, TEST_COOK } from '../../../testing/kitchen';
 import { server } from '../../../testing/msw';
 import { makeRecipe } from '../../../testing/recipes';
@@ -249,6 +250,36 @@ describe('what the household knows of the recipe', () => {
     const notes = await screen.findByRole('list', { name: 'In your household' });
     expect(notes).toHaveTextContent('Not made in your household yet');
     expect(notes).not.toHaveTextContent('Loved by');
+  });
+
+  it('when a heart is pressed on the page, then the counts are read again once it is answered', async () => {
+    kitchen([]);
+    let loved = 1;
+    server.use(
+      http.get('*/api/household/recipe-notes', () =>
+        HttpResponse.json([{ recipe_id: recipe._id, last_made: null, loved_by: loved }]),
+      ),
+    );
+    const { queryClient } = render();
+    expect(await screen.findByText('Loved by 1 in your household')).toBeInTheDocument();
+
+    loved = 2;
+    let answer: (value: { favourite: boolean }) => void = () => {};
+    const pressed = queryClient
+      .getMutationCache()
+      .build(queryClient, {
+        mutationKey: favouriteKeys.toggle(),
+        mutationFn: () => new Promise<{ favourite: boolean }>((resolve) => (answer = resolve)),
+      })
+      .execute(undefined);
+    // While the heart's call is on its way, nothing is read again.
+    await act(() => Promise.resolve());
+    expect(screen.getByText('Loved by 1 in your household')).toBeInTheDocument();
+    await act(async () => {
+      answer({ favourite: true });
+      await pressed;
+    });
+    expect(await screen.findByText('Loved by 2 in your household')).toBeInTheDocument();
   });
 
   it('when the days are counted, then they read as a person says them', () => {

@@ -1,6 +1,8 @@
 import { todayUtc } from '@family-recipes/shared';
-import { useQuery } from '@tanstack/react-query';
+import { useIsMutating, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { RetryButton } from '../../../components/ui/retry-button';
+import { favouriteKeys } from '../../../lib/query-keys';
 import { recipeNotesQueryOptions } from '../api/cooked-api';
 
 const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
@@ -15,9 +17,25 @@ export function madeAgo(day: string, today: string = todayUtc()): string {
   return relative.format(-Math.floor(days / 365), 'year');
 }
 
+/** Reads the counts again once the last heart pressed on the page has been answered. */
+function useRefreshAfterHearts(recipeId: string) {
+  const queryClient = useQueryClient();
+  const pressing = useIsMutating({ mutationKey: favouriteKeys.toggle() });
+  const wasPressing = useRef(0);
+  useEffect(() => {
+    if (wasPressing.current > 0 && pressing === 0) {
+      void queryClient.invalidateQueries({
+        queryKey: recipeNotesQueryOptions([recipeId]).queryKey,
+      });
+    }
+    wasPressing.current = pressing;
+  }, [pressing, queryClient, recipeId]);
+}
+
 /** "Last made 3 days ago", "Loved by 3 in your household": what the cook's household knows of the recipe. */
 export function HouseholdNotes({ recipeId }: { recipeId: string }) {
   const query = useQuery(recipeNotesQueryOptions([recipeId]));
+  useRefreshAfterHearts(recipeId);
   if (query.isPending) {
     return (
       <p className="cooked-household cooked-household--state" role="status">
