@@ -1,16 +1,11 @@
-import { Suspense, type MouseEvent, type ReactNode } from 'react';
-import { useSession } from '../../lib/session';
+import type { MouseEvent, ReactNode } from 'react';
 import { Footer } from './footer';
-import { Header, KitchenNav } from './header';
+import { Header } from './header';
 
 export const MAIN_ID = 'main';
 
-/**
- * Header, main landmark and footer around a page, with a skip link as the first stop for keyboards;
- * for a signed-in cook, the kitchen's bottom bar on a narrow screen.
- */
+/** Header, main landmark and footer around a page, with a skip link as the first stop for keyboards. */
 export function AppShell({ children }: { children: ReactNode }) {
-  const { isContributor } = useSession();
   // Moving focus by hand keeps the router from treating the hash as a navigation.
   const skipToContent = (event: MouseEvent<HTMLAnchorElement>) => {
     const main = document.getElementById(MAIN_ID);
@@ -30,11 +25,6 @@ export function AppShell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
-      {isContributor && (
-        <Suspense>
-          <KitchenNav place="bar" />
-        </Suspense>
-      )}
     </div>
   );
 }

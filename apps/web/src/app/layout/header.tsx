@@ -6,16 +6,11 @@ import { LogoMark } from './logo-mark';
 import { MobileMenu } from './mobile-menu';
 import { LOGIN_NAV, MAIN_NAV } from './nav-items';
 
-// Only a signed-in cook sees it: a first visit does not load it.
-const UserMenu = lazy(() =>
-  import('../../features/auth/components/user-menu').then((m) => ({ default: m.UserMenu })),
-);
-
-/** Favourites, Meal Plan and Shopping Lists: for signed-in cooks only, so loaded only for them. */
-export const KitchenNav = lazy(() => import('./kitchen-nav'));
+// Only someone signed in sees it: a first visit does not load it.
+const SignedInHeader = lazy(() => import('./signed-in-header'));
 
 export function Header() {
-  const { user, isContributor } = useSession();
+  const { user } = useSession();
   const headerRef = useStickyHeaderHeight();
   return (
     <header className="site-header" ref={headerRef}>
@@ -37,8 +32,7 @@ export function Header() {
           </ul>
           {user ? (
             <Suspense fallback={<span className="user-menu-placeholder" aria-hidden="true" />}>
-              {isContributor && <KitchenNav place="header" />}
-              <UserMenu />
+              <SignedInHeader />
             </Suspense>
           ) : (
             <NavLink to={LOGIN_NAV.to} className="button button--primary">

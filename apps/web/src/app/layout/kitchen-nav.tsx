@@ -1,6 +1,7 @@
 import { listShoppingLists, type ShoppingListSummary } from '@family-recipes/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { createPortal } from 'react-dom';
 import { NavLink } from 'react-router';
 import { Calendar, Heart, Icon, ShoppingCart } from '../../components/icons';
 import type { ApiError } from '../../lib/api-client';
@@ -97,7 +98,15 @@ function KitchenBottomBar() {
   );
 }
 
-/** The header's links (`place="header"`) or the bottom bar (`place="bar"`). */
-export default function KitchenNav({ place }: { place: 'header' | 'bar' }) {
-  return place === 'header' ? <KitchenHeaderLinks /> : <KitchenBottomBar />;
+/**
+ * The header's links where it is drawn, and the bottom bar at the end of the page's body, outside
+ * the header (which hides its navigation below the desktop breakpoint).
+ */
+export function KitchenNav() {
+  return (
+    <>
+      <KitchenHeaderLinks />
+      {createPortal(<KitchenBottomBar />, document.body)}
+    </>
+  );
 }

@@ -1,10 +1,18 @@
+import { useLocation } from 'react-router';
 import { HouseholdPage } from '../../features/household/components/household-page';
+import { JoinHouseholdPage } from '../../features/household/components/join-household-page';
 import { PantryEditor } from '../../features/shopping';
 
 /**
- * The household page with the household's pantry staples: the shopping feature's editor, composed
- * here because features do not import each other.
+ * The household page, with the household's pantry staples (the shopping feature's editor, composed
+ * here because features do not import each other), and the page an invitation's link opens
+ * (/household/join). One module for both keeps the site's first load a route's address lighter.
  */
 export default function HouseholdRoute() {
-  return <HouseholdPage pantry={<PantryEditor />} />;
+  const { pathname } = useLocation();
+  return /\/join\/?$/.test(pathname) ? (
+    <JoinHouseholdPage />
+  ) : (
+    <HouseholdPage pantry={<PantryEditor />} />
+  );
 }

@@ -1,0 +1,17 @@
+import { UserMenu } from '../../features/auth/components/user-menu';
+import { useSession } from '../../lib/session';
+import { KitchenNav } from './kitchen-nav';
+
+/**
+ * The header's part for someone signed in, in one chunk that a visitor's first page never loads:
+ * the kitchen's links for a cook (and their bar on a narrow screen), then the avatar menu.
+ */
+export default function SignedInHeader() {
+  const { isContributor } = useSession();
+  return (
+    <>
+      {isContributor && <KitchenNav />}
+      <UserMenu />
+    </>
+  );
+}
