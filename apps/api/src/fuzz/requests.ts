@@ -200,6 +200,7 @@ export const ROUTES: RouteSpec[] = [
   json('POST', '/api/shopping-lists/:id/recipes', 'signed-in', (ctx) => ({
     recipeId: ctx.recipeIds[0],
     servings: 4,
+    lines: [0],
   })),
   json('POST', '/api/shopping-lists/:id/items', 'signed-in', () => ({
     text: '2 lemons',
@@ -240,6 +241,7 @@ export const ROUTES: RouteSpec[] = [
     from: thisWeekDay(0),
     to: thisWeekDay(6),
     listId: '00000000-0000-4000-8000-000000000001',
+    includeStaples: false,
   })),
   bare('GET', '/api/meal-plan/calendar', 'signed-in'),
   bare('POST', '/api/meal-plan/calendar', 'signed-in'),
