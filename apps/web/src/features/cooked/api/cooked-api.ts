@@ -38,6 +38,11 @@ export const recipeNotesQueryOptions = (ids: readonly string[]) =>
     enabled: ids.length > 0,
   });
 
+/** "Last made" and "loved by" are read again (after a note sent through the device's queue). */
+export function refreshHouseholdNotes(queryClient: ReturnType<typeof useQueryClient>) {
+  return queryClient.invalidateQueries({ queryKey: householdNotesKeys.all });
+}
+
 /**
  * A note changes the recipe's average and count, which its page and every list of cards show,
  * and the household's "last made": those are read again with the notes.

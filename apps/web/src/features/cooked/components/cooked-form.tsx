@@ -5,13 +5,14 @@ import {
   type CookedInput,
 } from '@family-recipes/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useForm, useWatch, type Path } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { setServerErrors } from '../../../components/ui/form-errors';
 import { fieldIds } from '../../../components/ui/form-field';
 import { SAVED_ON_DEVICE, useSendOrKeep } from '../../sync';
-import { useCookedPhoto } from '../api/cooked-api';
+import { refreshHouseholdNotes, useCookedPhoto } from '../api/cooked-api';
 import { CookedPhotoField, KEEP, type PhotoChoice } from './cooked-photo-field';
 import { NoteField } from './note-field';
 import { StarInput } from './star-input';
@@ -28,8 +29,19 @@ const EMPTY: CookedValues = { rating: '', note: '' };
 export const PHOTO_NOT_KEPT =
   'Your note is kept on this device; the photo is not. Add it to your note once you are online.';
 
-/** A rating of one to five stars, an optional note and photo; one note a day for each recipe. */
-export function CookedForm({ recipeId }: { recipeId: string }) {
+/**
+ * A rating of one to five stars, an optional note and photo; one note a day for each recipe.
+ * `onBusy` is told while a note and its photo are on their way, so that the form stays until
+ * both are answered even once today's note has come back.
+ */
+export function CookedForm({
+  recipeId,
+  onBusy = () => {},
+}: {
+  recipeId: string;
+  onBusy?: (busy: boolean) => void;
+}) {
+  const queryClient = useQueryClient();
   const prefix = useId();
   const [refusal, setRefusal] = useState<string | null>(null);
   const [keptHere, setKeptHere] = useState<string | null>(null);
@@ -52,6 +64,7 @@ export function CookedForm({ recipeId }: { recipeId: string }) {
     setPhotoKey((key) => key + 1);
   };
   const kept = () => {
+    onBusy(false);
     setKeptHere(photo.kind === 'new' ? PHOTO_NOT_KEPT : SAVED_ON_DEVICE);
     toast.success(SAVED_ON_DEVICE);
     reset();
@@ -60,8 +73,10 @@ export function CookedForm({ recipeId }: { recipeId: string }) {
     const file = photo.kind === 'new' ? photo.file : null;
     const entry = cookedEntrySchema.safeParse(answer);
     reset();
+    void refreshHouseholdNotes(queryClient);
     if (!file || !entry.success) {
       toast.success('Thanks! Your note is saved.');
+      onBusy(false);
       return;
     }
     sendPhoto.mutate(
@@ -70,12 +85,14 @@ export function CookedForm({ recipeId }: { recipeId: string }) {
         onSuccess: () => toast.success('Thanks! Your note and photo are saved.'),
         onError: (error) =>
           toast.error(`Your note is saved, but we could not add the photo. ${error.message}`),
+        onSettled: () => onBusy(false),
       },
     );
   };
   const send = (values: CookedInput) => {
     setRefusal(null);
     setKeptHere(null);
+    onBusy(true);
     const change = {
       kind: 'cooked',
       recipe_id: recipeId,
@@ -86,6 +103,7 @@ export function CookedForm({ recipeId }: { recipeId: string }) {
       onSent: sent,
       onKept: kept,
       onRefused: (error) => {
+        onBusy(false);
         if (error.status === 409) {
           setRefusal(error.message || KITCHEN_MESSAGES.alreadyCookedToday);
           return;

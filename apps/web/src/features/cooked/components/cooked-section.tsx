@@ -1,6 +1,6 @@
 import { todayUtc, type Recipe } from '@family-recipes/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { usePendingSync } from '../../sync';
 import { cookedEntriesQueryOptions } from '../api/cooked-api';
 import { CookedForm } from './cooked-form';
@@ -15,11 +15,17 @@ import './cooked.css';
  */
 function FormOrToday({ recipeId }: { recipeId: string }) {
   const query = useQuery(cookedEntriesQueryOptions(recipeId));
+  // The form stays while the note it sent, and its photo, are on their way.
+  const [busy, setBusy] = useState(false);
   // Offline (the read paused) or unreadable, the form is there: the server refuses a second note.
   if (query.isPending && query.fetchStatus === 'fetching') return null;
   const today = todayUtc();
   const mine = query.data?.find((entry) => entry.mine && entry.cooked_on === today);
-  return mine ? <TodayEntry entry={mine} /> : <CookedForm recipeId={recipeId} />;
+  return mine && !busy ? (
+    <TodayEntry entry={mine} />
+  ) : (
+    <CookedForm recipeId={recipeId} onBusy={setBusy} />
+  );
 }
 
 /** "We made this": the cook's own rating and note, then the family's notes, newest first. */

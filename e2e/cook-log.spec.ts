@@ -1,0 +1,63 @@
+import { expect, test } from './fixtures';
+import { createUserAccount, signInAs } from './support/identity';
+
+/** A real one-pixel PNG: the API decodes and re-encodes it like any photo. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test.describe('"we made this" as a cook log', () => {
+  test('when a cook notes a recipe with a photo, then today’s note replaces the form, and it can be edited and deleted', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width: 390, height: 900 });
+    const cook = await createUserAccount(page.request, 'Logging Lotte');
+    await signInAs(page, cook);
+    const cards = (await (await page.request.get('/api/all-recipes?limit=1')).json()) as {
+      _id: string;
+    }[];
+    const recipe = cards[0];
+    if (!recipe) throw new Error('the demo recipes are missing');
+
+    await page.goto(`/recipes/${recipe._id}`);
+    await expect(page.getByRole('heading', { level: 2, name: 'We made this' })).toBeVisible();
+    const household = page.getByRole('list', { name: 'In your household' });
+    await expect(household).toHaveText('Not made in your household yet');
+
+    await page.getByRole('radio', { name: '5 stars' }).check();
+    await page.getByRole('textbox', { name: /A note for the family/ }).fill('Golden on top.');
+    await page.getByLabel(/A photo of the dish/).setInputFiles({
+      name: 'dish.png',
+      mimeType: 'image/png',
+      buffer: PNG,
+    });
+    await expect(page.getByRole('img', { name: 'The photo you chose' })).toBeVisible();
+    await page.getByRole('button', { name: 'Save our note' }).click();
+
+    const today = page.getByRole('region', { name: 'Your note of today' });
+    await expect(today.getByText('Golden on top.')).toBeVisible();
+    await expect(today.getByRole('img', { name: 'The dish as you made it' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save our note' })).toHaveCount(0);
+    await expect(household).toHaveText('Last made today');
+    await today.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath('today.png') });
+
+    await today.getByRole('button', { name: 'Edit your note of today' }).click();
+    const note = page.getByRole('textbox', { name: /A note for the family/ });
+    await expect(note).toHaveValue('Golden on top.');
+    await note.fill('Golden on top; ten minutes less next time.');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(today.getByText('Golden on top; ten minutes less next time.')).toBeVisible();
+
+    await today.getByRole('button', { name: 'Delete your note of today' }).click();
+    await page.getByRole('button', { name: 'Delete note' }).click();
+    await expect(page.getByRole('button', { name: 'Save our note' })).toBeVisible();
+    const entries = (await (
+      await page.request.get(`/api/recipes/${recipe._id}/cooked`)
+    ).json()) as { mine: boolean }[];
+    expect(entries.filter((entry) => entry.mine)).toEqual([]);
+    await expect(household).toHaveText('Not made in your household yet');
+  });
+});
