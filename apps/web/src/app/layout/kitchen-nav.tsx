@@ -41,24 +41,28 @@ function KitchenLinks({ variant }: { variant: 'header' | 'bar' }) {
   const unticked = useUntickedCount();
   return (
     <ul className={`kitchen-nav kitchen-nav--${variant}`}>
-      {KITCHEN_NAV.map((item) => (
-        <li key={item.to} className="kitchen-nav__item">
-          <NavLink to={item.to} className="kitchen-nav__link">
-            <span className="kitchen-nav__icon">
-              <Icon icon={item.icon} size={variant === 'bar' ? 24 : 20} />
-              {item.to === '/shopping-lists' && unticked !== undefined && unticked > 0 && (
-                <span className="kitchen-nav__count" aria-hidden="true">
-                  {unticked > 99 ? '99+' : unticked}
-                </span>
-              )}
-            </span>
-            <span className="kitchen-nav__label">{item.label}</span>
-            {item.to === '/shopping-lists' && unticked !== undefined && unticked > 0 && (
-              <span className="visually-hidden">, {unticked} left to buy</span>
-            )}
-          </NavLink>
-        </li>
-      ))}
+      {KITCHEN_NAV.map((item) => {
+        const count = item.to === '/shopping-lists' ? (unticked ?? 0) : 0;
+        return (
+          <li key={item.to} className="kitchen-nav__item">
+            <NavLink
+              to={item.to}
+              className="kitchen-nav__link"
+              aria-label={count > 0 ? `${item.label}, ${count} left to buy` : undefined}
+            >
+              <span className="kitchen-nav__icon">
+                <Icon icon={item.icon} size={variant === 'bar' ? 24 : 20} />
+                {count > 0 && (
+                  <span className="kitchen-nav__count" aria-hidden="true">
+                    {count > 99 ? '99+' : count}
+                  </span>
+                )}
+              </span>
+              <span className="kitchen-nav__label">{item.label}</span>
+            </NavLink>
+          </li>
+        );
+      })}
     </ul>
   );
 }
