@@ -1,6 +1,17 @@
 import type { PlanDay, PlannedRecipe } from '@family-recipes/shared';
 import { describe, expect, it } from 'vitest';
-import { chipId, dayInput, emptyDay, moveRecipe, placedOfId, slotId, slotOfId } from './plan-moves';
+import {
+  chipId,
+  dayInput,
+  emptyDay,
+  entryName,
+  moveRecipe,
+  placedOfId,
+  slotId,
+  slotOfId,
+  withServings,
+} from './plan-moves';
+import { todayFirst } from './use-compact-week';
 
 const recipe = (n: number, title = `Dish ${n}`): PlannedRecipe => ({
   kind: 'recipe',
@@ -69,5 +80,68 @@ describe('moving a planned recipe', () => {
     });
     expect(slotOfId('slot:2027-01-01:supper')).toBeUndefined();
     expect(placedOfId(slotId({ date: '2027-01-01', meal: 'lunch' }))).toBeUndefined();
+  });
+});
+
+describe('notes and servings in a day', () => {
+  const day: PlanDay = {
+    ...emptyDay('2026-11-26'),
+    lunch: [{ kind: 'note', note: 'Leftovers' }],
+    dinner: [soup, { ...pie, servings: 6 }],
+  };
+
+  it('when a day is sent, then a note goes as { note }, a recipe at its own servings as its id and one at others as { recipe_id, servings }', () => {
+    expect(dayInput(day)).toEqual({
+      breakfast: [],
+      lunch: [{ note: 'Leftovers' }],
+      dinner: [soup._id, { recipe_id: pie._id, servings: 6 }],
+      other: [],
+    });
+  });
+
+  it('when the servings of a recipe change, then only that line changes, and a note keeps none', () => {
+    expect(dayInput(withServings(day, 'dinner', 0, 2)).dinner).toEqual([
+      { recipe_id: soup._id, servings: 2 },
+      { recipe_id: pie._id, servings: 6 },
+    ]);
+    expect(dayInput(withServings(day, 'dinner', 1, null)).dinner).toEqual([soup._id, pie._id]);
+    expect(withServings(day, 'lunch', 0, 3).lunch).toEqual([{ kind: 'note', note: 'Leftovers' }]);
+  });
+
+  it('when a note moves to another day, then it goes as it is', () => {
+    const changed = moveRecipe(
+      [day, tuesday],
+      { date: '2026-11-26', meal: 'lunch', index: 0 },
+      { date: '2026-11-24', meal: 'dinner' },
+    );
+    expect(changed.map(dayInput)).toEqual([
+      { breakfast: [], lunch: [stew._id], dinner: [{ note: 'Leftovers' }], other: [] },
+      {
+        breakfast: [],
+        lunch: [],
+        dinner: [soup._id, { recipe_id: pie._id, servings: 6 }],
+        other: [],
+      },
+    ]);
+    expect(entryName({ kind: 'note', note: 'Leftovers' })).toBe('Leftovers');
+    expect(entryName(pie)).toBe('Pie');
+  });
+});
+
+describe('the week on a phone', () => {
+  const week = ['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26'].map((date) => ({ date }));
+
+  it('when today is in the week, then it comes first, the days after it next and those before it last', () => {
+    expect(todayFirst(week, '2026-11-25').map((day) => day.date)).toEqual([
+      '2026-11-25',
+      '2026-11-26',
+      '2026-11-23',
+      '2026-11-24',
+    ]);
+  });
+
+  it('when today is not in the week, or is its first day, then the order stays', () => {
+    expect(todayFirst(week, '2026-12-01')).toEqual(week);
+    expect(todayFirst(week, '2026-11-23')).toEqual(week);
   });
 });
