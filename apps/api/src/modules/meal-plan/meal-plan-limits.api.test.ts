@@ -152,6 +152,14 @@ describe('rate limits on plan writes and feed addresses', () => {
     expectRateLimited(toList, TOO_MANY_PLAN_CHANGES);
     matchesDocument('POST', '/meal-plan/shopping-list', toList);
     expect(await readList(t, busy, list._id)).toEqual(listBefore);
+    // "Surprise me" writes the plan too.
+    const surprised = await request(t.app)
+      .post('/api/meal-plan/surprise')
+      .set(bearer(busy))
+      .send({ date: tomorrow, meal: 'dinner' });
+    expectRateLimited(surprised, TOO_MANY_PLAN_CHANGES);
+    matchesDocument('POST', '/meal-plan/surprise', surprised);
+    expect(await storedDays(busy)).toEqual([today]);
 
     await putDay(neighbour, tomorrow, { dinner: [id] }).expect(200);
     expect(await storedDays(neighbour)).toEqual([tomorrow]);
