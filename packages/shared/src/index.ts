@@ -182,6 +182,7 @@ export {
   planWindow,
   type PlanWindow,
 } from './rules/plan-window.js';
+export { madeAgo } from './rules/made-ago.js';
 export { aisleOf } from './shopping/aisles.js';
 export { ingredientKey } from './shopping/ingredient-key.js';
 export {

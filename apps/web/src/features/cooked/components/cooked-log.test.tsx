@@ -8,7 +8,6 @@ import { clearToasts, renderSignedIn, stubMatchMedia, TEST_COOK } from '../../..
 import { server } from '../../../testing/msw';
 import { makeRecipe } from '../../../testing/recipes';
 import { PHOTO_MESSAGES } from './cooked-photo-field';
-import { madeAgo } from './household-notes';
 import { WeMadeThis } from './we-made-this';
 
 const recipe = makeRecipe({ title: 'Plum Crumble', user_email: 'someone@example.test' });
@@ -280,14 +279,5 @@ describe('what the household knows of the recipe', () => {
       await pressed;
     });
     expect(await screen.findByText('Loved by 2 in your household')).toBeInTheDocument();
-  });
-
-  it('when the days are counted, then they read as a person says them', () => {
-    expect(madeAgo('2026-11-27', '2026-11-27')).toBe('today');
-    expect(madeAgo('2026-11-26', '2026-11-27')).toBe('yesterday');
-    expect(madeAgo('2026-11-24', '2026-11-27')).toBe('3 days ago');
-    expect(madeAgo('2026-11-06', '2026-11-27')).toBe('3 weeks ago');
-    expect(madeAgo('2026-05-27', '2026-11-27')).toBe('6 months ago');
-    expect(madeAgo('2023-11-27', '2026-11-27')).toBe('3 years ago');
   });
 });

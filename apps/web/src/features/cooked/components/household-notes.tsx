@@ -1,21 +1,9 @@
-import { todayUtc } from '@family-recipes/shared';
+import { madeAgo, todayUtc } from '@family-recipes/shared';
 import { useIsMutating, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { RetryButton } from '../../../components/ui/retry-button';
 import { favouriteKeys } from '../../../lib/query-keys';
 import { recipeNotesQueryOptions } from '../api/cooked-api';
-
-const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
-const DAY = 86_400_000;
-
-/** "today", "yesterday", "3 days ago", "2 weeks ago", "5 months ago", from a YYYY-MM-DD day. */
-export function madeAgo(day: string, today: string = todayUtc()): string {
-  const days = Math.max(0, Math.round((Date.parse(today) - Date.parse(day)) / DAY));
-  if (days < 14) return relative.format(-days, 'day');
-  if (days < 60) return relative.format(-Math.floor(days / 7), 'week');
-  if (days < 730) return relative.format(-Math.floor(days / 30), 'month');
-  return relative.format(-Math.floor(days / 365), 'year');
-}
 
 /** Reads the counts again once the last heart pressed on the page has been answered. */
 function useRefreshAfterHearts(recipeId: string) {
@@ -54,7 +42,9 @@ export function HouseholdNotes({ recipeId }: { recipeId: string }) {
   const note = query.data[0];
   if (!note) return null;
   const parts = [
-    note.last_made ? `Last made ${madeAgo(note.last_made)}` : 'Not made in your household yet',
+    note.last_made
+      ? `Last made ${madeAgo(note.last_made, todayUtc())}`
+      : 'Not made in your household yet',
     ...(note.loved_by > 0 ? [`Loved by ${note.loved_by} in your household`] : []),
   ];
   return (

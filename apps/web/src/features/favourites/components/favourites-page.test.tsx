@@ -7,7 +7,11 @@ import { listResponse, makeRecipe } from '../../../testing/recipes';
 import { clearToasts, renderWithHeart, stubMatchMedia } from '../testing/favourites-fixtures';
 import { FavouritesPage } from './favourites-page';
 
-beforeEach(() => stubMatchMedia());
+beforeEach(() => {
+  stubMatchMedia();
+  // What the household knows of the cards: nothing, unless a test says.
+  server.use(http.get('*/api/household/recipe-notes', () => HttpResponse.json([])));
+});
 afterEach(() => clearToasts());
 
 describe('FavouritesPage', () => {
@@ -32,6 +36,31 @@ describe('FavouritesPage', () => {
       await screen.findByRole('button', { name: 'Remove Apple Pie from favourites' }),
     ).toHaveAttribute('aria-pressed', 'true');
     expect(asked).toEqual(['?limit=12&page=1']);
+  });
+
+  it('when someone in the household made a saved recipe, then its card says when, from one read per page of cards', async () => {
+    const pie = makeRecipe({ title: 'Apple Pie' });
+    const soup = makeRecipe({ title: 'Pumpkin Soup' });
+    const threeDaysAgo = new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10);
+    const asked: string[] = [];
+    server.use(
+      http.get('*/api/my-favourites', () => listResponse([pie, soup])),
+      http.get('*/api/my-favourite-ids', () => HttpResponse.json([pie._id, soup._id])),
+      http.get('*/api/household/recipe-notes', ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get('ids') ?? '');
+        return HttpResponse.json([
+          { recipe_id: pie._id, last_made: threeDaysAgo, loved_by: 2 },
+          { recipe_id: soup._id, last_made: null, loved_by: 1 },
+        ]);
+      }),
+    );
+    renderWithHeart(<FavouritesPage />);
+
+    const pieCard = (await screen.findByRole('link', { name: 'Apple Pie' })).closest('li');
+    expect(await within(pieCard!).findByText('Last made 3 days ago')).toBeInTheDocument();
+    const soupCard = screen.getByRole('link', { name: 'Pumpkin Soup' }).closest('li');
+    expect(within(soupCard!).queryByText(/Last made/)).not.toBeInTheDocument();
+    expect(asked).toEqual([`${pie._id},${soup._id}`]);
   });
 
   it('when the cook has saved nothing, then the page says how to save a recipe', async () => {
