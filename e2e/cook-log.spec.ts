@@ -12,7 +12,7 @@ test.describe('"we made this" as a cook log', () => {
     page,
   }) => {
     test.setTimeout(90_000);
-    await page.setViewportSize({ width: 390, height: 900 });
+    await page.setViewportSize({ width: 320, height: 900 });
     const cook = await createUserAccount(page.request, 'Logging Lotte');
     await signInAs(page, cook);
     const cards = (await (await page.request.get('/api/all-recipes?limit=1')).json()) as {
@@ -34,6 +34,13 @@ test.describe('"we made this" as a cook log', () => {
       buffer: PNG,
     });
     await expect(page.getByRole('img', { name: 'The photo you chose' })).toBeVisible();
+    // At 320 px nothing pushes the page sideways.
+    const fits = () =>
+      page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+    expect(await fits()).toBe(true);
+    await page.getByRole('form', { name: 'Your rating and note' }).screenshot({
+      path: test.info().outputPath('form.png'),
+    });
     await page.getByRole('button', { name: 'Save our note' }).click();
 
     const today = page.getByRole('region', { name: 'Your note of today' });
@@ -50,6 +57,7 @@ test.describe('"we made this" as a cook log', () => {
     await note.fill('Golden on top; ten minutes less next time.');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(today.getByText('Golden on top; ten minutes less next time.')).toBeVisible();
+    expect(await fits()).toBe(true);
 
     await today.getByRole('button', { name: 'Delete your note of today' }).click();
     await page.getByRole('button', { name: 'Delete note' }).click();

@@ -79,7 +79,7 @@ export function CookedPhotoField({
     <FormField
       ids={ids}
       label="A photo of the dish"
-      hint={`Optional. JPEG, PNG, WebP or AVIF, up to ${MAX_MEGABYTES} MB.`}
+      hint={`JPEG, PNG, WebP or AVIF, up to ${MAX_MEGABYTES} MB.`}
       error={problem}
     >
       <div className="cooked-photo">
