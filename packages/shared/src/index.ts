@@ -110,8 +110,6 @@ export {
   backupFavouriteSchema,
   backupListItemSchema,
   backupListMemberSchema,
-  backupHouseholdSchema,
-  backupHouseholdMemberSchema,
   backupMealPlanEntrySchema,
   backupSchema,
   backupShoppingListSchema,
@@ -131,8 +129,6 @@ export {
   type BackupKitchenSection,
   type BackupListItem,
   type BackupListMember,
-  type BackupHousehold,
-  type BackupHouseholdMember,
   type BackupMealPlanEntry,
   type BackupShoppingList,
   type BackupStatusChange,
@@ -286,3 +282,11 @@ export {
   type RenameHouseholdInput,
 } from './schemas/household.js';
 export * from './contract/index.js';
+export type {
+  BackupAisleOrder,
+  BackupHousehold,
+  BackupHouseholdMember,
+  BackupHouseholdPantry,
+  BackupItemAisle,
+  BackupPantryStaple,
+} from './export/household-backup.js';

@@ -159,7 +159,31 @@ describe('the family kitchen in the export format', () => {
   const recipeId = extension.id;
   const listId = '7a2b3c4d-5e6f-4a1b-8c2d-3e4f5a6b7c8d';
   const at = '2026-01-02T03:04:05.000Z';
+  const homeId = '5c2b3c4d-5e6f-4a1b-8c2d-3e4f5a6b7c8e';
   const kitchen = {
+    households: [{ id: homeId, name: 'The Annsons', created_on: at }],
+    household_members: [
+      {
+        user_sub: 'sub-1',
+        household_id: homeId,
+        role: 'owner',
+        name: 'Ann',
+        email: 'ann@example.com',
+        joined_at: at,
+      },
+    ],
+    household_pantries: [{ household_id: homeId, updated_at: at }],
+    pantry_staples: [{ household_id: homeId, key: 'salt', name: 'Sea salt', position: 0 }],
+    household_item_aisles: [
+      { household_id: homeId, ingredient_key: 'candle', aisle: 'pantry', updated_on: at },
+    ],
+    household_aisle_orders: [
+      {
+        household_id: homeId,
+        aisles: ['bakery', 'produce', 'dairy', 'meat and fish', 'pantry', 'frozen', 'other'],
+        updated_on: at,
+      },
+    ],
     favourites: [{ user_sub: 'sub-1', recipe_id: recipeId, created_on: at }],
     cooked_entries: [
       {
@@ -177,6 +201,7 @@ describe('the family kitchen in the export format', () => {
     shopping_lists: [
       {
         id: listId,
+        household_id: homeId,
         owner_sub: 'sub-1',
         owner_name: 'Ann',
         name: 'Sunday',
@@ -184,9 +209,6 @@ describe('the family kitchen in the export format', () => {
         created_on: at,
         updated_on: at,
       },
-    ],
-    shopping_list_members: [
-      { list_id: listId, user_sub: 'sub-2', name: 'Bo', email: 'bo@example.com', created_on: at },
     ],
     shopping_list_items: [
       {
@@ -218,6 +240,15 @@ describe('the family kitchen in the export format', () => {
 
   it('when a backup carries every kitchen table, or none of them as older ones do, then it parses', () => {
     const parsed = backupSchema.parse({ ...backup, ...kitchen });
+    expect(parsed.pantry_staples?.[0]?.name).toBe('Sea salt');
+    // Written before lists belonged to households: still read.
+    const shared = [
+      { list_id: listId, user_sub: 'sub-2', name: 'Bo', email: 'bo@example.com', created_on: at },
+    ];
+    expect(
+      backupSchema.parse({ ...backup, ...kitchen, shopping_list_members: shared })
+        .shopping_list_members,
+    ).toHaveLength(1);
     expect(parsed.cooked_entries?.[0]?.hidden).toBe(true);
     expect(parsed.shopping_list_items?.[0]?.sources).toHaveLength(1);
     expect(backupSchema.parse(backup).favourites).toBeUndefined();
@@ -254,6 +285,14 @@ describe('the family kitchen in the export format', () => {
     expect(refusedAt({ favourites: [{ user_sub: '', recipe_id: recipeId, created_on: at }] })).toBe(
       'favourites.0.user_sub',
     );
+    const [member] = kitchen.household_members;
+    expect(refusedAt({ household_members: [{ ...member, role: 'guest' }] })).toBe(
+      'household_members.0.role',
+    );
+    const [order] = kitchen.household_aisle_orders;
+    expect(refusedAt({ household_aisle_orders: [{ ...order, aisles: ['garden'] }] })).toBe(
+      'household_aisle_orders.0.aisles.0',
+    );
   });
 
   it("when a cook's export is written, then its recipes sit in @graph and their kitchen beside them", () => {
@@ -262,16 +301,20 @@ describe('the family kitchen in the export format', () => {
       '@graph': [recipe],
       [EXPORT_KITCHEN_KEY]: {
         version: 1,
+        household: {
+          name: 'The Annsons',
+          members: [{ name: 'Ann', email: 'ann@example.com', role: 'owner' }],
+        },
         favourites: [{ recipe_id: recipeId, title: 'Pancakes', added_on: at }],
         cooked: [{ ...kitchen.cooked_entries[0], user_sub: undefined, title: 'Pancakes' }],
         shopping_lists: [
           {
             id: listId,
+            owner_name: 'Ann',
             name: 'Sunday',
             unit_system: 'us',
             created_on: at,
             updated_on: at,
-            members: [{ name: 'Bo', email: 'bo@example.com' }],
             items: [{ ...kitchen.shopping_list_items[0], id: undefined }],
           },
         ],

@@ -14,6 +14,14 @@ import { HOUSEHOLD_LIMITS, HOUSEHOLD_ROLES } from '../schemas/household.js';
 import { AISLES, KITCHEN_LIMITS, LIST_UNIT_SYSTEMS } from '../schemas/kitchen.js';
 import { MEALS, PLAN_LIMITS } from '../schemas/plan-entries.js';
 import { ingredientSchema, reviewsSchema } from '../schemas/recipe.js';
+import {
+  backupAisleOrderSchema,
+  backupHouseholdMemberSchema,
+  backupHouseholdPantrySchema,
+  backupHouseholdSchema,
+  backupItemAisleSchema,
+  backupPantryStapleSchema,
+} from './household-backup.js';
 
 /**
  * Every field of a restored or imported recipe is bounded by the limits the forms apply
@@ -177,27 +185,6 @@ const listItemFields = {
  * restore. Recipes' rating totals are not in it either: a restore adds them up from the entries.
  */
 
-/**
- * A household (migration 0017) and its members: a restore gives each cook back the household they
- * were in, with its plan and lists. Invitations are not backed up: their codes are secrets.
- */
-export const backupHouseholdSchema = z.object({
-  id: z.uuid(),
-  name: text(HOUSEHOLD_LIMITS.nameMax),
-  created_on: timestamp,
-});
-export type BackupHousehold = z.infer<typeof backupHouseholdSchema>;
-
-export const backupHouseholdMemberSchema = z.object({
-  user_sub: sub,
-  household_id: z.uuid(),
-  role: z.enum(HOUSEHOLD_ROLES),
-  name: text(NAME_MAX_LENGTH),
-  email: text(EMAIL_MAX_LENGTH),
-  joined_at: timestamp,
-});
-export type BackupHouseholdMember = z.infer<typeof backupHouseholdMemberSchema>;
-
 export const backupFavouriteSchema = z.object({
   user_sub: sub,
   recipe_id: z.uuid(),
@@ -279,6 +266,10 @@ export type BackupMealPlanEntry = z.infer<typeof backupMealPlanEntrySchema>;
 export const BACKUP_KITCHEN_SECTIONS = {
   households: backupHouseholdSchema,
   household_members: backupHouseholdMemberSchema,
+  household_pantries: backupHouseholdPantrySchema,
+  pantry_staples: backupPantryStapleSchema,
+  household_item_aisles: backupItemAisleSchema,
+  household_aisle_orders: backupAisleOrderSchema,
   favourites: backupFavouriteSchema,
   cooked_entries: backupCookedEntrySchema,
   shopping_lists: backupShoppingListSchema,
@@ -365,6 +356,10 @@ export const backupSchema = z.object({
   recipes: z.array(exportedRecipeSchema),
   households: z.array(backupHouseholdSchema).optional(),
   household_members: z.array(backupHouseholdMemberSchema).optional(),
+  household_pantries: z.array(backupHouseholdPantrySchema).optional(),
+  pantry_staples: z.array(backupPantryStapleSchema).optional(),
+  household_item_aisles: z.array(backupItemAisleSchema).optional(),
+  household_aisle_orders: z.array(backupAisleOrderSchema).optional(),
   favourites: z.array(backupFavouriteSchema).optional(),
   cooked_entries: z.array(backupCookedEntrySchema).optional(),
   shopping_lists: z.array(backupShoppingListSchema).optional(),

@@ -7,8 +7,12 @@ import {
   cookedEntries,
   favourites,
   householdMembers,
+  householdAisleOrders,
+  householdItemAisles,
+  householdPantries,
   households,
   mealPlanEntries,
+  pantryStaples,
   recipeColumns,
   recipes,
   recipeStatusChanges,
@@ -29,6 +33,10 @@ export type NewStatusChangeRow = typeof recipeStatusChanges.$inferInsert;
 export interface KitchenRows {
   households: typeof households.$inferSelect;
   household_members: typeof householdMembers.$inferSelect;
+  household_pantries: typeof householdPantries.$inferSelect;
+  pantry_staples: typeof pantryStaples.$inferSelect;
+  household_item_aisles: typeof householdItemAisles.$inferSelect;
+  household_aisle_orders: typeof householdAisleOrders.$inferSelect;
   favourites: typeof favourites.$inferSelect;
   cooked_entries: typeof cookedEntries.$inferSelect;
   shopping_lists: typeof shoppingLists.$inferSelect;
@@ -55,6 +63,28 @@ const KITCHEN_TABLES: {
 } = {
   households: { table: households, key: [[households.id, 'id']] },
   household_members: { table: householdMembers, key: [[householdMembers.userSub, 'userSub']] },
+  household_pantries: {
+    table: householdPantries,
+    key: [[householdPantries.householdId, 'householdId']],
+  },
+  pantry_staples: {
+    table: pantryStaples,
+    key: [
+      [pantryStaples.householdId, 'householdId'],
+      [pantryStaples.key, 'key'],
+    ],
+  },
+  household_item_aisles: {
+    table: householdItemAisles,
+    key: [
+      [householdItemAisles.householdId, 'householdId'],
+      [householdItemAisles.ingredientKey, 'ingredientKey'],
+    ],
+  },
+  household_aisle_orders: {
+    table: householdAisleOrders,
+    key: [[householdAisleOrders.householdId, 'householdId']],
+  },
   favourites: {
     table: favourites,
     key: [

@@ -14,9 +14,13 @@ import {
   calendarFeeds,
   cookedEntries,
   favourites,
+  householdAisleOrders,
+  householdItemAisles,
   householdMembers,
+  householdPantries,
   households,
   mealPlanEntries,
+  pantryStaples,
   recipes,
   shoppingListItems,
   shoppingLists,
@@ -57,6 +61,13 @@ async function kitchenOf(db: Db) {
     cooked: await db.select().from(cookedEntries).orderBy(asc(cookedEntries.id)),
     households: await db.select().from(households).orderBy(asc(households.id)),
     members: await db.select().from(householdMembers).orderBy(asc(householdMembers.userSub)),
+    pantries: await db.select().from(householdPantries),
+    staples: await db
+      .select()
+      .from(pantryStaples)
+      .orderBy(asc(pantryStaples.householdId), asc(pantryStaples.position)),
+    itemAisles: await db.select().from(householdItemAisles),
+    aisleOrders: await db.select().from(householdAisleOrders),
     lists: await db.select().from(shoppingLists).orderBy(asc(shoppingLists.id)),
     items: await db.select().from(shoppingListItems).orderBy(asc(shoppingListItems.id)),
     plan: await db
@@ -157,6 +168,19 @@ beforeAll(async () => {
     email: 'hal@example.test',
     joinedAt: new Date(Date.now() + 60_000),
   });
+  // The cook's household keeps its own pantry and aisles.
+  await db.insert(householdPantries).values({ householdId: cookHome });
+  await db.insert(pantryStaples).values([
+    { householdId: cookHome, key: 'salt', name: 'Sea salt', position: 0 },
+    { householdId: cookHome, key: 'saffron', name: 'Saffron', position: 1 },
+  ]);
+  await db
+    .insert(householdItemAisles)
+    .values({ householdId: cookHome, ingredientKey: 'candle', aisle: 'pantry' });
+  await db.insert(householdAisleOrders).values({
+    householdId: cookHome,
+    aisles: ['bakery', 'produce', 'dairy', 'meat and fish', 'pantry', 'frozen', 'other'],
+  });
   await db.insert(shoppingLists).values([
     {
       id: lists.cooks,
@@ -248,6 +272,13 @@ describe('the family kitchen in a backup', () => {
       'Sunday shop',
     ]);
     expect(backup.shopping_list_members).toBeUndefined();
+    expect(backup.pantry_staples?.map((staple) => staple.name).sort()).toEqual([
+      'Saffron',
+      'Sea salt',
+    ]);
+    expect(backup.household_pantries).toHaveLength(1);
+    expect(backup.household_item_aisles).toMatchObject([{ ingredient_key: 'candle' }]);
+    expect(backup.household_aisle_orders?.[0]?.aisles[0]).toBe('bakery');
     expect(backup.households).toHaveLength(2);
     expect(backup.household_members?.map((m) => [m.name, m.role]).sort()).toEqual(
       [
@@ -383,6 +414,10 @@ describe('a restore that refuses a kitchen row, then an older backup', () => {
     for (const key of [
       'households',
       'household_members',
+      'household_pantries',
+      'pantry_staples',
+      'household_item_aisles',
+      'household_aisle_orders',
       'favourites',
       'cooked_entries',
       'shopping_lists',
@@ -410,7 +445,15 @@ describe('a backup written before households', () => {
     const { site, boss } = await emptySite('kitchen_before_households');
     try {
       const backup = backupSchema.parse(JSON.parse(backupText));
-      const { households: _h, household_members: _m, ...rest } = backup;
+      const {
+        households: _h,
+        household_members: _m,
+        household_pantries: _p,
+        pantry_staples: _s,
+        household_item_aisles: _i,
+        household_aisle_orders: _o,
+        ...rest
+      } = backup;
       const old = {
         ...rest,
         shopping_lists: backup.shopping_lists?.map(({ household_id: _id, ...list }) => list),

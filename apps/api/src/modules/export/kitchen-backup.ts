@@ -9,8 +9,8 @@ import type { ExportRepository, KitchenInserts, KitchenRows } from './export.rep
 import { KITCHEN_MAPPERS, type BackupKitchenEntries } from './kitchen.mapper.js';
 
 /*
- * The family kitchen's part of a backup and a restore (migrations 0012, 0017-0019): households
- * with their members, favourites, "we made this" entries, shopping lists with their lines, and
+ * The family kitchen's part of a backup and a restore (migrations 0012, 0017-0023): households
+ * with their members, pantries and aisles, favourites, "we made this" entries, shopping lists with their lines, and
  * meal plans. Calendar feeds and invitations are not backed up: their tokens are secrets, and a
  * cook makes a new feed address after a restore.
  */
@@ -96,6 +96,13 @@ function keysOf(section: BackupKitchenSection, entry: Record<string, unknown>): 
         key('user_sub'),
         ...(entry['role'] === 'owner' ? [`owner ${key('household_id')}`] : []),
       ];
+    case 'household_pantries':
+    case 'household_aisle_orders':
+      return [key('household_id')];
+    case 'pantry_staples':
+      return [key('household_id', 'key')];
+    case 'household_item_aisles':
+      return [key('household_id', 'ingredient_key')];
     case 'meal_plan_entries':
       return [key('user_sub', 'day', 'meal', 'position')];
     default:
@@ -120,6 +127,10 @@ export class KitchenRestore {
   private readonly rows: KitchenInserts = {
     households: [],
     household_members: [],
+    household_pantries: [],
+    pantry_staples: [],
+    household_item_aisles: [],
+    household_aisle_orders: [],
     favourites: [],
     cooked_entries: [],
     shopping_lists: [],

@@ -5,9 +5,13 @@ import type { Db } from '../../db/client.js';
 import {
   cookedEntries,
   favourites,
+  householdAisleOrders,
+  householdItemAisles,
   householdMembers,
+  householdPantries,
   households,
   mealPlanEntries,
+  pantryStaples,
   recipes,
   shoppingListItems,
   shoppingLists,
@@ -25,7 +29,8 @@ const INSERT_BATCH = 500;
 /**
  * Writes the kitchen of a backup inside the restore's transaction: households and their members
  * first (a member of the backup is put back in the household the backup names, whatever they were
- * in before on this site), then favourites, entries, lists, lines and plans. A list or plan line
+ * in before on this site), with their pantries and aisles, then favourites, entries, lists, lines
+ * and plans. A list or plan line
  * goes to the household the backup names; a backup written before households names none, and the
  * row then goes to its cook's household (one of their own when they have none).
  */
@@ -55,6 +60,10 @@ export async function restoreKitchen(
         },
       });
   }
+  await write(householdPantries, kitchen.household_pantries);
+  await write(pantryStaples, kitchen.pantry_staples);
+  await write(householdItemAisles, kitchen.household_item_aisles);
+  await write(householdAisleOrders, kitchen.household_aisle_orders);
   await write(favourites, kitchen.favourites);
   await write(cookedEntries, kitchen.cooked_entries);
   const restored = new Set(kitchen.households.map((household) => household.id));

@@ -5,6 +5,10 @@ import {
   type BackupFavourite,
   type BackupHousehold,
   type BackupHouseholdMember,
+  type BackupHouseholdPantry,
+  type BackupPantryStaple,
+  type BackupItemAisle,
+  type BackupAisleOrder,
   type BackupKitchenSection,
   type BackupListItem,
   type BackupMealPlanEntry,
@@ -17,6 +21,10 @@ import type { CookKitchen, KitchenRowIn, KitchenRows } from './export.repository
 export interface BackupKitchenEntries {
   households: BackupHousehold;
   household_members: BackupHouseholdMember;
+  household_pantries: BackupHouseholdPantry;
+  pantry_staples: BackupPantryStaple;
+  household_item_aisles: BackupItemAisle;
+  household_aisle_orders: BackupAisleOrder;
   favourites: BackupFavourite;
   cooked_entries: BackupCookedEntry;
   shopping_lists: BackupShoppingList;
@@ -71,6 +79,50 @@ export const KITCHEN_MAPPERS: Mappers = {
       name: entry.name,
       email: entry.email,
       joinedAt: new Date(entry.joined_at),
+    }),
+  },
+  household_pantries: {
+    toBackup: (row) => ({ household_id: row.householdId, updated_at: iso(row.updatedAt) }),
+    toRow: (entry) => ({ householdId: entry.household_id, updatedAt: new Date(entry.updated_at) }),
+  },
+  pantry_staples: {
+    toBackup: (row) => ({
+      household_id: row.householdId,
+      key: row.key,
+      name: row.name,
+      position: row.position,
+    }),
+    toRow: (entry) => ({
+      householdId: entry.household_id,
+      key: entry.key,
+      name: entry.name,
+      position: entry.position,
+    }),
+  },
+  household_item_aisles: {
+    toBackup: (row) => ({
+      household_id: row.householdId,
+      ingredient_key: row.ingredientKey,
+      aisle: row.aisle as Aisle,
+      updated_on: iso(row.updatedOn),
+    }),
+    toRow: (entry) => ({
+      householdId: entry.household_id,
+      ingredientKey: entry.ingredient_key,
+      aisle: entry.aisle,
+      updatedOn: new Date(entry.updated_on),
+    }),
+  },
+  household_aisle_orders: {
+    toBackup: (row) => ({
+      household_id: row.householdId,
+      aisles: row.aisles as Aisle[],
+      updated_on: iso(row.updatedOn),
+    }),
+    toRow: (entry) => ({
+      householdId: entry.household_id,
+      aisles: entry.aisles,
+      updatedOn: new Date(entry.updated_on),
     }),
   },
   favourites: {
