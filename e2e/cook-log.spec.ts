@@ -1,3 +1,5 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { createUserAccount, signInAs } from './support/identity';
 
@@ -6,6 +8,14 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/** Axe on the "we made this" section alone. */
+async function expectSectionAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).include('.cooked').analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
 
 test.describe('"we made this" as a cook log', () => {
   test('when a cook notes a recipe with a photo, then today’s note replaces the form, and it can be edited and deleted', async ({
@@ -34,6 +44,7 @@ test.describe('"we made this" as a cook log', () => {
       buffer: PNG,
     });
     await expect(page.getByRole('img', { name: 'The photo you chose' })).toBeVisible();
+    await expectSectionAccessible(page);
     // At 320 px nothing pushes the page sideways.
     const fits = () =>
       page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
@@ -48,6 +59,7 @@ test.describe('"we made this" as a cook log', () => {
     await expect(today.getByRole('img', { name: 'The dish as you made it' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Save our note' })).toHaveCount(0);
     await expect(household).toHaveText('Last made today');
+    await expectSectionAccessible(page);
     await today.scrollIntoViewIfNeeded();
     await page.screenshot({ path: test.info().outputPath('today.png') });
 
@@ -60,6 +72,7 @@ test.describe('"we made this" as a cook log', () => {
     expect(await fits()).toBe(true);
 
     await today.getByRole('button', { name: 'Delete your note of today' }).click();
+    await expectSectionAccessible(page);
     await page.getByRole('button', { name: 'Delete note' }).click();
     await expect(page.getByRole('button', { name: 'Save our note' })).toBeVisible();
     const entries = (await (
