@@ -131,7 +131,7 @@ test.describe('a family forms a household on their phones', () => {
 
     // The bar's count on Shopping Lists is what is left to buy on the household's lists.
     await expect(
-      bar.getByRole('link', { name: `Shopping Lists, ${lines - 1} left to buy` }),
+      bar.getByRole('link', { name: `Shopping Lists (${lines - 1} left to buy)` }),
     ).toBeVisible();
 
     await partnerContext.close();

@@ -25,6 +25,12 @@ function list(id: number, unchecked: number): ShoppingListSummary {
   };
 }
 
+/**
+ * The Shopping Lists link's name with a count. (A browser puts a space between the words and the
+ * hidden count, jsdom's name computation may not.)
+ */
+const leftToBuy = (count: number) => new RegExp(`^Shopping Lists ?\\(${count} left to buy\\)$`);
+
 /** Every read of the lists the bar makes, answered with `lists`. */
 function answerLists(lists: ShoppingListSummary[]) {
   const reads: string[] = [];
@@ -93,7 +99,7 @@ describe('the kitchen links', () => {
 
     const [header] = await kitchenNavs();
     const link = await within(header!).findByRole('link', {
-      name: 'Shopping Lists, 7 left to buy',
+      name: leftToBuy(7),
     });
     expect(link).toHaveTextContent('7Shopping Lists');
   });
@@ -114,14 +120,12 @@ describe('the kitchen links', () => {
     server.use(http.get('/api/shopping-lists', () => HttpResponse.json([list(1, unchecked)])));
     const { queryClient } = renderShell(TEST_COOK);
     const [header] = await kitchenNavs();
-    await within(header!).findByRole('link', { name: 'Shopping Lists, 2 left to buy' });
+    await within(header!).findByRole('link', { name: leftToBuy(2) });
 
     unchecked = 1;
     await act(() => queryClient.invalidateQueries({ queryKey: shoppingKeys.lists() }));
 
-    expect(
-      await within(header!).findByRole('link', { name: 'Shopping Lists, 1 left to buy' }),
-    ).toBeInTheDocument();
+    expect(await within(header!).findByRole('link', { name: leftToBuy(1) })).toBeInTheDocument();
   });
 
   it('when the page is one of them, then its link says it is the current page', async () => {

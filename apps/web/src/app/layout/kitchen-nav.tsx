@@ -45,11 +45,7 @@ function KitchenLinks({ variant }: { variant: 'header' | 'bar' }) {
         const count = item.to === '/shopping-lists' ? (unticked ?? 0) : 0;
         return (
           <li key={item.to} className="kitchen-nav__item">
-            <NavLink
-              to={item.to}
-              className="kitchen-nav__link"
-              aria-label={count > 0 ? `${item.label}, ${count} left to buy` : undefined}
-            >
+            <NavLink to={item.to} className="kitchen-nav__link">
               <span className="kitchen-nav__icon">
                 <Icon icon={item.icon} size={variant === 'bar' ? 24 : 20} />
                 {count > 0 && (
@@ -58,7 +54,12 @@ function KitchenLinks({ variant }: { variant: 'header' | 'bar' }) {
                   </span>
                 )}
               </span>
-              <span className="kitchen-nav__label">{item.label}</span>
+              {/* Said after the words, as the figure is drawn before them: the link's name is
+                  its visible words, then the count. */}
+              <span className="kitchen-nav__label">
+                {item.label}
+                {count > 0 && <span className="visually-hidden"> ({count} left to buy)</span>}
+              </span>
             </NavLink>
           </li>
         );
