@@ -1,7 +1,8 @@
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../testing/msw';
-import { apiFetch, apiFetchList, ApiError, apiUpload, queryString } from './api-client';
+import { apiFetch, apiFetchList, ApiError, queryString } from './api-client';
+import { apiUpload } from './api-upload';
 
 describe('apiFetch', () => {
   it('when the answer is 2xx JSON, then it resolves with the body and sends cookies', async () => {

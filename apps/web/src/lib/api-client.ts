@@ -85,56 +85,6 @@ export async function apiFetchList<T>(
   };
 }
 
-export interface ApiUploadOptions {
-  method?: 'POST' | 'PUT';
-  /** Called with 0-100 while the body (and its photos) is sent. */
-  onProgress?: (percent: number) => void;
-  signal?: AbortSignal;
-}
-
-/**
- * apiFetch for a multipart form whose sending takes a while (a phone photo on a slow line):
- * XMLHttpRequest, because fetch reports no upload progress. The same cookies, parsing and
- * ApiError as every other call; a cancelled upload rejects with an AbortError.
- */
-export function apiUpload<T>(
-  path: string,
-  body: FormData,
-  { method = 'POST', onProgress, signal }: ApiUploadOptions = {},
-): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const aborted = () => new DOMException('The upload was cancelled.', 'AbortError');
-    if (signal?.aborted) {
-      reject(aborted());
-      return;
-    }
-    const xhr = new XMLHttpRequest();
-    xhr.open(method, path);
-    xhr.withCredentials = true;
-    xhr.setRequestHeader('Accept', 'application/json');
-
-    xhr.upload.addEventListener('progress', (event) => {
-      if (event.lengthComputable && event.total > 0) {
-        onProgress?.(Math.min(100, Math.round((event.loaded / event.total) * 100)));
-      }
-    });
-    xhr.addEventListener('load', () => {
-      try {
-        const header = (name: string) =>
-          typeof xhr.getResponseHeader === 'function' ? xhr.getResponseHeader(name) : null;
-        resolve(answerOf(xhr.status, parseJson(xhr.responseText), header) as T);
-      } catch (error) {
-        reject(isApiError(error) ? error : unreadable(xhr.status));
-      }
-    });
-    xhr.addEventListener('error', () => reject(new ApiError(0, PAGE_TEXT.networkError)));
-    xhr.addEventListener('abort', () => reject(aborted()));
-    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-
-    xhr.send(body);
-  });
-}
-
 /** A query string without empty values, with its leading `?` (or nothing). */
 export function queryString(params: Record<string, string | number | undefined>): string {
   const search = new URLSearchParams();
@@ -145,7 +95,7 @@ export function queryString(params: Record<string, string | number | undefined>)
   return text ? `?${text}` : '';
 }
 
-type ReadHeader = (name: string) => string | null;
+export type ReadHeader = (name: string) => string | null;
 
 async function request(
   path: string,
@@ -210,7 +160,7 @@ async function inProcess(
 
 const INVALID_JSON = Symbol('invalid JSON');
 
-function parseJson(text: string): unknown {
+export function parseJson(text: string): unknown {
   if (text === '') return undefined;
   try {
     return JSON.parse(text) as unknown;
@@ -220,7 +170,7 @@ function parseJson(text: string): unknown {
 }
 
 /** The body of a 2xx answer, or the ApiError any other answer (or an unreadable one) stands for. */
-function answerOf(status: number, payload: unknown, header: ReadHeader): unknown {
+export function answerOf(status: number, payload: unknown, header: ReadHeader): unknown {
   if (status < 200 || status > 299) {
     throw new ApiError(
       status,
@@ -234,7 +184,7 @@ function answerOf(status: number, payload: unknown, header: ReadHeader): unknown
   return payload;
 }
 
-function unreadable(status: number): ApiError {
+export function unreadable(status: number): ApiError {
   return new ApiError(status, 'The server sent an answer that could not be read.');
 }
 

@@ -7,14 +7,7 @@ import {
   type ResponseOf,
 } from '@family-recipes/shared';
 import type { QueryClient } from '@tanstack/react-query';
-import {
-  apiFetch,
-  apiFetchList,
-  apiUpload,
-  queryString,
-  type ApiUploadOptions,
-  type ListPage,
-} from './api-client';
+import { apiFetch, apiFetchList, queryString, type ListPage } from './api-client';
 
 /*
  * The web app's calls, made from the endpoints of the shared contract
@@ -23,7 +16,7 @@ import {
  * types cross over: a page that calls an endpoint loads its declaration, never a zod schema.
  */
 
-type Params<E extends Endpoint> = keyof ParamsOf<E> extends never
+export type Params<E extends Endpoint> = keyof ParamsOf<E> extends never
   ? { params?: undefined }
   : { params: ParamsOf<E> };
 type Query<E extends Endpoint> =
@@ -80,17 +73,4 @@ export function callList<E extends Endpoint>(
 ): Promise<ListPage<Item<E>>> {
   const request = input as CallOf<Endpoint>;
   return apiFetchList<Item<E>>(urlOf(endpoint, input), init(endpoint, request));
-}
-
-/** Sends a multipart form to `endpoint` with upload progress (apiUpload). */
-export function upload<E extends Endpoint>(
-  endpoint: E,
-  input: Params<E> & { form: FormData } & Omit<ApiUploadOptions, 'method'>,
-): Promise<ResponseOf<E>> {
-  const { form, params, ...options } = input;
-  const method = endpoint.method === 'put' ? 'PUT' : 'POST';
-  return apiUpload<ResponseOf<E>>(pathOf(endpoint, (params ?? {}) as ParamsOf<E>), form, {
-    ...options,
-    method,
-  });
 }

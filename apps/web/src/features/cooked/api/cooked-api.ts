@@ -11,7 +11,8 @@ import {
 } from '@family-recipes/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiError } from '../../../lib/api-client';
-import { call, upload } from '../../../lib/endpoint-client';
+import { upload } from '../../../lib/api-upload';
+import { call } from '../../../lib/endpoint-client';
 import { cookedKeys, invalidateRecipeQueries } from '../../../lib/query-keys';
 
 /** GET /api/recipes/:id/cooked: the recipe's notes, newest first. */

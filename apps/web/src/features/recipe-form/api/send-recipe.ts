@@ -1,6 +1,6 @@
 import { submitRecipe, updateRecipe, type Recipe } from '@family-recipes/shared';
-import { ApiError, type ApiUploadOptions } from '../../../lib/api-client';
-import { upload } from '../../../lib/endpoint-client';
+import { ApiError } from '../../../lib/api-client';
+import { upload, type ApiUploadOptions } from '../../../lib/api-upload';
 
 export type SendRecipeOptions = Omit<ApiUploadOptions, 'method'>;
 
