@@ -1,15 +1,11 @@
-import {
-  cookedEntrySchema,
-  householdInvitationSchema,
-  KITCHEN_MESSAGES,
-  type RecipeNote,
-} from '@family-recipes/shared';
+import { cookedEntrySchema, KITCHEN_MESSAGES, type RecipeNote } from '@family-recipes/shared';
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookedEntries, householdMembers } from '../../db/schema.js';
 import { buildOpenApiDocument } from '../../openapi/document.js';
 import { responseProblems } from '../../openapi/response-validator.js';
+import { joinHousehold } from '../../test/households.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { insertRecipe, ownedBy, subOf } from '../../test/test-recipes.js';
 import { bearer, createTestUser, type TestUser } from '../../test/test-users.js';
@@ -26,21 +22,6 @@ afterAll(async () => {
 
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
 const freshCook = (name: string) => createTestUser(t.identity.settings, { groups: ['user'], name });
-
-/** `member` joins `owner`'s household by an invitation, as the pages do it. */
-async function joinHousehold(owner: TestUser, member: TestUser): Promise<void> {
-  const invited = await request(t.app)
-    .post('/api/household/invitations')
-    .set(bearer(owner))
-    .send({ email: member.email })
-    .expect(201);
-  const { code } = householdInvitationSchema.parse(invited.body);
-  await request(t.app)
-    .post('/api/household/join')
-    .set(bearer(member))
-    .send({ code, bring: false })
-    .expect(200);
-}
 
 /** An entry of `user` on the recipe, moved to `day`. */
 async function madeOn(user: TestUser, id: string, day: string) {
@@ -83,7 +64,7 @@ describe('GET /api/household/recipe-notes', () => {
       freshCook('Ben Household'),
       freshCook('Cat Elsewhere'),
     ]);
-    await joinHousehold(ann, ben);
+    await joinHousehold(t, ann, ben);
     const id = await insertRecipe(t, { title: 'Shared Shepherd’s Pie' });
     const untouched = await insertRecipe(t, { title: 'Untouched Udon' });
     await madeOn(ann, id, daysAgo(5));
@@ -128,7 +109,7 @@ describe('GET /api/household/recipe-notes', () => {
 
   it('when a member is removed, then their entries and hearts stop counting for the household at once', async () => {
     const [fay, gus] = await Promise.all([freshCook('Fay Owner'), freshCook('Gus Leaving')]);
-    await joinHousehold(fay, gus);
+    await joinHousehold(t, fay, gus);
     const id = await insertRecipe(t, { title: 'Departing Dumplings' });
     await madeOn(gus, id, daysAgo(1));
     await love(gus, id);

@@ -13,6 +13,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteUrl } from '../../http/site.js';
 import { thisWeekDay } from '../../test/plan-week.js';
+import { joinHousehold } from '../../test/households.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { insertRecipe, ownedBy, subOf } from '../../test/test-recipes.js';
 import { bearer, createTestUser, type TestUser } from '../../test/test-users.js';
@@ -61,15 +62,7 @@ const meals = (day: PlanDay | undefined) =>
 
 /** `members` join `owner`'s household, each by an invitation of their own. */
 async function shareKitchen(owner: TestUser, ...members: TestUser[]): Promise<void> {
-  for (const member of members) {
-    const invited = await request(t.app)
-      .post('/api/household/invitations')
-      .set(bearer(owner))
-      .send({ email: member.email })
-      .expect(201);
-    const { code } = householdInvitationSchema.parse(invited.body);
-    await request(t.app).post('/api/household/join').set(bearer(member)).send({ code }).expect(200);
-  }
+  for (const member of members) await joinHousehold(t, owner, member);
 }
 
 async function joinWith(owner: TestUser, member: TestUser, bring: boolean) {

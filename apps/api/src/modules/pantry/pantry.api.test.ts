@@ -2,7 +2,6 @@ import {
   API_MESSAGES,
   PANTRY_LIMITS,
   PANTRY_MESSAGES,
-  householdInvitationSchema,
   pantrySchema,
   shoppingListSchema,
   type Pantry,
@@ -16,6 +15,7 @@ import { buildOpenApiDocument } from '../../openapi/document.js';
 import { responseProblems } from '../../openapi/response-validator.js';
 import { thisWeekDay } from '../../test/plan-week.js';
 import { createList, insertRecipe, readList } from '../../test/shopping-lists.js';
+import { joinHousehold } from '../../test/households.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { subOf } from '../../test/test-recipes.js';
 import { bearer, createTestUser, type TestUser } from '../../test/test-users.js';
@@ -70,17 +70,6 @@ async function householdIdOf(who: TestUser): Promise<string> {
 
 const names = (pantry: Pantry) => pantry.staples.map((staple) => staple.name);
 
-/** `member` joins `owner`'s household by an invitation. */
-async function joinHouseholdOf(owner: TestUser, member: TestUser): Promise<void> {
-  const invited = await request(t.app)
-    .post('/api/household/invitations')
-    .set(bearer(owner))
-    .send({ email: member.email })
-    .expect(201);
-  const { code } = householdInvitationSchema.parse(invited.body);
-  await request(t.app).post('/api/household/join').set(bearer(member)).send({ code }).expect(200);
-}
-
 /** A recipe of salted pasta: lines 0 and 5 are staples, line 3 a heading. */
 const PASTA_INGREDIENTS = [
   { quantity: 500, units: 'g', ingredient: 'spaghetti' },
@@ -134,7 +123,7 @@ describe('GET and PUT /api/household/pantry', () => {
   it('when a cook saves staples, then they are trimmed, kept in order, names of one staple merged, and every member of the household sees them', async () => {
     const owner = await cook('Olive Owner');
     const member = await cook('Mo Member');
-    await joinHouseholdOf(owner, member);
+    await joinHousehold(t, owner, member);
     const res = await putPantry(member, {
       staples: ['  Olive oil ', 'Flour', 'salt', 'Salts', 'olive oils', 'Butter'],
     }).expect(200);
@@ -199,7 +188,7 @@ describe('GET and PUT /api/household/pantry', () => {
   it('when a cook leaves a household, then they no longer see its pantry but one of their own', async () => {
     const owner = await cook('Olga Owner');
     const leaver = await cook('Leo Leaver');
-    await joinHouseholdOf(owner, leaver);
+    await joinHousehold(t, owner, leaver);
     await putPantry(owner, { staples: ['Capers'] }).expect(200);
     expect(names(await pantryOf(leaver))).toEqual(['Capers']);
     await request(t.app).post('/api/household/leave').set(bearer(leaver)).expect(200);
@@ -315,7 +304,7 @@ describe('adding a recipe to a list with the pantry', () => {
   it('when a member of the household adds the recipe, then the household’s own staples are left off', async () => {
     const owner = await cook('Ola Owner');
     const member = await cook('Mia Member');
-    await joinHouseholdOf(owner, member);
+    await joinHousehold(t, owner, member);
     await putPantry(owner, { staples: ['Garlic', 'Spaghetti'] }).expect(200);
     const recipeId = await pasta();
     const list = await createList(t, member);
