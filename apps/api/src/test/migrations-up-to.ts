@@ -8,10 +8,10 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 
 /** The project's migrations folder. */
-export const MIGRATIONS = fileURLToPath(new URL('../../drizzle', import.meta.url));
+const MIGRATIONS = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 /** A copy, in `dir`, of the migrations folder as it was up to `last`: the same files, a shorter journal. */
-export async function migrationsUpTo(dir: string, last: string): Promise<string> {
+async function migrationsUpTo(dir: string, last: string): Promise<string> {
   const folder = path.join(dir, last);
   await cp(MIGRATIONS, folder, { recursive: true });
   const journalFile = path.join(folder, 'meta', '_journal.json');

@@ -46,7 +46,7 @@ export const replacePantrySchema = z.object({
 });
 export type ReplacePantryInput = z.infer<typeof replacePantrySchema>;
 
-export const pantryStapleSchema = z.object({
+const pantryStapleSchema = z.object({
   /** As a cook wrote it ("Olive oil"). */
   name: z.string(),
   /** What it matches on a shopping line (`ingredientKey`: "olive oil"). */

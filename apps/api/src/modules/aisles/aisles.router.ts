@@ -5,7 +5,7 @@ import { rateLimit, type RateLimiter } from '../rate-limit/rate-limiter.js';
 import type { AislesService } from './aisles.service.js';
 
 /** Changes of the aisle order per account: a family sets it a few times, not hundreds. */
-export const AISLE_ORDER_RATE_LIMIT = { windowMs: 10 * 60 * 1000, max: 120 } as const;
+const AISLE_ORDER_RATE_LIMIT = { windowMs: 10 * 60 * 1000, max: 120 } as const;
 
 /** The caller's household's aisles. */
 export function aislesRouter(service: AislesService, limiter: RateLimiter): Router {

@@ -5,7 +5,7 @@ import { AppError } from '../../http/errors.js';
 import { boundedUpload, UPLOAD_MESSAGES, uploadSlots } from '../images/upload.js';
 
 /** The multipart field that carries the photo of a "we made this" entry. */
-export const COOKED_PHOTO_FIELD = 'photo';
+const COOKED_PHOTO_FIELD = 'photo';
 
 /**
  * The recipe form's bounds for one photo: the same byte limit and messages, read in memory and

@@ -16,7 +16,7 @@ export interface PlannedRow {
 }
 
 /** Breakfast to other: the order of the meals in a day. */
-export const mealOrder = sql`array_position(array[${sql.join(
+const mealOrder = sql`array_position(array[${sql.join(
   MEALS.map((meal) => sql`${meal}`),
   sql`, `,
 )}]::text[], ${mealPlanEntries.meal})`;
@@ -31,7 +31,7 @@ export interface NewPlanEntry {
 }
 
 /** Recipes any of `subs` can reach: approved, or one of theirs. */
-export function usableByAny(subs: string[]): SQL {
+function usableByAny(subs: string[]): SQL {
   return or(...subs.map((sub) => usableBy(sub))) ?? sql`false`;
 }
 

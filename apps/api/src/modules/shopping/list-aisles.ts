@@ -9,10 +9,7 @@ const isAisle = (value: string | undefined): value is Aisle =>
  * ingredient (or its own), the aisles in the household's order, and inside an aisle by name, the
  * order the list came in breaking ties.
  */
-export function arrangeByHousehold(
-  list: ShoppingList,
-  choices: HouseholdAisleChoices,
-): ShoppingList {
+function arrangeByHousehold(list: ShoppingList, choices: HouseholdAisleChoices): ShoppingList {
   const rank = new Map(choices.order.map((aisle, index) => [aisle, index]));
   const placed = list.items.map((item, index) => {
     const chosen = choices.chosen.get(item.key);

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /** Below 640 px the week is shown compact: today first, empty meals folded. */
-export const COMPACT_WEEK_QUERY = '(max-width: 639.98px)';
+const COMPACT_WEEK_QUERY = '(max-width: 639.98px)';
 
 function mediaQuery(): MediaQueryList | null {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function'

@@ -48,7 +48,7 @@ export function refreshHouseholdNotes(queryClient: ReturnType<typeof useQueryCli
  * A note changes the recipe's average and count, which its page and every list of cards show,
  * and the household's "last made": those are read again with the notes.
  */
-export function refreshAfterNote(queryClient: ReturnType<typeof useQueryClient>, recipeId: string) {
+function refreshAfterNote(queryClient: ReturnType<typeof useQueryClient>, recipeId: string) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: cookedKeys.ofRecipe(recipeId) }),
     queryClient.invalidateQueries({ queryKey: householdNotesKeys.all }),

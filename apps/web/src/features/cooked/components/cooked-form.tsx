@@ -26,7 +26,7 @@ interface CookedValues {
 const FIELDS: readonly Path<CookedValues>[] = ['rating', 'note'];
 const EMPTY: CookedValues = { rating: '', note: '' };
 
-export const PHOTO_NOT_KEPT =
+const PHOTO_NOT_KEPT =
   'Your note is kept on this device; the photo is not. Add it to your note once you are online.';
 
 /**

@@ -11,7 +11,7 @@ export const PHOTO_MESSAGES = {
 } as const;
 
 /** What is wrong with a picked photo, checked like the server checks it. */
-export function photoProblem(file: File): string | undefined {
+function photoProblem(file: File): string | undefined {
   if (!isAcceptedImageType(file.type)) return PHOTO_MESSAGES.wrongType;
   return file.size > IMAGE_LIMITS.maxBytes ? PHOTO_MESSAGES.tooLarge : undefined;
 }

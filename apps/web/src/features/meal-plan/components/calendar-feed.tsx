@@ -8,7 +8,7 @@ import { useCalendarFeed, useMakeCalendarFeed, useStopCalendarFeed } from '../ap
 const FeedQr = lazy(() => import('./feed-qr'));
 
 /** The same address for calendar apps: a webcal: link opens the phone's "Subscribe". */
-export const webcalOf = (url: string) => url.replace(/^https?:\/\//, 'webcal://');
+const webcalOf = (url: string) => url.replace(/^https?:\/\//, 'webcal://');
 
 const madeOn = (timestamp: string) =>
   new Date(timestamp).toLocaleDateString('en-GB', {

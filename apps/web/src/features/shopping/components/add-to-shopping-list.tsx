@@ -33,7 +33,7 @@ export function servingsOf(serving: string): string {
 type AddValues = { recipeId: string; servings: string; newName: string };
 
 /** "Add 3 items", "Add 1 item". */
-export function addItemsLabel(count: number): string {
+function addItemsLabel(count: number): string {
   return `Add ${count} ${count === 1 ? 'item' : 'items'}`;
 }
 

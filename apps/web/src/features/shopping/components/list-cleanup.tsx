@@ -12,7 +12,7 @@ const AisleOrderPanel = lazy(() => import('./aisle-order-panel'));
 const lines = (count: number) => (count === 1 ? '1 line' : `${count} lines`);
 
 /** The recipes the list's lines came from, each once, in the order the lines name them. */
-export function recipesOf(list: Pick<ShownList, 'items'>): ShoppingItemSource[] {
+function recipesOf(list: Pick<ShownList, 'items'>): ShoppingItemSource[] {
   const seen = new Map<string, ShoppingItemSource>();
   for (const item of list.items) {
     for (const source of item.sources) {

@@ -6,7 +6,7 @@ import { ShoppingItemRow } from './shopping-item-row';
 import './list-cleanup.css';
 
 /** "In the basket (3)": the button of the ticked lines' group. */
-export const basketLabel = (count: number) => `In the basket (${count})`;
+const basketLabel = (count: number) => `In the basket (${count})`;
 
 /**
  * The list's lines as the shop is walked: the lines still to get by aisle, in the household's

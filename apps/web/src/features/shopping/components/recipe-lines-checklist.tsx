@@ -20,7 +20,7 @@ export interface RecipeLine {
   staple: boolean;
 }
 
-export const ALWAYS_HAVE = 'We always have this';
+const ALWAYS_HAVE = 'We always have this';
 
 /**
  * The recipe's lines to buy and which of them are ticked: every one but the household's pantry
