@@ -8,7 +8,7 @@ import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { controlProps, fieldIds, FormField } from '../../../components/ui/form-field';
 import { useRenameHousehold } from '../api/household-api';
-import { useHouseholdForm } from './household-form';
+import { useCheckedForm } from '../../../components/ui/use-checked-form';
 
 /** The household's name; its owner may change it. */
 export function HouseholdName({ household }: { household: Household }) {
@@ -46,7 +46,7 @@ export function HouseholdName({ household }: { household: Household }) {
 function RenameForm({ name, onDone }: { name: string; onDone(): void }) {
   const prefix = useId();
   const rename = useRenameHousehold();
-  const form = useHouseholdForm<RenameHouseholdInput, RenameHouseholdInput>(
+  const form = useCheckedForm<RenameHouseholdInput, RenameHouseholdInput>(
     renameHouseholdSchema,
     { name },
     ['name'],

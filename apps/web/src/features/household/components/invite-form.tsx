@@ -8,7 +8,7 @@ import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { controlProps, fieldIds, FormField } from '../../../components/ui/form-field';
 import { useInviteToHousehold } from '../api/household-api';
-import { useHouseholdForm } from './household-form';
+import { useCheckedForm } from '../../../components/ui/use-checked-form';
 
 type Sent = HouseholdInvitation & { email: string };
 
@@ -29,7 +29,7 @@ export function InviteForm() {
   const prefix = useId();
   const invite = useInviteToHousehold();
   const [sent, setSent] = useState<Sent | null>(null);
-  const form = useHouseholdForm<InviteToHouseholdInput, InviteToHouseholdInput>(
+  const form = useCheckedForm<InviteToHouseholdInput, InviteToHouseholdInput>(
     inviteToHouseholdSchema,
     { email: '' },
     ['email'],

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import toast from 'react-hot-toast';
 import { controlProps, fieldIds, FormField } from '../../../components/ui/form-field';
 import { SAVED_ON_DEVICE, useSendOrKeep } from '../../sync';
-import { useShoppingForm } from './use-shopping-form';
+import { useCheckedForm } from '../../../components/ui/use-checked-form';
 
 type AddItemValues = { text: string };
 
@@ -11,7 +11,7 @@ type AddItemValues = { text: string };
 export function AddItemForm({ listId }: { listId: string }) {
   const prefix = useId();
   const add = useSendOrKeep();
-  const form = useShoppingForm<AddItemValues, AddItemInput>(addItemSchema, { text: '' }, ['text']);
+  const form = useCheckedForm<AddItemValues, AddItemInput>(addItemSchema, { text: '' }, ['text']);
   const ids = fieldIds(prefix, 'item');
   const error = form.formState.errors.text?.message;
 

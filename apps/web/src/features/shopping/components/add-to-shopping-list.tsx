@@ -17,7 +17,7 @@ import { toastWithLink } from '../../../components/ui/link-toast';
 import { isApiError } from '../../../lib/api-client';
 import { useAddRecipeToList, useCreateList, useShoppingLists } from '../api/shopping-api';
 import { RecipeLinesChecklist, useRecipeLines } from './recipe-lines-checklist';
-import { useShoppingForm } from './use-shopping-form';
+import { useCheckedForm } from '../../../components/ui/use-checked-form';
 import './shopping.css';
 
 const NEW_LIST = 'new';
@@ -65,7 +65,7 @@ function AddToListForm({ recipe, onDone }: { recipe: Recipe; onDone: () => void 
   const create = useCreateList();
   const add = useAddRecipeToList();
   const navigate = useNavigate();
-  const form = useShoppingForm<AddValues, AddRecipeToListInput>(
+  const form = useCheckedForm<AddValues, AddRecipeToListInput>(
     addRecipeToListSchema,
     { recipeId: recipe._id, servings: servingsOf(recipe.more.serving), newName: '' },
     ['servings'],

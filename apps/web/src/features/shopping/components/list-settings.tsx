@@ -10,7 +10,7 @@ import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { controlProps, fieldIds, FormField } from '../../../components/ui/form-field';
 import { useDeleteList, useUpdateList } from '../api/shopping-api';
-import { useShoppingForm } from './use-shopping-form';
+import { useCheckedForm } from '../../../components/ui/use-checked-form';
 
 export const UNIT_SYSTEM_LABELS: Record<ListUnitSystem, string> = {
   metric: 'Metric (g, ml)',
@@ -26,7 +26,7 @@ type RenameValues = { name: string };
 export function RenameListForm({ list }: { list: ShoppingList }) {
   const prefix = useId();
   const update = useUpdateList(list._id);
-  const form = useShoppingForm<RenameValues, UpdateListInput>(
+  const form = useCheckedForm<RenameValues, UpdateListInput>(
     updateListSchema,
     { name: list.name },
     ['name'],

@@ -9,7 +9,7 @@ import { keepFocusAfterTick } from '../focus-after-tick';
 import { lineText, sourcesText } from '../shopping-lines';
 import { SAVED_ON_DEVICE, useSendOrKeep } from '../../sync';
 import { MoveToAisle } from './move-to-aisle';
-import { useShoppingForm } from './use-shopping-form';
+import { useCheckedForm } from '../../../components/ui/use-checked-form';
 
 /**
  * One line of the list: a big box to tick off, where it came from, and Edit and Remove.
@@ -132,7 +132,7 @@ function EditLineForm({
 }) {
   const prefix = useId();
   const edit = useSendOrKeep();
-  const form = useShoppingForm<EditValues, UpdateItemInput>(updateItemSchema, { text }, ['text']);
+  const form = useCheckedForm<EditValues, UpdateItemInput>(updateItemSchema, { text }, ['text']);
   const ids = fieldIds(prefix, 'line');
   const error = form.formState.errors.text?.message;
 

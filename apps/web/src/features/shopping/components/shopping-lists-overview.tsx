@@ -17,7 +17,7 @@ import { usePendingSync } from '../../sync';
 import { useCreateList, useShoppingLists } from '../api/shopping-api';
 import { leftText, lineText } from '../shopping-lines';
 import { UNIT_SYSTEM_LABELS } from './list-settings';
-import { useShoppingForm } from './use-shopping-form';
+import { useCheckedForm } from '../../../components/ui/use-checked-form';
 import './shopping.css';
 
 const TITLE = 'Shopping Lists';
@@ -79,7 +79,7 @@ function CreateListForm() {
   const prefix = useId();
   const create = useCreateList();
   const navigate = useNavigate();
-  const form = useShoppingForm<CreateValues, CreateListInput>(
+  const form = useCheckedForm<CreateValues, CreateListInput>(
     createListSchema,
     { name: '', unit_system: 'metric' },
     ['name', 'unit_system'],

@@ -1,14 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { setServerErrors } from '../../../components/ui/form-errors';
-import { isApiError } from '../../../lib/api-client';
+import { setServerErrors } from './form-errors';
+import { isApiError } from '../../lib/api-client';
 
 /**
- * A household form checked with its shared schema, as the API checks it. A refused write puts the
- * API's field errors on the form's fields and toasts the message.
+ * A form checked with its shared schema, as the API checks it. A refused write puts each
+ * field error the API names on its field and toasts the message; `fields` are the API's field
+ * names the form shows.
  */
-export function useHouseholdForm<Values extends FieldValues, Output>(
+export function useCheckedForm<Values extends FieldValues, Output>(
   schema: Parameters<typeof zodResolver>[0],
   defaultValues: DefaultValues<Values>,
   fields: readonly Path<Values>[],
@@ -16,6 +17,7 @@ export function useHouseholdForm<Values extends FieldValues, Output>(
   const form = useForm<Values, unknown, Output>({
     defaultValues,
     resolver: zodResolver(schema) as never,
+    // An error goes away as soon as its field changes; the form is checked again on submit.
     reValidateMode: 'onSubmit',
   });
 
