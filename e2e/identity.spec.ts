@@ -7,6 +7,7 @@ import {
   DEV_ADMIN,
   latestCode,
   signInAs,
+  switchAccount,
 } from './support/identity';
 
 const uniqueEmail = (prefix: string) =>
@@ -316,8 +317,7 @@ test.describe('identity accessibility', () => {
       expect(results.violations).toEqual([]);
       await check('/users', 'Access Unavailable');
 
-      await page.context().clearCookies();
-      await signInAs(page, DEV_ADMIN);
+      await switchAccount(page, DEV_ADMIN);
       await check('/users', 'Users');
       await expect(page.getByRole('table')).toBeVisible();
       const table = await new AxeBuilder({ page }).analyze();

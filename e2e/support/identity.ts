@@ -128,6 +128,19 @@ export async function signInAs(page: Page, account: { email: string; password: s
   if (!res.ok()) throw new Error(`set-tokens failed: ${res.status()}`);
 }
 
+/**
+ * Another person on the same page: the open page is left first, so that nothing it runs asks the
+ * API in the moment the cookies are gone (a 401 the browser reports as an error).
+ */
+export async function switchAccount(
+  page: Page,
+  account: { email: string; password: string } | null,
+): Promise<void> {
+  await page.goto('about:blank');
+  await page.context().clearCookies();
+  if (account) await signInAs(page, account);
+}
+
 let clients = 0;
 /** A distinct documentation-range address (RFC 5737) for each account the tests create. */
 function testClientAddress(): string {

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { createUserAccount, DEV_ADMIN, signInAs } from './identity';
+import { createUserAccount, DEV_ADMIN, signInAs, switchAccount } from './identity';
 import { submitRecipeThroughApi } from './recipes';
 
 type Account = { email: string; password: string };
@@ -106,9 +106,8 @@ export async function prepareSite(
   let current: Visitor = 'visitor';
   const open = async (p: Page, sitePage: SitePage) => {
     if (sitePage.as !== current) {
-      await p.context().clearCookies();
-      if (sitePage.as === 'cook') await signInAs(p, cook);
-      if (sitePage.as === 'admin') await signInAs(p, DEV_ADMIN);
+      const who = { visitor: null, cook, admin: DEV_ADMIN }[sitePage.as];
+      await switchAccount(p, who);
       current = sitePage.as;
     }
     await p.goto(sitePage.path);

@@ -60,13 +60,17 @@ export function RootErrorPage() {
   );
 }
 
-/** A screen reader starts reading the new page instead of staying on the link that was followed. */
+/**
+ * A screen reader starts reading the new page instead of staying on the link that was followed;
+ * a menu opened while the page was on its way (`data-open`) keeps the focus.
+ */
 function useFocusMainOnNavigation() {
   const { pathname } = useLocation();
   const previous = useRef(pathname);
   useEffect(() => {
     if (previous.current === pathname) return;
     previous.current = pathname;
+    if (document.activeElement?.closest('[data-open]')) return;
     document.getElementById(MAIN_ID)?.focus({ preventScroll: true });
   }, [pathname]);
 }

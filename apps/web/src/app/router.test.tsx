@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
@@ -18,6 +18,23 @@ describe('app routes', () => {
     expect(screen.getByRole('contentinfo')).toHaveTextContent(
       `© ${new Date().getFullYear()} Family Recipes`,
     );
+  });
+
+  it('when another page arrives, then the focus moves to the main landmark, unless a menu opened meanwhile holds it', async () => {
+    const { router } = renderApp('/about');
+    await screen.findByRole('heading', { level: 1, name: 'About' });
+
+    await act(() => router.navigate('/contact'));
+    await screen.findByRole('heading', { level: 1, name: 'Contact' });
+    expect(screen.getByRole('main')).toHaveFocus();
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Menu' }));
+    const panel = screen.getByRole('dialog', { name: 'Menu' });
+    const inPanel = document.activeElement;
+    expect(panel).toContainElement(inPanel as HTMLElement);
+    await act(() => router.navigate('/support'));
+    await screen.findByRole('heading', { level: 1, name: 'Support' });
+    expect(inPanel).toHaveFocus();
   });
 
   it('when the path is unknown, then the 404 page renders inside the layout', async () => {

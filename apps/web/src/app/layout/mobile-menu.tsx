@@ -101,6 +101,7 @@ export function MobileMenu() {
         aria-modal="true"
         aria-labelledby={titleId}
         hidden={!open}
+        data-open={open || undefined}
         onKeyDown={trapFocus}
       >
         <div className="mobile-menu__top">

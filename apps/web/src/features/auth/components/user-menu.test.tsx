@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionFor } from '../../../lib/session';
 import { ADA, renderWithSession } from '../testing';
 import { UserMenu } from './user-menu';
@@ -82,6 +82,44 @@ describe('UserMenu', () => {
       ['Denied', '/denied-recipes'],
     ]);
     expect(screen.getByRole('button', { name: 'Account menu for grace' })).toHaveTextContent('G');
+  });
+
+  describe('when the page changes while the card is open', () => {
+    // The browser's address, which the router sets before the next page is drawn.
+    const startAddress = window.location.pathname;
+    afterEach(() => window.history.replaceState(null, '', startAddress));
+
+    it('when the address moves on to another page, then the card closes', async () => {
+      window.history.replaceState(null, '', '/my-recipes');
+      const { router } = renderWithSession(<UserMenu />, {
+        session: sessionFor(ADA),
+        path: '/my-recipes',
+      });
+      const avatar = screen.getByRole('button', { name: 'Account menu for Ada Cook' });
+      await userEvent.setup().click(avatar);
+      expect(avatar).toHaveAttribute('aria-expanded', 'true');
+
+      window.history.replaceState(null, '', '/about');
+      await act(() => router.navigate('/about'));
+
+      expect(avatar).toHaveAttribute('aria-expanded', 'false');
+    });
+
+    it('when the page the address already names arrives after the card was opened, then the card stays open', async () => {
+      // Signed in, the cook is sent home: the address reads / while the form is still shown.
+      window.history.replaceState(null, '', '/');
+      const { router } = renderWithSession(<UserMenu />, {
+        session: sessionFor(ADA),
+        path: '/signup',
+      });
+      const avatar = screen.getByRole('button', { name: 'Account menu for Ada Cook' });
+      await userEvent.setup().click(avatar);
+
+      await act(() => router.navigate('/'));
+
+      expect(avatar).toHaveAttribute('aria-expanded', 'true');
+      expect(screen.getByRole('button', { name: 'Log Out' })).toBeVisible();
+    });
   });
 
   it('when Log Out is pressed, then the session logs out', async () => {

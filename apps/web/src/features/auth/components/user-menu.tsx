@@ -129,10 +129,17 @@ export function UserMenu() {
   const wrapperRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
+  // The address the card was opened at. A page that arrives after the address changed (a
+  // sign-in's way home, the next page still loading) does not close a card opened meanwhile;
+  // going anywhere else does.
+  const openedAt = useRef<string | null>(null);
 
   useEffect(() => {
-    setOpenedBy(null);
+    if (openedAt.current !== window.location.pathname) setOpenedBy(null);
   }, [pathname]);
+  useEffect(() => {
+    openedAt.current = open ? window.location.pathname : null;
+  }, [open]);
 
   useEffect(() => {
     if (!open) return;
@@ -172,6 +179,7 @@ export function UserMenu() {
     <div
       ref={wrapperRef}
       className="user-menu"
+      data-open={open || undefined}
       onPointerEnter={onPointerEnter}
       onPointerLeave={onPointerLeave}
       onKeyDown={onKeyDown}
