@@ -27,6 +27,7 @@ test.describe('"we made this" as a cook log', () => {
     await signInAs(page, cook);
     const cards = (await (await page.request.get('/api/all-recipes?limit=1')).json()) as {
       _id: string;
+      title: string;
     }[];
     const recipe = cards[0];
     if (!recipe) throw new Error('the demo recipes are missing');
@@ -70,6 +71,14 @@ test.describe('"we made this" as a cook log', () => {
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(today.getByText('Golden on top; ten minutes less next time.')).toBeVisible();
     expect(await fits()).toBe(true);
+
+    // The recipe's card in All Recipes says it too.
+    await page.goto('/all-recipes');
+    const card = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: recipe.title, exact: true }) });
+    await expect(card.getByText('Last made today')).toBeVisible();
+    await page.goBack();
 
     await today.getByRole('button', { name: 'Delete your note of today' }).click();
     await expectSectionAccessible(page);

@@ -258,6 +258,14 @@ const browserBuild = defineConfig({
               tags: ['$initial'],
             },
             {
+              // A recipe card and the grid of them, with what a signed-in cook sees under a card:
+              // every listing shows them together, so one file rather than four small ones.
+              name: 'recipe-cards',
+              // Only these: what they import stays where it was (the app's start, the icons).
+              includeDependenciesRecursively: false,
+              test: /src[\\/](?:components[\\/]recipe-card[\\/]recipe-(?:card|photo|rating)\.tsx|components[\\/]recipe-list[\\/]recipe-grid\.tsx|features[\\/]cooked[\\/](?:index\.ts|components[\\/](?:last-made-on-card|we-made-this)\.tsx))$/,
+            },
+            {
               // The rest of the app's start in one file rather than a handful of tiny ones.
               name: 'app',
               test: (id: string) => /apps[\\/]web[\\/]src[\\/]/.test(id) && !id.endsWith(BOOT),

@@ -2,12 +2,15 @@ import { PAGE_TEXT } from '@family-recipes/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { RecipeGrid } from '../../../components/recipe-list/recipe-grid';
+import { LastMadeOnCard } from '../../cooked';
 import { latestRecipesQueryOptions } from '../api/get-latest-recipes';
 import './home-sections.css';
 
 /** The home page's four newest recipes as cards. */
 export function LatestRecipes() {
   const latest = useQuery(latestRecipesQueryOptions());
+  const recipes = latest.data?.items ?? [];
+  const ids = recipes.map((recipe) => recipe._id);
   return (
     <section className="container home-latest" aria-labelledby="latest-title">
       <div className="home-latest__head">
@@ -19,10 +22,11 @@ export function LatestRecipes() {
         </Link>
       </div>
       <RecipeGrid
-        recipes={latest.data?.items ?? []}
+        recipes={recipes}
         emptyText={PAGE_TEXT.noRecipesFound}
         loading={latest.isPending}
         headingLevel={3}
+        footer={(recipe) => <LastMadeOnCard recipeId={recipe._id} ids={ids} />}
       />
     </section>
   );

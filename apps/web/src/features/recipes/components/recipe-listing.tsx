@@ -5,6 +5,7 @@ import { Icon, Search } from '../../../components/icons';
 import { LoadingIndicator, RecipeGrid } from '../../../components/recipe-list/recipe-grid';
 import type { ApiError } from '../../../lib/api-client';
 import type { ListPage } from '../../../lib/api-client';
+import { LastMadeOnCard } from '../../cooked';
 import { LIST_PAGE_SIZE } from '../api/list-recipes';
 import './recipe-listing.css';
 
@@ -37,6 +38,7 @@ export function RecipeListing({
   const inputId = useId();
   const pages = query.data?.pages ?? [];
   const recipes = pages.flatMap((page) => page.items);
+  const ids = recipes.map((recipe) => recipe._id);
   const total = pages.at(-1)?.total ?? 0;
   const refreshing = query.isFetching && !query.isFetchingNextPage && recipes.length > 0;
   const pending = query.isPending && query.fetchStatus !== 'idle';
@@ -87,6 +89,7 @@ export function RecipeListing({
             headingLevel={2}
             skeletons={LIST_PAGE_SIZE}
             announce={false}
+            footer={(recipe) => <LastMadeOnCard recipeId={recipe._id} ids={ids} />}
           />
           {query.hasNextPage && (
             <div className="recipe-listing__more">
