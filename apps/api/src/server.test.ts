@@ -11,14 +11,27 @@ const apiRoot = fileURLToPath(new URL('..', import.meta.url));
 const children: ChildProcess[] = [];
 const dirs: string[] = [];
 
-async function freePort(): Promise<number> {
+function listenable(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const s = net.createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const address = s.address();
-      s.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
+    s.once('error', () => resolve(false));
+    s.listen(port, '127.0.0.1', () => s.close(() => resolve(true)));
   });
+}
+
+/**
+ * A free port below the kernel's range for outgoing connections (32768-60999 on Linux): a port
+ * the kernel picked would be free now but could be handed to another socket (any test's client)
+ * in the seconds before the server under test listens on it.
+ */
+const taken = new Set<number>();
+async function freePort(): Promise<number> {
+  for (;;) {
+    const port = 20_000 + Math.floor(Math.random() * 10_000);
+    if (taken.has(port) || !(await listenable(port))) continue;
+    taken.add(port);
+    return port;
+  }
 }
 
 async function startServer(env: Record<string, string>) {
