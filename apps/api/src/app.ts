@@ -27,6 +27,7 @@ import { createAislesModule } from './modules/aisles/index.js';
 import { createPantryModule } from './modules/pantry/index.js';
 import { createImportModule } from './modules/import/index.js';
 import { createExportModule } from './modules/export/index.js';
+import { createBackupsModule, type BackupsModule } from './modules/backups/index.js';
 import { createRecipesModule, pageReads } from './modules/recipes/index.js';
 import { RateLimitRepository } from './modules/rate-limit/rate-limit.repository.js';
 import { RateLimiter } from './modules/rate-limit/rate-limiter.js';
@@ -60,6 +61,11 @@ export interface AppDeps {
   isStopping?: () => boolean;
   /** Aborted when the process begins to stop: long-lived answers (event streams) end then. */
   stopping?: AbortSignal | undefined;
+  /**
+   * The backups module of the process (runtime.ts), whose schedule runs beside the app; when
+   * absent, the app builds one with the settings and no schedule.
+   */
+  backups?: Pick<BackupsModule, 'router'> | undefined;
   /** Caps on open shopping list streams other than the defaults; for tests. */
   listStreamLimits?: ShoppingModuleDeps['streamLimits'];
 }
@@ -123,6 +129,8 @@ export function createApp(deps: AppDeps): Express {
     production: deps.config.cookieSecure,
     // What GET /api/config gives out, also to the server's page render (page-reads.ts).
     browserEndpoint: browserIdentityEndpoint(deps.config, deps.identity) ?? null,
+    // Sign-ins claim the accounts a restored backup keeps for their cooks.
+    db,
   });
   const recipes = createRecipesModule({
     database: deps.database,
@@ -159,6 +167,15 @@ export function createApp(deps: AppDeps): Express {
   const users = createUsersModule({ db, accounts: identity.accounts });
   const digest = createDigestModule({ db, repository: deps.notices?.repository });
   const exporting = createExportModule({ db, storage: deps.storage, publicUrl });
+  const backups =
+    deps.backups ??
+    createBackupsModule({
+      db,
+      storage: deps.storage,
+      settings: deps.config.backups,
+      publicUrl,
+      logger: deps.logger,
+    });
   const seo = createSeoModule({
     db,
     storage: deps.storage,
@@ -192,6 +209,7 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api', deps.contact.router);
   app.use('/api', digest.router);
   app.use('/api', exporting.router);
+  app.use('/api', backups.router);
   app.use('/api', notFoundApi);
 
   if (deps.devMailbox) app.use('/dev', createDevMailModule({ mailbox: deps.devMailbox }).router);

@@ -5,6 +5,7 @@ import type { Logger } from './http/logger.js';
 import {
   adminEmails,
   backfillOwners,
+  claimRestoredAccounts,
   createTokenVerifier,
   type TokenVerifier,
   bootstrapEmulatorIdentity,
@@ -15,6 +16,8 @@ import {
 } from './modules/identity/index.js';
 import { Mailbox } from './modules/mail/index.js';
 import { createContactModule } from './modules/contact/index.js';
+import { createBackupsModule, type BackupsModule } from './modules/backups/index.js';
+import { siteUrl } from './http/site.js';
 import { createNoticesModule, type NoticesModule } from './modules/notices/index.js';
 import { RecipesRepository } from './modules/recipes/recipes.repository.js';
 import { seedDemoRecipes } from './modules/seed/seed.js';
@@ -60,6 +63,8 @@ export interface Runtime {
   emulator: IdentityEmulator | undefined;
   devMailbox: Mailbox | undefined;
   storage: Storage;
+  /** Scheduled and on-demand backups; the schedule is started once the database is migrated. */
+  backups: BackupsModule;
   /** Stops the outbox and the emulator, then closes the database. */
   stop(): Promise<void>;
 }
@@ -186,11 +191,19 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runt
   });
   // Runs beside the server: against Amazon Cognito each address is one rate-limited call, and a
   // site with many older rows must not wait for all of them before it answers.
+  const backups = createBackupsModule({
+    db: database.db,
+    storage,
+    settings: config.backups,
+    publicUrl: siteUrl(config),
+    logger,
+  });
   const backfillStop = new AbortController();
   let backfill: Promise<void> = Promise.resolve();
   const stop = async () => {
     backfillStop.abort();
     await backfill;
+    await backups.stop();
     await notices.digest.stop();
     await Promise.all([contact.outbox.stop(), notices.outbox.stop()]);
     await emulator?.stop();
@@ -220,16 +233,25 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runt
       }
       await recipes.refreshSearchStatistics();
     });
-    backfill = backfillOwners({
-      recipes: new RecipesRepository(database.db),
-      users: new UsersRepository(database.db),
+    // Restored accounts first: a claim gives a cook their recipes by account, the backfill by address.
+    backfill = claimRestoredAccounts({
+      db: database.db,
       identity,
       logger,
       signal: backfillStop.signal,
-    });
+    }).then(() =>
+      backfillOwners({
+        recipes: new RecipesRepository(database.db),
+        users: new UsersRepository(database.db),
+        identity,
+        logger,
+        signal: backfillStop.signal,
+      }),
+    );
     contact.outbox.start(OUTBOX_INTERVAL_MS);
     notices.outbox.start(OUTBOX_INTERVAL_MS);
     notices.digest.start();
+    backups.scheduler?.start();
   } catch (err) {
     await stop();
     throw err;
@@ -244,6 +266,7 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runt
     // GET /dev/mail lists everyone's codes: never served in production.
     devMailbox: config.env === 'production' ? undefined : devMailbox,
     storage,
+    backups,
     stop,
   };
 }

@@ -44,6 +44,7 @@ async function main() {
     storage: runtime.storage,
     contact: runtime.contact,
     notices: runtime.notices,
+    backups: runtime.backups,
     logger,
     devMailbox: runtime.devMailbox,
     isStopping: () => stopping,

@@ -281,6 +281,18 @@ export {
   type JoinHouseholdInput,
   type RenameHouseholdInput,
 } from './schemas/household.js';
+export {
+  BACKUP_KINDS,
+  BACKUP_STATUSES,
+  backupListSchema,
+  backupNoticeSchema,
+  backupRecordSchema,
+  backupScheduleSchema,
+  type BackupList,
+  type BackupNotice,
+  type BackupRecord,
+  type BackupSchedule,
+} from './schemas/backups.js';
 export * from './contract/index.js';
 export type {
   BackupAisleOrder,

@@ -52,6 +52,14 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/** The named backup schedules, as hours between backups; null is off. */
+const BACKUP_PERIODS: Record<string, number | null> = {
+  off: null,
+  hourly: 1,
+  daily: 24,
+  weekly: 168,
+};
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: port.default(3000),
@@ -101,6 +109,36 @@ const envSchema = z.object({
   SEED_DEMO: optionalString.pipe(booleanFlag.optional()),
   COOKIE_SECURE: optionalString.pipe(booleanFlag.optional()),
   WEB_DIST: optionalString,
+  /** off, hourly, daily, weekly, or a number of hours such as 6h (1h to 168h). */
+  BACKUP_SCHEDULE: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .default('daily')
+    .transform((value, ctx): number | null => {
+      const hours = BACKUP_PERIODS[value] ?? (/^\d{1,3}h$/.test(value) ? parseInt(value, 10) : NaN);
+      if (hours === null || (hours >= 1 && hours <= 168)) return hours;
+      ctx.addIssue({
+        code: 'custom',
+        message: 'must be off, hourly, daily, weekly or a number of hours from 1h to 168h',
+      });
+      return z.NEVER;
+    }),
+  /** The hour (UTC) a daily or weekly backup falls due; a weekly one on Mondays. */
+  BACKUP_HOUR_UTC: z.coerce.number().int().min(0).max(23).default(3),
+  BACKUP_KEEP_DAILY: z.coerce.number().int().min(1).max(1000).default(7),
+  BACKUP_KEEP_WEEKLY: z.coerce.number().int().min(0).max(1000).default(4),
+  BACKUP_DIR: optionalString,
+  BACKUP_S3_BUCKET: optionalString,
+  BACKUP_S3_PREFIX: optionalString.pipe(
+    z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9/_-]*\/$/,
+        'must be lowercase letters, digits, -, _ and / ending in /',
+      )
+      .optional(),
+  ),
   /** Tests only: lets recipe imports fetch from fixture servers on loopback (decision 018). */
   IMPORT_ALLOW_LOOPBACK: optionalString.pipe(booleanFlag.optional()),
 });
@@ -167,6 +205,27 @@ export interface Config {
   webDist: string | undefined;
   /** Recipe imports may fetch from 127.0.0.0/8 and ::1; refused in production (decision 018). */
   importAllowLoopback: boolean;
+  /** Scheduled backups and where backups are written (modules/backups). */
+  backups: BackupSettings;
+}
+
+export interface BackupSettings {
+  /** Hours between scheduled backups; null when they are off. */
+  periodHours: number | null;
+  /** The hour (UTC) the periods of a daily or weekly schedule start at. */
+  hourUtc: number;
+  keepDaily: number;
+  keepWeekly: number;
+  store:
+    | { kind: 'folder'; dir: string }
+    | {
+        kind: 's3';
+        bucket: string;
+        /** Put before every key: empty, or ending in `/`. */
+        prefix: string;
+        region: string;
+        endpoint: string | undefined;
+      };
 }
 
 /** Plain http that never leaves the machine: browsers drop Secure cookies there (Safari). */
@@ -288,5 +347,20 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     cookieSecure: env.COOKIE_SECURE ?? (production && !isLoopbackHttp(env.PUBLIC_URL)),
     webDist: env.WEB_DIST,
     importAllowLoopback: env.IMPORT_ALLOW_LOOPBACK ?? false,
+    backups: {
+      periodHours: env.BACKUP_SCHEDULE,
+      hourUtc: env.BACKUP_HOUR_UTC,
+      keepDaily: env.BACKUP_KEEP_DAILY,
+      keepWeekly: env.BACKUP_KEEP_WEEKLY,
+      store: env.BACKUP_S3_BUCKET
+        ? {
+            kind: 's3',
+            bucket: env.BACKUP_S3_BUCKET,
+            prefix: env.BACKUP_S3_PREFIX ?? '',
+            region: env.S3_REGION,
+            endpoint: env.S3_ENDPOINT,
+          }
+        : { kind: 'folder', dir: path.resolve(env.BACKUP_DIR ?? path.join(dataDir, 'backups')) },
+    },
   };
 }

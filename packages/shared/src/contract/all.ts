@@ -1,6 +1,7 @@
 import type { Endpoint } from './endpoint.js';
 import * as accounts from './endpoints/accounts.js';
 import * as aisles from './endpoints/aisles.js';
+import * as backups from './endpoints/backups.js';
 import * as contactImportExport from './endpoints/contact-import-export.js';
 import * as favourites from './endpoints/favourites.js';
 import * as households from './endpoints/households.js';
@@ -19,6 +20,7 @@ export const ENDPOINTS: Endpoint[] = [
   ...Object.values(recipes),
   ...Object.values(accounts),
   ...Object.values(contactImportExport),
+  ...Object.values(backups),
   ...Object.values(favourites),
   ...Object.values(mealPlan),
   ...Object.values(shopping),

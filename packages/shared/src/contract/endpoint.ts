@@ -96,9 +96,11 @@ type FirstSuccess<R> = R extends { 200: infer A }
   ? A
   : R extends { 201: infer A }
     ? A
-    : R extends { 204: infer A }
+    : R extends { 202: infer A }
       ? A
-      : never;
+      : R extends { 204: infer A }
+        ? A
+        : never;
 
 /** The body of the first 2xx answer, as the server sends it. */
 export type ResponseOf<E extends Endpoint> =

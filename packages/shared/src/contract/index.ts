@@ -3,6 +3,7 @@
 export * from './endpoint.js';
 export * from './endpoints/accounts.js';
 export * from './endpoints/aisles.js';
+export * from './endpoints/backups.js';
 export * from './endpoints/contact-import-export.js';
 export * from './endpoints/favourites.js';
 export * from './endpoints/households.js';

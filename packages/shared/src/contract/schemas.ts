@@ -7,6 +7,7 @@ import {
   restoreResultSchema,
 } from '../export/export-format.js';
 import { apiErrorSchema, listQuerySchema, runtimeConfigSchema } from '../schemas/api.js';
+import { backupListSchema, backupRecordSchema } from '../schemas/backups.js';
 import { contactMessageInputSchema } from '../schemas/contact.js';
 import {
   addItemSchema,
@@ -229,6 +230,8 @@ export const CONTRACT_SCHEMAS = {
   Backup: backupSchema,
   BackupFile: fileUpload('a backup from GET /api/admin/backup'),
   RestoreResult: restoreResultSchema,
+  BackupList: backupListSchema,
+  BackupRecord: backupRecordSchema,
 
   FavouriteState: favouriteStateSchema,
   CookedInput: cookedInputSchema,
