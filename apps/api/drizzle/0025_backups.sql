@@ -17,4 +17,5 @@ CREATE TABLE "backups" (
 	CONSTRAINT "backups_status_check" CHECK ("status" IN ('running', 'complete', 'failed'))
 );--> statement-breakpoint
 CREATE UNIQUE INDEX "backups_one_running" ON "backups" USING btree ("status") WHERE "backups"."status" = 'running';--> statement-breakpoint
+CREATE UNIQUE INDEX "backups_storage_key_unique" ON "backups" USING btree ("storage_key");--> statement-breakpoint
 CREATE INDEX "backups_started_on_idx" ON "backups" USING btree ("started_on");

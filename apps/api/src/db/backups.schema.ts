@@ -43,6 +43,8 @@ export const backups = pgTable(
     uniqueIndex('backups_one_running')
       .on(t.status)
       .where(sql`${t.status} = 'running'`),
+    /** A file is one backup: a file found in the storage is recorded once (adoption). */
+    uniqueIndex('backups_storage_key_unique').on(t.storageKey),
     index('backups_started_on_idx').on(t.startedOn),
   ],
 );

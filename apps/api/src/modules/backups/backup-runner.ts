@@ -1,6 +1,6 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { Logger } from '../../http/logger.js';
-import { scanBackup } from '../export/backup-reader.js';
+import { readBackupContent } from './backup-content.js';
 import type { BackupStore, BackupWriter } from './backup-store.js';
 import { BACKUP_MESSAGES, reasonOf } from './backups.messages.js';
 import type { BackupRow, BackupsRepository, Progress } from './backups.repository.js';
@@ -109,7 +109,6 @@ export class BackupRunner {
   private async write(row: BackupRow): Promise<BackupRow> {
     const { repository, store } = this.options;
     const progress: Progress = { size: 0, recipes: 0, users: null };
-    const hash = createHash('sha256');
     const lost = new AbortController();
     const signal = AbortSignal.any([this.stopping.signal, lost.signal]);
     let writer: BackupWriter | undefined;
@@ -128,33 +127,25 @@ export class BackupRunner {
       });
       const target = writer;
       const chunks = this.options.source.backup(this.options.origin);
-      const tapped = async function* () {
+      const written = async function* () {
         for await (const text of chunks) {
           signal.throwIfAborted();
           const chunk = Buffer.from(text, 'utf8');
           await target.write(chunk).catch((err: unknown) => {
             throw new StorageFailure(err);
           });
-          hash.update(chunk);
-          progress.size += chunk.length;
           yield chunk;
         }
       };
       // Read back as a restore reads it, which also counts what it holds: a backup whose
       // content a restore would refuse fails now rather than on the day it is needed.
-      for await (const part of scanBackup(tapped())) {
-        if (part.kind === 'element' && part.key === 'recipes') progress.recipes += 1;
-        if (part.kind === 'field' && part.key === 'users') {
-          const users: unknown = JSON.parse(part.json);
-          progress.users = Array.isArray(users) ? users.length : 0;
-        }
-      }
+      const { checksum } = await readBackupContent(written(), progress);
       signal.throwIfAborted();
       await target.finish().catch((err: unknown) => {
         throw new StorageFailure(err);
       });
       writer = undefined;
-      const done = { ...progress, finishedOn: this.clock(), checksum: hash.digest('hex') };
+      const done = { ...progress, finishedOn: this.clock(), checksum };
       if (!(await repository.complete(row.id, done))) {
         // Another process took the lease and recorded this backup failed: its file goes too.
         await this.removeFile(row.storageKey);

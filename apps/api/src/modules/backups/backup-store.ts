@@ -1,4 +1,4 @@
-import { mkdir, open, rename, rm } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -16,6 +16,8 @@ export interface BackupStore {
   read(key: string): Promise<Readable | undefined>;
   /** Removes the file and anything left of an unfinished one; a missing file is not an error. */
   remove(key: string): Promise<void>;
+  /** The keys of the whole files at the top of the storage (a backup copied in by hand too). */
+  list(): Promise<string[]>;
 }
 
 export interface BackupWriter {
@@ -28,6 +30,11 @@ export interface BackupWriter {
 }
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_-]*\.json$/i;
+
+/** Whether `key` is one a backup file may have. */
+export function isBackupKey(key: string): boolean {
+  return SAFE_KEY.test(key) && !key.includes('/') && !key.includes('..');
+}
 
 /** Keys become file paths and object names: a narrow alphabet, no `..`, no leading slash. */
 export function assertBackupKey(key: string): void {
@@ -92,6 +99,16 @@ export class BackupFolder implements BackupStore {
   async remove(key: string): Promise<void> {
     const file = this.fileOf(key);
     await Promise.all([rm(file, { force: true }), rm(`${file}${PARTIAL}`, { force: true })]);
+  }
+
+  async list(): Promise<string[]> {
+    try {
+      const entries = await readdir(this.dir, { withFileTypes: true });
+      return entries.filter((e) => e.isFile() && isBackupKey(e.name)).map((e) => e.name);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return [];
+      throw err;
+    }
   }
 
   private fileOf(key: string): string {

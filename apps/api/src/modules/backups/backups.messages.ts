@@ -11,6 +11,8 @@ export const BACKUP_MESSAGES = {
     'The backup stopped before it finished: its server stopped or lost the database. Its partial file was removed.',
   stopped: 'The backup stopped because the server was shutting down.',
   leaseLost: 'The backup stopped: it could not renew its hold on the database in time.',
+  unreadable: (reason: string) =>
+    `This file in the backup storage is not a backup a restore can read: ${reason}`,
   storage: (reason: string) => `The backup could not be written to the backup storage: ${reason}`,
   source: (reason: string) => `The backup stopped while reading the site’s data: ${reason}`,
 } as const;

@@ -89,6 +89,11 @@ export class BackupsRepository {
     return row;
   }
 
+  /** Records a file found in the storage; nothing when a backup already names its key. */
+  async adopt(row: typeof backups.$inferInsert): Promise<void> {
+    await this.db.insert(backups).values(row).onConflictDoNothing();
+  }
+
   async remove(ids: string[]): Promise<void> {
     if (ids.length === 0) return;
     await this.db.delete(backups).where(inArray(backups.id, ids));

@@ -15,7 +15,8 @@ import type { BackupSettings } from '../../config/config.js';
 import { AppError } from '../../http/errors.js';
 import type { BackupRunner } from './backup-runner.js';
 import type { BackupStore } from './backup-store.js';
-import { BACKUP_MESSAGES } from './backups.messages.js';
+import { readBackupContent } from './backup-content.js';
+import { BACKUP_MESSAGES, reasonOf } from './backups.messages.js';
 import type { BackupRow, BackupsRepository } from './backups.repository.js';
 import { nextDue, noticeOf } from './schedule.js';
 
@@ -64,8 +65,8 @@ export class BackupsService {
 
   async list(): Promise<BackupList> {
     const { settings } = this.options;
-    const rows = await this.options.repository.list();
     const now = this.clock();
+    const rows = await this.adopted(await this.options.repository.list(), now);
     const schedule =
       settings.periodHours === null
         ? null
@@ -134,6 +135,47 @@ export class BackupsService {
       this.restoring = false;
       await rm(dir, { recursive: true, force: true });
     }
+  }
+
+  /**
+   * `rows` with a record for each file of the backup storage that none names: a site whose
+   * database was lost, or a new installation given the old one's backups, lists them and can
+   * restore them. Each is read once, as a restore reads it, for its checksum and counts.
+   */
+  private async adopted(rows: BackupRow[], now: Date): Promise<BackupRow[]> {
+    const known = new Set(rows.map((r) => r.storageKey));
+    const found = (await this.options.store.list()).filter((key) => !known.has(key));
+    if (found.length === 0) return rows;
+    for (const storageKey of found) {
+      const file = await this.options.store.read(storageKey);
+      if (!file) continue;
+      const progress = { size: 0, recipes: 0, users: null };
+      try {
+        const { checksum, createdOn } = await readBackupContent(file, progress);
+        const on = createdOn ?? now;
+        await this.options.repository.adopt({
+          ...progress,
+          kind: 'manual',
+          status: 'complete',
+          startedOn: on,
+          finishedOn: on,
+          storageKey,
+          checksum,
+        });
+      } catch (err) {
+        file.destroy();
+        await this.options.repository.adopt({
+          ...progress,
+          kind: 'manual',
+          status: 'failed',
+          startedOn: now,
+          finishedOn: now,
+          storageKey,
+          error: BACKUP_MESSAGES.unreadable(reasonOf(err)),
+        });
+      }
+    }
+    return this.options.repository.list();
   }
 
   private async complete(id: string): Promise<BackupRow> {

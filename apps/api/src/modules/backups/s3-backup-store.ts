@@ -5,11 +5,17 @@ import {
   CreateMultipartUploadCommand,
   DeleteObjectCommand,
   GetObjectCommand,
+  ListObjectsV2Command,
   NoSuchKey,
   S3Client,
   UploadPartCommand,
 } from '@aws-sdk/client-s3';
-import { assertBackupKey, type BackupStore, type BackupWriter } from './backup-store.js';
+import {
+  assertBackupKey,
+  isBackupKey,
+  type BackupStore,
+  type BackupWriter,
+} from './backup-store.js';
 
 export interface S3BackupStoreOptions {
   bucket: string;
@@ -119,6 +125,26 @@ export class S3BackupStore implements BackupStore {
     await this.client.send(
       new DeleteObjectCommand({ Bucket: this.options.bucket, Key: this.objectKey(key) }),
     );
+  }
+
+  async list(): Promise<string[]> {
+    const keys: string[] = [];
+    let ContinuationToken: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({
+          Bucket: this.options.bucket,
+          Prefix: this.options.prefix,
+          ContinuationToken,
+        }),
+      );
+      for (const object of page.Contents ?? []) {
+        const key = object.Key?.slice(this.options.prefix.length) ?? '';
+        if (isBackupKey(key)) keys.push(key);
+      }
+      ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (ContinuationToken);
+    return keys;
   }
 
   /** Closes the HTTP agent's sockets. */

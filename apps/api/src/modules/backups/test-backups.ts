@@ -91,6 +91,7 @@ export function faultyFolder(
     kind: 'folder',
     read: (key) => folder.read(key),
     remove: (key) => folder.remove(key),
+    list: () => folder.list(),
     create: async (key): Promise<BackupWriter> => {
       const writer = await folder.create(key);
       let written = 0;
