@@ -10,6 +10,9 @@ import {
   switchAccount,
 } from './support/identity';
 
+/** The page a log-in lands on: the test opens the menu once it is there, as a person would. */
+const HOME_HEADING = 'Recipes worth passing down';
+
 const uniqueEmail = (prefix: string) =>
   `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
 
@@ -103,6 +106,7 @@ test.describe('identity', () => {
     await logInThroughForm(page, account.email, account.password);
     await expect(page.getByText('Login successful!')).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: HOME_HEADING })).toBeVisible();
 
     await openUserMenu(page, 'Olive Oil');
     await expect(page.getByText(account.email, { exact: true }).first()).toBeVisible();
@@ -187,6 +191,7 @@ test.describe('identity', () => {
     await page.goto('/login');
     await logInThroughForm(page, account.email, account.password);
     await expect(page.getByRole('button', { name: 'Account menu for Pat Pastry' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: HOME_HEADING })).toBeVisible();
 
     await openUserMenu(page, 'Pat Pastry');
     await page.getByRole('link', { name: 'My Account' }).click();

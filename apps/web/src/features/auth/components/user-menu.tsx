@@ -134,12 +134,14 @@ export function UserMenu() {
   // going anywhere else does.
   const openedAt = useRef<string | null>(null);
 
-  useEffect(() => {
-    if (openedAt.current !== window.location.pathname) setOpenedBy(null);
-  }, [pathname]);
+  // First: when the card opens in the same update as the page arrives, its address is noted
+  // before the page's is compared with it.
   useEffect(() => {
     openedAt.current = open ? window.location.pathname : null;
   }, [open]);
+  useEffect(() => {
+    if (openedAt.current !== window.location.pathname) setOpenedBy(null);
+  }, [pathname]);
 
   useEffect(() => {
     if (!open) return;
