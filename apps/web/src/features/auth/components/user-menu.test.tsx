@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionFor } from '../../../lib/session';
@@ -120,6 +120,27 @@ describe('UserMenu', () => {
       expect(avatar).toHaveAttribute('aria-expanded', 'true');
       expect(screen.getByRole('button', { name: 'Log Out' })).toBeVisible();
     });
+  });
+
+  it('when the card opens in the same update as the page arrives, then it stays open', async () => {
+    const startAddress = window.location.pathname;
+    window.history.replaceState(null, '', '/');
+    try {
+      const { router } = renderWithSession(<UserMenu />, {
+        session: sessionFor(ADA),
+        path: '/signup',
+      });
+      const avatar = screen.getByRole('button', { name: 'Account menu for Ada Cook' });
+
+      await act(async () => {
+        fireEvent.click(avatar);
+        await router.navigate('/');
+      });
+
+      expect(avatar).toHaveAttribute('aria-expanded', 'true');
+    } finally {
+      window.history.replaceState(null, '', startAddress);
+    }
   });
 
   it('when Log Out is pressed, then the session logs out', async () => {
