@@ -116,7 +116,12 @@ const envSchema = z.object({
     .toLowerCase()
     .default('daily')
     .transform((value, ctx): number | null => {
-      const hours = BACKUP_PERIODS[value] ?? (/^\d{1,3}h$/.test(value) ? parseInt(value, 10) : NaN);
+      const named = Object.hasOwn(BACKUP_PERIODS, value);
+      const hours = named
+        ? (BACKUP_PERIODS[value] ?? null)
+        : /^\d{1,3}h$/.test(value)
+          ? parseInt(value, 10)
+          : NaN;
       if (hours === null || (hours >= 1 && hours <= 168)) return hours;
       ctx.addIssue({
         code: 'custom',
