@@ -141,6 +141,11 @@ export {
 } from './export/export-format.js';
 export type { RecipeDraft } from './export/recipe-draft.js';
 export {
+  RESTORE_SKIPPED,
+  type BackupAccount,
+  type RestoreResult,
+} from './export/restore-report.js';
+export {
   AUTH_MESSAGES,
   accountSchema,
   changePasswordSchema,

@@ -21,6 +21,7 @@ export * from './kitchen.schema.js';
 export * from './households.schema.js';
 export * from './aisles.schema.js';
 export * from './pantry.schema.js';
+export * from './restored-accounts.schema.js';
 export * from './backups.schema.js';
 
 /**

@@ -22,6 +22,7 @@ import {
   backupItemAisleSchema,
   backupPantryStapleSchema,
 } from './household-backup.js';
+import { backupAccountSchema } from './restore-report.js';
 
 /**
  * Every field of a restored or imported recipe is bounded by the limits the forms apply
@@ -105,6 +106,8 @@ export const recipeExtensionSchema = z.object({
   /** Only in an administrator's backup: the latest moderation note and every status change. */
   review_note: text(RECIPE_LIMITS.reviewNoteMax).nullable().optional(),
   history: list(backupStatusChangeSchema, RECIPE_LIMITS.historyCount).optional(),
+  /** Only in a backup: the owner's account id (`accounts` gives its address); null for none. */
+  owner_sub: z.string().min(1).max(128).nullable().optional(),
 });
 export type RecipeExtension = z.infer<typeof recipeExtensionSchema>;
 
@@ -366,6 +369,8 @@ export const backupSchema = z.object({
   shopping_list_members: z.array(backupListMemberSchema).optional(),
   shopping_list_items: z.array(backupListItemSchema).optional(),
   meal_plan_entries: z.array(backupMealPlanEntrySchema).optional(),
+  /** Each account id the backup names, with its email address; absent in older backups. */
+  accounts: z.array(backupAccountSchema).optional(),
 });
 export type Backup = z.infer<typeof backupSchema>;
 
@@ -386,8 +391,4 @@ export const exportQuerySchema = z.object({
     .default('json'),
 });
 
-/** The answer of POST /api/admin/restore: how many recipes and users the backup held. */
-export const restoreResultSchema = z.object({
-  recipes: z.number().int().nonnegative(),
-  users: z.number().int().nonnegative(),
-});
+export { restoreResultSchema } from './restore-report.js';

@@ -90,6 +90,7 @@ export function toExportedRecipe(
         ? {
             review_note: row.reviewNote,
             history: extras.review.history.map(toBackupStatusChange),
+            owner_sub: row.ownerSub,
           }
         : {}),
     },
@@ -108,16 +109,20 @@ function toBackupStatusChange(row: RecipeStatusChangeRow): BackupStatusChange {
 }
 
 /**
- * The row an exported recipe restores to, with the thumbnail the restore stored. A backup names
- * its cooks by address only, so the recipe has no owner until the owner backfill finds the
- * account that holds that address (at the next start).
+ * The row an exported recipe restores to, with the thumbnail the restore stored. Its owner is the
+ * account id the backup names when the backup's `accounts` give that id an address (`claimable`):
+ * the cook who signs in with it, verified, gets the recipe (modules/identity/accounts). Otherwise
+ * (older backups) the recipe has no owner until the owner backfill finds the account that holds
+ * the recipe's address (at the next start).
  */
 export function toRecipeRow(
   recipe: ExportedRecipe,
   thumbnailImage: string,
   cardImage: string | null = null,
+  claimable: ReadonlySet<string> = new Set(),
 ): NewRecipeRow {
   const site = recipe[EXPORT_EXTENSION_KEY];
+  const owner = site.owner_sub ?? null;
   return {
     story: site.story ?? '',
     fromKitchenOf: site.from_kitchen_of ?? '',
@@ -144,7 +149,7 @@ export function toRecipeRow(
     source: site.source,
     userName: site.user_name,
     userEmail: site.user_email,
-    ownerSub: null,
+    ownerSub: owner !== null && claimable.has(owner) ? owner : null,
     createdOn: new Date(site.created_on),
     updatedOn: new Date(site.updated_on),
   };

@@ -16,6 +16,7 @@ import {
   recipeColumns,
   recipes,
   recipeStatusChanges,
+  restoredAccounts,
   shoppingListItems,
   shoppingLists,
   users,
@@ -28,6 +29,15 @@ import { restoreKitchen } from './kitchen-restore.repository.js';
 export type NewRecipeRow = typeof recipes.$inferInsert;
 export type NewUserRow = typeof users.$inferInsert;
 export type NewStatusChangeRow = typeof recipeStatusChanges.$inferInsert;
+type NewAccountRow = typeof restoredAccounts.$inferInsert;
+
+/** What a restore wrote besides the rows it was given whole. */
+export interface RestoreWritten {
+  /** User records inserted; the others' addresses had a record already. */
+  users: number;
+  /** Accounts kept for their cooks; the others were waiting already. */
+  accounts: number;
+}
 
 /** The rows of the family kitchen's tables, by the backup's name for each. */
 export interface KitchenRows {
@@ -260,6 +270,38 @@ export class ExportRepository {
     };
   }
 
+  /**
+   * Each account id that a row of the site names, with its address: the one a restore kept for it
+   * (still unclaimed), else its user record's, else the one its household last saw, else the one on
+   * its latest recipe. An id with no known
+   * address is left out: nobody could prove it is theirs.
+   */
+  async backupAccounts(): Promise<{ sub: string; email: string }[]> {
+    const result = await this.db.execute(sql`
+      with subs(sub) as (
+        select ${recipes.ownerSub} from ${recipes} where ${recipes.ownerSub} is not null
+        union select ${users.sub} from ${users} where ${users.sub} is not null
+        union select ${favourites.userSub} from ${favourites}
+        union select ${cookedEntries.userSub} from ${cookedEntries}
+        union select ${shoppingLists.ownerSub} from ${shoppingLists}
+        union select ${mealPlanEntries.userSub} from ${mealPlanEntries}
+        union select ${householdMembers.userSub} from ${householdMembers}
+      )
+      select sub, email from (
+        select s.sub, coalesce(
+          (select a.email from ${restoredAccounts} a where a.sub = s.sub),
+          (select nullif(trim(u.email), '') from ${users} u where u.sub = s.sub),
+          (select nullif(trim(m.email), '') from ${householdMembers} m where m.user_sub = s.sub),
+          (select nullif(trim(r.user_email), '') from ${recipes} r where r.owner_sub = s.sub
+             order by r.updated_on desc, r.id limit 1)
+        ) as email
+        from subs s
+      ) as known
+      where email is not null
+      order by sub`);
+    return (result as { rows: { sub: string; email: string }[] }).rows;
+  }
+
   async allUsers(): Promise<UserRow[]> {
     return this.db.select().from(users).orderBy(asc(users.createdOn), asc(users.id));
   }
@@ -279,12 +321,30 @@ export class ExportRepository {
     recipes: NewRecipeRow[];
     history?: NewStatusChangeRow[];
     kitchen?: KitchenInserts;
-  }): Promise<boolean> {
+    accounts?: NewAccountRow[];
+  }): Promise<RestoreWritten | undefined> {
     const restored = await this.db.transaction(async (tx) => {
       await tx.execute(sql`lock table ${recipes} in exclusive mode`);
       const [existing] = await tx.select({ n: count() }).from(recipes);
-      if ((existing?.n ?? 0) > 0) return false;
-      if (rows.users.length > 0) await tx.insert(users).values(rows.users).onConflictDoNothing();
+      if ((existing?.n ?? 0) > 0) return undefined;
+      const written: RestoreWritten = { users: 0, accounts: 0 };
+      if (rows.users.length > 0) {
+        const inserted = await tx
+          .insert(users)
+          .values(rows.users)
+          .onConflictDoNothing()
+          .returning({ id: users.id });
+        written.users = inserted.length;
+      }
+      const accounts = rows.accounts ?? [];
+      for (let i = 0; i < accounts.length; i += 500) {
+        const kept = await tx
+          .insert(restoredAccounts)
+          .values(accounts.slice(i, i + 500))
+          .onConflictDoNothing()
+          .returning({ sub: restoredAccounts.sub });
+        written.accounts += kept.length;
+      }
       for (let i = 0; i < rows.recipes.length; i += 100) {
         await tx.insert(recipes).values(rows.recipes.slice(i, i + 100));
       }
@@ -293,7 +353,7 @@ export class ExportRepository {
         await tx.insert(recipeStatusChanges).values(history.slice(i, i + 500));
       }
       if (rows.kitchen) await restoreKitchen(tx, rows.kitchen, rows.users);
-      return true;
+      return written;
     });
     if (restored) await refreshSearchStatistics(this.db);
     return restored;

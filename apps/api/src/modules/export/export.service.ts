@@ -11,6 +11,7 @@ import {
   type Backup,
   type ExportImage,
   type ExportedRecipe,
+  type RestoreResult,
 } from '@family-recipes/shared';
 import type { RecipeRow, RecipeStatusChangeRow } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
@@ -34,6 +35,7 @@ import {
   toUserRow,
 } from './export.mapper.js';
 import type { ExportRepository, NewRecipeRow, NewStatusChangeRow } from './export.repository.js';
+import { restoreReport } from './restore-report.js';
 
 /** Recipes read from the database at a time by an export or a backup. */
 const EXPORT_BATCH = 100;
@@ -145,7 +147,8 @@ export class ExportService {
     }
     yield ']';
     yield* backupKitchen(this.repository, this.kitchenBatch);
-    yield '}';
+    // Read last, so that every account a row above names is in it.
+    yield `,"accounts":${JSON.stringify(await this.repository.backupAccounts())}}`;
   }
 
   /** The rows of `ids`, a batch at a time, in the order of `ids`. */
@@ -161,15 +164,17 @@ export class ExportService {
    * checks every part, so a bad recipe anywhere is refused before anything is stored; a second
    * puts each photo through the upload pipeline again (the file is checked like any upload) and
    * keeps only the rows, then every row is written in one transaction, the kitchen's with them
-   * (KitchenRestore) and each recipe's rating added up from its restored entries. Answers how
-   * many recipes and users the backup held.
+   * (KitchenRestore) and each recipe's rating added up from its restored entries. The backup's
+   * accounts are kept for their cooks, and the rows keep their account ids until a cook claims
+   * them (modules/identity/accounts). Answers a report of what was restored and what was not.
    */
-  async restore(file: string): Promise<{ recipes: number; users: number }> {
+  async restore(file: string): Promise<RestoreResult> {
     const kitchen = new KitchenRestore();
     const head = await checkBackup(file, kitchen);
     if ((await this.repository.recipeCount()) > 0)
       throw new AppError(409, EXPORT_MESSAGES.notEmpty);
     const stored: string[] = [];
+    const claimable = new Set(head.accounts.map((account) => account.sub));
     let count = 0;
     try {
       const rows: NewRecipeRow[] = [];
@@ -187,7 +192,7 @@ export class ExportService {
         // Checked in the first pass; parsed again for zod's output rather than kept from it.
         const recipe = exportedRecipeSchema.parse(JSON.parse(part.json));
         count += 1;
-        rows.push(await this.restoredRow(recipe, stored));
+        rows.push(await this.restoredRow(recipe, stored, claimable));
         for (const change of recipe[EXPORT_EXTENSION_KEY].history ?? []) {
           history.push({
             recipeId: recipe[EXPORT_EXTENSION_KEY].id,
@@ -212,17 +217,35 @@ export class ExportService {
         recipes: rows,
         history,
         kitchen: kitchen.inserts(),
+        accounts: head.accounts,
       });
       if (!written) throw new AppError(409, EXPORT_MESSAGES.notEmpty);
+      return restoreReport(
+        {
+          recipes: count,
+          statusChanges: history.length,
+          users: head.users.length,
+          accounts: head.accounts.length,
+          listMembers: head.listMembers,
+          kitchen: kitchen.inserts(),
+        },
+        written,
+      );
     } catch (err) {
       await Promise.all(stored.map((url) => removeStoredImage(this.storage, url).catch(() => [])));
       throw err;
     }
-    return { recipes: count, users: head.users.length };
   }
 
-  /** The row of a restored recipe, its photos stored (their URLs added to `stored`). */
-  private async restoredRow(recipe: ExportedRecipe, stored: string[]): Promise<NewRecipeRow> {
+  /**
+   * The row of a restored recipe, its photos stored (their URLs added to `stored`); its owner
+   * stays when `claimable` holds the owner's account id.
+   */
+  private async restoredRow(
+    recipe: ExportedRecipe,
+    stored: string[],
+    claimable: ReadonlySet<string>,
+  ): Promise<NewRecipeRow> {
     const site = recipe[EXPORT_EXTENSION_KEY];
     const data = site.image?.data;
     let thumbnail = recipe.image ?? '';
@@ -238,7 +261,7 @@ export class ExportService {
       stored.push(image.url);
       card = image.url;
     }
-    return toRecipeRow(recipe, thumbnail, card);
+    return toRecipeRow(recipe, thumbnail, card, claimable);
   }
 
   private async exported(
@@ -281,6 +304,13 @@ function absolute(url: string, origin: string): string {
   return url.startsWith('/') ? `${origin}${url}` : url;
 }
 
+/** The fields of a backup other than its streamed arrays, as a restore uses them. */
+interface BackupHead extends Pick<Backup, 'format' | 'version' | 'created_on' | 'users'> {
+  /** None in backups written before accounts were: their rows then keep their ids unclaimed. */
+  accounts: NonNullable<Backup['accounts']>;
+  listMembers: number;
+}
+
 /** The most problems a refused backup lists. */
 const BACKUP_PROBLEMS_MAX = 20;
 
@@ -298,10 +328,7 @@ function problemsOf(error: z.ZodError, prefix: (string | number)[] = []): FieldE
  * by `kitchen`, which also learns the recipes' ids). Answers the fields other than the streamed
  * arrays; a file with any problem is refused with the first of them (400).
  */
-async function checkBackup(
-  file: string,
-  kitchen: KitchenRestore,
-): Promise<Omit<Backup, 'recipes'>> {
+async function checkBackup(file: string, kitchen: KitchenRestore): Promise<BackupHead> {
   const head: Record<string, unknown> = {};
   const elementProblems: FieldError[] = [];
   for await (const part of readBackup(file)) {
@@ -338,6 +365,13 @@ async function checkBackup(
   if (!parsed.success || problems.length > 0) {
     throw new AppError(400, EXPORT_MESSAGES.invalidBackup, problems.slice(0, BACKUP_PROBLEMS_MAX));
   }
-  const { format, version, created_on, users } = parsed.data;
-  return { format, version, created_on, users };
+  const { format, version, created_on, users, accounts, shopping_list_members } = parsed.data;
+  return {
+    format,
+    version,
+    created_on,
+    users,
+    accounts: accounts ?? [],
+    listMembers: shopping_list_members?.length ?? 0,
+  };
 }

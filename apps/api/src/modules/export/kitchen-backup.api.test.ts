@@ -308,7 +308,21 @@ describe('the family kitchen in a backup', () => {
     try {
       const res = await restore(site, boss, backupText).expect(200);
       const { users } = backupSchema.parse(JSON.parse(backupText));
-      expect(res.body).toEqual({ recipes: 3, users: users.length });
+      expect(res.body).toMatchObject({
+        recipes: 3,
+        users: users.length,
+        restored: {
+          favourites: 3,
+          cooked_entries: 4,
+          households: 2,
+          household_members: 3,
+          shopping_lists: 2,
+          shopping_list_items: 3,
+          meal_plan_entries: 3,
+          pantry_staples: 2,
+        },
+        skipped: [],
+      });
       const restored = site.db.database.db;
       expect(await kitchenOf(restored)).toEqual(await kitchenOf(t.db.database.db));
       const hidden = await restored
@@ -428,7 +442,11 @@ describe('a restore that refuses a kitchen row, then an older backup', () => {
       delete old[key];
     }
     const res = await restore(site, boss, JSON.stringify(old)).expect(200);
-    expect(res.body).toEqual({ recipes: 3, users: backup.users.length });
+    expect(res.body).toMatchObject({
+      recipes: 3,
+      users: backup.users.length,
+      restored: { recipes: 3, favourites: 0, households: 0 },
+    });
     const db = site.db.database.db;
     const kitchen = await kitchenOf(db);
     expect(Object.values(kitchen).every((rows) => rows.length === 0)).toBe(true);

@@ -1,6 +1,9 @@
 import type { Group } from '@family-recipes/shared';
 import type { Router } from 'express';
+import type { Db } from '../../db/client.js';
 import type { Logger } from '../../http/logger.js';
+import { claimingAccounts, claimWaitingAccounts } from './accounts/account-claim.js';
+import { AccountClaimRepository } from './accounts/account-claim.repository.js';
 import { CognitoAdmin } from './accounts/cognito-admin.js';
 import {
   OwnerBackfill,
@@ -45,6 +48,11 @@ export interface IdentityModuleDeps {
   production: boolean;
   /** Where browsers call the identity service, as GET /api/config says; null against AWS. */
   browserEndpoint: string | null;
+  /**
+   * The database of the accounts a restored backup keeps for their cooks: when given, a sign-in
+   * with a verified address claims those of that address first (account-claim.ts).
+   */
+  db?: Db | undefined;
 }
 
 export interface IdentityModule {
@@ -73,7 +81,9 @@ export function createIdentityModule(deps: IdentityModuleDeps): IdentityModule {
     sessionRouter: (accounts, hooks) =>
       sessionRouter({
         service: new SessionService(deps.verifier, client, deps.identity),
-        accounts,
+        accounts: deps.db
+          ? claimingAccounts(accounts, new AccountClaimRepository(deps.db))
+          : accounts,
         production: deps.production,
         onLogout: hooks?.onLogout,
       }),
@@ -114,6 +124,33 @@ export async function backfillOwners(deps: {
     }
   } catch (err) {
     deps.logger.warn({ err }, 'could not look up the owners of older rows; the next start retries');
+  } finally {
+    client.destroy();
+  }
+}
+
+/**
+ * Gives the accounts a restored backup keeps to the accounts of the identity pool that hold their
+ * address, verified (claimWaitingAccounts), at start-up. Like backfillOwners, an identity service
+ * that cannot answer does not keep the API from starting; the next start or the cook's sign-in
+ * claims them.
+ */
+export async function claimRestoredAccounts(deps: {
+  db: Db;
+  identity: IdentitySettings;
+  logger: Logger;
+  signal?: AbortSignal;
+}): Promise<void> {
+  const client = createCognitoClient(deps.identity.region, deps.identity.endpoint);
+  try {
+    const claimed = await claimWaitingAccounts(
+      new AccountClaimRepository(deps.db),
+      new CognitoAdmin(client, deps.identity.userPoolId),
+      deps.signal,
+    );
+    if (claimed > 0) deps.logger.info({ claimed }, 'restored accounts claimed by their cooks');
+  } catch (err) {
+    deps.logger.warn({ err }, 'could not claim restored accounts; the next start retries');
   } finally {
     client.destroy();
   }

@@ -61,7 +61,7 @@ export const backup = endpoint({
   method: 'get',
   path: '/admin/backup',
   summary:
-    'Every recipe in every status with its photo, the users table and the family kitchen (no calendar feeds)',
+    'Every recipe in every status with its photo, the users table, the family kitchen (no calendar feeds) and the email address of each account it names',
   tag: 'Export',
   access: 'admin',
   responses: {
@@ -81,6 +81,12 @@ export const restore = endpoint({
   tag: 'Export',
   access: 'admin',
   body: { schema: 'BackupFile', contentType: 'multipart/form-data' },
-  responses: { 200: { description: 'What the backup held', schema: 'RestoreResult' } },
+  responses: {
+    200: {
+      description:
+        'A report: the rows restored per table, and the rows left out with why. The kitchen of each account the backup names waits for the cook who signs in with its verified email address.',
+      schema: 'RestoreResult',
+    },
+  },
   errors: [400, 409, 411, 413, 415, 503],
 });

@@ -1,0 +1,18 @@
+import { sql } from 'drizzle-orm';
+import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/*
+ * The accounts of a restored backup (migration 0024): each account id (`sub`) of the installation
+ * that wrote the backup, with its email address there. The restored rows keep that `sub` until a
+ * cook signs in with that address, verified: then every row of the `sub` becomes theirs and the
+ * row here goes (modules/identity/accounts/account-claim.repository.ts).
+ */
+export const restoredAccounts = pgTable(
+  'restored_accounts',
+  {
+    sub: text('sub').primaryKey(),
+    email: text('email').notNull(),
+    restoredOn: timestamp('restored_on', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('restored_accounts_email_idx').on(sql`lower(${t.email})`)],
+);

@@ -1,0 +1,380 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { backupSchema, restoreResultSchema } from '@family-recipes/shared';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../../http/logger.js';
+import { claimRestoredAccounts } from '../identity/index.js';
+import { joinHousehold } from '../../test/households.js';
+import { thisWeekDay } from '../../test/plan-week.js';
+import {
+  deleteAccount,
+  expectSameTables,
+  labelled,
+  setTokens,
+  signIn,
+  signUp,
+  type Labels,
+} from '../../test/restore-drill.js';
+import { createList } from '../../test/shopping-lists.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { insertRecipe, ownedBy, subOf } from '../../test/test-recipes.js';
+import {
+  adminCreateAccount,
+  bearer,
+  createTestUser,
+  type TestUser,
+} from '../../test/test-users.js';
+import { createCognitoClient } from '../identity/index.js';
+import { asc } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import {
+  cookedEntries,
+  favourites,
+  householdMembers,
+  households,
+  mealPlanEntries,
+  recipes,
+  restoredAccounts,
+  shoppingListItems,
+  shoppingLists,
+  users,
+} from '../../db/schema.js';
+
+/*
+ * A restore onto a new installation (a new database and a new identity pool): each cook who signs
+ * up again with the verified address of a backed-up account gets back everything that account
+ * had; nobody else gets any of it.
+ */
+
+const tag = randomBytes(4).toString('hex');
+const people = {
+  ann: { email: `ann-${tag}@example.test`, name: 'Ann Apple' },
+  ben: { email: `ben-${tag}@example.test`, name: 'Ben Bean' },
+  boss: { email: `boss-${tag}@example.test`, name: 'Boss Basil' },
+};
+const ids = { soup: randomUUID(), pie: randomUUID(), stew: randomUUID() };
+const planned = thisWeekDay(2);
+const week = { from: thisWeekDay(0), to: thisWeekDay(6) };
+
+let source: TestApp;
+let ann: TestUser;
+let ben: TestUser;
+let boss: TestUser;
+/** The source site's account ids, by who they are. */
+const sourceLabels: Labels = new Map();
+let backupText: string;
+/** What each cook's pages showed on the source site, their account ids by who they are. */
+const pagesBefore = new Map<string, unknown>();
+
+/** What a cook's pages show of their kitchen: their recipes, favourites, notes, household, lists, plan. */
+async function pagesOf(site: TestApp, user: TestUser, labels: Labels) {
+  const read = async (path: string) =>
+    (await request(site.app).get(`/api/${path}`).set(bearer(user)).expect(200)).body as unknown;
+  return labelled(
+    {
+      recipes: await read('my-recipes'),
+      favourites: await read('my-favourites'),
+      cooked: await read('my-cooked'),
+      household: await read('household'),
+      lists: await read('shopping-lists'),
+      plan: await read(`meal-plan?from=${week.from}&to=${week.to}`),
+    },
+    labels,
+  );
+}
+
+/**
+ * Every row of each table that belongs to an account, ordered, the ids named by `labels`. Photos'
+ * addresses are left out: a restore stores each photo again.
+ */
+async function accountTables(db: Db, labels: Labels) {
+  const who = (sub: string | null) => (sub === null ? null : (labels.get(sub) ?? sub));
+  const recipeRows = await db
+    .select({
+      id: recipes.id,
+      title: recipes.title,
+      status: recipes.status,
+      owner: recipes.ownerSub,
+      userEmail: recipes.userEmail,
+      ratingCount: recipes.ratingCount,
+      ratingTotal: recipes.ratingTotal,
+    })
+    .from(recipes)
+    .orderBy(asc(recipes.id));
+  const userRows = await db.select().from(users).orderBy(asc(users.email));
+  const byKey = <T>(rows: T[], key: (row: T) => string) =>
+    rows.sort((a, b) => key(a).localeCompare(key(b)));
+  return {
+    recipes: recipeRows.map((row) => ({ ...row, owner: who(row.owner) })),
+    users: userRows.map((row) => ({ ...row, sub: who(row.sub) })),
+    favourites: byKey(
+      (await db.select().from(favourites)).map((row) => ({ ...row, userSub: who(row.userSub) })),
+      (row) => `${row.userSub} ${row.recipeId}`,
+    ),
+    cooked_entries: (await db.select().from(cookedEntries).orderBy(asc(cookedEntries.id))).map(
+      ({ photo: _photo, ...row }) => ({ ...row, userSub: who(row.userSub) }),
+    ),
+    households: await db.select().from(households).orderBy(asc(households.id)),
+    household_members: byKey(
+      (await db.select().from(householdMembers)).map((row) => ({
+        ...row,
+        userSub: who(row.userSub),
+      })),
+      (row) => `${row.userSub}`,
+    ),
+    shopping_lists: (await db.select().from(shoppingLists).orderBy(asc(shoppingLists.id))).map(
+      (row) => ({ ...row, ownerSub: who(row.ownerSub) }),
+    ),
+    shopping_list_items: await db
+      .select()
+      .from(shoppingListItems)
+      .orderBy(asc(shoppingListItems.id)),
+    meal_plan_entries: (
+      await db
+        .select()
+        .from(mealPlanEntries)
+        .orderBy(
+          asc(mealPlanEntries.householdId),
+          asc(mealPlanEntries.day),
+          asc(mealPlanEntries.meal),
+          asc(mealPlanEntries.position),
+        )
+    ).map((row) => ({ ...row, userSub: who(row.userSub) })),
+  };
+}
+
+/** The accounts a restore keeps for their cooks, by address. */
+async function waitingAccounts(db: Db): Promise<string[]> {
+  const rows = await db.select().from(restoredAccounts).orderBy(asc(restoredAccounts.email));
+  return rows.map((row) => row.email);
+}
+
+beforeAll(async () => {
+  source = await createTestApp({}, { databasePrefix: 'claim_source' });
+  const settings = source.identity.settings;
+  [ann, ben, boss] = await Promise.all([
+    createTestUser(settings, { groups: ['user'], ...people.ann }),
+    createTestUser(settings, { groups: ['user'], ...people.ben }),
+    createTestUser(settings, { groups: ['admin', 'user'], ...people.boss }),
+  ]);
+  for (const [label, user] of [
+    ['ann', ann],
+    ['ben', ben],
+    ['boss', boss],
+  ] as const) {
+    sourceLabels.set(subOf(user.idToken), label);
+    await setTokens(source, user).expect(200);
+  }
+  // Photos elsewhere: the restore keeps their addresses as they are (export.api.test.ts restores
+  // stored photos).
+  const thumbnailImage = 'https://photos.example.test/dish.jpg';
+  for (const [id, title, cook, status] of [
+    [ids.soup, 'Barley Soup', ann, 101],
+    [ids.pie, 'Apple Pie', ann, 100],
+    [ids.stew, 'Bean Stew', ben, 101],
+  ] as const) {
+    await insertRecipe(source, { id, title, status, thumbnailImage, ...ownedBy(cook) });
+  }
+  const as = (user: TestUser) => (req: request.Test) => req.set(bearer(user));
+  await as(ann)(request(source.app).put(`/api/recipes/${ids.stew}/favourite`)).expect(200);
+  await as(ben)(request(source.app).put(`/api/recipes/${ids.soup}/favourite`)).expect(200);
+  await as(boss)(request(source.app).put(`/api/recipes/${ids.stew}/favourite`)).expect(200);
+  await as(ann)(request(source.app).post(`/api/recipes/${ids.stew}/cooked`))
+    .send({ rating: 5, note: 'Smoky and good' })
+    .expect(201);
+  await as(ben)(request(source.app).post(`/api/recipes/${ids.soup}/cooked`))
+    .send({ rating: 4 })
+    .expect(201);
+  // Ann's household, which Ben joins: a shared list and a plan.
+  await as(ann)(request(source.app).get('/api/household')).expect(200);
+  await joinHousehold(source, ann, ben);
+  const list = await createList(source, ann, { name: 'Sunday shop' });
+  await as(ben)(request(source.app).post(`/api/shopping-lists/${list._id}/items`))
+    .send({ text: '2 lemons' })
+    .expect(201);
+  await as(ben)(request(source.app).put(`/api/meal-plan/${planned}`))
+    .send({ dinner: [ids.soup, { note: 'Leftovers' }], lunch: [ids.stew] })
+    .expect(200);
+  for (const [label, user] of [
+    ['ann', ann],
+    ['ben', ben],
+  ] as const) {
+    pagesBefore.set(label, await pagesOf(source, user, sourceLabels));
+  }
+  const backup = await as(boss)(request(source.app).get('/api/admin/backup')).expect(200);
+  backupText = backup.text;
+}, 180_000);
+afterAll(async () => {
+  await source?.dispose();
+});
+
+describe('a backup', () => {
+  it('when it is written, then it names each account id its rows hold with that account’s address', () => {
+    const backup = backupSchema.parse(JSON.parse(backupText));
+    const named = new Map((backup.accounts ?? []).map((a) => [sourceLabels.get(a.sub), a.email]));
+    expect(Object.fromEntries(named)).toEqual({
+      ann: people.ann.email,
+      ben: people.ben.email,
+      boss: people.boss.email,
+    });
+    const owners = backup.recipes.map((r) => sourceLabels.get(r.family_recipes.owner_sub ?? ''));
+    expect(owners.sort()).toEqual(['ann', 'ann', 'ben']);
+  });
+});
+
+describe('a restore onto a new installation', () => {
+  let site: TestApp;
+  let admin: TestUser;
+  /** The restored site's account ids, by who they are: the old ones until claimed, then the new. */
+  const labels: Labels = new Map();
+  const logger = createLogger('silent');
+  const startUpClaim = () =>
+    claimRestoredAccounts({ db: site.db.database.db, identity: site.identity.settings, logger });
+  const tables = () => accountTables(site.db.database.db, labels);
+  const restore = () =>
+    request(site.app)
+      .post('/api/admin/restore')
+      .set(bearer(admin))
+      .attach('file', Buffer.from(backupText), 'backup.json');
+
+  beforeAll(async () => {
+    site = await createTestApp({}, { databasePrefix: 'claim_target' });
+    // The administrator who restores has an account with the address they had before.
+    admin = await createTestUser(site.identity.settings, {
+      groups: ['admin', 'user'],
+      ...people.boss,
+    });
+    for (const [sub, label] of sourceLabels) labels.set(sub, `old ${label}`);
+  }, 60_000);
+  afterAll(async () => {
+    await site?.dispose();
+  });
+
+  it('when the backup is restored, then the answer reports each table, and every row keeps its old account until claimed', async () => {
+    const res = await restore().expect(200);
+    const report = restoreResultSchema.parse(res.body);
+    expect(report).toMatchObject({ recipes: 3, users: 3, skipped: [] });
+    expect(report.restored).toMatchObject({
+      recipes: 3,
+      users: 3,
+      accounts: 3,
+      favourites: 3,
+      cooked_entries: 2,
+      households: 1,
+      household_members: 2,
+      shopping_lists: 1,
+      shopping_list_items: 1,
+      meal_plan_entries: 3,
+    });
+    const before = await accountTables(source.db.database.db, labels);
+    const restored = await tables();
+    // Users have no account until their cook signs in; everything else is as it was.
+    expect(restored.users.map((u) => u.sub)).toEqual([null, null, null]);
+    expectSameTables(
+      { ...before, users: before.users.map((u) => ({ ...u, sub: null })) },
+      restored,
+    );
+  });
+
+  it('when the same backup is restored again, then 409 and nothing changes', async () => {
+    const before = await tables();
+    const waiting = await waitingAccounts(site.db.database.db);
+    await restore().expect(409);
+    expectSameTables(before, await tables());
+    expect(await waitingAccounts(site.db.database.db)).toEqual(waiting);
+  });
+
+  it('when the site starts, then an account already in the pool with the verified address gets its rows, and only those', async () => {
+    const before = await tables();
+    await startUpClaim();
+    labels.set(subOf(admin.idToken), 'boss');
+    const after = await tables();
+    expect(after.favourites.filter((f) => f.userSub === 'boss')).toHaveLength(1);
+    expect(after.favourites.filter((f) => f.userSub === 'old boss')).toHaveLength(0);
+    const { favourites: _a, users: _b, ...rest } = after;
+    const { favourites: _c, users: _d, ...restBefore } = before;
+    expectSameTables(restBefore, rest);
+    expect(await waitingAccounts(site.db.database.db)).toEqual(
+      [people.ann.email, people.ben.email].sort(),
+    );
+  });
+
+  it('when someone signs up with a cook’s address and never verifies it, or has it unverified, then they get nothing', async () => {
+    const before = await tables();
+    // Signed up with Ben's address, the code never entered: no sign-in, and the pool says unverified.
+    await signUp(site, people.ben, false);
+    await expect(signIn(site, people.ben)).rejects.toThrow();
+    // An account whose address is Ann's, set but never proven, signs in: its token names nobody.
+    const client = createCognitoClient(
+      site.identity.settings.region,
+      site.identity.settings.endpoint,
+    );
+    const squatter = await adminCreateAccount(client, site.identity.settings.userPoolId, {
+      email: people.ann.email,
+      password: 'Kitchen-42!x',
+      verified: 'false',
+    });
+    client.destroy();
+    const unverified = await signIn(site, people.ann);
+    await setTokens(site, unverified).expect(401);
+    await request(site.app).get('/api/my-favourites').set(bearer(unverified)).expect(401);
+    await startUpClaim();
+    expectSameTables(before, await tables());
+    expect(await waitingAccounts(site.db.database.db)).toHaveLength(2);
+    // The administrators remove both accounts; the cooks then sign up themselves.
+    await deleteAccount(site, squatter);
+    await deleteAccount(site, people.ben.email);
+  });
+
+  it('when a third cook signs up and in, then they get nothing of anyone', async () => {
+    const before = await tables();
+    const carol = { email: `carol-${tag}@example.test`, name: 'Carol Cress' };
+    await signUp(site, carol, true);
+    const signedIn = await signIn(site, carol);
+    await setTokens(site, signedIn).expect(200);
+    labels.set(subOf(signedIn.idToken), 'carol');
+    const after = await tables();
+    expect(after.users.filter((u) => u.sub === 'carol')).toHaveLength(1);
+    expectSameTables({ ...before, users: [] }, { ...after, users: [] });
+    const again = await signIn(site, carol);
+    const favourites = await request(site.app).get('/api/my-favourites').set(bearer(again));
+    expect(favourites.body).toEqual([]);
+  });
+
+  it('when the cooks sign up again with their addresses, verify and sign in, then every row is theirs again, as it was', async () => {
+    // Ben looks at his household before his first sign-in ends: he gets a new, empty one.
+    await signUp(site, people.ben, true);
+    const early = await signIn(site, people.ben);
+    await request(site.app).get('/api/shopping-lists').set(bearer(early)).expect(200);
+    const households = (await tables()).households;
+    expect(households).toHaveLength(2);
+    for (const label of ['ann', 'ben'] as const) {
+      if (label === 'ann') await signUp(site, people.ann, true);
+      const first = await signIn(site, people[label]);
+      labels.set(subOf(first.idToken), label);
+      await setTokens(site, first).expect(200);
+    }
+    expect(await waitingAccounts(site.db.database.db)).toEqual([]);
+    // The source's rows, each account named by who it is, and the new site's: the same.
+    const before = await accountTables(source.db.database.db, sourceLabels);
+    const after = await tables();
+    const byWho = (rows: { userSub: string | null }[]) => rows.map((r) => r.userSub);
+    // The restored household won over Ben's empty new one, which is gone.
+    expect(byWho(after.household_members)).toEqual(['ann', 'ben']);
+    const withoutCarol = { ...after, users: after.users.filter((u) => u.sub !== 'carol') };
+    const ids = (rows: { id: string }[]) => rows.map((u) => u.id);
+    expect(ids(withoutCarol.users)).toEqual(ids(before.users));
+    expectSameTables(
+      { ...before, users: before.users.map(({ createdOn: _c, updatedOn: _u, ...u }) => u) },
+      {
+        ...withoutCarol,
+        users: withoutCarol.users.map(({ createdOn: _c, updatedOn: _u, ...u }) => u),
+      },
+    );
+    // And their pages show what they showed before.
+    for (const label of ['ann', 'ben'] as const) {
+      const now = await signIn(site, people[label]);
+      expect(await pagesOf(site, now, labels), label).toEqual(pagesBefore.get(label));
+    }
+  });
+});

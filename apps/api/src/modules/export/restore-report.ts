@@ -1,0 +1,44 @@
+import {
+  BACKUP_KITCHEN_SECTIONS,
+  RESTORE_SKIPPED,
+  type BackupKitchenSection,
+  type RestoreResult,
+} from '@family-recipes/shared';
+import type { KitchenInserts, RestoreWritten } from './export.repository.js';
+
+/** What a restore read from the backup, beside what it wrote (RestoreWritten). */
+export interface RestoreRead {
+  recipes: number;
+  statusChanges: number;
+  users: number;
+  accounts: number;
+  /** Rows of `shopping_list_members`, which older backups hold and a restore leaves out. */
+  listMembers: number;
+  kitchen: KitchenInserts;
+}
+
+/**
+ * The answer of a restore: the rows written per table (the backup's name for each) and the rows
+ * left out with why. Every row the backup holds is in one of the two.
+ */
+export function restoreReport(read: RestoreRead, written: RestoreWritten): RestoreResult {
+  const restored: Record<string, number> = {
+    users: written.users,
+    recipes: read.recipes,
+    recipe_status_changes: read.statusChanges,
+    accounts: written.accounts,
+  };
+  for (const section of Object.keys(BACKUP_KITCHEN_SECTIONS) as BackupKitchenSection[]) {
+    restored[section] = read.kitchen[section].length;
+  }
+  const skipped: RestoreResult['skipped'] = [
+    { table: 'users', rows: read.users - written.users, reason: RESTORE_SKIPPED.userOnRecord },
+    { table: 'shopping_list_members', rows: read.listMembers, reason: RESTORE_SKIPPED.listMembers },
+    {
+      table: 'accounts',
+      rows: read.accounts - written.accounts,
+      reason: RESTORE_SKIPPED.accountWaiting,
+    },
+  ].filter((entry) => entry.rows > 0);
+  return { recipes: read.recipes, users: read.users, restored, skipped };
+}

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { EMAIL_MAX_LENGTH } from '../constants.js';
+
+/**
+ * One account a backup names: its `sub` on the installation that wrote the backup, and its email
+ * address there. A restore keeps the rows of that `sub` for whoever signs in on the new
+ * installation with that address, verified (decision 024: rows belong to an account's `sub`).
+ */
+export const backupAccountSchema = z.object({
+  sub: z.string().min(1).max(128),
+  email: z.string().trim().min(3).max(EMAIL_MAX_LENGTH),
+});
+export type BackupAccount = z.infer<typeof backupAccountSchema>;
+
+const rows = z.number().int().nonnegative();
+
+/**
+ * The answer of POST /api/admin/restore and POST /api/admin/backups/:id/restore: what the backup
+ * held and what became of it. `recipes` and `users` are the counts the answer always had.
+ */
+export const restoreResultSchema = z.object({
+  /** Recipes restored: every recipe of the backup. */
+  recipes: rows,
+  /** User records the backup held. */
+  users: rows,
+  /** Rows written, by table (the backup's name for it). */
+  restored: z.record(z.string(), rows),
+  /** Rows of the backup that were not written, by table, each with why. */
+  skipped: z.array(z.object({ table: z.string(), rows, reason: z.string() })),
+});
+export type RestoreResult = z.infer<typeof restoreResultSchema>;
+
+/** Why a restore leaves rows of a backup out. */
+export const RESTORE_SKIPPED = {
+  userOnRecord:
+    'A record with this email address is already on this site (the restoring administrator’s own); it was kept.',
+  listMembers:
+    'Lists belong to households now: a list sharing of older backups is not restored, the list goes to its household.',
+  accountWaiting:
+    'This account is already waiting on this site for its owner to sign in; the earlier record was kept.',
+} as const;
