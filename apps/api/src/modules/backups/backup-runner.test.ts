@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { backupSchema } from '@family-recipes/shared';
 import { useTestDatabase } from '../../test/test-database.js';
 import { insertRecipe } from '../../test/test-recipes.js';
@@ -179,5 +179,75 @@ describe('a backup written by the runner', () => {
 
     expect((await repository.byId(started?.record.id ?? ''))?.error).toBe(BACKUP_MESSAGES.stopped);
     expect(await folder.files()).toEqual([]);
+  });
+});
+
+describe('the lease of a running backup', () => {
+  /** A source that holds the backup after its first chunk until `release()`. */
+  function held() {
+    let release: () => void = () => undefined;
+    const open = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const source: BackupSource = {
+      async *backup(origin) {
+        let first = true;
+        for await (const chunk of exportOf(test.database).backup(origin)) {
+          yield chunk;
+          if (first) await open;
+          first = false;
+        }
+      },
+    };
+    return { source, release };
+  }
+
+  it('when a backup runs, then it renews its lease and its record shows the bytes written so far', async () => {
+    const clock = fakeClock('2030-03-04T03:00:00Z');
+    const hold = held();
+    const { runner, repository } = runnerOn(test.database, new BackupFolder(folder.dir), {
+      source: hold.source,
+      clock: clock.read,
+      leaseMs: 60_000,
+      renewMs: 5,
+    });
+    const started = await runner.start('manual');
+    const id = started?.record.id ?? '';
+    clock.advance(30_000);
+
+    await vi.waitFor(async () => {
+      const row = await repository.byId(id);
+      expect(row?.size).toBeGreaterThan(0);
+      expect(row?.leaseUntil?.toISOString()).toBe('2030-03-04T03:01:30.000Z');
+    });
+    hold.release();
+    expect((await started?.done)?.status).toBe('complete');
+  });
+
+  it('when another process takes a lease it let pass, then the backup stops, stays failed and leaves no file', async () => {
+    const clock = fakeClock('2030-03-04T03:00:00Z');
+    const hold = held();
+    const { runner, repository } = runnerOn(test.database, new BackupFolder(folder.dir), {
+      source: hold.source,
+      clock: clock.read,
+      leaseMs: 60_000,
+      renewMs: 60 * 60 * 1000,
+    });
+    const started = await runner.start('manual');
+    const other = runnerOn(test.database, new BackupFolder(folder.dir), {
+      clock: () => new Date('2030-03-04T03:02:00Z'),
+    });
+
+    const taken = await other.runner.run('scheduled');
+    hold.release();
+    const done = await started?.done;
+
+    expect(taken?.status).toBe('complete');
+    expect(done?.status).toBe('failed');
+    expect(await repository.byId(started?.record.id ?? '')).toMatchObject({
+      status: 'failed',
+      error: BACKUP_MESSAGES.stale,
+    });
+    expect(await folder.files()).toEqual([taken?.storageKey]);
   });
 });

@@ -26,8 +26,10 @@ export interface BackupRunnerOptions {
   renewMs?: number;
 }
 
-const LEASE_MS = 2 * 60 * 1000;
-const RENEW_MS = 15 * 1000;
+/** A replica that stops renewing for this long has stopped; the next backup takes over. */
+const LEASE_MS = 60 * 1000;
+/** Also how often a running backup's size and recipes so far reach the list. */
+const RENEW_MS = 5 * 1000;
 
 /** A storage that refused a write or the finishing rename. */
 class StorageFailure extends Error {
