@@ -8,6 +8,7 @@ import type { Config } from './config/config.js';
 import type { Database } from './db/client.js';
 import {
   authenticate,
+  claimRestoredAccounts,
   createIdentityModule,
   hasSessionCookie,
   refreshRateLimit,
@@ -166,7 +167,14 @@ export function createApp(deps: AppDeps): Express {
   });
   const users = createUsersModule({ db, accounts: identity.accounts });
   const digest = createDigestModule({ db, repository: deps.notices?.repository });
-  const exporting = createExportModule({ db, storage: deps.storage, publicUrl });
+  const exporting = createExportModule({
+    db,
+    storage: deps.storage,
+    publicUrl,
+    // The restoring administrator, and any cook already in the pool, get their kitchen at once.
+    claimAccounts: () =>
+      claimRestoredAccounts({ db, identity: deps.identity, logger: deps.logger }),
+  });
   const backups =
     deps.backups ??
     createBackupsModule({

@@ -116,7 +116,7 @@ export function setTokens(site: TestApp, user: TestUser) {
 }
 
 /** Each table's row count, for a failure that reads well. */
-export function counts(tables: Record<string, unknown[]>): Record<string, number> {
+function counts(tables: Record<string, unknown[]>): Record<string, number> {
   return Object.fromEntries(Object.entries(tables).map(([name, rows]) => [name, rows.length]));
 }
 

@@ -25,6 +25,11 @@ export const restoreResultSchema = z.object({
   users: rows,
   /** Rows written, by table (the backup's name for it). */
   restored: z.record(z.string(), rows),
+  /**
+   * The backup's accounts given at once to an account of this site's identity pool with the same
+   * address, verified (the restoring administrator's own, say); the others wait for their cook.
+   */
+  claimed: rows,
   /** Rows of the backup that were not written, by table, each with why. */
   skipped: z.array(z.object({ table: z.string(), rows, reason: z.string() })),
 });

@@ -46,14 +46,25 @@ const KITCHEN_BATCH = 1_000;
 export class ExportService {
   private readonly batch: number;
   private readonly kitchenBatch: number;
+  private readonly claimAccounts: (() => Promise<number>) | undefined;
 
+  /**
+   * `claimAccounts`: gives the accounts a restore keeps to the accounts of the identity pool that
+   * hold their address, verified; answers how many (modules/identity, claimRestoredAccounts). A
+   * restore runs it once written; without it they wait for their cook's sign-in or the next start.
+   */
   constructor(
     private readonly repository: ExportRepository,
     private readonly storage: Storage,
-    options: { batch?: number; kitchenBatch?: number } = {},
+    options: {
+      batch?: number;
+      kitchenBatch?: number;
+      claimAccounts?: (() => Promise<number>) | undefined;
+    } = {},
   ) {
     this.batch = options.batch ?? EXPORT_BATCH;
     this.kitchenBatch = options.kitchenBatch ?? KITCHEN_BATCH;
+    this.claimAccounts = options.claimAccounts;
   }
 
   /**
@@ -220,6 +231,7 @@ export class ExportService {
         accounts: head.accounts,
       });
       if (!written) throw new AppError(409, EXPORT_MESSAGES.notEmpty);
+      const claimed = written.accounts > 0 && this.claimAccounts ? await this.claimAccounts() : 0;
       return restoreReport(
         {
           recipes: count,
@@ -230,6 +242,7 @@ export class ExportService {
           kitchen: kitchen.inserts(),
         },
         written,
+        claimed,
       );
     } catch (err) {
       await Promise.all(stored.map((url) => removeStoredImage(this.storage, url).catch(() => [])));

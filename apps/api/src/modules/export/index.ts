@@ -10,6 +10,8 @@ export interface ExportModuleDeps {
   storage: Storage;
   /** The site's absolute URL without a trailing slash (siteUrl), the base of the photo links. */
   publicUrl: string;
+  /** Gives restored accounts to the identity pool's accounts of their address (ExportService). */
+  claimAccounts?: (() => Promise<number>) | undefined;
 }
 
 export interface ExportModule {
@@ -18,6 +20,8 @@ export interface ExportModule {
 }
 
 export function createExportModule(deps: ExportModuleDeps): ExportModule {
-  const service = new ExportService(new ExportRepository(deps.db), deps.storage);
+  const service = new ExportService(new ExportRepository(deps.db), deps.storage, {
+    claimAccounts: deps.claimAccounts,
+  });
   return { router: exportRouter(service, deps.publicUrl) };
 }

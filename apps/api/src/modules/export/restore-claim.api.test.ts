@@ -250,29 +250,47 @@ describe('a restore onto a new installation', () => {
     await site?.dispose();
   });
 
-  it('when the backup is restored, then the answer reports each table, and every row keeps its old account until claimed', async () => {
+  it('when the backup is restored, then the answer reports each table, the administrator already in the pool gets their rows at once, and every other row keeps its old account', async () => {
     const res = await restore().expect(200);
     const report = restoreResultSchema.parse(res.body);
-    expect(report).toMatchObject({ recipes: 3, users: 3, skipped: [] });
-    expect(report.restored).toMatchObject({
+    expect(report).toMatchObject({ recipes: 3, users: 3, claimed: 1, skipped: [] });
+    expect(report.restored).toEqual({
       recipes: 3,
+      recipe_status_changes: 0,
       users: 3,
       accounts: 3,
-      favourites: 3,
-      cooked_entries: 2,
       households: 1,
       household_members: 2,
+      household_pantries: 0,
+      pantry_staples: 0,
+      household_item_aisles: 0,
+      household_aisle_orders: 0,
+      favourites: 3,
+      cooked_entries: 2,
       shopping_lists: 1,
       shopping_list_items: 1,
       meal_plan_entries: 3,
     });
+    labels.set(subOf(admin.idToken), 'boss');
     const before = await accountTables(source.db.database.db, labels);
     const restored = await tables();
-    // Users have no account until their cook signs in; everything else is as it was.
-    expect(restored.users.map((u) => u.sub)).toEqual([null, null, null]);
+    // The cooks' records have no account until their cook signs in; the rest is as it was, but
+    // for the administrator's, which are theirs now.
+    expect(restored.users.map((u) => u.sub)).toEqual([null, null, 'boss']);
+    expect(restored.favourites.filter((f) => f.userSub === 'boss')).toHaveLength(1);
+    const oldBoss = (sub: string | null) => (sub === 'old boss' ? 'boss' : sub);
     expectSameTables(
-      { ...before, users: before.users.map((u) => ({ ...u, sub: null })) },
+      {
+        ...before,
+        users: before.users.map((u) => ({ ...u, sub: u.sub === 'old boss' ? 'boss' : null })),
+        favourites: before.favourites
+          .map((f) => ({ ...f, userSub: oldBoss(f.userSub) }))
+          .sort((a, b) => `${a.userSub} ${a.recipeId}`.localeCompare(`${b.userSub} ${b.recipeId}`)),
+      },
       restored,
+    );
+    expect(await waitingAccounts(site.db.database.db)).toEqual(
+      [people.ann.email, people.ben.email].sort(),
     );
   });
 
@@ -282,21 +300,6 @@ describe('a restore onto a new installation', () => {
     await restore().expect(409);
     expectSameTables(before, await tables());
     expect(await waitingAccounts(site.db.database.db)).toEqual(waiting);
-  });
-
-  it('when the site starts, then an account already in the pool with the verified address gets its rows, and only those', async () => {
-    const before = await tables();
-    await startUpClaim();
-    labels.set(subOf(admin.idToken), 'boss');
-    const after = await tables();
-    expect(after.favourites.filter((f) => f.userSub === 'boss')).toHaveLength(1);
-    expect(after.favourites.filter((f) => f.userSub === 'old boss')).toHaveLength(0);
-    const { favourites: _a, users: _b, ...rest } = after;
-    const { favourites: _c, users: _d, ...restBefore } = before;
-    expectSameTables(restBefore, rest);
-    expect(await waitingAccounts(site.db.database.db)).toEqual(
-      [people.ann.email, people.ben.email].sort(),
-    );
   });
 
   it('when someone signs up with a cook’s address and never verifies it, or has it unverified, then they get nothing', async () => {
@@ -341,19 +344,32 @@ describe('a restore onto a new installation', () => {
     expect(favourites.body).toEqual([]);
   });
 
-  it('when the cooks sign up again with their addresses, verify and sign in, then every row is theirs again, as it was', async () => {
-    // Ben looks at his household before his first sign-in ends: he gets a new, empty one.
+  it('when a cook signs up and verifies, then the next start gives them their rows, before they sign in', async () => {
+    const before = await tables();
+    await signUp(site, people.ann, true);
+    const ann = await signIn(site, people.ann);
+    labels.set(subOf(ann.idToken), 'ann');
+    await startUpClaim();
+    const after = await tables();
+    const oldAnn = (sub: string | null) => (sub === 'old ann' ? 'ann' : sub);
+    expect(after.recipes.map((r) => r.owner)).toEqual(before.recipes.map((r) => oldAnn(r.owner)));
+    expect(after.users.find((u) => u.email === people.ann.email)?.sub).toBe('ann');
+    expect(after.household_members.map((m) => m.userSub)).toEqual(['ann', 'old ben']);
+    expect(await waitingAccounts(site.db.database.db)).toEqual([people.ben.email]);
+  });
+
+  it('when a cook signs up again with their address, verifies and signs in, then every row is theirs again, as it was', async () => {
+    // Ben looks at his lists before his first sign-in ends: he gets a new, empty household.
     await signUp(site, people.ben, true);
-    const early = await signIn(site, people.ben);
-    await request(site.app).get('/api/shopping-lists').set(bearer(early)).expect(200);
-    const households = (await tables()).households;
-    expect(households).toHaveLength(2);
-    for (const label of ['ann', 'ben'] as const) {
-      if (label === 'ann') await signUp(site, people.ann, true);
-      const first = await signIn(site, people[label]);
-      labels.set(subOf(first.idToken), label);
-      await setTokens(site, first).expect(200);
-    }
+    const first = await signIn(site, people.ben);
+    await request(site.app).get('/api/shopping-lists').set(bearer(first)).expect(200);
+    expect((await tables()).households).toHaveLength(2);
+    labels.set(subOf(first.idToken), 'ben');
+    await setTokens(site, first).expect(200);
+    // Ann's sign-in finds nothing more to claim and changes nothing.
+    const beforeAnn = await tables();
+    await setTokens(site, await signIn(site, people.ann)).expect(200);
+    expectSameTables(beforeAnn, await tables());
     expect(await waitingAccounts(site.db.database.db)).toEqual([]);
     // The source's rows, each account named by who it is, and the new site's: the same.
     const before = await accountTables(source.db.database.db, sourceLabels);

@@ -21,7 +21,11 @@ export interface RestoreRead {
  * The answer of a restore: the rows written per table (the backup's name for each) and the rows
  * left out with why. Every row the backup holds is in one of the two.
  */
-export function restoreReport(read: RestoreRead, written: RestoreWritten): RestoreResult {
+export function restoreReport(
+  read: RestoreRead,
+  written: RestoreWritten,
+  claimed: number,
+): RestoreResult {
   const restored: Record<string, number> = {
     users: written.users,
     recipes: read.recipes,
@@ -40,5 +44,5 @@ export function restoreReport(read: RestoreRead, written: RestoreWritten): Resto
       reason: RESTORE_SKIPPED.accountWaiting,
     },
   ].filter((entry) => entry.rows > 0);
-  return { recipes: read.recipes, users: read.users, restored, skipped };
+  return { recipes: read.recipes, users: read.users, restored, claimed, skipped };
 }

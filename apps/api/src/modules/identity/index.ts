@@ -131,16 +131,16 @@ export async function backfillOwners(deps: {
 
 /**
  * Gives the accounts a restored backup keeps to the accounts of the identity pool that hold their
- * address, verified (claimWaitingAccounts), at start-up. Like backfillOwners, an identity service
- * that cannot answer does not keep the API from starting; the next start or the cook's sign-in
- * claims them.
+ * address, verified (claimWaitingAccounts), at start-up and after a restore; answers how many.
+ * Like backfillOwners, an identity service that cannot answer keeps neither the API from starting
+ * nor the restore from answering: the cook's sign-in or the next start claims them.
  */
 export async function claimRestoredAccounts(deps: {
   db: Db;
   identity: IdentitySettings;
   logger: Logger;
   signal?: AbortSignal;
-}): Promise<void> {
+}): Promise<number> {
   const client = createCognitoClient(deps.identity.region, deps.identity.endpoint);
   try {
     const claimed = await claimWaitingAccounts(
@@ -149,8 +149,13 @@ export async function claimRestoredAccounts(deps: {
       deps.signal,
     );
     if (claimed > 0) deps.logger.info({ claimed }, 'restored accounts claimed by their cooks');
+    return claimed;
   } catch (err) {
-    deps.logger.warn({ err }, 'could not claim restored accounts; the next start retries');
+    deps.logger.warn(
+      { err },
+      'could not claim restored accounts; their cooks claim them at sign-in, or the next start',
+    );
+    return 0;
   } finally {
     client.destroy();
   }
