@@ -166,6 +166,10 @@ export const ROUTES: RouteSpec[] = [
   bare('GET', '/api/docs', 'anyone'),
   bare('GET', '/api/export/my-recipes', 'submitter'),
   bare('GET', '/api/admin/backup', 'admin'),
+  bare('GET', '/api/admin/backups', 'admin'),
+  bare('POST', '/api/admin/backups', 'admin'),
+  bare('GET', '/api/admin/backups/:id/file', 'admin'),
+  bare('POST', '/api/admin/backups/:id/restore', 'admin'),
   // The family kitchen (decision 027). The live events stream is left out: a valid one stays open.
   bare('PUT', '/api/recipes/:id/favourite', 'signed-in'),
   bare('DELETE', '/api/recipes/:id/favourite', 'signed-in'),
