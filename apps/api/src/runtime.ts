@@ -1,6 +1,6 @@
 import { GROUPS } from '@family-recipes/shared';
 import type { Config } from './config/config.js';
-import { createDatabase, type Database } from './db/client.js';
+import { openDatabase, type Database } from './db/client.js';
 import type { Logger } from './http/logger.js';
 import {
   adminEmails,
@@ -114,12 +114,16 @@ function identityOrigins(config: Config): string[] {
 
 /** Starts what the API depends on: database (migrated), identity (emulator when no pool is set), storage. */
 export async function startRuntime(config: Config, logger: Logger): Promise<Runtime> {
-  // Not connected yet: the first query connects. Replicas share it for the start-up lock.
-  const database = createDatabase({
-    url: config.database.url,
-    pgliteDir: config.database.pgliteDir,
-    onIdleError: (err) => logger.warn({ err }, 'idle database connection lost'),
-  });
+  // A server is not connected yet: the first query connects. Replicas share it for the start-up
+  // lock. The embedded engine is opened here, and made and migrated on a first start.
+  const database = await openDatabase(
+    {
+      url: config.database.url,
+      pgliteDir: config.database.pgliteDir,
+      onIdleError: (err) => logger.warn({ err }, 'idle database connection lost'),
+    },
+    logger,
+  );
   let emulator: IdentityEmulator | undefined;
   let identity: IdentitySettings;
   let devMailbox: Mailbox | undefined;

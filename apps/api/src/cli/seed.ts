@@ -1,5 +1,5 @@
 import { loadConfig } from '../config/config.js';
-import { createDatabase } from '../db/client.js';
+import { openDatabase } from '../db/client.js';
 import { createLogger } from '../http/logger.js';
 import { RecipesRepository } from '../modules/recipes/recipes.repository.js';
 import { seedDemoRecipes } from '../modules/seed/seed.js';
@@ -8,16 +8,17 @@ import { createStorage } from '../runtime.js';
 /** `pnpm seed`: loads the demo recipes into the configured database, on demand. */
 async function main() {
   const config = loadConfig();
-  const database = createDatabase({
-    url: config.database.url,
-    pgliteDir: config.database.pgliteDir,
-  });
+  const logger = createLogger('warn');
+  const database = await openDatabase(
+    { url: config.database.url, pgliteDir: config.database.pgliteDir },
+    logger,
+  );
   try {
     await database.migrate();
     const inserted = await seedDemoRecipes({
       recipes: new RecipesRepository(database.db),
       storage: createStorage(config),
-      logger: createLogger('warn'),
+      logger,
     });
     console.log(`Loaded ${inserted} demo recipes.`);
   } finally {

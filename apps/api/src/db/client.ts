@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { openEmbeddedFolder, type StartLog } from './embedded-folder.js';
 import * as schema from './schema.js';
 
 /** One Drizzle type for both drivers, so repositories never know which engine runs. */
@@ -65,7 +66,10 @@ const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url)
 export interface DatabaseOptions {
   /** A PostgreSQL server; when absent the embedded engine is used. */
   url?: string | undefined;
-  /** Folder of the embedded engine; in memory when absent. */
+  /**
+   * Folder of the embedded engine; in memory when absent. `createDatabase` opens it as it is;
+   * `openDatabase` first sees to an interrupted first start.
+   */
   pgliteDir?: string | undefined;
   /**
    * An in-memory embedded engine starts from this dump of a data folder (PGlite's `dumpDataDir`)
@@ -195,6 +199,29 @@ export function createDatabase(options: DatabaseOptions): Database {
   const client = options.pgliteDir
     ? new PGlite(options.pgliteDir, pgliteOptions)
     : new PGlite({ ...pgliteOptions, loadDataDir: options.pgliteDump });
+  return embeddedDatabase(client);
+}
+
+/**
+ * The database the site runs on. The embedded engine's folder is opened, and on a first start
+ * created and migrated, by openEmbeddedFolder (src/db/embedded-folder.ts), which also completes or
+ * makes again a database whose first start was stopped midway, and refuses, saying why, a folder
+ * that may hold data and cannot be opened. `createDatabase` does none of that.
+ */
+export async function openDatabase(options: DatabaseOptions, log: StartLog): Promise<Database> {
+  if (options.url || !options.pgliteDir) return createDatabase(options);
+  const client = await openEmbeddedFolder(
+    options.pgliteDir,
+    {
+      open: (dir) => PGlite.create(dir, pgliteOptions),
+      migrate: (opened) => migratePglite(drizzlePglite(opened), { migrationsFolder }),
+    },
+    log,
+  );
+  return embeddedDatabase(client);
+}
+
+function embeddedDatabase(client: PGlite): Database {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

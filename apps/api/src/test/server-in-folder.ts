@@ -1,0 +1,110 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { freeTestPort, untilOutput } from './child-server.js';
+
+const apiRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+/** `pnpm start`'s server (src/server.ts through tsx) on the embedded defaults in a given folder. */
+export interface FolderServer {
+  child: ChildProcess;
+  base: string;
+  /** Everything the process printed so far. */
+  output(): string;
+  /** Resolves with the exit code (null when killed by a signal) once the process has ended. */
+  exited: Promise<number | null>;
+  /** Kills the process with SIGKILL, as a power cut would, and waits for its end. */
+  kill(): Promise<void>;
+}
+
+/** Starts the server on DATA_DIR `dataDir` without waiting for anything: a first start's timeline. */
+export async function spawnServerIn(dataDir: string): Promise<FolderServer> {
+  const port = await freeTestPort();
+  let emulatorPort = await freeTestPort();
+  while (emulatorPort === port) emulatorPort = await freeTestPort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: apiRoot,
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      NODE_ENV: 'development',
+      // What the start says about the database is said at info.
+      LOG_LEVEL: 'info',
+      SEED_DEMO: 'false',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      IDENTITY_EMULATOR_PORT: String(emulatorPort),
+      DATA_DIR: dataDir,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (c: Buffer) => (output += c.toString()));
+  child.stderr?.on('data', (c: Buffer) => (output += c.toString()));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  );
+  return {
+    child,
+    base: `http://127.0.0.1:${port}`,
+    output: () => output,
+    exited,
+    kill: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      await exited;
+    },
+  };
+}
+
+/**
+ * Resolves once `reached()` holds, checked every few milliseconds; rejects when the server ends
+ * first or after `timeoutMs`, naming `what`.
+ */
+export function untilReached(
+  server: FolderServer,
+  what: string,
+  reached: () => boolean,
+  timeoutMs = 60_000,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  return new Promise((resolve, reject) => {
+    const check = () => {
+      let done = false;
+      try {
+        done = reached();
+      } catch {
+        // A file read while it is being written or removed: looked at again on the next check.
+      }
+      if (done) return resolve();
+      if (server.child.exitCode !== null || server.child.signalCode !== null) {
+        return reject(new Error(`The server ended before ${what}:\n${server.output()}`));
+      }
+      if (Date.now() > deadline) {
+        return reject(new Error(`Not reached within ${timeoutMs} ms: ${what}\n${server.output()}`));
+      }
+      setTimeout(check, 10);
+    };
+    check();
+  });
+}
+
+/** Resolves once the server says it runs and answers GET /api/ready with 200. */
+export async function untilReady(server: FolderServer, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  await untilOutput(
+    server.child,
+    server.output,
+    (text) => text.includes('Family Recipes is running at'),
+    timeoutMs,
+  );
+  for (;;) {
+    const status = await fetch(`${server.base}/api/ready`).then(
+      (res) => res.status,
+      () => 0,
+    );
+    if (status === 200) return;
+    if (Date.now() > deadline) {
+      throw new Error(`/api/ready answered ${status}, not 200:\n${server.output()}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
