@@ -76,6 +76,7 @@ describe('app routes', () => {
     ['/denied-recipes', 'Welcome'],
     ['/featured-recipes', 'Welcome'],
     ['/users', 'Welcome'],
+    ['/backups', 'Welcome'],
   ])('when the path is %s, then the page "%s" renders', async (path, title) => {
     renderApp(path);
 

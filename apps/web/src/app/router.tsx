@@ -179,6 +179,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
                   lazy: page(() => import('./routes/admin/featured-recipes')),
                 },
                 { path: 'users', lazy: page(() => import('./routes/admin/users')) },
+                { path: 'backups', lazy: page(() => import('./routes/admin/backups')) },
               ],
             },
             { path: 'edit-recipe/:id', lazy: page(() => import('./routes/edit-recipe')) },

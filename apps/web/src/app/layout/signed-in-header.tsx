@@ -1,4 +1,5 @@
 import { UserMenu } from '../../features/auth/components/user-menu';
+import { BackupNoticeLink } from '../../features/backups';
 import { useSession } from '../../lib/session';
 import { KitchenNav } from './kitchen-nav';
 
@@ -7,10 +8,11 @@ import { KitchenNav } from './kitchen-nav';
  * the kitchen's links for a cook (and their bar on a narrow screen), then the avatar menu.
  */
 export default function SignedInHeader() {
-  const { isContributor } = useSession();
+  const { isAdmin, isContributor } = useSession();
   return (
     <>
       {isContributor && <KitchenNav />}
+      {isAdmin && <BackupNoticeLink />}
       <UserMenu />
     </>
   );

@@ -5,7 +5,7 @@ import type * as IdentityModule from '../identity/identity-client';
 import { sessionFor } from '../../../lib/session';
 import { ADA, renderWithSession } from '../testing';
 import { AccountForm } from './account-form';
-import { polyfillDialog } from './testing/dialog';
+import { polyfillDialog } from '../../../testing/dialog';
 
 polyfillDialog();
 

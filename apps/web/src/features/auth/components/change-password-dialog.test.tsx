@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type * as IdentityModule from '../identity/identity-client';
 import { renderWithSession } from '../testing';
 import { ChangePasswordDialog } from './change-password-dialog';
-import { polyfillDialog } from './testing/dialog';
+import { polyfillDialog } from '../../../testing/dialog';
 
 polyfillDialog();
 

@@ -80,6 +80,7 @@ describe('UserMenu', () => {
       ['Featured', '/featured-recipes'],
       ['Pending', '/pending-recipes'],
       ['Denied', '/denied-recipes'],
+      ['Backups', '/backups'],
     ]);
     expect(screen.getByRole('button', { name: 'Account menu for grace' })).toHaveTextContent('G');
   });

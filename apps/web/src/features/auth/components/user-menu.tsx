@@ -11,6 +11,7 @@ const ADMIN_LINKS = [
   { to: '/featured-recipes', label: 'Featured' },
   { to: '/pending-recipes', label: 'Pending' },
   { to: '/denied-recipes', label: 'Denied' },
+  { to: '/backups', label: 'Backups' },
 ] as const;
 
 function initialOf(user: SessionUser): string {

@@ -1,0 +1,204 @@
+import type { BackupList, BackupRecord, RestoreResult } from '@family-recipes/shared';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { polyfillDialog } from '../../../testing/dialog';
+import { clearToasts, renderSignedIn, stubMatchMedia, TEST_COOK } from '../../../testing/kitchen';
+import { server } from '../../../testing/msw';
+import { BackupNoticeLink } from '..';
+import { BackupsPage } from './backups-page';
+
+const ADMIN = { ...TEST_COOK, groups: ['admin'] };
+const NOT_EMPTY =
+  'Restore needs an empty site: this one already has recipes. Restore into a new installation.';
+let counter = 0;
+
+function record(overrides: Partial<BackupRecord> = {}): BackupRecord {
+  counter += 1;
+  return {
+    id: `55555555-5555-4555-8555-${String(counter).padStart(12, '0')}`,
+    kind: 'scheduled',
+    status: 'complete',
+    started_on: '2026-11-26T03:00:00.000Z',
+    finished_on: '2026-11-26T03:01:00.000Z',
+    size: 12.5 * 1024 * 1024,
+    checksum: 'a'.repeat(64),
+    recipes: 40,
+    users: 3,
+    error: null,
+    file_name: 'family-recipes-backup-2026-11-26.json',
+    ...overrides,
+  };
+}
+
+function list(items: BackupRecord[], notice: BackupList['notice'] = null): BackupList {
+  return {
+    items,
+    schedule: {
+      enabled: true,
+      period_hours: 24,
+      next_on: '2026-11-27T03:00:00.000Z',
+      keep_daily: 7,
+      keep_weekly: 4,
+      storage: 'folder',
+    },
+    notice,
+  };
+}
+
+beforeEach(() => {
+  stubMatchMedia();
+  polyfillDialog();
+});
+afterEach(() => clearToasts());
+
+describe('BackupsPage', () => {
+  it('when backups exist, then each shows its time, result, size and counts, and a complete one can be downloaded', async () => {
+    const done = record();
+    const failed = record({
+      status: 'failed',
+      started_on: '2026-11-25T03:00:00.000Z',
+      error: 'The backup storage refused the file: disk full.',
+      checksum: null,
+    });
+    server.use(http.get('*/api/admin/backups', () => HttpResponse.json(list([done, failed]))));
+    renderSignedIn(<BackupsPage />, { user: ADMIN });
+
+    const items = await screen.findAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(within(items[0]!).getByText('Complete')).toBeVisible();
+    expect(within(items[0]!).getByText('Scheduled · 12.5 MB · 40 recipes, 3 users')).toBeVisible();
+    const download = within(items[0]!).getByRole('link', { name: /Download the backup of/ });
+    expect(download).toHaveAttribute('href', `/api/admin/backups/${done.id}/file`);
+    expect(download).toHaveAttribute('download', done.file_name);
+    expect(within(items[1]!).getByText('Failed')).toBeVisible();
+    expect(within(items[1]!).getByText(failed.error!)).toBeVisible();
+    expect(within(items[1]!).queryByRole('link')).not.toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /A backup is written every day; the next is due .*The last 7 daily and 4 weekly backups are kept, in a folder on the server\./,
+      ),
+    ).toBeVisible();
+  });
+
+  it('when "Back up now" is pressed, then the backup starts and its progress shows until it is done', async () => {
+    let items = [record()];
+    const running = record({
+      kind: 'manual',
+      status: 'running',
+      finished_on: null,
+      size: 2 * 1024 * 1024,
+      recipes: 12,
+      users: null,
+      checksum: null,
+    });
+    let started = 0;
+    server.use(
+      http.get('*/api/admin/backups', () => HttpResponse.json(list(items))),
+      http.post('*/api/admin/backups', () => {
+        started += 1;
+        items = [running, ...items];
+        return HttpResponse.json(running, { status: 202 });
+      }),
+    );
+    renderSignedIn(<BackupsPage />, { user: ADMIN });
+
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Back up now' }));
+
+    expect(await screen.findByText(/2\.0 MB written, 12 recipes so far\./)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Backing up…' })).toBeDisabled();
+    expect(started).toBe(1);
+  });
+
+  it('when an administrator restores a listed backup, then they confirm it and read what was restored and left out', async () => {
+    const done = record();
+    const result: RestoreResult = {
+      recipes: 40,
+      users: 3,
+      restored: { recipes: 40, users: 3, favourites: 12, shopping_lists: 2 },
+      claimed: 1,
+      skipped: [
+        { table: 'shopping_list_members', rows: 1, reason: 'Lists belong to households now.' },
+      ],
+    };
+    const restored: string[] = [];
+    server.use(
+      http.get('*/api/admin/backups', () => HttpResponse.json(list([done]))),
+      http.post('*/api/admin/backups/:id/restore', ({ params }) => {
+        restored.push(String(params.id));
+        return HttpResponse.json(result);
+      }),
+    );
+    renderSignedIn(<BackupsPage />, { user: ADMIN });
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: /Restore the backup of/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Restore this backup?' });
+    expect(within(dialog).getByText(/40 recipes, 3 users/)).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Restore' }));
+
+    expect(
+      await screen.findByText(/Restored 40 recipes and 3 users\..*\(1 account has already\)/),
+    ).toBeVisible();
+    expect(
+      within(screen.getByRole('list', { name: 'Restored' })).getByText('favourites: 12'),
+    ).toBeVisible();
+    expect(
+      within(screen.getByRole('list', { name: 'Left out' })).getByText(
+        'shopping list members (1): Lists belong to households now.',
+      ),
+    ).toBeVisible();
+    expect(restored).toEqual([done.id]);
+  });
+
+  it('when the site already has recipes, then the restore says so and nothing is reported restored', async () => {
+    server.use(
+      http.get('*/api/admin/backups', () => HttpResponse.json(list([record()]))),
+      http.post('*/api/admin/backups/:id/restore', () =>
+        HttpResponse.json({ message: NOT_EMPTY }, { status: 409 }),
+      ),
+    );
+    renderSignedIn(<BackupsPage />, { user: ADMIN });
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: /Restore the backup of/ }));
+    await user.click(screen.getByRole('button', { name: 'Restore' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(NOT_EMPTY);
+    expect(screen.queryByText(/Restored \d+ recipes/)).not.toBeInTheDocument();
+  });
+
+  it('when the last scheduled backup failed, then the page and the header say so', async () => {
+    const notice = {
+      reason: 'failed' as const,
+      message: 'The last scheduled backup failed: the backup storage refused the file.',
+    };
+    server.use(http.get('*/api/admin/backups', () => HttpResponse.json(list([record()], notice))));
+    renderSignedIn(
+      <MemoryRouter>
+        <BackupNoticeLink />
+        <BackupsPage />
+      </MemoryRouter>,
+      { user: ADMIN },
+    );
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(notice.message);
+    expect(screen.getByRole('link', { name: /Backup failed/ })).toHaveAttribute('href', '/backups');
+  });
+
+  it('when scheduled backups are fine, then the header shows no notice', async () => {
+    server.use(http.get('*/api/admin/backups', () => HttpResponse.json(list([record()]))));
+    renderSignedIn(
+      <MemoryRouter>
+        <BackupNoticeLink />
+        <BackupsPage />
+      </MemoryRouter>,
+      { user: ADMIN },
+    );
+
+    expect(await screen.findAllByRole('listitem')).toHaveLength(1);
+    expect(screen.queryByRole('link', { name: /Backup/ })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,150 @@
+import { PAGE_TEXT, type BackupRecord, type RestoreResult } from '@family-recipes/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Dialog } from '../../../components/dialog/dialog';
+import { RetryButton } from '../../../components/ui/retry-button';
+import { backupsQueryOptions, useRestoreListed, useStartBackup } from '../api/backups-api';
+import { BackupItem } from './backup-item';
+import { describeSchedule, formatCounts, formatSize, formatTime } from './backup-format';
+import { RestoreFromFile } from './restore-from-file';
+import { RestoreReport } from './restore-report';
+import './backups.css';
+
+/**
+ * The administrators' Backups page: the schedule, "Back up now" with the running backup's
+ * progress, the last backups to download or restore, and a restore from a file.
+ */
+export function BackupsPage() {
+  const backups = useQuery(backupsQueryOptions());
+  const start = useStartBackup();
+  const restoreListed = useRestoreListed();
+  const [asking, setAsking] = useState<BackupRecord | null>(null);
+  const [report, setReport] = useState<RestoreResult | null>(null);
+
+  if (backups.isPending) {
+    return (
+      <p className="page-loading" role="status">
+        <span className="spinner" aria-hidden="true" />
+        {PAGE_TEXT.loading}…
+      </p>
+    );
+  }
+  if (backups.isError) {
+    return (
+      <div className="backups__problem" role="alert">
+        <p>The backups could not be loaded: {backups.error.message}</p>
+        <RetryButton query={backups} primary />
+      </div>
+    );
+  }
+
+  const { items, schedule, notice } = backups.data;
+  const running = items.find((item) => item.status === 'running');
+  const restoring = restoreListed.isPending;
+
+  const confirmRestore = (record: BackupRecord) => {
+    setAsking(null);
+    setReport(null);
+    restoreListed.mutate(record.id, { onSuccess: setReport });
+  };
+
+  return (
+    <div className="backups">
+      {notice && (
+        <p className="backups__notice" role="alert">
+          {notice.message}
+        </p>
+      )}
+
+      <section className="backups__section" aria-labelledby="backups-now">
+        <h2 id="backups-now" className="backups__heading">
+          Back up
+        </h2>
+        <p className="backups__text">{describeSchedule(schedule)}</p>
+        <button
+          type="button"
+          className="button button--primary button--large"
+          disabled={running !== undefined || start.isPending}
+          onClick={() => start.mutate()}
+        >
+          {running || start.isPending ? 'Backing up…' : 'Back up now'}
+        </button>
+        <div aria-live="polite">
+          {running && (
+            <p className="backups__progress">
+              <span className="spinner" aria-hidden="true" /> Backing up since{' '}
+              {formatTime(running.started_on)}: {formatSize(running.size)} written,{' '}
+              {formatCounts(running)} so far.
+            </p>
+          )}
+        </div>
+        {start.isError && (
+          <p className="backups__error" role="alert">
+            {start.error.message}
+          </p>
+        )}
+      </section>
+
+      <section className="backups__section" aria-labelledby="backups-list">
+        <h2 id="backups-list" className="backups__heading">
+          Last backups
+        </h2>
+        {items.length === 0 ? (
+          <p className="backups__text">No backups yet.</p>
+        ) : (
+          <ul className="backups__list">
+            {items.map((record) => (
+              <BackupItem
+                key={record.id}
+                record={record}
+                restoring={restoring}
+                onRestore={setAsking}
+              />
+            ))}
+          </ul>
+        )}
+        <div aria-live="polite">
+          {restoring && (
+            <p className="backups__progress">
+              <span className="spinner" aria-hidden="true" /> Restoring… Photos are stored again one
+              by one; a large site takes a few minutes.
+            </p>
+          )}
+        </div>
+        {restoreListed.isError && (
+          <p className="backups__error" role="alert">
+            {restoreListed.error.message}
+          </p>
+        )}
+        {report && <RestoreReport result={report} />}
+      </section>
+
+      <RestoreFromFile />
+
+      {asking && (
+        <Dialog title="Restore this backup?" onClose={() => setAsking(null)}>
+          <p className="backups__text">
+            The backup of {formatTime(asking.started_on)} ({formatCounts(asking)}) goes into this
+            site. A restore works only on a site without recipes; nothing here is replaced.
+          </p>
+          <div className="form-actions">
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => confirmRestore(asking)}
+            >
+              Restore
+            </button>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => setAsking(null)}
+            >
+              Cancel
+            </button>
+          </div>
+        </Dialog>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import type { RestoreResult } from '@family-recipes/shared';
+import { useId, useState, type FormEvent } from 'react';
+import { useRestoreFile } from '../api/backups-api';
+import { RestoreReport } from './restore-report';
+
+/** A backup file from this computer, sent with its progress, restored into an empty site. */
+export function RestoreFromFile() {
+  const id = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const [sent, setSent] = useState(0);
+  const [report, setReport] = useState<RestoreResult | null>(null);
+  const restore = useRestoreFile(setSent);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!file) return;
+    setSent(0);
+    setReport(null);
+    restore.mutate(file, { onSuccess: setReport });
+  };
+
+  return (
+    <section className="backups__section" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="backups__heading">
+        Restore from a file
+      </h2>
+      <form className="backups__file" onSubmit={submit} noValidate>
+        <label htmlFor={`${id}-file`} className="form-label">
+          Backup file (.json)
+        </label>
+        <input
+          id={`${id}-file`}
+          type="file"
+          accept="application/json,.json"
+          className="backups__input"
+          onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+        />
+        <button
+          type="submit"
+          className="button button--secondary"
+          disabled={!file || restore.isPending}
+        >
+          {restore.isPending ? 'Restoring…' : 'Restore from file'}
+        </button>
+      </form>
+      <div aria-live="polite">
+        {restore.isPending && (
+          <p className="backups__progress">
+            <span className="spinner" aria-hidden="true" />
+            {sent < 100 ? ` Sending the file: ${sent}%` : ' Restoring…'}
+          </p>
+        )}
+      </div>
+      {restore.isError && (
+        <p className="backups__error" role="alert">
+          {restore.error.message}
+        </p>
+      )}
+      {report && <RestoreReport result={report} />}
+    </section>
+  );
+}

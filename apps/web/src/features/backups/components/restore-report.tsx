@@ -1,0 +1,39 @@
+import type { RestoreResult } from '@family-recipes/shared';
+
+/** What a restore wrote, table by table, and what it left out and why. */
+export function RestoreReport({ result }: { result: RestoreResult }) {
+  const restored = Object.entries(result.restored).filter(([, rows]) => rows > 0);
+  return (
+    <div className="restore-report" role="status">
+      <p className="restore-report__title">
+        Restored {result.recipes} {result.recipes === 1 ? 'recipe' : 'recipes'} and {result.users}{' '}
+        {result.users === 1 ? 'user' : 'users'}. Each cook gets their kitchen back when they sign in
+        with their verified email address
+        {result.claimed > 0 &&
+          ` (${result.claimed} ${result.claimed === 1 ? 'account has' : 'accounts have'} already)`}
+        .
+      </p>
+      {restored.length > 0 && (
+        <ul className="restore-report__list" aria-label="Restored">
+          {restored.map(([table, rows]) => (
+            <li key={table}>
+              {table.replaceAll('_', ' ')}: {rows}
+            </li>
+          ))}
+        </ul>
+      )}
+      {result.skipped.length > 0 && (
+        <>
+          <p className="restore-report__title">Left out:</p>
+          <ul className="restore-report__list" aria-label="Left out">
+            {result.skipped.map((skip) => (
+              <li key={`${skip.table}:${skip.reason}`}>
+                {skip.table.replaceAll('_', ' ')} ({skip.rows}): {skip.reason}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}
