@@ -3,6 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import {
   EXPORT_KITCHEN_KEY,
+  RESTORE_SKIPPED,
   backupSchema,
   recipeExportSchema,
   type Backup,
@@ -24,6 +25,7 @@ import {
   recipes,
   shoppingListItems,
   shoppingLists,
+  users as userRecords,
 } from '../../db/schema.js';
 import { thisWeekDay } from '../../test/plan-week.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -438,6 +440,7 @@ describe('a restore that refuses a kitchen row, then an older backup', () => {
       'shopping_list_members',
       'shopping_list_items',
       'meal_plan_entries',
+      'accounts',
     ]) {
       delete old[key];
     }
@@ -445,8 +448,12 @@ describe('a restore that refuses a kitchen row, then an older backup', () => {
     expect(res.body).toMatchObject({
       recipes: 3,
       users: backup.users.length,
-      restored: { recipes: 3, favourites: 0, households: 0 },
+      restored: { recipes: 3, favourites: 0, households: 0, accounts: 0 },
+      claimed: 0,
     });
+    // Without the backup's accounts, no recipe keeps an owner: the owner backfill finds them.
+    const owners = await site.db.database.db.select({ owner: recipes.ownerSub }).from(recipes);
+    expect(owners).toEqual([{ owner: null }, { owner: null }, { owner: null }]);
     const db = site.db.database.db;
     const kitchen = await kitchenOf(db);
     expect(Object.values(kitchen).every((rows) => rows.length === 0)).toBe(true);
@@ -486,7 +493,37 @@ describe('a backup written before households', () => {
           },
         ],
       };
-      await restore(site, boss, JSON.stringify(old)).expect(200);
+      // The restoring administrator's record already has the address of the backup's one user.
+      const email = `kept-${randomUUID()}@example.test`;
+      const now = new Date().toISOString();
+      old.users = [
+        {
+          id: randomUUID(),
+          name: 'Kept Record',
+          email,
+          birth_day: null,
+          birth_month: null,
+          groups: ['user'],
+          created_on: now,
+          updated_on: now,
+        },
+      ];
+      await site.db.database.db
+        .insert(userRecords)
+        .values({ name: 'Already here', email, sub: subOf(boss.idToken) });
+      const res = await restore(site, boss, JSON.stringify(old)).expect(200);
+      expect(res.body).toMatchObject({
+        users: 1,
+        restored: { users: 0 },
+        skipped: [
+          { table: 'users', rows: 1, reason: RESTORE_SKIPPED.userOnRecord },
+          {
+            table: 'shopping_list_members',
+            rows: 1,
+            reason: RESTORE_SKIPPED.listMembers,
+          },
+        ],
+      });
       const db = site.db.database.db;
       const members = await db.select().from(householdMembers);
       const homeOf = (sub: string) => members.find((m) => m.userSub === sub)?.householdId;
