@@ -167,14 +167,10 @@ export function createApp(deps: AppDeps): Express {
   });
   const users = createUsersModule({ db, accounts: identity.accounts });
   const digest = createDigestModule({ db, repository: deps.notices?.repository });
-  const exporting = createExportModule({
-    db,
-    storage: deps.storage,
-    publicUrl,
-    // The restoring administrator, and any cook already in the pool, get their kitchen at once.
-    claimAccounts: () =>
-      claimRestoredAccounts({ db, identity: deps.identity, logger: deps.logger }),
-  });
+  // The restoring administrator, and any cook already in the pool, get their kitchen at once.
+  const claimAccounts = () =>
+    claimRestoredAccounts({ db, identity: deps.identity, logger: deps.logger });
+  const exporting = createExportModule({ db, storage: deps.storage, publicUrl, claimAccounts });
   const backups =
     deps.backups ??
     createBackupsModule({
@@ -183,6 +179,7 @@ export function createApp(deps: AppDeps): Express {
       settings: deps.config.backups,
       publicUrl,
       logger: deps.logger,
+      claimAccounts,
     });
   const seo = createSeoModule({
     db,

@@ -201,6 +201,7 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runt
     settings: config.backups,
     publicUrl: siteUrl(config),
     logger,
+    claimAccounts: () => claimRestoredAccounts({ db: database.db, identity, logger }),
   });
   const backfillStop = new AbortController();
   let backfill: Promise<void> = Promise.resolve();

@@ -26,6 +26,8 @@ export interface BackupsModuleDeps {
   source?: BackupSource | undefined;
   restorer?: BackupRestorer | undefined;
   clock?: (() => Date) | undefined;
+  /** Gives restored accounts to the identity pool's accounts of their address (ExportService). */
+  claimAccounts?: (() => Promise<number>) | undefined;
 }
 
 export interface BackupsModule {
@@ -46,7 +48,9 @@ function backupStore(settings: BackupSettings['store']): BackupStore {
 export function createBackupsModule(deps: BackupsModuleDeps): BackupsModule {
   const repository = new BackupsRepository(deps.db);
   const store = deps.store ?? backupStore(deps.settings.store);
-  const exporter = new ExportService(new ExportRepository(deps.db), deps.storage);
+  const exporter = new ExportService(new ExportRepository(deps.db), deps.storage, {
+    claimAccounts: deps.claimAccounts,
+  });
   const { periodHours, hourUtc, keepDaily, keepWeekly } = deps.settings;
   const runner = new BackupRunner({
     repository,
