@@ -105,6 +105,28 @@ describe('export format', () => {
     expect(backupSchema.safeParse({ ...backup, format: 'other' }).success).toBe(false);
   });
 
+  it('when a backup names its accounts and each recipe its owner, then it parses, older ones without them too, and an account without an id or address is refused', () => {
+    const backup = {
+      format: 'family-recipes-backup',
+      version: 1,
+      created_on: '2026-01-02T03:04:05.000Z',
+      users: [],
+      recipes: [{ ...recipe, [EXPORT_EXTENSION_KEY]: { ...extension, owner_sub: 'sub-ann' } }],
+      accounts: [{ sub: 'sub-ann', email: 'ann@example.com' }],
+    };
+    expect(backupSchema.parse(backup).accounts).toEqual(backup.accounts);
+    const { accounts: _accounts, ...older } = backup;
+    expect(backupSchema.safeParse({ ...older, recipes: [recipe] }).success).toBe(true);
+    for (const account of [
+      { sub: '', email: 'ann@example.com' },
+      { sub: 'sub-ann', email: '' },
+      { sub: 'x'.repeat(129), email: 'ann@example.com' },
+      { sub: 'sub-ann' },
+    ]) {
+      expect(backupSchema.safeParse({ ...backup, accounts: [account] }).success).toBe(false);
+    }
+  });
+
   it('when minutes are written as a duration, then hours and minutes are split', () => {
     expect(minutesToIsoDuration(0)).toBe('PT0M');
     expect(minutesToIsoDuration(45)).toBe('PT45M');
