@@ -37,6 +37,8 @@ export default defineConfig({
       // Every test signs up cooks of its own, all from 127.0.0.1: one client address to the gate.
       IDENTITY_CLIENT_LIMIT: '5000',
       LOG_LEVEL: 'warn',
+      // Backups are made by hand in the tests: none starts on its own in the middle of one.
+      BACKUP_SCHEDULE: 'off',
       NODE_ENV: 'development',
       // The import test's fixture recipe site listens on loopback (decision 018).
       IMPORT_ALLOW_LOOPBACK: 'true',

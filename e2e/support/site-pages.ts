@@ -101,6 +101,7 @@ export async function prepareSite(
     { name: 'denied', path: '/denied-recipes', as: 'admin', heading: /.+/ },
     { name: 'featured', path: '/featured-recipes', as: 'admin', heading: /.+/ },
     { name: 'Users', path: '/users', as: 'admin', heading: /.+/ },
+    { name: 'Backups', path: '/backups', as: 'admin', heading: 'Backups', awaits: 'Back up now' },
   ];
 
   let current: Visitor = 'visitor';
