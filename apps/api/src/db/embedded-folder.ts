@@ -137,8 +137,13 @@ async function resumeFirstStart(
 /** Makes a new database in `dir` (emptied first), the marker telling how far it came. */
 async function create(dir: string, steps: EmbeddedSteps): Promise<PGlite> {
   await writeMarker(dir, 'creating');
-  await rm(dir, { recursive: true, force: true });
+  // Emptied rather than removed, as the folder may be a mount point; PG_VERSION first, so that
+  // what is left is never taken for a database.
   await mkdir(dir, { recursive: true });
+  await rm(path.join(dir, 'PG_VERSION'), { force: true });
+  for (const entry of await readdir(dir)) {
+    await rm(path.join(dir, entry), { recursive: true, force: true });
+  }
   const client = await steps.open(dir);
   try {
     await writeMarker(dir, 'migrating');
