@@ -24,7 +24,7 @@ import {
   type RecipeStatusChangeRow,
   type UserRow,
 } from '../../db/schema.js';
-import { restoreKitchen } from './kitchen-restore.repository.js';
+import { restoreKitchen, restoredBefore } from './kitchen-restore.repository.js';
 
 export type NewRecipeRow = typeof recipes.$inferInsert;
 export type NewUserRow = typeof users.$inferInsert;
@@ -327,6 +327,9 @@ export class ExportRepository {
       await tx.execute(sql`lock table ${recipes} in exclusive mode`);
       const [existing] = await tx.select({ n: count() }).from(recipes);
       if ((existing?.n ?? 0) > 0) return undefined;
+      // A backup without recipes leaves the site without them: its households or lists being
+      // here already says it was restored before.
+      if (rows.kitchen && (await restoredBefore(tx, rows.kitchen))) return undefined;
       const written: RestoreWritten = { users: 0, accounts: 0 };
       if (rows.users.length > 0) {
         const inserted = await tx

@@ -465,6 +465,32 @@ describe('a restore that refuses a kitchen row, then an older backup', () => {
   });
 });
 
+describe('a backup without recipes', () => {
+  it('when it is restored twice, then the second answers 409 and changes nothing', async () => {
+    const { site, boss } = await emptySite('kitchen_no_recipes');
+    try {
+      const backup = backupSchema.parse(JSON.parse(backupText));
+      const {
+        favourites: _f,
+        cooked_entries: _c,
+        meal_plan_entries: _p,
+        ...kitchenOnly
+      } = { ...backup, recipes: [] };
+      const file = JSON.stringify(kitchenOnly);
+      const first = await restore(site, boss, file).expect(200);
+      expect(first.body).toMatchObject({ recipes: 0, restored: { households: 2 } });
+      const db = site.db.database.db;
+      const before = await kitchenOf(db);
+      expect(before.lists).toHaveLength(2);
+      const again = await restore(site, boss, file).expect(409);
+      expect(again.body).toEqual({ message: EXPORT_MESSAGES.notEmpty });
+      expect(await kitchenOf(db)).toEqual(before);
+    } finally {
+      await site.dispose();
+    }
+  });
+});
+
 describe('a backup written before households', () => {
   it('when it is restored, then each list and plan line goes to its cook’s own household, and lists shared by email are shared no more', async () => {
     const { site, boss } = await emptySite('kitchen_before_households');

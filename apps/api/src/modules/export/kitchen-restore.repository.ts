@@ -103,6 +103,31 @@ export async function restoreKitchen(
   );
 }
 
+/** True when a household or list of the backup is on the site already. */
+export async function restoredBefore(tx: Tx, kitchen: KitchenInserts): Promise<boolean> {
+  const present = async (table: typeof households | typeof shoppingLists, ids: string[]) => {
+    for (let i = 0; i < ids.length; i += INSERT_BATCH) {
+      const [found] = await tx
+        .select({ id: table.id })
+        .from(table)
+        .where(inArray(table.id, ids.slice(i, i + INSERT_BATCH)))
+        .limit(1);
+      if (found) return true;
+    }
+    return false;
+  };
+  return (
+    (await present(
+      households,
+      kitchen.households.map((row) => row.id),
+    )) ||
+    (await present(
+      shoppingLists,
+      kitchen.shopping_lists.map((row) => row.id),
+    ))
+  );
+}
+
 /** The household of each cook, made (theirs, named after them) for those who have none. */
 async function householdsOf(
   tx: Tx,
