@@ -84,7 +84,7 @@ const KILL_POINTS: {
 
 describe('a first start killed while it creates the embedded database', () => {
   for (const { when, reached, then } of KILL_POINTS) {
-    it(`when the first start is killed once ${when}, then the next start finishes the database (${then}) and answers /api/ready`, async () => {
+    it(`when the first start is killed once ${when}, then the next start ${then === CREATED_AGAIN ? 'makes the database again' : 'completes its migrations'} and answers /api/ready`, async () => {
       const { dataDir, db, marker } = await dataFolder();
       const first = await start(dataDir);
       await untilReached(first, when, () => reached(db, marker));
