@@ -7,6 +7,8 @@ import { kitchenName } from './households.service.js';
 export interface HouseholdLookup {
   /** The caller's household's id; one of their own is made when they have none. */
   householdOf(principal: Principal): Promise<string>;
+  /** The caller's household's id, or null when they have none yet (a read makes none). */
+  existingHouseholdOf(principal: Principal): Promise<string | null>;
   /** The subs of the household's members now. */
   memberSubs(householdId: string): Promise<string[]>;
 }
@@ -21,6 +23,8 @@ export function householdLookup(db: Db): HouseholdLookup {
           kitchenName(principal.name),
         )
       ).householdId,
+    existingHouseholdOf: async (principal) =>
+      (await households.membership(principal.sub))?.householdId ?? null,
     memberSubs: (householdId) => households.memberSubs(householdId),
   };
 }

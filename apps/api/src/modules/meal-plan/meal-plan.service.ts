@@ -182,7 +182,10 @@ export class MealPlanService {
   private async entriesInWindow(principal: Principal, range: PlanRange): Promise<PlannedRow[]> {
     const inWindow = clampToPlanWindow(range);
     if (!inWindow) return [];
-    const householdId = await this.households.householdOf(principal);
+    // A cook without a household has planned nothing; reading the plan makes them none (a week
+    // sent to a list then answers "nothing planned" and has changed nothing).
+    const householdId = await this.households.existingHouseholdOf(principal);
+    if (householdId === null) return [];
     return this.plans.entries(householdId, [principal.sub], inWindow.from, inWindow.to);
   }
 }

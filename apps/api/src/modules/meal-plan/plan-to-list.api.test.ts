@@ -1,11 +1,13 @@
 import { KITCHEN_MESSAGES, shoppingListSchema, type ShoppingList } from '@family-recipes/shared';
+import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { householdMembers } from '../../db/schema.js';
 import { buildOpenApiDocument } from '../../openapi/document.js';
 import { responseProblems } from '../../openapi/response-validator.js';
 import { commonYearInWindow, thisWeekDay } from '../../test/plan-week.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { insertRecipe } from '../../test/test-recipes.js';
+import { insertRecipe, subOf } from '../../test/test-recipes.js';
 import { bearer, createTestUser, type TestUser } from '../../test/test-users.js';
 
 let t: TestApp;
@@ -113,6 +115,20 @@ describe('POST /api/meal-plan/shopping-list', () => {
       .set(bearer(me))
       .expect(200);
     expect((read.body as ShoppingList).items).toEqual([]);
+  });
+
+  it('when an account without a household sends a week, then 400 and no household is made for it', async () => {
+    const groupless = await createTestUser(t.identity.settings, { groups: [] });
+    await planToList(groupless, {
+      from: thisWeekDay(0),
+      to: thisWeekDay(6),
+      listId: UNKNOWN,
+    }).expect(400);
+    const rows = await t.db.database.db
+      .select()
+      .from(householdMembers)
+      .where(eq(householdMembers.userSub, subOf(groupless.idToken)));
+    expect(rows).toEqual([]);
   });
 
   it('when the list is another cook’s or unknown, then 404 and their list is unchanged', async () => {
