@@ -31,7 +31,15 @@ export const restoreResultSchema = z.object({
    */
   claimed: rows,
   /** Rows of the backup that were not written, by table, each with why. */
-  skipped: z.array(z.object({ table: z.string(), rows, reason: z.string() })),
+  skipped: z.array(
+    z.object({
+      table: z.string(),
+      rows,
+      reason: z.string(),
+      /** The rows left out, by id, where the report names them (photos: their recipes). */
+      ids: z.array(z.string()).optional(),
+    }),
+  ),
 });
 export type RestoreResult = z.infer<typeof restoreResultSchema>;
 
@@ -41,6 +49,8 @@ export const RESTORE_SKIPPED = {
     'A record with this email address is already on this site (the restoring administrator’s own); it was kept.',
   listMembers:
     'Lists belong to households now: a list sharing of older backups is not restored, the list goes to its household.',
+  photo:
+    'A photo the upload pipeline refused was left out; its recipe was restored without it, and an administrator or its cook can add one again.',
   accountWaiting:
     'This account is already waiting on this site for its owner to sign in; the earlier record was kept.',
 } as const;

@@ -10,17 +10,12 @@ import {
   type FieldError,
   type Backup,
   type ExportImage,
-  type ExportedRecipe,
   type RestoreResult,
 } from '@family-recipes/shared';
 import type { RecipeRow, RecipeStatusChangeRow } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
 import type { Principal } from '../identity/index.js';
-import {
-  removeStoredImage,
-  storeRecipeImage,
-  storedImageSource,
-} from '../images/image-processor.js';
+import { storedImageSource } from '../images/image-processor.js';
 import { readBackup } from './backup-reader.js';
 import { backupKitchen, isKitchenSection, KitchenRestore } from './kitchen-backup.js';
 import { toExportKitchen, toKitchenMarkdown } from './kitchen.mapper.js';
@@ -31,11 +26,11 @@ import {
   toBackupUser,
   toExportedRecipe,
   toMarkdown,
-  toRecipeRow,
   toUserRow,
 } from './export.mapper.js';
 import type { ExportRepository, NewRecipeRow, NewStatusChangeRow } from './export.repository.js';
 import { restoreReport } from './restore-report.js';
+import { RestoredRecipes } from './restored-recipes.js';
 
 /** Recipes read from the database at a time by an export or a backup. */
 const EXPORT_BATCH = 100;
@@ -184,8 +179,10 @@ export class ExportService {
     const head = await checkBackup(file, kitchen);
     if ((await this.repository.recipeCount()) > 0)
       throw new AppError(409, EXPORT_MESSAGES.notEmpty);
-    const stored: string[] = [];
-    const claimable = new Set(head.accounts.map((account) => account.sub));
+    const restored = new RestoredRecipes(
+      this.storage,
+      new Set(head.accounts.map((account) => account.sub)),
+    );
     let count = 0;
     try {
       const rows: NewRecipeRow[] = [];
@@ -203,7 +200,7 @@ export class ExportService {
         // Checked in the first pass; parsed again for zod's output rather than kept from it.
         const recipe = exportedRecipeSchema.parse(JSON.parse(part.json));
         count += 1;
-        rows.push(await this.restoredRow(recipe, stored, claimable));
+        rows.push(await restored.row(recipe));
         for (const change of recipe[EXPORT_EXTENSION_KEY].history ?? []) {
           history.push({
             recipeId: recipe[EXPORT_EXTENSION_KEY].id,
@@ -240,41 +237,15 @@ export class ExportService {
           accounts: head.accounts.length,
           listMembers: head.listMembers,
           kitchen: kitchen.inserts(),
+          skippedPhotos: restored.skippedPhotos,
         },
         written,
         claimed,
       );
     } catch (err) {
-      await Promise.all(stored.map((url) => removeStoredImage(this.storage, url).catch(() => [])));
+      await restored.removeStored();
       throw err;
     }
-  }
-
-  /**
-   * The row of a restored recipe, its photos stored (their URLs added to `stored`); its owner
-   * stays when `claimable` holds the owner's account id.
-   */
-  private async restoredRow(
-    recipe: ExportedRecipe,
-    stored: string[],
-    claimable: ReadonlySet<string>,
-  ): Promise<NewRecipeRow> {
-    const site = recipe[EXPORT_EXTENSION_KEY];
-    const data = site.image?.data;
-    let thumbnail = recipe.image ?? '';
-    if (data) {
-      const image = await storeRecipeImage(this.storage, Buffer.from(data, 'base64'));
-      stored.push(image.url);
-      thumbnail = image.url;
-    }
-    let card: string | null = null;
-    const cardData = site.card_image?.data;
-    if (cardData) {
-      const image = await storeRecipeImage(this.storage, Buffer.from(cardData, 'base64'));
-      stored.push(image.url);
-      card = image.url;
-    }
-    return toRecipeRow(recipe, thumbnail, card, claimable);
   }
 
   private async exported(

@@ -15,6 +15,8 @@ export interface RestoreRead {
   /** Rows of `shopping_list_members`, which older backups hold and a restore leaves out. */
   listMembers: number;
   kitchen: KitchenInserts;
+  /** The recipes whose photo the upload pipeline refused, by why (RestoredRecipes). */
+  skippedPhotos: ReadonlyMap<string, string[]>;
 }
 
 /**
@@ -44,5 +46,13 @@ export function restoreReport(
       reason: RESTORE_SKIPPED.accountWaiting,
     },
   ].filter((entry) => entry.rows > 0);
+  for (const [why, recipes] of read.skippedPhotos) {
+    skipped.push({
+      table: 'photos',
+      rows: recipes.length,
+      reason: `${RESTORE_SKIPPED.photo} ${why}`,
+      ids: recipes,
+    });
+  }
   return { recipes: read.recipes, users: read.users, restored, claimed, skipped };
 }

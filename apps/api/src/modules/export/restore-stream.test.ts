@@ -109,6 +109,46 @@ describe('restore read from disk a recipe at a time', () => {
     }
   });
 
+  it('when a photo of the backup is not an image, then its recipe is restored without it and the report names it', async () => {
+    const { site, boss } = await emptySite('restore_stream_photo');
+    try {
+      const broken = backup.recipes[1]!;
+      const recipes = backup.recipes.map((recipe) =>
+        recipe === broken
+          ? {
+              ...recipe,
+              family_recipes: {
+                ...recipe.family_recipes,
+                image: {
+                  ...recipe.family_recipes.image!,
+                  data: Buffer.from('<svg onload="alert(1)"></svg>').toString('base64'),
+                },
+              },
+            }
+          : recipe,
+      );
+      const res = await restore(site, boss, JSON.stringify({ ...backup, recipes })).expect(200);
+      const id = broken.family_recipes.id;
+      expect(res.body).toMatchObject({
+        recipes: titles.length,
+        restored: { recipes: titles.length },
+        skipped: [{ table: 'photos', rows: 1, ids: [id] }],
+      });
+      const [skipped] = (res.body as { skipped: { reason: string }[] }).skipped;
+      expect(skipped?.reason).toMatch(/^A photo the upload pipeline refused was left out/);
+      const after = backupSchema.parse(
+        (await as(boss)(request(site.app).get('/api/admin/backup')).expect(200)).body,
+      );
+      const images = new Map(after.recipes.map((r) => [r.family_recipes.id, r.family_recipes]));
+      expect(images.get(id)?.image).toBeNull();
+      expect(images.get(id)?.title).toBe(broken.family_recipes.title);
+      const others = after.recipes.filter((r) => r.family_recipes.id !== id);
+      expect(others.every((r) => (r.family_recipes.image?.data ?? '').length > 0)).toBe(true);
+    } finally {
+      await site.dispose();
+    }
+  });
+
   it('when one recipe of the backup is bad, then restore answers 400 naming it and stores nothing, not even the photos before it', async () => {
     const { site, boss } = await emptySite('restore_stream_bad');
     try {
