@@ -1,4 +1,5 @@
 import http, { type Server } from 'node:http';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import fc from 'fast-check';
 import sharp from 'sharp';
 import request from 'supertest';
@@ -117,6 +118,23 @@ interface Answer {
   text: string;
 }
 
+/** The body as the server meant it: a request may ask for a compressed answer (Accept-Encoding). */
+function decoded(body: Buffer, encoding: string | undefined): Buffer {
+  switch (encoding) {
+    case undefined:
+    case 'identity':
+      return body;
+    case 'br':
+      return brotliDecompressSync(body);
+    case 'gzip':
+      return gunzipSync(body);
+    case 'deflate':
+      return inflateSync(body);
+    default:
+      throw new Error(`An answer in an unknown content encoding: ${encoding}`);
+  }
+}
+
 function send(req: FuzzRequest): Promise<Answer> {
   const headers: Record<string, string[]> = {};
   for (const [name, value] of [...identityHeaders(req.identity), ...req.headers]) {
@@ -137,13 +155,17 @@ function send(req: FuzzRequest): Promise<Answer> {
     const outgoing = http.request({ ...target, method: req.method, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () =>
-        resolve({
-          status: res.statusCode ?? 0,
-          contentType: String(res.headers['content-type'] ?? ''),
-          text: Buffer.concat(chunks).toString(),
-        }),
-      );
+      res.on('end', () => {
+        try {
+          resolve({
+            status: res.statusCode ?? 0,
+            contentType: String(res.headers['content-type'] ?? ''),
+            text: decoded(Buffer.concat(chunks), res.headers['content-encoding']).toString(),
+          });
+        } catch (err) {
+          reject(err instanceof Error ? err : new Error(String(err)));
+        }
+      });
       res.on('error', reject);
     });
     outgoing.setTimeout(ANSWER_TIMEOUT_MS, () =>
