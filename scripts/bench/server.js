@@ -63,7 +63,15 @@ export async function startServer({ port, env }) {
     [...NODE_FLAGS, path.join(root, 'apps/api/dist/server.js')],
     {
       cwd: root,
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+      // No scheduled backup starts in the middle of a measurement.
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'info',
+        BACKUP_SCHEDULE: 'off',
+        ...env,
+      },
       stdio: ['ignore', 'ignore', 'pipe'],
     },
   );

@@ -80,6 +80,7 @@ export async function startServer(port, databaseUrl, dataDir) {
       DATA_DIR: dataDir,
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
+      BACKUP_SCHEDULE: 'off',
       IDENTITY_EMULATOR_PORT: String(await freePort()),
     },
     stdio: ['ignore', 'ignore', 'pipe'],
