@@ -181,9 +181,12 @@ export class BackupRunner {
       return reason instanceof Error ? reason.message : BACKUP_MESSAGES.stopped;
     }
     if (err instanceof StorageFailure) return BACKUP_MESSAGES.storage(err.message);
-    const details = (err as { errors?: { message?: unknown }[] }).errors;
+    // A query's failure carries the database's words as its cause; its own message is the SQL.
+    const cause: unknown = (err as { cause?: unknown }).cause;
+    const failed = err instanceof Error && /^Failed query:/.test(err.message) ? cause : err;
+    const details = (failed as { errors?: { message?: unknown }[] }).errors;
     const detail = typeof details?.[0]?.message === 'string' ? ` (${details[0].message})` : '';
-    return BACKUP_MESSAGES.source(`${reasonOf(err)}${detail}`);
+    return BACKUP_MESSAGES.source(`${reasonOf(failed)}${detail}`);
   }
 
   /** Removes the backups beyond the retention: files first, so no record names a missing file. */

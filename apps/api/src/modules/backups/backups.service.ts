@@ -140,11 +140,15 @@ export class BackupsService {
   /**
    * `rows` with a record for each file of the backup storage that none names: a site whose
    * database was lost, or a new installation given the old one's backups, lists them and can
-   * restore them. Each is read once, as a restore reads it, for its checksum and counts.
+   * restore them. Each is read once, as a restore reads it, for its checksum and counts. A
+   * storage that cannot be listed (a bucket gone) leaves the records as they are: the failed
+   * backups among them say why.
    */
   private async adopted(rows: BackupRow[], now: Date): Promise<BackupRow[]> {
     const known = new Set(rows.map((r) => r.storageKey));
-    const found = (await this.options.store.list()).filter((key) => !known.has(key));
+    const listed = await this.options.store.list().catch(() => undefined);
+    if (!listed) return rows;
+    const found = listed.filter((key) => !known.has(key));
     if (found.length === 0) return rows;
     for (const storageKey of found) {
       const file = await this.options.store.read(storageKey);
