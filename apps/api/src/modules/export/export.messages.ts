@@ -3,6 +3,10 @@ export const EXPORT_MESSAGES = {
   notEmpty:
     'Restore needs an empty site: this one already has recipes. Restore into a new installation.',
   invalidBackup: 'The file is not a Family Recipes backup.',
+  restoreFailed:
+    'The restore failed before it finished and nothing of it was kept: the site is as it was before. The server’s log says why; try again once that is fixed.',
+  newerVersion: (version: number) =>
+    `This backup was written by a newer version of Family Recipes (format ${version}); update this site first.`,
   noSuchRecipe: 'no recipe of the backup has this id',
   noSuchList: 'no shopping list of the backup has this id',
   noSuchHousehold: 'no household of the backup has this id',

@@ -184,6 +184,8 @@ export class ExportService {
       new Set(head.accounts.map((account) => account.sub)),
     );
     let count = 0;
+    /** Set once the rows are written: the photos they name stay whatever happens next. */
+    let committed = false;
     try {
       const rows: NewRecipeRow[] = [];
       const history: NewStatusChangeRow[] = [];
@@ -228,6 +230,7 @@ export class ExportService {
         accounts: head.accounts,
       });
       if (!written) throw new AppError(409, EXPORT_MESSAGES.notEmpty);
+      committed = true;
       const claimed = written.accounts > 0 && this.claimAccounts ? await this.claimAccounts() : 0;
       return restoreReport(
         {
@@ -243,8 +246,11 @@ export class ExportService {
         claimed,
       );
     } catch (err) {
+      if (committed) throw err;
       await restored.removeStored();
-      throw err;
+      if (err instanceof AppError) throw err;
+      // The transaction rolled back and the photos are gone again: the site is as it was.
+      throw Object.assign(new AppError(500, EXPORT_MESSAGES.restoreFailed), { cause: err });
     }
   }
 
@@ -332,6 +338,10 @@ async function checkBackup(file: string, kitchen: KitchenRestore): Promise<Backu
       ]);
     }
     if (part.kind === 'field') {
+      // A newer format may hold what this version cannot read: refused as such, not as damaged.
+      if (part.key === 'version' && typeof value === 'number' && value > EXPORT_FORMAT_VERSION) {
+        throw new AppError(400, EXPORT_MESSAGES.newerVersion(value));
+      }
       head[part.key] = value;
       continue;
     }
