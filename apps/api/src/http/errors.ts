@@ -105,7 +105,7 @@ const UNAVAILABLE_MESSAGES = [
  * not that a query was wrong: callers then get 503 and may try again (API conventions in
  * docs/architecture.md).
  */
-function isDatabaseUnavailable(err: unknown): boolean {
+export function isDatabaseUnavailable(err: unknown): boolean {
   for (let e: unknown = err, depth = 0; e && depth < 5; depth += 1) {
     if (typeof e !== 'object') return false;
     const { code, message, cause } = e as { code?: unknown; message?: unknown; cause?: unknown };

@@ -13,7 +13,7 @@ import {
   type RestoreResult,
 } from '@family-recipes/shared';
 import type { RecipeRow, RecipeStatusChangeRow } from '../../db/schema.js';
-import { AppError } from '../../http/errors.js';
+import { AppError, isDatabaseUnavailable } from '../../http/errors.js';
 import type { Principal } from '../identity/index.js';
 import { storedImageSource } from '../images/image-processor.js';
 import { readBackup } from './backup-reader.js';
@@ -248,7 +248,8 @@ export class ExportService {
     } catch (err) {
       if (committed) throw err;
       await restored.removeStored();
-      if (err instanceof AppError) throw err;
+      // A database that cannot be reached keeps its 503: the restore may simply be tried again.
+      if (err instanceof AppError || isDatabaseUnavailable(err)) throw err;
       // The transaction rolled back and the photos are gone again: the site is as it was.
       throw Object.assign(new AppError(500, EXPORT_MESSAGES.restoreFailed), { cause: err });
     }
