@@ -190,6 +190,7 @@ export class ExportService {
       const rows: NewRecipeRow[] = [];
       const history: NewStatusChangeRow[] = [];
       const missing: FieldError[] = [];
+      const restoredIds = new Set<string>();
       for await (const part of readBackup(file)) {
         if (part.kind !== 'element') continue;
         if (isKitchenSection(part.key)) {
@@ -201,6 +202,15 @@ export class ExportService {
         if (part.key !== 'recipes') continue;
         // Checked in the first pass; parsed again for zod's output rather than kept from it.
         const recipe = exportedRecipeSchema.parse(JSON.parse(part.json));
+        // Found here rather than in the first pass, which keeps no set of ids: the photos stored
+        // so far are removed with the refusal.
+        if (restoredIds.has(recipe[EXPORT_EXTENSION_KEY].id)) {
+          const where = `recipes.${count}`;
+          throw new AppError(400, EXPORT_MESSAGES.invalidBackup, [
+            { field: where, message: `${where}: ${EXPORT_MESSAGES.duplicateRow}` },
+          ]);
+        }
+        restoredIds.add(recipe[EXPORT_EXTENSION_KEY].id);
         count += 1;
         rows.push(await restored.row(recipe));
         for (const change of recipe[EXPORT_EXTENSION_KEY].history ?? []) {

@@ -140,6 +140,11 @@ describe('a damaged backup or one from a newer version', () => {
         }),
       /^recipes\.\d+\.family_recipes\.category: /,
     ],
+    [
+      'holds one recipe twice',
+      () => JSON.stringify({ ...backup, recipes: [...backup.recipes, backup.recipes[0]] }),
+      /^recipes\.\d+: the backup holds this row twice$/,
+    ],
   ];
 
   for (const [what, file, problem] of cases) {
