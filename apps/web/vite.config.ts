@@ -266,6 +266,18 @@ const browserBuild = defineConfig({
               test: /src[\\/](?:components[\\/]recipe-card[\\/]recipe-(?:card|photo|rating)\.tsx|components[\\/]recipe-list[\\/]recipe-grid\.tsx|features[\\/]cooked[\\/](?:index\.ts|components[\\/](?:last-made-on-card|we-made-this)\.tsx))$/,
             },
             {
+              // The icons pages load later, in one file: each lazy page's list of the files it
+              // needs (in the app's start) names one file rather than one per icon.
+              name: 'icons',
+              test: /node_modules[\\/]lucide-react[\\/]/,
+            },
+            {
+              // The endpoint declarations pages load later (method and path each), in one file.
+              name: 'endpoints',
+              test: /packages[\\/]shared[\\/](?:src|dist)[\\/]contract[\\/]endpoints[\\/]/,
+              includeDependenciesRecursively: false,
+            },
+            {
               // The rest of the app's start in one file rather than a handful of tiny ones.
               name: 'app',
               test: (id: string) => /apps[\\/]web[\\/]src[\\/]/.test(id) && !id.endsWith(BOOT),

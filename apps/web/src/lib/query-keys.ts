@@ -122,9 +122,3 @@ export const householdKeys = {
   /** The household's pantry staples. */
   pantry: () => [...householdKeys.all, 'pantry'] as const,
 };
-
-/** The administrators' backups (features/backups). */
-export const backupKeys = {
-  all: ['backups'] as const,
-  list: () => [...backupKeys.all, 'list'] as const,
-};

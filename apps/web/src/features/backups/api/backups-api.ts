@@ -10,7 +10,11 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { ApiError } from '../../../lib/api-client';
 import { upload } from '../../../lib/api-upload';
 import { call } from '../../../lib/endpoint-client';
-import { backupKeys } from '../../../lib/query-keys';
+
+/** Only this feature reads the backups (lib/query-keys.ts holds the keys features share). */
+const backupKeys = {
+  list: () => ['backups', 'list'] as const,
+};
 
 /** While a backup runs its record is read again this often, for its progress. */
 const RUNNING_POLL_MS = 2_000;
