@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freeTestPort } from './test/child-server.js';
+import { freeTestPort, untilOutput } from './test/child-server.js';
 
 /*
  * `pnpm dev` from a fresh clone: the shared package is built, then its watcher, the API under
@@ -159,16 +159,18 @@ describe('pnpm dev from a fresh clone', () => {
       const failed = (what: string) =>
         new Error(`pnpm dev: ${what} after ${Date.now() - began} ms:\n${printed().slice(-6000)}`);
 
-      let vite: string | undefined;
-      for (;;) {
-        if (dev.exitCode !== null || dev.signalCode !== null) throw failed('the command ended');
-        vite ??= /Local:\s+(http:\/\/[^\s/]+)/.exec(printed())?.[1];
-        if (vite && (await statusOf(`http://127.0.0.1:${port}/api/ready`)) === 200) break;
-        if (Date.now() > deadline) {
-          throw failed(vite ? '/api/ready never answered 200' : 'Vite never said where it runs');
-        }
-        await new Promise((resolve) => setTimeout(resolve, 250));
-      }
+      // Vite says where it runs, and the API prints its line once it listens with the database
+      // answering: then /api/ready answers 200 at once.
+      await untilOutput(
+        dev,
+        printed,
+        (text) => /Local:\s+http:\/\//.test(text) && text.includes('Family Recipes is running at'),
+        deadline - Date.now(),
+      ).catch((err: unknown) => {
+        throw failed(err instanceof Error ? err.message.split('\n')[0]! : String(err));
+      });
+      const vite = /Local:\s+(http:\/\/[^\s/]+)/.exec(printed())?.[1];
+      expect(await statusOf(`http://127.0.0.1:${port}/api/ready`)).toBe(200);
       const readyMs = Date.now() - began;
 
       const page = await fetch(`${vite}/`);
