@@ -105,7 +105,6 @@ export {
   EXPORT_KITCHEN_KEY,
   EXPORT_FORMAT_VERSION,
   EXPORT_FORMATS,
-  EXPORT_IMAGE_TYPES,
   backupCookedEntrySchema,
   backupFavouriteSchema,
   backupListItemSchema,
@@ -115,7 +114,6 @@ export {
   backupShoppingListSchema,
   backupStatusChangeSchema,
   backupUserSchema,
-  exportImageSchema,
   exportKitchenSchema,
   exportedRecipeSchema,
   exportQuerySchema,
@@ -133,12 +131,12 @@ export {
   type BackupShoppingList,
   type BackupStatusChange,
   type BackupUser,
-  type ExportImage,
   type ExportKitchen,
   type ExportedRecipe,
   type RecipeExport,
   type RecipeExtension,
 } from './export/export-format.js';
+export { EXPORT_IMAGE_TYPES, exportImageSchema, type ExportImage } from './export/export-image.js';
 export type { RecipeDraft } from './export/recipe-draft.js';
 export {
   RESTORE_SKIPPED,

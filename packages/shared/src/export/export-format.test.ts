@@ -175,6 +175,24 @@ describe('export format limits', () => {
       exportedRecipeSchema.safeParse({ ...recipe, image: '/uploads/a-640.webp' }).success,
     ).toBe(true);
   });
+
+  it('when a photo carries its other sizes, then each names one of the stored widths, at most one of each width', () => {
+    const withSizes = (sizes: unknown) =>
+      exportedRecipeSchema.safeParse(withSite({ image: { ...extension.image, sizes } })).success;
+    expect(
+      withSizes([
+        { width: 320, data: 'UklGRg==' },
+        { width: 640, data: 'UklGRg==' },
+      ]),
+    ).toBe(true);
+    expect(withSizes([{ width: 500, data: 'UklGRg==' }])).toBe(false);
+    expect(withSizes([{ width: 320, data: 'not base64!' }])).toBe(false);
+    const four = Array.from({ length: IMAGE_LIMITS.widths.length + 1 }, () => ({
+      width: 320,
+      data: 'UklGRg==',
+    }));
+    expect(withSizes(four)).toBe(false);
+  });
 });
 
 describe('the family kitchen in the export format', () => {

@@ -4,12 +4,12 @@ import {
   DIFFICULTIES,
   EMAIL_MAX_LENGTH,
   GROUPS,
-  IMAGE_LIMITS,
   NAME_MAX_LENGTH,
   RECIPE_LIMITS,
   RECIPE_STATUSES,
   TITLE_MAX_LENGTH,
 } from '../constants.js';
+import { exportImageSchema } from './export-image.js';
 import { HOUSEHOLD_LIMITS, HOUSEHOLD_ROLES } from '../schemas/household.js';
 import { AISLES, KITCHEN_LIMITS, LIST_UNIT_SYSTEMS } from '../schemas/kitchen.js';
 import { MEALS, PLAN_LIMITS } from '../schemas/plan-entries.js';
@@ -32,9 +32,6 @@ import { backupAccountSchema } from './restore-report.js';
 const text = (max: number) => z.string().max(max);
 const list = <T extends z.ZodType>(item: T, count: number) => z.array(item).max(count);
 
-/** A photo's bytes in base64 take 4 characters for every 3 bytes. */
-const IMAGE_BASE64_MAX = Math.ceil(IMAGE_LIMITS.maxBytes / 3) * 4;
-
 /**
  * The file format of GET /api/export/my-recipes?format=json and of GET /api/admin/backup
  * (decision 017): schema.org `Recipe` objects, which other recipe managers read, each carrying this
@@ -44,18 +41,6 @@ export const EXPORT_FORMAT_VERSION = 1;
 
 /** The key that holds this site's own fields in an exported schema.org Recipe. */
 export const EXPORT_EXTENSION_KEY = 'family_recipes';
-
-export const EXPORT_IMAGE_TYPES = ['image/webp', 'image/jpeg', 'image/png', 'image/avif'] as const;
-
-/** A recipe's photo: the bytes in base64 (JSON export and backup) or a file beside the Markdown. */
-export const exportImageSchema = z.object({
-  content_type: z.enum(EXPORT_IMAGE_TYPES),
-  /** The file's name inside a zip export (`photos/<name>.webp`); informative in JSON. */
-  file_name: z.string().min(1).max(RECIPE_LIMITS.sourceMax),
-  /** The image file in base64; absent in the Markdown zip, where the file sits at `file_name`. */
-  data: z.base64().max(IMAGE_BASE64_MAX).optional(),
-});
-export type ExportImage = z.infer<typeof exportImageSchema>;
 
 const minutes = z.number().int().nonnegative();
 const timestamp = z.iso.datetime({ offset: true });

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { unzipSync, strFromU8 } from 'fflate';
 import {
@@ -9,10 +11,11 @@ import {
 } from '@family-recipes/shared';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recipes } from '../../db/schema.js';
 import { createTestApp, wholeBody, type TestApp } from '../../test/test-app.js';
 import { smallJpeg } from '../../test/test-images.js';
 import { createTestUser, type TestUser } from '../../test/test-users.js';
-import { storedImageSource } from '../images/image-processor.js';
+import { storedImageKeys, storedImageSource } from '../images/image-processor.js';
 import { EXPORT_MESSAGES } from './export.messages.js';
 
 let t: TestApp;
@@ -58,6 +61,21 @@ async function submit(user: TestUser, title: string, width: number, height: numb
 
 function as(user: TestUser | undefined) {
   return (r: request.Test) => (user ? r.set('Authorization', `Bearer ${user.idToken}`) : r);
+}
+
+/** The SHA-256 of each stored file of a photo (every size, smallest first). */
+async function photoFileHashes(app: TestApp, thumbnail: string): Promise<string[]> {
+  const keys = storedImageKeys(app.storage, thumbnail);
+  expect(keys).toHaveLength(3);
+  return Promise.all(
+    keys.map(async (key) => {
+      const bytes = await app.storage.get(key);
+      expect(bytes, key).toBeDefined();
+      return createHash('sha256')
+        .update(bytes ?? '')
+        .digest('hex');
+    }),
+  );
 }
 
 /** The decoded size of the photo the site stores for a recipe. */
@@ -218,6 +236,10 @@ describe('backup and restore', () => {
       Object.values(ids).sort(),
     );
     expect(backup.users.map((u) => u.email).sort()).toEqual([admin.email, cook.email].sort());
+    // Every stored size of each photo: the largest in `data`, the others in `sizes`.
+    for (const recipe of backup.recipes) {
+      expect(recipe.family_recipes.image?.sizes?.map((size) => size.width)).toEqual([320, 640]);
+    }
     expect(backup.users.find((u) => u.email === cook.email)).toMatchObject({
       birth_day: 3,
       birth_month: 7,
@@ -285,6 +307,46 @@ describe('backup and restore', () => {
     }
   });
 
+  it('when a size of a photo in the backup is not one the site wrote, then that photo is made again from its largest size and the rest are kept', async () => {
+    const empty = await createTestApp({}, { databasePrefix: 'restore_sizes' });
+    try {
+      const boss = await createTestUser(empty.identity.settings, { groups: ['admin'] });
+      const tampered = structuredClone(backup);
+      const target = tampered.recipes.find((r) => r.family_recipes.id === ids['approved']);
+      const image = target?.family_recipes.image;
+      if (!image?.sizes?.[0]) throw new Error('the backup has no sizes');
+      image.sizes[0].data = (
+        await sharp(await smallJpeg(64, 48))
+          .png()
+          .toBuffer()
+      ).toString('base64');
+      const res = await as(boss)(request(empty.app).post('/api/admin/restore'))
+        .attach('file', Buffer.from(JSON.stringify(tampered)), 'backup.json')
+        .expect(200);
+      expect(res.body).toMatchObject({ recipes: 4, skipped: [] });
+      const hashes = async (site: TestApp, id: string) => {
+        const [row] = await site.db.database.db
+          .select({ thumbnail: recipes.thumbnailImage })
+          .from(recipes)
+          .where(eq(recipes.id, id));
+        return photoFileHashes(site, row?.thumbnail ?? '');
+      };
+      const was = await hashes(t, ids['approved'] ?? '');
+      const is = await hashes(empty, ids['approved'] ?? '');
+      // Made again: no file is the backed-up one, and the photo keeps its size.
+      expect(is.filter((hash) => was.includes(hash))).toEqual([]);
+      const pub = await request(empty.app).get(`/api/recipes/${ids['approved']}`).expect(200);
+      expect(
+        await storedPhotoSize(empty, (pub.body as { thumbnail_image: string }).thumbnail_image),
+      ).toEqual({ width: 120, height: 80 });
+      expect(await hashes(empty, ids['pending'] ?? '')).toEqual(
+        await hashes(t, ids['pending'] ?? ''),
+      );
+    } finally {
+      await empty.dispose();
+    }
+  });
+
   it('when a backup is restored into an empty site, then recipes, photos, statuses and users come back', async () => {
     const empty = await createTestApp({}, { databasePrefix: 'restore' });
     try {
@@ -331,6 +393,19 @@ describe('backup and restore', () => {
         width: 120,
         height: 80,
       });
+      // Every size of every photo is the very file the backed-up site served.
+      for (const id of Object.values(ids)) {
+        const [was, is] = await Promise.all(
+          [t, empty].map(async (site) => {
+            const [row] = await site.db.database.db
+              .select({ thumbnail: recipes.thumbnailImage })
+              .from(recipes)
+              .where(eq(recipes.id, id));
+            return photoFileHashes(site, row?.thumbnail ?? '');
+          }),
+        );
+        expect(is).toEqual(was);
+      }
       const featured = await request(empty.app).get('/api/featured-recipes').expect(200);
       expect((featured.body as { _id: string }[]).map((r) => r._id)).toEqual([ids['approved']]);
       await request(empty.app).get(`/api/recipes/${ids['denied']}`).expect(403);

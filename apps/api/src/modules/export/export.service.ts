@@ -9,7 +9,6 @@ import {
   exportedRecipeSchema,
   type FieldError,
   type Backup,
-  type ExportImage,
   type RestoreResult,
 } from '@family-recipes/shared';
 import type { RecipeRow, RecipeStatusChangeRow } from '../../db/schema.js';
@@ -17,6 +16,7 @@ import { AppError, isDatabaseUnavailable } from '../../http/errors.js';
 import type { Principal } from '../identity/index.js';
 import { storedImageSource } from '../images/image-processor.js';
 import { readBackup } from './backup-reader.js';
+import { exportedPhoto } from './photo-files.js';
 import { backupKitchen, isKitchenSection, KitchenRestore } from './kitchen-backup.js';
 import { toExportKitchen, toKitchenMarkdown } from './kitchen.mapper.js';
 import { EXPORT_MESSAGES } from './export.messages.js';
@@ -270,22 +270,12 @@ export class ExportService {
     origin: string,
     review?: { history: RecipeStatusChangeRow[] },
   ) {
-    const photo = await this.photoOf(row);
-    const file: ExportImage | null = photo
-      ? {
-          content_type: 'image/webp',
-          file_name: `photos/${fileStem(row)}.webp`,
-          data: photo.toString('base64'),
-        }
-      : null;
-    const cardSource = row.cardImage ? storedImageSource(this.storage, row.cardImage) : undefined;
-    const cardBytes = cardSource ? await this.storage.get(cardSource.key) : undefined;
-    const card: ExportImage | null = cardBytes
-      ? {
-          content_type: 'image/webp',
-          file_name: `photos/${fileStem(row)}-card.webp`,
-          data: cardBytes.toString('base64'),
-        }
+    const stem = `photos/${fileStem(row)}`;
+    // A backup (with its review) carries every stored size of each photo, an export the largest.
+    const withSizes = review !== undefined;
+    const file = await exportedPhoto(this.storage, row.thumbnailImage, `${stem}.webp`, withSizes);
+    const card = row.cardImage
+      ? await exportedPhoto(this.storage, row.cardImage, `${stem}-card.webp`, withSizes)
       : null;
     return toExportedRecipe(
       row,

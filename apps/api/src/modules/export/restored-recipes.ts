@@ -1,13 +1,25 @@
-import { EXPORT_EXTENSION_KEY, type ExportedRecipe } from '@family-recipes/shared';
+import {
+  EXPORT_EXTENSION_KEY,
+  type ExportedRecipe,
+  type ExportImage,
+  IMAGE_LIMITS,
+} from '@family-recipes/shared';
 import { AppError } from '../../http/errors.js';
-import { removeStoredImage, storeRecipeImage } from '../images/image-processor.js';
+import { keepBackedUpVariants } from '../images/backed-up-image.js';
+import {
+  removeStoredImage,
+  type StoredImage,
+  storeRecipeImage,
+} from '../images/image-processor.js';
 import type { Storage } from '../storage/storage.js';
 import { toRecipeRow } from './export.mapper.js';
 import type { NewRecipeRow } from './export.repository.js';
 
 /**
- * The recipes of a restore, each photo put through the upload pipeline again (the file is checked
- * like any upload). A photo the pipeline refuses (not an image it accepts, or over its limits) is
+ * The recipes of a restore. A photo that comes with every stored size is kept byte for byte when
+ * each file is one this site could have written (keepBackedUpVariants); otherwise its largest size
+ * is put through the upload pipeline again (the file is checked like any upload). A photo the
+ * pipeline refuses (not an image it accepts, or over its limits) is
  * left out and its recipe restored without it, as a backup without that photo would be: the
  * report names it. Any other failure (the storage) fails the restore.
  */
@@ -26,8 +38,8 @@ export class RestoredRecipes {
   /** The row of a restored recipe, its photos stored. */
   async row(recipe: ExportedRecipe): Promise<NewRecipeRow> {
     const site = recipe[EXPORT_EXTENSION_KEY];
-    const photo = await this.photo(site.id, site.image?.data);
-    const card = await this.photo(site.id, site.card_image?.data);
+    const photo = await this.photo(site.id, site.image);
+    const card = await this.photo(site.id, site.card_image);
     return toRecipeRow(recipe, photo ?? recipe.image ?? '', card ?? null, this.claimable);
   }
 
@@ -38,12 +50,15 @@ export class RestoredRecipes {
     );
   }
 
-  private async photo(recipeId: string, data: string | undefined): Promise<string | undefined> {
-    if (!data) return undefined;
+  private async photo(
+    recipeId: string,
+    image: ExportImage | null | undefined,
+  ): Promise<string | undefined> {
+    if (!image?.data) return undefined;
     try {
-      const image = await storeRecipeImage(this.storage, Buffer.from(data, 'base64'));
-      this.stored.push(image.url);
-      return image.url;
+      const stored = await this.storedPhoto(image.data, image.sizes);
+      this.stored.push(stored.url);
+      return stored.url;
     } catch (err) {
       if (!(err instanceof AppError) || (err.status !== 413 && err.status !== 415)) throw err;
       const ids = this.skippedPhotos.get(err.message) ?? [];
@@ -51,5 +66,22 @@ export class RestoredRecipes {
       this.skippedPhotos.set(err.message, ids);
       return undefined;
     }
+  }
+
+  /** The photo kept as the backup holds it, or made again from its largest size. */
+  private async storedPhoto(data: string, sizes: ExportImage['sizes']): Promise<StoredImage> {
+    const largest = Buffer.from(data, 'base64');
+    if (sizes) {
+      const files = [
+        ...sizes.map((size) => ({ width: size.width, body: Buffer.from(size.data, 'base64') })),
+        { width: Math.max(...IMAGE_LIMITS.widths), body: largest },
+      ];
+      try {
+        return await keepBackedUpVariants(this.storage, files);
+      } catch (err) {
+        if (!(err instanceof AppError) || err.status !== 415) throw err;
+      }
+    }
+    return storeRecipeImage(this.storage, largest);
   }
 }

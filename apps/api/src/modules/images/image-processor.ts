@@ -34,7 +34,7 @@ export interface StoredImage {
 type AcceptedFormat = 'jpeg' | 'png' | 'webp' | 'heif';
 
 /** libwebp cannot encode a side longer than this; a tall panorama is scaled to fit instead. */
-const WEBP_MAX_SIDE = 16_383;
+export const WEBP_MAX_SIDE = 16_383;
 const WEBP_QUALITY = 78;
 const LARGEST_WIDTH = Math.max(...IMAGE_LIMITS.widths);
 
@@ -95,13 +95,13 @@ const MARKUP = /<(?:script[\s>]|html[\s>]|iframe[\s>]|!doctype\s+html|\?php\s)/i
  * never carry it on, but a file that is both an image and a page is an attack, not a photo: it is
  * refused outright rather than cleaned (docs/security.md).
  */
-function carriesMarkup(input: Uint8Array): boolean {
+export function carriesMarkup(input: Uint8Array): boolean {
   return MARKUP.test(
     Buffer.from(input.buffer, input.byteOffset, input.byteLength).toString('latin1'),
   );
 }
 
-const DECODE_OPTIONS: SharpOptions = {
+export const DECODE_OPTIONS: SharpOptions = {
   // Checked by libvips from the header, before any pixel is decoded.
   limitInputPixels: IMAGE_LIMITS.maxPixels,
   // Truncated or corrupt files only raise warnings in libjpeg/libpng; treat them as unreadable
@@ -109,7 +109,7 @@ const DECODE_OPTIONS: SharpOptions = {
   failOn: 'warning',
 };
 
-function decodeError(err: unknown): AppError {
+export function decodeError(err: unknown): AppError {
   const message = err instanceof Error ? err.message : '';
   if (/pixel limit/i.test(message)) return new AppError(413, IMAGE_MESSAGES.tooManyPixels);
   return new AppError(415, IMAGE_MESSAGES.unsupported);
@@ -123,7 +123,7 @@ const MAX_CONCURRENT_DECODES = 2;
 let activeDecodes = 0;
 const waitingDecodes: (() => void)[] = [];
 
-async function withDecodeSlot<T>(work: () => Promise<T>): Promise<T> {
+export async function withDecodeSlot<T>(work: () => Promise<T>): Promise<T> {
   if (activeDecodes < MAX_CONCURRENT_DECODES) activeDecodes += 1;
   else await new Promise<void>((resolve) => waitingDecodes.push(resolve));
   try {
@@ -136,7 +136,7 @@ async function withDecodeSlot<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-interface EncodedVariant {
+export interface EncodedVariant {
   width: number;
   body: Buffer;
   pixelWidth: number;
@@ -204,7 +204,17 @@ async function encodeVariants(input: Buffer): Promise<EncodedVariant[]> {
  * is removed again and the storage error is rethrown.
  */
 export async function storeRecipeImage(storage: Storage, input: Buffer): Promise<StoredImage> {
-  const encoded = await withDecodeSlot(() => encodeVariants(input));
+  return writeVariants(storage, await withDecodeSlot(() => encodeVariants(input)));
+}
+
+/**
+ * Stores one photo's variants (smallest first, one for each of IMAGE_LIMITS.widths) under a new
+ * id. When a write fails, whatever was written is removed again and the storage error is rethrown.
+ */
+export async function writeVariants(
+  storage: Storage,
+  encoded: EncodedVariant[],
+): Promise<StoredImage> {
   const id = randomUUID();
   // Every width gets its file even when the upload is narrower (then two files look alike), so
   // any variant's URL can be derived from the thumbnail's (see variantUrls).
