@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { backupSchema, restoreResultSchema } from '@family-recipes/shared';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,7 +25,9 @@ import {
   type TestUser,
 } from '../../test/test-users.js';
 import { createCognitoClient } from '../identity/index.js';
-import { asc } from 'drizzle-orm';
+import { storedImageKeys, storeRecipeImage } from '../images/image-processor.js';
+import { smallJpeg } from '../../test/test-images.js';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   cookedEntries,
@@ -66,21 +68,35 @@ let backupText: string;
 /** What each cook's pages showed on the source site, their account ids by who they are. */
 const pagesBefore = new Map<string, unknown>();
 
-/** What a cook's pages show of their kitchen: their recipes, favourites, notes, household, lists, plan. */
+/**
+ * What a cook's pages show of their kitchen: their recipes, favourites, notes, household, lists,
+ * plan; stored photos by their place, since a restore stores each under a new id.
+ */
 async function pagesOf(site: TestApp, user: TestUser, labels: Labels) {
   const read = async (path: string) =>
     (await request(site.app).get(`/api/${path}`).set(bearer(user)).expect(200)).body as unknown;
-  return labelled(
-    {
-      recipes: await read('my-recipes'),
-      favourites: await read('my-favourites'),
-      cooked: await read('my-cooked'),
-      household: await read('household'),
-      lists: await read('shopping-lists'),
-      plan: await read(`meal-plan?from=${week.from}&to=${week.to}`),
-    },
-    labels,
+  return photosUnnamed(
+    labelled(
+      {
+        recipes: await read('my-recipes'),
+        favourites: await read('my-favourites'),
+        cooked: await read('my-cooked'),
+        household: await read('household'),
+        lists: await read('shopping-lists'),
+        plan: await read(`meal-plan?from=${week.from}&to=${week.to}`),
+      },
+      labels,
+    ),
   );
+}
+
+/** `pages` with each stored photo's id left out: a restore stores each photo again, under a new id. */
+function photosUnnamed(pages: unknown): unknown {
+  const text = JSON.stringify(pages).replace(
+    /\/uploads\/recipes\/[0-9a-f-]{36}-/g,
+    '/uploads/<photo>-',
+  );
+  return JSON.parse(text);
 }
 
 /**
@@ -165,13 +181,14 @@ beforeAll(async () => {
     sourceLabels.set(subOf(user.idToken), label);
     await setTokens(source, user).expect(200);
   }
-  // Photos elsewhere: the restore keeps their addresses as they are (export.api.test.ts restores
-  // stored photos).
-  const thumbnailImage = 'https://photos.example.test/dish.jpg';
-  for (const [id, title, cook, status] of [
-    [ids.soup, 'Barley Soup', ann, 101],
-    [ids.pie, 'Apple Pie', ann, 100],
-    [ids.stew, 'Bean Stew', ben, 101],
+  // Photos elsewhere: the restore keeps their addresses as they are.
+  const elsewhere = 'https://photos.example.test/dish.jpg';
+  // The soup's photo is stored by the site, every size of it.
+  const stored = await storeRecipeImage(source.storage, await smallJpeg(200, 150));
+  for (const [id, title, cook, status, thumbnailImage] of [
+    [ids.soup, 'Barley Soup', ann, 101, stored.url],
+    [ids.pie, 'Apple Pie', ann, 100, elsewhere],
+    [ids.stew, 'Bean Stew', ben, 101, elsewhere],
   ] as const) {
     await insertRecipe(source, { id, title, status, thumbnailImage, ...ownedBy(cook) });
   }
@@ -292,6 +309,25 @@ describe('a restore onto a new installation', () => {
     expect(await waitingAccounts(site.db.database.db)).toEqual(
       [people.ann.email, people.ben.email].sort(),
     );
+  });
+
+  it('when the backup is restored, then every size of each stored photo is the same file', async () => {
+    const files = async (app: TestApp) => {
+      const [row] = await app.db.database.db
+        .select({ url: recipes.thumbnailImage })
+        .from(recipes)
+        .where(eq(recipes.id, ids.soup));
+      const keys = storedImageKeys(app.storage, row?.url ?? '');
+      expect(keys).toHaveLength(3);
+      return Promise.all(
+        keys.map(async (key) =>
+          createHash('sha256')
+            .update((await app.storage.get(key)) ?? key)
+            .digest('hex'),
+        ),
+      );
+    };
+    expect(await files(site)).toEqual(await files(source));
   });
 
   it('when the same backup is restored again, then 409 and nothing changes', async () => {
