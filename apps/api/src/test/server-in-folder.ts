@@ -16,12 +16,41 @@ export interface FolderServer {
   kill(): Promise<void>;
 }
 
+interface SpawnOptions {
+  /** Settings added to the embedded defaults'. */
+  env?: Record<string, string>;
+  /**
+   * A tmpfs of `size` (mount's size option, `64k`) mounted at `dir` for this process alone: the
+   * server runs in a mount and user namespace of its own (`unshare -rm`, util-linux), where it is
+   * root and may mount; others see the folder as it was (its files: `/proc/<pid>/root/<dir>`).
+   */
+  tmpfs?: { dir: string; size: string };
+}
+
 /** Starts the server on DATA_DIR `dataDir` without waiting for anything: a first start's timeline. */
-export async function spawnServerIn(dataDir: string): Promise<FolderServer> {
+export async function spawnServerIn(
+  dataDir: string,
+  options: SpawnOptions = {},
+): Promise<FolderServer> {
   const port = await freeTestPort();
   let emulatorPort = await freeTestPort();
   while (emulatorPort === port) emulatorPort = await freeTestPort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const node = [process.execPath, '--import', 'tsx', 'src/server.ts'];
+  const [command, ...args] = options.tmpfs
+    ? [
+        'unshare',
+        '-rm',
+        'sh',
+        '-c',
+        // exec: the server takes the shell's process id, so `child.pid` is the server's.
+        'mount -t tmpfs -o "size=$1" tmpfs "$2" && shift 2 && exec "$@"',
+        'sh',
+        options.tmpfs.size,
+        options.tmpfs.dir,
+        ...node,
+      ]
+    : node;
+  const child = spawn(command ?? process.execPath, args, {
     cwd: apiRoot,
     env: {
       ...process.env,
@@ -34,6 +63,7 @@ export async function spawnServerIn(dataDir: string): Promise<FolderServer> {
       HOST: '127.0.0.1',
       IDENTITY_EMULATOR_PORT: String(emulatorPort),
       DATA_DIR: dataDir,
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
