@@ -1,0 +1,168 @@
+import { z } from 'zod';
+import { CATEGORIES } from '../constants.js';
+
+/*
+ * The family cookbook (/api/cookbooks): a cook's saved choice of recipes, laid out as a printed
+ * book, and the PDF the site makes of it in the background.
+ */
+
+export const COOKBOOK_LIMITS = {
+  titleMax: 80,
+  subtitleMax: 120,
+  dedicationMax: 1_000,
+  /** Recipes in one book. */
+  recipesMax: 300,
+  /** Books one cook keeps. */
+  booksPerCook: 50,
+  /** PDFs one cook may start in an hour. */
+  pdfsPerHour: 10,
+} as const;
+
+export const COOKBOOK_PAGE_SIZES = ['A4', 'Letter', 'A5'] as const;
+export type CookbookPageSize = (typeof COOKBOOK_PAGE_SIZES)[number];
+
+/** How the recipes are ordered: a chapter per category, by title, or as the cook put them. */
+export const COOKBOOK_ORDERS = ['category', 'title', 'hand'] as const;
+export type CookbookOrder = (typeof COOKBOOK_ORDERS)[number];
+
+/** Where a choice of recipes comes from when a book is started (POST /api/cookbooks/choice). */
+export const COOKBOOK_SOURCES = [
+  'category',
+  'favourites',
+  'plan',
+  'cook',
+  'approved',
+  'mine',
+] as const;
+export type CookbookSource = (typeof COOKBOOK_SOURCES)[number];
+
+export const COOKBOOK_MESSAGES = {
+  titleRequired: 'Please give the book a title.',
+  titleTooLong: `The title can be at most ${COOKBOOK_LIMITS.titleMax} characters.`,
+  subtitleTooLong: `The subtitle can be at most ${COOKBOOK_LIMITS.subtitleMax} characters.`,
+  dedicationTooLong: `The dedication can be at most ${COOKBOOK_LIMITS.dedicationMax} characters.`,
+  noRecipes: 'Please choose at least one recipe for the book.',
+  tooManyRecipes: `A book can hold at most ${COOKBOOK_LIMITS.recipesMax} recipes.`,
+  repeatedRecipe: 'Each recipe can be in the book only once.',
+  recipeNotAvailable:
+    'One of the chosen recipes is not available: it was removed, or it is not approved and not yours.',
+  coverNotInBook: 'The cover photo must be one of the book’s recipes.',
+  notFound: 'There is no such cookbook.',
+  tooManyBooks: `You can keep at most ${COOKBOOK_LIMITS.booksPerCook} cookbooks. Delete one to make another.`,
+  alreadyMaking: 'This cookbook’s PDF is being made. Wait for it to finish.',
+  anotherMaking:
+    'One of your cookbooks is being made. Wait for it to finish before starting another.',
+  tooManyPdfs: `You can make at most ${COOKBOOK_LIMITS.pdfsPerHour} cookbook PDFs an hour. Please try again later.`,
+  noPdf: 'This cookbook has no PDF yet. Make one first.',
+} as const;
+
+const text = (max: number, message: string) => z.string().trim().max(max, message);
+
+/** What the cook sets: the body of POST /api/cookbooks and PUT /api/cookbooks/:id. */
+export const cookbookInputSchema = z.object({
+  title: z
+    .string()
+    .trim()
+    .min(1, COOKBOOK_MESSAGES.titleRequired)
+    .max(COOKBOOK_LIMITS.titleMax, COOKBOOK_MESSAGES.titleTooLong),
+  subtitle: text(COOKBOOK_LIMITS.subtitleMax, COOKBOOK_MESSAGES.subtitleTooLong).default(''),
+  dedication: text(COOKBOOK_LIMITS.dedicationMax, COOKBOOK_MESSAGES.dedicationTooLong).default(''),
+  recipeIds: z
+    .array(z.uuid())
+    .min(1, COOKBOOK_MESSAGES.noRecipes)
+    .max(COOKBOOK_LIMITS.recipesMax, COOKBOOK_MESSAGES.tooManyRecipes)
+    .refine((ids) => new Set(ids).size === ids.length, COOKBOOK_MESSAGES.repeatedRecipe),
+  order: z.enum(COOKBOOK_ORDERS).default('category'),
+  /** The recipe whose photo is on the cover; null for the uploaded cover photo or none. */
+  coverRecipeId: z.uuid().nullable().default(null),
+  pageSize: z.enum(COOKBOOK_PAGE_SIZES).default('A4'),
+  /** Whether the recipes' photos are printed. */
+  photos: z.boolean().default(true),
+  /** Whether the owner's household may read the book and download its PDF. */
+  shared: z.boolean().default(false),
+});
+export type CookbookInput = z.input<typeof cookbookInputSchema>;
+export type CookbookFields = z.output<typeof cookbookInputSchema>;
+
+export const COOKBOOK_PDF_STATUSES = ['none', 'making', 'ready', 'failed'] as const;
+export type CookbookPdfStatus = (typeof COOKBOOK_PDF_STATUSES)[number];
+
+/** The book's PDF: whether one is made, being made (with progress) or failed (with why). */
+export const cookbookPdfSchema = z.object({
+  status: z.enum(COOKBOOK_PDF_STATUSES),
+  /** 0 to 1 while making; 1 when ready. */
+  progress: z.number().min(0).max(1),
+  /** What is being done, for the progress line ("Laying out page 12"). */
+  stage: z.string().nullable(),
+  /** When the PDF was made; null unless ready. */
+  made_on: z.iso.datetime({ offset: true }).nullable(),
+  /** Bytes of the PDF; null unless ready. */
+  size: z.number().int().nonnegative().nullable(),
+  /** Pages of the PDF; null unless ready. */
+  pages: z.number().int().nonnegative().nullable(),
+  /** Why the last attempt failed; null otherwise. */
+  error: z.string().nullable(),
+  /** True when a recipe or the book changed after the PDF was made. */
+  outdated: z.boolean(),
+});
+export type CookbookPdf = z.infer<typeof cookbookPdfSchema>;
+
+/** A recipe as the book builder lists it. */
+export const cookbookRecipeSchema = z.object({
+  _id: z.uuid(),
+  title: z.string(),
+  category: z.enum(CATEGORIES),
+  thumbnail_image: z.string(),
+  user_name: z.string(),
+});
+export type CookbookRecipe = z.infer<typeof cookbookRecipeSchema>;
+
+/** A saved book, as GET /api/cookbooks/:id answers it. */
+export const cookbookSchema = cookbookInputSchema.extend({
+  id: z.uuid(),
+  /** The recipes in the book's order (chapters by category when `order` is category). */
+  recipes: z.array(cookbookRecipeSchema),
+  /** Whether the caller owns it (else it is a household member's shared book). */
+  mine: z.boolean(),
+  owner_name: z.string(),
+  /** The uploaded cover photo's address; null when none is uploaded. */
+  cover_image: z.string().nullable(),
+  created_on: z.iso.datetime({ offset: true }),
+  updated_on: z.iso.datetime({ offset: true }),
+  pdf: cookbookPdfSchema,
+});
+export type Cookbook = z.infer<typeof cookbookSchema>;
+
+/** GET /api/cookbooks: the caller's books and the household's shared ones, newest first. */
+export const cookbookListSchema = z.object({
+  items: z.array(
+    cookbookSchema
+      .pick({
+        id: true,
+        title: true,
+        subtitle: true,
+        mine: true,
+        owner_name: true,
+        shared: true,
+        updated_on: true,
+        pdf: true,
+      })
+      .extend({ recipe_count: z.number().int().nonnegative() }),
+  ),
+});
+export type CookbookList = z.infer<typeof cookbookListSchema>;
+
+/** POST /api/cookbooks/choice: recipes a book can be started from. */
+export const cookbookChoiceInputSchema = z.object({
+  source: z.enum(COOKBOOK_SOURCES),
+  /** The category for `category`, the cook's name as recipes show it for `cook`. */
+  value: z.string().trim().max(120).optional(),
+});
+export type CookbookChoiceInput = z.infer<typeof cookbookChoiceInputSchema>;
+
+export const cookbookChoiceSchema = z.object({
+  items: z.array(cookbookRecipeSchema).max(COOKBOOK_LIMITS.recipesMax),
+  /** True when the source held more than a book can: only the first recipesMax are listed. */
+  truncated: z.boolean(),
+});
+export type CookbookChoice = z.infer<typeof cookbookChoiceSchema>;
