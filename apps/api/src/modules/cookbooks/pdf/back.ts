@@ -1,0 +1,177 @@
+import type { BookModel } from './book-model.js';
+import type { Pager } from './pager.js';
+import type { Line, Span } from './text.js';
+import { COLORS } from './theme.js';
+
+/*
+ * The back of the book: the index in two columns (recipes, then main ingredients, each under
+ * its initial letter) and the back cover with the cooks who gave its recipes and the date.
+ */
+
+export interface IndexEntry {
+  name: string;
+  pages: number[];
+}
+
+const COLUMN_GAP = 22;
+const HANG = 12;
+
+type IndexItem = { kind: 'title' | 'letter' | 'entry'; lines: Line[]; size: number };
+
+/** Two columns filled top to bottom, left then right, then a new page. */
+class Columns {
+  private column = 0;
+  private readonly top: number;
+  private readonly startPage: number;
+
+  constructor(private readonly pager: Pager) {
+    this.top = pager.y;
+    this.startPage = pager.pages;
+  }
+
+  get width(): number {
+    return (this.pager.width - COLUMN_GAP) / 2;
+  }
+
+  private get x(): number {
+    return this.pager.left + this.column * (this.width + COLUMN_GAP);
+  }
+
+  /** Makes room for `height` points, moving to the next column or page. */
+  room(height: number): void {
+    const { pager } = this;
+    if (pager.y + height <= pager.bottom) return;
+    if (this.column === 0) {
+      this.column = 1;
+      pager.y = pager.pages === this.startPage ? this.top : pager.top;
+    } else {
+      this.column = 0;
+      pager.newPage();
+    }
+  }
+
+  place(item: IndexItem, keepWithNext: number): void {
+    const { pager } = this;
+    const lh = pager.lineHeight(item.size);
+    if (item.kind !== 'entry') pager.y += item.size * 0.6;
+    this.room(item.lines.length * lh + keepWithNext);
+    const face = item.kind === 'entry' ? COLORS.text : COLORS.accent;
+    item.lines.forEach((line, i) => {
+      const baseline = pager.y + lh * 0.5 + item.size * 0.35;
+      pager.ts.draw(line, this.x + (i > 0 ? HANG : 0), baseline, item.size, face);
+      pager.y += lh;
+    });
+  }
+}
+
+function entryLines(pager: Pager, entry: IndexEntry, width: number): Line[] {
+  const spans: Span[] = [
+    { text: entry.name, face: 'regular' },
+    { text: `, ${entry.pages.join(', ')}`, face: 'regular' },
+  ];
+  const [first, ...rest] = pager.ts.lines(spans, pager.theme.body, width);
+  if (!first) return [];
+  if (!rest.length) return [first];
+  // Lines after the first hang under the name, as indexes do.
+  const tail = rest.flatMap((l) => l.runs.map((r) => r.text)).join(' ');
+  return [
+    first,
+    ...pager.ts.lines([{ text: tail, face: 'regular' }], pager.theme.body, width - HANG),
+  ];
+}
+
+const initial = (name: string) => name.trim().charAt(0).toLocaleUpperCase('en') || '#';
+
+function items(pager: Pager, title: string, entries: IndexEntry[], width: number): IndexItem[] {
+  const { theme } = pager;
+  const head = (text: string, size: number, kind: IndexItem['kind']): IndexItem => ({
+    kind,
+    size,
+    lines: pager.ts.lines([{ text, face: 'bold' }], size, width),
+  });
+  const out: IndexItem[] = [head(title, theme.heading, 'title')];
+  let letter = '';
+  for (const entry of entries) {
+    const first = initial(entry.name);
+    if (first !== letter) {
+      letter = first;
+      out.push(head(letter, theme.body, 'letter'));
+    }
+    out.push({ kind: 'entry', size: theme.body, lines: entryLines(pager, entry, width) });
+  }
+  return out;
+}
+
+/** Prints the index from a new page; returns the page it starts on. */
+export function index(pager: Pager, recipes: IndexEntry[], ingredients: IndexEntry[]): number {
+  pager.section = 'Index';
+  pager.newPage({ numbered: true, head: true });
+  const start = pager.pages;
+  pager.paragraph([{ text: 'Index', face: 'bold' }], {
+    size: pager.theme.title,
+    color: COLORS.accent,
+  });
+  const columns = new Columns(pager);
+  const all = [
+    ...items(pager, 'Recipes', recipes, columns.width),
+    ...items(pager, 'Main ingredients', ingredients, columns.width),
+  ];
+  all.forEach((item, i) => {
+    const next = all[i + 1];
+    // A heading keeps the first entry under it in its column.
+    const keep =
+      item.kind !== 'entry' && next ? next.lines.length * pager.lineHeight(next.size) : 0;
+    columns.place(item, keep);
+  });
+  return start;
+}
+
+const madeOn = (date: Date) =>
+  date.toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+/** The back cover, on an even page so that it is the outside of the last sheet. */
+export function backCover(pager: Pager, book: BookModel): void {
+  if (pager.pages % 2 === 0) pager.newPage({ numbered: false, head: false });
+  pager.newPage({ numbered: false, head: false });
+  const { doc, theme } = pager;
+  doc.rect(0, 0, theme.width, theme.height).fillColor(COLORS.paper).fill();
+  pager.y = theme.height * 0.22;
+  const center = { align: 'center' as const };
+  pager.paragraph([{ text: book.title, face: 'bold' }], {
+    size: theme.title,
+    color: COLORS.accent,
+    ...center,
+  });
+  pager.y += theme.body;
+  pager.rule(0.2);
+  pager.y += theme.body * 1.5;
+  pager.paragraph([{ text: 'With recipes from the kitchens of', face: 'italic' }], {
+    size: theme.heading,
+    color: COLORS.soft,
+    ...center,
+  });
+  pager.y += theme.body * 0.5;
+  const cooks = book.contributors.join('  ·  ');
+  // Many cooks shrink to fit the one page, never below 9 pt.
+  let size = theme.heading;
+  while (
+    size > 9 &&
+    pager.ts.lines([{ text: cooks, face: 'regular' }], size, pager.width).length *
+      pager.lineHeight(size) >
+      theme.height * 0.45
+  ) {
+    size -= 1;
+  }
+  if (cooks) pager.paragraph([{ text: cooks, face: 'regular' }], { size, ...center });
+  pager.y = pager.bottom - pager.lineHeight(theme.body) * 2;
+  pager.paragraph([{ text: `Made on ${madeOn(book.madeOn)}`, face: 'italic' }], {
+    size: theme.body,
+    color: COLORS.soft,
+    ...center,
+  });
+}

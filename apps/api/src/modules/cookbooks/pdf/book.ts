@@ -1,0 +1,159 @@
+import { finished } from 'node:stream/promises';
+import PDFDocument from 'pdfkit';
+import type { Category } from '@family-recipes/shared';
+import { backCover, type IndexEntry, index } from './back.js';
+import type { BookModel, BookRecipe } from './book-model.js';
+import {
+  categoryLabel,
+  chapterOpener,
+  type ContentsEntry,
+  contents,
+  cover,
+  dedication,
+} from './front.js';
+import { Pager } from './pager.js';
+import { type PassContext, printRecipe } from './recipe.js';
+import { themeFor } from './theme.js';
+
+/*
+ * One pass over the book. The layout pass writes to nowhere and reads no photos; it finds the
+ * page each recipe, chapter and the index start on. The printing pass prints those numbers in
+ * the contents and must land every start on the same page (checked by the caller).
+ */
+
+export interface Plan {
+  recipes: number[];
+  chapters: number[];
+  index: number;
+}
+
+/** Chapters as runs of one category, in print order (only for books ordered by category). */
+export function chaptersOf(book: BookModel): { category: Category; recipes: BookRecipe[] }[] {
+  if (book.order !== 'category') return [];
+  const chapters: { category: Category; recipes: BookRecipe[] }[] = [];
+  for (const recipe of book.recipes) {
+    const last = chapters.at(-1);
+    if (last && last.category === recipe.category) last.recipes.push(recipe);
+    else chapters.push({ category: recipe.category, recipes: [recipe] });
+  }
+  return chapters;
+}
+
+function contentsEntries(book: BookModel, plan?: Plan): ContentsEntry[] {
+  const entries: ContentsEntry[] = [];
+  const chapters = chaptersOf(book);
+  let r = 0;
+  const recipeEntry = (recipe: BookRecipe): ContentsEntry => ({
+    text: recipe.title,
+    chapter: false,
+    page: plan?.recipes[r++],
+  });
+  if (chapters.length) {
+    chapters.forEach((chapter, c) => {
+      entries.push({
+        text: categoryLabel(chapter.category),
+        chapter: true,
+        page: plan?.chapters[c],
+      });
+      entries.push(...chapter.recipes.map(recipeEntry));
+    });
+  } else entries.push(...book.recipes.map(recipeEntry));
+  entries.push({ text: 'Index', chapter: true, page: plan?.index });
+  return entries;
+}
+
+const byName = (a: IndexEntry, b: IndexEntry) =>
+  a.name.localeCompare(b.name, 'en', { sensitivity: 'base' });
+
+function indexEntries(book: BookModel, starts: number[]): [IndexEntry[], IndexEntry[]] {
+  const recipes = book.recipes.map((r, i) => ({ name: r.title.trim(), pages: [starts[i] ?? 0] }));
+  const ingredients = new Map<string, IndexEntry>();
+  book.recipes.forEach((recipe, i) => {
+    for (const raw of recipe.mainIngredients) {
+      const name = raw.trim();
+      if (!name) continue;
+      const key = name.toLocaleLowerCase('en');
+      const entry = ingredients.get(key) ?? {
+        name: name.charAt(0).toLocaleUpperCase('en') + name.slice(1),
+        pages: [],
+      };
+      const page = starts[i] ?? 0;
+      if (!entry.pages.includes(page)) entry.pages.push(page);
+      ingredients.set(key, entry);
+    }
+  });
+  for (const entry of ingredients.values()) entry.pages.sort((a, b) => a - b);
+  return [recipes.sort(byName), [...ingredients.values()].sort(byName)];
+}
+
+/** Pauses while more than this much PDF waits to be taken by a slow reader (an upload). */
+const HIGH_WATER = 8 * 2 ** 20;
+
+async function drained(doc: PDFKit.PDFDocument): Promise<void> {
+  const readable = doc as unknown as NodeJS.ReadableStream & { readableLength: number };
+  if (readable.readableLength <= HIGH_WATER) return;
+  await new Promise<void>((resolve) => {
+    const check = () => {
+      if (readable.readableLength > HIGH_WATER / 2) return;
+      readable.off('data', check);
+      resolve();
+    };
+    readable.on('data', check);
+  });
+}
+
+function newDocument(book: BookModel): PDFKit.PDFDocument {
+  const theme = themeFor(book.pageSize);
+  const doc = new PDFDocument({
+    size: [theme.width, theme.height],
+    margin: 0,
+    autoFirstPage: false,
+    lang: 'en',
+    displayTitle: true,
+    info: { Title: book.title, Subject: book.subtitle, Creator: 'Family Recipes' },
+  });
+  return doc;
+}
+
+export interface PassResult {
+  plan: Plan;
+  pages: number;
+  bytes: number;
+}
+
+/** Lays out (or prints) the whole book into `out`; `step` hears each recipe done. */
+export async function bookPass(
+  book: BookModel,
+  out: NodeJS.WritableStream,
+  options: { plan?: Plan; decode: boolean; step: (done: number) => void },
+): Promise<PassResult> {
+  const doc = newDocument(book);
+  let bytes = 0;
+  doc.on('data', (chunk: Buffer) => (bytes += chunk.length));
+  const done = finished(out);
+  doc.pipe(out);
+  const pager = new Pager(doc, themeFor(book.pageSize), book.title);
+  const ctx: PassContext = { pager, book, decode: options.decode };
+  await cover(ctx);
+  dedication(ctx);
+  contents(pager, contentsEntries(book, options.plan));
+  const plan: Plan = { recipes: [], chapters: [], index: 0 };
+  const openers = new Map<number, { category: Category; recipes: BookRecipe[] }>();
+  let at = 0;
+  for (const chapter of chaptersOf(book)) {
+    openers.set(at, chapter);
+    at += chapter.recipes.length;
+  }
+  for (const [i, recipe] of book.recipes.entries()) {
+    const opener = openers.get(i);
+    if (opener) plan.chapters.push(chapterOpener(pager, opener.category, opener.recipes.length));
+    plan.recipes.push(await printRecipe(ctx, recipe));
+    options.step(i + 1);
+    await drained(doc);
+  }
+  plan.index = index(pager, ...indexEntries(book, plan.recipes));
+  backCover(pager, book);
+  doc.end();
+  await done;
+  return { plan, pages: pager.pages, bytes };
+}

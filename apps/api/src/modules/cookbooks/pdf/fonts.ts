@@ -1,0 +1,191 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import * as fontkit from 'fontkit';
+import { woffToSfnt } from './woff.js';
+
+/*
+ * The book's fonts (decision 036): Literata for everything it covers (Latin, accents, Greek,
+ * Cyrillic, Vietnamese), Noto Serif SC for the rest (CJK titles, symbols). Both come as web font files
+ * split by unicode range (the WOFF ones are read: woff.ts says why), so each character is printed with the first file that has its glyph, and
+ * a line of text becomes runs, one per file. Only the files a book uses are embedded (subset).
+ */
+
+export type Face = 'regular' | 'bold' | 'italic';
+
+interface FontFile {
+  /** The name the PDF document knows the file by. */
+  id: string;
+  file: string;
+  ranges: [number, number][];
+}
+
+/** A piece of text printed with one font file. */
+export interface Run {
+  font: string;
+  text: string;
+}
+
+const require = createRequire(import.meta.url);
+const packageDir = (name: string) => path.dirname(require.resolve(`${name}/package.json`));
+
+const LITERATA_SUBSETS = [
+  'latin',
+  'latin-ext',
+  'vietnamese',
+  'cyrillic',
+  'cyrillic-ext',
+  'greek',
+  'greek-ext',
+];
+
+const LITERATA_FILES: Record<Face, string> = {
+  regular: '400-normal',
+  bold: '700-normal',
+  italic: '400-italic',
+};
+// Noto Serif SC has no italic: italic CJK prints upright, as CJK type does.
+const NOTO_FILES: Record<Face, string> = {
+  regular: '400-normal',
+  bold: '700-normal',
+  italic: '400-normal',
+};
+
+function parseRanges(unicodeRange: string): [number, number][] {
+  return unicodeRange.split(',').map((part) => {
+    const [from = '0', to] = part.trim().replace(/^U\+/i, '').split('-');
+    return [parseInt(from, 16), parseInt(to ?? from, 16)];
+  });
+}
+
+function readUnicodeJson(dir: string): Record<string, string> {
+  return JSON.parse(readFileSync(path.join(dir, 'unicode.json'), 'utf8')) as Record<string, string>;
+}
+
+function faceFiles(face: Face): FontFile[] {
+  const literata = packageDir('@fontsource/literata');
+  const literataRanges = readUnicodeJson(literata);
+  const noto = packageDir('@fontsource/noto-serif-sc');
+  const notoRanges = readUnicodeJson(noto);
+  const files: FontFile[] = LITERATA_SUBSETS.map((subset) => ({
+    id: `literata-${subset}-${LITERATA_FILES[face]}`,
+    file: path.join(literata, 'files', `literata-${subset}-${LITERATA_FILES[face]}.woff`),
+    ranges: parseRanges(literataRanges[subset] ?? ''),
+  }));
+  for (const [key, range] of Object.entries(notoRanges)) {
+    const subset = key.replace(/[[\]]/g, '');
+    files.push({
+      id: `noto-sc-${subset}-${NOTO_FILES[face]}`,
+      file: path.join(noto, 'files', `noto-serif-sc-${subset}-${NOTO_FILES[face]}.woff`),
+      ranges: parseRanges(range),
+    });
+  }
+  return files;
+}
+
+const inRanges = (ranges: [number, number][], cp: number) =>
+  ranges.some(([from, to]) => cp >= from && cp <= to);
+
+/**
+ * Which file prints each character, per face; shared by every book the process makes, since the
+ * files never change. Glyph coverage is read from the font itself, not trusted to the ranges.
+ */
+class FontChooser {
+  private readonly files: FontFile[];
+  private readonly loaded = new Map<string, fontkit.Font>();
+  private readonly chosen = new Map<number, FontFile>();
+
+  constructor(face: Face) {
+    this.files = faceFiles(face);
+  }
+
+  get all(): readonly FontFile[] {
+    return this.files;
+  }
+
+  fileFor(cp: number): FontFile {
+    let file = this.chosen.get(cp);
+    if (!file) {
+      file = this.files.find((f) => inRanges(f.ranges, cp) && this.hasGlyph(f, cp));
+      // A character no file has prints with the main font's empty box; the tests keep the demo
+      // data free of those.
+      file ??= this.files[0] as FontFile;
+      this.chosen.set(cp, file);
+    }
+    return file;
+  }
+
+  private hasGlyph(file: FontFile, cp: number): boolean {
+    let font = this.loaded.get(file.id);
+    if (!font) {
+      font = fontkit.create(fontData(file)) as fontkit.Font;
+      this.loaded.set(file.id, font);
+    }
+    return font.hasGlyphForCodePoint(cp);
+  }
+}
+
+const choosers = new Map<Face, FontChooser>();
+function chooser(face: Face): FontChooser {
+  let found = choosers.get(face);
+  if (!found) {
+    found = new FontChooser(face);
+    choosers.set(face, found);
+  }
+  return found;
+}
+
+// Spaces and joiners print in whatever font is current, so they never split a run.
+const NEUTRAL = /^(?:\s|\u200b|\u200c|\u200d|\ufe0f)$/u;
+
+/** Splits text into runs, each printed with the first font file that has its characters. */
+export function runsOf(text: string, face: Face): Run[] {
+  const pick = chooser(face);
+  const runs: Run[] = [];
+  let current: Run | undefined;
+  for (const char of text) {
+    const cp = char.codePointAt(0) ?? 0;
+    const font = current && NEUTRAL.test(char) ? current.font : pick.fileFor(cp).id;
+    if (current && current.font === font) current.text += char;
+    else {
+      current = { font, text: char };
+      runs.push(current);
+    }
+  }
+  return runs;
+}
+
+/** Unpacked fonts by file, kept for the process's life: a book uses a few dozen of them. */
+const unpacked = new Map<string, Buffer>();
+const filesById = new Map<string, FontFile>();
+
+function fontData(file: FontFile): Buffer {
+  let data = unpacked.get(file.id);
+  if (!data) {
+    data = woffToSfnt(readFileSync(file.file));
+    unpacked.set(file.id, data);
+  }
+  return data;
+}
+
+const registered = new WeakMap<PDFKit.PDFDocument, Set<string>>();
+
+/** Makes `doc` print with font file `id` (as runsOf named it), registering it on first use. */
+export function useFont(doc: PDFKit.PDFDocument, id: string): PDFKit.PDFDocument {
+  let names = registered.get(doc);
+  if (!names) {
+    names = new Set();
+    registered.set(doc, names);
+  }
+  if (!names.has(id)) {
+    if (!filesById.size) {
+      const faces: Face[] = ['regular', 'bold', 'italic'];
+      for (const face of faces) for (const f of chooser(face).all) filesById.set(f.id, f);
+    }
+    const file = filesById.get(id);
+    if (!file) throw new Error(`No font file ${id}`);
+    doc.registerFont(id, fontData(file));
+    names.add(id);
+  }
+  return doc.font(id);
+}

@@ -1,0 +1,53 @@
+import { Writable } from 'node:stream';
+import { bookPass, type Plan } from './book.js';
+import type { BookModel, BookProgress, RenderedBook } from './book-model.js';
+
+/*
+ * The cookbook PDF (decision 036). Laid out twice: a first pass to nowhere, without reading the
+ * photos, finds the page every recipe starts on; the second prints the book with those numbers
+ * in its contents. Layout never depends on the photos' pixels (frames come from their stored
+ * sizes), so both passes break pages alike; a difference would be a bug and fails the book.
+ */
+
+/** The layout pass's share of the progress reported. */
+const LAYOUT_SHARE = 0.1;
+
+const nowhere = () =>
+  new Writable({
+    write(_chunk, _encoding, callback) {
+      callback();
+    },
+  });
+
+const samePlan = (a: Plan, b: Plan) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * Writes the whole book to `out` as a PDF and ends it. Photos are read one at a time, when their
+ * page is printed; one that can't be had prints as a placeholder.
+ */
+export async function renderCookbook(
+  book: BookModel,
+  out: NodeJS.WritableStream | Writable,
+  onProgress?: BookProgress,
+): Promise<RenderedBook> {
+  const total = Math.max(1, book.recipes.length);
+  onProgress?.(0, 'Laying out the pages');
+  const layout = await bookPass(book, nowhere(), {
+    decode: false,
+    step: (done) => onProgress?.((done / total) * LAYOUT_SHARE, 'Laying out the pages'),
+  });
+  const printed = await bookPass(book, out, {
+    plan: layout.plan,
+    decode: true,
+    step: (done) =>
+      onProgress?.(
+        LAYOUT_SHARE + (done / total) * (1 - LAYOUT_SHARE) * 0.98,
+        'Printing the recipes',
+      ),
+  });
+  if (!samePlan(layout.plan, printed.plan)) {
+    throw new Error('The cookbook’s pages moved between layout and printing.');
+  }
+  onProgress?.(1, 'Done');
+  return { pages: printed.pages, bytes: printed.bytes };
+}

@@ -1,0 +1,184 @@
+import { type Line, type Span, Typesetter } from './text.js';
+import { COLORS, type Theme } from './theme.js';
+
+/*
+ * The flow of pages: where the next line goes, when a page turns, and what every page carries
+ * (its number at the foot, a running head at the top). Paragraphs are placed whole when they fit
+ * and split otherwise so that no page starts or ends with a single line of one.
+ */
+
+export interface TextStyle {
+  size: number;
+  color?: string;
+  /** Room kept free for what must follow on the same page (a heading's first lines). */
+  keepWithNext?: number;
+  /** Left indent of every line, in points. */
+  indent?: number;
+  align?: 'left' | 'center' | 'right';
+}
+
+export interface PageKind {
+  /** Page number printed at the foot. */
+  numbered: boolean;
+  /** Running head printed at the top. */
+  head: boolean;
+}
+
+/** Fewest lines of a paragraph left alone at the foot or the top of a page. */
+const MIN_LINES = 2;
+
+export class Pager {
+  readonly ts: Typesetter;
+  pages = 0;
+  y = 0;
+  /** What odd pages' running heads say (the recipe, "Contents", "Index"). */
+  section = '';
+  private kind: PageKind = { numbered: true, head: true };
+
+  constructor(
+    readonly doc: PDFKit.PDFDocument,
+    readonly theme: Theme,
+    private readonly bookTitle: string,
+  ) {
+    this.ts = new Typesetter(doc);
+  }
+
+  get left(): number {
+    return this.pages % 2 === 1 ? this.theme.inner : this.theme.outer;
+  }
+  get width(): number {
+    return this.theme.width - this.theme.inner - this.theme.outer;
+  }
+  get top(): number {
+    return this.theme.top;
+  }
+  get bottom(): number {
+    return this.theme.height - this.theme.bottom;
+  }
+  get room(): number {
+    return this.bottom - this.y;
+  }
+  get atTop(): boolean {
+    return this.y <= this.top;
+  }
+
+  lineHeight(size: number): number {
+    return size * this.theme.leading;
+  }
+
+  /** Starts a new page of the given kind; later turns keep that kind. */
+  newPage(kind: PageKind = this.kind): void {
+    this.kind = kind;
+    this.doc.addPage();
+    this.pages += 1;
+    this.y = this.top;
+    if (kind.numbered) this.footer();
+    if (kind.head) this.runningHead();
+  }
+
+  private footer(): void {
+    const size = this.theme.small + 1;
+    const [line] = this.ts.lines([{ text: String(this.pages), face: 'regular' }], size, this.width);
+    if (!line) return;
+    const x = this.left + (this.width - line.width) / 2;
+    this.ts.draw(line, x, this.theme.height - this.theme.bottom / 2 + size / 3, size, COLORS.soft);
+  }
+
+  private runningHead(): void {
+    const size = this.theme.small;
+    // Book title on left-hand (even) pages, the section on right-hand (odd) ones, as books do.
+    const text = this.pages % 2 === 0 ? this.bookTitle : this.section;
+    const [line] = this.ts.lines([{ text, face: 'italic' }], size, this.width);
+    if (!line) return;
+    const even = this.pages % 2 === 0;
+    const x = even ? this.left : this.left + this.width - line.width;
+    const baseline = this.theme.top / 2 + size / 2;
+    this.ts.draw(line, x, baseline, size, COLORS.soft);
+    this.doc
+      .moveTo(this.left, baseline + 6)
+      .lineTo(this.left + this.width, baseline + 6)
+      .lineWidth(0.5)
+      .strokeColor(COLORS.rule)
+      .stroke();
+  }
+
+  /** Vertical space, dropped at the top of a page. */
+  gap(points: number): void {
+    if (!this.atTop) this.y = Math.min(this.y + points, this.bottom);
+  }
+
+  /** Turns the page unless `points` fit below. */
+  need(points: number): void {
+    if (points > this.room && !this.atTop) this.newPage();
+  }
+
+  /** Places a paragraph, turning pages as needed; returns the page its first line went on. */
+  paragraph(spans: Span[], style: TextStyle, label?: Span): number {
+    const indent = style.indent ?? 0;
+    const lines = this.ts.lines(spans, style.size, this.width - indent);
+    return this.placeLines(lines, style, label);
+  }
+
+  placeLines(lines: Line[], style: TextStyle, label?: Span): number {
+    const lh = this.lineHeight(style.size);
+    const whole = lines.length * lh + (style.keepWithNext ?? 0);
+    // Short paragraphs move whole; long ones split leaving at least two lines on each side.
+    if (whole > this.room && (lines.length < MIN_LINES * 2 || this.room < MIN_LINES * lh)) {
+      this.need(whole);
+    }
+    const firstPage = this.pages;
+    let rest = lines;
+    let first = true;
+    while (rest.length) {
+      let fit = Math.floor((this.room + 0.01) / lh);
+      if (fit < rest.length) {
+        fit = Math.min(fit, rest.length - MIN_LINES);
+        if (fit < MIN_LINES && !this.atTop) {
+          this.newPage();
+          continue;
+        }
+        fit = Math.max(fit, 1);
+      }
+      this.drawLines(rest.slice(0, fit), style, first ? label : undefined);
+      rest = rest.slice(fit);
+      first = false;
+      if (rest.length) this.newPage();
+    }
+    return firstPage;
+  }
+
+  private drawLines(lines: Line[], style: TextStyle, label?: Span): void {
+    const lh = this.lineHeight(style.size);
+    const color = style.color ?? COLORS.text;
+    const indent = style.indent ?? 0;
+    lines.forEach((line, i) => {
+      const baseline = this.y + lh * 0.5 + style.size * 0.35;
+      if (i === 0 && label) {
+        const [mark] = this.ts.lines([label], style.size, indent);
+        if (mark) this.ts.draw(mark, this.left, baseline, style.size, COLORS.accent);
+      }
+      this.ts.draw(line, this.alignedX(line, style), baseline, style.size, color);
+      this.y += lh;
+    });
+  }
+
+  private alignedX(line: Line, style: TextStyle): number {
+    const indent = style.indent ?? 0;
+    const free = this.width - indent - line.width;
+    if (style.align === 'center') return this.left + indent + free / 2;
+    if (style.align === 'right') return this.left + indent + free;
+    return this.left + indent;
+  }
+
+  /** A thin ornamental rule across the middle of the text column. */
+  rule(widthShare = 0.3): void {
+    const w = this.width * widthShare;
+    const x = this.left + (this.width - w) / 2;
+    this.doc
+      .moveTo(x, this.y)
+      .lineTo(x + w, this.y)
+      .lineWidth(0.8)
+      .strokeColor(COLORS.rule)
+      .stroke();
+  }
+}

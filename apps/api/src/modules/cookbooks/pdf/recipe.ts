@@ -1,0 +1,219 @@
+import type { BookModel, BookRecipe } from './book-model.js';
+import type { Pager } from './pager.js';
+import { placePhoto, printedSize } from './photo.js';
+import type { Line, Span } from './text.js';
+import { COLORS } from './theme.js';
+
+/*
+ * One recipe: a new page, the photo first, then the title, the facts, the family story,
+ * ingredients (two columns when each fits on one line of a column), numbered steps and tips.
+ */
+
+export interface PassContext {
+  pager: Pager;
+  book: BookModel;
+  /** False on the layout pass, which reads no photos. */
+  decode: boolean;
+}
+
+const COLUMN_GAP = 18;
+
+const plainParagraphs = (text: string) =>
+  text
+    .split(/\n+/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+
+function minutes(label: string, value: number): string | undefined {
+  if (!value) return undefined;
+  const h = Math.floor(value / 60);
+  const m = value % 60;
+  const time = h ? `${h} h${m ? ` ${m} min` : ''}` : `${m} min`;
+  return `${label} ${time}`;
+}
+
+function facts(recipe: BookRecipe): string {
+  return [
+    recipe.serving ? `Serves ${recipe.serving}` : undefined,
+    minutes('Prep', recipe.prepMinutes),
+    minutes('Cook', recipe.cookMinutes),
+    minutes('Total', recipe.totalMinutes),
+  ]
+    .filter(Boolean)
+    .join('  ·  ');
+}
+
+async function photo(ctx: PassContext, recipe: BookRecipe): Promise<void> {
+  const { pager } = ctx;
+  if (!ctx.book.photos || !recipe.photo) return;
+  const room = {
+    width: pager.width,
+    height: Math.min(pager.width * 0.72, (pager.bottom - pager.top) * 0.46),
+  };
+  // The frame comes from the stored pixel size, so both passes lay the page out alike without
+  // reading the photo; without a known size the photo gets the whole frame.
+  const frame = recipe.photoSize ? printedSize(recipe.photoSize, room) : room;
+  const box = { x: pager.left + (pager.width - frame.width) / 2, y: pager.y, ...frame };
+  await placePhoto(pager, recipe.photo, box, { decode: ctx.decode });
+  pager.y += frame.height + pager.theme.body;
+}
+
+function heading(pager: Pager, text: string): void {
+  const { theme } = pager;
+  pager.gap(theme.body * 0.9);
+  // A heading keeps at least two lines of what follows on its page.
+  pager.paragraph([{ text, face: 'bold' }], {
+    size: theme.heading,
+    color: COLORS.accent,
+    keepWithNext: pager.lineHeight(theme.body) * 2,
+  });
+  pager.gap(theme.body * 0.2);
+}
+
+function ingredientSpans(recipe: BookRecipe): Span[][] {
+  return recipe.ingredients.map((item) =>
+    item.amount
+      ? [
+          { text: item.amount, face: 'bold' },
+          { text: ` ${item.ingredient}`, face: 'regular' },
+        ]
+      : [{ text: item.ingredient, face: 'regular' }],
+  );
+}
+
+const BULLET_INDENT = 14;
+
+function ingredients(pager: Pager, recipe: BookRecipe): void {
+  if (!recipe.ingredients.length) return;
+  heading(pager, 'Ingredients');
+  const size = pager.theme.body;
+  const column = (pager.width - COLUMN_GAP) / 2;
+  const items = ingredientSpans(recipe);
+  const asColumns = items.map((spans) => pager.ts.lines(spans, size, column - BULLET_INDENT));
+  if (asColumns.every((lines) => lines.length === 1)) {
+    twoColumns(
+      pager,
+      asColumns.map((lines) => lines[0] as Line),
+      column,
+    );
+    return;
+  }
+  for (const spans of items) {
+    pager.paragraph(spans, { size, indent: BULLET_INDENT }, { text: '•', face: 'bold' });
+  }
+}
+
+/** Ingredients down the first column then the second, page by page; never one row alone. */
+function twoColumns(pager: Pager, lines: Line[], column: number): void {
+  const size = pager.theme.body;
+  const lh = pager.lineHeight(size);
+  let rest = lines;
+  while (rest.length) {
+    const needed = Math.ceil(rest.length / 2);
+    let rows = Math.floor((pager.room + 0.01) / lh);
+    if (rows < needed) rows = Math.min(rows, needed - 2);
+    if (rows < Math.min(2, needed) && !pager.atTop) {
+      pager.newPage();
+      continue;
+    }
+    rows = Math.max(1, Math.min(rows, needed));
+    const chunk = rest.slice(0, rows * 2);
+    chunk.forEach((line, i) => {
+      const x = pager.left + (i < rows ? 0 : column + COLUMN_GAP);
+      const baseline = pager.y + (i % rows) * lh + lh * 0.5 + size * 0.35;
+      pager.ts.draw(bullet(pager, size), x, baseline, size, COLORS.accent);
+      pager.ts.draw(line, x + BULLET_INDENT, baseline, size, COLORS.text);
+    });
+    pager.y += rows * lh;
+    rest = rest.slice(rows * 2);
+    if (rest.length) pager.newPage();
+  }
+}
+
+function bullet(pager: Pager, size: number): Line {
+  return pager.ts.lines([{ text: '•', face: 'bold' }], size, BULLET_INDENT)[0] as Line;
+}
+
+function steps(pager: Pager, recipe: BookRecipe): void {
+  if (!recipe.instructions.length) return;
+  heading(pager, 'Method');
+  const size = pager.theme.body;
+  const indent = (pager.ts.lines([{ text: '00.', face: 'bold' }], size, 100)[0]?.width ?? 0) + 8;
+  recipe.instructions.forEach((step, i) => {
+    if (i > 0) pager.gap(size * 0.45);
+    pager.paragraph(
+      [{ text: step, face: 'regular' }],
+      { size, indent },
+      {
+        text: `${i + 1}.`,
+        face: 'bold',
+      },
+    );
+  });
+}
+
+function tips(pager: Pager, recipe: BookRecipe): void {
+  if (!recipe.tips.length) return;
+  heading(pager, recipe.tips.length === 1 ? 'Tip' : 'Tips');
+  const size = pager.theme.body;
+  for (const tip of recipe.tips) {
+    pager.paragraph(
+      [{ text: tip, face: 'regular' }],
+      { size, indent: BULLET_INDENT },
+      {
+        text: '•',
+        face: 'bold',
+      },
+    );
+  }
+}
+
+function story(pager: Pager, recipe: BookRecipe): void {
+  const { theme } = pager;
+  const style = { size: theme.body, color: COLORS.soft };
+  if (recipe.fromKitchenOf) {
+    pager.paragraph(
+      [{ text: `From the kitchen of ${recipe.fromKitchenOf}`, face: 'italic' }],
+      style,
+    );
+  }
+  const paragraphs = plainParagraphs(recipe.story);
+  if (paragraphs.length) pager.gap(theme.body * 0.5);
+  for (const text of paragraphs) {
+    pager.paragraph([{ text, face: 'italic' }], { ...style, indent: 0 });
+    pager.gap(theme.body * 0.3);
+  }
+}
+
+function header(pager: Pager, recipe: BookRecipe): void {
+  const { theme } = pager;
+  pager.paragraph([{ text: recipe.title, face: 'bold' }], {
+    size: theme.title,
+    color: COLORS.accent,
+    keepWithNext: pager.lineHeight(theme.body) * 2,
+  });
+  pager.gap(theme.body * 0.2);
+  const line = facts(recipe);
+  if (line)
+    pager.paragraph([{ text: line, face: 'regular' }], { size: theme.body, color: COLORS.soft });
+  for (const text of plainParagraphs(recipe.description)) {
+    pager.gap(theme.body * 0.4);
+    pager.paragraph([{ text, face: 'regular' }], { size: theme.body });
+  }
+  pager.gap(theme.body * 0.4);
+}
+
+/** Prints a recipe from a new page; returns the page it starts on. */
+export async function printRecipe(ctx: PassContext, recipe: BookRecipe): Promise<number> {
+  const { pager } = ctx;
+  pager.section = recipe.title;
+  pager.newPage({ numbered: true, head: true });
+  const start = pager.pages;
+  await photo(ctx, recipe);
+  header(pager, recipe);
+  story(pager, recipe);
+  ingredients(pager, recipe);
+  steps(pager, recipe);
+  tips(pager, recipe);
+  return start;
+}

@@ -1,0 +1,151 @@
+import { type Face, runsOf, useFont } from './fonts.js';
+
+/*
+ * Line breaking done here rather than by pdfkit, because a line mixes font files (a Latin title
+ * with CJK in brackets) and the pages need to know each paragraph's lines before placing them:
+ * that is what keeps widows, orphans and headings alone at the foot of a page out of the book.
+ */
+
+export interface Span {
+  text: string;
+  face: Face;
+}
+
+interface PlacedRun {
+  font: string;
+  text: string;
+  width: number;
+}
+
+export interface Line {
+  runs: PlacedRun[];
+  width: number;
+}
+
+interface Piece {
+  parts: Span[];
+  spaceBefore: boolean;
+  width: number;
+}
+
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u303f\uff00-\uffef]/u;
+
+/** Words, with a break allowed between two CJK characters as CJK text is set. */
+function splitWord(word: string): string[] {
+  const out: string[] = [];
+  let current = '';
+  let previous = '';
+  for (const char of word) {
+    if (current && CJK.test(previous) && CJK.test(char)) {
+      out.push(current);
+      current = '';
+    }
+    current += char;
+    previous = char;
+  }
+  if (current) out.push(current);
+  return out;
+}
+
+function piecesOf(spans: Span[]): Omit<Piece, 'width'>[] {
+  const pieces: Omit<Piece, 'width'>[] = [];
+  let spaced = true;
+  for (const span of spans) {
+    for (const chunk of span.text.split(/(\s+)/)) {
+      if (chunk === '') continue;
+      if (/^\s+$/.test(chunk)) {
+        spaced = true;
+        continue;
+      }
+      splitWord(chunk).forEach((text, i) => {
+        const last = pieces.at(-1);
+        // A word that runs on from the previous span (a bold amount then its unit) stays whole.
+        if (i === 0 && !spaced && last) last.parts.push({ text, face: span.face });
+        else pieces.push({ parts: [{ text, face: span.face }], spaceBefore: i === 0 && spaced });
+      });
+      spaced = false;
+    }
+  }
+  return pieces;
+}
+
+export class Typesetter {
+  constructor(private readonly doc: PDFKit.PDFDocument) {}
+
+  width(font: string, size: number, text: string): number {
+    return useFont(this.doc, font).fontSize(size).widthOfString(text);
+  }
+
+  private spanWidth(span: Span, size: number): number {
+    return runsOf(span.text, span.face).reduce((w, r) => w + this.width(r.font, size, r.text), 0);
+  }
+
+  /** Breaks styled text into lines no wider than `maxWidth` points. */
+  lines(spans: Span[], size: number, maxWidth: number): Line[] {
+    const pieces = this.measured(spans, size, maxWidth);
+    const space = this.spanWidth({ text: ' ', face: 'regular' }, size);
+    const lines: Piece[][] = [];
+    let line: Piece[] = [];
+    let width = 0;
+    for (const piece of pieces) {
+      const add = (line.length && piece.spaceBefore ? space : 0) + piece.width;
+      if (line.length && width + add > maxWidth) {
+        lines.push(line);
+        line = [];
+        width = 0;
+      }
+      width += (line.length && piece.spaceBefore ? space : 0) + piece.width;
+      line.push(piece);
+    }
+    if (line.length) lines.push(line);
+    return lines.map((l) => this.toLine(l, size));
+  }
+
+  private measured(spans: Span[], size: number, maxWidth: number): Piece[] {
+    const out: Piece[] = [];
+    for (const raw of piecesOf(spans)) {
+      const piece = { ...raw, width: raw.parts.reduce((w, p) => w + this.spanWidth(p, size), 0) };
+      if (piece.width <= maxWidth) out.push(piece);
+      // A word longer than the line (a pasted link) breaks anywhere rather than overflowing.
+      else out.push(...this.charPieces(piece, size));
+    }
+    return out;
+  }
+
+  private charPieces(piece: Piece, size: number): Piece[] {
+    const chars = piece.parts.flatMap((p) => [...p.text].map((text) => ({ text, face: p.face })));
+    return chars.map((span, i) => ({
+      parts: [span],
+      spaceBefore: i === 0 && piece.spaceBefore,
+      width: this.spanWidth(span, size),
+    }));
+  }
+
+  private toLine(pieces: Piece[], size: number): Line {
+    const spans: Span[] = [];
+    pieces.forEach((piece, i) => {
+      piece.parts.forEach((part, j) => {
+        const text = i > 0 && j === 0 && piece.spaceBefore ? ` ${part.text}` : part.text;
+        const last = spans.at(-1);
+        if (last && last.face === part.face) last.text += text;
+        else spans.push({ text, face: part.face });
+      });
+    });
+    const runs = spans.flatMap((s) =>
+      runsOf(s.text, s.face).map((r) => ({ ...r, width: this.width(r.font, size, r.text) })),
+    );
+    return { runs, width: runs.reduce((w, r) => w + r.width, 0) };
+  }
+
+  /** Prints one line with its baseline at `baseline`. */
+  draw(line: Line, x: number, baseline: number, size: number, color: string): void {
+    let at = x;
+    for (const run of line.runs) {
+      useFont(this.doc, run.font)
+        .fontSize(size)
+        .fillColor(color)
+        .text(run.text, at, baseline, { lineBreak: false, baseline: 'alphabetic' });
+      at += run.width;
+    }
+  }
+}
