@@ -23,6 +23,7 @@ export * from './aisles.schema.js';
 export * from './pantry.schema.js';
 export * from './restored-accounts.schema.js';
 export * from './backups.schema.js';
+export * from './cookbooks.schema.js';
 
 /**
  * Mail the site sends to its members (moderation results, the admins' daily digest), stored before

@@ -1,0 +1,80 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { CookbookOrder, CookbookPageSize } from '@family-recipes/shared';
+
+/*
+ * The family cookbook (migration 0026): a cook's saved choice of recipes and the state of its PDF.
+ * The PDF columns are the job's record, so any replica answers its progress: the replica that
+ * makes it renews `pdf_heartbeat`; a 'making' row whose heartbeat is old belongs to a process that
+ * stopped and counts as failed. At most one book per cook is being made (cookbooks_one_making).
+ */
+export const cookbooks = pgTable(
+  'cookbooks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerSub: text('owner_sub').notNull(),
+    ownerName: text('owner_name').notNull(),
+    title: text('title').notNull(),
+    subtitle: text('subtitle').notNull().default(''),
+    dedication: text('dedication').notNull().default(''),
+    /** The recipes in the order the cook put them. */
+    recipeIds: jsonb('recipe_ids').$type<string[]>().notNull().default([]),
+    orderBy: text('order_by').$type<CookbookOrder>().notNull().default('category'),
+    coverRecipeId: uuid('cover_recipe_id'),
+    /** The uploaded cover photo's URL (its largest stored size), as recipe photos are kept. */
+    coverImage: text('cover_image'),
+    pageSize: text('page_size').$type<CookbookPageSize>().notNull().default('A4'),
+    photos: boolean('photos').notNull().default(true),
+    /** Whether the owner's household (whoever is in it now) may read, edit and download it. */
+    shared: boolean('shared').notNull().default(false),
+    createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
+    updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),
+    pdfStatus: text('pdf_status')
+      .$type<'none' | 'making' | 'ready' | 'failed'>()
+      .notNull()
+      .default('none'),
+    /** Names the attempt: only the job that holds it may record its end. */
+    pdfJob: uuid('pdf_job'),
+    /** Who started the attempt (one at a time each). */
+    pdfMakerSub: text('pdf_maker_sub'),
+    pdfProgress: real('pdf_progress').notNull().default(0),
+    pdfStage: text('pdf_stage'),
+    pdfStartedOn: timestamp('pdf_started_on', { withTimezone: true }),
+    pdfHeartbeat: timestamp('pdf_heartbeat', { withTimezone: true }),
+    /** The finished PDF in the site's storage; kept until the next one is ready or the book goes. */
+    pdfKey: text('pdf_key'),
+    /** When the stored PDF's attempt started: edits after it make the PDF outdated. */
+    pdfBuiltFrom: timestamp('pdf_built_from', { withTimezone: true }),
+    pdfMadeOn: timestamp('pdf_made_on', { withTimezone: true }),
+    pdfSize: bigint('pdf_size', { mode: 'number' }),
+    pdfPages: integer('pdf_pages'),
+    pdfError: text('pdf_error'),
+  },
+  (t) => [
+    check('cookbooks_order_check', sql`${t.orderBy} IN ('category', 'title', 'hand')`),
+    check('cookbooks_page_size_check', sql`${t.pageSize} IN ('A4', 'Letter', 'A5')`),
+    check(
+      'cookbooks_pdf_status_check',
+      sql`${t.pdfStatus} IN ('none', 'making', 'ready', 'failed')`,
+    ),
+    index('cookbooks_owner_idx').on(t.ownerSub),
+    uniqueIndex('cookbooks_one_making')
+      .on(t.pdfMakerSub)
+      .where(sql`${t.pdfStatus} = 'making'`),
+  ],
+);
+
+export type CookbookRow = typeof cookbooks.$inferSelect;
