@@ -1,3 +1,7 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { text } from 'node:stream/consumers';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { removeStoredImage, storeRecipeImage } from '../images/image-processor.js';
@@ -65,6 +69,21 @@ describe('S3Storage against s3rver', () => {
 
     expect((await storage.get('recipes/read-back.jpg'))?.toString()).toBe('jpeg bytes');
     expect(await storage.get('recipes/never-written.jpg')).toBeUndefined();
+  });
+
+  it('when a file on disk is put, then it is one object that streams back; a missing key gives undefined', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'fr-s3-file-'));
+    try {
+      const source = path.join(dir, 'book.pdf');
+      await writeFile(source, '%PDF-1.7 a book');
+      await storage.putFile('cookbooks/b-1.pdf', source, 'application/pdf');
+
+      const stream = await storage.openRead('cookbooks/b-1.pdf');
+      expect(stream && (await text(stream))).toBe('%PDF-1.7 a book');
+      expect(await storage.openRead('cookbooks/never-written.pdf')).toBeUndefined();
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it('when a key is unsafe, then nothing is sent', async () => {

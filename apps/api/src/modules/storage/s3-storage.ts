@@ -5,8 +5,11 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { Readable } from 'node:stream';
 import { AppError } from '../../http/errors.js';
-import { assertSafeKey, type Storage } from './storage.js';
+import { assertSafeKey, type FileStorage } from './storage.js';
 
 export interface S3StorageOptions {
   bucket: string;
@@ -50,7 +53,7 @@ function storageError(err: unknown): unknown {
 export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /** Stores images in an S3 bucket (docs/decisions/006-images.md). */
-export class S3Storage implements Storage {
+export class S3Storage implements FileStorage {
   private readonly client: S3Client;
   private readonly baseUrl: string;
 
@@ -95,6 +98,42 @@ export class S3Storage implements Storage {
       .catch((err: unknown) => {
         throw storageError(err);
       });
+  }
+
+  /** One PutObject streamed from the file (its length known): S3 takes up to 5 GB so. */
+  async putFile(key: string, file: string, contentType: string): Promise<void> {
+    assertSafeKey(key);
+    const { size } = await stat(file);
+    await this.client
+      .send(
+        new PutObjectCommand({
+          Bucket: this.options.bucket,
+          Key: key,
+          Body: createReadStream(file),
+          ContentType: contentType,
+          ContentLength: size,
+          CacheControl: IMMUTABLE_CACHE_CONTROL,
+        }),
+      )
+      .catch((err: unknown) => {
+        throw storageError(err);
+      });
+  }
+
+  async openRead(key: string): Promise<Readable | undefined> {
+    assertSafeKey(key);
+    try {
+      const object = await this.client.send(
+        new GetObjectCommand({ Bucket: this.options.bucket, Key: key }),
+      );
+      const body = object.Body;
+      if (!body) return undefined;
+      return body instanceof Readable ? body : Readable.from(body as AsyncIterable<Uint8Array>);
+    } catch (err) {
+      const status = (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+      if (err instanceof NoSuchKey || status === 404) return undefined;
+      throw storageError(err);
+    }
   }
 
   async get(key: string): Promise<Buffer | undefined> {

@@ -1,6 +1,7 @@
-import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { text } from 'node:stream/consumers';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LocalStorage } from './storage.js';
 
@@ -31,6 +32,21 @@ describe('LocalStorage', () => {
     expect((await storage.get('recipes/b-640.webp'))?.toString()).toBe('bytes');
     expect(await storage.get('recipes/never-written.webp')).toBeUndefined();
     await expect(storage.get('../x.webp')).rejects.toThrow('Unsafe storage key');
+  });
+
+  it('when a file on disk is put, then it is stored whole and streams back; a missing key gives undefined', async () => {
+    const source = path.join(root, 'book.pdf');
+    await writeFile(source, '%PDF-1.7 a book');
+
+    await storage.putFile('cookbooks/b-1.pdf', source, 'application/pdf');
+
+    const stream = await storage.openRead('cookbooks/b-1.pdf');
+    expect(stream && (await text(stream))).toBe('%PDF-1.7 a book');
+    expect(await storage.openRead('cookbooks/never-written.pdf')).toBeUndefined();
+    expect(await readdir(path.join(root, 'uploads/cookbooks'))).toEqual(['b-1.pdf']);
+    await expect(storage.putFile('../b.pdf', source, 'application/pdf')).rejects.toThrow(
+      'Unsafe storage key',
+    );
   });
 
   it('when files are removed, then they are gone and missing keys are no error', async () => {

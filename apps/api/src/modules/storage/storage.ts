@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 
 /**
  * Where image files live (docs/decisions/006-images.md). Keys are relative paths such as
@@ -16,6 +17,32 @@ export interface Storage {
   url(key: string): string;
 }
 
+/**
+ * A storage that also moves files too large to hold in memory (a cookbook's PDF): from a file on
+ * disk, and back as a stream.
+ */
+export interface FileStorage extends Storage {
+  putFile(key: string, file: string, contentType: string): Promise<void>;
+  /** The object's bytes as a stream; undefined when there is no object at that key. */
+  openRead(key: string): Promise<Readable | undefined>;
+}
+
+/** The storage itself when it moves files; else one that reads them whole (test doubles). */
+export function fileStorageOf(storage: Storage): FileStorage {
+  const own = storage as Partial<FileStorage>;
+  if (typeof own.putFile === 'function' && typeof own.openRead === 'function') {
+    return storage as FileStorage;
+  }
+  return Object.assign(Object.create(storage) as Storage, {
+    putFile: async (key: string, file: string, contentType: string) =>
+      storage.put(key, await readFile(file), contentType),
+    openRead: async (key: string) => {
+      const body = await storage.get(key);
+      return body ? Readable.from([body]) : undefined;
+    },
+  });
+}
+
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_-]*\.[a-z0-9]+$/;
 
 /**
@@ -29,7 +56,7 @@ export function assertSafeKey(key: string): void {
 }
 
 /** The default adapter: a local folder served at /uploads. */
-export class LocalStorage implements Storage {
+export class LocalStorage implements FileStorage {
   constructor(
     readonly dir: string,
     private readonly baseUrl = '/uploads',
@@ -49,6 +76,28 @@ export class LocalStorage implements Storage {
       await rm(temporary, { force: true });
       throw err;
     }
+  }
+
+  async putFile(key: string, source: string, _contentType?: string): Promise<void> {
+    const file = this.fileOf(key);
+    await mkdir(path.dirname(file), { recursive: true });
+    const temporary = `${file}.${randomUUID()}.tmp`;
+    try {
+      await copyFile(source, temporary);
+      await rename(temporary, file);
+    } catch (err) {
+      await rm(temporary, { force: true });
+      throw err;
+    }
+  }
+
+  async openRead(key: string): Promise<Readable | undefined> {
+    // Opened first, so that a missing file is known before an answer starts.
+    const handle = await open(this.fileOf(key), 'r').catch((err: NodeJS.ErrnoException) => {
+      if (err.code === 'ENOENT') return undefined;
+      throw err;
+    });
+    return handle?.createReadStream();
   }
 
   async get(key: string): Promise<Buffer | undefined> {
