@@ -158,6 +158,8 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
                 },
                 { path: 'meal-plan', lazy: page(() => import('./routes/meal-plan')) },
                 { path: 'household', lazy: page(() => import('./routes/household')) },
+                // The list, a new book and a saved one: one module (routes/cookbooks.tsx).
+                { path: 'cookbooks/:id?', lazy: page(() => import('./routes/cookbooks')) },
               ],
             },
             // Visitors who open an invitation are asked to sign in there and come back. The same

@@ -29,7 +29,7 @@ function useLogout(onDone?: () => void) {
 }
 
 /**
- * Name and email, then My Recipes, Household, My Account, Admin (admins) and Log Out. Favourites,
+ * Name and email, then My Recipes, Household, Cookbooks, My Account, Admin (admins) and Log Out. Favourites,
  * Meal Plan and Shopping Lists are in the header or the bottom bar (app/layout/kitchen-nav.tsx).
  */
 function UserMenuEntries({
@@ -67,6 +67,11 @@ function UserMenuEntries({
         <li>
           <Link to="/household" className={entry} onClick={onNavigate}>
             Household
+          </Link>
+        </li>
+        <li>
+          <Link to="/cookbooks" className={entry} onClick={onNavigate}>
+            Cookbooks
           </Link>
         </li>
         <li>

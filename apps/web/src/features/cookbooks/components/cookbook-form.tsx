@@ -1,0 +1,205 @@
+import {
+  cookbookInputSchema,
+  type Cookbook,
+  type CookbookFields,
+  type CookbookInput,
+  type CookbookRecipe,
+} from '@family-recipes/shared';
+import { useEffect, useId, useState } from 'react';
+import { useWatch, type FieldErrors, type Path } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router';
+import { firstInvalid, messagesInOrder } from '../../../components/ui/form-errors';
+import { useCheckedForm } from '../../../components/ui/use-checked-form';
+import { showValidationToast } from '../../../components/ui/validation-toast';
+import { useCover, useSaveCookbook } from '../api/cookbooks-api';
+import { BookRecipes } from './book-recipes';
+import {
+  CoverSection,
+  coverProblem,
+  DetailsSection,
+  PrintSection,
+  type CoverMode,
+} from './book-settings';
+import { RecipeChoice } from './recipe-choice';
+
+/** The fields in the order the form shows them: the validation toast lists their messages so. */
+const FIELDS = [
+  'title',
+  'subtitle',
+  'dedication',
+  'recipeIds',
+  'order',
+  'coverRecipeId',
+  'pageSize',
+  'photos',
+  'shared',
+] as const satisfies readonly Path<CookbookInput>[];
+
+function defaultsOf(book: Cookbook | undefined): CookbookInput {
+  return {
+    title: book?.title ?? '',
+    subtitle: book?.subtitle ?? '',
+    dedication: book?.dedication ?? '',
+    recipeIds: book?.recipeIds ?? [],
+    order: book?.order ?? 'category',
+    coverRecipeId: book?.coverRecipeId ?? null,
+    pageSize: book?.pageSize ?? 'A4',
+    photos: book?.photos ?? true,
+    shared: book?.shared ?? false,
+  };
+}
+
+/**
+ * The book builder: a new book (no `book`) or the owner's saved one. The recipes are kept beside
+ * the form (their titles and photos for the list) and their ids go into it; the cover photo a cook
+ * uploads is sent once the book is saved, for the upload needs the book's id.
+ */
+export function CookbookForm({
+  book,
+  onDirty,
+}: {
+  book?: Cookbook;
+  /** Told whether the form holds changes not yet saved. */
+  onDirty?(dirty: boolean): void;
+}) {
+  const prefix = useId();
+  const navigate = useNavigate();
+  const save = useSaveCookbook(book?.id);
+  const form = useCheckedForm<CookbookInput, CookbookFields>(
+    cookbookInputSchema,
+    defaultsOf(book),
+    FIELDS,
+  );
+  const [recipes, setRecipes] = useState<CookbookRecipe[]>(book?.recipes ?? []);
+  const [coverMode, setCoverMode] = useState<CoverMode>(
+    book?.coverRecipeId ? 'recipe' : book?.cover_image ? 'upload' : 'none',
+  );
+  const [coverFile, setCoverFile] = useState<File | null>(null);
+  const [coverError, setCoverError] = useState<string>();
+  const [coverChanged, setCoverChanged] = useState(false);
+  const order = useWatch({ control: form.control, name: 'order' }) ?? 'category';
+  const dirty = form.formState.isDirty || coverChanged;
+  const listId = `${prefix}-recipes`;
+  const sourceId = `${prefix}-source`;
+  const recipesError = form.formState.errors.recipeIds?.message;
+
+  useEffect(() => onDirty?.(dirty), [dirty, onDirty]);
+
+  const changeRecipes = (next: CookbookRecipe[]) => {
+    setRecipes(next);
+    form.setValue(
+      'recipeIds',
+      next.map((r) => r._id),
+      { shouldDirty: true },
+    );
+    if (next.length > 0) form.clearErrors('recipeIds');
+    const cover = form.getValues('coverRecipeId');
+    if (cover && !next.some((r) => r._id === cover)) {
+      form.setValue('coverRecipeId', next[0]?._id ?? null, { shouldDirty: true });
+    }
+  };
+
+  const tick = (ticked: CookbookRecipe[], inBook: boolean) => {
+    const ids = new Set(ticked.map((r) => r._id));
+    if (!inBook) return changeRecipes(recipes.filter((r) => !ids.has(r._id)));
+    const have = new Set(recipes.map((r) => r._id));
+    changeRecipes([...recipes, ...ticked.filter((r) => !have.has(r._id))]);
+  };
+
+  const chooseCoverMode = (mode: CoverMode) => {
+    setCoverMode(mode);
+    setCoverChanged(true);
+    const cover = mode === 'recipe' ? (form.getValues('coverRecipeId') ?? recipes[0]?._id) : null;
+    form.setValue('coverRecipeId', cover ?? null, { shouldDirty: true });
+  };
+
+  const chooseFile = (file: File | null) => {
+    setCoverFile(file);
+    setCoverChanged(true);
+    setCoverError(file ? coverProblem(file) : undefined);
+  };
+
+  const cover = useCover();
+  const afterSave = async (saved: Cookbook) => {
+    form.reset(defaultsOf(saved));
+    setRecipes(saved.recipes);
+    try {
+      if (coverMode === 'upload' && coverFile) {
+        await cover.upload.mutateAsync({ id: saved.id, file: coverFile });
+        setCoverFile(null);
+      } else if (coverMode !== 'upload' && saved.cover_image) {
+        await cover.remove.mutateAsync(saved.id);
+      }
+      setCoverChanged(false);
+      toast.success(`“${saved.title}” is saved.`);
+    } catch (error) {
+      form.failed(error, 'The book is saved, but its cover photo is not.');
+    }
+    if (!book) void navigate(`/cookbooks/${saved.id}`, { replace: true });
+  };
+
+  const send = (values: CookbookFields) => {
+    if (coverError) return;
+    const body = { ...values, coverRecipeId: coverMode === 'recipe' ? values.coverRecipeId : null };
+    save.mutate(body, {
+      onSuccess: (saved) => void afterSave(saved),
+      onError: (error) => {
+        form.failed(error, 'We could not save the book.');
+        if (error.errors.some((e) => e.field.startsWith('recipeIds'))) {
+          const message = error.errors.find((e) => e.field.startsWith('recipeIds'))?.message;
+          form.setError('recipeIds', { type: 'server', message: message ?? error.message });
+        }
+      },
+    });
+  };
+
+  const invalid = (errors: FieldErrors<CookbookInput>) => {
+    showValidationToast(messagesInOrder(errors, FIELDS), 'cookbook-form');
+    const first = firstInvalid(errors, FIELDS);
+    if (first === 'recipeIds') document.getElementById(sourceId)?.focus();
+    else if (first) form.setFocus(first);
+  };
+
+  const chosen = new Set(recipes.map((r) => r._id));
+  return (
+    <form
+      className="cookbook-form"
+      noValidate
+      aria-label={book ? `Edit “${book.title}”` : 'New cookbook'}
+      onSubmit={(event) => void form.handleSubmit(send, invalid)(event)}
+    >
+      <DetailsSection form={form} prefix={prefix} />
+      <RecipeChoice chosen={chosen} onTick={tick} selectId={sourceId} />
+      <BookRecipes
+        recipes={recipes}
+        order={order}
+        error={recipesError}
+        listId={listId}
+        onOrder={(next) => form.setValue('order', next, { shouldDirty: true })}
+        onChange={changeRecipes}
+      />
+      <CoverSection
+        form={form}
+        prefix={prefix}
+        recipes={recipes}
+        mode={coverMode}
+        onMode={chooseCoverMode}
+        uploaded={book?.cover_image ?? null}
+        file={coverFile}
+        fileError={coverError}
+        onFile={chooseFile}
+      />
+      <PrintSection form={form} owner={book && !book.mine ? book.owner_name : undefined} />
+      <div className="cookbook-form__bar">
+        <button type="submit" className="button button--primary" disabled={save.isPending}>
+          {save.isPending ? 'Saving…' : book ? 'Save changes' : 'Save the book'}
+        </button>
+        {book && !dirty && <span className="cookbook-form__saved">All changes saved.</span>}
+        {!book && (
+          <span className="cookbook-form__saved">Once the book is saved you can make its PDF.</span>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,113 @@
+import type { CookbookPdf } from '@family-recipes/shared';
+import { useId } from 'react';
+import { FieldError } from '../../../components/ui/form-field';
+import { pdfPath, useMakePdf } from '../api/cookbooks-api';
+
+const dateOf = (iso: string) =>
+  new Date(iso).toLocaleString('en-GB', { dateStyle: 'long', timeStyle: 'short' });
+
+const megabytes = (bytes: number) =>
+  bytes < 1024 * 1024
+    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
+    : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+
+/**
+ * The book's PDF: made in the background, its progress and stage on the page while it is made
+ * (the book is read again meanwhile), then a download; a failure says why and can be tried again.
+ * `unsaved` holds the button while the form has changes not saved.
+ */
+export function PdfPanel({
+  id,
+  title,
+  pdf,
+  unsaved,
+}: {
+  id: string;
+  title: string;
+  pdf: CookbookPdf;
+  unsaved: boolean;
+}) {
+  const headingId = useId();
+  const progressId = useId();
+  const make = useMakePdf(id);
+  const percent = Math.round(pdf.progress * 100);
+  const makeButton = (label: string, primary = true) => (
+    <button
+      type="button"
+      className={`button ${primary ? 'button--primary' : 'button--secondary'}`}
+      disabled={make.isPending || unsaved}
+      onClick={() => make.mutate()}
+    >
+      {make.isPending ? 'Starting…' : label}
+    </button>
+  );
+
+  return (
+    <section className="cookbook-panel cookbook-pdf" aria-labelledby={headingId}>
+      <h2 id={headingId} className="cookbook-panel__title">
+        The PDF
+      </h2>
+      <div aria-live="polite" className="cookbook-pdf__state">
+        {pdf.status === 'none' && (
+          <p className="cookbook-panel__text">
+            No PDF yet. Make one to print the book at home or at a print shop.
+          </p>
+        )}
+        {pdf.status === 'making' && (
+          <div className="cookbook-progress">
+            <label htmlFor={progressId} className="cookbook-progress__label">
+              Making the PDF: {percent}%
+            </label>
+            <progress
+              id={progressId}
+              className="cookbook-progress__bar"
+              max={1}
+              value={pdf.progress}
+            >
+              {percent}%
+            </progress>
+            <p className="cookbook-panel__text">{pdf.stage ?? 'Starting…'}</p>
+          </div>
+        )}
+        {pdf.status === 'ready' && (
+          <p className="cookbook-panel__text">
+            Made on {pdf.made_on ? dateOf(pdf.made_on) : 'an earlier day'}
+            {pdf.pages !== null && ` · ${pdf.pages === 1 ? '1 page' : `${pdf.pages} pages`}`}
+            {pdf.size !== null && ` · ${megabytes(pdf.size)}`}
+          </p>
+        )}
+        {pdf.status === 'ready' && pdf.outdated && (
+          <p className="cookbook-notice">
+            Recipes changed since this PDF was made — Make it again to print them as they are now.
+          </p>
+        )}
+        {pdf.status === 'failed' && (
+          <div role="alert" className="cookbook-notice">
+            <p>The PDF could not be made. {pdf.error}</p>
+          </div>
+        )}
+      </div>
+      {make.isError && <FieldError>{make.error.message}</FieldError>}
+      {unsaved && pdf.status !== 'making' && (
+        <p className="cookbook-panel__text cookbook-panel__hint">
+          Save your changes first: the PDF is made from the saved book.
+        </p>
+      )}
+      <div className="cookbook-actions">
+        {pdf.status === 'ready' && (
+          <a
+            className="button button--primary"
+            href={pdfPath(id)}
+            download
+            aria-label={`Download the PDF of “${title}”`}
+          >
+            Download the PDF
+          </a>
+        )}
+        {pdf.status === 'none' && makeButton('Make the PDF')}
+        {pdf.status === 'ready' && makeButton('Make it again', pdf.outdated)}
+        {pdf.status === 'failed' && makeButton('Try again')}
+      </div>
+    </section>
+  );
+}

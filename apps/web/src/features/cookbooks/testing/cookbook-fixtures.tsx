@@ -1,0 +1,76 @@
+import type { Cookbook, CookbookPdf, CookbookRecipe } from '@family-recipes/shared';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { renderSignedIn } from '../../../testing/kitchen';
+
+let counter = 0;
+const uuid = () => {
+  counter += 1;
+  return `77777777-7777-4777-8777-${String(counter).padStart(12, '0')}`;
+};
+
+export function makeRecipe(title: string, category: CookbookRecipe['category'] = 'Desserts') {
+  return {
+    _id: uuid(),
+    title,
+    category,
+    thumbnail_image: `/uploads/${title.toLowerCase().replace(/\W+/g, '-')}.webp`,
+    user_name: 'Grandma Rosa',
+  } satisfies CookbookRecipe;
+}
+
+export const NO_PDF: CookbookPdf = {
+  status: 'none',
+  progress: 0,
+  stage: null,
+  made_on: null,
+  size: null,
+  pages: null,
+  error: null,
+  outdated: false,
+};
+
+export function makeBook(overrides: Partial<Cookbook> = {}): Cookbook {
+  const recipes = overrides.recipes ?? [makeRecipe('Lemon cake'), makeRecipe('Apple pie')];
+  return {
+    id: uuid(),
+    title: 'Rosa’s kitchen',
+    subtitle: '',
+    dedication: '',
+    recipeIds: recipes.map((r) => r._id),
+    order: 'category',
+    coverRecipeId: null,
+    pageSize: 'A4',
+    photos: true,
+    shared: false,
+    recipes,
+    mine: true,
+    owner_name: 'Ada Cook',
+    cover_image: null,
+    created_on: '2026-11-27T09:00:00.000Z',
+    updated_on: '2026-11-27T09:00:00.000Z',
+    pdf: NO_PDF,
+    ...overrides,
+  };
+}
+
+function Opened() {
+  return <p>Opened {useLocation().pathname}</p>;
+}
+
+/** Renders `ui` signed in at /cookbooks/new; a saved book's page says its address. */
+export function renderNewBook(ui: ReactNode) {
+  return renderSignedIn(
+    <MemoryRouter initialEntries={['/cookbooks/new']}>
+      <Routes>
+        <Route path="/cookbooks/new" element={ui} />
+        <Route path="/cookbooks/:id" element={<Opened />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+/** Renders `ui` signed in, under a router (its links and navigation). */
+export function renderInRouter(ui: ReactNode) {
+  return renderSignedIn(<MemoryRouter>{ui}</MemoryRouter>);
+}
