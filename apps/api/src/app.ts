@@ -26,6 +26,7 @@ import { createMealPlanModule } from './modules/meal-plan/index.js';
 import { createHouseholdsModule } from './modules/households/index.js';
 import { createAislesModule } from './modules/aisles/index.js';
 import { createPantryModule } from './modules/pantry/index.js';
+import { createCookbooksModule } from './modules/cookbooks/index.js';
 import { createImportModule } from './modules/import/index.js';
 import { createExportModule } from './modules/export/index.js';
 import { createBackupsModule, type BackupsModule } from './modules/backups/index.js';
@@ -144,6 +145,13 @@ export function createApp(deps: AppDeps): Express {
   const favourites = createFavouritesModule({ db, limiter });
   const cooked = createCookedModule({ db, limiter, storage: deps.storage });
   const pantry = createPantryModule({ db, limiter });
+  const cookbooks = createCookbooksModule({
+    db,
+    storage: deps.storage,
+    limiter,
+    dataDir: deps.config.dataDir,
+    logger: deps.logger,
+  });
   const shopping = createShoppingModule({
     database: deps.database,
     stapleKeys: pantry.stapleKeys,
@@ -204,6 +212,7 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api', households.router);
   app.use('/api', aisles.router);
   app.use('/api', pantry.router);
+  app.use('/api', cookbooks.router);
   app.use('/api', importing.router);
   app.post('/api/refresh-tokens', refreshRateLimit(limiter));
   app.use(

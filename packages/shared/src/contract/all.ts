@@ -2,6 +2,7 @@ import type { Endpoint } from './endpoint.js';
 import * as accounts from './endpoints/accounts.js';
 import * as aisles from './endpoints/aisles.js';
 import * as backups from './endpoints/backups.js';
+import * as cookbooks from './endpoints/cookbooks.js';
 import * as contactImportExport from './endpoints/contact-import-export.js';
 import * as favourites from './endpoints/favourites.js';
 import * as households from './endpoints/households.js';
@@ -27,4 +28,5 @@ export const ENDPOINTS: Endpoint[] = [
   ...Object.values(households),
   ...Object.values(aisles),
   ...Object.values(pantry),
+  ...Object.values(cookbooks),
 ];

@@ -5,6 +5,7 @@ export * from './endpoints/accounts.js';
 export * from './endpoints/aisles.js';
 export * from './endpoints/backups.js';
 export * from './endpoints/contact-import-export.js';
+export * from './endpoints/cookbooks.js';
 export * from './endpoints/favourites.js';
 export * from './endpoints/households.js';
 export * from './endpoints/meal-plan.js';

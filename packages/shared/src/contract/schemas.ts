@@ -10,6 +10,14 @@ import { apiErrorSchema, listQuerySchema, runtimeConfigSchema } from '../schemas
 import { backupListSchema, backupRecordSchema } from '../schemas/backups.js';
 import { contactMessageInputSchema } from '../schemas/contact.js';
 import {
+  cookbookChoiceInputSchema,
+  cookbookChoiceSchema,
+  cookbookInputSchema,
+  cookbookListSchema,
+  cookbookPdfSchema,
+  cookbookSchema,
+} from '../schemas/cookbooks.js';
+import {
   addItemSchema,
   addRecipeToListSchema,
   cookedChangeSchema,
@@ -279,4 +287,15 @@ export const CONTRACT_SCHEMAS = {
   ListCleanup: listCleanupSchema,
   Pantry: pantrySchema,
   ReplacePantry: replacePantrySchema,
+
+  CookbookInput: cookbookInputSchema,
+  Cookbook: cookbookSchema,
+  CookbookList: cookbookListSchema,
+  CookbookChoiceInput: cookbookChoiceInputSchema,
+  CookbookChoice: cookbookChoiceSchema,
+  CookbookPdf: cookbookPdfSchema,
+  CookbookCoverForm: z.object({
+    cover: z.string().describe('binary: a JPEG, PNG, WebP or AVIF photo for the cover'),
+  }),
+  CookbookPdfFile: z.string().describe('binary: the PDF'),
 } as const satisfies Record<string, z.ZodType>;

@@ -54,6 +54,12 @@ export const COOKBOOK_MESSAGES = {
     'One of your cookbooks is being made. Wait for it to finish before starting another.',
   tooManyPdfs: `You can make at most ${COOKBOOK_LIMITS.pdfsPerHour} cookbook PDFs an hour. Please try again later.`,
   noPdf: 'This cookbook has no PDF yet. Make one first.',
+  onlyOwnerDeletes: 'Only the cook who made this cookbook can delete it.',
+  pdfStopped: 'The PDF stopped before it finished; please make it again.',
+  pdfFailed: 'The PDF could not be made; please make it again.',
+  categoryRequired: 'Please choose one of the categories.',
+  cookRequired: 'Please give the name of the cook whose recipes to choose.',
+  coverRequired: 'Please choose a photo for the cover.',
 } as const;
 
 const text = (max: number, message: string) => z.string().trim().max(max, message);

@@ -1,0 +1,226 @@
+import { COOKBOOK_MESSAGES, cookbookPdfSchema, cookbookSchema } from '@family-recipes/shared';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RateLimitRepository } from '../rate-limit/rate-limit.repository.js';
+import { RateLimiter } from '../rate-limit/rate-limiter.js';
+import { joinHousehold, removeFromHousehold } from '../../test/households.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { recipeForm, subOf, withFields } from '../../test/test-recipes.js';
+import { bearer } from '../../test/test-users.js';
+import { COOKBOOK_PDF_RATE_LIMIT } from './cookbooks.router.js';
+import {
+  downloadPdf,
+  expectDocumented,
+  gatedStorage,
+  makeBook,
+  newCook,
+  ownRecipe,
+  pdfPath,
+  pdfState,
+  recipeWithLostPhoto,
+  recipeWithPhoto,
+  settled,
+  startPdf,
+  until,
+} from './test-cookbooks.js';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.dispose();
+});
+
+const isPdf = (body: Buffer) => body.subarray(0, 5).toString('latin1') === '%PDF-';
+
+describe('making the PDF', () => {
+  it('when a PDF is started, then GET answers 202 with progress while it is made and the PDF once it is ready', async () => {
+    const cook = await newCook(t, 'Printer');
+    const recipes = [await recipeWithPhoto(t, { title: 'Pie' }), await recipeWithPhoto(t)];
+    const book = await makeBook(t.app, cook, { title: 'Grandma’s Kitchen!', recipeIds: recipes });
+    const gate = gatedStorage(t.storage);
+    const app = t.build({ storage: gate.storage });
+
+    const started = await startPdf(app, cook, book.id);
+    expect(started).toMatchObject({ status: 'making', progress: 0, made_on: null });
+    const making = await request(app).get(pdfPath(book.id)).set(bearer(cook)).expect(202);
+    expectDocumented('GET', '/cookbooks/:id/pdf', making);
+    expect(cookbookPdfSchema.parse(making.body)).toMatchObject({ status: 'making', error: null });
+    expect(making.headers['cache-control']).toBe('private, no-store');
+
+    gate.open();
+    const ready = await settled(app, cook, book.id);
+    expect(ready).toMatchObject({ status: 'ready', progress: 1, error: null, outdated: false });
+    expect(ready.pages).toBeGreaterThan(2);
+    const file = await downloadPdf(app, cook, book.id).expect(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.headers['content-disposition']).toBe(
+      'attachment; filename="grandma-s-kitchen.pdf"',
+    );
+    const body = file.body as Buffer;
+    expect(isPdf(body)).toBe(true);
+    expect(body.length).toBe(ready.size);
+  });
+
+  it('when a recipe’s photo is missing from storage, then the book is still made', async () => {
+    const cook = await newCook(t);
+    const lost = await recipeWithLostPhoto(t, { title: 'Lost photo' });
+    const book = await makeBook(t.app, cook, { recipeIds: [lost], coverRecipeId: lost });
+    await startPdf(t.app, cook, book.id);
+    expect(await settled(t.app, cook, book.id)).toMatchObject({ status: 'ready', error: null });
+    expect(isPdf((await downloadPdf(t.app, cook, book.id).expect(200)).body as Buffer)).toBe(true);
+  });
+
+  it('when no PDF was made, then GET answers 404 saying to make one', async () => {
+    const cook = await newCook(t);
+    const book = await makeBook(t.app, cook, { recipeIds: [await ownRecipe(t, cook)] });
+    const res = await request(t.app).get(pdfPath(book.id)).set(bearer(cook)).expect(404);
+    expect(res.body.message).toBe(COOKBOOK_MESSAGES.noPdf);
+  });
+
+  it('when a book is being made, then that book and the cook’s other books are refused with 409 until it is done', async () => {
+    const cook = await newCook(t);
+    const recipe = await recipeWithPhoto(t);
+    const [one, two] = [
+      await makeBook(t.app, cook, { recipeIds: [recipe] }),
+      await makeBook(t.app, cook, { recipeIds: [recipe] }),
+    ];
+    const gate = gatedStorage(t.storage);
+    const app = t.build({ storage: gate.storage });
+    await startPdf(app, cook, one.id);
+    const again = await request(app).post(pdfPath(one.id)).set(bearer(cook)).expect(409);
+    expectDocumented('POST', '/cookbooks/:id/pdf', again);
+    expect(again.body.message).toBe(COOKBOOK_MESSAGES.alreadyMaking);
+    const other = await request(app).post(pdfPath(two.id)).set(bearer(cook)).expect(409);
+    expect(other.body.message).toBe(COOKBOOK_MESSAGES.anotherMaking);
+    // Another cook is not held up.
+    const neighbour = await newCook(t);
+    const theirs = await makeBook(t.app, neighbour, { recipeIds: [recipe], photos: false });
+    await startPdf(app, neighbour, theirs.id);
+    gate.open();
+    expect((await settled(app, cook, one.id)).status).toBe('ready');
+    expect((await settled(app, neighbour, theirs.id)).status).toBe('ready');
+    await startPdf(app, cook, two.id);
+    expect((await settled(app, cook, two.id)).status).toBe('ready');
+  });
+
+  it('when a cook has started the hour’s PDFs, then the next is refused with 429 and Retry-After', async () => {
+    const cook = await newCook(t);
+    const book = await makeBook(t.app, cook, { recipeIds: [await recipeWithPhoto(t)] });
+    // The hour's earlier PDFs, counted as the route counts them.
+    const limiter = new RateLimiter(new RateLimitRepository(t.db.database.db));
+    for (let i = 1; i < COOKBOOK_PDF_RATE_LIMIT.max; i += 1) {
+      await limiter.hit(`cookbook-pdfs:${subOf(cook.idToken)}`, COOKBOOK_PDF_RATE_LIMIT);
+    }
+    await startPdf(t.app, cook, book.id);
+    await settled(t.app, cook, book.id);
+    const refused = await request(t.app).post(pdfPath(book.id)).set(bearer(cook)).expect(429);
+    expectDocumented('POST', '/cookbooks/:id/pdf', refused);
+    expect(refused.body.message).toBe(COOKBOOK_MESSAGES.tooManyPdfs);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await pdfState(t.app, cook, book.id)).status).toBe('ready');
+  });
+
+  it('when a recipe of the book or the book changes after its PDF, then the PDF is outdated; made again, it is not', async () => {
+    const cook = await newCook(t, 'Editor');
+    const recipe = await ownRecipe(t, cook, { title: 'Plain Toast', category: 'Breakfast' });
+    const book = await makeBook(t.app, cook, { recipeIds: [recipe] });
+    await startPdf(t.app, cook, book.id);
+    expect(await settled(t.app, cook, book.id)).toMatchObject({ outdated: false });
+    const oldKey = await t.db.database.db.query.cookbooks.findFirst({
+      where: (b, { eq }) => eq(b.id, book.id),
+    });
+
+    await withFields(
+      request(t.app).put(`/api/update-recipe/${recipe}`).set(bearer(cook)),
+      recipeForm({ title: 'Better Toast' }),
+    ).expect(201);
+    expect(await pdfState(t.app, cook, book.id)).toMatchObject({ status: 'ready', outdated: true });
+
+    await startPdf(t.app, cook, book.id);
+    expect(await settled(t.app, cook, book.id)).toMatchObject({ outdated: false });
+    // The PDF it replaced is gone from storage.
+    expect(oldKey?.pdfKey).toBeTruthy();
+    expect(await t.storage.get(oldKey?.pdfKey ?? '')).toBeUndefined();
+
+    await request(t.app)
+      .put(`/api/cookbooks/${book.id}`)
+      .set(bearer(cook))
+      .send({ title: 'New title', recipeIds: [recipe] })
+      .expect(200);
+    expect(await pdfState(t.app, cook, book.id)).toMatchObject({ outdated: true });
+  });
+});
+
+describe('a book shared with the household', () => {
+  it('when a member reads, edits and downloads a shared book, then they may; removed from the household, they get 404 at once', async () => {
+    const [owner, member] = [await newCook(t, 'Owner'), await newCook(t, 'Member')];
+    await joinHousehold(t, owner, member);
+    const recipe = await recipeWithPhoto(t);
+    const shared = await makeBook(t.app, owner, { recipeIds: [recipe], shared: true });
+    const privateBook = await makeBook(t.app, owner, { recipeIds: [recipe] });
+    await request(t.app).get(`/api/cookbooks/${privateBook.id}`).set(bearer(member)).expect(404);
+
+    const read = await request(t.app)
+      .get(`/api/cookbooks/${shared.id}`)
+      .set(bearer(member))
+      .expect(200);
+    expect(cookbookSchema.parse(read.body)).toMatchObject({ mine: false, owner_name: 'Owner' });
+    const list = await request(t.app).get('/api/cookbooks').set(bearer(member)).expect(200);
+    expect(list.body.items.map((i: { id: string }) => i.id)).toEqual([shared.id]);
+
+    // A member edits it, but whether it is shared stays the maker's choice.
+    const edited = await request(t.app)
+      .put(`/api/cookbooks/${shared.id}`)
+      .set(bearer(member))
+      .send({ title: 'Edited by a member', recipeIds: [recipe], shared: false })
+      .expect(200);
+    expect(cookbookSchema.parse(edited.body)).toMatchObject({
+      title: 'Edited by a member',
+      shared: true,
+    });
+    const refused = await request(t.app)
+      .delete(`/api/cookbooks/${shared.id}`)
+      .set(bearer(member))
+      .expect(403);
+    expect(refused.body.message).toBe(COOKBOOK_MESSAGES.onlyOwnerDeletes);
+
+    await startPdf(t.app, owner, shared.id);
+    await settled(t.app, member, shared.id);
+    expect(isPdf((await downloadPdf(t.app, member, shared.id).expect(200)).body as Buffer)).toBe(
+      true,
+    );
+
+    await removeFromHousehold(t, owner, subOf(member.idToken));
+    for (const res of [
+      await request(t.app).get(`/api/cookbooks/${shared.id}`).set(bearer(member)),
+      await request(t.app).get(pdfPath(shared.id)).set(bearer(member)),
+      await request(t.app)
+        .put(`/api/cookbooks/${shared.id}`)
+        .set(bearer(member))
+        .send({ title: 'x', recipeIds: [recipe] }),
+    ]) {
+      expect(res.status).toBe(404);
+    }
+    const left = await request(t.app).get('/api/cookbooks').set(bearer(member)).expect(200);
+    expect(left.body.items).toEqual([]);
+  });
+
+  it('when the maker deletes a book with a PDF, then its file is removed too', async () => {
+    const cook = await newCook(t);
+    const book = await makeBook(t.app, cook, { recipeIds: [await recipeWithPhoto(t)] });
+    await startPdf(t.app, cook, book.id);
+    await until(
+      () => pdfState(t.app, cook, book.id),
+      (s) => s.status === 'ready',
+    );
+    const row = await t.db.database.db.query.cookbooks.findFirst({
+      where: (b, { eq }) => eq(b.id, book.id),
+    });
+    expect(await t.storage.get(row?.pdfKey ?? '')).toBeInstanceOf(Buffer);
+    await request(t.app).delete(`/api/cookbooks/${book.id}`).set(bearer(cook)).expect(204);
+    expect(await t.storage.get(row?.pdfKey ?? '')).toBeUndefined();
+  });
+});

@@ -1,0 +1,136 @@
+import {
+  COOKBOOK_MESSAGES,
+  type Cookbook,
+  type CookbookList,
+  type CookbookPdf,
+  type CookbookRecipe,
+  type Category,
+} from '@family-recipes/shared';
+import type { CookbookRow } from '../../db/schema.js';
+import type { BookRecipeRow } from './book-recipes.repository.js';
+import { inPrintOrder } from './book-builder.js';
+
+/** An attempt whose heartbeat is older than this belongs to a process that stopped. */
+export const PDF_STALE_MS = 2 * 60 * 1000;
+
+/** True while the attempt is alive: making, its heartbeat recent. */
+export function isMaking(row: CookbookRow, now: Date): boolean {
+  return (
+    row.pdfStatus === 'making' &&
+    row.pdfHeartbeat !== null &&
+    now.getTime() - row.pdfHeartbeat.getTime() <= PDF_STALE_MS
+  );
+}
+
+/**
+ * The PDF's state as the pages show it. An attempt whose process stopped reads as failed at once,
+ * on every replica, before anything records it so.
+ */
+export function pdfStateOf(row: CookbookRow, now: Date, outdated: boolean): CookbookPdf {
+  const state: CookbookPdf = {
+    status: row.pdfStatus,
+    progress: 0,
+    stage: null,
+    made_on: null,
+    size: null,
+    pages: null,
+    error: null,
+    outdated: false,
+  };
+  if (row.pdfStatus === 'making' && !isMaking(row, now)) {
+    return { ...state, status: 'failed', error: COOKBOOK_MESSAGES.pdfStopped };
+  }
+  if (row.pdfStatus === 'making') {
+    return { ...state, progress: Math.min(1, Math.max(0, row.pdfProgress)), stage: row.pdfStage };
+  }
+  if (row.pdfStatus === 'failed') {
+    return { ...state, error: row.pdfError ?? COOKBOOK_MESSAGES.pdfFailed };
+  }
+  if (row.pdfStatus === 'ready') {
+    return {
+      ...state,
+      progress: 1,
+      made_on: row.pdfMadeOn?.toISOString() ?? null,
+      size: row.pdfSize,
+      pages: row.pdfPages,
+      outdated,
+    };
+  }
+  return state;
+}
+
+function recipeJson(row: BookRecipeRow): CookbookRecipe {
+  return {
+    _id: row.id,
+    title: row.title,
+    category: row.category as Category,
+    thumbnail_image: row.thumbnailImage,
+    user_name: row.userName,
+  };
+}
+
+/**
+ * A saved book as GET answers it: only the recipes it may still hold (`usable`), in the cook's
+ * order as recipeIds and in print order as recipes, so that the answer can be sent back as it is.
+ */
+export function toCookbookJson(
+  row: CookbookRow,
+  mine: boolean,
+  usable: readonly BookRecipeRow[],
+  pdf: CookbookPdf,
+): Cookbook {
+  const kept = new Set(usable.map((recipe) => recipe.id));
+  const recipeIds = row.recipeIds.filter((id) => kept.has(id));
+  return {
+    id: row.id,
+    title: row.title,
+    subtitle: row.subtitle,
+    dedication: row.dedication,
+    recipeIds,
+    order: row.orderBy,
+    coverRecipeId:
+      row.coverRecipeId !== null && kept.has(row.coverRecipeId) ? row.coverRecipeId : null,
+    pageSize: row.pageSize,
+    photos: row.photos,
+    shared: row.shared,
+    recipes: inPrintOrder(row.orderBy, recipeIds, usable).map(recipeJson),
+    mine,
+    owner_name: row.ownerName,
+    cover_image: row.coverImage,
+    created_on: row.createdOn.toISOString(),
+    updated_on: row.updatedOn.toISOString(),
+    pdf,
+  };
+}
+
+export function toListItemJson(
+  row: CookbookRow,
+  mine: boolean,
+  recipeCount: number,
+  pdf: CookbookPdf,
+): CookbookList['items'][number] {
+  return {
+    id: row.id,
+    title: row.title,
+    subtitle: row.subtitle,
+    mine,
+    owner_name: row.ownerName,
+    shared: row.shared,
+    updated_on: row.updatedOn.toISOString(),
+    pdf,
+    recipe_count: recipeCount,
+  };
+}
+
+/** The PDF's file name: the title in plain letters and digits, dashes between words. */
+export function pdfFileName(title: string): string {
+  const plain = title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+  return `${plain || 'cookbook'}.pdf`;
+}

@@ -1,0 +1,42 @@
+import path from 'node:path';
+import type { Router } from 'express';
+import type { Db } from '../../db/client.js';
+import type { Logger } from '../../http/logger.js';
+import { householdLookup } from '../households/index.js';
+import type { RateLimiter } from '../rate-limit/rate-limiter.js';
+import { fileStorageOf, type Storage } from '../storage/storage.js';
+import { BookRecipesRepository } from './book-recipes.repository.js';
+import { CookbookChoices } from './cookbook-choice.js';
+import { CookbookPdfMaker } from './cookbook-pdf.js';
+import { CookbooksRepository } from './cookbooks.repository.js';
+import { cookbooksRouter } from './cookbooks.router.js';
+import { CookbooksService } from './cookbooks.service.js';
+import { renderCookbook } from './pdf/index.js';
+
+export interface CookbooksModuleDeps {
+  db: Db;
+  /** The site's storage: recipe photos are read from it, covers and PDFs written to it. */
+  storage: Storage;
+  /** The app's limiter: its counters are shared by every instance. */
+  limiter: RateLimiter;
+  /** DATA_DIR: a PDF is written under its tmp folder before it is stored. */
+  dataDir: string;
+  logger?: Logger | undefined;
+}
+
+/** The family cookbook: saved books of recipes and their PDFs, made in the background. */
+export function createCookbooksModule(deps: CookbooksModuleDeps): { router: Router } {
+  const books = new CookbooksRepository(deps.db);
+  const recipes = new BookRecipesRepository(deps.db);
+  const pdfs = new CookbookPdfMaker({
+    books,
+    recipes,
+    storage: fileStorageOf(deps.storage),
+    render: renderCookbook,
+    tmpDir: path.join(deps.dataDir, 'tmp'),
+    logger: deps.logger,
+  });
+  const service = new CookbooksService(books, recipes, pdfs, deps.storage);
+  const choices = new CookbookChoices(recipes, householdLookup(deps.db));
+  return { router: cookbooksRouter(service, choices, deps.limiter) };
+}
