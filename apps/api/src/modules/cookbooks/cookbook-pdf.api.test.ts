@@ -1,6 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { COOKBOOK_MESSAGES, cookbookPdfSchema, cookbookSchema } from '@family-recipes/shared';
+import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cookbooks } from '../../db/schema.js';
 import { RateLimitRepository } from '../rate-limit/rate-limit.repository.js';
 import { RateLimiter } from '../rate-limit/rate-limiter.js';
 import { joinHousehold, removeFromHousehold } from '../../test/households.js';
@@ -71,6 +74,31 @@ describe('making the PDF', () => {
     await startPdf(t.app, cook, book.id);
     expect(await settled(t.app, cook, book.id)).toMatchObject({ status: 'ready', error: null });
     expect(isPdf((await downloadPdf(t.app, cook, book.id).expect(200)).body as Buffer)).toBe(true);
+  });
+
+  it('when the process making a PDF stopped (no heartbeat for over two minutes), then it reads as failed, 409 on download, and it can be made again', async () => {
+    const cook = await newCook(t);
+    const book = await makeBook(t.app, cook, { recipeIds: [await recipeWithPhoto(t)] });
+    const long = new Date(Date.now() - 3 * 60 * 1000);
+    await t.db.database.db
+      .update(cookbooks)
+      .set({
+        pdfStatus: 'making',
+        pdfJob: randomUUID(),
+        pdfMakerSub: subOf(cook.idToken),
+        pdfStartedOn: long,
+        pdfHeartbeat: long,
+      })
+      .where(eq(cookbooks.id, book.id));
+    expect(await pdfState(t.app, cook, book.id)).toMatchObject({
+      status: 'failed',
+      error: COOKBOOK_MESSAGES.pdfStopped,
+    });
+    const download = await request(t.app).get(pdfPath(book.id)).set(bearer(cook)).expect(409);
+    expectDocumented('GET', '/cookbooks/:id/pdf', download);
+    expect(download.body.message).toBe(COOKBOOK_MESSAGES.pdfStopped);
+    await startPdf(t.app, cook, book.id);
+    expect((await settled(t.app, cook, book.id)).status).toBe('ready');
   });
 
   it('when no PDF was made, then GET answers 404 saying to make one', async () => {
