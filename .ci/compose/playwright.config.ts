@@ -7,7 +7,7 @@ import { defineConfig, devices } from '@playwright/test';
 export default defineConfig({
   testDir: '.',
   // run.sh names the one to run: the journey on the default stack, scale on `--profile scale`.
-  testMatch: ['journey.spec.ts', 'scale.spec.ts'],
+  testMatch: ['journey.spec.ts', 'restore-drill.spec.ts', 'scale.spec.ts'],
   outputDir: '../../test-results/compose',
   fullyParallel: false,
   workers: 1,

@@ -12,6 +12,7 @@ export DOCKER_BUILDKIT=0 COMPOSE_DOCKER_CLI_BUILD=0
 pidfile=${DOCKERD_PIDFILE:-/tmp/family-recipes-ci-dockerd.pid}
 export DOCKERD_PIDFILE=$pidfile
 scaled=
+override=
 # Each test step's output is kept here as well, to be printed again at the end if it fails.
 step_log=$(mktemp)
 
@@ -30,6 +31,7 @@ finish() {
     fi
     $scaled down -v --remove-orphans >/dev/null 2>&1 || true
   fi
+  [ -z "$override" ] || rm -f "$override"
   if [ -s "$pidfile" ]; then
     kill "$(cat "$pidfile")" 2>/dev/null || true
     rm -f "$pidfile"
@@ -49,7 +51,18 @@ if docker compose version >/dev/null 2>&1; then
 else
   compose_bin="docker-compose"
 fi
-compose="$compose_bin -p family-recipes-ci -f $root/docker-compose.yml"
+# docker-compose.yml takes neither BACKUP_SCHEDULE nor SEED_DEMO from the environment (it sets
+# SEED_DEMO=true), and the restore drill needs both: this file passes them on to the app, the
+# compose file's own values as their defaults. app-2 (profile scale) keeps the compose file's.
+override=$(mktemp --suffix=.yml)
+cat >"$override" <<'YAML'
+services:
+  app:
+    environment:
+      BACKUP_SCHEDULE: ${BACKUP_SCHEDULE:-daily}
+      SEED_DEMO: ${SEED_DEMO:-true}
+YAML
+compose="$compose_bin -p family-recipes-ci -f $root/docker-compose.yml -f $override"
 # The same project with the `scale` profile's services (a second replica and the proxy).
 scaled="$compose --profile scale"
 
@@ -79,7 +92,8 @@ echo "== docker compose up"
 t=$(date +%s)
 # The adversarial identity suite below signs up each attacker account from this one host, which
 # the identity service sees as one client address: its sign-up limit is raised for this stack.
-IDENTITY_CLIENT_LIMIT=1000 $compose up -d
+# Scheduled backups are off until the restore drill turns them on.
+BACKUP_SCHEDULE=off IDENTITY_CLIENT_LIMIT=1000 $compose up -d
 wait_healthy 180
 echo "all services healthy $(($(date +%s) - t)) s after up"
 
@@ -117,6 +131,13 @@ wait_healthy 120
 curl -sf http://127.0.0.1:3000/api/ready
 echo
 echo "database outage: 2 passed, 0 failed"
+
+echo "== restore drill: a scheduled backup restored on a new stack, claimed by its cooks"
+# restore-drill.spec.ts recreates the app with an hourly schedule, downloads the backup it writes,
+# brings up a new stack on empty volumes (`down -v`, `up`) and restores it there; its last line
+# says how many tables and photos are equal.
+COMPOSE_COMMAND="$compose" pnpm exec playwright test -c .ci/compose/playwright.config.ts \
+  restore-drill.spec.ts 2>&1 | tee "$step_log"
 
 echo "== two replicas behind the proxy (--profile scale), from empty volumes"
 $compose down -v --remove-orphans >/dev/null 2>&1
