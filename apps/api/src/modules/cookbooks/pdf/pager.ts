@@ -62,6 +62,11 @@ export class Pager {
     return this.y <= this.top;
   }
 
+  /** Lines of an `n`-line paragraph that must start on the page it starts on. */
+  static firstLines(n: number): number {
+    return n < MIN_LINES * 2 ? n : MIN_LINES;
+  }
+
   lineHeight(size: number): number {
     return size * this.theme.leading;
   }

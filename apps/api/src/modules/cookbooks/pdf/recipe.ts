@@ -1,5 +1,5 @@
 import type { BookModel, BookRecipe } from './book-model.js';
-import type { Pager } from './pager.js';
+import { Pager } from './pager.js';
 import { placePhoto, printedSize } from './photo.js';
 import type { Line, Span } from './text.js';
 import { COLORS } from './theme.js';
@@ -58,14 +58,14 @@ async function photo(ctx: PassContext, recipe: BookRecipe): Promise<void> {
   pager.y += frame.height + pager.theme.body;
 }
 
-function heading(pager: Pager, text: string): void {
+/** A section heading, kept on its page with the lines of `next` that can't be parted from it. */
+function heading(pager: Pager, text: string, lines: number): void {
   const { theme } = pager;
   pager.gap(theme.body * 0.9);
-  // A heading keeps at least two lines of what follows on its page.
   pager.paragraph([{ text, face: 'bold' }], {
     size: theme.heading,
     color: COLORS.accent,
-    keepWithNext: pager.lineHeight(theme.body) * 2,
+    keepWithNext: pager.lineHeight(theme.body) * Pager.firstLines(lines),
   });
   pager.gap(theme.body * 0.2);
 }
@@ -85,12 +85,17 @@ const BULLET_INDENT = 14;
 
 function ingredients(pager: Pager, recipe: BookRecipe): void {
   if (!recipe.ingredients.length) return;
-  heading(pager, 'Ingredients');
   const size = pager.theme.body;
   const column = (pager.width - COLUMN_GAP) / 2;
   const items = ingredientSpans(recipe);
   const asColumns = items.map((spans) => pager.ts.lines(spans, size, column - BULLET_INDENT));
-  if (asColumns.every((lines) => lines.length === 1)) {
+  const columns = asColumns.every((lines) => lines.length === 1);
+  // In two columns the rows part like a paragraph's lines.
+  const first = columns
+    ? Math.ceil(items.length / 2)
+    : pager.ts.lines(items[0] ?? [], size, pager.width - BULLET_INDENT).length;
+  heading(pager, 'Ingredients', first);
+  if (columns) {
     twoColumns(
       pager,
       asColumns.map((lines) => lines[0] as Line),
@@ -136,9 +141,10 @@ function bullet(pager: Pager, size: number): Line {
 
 function steps(pager: Pager, recipe: BookRecipe): void {
   if (!recipe.instructions.length) return;
-  heading(pager, 'Method');
   const size = pager.theme.body;
   const indent = (pager.ts.lines([{ text: '00.', face: 'bold' }], size, 100)[0]?.width ?? 0) + 8;
+  const first = [{ text: recipe.instructions[0] ?? '', face: 'regular' as const }];
+  heading(pager, 'Method', pager.ts.lines(first, size, pager.width - indent).length);
   recipe.instructions.forEach((step, i) => {
     if (i > 0) pager.gap(size * 0.45);
     pager.paragraph(
@@ -154,8 +160,10 @@ function steps(pager: Pager, recipe: BookRecipe): void {
 
 function tips(pager: Pager, recipe: BookRecipe): void {
   if (!recipe.tips.length) return;
-  heading(pager, recipe.tips.length === 1 ? 'Tip' : 'Tips');
   const size = pager.theme.body;
+  const first = [{ text: recipe.tips[0] ?? '', face: 'regular' as const }];
+  const lines = pager.ts.lines(first, size, pager.width - BULLET_INDENT).length;
+  heading(pager, recipe.tips.length === 1 ? 'Tip' : 'Tips', lines);
   for (const tip of recipe.tips) {
     pager.paragraph(
       [{ text: tip, face: 'regular' }],

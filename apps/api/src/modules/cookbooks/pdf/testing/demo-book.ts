@@ -1,84 +1,65 @@
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
-import type { Category, CookbookPageSize } from '@family-recipes/shared';
+import {
+  CATEGORIES,
+  type Category,
+  type CookbookPageSize,
+  formatAmount,
+} from '@family-recipes/shared';
+import { loadDemoContent } from '../../../seed/demo-content.js';
 import type { BookIngredient, BookModel, BookRecipe } from '../book-model.js';
 
 /*
- * Books made of the 40 demo recipes (/work/shared/demo-content, Unlicense) for the renderer's
- * tests: photos read from disk when the renderer asks, as the API reads them from storage.
+ * Books made of the site's 40 demo recipes (apps/api/demo, Unlicense) for the renderer's tests:
+ * photos read from disk when the renderer asks, as the API reads them from storage.
  */
 
-export const DEMO_DIR = path.resolve(
-  process.env.DEMO_CONTENT_DIR ??
-    path.join(import.meta.dirname, '../../../../../../../../shared/demo-content'),
-);
+const STORIES = [
+  'From Grandma Rose, 1962. She made it every Sunday, and nobody ever got the recipe out of her until the day she wrote it on the back of an envelope.',
+  'We first had this on holiday, and it has been part of every family gathering since.',
+];
 
-interface DemoRecipe {
-  slug: string;
-  title: string;
-  category: Category;
-  prep_time: number;
-  cook_time: number;
-  total_time: number;
-  serving: string;
-  ingredient_lines: string[];
-  instructions: string[];
-  author: string;
-  photo: string;
-}
-
-const AMOUNT =
-  /^([\d\s½¼¾⅓⅔/.,~–-]+(?:\s*(?:cups?|tbsp|tsp|g|kg|ml|l|oz|lbs?|teaspoons?|tablespoons?)\b)?)\s+(.+)$/i;
-
-function ingredient(line: string): BookIngredient {
-  const match = AMOUNT.exec(line.trim());
-  return match
-    ? { amount: (match[1] ?? '').trim(), ingredient: match[2] ?? '' }
-    : { amount: '', ingredient: line.trim() };
-}
-
-const mainIngredient = (item: BookIngredient) =>
-  item.ingredient
-    .replace(/[(,[].*$/, '')
-    .replace(/^(of|small|large|medium|fresh)\s+/i, '')
-    .trim()
-    .split(/\s+/)
-    .slice(0, 2)
-    .join(' ')
-    .toLowerCase();
-
+/** The demo recipes as the API hands them to the renderer, photos read from disk when asked. */
 export async function demoRecipes(): Promise<BookRecipe[]> {
-  const raw = JSON.parse(
-    await readFile(path.join(DEMO_DIR, 'recipes.json'), 'utf8'),
-  ) as DemoRecipe[];
+  const demo = await loadDemoContent();
   return Promise.all(
-    raw.map(async (r) => {
-      const file = path.join(DEMO_DIR, r.photo);
-      const meta = await sharp(file).metadata();
-      const ingredients = r.ingredient_lines.map(ingredient);
+    demo.map(async (r, i) => {
+      const meta = await sharp(r.photoPath).metadata();
+      const ingredients = r.input.ingredients.map((line) => ({
+        amount: [line.quantity === null ? '' : formatAmount(line.quantity), line.units]
+          .filter((part) => part.trim() !== '')
+          .join(' '),
+        ingredient: line.ingredient,
+      }));
       return {
         id: r.slug,
-        title: r.title.trim(),
-        category: r.category,
-        description: `${r.title.trim()} as the family makes it.`,
-        story: `From ${r.author}'s kitchen, written down so it is not lost.`,
-        fromKitchenOf: r.author,
-        cookName: r.author,
-        serving: r.serving,
-        prepMinutes: r.prep_time,
-        cookMinutes: r.cook_time,
-        totalMinutes: r.total_time,
+        title: r.input.title,
+        category: r.input.category,
+        description: r.input.description,
+        story: STORIES[i % 3] ?? '',
+        fromKitchenOf: i % 2 ? r.userName : '',
+        cookName: r.userName,
+        serving: r.input.more.serving ?? '',
+        prepMinutes: r.input.more.prep_time ?? 0,
+        cookMinutes: r.input.more.cook_time ?? 0,
+        totalMinutes: r.input.more.total_time ?? 0,
         ingredients,
-        instructions: r.instructions,
-        tips: [],
-        mainIngredients: ingredients.slice(0, 2).map(mainIngredient).filter(Boolean),
-        photo: () => readFile(file),
+        instructions: r.input.instructions,
+        tips: i % 4 === 0 ? ['It keeps for two days in a cool place.'] : [],
+        mainIngredients: ingredients.slice(0, 3).map(mainIngredient).filter(Boolean),
+        photo: () => readFile(r.photoPath),
         photoSize: { width: meta.width ?? 0, height: meta.height ?? 0 },
       } satisfies BookRecipe;
     }),
   );
 }
+
+const mainIngredient = (item: BookIngredient) =>
+  (item.ingredient.split(',')[0] ?? '')
+    .replace(/\([^)]*\)/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
 
 export function bookOf(
   recipes: BookRecipe[],
@@ -87,7 +68,7 @@ export function bookOf(
   const order = options.order ?? 'category';
   const sorted =
     order === 'category'
-      ? [...recipes].sort((a, b) => a.category.localeCompare(b.category))
+      ? [...recipes].sort((a, b) => CATEGORIES.indexOf(a.category) - CATEGORIES.indexOf(b.category))
       : recipes;
   return {
     title: 'The Rose Family Kitchen',
