@@ -1,11 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
-import {
-  CATEGORIES,
-  type Category,
-  type CookbookPageSize,
-  formatAmount,
-} from '@family-recipes/shared';
+import { CATEGORIES, type CookbookPageSize, formatAmount } from '@family-recipes/shared';
 import { loadDemoContent } from '../../../seed/demo-content.js';
 import type { BookIngredient, BookModel, BookRecipe } from '../book-model.js';
 
