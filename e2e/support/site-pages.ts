@@ -80,6 +80,7 @@ export async function prepareSite(
     { name: 'Meal Plan', path: '/meal-plan', as: 'cook', heading: 'Meal Plan' },
     { name: 'Shopping Lists', path: '/shopping-lists', as: 'cook', heading: 'Shopping Lists' },
     { name: 'Household', path: '/household', as: 'cook', heading: 'Household' },
+    { name: 'Cookbooks', path: '/cookbooks', as: 'cook', heading: 'Cookbooks' },
     {
       name: 'joining a household',
       path: '/household/join?code=an-invitation-code',

@@ -1,10 +1,21 @@
-import type {
-  Cookbook,
-  CookbookChoice,
-  CookbookChoiceInput,
-  CookbookFields,
-  CookbookList,
-  CookbookPdf,
+import {
+  chooseCookbookRecipes,
+  createCookbook,
+  deleteCookbook,
+  getCookbook,
+  getCookbookPdf,
+  listCookbooks,
+  makeCookbookPdf,
+  pathOf,
+  removeCookbookCover,
+  setCookbookCover,
+  updateCookbook,
+  type Cookbook,
+  type CookbookChoice,
+  type CookbookChoiceInput,
+  type CookbookFields,
+  type CookbookList,
+  type CookbookPdf,
 } from '@family-recipes/shared';
 import {
   queryOptions,
@@ -13,8 +24,9 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import { apiFetch, type ApiError } from '../../../lib/api-client';
-import { apiUpload } from '../../../lib/api-upload';
+import type { ApiError } from '../../../lib/api-client';
+import { upload as uploadForm } from '../../../lib/api-upload';
+import { call } from '../../../lib/endpoint-client';
 
 /** Only this feature reads the cookbooks. */
 const cookbookKeys = {
@@ -28,15 +40,15 @@ export const MAKING_POLL_MS = 1_500;
 
 const making = (pdf: CookbookPdf | undefined) => pdf?.status === 'making';
 
-/** The address of a book's PDF: a download once it is made. */
-export const pdfPath = (id: string) => `/api/cookbooks/${id}/pdf`;
+/** The address of a book's PDF (GET /api/cookbooks/:id/pdf): a download once it is made. */
+export const pdfPath = (id: string) => pathOf(getCookbookPdf, { id });
 
 /** GET /api/cookbooks: the cook's books and the household's shared ones, newest first. */
 export function useCookbooks() {
   return useQuery(
     queryOptions<CookbookList, ApiError>({
       queryKey: cookbookKeys.list(),
-      queryFn: ({ signal }) => apiFetch('/api/cookbooks', { signal }),
+      queryFn: ({ signal }) => call(listCookbooks, { signal }),
       staleTime: 0,
       refetchInterval: (query) =>
         query.state.data?.items.some((book) => making(book.pdf)) ? MAKING_POLL_MS : false,
@@ -52,7 +64,7 @@ export function useCookbook(id: string) {
   return useQuery(
     queryOptions<Cookbook, ApiError>({
       queryKey: cookbookKeys.book(id),
-      queryFn: ({ signal }) => apiFetch(`/api/cookbooks/${id}`, { signal }),
+      queryFn: ({ signal }) => call(getCookbook, { params: { id }, signal }),
       staleTime: 0,
       refetchInterval: (query) => (making(query.state.data?.pdf) ? MAKING_POLL_MS : false),
     }),
@@ -68,10 +80,8 @@ function storeBook(queryClient: QueryClient, book: Cookbook) {
 export function useSaveCookbook(id: string | undefined) {
   const queryClient = useQueryClient();
   return useMutation<Cookbook, ApiError, CookbookFields>({
-    mutationFn: (json) =>
-      id
-        ? apiFetch(`/api/cookbooks/${id}`, { method: 'PUT', json })
-        : apiFetch('/api/cookbooks', { method: 'POST', json }),
+    mutationFn: (body) =>
+      id ? call(updateCookbook, { params: { id }, body }) : call(createCookbook, { body }),
     onSuccess: (book) => storeBook(queryClient, book),
   });
 }
@@ -80,7 +90,7 @@ export function useSaveCookbook(id: string | undefined) {
 export function useDeleteCookbook(id: string) {
   const queryClient = useQueryClient();
   return useMutation<unknown, ApiError, void>({
-    mutationFn: () => apiFetch(`/api/cookbooks/${id}`, { method: 'DELETE' }),
+    mutationFn: () => call(deleteCookbook, { params: { id } }),
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: cookbookKeys.book(id) });
       void queryClient.invalidateQueries({ queryKey: cookbookKeys.list() });
@@ -91,7 +101,7 @@ export function useDeleteCookbook(id: string) {
 /** POST /api/cookbooks/choice: the recipes of one source, for ticking. */
 export function useCookbookChoice() {
   return useMutation<CookbookChoice, ApiError, CookbookChoiceInput>({
-    mutationFn: (json) => apiFetch('/api/cookbooks/choice', { method: 'POST', json }),
+    mutationFn: (body) => call(chooseCookbookRecipes, { body }),
   });
 }
 
@@ -103,12 +113,12 @@ export function useCover() {
     mutationFn: ({ id, file }) => {
       const form = new FormData();
       form.append('cover', file);
-      return apiUpload(`/api/cookbooks/${id}/cover`, form, { method: 'PUT' });
+      return uploadForm(setCookbookCover, { params: { id }, form });
     },
     onSuccess: changed,
   });
   const remove = useMutation<unknown, ApiError, string>({
-    mutationFn: (id) => apiFetch(`/api/cookbooks/${id}/cover`, { method: 'DELETE' }),
+    mutationFn: (id) => call(removeCookbookCover, { params: { id } }),
     onSuccess: changed,
   });
   return { upload, remove };
@@ -118,7 +128,7 @@ export function useCover() {
 export function useMakePdf(id: string) {
   const queryClient = useQueryClient();
   return useMutation<CookbookPdf, ApiError, void>({
-    mutationFn: () => apiFetch(pdfPath(id), { method: 'POST' }),
+    mutationFn: () => call(makeCookbookPdf, { params: { id } }),
     onSuccess: (pdf) => {
       queryClient.setQueryData<Cookbook>(cookbookKeys.book(id), (book) =>
         book ? { ...book, pdf } : book,

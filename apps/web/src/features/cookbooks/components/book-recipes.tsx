@@ -196,7 +196,7 @@ function BookRow({
               <button
                 type="button"
                 className="button button--secondary cookbook-row__button"
-                aria-label={`Move “${recipe.title}” up`}
+                aria-label={`Move up “${recipe.title}”`}
                 disabled={place === 0}
                 onClick={() => onMove(place, place - 1, 'up')}
               >
@@ -205,7 +205,7 @@ function BookRow({
               <button
                 type="button"
                 className="button button--secondary cookbook-row__button"
-                aria-label={`Move “${recipe.title}” down`}
+                aria-label={`Move down “${recipe.title}”`}
                 disabled={place === count - 1}
                 onClick={() => onMove(place, place + 1, 'down')}
               >
@@ -216,7 +216,7 @@ function BookRow({
           <button
             type="button"
             className="button button--secondary cookbook-row__button"
-            aria-label={`Take “${recipe.title}” out of the book`}
+            aria-label={`Take out “${recipe.title}”`}
             onClick={onRemove}
           >
             Take out

@@ -37,7 +37,7 @@ function answerApi(sent: CookbookFields[]) {
 async function tickFavourites(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Show these recipes' }));
   await screen.findByText('3 recipes found, 0 in the book.');
-  await user.click(screen.getByRole('button', { name: 'Tick them all' }));
+  await user.click(screen.getByRole('button', { name: 'Put them all in the book' }));
 }
 
 const bookRows = () =>
@@ -86,19 +86,19 @@ describe('The cookbook builder', () => {
 
     await user.click(screen.getByRole('radio', { name: /By hand/ }));
     expect(bookRows()).toEqual(['Anzac biscuits', 'Barley soup', 'Lemon cake']);
-    expect(screen.getByRole('button', { name: 'Move “Anzac biscuits” up' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Move up “Anzac biscuits”' })).toBeDisabled();
 
-    const down = screen.getByRole('button', { name: 'Move “Anzac biscuits” down' });
+    const down = screen.getByRole('button', { name: 'Move down “Anzac biscuits”' });
     down.focus();
     await user.keyboard('{Enter}');
     expect(bookRows()).toEqual(['Barley soup', 'Anzac biscuits', 'Lemon cake']);
-    expect(screen.getByRole('button', { name: 'Move “Anzac biscuits” down' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Move down “Anzac biscuits”' })).toHaveFocus();
     expect(screen.getByText('“Anzac biscuits” is now number 2 of 3.')).toBeInTheDocument();
 
     await user.keyboard('{Enter}');
     expect(bookRows()).toEqual(['Barley soup', 'Lemon cake', 'Anzac biscuits']);
     // At the bottom its Move down is off: the focus goes to its Move up.
-    expect(screen.getByRole('button', { name: 'Move “Anzac biscuits” up' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Move up “Anzac biscuits”' })).toHaveFocus();
 
     await user.keyboard('{Enter}');
     expect(bookRows()).toEqual(['Barley soup', 'Anzac biscuits', 'Lemon cake']);

@@ -57,12 +57,12 @@ export function CookbookPage({ id, notFound }: { id: string; notFound: ReactNode
     <Page title={data.title} lead={lead}>
       {BACK}
       <div className="cookbook-layout">
-        <CookbookForm key={data.id} book={data} onDirty={setUnsaved} />
         <div className="cookbook-layout__side">
           <PdfPanel id={data.id} title={data.title} pdf={data.pdf} unsaved={unsaved} />
-          {data.mine && <DeleteBook book={data} />}
         </div>
+        <CookbookForm key={data.id} book={data} onDirty={setUnsaved} />
       </div>
+      {data.mine && <DeleteBook book={data} />}
     </Page>
   );
 }

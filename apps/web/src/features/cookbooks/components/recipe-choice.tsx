@@ -157,7 +157,7 @@ function ChoiceList({
           disabled={ticked === items.length}
           onClick={() => onTick(items, true)}
         >
-          Tick them all
+          Put them all in the book
         </button>
         <button
           type="button"
@@ -165,7 +165,7 @@ function ChoiceList({
           disabled={ticked === 0}
           onClick={() => onTick(items, false)}
         >
-          Untick them all
+          Take them all out
         </button>
       </div>
       <ul className="cookbook-found__list">
