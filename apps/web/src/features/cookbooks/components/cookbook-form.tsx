@@ -140,7 +140,11 @@ export function CookbookForm({
   };
 
   const send = (values: CookbookFields) => {
-    if (coverError) return;
+    if (coverError) {
+      showValidationToast([coverError], 'cookbook-form');
+      document.getElementById(`${prefix}-cover`)?.focus();
+      return;
+    }
     const body = { ...values, coverRecipeId: coverMode === 'recipe' ? values.coverRecipeId : null };
     save.mutate(body, {
       onSuccess: (saved) => void afterSave(saved),
