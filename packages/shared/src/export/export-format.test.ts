@@ -269,6 +269,24 @@ describe('the family kitchen in the export format', () => {
     meal_plan_entries: [
       { user_sub: 'sub-1', day: '2026-01-05', meal: 'dinner', position: 0, recipe_id: recipeId },
     ],
+    cookbooks: [
+      {
+        id: '6f1c2a5e-9d41-4c1b-8f43-2b7d0e5a9c11',
+        owner_sub: 'sub-1',
+        owner_name: 'Ann',
+        title: 'Our Table',
+        subtitle: '',
+        dedication: 'For Bo',
+        recipe_ids: [recipeId],
+        order: 'category',
+        cover_recipe_id: recipeId,
+        page_size: 'A5',
+        photos: true,
+        shared: true,
+        created_on: at,
+        updated_on: at,
+      },
+    ],
   };
   const backup = {
     format: 'family-recipes-backup',
@@ -322,6 +340,9 @@ describe('the family kitchen in the export format', () => {
     expect(refusedAt({ meal_plan_entries: [{ ...plan, meal: 'brunch' }] })).toBe(
       'meal_plan_entries.0.meal',
     );
+    const [book] = kitchen.cookbooks;
+    expect(refusedAt({ cookbooks: [{ ...book, title: '' }] })).toBe('cookbooks.0.title');
+    expect(refusedAt({ cookbooks: [{ ...book, page_size: 'A3' }] })).toBe('cookbooks.0.page_size');
     expect(refusedAt({ favourites: [{ user_sub: '', recipe_id: recipeId, created_on: at }] })).toBe(
       'favourites.0.user_sub',
     );

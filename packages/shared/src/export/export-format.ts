@@ -22,6 +22,7 @@ import {
   backupItemAisleSchema,
   backupPantryStapleSchema,
 } from './household-backup.js';
+import { backupCookbookSchema } from './cookbook-backup.js';
 import { backupAccountSchema } from './restore-report.js';
 
 /**
@@ -263,6 +264,7 @@ export const BACKUP_KITCHEN_SECTIONS = {
   shopping_lists: backupShoppingListSchema,
   shopping_list_items: backupListItemSchema,
   meal_plan_entries: backupMealPlanEntrySchema,
+  cookbooks: backupCookbookSchema,
 } as const;
 export type BackupKitchenSection = keyof typeof BACKUP_KITCHEN_SECTIONS;
 
@@ -354,6 +356,7 @@ export const backupSchema = z.object({
   shopping_list_members: z.array(backupListMemberSchema).optional(),
   shopping_list_items: z.array(backupListItemSchema).optional(),
   meal_plan_entries: z.array(backupMealPlanEntrySchema).optional(),
+  cookbooks: z.array(backupCookbookSchema).optional(),
   /** Each account id the backup names, with its email address; absent in older backups. */
   accounts: z.array(backupAccountSchema).optional(),
 });

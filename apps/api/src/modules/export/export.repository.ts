@@ -4,6 +4,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { BackupKitchenSection } from '@family-recipes/shared';
 import type { Db } from '../../db/client.js';
 import {
+  cookbooks,
   cookedEntries,
   favourites,
   householdMembers,
@@ -52,6 +53,7 @@ export interface KitchenRows {
   shopping_lists: typeof shoppingLists.$inferSelect;
   shopping_list_items: typeof shoppingListItems.$inferSelect;
   meal_plan_entries: typeof mealPlanEntries.$inferSelect;
+  cookbooks: typeof cookbooks.$inferSelect;
 }
 /**
  * A kitchen row as a restore reads it: a list's or plan line's household is the one the backup
@@ -114,6 +116,7 @@ const KITCHEN_TABLES: {
       [mealPlanEntries.position, 'position'],
     ],
   },
+  cookbooks: { table: cookbooks, key: [[cookbooks.id, 'id']] },
 };
 
 /** One cook's own kitchen, as their export reads it. */
@@ -286,6 +289,7 @@ export class ExportRepository {
         union select ${shoppingLists.ownerSub} from ${shoppingLists}
         union select ${mealPlanEntries.userSub} from ${mealPlanEntries}
         union select ${householdMembers.userSub} from ${householdMembers}
+        union select ${cookbooks.ownerSub} from ${cookbooks}
       )
       select sub, email from (
         select s.sub, coalesce(

@@ -9,9 +9,10 @@ import type { ExportRepository, KitchenInserts, KitchenRows } from './export.rep
 import { KITCHEN_MAPPERS, type BackupKitchenEntries } from './kitchen.mapper.js';
 
 /*
- * The family kitchen's part of a backup and a restore (migrations 0012, 0017-0023): households
- * with their members, pantries and aisles, favourites, "we made this" entries, shopping lists with their lines, and
- * meal plans. Calendar feeds and invitations are not backed up: their tokens are secrets, and a
+ * The family kitchen's part of a backup and a restore (migrations 0012, 0017-0023, 0026):
+ * households with their members, pantries and aisles, favourites, "we made this" entries,
+ * shopping lists with their lines, meal plans, and the saved cookbooks (not their PDFs, which are
+ * made again). Calendar feeds and invitations are not backed up: their tokens are secrets, and a
  * cook makes a new feed address after a restore.
  */
 
@@ -136,6 +137,7 @@ export class KitchenRestore {
     shopping_lists: [],
     shopping_list_items: [],
     meal_plan_entries: [],
+    cookbooks: [],
   };
 
   /** A recipe of the backup (first pass). */

@@ -3,6 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { recountRatings } from '../../db/recipe-ratings.js';
 import type { Db } from '../../db/client.js';
 import {
+  cookbooks,
   cookedEntries,
   favourites,
   householdAisleOrders,
@@ -96,6 +97,7 @@ export async function restoreKitchen(
       householdId: homeOf(entry.householdId, entry.userSub),
     })),
   );
+  await write(cookbooks, kitchen.cookbooks);
   // Each recipe's rating from the entries restored, never from numbers in the file.
   await recountRatings(
     tx,

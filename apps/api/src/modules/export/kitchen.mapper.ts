@@ -15,6 +15,7 @@ import {
   type BackupShoppingList,
   type ExportKitchen,
 } from '@family-recipes/shared';
+import { COOKBOOK_BACKUP_MAPPER, type BackupCookbook } from '../cookbooks/cookbook-backup.js';
 import type { CookKitchen, KitchenRowIn, KitchenRows } from './export.repository.js';
 
 /** A kitchen row as a backup writes it, by section. */
@@ -30,6 +31,7 @@ export interface BackupKitchenEntries {
   shopping_lists: BackupShoppingList;
   shopping_list_items: BackupListItem;
   meal_plan_entries: BackupMealPlanEntry;
+  cookbooks: BackupCookbook;
 }
 
 type Mappers = {
@@ -235,6 +237,7 @@ export const KITCHEN_MAPPERS: Mappers = {
       servings: entry.servings ?? null,
     }),
   },
+  cookbooks: COOKBOOK_BACKUP_MAPPER,
 };
 
 /** One cook's kitchen as their export carries it: nothing that names their account's `sub`. */

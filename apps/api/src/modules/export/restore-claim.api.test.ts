@@ -287,6 +287,7 @@ describe('a restore onto a new installation', () => {
       shopping_lists: 1,
       shopping_list_items: 1,
       meal_plan_entries: 3,
+      cookbooks: 0,
     });
     labels.set(subOf(admin.idToken), 'boss');
     const before = await accountTables(source.db.database.db, labels);

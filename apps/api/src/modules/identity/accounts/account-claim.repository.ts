@@ -6,6 +6,7 @@ import { recountRatings } from '../../../db/recipe-ratings.js';
 import {
   appliedOps,
   calendarFeeds,
+  cookbooks,
   cookedEntries,
   favourites,
   householdInvitations,
@@ -189,6 +190,13 @@ async function moveRows(tx: Tx, from: string, to: string): Promise<number> {
       .set({ userSub: to })
       .where(eq(mealPlanEntries.userSub, from))
       .returning({ day: mealPlanEntries.day })
+  ).length;
+  moved += (
+    await tx
+      .update(cookbooks)
+      .set({ ownerSub: to })
+      .where(eq(cookbooks.ownerSub, from))
+      .returning({ id: cookbooks.id })
   ).length;
   await tx.update(calendarFeeds).set({ userSub: to }).where(eq(calendarFeeds.userSub, from));
   await tx

@@ -1,0 +1,61 @@
+import type { BACKUP_KITCHEN_SECTIONS } from '@family-recipes/shared';
+import type { z } from 'zod';
+import type { CookbookRow } from '../../db/schema.js';
+
+/** A saved book as a backup writes it (packages/shared/src/export/cookbook-backup.ts). */
+export type BackupCookbook = z.infer<(typeof BACKUP_KITCHEN_SECTIONS)['cookbooks']>;
+
+/** A restored book has no PDF (the cook makes one again) and no uploaded cover photo. */
+const NOTHING_MADE = {
+  coverImage: null,
+  pdfStatus: 'none',
+  pdfJob: null,
+  pdfMakerSub: null,
+  pdfProgress: 0,
+  pdfStage: null,
+  pdfStartedOn: null,
+  pdfHeartbeat: null,
+  pdfKey: null,
+  pdfBuiltFrom: null,
+  pdfMadeOn: null,
+  pdfSize: null,
+  pdfPages: null,
+  pdfError: null,
+} as const satisfies Partial<CookbookRow>;
+
+/** The cookbooks table's rows to a backup's entries and back, for the kitchen's mappers. */
+export const COOKBOOK_BACKUP_MAPPER = {
+  toBackup: (row: CookbookRow): BackupCookbook => ({
+    id: row.id,
+    owner_sub: row.ownerSub,
+    owner_name: row.ownerName,
+    title: row.title,
+    subtitle: row.subtitle,
+    dedication: row.dedication,
+    recipe_ids: row.recipeIds,
+    order: row.orderBy,
+    cover_recipe_id: row.coverRecipeId,
+    page_size: row.pageSize,
+    photos: row.photos,
+    shared: row.shared,
+    created_on: row.createdOn.toISOString(),
+    updated_on: row.updatedOn.toISOString(),
+  }),
+  toRow: (entry: BackupCookbook): CookbookRow => ({
+    id: entry.id,
+    ownerSub: entry.owner_sub,
+    ownerName: entry.owner_name,
+    title: entry.title,
+    subtitle: entry.subtitle,
+    dedication: entry.dedication,
+    recipeIds: entry.recipe_ids,
+    orderBy: entry.order,
+    coverRecipeId: entry.cover_recipe_id,
+    pageSize: entry.page_size,
+    photos: entry.photos,
+    shared: entry.shared,
+    createdOn: new Date(entry.created_on),
+    updatedOn: new Date(entry.updated_on),
+    ...NOTHING_MADE,
+  }),
+};
