@@ -58,8 +58,19 @@ test.describe('the family cookbook', () => {
         true,
       );
     }
-    await page.getByRole('radio', { name: /By title/ }).check();
+    // A row dragged by its grip below the last one goes to the end.
     const inBook = page.getByRole('list', { name: /In the book/ }).getByRole('listitem');
+    const first = (await inBook.nth(0).locator('.cookbook-row__title').textContent()) ?? '';
+    const grip = (await inBook.nth(0).locator('.cookbook-row__grip').boundingBox())!;
+    const last = (await inBook.nth(2).boundingBox())!;
+    await page.mouse.move(grip.x + grip.width / 2, grip.y + grip.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(grip.x + grip.width / 2, last.y + last.height - 4, { steps: 12 });
+    await page.mouse.up();
+    await expect(inBook.nth(2)).toContainText(first);
+    await expect(page.getByText(`“${first}” is now number 3 of 3.`)).toBeAttached();
+
+    await page.getByRole('radio', { name: /By title/ }).check();
     await expect(inBook).toHaveCount(3);
     for (const [index, title] of byTitle.entries()) {
       await expect(inBook.nth(index)).toContainText(title);
