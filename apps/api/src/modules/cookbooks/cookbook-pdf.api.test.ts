@@ -59,6 +59,7 @@ describe('making the PDF', () => {
     expect(ready.pages).toBeGreaterThan(2);
     const file = await downloadPdf(app, cook, book.id).expect(200);
     expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.headers['cache-control']).toBe('private, no-store');
     expect(file.headers['content-disposition']).toBe(
       'attachment; filename="grandma-s-kitchen.pdf"',
     );
