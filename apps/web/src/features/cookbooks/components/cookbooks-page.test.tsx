@@ -1,0 +1,138 @@
+import type { CookbookFields, CookbookList } from '@family-recipes/shared';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { clearToasts, stubMatchMedia } from '../../../testing/kitchen';
+import { server } from '../../../testing/msw';
+import { makeBook, NO_PDF, renderInRouter } from '../testing/cookbook-fixtures';
+import { CookbookPage } from './cookbook-page';
+import { CookbooksPage } from './cookbooks-page';
+
+beforeEach(stubMatchMedia);
+afterEach(clearToasts);
+
+const listed = (book: ReturnType<typeof makeBook>): CookbookList['items'][number] => ({
+  id: book.id,
+  title: book.title,
+  subtitle: book.subtitle,
+  mine: book.mine,
+  owner_name: book.owner_name,
+  shared: book.shared,
+  updated_on: book.updated_on,
+  pdf: book.pdf,
+  recipe_count: book.recipes.length,
+});
+
+describe('The cookbooks pages', () => {
+  it('when the cook has books and their household shares one, then each shelf lists its own, with the download of a ready PDF', async () => {
+    const mine = makeBook({
+      title: 'Sunday dinners',
+      shared: true,
+      pdf: { ...NO_PDF, status: 'ready', progress: 1, made_on: '2026-11-27T10:00:00.000Z' },
+    });
+    const theirs = makeBook({ title: 'Nonna’s pasta', mine: false, owner_name: 'Grace Baker' });
+    server.use(
+      http.get('/api/cookbooks', () =>
+        HttpResponse.json({ items: [listed(mine), listed(theirs)] }),
+      ),
+    );
+    renderInRouter(<CookbooksPage />);
+
+    const own = await screen.findByRole('region', { name: 'My books' });
+    const [card] = within(own).getAllByRole('listitem');
+    expect(within(card!).getByRole('link', { name: 'Sunday dinners' })).toHaveAttribute(
+      'href',
+      `/cookbooks/${mine.id}`,
+    );
+    expect(card).toHaveTextContent('2 recipes · shared with your household');
+    expect(within(card!).getByRole('link', { name: /Download the PDF/ })).toHaveAttribute(
+      'href',
+      `/api/cookbooks/${mine.id}/pdf`,
+    );
+    const shared = screen.getByRole('region', { name: 'Shared by my household' });
+    expect(within(shared).getByRole('listitem')).toHaveTextContent('2 recipes · by Grace Baker');
+    expect(within(shared).getByText('No PDF yet')).toBeVisible();
+    expect(within(shared).queryByRole('link', { name: /Download/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'New book' })).toHaveAttribute(
+      'href',
+      '/cookbooks/new',
+    );
+  });
+
+  it('when a household member opens a shared book, then they may change it but not its sharing, which is sent as it was, nor delete it', async () => {
+    const book = makeBook({ mine: false, shared: true, owner_name: 'Grace Baker' });
+    const sent: CookbookFields[] = [];
+    server.use(
+      http.get(`/api/cookbooks/${book.id}`, () => HttpResponse.json(book)),
+      http.put(`/api/cookbooks/${book.id}`, async ({ request }) => {
+        const body = (await request.json()) as CookbookFields;
+        sent.push(body);
+        return HttpResponse.json({ ...book, ...body });
+      }),
+    );
+    const user = userEvent.setup();
+    renderInRouter(<CookbookPage id={book.id} notFound={null} />);
+
+    expect(
+      await screen.findByText('Grace Baker shares this cookbook with your household.'),
+    ).toBeVisible();
+    const sharing = screen.getByRole('checkbox', { name: /Share with my household/ });
+    expect(sharing).toBeChecked();
+    expect(sharing).toBeDisabled();
+    expect(screen.getByText('Only Grace Baker, who made the book, can change this.')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Delete this book' })).not.toBeInTheDocument();
+
+    await user.type(screen.getByRole('textbox', { name: /Subtitle/ }), 'With Grace’s notes');
+    expect(screen.getByRole('button', { name: 'Make the PDF' })).toBeDisabled();
+    expect(screen.getByText(/Save your changes first/)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('All changes saved.')).toBeVisible();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ subtitle: 'With Grace’s notes', shared: true });
+    expect(screen.getByRole('button', { name: 'Make the PDF' })).toBeEnabled();
+  });
+
+  it('when the cook picks a cover photo of their own, then a wrong file is refused in place and a photo is uploaded once the book is saved', async () => {
+    const book = makeBook();
+    const covers: FormData[] = [];
+    server.use(
+      http.get(`/api/cookbooks/${book.id}`, () => HttpResponse.json(book)),
+      http.put(`/api/cookbooks/${book.id}`, async ({ request }) =>
+        HttpResponse.json({ ...book, ...((await request.json()) as CookbookFields) }),
+      ),
+      http.put(`/api/cookbooks/${book.id}/cover`, async ({ request }) => {
+        covers.push(await request.formData());
+        return HttpResponse.json({ ...book, cover_image: '/uploads/cover.webp' });
+      }),
+    );
+    const user = userEvent.setup({ applyAccept: false });
+    renderInRouter(<CookbookPage id={book.id} notFound={null} />);
+
+    await user.click(await screen.findByRole('radio', { name: 'A photo of my own' }));
+    const input = screen.getByLabelText('Photo');
+    await user.upload(input, new File(['%PDF-'], 'menu.pdf', { type: 'application/pdf' }));
+    expect(input).toHaveAccessibleDescription(/Please choose a JPEG, PNG, WebP or AVIF photo\.$/);
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(input).toHaveFocus();
+    expect(covers).toHaveLength(0);
+
+    const photo = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'cover.png', {
+      type: 'image/png',
+    });
+    await user.upload(input, photo);
+    expect(input).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByRole('img', { name: 'The chosen cover photo' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText(`“${book.title}” is saved.`)).toBeInTheDocument();
+    expect(covers).toHaveLength(1);
+    // The multipart field `cover` holds the photo's bytes (jsdom's request names the file "blob").
+    const sentPhoto = covers[0]!.get('cover') as File;
+    expect(sentPhoto.type).toBe('image/png');
+    expect(new Uint8Array(await sentPhoto.arrayBuffer())).toEqual(
+      new Uint8Array([0x89, 0x50, 0x4e, 0x47]),
+    );
+  });
+});
