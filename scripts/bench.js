@@ -2,10 +2,12 @@
 // budget, then the API's hot reads on the PostgreSQL server and PGlite at each size.
 //   node scripts/bench.js [--rows 10000,100000] [--engines postgres,pglite] [--duration 5]
 //                         [--connections 50] [--json test-results/bench.json] [--web-only]
+//                         [--cookbook-repeats 3] [--no-cookbook]
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { benchEngine, printRun, writeJson } from './bench/api.js';
+import { benchCookbook } from './bench/cookbook.js';
 import { firstLoad } from './bench/first-load.js';
 import { NODE_FLAGS } from './bench/server.js';
 
@@ -18,6 +20,8 @@ const { values } = parseArgs({
     json: { type: 'string', default: 'test-results/bench.json' },
     port: { type: 'string', default: '3390' },
     'web-only': { type: 'boolean', default: false },
+    'cookbook-repeats': { type: 'string', default: '3' },
+    'no-cookbook': { type: 'boolean', default: false },
   },
 });
 
@@ -28,6 +32,7 @@ const report = {
   nodeFlags: NODE_FLAGS,
   web,
   api: /** @type {({ engine: string, rows: number } & import('./bench/api.js').Run)[]} */ ([]),
+  cookbook: /** @type {import('./bench/cookbook.js').CookbookRow[]} */ ([]),
 };
 let failed = !web.withinBudget;
 
@@ -52,6 +57,14 @@ if (!values['web-only']) {
         failed = true;
       }
     }
+  }
+}
+if (!values['web-only'] && !values['no-cookbook']) {
+  // The cookbook PDF (decision 036): time for 100 recipes, memory growth for 300.
+  report.cookbook = benchCookbook({ repeats: Number(values['cookbook-repeats']) });
+  if (report.cookbook.some((row) => !row.withinBudget)) {
+    console.error('The cookbook PDF is over its budget.');
+    failed = true;
   }
 }
 await writeJson(path.resolve(values.json), report);

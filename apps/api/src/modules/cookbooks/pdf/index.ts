@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import { bookPass, type Plan } from './book.js';
 import type { BookModel, BookProgress, RenderedBook } from './book-model.js';
+import { withoutImageCache } from './photo.js';
 
 /*
  * The cookbook PDF (decision 036). Laid out twice: a first pass to nowhere, without reading the
@@ -25,7 +26,15 @@ const samePlan = (a: Plan, b: Plan) => JSON.stringify(a) === JSON.stringify(b);
  * Writes the whole book to `out` as a PDF and ends it. Photos are read one at a time, when their
  * page is printed; one that can't be had prints as a placeholder.
  */
-export async function renderCookbook(
+export function renderCookbook(
+  book: BookModel,
+  out: NodeJS.WritableStream | Writable,
+  onProgress?: BookProgress,
+): Promise<RenderedBook> {
+  return withoutImageCache(() => render(book, out, onProgress));
+}
+
+async function render(
   book: BookModel,
   out: NodeJS.WritableStream | Writable,
   onProgress?: BookProgress,
