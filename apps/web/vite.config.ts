@@ -244,6 +244,11 @@ const browserBuild = defineConfig({
     rolldownOptions: {
       input: { index: 'index.html', boot: BOOT },
       output: {
+        // Seven hash characters rather than eight (the fewest rolldown allows for this many files): every lazy page's file name is written in the
+        // app's start, where the random characters do not compress.
+        entryFileNames: 'assets/[name]-[hash:7].js',
+        chunkFileNames: 'assets/[name]-[hash:7].js',
+        assetFileNames: 'assets/[name]-[hash:7][extname]',
         codeSplitting: {
           groups: [
             {
