@@ -198,6 +198,13 @@ test('the compose stack: sign up, submit with a photo, approve, read anonymously
   await visitor.getByRole('link', { name: title }).first().click();
   await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expectPhotoFromStorage(visitor, title);
+  // Browsers may read photos, and nothing else: the bucket lists nothing to anyone, and what is
+  // not a photo (a cook's book, say) is not readable without the app's key.
+  for (const listing of ['images/', 'images/?list-type=2', 'images/?prefix=cookbooks/']) {
+    expect((await visitor.request.get(`http://localhost:9000/${listing}`)).status(), listing).toBe(
+      403,
+    );
+  }
   // The image draws public pages on the server (decision 023): the HTML itself holds the recipe.
   const html = await (await visitor.request.get(`/recipes/${id}`)).text();
   expect(html).toContain('<script type="application/json" id="page-state">');

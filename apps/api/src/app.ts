@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
@@ -228,9 +229,15 @@ export function createApp(deps: AppDeps): Express {
 
   if (deps.devMailbox) app.use('/dev', createDevMailModule({ mailbox: deps.devMailbox }).router);
   if (deps.config.storage.kind === 'local') {
+    // Only the photos are public: cookbook PDFs share the folder, and the API alone hands them out,
+    // to those who may read the book.
     app.use(
-      '/uploads',
-      express.static(deps.config.storage.dir, { immutable: true, maxAge: '365d', index: false }),
+      '/uploads/recipes',
+      express.static(path.join(deps.config.storage.dir, 'recipes'), {
+        immutable: true,
+        maxAge: '365d',
+        index: false,
+      }),
     );
   }
   app.use(seo.router);

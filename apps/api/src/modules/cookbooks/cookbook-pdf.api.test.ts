@@ -237,7 +237,7 @@ describe('a book shared with the household', () => {
     expect(left.body.items).toEqual([]);
   });
 
-  it('when the maker deletes a book with a PDF, then its file is removed too', async () => {
+  it('when the maker deletes a book with a PDF, then its file is removed too; before, its file was never served from the uploads folder', async () => {
     const cook = await newCook(t);
     const book = await makeBook(t.app, cook, { recipeIds: [await recipeWithPhoto(t)] });
     await startPdf(t.app, cook, book.id);
@@ -249,6 +249,13 @@ describe('a book shared with the household', () => {
       where: (b, { eq }) => eq(b.id, book.id),
     });
     expect(await t.storage.get(row?.pdfKey ?? '')).toBeInstanceOf(Buffer);
+    // The file sits in the photos' folder, but only the API hands it out, to those who may read it.
+    const url = t.storage.url(row?.pdfKey ?? '');
+    expect(url).toMatch(/^\/uploads\/cookbooks\//);
+    await request(t.app).get(url).expect(404);
+    await request(t.app).get(url.replace('/cookbooks/', '/cookbooks//')).expect(404);
+    await request(t.app).get(url.replace('/uploads/cookbooks/', '/uploads/COOKBOOKS/')).expect(404);
+    await request(t.app).get(url.replace('/uploads/', '/uploads/recipes/../')).expect(404);
     await request(t.app).delete(`/api/cookbooks/${book.id}`).set(bearer(cook)).expect(204);
     expect(await t.storage.get(row?.pdfKey ?? '')).toBeUndefined();
   });
