@@ -80,7 +80,11 @@ function entryLines(pager: Pager, entry: IndexEntry, width: number): Line[] {
   ];
 }
 
-const initial = (name: string) => name.trim().charAt(0).toLocaleUpperCase('en') || '#';
+/** The letter an entry is listed under; names starting with a digit or a sign go under "#". */
+function initial(name: string): string {
+  const first = name.trim().charAt(0).toLocaleUpperCase('en');
+  return /\p{L}/u.test(first) ? first : '#';
+}
 
 function items(pager: Pager, title: string, entries: IndexEntry[], width: number): IndexItem[] {
   const { theme } = pager;

@@ -62,7 +62,10 @@ function contentsEntries(book: BookModel, plan?: Plan): ContentsEntry[] {
   return entries;
 }
 
+// Names that start with a letter sort after the rest, which the index lists under "#".
+const startsWithLetter = (name: string) => /^\p{L}/u.test(name.trim());
 const byName = (a: IndexEntry, b: IndexEntry) =>
+  Number(startsWithLetter(a.name)) - Number(startsWithLetter(b.name)) ||
   a.name.localeCompare(b.name, 'en', { sensitivity: 'base' });
 
 function indexEntries(book: BookModel, starts: number[]): [IndexEntry[], IndexEntry[]] {

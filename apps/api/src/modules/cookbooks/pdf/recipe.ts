@@ -70,14 +70,18 @@ function heading(pager: Pager, text: string, lines: number): void {
   pager.gap(theme.body * 0.2);
 }
 
+/** An amount that reads as one ("2 ½ cups"), printed bold; a long one is left as plain text. */
+const readsAsAmount = (amount: string) =>
+  amount !== '' && !/[()]/.test(amount) && amount.trim().split(/\s+/).length <= 3;
+
 function ingredientSpans(recipe: BookRecipe): Span[][] {
   return recipe.ingredients.map((item) =>
-    item.amount
+    readsAsAmount(item.amount)
       ? [
           { text: item.amount, face: 'bold' },
           { text: ` ${item.ingredient}`, face: 'regular' },
         ]
-      : [{ text: item.ingredient, face: 'regular' }],
+      : [{ text: `${item.amount} ${item.ingredient}`.trim(), face: 'regular' }],
   );
 }
 

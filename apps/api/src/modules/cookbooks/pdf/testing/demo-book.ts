@@ -52,6 +52,7 @@ export async function demoRecipes(): Promise<BookRecipe[]> {
 const mainIngredient = (item: BookIngredient) =>
   (item.ingredient.split(',')[0] ?? '')
     .replace(/\([^)]*\)/g, ' ')
+    .replace(/^[^\p{L}]+/u, '')
     .replace(/\s+/g, ' ')
     .trim()
     .toLowerCase();
