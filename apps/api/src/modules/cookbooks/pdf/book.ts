@@ -28,7 +28,7 @@ export interface Plan {
 }
 
 /** Chapters as runs of one category, in print order (only for books ordered by category). */
-export function chaptersOf(book: BookModel): { category: Category; recipes: BookRecipe[] }[] {
+function chaptersOf(book: BookModel): { category: Category; recipes: BookRecipe[] }[] {
   if (book.order !== 'category') return [];
   const chapters: { category: Category; recipes: BookRecipe[] }[] = [];
   for (const recipe of book.recipes) {

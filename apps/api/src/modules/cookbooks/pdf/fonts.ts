@@ -27,7 +27,9 @@ export interface Run {
 }
 
 const require = createRequire(import.meta.url);
-const packageDir = (name: string) => path.dirname(require.resolve(`${name}/package.json`));
+// Resolved from the API's dependencies, wherever pnpm put them.
+const LITERATA_DIR = path.dirname(require.resolve('@fontsource/literata/package.json'));
+const NOTO_DIR = path.dirname(require.resolve('@fontsource/noto-serif-sc/package.json'));
 
 const LITERATA_SUBSETS = [
   'latin',
@@ -63,9 +65,9 @@ function readUnicodeJson(dir: string): Record<string, string> {
 }
 
 function faceFiles(face: Face): FontFile[] {
-  const literata = packageDir('@fontsource/literata');
+  const literata = LITERATA_DIR;
   const literataRanges = readUnicodeJson(literata);
-  const noto = packageDir('@fontsource/noto-serif-sc');
+  const noto = NOTO_DIR;
   const notoRanges = readUnicodeJson(noto);
   const files: FontFile[] = LITERATA_SUBSETS.map((subset) => ({
     id: `literata-${subset}-${LITERATA_FILES[face]}`,
