@@ -12,7 +12,6 @@ export DOCKER_BUILDKIT=0 COMPOSE_DOCKER_CLI_BUILD=0
 pidfile=${DOCKERD_PIDFILE:-/tmp/family-recipes-ci-dockerd.pid}
 export DOCKERD_PIDFILE=$pidfile
 scaled=
-override=
 # Each test step's output is kept here as well, to be printed again at the end if it fails.
 step_log=$(mktemp)
 
@@ -31,7 +30,6 @@ finish() {
     fi
     $scaled down -v --remove-orphans >/dev/null 2>&1 || true
   fi
-  [ -z "$override" ] || rm -f "$override"
   if [ -s "$pidfile" ]; then
     kill "$(cat "$pidfile")" 2>/dev/null || true
     rm -f "$pidfile"
@@ -51,18 +49,7 @@ if docker compose version >/dev/null 2>&1; then
 else
   compose_bin="docker-compose"
 fi
-# docker-compose.yml takes neither BACKUP_SCHEDULE nor SEED_DEMO from the environment (it sets
-# SEED_DEMO=true), and the restore drill needs both: this file passes them on to the app, the
-# compose file's own values as their defaults. app-2 (profile scale) keeps the compose file's.
-override=$(mktemp --suffix=.yml)
-cat >"$override" <<'YAML'
-services:
-  app:
-    environment:
-      BACKUP_SCHEDULE: ${BACKUP_SCHEDULE:-daily}
-      SEED_DEMO: ${SEED_DEMO:-true}
-YAML
-compose="$compose_bin -p family-recipes-ci -f $root/docker-compose.yml -f $override"
+compose="$compose_bin -p family-recipes-ci -f $root/docker-compose.yml"
 # The same project with the `scale` profile's services (a second replica and the proxy).
 scaled="$compose --profile scale"
 
