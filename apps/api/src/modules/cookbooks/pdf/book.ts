@@ -134,6 +134,11 @@ export async function bookPass(
   let bytes = 0;
   doc.on('data', (chunk: Buffer) => (bytes += chunk.length));
   const done = finished(out);
+  // A stream that fails (a full disk, a closed upload) stops the book at the next recipe.
+  let broken: Error | undefined;
+  done.catch((error: unknown) => {
+    broken = error instanceof Error ? error : new Error('The PDF’s stream failed.');
+  });
   doc.pipe(out);
   const pager = new Pager(doc, themeFor(book.pageSize), book.title);
   const ctx: PassContext = { pager, book, decode: options.decode };
@@ -153,6 +158,7 @@ export async function bookPass(
     plan.recipes.push(await printRecipe(ctx, recipe));
     options.step(i + 1);
     await drained(doc);
+    if (broken) throw broken;
   }
   plan.index = index(pager, ...indexEntries(book, plan.recipes));
   backCover(pager, book);

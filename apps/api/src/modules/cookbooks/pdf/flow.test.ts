@@ -1,8 +1,10 @@
 import { rm } from 'node:fs/promises';
+import { Writable } from 'node:stream';
 import PDFDocument from 'pdfkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COOKBOOK_PAGE_SIZES } from '@family-recipes/shared';
 import type { BookRecipe } from './book-model.js';
+import { renderCookbook } from './index.js';
 import { Pager } from './pager.js';
 import { bookOf, demoRecipes } from './testing/demo-book.js';
 import { lines, pageTexts, renderToFile, tempDir, tool } from './testing/poppler.js';
@@ -178,6 +180,17 @@ describe('photos that cannot be had', () => {
       expect(start, recipe.title).toContain('Photo not available');
     }
     expect((await tool('qpdf', ['--check', file])).code).toBe(0);
+  });
+});
+
+describe('a stream that fails', () => {
+  it('rejects the render with its error', async () => {
+    const out = new Writable({
+      write(_chunk, _encoding, callback) {
+        callback(new Error('The disk is full'));
+      },
+    });
+    await expect(renderCookbook(bookOf(demo.slice(0, 3)), out)).rejects.toThrow('The disk is full');
   });
 });
 
