@@ -3,6 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookModel } from './book-model.js';
+import { missingGlyphs } from './fonts.js';
 import { categoryLabel } from './front.js';
 import { bookOf, demoRecipes } from './testing/demo-book.js';
 import {
@@ -200,5 +201,28 @@ describe('the demo book', () => {
     }
     expect(inked.filter((ink) => !ink)).toHaveLength(1);
     expect(inked.at(-2)).toBe(false);
+  });
+});
+
+describe('the fonts', () => {
+  it('have a glyph for every character of the demo recipes, in every face', () => {
+    const text = book.recipes
+      .flatMap((r) => [
+        r.title,
+        r.description,
+        r.story,
+        r.fromKitchenOf,
+        r.serving,
+        ...r.ingredients.flatMap((i) => [i.amount, i.ingredient]),
+        ...r.instructions,
+        ...r.tips,
+      ])
+      .join(' ');
+    expect(text).toContain('豆沙包');
+    for (const face of ['regular', 'bold', 'italic'] as const) {
+      expect(missingGlyphs(text, face), face).toEqual([]);
+    }
+    // And it would say so: Hangul is in neither font.
+    expect(missingGlyphs('김치', 'regular')).toEqual(['김', '치']);
   });
 });

@@ -95,7 +95,7 @@ const inRanges = (ranges: [number, number][], cp: number) =>
 class FontChooser {
   private readonly files: FontFile[];
   private readonly loaded = new Map<string, fontkit.Font>();
-  private readonly chosen = new Map<number, FontFile>();
+  private readonly chosen = new Map<number, FontFile | undefined>();
 
   constructor(face: Face) {
     this.files = faceFiles(face);
@@ -106,15 +106,18 @@ class FontChooser {
   }
 
   fileFor(cp: number): FontFile {
-    let file = this.chosen.get(cp);
-    if (!file) {
-      file = this.files.find((f) => inRanges(f.ranges, cp) && this.hasGlyph(f, cp));
-      // A character no file has prints with the main font's empty box; the tests keep the demo
-      // data free of those.
-      file ??= this.files[0] as FontFile;
+    // A character no file has prints with the main font's empty box; the tests keep the demo
+    // data free of those.
+    return this.covering(cp) ?? (this.files[0] as FontFile);
+  }
+
+  /** The first file with a glyph for `cp`, if any. */
+  covering(cp: number): FontFile | undefined {
+    if (!this.chosen.has(cp)) {
+      const file = this.files.find((f) => inRanges(f.ranges, cp) && this.hasGlyph(f, cp));
       this.chosen.set(cp, file);
     }
-    return file;
+    return this.chosen.get(cp);
   }
 
   private hasGlyph(file: FontFile, cp: number): boolean {
@@ -139,6 +142,14 @@ function chooser(face: Face): FontChooser {
 
 // Spaces and joiners print in whatever font is current, so they never split a run.
 const NEUTRAL = /^(?:\s|\u200b|\u200c|\u200d|\ufe0f)$/u;
+
+/** The characters of `text` that no font file of `face` has a glyph for (spaces aside). */
+export function missingGlyphs(text: string, face: Face): string[] {
+  const pick = chooser(face);
+  return [...new Set(text)].filter(
+    (char) => !NEUTRAL.test(char) && !pick.covering(char.codePointAt(0) ?? 0),
+  );
+}
 
 /** Splits text into runs, each printed with the first font file that has its characters. */
 export function runsOf(text: string, face: Face): Run[] {
