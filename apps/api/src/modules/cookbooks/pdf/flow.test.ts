@@ -183,6 +183,14 @@ describe('photos that cannot be had', () => {
   });
 });
 
+describe('the PDF tools', () => {
+  it('fail naming the Debian package when one is missing', async () => {
+    await expect(tool('pdf-tool-that-is-not-there', [])).rejects.toThrow(
+      /pdf-tool-that-is-not-there is not installed: install Debian's/,
+    );
+  });
+});
+
 describe('a stream that fails', () => {
   it('rejects the render with its error', async () => {
     const out = new Writable({
