@@ -28,12 +28,8 @@ export async function cover(ctx: PassContext): Promise<void> {
   const { doc, theme } = pager;
   pager.newPage({ numbered: false, head: false });
   doc.rect(0, 0, theme.width, theme.height).fillColor(COLORS.paper).fill();
-  const box = {
-    x: theme.outer,
-    y: theme.top,
-    width: theme.width - 2 * theme.outer,
-    height: theme.height * 0.5,
-  };
+  // The photo shares the text block with the title, so both are centred on the same line.
+  const box = { x: pager.left, y: theme.top, width: pager.width, height: theme.height * 0.5 };
   if (book.cover) await placePhoto(pager, book.cover, box, { decode: ctx.decode, crop: true });
   pager.y = box.y + box.height + theme.display;
   pager.paragraph([{ text: book.title, face: 'bold' }], {
@@ -41,8 +37,7 @@ export async function cover(ctx: PassContext): Promise<void> {
     color: COLORS.accent,
     align: 'center',
   });
-  pager.gap(theme.body * 0.6);
-  pager.y += theme.body * 0.6;
+  pager.y += theme.body * 1.2;
   pager.rule();
   pager.y += theme.body;
   if (book.subtitle) {
