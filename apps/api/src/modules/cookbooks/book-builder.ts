@@ -4,6 +4,7 @@ import {
   type Category,
   type CookbookOrder,
 } from '@family-recipes/shared';
+import sharp from 'sharp';
 import type { CookbookRow } from '../../db/schema.js';
 import { storedImageSource } from '../images/image-processor.js';
 import type { Storage } from '../storage/storage.js';
@@ -129,4 +130,32 @@ export function buildBookModel(
     contributors: [...new Set(rows.map((row) => row.userName.trim()).filter((n) => n !== ''))],
     madeOn,
   };
+}
+
+/**
+ * The book with each photo's pixel size, read from its file's header one photo at a time: the
+ * layout then gives a small photo a frame no larger than it prints sharp in, and both passes of
+ * the renderer (the first reads no photo) agree. A photo that cannot be read keeps no size; the
+ * renderer prints its placeholder.
+ */
+export async function withPhotoSizes(book: BookModel): Promise<BookModel> {
+  const recipes: BookRecipe[] = [];
+  for (const recipe of book.recipes) {
+    const size = recipe.photo ? await photoSize(recipe.photo) : undefined;
+    recipes.push(size ? { ...recipe, photoSize: size } : recipe);
+  }
+  return { ...book, recipes };
+}
+
+async function photoSize(
+  photo: NonNullable<BookRecipe['photo']>,
+): Promise<BookRecipe['photoSize']> {
+  try {
+    const bytes = await photo();
+    if (!bytes) return undefined;
+    const { width, height } = await sharp(bytes).metadata();
+    return width && height ? { width, height } : undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -9,7 +9,7 @@ import type { CookbookRow } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
 import type { Logger } from '../../http/logger.js';
 import type { FileStorage } from '../storage/storage.js';
-import { buildBookModel, inPrintOrder } from './book-builder.js';
+import { buildBookModel, inPrintOrder, withPhotoSizes } from './book-builder.js';
 import type { BookRecipesRepository } from './book-recipes.repository.js';
 import { isOneAtATime, type CookbooksRepository } from './cookbooks.repository.js';
 import { isMaking, PDF_STALE_MS } from './cookbooks.mapper.js';
@@ -143,7 +143,7 @@ export class CookbookPdfMaker {
   private async model(book: CookbookRow): Promise<BookModel> {
     const rows = await this.deps.recipes.printable(book.recipeIds, book.ownerSub);
     const ordered = inPrintOrder(book.orderBy, book.recipeIds, rows);
-    return buildBookModel(book, ordered, this.deps.storage, new Date());
+    return withPhotoSizes(buildBookModel(book, ordered, this.deps.storage, new Date()));
   }
 
   /**
