@@ -19,6 +19,23 @@ export const NODE_FLAGS = (() => {
   return (match[1] ?? '').trim().split(' ').filter(Boolean);
 })();
 
+/**
+ * The settings `pnpm start` puts before `node` (package.json: `MALLOC_ARENA_MAX=2`), so the bench
+ * runs the server in the same environment.
+ * @type {Record<string, string>}
+ */
+export const START_ENV = (() => {
+  const start = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.start;
+  const before = /(?:^|&& )((?:[A-Z_]+=\S+ )*)node /.exec(start)?.[1] ?? '';
+  return Object.fromEntries(
+    before
+      .trim()
+      .split(' ')
+      .filter(Boolean)
+      .map((pair) => /** @type {[string, string]} */ (pair.split('=', 2))),
+  );
+})();
+
 /** @param {string} url */
 async function waitReady(url, timeoutMs = 120_000) {
   const started = performance.now();
@@ -66,6 +83,7 @@ export async function startServer({ port, env }) {
       // No scheduled backup starts in the middle of a measurement.
       env: {
         ...process.env,
+        ...START_ENV,
         PORT: String(port),
         HOST: '127.0.0.1',
         LOG_LEVEL: 'info',

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
-import { NODE_FLAGS } from '../bench/server.js';
+import { NODE_FLAGS, START_ENV } from '../bench/server.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const requireApi = createRequire(path.join(root, 'apps/api/package.json'));
@@ -73,6 +73,7 @@ export async function startServer(port, databaseUrl, dataDir) {
     cwd: root,
     env: {
       ...process.env,
+      ...START_ENV,
       NODE_ENV: 'development',
       PORT: String(port),
       HOST: '127.0.0.1',
