@@ -31,6 +31,8 @@ export interface CookbookPdfDeps {
   logger?: Logger | undefined;
 }
 
+/** The share of the progress bar the pages take; storing the file is the rest. */
+const RENDER_SHARE = 0.95;
 /** How often a running attempt renews its heartbeat even when the renderer reports nothing. */
 const HEARTBEAT_MS = 30 * 1000;
 /** Progress is written at most this often: the pages poll, the renderer reports per page. */
@@ -103,11 +105,15 @@ export class CookbookPdfMaker {
       const model = await this.model(book);
       await mkdir(this.deps.tmpDir, { recursive: true });
       out = createWriteStream(file);
-      const rendered = await this.deps.render(model, out, progress.report);
+      // The pages are most of the work; the book is done only once stored, so the renderer's
+      // own "done" is not passed on.
+      const rendered = await this.deps.render(model, out, (share, stage) => {
+        if (share < 1) progress.report(share * RENDER_SHARE, stage);
+      });
       if (!out.writableEnded) out.end();
       await finished(out);
       const { size } = await stat(file);
-      progress.report(1, 'Storing the PDF');
+      progress.report(RENDER_SHARE, 'Storing the PDF');
       key = `cookbooks/${book.id}-${randomBytes(16).toString('hex')}.pdf`;
       await storage.putFile(key, file, 'application/pdf');
       await progress.stop();
