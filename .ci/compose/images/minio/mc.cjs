@@ -1,6 +1,6 @@
 'use strict';
 // The MinIO client commands the compose file uses, against the s3rver stand-in (CI only): ready,
-// alias set, mb, anonymous set download|none, admin user add|info, admin policy
+// alias set, mb, anonymous set download|none, anonymous set-json, admin user add|info, admin policy
 // create|attach|detach. Requests are signed with AWS Signature Version 4 (sigv4.cjs); the admin
 // calls use the stand-in server's plain-JSON form of MinIO's admin API.
 const fs = require('node:fs');
@@ -183,6 +183,18 @@ async function main() {
         'anonymous set',
       );
     console.log(`Access permission for \`${args[2]}\` is set to \`${args[1]}\``);
+  } else if (command === 'anonymous' && args[0] === 'set-json') {
+    // `mc anonymous set-json FILE TARGET`: the bucket policy is the file, as MinIO's mc sends it.
+    const t = target(args[2]);
+    const policy = fs.readFileSync(args[1], 'utf8');
+    await call(
+      t,
+      'PUT',
+      `/${t.bucket}?policy`,
+      JSON.stringify(JSON.parse(policy)),
+      'anonymous set-json',
+    );
+    console.log(`Access permission for \`${args[2]}\` is set from \`${args[1]}\``);
   } else if (command === 'admin') {
     await admin(rest);
   } else {
