@@ -22,7 +22,7 @@ const secondInstance = () => t.build();
 const titles = (body: unknown) => (body as { title: string }[]).map((r) => r.title);
 
 describe('cached public reads', () => {
-  it('when a recipe changes through any instance, then the next anonymous read of every instance shows it', async () => {
+  it('when a recipe changes outside every instance, then each instance’s anonymous reads show it once its notification arrives, well within the heartbeat', async () => {
     const other = secondInstance();
     const first = await repo.insert(
       recipeRow({ title: 'Cached Carrot Cake', category: 'Desserts' }),
@@ -40,14 +40,23 @@ describe('cached public reads', () => {
     await repo.insert(recipeRow({ title: 'Fresh Fig Tart', category: 'Desserts' }));
     await repo.setFeatured(first.id, true);
     for (const app of [t.app, other]) {
-      const list = await request(app).get('/api/all-recipes?limit=100').expect(200);
-      expect(titles(list.body)).toContain('Fresh Fig Tart');
-      const category = await request(app).get('/api/categories/desserts').expect(200);
-      expect(Number(category.headers['x-total-count'])).toBe(totalBefore + 1);
-      const featured = await request(app).get('/api/featured-recipes').expect(200);
-      expect(titles(featured.body)).toContain('Cached Carrot Cake');
-      const detail = await request(app).get(`/api/recipes/${first.id}`).expect(200);
-      expect(detail.body).toMatchObject({ featured: true });
+      // A write no instance served reaches each one's cache with its notification, in commit
+      // order, within milliseconds (decision 021); the bound leaves room for a busy machine.
+      const reads = async () => {
+        const list = await request(app).get('/api/all-recipes?limit=100').expect(200);
+        const category = await request(app).get('/api/categories/desserts').expect(200);
+        const featured = await request(app).get('/api/featured-recipes').expect(200);
+        const detail = await request(app).get(`/api/recipes/${first.id}`).expect(200);
+        return {
+          listed: titles(list.body).includes('Fresh Fig Tart'),
+          total: Number(category.headers['x-total-count']),
+          featured: titles(featured.body).includes('Cached Carrot Cake'),
+          detail: (detail.body as { featured: boolean }).featured,
+        };
+      };
+      await expect
+        .poll(reads, { timeout: 4_000, interval: 10 })
+        .toEqual({ listed: true, total: totalBefore + 1, featured: true, detail: true });
     }
   });
 
