@@ -18,7 +18,8 @@ import { AppError } from '../../http/errors.js';
 import { mount, principalOf } from '../identity/index.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
 import type { CookbookChoices } from './cookbook-choice.js';
-import { coverOf, coverUpload } from './cover-upload.js';
+import { uploadedPhotoOf } from '../images/single-photo-upload.js';
+import { coverUpload } from './cover-upload.js';
 import { pdfFileName } from './cookbooks.mapper.js';
 import type { CookbooksService } from './cookbooks.service.js';
 
@@ -58,7 +59,7 @@ export function cookbooksRouter(
   });
 
   mount(router, setCookbookCover, { before: [coverUpload] }, ({ params }, req) =>
-    books.setCover(params.id, coverOf(req), principalOf(req)),
+    books.setCover(params.id, uploadedPhotoOf(req), principalOf(req)),
   );
 
   mount(router, removeCookbookCover, {}, ({ params }, req) =>

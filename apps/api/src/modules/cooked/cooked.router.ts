@@ -13,7 +13,8 @@ import { sendList } from '../../http/list-page.js';
 import { mount, principalOf } from '../identity/index.js';
 import { kitchenNotesRateLimit } from '../rate-limit/kitchen-notes.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
-import { cookedPhotoOf, cookedPhotoUpload } from './cooked-photo-upload.js';
+import { uploadedPhotoOf } from '../images/single-photo-upload.js';
+import { cookedPhotoUpload } from './cooked-photo-upload.js';
 import type { CookedService } from './cooked.service.js';
 
 /** "We made this" (docs/product.md, the family kitchen): signed-in cooks only. */
@@ -41,7 +42,7 @@ export function cookedRouter(cooked: CookedService, limiter: RateLimiter): Route
 
   // The count first: a refused call reads no photo.
   mount(router, setCookedPhoto, { before: [writeLimit, cookedPhotoUpload] }, ({ params }, req) =>
-    cooked.setPhoto(params.id, params.entryId, cookedPhotoOf(req), principalOf(req)),
+    cooked.setPhoto(params.id, params.entryId, uploadedPhotoOf(req), principalOf(req)),
   );
 
   mount(router, removeCookedPhoto, writes, ({ params }, req) =>
