@@ -286,6 +286,29 @@ describe('another cook’s private book', () => {
     expect(cookbookSchema.parse(still.body).title).toBe('Our Table');
   });
 
+  it('when a body names an id, an owner, a cover address or a PDF, then none of them is taken: the book is the caller’s, under its own id, without a PDF', async () => {
+    const theirs = await makeBook(t.app, cook, { recipeIds: [await insertRecipe(t)] });
+    const chosen = {
+      title: 'Chosen fields',
+      recipeIds: theirs.recipeIds,
+      id: theirs.id,
+      mine: false,
+      owner_name: 'Ada Book',
+      owner_sub: 'someone-else',
+      cover_image: '/uploads/cookbooks/x.pdf',
+      pdf: { status: 'ready', progress: 1, stage: null, made_on: null, size: 1, pages: 1 },
+    };
+    const made = cookbookSchema.parse((await post(stranger, chosen).expect(201)).body);
+    expect(made.id).not.toBe(theirs.id);
+    expect(made).toMatchObject({ mine: true, owner_name: 'Stranger', cover_image: null });
+    expect(made.pdf.status).toBe('none');
+    // Sent to the stranger's own book, they change nothing of the cook's.
+    await put(stranger, made.id, chosen).expect(200);
+    const still = await request(t.app).get(`/api/cookbooks/${theirs.id}`).set(bearer(cook));
+    expect(cookbookSchema.parse(still.body)).toMatchObject({ title: theirs.title, mine: true });
+    await request(t.app).get(`/api/cookbooks/${made.id}/pdf`).set(bearer(stranger)).expect(404);
+  });
+
   it('when nobody is signed in, then the cookbooks answer 401', async () => {
     await request(t.app).get('/api/cookbooks').expect(401);
     await request(t.app).post('/api/cookbooks').send({}).expect(401);
