@@ -66,13 +66,21 @@ export {
   fieldErrorSchema,
   runtimeConfigSchema,
   listQuerySchema,
+  searchQuerySchema,
   SORT_FIELDS,
   type ApiErrorBody,
   type RuntimeConfig,
   type ListQuery,
+  type SearchQuery,
   type SortField,
 } from './schemas/api.js';
 export type { FieldError, ValidationResult } from './schemas/validation.js';
+export {
+  SEARCH_CORRECTED_HEADER,
+  formatSearchCorrected,
+  parseSearchCorrected,
+  type SearchCorrection,
+} from './rules/search-corrected.js';
 export {
   UNIT_SYSTEMS,
   baseAmount,

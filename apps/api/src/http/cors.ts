@@ -13,7 +13,7 @@ export function cors(allowedOrigins: readonly string[]): RequestHandler {
     credentials: true,
     methods: 'GET, POST, PUT, DELETE, OPTIONS',
     allowedHeaders: 'Authorization, Content-Type',
-    exposedHeaders: 'X-Total-Count, X-Request-Id',
+    exposedHeaders: 'X-Total-Count, X-Request-Id, X-Search-Corrected',
     maxAge: 600,
   });
 }

@@ -6,7 +6,12 @@ import {
   recipeExportSchema,
   restoreResultSchema,
 } from '../export/export-format.js';
-import { apiErrorSchema, listQuerySchema, runtimeConfigSchema } from '../schemas/api.js';
+import {
+  apiErrorSchema,
+  listQuerySchema,
+  runtimeConfigSchema,
+  searchQuerySchema,
+} from '../schemas/api.js';
 import { backupListSchema, backupRecordSchema } from '../schemas/backups.js';
 import { contactMessageInputSchema } from '../schemas/contact.js';
 import {
@@ -174,6 +179,7 @@ export const CONTRACT_SCHEMAS = {
   AdminUserListItem: adminUserListItemSchema,
 
   ListQuery: listQuerySchema,
+  SearchQuery: searchQuerySchema,
   Recipe: recipeSchema,
   RecipeSummary: recipeSummarySchema,
   RecipeSubmitForm: recipeForm(true),

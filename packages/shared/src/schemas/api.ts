@@ -60,3 +60,15 @@ export const listQuerySchema = z.object({
     .default(''),
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
+
+/**
+ * Query parameters of the search call: those of the lists, and `as_typed=1` to search the words
+ * exactly as typed, none read as another (decision 037).
+ */
+export const searchQuerySchema = listQuerySchema.extend({
+  as_typed: z
+    .enum(['0', '1'], { error: 'as_typed must be 0 or 1' })
+    .optional()
+    .transform((value) => value === '1'),
+});
+export type SearchQuery = z.infer<typeof searchQuerySchema>;

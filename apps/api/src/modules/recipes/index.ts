@@ -57,11 +57,12 @@ export function createRecipesModule(deps: RecipesModuleDeps): RecipesModule {
   const service = new RecipesService(repository, deps.storage, deps.logger, {
     publicUrl: deps.publicUrl,
     onNotice: deps.onNotice,
+    searchVersion: (options) => dataVersion.current(options),
   });
   const reads = {
     public: publicReadCache({
       version: () => dataVersion.current(),
-      // Search must be fast by itself; caching each distinct query would only hide it.
+      // Searches have their own cache, keyed by what changes their answer (search-cache.ts).
       skip: (req) => typeof req.query['q'] === 'string' && req.query['q'].trim() !== '',
     }),
     // Read afresh: the cook's own write may have gone through another app process (decision 021).

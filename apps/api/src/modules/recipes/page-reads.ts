@@ -7,13 +7,16 @@ import {
   listApproved,
   listCategory,
   listFeatured,
+  formatSearchCorrected,
   listQuerySchema,
+  searchQuerySchema,
   searchRecipes,
   type ApiAnswer,
   type Endpoint,
   type ApiTransport,
   type ListQuery,
   type RuntimeConfig,
+  type SearchQuery,
 } from '@family-recipes/shared';
 import {
   AppError,
@@ -23,7 +26,7 @@ import {
   withFieldErrors,
 } from '../../http/errors.js';
 import type { Logger } from '../../http/logger.js';
-import type { ListResult, RecipesService } from './recipes.service.js';
+import type { ListResult, RecipesService, SearchResult } from './recipes.service.js';
 
 export interface PageReadsDeps {
   recipes: RecipesService;
@@ -49,6 +52,15 @@ function list(result: ListResult): ApiAnswer {
   return ok(result.items, { 'x-total-count': String(result.total) });
 }
 
+/** A search answer as recipes.router.ts's sendSearch writes it (its cache header aside). */
+function searchAnswer(result: SearchResult): ApiAnswer {
+  const headers: Record<string, string> = { 'x-total-count': String(result.total) };
+  if (result.corrected.length > 0) {
+    headers['x-search-corrected'] = formatSearchCorrected(result.corrected);
+  }
+  return { status: 200, headers, payload: JSON.parse(result.json) as unknown };
+}
+
 /**
  * The contract's path of a GET endpoint as a pattern on a request's path, each parameter captured;
  * any case, as Express matches routes.
@@ -61,6 +73,12 @@ function at(endpoint: Endpoint): RegExp {
 /** req.query as Express reads it (its "simple" parser, node:querystring), checked as the router does. */
 function listQuery(query: Query): ListQuery {
   const parsed = listQuerySchema.safeParse(query);
+  if (!parsed.success) throw invalidInput(fieldErrorsOf(parsed.error), 'Invalid query');
+  return parsed.data;
+}
+
+function searchQuery(query: Query): SearchQuery {
+  const parsed = searchQuerySchema.safeParse(query);
   if (!parsed.success) throw invalidInput(fieldErrorsOf(parsed.error), 'Invalid query');
   return parsed.data;
 }
@@ -111,7 +129,7 @@ export function pageReads({ recipes, identity, logger }: PageReadsDeps): ApiTran
     ],
     [
       at(searchRecipes),
-      async (_params, query) => list(await recipes.search(listQuery(query), visitor)),
+      async (_params, query) => searchAnswer(await recipes.search(searchQuery(query), visitor)),
     ],
     [at(getRecipe), async ([id = '']) => ok(await recipes.get(id, visitor))],
   ];

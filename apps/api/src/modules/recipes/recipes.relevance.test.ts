@@ -239,6 +239,34 @@ const OTHER_TRADES = [
   'mortgage',
 ];
 
+/**
+ * Pairs of words from other trades: the first is one edit from a word the demo recipes use
+ * ("gasket" from "basket"), the second matches nothing, near or far (decision 037).
+ */
+const OTHER_TRADE_PAIRS: [near: string, dead: string][] = [
+  ['gasket', 'carburetor'],
+  ['wrench', 'torque'],
+  ['lawyer', 'verdict'],
+  ['server', 'router'],
+  ['cable', 'modem'],
+  ['valve', 'radiator'],
+  ['lease', 'broker'],
+  ['fender', 'bumper'],
+  ['trowel', 'girder'],
+  ['drill', 'chisel'],
+  ['casket', 'hearse'],
+  ['plank', 'plywood'],
+  ['fuse', 'circuit'],
+  ['bail', 'parole'],
+  ['loan', 'mortgage'],
+  ['miner', 'forklift'],
+  ['barge', 'tanker'],
+  ['mast', 'rudder'],
+  ['keel', 'hangar'],
+  ['pier', 'harbor'],
+  ['laser', 'printer'],
+];
+
 const TOPICAL = [
   'chicken soup',
   'chocolate cake',
@@ -310,4 +338,54 @@ describe(`precision on the demo recipes, ${process.env.DATABASE_URL ? 'PostgreSQ
       `topical: ${TOPICAL.length} queries, precision of the first page ${((relevant / shown) * 100).toFixed(1)} %\n  ${report.join('\n  ')}`,
     );
   });
+
+  it('when one word of another trade is one edit from a recipe word and the other matches nothing, then nothing is found', async () => {
+    const documents = demos.map(documentWords);
+    const vocabulary = new Set(documents.flatMap((d) => [...d]));
+    const oneEditFromRecipes = (w: string) =>
+      !vocabulary.has(w) && [...vocabulary].some((v) => editDistance(v, w, 1) === 1);
+    // The pairs are what they claim: a near miss of a recipe word beside a word nothing resembles.
+    expect(OTHER_TRADE_PAIRS.filter(([near]) => !oneEditFromRecipes(near))).toEqual([]);
+    expect(
+      OTHER_TRADE_PAIRS.filter(([, dead]) => documents.some((d) => contains(d, dead))),
+    ).toEqual([]);
+    const found: string[] = [];
+    for (const [near, dead] of OTHER_TRADE_PAIRS) {
+      for (const q of [`${dead} ${near}`, `${near} ${dead}`]) {
+        const page = await repo.search({ q, limit: 20, page: 1 });
+        if (page.total > 0 || page.items.length > 0) found.push(`${q} (${page.total})`);
+        expect(page.corrected, q).toEqual([]);
+      }
+    }
+    expect(found).toEqual([]);
+    // Alone, each near word is still read as a recipe word: the pair is what answers nothing.
+    const unread: string[] = [];
+    for (const [near] of OTHER_TRADE_PAIRS) {
+      const alone = await repo.search({ q: near, limit: 20, page: 1 });
+      if (alone.corrected.length !== 1 || alone.total === 0) unread.push(near);
+    }
+    expect(unread).toEqual([]);
+    const gasket = await repo.search({ q: 'gasket', limit: 20, page: 1 });
+    expect(gasket.corrected).toEqual([{ typed: 'gasket', read: 'basket' }]);
+  });
+
+  it('when a real word is misspelt, then it is corrected, said so, and found; as typed, it is not', async () => {
+    const page = await repo.search({ q: 'chiken curry', limit: 20, page: 1 });
+    expect(page.corrected).toEqual([{ typed: 'chiken', read: 'chicken' }]);
+    expect(page.items[0]?.id).toBe(ids.get('butter-chicken-masala'));
+
+    // As typed, "chiken" is a word no recipe has: the recipes with "curry" are the answer.
+    const asTyped = await repo.search({ q: 'chiken curry', limit: 20, page: 1, asTyped: true });
+    expect(asTyped.corrected).toEqual([]);
+    expect(asTyped.items.length).toBeGreaterThan(0);
+    expect(asTyped.items.every((r) => documents(r.id).has('curry'))).toBe(true);
+    const alone = await repo.search({ q: 'chiken', limit: 20, page: 1, asTyped: true });
+    expect(alone).toEqual({ items: [], total: 0, corrected: [] });
+  });
 });
+
+/** The folded words of the demo recipe with this id. */
+function documents(id: string): Set<string> {
+  const demo = demos.find((d) => ids.get(d.slug) === id);
+  return demo ? documentWords(demo) : new Set();
+}

@@ -19,7 +19,7 @@ import {
 } from '../../db/schema.js';
 import type { NewNoticeMail } from '../notices/index.js';
 import { byTitle } from './recipes.order.js';
-import { searchApprovedRecipes } from './recipes.search.js';
+import { searchApprovedRecipes, type SearchPage } from './recipes.search.js';
 
 export interface ListOptions {
   sortBy: 'more.created_on' | 'title';
@@ -358,7 +358,7 @@ export class RecipesRepository {
     return row;
   }
 
-  search(options: SearchOptions): Promise<Page<RecipeListRow>> {
+  search(options: SearchOptions): Promise<SearchPage> {
     return searchApprovedRecipes(this.db, options);
   }
 

@@ -1,4 +1,4 @@
-import { Router, type RequestHandler } from 'express';
+import { Router, type RequestHandler, type Response } from 'express';
 import {
   categoryFromSlug,
   featureRecipe,
@@ -8,7 +8,9 @@ import {
   listFeatured,
   listMyRecipes,
   listPending,
+  formatSearchCorrected,
   RECIPE_STATUS,
+  SEARCH_CORRECTED_HEADER,
   searchRecipes,
   setRecipeStatus,
   submitRecipe,
@@ -22,7 +24,7 @@ import { mount, principalOf } from '../identity/index.js';
 import { recipeImages, recipeImageUpload } from '../images/upload.js';
 import { rateLimit, type RateLimiter } from '../rate-limit/rate-limiter.js';
 import { editedRecipeFromForm, recipeFromForm } from './recipe-form.js';
-import type { RecipesService } from './recipes.service.js';
+import type { RecipesService, SearchResult } from './recipes.service.js';
 
 /**
  * Submissions and edits per account: each one decodes a photo and waits for an administrator, so
@@ -30,6 +32,21 @@ import type { RecipesService } from './recipes.service.js';
  */
 export const RECIPE_WRITES_RATE_LIMIT = { windowMs: 10 * 60 * 1000, max: 60 } as const;
 export const TOO_MANY_RECIPE_WRITES = 'Too many recipes sent. Please try again in a few minutes.';
+
+/**
+ * A search's answer: its items, X-Total-Count, the words read as others in X-Search-Corrected
+ * (left out when none was) and X-Search-Cache, whether the search cache answered and its size
+ * (decision 037).
+ */
+function sendSearch(res: Response, result: SearchResult): void {
+  const { hit, entries, bytes } = result.cache;
+  res.set('X-Total-Count', String(result.total));
+  res.set('X-Search-Cache', `${hit ? 'hit' : 'miss'}; entries=${entries}; bytes=${bytes}`);
+  if (result.corrected.length > 0) {
+    res.set(SEARCH_CORRECTED_HEADER, formatSearchCorrected(result.corrected));
+  }
+  res.type('application/json').send(result.json);
+}
 
 /**
  * Every recipe and moderation call (docs/product.md, API calls). `reads.public` serves the
@@ -70,7 +87,7 @@ export function recipesRouter(
   });
 
   mount(router, searchRecipes, {}, async ({ query }, req, res) => {
-    sendList(res, await service.search(query, req.principal));
+    sendSearch(res, await service.search(query, req.principal));
   });
 
   mount(router, getRecipe, publicReads, ({ params }, req) => service.get(params.id, req.principal));

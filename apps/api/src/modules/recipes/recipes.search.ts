@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, not, sql, type SQL } from 'drizzle-orm';
-import { RECIPE_STATUS } from '@family-recipes/shared';
+import { RECIPE_STATUS, type SearchCorrection } from '@family-recipes/shared';
 import type { Db } from '../../db/client.js';
 import {
   recipeCounts,
@@ -23,6 +23,13 @@ export interface SearchOptions {
   order?: 1 | -1;
   limit: number;
   page: number;
+  /** Search the words exactly as typed: none read as another (decision 037). */
+  asTyped?: boolean;
+}
+
+/** A page of a search, and the words it read as others (X-Search-Corrected). */
+export interface SearchPage extends Page<RecipeListRow> {
+  corrected: SearchCorrection[];
 }
 
 /**
@@ -331,32 +338,40 @@ async function searchInOrder(
   return { items: rows, total: totals[0]?.n ?? 0 };
 }
 
-const NOTHING: Page<RecipeListRow> = { items: [], total: 0 };
+const NOTHING: SearchPage = { items: [], total: 0, corrected: [] };
+
+/** The readings are reported only with the recipes they found. */
+function withCorrected(page: Page<RecipeListRow>, corrected: SearchCorrection[]): SearchPage {
+  return { ...page, corrected: page.total > 0 ? corrected : [] };
+}
 
 /**
  * Approved recipes matching free text (docs/decisions/001-postgresql-through-drizzle.md): full-text
  * search with accent folding and English stemming over tiers of relevance, a word no recipe
- * matches read as the start of a word or as a close misspelling (decision 031); one page plus the
- * total for X-Total-Count. Words that match nothing answer nothing; blank or word-less input lists
- * without a text filter.
+ * matches read as the start of a word or as a close misspelling (decision 031), each such reading
+ * reported (decision 037); one page plus the total for X-Total-Count. Words that match nothing
+ * answer nothing, and so do words that match nothing beside words that match only as others;
+ * blank or word-less input lists without a text filter.
  */
-export async function searchApprovedRecipes(
-  db: Db,
-  options: SearchOptions,
-): Promise<Page<RecipeListRow>> {
+export async function searchApprovedRecipes(db: Db, options: SearchOptions): Promise<SearchPage> {
   const { include, exclude } = parseSearchQuery(options.q);
   if (include.length === 0) {
     const sortBy = options.sortBy === 'title' ? 'title' : 'more.created_on';
     const excludeOnly = { ...NO_WORDS, exclude: searchTerms([], exclude, new Map()).exclude };
-    return searchInOrder(db, excludeOnly, { ...options, sortBy });
+    return { ...(await searchInOrder(db, excludeOnly, { ...options, sortBy })), corrected: [] };
   }
-  const terms = searchTerms(include, exclude, await lookupWords(db, lookupCandidates(include)));
+  const lookups = await lookupWords(db, lookupCandidates(include));
+  const terms = searchTerms(include, exclude, lookups, options.asTyped);
   if (terms.live === 0) return NOTHING;
-  if ((options.sortBy ?? 'relevance') === 'relevance') return searchByRelevance(db, terms, options);
+  const { corrected } = terms;
+  if ((options.sortBy ?? 'relevance') === 'relevance') {
+    return withCorrected(await searchByRelevance(db, terms, options), corrected);
+  }
   // Title or date order: the recipes with every word, or with some when none has every word.
   if (terms.all) {
     const every = await searchInOrder(db, { text: terms.all, exclude: terms.exclude }, options);
-    if (every.total > 0 || terms.live === 1) return every;
+    if (every.total > 0 || terms.live === 1) return withCorrected(every, corrected);
   }
-  return searchInOrder(db, { text: terms.any, exclude: terms.exclude }, options);
+  const some = await searchInOrder(db, { text: terms.any, exclude: terms.exclude }, options);
+  return withCorrected(some, corrected);
 }

@@ -6,6 +6,8 @@ import {
   type Recipe,
   type RecipeInput,
   type RecipeStatus,
+  type SearchCorrection,
+  type SearchQuery,
   type StatusNote,
   type RecipeSummary,
 } from '@family-recipes/shared';
@@ -20,10 +22,20 @@ import type { Storage } from '../storage/storage.js';
 import { reviewMail } from '../notices/index.js';
 import { toRecipeJson, toRecipeSummaryJson, type RecipeView } from './recipe.mapper.js';
 import type { Actor, ListOptions, RecipePatch, RecipesRepository } from './recipes.repository.js';
+import type { SearchOptions } from './recipes.search.js';
+import { SearchAnswers, type SearchCacheStats } from './search-cache.js';
 
 export interface ListResult {
   items: RecipeSummary[];
   total: number;
+}
+
+/** A search's answer: its items as JSON text, with what the search read and how (decision 037). */
+export interface SearchResult {
+  json: string;
+  total: number;
+  corrected: SearchCorrection[];
+  cache: { hit: boolean } & SearchCacheStats;
 }
 
 function listOptions(query: ListQuery): ListOptions {
@@ -76,6 +88,11 @@ export interface RecipesServiceOptions {
   publicUrl: string;
   /** A mail was stored in the outbox: deliver it soon. */
   onNotice?: () => void;
+  /**
+   * The data version the search cache goes by (DataVersion.current); `fresh` reads the database.
+   * Without it each search reads the version from the database.
+   */
+  searchVersion?: (options: { fresh: boolean }) => Promise<number>;
 }
 
 /** The recipe rules of docs/product.md (access rules); plain data in, plain data out. */
@@ -86,6 +103,19 @@ export class RecipesService {
     private readonly logger?: Logger,
     private readonly options: RecipesServiceOptions = { publicUrl: 'http://localhost:3000' },
   ) {}
+
+  private readonly searches = new SearchAnswers((options) => this.recipes.search(options));
+
+  /**
+   * A search through the cache, at the current data version. A signed-in viewer's version is read
+   * afresh: their own write may have gone through another instance (decision 021).
+   */
+  private cachedSearch(options: SearchOptions, viewer: Principal | null | undefined) {
+    const { searchVersion } = this.options;
+    const fresh = !!viewer;
+    const version = searchVersion ? searchVersion({ fresh }) : this.recipes.dataVersion();
+    return version.then((v) => this.searches.answer(options, v));
+  }
 
   private async present(row: RecipeRow, viewer: Principal | null | undefined): Promise<Recipe> {
     const view = viewOf(row, viewer);
@@ -133,28 +163,34 @@ export class RecipesService {
     category?: Category,
   ): Promise<ListResult> {
     const page = query.q
-      ? await this.recipes.search({
-          q: query.q,
-          category,
-          sortBy: query.sort_by,
-          order: query.order,
-          limit: query.limit,
-          page: query.page,
-        })
+      ? (await this.cachedSearch({ q: query.q, category, ...listOptions(query) }, viewer)).search
+          .page
       : await this.recipes.listApproved({ ...listOptions(query), category });
     return this.presentPage(page, viewer);
   }
 
-  /** Ranked search; an empty query gives the newest recipes. */
-  async search(query: ListQuery, viewer: Principal | null | undefined): Promise<ListResult> {
-    const page = await this.recipes.search({
+  /**
+   * Ranked search; an empty query gives the newest recipes. Anyone who owns none of the recipes
+   * found and is no admin gets the cached text as it is.
+   */
+  async search(query: SearchQuery, viewer: Principal | null | undefined): Promise<SearchResult> {
+    const options: SearchOptions = {
       q: query.q,
       sortBy: query.q ? 'relevance' : 'more.created_on',
       order: -1,
       limit: query.limit,
       page: query.page,
-    });
-    return this.presentPage(page, viewer);
+      asTyped: query.as_typed,
+    };
+    const { search, hit } = await this.cachedSearch(options, viewer);
+    const { page } = search;
+    const privileged = isAdmin(viewer) || page.items.some((row) => owns(viewer, row.ownerSub));
+    return {
+      json: privileged ? JSON.stringify(this.presentPage(page, viewer).items) : search.publicJson,
+      total: page.total,
+      corrected: page.corrected,
+      cache: { hit, ...this.searches.stats() },
+    };
   }
 
   async listFeatured(query: ListQuery, viewer: Principal | null | undefined) {

@@ -4,7 +4,7 @@
  */
 
 import { sql, type SQL } from 'drizzle-orm';
-import { RECIPE_STATUS } from '@family-recipes/shared';
+import { RECIPE_STATUS, type SearchCorrection } from '@family-recipes/shared';
 import type { Db } from '../../db/client.js';
 import { corrections, MIN_PREFIX_CHARS, type NearWord } from './search-corrections.js';
 
@@ -138,6 +138,8 @@ export interface SearchTerms {
   exclude: SQL | undefined;
   /** How many include terms can match something. */
   live: number;
+  /** The words of the live terms read as another word (X-Search-Corrected, decision 037). */
+  corrected: SearchCorrection[];
 }
 
 interface Term {
@@ -146,32 +148,60 @@ interface Term {
   close: SQL | undefined;
   /** False for a word that matches no recipe and stands for no dictionary word. */
   live: boolean;
+  /** The word as typed and the first word it is read as, when it matches only as another. */
+  corrected: SearchCorrection | undefined;
 }
 
-function termOf(term: string[], lookups: Map<string, WordLookup>): Term {
+function termOf(term: string[], lookups: Map<string, WordLookup>, asTyped: boolean): Term {
   const own = tsquery(termText(term));
-  const lookup = term.length === 1 ? lookups.get(term[0] ?? '') : undefined;
-  if (!lookup) return { query: own, close: undefined, live: true };
+  const typed = term[0] ?? '';
+  const lookup = term.length === 1 ? lookups.get(typed) : undefined;
+  if (!lookup) return { query: own, close: undefined, live: true, corrected: undefined };
   if (lookup.matches) {
-    const near = lookup.near.filter((n) => n.similarity >= CLOSE_FORM_SIMILARITY);
+    const near = asTyped ? [] : lookup.near.filter((n) => n.similarity >= CLOSE_FORM_SIMILARITY);
     const close = corrections(lookup.folded, near, MAX_CORRECTIONS).map(tsquery);
-    return { query: own, close: close.length > 0 ? anyOf([own, ...close]) : undefined, live: true };
+    return {
+      query: own,
+      close: close.length > 0 ? anyOf([own, ...close]) : undefined,
+      live: true,
+      corrected: undefined,
+    };
   }
   // Nobody writes it this way: read it as the start of whole words, or as a close misspelling.
-  const meant = [
-    ...new Set([...lookup.prefixed, ...corrections(lookup.folded, lookup.near, MAX_CORRECTIONS)]),
-  ];
-  if (meant.length === 0) return { query: own, close: undefined, live: false };
-  return { query: anyOf([own, ...meant.map(tsquery)]), close: undefined, live: true };
+  const meant = asTyped
+    ? []
+    : [
+        ...new Set([
+          ...lookup.prefixed,
+          ...corrections(lookup.folded, lookup.near, MAX_CORRECTIONS),
+        ]),
+      ];
+  const read = meant[0];
+  if (read === undefined)
+    return { query: own, close: undefined, live: false, corrected: undefined };
+  return {
+    query: anyOf([own, ...meant.map(tsquery)]),
+    close: undefined,
+    live: true,
+    corrected: { typed, read },
+  };
 }
 
+/**
+ * The terms of a search. `asTyped` reads no word as another (no prefix, no correction, no close
+ * form). A query of which some words match nothing and the others only as other words answers
+ * nothing (decision 037): "carburetor gasket" is not a search for baskets.
+ */
 export function searchTerms(
   include: string[][],
   exclude: string[][],
   lookups: Map<string, WordLookup>,
+  asTyped = false,
 ): SearchTerms {
-  const terms = include.map((t) => termOf(t, lookups));
-  const live = terms.filter((t) => t.live);
+  const terms = include.map((t) => termOf(t, lookups, asTyped));
+  const someDead = terms.some((t) => !t.live);
+  const onlyGuesses = someDead && terms.every((t) => !t.live || t.corrected);
+  const live = onlyGuesses ? [] : terms.filter((t) => t.live);
   const everyLive = live.length === terms.length && terms.length > 0;
   return {
     all: everyLive ? allOf(terms.map((t) => t.query)) : undefined,
@@ -182,5 +212,10 @@ export function searchTerms(
         : undefined,
     exclude: exclude.length > 0 ? anyOf(exclude.map((t) => tsquery(termText(t)))) : undefined,
     live: live.length,
+    corrected: [
+      ...new Map(
+        live.flatMap((t) => (t.corrected ? [[t.corrected.typed, t.corrected]] : [])),
+      ).values(),
+    ],
   };
 }

@@ -41,6 +41,19 @@ export const searchRecipes = endpoint({
   tag: 'Recipes',
   access: 'public',
   ...page,
+  query: 'SearchQuery',
+  responses: {
+    200: {
+      ...page.responses[200],
+      headers: {
+        ...page.responses[200].headers,
+        'X-Search-Corrected':
+          'Each word read as another, as typed=read, comma-separated, each side encoded as by encodeURIComponent; absent when none was',
+        'X-Search-Cache':
+          'hit or miss (answered from the search cache or not), then; entries=N; bytes=N of the cache',
+      },
+    },
+  },
 });
 
 export const getRecipe = endpoint({
