@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { VersionedLru } from './search-cache.js';
+import { SearchAnswers, VersionedLru } from './search-cache.js';
 
 describe('VersionedLru', () => {
   it('when more entries than allowed are set, then the least recently used go first', () => {
@@ -39,5 +39,35 @@ describe('VersionedLru', () => {
     expect(lru.get(1, 'a')).toBeUndefined();
     expect(lru.get(2, 'b')).toBeUndefined();
     expect(lru.get(2, 'a')).toBe('A2');
+  });
+});
+
+describe('SearchAnswers', () => {
+  const options = { q: 'chicken  soup', limit: 12, page: 1 };
+  const page = { items: [], total: 0, corrected: [] };
+
+  it('when the same search is asked again meanwhile or later, then it is searched once per version', async () => {
+    let searched = 0;
+    let release = () => {};
+    const answers = new SearchAnswers(async () => {
+      searched += 1;
+      await new Promise<void>((resolve) => (release = resolve));
+      return page;
+    });
+    const first = answers.answer(options, 7);
+    const second = answers.answer({ ...options, q: ' chicken soup ' }, 7);
+    release();
+    expect((await first).hit).toBe(false);
+    expect((await second).hit).toBe(false);
+    expect(searched).toBe(1);
+    expect((await answers.answer(options, 7)).hit).toBe(true);
+    const next = answers.answer(options, 8);
+    release();
+    expect((await next).hit).toBe(false);
+    expect(searched).toBe(2);
+    const other = answers.answer({ ...options, asTyped: true }, 8);
+    release();
+    expect((await other).hit).toBe(false);
+    expect(searched).toBe(3);
   });
 });

@@ -117,6 +117,8 @@ const visitorView = { includeEmail: false, includeReview: false };
  */
 export class SearchAnswers {
   private readonly cache: VersionedLru<CachedSearch>;
+  /** Searches being answered, so that the same search asked meanwhile waits for the one answer. */
+  private readonly pending = new Map<string, Promise<CachedSearch>>();
 
   constructor(
     private readonly search: (options: SearchOptions) => Promise<SearchPage>,
@@ -133,16 +135,26 @@ export class SearchAnswers {
     const key = keyOf(options);
     const cached = this.cache.get(version, key);
     if (cached) return { search: cached, hit: true };
+    const flight = `${version}\n${key}`;
+    let pending = this.pending.get(flight);
+    if (!pending) {
+      pending = this.fill(options, version, key).finally(() => this.pending.delete(flight));
+      this.pending.set(flight, pending);
+    }
+    return { search: await pending, hit: false };
+  }
+
+  stats(): SearchCacheStats {
+    return this.cache.stats();
+  }
+
+  private async fill(options: SearchOptions, version: number, key: string): Promise<CachedSearch> {
     const page = await this.search(options);
     const publicJson = JSON.stringify(page.items.map((r) => toRecipeSummaryJson(r, visitorView)));
     const search = { page, publicJson };
     // The rows hold about what their JSON does; both are counted.
     const bytes = 2 * Buffer.byteLength(publicJson) + 2 * key.length + 256;
     this.cache.set(version, key, search, bytes);
-    return { search, hit: false };
-  }
-
-  stats(): SearchCacheStats {
-    return this.cache.stats();
+    return search;
   }
 }
