@@ -75,9 +75,11 @@ function pageLoaders(queryClient: QueryClient): Partial<Record<PublicPage, PageL
       return settled(list);
     },
     search: ({ request }) => {
-      const q = (new URL(request.url).searchParams.get('query') ?? '').trim();
+      const params = new URL(request.url).searchParams;
+      const q = (params.get('query') ?? '').trim();
       if (!q) return settled();
-      const list = queryClient.ensureInfiniteQueryData(searchRecipesQueryOptions(q));
+      const asTyped = params.get('as_typed') === '1';
+      const list = queryClient.ensureInfiniteQueryData(searchRecipesQueryOptions(q, asTyped));
       preloadPhotoOf(list, firstPagePhoto);
       return settled(list);
     },

@@ -69,20 +69,30 @@ export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Prom
 export interface ListPage<T> {
   items: T[];
   total: number;
+  /** The answer's headers the caller named (lower-case names), those it sent. */
+  headers?: Record<string, string>;
 }
 
 /** apiFetch for the list calls, which answer an array and report the total in a header. */
 export async function apiFetchList<T>(
   path: string,
   init: ApiRequestInit = {},
+  readHeaders: readonly string[] = [],
 ): Promise<ListPage<T>> {
   const { payload, status, header } = await request(path, init);
   if (!Array.isArray(payload)) throw unreadable(status);
   const total = header('X-Total-Count');
-  return {
+  const page: ListPage<T> = {
     items: payload as T[],
     total: total !== null && /^\d+$/.test(total) ? Number(total) : payload.length,
   };
+  if (readHeaders.length === 0) return page;
+  const headers: Record<string, string> = {};
+  for (const name of readHeaders) {
+    const value = header(name);
+    if (value !== null) headers[name.toLowerCase()] = value;
+  }
+  return { ...page, headers };
 }
 
 /** A query string without empty values, with its leading `?` (or nothing). */

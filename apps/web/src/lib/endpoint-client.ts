@@ -66,11 +66,15 @@ export function call<E extends Endpoint>(endpoint: E, input: CallOf<E>): Promise
   return apiFetch<ResponseOf<E>>(urlOf(endpoint, input), init(endpoint, request));
 }
 
-/** Calls a list endpoint: one page and the list's whole length (X-Total-Count). */
+/**
+ * Calls a list endpoint: one page and the list's whole length (X-Total-Count), and the headers
+ * named in `readHeaders` (a search's X-Search-Corrected).
+ */
 export function callList<E extends Endpoint>(
   endpoint: E,
   input: CallOf<E>,
+  readHeaders: readonly string[] = [],
 ): Promise<ListPage<Item<E>>> {
   const request = input as CallOf<Endpoint>;
-  return apiFetchList<Item<E>>(urlOf(endpoint, input), init(endpoint, request));
+  return apiFetchList<Item<E>>(urlOf(endpoint, input), init(endpoint, request), readHeaders);
 }

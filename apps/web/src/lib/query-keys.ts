@@ -15,8 +15,10 @@ export const recipeKeys = {
   featured: () => [...recipeKeys.all, 'featured'] as const,
   latest: () => [...recipeKeys.all, 'latest'] as const,
   lists: () => [...recipeKeys.all, 'list'] as const,
-  list: (kind: 'all' | 'search' | 'category', params: { q: string; category?: string }) =>
-    [...recipeKeys.lists(), kind, params] as const,
+  list: (
+    kind: 'all' | 'search' | 'category',
+    params: { q: string; category?: string; asTyped?: boolean },
+  ) => [...recipeKeys.lists(), kind, params] as const,
   details: () => [...recipeKeys.all, 'detail'] as const,
   detail: (id: string) => [...recipeKeys.details(), id] as const,
   /** My Recipes and the admin lists. */

@@ -5,6 +5,10 @@ import { useSearchParams } from 'react-router';
 import { Page } from '../../components/ui/page';
 import { searchRecipesQueryOptions } from '../../features/recipes/api/list-recipes';
 import { RecipeListing } from '../../features/recipes/components/recipe-listing';
+import {
+  SearchCorrected,
+  searchCorrections,
+} from '../../features/recipes/components/search-corrected';
 import { useDebouncedValue } from '../../features/recipes/hooks/use-debounced-value';
 
 export default function SearchPage() {
@@ -25,7 +29,10 @@ export default function SearchPage() {
     setSearchParams(q ? { query: q } : {}, { replace: true });
   }, [q, urlQuery, setSearchParams]);
 
-  const query = useInfiniteQuery(searchRecipesQueryOptions(q));
+  // "Search as typed" (as_typed=1) holds for the words in the address, not for new ones typed.
+  const asTyped = searchParams.get('as_typed') === '1' && q === urlQuery.trim();
+  const query = useInfiniteQuery(searchRecipesQueryOptions(q, asTyped));
+  const corrections = asTyped ? [] : searchCorrections(query.data?.pages);
   return (
     <Page
       title="Search Results"
@@ -42,6 +49,7 @@ export default function SearchPage() {
         }}
         query={query}
         idle={q ? undefined : 'Type a dish, an ingredient or a tag to see matching recipes.'}
+        notice={<SearchCorrected q={q} corrections={corrections} />}
       />
     </Page>
   );

@@ -1,6 +1,7 @@
 import {
   listApproved,
   listCategory,
+  SEARCH_CORRECTED_HEADER,
   searchRecipes,
   type RecipeSummary,
 } from '@family-recipes/shared';
@@ -60,10 +61,16 @@ export const categoryRecipesQueryOptions = (category: string, q: string) =>
     }),
   );
 
-/** GET /api/recipes?q=: search, best matches first; nothing is asked for an empty query. */
-export const searchRecipesQueryOptions = (q: string) =>
+/**
+ * GET /api/recipes?q=: search, best matches first; nothing is asked for an empty query. Each page
+ * keeps the answer's X-Search-Corrected (search-corrected.tsx reads it); `asTyped` asks for none.
+ */
+export const searchRecipesQueryOptions = (q: string, asTyped = false) =>
   pagedQuery(
-    recipeKeys.list('search', { q }),
-    (page, init) => callList(searchRecipes, { query: recipeListQueries.search(q, page), ...init }),
+    recipeKeys.list('search', asTyped ? { q, asTyped } : { q }),
+    (page, init) =>
+      callList(searchRecipes, { query: recipeListQueries.search(q, page, asTyped), ...init }, [
+        SEARCH_CORRECTED_HEADER,
+      ]),
     q !== '',
   );

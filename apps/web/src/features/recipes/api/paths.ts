@@ -20,5 +20,11 @@ export const recipeListQueries = {
     limit: LIST_PAGE_SIZE,
     page,
   }),
-  search: (q: string, page: number) => ({ q, limit: LIST_PAGE_SIZE, page }),
+  /** `asTyped`: no word read as another (as_typed=1, decision 037). */
+  search: (q: string, page: number, asTyped = false) => ({
+    q,
+    limit: LIST_PAGE_SIZE,
+    page,
+    ...(asTyped ? { as_typed: '1' as const } : {}),
+  }),
 };

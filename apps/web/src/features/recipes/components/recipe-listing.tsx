@@ -1,6 +1,6 @@
 import { PAGE_TEXT, type RecipeSummary } from '@family-recipes/shared';
 import type { UseInfiniteQueryResult, InfiniteData } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Icon, Search } from '../../../components/icons';
 import { LoadingIndicator, RecipeGrid } from '../../../components/recipe-list/recipe-grid';
 import type { ApiError } from '../../../lib/api-client';
@@ -27,6 +27,7 @@ export function RecipeListing({
   emptyText = PAGE_TEXT.noRecipesFound,
   hideErrors = false,
   idle,
+  notice,
 }: {
   search: ListingSearch;
   query: UseInfiniteQueryResult<InfiniteData<ListPage<RecipeSummary>, number>, ApiError>;
@@ -34,6 +35,8 @@ export function RecipeListing({
   hideErrors?: boolean;
   /** Shown instead of results while there is nothing to look for (an empty search). */
   idle?: string;
+  /** Shown above the results (what a search read, search-corrected.tsx). */
+  notice?: ReactNode;
 }) {
   const inputId = useId();
   const pages = query.data?.pages ?? [];
@@ -73,6 +76,7 @@ export function RecipeListing({
         </p>
       ) : (
         <>
+          {notice}
           <div className="recipe-listing__status" aria-live="polite">
             {refreshing || pending ? (
               <LoadingIndicator />

@@ -1,0 +1,54 @@
+import {
+  parseSearchCorrected,
+  SEARCH_CORRECTED_HEADER,
+  type RecipeSummary,
+  type SearchCorrection,
+} from '@family-recipes/shared';
+import { Link } from 'react-router';
+import type { ListPage } from '../../../lib/api-client';
+import './search-corrected.css';
+
+/** Letters (with their marks) and digits, as the search reads words (recipes.search-query.ts). */
+const WORD = /([\p{L}\p{M}\p{N}]+)/u;
+
+/** The words a search read as others, from its first page's X-Search-Corrected. */
+export function searchCorrections(
+  pages: readonly ListPage<RecipeSummary>[] | undefined,
+): SearchCorrection[] {
+  return parseSearchCorrected(pages?.[0]?.headers?.[SEARCH_CORRECTED_HEADER.toLowerCase()]);
+}
+
+/** The address of a search of `q` with no word read as another (decision 037). */
+function asTypedSearchPath(q: string): string {
+  return `/search?${new URLSearchParams({ query: q, as_typed: '1' }).toString()}`;
+}
+
+/**
+ * "Showing recipes for chicken soup" when the search read some words of `q` as others (its
+ * X-Search-Corrected), the words it read in bold, and a link that searches the words as typed.
+ */
+export function SearchCorrected({
+  q,
+  corrections,
+}: {
+  q: string;
+  corrections: readonly SearchCorrection[];
+}) {
+  if (corrections.length === 0) return null;
+  const read = new Map(corrections.map((c) => [c.typed.normalize('NFC'), c.read]));
+  const parts = q
+    .normalize('NFC')
+    .split(WORD)
+    .map((part, i) => {
+      const meant = i % 2 === 1 ? read.get(part) : undefined;
+      return meant === undefined ? part : <strong key={i}>{meant}</strong>;
+    });
+  return (
+    <p className="search-corrected">
+      Showing recipes for <em className="search-corrected__query">{parts}</em>.{' '}
+      <Link to={asTypedSearchPath(q)} className="search-corrected__as-typed">
+        Search for “{q}” as typed
+      </Link>
+    </p>
+  );
+}
