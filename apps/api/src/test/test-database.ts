@@ -31,7 +31,10 @@ export async function createTestDatabase(prefix = 'fr_test'): Promise<TestDataba
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE ${name}`);
+    // Copied from the suite's migrated template (pglite-dump.setup.ts) where there is one; migrate()
+    // then finds nothing to apply.
+    const template = inject('serverTemplate');
+    await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   } finally {
     await admin.end();
   }
