@@ -8,13 +8,13 @@ import { toRecipeSummaryJson } from './recipe.mapper.js';
 import type { SearchOptions, SearchPage } from './recipes.search.js';
 
 /** Bounds of the cache: the least recently used entries go first once either is reached. */
-export interface SearchCacheLimits {
+interface SearchCacheLimits {
   maxEntries: number;
   /** An estimate: the UTF-8 length of each entry's JSON, twice (the rows and the text). */
   maxBytes: number;
 }
 
-export const SEARCH_CACHE_LIMITS: SearchCacheLimits = { maxEntries: 1_000, maxBytes: 16 * 2 ** 20 };
+const SEARCH_CACHE_LIMITS: SearchCacheLimits = { maxEntries: 1_000, maxBytes: 16 * 2 ** 20 };
 
 export interface SearchCacheStats {
   hits: number;
@@ -88,7 +88,7 @@ export class VersionedLru<V> {
 }
 
 /** A search's page with the JSON of its items as a visitor sees them. */
-export interface CachedSearch {
+interface CachedSearch {
   page: SearchPage;
   /** The items as GET /api/recipes answers anyone who owns none of them and is no admin. */
   publicJson: string;
