@@ -21,8 +21,35 @@ const DEV_ADMIN_PASSWORD = 'Recipes!2024';
  * @typedef {{ rps: number, p50: number, p99: number, bytes: number, failed: number }} Measure
  * @typedef {{ engine: string, rows: number, call: string, share: number } & Measure} Result
  * @typedef {import('./search.js').SearchRun} SearchRun
- * @typedef {{ results: Result[], search: SearchRun, startSeconds: number, loadSeconds: number, peakRssMb: number }} Run
+ * @typedef {{ queries: number, rps: number, share: number, targetShare: number, hitRate: number,
+ *   entries: number, bytes: number }} SearchMix the popular searches under load (decision 037)
+ * @typedef {{ results: Result[], search: SearchRun, searchMix: SearchMix, startSeconds: number, loadSeconds: number, peakRssMb: number }} Run
  */
+
+/** The share of the ceiling the search mix is to reach (decision 037). */
+const SEARCH_MIX_TARGET_SHARE = 0.5;
+/** How many of the drawn word queries make the mix of popular searches. */
+const SEARCH_MIX_QUERIES = 24;
+
+/**
+ * The search cache's counts as X-Search-Cache reports them (entries, bytes, hits, misses), read
+ * with one search; NaN each when the server sends no such header.
+ * @param {string} url
+ */
+async function searchCacheCounts(url) {
+  const res = await fetch(`${url}/api/recipes?q=bench`);
+  await res.arrayBuffer();
+  const header = res.headers.get('x-search-cache') ?? '';
+  const count = (/** @type {string} */ name) =>
+    Number(new RegExp(`\\b${name}=(\\d+)`).exec(header)?.[1] ?? NaN);
+  return {
+    hit: header.startsWith('hit'),
+    entries: count('entries'),
+    bytes: count('bytes'),
+    hits: count('hits'),
+    misses: count('misses'),
+  };
+}
 
 /** @param {string} url */
 async function adminToken(url) {
@@ -45,11 +72,19 @@ async function adminToken(url) {
 
 /**
  * @param {string} url
- * @param {{ connections: number, duration: number, headers?: Record<string, string> }} options
+ * @param {{ connections: number, duration: number, headers?: Record<string, string>,
+ *   paths?: string[] }} options `paths`: requests in turn on each connection
  * @returns {Promise<Measure>}
  */
-async function load(url, { connections, duration, headers = {} }) {
-  const result = await autocannon({ url, connections, duration, headers });
+async function load(url, { connections, duration, headers = {}, paths }) {
+  const requests = paths?.map((p) => ({ method: /** @type {const} */ ('GET'), path: p }));
+  const result = await autocannon({
+    url,
+    connections,
+    duration,
+    headers,
+    ...(requests ? { requests } : {}),
+  });
   const failed = result.non2xx + result.errors + result.timeouts;
   return {
     rps: result.requests.average,
@@ -202,10 +237,34 @@ export async function benchEngine({ engine, rows, duration, connections, port })
     for (const { name, ...r } of measured) {
       results.push({ engine, rows, call: name, ...r, share: r.rps / ceiling });
     }
+    // The popular searches, each connection asking them in turn: the cache's case (decision 037).
+    const mixPaths = queries
+      .filter((q) => q.kind !== 'nonsense')
+      .slice(0, SEARCH_MIX_QUERIES)
+      .map((q) => `/api/recipes?q=${encodeURIComponent(q.q)}`);
+    const countsBefore = await searchCacheCounts(url);
+    const mixed = await load(url, { connections, duration, paths: mixPaths });
+    const countsAfter = await searchCacheCounts(url);
+    await new Promise((r) => setTimeout(r, 1000));
+    const mixName = `search mix (${mixPaths.length} popular queries)`;
+    results.push({ engine, rows, call: mixName, ...mixed, share: mixed.rps / ceiling });
+    // The count after the load includes its own search, a hit or a miss.
+    const hits = countsAfter.hits - countsBefore.hits - (countsAfter.hit ? 1 : 0);
+    const misses = countsAfter.misses - countsBefore.misses - (countsAfter.hit ? 0 : 1);
+    const searchMix = {
+      queries: mixPaths.length,
+      rps: mixed.rps,
+      share: mixed.rps / ceiling,
+      targetShare: SEARCH_MIX_TARGET_SHARE,
+      hitRate: hits / (hits + misses),
+      entries: countsAfter.entries,
+      bytes: countsAfter.bytes,
+    };
     const search = await searchRun(url, queries, prepared.scans);
     return {
       results,
       search,
+      searchMix,
       startSeconds: server.startSeconds,
       loadSeconds: prepared.loadSeconds,
       peakRssMb: server.peakRssMb(),
@@ -236,6 +295,10 @@ export function printRun(run, { engine, rows }) {
       `| ${r.call} | ${fmt(r.rps)} | ${fmt(r.share * 100)} % | ${fmt(r.p50)} | ${fmt(r.p99)} | ${r.bytes} | ${r.failed} |`,
     );
   }
+  const mix = run.searchMix;
+  console.log(
+    `\nSearch mix under load: ${mix.queries} popular queries in turn, ${fmt(mix.rps)} requests/s, ${fmt(mix.share * 100)} % of the ceiling (target >= ${fmt(mix.targetShare * 100)} %: ${mix.share >= mix.targetShare ? 'met' : 'missed'}); search cache hit rate ${Number.isFinite(mix.hitRate) ? `${fmt(mix.hitRate * 100, 1)} %` : '-'}, ${fmt(mix.entries)} entries, ${Number.isFinite(mix.bytes) ? `${fmt(mix.bytes / 1024, 1)} KiB` : '-'}`,
+  );
   printSearch(run.search);
 }
 
