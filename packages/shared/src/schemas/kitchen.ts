@@ -312,6 +312,10 @@ export type UpdateItemInput = z.infer<typeof updateItemSchema>;
  */
 export const updatedItemSchema = shoppingItemSchema.extend({
   conflict: z.object({ kept: z.literal('yours'), other: shoppingItemSchema }).optional(),
+  /** The list's numbers after the change, as its overview shows them. */
+  list: shoppingListSummarySchema
+    .pick({ item_count: true, unchecked_count: true, updated_on: true })
+    .optional(),
 });
 export type UpdatedItem = z.infer<typeof updatedItemSchema>;
 

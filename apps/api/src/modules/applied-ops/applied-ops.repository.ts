@@ -9,7 +9,7 @@ import { appliedOps } from '../../db/schema.js';
 export type OpClaim = 'new' | 'replay';
 
 /** How long an op id is remembered: far longer than a device stays offline. */
-const KEEP_DAYS = 30;
+export const APPLIED_OPS_KEEP_DAYS = 30;
 
 /**
  * The ids of writes sent from a cook's device (decision 029). Used inside the write's own
@@ -41,7 +41,7 @@ export class AppliedOps {
    */
   async record(opId: string, userSub: string): Promise<boolean> {
     await this.db.execute(
-      sql`delete from ${appliedOps} where ${appliedOps.createdOn} < now() - make_interval(days => ${KEEP_DAYS})`,
+      sql`delete from ${appliedOps} where ${appliedOps.createdOn} < now() - make_interval(days => ${APPLIED_OPS_KEEP_DAYS})`,
     );
     const inserted = await this.db
       .insert(appliedOps)

@@ -1,7 +1,7 @@
 import { AISLES, type Aisle, type ShoppingList } from '@family-recipes/shared';
 import type { HouseholdAisleChoices, HouseholdAislesRepository } from '../aisles/index.js';
 
-const isAisle = (value: string | undefined): value is Aisle =>
+export const isAisle = (value: string | undefined): value is Aisle =>
   value !== undefined && (AISLES as readonly string[]).includes(value);
 
 /**
@@ -9,7 +9,10 @@ const isAisle = (value: string | undefined): value is Aisle =>
  * ingredient (or its own), the aisles in the household's order, and inside an aisle by name, the
  * order the list came in breaking ties.
  */
-function arrangeByHousehold(list: ShoppingList, choices: HouseholdAisleChoices): ShoppingList {
+export function arrangeByHousehold(
+  list: ShoppingList,
+  choices: HouseholdAisleChoices,
+): ShoppingList {
   const rank = new Map(choices.order.map((aisle, index) => [aisle, index]));
   const placed = list.items.map((item, index) => {
     const chosen = choices.chosen.get(item.key);

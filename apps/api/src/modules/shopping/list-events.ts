@@ -57,6 +57,18 @@ function isNotice(value: unknown): value is ListNotice {
   );
 }
 
+/** The line a change wrote and its new version: ids and numbers only, never the line's text. */
+interface ChangedLine {
+  item: string;
+  version: number;
+}
+
+function lineOf(notice: ListNotice): ChangedLine | undefined {
+  return typeof notice.item === 'string' && Number.isInteger(notice.version)
+    ? { item: notice.item, version: notice.version as number }
+    : undefined;
+}
+
 /** The hashed session whose streams end (a log-out on any instance), or undefined. */
 function endedSession(value: unknown): string | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
@@ -193,7 +205,7 @@ export class ListEvents {
         this.send(stream, 'deleted');
         this.end(stream);
       } else {
-        this.send(stream, 'changed');
+        this.send(stream, 'changed', lineOf(notice));
       }
     }
   }
@@ -212,8 +224,10 @@ export class ListEvents {
     else this.perAccount.delete(stream.sub);
   }
 
-  private send(stream: Stream, event: 'changed' | 'deleted') {
-    stream.res.write(`event: ${event}\ndata: ${JSON.stringify({ list: stream.listId })}\n\n`);
+  /** `line`: the one line a change wrote, so a viewer reads that line's list and nothing else. */
+  private send(stream: Stream, event: 'changed' | 'deleted', line?: ChangedLine) {
+    const data = JSON.stringify({ list: stream.listId, ...line });
+    stream.res.write(`event: ${event}\ndata: ${data}\n\n`);
   }
 
   private ping() {

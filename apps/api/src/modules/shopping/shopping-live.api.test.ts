@@ -76,7 +76,12 @@ describe('GET /api/shopping-lists/:id/events', () => {
       .expect(200);
     const event = await stream.next('changed', 1_000);
     expect(performance.now() - started).toBeLessThan(1_000);
-    expect(JSON.parse(event.data)).toEqual({ list: list._id });
+    // It names the line and its new version, so a viewer reads that list and nothing else.
+    expect(JSON.parse(event.data)).toEqual({
+      list: list._id,
+      item: list.items[0]?._id,
+      version: 2,
+    });
     // Notices reach an instance's streams in commit order: had the first one reached the other
     // list's stream, it would come there before the event of this later change.
     await request(t.app)

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { householdMembers, recipes, shoppingListItems, shoppingLists } from '../../db/schema.js';
 import { AppliedOps } from '../applied-ops/index.js';
 import { HouseholdAislesRepository } from '../aisles/index.js';
+import { LineWritesRepository } from './line-writes.repository.js';
 import { ListCleanupRepository } from './list-cleanup.repository.js';
 
 export type ListRow = typeof shoppingLists.$inferSelect;
@@ -46,6 +47,9 @@ export interface ListNotice {
   /** The cook who is no longer a member (kind `left`). */
   sub?: string;
   at: string;
+  /** The one line a change wrote (a tick, a rewrite, a free item) and its new version. */
+  item?: string;
+  version?: number;
 }
 
 export const LIST_CHANNEL = 'shopping_list';
@@ -205,6 +209,11 @@ export class ShoppingRepository {
   /** A list's clean-up writes (list-cleanup.ts), in this repository's transaction. */
   cleanup(): ListCleanupRepository {
     return new ListCleanupRepository(this.db);
+  }
+
+  /** The writes of one line (line-writes.repository.ts), in this repository's transaction. */
+  lines(): LineWritesRepository {
+    return new LineWritesRepository(this.db);
   }
 
   /** The household's aisles (modules/aisles), in this repository's transaction. */

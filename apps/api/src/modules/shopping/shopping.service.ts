@@ -3,16 +3,13 @@ import {
   KITCHEN_LIMITS,
   KITCHEN_MESSAGES,
   RECIPE_STATUS,
-  parseItemText,
   recipeServings,
   toListAmount,
   type AddItemInput,
   type AddRecipeToListInput,
   type CreateListInput,
-  type ShoppingItem,
   type ShoppingList,
   type ShoppingListSummary,
-  type UpdatedItem,
   type UpdateItemInput,
   type UpdateListInput,
 } from '@family-recipes/shared';
@@ -20,8 +17,7 @@ import { AppError, invalidField } from '../../http/errors.js';
 import { isUuid } from '../../http/ids.js';
 import type { HouseholdLookup } from '../households/index.js';
 import { owns, type Principal } from '../identity/index.js';
-import type { OpClaim } from '../applied-ops/index.js';
-import { decideEdit } from './item-edit.js';
+import { addFreeItem, editLine, SHOPPING_MESSAGES, type ItemEditResult } from './line-writes.js';
 import { arrangeForCaller } from './list-aisles.js';
 import { ListLines } from './list-lines.js';
 import {
@@ -30,13 +26,8 @@ import {
   type RecipeLinesOptions,
   type StapleKeys,
 } from './recipe-lines-choice.js';
-import { toItemJson, toListJson, toSummaryJson } from './shopping.mapper.js';
+import { toListJson, toSummaryJson } from './shopping.mapper.js';
 import type { ListRow, ShoppingRepository } from './shopping.repository.js';
-
-const SHOPPING_MESSAGES = {
-  listNotFound: 'Shopping list not found',
-  itemNotFound: 'Item not found',
-} as const;
 
 interface Access {
   list: ListRow;
@@ -45,9 +36,6 @@ interface Access {
 type ListPatch = Partial<Pick<ListRow, 'name' | 'unitSystem'>>;
 /** What a write's work returns when it changed nothing: the list is neither touched nor announced. */
 const UNCHANGED = Symbol('unchanged');
-
-/** An edit of a line: applied (`yours`, perhaps over a later version), or outranked (`theirs`). */
-type ItemEditResult = { kept: 'yours'; item: UpdatedItem } | { kept: 'theirs'; item: ShoppingItem };
 
 const notFound = () => new AppError(404, SHOPPING_MESSAGES.listNotFound);
 const now = () => new Date().toISOString();
@@ -176,21 +164,12 @@ export class ShoppingService {
    * A free item. Sent again with an `op_id` already applied for this cook, it adds nothing and
    * answers the list as it is (`created` false).
    */
-  async addItem(
+  addItem(
     listId: string,
     input: AddItemInput,
     principal: Principal,
   ): Promise<{ list: ShoppingList; created: boolean }> {
-    let created = false;
-    const list = await this.write(listId, principal, async (tx, { list }) => {
-      if ((await this.claim(tx, input.op_id, principal)) === 'replay') return UNCHANGED;
-      const lines = new ListLines(await tx.items(list.id), list.unitSystem);
-      lines.add(parseItemText(input.text));
-      await this.store(tx, list.id, lines, 'text');
-      created = true;
-      return {};
-    });
-    return { list, created };
+    return addFreeItem(this.repository, listId, input, principal);
   }
 
   /**
@@ -198,63 +177,13 @@ export class ShoppingService {
    * of two edits (decision 029, item-edit.ts): the earlier one changes nothing and is answered
    * with the line as it is (`kept: 'theirs'`); the later one says what it replaced.
    */
-  async updateItem(
+  updateItem(
     listId: string,
     itemId: string,
     input: UpdateItemInput,
     principal: Principal,
   ): Promise<ItemEditResult> {
-    let result: ItemEditResult | undefined;
-    await this.write(listId, principal, async (tx, { list }) => {
-      const item = isUuid(itemId) ? await tx.lockItem(list.id, itemId) : undefined;
-      if (!item) throw new AppError(404, SHOPPING_MESSAGES.itemNotFound);
-      // The list is locked: the id cannot be recorded by another write between look and record.
-      const ops = tx.ops();
-      const seen =
-        input.op_id === undefined ? undefined : await ops.seen(input.op_id, principal.sub);
-      if (seen === 'replay') {
-        result = { kept: 'yours', item: toItemJson(item) };
-        return UNCHANGED;
-      }
-      const decision = decideEdit(item, input, new Date());
-      if (!decision.apply) {
-        // Not recorded: refused, it changed nothing, and sent again it is refused again.
-        result = { kept: 'theirs', item: toItemJson(item) };
-        return UNCHANGED;
-      }
-      if (input.op_id !== undefined && seen === undefined) {
-        await ops.record(input.op_id, principal.sub);
-      }
-      const parsed = input.text === undefined ? undefined : parseItemText(input.text);
-      const amount = parsed && toListAmount(parsed, list.unitSystem);
-      const row = await tx.updateItem(
-        list.id,
-        item.id,
-        {
-          ...(input.checked !== undefined ? { checked: input.checked } : {}),
-          ...(parsed && amount
-            ? {
-                ingredient: parsed.ingredient,
-                ingredientKey: parsed.key,
-                quantity: amount.quantity,
-                units: amount.units,
-                aisle: parsed.aisle,
-              }
-            : {}),
-        },
-        decision.updatedOn,
-      );
-      if (!row) throw new AppError(404, SHOPPING_MESSAGES.itemNotFound);
-      result = {
-        kept: 'yours',
-        item: decision.replaced
-          ? { ...toItemJson(row), conflict: { kept: 'yours', other: toItemJson(item) } }
-          : toItemJson(row),
-      };
-      return {};
-    });
-    if (!result) throw new AppError(404, SHOPPING_MESSAGES.itemNotFound);
-    return result;
+    return editLine(this.repository, listId, itemId, input, principal);
   }
 
   async removeItem(listId: string, itemId: string, principal: Principal): Promise<void> {
@@ -263,15 +192,6 @@ export class ShoppingService {
       if (!removed) throw new AppError(404, SHOPPING_MESSAGES.itemNotFound);
       return {};
     });
-  }
-
-  /** Records a write's op id for the cook, in the write's transaction (modules/applied-ops). */
-  private claim(
-    tx: ShoppingRepository,
-    opId: string | undefined,
-    principal: Principal,
-  ): Promise<OpClaim> {
-    return opId === undefined ? Promise.resolve('new') : tx.ops().claim(opId, principal.sub);
   }
 
   /**
