@@ -3,12 +3,14 @@
 //   node scripts/bench.js [--rows 10000,100000] [--engines postgres,pglite] [--duration 5]
 //                         [--connections 50] [--json test-results/bench.json] [--web-only]
 //                         [--cookbook-repeats 3] [--no-cookbook]
+//                         [--memory-recipes 300] [--memory-visits 600 x duration] [--memory-settle 60] [--no-memory]
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { benchEngine, printRun, writeJson } from './bench/api.js';
 import { benchCookbook } from './bench/cookbook.js';
 import { firstLoad } from './bench/first-load.js';
+import { benchMemory } from './bench/memory.js';
 import { NODE_FLAGS } from './bench/server.js';
 
 const { values } = parseArgs({
@@ -22,6 +24,11 @@ const { values } = parseArgs({
     'web-only': { type: 'boolean', default: false },
     'cookbook-repeats': { type: 'string', default: '3' },
     'no-cookbook': { type: 'boolean', default: false },
+    'memory-recipes': { type: 'string', default: '300' },
+    // A day's mix of 600 visits per second of --duration: 3,000 by default, 600 in CI's run.
+    'memory-visits': { type: 'string' },
+    'memory-settle': { type: 'string', default: '60' },
+    'no-memory': { type: 'boolean', default: false },
   },
 });
 
@@ -33,6 +40,7 @@ const report = {
   web,
   api: /** @type {({ engine: string, rows: number } & import('./bench/api.js').Run)[]} */ ([]),
   cookbook: /** @type {import('./bench/cookbook.js').CookbookRow[]} */ ([]),
+  memory: /** @type {import('./bench/memory.js').MemoryRow[]} */ ([]),
 };
 let failed = !web.withinBudget;
 
@@ -64,6 +72,19 @@ if (!values['web-only'] && !values['no-cookbook']) {
   report.cookbook = benchCookbook({ repeats: Number(values['cookbook-repeats']) });
   if (report.cookbook.some((row) => !row.withinBudget)) {
     console.error('The cookbook PDF is over its budget.');
+    failed = true;
+  }
+}
+if (!values['web-only'] && !values['no-memory']) {
+  // Memory as a family uses it: 300 recipes with photos and a day's mix, on both engines.
+  report.memory = await benchMemory({
+    engines: values.engines.split(','),
+    recipes: Number(values['memory-recipes']),
+    visits: Number(values['memory-visits'] ?? 600 * Number(values.duration)),
+    settleSeconds: Number(values['memory-settle']),
+  });
+  if (report.memory.some((row) => !row.withinTarget)) {
+    console.error('Memory is over its target.');
     failed = true;
   }
 }

@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import { ConfigError, loadConfig } from './config/config.js';
 import { createApp } from './app.js';
 import { createLogger } from './http/logger.js';
+import { enableMemoryReport } from './memory-report.js';
 import { startRuntime } from './runtime.js';
 
 /**
@@ -34,6 +35,7 @@ async function main() {
   }
   const logger = createLogger(config.logLevel);
   const runtime = await startRuntime(config, logger);
+  enableMemoryReport(runtime.database);
   let stopping = false;
   const stop = new AbortController();
   const app = createApp({

@@ -36,6 +36,8 @@ export interface Database {
    * goes away later. The subscription ends with `close()` on it or on the database.
    */
   listen(channel: string, handlers: ListenHandlers): Promise<Subscription>;
+  /** The embedded engine's WebAssembly memory in bytes (it grows and is never given back). */
+  wasmMemoryBytes?: () => number;
   close(): Promise<void>;
 }
 
@@ -232,6 +234,8 @@ function embeddedDatabase(client: PGlite): Database {
       await db.execute(sql`select 1`);
     },
     withStartupLock: (work) => work(),
+    wasmMemoryBytes: () =>
+      (client as unknown as { mod?: { HEAP8?: Int8Array } }).mod?.HEAP8?.buffer.byteLength ?? 0,
     // In-process: the connection cannot be lost, only closed with the database.
     listen: async (channel, handlers) => {
       if (client.closed) throw new DatabaseClosedError();
