@@ -35,15 +35,15 @@ export const TOO_MANY_RECIPE_WRITES = 'Too many recipes sent. Please try again i
 
 /**
  * A search's answer: its items, X-Total-Count, the words read as others in X-Search-Corrected
- * (left out when none was) and X-Search-Cache, whether the search cache answered, its size and
- * its counts since the start (decision 037).
+ * (left out when none was) and X-Search-Cache: hit (the cache answered), shared (the same search
+ * being answered did) or miss, then the cache's size and counts since the start (decision 037).
  */
 function sendSearch(res: Response, result: SearchResult): void {
-  const { hit, entries, bytes, hits, misses } = result.cache;
+  const { answered, entries, bytes, hits, shared, misses } = result.cache;
   res.set('X-Total-Count', String(result.total));
   res.set(
     'X-Search-Cache',
-    `${hit ? 'hit' : 'miss'}; entries=${entries}; bytes=${bytes}; hits=${hits}; misses=${misses}`,
+    `${answered}; entries=${entries}; bytes=${bytes}; hits=${hits}; shared=${shared}; misses=${misses}`,
   );
   if (result.corrected.length > 0) {
     res.set(SEARCH_CORRECTED_HEADER, formatSearchCorrected(result.corrected));

@@ -84,7 +84,7 @@ describe('the search cache', () => {
     expect(second.text).toBe(first.text);
     expect(second.headers['x-total-count']).toBe(first.headers['x-total-count']);
     expect(second.headers['x-search-cache']).toMatch(
-      /^hit; entries=[1-9]\d*; bytes=[1-9]\d*; hits=[1-9]\d*; misses=[1-9]\d*$/,
+      /^hit; entries=[1-9]\d*; bytes=[1-9]\d*; hits=[1-9]\d*; shared=\d+; misses=[1-9]\d*$/,
     );
     // What changes the answer is in the key: another page, as typed or not.
     const page2 = await request(t.app).get('/api/recipes?q=noodle&page=2').expect(200);

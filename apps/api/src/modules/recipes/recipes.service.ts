@@ -35,7 +35,7 @@ export interface SearchResult {
   json: string;
   total: number;
   corrected: SearchCorrection[];
-  cache: { hit: boolean } & SearchCacheStats;
+  cache: { answered: 'hit' | 'shared' | 'miss' } & SearchCacheStats;
 }
 
 function listOptions(query: ListQuery): ListOptions {
@@ -182,14 +182,14 @@ export class RecipesService {
       page: query.page,
       asTyped: query.as_typed,
     };
-    const { search, hit } = await this.cachedSearch(options, viewer);
+    const { search, answered } = await this.cachedSearch(options, viewer);
     const { page } = search;
     const privileged = isAdmin(viewer) || page.items.some((row) => owns(viewer, row.ownerSub));
     return {
       json: privileged ? JSON.stringify(this.presentPage(page, viewer).items) : search.publicJson,
       total: page.total,
       corrected: page.corrected,
-      cache: { hit, ...this.searches.stats() },
+      cache: { answered, ...this.searches.stats() },
     };
   }
 

@@ -11,7 +11,7 @@ describe('VersionedLru', () => {
     expect(lru.get(1, 'b')).toBeUndefined();
     expect(lru.get(1, 'a')).toBe('A');
     expect(lru.get(1, 'c')).toBe('C');
-    expect(lru.stats()).toEqual({ hits: 3, misses: 1, entries: 2, bytes: 20 });
+    expect(lru.size()).toEqual({ entries: 2, bytes: 20 });
   });
 
   it('when the bytes would pass the bound, then old entries go, and an entry too large is not kept', () => {
@@ -19,13 +19,13 @@ describe('VersionedLru', () => {
     lru.set(1, 'a', 'A', 40);
     lru.set(1, 'b', 'B', 40);
     lru.set(1, 'c', 'C', 40);
-    expect(lru.stats()).toMatchObject({ entries: 2, bytes: 80 });
+    expect(lru.size()).toMatchObject({ entries: 2, bytes: 80 });
     expect(lru.get(1, 'a')).toBeUndefined();
     lru.set(1, 'huge', 'H', 101);
     expect(lru.get(1, 'huge')).toBeUndefined();
     // The same key again replaces the entry and its bytes.
     lru.set(1, 'b', 'B2', 10);
-    expect(lru.stats()).toMatchObject({ entries: 2, bytes: 50 });
+    expect(lru.size()).toMatchObject({ entries: 2, bytes: 50 });
     expect(lru.get(1, 'b')).toBe('B2');
   });
 
@@ -33,7 +33,7 @@ describe('VersionedLru', () => {
     const lru = new VersionedLru<string>({ maxEntries: 10, maxBytes: 1_000 });
     lru.set(1, 'a', 'A', 10);
     expect(lru.get(2, 'a')).toBeUndefined();
-    expect(lru.stats()).toMatchObject({ entries: 0, bytes: 0 });
+    expect(lru.size()).toMatchObject({ entries: 0, bytes: 0 });
     lru.set(2, 'a', 'A2', 10);
     lru.set(1, 'b', 'stale', 10);
     expect(lru.get(1, 'a')).toBeUndefined();
@@ -57,17 +57,18 @@ describe('SearchAnswers', () => {
     const first = answers.answer(options, 7);
     const second = answers.answer({ ...options, q: ' chicken soup ' }, 7);
     release();
-    expect((await first).hit).toBe(false);
-    expect((await second).hit).toBe(false);
+    expect((await first).answered).toBe('miss');
+    expect((await second).answered).toBe('shared');
     expect(searched).toBe(1);
-    expect((await answers.answer(options, 7)).hit).toBe(true);
+    expect((await answers.answer(options, 7)).answered).toBe('hit');
     const next = answers.answer(options, 8);
     release();
-    expect((await next).hit).toBe(false);
+    expect((await next).answered).toBe('miss');
     expect(searched).toBe(2);
     const other = answers.answer({ ...options, asTyped: true }, 8);
     release();
-    expect((await other).hit).toBe(false);
+    expect((await other).answered).toBe('miss');
     expect(searched).toBe(3);
+    expect(answers.stats()).toMatchObject({ hits: 1, shared: 1, misses: 3, entries: 2 });
   });
 });

@@ -17,7 +17,11 @@ interface SearchCacheLimits {
 const SEARCH_CACHE_LIMITS: SearchCacheLimits = { maxEntries: 1_000, maxBytes: 16 * 2 ** 20 };
 
 export interface SearchCacheStats {
+  /** Answers the cache gave. */
   hits: number;
+  /** Answers that waited for the same search already being answered. */
+  shared: number;
+  /** Answers that ran their search. */
   misses: number;
   entries: number;
   bytes: number;
@@ -37,19 +41,13 @@ export class VersionedLru<V> {
   private version: number | undefined;
   private readonly entries = new Map<string, Entry<V>>();
   private bytes = 0;
-  private hits = 0;
-  private misses = 0;
 
   constructor(private readonly limits: SearchCacheLimits) {}
 
   get(version: number, key: string): V | undefined {
     this.advance(version);
     const entry = version === this.version ? this.entries.get(key) : undefined;
-    if (!entry) {
-      this.misses += 1;
-      return undefined;
-    }
-    this.hits += 1;
+    if (!entry) return undefined;
     this.entries.delete(key);
     this.entries.set(key, entry);
     return entry.value;
@@ -68,8 +66,8 @@ export class VersionedLru<V> {
     }
   }
 
-  stats(): SearchCacheStats {
-    return { hits: this.hits, misses: this.misses, entries: this.entries.size, bytes: this.bytes };
+  size(): { entries: number; bytes: number } {
+    return { entries: this.entries.size, bytes: this.bytes };
   }
 
   private remove(key: string) {
@@ -119,6 +117,7 @@ export class SearchAnswers {
   private readonly cache: VersionedLru<CachedSearch>;
   /** Searches being answered, so that the same search asked meanwhile waits for the one answer. */
   private readonly pending = new Map<string, Promise<CachedSearch>>();
+  private readonly counts = { hits: 0, shared: 0, misses: 0 };
 
   constructor(
     private readonly search: (options: SearchOptions) => Promise<SearchPage>,
@@ -127,25 +126,31 @@ export class SearchAnswers {
     this.cache = new VersionedLru(limits);
   }
 
-  /** The search at `version`, and whether the cache answered it. */
+  /** The search at `version`, and how it was answered. */
   async answer(
     options: SearchOptions,
     version: number,
-  ): Promise<{ search: CachedSearch; hit: boolean }> {
+  ): Promise<{ search: CachedSearch; answered: 'hit' | 'shared' | 'miss' }> {
     const key = keyOf(options);
     const cached = this.cache.get(version, key);
-    if (cached) return { search: cached, hit: true };
-    const flight = `${version}\n${key}`;
-    let pending = this.pending.get(flight);
-    if (!pending) {
-      pending = this.fill(options, version, key).finally(() => this.pending.delete(flight));
-      this.pending.set(flight, pending);
+    if (cached) {
+      this.counts.hits += 1;
+      return { search: cached, answered: 'hit' };
     }
-    return { search: await pending, hit: false };
+    const flight = `${version}\n${key}`;
+    const pending = this.pending.get(flight);
+    if (pending) {
+      this.counts.shared += 1;
+      return { search: await pending, answered: 'shared' };
+    }
+    this.counts.misses += 1;
+    const filling = this.fill(options, version, key).finally(() => this.pending.delete(flight));
+    this.pending.set(flight, filling);
+    return { search: await filling, answered: 'miss' };
   }
 
   stats(): SearchCacheStats {
-    return this.cache.stats();
+    return { ...this.counts, ...this.cache.size() };
   }
 
   private async fill(options: SearchOptions, version: number, key: string): Promise<CachedSearch> {

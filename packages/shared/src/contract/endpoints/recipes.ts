@@ -50,7 +50,7 @@ export const searchRecipes = endpoint({
         'X-Search-Corrected':
           'Each word read as another, as typed=read, comma-separated, each side encoded as by encodeURIComponent; absent when none was',
         'X-Search-Cache':
-          'hit or miss (answered from the search cache or not), then the cache: entries=N; bytes=N; hits=N; misses=N',
+          'hit (the search cache answered), shared (the same search being answered did) or miss, then the cache: entries=N; bytes=N; hits=N; shared=N; misses=N',
       },
     },
   },
