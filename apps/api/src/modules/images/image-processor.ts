@@ -4,6 +4,13 @@ import { IMAGE_LIMITS } from '@family-recipes/shared';
 import { AppError } from '../../http/errors.js';
 import type { Storage } from '../storage/storage.js';
 
+/**
+ * libvips's operation cache off: every upload is a new photo, converted once, so the cache (50 MB
+ * by default) only kept pixels resident: a site that took 300 recipes with photos settled 16 MB
+ * lower without it (docs/performance.md, "Memory as a family uses it").
+ */
+sharp.cache(false);
+
 export const IMAGE_MESSAGES = {
   unsupported: 'Please upload a JPEG, PNG, WebP or AVIF image.',
   tooManyPixels: `The image is too large. The limit is ${IMAGE_LIMITS.maxPixels / 1_000_000} megapixels.`,
