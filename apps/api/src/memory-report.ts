@@ -6,7 +6,7 @@ import type { Database } from './db/client.js';
  * image library's cache and the embedded engine's WebAssembly memory. `pnpm bench` (memory)
  * subtracts these from the resident size it reads from outside.
  */
-export function memoryReport(database: Database) {
+function memoryReport(database: Database) {
   const usage = process.memoryUsage();
   const cache = sharp.cache();
   return {
