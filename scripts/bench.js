@@ -2,13 +2,14 @@
 // budget, then the API's hot reads on the PostgreSQL server and PGlite at each size.
 //   node scripts/bench.js [--rows 10000,100000] [--engines postgres,pglite] [--duration 5]
 //                         [--connections 50] [--json test-results/bench.json] [--web-only]
-//                         [--cookbook-repeats 3] [--no-cookbook]
+//                         [--cookbook-repeats 3] [--no-cookbook] [--no-kitchen]
 //                         [--memory-recipes 300] [--memory-visits 600 x duration] [--memory-settle 60] [--no-memory]
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { benchEngine, printRun, writeJson } from './bench/api.js';
 import { benchCookbook } from './bench/cookbook.js';
+import { benchKitchen, printKitchen } from './bench/kitchen.js';
 import { firstLoad } from './bench/first-load.js';
 import { benchMemory } from './bench/memory.js';
 import { NODE_FLAGS } from './bench/server.js';
@@ -24,6 +25,7 @@ const { values } = parseArgs({
     'web-only': { type: 'boolean', default: false },
     'cookbook-repeats': { type: 'string', default: '3' },
     'no-cookbook': { type: 'boolean', default: false },
+    'no-kitchen': { type: 'boolean', default: false },
     'memory-recipes': { type: 'string', default: '300' },
     // A day's mix of 600 visits per second of --duration: 3,000 by default, 600 in CI's run.
     'memory-visits': { type: 'string' },
@@ -40,6 +42,7 @@ const report = {
   web,
   api: /** @type {({ engine: string, rows: number } & import('./bench/api.js').Run)[]} */ ([]),
   cookbook: /** @type {import('./bench/cookbook.js').CookbookRow[]} */ ([]),
+  kitchen: /** @type {import('./bench/kitchen.js').KitchenRow[]} */ ([]),
   memory: /** @type {import('./bench/memory.js').MemoryRow[]} */ ([]),
 };
 let failed = !web.withinBudget;
@@ -65,6 +68,20 @@ if (!values['web-only']) {
         failed = true;
       }
     }
+  }
+}
+if (!values['web-only'] && !values['no-kitchen']) {
+  // Kitchen writes (decision 038): 20 cooks ticking shared lists with their streams open.
+  report.kitchen = await benchKitchen({
+    engines: values.engines.split(','),
+    duration: Number(values.duration),
+    repeats: 3,
+    port: Number(values.port),
+  });
+  printKitchen(report.kitchen);
+  if (report.kitchen.some((row) => row.median.failed > 0)) {
+    console.error('Some kitchen writes failed.');
+    failed = true;
   }
 }
 if (!values['web-only'] && !values['no-cookbook']) {

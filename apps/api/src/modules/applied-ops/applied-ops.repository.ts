@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { appliedOps } from '../../db/schema.js';
 
@@ -24,15 +24,6 @@ export class AppliedOps {
    */
   async claim(opId: string, userSub: string): Promise<OpClaim> {
     return (await this.record(opId, userSub)) ? 'new' : 'replay';
-  }
-
-  /** `replay` when the cook applied this id before; another cook's use of it is not looked at. */
-  async seen(opId: string, userSub: string): Promise<'replay' | undefined> {
-    const [row] = await this.db
-      .select({ opId: appliedOps.opId })
-      .from(appliedOps)
-      .where(and(eq(appliedOps.userSub, userSub), eq(appliedOps.opId, opId)));
-    return row ? 'replay' : undefined;
   }
 
   /**

@@ -15,7 +15,7 @@ import {
  * The list locked for a write of one line, read in the statement that locks it: whether the caller
  * may use it is part of that statement's condition (only the household's members find it).
  */
-export interface LockedList {
+interface LockedList {
   list: ListRow;
   itemCount: number;
   uncheckedCount: number;

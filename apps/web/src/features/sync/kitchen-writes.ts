@@ -1,10 +1,11 @@
-import type { ShoppingItem, ShoppingList } from '@family-recipes/shared';
+import type { ShoppingItem, ShoppingList, UpdatedItem } from '@family-recipes/shared';
 import type { MutationOptions, QueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { ApiError, apiFetch, isApiError } from '../../lib/api-client';
 import { cookedKeys, invalidateRecipeQueries, shoppingKeys } from '../../lib/query-keys';
 import { mayActFor } from './may-act';
 import { addNotice, refusalNotice, replacedNotice, type DescribeLine } from './kitchen-notices';
+import { answerIsComplete, storeLine, storeWholeList } from './line-answers';
 
 interface OpBase {
   /** The operation's id (a uuid): the server applies it once, however often it is sent. */
@@ -116,17 +117,19 @@ export const writesInFlight = (queryClient: QueryClient, listId: string) =>
       (m.state.variables as { list_id?: string } | undefined)?.list_id === listId,
   });
 
-/** The lists and recipes a write touched are read again once no other write of theirs is on its way. */
-function refresh(queryClient: QueryClient, op: PendingOp, took: boolean) {
+/**
+ * The lists and recipes a write touched are read again once no other write of theirs is on its
+ * way; a list whose answer carried all the page shows (line-answers.ts) is not read again.
+ */
+function refresh(queryClient: QueryClient, op: PendingOp, answer: unknown, took: boolean) {
   if (op.kind === 'cooked') {
     return Promise.all([
       queryClient.invalidateQueries({ queryKey: cookedKeys.ofRecipe(op.recipe_id) }),
       invalidateRecipeQueries(queryClient, op.recipe_id),
     ]);
   }
+  if (took && answerIsComplete(op.kind, answer)) return undefined;
   void queryClient.invalidateQueries({ queryKey: shoppingKeys.lists() });
-  // A free item's answer is the whole list, already shown.
-  if (op.kind === 'add' && took) return undefined;
   return writesInFlight(queryClient, op.list_id) > 1
     ? undefined
     : queryClient.invalidateQueries({ queryKey: shoppingKeys.detail(op.list_id) });
@@ -186,26 +189,18 @@ export function writeOptions(
       addNotice(queryClient, told);
       toast.error(told.text, { id: told.id });
     },
-    onSettled: (_answer, error, op) => refresh(queryClient, op, error === null),
+    onSettled: (answer, error, op) => refresh(queryClient, op, answer, error === null),
   };
 }
 
 /** The server's answer shown at once: a free item's is the whole list, a line's is the line. */
 function storeAnswer(queryClient: QueryClient, op: PendingOp, answer: unknown) {
   if (typeof answer !== 'object' || answer === null || op.kind === 'cooked') return;
-  const key = shoppingKeys.detail(op.list_id);
   if (op.kind === 'add') {
-    if ('items' in answer) queryClient.setQueryData(key, answer);
+    if ('items' in answer) storeWholeList(queryClient, answer as ShoppingList);
     return;
   }
-  const item = answer as ShoppingItem;
-  queryClient.setQueryData<ShoppingList>(key, (list) => {
-    if (!list || typeof item._id !== 'string') return list;
-    const items = list.items.map((line) =>
-      line._id === item._id && line.version <= item.version ? { ...line, ...item } : line,
-    );
-    return { ...list, items, unchecked_count: items.filter((line) => !line.checked).length };
-  });
+  storeLine(queryClient, op.list_id, answer as UpdatedItem);
 }
 
 function conflictOther(answer: unknown): ShoppingItem | undefined {

@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import type { ShoppingList, ShoppingListSummary } from '@family-recipes/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { shoppingKeys } from '../../../lib/query-keys';
 import { server } from '../../../testing/msw';
@@ -20,14 +21,14 @@ class FakeEventSource implements ListEventSource {
   static opened: FakeEventSource[] = [];
   readonly url: string;
   closed = false;
-  private listeners = new Map<string, (() => void)[]>();
+  private listeners = new Map<string, ((event: { data?: unknown }) => void)[]>();
 
   constructor(url: string) {
     this.url = url;
     FakeEventSource.opened.push(this);
   }
 
-  addEventListener(type: string, listener: () => void) {
+  addEventListener(type: string, listener: (event: { data?: unknown }) => void) {
     this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
   }
 
@@ -35,9 +36,11 @@ class FakeEventSource implements ListEventSource {
     this.closed = true;
   }
 
-  send(type: string) {
+  send(type: string, data?: object) {
     act(() => {
-      for (const listener of this.listeners.get(type) ?? []) listener();
+      for (const listener of this.listeners.get(type) ?? []) {
+        listener({ data: JSON.stringify({ list: LIST_ID, ...data }) });
+      }
     });
   }
 }
@@ -111,6 +114,83 @@ describe('useLiveList', () => {
     answer();
     await waitFor(() => expect(reads).toBe(2));
     expect(screen.getByRole('checkbox', { name: '2 lemons' })).toBeChecked();
+  });
+
+  it('when a tick’s answer carries the list’s numbers, then neither the list nor the overview is read again, and the overview shows them', async () => {
+    const lemons = makeItem({ ingredient: 'lemons' });
+    const list = makeList({ items: [lemons, makeItem({ ingredient: 'limes' })] });
+    const reads = { list: 0, overview: 0 };
+    const ticked = { ...lemons, checked: true, version: 2 };
+    const numbers = { item_count: 2, unchecked_count: 1, updated_on: '2026-11-27T10:00:00.000Z' };
+    server.use(
+      http.get(`/api/shopping-lists/${LIST_ID}`, () => {
+        reads.list += 1;
+        return HttpResponse.json(list);
+      }),
+      http.get('/api/shopping-lists', () => {
+        reads.overview += 1;
+        return HttpResponse.json([]);
+      }),
+      http.patch(`/api/shopping-lists/${LIST_ID}/items/${lemons._id}`, () =>
+        HttpResponse.json({ ...ticked, list: numbers }),
+      ),
+    );
+    const { queryClient } = renderShopping(
+      <ShoppingListView id={LIST_ID} createEventSource={createEventSource} />,
+    );
+    const { members: _members, items: _items, aisle_order: _order, ...summary } = list;
+    queryClient.setQueryData(shoppingKeys.lists(), [
+      { ...summary, _id: '22222222-2222-4222-8222-222222222222' },
+      summary,
+    ]);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('checkbox', { name: '2 lemons' }));
+    const [source] = FakeEventSource.opened;
+
+    await waitFor(() => expect(queryClient.isMutating()).toBe(0));
+    // The cook's own tick comes back on the stream: this page has that version already.
+    source?.send('changed', { item: lemons._id, version: 2 });
+
+    expect(queryClient.isFetching()).toBe(0);
+    expect(reads).toEqual({ list: 1, overview: 0 });
+    const cached = queryClient.getQueryData<ShoppingList>(shoppingKeys.detail(LIST_ID));
+    expect(cached?.items.find((item) => item._id === lemons._id)).toEqual(ticked);
+    expect(cached).toMatchObject(numbers);
+    // The list changed last: first in the overview, with its new numbers.
+    expect(queryClient.getQueryData<ShoppingListSummary[]>(shoppingKeys.lists())?.[0]).toEqual({
+      ...summary,
+      ...numbers,
+    });
+  });
+
+  it('when another cook’s tick is heard, then the list alone is read, and the overview is only marked stale', async () => {
+    const lemons = makeItem({ ingredient: 'lemons' });
+    let current = makeList({ items: [lemons] });
+    const reads = { list: 0, overview: 0 };
+    server.use(
+      http.get(`/api/shopping-lists/${LIST_ID}`, () => {
+        reads.list += 1;
+        return HttpResponse.json(current);
+      }),
+      http.get('/api/shopping-lists', () => {
+        reads.overview += 1;
+        return HttpResponse.json([]);
+      }),
+    );
+    const { queryClient } = renderShopping(
+      <ShoppingListView id={LIST_ID} createEventSource={createEventSource} />,
+    );
+    await screen.findByRole('checkbox', { name: '2 lemons' });
+    queryClient.setQueryData(shoppingKeys.lists(), []);
+    const [source] = FakeEventSource.opened;
+
+    current = makeList({ items: [{ ...lemons, checked: true, version: 2 }] });
+    source?.send('changed', { item: lemons._id, version: 2 });
+
+    await waitFor(() => expect(reads.list).toBe(2));
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(reads.overview).toBe(0);
+    expect(queryClient.getQueryState(shoppingKeys.lists())?.isInvalidated).toBe(true);
   });
 
   it('when the connection comes back after a drop, then what changed meanwhile is read', async () => {

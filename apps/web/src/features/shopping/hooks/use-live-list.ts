@@ -1,3 +1,4 @@
+import type { ShoppingList } from '@family-recipes/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { shoppingKeys } from '../../../lib/query-keys';
@@ -6,8 +7,21 @@ import { listEventsPath } from '../api/shopping-api';
 
 /** What the hook needs of an EventSource: the browser's, or a stand-in in tests. */
 export interface ListEventSource {
-  addEventListener(type: string, listener: () => void): void;
+  addEventListener(type: string, listener: (event: { data?: unknown }) => void): void;
   close(): void;
+}
+
+/** The line a `changed` event names (a tick, a rewrite, a free item) and its new version. */
+function lineOf(data: unknown): { item: string; version: number } | undefined {
+  if (typeof data !== 'string') return undefined;
+  try {
+    const parsed = JSON.parse(data) as { item?: unknown; version?: unknown };
+    return typeof parsed.item === 'string' && typeof parsed.version === 'number'
+      ? { item: parsed.item, version: parsed.version }
+      : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 export type ListEventSourceFactory = (url: string) => ListEventSource | null;
@@ -18,8 +32,10 @@ const browserEventSource: ListEventSourceFactory = (url) =>
 
 /**
  * Keeps an open list current while its page is shown: the server says `changed` whenever anyone
- * changes the list, and the list is read again; `deleted` calls `onDeleted`. EventSource
- * reconnects by itself after a dropped connection; what changed meanwhile is read once it is back.
+ * changes the list, and the list is read again, unless the event names a line this page already
+ * has at that version (the cook's own tick); the overview, not on this page, is only marked stale.
+ * `deleted` calls `onDeleted`. EventSource reconnects by itself after a dropped connection; what
+ * changed meanwhile is read once it is back.
  */
 export function useLiveList(
   id: string,
@@ -39,13 +55,19 @@ export function useLiveList(
     if (!source) return;
     let opened = false;
     const refresh = () => {
-      void queryClient.invalidateQueries({ queryKey: shoppingKeys.lists() });
+      void queryClient.invalidateQueries({ queryKey: shoppingKeys.lists(), refetchType: 'none' });
       // A read while this cook's own ticks are on their way would show the boxes unticked for a
       // moment; the last write to settle reads the list instead.
       if (writesInFlight(queryClient, id) > 0) return;
       void queryClient.invalidateQueries({ queryKey: shoppingKeys.detail(id) });
     };
-    source.addEventListener('changed', refresh);
+    source.addEventListener('changed', (event) => {
+      const line = lineOf(event.data);
+      const list = queryClient.getQueryData<ShoppingList>(shoppingKeys.detail(id));
+      const known = line && list?.items.find((item) => item._id === line.item);
+      if (line && known && known.version >= line.version) return;
+      refresh();
+    });
     source.addEventListener('open', () => {
       if (opened) refresh();
       opened = true;
