@@ -78,6 +78,12 @@ test.describe('browsing recipes', () => {
         .getByRole('heading', { name: /pancake/i })
         .first(),
     ).toBeVisible();
+    // The page says what it searched for (decision 037), and can search the word as typed.
+    await expect(page.getByText('Showing recipes for pancakes.')).toBeVisible();
+    await page.getByRole('link', { name: 'Search for “panckes” as typed' }).click();
+    await expect(page).toHaveURL(/\/search\?query=panckes&as_typed=1$/);
+    await expect(page.getByText('No recipes found')).toBeVisible();
+    await expect(page.getByText(/Showing recipes for/)).toHaveCount(0);
   });
 
   test('when the home page opens, then the carousel shows a featured recipe and its next arrow works', async ({

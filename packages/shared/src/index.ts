@@ -78,7 +78,6 @@ export type { FieldError, ValidationResult } from './schemas/validation.js';
 export {
   SEARCH_CORRECTED_HEADER,
   formatSearchCorrected,
-  parseSearchCorrected,
   type SearchCorrection,
 } from './rules/search-corrected.js';
 export {

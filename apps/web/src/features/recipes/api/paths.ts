@@ -25,6 +25,6 @@ export const recipeListQueries = {
     q,
     limit: LIST_PAGE_SIZE,
     page,
-    ...(asTyped ? { as_typed: '1' as const } : {}),
+    as_typed: asTyped ? ('1' as const) : undefined,
   }),
 };

@@ -1,5 +1,4 @@
 import {
-  parseSearchCorrected,
   SEARCH_CORRECTED_HEADER,
   type RecipeSummary,
   type SearchCorrection,
@@ -10,6 +9,30 @@ import './search-corrected.css';
 
 /** Letters (with their marks) and digits, as the search reads words (recipes.search-query.ts). */
 const WORD = /([\p{L}\p{M}\p{N}]+)/u;
+
+function decoded(text: string): string | undefined {
+  try {
+    return decodeURIComponent(text.trim());
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The corrections an X-Search-Corrected value names, as formatSearchCorrected (packages/shared)
+ * writes them: `typed=read` pairs, comma-separated, each side URI-encoded. Pairs that cannot be
+ * read are left out.
+ */
+export function parseSearchCorrected(value: string | null | undefined): SearchCorrection[] {
+  if (!value) return [];
+  return value.split(',').flatMap((pair) => {
+    const [typedText, readText, ...rest] = pair.split('=');
+    if (typedText === undefined || readText === undefined || rest.length > 0) return [];
+    const typed = decoded(typedText);
+    const read = decoded(readText);
+    return typed && read ? [{ typed, read }] : [];
+  });
+}
 
 /** The words a search read as others, from its first page's X-Search-Corrected. */
 export function searchCorrections(
