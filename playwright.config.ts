@@ -2,36 +2,24 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3199);
-const dataDir = path.resolve(`test-results/e2e-data-${port}`);
+/**
+ * Each worker has a site of its own (its own port, data folder, database and identity emulator,
+ * e2e/fixtures.ts points the worker at it): no test sees another worker's recipes, accounts or
+ * counts, so the files run two at a time.
+ */
+const workers = Number(process.env.E2E_WORKERS ?? 2);
 
-export default defineConfig({
-  testDir: './e2e',
-  outputDir: `test-results/e2e-${port}`,
-  fullyParallel: false,
-  workers: 1,
-  forbidOnly: true,
-  retries: 0,
-  reporter: [['list']],
-  timeout: 30_000,
-  use: {
-    baseURL: `http://localhost:${port}`,
-    trace: 'retain-on-failure',
-    screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-    },
-  },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    // The built site exactly as `pnpm start` serves it, on its own port and data folder.
+/** The built site exactly as `pnpm start` serves it, on its own port and data folder. */
+function site(sitePort: number) {
+  const dataDir = path.resolve(`test-results/e2e-data-${sitePort}`);
+  return {
     command: `rm -rf "${dataDir}" && node apps/api/dist/server.js`,
-    url: `http://localhost:${port}/api/ready`,
+    url: `http://localhost:${sitePort}/api/ready`,
     timeout: 120_000,
     reuseExistingServer: false,
-    stdout: 'pipe',
+    stdout: 'pipe' as const,
     env: {
-      PORT: String(port),
+      PORT: String(sitePort),
       DATA_DIR: dataDir,
       IDENTITY_EMULATOR_PORT: '0',
       // Every test signs up cooks of its own, all from 127.0.0.1: one client address to the gate.
@@ -45,5 +33,29 @@ export default defineConfig({
       // Lets several checkouts' builds of the web app be tested side by side.
       WEB_DIST: process.env.WEB_DIST ?? '',
     },
+  };
+}
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: `test-results/e2e-${port}`,
+  fullyParallel: false,
+  workers,
+  forbidOnly: true,
+  retries: 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://localhost:${port}`,
+    // The offline specs allow the service worker (test.use); elsewhere it would only install.
+    serviceWorkers: 'block',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    },
   },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: Array.from({ length: workers }, (_, index) => site(port + index)),
 });

@@ -29,6 +29,10 @@ async function problemsOnEveryPage(page: Page, rootFont?: string) {
 }
 
 test.describe('reflow and text size (WCAG 1.4.10, 1.4.4, 1.4.12)', () => {
+  // Each test prepares its own data and walks every page: the longest browser tests, spread over
+  // the workers.
+  test.describe.configure({ mode: 'parallel' });
+
   test('when every page is shown 320 px wide, then none scrolls sideways or clips its text', async ({
     page,
   }) => {

@@ -147,6 +147,10 @@ async function focusProblems(page: Page, maxStops = 90): Promise<string[]> {
 }
 
 test.describe('targets and focus (WCAG 2.5.8, 2.4.7, 2.4.11)', () => {
+  // Each test prepares its own data and walks every page: the longest browser tests, spread over
+  // the workers.
+  test.describe.configure({ mode: 'parallel' });
+
   for (const width of [1280, 390]) {
     test(`when every page is shown ${width} px wide, then every pointer target is at least 24 by 24 px or spaced apart`, async ({
       page,

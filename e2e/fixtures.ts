@@ -24,6 +24,13 @@ function waitForApp(page: Page) {
 
 /** Every browser test fails on an uncaught page error or an unexpected console error. */
 export const test = base.extend<{ consoleErrors: string[] }>({
+  // Each worker uses the site of its own (playwright.config.ts): the configured port plus the
+  // worker's index.
+  baseURL: async ({ baseURL }, use, testInfo) => {
+    const url = new URL(baseURL ?? 'http://localhost:3199');
+    url.port = String(Number(url.port) + testInfo.parallelIndex);
+    await use(url.origin);
+  },
   page: async ({ page }, use) => {
     waitForApp(page);
     await use(page);

@@ -2,6 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 import { createUserAccount, signInAs } from './support/identity';
 
+// These tests are about what the service worker keeps: it installs here (elsewhere it is blocked).
+test.use({ serviceWorkers: 'allow' });
+
 interface Card {
   _id: string;
   title: string;

@@ -2,6 +2,9 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { createUserAccount, signInAs } from './support/identity';
 
+// These tests are about what the service worker keeps: it installs here (elsewhere it is blocked).
+test.use({ serviceWorkers: 'allow' });
+
 /** The console errors a page offline is expected to log: the calls that could not go out. */
 const OFFLINE_NOISE =
   /ERR_INTERNET_DISCONNECTED|Failed to load resource|FetchEvent|Failed to fetch/;
