@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDatabase, type Database } from './db/client.js';
 import { enableMemoryReport } from './memory-report.js';
 
@@ -8,6 +8,8 @@ import { enableMemoryReport } from './memory-report.js';
  * embedded engine, its WebAssembly memory.
  */
 let database: Database;
+/** The listeners that were there before each test: only those a test added are removed. */
+let before: NodeJS.SignalsListener[] = [];
 
 beforeAll(async () => {
   database = createDatabase({});
@@ -18,8 +20,14 @@ afterAll(async () => {
   await database.close();
 });
 
+beforeEach(() => {
+  before = process.listeners('SIGUSR2');
+});
+
 afterEach(() => {
-  process.removeAllListeners('SIGUSR2');
+  for (const listener of process.listeners('SIGUSR2')) {
+    if (!before.includes(listener)) process.off('SIGUSR2', listener);
+  }
   vi.restoreAllMocks();
 });
 
@@ -27,7 +35,7 @@ describe('memory report', () => {
   it('when MEMORY_REPORT is not 1, then SIGUSR2 is not listened for', () => {
     expect(enableMemoryReport(database, {})).toBe(false);
     expect(enableMemoryReport(database, { MEMORY_REPORT: 'true' })).toBe(false);
-    expect(process.listenerCount('SIGUSR2')).toBe(0);
+    expect(process.listenerCount('SIGUSR2')).toBe(before.length);
   });
 
   it('when MEMORY_REPORT=1 and SIGUSR2 arrives, then one JSON line tells the heap, the image cache and the embedded engine', async () => {
