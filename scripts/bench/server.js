@@ -88,6 +88,8 @@ export async function startServer({ port, env }) {
         HOST: '127.0.0.1',
         LOG_LEVEL: 'info',
         BACKUP_SCHEDULE: 'off',
+        // The search answers carry the cache's counts, for the search mix's hit rate.
+        SEARCH_CACHE_STATS: 'true',
         ...env,
       },
       stdio: ['ignore', 'ignore', 'pipe'],

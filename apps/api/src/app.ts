@@ -142,6 +142,7 @@ export function createApp(deps: AppDeps): Express {
     publicUrl,
     limiter,
     onNotice: () => deps.notices?.outbox.nudge(),
+    searchCacheStats: deps.config.searchCacheStats,
   });
   const favourites = createFavouritesModule({ db, limiter });
   const cooked = createCookedModule({ db, limiter, storage: deps.storage });

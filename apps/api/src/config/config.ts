@@ -146,6 +146,8 @@ const envSchema = z.object({
   ),
   /** Tests only: lets recipe imports fetch from fixture servers on loopback (decision 018). */
   IMPORT_ALLOW_LOOPBACK: optionalString.pipe(booleanFlag.optional()),
+  /** Benches only: search answers carry the search cache's counts (X-Search-Cache, decision 037). */
+  SEARCH_CACHE_STATS: optionalString.pipe(booleanFlag.optional()),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -210,6 +212,12 @@ export interface Config {
   webDist: string | undefined;
   /** Recipe imports may fetch from 127.0.0.0/8 and ::1; refused in production (decision 018). */
   importAllowLoopback: boolean;
+  /**
+   * Search answers say whether the cache gave them, with its counts since the start (X-Search-Cache).
+   * Off unless asked for: the counts would tell any visitor how much others search, and a hit that a
+   * search of theirs was asked since the last change.
+   */
+  searchCacheStats: boolean;
   /** Scheduled backups and where backups are written (modules/backups). */
   backups: BackupSettings;
 }
@@ -352,6 +360,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     cookieSecure: env.COOKIE_SECURE ?? (production && !isLoopbackHttp(env.PUBLIC_URL)),
     webDist: env.WEB_DIST,
     importAllowLoopback: env.IMPORT_ALLOW_LOOPBACK ?? false,
+    searchCacheStats: env.SEARCH_CACHE_STATS ?? false,
     backups: {
       periodHours: env.BACKUP_SCHEDULE,
       hourUtc: env.BACKUP_HOUR_UTC,

@@ -33,6 +33,8 @@ export interface RecipesModuleDeps {
   limiter: RateLimiter;
   /** A mail was stored in the outbox: deliver it soon. */
   onNotice?: (() => void) | undefined;
+  /** Search answers carry the search cache's counts (config.searchCacheStats). */
+  searchCacheStats?: boolean;
 }
 
 export interface RecipesModule {
@@ -68,5 +70,11 @@ export function createRecipesModule(deps: RecipesModuleDeps): RecipesModule {
     // Read afresh: the cook's own write may have gone through another app process (decision 021).
     signedIn: signedInReadCache({ version: () => dataVersion.current({ fresh: true }) }),
   };
-  return { router: recipesRouter(service, reads, deps.limiter), service, dataVersion };
+  return {
+    router: recipesRouter(service, reads, deps.limiter, {
+      cacheStats: deps.searchCacheStats ?? false,
+    }),
+    service,
+    dataVersion,
+  };
 }

@@ -35,16 +35,19 @@ export const TOO_MANY_RECIPE_WRITES = 'Too many recipes sent. Please try again i
 
 /**
  * A search's answer: its items, X-Total-Count, the words read as others in X-Search-Corrected
- * (left out when none was) and X-Search-Cache: hit (the cache answered), shared (the same search
- * being answered did) or miss, then the cache's size and counts since the start (decision 037).
+ * (left out when none was) and, only where the settings ask for it (the benches), X-Search-Cache:
+ * hit (the cache answered), shared (the same search being answered did) or miss, then the cache's
+ * size and counts since the start (decision 037).
  */
-function sendSearch(res: Response, result: SearchResult): void {
-  const { answered, entries, bytes, hits, shared, misses } = result.cache;
+function sendSearch(res: Response, result: SearchResult, cacheStats: boolean): void {
   res.set('X-Total-Count', String(result.total));
-  res.set(
-    'X-Search-Cache',
-    `${answered}; entries=${entries}; bytes=${bytes}; hits=${hits}; shared=${shared}; misses=${misses}`,
-  );
+  if (cacheStats) {
+    const { answered, entries, bytes, hits, shared, misses } = result.cache;
+    res.set(
+      'X-Search-Cache',
+      `${answered}; entries=${entries}; bytes=${bytes}; hits=${hits}; shared=${shared}; misses=${misses}`,
+    );
+  }
   if (result.corrected.length > 0) {
     res.set(SEARCH_CORRECTED_HEADER, formatSearchCorrected(result.corrected));
   }
@@ -60,6 +63,7 @@ export function recipesRouter(
   service: RecipesService,
   reads: { public: RequestHandler; signedIn: RequestHandler },
   limiter: RateLimiter,
+  { cacheStats }: { cacheStats: boolean },
 ): Router {
   const publicReads = { before: [reads.public] };
   const ownReads = { before: [reads.signedIn] };
@@ -90,7 +94,7 @@ export function recipesRouter(
   });
 
   mount(router, searchRecipes, {}, async ({ query }, req, res) => {
-    sendSearch(res, await service.search(query, req.principal));
+    sendSearch(res, await service.search(query, req.principal), cacheStats);
   });
 
   mount(router, getRecipe, publicReads, ({ params }, req) => service.get(params.id, req.principal));

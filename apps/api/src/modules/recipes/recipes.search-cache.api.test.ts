@@ -16,7 +16,8 @@ let admin: TestUser;
 let cook: TestUser;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // The cache's counts are in the answers only where asked for (the benches).
+  t = await createTestApp({ SEARCH_CACHE_STATS: 'true' });
   repo = new RecipesRepository(t.db.database.db);
   [admin, cook] = await Promise.all([
     createTestUser(t.identity.settings, { groups: ['admin'], name: 'Admin Ada' }),
@@ -76,6 +77,16 @@ describe('what the search read', () => {
 });
 
 describe('the search cache', () => {
+  it('when the settings do not ask for its counts, then no answer says whether the cache gave it', async () => {
+    const plain = t.build({ config: { searchCacheStats: false } });
+    const first = await request(plain).get('/api/recipes?q=bamboo').expect(200);
+    const second = await request(plain).get('/api/recipes?q=bamboo').expect(200);
+    expect(titles(second.body)).toEqual(['Steamed Buns in a Bamboo Basket']);
+    expect(first.headers['x-search-cache']).toBeUndefined();
+    expect(second.headers['x-search-cache']).toBeUndefined();
+    expect(Object.keys(second.headers).filter((h) => /cache-(hit|stat)/i.test(h))).toEqual([]);
+  });
+
   it('when a search repeats, then the cache answers it, the same, with its size in X-Search-Cache', async () => {
     const first = await request(t.app).get('/api/recipes?q=noodle').expect(200);
     const second = await request(t.app).get('/api/recipes?q=noodle').expect(200);

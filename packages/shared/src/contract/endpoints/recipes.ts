@@ -50,7 +50,7 @@ export const searchRecipes = endpoint({
         'X-Search-Corrected':
           'Each word read as another, as typed=read, comma-separated, each side encoded as by encodeURIComponent; absent when none was',
         'X-Search-Cache':
-          'hit (the search cache answered), shared (the same search being answered did) or miss, then the cache: entries=N; bytes=N; hits=N; shared=N; misses=N',
+          'Only where the server is set to say it (SEARCH_CACHE_STATS, for benches): hit (the search cache answered), shared (the same search being answered did) or miss, then the cache: entries=N; bytes=N; hits=N; shared=N; misses=N',
       },
     },
   },
