@@ -1,8 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -11,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { openEmbeddedFolder, type StartLog } from './embedded-folder.js';
+import { pgliteOptions } from './pglite-engine.js';
 import * as schema from './schema.js';
 
 /** One Drizzle type for both drivers, so repositories never know which engine runs. */
@@ -82,11 +81,9 @@ export interface DatabaseOptions {
   onIdleError?: ((err: Error) => void) | undefined;
 }
 
-const pgliteOptions = { extensions: { unaccent, pg_trgm } };
-
 /** A dump of the data folder of a new in-memory embedded database with every migration applied. */
 export async function migratedPgliteDump(): Promise<Blob> {
-  const client = new PGlite(pgliteOptions);
+  const client = new PGlite(pgliteOptions());
   try {
     await migratePglite(drizzlePglite(client), { migrationsFolder });
     return await client.dumpDataDir('none');
@@ -199,8 +196,8 @@ export function createDatabase(options: DatabaseOptions): Database {
   }
   if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
   const client = options.pgliteDir
-    ? new PGlite(options.pgliteDir, pgliteOptions)
-    : new PGlite({ ...pgliteOptions, loadDataDir: options.pgliteDump });
+    ? new PGlite(options.pgliteDir, pgliteOptions())
+    : new PGlite({ ...pgliteOptions(), loadDataDir: options.pgliteDump });
   return embeddedDatabase(client);
 }
 
@@ -215,7 +212,7 @@ export async function openDatabase(options: DatabaseOptions, log: StartLog): Pro
   const client = await openEmbeddedFolder(
     options.pgliteDir,
     {
-      open: (dir) => PGlite.create(dir, pgliteOptions),
+      open: (dir) => PGlite.create(dir, pgliteOptions()),
       migrate: (opened) => migratePglite(drizzlePglite(opened), { migrationsFolder }),
     },
     log,
