@@ -56,11 +56,11 @@ export async function addFreeItem(
     const writes = tx.lines();
     const locked = await writes.lockForAdd(listId, principal.sub, input.op_id, parsed.key);
     if (!locked) throw notFound();
-    const asIs = {
+    const asIs = () => ({
       list: wholeList(locked, locked.list, locked.items, principal),
       created: false,
-    };
-    if (input.op_id !== undefined && locked.seen) return asIs;
+    });
+    if (input.op_id !== undefined && locked.seen) return asIs();
     const lines = new ListLines(locked.items, locked.list.unitSystem);
     lines.add(parsed);
     if (lines.size > KITCHEN_LIMITS.itemsPerList) {
@@ -74,7 +74,7 @@ export async function addFreeItem(
       ? await writes.updateLine(locked.list.id, update.id, update.patch, undefined, op)
       : insert && (await writes.insertLine(insert, op));
     // The op id was recorded by another write of the cook's while this one waited.
-    if (!written) return asIs;
+    if (!written) return asIs();
     const items = update
       ? locked.items.map((row) => (row.id === written.item.id ? written.item : row))
       : [...locked.items, written.item];
