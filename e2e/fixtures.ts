@@ -23,7 +23,7 @@ function waitForApp(page: Page) {
 }
 
 /** Every browser test fails on an uncaught page error or an unexpected console error. */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[]; appReadyInEveryContext: void }>({
   // Each worker uses the site of its own (playwright.config.ts): the configured port plus the
   // worker's index.
   baseURL: async ({ baseURL }, use, testInfo) => {
@@ -35,6 +35,21 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     waitForApp(page);
     await use(page);
   },
+  // A second person's page (browser.newContext()) waits for the app the same way: on a busy machine
+  // a click on a page the server drew, before the app had taken it over, did nothing.
+  appReadyInEveryContext: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (...args: Parameters<typeof newContext>) => {
+        const context = await newContext(...args);
+        context.on('page', waitForApp);
+        return context;
+      };
+      await use();
+      browser.newContext = newContext;
+    },
+    { auto: true },
+  ],
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
