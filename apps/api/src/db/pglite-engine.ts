@@ -18,12 +18,15 @@ const SHIPPED = Buffer.from('shared_buffers=128MB\0');
 /** The same number of bytes: the setting's text ends at the first NUL. */
 const OURS = Buffer.from(`shared_buffers=${PGLITE_SHARED_BUFFERS}\0`.padEnd(SHIPPED.length, '\0'));
 
-let engine: WebAssembly.Module | null | undefined;
+/** A compiled WebAssembly module, as PGlite takes it. */
+type EngineModule = NonNullable<PGliteOptions['wasmModule']>;
+
+let engine: EngineModule | null | undefined;
 
 /** Node's WebAssembly, whose constructors this project's type settings (no DOM) do not declare. */
 const wasm = (
   globalThis as unknown as {
-    WebAssembly: { Module: new (bytes: Uint8Array) => WebAssembly.Module };
+    WebAssembly: { Module: new (bytes: Uint8Array) => EngineModule };
   }
 ).WebAssembly;
 
@@ -33,7 +36,7 @@ const wasm = (
  * where this version of PGlite does not hold the setting exactly once: the engine then runs with
  * its 128 MB, and the test of this file fails (pglite-engine.test.ts).
  */
-function patchedEngine(): WebAssembly.Module | null {
+function patchedEngine(): EngineModule | null {
   if (engine !== undefined) return engine;
   const dist = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
   const bytes = readFileSync(path.join(dist, 'pglite.wasm'));
