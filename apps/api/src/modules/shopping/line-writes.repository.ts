@@ -9,7 +9,7 @@ import {
   type ListRow,
   type MemberRow,
   type NewItemRow,
-} from './shopping.repository.js';
+} from './shopping-rows.js';
 
 /**
  * The list locked for a write of one line, read in the statement that locks it: whether the caller

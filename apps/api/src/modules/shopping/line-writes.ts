@@ -18,7 +18,8 @@ import type { LockedForAdd } from './line-writes.repository.js';
 import { arrangeByHousehold, isAisle } from './list-aisles.js';
 import { ListLines } from './list-lines.js';
 import { toItemJson, toListJson } from './shopping.mapper.js';
-import type { ItemRow, ListRow, ShoppingRepository } from './shopping.repository.js';
+import type { ItemRow, ListRow } from './shopping-rows.js';
+import type { ShoppingRepository } from './shopping.repository.js';
 
 /*
  * The kitchen's writes of one line (decision 038): a tick, a rewrite, a free item. Each is one

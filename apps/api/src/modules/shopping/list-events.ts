@@ -3,7 +3,8 @@ import type { Database } from '../../db/client.js';
 import { ChannelListener } from '../../db/listen.js';
 import { AppError } from '../../http/errors.js';
 import type { Logger } from '../../http/logger.js';
-import { LIST_CHANNEL, SESSION_ENDED, type ListNotice } from './shopping.repository.js';
+import { LIST_CHANNEL } from './shopping-rows.js';
+import { SESSION_ENDED, type ListNotice } from './shopping.repository.js';
 
 const PING_MS = 25_000;
 /**

@@ -6,7 +6,7 @@ import {
   type ParsedItem,
 } from '@family-recipes/shared';
 import type { ShoppingItemSourceRow } from '../../db/schema.js';
-import type { ItemPatch, ItemRow, NewItemRow } from './shopping.repository.js';
+import type { ItemPatch, ItemRow, NewItemRow } from './shopping-rows.js';
 
 interface Line extends ListLine {
   /** The stored row, for a line that was on the list before. */

@@ -6,7 +6,8 @@ import {
   type ShoppingListSummary,
 } from '@family-recipes/shared';
 import type { ShoppingItemSourceRow } from '../../db/schema.js';
-import type { ItemRow, ListRow, ListSummaryRow, MemberRow } from './shopping.repository.js';
+import type { ListSummaryRow } from './shopping.repository.js';
+import type { ItemRow, ListRow, MemberRow } from './shopping-rows.js';
 
 const aisleRank = (aisle: string) => {
   const rank = AISLES.indexOf(aisle as Aisle);

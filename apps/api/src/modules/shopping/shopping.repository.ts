@@ -5,23 +5,15 @@ import { householdMembers, recipes, shoppingListItems, shoppingLists } from '../
 import { AppliedOps } from '../applied-ops/index.js';
 import { HouseholdAislesRepository } from '../aisles/index.js';
 import { LineWritesRepository } from './line-writes.repository.js';
+import {
+  LIST_CHANNEL,
+  type ItemPatch,
+  type ItemRow,
+  type ListRow,
+  type MemberRow,
+  type NewItemRow,
+} from './shopping-rows.js';
 import { ListCleanupRepository } from './list-cleanup.repository.js';
-
-export type ListRow = typeof shoppingLists.$inferSelect;
-/** A member of the list's household, as the list shows them. */
-export interface MemberRow {
-  sub: string;
-  name: string;
-  email: string;
-}
-export type ItemRow = typeof shoppingListItems.$inferSelect;
-export type NewItemRow = typeof shoppingListItems.$inferInsert;
-export type ItemPatch = Partial<
-  Pick<
-    ItemRow,
-    'ingredient' | 'ingredientKey' | 'quantity' | 'units' | 'aisle' | 'checked' | 'sources'
-  >
->;
 
 /** A list as its summary shows it, with the counts of its lines. */
 export interface ListSummaryRow extends ListRow {
@@ -52,7 +44,6 @@ export interface ListNotice {
   version?: number;
 }
 
-export const LIST_CHANNEL = 'shopping_list';
 /**
  * The notice, on the same channel, that a sign-in session logged out: every instance ends its
  * streams opened with that session's tokens. It names the session by its hash only.

@@ -27,7 +27,8 @@ import {
   type StapleKeys,
 } from './recipe-lines-choice.js';
 import { toListJson, toSummaryJson } from './shopping.mapper.js';
-import type { ListRow, ShoppingRepository } from './shopping.repository.js';
+import type { ListRow } from './shopping-rows.js';
+import type { ShoppingRepository } from './shopping.repository.js';
 
 interface Access {
   list: ListRow;
