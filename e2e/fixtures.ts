@@ -42,7 +42,8 @@ export const test = base.extend<{ consoleErrors: string[]; appReadyInEveryContex
       const newContext = browser.newContext.bind(browser);
       browser.newContext = async (...args: Parameters<typeof newContext>) => {
         const context = await newContext(...args);
-        context.on('page', waitForApp);
+        // A context without JavaScript has no app to wait for.
+        if (args[0]?.javaScriptEnabled !== false) context.on('page', waitForApp);
         return context;
       };
       await use();
