@@ -45,6 +45,12 @@ export async function runAdversary(target: AdversaryTarget, options: AdversaryOp
   const { publicUrl, clientId } = target;
   const victims: VictimState[] = [];
   const guesses = new Map<number, number>();
+  /**
+   * Every value an attacker sent for an attribute, by the attribute's name. An attacker may write
+   * any text it knows (a victim's sub among it) into its own name; that text coming back in the
+   * same attribute of its own account shows it nothing new.
+   */
+  const written = new Map<string, Set<string>>();
 
   /** A victim as it is now, read with its own refresh token: the id token, then GetUser. */
   async function victimNow(refreshToken: string) {
@@ -110,10 +116,17 @@ export async function runAdversary(target: AdversaryTarget, options: AdversaryOp
       const token = tokens?.[kind];
       if (token) checkToken(token, kind);
     }
-    const text = JSON.stringify(answer.body);
+    const attributes = answer.body['UserAttributes'];
+    // Everything else in the answer is searched for a victim's sub: the username, the sub
+    // attribute, and any attribute whose value the attackers did not write themselves.
+    const shown = Array.isArray(attributes)
+      ? (attributes as { Name: string; Value: string }[]).filter(
+          (a) => a.Name === 'sub' || !written.get(a.Name)?.has(a.Value),
+        )
+      : attributes;
+    const text = JSON.stringify({ ...answer.body, UserAttributes: shown });
     for (const sub of victimSubs)
       if (text.includes(sub)) fail("An answer shows a victim's sub", answer);
-    const attributes = answer.body['UserAttributes'];
     if (Array.isArray(attributes)) {
       for (const a of attributes as { Name: string; Value: string }[]) {
         if (a.Name === 'email' && victimEmails.has(a.Value.toLowerCase())) {
@@ -217,7 +230,11 @@ export async function runAdversary(target: AdversaryTarget, options: AdversaryOp
   }
 
   const attributes = (list: { name: string; value: ValueChoice }[], attacker: Attacker) =>
-    list.map((a) => ({ Name: a.name, Value: resolve(a.value, attacker) }));
+    list.map((a) => {
+      const value = resolve(a.value, attacker);
+      written.set(a.name, (written.get(a.name) ?? new Set()).add(value));
+      return { Name: a.name, Value: value };
+    });
 
   async function run(step: Step, attackers: Attacker[]) {
     const attacker = attackers[('attacker' in step ? step.attacker : 0) % attackers.length]!;
