@@ -49,7 +49,9 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     // The offline specs allow the service worker (test.use); elsewhere it would only install.
     serviceWorkers: 'block',
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace of actions and page snapshots. Without the screencast: filming
+    // every test cost about a fifth of the browser tests' CPU (docs/performance.md).
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
