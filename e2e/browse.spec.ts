@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { networkQuiet } from './support/network';
 
 const WIDTHS = [1280, 390] as const;
 const SCREENSHOTS = 'test-results/screenshots';
@@ -15,7 +16,7 @@ async function loadWholePage(page: Page) {
     }
     window.scrollTo(0, 0);
   });
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   await page.waitForFunction(() =>
     Array.from(document.images).every((img) => img.complete && img.naturalWidth > 0),
   );

@@ -1,13 +1,16 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { trackRequests } from './support/network';
 
 /** apps/web/src/app/app.tsx sets it on <html> once the app has taken the page over. */
 const APP_READY = 'html[data-app-ready]';
 
 /**
  * A public page arrives drawn by the server and its controls answer once the app has hydrated it
- * (decision 023), as a person waits for a page to respond: navigations wait for that moment.
+ * (decision 023), as a person waits for a page to respond: navigations wait for that moment. The
+ * page's requests are counted from the start, for networkQuiet() (support/network.ts).
  */
 function waitForApp(page: Page) {
+  trackRequests(page);
   for (const name of ['goto', 'reload'] as const) {
     const navigate = page[name].bind(page) as (...args: unknown[]) => ReturnType<Page['goto']>;
     Object.assign(page, {

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { networkQuiet } from './support/network';
 import { createUserAccount, signInAs } from './support/identity';
 
 async function expectNoAxeViolations(page: Page) {
@@ -44,7 +45,7 @@ test.describe('the family kitchen, accessibility', () => {
       ] as const) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-        await page.waitForLoadState('networkidle');
+        await networkQuiet(page);
         await expectNoAxeViolations(page);
       }
       await page.goto(`/recipes/${first._id}`);

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { createUserAccount, DEV_ADMIN, signInAs, switchAccount } from './identity';
+import { networkQuiet } from './network';
 import { submitRecipeThroughApi } from './recipes';
 
 type Account = { email: string; password: string };
@@ -116,7 +117,7 @@ export async function prepareSite(
     await expect(p.getByRole('heading', { level: 1, name: sitePage.heading })).toBeVisible();
     if (sitePage.awaits)
       await expect(p.getByRole('button', { name: sitePage.awaits, exact: true })).toBeVisible();
-    if (!sitePage.quick) await p.waitForLoadState('networkidle');
+    if (!sitePage.quick) await networkQuiet(p);
     await expect(p.locator('.skeleton, .page-loading')).toHaveCount(0);
     await p.evaluate(() => document.fonts.ready);
   };
