@@ -6,6 +6,7 @@ import { FavouriteCardHeart } from '../features/favourites/components/favourite-
 import { CardActionProvider } from '../lib/card-actions';
 import { RuntimeConfigProvider } from '../lib/runtime-config';
 import { useHydrated } from '../lib/use-hydrated';
+import { preloadSignedInHeader } from './layout/header';
 import { createQueryClient } from './query-client';
 
 /**
@@ -36,7 +37,7 @@ export function AppProvider({
   return (
     <QueryClientProvider client={client}>
       <RuntimeConfigProvider>
-        <SessionProvider>
+        <SessionProvider beforeSignedIn={preloadSignedInHeader}>
           <CardActionProvider action={FavouriteCardHeart}>{children}</CardActionProvider>
         </SessionProvider>
       </RuntimeConfigProvider>

@@ -8,7 +8,7 @@ import {
   type RouteObject,
   type ShouldRevalidateFunction,
 } from 'react-router';
-import { RequireGroup } from '../features/auth/components/guards';
+import type { RequiredGroup } from '../features/auth/components/guards';
 import { featuredRecipesQueryOptions } from '../features/recipes/api/get-featured-recipes';
 import { latestRecipesQueryOptions } from '../features/recipes/api/get-latest-recipes';
 import { recipeQueryOptions } from '../features/recipes/api/get-recipe';
@@ -26,6 +26,15 @@ import { NotFoundPage } from './routes/not-found';
 const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
   Component: (await load()).default,
 });
+
+/**
+ * The guard of the pages for members of `group` loads with the first of those pages: a visitor's
+ * public pages never need it.
+ */
+const guard = (group: RequiredGroup) => async () => {
+  const { RequireGroup } = await import('../features/auth/components/guards');
+  return { element: <RequireGroup group={group} /> };
+};
 
 type PageLoader = (args: Pick<LoaderFunctionArgs, 'request' | 'params'>) => Promise<null>;
 
@@ -148,7 +157,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
             { path: 'account', lazy: page(() => import('./routes/account')) },
             {
               // Group user (admins count too): visitors see the Welcome page, others Access Unavailable.
-              element: <RequireGroup group="user" />,
+              lazy: guard('user'),
               children: [
                 { path: 'submit-recipe', lazy: page(() => import('./routes/submit-recipe')) },
                 { path: 'my-recipes', lazy: page(() => import('./routes/my-recipes')) },
@@ -168,7 +177,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
             // module as the household page's: one chunk fewer to name in the first load.
             { path: 'household/join', lazy: page(() => import('./routes/household')) },
             {
-              element: <RequireGroup group="admin" />,
+              lazy: guard('admin'),
               children: [
                 {
                   path: 'pending-recipes',

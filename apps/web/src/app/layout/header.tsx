@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useRef } from 'react';
+import { Suspense, lazy, useEffect, useRef, type ComponentType } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useSession } from '../../lib/session';
 import { SITE_NAME } from '../../lib/site';
@@ -7,7 +7,29 @@ import { MobileMenu } from './mobile-menu';
 import { LOGIN_NAV, MAIN_NAV } from './nav-items';
 
 // Only someone signed in sees it: a first visit does not load it.
-const SignedInHeader = lazy(() => import('./signed-in-header'));
+const loadSignedInHeader = () => import('./signed-in-header');
+const SignedInHeaderLazy = lazy(loadSignedInHeader);
+let signedInHeader: ComponentType | undefined;
+
+/**
+ * Loads the header's part for someone signed in. The session waits for it before it shows a
+ * signed-in person (app/provider.tsx), so the header grows in the same moment as the page's own
+ * signed-in controls appear: never a moment later, moving them from under a finger.
+ */
+export async function preloadSignedInHeader(): Promise<void> {
+  signedInHeader = (await loadSignedInHeader()).default;
+}
+
+/** The loaded part at once; should it not have loaded (offline, say), it arrives on its own. */
+function SignedInHeader() {
+  const Loaded = signedInHeader;
+  if (Loaded) return <Loaded />;
+  return (
+    <Suspense fallback={<span className="user-menu-placeholder" aria-hidden="true" />}>
+      <SignedInHeaderLazy />
+    </Suspense>
+  );
+}
 
 export function Header() {
   const { user } = useSession();
@@ -31,9 +53,7 @@ export function Header() {
             ))}
           </ul>
           {user ? (
-            <Suspense fallback={<span className="user-menu-placeholder" aria-hidden="true" />}>
-              <SignedInHeader />
-            </Suspense>
+            <SignedInHeader />
           ) : (
             <NavLink to={LOGIN_NAV.to} className="button button--primary">
               {LOGIN_NAV.label}

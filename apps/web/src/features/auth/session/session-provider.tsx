@@ -32,8 +32,19 @@ const documentVisibility: PageVisibility = {
 const LOOKING_UP: AuthSnapshot = { loading: true, user: null };
 const serverSnapshot = () => LOOKING_UP;
 
-/** Runs the auth state machine for the whole app and exposes it as the shared Session. */
-export function SessionProvider({ children }: { children: ReactNode }) {
+/**
+ * Runs the auth state machine for the whole app and exposes it as the shared Session.
+ * `beforeSignedIn`: what must have loaded before a signed-in person is shown (the header's part for
+ * them): until it has, or has failed, the session reads as still being looked up, so the page
+ * changes once instead of twice.
+ */
+export function SessionProvider({
+  children,
+  beforeSignedIn,
+}: {
+  children: ReactNode;
+  beforeSignedIn?: () => Promise<unknown>;
+}) {
   const runtime = useRuntimeConfig();
   const queryClient = useQueryClient();
   const configRef = useRef<RuntimeConfig | undefined>(runtime.config);
@@ -84,7 +95,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [machine]);
 
   // A page drawn on the server (and its hydration) shows the session as still being looked up.
-  const snapshot = useSyncExternalStore(machine.subscribe, machine.getSnapshot, serverSnapshot);
+  const known = useSyncExternalStore(machine.subscribe, machine.getSnapshot, serverSnapshot);
+  const prepared = usePrepared(known.user !== null, beforeSignedIn);
+  const snapshot = known.user && !prepared ? LOOKING_UP : known;
 
   const session = useMemo<Session>(() => {
     const user = snapshot.user;
@@ -103,22 +116,27 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         : null,
       isAdmin: isAdmin(groups),
       isContributor: isMember(groups),
-      logout: async () => {
-        // What logging out does beside ending the session loads only now (no visitor waits for
-        // it); should it fail to load, the session ends all the same.
-        const steps = await import('./logout-steps').catch(() => null);
-        const goAhead = steps
-          ? await steps.settleWaitingChanges(queryClient, user?.sub, (question) =>
-              window.confirm(question),
-            )
-          : true;
-        if (!goAhead) return;
-        const told = await machine.logout();
-        steps?.tellLoggedOut(told);
-      },
+      // What logging out does beside ending the session loads only now (no visitor waits for it);
+      // should it fail to load, the session ends all the same.
+      logout: () =>
+        import('./logout-steps').then(
+          (steps) => steps.logOut(machine, queryClient, user?.sub),
+          () => machine.logout().then(() => undefined),
+        ),
       refresh: () => machine.lookup(),
     };
   }, [snapshot, machine, queryClient]);
 
   return <SessionContext value={session}>{children}</SessionContext>;
+}
+
+/** True once `prepare` has settled, which starts when first `wanted`; true at once without it. */
+function usePrepared(wanted: boolean, prepare: (() => Promise<unknown>) | undefined): boolean {
+  const [prepared, setPrepared] = useState(!prepare);
+  useEffect(() => {
+    if (!wanted || prepared || !prepare) return;
+    const done = () => setPrepared(true);
+    void prepare().then(done, done);
+  }, [wanted, prepared, prepare]);
+  return prepared;
 }
