@@ -28,7 +28,7 @@ import { createHouseholdsModule } from './modules/households/index.js';
 import { createAislesModule } from './modules/aisles/index.js';
 import { createPantryModule } from './modules/pantry/index.js';
 import { createCookbooksModule } from './modules/cookbooks/index.js';
-import { createImportModule } from './modules/import/index.js';
+import { createImportModule, type ImportTimeouts } from './modules/import/index.js';
 import { createExportModule } from './modules/export/index.js';
 import { createBackupsModule, type BackupsModule } from './modules/backups/index.js';
 import { createRecipesModule, pageReads } from './modules/recipes/index.js';
@@ -71,6 +71,8 @@ export interface AppDeps {
   backups?: Pick<BackupsModule, 'router'> | undefined;
   /** Caps on open shopping list streams other than the defaults; for tests. */
   listStreamLimits?: ShoppingModuleDeps['streamLimits'];
+  /** Shorter import waits than the defaults; for tests. */
+  importTimeouts?: ImportTimeouts | undefined;
 }
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -174,6 +176,7 @@ export function createApp(deps: AppDeps): Express {
     recipes: recipes.service,
     limiter,
     allowLoopback: deps.config.importAllowLoopback,
+    timeouts: deps.importTimeouts,
   });
   const users = createUsersModule({ db, accounts: identity.accounts });
   const digest = createDigestModule({ db, repository: deps.notices?.repository });

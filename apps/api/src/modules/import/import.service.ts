@@ -58,7 +58,8 @@ export const IMPORT_MESSAGES = {
   badExtension: (detail: string) => `Its ${EXPORT_EXTENSION_KEY} fields are not valid: ${detail}`,
   entryNoPhoto: 'It has no photo (an image URL or image data).',
   tooManyRemotePhotos: `The file names more than ${FILE_MAX_REMOTE_PHOTOS} photos on other web sites. Split it into smaller files.`,
-  fileTimedOut: `Fetching the file's photos took longer than ${FILE_IMPORT_DEADLINE_MS / 1000} seconds, so nothing was imported. Split it into smaller files.`,
+  fileTimedOut: (deadlineMs: number) =>
+    `Fetching the file's photos took longer than ${deadlineMs / 1000} seconds, so nothing was imported. Split it into smaller files.`,
 } as const;
 
 interface ImportedRecipe {
@@ -144,9 +145,11 @@ function fromSiteExport(extension: RecipeExtension): Omit<Submission, 'image'> {
 
 /** Imports from a web page (a draft) and from a file (submissions); docs/decisions/018. */
 export class ImportService {
+  /** `fileDeadlineMs`: the one deadline for every photo of a file (shorter in tests). */
   constructor(
     private readonly recipes: RecipesService,
     private readonly policy: FetchPolicy,
+    private readonly fileDeadlineMs: number = FILE_IMPORT_DEADLINE_MS,
   ) {}
 
   /** A draft from the page at a checked address (the contract's ImportUrl: set, not too long). */
@@ -204,7 +207,7 @@ export class ImportService {
 
     // Every photo is fetched and checked before anything is stored, so a file that runs out of
     // time leaves no recipes and no photo files behind.
-    const deadline = AbortSignal.timeout(FILE_IMPORT_DEADLINE_MS);
+    const deadline = AbortSignal.timeout(this.fileDeadlineMs);
     const submissions = await this.submissionsOf(entries, deadline);
 
     const report: FileImportReport = { imported: [], failed: [] };
@@ -288,7 +291,9 @@ export class ImportService {
       ),
     );
     // The file, not a remote server, is what took too long: the cook is told to split it (4xx).
-    if (deadline.aborted) throw new AppError(422, IMPORT_MESSAGES.fileTimedOut);
+    if (deadline.aborted) {
+      throw new AppError(422, IMPORT_MESSAGES.fileTimedOut(this.fileDeadlineMs));
+    }
     const failure = done.find((d) => d.status === 'rejected');
     if (failure) throw failure.reason;
     return results;

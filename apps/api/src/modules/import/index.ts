@@ -12,6 +12,13 @@ export interface ImportModuleDeps {
   allowLoopback: boolean;
   /** Replaces parts of the fetch rules in tests (a resolver that answers a private address). */
   fetchPolicy?: Partial<FetchPolicy> | undefined;
+  /** Shorter waits than the defaults, for tests: each photo's fetch and a whole file's photos. */
+  timeouts?: ImportTimeouts | undefined;
+}
+
+export interface ImportTimeouts {
+  fetchMs: number;
+  fileMs: number;
 }
 
 export interface ImportModule {
@@ -26,7 +33,8 @@ export function createImportModule(deps: ImportModuleDeps): ImportModule {
     ...DEFAULT_FETCH_POLICY,
     allowLoopback: deps.allowLoopback,
     ...deps.fetchPolicy,
+    ...(deps.timeouts ? { timeoutMs: deps.timeouts.fetchMs } : {}),
   };
-  const service = new ImportService(deps.recipes, policy);
+  const service = new ImportService(deps.recipes, policy, deps.timeouts?.fileMs);
   return { service, router: importRouter(service, deps.limiter) };
 }
