@@ -26,6 +26,7 @@ const { values } = parseArgs({
     'cookbook-repeats': { type: 'string', default: '3' },
     'no-cookbook': { type: 'boolean', default: false },
     'no-kitchen': { type: 'boolean', default: false },
+    'kitchen-repeats': { type: 'string', default: '3' },
     'memory-recipes': { type: 'string', default: '300' },
     // A day's mix of 600 visits per second of --duration: 3,000 by default, 600 in CI's run.
     'memory-visits': { type: 'string' },
@@ -75,7 +76,7 @@ if (!values['web-only'] && !values['no-kitchen']) {
   report.kitchen = await benchKitchen({
     engines: values.engines.split(','),
     duration: Number(values.duration),
-    repeats: 3,
+    repeats: Number(values['kitchen-repeats']),
     port: Number(values.port),
   });
   printKitchen(report.kitchen);
