@@ -1,5 +1,5 @@
 import { execSync } from 'node:child_process';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page, type Request } from '@playwright/test';
 
 /**
  * The whole site on the compose stack, as people use it: every service is the one the compose
@@ -52,15 +52,30 @@ function compose(args: string): string {
  * failed resource. Those are expected then, and only then.
  */
 let restarting = false;
+/** Every open page's requests still on their way, with when each started. */
+const pending = new Map<Request, { started: number; page: Page }>();
+/** What failed while the app restarted: the browser's console may report it a moment later. */
+const failedInRestart = new Set<string>();
 
 function watchErrors(page: Page, errors: string[]) {
+  page.on('request', (request) => pending.set(request, { started: Date.now(), page }));
+  page.on('close', () => {
+    for (const [request, of] of pending) if (of.page === page) pending.delete(request);
+  });
+  page.on('requestfinished', (request) => pending.delete(request));
+  page.on('requestfailed', (request) => pending.delete(request));
   page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
   page.on('console', (msg) => {
     if (msg.type() !== 'error') return;
-    if (restarting && /^Failed to load resource: net::ERR_/.test(msg.text())) return;
+    if (
+      /^Failed to load resource: net::ERR_/.test(msg.text()) &&
+      (restarting || failedInRestart.has(msg.location().url))
+    )
+      return;
     errors.push(`console: ${msg.text()}`);
   });
   page.on('requestfailed', (request) => {
+    if (restarting) failedInRestart.add(request.url());
     const failure = `${request.failure()?.errorText ?? 'failed'} ${request.method()} ${request.url()}`;
     console.info(`${restarting ? 'during the restart: ' : ''}request ${failure}`);
   });
@@ -231,7 +246,14 @@ test('the compose stack: sign up, submit with a photo, approve, read anonymously
     })
     .toBe(200);
   // Requests that were on their way when the app came back have settled.
-  await new Promise((resume) => setTimeout(resume, 2_000));
+  const back = Date.now();
+  await expect
+    .poll(() => [...pending.values()].filter((of) => of.started <= back).length, {
+      message: 'the requests made while the app restarted have settled',
+      timeout: 30_000,
+      intervals: [100],
+    })
+    .toBe(0);
   restarting = false;
   const afterRestart = await newPage(browser, errors);
   await afterRestart.goto(`/recipes/${id}`);

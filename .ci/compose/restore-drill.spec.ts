@@ -473,8 +473,8 @@ test('restore drill: a scheduled backup of a kitchen, restored on a new stack an
   await json(call(b, 'PUT', `/api/meal-plan/${thisWeekDay(4)}`, { breakfast: [tart] }));
 
   // 2. The scheduled path: the app recreated with an hourly schedule finds no scheduled backup in
-  // this hour and writes one (its first check is a minute after the start).
-  compose('up -d --no-deps app', { BACKUP_SCHEDULE: 'hourly' });
+  // this hour and writes one (its first check is 5 seconds after the start; a minute by default).
+  compose('up -d --no-deps app', { BACKUP_SCHEDULE: 'hourly', BACKUP_FIRST_CHECK_SECONDS: '5' });
   await waitReady(120_000);
   let scheduled: BackupRecord | undefined;
   await expect

@@ -248,8 +248,17 @@ test('each contact message is mailed exactly once though both replicas drain the
     return subjects.map((s) => messages.filter((m) => m.Subject.endsWith(s)).length);
   };
   await expect.poll(count, { timeout: 60_000 }).toEqual([1, 1, 1, 1]);
-  // Both replicas' outbox timers (every 15 s) run again before the count is taken once more.
-  await new Promise((resume) => setTimeout(resume, 20_000));
+  // A message is claimed (its attempts counted) before it is sent, and a sent one is never claimed
+  // again: once every row is sent after one attempt, no second copy is on its way.
+  const rows = () =>
+    compose(
+      `exec -T db psql -U family_recipes -d family_recipes -At -v ON_ERROR_STOP=1 -c "select status || ' ' || attempts from contact_messages where subject like 'Replica note ${stamp} %' order by subject"`,
+    )
+      .split('\n')
+      .filter((line) => line.trim() !== '');
+  await expect
+    .poll(rows, { timeout: 30_000, intervals: [250] })
+    .toEqual(subjects.map(() => 'sent 1'));
   expect(await count()).toEqual([1, 1, 1, 1]);
 });
 
@@ -350,6 +359,13 @@ test('a rolling restart of each replica under load through the proxy fails no re
     }
   };
   const workers = Array.from({ length: 8 }, worker);
+  /** Resolves once `more` further requests have been answered. */
+  const answeredMore = async (more: number) => {
+    const target = answered + more;
+    await expect
+      .poll(() => answered, { timeout: 60_000, intervals: [100] })
+      .toBeGreaterThanOrEqual(target);
+  };
   const restarted: string[] = [];
   for (const [service, base] of [
     ['app', ONE],
@@ -357,13 +373,14 @@ test('a rolling restart of each replica under load through the proxy fails no re
   ] as const) {
     // The second replica is restarted as soon as the first answers again, as a rolling update
     // that waits for health does: each proxy worker may then still count the first as failed.
-    if (service === 'app') await new Promise((resume) => setTimeout(resume, 3_000));
+    if (service === 'app') await answeredMore(30);
     const t = Date.now();
     compose(`restart ${service}`);
     await expect.poll(() => ready(base), { timeout: 120_000, intervals: [500] }).toBe(true);
     restarted.push(`${service} back in ${Date.now() - t} ms`);
   }
-  await new Promise((resume) => setTimeout(resume, 3_000));
+  // The load goes on through both restarted replicas before it stops.
+  await answeredMore(30);
   running = false;
   await Promise.all(workers);
   console.info(

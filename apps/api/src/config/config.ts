@@ -131,6 +131,8 @@ const envSchema = z.object({
     }),
   /** The hour (UTC) a daily or weekly backup falls due; a weekly one on Mondays. */
   BACKUP_HOUR_UTC: z.coerce.number().int().min(0).max(23).default(3),
+  /** Seconds from start to the first check whether a scheduled backup is due (then every 5 min). */
+  BACKUP_FIRST_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   BACKUP_KEEP_DAILY: z.coerce.number().int().min(1).max(1000).default(7),
   BACKUP_KEEP_WEEKLY: z.coerce.number().int().min(0).max(1000).default(4),
   BACKUP_DIR: optionalString,
@@ -227,6 +229,8 @@ export interface BackupSettings {
   periodHours: number | null;
   /** The hour (UTC) the periods of a daily or weekly schedule start at. */
   hourUtc: number;
+  /** Seconds from start to the scheduler's first check (BACKUP_FIRST_CHECK_SECONDS). */
+  firstCheckSeconds: number;
   keepDaily: number;
   keepWeekly: number;
   store:
@@ -364,6 +368,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     backups: {
       periodHours: env.BACKUP_SCHEDULE,
       hourUtc: env.BACKUP_HOUR_UTC,
+      firstCheckSeconds: env.BACKUP_FIRST_CHECK_SECONDS,
       keepDaily: env.BACKUP_KEEP_DAILY,
       keepWeekly: env.BACKUP_KEEP_WEEKLY,
       store: env.BACKUP_S3_BUCKET

@@ -5,13 +5,15 @@ import { nextDue, type Schedule } from './schedule.js';
 
 /** How often each replica checks whether a scheduled backup is due. */
 const CHECK_MS = 5 * 60 * 1000;
-/** The first check after start, once start-up work is over. */
+/** The first check after start, once start-up work is over (BACKUP_FIRST_CHECK_SECONDS). */
 const FIRST_CHECK_MS = 60 * 1000;
 
 export interface BackupSchedulerOptions {
   runner: BackupRunner;
   repository: BackupsRepository;
   schedule: Schedule;
+  /** From start to the first check; FIRST_CHECK_MS when not given. */
+  firstCheckMs?: number | undefined;
   logger?: Logger | undefined;
   clock?: (() => Date) | undefined;
 }
@@ -50,7 +52,10 @@ export class BackupScheduler {
     };
     this.timer = setInterval(check, options.checkMs ?? CHECK_MS);
     this.timer.unref();
-    this.first = setTimeout(check, options.firstCheckMs ?? FIRST_CHECK_MS);
+    this.first = setTimeout(
+      check,
+      options.firstCheckMs ?? this.options.firstCheckMs ?? FIRST_CHECK_MS,
+    );
     this.first.unref();
   }
 

@@ -10,6 +10,7 @@ describe('the backup settings', () => {
     expect(load({})).toEqual({
       periodHours: 24,
       hourUtc: 3,
+      firstCheckSeconds: 60,
       keepDaily: 7,
       keepWeekly: 4,
       store: { kind: 'folder', dir: path.resolve('/srv/recipes/backups') },
@@ -21,6 +22,10 @@ describe('the backup settings', () => {
       (BACKUP_SCHEDULE) => load({ BACKUP_SCHEDULE }).periodHours,
     );
     expect(hours).toEqual([null, 1, 24, 168, 6, 168]);
+  });
+
+  it('when BACKUP_FIRST_CHECK_SECONDS is set, then the first check comes that many seconds after start', () => {
+    expect(load({ BACKUP_FIRST_CHECK_SECONDS: '5' }).firstCheckSeconds).toBe(5);
   });
 
   it('when BACKUP_S3_BUCKET is set, then backups go to that bucket under BACKUP_S3_PREFIX with the S3 endpoint and region', () => {
@@ -47,6 +52,8 @@ describe('the backup settings', () => {
       ['BACKUP_SCHEDULE', '0h'],
       ['BACKUP_SCHEDULE', '169h'],
       ['BACKUP_HOUR_UTC', '24'],
+      ['BACKUP_FIRST_CHECK_SECONDS', '0'],
+      ['BACKUP_FIRST_CHECK_SECONDS', '3601'],
       ['BACKUP_KEEP_DAILY', '0'],
       ['BACKUP_KEEP_WEEKLY', '-1'],
       ['BACKUP_S3_PREFIX', '/abs'],

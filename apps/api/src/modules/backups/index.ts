@@ -51,7 +51,7 @@ export function createBackupsModule(deps: BackupsModuleDeps): BackupsModule {
   const exporter = new ExportService(new ExportRepository(deps.db), deps.storage, {
     claimAccounts: deps.claimAccounts,
   });
-  const { periodHours, hourUtc, keepDaily, keepWeekly } = deps.settings;
+  const { periodHours, hourUtc, firstCheckSeconds, keepDaily, keepWeekly } = deps.settings;
   const runner = new BackupRunner({
     repository,
     store,
@@ -68,6 +68,7 @@ export function createBackupsModule(deps: BackupsModuleDeps): BackupsModule {
           runner,
           repository,
           schedule: { periodHours, hourUtc },
+          firstCheckMs: firstCheckSeconds * 1000,
           logger: deps.logger,
           clock: deps.clock,
         });
