@@ -2,7 +2,7 @@
 // budget, then the API's hot reads on the PostgreSQL server and PGlite at each size.
 //   node scripts/bench.js [--rows 10000,100000] [--engines postgres,pglite] [--duration 5]
 //                         [--connections 50] [--json test-results/bench.json] [--web-only]
-//                         [--cookbook-repeats 3] [--no-cookbook] [--no-kitchen]
+//                         [--cookbook-repeats 3] [--no-cookbook] [--no-arenas] [--no-kitchen]
 //                         [--memory-recipes 300] [--memory-visits 600 x duration] [--memory-settle 60] [--no-memory]
 import os from 'node:os';
 import path from 'node:path';
@@ -25,6 +25,8 @@ const { values } = parseArgs({
     'web-only': { type: 'boolean', default: false },
     'cookbook-repeats': { type: 'string', default: '3' },
     'no-cookbook': { type: 'boolean', default: false },
+    // Leaves out the cookbook with glibc's default arenas, a comparison no budget holds.
+    'no-arenas': { type: 'boolean', default: false },
     'no-kitchen': { type: 'boolean', default: false },
     'kitchen-repeats': { type: 'string', default: '3' },
     'memory-recipes': { type: 'string', default: '300' },
@@ -87,7 +89,10 @@ if (!values['web-only'] && !values['no-kitchen']) {
 }
 if (!values['web-only'] && !values['no-cookbook']) {
   // The cookbook PDF (decision 036): time for 100 recipes, memory growth for 300.
-  report.cookbook = benchCookbook({ repeats: Number(values['cookbook-repeats']) });
+  report.cookbook = benchCookbook({
+    repeats: Number(values['cookbook-repeats']),
+    compareArenas: !values['no-arenas'],
+  });
   if (report.cookbook.some((row) => !row.withinBudget)) {
     console.error('The cookbook PDF is over its budget.');
     failed = true;

@@ -142,11 +142,14 @@ const CASES = [
   { recipes: 300, env: { MALLOC_ARENA_MAX: '' }, label: ' with glibc’s default arenas' },
 ];
 
-/** Both books, `repeats` times each; prints each figure beside its ceiling. */
-export function benchCookbook({ repeats = 3 } = {}) {
+/**
+ * Both books, `repeats` times each; prints each figure beside its ceiling. `compareArenas: false`
+ * leaves out the third row, which no budget holds.
+ */
+export function benchCookbook({ repeats = 3, compareArenas = true } = {}) {
   /** @type {CookbookRow[]} */
   const rows = [];
-  for (const { recipes, env, label } of CASES) {
+  for (const { recipes, env, label } of compareArenas ? CASES : CASES.slice(0, 2)) {
     const runs = Array.from({ length: repeats }, () => child(recipes, env));
     const medianSeconds = median(runs.map((r) => r.seconds));
     const medianGrowthMb = median(runs.map((r) => r.growthMb));
