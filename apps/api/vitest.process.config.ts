@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
  * Process-level tests: each starts `pnpm start`'s server as its own process on the embedded
  * defaults (shutdown, production settings, memory under upload bursts, a first start killed while
  * it makes the database, a database with data that a start must not remove, a backup onto a full
- * tmpfs), and one runs
+ * tmpfs, two servers side by side, the demo content kept across restarts), and one runs
  * `pnpm dev` in a fresh clone (src/dev-from-clone.process.ts, its own time limit). They do not
  * depend on DATABASE_URL, so CI runs them once, as part of `pnpm test`, not again against
  * PostgreSQL.
