@@ -9,6 +9,27 @@ import { ENDPOINTS_FILE, type IdentitySettings } from '../modules/identity/index
 
 const apiRoot = fileURLToPath(new URL('../..', import.meta.url));
 
+/**
+ * What `pnpm start` (the root package.json) puts around `node`: the settings before it
+ * (`MALLOC_ARENA_MAX=2`, ...) and node's own flags (`--max-semi-space-size=8`, ...).
+ */
+function startSettings(): { env: Record<string, string>; flags: string[] } {
+  const pkg = JSON.parse(readFileSync(path.join(apiRoot, '..', '..', 'package.json'), 'utf8')) as {
+    scripts: { start: string };
+  };
+  const match =
+    /(?:^|&& )((?:[A-Z_]+=\S+ )*)node((?: --[\w-]+(?:=\S+)?)*) apps\/api\/dist\/server\.js/.exec(
+      pkg.scripts.start,
+    );
+  if (!match)
+    throw new Error(`package.json's start script does not run the server: ${pkg.scripts.start}`);
+  const words = (text: string | undefined) => (text ?? '').trim().split(' ').filter(Boolean);
+  return {
+    env: Object.fromEntries(words(match[1]).map((pair) => pair.split('=', 2) as [string, string])),
+    flags: words(match[2]),
+  };
+}
+
 /** Test servers take ports from this range, so that they never meet the developers' own. */
 const PORTS = { first: 3500, last: 3599 } as const;
 
@@ -92,14 +113,18 @@ export interface ChildServer {
 
 /**
  * `pnpm start`'s server (src/server.ts through tsx) as its own process on the embedded defaults:
- * PGlite and the identity emulator in a fresh data folder, no demo content.
+ * PGlite and the identity emulator in a fresh data folder, no demo content. `asStarted`: with
+ * the memory settings and node flags `pnpm start` gives it, for tests that measure its memory.
  */
-export async function startChildServer(env: Record<string, string> = {}): Promise<ChildServer> {
+export async function startChildServer(
+  env: Record<string, string> = {},
+  options: { asStarted?: boolean } = {},
+): Promise<ChildServer> {
   // A port found free can be taken before the server binds it (another test file, or its own
   // emulator); a start that fails that way is tried again on other ports.
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await startOnce(env);
+      return await startOnce(env, options.asStarted ? startSettings() : undefined);
     } catch (err) {
       if (attempt >= 3 || !(err instanceof Error) || !err.message.includes('EADDRINUSE')) throw err;
     }
@@ -114,15 +139,19 @@ interface SpawnedServer {
   exit: Promise<number | null>;
 }
 
-async function spawnServer(env: Record<string, string>): Promise<SpawnedServer> {
+async function spawnServer(
+  env: Record<string, string>,
+  settings: { env: Record<string, string>; flags: string[] } = { env: {}, flags: [] },
+): Promise<SpawnedServer> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fr-child-'));
   const port = await freeTestPort();
   let emulatorPort = await freeTestPort();
   while (emulatorPort === port) emulatorPort = await freeTestPort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, [...settings.flags, '--import', 'tsx', 'src/server.ts'], {
     cwd: apiRoot,
     env: {
       ...process.env,
+      ...settings.env,
       DATABASE_URL: '',
       NODE_ENV: 'development',
       LOG_LEVEL: 'warn',
@@ -168,8 +197,11 @@ export async function runRefusedServer(
 
 const isRunning = (text: string) => text.includes('Family Recipes is running at');
 
-async function startOnce(env: Record<string, string>): Promise<ChildServer> {
-  const { child, port, dataDir, output, exit } = await spawnServer(env);
+async function startOnce(
+  env: Record<string, string>,
+  settings?: { env: Record<string, string>; flags: string[] },
+): Promise<ChildServer> {
+  const { child, port, dataDir, output, exit } = await spawnServer(env, settings);
   const dispose = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     await exit;
