@@ -66,14 +66,14 @@ export function expectHealthy(burst: Burst, maxGrowthMb = 100) {
 }
 
 /**
- * `pnpm start`'s server in its own process and a signed-in cook on it, started before the tests of
+ * `pnpm start`'s server in its own process, with its memory settings, and a signed-in cook on it, started before the tests of
  * the enclosing block and stopped after them; read them only while the tests run.
  */
 export function serverWithCook(): { readonly server: ChildServer; readonly cook: TestUser } {
   let server: ChildServer | undefined;
   let cook: TestUser | undefined;
   beforeAll(async () => {
-    server = await startChildServer();
+    server = await startChildServer({}, { asStarted: true });
     cook = await createTestUser(await server.identity(), { groups: ['user'] });
   }, 90_000);
   afterAll(async () => {
