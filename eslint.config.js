@@ -85,7 +85,7 @@ const DATABASE_CODE = [
   // The search and ordering helpers beside the recipes repository build its SQL.
   'apps/api/src/modules/recipes/recipes.{search,order}.ts',
   'apps/api/src/modules/recipes/recipes.{search,order}.test.ts',
-  'apps/api/src/test/{test-database,migrations-up-to,pglite-dump.setup}.ts',
+  'apps/api/src/test/{test-database,embedded-test-database,migrations-up-to,pglite-dump.setup}.ts',
 ];
 
 const DATABASE_MESSAGE =

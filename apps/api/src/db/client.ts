@@ -220,7 +220,8 @@ export async function openDatabase(options: DatabaseOptions, log: StartLog): Pro
   return embeddedDatabase(client);
 }
 
-function embeddedDatabase(client: PGlite): Database {
+/** The Database of an embedded engine that is already open (the tests reuse theirs). */
+export function embeddedDatabase(client: PGlite): Database {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

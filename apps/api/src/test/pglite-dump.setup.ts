@@ -14,6 +14,8 @@ declare module 'vitest' {
     pgliteDump?: string;
     /** A migrated database on the PostgreSQL server that each file's database is copied from. */
     serverTemplate?: string;
+    /** Each worker starts its next file's identity emulator ahead (test-identity.ts). */
+    spareIdentity?: boolean;
   }
 }
 
@@ -89,6 +91,7 @@ async function serverTemplate(serverUrl: string, key: string): Promise<string> {
  */
 export default async function setup(project: TestProject): Promise<void> {
   const key = await dumpKey();
+  project.provide('spareIdentity', true);
   if (process.env.DATABASE_URL) {
     project.provide('serverTemplate', await serverTemplate(process.env.DATABASE_URL, key));
     return;

@@ -52,3 +52,77 @@ describe('test databases', () => {
     }
   });
 });
+
+/** When the engine under a database started: the same for a database on a reused engine. */
+async function engineStart(database: Database): Promise<string> {
+  const [row] = await rowsOf(database, sql`select pg_postmaster_start_time()::text as started`);
+  return (row as { started: string }).started;
+}
+
+describe('the next file’s test database', () => {
+  it('when a file is done with its database, then the next one on that engine has none of its rows, its ids start again, and its late calls fail', async () => {
+    const first = await createTestDatabase();
+    const started = await engineStart(first.database);
+    await first.database.db.execute(sql`insert into search_words (word) values ('leftbehind')`);
+    // The migrations' own table is the one with an identity (a serial id).
+    const record = sql`insert into drizzle.__drizzle_migrations (hash, created_at)
+      values ('not a migration', 0) returning id`;
+    const [made] = await rowsOf(first.database, record);
+    expect((made as { id: number }).id).toBeGreaterThan(10);
+    const versionBefore = await rowsOf(first.database, sql`select v from recipe_version`);
+    await first.dispose();
+    // A late write of the first file, after it was done with its database.
+    await expect(
+      first.database.db.execute(sql`insert into search_words (word) values ('toolate')`),
+    ).rejects.toThrow();
+    await expect(first.database.ping()).rejects.toThrow();
+
+    const second = await createTestDatabase();
+    try {
+      if (!process.env.DATABASE_URL) expect(await engineStart(second.database)).toBe(started);
+      const words = await rowsOf(
+        second.database,
+        sql`select count(*)::int as n from search_words where word in ('leftbehind', 'toolate')`,
+      );
+      expect(words).toEqual([{ n: 0 }]);
+      expect(await rowsOf(second.database, record)).toEqual([made]);
+      expect(await rowsOf(second.database, sql`select v from recipe_version`)).toEqual(
+        versionBefore,
+      );
+    } finally {
+      await second.dispose();
+    }
+  });
+
+  it('when a file changed the schema or left a transaction open, then the next file gets an engine made from the dump', async () => {
+    const embedded = !process.env.DATABASE_URL;
+    const changed = await createTestDatabase();
+    const changedEngine = await engineStart(changed.database);
+    await changed.database.db.execute(sql`alter table search_words add column extra text`);
+    await changed.dispose();
+    const afterChange = await createTestDatabase();
+    if (embedded) expect(await engineStart(afterChange.database)).not.toBe(changedEngine);
+    const columns = await rowsOf(
+      afterChange.database,
+      sql`select count(*)::int as n from information_schema.columns
+          where table_name = 'search_words' and column_name = 'extra'`,
+    );
+    expect(columns).toEqual([{ n: 0 }]);
+
+    const openEngine = await engineStart(afterChange.database);
+    await afterChange.database.db.execute(sql`begin`);
+    await afterChange.database.db.execute(sql`insert into search_words (word) values ('open')`);
+    await afterChange.dispose();
+    const afterOpen = await createTestDatabase();
+    try {
+      if (embedded) expect(await engineStart(afterOpen.database)).not.toBe(openEngine);
+      const words = await rowsOf(
+        afterOpen.database,
+        sql`select count(*)::int as n from search_words where word = 'open'`,
+      );
+      expect(words).toEqual([{ n: 0 }]);
+    } finally {
+      await afterOpen.dispose();
+    }
+  });
+});

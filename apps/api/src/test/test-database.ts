@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { createDatabase, type Database } from '../db/client.js';
+import { embeddedTestDatabase } from './embedded-test-database.js';
 
 export interface TestDatabase {
   database: Database;
@@ -19,13 +19,12 @@ export interface TestDatabase {
 export async function createTestDatabase(prefix = 'fr_test'): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    // Starts from the suite's migrated dump (pglite-dump.setup.ts) where there is one; migrate()
-    // then finds nothing to apply.
-    const dumpFile = inject('pgliteDump');
-    const pgliteDump = dumpFile ? new Blob([await readFile(dumpFile)]) : undefined;
-    const database = createDatabase({ pgliteDump });
+    // As fresh as the suite's migrated dump (pglite-dump.setup.ts), on an engine this worker's
+    // last file was done with where there is one (embedded-test-database.ts); migrate() then
+    // finds nothing to apply.
+    const { database, dispose } = await embeddedTestDatabase(inject('pgliteDump'));
     await database.migrate();
-    return { database, dispose: () => database.close() };
+    return { database, dispose };
   }
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
