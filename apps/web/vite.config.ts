@@ -4,7 +4,7 @@ import { brotliCompressSync, constants as zlib } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { refuseSecrets } from './src/features/offline/cache-guard';
 import { contractForBrowser } from './vite/contract-for-browser';
 import { readableOfflineRoute } from './vite/offline-routes';
@@ -13,6 +13,19 @@ import { readableOfflineRoute } from './vite/offline-routes';
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:3000';
 
 const BOOT = 'src/boot.ts';
+
+/**
+ * Test files that keep modules of their own (see `projects` below): those that replace a module
+ * with vi.mock, and those whose kitchen writes go on retrying after their last test (a retry that
+ * TanStack Query gives no way to stop would be sent in the next file's test).
+ */
+const OWN_MODULES = [
+  'src/features/auth/components/account-form.test.tsx',
+  'src/features/auth/components/change-password-dialog.test.tsx',
+  'src/features/auth/components/signup-form.test.tsx',
+  'src/features/sync/kitchen-writes.test.ts',
+  'src/features/sync/logout-queue.test.ts',
+];
 
 /**
  * src/boot.ts is an entry of its own, put before the app's entry in index.html: small, it runs
@@ -296,6 +309,7 @@ const browserBuild = defineConfig({
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/testing/setup-tests.ts'],
+
     restoreMocks: true,
     unstubGlobals: true,
     // The test command runs these beside the API suites on the same cores: a form test that types
@@ -306,6 +320,19 @@ const browserBuild = defineConfig({
     expect: { poll: { timeout: 10_000 } },
     // Lets a test read global.css as text (vitest otherwise stubs CSS) to check the breakpoint.
     css: { include: [/global\.css/] },
+    projects: [
+      {
+        extends: true,
+        // A worker runs file after file in one set of modules, loading the app's modules once
+        // instead of once per file: loading them and setting up each file's window took most of
+        // the suite's time. Each file still has a window of its own, and setup-tests.ts puts back
+        // after each file what the file left in the globals the windows share.
+        test: { name: 'web', isolate: false, exclude: [...configDefaults.exclude, ...OWN_MODULES] },
+      },
+      // A module mock (vi.mock) replaces a module for its own file only where no earlier file of
+      // the worker loaded the modules that import it.
+      { extends: true, test: { name: 'web, modules of their own', include: OWN_MODULES } },
+    ],
   },
 });
 

@@ -8,6 +8,7 @@ import { createQueryClient } from '../app/query-client';
 import { createAppRoutes } from '../app/router';
 import type { RuntimeConfig } from '../lib/runtime-config';
 import { server } from './msw';
+import { openRouters } from './open-routers';
 
 export const TEST_RUNTIME_CONFIG: RuntimeConfig = {
   cognito: {
@@ -84,6 +85,7 @@ export function renderApp(
   const queries = { ...createQueryClient().getDefaultOptions().queries, retry: false };
   const queryClient = new QueryClient({ defaultOptions: { queries, mutations: { retry: false } } });
   const router = createMemoryRouter(routes(queryClient), { initialEntries: [path] });
+  openRouters.add(router);
   const result = render(
     <AppProvider queryClient={queryClient}>
       <RouterProvider router={router} />

@@ -186,10 +186,8 @@ describe('We made this, as a cook log', () => {
 
   it('when a photo is picked and the note saved, then it is previewed and sent to the note once it is stored', async () => {
     const user = userEvent.setup();
-    vi.stubGlobal(
-      'URL',
-      Object.assign(URL, { createObjectURL: () => 'blob:dish', revokeObjectURL: () => {} }),
-    );
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:dish');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
     const entries: CookedEntry[] = [];
     const calls = kitchen(entries);
     const photos: string[] = [];

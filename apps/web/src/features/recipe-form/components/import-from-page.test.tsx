@@ -46,8 +46,6 @@ function renderSubmit() {
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  Reflect.deleteProperty(URL, 'createObjectURL');
-  Reflect.deleteProperty(URL, 'revokeObjectURL');
 });
 
 describe('Import from a web page', () => {
@@ -59,15 +57,13 @@ describe('Import from a web page', () => {
         return HttpResponse.json(DRAFT);
       }),
     );
-    // jsdom has no object URLs; the preview only needs one to show the chosen file.
-    const made: Blob[] = [];
-    Object.assign(URL, {
-      createObjectURL: (blob: Blob) => {
-        made.push(blob);
-        return 'blob:imported-photo';
-      },
-      revokeObjectURL: () => undefined,
+    // The preview only needs an object URL to show the chosen file.
+    const made: (Blob | MediaSource)[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      made.push(blob);
+      return 'blob:imported-photo';
     });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
     renderSubmit();
     const user = userEvent.setup();
     await user.type(
