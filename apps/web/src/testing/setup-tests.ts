@@ -59,7 +59,7 @@ afterAll(() => {
   window.history.replaceState(null, '', first.href);
   const html = document.documentElement;
   for (const name of html.getAttributeNames()) html.removeAttribute(name);
-  // Style sheets stay: the modules that add them (the toasts') add each once per worker.
+  // Style sheets stay: the modules that add them add each once per worker.
   for (const child of [...document.head.children]) {
     if (child.tagName !== 'STYLE') child.remove();
   }
@@ -86,6 +86,12 @@ beforeEach(() => {
 afterEach(async () => {
   cleanup();
   await settleRouters();
+  // The toasts' styling library adds a style element for each rule it inserts (it looks its
+  // element up through window._goober, which jsdom does not provide): they pile up in the head,
+  // and every style computation reads them all.
+  if (typeof document !== 'undefined') {
+    for (const style of document.head.querySelectorAll('style#_goober')) style.remove();
+  }
   const calls = vi.mocked(console.error).mock.calls;
   if (calls.length > 0) {
     const messages = calls.map((args) => args.map(String).join(' ')).join('\n');
