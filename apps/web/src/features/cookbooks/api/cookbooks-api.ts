@@ -129,7 +129,10 @@ export function useMakePdf(id: string) {
   const queryClient = useQueryClient();
   return useMutation<CookbookPdf, ApiError, void>({
     mutationFn: () => call(makeCookbookPdf, { params: { id } }),
-    onSuccess: (pdf) => {
+    onSuccess: async (pdf) => {
+      // A read of the book sent before the PDF was asked for would answer "no PDF" after this,
+      // and the page would stop following the PDF it is making.
+      await queryClient.cancelQueries({ queryKey: cookbookKeys.book(id) });
       queryClient.setQueryData<Cookbook>(cookbookKeys.book(id), (book) =>
         book ? { ...book, pdf } : book,
       );

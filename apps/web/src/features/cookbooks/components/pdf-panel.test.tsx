@@ -99,6 +99,43 @@ describe('The cookbook’s PDF panel', () => {
     expect(served.reads).toBe(reads);
   });
 
+  it('when a read of the book sent before “Make the PDF” answers after it, then the page still follows the PDF being made', async () => {
+    const book = makeBook();
+    let pdf = book.pdf;
+    let held: Promise<void> | undefined;
+    server.use(
+      http.get(`/api/cookbooks/${book.id}`, async () => {
+        // The book as it is when the read arrives, answered when the test lets it go.
+        const answer = { ...book, pdf };
+        if (held) await held;
+        return HttpResponse.json(answer);
+      }),
+      http.post(`/api/cookbooks/${book.id}/pdf`, () => {
+        pdf = making(0, 'Starting');
+        return HttpResponse.json(pdf, { status: 202 });
+      }),
+    );
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    const { queryClient } = renderBook(book);
+    const panel = await screen.findByRole('region', { name: 'The PDF' });
+    expect(within(panel).getByText(/No PDF yet/)).toBeVisible();
+
+    let release = () => {};
+    held = new Promise((resolve) => (release = resolve));
+    const stale = queryClient.invalidateQueries();
+    await user.click(within(panel).getByRole('button', { name: 'Make the PDF' }));
+    await within(panel).findByRole('progressbar', { name: 'Making the PDF: 0%' });
+    held = undefined;
+    release();
+    await act(() => stale);
+
+    expect(within(panel).getByRole('progressbar', { name: 'Making the PDF: 0%' })).toBeVisible();
+    expect(within(panel).queryByText(/No PDF yet/)).not.toBeInTheDocument();
+    pdf = making(0.5, 'Laying out page 20');
+    await poll();
+    expect(await within(panel).findByText('Laying out page 20')).toBeVisible();
+  });
+
   it('when recipes changed since the PDF was made, then it says so and offers to make it again', async () => {
     const book = makeBook({ pdf: { ...READY, outdated: true } });
     serveBook(book);
