@@ -155,6 +155,8 @@ export const RECIPE_LIMITS = {
   tagMax: 50,
   lineMax: 2_000,
   ingredientMax: 200,
+  /** One ingredient line as written: an amount, a unit and an ingredient of at most 200 each. */
+  ingredientLineMax: 640,
   /** "The story": a few paragraphs. */
   storyMax: 10_000,
   fromKitchenOfMax: 100,

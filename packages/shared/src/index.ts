@@ -16,7 +16,10 @@ export {
   parseIngredients,
   formatIngredient,
   ingredientToLine,
-} from './parsing/ingredients.js';
+} from './ingredients/parse.js';
+export { INGREDIENT_MODEL_FIELDS, type IngredientLine } from './ingredients/model.js';
+export { rebuiltText, storedIngredient, type IngredientFields } from './ingredients/stored.js';
+export { understood } from './ingredients/understood.js';
 export { jsonTextDepth, utf8Bytes } from './parsing/json-text.js';
 export { cleanLines, cleanTags, parseLines, parseTags, scaleServing } from './parsing/lines.js';
 export {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseIngredientLine } from '../parsing/ingredients.js';
+import { parseIngredientLine } from '../ingredients/parse.js';
 import { AISLES, type Aisle } from '../schemas/kitchen.js';
 import { aisleOf } from './aisles.js';
 import { ingredientKey } from './ingredient-key.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseIngredientLine } from '../parsing/ingredients.js';
+import { parseIngredientLine } from '../ingredients/parse.js';
 import type { ListUnitSystem } from '../schemas/kitchen.js';
 import { itemFromIngredient } from './items.js';
 import { mergeInto, toListAmount, type ListLine } from './merge.js';

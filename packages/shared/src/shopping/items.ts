@@ -1,5 +1,5 @@
 import { parseAmount } from '../parsing/amount.js';
-import { parseIngredientLine } from '../parsing/ingredients.js';
+import { parseIngredientLine } from '../ingredients/parse.js';
 import type { Aisle } from '../schemas/kitchen.js';
 import type { Ingredient } from '../schemas/recipe.js';
 import { findUnit } from '../units/units.js';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SCALE_MULTIPLIERS } from '../constants.js';
-import { formatIngredient } from '../parsing/ingredients.js';
+import { formatIngredient } from '../ingredients/parse.js';
 import type { Ingredient } from '../schemas/recipe.js';
 import { anyText } from '../test-support/arbitraries.js';
 import {

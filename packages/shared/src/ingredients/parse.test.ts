@@ -7,7 +7,7 @@ import {
   ingredientToLine,
   parseIngredientLine,
   parseIngredients,
-} from './ingredients.js';
+} from './parse.js';
 
 describe('parseIngredientLine', () => {
   it.each<[string, Ingredient]>([

@@ -1,11 +1,19 @@
-import type { Ingredient } from '../schemas/recipe.js';
-import { formatAmount, formatDecimal, parseAmount, scaleAmount } from './amount.js';
-import { parseLines } from './lines.js';
+import { findUnit } from '../units/units.js';
+import type { IngredientLine } from './model.js';
+import { formatAmount, formatDecimal, parseAmount, scaleAmount } from '../parsing/amount.js';
+import { parseLines } from '../parsing/lines.js';
 
 /** Enough words for the longest amount or range people write: "1 1/2 to 2 1/2". */
 const MAX_AMOUNT_WORDS = 5;
 /** The edit form asks for decimals; three keep 1/8 (0.125) exact. */
 const EDIT_DECIMALS = 3;
+
+/** The specification's three fields. */
+interface Fields {
+  quantity: number | null;
+  units: string;
+  ingredient: string;
+}
 
 type LeadingAmount = { value: number; words: number } | 'range' | undefined;
 
@@ -55,7 +63,7 @@ function leadingAmount(words: readonly string[]): LeadingAmount {
  * - a unit glued to its number counts as a word of its own: "350g flour" is 350, "g", "flour";
  * - a Markdown link keeps only its words: "[garam masala](/garam-masala)" is "garam masala".
  */
-export function parseIngredientLine(line: string): Ingredient {
+function legacySplit(line: string): Fields {
   const words = splitGluedUnit(
     withoutLinks(line)
       .trim()
@@ -74,8 +82,28 @@ export function parseIngredientLine(line: string): Ingredient {
   };
 }
 
+/**
+ * One line as the site understands it (model.ts). Interim: the specification's split, with the
+ * model's fields filled from it.
+ */
+export function parseIngredientLine(text: string): IngredientLine {
+  const split = legacySplit(text);
+  const found = findUnit(split.units);
+  return {
+    ...split,
+    text,
+    food: split.ingredient.toLowerCase(),
+    note: '',
+    unit: found ? found.unit.id : null,
+    range: null,
+    alternate: '',
+    optional: false,
+    approximate: false,
+  };
+}
+
 /** The ingredients text area: one ingredient per line, blank lines dropped. */
-export function parseIngredients(text: string): Ingredient[] {
+export function parseIngredients(text: string): IngredientLine[] {
   return parseLines(text).map(parseIngredientLine);
 }
 
@@ -85,15 +113,12 @@ function writeAmount(quantity: number | null, decimals: boolean): string {
 }
 
 /** Turns a stored ingredient back into the line that produces it, for the edit form. */
-export function ingredientToLine(
-  ingredient: Ingredient,
-  options: { decimals?: boolean } = {},
-): string {
+export function ingredientToLine(ingredient: Fields, options: { decimals?: boolean } = {}): string {
   const amount = writeAmount(ingredient.quantity, options.decimals ?? false);
   return [amount, ingredient.units, ingredient.ingredient].filter((part) => part !== '').join(' ');
 }
 
 /** An ingredient as the recipe page shows it, scaled by the 1x/2x/3x buttons. */
-export function formatIngredient(ingredient: Ingredient, factor = 1): string {
+export function formatIngredient(ingredient: Fields, factor = 1): string {
   return ingredientToLine({ ...ingredient, quantity: scaleAmount(ingredient.quantity, factor) });
 }
