@@ -1,5 +1,6 @@
 // The performance harness (docs/performance.md): the home page's first-load JavaScript against its
-// budget, then the API's hot reads on the PostgreSQL server and PGlite at each size.
+// budget, the ingredient parser against its targets, then the API's hot reads on the PostgreSQL
+// server and PGlite at each size.
 //   node scripts/bench.js [--rows 10000,100000] [--engines postgres,pglite] [--duration 5]
 //                         [--connections 50] [--json test-results/bench.json] [--web-only]
 //                         [--cookbook-repeats 3] [--no-cookbook] [--no-arenas] [--no-kitchen]
@@ -9,6 +10,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { benchEngine, printRun, writeJson } from './bench/api.js';
 import { benchCookbook } from './bench/cookbook.js';
+import { benchIngredients } from './bench/ingredients.js';
 import { benchKitchen, printKitchen } from './bench/kitchen.js';
 import { firstLoad } from './bench/first-load.js';
 import { benchMemory } from './bench/memory.js';
@@ -43,6 +45,7 @@ const report = {
   machine: machine(),
   nodeFlags: NODE_FLAGS,
   web,
+  ingredients: /** @type {import('./bench/ingredients.js').IngredientsReport | null} */ (null),
   api: /** @type {({ engine: string, rows: number } & import('./bench/api.js').Run)[]} */ ([]),
   cookbook: /** @type {import('./bench/cookbook.js').CookbookRow[]} */ ([]),
   kitchen: /** @type {import('./bench/kitchen.js').KitchenRow[]} */ ([]),
@@ -54,6 +57,14 @@ function machine() {
   return `${os.cpus().length} x ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
 }
 
+if (!values['web-only']) {
+  // Ingredient lines (decision 041): read as cooks mean them, against parse-ingredient, in a second.
+  report.ingredients = await benchIngredients();
+  if (!report.ingredients.withinTargets) {
+    console.error('The ingredient parser misses a target.');
+    failed = true;
+  }
+}
 if (!values['web-only']) {
   for (const rows of values.rows.split(',').map(Number)) {
     for (const engine of values.engines.split(',')) {

@@ -1,6 +1,7 @@
 import { GROUPS } from '@family-recipes/shared';
 import type { Config } from './config/config.js';
 import { openDatabase, type Database } from './db/client.js';
+import { rereadIngredients } from './db/ingredients-reread.js';
 import type { Logger } from './http/logger.js';
 import {
   adminEmails,
@@ -222,6 +223,8 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runt
     // empty and seed it twice.
     await database.withStartupLock(async () => {
       await database.migrate();
+      // Data the SQL migrations cannot write: stored ingredients as the current parser reads them.
+      await rereadIngredients(database.db, logger);
       if (config.identity.mode === 'emulator') {
         // The development admin signs in without the sign-up page, which is what creates a record.
         await new UsersRepository(database.db).insertIfAbsent({

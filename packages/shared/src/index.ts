@@ -20,6 +20,7 @@ export {
 export { INGREDIENT_MODEL_FIELDS, type IngredientLine } from './ingredients/model.js';
 export { rebuiltText, storedIngredient, type IngredientFields } from './ingredients/stored.js';
 export { understood } from './ingredients/understood.js';
+export { INGREDIENT_PARSER_VERSION } from './ingredients/version.js';
 export { jsonTextDepth, utf8Bytes } from './parsing/json-text.js';
 export { cleanLines, cleanTags, parseLines, parseTags, scaleServing } from './parsing/lines.js';
 export {
@@ -200,7 +201,13 @@ export {
   parseItemText,
   type ParsedItem,
 } from './shopping/items.js';
-export { mergeInto, toListAmount, type ListAmount, type ListLine } from './shopping/merge.js';
+export {
+  mergeInto,
+  toListAmount,
+  totalOf,
+  type ListAmount,
+  type ListLine,
+} from './shopping/merge.js';
 export { recipeServings } from './shopping/servings.js';
 export { DEFAULT_STAPLES, isStaple, stapleKey } from './shopping/pantry.js';
 export {

@@ -98,6 +98,17 @@ export interface ShoppingItemSourceRow {
 }
 
 /**
+ * What one recipe (`recipeId` null: a cook's typed item) put into a line of a shopping list: its
+ * amount as the recipe's line gave it at the servings asked for, before the list's units (a unit
+ * id, a count unit like "cloves", or a range written whole as "6-8 tbsp" with `quantity` null).
+ */
+export interface ShoppingItemShareRow {
+  recipeId: string | null;
+  quantity: number | null;
+  units: string;
+}
+
+/**
  * One line of a shopping list. Lines of the same ingredient (`ingredient_key`) whose amounts
  * convert into each other are merged into one (packages/shared/src/shopping); `version` grows
  * with every change of the line.
@@ -116,6 +127,8 @@ export const shoppingListItems = pgTable(
     aisle: text('aisle').notNull(),
     checked: boolean('checked').notNull().default(false),
     sources: jsonb('sources').$type<ShoppingItemSourceRow[]>().notNull().default([]),
+    /** Every amount the line adds up (migration 0028); null where they are not known. */
+    shares: jsonb('shares').$type<ShoppingItemShareRow[]>(),
     version: integer('version').notNull().default(1),
     createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
     updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),

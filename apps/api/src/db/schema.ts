@@ -24,6 +24,7 @@ export * from './pantry.schema.js';
 export * from './restored-accounts.schema.js';
 export * from './backups.schema.js';
 export * from './cookbooks.schema.js';
+export * from './data-versions.schema.js';
 
 /**
  * Mail the site sends to its members (moderation results, the admins' daily digest), stored before

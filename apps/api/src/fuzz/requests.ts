@@ -50,7 +50,9 @@ const recipeFields = (): Record<string, unknown> => ({
   category: 'Entrees',
   instructions: JSON.stringify(['Chop.', 'Simmer.']),
   tags: JSON.stringify(['fuzz']),
-  ingredients: JSON.stringify([{ quantity: 2, units: 'cups', ingredient: 'beans' }]),
+  ingredients: JSON.stringify([
+    { quantity: 2, units: 'cups', ingredient: 'beans', text: '2 cups beans' },
+  ]),
   reviews: '[]',
   tips: '[]',
   more: JSON.stringify({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { IMAGE_LIMITS, RECIPE_LIMITS } from '../constants.js';
+import { parseIngredientLine } from '../ingredients/parse.js';
 import { KITCHEN_LIMITS } from '../schemas/kitchen.js';
 import {
   BACKUP_KITCHEN_SECTIONS,
@@ -62,6 +63,15 @@ const recipe = {
 describe('export format', () => {
   it('when a recipe carries every field, then it parses', () => {
     expect(exportedRecipeSchema.parse(recipe).family_recipes.status).toBe(101);
+  });
+
+  it('when ingredients carry the model of their line, then the model is kept; when only the three fields, the recipe still parses', () => {
+    const line = parseIngredientLine('1/4 tsp red pepper flakes');
+    const withModel = { ...recipe, [EXPORT_EXTENSION_KEY]: { ...extension, ingredients: [line] } };
+    expect(exportedRecipeSchema.parse(withModel).family_recipes.ingredients).toEqual([line]);
+    expect(exportedRecipeSchema.parse(recipe).family_recipes.ingredients).toEqual(
+      extension.ingredients,
+    );
   });
 
   it('when the status or the image data is not valid, then it is refused', () => {

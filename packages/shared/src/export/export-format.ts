@@ -116,7 +116,10 @@ export const exportedRecipeSchema = z.object({
   recipeCategory: text(RECIPE_LIMITS.tagMax),
   /** The tags joined with ", ". */
   keywords: text(RECIPE_LIMITS.tagsCount * (RECIPE_LIMITS.tagMax + 2)),
-  /** Quantity, units and name of each ingredient on one line. */
+  /**
+   * Each ingredient line as the cook wrote it (its `text`); `family_recipes.ingredients` holds the
+   * model of each, which a restore or an import reads again from that text.
+   */
   recipeIngredient: list(text(RECIPE_LIMITS.lineMax), RECIPE_LIMITS.ingredientsCount),
   recipeInstructions: list(
     z.object({ '@type': z.literal('HowToStep'), text: text(RECIPE_LIMITS.lineMax) }),
@@ -153,6 +156,13 @@ const itemSourceSchema = z.object({
   servings: z.number().nonnegative().max(SERVINGS_MAX),
 });
 
+/** What one recipe (or, with no recipe, the cook's own typing) put into a merged line. */
+const itemShareSchema = z.object({
+  recipe_id: z.uuid().nullable(),
+  quantity: z.number().nullable(),
+  units: text(RECIPE_LIMITS.ingredientMax),
+});
+
 /** A line of a shopping list as the cook's export and the backup write it. */
 const listItemFields = {
   ingredient: itemText,
@@ -164,6 +174,11 @@ const listItemFields = {
   checked: z.boolean(),
   /** The recipes the line came from; they may have been deleted since (no reference). */
   sources: list(itemSourceSchema, ITEM_SOURCES_MAX),
+  /**
+   * Each share of the amount, so that taking a recipe off a restored list subtracts its part;
+   * null (or absent, in backups made before shares were kept) when the parts are not known.
+   */
+  shares: list(itemShareSchema, ITEM_SOURCES_MAX).nullable().optional(),
 };
 
 /*

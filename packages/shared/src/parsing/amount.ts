@@ -3,7 +3,7 @@ export type AmountErrorCode = 'empty' | 'range' | 'invalid' | 'zero-denominator'
 export type AmountResult =
   { ok: true; value: number } | { ok: false; error: { code: AmountErrorCode; message: string } };
 
-const VULGAR_FRACTIONS: Readonly<Record<string, readonly [number, number]>> = {
+export const VULGAR_FRACTIONS: Readonly<Record<string, readonly [number, number]>> = {
   '½': [1, 2],
   '⅓': [1, 3],
   '⅔': [2, 3],

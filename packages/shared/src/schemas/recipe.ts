@@ -10,7 +10,6 @@ import {
 } from '../constants.js';
 import { API_MESSAGES } from '../messages.js';
 import { VALIDATION } from '../form-messages.js';
-import { storedIngredient } from '../ingredients/stored.js';
 import { jsonTextDepth, utf8Bytes } from '../parsing/json-text.js';
 import { cleanLines, cleanTags } from '../parsing/lines.js';
 import {
@@ -21,30 +20,11 @@ import {
   oneOf,
   optionalText,
   requiredText,
-  tooLong,
 } from './fields.js';
+import { ingredientInputSchema, ingredientSchema } from './ingredient.js';
 import { validateFields, type FieldError, type ValidationResult } from './validation.js';
 
-/**
- * A stored ingredient: the specification's three fields, and beside them the model of the line
- * (packages/shared/src/ingredients/model.ts, decision 041). The model's fields are optional here
- * because older backups, exports and offline copies carry only the three; `understood` completes
- * such an ingredient.
- */
-export const ingredientSchema = z.object({
-  quantity: z.number().nullable(),
-  units: z.string().max(RECIPE_LIMITS.ingredientMax),
-  ingredient: z.string().max(RECIPE_LIMITS.ingredientMax),
-  text: z.string().max(RECIPE_LIMITS.ingredientLineMax).optional(),
-  food: z.string().max(RECIPE_LIMITS.ingredientMax).optional(),
-  note: z.string().max(RECIPE_LIMITS.ingredientMax).optional(),
-  unit: z.string().max(RECIPE_LIMITS.ingredientMax).nullable().optional(),
-  range: z.object({ low: z.number(), high: z.number() }).nullable().optional(),
-  alternate: z.string().max(RECIPE_LIMITS.ingredientMax).optional(),
-  optional: z.boolean().optional(),
-  approximate: z.boolean().optional(),
-});
-export type Ingredient = z.infer<typeof ingredientSchema>;
+export { ingredientSchema, type Ingredient } from './ingredient.js';
 
 const minutes = z.number().int().nonnegative();
 
@@ -206,47 +186,6 @@ function fromJsonText(
     return value;
   }
 }
-
-const ingredientInputSchema = z
-  .object(
-    {
-      quantity: z
-        .number({ error: 'Ingredient amounts must be numbers' })
-        .nonnegative('Ingredient amounts cannot be negative')
-        .nullable()
-        .default(null),
-      units: z
-        .string({ error: 'Ingredient units must be text' })
-        .trim()
-        .max(RECIPE_LIMITS.ingredientMax, tooLong('Ingredient units', RECIPE_LIMITS.ingredientMax))
-        .default(''),
-      ingredient: requiredText(
-        'Ingredient',
-        'Every ingredient needs a name',
-        RECIPE_LIMITS.ingredientMax,
-      ),
-      text: z
-        .string({ error: 'Ingredient lines must be text' })
-        .max(
-          RECIPE_LIMITS.ingredientLineMax,
-          tooLong('Each ingredient line', RECIPE_LIMITS.ingredientLineMax),
-        )
-        .optional(),
-    },
-    { error: 'Each ingredient must have a quantity, units and an ingredient' },
-  )
-  .transform((input, ctx) => {
-    // The stored model is the parser's reading of the line (ingredients/stored.ts).
-    const line = storedIngredient(input);
-    if (line.ingredient.length > RECIPE_LIMITS.ingredientMax) {
-      ctx.addIssue({
-        code: 'custom',
-        message: tooLong('Ingredient', RECIPE_LIMITS.ingredientMax),
-      });
-      return z.NEVER;
-    }
-    return line;
-  });
 
 /** A list of text entries, cleaned by `clean`; `required` makes an empty list an error. */
 function textList(options: {

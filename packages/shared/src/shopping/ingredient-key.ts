@@ -1,4 +1,4 @@
-import { findUnit } from '../units/units.js';
+import { UNITS } from '../units/units.js';
 import { foldText, freeUnitOf, singularize } from './words.js';
 
 /**
@@ -73,6 +73,9 @@ const PREPARATION_PHRASES: readonly RegExp[] = [/\b(?:at\s+)?room[\s-]+temperatu
 /** "Whole wheat" is a kind of flour, not whole wheat flour: joined so "whole" is not dropped. */
 const WHOLE_GRAIN = /\b(whole)[\s-]+(wheat|grain|meal)\b/giu;
 
+/** "Crushed red pepper" is the flakes, not a crushed red pepper: kept apart from the vegetable. */
+const PEPPER_FLAKES = /\bcrushed\s+red\s+pepper(?:\s+flakes)?\b/giu;
+
 /**
  * Names of one thing a shop sells under another name: their lines merge, and the line is written
  * with the shorter name.
@@ -90,6 +93,11 @@ const SAME_THING: ReadonlyMap<string, { key: string; name: string }> = new Map(
     'ap flour': { key: 'flour', name: 'Flour' },
     'granulated sugar': { key: 'sugar', name: 'Sugar' },
     'white sugar': { key: 'sugar', name: 'Sugar' },
+    // Butter a recipe bakes with is sold as butter; salted butter stays apart.
+    'unsalted butter': { key: 'butter', name: 'Butter' },
+    'sweet butter': { key: 'butter', name: 'Butter' },
+    'extra-virgin olive oil': { key: 'olive oil', name: 'Olive oil' },
+    'extra virgin olive oil': { key: 'olive oil', name: 'Olive oil' },
   }),
 );
 
@@ -155,13 +163,13 @@ function beforeRemark(text: string): string {
   return text.slice(0, end);
 }
 
-/** A measure on its own or glued to its number ("cups", "1tbsp", "1/2lb"). */
+/** A measure on its own or glued to its number ("cups", "1tbsp", "1/2lb"), named by its id. */
 function isMeasureWord(word: string): boolean {
   const unit = /^[\d.,/½¼¾⅓⅔⅛~-]*(\p{L}+)$/u.exec(word)?.[1];
   if (unit === undefined) return false;
-  const found = findUnit(unit);
+  const id = Object.hasOwn(UNITS, unit) ? unit : singularize(unit);
   // Of the one-letter measures only grams and litres: "c" and "t" are more often initials.
-  return found !== undefined && found.rest === '' && (unit.length > 1 || /^[gl]$/.test(unit));
+  return Object.hasOwn(UNITS, id) && (unit.length > 1 || /^[gl]$/.test(unit));
 }
 
 /** A word of a name as written ("Eggs") and folded for comparing ("eggs"). */
@@ -217,7 +225,7 @@ function writtenName(tokens: readonly Word[]): string {
 export function keyParts(name: string): KeyParts {
   let text = beforeRemark(withoutAsides(name));
   for (const phrase of PREPARATION_PHRASES) text = text.replace(phrase, ' ');
-  text = text.replace(WHOLE_GRAIN, '$1-$2');
+  text = text.replace(WHOLE_GRAIN, '$1-$2').replace(PEPPER_FLAKES, 'red pepper flakes');
   const all = words(text);
   const named = all.filter((word) => !isMeasureWord(word.folded));
   const whole = trimFiller(named.length > 0 ? named : all);

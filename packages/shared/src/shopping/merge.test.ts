@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ListUnitSystem } from '../schemas/kitchen.js';
+import type { IngredientLine } from '../ingredients/model.js';
 import type { Ingredient } from '../schemas/recipe.js';
 import { isShoppable, itemFromIngredient, parseItemText, type ParsedItem } from './items.js';
-import { mergeInto, toListAmount, type ListAmount, type ListLine } from './merge.js';
+import { mergeInto, toListAmount, totalOf, type ListAmount, type ListLine } from './merge.js';
 
 function line(text: string, checked = false): ListLine {
   const item = parseItemText(text);
@@ -131,6 +132,63 @@ describe('mergeInto', () => {
   });
 });
 
+describe('totalOf', () => {
+  it.each<[ListAmount[], string, ListUnitSystem, ListAmount | null]>([
+    [[{ quantity: 62.5, units: 'g' }], 'sugar', 'metric', { quantity: 62.5, units: 'g' }],
+    [
+      [
+        { quantity: 125, units: 'g' },
+        { quantity: 62.5, units: 'g' },
+      ],
+      'sugar',
+      'metric',
+      { quantity: 188, units: 'g' },
+    ],
+    [
+      [
+        { quantity: 1, units: 'cup' },
+        { quantity: 100, units: 'g' },
+      ],
+      'flour',
+      'metric',
+      { quantity: 225, units: 'g' },
+    ],
+    [
+      [
+        { quantity: null, units: '6-8 tbsp' },
+        { quantity: 2, units: 'tbsp' },
+      ],
+      'butter',
+      'us',
+      { quantity: null, units: '8-10 tbsp' },
+    ],
+    [
+      [
+        { quantity: 2, units: 'cloves' },
+        { quantity: 1, units: 'clove' },
+      ],
+      'garlic',
+      'us',
+      { quantity: 3, units: 'cloves' },
+    ],
+    [
+      [
+        { quantity: 1, units: 'cup' },
+        { quantity: 100, units: 'g' },
+      ],
+      'milk',
+      'metric',
+      null,
+    ],
+    [[], 'milk', 'metric', null],
+  ])(
+    'when %j of %s are added up in a %s list, then they read %j',
+    (amounts, key, system, total) => {
+      expect(totalOf(amounts, key, system)).toEqual(total);
+    },
+  );
+});
+
 describe('toListAmount', () => {
   it.each<[ListAmount, ListUnitSystem, ListAmount]>([
     [{ quantity: 1, units: 'cup' }, 'metric', { quantity: 237, units: 'ml' }],
@@ -161,29 +219,51 @@ describe('toListAmount', () => {
   });
 });
 
-function ingredient(quantity: number | null, units: string, name: string): Ingredient {
-  return { quantity, units, ingredient: name };
+/** A line as the parser reads it (ingredients/model.ts): the fields a test names, the rest empty. */
+function model(
+  quantity: number | null,
+  units: string,
+  unit: string | null,
+  ingredient: string,
+  food: string,
+  range: IngredientLine['range'] = null,
+): IngredientLine {
+  const text = [quantity ?? '', units, ingredient].filter((part) => part !== '').join(' ');
+  return {
+    ...{ note: '', alternate: '', optional: false, approximate: false },
+    ...{ quantity, units, unit, ingredient, food, range, text },
+  };
 }
 
 describe('itemFromIngredient and parseItemText', () => {
-  it.each<[Ingredient, number, ParsedItem]>([
+  it.each<[string, IngredientLine, number, ParsedItem]>([
     [
-      ingredient(2, 'large', 'eggs'),
+      '2 large eggs',
+      model(2, '', null, 'large eggs', 'eggs'),
       1.5,
       { quantity: 3, units: '', ingredient: 'Eggs', key: 'egg', aisle: 'dairy' },
     ],
     [
-      ingredient(1, 'cup brown', 'sugar'),
+      '1 cup brown sugar',
+      model(1, 'cup', 'cup', 'brown sugar', 'brown sugar'),
       2,
       { quantity: 2, units: 'cup', ingredient: 'Brown sugar', key: 'brown sugar', aisle: 'pantry' },
     ],
     [
-      ingredient(3, 'cloves of', 'garlic'),
+      '4 cloves of garlic, minced',
+      model(4, 'cloves', 'clove', 'garlic, minced', 'garlic'),
       1,
-      { quantity: 3, units: 'cloves', ingredient: 'Garlic', key: 'garlic', aisle: 'produce' },
+      { quantity: 4, units: 'cloves', ingredient: 'Garlic', key: 'garlic', aisle: 'produce' },
     ],
     [
-      ingredient(1, 'small bunch of coriander', 'leaves'),
+      '4 garlic cloves, minced',
+      model(4, '', null, 'garlic cloves, minced', 'garlic cloves'),
+      1,
+      { quantity: 4, units: 'cloves', ingredient: 'Garlic', key: 'garlic', aisle: 'produce' },
+    ],
+    [
+      '1 small bunch of coriander leaves',
+      model(1, 'small bunch', 'bunch', 'coriander leaves', 'coriander leaves'),
       1,
       {
         quantity: 1,
@@ -194,22 +274,69 @@ describe('itemFromIngredient and parseItemText', () => {
       },
     ],
     [
-      ingredient(1, 'can peeled', 'tomatoes'),
+      '1 can peeled tomatoes',
+      model(1, 'can', 'can', 'peeled tomatoes', 'tomatoes'),
       1,
       { quantity: 1, units: 'can', ingredient: 'Tomatoes', key: 'tomato', aisle: 'pantry' },
     ],
     [
-      ingredient(1, '', '3'),
-      1 / 3,
-      { quantity: 0.333333333, units: '', ingredient: '3', key: '3', aisle: 'other' },
+      '6-8 tbsp Butter',
+      model(6, 'tbsp', 'tbsp', 'Butter', 'butter', { low: 6, high: 8 }),
+      1.5,
+      { quantity: null, units: '9-12 tbsp', ingredient: 'Butter', key: 'butter', aisle: 'dairy' },
     ],
     [
-      ingredient(null, '', 'salt to taste'),
+      '2-3 lemons',
+      model(2, '', null, 'lemons', 'lemons', { low: 2, high: 3 }),
+      0.5,
+      { quantity: null, units: '1-2', ingredient: 'Lemons', key: 'lemon', aisle: 'produce' },
+    ],
+    [
+      '1 Cup (stick) unsalted butter',
+      model(1, 'Cup', 'cup', 'unsalted butter', 'unsalted butter'),
+      1,
+      { quantity: 1, units: 'cup', ingredient: 'Butter', key: 'butter', aisle: 'dairy' },
+    ],
+    [
+      '50 g Grated Pecorino Romano',
+      model(50, 'g', 'g', 'Grated Pecorino Romano', 'pecorino romano'),
+      1,
+      {
+        quantity: 50,
+        units: 'g',
+        ingredient: 'Pecorino Romano',
+        key: 'pecorino romano',
+        aisle: 'dairy',
+      },
+    ],
+    [
+      'salt to taste',
+      model(null, '', null, 'salt to taste', 'salt'),
       4,
       { quantity: null, units: '', ingredient: 'Salt', key: 'salt', aisle: 'pantry' },
     ],
-  ])('when the recipe has %j at %dx, then the item is %j', (source, factor, expected) => {
-    expect(itemFromIngredient(source, factor)).toEqual(expected);
+    [
+      'a line the parser could not read',
+      model(null, '', null, 'Frozen peas, as many as you like', ''),
+      1,
+      { quantity: null, units: '', ingredient: 'Frozen peas', key: 'frozen pea', aisle: 'frozen' },
+    ],
+  ])(
+    'when the recipe says %j, read as %j, at %dx, then the item is %j',
+    (_line, source, factor, expected) => {
+      expect(itemFromIngredient(source, factor)).toEqual(expected);
+    },
+  );
+
+  it('when an ingredient was stored before the model, then it is read from its rebuilt line', () => {
+    const stored: Ingredient = { quantity: 2, units: '', ingredient: 'lemons' };
+    expect(itemFromIngredient(stored, 1)).toEqual({
+      quantity: 2,
+      units: '',
+      ingredient: 'Lemons',
+      key: 'lemon',
+      aisle: 'produce',
+    });
   });
 
   it.each<[string, ParsedItem]>([
@@ -221,13 +348,7 @@ describe('itemFromIngredient and parseItemText', () => {
     ],
     [
       '1 Cup (stick) unsalted butter',
-      {
-        quantity: 1,
-        units: 'cup',
-        ingredient: 'Unsalted butter',
-        key: 'unsalted butter',
-        aisle: 'dairy',
-      },
+      { quantity: 1, units: 'cup', ingredient: 'Butter', key: 'butter', aisle: 'dairy' },
     ],
     [
       'frozen peas',

@@ -1,7 +1,7 @@
 import { formatAmount, formatDecimal } from '../parsing/amount.js';
 import type { ListUnitSystem } from '../schemas/kitchen.js';
 import { friendlyUsValue, unitLabel } from '../units/convert.js';
-import { findUnit, UNITS, type UnitId, type UnitInfo, type UnitKind } from '../units/units.js';
+import { UNITS, type UnitId, type UnitInfo, type UnitKind } from '../units/units.js';
 import { densityOf } from './densities.js';
 import { readRange, writeRange, type AmountRange } from './ranges.js';
 import { foldText, singularize } from './words.js';
@@ -59,10 +59,15 @@ export function withoutNoise(value: number): number {
   return roundSignificant(value, NOISE_DIGITS);
 }
 
+/** The measures by the units a list writes them in: the id, or its label in a range ("cups"). */
+const LIST_MEASURES: ReadonlyMap<string, UnitInfo> = new Map(
+  Object.values(UNITS).flatMap((unit) =>
+    [unit.id, unitLabel(unit.id, 1), unitLabel(unit.id, 2)].map((units) => [units, unit] as const),
+  ),
+);
+
 function measureOf(units: string): UnitInfo | undefined {
-  if (Object.hasOwn(UNITS, units)) return UNITS[units as UnitId];
-  const found = findUnit(units);
-  return found && found.rest === '' ? found.unit : undefined;
+  return LIST_MEASURES.get(units.toLowerCase());
 }
 
 function freeUnitKey(units: string): string {
@@ -286,4 +291,22 @@ export function mergeInto(
     if (sum) return { index, amount: sum };
   }
   return null;
+}
+
+/**
+ * The amounts of one ingredient (merge key `key`) added up as a list in `system` writes them, as
+ * if each had been added to the list in turn; null when there are none or two cannot be added.
+ */
+export function totalOf(
+  amounts: readonly ListAmount[],
+  key: string,
+  system: ListUnitSystem,
+): ListAmount | null {
+  const [first, ...rest] = amounts;
+  if (!first) return null;
+  let total: ListAmount | null = toListAmount({ ...first, key }, system);
+  for (const amount of rest) {
+    total = total && addAmounts(total, toListAmount({ ...amount, key }, system), key, system);
+  }
+  return total;
 }

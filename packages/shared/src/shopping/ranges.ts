@@ -36,9 +36,7 @@ export function parseRange(text: string): AmountRange | undefined {
 }
 
 /** A range at the start of a line's words and how many words it takes ("6-8 tbsp butter": 1). */
-export function leadingRange(
-  words: readonly string[],
-): { range: AmountRange; words: number } | undefined {
+function leadingRange(words: readonly string[]): { range: AmountRange; words: number } | undefined {
   for (let count = Math.min(MAX_RANGE_WORDS, words.length); count > 0; count -= 1) {
     const text = words.slice(0, count).join(' ');
     const amount = parseAmount(text);

@@ -1,14 +1,16 @@
 import {
   CATEGORIES,
   formatAmount,
+  understood,
   type Category,
   type CookbookOrder,
+  type IngredientLine,
 } from '@family-recipes/shared';
 import sharp from 'sharp';
 import type { CookbookRow } from '../../db/schema.js';
 import { storedImageSource } from '../images/image-processor.js';
 import type { Storage } from '../storage/storage.js';
-import type { BookModel, BookRecipe } from './pdf/book-model.js';
+import type { BookIngredient, BookModel, BookRecipe } from './pdf/book-model.js';
 import type { BookRecipeRow, PrintedRecipeRow } from './book-recipes.repository.js';
 
 /** How many ingredients of each recipe its index lists. */
@@ -43,24 +45,125 @@ export function inPrintOrder<R extends BookRecipeRow>(
   return sorted;
 }
 
+/** Keeps an amount and its unit on one line: "10 minutes" never breaks between the two. */
+const NO_BREAK = '\u00a0';
+const unbroken = (text: string) => text.trim().replace(/\s+/g, NO_BREAK);
+
+/** The most words a line that names a part of the recipe has ("For the bechamel"). */
+const HEADING_WORDS = 4;
+
 /**
- * A few words of a recipe for the index: its first ingredients' names, each without what follows
- * a comma or sits in brackets ("butter, softened (room temperature)" is "butter"), in lower case,
- * each once. The amounts are kept apart in the recipe already.
+ * A line that names a part of the recipe rather than a food: no amount, and a colon at its end
+ * ("Dough:"), or a few words that read no food or say what they are for ("For the bechamel").
  */
-export function mainIngredients(ingredients: readonly { ingredient: string }[]): string[] {
-  const words: string[] = [];
-  for (const { ingredient } of ingredients) {
-    const name = (ingredient.split(',')[0] ?? '')
-      .replace(/\([^)]*\)/g, ' ')
-      .replace(/^[\d\s./½¼¾⅓⅔-]+/, '')
-      .replace(/\s+/g, ' ')
-      .trim()
-      .toLowerCase();
-    if (name !== '' && !words.includes(name)) words.push(name);
-    if (words.length === MAIN_INGREDIENTS) break;
+function isHeading(line: IngredientLine): boolean {
+  if (line.quantity !== null) return false;
+  const text = line.text.trim();
+  if (text.endsWith(':')) return true;
+  const short = text.split(/\s+/).length <= HEADING_WORDS;
+  return short && (line.food === '' || /^for\s/i.test(text));
+}
+
+/** "1/4 tsp", "1 1/2–2 cups", "about 800 g": friendly fractions, the unit as the cook wrote it. */
+function printedAmount(line: IngredientLine): string {
+  if (line.quantity === null) return '';
+  const number = line.range
+    ? `${formatAmount(line.range.low)}–${formatAmount(line.range.high)}`
+    : formatAmount(line.quantity);
+  return unbroken([line.approximate ? 'about' : '', number, line.units].join(' '));
+}
+
+/** One ingredient line as the recipe page sets it, from its model. */
+export function bookIngredient(line: IngredientLine): BookIngredient {
+  if (isHeading(line)) {
+    return {
+      amount: '',
+      alternate: '',
+      ingredient: (line.ingredient.trim() || line.text.trim()).replace(/\s*:$/, ''),
+      heading: true,
+    };
   }
-  return words;
+  return {
+    amount: printedAmount(line),
+    alternate: unbroken(line.alternate),
+    ingredient: line.ingredient.trim(),
+    heading: false,
+  };
+}
+
+/**
+ * Foods a kitchen always has, which would list most of the book's pages in the index: salt,
+ * pepper, water, oils, raising agents.
+ */
+const PANTRY = new Set([
+  'salt',
+  'salt and pepper',
+  'pepper',
+  'black pepper',
+  'white pepper',
+  'ground pepper',
+  'ground black pepper',
+  'peppercorns',
+  'black peppercorns',
+  'water',
+  'warm water',
+  'cold water',
+  'hot water',
+  'boiling water',
+  'lukewarm water',
+  'ice',
+  'ice cubes',
+  'cooking spray',
+  'baking powder',
+  'baking soda',
+  'bicarbonate of soda',
+]);
+const PANTRY_PATTERN = /^(?:[\p{L}-]+ )?salt$|(?:^| )oil$/u;
+/** Units of so little that what they measure seasons a dish rather than makes it. */
+const PINCH_UNITS = new Set([
+  'tsp',
+  'teaspoon',
+  'teaspoons',
+  'pinch',
+  'pinches',
+  'dash',
+  'dashes',
+  'drop',
+  'drops',
+  'smidgen',
+]);
+
+/** Whether a line names a food the index could list: not a heading, extra or pantry staple. */
+function isIndexable(line: IngredientLine): boolean {
+  const food = line.food.trim();
+  if (food === '' || /[()[\]]/.test(food) || line.optional || isHeading(line)) return false;
+  return !PANTRY.has(food) && !PANTRY_PATTERN.test(food);
+}
+
+const bySpoonful = (line: IngredientLine) =>
+  PINCH_UNITS.has(line.unit ?? line.units.trim().toLowerCase());
+
+/** The foods of the first lines that `pick` takes, each once, at most MAIN_INGREDIENTS. */
+function firstFoods(lines: readonly IngredientLine[], pick: (line: IngredientLine) => boolean) {
+  const foods: string[] = [];
+  for (const line of lines) {
+    const food = line.food.trim();
+    if (!pick(line) || foods.includes(food)) continue;
+    foods.push(food);
+    if (foods.length === MAIN_INGREDIENTS) break;
+  }
+  return foods;
+}
+
+/**
+ * The foods a recipe is indexed under, as the model keys them ("garlic", "potatoes"): those of
+ * its first lines that are not pantry staples, headings or optional extras, nor seasonings
+ * measured in teaspoons or pinches. A recipe of only those (a tea made with "2 teaspoons of Assam
+ * tea") is indexed under its spoonfuls, so that every recipe can be found by what it is made of.
+ */
+export function mainIngredients(lines: readonly IngredientLine[]): string[] {
+  const main = firstFoods(lines, (line) => isIndexable(line) && !bySpoonful(line));
+  return main.length ? main : firstFoods(lines, isIndexable);
 }
 
 /**
@@ -80,6 +183,7 @@ function storedPhoto(storage: Storage, url: string | null): BookRecipe['photo'] 
 
 function bookRecipe(row: PrintedRecipeRow, storage: Storage, photos: boolean): BookRecipe {
   const photo = photos ? storedPhoto(storage, row.thumbnailImage) : undefined;
+  const lines = row.ingredients.map(understood);
   return {
     id: row.id,
     title: row.title,
@@ -92,15 +196,10 @@ function bookRecipe(row: PrintedRecipeRow, storage: Storage, photos: boolean): B
     prepMinutes: row.prepTime,
     cookMinutes: row.cookTime,
     totalMinutes: row.totalTime,
-    ingredients: row.ingredients.map((line) => ({
-      amount: [line.quantity === null ? '' : formatAmount(line.quantity), line.units]
-        .filter((part) => part.trim() !== '')
-        .join(' '),
-      ingredient: line.ingredient,
-    })),
+    ingredients: lines.map(bookIngredient),
     instructions: row.instructions,
     tips: row.tips,
-    mainIngredients: mainIngredients(row.ingredients),
+    mainIngredients: mainIngredients(lines),
     ...(photo ? { photo } : {}),
   };
 }

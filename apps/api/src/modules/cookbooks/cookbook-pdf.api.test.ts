@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { COOKBOOK_MESSAGES, cookbookPdfSchema, cookbookSchema } from '@family-recipes/shared';
+import { rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  COOKBOOK_MESSAGES,
+  cookbookPdfSchema,
+  cookbookSchema,
+  formatAmount,
+  parseIngredientLine,
+} from '@family-recipes/shared';
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +19,8 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { recipeForm, subOf, withFields } from '../../test/test-recipes.js';
 import { bearer } from '../../test/test-users.js';
 import { COOKBOOK_PDF_RATE_LIMIT } from './cookbooks.router.js';
+import { lines, pageTexts, setTexts, tempDir } from './pdf/testing/poppler.js';
+import { COLORS } from './pdf/theme.js';
 import {
   downloadPdf,
   expectDocumented,
@@ -258,5 +268,81 @@ describe('a book shared with the household', () => {
     await request(t.app).get(url.replace('/uploads/', '/uploads/recipes/../')).expect(404);
     await request(t.app).delete(`/api/cookbooks/${book.id}`).set(bearer(cook)).expect(204);
     expect(await t.storage.get(row?.pdfKey ?? '')).toBeUndefined();
+  });
+});
+
+describe('the ingredients in print', () => {
+  const NO_BREAK = '\u00a0';
+  const capital = (food: string) => `${food.charAt(0).toUpperCase()}${food.slice(1)}`;
+  const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+  it('when a recipe’s lines are read by the model, then each amount is set apart from its food and the index lists foods only', async () => {
+    const cook = await newCook(t, 'Reader');
+    const written = [
+      '1/4 tsp red pepper flakes',
+      '4 cloves of garlic, minced',
+      '400g (15 oz) potatoes (firm/waxy)',
+      '1 carrot, chopped',
+      'salt to taste',
+    ];
+    const hash = await ownRecipe(t, cook, { title: 'Potato Hash' });
+    const sent = written.map((text) => ({ quantity: null, units: '', ingredient: text, text }));
+    await withFields(
+      request(t.app).put(`/api/update-recipe/${hash}`).set(bearer(cook)),
+      recipeForm({ title: 'Potato Hash', ingredients: JSON.stringify(sent) }),
+    ).expect(201);
+    // A recipe stored before the model: only the three fields, "2 slices bread".
+    const toast = await ownRecipe(t, cook, { title: 'Plain Toast' });
+    const book = await makeBook(t.app, cook, { recipeIds: [hash, toast], photos: false });
+    await startPdf(t.app, cook, book.id);
+    expect(await settled(t.app, cook, book.id)).toMatchObject({ status: 'ready' });
+    const dir = await tempDir();
+    try {
+      const file = path.join(dir, 'book.pdf');
+      await writeFile(file, (await downloadPdf(t.app, cook, book.id).expect(200)).body as Buffer);
+      const pages = await pageTexts(file);
+      const startOf = (title: string) => pages.findIndex((text) => lines(text)[1] === title) + 1;
+      const [hashPage, toastPage] = [startOf('Potato Hash'), startOf('Plain Toast')];
+      expect(hashPage).toBeGreaterThan(2);
+      expect(toastPage).toBeGreaterThan(2);
+
+      const [flakes, garlic, potatoes, carrot, salt] = written.map(parseIngredientLine);
+      const set = await setTexts(file, hashPage);
+      const amount = set.findIndex((piece) => piece.bold && piece.text.startsWith('1/4'));
+      // Amount and unit are held together by no-break spaces.
+      const unbroken = (text: string) => text.trim().replace(/\s+/g, NO_BREAK);
+      expect(set[amount]?.text).toBe(
+        unbroken(`${formatAmount(flakes?.quantity ?? 0)} ${flakes?.units}`),
+      );
+      expect(set[amount + 1]).toMatchObject({ text: ` ${flakes?.ingredient}`, bold: false });
+      // The alternate follows the amount, lighter.
+      expect(set).toContainEqual(
+        expect.objectContaining({
+          text: ` (${unbroken(potatoes?.alternate ?? '')})`,
+          bold: false,
+          color: COLORS.soft,
+        }),
+      );
+      // A line without an amount shows none.
+      const toTaste = set.findIndex((piece) => piece.text === salt?.ingredient);
+      expect(set[toTaste - 1]).toMatchObject({ text: '•', color: COLORS.accent });
+
+      const index = pages.findIndex((text) => lines(text)[1] === 'Index');
+      const main = squash(pages.slice(index, -1).join(' ')).split('Main ingredients')[1] ?? '';
+      for (const line of [garlic, potatoes, carrot]) {
+        expect(main).toContain(`${capital(line?.food ?? '?')}, ${hashPage}`);
+      }
+      expect(main).toContain(
+        `${capital(parseIngredientLine('2 slices bread').food)}, ${toastPage}`,
+      );
+      // Seasonings by the teaspoon and pantry staples are not main ingredients.
+      expect(main).not.toContain(capital(flakes?.food ?? '?'));
+      expect(main).not.toContain(capital(salt?.food ?? '?'));
+      for (const word of ['Chopped', 'Minced', 'Kg)', 'Tbsp)', '(', ')']) {
+        expect(main).not.toContain(word);
+      }
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -5,6 +5,8 @@ import { unzipSync, strFromU8 } from 'fflate';
 import {
   RECIPE_LIMITS,
   backupSchema,
+  parseIngredientLine,
+  rebuiltText,
   recipeExportSchema,
   type Backup,
   type ExportedRecipe,
@@ -25,6 +27,9 @@ let admin: TestUser;
 let groupless: TestUser;
 const ids: Record<string, string> = {};
 
+/** The ingredient lines as the cook wrote them. */
+const LINES = ['2 1/2 cups flour', 'salt to taste'];
+
 function recipeFields(title: string, category = 'Desserts'): Record<string, string> {
   return {
     title,
@@ -32,10 +37,7 @@ function recipeFields(title: string, category = 'Desserts'): Record<string, stri
     category,
     instructions: JSON.stringify(['Mix everything.', 'Bake until golden.']),
     tags: JSON.stringify(['holiday']),
-    ingredients: JSON.stringify([
-      { quantity: 2.5, units: 'cups', ingredient: 'flour' },
-      { quantity: null, units: '', ingredient: 'salt to taste' },
-    ]),
+    ingredients: JSON.stringify(LINES.map(parseIngredientLine)),
     reviews: JSON.stringify([]),
     more: JSON.stringify({
       prep_time: 15,
@@ -164,10 +166,12 @@ describe('GET /api/export/my-recipes', () => {
     expect(byId.get(ids['denied'] ?? '')?.family_recipes.status).toBe(199);
     expect(byId.get(ids['pending'] ?? '')?.family_recipes.status).toBe(100);
     const brulee = byId.get(ids['approved'] ?? '') as ExportedRecipe;
+    // schema.org's lines are the cook's; this site's fields carry the model of each.
+    expect(brulee.family_recipes.ingredients).toEqual(LINES.map(parseIngredientLine));
     expect(brulee).toMatchObject({
       '@type': 'Recipe',
       name: 'Crème Brûlée',
-      recipeIngredient: ['2 1/2 cups flour', 'salt to taste'],
+      recipeIngredient: LINES,
       prepTime: 'PT15M',
       cookTime: 'PT1H15M',
       totalTime: 'PT1H30M',
@@ -208,7 +212,7 @@ describe('GET /api/export/my-recipes', () => {
     expect(bruleePage).toBeDefined();
     const page = strFromU8(files[bruleePage ?? ''] ?? new Uint8Array());
     expect(page).toContain('# Crème Brûlée');
-    expect(page).toContain('- 2 1/2 cups flour');
+    expect(page).toContain('## Ingredients\n\n- 2 1/2 cups flour\n- salt to taste\n');
     expect(page).toContain('2. Bake until golden.');
     expect(page).toContain('- Status: Approved');
     const photoPath = /!\[[^\]]*\]\(([^)]+)\)/.exec(page)?.[1] ?? '';
@@ -236,8 +240,10 @@ describe('backup and restore', () => {
       Object.values(ids).sort(),
     );
     expect(backup.users.map((u) => u.email).sort()).toEqual([admin.email, cook.email].sort());
-    // Every stored size of each photo: the largest in `data`, the others in `sizes`.
+    // Every stored size of each photo: the largest in `data`, the others in `sizes`; each line
+    // with its model.
     for (const recipe of backup.recipes) {
+      expect(recipe.family_recipes.ingredients).toEqual(LINES.map(parseIngredientLine));
       expect(recipe.family_recipes.image?.sizes?.map((size) => size.width)).toEqual([320, 640]);
     }
     expect(backup.users.find((u) => u.email === cook.email)).toMatchObject({
@@ -342,6 +348,38 @@ describe('backup and restore', () => {
       expect(await hashes(empty, ids['pending'] ?? '')).toEqual(
         await hashes(t, ids['pending'] ?? ''),
       );
+    } finally {
+      await empty.dispose();
+    }
+  });
+
+  it('when a backup made before the model is restored, then each line is stored as the parser reads its text, or the line its three fields make', async () => {
+    const empty = await createTestApp({}, { databasePrefix: 'restore_lines' });
+    try {
+      const boss = await createTestUser(empty.identity.settings, { groups: ['admin'] });
+      const older = { quantity: 0.25, units: 'tsp red pepper', ingredient: 'flakes' };
+      const written = '4 cloves of garlic, minced';
+      const old = structuredClone(backup);
+      for (const recipe of old.recipes) {
+        recipe.family_recipes.ingredients = [
+          older,
+          // A model edited in the file: only the text is taken.
+          { ...parseIngredientLine(written), food: 'edited food', optional: true },
+        ];
+      }
+      await as(boss)(request(empty.app).post('/api/admin/restore'))
+        .attach('file', Buffer.from(JSON.stringify(old)), 'backup.json')
+        .expect(200);
+      const rows = await empty.db.database.db
+        .select({ ingredients: recipes.ingredients })
+        .from(recipes);
+      expect(rows).toHaveLength(old.recipes.length);
+      for (const row of rows) {
+        expect(row.ingredients).toEqual([
+          parseIngredientLine(rebuiltText(older)),
+          parseIngredientLine(written),
+        ]);
+      }
     } finally {
       await empty.dispose();
     }

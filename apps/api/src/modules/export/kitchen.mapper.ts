@@ -56,6 +56,12 @@ function itemFields(row: KitchenRows['shopping_list_items']) {
       title: source.title,
       servings: source.servings,
     })),
+    shares:
+      row.shares?.map((share) => ({
+        recipe_id: share.recipeId,
+        quantity: share.quantity,
+        units: share.units,
+      })) ?? null,
   };
 }
 
@@ -210,6 +216,13 @@ export const KITCHEN_MAPPERS: Mappers = {
         title: source.title,
         servings: source.servings,
       })),
+      // A backup made before shares were kept: taking a recipe off keeps the line's amount.
+      shares:
+        entry.shares?.map((share) => ({
+          recipeId: share.recipe_id,
+          quantity: share.quantity,
+          units: share.units,
+        })) ?? null,
       version: entry.version,
       createdOn: new Date(entry.created_on),
       updatedOn: new Date(entry.updated_on),

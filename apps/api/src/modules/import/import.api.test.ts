@@ -1,6 +1,12 @@
 import sharp from 'sharp';
 import request from 'supertest';
-import { API_MESSAGES, EXPORT_EXTENSION_KEY, RECIPE_STATUS } from '@family-recipes/shared';
+import {
+  API_MESSAGES,
+  EXPORT_EXTENSION_KEY,
+  parseIngredientLine,
+  rebuiltText,
+  RECIPE_STATUS,
+} from '@family-recipes/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { smallJpeg } from '../../test/test-images.js';
@@ -36,6 +42,15 @@ afterAll(async () => {
   await Promise.all([t.dispose(), strict.dispose(), site.close()]);
 });
 
+/** The recipeIngredient lines of the fixture site's lemon chicken page. */
+const LEMON_CHICKEN_LINES = [
+  '1 1/2 lbs chicken thighs',
+  '2 tbsp olive oil',
+  '4 cloves garlic',
+  '1 lemon',
+  'salt to taste',
+];
+
 function importUrl(app: TestApp, url: string, token: string | null = cook.idToken) {
   const req = request(app.app).post('/api/import/url').send({ url });
   return token ? req.set('Authorization', `Bearer ${token}`) : req;
@@ -67,13 +82,11 @@ describe('POST /api/import/url', () => {
       },
       warnings: [],
     });
-    expect(res.body.ingredients).toEqual([
-      { quantity: 1.5, units: 'lbs chicken', ingredient: 'thighs' },
-      { quantity: 2, units: 'tbsp olive', ingredient: 'oil' },
-      { quantity: 4, units: 'cloves', ingredient: 'garlic' },
-      { quantity: 1, units: '', ingredient: 'lemon' },
-      { quantity: null, units: '', ingredient: 'salt to taste' },
-    ]);
+    // Each line of the page as the parser reads it, with the line as the page wrote it.
+    expect(res.body.ingredients).toEqual(LEMON_CHICKEN_LINES.map(parseIngredientLine));
+    expect(res.body.ingredients.map((line: { text: string }) => line.text)).toEqual(
+      LEMON_CHICKEN_LINES,
+    );
     const dataUrl = String(res.body.thumbnail_image);
     expect(dataUrl.startsWith('data:image/webp;base64,')).toBe(true);
     const meta = await sharp(Buffer.from(dataUrl.split(',')[1] ?? '', 'base64')).metadata();
@@ -313,10 +326,7 @@ describe('POST /api/import/file', () => {
       status: RECIPE_STATUS.PENDING,
       featured: false,
       user_email: cook.email.toLowerCase(),
-      ingredients: [
-        { quantity: 2, units: 'cups', ingredient: 'flour' },
-        { quantity: 1, units: 'cup', ingredient: 'sugar' },
-      ],
+      ingredients: [parseIngredientLine('2 cups flour'), parseIngredientLine('1 cup sugar')],
       instructions: ['Mix.', 'Bake.'],
       more: {
         prep_time: 10,
@@ -356,6 +366,29 @@ describe('POST /api/import/file', () => {
       .get(`/api/recipes/${res.body.imported[0]._id as string}`)
       .expect(200);
     expect(soup.body).toMatchObject({ title: 'Approved Soup', status: 101, featured: true });
+  });
+
+  it('when this site’s export is imported again, then each line keeps its text and is stored as the parser reads it, whatever else the file says of it', async () => {
+    const written = '4 cloves of garlic, minced';
+    const old = { quantity: 0.25, units: 'tsp red pepper', ingredient: 'flakes' };
+    const entry = siteExport('Garlic Oil', RECIPE_STATUS.PENDING, false);
+    entry[EXPORT_EXTENSION_KEY].ingredients = [
+      // The model as a file may carry it, edited by hand: only its text is taken.
+      { ...parseIngredientLine(written), food: 'edited food', unit: 'cup', optional: true },
+      // A line exported before the model: its three fields only.
+      old,
+    ] as never[];
+    const res = await importFile([entry], cook.idToken).expect(200);
+    expect(res.body.failed).toEqual([]);
+    const stored = await request(t.app)
+      .get(`/api/recipes/${res.body.imported[0]._id as string}`)
+      .set('Authorization', `Bearer ${cook.idToken}`)
+      .expect(200);
+    expect(stored.body.ingredients).toEqual([
+      parseIngredientLine(written),
+      parseIngredientLine(rebuiltText(old)),
+    ]);
+    expect(stored.body.ingredients[0].text).toBe(written);
   });
 
   it('when an imported recipe holds 200,000 reviews or one nested 90,000 deep, then that entry fails with the message and nothing is stored', async () => {

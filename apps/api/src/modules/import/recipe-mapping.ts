@@ -6,6 +6,7 @@ import {
   TITLE_MAX_LENGTH,
   type Category,
   type Difficulty,
+  type IngredientLine,
   type RecipeDraft,
 } from '@family-recipes/shared';
 import { isJsonObject, type JsonObject, type JsonValue } from './schema-org.js';
@@ -61,6 +62,17 @@ function shorten(text: string, max: number): string {
   const cut = text.slice(0, max);
   const space = cut.lastIndexOf(' ');
   return (space > max / 2 ? cut.slice(0, space) : cut).trim();
+}
+
+/**
+ * One line of the page as the parser reads it, its text kept. A line longer than the form takes is
+ * cut at a word, and cut again to the length of one ingredient if its food and note would not fit.
+ */
+function ingredientOf(line: string): IngredientLine {
+  const read = parseIngredientLine(shorten(line, RECIPE_LIMITS.ingredientLineMax));
+  return read.ingredient.length <= RECIPE_LIMITS.ingredientMax
+    ? read
+    : parseIngredientLine(shorten(line, RECIPE_LIMITS.ingredientMax));
 }
 
 /** Whole minutes of an ISO 8601 duration ("PT1H30M", "P0DT0H20M", "PT90M"); null if unreadable. */
@@ -175,7 +187,7 @@ export function draftFromSchemaOrg(recipe: JsonObject, source: string): RecipeDr
   const ingredients = list(recipe['recipeIngredient'] ?? recipe['ingredients'])
     .map(plainText)
     .filter((line) => line !== '')
-    .map((line) => parseIngredientLine(shorten(line, RECIPE_LIMITS.ingredientMax)));
+    .map(ingredientOf);
   const instructions = steps(recipe['recipeInstructions']).map((line) =>
     shorten(line, RECIPE_LIMITS.lineMax),
   );

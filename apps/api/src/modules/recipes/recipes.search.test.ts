@@ -1,3 +1,4 @@
+import { parseIngredientLine } from '@family-recipes/shared';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.js';
@@ -157,6 +158,22 @@ describe(`searchApprovedRecipes on ${process.env.DATABASE_URL ? 'PostgreSQL' : '
     ]);
     expect(await titles({ q: 'cardamom' })).toEqual(['Spiced Buns']);
     expect(await titles({ q: 'keto' })).toEqual(['Morning Bowl']);
+  });
+
+  it('when lines are stored as the model or with the old split, then a search for words of the food finds both', async () => {
+    await insertAll([
+      { title: 'Chili Oil', ingredients: [parseIngredientLine('1/4 tsp red pepper flakes')] },
+      {
+        title: 'Old Chili Oil',
+        ingredients: [{ quantity: 0.25, units: 'tsp red pepper', ingredient: 'flakes' }],
+      },
+      { title: 'Banana Bread' },
+    ]);
+    expect((await titles({ q: 'pepper' })).sort()).toEqual(['Chili Oil', 'Old Chili Oil']);
+    expect((await titles({ q: 'red pepper flakes' })).sort()).toEqual([
+      'Chili Oil',
+      'Old Chili Oil',
+    ]);
   });
 
   it('when recipes are pending or denied, then neither search nor listing returns them', async () => {

@@ -62,10 +62,11 @@ afterAll(async () => {
   await rm(webDist, { recursive: true, force: true });
 });
 
+/** As the form sends them: the three fields and the line as the cook wrote it. */
 const INGREDIENTS = [
-  { quantity: 2.5, units: 'cups', ingredient: 'flour' },
-  { quantity: 0.5, units: 'tsp', ingredient: 'cinnamon' },
-  { quantity: null, units: '', ingredient: 'salt to taste' },
+  { quantity: 2.5, units: 'cups', ingredient: 'flour', text: '2 1/2 cups flour' },
+  { quantity: 0.5, units: 'tsp', ingredient: 'cinnamon', text: '½ tsp cinnamon' },
+  { quantity: null, units: '', ingredient: 'salt to taste', text: 'salt to taste' },
 ];
 const STEPS = ['Make the crust.', 'Fill with apples.', 'Bake at 350F for 50 minutes.'];
 
@@ -187,11 +188,8 @@ describe('the head of /recipes/{id}', () => {
     expect(Number.isNaN(Date.parse(data.datePublished))).toBe(false);
     expect(data.image).toEqual([head.meta.get('og:image'), `${SITE}${recipe.thumbnail_image}`]);
     expect(data.recipeIngredient).toHaveLength(INGREDIENTS.length);
-    expect(data.recipeIngredient).toEqual([
-      '2 1/2 cups flour',
-      '1/2 tsp cinnamon',
-      'salt to taste',
-    ]);
+    // Each line as the cook wrote it.
+    expect(data.recipeIngredient).toEqual(INGREDIENTS.map((line) => line.text));
     expect(data.recipeInstructions).toHaveLength(STEPS.length);
     expect(data.recipeInstructions).toEqual(
       STEPS.map((text, index) => ({ '@type': 'HowToStep', position: index + 1, text })),
@@ -262,6 +260,7 @@ describe('the head of /recipes/{id}', () => {
     const data = JSON.parse(head.jsonLd[0]!) as RecipeJsonLd;
     expect(data.name).toBe(hostile);
     expect(data.recipeInstructions[0]?.text).toBe(step);
+    // A line stored before the model: the line its three fields make.
     expect(data.recipeIngredient).toEqual(['1 </title> <!--']);
     expect(data.author.name).toBe('</script>');
     expect(data.keywords).toBe('"><b>bold</b>, \u2028line');

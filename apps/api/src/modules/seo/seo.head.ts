@@ -1,4 +1,4 @@
-import { formatIngredient, pageHead, SITE_NAME } from '@family-recipes/shared';
+import { pageHead, SITE_NAME, understood } from '@family-recipes/shared';
 import { escapeHtml, jsonForScript, withHeadTags, withPageHead } from '../../http/html.js';
 import type { PublicRecipePage } from './seo.repository.js';
 
@@ -48,7 +48,7 @@ function recipeJsonLd(page: RecipePage): Record<string, unknown> {
     recipeYield: recipe.serving,
     recipeCategory: recipe.category,
     ...(keywords === '' ? {} : { keywords }),
-    recipeIngredient: recipe.ingredients.map((ingredient) => formatIngredient(ingredient)),
+    recipeIngredient: recipe.ingredients.map((ingredient) => understood(ingredient).text),
     recipeInstructions: recipe.instructions.map((text, index) => ({
       '@type': 'HowToStep',
       position: index + 1,

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { APPLIED_OPS_KEEP_DAYS } from '../applied-ops/index.js';
 import type { Db } from '../../db/client.js';
-import type { ShoppingItemSourceRow } from '../../db/schema.js';
+import type { ShoppingItemShareRow, ShoppingItemSourceRow } from '../../db/schema.js';
 import {
   LIST_CHANNEL,
   type ItemPatch,
@@ -63,6 +63,7 @@ function itemOf(raw: Raw): ItemRow {
     aisle: String(raw['aisle']),
     checked: raw['checked'] === true,
     sources: raw['sources'] as ShoppingItemSourceRow[],
+    shares: raw['shares'] as ShoppingItemShareRow[] | null,
     version: Number(raw['version']),
     createdOn: dateOf(raw['created_on']),
     updatedOn: dateOf(raw['updated_on']),
@@ -177,6 +178,9 @@ export class LineWritesRepository {
     if (patch.sources !== undefined) {
       set.push(sql`sources = ${JSON.stringify(patch.sources)}::jsonb`);
     }
+    if (patch.shares !== undefined) {
+      set.push(sql`shares = ${patch.shares === null ? null : JSON.stringify(patch.shares)}::jsonb`);
+    }
     set.push(sql`version = version + 1`);
     set.push(sql`updated_on = coalesce(${updatedOn?.toISOString() ?? null}::timestamptz, now())`);
     return this.announced(
@@ -197,10 +201,12 @@ export class LineWritesRepository {
       line.listId,
       op,
       sql`insert into shopping_list_items
-          (list_id, ingredient, ingredient_key, quantity, units, aisle, sources, created_on)
+          (list_id, ingredient, ingredient_key, quantity, units, aisle, sources, shares,
+            created_on)
         select ${line.listId}::uuid, ${line.ingredient}::text, ${line.ingredientKey}::text,
           ${line.quantity ?? null}::float8, ${line.units ?? ''}::text, ${line.aisle}::text,
           ${JSON.stringify(line.sources ?? [])}::jsonb,
+          ${line.shares ? JSON.stringify(line.shares) : null}::jsonb,
           coalesce(${line.createdOn?.toISOString() ?? null}::timestamptz, now())
         where ${opApplies(op.opId)}
         returning *`,

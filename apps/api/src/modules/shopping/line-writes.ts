@@ -130,6 +130,8 @@ export async function editLine(
               quantity: amount.quantity,
               units: amount.units,
               aisle: parsed.aisle,
+              // The amount is now the cook's: what recipes put into it is no longer known.
+              shares: null,
             }
           : {}),
       },

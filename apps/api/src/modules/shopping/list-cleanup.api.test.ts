@@ -84,6 +84,22 @@ async function expectNoEventBefore(stream: EventStream, listId: string, from: nu
 }
 
 /** Takes the stream's events up to the one that announces the line `itemId` was written. */
+async function addRecipe(listId: string, recipeId: string): Promise<void> {
+  await request(t.app)
+    .post(`/api/shopping-lists/${listId}/recipes`)
+    .set(bearer(cook))
+    .send({ recipeId })
+    .expect(200);
+}
+
+async function takeOff(listId: string, recipeId: string): Promise<ShoppingList> {
+  const res = await request(t.app)
+    .delete(`/api/shopping-lists/${listId}/recipes/${recipeId}`)
+    .set(bearer(cook))
+    .expect(200);
+  return shoppingListSchema.parse(res.body);
+}
+
 async function heard(stream: EventStream, itemId: string | undefined) {
   expect(itemId).toBeDefined();
   for (;;) {
@@ -235,6 +251,76 @@ describe('DELETE /api/shopping-lists/:id/recipes/:recipeId', () => {
     const again = await request(t.app).delete(path).set(bearer(cook)).expect(200);
     expect(shoppingListSchema.parse(again.body)).toEqual(after);
     await expectNoEventBefore(stream, list._id, from + 1);
+  });
+
+  it("when two recipes share a line, then taking one off leaves exactly the other's amount, and taking both off removes the line", async () => {
+    const cake = await insertRecipe(t, {
+      title: 'Sponge Cake',
+      serving: 'Serves 4',
+      ingredients: [{ quantity: 125, units: 'g', ingredient: 'sugar' }],
+    });
+    const biscuits = await insertRecipe(t, {
+      title: 'Biscuits',
+      serving: 'Serves 4',
+      ingredients: [{ quantity: 62.5, units: 'g', ingredient: 'sugar' }],
+    });
+    const list = await createList(t, cook);
+    for (const recipeId of [cake, biscuits]) await addRecipe(list._id, recipeId);
+    const sugar = (shown: ShoppingList) => shown.items.filter((item) => item.key === 'sugar');
+    expect(sugar(await readList(t, cook, list._id))).toMatchObject([{ quantity: 188, units: 'g' }]);
+
+    const first = await takeOff(list._id, cake);
+
+    expect(sugar(first)).toMatchObject([
+      {
+        quantity: 62.5,
+        units: 'g',
+        sources: [{ recipe_id: biscuits, title: 'Biscuits', servings: 4 }],
+      },
+    ]);
+    expect(sugar(await takeOff(list._id, biscuits))).toEqual([]);
+  });
+
+  it("when a cook typed an item a recipe's line took in, then taking the recipe off leaves what the cook typed", async () => {
+    const cake = await insertRecipe(t, {
+      title: 'Lemon Cake',
+      serving: 'Serves 4',
+      ingredients: [{ quantity: 2, units: '', ingredient: 'lemons' }],
+    });
+    const list = await listWith(['3 lemons'], 0);
+    await addRecipe(list._id, cake);
+    expect((await readList(t, cook, list._id)).items).toMatchObject([
+      { key: 'lemon', quantity: 5 },
+    ]);
+
+    const after = await takeOff(list._id, cake);
+
+    expect(after.items).toMatchObject([{ key: 'lemon', quantity: 3, units: '', sources: [] }]);
+  });
+
+  it('when a cook rewrote a shared line, then taking a recipe off keeps the amount the cook wrote', async () => {
+    const ids = await Promise.all(
+      ['Scones', 'Shortbread'].map((title) =>
+        insertRecipe(t, {
+          title,
+          serving: 'Serves 4',
+          ingredients: [{ quantity: 100, units: 'g', ingredient: 'butter' }],
+        }),
+      ),
+    );
+    const list = await createList(t, cook);
+    for (const recipeId of ids) await addRecipe(list._id, recipeId);
+    const line = (await readList(t, cook, list._id)).items[0];
+    await request(t.app)
+      .patch(`/api/shopping-lists/${list._id}/items/${line?._id ?? UNKNOWN}`)
+      .set(bearer(cook))
+      .send({ text: '250 g butter' })
+      .expect(200);
+
+    const after = await takeOff(list._id, ids[0] ?? UNKNOWN);
+
+    expect(after.items).toMatchObject([{ key: 'butter', quantity: 250, units: 'g' }]);
+    expect(after.items[0]?.sources.map((source) => source.title)).toEqual(['Shortbread']);
   });
 
   it('when the recipe id is not an id, then 404 and the list is unchanged', async () => {

@@ -1,6 +1,8 @@
+import type { ListUnitSystem } from '@family-recipes/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { shoppingListItems } from '../../db/schema.js';
+import { withoutRecipe } from './list-lines.js';
 
 /** The clean-up writes of a list's lines (list-cleanup.ts), in the write's transaction. */
 export class ListCleanupRepository {
@@ -30,30 +32,30 @@ export class ListCleanupRepository {
   }
 
   /**
-   * Takes a recipe off the list's lines: a line that came from it alone is deleted, another
-   * loses the recipe from its sources. How many lines changed.
+   * Takes a recipe off the list's lines (list-lines.ts, withoutRecipe): a line left with nothing
+   * is deleted, another loses the recipe from its sources and its share from its amount. How
+   * many lines changed.
    */
-  async removeRecipe(listId: string, recipeId: string): Promise<number> {
+  async removeRecipe(listId: string, recipeId: string, system: ListUnitSystem): Promise<number> {
     const fromRecipe = sql`${shoppingListItems.sources} @> ${JSON.stringify([{ recipeId }])}::jsonb`;
-    const alone = sql`jsonb_array_length(${shoppingListItems.sources}) = 1`;
-    const deleted = await this.db
-      .delete(shoppingListItems)
-      .where(and(eq(shoppingListItems.listId, listId), fromRecipe, alone))
-      .returning({ id: shoppingListItems.id });
-    const others = await this.db
-      .update(shoppingListItems)
-      .set({
-        sources: sql`(
-          select coalesce(jsonb_agg(s.value order by s.ordinality), '[]'::jsonb)
-          from jsonb_array_elements(${shoppingListItems.sources}) with ordinality as s(value, ordinality)
-          where s.value->>'recipeId' is distinct from ${recipeId}
-        )`,
-        version: sql`${shoppingListItems.version} + 1`,
-        updatedOn: sql`now()`,
-      })
+    const lines = await this.db
+      .select()
+      .from(shoppingListItems)
       .where(and(eq(shoppingListItems.listId, listId), fromRecipe))
-      .returning({ id: shoppingListItems.id });
-    return deleted.length + others.length;
+      .for('update');
+    for (const line of lines) {
+      const patch = withoutRecipe(line, recipeId, system);
+      const same = and(eq(shoppingListItems.listId, listId), eq(shoppingListItems.id, line.id));
+      if (patch) {
+        await this.db
+          .update(shoppingListItems)
+          .set({ ...patch, version: sql`${shoppingListItems.version} + 1`, updatedOn: sql`now()` })
+          .where(same);
+      } else {
+        await this.db.delete(shoppingListItems).where(same);
+      }
+    }
+    return lines.length;
   }
 
   /** Puts the line in `aisle`; its merge key, or undefined when the list has no such line. */

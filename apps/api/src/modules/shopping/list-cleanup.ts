@@ -42,15 +42,15 @@ export class ListCleanup {
   }
 
   /**
-   * Takes the recipe's lines off: those from it alone go, those it shares keep their amount and
-   * lose it from their sources. A recipe the list does not hold (any more) changes nothing; a
+   * Takes the recipe's lines off: those from it alone go, those it shares lose its share of their
+   * amount and it from their sources. A recipe the list does not hold (any more) changes nothing; a
    * recipe id that is not an id is 404.
    */
   removeRecipe(listId: string, recipeId: string, principal: Principal): Promise<ShoppingList> {
     return this.service.cleanup(listId, principal, async (tx, list) => {
       // Not an id names no recipe, as an unknown item or list does.
       if (!isUuid(recipeId)) throw new AppError(404, API_MESSAGES.recipeNotFound);
-      return (await tx.cleanup().removeRecipe(list.id, recipeId)) > 0;
+      return (await tx.cleanup().removeRecipe(list.id, recipeId, list.unitSystem)) > 0;
     });
   }
 

@@ -1,11 +1,12 @@
 import {
   mergeInto,
   toListAmount,
+  totalOf,
   type ListLine,
   type ListUnitSystem,
   type ParsedItem,
 } from '@family-recipes/shared';
-import type { ShoppingItemSourceRow } from '../../db/schema.js';
+import type { ShoppingItemShareRow, ShoppingItemSourceRow } from '../../db/schema.js';
 import type { ItemPatch, ItemRow, NewItemRow } from './shopping-rows.js';
 
 interface Line extends ListLine {
@@ -14,6 +15,8 @@ interface Line extends ListLine {
   ingredient: string;
   aisle: string;
   sources: ShoppingItemSourceRow[];
+  /** What each recipe and typed item put into the line; null when that is not known. */
+  shares: ShoppingItemShareRow[] | null;
   changed: boolean;
 }
 
@@ -50,6 +53,7 @@ export class ListLines {
       ingredient: row.ingredient,
       aisle: row.aisle,
       sources: row.sources,
+      shares: row.shares,
       changed: false,
     }));
   }
@@ -60,12 +64,19 @@ export class ListLines {
       this.system,
     );
     const incoming: ListLine = { key: item.key, checked: false, ...amount };
+    const share = {
+      recipeId: source?.recipeId ?? null,
+      quantity: item.quantity,
+      units: item.units,
+    };
     const merged = mergeInto(this.lines, incoming, this.system);
     const line = merged ? this.lines[merged.index] : undefined;
     if (merged && line) {
       line.quantity = merged.amount.quantity;
       line.units = merged.amount.units;
       if (source) line.sources = withSource(line.sources, source);
+      // A line whose shares were not known before stays so: its amount has parts of no one's.
+      line.shares = line.shares && [...line.shares, share];
       line.changed = true;
       return;
     }
@@ -74,6 +85,7 @@ export class ListLines {
       ingredient: item.ingredient,
       aisle: item.aisle,
       sources: source ? [source] : [],
+      shares: [share],
       changed: true,
     });
   }
@@ -96,7 +108,12 @@ export class ListLines {
       if (line.row) {
         updates.push({
           id: line.row.id,
-          patch: { quantity: line.quantity, units: line.units, sources: line.sources },
+          patch: {
+            quantity: line.quantity,
+            units: line.units,
+            sources: line.sources,
+            shares: line.shares,
+          },
         });
       } else {
         inserts.push({
@@ -107,6 +124,7 @@ export class ListLines {
           units: line.units,
           aisle: line.aisle,
           sources: line.sources,
+          shares: line.shares,
           // One transaction has one now(): distinct times keep the lines in the order added.
           createdOn: new Date(base + inserts.length),
         });
@@ -114,4 +132,23 @@ export class ListLines {
     }
     return { updates, inserts };
   }
+}
+
+/**
+ * A line without what `recipeId` put into it: its other recipes' and typed items' shares added
+ * up again in the list's `system` (so taking off one of two recipes leaves exactly the other's
+ * amount). Undefined when nothing is left and the line goes. A line whose shares are not known
+ * keeps its amount and goes when the recipe was its only source.
+ */
+export function withoutRecipe(
+  row: ItemRow,
+  recipeId: string,
+  system: ListUnitSystem,
+): ItemPatch | undefined {
+  const sources = row.sources.filter((source) => source.recipeId !== recipeId);
+  if (row.shares === null) return sources.length === 0 ? undefined : { sources };
+  const shares = row.shares.filter((share) => share.recipeId !== recipeId);
+  if (shares.length === 0) return undefined;
+  const amount = totalOf(shares, row.ingredientKey, system);
+  return amount ? { sources, shares, ...amount } : { sources, shares };
 }

@@ -17,7 +17,14 @@ export type NewItemRow = typeof shoppingListItems.$inferInsert;
 export type ItemPatch = Partial<
   Pick<
     ItemRow,
-    'ingredient' | 'ingredientKey' | 'quantity' | 'units' | 'aisle' | 'checked' | 'sources'
+    | 'ingredient'
+    | 'ingredientKey'
+    | 'quantity'
+    | 'units'
+    | 'aisle'
+    | 'checked'
+    | 'sources'
+    | 'shares'
   >
 >;
 

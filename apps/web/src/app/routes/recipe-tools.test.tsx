@@ -1,4 +1,4 @@
-import type { Recipe } from '@family-recipes/shared';
+import type { Ingredient, Recipe } from '@family-recipes/shared';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
@@ -95,6 +95,120 @@ describe('Unit toggle', () => {
     await screen.findByRole('heading', { level: 1 });
     expect(screen.getByRole('button', { name: 'Metric' })).toHaveAttribute('aria-pressed', 'true');
     expect(ingredientTexts()[0]).toBe('475 ml flour');
+  });
+});
+
+/** An ingredient as the server stores it: the three fields and the model of its line. */
+function stored(line: Partial<Ingredient> & Pick<Ingredient, 'quantity' | 'units' | 'ingredient'>) {
+  return {
+    text: '',
+    food: line.ingredient,
+    note: '',
+    unit: null,
+    range: null,
+    alternate: '',
+    optional: false,
+    approximate: false,
+    ...line,
+  };
+}
+
+const readLines = () =>
+  makeRecipe({
+    title: 'Potato Bake',
+    ingredients: [
+      stored({
+        quantity: 1,
+        units: 'cups',
+        ingredient: 'flour',
+        text: '1-2 cups flour',
+        unit: 'cup',
+        range: { low: 1, high: 2 },
+      }),
+      stored({
+        quantity: 0.25,
+        units: 'tsp',
+        ingredient: 'red pepper flakes',
+        text: '1/4 tsp red pepper flakes',
+        unit: 'tsp',
+      }),
+      stored({
+        quantity: 400,
+        units: 'g',
+        ingredient: 'potatoes (firm/waxy)',
+        text: '400g (15 oz) potatoes (firm/waxy)',
+        food: 'potatoes',
+        note: 'firm/waxy',
+        unit: 'g',
+        alternate: '15 oz',
+      }),
+      stored({
+        quantity: 800,
+        units: 'ml',
+        ingredient: 'stock',
+        text: '~800 ml stock',
+        unit: 'ml',
+        approximate: true,
+      }),
+    ],
+  });
+
+describe('Ingredients read from their model', () => {
+  it('when a recipe has a range, an alternate and an approximate amount, then they show and 2x scales both ends', async () => {
+    const user = userEvent.setup();
+    openRecipe(readLines());
+    await screen.findByRole('heading', { level: 1, name: 'Potato Bake' });
+    expect(ingredientTexts()).toEqual([
+      '1–2 cups flour',
+      '1/4 tsp red pepper flakes',
+      '400 g (15 oz) potatoes (firm/waxy)',
+      'about 800 ml stock',
+    ]);
+
+    await user.click(screen.getByRole('button', { name: '2x' }));
+    expect(ingredientTexts()).toEqual([
+      '2–4 cups flour',
+      '1/2 tsp red pepper flakes',
+      '800 g (30 oz) potatoes (firm/waxy)',
+      'about 1600 ml stock',
+    ]);
+  });
+
+  it("when Metric or US is chosen, then the unit of each line's model converts it, in cook mode too", async () => {
+    const user = userEvent.setup();
+    openRecipe(readLines());
+    await screen.findByRole('heading', { level: 1 });
+
+    await user.click(screen.getByRole('button', { name: 'Metric' }));
+    expect(ingredientTexts()).toEqual([
+      '235–475 ml flour',
+      '1.2 ml red pepper flakes',
+      '400 g potatoes (firm/waxy)',
+      'about 800 ml stock',
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'US' }));
+    expect(ingredientTexts()).toEqual([
+      '1–2 cups flour',
+      '1/4 tsp red pepper flakes',
+      '14 oz potatoes (firm/waxy)',
+      'about 3 3/8 cups stock',
+    ]);
+
+    await user.click(screen.getByRole('button', { name: '2x' }));
+    await user.click(screen.getByRole('link', { name: 'Start cooking' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: /^Ingredients/ }));
+    expect(
+      within(dialog)
+        .getAllByRole('checkbox')
+        .map((box) => box.closest('label')?.textContent),
+    ).toEqual([
+      '2–4 cups flour',
+      '1/2 tsp red pepper flakes',
+      '1 3/4 lb potatoes (firm/waxy)',
+      'about 6 3/4 cups stock',
+    ]);
   });
 });
 

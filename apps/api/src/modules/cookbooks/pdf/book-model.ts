@@ -5,11 +5,22 @@ import type { Category, CookbookOrder, CookbookPageSize } from '@family-recipes/
  * it, photos fetched one at a time when the renderer asks (never all in memory at once).
  */
 
-/** One ingredient line, as the recipe page shows it ("2 cups flour"). */
+/**
+ * One ingredient line as the recipe page sets it, read from the line's model: the amount apart
+ * from the food ("1/4 tsp" then "red pepper flakes").
+ */
 export interface BookIngredient {
-  /** The quantity and unit as printed ("2 ½ cups"); empty when none. */
+  /**
+   * The amount and its unit as printed, held together by no-break spaces ("1/4 tsp", "1–2 cups",
+   * "about 800 g"); empty when the line gives none ("salt to taste").
+   */
   amount: string;
+  /** The same amount in other units ("15 oz"), set lighter after the amount; empty when none. */
+  alternate: string;
+  /** The food with its note as written ("garlic, minced"); for a heading, its words ("Dough"). */
   ingredient: string;
+  /** A line that names a part of the recipe ("Dough:"), set over the lines after it. */
+  heading: boolean;
 }
 
 export interface BookRecipe {
@@ -30,7 +41,7 @@ export interface BookRecipe {
   ingredients: BookIngredient[];
   instructions: string[];
   tips: string[];
-  /** Main ingredients for the index (a few words each); the renderer indexes these pages. */
+  /** Main ingredients for the index, as foods ("potatoes"); the renderer indexes these pages. */
   mainIngredients: string[];
   /**
    * The photo's largest stored size (WebP bytes), read when called; undefined for no photo.

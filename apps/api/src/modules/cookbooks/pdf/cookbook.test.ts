@@ -213,7 +213,7 @@ describe('the fonts', () => {
         r.story,
         r.fromKitchenOf,
         r.serving,
-        ...r.ingredients.flatMap((i) => [i.amount, i.ingredient]),
+        ...r.ingredients.flatMap((i) => [i.amount, i.alternate, i.ingredient]),
         ...r.instructions,
         ...r.tips,
       ])

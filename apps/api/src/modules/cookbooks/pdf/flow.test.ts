@@ -47,8 +47,10 @@ function longRecipe(base: BookRecipe): BookRecipe {
       .slice(0, 4000)
       .trim(),
     ingredients: Array.from({ length: 40 }, (_, i) => ({
-      amount: `${i + 1} g`,
+      amount: `${i + 1}\u00a0g`,
+      alternate: '',
       ingredient: `ingredient number ${i + 1}`,
+      heading: false,
     })),
     instructions: Array.from(
       { length: 12 },
@@ -86,7 +88,7 @@ describe('a recipe with a 4,000-character story and 40 ingredients', () => {
     const text = squash(recipePages.map((t) => body(t).join(' ')).join(' '));
     for (const item of recipe.ingredients) {
       const found = text.match(
-        new RegExp(`(?<!\\d)${item.amount} ${item.ingredient}(?!\\d)`, 'g'),
+        new RegExp(`(?<!\\d)${squash(item.amount)} ${item.ingredient}(?!\\d)`, 'g'),
       )?.length;
       expect(found, item.ingredient).toBe(1);
     }

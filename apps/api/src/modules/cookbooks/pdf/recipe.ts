@@ -1,4 +1,4 @@
-import type { BookModel, BookRecipe } from './book-model.js';
+import type { BookIngredient, BookModel, BookRecipe } from './book-model.js';
 import { Pager } from './pager.js';
 import { placePhoto, printedSize } from './photo.js';
 import type { Line, Span } from './text.js';
@@ -70,30 +70,42 @@ function heading(pager: Pager, text: string, lines: number): void {
   pager.gap(theme.body * 0.2);
 }
 
-/** An amount that reads as one ("2 ½ cups"), printed bold; a long one is left as plain text. */
-const readsAsAmount = (amount: string) =>
-  amount !== '' && !/[()]/.test(amount) && amount.trim().split(/\s+/).length <= 3;
-
-function ingredientSpans(recipe: BookRecipe): Span[][] {
-  return recipe.ingredients.map((item) =>
-    readsAsAmount(item.amount)
-      ? [
-          { text: item.amount, face: 'bold' },
-          { text: ` ${item.ingredient}`, face: 'regular' },
-        ]
-      : [{ text: `${item.amount} ${item.ingredient}`.trim(), face: 'regular' }],
-  );
+/** The bold amount and its unit, a lighter alternate in brackets, then the food as written. */
+function ingredientSpans(item: BookIngredient): Span[] {
+  const spans: Span[] = [];
+  if (item.amount) spans.push({ text: item.amount, face: 'bold' });
+  if (item.alternate) {
+    spans.push({ text: ` (${item.alternate})`, face: 'regular', color: COLORS.soft });
+  }
+  spans.push({ text: `${spans.length ? ' ' : ''}${item.ingredient}`, face: 'regular' });
+  return spans;
 }
 
 const BULLET_INDENT = 14;
 
+/** A part of the list ("Dough"), kept with the first line under it. */
+function partHeading(pager: Pager, text: string, next: BookIngredient | undefined): void {
+  const size = pager.theme.body;
+  const under = next
+    ? pager.ts.lines(ingredientSpans(next), size, pager.width - BULLET_INDENT).length
+    : 0;
+  pager.gap(size * 0.35);
+  pager.paragraph([{ text, face: 'italic' }], {
+    size,
+    color: COLORS.accent,
+    keepWithNext: pager.lineHeight(size) * Pager.firstLines(under),
+  });
+}
+
 function ingredients(pager: Pager, recipe: BookRecipe): void {
-  if (!recipe.ingredients.length) return;
+  const list = recipe.ingredients;
+  if (!list.length) return;
   const size = pager.theme.body;
   const column = (pager.width - COLUMN_GAP) / 2;
-  const items = ingredientSpans(recipe);
+  const items = list.map(ingredientSpans);
   const asColumns = items.map((spans) => pager.ts.lines(spans, size, column - BULLET_INDENT));
-  const columns = asColumns.every((lines) => lines.length === 1);
+  // A list in parts reads down one column, each part under its heading.
+  const columns = !list.some((item) => item.heading) && asColumns.every((l) => l.length === 1);
   // In two columns the rows part like a paragraph's lines.
   const first = columns
     ? Math.ceil(items.length / 2)
@@ -107,9 +119,13 @@ function ingredients(pager: Pager, recipe: BookRecipe): void {
     );
     return;
   }
-  for (const spans of items) {
-    pager.paragraph(spans, { size, indent: BULLET_INDENT }, { text: '•', face: 'bold' });
-  }
+  list.forEach((item, i) => {
+    if (item.heading) partHeading(pager, item.ingredient, list[i + 1]);
+    else {
+      const spans = items[i] ?? [];
+      pager.paragraph(spans, { size, indent: BULLET_INDENT }, { text: '•', face: 'bold' });
+    }
+  });
 }
 
 /** Ingredients down the first column then the second, page by page; never one row alone. */

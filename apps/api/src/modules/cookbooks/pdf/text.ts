@@ -9,12 +9,15 @@ import { type Face, runsOf, useFont } from './fonts.js';
 export interface Span {
   text: string;
   face: Face;
+  /** A colour of its own (an alternate amount set lighter); else the line's. */
+  color?: string;
 }
 
 interface PlacedRun {
   font: string;
   text: string;
   width: number;
+  color?: string;
 }
 
 export interface Line {
@@ -27,6 +30,9 @@ interface Piece {
   spaceBefore: boolean;
   width: number;
 }
+
+/** Spaces a line may break at: any but the no-break ones, which hold an amount to its unit. */
+const BREAKS = /([^\S\u00a0\u2007\u202f]+)/;
 
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u303f\uff00-\uffef]/u;
 
@@ -51,17 +57,18 @@ function piecesOf(spans: Span[]): Omit<Piece, 'width'>[] {
   const pieces: Omit<Piece, 'width'>[] = [];
   let spaced = true;
   for (const span of spans) {
-    for (const chunk of span.text.split(/(\s+)/)) {
+    for (const chunk of span.text.split(BREAKS)) {
       if (chunk === '') continue;
-      if (/^\s+$/.test(chunk)) {
+      if (BREAKS.test(chunk)) {
         spaced = true;
         continue;
       }
       splitWord(chunk).forEach((text, i) => {
         const last = pieces.at(-1);
         // A word that runs on from the previous span (a bold amount then its unit) stays whole.
-        if (i === 0 && !spaced && last) last.parts.push({ text, face: span.face });
-        else pieces.push({ parts: [{ text, face: span.face }], spaceBefore: i === 0 && spaced });
+        const part = { ...span, text };
+        if (i === 0 && !spaced && last) last.parts.push(part);
+        else pieces.push({ parts: [part], spaceBefore: i === 0 && spaced });
       });
       spaced = false;
     }
@@ -113,7 +120,7 @@ export class Typesetter {
   }
 
   private charPieces(piece: Piece, size: number): Piece[] {
-    const chars = piece.parts.flatMap((p) => [...p.text].map((text) => ({ text, face: p.face })));
+    const chars = piece.parts.flatMap((p) => [...p.text].map((text) => ({ ...p, text })));
     return chars.map((span, i) => ({
       parts: [span],
       spaceBefore: i === 0 && piece.spaceBefore,
@@ -127,23 +134,27 @@ export class Typesetter {
       piece.parts.forEach((part, j) => {
         const text = i > 0 && j === 0 && piece.spaceBefore ? ` ${part.text}` : part.text;
         const last = spans.at(-1);
-        if (last && last.face === part.face) last.text += text;
-        else spans.push({ text, face: part.face });
+        if (last && last.face === part.face && last.color === part.color) last.text += text;
+        else spans.push({ ...part, text });
       });
     });
     const runs = spans.flatMap((s) =>
-      runsOf(s.text, s.face).map((r) => ({ ...r, width: this.width(r.font, size, r.text) })),
+      runsOf(s.text, s.face).map((r) => ({
+        ...r,
+        width: this.width(r.font, size, r.text),
+        ...(s.color ? { color: s.color } : {}),
+      })),
     );
     return { runs, width: runs.reduce((w, r) => w + r.width, 0) };
   }
 
-  /** Prints one line with its baseline at `baseline`. */
+  /** Prints one line with its baseline at `baseline`, in `color` where a run has none of its own. */
   draw(line: Line, x: number, baseline: number, size: number, color: string): void {
     let at = x;
     for (const run of line.runs) {
       useFont(this.doc, run.font)
         .fontSize(size)
-        .fillColor(color)
+        .fillColor(run.color ?? color)
         .text(run.text, at, baseline, { lineBreak: false, baseline: 'alphabetic' });
       at += run.width;
     }

@@ -113,7 +113,7 @@ export function ListCleanup({ list }: { list: ShownList }) {
                 {typeof asking === 'object' && asking?.recipe.recipe_id === recipe.recipe_id ? (
                   <Confirm
                     label={`Remove the lines of ${recipe.title}`}
-                    question={`Take the lines of “${recipe.title}” off the list? Lines shared with another recipe stay.`}
+                    question={`Take the lines of “${recipe.title}” off the list? A line shared with another recipe stays, with that recipe’s amount.`}
                     yes="Yes, remove them"
                     no="Keep them"
                     disabled={blocked}

@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
-import { CATEGORIES, type CookbookPageSize, formatAmount } from '@family-recipes/shared';
+import { CATEGORIES, type CookbookPageSize } from '@family-recipes/shared';
 import { loadDemoContent } from '../../../seed/demo-content.js';
-import type { BookIngredient, BookModel, BookRecipe } from '../book-model.js';
+import { bookIngredient, mainIngredients } from '../../book-builder.js';
+import type { BookModel, BookRecipe } from '../book-model.js';
 
 /*
  * Books made of the site's 40 demo recipes (apps/api/demo, Unlicense) for the renderer's tests:
@@ -20,12 +21,7 @@ export async function demoRecipes(): Promise<BookRecipe[]> {
   return Promise.all(
     demo.map(async (r, i) => {
       const meta = await sharp(r.photoPath).metadata();
-      const ingredients = r.input.ingredients.map((line) => ({
-        amount: [line.quantity === null ? '' : formatAmount(line.quantity), line.units]
-          .filter((part) => part.trim() !== '')
-          .join(' '),
-        ingredient: line.ingredient,
-      }));
+      const lines = r.input.ingredients;
       return {
         id: r.slug,
         title: r.input.title,
@@ -38,24 +34,16 @@ export async function demoRecipes(): Promise<BookRecipe[]> {
         prepMinutes: r.input.more.prep_time ?? 0,
         cookMinutes: r.input.more.cook_time ?? 0,
         totalMinutes: r.input.more.total_time ?? 0,
-        ingredients,
+        ingredients: lines.map(bookIngredient),
         instructions: r.input.instructions,
         tips: i % 4 === 0 ? ['It keeps for two days in a cool place.'] : [],
-        mainIngredients: ingredients.slice(0, 3).map(mainIngredient).filter(Boolean),
+        mainIngredients: mainIngredients(lines),
         photo: () => readFile(r.photoPath),
         photoSize: { width: meta.width ?? 0, height: meta.height ?? 0 },
       } satisfies BookRecipe;
     }),
   );
 }
-
-const mainIngredient = (item: BookIngredient) =>
-  (item.ingredient.split(',')[0] ?? '')
-    .replace(/\([^)]*\)/g, ' ')
-    .replace(/^[^\p{L}]+/u, '')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .toLowerCase();
 
 export function bookOf(
   recipes: BookRecipe[],

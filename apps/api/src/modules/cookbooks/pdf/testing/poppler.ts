@@ -9,7 +9,7 @@ import { renderCookbook } from '../index.js';
 
 /*
  * The command-line PDF tools the renderer's tests read books with: poppler-utils (pdftotext,
- * pdffonts, pdfinfo, pdfimages, pdftoppm) and qpdf, as Debian packages them. A missing tool fails
+ * pdftohtml, pdffonts, pdfinfo, pdfimages, pdftoppm) and qpdf, as Debian packages them. A missing tool fails
  * the test naming the package to install, never skips it.
  */
 
@@ -17,6 +17,7 @@ const run = promisify(execFile);
 
 const PACKAGE_OF: Record<string, string> = {
   pdftotext: 'poppler-utils',
+  pdftohtml: 'poppler-utils',
   pdffonts: 'poppler-utils',
   pdfinfo: 'poppler-utils',
   pdfimages: 'poppler-utils',
@@ -75,4 +76,36 @@ export const lines = (text: string) =>
 export async function pageCount(file: string): Promise<number> {
   const { out } = await tool('pdfinfo', [file]);
   return Number(/Pages:\s+(\d+)/.exec(out)?.[1]);
+}
+
+/** A piece of a page's text as it was set: its words, face and colour. */
+interface SetText {
+  text: string;
+  bold: boolean;
+  italic: boolean;
+  color: string;
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+const decoded = (xml: string) =>
+  xml.replace(/&(amp|lt|gt|quot|apos|#\d+);/g, (_, name: string) =>
+    name.startsWith('#') ? String.fromCodePoint(Number(name.slice(1))) : (ENTITIES[name] ?? ''),
+  );
+
+/** One page's text pieces in the order they were drawn, read with pdftohtml's XML. */
+export async function setTexts(file: string, page: number): Promise<SetText[]> {
+  const args = ['-xml', '-i', '-stdout', '-q', '-f', String(page), '-l', String(page), file];
+  const { out } = await tool('pdftohtml', args);
+  const colors = new Map(
+    [...out.matchAll(/<fontspec id="(\d+)"[^>]*color="(#[0-9a-f]+)"/gi)].map((m) => [m[1], m[2]]),
+  );
+  return [...out.matchAll(/<text [^>]*font="(\d+)"[^>]*>(.*?)<\/text>/g)].map((m) => {
+    const inner = m[2] ?? '';
+    return {
+      text: decoded(inner.replace(/<\/?[bi]>/g, '')),
+      bold: inner.includes('<b>'),
+      italic: inner.includes('<i>'),
+      color: colors.get(m[1]) ?? '',
+    };
+  });
 }

@@ -1,0 +1,369 @@
+import type { UnitId } from '../units/units.js';
+
+/**
+ * The one dictionary of units an ingredient line can use. A measure's key is its `UnitId`, which
+ * conversion and the shopping list read; any other unit's key is its English singular. Spellings
+ * are written as cooks write them (English, German, French, Spanish, Italian, Dutch, Swedish) and
+ * compared without case, accents, dots or spaces, except the single letters: T is a tablespoon and
+ * t a teaspoon.
+ */
+interface UnitEntry {
+  key: UnitId | OtherUnit;
+  spellings: readonly string[];
+  /** Written straight after a number in metric and handwritten recipes ("400g", "2T", "1EL"). */
+  glued?: boolean;
+  /** Written after the food too ("3 garlic cloves", "2 celery sticks"). */
+  afterFood?: boolean;
+}
+
+type OtherUnit =
+  | 'pinch'
+  | 'dash'
+  | 'drop'
+  | 'clove'
+  | 'can'
+  | 'package'
+  | 'stick'
+  | 'slice'
+  | 'bunch'
+  | 'sprig'
+  | 'handful'
+  | 'jar'
+  | 'bottle'
+  | 'piece'
+  | 'head'
+  | 'glass'
+  | 'box'
+  | 'bag'
+  | 'cube'
+  | 'stalk'
+  | 'rib'
+  | 'sheet'
+  | 'knob'
+  | 'splash'
+  | 'scoop'
+  | 'bar'
+  | 'loaf'
+  | 'carton'
+  | 'tub'
+  | 'container'
+  | 'block'
+  | 'serving'
+  | 'strip';
+
+/** Spellings separated by "|", so that one can hold spaces ("c. à s."). */
+function list(spellings: string): string[] {
+  return spellings
+    .split('|')
+    .map((spelling) => spelling.trim())
+    .filter((spelling) => spelling !== '');
+}
+
+const ENTRIES: readonly UnitEntry[] = [
+  {
+    key: 'tsp',
+    glued: true,
+    spellings: list(`
+      t|tsp|tsps|tspn|teaspoon|teaspoons|teaspoonful|teapsoon|TL|Teelöffel|theelepel|
+      theelepels|tsk|tesked|teskedar|c. à c.|cuillère à café|cuillères à café|cdta|
+      cdtas|cdita|cditas|cucharadita|cucharaditas|cucchiaino|cucchiaini
+    `),
+  },
+  {
+    key: 'tbsp',
+    glued: true,
+    spellings: list(`
+      T|tbsp|tbsps|tbs|tbl|tbls|tb|tablespoon|tablespoons|tablespoonful|EL|Esslöffel|
+      eetlepel|eetlepels|msk|matsked|matskedar|c. à s.|cuillère à soupe|
+      cuillères à soupe|cda|cdas|cucharada|cucharadas|cucchiaio|cucchiai
+    `),
+  },
+  {
+    key: 'fl-oz',
+    spellings: list('fl oz|fl. oz.|fluid ounce|fluid ounces|fl.oz'),
+  },
+  {
+    key: 'cup',
+    glued: true,
+    spellings: list('c|cup|cups|Tasse|Tassen|taza|tazas|tazza|tazze|kopp'),
+  },
+  { key: 'pint', glued: true, spellings: list('pt|pts|pint|pints') },
+  { key: 'quart', glued: true, spellings: list('qt|qts|quart|quarts') },
+  { key: 'gallon', glued: true, spellings: list('gal|gallon|gallons') },
+  { key: 'oz', glued: true, spellings: list('oz|ozs|ounce|ounces') },
+  { key: 'lb', glued: true, spellings: list('lb|lbs|pound|pounds') },
+  {
+    key: 'ml',
+    glued: true,
+    spellings: list('ml|mls|cc|millilitre|millilitres|milliliter|milliliters|krm'),
+  },
+  { key: 'cl', glued: true, spellings: list('cl|centilitre|centilitres|centiliter') },
+  { key: 'dl', glued: true, spellings: list('dl|decilitre|decilitres|deciliter') },
+  {
+    key: 'l',
+    glued: true,
+    spellings: list('l|lt|ltr|litre|litres|liter|liters|litro|litros|litri'),
+  },
+  { key: 'mg', glued: true, spellings: list('mg|milligram|milligrams') },
+  {
+    key: 'g',
+    glued: true,
+    spellings: list('g|gr|grs|gm|gms|gram|grams|gramme|grammes|Gramm'),
+  },
+  {
+    key: 'kg',
+    glued: true,
+    spellings: list('kg|kgs|kilo|kilos|kilogram|kilograms|kilogramme'),
+  },
+  {
+    key: 'pinch',
+    spellings: list(`
+      pinch|pinches|Prise|Prisen|pincée|pincées|pizca|pizcas|pizzico|pizzichi|snufje|
+      snufjes|nypa|nypor
+    `),
+  },
+  {
+    key: 'dash',
+    spellings: list('dash|dashes|Spritzer|trait|chorrito|scheutje|skvätt'),
+  },
+  {
+    key: 'drop',
+    spellings: list('drop|drops|Tropfen|goutte|gouttes|gota|gotas|druppel'),
+  },
+  {
+    key: 'clove',
+    afterFood: true,
+    spellings: list(`
+      clove|cloves|Zehe|Zehen|gousse|gousses|diente|dientes|spicchio|spicchi|teen|
+      teentje|teentjes|tenen|klyfta|klyftor
+    `),
+  },
+  {
+    key: 'can',
+    spellings: list('can|cans|tin|tins|Dose|Dosen|boîte|boîtes|lata|latas'),
+  },
+  {
+    key: 'package',
+    spellings: list(`
+      package|packages|packet|packets|pack|packs|pkg|pkgs|sachet|sachets|envelope|
+      envelopes|Päckchen|Pck.|Pkt.|paquet|paquets|sobre|sobres|bustina|bustine|zakje|
+      zakjes|paket|påse
+    `),
+  },
+  { key: 'stick', afterFood: true, spellings: list('stick|sticks|Stange|Stangen') },
+  {
+    key: 'slice',
+    afterFood: true,
+    spellings: list(`
+      slice|slices|Scheibe|Scheiben|tranche|tranches|rebanada|rebanadas|fetta|fette|
+      plak|plakjes|skiva|skivor
+    `),
+  },
+  {
+    key: 'bunch',
+    spellings: list('bunch|bunches|Bund|botte|manojo|mazzo|mazzetto|bos|bosje'),
+  },
+  {
+    key: 'sprig',
+    afterFood: true,
+    spellings: list(`
+      sprig|sprigs|Zweig|Zweige|brin|brins|ramita|ramitas|rametto|rametti|takje|takjes|
+      kvist|kvistar
+    `),
+  },
+  {
+    key: 'handful',
+    spellings: list('handful|handfuls|Handvoll|poignée|puñado|manciata|handvol'),
+  },
+  {
+    key: 'jar',
+    spellings: list('jar|jars|pot|pots|bocal|frasco|vasetto|barattolo|burk'),
+  },
+  {
+    key: 'bottle',
+    spellings: list('bottle|bottles|Flasche|bouteille|botella|bottiglia|fles|flaska'),
+  },
+  {
+    key: 'piece',
+    afterFood: true,
+    spellings: list(`
+      piece|pieces|pc|pcs|Stück|Stk.|st.|pièce|pièces|trozo|trozos|pezzo|pezzi|stuk|
+      stuks
+    `),
+  },
+  { key: 'head', afterFood: true, spellings: list('head|heads|Kopf|tête|cabeza|krop') },
+  {
+    key: 'glass',
+    spellings: list('glass|glasses|Glas|verre|verres|vaso|vasos|bicchiere'),
+  },
+  { key: 'box', spellings: list('box|boxes') },
+  { key: 'bag', spellings: list('bag|bags|Beutel') },
+  { key: 'cube', spellings: list('cube|cubes|Würfel') },
+  { key: 'stalk', afterFood: true, spellings: list('stalk|stalks') },
+  { key: 'rib', afterFood: true, spellings: list('rib|ribs') },
+  { key: 'sheet', spellings: list('sheet|sheets|Blatt') },
+  { key: 'knob', spellings: list('knob|knobs') },
+  { key: 'splash', spellings: list('splash|splashes') },
+  { key: 'scoop', spellings: list('scoop|scoops') },
+  { key: 'bar', spellings: list('bar|bars') },
+  { key: 'loaf', spellings: list('loaf|loaves') },
+  { key: 'carton', spellings: list('carton|cartons') },
+  { key: 'tub', spellings: list('tub|tubs') },
+  { key: 'container', spellings: list('container|containers') },
+  { key: 'block', spellings: list('block|blocks') },
+  { key: 'serving', spellings: list('serving|servings|portion|portions') },
+  { key: 'strip', spellings: list('strip|strips') },
+];
+
+/** A spelling as the dictionary compares it: lower case, no accents, dots or spaces. */
+function folded(written: string): string {
+  if (/^[a-z]{2,}$/.test(written)) return written;
+  const plain = written.replace(/[.\s]/gu, '').replace(/\((e?s)\)$/u, '$1');
+  // The single letters are told apart by case; every other spelling is not.
+  if (plain === 't' || plain === 'T') return plain;
+  return plain.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+const BY_SPELLING: ReadonlyMap<string, UnitEntry> = new Map(
+  ENTRIES.flatMap((entry) => entry.spellings.map((spelling) => [folded(spelling), entry] as const)),
+);
+
+/** The most words a spelling takes ("cuillère à soupe", "c. à s."). */
+export const MAX_UNIT_WORDS = 3;
+
+/** First words of the spellings of more than one word ("c." of "c. à s.", "fl" of "fl oz"). */
+const FIRST_OF_LONGER: ReadonlySet<string> = new Set(
+  ENTRIES.flatMap((entry) => entry.spellings)
+    .map((spelling) => spelling.split(' '))
+    .filter((words) => words.length > 1)
+    .map((words) => folded(words[0] ?? '')),
+);
+
+/** Whether a word can begin a spelling of more than one word, so that longer ones are tried. */
+export function startsLongerSpelling(word: string): boolean {
+  return FIRST_OF_LONGER.has(folded(word));
+}
+
+/** The key of a unit word ("Tbsp" → "tbsp", "cloves" → "clove", "EL" → "tbsp"); null for others. */
+export function unitKeyOf(word: string): string | null {
+  return entryOf(word)?.key ?? null;
+}
+
+/** Words recur from line to line; remembering a few thousand spares folding them again. */
+const MAX_REMEMBERED = 4096;
+const looked = new Map<string, UnitEntry | null>();
+
+function entryOf(word: string): UnitEntry | undefined {
+  let entry = looked.get(word);
+  if (entry === undefined) {
+    if (looked.size >= MAX_REMEMBERED) looked.clear();
+    entry = BY_SPELLING.get(folded(word)) ?? null;
+    looked.set(word, entry);
+  }
+  return entry ?? undefined;
+}
+
+/** Whether the letters after a number ("g" in "400g") are a unit written glued to it. */
+export function isGluedUnit(letters: string): boolean {
+  return entryOf(letters)?.glued === true;
+}
+
+/** Whether the unit of `key` can follow its food ("garlic cloves"). */
+export function followsFood(key: string): boolean {
+  return ENTRIES.some((entry) => entry.key === key && entry.afterFood === true);
+}
+
+/** Every spelling of every unit, as written, with whether it can be glued to a number. */
+export const UNIT_SPELLINGS: readonly { key: string; spelling: string; glued: boolean }[] =
+  ENTRIES.flatMap((entry) =>
+    entry.spellings.map((spelling) => ({
+      key: entry.key,
+      spelling,
+      glued: entry.glued === true && !/[\s.]/u.test(spelling),
+    })),
+  );
+
+/**
+ * Sizes describe the food or its unit, never measure it: "2 large eggs" has no unit, and "1 small
+ * bunch of coriander" is a bunch. They are kept as written and left out of the food key.
+ */
+export const SIZES: ReadonlySet<string> = new Set([
+  'small',
+  'medium',
+  'large',
+  'big',
+  'extra-large',
+  'x-large',
+  'xl',
+  'jumbo',
+  'huge',
+  'medium-sized',
+  'large-sized',
+  'small-sized',
+  'medium-size',
+  'large-size',
+  'small-size',
+  'groß',
+  'große',
+  'großen',
+  'großer',
+  'grosse',
+  'grossen',
+  'klein',
+  'kleine',
+  'kleinen',
+  'kleiner',
+  'mittelgroß',
+  'mittelgroße',
+  'mittelgroßen',
+  'gros',
+  'petit',
+  'petite',
+  'petits',
+  'petites',
+  'moyen',
+  'moyenne',
+  'moyens',
+  'moyennes',
+  'grande',
+  'grandes',
+  'pequeno',
+  'pequena',
+  'pequenos',
+  'pequenas',
+  'mediano',
+  'mediana',
+  'medianos',
+  'medianas',
+  'piccolo',
+  'piccola',
+  'piccoli',
+  'piccole',
+  'groot',
+  'grote',
+  'middelgroot',
+  'middelgrote',
+  'stor',
+  'stora',
+  'stort',
+  'liten',
+  'litet',
+  'sma',
+  'medelstor',
+  'medelstora',
+]);
+
+/** Words that say how full a measure is ("1 heaped tbsp"); part of the unit as written. */
+export const MEASURE_MODIFIERS: ReadonlySet<string> = new Set([
+  'heaped',
+  'heaping',
+  'level',
+  'rounded',
+  'scant',
+  'generous',
+  'good',
+  'gestrichen',
+  'gestrichener',
+  'gehauft',
+  'gehaufter',
+]);

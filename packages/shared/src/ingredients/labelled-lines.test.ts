@@ -1,0 +1,66 @@
+import { cpuUsage } from 'node:process';
+import { describe, expect, it } from 'vitest';
+import { labelledFields, type LabelledLine } from './labelled-demo-lines.js';
+import { LABELLED_LINES } from './labelled-lines.js';
+import { parseIngredientLine } from './parse.js';
+
+/** The share of labelled lines the parser may read wrongly. */
+const ALLOWED_MISSES = 0.03;
+/** Far above the aim (150 ms for 10,000 lines) so that a busy machine does not fail it. */
+const MAX_MILLISECONDS = 1000;
+const BENCH_LINES = 10_000;
+
+function expected(label: LabelledLine): Partial<LabelledLine> {
+  const { text: _text, ...fields } = label;
+  return fields;
+}
+
+function sameQuantity(a: number | null | undefined, b: number | null): boolean {
+  return a === b || (typeof a === 'number' && b !== null && Math.abs(a - b) < 1e-9);
+}
+
+function canonical(fields: object): string {
+  return JSON.stringify(fields, Object.keys(fields).sort());
+}
+
+/** Whether the parser reads a line as labelled: every field the label gives. */
+function reads(label: LabelledLine): boolean {
+  const got = labelledFields(parseIngredientLine(label.text), label);
+  const { quantity, ...rest } = expected(label);
+  const { quantity: gotQuantity, ...gotRest } = got;
+  return sameQuantity(gotQuantity, quantity ?? null) && canonical(gotRest) === canonical(rest);
+}
+
+function describeMiss(label: LabelledLine): string {
+  const got = labelledFields(parseIngredientLine(label.text), label);
+  return `${JSON.stringify(label.text)}\n  expected ${JSON.stringify(expected(label))}\n  read     ${JSON.stringify(got)}`;
+}
+
+describe('labelled lines', () => {
+  it('when the labelled table is read, then it holds over 320 distinct real lines', () => {
+    expect(LABELLED_LINES.length).toBeGreaterThanOrEqual(320);
+  });
+
+  it('when every labelled line is parsed, then at least 97 % read as labelled, and the misses are listed', () => {
+    const misses = LABELLED_LINES.filter((label) => !reads(label));
+    const allowed = Math.floor(LABELLED_LINES.length * ALLOWED_MISSES);
+    expect(
+      misses.length,
+      `${misses.length} of ${LABELLED_LINES.length} lines read otherwise:\n${misses.map(describeMiss).join('\n')}`,
+    ).toBeLessThanOrEqual(allowed);
+  });
+
+  it('when 10,000 real lines are parsed, then it takes well under a second', () => {
+    const lines = Array.from(
+      { length: BENCH_LINES },
+      (_, index) => LABELLED_LINES[index % LABELLED_LINES.length]?.text ?? '',
+    );
+    // Once through first, so that the time is the parser's and not the engine's first compile.
+    for (const label of LABELLED_LINES) parseIngredientLine(label.text);
+    // Processor time, so that other work on a shared machine does not count.
+    const started = cpuUsage();
+    for (const line of lines) parseIngredientLine(line);
+    const spent = cpuUsage(started);
+    expect((spent.user + spent.system) / 1000).toBeLessThan(MAX_MILLISECONDS);
+  });
+});
