@@ -81,3 +81,18 @@ export const STATUS_LABELS: Record<100 | 101 | 199, string> = {
   101: 'Approved',
   199: 'Denied',
 };
+
+/** The recipe form's reading of each ingredient line, and the fields that correct one. */
+export const INGREDIENT_TEXT = {
+  understoodTitle: 'How we read your ingredients',
+  understoodHint: 'Check each line. If we read one wrong, press Correct.',
+  understoodEmpty: 'Ingredients you type appear here, as we read them.',
+  unreadable: 'We could not read this line; it will be kept as written.',
+  correct: 'Correct',
+  apply: 'Use this',
+  cancel: 'Cancel',
+  foodRequired: 'Write the food, for example flour.',
+  readDifferently: 'We would read this line differently:',
+  readDifferentlyHint: 'Change the fields, or write the line in the ingredients box.',
+  corrected: 'The line now reads',
+} as const;

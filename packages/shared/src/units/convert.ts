@@ -1,6 +1,13 @@
-import { formatAmount, formatDecimal } from '../parsing/amount.js';
-import type { Ingredient } from '../schemas/recipe.js';
-import { findUnit, UNITS, type UnitId, type UnitKind } from './units.js';
+import type { IngredientLine } from '../ingredients/model.js';
+import { formatAmount, formatDecimal, parseAmount } from '../parsing/amount.js';
+import {
+  findUnit,
+  measureOfKey,
+  UNITS,
+  type UnitId,
+  type UnitInfo,
+  type UnitKind,
+} from './units.js';
 
 /** The recipe page's unit toggle: the units as written, metric, or US customary. */
 export const UNIT_SYSTEMS = ['original', 'metric', 'us'] as const;
@@ -122,62 +129,143 @@ const CONVERTED_METRIC_DECIMALS = 6;
 
 /** An ingredient ready to show: its amount as text, scaled and (when asked) converted. */
 export interface DisplayIngredient {
-  /** The amount shown, scaled and rounded; null when the recipe gives none ("salt to taste"). */
+  /** The amount shown (the low end of a range), scaled and rounded; null when there is none. */
   quantity: number | null;
-  /** The amount as text: "1 1/2", "350", "1.2"; empty when there is none. */
+  /** The amount as text: "1 1/2", "350", "1–2", "about 800"; empty when there is none. */
   amount: string;
   units: string;
+  /** The same amount in other units ("15 oz"), scaled; empty when there is none to show. */
+  alternate: string;
+  /** The food with its note, as stored. */
   ingredient: string;
   /** True when the amount was converted from the other system. */
   converted: boolean;
 }
 
-function joinUnits(unit: string, rest: string): string {
-  return rest === '' ? unit : `${unit} ${rest}`;
+/** A line with nothing in it, for reading an alternate amount on its own. */
+const NO_LINE: IngredientLine = {
+  quantity: null,
+  units: '',
+  ingredient: '',
+  text: '',
+  food: '',
+  note: '',
+  unit: null,
+  range: null,
+  alternate: '',
+  optional: false,
+  approximate: false,
+};
+
+interface Amounts {
+  low: number;
+  high: number | null;
+}
+
+/** A written amount and the words after it ("15 oz", "40g"); undefined when it starts otherwise. */
+const WRITTEN_MEASURE = /^(\d+(?:\.\d+)?(?:\s+\d+\/\d+|\/\d+)?)\s*(\D.*)$/;
+
+function lineAmounts(line: IngredientLine, factor: number): Amounts | undefined {
+  if (line.range) return { low: line.range.low * factor, high: line.range.high * factor };
+  return line.quantity === null ? undefined : { low: line.quantity * factor, high: null };
+}
+
+function amountText(amounts: Amounts, write: (value: number) => string, about: boolean): string {
+  const written =
+    amounts.high === null ? write(amounts.low) : `${write(amounts.low)}–${write(amounts.high)}`;
+  return about ? `about ${written}` : written;
 }
 
 /**
- * One ingredient as the recipe page, print view and cook mode show it at the chosen scale
- * (`factor`, the 1x/2x/3x buttons) and unit system. The amount is scaled before it is converted,
- * so rounding happens once. Units that are not measures ("large", "cans", "pinch"), ingredients
- * without an amount, and amounts already in the chosen system keep their wording; metric amounts
- * are then written in decimals ("2.5 dl", not "2 1/2 dl"). The stored recipe is never changed.
+ * A measure in a given unit of the chosen system, rounded as that system shows it: the low end
+ * of a range is written in the unit of its high end ("0.8–1.2 l", not "800 ml–1.2 l").
+ */
+function measureIn(base: number, unit: UnitId, system: 'metric' | 'us'): Measure {
+  const chosen =
+    system === 'metric' ? toMetric(base, UNITS[unit].kind) : toUs(base, UNITS[unit].kind);
+  if (chosen.unit === unit) return chosen;
+  const value = base / UNITS[unit].base;
+  return { value: system === 'metric' ? roundTo(value, 0.1) : friendlyUsValue(value), unit };
+}
+
+function converted(amounts: Amounts, from: UnitInfo, system: 'metric' | 'us') {
+  const high = convertMeasure(amounts.high ?? amounts.low, from.id, system);
+  const low = amounts.high === null ? high : measureIn(amounts.low * from.base, high.unit, system);
+  return {
+    amounts: { low: low.value, high: amounts.high === null ? null : high.value },
+    unit: high.unit,
+  };
+}
+
+/**
+ * The alternate amount ("15 oz" beside "400 g") at the chosen scale and units: converted when it
+ * is a measure of the other system, dropped when it cannot be scaled (no amount to read).
+ */
+function shownAlternate(alternate: string, system: UnitSystem, factor: number): string {
+  if (alternate === '' || (factor === 1 && system === 'original')) return alternate;
+  const [, number = '', words = ''] = WRITTEN_MEASURE.exec(alternate.trim()) ?? [];
+  const read = parseAmount(number);
+  if (!read.ok) return '';
+  const line: IngredientLine = {
+    ...NO_LINE,
+    quantity: read.value,
+    units: words,
+    unit: findUnit(words)?.unit.id ?? null,
+  };
+  const shown = convertIngredient(line, system, factor);
+  return [shown.amount, shown.units].filter((part) => part !== '').join(' ');
+}
+
+/**
+ * One ingredient line as the recipe page, print view and cook mode show it at the chosen scale
+ * (`factor`, the 1x/2x/3x buttons) and unit system, read from its model (a stored ingredient goes
+ * through understood()). Both ends of a range scale; an amount is scaled before it is converted,
+ * so rounding happens once. Units that are not measures ("large", "cans", "pinch"), lines without
+ * an amount, and amounts already in the chosen system keep their wording; metric amounts are then
+ * written in decimals ("2.5 dl", not "2 1/2 dl"). The food and its note are shown as stored.
  */
 export function convertIngredient(
-  ingredient: Ingredient,
+  line: IngredientLine,
   system: UnitSystem,
   factor = 1,
 ): DisplayIngredient {
-  const quantity = ingredient.quantity === null ? null : ingredient.quantity * factor;
+  const amounts = lineAmounts(line, factor);
   const written: DisplayIngredient = {
-    quantity,
-    amount: quantity === null ? '' : formatAmount(quantity),
-    units: ingredient.units,
-    ingredient: ingredient.ingredient,
+    quantity: amounts ? amounts.low : null,
+    amount: amounts ? amountText(amounts, formatAmount, line.approximate) : '',
+    units: line.units,
+    alternate: shownAlternate(line.alternate, 'original', factor),
+    ingredient: line.ingredient,
     converted: false,
   };
-  if (quantity === null || system === 'original') return written;
-  const found = findUnit(ingredient.units);
-  if (!found) return written;
-  if (found.unit.system === system) {
-    return { ...written, amount: formatIn(system, quantity, WRITTEN_METRIC_DECIMALS) };
+  if (!amounts || system === 'original') return written;
+  const measure = measureOfKey(line.unit) ?? findUnit(line.units)?.unit;
+  if (!measure) return { ...written, alternate: shownAlternate(line.alternate, system, factor) };
+  if (measure.system === system) {
+    const write = (value: number) => formatIn(system, value, WRITTEN_METRIC_DECIMALS);
+    return { ...written, amount: amountText(amounts, write, line.approximate), alternate: '' };
   }
-  const measure = convertMeasure(quantity, found.unit.id, system);
+  const shown = converted(amounts, measure, system);
+  const write = (value: number) => formatIn(system, value, CONVERTED_METRIC_DECIMALS);
   return {
-    quantity: measure.value,
-    amount: formatIn(system, measure.value, CONVERTED_METRIC_DECIMALS),
-    units: joinUnits(unitLabel(measure.unit, measure.value), found.rest),
-    ingredient: ingredient.ingredient,
+    quantity: shown.amounts.low,
+    amount: amountText(shown.amounts, write, line.approximate),
+    units: unitLabel(shown.unit, shown.amounts.high ?? shown.amounts.low),
+    alternate: '',
+    ingredient: line.ingredient,
     converted: true,
   };
 }
 
 /** The ingredient line, "240 ml all-purpose flour", for the chosen scale and unit system. */
 export function formatConvertedIngredient(
-  ingredient: Ingredient,
+  line: IngredientLine,
   system: UnitSystem,
   factor = 1,
 ): string {
-  const shown = convertIngredient(ingredient, system, factor);
-  return [shown.amount, shown.units, shown.ingredient].filter((part) => part !== '').join(' ');
+  const shown = convertIngredient(line, system, factor);
+  const alternate = shown.alternate === '' ? '' : `(${shown.alternate})`;
+  return [shown.amount, shown.units, alternate, shown.ingredient]
+    .filter((part) => part !== '')
+    .join(' ');
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findUnit, type UnitId } from './units.js';
+import { findUnit, measureOfKey, UNITS, type UnitId } from './units.js';
 
 describe('findUnit', () => {
   it.each<[string, UnitId]>([
@@ -58,18 +58,16 @@ describe('findUnit', () => {
     expect(findUnit(units)?.unit.id).toBe(id);
   });
 
-  it('when the units text holds more words, then the measure comes first and the rest is kept', () => {
-    expect(findUnit('cups all-purpose')).toMatchObject({
-      unit: { id: 'cup' },
-      written: 'cups',
-      rest: 'all-purpose',
-    });
-    expect(findUnit('fl oz cold')).toMatchObject({
-      unit: { id: 'fl-oz' },
-      written: 'fl oz',
-      rest: 'cold',
-    });
+  it('when the unit word is written with spaces and dots, then it is kept as written', () => {
+    expect(findUnit(' fl. oz. ')).toEqual({ unit: UNITS['fl-oz'], written: 'fl. oz.' });
   });
+
+  it.each(['cups all-purpose', 'fl oz cold', 'tsp red pepper', 't sugar'])(
+    'when a unit word is followed by other words (%j), then it is no measure',
+    (units) => {
+      expect(findUnit(units)).toBeUndefined();
+    },
+  );
 
   it.each(['', 'large', 'cans', 'pinch', 'cloves', 'slices', 'bunch fresh', 'handful', 'x'])(
     'when the units read %j, then no measure is found',
@@ -79,7 +77,21 @@ describe('findUnit', () => {
   );
 
   it('when the only word is a lower-case or capital t, then the case decides the spoon', () => {
-    expect(findUnit('t sugar')?.unit.id).toBe('tsp');
-    expect(findUnit('T sugar')?.unit.id).toBe('tbsp');
+    expect(findUnit('t')?.unit.id).toBe('tsp');
+    expect(findUnit('T')?.unit.id).toBe('tbsp');
   });
+});
+
+describe('measureOfKey', () => {
+  it('when the key is a measure of the dictionary, then its measure is given', () => {
+    expect(measureOfKey('tbsp')).toBe(UNITS.tbsp);
+    expect(measureOfKey('fl-oz')).toBe(UNITS['fl-oz']);
+  });
+
+  it.each([null, 'clove', 'can', 'pinch', 'toString'])(
+    'when the key is %j, then there is no measure to convert',
+    (key) => {
+      expect(measureOfKey(key)).toBeUndefined();
+    },
+  );
 });

@@ -1,3 +1,5 @@
+import { unitKeyOf } from '../ingredients/dictionary.js';
+
 /** The measures conversion knows. Volume is counted in millilitres, mass in grams. */
 export type UnitId =
   | 'tsp'
@@ -51,74 +53,24 @@ export const UNITS: Readonly<Record<UnitId, UnitInfo>> = {
   kg: { id: 'kg', kind: 'mass', system: 'metric', base: 1000 },
 };
 
-/**
- * Spellings, compared in lower case without dots or spaces ("fl. oz." is "floz"). The single
- * letters t and T are left out: their case decides between teaspoon and tablespoon.
- */
-const SPELLINGS: Readonly<Record<UnitId, readonly string[]>> = {
-  tsp: ['tsp', 'tsps', 'tspn', 'teaspoon', 'teaspoons', 'teaspoonful', 'teaspoonfuls'],
-  tbsp: [
-    'tbsp',
-    'tbsps',
-    'tbs',
-    'tbl',
-    'tbls',
-    'tb',
-    'tablespoon',
-    'tablespoons',
-    'tablespoonful',
-    'tablespoonfuls',
-  ],
-  'fl-oz': ['floz', 'flozs', 'fluidounce', 'fluidounces', 'fluidoz', 'flounce', 'flounces'],
-  cup: ['c', 'cup', 'cups'],
-  pint: ['pt', 'pts', 'pint', 'pints'],
-  quart: ['qt', 'qts', 'quart', 'quarts'],
-  gallon: ['gal', 'gals', 'gallon', 'gallons'],
-  oz: ['oz', 'ozs', 'ounce', 'ounces'],
-  lb: ['lb', 'lbs', 'pound', 'pounds'],
-  ml: ['ml', 'mls', 'cc', 'millilitre', 'millilitres', 'milliliter', 'milliliters'],
-  cl: ['cl', 'centilitre', 'centilitres', 'centiliter', 'centiliters'],
-  dl: ['dl', 'decilitre', 'decilitres', 'deciliter', 'deciliters'],
-  l: ['l', 'lt', 'ltr', 'ltrs', 'litre', 'litres', 'liter', 'liters'],
-  mg: ['mg', 'milligram', 'milligrams', 'milligramme', 'milligrammes'],
-  g: ['g', 'gr', 'grs', 'gm', 'gms', 'gram', 'grams', 'gramme', 'grammes'],
-  kg: ['kg', 'kgs', 'kilo', 'kilos', 'kilogram', 'kilograms', 'kilogramme', 'kilogrammes'],
-};
-
-const BY_SPELLING: ReadonlyMap<string, UnitId> = new Map(
-  (Object.entries(SPELLINGS) as [UnitId, readonly string[]][]).flatMap(([id, spellings]) =>
-    spellings.map((spelling) => [spelling, id] as const),
-  ),
-);
-
-function unitOfWords(words: string): UnitId | undefined {
-  const bare = words.replace(/[.\s]/g, '');
-  if (bare === 't') return 'tsp';
-  if (bare === 'T') return 'tbsp';
-  return BY_SPELLING.get(bare.toLowerCase());
-}
-
 export interface FoundUnit {
   unit: UnitInfo;
   /** The unit as written ("Tbsp.", "fl oz"). */
   written: string;
-  /** Whatever follows it in the units text ("all-purpose" in "cups all-purpose"), trimmed. */
-  rest: string;
 }
 
 /**
- * The measure a stored `units` text starts with. By the specification's reading of an ingredient
- * line the units text holds every middle word, so "2 cups all-purpose flour" stores "cups
- * all-purpose": the first one or two words are tried ("fl oz", "fluid ounces"), the rest is kept.
- * Undefined for anything else ("large", "cans", "pinch"), which then stays as written.
+ * The measure a unit word names ("cups", "Tbsp.", "fl oz", "grams"), read with the ingredient
+ * parser's dictionary. Undefined for anything else ("large", "cans", "pinch", "cups all-purpose"),
+ * which then stays as written.
  */
 export function findUnit(units: string): FoundUnit | undefined {
-  const words = units.trim().split(/\s+/);
-  for (const count of [2, 1]) {
-    if (words.length < count) continue;
-    const written = words.slice(0, count).join(' ');
-    const id = unitOfWords(written);
-    if (id) return { unit: UNITS[id], written, rest: words.slice(count).join(' ') };
-  }
-  return undefined;
+  const written = units.trim();
+  const unit = written === '' ? undefined : measureOfKey(unitKeyOf(written));
+  return unit ? { unit, written } : undefined;
+}
+
+/** The measure of a dictionary key (`IngredientLine.unit`); undefined for "clove", "can", null. */
+export function measureOfKey(key: string | null): UnitInfo | undefined {
+  return key !== null && Object.hasOwn(UNITS, key) ? UNITS[key as UnitId] : undefined;
 }

@@ -4,6 +4,7 @@ import {
   parseLines,
   parseTags,
   RECIPE_STATUS,
+  understood,
   validateRecipeInput,
   type Ingredient,
   type FieldError,
@@ -55,7 +56,7 @@ export const EMPTY_RECIPE_VALUES: RecipeFormValues = {
   variationOf: '',
 };
 
-/** The edit form starts from the stored recipe; amounts are written as decimals (1.5, not 1 1/2). */
+/** The edit form starts from the stored recipe: each ingredient line as the cook wrote it. */
 export function valuesFromRecipe(recipe: Recipe): RecipeFormValues {
   return {
     title: recipe.title,
@@ -67,9 +68,7 @@ export function valuesFromRecipe(recipe: Recipe): RecipeFormValues {
     totalTime: String(recipe.more.total_time),
     serving: recipe.more.serving,
     source: recipe.more.source,
-    ingredients: recipe.ingredients
-      .map((ing) => ingredientToLine(ing, { decimals: true }))
-      .join('\n'),
+    ingredients: recipe.ingredients.map((ing) => understood(ing).text).join('\n'),
     instructions: recipe.instructions.join('\n'),
     tips: recipe.tips.join('\n'),
     tags: recipe.tags.join(', '),
@@ -108,7 +107,8 @@ export function valuesFromDraft(draft: {
     totalTime: minutes(draft.more.total_time),
     serving: draft.more.serving,
     source: draft.more.source,
-    ingredients: draft.ingredients.map((ing) => ingredientToLine(ing)).join('\n'),
+    // A draft's line as the page wrote it, when the import kept it.
+    ingredients: draft.ingredients.map((ing) => ing.text ?? ingredientToLine(ing)).join('\n'),
     instructions: draft.instructions.join('\n'),
     tips: draft.tips.join('\n'),
     tags: draft.tags.join(', '),

@@ -1,10 +1,15 @@
-import { formatIngredient, parseIngredients, parseLines, parseTags } from '@family-recipes/shared';
+import { parseIngredients, parseLines, parseTags } from '@family-recipes/shared';
 import { useMemo, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { controlProps, FormField } from '../../../components/ui/form-field';
+import { replaceLine } from '../ingredient-correction';
+import { IngredientsUnderstood } from './ingredients-understood';
 import type { RecipeFormState } from './use-recipe-form';
 
-/** Ingredients, steps, tips and tags, each with a live preview of how the recipe will read. */
+/**
+ * Ingredients, steps, tips and tags, each with a live preview of how the recipe will read: the
+ * ingredients as the site reads each line, with a way to correct one.
+ */
 export function IngredientsSection({ state }: { state: RecipeFormState }) {
   const { ids, error, field, isEdit } = state;
   const control = state.form.control;
@@ -21,7 +26,7 @@ export function IngredientsSection({ state }: { state: RecipeFormState }) {
     <fieldset className="recipe-form__section">
       <legend className="recipe-form__legend">Ingredients and steps</legend>
 
-      <div className="recipe-form__with-preview">
+      <div className="recipe-form__ingredients">
         <FormField
           ids={ids('ingredients')}
           label="Ingredients"
@@ -51,36 +56,15 @@ export function IngredientsSection({ state }: { state: RecipeFormState }) {
             {...field('ingredients')}
           />
         </FormField>
-        <Preview title="Your ingredients" empty="Ingredients you type appear here.">
-          {ingredients.length > 0 && (
-            <ul
-              className="preview-list preview-list--ingredients"
-              aria-label="Preview of the ingredients"
-            >
-              {ingredients.map((ingredient, index) => {
-                const amount =
-                  ingredient.quantity === null
-                    ? ''
-                    : formatIngredient({
-                        quantity: ingredient.quantity,
-                        units: '',
-                        ingredient: '',
-                      });
-                const rest = [ingredient.units, ingredient.ingredient].filter(Boolean).join(' ');
-                return (
-                  <li key={index}>
-                    {amount && (
-                      <>
-                        <strong className="preview-list__amount">{amount}</strong>{' '}
-                      </>
-                    )}
-                    {rest}
-                  </li>
-                );
-              })}
-            </ul>
-          )}
-        </Preview>
+        <IngredientsUnderstood
+          lines={ingredients}
+          onCorrect={(index, line) => {
+            state.form.setValue('ingredients', replaceLine(ingredientText, index, line), {
+              shouldDirty: true,
+            });
+            state.form.clearErrors('ingredients');
+          }}
+        />
       </div>
 
       <div className="recipe-form__with-preview">

@@ -1,3 +1,4 @@
+import { parseIngredientLine } from '@family-recipes/shared';
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -15,7 +16,7 @@ import {
 const { uploads, sentUpload } = setUpRecipeFormTests();
 
 describe('RecipeForm (edit)', () => {
-  it('when the edit form opens, then the category is disabled and amounts are written as decimals', async () => {
+  it('when the edit form opens, then the category is disabled and each ingredient is its line as stored', async () => {
     renderForm(editEntry(recipeFixture()));
 
     expect(await screen.findByLabelText(/^Category/)).toBeDisabled();
@@ -54,7 +55,9 @@ describe('RecipeForm (edit)', () => {
     const body = upload.body;
     expect(body.has('thumbnail_image')).toBe(false);
     expect(body.get('category')).toBe('Desserts');
-    expect(JSON.parse(body.get('ingredients') as string)).toEqual(recipe.ingredients);
+    expect(JSON.parse(body.get('ingredients') as string)).toEqual(
+      ['1.5 cups flour', '0.125 teaspoon salt', 'apples'].map((line) => parseIngredientLine(line)),
+    );
 
     uploads().respond(201, { ...recipe, status: 100 });
 

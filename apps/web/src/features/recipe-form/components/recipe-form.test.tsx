@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TITLE_MAX_LENGTH } from '@family-recipes/shared';
+import { INGREDIENT_TEXT, parseIngredientLine, TITLE_MAX_LENGTH } from '@family-recipes/shared';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../../testing/msw';
@@ -69,7 +69,7 @@ describe('RecipeForm (submit)', () => {
     expect(screen.getByText('50/50')).toBeInTheDocument();
   });
 
-  it('when ingredients, steps and tags are typed, then they are previewed as lists and chips', async () => {
+  it('when ingredients, steps and tags are typed, then they are previewed as lists and chips, blank lines dropped', async () => {
     const { user } = renderForm();
 
     await user.type(
@@ -79,11 +79,15 @@ describe('RecipeForm (submit)', () => {
     await user.type(screen.getByLabelText(/^Instructions/), 'Mix.{Enter}{Enter}Bake.');
     await user.type(screen.getByLabelText(/^Tags/), ' vegan ,  quick,, ');
 
-    const ingredients = within(screen.getByRole('list', { name: 'Preview of the ingredients' }));
-    expect(ingredients.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      '1 1/2 cups flour',
-      '2 large eggs',
-      'salt to taste',
+    const ingredients = within(screen.getByRole('list', { name: INGREDIENT_TEXT.understoodTitle }));
+    expect(
+      ingredients
+        .getAllByRole('listitem')
+        .map((li) => li.querySelector('.understood__written')?.textContent),
+    ).toEqual([
+      'You wrote: 1 1/2 cups flour',
+      'You wrote: 2 large eggs',
+      'You wrote: salt to taste',
     ]);
     const steps = screen.getByRole('list', { name: 'Preview of the steps' });
     expect(steps.tagName).toBe('OL');
@@ -139,9 +143,14 @@ describe('RecipeForm (submit)', () => {
     expect(body.get('title')).toBe('Sunday Pancakes');
     expect(body.get('category')).toBe('Breakfast');
     expect(body.get('status')).toBe('100');
+    // Each line's text and the parser's reading of it; the server reads the text again.
     expect(JSON.parse(body.get('ingredients') as string)).toEqual([
-      { quantity: 1.5, units: 'cups', ingredient: 'flour' },
-      { quantity: 2, units: '', ingredient: 'eggs' },
+      parseIngredientLine('1 1/2 cups flour'),
+      parseIngredientLine('2 eggs'),
+    ]);
+    expect(JSON.parse(body.get('ingredients') as string)).toMatchObject([
+      { text: '1 1/2 cups flour', quantity: 1.5, units: 'cups', food: 'flour' },
+      { text: '2 eggs', quantity: 2, units: '', food: 'eggs' },
     ]);
     expect(JSON.parse(body.get('instructions') as string)).toEqual(['Mix.', 'Fry.']);
     expect(JSON.parse(body.get('tags') as string)).toEqual(['quick', 'vegetarian']);

@@ -1,6 +1,7 @@
 import {
   convertTemperatures,
   formatConvertedIngredient,
+  understood,
   type Recipe,
   type UnitSystem,
 } from '@family-recipes/shared';
@@ -124,7 +125,7 @@ export default function CookMode({
               <li key={item}>
                 <label className="cook-mode__check">
                   <input type="checkbox" checked={ticked.has(item)} onChange={() => toggle(item)} />
-                  <span>{formatConvertedIngredient(ingredient, system, factor)}</span>
+                  <span>{formatConvertedIngredient(understood(ingredient), system, factor)}</span>
                 </label>
               </li>
             ))}

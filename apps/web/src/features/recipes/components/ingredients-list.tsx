@@ -2,6 +2,7 @@ import {
   convertIngredient,
   scaleServing,
   SCALE_MULTIPLIERS,
+  understood,
   type Ingredient,
   type UnitSystem,
 } from '@family-recipes/shared';
@@ -56,7 +57,8 @@ export function IngredientsList({
       )}
       <ul className="recipe-ingredients__list">
         {ingredients.map((ingredient, index) => {
-          const shown = convertIngredient(ingredient, system, factor);
+          const shown = convertIngredient(understood(ingredient), system, factor);
+          const alternate = shown.alternate && `(${shown.alternate})`;
           return (
             <li key={index} className="recipe-ingredients__item">
               {shown.amount !== '' && (
@@ -64,7 +66,7 @@ export function IngredientsList({
                   <span className="recipe-ingredients__amount">{shown.amount}</span>{' '}
                 </>
               )}
-              {[shown.units, shown.ingredient].filter(Boolean).join(' ')}
+              {[shown.units, alternate, shown.ingredient].filter(Boolean).join(' ')}
             </li>
           );
         })}
