@@ -38,21 +38,14 @@ async function demoBook(/** @type {number} */ count) {
   const load = (/** @type {string} */ file) => import(pathToFileURL(path.join(api, file)).href);
   const { loadDemoContent } = await load('modules/seed/demo-content.js');
   const sharp = createRequire(path.join(root, 'apps/api/package.json'))('sharp');
-  const { formatAmount } = await import(
-    pathToFileURL(path.join(root, 'packages/shared/dist/index.js')).href
-  );
+  const { bookIngredient, mainIngredients } = await load('modules/cookbooks/book-builder.js');
   /** @type {any[]} */
   const demo = await loadDemoContent();
   const sizes = await Promise.all(demo.map((r) => sharp(r.photoPath).metadata()));
   const recipes = Array.from({ length: count }, (_, i) => {
     const r = demo[i % demo.length];
     const round = Math.floor(i / demo.length);
-    const ingredients = r.input.ingredients.map((/** @type {any} */ line) => ({
-      amount: [line.quantity === null ? '' : formatAmount(line.quantity), line.units]
-        .filter((part) => part.trim() !== '')
-        .join(' '),
-      ingredient: line.ingredient,
-    }));
+    const ingredients = r.input.ingredients.map(bookIngredient);
     return {
       id: `${r.slug}-${round}`,
       title: round ? `${r.input.title} (${round + 1})` : r.input.title,
@@ -68,7 +61,7 @@ async function demoBook(/** @type {number} */ count) {
       ingredients,
       instructions: r.input.instructions,
       tips: r.input.tips,
-      mainIngredients: ingredients.slice(0, 3).map((/** @type {any} */ x) => x.ingredient),
+      mainIngredients: mainIngredients(r.input.ingredients),
       photo: () => readFile(r.photoPath),
       photoSize: { width: sizes[i % demo.length].width, height: sizes[i % demo.length].height },
     };

@@ -83,8 +83,52 @@ function storedRecipe() {
 }
 
 /** The form's input as validation gives it back: the optional provenance fields filled in. */
+/** A line as the server stores it: the parser's reading, with nothing beside it. */
+function storedLine(fields: {
+  quantity: number | null;
+  units: string;
+  ingredient: string;
+  text: string;
+  food: string;
+  unit: string | null;
+  note?: string;
+}) {
+  return {
+    note: '',
+    range: null,
+    alternate: '',
+    optional: false,
+    approximate: false,
+    ...fields,
+  };
+}
+
 function cleanedInput() {
-  return { ...formInput(), story: '', from_kitchen_of: '', variation_of: null };
+  return {
+    ...formInput(),
+    ingredients: [
+      storedLine({
+        quantity: 2.5,
+        units: 'cups',
+        ingredient: 'flour',
+        text: '2.5 cups flour',
+        food: 'flour',
+        unit: 'cup',
+      }),
+      storedLine({
+        quantity: null,
+        units: '',
+        ingredient: 'salt to taste',
+        text: 'salt to taste',
+        food: 'salt',
+        unit: null,
+        note: 'to taste',
+      }),
+    ],
+    story: '',
+    from_kitchen_of: '',
+    variation_of: null,
+  };
 }
 
 function errorsOf(raw: unknown, options = SUBMIT): string[] {
@@ -316,7 +360,16 @@ describe('validateRecipeInput', () => {
         category: 'Desserts',
         tags: ['Vegan', 'gf'],
         instructions: ['Mix.', 'Bake.'],
-        ingredients: [{ quantity: null, units: '', ingredient: 'flour' }],
+        ingredients: [
+          storedLine({
+            quantity: null,
+            units: '',
+            ingredient: 'flour',
+            text: 'flour',
+            food: 'flour',
+            unit: null,
+          }),
+        ],
         tips: [],
         reviews: [],
         more: { ...formInput().more, prep_time: 30, difficulty: 'Hard', serving: '8' },
@@ -339,6 +392,51 @@ describe('validateRecipeInput', () => {
       more: { ...formInput().more, created_on: '2000-01-01T00:00:00Z' },
     };
     expect(validateRecipeInput(input, SUBMIT)).toEqual({ success: true, data: cleanedInput() });
+  });
+
+  it('when an ingredient carries its line and model fields of its own, then the line is read and the fields are not taken', () => {
+    const input = {
+      ...formInput(),
+      ingredients: [
+        {
+          quantity: 9,
+          units: 'kg',
+          ingredient: 'flakes',
+          text: '1/4 tsp red pepper flakes',
+          food: '<script>',
+          unit: 'gallon',
+          optional: true,
+        },
+        { quantity: 2, units: 'cups', ingredient: 'flour', food: 'sugar', note: 'sifted' },
+      ],
+    };
+    const result = validateRecipeInput(input, SUBMIT);
+    expect(result.success && result.data.ingredients).toEqual([
+      storedLine({
+        quantity: 0.25,
+        units: 'tsp',
+        ingredient: 'red pepper flakes',
+        text: '1/4 tsp red pepper flakes',
+        food: 'red pepper flakes',
+        unit: 'tsp',
+      }),
+      storedLine({
+        quantity: 2,
+        units: 'cups',
+        ingredient: 'flour',
+        text: '2 cups flour',
+        food: 'flour',
+        unit: 'cup',
+      }),
+    ]);
+  });
+
+  it('when an ingredient line is longer than a line may be, then it says so and nothing is read', () => {
+    const text = `2 cups ${'flour '.repeat(130)}`;
+    const input = { ...formInput(), ingredients: [{ ingredient: 'flour', text }] };
+    expect(errorsOf(input)).toEqual([
+      `Each ingredient line must be at most ${RECIPE_LIMITS.ingredientLineMax} characters`,
+    ]);
   });
 
   it('when the title has exactly 50 characters, then it is accepted', () => {
