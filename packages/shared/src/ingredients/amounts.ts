@@ -72,6 +72,21 @@ const NUMBER_WORDS: ReadonlyMap<string, number> = new Map(
   ].map((word, index) => [word, index + 1] as const),
 );
 
+/** Parts said in words: "half a cup", "a quarter of a pound", "three quarters of a pound". */
+const FRACTION_WORDS: ReadonlyMap<string, number> = new Map([
+  ['half', 1 / 2],
+  ['halves', 1 / 2],
+  ['quarter', 1 / 4],
+  ['quarters', 1 / 4],
+  ['third', 1 / 3],
+  ['thirds', 1 / 3],
+]);
+const DOZEN = 12;
+const DOZENS: ReadonlySet<string> = new Set(['dozen']);
+const ARTICLE: ReadonlySet<string> = new Set(['a', 'an']);
+const AND: ReadonlySet<string> = new Set(['and']);
+const OF: ReadonlySet<string> = new Set(['of']);
+
 const WHOLE = /^\d+$/;
 /** "1,000" is a thousand in English recipes; "0,5" and "1,25" are European decimals. */
 const THOUSANDS = /^[1-9]\d{0,2},\d{3}$/;
@@ -126,13 +141,57 @@ function numberAt(tokens: readonly Token[], index: number): Quantity | undefined
   return Number.isFinite(whole) ? single(whole, index, index + 1) : undefined;
 }
 
+function wordValue(
+  token: Token | undefined,
+  words: ReadonlyMap<string, number>,
+): number | undefined {
+  return token?.kind === 'word' ? words.get(bare(token.text)) : undefined;
+}
+
+/** "dozen" after a count multiplies it: "a dozen", "two dozen", "1 dozen". */
+function dozens(tokens: readonly Token[], amount: Quantity): Quantity {
+  if (!isWord(tokens[amount.next], DOZENS)) return amount;
+  return { ...amount, value: amount.value * DOZEN, next: amount.next + 1 };
+}
+
+/** The "a" or "of a" after a part ("half a cup", "a quarter of a pound"): where the rest starts. */
+function afterPart(tokens: readonly Token[], next: number): number {
+  if (isWord(tokens[next], OF) && isWord(tokens[next + 1], ARTICLE)) return next + 2;
+  return isWord(tokens[next], ARTICLE) ? next + 1 : next;
+}
+
+/**
+ * An amount in words: "one", "two dozen", "a dozen", "half a", "a quarter of a", "one and a
+ * half", "three quarters of a". The "a" or "of a" after a part belongs to the amount.
+ */
+function wordsAt(tokens: readonly Token[], index: number): Quantity | undefined {
+  const at = index + (isWord(tokens[index], ARTICLE) ? 1 : 0);
+  const count = wordValue(tokens[at], NUMBER_WORDS);
+  const parts = count === undefined ? undefined : wordValue(tokens[at + 1], FRACTION_WORDS);
+  if (count !== undefined && parts !== undefined) {
+    return single(count * parts, index, afterPart(tokens, at + 2));
+  }
+  if (count !== undefined) {
+    const part = isWord(tokens[at + 1], AND) && isWord(tokens[at + 2], ARTICLE);
+    const fraction = part ? wordValue(tokens[at + 3], FRACTION_WORDS) : undefined;
+    if (fraction !== undefined) return dozens(tokens, single(count + fraction, index, at + 4));
+    return dozens(tokens, single(count, index, at + 1));
+  }
+  if (isWord(tokens[at], DOZENS)) return single(DOZEN, index, at + 1);
+  const fraction = wordValue(tokens[at], FRACTION_WORDS);
+  if (fraction === undefined) return undefined;
+  return single(fraction, index, afterPart(tokens, at + 1));
+}
+
 /** The high end of a range after `low`, or undefined. */
-function rangeEnd(tokens: readonly Token[], low: Quantity): Quantity | undefined {
+function rangeEnd(tokens: readonly Token[], low: Quantity, words: boolean): Quantity | undefined {
   const at = low.next;
   const separator = tokens[at];
   let high: Quantity | undefined;
   if (isMark(separator, ...RANGE_MARKS) || isWord(separator, RANGE_WORDS)) {
     high = numberAt(tokens, at + 1);
+    const named = words && !high ? wordValue(tokens[at + 1], NUMBER_WORDS) : undefined;
+    if (named !== undefined) high = single(named, at + 1, at + 2);
   } else if (isMark(separator, '(') && isWord(tokens[at + 1], RANGE_WORDS)) {
     const inner = numberAt(tokens, at + 2);
     if (inner && isMark(tokens[inner.next], ')')) high = { ...inner, next: inner.next + 1 };
@@ -155,11 +214,10 @@ export function quantityAt(
     approximate = true;
     at += 1;
   }
-  const token = tokens[at];
-  const named = words && token?.kind === 'word' ? NUMBER_WORDS.get(bare(token.text)) : undefined;
-  const low = named === undefined ? numberAt(tokens, at) : single(named, at, at + 1);
+  const number = numberAt(tokens, at);
+  const low = number ? dozens(tokens, number) : words ? wordsAt(tokens, at) : undefined;
   if (!low) return undefined;
-  const high = rangeEnd(tokens, low);
+  const high = rangeEnd(tokens, low, words);
   return {
     value: low.value,
     high: high ? high.value : null,
@@ -185,8 +243,6 @@ export function unitAt(tokens: readonly Token[], index: number): UnitRead | unde
 }
 
 const ALTERNATE_JOINS: ReadonlySet<string> = new Set(['or', 'oder', 'ou', 'o', 'eller']);
-const OF: ReadonlySet<string> = new Set(['of']);
-const ARTICLE: ReadonlySet<string> = new Set(['a', 'an']);
 
 /** "40g", "~ 12 oz", "1/3 of a teaspoon" at `index`: as the alternate writes it, and where it ends. */
 function measureAt(
@@ -197,6 +253,7 @@ function measureAt(
   if (!amount) return undefined;
   let at = amount.next;
   if (isWord(tokens[at], OF)) at += isWord(tokens[at + 1], ARTICLE) ? 2 : 1;
+  else if (isMark(tokens[at], '-')) at += 1;
   const unit = unitAt(tokens, at);
   if (!unit) return undefined;
   const words = writtenText(tokens.slice(unit.first, unit.next));
@@ -216,6 +273,14 @@ export function alternateIn(
   const parts: string[] = [];
   let at = from;
   while (at < to) {
+    // "1lb 2oz": one amount in two units.
+    const more =
+      parts.length > 0 && tokens[at]?.kind === 'number' ? measureAt(tokens, at) : undefined;
+    if (more && more.next <= to) {
+      parts.push(`${parts.pop() ?? ''} ${more.text}`);
+      at = more.next;
+      continue;
+    }
     if (parts.length > 0 || isWord(tokens[at], ALTERNATE_JOINS)) {
       if (!isMark(tokens[at], '/') && !isWord(tokens[at], ALTERNATE_JOINS)) return undefined;
       at += 1;

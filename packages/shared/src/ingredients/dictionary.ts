@@ -49,7 +49,15 @@ type OtherUnit =
   | 'container'
   | 'block'
   | 'serving'
-  | 'strip';
+  | 'strip'
+  | 'spoon'
+  | 'dessertspoon'
+  | 'saltspoon'
+  | 'thumb'
+  | 'kettle'
+  | 'teacup'
+  | 'wineglass'
+  | 'gill';
 
 /** Spellings separated by "|", so that one can hold spaces ("c. à s."). */
 function list(spellings: string): string[] {
@@ -64,7 +72,7 @@ const ENTRIES: readonly UnitEntry[] = [
     key: 'tsp',
     glued: true,
     spellings: list(`
-      t|tsp|tsps|tspn|teaspoon|teaspoons|teaspoonful|teapsoon|TL|Teelöffel|theelepel|
+      t|tsp|tsps|tspn|teasp|teaspoon|teaspoons|teaspoonful|teaspoonfuls|teapsoon|tea spoon|tea spoons|TL|Teelöffel|theelepel|
       theelepels|tsk|tesked|teskedar|c. à c.|cuillère à café|cuillères à café|cdta|
       cdtas|cdita|cditas|cucharadita|cucharaditas|cucchiaino|cucchiaini
     `),
@@ -73,7 +81,8 @@ const ENTRIES: readonly UnitEntry[] = [
     key: 'tbsp',
     glued: true,
     spellings: list(`
-      T|tbsp|tbsps|tbs|tbl|tbls|tb|tablespoon|tablespoons|tablespoonful|EL|Esslöffel|
+      T|tbsp|tbsps|tbs|tbl|tbls|tblsp|tblsps|tb|tablespoon|tablespoons|tablespoonful|tablespoonfuls|
+      table spoon|table spoons|EL|Esslöffel|
       eetlepel|eetlepels|msk|matsked|matskedar|c. à s.|cuillère à soupe|
       cuillères à soupe|cda|cdas|cucharada|cucharadas|cucchiaio|cucchiai
     `),
@@ -85,7 +94,7 @@ const ENTRIES: readonly UnitEntry[] = [
   {
     key: 'cup',
     glued: true,
-    spellings: list('c|cup|cups|Tasse|Tassen|taza|tazas|tazza|tazze|kopp'),
+    spellings: list('c|cup|cups|cupful|cupfuls|Tasse|Tassen|taza|tazas|tazza|tazze|kopp'),
   },
   { key: 'pint', glued: true, spellings: list('pt|pts|pint|pints') },
   { key: 'quart', glued: true, spellings: list('qt|qts|quart|quarts') },
@@ -134,7 +143,7 @@ const ENTRIES: readonly UnitEntry[] = [
     key: 'clove',
     afterFood: true,
     spellings: list(`
-      clove|cloves|Zehe|Zehen|gousse|gousses|diente|dientes|spicchio|spicchi|teen|
+      clove|cloves|glove|gloves|Zehe|Zehen|gousse|gousses|diente|dientes|spicchio|spicchi|teen|
       teentje|teentjes|tenen|klyfta|klyftor
     `),
   },
@@ -213,6 +222,25 @@ const ENTRIES: readonly UnitEntry[] = [
   { key: 'block', spellings: list('block|blocks') },
   { key: 'serving', spellings: list('serving|servings|portion|portions') },
   { key: 'strip', spellings: list('strip|strips') },
+  // A spoon not said to be a table- or teaspoon is no measure; its size is the cook's.
+  { key: 'spoon', spellings: list('spoon|spoons|spoonful|spoonfuls') },
+  {
+    key: 'dessertspoon',
+    spellings: list('dessertspoon|dessertspoons|dessertspoonful|dessert spoon|dessert spoons'),
+  },
+  {
+    key: 'saltspoon',
+    spellings: list(`
+      saltspoon|saltspoons|saltspoonful|saltspoonfuls|salt-spoon|salt-spoons|salt-spoonful|
+      salt-spoonfuls
+    `),
+  },
+  { key: 'thumb', spellings: list('thumb|thumbs') },
+  { key: 'kettle', spellings: list('kettle|kettles') },
+  // Household measures of old recipes.
+  { key: 'teacup', spellings: list('teacup|teacups|teacupful|teacupfuls') },
+  { key: 'wineglass', spellings: list('wineglass|wineglasses|wineglassful|wineglassfuls') },
+  { key: 'gill', spellings: list('gill|gills') },
 ];
 
 /** A spelling as the dictionary compares it: lower case, no accents, dots or spaces. */
@@ -282,88 +310,3 @@ export const UNIT_SPELLINGS: readonly { key: string; spelling: string; glued: bo
       glued: entry.glued === true && !/[\s.]/u.test(spelling),
     })),
   );
-
-/**
- * Sizes describe the food or its unit, never measure it: "2 large eggs" has no unit, and "1 small
- * bunch of coriander" is a bunch. They are kept as written and left out of the food key.
- */
-export const SIZES: ReadonlySet<string> = new Set([
-  'small',
-  'medium',
-  'large',
-  'big',
-  'extra-large',
-  'x-large',
-  'xl',
-  'jumbo',
-  'huge',
-  'medium-sized',
-  'large-sized',
-  'small-sized',
-  'medium-size',
-  'large-size',
-  'small-size',
-  'groß',
-  'große',
-  'großen',
-  'großer',
-  'grosse',
-  'grossen',
-  'klein',
-  'kleine',
-  'kleinen',
-  'kleiner',
-  'mittelgroß',
-  'mittelgroße',
-  'mittelgroßen',
-  'gros',
-  'petit',
-  'petite',
-  'petits',
-  'petites',
-  'moyen',
-  'moyenne',
-  'moyens',
-  'moyennes',
-  'grande',
-  'grandes',
-  'pequeno',
-  'pequena',
-  'pequenos',
-  'pequenas',
-  'mediano',
-  'mediana',
-  'medianos',
-  'medianas',
-  'piccolo',
-  'piccola',
-  'piccoli',
-  'piccole',
-  'groot',
-  'grote',
-  'middelgroot',
-  'middelgrote',
-  'stor',
-  'stora',
-  'stort',
-  'liten',
-  'litet',
-  'sma',
-  'medelstor',
-  'medelstora',
-]);
-
-/** Words that say how full a measure is ("1 heaped tbsp"); part of the unit as written. */
-export const MEASURE_MODIFIERS: ReadonlySet<string> = new Set([
-  'heaped',
-  'heaping',
-  'level',
-  'rounded',
-  'scant',
-  'generous',
-  'good',
-  'gestrichen',
-  'gestrichener',
-  'gehauft',
-  'gehaufter',
-]);

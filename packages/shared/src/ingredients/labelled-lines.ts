@@ -1,4 +1,5 @@
 import { DEMO_LINES, l, type LabelledLine } from './labelled-demo-lines.js';
+import { SITE_LINES } from './labelled-site-lines.js';
 
 /**
  * Lines as families write them: recipe cards, metric European recipes, and recipes in German,
@@ -175,4 +176,8 @@ const FAMILY_LINES: readonly LabelledLine[] = [
 ];
 
 /** Real lines with what a cook means by them, to measure the parser on. */
-export const LABELLED_LINES: readonly LabelledLine[] = [...DEMO_LINES, ...FAMILY_LINES];
+export const LABELLED_LINES: readonly LabelledLine[] = [
+  ...DEMO_LINES,
+  ...FAMILY_LINES,
+  ...SITE_LINES,
+];

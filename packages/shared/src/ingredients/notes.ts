@@ -1,80 +1,22 @@
 import { alternateIn, quantityAt, unitAt } from './amounts.js';
-import { followsFood, SIZES } from './dictionary.js';
+import { followsFood } from './dictionary.js';
 import { bare, hasLetter, isMark, writtenText, type Token } from './tokens.js';
+import {
+  FOOD_JOINS,
+  FORMS,
+  isPreparing,
+  JOINING,
+  NOTE_OPENERS,
+  NOTE_WORDS,
+  OF,
+  OPTIONAL,
+  phraseAt,
+  PREPARATION,
+  vagueAt,
+  wordSet,
+} from './phrases.js';
+import { SIZES } from './sizes.js';
 
-function wordSet(words: string): ReadonlySet<string> {
-  return new Set(words.split(/\s+/).filter((word) => word !== ''));
-}
-
-/**
- * Preparation: what the cook does to the food, not what to buy. Forms sold as such ("ground",
- * "dried", "smoked", "roasted", "powdered", "whipped") stay in the food. "Fresh" goes, as the
- * form a food is bought in unless the line says otherwise.
- */
-const PREPARATION = wordSet(`
-  chopped minced diced sliced grated shredded melted softened beaten peeled crushed pressed cubed
-  halved quartered mashed boiled cooked sifted packed pureed seeded deseeded cored trimmed drained
-  rinsed julienned zested juiced torn whisked separated thawed defrosted split cut fried soaked
-  washed scrubbed stemmed pitted hulled blanched steamed crumbled sieved broken warm lukewarm cold
-  chilled boiling untreated fresh freshly finely roughly coarsely thinly thickly lightly firmly
-  loosely well very and
-  gehackt feingehackt gewurfelt gerieben geschmolzen geschalt zerdruckt gepresst weich fein
-  hache hachee haches hachees emince emincee eminces emincees rapee rapes rapees fondu fondue
-  pele pelee coupe finement
-  picado picada picados picadas rallado rallada derretido derretida pelado pelada
-  tritato tritata tritati tritate grattugiato grattugiata sciolto fuso sbucciato
-  gehakt gesnipperd geraspt gesmolten geschild fijngehakt
-  hackad hackade finhackad riven rivet smalt skalad pressad skivad tarnad
-`);
-const FORMS = wordSet('ground toasted roasted dried whole');
-/** Preparation words that cannot start the food on their own (they join two preparations). */
-const JOINING = wordSet('and');
-/** Words that open a remark after the food: "salt to taste", "oil for frying". */
-const NOTE_OPENERS = byFirstWord([
-  ['to', 'taste'],
-  ['or', 'to', 'taste'],
-  ['or', 'as', 'needed'],
-  ['as', 'needed'],
-  ['or', 'more'],
-  ['or', 'less'],
-  ['or', 'so'],
-  ['such', 'as'],
-  ['according', 'to'],
-  ['of', 'your', 'choice'],
-  ['of', 'choice'],
-  ['nach', 'geschmack'],
-  ['nach', 'belieben'],
-  ['al', 'gusto'],
-  ['a', 'gusto'],
-  ['au', 'gout'],
-  ['naar', 'smaak'],
-  ['efter', 'smak'],
-  ['size', 'of'],
-  ...[
-    ...wordSet(`for by in into with without plus at if e.g optional divided see preferably
-    whatever q.b qb zum zur pour para per voor till`),
-  ].map((word) => [word]),
-]);
-/** Words that make a part after a comma a remark wherever they stand ("fresh preferred"). */
-const NOTE_WORDS = wordSet(`preferred optional divided needed taste desired recommended
-  optionnel opcional facoltativo optioneel valfritt`);
-const OPTIONAL =
-  /\b(?:optional|optionally|optionnel|facultatif|opcional|facoltativ[oa]|optioneel|valfri(?:tt)?|nach belieben)\b|^if (?:desired|liked|you like|using|available|wanted)$/iu;
-/** Amounts without a number, left out of the food ("some chives", "a little bit of salt"). */
-const VAGUE = byFirstWord([
-  ['a', 'little', 'bit', 'of'],
-  ['a', 'bit', 'of'],
-  ['a', 'little'],
-  ['a', 'few'],
-  ['a', 'couple', 'of'],
-  ['un', 'peu', 'de'],
-  ['un', 'po', 'di'],
-  ...[...wordSet('some little a an ein eine einen un une una uno een en ett etwas wat lite')].map(
-    (word) => [word],
-  ),
-]);
-/** Words that join a unit to its food ("3 tbsp of cornflour"), dropped from the food. */
-export const OF = wordSet('of de di del della van');
 const SEPARATORS = [',', ';', '-', '–', '—', '+', '.', '!', '?', ':'];
 /** Abbreviations end in a dot without ending a sentence ("approx.", "e.g."). */
 const MAX_ABBREVIATION = 4;
@@ -93,28 +35,6 @@ export interface FoodReading {
   alternate: string;
   /** A unit written after the food ("3 garlic cloves"), when the line had none before it. */
   unit: { key: string; written: string } | null;
-}
-
-type Phrases = ReadonlyMap<string, readonly (readonly string[])[]>;
-
-/** Phrases by their first word, so that a word is looked up once. */
-function byFirstWord(phrases: readonly (readonly string[])[]): Phrases {
-  const index = new Map<string, (readonly string[])[]>();
-  for (const phrase of phrases) {
-    const first = phrase[0] ?? '';
-    index.set(first, [...(index.get(first) ?? []), phrase]);
-  }
-  return index;
-}
-
-function phraseAt(words: readonly Token[], index: number, phrases: Phrases): number {
-  const first = bare(words[index]?.text ?? '');
-  for (const phrase of phrases.get(first) ?? []) {
-    if (phrase.every((word, offset) => bare(words[index + offset]?.text ?? '') === word)) {
-      return phrase.length;
-    }
-  }
-  return 0;
 }
 
 function isSentenceEnd(token: Token): boolean {
@@ -140,40 +60,47 @@ interface Segment {
 function segmentsOf(tokens: readonly Token[]): Segment[] {
   const segments: Segment[] = [{ tokens: [], comma: undefined, remark: false }];
   let remarkNext = false;
-  for (const token of tokens) {
+  tokens.forEach((token, index) => {
     const last = segments.at(-1) ?? { tokens: [], comma: undefined, remark: false };
-    if (isMark(token, ...SEPARATORS)) {
+    // "Salt + pepper": a plus between two foods joins them; before an amount it adds a remark.
+    const joins = isMark(token, '+') && /^\p{L}/u.test(tokens[index + 1]?.text ?? '');
+    if (isMark(token, ...SEPARATORS) && !joins) {
       const remark = remarkNext || !isMark(token, ',', ';');
       const comma = isMark(token, ',') ? token : undefined;
       segments.push({ tokens: isMark(token, '+') ? [token] : [], comma, remark });
       remarkNext = false;
-      continue;
+      return;
     }
     last.tokens.push(token);
     if (isSentenceEnd(token)) {
       segments.push({ tokens: [], comma: undefined, remark: true });
       remarkNext = true;
     }
-  }
+  });
   return segments.filter((segment) => segment.tokens.length > 0);
 }
 
-/** "or 3 Tbsp tomato sauce": another food with its own amount, a remark. */
+/** "or 3 Tbsp tomato sauce", "or 1 large dish": another food with its own amount, a remark. */
 function isOtherAmount(words: readonly Token[], index: number): boolean {
   if (bare(words[index]?.text ?? '') !== 'or') return false;
   const amount = quantityAt(words, index + 1);
-  return amount !== undefined && unitAt(words, amount.next) !== undefined;
+  if (amount === undefined) return false;
+  return (
+    unitAt(words, amount.next) !== undefined || SIZES.has(bare(words[amount.next]?.text ?? ''))
+  );
 }
 
 /**
  * Whether a part after a comma is a remark. "Fresh" there starts another food ("whipped cream,
  * fresh fruit"); forms sold as such are the cook's remark after the food ("cumin, ground").
  */
-function isRemark(words: readonly Token[]): boolean {
+export function isRemark(words: readonly Token[]): boolean {
   const first = bare(words[0]?.text ?? '');
+  // A part that starts with a number speaks of the food ("20% fat", "2 per person").
   return (
+    words[0]?.kind === 'number' ||
     (PREPARATION.has(first) && first !== 'fresh') ||
-    FORMS.has(first) ||
+    (FORMS.has(first) && words.every((word) => isPreparing(word) || word.kind === 'mark')) ||
     phraseAt(words, 0, NOTE_OPENERS) > 0 ||
     isOtherAmount(words, 0) ||
     words.some((word) => NOTE_WORDS.has(bare(word.text)))
@@ -190,7 +117,9 @@ function remarkStart(words: readonly Token[]): number {
       named = /^\p{L}/u.test(words[index]?.text ?? '');
       continue;
     }
-    if (PREPARATION.has(word) && !JOINING.has(word)) return index;
+    // "chilli flakes or diced chilli peppers", "salt and freshly ground pepper": another food.
+    const other = FOOD_JOINS.has(bare(words[index - 1]?.text ?? '')) && index < words.length - 1;
+    if (PREPARATION.has(word) && !JOINING.has(word) && !other) return index;
     if (phraseAt(words, index, NOTE_OPENERS) > 0) return index;
     if (isOtherAmount(words, index)) return index;
   }
@@ -200,8 +129,12 @@ function remarkStart(words: readonly Token[]): number {
 /** A dimension ("7x7cm", "20cm") describes the food like a size. */
 const DIMENSION = /^\d+(?:[.,]\d+)?(?:[x×]\d+(?:[.,]\d+)?)?(?:mm|cm|in|inch|inches)?$/u;
 
+/** "medium fat milk": a size before these says how rich the food is, not how big. */
+const NOT_SIZED = wordSet('fat');
+
 function isSize(words: readonly Token[], index: number): boolean {
   const word = bare(words[index]?.text ?? '');
+  if (NOT_SIZED.has(bare(words[index + 1]?.text ?? ''))) return false;
   const dimension = index > 0 && /[x×]|[a-z]$/u.test(word) && DIMENSION.test(word);
   return (
     SIZES.has(word) ||
@@ -210,23 +143,47 @@ function isSize(words: readonly Token[], index: number): boolean {
   );
 }
 
+/** The most words of a measure said with a noun ("a thin coating of oil"). */
+const MAX_MEASURE_WORDS = 2;
+
+/** "thin coating of" after "a": how many words a measure without a number takes, or 0. */
+export function measureWords(words: readonly Token[], at: number): number {
+  for (let count = 1; count <= MAX_MEASURE_WORDS; count += 1) {
+    if (OF.has(bare(words[at + count]?.text ?? '')) && at + count + 1 < words.length) {
+      return words.slice(at, at + count).every(hasLetter) ? count + 1 : 0;
+    }
+  }
+  return 0;
+}
+
+/** "or 5 big" in "10 small or 5 big mushrooms": another count of the same food. */
+function otherCountEnd(words: readonly Token[], index: number): number {
+  if (index === 0 || bare(words[index]?.text ?? '') !== 'or') return 0;
+  const amount = quantityAt(words, index + 1);
+  if (!amount || !isSize(words, amount.next)) return 0;
+  let end = amount.next;
+  while (end < words.length - 1 && isSize(words, end)) end += 1;
+  return end;
+}
+
 /** Leading words that are not the food: vague amounts, sizes, "pinch of", and preparations. */
 function foodStart(words: readonly Token[], notes: Note[]): number {
   let index = 0;
   for (let changed = true; changed && index < words.length - 1;) {
-    changed = false;
-    const vague = phraseAt(words, index, VAGUE);
+    changed = true;
+    const vague = vagueAt(words, index);
     const unit = unitAt(words, index + vague);
     const joined = unit ? OF.has(bare(words[unit.next]?.text ?? '')) : false;
+    const otherCount = otherCountEnd(words, index);
     if (unit && (joined || vague > 0) && unit.next + (joined ? 1 : 0) < words.length) {
       index = unit.next + (joined ? 1 : 0);
-      changed = true;
     } else if (vague > 0) {
-      index += vague;
-      changed = true;
+      index += vague + (vague === 1 ? measureWords(words, index + 1) : 0);
     } else if (isSize(words, index)) {
       index += 1;
-      changed = true;
+    } else if (otherCount > 0) {
+      notes.push(noteOf(words.slice(index, otherCount)));
+      index = otherCount;
     } else if (PREPARATION.has(bare(words[index]?.text ?? ''))) {
       // "freshly ground pepper": after a preparation, a form is the cook's work too.
       let end = index;
@@ -234,7 +191,8 @@ function foodStart(words: readonly Token[], notes: Note[]): number {
       while (end < words.length - 1 && preparing(bare(words[end]?.text ?? ''))) end += 1;
       notes.push(noteOf(words.slice(index, end)));
       index = end;
-      changed = true;
+    } else {
+      changed = false;
     }
   }
   return index;

@@ -112,6 +112,29 @@ describe('parseIngredientLine', () => {
     expect(parseIngredientLine(line)).toMatchObject(expected);
   });
 
+  it.each<[string, number | null, string | null, string]>([
+    ['half a cup of milk', 0.5, 'cup', 'milk'],
+    ['Three quarters of a pound of butter', 0.75, 'lb', 'butter'],
+    ['One and a half cups sugar', 1.5, 'cup', 'sugar'],
+    ['two dozen clams', 24, null, 'clams'],
+    ['an onion', 1, null, 'onion'],
+    ['a 400g tin of tomatoes', 1, 'can', 'tomatoes'],
+    ['A drizzle of olive oil', null, null, 'olive oil'],
+    ['Garlic x2', 2, null, 'garlic'],
+    ['2 x eggs', 2, null, 'eggs'],
+    ['1 tablespoon + 1 teaspoon sugar', 1, 'tbsp', 'sugar'],
+    ['1 (3-inch) piece ginger, peeled', 1, 'piece', 'ginger'],
+    ['Two 15-oz cans of beans', 2, 'can', 'beans'],
+    ['Carrots (2-3)', 2, null, 'carrots'],
+    ['Dough: 500 g flour', 500, 'g', 'flour'],
+    ['Optional: chopped walnuts', null, null, 'walnuts'],
+    ['Salt + pepper to taste', null, null, 'salt + pepper'],
+    ['1 tsp each salt and pepper', 1, 'tsp', 'salt and pepper'],
+    ['A teacupful of sugar', 1, 'teacup', 'sugar'],
+  ])('when given %j, then it reads %j %j of %j', (line, quantity, unit, food) => {
+    expect(parseIngredientLine(line)).toMatchObject({ quantity, unit, food });
+  });
+
   it.each(['salt to taste', 'fresh basil', 'a few sprigs thyme'])(
     'when the line %j has no amount, then it is all ingredient',
     (line) => {

@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { anyText } from '../test-support/arbitraries.js';
-import { SIZES, UNIT_SPELLINGS, unitKeyOf } from './dictionary.js';
+import { UNIT_SPELLINGS, unitKeyOf } from './dictionary.js';
 import { parseIngredientLine } from './parse.js';
+import { SIZES } from './sizes.js';
 
 /** Food words a cook writes, none of them a unit, a size, a remark or a preparation. */
 const FOOD_WORDS =

@@ -1,20 +1,19 @@
 import { alternateIn, quantityAt, unitAt, type Quantity } from './amounts.js';
-import { MEASURE_MODIFIERS, SIZES } from './dictionary.js';
+import { amountAfter, amountInParentheses } from './after-food.js';
+import { closing, isSizeAt, note, type Lead } from './lead.js';
 import type { IngredientLine } from './model.js';
-import { foodKey, isOptional, namesSomething, OF, readFood, type Note } from './notes.js';
+import {
+  foodKey,
+  isOptional,
+  isRemark,
+  measureWords,
+  namesSomething,
+  readFood,
+  type Note,
+} from './notes.js';
+import { OF, vagueAt } from './phrases.js';
+import { measureOfKey } from '../units/units.js';
 import { bare, cleanLine, hasLetter, isMark, tokenize, writtenText, type Token } from './tokens.js';
-
-/** What comes before the food: the amount, the unit as written and what was said about them. */
-interface Lead {
-  quantity: Quantity | null;
-  units: string;
-  unit: string | null;
-  alternate: string;
-  /** Tokens of the food and its remarks, in the order the ingredient shows them. */
-  rest: Token[];
-  /** Remarks read on the way ("14 ounce" in "1 (14 ounce) can"). */
-  notes: Note[];
-}
 
 const BULLETS = ['-', '•', '*', '·', '–', '—', '+'];
 /** Words that open a heading without a colon ("For the bechamel"). */
@@ -25,11 +24,14 @@ const MAX_HEADING_WORDS = 6;
 const ARTICLES: ReadonlySet<string> = new Set(
   'a an ein eine einen un une una uno een en ett'.split(' '),
 );
-const NAME_SEPARATORS = [':', '-', '–', '—', ','];
-/** What may follow an amount written after the food: nothing, a remark, or an aside. */
-const AFTER_TRAILING_AMOUNT = [',', ';', '(', '-', '–'];
 /** "d'huile", "dell'olio": the joining word written on the food. */
 const ELIDED_OF = /^(?:d|dell|dall)['’](?=\p{L})/iu;
+/** A dimension after a number: "3-inch piece", "2 cm slices". */
+const DIMENSIONS: ReadonlySet<string> = new Set(['inch', 'inches', 'cm', 'mm']);
+const GLUED_DIMENSION = /^\d+(?:[.,]\d+)?(?:cm|mm|inch)$/u;
+/** Words that stand for the food named before them ("gerkins: a dozen medium sized ones"). */
+const PRONOUNS: ReadonlySet<string> = new Set(['one', 'ones']);
+const OPTIONAL_OPENER = 'optional';
 
 function unread(text: string, trimmed: string): IngredientLine {
   return {
@@ -47,21 +49,8 @@ function unread(text: string, trimmed: string): IngredientLine {
   };
 }
 
-function isSizeAt(tokens: readonly Token[], index: number): boolean {
-  const word = bare(tokens[index]?.text ?? '');
-  if (word === 'extra') return SIZES.has(bare(tokens[index + 1]?.text ?? ''));
-  return SIZES.has(word) || MEASURE_MODIFIERS.has(word);
-}
-
-/** The index after the parenthesis closing the one at `open`, or -1 when it is never closed. */
-function closing(tokens: readonly Token[], open: number): number {
-  let depth = 0;
-  for (let index = open; index < tokens.length; index += 1) {
-    if (isMark(tokens[index], '(')) depth += 1;
-    if (isMark(tokens[index], ')')) depth -= 1;
-    if (depth === 0) return index + 1;
-  }
-  return -1;
+function one(at: number, next: number): Quantity {
+  return { value: 1, high: null, approximate: false, first: at, next, from: at };
 }
 
 /** The joining "of" after the unit, dropped; an elided one ("d'huile") is cut off its word. */
@@ -82,52 +71,125 @@ function countOf(tokens: readonly Token[], at: number): Quantity | undefined {
   return { value, high: null, approximate: false, first: at, next: at + 1, from: at };
 }
 
+/** Where a dimension at `at` ends ("3-inch", "3 - inch", "2 cm", "5cm"), or -1. */
+function dimensionEnd(tokens: readonly Token[], at: number): number {
+  if (GLUED_DIMENSION.test(tokens[at]?.text ?? '')) return at + 1;
+  if (tokens[at]?.kind !== 'number') return -1;
+  const word = isMark(tokens[at + 1], '-') ? at + 2 : at + 1;
+  return DIMENSIONS.has(bare(tokens[word]?.text ?? '')) ? word + 1 : -1;
+}
+
+/** The food named after a unit in parentheses only ("4 pinches of (Mozzarella or Oaxaca)"). */
+function namedInParentheses(tokens: readonly Token[], from: number): boolean {
+  const open = OF.has(bare(tokens[from]?.text ?? '')) ? from + 1 : from;
+  if (!isMark(tokens[open], '(')) return false;
+  const end = closing(tokens, open);
+  return end > 0 && tokens.slice(open, end).some(hasLetter) && !namesSomething(tokens, end);
+}
+
+function namesFood(tokens: readonly Token[], from: number): boolean {
+  return namesSomething(tokens, from) || namedInParentheses(tokens, from);
+}
+
 /**
- * "a pinch of salt", "eine Prise Salz", "Pinch of salt": one of a unit, said without a number.
- * Only before a unit, so that "a little salt" and "A few sprigs" keep no amount.
+ * "a pinch of salt", "eine Prise Salz", "Pinch of salt", "Heaped tbsp sugar": one of a unit,
+ * said without a number. Only before a unit, so that "a little salt" and "A few sprigs" keep no
+ * amount.
  */
 function oneOf(tokens: readonly Token[], at: number): Quantity | undefined {
   const article = ARTICLES.has(bare(tokens[at]?.text ?? '')) ? 1 : 0;
   let unitStart = at + article;
   while (isSizeAt(tokens, unitStart)) unitStart += 1;
   const unit = unitAt(tokens, unitStart);
-  if (!unit || !namesSomething(tokens, unit.next)) return undefined;
-  if (article === 0 && !OF.has(bare(tokens[unit.next]?.text ?? ''))) return undefined;
-  const next = at + article;
-  return { value: 1, high: null, approximate: false, first: at, next, from: at };
+  if (!unit || !namesFood(tokens, unit.next)) return undefined;
+  const said = article === 1 || unitStart > at || OF.has(bare(tokens[unit.next]?.text ?? ''));
+  return said ? one(at, at + article) : undefined;
+}
+
+/**
+ * "A whole chicken", "an onion": an article before a food counts one. Not before a vague amount
+ * ("a little salt") or a measure said with a noun ("a thin coating of oil").
+ */
+function articleCount(tokens: readonly Token[], at: number): Quantity | undefined {
+  if (!ARTICLES.has(bare(tokens[at]?.text ?? '')) || vagueAt(tokens, at) !== 1) return undefined;
+  const next = tokens[at + 1];
+  // "a 400g tin of tomatoes": the size of what the article counts.
+  if (next && sizeEnd(tokens, at + 1) > 0) return one(at, at + 1);
+  if (!next || !hasLetter(next) || measureWords(tokens, at + 1) > 0) return undefined;
+  return one(at, at + 1);
 }
 
 function isTimes(token: Token | undefined): boolean {
   return isMark(token, '×') || (token?.kind === 'word' && bare(token.text) === 'x');
 }
 
+/** "1 8oz cream cheese", "4 28 oz cans", "2 x 400g tins": the size of what is counted. */
+function sizeEnd(tokens: readonly Token[], from: number): number {
+  const dimension = dimensionEnd(tokens, from);
+  if (dimension > 0) return dimension;
+  const size = quantityAt(tokens, from);
+  const hyphen = size && isMark(tokens[size.next], '-') ? 1 : 0;
+  const sizeUnit = size ? unitAt(tokens, size.next + hyphen) : undefined;
+  return sizeUnit && measureOfKey(sizeUnit.key) ? sizeUnit.next : -1;
+}
+
+/** Where an amount in other units starting at `from` ends ("1 cup", "1 jar", "1lb 2oz"), or -1. */
+function measureEnd(tokens: readonly Token[], from: number): number {
+  let end = -1;
+  for (let at = from; ;) {
+    const amount = quantityAt(tokens, at);
+    const unit = amount ? unitAt(tokens, amount.next) : undefined;
+    if (!unit || !namesSomething(tokens, unit.next)) return end;
+    end = unit.next;
+    at = end;
+  }
+}
+
+/** "+ 1 teaspoon", "plus 2 tbsp", "2 oz" after "1 lb": more of the food, a remark. */
+function addedEnd(tokens: readonly Token[], from: number): number {
+  const plus = isMark(tokens[from], '+') || bare(tokens[from]?.text ?? '') === 'plus' ? 1 : 0;
+  if (plus === 0 && tokens[from]?.kind !== 'number') return -1;
+  return measureEnd(tokens, from + plus);
+}
+
 /**
  * The amount first: "2 cups flour", "~800g mince", "1 (or 2) cloves", "1 small bunch of
- * coriander", "1.5oz (40g) chocolate", "24 oz or 1 jar of sauce". A package size, "2 x 400g tins"
- * or "1 (14 ounce) can", is a remark: the count is of packages.
+ * coriander", "1.5oz (40g) chocolate", "24 oz or 1 jar of sauce", "A quarter of a pound of
+ * sugar". A package size, "2 x 400g tins", "1 8oz cream cheese" or "1 (14 ounce) can", is a
+ * remark: the count is of packages. A measure in parentheses before a measure is the alternate
+ * ("1 1/5 (355mL) cups"). A dimension alone ("3-inch piece") counts one.
  */
 function amountFirst(tokens: readonly Token[], at: number): Lead | undefined {
-  const counted = countOf(tokens, at);
-  const quantity = counted ?? quantityAt(tokens, at, true) ?? oneOf(tokens, at);
-  if (!quantity) return undefined;
   const notes: Note[] = [];
+  const dimension = dimensionEnd(tokens, at);
+  if (dimension > 0) notes.push(note(tokens.slice(at, dimension)));
+  const counted = countOf(tokens, at);
+  const quantity =
+    dimension > 0
+      ? one(at, dimension)
+      : (counted ?? quantityAt(tokens, at, true) ?? oneOf(tokens, at) ?? articleCount(tokens, at));
+  if (!quantity) return undefined;
   const moved: Token[] = [];
   let next = quantity.next;
-  if (counted || isTimes(tokens[next])) {
-    const from = counted ? next : next + 1;
-    const size = quantityAt(tokens, from);
-    const sizeUnit = size ? unitAt(tokens, size.next) : undefined;
-    if (size && sizeUnit) {
-      notes.push(note(tokens.slice(from, sizeUnit.next)));
-      next = sizeUnit.next;
-    }
+  const times = counted !== undefined || isTimes(tokens[next]);
+  const from = counted || !times ? next : next + 1;
+  const size = dimension > 0 ? -1 : sizeEnd(tokens, from);
+  if (size > 0 && namesSomething(tokens, size)) {
+    notes.push(note(tokens.slice(from, size)));
+    next = size;
+  } else if (times && !counted && tokens.slice(next + 1, next + 2).some(hasLetter)) {
+    // "2 x eggs": the count of the food itself.
+    next += 1;
   }
   let alternate = '';
   if (isMark(tokens[next], '(')) {
     const end = closing(tokens, next);
     const inside = end > 0 ? alternateIn(tokens, next + 1, end - 1) : undefined;
-    if (inside !== undefined && unitAt(tokens, end) && namesSomething(tokens, end + 1)) {
-      notes.push(note(tokens.slice(next + 1, end - 1)));
+    const sized = inside !== undefined || (end > 0 && dimensionEnd(tokens, next + 1) === end - 1);
+    const after = sized ? unitAt(tokens, end) : undefined;
+    if (after && namesSomething(tokens, after.next)) {
+      if (inside !== undefined && measureOfKey(after.key)) alternate = inside;
+      else notes.push(note(tokens.slice(next + 1, end - 1)));
       next = end;
     }
   }
@@ -135,7 +197,7 @@ function amountFirst(tokens: readonly Token[], at: number): Lead | undefined {
   while (isSizeAt(tokens, unitEnd)) unitEnd += 1;
   const unit = unitAt(tokens, unitEnd);
   let units = '';
-  if (unit && namesSomething(tokens, unit.next)) {
+  if (unit && namesFood(tokens, unit.next)) {
     units = writtenText(tokens.slice(next, unit.next));
     next = unit.next;
   }
@@ -148,6 +210,11 @@ function amountFirst(tokens: readonly Token[], at: number): Lead | undefined {
       const inside = alternate === '' ? alternateIn(tokens, next + 1, end - 1) : undefined;
       if (inside !== undefined) alternate = inside;
       else moved.push(...tokens.slice(next, end));
+      next = end;
+      reading = true;
+    } else if (units !== '' && addedEnd(tokens, next) > 0) {
+      const end = addedEnd(tokens, next);
+      notes.push(note(tokens.slice(next, end)));
       next = end;
       reading = true;
     } else if (units !== '' && (isMark(token, '/') || bare(token?.text ?? '') === 'or')) {
@@ -173,64 +240,6 @@ function amountFirst(tokens: readonly Token[], at: number): Lead | undefined {
   };
 }
 
-/** Where an amount in other units starting at `from` ends ("1 cup", "1 jar"), or -1. */
-function measureEnd(tokens: readonly Token[], from: number): number {
-  const amount = quantityAt(tokens, from);
-  const unit = amount ? unitAt(tokens, amount.next) : undefined;
-  return unit && namesSomething(tokens, unit.next) ? unit.next : -1;
-}
-
-function note(tokens: readonly Token[]): Note {
-  return { at: tokens[0]?.start ?? 0, text: writtenText(tokens) };
-}
-
-/**
- * The amount after the food: "Eggs: 5", "Sugar 2 tbsp", "Salt - 1 1/2 teaspoons", "Boneless
- * Chicken 1/2lb, cubed", "Garlic cloves 3, minced". Only where the amount ends the line or comes
- * before a remark, so that a number inside a name ("peels of 5 onions") is not read as one.
- */
-function amountAfter(tokens: readonly Token[], at: number): Lead | undefined {
-  if (!/^\p{L}/u.test(tokens[at]?.text ?? '')) return undefined;
-  let index = at;
-  while (
-    index < tokens.length &&
-    tokens[index]?.kind !== 'number' &&
-    tokens[index]?.kind !== 'vulgar'
-  ) {
-    if (isMark(tokens[index], '(')) {
-      const end = closing(tokens, index);
-      if (end < 0) return undefined;
-      index = end;
-    } else {
-      index += 1;
-    }
-  }
-  const before = tokens[index - 1];
-  const start =
-    before && (isMark(before, '~', '≈') || /^(?:about|approx|ca)$/u.test(bare(before.text)))
-      ? index - 1
-      : index;
-  const quantity = quantityAt(tokens, start);
-  if (!quantity) return undefined;
-  let nameEnd = start;
-  while (nameEnd > at && isMark(tokens[nameEnd - 1], ...NAME_SEPARATORS)) nameEnd -= 1;
-  const name = tokens.slice(at, nameEnd);
-  if (!name.some(hasLetter)) return undefined;
-  const unit = unitAt(tokens, quantity.next);
-  const afterUnit = unit ? unit.next : quantity.next;
-  let rest = afterUnit;
-  while (isSizeAt(tokens, rest)) rest += 1;
-  if (rest < tokens.length && !isMark(tokens[rest], ...AFTER_TRAILING_AMOUNT)) return undefined;
-  return {
-    quantity,
-    units: unit ? writtenText(tokens.slice(unit.first, unit.next)) : '',
-    unit: unit?.key ?? null,
-    alternate: '',
-    rest: [...name, ...tokens.slice(afterUnit)],
-    notes: [],
-  };
-}
-
 function isHeading(tokens: readonly Token[]): boolean {
   if (isMark(tokens.at(-1), ':')) return true;
   const words = tokens.filter((token) => token.kind === 'word');
@@ -241,26 +250,91 @@ function isHeading(tokens: readonly Token[]): boolean {
   );
 }
 
+/**
+ * "Seasoning: salt and pepper", "Dough: 500 g flour", "gerkins: a dozen medium sized ones": a
+ * name before a colon, then the food or its amount. The name is a remark unless what follows
+ * the amount only points back at it ("ones").
+ */
+function afterLabel(tokens: readonly Token[], at: number): Lead | undefined {
+  let colon = at + 1;
+  while (colon < tokens.length && !isMark(tokens[colon], ':')) colon += 1;
+  const label = tokens.slice(at, colon);
+  if (colon >= tokens.length - 1 || !label.some(hasLetter)) return undefined;
+  const lead = amountFirst(tokens, colon + 1);
+  if (lead) {
+    const named = lead.rest.filter(hasLetter);
+    const pointsBack = named.every(
+      (token, index) => isSizeAt(named, index) || PRONOUNS.has(bare(token.text)),
+    );
+    if (named.length > 0 && pointsBack) {
+      return { ...lead, rest: label, notes: [...lead.notes, note(lead.rest)] };
+    }
+    return { ...lead, notes: [note(label), ...lead.notes] };
+  }
+  const after = tokens.slice(colon + 1);
+  const words = after.findIndex((token) => token.kind === 'mark');
+  const first = words < 0 ? after : after.slice(0, words);
+  if (!/^\p{L}/u.test(after[0]?.text ?? '') || isRemark(first)) return undefined;
+  return {
+    quantity: null,
+    units: '',
+    unit: null,
+    alternate: '',
+    rest: after,
+    notes: [note(label)],
+  };
+}
+
+/** "(optional)" or "Optional:" before the food: a remark, wherever it is written. */
+function leadingRemarks(tokens: readonly Token[], from: number): { at: number; leading: Token[] } {
+  let at = from;
+  const leading: Token[] = [];
+  for (let moved = true; moved;) {
+    moved = false;
+    if (isMark(tokens[at], '(')) {
+      const end = closing(tokens, at);
+      if (end < 0 || end >= tokens.length) break;
+      leading.push(...tokens.slice(at, end));
+      at = end;
+      moved = true;
+    } else if (bare(tokens[at]?.text ?? '') === OPTIONAL_OPENER) {
+      const end = isMark(tokens[at + 1], ':', '-', ',') ? at + 2 : at + 1;
+      if (end >= tokens.length) break;
+      leading.push(...tokens.slice(at, at + 1));
+      at = end;
+      moved = true;
+    }
+  }
+  return { at, leading };
+}
+
+/** The food when the line names it only in parentheses: "(Mozzarella, or Oaxaca cheese)". */
+function unwrapped(rest: readonly Token[]): Token[] {
+  const open = rest.findIndex((token) => isMark(token, '('));
+  const end = open < 0 || namesSomething(rest, 0) ? -1 : closing(rest, open);
+  if (end < 0) return [...rest];
+  const before = rest.slice(0, open).filter((token) => !OF.has(bare(token.text)));
+  return [...before, ...rest.slice(open + 1, end - 1), ...rest.slice(end)];
+}
+
 /** One ingredient line as the model reads it (model.ts). */
 export function readLine(text: string): IngredientLine {
   const trimmed = text.trim();
   const clean = cleanLine(trimmed);
   if (!/\p{L}/u.test(clean)) return unread(text, trimmed);
   const tokens = tokenize(clean);
-  let at = 0;
-  while (isMark(tokens[at], ...BULLETS) && at < tokens.length - 1) at += 1;
-  const leading: Token[] = [];
-  while (isMark(tokens[at], '(')) {
-    const end = closing(tokens, at);
-    if (end < 0 || end >= tokens.length) break;
-    leading.push(...tokens.slice(at, end));
-    at = end;
-  }
-  const lead = amountFirst(tokens, at) ?? amountAfter(tokens, at);
+  let start = 0;
+  while (isMark(tokens[start], ...BULLETS) && start < tokens.length - 1) start += 1;
+  const { at, leading } = leadingRemarks(tokens, start);
+  const lead =
+    amountFirst(tokens, at) ??
+    amountAfter(tokens, at) ??
+    afterLabel(tokens, at) ??
+    amountInParentheses(tokens, at);
   if (!lead && isHeading(tokens.slice(at))) {
     return { ...unread(text, writtenText(tokens)), food: foodKey(writtenText(tokens)) };
   }
-  const rest = [...(lead?.rest ?? tokens.slice(at)), ...leading];
+  const rest = [...unwrapped(lead?.rest ?? tokens.slice(at)), ...leading];
   const reading = readFood(rest, lead !== undefined && lead.unit === null);
   const notes = [...(lead?.notes ?? []), ...reading.notes].sort((a, b) => a.at - b.at);
   const ingredient = writtenText(reading.kept);

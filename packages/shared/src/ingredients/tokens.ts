@@ -21,6 +21,8 @@ const MARKDOWN_LINK = /\[([^[\]]*)\]\([^()\s]*\)/g;
 const MAX_LINK_PASSES = 4;
 /** Control and format characters read as spaces, so they never join or split a word. */
 const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu;
+/** Underscores around words are Markdown emphasis ("_Chiltomate_"); inside a word they stay. */
+const UNDERSCORE_EMPHASIS = /(?<![\p{L}\p{N}])_+|_+(?![\p{L}\p{N}])/gu;
 
 function withoutLinks(line: string): string {
   let result = line;
@@ -35,11 +37,14 @@ function withoutLinks(line: string): string {
 }
 
 /**
- * The line with only the words a cook reads: link targets and Markdown emphasis ("*180 g*") go,
- * invisible characters become spaces.
+ * The line with only the words a cook reads: link targets and Markdown emphasis ("*180 g*",
+ * "_Chiltomate_") go, invisible characters become spaces.
  */
 export function cleanLine(line: string): string {
-  return withoutLinks(line).replace(INVISIBLE, ' ').replace(/\*/g, ' ');
+  return withoutLinks(line)
+    .replace(INVISIBLE, ' ')
+    .replace(/\*/g, ' ')
+    .replace(UNDERSCORE_EMPHASIS, ' ');
 }
 
 const LETTER = /[\p{L}\p{M}]/u;
@@ -107,6 +112,17 @@ function numberEnd(text: string, from: number): number {
   return end;
 }
 
+/** An "x" that starts a word and is followed by a number ("x2"). */
+function isTimesBefore(text: string, index: number): boolean {
+  const char = text[index];
+  return (
+    (char === 'x' || char === 'X' || char === '×') &&
+    isDigit(text[index + 1]) &&
+    !isLetter(text[index - 1]) &&
+    !isDigit(text[index - 1])
+  );
+}
+
 /**
  * The line in tokens, in one pass. A number glued to a unit ("400g", "1Tbsp", "1/2lb") is two
  * tokens; glued to anything else ("7x7cm", "24h", "2x") it is one word.
@@ -140,6 +156,9 @@ export function tokenize(text: string): Token[] {
       }
     } else if (char in VULGAR_FRACTIONS) {
       index = add('vulgar', index, index + 1);
+    } else if (isTimesBefore(text, index)) {
+      // "x2" in "Garlic x2": the times sign and its count, apart.
+      index = add('word', index, index + 1);
     } else if (isLetter(char)) {
       index = add('word', index, wordEnd(text, index));
     } else {
