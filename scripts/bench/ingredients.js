@@ -57,8 +57,19 @@ async function labelledLines() {
   return (await load(sharedDist, file)).LABELLED_LINES;
 }
 
-function heldBackLines() {
-  const file = path.join(root, 'scripts/bench/ingredients/held-back.json');
+/**
+ * The held-back sets: `held-back.json`, one line from each of 228 recipes, whose misses were read
+ * once to check its labels against the rules (so it is no longer unseen), and
+ * `held-back-fresh.json`, another line of each of those recipes, which nobody who writes or tunes
+ * the parser has read. The target is the fresh set's.
+ */
+const HELD_BACK_SETS = [
+  { file: 'held-back-fresh.json', name: 'held-back lines, fresh', target: true },
+  { file: 'held-back.json', name: 'held-back lines, first set', target: false },
+];
+
+function heldBackLines(/** @type {string} */ name) {
+  const file = path.join(root, 'scripts/bench/ingredients', name);
   /** @type {{ lines: (Labelled & { recipe: string })[] }} */
   const heldBack = JSON.parse(readFileSync(file, 'utf8'));
   const demo = new Set(demoRecipes().map((recipe) => recipe.slug));
@@ -125,7 +136,7 @@ function printRows(/** @type {Row[]} */ rows, /** @type {string} */ parser) {
       row.lines.toLocaleString('en'),
       format(row)(row.ours),
       row.target,
-      row.withinTarget ? 'met' : 'MISSED',
+      row.target === '' ? '' : row.withinTarget ? 'met' : 'MISSED',
       format(row)(row.library),
     ]),
   ];
@@ -143,7 +154,6 @@ function printRows(/** @type {Row[]} */ rows, /** @type {string} */ parser) {
 export async function benchIngredients({ dist = sharedDist } = {}) {
   const parse = await loadParser(dist);
   const labelled = await labelledLines();
-  const heldBack = heldBackLines();
   const demo = demoRecipes()
     .flatMap((recipe) => recipe.ingredient_lines)
     .map((line) => line.trim())
@@ -162,16 +172,25 @@ export async function benchIngredients({ dist = sharedDist } = {}) {
     });
   }
   const seen = new Set((labelled ?? []).map((line) => line.text.trim()));
-  const shared = heldBack.filter((line) => seen.has(line.text.trim())).length;
-  const heldBackShare = share(heldBack, parse);
-  rows.push({
-    measure: 'held-back lines: quantity, unit and food right',
-    lines: heldBack.length,
-    ours: heldBackShare,
-    library: share(heldBack, libraryReading),
-    target: `>= ${HELD_BACK_TARGET * 100} %`,
-    withinTarget: heldBackShare >= HELD_BACK_TARGET,
-  });
+  let shared = 0;
+  /** @type {Labelled[]} */
+  const heldBack = [];
+  for (const set of HELD_BACK_SETS) {
+    // A line also written in the labelled table ("2 eggs") is not unseen: it is left out here.
+    const all = heldBackLines(set.file);
+    const lines = all.filter((line) => !seen.has(line.text.trim()));
+    heldBack.push(...lines);
+    shared += all.length - lines.length;
+    const ours = share(lines, parse);
+    rows.push({
+      measure: `${set.name}: quantity, unit and food right`,
+      lines: lines.length,
+      ours,
+      library: share(lines, libraryReading),
+      target: set.target ? `>= ${HELD_BACK_TARGET * 100} %` : '',
+      withinTarget: !set.target || ours >= HELD_BACK_TARGET,
+    });
+  }
   const withUnit = demo.filter((line) => {
     const read = parse(line);
     return read.units === '' || read.unit !== null;
@@ -202,7 +221,9 @@ export async function benchIngredients({ dist = sharedDist } = {}) {
   const parser = relative.startsWith('..') ? dist : relative;
   printRows(rows, parser);
   if (shared > 0) {
-    console.log(`${shared} held-back lines are also in the labelled table: draw others for them.`);
+    console.log(
+      `${shared} held-back lines are also in the labelled table and are left out of the shares.`,
+    );
   }
   if (!labelled) {
     console.log(

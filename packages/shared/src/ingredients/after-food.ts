@@ -104,7 +104,9 @@ function amountIn(tokens: readonly Token[], open: number, end: number): Lead | u
   const close = end - 1;
   const quantity = quantityAt(tokens, open + 1, true) ?? articleAmount(tokens, open + 1);
   if (!quantity) return undefined;
-  const unit = unitAt(tokens, quantity.next);
+  let unitStart = quantity.next;
+  while (isSizeAt(tokens, unitStart)) unitStart += 1;
+  const unit = unitAt(tokens, unitStart);
   let next = unit ? unit.next : quantity.next;
   while (isSizeAt(tokens, next)) next += 1;
   let alternate = '';
@@ -124,12 +126,14 @@ function amountIn(tokens: readonly Token[], open: number, end: number): Lead | u
     }
   }
   if (next !== close) return undefined;
+  // "Cinnamon sticks (3-5 sticks)": the unit said after the food and again with its amount.
+  const repeated = unit !== undefined && open > 1 && unitAt(tokens, open - 1)?.key === unit.key;
   return {
     quantity: { ...quantity, high },
     units: unit ? writtenText(tokens.slice(unit.first, unit.next)) : '',
     unit: unit?.key ?? null,
     alternate,
-    rest: [...tokens.slice(0, open), ...tokens.slice(end)],
+    rest: [...tokens.slice(0, open - (repeated ? 1 : 0)), ...tokens.slice(end)],
     notes: [],
   };
 }

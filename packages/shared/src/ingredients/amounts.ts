@@ -40,6 +40,21 @@ const APPROXIMATELY: ReadonlySet<string> = new Set([
   'aproximadamente',
 ]);
 const APPROXIMATE_MARKS = ['~', '≈'];
+/** "up to 1/3 cup", "at least 2", "no more than 1": a bound the cook reads as the amount. */
+const BOUNDS: readonly (readonly string[])[] = [
+  ['up', 'to'],
+  ['at', 'least'],
+  ['at', 'most'],
+  ['no', 'more', 'than'],
+  ['not', 'more', 'than'],
+];
+
+function boundEnd(tokens: readonly Token[], index: number): number {
+  const bound = BOUNDS.find((words) =>
+    words.every((word, offset) => bare(tokens[index + offset]?.text ?? '') === word),
+  );
+  return index + (bound?.length ?? 0);
+}
 /** Words between the two ends of a range, in the languages the dictionary knows. */
 const RANGE_WORDS: ReadonlySet<string> = new Set([
   'to',
@@ -208,7 +223,7 @@ export function quantityAt(
   index: number,
   words = false,
 ): Quantity | undefined {
-  let at = index;
+  let at = boundEnd(tokens, index);
   let approximate = false;
   while (isMark(tokens[at], ...APPROXIMATE_MARKS) || isWord(tokens[at], APPROXIMATELY)) {
     approximate = true;

@@ -38,6 +38,13 @@ type OtherUnit =
   | 'cube'
   | 'stalk'
   | 'rib'
+  | 'ear'
+  | 'pod'
+  | 'bowl'
+  | 'jigger'
+  | 'shot'
+  | 'fillet'
+  | 'rasher'
   | 'sheet'
   | 'knob'
   | 'splash'
@@ -176,13 +183,13 @@ const ENTRIES: readonly UnitEntry[] = [
     key: 'sprig',
     afterFood: true,
     spellings: list(`
-      sprig|sprigs|Zweig|Zweige|brin|brins|ramita|ramitas|rametto|rametti|takje|takjes|
+      sprig|sprigs|branch|branches|Zweig|Zweige|brin|brins|ramita|ramitas|rametto|rametti|takje|takjes|
       kvist|kvistar
     `),
   },
   {
     key: 'handful',
-    spellings: list('handful|handfuls|Handvoll|poignée|puñado|manciata|handvol'),
+    spellings: list('handful|handfuls|handfull|handfulls|Handvoll|poignée|puñado|manciata|handvol'),
   },
   {
     key: 'jar',
@@ -210,6 +217,15 @@ const ENTRIES: readonly UnitEntry[] = [
   { key: 'cube', spellings: list('cube|cubes|Würfel') },
   { key: 'stalk', afterFood: true, spellings: list('stalk|stalks') },
   { key: 'rib', afterFood: true, spellings: list('rib|ribs') },
+  // Corn is bought by the ear, cardamom and vanilla by the pod, fish by the fillet, bacon by the rasher.
+  { key: 'ear', spellings: list('ear|ears') },
+  { key: 'pod', afterFood: true, spellings: list('pod|pods') },
+  { key: 'fillet', afterFood: true, spellings: list('fillet|fillets|filet|filets') },
+  { key: 'rasher', spellings: list('rasher|rashers') },
+  // Bar measures.
+  { key: 'jigger', spellings: list('jigger|jiggers') },
+  { key: 'shot', spellings: list('shot|shots') },
+  { key: 'bowl', spellings: list('bowl|bowls|bowlful|bowlfuls') },
   { key: 'sheet', spellings: list('sheet|sheets|Blatt') },
   { key: 'knob', spellings: list('knob|knobs') },
   { key: 'splash', spellings: list('splash|splashes') },
@@ -230,10 +246,7 @@ const ENTRIES: readonly UnitEntry[] = [
   },
   {
     key: 'saltspoon',
-    spellings: list(`
-      saltspoon|saltspoons|saltspoonful|saltspoonfuls|salt-spoon|salt-spoons|salt-spoonful|
-      salt-spoonfuls
-    `),
+    spellings: list('saltspoon|saltspoons|saltspoonful|saltspoonfuls'),
   },
   { key: 'thumb', spellings: list('thumb|thumbs') },
   { key: 'kettle', spellings: list('kettle|kettles') },
@@ -243,10 +256,13 @@ const ENTRIES: readonly UnitEntry[] = [
   { key: 'gill', spellings: list('gill|gills') },
 ];
 
-/** A spelling as the dictionary compares it: lower case, no accents, dots or spaces. */
+/**
+ * A spelling as the dictionary compares it: lower case, no accents, dots, spaces or hyphens
+ * between letters ("table-spoonful" is a tablespoonful).
+ */
 function folded(written: string): string {
   if (/^[a-z]{2,}$/.test(written)) return written;
-  const plain = written.replace(/[.\s]/gu, '').replace(/\((e?s)\)$/u, '$1');
+  const plain = written.replace(/[.\s]|(?<=\p{L})-(?=\p{L})/gu, '').replace(/\((e?s)\)$/u, '$1');
   // The single letters are told apart by case; every other spelling is not.
   if (plain === 't' || plain === 'T') return plain;
   return plain.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();

@@ -1,5 +1,6 @@
 import { DEMO_LINES, l, type LabelledLine } from './labelled-demo-lines.js';
 import { SITE_LINES } from './labelled-site-lines.js';
+import { SITE_LINES_2 } from './labelled-site-lines-2.js';
 
 /**
  * Lines as families write them: recipe cards, metric European recipes, and recipes in German,
@@ -180,4 +181,5 @@ export const LABELLED_LINES: readonly LabelledLine[] = [
   ...DEMO_LINES,
   ...FAMILY_LINES,
   ...SITE_LINES,
+  ...SITE_LINES_2,
 ];

@@ -122,8 +122,25 @@ function remarkStart(words: readonly Token[]): number {
     if (PREPARATION.has(word) && !JOINING.has(word) && !other) return index;
     if (phraseAt(words, index, NOTE_OPENERS) > 0) return index;
     if (isOtherAmount(words, index)) return index;
+    if (isAlternative(words, index)) return index;
   }
   return words.length;
+}
+
+/** The most words of a food that shares its last word with the one before "or". */
+const SHARED_NAME_WORDS = 2;
+
+/**
+ * "butter or lard", "peas or spinach": another food the cook may use instead, a remark. Not when
+ * one word before "or" names a kind of the food after it ("chicken or beef broth"), nor after
+ * "and" ("sweet and or spicy sausage").
+ */
+function isAlternative(words: readonly Token[], index: number): boolean {
+  if (bare(words[index]?.text ?? '') !== 'or') return false;
+  if (FOOD_JOINS.has(bare(words[index - 1]?.text ?? ''))) return false;
+  const before = words.slice(0, index).filter(hasLetter).length;
+  const after = words.slice(index + 1).filter(hasLetter).length;
+  return after > 0 && !(before === 1 && after === SHARED_NAME_WORDS);
 }
 
 /** A dimension ("7x7cm", "20cm") describes the food like a size. */
@@ -207,11 +224,15 @@ function noteOf(tokens: readonly Token[]): Note {
 
 /** The food as a key: lower case, single spaces, no marks at either end. */
 export function foodKey(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[()[\]]/g, ' ')
-    .replace(/\s+/gu, ' ')
-    .replace(/^[\s,;:.!?\-–—/+&'’"]+|[\s,;:.!?\-–—/+&'’"]+$/gu, '');
+  return (
+    text
+      .toLowerCase()
+      // "sausage(s)" is the plural, as the dictionary reads "clove(s)".
+      .replace(/(\p{L})\((e?s)\)/gu, '$1$2')
+      .replace(/[()[\]]/g, ' ')
+      .replace(/\s+/gu, ' ')
+      .replace(/^[\s,;:.!?\-–—/+&'’"]+|[\s,;:.!?\-–—/+&'’"]+$/gu, '')
+  );
 }
 
 /**
@@ -253,8 +274,14 @@ export function readFood(tokens: readonly Token[], unitAfterFood: boolean): Food
   const foodTokens: Token[] = [];
   let unit: FoodReading['unit'] = null;
   let remarking = false;
+  // "maple syrup, agave, or honey": a list ending in "or" names the food and its alternatives.
+  const alternatives = segments.some(
+    (segment, position) =>
+      position > 0 && segment.comma !== undefined && bare(segment.tokens[0]?.text ?? '') === 'or',
+  );
   segments.forEach((segment, position) => {
-    if (remarking || (position > 0 && (segment.remark || isRemark(segment.tokens)))) {
+    const remark = alternatives || segment.remark || isRemark(segment.tokens);
+    if (remarking || (position > 0 && remark)) {
       remarking = true;
       notes.push(noteOf(segment.tokens));
       return;

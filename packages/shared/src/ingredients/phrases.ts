@@ -15,7 +15,8 @@ export const PREPARATION = wordSet(`
   chopped minced diced sliced grated shredded melted softened beaten peeled crushed pressed cubed
   halved quartered mashed boiled cooked sifted packed pureed seeded deseeded cored trimmed drained
   rinsed julienned zested juiced torn whisked separated thawed defrosted split cut fried soaked
-  undrained deveined shelled skinned smashed cooled reserved
+  undrained deveined shelled skinned smashed cooled reserved frozen raw uncooked warmed leftover
+  homemade organic stewed scalded cleaned good-quality high-quality store-bought
   washed scrubbed stemmed pitted hulled blanched steamed crumbled sieved broken warm lukewarm cold
   chilled boiling untreated fresh freshly finely roughly coarsely thinly thickly lightly firmly
   loosely well very and
@@ -61,7 +62,9 @@ export const NOTE_OPENERS = byFirstWord([
   ['to', 'your', 'taste'],
   ['on', 'the'],
   ['according', 'to'],
-  ['of', 'your', 'choice'],
+  ['of', 'your'],
+  ['of', 'some', 'kind'],
+  ['any', 'kind'],
   ['of', 'choice'],
   ['nach', 'geschmack'],
   ['nach', 'belieben'],
@@ -74,7 +77,7 @@ export const NOTE_OPENERS = byFirstWord([
   ['the', 'size', 'of'],
   ...[
     ...wordSet(`for by in into with without plus at if e.g optional divided see preferably
-    whatever weighing q.b qb zum zur pour para per voor till`),
+    whatever weighing that which ex q.b qb zum zur pour para per voor till`),
   ].map((word) => [word]),
 ]);
 /** Words that make a part after a comma a remark wherever they stand ("fresh preferred"). */

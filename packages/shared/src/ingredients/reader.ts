@@ -152,6 +152,26 @@ function addedEnd(tokens: readonly Token[], from: number): number {
   return measureEnd(tokens, from + plus);
 }
 
+/** Units that hold a measured amount: "12 oz can tomato paste" is 12 oz, the can a remark. */
+const CONTAINERS: ReadonlySet<string> = new Set([
+  'can',
+  'package',
+  'jar',
+  'bottle',
+  'box',
+  'bag',
+  'tub',
+  'carton',
+]);
+
+/** Where a container after a measure ends ("400 ml can", "1 1/4 oz (7g) packet"), or -1. */
+function containerEnd(tokens: readonly Token[], from: number, measure: string | null): number {
+  if (!measureOfKey(measure)) return -1;
+  const container = unitAt(tokens, from);
+  if (!container || !CONTAINERS.has(container.key) || !namesFood(tokens, container.next)) return -1;
+  return container.next;
+}
+
 /**
  * The amount first: "2 cups flour", "~800g mince", "1 (or 2) cloves", "1 small bunch of
  * coriander", "1.5oz (40g) chocolate", "24 oz or 1 jar of sauce", "A quarter of a pound of
@@ -193,6 +213,10 @@ function amountFirst(tokens: readonly Token[], at: number): Lead | undefined {
       next = end;
     }
   }
+  // "3/4 of a cup of water": the "of a" between a number and its unit.
+  const ofA =
+    OF.has(bare(tokens[next]?.text ?? '')) && ARTICLES.has(bare(tokens[next + 1]?.text ?? ''));
+  if (ofA && unitAt(tokens, next + 2)) next += 2;
   let unitEnd = next;
   while (isSizeAt(tokens, unitEnd)) unitEnd += 1;
   const unit = unitAt(tokens, unitEnd);
@@ -210,6 +234,11 @@ function amountFirst(tokens: readonly Token[], at: number): Lead | undefined {
       const inside = alternate === '' ? alternateIn(tokens, next + 1, end - 1) : undefined;
       if (inside !== undefined) alternate = inside;
       else moved.push(...tokens.slice(next, end));
+      next = end;
+      reading = true;
+    } else if (units !== '' && containerEnd(tokens, next, unit?.key ?? null) > 0) {
+      const end = containerEnd(tokens, next, unit?.key ?? null);
+      notes.push(note(tokens.slice(next, end)));
       next = end;
       reading = true;
     } else if (units !== '' && addedEnd(tokens, next) > 0) {
@@ -335,11 +364,12 @@ export function readLine(text: string): IngredientLine {
     return { ...unread(text, writtenText(tokens)), food: foodKey(writtenText(tokens)) };
   }
   const rest = [...unwrapped(lead?.rest ?? tokens.slice(at)), ...leading];
-  const reading = readFood(rest, lead !== undefined && lead.unit === null);
+  // "garlic cloves": a unit after the food without a number has no quantity.
+  const reading = readFood(rest, (lead?.unit ?? null) === null);
   const notes = [...(lead?.notes ?? []), ...reading.notes].sort((a, b) => a.at - b.at);
   const ingredient = writtenText(reading.kept);
   const quantity = lead?.quantity ?? null;
-  const unitAfter = lead?.unit === null ? reading.unit : null;
+  const unitAfter = (lead?.unit ?? null) === null ? reading.unit : null;
   return {
     quantity: quantity?.value ?? null,
     units: lead?.units || unitAfter?.written || '',
