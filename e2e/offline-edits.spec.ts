@@ -131,7 +131,7 @@ test.describe('changes made offline', () => {
       await expect(p.getByRole('checkbox', { name: '1 cucumber' })).toBeChecked();
       await expect(p.getByRole('checkbox', { name: '4 onions' })).not.toBeChecked();
       await expect(p.getByRole('checkbox', { name: '2 lemons' })).toBeVisible();
-      await expect(p.getByRole('checkbox', { name: /bread/ })).toBeVisible();
+      await expect(p.getByRole('checkbox', { name: /bread/i })).toBeVisible();
     }
     expect(reloads).toBe(0);
     expect(benErrors.filter((message) => !OFFLINE_NOISE.test(message))).toEqual([]);

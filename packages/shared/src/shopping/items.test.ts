@@ -10,6 +10,7 @@ interface Read {
   unit?: string | null;
   ingredient: string;
   food: string;
+  note?: string;
 }
 
 function model(read: Read): IngredientLine {
@@ -20,7 +21,7 @@ function model(read: Read): IngredientLine {
     ingredient: read.ingredient,
     text: [read.quantity ?? '', units, read.ingredient].filter((part) => part !== '').join(' '),
     food: read.food,
-    note: '',
+    note: read.note ?? '',
     unit: read.unit ?? null,
     range: null,
     alternate: '',
@@ -169,6 +170,18 @@ describe('which recipe lines share a shopping line', () => {
       '"1 can tomatoes" and "2 tomatoes"',
       { quantity: 1, units: 'can', unit: 'can', ingredient: 'tomatoes', food: 'tomatoes' },
       { quantity: 2, ingredient: 'tomatoes', food: 'tomatoes' },
+    ],
+    [
+      '"frozen peas" (frozen a note of the recipe) and "peas"',
+      {
+        quantity: 1,
+        units: 'cup',
+        unit: 'cup',
+        ingredient: 'frozen peas',
+        food: 'peas',
+        note: 'frozen',
+      },
+      { quantity: 1, units: 'cup', unit: 'cup', ingredient: 'peas', food: 'peas' },
     ],
   ])('when a list gets %s, then they stay two lines', (_names, first, second) => {
     expect(merged(first, second)).toBeNull();

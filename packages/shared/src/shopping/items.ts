@@ -48,6 +48,8 @@ function unitsOf(line: IngredientLine): string {
   return written ?? unit;
 }
 
+const FROZEN = /\bfrozen\b/i;
+
 /**
  * The food as the cook wrote it ("Pecorino Romano" for the food "pecorino romano"), or the
  * food itself where the text spells it otherwise; the whole ingredient when no food was read.
@@ -56,7 +58,10 @@ function writtenFood(line: IngredientLine): string {
   if (line.food === '') return line.ingredient;
   const at = line.ingredient.toLowerCase().indexOf(line.food);
   const written = at === -1 ? '' : line.ingredient.slice(at, at + line.food.length);
-  return written.toLowerCase() === line.food ? written : line.food;
+  const food = written.toLowerCase() === line.food ? written : line.food;
+  // "Frozen" is how the food is used to the recipe (a note), but to the shop it is another
+  // product in another aisle: frozen peas are not bought with fresh ones.
+  return FROZEN.test(line.note) ? `frozen ${food}` : food;
 }
 
 function shelved(name: string, units: string): Aisle {

@@ -1,9 +1,11 @@
 import {
+  formatDecimal,
   ingredientToLine,
   parseIngredients,
   parseLines,
   parseTags,
   RECIPE_STATUS,
+  replaceAmounts,
   understood,
   validateRecipeInput,
   type Ingredient,
@@ -56,7 +58,13 @@ export const EMPTY_RECIPE_VALUES: RecipeFormValues = {
   variationOf: '',
 };
 
-/** The edit form starts from the stored recipe: each ingredient line as the cook wrote it. */
+/** Amounts the edit form writes: three decimals keep 1/8 (0.125) exact. */
+const EDIT_DECIMALS = 3;
+
+/**
+ * The edit form starts from the stored recipe: each ingredient line as the cook wrote it, its
+ * fractions written as decimals ("1 1/2 cups" as "1.5 cups"), as the form asks for decimals.
+ */
 export function valuesFromRecipe(recipe: Recipe): RecipeFormValues {
   return {
     title: recipe.title,
@@ -68,7 +76,11 @@ export function valuesFromRecipe(recipe: Recipe): RecipeFormValues {
     totalTime: String(recipe.more.total_time),
     serving: recipe.more.serving,
     source: recipe.more.source,
-    ingredients: recipe.ingredients.map((ing) => understood(ing).text).join('\n'),
+    ingredients: recipe.ingredients
+      .map((ing) =>
+        replaceAmounts(understood(ing).text, (value) => formatDecimal(value, EDIT_DECIMALS)),
+      )
+      .join('\n'),
     instructions: recipe.instructions.join('\n'),
     tips: recipe.tips.join('\n'),
     tags: recipe.tags.join(', '),

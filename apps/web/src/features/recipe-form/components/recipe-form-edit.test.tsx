@@ -33,6 +33,17 @@ describe('RecipeForm (edit)', () => {
     expect(screen.getByRole('button', { name: 'Replace photo' })).toBeInTheDocument();
   });
 
+  it('when a stored line was written with fractions, then the box keeps its words and writes its amounts as decimals', async () => {
+    const ingredients = ['1 1/2 cups parmesan (grated)', '½ tsp salt', '1-2 cloves garlic'].map(
+      (line) => parseIngredientLine(line),
+    );
+    renderForm(editEntry(recipeFixture({ ingredients })));
+
+    expect(await screen.findByLabelText(/^Ingredients/)).toHaveValue(
+      '1.5 cups parmesan (grated)\n0.5 tsp salt\n1-2 cloves garlic',
+    );
+  });
+
   it('when a field is emptied and saved without a new photo, then the toast does not ask for the thumbnail', async () => {
     const { user } = renderForm(editEntry(recipeFixture()));
 
