@@ -58,6 +58,7 @@ type OtherUnit =
   | 'serving'
   | 'strip'
   | 'spoon'
+  | 'mug'
   | 'dessertspoon'
   | 'saltspoon'
   | 'thumb'
@@ -251,6 +252,7 @@ const ENTRIES: readonly UnitEntry[] = [
   { key: 'thumb', spellings: list('thumb|thumbs') },
   { key: 'kettle', spellings: list('kettle|kettles') },
   // Household measures of old recipes.
+  { key: 'mug', spellings: list('mug|mugs|mugful|mugfuls') },
   { key: 'teacup', spellings: list('teacup|teacups|teacupful|teacupfuls') },
   { key: 'wineglass', spellings: list('wineglass|wineglasses|wineglassful|wineglassfuls') },
   { key: 'gill', spellings: list('gill|gills') },

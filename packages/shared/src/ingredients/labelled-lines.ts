@@ -1,6 +1,7 @@
 import { DEMO_LINES, l, type LabelledLine } from './labelled-demo-lines.js';
 import { SITE_LINES } from './labelled-site-lines.js';
 import { SITE_LINES_2 } from './labelled-site-lines-2.js';
+import { SITE_LINES_3 } from './labelled-site-lines-3.js';
 
 /**
  * Lines as families write them: recipe cards, metric European recipes, and recipes in German,
@@ -182,4 +183,5 @@ export const LABELLED_LINES: readonly LabelledLine[] = [
   ...FAMILY_LINES,
   ...SITE_LINES,
   ...SITE_LINES_2,
+  ...SITE_LINES_3,
 ];

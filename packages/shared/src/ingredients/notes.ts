@@ -4,7 +4,9 @@ import { bare, hasLetter, isMark, writtenText, type Token } from './tokens.js';
 import {
   FOOD_JOINS,
   FORMS,
+  isPreparedAt,
   isPreparing,
+  isStateAt,
   JOINING,
   NOTE_OPENERS,
   NOTE_WORDS,
@@ -119,7 +121,9 @@ function remarkStart(words: readonly Token[]): number {
     }
     // "chilli flakes or diced chilli peppers", "salt and freshly ground pepper": another food.
     const other = FOOD_JOINS.has(bare(words[index - 1]?.text ?? '')) && index < words.length - 1;
-    if (PREPARATION.has(word) && !JOINING.has(word) && !other) return index;
+    if (isPreparedAt(words, index) && !JOINING.has(word) && !other) return index;
+    // "wine and brandy mixed": mixed after the foods says how, before them it names a blend.
+    if (word === 'mixed' && !words.slice(index + 1).some(hasLetter)) return index;
     if (phraseAt(words, index, NOTE_OPENERS) > 0) return index;
     if (isOtherAmount(words, index)) return index;
     if (isAlternative(words, index)) return index;
@@ -127,27 +131,22 @@ function remarkStart(words: readonly Token[]): number {
   return words.length;
 }
 
-/** The most words of a food that shares its last word with the one before "or". */
-const SHARED_NAME_WORDS = 2;
-
 /**
- * "butter or lard", "peas or spinach": another food the cook may use instead, a remark. Not when
- * one word before "or" names a kind of the food after it ("chicken or beef broth"), nor after
- * "and" ("sweet and or spicy sausage").
+ * "kidney beans or fresh": an "or" before nothing but the state or form of the same food is a
+ * remark. "butter or lard", "chilli flakes or diced chilli peppers" name another food the cook
+ * may use instead, written as one food with the first and kept in it.
  */
 function isAlternative(words: readonly Token[], index: number): boolean {
   if (bare(words[index]?.text ?? '') !== 'or') return false;
-  if (FOOD_JOINS.has(bare(words[index - 1]?.text ?? ''))) return false;
-  const before = words.slice(0, index).filter(hasLetter).length;
-  const after = words.slice(index + 1).filter(hasLetter).length;
-  return after > 0 && !(before === 1 && after === SHARED_NAME_WORDS);
+  const after = words.slice(index + 1).filter(hasLetter);
+  return after.length > 0 && after.every(isPreparing);
 }
 
 /** A dimension ("7x7cm", "20cm") describes the food like a size. */
 const DIMENSION = /^\d+(?:[.,]\d+)?(?:[x×]\d+(?:[.,]\d+)?)?(?:mm|cm|in|inch|inches)?$/u;
 
 /** "medium fat milk": a size before these says how rich the food is, not how big. */
-const NOT_SIZED = wordSet('fat');
+const NOT_SIZED = wordSet('fat flake');
 
 function isSize(words: readonly Token[], index: number): boolean {
   const word = bare(words[index]?.text ?? '');
@@ -183,8 +182,28 @@ function otherCountEnd(words: readonly Token[], index: number): number {
   return end;
 }
 
-/** Leading words that are not the food: vague amounts, sizes, "pinch of", and preparations. */
-function foodStart(words: readonly Token[], notes: Note[]): number {
+/** Foods whose whole form is a product of its own ("whole milk", "whole wheat flour"). */
+const WHOLE_PRODUCTS = wordSet('milk wheat grain grains meal wheatmeal');
+
+/**
+ * "2 whole eggs", "1 whole duck": where the line counts the food, "whole" says it is not cut up.
+ * With a unit it names a form sold as such ("1 tsp whole cloves", "a can of whole tomatoes").
+ */
+function isLooseWhole(words: readonly Token[], index: number): boolean {
+  const next = words[index + 1];
+  return (
+    bare(words[index]?.text ?? '') === 'whole' &&
+    next !== undefined &&
+    hasLetter(next) &&
+    !WHOLE_PRODUCTS.has(bare(next.text))
+  );
+}
+
+/**
+ * Leading words that are not the food: vague amounts, sizes, "pinch of", and preparations.
+ * `counted` when no unit came before the food.
+ */
+function foodStart(words: readonly Token[], notes: Note[], counted: boolean): number {
   let index = 0;
   for (let changed = true; changed && index < words.length - 1;) {
     changed = true;
@@ -201,11 +220,15 @@ function foodStart(words: readonly Token[], notes: Note[]): number {
     } else if (otherCount > 0) {
       notes.push(noteOf(words.slice(index, otherCount)));
       index = otherCount;
-    } else if (PREPARATION.has(bare(words[index]?.text ?? ''))) {
+    } else if (counted && isLooseWhole(words, index)) {
+      notes.push(noteOf(words.slice(index, index + 1)));
+      index += 1;
+    } else if (isStateAt(words, index)) {
       // "freshly ground pepper": after a preparation, a form is the cook's work too.
       let end = index;
-      const preparing = (word: string) => PREPARATION.has(word) || FORMS.has(word);
-      while (end < words.length - 1 && preparing(bare(words[end]?.text ?? ''))) end += 1;
+      const preparing = (at: number) =>
+        isStateAt(words, at) || FORMS.has(bare(words[at]?.text ?? ''));
+      while (end < words.length - 1 && preparing(end)) end += 1;
       notes.push(noteOf(words.slice(index, end)));
       index = end;
     } else {
@@ -274,20 +297,19 @@ export function readFood(tokens: readonly Token[], unitAfterFood: boolean): Food
   const foodTokens: Token[] = [];
   let unit: FoodReading['unit'] = null;
   let remarking = false;
-  // "maple syrup, agave, or honey": a list ending in "or" names the food and its alternatives.
-  const alternatives = segments.some(
-    (segment, position) =>
-      position > 0 && segment.comma !== undefined && bare(segment.tokens[0]?.text ?? '') === 'or',
-  );
+  // "maple syrup, agave, or honey": a list ending in "or" names the food and its alternatives,
+  // while a single "or" after a comma adds a remark ("water, or as needed", "milk, or cold water").
+  const lateOr = (segment: Segment, position: number) =>
+    position === 1 && bare(segment.tokens[0]?.text ?? '') === 'or';
   segments.forEach((segment, position) => {
-    const remark = alternatives || segment.remark || isRemark(segment.tokens);
+    const remark = segment.remark || lateOr(segment, position) || isRemark(segment.tokens);
     if (remarking || (position > 0 && remark)) {
       remarking = true;
       notes.push(noteOf(segment.tokens));
       return;
     }
     const words = segment.tokens;
-    const start = position === 0 ? foodStart(words, notes) : 0;
+    const start = position === 0 ? foodStart(words, notes, unitAfterFood) : 0;
     const end = remarkStart(words.slice(start)) + start;
     let food = words.slice(start, end);
     if (end < words.length) {

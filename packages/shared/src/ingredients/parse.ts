@@ -23,8 +23,14 @@ interface Fields {
  *   a size before a food stays in the ingredient ("2 large eggs": no unit) and out of the food;
  * - the same amount in other units, in parentheses, after a slash or "or", is the alternate;
  * - the food is a key: lower case, plural as written ("eggs", "egg"), without sizes, preparations
- *   ("chopped", "melted", "fresh"), remarks, asides or the "of" that joined it to its unit;
- * - "a pinch of salt" and "Pinch of salt" are one pinch: a unit without a number is one of it;
+ *   ("chopped", "melted", "fresh"), states ("hot water", "2 whole eggs"), remarks, asides or the
+ *   "of" that joined it to its unit; products stay ("crushed tomatoes", "hot sauce", "whole milk");
+ * - alternatives written as one food stay in it: "butter or lard", "jam or marmalade", and lists
+ *   ending in "or" ("maple syrup, agave, or honey"); an alternative with an amount of its own
+ *   ("4 tbsp ketchup or 3 tbsp tomato sauce"), a remark ("or any other oil", "or similar", "of
+ *   your choice", "or fresh") or a single "or" after a comma ("water, or as needed") is a note;
+ * - "a pinch of salt", "Pinch of salt" and "Pinch salt" are one pinch: a unit without a number is
+ *   one of it, but a plural one ("Sprigs of mint") says no number;
  * - a heading ("Dough:", "For the sauce") has no amount, the line as its ingredient and its words
  *   as its food;
  * - a line without a letter cannot be read: all ingredient, food ''.

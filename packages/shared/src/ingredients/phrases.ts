@@ -19,7 +19,7 @@ export const PREPARATION = wordSet(`
   homemade organic stewed scalded cleaned good-quality high-quality store-bought
   washed scrubbed stemmed pitted hulled blanched steamed crumbled sieved broken warm lukewarm cold
   chilled boiling untreated fresh freshly finely roughly coarsely thinly thickly lightly firmly
-  loosely well very and
+  loosely well very and ripe overripe shaved
   gehackt feingehackt gewurfelt gerieben geschmolzen geschalt zerdruckt gepresst weich fein
   hache hachee haches hachees emince emincee eminces emincees rapee rapes rapees fondu fondue
   pele pelee coupe finement
@@ -33,6 +33,35 @@ export const FORMS = wordSet('ground toasted roasted dried whole boneless skinle
 export function isPreparing(token: Token): boolean {
   const word = bare(token.text);
   return PREPARATION.has(word) || FORMS.has(word) || word === 'or';
+}
+
+/**
+ * Preparations that name a product before these foods ("crushed tomatoes", "sliced bread"), kept
+ * in the food; elsewhere they are the cook's work ("garlic, crushed").
+ */
+const PRODUCTS: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+  ['crushed', wordSet('tomatoes tomato')],
+  ['sliced', wordSet('bread')],
+]);
+/**
+ * "Hot" is the state a food is used in ("hot water", "very hot broth") except where it names a
+ * product ("hot sauce", "hot dog").
+ */
+const HOT_PRODUCTS = wordSet(`sauce sauces dog dogs pepper peppers chili chilies chilli chillies
+  chile chiles mustard paprika sausage sausages chocolate cross links wings honey oil`);
+
+/** Whether the word at `index` says what the cook did to the food, not which product it is. */
+export function isPreparedAt(words: readonly Token[], index: number): boolean {
+  const word = bare(words[index]?.text ?? '');
+  const next = bare(words[index + 1]?.text ?? '');
+  return PREPARATION.has(word) && !(PRODUCTS.get(word)?.has(next) ?? false);
+}
+
+/** Before the food, also the heat it is used at ("hot water"). */
+export function isStateAt(words: readonly Token[], index: number): boolean {
+  const next = bare(words[index + 1]?.text ?? '');
+  if (bare(words[index]?.text ?? '') === 'hot') return next !== '' && !HOT_PRODUCTS.has(next);
+  return isPreparedAt(words, index);
 }
 
 /** Words between two foods ("salt and pepper", "butter or lard"). */
@@ -57,6 +86,9 @@ export const NOTE_OPENERS = byFirstWord([
   ['as', 'a'],
   ['as', 'an'],
   ['as', 'garnish'],
+  ['to', 'garnish'],
+  ['used', 'to'],
+  ['used', 'for'],
   ['as', 'desired'],
   ['to', 'serve'],
   ['to', 'your', 'taste'],
@@ -82,6 +114,7 @@ export const NOTE_OPENERS = byFirstWord([
 ]);
 /** Words that make a part after a comma a remark wherever they stand ("fresh preferred"). */
 export const NOTE_WORDS = wordSet(`preferred optional divided needed taste desired recommended
+  removed discarded squeezed etc
   optionnel opcional facoltativo optioneel valfritt`);
 export const OPTIONAL =
   /\b(?:optional|optionally|optionnel|facultatif|opcional|facoltativ[oa]|optioneel|valfri(?:tt)?|nach belieben)\b|^if (?:desired|liked|you like|using|available|wanted)$/iu;

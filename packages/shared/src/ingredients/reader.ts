@@ -1,6 +1,6 @@
 import { alternateIn, quantityAt, unitAt, type Quantity } from './amounts.js';
 import { amountAfter, amountInParentheses } from './after-food.js';
-import { closing, isSizeAt, note, type Lead } from './lead.js';
+import { closing, halfAfter, isSizeAt, meansOne, note, preparedEnd, type Lead } from './lead.js';
 import type { IngredientLine } from './model.js';
 import {
   foodKey,
@@ -103,7 +103,8 @@ function oneOf(tokens: readonly Token[], at: number): Quantity | undefined {
   const unit = unitAt(tokens, unitStart);
   if (!unit || !namesFood(tokens, unit.next)) return undefined;
   const said = article === 1 || unitStart > at || OF.has(bare(tokens[unit.next]?.text ?? ''));
-  return said ? one(at, at + article) : undefined;
+  const written = tokens[unitStart]?.text ?? '';
+  return meansOne(written, unit.key, said) || article === 1 ? one(at, at + article) : undefined;
 }
 
 /**
@@ -219,12 +220,17 @@ function amountFirst(tokens: readonly Token[], at: number): Lead | undefined {
   if (ofA && unitAt(tokens, next + 2)) next += 2;
   let unitEnd = next;
   while (isSizeAt(tokens, unitEnd)) unitEnd += 1;
-  const unit = unitAt(tokens, unitEnd);
+  const prepared = preparedEnd(tokens, unitEnd);
+  const unit =
+    unitAt(tokens, unitEnd) ?? (prepared > unitEnd ? unitAt(tokens, prepared) : undefined);
   let units = '';
   if (unit && namesFood(tokens, unit.next)) {
-    units = writtenText(tokens.slice(next, unit.next));
+    if (unit.first > unitEnd) notes.push(note(tokens.slice(unitEnd, unit.first)));
+    units = writtenText(tokens.slice(unit.first > unitEnd ? unit.first : next, unit.next));
     next = unit.next;
   }
+  const half = units !== '' && halfAfter(tokens, next);
+  if (half) next += 3;
   for (let reading = true; reading;) {
     reading = false;
     const token = tokens[next];
@@ -260,7 +266,7 @@ function amountFirst(tokens: readonly Token[], at: number): Lead | undefined {
     }
   }
   return {
-    quantity,
+    quantity: half ? { ...quantity, value: quantity.value + 1 / 2 } : quantity,
     units,
     unit: units === '' ? null : (unit?.key ?? null),
     alternate,

@@ -80,6 +80,7 @@ export const MEASURE_MODIFIERS: ReadonlySet<string> = new Set([
   'good',
   'full',
   'overfilled',
+  'metric',
   'gestrichen',
   'gestrichener',
   'gehauft',
