@@ -24,6 +24,18 @@ const DEMO_TARGET = 0.98;
 const TIME_CEILING_MS = 1000;
 const TIMED_LINES = 10_000;
 const TIMED_RUNS = 5;
+/** Lines of 10,000 characters made to find a regular expression that backtracks. */
+const HOSTILE_LINES = [
+  ['[', 10_000],
+  ['(', 10_000],
+  ['[a](', 2_500],
+  ['1/', 5_000],
+  ['a, ', 3_333],
+  ['flour ', 1_666],
+  ['1 - ', 2_500],
+  ['2 cups ', 1_428],
+].map(([part, times]) => String(part).repeat(Number(times)));
+const HOSTILE_CEILING_MS = 100;
 /** Amounts are compared to a thousandth, so "⅓" labelled 0.3333 and read 0.333 agree. */
 const QUANTITY_TOLERANCE = 0.001;
 
@@ -116,6 +128,17 @@ function timeToParse(/** @type {string[]} */ texts, /** @type {(text: string) =>
   const run = () => {
     const started = performance.now();
     for (const line of lines) read(line);
+    return performance.now() - started;
+  };
+  run();
+  return median(Array.from({ length: TIMED_RUNS }, run));
+}
+
+/** Milliseconds to read one line, median of TIMED_RUNS after one run to warm up. */
+function timeOfOne(/** @type {string} */ line, /** @type {(text: string) => unknown} */ read) {
+  const run = () => {
+    const started = performance.now();
+    read(line);
     return performance.now() - started;
   };
   run();
@@ -216,6 +239,15 @@ export async function benchIngredients({ dist = sharedDist } = {}) {
     library: timeToParse(texts, libraryParse),
     target: `<= ${TIME_CEILING_MS.toLocaleString('en')} ms`,
     withinTarget: ms <= TIME_CEILING_MS,
+  });
+  const hostile = Math.max(...HOSTILE_LINES.map((line) => timeOfOne(line, parse)));
+  rows.push({
+    measure: `slowest of ${HOSTILE_LINES.length} hostile lines of 10,000 characters`,
+    lines: HOSTILE_LINES.length,
+    ours: hostile,
+    library: Math.max(...HOSTILE_LINES.map((line) => timeOfOne(line, libraryParse))),
+    target: `<= ${HOSTILE_CEILING_MS} ms`,
+    withinTarget: hostile <= HOSTILE_CEILING_MS,
   });
   const relative = path.relative(root, dist);
   const parser = relative.startsWith('..') ? dist : relative;
