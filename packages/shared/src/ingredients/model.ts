@@ -44,3 +44,23 @@ export const INGREDIENT_MODEL_FIELDS = [
   'optional',
   'approximate',
 ] as const;
+
+/**
+ * A line read as nothing but its words: no amount, no unit, the whole line as the ingredient. What
+ * an unreadable line is stored as, and the start of any line built field by field.
+ */
+export function wholeLine(text: string, ingredient = text.trim()): IngredientLine {
+  return {
+    quantity: null,
+    units: '',
+    ingredient,
+    text,
+    food: '',
+    note: '',
+    unit: null,
+    range: null,
+    alternate: '',
+    optional: false,
+    approximate: false,
+  };
+}

@@ -1,7 +1,7 @@
 import { alternateIn, quantityAt, unitAt, type Quantity } from './amounts.js';
 import { amountAfter, amountInParentheses } from './after-food.js';
 import { closing, halfAfter, isSizeAt, meansOne, note, preparedEnd, type Lead } from './lead.js';
-import type { IngredientLine } from './model.js';
+import { wholeLine, type IngredientLine } from './model.js';
 import {
   foodKey,
   isOptional,
@@ -32,22 +32,6 @@ const GLUED_DIMENSION = /^\d+(?:[.,]\d+)?(?:cm|mm|inch)$/u;
 /** Words that stand for the food named before them ("gerkins: a dozen medium sized ones"). */
 const PRONOUNS: ReadonlySet<string> = new Set(['one', 'ones']);
 const OPTIONAL_OPENER = 'optional';
-
-function unread(text: string, trimmed: string): IngredientLine {
-  return {
-    quantity: null,
-    units: '',
-    ingredient: trimmed,
-    text,
-    food: '',
-    note: '',
-    unit: null,
-    range: null,
-    alternate: '',
-    optional: false,
-    approximate: false,
-  };
-}
 
 function one(at: number, next: number): Quantity {
   return { value: 1, high: null, approximate: false, first: at, next, from: at };
@@ -356,7 +340,7 @@ function unwrapped(rest: readonly Token[]): Token[] {
 export function readLine(text: string): IngredientLine {
   const trimmed = text.trim();
   const clean = cleanLine(trimmed);
-  if (!/\p{L}/u.test(clean)) return unread(text, trimmed);
+  if (!/\p{L}/u.test(clean)) return wholeLine(text, trimmed);
   const tokens = tokenize(clean);
   let start = 0;
   while (isMark(tokens[start], ...BULLETS) && start < tokens.length - 1) start += 1;
@@ -367,7 +351,7 @@ export function readLine(text: string): IngredientLine {
     afterLabel(tokens, at) ??
     amountInParentheses(tokens, at);
   if (!lead && isHeading(tokens.slice(at))) {
-    return { ...unread(text, writtenText(tokens)), food: foodKey(writtenText(tokens)) };
+    return { ...wholeLine(text, writtenText(tokens)), food: foodKey(writtenText(tokens)) };
   }
   const rest = [...unwrapped(lead?.rest ?? tokens.slice(at)), ...leading];
   // "garlic cloves": a unit after the food without a number has no quantity.

@@ -1,4 +1,4 @@
-import type { IngredientLine } from '../ingredients/model.js';
+import { wholeLine, type IngredientLine } from '../ingredients/model.js';
 import { formatAmount, formatDecimal, parseAmount } from '../parsing/amount.js';
 import {
   findUnit,
@@ -142,21 +142,6 @@ export interface DisplayIngredient {
   converted: boolean;
 }
 
-/** A line with nothing in it, for reading an alternate amount on its own. */
-const NO_LINE: IngredientLine = {
-  quantity: null,
-  units: '',
-  ingredient: '',
-  text: '',
-  food: '',
-  note: '',
-  unit: null,
-  range: null,
-  alternate: '',
-  optional: false,
-  approximate: false,
-};
-
 interface Amounts {
   low: number;
   high: number | null;
@@ -207,7 +192,7 @@ function shownAlternate(alternate: string, system: UnitSystem, factor: number): 
   const read = parseAmount(number);
   if (!read.ok) return '';
   const line: IngredientLine = {
-    ...NO_LINE,
+    ...wholeLine(''),
     quantity: read.value,
     units: words,
     unit: findUnit(words)?.unit.id ?? null,
