@@ -195,6 +195,7 @@ export {
 export { madeAgo } from './rules/made-ago.js';
 export { aisleOf } from './shopping/aisles.js';
 export { ingredientKey } from './shopping/ingredient-key.js';
+export { singularize } from './shopping/words.js';
 export {
   isShoppable,
   itemFromIngredient,

@@ -1,6 +1,6 @@
 import { finished } from 'node:stream/promises';
 import PDFDocument from 'pdfkit';
-import type { Category } from '@family-recipes/shared';
+import { singularize, type Category } from '@family-recipes/shared';
 import { backCover, type IndexEntry, index } from './back.js';
 import type { BookModel, BookRecipe } from './book-model.js';
 import {
@@ -68,18 +68,28 @@ const byName = (a: IndexEntry, b: IndexEntry) =>
   Number(startsWithLetter(a.name)) - Number(startsWithLetter(b.name)) ||
   a.name.localeCompare(b.name, 'en', { sensitivity: 'base' });
 
-function indexEntries(book: BookModel, starts: number[]): [IndexEntry[], IndexEntry[]] {
+/** One index entry for a food however many it was written for: its last word in the singular. */
+function indexKey(name: string): string {
+  const words = name.toLocaleLowerCase('en').split(/\s+/);
+  return [...words.slice(0, -1), singularize(words.at(-1) ?? '')].join(' ');
+}
+
+/** The index's two lists, recipes and main ingredients, each with the pages they start on. */
+export function indexEntries(
+  book: { recipes: readonly Pick<BookRecipe, 'title' | 'mainIngredients'>[] },
+  starts: readonly number[],
+): [IndexEntry[], IndexEntry[]] {
   const recipes = book.recipes.map((r, i) => ({ name: r.title.trim(), pages: [starts[i] ?? 0] }));
   const ingredients = new Map<string, IndexEntry>();
   book.recipes.forEach((recipe, i) => {
     for (const raw of recipe.mainIngredients) {
       const name = raw.trim();
       if (!name) continue;
-      const key = name.toLocaleLowerCase('en');
-      const entry = ingredients.get(key) ?? {
-        name: name.charAt(0).toLocaleUpperCase('en') + name.slice(1),
-        pages: [],
-      };
+      const key = indexKey(name);
+      const written = name.charAt(0).toLocaleUpperCase('en') + name.slice(1);
+      const entry = ingredients.get(key) ?? { name: written, pages: [] };
+      // "Carrot" in one recipe and "Carrots" in another are one entry, named in the plural.
+      if (written.length > entry.name.length) entry.name = written;
       const page = starts[i] ?? 0;
       if (!entry.pages.includes(page)) entry.pages.push(page);
       ingredients.set(key, entry);
