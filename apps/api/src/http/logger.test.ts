@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, loggedApp, type TestApp } from '../test/test-app.js';
@@ -55,6 +56,11 @@ describe('what the request log says about addresses', () => {
       .get(feedPath.replace('/meal-plan/calendar/', '/Meal-Plan/CALENDAR/'))
       .set('X-Request-Id', 'feed-shouted')
       .expect(200);
+    // An address without ".ics" is no feed (404), but it carries the token all the same.
+    await request(app)
+      .get(feedPath.replace(/\.ics$/, ''))
+      .set('X-Request-Id', 'feed-bare')
+      .expect(404);
     const querySecret = 'qs-secret-7f3a9c1e5b2d4f6a8c0e';
     const codeSecret = 'code-secret-1a2b3c4d5e6f';
     await request(app)
@@ -66,6 +72,9 @@ describe('what the request log says about addresses', () => {
     expect(feedLine.req?.url).toBe('/api/meal-plan/calendar/[redacted].ics');
     expect((await completedLine(logged, 'feed-shouted')).req?.url).toBe(
       '/api/Meal-Plan/CALENDAR/[redacted].ics',
+    );
+    expect((await completedLine(logged, 'feed-bare')).req?.url).toBe(
+      '/api/meal-plan/calendar/[redacted]',
     );
     const queryLine = await completedLine(logged, 'query-secret');
     expect(queryLine.req?.url).toBe(
@@ -90,7 +99,33 @@ describe('what the request log says about addresses', () => {
     ['/api/x?X-Amz-Signature=abc&page=2', '/api/x?X-Amz-Signature=[redacted]&page=2'],
     ['/api/x?clientSecret=abc&code', '/api/x?clientSecret=[redacted]&code'],
     ['/api/meal-plan/calendar', '/api/meal-plan/calendar'],
+    ['/api/meal-plan/calendar/abc', '/api/meal-plan/calendar/[redacted]'],
+    ['/api/meal-plan/calendar/abc/def.ICS', '/api/meal-plan/calendar/[redacted].ICS'],
+    ['/api//Meal-Plan//calendar/abc.ics', '/api//Meal-Plan//calendar/[redacted].ics'],
+    ['/api/meal-plan%2Fcalendar%2Fabc.ics', '/[redacted]'],
+    ['/api/meal%252Dplan/calendar/abc', '/[redacted]'],
   ])('when %s is logged, then it reads %s', (url, logged) => {
     expect(redactUrl(url)).toBe(logged);
+  });
+
+  it('when a feed token reaches the server in any address a client or a prober may send, then the logged address never holds it', () => {
+    const token = fc.stringMatching(/^[A-Za-z0-9_-]{16,43}$/);
+    const prefix = fc.constantFrom(
+      '/api/meal-plan/calendar/',
+      '/API/Meal-Plan/Calendar/',
+      '/api//meal-plan//calendar//',
+      '/meal-plan/calendar/',
+    );
+    const tail = fc.constantFrom('', '.ics', '.ics/', '/', '/x.ics', '.ICS', '.json', '%00', '/..');
+    const query = fc.constantFrom('', '?x=1', '?token=', '?a=b&c');
+    const escape = fc.boolean();
+    fc.assert(
+      fc.property(token, prefix, tail, query, escape, (secret, start, end, search, escaped) => {
+        const path = `${start}${secret}${end}`;
+        const url = `${escaped ? path.replaceAll('/', '%2F').replace('%2F', '/') : path}${search}${search.endsWith('=') ? secret : ''}`;
+        expect(redactUrl(url)).not.toContain(secret);
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -20,12 +20,16 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
 }
 
 /**
- * The routes whose address holds a secret, each with the secret segment as its one group: the
- * calendar feed's token is its only key (calendar apps cannot sign in). A route that puts a secret
- * in its path must be listed here. Express matches paths case-insensitively, with or without a
- * trailing slash, and so do these.
+ * The addresses that hold a secret after a prefix: the calendar feed's token is its only key
+ * (calendar apps cannot sign in). Everything after the prefix is the secret, whatever follows it
+ * (with or without ".ics", more segments, a slash), because a mistyped or probing address carries
+ * the token as much as the right one; only a trailing ".ics" and "/" are kept to read the log.
+ * Matched without case and with doubled slashes, as Express and proxies read paths. A route that
+ * puts a secret in its path must be listed here.
  */
-const SECRET_PATH_SEGMENTS: readonly RegExp[] = [/^\/api\/meal-plan\/calendar\/([^/]+)\.ics\/?$/i];
+const SECRET_PATH_PREFIXES: readonly RegExp[] = [/^(.*?\/meal-plan\/+calendar\/+)(.+)$/i];
+/** The same prefixes in an address read with its %-escapes undone. */
+const SECRET_PATH_DECODED: readonly RegExp[] = [/meal-plan\/+calendar\//i];
 
 /**
  * Query parameter (and route parameter) names whose values are secrets, compared without case,
@@ -58,18 +62,37 @@ function decodedName(raw: string): string {
   }
 }
 
+function decodedPath(path: string): string {
+  let decoded = path;
+  // Twice: a proxy may have escaped the escapes ("%252F").
+  for (let round = 0; round < 2; round += 1) {
+    try {
+      decoded = decodeURIComponent(decoded);
+    } catch {
+      return decoded;
+    }
+  }
+  return decoded;
+}
+
+/** A path without the secret it holds after a prefix of SECRET_PATH_PREFIXES. */
+function redactPath(path: string): string {
+  for (const pattern of SECRET_PATH_PREFIXES) {
+    const match = pattern.exec(path);
+    if (match) {
+      const kept = /(?:\.ics)?\/?$/i.exec(match[2] ?? '')?.[0] ?? '';
+      return `${match[1] ?? ''}${CENSOR}${kept}`;
+    }
+  }
+  // A prefix written with %-escapes ("meal-plan%2Fcalendar%2F..."): nothing of the path is kept.
+  const decoded = decodedPath(path);
+  return SECRET_PATH_DECODED.some((pattern) => pattern.test(decoded)) ? `/${CENSOR}` : path;
+}
+
 /** `url` with the secret path segment and the values of secret query parameters replaced. */
 export function redactUrl(url: string): string {
   const queryAt = url.indexOf('?');
-  let path = queryAt === -1 ? url : url.slice(0, queryAt);
-  for (const pattern of SECRET_PATH_SEGMENTS) {
-    const match = pattern.exec(path);
-    const secret = match?.[1];
-    if (match && secret !== undefined) {
-      const start = match.index + match[0].indexOf(secret);
-      path = `${path.slice(0, start)}${CENSOR}${path.slice(start + secret.length)}`;
-    }
-  }
+  const path = redactPath(queryAt === -1 ? url : url.slice(0, queryAt));
   if (queryAt === -1) return path;
   const query = url
     .slice(queryAt + 1)
