@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { lstat, mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -9,6 +9,17 @@ import { createLogger } from './http/logger.js';
 import { RecipesRepository } from './modules/recipes/recipes.repository.js';
 import { UsersRepository } from './modules/users/users.repository.js';
 import { startRuntime } from './runtime.js';
+
+/** Every entry under `dir` (links not followed) whose mode lets the group or others in. */
+async function openToOthers(dir: string): Promise<{ entries: number; open: string[] }> {
+  const entries = await readdir(dir, { recursive: true });
+  const open: string[] = [];
+  for (const entry of ['', ...entries]) {
+    const stats = await lstat(path.join(dir, entry));
+    if (!stats.isSymbolicLink() && (stats.mode & 0o077) !== 0) open.push(entry);
+  }
+  return { entries: entries.length, open };
+}
 
 const dirs: string[] = [];
 afterAll(async () => {
@@ -44,6 +55,10 @@ describe('runtime on the embedded defaults', () => {
       for (const width of [320, 640]) {
         expect(existsSync(file.replace('-1280.webp', `-${width}.webp`))).toBe(true);
       }
+      // The database, the identity emulator's store and the uploads: none open to other accounts.
+      const open = await openToOthers(dataDir);
+      expect(open.entries).toBeGreaterThan(100);
+      expect(open.open).toEqual([]);
     } finally {
       await first.stop();
     }

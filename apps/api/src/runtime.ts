@@ -1,5 +1,6 @@
 import { GROUPS } from '@family-recipes/shared';
 import type { Config } from './config/config.js';
+import { keepDataPrivate } from './config/private-data.js';
 import { openDatabase, type Database } from './db/client.js';
 import { rereadIngredients } from './db/ingredients-reread.js';
 import type { Logger } from './http/logger.js';
@@ -114,7 +115,15 @@ function identityOrigins(config: Config): string[] {
 }
 
 /** Starts what the API depends on: database (migrated), identity (emulator when no pool is set), storage. */
+async function dataKeptPrivate(config: Config, logger: Logger): Promise<void> {
+  const tightened = await keepDataPrivate(config.dataDir);
+  if (tightened > 0) logger.info({ tightened }, 'DATA_DIR made readable by this account only');
+}
+
 export async function startRuntime(config: Config, logger: Logger): Promise<Runtime> {
+  // Before anything is written there: the database, the identity store and the mailbox hold
+  // passwords, codes and tokens.
+  await dataKeptPrivate(config, logger);
   // A server is not connected yet: the first query connects. Replicas share it for the start-up
   // lock. The embedded engine is opened here, and made and migrated on a first start.
   const database = await openDatabase(
@@ -125,6 +134,8 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runt
     },
     logger,
   );
+  // The embedded engine writes its configuration files with modes of its own, whatever the umask.
+  if (database.kind === 'pglite') await dataKeptPrivate(config, logger);
   let emulator: IdentityEmulator | undefined;
   let identity: IdentitySettings;
   let devMailbox: Mailbox | undefined;
