@@ -20,6 +20,7 @@ export {
 export { INGREDIENT_MODEL_FIELDS, type IngredientLine } from './ingredients/model.js';
 export { rebuiltText, storedIngredient, type IngredientFields } from './ingredients/stored.js';
 export { understood } from './ingredients/understood.js';
+export { isHeadingLine } from './ingredients/heading.js';
 export { INGREDIENT_PARSER_VERSION } from './ingredients/version.js';
 export { jsonTextDepth, utf8Bytes } from './parsing/json-text.js';
 export { cleanLines, cleanTags, parseLines, parseTags, scaleServing } from './parsing/lines.js';

@@ -1,3 +1,4 @@
+import { isHeadingLine } from '../ingredients/heading.js';
 import type { IngredientLine } from '../ingredients/model.js';
 import { parseIngredientLine } from '../ingredients/parse.js';
 import { understood } from '../ingredients/understood.js';
@@ -23,14 +24,11 @@ export interface ParsedItem extends ListAmount {
 
 /**
  * False for what a recipe's ingredient list holds besides ingredients: an empty line, or a heading
- * of a part of the recipe ("Dough:", "For the bechamel"), which has no amount.
+ * of a part of the recipe ("Dough:", "For the bechamel").
  */
 export function isShoppable(ingredient: Ingredient): boolean {
   const line = understood(ingredient);
-  const text = line.text.trim();
-  if (text === '') return false;
-  if (line.quantity !== null) return true;
-  return !/:$/.test(text) && !/^for the\b/i.test(text);
+  return line.text.trim() !== '' && !isHeadingLine(line);
 }
 
 /**

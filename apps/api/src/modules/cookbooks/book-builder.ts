@@ -1,6 +1,7 @@
 import {
   CATEGORIES,
   formatAmount,
+  isHeadingLine,
   understood,
   type Category,
   type CookbookOrder,
@@ -49,21 +50,6 @@ export function inPrintOrder<R extends BookRecipeRow>(
 const NO_BREAK = '\u00a0';
 const unbroken = (text: string) => text.trim().replace(/\s+/g, NO_BREAK);
 
-/** The most words a line that names a part of the recipe has ("For the bechamel"). */
-const HEADING_WORDS = 4;
-
-/**
- * A line that names a part of the recipe rather than a food: no amount, and a colon at its end
- * ("Dough:"), or a few words that read no food or say what they are for ("For the bechamel").
- */
-function isHeading(line: IngredientLine): boolean {
-  if (line.quantity !== null) return false;
-  const text = line.text.trim();
-  if (text.endsWith(':')) return true;
-  const short = text.split(/\s+/).length <= HEADING_WORDS;
-  return short && (line.food === '' || /^for\s/i.test(text));
-}
-
 /** "1/4 tsp", "1 1/2–2 cups", "about 800 g": friendly fractions, the unit as the cook wrote it. */
 function printedAmount(line: IngredientLine): string {
   if (line.quantity === null) return '';
@@ -75,7 +61,7 @@ function printedAmount(line: IngredientLine): string {
 
 /** One ingredient line as the recipe page sets it, from its model. */
 export function bookIngredient(line: IngredientLine): BookIngredient {
-  if (isHeading(line)) {
+  if (isHeadingLine(line)) {
     return {
       amount: '',
       alternate: '',
@@ -136,7 +122,7 @@ const PINCH_UNITS = new Set([
 /** Whether a line names a food the index could list: not a heading, extra or pantry staple. */
 function isIndexable(line: IngredientLine): boolean {
   const food = line.food.trim();
-  if (food === '' || /[()[\]]/.test(food) || line.optional || isHeading(line)) return false;
+  if (food === '' || /[()[\]]/.test(food) || line.optional || isHeadingLine(line)) return false;
   return !PANTRY.has(food) && !PANTRY_PATTERN.test(food);
 }
 
