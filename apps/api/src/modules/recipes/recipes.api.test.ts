@@ -115,6 +115,35 @@ describe('POST /api/submit-recipe', () => {
     await submit(groupless.idToken).expect(403);
   });
 
+  it('when a cook sends a line with model fields of their own, then the stored line is the parser’s reading of its text', async () => {
+    const written = '4 cloves of garlic, minced';
+    const forged = {
+      quantity: 99,
+      units: 'kg',
+      ingredient: 'minced',
+      text: written,
+      food: '<img src=x onerror=alert(1)>',
+      unit: 'gallon',
+      range: { low: 1, high: 1e9 },
+      optional: true,
+      owner: 'someone-else',
+    };
+    const res = await submit(owner.idToken, { ingredients: JSON.stringify([forged]) }).expect(201);
+    expect((res.body as RecipeBody).ingredients).toEqual([parseIngredientLine(written)]);
+  });
+
+  it('when an ingredient line is longer than a line may be, then 400 with the limit and nothing is stored', async () => {
+    const before = await repoCount();
+    const text = `2 cups ${'flour '.repeat(130)}`;
+    const res = await submit(owner.idToken, {
+      ingredients: JSON.stringify([{ ingredient: 'flour', text }]),
+    }).expect(400);
+    expect(JSON.stringify(res.body)).toContain(
+      'Each ingredient line must be at most 640 characters',
+    );
+    expect(await repoCount()).toBe(before);
+  });
+
   it('when a user submits a valid recipe, then 201 with status 100 and server-set fields', async () => {
     const res = await submit(owner.idToken, {
       status: '101',
