@@ -88,6 +88,8 @@ export const INGREDIENT_TEXT = {
   understoodHint: 'Check each line. If we read one wrong, press Correct.',
   understoodEmpty: 'Ingredients you type appear here, as we read them.',
   unreadable: 'We could not read this line; it will be kept as written.',
+  /** What the reading says of a heading line ("For the sauce:"). */
+  heading: 'names a part of the recipe, not a food',
   correct: 'Correct',
   apply: 'Use this',
   cancel: 'Cancel',

@@ -84,6 +84,15 @@ describe('How the form reads each ingredient line', () => {
     expect(screen.getAllByText(INGREDIENT_TEXT.unreadable)).toHaveLength(1);
   });
 
+  it('when a line names a part of the recipe, then it reads as a heading, not as a food', async () => {
+    const { user } = renderForm();
+
+    await typeIngredients(user, 'For the sauce:{Enter}2 eggs');
+
+    expect(partsOf(rowOf('For the sauce:'))).toEqual({ Heading: INGREDIENT_TEXT.heading });
+    expect(partsOf(rowOf('2 eggs'))).not.toHaveProperty('Heading');
+  });
+
   it('when a line is corrected, then the box holds the rewritten line, focus returns and the recipe sends it', async () => {
     const { user } = renderForm();
     await fillValidRecipe(user);

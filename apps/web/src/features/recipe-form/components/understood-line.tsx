@@ -1,4 +1,9 @@
-import { convertIngredient, INGREDIENT_TEXT, type IngredientLine } from '@family-recipes/shared';
+import {
+  convertIngredient,
+  INGREDIENT_TEXT,
+  isHeadingLine,
+  type IngredientLine,
+} from '@family-recipes/shared';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { CircleAlert, Icon } from '../../../components/icons';
 import {
@@ -17,6 +22,7 @@ const CORRECTION_FIELDS: readonly (readonly [keyof CorrectionFields, string, str
 
 /** The parts of a reading worth showing, each with its name: empty ones are left out. */
 function readingParts(line: IngredientLine): [string, string][] {
+  if (isHeadingLine(line) && line.food !== '') return [['Heading', INGREDIENT_TEXT.heading]];
   const shown = convertIngredient(line, 'original');
   const parts: [string, string][] = [
     ['Amount', shown.amount],
