@@ -5,11 +5,13 @@
 //                         [--connections 50] [--json test-results/bench.json] [--web-only]
 //                         [--cookbook-repeats 3] [--no-cookbook] [--no-arenas] [--no-kitchen]
 //                         [--memory-recipes 300] [--memory-visits 600 x duration] [--memory-settle 60] [--no-memory]
+//                         [--queue-recipes 60 x duration, at most 300] [--no-queue]
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { benchEngine, printRun, writeJson } from './bench/api.js';
 import { benchCookbook } from './bench/cookbook.js';
+import { benchCookbookQueue } from './bench/cookbook-queue.js';
 import { benchIngredients } from './bench/ingredients.js';
 import { benchKitchen, printKitchen } from './bench/kitchen.js';
 import { firstLoad } from './bench/first-load.js';
@@ -36,6 +38,9 @@ const { values } = parseArgs({
     'memory-visits': { type: 'string' },
     'memory-settle': { type: 'string', default: '60' },
     'no-memory': { type: 'boolean', default: false },
+    // Recipes in each of the five books asked for at once: 300 by default, 60 in CI's run.
+    'queue-recipes': { type: 'string' },
+    'no-queue': { type: 'boolean', default: false },
   },
 });
 
@@ -48,6 +53,7 @@ const report = {
   ingredients: /** @type {import('./bench/ingredients.js').IngredientsReport | null} */ (null),
   api: /** @type {({ engine: string, rows: number } & import('./bench/api.js').Run)[]} */ ([]),
   cookbook: /** @type {import('./bench/cookbook.js').CookbookRow[]} */ ([]),
+  cookbookQueue: /** @type {import('./bench/cookbook-queue.js').QueueRow | null} */ (null),
   kitchen: /** @type {import('./bench/kitchen.js').KitchenRow[]} */ ([]),
   memory: /** @type {import('./bench/memory.js').MemoryRow[]} */ ([]),
 };
@@ -106,6 +112,17 @@ if (!values['web-only'] && !values['no-cookbook']) {
   });
   if (report.cookbook.some((row) => !row.withinBudget)) {
     console.error('The cookbook PDF is over its budget.');
+    failed = true;
+  }
+}
+if (!values['web-only'] && !values['no-queue']) {
+  // Cookbooks off the request loop: five books at once while /api/health is asked.
+  report.cookbookQueue = await benchCookbookQueue({
+    recipes: Number(values['queue-recipes'] ?? Math.min(300, 60 * Number(values.duration))),
+    port: Number(values.port),
+  });
+  if (!report.cookbookQueue.withinCeiling) {
+    console.error('/api/health is over its ceiling while cookbooks are made.');
     failed = true;
   }
 }

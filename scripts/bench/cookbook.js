@@ -34,7 +34,7 @@ function statusMb(field) {
 }
 
 /** The demo recipes cycled to `count`, as the API's book builder hands them over. */
-async function demoBook(/** @type {number} */ count) {
+export async function demoBook(/** @type {number} */ count) {
   const load = (/** @type {string} */ file) => import(pathToFileURL(path.join(api, file)).href);
   const { loadDemoContent } = await load('modules/seed/demo-content.js');
   const sharp = createRequire(path.join(root, 'apps/api/package.json'))('sharp');

@@ -20,6 +20,8 @@ import { createDevMailModule, type Mailbox } from './modules/mail/index.js';
 import type { createContactModule } from './modules/contact/index.js';
 import { createDigestModule, type NoticesModule } from './modules/notices/index.js';
 import { createHealthModule } from './modules/health/index.js';
+import { photoFiles } from './modules/images/photo-files.js';
+import { PhotoOwnersRepository } from './modules/images/photo-owners.repository.js';
 import { createFavouritesModule } from './modules/favourites/index.js';
 import { createCookedModule } from './modules/cooked/index.js';
 import { createShoppingModule, type ShoppingModuleDeps } from './modules/shopping/index.js';
@@ -154,6 +156,8 @@ export function createApp(deps: AppDeps): Express {
     storage: deps.storage,
     limiter,
     dataDir: deps.config.dataDir,
+    settings: deps.config.cookbooks,
+    stopping: deps.stopping,
     logger: deps.logger,
   });
   const shopping = createShoppingModule({
@@ -233,14 +237,16 @@ export function createApp(deps: AppDeps): Express {
 
   if (deps.devMailbox) app.use('/dev', createDevMailModule({ mailbox: deps.devMailbox }).router);
   if (deps.config.storage.kind === 'local') {
-    // Only the photos are public: cookbook PDFs share the folder, and the API alone hands them out,
-    // to those who may read the book.
+    // Only the photos are served: cookbook PDFs share the folder, and the API alone hands them
+    // out, to those who may read the book. A photo of a recipe not approved or of a hidden note
+    // goes only to those who may see it (photo-files.ts).
     app.use(
       '/uploads/recipes',
-      express.static(path.join(deps.config.storage.dir, 'recipes'), {
-        immutable: true,
-        maxAge: '365d',
-        index: false,
+      photoFiles({
+        dir: path.join(deps.config.storage.dir, 'recipes'),
+        storage: deps.storage,
+        owners: new PhotoOwnersRepository(db),
+        identify: authenticate(deps.verifier),
       }),
     );
   }

@@ -186,6 +186,7 @@ export {
   type PasswordRequirement,
 } from './rules/password.js';
 export { hasGroup, isAdmin, isMember } from './rules/roles.js';
+export { canonicalEmail } from './rules/email.js';
 export {
   PLAN_WINDOW_YEARS,
   clampToPlanWindow,
@@ -293,6 +294,7 @@ export {
   householdSchema,
   inviteToHouseholdSchema,
   joinHouseholdSchema,
+  pendingInvitationSchema,
   renameHouseholdSchema,
   type HandOverHouseholdInput,
   type Household,
@@ -301,6 +303,7 @@ export {
   type HouseholdRole,
   type InviteToHouseholdInput,
   type JoinHouseholdInput,
+  type PendingInvitation,
   type RenameHouseholdInput,
 } from './schemas/household.js';
 export {

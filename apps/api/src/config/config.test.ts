@@ -170,6 +170,22 @@ describe('loadConfig', () => {
     );
   });
 
+  it("when COGNITO_ADMIN_CREDENTIALS_FILE names an absolute path, then the emulator service's admin calls use it; a relative one is refused", () => {
+    const file = path.resolve('/run/identity/admin-credentials.json');
+    const config = loadConfig({
+      COGNITO_ENDPOINT: 'http://identity:9230',
+      COGNITO_ADMIN_CREDENTIALS_FILE: file,
+    });
+
+    expect(config.identity).toMatchObject({ mode: 'emulator-service', adminCredentialsFile: file });
+    expect(
+      problemsOf({
+        COGNITO_ENDPOINT: 'http://identity:9230',
+        COGNITO_ADMIN_CREDENTIALS_FILE: 'admin-credentials.json',
+      }),
+    ).toEqual(['COGNITO_ADMIN_CREDENTIALS_FILE must be an absolute path']);
+  });
+
   it('when deciding the cookies Secure flag, then production is Secure except on plain http loopback, and COOKIE_SECURE wins', () => {
     expect(loadConfig({}).cookieSecure).toBe(false);
     const at = (PUBLIC_URL: string, extra: Record<string, string> = {}) =>

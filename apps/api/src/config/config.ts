@@ -1,6 +1,7 @@
 import { isIP, isIPv4 } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { COOKBOOK_ENV, cookbookSettings, type CookbookSettings } from './cookbook-settings.js';
 import { USER_POOL_ID_MAX_LENGTH } from '@family-recipes/shared';
 
 const optionalString = z
@@ -89,6 +90,10 @@ const envSchema = z.object({
   COGNITO_ENDPOINT: optionalString.pipe(z.url('must be a URL').optional()),
   COGNITO_PUBLIC_ENDPOINT: optionalString.pipe(z.url('must be a URL').optional()),
   COGNITO_AUTH_FLOW: z.enum(['USER_PASSWORD_AUTH', 'USER_SRP_AUTH']).optional(),
+  /** The key pair COGNITO_ENDPOINT's admin listener takes (the compose stack's identity service). */
+  COGNITO_ADMIN_CREDENTIALS_FILE: optionalString.pipe(
+    z.string().refine(path.isAbsolute, 'must be an absolute path').optional(),
+  ),
   IDENTITY_EMULATOR_PORT: port.default(9229),
   /** Sign-ups and codes mailed per client address and ten minutes at the embedded emulator. */
   IDENTITY_CLIENT_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
@@ -150,6 +155,7 @@ const envSchema = z.object({
   IMPORT_ALLOW_LOOPBACK: optionalString.pipe(booleanFlag.optional()),
   /** Benches only: search answers carry the search cache's counts (X-Search-Cache, decision 037). */
   SEARCH_CACHE_STATS: optionalString.pipe(booleanFlag.optional()),
+  ...COOKBOOK_ENV,
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -184,6 +190,8 @@ export interface Config {
         endpoint: string;
         /** What browsers use to reach the same service; the endpoint itself when unset. */
         publicEndpoint: string | undefined;
+        /** The key pair its admin calls are signed with; unset: any credentials. */
+        adminCredentialsFile: string | undefined;
       }
     | {
         mode: 'cognito';
@@ -192,6 +200,8 @@ export interface Config {
         clientId: string;
         endpoint: string | undefined;
         publicEndpoint: string | undefined;
+        /** With `endpoint`: the key pair calls to it are signed with; unset: the SDK's own. */
+        adminCredentialsFile: string | undefined;
         authFlow: 'USER_PASSWORD_AUTH' | 'USER_SRP_AUTH';
       };
   storage:
@@ -222,6 +232,7 @@ export interface Config {
   searchCacheStats: boolean;
   /** Scheduled backups and where backups are written (modules/backups). */
   backups: BackupSettings;
+  cookbooks: CookbookSettings;
 }
 
 export interface BackupSettings {
@@ -310,6 +321,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       clientId: env.COGNITO_CLIENT_ID,
       endpoint: env.COGNITO_ENDPOINT,
       publicEndpoint: env.COGNITO_PUBLIC_ENDPOINT,
+      adminCredentialsFile: env.COGNITO_ADMIN_CREDENTIALS_FILE,
       authFlow:
         env.COGNITO_AUTH_FLOW ?? (env.COGNITO_ENDPOINT ? 'USER_PASSWORD_AUTH' : 'USER_SRP_AUTH'),
     };
@@ -319,6 +331,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       region: env.COGNITO_REGION,
       endpoint: env.COGNITO_ENDPOINT,
       publicEndpoint: env.COGNITO_PUBLIC_ENDPOINT,
+      adminCredentialsFile: env.COGNITO_ADMIN_CREDENTIALS_FILE,
     };
   } else {
     identity = {
@@ -364,6 +377,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     cookieSecure: env.COOKIE_SECURE ?? (production && !isLoopbackHttp(env.PUBLIC_URL)),
     webDist: env.WEB_DIST,
     importAllowLoopback: env.IMPORT_ALLOW_LOOPBACK ?? false,
+    cookbooks: cookbookSettings(env),
     searchCacheStats: env.SEARCH_CACHE_STATS ?? false,
     backups: {
       periodHours: env.BACKUP_SCHEDULE,

@@ -65,6 +65,8 @@ export const cookedEntries = pgTable(
     uniqueIndex('cooked_entries_once_a_day').on(t.recipeId, t.userSub, t.cookedOn),
     index('cooked_entries_recipe_idx').on(t.recipeId, t.createdOn.desc()),
     index('cooked_entries_user_idx').on(t.userSub, t.createdOn.desc()),
+    // Whose photo a served file is (migration 0029, modules/images/photo-owners.repository.ts).
+    index('cooked_entries_photo_hash_idx').using('hash', t.photo),
   ],
 );
 

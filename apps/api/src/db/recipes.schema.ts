@@ -92,6 +92,9 @@ export const recipes = pgTable(
     index('recipes_variation_of_idx')
       .on(t.variationOf, t.status)
       .where(sql`${t.variationOf} is not null`),
+    // Whose photo a served file is (migration 0029, modules/images/photo-owners.repository.ts).
+    index('recipes_thumbnail_image_hash_idx').using('hash', t.thumbnailImage),
+    index('recipes_card_image_hash_idx').using('hash', t.cardImage),
   ],
 );
 

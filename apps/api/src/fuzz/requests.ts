@@ -256,6 +256,8 @@ export const ROUTES: RouteSpec[] = [
   bare('GET', '/api/household', 'submitter'),
   json('PATCH', '/api/household', 'submitter', () => ({ name: 'Fuzzed kitchen' })),
   json('POST', '/api/household/invitations', 'submitter', (ctx) => ({ email: ctx.emails[0] })),
+  bare('GET', '/api/household/invitations', 'submitter'),
+  bare('DELETE', '/api/household/invitations/:id', 'submitter'),
   json('POST', '/api/household/join', 'submitter', () => ({ code: 'A'.repeat(43), bring: false })),
   bare('POST', '/api/household/leave', 'submitter'),
   bare('DELETE', '/api/household/members/:sub', 'submitter'),

@@ -58,6 +58,7 @@ import {
   householdSchema,
   inviteToHouseholdSchema,
   joinHouseholdSchema,
+  pendingInvitationSchema,
   renameHouseholdSchema,
 } from '../schemas/household.js';
 import { pantrySchema, replacePantrySchema } from '../schemas/pantry.js';
@@ -285,6 +286,7 @@ export const CONTRACT_SCHEMAS = {
   RenameHousehold: renameHouseholdSchema,
   InviteToHousehold: inviteToHouseholdSchema,
   HouseholdInvitation: householdInvitationSchema,
+  PendingInvitation: pendingInvitationSchema,
   JoinHousehold: joinHouseholdSchema,
   HandOverHousehold: handOverHouseholdSchema,
   HouseholdAisles: householdAislesSchema,

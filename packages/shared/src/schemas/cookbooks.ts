@@ -110,6 +110,11 @@ export const cookbookPdfSchema = z.object({
   error: z.string().nullable(),
   /** True when a recipe or the book changed after the PDF was made. */
   outdated: z.boolean(),
+  /**
+   * While the book waits for its turn (the site makes a few PDFs at a time), its place in the
+   * line: 1 for the next to start. Null once it is being made, and when it is not waiting.
+   */
+  queue_position: z.number().int().positive().nullable(),
 });
 export type CookbookPdf = z.infer<typeof cookbookPdfSchema>;
 

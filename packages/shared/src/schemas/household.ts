@@ -37,6 +37,7 @@ export const HOUSEHOLD_MESSAGES = {
   alreadyOwner: 'You already own this household.',
   changedMeanwhile: 'Your household changed just now. Please try again.',
   tooManyInvitations: 'Too many invitations. Please try again later.',
+  noSuchInvitation: 'Your household has no pending invitation with that id.',
 } as const;
 
 export const householdMemberSchema = z.object({
@@ -70,6 +71,21 @@ export const householdInvitationSchema = z.object({
   expiresAt: z.iso.datetime(),
 });
 export type HouseholdInvitation = z.infer<typeof householdInvitationSchema>;
+
+/**
+ * An invitation not yet used and not expired, as its household's owner sees it: never its code,
+ * which only the invited address holds.
+ */
+export const pendingInvitationSchema = z.object({
+  id: z.uuid(),
+  /** The invited address. */
+  email: z.string(),
+  /** The cook who sent it; their name as the household last knew it, empty once they left. */
+  invitedBy: z.object({ sub: z.string(), name: z.string() }),
+  createdAt: z.iso.datetime(),
+  expiresAt: z.iso.datetime(),
+});
+export type PendingInvitation = z.infer<typeof pendingInvitationSchema>;
 
 export const joinHouseholdSchema = z.object({
   code: requiredText('Invitation code', HOUSEHOLD_MESSAGES.codeRequired, HOUSEHOLD_LIMITS.codeMax),

@@ -180,9 +180,13 @@ describe('making the PDF', () => {
 
     await startPdf(t.app, cook, book.id);
     expect(await settled(t.app, cook, book.id)).toMatchObject({ outdated: false });
-    // The PDF it replaced is gone from storage.
+    // The PDF it replaced is gone from storage, removed once the new one is recorded.
     expect(oldKey?.pdfKey).toBeTruthy();
-    expect(await t.storage.get(oldKey?.pdfKey ?? '')).toBeUndefined();
+    const old = await until(
+      () => t.storage.get(oldKey?.pdfKey ?? ''),
+      (bytes) => bytes === undefined,
+    );
+    expect(old).toBeUndefined();
 
     await request(t.app)
       .put(`/api/cookbooks/${book.id}`)

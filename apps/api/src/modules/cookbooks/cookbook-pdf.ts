@@ -1,9 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
 import { mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { Readable, Writable } from 'node:stream';
-import { finished } from 'node:stream/promises';
+import type { Readable } from 'node:stream';
 import { COOKBOOK_MESSAGES } from '@family-recipes/shared';
 import type { CookbookRow } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
@@ -13,19 +11,24 @@ import { buildBookModel, inPrintOrder, withPhotoSizes } from './book-builder.js'
 import type { BookRecipesRepository } from './book-recipes.repository.js';
 import { isOneAtATime, type CookbooksRepository } from './cookbooks.repository.js';
 import { isMaking, PDF_STALE_MS } from './cookbooks.mapper.js';
-import type { BookModel, BookProgress, RenderedBook } from './pdf/book-model.js';
+import type { BookModel, RenderedBook } from './pdf/book-model.js';
+import { TooManyPages } from './pdf/pager.js';
+import { pdfProgress, type PdfProgress } from './pdf-progress.js';
+import type { RenderQueue } from './render-queue.js';
+import type { ThreadRender } from './render-thread.js';
 
-type RenderBook = (
-  book: BookModel,
-  out: Writable,
-  onProgress?: BookProgress,
-) => Promise<RenderedBook>;
+/** Writes the book to `file` off the request loop (renderInThread). */
+type RenderBook = (book: BookModel, file: string, options: ThreadRender) => Promise<RenderedBook>;
 
 export interface CookbookPdfDeps {
   books: CookbooksRepository;
   recipes: BookRecipesRepository;
   storage: FileStorage;
   render: RenderBook;
+  /** The process's one line of books to make (render-queue.ts). */
+  queue: RenderQueue;
+  /** Pages a book may run to (COOKBOOK_MAX_PAGES). */
+  maxPages: number;
   /** Where a PDF is written before it goes to storage (DATA_DIR/tmp). */
   tmpDir: string;
   logger?: Logger | undefined;
@@ -33,10 +36,15 @@ export interface CookbookPdfDeps {
 
 /** The share of the progress bar the pages take; storing the file is the rest. */
 const RENDER_SHARE = 0.95;
-/** How often a running attempt renews its heartbeat even when the renderer reports nothing. */
-const HEARTBEAT_MS = 30 * 1000;
-/** Progress is written at most this often: the pages poll, the renderer reports per page. */
-const PROGRESS_WRITE_MS = 500;
+/** What a book waiting for its turn says, on every replica. */
+const WAITING = 'Waiting for its turn';
+const GETTING_READY = 'Getting the recipes ready';
+/** Pages every book has besides its recipes: cover, dedication, contents, index, back cover. */
+const FIXED_PAGES = 5;
+
+/** Why a book over the page cap is not made. */
+export const tooManyPages = (limit: number) =>
+  `This book would run to more than ${limit} pages. Choose fewer recipes.`;
 
 /** A ready PDF, opened for the download. */
 export interface PdfFile {
@@ -46,19 +54,21 @@ export interface PdfFile {
 
 /**
  * Makes a book's PDF in the background of the process that was asked, with its record in the
- * database so that any replica answers its progress: written to a temporary file, then put in the
- * site's storage under a new key; the previous PDF is removed once the new one is recorded.
+ * database so that any replica answers its progress: in the process's line of books, laid out and
+ * written to a temporary file by a worker thread, then put in the site's storage under a new key;
+ * the previous PDF is removed once the new one is recorded.
  */
 export class CookbookPdfMaker {
   constructor(private readonly deps: CookbookPdfDeps) {}
 
   /**
    * Starts an attempt for `makerSub`: 409 when this book or another of theirs is being made. The
-   * attempts of any cook whose process stopped are recorded failed first.
+   * attempts of any cook whose process stopped are recorded failed first. The book waits in line
+   * when as many as the process makes at once are being made.
    */
   async start(book: CookbookRow, makerSub: string): Promise<CookbookRow> {
     const now = new Date();
-    const { books } = this.deps;
+    const { books, queue } = this.deps;
     await books.failStopped(new Date(now.getTime() - PDF_STALE_MS), COOKBOOK_MESSAGES.pdfStopped);
     const job = randomUUID();
     let claimed: CookbookRow | undefined;
@@ -70,18 +80,33 @@ export class CookbookPdfMaker {
     }
     if (!claimed) throw new AppError(409, COOKBOOK_MESSAGES.alreadyMaking);
     const started = claimed;
-    void this.run(started, job).catch((err: unknown) => {
-      this.deps.logger?.error({ err, cookbook: started.id }, 'cookbook PDF not recorded');
-    });
+    const progress = pdfProgress(books, started.id, job, this.deps.logger);
+    // A process that is stopping starts nothing: the record then reads as stopped.
+    queue.add(job, (stopping) =>
+      this.run(started, job, progress, stopping).catch((err: unknown) => {
+        this.deps.logger?.error({ err, cookbook: started.id }, 'cookbook PDF not recorded');
+      }),
+    );
+    if (queue.placeOf(job) !== null) progress.report(0, WAITING);
     return started;
   }
 
-  /** Refuses at once what start() would refuse, before anything is counted. */
-  assertCanStart(book: CookbookRow, mine: CookbookRow[], now: Date): void {
+  /** The book's place in the line while it waits for its turn (1 for the next); else null. */
+  placeInLine(book: CookbookRow): number | null {
+    return book.pdfStatus === 'making' && book.pdfJob ? this.deps.queue.placeOf(book.pdfJob) : null;
+  }
+
+  /**
+   * Refuses at once what start() would refuse, before anything is counted, and a book that cannot
+   * fit in the pages a book may run to: each of its `printable` recipes takes a page at least.
+   */
+  assertCanStart(book: CookbookRow, mine: CookbookRow[], printable: number, now: Date): void {
     if (isMaking(book, now)) throw new AppError(409, COOKBOOK_MESSAGES.alreadyMaking);
     if (mine.some((other) => isMaking(other, now))) {
       throw new AppError(409, COOKBOOK_MESSAGES.anotherMaking);
     }
+    const { maxPages } = this.deps;
+    if (printable + FIXED_PAGES > maxPages) throw new AppError(409, tooManyPages(maxPages));
   }
 
   /** The ready PDF's bytes, or undefined when its file is gone. */
@@ -95,23 +120,34 @@ export class CookbookPdfMaker {
     if (book.pdfKey) await this.deps.storage.remove([book.pdfKey]);
   }
 
-  private async run(book: CookbookRow, job: string): Promise<void> {
+  /** The book's turn in line: nothing when its attempt is gone meanwhile (deleted, stopped). */
+  private async run(
+    book: CookbookRow,
+    job: string,
+    progress: PdfProgress,
+    stopping: AbortSignal,
+  ): Promise<void> {
     const { books, storage, logger } = this.deps;
     const file = path.join(this.deps.tmpDir, `cookbook-${job}.pdf`);
-    const progress = this.reporter(book.id, job);
     let key: string | undefined;
-    let out: Writable | undefined;
     try {
+      // The heartbeat then writes this stage too, not the waiting one.
+      progress.report(0, GETTING_READY);
+      if (!(await books.progress(book.id, job, 0, GETTING_READY))) {
+        await progress.stop();
+        return;
+      }
       const model = await this.model(book);
       await mkdir(this.deps.tmpDir, { recursive: true });
-      out = createWriteStream(file);
       // The pages are most of the work; the book is done only once stored, so the renderer's
       // own "done" is not passed on.
-      const rendered = await this.deps.render(model, out, (share, stage) => {
-        if (share < 1) progress.report(share * RENDER_SHARE, stage);
+      const rendered = await this.deps.render(model, file, {
+        maxPages: this.deps.maxPages,
+        signal: stopping,
+        onProgress: (share, stage) => {
+          if (share < 1) progress.report(share * RENDER_SHARE, stage);
+        },
       });
-      if (!out.writableEnded) out.end();
-      await finished(out);
       const { size } = await stat(file);
       progress.report(RENDER_SHARE, 'Storing the PDF');
       key = `cookbooks/${book.id}-${randomBytes(16).toString('hex')}.pdf`;
@@ -130,11 +166,15 @@ export class CookbookPdfMaker {
       if (unused) await this.removeQuietly(unused, book.id);
     } catch (err) {
       await progress.stop();
+      // Stopping, the process records nothing more: its database closes next, and the attempt
+      // reads as stopped once its heartbeat is old.
+      if (stopping.aborted) return;
       logger?.warn({ err, cookbook: book.id }, 'cookbook PDF failed');
       if (key) await this.removeQuietly(key, book.id);
-      await books.finish(book.id, job, { status: 'failed', error: COOKBOOK_MESSAGES.pdfFailed });
+      const error =
+        err instanceof TooManyPages ? tooManyPages(err.limit) : COOKBOOK_MESSAGES.pdfFailed;
+      await books.finish(book.id, job, { status: 'failed', error });
     } finally {
-      out?.destroy();
       await rm(file, { force: true });
     }
   }
@@ -150,35 +190,5 @@ export class CookbookPdfMaker {
     const rows = await this.deps.recipes.printable(book.recipeIds, book.ownerSub);
     const ordered = inPrintOrder(book.orderBy, book.recipeIds, rows);
     return withPhotoSizes(buildBookModel(book, ordered, this.deps.storage, new Date()));
-  }
-
-  /**
-   * The renderer's progress, written now and then (one write at a time, the latest wins), and a
-   * heartbeat while it reports nothing (a slow photo).
-   */
-  private reporter(id: string, job: string) {
-    const { books, logger } = this.deps;
-    let latest = { progress: 0, stage: null as string | null };
-    let writtenAt = 0;
-    let writing = Promise.resolve();
-    const write = () => {
-      writtenAt = Date.now();
-      const { progress, stage } = latest;
-      writing = writing
-        .then(() => books.progress(id, job, progress, stage))
-        .catch((err: unknown) => logger?.warn({ err, cookbook: id }, 'cookbook progress'));
-    };
-    const heartbeat = setInterval(write, HEARTBEAT_MS);
-    heartbeat.unref();
-    return {
-      report: (progress: number, stage: string) => {
-        latest = { progress: Math.min(1, Math.max(0, progress)), stage };
-        if (Date.now() - writtenAt >= PROGRESS_WRITE_MS) write();
-      },
-      stop: async () => {
-        clearInterval(heartbeat);
-        await writing;
-      },
-    };
   }
 }

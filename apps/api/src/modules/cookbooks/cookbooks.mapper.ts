@@ -24,9 +24,15 @@ export function isMaking(row: CookbookRow, now: Date): boolean {
 
 /**
  * The PDF's state as the pages show it. An attempt whose process stopped reads as failed at once,
- * on every replica, before anything records it so.
+ * on every replica, before anything records it so. `placeInLine` is the book's place while it
+ * waits for its turn in this process's line (null when it does not wait here).
  */
-export function pdfStateOf(row: CookbookRow, now: Date, outdated: boolean): CookbookPdf {
+export function pdfStateOf(
+  row: CookbookRow,
+  now: Date,
+  outdated: boolean,
+  placeInLine: number | null = null,
+): CookbookPdf {
   const state: CookbookPdf = {
     status: row.pdfStatus,
     progress: 0,
@@ -36,12 +42,18 @@ export function pdfStateOf(row: CookbookRow, now: Date, outdated: boolean): Cook
     pages: null,
     error: null,
     outdated: false,
+    queue_position: null,
   };
   if (row.pdfStatus === 'making' && !isMaking(row, now)) {
     return { ...state, status: 'failed', error: COOKBOOK_MESSAGES.pdfStopped };
   }
   if (row.pdfStatus === 'making') {
-    return { ...state, progress: Math.min(1, Math.max(0, row.pdfProgress)), stage: row.pdfStage };
+    return {
+      ...state,
+      progress: Math.min(1, Math.max(0, row.pdfProgress)),
+      stage: row.pdfStage,
+      queue_position: placeInLine,
+    };
   }
   if (row.pdfStatus === 'failed') {
     return { ...state, error: row.pdfError ?? COOKBOOK_MESSAGES.pdfFailed };

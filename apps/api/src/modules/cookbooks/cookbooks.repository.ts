@@ -138,16 +138,26 @@ export class CookbooksRepository {
     return row;
   }
 
-  /** Records progress and renews the heartbeat while `job` holds the book. */
-  async progress(id: string, job: string, progress: number, stage: string | null): Promise<void> {
-    await this.db
+  /**
+   * Records progress and renews the heartbeat while `job` holds the book; false when it no longer
+   * does (the book was deleted, or its attempt taken for stopped).
+   */
+  async progress(
+    id: string,
+    job: string,
+    progress: number,
+    stage: string | null,
+  ): Promise<boolean> {
+    const held = await this.db
       .update(cookbooks)
       .set({
         pdfProgress: progress,
         ...(stage === null ? {} : { pdfStage: stage }),
         pdfHeartbeat: new Date(),
       })
-      .where(and(eq(cookbooks.id, id), eq(cookbooks.pdfJob, job)));
+      .where(and(eq(cookbooks.id, id), eq(cookbooks.pdfJob, job)))
+      .returning({ id: cookbooks.id });
+    return held.length > 0;
   }
 
   /**

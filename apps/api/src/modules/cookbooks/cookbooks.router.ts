@@ -58,7 +58,7 @@ export function cookbooksRouter(
     res.status(204).end();
   });
 
-  mount(router, setCookbookCover, { before: [coverUpload] }, ({ params }, req) =>
+  mount(router, setCookbookCover, { before: coverUpload(limiter) }, ({ params }, req) =>
     books.setCover(params.id, uploadedPhotoOf(req), principalOf(req)),
   );
 

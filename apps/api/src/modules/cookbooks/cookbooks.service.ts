@@ -112,8 +112,9 @@ export class CookbooksService {
   }
 
   /**
-   * Starts the PDF: refused (409) while this book or another of the caller's is being made, and
-   * past the hourly limit (`admit`, which counts only attempts that would start).
+   * Starts the PDF: refused (409) while this book or another of the caller's is being made, when
+   * its recipes could not fit in the pages a book may run to, and past the hourly limit (`admit`,
+   * which counts only attempts that would start). The answer says its place in line, if it waits.
    */
   async makePdf(
     id: string,
@@ -124,16 +125,20 @@ export class CookbooksService {
     const mine = (await this.books.listVisible(principal.sub))
       .map((book) => book.row)
       .filter((book) => book.pdfMakerSub === principal.sub);
-    this.pdfs.assertCanStart(row, mine, new Date());
+    const printable = (await this.recipes.usable(row.recipeIds, row.ownerSub)).length;
+    this.pdfs.assertCanStart(row, mine, printable, new Date());
     await admit();
-    return pdfStateOf(await this.pdfs.start(row, principal.sub), new Date(), false);
+    const started = await this.pdfs.start(row, principal.sub);
+    return pdfStateOf(started, new Date(), false, this.pdfs.placeInLine(started));
   }
 
   /** 404 when none was made, 409 with the reason when the last attempt failed. */
   async pdf(id: string, principal: Principal): Promise<PdfAnswer> {
     const { row } = await this.visible(id, principal);
     const now = new Date();
-    if (isMaking(row, now)) return { kind: 'making', state: pdfStateOf(row, now, false) };
+    if (isMaking(row, now)) {
+      return { kind: 'making', state: pdfStateOf(row, now, false, this.pdfs.placeInLine(row)) };
+    }
     const state = pdfStateOf(row, now, false);
     if (state.status === 'failed')
       throw new AppError(409, state.error ?? COOKBOOK_MESSAGES.pdfFailed);
@@ -182,7 +187,7 @@ export class CookbooksService {
       row.pdfStatus === 'ready' &&
       from !== null &&
       (row.updatedOn > from || (await this.recipes.changedSince(row.recipeIds, from)));
-    return pdfStateOf(row, now, outdated);
+    return pdfStateOf(row, now, outdated, this.pdfs.placeInLine(row));
   }
 
   /** For each maker, the ids among their books' recipes that their books may still hold. */

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Router } from 'express';
+import type { CookbookSettings } from '../../config/cookbook-settings.js';
 import type { Db } from '../../db/client.js';
 import type { Logger } from '../../http/logger.js';
 import { householdLookup } from '../households/index.js';
@@ -11,7 +12,8 @@ import { CookbookPdfMaker } from './cookbook-pdf.js';
 import { CookbooksRepository } from './cookbooks.repository.js';
 import { cookbooksRouter } from './cookbooks.router.js';
 import { CookbooksService } from './cookbooks.service.js';
-import { renderCookbook } from './pdf/index.js';
+import { RenderQueue } from './render-queue.js';
+import { renderInThread } from './render-thread.js';
 
 export interface CookbooksModuleDeps {
   db: Db;
@@ -21,18 +23,29 @@ export interface CookbooksModuleDeps {
   limiter: RateLimiter;
   /** DATA_DIR: a PDF is written under its tmp folder before it is stored. */
   dataDir: string;
+  /** PDFs made at once and the pages a book may run to (COOKBOOK_RENDERS, COOKBOOK_MAX_PAGES). */
+  settings: CookbookSettings;
+  /** Aborted when the process begins to stop: the books being made are stopped, none starts. */
+  stopping?: AbortSignal | undefined;
   logger?: Logger | undefined;
 }
 
-/** The family cookbook: saved books of recipes and their PDFs, made in the background. */
+/**
+ * The family cookbook: saved books of recipes and their PDFs, made in the background, in worker
+ * threads, through one line for the whole app (the process builds one).
+ */
 export function createCookbooksModule(deps: CookbooksModuleDeps): { router: Router } {
   const books = new CookbooksRepository(deps.db);
   const recipes = new BookRecipesRepository(deps.db);
+  const queue = new RenderQueue(deps.settings.renders);
+  deps.stopping?.addEventListener('abort', () => void queue.stop(), { once: true });
   const pdfs = new CookbookPdfMaker({
     books,
     recipes,
     storage: fileStorageOf(deps.storage),
-    render: renderCookbook,
+    render: renderInThread,
+    queue,
+    maxPages: deps.settings.maxPages,
     tmpDir: path.join(deps.dataDir, 'tmp'),
     logger: deps.logger,
   });

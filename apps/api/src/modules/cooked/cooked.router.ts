@@ -12,6 +12,7 @@ import {
 import { sendList } from '../../http/list-page.js';
 import { mount, principalOf } from '../identity/index.js';
 import { kitchenNotesRateLimit } from '../rate-limit/kitchen-notes.js';
+import { photoUploadsRateLimit } from '../rate-limit/photo-uploads.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
 import { uploadedPhotoOf } from '../images/single-photo-upload.js';
 import { cookedPhotoUpload } from './cooked-photo-upload.js';
@@ -24,6 +25,8 @@ export function cookedRouter(cooked: CookedService, limiter: RateLimiter): Route
   // same count as the favourites' writes.
   const writeLimit = kitchenNotesRateLimit(limiter, (req) => principalOf(req).sub);
   const writes = { before: [writeLimit] };
+  // A photo is decoded and stored: it counts against the account's photos too, as a cover does.
+  const photoLimit = photoUploadsRateLimit(limiter, (req) => principalOf(req).sub);
 
   mount(router, addCooked, writes, ({ params, body }, req) =>
     cooked.add(params.id, body, principalOf(req)),
@@ -40,9 +43,13 @@ export function cookedRouter(cooked: CookedService, limiter: RateLimiter): Route
     res.status(204).end();
   });
 
-  // The count first: a refused call reads no photo.
-  mount(router, setCookedPhoto, { before: [writeLimit, cookedPhotoUpload] }, ({ params }, req) =>
-    cooked.setPhoto(params.id, params.entryId, uploadedPhotoOf(req), principalOf(req)),
+  // The counts first: a refused call reads no photo.
+  mount(
+    router,
+    setCookedPhoto,
+    { before: [writeLimit, photoLimit, cookedPhotoUpload] },
+    ({ params }, req) =>
+      cooked.setPhoto(params.id, params.entryId, uploadedPhotoOf(req), principalOf(req)),
   );
 
   mount(router, removeCookedPhoto, writes, ({ params }, req) =>

@@ -1,13 +1,7 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { HouseholdRole } from '@family-recipes/shared';
 import type { Db } from '../../db/client.js';
-import {
-  householdInvitations,
-  householdMembers,
-  households,
-  noticeMails,
-} from '../../db/schema.js';
-
+import { householdInvitations, householdMembers, households } from '../../db/schema.js';
 import {
   bringLists,
   bringPlan,
@@ -34,15 +28,6 @@ export interface HouseholdView {
   members: { sub: string; name: string; email: string; role: HouseholdRole }[];
 }
 
-export interface NewInvitation {
-  householdId: string;
-  email: string;
-  codeHash: string;
-  invitedBySub: string;
-  expiresAt: Date;
-  mail: { toAddress: string; subject: string; body: string };
-}
-
 /** Why a change of membership was refused; the service turns each into its answer. */
 export type Refusal =
   | 'invitation-not-valid'
@@ -52,13 +37,17 @@ export type Refusal =
   | 'owner-only'
   | 'no-such-member'
   | 'not-yourself'
-  | 'already-owner';
+  | 'already-owner'
+  | 'no-such-invitation';
 
 export type Outcome = { ok: true; householdId: string } | { ok: false; refusal: Refusal };
 
 const refuse = (refusal: Refusal): Outcome => ({ ok: false, refusal });
 
-/** The only code that reads and writes households, their members and their invitations. */
+/**
+ * The only code that reads and writes households and their members, and that uses an invitation
+ * (household-invitations.repository.ts makes, lists and revokes them).
+ */
 export class HouseholdRepository {
   constructor(private readonly db: Db) {}
 
@@ -151,15 +140,6 @@ export class HouseholdRepository {
 
   async rename(householdId: string, name: string): Promise<void> {
     await this.db.update(households).set({ name }).where(eq(households.id, householdId));
-  }
-
-  /** The invitation and its mail, stored together: the outbox sends the mail after commit. */
-  async invite(invitation: NewInvitation): Promise<void> {
-    const { mail, ...row } = invitation;
-    await this.db.transaction(async (tx) => {
-      await tx.insert(householdInvitations).values(row);
-      await tx.insert(noticeMails).values({ kind: 'household-invitation', ...mail });
-    });
   }
 
   /**

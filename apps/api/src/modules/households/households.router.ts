@@ -6,9 +6,12 @@ import {
   inviteToHousehold,
   joinHousehold,
   leaveHousehold,
+  listHouseholdInvitations,
   removeHouseholdMember,
   renameHousehold,
+  revokeHouseholdInvitation,
 } from '@family-recipes/shared';
+import { sendList } from '../../http/list-page.js';
 import { mount, principalOf } from '../identity/index.js';
 import { rateLimit, type RateLimiter } from '../rate-limit/rate-limiter.js';
 import type { HouseholdsService } from './households.service.js';
@@ -38,6 +41,15 @@ export function householdsRouter(households: HouseholdsService, limiter: RateLim
   mount(router, inviteToHousehold, { before: [invitations] }, ({ body }, req) =>
     households.invite(body, principalOf(req)),
   );
+
+  mount(router, listHouseholdInvitations, {}, async ({ query }, req, res) => {
+    sendList(res, await households.pendingInvitations(query, principalOf(req)));
+  });
+
+  mount(router, revokeHouseholdInvitation, {}, async ({ params }, req, res) => {
+    await households.revokeInvitation(params.id, principalOf(req));
+    res.status(204).end();
+  });
 
   mount(router, joinHousehold, {}, ({ body }, req) => households.join(body, principalOf(req)));
 

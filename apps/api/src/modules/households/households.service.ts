@@ -7,10 +7,18 @@ import {
   type HouseholdInvitation,
   type InviteToHouseholdInput,
   type JoinHouseholdInput,
+  type ListQuery,
+  type PendingInvitation,
   type RenameHouseholdInput,
 } from '@family-recipes/shared';
 import { AppError } from '../../http/errors.js';
+import { isUuid } from '../../http/ids.js';
+import type { Page } from '../../http/list-page.js';
 import type { Principal } from '../identity/index.js';
+import type {
+  HouseholdInvitationsRepository,
+  PendingInvitationRow,
+} from './household-invitations.repository.js';
 import type { Cook, HouseholdRepository, Outcome, Refusal } from './households.repository.js';
 import { invitationMail } from './invitation-mail.js';
 
@@ -42,7 +50,16 @@ const ANSWERS: Record<Refusal, [number, string]> = {
   'no-such-member': [404, HOUSEHOLD_MESSAGES.noSuchMember],
   'not-yourself': [409, HOUSEHOLD_MESSAGES.notYourself],
   'already-owner': [409, HOUSEHOLD_MESSAGES.alreadyOwner],
+  'no-such-invitation': [404, HOUSEHOLD_MESSAGES.noSuchInvitation],
 };
+
+const toPendingInvitation = (row: PendingInvitationRow): PendingInvitation => ({
+  id: row.id,
+  email: row.email,
+  invitedBy: { sub: row.invitedBySub, name: row.invitedByName ?? '' },
+  createdAt: row.createdAt.toISOString(),
+  expiresAt: row.expiresAt.toISOString(),
+});
 
 function householdIdOf(outcome: Outcome): string {
   if (outcome.ok) return outcome.householdId;
@@ -68,6 +85,7 @@ export class HouseholdsService {
 
   constructor(
     private readonly households: HouseholdRepository,
+    private readonly invitations: HouseholdInvitationsRepository,
     private readonly options: HouseholdsOptions,
   ) {
     this.clock = options.clock ?? (() => new Date());
@@ -101,7 +119,7 @@ export class HouseholdsService {
     const code = randomBytes(32).toString('base64url');
     const expiresAt = new Date(this.clock().getTime() + HOUSEHOLD_LIMITS.invitationDays * DAY_MS);
     const email = input.email.toLowerCase();
-    await this.households.invite({
+    await this.invitations.invite({
       householdId,
       email,
       codeHash: sha256(code),
@@ -117,6 +135,32 @@ export class HouseholdsService {
     });
     this.options.onMail?.();
     return { code, expiresAt: expiresAt.toISOString() };
+  }
+
+  /**
+   * The owner's view of the invitations whose links still join, newest first. A cook without a
+   * household yet has sent none, and none is made for them by asking.
+   */
+  async pendingInvitations(
+    query: ListQuery,
+    principal: Principal,
+  ): Promise<Page<PendingInvitation>> {
+    const householdId = await this.ownHouseholdIfAny(principal);
+    if (!householdId) return { items: [], total: 0 };
+    const page = await this.invitations.pending(householdId, this.clock(), query);
+    return { items: page.items.map(toPendingInvitation), total: page.total };
+  }
+
+  /**
+   * The owner revokes a pending invitation: its link then answers as an unknown one. Another
+   * household's, a used or expired one and an unknown id are all 404 alike.
+   */
+  async revokeInvitation(invitationId: string, principal: Principal): Promise<void> {
+    const householdId = await this.ownHouseholdIfAny(principal);
+    if (!householdId || !isUuid(invitationId)) {
+      throw new AppError(404, HOUSEHOLD_MESSAGES.noSuchInvitation);
+    }
+    householdIdOf(await this.invitations.revoke(principal.sub, invitationId, this.clock()));
   }
 
   async join(input: JoinHouseholdInput, principal: Principal): Promise<Household> {
@@ -157,6 +201,15 @@ export class HouseholdsService {
     if (!(await this.households.membership(principal.sub))) {
       throw new AppError(404, HOUSEHOLD_MESSAGES.noSuchMember);
     }
+  }
+
+  /** The household the caller owns; undefined when they have none yet; 403 for a member. */
+  private async ownHouseholdIfAny(principal: Principal): Promise<string | undefined> {
+    const membership = await this.households.membership(principal.sub);
+    if (membership && membership.role !== 'owner') {
+      throw new AppError(403, HOUSEHOLD_MESSAGES.ownerOnly);
+    }
+    return membership?.householdId;
   }
 
   /** The caller's household when they own it; 403 for a member. */

@@ -1,6 +1,7 @@
 import type { Router } from 'express';
 import type { Db } from '../../db/client.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
+import { HouseholdInvitationsRepository } from './household-invitations.repository.js';
 import { HouseholdRepository } from './households.repository.js';
 import { householdsRouter } from './households.router.js';
 import { HouseholdsService } from './households.service.js';
@@ -26,9 +27,11 @@ export interface HouseholdsModule {
 
 /** Households: the cooks who share one kitchen (the meal plan and its calendar feed). */
 export function createHouseholdsModule(deps: HouseholdsModuleDeps): HouseholdsModule {
-  const service = new HouseholdsService(new HouseholdRepository(deps.db), {
-    publicUrl: deps.publicUrl,
-    onMail: deps.onMail,
-  });
+  const households = new HouseholdRepository(deps.db);
+  const service = new HouseholdsService(
+    households,
+    new HouseholdInvitationsRepository(deps.db, households),
+    { publicUrl: deps.publicUrl, onMail: deps.onMail },
+  );
   return { router: householdsRouter(service, deps.limiter), service };
 }

@@ -164,7 +164,11 @@ describe('POST /api/submit-recipe', () => {
     // Sent as the three fields only: stored as the parser's reading of the line they make.
     expect(body.ingredients[0]).toEqual(parseIngredientLine('2.5 cups flour'));
     expect(body.thumbnail_image).toMatch(/^\/uploads\/recipes\/[\w-]+-1280\.webp$/);
-    const image = await request(t.app).get(body.thumbnail_image).expect(200);
+    // Pending: its photo goes to its owner (and admins) only.
+    const image = await request(t.app)
+      .get(body.thumbnail_image)
+      .set('Authorization', `Bearer ${owner.idToken}`)
+      .expect(200);
     expect(image.headers['content-type']).toBe('image/webp');
   });
 
@@ -235,6 +239,8 @@ describe('POST /api/submit-recipe', () => {
     expect((await sharp(photo).metadata()).exif).toBeDefined();
     const res = await submit(owner.idToken, {}, photo, 'IMG_0001.jpg').expect(201);
     const url = (res.body as RecipeBody).thumbnail_image;
+    // Approved, its photos are everyone's and cached for good.
+    await approve((res.body as RecipeBody)._id);
     for (const width of [320, 640, 1280]) {
       const variant = await request(t.app)
         .get(url.replace('-1280.webp', `-${width}.webp`))

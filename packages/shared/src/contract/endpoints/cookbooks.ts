@@ -87,14 +87,14 @@ export const setCookbookCover = endpoint({
   method: 'put',
   path: '/cookbooks/:id/cover',
   summary:
-    'Upload the cover photo in the `cover` field (the recipe photo’s limits: size, type, pixels); it replaces a recipe’s photo as the cover',
+    'Upload the cover photo in the `cover` field (the recipe photo’s limits: size, type, pixels); it replaces a recipe’s photo as the cover. At most 20 photos in 10 minutes per cook, covers and “we made this” photos together',
   tag: 'Cookbooks',
   access: 'cook',
   params: bookIdParam,
   body: { schema: 'CookbookCoverForm', contentType: 'multipart/form-data' },
   invalid: 'Invalid photo',
   responses: { 200: book },
-  errors: [400, 404, 411, 413, 415, 503],
+  errors: [400, 404, 411, 413, 415, 429, 503],
 });
 
 export const removeCookbookCover = endpoint({

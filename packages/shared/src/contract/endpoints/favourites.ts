@@ -109,7 +109,7 @@ export const setCookedPhoto = endpoint({
   method: 'put',
   path: '/recipes/:id/cooked/:entryId/photo',
   summary:
-    'Add or replace the photo of one’s own entry (the recipe photo’s limits: size, type, pixels)',
+    'Add or replace the photo of one’s own entry (the recipe photo’s limits: size, type, pixels). At most 20 photos in 10 minutes per cook, these and cookbook covers together',
   tag: 'We made this',
   access: 'signedIn',
   params: entryParams,

@@ -1,4 +1,5 @@
 import { endpoint } from '../endpoint.js';
+import { pageOf } from '../shapes.js';
 
 /*
  * Households: the cooks who share one kitchen (its meal plan and calendar feed). Every call is
@@ -44,6 +45,29 @@ export const inviteToHousehold = endpoint({
     201: { description: 'The code, shown only now', schema: 'HouseholdInvitation' },
   },
   errors: [400, 403, 429, 503],
+});
+
+export const listHouseholdInvitations = endpoint({
+  method: 'get',
+  path: '/household/invitations',
+  summary:
+    'The household’s pending invitations, newest first (the owner only): the invited address, who sent it, when, and until when it can be used; never its code',
+  tag: 'Household',
+  access: 'cook',
+  ...pageOf('PendingInvitation'),
+  errors: [400, 403, 503],
+});
+
+export const revokeHouseholdInvitation = endpoint({
+  method: 'delete',
+  path: '/household/invitations/:id',
+  summary:
+    'Revoke a pending invitation (the owner only): its link then joins nothing, as an unknown one',
+  tag: 'Household',
+  access: 'cook',
+  params: { id: { schema: 'Uuid', description: 'The invitation’s id' } },
+  responses: { 204: { description: 'Revoked' } },
+  errors: [403, 404, 503],
 });
 
 export const joinHousehold = endpoint({

@@ -134,11 +134,14 @@ export interface PassResult {
   bytes: number;
 }
 
-/** Lays out (or prints) the whole book into `out`; `step` hears each recipe done. */
+/**
+ * Lays out (or prints) the whole book into `out`; `step` hears each recipe done. A book that would
+ * run to more than `maxPages` stops at the page past it (TooManyPages).
+ */
 export async function bookPass(
   book: BookModel,
   out: NodeJS.WritableStream,
-  options: { plan?: Plan; decode: boolean; step: (done: number) => void },
+  options: { plan?: Plan; decode: boolean; step: (done: number) => void; maxPages?: number },
 ): Promise<PassResult> {
   const doc = newDocument(book);
   let bytes = 0;
@@ -150,7 +153,7 @@ export async function bookPass(
     broken = error instanceof Error ? error : new Error('The PDF’s stream failed.');
   });
   doc.pipe(out);
-  const pager = new Pager(doc, themeFor(book.pageSize), book.title);
+  const pager = new Pager(doc, themeFor(book.pageSize), book.title, options.maxPages);
   const ctx: PassContext = { pager, book, decode: options.decode };
   await cover(ctx);
   dedication(ctx);

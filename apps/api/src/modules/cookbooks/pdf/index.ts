@@ -22,6 +22,11 @@ const nowhere = () =>
 
 const samePlan = (a: Plan, b: Plan) => JSON.stringify(a) === JSON.stringify(b);
 
+/** What a render may take: the pages the book may run to (TooManyPages past them). */
+export interface RenderOptions {
+  maxPages?: number;
+}
+
 /**
  * Writes the whole book to `out` as a PDF and ends it. Photos are read one at a time, when their
  * page is printed; one that can't be had prints as a placeholder.
@@ -30,24 +35,33 @@ export function renderCookbook(
   book: BookModel,
   out: NodeJS.WritableStream | Writable,
   onProgress?: BookProgress,
+  options: RenderOptions = {},
 ): Promise<RenderedBook> {
-  return withoutImageCache(() => render(book, out, onProgress));
+  return withoutImageCache(() => printCookbook(book, out, onProgress, options));
 }
 
-async function render(
+/**
+ * renderCookbook without turning libvips's cache off: for a worker thread, as that cache is the
+ * whole process's and its parent turns it off around the worker (render-thread.ts).
+ */
+export async function printCookbook(
   book: BookModel,
   out: NodeJS.WritableStream | Writable,
   onProgress?: BookProgress,
+  options: RenderOptions = {},
 ): Promise<RenderedBook> {
   const total = Math.max(1, book.recipes.length);
   onProgress?.(0, 'Laying out the pages');
+  // The layout pass reads no photo, so a book over the cap stops there, before any is converted.
   const layout = await bookPass(book, nowhere(), {
     decode: false,
+    maxPages: options.maxPages,
     step: (done) => onProgress?.((done / total) * LAYOUT_SHARE, 'Laying out the pages'),
   });
   const printed = await bookPass(book, out, {
     plan: layout.plan,
     decode: true,
+    maxPages: options.maxPages,
     step: (done) =>
       onProgress?.(
         LAYOUT_SHARE + (done / total) * (1 - LAYOUT_SHARE) * 0.98,

@@ -27,6 +27,14 @@ export interface PageKind {
 /** Fewest lines of a paragraph left alone at the foot or the top of a page. */
 const MIN_LINES = 2;
 
+/** The book would run to more pages than it may: thrown by the page that would pass the cap. */
+export class TooManyPages extends Error {
+  constructor(readonly limit: number) {
+    super(`The book would run to more than ${limit} pages.`);
+    this.name = 'TooManyPages';
+  }
+}
+
 export class Pager {
   readonly ts: Typesetter;
   pages = 0;
@@ -39,6 +47,8 @@ export class Pager {
     readonly doc: PDFKit.PDFDocument,
     readonly theme: Theme,
     private readonly bookTitle: string,
+    /** The pages the book may run to; the page after the last throws TooManyPages. */
+    private readonly maxPages = Infinity,
   ) {
     this.ts = new Typesetter(doc);
   }
@@ -73,6 +83,7 @@ export class Pager {
 
   /** Starts a new page of the given kind; later turns keep that kind. */
   newPage(kind: PageKind = this.kind): void {
+    if (this.pages >= this.maxPages) throw new TooManyPages(this.maxPages);
     this.kind = kind;
     this.doc.addPage();
     this.pages += 1;

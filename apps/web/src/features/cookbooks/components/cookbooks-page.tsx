@@ -5,6 +5,7 @@ import { Page } from '../../../components/ui/page';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { RetryButton } from '../../../components/ui/retry-button';
 import { pdfPath, useCookbooks } from '../api/cookbooks-api';
+import { placeInLine } from './pdf-waiting';
 import './cookbooks.css';
 
 type Book = CookbookList['items'][number];
@@ -94,7 +95,9 @@ function pdfState(pdf: Book['pdf']): string {
     case 'none':
       return 'No PDF yet';
     case 'making':
-      return `PDF being made: ${Math.round(pdf.progress * 100)}%`;
+      return pdf.queue_position !== null
+        ? `PDF waiting — ${placeInLine(pdf.queue_position)}`
+        : `PDF being made: ${Math.round(pdf.progress * 100)}%`;
     case 'failed':
       return 'The last PDF could not be made';
     case 'ready':

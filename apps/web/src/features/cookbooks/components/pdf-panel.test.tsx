@@ -136,6 +136,42 @@ describe('The cookbook’s PDF panel', () => {
     expect(await within(panel).findByText('Laying out page 20')).toBeVisible();
   });
 
+  it('when the book waits for its turn, then the page says how many books are ahead as the line moves, then its progress once it is made', async () => {
+    const book = makeBook();
+    const served = serveBook(book);
+    const waiting = (place: number): CookbookPdf => ({
+      ...making(0, 'Waiting for its turn'),
+      queue_position: place,
+    });
+    server.use(
+      http.post(`/api/cookbooks/${book.id}/pdf`, () => {
+        served.pdf = waiting(3);
+        return HttpResponse.json(served.pdf, { status: 202 });
+      }),
+    );
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    renderBook(book);
+    const panel = await screen.findByRole('region', { name: 'The PDF' });
+
+    await user.click(within(panel).getByRole('button', { name: 'Make the PDF' }));
+    expect(await within(panel).findByText('Waiting — 2 books ahead')).toBeVisible();
+    expect(within(panel).queryByText('Waiting for its turn')).not.toBeInTheDocument();
+    expect(within(panel).queryByRole('button')).not.toBeInTheDocument();
+
+    served.pdf = waiting(2);
+    await poll();
+    expect(await within(panel).findByText('Waiting — 1 book ahead')).toBeVisible();
+    served.pdf = waiting(1);
+    await poll();
+    expect(await within(panel).findByText('Waiting — next in line')).toBeVisible();
+
+    served.pdf = making(0.2, 'Laying out the pages');
+    await poll();
+    expect(await within(panel).findByText('Laying out the pages')).toBeVisible();
+    expect(within(panel).queryByText(/Waiting/)).not.toBeInTheDocument();
+    expect(within(panel).getByRole('progressbar')).toHaveAccessibleName('Making the PDF: 20%');
+  });
+
   it('when recipes changed since the PDF was made, then it says so and offers to make it again', async () => {
     const book = makeBook({ pdf: { ...READY, outdated: true } });
     serveBook(book);

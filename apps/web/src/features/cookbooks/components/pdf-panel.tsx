@@ -2,6 +2,7 @@ import type { CookbookPdf } from '@family-recipes/shared';
 import { useId } from 'react';
 import { FieldError } from '../../../components/ui/form-field';
 import { pdfPath, useMakePdf } from '../api/cookbooks-api';
+import { placeInLine } from './pdf-waiting';
 
 const dateOf = (iso: string) =>
   new Date(iso).toLocaleString('en-GB', { dateStyle: 'long', timeStyle: 'short' });
@@ -12,8 +13,9 @@ const megabytes = (bytes: number) =>
     : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 
 /**
- * The book's PDF: made in the background, its progress and stage on the page while it is made
- * (the book is read again meanwhile), then a download; a failure says why and can be tried again.
+ * The book's PDF: made in the background, its place in line while it waits for its turn, its
+ * progress and stage on the page while it is made (the book is read again meanwhile), then a
+ * download; a failure says why and can be tried again.
  * `unsaved` holds the button while the form has changes not saved.
  */
 export function PdfPanel({
@@ -66,7 +68,11 @@ export function PdfPanel({
             >
               {percent}%
             </progress>
-            <p className="cookbook-panel__text">{pdf.stage ?? 'Starting…'}</p>
+            <p className="cookbook-panel__text">
+              {pdf.queue_position !== null
+                ? `Waiting — ${placeInLine(pdf.queue_position)}`
+                : (pdf.stage ?? 'Starting…')}
+            </p>
           </div>
         )}
         {pdf.status === 'ready' && (

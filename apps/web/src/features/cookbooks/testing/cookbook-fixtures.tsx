@@ -28,6 +28,7 @@ export const NO_PDF: CookbookPdf = {
   pages: null,
   error: null,
   outdated: false,
+  queue_position: null,
 };
 
 export function makeBook(overrides: Partial<Cookbook> = {}): Cookbook {

@@ -22,6 +22,7 @@ import {
 import type { ApiError } from '../../../lib/api-client';
 import { call } from '../../../lib/endpoint-client';
 import { householdKeys, mealPlanKeys, shoppingKeys } from '../../../lib/query-keys';
+import { invitationsKey } from './invitations-api';
 
 /** GET /api/household: a cook without one yet gets a household of their own. */
 const householdQueryOptions = () =>
@@ -58,10 +59,15 @@ export function useRenameHousehold() {
   });
 }
 
-/** POST /api/household/invitations (the owner): the code, shown only in this answer. */
+/**
+ * POST /api/household/invitations (the owner): the code, shown only in this answer. The new
+ * invitation joins the pending ones.
+ */
 export function useInviteToHousehold() {
+  const queryClient = useQueryClient();
   return useMutation<HouseholdInvitation, ApiError, InviteToHouseholdInput>({
     mutationFn: (body) => call(inviteToHousehold, { body }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: invitationsKey }),
   });
 }
 

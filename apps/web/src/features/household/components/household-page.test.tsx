@@ -21,8 +21,13 @@ function answer(household: Household) {
   return http.get('/api/household', () => HttpResponse.json(household));
 }
 
+/** No invitation waiting (pending-invitations.test.tsx shows them). */
+const noInvitations = http.get('/api/household/invitations', () =>
+  HttpResponse.json([], { headers: { 'X-Total-Count': '0' } }),
+);
+
 function renderPage(household: Household, pantry?: React.ReactNode) {
-  server.use(answer(household));
+  server.use(answer(household), noInvitations);
   return renderHousehold(<HouseholdPage pantry={pantry} />);
 }
 

@@ -8,6 +8,7 @@ import { HouseholdMembers } from './household-members';
 import { HouseholdName } from './household-name';
 import { InviteForm } from './invite-form';
 import { LeaveHousehold } from './leave-household';
+import { PendingInvitations } from './pending-invitations';
 import './household.css';
 
 const TITLE = 'Household';
@@ -15,9 +16,9 @@ const LEAD =
   'The cooks who share your kitchen: one meal plan, the same shopping lists and the same pantry.';
 
 /**
- * The cook's household: its name (the owner renames it), its members (the owner invites, removes
- * and hands over), leaving it, and `pantry`, the household's pantry editor with its own heading,
- * which the app composes in (features do not import each other).
+ * The cook's household: its name (the owner renames it), its members (the owner invites, revokes
+ * invitations, removes and hands over), leaving it, and `pantry`, the household's pantry editor
+ * with its own heading, which the app composes in (features do not import each other).
  */
 export function HouseholdPage({ pantry }: { pantry?: ReactNode }) {
   const household = useHousehold();
@@ -41,6 +42,7 @@ export function HouseholdPage({ pantry }: { pantry?: ReactNode }) {
       <HouseholdName household={household.data} />
       <HouseholdMembers household={household.data} />
       {owner && <InviteForm />}
+      {owner && <PendingInvitations />}
       {pantry}
       <LeaveSection household={household.data} />
     </Page>

@@ -1,0 +1,40 @@
+import type { BookModel, BookRecipe } from './pdf/book-model.js';
+
+/*
+ * What a cookbook's worker thread and the thread that started it say to each other
+ * (render-thread.ts, render-worker.ts): plain data only, as messages between threads are copies.
+ */
+
+/** A photo as the worker knows it: its number among those the parent reads for it. */
+export type PhotoRef = number;
+
+/** The book as the worker gets it: each photo a number, asked of the parent when printed. */
+export interface PlainBook extends Omit<BookModel, 'cover' | 'recipes'> {
+  cover?: PhotoRef;
+  recipes: (Omit<BookRecipe, 'photo'> & { photo?: PhotoRef })[];
+}
+
+/** A book to make: the book, the file to write it to, the pages it may run to. */
+export interface RenderJob {
+  book: PlainBook;
+  file: string;
+  maxPages: number;
+}
+
+export type FromWorker =
+  | { type: 'photo'; id: number; ref: PhotoRef }
+  | { type: 'progress'; share: number; stage: string }
+  | { type: 'done'; pages: number; bytes: number }
+  | { type: 'too-many-pages'; limit: number }
+  | { type: 'failed'; message: string };
+
+/** A photo's bytes (null for none), or why it could not be read. */
+export interface PhotoAnswer {
+  type: 'photo';
+  id: number;
+  bytes: Uint8Array | null;
+  error: string | null;
+}
+
+/** A book to make (a worker makes one at a time, and the next when it is kept), or a photo. */
+export type ToWorker = { type: 'job'; job: RenderJob } | PhotoAnswer;

@@ -1,0 +1,79 @@
+import { once } from 'node:events';
+import { createWriteStream } from 'node:fs';
+import { parentPort } from 'node:worker_threads';
+import type { BookModel } from './pdf/book-model.js';
+import { printCookbook } from './pdf/index.js';
+import { TooManyPages } from './pdf/pager.js';
+import type { FromWorker, PhotoRef, PlainBook, RenderJob, ToWorker } from './render-messages.js';
+
+/*
+ * Cookbook PDFs made off the site's request loop, in a worker thread (render-thread.ts starts it
+ * and hands it one book at a time): the book comes as plain data, each photo is asked of the
+ * parent when its page is printed, and the PDF is written to the job's file, readable by this
+ * account only. Each book ends with a word of how it went, once its file is closed.
+ */
+
+const port = parentPort;
+if (!port) throw new Error('render-worker.ts runs in a worker thread: see render-thread.ts.');
+const send = (message: FromWorker) => port.postMessage(message);
+
+const asked = new Map<
+  number,
+  { resolve: (bytes?: Buffer) => void; reject: (err: Error) => void }
+>();
+let lastId = 0;
+
+const photo = (ref: PhotoRef) => () =>
+  new Promise<Buffer | undefined>((resolve, reject) => {
+    lastId += 1;
+    asked.set(lastId, { resolve, reject });
+    send({ type: 'photo', id: lastId, ref });
+  });
+
+function bookOf({ cover, recipes, ...rest }: PlainBook): BookModel {
+  return {
+    ...rest,
+    ...(cover === undefined ? {} : { cover: photo(cover) }),
+    recipes: recipes.map(({ photo: ref, ...recipe }) =>
+      ref === undefined ? recipe : { ...recipe, photo: photo(ref) },
+    ),
+  };
+}
+
+async function make(job: RenderJob): Promise<FromWorker> {
+  // wx: a file already at that path (or a link put there) is never written through.
+  const out = createWriteStream(job.file, { flags: 'wx', mode: 0o600 });
+  try {
+    await once(out, 'open');
+    const { pages, bytes } = await printCookbook(
+      bookOf(job.book),
+      out,
+      (share, stage) => send({ type: 'progress', share, stage }),
+      { maxPages: job.maxPages },
+    );
+    return { type: 'done', pages, bytes };
+  } catch (err) {
+    out.destroy();
+    if (err instanceof TooManyPages) return { type: 'too-many-pages', limit: err.limit };
+    return { type: 'failed', message: err instanceof Error ? err.message : String(err) };
+  } finally {
+    // The descriptor is the process's: a thread ended with it open would leave it open.
+    if (!out.closed) await once(out, 'close').catch(() => undefined);
+  }
+}
+
+port.on('message', (message: ToWorker) => {
+  if (message.type === 'job') {
+    void make(message.job).then(send);
+    return;
+  }
+  const waiting = asked.get(message.id);
+  if (!waiting) return;
+  asked.delete(message.id);
+  if (message.error !== null) waiting.reject(new Error(message.error));
+  else if (!message.bytes) waiting.resolve();
+  else {
+    const { buffer, byteOffset, byteLength } = message.bytes;
+    waiting.resolve(Buffer.from(buffer, byteOffset, byteLength));
+  }
+});

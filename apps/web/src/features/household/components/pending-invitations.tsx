@@ -1,0 +1,87 @@
+import type { PendingInvitation } from '@family-recipes/shared';
+import { useId } from 'react';
+import toast from 'react-hot-toast';
+import { RetryButton } from '../../../components/ui/retry-button';
+import { usePendingInvitations, useRevokeInvitation } from '../api/invitations-api';
+
+const dayOf = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+
+/**
+ * The owner's invitations whose links still work, newest first, each with Revoke: a link sent to
+ * the wrong address, or no longer wanted, then joins nothing. Nothing shows while none is waiting.
+ */
+export function PendingInvitations() {
+  const titleId = useId();
+  const invitations = usePendingInvitations();
+
+  if (invitations.isPending) return null;
+  if (invitations.isError) {
+    return (
+      <section className="household-panel" aria-labelledby={titleId}>
+        <h2 id={titleId} className="household-panel__title">
+          Invitations waiting
+        </h2>
+        <div className="household-error" role="alert">
+          <p className="household-panel__text">
+            We could not load the invitations. {invitations.error.message}
+          </p>
+          <RetryButton query={invitations} />
+        </div>
+      </section>
+    );
+  }
+  const { items, total } = invitations.data;
+  if (items.length === 0) return null;
+  return (
+    <section className="household-panel" aria-labelledby={titleId}>
+      <h2 id={titleId} className="household-panel__title">
+        Invitations waiting
+      </h2>
+      <ul className="household-members">
+        {items.map((invitation) => (
+          <Invitation key={invitation.id} invitation={invitation} />
+        ))}
+      </ul>
+      {total > items.length && (
+        <p className="household-panel__text">
+          And {total - items.length} older ones. Revoke some of these to see them.
+        </p>
+      )}
+    </section>
+  );
+}
+
+function Invitation({ invitation }: { invitation: PendingInvitation }) {
+  const revoke = useRevokeInvitation();
+  const by = invitation.invitedBy.name || 'a cook who has left';
+  return (
+    <li className="household-members__member">
+      <div className="household-members__row">
+        <span className="household-members__who">
+          <span className="household-members__name">{invitation.email}</span>
+          <span className="household-members__email">
+            Sent by {by} on {dayOf(invitation.createdAt)}. It works until{' '}
+            {dayOf(invitation.expiresAt)}.
+          </span>
+        </span>
+        <button
+          type="button"
+          className="button button--secondary"
+          aria-label={`Revoke the invitation to ${invitation.email}`}
+          disabled={revoke.isPending}
+          onClick={() =>
+            revoke.mutate(invitation.id, {
+              onSuccess: () =>
+                toast.success(`The invitation to ${invitation.email} no longer works.`),
+              onError: (error) =>
+                toast.error(`We could not revoke the invitation. ${error.message}`),
+            })
+          }
+        >
+          Revoke
+        </button>
+      </div>
+    </li>
+  );
+}
