@@ -60,9 +60,11 @@ try {
   const config = /** @type {any} */ (await (await fetch(`${url}/api/config`)).json()).cognito;
   // Administrator actions go to the emulator's admin address, which only the server is told of;
   // the embedded emulator writes it into its state folder.
-  config.adminEndpoint = JSON.parse(
+  const endpoints = JSON.parse(
     readFileSync(path.join(dataDir, 'identity', 'endpoints.json'), 'utf8'),
-  ).adminUrl;
+  );
+  config.adminEndpoint = endpoints.adminUrl;
+  config.adminCredentialsFile = endpoints.adminCredentialsFile;
   const adminCount = Math.max(1, Math.round(CONNECTIONS * 0.02));
   const cookCount = Math.max(1, Math.round(CONNECTIONS * 0.2));
   const visitorCount = CONNECTIONS - adminCount - cookCount;

@@ -316,7 +316,10 @@ test('the identity service: pages of other sites get no CORS, administrator acti
     }),
   });
   expect(created.status()).toBe(403);
-  const lookup = JSON.parse(
+  // Inside the network, the admin listener takes only calls signed with the stack's admin key
+  // pair: unsigned, even the app's container is refused; signed as the app signs, the intruder
+  // is not found.
+  const unsigned = JSON.parse(
     inAppContainer(`
       fetch('http://identity:9230/', {
         method: 'POST',
@@ -328,10 +331,29 @@ test('the identity service: pages of other sites get no CORS, administrator acti
       }).then(async (res) => console.log(JSON.stringify({ status: res.status, body: await res.json() })));
     `),
   ) as { status: number; body: { __type?: string } };
-  expect(lookup).toEqual({
-    status: 400,
-    body: expect.objectContaining({ __type: 'UserNotFoundException' }),
+  expect(unsigned).toEqual({
+    status: 403,
+    body: expect.objectContaining({ __type: 'MissingAuthenticationTokenException' }),
   });
+  const lookup = JSON.parse(
+    inAppContainer(`
+      const { AdminGetUserCommand } = require('@aws-sdk/client-cognito-identity-provider');
+      import('/app/dist/modules/identity/cognito-client.js').then(async ({ createCognitoClient }) => {
+        const client = createCognitoClient(
+          'us-east-1',
+          process.env.COGNITO_ENDPOINT,
+          process.env.COGNITO_ADMIN_CREDENTIALS_FILE,
+        );
+        const input = ${JSON.stringify({ UserPoolId: cognito.userPoolId, Username: intruder })};
+        const answer = await client.send(new AdminGetUserCommand(input)).then(
+          () => ({ found: true }),
+          (err) => ({ error: err.name }),
+        );
+        console.log(JSON.stringify(answer));
+      });
+    `),
+  ) as { found?: boolean; error?: string };
+  expect(lookup).toEqual({ error: 'UserNotFoundException' });
 
   // 3. The admin listener is not published: nothing answers on the host.
   await expect(request.get('http://127.0.0.1:9230/health', { timeout: 5_000 })).rejects.toThrow();

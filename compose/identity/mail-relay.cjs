@@ -10,14 +10,28 @@
  * identity gate (apps/api/bin/identity-gate.cjs, mounted at IDENTITY_GATE), which signs tokens with
  * this stack's own key (kept in the volume) instead of the one published in cognito-local's package.
  * Its public listener (9229, published for browsers) takes the sign-in actions from the site's pages
- * only; its admin listener (9230, inside the network only) is the app's.
+ * only; its admin listener (9230, inside the network only) is the app's, and takes only requests
+ * signed with this stack's admin credentials (made on the first start, kept in ADMIN_CREDENTIALS_FILE
+ * with mode 0600 and given to the app's user, ADMIN_CREDENTIALS_OWNER, which reads it from the
+ * volume it mounts read-only).
+ *
+ * cognito-local 5.3.0's UpdateUserPool drops UserAttributeUpdateSettings, so a pool made before the
+ * app asked for it would never get it: before cognito-local starts, every stored pool with email
+ * usernames that lacks the setting gets the one the app makes its pools with (a new address is
+ * used only once its code is entered).
+ *
+ * Before cognito-local starts, every password its store holds as typed gets the gate's derived
+ * value instead, and the refresh tokens of sign-ins the gate has ended are dropped
+ * (identity-gate-passwords.cjs, required from beside the gate).
  *
  * Plain Node.js, no packages: it runs on whatever Node.js the image has.
  * Environment: ISSUER_DOMAIN (the address browsers use, named as the tokens' issuer),
  * ALLOWED_ORIGINS (comma separated), ADMIN_HOST_NAMES (the names the app calls the admin listener
  * by; `identity`), CLIENT_LIMIT (sign-ups, and codes mailed, per client address and ten minutes;
  * 20), SMTP_HOST, SMTP_PORT (1025), MAIL_FROM, COGNITO_LOCAL_START (/app/start.js, the
- * image's own entry point), IDENTITY_GATE (/gate/identity-gate.cjs).
+ * image's own entry point), IDENTITY_GATE (/gate/identity-gate.cjs), ADMIN_CREDENTIALS_FILE
+ * (/credentials/admin-credentials.json), ADMIN_CREDENTIALS_OWNER (`uid:gid` of the app's user;
+ * unset leaves the file to this process's user).
  */
 'use strict';
 const { spawn } = require('node:child_process');
@@ -34,6 +48,8 @@ const ADMIN_PORT = 9230;
 const smtpHost = process.env.SMTP_HOST || 'mail';
 const smtpPort = Number(process.env.SMTP_PORT || 1025);
 const from = process.env.MAIL_FROM || 'no-reply@family-recipes.test';
+const credentialsFile = process.env.ADMIN_CREDENTIALS_FILE || '/credentials/admin-credentials.json';
+const POOL_DIR = path.join('.cognito', 'db');
 
 function log(message) {
   process.stderr.write(`${JSON.stringify({ time: Date.now(), msg: `mail-relay: ${message}` })}\n`);
@@ -202,13 +218,60 @@ function codeFromStore(action, input) {
   }, CODE_WAIT_MS);
 }
 
-const child = spawn(process.execPath, [start, ...process.argv.slice(2)], {
-  stdio: ['ignore', 'pipe', 'pipe'],
-  // cognito-local reads HOST and PORT.
-  env: { ...process.env, HOST: '127.0.0.1', PORT: String(BACKEND_PORT) },
-});
-watch(child.stdout);
-child.stderr.pipe(process.stderr);
+/**
+ * The stored pools (`.cognito/db/<poolId>.json`, their settings under `Options`) brought up to
+ * verify a new address before using it, while cognito-local is not running to overwrite them.
+ */
+function keepAddressVerification() {
+  let files = [];
+  try {
+    files = fs.readdirSync(POOL_DIR).filter((f) => f.endsWith('.json') && f !== 'clients.json');
+  } catch {
+    return; // No pool yet.
+  }
+  for (const name of files) {
+    const file = path.join(POOL_DIR, name);
+    const pool = JSON.parse(fs.readFileSync(file, 'utf8'));
+    const options = pool.Options;
+    if (!options || options.UserAttributeUpdateSettings) continue;
+    if (!(options.UsernameAttributes || []).includes('email')) continue;
+    options.UserAttributeUpdateSettings = { AttributesRequireVerificationBeforeUpdate: ['email'] };
+    fs.writeFileSync(`${file}.tmp`, JSON.stringify(pool, null, 2));
+    fs.renameSync(`${file}.tmp`, file);
+    log(`pool ${path.basename(name, '.json')} now verifies a new address before using it`);
+  }
+}
+
+/** This stack's admin key pair, readable by the app's user only. */
+function adminCredentials() {
+  const { loadOrCreateAdminCredentials } = require(
+    path.join(path.dirname(gatePath), 'identity-gate-sigv4.cjs'),
+  );
+  const credentials = loadOrCreateAdminCredentials(credentialsFile);
+  const owner = /^(\d+):(\d+)$/.exec(process.env.ADMIN_CREDENTIALS_OWNER || '');
+  if (owner) {
+    for (const target of [path.dirname(credentialsFile), credentialsFile]) {
+      fs.chownSync(target, Number(owner[1]), Number(owner[2]));
+    }
+  }
+  return credentials;
+}
+
+keepAddressVerification();
+const credentials = adminCredentials();
+let child;
+/** cognito-local, once its store holds no password as typed (identity-gate-passwords.cjs). */
+function startBackend() {
+  child = spawn(process.execPath, [start, ...process.argv.slice(2)], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    // cognito-local reads HOST and PORT.
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(BACKEND_PORT) },
+  });
+  watch(child.stdout);
+  child.stderr.pipe(process.stderr);
+  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+}
+const gateState = path.join('.cognito', 'gate');
 
 const list = (value) =>
   (value || '')
@@ -217,27 +280,32 @@ const list = (value) =>
     .filter(Boolean);
 
 let gate;
-require(gatePath)
-  .startIdentityGate({
-    stateDir: path.join('.cognito', 'gate'),
-    backend: `http://127.0.0.1:${BACKEND_PORT}`,
-    publicHost: '0.0.0.0',
-    publicPort: PUBLIC_PORT,
-    adminHost: '0.0.0.0',
-    adminPort: ADMIN_PORT,
-    adminHostNames: list(process.env.ADMIN_HOST_NAMES || 'identity'),
-    issuer: process.env.ISSUER_DOMAIN || `http://localhost:${PUBLIC_PORT}`,
-    allowedOrigins: list(process.env.ALLOWED_ORIGINS),
-    onAnswered: codeFromStore,
-    ...(Number(process.env.CLIENT_LIMIT) > 0
-      ? {
-          limits: {
-            signUps: Number(process.env.CLIENT_LIMIT),
-            codes: Number(process.env.CLIENT_LIMIT),
-          },
-        }
-      : {}),
-  })
+require(path.join(path.dirname(gatePath), 'identity-gate-passwords.cjs'))
+  .convertStoredAccounts(POOL_DIR, gateState)
+  .then(() => startBackend())
+  .then(() =>
+    require(gatePath).startIdentityGate({
+      stateDir: gateState,
+      backend: `http://127.0.0.1:${BACKEND_PORT}`,
+      publicHost: '0.0.0.0',
+      publicPort: PUBLIC_PORT,
+      adminHost: '0.0.0.0',
+      adminPort: ADMIN_PORT,
+      adminHostNames: list(process.env.ADMIN_HOST_NAMES || 'identity'),
+      adminCredentials: credentials,
+      issuer: process.env.ISSUER_DOMAIN || `http://localhost:${PUBLIC_PORT}`,
+      allowedOrigins: list(process.env.ALLOWED_ORIGINS),
+      onAnswered: codeFromStore,
+      ...(Number(process.env.CLIENT_LIMIT) > 0
+        ? {
+            limits: {
+              signUps: Number(process.env.CLIENT_LIMIT),
+              codes: Number(process.env.CLIENT_LIMIT),
+            },
+          }
+        : {}),
+    }),
+  )
   .then(
     (started) => {
       gate = started;
@@ -245,14 +313,13 @@ require(gatePath)
     },
     (err) => {
       log(`identity gate did not start: ${err.stack || err}`);
-      child.kill('SIGTERM');
+      child?.kill('SIGTERM');
       process.exit(1);
     },
   );
 for (const signal of ['SIGTERM', 'SIGINT']) {
   process.on(signal, () => {
-    child.kill(signal);
+    child?.kill(signal);
     if (gate) void gate.close();
   });
 }
-child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

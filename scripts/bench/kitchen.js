@@ -102,9 +102,11 @@ async function kitchens(/** @type {string} */ url, /** @type {string} */ dataDir
   /** @type {any} */
   const answer = await (await fetch(`${url}/api/config`)).json();
   const config = answer.cognito;
-  config.adminEndpoint = JSON.parse(
+  const endpoints = JSON.parse(
     readFileSync(path.join(dataDir, 'identity', 'endpoints.json'), 'utf8'),
-  ).adminUrl;
+  );
+  config.adminEndpoint = endpoints.adminUrl;
+  config.adminCredentialsFile = endpoints.adminCredentialsFile;
   const household = async (/** @type {number} */ h) => {
     /** @type {Cook[]} */
     const members = await Promise.all(

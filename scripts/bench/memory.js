@@ -195,9 +195,11 @@ async function runOnce({ engine, recipes, visits, settleSeconds, port, serverEnv
     const { url, pid } = site;
     const startedMb = status(pid).rss;
     const config = /** @type {any} */ (await (await fetch(`${url}/api/config`)).json()).cognito;
-    config.adminEndpoint = JSON.parse(
+    const endpoints = JSON.parse(
       readFileSync(path.join(dataDir, 'identity', 'endpoints.json'), 'utf8'),
-    ).adminUrl;
+    );
+    config.adminEndpoint = endpoints.adminUrl;
+    config.adminCredentialsFile = endpoints.adminCredentialsFile;
     /** @type {import('./memory-day.js').Account[]} */
     const cooks = [];
     for (let i = 0; i < COOKS; i += 1) cooks.push(await createCook(config, i));

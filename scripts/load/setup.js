@@ -2,6 +2,7 @@
 // cooks' accounts made through the identity emulator.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
@@ -11,10 +12,13 @@ const root = path.resolve(import.meta.dirname, '../..');
 const requireApi = createRequire(path.join(root, 'apps/api/package.json'));
 /** @type {typeof import('pg')} */
 export const pg = requireApi('pg');
+/** @type {typeof import('../../apps/api/bin/identity-gate-sigv4.cjs')} */
+const sigv4 = requireApi('./bin/identity-gate-sigv4.cjs');
 
 /**
- * The identity settings browsers get from /api/config, and the emulator's admin address.
- * @typedef {{ endpoint: string, clientId: string, userPoolId: string, adminEndpoint: string }} IdentityConfig
+ * The identity settings browsers get from /api/config, the emulator's admin address and the file
+ * with the key pair calls to it are signed with (both from its endpoints.json).
+ * @typedef {{ endpoint: string, clientId: string, userPoolId: string, adminEndpoint: string, adminCredentialsFile: string }} IdentityConfig
  * @typedef {{ email: string, token: string }} Account
  */
 
@@ -117,21 +121,29 @@ export async function startServer(port, databaseUrl, dataDir) {
 }
 
 /**
- * One call of the identity service's JSON API.
+ * One call of the identity service's JSON API; signed with the key pair in `credentialsFile` when
+ * given (the admin address takes nothing else).
  * @param {string} endpoint
  * @param {string} target
  * @param {unknown} body
+ * @param {string} [credentialsFile]
  * @returns {Promise<any>}
  */
-async function cognito(endpoint, target, body) {
-  const res = await fetch(`${endpoint}/`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/x-amz-json-1.1',
-      'X-Amz-Target': `AWSCognitoIdentityProviderService.${target}`,
-    },
-    body: JSON.stringify(body),
-  });
+async function cognito(endpoint, target, body, credentialsFile) {
+  const text = JSON.stringify(body);
+  /** @type {Record<string, string>} */
+  let headers = {
+    'Content-Type': 'application/x-amz-json-1.1',
+    'X-Amz-Target': `AWSCognitoIdentityProviderService.${target}`,
+  };
+  if (credentialsFile) {
+    const credentials = JSON.parse(readFileSync(credentialsFile, 'utf8'));
+    headers = sigv4.signRequest(
+      { method: 'POST', url: `${endpoint}/`, headers, body: text },
+      credentials,
+    );
+  }
+  const res = await fetch(`${endpoint}/`, { method: 'POST', headers, body: text });
   if (!res.ok) throw new Error(`${target}: ${res.status} ${await res.text()}`);
   return res.json();
 }
@@ -161,27 +173,33 @@ export async function signIn(config, email, password) {
 export async function createCook(config, i) {
   const email = `load-cook-${i}-${randomBytes(3).toString('hex')}@example.test`;
   const password = `Load-${randomBytes(6).toString('hex')}-1A!`;
-  const created = await cognito(config.adminEndpoint, 'AdminCreateUser', {
-    UserPoolId: config.userPoolId,
-    Username: email,
-    MessageAction: 'SUPPRESS',
-    UserAttributes: [
-      { Name: 'email', Value: email },
-      { Name: 'email_verified', Value: 'true' },
-      { Name: 'name', Value: `Load Cook ${i}` },
-    ],
-  });
+  const created = await cognito(
+    config.adminEndpoint,
+    'AdminCreateUser',
+    {
+      UserPoolId: config.userPoolId,
+      Username: email,
+      MessageAction: 'SUPPRESS',
+      UserAttributes: [
+        { Name: 'email', Value: email },
+        { Name: 'email_verified', Value: 'true' },
+        { Name: 'name', Value: `Load Cook ${i}` },
+      ],
+    },
+    config.adminCredentialsFile,
+  );
   const username = created.User?.Username ?? email;
-  await cognito(config.adminEndpoint, 'AdminSetUserPassword', {
-    UserPoolId: config.userPoolId,
-    Username: username,
-    Password: password,
-    Permanent: true,
-  });
-  await cognito(config.adminEndpoint, 'AdminAddUserToGroup', {
-    UserPoolId: config.userPoolId,
-    Username: username,
-    GroupName: 'user',
-  });
+  await cognito(
+    config.adminEndpoint,
+    'AdminSetUserPassword',
+    { UserPoolId: config.userPoolId, Username: username, Password: password, Permanent: true },
+    config.adminCredentialsFile,
+  );
+  await cognito(
+    config.adminEndpoint,
+    'AdminAddUserToGroup',
+    { UserPoolId: config.userPoolId, Username: username, GroupName: 'user' },
+    config.adminCredentialsFile,
+  );
   return { email, token: await signIn(config, email, password) };
 }

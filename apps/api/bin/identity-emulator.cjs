@@ -7,8 +7,10 @@
  * Environment: HOST and PORT (the gate's public listener), ADMIN_PORT (its admin listener on
  * 127.0.0.1; 0 picks one), ISSUER, ALLOWED_ORIGINS (comma separated), MAILBOX_DIR, CLIENT_LIMIT
  * (sign-ups, and codes mailed, per client address and ten minutes).
- * Working directory: the state folder. Once both listeners are up, their addresses are written to
- * endpoints.json there.
+ * Working directory: the state folder. The admin listener takes only requests signed with the
+ * installation's admin credentials, made on the first start and kept in admin-credentials.json
+ * there (mode 0600). Once both listeners are up, their addresses and that file's path are written
+ * to endpoints.json there.
  */
 'use strict';
 const fs = require('node:fs');
@@ -18,6 +20,8 @@ const path = require('node:path');
 const crypto = require('node:crypto');
 const pino = require('pino');
 const { startIdentityGate } = require('./identity-gate.cjs');
+const { convertStoredAccounts } = require('./identity-gate-passwords.cjs');
+const { loadOrCreateAdminCredentials } = require('./identity-gate-sigv4.cjs');
 
 const lib = (p) => require(`cognito-local/lib/${p}`);
 const { DateClock, TriggersService, LambdaService } = lib('services');
@@ -32,6 +36,7 @@ const { createServer } = lib('server/server');
 const { CodeMismatchError, NotAuthorizedError } = lib('errors');
 
 const ENDPOINTS_FILE = 'endpoints.json';
+const ADMIN_CREDENTIALS_FILE = 'admin-credentials.json';
 
 /**
  * cognito-local's CryptoService, loaded when first used: loading it loads the AWS SDK v2 and the
@@ -135,6 +140,27 @@ function withoutUserExistenceErrors(route) {
   };
 }
 
+/**
+ * cognito-local's UpdateUserPool sets every option it knows from the request and drops
+ * UserAttributeUpdateSettings (verify a new address before using it), which a pool then keeps
+ * from its creation forever. Here the request's setting is stored too, as Amazon Cognito does.
+ */
+function withUserAttributeUpdateSettings(route, cognito) {
+  return (target) => {
+    const handler = route(target);
+    if (target !== 'UpdateUserPool') return handler;
+    return async (ctx, req) => {
+      const answer = await handler(ctx, req);
+      const userPool = await cognito.getUserPool(ctx, req.UserPoolId);
+      await userPool.updateOptions(ctx, {
+        ...userPool.options,
+        UserAttributeUpdateSettings: req.UserAttributeUpdateSettings,
+      });
+      return answer;
+    };
+  };
+}
+
 /** How long a reset-code request takes at the least, whoever it names. */
 const FORGOT_PASSWORD_ANSWER_MS = 250;
 
@@ -183,6 +209,8 @@ function forgotPasswordAnswer(req) {
 async function main() {
   const logger = pino({ level: process.env.DEBUG ? 'debug' : 'warn' });
   const ctx = { logger };
+  // Before cognito-local reads its store: no password in it stays as it was typed.
+  await convertStoredAccounts(path.join('.cognito', 'db'), process.cwd());
   const config = await loadConfig(ctx, new StormDBDataStoreFactory('.cognito'));
   const clock = new DateClock();
   const dataDirectory = '.cognito/db';
@@ -222,15 +250,17 @@ async function main() {
     triggers,
   };
   const { application } = createServer(
-    withoutUserExistenceErrors(Router(services)),
+    withUserAttributeUpdateSettings(withoutUserExistenceErrors(Router(services)), cognito),
     logger,
     config.ServerConfig,
     services,
   );
   const backend = http.createServer(application);
   const socketPath = await listenPrivately(backend);
+  const adminCredentialsFile = path.resolve(ADMIN_CREDENTIALS_FILE);
   const gate = await startIdentityGate({
     stateDir: process.cwd(),
+    adminCredentials: loadOrCreateAdminCredentials(adminCredentialsFile),
     backend: { socketPath },
     publicHost: process.env.HOST ?? '127.0.0.1',
     publicPort: Number(process.env.PORT ?? 9229),
@@ -250,7 +280,7 @@ async function main() {
         }
       : {}),
   });
-  const endpoints = { publicUrl: gate.publicUrl, adminUrl: gate.adminUrl };
+  const endpoints = { publicUrl: gate.publicUrl, adminUrl: gate.adminUrl, adminCredentialsFile };
   fs.writeFileSync(`${ENDPOINTS_FILE}.tmp`, JSON.stringify(endpoints));
   fs.renameSync(`${ENDPOINTS_FILE}.tmp`, ENDPOINTS_FILE);
   process.stdout.write(`identity emulator listening on ${JSON.stringify(endpoints)}\n`);

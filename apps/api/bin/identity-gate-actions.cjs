@@ -6,10 +6,11 @@
  * and the tokens it answers are signed again.
  */
 'use strict';
-const { clientKey, refuseWhenLimited } = require('./identity-gate-limits.cjs');
+const { holdAddress, namedAccount, refuseTakenAddress } = require('./identity-gate-accounts.cjs');
+const { alikeAnswer, codeStep, settleCode } = require('./identity-gate-codes.cjs');
+const { clientKey, guessKey, reserveClient } = require('./identity-gate-limits.cjs');
 const {
   NEW_PASSWORD_FIELD,
-  attributeValue,
   checkPasswordPolicy,
   checkedInput,
   isPublicAction,
@@ -22,26 +23,13 @@ const {
   readBody,
   send,
 } = require('./identity-gate-support.cjs');
+const { derivePasswords } = require('./identity-gate-passwords.cjs');
+const { sessionAnswer } = require('./identity-gate-signouts.cjs');
 const { checkAccessToken, resignResult } = require('./identity-gate-tokens.cjs');
 
 /** @typedef {import('./identity-gate-support.cjs').JsonObject} JsonObject */
 /** @typedef {import('./identity-gate-tokens.cjs').Gate} Gate */
 /** @typedef {import('./identity-gate-tokens.cjs').TokenAccount} TokenAccount */
-
-/** Calls that mail a code to an address. */
-const CODE_ACTIONS = new Set([
-  'ResendConfirmationCode',
-  'ForgotPassword',
-  'GetUserAttributeVerificationCode',
-]);
-/** Calls that try a password or a code: their failures are counted per account. */
-const GUESS_ACTIONS = new Set([
-  'InitiateAuth',
-  'ConfirmSignUp',
-  'ConfirmForgotPassword',
-  'VerifyUserAttribute',
-  'ChangePassword',
-]);
 
 /**
  * The pool's password policy, applied where an action sets a password.
@@ -57,86 +45,39 @@ async function checkPassword(gate, name, input, poolId) {
 }
 
 /**
- * An address belongs to one account only, as Amazon Cognito keeps an alias attribute.
- * @param {Gate} gate
- * @param {JsonObject} input
- * @param {TokenAccount} account
+ * @typedef {object} Checked A request as checked, and what it does with limits and codes.
+ * @property {JsonObject} input What is forwarded.
+ * @property {string | undefined} guess The key its guess counts against, if it makes one.
+ * @property {import('./identity-gate-codes.cjs').CodeStep} [code] The code it mails or uses.
  */
-async function checkEmailFree(gate, input, account) {
-  const email = attributeValue(input.UserAttributes, 'email');
-  const { poolId, username } = account;
-  if (
-    typeof email === 'string' &&
-    (await gate.backend.emailTakenByOther(poolId, email, username))
-  ) {
-    throw new Refusal(
-      400,
-      'AliasExistsException',
-      'An account with the given email already exists.',
-    );
-  }
-}
-
-/**
- * Whose failures a guess counts against: the account of the access token, or the one named. A
- * refresh names nobody and guesses nothing a person chose.
- * @param {JsonObject} input
- * @param {TokenAccount | undefined} account
- * @returns {string | undefined}
- */
-function guessKey(input, account) {
-  if (account) return `account:${account.username}`;
-  const parameters = /** @type {JsonObject | undefined} */ (input.AuthParameters);
-  const named = input.Username ?? parameters?.USERNAME;
-  return typeof named === 'string' ? `name:${named.toLowerCase()}` : undefined;
-}
-
-/**
- * The client's sign-up and code limits, before the action.
- * @param {Gate} gate
- * @param {string} name
- * @param {string} client
- */
-function refuseLimitedClient(gate, name, client) {
-  if (name === 'SignUp') refuseWhenLimited(gate.limiters.signUps, client);
-  if (CODE_ACTIONS.has(name)) refuseWhenLimited(gate.limiters.codes, client);
-}
-
-/**
- * The client's sign-up and code counts, once the action was let through.
- * @param {Gate} gate
- * @param {string} name
- * @param {string} client
- */
-function countClient(gate, name, client) {
-  if (name === 'SignUp') gate.limiters.signUps.add(client);
-  if (CODE_ACTIONS.has(name)) gate.limiters.codes.add(client);
-}
 
 /**
  * The public listener's checks: the action and each of its fields are allowed (what is forwarded
- * is rebuilt from what was checked), the client and the account are within their limits, and the
- * password meets the pool's policy.
+ * is rebuilt from what was checked, addresses in canonical form), the client's sign-up and mail
+ * slots are taken before anything is awaited, the password meets the pool's policy, an address
+ * belongs to one account, the account named takes a guess slot (whatever name or spelling names
+ * it), and a code goes only to the action it was mailed for, while it lives.
  * @param {Gate} gate
  * @param {string} name
  * @param {JsonObject} raw
  * @param {string} client
- * @returns {Promise<{ input: JsonObject, guess: string | undefined }>}
+ * @returns {Promise<Checked>}
  */
 async function checkPublic(gate, name, raw, client) {
   if (!isPublicAction(name)) throw notAvailable(name);
-  refuseLimitedClient(gate, name, client);
   const input = checkedInput(name, raw);
+  reserveClient(gate, name, input, client);
   const account =
     'AccessToken' in input ? await checkAccessToken(gate, input.AccessToken) : undefined;
-  const guess = GUESS_ACTIONS.has(name) ? guessKey(input, account) : undefined;
-  if (guess) refuseWhenLimited(gate.limiters.failures, guess);
   const clientId = typeof input.ClientId === 'string' ? input.ClientId : undefined;
   const poolId = account?.poolId ?? (clientId ? await gate.backend.poolFor(clientId) : undefined);
   await checkPassword(gate, name, input, poolId);
-  if (name === 'UpdateUserAttributes' && account) await checkEmailFree(gate, input, account);
-  countClient(gate, name, client);
-  return { input, guess };
+  holdAddress(gate, name, input);
+  const named = await namedAccount(gate, name, input, poolId, account);
+  await refuseTakenAddress(gate, name, input, named, account);
+  const guess = guessKey(name, account, named);
+  if (guess) gate.limiters.failures.reserve(guess);
+  return { input, guess, code: codeStep(gate, name, input, named) };
 }
 
 /**
@@ -156,10 +97,11 @@ function actionName(req, isPublic) {
 /**
  * The request's body as a JSON object ({} when empty).
  * @param {import('node:http').IncomingMessage} req
+ * @param {Buffer} [rawBody] The body, when the admin listener read it already (for its signature).
  * @returns {Promise<JsonObject>}
  */
-async function readInput(req) {
-  const raw = await readBody(req);
+async function readInput(req, rawBody) {
+  const raw = rawBody ?? (await readBody(req));
   try {
     return raw.length === 0 ? {} : jsonObject(raw.toString('utf8'));
   } catch {
@@ -174,10 +116,11 @@ async function readInput(req) {
  * @param {import('node:http').IncomingMessage} req
  * @param {string} name
  * @param {boolean} isPublic
- * @returns {Promise<{ input: JsonObject, guess: string | undefined }>}
+ * @param {Buffer} [rawBody]
+ * @returns {Promise<Checked>}
  */
-async function checkedRequest(gate, req, name, isPublic) {
-  const input = await readInput(req);
+async function checkedRequest(gate, req, name, isPublic, rawBody) {
+  const input = await readInput(req, rawBody);
   if (isPublic) return checkPublic(gate, name, input, clientKey(req.socket.remoteAddress));
   if ('AccessToken' in input) await checkAccessToken(gate, input.AccessToken);
   return { input, guess: undefined };
@@ -189,19 +132,28 @@ async function checkedRequest(gate, req, name, isPublic) {
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
  * @param {boolean} isPublic
+ * @param {Buffer} [rawBody] The body, when it was read already (the admin listener's signed one).
  */
-async function handleAction(gate, req, res, isPublic) {
+async function handleAction(gate, req, res, isPublic, rawBody) {
   const name = actionName(req, isPublic);
-  const { input, guess } = await checkedRequest(gate, req, name, isPublic);
+  const { input, guess, code } = await checkedRequest(gate, req, name, isPublic, rawBody);
+  const own = await sessionAnswer(gate, name, input);
+  if (own) return send(res, 200, own);
   // What is forwarded is what was checked: the rebuilt body, as JSON whatever the request said
-  // (cognito-local would also read a form-encoded body, which was not checked).
-  const answer = await gate.backend.action(name, input);
-  if (guess && answer.status !== 200) gate.limiters.failures.add(guess);
+  // (cognito-local would also read a form-encoded body, which was not checked), passwords derived.
+  const derived = await derivePasswords(gate, name, input);
+  gate.onForwarded?.(name);
+  const answer = alikeAnswer(name, code, await gate.backend.action(name, derived.input));
+  // A right guess gives its slot back; a wrong one keeps it.
+  if (guess && answer.status === 200) gate.limiters.failures.release(guess);
+  settleCode(gate, code, answer);
   if (answer.status !== 200) {
     send(res, answer.status, answer.body, answer.contentType ?? AMZ_JSON);
     return;
   }
-  if (name === 'ConfirmSignUp') await gate.backend.markEmailVerified(input);
+  await derived.settle(answer.body);
+  // Only where the public checks found an unconfirmed account with a live sign-up code.
+  if (name === 'ConfirmSignUp' && code) await gate.backend.markEmailVerified(input);
   // Told of every action cognito-local carried out (the compose relay mails codes after them).
   gate.onAnswered?.(name, input);
   const body = await resignResult(gate, answer.body, input);

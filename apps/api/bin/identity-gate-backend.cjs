@@ -28,6 +28,7 @@ const UNIT_SECONDS = { seconds: 1, minutes: 60, hours: 3600, days: 86_400 };
  * @property {string | undefined} email
  * @property {boolean} emailVerified
  * @property {boolean} enabled
+ * @property {string | undefined} status UNCONFIRMED, CONFIRMED, ...
  */
 
 /**
@@ -38,6 +39,26 @@ const valueOf = (attributes, name) => (attributes ?? []).find((a) => a.Name === 
 
 /** @param {Answer} answer */
 const answerJson = (answer) => jsonObject(answer.body.toString('utf8'));
+
+/**
+ * A user as AdminGetUser (UserAttributes) or ListUsers (Attributes) answers it.
+ * @typedef {{ Username?: unknown, Enabled?: unknown, UserStatus?: unknown, Attributes?: StoredAttribute[], UserAttributes?: StoredAttribute[] }} StoredUser
+ */
+
+/**
+ * @param {StoredUser} user
+ * @returns {Account}
+ */
+function accountOf(user) {
+  return {
+    username: String(user.Username),
+    sub: valueOf(user.Attributes, 'sub'),
+    email: valueOf(user.Attributes, 'email'),
+    emailVerified: valueOf(user.Attributes, 'email_verified') === 'true',
+    enabled: user.Enabled !== false,
+    status: typeof user.UserStatus === 'string' ? user.UserStatus : undefined,
+  };
+}
 
 class Backend {
   /** @param {string | { socketPath: string }} address where cognito-local listens */
@@ -192,36 +213,36 @@ class Backend {
   async accountByUsername(poolId, username) {
     const answer = await this.action('AdminGetUser', { UserPoolId: poolId, Username: username });
     if (answer.status !== 200) return null;
-    const user =
-      /** @type {{ Username?: unknown, Enabled?: unknown, UserAttributes?: StoredAttribute[] }} */ (
-        answerJson(answer)
-      );
+    /** @type {StoredUser} */
+    const user = answerJson(answer);
     if (user.Username !== username) return null;
-    return {
-      username,
-      sub: valueOf(user.UserAttributes, 'sub'),
-      email: valueOf(user.UserAttributes, 'email'),
-      emailVerified: valueOf(user.UserAttributes, 'email_verified') === 'true',
-      enabled: user.Enabled !== false,
-    };
+    return accountOf({ ...user, Attributes: user.UserAttributes });
   }
 
   /**
-   * Whether another account than `username` has this address (Amazon Cognito's alias rule).
+   * Every account of the pool, page by page (cognito-local answers one page; Amazon Cognito up to
+   * 60 a page). A family's pool is small.
    * @param {string} poolId
-   * @param {string} email
-   * @param {string} username
+   * @returns {Promise<Account[]>}
    */
-  async emailTakenByOther(poolId, email, username) {
-    const listed = await this.json('ListUsers', {
-      UserPoolId: poolId,
-      // The address has no quotes or backslashes (identity-gate-rules.cjs): named as it is.
-      Filter: `email = "${email}"`,
-      Limit: 60,
-    });
-    /** @type {{ Username: string }[]} */
-    const users = listed.Users ?? [];
-    return users.some((u) => u.Username !== username);
+  async listAccounts(poolId) {
+    /** @type {Account[]} */
+    const accounts = [];
+    /** @type {unknown} */
+    let token;
+    do {
+      const page = await this.json('ListUsers', {
+        UserPoolId: poolId,
+        Limit: 60,
+        ...(typeof token === 'string' ? { PaginationToken: token } : {}),
+      });
+      /** @type {StoredUser[]} */
+      const users = Array.isArray(page.Users) ? page.Users : [];
+      for (const user of users)
+        if (typeof user.Username === 'string') accounts.push(accountOf(user));
+      token = page.PaginationToken;
+    } while (typeof token === 'string' && token !== '');
+    return accounts;
   }
 
   /**

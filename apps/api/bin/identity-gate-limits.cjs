@@ -1,11 +1,33 @@
 // @ts-check
 /*
- * The identity gate's limits (identity-gate.cjs): counts per client address and per account in a
- * fixed window, and the answer Amazon Cognito gives past them (LimitExceededException, with
- * Retry-After here).
+ * The identity gate's limits (identity-gate.cjs): counts per client address, per address mailed
+ * and per account in a fixed window, and the answer Amazon Cognito gives past them
+ * (LimitExceededException, with Retry-After here). A request takes its slot before it goes on
+ * (`reserve`, one synchronous step, so requests at once cannot all pass a check that none has
+ * counted yet); a guess that succeeds gives its slot back.
  */
 'use strict';
+const { attributeValue } = require('./identity-gate-rules.cjs');
 const { Refusal } = require('./identity-gate-support.cjs');
+
+/** @typedef {import('./identity-gate-support.cjs').JsonObject} JsonObject */
+/** @typedef {import('./identity-gate-tokens.cjs').Gate} Gate */
+/** @typedef {import('./identity-gate-accounts.cjs').Named} Named */
+
+/** Calls that mail a code to an address, besides SignUp and UpdateUserAttributes of an address. */
+const CODE_ACTIONS = new Set([
+  'ResendConfirmationCode',
+  'ForgotPassword',
+  'GetUserAttributeVerificationCode',
+]);
+/** Calls that try a password or a code: each takes a slot of its account's guesses. */
+const GUESS_ACTIONS = new Set([
+  'InitiateAuth',
+  'ConfirmSignUp',
+  'ConfirmForgotPassword',
+  'VerifyUserAttribute',
+  'ChangePassword',
+]);
 
 /** Entries kept before the expired ones are swept: a flood of new keys holds one window's worth. */
 const MAX_ENTRIES = 100_000;
@@ -37,6 +59,26 @@ class WindowLimiter {
     return entry && entry.count >= this.max
       ? Math.ceil((entry.start + this.windowMs - this.now()) / 1000)
       : 0;
+  }
+
+  /**
+   * Counts `key`, or refuses (LimitExceededException) when its window is full: the check and the
+   * count are one step, with nothing awaited between them.
+   * @param {string} key
+   */
+  reserve(key) {
+    const seconds = this.blockedFor(key);
+    if (seconds > 0) throw tooManyRequests(seconds);
+    this.add(key);
+  }
+
+  /**
+   * Gives back a slot `reserve` took (a guess that was right).
+   * @param {string} key
+   */
+  release(key) {
+    const entry = this.fresh(key);
+    if (entry && entry.count > 0) entry.count -= 1;
   }
 
   /** @param {string} key */
@@ -71,13 +113,36 @@ const tooManyRequests = (seconds) =>
   );
 
 /**
- * Refuses (LimitExceededException) while `key` is over `limiter`'s limit.
- * @param {WindowLimiter} limiter
- * @param {string} key
+ * Takes the client's sign-up or mail slot (SignUp; an action that mails a code, UpdateUserAttributes
+ * when it sets an address), before anything is awaited.
+ * @param {Gate} gate
+ * @param {string} name
+ * @param {JsonObject} input checked
+ * @param {string} client
  */
-function refuseWhenLimited(limiter, key) {
-  const seconds = limiter.blockedFor(key);
-  if (seconds > 0) throw tooManyRequests(seconds);
+function reserveClient(gate, name, input, client) {
+  const setsAddress =
+    name === 'UpdateUserAttributes' && attributeValue(input.UserAttributes, 'email') !== undefined;
+  if (name === 'SignUp') gate.limiters.signUps.reserve(client);
+  else if (CODE_ACTIONS.has(name) || setsAddress) gate.limiters.codes.reserve(client);
+}
+
+/**
+ * Whose guesses a call counts against: the account of the access token, or the account named
+ * (by its sub, whatever name, alias or spelling named it), or for a name no account has, that
+ * name's canonical form, so that its answers read alike. A refresh names nobody and guesses
+ * nothing a person chose.
+ * @param {string} name
+ * @param {{ username: string } | undefined} token the access token's account (username = sub)
+ * @param {Named | undefined} named
+ * @returns {string | undefined}
+ */
+function guessKey(name, token, named) {
+  if (!GUESS_ACTIONS.has(name)) return undefined;
+  if (token) return `account:${token.username}`;
+  if (!named) return undefined;
+  const { account, canonical } = named;
+  return account ? `account:${account.sub ?? account.username}` : `name:${canonical}`;
 }
 
 /**
@@ -103,4 +168,4 @@ function clientKey(address) {
     .join(':')}::/64`;
 }
 
-module.exports = { WindowLimiter, clientKey, refuseWhenLimited };
+module.exports = { WindowLimiter, clientKey, guessKey, reserveClient };

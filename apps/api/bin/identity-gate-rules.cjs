@@ -6,6 +6,7 @@
  * cognito-local happens to read) reaches cognito-local.
  */
 'use strict';
+const { canonicalEmail } = require('./identity-gate-accounts.cjs');
 const { Refusal, isObject, notAvailable } = require('./identity-gate-support.cjs');
 
 /** @typedef {import('./identity-gate-support.cjs').JsonObject} JsonObject */
@@ -50,11 +51,22 @@ const code = text(64, CODE);
 const token = text(16 * 1024, /^[\w.-]+$/);
 
 /**
+ * An address, forwarded in its canonical form (identity-gate-accounts.cjs), which must be an
+ * address too: what cognito-local stores and compares is the form the gate compares.
+ * @type {Check}
+ */
+function email(value, field) {
+  const canonical = canonicalEmail(String(text(254, EMAIL)(value, field)));
+  if (canonical.length > 254 || !EMAIL.test(canonical)) throw invalid(`${field} is not valid`);
+  return canonical;
+}
+
+/**
  * The profile attributes a cook may set: never `sub`, a `*_verified` flag, `cognito:*` or custom.
  * @type {Record<string, Check>}
  */
 const ATTRIBUTES = {
-  email: text(254, EMAIL),
+  email,
   name: text(256),
 };
 
@@ -133,7 +145,7 @@ const IGNORED = new Set([
 const PUBLIC_ACTIONS = {
   SignUp: {
     ClientId: clientId,
-    Username: text(254, EMAIL),
+    Username: email,
     Password: password,
     UserAttributes: attributes,
   },
@@ -230,8 +242,8 @@ function checkedInput(action, input) {
     checked.AuthParameters = authParameters(checked.AuthFlow, input.AuthParameters);
   }
   // The address an account signs in with is the one its code goes to and its profile shows.
-  const email = action === 'SignUp' ? attributeValue(checked.UserAttributes, 'email') : undefined;
-  if (email !== undefined && email !== checked.Username) {
+  const address = action === 'SignUp' ? attributeValue(checked.UserAttributes, 'email') : undefined;
+  if (address !== undefined && address !== checked.Username) {
     throw invalid('The email attribute must be the username');
   }
   return checked;

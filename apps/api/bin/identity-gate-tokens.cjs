@@ -25,8 +25,17 @@ const {
  * @property {Set<string>} allowedOrigins
  * @property {Set<string>} adminHosts The admin listener's `host:port` names.
  * @property {import('./identity-gate-backend.cjs').Backend} backend
- * @property {{ signUps: WindowLimiter, codes: WindowLimiter, failures: WindowLimiter }} limiters
+ * @property {{ signUps: WindowLimiter, codes: WindowLimiter, failures: WindowLimiter, codesPerAddress: WindowLimiter }} limiters
+ * @property {import('./identity-gate-codes.cjs').CodeRecords} codeRecords The codes mailed, and
+ *   for what.
+ * @property {import('./identity-gate-accounts.cjs').AddressHolds} addressHolds
  * @property {((name: string, input: JsonObject) => void) | undefined} onAnswered
+ * @property {((name: string) => void) | undefined} onForwarded
+ * @property {import('./identity-gate-sessions.cjs').SessionStore} sessions The sign-ins handed
+ *   refresh tokens, per account.
+ * @property {import('./identity-gate-passwords.cjs').PasswordStore} passwords The installation's
+ *   secret and each account's salt.
+ * @property {() => number} now The gate's clock, in milliseconds.
  */
 
 /** @typedef {{ poolId: string, username: string }} TokenAccount */
@@ -77,7 +86,7 @@ async function resign(gate, token, kind, origin) {
     typeof username === 'string' ? await gate.backend.accountByUsername(poolId, username) : null;
   if (!account || account.sub !== username || claims.sub !== username) throw refusedAccount();
   const clientId = kind === 'IdToken' ? claims.aud : claims.client_id;
-  const now = Math.floor(Date.now() / 1000);
+  const now = Math.floor(gate.now() / 1000);
   claims.iat = now;
   claims.exp = now + (await gate.backend.tokenSeconds(poolId, String(clientId), kind));
   if (origin) claims.origin_jti = origin;
@@ -107,6 +116,11 @@ async function resignResult(gate, body, input) {
     const token = result[kind];
     if (typeof token === 'string') result[kind] = await resign(gate, token, kind, origin);
   }
+  // A sign-in (a refresh answers no refresh token): its refresh token is taken while it is live.
+  if (typeof result.RefreshToken === 'string' && typeof result.AccessToken === 'string') {
+    const sub = String(decodeJwt(result.AccessToken).payload.sub);
+    await gate.sessions.add(sub, result.RefreshToken, String(input.ClientId));
+  }
   return JSON.stringify(output);
 }
 
@@ -128,7 +142,7 @@ async function isOwnAccessToken(gate, token) {
     (await hasValidSignature(token, gate.key.publicKey)) &&
     payload.token_use === 'access' &&
     typeof payload.exp === 'number' &&
-    payload.exp > Date.now() / 1000 &&
+    payload.exp > gate.now() / 1000 &&
     typeof payload.iss === 'string' &&
     payload.iss.startsWith(`${gate.issuer}/`) &&
     typeof payload.username === 'string' &&
@@ -159,6 +173,10 @@ async function checkAccessToken(gate, token) {
   const poolId = poolOf(payload.iss);
   const account = await gate.backend.accountByUsername(poolId, String(payload.username));
   if (!account || account.sub !== payload.sub || !account.enabled) throw invalidAccessToken();
+  // Signed before a sign-out everywhere (GlobalSignOut), as Amazon Cognito refuses it.
+  if (gate.sessions.signedOut(String(payload.sub), payload.iat, payload.origin_jti)) {
+    throw new Refusal(400, 'NotAuthorizedException', 'Access Token has been revoked');
+  }
   return { poolId, username: account.username };
 }
 

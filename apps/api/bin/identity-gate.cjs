@@ -14,9 +14,14 @@
  *  - forwards from browsers only the actions a sign-in page makes, each rebuilt from its allowed
  *    and checked fields (identity-gate-rules.cjs), within per-client and per-account limits
  *    (identity-gate-limits.cjs) and the pool's password policy (identity-gate-actions.cjs);
+ *  - keeps its own record of sign-ins, which ends them on GlobalSignOut, RevokeToken, a new
+ *    password, after 30 days or past 20 per account (identity-gate-sessions.cjs,
+ *    identity-gate-signouts.cjs), and gives cognito-local a derived value wherever an action
+ *    carries a password, never the typed one (identity-gate-passwords.cjs);
  *  - listens twice: a public listener with the actions a sign-in page needs and CORS for the site's
  *    own origins only, and an admin listener for the app's server that refuses anything a browser
- *    sends.
+ *    sends and any action not signed (AWS Signature Version 4) with the installation's admin
+ *    credentials (identity-gate-sigv4.cjs).
  * Plain Node.js (20 or later) with one package, jose, so that it runs in any image that has
  * Node.js and that package beside it (docker-compose.yml mounts it at /gate/node_modules/jose).
  */
@@ -25,8 +30,13 @@ const http = require('node:http');
 const { handleAction } = require('./identity-gate-actions.cjs');
 const { BACKEND_TIMEOUT_MS, createBackend } = require('./identity-gate-backend.cjs');
 const { loadOrCreateKey } = require('./identity-gate-keys.cjs');
+const { AddressHolds } = require('./identity-gate-accounts.cjs');
+const { CodeRecords } = require('./identity-gate-codes.cjs');
 const { WindowLimiter } = require('./identity-gate-limits.cjs');
-const { Refusal, listen, send, urlOf } = require('./identity-gate-support.cjs');
+const { PasswordStore } = require('./identity-gate-passwords.cjs');
+const { SessionStore } = require('./identity-gate-sessions.cjs');
+const { verifySignedRequest } = require('./identity-gate-sigv4.cjs');
+const { Refusal, listen, readBody, send, urlOf } = require('./identity-gate-support.cjs');
 
 /** @typedef {import('./identity-gate-tokens.cjs').Gate} Gate */
 /** @typedef {import('node:http').IncomingMessage} Request */
@@ -47,12 +57,21 @@ const { Refusal, listen, send, urlOf } = require('./identity-gate-support.cjs');
  * @property {number} adminPort 0 picks a free one.
  * @property {string[]} [adminHostNames] The names the app uses for the admin listener (its Host
  *   header); `adminHost` itself by default.
+ * @property {import('./identity-gate-sigv4.cjs').AdminCredentials} adminCredentials The key pair
+ *   every admin action must be signed with; the admin listener does not start without it.
  * @property {Partial<Limits>} [limits]
+ * @property {number} [refreshTokenDays] How long a sign-in's refresh token lives; 30 days.
+ * @property {() => number} [now] The gate's clock (milliseconds); Date.now by default.
  * @property {(name: string, input: import('./identity-gate-support.cjs').JsonObject) => void} [onAnswered]
  *   Told of every action cognito-local carried out.
+ * @property {(name: string) => void} [onForwarded] Told of every action sent on to cognito-local.
  */
 
-/** @typedef {{ signUps: number, codes: number, failures: number }} Limits */
+/**
+ * Sign-ups and codes per client address, and guesses per account, in ten minutes; codes mailed
+ * per address in an hour.
+ * @typedef {{ signUps: number, codes: number, failures: number, codesPerAddress: number }} Limits
+ */
 
 /**
  * @typedef {object} RunningGate
@@ -63,8 +82,12 @@ const { Refusal, listen, send, urlOf } = require('./identity-gate-support.cjs');
 
 const WELL_KNOWN = /^\/([\w-]{1,128})\/\.well-known\/(jwks\.json|openid-configuration)$/;
 const WINDOW_MS = 10 * 60_000;
-/** Per client address and ten minutes, unless `limits` says otherwise: sign-ups, codes mailed. */
-const DEFAULT_LIMITS = { signUps: 20, codes: 20, failures: 20 };
+const ADDRESS_WINDOW_MS = 60 * 60_000;
+/**
+ * Unless `limits` says otherwise: per client address and ten minutes, sign-ups and codes mailed;
+ * per account and ten minutes, wrong guesses; per address and hour, codes mailed.
+ */
+const DEFAULT_LIMITS = { signUps: 20, codes: 20, failures: 20, codesPerAddress: 5 };
 
 /** The headers amazon-cognito-identity-js and the AWS SDK send from a browser. */
 const CORS_REQUEST_HEADERS = [
@@ -104,11 +127,14 @@ function sendWellKnown(gate, res, poolId, document) {
  * @param {Request} req
  * @param {Response} res
  * @param {boolean} isPublic
+ * @param {Buffer} [body] The body, when it was read already (to check its signature).
  */
-async function route(gate, req, res, isPublic) {
+async function route(gate, req, res, isPublic, body) {
   const pathname = (req.url ?? '/').split('?')[0];
   const reading = req.method === 'GET' || req.method === 'HEAD';
-  if (req.method === 'POST' && pathname === '/') return handleAction(gate, req, res, isPublic);
+  if (req.method === 'POST' && pathname === '/') {
+    return handleAction(gate, req, res, isPublic, body);
+  }
   if (reading && pathname === '/health') {
     const answer = await gate.backend.call('GET', '/health');
     return send(res, answer.status, answer.body, answer.contentType ?? 'application/json');
@@ -147,10 +173,14 @@ async function publicRequest(gate, req, res) {
  * The app's server only. A cross-origin page cannot send X-Amz-Target without a preflight, which
  * is refused here like any request naming an origin; the Host check stops DNS rebinding. Browsers
  * send Sec-Fetch-Site and Sec-Fetch-Dest; Node's fetch sends Sec-Fetch-Mode too, so that one
- * alone does not mark a browser.
- * @type {Handler}
+ * alone does not mark a browser. Anything but reading /health or a key document must be signed
+ * with the admin credentials: checked on the body as read, before anything is forwarded.
+ * @param {import('./identity-gate-sigv4.cjs').AdminCredentials} credentials
+ * @param {Gate} gate
+ * @param {Request} req
+ * @param {Response} res
  */
-async function adminRequest(gate, req, res) {
+async function adminRequest(credentials, gate, req, res) {
   if (!gate.adminHosts.has(String(req.headers.host ?? '').toLowerCase())) {
     throw new Refusal(403, 'NotAuthorizedException', 'Unknown host');
   }
@@ -163,7 +193,10 @@ async function adminRequest(gate, req, res) {
   if (fromBrowser) {
     throw new Refusal(403, 'NotAuthorizedException', 'Browsers may not call this address');
   }
-  await route(gate, req, res, false);
+  if (req.method === 'GET' || req.method === 'HEAD') return route(gate, req, res, false);
+  const body = await readBody(req);
+  verifySignedRequest(req, body, credentials);
+  await route(gate, req, res, false, body);
 }
 
 /**
@@ -219,18 +252,28 @@ async function createGate(options) {
   const issuer = String(options.issuer ?? '').replace(/\/+$/, '');
   if (!/^https?:\/\/[^/]+$/.test(issuer)) throw new Error(`Not an issuer address: ${issuer}`);
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
+  const backend = createBackend(options.backend);
+  const now = options.now ?? (() => Date.now());
+  const { refreshTokenDays } = options;
   return {
     key,
     issuer,
     allowedOrigins: originsOf(options.allowedOrigins ?? []),
     adminHosts: new Set(),
-    backend: createBackend(options.backend),
+    backend,
     limiters: {
-      signUps: new WindowLimiter(limits.signUps, WINDOW_MS),
-      codes: new WindowLimiter(limits.codes, WINDOW_MS),
-      failures: new WindowLimiter(limits.failures, WINDOW_MS),
+      signUps: new WindowLimiter(limits.signUps, WINDOW_MS, now),
+      codes: new WindowLimiter(limits.codes, WINDOW_MS, now),
+      failures: new WindowLimiter(limits.failures, WINDOW_MS, now),
+      codesPerAddress: new WindowLimiter(limits.codesPerAddress, ADDRESS_WINDOW_MS, now),
     },
+    codeRecords: new CodeRecords(options.stateDir, now),
+    addressHolds: new AddressHolds(now),
     onAnswered: options.onAnswered,
+    onForwarded: options.onForwarded,
+    sessions: new SessionStore(options.stateDir, { now, backend, refreshTokenDays }),
+    passwords: new PasswordStore(options.stateDir),
+    now,
   };
 }
 
@@ -251,9 +294,13 @@ const closeServer = (s) =>
  * @returns {Promise<RunningGate>}
  */
 async function startIdentityGate(options) {
+  const credentials = options.adminCredentials;
+  if (!credentials?.accessKeyId || !credentials.secretAccessKey) {
+    throw new Error('The identity gate needs adminCredentials for its admin listener');
+  }
   const gate = await createGate(options);
   const publicServer = server(gate, publicRequest);
-  const adminServer = server(gate, adminRequest);
+  const adminServer = server(gate, (g, req, res) => adminRequest(credentials, g, req, res));
   const publicPort = await listen(publicServer, options.publicPort, options.publicHost);
   let adminPort;
   try {

@@ -29,6 +29,7 @@ beforeAll(async () => {
     NODE_ENV: 'production',
     PUBLIC_URL: 'https://recipes.example.test',
     COGNITO_ENDPOINT: adminEndpoint,
+    COGNITO_ADMIN_CREDENTIALS_FILE: emulator.adminCredentialsFile,
     COGNITO_PUBLIC_ENDPOINT: emulator.endpoint,
     DEV_ADMIN_EMAIL: devAdmin.email,
     LOG_LEVEL: 'info',

@@ -160,12 +160,13 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runt
       }
       identity = await bootstrapEmulatorIdentity({
         endpoint: emulator.adminEndpoint,
+        adminCredentialsFile: emulator.adminCredentialsFile,
         browserEndpoint: emulator.endpoint,
         region: config.identity.region,
         devAdmin: config.identity.devAdmin,
       });
     } else if (config.identity.mode === 'emulator-service') {
-      const { endpoint, publicEndpoint, region } = config.identity;
+      const { endpoint, publicEndpoint, region, adminCredentialsFile } = config.identity;
       // Under the start-up lock: replicas starting together on a new stack would each find no
       // pool and create one, and then refuse each other's tokens.
       identity = await retryUntilReady(
@@ -174,6 +175,7 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runt
           database.withStartupLock(() =>
             bootstrapEmulatorIdentity({
               endpoint,
+              adminCredentialsFile: adminCredentialsFile ?? null,
               browserEndpoint: publicEndpoint ?? endpoint,
               region,
             }),
@@ -186,6 +188,7 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runt
         userPoolId: config.identity.userPoolId,
         clientId: config.identity.clientId,
         endpoint: config.identity.endpoint ?? null,
+        adminCredentialsFile: config.identity.adminCredentialsFile ?? null,
         browserEndpoint: config.identity.publicEndpoint ?? config.identity.endpoint ?? null,
         authFlow: config.identity.authFlow,
       };

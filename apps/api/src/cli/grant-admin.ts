@@ -8,6 +8,7 @@ import {
   createCognitoClient,
   startIdentityEmulator,
   type IdentityEmulator,
+  type IdentitySettings,
 } from '../modules/identity/index.js';
 
 /**
@@ -24,7 +25,10 @@ async function main() {
   }
   const config = loadConfig();
   let emulator: IdentityEmulator | undefined;
-  let settings: { region: string; userPoolId: string; endpoint: string | null };
+  let settings: Pick<
+    IdentitySettings,
+    'region' | 'userPoolId' | 'endpoint' | 'adminCredentialsFile'
+  >;
   if (config.identity.mode === 'emulator') {
     emulator = await startIdentityEmulator({
       stateDir: config.identity.stateDir,
@@ -34,6 +38,7 @@ async function main() {
     });
     settings = await bootstrapEmulatorIdentity({
       endpoint: emulator.adminEndpoint,
+      adminCredentialsFile: emulator.adminCredentialsFile,
       browserEndpoint: emulator.endpoint,
       region: config.identity.region,
       devAdmin: config.identity.devAdmin,
@@ -42,13 +47,22 @@ async function main() {
     // The running app made the pool; this finds the same one by name.
     settings = await bootstrapEmulatorIdentity({
       endpoint: config.identity.endpoint,
+      adminCredentialsFile: config.identity.adminCredentialsFile ?? null,
       browserEndpoint: config.identity.publicEndpoint ?? config.identity.endpoint,
       region: config.identity.region,
     });
   } else {
-    settings = { ...config.identity, endpoint: config.identity.endpoint ?? null };
+    settings = {
+      ...config.identity,
+      endpoint: config.identity.endpoint ?? null,
+      adminCredentialsFile: config.identity.adminCredentialsFile ?? null,
+    };
   }
-  const client = createCognitoClient(settings.region, settings.endpoint);
+  const client = createCognitoClient(
+    settings.region,
+    settings.endpoint,
+    settings.adminCredentialsFile,
+  );
   try {
     const user = await client.send(
       new AdminGetUserCommand({ UserPoolId: settings.userPoolId, Username: email }),

@@ -227,9 +227,19 @@ async function startOnce(
       const { cognito } = (await res.json()) as { cognito: IdentitySettings };
       // /api/config gives the browsers' address; test users are made through the admin one.
       const endpoints = path.join(dataDir, 'identity', ENDPOINTS_FILE);
-      if (!existsSync(endpoints)) return { ...cognito, browserEndpoint: cognito.endpoint };
-      const { adminUrl } = JSON.parse(readFileSync(endpoints, 'utf8')) as { adminUrl: string };
-      return { ...cognito, endpoint: adminUrl, browserEndpoint: cognito.endpoint };
+      if (!existsSync(endpoints)) {
+        return { ...cognito, adminCredentialsFile: null, browserEndpoint: cognito.endpoint };
+      }
+      const { adminUrl, adminCredentialsFile } = JSON.parse(readFileSync(endpoints, 'utf8')) as {
+        adminUrl: string;
+        adminCredentialsFile: string;
+      };
+      return {
+        ...cognito,
+        endpoint: adminUrl,
+        adminCredentialsFile,
+        browserEndpoint: cognito.endpoint,
+      };
     },
     rssBytes: () => {
       const status = readFileSync(`/proc/${pid}/status`, 'utf8');

@@ -34,6 +34,22 @@ export interface AdversaryTarget {
   codeFor(email: string, after: number): Promise<string | undefined>;
   /** Extra checks of the whole store, where the test can read it (every account's sub is its own). */
   checkStore?(): Promise<void>;
+  /**
+   * With this, the attacker also sends concurrent bursts (identity-adversary-bursts.ts), checked
+   * against the service's limits.
+   */
+  bursts?: {
+    limits: BurstLimits;
+    mailsTo(email: string, after: number): Promise<number>;
+  };
+}
+
+/** The limits the service keeps, which the attacker's bursts check. */
+export interface BurstLimits {
+  /** Wrong passwords and codes per account (the gate's `failures`). */
+  guessesPerAccount: number;
+  /** Codes mailed to one address (the gate's `codesPerAddress`). */
+  codesPerAddress: number;
 }
 
 export interface AdversaryOptions {

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { burstArb, runBurst, type Burst } from './identity-adversary-bursts.js';
 import { identityCall } from './identity-call.js';
 import {
   ADMIN_ACTIONS,
@@ -107,7 +108,8 @@ export async function runAdversary(target: AdversaryTarget, options: AdversaryOp
     if (groups.some((g) => victimGroups.has(g))) fail("A token carries a victim's groups", claims);
   }
 
-  async function checkAfter(action: string, answer: Answer) {
+  /** What one answer may not hold: a successful administrator action, another's token or data. */
+  function checkAnswer(action: string, answer: Answer) {
     if ((ADMIN_ACTIONS as readonly string[]).includes(action) && answer.status === 200) {
       fail(`${action} succeeded at the public address`, answer);
     }
@@ -134,6 +136,10 @@ export async function runAdversary(target: AdversaryTarget, options: AdversaryOp
         }
       }
     }
+  }
+
+  async function checkAfter(action: string, answer: Answer) {
+    checkAnswer(action, answer);
     for (const victim of victims) {
       const now = await victimNow(victim.refreshToken);
       const same =
@@ -387,12 +393,31 @@ export async function runAdversary(target: AdversaryTarget, options: AdversaryOp
     }
   }
 
+  const bursts = target.bursts;
+  const anyStep: fc.Arbitrary<Step | Burst> = bursts
+    ? fc.oneof({ arbitrary: stepArb(victims.length), weight: 4 }, burstArb)
+    : stepArb(victims.length);
+  const isBurst = (step: Step | Burst): step is Burst =>
+    ['guessBurst', 'signUpBurst', 'mailBurst', 'revoked'].includes(step.kind);
+
   await fc.assert(
     fc.asyncProperty(
-      fc.array(stepArb(victims.length), { minLength: 1, maxLength: options.maxSteps }),
+      fc.array(anyStep, { minLength: 1, maxLength: options.maxSteps }),
       async (steps) => {
         const attackers = [await attackerAccount()];
-        for (const step of steps) await run(step, attackers);
+        for (const step of steps) {
+          if (!isBurst(step)) {
+            await run(step, attackers);
+            continue;
+          }
+          if (!bursts) continue;
+          await runBurst(
+            step,
+            { publicUrl, clientId, codeFor: target.codeFor, ...bursts },
+            checkAnswer,
+          );
+          await checkAfter(step.kind, { status: 0, body: {} });
+        }
       },
     ),
     {

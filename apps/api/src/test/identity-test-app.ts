@@ -55,7 +55,11 @@ export async function unreachableEndpoint(): Promise<string> {
 
 /** Signs up through the public API, like the sign-up page, and leaves the account unconfirmed. */
 export async function signUpUnconfirmed(settings: IdentitySettings, email: string, name: string) {
-  const client = createCognitoClient(settings.region, settings.endpoint);
+  const client = createCognitoClient(
+    settings.region,
+    settings.endpoint,
+    settings.adminCredentialsFile,
+  );
   try {
     const answer = await client.send(
       new SignUpCommand({
@@ -76,7 +80,11 @@ export async function signUpUnconfirmed(settings: IdentitySettings, email: strin
 
 /** The account's groups as the pool itself reports them. */
 export async function poolGroups(settings: IdentitySettings, email: string): Promise<string[]> {
-  const client = createCognitoClient(settings.region, settings.endpoint);
+  const client = createCognitoClient(
+    settings.region,
+    settings.endpoint,
+    settings.adminCredentialsFile,
+  );
   try {
     const user = await client.send(
       new AdminGetUserCommand({ UserPoolId: settings.userPoolId, Username: email }),

@@ -93,6 +93,7 @@ export async function deleteAccount(site: TestApp, username: string): Promise<vo
   const client = createCognitoClient(
     site.identity.settings.region,
     site.identity.settings.endpoint,
+    site.identity.settings.adminCredentialsFile,
   );
   try {
     await client.send(

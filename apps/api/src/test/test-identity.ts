@@ -64,6 +64,7 @@ async function newIdentity(options: { clientLimit?: number }): Promise<TestIdent
   });
   const settings = await bootstrapEmulatorIdentity({
     endpoint: emulator.adminEndpoint,
+    adminCredentialsFile: emulator.adminCredentialsFile,
     browserEndpoint: emulator.endpoint,
     region: 'us-east-1',
     devAdmin: TEST_ADMIN,

@@ -64,7 +64,11 @@ export async function createTestUser(
   const email = options.email ?? `cook-${randomBytes(5).toString('hex')}@example.test`;
   const name = options.name ?? 'Test Cook';
   const password = `Pw-${randomBytes(6).toString('hex')}1!A`;
-  const client = createCognitoClient(settings.region, settings.endpoint);
+  const client = createCognitoClient(
+    settings.region,
+    settings.endpoint,
+    settings.adminCredentialsFile,
+  );
   try {
     const username = await adminCreateAccount(client, settings.userPoolId, {
       email,

@@ -348,6 +348,7 @@ describe('a restore onto a new installation', () => {
     const client = createCognitoClient(
       site.identity.settings.region,
       site.identity.settings.endpoint,
+      site.identity.settings.adminCredentialsFile,
     );
     const squatter = await adminCreateAccount(client, site.identity.settings.userPoolId, {
       email: people.ann.email,

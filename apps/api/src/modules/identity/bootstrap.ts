@@ -9,7 +9,11 @@ import {
   ListGroupsCommand,
   ListUserPoolClientsCommand,
   ListUserPoolsCommand,
+  UpdateUserPoolClientCommand,
+  UpdateUserPoolCommand,
   type CognitoIdentityProviderClient,
+  type UpdateUserPoolClientCommandInput,
+  type UpdateUserPoolCommandInput,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { GROUPS, PASSWORD_MIN_LENGTH } from '@family-recipes/shared';
 import { createCognitoClient } from './cognito-client.js';
@@ -22,6 +26,8 @@ export const DEV_ADMIN_NAME = 'Site Admin';
 export interface BootstrapOptions {
   /** The address this server calls: the emulator's admin one. */
   endpoint: string;
+  /** The key pair its calls are signed with (IdentitySettings.adminCredentialsFile). */
+  adminCredentialsFile: string | null;
   /** The address browsers call. */
   browserEndpoint: string;
   region: string;
@@ -38,28 +44,56 @@ function isNotFound(err: unknown): boolean {
   );
 }
 
+/**
+ * Every setting of the pool that UpdateUserPool can change. UpdateUserPool sets each one from the
+ * request (a setting left out goes back to its default), so each start sends them all. The
+ * emulators keep UserAttributeUpdateSettings too, which cognito-local itself drops
+ * (bin/identity-emulator.cjs, compose/identity/mail-relay.cjs).
+ */
+function poolSettings() {
+  return {
+    AutoVerifiedAttributes: ['email'],
+    // A new address is used only once its code is entered: until then the old one stays.
+    UserAttributeUpdateSettings: { AttributesRequireVerificationBeforeUpdate: ['email'] },
+    Policies: {
+      PasswordPolicy: {
+        MinimumLength: PASSWORD_MIN_LENGTH,
+        RequireLowercase: true,
+        RequireUppercase: true,
+        RequireNumbers: true,
+        RequireSymbols: true,
+      },
+    },
+  } satisfies Omit<UpdateUserPoolCommandInput, 'UserPoolId'>;
+}
+
+/** The app client's settings, made and brought up to date alike. */
+function clientSettings() {
+  return {
+    ClientName: CLIENT_NAME,
+    ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+    // Amazon Cognito's defaults, said outright: the gate signs tokens for this long.
+    IdTokenValidity: 1,
+    AccessTokenValidity: 1,
+    TokenValidityUnits: { IdToken: 'hours', AccessToken: 'hours' },
+    // Log-in and password reset answer alike for registered and unknown addresses.
+    PreventUserExistenceErrors: 'ENABLED',
+  } satisfies Omit<UpdateUserPoolClientCommandInput, 'UserPoolId' | 'ClientId'>;
+}
+
+/** The pool, made or found by name, with the current settings (poolSettings) either way. */
 async function ensurePool(client: CognitoIdentityProviderClient): Promise<string> {
   const pools = await client.send(new ListUserPoolsCommand({ MaxResults: 60 }));
   const existing = pools.UserPools?.find((p) => p.Name === POOL_NAME)?.Id;
-  // Found as it is: cognito-local 5.3.0 neither reports UserAttributeUpdateSettings nor lets
-  // UpdateUserPool change it, so a pool made before the setting existed keeps going without it.
-  if (existing) return existing;
+  if (existing) {
+    await client.send(new UpdateUserPoolCommand({ UserPoolId: existing, ...poolSettings() }));
+    return existing;
+  }
   const created = await client.send(
     new CreateUserPoolCommand({
       PoolName: POOL_NAME,
       UsernameAttributes: ['email'],
-      AutoVerifiedAttributes: ['email'],
-      // A new address is used only once its code is entered: until then the old one stays.
-      UserAttributeUpdateSettings: { AttributesRequireVerificationBeforeUpdate: ['email'] },
-      Policies: {
-        PasswordPolicy: {
-          MinimumLength: PASSWORD_MIN_LENGTH,
-          RequireLowercase: true,
-          RequireUppercase: true,
-          RequireNumbers: true,
-          RequireSymbols: true,
-        },
-      },
+      ...poolSettings(),
     }),
   );
   const id = created.UserPool?.Id;
@@ -67,24 +101,24 @@ async function ensurePool(client: CognitoIdentityProviderClient): Promise<string
   return id;
 }
 
+/** The app client, made or found by name, with the current settings (clientSettings). */
 async function ensureClient(client: CognitoIdentityProviderClient, poolId: string) {
   const clients = await client.send(
     new ListUserPoolClientsCommand({ UserPoolId: poolId, MaxResults: 60 }),
   );
   const existing = clients.UserPoolClients?.find((c) => c.ClientName === CLIENT_NAME)?.ClientId;
-  if (existing) return existing;
+  if (existing) {
+    await client.send(
+      new UpdateUserPoolClientCommand({
+        UserPoolId: poolId,
+        ClientId: existing,
+        ...clientSettings(),
+      }),
+    );
+    return existing;
+  }
   const created = await client.send(
-    new CreateUserPoolClientCommand({
-      UserPoolId: poolId,
-      ClientName: CLIENT_NAME,
-      ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
-      // Amazon Cognito's defaults, said outright: the gate signs tokens for this long.
-      IdTokenValidity: 1,
-      AccessTokenValidity: 1,
-      TokenValidityUnits: { IdToken: 'hours', AccessToken: 'hours' },
-      // Log-in and password reset answer alike for registered and unknown addresses.
-      PreventUserExistenceErrors: 'ENABLED',
-    }),
+    new CreateUserPoolClientCommand({ UserPoolId: poolId, ...clientSettings() }),
   );
   const id = created.UserPoolClient?.ClientId;
   if (!id) throw new Error('The identity service did not return an app client id');
@@ -149,7 +183,11 @@ async function ensureAdmin(
 export async function bootstrapEmulatorIdentity(
   options: BootstrapOptions,
 ): Promise<IdentitySettings> {
-  const client = createCognitoClient(options.region, options.endpoint);
+  const client = createCognitoClient(
+    options.region,
+    options.endpoint,
+    options.adminCredentialsFile,
+  );
   try {
     const userPoolId = await ensurePool(client);
     const clientId = await ensureClient(client, userPoolId);
@@ -160,6 +198,7 @@ export async function bootstrapEmulatorIdentity(
       userPoolId,
       clientId,
       endpoint: options.endpoint,
+      adminCredentialsFile: options.adminCredentialsFile,
       browserEndpoint: options.browserEndpoint,
       authFlow: 'USER_PASSWORD_AUTH',
     };

@@ -8,14 +8,26 @@ import type { Logger } from 'pino';
 const runner = fileURLToPath(new URL('../../../bin/identity-emulator.cjs', import.meta.url));
 const HOST = '127.0.0.1';
 
-/** Where the emulator process writes its two addresses once it listens (bin/identity-emulator.cjs). */
+/**
+ * Where the emulator process writes its two addresses, and the path of its admin credentials file,
+ * once it listens (bin/identity-emulator.cjs).
+ */
 export const ENDPOINTS_FILE = 'endpoints.json';
+
+interface Endpoints {
+  publicUrl: string;
+  adminUrl: string;
+  /** Absolute; the key pair (mode 0600) the admin address takes signed requests from. */
+  adminCredentialsFile: string;
+}
 
 export interface IdentityEmulator {
   /** The public address, for browsers: sign-in actions only, CORS for `allowedOrigins` only. */
   endpoint: string;
   /** The admin address, for this server's own calls (administrator actions, keys); never browsers. */
   adminEndpoint: string;
+  /** The file with the key pair calls to `adminEndpoint` must be signed with (an absolute path). */
+  adminCredentialsFile: string;
   /** The public port. */
   port: number;
   /** True when the configured port was taken and another one was chosen. */
@@ -53,12 +65,9 @@ async function choosePort(wanted: number): Promise<number> {
   return port;
 }
 
-function readEndpoints(stateDir: string): { publicUrl: string; adminUrl: string } | null {
+function readEndpoints(stateDir: string): Endpoints | null {
   try {
-    return JSON.parse(readFileSync(path.join(stateDir, ENDPOINTS_FILE), 'utf8')) as {
-      publicUrl: string;
-      adminUrl: string;
-    };
+    return JSON.parse(readFileSync(path.join(stateDir, ENDPOINTS_FILE), 'utf8')) as Endpoints;
   } catch {
     return null;
   }
@@ -133,16 +142,17 @@ export async function startIdentityEmulator(options: EmulatorOptions): Promise<I
     clearTimeout(timer);
   };
 
-  let adminEndpoint: string;
+  let endpoints: Endpoints;
   try {
-    ({ adminUrl: adminEndpoint } = await waitUntilHealthy(options.stateDir, child, () => output));
+    endpoints = await waitUntilHealthy(options.stateDir, child, () => output);
   } catch (err) {
     await stop();
     throw err;
   }
   return {
     endpoint,
-    adminEndpoint,
+    adminEndpoint: endpoints.adminUrl,
+    adminCredentialsFile: endpoints.adminCredentialsFile,
     port,
     portChanged: port !== options.port && options.port !== 0,
     stop,

@@ -1,4 +1,5 @@
 import { ListUsersCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { canonicalEmail } from '@family-recipes/shared';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { runAdversary } from '../../test/identity-adversary.js';
 import type { Victim } from '../../test/identity-adversary-steps.js';
@@ -38,7 +39,11 @@ async function codeFor(email: string, since: number): Promise<string | undefined
 
 /** Every account in the store: its sub is its own username, and no address has two accounts. */
 async function checkStore() {
-  const client = createCognitoClient('us-east-1', identity.emulator.adminEndpoint);
+  const client = createCognitoClient(
+    'us-east-1',
+    identity.emulator.adminEndpoint,
+    identity.emulator.adminCredentialsFile,
+  );
   try {
     const listed = await client.send(
       new ListUsersCommand({ UserPoolId: identity.settings.userPoolId }),
@@ -47,7 +52,7 @@ async function checkStore() {
     for (const user of listed.Users ?? []) {
       const attribute = (name: string) => user.Attributes?.find((a) => a.Name === name)?.Value;
       expect(attribute('sub')).toBe(user.Username);
-      const email = attribute('email') ?? '';
+      const email = canonicalEmail(attribute('email') ?? '');
       expect(emails.has(email)).toBe(false);
       emails.add(email);
     }
@@ -56,7 +61,7 @@ async function checkStore() {
   }
 }
 
-it('when an attacker sends every public action with generated attributes, fields, foreign subs, addresses, usernames and tokens, then no token names another account, no victim changes and no administrator action succeeds', async () => {
+it('when an attacker sends every public action with generated attributes, fields, foreign subs, addresses, usernames and tokens, and bursts of parallel guesses, sign-ups and mails under other spellings, then no limit is exceeded, no revoked session refreshes, no token names another account, no victim changes and no administrator action succeeds', async () => {
   await runAdversary(
     {
       publicUrl: identity.emulator.endpoint,
@@ -64,6 +69,14 @@ it('when an attacker sends every public action with generated attributes, fields
       victims,
       codeFor,
       checkStore,
+      bursts: {
+        // The gate's defaults: 20 wrong guesses per account, 5 codes per address.
+        limits: { guessesPerAccount: 20, codesPerAddress: 5 },
+        mailsTo: async (email, since) =>
+          (await identity.mailbox.list(200)).filter(
+            (m) => m.to === email && Date.parse(m.date) >= since - 1000,
+          ).length,
+      },
     },
     {
       numRuns: RUNS,

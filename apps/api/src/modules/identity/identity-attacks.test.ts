@@ -42,7 +42,11 @@ const freshEmail = () => `attacker-${randomBytes(5).toString('hex')}@example.tes
 const PASSWORD = 'Kitchen-42!';
 
 async function accountExists(email: string): Promise<boolean> {
-  const client = createCognitoClient('us-east-1', t.identity.emulator.adminEndpoint);
+  const client = createCognitoClient(
+    'us-east-1',
+    t.identity.emulator.adminEndpoint,
+    t.identity.emulator.adminCredentialsFile,
+  );
   try {
     await client.send(
       new AdminGetUserCommand({ UserPoolId: t.identity.settings.userPoolId, Username: email }),
@@ -57,7 +61,11 @@ async function accountExists(email: string): Promise<boolean> {
 }
 
 async function accountCount(): Promise<number> {
-  const client = createCognitoClient('us-east-1', t.identity.emulator.adminEndpoint);
+  const client = createCognitoClient(
+    'us-east-1',
+    t.identity.emulator.adminEndpoint,
+    t.identity.emulator.adminCredentialsFile,
+  );
   try {
     const listed = await client.send(
       new ListUsersCommand({ UserPoolId: t.identity.settings.userPoolId }),
@@ -222,7 +230,11 @@ describe('sign-up', () => {
       expect(third.status).toBe(400);
       expect(third.body['__type']).toBe('LimitExceededException');
       expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(0);
-      const client = createCognitoClient('us-east-1', identity.emulator.adminEndpoint);
+      const client = createCognitoClient(
+        'us-east-1',
+        identity.emulator.adminEndpoint,
+        identity.emulator.adminCredentialsFile,
+      );
       const listed = await client.send(
         new ListUsersCommand({ UserPoolId: identity.settings.userPoolId }),
       );
@@ -305,7 +317,11 @@ describe('taking over an account', () => {
 
   it("when an account was stored with another cook's sub, then it cannot sign in: no token is signed for it", async () => {
     const email = freshEmail();
-    const client = createCognitoClient('us-east-1', t.identity.emulator.adminEndpoint);
+    const client = createCognitoClient(
+      'us-east-1',
+      t.identity.emulator.adminEndpoint,
+      t.identity.emulator.adminCredentialsFile,
+    );
     await adminCreateAccount(client, t.identity.settings.userPoolId, {
       email,
       password: PASSWORD,

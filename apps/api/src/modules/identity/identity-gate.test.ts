@@ -21,6 +21,7 @@ import {
   encodeJwtPart as encode,
   type Json,
 } from '../../test/test-tokens.js';
+import { adminCall } from '../../test/identity-admin-call.js';
 import { identityCall } from '../../test/identity-call.js';
 import { adminCreateAccount, createTestUser, type TestUser } from '../../test/test-users.js';
 import { COGNITO_LOCAL_PUBLISHED_MODULUS } from './auth/published-keys.js';
@@ -40,12 +41,14 @@ let t: TestApp;
 let verifier: TokenVerifier;
 let publicUrl: string;
 let adminUrl: string;
+let adminCredentialsFile: string;
 
 beforeAll(async () => {
   t = await createTestApp();
   verifier = await createTokenVerifier(t.identity.settings);
   publicUrl = t.identity.emulator.endpoint;
   adminUrl = t.identity.emulator.adminEndpoint;
+  adminCredentialsFile = t.identity.emulator.adminCredentialsFile;
 });
 afterAll(async () => {
   await t?.dispose();
@@ -110,7 +113,7 @@ async function signIn(base: string, email: string, password: string) {
 
 /** The account as the pool itself holds it, read through the admin address. */
 async function poolUser(email: string) {
-  const client = createCognitoClient('us-east-1', adminUrl);
+  const client = createCognitoClient('us-east-1', adminUrl, adminCredentialsFile);
   try {
     const user = await client.send(
       new AdminGetUserCommand({ UserPoolId: t.identity.settings.userPoolId, Username: email }),
@@ -134,7 +137,7 @@ async function poolUser(email: string) {
 }
 
 async function poolCount(): Promise<number> {
-  const client = createCognitoClient('us-east-1', adminUrl);
+  const client = createCognitoClient('us-east-1', adminUrl, adminCredentialsFile);
   try {
     return (await client.send(new ListUserPoolsCommand({ MaxResults: 60 }))).UserPools?.length ?? 0;
   } finally {
@@ -229,7 +232,7 @@ describe('tokens', () => {
   });
 
   it('when an account\'s email_verified attribute is "false", then its id token says false, and true for a verified account', async () => {
-    const client = createCognitoClient('us-east-1', adminUrl);
+    const client = createCognitoClient('us-east-1', adminUrl, adminCredentialsFile);
     const password = `Pw-${randomBytes(6).toString('hex')}1!A`;
     const verifiedAs = async (value: 'true' | 'false') => {
       const email = freshEmail();
@@ -482,7 +485,9 @@ describe('access tokens sent to the gate', () => {
         AccessToken: token,
         UserAttributes: [{ Name: 'name', Value: 'Mallory' }],
       });
-      const read = await call(adminUrl, 'GetUser', { AccessToken: token });
+      const read = await adminCall(adminUrl, adminCredentialsFile, 'GetUser', {
+        AccessToken: token,
+      });
 
       for (const res of [update, read]) {
         expect(res.status).toBe(400);

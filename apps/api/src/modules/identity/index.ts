@@ -38,7 +38,11 @@ export {
 } from './session/session.router.js';
 export { bootstrapEmulatorIdentity, DEV_ADMIN_NAME } from './bootstrap.js';
 export { ENDPOINTS_FILE, startIdentityEmulator, type IdentityEmulator } from './emulator.js';
-export { createCognitoClient } from './cognito-client.js';
+export {
+  createCognitoClient,
+  readAdminCredentials,
+  type AdminCredentials,
+} from './cognito-client.js';
 export type { IdentitySettings } from './identity-settings.js';
 
 export interface IdentityModuleDeps {
@@ -70,9 +74,15 @@ export interface IdentityModule {
   sessionRouter(accounts: AccountEnsurer, hooks?: SessionHooks): Router;
 }
 
+/** The SDK client for this server's own calls, signed as `identity` says. */
+function cognitoClientOf(identity: IdentitySettings) {
+  const { region, endpoint, adminCredentialsFile } = identity;
+  return createCognitoClient(region, endpoint, adminCredentialsFile);
+}
+
 export function createIdentityModule(deps: IdentityModuleDeps): IdentityModule {
   // One SDK client for the life of the app: it keeps its connections alive between calls.
-  const client = createCognitoClient(deps.identity.region, deps.identity.endpoint);
+  const client = cognitoClientOf(deps.identity);
   const browserIdentity = { ...deps.identity, endpoint: deps.browserEndpoint };
   return {
     router: runtimeConfigRouter(browserIdentity),
@@ -92,10 +102,7 @@ export function createIdentityModule(deps: IdentityModuleDeps): IdentityModule {
 
 /** The administrators' email addresses as the identity service has them now (the daily digest). */
 export function adminEmails(identity: IdentitySettings): () => Promise<string[]> {
-  const admin = new CognitoAdmin(
-    createCognitoClient(identity.region, identity.endpoint),
-    identity.userPoolId,
-  );
+  const admin = new CognitoAdmin(cognitoClientOf(identity), identity.userPoolId);
   return () => admin.emailsOf('admin' satisfies Group);
 }
 
@@ -112,7 +119,7 @@ export async function backfillOwners(deps: {
   /** Ends the run between two look-ups (shutdown). */
   signal?: AbortSignal;
 }): Promise<void> {
-  const client = createCognitoClient(deps.identity.region, deps.identity.endpoint);
+  const client = cognitoClientOf(deps.identity);
   try {
     const found = await new OwnerBackfill({
       recipes: deps.recipes,
@@ -141,7 +148,7 @@ export async function claimRestoredAccounts(deps: {
   logger: Logger;
   signal?: AbortSignal;
 }): Promise<number> {
-  const client = createCognitoClient(deps.identity.region, deps.identity.endpoint);
+  const client = cognitoClientOf(deps.identity);
   try {
     const claimed = await claimWaitingAccounts(
       new AccountClaimRepository(deps.db),

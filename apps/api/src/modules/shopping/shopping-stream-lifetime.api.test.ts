@@ -76,7 +76,11 @@ async function refusedStream(base: string, listId: string, user: Pick<TestUser, 
 
 /** A second, separate sign-in of the same account: another session with its own tokens. */
 async function signInAgain(user: TestUser): Promise<Pick<TestUser, 'idToken'>> {
-  const client = createCognitoClient(t.identity.settings.region, t.identity.settings.endpoint);
+  const client = createCognitoClient(
+    t.identity.settings.region,
+    t.identity.settings.endpoint,
+    t.identity.settings.adminCredentialsFile,
+  );
   try {
     const answer = await client.send(
       new InitiateAuthCommand({

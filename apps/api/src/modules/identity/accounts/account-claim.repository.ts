@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, isNull, ne, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { KITCHEN_LIMITS } from '@family-recipes/shared';
+import { KITCHEN_LIMITS, canonicalEmail } from '@family-recipes/shared';
 import type { Db } from '../../../db/client.js';
 import { recountRatings } from '../../../db/recipe-ratings.js';
 import {
@@ -22,8 +22,15 @@ import type { ClaimedAccount, WaitingAccounts } from './account-claim.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-const sameAddress = (email: string) =>
-  eq(sql`lower(${restoredAccounts.email})`, email.trim().toLowerCase());
+/**
+ * The rows whose address is `email` compared in canonical form (canonicalEmail, as the identity
+ * gate compares them): "KATE@example.com" and "\u212Aate@example.com" are kate@example.com.
+ * Compared here rather than in SQL, whose lower() depends on the database's locale.
+ */
+const withAddress = <T extends { email: string }>(rows: T[], email: string): T[] => {
+  const wanted = canonicalEmail(email.trim());
+  return rows.filter((row) => canonicalEmail(row.email.trim()) === wanted);
+};
 
 /**
  * The accounts of a restored backup that wait for their cook (migration 0024), and the move of
@@ -47,20 +54,20 @@ export class AccountClaimRepository implements WaitingAccounts {
    * caller proves the address is `sub`'s, verified.
    */
   async claim(email: string, sub: string): Promise<ClaimedAccount | undefined> {
-    // Most sign-ins find nothing: one read, without a transaction.
-    const [any] = await this.db
-      .select({ sub: restoredAccounts.sub })
-      .from(restoredAccounts)
-      .where(sameAddress(email))
-      .limit(1);
-    if (!any) return undefined;
+    // Most sign-ins find nothing: one read of a backup's few accounts, without a transaction.
+    const all = await this.db
+      .select({ sub: restoredAccounts.sub, email: restoredAccounts.email })
+      .from(restoredAccounts);
+    if (withAddress(all, email).length === 0) return undefined;
     return this.db.transaction(async (tx) => {
       // Locked: a second sign-in of the same cook at once waits, then finds nothing left.
-      const waiting = await tx
-        .select({ sub: restoredAccounts.sub })
-        .from(restoredAccounts)
-        .where(sameAddress(email))
-        .for('update');
+      const waiting = withAddress(
+        await tx
+          .select({ sub: restoredAccounts.sub, email: restoredAccounts.email })
+          .from(restoredAccounts)
+          .for('update'),
+        email,
+      );
       if (waiting.length === 0) return undefined;
       const claimed: ClaimedAccount = { subs: [], rows: 0 };
       for (const { sub: from } of waiting) {
@@ -70,13 +77,20 @@ export class AccountClaimRepository implements WaitingAccounts {
       // The record a restore wrote for the address (it has no account) is the claimer's too,
       // unless they have one: as signing in gives it (modules/users).
       const otherUser = alias(users, 'other_user');
+      const records = withAddress(
+        await tx.select({ id: users.id, email: users.email }).from(users).where(isNull(users.sub)),
+        email,
+      );
       await tx
         .update(users)
         .set({ sub })
         .where(
           and(
             isNull(users.sub),
-            eq(sql`lower(${users.email})`, email.trim().toLowerCase()),
+            inArray(
+              users.id,
+              records.map((row) => row.id),
+            ),
             notExists(
               tx
                 .select({ one: sql`1` })

@@ -254,6 +254,23 @@ describe('claiming a restored account', () => {
     );
   });
 
+  it("when the claimer's address differs from the restored one only by case or compatibility characters (a Kelvin sign, full-width letters), then it claims the account; another address claims nothing", async () => {
+    const claims = new AccountClaimRepository(db.database.db);
+    const d = db.database.db;
+    for (const spelling of ['\u212Aate@Example.test', '\uFF2Bate@EXAMPLE.test']) {
+      await clear();
+      await d.insert(restoredAccounts).values({ sub: O, email: 'kate@example.test' });
+      await d.insert(users).values({ name: 'Kate', email: 'KATE@example.test', sub: null });
+
+      expect(await claims.claim('kates@example.test', N)).toBeUndefined();
+      const claimed = await claims.claim(spelling, N);
+
+      expect(claimed?.subs).toEqual([O]);
+      expect(await claims.waitingEmails()).toEqual([]);
+      expect((await d.select().from(users)).map((u) => u.sub)).toEqual([N]);
+    }
+  });
+
   it('when nobody waits for the address, then a claim changes nothing', async () => {
     await clear();
     const claims = new AccountClaimRepository(db.database.db);

@@ -1,3 +1,4 @@
+import { canonicalEmail } from '@family-recipes/shared';
 import type { Principal } from '../auth/principal.js';
 import type { AccountEnsurer } from '../session/session.router.js';
 import type { CognitoAdmin } from './cognito-admin.js';
@@ -40,9 +41,10 @@ export function claimingAccounts(
 }
 
 /**
- * Claims the waiting accounts whose address an account of the identity pool holds, verified (at
- * start-up, like OwnerBackfill): cooks who were already in the pool need not sign in again. Looks
- * addresses up one at a time, as the identity service limits the rate of these calls.
+ * Claims the waiting accounts whose address (as stored, or in canonical form) an account of the
+ * identity pool holds, verified (at start-up, like OwnerBackfill): cooks who were already in the
+ * pool need not sign in again. Looks addresses up one at a time, as the identity service limits
+ * the rate of these calls.
  */
 export async function claimWaitingAccounts(
   waiting: WaitingAccounts,
@@ -52,7 +54,11 @@ export async function claimWaitingAccounts(
   let claimed = 0;
   for (const email of await waiting.waitingEmails()) {
     if (signal?.aborted) break;
-    const sub = await pool.verifiedSubOf(email);
+    // Accounts made through the identity gate hold their address in canonical form.
+    const canonical = canonicalEmail(email.trim());
+    const sub =
+      (await pool.verifiedSubOf(email)) ??
+      (canonical === email ? undefined : await pool.verifiedSubOf(canonical));
     if (sub && (await waiting.claim(email, sub))) claimed += 1;
   }
   return claimed;

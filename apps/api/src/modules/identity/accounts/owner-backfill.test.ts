@@ -55,7 +55,11 @@ async function olderRows(email: string, title: string) {
  * pool that does not hold a new address back until its code is entered.
  */
 async function setUnverifiedEmail(user: TestUser, email: string) {
-  const client = createCognitoClient(t.identity.settings.region, t.identity.settings.endpoint);
+  const client = createCognitoClient(
+    t.identity.settings.region,
+    t.identity.settings.endpoint,
+    t.identity.settings.adminCredentialsFile,
+  );
   try {
     await client.send(
       new AdminUpdateUserAttributesCommand({

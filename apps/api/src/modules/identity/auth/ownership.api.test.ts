@@ -80,7 +80,11 @@ async function cookWithSecrets(title: string) {
 
 /** REFRESH_TOKEN_AUTH against the identity service: the id token the account gets now. */
 async function refreshedIdToken(user: TestUser): Promise<string> {
-  const client = createCognitoClient(t.identity.settings.region, t.identity.settings.endpoint);
+  const client = createCognitoClient(
+    t.identity.settings.region,
+    t.identity.settings.endpoint,
+    t.identity.settings.adminCredentialsFile,
+  );
   try {
     const answer = await client.send(
       new InitiateAuthCommand({
@@ -99,7 +103,11 @@ async function refreshedIdToken(user: TestUser): Promise<string> {
 
 /** An administrator gives an account a new, verified address. */
 async function adminSetEmail(user: TestUser, email: string) {
-  const client = createCognitoClient(t.identity.settings.region, t.identity.settings.endpoint);
+  const client = createCognitoClient(
+    t.identity.settings.region,
+    t.identity.settings.endpoint,
+    t.identity.settings.adminCredentialsFile,
+  );
   try {
     await client.send(
       new AdminUpdateUserAttributesCommand({
@@ -166,7 +174,11 @@ describe('ownership by account, on ' + (process.env.DATABASE_URL ? 'PostgreSQL' 
   it("when a cook changes their email to another cook's address, then they gain nothing", async () => {
     const victim = await cookWithSecrets('Victim soup');
     const thief = await createTestUser(t.identity.settings, { groups: ['user'] });
-    const client = createCognitoClient(t.identity.settings.region, t.identity.settings.endpoint);
+    const client = createCognitoClient(
+      t.identity.settings.region,
+      t.identity.settings.endpoint,
+      t.identity.settings.adminCredentialsFile,
+    );
     try {
       // What any signed-in account may do to itself, without proving the new address.
       await client.send(

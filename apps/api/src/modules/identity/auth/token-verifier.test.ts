@@ -149,6 +149,7 @@ describe('an identity service that publishes the key of the cognito-local packag
     userPoolId: 'local_ungated',
     clientId: 'ungated-client',
     endpoint: ungated.endpoint,
+    adminCredentialsFile: null,
     browserEndpoint: ungated.endpoint,
     authFlow: 'USER_PASSWORD_AUTH' as const,
   });

@@ -114,7 +114,11 @@ function signedWithAnotherKey(token: string, kid?: string): string {
 }
 
 async function secondPool(settings: IdentitySettings): Promise<IdentitySettings> {
-  const client = createCognitoClient(settings.region, settings.endpoint);
+  const client = createCognitoClient(
+    settings.region,
+    settings.endpoint,
+    settings.adminCredentialsFile,
+  );
   try {
     const pool = await client.send(
       new CreateUserPoolCommand({ PoolName: 'somebody-else', UsernameAttributes: ['email'] }),
@@ -389,7 +393,11 @@ describe('POST /api/refresh-tokens', () => {
     await agent.post('/api/set-tokens').send(tokensOf(user)).expect(200);
     expect((await agent.get('/api/user-token')).body).toMatchObject({ groups: ['user'] });
 
-    const client = createCognitoClient(h.settings.region, h.settings.endpoint);
+    const client = createCognitoClient(
+      h.settings.region,
+      h.settings.endpoint,
+      h.settings.adminCredentialsFile,
+    );
     await client.send(
       new AdminAddUserToGroupCommand({
         UserPoolId: h.settings.userPoolId,
@@ -619,7 +627,11 @@ describe('cookies where they are Secure', () => {
 
 describe('expired tokens', () => {
   it('when the tokens have expired, then set-tokens refuses them and user-token answers 401 Token expired', async () => {
-    const client = createCognitoClient(h.settings.region, h.settings.endpoint);
+    const client = createCognitoClient(
+      h.settings.region,
+      h.settings.endpoint,
+      h.settings.adminCredentialsFile,
+    );
     const ids = { UserPoolId: h.settings.userPoolId, ClientId: h.settings.clientId };
     const before = await client.send(new DescribeUserPoolClientCommand(ids));
     let user: TestUser;
