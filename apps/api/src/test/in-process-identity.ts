@@ -6,15 +6,16 @@ import path from 'node:path';
 import {
   CreateUserPoolClientCommand,
   CreateUserPoolCommand,
+  type CreateUserPoolCommandInput,
 } from '@aws-sdk/client-cognito-identity-provider';
 import pino from 'pino';
 import { createCognitoClient } from '../modules/identity/index.js';
 
 /*
  * cognito-local and the identity gate in this process, wired as bin/identity-emulator.cjs wires
- * them but with the gate's clock in the test's hand (the gate's `now` option), for what only time
- * changes: a refresh token's age. Codes are not delivered; accounts are made through the admin
- * listener.
+ * them but with the gate's options in the test's hand: its clock (`now`), for what only time
+ * changes (a refresh token's age, a code's), its limits, and `onForwarded`, to count what reaches
+ * cognito-local; the codes cognito-local mails go to the test.
  */
 
 const require = createRequire(import.meta.url);
@@ -36,8 +37,14 @@ interface RunningGate {
 
 const lib = <T>(name: string) => require(`cognito-local/lib/${name}`) as T;
 
-/** cognito-local's HTTP application on the store in `dir` (its `.cognito` folder). */
-async function cognitoLocal(dir: string): Promise<http.RequestListener> {
+/** What cognito-local mailed: the address, the code and why (SignUp, ForgotPassword, ...). */
+export type Deliver = (to: string, code: string, source: string) => void;
+
+/**
+ * cognito-local's HTTP application on the store in `dir` (its `.cognito` folder); each code it
+ * mails goes to `deliver`, if given.
+ */
+async function cognitoLocal(dir: string, deliver?: Deliver): Promise<http.RequestListener> {
   const { DateClock, TriggersService, LambdaService } =
     lib<Record<string, Constructor>>('services');
   const { CognitoServiceFactoryImpl } = lib<{
@@ -87,12 +94,101 @@ async function cognitoLocal(dir: string): Promise<http.RequestListener> {
     clock,
     cognito,
     config,
-    messages: { deliver: () => Promise.resolve() },
+    messages: {
+      deliver(...args: unknown[]) {
+        const [, source, , , , code, , details] = args as [
+          unknown,
+          string,
+          unknown,
+          unknown,
+          unknown,
+          string,
+          unknown,
+          { Destination: string },
+        ];
+        deliver?.(details.Destination, code, source);
+        return Promise.resolve();
+      },
+    },
     otp,
     tokenGenerator: new JwtTokenGenerator(clock, triggers, config.TokenConfig),
     triggers,
   };
   return createServer(Router(services), logger, config.ServerConfig, services).application;
+}
+
+/** cognito-local and the gate in front of it, in this process. */
+export interface GateInProcess {
+  readonly publicUrl: string;
+  readonly adminUrl: string;
+  /** The admin listener's key pair, in a 0600 file. */
+  adminCredentialsFile: string;
+  /** The gate's state folder. */
+  stateDir: string;
+  /** Starts the gate again on the same state folder (as a restart does). */
+  restart(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * cognito-local on the store in `dir` and the gate in front of it (state in `dir`/gate), with
+ * `options` added to the gate's (its clock, limits, `onForwarded`). Unlike the emulator, nothing
+ * in the store is converted at start.
+ */
+export async function startGateInProcess(
+  dir: string,
+  options: Record<string, unknown>,
+  deliver?: Deliver,
+): Promise<GateInProcess> {
+  mkdirSync(dir, { recursive: true });
+  const backend = http.createServer(await cognitoLocal(dir, deliver));
+  await new Promise<void>((resolve) => backend.listen(0, '127.0.0.1', resolve));
+  const address = backend.address();
+  const backendPort = typeof address === 'object' && address ? address.port : 0;
+  const credentials = {
+    accessKeyId: randomBytes(8).toString('hex'),
+    secretAccessKey: randomBytes(24).toString('hex'),
+  };
+  const adminCredentialsFile = path.join(dir, 'admin-credentials.json');
+  writeFileSync(adminCredentialsFile, JSON.stringify(credentials), { mode: 0o600 });
+  const { startIdentityGate } = require('../../bin/identity-gate.cjs') as {
+    startIdentityGate(options: object): Promise<RunningGate>;
+  };
+  const stateDir = path.join(dir, 'gate');
+  const start = () =>
+    startIdentityGate({
+      stateDir,
+      backend: `http://127.0.0.1:${backendPort}`,
+      issuer: 'http://127.0.0.1',
+      publicHost: '127.0.0.1',
+      publicPort: 0,
+      adminHost: '127.0.0.1',
+      adminPort: 0,
+      adminCredentials: credentials,
+      ...options,
+    });
+  let gate = await start();
+  return {
+    get publicUrl() {
+      return gate.publicUrl;
+    },
+    get adminUrl() {
+      return gate.adminUrl;
+    },
+    adminCredentialsFile,
+    stateDir,
+    restart: async () => {
+      await gate.close();
+      gate = await start();
+    },
+    close: async () => {
+      await gate.close();
+      await new Promise<void>((resolve) => {
+        backend.close(() => resolve());
+        backend.closeAllConnections();
+      });
+    },
+  };
 }
 
 export interface InProcessIdentity {
@@ -110,71 +206,48 @@ export interface InProcessIdentity {
 /**
  * cognito-local and the gate in front of it, state in `dir`, the gate's clock `now`; a pool with
  * email usernames and an app client made through the admin listener, unless `made` names the ones
- * an earlier start on `dir` made. Unlike the emulator, nothing in the store is converted at start.
+ * an earlier start on `dir` made.
  */
 export async function startInProcessIdentity(
   dir: string,
   now: () => number,
   made?: { userPoolId: string; clientId: string },
 ): Promise<InProcessIdentity> {
-  mkdirSync(dir, { recursive: true });
-  const backend = http.createServer(await cognitoLocal(dir));
-  await new Promise<void>((resolve) => backend.listen(0, '127.0.0.1', resolve));
-  const address = backend.address();
-  const backendPort = typeof address === 'object' && address ? address.port : 0;
-  const credentials = {
-    accessKeyId: randomBytes(8).toString('hex'),
-    secretAccessKey: randomBytes(24).toString('hex'),
-  };
-  const adminCredentialsFile = path.join(dir, 'admin-credentials.json');
-  writeFileSync(adminCredentialsFile, JSON.stringify(credentials), { mode: 0o600 });
-  const { startIdentityGate } = require('../../bin/identity-gate.cjs') as {
-    startIdentityGate(options: object): Promise<RunningGate>;
-  };
-  const start = () =>
-    startIdentityGate({
-      stateDir: path.join(dir, 'gate'),
-      backend: `http://127.0.0.1:${backendPort}`,
-      issuer: 'http://127.0.0.1',
-      publicHost: '127.0.0.1',
-      publicPort: 0,
-      adminHost: '127.0.0.1',
-      adminPort: 0,
-      adminCredentials: credentials,
-      now,
-    });
-  let gate = await start();
-  const { userPoolId, clientId } = made ?? (await makePool(gate.adminUrl, adminCredentialsFile));
+  const running = await startGateInProcess(dir, { now });
+  const { userPoolId, clientId } =
+    made ?? (await makePool(running.adminUrl, running.adminCredentialsFile));
   return {
     get publicUrl() {
-      return gate.publicUrl;
+      return running.publicUrl;
     },
     get adminEndpoint() {
-      return gate.adminUrl;
+      return running.adminUrl;
     },
-    adminCredentialsFile,
+    adminCredentialsFile: running.adminCredentialsFile,
     userPoolId,
     clientId,
-    restartGate: async () => {
-      await gate.close();
-      gate = await start();
-    },
-    close: async () => {
-      await gate.close();
-      await new Promise<void>((resolve) => {
-        backend.close(() => resolve());
-        backend.closeAllConnections();
-      });
-    },
+    restartGate: () => running.restart(),
+    close: () => running.close(),
   };
 }
 
-/** A pool with email usernames and an app client, made through the admin listener. */
-async function makePool(adminUrl: string, adminCredentialsFile: string) {
+/**
+ * A pool with email usernames and an app client, made through the admin listener; `settings` adds
+ * to the pool's (a password policy, verified attributes).
+ */
+export async function makePool(
+  adminUrl: string,
+  adminCredentialsFile: string,
+  settings: Omit<CreateUserPoolCommandInput, 'PoolName'> = {},
+) {
   const admin = createCognitoClient('us-east-1', adminUrl, adminCredentialsFile);
   try {
     const pool = await admin.send(
-      new CreateUserPoolCommand({ PoolName: 'in-process', UsernameAttributes: ['email'] }),
+      new CreateUserPoolCommand({
+        PoolName: 'in-process',
+        UsernameAttributes: ['email'],
+        ...settings,
+      }),
     );
     const userPoolId = pool.UserPool?.Id ?? '';
     const client = await admin.send(
