@@ -90,7 +90,8 @@ export function photoFiles(deps: PhotoFilesDeps): RequestHandler {
           ? PUBLIC_CACHE
           : { cacheControl: false, headers: { 'Cache-Control': PRIVATE_PHOTO_CACHE_CONTROL } };
       res.sendFile(name, { root: deps.dir, dotfiles: 'deny', ...options }, (err?: unknown) => {
-        if (!err || res.headersSent) return;
+        // A visitor who left (a page closed, an image scrolled away) is no error of the site's.
+        if (!err || res.headersSent || (err as { code?: string }).code === 'ECONNABORTED') return;
         if ((err as { status?: number }).status === 404) notFound();
         else next(err);
       });
