@@ -82,6 +82,8 @@ const { Refusal, listen, readBody, send, urlOf } = require('./identity-gate-supp
 
 const WELL_KNOWN = /^\/([\w-]{1,128})\/\.well-known\/(jwks\.json|openid-configuration)$/;
 const WINDOW_MS = 10 * 60_000;
+/** How long an idle connection stays open for a client's next request. */
+const KEEP_ALIVE_MS = 65_000;
 const ADDRESS_WINDOW_MS = 60 * 60_000;
 /**
  * Unless `limits` says otherwise: per client address and ten minutes, sign-ups and codes mailed;
@@ -225,6 +227,10 @@ function server(gate, handle) {
   });
   created.requestTimeout = BACKEND_TIMEOUT_MS;
   created.headersTimeout = 10_000;
+  // A client reuses an idle connection until it hears it closed; closed here at the same moment,
+  // its next request meets a reset (Node's 5 s default makes that common). Idle connections are
+  // kept longer than clients keep theirs; close() still ends them at once.
+  created.keepAliveTimeout = KEEP_ALIVE_MS;
   return created;
 }
 
