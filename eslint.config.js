@@ -79,21 +79,24 @@ const boundaries = [
 const DATABASE_CODE = [
   'apps/api/src/db/**',
   'apps/api/src/**/*.repository.ts',
+  // Each module's tables (drizzle.config.ts reads them).
+  'apps/api/src/modules/**/*.schema.ts',
   // Tests may read and set rows directly, to check what a call stored or to arrange a state.
   'apps/api/src/**/*.test.ts',
   'apps/api/src/fuzz/**',
   // The search and ordering helpers beside the recipes repository build its SQL.
-  'apps/api/src/modules/recipes/recipes.{search,order}.ts',
+  'apps/api/src/modules/recipes/recipes.{search,order}{,-*}.ts',
   'apps/api/src/modules/recipes/recipes.{search,order}.test.ts',
   'apps/api/src/test/{test-database,embedded-test-database,migrations-up-to,pglite-dump.setup}.ts',
 ];
 
 const DATABASE_MESSAGE =
-  'Only repositories (*.repository.ts, with the recipes search and ordering helpers), src/db/ and the test database helper touch Drizzle or a database driver: go through a repository.';
+  'Only repositories (*.repository.ts, with the recipes search and ordering helpers), the tables (*.schema.ts), src/db/ and the test database helper touch Drizzle or a database driver: go through a repository.';
 
-/** Files type-checked with no project of their own: the API's tool configurations and scripts. */
-// The identity gate's modules have their own project (apps/api/bin/tsconfig.json).
-const DEFAULT_PROJECT_FILES = ['apps/api/*.config.ts', 'apps/api/bin/identity-emulator.cjs'];
+/** Files type-checked with no project of their own: the API's tool configurations. */
+// The identity gate and emulator (apps/api/bin) and the compose stack's relay (compose/identity)
+// have projects of their own (a tsconfig.json in each folder).
+const DEFAULT_PROJECT_FILES = ['apps/api/*.config.ts'];
 
 export default tseslint.config(
   {
@@ -115,9 +118,6 @@ export default tseslint.config(
       parserOptions: {
         projectService: {
           allowDefaultProject: DEFAULT_PROJECT_FILES,
-          // The API's six tool configurations and five identity scripts: a few more than the
-          // default of 8, each small.
-          maximumDefaultProjectFileMatchCount_THIS_WILL_SLOW_DOWN_LINTING: 16,
         },
         tsconfigRootDir: root,
       },
@@ -213,8 +213,9 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {
-    // The identity gate: named module-level functions, none longer than a screen.
-    files: ['apps/api/bin/identity-gate*.cjs'],
+    // The identity gate, emulator and relay: named module-level functions, none longer than a
+    // screen.
+    files: ['apps/api/bin/*.cjs', 'compose/identity/*.cjs'],
     rules: {
       'max-lines-per-function': ['error', { max: 60, skipBlankLines: true, skipComments: true }],
     },

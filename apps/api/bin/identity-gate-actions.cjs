@@ -9,12 +9,8 @@
 const { holdAddress, namedAccount, refuseTakenAddress } = require('./identity-gate-accounts.cjs');
 const { alikeAnswer, codeStep, settleCode } = require('./identity-gate-codes.cjs');
 const { clientKey, guessKey, reserveClient } = require('./identity-gate-limits.cjs');
-const {
-  NEW_PASSWORD_FIELD,
-  checkPasswordPolicy,
-  checkedInput,
-  isPublicAction,
-} = require('./identity-gate-rules.cjs');
+const { checkPassword } = require('./identity-gate-policy.cjs');
+const { checkedInput, isPublicAction } = require('./identity-gate-rules.cjs');
 const {
   AMZ_JSON,
   Refusal,
@@ -23,26 +19,13 @@ const {
   readBody,
   send,
 } = require('./identity-gate-support.cjs');
-const { derivePasswords } = require('./identity-gate-passwords.cjs');
+const { derivePasswords } = require('./identity-gate-password-fields.cjs');
 const { sessionAnswer } = require('./identity-gate-signouts.cjs');
 const { checkAccessToken, resignResult } = require('./identity-gate-tokens.cjs');
 
 /** @typedef {import('./identity-gate-support.cjs').JsonObject} JsonObject */
 /** @typedef {import('./identity-gate-tokens.cjs').Gate} Gate */
 /** @typedef {import('./identity-gate-tokens.cjs').TokenAccount} TokenAccount */
-
-/**
- * The pool's password policy, applied where an action sets a password.
- * @param {Gate} gate
- * @param {string} name
- * @param {JsonObject} input
- * @param {string | undefined} poolId
- */
-async function checkPassword(gate, name, input, poolId) {
-  const field = NEW_PASSWORD_FIELD[name];
-  if (!field || !poolId) return;
-  checkPasswordPolicy(String(input[field]), await gate.backend.passwordPolicy(poolId));
-}
 
 /**
  * @typedef {object} Checked A request as checked, and what it does with limits and codes.

@@ -171,7 +171,7 @@ class Backend {
   // calls go to cognito-local on this machine.
   /**
    * @param {string} poolId
-   * @returns {Promise<{ Policies?: { PasswordPolicy?: import('./identity-gate-rules.cjs').PasswordPolicy }, AutoVerifiedAttributes?: string[] }>}
+   * @returns {Promise<{ Policies?: { PasswordPolicy?: import('./identity-gate-policy.cjs').PasswordPolicy }, AutoVerifiedAttributes?: string[] }>}
    */
   async describePool(poolId) {
     return (await this.json('DescribeUserPool', { UserPoolId: poolId })).UserPool ?? {};

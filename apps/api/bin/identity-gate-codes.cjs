@@ -15,8 +15,9 @@ const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
 const { canonicalEmail } = require('./identity-gate-accounts.cjs');
+const { writeJsonFile } = require('./identity-gate-files.cjs');
 const { attributeValue } = require('./identity-gate-rules.cjs');
-const { AMZ_JSON, Refusal, jsonObject } = require('./identity-gate-support.cjs');
+const { AMZ_JSON, Refusal, emailDelivery, jsonObject } = require('./identity-gate-support.cjs');
 
 /** @typedef {import('./identity-gate-tokens.cjs').Gate} Gate */
 /** @typedef {import('./identity-gate-support.cjs').JsonObject} JsonObject */
@@ -100,10 +101,8 @@ class CodeRecords {
         this.issuedAt.delete(record);
       }
     }
-    const temporary = `${this.file}.${process.pid}.tmp`;
     fs.mkdirSync(path.dirname(this.file), { recursive: true });
-    fs.writeFileSync(temporary, JSON.stringify(Object.fromEntries(this.issuedAt)), { mode: 0o600 });
-    fs.renameSync(temporary, this.file);
+    writeJsonFile(this.file, Object.fromEntries(this.issuedAt));
   }
 }
 
@@ -277,12 +276,8 @@ function alikeAnswer(name, step, answer) {
     }
   }
   if (name === 'ForgotPassword' && (answer.status === 200 || !step.known)) {
-    // Masked as it was sent, whoever has it (Cognito's t***@e***).
-    const [local = '', domain = ''] = step.sent.split('@');
-    const Destination = `${local.slice(0, 1)}***@${domain.slice(0, 1)}***`;
-    return made(200, {
-      CodeDeliveryDetails: { AttributeName: 'email', DeliveryMedium: 'EMAIL', Destination },
-    });
+    // Masked as it was sent, whoever has it.
+    return made(200, emailDelivery(step.sent));
   }
   return answer;
 }

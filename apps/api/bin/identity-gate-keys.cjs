@@ -9,6 +9,7 @@ const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
 const jose = require('jose');
+const { createFileOnce } = require('./identity-gate-files.cjs');
 const { isObject } = require('./identity-gate-support.cjs');
 
 const KEY_FILE = 'signing-key.json';
@@ -48,23 +49,6 @@ async function newKeyFile() {
 }
 
 /**
- * Writes the key file unless it exists. A link never replaces a file: when two starts race, both
- * go on with the first one's key, and nobody reads a key that is half written.
- * @param {string} file
- */
-async function createKeyFile(file) {
-  const temporary = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}`;
-  fs.writeFileSync(temporary, await newKeyFile(), { mode: 0o600, flag: 'wx' });
-  try {
-    fs.linkSync(temporary, file);
-  } catch (err) {
-    if (/** @type {NodeJS.ErrnoException} */ (err).code !== 'EEXIST') throw err;
-  } finally {
-    fs.unlinkSync(temporary);
-  }
-}
-
-/**
  * The installation's key: read from the state folder, or made there on the first start.
  * @param {string} stateDir
  * @returns {Promise<SigningKey>}
@@ -72,7 +56,8 @@ async function createKeyFile(file) {
 async function loadOrCreateKey(stateDir) {
   fs.mkdirSync(stateDir, { recursive: true, mode: 0o700 });
   const file = path.join(stateDir, KEY_FILE);
-  if (!fs.existsSync(file)) await createKeyFile(file);
+  // Made once: when two starts race, both go on with the first one's key.
+  if (!fs.existsSync(file)) createFileOnce(file, await newKeyFile());
   const stored = /** @type {unknown} */ (JSON.parse(fs.readFileSync(file, 'utf8')));
   if (!isObject(stored) || typeof stored.kid !== 'string' || typeof stored.pem !== 'string') {
     throw new Error(`${file} does not hold a signing key`);

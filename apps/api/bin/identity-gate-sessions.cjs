@@ -20,7 +20,8 @@
 const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
-const { Refusal, isObject, originJti } = require('./identity-gate-support.cjs');
+const { readJsonFile, writeJsonFile } = require('./identity-gate-files.cjs');
+const { Refusal, isObject, originJti, partition } = require('./identity-gate-support.cjs');
 
 const SESSIONS_FILE = 'sessions.json';
 const DAY_MS = 86_400_000;
@@ -50,31 +51,6 @@ const hashOf = (token) => crypto.createHash('sha256').update(token).digest('hex'
 
 /** @param {string} message */
 const refreshRefused = (message) => new Refusal(400, 'NotAuthorizedException', message);
-
-/**
- * A file's content as JSON, atomically: a temporary file in the same folder, renamed over it.
- * @param {string} file
- * @param {unknown} value
- */
-function writeJsonFile(file, value) {
-  const temporary = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}`;
-  fs.writeFileSync(temporary, JSON.stringify(value), { mode: 0o600, flag: 'wx' });
-  fs.renameSync(temporary, file);
-}
-
-/**
- * A JSON file's content, or undefined when there is none.
- * @param {string} file
- * @returns {unknown}
- */
-function readJsonFile(file) {
-  try {
-    return JSON.parse(fs.readFileSync(file, 'utf8'));
-  } catch (err) {
-    if (/** @type {NodeJS.ErrnoException} */ (err).code === 'ENOENT') return undefined;
-    throw new Error(`${file} is not readable JSON`, { cause: err });
-  }
-}
 
 /**
  * The entries of a stored record that have the expected shape.
@@ -290,19 +266,6 @@ class SessionStore {
 }
 
 /**
- * @template T
- * @param {T[]} items
- * @param {(item: T) => boolean} test
- * @returns {[T[], T[]]} those that pass, those that do not
- */
-function partition(items, test) {
-  /** @type {[T[], T[]]} */
-  const parts = [[], []];
-  for (const item of items) parts[test(item) ? 0 : 1].push(item);
-  return parts;
-}
-
-/**
  * The hashes of the refresh tokens the gate's record at `stateDir` still takes.
  * @param {string} stateDir
  * @param {number} now
@@ -312,4 +275,4 @@ function liveTokenHashes(stateDir, now) {
   return store.liveHashes();
 }
 
-module.exports = { SessionStore, hashOf, liveTokenHashes, readJsonFile, writeJsonFile };
+module.exports = { SessionStore, hashOf, liveTokenHashes };

@@ -1,28 +1,26 @@
 // @ts-check
 /*
- * The identity gate's admin credentials (identity-gate.cjs): one key pair per installation, kept
- * in a file only its owner may read, and AWS Signature Version 4 over every admin request, as
- * Amazon Cognito checks it. The app's server signs with the same pair (the AWS SDK does it);
- * anything else on the machine that can reach the admin listener but not read the file is
- * refused before cognito-local sees the request. Plain Node.js, no packages.
+ * AWS Signature Version 4 over every admin request (identity-gate.cjs), as Amazon Cognito checks
+ * it, with the installation's admin credentials (identity-gate-credentials.cjs). The app's server
+ * signs with the same pair (the AWS SDK does it); anything else on the machine that can reach the
+ * admin listener but not read the credentials file is refused before cognito-local sees the
+ * request. Scripts and tests that call the admin listener without the SDK sign with signRequest.
+ * Plain Node.js, no packages.
  */
 'use strict';
 const crypto = require('node:crypto');
-const fs = require('node:fs');
-const path = require('node:path');
+const { ALGORITHM, sha256Hex, signatureOf } = require('./identity-gate-signature.cjs');
 const { Refusal } = require('./identity-gate-support.cjs');
 
-/** @typedef {{ accessKeyId: string, secretAccessKey: string }} AdminCredentials */
+/** @typedef {import('./identity-gate-credentials.cjs').AdminCredentials} AdminCredentials */
 /** @typedef {import('node:http').IncomingMessage} Request */
 
-const ALGORITHM = 'AWS4-HMAC-SHA256';
 const SERVICE = 'cognito-idp';
 /** How far X-Amz-Date may be from the gate's clock, either way. */
 const MAX_SKEW_MS = 5 * 60_000;
 const AMZ_DATE = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/;
 /** Headers a request must sign when it carries them: what names the action and its body. */
 const MUST_SIGN = ['host', 'x-amz-date', 'x-amz-target', 'content-type', 'x-amz-content-sha256'];
-const KEY_ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 
 const unknownKey = () =>
   new Refusal(
@@ -36,151 +34,6 @@ const badSignature = () =>
     'InvalidSignatureException',
     'The request signature we calculated does not match the signature you provided. Check your AWS Secret Access Key and signing method. Consult the service documentation for details.',
   );
-
-/** A new key pair: an access key id of "FR" and 18 letters or digits, a 40-character secret. */
-function newCredentials() {
-  const bytes = crypto.randomBytes(18);
-  const id = Array.from(bytes, (b) => KEY_ID_ALPHABET[b % KEY_ID_ALPHABET.length]).join('');
-  return {
-    accessKeyId: `FR${id}`,
-    secretAccessKey: crypto.randomBytes(30).toString('base64url'),
-  };
-}
-
-/**
- * The key pair kept in `file`, made on the first start (mode 0600). A file that group or others
- * may read is tightened to 0600 before it is used; one that stays readable is refused.
- * @param {string} file
- * @returns {AdminCredentials}
- */
-function loadOrCreateAdminCredentials(file) {
-  fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
-  try {
-    const made = JSON.stringify(newCredentials(), null, 2);
-    fs.writeFileSync(file, `${made}\n`, { flag: 'wx', mode: 0o600 });
-  } catch (err) {
-    if (/** @type {NodeJS.ErrnoException} */ (err).code !== 'EEXIST') throw err;
-  }
-  if (process.platform !== 'win32') {
-    if (fs.statSync(file).mode & 0o077) fs.chmodSync(file, 0o600);
-    if (fs.statSync(file).mode & 0o077) {
-      throw new Error(`${file} may be read by others; it must be readable by its owner only`);
-    }
-  }
-  const parsed = /** @type {Partial<AdminCredentials>} */ (
-    JSON.parse(fs.readFileSync(file, 'utf8'))
-  );
-  const { accessKeyId, secretAccessKey } = parsed;
-  if (typeof accessKeyId !== 'string' || !/^[A-Z0-9]{16,128}$/.test(accessKeyId)) {
-    throw new Error(`${file} has no accessKeyId`);
-  }
-  if (typeof secretAccessKey !== 'string' || secretAccessKey.length < 20) {
-    throw new Error(`${file} has no secretAccessKey`);
-  }
-  return { accessKeyId, secretAccessKey };
-}
-
-/**
- * RFC 3986 encoding, as Signature Version 4 spells names and values.
- * @param {string} text
- */
-function uriEncode(text) {
-  return encodeURIComponent(text).replace(
-    /[!'()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-}
-
-/**
- * @param {string} text
- */
-function safeDecode(text) {
-  try {
-    return decodeURIComponent(text.replace(/\+/g, '%20'));
-  } catch {
-    return text;
-  }
-}
-
-/**
- * The path as the signer saw it: dot segments resolved and each segment encoded once more (every
- * AWS service but S3 signs the already-encoded path).
- * @param {string} rawPath
- */
-function canonicalPath(rawPath) {
-  /** @type {string[]} */
-  const segments = [];
-  for (const segment of rawPath.split('/')) {
-    if (segment === '..') segments.pop();
-    else if (segment !== '.' && segment !== '') segments.push(segment);
-  }
-  const trailing = rawPath.endsWith('/') && segments.length > 0 ? '/' : '';
-  return `/${segments.map(uriEncode).join('/')}${trailing}`;
-}
-
-/**
- * @param {string} rawQuery
- */
-function canonicalQuery(rawQuery) {
-  return rawQuery
-    .split('&')
-    .filter(Boolean)
-    .map((pair) => {
-      const at = pair.indexOf('=');
-      const name = at < 0 ? pair : pair.slice(0, at);
-      const value = at < 0 ? '' : pair.slice(at + 1);
-      return `${uriEncode(safeDecode(name))}=${uriEncode(safeDecode(value))}`;
-    })
-    .sort((a, b) => {
-      const [nameA = '', valueA = ''] = a.split('=');
-      const [nameB = '', valueB = ''] = b.split('=');
-      if (nameA !== nameB) return nameA < nameB ? -1 : 1;
-      return valueA < valueB ? -1 : valueA > valueB ? 1 : 0;
-    })
-    .join('&');
-}
-
-/**
- * @param {string | Buffer} data
- */
-const sha256Hex = (data) => crypto.createHash('sha256').update(data).digest('hex');
-
-/**
- * @param {Buffer | string} key
- * @param {string} data
- */
-const hmac = (key, data) => crypto.createHmac('sha256', key).update(data).digest();
-
-/**
- * The signature of a request's canonical form.
- * @param {object} parts
- * @param {string} parts.method
- * @param {string} parts.url The path and query as sent.
- * @param {[string, string][]} parts.headers The signed headers, lower-case names, in order.
- * @param {string} parts.payloadHash
- * @param {string} parts.amzDate
- * @param {string} parts.scope date/region/service/aws4_request
- * @param {string} parts.secretAccessKey
- */
-function signatureOf(parts) {
-  const [rawPath = '/', rawQuery = ''] = parts.url.split('?', 2);
-  const canonical = [
-    parts.method.toUpperCase(),
-    canonicalPath(rawPath),
-    canonicalQuery(rawQuery),
-    ...parts.headers.map(([name, value]) => `${name}:${value}`),
-    '',
-    parts.headers.map(([name]) => name).join(';'),
-    parts.payloadHash,
-  ].join('\n');
-  const toSign = [ALGORITHM, parts.amzDate, parts.scope, sha256Hex(canonical)].join('\n');
-  const [date = '', region = '', service = ''] = parts.scope.split('/');
-  const key = hmac(
-    hmac(hmac(hmac(`AWS4${parts.secretAccessKey}`, date), region), service),
-    'aws4_request',
-  );
-  return hmac(key, toSign).toString('hex');
-}
 
 /**
  * A header's values as Signature Version 4 reads them: trimmed, inner spaces folded, joined by ','.
@@ -345,4 +198,4 @@ function signRequest(request, credentials, options = {}) {
   };
 }
 
-module.exports = { loadOrCreateAdminCredentials, signRequest, verifySignedRequest };
+module.exports = { signRequest, verifySignedRequest };

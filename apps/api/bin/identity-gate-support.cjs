@@ -1,7 +1,8 @@
 // @ts-check
 /*
  * The identity gate's building blocks (identity-gate.cjs): its errors in Cognito's shape, JSON
- * reading, origin_jti, and small HTTP helpers. Plain Node.js, like the gate.
+ * reading, the masked delivery answer, origin_jti, and small HTTP and list helpers. Plain
+ * Node.js, like the gate.
  */
 'use strict';
 const crypto = require('node:crypto');
@@ -57,6 +58,17 @@ function jsonObject(text) {
 }
 
 /**
+ * Amazon Cognito's answer naming where a code was mailed: the address masked (t***@e***), so that
+ * the answer does not spell it out.
+ * @param {string | undefined} address
+ */
+function emailDelivery(address) {
+  const [local = '', domain = ''] = (address ?? '').split('@');
+  const Destination = `${local.slice(0, 1)}***@${domain.slice(0, 1)}***`;
+  return { CodeDeliveryDetails: { AttributeName: 'email', DeliveryMedium: 'EMAIL', Destination } };
+}
+
+/**
  * Amazon Cognito names the sign-in a token belongs to (`origin_jti`), the same across its
  * refreshes, so that what hangs on a session (a live stream) can end with it; cognito-local does
  * not. It is derived here from the sign-in's refresh token, which its refreshes present again.
@@ -73,6 +85,20 @@ function originJti(refreshToken) {
     hex.slice(16, 20),
     hex.slice(20, 32),
   ].join('-');
+}
+
+/**
+ * The items that pass `test`, and those that do not.
+ * @template T
+ * @param {T[]} items
+ * @param {(item: T) => boolean} test
+ * @returns {[T[], T[]]} those that pass, those that do not
+ */
+function partition(items, test) {
+  /** @type {[T[], T[]]} */
+  const parts = [[], []];
+  for (const item of items) parts[test(item) ? 0 : 1].push(item);
+  return parts;
 }
 
 /**
@@ -176,12 +202,14 @@ module.exports = {
   AMZ_JSON,
   Refusal,
   connectionTo,
+  emailDelivery,
   invalidAccessToken,
   isObject,
   jsonObject,
   listen,
   notAvailable,
   originJti,
+  partition,
   readBody,
   send,
   urlOf,
