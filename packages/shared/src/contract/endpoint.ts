@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { RateLimitDeclaration } from './limits.js';
 import type { CONTRACT_SCHEMAS } from './schemas.js';
 
 /*
@@ -53,8 +54,16 @@ export interface Endpoint {
   /** The 400 answer's message when a check names no field. */
   invalid?: string;
   responses: Record<number, Answer>;
-  /** Error statuses besides 401/403 from access and the 500 every endpoint can answer. */
+  /**
+   * Error statuses besides 401/403 from access, 429 from `limits` and the 500 every endpoint can
+   * answer.
+   */
   errors?: readonly number[];
+  /**
+   * The rate limits counted before the endpoint's work (RATE_LIMITS in limits.ts), after the access
+   * check and before any body is read: past one, 429 with its message and Retry-After.
+   */
+  limits?: readonly RateLimitDeclaration[];
   offline?: {
     /** The service worker keeps this GET's answer for reading offline. */
     readable?: boolean;
@@ -111,6 +120,13 @@ export type ResponseOf<E extends Endpoint> =
         : z.output<SchemaOf<N>>
       : undefined
     : never;
+
+/** Every error status an endpoint declares, 429 included when it has limits (not 401/403/500). */
+export function errorStatusesOf(e: Endpoint): number[] {
+  const statuses = new Set(e.errors ?? []);
+  if (e.limits && e.limits.length > 0) statuses.add(429);
+  return [...statuses].sort((a, b) => a - b);
+}
 
 /** `/api/shopping-lists/:id` with each parameter filled in, encoded. */
 export function pathOf<E extends Endpoint>(e: E, params: ParamsOf<E>): string {

@@ -1,6 +1,7 @@
 /* The contract of the API: every endpoint declared once (docs/decisions/032). */
 
 export * from './endpoint.js';
+export * from './limits.js';
 export * from './endpoints/accounts.js';
 export * from './endpoints/aisles.js';
 export * from './endpoints/backups.js';

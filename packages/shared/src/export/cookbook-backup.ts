@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { NAME_MAX_LENGTH } from '../constants.js';
 import { COOKBOOK_LIMITS, COOKBOOK_ORDERS, COOKBOOK_PAGE_SIZES } from '../schemas/cookbooks.js';
+import { sub, text, timestamp } from './backup-fields.js';
 
 /*
  * The family cookbooks in a backup (migration 0026): each saved book as its maker set it, with its
@@ -8,12 +9,9 @@ import { COOKBOOK_LIMITS, COOKBOOK_ORDERS, COOKBOOK_PAGE_SIZES } from '../schema
  * uploaded cover photo: the book comes back with its recipe cover, or none.
  */
 
-const text = (max: number) => z.string().max(max);
-const timestamp = z.iso.datetime({ offset: true });
-
 export const backupCookbookSchema = z.object({
   id: z.uuid(),
-  owner_sub: z.string().min(1).max(128),
+  owner_sub: sub,
   owner_name: text(NAME_MAX_LENGTH),
   title: z.string().min(1).max(COOKBOOK_LIMITS.titleMax),
   subtitle: text(COOKBOOK_LIMITS.subtitleMax),

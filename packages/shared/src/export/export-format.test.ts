@@ -4,13 +4,15 @@ import { parseIngredientLine } from '../ingredients/parse.js';
 import { KITCHEN_LIMITS } from '../schemas/kitchen.js';
 import {
   BACKUP_KITCHEN_SECTIONS,
-  EXPORT_EXTENSION_KEY,
   EXPORT_KITCHEN_KEY,
   backupSchema,
-  exportedRecipeSchema,
-  minutesToIsoDuration,
   recipeExportSchema,
 } from './export-format.js';
+import {
+  EXPORT_EXTENSION_KEY,
+  exportedRecipeSchema,
+  minutesToIsoDuration,
+} from './exported-recipe.js';
 
 const extension = {
   version: 1,

@@ -1,21 +1,14 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '../constants.js';
 import { HOUSEHOLD_LIMITS, HOUSEHOLD_ROLES } from '../schemas/household.js';
-import { AISLES, KITCHEN_LIMITS } from '../schemas/kitchen.js';
+import { AISLES } from '../schemas/kitchen.js';
 import { PANTRY_LIMITS } from '../schemas/pantry.js';
-import { RECIPE_LIMITS } from '../constants.js';
+import { itemText, sub, text, timestamp } from './backup-fields.js';
 
 /*
- * The households' part of a backup (export-format.ts, BACKUP_KITCHEN_SECTIONS): each household,
+ * The households' part of a backup (kitchen-backup.ts, BACKUP_KITCHEN_SECTIONS): each household,
  * its members, its pantry and its aisles, each row as its table holds it.
  */
-
-const text = (max: number) => z.string().max(max);
-const timestamp = z.iso.datetime({ offset: true });
-/** An account's Cognito `sub`. */
-const sub = z.string().min(1).max(128);
-/** An ingredient's merge key, as long as a list's line may be. */
-const itemText = text(Math.max(KITCHEN_LIMITS.itemTextMax, RECIPE_LIMITS.ingredientMax));
 
 /**
  * A household (migration 0017) and its members: a restore gives each cook back the household they

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH } from '../constants.js';
+import { sub } from './backup-fields.js';
 
 /**
  * One account a backup names: its `sub` on the installation that wrote the backup, and its email
@@ -7,7 +8,7 @@ import { EMAIL_MAX_LENGTH } from '../constants.js';
  * installation with that address, verified (decision 024: rows belong to an account's `sub`).
  */
 export const backupAccountSchema = z.object({
-  sub: z.string().min(1).max(128),
+  sub,
   email: z.string().trim().min(3).max(EMAIL_MAX_LENGTH),
 });
 export type BackupAccount = z.infer<typeof backupAccountSchema>;

@@ -1,5 +1,6 @@
 import { VULGAR_FRACTIONS } from '../parsing/amount.js';
 import { MAX_UNIT_WORDS, startsLongerSpelling, unitKeyOf } from './dictionary.js';
+import { wordSet } from './phrases.js';
 import { bare, isMark, isWord, writtenText, type Token } from './tokens.js';
 
 /** An amount read from tokens `first` up to (not including) `next`. */
@@ -21,24 +22,10 @@ export interface UnitRead {
   next: number;
 }
 
-const APPROXIMATELY: ReadonlySet<string> = new Set([
-  'about',
-  'approx',
-  'approximately',
-  'around',
-  'roughly',
-  'ca',
-  'circa',
-  'env',
-  'environ',
-  'etwa',
-  'ungefahr',
-  'ongeveer',
-  'cirka',
-  'ungefar',
-  'aprox',
-  'aproximadamente',
-]);
+const APPROXIMATELY = wordSet(`
+  about approx approximately around roughly ca circa env environ etwa ungefahr ongeveer cirka
+  ungefar aprox aproximadamente
+`);
 const APPROXIMATE_MARKS = ['~', '≈'];
 /** "up to 1/3 cup", "at least 2", "no more than 1": a bound the cook reads as the amount. */
 const BOUNDS: readonly (readonly string[])[] = [
@@ -56,35 +43,13 @@ function boundEnd(tokens: readonly Token[], index: number): number {
   return index + (bound?.length ?? 0);
 }
 /** Words between the two ends of a range, in the languages the dictionary knows. */
-const RANGE_WORDS: ReadonlySet<string> = new Set([
-  'to',
-  'or',
-  'bis',
-  'oder',
-  'a',
-  'ou',
-  'o',
-  'tot',
-  'till',
-  'eller',
-]);
+const RANGE_WORDS = wordSet('to or bis oder a ou o tot till eller');
 const RANGE_MARKS = ['-', '–', '—'];
 const FRACTION_BARS = ['/', '⁄', '∕'];
 const NUMBER_WORDS: ReadonlyMap<string, number> = new Map(
-  [
-    'one',
-    'two',
-    'three',
-    'four',
-    'five',
-    'six',
-    'seven',
-    'eight',
-    'nine',
-    'ten',
-    'eleven',
-    'twelve',
-  ].map((word, index) => [word, index + 1] as const),
+  'one two three four five six seven eight nine ten eleven twelve'
+    .split(' ')
+    .map((word, index) => [word, index + 1] as const),
 );
 
 /** Parts said in words: "half a cup", "a quarter of a pound", "three quarters of a pound". */

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { labelledFields, type LabelledLine } from './labelled-demo-lines.js';
-import { LABELLED_LINES } from './labelled-lines.js';
+import { LABELLED_LINES, labelledFields, type LabelledLine } from './labelled-lines.js';
 import { parseIngredientLine } from './parse.js';
 
 /** The share of labelled lines the parser may read wrongly. */

@@ -1,187 +1,49 @@
-import { DEMO_LINES, l, type LabelledLine } from './labelled-demo-lines.js';
-import { SITE_LINES } from './labelled-site-lines.js';
-import { SITE_LINES_2 } from './labelled-site-lines-2.js';
-import { SITE_LINES_3 } from './labelled-site-lines-3.js';
+import demo from './labelled-demo-lines.json' with { type: 'json' };
+import family from './labelled-family-lines.json' with { type: 'json' };
+import site from './labelled-site-lines.json' with { type: 'json' };
+import type { IngredientLine } from './model.js';
+
+/** One real line and what a cook means by it. */
+export interface LabelledLine {
+  text: string;
+  quantity: number | null;
+  /** The unit's key in the dictionary. */
+  unit: string | null;
+  food: string;
+  range?: { low: number; high: number };
+  alternate?: string;
+  note?: string;
+  optional?: boolean;
+}
+
+/** A data file of labelled lines: what it holds, and its lines in groups, each with its own note. */
+interface LabelledFile {
+  about: string;
+  groups: readonly { about: string; lines: readonly LabelledLine[] }[];
+}
+
+const linesOf = (file: LabelledFile): LabelledLine[] => file.groups.flatMap((group) => group.lines);
 
 /**
- * Lines as families write them: recipe cards, metric European recipes, and recipes in German,
- * French, Spanish, Italian, Dutch and Swedish.
+ * Real lines with what a cook means by them, to measure the parser on: every line of the demo
+ * recipes (labelled-demo-lines.json), lines as families write them (labelled-family-lines.json)
+ * and lines from public-domain recipe sites (labelled-site-lines.json), in that order.
  */
-// prettier-ignore
-const FAMILY_LINES: readonly LabelledLine[] = [
-  // Recipe cards, written by hand.
-  l('1 c. flour', 1, 'cup', 'flour'),
-  l('2 T butter', 2, 'tbsp', 'butter'),
-  l('1/2 t. soda', 0.5, 'tsp', 'soda'),
-  l('butter size of an egg', null, null, 'butter', { note: 'size of an egg' }),
-  l('Flour - 2 cups', 2, 'cup', 'flour'),
-  l('2 c sugar', 2, 'cup', 'sugar'),
-  l('3 T. cocoa', 3, 'tbsp', 'cocoa'),
-  l('1 t vanilla', 1, 'tsp', 'vanilla'),
-  l('1 tsp. salt', 1, 'tsp', 'salt'),
-  l('1 lb. ground beef', 1, 'lb', 'ground beef'),
-  l('1 stick oleo, softened', 1, 'stick', 'oleo', { note: 'softened' }),
-  l('2 eggs, well beaten', 2, null, 'eggs', { note: 'well beaten' }),
-  l('1 pt. cream', 1, 'pint', 'cream'),
-  l('1 qt. milk', 1, 'quart', 'milk'),
-  l('1 (14 oz.) can sweetened condensed milk', 1, 'can', 'sweetened condensed milk', { note: '14 oz.' }),
-  l('1 pkg. yeast', 1, 'package', 'yeast'),
-  l('2 cans tomato soup', 2, 'can', 'tomato soup'),
-  l('Sugar - 1 1/2 cups', 1.5, 'cup', 'sugar'),
-  l('Eggs: 5', 5, null, 'eggs'),
-  l('Salt: 1 tsp', 1, 'tsp', 'salt'),
-  l('pinch of salt', 1, 'pinch', 'salt'),
-  l('dash of pepper', 1, 'dash', 'pepper'),
-  l('1 1/2 c. buttermilk', 1.5, 'cup', 'buttermilk'),
-  l('3/4 c shortening', 0.75, 'cup', 'shortening'),
-  l('2 sq. chocolate, melted', 2, null, 'sq. chocolate', { note: 'melted' }),
-  l('1 heaping tsp baking powder', 1, 'tsp', 'baking powder'),
-  l('2 level tbsp cornstarch', 2, 'tbsp', 'cornstarch'),
-  l('1 scant cup sugar', 1, 'cup', 'sugar'),
-  l('1 c. chopped nuts', 1, 'cup', 'nuts', { note: 'chopped' }),
-  l('2 cups of flour', 2, 'cup', 'flour'),
-  l('3 tbsp of cornflour', 3, 'tbsp', 'cornflour'),
-  l('4 cloves of garlic, minced', 4, 'clove', 'garlic', { note: 'minced' }),
-  l('3 Garlic cloves, crushed', 3, 'clove', 'garlic', { note: 'crushed' }),
-  l('1/4 tsp red pepper flakes', 0.25, 'tsp', 'red pepper flakes'),
-  l('400g (15 oz) potatoes (firm/waxy)', 400, 'g', 'potatoes', { alternate: '15 oz', note: 'firm/waxy' }),
-  l('1.5oz (40g) dark chocolate', 1.5, 'oz', 'dark chocolate', { alternate: '40 g' }),
-  l('2.5 dl/ 1 cup cream', 2.5, 'dl', 'cream', { alternate: '1 cup' }),
-  l('1-2 cups flour', 1, 'cup', 'flour', { range: [1, 2] }),
-  l('1 to 2 tsp chili flakes', 1, 'tsp', 'chili flakes', { range: [1, 2] }),
-  l('4–5 potatoes', 4, null, 'potatoes', { range: [4, 5] }),
-  l('1 or 2 bay leaves', 1, null, 'bay leaves', { range: [1, 2] }),
-  l('salt to taste', null, null, 'salt', { note: 'to taste' }),
-  l('Salt and pepper to taste', null, null, 'salt and pepper', { note: 'to taste' }),
-  l('about 2 cups chicken stock', 2, 'cup', 'chicken stock'),
-  l('approx. 1 l water', 1, 'l', 'water'),
-  l('~800g beef chuck', 800, 'g', 'beef chuck'),
-  l('1 1/2 teaspoons vanilla extract', 1.5, 'tsp', 'vanilla extract'),
-  l('1-1/2 cups rolled oats', 1.5, 'cup', 'rolled oats'),
-  l('1 ½ cups milk', 1.5, 'cup', 'milk'),
-  l('¾ cup brown sugar, packed', 0.75, 'cup', 'brown sugar', { note: 'packed' }),
-  l('3⁄4 cup walnuts', 0.75, 'cup', 'walnuts'),
-  l('2 large eggs, at room temperature', 2, null, 'eggs', { note: 'at room temperature' }),
-  l('1/2 cup butter, softened', 0.5, 'cup', 'butter', { note: 'softened' }),
-  l('1 onion, finely chopped', 1, null, 'onion', { note: 'finely chopped' }),
-  l('2 carrots, cut into slices', 2, null, 'carrots', { note: 'cut into slices' }),
-  l('1 cup chicken broth, divided', 1, 'cup', 'chicken broth', { note: 'divided' }),
-  l('2 tbsp olive oil, divided', 2, 'tbsp', 'olive oil', { note: 'divided' }),
-  l('1 cup water, or as needed', 1, 'cup', 'water', { note: 'or as needed' }),
-  l('1 tsp cinnamon (optional)', 1, 'tsp', 'cinnamon', { optional: true }),
-  l('1/2 cup raisins, optional', 0.5, 'cup', 'raisins', { optional: true }),
-  l('2 (15 ounce) cans cannellini beans, drained and rinsed', 2, 'can', 'cannellini beans', { note: '15 ounce, drained and rinsed' }),
-  l('2 x 400g tins chopped tomatoes', 2, 'can', 'tomatoes'),
-  l('1 head of lettuce', 1, 'head', 'lettuce'),
-  l('2 sprigs fresh thyme', 2, 'sprig', 'thyme'),
-  l('a handful of basil leaves', 1, 'handful', 'basil leaves'),
-  l('1 jar (500 g) passata', 1, 'jar', 'passata', { alternate: '500 g' }),
-  l('1 bottle dry white wine', 1, 'bottle', 'dry white wine'),
-  l('4 slices bacon, diced', 4, 'slice', 'bacon', { note: 'diced' }),
-  l('2 pieces of ginger', 2, 'piece', 'ginger'),
-  l('3 stalks celery', 3, 'stalk', 'celery'),
-  l('1 packet of dry onion soup mix', 1, 'package', 'dry onion soup mix'),
-  l('1 bunch spring onions', 1, 'bunch', 'spring onions'),
-  l('10 fl oz double cream', 10, 'fl-oz', 'double cream'),
-  l('1 gallon water', 1, 'gallon', 'water'),
-  l('2 pounds chicken thighs', 2, 'lb', 'chicken thighs'),
-  l('8 ounces cream cheese, softened', 8, 'oz', 'cream cheese', { note: 'softened' }),
-  l('Pama porridge rice *180 g*', 180, 'g', 'pama porridge rice'),
-  l('freshly ground black pepper', null, null, 'black pepper'),
-  l('2 medium potatoes, peeled and cubed', 2, null, 'potatoes', { note: 'peeled and cubed' }),
-  l('1 small bunch of coriander', 1, 'bunch', 'coriander'),
-  l('For the sauce:', null, null, 'for the sauce'),
-  l('Frosting:', null, null, 'frosting'),
-  // Metric European lines.
-  l('0,5 l milk', 0.5, 'l', 'milk'),
-  l('1dl cream', 1, 'dl', 'cream'),
-  l('20ml lemon juice', 20, 'ml', 'lemon juice'),
-  l('1,5 kg potatoes', 1.5, 'kg', 'potatoes'),
-  l('250 g butter, at room temperature', 250, 'g', 'butter', { note: 'at room temperature' }),
-  l('500g minced beef', 500, 'g', 'beef', { note: 'minced' }),
-  l('100-150 g sugar', 100, 'g', 'sugar', { range: [100, 150] }),
-  l('2 dl water', 2, 'dl', 'water'),
-  l('5 cl rum', 5, 'cl', 'rum'),
-  l('300 ml double cream', 300, 'ml', 'double cream'),
-  l('1 kg plain flour', 1, 'kg', 'plain flour'),
-  l('75 g caster sugar', 75, 'g', 'caster sugar'),
-  l('1 l vegetable stock', 1, 'l', 'vegetable stock'),
-  l('3 eggs (size M)', 3, null, 'eggs', { note: 'size M' }),
-  // German.
-  l('2 EL Olivenöl', 2, 'tbsp', 'olivenöl'),
-  l('1 TL Salz', 1, 'tsp', 'salz'),
-  l('1 Prise Zucker', 1, 'pinch', 'zucker'),
-  l('500 g Mehl', 500, 'g', 'mehl'),
-  l('250 ml Milch', 250, 'ml', 'milch'),
-  l('3 Eier', 3, null, 'eier'),
-  l('1 Päckchen Backpulver', 1, 'package', 'backpulver'),
-  l('2 Zehen Knoblauch, gehackt', 2, 'clove', 'knoblauch', { note: 'gehackt' }),
-  l('1 Bund Petersilie', 1, 'bunch', 'petersilie'),
-  l('200 g Butter, weich', 200, 'g', 'butter', { note: 'weich' }),
-  l('1 Dose Tomaten', 1, 'can', 'tomaten'),
-  l('Salz und Pfeffer nach Geschmack', null, null, 'salz und pfeffer', { note: 'nach Geschmack' }),
-  // French.
-  l('2 c. à s. d\'huile d\'olive', 2, 'tbsp', "huile d'olive"),
-  l('1 c. à c. de sel', 1, 'tsp', 'sel'),
-  l('250 g de farine', 250, 'g', 'farine'),
-  l('3 œufs', 3, null, 'œufs'),
-  l('1 pincée de sel', 1, 'pinch', 'sel'),
-  l('20 cl de crème fraîche', 20, 'cl', 'crème fraîche'),
-  l('2 gousses d\'ail, hachées', 2, 'clove', 'ail', { note: 'hachées' }),
-  l('1 boîte de tomates pelées', 1, 'can', 'tomates pelées'),
-  l('100 g de beurre fondu', 100, 'g', 'beurre', { note: 'fondu' }),
-  l('1 cuillère à soupe de sucre', 1, 'tbsp', 'sucre'),
-  // Spanish.
-  l('2 cdas de aceite de oliva', 2, 'tbsp', 'aceite de oliva'),
-  l('1 cdta de sal', 1, 'tsp', 'sal'),
-  l('500 g de harina', 500, 'g', 'harina'),
-  l('1 pizca de pimienta', 1, 'pinch', 'pimienta'),
-  l('2 dientes de ajo picados', 2, 'clove', 'ajo', { note: 'picados' }),
-  l('1 taza de leche', 1, 'cup', 'leche'),
-  l('3 huevos', 3, null, 'huevos'),
-  l('1 cucharada de azúcar', 1, 'tbsp', 'azúcar'),
-  l('1 lata de tomate triturado', 1, 'can', 'tomate triturado'),
-  // Italian.
-  l('1 cucchiaio di olio extravergine', 1, 'tbsp', 'olio extravergine'),
-  l('1 cucchiaino di sale', 1, 'tsp', 'sale'),
-  l('200 g di farina 00', 200, 'g', 'farina 00'),
-  l('2 spicchi d\'aglio', 2, 'clove', 'aglio'),
-  l('1 pizzico di sale', 1, 'pinch', 'sale'),
-  l('sale q.b.', null, null, 'sale', { note: 'q.b.' }),
-  l('3 uova', 3, null, 'uova'),
-  l('50 g di parmigiano grattugiato', 50, 'g', 'parmigiano', { note: 'grattugiato' }),
-  l('1 bicchiere di vino bianco', 1, 'glass', 'vino bianco'),
-  // Dutch.
-  l('2 el olijfolie', 2, 'tbsp', 'olijfolie'),
-  l('1 tl zout', 1, 'tsp', 'zout'),
-  l('500 g bloem', 500, 'g', 'bloem'),
-  l('1 snufje peper', 1, 'pinch', 'peper'),
-  l('2 teentjes knoflook, fijngehakt', 2, 'clove', 'knoflook', { note: 'fijngehakt' }),
-  l('1 ui, gesnipperd', 1, null, 'ui', { note: 'gesnipperd' }),
-  l('250 ml melk', 250, 'ml', 'melk'),
-  l('zout en peper naar smaak', null, null, 'zout en peper', { note: 'naar smaak' }),
-  // Swedish.
-  l('2 msk smör', 2, 'tbsp', 'smör'),
-  l('1 tsk salt', 1, 'tsp', 'salt'),
-  l('1 krm peppar', 1, 'ml', 'peppar'),
-  l('3 dl mjölk', 3, 'dl', 'mjölk'),
-  l('2 ägg', 2, null, 'ägg'),
-  l('5 dl vetemjöl', 5, 'dl', 'vetemjöl'),
-  l('1 gul lök, hackad', 1, null, 'gul lök', { note: 'hackad' }),
-  l('2 vitlöksklyftor', 2, null, 'vitlöksklyftor'),
-  l('salt och peppar efter smak', null, null, 'salt och peppar', { note: 'efter smak' }),
-  // Lines without a food, and lines nobody can read.
-  l('Dough:', null, null, 'dough'),
-  l('???', null, null, ''),
-  l('%%%', null, null, ''),
-  l('--- * ---', null, null, ''),
+export const LABELLED_LINES: readonly LabelledLine[] = [
+  ...linesOf(demo),
+  ...linesOf(family),
+  ...linesOf(site),
 ];
 
-/** Real lines with what a cook means by them, to measure the parser on. */
-export const LABELLED_LINES: readonly LabelledLine[] = [
-  ...DEMO_LINES,
-  ...FAMILY_LINES,
-  ...SITE_LINES,
-  ...SITE_LINES_2,
-  ...SITE_LINES_3,
-];
+/** The fields a label gives, taken from a parsed line, to compare with the label. */
+export function labelledFields(line: IngredientLine, label: LabelledLine): Partial<IngredientLine> {
+  return {
+    quantity: line.quantity,
+    unit: line.unit,
+    food: line.food,
+    ...(label.range ? { range: line.range } : {}),
+    ...(label.alternate === undefined ? {} : { alternate: line.alternate }),
+    ...(label.note === undefined ? {} : { note: line.note }),
+    ...(label.optional === undefined ? {} : { optional: line.optional }),
+  };
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { KITCHEN_MESSAGES, plannableDateSchema } from '../schemas/kitchen.js';
+import { KITCHEN_MESSAGES } from '../schemas/kitchen.js';
+import { plannableDateSchema } from '../schemas/meal-plan.js';
 import { clampToPlanWindow, inPlanWindow, planWindow } from './plan-window.js';
 
 const at = (iso: string) => new Date(iso);

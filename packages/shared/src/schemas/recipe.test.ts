@@ -4,15 +4,8 @@ import { RECIPE_JSON_MAX_DEPTH, RECIPE_LIMITS, REVIEW_LIMITS } from '../constant
 import { API_MESSAGES } from '../messages.js';
 import { VALIDATION } from '../form-messages.js';
 import { anyText } from '../test-support/arbitraries.js';
-import {
-  RECIPE_JSON_FIELDS,
-  ingredientSchema,
-  recipeInputSchema,
-  recipeMoreSchema,
-  recipeSchema,
-  reviewSchema,
-  validateRecipeInput,
-} from './recipe.js';
+import { ingredientSchema, recipeMoreSchema, recipeSchema, reviewSchema } from './recipe.js';
+import { RECIPE_JSON_FIELDS, recipeInputSchema, validateRecipeInput } from './recipe-input.js';
 
 const SUBMIT = { hasThumbnail: true, requireThumbnail: true };
 const SUBMIT_WITHOUT_FILE = { hasThumbnail: false, requireThumbnail: true };

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { parseIngredientLine } from '../ingredients/parse.js';
 import type { ListUnitSystem } from '../schemas/kitchen.js';
 import { itemFromIngredient } from './items.js';
-import { mergeInto, toListAmount, type ListLine } from './merge.js';
+import { toListAmount } from './list-amount.js';
+import type { ListLine } from './merge.js';
+import { addLine } from '../test-support/shopping-list.js';
 
 /*
  * Ingredient lines of demo recipes (the demo content's recipes.json), copied as written: Swedish
@@ -60,11 +62,12 @@ function listAt(factor: number, system: ListUnitSystem): string[] {
   const lines: (ListLine & { ingredient: string })[] = [];
   for (const line of Object.values(RECIPES).flat()) {
     const item = itemFromIngredient(parseIngredientLine(line), factor);
-    const incoming: ListLine = { key: item.key, checked: false, ...toListAmount(item, system) };
-    const merged = mergeInto(lines, incoming, system);
-    const target = merged ? lines[merged.index] : undefined;
-    if (merged && target) Object.assign(target, merged.amount);
-    else lines.push({ ...incoming, ingredient: item.ingredient });
+    const amount = toListAmount(item, system);
+    addLine(
+      lines,
+      { key: item.key, checked: false, ...amount, ingredient: item.ingredient },
+      system,
+    );
   }
   return lines.map((line) => text(line.quantity, line.units, line.ingredient));
 }

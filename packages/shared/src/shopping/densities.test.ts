@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { ListUnitSystem } from '../schemas/kitchen.js';
 import { UNITS } from '../units/units.js';
 import { densityOf } from './densities.js';
+import { listOf } from '../test-support/shopping-list.js';
 import { parseItemText } from './items.js';
-import { mergeInto, toListAmount, type ListAmount, type ListLine } from './merge.js';
+import { toListAmount, type ListAmount } from './list-amount.js';
+import { mergeInto, type ListLine } from './merge.js';
 
 /** What a list writes for a line typed by a cook (a free item or an edited line). */
 function written(text: string, system: ListUnitSystem): ListAmount {
@@ -13,20 +15,6 @@ function written(text: string, system: ListUnitSystem): ListAmount {
 function line(text: string): ListLine {
   const item = parseItemText(text);
   return { key: item.key, checked: false, ...toListAmount(item, 'us') };
-}
-
-/** The amounts a list holds after the lines are added one after the other. */
-function listOf(texts: readonly string[], system: ListUnitSystem): ListAmount[] {
-  const lines: ListLine[] = [];
-  for (const text of texts) {
-    const item = parseItemText(text);
-    const incoming: ListLine = { key: item.key, checked: false, ...toListAmount(item, system) };
-    const merged = mergeInto(lines, incoming, system);
-    const target = merged ? lines[merged.index] : undefined;
-    if (merged && target) Object.assign(target, merged.amount);
-    else lines.push(incoming);
-  }
-  return lines.map(({ quantity, units }) => ({ quantity, units }));
 }
 
 describe('densityOf', () => {

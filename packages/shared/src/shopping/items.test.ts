@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { IngredientLine } from '../ingredients/model.js';
 import { itemFromIngredient } from './items.js';
-import { mergeInto, toListAmount, type ListAmount, type ListLine } from './merge.js';
+import { toListAmount, type ListAmount } from './list-amount.js';
+import { mergeInto, type ListLine } from './merge.js';
 
 /** The model fields that decide what a shopping line is (ingredients/model.ts). */
 interface Read {

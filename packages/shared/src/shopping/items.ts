@@ -7,7 +7,7 @@ import type { Ingredient } from '../schemas/recipe.js';
 import { UNITS } from '../units/units.js';
 import { aisleOf } from './aisles.js';
 import { keyParts } from './ingredient-key.js';
-import { rangeAmount, withoutNoise, type ListAmount } from './merge.js';
+import { rangeAmount, withoutNoise, type ListAmount } from './list-amount.js';
 import type { AmountRange } from './ranges.js';
 import { foldText, freeUnitOf, SHELF_CONTAINERS } from './words.js';
 

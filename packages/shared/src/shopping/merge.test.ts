@@ -3,7 +3,8 @@ import type { ListUnitSystem } from '../schemas/kitchen.js';
 import type { IngredientLine } from '../ingredients/model.js';
 import type { Ingredient } from '../schemas/recipe.js';
 import { isShoppable, itemFromIngredient, parseItemText, type ParsedItem } from './items.js';
-import { mergeInto, toListAmount, totalOf, type ListAmount, type ListLine } from './merge.js';
+import { toListAmount, type ListAmount } from './list-amount.js';
+import { mergeInto, totalOf, type ListLine } from './merge.js';
 
 function line(text: string, checked = false): ListLine {
   const item = parseItemText(text);

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { parseIngredientLine } from '../ingredients/parse.js';
 import type { ListUnitSystem } from '../schemas/kitchen.js';
+import { listOf } from '../test-support/shopping-list.js';
 import { itemFromIngredient, parseItemText } from './items.js';
-import { mergeInto, toListAmount, type ListAmount, type ListLine } from './merge.js';
+import { toListAmount, type ListAmount } from './list-amount.js';
 import { parseRange, readRange, type AmountRange } from './ranges.js';
 
 /** A recipe line at `factor` as a list in `system` writes it: "9-12 tbsp Butter". */
@@ -12,19 +13,6 @@ function lineText(text: string, factor: number, system: ListUnitSystem): string 
   return [amount.quantity === null ? '' : String(amount.quantity), amount.units, item.ingredient]
     .filter((part) => part !== '')
     .join(' ');
-}
-
-function listOf(texts: readonly string[], system: ListUnitSystem): ListAmount[] {
-  const lines: ListLine[] = [];
-  for (const text of texts) {
-    const item = parseItemText(text);
-    const incoming: ListLine = { key: item.key, checked: false, ...toListAmount(item, system) };
-    const merged = mergeInto(lines, incoming, system);
-    const target = merged ? lines[merged.index] : undefined;
-    if (merged && target) Object.assign(target, merged.amount);
-    else lines.push(incoming);
-  }
-  return lines.map(({ quantity, units }) => ({ quantity, units }));
 }
 
 describe('parseRange', () => {

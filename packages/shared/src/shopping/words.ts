@@ -1,3 +1,5 @@
+import { wordSet } from '../ingredients/phrases.js';
+
 /*
  * Word rules the shopping list shares between its merge keys, its aisles and its free units:
  * folding text to plain lower-case words and plural nouns to their singular.
@@ -68,40 +70,10 @@ export function singularize(word: string): string {
  * Words a cook counts things in that are not measures: "3 cloves garlic", "1 can tomatoes",
  * "a pinch of salt". They add up only with themselves (singular and plural are the same unit).
  */
-const FREE_UNITS: ReadonlySet<string> = new Set([
-  'clove',
-  'can',
-  'tin',
-  'jar',
-  'bottle',
-  'box',
-  'packet',
-  'pack',
-  'package',
-  'sachet',
-  'envelope',
-  'carton',
-  'bag',
-  'pinch',
-  'dash',
-  'splash',
-  'drop',
-  'bunch',
-  'handful',
-  'slice',
-  'sprig',
-  'stick',
-  'stalk',
-  'rib',
-  'head',
-  'piece',
-  'sheet',
-  'knob',
-  'glass',
-  'cube',
-  'fillet',
-  'serving',
-]);
+const FREE_UNITS = wordSet(`
+  clove can tin jar bottle box packet pack package sachet envelope carton bag pinch dash splash
+  drop bunch handful slice sprig stick stalk rib head piece sheet knob glass cube fillet serving
+`);
 
 /**
  * The free unit a word names, folded to its singular ("Cloves" → "clove", "clove(s)" → "clove"),
@@ -117,14 +89,4 @@ export function freeUnitOf(word: string): string | undefined {
 }
 
 /** Containers that say an ingredient comes from the pantry shelf ("1 can tomatoes"). */
-export const SHELF_CONTAINERS: ReadonlySet<string> = new Set([
-  'can',
-  'tin',
-  'jar',
-  'bottle',
-  'box',
-  'packet',
-  'package',
-  'sachet',
-  'carton',
-]);
+export const SHELF_CONTAINERS = wordSet('can tin jar bottle box packet package sachet carton');

@@ -1,4 +1,5 @@
 import { endpoint } from '../endpoint.js';
+import { RATE_LIMITS } from '../limits.js';
 
 /* The session calls and the user records. */
 
@@ -33,7 +34,8 @@ export const refreshTokens = endpoint({
   responses: {
     200: { description: 'The new tokens (also set as cookies)', schema: 'RefreshedTokens' },
   },
-  errors: [401, 429, 503],
+  errors: [401, 503],
+  limits: [RATE_LIMITS.refreshTokens],
 });
 
 export const logout = endpoint({
@@ -53,7 +55,8 @@ export const assignRole = endpoint({
   access: 'signedIn',
   body: { schema: 'AssignRole' },
   responses: { 200: { description: 'The account is in the group', schema: 'RoleAssigned' } },
-  errors: [400, 404, 429, 503],
+  errors: [400, 404, 503],
+  limits: [RATE_LIMITS.accountCalls],
 });
 
 export const insertUser = endpoint({
@@ -67,7 +70,8 @@ export const insertUser = endpoint({
     200: { description: 'The existing record', schema: 'UserRecord' },
     201: { description: 'The new record', schema: 'UserRecord' },
   },
-  errors: [400, 429, 503],
+  errors: [400, 503],
+  limits: [RATE_LIMITS.accountCalls],
 });
 
 export const getUser = endpoint({

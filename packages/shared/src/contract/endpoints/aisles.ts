@@ -1,4 +1,5 @@
 import { endpoint } from '../endpoint.js';
+import { RATE_LIMITS } from '../limits.js';
 
 /*
  * The household's aisles: the order its members walk the shop in, and where they moved an
@@ -29,7 +30,8 @@ export const orderHouseholdAisles = endpoint({
   body: { schema: 'AisleOrder' },
   invalid: 'Invalid aisle order',
   responses: { 200: aisles },
-  errors: [400, 429, 503],
+  errors: [400, 503],
+  limits: [RATE_LIMITS.householdAisles],
 });
 
 export const moveItemToAisle = endpoint({
@@ -46,5 +48,6 @@ export const moveItemToAisle = endpoint({
   body: { schema: 'MoveItemAisle' },
   invalid: 'Invalid aisle',
   responses: { 200: { description: 'The whole list after the change', schema: 'ShoppingList' } },
-  errors: [400, 404, 429, 503],
+  errors: [400, 404, 503],
+  limits: [RATE_LIMITS.shoppingLists],
 });

@@ -1,4 +1,5 @@
 import { endpoint } from '../endpoint.js';
+import { RATE_LIMITS } from '../limits.js';
 
 /* The contact form, imports, exports and the backup. */
 
@@ -11,7 +12,8 @@ export const sendContactMessage = endpoint({
   body: { schema: 'ContactMessageInput', alsoForm: true },
   invalid: 'Invalid input',
   responses: { 200: { description: 'Received', schema: 'Message' } },
-  errors: [400, 429, 503],
+  errors: [400, 503],
+  limits: [RATE_LIMITS.contact],
 });
 
 export const importUrl = endpoint({
@@ -23,7 +25,8 @@ export const importUrl = endpoint({
   body: { schema: 'ImportUrl' },
   invalid: 'Enter the address of a recipe page.',
   responses: { 200: { description: 'The draft', schema: 'ImportDraft' } },
-  errors: [400, 413, 415, 422, 429, 502, 503, 504],
+  errors: [400, 413, 415, 422, 502, 503, 504],
+  limits: [RATE_LIMITS.importUrl],
 });
 
 export const importFile = endpoint({
@@ -35,7 +38,8 @@ export const importFile = endpoint({
   access: 'cook',
   body: { schema: 'ImportFile', contentType: 'multipart/form-data' },
   responses: { 200: { description: 'The report', schema: 'ImportReport' } },
-  errors: [400, 411, 413, 422, 429, 503],
+  errors: [400, 411, 413, 422, 503],
+  limits: [RATE_LIMITS.importFile],
 });
 
 export const exportMyRecipes = endpoint({

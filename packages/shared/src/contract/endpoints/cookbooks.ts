@@ -1,4 +1,5 @@
 import { endpoint } from '../endpoint.js';
+import { RATE_LIMITS } from '../limits.js';
 
 /*
  * The family cookbook: a cook's saved choice of recipes, laid out as a printed book, and its PDF
@@ -94,7 +95,8 @@ export const setCookbookCover = endpoint({
   body: { schema: 'CookbookCoverForm', contentType: 'multipart/form-data' },
   invalid: 'Invalid photo',
   responses: { 200: book },
-  errors: [400, 404, 411, 413, 415, 429, 503],
+  errors: [400, 404, 411, 413, 415, 503],
+  limits: [RATE_LIMITS.photoUploads],
 });
 
 export const removeCookbookCover = endpoint({

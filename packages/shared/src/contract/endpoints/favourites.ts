@@ -1,5 +1,6 @@
 import { endpoint } from '../endpoint.js';
 import { pageOf, recipeIdParam as recipeId } from '../shapes.js';
+import { RATE_LIMITS } from '../limits.js';
 
 /* Favourites and “we made this” ratings and notes (the family kitchen). */
 
@@ -11,7 +12,8 @@ export const addFavourite = endpoint({
   access: 'signedIn',
   params: recipeId,
   responses: { 200: { description: 'It is a favourite', schema: 'FavouriteState' } },
-  errors: [404, 429, 503],
+  errors: [404, 503],
+  limits: [RATE_LIMITS.kitchenNotes],
 });
 
 export const removeFavourite = endpoint({
@@ -22,7 +24,8 @@ export const removeFavourite = endpoint({
   access: 'signedIn',
   params: recipeId,
   responses: { 200: { description: 'It is not a favourite', schema: 'FavouriteState' } },
-  errors: [404, 429, 503],
+  errors: [404, 503],
+  limits: [RATE_LIMITS.kitchenNotes],
 });
 
 export const listFavourites = endpoint({
@@ -59,7 +62,8 @@ export const addCooked = endpoint({
   body: { schema: 'CookedInput' },
   invalid: 'Invalid note',
   responses: { 201: { description: 'The stored entry', schema: 'CookedEntry' } },
-  errors: [400, 404, 409, 429, 503],
+  errors: [400, 404, 409, 503],
+  limits: [RATE_LIMITS.kitchenNotes],
   offline: { replayable: true },
 });
 
@@ -91,7 +95,8 @@ export const updateCooked = endpoint({
   body: { schema: 'CookedChange' },
   invalid: 'Invalid note',
   responses: { 200: { description: 'The entry', schema: 'CookedEntry' } },
-  errors: [400, 403, 404, 409, 429, 503],
+  errors: [400, 403, 404, 409, 503],
+  limits: [RATE_LIMITS.kitchenNotes],
 });
 
 export const deleteCooked = endpoint({
@@ -102,7 +107,8 @@ export const deleteCooked = endpoint({
   access: 'signedIn',
   params: entryParams,
   responses: { 204: { description: 'Deleted' } },
-  errors: [404, 429, 503],
+  errors: [404, 503],
+  limits: [RATE_LIMITS.kitchenNotes],
 });
 
 export const setCookedPhoto = endpoint({
@@ -116,7 +122,8 @@ export const setCookedPhoto = endpoint({
   body: { schema: 'CookedPhotoForm', contentType: 'multipart/form-data' },
   invalid: 'Invalid photo',
   responses: { 200: { description: 'The entry with its photo', schema: 'CookedEntry' } },
-  errors: [400, 404, 411, 413, 415, 429, 503],
+  errors: [400, 404, 411, 413, 415, 503],
+  limits: [RATE_LIMITS.kitchenNotes, RATE_LIMITS.photoUploads],
 });
 
 export const removeCookedPhoto = endpoint({
@@ -127,7 +134,8 @@ export const removeCookedPhoto = endpoint({
   access: 'signedIn',
   params: entryParams,
   responses: { 200: { description: 'The entry without a photo', schema: 'CookedEntry' } },
-  errors: [404, 429, 503],
+  errors: [404, 503],
+  limits: [RATE_LIMITS.kitchenNotes],
 });
 
 export const listRecipeNotes = endpoint({

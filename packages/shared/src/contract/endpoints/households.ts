@@ -1,5 +1,6 @@
 import { endpoint } from '../endpoint.js';
 import { pageOf } from '../shapes.js';
+import { RATE_LIMITS } from '../limits.js';
 
 /*
  * Households: the cooks who share one kitchen (its meal plan and calendar feed). Every call is
@@ -44,7 +45,8 @@ export const inviteToHousehold = endpoint({
   responses: {
     201: { description: 'The code, shown only now', schema: 'HouseholdInvitation' },
   },
-  errors: [400, 403, 429, 503],
+  errors: [400, 403, 503],
+  limits: [RATE_LIMITS.householdInvitations],
 });
 
 export const listHouseholdInvitations = endpoint({

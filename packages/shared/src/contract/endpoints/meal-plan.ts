@@ -1,4 +1,5 @@
 import { endpoint } from '../endpoint.js';
+import { RATE_LIMITS } from '../limits.js';
 
 /* The meal plan, adding its recipes to a shopping list, and its calendar feed (the family kitchen). */
 
@@ -32,7 +33,8 @@ export const replacePlanDay = endpoint({
   body: { schema: 'PlanDayInput' },
   invalid: 'Invalid day',
   responses: { 200: { description: 'The day as stored', schema: 'PlanDay' } },
-  errors: [400, 429, 503],
+  errors: [400, 503],
+  limits: [RATE_LIMITS.mealPlanWrites],
 });
 
 export const planToShoppingList = endpoint({
@@ -45,7 +47,8 @@ export const planToShoppingList = endpoint({
   body: { schema: 'PlanToList' },
   invalid: 'Invalid range',
   responses: { 200: { description: 'The list', schema: 'ShoppingList' } },
-  errors: [400, 404, 429, 503],
+  errors: [400, 404, 503],
+  limits: [RATE_LIMITS.mealPlanWrites],
 });
 
 export const surprisePlanMeal = endpoint({
@@ -58,7 +61,8 @@ export const surprisePlanMeal = endpoint({
   body: { schema: 'PlanSurprise' },
   invalid: 'Invalid meal',
   responses: { 200: { description: 'The recipe planned', schema: 'PlanSurpriseResult' } },
-  errors: [400, 409, 429, 503],
+  errors: [400, 409, 503],
+  limits: [RATE_LIMITS.mealPlanWrites],
 });
 
 export const getCalendarFeed = endpoint({
@@ -83,7 +87,8 @@ export const createCalendarFeed = endpoint({
       schema: 'CalendarFeedCreated',
     },
   },
-  errors: [429, 503],
+  errors: [503],
+  limits: [RATE_LIMITS.calendarFeedResets],
 });
 
 export const removeCalendarFeed = endpoint({
@@ -112,5 +117,6 @@ export const getCalendar = endpoint({
       headers: { 'Cache-Control': 'private, max-age=300' },
     },
   },
-  errors: [404, 429, 503],
+  errors: [404, 503],
+  limits: [RATE_LIMITS.calendarFeed],
 });

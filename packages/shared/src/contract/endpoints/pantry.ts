@@ -1,4 +1,5 @@
 import { endpoint } from '../endpoint.js';
+import { RATE_LIMITS } from '../limits.js';
 
 /*
  * The household's pantry: the staples it always has (salt, pepper, oil and water until a cook
@@ -28,5 +29,6 @@ export const replacePantry = endpoint({
   body: { schema: 'ReplacePantry' },
   invalid: 'Invalid pantry',
   responses: { 200: pantry },
-  errors: [400, 429, 503],
+  errors: [400, 503],
+  limits: [RATE_LIMITS.pantryWrites],
 });

@@ -1,5 +1,6 @@
 import { endpoint } from '../endpoint.js';
 import { pageOf, recipeIdParam as recipeId } from '../shapes.js';
+import { RATE_LIMITS } from '../limits.js';
 
 /* The recipe lists, pages and forms, and their moderation. */
 
@@ -77,7 +78,8 @@ export const submitRecipe = endpoint({
   body: { schema: 'RecipeSubmitForm', contentType: 'multipart/form-data' },
   invalid: 'Invalid recipe',
   responses: { 201: { description: 'The stored recipe', schema: 'Recipe' } },
-  errors: [400, 411, 413, 415, 429, 503],
+  errors: [400, 411, 413, 415, 503],
+  limits: [RATE_LIMITS.recipeWrites],
 });
 
 export const updateRecipe = endpoint({
@@ -90,7 +92,8 @@ export const updateRecipe = endpoint({
   body: { schema: 'RecipeEditForm', contentType: 'multipart/form-data' },
   invalid: 'Invalid recipe',
   responses: { 201: { description: 'The updated recipe', schema: 'Recipe' } },
-  errors: [400, 404, 411, 413, 415, 429, 503],
+  errors: [400, 404, 411, 413, 415, 503],
+  limits: [RATE_LIMITS.recipeWrites],
 });
 
 export const listMyRecipes = endpoint({

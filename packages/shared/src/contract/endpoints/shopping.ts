@@ -1,4 +1,5 @@
 import { endpoint } from '../endpoint.js';
+import { RATE_LIMITS } from '../limits.js';
 
 /*
  * Shopping lists (the family kitchen): each seen only by its owner and the cooks it is shared
@@ -10,6 +11,13 @@ const itemId = { ...listId, itemId: { schema: 'Uuid', description: 'The line’s
 const wholeList = {
   description: 'The whole list after the change',
   schema: 'ShoppingList',
+} as const;
+/** A change to one list, answered with the whole list after it. */
+const listChange = {
+  params: listId,
+  responses: { 200: wholeList },
+  errors: [400, 404, 503],
+  limits: [RATE_LIMITS.shoppingLists],
 } as const;
 
 export const listShoppingLists = endpoint({
@@ -32,7 +40,8 @@ export const createShoppingList = endpoint({
   body: { schema: 'CreateList' },
   invalid: 'Invalid list',
   responses: { 201: { description: 'The new list', schema: 'ShoppingList' } },
-  errors: [400, 429, 503],
+  errors: [400, 503],
+  limits: [RATE_LIMITS.shoppingLists],
 });
 
 export const getShoppingList = endpoint({
@@ -53,11 +62,9 @@ export const updateShoppingList = endpoint({
   summary: 'Rename a list or change its unit system (its lines follow)',
   tag: 'Shopping lists',
   access: 'signedIn',
-  params: listId,
+  ...listChange,
   body: { schema: 'UpdateList' },
   invalid: 'Invalid list',
-  responses: { 200: wholeList },
-  errors: [400, 404, 429, 503],
 });
 
 export const deleteShoppingList = endpoint({
@@ -68,7 +75,8 @@ export const deleteShoppingList = endpoint({
   access: 'signedIn',
   params: listId,
   responses: { 204: { description: 'Deleted' } },
-  errors: [403, 404, 429, 503],
+  errors: [403, 404, 503],
+  limits: [RATE_LIMITS.shoppingLists],
 });
 
 export const addRecipeToList = endpoint({
@@ -78,11 +86,9 @@ export const addRecipeToList = endpoint({
     'Add a recipe’s ingredients, scaled to a number of servings, merging like lines: the lines chosen by their place in the recipe (`lines`), or when left out every line but the household’s pantry staples',
   tag: 'Shopping lists',
   access: 'signedIn',
-  params: listId,
+  ...listChange,
   body: { schema: 'AddRecipeToList' },
   invalid: 'Invalid recipe',
-  responses: { 200: wholeList },
-  errors: [400, 404, 429, 503],
 });
 
 export const addListItem = endpoint({
@@ -101,7 +107,8 @@ export const addListItem = endpoint({
       schema: 'ShoppingList',
     },
   },
-  errors: [400, 404, 429, 503],
+  errors: [400, 404, 503],
+  limits: [RATE_LIMITS.shoppingLists],
   offline: { replayable: true },
 });
 
@@ -125,7 +132,8 @@ export const updateListItem = endpoint({
       schema: 'ItemConflict',
     },
   },
-  errors: [400, 404, 429, 503],
+  errors: [400, 404, 503],
+  limits: [RATE_LIMITS.shoppingLists],
   offline: { replayable: true },
 });
 
@@ -137,12 +145,14 @@ export const removeListItem = endpoint({
   access: 'signedIn',
   params: itemId,
   responses: { 204: { description: 'Removed' } },
-  errors: [404, 429, 503],
+  errors: [404, 503],
+  limits: [RATE_LIMITS.shoppingLists],
 });
 
-const cleanup = {
-  schema: 'ListCleanup',
-  optional: true,
+/** A tidy-up of the whole list: an optional body with the op_id that makes it safe to send again. */
+const tidying = {
+  body: { schema: 'ListCleanup', optional: true },
+  invalid: 'Invalid request',
 } as const;
 
 export const clearTickedLines = endpoint({
@@ -151,11 +161,8 @@ export const clearTickedLines = endpoint({
   summary: 'Take every ticked line off the list; with an op_id, sent again it changes nothing',
   tag: 'Shopping lists',
   access: 'signedIn',
-  params: listId,
-  body: cleanup,
-  invalid: 'Invalid request',
-  responses: { 200: wholeList },
-  errors: [400, 404, 429, 503],
+  ...listChange,
+  ...tidying,
 });
 
 export const untickAllLines = endpoint({
@@ -164,11 +171,8 @@ export const untickAllLines = endpoint({
   summary: 'Untick every line of the list; with an op_id, sent again it changes nothing',
   tag: 'Shopping lists',
   access: 'signedIn',
-  params: listId,
-  body: cleanup,
-  invalid: 'Invalid request',
-  responses: { 200: wholeList },
-  errors: [400, 404, 429, 503],
+  ...listChange,
+  ...tidying,
 });
 
 export const removeRecipeLines = endpoint({
@@ -180,7 +184,8 @@ export const removeRecipeLines = endpoint({
   access: 'signedIn',
   params: { ...listId, recipeId: { schema: 'Uuid', description: 'The recipe’s id' } },
   responses: { 200: wholeList },
-  errors: [404, 429, 503],
+  errors: [404, 503],
+  limits: [RATE_LIMITS.shoppingLists],
 });
 
 export const listEvents = endpoint({

@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import {
+  aisleOrderSchema,
+  householdAislesSchema,
+  listCleanupSchema,
+  moveItemAisleSchema,
+} from '../schemas/aisles.js';
+import {
+  cookbookChoiceInputSchema,
+  cookbookChoiceSchema,
+  cookbookInputSchema,
+  cookbookListSchema,
+  cookbookPdfSchema,
+  cookbookSchema,
+} from '../schemas/cookbooks.js';
+import {
+  cookedChangeSchema,
+  cookedEntrySchema,
+  cookedInputSchema,
+  cookedVisibilitySchema,
+  favouriteStateSchema,
+  myCookedEntrySchema,
+  recipeNoteSchema,
+  recipeNotesQuerySchema,
+} from '../schemas/cooked.js';
+import {
+  handOverHouseholdSchema,
+  householdInvitationSchema,
+  householdSchema,
+  inviteToHouseholdSchema,
+  joinHouseholdSchema,
+  pendingInvitationSchema,
+  renameHouseholdSchema,
+} from '../schemas/household.js';
+import {
+  planDayInputSchema,
+  planRangeSchema,
+  planSurpriseSchema,
+  planToListSchema,
+} from '../schemas/meal-plan.js';
+import { pantrySchema, replacePantrySchema } from '../schemas/pantry.js';
+import {
+  calendarFeedCreatedSchema,
+  calendarFeedStateSchema,
+  mealPlanSchema,
+  planDaySchema,
+  planSurpriseResultSchema,
+} from '../schemas/plan-entries.js';
+import {
+  addItemSchema,
+  addRecipeToListSchema,
+  createListSchema,
+  itemConflictSchema,
+  shoppingListSchema,
+  shoppingListSummarySchema,
+  updateItemSchema,
+  updatedItemSchema,
+  updateListSchema,
+} from '../schemas/shopping-lists.js';
+
+/**
+ * The schemas of the family kitchen's calls: favourites and "we made this", the meal plan,
+ * shopping lists, the household, its aisles and pantry, and cookbooks (CONTRACT_SCHEMAS).
+ */
+export const KITCHEN_SCHEMAS = {
+  FavouriteState: favouriteStateSchema,
+  CookedInput: cookedInputSchema,
+  CookedVisibility: cookedVisibilitySchema,
+  CookedChange: cookedChangeSchema,
+  CookedEntry: cookedEntrySchema,
+  CookedPhotoForm: z.object({
+    photo: z.string().describe('binary: a JPEG, PNG, WebP or AVIF photo of the dish'),
+  }),
+  MyCookedEntry: myCookedEntrySchema,
+  RecipeNotesQuery: recipeNotesQuerySchema,
+  RecipeNote: recipeNoteSchema,
+
+  PlanRange: planRangeSchema,
+  MealPlan: mealPlanSchema,
+  PlanDayInput: planDayInputSchema,
+  PlanDay: planDaySchema,
+  PlanToList: planToListSchema,
+  PlanSurprise: planSurpriseSchema,
+  PlanSurpriseResult: planSurpriseResultSchema,
+  CalendarFeedState: calendarFeedStateSchema,
+  CalendarFeedCreated: calendarFeedCreatedSchema,
+  Calendar: z.string().describe('iCalendar text (RFC 5545)'),
+
+  ShoppingListSummary: shoppingListSummarySchema,
+  ShoppingList: shoppingListSchema,
+  CreateList: createListSchema,
+  UpdateList: updateListSchema,
+  AddRecipeToList: addRecipeToListSchema,
+  AddItem: addItemSchema,
+  UpdateItem: updateItemSchema,
+  UpdatedItem: updatedItemSchema,
+  ItemConflict: itemConflictSchema,
+  EventStream: z.string().describe('event: changed\\ndata: {"list":"<id>"}'),
+
+  Household: householdSchema,
+  RenameHousehold: renameHouseholdSchema,
+  InviteToHousehold: inviteToHouseholdSchema,
+  HouseholdInvitation: householdInvitationSchema,
+  PendingInvitation: pendingInvitationSchema,
+  JoinHousehold: joinHouseholdSchema,
+  HandOverHousehold: handOverHouseholdSchema,
+  HouseholdAisles: householdAislesSchema,
+  AisleOrder: aisleOrderSchema,
+  MoveItemAisle: moveItemAisleSchema,
+  ListCleanup: listCleanupSchema,
+  Pantry: pantrySchema,
+  ReplacePantry: replacePantrySchema,
+
+  CookbookInput: cookbookInputSchema,
+  Cookbook: cookbookSchema,
+  CookbookList: cookbookListSchema,
+  CookbookChoiceInput: cookbookChoiceInputSchema,
+  CookbookChoice: cookbookChoiceSchema,
+  CookbookPdf: cookbookPdfSchema,
+  CookbookCoverForm: z.object({
+    cover: z.string().describe('binary: a JPEG, PNG, WebP or AVIF photo for the cover'),
+  }),
+  CookbookPdfFile: z.string().describe('binary: the PDF'),
+} as const satisfies Record<string, z.ZodType>;
