@@ -1,13 +1,9 @@
-import { readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { brotliCompressSync, constants as zlib } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import type { Plugin } from 'vite';
-import { VitePWA } from 'vite-plugin-pwa';
 import { configDefaults, defineConfig } from 'vitest/config';
-import { refuseSecrets } from './src/features/offline/cache-guard';
+import { brotliAssets } from './vite/brotli-assets';
 import { contractForBrowser } from './vite/contract-for-browser';
-import { readableOfflineRoute } from './vite/offline-routes';
+import { bootFirst, markAppCode } from './vite/index-html';
+import { installableSite } from './vite/installable-site';
 
 // `pnpm dev` proxies to the API on port 3000; API_ORIGIN points elsewhere when several run.
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:3000';
@@ -26,191 +22,6 @@ const OWN_MODULES = [
   'src/features/sync/kitchen-writes.test.ts',
   'src/features/sync/logout-queue.test.ts',
 ];
-
-/**
- * src/boot.ts is an entry of its own, put before the app's entry in index.html: small, it runs
- * while the app's code still downloads and starts the first page's code (app/page-modules.ts).
- * In the same entry it would wait for React.
- */
-function bootFirst(): Plugin {
-  return {
-    name: 'family-recipes:boot-first',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, ctx) {
-        let src = `/${BOOT}`;
-        if (ctx.bundle) {
-          const chunk = Object.values(ctx.bundle).find(
-            (output) => output.type === 'chunk' && output.isEntry && output.name === 'boot',
-          );
-          if (!chunk) throw new Error('The boot entry is missing from the bundle.');
-          src = `/${chunk.fileName}`;
-        }
-        return [
-          {
-            tag: 'script',
-            attrs: { type: 'module', crossorigin: true, src },
-            injectTo: 'head-prepend',
-          },
-        ];
-      },
-    },
-  };
-}
-
-/**
- * Marks the app's entry script and its module preloads with `data-app-code`. On a page the server
- * drew (decision 023) the API takes them out of the HTML and the boot script loads them once the
- * first screen and its photo are shown, so that they do not share the network with those.
- */
-function markAppCode(): Plugin {
-  return {
-    name: 'family-recipes:mark-app-code',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, ctx) {
-        const entry = Object.values(ctx.bundle ?? {}).find(
-          (output) => output.type === 'chunk' && output.isEntry && output.name === 'index',
-        );
-        if (!entry) throw new Error('The app entry is missing from the bundle.');
-        const script = `<script type="module" crossorigin src="/${entry.fileName}">`;
-        if (!html.includes(script)) throw new Error(`index.html has no ${script}`);
-        return html
-          .replace(script, script.replace('<script ', '<script data-app-code '))
-          .replaceAll('<link rel="modulepreload" ', '<link data-app-code rel="modulepreload" ');
-      },
-    },
-  };
-}
-
-/**
- * Hashed assets never change, so they are compressed once, as hard as brotli goes, and served as
- * they are (apps/api/src/http/spa.ts) instead of being compressed on the fly for every visitor.
- */
-function brotliAssets(): Plugin {
-  let outDir = 'dist';
-  return {
-    name: 'family-recipes:brotli-assets',
-    apply: 'build',
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
-    async writeBundle(_options, bundle) {
-      const files = Object.keys(bundle).filter((file) => /\.(?:js|css|svg)$/.test(file));
-      await Promise.all(
-        files.map(async (file) => {
-          const full = path.join(outDir, file);
-          const body = await readFile(full);
-          const compressed = brotliCompressSync(body, {
-            params: {
-              [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
-              [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
-            },
-          });
-          if (compressed.length < body.length) await writeFile(`${full}.br`, compressed);
-        }),
-      );
-    },
-  };
-}
-
-/**
- * The installed site (decision 028): its manifest and a Workbox service worker, built for the
- * browser only. The app registers the worker itself once a page is shown
- * (src/features/offline/), never the boot script: nothing here adds to the first load.
- */
-function installableSite() {
-  return VitePWA({
-    injectRegister: false,
-    // globPatterns below already takes every icon.
-    includeManifestIcons: false,
-    manifest: {
-      name: 'Family Recipes',
-      short_name: 'Recipes',
-      description:
-        'The recipes your family loves, your favourites, meal plan and shopping lists, even without a connection.',
-      lang: 'en',
-      start_url: '/',
-      scope: '/',
-      display: 'standalone',
-      // The site's cream background and its terracotta (src/styles/tokens.css).
-      background_color: '#fbf6ee',
-      theme_color: '#fbf6ee',
-      icons: [
-        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
-        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
-        {
-          src: '/icons/icon-maskable-512.png',
-          sizes: '512x512',
-          type: 'image/png',
-          purpose: 'maskable',
-        },
-      ],
-    },
-    workbox: {
-      // The app shell: every script and style sheet (hashed), index.html and the icons; the
-      // plugin adds the manifest.
-      globPatterns: ['**/*.{js,css,html,svg,png}'],
-      // The identity library is loaded only by the sign-in and account screens, which need a
-      // connection anyway.
-      globIgnores: ['**/*cognito*', '**/amazon-*'],
-      maximumFileSizeToCacheInBytes: 1024 * 1024,
-      cleanupOutdatedCaches: true,
-      clientsClaim: true,
-      skipWaiting: true,
-      // Pages come from the server (decision 023), never from the precache while it answers.
-      navigateFallback: null,
-      runtimeCaching: [
-        {
-          // A page: from the server; offline, or after 3 s without an answer, the app shell,
-          // which draws the page from its own routes. Pages are not kept: each is the shell or a
-          // first screen whose scripts a later build replaces.
-          urlPattern: ({ request, url }) =>
-            request.mode === 'navigate' && !/^\/(?:api|uploads|dev)(?:\/|$)/.test(url.pathname),
-          handler: 'NetworkFirst',
-          options: {
-            cacheName: 'pages',
-            networkTimeoutSeconds: 3,
-            plugins: [{ cacheWillUpdate: async () => null }],
-            precacheFallback: { fallbackURL: 'index.html' },
-          },
-        },
-        {
-          // What the kitchen reads, per cook: emptied on sign-out (features/offline). Not who is
-          // signed in (/api/user-token): its answer holds the id token, and refuseSecrets keeps
-          // it and every other token answer out of every cache.
-          // The reads the contract marks readable offline (packages/shared/src/contract).
-          urlPattern: readableOfflineRoute(),
-          handler: 'NetworkFirst',
-          options: {
-            cacheName: 'kitchen-api',
-            networkTimeoutSeconds: 3,
-            plugins: [{ cacheWillUpdate: refuseSecrets }],
-            cacheableResponse: { statuses: [200] },
-            expiration: { maxEntries: 500, maxAgeSeconds: 30 * 24 * 60 * 60 },
-            matchOptions: { ignoreVary: true },
-          },
-        },
-        {
-          // Photos, from /uploads or the photo host: they never change under their address.
-          urlPattern: ({ request }) => request.destination === 'image',
-          handler: 'CacheFirst',
-          options: {
-            cacheName: 'photos',
-            plugins: [{ cacheWillUpdate: refuseSecrets }],
-            cacheableResponse: { statuses: [0, 200] },
-            expiration: {
-              maxEntries: 300,
-              maxAgeSeconds: 30 * 24 * 60 * 60,
-              purgeOnQuotaError: true,
-            },
-          },
-        },
-      ],
-    },
-  });
-}
 
 /**
  * `vite build --ssr` builds src/entry-server.tsx, which the API runs to draw a public page's first
@@ -235,7 +46,7 @@ const browserBuild = defineConfig({
   plugins: [
     react(),
     contractForBrowser(),
-    bootFirst(),
+    bootFirst(BOOT),
     markAppCode(),
     brotliAssets(),
     installableSite(),

@@ -1,5 +1,12 @@
 // @vitest-environment node
-import type { ApiTransport } from '@family-recipes/shared';
+import {
+  getConfig,
+  getRecipe,
+  listApproved,
+  listFeatured,
+  pathOf,
+  type ApiTransport,
+} from '@family-recipes/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from './entry-server';
 import { calledUrls, makeRecipe } from './features/recipes/testing/recipe-fixtures';
@@ -33,17 +40,17 @@ describe('a public page drawn on the server', () => {
     expect(page?.html).toContain('Recipes worth passing down');
     expect(calledUrls(fetchMock)).toEqual(
       expect.arrayContaining([
-        '/api/featured-recipes',
-        '/api/all-recipes?sort_by=more.created_on&order=-1&limit=4',
-        '/api/config',
+        pathOf(listFeatured, {}),
+        `${pathOf(listApproved, {})}?sort_by=more.created_on&order=-1&limit=4`,
+        pathOf(getConfig, {}),
       ]),
     );
     expect(network).not.toHaveBeenCalled();
     const keys = page?.state.queries.map((q) => q.queryKey);
     expect(keys).toEqual(
       expect.arrayContaining([
-        ['recipes', 'featured'],
-        ['recipes', 'latest'],
+        ['/featured-recipes', 'page'],
+        ['/all-recipes', { query: { sort_by: 'more.created_on', order: -1, limit: 4 } }, 'page'],
       ]),
     );
   });
@@ -69,7 +76,7 @@ describe('a public page drawn on the server', () => {
     const recipe = recipes[1]!;
     const other = makeRecipe({ _id: recipe._id, title: 'Another kitchen’s crumble' });
     const otherApi: ApiTransport = (request) =>
-      request.path.startsWith('/api/recipes/')
+      request.path === pathOf(getRecipe, { id: recipe._id })
         ? Promise.resolve({ status: 200, headers: {}, payload: other })
         : api(request);
 

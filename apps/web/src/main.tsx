@@ -7,6 +7,7 @@ import { createAppRouter } from './app/router';
 import { PAGE_STATE_ELEMENT_ID } from '@family-recipes/shared';
 import './styles/tokens.css';
 import './styles/global.css';
+import './styles/shared.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html.');

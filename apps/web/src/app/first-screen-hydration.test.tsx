@@ -1,4 +1,4 @@
-import type { ApiTransport } from '@family-recipes/shared';
+import { getRecipe, pathOf, type ApiTransport } from '@family-recipes/shared';
 import { hydrate } from '@tanstack/react-query';
 import { act, screen } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
@@ -75,7 +75,9 @@ describe('the browser takes over a page drawn on the server', () => {
     const heading = screen.getByRole('heading', { level: 1, name: recipe.title });
     // Hydrated, not drawn again: the element the server sent is the one on screen.
     expect(heading).toBe(drawn);
-    expect(calledUrls(fetchMock).slice(readsBefore)).not.toContain(`/api/recipes/${recipe._id}`);
+    expect(calledUrls(fetchMock).slice(readsBefore)).not.toContain(
+      pathOf(getRecipe, { id: recipe._id }),
+    );
   });
 
   it('when the home page is hydrated, then its first render matches the HTML', async () => {

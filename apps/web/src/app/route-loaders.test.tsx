@@ -1,7 +1,8 @@
+import { getRecipe, listApproved, listCategory } from '@family-recipes/shared';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
+import { answer, failure, page } from '../testing/api-mocks';
 import { makeRecipe } from '../testing/recipes';
 import { renderApp } from '../testing/test-utils';
 import { APP_READY_ATTRIBUTE } from './first-photo';
@@ -14,23 +15,12 @@ afterEach(() => {
   document.documentElement.removeAttribute(APP_READY_ATTRIBUTE);
 });
 
-/** Counts the reads of `path` and answers them with `body` (a list when it is an array). */
-function answering(path: string, body: unknown, status = 200) {
-  const reads: string[] = [];
-  const handler = http.get(path, ({ request }) => {
-    reads.push(new URL(request.url).search);
-    const headers = Array.isArray(body) ? { 'X-Total-Count': String(body.length) } : undefined;
-    return HttpResponse.json(body as object, { status, headers });
-  });
-  return { handler, reads };
-}
-
 describe('route loaders', () => {
   it('when the first page is a list, then its read is sent once and its first card photo is preloaded with high priority', async () => {
     const first = makeRecipe({ title: 'Lemon bars', thumbnail_image: photo('first') });
-    const list = answering('/api/categories/sides', [first, makeRecipe()]);
+    const list = answer(listCategory, { category: 'sides' }, () => page([first, makeRecipe()]));
 
-    renderApp('/categories/sides', { handlers: [list.handler] });
+    renderApp('/categories/sides', { handlers: [list] });
 
     expect(await screen.findByRole('heading', { name: 'Lemon bars' })).toBeInTheDocument();
     const [link] = photoLinks();
@@ -40,14 +30,16 @@ describe('route loaders', () => {
     expect(link?.getAttribute('imagesizes')).toMatch(/calc\(100vw - 2rem\)$/);
     expect(link?.getAttribute('fetchpriority')).toBe('high');
     // The page's own query found the loader's answer instead of asking again.
-    expect(list.reads).toEqual(['?sort_by=title&order=1&limit=12&page=1']);
+    expect(list.calls.map(({ request }) => new URL(request.url).search)).toEqual([
+      '?sort_by=title&order=1&limit=12&page=1',
+    ]);
   });
 
   it('when the first page is a recipe, then the phone and the other screens each get their photo link', async () => {
     const recipe = makeRecipe({ title: 'Pound cake', thumbnail_image: photo('r1') });
-    const detail = answering(`/api/recipes/${recipe._id}`, recipe);
+    const detail = answer(getRecipe, { id: recipe._id }, () => recipe);
 
-    renderApp(`/recipes/${recipe._id}`, { handlers: [detail.handler] });
+    renderApp(`/recipes/${recipe._id}`, { handlers: [detail] });
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Pound cake' }),
@@ -59,27 +51,27 @@ describe('route loaders', () => {
       'not all and (max-width: 899px) and (max-resolution: 2dppx)',
     );
     expect(other?.getAttribute('imagesrcset')).toContain('/uploads/recipes/r1-1280.webp 1280w');
-    expect(detail.reads).toHaveLength(1);
+    expect(detail.calls).toHaveLength(1);
   });
 
   it('when the read fails, then the page shows the failure without asking again, and no photo is preloaded', async () => {
-    const missing = answering('/api/recipes/missing', { message: 'Recipe not found' }, 404);
+    const missing = answer(getRecipe, { id: 'missing' }, () => failure(404, 'Recipe not found'));
 
-    renderApp('/recipes/missing', { handlers: [missing.handler] });
+    renderApp('/recipes/missing', { handlers: [missing] });
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Recipe Not Found' }),
     ).toBeInTheDocument();
-    expect(missing.reads).toHaveLength(1);
+    expect(missing.calls).toHaveLength(1);
     expect(photoLinks()).toHaveLength(0);
   });
 
   it('when a link is pointed at, then its page is read before the click, not again after it, and no photo is preloaded', async () => {
     const recipe = makeRecipe({ title: 'Apple crumble', thumbnail_image: photo('r2') });
-    const latest = answering('/api/all-recipes', [recipe]);
-    const detail = answering(`/api/recipes/${recipe._id}`, recipe);
+    const latest = answer(listApproved, () => page([recipe]));
+    const detail = answer(getRecipe, { id: recipe._id }, () => recipe);
     const user = userEvent.setup();
-    renderApp('/about', { handlers: [latest.handler, detail.handler] });
+    renderApp('/about', { handlers: [latest, detail] });
     await screen.findByRole('heading', { level: 1, name: 'About' });
     // The app has taken the page over, as App marks it in the browser.
     document.documentElement.setAttribute(APP_READY_ATTRIBUTE, '');
@@ -96,7 +88,7 @@ describe('route loaders', () => {
         await act(async () => {
           link.dispatchEvent(new Event('touchstart', { bubbles: true }));
         });
-        return detail.reads.length;
+        return detail.calls.length;
       })
       .toBe(1);
     link.remove();
@@ -108,7 +100,7 @@ describe('route loaders', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Apple crumble' }),
     ).toBeInTheDocument();
-    expect(detail.reads).toHaveLength(1);
+    expect(detail.calls).toHaveLength(1);
     expect(photoLinks()).toHaveLength(0);
   });
 });

@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../testing/msw';
-import { apiFetch, apiFetchList, ApiError, queryString } from './api-client';
+import { API_PREFIX, apiFetch, apiFetchList, ApiError, queryString } from './api-client';
 import { apiUpload } from './api-upload';
 
 describe('apiFetch', () => {
@@ -9,21 +9,21 @@ describe('apiFetch', () => {
     let credentials: RequestCredentials | undefined;
     let accept: string | null = null;
     server.use(
-      http.get('/api/all-recipes', ({ request }) => {
+      http.get(`${API_PREFIX}/all-recipes`, ({ request }) => {
         credentials = request.credentials;
         accept = request.headers.get('Accept');
         return HttpResponse.json([{ _id: '1' }]);
       }),
     );
 
-    await expect(apiFetch('/api/all-recipes')).resolves.toEqual([{ _id: '1' }]);
+    await expect(apiFetch(`${API_PREFIX}/all-recipes`)).resolves.toEqual([{ _id: '1' }]);
     expect(credentials).toBe('include');
     expect(accept).toBe('application/json');
   });
 
   it('when the answer is a 404 JSON body, then it throws ApiError with its message and field errors', async () => {
     server.use(
-      http.get('/api/recipes/missing', () =>
+      http.get(`${API_PREFIX}/recipes/missing`, () =>
         HttpResponse.json(
           {
             message: 'Recipe not found',
@@ -34,7 +34,7 @@ describe('apiFetch', () => {
       ),
     );
 
-    const error = await apiFetch('/api/recipes/missing').catch((e: unknown) => e);
+    const error = await apiFetch(`${API_PREFIX}/recipes/missing`).catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
@@ -45,9 +45,9 @@ describe('apiFetch', () => {
   });
 
   it('when the server cannot be reached, then it throws ApiError with status 0 and "Network error occurred."', async () => {
-    server.use(http.get('/api/all-recipes', () => HttpResponse.error()));
+    server.use(http.get(`${API_PREFIX}/all-recipes`, () => HttpResponse.error()));
 
-    const error = await apiFetch('/api/all-recipes').catch((e: unknown) => e);
+    const error = await apiFetch(`${API_PREFIX}/all-recipes`).catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 0, message: 'Network error occurred.', errors: [] });
@@ -55,14 +55,14 @@ describe('apiFetch', () => {
 
   it('when the call is cancelled, then the abort is passed on as it is', async () => {
     server.use(
-      http.get('/api/all-recipes', async () => {
+      http.get(`${API_PREFIX}/all-recipes`, async () => {
         await delay('infinite');
         return HttpResponse.json([]);
       }),
     );
     const controller = new AbortController();
 
-    const call = apiFetch('/api/all-recipes', { signal: controller.signal });
+    const call = apiFetch(`${API_PREFIX}/all-recipes`, { signal: controller.signal });
     controller.abort();
 
     await expect(call).rejects.toMatchObject({ name: 'AbortError' });
@@ -70,10 +70,10 @@ describe('apiFetch', () => {
 
   it('when the error answer is not JSON, then the ApiError names the status', async () => {
     server.use(
-      http.get('/api/all-recipes', () => new HttpResponse('Bad Gateway', { status: 502 })),
+      http.get(`${API_PREFIX}/all-recipes`, () => new HttpResponse('Bad Gateway', { status: 502 })),
     );
 
-    await expect(apiFetch('/api/all-recipes')).rejects.toMatchObject({
+    await expect(apiFetch(`${API_PREFIX}/all-recipes`)).rejects.toMatchObject({
       status: 502,
       message: 'Request failed with status 502.',
     });
@@ -81,7 +81,7 @@ describe('apiFetch', () => {
 
   it('when a 429 answer says Retry-After, then the ApiError carries the seconds', async () => {
     server.use(
-      http.post('/api/refresh-tokens', () =>
+      http.post(`${API_PREFIX}/refresh-tokens`, () =>
         HttpResponse.json(
           { message: 'Too many session refreshes.' },
           { status: 429, headers: { 'Retry-After': '42' } },
@@ -89,7 +89,9 @@ describe('apiFetch', () => {
       ),
     );
 
-    await expect(apiFetch('/api/refresh-tokens', { method: 'POST' })).rejects.toMatchObject({
+    await expect(
+      apiFetch(`${API_PREFIX}/refresh-tokens`, { method: 'POST' }),
+    ).rejects.toMatchObject({
       status: 429,
       retryAfterSeconds: 42,
     });
@@ -98,13 +100,13 @@ describe('apiFetch', () => {
   it('when a json option is given, then it is sent as a JSON body', async () => {
     let sent: { body: unknown; type: string | null } | undefined;
     server.use(
-      http.post('/api/insert-user', async ({ request }) => {
+      http.post(`${API_PREFIX}/insert-user`, async ({ request }) => {
         sent = { body: await request.json(), type: request.headers.get('Content-Type') };
         return HttpResponse.json({ ok: true }, { status: 201 });
       }),
     );
 
-    await apiFetch('/api/insert-user', { method: 'POST', json: { name: 'Ann' } });
+    await apiFetch(`${API_PREFIX}/insert-user`, { method: 'POST', json: { name: 'Ann' } });
 
     expect(sent).toEqual({ body: { name: 'Ann' }, type: 'application/json' });
   });
@@ -113,19 +115,19 @@ describe('apiFetch', () => {
 describe('apiFetchList', () => {
   it('when the list answer has X-Total-Count, then the total comes from the header', async () => {
     server.use(
-      http.get('/api/all-recipes', () =>
+      http.get(`${API_PREFIX}/all-recipes`, () =>
         HttpResponse.json([{ id: 1 }, { id: 2 }], { headers: { 'X-Total-Count': '42' } }),
       ),
     );
-    await expect(apiFetchList('/api/all-recipes?limit=2')).resolves.toEqual({
+    await expect(apiFetchList(`${API_PREFIX}/all-recipes?limit=2`)).resolves.toEqual({
       items: [{ id: 1 }, { id: 2 }],
       total: 42,
     });
   });
 
   it('when the answer is not an array, then it throws ApiError', async () => {
-    server.use(http.get('/api/all-recipes', () => HttpResponse.json({ id: 1 })));
-    await expect(apiFetchList('/api/all-recipes')).rejects.toBeInstanceOf(ApiError);
+    server.use(http.get(`${API_PREFIX}/all-recipes`, () => HttpResponse.json({ id: 1 })));
+    await expect(apiFetchList(`${API_PREFIX}/all-recipes`)).rejects.toBeInstanceOf(ApiError);
   });
 });
 
@@ -139,13 +141,15 @@ describe('apiUpload', () => {
   it('when the form is accepted, then it resolves with the body, sent with its method and cookies', async () => {
     let received: { method: string; title: FormDataEntryValue | null } | undefined;
     server.use(
-      http.put('/api/update-recipe/r1', async ({ request }) => {
+      http.put(`${API_PREFIX}/update-recipe/r1`, async ({ request }) => {
         received = { method: request.method, title: (await request.formData()).get('title') };
         return HttpResponse.json({ _id: 'r1' }, { status: 201 });
       }),
     );
 
-    await expect(apiUpload('/api/update-recipe/r1', form(), { method: 'PUT' })).resolves.toEqual({
+    await expect(
+      apiUpload(`${API_PREFIX}/update-recipe/r1`, form(), { method: 'PUT' }),
+    ).resolves.toEqual({
       _id: 'r1',
     });
     expect(received).toEqual({ method: 'PUT', title: 'Sunday Pancakes' });
@@ -153,7 +157,7 @@ describe('apiUpload', () => {
 
   it('when the answer is an error, then it is the same ApiError apiFetch throws', async () => {
     server.use(
-      http.post('/api/submit-recipe', () =>
+      http.post(`${API_PREFIX}/submit-recipe`, () =>
         HttpResponse.json(
           {
             message: 'Title is required',
@@ -164,7 +168,7 @@ describe('apiUpload', () => {
       ),
     );
 
-    await expect(apiUpload('/api/submit-recipe', form())).rejects.toMatchObject({
+    await expect(apiUpload(`${API_PREFIX}/submit-recipe`, form())).rejects.toMatchObject({
       name: 'ApiError',
       status: 400,
       message: 'Title is required',
@@ -173,9 +177,9 @@ describe('apiUpload', () => {
   });
 
   it('when the server cannot be reached, then it throws ApiError with status 0', async () => {
-    server.use(http.post('/api/submit-recipe', () => HttpResponse.error()));
+    server.use(http.post(`${API_PREFIX}/submit-recipe`, () => HttpResponse.error()));
 
-    await expect(apiUpload('/api/submit-recipe', form())).rejects.toMatchObject({
+    await expect(apiUpload(`${API_PREFIX}/submit-recipe`, form())).rejects.toMatchObject({
       status: 0,
       message: 'Network error occurred.',
     });
@@ -186,7 +190,7 @@ describe('apiUpload', () => {
     controller.abort();
 
     await expect(
-      apiUpload('/api/submit-recipe', form(), { signal: controller.signal }),
+      apiUpload(`${API_PREFIX}/submit-recipe`, form(), { signal: controller.signal }),
     ).rejects.toMatchObject({ name: 'AbortError' });
   });
 });

@@ -1,6 +1,9 @@
 import { PAGE_TEXT, type ApiTransport, type FieldError } from '@family-recipes/shared';
 import type { QueryClient } from '@tanstack/react-query';
 
+/** Where the API is mounted on this site: every endpoint's path is under it. */
+export const API_PREFIX = '/api';
+
 /**
  * The query clients whose reads are answered without the network: the server's, while it draws a
  * page (entry-server.tsx), whose calls go to the API's services in the same process. Each render

@@ -1,5 +1,6 @@
 import { getRecipe, listCategory, updateListItem } from '@family-recipes/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { API_PREFIX } from './api-client';
 import { call, callList, urlOf } from './endpoint-client';
 
 function answering(body: unknown, headers: Record<string, string> = {}) {
@@ -21,7 +22,7 @@ describe('calls made from the contract', () => {
         params: { category: 'Side dishes/&' },
         query: { q: '', sort_by: 'title', order: 1, page: 2 },
       }),
-    ).toBe('/api/categories/Side%20dishes%2F%26?sort_by=title&order=1&page=2');
+    ).toBe(`${API_PREFIX}/categories/Side%20dishes%2F%26?sort_by=title&order=1&page=2`);
   });
 
   it('when an endpoint is called, then its declared method and path are used and the answer returned', async () => {
@@ -31,7 +32,7 @@ describe('calls made from the contract', () => {
       title: 'Soup',
     });
     const [url, init] = fetch.mock.calls[0] ?? [];
-    expect(url).toBe('/api/recipes/r%201');
+    expect(url).toBe(`${API_PREFIX}/recipes/r%201`);
     expect(init?.method).toBe('GET');
     expect(init?.body).toBeUndefined();
   });
@@ -43,7 +44,7 @@ describe('calls made from the contract', () => {
       body: { checked: true, op_id: '7b0e4a0e-8f0e-4a5e-9a55-3f1c2b9d6e11' },
     });
     const [url, init] = fetch.mock.calls[0] ?? [];
-    expect(url).toBe('/api/shopping-lists/l1/items/i1');
+    expect(url).toBe(`${API_PREFIX}/shopping-lists/l1/items/i1`);
     expect(init?.method).toBe('PATCH');
     expect(JSON.parse(init?.body as string)).toEqual({
       checked: true,

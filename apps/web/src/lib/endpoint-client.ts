@@ -34,7 +34,8 @@ export type CallOf<E extends Endpoint> = Params<E> &
     headers?: HeadersInit;
   };
 
-type Item<E extends Endpoint> = ResponseOf<E> extends (infer T)[] ? T : never;
+/** One item of a list endpoint's answer. */
+export type Item<E extends Endpoint> = ResponseOf<E> extends (infer T)[] ? T : never;
 
 /** The address of a call: the declared path with its parameters, and the query without blanks. */
 export function urlOf<E extends Endpoint>(

@@ -1,12 +1,21 @@
+import {
+  getConfig,
+  getDigest,
+  getRecipe,
+  getUser,
+  listAccounts,
+  listApproved,
+  listCategory,
+  listFavourites,
+  listFeatured,
+  listMyRecipes,
+  listPending,
+  searchRecipes,
+} from '@family-recipes/shared';
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import {
-  digestKeys,
-  invalidateRecipeQueries,
-  recipeKeys,
-  runtimeConfigKeys,
-  userKeys,
-} from './query-keys';
+import { endpointKey } from './endpoint-query';
+import { invalidateRecipeQueries } from './query-keys';
 
 function cacheWith(keys: QueryKey[]) {
   const client = new QueryClient();
@@ -20,25 +29,28 @@ function cacheWith(keys: QueryKey[]) {
   return { client, invalidated };
 }
 
+const recipePage = (id: string) => endpointKey(getRecipe, { params: { id } });
+
 describe('invalidateRecipeQueries', () => {
   it('when a recipe was moderated, then its page, every list, the admin lists and the pending count are refreshed, and nothing else', async () => {
     const refreshed = [
-      recipeKeys.featured(),
-      recipeKeys.latest(),
-      recipeKeys.list('all', { q: '' }),
-      recipeKeys.list('category', { category: 'desserts', q: '' }),
-      recipeKeys.pagesOf('mine'),
-      recipeKeys.pagesOf('pending'),
-      recipeKeys.pendingCount(),
-      recipeKeys.originals('pie'),
-      recipeKeys.detail('r1'),
+      endpointKey(listFeatured, {}, 'page'),
+      endpointKey(listApproved, { query: { limit: 4 } }, 'page'),
+      endpointKey(listApproved, { query: { q: '', limit: 12 } }, 'pages'),
+      endpointKey(listCategory, { params: { category: 'desserts' }, query: { q: '' } }, 'pages'),
+      endpointKey(listMyRecipes, { query: { limit: 12 } }, 'pages'),
+      endpointKey(listPending, { query: { limit: 12 } }, 'pages'),
+      endpointKey(listPending, { query: { limit: 1 } }, 'page'),
+      endpointKey(searchRecipes, { query: { q: 'pie', limit: 6 } }, 'page'),
+      recipePage('r1'),
     ];
     const kept = [
-      recipeKeys.detail('r2'),
-      userKeys.record('ada@example.test'),
-      userKeys.adminList(),
-      digestKeys.setting(),
-      runtimeConfigKeys.config(),
+      recipePage('r2'),
+      endpointKey(listFavourites, { query: { limit: 12 } }, 'pages'),
+      endpointKey(getUser, { params: { email: 'ada@example.test' } }),
+      endpointKey(listAccounts),
+      endpointKey(getDigest),
+      endpointKey(getConfig),
     ];
     const { client, invalidated } = cacheWith([...refreshed, ...kept]);
 
@@ -50,13 +62,13 @@ describe('invalidateRecipeQueries', () => {
 
   it('when the recipe is not named, then every recipe page is refreshed too', async () => {
     const { client, invalidated } = cacheWith([
-      recipeKeys.detail('r1'),
-      recipeKeys.detail('r2'),
-      userKeys.record('ada@example.test'),
+      recipePage('r1'),
+      recipePage('r2'),
+      endpointKey(getUser, { params: { email: 'ada@example.test' } }),
     ]);
 
     await invalidateRecipeQueries(client);
 
-    expect(invalidated()).toEqual([recipeKeys.detail('r1'), recipeKeys.detail('r2')]);
+    expect(invalidated()).toEqual([recipePage('r1'), recipePage('r2')]);
   });
 });

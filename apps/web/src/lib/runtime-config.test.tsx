@@ -1,7 +1,8 @@
+import { getConfig } from '@family-recipes/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { answer, failure } from '../testing/api-mocks';
 import { server } from '../testing/msw';
 import { createTestQueryClient, TEST_RUNTIME_CONFIG } from '../testing/test-utils';
 import { RuntimeConfigProvider, useRuntimeConfig } from './runtime-config';
@@ -25,25 +26,16 @@ function renderWithConfig() {
 
 describe('useRuntimeConfig', () => {
   it('when GET /api/config answers, then every consumer gets the config from one request', async () => {
-    let reads = 0;
-    server.use(
-      http.get('/api/config', () => {
-        reads += 1;
-        return HttpResponse.json(TEST_RUNTIME_CONFIG);
-      }),
-    );
+    const config = answer(getConfig, () => TEST_RUNTIME_CONFIG);
+    server.use(config);
     renderWithConfig();
 
     expect(await screen.findAllByText('client test-client')).toHaveLength(2);
-    expect(reads).toBe(1);
+    expect(config.calls).toHaveLength(1);
   });
 
   it('when GET /api/config fails, then consumers get the error instead of crashing', async () => {
-    server.use(
-      http.get('/api/config', () =>
-        HttpResponse.json({ message: 'Database unavailable' }, { status: 503 }),
-      ),
-    );
+    server.use(answer(getConfig, () => failure(503, 'Database unavailable')));
     renderWithConfig();
 
     expect(await screen.findAllByText('failed: Database unavailable')).toHaveLength(2);

@@ -1,9 +1,8 @@
 import { getConfig, type RuntimeConfig } from '@family-recipes/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ApiError } from './api-client';
-import { call } from './endpoint-client';
-import { runtimeConfigKeys } from './query-keys';
+import { endpointQuery } from './endpoint-query';
 
 export type { RuntimeConfig };
 
@@ -18,12 +17,7 @@ export type RuntimeConfigState =
  * into every page's bundle for no gain.
  */
 export const runtimeConfigQueryOptions = () =>
-  queryOptions<RuntimeConfig, ApiError>({
-    queryKey: runtimeConfigKeys.config(),
-    queryFn: ({ signal, client }) => call(getConfig, { signal, client }),
-    staleTime: Infinity,
-    gcTime: Infinity,
-  });
+  endpointQuery(getConfig, {}, { staleTime: Infinity, gcTime: Infinity });
 
 const RuntimeConfigContext = createContext<RuntimeConfigState | null>(null);
 

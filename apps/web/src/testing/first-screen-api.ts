@@ -1,7 +1,14 @@
-import type { ApiTransport, Recipe } from '@family-recipes/shared';
+import {
+  getRecipe,
+  listApproved,
+  listCategory,
+  listFeatured,
+  type ApiTransport,
+  type Recipe,
+} from '@family-recipes/shared';
 import { stubRecipeApi } from '../features/recipes/testing/recipe-fixtures';
-import { listResponse, makeRecipe } from './recipes';
-import { jsonResponse } from './test-utils';
+import { answer, failure, page } from './api-mocks';
+import { makeRecipe } from './recipes';
 
 /**
  * The stub's answers as the server's render gets them (entry-server.tsx): called in process, as
@@ -29,15 +36,15 @@ function inProcess(fetchMock: ReturnType<typeof stubRecipeApi>): ApiTransport {
 export function stubPublicApi() {
   const featured = makeRecipe({ title: 'Nonna’s lasagna', featured: true });
   const recipes: Recipe[] = [featured, makeRecipe({ title: 'Apple crumble' }), makeRecipe()];
-  const fetchMock = stubRecipeApi((url) => {
-    if (url.pathname === '/api/featured-recipes') return listResponse([featured]);
-    if (url.pathname === '/api/all-recipes') return listResponse(recipes);
-    if (url.pathname.startsWith('/api/categories/')) return listResponse(recipes);
-    const id = /^\/api\/recipes\/([^/]+)$/.exec(url.pathname)?.[1];
-    const recipe = recipes.find((r) => r._id === id);
-    if (id)
-      return recipe ? jsonResponse(recipe) : jsonResponse({ message: 'Recipe not found' }, 404);
-    return undefined;
-  });
+  const fetchMock = stubRecipeApi(
+    answer(listFeatured, () => page([featured])),
+    answer(listApproved, () => page(recipes)),
+    answer(listCategory, () => page(recipes)),
+    answer(
+      getRecipe,
+      ({ params }) =>
+        recipes.find((recipe) => recipe._id === params.id) ?? failure(404, 'Recipe not found'),
+    ),
+  );
   return { recipes, featured, fetchMock, api: inProcess(fetchMock) };
 }

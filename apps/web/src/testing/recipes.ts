@@ -45,10 +45,3 @@ export function makeRecipe(overrides: Partial<Recipe> = {}): Recipe {
     ...overrides,
   };
 }
-
-export function listResponse(items: Recipe[], total = items.length): Response {
-  return new Response(JSON.stringify(items), {
-    status: 200,
-    headers: { 'Content-Type': 'application/json', 'X-Total-Count': String(total) },
-  });
-}

@@ -1,12 +1,14 @@
+import { getConfig, pathOf } from '@family-recipes/shared';
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { http, HttpResponse, type RequestHandler } from 'msw';
+import { http, type RequestHandler } from 'msw';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
 import { AppProvider } from '../app/provider';
 import { createQueryClient } from '../app/query-client';
 import { createAppRoutes } from '../app/router';
 import type { RuntimeConfig } from '../lib/runtime-config';
+import { answer, answerOthers } from './api-mocks';
 import { server } from './msw';
 import { openRouters } from './open-routers';
 
@@ -27,11 +29,8 @@ export function jsonResponse(body: unknown, status = 200): Response {
   });
 }
 
-/** The API's JSON 404, for any call a test does not answer. */
-const notFound = () => HttpResponse.json({ message: 'Not found', errors: [] }, { status: 404 });
-
-/** GET /api/config with the test settings. */
-const configHandler = http.get('*/api/config', () => HttpResponse.json(TEST_RUNTIME_CONFIG));
+/** The runtime configuration's read, answered with the test settings. */
+export const answerConfig = () => answer(getConfig, () => TEST_RUNTIME_CONFIG);
 
 /** A request as apiFetch named it: its path and query on this site, its full URL elsewhere. */
 export function requestPath(request: Request): string {
@@ -47,14 +46,14 @@ export async function requestInit(request: Request): Promise<RequestInit> {
 }
 
 /**
- * Answers GET /api/config, and any other call with the API's JSON 404, through msw. The returned
+ * Answers the runtime configuration, and any other call with the API's JSON 404, through msw. The returned
  * mock is called with each request's path and its method and headers, and answers it: a test may
  * read its calls or give it other answers (mockImplementation).
  */
 export function stubApi() {
   const answer = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit): Promise<Response> => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    if (url === '/api/config') return jsonResponse(TEST_RUNTIME_CONFIG);
+    if (url === pathOf(getConfig, {})) return jsonResponse(TEST_RUNTIME_CONFIG);
     return jsonResponse({ message: 'Not found', errors: [] }, 404);
   });
   server.use(
@@ -71,7 +70,8 @@ export function createTestQueryClient() {
 
 /**
  * Renders the whole app (providers, layout, real routes and loaders) at a path. The API answers
- * with `handlers` (msw); /api/config with the test settings and anything else with the API's 404.
+ * with `handlers` (msw); the configuration with the test settings and anything else with the
+ * API's 404.
  */
 export function renderApp(
   path: string,
@@ -80,7 +80,7 @@ export function renderApp(
     handlers = [],
   }: { routes?: (queryClient: QueryClient) => RouteObject[]; handlers?: RequestHandler[] } = {},
 ) {
-  server.use(...handlers, configHandler, http.all('*/api/*', notFound));
+  server.use(...handlers, answerConfig(), answerOthers());
   // The app's own query settings (how long an answer stays fresh), without retries.
   const queries = { ...createQueryClient().getDefaultOptions().queries, retry: false };
   const queryClient = new QueryClient({ defaultOptions: { queries, mutations: { retry: false } } });

@@ -1,11 +1,11 @@
-import type { ShoppingListSummary } from '@family-recipes/shared';
+import { listShoppingLists, type ShoppingListSummary } from '@family-recipes/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sessionFor, SessionContext, type SessionUser } from '../../lib/session';
-import { shoppingKeys } from '../../lib/query-keys';
+import { endpointKey } from '../../lib/endpoint-query';
+import { answer } from '../../testing/api-mocks';
 import { stubMatchMedia, TEST_COOK } from '../../testing/kitchen';
 import { server } from '../../testing/msw';
 import { createTestQueryClient } from '../../testing/test-utils';
@@ -33,13 +33,8 @@ const leftToBuy = (count: number) => new RegExp(`^Shopping Lists ?\\(${count} le
 
 /** Every read of the lists the bar makes, answered with `lists`. */
 function answerLists(lists: ShoppingListSummary[]) {
-  const reads: string[] = [];
-  server.use(
-    http.get('/api/shopping-lists', ({ request }) => {
-      reads.push(request.url);
-      return HttpResponse.json(lists);
-    }),
-  );
+  const reads = answer(listShoppingLists, () => lists);
+  server.use(reads);
   return reads;
 }
 
@@ -109,7 +104,7 @@ describe('the kitchen links', () => {
     const { queryClient } = renderShell(TEST_COOK);
 
     const [header] = await kitchenNavs();
-    await act(() => queryClient.refetchQueries({ queryKey: shoppingKeys.lists() }));
+    await act(() => queryClient.refetchQueries({ queryKey: endpointKey(listShoppingLists) }));
     expect(within(header!).getByRole('link', { name: 'Shopping Lists' })).toHaveTextContent(
       /^Shopping Lists$/,
     );
@@ -117,13 +112,13 @@ describe('the kitchen links', () => {
 
   it('when a line is ticked on a list, then the badge follows the lists read again', async () => {
     let unchecked = 2;
-    server.use(http.get('/api/shopping-lists', () => HttpResponse.json([list(1, unchecked)])));
+    server.use(answer(listShoppingLists, () => [list(1, unchecked)]));
     const { queryClient } = renderShell(TEST_COOK);
     const [header] = await kitchenNavs();
     await within(header!).findByRole('link', { name: leftToBuy(2) });
 
     unchecked = 1;
-    await act(() => queryClient.invalidateQueries({ queryKey: shoppingKeys.lists() }));
+    await act(() => queryClient.invalidateQueries({ queryKey: endpointKey(listShoppingLists) }));
 
     expect(await within(header!).findByRole('link', { name: leftToBuy(1) })).toBeInTheDocument();
   });
@@ -145,7 +140,7 @@ describe('the kitchen links', () => {
 
     expect(await screen.findByRole('link', { name: 'Log In' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Kitchen' })).not.toBeInTheDocument();
-    expect(reads).toEqual([]);
+    expect(reads.calls).toEqual([]);
   });
 
   it('when the signed-in account is in no group, then there are no kitchen links', async () => {
@@ -156,6 +151,6 @@ describe('the kitchen links', () => {
       await screen.findByRole('button', { name: 'Account menu for Ada Cook' }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Kitchen' })).not.toBeInTheDocument();
-    expect(reads).toEqual([]);
+    expect(reads.calls).toEqual([]);
   });
 });

@@ -4,9 +4,7 @@ import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { NavLink } from 'react-router';
 import { Calendar, Heart, Icon, ShoppingCart } from '../../components/icons';
-import type { ApiError } from '../../lib/api-client';
-import { call } from '../../lib/endpoint-client';
-import { shoppingKeys } from '../../lib/query-keys';
+import { endpointQuery } from '../../lib/endpoint-query';
 import './kitchen-nav.css';
 
 /*
@@ -29,11 +27,7 @@ const sumUnticked = (lists: ShoppingListSummary[]) =>
  * the lists page, a list's live updates and every write to a list keep it current.
  */
 function useUntickedCount(): number | undefined {
-  const lists = useQuery<ShoppingListSummary[], ApiError, number>({
-    queryKey: shoppingKeys.lists(),
-    queryFn: ({ signal }) => call(listShoppingLists, { signal }),
-    select: sumUnticked,
-  });
+  const lists = useQuery(endpointQuery(listShoppingLists, {}, { select: sumUnticked }));
   return lists.data;
 }
 

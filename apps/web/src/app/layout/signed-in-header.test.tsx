@@ -1,6 +1,7 @@
+import { getUserToken } from '@family-recipes/shared';
 import { screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
+import { answer } from '../../testing/api-mocks';
 import { renderApp } from '../../testing/test-utils';
 
 const ADA = {
@@ -38,7 +39,7 @@ describe('the header of someone signed in', () => {
   it('when a signed-in cook opens a page, then the header goes from the log-in button to the kitchen links and the menu at once, with no placeholder first that would move the page a moment later', async () => {
     const states = watchHeader();
     renderApp('/about', {
-      handlers: [http.get('*/api/user-token', () => HttpResponse.json(ADA))],
+      handlers: [answer(getUserToken, () => ADA)],
     });
 
     expect(await screen.findByRole('button', { name: 'Account menu for Ada Cook' })).toBeVisible();

@@ -1,3 +1,4 @@
+import { listApproved, listCategory, searchRecipes } from '@family-recipes/shared';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -6,11 +7,11 @@ import CategoryPage from './category';
 import SearchPage from './search';
 import {
   calledUrls,
-  listResponse,
   makeRecipe,
   renderRoutes,
   stubRecipeApi,
 } from '../../features/recipes/testing/recipe-fixtures';
+import { answer, failure, page } from '../../testing/api-mocks';
 
 const routes = [
   { path: '/categories/:category', Component: CategoryPage },
@@ -24,8 +25,8 @@ describe('Listing pages', () => {
   afterEach(() => vi.useRealTimers());
 
   it('when typing in the category search, then the API is asked once, 300 ms after the last key', async () => {
-    const fetchMock = stubRecipeApi((url) =>
-      url.pathname === '/api/categories/desserts' ? listResponse([makeRecipe()]) : undefined,
+    const fetchMock = stubRecipeApi(
+      answer(listCategory, { category: 'desserts' }, () => page([makeRecipe()])),
     );
     renderRoutes(routes, '/categories/desserts');
     expect(await screen.findByRole('heading', { level: 1, name: 'Desserts' })).toBeInTheDocument();
@@ -52,16 +53,14 @@ describe('Listing pages', () => {
   });
 
   it('when the category list fails, then the empty text shows instead of the error', async () => {
-    stubRecipeApi(() => new Response(JSON.stringify({ message: 'Boom' }), { status: 500 }));
+    stubRecipeApi(answer(listCategory, () => failure(500, 'Boom')));
     renderRoutes(routes, '/categories/sides');
     expect(await screen.findByText('No recipes found')).toBeInTheDocument();
     expect(screen.queryByText('Boom')).not.toBeInTheDocument();
   });
 
   it('when the all-recipes search is typed, then it waits 500 ms', async () => {
-    const fetchMock = stubRecipeApi((url) =>
-      url.pathname === '/api/all-recipes' ? listResponse([]) : undefined,
-    );
+    const fetchMock = stubRecipeApi(answer(listApproved, () => page([])));
     renderRoutes(routes, '/all-recipes');
     expect(await screen.findByText('No recipes found')).toBeInTheDocument();
     vi.useFakeTimers();
@@ -83,10 +82,9 @@ describe('Listing pages', () => {
     const user = userEvent.setup();
     const first = Array.from({ length: 12 }, () => makeRecipe());
     const second = [makeRecipe({ title: 'Thirteenth' })];
-    const fetchMock = stubRecipeApi((url) => {
-      if (url.pathname !== '/api/all-recipes') return undefined;
-      return listResponse(url.searchParams.get('page') === '2' ? second : first, 13);
-    });
+    const fetchMock = stubRecipeApi(
+      answer(listApproved, ({ query }) => page(query.get('page') === '2' ? second : first, 13)),
+    );
     renderRoutes(routes, '/all-recipes');
     expect(await screen.findByText('Showing 12 of 13 recipes')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Load more recipes' }));
@@ -97,10 +95,10 @@ describe('Listing pages', () => {
   });
 
   it('when the search page opens with a query, then the box holds it and typing replaces the URL', async () => {
-    const fetchMock = stubRecipeApi((url) =>
-      url.pathname === '/api/recipes'
-        ? listResponse([makeRecipe({ title: `Result for ${url.searchParams.get('q') ?? ''}` })])
-        : undefined,
+    const fetchMock = stubRecipeApi(
+      answer(searchRecipes, ({ query }) =>
+        page([makeRecipe({ title: `Result for ${query.get('q') ?? ''}` })]),
+      ),
     );
     const { router } = renderRoutes(routes, '/search?query=choclate');
     const box = await screen.findByRole('searchbox', { name: 'Search recipes' });

@@ -1,10 +1,10 @@
-import type { Ingredient, Recipe } from '@family-recipes/shared';
+import { getRecipe, type Ingredient, type Recipe } from '@family-recipes/shared';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import RecipePage from './recipe';
-import { jsonResponse } from '../../testing/test-utils';
+import { answer } from '../../testing/api-mocks';
 import {
   makeRecipe,
   renderRoutes,
@@ -16,9 +16,7 @@ import { SHARE_TEXT } from '../../features/recipes/components/share-button';
 const routes = [{ path: '/recipes/:id', Component: RecipePage }];
 
 function openRecipe(recipe: Recipe, path = `/recipes/${recipe._id}`) {
-  stubRecipeApi((url) =>
-    url.pathname === `/api/recipes/${recipe._id}` ? jsonResponse(recipe) : undefined,
-  );
+  stubRecipeApi(answer(getRecipe, { id: recipe._id }, () => recipe));
   return renderRoutes(routes, path, (tree) => (
     <>
       {tree}

@@ -1,11 +1,20 @@
-import { PAGE_TEXT, REVIEW_TEXT, TOASTS } from '@family-recipes/shared';
+import {
+  featureRecipe,
+  getRecipe,
+  PAGE_TEXT,
+  pathOf,
+  REVIEW_TEXT,
+  setRecipeStatus,
+  TOASTS,
+  unfeatureRecipe,
+} from '@family-recipes/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
 import { describe, expect, it, vi } from 'vitest';
 import RecipePage from './recipe';
 import { SessionContext, type Session } from '../../lib/session';
-import { jsonResponse } from '../../testing/test-utils';
+import { answer, failure } from '../../testing/api-mocks';
 import {
   makeRecipe,
   renderRoutes,
@@ -36,11 +45,13 @@ function openRecipe(recipe: Recipe, session?: Session) {
     addEventListener: () => {},
     removeEventListener: () => {},
   }));
-  const fetchMock = stubRecipeApi((url, init) => {
-    if (url.pathname === `/api/recipes/${recipe._id}`) return jsonResponse(recipe);
-    if (init?.method === 'PUT') return jsonResponse({ ...recipe, status: 101 });
-    return undefined;
-  });
+  const changed = (): Recipe => ({ ...recipe, status: 101 });
+  const fetchMock = stubRecipeApi(
+    answer(getRecipe, { id: recipe._id }, () => recipe),
+    answer(setRecipeStatus, changed),
+    answer(featureRecipe, changed),
+    answer(unfeatureRecipe, changed),
+  );
   const rendered = renderRoutes(routes, `/recipes/${recipe._id}`, (tree) =>
     session ? (
       <SessionContext value={session}>
@@ -97,7 +108,7 @@ describe('Recipe detail page', () => {
   });
 
   it('when the server answers 404, then Recipe Not Found shows with Back to Home', async () => {
-    stubRecipeApi(() => jsonResponse({ message: 'Recipe not found', errors: [] }, 404));
+    stubRecipeApi(answer(getRecipe, () => failure(404, 'Recipe not found')));
     renderRoutes(routes, '/recipes/unknown');
     expect(
       await screen.findByRole('heading', { level: 1, name: PAGE_TEXT.recipeNotFoundTitle }),
@@ -106,7 +117,7 @@ describe('Recipe detail page', () => {
   });
 
   it('when the server answers 403, then Access Denied shows its message', async () => {
-    stubRecipeApi(() => jsonResponse({ message: 'Access denied.', errors: [] }, 403));
+    stubRecipeApi(answer(getRecipe, () => failure(403, 'Access denied.')));
     renderRoutes(routes, '/recipes/secret');
     expect(
       await screen.findByRole('heading', { level: 1, name: PAGE_TEXT.accessDeniedTitle }),
@@ -126,7 +137,8 @@ describe('Recipe detail page', () => {
     expect(
       fetchMock.mock.calls.some(
         ([url, init]) =>
-          url === `/api/admin/recipes/${recipe._id}/status/101` && init?.method === 'PUT',
+          url === pathOf(setRecipeStatus, { id: recipe._id, status: '101' }) &&
+          init?.method === 'PUT',
       ),
     ).toBe(true);
   });
@@ -145,7 +157,7 @@ describe('Recipe detail page', () => {
     await user.click(screen.getByRole('button', { name: 'Deny recipe' }));
     expect(await screen.findByText(TOASTS.recipeDenied)).toBeInTheDocument();
     const call = fetchMock.mock.calls.find(
-      ([url]) => url === `/api/admin/recipes/${recipe._id}/status/199`,
+      ([url]) => url === pathOf(setRecipeStatus, { id: recipe._id, status: '199' }),
     );
     expect(JSON.parse(call?.[1]?.body as string)).toEqual({
       note: 'Please add the oven temperature.',

@@ -1,26 +1,29 @@
+import { pathOf, searchRecipes } from '@family-recipes/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import SearchPage from './search';
 import {
   calledUrls,
-  listResponse,
   makeRecipe,
   renderRoutes,
   stubRecipeApi,
 } from '../../features/recipes/testing/recipe-fixtures';
+import { answer, page } from '../../testing/api-mocks';
 
 const routes = [{ path: '/search', Component: SearchPage }];
 
 /** The search API: "chiken" is read as "chicken" unless as_typed=1 asks for the words as typed. */
 function stubSearch() {
-  return stubRecipeApi((url) => {
-    if (url.pathname !== '/api/recipes') return undefined;
-    if (url.searchParams.get('as_typed') === '1') return listResponse([]);
-    const response = listResponse([makeRecipe({ title: 'Chicken Noodle Soup' })]);
-    response.headers.set('X-Search-Corrected', 'chiken=chicken');
-    return response;
-  });
+  return stubRecipeApi(
+    answer(searchRecipes, ({ query }) =>
+      query.get('as_typed') === '1'
+        ? page([])
+        : page([makeRecipe({ title: 'Chicken Noodle Soup' })], 1, {
+            'X-Search-Corrected': 'chiken=chicken',
+          }),
+    ),
+  );
 }
 
 describe('Search page, words read as others', () => {
@@ -55,20 +58,17 @@ describe('Search page, words read as others', () => {
     const fetchMock = stubSearch();
     renderRoutes(routes, '/search?query=chiken%20soup&as_typed=1');
     expect(await screen.findByText('No recipes found')).toBeInTheDocument();
+    const search = pathOf(searchRecipes, {});
     await waitFor(() =>
-      expect(calledUrls(fetchMock).filter((url) => url.startsWith('/api/recipes'))).toEqual([
-        '/api/recipes?q=chiken+soup&limit=12&page=1&as_typed=1',
+      expect(calledUrls(fetchMock).filter((url) => url.startsWith(search))).toEqual([
+        `${search}?q=chiken+soup&limit=12&as_typed=1&page=1`,
       ]),
     );
     expect(screen.queryByText(/^Showing recipes for/)).not.toBeInTheDocument();
   });
 
   it('when nothing was read as another, then no notice shows', async () => {
-    stubRecipeApi((url) =>
-      url.pathname === '/api/recipes'
-        ? listResponse([makeRecipe({ title: 'Pea Soup' })])
-        : undefined,
-    );
+    stubRecipeApi(answer(searchRecipes, () => page([makeRecipe({ title: 'Pea Soup' })])));
     renderRoutes(routes, '/search?query=soup');
     expect(await screen.findByRole('heading', { name: 'Pea Soup' })).toBeInTheDocument();
     expect(screen.queryByText(/^Showing recipes for/)).not.toBeInTheDocument();

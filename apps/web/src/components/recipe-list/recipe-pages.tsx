@@ -14,9 +14,11 @@ type RecipePage = { items: RecipeSummary[]; total: number };
  * while paging moves the rest along a page), the server's total, and whether the list failed with
  * nothing to show.
  */
-export function useRecipePages<TPage extends RecipePage, TKey extends QueryKey>(
-  options: UseInfiniteQueryOptions<TPage, Error, InfiniteData<TPage>, TKey, number>,
-) {
+export function useRecipePages<
+  TPage extends RecipePage,
+  TError extends Error,
+  TKey extends QueryKey,
+>(options: UseInfiniteQueryOptions<TPage, TError, InfiniteData<TPage, number>, TKey, number>) {
   const query = useInfiniteQuery(options);
   const recipes = useMemo<RecipeSummary[]>(() => {
     const seen = new Set<string>();

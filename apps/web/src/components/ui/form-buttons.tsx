@@ -3,16 +3,20 @@ export function SubmitOrCancel({
   className,
   submit,
   busy,
+  large = false,
   onCancel,
 }: {
   className: string;
   submit: string;
   busy?: boolean;
+  /** Draws the primary button at the large size. */
+  large?: boolean;
   onCancel: () => void;
 }) {
+  const submitClass = large ? 'button button--primary button--large' : 'button button--primary';
   return (
     <div className={className}>
-      <button type="submit" className="button button--primary" disabled={busy}>
+      <button type="submit" className={submitClass} disabled={busy}>
         {submit}
       </button>
       <button type="button" className="button button--secondary" onClick={onCancel}>

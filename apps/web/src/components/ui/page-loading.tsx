@@ -8,3 +8,13 @@ export function PageLoading() {
     </div>
   );
 }
+
+/** The loading line in place of a panel inside a page that is already drawn. */
+export function PanelLoading() {
+  return (
+    <p className="page-loading" role="status">
+      <span className="spinner" aria-hidden="true" />
+      {PAGE_TEXT.loading}…
+    </p>
+  );
+}

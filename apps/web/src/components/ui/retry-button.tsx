@@ -16,3 +16,25 @@ export function RetryButton({
     </button>
   );
 }
+
+/** A read that failed: what could not be loaded and why, with "Try again" under it. */
+export function LoadFailure({
+  className,
+  textClassName,
+  message,
+  query,
+  primary = false,
+}: {
+  className?: string;
+  textClassName?: string;
+  message: string;
+  query: { refetch: () => Promise<unknown> };
+  primary?: boolean;
+}) {
+  return (
+    <div className={className} role="alert">
+      <p className={textClassName}>{message}</p>
+      <RetryButton query={query} primary={primary} />
+    </div>
+  );
+}

@@ -1,14 +1,15 @@
+import { getRecipe } from '@family-recipes/shared';
 import { onlineManager } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { answer, networkError } from '../../testing/api-mocks';
 import { makeRecipe } from '../../testing/recipes';
 import { renderApp } from '../../testing/test-utils';
 
 const recipe = makeRecipe({ title: 'Grandma’s apple pie' });
 
 /** The recipe read fails as fetch fails without a network (and with nothing saved for it). */
-const unreachable = http.get('*/api/recipes/:id', () => HttpResponse.error());
+const unreachable = answer(getRecipe, () => networkError());
 
 /** The browser says it is offline, as after its `offline` event (TanStack Query hears it too). */
 function offline() {
@@ -55,7 +56,7 @@ describe('a page that was never saved for offline use', () => {
   it('when the browser is offline and the recipe was saved, then the recipe is shown as usual', async () => {
     offline();
     renderApp(`/recipes/${recipe._id}`, {
-      handlers: [http.get(`*/api/recipes/${recipe._id}`, () => HttpResponse.json(recipe))],
+      handlers: [answer(getRecipe, { id: recipe._id }, () => recipe)],
     });
 
     expect(

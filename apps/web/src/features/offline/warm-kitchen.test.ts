@@ -1,7 +1,22 @@
-import type { MealPlan, PlannedRecipe, RecipeSummary } from '@family-recipes/shared';
+import {
+  getConfig,
+  getMealPlan,
+  getRecipe,
+  getShoppingList,
+  getUserToken,
+  listCooked,
+  listFavouriteIds,
+  listFavourites,
+  listShoppingLists,
+  pathOf,
+  type MealPlan,
+  type PlannedRecipe,
+  type RecipeSummary,
+} from '@family-recipes/shared';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { ImageSources } from '../../components/recipe-card/recipe-format';
+import { urlOf } from '../../lib/endpoint-client';
 import { server } from '../../testing/msw';
 import { requestPath } from '../../testing/test-utils';
 import { browserReader, thisWeek, warmKitchen } from './warm-kitchen';
@@ -42,18 +57,18 @@ function stubKitchen() {
       const path = requestPath(request);
       asked.push(path);
       const url = new URL(request.url);
-      if (url.pathname === '/api/my-favourites') {
+      if (url.pathname === pathOf(listFavourites, {})) {
         const page = Number(url.searchParams.get('page'));
         const limit = Number(url.searchParams.get('limit'));
         return HttpResponse.json(favourites.slice((page - 1) * limit, page * limit), {
           headers: { 'X-Total-Count': String(favourites.length) },
         });
       }
-      if (url.pathname === '/api/meal-plan') return HttpResponse.json(plan);
-      if (url.pathname === '/api/shopping-lists') {
+      if (url.pathname === pathOf(getMealPlan, {})) return HttpResponse.json(plan);
+      if (url.pathname === pathOf(listShoppingLists, {})) {
         return HttpResponse.json([{ _id: id(900) }, { _id: id(901) }]);
       }
-      if (url.pathname === '/api/recipes/' + id(5)) return HttpResponse.error();
+      if (url.pathname === pathOf(getRecipe, { id: id(5) })) return HttpResponse.error();
       return HttpResponse.json({});
     }),
   );
@@ -74,30 +89,33 @@ describe('warming the kitchen for offline use', () => {
 
     await warmKitchen(reader, new Date(2026, 10, 25, 21, 30));
 
-    expect(asked).toContain('/api/my-favourites?limit=12&page=1');
-    expect(asked).toContain('/api/my-favourites?limit=12&page=2');
-    expect(asked).not.toContain('/api/my-favourites?limit=12&page=3');
-    expect(asked).toContain('/api/my-favourite-ids');
+    const favourites = (page: number) => urlOf(listFavourites, { query: { limit: 12, page } });
+    expect(asked).toContain(favourites(1));
+    expect(asked).toContain(favourites(2));
+    expect(asked).not.toContain(favourites(3));
+    expect(asked).toContain(pathOf(listFavouriteIds, {}));
     // Who is signed in holds the id token: never read here, so never kept by the worker.
-    expect(asked).not.toContain('/api/user-token');
-    expect(asked).toContain('/api/config');
-    expect(asked).toContain('/api/meal-plan?from=2026-11-23&to=2026-11-29');
+    expect(asked).not.toContain(pathOf(getUserToken, {}));
+    expect(asked).toContain(pathOf(getConfig, {}));
+    expect(asked).toContain(
+      urlOf(getMealPlan, { query: { from: '2026-11-23', to: '2026-11-29' } }),
+    );
     // Only what the service worker keeps: the reads the contract marks readable offline.
     const kept = readableOfflinePattern();
     for (const path of asked)
       expect(kept.test(new URL(path, 'http://x').pathname), path).toBe(true);
-    expect(asked).toContain('/api/shopping-lists');
-    expect(asked).toContain(`/api/shopping-lists/${id(900)}`);
-    expect(asked).toContain(`/api/shopping-lists/${id(901)}`);
+    expect(asked).toContain(pathOf(listShoppingLists, {}));
+    expect(asked).toContain(pathOf(getShoppingList, { id: id(900) }));
+    expect(asked).toContain(pathOf(getShoppingList, { id: id(901) }));
     // The 14 favourites and the planned recipe that is not one, each once, with its notes; a
     // recipe that fails to load does not stop the others.
-    const recipes = asked.filter((path) => /^\/api\/recipes\/[^/]+$/.test(path));
+    const recipes = asked.filter((path) => readableOfflinePattern([getRecipe]).test(path));
     expect(recipes.sort()).toEqual(
       [...Array.from({ length: 14 }, (_, index) => id(index + 1)), id(40)]
-        .map((recipe) => `/api/recipes/${recipe}`)
+        .map((recipe) => pathOf(getRecipe, { id: recipe }))
         .sort(),
     );
-    expect(asked).toContain(`/api/recipes/${id(40)}/cooked`);
+    expect(asked).toContain(pathOf(listCooked, { id: id(40) }));
     expect(asked.filter((path) => path.endsWith('/cooked'))).toHaveLength(15);
     // Each recipe's photo as a card (320 and 640 px) and as its page shows it (up to 1280 px).
     expect(photos).toHaveLength(30);

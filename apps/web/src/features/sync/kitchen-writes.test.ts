@@ -1,12 +1,21 @@
+import {
+  addCooked,
+  addListItem,
+  ENDPOINTS,
+  pathOf,
+  updateListItem,
+  type Endpoint,
+} from '@family-recipes/shared';
 import { MutationObserver, onlineManager, type QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { API_PREFIX } from '../../lib/api-client';
 import { PROFILE_KEY } from '../../lib/device-session';
 import { server } from '../../testing/msw';
 import { createTestQueryClient } from '../../testing/test-utils';
 import { NOTICES_KEY, type SyncNotice } from './kitchen-notices';
 import { keepKitchenWrites, storageKey } from './kitchen-persist';
-import { writeOptions, type PendingOp } from './kitchen-writes';
+import { REPLAYED, writeOptions, type PendingOp } from './kitchen-writes';
 
 const LIST = '11111111-1111-4111-8111-111111111111';
 const ITEM = '22222222-2222-4222-8222-000000000001';
@@ -75,10 +84,10 @@ function recordWrites(
     return answer(body) ?? HttpResponse.json({}, { status: request.method === 'POST' ? 201 : 200 });
   };
   server.use(
-    http.patch('*/api/shopping-lists/:id/items/:itemId', handle),
-    http.post('*/api/shopping-lists/:id/items', handle),
-    http.post('*/api/recipes/:id/cooked', handle),
-    http.get('*/api/*', () => HttpResponse.json({})),
+    http.patch(`*${API_PREFIX}${updateListItem.path}`, handle),
+    http.post(`*${API_PREFIX}${addListItem.path}`, handle),
+    http.post(`*${API_PREFIX}${addCooked.path}`, handle),
+    http.get(`*${API_PREFIX}/*`, () => HttpResponse.json({})),
   );
   return seen;
 }
@@ -157,10 +166,10 @@ describe('kitchen writes kept on the device', () => {
     onlineManager.setOnline(true);
     await vi.waitFor(() => expect(seen).toHaveLength(4));
     expect(seen.map((w) => `${w.method} ${w.path}`)).toEqual([
-      `PATCH /api/shopping-lists/${LIST}/items/${ITEM}`,
-      `POST /api/shopping-lists/${LIST}/items`,
-      `PATCH /api/shopping-lists/${LIST}/items/${ITEM}`,
-      `POST /api/recipes/${RECIPE}/cooked`,
+      `PATCH ${pathOf(updateListItem, { id: LIST, itemId: ITEM })}`,
+      `POST ${pathOf(addListItem, { id: LIST })}`,
+      `PATCH ${pathOf(updateListItem, { id: LIST, itemId: ITEM })}`,
+      `POST ${pathOf(addCooked, { id: RECIPE })}`,
     ]);
     expect(seen.map((w) => w.body.op_id)).toEqual(ops.map((op) => op.op_id));
     // Replayed, each write has the body it has live: only its op id differs.
@@ -288,5 +297,38 @@ describe('kitchen writes kept on the device', () => {
     localStorage.setItem(storageKey(SUB), '{not json');
     const client = await openSite(SUB);
     expect(waiting(client)).toEqual([]);
+  });
+});
+
+describe('the kitchen writes the contract lets wait', () => {
+  const named = (endpoint: Endpoint) => `${endpoint.method.toUpperCase()} ${endpoint.path}`;
+
+  it('when the kinds of write are listed, then each sends an endpoint declared replayable, and every replayable endpoint has a kind', () => {
+    const replayable = ENDPOINTS.filter((endpoint) => endpoint.offline?.replayable).map(named);
+    const sent = Object.values(REPLAYED).map(named);
+
+    for (const endpoint of sent) expect(replayable).toContain(endpoint);
+    expect([...new Set(sent)].sort()).toEqual([...replayable].sort());
+  });
+
+  it('when each kind of write is sent, then it goes out as its endpoint’s method and path', async () => {
+    const seen = recordWrites();
+    const client = await openSite(SUB);
+    const ops = [check(), edit('3 carrots'), add('2 lemons'), cooked()];
+
+    for (const op of ops) await write(client, SUB, op, false);
+
+    const paramsOf = (op: PendingOp): Record<string, string> =>
+      op.kind === 'cooked'
+        ? { id: op.recipe_id }
+        : op.kind === 'add'
+          ? { id: op.list_id }
+          : { id: op.list_id, itemId: op.item_id };
+    expect(seen.map((w) => `${w.method} ${w.path}`)).toEqual(
+      ops.map((op) => {
+        const endpoint: Endpoint = REPLAYED[op.kind];
+        return `${endpoint.method.toUpperCase()} ${pathOf(endpoint, paramsOf(op))}`;
+      }),
+    );
   });
 });

@@ -1,11 +1,22 @@
-import type { ShoppingItem, ShoppingList, UpdatedItem } from '@family-recipes/shared';
+import {
+  addCooked,
+  addListItem,
+  listCooked,
+  listShoppingLists,
+  updateListItem,
+  type Endpoint,
+  type ResponseOf,
+  type ShoppingList,
+} from '@family-recipes/shared';
 import type { MutationOptions, QueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import { ApiError, apiFetch, isApiError } from '../../lib/api-client';
-import { cookedKeys, invalidateRecipeQueries, shoppingKeys } from '../../lib/query-keys';
+import { ApiError, isApiError } from '../../lib/api-client';
+import { call } from '../../lib/endpoint-client';
+import { endpointKey } from '../../lib/endpoint-query';
+import { invalidateRecipeQueries } from '../../lib/query-keys';
 import { mayActFor } from './may-act';
 import { addNotice, refusalNotice, replacedNotice, type DescribeLine } from './kitchen-notices';
-import { answerIsComplete, storeLine, storeWholeList } from './line-answers';
+import { answerIsComplete, listKey, storeLine, storeWholeList } from './line-answers';
 
 interface OpBase {
   /** The operation's id (a uuid): the server applies it once, however often it is sent. */
@@ -42,37 +53,44 @@ export const QUEUED_WRITE = [...KITCHEN_WRITE, 'queued'] as const;
 /** One queue for all of them: sent one at a time, in the order they were made. */
 export const KITCHEN_SCOPE = { id: 'kitchen-writes' };
 
-const listPath = (id: string) => `/api/shopping-lists/${encodeURIComponent(id)}`;
-const itemPath = (listId: string, itemId: string) =>
-  `${listPath(listId)}/items/${encodeURIComponent(itemId)}`;
+/**
+ * The endpoint each kind of write sends: the kitchen writes the contract declares replayable
+ * (`offline.replayable`), which the server applies once per op id however often they are sent.
+ */
+export const REPLAYED = {
+  check: updateListItem,
+  edit: updateListItem,
+  add: addListItem,
+  cooked: addCooked,
+} as const satisfies Record<PendingOp['kind'], Endpoint>;
 
-/** The request of one write: the same whether it is sent at once or after waiting. */
-function requestOf(op: PendingOp): { path: string; method: string; json: object } {
+/** What the server answers a kitchen write. */
+type Answer = ResponseOf<(typeof REPLAYED)[PendingOp['kind']]>;
+
+/** Sends one write: the same call whether it is sent at once or after waiting. */
+function send(op: PendingOp): Promise<Answer> {
   switch (op.kind) {
     case 'check':
     case 'edit':
-      return {
-        path: itemPath(op.list_id, op.item_id),
-        method: 'PATCH',
-        json: {
+      return call(REPLAYED[op.kind], {
+        params: { id: op.list_id, itemId: op.item_id },
+        body: {
           ...(op.kind === 'check' ? { checked: op.checked } : { text: op.text }),
           base_version: op.base_version,
           edited_at: op.edited_at,
           op_id: op.op_id,
         },
-      };
+      });
     case 'add':
-      return {
-        path: `${listPath(op.list_id)}/items`,
-        method: 'POST',
-        json: { text: op.text, op_id: op.op_id },
-      };
+      return call(REPLAYED.add, {
+        params: { id: op.list_id },
+        body: { text: op.text, op_id: op.op_id },
+      });
     case 'cooked':
-      return {
-        path: `/api/recipes/${encodeURIComponent(op.recipe_id)}/cooked`,
-        method: 'POST',
-        json: { rating: op.rating, note: op.note, op_id: op.op_id },
-      };
+      return call(REPLAYED.cooked, {
+        params: { id: op.recipe_id },
+        body: { rating: op.rating, note: op.note, op_id: op.op_id },
+      });
   }
 }
 
@@ -86,7 +104,7 @@ const notNow = (error: unknown) =>
 /** The waits between tries: 1, 2, 4, 8 s, then every 15 s. */
 const retryDelay = (attempt: number) => Math.min(1000 * 2 ** attempt, 15_000);
 
-type WriteOptions = MutationOptions<unknown, ApiError, PendingOp, unknown>;
+type WriteOptions = MutationOptions<Answer, ApiError, PendingOp, unknown>;
 
 interface WriteContext {
   previous?: ShoppingList;
@@ -95,7 +113,7 @@ interface WriteContext {
 /** A tick shows at once; it goes back when the server refuses it. */
 function tickNow(queryClient: QueryClient, op: PendingOp, checked: boolean) {
   if (op.kind !== 'check') return;
-  queryClient.setQueryData<ShoppingList>(shoppingKeys.detail(op.list_id), (list) =>
+  queryClient.setQueryData(listKey(op.list_id), (list) =>
     list
       ? {
           ...list,
@@ -124,21 +142,23 @@ export const writesInFlight = (queryClient: QueryClient, listId: string) =>
 function refresh(queryClient: QueryClient, op: PendingOp, answer: unknown, took: boolean) {
   if (op.kind === 'cooked') {
     return Promise.all([
-      queryClient.invalidateQueries({ queryKey: cookedKeys.ofRecipe(op.recipe_id) }),
+      queryClient.invalidateQueries({
+        queryKey: endpointKey(listCooked, { params: { id: op.recipe_id } }),
+      }),
       invalidateRecipeQueries(queryClient, op.recipe_id),
     ]);
   }
   if (took && answerIsComplete(op.kind, answer)) return undefined;
-  void queryClient.invalidateQueries({ queryKey: shoppingKeys.lists() });
+  void queryClient.invalidateQueries({ queryKey: endpointKey(listShoppingLists) });
   return writesInFlight(queryClient, op.list_id) > 1
     ? undefined
-    : queryClient.invalidateQueries({ queryKey: shoppingKeys.detail(op.list_id) });
+    : queryClient.invalidateQueries({ queryKey: listKey(op.list_id) });
 }
 
 /**
  * The options of kitchen writes for `owner` (an account's sub), registered per mutation key
  * (setMutationDefaults) so that a write restored from storage has its function and callbacks.
- * Sent through apiFetch, one at a time in the order they were made (one scope); a write that
+ * Sent through `send`, one at a time in the order they were made (one scope); a write that
  * could not reach the server is tried again, paused while the browser is offline.
  */
 export function writeOptions(
@@ -158,14 +178,13 @@ export function writeOptions(
     mutationFn: (op) => {
       // The device's session is no longer this account's (another tab): kept, not sent.
       if (!mayActFor(owner)) return Promise.reject(new ApiError(0, 'Not sent for now.'));
-      const { path, method, json } = requestOf(op);
-      return apiFetch<unknown>(path, { method, json });
+      return send(op);
     },
     onMutate: async (op): Promise<WriteContext> => {
       if (op.kind !== 'check') return {};
       // A read still on its way would put the old box back over the one just ticked.
-      await queryClient.cancelQueries({ queryKey: shoppingKeys.detail(op.list_id) });
-      const previous = queryClient.getQueryData<ShoppingList>(shoppingKeys.detail(op.list_id));
+      await queryClient.cancelQueries({ queryKey: listKey(op.list_id) });
+      const previous = queryClient.getQueryData(listKey(op.list_id));
       tickNow(queryClient, op, op.checked);
       return { previous };
     },
@@ -194,21 +213,18 @@ export function writeOptions(
 }
 
 /** The server's answer shown at once: a free item's is the whole list, a line's is the line. */
-function storeAnswer(queryClient: QueryClient, op: PendingOp, answer: unknown) {
-  if (typeof answer !== 'object' || answer === null || op.kind === 'cooked') return;
+function storeAnswer(queryClient: QueryClient, op: PendingOp, answer: Answer | undefined) {
+  if (!answer || op.kind === 'cooked') return;
   if (op.kind === 'add') {
-    if ('items' in answer) storeWholeList(queryClient, answer as ShoppingList);
+    if ('items' in answer) storeWholeList(queryClient, answer);
     return;
   }
-  storeLine(queryClient, op.list_id, answer as UpdatedItem);
+  if (!('items' in answer) && !('rating' in answer)) storeLine(queryClient, op.list_id, answer);
 }
 
-function conflictOther(answer: unknown): ShoppingItem | undefined {
-  if (typeof answer !== 'object' || answer === null) return undefined;
-  const conflict = (answer as { conflict?: { other?: unknown } }).conflict;
-  const other = conflict?.other;
-  return typeof other === 'object' && other !== null ? (other as ShoppingItem) : undefined;
-}
+/** The later change of a line the cook's edit replaced, as the server names it. */
+const conflictOther = (answer: Answer | undefined) =>
+  answer && 'conflict' in answer ? answer.conflict?.other : undefined;
 
 /** Registers both kinds of kitchen write for `owner`, so that restored writes can run. */
 export function registerKitchenWrites(

@@ -1,6 +1,15 @@
-import type { ShoppingList, ShoppingListSummary, UpdatedItem } from '@family-recipes/shared';
+import {
+  getShoppingList,
+  listShoppingLists,
+  type ShoppingList,
+  type ShoppingListSummary,
+  type UpdatedItem,
+} from '@family-recipes/shared';
 import type { QueryClient } from '@tanstack/react-query';
-import { shoppingKeys } from '../../lib/query-keys';
+import { endpointKey } from '../../lib/endpoint-query';
+
+/** The key of one list's read, as the list's page reads it. */
+export const listKey = (id: string) => endpointKey(getShoppingList, { params: { id } });
 
 /** The numbers of a list its overview shows, as a line's answer carries them. */
 type ListNumbers = Pick<ShoppingListSummary, 'item_count' | 'unchecked_count' | 'updated_on'>;
@@ -10,7 +19,7 @@ type ListNumbers = Pick<ShoppingListSummary, 'item_count' | 'unchecked_count' | 
  * comes first. Nothing is read for it.
  */
 function storeNumbers(queryClient: QueryClient, listId: string, numbers: ListNumbers) {
-  queryClient.setQueryData<ShoppingListSummary[]>(shoppingKeys.lists(), (rows) => {
+  queryClient.setQueryData(endpointKey(listShoppingLists, {}), (rows) => {
     const row = rows?.find((r) => r._id === listId);
     if (!rows || !row) return rows;
     const { item_count, unchecked_count, updated_on } = numbers;
@@ -23,7 +32,7 @@ function storeNumbers(queryClient: QueryClient, listId: string, numbers: ListNum
 
 /** A free item's answer, the whole list: shown as it is, its numbers in the overview. */
 export function storeWholeList(queryClient: QueryClient, list: ShoppingList): void {
-  queryClient.setQueryData(shoppingKeys.detail(list._id), list);
+  queryClient.setQueryData(listKey(list._id), list);
   storeNumbers(queryClient, list._id, list);
 }
 
@@ -37,7 +46,7 @@ const byName = (a: { ingredient: string }, b: { ingredient: string }) =>
  */
 export function storeLine(queryClient: QueryClient, listId: string, answer: UpdatedItem): void {
   const { list: numbers, conflict: _conflict, ...item } = answer;
-  queryClient.setQueryData<ShoppingList>(shoppingKeys.detail(listId), (list) => {
+  queryClient.setQueryData(listKey(listId), (list) => {
     if (!list || typeof item._id !== 'string') return list;
     let renamed = false;
     const replaced = list.items.map((line) => {

@@ -1,6 +1,8 @@
+import { addListItem } from '@family-recipes/shared';
 import { MutationObserver, onlineManager, type QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { API_PREFIX } from '../../lib/api-client';
 import { browserSessionStore, PENDING_LOGOUT_KEY } from '../../lib/device-session';
 import { server } from '../../testing/msw';
 import { createTestQueryClient } from '../../testing/test-utils';
@@ -29,11 +31,11 @@ function add(text: string): PendingOp {
 function recordPosts() {
   const posted: string[] = [];
   server.use(
-    http.post('*/api/shopping-lists/:id/items', async ({ request }) => {
+    http.post(`*${API_PREFIX}${addListItem.path}`, async ({ request }) => {
       posted.push(((await request.json()) as { text: string }).text);
       return HttpResponse.json({}, { status: 201 });
     }),
-    http.get('*/api/*', () => HttpResponse.json({})),
+    http.get(`*${API_PREFIX}/*`, () => HttpResponse.json({})),
   );
   return posted;
 }

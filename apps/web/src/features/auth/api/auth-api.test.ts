@@ -1,6 +1,7 @@
-import { http, HttpResponse } from 'msw';
+import { logout, setTokens as storeTokens } from '@family-recipes/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deviceSession } from '../../../lib/device-session';
+import { answer, failure, networkError } from '../../../testing/api-mocks';
 import { server } from '../../../testing/msw';
 import { setTokens } from './auth-api';
 
@@ -10,13 +11,13 @@ const TOKENS = { idToken: 'id', accessToken: 'access', refreshToken: 'refresh' }
 function recordSessionCalls(setTokensStatus = 200) {
   const calls: string[] = [];
   server.use(
-    http.post('*/api/logout', () => {
+    answer(logout, () => {
       calls.push('logout');
-      return HttpResponse.json({ message: 'Logged out' });
+      return { message: 'Logged out' };
     }),
-    http.post('*/api/set-tokens', () => {
+    answer(storeTokens, () => {
       calls.push('set-tokens');
-      return HttpResponse.json({ message: 'x' }, { status: setTokensStatus });
+      return setTokensStatus === 200 ? { message: 'x' } : failure(setTokensStatus, 'x');
     }),
   );
   return calls;
@@ -40,7 +41,7 @@ describe('signing in after a logout made offline', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const calls = recordSessionCalls(400);
     // The server cannot be reached for the logout, and then refuses the tokens.
-    server.use(http.post('*/api/logout', () => HttpResponse.error()));
+    server.use(answer(logout, networkError));
 
     await expect(setTokens(TOKENS)).rejects.toThrow();
 

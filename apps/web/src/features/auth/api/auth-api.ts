@@ -9,11 +9,9 @@ import {
   type UpdateUserInput,
   type UserRecord,
 } from '@family-recipes/shared';
-import { queryOptions } from '@tanstack/react-query';
-import type { ApiError } from '../../../lib/api-client';
 import { call } from '../../../lib/endpoint-client';
 import { deviceSession } from '../../../lib/device-session';
-import { userKeys } from '../../../lib/query-keys';
+import { endpointQuery } from '../../../lib/endpoint-query';
 import type { IdentityTokens } from '../identity/identity-client';
 
 /**
@@ -57,18 +55,9 @@ export function insertUser(
   });
 }
 
-function fetchUserRecord(email: string, signal?: AbortSignal): Promise<UserRecord> {
-  return call(getUser, { params: { email }, signal });
-}
-
 /** GET /api/user/:email: the signed-in person's record, as the account form edits it. */
 export const userRecordQueryOptions = (email: string) =>
-  queryOptions<UserRecord, ApiError>({
-    queryKey: userKeys.record(email),
-    queryFn: ({ signal }) => fetchUserRecord(email, signal),
-    retry: false,
-    staleTime: 0,
-  });
+  endpointQuery(getUser, { params: { email } }, { retry: false, staleTime: 0 });
 
 export function updateUserRecord(
   id: string,

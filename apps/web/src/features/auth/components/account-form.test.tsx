@@ -1,3 +1,4 @@
+import { getUser, pathOf } from '@family-recipes/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -19,7 +20,7 @@ async function setup() {
   renderWithSession(<AccountForm user={ADA} />, {
     session: sessionFor(ADA),
     answers: {
-      [`/api/user/${encodeURIComponent(ADA.email)}`]: {
+      [pathOf(getUser, { email: ADA.email })]: {
         _id: 'u1',
         name: ADA.name,
         email: ADA.email,

@@ -8,6 +8,7 @@ import { useIdentity } from '../hooks/use-identity';
 import { ChangePasswordDialog, identityFailureToast } from './change-password-dialog';
 import { BirthdayFields, TextField } from './form/form-fields';
 import { useAuthForm } from './form/use-auth-form';
+import { SubmitRow } from './form/form-actions';
 
 function valuesOf(user: SessionUser, record: UserRecord | undefined): AccountValues {
   return {
@@ -159,11 +160,7 @@ function AccountFields({ user, record }: { user: SessionUser; record: UserRecord
             onDayChange={set('birthDay')}
             error={errors.birthday}
           />
-          <div className="form-actions">
-            <button type="submit" className="button button--primary" disabled={!changed || busy}>
-              {busy ? 'Saving…' : 'Save Changes'}
-            </button>
-          </div>
+          <SubmitRow label="Save Changes" busyLabel="Saving…" busy={busy} disabled={!changed} />
         </form>
       </section>
 

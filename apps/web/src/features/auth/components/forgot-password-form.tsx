@@ -9,6 +9,7 @@ import { EmailField, TextField } from './form/form-fields';
 import { useAuthForm } from './form/use-auth-form';
 import { NewPasswordFields } from './form/password-checklist';
 import { LiveForm } from '../../../components/ui/live-form';
+import { SubmitRow } from './form/form-actions';
 
 const EMPTY: ResetValues = { email: '', code: '', password: '', confirmPassword: '' };
 
@@ -96,11 +97,7 @@ export function ForgotPasswordForm() {
         <p className="auth-card__text">Enter the email address of your account.</p>
         <LiveForm className="form-stack" noValidate onSubmit={submit}>
           {emailField}
-          <div className="form-actions">
-            <button type="submit" className="button button--primary" disabled={busy}>
-              {busy ? 'Sending…' : 'Send Verification Code'}
-            </button>
-          </div>
+          <SubmitRow label="Send Verification Code" busyLabel="Sending…" busy={busy} />
         </LiveForm>
         <p className="form-footer">
           Remembered it? <Link to="/login">Back to log in</Link>

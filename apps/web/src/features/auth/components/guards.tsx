@@ -1,7 +1,8 @@
 import { hasGroup, PAGE_TEXT, type Group } from '@family-recipes/shared';
 import type { ReactNode } from 'react';
-import { Link, Outlet, useLocation } from 'react-router';
+import { Link, Outlet } from 'react-router';
 import { PageLoading } from '../../../components/ui/page-loading';
+import { SignInLinks } from '../../../components/ui/sign-in-links';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useSession } from '../../../lib/session';
 import './guards.css';
@@ -24,10 +25,6 @@ export function RequireGroup({ group, children }: { group: RequiredGroup; childr
 
 function WelcomePage() {
   useDocumentTitle('Welcome');
-  const location = useLocation();
-  const state = {
-    from: { pathname: location.pathname, search: location.search, hash: location.hash },
-  };
   return (
     <div className="container page guard">
       <div className="guard__card">
@@ -35,14 +32,7 @@ function WelcomePage() {
         <p className="page__lead">
           Log in or create a free account to share your family’s recipes and keep track of them.
         </p>
-        <div className="guard__actions">
-          <Link to="/login" state={state} className="button button--primary button--large">
-            Log In
-          </Link>
-          <Link to="/signup" state={state} className="button button--secondary button--large">
-            Create an Account
-          </Link>
-        </div>
+        <SignInLinks className="guard__actions" />
       </div>
     </div>
   );

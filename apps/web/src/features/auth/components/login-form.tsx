@@ -10,6 +10,7 @@ import { isIdentityError } from '../identity/identity-client';
 import { EmailField, PasswordField } from './form/form-fields';
 import { useAuthForm } from './form/use-auth-form';
 import { LiveForm } from '../../../components/ui/live-form';
+import { SubmitRow } from './form/form-actions';
 
 /** Email and password; on success the tokens go to the server and the visitor returns to the origin. */
 export function LoginForm() {
@@ -69,11 +70,7 @@ export function LoginForm() {
         <p>
           <Link to="/forgot-password">Forgot your password?</Link>
         </p>
-        <div className="form-actions">
-          <button type="submit" className="button button--primary" disabled={busy}>
-            {busy ? 'Logging in…' : 'Log In'}
-          </button>
-        </div>
+        <SubmitRow label="Log In" busyLabel="Logging in…" busy={busy} />
       </LiveForm>
       <p className="form-footer">
         New here? <Link to="/signup">Create an account</Link>

@@ -17,6 +17,7 @@ import { BirthdayFields, EmailField, TextField } from './form/form-fields';
 import { useAuthForm } from './form/use-auth-form';
 import { NewPasswordFields } from './form/password-checklist';
 import { LiveForm } from '../../../components/ui/live-form';
+import { SubmitRow } from './form/form-actions';
 
 const EMPTY: SignUpValues = {
   name: '',
@@ -141,11 +142,7 @@ export function SignupForm() {
         <div id={`${id}-problem`} aria-live="polite">
           {problem && <p className="form-alert">{problem}</p>}
         </div>
-        <div className="form-actions">
-          <button type="submit" className="button button--primary" disabled={busy}>
-            {busy ? 'Creating your account…' : 'Sign Up'}
-          </button>
-        </div>
+        <SubmitRow label="Sign Up" busyLabel="Creating your account…" busy={busy} />
       </LiveForm>
       <p className="form-footer">
         Already have an account? <Link to="/login">Log in</Link>
@@ -252,11 +249,7 @@ function ConfirmEmail({ values }: { values: SignUpValues }) {
           required
         />
         <div aria-live="polite">{problem && <p className="form-alert">{problem}</p>}</div>
-        <div className="form-actions">
-          <button type="submit" className="button button--primary" disabled={busy}>
-            {busy ? 'Confirming…' : 'Confirm Email'}
-          </button>
-        </div>
+        <SubmitRow label="Confirm Email" busyLabel="Confirming…" busy={busy} />
       </LiveForm>
     </div>
   );

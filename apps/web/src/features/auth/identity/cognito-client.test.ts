@@ -1,5 +1,7 @@
+import { pathOf, refreshTokens } from '@family-recipes/shared';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { answer, answerOthers } from '../../../testing/api-mocks';
 import { server } from '../../../testing/msw';
 import { createCognitoClient } from './cognito-client';
 import type { IdentitySettings } from './identity-client';
@@ -39,14 +41,11 @@ function fakeServices() {
   const identityCalls: { target: string; body: Record<string, unknown> }[] = [];
   const apiCalls: string[] = [];
   server.use(
-    http.post('/api/refresh-tokens', () => {
-      apiCalls.push('/api/refresh-tokens');
-      return HttpResponse.json({ idToken: ID_TOKEN, accessToken: ACCESS_TOKEN });
-    }),
-    http.all('/api/*', ({ request }) => {
+    answer(refreshTokens, ({ request }) => {
       apiCalls.push(new URL(request.url).pathname);
-      return HttpResponse.json({ message: 'Not found' }, { status: 404 });
+      return { idToken: ID_TOKEN, accessToken: ACCESS_TOKEN };
     }),
+    answerOthers((request) => apiCalls.push(new URL(request.url).pathname)),
     http.post(`${ENDPOINT}/*`, async ({ request }) => {
       const target = (request.headers.get('X-Amz-Target') ?? '').split('.').at(-1) ?? '';
       identityCalls.push({
@@ -107,7 +106,7 @@ describe('where the identity library keeps its tokens', () => {
 
     await createCognitoClient(SETTINGS).changePassword('Kitchen-42!', 'Kitchen-43!');
 
-    expect(apiCalls).toEqual(['/api/refresh-tokens']);
+    expect(apiCalls).toEqual([pathOf(refreshTokens, {})]);
     expect(identityCalls).toEqual([
       {
         target: 'ChangePassword',

@@ -1,4 +1,4 @@
-import { PAGE_TEXT } from '@family-recipes/shared';
+import { getUserToken, logout, PAGE_TEXT, pathOf } from '@family-recipes/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import {
@@ -12,8 +12,8 @@ import { SessionMachine } from './session-machine';
 import { logoutMessage } from './logout-steps';
 
 const NOW_S = 1_700_000_000;
-const USER_TOKEN = '/api/user-token';
-const LOGOUT = '/api/logout';
+const USER_TOKEN = pathOf(getUserToken, {});
+const LOGOUT = pathOf(logout, {});
 const SUB = '7d8e4a1c-0b5e-4c1f-9a43-2f6a1b3c4d5e';
 
 /** An id token as the server hands it out; only its payload is read by the app. */
@@ -167,7 +167,7 @@ describe('logging out without a network', () => {
     expect(store.isLogoutPending()).toBe(false);
   });
 
-  it('when a lookup is asked for while the logout is pending, then /api/user-token is not called', async () => {
+  it('when a lookup is asked for while the logout is pending, then the user token is not asked for', async () => {
     const api = fakeApi({ [USER_TOKEN]: [signedIn], [LOGOUT]: [new ApiError(500, 'Down')] });
     const store = memorySessionStore();
     const machine = machineWith(api, store);

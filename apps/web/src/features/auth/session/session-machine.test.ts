@@ -1,4 +1,12 @@
-import { API_MESSAGES, AUTH_REFRESH, PAGE_TEXT } from '@family-recipes/shared';
+import {
+  API_MESSAGES,
+  AUTH_REFRESH,
+  getUserToken,
+  logout,
+  PAGE_TEXT,
+  pathOf,
+  refreshTokens,
+} from '@family-recipes/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import { memorySessionStore } from '../../../lib/device-session';
@@ -105,9 +113,9 @@ function machineWith(api: ReturnType<typeof fakeApi>, deps: Partial<SessionMachi
   return { machine, log, signOutIdentity };
 }
 
-const USER_TOKEN = '/api/user-token';
-const REFRESH = '/api/refresh-tokens';
-const LOGOUT = '/api/logout';
+const USER_TOKEN = pathOf(getUserToken, {});
+const REFRESH = pathOf(refreshTokens, {});
+const LOGOUT = pathOf(logout, {});
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -1,15 +1,15 @@
 import { API_MESSAGES } from '@family-recipes/shared';
-import { isApiError, type ApiError } from '../../../lib/api-client';
+import { isAnswer, LogoutSender } from './logout-sender';
 import {
   apiRequest,
   sessionPaths,
   DEFAULT_OPTIONS,
   systemClock,
-  type Clock,
   type RefreshOptions,
   type SessionMachineDeps,
   type SessionRequest,
 } from './session-deps';
+import { refreshDelay, retryAfterMs, SessionTimer } from './session-timer';
 import type { SessionStore } from '../../../lib/device-session';
 import { userFromLookup, userFromProfile, type AuthUser } from './session-user';
 
@@ -26,23 +26,30 @@ export interface AuthSnapshot {
 export class SessionMachine {
   private snapshot: AuthSnapshot = { loading: true, user: null };
   private readonly listeners = new Set<() => void>();
-  private readonly clock: Clock;
   private readonly options: RefreshOptions;
   private readonly request: SessionRequest;
   private readonly store: SessionStore;
-  /** The next refresh, lookup or, while a logout is pending, its next try. */
-  private timer: unknown = null;
+  private readonly timer: SessionTimer;
+  private readonly logoutSender: LogoutSender;
   private inFlight: Promise<void> | null = null;
-  private telling: Promise<boolean> | null = null;
   /** The server was not reached at the last lookup: the user, if any, is the saved profile. */
   private unreached = false;
   private stopWatching: (() => void) | null = null;
 
   constructor(private readonly deps: SessionMachineDeps) {
-    this.clock = deps.clock ?? systemClock;
     this.options = { ...DEFAULT_OPTIONS, ...deps.options };
     this.request = deps.request ?? apiRequest;
     this.store = deps.store;
+    this.timer = new SessionTimer(deps.clock ?? systemClock);
+    this.logoutSender = new LogoutSender({
+      request: this.request,
+      store: this.store,
+      timer: this.timer,
+      retryMs: this.options.retryMs,
+      isOnline: () => this.deps.visibility?.isOnline() !== false,
+      log: (message, error) => this.log(message, error),
+      retry: () => void this.lookup(),
+    });
   }
 
   readonly subscribe = (listener: () => void): (() => void) => {
@@ -78,7 +85,7 @@ export class SessionMachine {
   stop(): void {
     this.stopWatching?.();
     this.stopWatching = null;
-    this.clearTimer();
+    this.timer.clear();
   }
 
   /**
@@ -115,41 +122,12 @@ export class SessionMachine {
       this.log('Signing out of the identity library failed', error);
     }
     this.setUser(null);
-    return this.tellServer();
+    return this.logoutSender.send();
   }
 
   private async whileLogoutPending(): Promise<void> {
     this.setUser(null);
-    await this.tellServer();
-  }
-
-  /**
-   * POST /api/logout for a pending logout; only its success clears it. Offline it waits for the
-   * network; online, a failure is tried again a minute later. Callers share the one in flight.
-   */
-  private tellServer(): Promise<boolean> {
-    if (this.deps.visibility?.isOnline() === false) return Promise.resolve(false);
-    this.telling ??= this.sendLogout().finally(() => {
-      this.telling = null;
-    });
-    return this.telling;
-  }
-
-  private async sendLogout(): Promise<boolean> {
-    this.clearTimer();
-    try {
-      await this.request(sessionPaths.logout, 'POST');
-    } catch (error) {
-      if (isAnswer(error)) this.log(`Logout answered ${error.status}`);
-      else this.log('Logout failed', error);
-      this.timer = this.clock.setTimeout(() => {
-        this.timer = null;
-        void this.lookup();
-      }, this.options.retryMs);
-      return false;
-    }
-    this.store.setLogoutPending(false);
-    return true;
+    await this.logoutSender.send();
   }
 
   private async lookupOnce(afterRefresh: boolean): Promise<void> {
@@ -219,7 +197,7 @@ export class SessionMachine {
             return;
           }
           if (attempt < this.options.retries) {
-            await this.sleep(
+            await this.timer.sleep(
               Math.min(this.options.backoffCapMs, this.options.backoffBaseMs * 2 ** attempt),
             );
             continue;
@@ -250,13 +228,8 @@ export class SessionMachine {
   }
 
   private schedule(user: AuthUser, afterRefresh: boolean): void {
-    this.clearTimer();
-    const lifespanMs = (user.exp - user.iat) * 1000;
-    const remainingMs = user.exp * 1000 - this.clock.now();
-    const delay =
-      remainingMs < this.options.thresholdRatio * lifespanMs
-        ? 0
-        : remainingMs - this.options.leadTimeMs;
+    this.timer.clear();
+    const delay = refreshDelay(user, this.timer.now(), this.options);
 
     if (delay <= 0) {
       if (afterRefresh) {
@@ -268,20 +241,13 @@ export class SessionMachine {
       void this.refresh();
       return;
     }
-    this.timer = this.clock.setTimeout(() => {
-      this.timer = null;
-      void this.refresh();
-    }, delay);
+    this.timer.set(delay, () => void this.refresh());
   }
 
   /** Schedules the next refresh after the Retry-After of a 429 (a minute when it has none). */
   private retryLater(seconds: number | undefined): void {
-    const delayMs = seconds !== undefined && seconds > 0 ? seconds * 1000 : 60_000;
-    this.clearTimer();
-    this.timer = this.clock.setTimeout(() => {
-      this.timer = null;
-      void this.refresh();
-    }, delayMs);
+    this.timer.clear();
+    this.timer.set(retryAfterMs(seconds), () => void this.refresh());
   }
 
   private async mergeAttributes(email: string): Promise<void> {
@@ -298,18 +264,6 @@ export class SessionMachine {
     }
   }
 
-  private sleep(ms: number): Promise<void> {
-    return new Promise((resolve) => {
-      this.clock.setTimeout(resolve, ms);
-    });
-  }
-
-  private clearTimer(): void {
-    if (this.timer === null) return;
-    this.clock.clearTimeout(this.timer);
-    this.timer = null;
-  }
-
   /**
    * Whoever the server said is signed in, or nobody. For nobody, the saved profile goes too, so
    * that no later visit offline shows them; unless the server was not reached (`fromDevice`).
@@ -317,7 +271,7 @@ export class SessionMachine {
   private setUser(user: AuthUser | null, fromDevice = false): void {
     this.unreached = fromDevice;
     if (user === null) {
-      this.clearTimer();
+      this.timer.clear();
       if (!fromDevice) this.store.setProfile(null);
     }
     // Whoever it is, they are known now: the first lookup is over.
@@ -336,9 +290,4 @@ export class SessionMachine {
 
 function defaultLog(message: string, error?: unknown) {
   console.warn(`[session] ${message}`, ...(error === undefined ? [] : [error]));
-}
-
-/** An answer from the server (any status); status 0 is a call that never reached it. */
-function isAnswer(error: unknown): error is ApiError & { status: number } {
-  return isApiError(error) && error.status !== 0;
 }

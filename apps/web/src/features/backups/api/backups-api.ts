@@ -3,18 +3,12 @@ import {
   restore,
   restoreListedBackup,
   startBackup,
-  type BackupList,
   type RestoreResult,
 } from '@family-recipes/shared';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiError } from '../../../lib/api-client';
 import { upload } from '../../../lib/api-upload';
-import { call } from '../../../lib/endpoint-client';
-
-/** Only this feature reads the backups (lib/query-keys.ts holds the keys features share). */
-const backupKeys = {
-  list: () => ['backups', 'list'] as const,
-};
+import { endpointKey, endpointMutation, endpointQuery } from '../../../lib/endpoint-query';
 
 /** While a backup runs its record is read again this often, for its progress. */
 const RUNNING_POLL_MS = 2_000;
@@ -24,27 +18,28 @@ const RUNNING_POLL_MS = 2_000;
  * while one of them runs, and not at all otherwise.
  */
 export const backupsQueryOptions = () =>
-  queryOptions<BackupList, ApiError>({
-    queryKey: backupKeys.list(),
-    queryFn: ({ signal }) => call(listBackups, { signal }),
-    refetchInterval: (query) =>
-      query.state.data?.items.some((item) => item.status === 'running') ? RUNNING_POLL_MS : false,
-  });
+  endpointQuery(
+    listBackups,
+    {},
+    {
+      refetchInterval: (query) =>
+        query.state.data?.items.some((item) => item.status === 'running') ? RUNNING_POLL_MS : false,
+    },
+  );
 
 /** POST /api/admin/backups: back up now. */
 export function useStartBackup() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => call(startBackup, {}),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: backupKeys.list() }),
-  });
+  return useMutation(
+    endpointMutation(startBackup, () => ({}), {
+      onSettled: () => queryClient.invalidateQueries({ queryKey: endpointKey(listBackups) }),
+    }),
+  );
 }
 
 /** POST /api/admin/backups/:id/restore: a listed backup into a site without recipes. */
 export function useRestoreListed() {
-  return useMutation<RestoreResult, ApiError, string>({
-    mutationFn: (id) => call(restoreListedBackup, { params: { id } }),
-  });
+  return useMutation(endpointMutation(restoreListedBackup, (id: string) => ({ params: { id } })));
 }
 
 /** POST /api/admin/restore: a backup file from this computer, with the upload's progress. */

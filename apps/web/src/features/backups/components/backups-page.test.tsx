@@ -1,9 +1,18 @@
-import type { BackupList, BackupRecord, RestoreResult } from '@family-recipes/shared';
+import {
+  downloadBackup,
+  listBackups,
+  pathOf,
+  restoreListedBackup,
+  startBackup,
+  type BackupList,
+  type BackupRecord,
+  type RestoreResult,
+} from '@family-recipes/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { answer, failure } from '../../../testing/api-mocks';
 import { polyfillDialog } from '../../../testing/dialog';
 import { clearToasts, renderSignedIn, stubMatchMedia, TEST_COOK } from '../../../testing/kitchen';
 import { server } from '../../../testing/msw';
@@ -48,6 +57,17 @@ function list(items: BackupRecord[], notice: BackupList['notice'] = null): Backu
   };
 }
 
+/** The page with the header's backup notice beside it. */
+function renderWithNotice() {
+  return renderSignedIn(
+    <MemoryRouter>
+      <BackupNoticeLink />
+      <BackupsPage />
+    </MemoryRouter>,
+    { user: ADMIN },
+  );
+}
+
 beforeEach(() => {
   stubMatchMedia();
   polyfillDialog();
@@ -63,7 +83,7 @@ describe('BackupsPage', () => {
       error: 'The backup storage refused the file: disk full.',
       checksum: null,
     });
-    server.use(http.get('*/api/admin/backups', () => HttpResponse.json(list([done, failed]))));
+    server.use(answer(listBackups, () => list([done, failed])));
     renderSignedIn(<BackupsPage />, { user: ADMIN });
 
     const items = await screen.findAllByRole('listitem');
@@ -71,7 +91,7 @@ describe('BackupsPage', () => {
     expect(within(items[0]!).getByText('Complete')).toBeVisible();
     expect(within(items[0]!).getByText('Scheduled · 12.5 MB · 40 recipes, 3 users')).toBeVisible();
     const download = within(items[0]!).getByRole('link', { name: /Download the backup of/ });
-    expect(download).toHaveAttribute('href', `/api/admin/backups/${done.id}/file`);
+    expect(download).toHaveAttribute('href', pathOf(downloadBackup, { id: done.id }));
     expect(download).toHaveAttribute('download', done.file_name);
     expect(within(items[1]!).getByText('Failed')).toBeVisible();
     expect(within(items[1]!).getByText(failed.error!)).toBeVisible();
@@ -94,14 +114,13 @@ describe('BackupsPage', () => {
       users: null,
       checksum: null,
     });
-    let started = 0;
+    const started = answer(startBackup, () => {
+      items = [running, ...items];
+      return running;
+    });
     server.use(
-      http.get('*/api/admin/backups', () => HttpResponse.json(list(items))),
-      http.post('*/api/admin/backups', () => {
-        started += 1;
-        items = [running, ...items];
-        return HttpResponse.json(running, { status: 202 });
-      }),
+      answer(listBackups, () => list(items)),
+      started,
     );
     renderSignedIn(<BackupsPage />, { user: ADMIN });
 
@@ -109,7 +128,7 @@ describe('BackupsPage', () => {
 
     expect(await screen.findByText(/2\.0 MB written, 12 recipes so far\./)).toBeVisible();
     expect(screen.getByRole('button', { name: 'Backing up…' })).toBeDisabled();
-    expect(started).toBe(1);
+    expect(started.calls).toHaveLength(1);
   });
 
   it('when an administrator restores a listed backup, then they confirm it and read what was restored and left out', async () => {
@@ -123,13 +142,10 @@ describe('BackupsPage', () => {
         { table: 'shopping_list_members', rows: 1, reason: 'Lists belong to households now.' },
       ],
     };
-    const restored: string[] = [];
+    const restore = answer(restoreListedBackup, () => result);
     server.use(
-      http.get('*/api/admin/backups', () => HttpResponse.json(list([done]))),
-      http.post('*/api/admin/backups/:id/restore', ({ params }) => {
-        restored.push(String(params.id));
-        return HttpResponse.json(result);
-      }),
+      answer(listBackups, () => list([done])),
+      restore,
     );
     renderSignedIn(<BackupsPage />, { user: ADMIN });
     const user = userEvent.setup();
@@ -150,15 +166,13 @@ describe('BackupsPage', () => {
         'shopping list members (1): Lists belong to households now.',
       ),
     ).toBeVisible();
-    expect(restored).toEqual([done.id]);
+    expect(restore.calls.map(({ params }) => params.id)).toEqual([done.id]);
   });
 
   it('when the site already has recipes, then the restore says so and nothing is reported restored', async () => {
     server.use(
-      http.get('*/api/admin/backups', () => HttpResponse.json(list([record()]))),
-      http.post('*/api/admin/backups/:id/restore', () =>
-        HttpResponse.json({ message: NOT_EMPTY }, { status: 409 }),
-      ),
+      answer(listBackups, () => list([record()])),
+      answer(restoreListedBackup, () => failure(409, NOT_EMPTY)),
     );
     renderSignedIn(<BackupsPage />, { user: ADMIN });
     const user = userEvent.setup();
@@ -175,28 +189,16 @@ describe('BackupsPage', () => {
       reason: 'failed' as const,
       message: 'The last scheduled backup failed: the backup storage refused the file.',
     };
-    server.use(http.get('*/api/admin/backups', () => HttpResponse.json(list([record()], notice))));
-    renderSignedIn(
-      <MemoryRouter>
-        <BackupNoticeLink />
-        <BackupsPage />
-      </MemoryRouter>,
-      { user: ADMIN },
-    );
+    server.use(answer(listBackups, () => list([record()], notice)));
+    renderWithNotice();
 
     expect(await screen.findByRole('alert')).toHaveTextContent(notice.message);
     expect(screen.getByRole('link', { name: /Backup failed/ })).toHaveAttribute('href', '/backups');
   });
 
   it('when scheduled backups are fine, then the header shows no notice', async () => {
-    server.use(http.get('*/api/admin/backups', () => HttpResponse.json(list([record()]))));
-    renderSignedIn(
-      <MemoryRouter>
-        <BackupNoticeLink />
-        <BackupsPage />
-      </MemoryRouter>,
-      { user: ADMIN },
-    );
+    server.use(answer(listBackups, () => list([record()])));
+    renderWithNotice();
 
     expect(await screen.findAllByRole('listitem')).toHaveLength(1);
     expect(screen.queryByRole('link', { name: /Backup/ })).not.toBeInTheDocument();

@@ -1,8 +1,9 @@
-import { PAGE_TEXT, type BackupRecord, type RestoreResult } from '@family-recipes/shared';
+import type { BackupRecord, RestoreResult } from '@family-recipes/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Dialog } from '../../../components/dialog/dialog';
-import { RetryButton } from '../../../components/ui/retry-button';
+import { PanelLoading } from '../../../components/ui/page-loading';
+import { LoadFailure } from '../../../components/ui/retry-button';
 import { backupsQueryOptions, useRestoreListed, useStartBackup } from '../api/backups-api';
 import { BackupItem } from './backup-item';
 import { describeSchedule, formatCounts, formatSize, formatTime } from './backup-format';
@@ -22,19 +23,16 @@ export function BackupsPage() {
   const [report, setReport] = useState<RestoreResult | null>(null);
 
   if (backups.isPending) {
-    return (
-      <p className="page-loading" role="status">
-        <span className="spinner" aria-hidden="true" />
-        {PAGE_TEXT.loading}…
-      </p>
-    );
+    return <PanelLoading />;
   }
   if (backups.isError) {
     return (
-      <div className="backups__problem" role="alert">
-        <p>The backups could not be loaded: {backups.error.message}</p>
-        <RetryButton query={backups} primary />
-      </div>
+      <LoadFailure
+        className="backups__problem"
+        message={`The backups could not be loaded: ${backups.error.message}`}
+        query={backups}
+        primary
+      />
     );
   }
 

@@ -6,7 +6,7 @@ import {
 import { mutationOptions } from '@tanstack/react-query';
 import { apiFetch, type ApiError } from '../../../lib/api-client';
 import { urlOf } from '../../../lib/endpoint-client';
-import { contactMutationKeys } from '../../../lib/query-keys';
+import { writeKey } from '../../../lib/endpoint-query';
 
 type Sent = ResponseOf<typeof sendContactMessageEndpoint>;
 
@@ -26,6 +26,6 @@ function sendContactMessage(message: ContactMessageInput) {
 /** The contact form's mutation: `useMutation(sendContactMessageMutationOptions())`. */
 export const sendContactMessageMutationOptions = () =>
   mutationOptions<Sent, ApiError, ContactMessageInput>({
-    mutationKey: contactMutationKeys.send(),
+    mutationKey: writeKey(sendContactMessageEndpoint),
     mutationFn: sendContactMessage,
   });

@@ -1,23 +1,24 @@
+import { sendContactMessage } from '@family-recipes/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
-import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { answer, failure, type Resolver } from '../../../testing/api-mocks';
 import { clearToasts, stubMatchMedia } from '../../../testing/kitchen';
 import { server } from '../../../testing/msw';
 import { createTestQueryClient } from '../../../testing/test-utils';
 import { ContactForm } from './contact-form';
 
-/** Answers POST /api/send-email and keeps each request's form data. */
+/** Answers the contact form's message with `resolve` and keeps each request's form data. */
 function answerSendEmail(
-  answer: () => Response = () => HttpResponse.json({ message: 'Message received' }),
+  resolve: Resolver<typeof sendContactMessage> = () => ({ message: 'Message received' }),
 ) {
   const bodies: FormData[] = [];
   server.use(
-    http.post('/api/send-email', async ({ request }) => {
-      bodies.push(await request.formData());
-      return answer();
+    answer(sendContactMessage, async (asked) => {
+      bodies.push(await asked.request.formData());
+      return resolve(asked);
     }),
   );
   return bodies;
@@ -111,12 +112,7 @@ describe('ContactForm', () => {
   });
 
   it('when sending fails, then the failure toast shows and the text is kept', async () => {
-    answerSendEmail(() =>
-      HttpResponse.json(
-        { message: 'Too many messages. Please try again in a few minutes.', errors: [] },
-        { status: 429 },
-      ),
-    );
+    answerSendEmail(() => failure(429, 'Too many messages. Please try again in a few minutes.'));
     const user = renderContactForm();
     await fillMessage(user);
 
@@ -131,16 +127,12 @@ describe('ContactForm', () => {
 
   it('when the server answers 400 with field errors, then each marks its field invalid', async () => {
     answerSendEmail(() =>
-      HttpResponse.json(
-        {
-          message: 'Name is required',
-          errors: [
-            { field: 'name', message: 'Name is required' },
-            { field: 'body', message: 'Message is required' },
-          ],
-        },
-        { status: 400 },
-      ),
+      failure(400, 'Name is required', {
+        errors: [
+          { field: 'name', message: 'Name is required' },
+          { field: 'body', message: 'Message is required' },
+        ],
+      }),
     );
     const user = renderContactForm();
     await fillMessage(user);

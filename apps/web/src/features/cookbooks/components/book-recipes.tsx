@@ -4,6 +4,7 @@ import { FieldError } from '../../../components/ui/form-field';
 import { GripVertical, Icon } from '../../../components/icons';
 import { arranged, moved } from '../book-order';
 import { useRowDrag, type RowDrag } from './row-drag';
+import { RowPhoto } from './row-photo';
 
 const ORDER_LABELS: Record<CookbookOrder, { label: string; hint: string }> = {
   category: { label: 'By category', hint: 'A chapter for each category' },
@@ -176,14 +177,7 @@ function BookRow({
             <Icon icon={GripVertical} size={22} />
           </span>
         )}
-        <img
-          className="cookbook-row__photo"
-          src={recipe.thumbnail_image}
-          alt=""
-          width={64}
-          height={48}
-          loading="lazy"
-        />
+        <RowPhoto src={recipe.thumbnail_image} />
         <div className="cookbook-row__text">
           <p className="cookbook-row__title">{recipe.title}</p>
           <p className="cookbook-row__meta">

@@ -9,9 +9,10 @@ import {
   type CookbookPageSize,
   type CookbookRecipe,
 } from '@family-recipes/shared';
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { controlProps, fieldIds, FormField } from '../../../components/ui/form-field';
+import { useObjectUrl } from '../../../hooks/use-object-url';
 
 type BookForm = UseFormReturn<CookbookInput, unknown, CookbookFields>;
 
@@ -217,19 +218,4 @@ export function PrintSection({ form, owner }: { form: BookForm; owner: string | 
       </label>
     </section>
   );
-}
-
-/** A temporary URL for the chosen photo, released when it changes or the form goes away. */
-function useObjectUrl(file: File | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file || typeof URL.createObjectURL !== 'function') {
-      setUrl(null);
-      return;
-    }
-    const next = URL.createObjectURL(file);
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [file]);
-  return url;
 }

@@ -1,8 +1,13 @@
-import { COOKBOOK_MESSAGES, type CookbookFields } from '@family-recipes/shared';
+import {
+  chooseCookbookRecipes,
+  COOKBOOK_MESSAGES,
+  createCookbook,
+  type CookbookFields,
+} from '@family-recipes/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { answer, failure } from '../../../testing/api-mocks';
 import { clearToasts, stubMatchMedia } from '../../../testing/kitchen';
 import { server } from '../../../testing/msw';
 import { makeBook, makeRecipe, renderNewBook } from '../testing/cookbook-fixtures';
@@ -18,18 +23,14 @@ const BREAD = makeRecipe('Anzac biscuits', 'Desserts');
 /** The API: favourites answer the three recipes; a saved book is recorded in `sent`. */
 function answerApi(sent: CookbookFields[]) {
   server.use(
-    http.post('/api/cookbooks/choice', () =>
-      HttpResponse.json({ items: [SOUP, CAKE, BREAD], truncated: false }),
-    ),
-    http.post('/api/cookbooks', async ({ request }) => {
-      const body = (await request.json()) as CookbookFields;
-      sent.push(body);
+    answer(chooseCookbookRecipes, () => ({ items: [SOUP, CAKE, BREAD], truncated: false })),
+    answer(createCookbook, ({ body }) => {
+      sent.push(body as CookbookFields);
       const byId = new Map([SOUP, CAKE, BREAD].map((r) => [r._id, r]));
-      const book = makeBook({
-        ...body,
+      return makeBook({
+        ...(body as CookbookFields),
         recipes: body.recipeIds.map((id) => byId.get(id)!),
       });
-      return HttpResponse.json(book, { status: 201 });
     }),
   );
 }
@@ -119,17 +120,11 @@ describe('The cookbook builder', () => {
 
   it('when the API refuses a recipe, then its message shows at the book’s recipes', async () => {
     server.use(
-      http.post('/api/cookbooks/choice', () =>
-        HttpResponse.json({ items: [CAKE], truncated: false }),
-      ),
-      http.post('/api/cookbooks', () =>
-        HttpResponse.json(
-          {
-            message: COOKBOOK_MESSAGES.recipeNotAvailable,
-            errors: [{ field: 'recipeIds', message: COOKBOOK_MESSAGES.recipeNotAvailable }],
-          },
-          { status: 400 },
-        ),
+      answer(chooseCookbookRecipes, () => ({ items: [CAKE], truncated: false })),
+      answer(createCookbook, () =>
+        failure(400, COOKBOOK_MESSAGES.recipeNotAvailable, {
+          errors: [{ field: 'recipeIds', message: COOKBOOK_MESSAGES.recipeNotAvailable }],
+        }),
       ),
     );
     const user = userEvent.setup();

@@ -1,8 +1,16 @@
-import type { CookbookFields, CookbookList } from '@family-recipes/shared';
+import {
+  getCookbook,
+  getCookbookPdf,
+  listCookbooks,
+  pathOf,
+  setCookbookCover,
+  updateCookbook,
+  type CookbookList,
+} from '@family-recipes/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { answer } from '../../../testing/api-mocks';
 import { clearToasts, stubMatchMedia } from '../../../testing/kitchen';
 import { server } from '../../../testing/msw';
 import { makeBook, NO_PDF, renderInRouter } from '../testing/cookbook-fixtures';
@@ -32,11 +40,7 @@ describe('The cookbooks pages', () => {
       pdf: { ...NO_PDF, status: 'ready', progress: 1, made_on: '2026-11-27T10:00:00.000Z' },
     });
     const theirs = makeBook({ title: 'Nonna’s pasta', mine: false, owner_name: 'Grace Baker' });
-    server.use(
-      http.get('/api/cookbooks', () =>
-        HttpResponse.json({ items: [listed(mine), listed(theirs)] }),
-      ),
-    );
+    server.use(answer(listCookbooks, () => ({ items: [listed(mine), listed(theirs)] })));
     renderInRouter(<CookbooksPage />);
 
     const own = await screen.findByRole('region', { name: 'My books' });
@@ -48,7 +52,7 @@ describe('The cookbooks pages', () => {
     expect(card).toHaveTextContent('2 recipes · shared with your household');
     expect(within(card!).getByRole('link', { name: /Download the PDF/ })).toHaveAttribute(
       'href',
-      `/api/cookbooks/${mine.id}/pdf`,
+      pathOf(getCookbookPdf, { id: mine.id }),
     );
     const shared = screen.getByRole('region', { name: 'Shared by my household' });
     expect(within(shared).getByRole('listitem')).toHaveTextContent('2 recipes · by Grace Baker');
@@ -62,14 +66,10 @@ describe('The cookbooks pages', () => {
 
   it('when a household member opens a shared book, then they may change it but not its sharing, which is sent as it was, nor delete it', async () => {
     const book = makeBook({ mine: false, shared: true, owner_name: 'Grace Baker' });
-    const sent: CookbookFields[] = [];
+    const saved = answer(updateCookbook, { id: book.id }, ({ body }) => ({ ...book, ...body }));
     server.use(
-      http.get(`/api/cookbooks/${book.id}`, () => HttpResponse.json(book)),
-      http.put(`/api/cookbooks/${book.id}`, async ({ request }) => {
-        const body = (await request.json()) as CookbookFields;
-        sent.push(body);
-        return HttpResponse.json({ ...book, ...body });
-      }),
+      answer(getCookbook, { id: book.id }, () => book),
+      saved,
     );
     const user = userEvent.setup();
     renderInRouter(<CookbookPage id={book.id} notFound={null} />);
@@ -89,23 +89,21 @@ describe('The cookbooks pages', () => {
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
     expect(await screen.findByText('All changes saved.')).toBeVisible();
-    expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatchObject({ subtitle: 'With Grace’s notes', shared: true });
+    expect(saved.bodies).toHaveLength(1);
+    expect(saved.bodies[0]).toMatchObject({ subtitle: 'With Grace’s notes', shared: true });
     expect(screen.getByRole('button', { name: 'Make the PDF' })).toBeEnabled();
   });
 
   it('when the cook picks a cover photo of their own, then a wrong file is refused in place and a photo is uploaded once the book is saved', async () => {
     const book = makeBook();
-    const covers: FormData[] = [];
+    const covered = answer(setCookbookCover, { id: book.id }, () => ({
+      ...book,
+      cover_image: '/uploads/cover.webp',
+    }));
     server.use(
-      http.get(`/api/cookbooks/${book.id}`, () => HttpResponse.json(book)),
-      http.put(`/api/cookbooks/${book.id}`, async ({ request }) =>
-        HttpResponse.json({ ...book, ...((await request.json()) as CookbookFields) }),
-      ),
-      http.put(`/api/cookbooks/${book.id}/cover`, async ({ request }) => {
-        covers.push(await request.formData());
-        return HttpResponse.json({ ...book, cover_image: '/uploads/cover.webp' });
-      }),
+      answer(getCookbook, { id: book.id }, () => book),
+      answer(updateCookbook, { id: book.id }, ({ body }) => ({ ...book, ...body })),
+      covered,
     );
     const user = userEvent.setup({ applyAccept: false });
     renderInRouter(<CookbookPage id={book.id} notFound={null} />);
@@ -116,7 +114,7 @@ describe('The cookbooks pages', () => {
     expect(input).toHaveAccessibleDescription(/Please choose a JPEG, PNG, WebP or AVIF photo\.$/);
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(input).toHaveFocus();
-    expect(covers).toHaveLength(0);
+    expect(covered.bodies).toHaveLength(0);
 
     const photo = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'cover.png', {
       type: 'image/png',
@@ -127,9 +125,9 @@ describe('The cookbooks pages', () => {
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
     expect(await screen.findByText(`“${book.title}” is saved.`)).toBeInTheDocument();
-    expect(covers).toHaveLength(1);
+    expect(covered.bodies).toHaveLength(1);
     // The multipart field `cover` holds the photo's bytes (jsdom's request names the file "blob").
-    const sentPhoto = covers[0]!.get('cover') as File;
+    const sentPhoto = covered.bodies[0]!.get('cover') as File;
     expect(sentPhoto.type).toBe('image/png');
     expect(new Uint8Array(await sentPhoto.arrayBuffer())).toEqual(
       new Uint8Array([0x89, 0x50, 0x4e, 0x47]),

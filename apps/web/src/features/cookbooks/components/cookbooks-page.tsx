@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { Page } from '../../../components/ui/page';
 import { PageLoading } from '../../../components/ui/page-loading';
-import { RetryButton } from '../../../components/ui/retry-button';
+import { LoadFailure } from '../../../components/ui/retry-button';
 import { pdfPath, useCookbooks } from '../api/cookbooks-api';
 import { placeInLine } from './pdf-waiting';
 import './cookbooks.css';
@@ -27,12 +27,13 @@ export function CookbooksPage() {
         </Link>
       </div>
       {books.isError ? (
-        <div className="cookbook-panel" role="alert">
-          <p className="cookbook-panel__text">
-            We could not load your cookbooks. {books.error.message}
-          </p>
-          <RetryButton query={books} primary />
-        </div>
+        <LoadFailure
+          className="cookbook-panel"
+          textClassName="cookbook-panel__text"
+          message={`We could not load your cookbooks. ${books.error.message}`}
+          query={books}
+          primary
+        />
       ) : (
         <>
           <Shelf

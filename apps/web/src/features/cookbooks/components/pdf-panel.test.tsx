@@ -1,8 +1,16 @@
-import { COOKBOOK_MESSAGES, type Cookbook, type CookbookPdf } from '@family-recipes/shared';
+import {
+  COOKBOOK_MESSAGES,
+  getCookbook,
+  getCookbookPdf,
+  makeCookbookPdf,
+  pathOf,
+  type Cookbook,
+  type CookbookPdf,
+} from '@family-recipes/shared';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { answer, failure } from '../../../testing/api-mocks';
 import { clearToasts, stubMatchMedia } from '../../../testing/kitchen';
 import { server } from '../../../testing/msw';
 import { MAKING_POLL_MS } from '../api/cookbooks-api';
@@ -35,13 +43,13 @@ const READY: CookbookPdf = {
   pages: 38,
 };
 
-/** GET /api/cookbooks/:id answers the book with the PDF the test sets now; reads are counted. */
+/** The book's reads answer it with the PDF the test sets now; reads are counted. */
 function serveBook(book: Cookbook) {
   const state = { pdf: book.pdf, reads: 0 };
   server.use(
-    http.get(`/api/cookbooks/${book.id}`, () => {
+    answer(getCookbook, { id: book.id }, () => {
       state.reads += 1;
-      return HttpResponse.json({ ...book, pdf: state.pdf });
+      return { ...book, pdf: state.pdf };
     }),
   );
   return state;
@@ -57,21 +65,18 @@ describe('The cookbook’s PDF panel', () => {
   it('when the PDF is made, then the page shows its progress and stage as it goes, then the download, and stops asking', async () => {
     const book = makeBook();
     const served = serveBook(book);
-    let started = 0;
-    server.use(
-      http.post(`/api/cookbooks/${book.id}/pdf`, () => {
-        started += 1;
-        served.pdf = making(0, 'Starting');
-        return HttpResponse.json(served.pdf, { status: 202 });
-      }),
-    );
+    const started = answer(makeCookbookPdf, { id: book.id }, () => {
+      served.pdf = making(0, 'Starting');
+      return served.pdf;
+    });
+    server.use(started);
     const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
     renderBook(book);
     const panel = await screen.findByRole('region', { name: 'The PDF' });
     expect(within(panel).getByText(/No PDF yet/)).toBeVisible();
 
     await user.click(within(panel).getByRole('button', { name: 'Make the PDF' }));
-    expect(started).toBe(1);
+    expect(started.calls).toHaveLength(1);
     const bar = await within(panel).findByRole('progressbar', { name: 'Making the PDF: 0%' });
     expect(within(panel).getByText('Starting')).toBeVisible();
     expect(within(panel).queryByRole('button')).not.toBeInTheDocument();
@@ -88,7 +93,7 @@ describe('The cookbook’s PDF panel', () => {
     const download = await within(panel).findByRole('link', {
       name: `Download the PDF of “${book.title}”`,
     });
-    expect(download).toHaveAttribute('href', `/api/cookbooks/${book.id}/pdf`);
+    expect(download).toHaveAttribute('href', pathOf(getCookbookPdf, { id: book.id }));
     expect(download).toHaveAttribute('download');
     expect(within(panel).getByText(/38 pages · 2\.4 MB/)).toBeVisible();
     expect(within(panel).queryByRole('progressbar')).not.toBeInTheDocument();
@@ -104,15 +109,15 @@ describe('The cookbook’s PDF panel', () => {
     let pdf = book.pdf;
     let held: Promise<void> | undefined;
     server.use(
-      http.get(`/api/cookbooks/${book.id}`, async () => {
+      answer(getCookbook, { id: book.id }, async () => {
         // The book as it is when the read arrives, answered when the test lets it go.
-        const answer = { ...book, pdf };
+        const now = { ...book, pdf };
         if (held) await held;
-        return HttpResponse.json(answer);
+        return now;
       }),
-      http.post(`/api/cookbooks/${book.id}/pdf`, () => {
+      answer(makeCookbookPdf, { id: book.id }, () => {
         pdf = making(0, 'Starting');
-        return HttpResponse.json(pdf, { status: 202 });
+        return pdf;
       }),
     );
     const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
@@ -144,9 +149,9 @@ describe('The cookbook’s PDF panel', () => {
       queue_position: place,
     });
     server.use(
-      http.post(`/api/cookbooks/${book.id}/pdf`, () => {
+      answer(makeCookbookPdf, { id: book.id }, () => {
         served.pdf = waiting(3);
-        return HttpResponse.json(served.pdf, { status: 202 });
+        return served.pdf;
       }),
     );
     const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
@@ -190,11 +195,8 @@ describe('The cookbook’s PDF panel', () => {
     });
     serveBook(book);
     server.use(
-      http.post(`/api/cookbooks/${book.id}/pdf`, () =>
-        HttpResponse.json(
-          { message: COOKBOOK_MESSAGES.tooManyPdfs, errors: [] },
-          { status: 429, headers: { 'Retry-After': '600' } },
-        ),
+      answer(makeCookbookPdf, { id: book.id }, () =>
+        failure(429, COOKBOOK_MESSAGES.tooManyPdfs, {}, { 'Retry-After': '600' }),
       ),
     );
     const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
@@ -211,11 +213,7 @@ describe('The cookbook’s PDF panel', () => {
 
   it('when another cook’s book is not theirs to open, then the page is the 404', async () => {
     const id = '77777777-7777-4777-8777-999999999999';
-    server.use(
-      http.get(`/api/cookbooks/${id}`, () =>
-        HttpResponse.json({ message: COOKBOOK_MESSAGES.notFound, errors: [] }, { status: 404 }),
-      ),
-    );
+    server.use(answer(getCookbook, { id }, () => failure(404, COOKBOOK_MESSAGES.notFound)));
     renderInRouter(<CookbookPage id={id} notFound={<h1>Page not found</h1>} />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   });

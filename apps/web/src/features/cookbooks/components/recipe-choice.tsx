@@ -9,6 +9,7 @@ import {
 import { useId, useState, type FormEvent } from 'react';
 import { FieldError } from '../../../components/ui/form-field';
 import { useCookbookChoice } from '../api/cookbooks-api';
+import { RowPhoto } from './row-photo';
 
 const SOURCE_LABELS: Record<CookbookSource, string> = {
   category: 'A category',
@@ -177,14 +178,7 @@ function ChoiceList({
                 checked={chosen.has(recipe._id)}
                 onChange={(event) => onTick([recipe], event.target.checked)}
               />
-              <img
-                className="cookbook-row__photo"
-                src={recipe.thumbnail_image}
-                alt=""
-                width={64}
-                height={48}
-                loading="lazy"
-              />
+              <RowPhoto src={recipe.thumbnail_image} />
               <span className="cookbook-row__text">
                 <span className="cookbook-row__title">{recipe.title}</span>
                 <span className="cookbook-row__meta">

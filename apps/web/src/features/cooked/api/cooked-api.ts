@@ -7,82 +7,76 @@ import {
   updateCooked,
   type CookedChange,
   type CookedEntry,
-  type RecipeNote,
 } from '@family-recipes/shared';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ApiError } from '../../../lib/api-client';
 import { upload } from '../../../lib/api-upload';
 import { call } from '../../../lib/endpoint-client';
-import { cookedKeys, invalidateRecipeQueries } from '../../../lib/query-keys';
+import { endpointKey, endpointMutation, endpointQuery } from '../../../lib/endpoint-query';
+import { invalidateRecipeQueries } from '../../../lib/query-keys';
 
 /** GET /api/recipes/:id/cooked: the recipe's notes, newest first. */
 export const cookedEntriesQueryOptions = (recipeId: string) =>
-  queryOptions<CookedEntry[], ApiError>({
-    queryKey: cookedKeys.ofRecipe(recipeId),
-    queryFn: ({ signal }) => call(listCooked, { params: { id: recipeId }, signal }),
-  });
-
-/** What the household knows of recipes: one key per set of ids, all under one prefix. */
-const householdNotesKeys = {
-  all: [...cookedKeys.all, 'household-notes'] as const,
-  of: (ids: readonly string[]) => [...householdNotesKeys.all, ...ids] as const,
-};
+  endpointQuery(listCooked, { params: { id: recipeId } });
 
 /**
  * GET /api/household/recipe-notes?ids=: for each recipe, the last day someone in the caller's
  * household made it and how many of them love it. Recipes the caller cannot use are left out.
  */
 export const recipeNotesQueryOptions = (ids: readonly string[]) =>
-  queryOptions<RecipeNote[], ApiError>({
-    queryKey: householdNotesKeys.of(ids),
-    queryFn: ({ signal }) => call(listRecipeNotes, { query: { ids: ids.join(',') }, signal }),
-    enabled: ids.length > 0,
-  });
+  endpointQuery(listRecipeNotes, { query: { ids: ids.join(',') } }, { enabled: ids.length > 0 });
 
 /** "Last made" and "loved by" are read again (after a note sent through the device's queue). */
-export function refreshHouseholdNotes(queryClient: ReturnType<typeof useQueryClient>) {
-  return queryClient.invalidateQueries({ queryKey: householdNotesKeys.all });
+export function refreshHouseholdNotes(queryClient: QueryClient) {
+  return queryClient.invalidateQueries({ queryKey: endpointKey(listRecipeNotes) });
 }
 
 /**
  * A note changes the recipe's average and count, which its page and every list of cards show,
  * and the household's "last made": those are read again with the notes.
  */
-function refreshAfterNote(queryClient: ReturnType<typeof useQueryClient>, recipeId: string) {
+function refreshAfterNote(queryClient: QueryClient, recipeId: string) {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: cookedKeys.ofRecipe(recipeId) }),
-    queryClient.invalidateQueries({ queryKey: householdNotesKeys.all }),
+    queryClient.invalidateQueries({ queryKey: cookedEntriesQueryOptions(recipeId).queryKey }),
+    refreshHouseholdNotes(queryClient),
     invalidateRecipeQueries(queryClient, recipeId),
   ]);
 }
 
-/** PATCH /api/recipes/:id/cooked/:entryId: the recipe's owner or an administrator hides or shows a note. */
-export function useSetCookedHidden(recipeId: string) {
+/** PATCH /api/recipes/:id/cooked/:entryId with the change `body` makes of the variables. */
+function useChangeCooked<V extends { entryId: string }>(
+  recipeId: string,
+  body: (variables: V) => CookedChange,
+) {
   const queryClient = useQueryClient();
-  return useMutation<unknown, ApiError, { entryId: string; hidden: boolean }>({
-    mutationFn: ({ entryId, hidden }) =>
-      call(updateCooked, { params: { id: recipeId, entryId }, body: { hidden } }),
-    onSuccess: () => refreshAfterNote(queryClient, recipeId),
-  });
+  return useMutation(
+    endpointMutation(
+      updateCooked,
+      (variables: V) => ({
+        params: { id: recipeId, entryId: variables.entryId },
+        body: body(variables),
+      }),
+      { onSuccess: () => refreshAfterNote(queryClient, recipeId) },
+    ),
+  );
 }
 
-/** PATCH /api/recipes/:id/cooked/:entryId: the author changes the rating, note or day of their entry. */
-export function useUpdateCooked(recipeId: string) {
-  const queryClient = useQueryClient();
-  return useMutation<CookedEntry, ApiError, { entryId: string; change: CookedChange }>({
-    mutationFn: ({ entryId, change }) =>
-      call(updateCooked, { params: { id: recipeId, entryId }, body: change }),
-    onSuccess: () => refreshAfterNote(queryClient, recipeId),
-  });
-}
+/** The recipe's owner or an administrator hides or shows a note. */
+export const useSetCookedHidden = (recipeId: string) =>
+  useChangeCooked(recipeId, ({ hidden }: { entryId: string; hidden: boolean }) => ({ hidden }));
+
+/** The author changes the rating, note or day of their entry. */
+export const useUpdateCooked = (recipeId: string) =>
+  useChangeCooked(recipeId, ({ change }: { entryId: string; change: CookedChange }) => change);
 
 /** DELETE /api/recipes/:id/cooked/:entryId: the author deletes their entry and its photo. */
 export function useDeleteCooked(recipeId: string) {
   const queryClient = useQueryClient();
-  return useMutation<unknown, ApiError, string>({
-    mutationFn: (entryId) => call(deleteCooked, { params: { id: recipeId, entryId } }),
-    onSuccess: () => refreshAfterNote(queryClient, recipeId),
-  });
+  return useMutation(
+    endpointMutation(deleteCooked, (entryId: string) => ({ params: { id: recipeId, entryId } }), {
+      onSuccess: () => refreshAfterNote(queryClient, recipeId),
+    }),
+  );
 }
 
 /**
@@ -99,6 +93,7 @@ export function useCookedPhoto(recipeId: string) {
       form.append('photo', photo);
       return upload(setCookedPhoto, { params, form });
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: cookedKeys.ofRecipe(recipeId) }),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: cookedEntriesQueryOptions(recipeId).queryKey }),
   });
 }

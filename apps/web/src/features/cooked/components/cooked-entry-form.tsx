@@ -8,13 +8,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm, useWatch, type Path } from 'react-hook-form';
 import toast from 'react-hot-toast';
+import { SubmitOrCancel } from '../../../components/ui/form-buttons';
 import { setServerErrors } from '../../../components/ui/form-errors';
 import { ApiError } from '../../../lib/api-client';
 import { controlProps, fieldIds, FormField } from '../../../components/ui/form-field';
 import { useCookedPhoto, useUpdateCooked } from '../api/cooked-api';
 import { CookedPhotoField, KEEP, type PhotoChoice } from './cooked-photo-field';
-import { NoteField } from './note-field';
-import { StarInput } from './star-input';
+import { RatingAndNote } from './rating-and-note';
 
 interface EntryValues {
   rating: string;
@@ -47,8 +47,6 @@ export function CookedEntryForm({
     reValidateMode: 'onSubmit',
   });
   const [rating, note] = useWatch({ control: form.control, name: ['rating', 'note'] });
-  const ratingIds = fieldIds(prefix, 'rating');
-  const noteIds = fieldIds(prefix, 'note');
   const dayIds = fieldIds(prefix, 'day');
   const dayError = form.formState.errors.cooked_on?.message;
 
@@ -95,18 +93,7 @@ export function CookedEntryForm({
       aria-label={`Change your note of ${entry.cooked_on}`}
       onSubmit={(event) => void form.handleSubmit(save)(event)}
     >
-      <StarInput
-        registration={form.register('rating')}
-        chosen={Number(rating) || 0}
-        error={form.formState.errors.rating?.message}
-        errorId={ratingIds.errorId}
-      />
-      <NoteField
-        ids={noteIds}
-        registration={form.register('note')}
-        length={note.length}
-        error={form.formState.errors.note?.message}
-      />
+      <RatingAndNote form={form} prefix={prefix} rating={rating} note={note} />
       <FormField ids={dayIds} label="The day you made it" error={dayError}>
         <input
           {...controlProps(dayIds, { error: dayError })}
@@ -122,14 +109,13 @@ export function CookedEntryForm({
           {refusal}
         </p>
       )}
-      <div className="cooked-form__actions">
-        <button type="submit" className="button button--primary button--large" disabled={busy}>
-          {busy ? 'Saving…' : 'Save changes'}
-        </button>
-        <button type="button" className="button button--secondary" onClick={onDone}>
-          Cancel
-        </button>
-      </div>
+      <SubmitOrCancel
+        className="cooked-form__actions"
+        submit={busy ? 'Saving…' : 'Save changes'}
+        busy={busy}
+        large
+        onCancel={onDone}
+      />
     </form>
   );
 }

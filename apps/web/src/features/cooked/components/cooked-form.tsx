@@ -10,12 +10,10 @@ import { useId, useState } from 'react';
 import { useForm, useWatch, type Path } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { setServerErrors } from '../../../components/ui/form-errors';
-import { fieldIds } from '../../../components/ui/form-field';
 import { SAVED_ON_DEVICE, useSendOrKeep } from '../../sync';
 import { refreshHouseholdNotes, useCookedPhoto } from '../api/cooked-api';
 import { CookedPhotoField, KEEP, type PhotoChoice } from './cooked-photo-field';
-import { NoteField } from './note-field';
-import { StarInput } from './star-input';
+import { RatingAndNote } from './rating-and-note';
 
 /** The form's values: radios and text areas hold text; the schema turns the rating into a number. */
 interface CookedValues {
@@ -55,8 +53,6 @@ export function CookedForm({
     reValidateMode: 'onSubmit',
   });
   const [rating, note] = useWatch({ control: form.control, name: ['rating', 'note'] });
-  const ratingIds = fieldIds(prefix, 'rating');
-  const noteIds = fieldIds(prefix, 'note');
 
   const reset = () => {
     form.reset(EMPTY);
@@ -125,18 +121,7 @@ export function CookedForm({
       aria-label="Your rating and note"
       onSubmit={(event) => void form.handleSubmit(send)(event)}
     >
-      <StarInput
-        registration={form.register('rating')}
-        chosen={Number(rating) || 0}
-        error={form.formState.errors.rating?.message}
-        errorId={ratingIds.errorId}
-      />
-      <NoteField
-        ids={noteIds}
-        registration={form.register('note')}
-        length={note.length}
-        error={form.formState.errors.note?.message}
-      />
+      <RatingAndNote form={form} prefix={prefix} rating={rating} note={note} />
       <CookedPhotoField key={photoKey} choice={photo} onChoose={setPhoto} />
 
       {refusal && (

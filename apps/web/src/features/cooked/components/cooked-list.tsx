@@ -2,7 +2,7 @@ import type { CookedEntry } from '@family-recipes/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { RetryButton } from '../../../components/ui/retry-button';
+import { LoadFailure } from '../../../components/ui/retry-button';
 import { cookedEntriesQueryOptions, useSetCookedHidden } from '../api/cooked-api';
 import { CookedEntryForm } from './cooked-entry-form';
 import { DeleteEntry, EntryBody, formatCookedOn } from './entry-parts';
@@ -23,10 +23,11 @@ export function CookedList({ recipeId, canModerate }: { recipeId: string; canMod
   }
   if (query.isError) {
     return (
-      <div className="cooked-list__state cooked-list__state--error" role="alert">
-        <p>We could not load the family’s notes. {query.error.message}</p>
-        <RetryButton query={query} />
-      </div>
+      <LoadFailure
+        className="cooked-list__state cooked-list__state--error"
+        message={`We could not load the family’s notes. ${query.error.message}`}
+        query={query}
+      />
     );
   }
   if (query.data.length === 0) {

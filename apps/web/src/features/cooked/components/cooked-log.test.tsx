@@ -1,9 +1,20 @@
-import { todayUtc, type CookedEntry, type RecipeNote } from '@family-recipes/shared';
+import {
+  addCooked,
+  addFavourite,
+  deleteCooked,
+  listCooked,
+  listRecipeNotes,
+  setCookedPhoto,
+  todayUtc,
+  updateCooked,
+  type CookedEntry,
+  type RecipeNote,
+} from '@family-recipes/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { favouriteKeys } from '../../../lib/query-keys';
+import { endpointKey } from '../../../lib/endpoint-query';
+import { answer } from '../../../testing/api-mocks';
 import { clearToasts, renderSignedIn, stubMatchMedia, TEST_COOK } from '../../../testing/kitchen';
 import { server } from '../../../testing/msw';
 import { makeRecipe } from '../../../testing/recipes';
@@ -34,25 +45,25 @@ function makeEntry(overrides: Partial<CookedEntry> = {}): CookedEntry {
 function kitchen(entries: CookedEntry[], notes: RecipeNote[] = []) {
   const calls = { reads: 0, patched: [] as unknown[], deleted: [] as string[], photos: 0 };
   server.use(
-    http.get('*/api/recipes/:id/cooked', () => {
+    answer(listCooked, () => {
       calls.reads += 1;
-      return HttpResponse.json(entries);
+      return entries;
     }),
-    http.get('*/api/household/recipe-notes', () => HttpResponse.json(notes)),
-    http.patch('*/api/recipes/:id/cooked/:entryId', async ({ request, params }) => {
-      const body = (await request.json()) as Partial<CookedEntry>;
+    answer(listRecipeNotes, () => notes),
+    answer(updateCooked, ({ params, body }) => {
       calls.patched.push(body);
       const index = entries.findIndex((entry) => entry._id === params.entryId);
-      entries[index] = { ...entries[index]!, ...body };
-      return HttpResponse.json(entries[index]);
+      const changed = { ...entries[index]!, ...(body as Partial<CookedEntry>) };
+      entries[index] = changed;
+      return changed;
     }),
-    http.delete('*/api/recipes/:id/cooked/:entryId', ({ params }) => {
-      calls.deleted.push(String(params.entryId));
+    answer(deleteCooked, ({ params }) => {
+      calls.deleted.push(params.entryId);
       entries.splice(
         entries.findIndex((entry) => entry._id === params.entryId),
         1,
       );
-      return new HttpResponse(null, { status: 204 });
+      return undefined;
     }),
   );
   return calls;
@@ -86,16 +97,13 @@ describe('We made this, as a cook log', () => {
       makeEntry({ mine: false, user_name: 'Ben', cooked_on: '2026-01-02' }),
     ];
     kitchen(entries);
-    let posts = 0;
-    server.use(
-      http.post('*/api/recipes/:id/cooked', async ({ request }) => {
-        posts += 1;
-        const body = (await request.json()) as { rating: number; note: string };
-        const entry = makeEntry({ rating: body.rating, note: body.note });
-        entries.unshift(entry);
-        return HttpResponse.json(entry, { status: 201 });
-      }),
-    );
+    const posts = answer(addCooked, ({ body }) => {
+      const { rating, note } = body as CookedEntry;
+      const entry = makeEntry({ rating, note });
+      entries.unshift(entry);
+      return entry;
+    });
+    server.use(posts);
     render();
 
     await user.click(await screen.findByRole('radio', { name: '3 stars' }));
@@ -105,7 +113,7 @@ describe('We made this, as a cook log', () => {
     const today = await screen.findByRole('region', { name: 'Your note of today' });
     expect(within(today).getByText('Tart plums.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save our note' })).not.toBeInTheDocument();
-    expect(posts).toBe(1);
+    expect(posts.calls).toHaveLength(1);
   });
 
   it('when the cook edits today’s note, then the form holds its values and sends the change', async () => {
@@ -192,17 +200,16 @@ describe('We made this, as a cook log', () => {
     const calls = kitchen(entries);
     const photos: string[] = [];
     server.use(
-      http.post('*/api/recipes/:id/cooked', () => {
+      answer(addCooked, () => {
         const entry = makeEntry({ note: '' });
         entries.unshift(entry);
-        return HttpResponse.json(entry, { status: 201 });
+        return entry;
       }),
-      http.put('*/api/recipes/:id/cooked/:entryId/photo', async ({ request, params }) => {
-        const form = await request.formData();
-        const file = form.get('photo') as File;
-        photos.push(`${String(params.entryId)} ${await file.text()}`);
+      answer(setCookedPhoto, async ({ params, body }) => {
+        const file = body.get('photo') as File;
+        photos.push(`${params.entryId} ${await file.text()}`);
         entries[0] = { ...entries[0]!, photo: '/uploads/recipes/1-1280.webp' };
-        return HttpResponse.json(entries[0]);
+        return entries[0];
       }),
     );
     render();
@@ -253,27 +260,25 @@ describe('what the household knows of the recipe', () => {
     kitchen([]);
     let loved = 1;
     server.use(
-      http.get('*/api/household/recipe-notes', () =>
-        HttpResponse.json([{ recipe_id: recipe._id, last_made: null, loved_by: loved }]),
-      ),
+      answer(listRecipeNotes, () => [{ recipe_id: recipe._id, last_made: null, loved_by: loved }]),
     );
     const { queryClient } = render();
     expect(await screen.findByText('Loved by 1 in your household')).toBeInTheDocument();
 
     loved = 2;
-    let answer: (value: { favourite: boolean }) => void = () => {};
+    let settle: (value: { favourite: boolean }) => void = () => {};
     const pressed = queryClient
       .getMutationCache()
       .build(queryClient, {
-        mutationKey: favouriteKeys.toggle(),
-        mutationFn: () => new Promise<{ favourite: boolean }>((resolve) => (answer = resolve)),
+        mutationKey: endpointKey(addFavourite),
+        mutationFn: () => new Promise<{ favourite: boolean }>((resolve) => (settle = resolve)),
       })
       .execute(undefined);
     // While the heart's call is on its way, nothing is read again.
     await act(() => Promise.resolve());
     expect(screen.getByText('Loved by 1 in your household')).toBeInTheDocument();
     await act(async () => {
-      answer({ favourite: true });
+      settle({ favourite: true });
       await pressed;
     });
     expect(await screen.findByText('Loved by 2 in your household')).toBeInTheDocument();

@@ -1,9 +1,15 @@
-import type { CookedEntry } from '@family-recipes/shared';
+import {
+  addCooked,
+  listCooked,
+  listRecipeNotes,
+  todayUtc,
+  type CookedEntry,
+} from '@family-recipes/shared';
 import { onlineManager } from '@tanstack/react-query';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { answer } from '../../../testing/api-mocks';
 import { clearToasts, renderSignedIn, stubMatchMedia, TEST_COOK } from '../../../testing/kitchen';
 import { server } from '../../../testing/msw';
 import { makeRecipe } from '../../../testing/recipes';
@@ -20,7 +26,7 @@ let online = true;
 
 beforeEach(() => {
   // What the household knows of the recipe: nothing yet.
-  server.use(http.get('*/api/household/recipe-notes', () => HttpResponse.json([])));
+  server.use(answer(listRecipeNotes, () => []));
   online = true;
   vi.spyOn(window.navigator, 'onLine', 'get').mockImplementation(() => online);
   stubMatchMedia();
@@ -34,13 +40,21 @@ afterEach(() => {
 describe('We made this, offline', () => {
   it('when a note is saved offline, then the form says it is kept on the device, and it is posted once when the connection is back', async () => {
     const entries: CookedEntry[] = [];
-    server.use(http.get('*/api/recipes/:id/cooked', () => HttpResponse.json(entries)));
-    const posted: Record<string, unknown>[] = [];
+    const posted = answer(addCooked, ({ params, body }) => ({
+      _id: '44444444-4444-4444-8444-000000000001',
+      recipe_id: params.id,
+      user_name: COOK.name,
+      rating: 4,
+      note: '',
+      cooked_on: todayUtc(),
+      hidden: false,
+      mine: true,
+      photo: null,
+      ...(body as Partial<CookedEntry>),
+    }));
     server.use(
-      http.post('*/api/recipes/:id/cooked', async ({ request }) => {
-        posted.push((await request.json()) as Record<string, unknown>);
-        return HttpResponse.json({}, { status: 201 });
-      }),
+      answer(listCooked, () => entries),
+      posted,
     );
     renderSignedIn(
       <>
@@ -70,7 +84,7 @@ describe('We made this, offline', () => {
       true,
     );
     expect(document.querySelector('.cooked-form__kept')).toHaveTextContent(SAVED);
-    expect(posted).toEqual([]);
+    expect(posted.bodies).toEqual([]);
     await waitFor(() => expect(localStorage.getItem(SAVED_KEY)).toContain('Cabin dinner.'));
 
     online = true;
@@ -81,10 +95,12 @@ describe('We made this, offline', () => {
     });
 
     await waitFor(() =>
-      expect(posted).toEqual([{ rating: 4, note: 'Cabin dinner.', op_id: expect.any(String) }]),
+      expect(posted.bodies).toEqual([
+        { rating: 4, note: 'Cabin dinner.', op_id: expect.any(String) },
+      ]),
     );
     // Answered, the note leaves the device, and it was sent once.
     await waitFor(() => expect(localStorage.getItem(SAVED_KEY)).toBeNull());
-    expect(posted).toHaveLength(1);
+    expect(posted.calls).toHaveLength(1);
   });
 });

@@ -1,6 +1,7 @@
 import { ACCEPTED_IMAGE_ACCEPT, IMAGE_LIMITS, isAcceptedImageType } from '@family-recipes/shared';
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { controlProps, fieldIds, FormField } from '../../../components/ui/form-field';
+import { useObjectUrl } from '../../../hooks/use-object-url';
 
 const MAX_MEGABYTES = Math.round(IMAGE_LIMITS.maxBytes / (1024 * 1024));
 
@@ -20,21 +21,6 @@ function photoProblem(file: File): string | undefined {
 export type PhotoChoice = { kind: 'keep' } | { kind: 'new'; file: File } | { kind: 'remove' };
 
 export const KEEP: PhotoChoice = { kind: 'keep' };
-
-/** A temporary URL for the chosen photo, released when it changes or the form goes away. */
-function useObjectUrl(file: File | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file || typeof URL.createObjectURL !== 'function') {
-      setUrl(null);
-      return;
-    }
-    const next = URL.createObjectURL(file);
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [file]);
-  return url;
-}
 
 /**
  * An optional photo of the dish: a file picker, a preview of the chosen photo, and the photo the

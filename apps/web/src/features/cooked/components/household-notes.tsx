@@ -1,14 +1,14 @@
-import { madeAgo, todayUtc } from '@family-recipes/shared';
+import { addFavourite, madeAgo, todayUtc } from '@family-recipes/shared';
 import { useIsMutating, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { RetryButton } from '../../../components/ui/retry-button';
-import { favouriteKeys } from '../../../lib/query-keys';
+import { LoadFailure } from '../../../components/ui/retry-button';
+import { endpointKey } from '../../../lib/endpoint-query';
 import { recipeNotesQueryOptions } from '../api/cooked-api';
 
 /** Reads the counts again once the last heart pressed on the page has been answered. */
 function useRefreshAfterHearts(recipeId: string) {
   const queryClient = useQueryClient();
-  const pressing = useIsMutating({ mutationKey: favouriteKeys.toggle() });
+  const pressing = useIsMutating({ mutationKey: endpointKey(addFavourite) });
   const wasPressing = useRef(0);
   useEffect(() => {
     if (wasPressing.current > 0 && pressing === 0) {
@@ -33,10 +33,11 @@ export function HouseholdNotes({ recipeId }: { recipeId: string }) {
   }
   if (query.isError) {
     return (
-      <div className="cooked-household cooked-household--state" role="alert">
-        <p>We could not read your household’s notes. {query.error.message}</p>
-        <RetryButton query={query} />
-      </div>
+      <LoadFailure
+        className="cooked-household cooked-household--state"
+        message={`We could not read your household’s notes. ${query.error.message}`}
+        query={query}
+      />
     );
   }
   const note = query.data[0];

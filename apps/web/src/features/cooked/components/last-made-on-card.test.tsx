@@ -1,6 +1,7 @@
+import { listRecipeNotes } from '@family-recipes/shared';
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { answer } from '../../../testing/api-mocks';
 import { renderSignedIn } from '../../../testing/kitchen';
 import { server } from '../../../testing/msw';
 import { CARDS_PER_READ, groupOf } from './last-made-note';
@@ -13,16 +14,10 @@ const daysAgo = (days: number) =>
 function renderCards(ids: string[], lastMade: Record<string, string>, signedIn = true) {
   const reads: string[][] = [];
   server.use(
-    http.get('*/api/household/recipe-notes', ({ request }) => {
-      const asked = (new URL(request.url).searchParams.get('ids') ?? '').split(',');
+    answer(listRecipeNotes, ({ query }) => {
+      const asked = (query.get('ids') ?? '').split(',');
       reads.push(asked);
-      return HttpResponse.json(
-        asked.map((id) => ({
-          recipe_id: id,
-          last_made: lastMade[id] ?? null,
-          loved_by: 0,
-        })),
-      );
+      return asked.map((id) => ({ recipe_id: id, last_made: lastMade[id] ?? null, loved_by: 0 }));
     }),
   );
   renderSignedIn(

@@ -1,10 +1,17 @@
-import type { CookedEntry } from '@family-recipes/shared';
+import {
+  addCooked,
+  getRecipe,
+  listCooked,
+  listRecipeNotes,
+  updateCooked,
+  type CookedEntry,
+} from '@family-recipes/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { recipeKeys } from '../../../lib/query-keys';
+import { endpointKey } from '../../../lib/endpoint-query';
 import type { SessionUser } from '../../../lib/session';
+import { answer, failure } from '../../../testing/api-mocks';
 import { clearToasts, renderSignedIn, stubMatchMedia } from '../../../testing/kitchen';
 import { server } from '../../../testing/msw';
 import { makeRecipe } from '../../../testing/recipes';
@@ -43,16 +50,11 @@ function makeEntry(overrides: Partial<CookedEntry> = {}): CookedEntry {
   };
 }
 
-/** GET /api/recipes/:id/cooked answering `entries` (a live list the test may change). */
+/** The recipe's notes answering `entries` (a live list the test may change); counts the reads. */
 function cookedList(entries: CookedEntry[]) {
-  const calls = { reads: 0 };
-  server.use(
-    http.get('*/api/recipes/:id/cooked', () => {
-      calls.reads += 1;
-      return HttpResponse.json(entries);
-    }),
-  );
-  return calls;
+  const reads = answer(listCooked, () => entries);
+  server.use(reads);
+  return reads;
 }
 
 function renderSection(user: SessionUser | null = COOK) {
@@ -61,19 +63,19 @@ function renderSection(user: SessionUser | null = COOK) {
 
 beforeEach(() => {
   // What the household knows of the recipe: nothing yet.
-  server.use(http.get('*/api/household/recipe-notes', () => HttpResponse.json([])));
+  server.use(answer(listRecipeNotes, () => []));
   stubMatchMedia();
 });
 afterEach(clearToasts);
 
 describe('We made this', () => {
   it('when a visitor opens the recipe, then there is no section and nothing is read', async () => {
-    const calls = cookedList([]);
+    const reads = cookedList([]);
     const { queryClient } = renderSection(null);
     // Nothing asked for the notes: no query of them exists, so none can be on its way.
     expect(queryClient.getQueryCache().findAll()).toEqual([]);
     expect(screen.queryByRole('heading', { name: 'We made this' })).not.toBeInTheDocument();
-    expect(calls.reads).toBe(0);
+    expect(reads.calls).toHaveLength(0);
   });
 
   it('when notes exist, then they show newest first with name, readable date, stars and note', async () => {
@@ -120,13 +122,8 @@ describe('We made this', () => {
   it('when the form is sent without a rating, then it says the rating is required and sends nothing', async () => {
     const user = userEvent.setup();
     cookedList([]);
-    const posted: unknown[] = [];
-    server.use(
-      http.post('*/api/recipes/:id/cooked', async ({ request }) => {
-        posted.push(await request.json());
-        return HttpResponse.json({}, { status: 201 });
-      }),
-    );
+    const posted = answer(addCooked, () => makeEntry());
+    server.use(posted);
     renderSection();
 
     await user.type(await screen.findByRole('textbox', { name: /A note for the family/ }), 'Nice');
@@ -136,7 +133,7 @@ describe('We made this', () => {
     expect(screen.getByRole('group', { name: 'How did it turn out?' })).toHaveAccessibleDescription(
       'Rating is required',
     );
-    expect(posted).toEqual([]);
+    expect(posted.calls).toEqual([]);
   });
 
   it('when the stars are chosen with the keyboard, then the arrow keys move the rating', async () => {
@@ -155,19 +152,22 @@ describe('We made this', () => {
   it('when a rating and a note are sent, then the thanks toast shows and the notes and the recipe are read again', async () => {
     const user = userEvent.setup();
     const entries: CookedEntry[] = [];
-    const calls = cookedList(entries);
+    const reads = cookedList(entries);
     const posted: unknown[] = [];
     server.use(
-      http.post('*/api/recipes/:id/cooked', async ({ request, params }) => {
-        const body = (await request.json()) as { rating: number; note: string };
+      answer(addCooked, ({ params, body }) => {
         posted.push({ id: params.id, ...body });
-        const entry = makeEntry({ user_name: 'Ada Cook', mine: true, ...body });
+        const entry = makeEntry({
+          user_name: 'Ada Cook',
+          mine: true,
+          ...(body as Partial<CookedEntry>),
+        });
         entries.unshift(entry);
-        return HttpResponse.json(entry, { status: 201 });
+        return entry;
       }),
     );
     const { queryClient } = renderSection();
-    queryClient.setQueryData(recipeKeys.detail(recipe._id), recipe);
+    queryClient.setQueryData(endpointKey(getRecipe, { params: { id: recipe._id } }), recipe);
 
     await user.click(await screen.findByRole('radio', { name: '5 stars' }));
     await user.type(screen.getByRole('textbox', { name: /A note for the family/ }), 'Lovely.');
@@ -178,23 +178,19 @@ describe('We made this', () => {
     expect(posted).toEqual([
       { id: recipe._id, rating: 5, note: 'Lovely.', op_id: expect.any(String) },
     ]);
-    await waitFor(() => expect(calls.reads).toBe(2));
+    await waitFor(() => expect(reads.calls).toHaveLength(2));
     expect(await screen.findByText('Lovely.')).toBeInTheDocument();
-    expect(queryClient.getQueryState(recipeKeys.detail(recipe._id))?.isInvalidated).toBe(true);
+    expect(
+      queryClient.getQueryState(endpointKey(getRecipe, { params: { id: recipe._id } }))
+        ?.isInvalidated,
+    ).toBe(true);
     expect(screen.getByRole('radio', { name: '5 stars' })).not.toBeChecked();
   });
 
   it('when the cook has already noted the recipe today, then the API’s message is shown', async () => {
     const user = userEvent.setup();
     cookedList([]);
-    server.use(
-      http.post('*/api/recipes/:id/cooked', () =>
-        HttpResponse.json(
-          { message: 'You have already noted this recipe today.', errors: [] },
-          { status: 409 },
-        ),
-      ),
-    );
+    server.use(answer(addCooked, () => failure(409, 'You have already noted this recipe today.')));
     renderSection();
 
     await user.click(await screen.findByRole('radio', { name: '4 stars' }));
@@ -209,14 +205,10 @@ describe('We made this', () => {
     const user = userEvent.setup();
     cookedList([]);
     server.use(
-      http.post('*/api/recipes/:id/cooked', () =>
-        HttpResponse.json(
-          {
-            message: 'Invalid input',
-            errors: [{ field: 'note', message: 'Note must be at most 1000 characters' }],
-          },
-          { status: 400 },
-        ),
+      answer(addCooked, () =>
+        failure(400, 'Invalid input', {
+          errors: [{ field: 'note', message: 'Note must be at most 1000 characters' }],
+        }),
       ),
     );
     renderSection();
@@ -278,14 +270,13 @@ describe('We made this', () => {
     const user = userEvent.setup();
     const entry = makeEntry({ user_name: 'Ben' });
     const entries = [entry];
-    const calls = cookedList(entries);
+    const reads = cookedList(entries);
     const patched: unknown[] = [];
     server.use(
-      http.patch('*/api/recipes/:id/cooked/:entryId', async ({ request, params }) => {
-        const body = (await request.json()) as { hidden: boolean };
+      answer(updateCooked, ({ params, body }) => {
         patched.push({ entryId: params.entryId, ...body });
-        entries[0] = { ...entry, hidden: body.hidden };
-        return HttpResponse.json(entries[0]);
+        entries[0] = { ...entry, hidden: body.hidden ?? entry.hidden };
+        return entries[0];
       }),
     );
     renderSection(OWNER);
@@ -296,7 +287,7 @@ describe('We made this', () => {
       await screen.findByRole('button', { name: /^Show the note from Ben/ }),
     ).toBeInTheDocument();
     expect(patched).toEqual([{ entryId: entry._id, hidden: true }]);
-    expect(calls.reads).toBe(2);
+    expect(reads.calls).toHaveLength(2);
     expect(screen.getByText('The note is hidden.')).toBeInTheDocument();
   });
 });

@@ -5,42 +5,33 @@ import {
   removeFavourite,
   type FavouriteState,
 } from '@family-recipes/shared';
-import {
-  infiniteQueryOptions,
-  queryOptions,
-  useMutation,
-  useQueryClient,
-  type QueryClient,
-} from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import type { ApiError } from '../../../lib/api-client';
-import { call, callList } from '../../../lib/endpoint-client';
-import { favouriteKeys } from '../../../lib/query-keys';
+import { call } from '../../../lib/endpoint-client';
+import { endpointKey, endpointPages, endpointQuery } from '../../../lib/endpoint-query';
 
 const FAVOURITES_PAGE_SIZE = 12;
 
-/** GET /api/my-favourite-ids: one read answers every heart on the page. */
+/**
+ * GET /api/my-favourite-ids: one read answers every heart on the page. Kept per account, so a
+ * cook signing in after another never sees their hearts.
+ */
 export const favouriteIdsQueryOptions = (email: string) =>
-  queryOptions<string[], ApiError>({
-    queryKey: favouriteKeys.ids(email),
-    queryFn: ({ signal }) => call(listFavouriteIds, { signal }),
-  });
+  endpointQuery(listFavouriteIds, {}, { owner: email.toLowerCase() });
 
 /** GET /api/my-favourites, page by page, newest saved first as the API orders it. */
 export function favouritePagesOptions() {
-  return infiniteQueryOptions({
-    queryKey: favouriteKeys.pages(),
-    queryFn: ({ pageParam, signal }) =>
-      callList(listFavourites, { query: { limit: FAVOURITES_PAGE_SIZE, page: pageParam }, signal }),
-    initialPageParam: 1,
-    getNextPageParam: (last, pages) => {
-      const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);
-      return last.items.length > 0 && loaded < last.total ? pages.length + 1 : undefined;
-    },
+  return endpointPages(
+    listFavourites,
+    { query: { limit: FAVOURITES_PAGE_SIZE } },
     // A heart pressed on another page changes this list; show what is saved now.
-    staleTime: 0,
-  });
+    { staleTime: 0 },
+  );
 }
+
+/** Every press of a heart, saved or removed: one path, two methods. */
+const FAVOURITE_TOGGLE = endpointKey(addFavourite);
 
 interface FavouriteToggle {
   title: string;
@@ -50,7 +41,7 @@ interface FavouriteToggle {
 
 /** Puts one recipe into, or takes it out of, the cached ids, leaving every other heart as it is. */
 function markSaved(queryClient: QueryClient, email: string, recipeId: string, saved: boolean) {
-  queryClient.setQueryData<string[]>(favouriteKeys.ids(email), (ids) => {
+  queryClient.setQueryData(favouriteIdsQueryOptions(email).queryKey, (ids) => {
     if (!ids) return ids;
     const without = ids.filter((id) => id !== recipeId);
     return saved ? [...without, recipeId] : without;
@@ -64,14 +55,15 @@ function markSaved(queryClient: QueryClient, email: string, recipeId: string, sa
  */
 export function useToggleFavourite(email: string, recipeId: string) {
   const queryClient = useQueryClient();
+  const ids = favouriteIdsQueryOptions(email).queryKey;
   return useMutation<FavouriteState, ApiError, FavouriteToggle>({
-    mutationKey: favouriteKeys.toggle(),
+    mutationKey: FAVOURITE_TOGGLE,
     scope: { id: `favourite:${recipeId}` },
     mutationFn: ({ favourite }) =>
       call(favourite ? addFavourite : removeFavourite, { params: { id: recipeId } }),
     onMutate: async ({ favourite }) => {
       // A read in flight would otherwise land after this and undo the change on screen.
-      await queryClient.cancelQueries({ queryKey: favouriteKeys.ids(email) });
+      await queryClient.cancelQueries({ queryKey: ids });
       markSaved(queryClient, email, recipeId, favourite);
     },
     onError: (_error, { title, favourite }) => {
@@ -83,10 +75,10 @@ export function useToggleFavourite(email: string, recipeId: string) {
       );
     },
     onSettled: async () => {
-      if (queryClient.isMutating({ mutationKey: favouriteKeys.toggle() }) === 1) {
-        await queryClient.invalidateQueries({ queryKey: favouriteKeys.ids(email) });
+      if (queryClient.isMutating({ mutationKey: FAVOURITE_TOGGLE }) === 1) {
+        await queryClient.invalidateQueries({ queryKey: ids });
       }
-      await queryClient.invalidateQueries({ queryKey: favouriteKeys.pages() });
+      await queryClient.invalidateQueries({ queryKey: endpointKey(listFavourites) });
     },
   });
 }

@@ -1,8 +1,9 @@
+import { addFavourite, listFavouriteIds, removeFavourite } from '@family-recipes/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { RecipeGrid } from '../../../components/recipe-list/recipe-grid';
+import { answer, failure } from '../../../testing/api-mocks';
 import { server } from '../../../testing/msw';
 import { makeRecipe } from '../../../testing/recipes';
 import { clearToasts, renderWithHeart, stubMatchMedia } from '../testing/favourites-fixtures';
@@ -13,27 +14,27 @@ const soup = makeRecipe({ title: 'Pumpkin Soup' });
 
 /**
  * The favourites calls over a saved set that starts as `ids`: PUT and DELETE change it (once
- * `until` settles), GET /api/my-favourite-ids answers it; counts the reads and records the writes.
+ * `until` settles), listFavouriteIds answers it; counts the reads and records the writes.
  */
 function favouritesApi(ids: string[], { until }: { until?: Promise<void> } = {}) {
   const saved = new Set(ids);
   const calls = { reads: 0, writes: [] as string[] };
   server.use(
-    http.get('*/api/my-favourite-ids', () => {
+    answer(listFavouriteIds, () => {
       calls.reads += 1;
-      return HttpResponse.json([...saved]);
+      return [...saved];
     }),
-    http.put('*/api/recipes/:id/favourite', async ({ params }) => {
+    answer(addFavourite, async ({ params: { id } }) => {
       await until;
-      calls.writes.push(`PUT ${String(params.id)}`);
-      saved.add(String(params.id));
-      return HttpResponse.json({ favourite: true });
+      calls.writes.push(`PUT ${id}`);
+      saved.add(id);
+      return { favourite: true };
     }),
-    http.delete('*/api/recipes/:id/favourite', async ({ params }) => {
+    answer(removeFavourite, async ({ params: { id } }) => {
       await until;
-      calls.writes.push(`DELETE ${String(params.id)}`);
-      saved.delete(String(params.id));
-      return HttpResponse.json({ favourite: false });
+      calls.writes.push(`DELETE ${id}`);
+      saved.delete(id);
+      return { favourite: false };
     }),
   );
   return calls;
@@ -65,8 +66,8 @@ describe('the favourites heart on recipe cards', () => {
 
   it('when the heart is pressed, then it is saved at once and the API is asked to keep it', async () => {
     const user = userEvent.setup();
-    const answer = gate();
-    const calls = favouritesApi([], { until: answer.closed });
+    const held = gate();
+    const calls = favouritesApi([], { until: held.closed });
     renderWithHeart(<RecipeGrid recipes={[pie]} emptyText="None" />);
 
     await user.click(await screen.findByRole('button', { name: 'Save Apple Pie to favourites' }));
@@ -74,7 +75,7 @@ describe('the favourites heart on recipe cards', () => {
     const heart = await screen.findByRole('button', { name: 'Remove Apple Pie from favourites' });
     expect(heart).toHaveAttribute('aria-pressed', 'true');
     expect(calls.writes).toEqual([]);
-    answer.open();
+    held.open();
     await waitFor(() => expect(calls.writes).toEqual([`PUT ${pie._id}`]));
     // Still saved once the API has answered and the ids were read again.
     await waitFor(() =>
@@ -101,12 +102,12 @@ describe('the favourites heart on recipe cards', () => {
 
   it('when saving fails, then the heart goes back and a toast says so', async () => {
     const user = userEvent.setup();
-    const answer = gate();
+    const held = gate();
     favouritesApi([]);
     server.use(
-      http.put('*/api/recipes/:id/favourite', async () => {
-        await answer.closed;
-        return HttpResponse.json({ message: 'Something went wrong', errors: [] }, { status: 500 });
+      answer(addFavourite, async () => {
+        await held.closed;
+        return failure(500, 'Something went wrong');
       }),
     );
     renderWithHeart(<RecipeGrid recipes={[pie, soup]} emptyText="None" />);
@@ -115,7 +116,7 @@ describe('the favourites heart on recipe cards', () => {
     expect(
       await screen.findByRole('button', { name: 'Remove Apple Pie from favourites' }),
     ).toHaveAttribute('aria-pressed', 'true');
-    answer.open();
+    held.open();
 
     expect(
       await screen.findByText(
@@ -135,11 +136,7 @@ describe('the favourites heart on recipe cards', () => {
   it('when removing fails, then the heart stays saved and a toast says so', async () => {
     const user = userEvent.setup();
     favouritesApi([pie._id]);
-    server.use(
-      http.delete('*/api/recipes/:id/favourite', () =>
-        HttpResponse.json({ message: 'Not found', errors: [] }, { status: 404 }),
-      ),
-    );
+    server.use(answer(removeFavourite, () => failure(404, 'Not found')));
     renderWithHeart(<RecipeGrid recipes={[pie]} emptyText="None" />);
 
     await user.click(

@@ -1,16 +1,22 @@
+import {
+  listFavouriteIds,
+  listFavourites,
+  listRecipeNotes,
+  removeFavourite,
+} from '@family-recipes/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { answer, failure, page } from '../../../testing/api-mocks';
 import { server } from '../../../testing/msw';
-import { listResponse, makeRecipe } from '../../../testing/recipes';
+import { makeRecipe } from '../../../testing/recipes';
 import { clearToasts, renderWithHeart, stubMatchMedia } from '../testing/favourites-fixtures';
 import { FavouritesPage } from './favourites-page';
 
 beforeEach(() => {
   stubMatchMedia();
   // What the household knows of the cards: nothing, unless a test says.
-  server.use(http.get('*/api/household/recipe-notes', () => HttpResponse.json([])));
+  server.use(answer(listRecipeNotes, () => []));
 });
 afterEach(() => clearToasts());
 
@@ -20,11 +26,11 @@ describe('FavouritesPage', () => {
     const soup = makeRecipe({ title: 'Pumpkin Soup' });
     const asked: string[] = [];
     server.use(
-      http.get('*/api/my-favourites', ({ request }) => {
+      answer(listFavourites, ({ request }) => {
         asked.push(new URL(request.url).search);
-        return listResponse([pie, soup]);
+        return page([pie, soup]);
       }),
-      http.get('*/api/my-favourite-ids', () => HttpResponse.json([pie._id, soup._id])),
+      answer(listFavouriteIds, () => [pie._id, soup._id]),
     );
     renderWithHeart(<FavouritesPage />);
 
@@ -44,14 +50,14 @@ describe('FavouritesPage', () => {
     const threeDaysAgo = new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10);
     const asked: string[] = [];
     server.use(
-      http.get('*/api/my-favourites', () => listResponse([pie, soup])),
-      http.get('*/api/my-favourite-ids', () => HttpResponse.json([pie._id, soup._id])),
-      http.get('*/api/household/recipe-notes', ({ request }) => {
-        asked.push(new URL(request.url).searchParams.get('ids') ?? '');
-        return HttpResponse.json([
+      answer(listFavourites, () => page([pie, soup])),
+      answer(listFavouriteIds, () => [pie._id, soup._id]),
+      answer(listRecipeNotes, ({ query }) => {
+        asked.push(query.get('ids') ?? '');
+        return [
           { recipe_id: pie._id, last_made: threeDaysAgo, loved_by: 2 },
           { recipe_id: soup._id, last_made: null, loved_by: 1 },
-        ]);
+        ];
       }),
     );
     renderWithHeart(<FavouritesPage />);
@@ -64,7 +70,7 @@ describe('FavouritesPage', () => {
   });
 
   it('when the cook has saved nothing, then the page says how to save a recipe', async () => {
-    server.use(http.get('*/api/my-favourites', () => listResponse([])));
+    server.use(answer(listFavourites, () => page([])));
     renderWithHeart(<FavouritesPage />);
 
     expect(
@@ -78,12 +84,10 @@ describe('FavouritesPage', () => {
     const first = Array.from({ length: 12 }, (_, index) => makeRecipe({ title: `Dish ${index}` }));
     const last = makeRecipe({ title: 'Last Dish' });
     server.use(
-      http.get('*/api/my-favourites', ({ request }) =>
-        new URL(request.url).searchParams.get('page') === '2'
-          ? listResponse([last], 13)
-          : listResponse(first, 13),
+      answer(listFavourites, ({ query }) =>
+        query.get('page') === '2' ? page([last], 13) : page(first, 13),
       ),
-      http.get('*/api/my-favourite-ids', () => HttpResponse.json([])),
+      answer(listFavouriteIds, () => []),
     );
     renderWithHeart(<FavouritesPage />);
 
@@ -98,12 +102,10 @@ describe('FavouritesPage', () => {
     const user = userEvent.setup();
     let fail = true;
     server.use(
-      http.get('*/api/my-favourites', () =>
-        fail
-          ? HttpResponse.json({ message: 'The server is busy.', errors: [] }, { status: 400 })
-          : listResponse([makeRecipe({ title: 'Apple Pie' })]),
+      answer(listFavourites, () =>
+        fail ? failure(400, 'The server is busy.') : page([makeRecipe({ title: 'Apple Pie' })]),
       ),
-      http.get('*/api/my-favourite-ids', () => HttpResponse.json([])),
+      answer(listFavouriteIds, () => []),
     );
     renderWithHeart(<FavouritesPage />);
 
@@ -124,11 +126,11 @@ describe('FavouritesPage', () => {
       [soup._id, soup],
     ]);
     server.use(
-      http.get('*/api/my-favourites', () => listResponse([...saved.values()])),
-      http.get('*/api/my-favourite-ids', () => HttpResponse.json([...saved.keys()])),
-      http.delete('*/api/recipes/:id/favourite', ({ params }) => {
-        saved.delete(String(params.id));
-        return HttpResponse.json({ favourite: false });
+      answer(listFavourites, () => page([...saved.values()])),
+      answer(listFavouriteIds, () => [...saved.keys()]),
+      answer(removeFavourite, ({ params }) => {
+        saved.delete(params.id);
+        return { favourite: false };
       }),
     );
     renderWithHeart(<FavouritesPage />);

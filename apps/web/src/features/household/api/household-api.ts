@@ -1,62 +1,72 @@
 import {
+  getCalendarFeed,
   getHousehold,
+  getHouseholdAisles,
+  getMealPlan,
+  getPantry,
+  getShoppingList,
   handOverHousehold,
   inviteToHousehold,
   joinHousehold,
   leaveHousehold,
+  listHouseholdInvitations,
+  listShoppingLists,
   removeHouseholdMember,
   renameHousehold,
   type Household,
-  type HouseholdInvitation,
   type InviteToHouseholdInput,
   type JoinHouseholdInput,
   type RenameHouseholdInput,
 } from '@family-recipes/shared';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type QueryClient,
-} from '@tanstack/react-query';
-import type { ApiError } from '../../../lib/api-client';
-import { call } from '../../../lib/endpoint-client';
-import { householdKeys, mealPlanKeys, shoppingKeys } from '../../../lib/query-keys';
-import { invitationsKey } from './invitations-api';
+  endpointKey,
+  endpointMutation,
+  endpointQuery,
+  refreshReads,
+} from '../../../lib/endpoint-query';
 
 /** GET /api/household: a cook without one yet gets a household of their own. */
-const householdQueryOptions = () =>
-  queryOptions<Household, ApiError>({
-    queryKey: householdKeys.mine(),
-    queryFn: ({ signal }) => call(getHousehold, { signal }),
-  });
-
 export function useHousehold() {
-  return useQuery(householdQueryOptions());
-}
-
-/** Every write answers the household as it is now: it replaces the cached one. */
-function storeHousehold(queryClient: QueryClient, household: Household) {
-  queryClient.setQueryData(householdKeys.mine(), household);
+  return useQuery(endpointQuery(getHousehold, {}));
 }
 
 /**
- * A cook who joined or left is in another kitchen now: the meal plan and the shopping lists they
- * had on screen belong to the household they left.
+ * What a cook reads of their household's kitchen: after joining or leaving one, all of it
+ * belongs to the household they left, and is read again.
  */
-function movedKitchen(queryClient: QueryClient, household: Household) {
-  storeHousehold(queryClient, household);
-  void queryClient.invalidateQueries({ queryKey: mealPlanKeys.all });
-  void queryClient.invalidateQueries({ queryKey: shoppingKeys.all });
+const KITCHEN_READS = [
+  getMealPlan,
+  getCalendarFeed,
+  listShoppingLists,
+  getShoppingList,
+  getHouseholdAisles,
+  getPantry,
+];
+
+/**
+ * Every write answers the household as it is now: it replaces the cached one. A cook who joined
+ * or left (`moved`) is in another kitchen now.
+ */
+function storing(queryClient: QueryClient, moved = false) {
+  return {
+    onSuccess: (household: Household) => {
+      queryClient.setQueryData(endpointKey(getHousehold, {}), household);
+      if (moved) void refreshReads(queryClient, KITCHEN_READS);
+    },
+  };
 }
 
 /** PATCH /api/household (the owner). */
 export function useRenameHousehold() {
   const queryClient = useQueryClient();
-  return useMutation<Household, ApiError, RenameHouseholdInput>({
-    mutationFn: (body) => call(renameHousehold, { body }),
-    onSuccess: (household) => storeHousehold(queryClient, household),
-  });
+  return useMutation(
+    endpointMutation(
+      renameHousehold,
+      (body: RenameHouseholdInput) => ({ body }),
+      storing(queryClient),
+    ),
+  );
 }
 
 /**
@@ -65,44 +75,48 @@ export function useRenameHousehold() {
  */
 export function useInviteToHousehold() {
   const queryClient = useQueryClient();
-  return useMutation<HouseholdInvitation, ApiError, InviteToHouseholdInput>({
-    mutationFn: (body) => call(inviteToHousehold, { body }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: invitationsKey }),
-  });
+  return useMutation(
+    endpointMutation(inviteToHousehold, (body: InviteToHouseholdInput) => ({ body }), {
+      onSuccess: () =>
+        void queryClient.invalidateQueries({ queryKey: endpointKey(listHouseholdInvitations) }),
+    }),
+  );
 }
 
 /** POST /api/household/join: the household of the invitation, with or without the cook's plan. */
 export function useJoinHousehold() {
   const queryClient = useQueryClient();
-  return useMutation<Household, ApiError, JoinHouseholdInput>({
-    mutationFn: (body) => call(joinHousehold, { body }),
-    onSuccess: (household) => movedKitchen(queryClient, household),
-  });
+  return useMutation(
+    endpointMutation(
+      joinHousehold,
+      (body: JoinHouseholdInput) => ({ body }),
+      storing(queryClient, true),
+    ),
+  );
 }
 
 /** POST /api/household/leave: the cook gets a new household of their own. */
 export function useLeaveHousehold() {
   const queryClient = useQueryClient();
-  return useMutation<Household, ApiError, void>({
-    mutationFn: () => call(leaveHousehold, {}),
-    onSuccess: (household) => movedKitchen(queryClient, household),
-  });
+  return useMutation(endpointMutation(leaveHousehold, () => ({}), storing(queryClient, true)));
 }
 
 /** DELETE /api/household/members/:sub (the owner). */
 export function useRemoveHouseholdMember() {
   const queryClient = useQueryClient();
-  return useMutation<Household, ApiError, string>({
-    mutationFn: (sub) => call(removeHouseholdMember, { params: { sub } }),
-    onSuccess: (household) => storeHousehold(queryClient, household),
-  });
+  return useMutation(
+    endpointMutation(
+      removeHouseholdMember,
+      (sub: string) => ({ params: { sub } }),
+      storing(queryClient),
+    ),
+  );
 }
 
 /** POST /api/household/owner (the owner): another member becomes the owner. */
 export function useHandOverHousehold() {
   const queryClient = useQueryClient();
-  return useMutation<Household, ApiError, string>({
-    mutationFn: (sub) => call(handOverHousehold, { body: { sub } }),
-    onSuccess: (household) => storeHousehold(queryClient, household),
-  });
+  return useMutation(
+    endpointMutation(handOverHousehold, (sub: string) => ({ body: { sub } }), storing(queryClient)),
+  );
 }

@@ -7,6 +7,7 @@ import {
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { controlProps, fieldIds, FormField } from '../../../components/ui/form-field';
+import { SubmitOrCancel } from '../../../components/ui/form-buttons';
 import { useRenameHousehold } from '../api/household-api';
 import { useCheckedForm } from '../../../components/ui/use-checked-form';
 
@@ -80,14 +81,12 @@ function RenameForm({ name, onDone }: { name: string; onDone(): void }) {
           maxLength={HOUSEHOLD_LIMITS.nameMax}
         />
       </FormField>
-      <div className="household-actions">
-        <button type="submit" className="button button--primary" disabled={rename.isPending}>
-          Save name
-        </button>
-        <button type="button" className="button button--secondary" onClick={onDone}>
-          Cancel
-        </button>
-      </div>
+      <SubmitOrCancel
+        className="household-actions"
+        submit="Save name"
+        busy={rename.isPending}
+        onCancel={onDone}
+      />
     </form>
   );
 }

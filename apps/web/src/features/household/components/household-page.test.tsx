@@ -1,8 +1,18 @@
-import { HOUSEHOLD_MESSAGES, type Household } from '@family-recipes/shared';
+import {
+  getHousehold,
+  handOverHousehold,
+  HOUSEHOLD_MESSAGES,
+  inviteToHousehold,
+  leaveHousehold,
+  listHouseholdInvitations,
+  removeHouseholdMember,
+  renameHousehold,
+  type Household,
+} from '@family-recipes/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { answer, failure, page } from '../../../testing/api-mocks';
 import { server } from '../../../testing/msw';
 import {
   ADA,
@@ -11,24 +21,25 @@ import {
   GRACE,
   makeHousehold,
   renderHousehold,
+  serveHousehold,
   stubMatchMedia,
 } from '../testing/household-fixtures';
 import { HouseholdPage } from './household-page';
 
 const CODE = 'c'.repeat(43);
 
-function answer(household: Household) {
-  return http.get('/api/household', () => HttpResponse.json(household));
+function renderPage(household: Household, pantry?: React.ReactNode) {
+  serveHousehold(household);
+  // No invitation waiting (pending-invitations.test.tsx shows them).
+  server.use(answer(listHouseholdInvitations, () => page([])));
+  return renderHousehold(<HouseholdPage pantry={pantry} />);
 }
 
-/** No invitation waiting (pending-invitations.test.tsx shows them). */
-const noInvitations = http.get('/api/household/invitations', () =>
-  HttpResponse.json([], { headers: { 'X-Total-Count': '0' } }),
-);
-
-function renderPage(household: Household, pantry?: React.ReactNode) {
-  server.use(answer(household), noInvitations);
-  return renderHousehold(<HouseholdPage pantry={pantry} />);
+/** Types `email` into the invitation form and sends it. */
+async function invite(email: string) {
+  const user = userEvent.setup();
+  await user.type(await screen.findByRole('textbox', { name: 'Their email address' }), email);
+  await user.click(screen.getByRole('button', { name: 'Send invitation' }));
 }
 
 beforeEach(stubMatchMedia);
@@ -76,24 +87,14 @@ describe('HouseholdPage', () => {
   });
 
   it('when the owner invites an address, then the email is posted and the page says a mail was sent and shows the link with its code', async () => {
-    const bodies: unknown[] = [];
-    server.use(
-      http.post('/api/household/invitations', async ({ request }) => {
-        bodies.push(await request.json());
-        return HttpResponse.json(
-          { code: CODE, expiresAt: '2026-12-04T10:00:00.000Z' },
-          { status: 201 },
-        );
-      }),
-    );
+    const invited = answer(inviteToHousehold, () => ({
+      code: CODE,
+      expiresAt: '2026-12-04T10:00:00.000Z',
+    }));
+    server.use(invited);
     renderPage(makeHousehold());
-    const user = userEvent.setup();
 
-    await user.type(
-      await screen.findByRole('textbox', { name: 'Their email address' }),
-      'bo@x.test',
-    );
-    await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+    await invite('bo@x.test');
 
     const sent = await screen.findByRole('status');
     expect(sent).toHaveTextContent('We sent an invitation to bo@x.test.');
@@ -101,16 +102,14 @@ describe('HouseholdPage', () => {
     expect(within(sent).getByRole('textbox', { name: 'Invitation link' })).toHaveValue(
       `${window.location.origin}/household/join?code=${CODE}`,
     );
-    expect(bodies).toEqual([{ email: 'bo@x.test' }]);
+    expect(invited.bodies).toEqual([{ email: 'bo@x.test' }]);
     expect(screen.getByRole('textbox', { name: 'Their email address' })).toHaveValue('');
   });
 
   it('when the address is not an email, then the field says so and nothing is posted', async () => {
     renderPage(makeHousehold());
-    const user = userEvent.setup();
 
-    await user.type(await screen.findByRole('textbox', { name: 'Their email address' }), 'grandma');
-    await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+    await invite('grandma');
 
     expect(screen.getByRole('textbox', { name: 'Their email address' })).toBeInvalid();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
@@ -118,21 +117,11 @@ describe('HouseholdPage', () => {
 
   it('when too many invitations were sent, then the API’s message is shown and no link', async () => {
     server.use(
-      http.post('/api/household/invitations', () =>
-        HttpResponse.json(
-          { message: HOUSEHOLD_MESSAGES.tooManyInvitations, errors: [] },
-          { status: 429 },
-        ),
-      ),
+      answer(inviteToHousehold, () => failure(429, HOUSEHOLD_MESSAGES.tooManyInvitations)),
     );
     renderPage(makeHousehold());
-    const user = userEvent.setup();
 
-    await user.type(
-      await screen.findByRole('textbox', { name: 'Their email address' }),
-      'bo@x.test',
-    );
-    await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+    await invite('bo@x.test');
 
     expect(
       await screen.findByText(
@@ -143,13 +132,8 @@ describe('HouseholdPage', () => {
   });
 
   it('when the owner renames the household, then the new name is sent and shown', async () => {
-    const bodies: unknown[] = [];
-    server.use(
-      http.patch('/api/household', async ({ request }) => {
-        bodies.push(await request.json());
-        return HttpResponse.json(makeHousehold({ name: 'The Bakers' }));
-      }),
-    );
+    const renamed = answer(renameHousehold, () => makeHousehold({ name: 'The Bakers' }));
+    server.use(renamed);
     renderPage(makeHousehold());
     const user = userEvent.setup();
 
@@ -160,7 +144,7 @@ describe('HouseholdPage', () => {
     await user.click(screen.getByRole('button', { name: 'Save name' }));
 
     expect(await screen.findByRole('heading', { level: 2, name: 'The Bakers' })).toBeVisible();
-    expect(bodies).toEqual([{ name: 'The Bakers' }]);
+    expect(renamed.bodies).toEqual([{ name: 'The Bakers' }]);
   });
 
   it('when the new name is blank, then the field says so and nothing is sent', async () => {
@@ -177,13 +161,9 @@ describe('HouseholdPage', () => {
   });
 
   it('when the owner removes a member, then the page asks first, says what happens, and removes them only on yes', async () => {
-    const removed: string[] = [];
-    server.use(
-      http.delete('/api/household/members/:sub', ({ params }) => {
-        removed.push(String(params.sub));
-        return HttpResponse.json(makeHousehold({ members: [ADA] }));
-      }),
-    );
+    const remove = answer(removeHouseholdMember, () => makeHousehold({ members: [ADA] }));
+    server.use(remove);
+    const removed = () => remove.calls.map(({ params }) => params.sub);
     renderPage(makeHousehold());
     const user = userEvent.setup();
 
@@ -191,7 +171,7 @@ describe('HouseholdPage', () => {
     const ask = screen.getByRole('group', { name: 'Remove Grace Baker?' });
     expect(ask).toHaveTextContent('They lose the shared meal plan, shopping lists and pantry');
     await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
-    expect(removed).toEqual([]);
+    expect(removed()).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Remove Grace Baker' }));
     const confirm = screen.getByRole('button', { name: 'Remove Grace Baker' });
@@ -201,25 +181,22 @@ describe('HouseholdPage', () => {
     expect(
       await screen.findByText('Grace Baker is no longer in your household.'),
     ).toBeInTheDocument();
-    expect(removed).toEqual([GRACE.sub]);
+    expect(removed()).toEqual([GRACE.sub]);
     expect(screen.getByText('Only you are in this household so far.')).toBeVisible();
   });
 
   it('when the owner hands over, then after a yes the member is the owner and the owner’s controls go', async () => {
-    const bodies: unknown[] = [];
-    server.use(
-      http.post('/api/household/owner', async ({ request }) => {
-        bodies.push(await request.json());
-        return HttpResponse.json({
-          name: 'The Cooks',
-          role: 'member',
+    const handOver = answer(handOverHousehold, () =>
+      asMember(
+        makeHousehold({
           members: [
             { ...GRACE, role: 'owner' },
             { ...ADA, role: 'member' },
           ],
-        });
-      }),
+        }),
+      ),
     );
+    server.use(handOver);
     renderPage(makeHousehold());
     const user = userEvent.setup();
 
@@ -227,19 +204,14 @@ describe('HouseholdPage', () => {
     await user.click(screen.getByRole('button', { name: 'Make Grace Baker the owner' }));
 
     expect(await screen.findByText('Grace Baker now owns the household.')).toBeInTheDocument();
-    expect(bodies).toEqual([{ sub: GRACE.sub }]);
+    expect(handOver.bodies).toEqual([{ sub: GRACE.sub }]);
     expect(screen.queryByRole('button', { name: 'Rename household' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Leave household' })).toBeVisible();
   });
 
   it('when removing fails, then the API’s message is shown and the member stays', async () => {
     server.use(
-      http.delete('/api/household/members/:sub', () =>
-        HttpResponse.json(
-          { message: HOUSEHOLD_MESSAGES.changedMeanwhile, errors: [] },
-          { status: 409 },
-        ),
-      ),
+      answer(removeHouseholdMember, () => failure(409, HOUSEHOLD_MESSAGES.changedMeanwhile)),
     );
     renderPage(makeHousehold());
     const user = userEvent.setup();
@@ -256,35 +228,26 @@ describe('HouseholdPage', () => {
   });
 
   it('when a member leaves, then the page asks first and, on yes, shows the kitchen of their own', async () => {
-    let left = 0;
-    server.use(
-      http.post('/api/household/leave', () => {
-        left += 1;
-        return HttpResponse.json(
-          makeHousehold({ name: 'Ada’s kitchen', members: [{ ...ADA, role: 'owner' }] }),
-        );
-      }),
+    const left = answer(leaveHousehold, () =>
+      makeHousehold({ name: 'Ada’s kitchen', members: [{ ...ADA, role: 'owner' }] }),
     );
+    server.use(left);
     renderPage(asMember());
     const user = userEvent.setup();
 
     await user.click(await screen.findByRole('button', { name: 'Leave household' }));
     const ask = screen.getByRole('group', { name: 'Leave “The Cooks”?' });
     expect(ask).toHaveTextContent('get a kitchen of your own, empty');
-    expect(left).toBe(0);
+    expect(left.calls).toHaveLength(0);
     await user.click(within(ask).getByRole('button', { name: 'Leave household' }));
 
     expect(await screen.findByText('You left “The Cooks”.')).toBeInTheDocument();
-    expect(left).toBe(1);
+    expect(left.calls).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 2, name: 'Ada’s kitchen' })).toBeVisible();
   });
 
   it('when the household cannot be read, then the page says so and offers to try again', async () => {
-    server.use(
-      http.get('/api/household', () =>
-        HttpResponse.json({ message: 'The database is busy.', errors: [] }, { status: 503 }),
-      ),
-    );
+    server.use(answer(getHousehold, () => failure(503, 'The database is busy.')));
     renderHousehold(<HouseholdPage />);
 
     expect(await screen.findByRole('alert')).toHaveTextContent(

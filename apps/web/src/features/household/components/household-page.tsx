@@ -2,7 +2,7 @@ import type { Household } from '@family-recipes/shared';
 import { useId, type ReactNode } from 'react';
 import { Page } from '../../../components/ui/page';
 import { PageLoading } from '../../../components/ui/page-loading';
-import { RetryButton } from '../../../components/ui/retry-button';
+import { LoadFailure } from '../../../components/ui/retry-button';
 import { useHousehold } from '../api/household-api';
 import { HouseholdMembers } from './household-members';
 import { HouseholdName } from './household-name';
@@ -27,12 +27,13 @@ export function HouseholdPage({ pantry }: { pantry?: ReactNode }) {
   if (household.isError) {
     return (
       <Page title={TITLE} lead={LEAD}>
-        <div className="household-panel" role="alert">
-          <p className="household-panel__text">
-            We could not load your household. {household.error.message}
-          </p>
-          <RetryButton query={household} primary />
-        </div>
+        <LoadFailure
+          className="household-panel"
+          textClassName="household-panel__text"
+          message={`We could not load your household. ${household.error.message}`}
+          query={household}
+          primary
+        />
       </Page>
     );
   }

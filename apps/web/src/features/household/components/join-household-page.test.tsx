@@ -1,8 +1,8 @@
-import { HOUSEHOLD_MESSAGES } from '@family-recipes/shared';
+import { HOUSEHOLD_MESSAGES, joinHousehold } from '@family-recipes/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { answer, failure, type Resolver } from '../../../testing/api-mocks';
 import { server } from '../../../testing/msw';
 import {
   ADA,
@@ -11,6 +11,7 @@ import {
   GRACE,
   makeHousehold,
   renderHousehold,
+  serveHousehold,
   stubMatchMedia,
 } from '../testing/household-fixtures';
 import { JoinHouseholdPage } from './join-household-page';
@@ -29,16 +30,12 @@ function renderJoin({ path = JOIN, user }: { path?: string; user?: null } = {}) 
   });
 }
 
-function joining(answer: () => Response) {
-  const bodies: unknown[] = [];
-  server.use(
-    http.get('/api/household', () => HttpResponse.json(ALONE)),
-    http.post('/api/household/join', async ({ request }) => {
-      bodies.push(await request.json());
-      return answer();
-    }),
-  );
-  return bodies;
+/** The cook alone, and joining answered by `resolve`; returns the joining calls. */
+function joining(resolve: Resolver<typeof joinHousehold>) {
+  serveHousehold(ALONE);
+  const join = answer(joinHousehold, resolve);
+  server.use(join);
+  return join;
 }
 
 beforeEach(stubMatchMedia);
@@ -46,8 +43,8 @@ afterEach(clearToasts);
 
 describe('JoinHouseholdPage', () => {
   it('when a cook joins without ticking the box, then they join bringing nothing and land on the household with a welcome', async () => {
-    const bodies = joining(() =>
-      HttpResponse.json(asMember(makeHousehold({ members: [GRACE, { ...ADA, role: 'member' }] }))),
+    const join = joining(() =>
+      asMember(makeHousehold({ members: [GRACE, { ...ADA, role: 'member' }] })),
     );
     const { router } = renderJoin();
     const user = userEvent.setup();
@@ -61,12 +58,12 @@ describe('JoinHouseholdPage', () => {
 
     expect(await screen.findByRole('heading', { name: 'Your household' })).toBeVisible();
     expect(screen.getByText('Welcome to “The Cooks”.')).toBeInTheDocument();
-    expect(bodies).toEqual([{ code: CODE, bring: false }]);
+    expect(join.bodies).toEqual([{ code: CODE, bring: false }]);
     expect(router.state.location.pathname).toBe('/household');
   });
 
   it('when the cook ticks the box, then their plan and lists come along', async () => {
-    const bodies = joining(() => HttpResponse.json(asMember()));
+    const join = joining(() => asMember());
     renderJoin();
     const user = userEvent.setup();
 
@@ -76,7 +73,7 @@ describe('JoinHouseholdPage', () => {
     await user.click(screen.getByRole('button', { name: 'Join' }));
 
     expect(await screen.findByRole('heading', { name: 'Your household' })).toBeVisible();
-    expect(bodies).toEqual([{ code: CODE, bring: true }]);
+    expect(join.bodies).toEqual([{ code: CODE, bring: true }]);
   });
 
   it.each([
@@ -86,7 +83,7 @@ describe('JoinHouseholdPage', () => {
   ])(
     'when the API answers %i, then its message is shown, the cook stays and may go to their household',
     async (status, message) => {
-      joining(() => HttpResponse.json({ message, errors: [] }, { status }));
+      joining(() => failure(status, message));
       const { router } = renderJoin();
       const user = userEvent.setup();
 
@@ -102,7 +99,7 @@ describe('JoinHouseholdPage', () => {
   );
 
   it('when the cook already shares a household, then the page says they leave it and offers nothing to bring', async () => {
-    server.use(http.get('/api/household', () => HttpResponse.json(asMember())));
+    serveHousehold(asMember());
     renderJoin();
 
     expect(

@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Page } from '../../../components/ui/page';
 import { PageLoading } from '../../../components/ui/page-loading';
+import { SignInLinks } from '../../../components/ui/sign-in-links';
 import { useSession } from '../../../lib/session';
 import { useHousehold, useJoinHousehold } from '../api/household-api';
 import './household.css';
@@ -40,24 +41,13 @@ export function JoinHouseholdPage() {
 }
 
 function SignInFirst() {
-  const location = useLocation();
-  const state = {
-    from: { pathname: location.pathname, search: location.search, hash: location.hash },
-  };
   return (
     <div className="household-panel">
       <p className="household-panel__text">
         Log in to join. New here? Create an account with any email address, then open the link in
         the invitation again.
       </p>
-      <div className="household-actions">
-        <Link to="/login" state={state} className="button button--primary button--large">
-          Log In
-        </Link>
-        <Link to="/signup" state={state} className="button button--secondary button--large">
-          Create an Account
-        </Link>
-      </div>
+      <SignInLinks className="household-actions" />
     </div>
   );
 }

@@ -1,8 +1,14 @@
-import { HOUSEHOLD_MESSAGES, type PendingInvitation } from '@family-recipes/shared';
+import {
+  HOUSEHOLD_MESSAGES,
+  inviteToHousehold,
+  listHouseholdInvitations,
+  revokeHouseholdInvitation,
+  type PendingInvitation,
+} from '@family-recipes/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { answer, failure, page } from '../../../testing/api-mocks';
 import { server } from '../../../testing/msw';
 import {
   ADA,
@@ -10,6 +16,7 @@ import {
   clearToasts,
   makeHousehold,
   renderHousehold,
+  serveHousehold,
   stubMatchMedia,
 } from '../testing/household-fixtures';
 import { HouseholdPage } from './household-page';
@@ -39,21 +46,15 @@ function invitationsApi(initial: PendingInvitation[], revokeStatus = 204) {
   const asked: string[] = [];
   const revoked: string[] = [];
   server.use(
-    http.get('/api/household/invitations', ({ request }) => {
+    answer(listHouseholdInvitations, ({ request }) => {
       asked.push(new URL(request.url).search);
-      return HttpResponse.json(pending, { headers: { 'X-Total-Count': String(pending.length) } });
+      return page(pending);
     }),
-    http.delete('/api/household/invitations/:id', ({ params }) => {
-      const id = String(params.id);
+    answer(revokeHouseholdInvitation, ({ params: { id } }) => {
       revoked.push(id);
-      if (revokeStatus !== 204) {
-        return HttpResponse.json(
-          { message: HOUSEHOLD_MESSAGES.noSuchInvitation, errors: [] },
-          { status: revokeStatus },
-        );
-      }
+      if (revokeStatus !== 204) return failure(revokeStatus, HOUSEHOLD_MESSAGES.noSuchInvitation);
       pending = pending.filter((invitation) => invitation.id !== id);
-      return new HttpResponse(null, { status: 204 });
+      return undefined;
     }),
   );
   /** A new invitation, as a POST that the test answers makes one. */
@@ -62,7 +63,7 @@ function invitationsApi(initial: PendingInvitation[], revokeStatus = 204) {
 }
 
 function renderPage(household = makeHousehold()) {
-  server.use(http.get('/api/household', () => HttpResponse.json(household)));
+  serveHousehold(household);
   return renderHousehold(<HouseholdPage />);
 }
 
@@ -131,12 +132,9 @@ describe('the pending invitations on the household page', () => {
   it('when the owner sends an invitation, then the list is asked for again and shows it', async () => {
     const api = invitationsApi([]);
     server.use(
-      http.post('/api/household/invitations', () => {
+      answer(inviteToHousehold, () => {
         api.add(BO);
-        return HttpResponse.json(
-          { code: 'c'.repeat(43), expiresAt: BO.expiresAt },
-          { status: 201 },
-        );
+        return { code: 'c'.repeat(43), expiresAt: BO.expiresAt };
       }),
     );
     renderPage();

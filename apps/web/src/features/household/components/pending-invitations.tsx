@@ -1,7 +1,7 @@
 import type { PendingInvitation } from '@family-recipes/shared';
 import { useId } from 'react';
 import toast from 'react-hot-toast';
-import { RetryButton } from '../../../components/ui/retry-button';
+import { LoadFailure } from '../../../components/ui/retry-button';
 import { usePendingInvitations, useRevokeInvitation } from '../api/invitations-api';
 
 const dayOf = (iso: string) =>
@@ -22,12 +22,12 @@ export function PendingInvitations() {
         <h2 id={titleId} className="household-panel__title">
           Invitations waiting
         </h2>
-        <div className="household-error" role="alert">
-          <p className="household-panel__text">
-            We could not load the invitations. {invitations.error.message}
-          </p>
-          <RetryButton query={invitations} />
-        </div>
+        <LoadFailure
+          className="household-error"
+          textClassName="household-panel__text"
+          message={`We could not load the invitations. ${invitations.error.message}`}
+          query={invitations}
+        />
       </section>
     );
   }

@@ -1,8 +1,10 @@
-import type { Household, HouseholdMember } from '@family-recipes/shared';
+import { getHousehold, type Household, type HouseholdMember } from '@family-recipes/shared';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { SessionUser } from '../../../lib/session';
+import { answer } from '../../../testing/api-mocks';
 import { renderSignedIn, TEST_COOK } from '../../../testing/kitchen';
+import { server } from '../../../testing/msw';
 
 export { clearToasts, stubMatchMedia } from '../../../testing/kitchen';
 
@@ -27,6 +29,11 @@ export function makeHousehold(overrides: Partial<Household> = {}): Household {
 /** The same household as Grace, a member, sees it. */
 export function asMember(household = makeHousehold()): Household {
   return { ...household, role: 'member' };
+}
+
+/** Answers the reads of the cook's household with `household`. */
+export function serveHousehold(household: Household) {
+  server.use(answer(getHousehold, () => household));
 }
 
 /**

@@ -8,20 +8,16 @@ import {
   type PlanDay,
   type PlanDayInput,
   type PlanSurpriseInput,
-  type PlanSurpriseResult,
 } from '@family-recipes/shared';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client';
 import { call } from '../../../lib/endpoint-client';
-import { mealPlanKeys } from '../../../lib/query-keys';
+import { endpointKey, endpointMutation, endpointQuery } from '../../../lib/endpoint-query';
 import { dayInput, emptyDay, replaceDays } from '../plan-moves';
 
 /** GET /api/meal-plan?from=&to=: every day of the range, empty days included. */
 const planRangeQueryOptions = (from: string, to: string) =>
-  queryOptions<MealPlan, ApiError>({
-    queryKey: mealPlanKeys.range(from, to),
-    queryFn: ({ signal }) => call(getMealPlan, { query: { from, to }, signal }),
-  });
+  endpointQuery(getMealPlan, { query: { from, to } });
 
 export function usePlanRange(from: string, to: string) {
   return useQuery(planRangeQueryOptions(from, to));
@@ -42,7 +38,7 @@ interface ChangeContext {
  */
 export function usePlanChange(from: string, to: string) {
   const queryClient = useQueryClient();
-  const key = mealPlanKeys.range(from, to);
+  const key = planRangeQueryOptions(from, to).queryKey;
   return useMutation<PlanDay[], ApiError, PlanDay[], ChangeContext>({
     mutationFn: async (days) => {
       const saved: PlanDay[] = [];
@@ -52,10 +48,8 @@ export function usePlanChange(from: string, to: string) {
     onMutate: async (days) => {
       // A read still on its way would put the old plan back over the change just made.
       await queryClient.cancelQueries({ queryKey: key });
-      const previous = queryClient.getQueryData<MealPlan>(key);
-      if (previous) {
-        queryClient.setQueryData<MealPlan>(key, { days: replaceDays(previous.days, days) });
-      }
+      const previous = queryClient.getQueryData(key);
+      if (previous) queryClient.setQueryData(key, { days: replaceDays(previous.days, days) });
       return { previous };
     },
     onError: (_error, _days, context) => {
@@ -63,7 +57,7 @@ export function usePlanChange(from: string, to: string) {
       void queryClient.invalidateQueries({ queryKey: key });
     },
     onSuccess: (saved) => {
-      queryClient.setQueryData<MealPlan>(key, (plan) =>
+      queryClient.setQueryData(key, (plan) =>
         plan ? { days: replaceDays(plan.days, saved) } : plan,
       );
     },
@@ -92,7 +86,7 @@ export function useAddToPlan() {
       }
       return putDay(date, { ...input, [meal]: [...input[meal], recipeId] });
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: mealPlanKeys.ranges() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: endpointKey(getMealPlan) }),
   });
 }
 
@@ -102,8 +96,10 @@ export function useAddToPlan() {
  */
 export function useSurprise(from: string, to: string) {
   const queryClient = useQueryClient();
-  return useMutation<PlanSurpriseResult, ApiError, PlanSurpriseInput>({
-    mutationFn: (input) => call(surprisePlanMeal, { body: input }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: mealPlanKeys.range(from, to) }),
-  });
+  return useMutation(
+    endpointMutation(surprisePlanMeal, (body: PlanSurpriseInput) => ({ body }), {
+      onSettled: () =>
+        queryClient.invalidateQueries({ queryKey: planRangeQueryOptions(from, to).queryKey }),
+    }),
+  );
 }

@@ -2,43 +2,41 @@ import {
   createCalendarFeed,
   createShoppingList,
   getCalendarFeed,
+  getShoppingList,
   listShoppingLists,
   planToShoppingList,
   removeCalendarFeed,
   searchRecipes,
   type PlanToListInput,
-  type RecipeSummary,
   type ShoppingList,
-  type ShoppingListSummary,
 } from '@family-recipes/shared';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiError } from '../../../lib/api-client';
-import { call, callList } from '../../../lib/endpoint-client';
-import { mealPlanKeys, shoppingKeys } from '../../../lib/query-keys';
+import { call } from '../../../lib/endpoint-client';
+import {
+  endpointKey,
+  endpointMutation,
+  endpointPage,
+  endpointQuery,
+} from '../../../lib/endpoint-query';
 
 /** How many recipes a search on the week page offers. */
 const PICKS = 8;
 
 /** GET /api/recipes?q=: the best matches to plan; nothing is asked for an empty text. */
-const recipePicksQueryOptions = (q: string) =>
-  queryOptions<RecipeSummary[], ApiError>({
-    queryKey: mealPlanKeys.recipePicks(q),
-    queryFn: async ({ signal }) =>
-      (await callList(searchRecipes, { query: { q, limit: PICKS }, signal })).items,
-    enabled: q !== '',
-  });
-
 export function useRecipePicks(q: string) {
-  return useQuery(recipePicksQueryOptions(q));
+  return useQuery(
+    endpointPage(
+      searchRecipes,
+      { query: { q, limit: PICKS } },
+      { select: (page) => page.items, enabled: q !== '' },
+    ),
+  );
 }
 
-/** GET /api/shopping-lists, under the same key as the shopping pages read it. */
+/** GET /api/shopping-lists, the read the shopping pages make. */
 export function usePlanShoppingLists(enabled: boolean) {
-  return useQuery<ShoppingListSummary[], ApiError>({
-    queryKey: shoppingKeys.lists(),
-    queryFn: ({ signal }) => call(listShoppingLists, { signal }),
-    enabled,
-  });
+  return useQuery(endpointQuery(listShoppingLists, {}, { enabled }));
 }
 
 /**
@@ -65,45 +63,39 @@ export function useWeekToList() {
       });
     },
     onSettled: (list) => {
-      if (list) queryClient.setQueryData(shoppingKeys.detail(list._id), list);
+      if (list)
+        queryClient.setQueryData(endpointKey(getShoppingList, { params: { id: list._id } }), list);
       // A new list may have been made even when filling it failed.
-      void queryClient.invalidateQueries({ queryKey: shoppingKeys.lists() });
+      void queryClient.invalidateQueries({ queryKey: endpointKey(listShoppingLists) });
     },
   });
 }
 
-interface CalendarFeedState {
-  enabled: boolean;
-  created_on: string | null;
-}
-
 /** GET /api/meal-plan/calendar: whether the feed is on (its address is never read back). */
 export function useCalendarFeed() {
-  return useQuery<CalendarFeedState, ApiError>({
-    queryKey: mealPlanKeys.calendar(),
-    queryFn: ({ signal }) => call(getCalendarFeed, { signal }),
-  });
+  return useQuery(endpointQuery(getCalendarFeed, {}));
 }
 
 /** POST /api/meal-plan/calendar: a new address; any earlier one stops working. */
 export function useMakeCalendarFeed() {
   const queryClient = useQueryClient();
-  return useMutation<{ url: string }, ApiError, void>({
-    mutationFn: () => call(createCalendarFeed, {}),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: mealPlanKeys.calendar() }),
-  });
+  return useMutation(
+    endpointMutation(createCalendarFeed, () => ({}), {
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: endpointKey(getCalendarFeed) }),
+    }),
+  );
 }
 
 /** DELETE /api/meal-plan/calendar: the address stops working and no new one is made. */
 export function useStopCalendarFeed() {
   const queryClient = useQueryClient();
-  return useMutation<void, ApiError, void>({
-    mutationFn: () => call(removeCalendarFeed, {}),
-    onSuccess: () => {
-      queryClient.setQueryData<CalendarFeedState>(mealPlanKeys.calendar(), {
-        enabled: false,
-        created_on: null,
-      });
-    },
-  });
+  return useMutation(
+    endpointMutation(removeCalendarFeed, () => ({}), {
+      onSuccess: () =>
+        queryClient.setQueryData(endpointKey(getCalendarFeed, {}), {
+          enabled: false,
+          created_on: null,
+        }),
+    }),
+  );
 }

@@ -44,16 +44,15 @@ export function AddRecipeSearch({
   );
 }
 
-/** The search, or the note form once "Write a note instead" is pressed. */
-function AddPanel({
-  where,
-  onPick,
-  onCancel,
-}: {
+/** What the add panel and its search are given: the day and meal, and what each answer calls. */
+interface PanelProps {
   where: string;
   onPick: (entry: PlannedEntry) => void;
   onCancel: () => void;
-}) {
+}
+
+/** The search, or the note form once "Write a note instead" is pressed. */
+function AddPanel({ where, onPick, onCancel }: PanelProps) {
   const [note, setNote] = useState(false);
   return (
     <div className="plan-add__panel">
@@ -73,15 +72,7 @@ function AddPanel({
   );
 }
 
-function RecipeSearch({
-  where,
-  onPick,
-  onCancel,
-}: {
-  where: string;
-  onPick: (entry: PlannedEntry) => void;
-  onCancel: () => void;
-}) {
+function RecipeSearch({ where, onPick, onCancel }: PanelProps) {
   const prefix = useId();
   const ids = fieldIds(prefix, 'q');
   const input = useRef<HTMLInputElement>(null);

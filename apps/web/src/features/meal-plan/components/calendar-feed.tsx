@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { fieldIds, FormField } from '../../../components/ui/form-field';
-import { RetryButton } from '../../../components/ui/retry-button';
+import { LoadFailure } from '../../../components/ui/retry-button';
 import { useCalendarFeed, useMakeCalendarFeed, useStopCalendarFeed } from '../api/plan-extras-api';
 
 /** The QR encoder comes with this, and only once an address is shown. */
@@ -128,12 +128,11 @@ export function CalendarFeed() {
           Checking your calendar feed…
         </p>
       ) : feed.isError ? (
-        <div role="alert">
-          <p className="plan-panel__text">
-            We could not check your calendar feed. {feed.error.message}
-          </p>
-          <RetryButton query={feed} />
-        </div>
+        <LoadFailure
+          textClassName="plan-panel__text"
+          message={`We could not check your calendar feed. ${feed.error.message}`}
+          query={feed}
+        />
       ) : confirming ? (
         <div className="plan-confirm" role="alert">
           <p className="plan-panel__text">

@@ -1,34 +1,25 @@
-import { KITCHEN_MESSAGES } from '@family-recipes/shared';
+import {
+  getMealPlan,
+  KITCHEN_MESSAGES,
+  replacePlanDay,
+  searchRecipes,
+} from '@family-recipes/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { answer, failure, page } from '../../../testing/api-mocks';
 import { server } from '../../../testing/msw';
+import { makeRecipe } from '../../../testing/recipes';
 import {
   clearToasts,
   makePlanned,
+  onWednesdayMorning,
   planApi,
   renderPlan,
-  stubMatchMedia,
 } from '../testing/meal-plan-fixtures';
 import { MealPlanPage } from './meal-plan-page';
 
-/** The calendar panel reads its state; the tests about the week do not look at it. */
-function quietExtras() {
-  server.use(
-    http.get('*/api/meal-plan/calendar', () =>
-      HttpResponse.json({ enabled: false, created_on: null }),
-    ),
-  );
-}
-
-beforeEach(() => {
-  stubMatchMedia();
-  // Wednesday 25 November 2026, late morning on the cook's clock.
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date(2026, 10, 25, 11, 0));
-  quietExtras();
-});
+beforeEach(onWednesdayMorning);
 
 afterEach(() => {
   clearToasts();
@@ -270,27 +261,19 @@ describe('MealPlanPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Move Leek soup' }));
     // From here the server refuses the day, and reads the week again only slowly: what the page
     // shows meanwhile is its own going back.
-    const puts: unknown[] = [];
     let refuse: () => void = () => {};
     const refused = new Promise<void>((resolve) => (refuse = resolve));
-    let rereads = 0;
     let answerReread: () => void = () => {};
     const rereadHeld = new Promise<void>((resolve) => (answerReread = resolve));
-    server.use(
-      http.put('*/api/meal-plan/:date', async ({ request }) => {
-        puts.push(await request.json());
-        await refused;
-        return HttpResponse.json(
-          { message: 'Something went wrong on our side. Please try again.', errors: [] },
-          { status: 500 },
-        );
-      }),
-      http.get('*/api/meal-plan', async () => {
-        rereads += 1;
-        await rereadHeld;
-        return HttpResponse.json({ days: [] });
-      }),
-    );
+    const puts = answer(replacePlanDay, async () => {
+      await refused;
+      return failure(500, 'Something went wrong on our side. Please try again.');
+    });
+    const rereads = answer(getMealPlan, async () => {
+      await rereadHeld;
+      return { days: [] };
+    });
+    server.use(puts, rereads);
 
     const form = screen.getByRole('form', { name: 'Move Leek soup' });
     await user.selectOptions(
@@ -304,7 +287,7 @@ describe('MealPlanPage', () => {
     ).toBeInTheDocument();
     expect(within(slot('Dinner, Monday 23 November')).queryByRole('link')).not.toBeInTheDocument();
     await waitFor(() =>
-      expect(puts).toEqual([{ breakfast: [], lunch: [], dinner: [soup._id], other: [] }]),
+      expect(puts.bodies).toEqual([{ breakfast: [], lunch: [], dinner: [soup._id], other: [] }]),
     );
     refuse();
 
@@ -316,8 +299,8 @@ describe('MealPlanPage', () => {
     ).toBeInTheDocument();
     expect(within(slot('Dinner, Friday 27 November')).queryByRole('link')).not.toBeInTheDocument();
     // The second day was never sent, and the week is read again for the server's own word.
-    expect(puts).toHaveLength(1);
-    await waitFor(() => expect(rereads).toBe(1));
+    expect(puts.calls).toHaveLength(1);
+    await waitFor(() => expect(rereads.calls).toHaveLength(1));
     answerReread();
   });
 
@@ -348,19 +331,14 @@ describe('MealPlanPage', () => {
     const api = planApi({ '2026-11-28': { dinner: [soup] } }, { known: [found] });
     const searches: string[] = [];
     server.use(
-      http.get('*/api/recipes', ({ request }) => {
+      answer(searchRecipes, ({ request }) => {
         searches.push(new URL(request.url).search);
-        return HttpResponse.json(
-          [
-            {
-              _id: found._id,
-              title: 'Lemon tart',
-              thumbnail_image: found.thumbnail_image,
-              more: { serving: '8 slices' },
-            },
-          ],
-          { headers: { 'X-Total-Count': '1' } },
-        );
+        const tart = makeRecipe({
+          _id: found._id,
+          title: 'Lemon tart',
+          thumbnail_image: found.thumbnail_image,
+        });
+        return page([{ ...tart, more: { ...tart.more, serving: '8 slices' } }]);
       }),
     );
     renderPlan(<MealPlanPage />, { path: '/meal-plan?week=2026-11-23' });
@@ -391,18 +369,12 @@ describe('MealPlanPage', () => {
   });
 
   it('when the week cannot be read, then the page says so and Try again reads it again', async () => {
-    let reads = 0;
-    server.use(
-      http.get('*/api/meal-plan', () => {
-        reads += 1;
-        return reads === 1
-          ? HttpResponse.json(
-              { message: 'Something went wrong on our side. Please try again.', errors: [] },
-              { status: 500 },
-            )
-          : HttpResponse.json({ days: [] });
-      }),
+    const reads = answer(getMealPlan, ({ nth }) =>
+      nth === 1
+        ? failure(500, 'Something went wrong on our side. Please try again.')
+        : { days: [] },
     );
+    server.use(reads);
     renderPlan(<MealPlanPage />);
     const user = userEvent.setup();
 
@@ -412,6 +384,6 @@ describe('MealPlanPage', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
 
     expect(await screen.findByRole('heading', { name: 'Monday 23 November' })).toBeInTheDocument();
-    expect(reads).toBe(2);
+    expect(reads.calls).toHaveLength(2);
   });
 });

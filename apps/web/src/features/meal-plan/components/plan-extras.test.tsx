@@ -1,51 +1,42 @@
-import type { ShoppingList, ShoppingListSummary } from '@family-recipes/shared';
+import {
+  createShoppingList,
+  getCalendarFeed,
+  listShoppingLists,
+  planToShoppingList,
+  removeCalendarFeed,
+  createCalendarFeed,
+} from '@family-recipes/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { answer } from '../../../testing/api-mocks';
 import { server } from '../../../testing/msw';
-import { clearToasts, renderPlan, stubMatchMedia } from '../testing/meal-plan-fixtures';
+import { makeList, makeSummary } from '../../../testing/shopping-lists';
+import {
+  clearToasts,
+  FEED_ADDRESS,
+  offCalendarFeed,
+  renderPlan,
+  stubMatchMedia,
+} from '../testing/meal-plan-fixtures';
 import { CalendarFeed } from './calendar-feed';
 import { WeekToList } from './week-to-list';
 
 const LIST_ID = '55555555-5555-4555-8555-555555555555';
 const NEW_LIST_ID = '66666666-6666-4666-8666-666666666666';
 
-function summary(overrides: Partial<ShoppingListSummary> = {}): ShoppingListSummary {
-  return {
-    _id: LIST_ID,
-    name: 'Saturday market',
-    unit_system: 'metric',
-    owner_name: 'Ada Cook',
-    is_owner: true,
-    shared: false,
-    item_count: 0,
-    unchecked_count: 0,
-    updated_on: '2026-11-25T10:00:00.000Z',
-    ...overrides,
-  };
-}
-
-const fullList = (overrides: Partial<ShoppingListSummary> = {}): ShoppingList => ({
-  ...summary(overrides),
-  members: [],
-  items: [],
-});
-
 beforeEach(stubMatchMedia);
 afterEach(clearToasts);
 
 describe('WeekToList', () => {
   it('when the week is sent to a chosen list, then the call names the week and the list, and the toast links to the list', async () => {
-    const bodies: unknown[] = [];
+    const filled = answer(planToShoppingList, () => makeList({ _id: NEW_LIST_ID, name: 'Party' }));
     server.use(
-      http.get('*/api/shopping-lists', () =>
-        HttpResponse.json([summary(), summary({ _id: NEW_LIST_ID, name: 'Party' })]),
-      ),
-      http.post('*/api/meal-plan/shopping-list', async ({ request }) => {
-        bodies.push(await request.json());
-        return HttpResponse.json(fullList({ _id: NEW_LIST_ID, name: 'Party' }));
-      }),
+      answer(listShoppingLists, () => [
+        makeSummary({ _id: LIST_ID }),
+        makeSummary({ _id: NEW_LIST_ID, name: 'Party' }),
+      ]),
+      filled,
     );
     const { router } = renderPlan(<WeekToList monday="2026-12-28" planned={3} />);
     const user = userEvent.setup();
@@ -58,24 +49,23 @@ describe('WeekToList', () => {
     await user.click(screen.getByRole('button', { name: 'Add to the list' }));
 
     expect(await screen.findByText(/This week’s recipes are on Party/)).toBeInTheDocument();
-    expect(bodies).toEqual([{ from: '2026-12-28', to: '2027-01-03', listId: NEW_LIST_ID }]);
+    expect(filled.bodies).toEqual([{ from: '2026-12-28', to: '2027-01-03', listId: NEW_LIST_ID }]);
     await user.click(screen.getByRole('link', { name: 'Open the list' }));
     expect(router.state.location.pathname).toBe(`/shopping-lists/${NEW_LIST_ID}`);
   });
 
   it('when the cook has no list, then a new one named after the week is made first and filled', async () => {
     const calls: { path: string; body: unknown }[] = [];
+    const made = () => makeList({ _id: NEW_LIST_ID, name: 'Week of 23 November' });
     server.use(
-      http.get('*/api/shopping-lists', () => HttpResponse.json([])),
-      http.post('*/api/shopping-lists', async ({ request }) => {
-        calls.push({ path: 'lists', body: await request.json() });
-        return HttpResponse.json(fullList({ _id: NEW_LIST_ID, name: 'Week of 23 November' }), {
-          status: 201,
-        });
+      answer(listShoppingLists, () => []),
+      answer(createShoppingList, ({ body }) => {
+        calls.push({ path: 'lists', body });
+        return made();
       }),
-      http.post('*/api/meal-plan/shopping-list', async ({ request }) => {
-        calls.push({ path: 'plan', body: await request.json() });
-        return HttpResponse.json(fullList({ _id: NEW_LIST_ID, name: 'Week of 23 November' }));
+      answer(planToShoppingList, ({ body }) => {
+        calls.push({ path: 'plan', body });
+        return made();
       }),
     );
     renderPlan(<WeekToList monday="2026-11-23" planned={1} />);
@@ -108,20 +98,8 @@ describe('WeekToList', () => {
 
 describe('CalendarFeed', () => {
   it('when an address is asked for, then it is shown once in a read-only field that Copy copies', async () => {
-    const url = 'https://recipes.example.test/api/meal-plan/calendar/abc123.ics';
-    let enabled = false;
-    server.use(
-      http.get('*/api/meal-plan/calendar', () =>
-        HttpResponse.json({
-          enabled,
-          created_on: enabled ? '2026-11-25T10:00:00.000Z' : null,
-        }),
-      ),
-      http.post('*/api/meal-plan/calendar', () => {
-        enabled = true;
-        return HttpResponse.json({ url }, { status: 201 });
-      }),
-    );
+    const url = FEED_ADDRESS;
+    offCalendarFeed();
     renderPlan(<CalendarFeed />);
     const user = userEvent.setup();
 
@@ -139,15 +117,12 @@ describe('CalendarFeed', () => {
   });
 
   it('when Reset address is pressed, then it warns the old address stops working before making a new one', async () => {
-    let posts = 0;
+    const posts = answer(createCalendarFeed, () => ({
+      url: 'https://recipes.example.test/feed/new.ics',
+    }));
     server.use(
-      http.get('*/api/meal-plan/calendar', () =>
-        HttpResponse.json({ enabled: true, created_on: '2026-11-02T10:00:00.000Z' }),
-      ),
-      http.post('*/api/meal-plan/calendar', () => {
-        posts += 1;
-        return HttpResponse.json({ url: 'https://recipes.example.test/feed/new.ics' });
-      }),
+      answer(getCalendarFeed, () => ({ enabled: true, created_on: '2026-11-02T10:00:00.000Z' })),
+      posts,
     );
     renderPlan(<CalendarFeed />);
     const user = userEvent.setup();
@@ -155,25 +130,20 @@ describe('CalendarFeed', () => {
     expect(await screen.findByText(/address made on 2 November 2026/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Reset address' }));
     expect(screen.getByRole('alert')).toHaveTextContent(/the old address stops working/);
-    expect(posts).toBe(0);
+    expect(posts.calls).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Yes, make a new address' }));
 
     expect(await screen.findByRole('textbox', { name: 'Your calendar address' })).toHaveValue(
       'https://recipes.example.test/feed/new.ics',
     );
-    expect(posts).toBe(1);
+    expect(posts.calls).toHaveLength(1);
   });
 
   it('when Turn off is confirmed, then the feed is deleted and the page offers a new address', async () => {
-    let deleted = 0;
+    const deleted = answer(removeCalendarFeed, () => undefined);
     server.use(
-      http.get('*/api/meal-plan/calendar', () =>
-        HttpResponse.json({ enabled: deleted === 0, created_on: null }),
-      ),
-      http.delete('*/api/meal-plan/calendar', () => {
-        deleted += 1;
-        return new HttpResponse(null, { status: 204 });
-      }),
+      answer(getCalendarFeed, () => ({ enabled: deleted.calls.length === 0, created_on: null })),
+      deleted,
     );
     renderPlan(<CalendarFeed />);
     const user = userEvent.setup();
@@ -182,6 +152,6 @@ describe('CalendarFeed', () => {
     await user.click(screen.getByRole('button', { name: 'Yes, turn it off' }));
 
     expect(await screen.findByRole('button', { name: 'Get calendar address' })).toBeInTheDocument();
-    await waitFor(() => expect(deleted).toBe(1));
+    await waitFor(() => expect(deleted.calls).toHaveLength(1));
   });
 });

@@ -1,29 +1,21 @@
 import { PLAN_MESSAGES } from '@family-recipes/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { toString as qrSvg } from 'qrcode';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { server } from '../../../testing/msw';
 import {
   clearToasts,
+  FEED_ADDRESS,
+  FEED_PATH,
   makeNote,
   makePlanned,
+  offCalendarFeed,
+  onWednesdayMorning,
   planApi,
   renderPlan,
-  stubMatchMedia,
 } from '../testing/meal-plan-fixtures';
 import { CalendarFeed } from './calendar-feed';
 import { MealPlanPage } from './meal-plan-page';
-
-/** The calendar panel reads its state; most tests here do not look at it. */
-function quietFeed() {
-  server.use(
-    http.get('*/api/meal-plan/calendar', () =>
-      HttpResponse.json({ enabled: false, created_on: null }),
-    ),
-  );
-}
 
 /** A window of a phone's width (below 640 px) or a wider one. */
 function windowWidth(phone: boolean) {
@@ -35,13 +27,7 @@ function windowWidth(phone: boolean) {
   }));
 }
 
-beforeEach(() => {
-  stubMatchMedia();
-  // Wednesday 25 November 2026, late morning on the cook's clock.
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date(2026, 10, 25, 11, 0));
-  quietFeed();
-});
+beforeEach(onWednesdayMorning);
 
 afterEach(() => {
   clearToasts();
@@ -238,24 +224,15 @@ describe('the week on a phone', () => {
 
 describe('the calendar feed’s webcal link and QR code', () => {
   it('when an address is made, then it is offered as a webcal: link and a QR code of the https address; once gone, Reset is how to get another', async () => {
-    const url = 'https://recipes.example.test/api/meal-plan/calendar/abc123.ics';
-    let enabled = false;
-    server.use(
-      http.get('*/api/meal-plan/calendar', () =>
-        HttpResponse.json({ enabled, created_on: enabled ? '2026-11-25T10:00:00.000Z' : null }),
-      ),
-      http.post('*/api/meal-plan/calendar', () => {
-        enabled = true;
-        return HttpResponse.json({ url }, { status: 201 });
-      }),
-    );
+    const url = FEED_ADDRESS;
+    offCalendarFeed();
     const first = renderPlan(<CalendarFeed />);
     const user = userEvent.setup();
 
     await user.click(await screen.findByRole('button', { name: 'Get calendar address' }));
     expect(await screen.findByRole('link', { name: 'Add to my calendar' })).toHaveAttribute(
       'href',
-      'webcal://recipes.example.test/api/meal-plan/calendar/abc123.ics',
+      `webcal://recipes.example.test${FEED_PATH}`,
     );
     const qr = await screen.findByRole('img', { name: 'QR code of your calendar address' });
     const svg = decodeURIComponent(qr.getAttribute('src') ?? '');

@@ -1,17 +1,25 @@
-import type {
-  Meal,
-  PlanDay,
-  PlanDayInput,
-  PlanItemInput,
-  PlannedEntry,
-  PlannedRecipe,
+import {
+  createCalendarFeed,
+  getCalendar,
+  getCalendarFeed,
+  getMealPlan,
+  pathOf,
+  PLAN_MESSAGES,
+  replacePlanDay,
+  surprisePlanMeal,
+  type Meal,
+  type BodyOf,
+  type PlanDay,
+  type PlanItemInput,
+  type PlannedEntry,
+  type PlannedRecipe,
 } from '@family-recipes/shared';
-import { PLAN_MESSAGES } from '@family-recipes/shared';
-import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { vi } from 'vitest';
 import type { SessionUser } from '../../../lib/session';
-import { renderSignedIn, TEST_COOK } from '../../../testing/kitchen';
+import { answer, failure } from '../../../testing/api-mocks';
+import { renderSignedIn, stubMatchMedia, TEST_COOK } from '../../../testing/kitchen';
 import { server } from '../../../testing/msw';
 import { addDays } from '../plan-dates';
 import { emptyDay } from '../plan-moves';
@@ -39,10 +47,10 @@ export type PlannedDays = Record<string, Partial<Record<Meal, PlannedEntry[]>>>;
 export const makeNote = (note: string): PlannedEntry => ({ kind: 'note', note });
 
 /**
- * The meal plan API in memory: GET /api/meal-plan answers every day of the range from `planned`,
- * PUT /api/meal-plan/:date replaces a day (its recipes looked up among those known, at the servings
- * sent; notes as sent) unless `failPut` says that day fails. POST /api/meal-plan/surprise plans
- * `surprise` (or answers 409 without one). Each request is recorded.
+ * The meal plan API in memory: getMealPlan answers every day of the range from `planned`,
+ * replacePlanDay replaces a day (its recipes looked up among those known, at the servings sent;
+ * notes as sent) unless `failPut` says that day fails. surprisePlanMeal plans `surprise` (or
+ * answers 409 without one). Each request is recorded.
  */
 export function planApi(
   planned: PlannedDays = {},
@@ -64,32 +72,26 @@ export function planApi(
     catalogue.set(recipe._id, recipe);
   }
   const reads: string[] = [];
-  const puts: { date: string; body: PlanDayInput }[] = [];
+  const puts: { date: string; body: BodyOf<typeof replacePlanDay> }[] = [];
   const surprises: { date: string; meal: Meal }[] = [];
 
   server.use(
-    http.get('*/api/meal-plan', ({ request }) => {
-      const url = new URL(request.url);
-      const from = url.searchParams.get('from') ?? '';
-      const to = url.searchParams.get('to') ?? '';
+    answer(getMealPlan, ({ query }) => {
+      const from = query.get('from') ?? '';
+      const to = query.get('to') ?? '';
       reads.push(`${from}/${to}`);
       const days: PlanDay[] = [];
       for (let date = from; date <= to; date = addDays(date, 1)) {
         days.push(store.get(date) ?? emptyDay(date));
       }
-      return HttpResponse.json({ days });
+      return { days };
     }),
-    http.put('*/api/meal-plan/:date', async ({ request, params }) => {
-      const date = String(params.date);
-      const body = (await request.json()) as PlanDayInput;
+    answer(replacePlanDay, ({ params: { date }, body }) => {
       puts.push({ date, body });
       if (failPut?.(date)) {
-        return HttpResponse.json(
-          { message: 'Something went wrong on our side. Please try again.', errors: [] },
-          { status: 500 },
-        );
+        return failure(500, 'Something went wrong on our side. Please try again.');
       }
-      const look = (items: PlanItemInput[]) =>
+      const look = (items: PlanItemInput[] = []) =>
         items.map((item): PlannedEntry => {
           if (typeof item === 'string') return catalogue.get(item) as PlannedRecipe;
           if ('note' in item) return { kind: 'note', note: item.note };
@@ -104,23 +106,48 @@ export function planApi(
         other: look(body.other),
       };
       store.set(date, day);
-      return HttpResponse.json(day);
+      return day;
     }),
-    http.post('*/api/meal-plan/surprise', async ({ request }) => {
-      const { date, meal } = (await request.json()) as { date: string; meal: Meal };
+    answer(surprisePlanMeal, ({ body: { date, meal } }) => {
       surprises.push({ date, meal });
-      if (!surprise) {
-        return HttpResponse.json(
-          { message: PLAN_MESSAGES.nothingToSurprise, errors: [] },
-          { status: 409 },
-        );
-      }
+      if (!surprise) return failure(409, PLAN_MESSAGES.nothingToSurprise);
       const day = store.get(date) ?? emptyDay(date);
       store.set(date, { ...day, [meal]: [...day[meal], surprise] });
-      return HttpResponse.json({ date, meal, entry: surprise });
+      return { date, meal, entry: surprise };
     }),
   );
   return { reads, puts, surprises, store };
+}
+
+/**
+ * Where the week's tests start: Wednesday 25 November 2026, late morning on the cook's clock. The
+ * calendar panel reads its state: it is answered as off, as most of them do not look at it.
+ */
+export function onWednesdayMorning() {
+  stubMatchMedia();
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(2026, 10, 25, 11, 0));
+  server.use(answer(getCalendarFeed, () => ({ enabled: false, created_on: null })));
+}
+
+/** The path of a calendar feed's address, as the server makes it. */
+export const FEED_PATH = pathOf(getCalendar, { token: 'abc123' });
+/** The address the server answers when a calendar feed is made. */
+export const FEED_ADDRESS = `https://recipes.example.test${FEED_PATH}`;
+
+/** A calendar feed that is off until an address is asked for; that call answers FEED_ADDRESS. */
+export function offCalendarFeed() {
+  let enabled = false;
+  server.use(
+    answer(getCalendarFeed, () => ({
+      enabled,
+      created_on: enabled ? '2026-11-25T10:00:00.000Z' : null,
+    })),
+    answer(createCalendarFeed, () => {
+      enabled = true;
+      return { url: FEED_ADDRESS };
+    }),
+  );
 }
 
 function recipesOf(day: PlanDay): PlannedRecipe[] {

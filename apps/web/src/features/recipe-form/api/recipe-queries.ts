@@ -1,8 +1,5 @@
-import { getRecipe, type Recipe } from '@family-recipes/shared';
-import { queryOptions } from '@tanstack/react-query';
-import type { ApiError } from '../../../lib/api-client';
-import { call } from '../../../lib/endpoint-client';
-import { recipeKeys } from '../../../lib/query-keys';
+import { getRecipe } from '@family-recipes/shared';
+import { endpointQuery } from '../../../lib/endpoint-query';
 
 /**
  * Once a recipe is submitted or saved: `invalidateRecipeQueries(queryClient, saved._id)` refreshes
@@ -11,12 +8,9 @@ import { recipeKeys } from '../../../lib/query-keys';
 export { invalidateRecipeQueries } from '../../../lib/query-keys';
 
 /**
- * GET /api/recipes/:id for the edit form: the recipe page's own query, read again each time the
- * form opens, because the form edits what is stored now, not what was cached a while ago.
+ * GET /api/recipes/:id for the edit form: the recipe page's own read (the same key), read again
+ * each time the form opens, because the form edits what is stored now, not what was cached a
+ * while ago.
  */
 export const editRecipeQueryOptions = (id: string) =>
-  queryOptions<Recipe, ApiError>({
-    queryKey: recipeKeys.detail(id),
-    queryFn: ({ signal }) => call(getRecipe, { params: { id }, signal }),
-    staleTime: 0,
-  });
+  endpointQuery(getRecipe, { params: { id } }, { staleTime: 0 });

@@ -1,7 +1,8 @@
+import { importUrl, type ResponseOf } from '@family-recipes/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { answer, failure } from '../../../testing/api-mocks';
 import { server } from '../../../testing/msw';
 import { stubMatchMedia } from '../testing/match-media';
 import { renderWithProviders } from '../testing/render-with-providers';
@@ -12,7 +13,7 @@ import { RecipeForm } from './recipe-form';
 const PIXEL =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 
-const DRAFT = {
+const DRAFT: ResponseOf<typeof importUrl> = {
   title: 'Lemon Garlic Chicken',
   description: 'A one-pan dinner.',
   category: 'Entrees',
@@ -50,13 +51,8 @@ afterEach(() => {
 
 describe('Import from a web page', () => {
   it('when the API answers a draft, then the form is filled with it, photo included, and the notes are shown', async () => {
-    const bodies: unknown[] = [];
-    server.use(
-      http.post('/api/import/url', async ({ request }) => {
-        bodies.push(await request.json());
-        return HttpResponse.json(DRAFT);
-      }),
-    );
+    const imported = answer(importUrl, () => DRAFT);
+    server.use(imported);
     // The preview only needs an object URL to show the chosen file.
     const made: (Blob | MediaSource)[] = [];
     vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
@@ -74,7 +70,7 @@ describe('Import from a web page', () => {
 
     expect(await screen.findByText(IMPORT_TEXT.done)).toBeInTheDocument();
     expect(screen.getByText('The title was shortened to 50 characters.')).toBeInTheDocument();
-    expect(bodies).toEqual([{ url: 'https://recipes.example/lemon-chicken' }]);
+    expect(imported.bodies).toEqual([{ url: 'https://recipes.example/lemon-chicken' }]);
     expect(screen.getByRole('textbox', { name: /^Title/ })).toHaveValue('Lemon Garlic Chicken');
     expect(screen.getByRole('combobox', { name: /^Category/ })).toHaveValue('Entrees');
     expect(screen.getByRole('combobox', { name: /^Difficulty/ })).toHaveValue('Medium');
@@ -94,14 +90,8 @@ describe('Import from a web page', () => {
 
   it('when the API refuses the address, then its message is shown by the field and the form stays empty', async () => {
     server.use(
-      http.post('/api/import/url', () =>
-        HttpResponse.json(
-          {
-            message: 'That address is not a public web site, so it cannot be imported.',
-            errors: [],
-          },
-          { status: 400 },
-        ),
+      answer(importUrl, () =>
+        failure(400, 'That address is not a public web site, so it cannot be imported.'),
       ),
     );
     renderSubmit();

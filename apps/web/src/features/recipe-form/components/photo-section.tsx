@@ -1,7 +1,7 @@
 import { ACCEPTED_IMAGE_ACCEPT, type Recipe } from '@family-recipes/shared';
-import { useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { controlProps, FormField } from '../../../components/ui/form-field';
+import { useObjectUrl } from '../../../hooks/use-object-url';
 import { MAX_MEGABYTES, type RecipeFormState } from './use-recipe-form';
 
 /** The dish's photo: the current one on the edit form until replaced, else a file with a preview. */
@@ -87,21 +87,6 @@ export function PhotoSection({
       )}
     </fieldset>
   );
-}
-
-/** A temporary URL for the chosen photo, released when it changes or the form goes away. */
-function useObjectUrl(file: File | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file || typeof URL.createObjectURL !== 'function') {
-      setUrl(null);
-      return;
-    }
-    const next = URL.createObjectURL(file);
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [file]);
-  return url;
 }
 
 function formatBytes(bytes: number): string {

@@ -1,7 +1,7 @@
-import { parseIngredientLine } from '@family-recipes/shared';
+import { getRecipe, parseIngredientLine, pathOf, updateRecipe } from '@family-recipes/shared';
 import { screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { answer, failure } from '../../../testing/api-mocks';
 import { server } from '../../../testing/msw';
 import { recipeFixture } from '../testing/recipe-fixture';
 import type { Session } from '../../../lib/session';
@@ -62,7 +62,7 @@ describe('RecipeForm (edit)', () => {
 
     const upload = await sentUpload();
     expect(upload.method).toBe('PUT');
-    expect(upload.url).toBe(`/api/update-recipe/${recipe._id}`);
+    expect(upload.url).toBe(pathOf(updateRecipe, { id: recipe._id }));
     const body = upload.body;
     expect(body.has('thumbnail_image')).toBe(false);
     expect(body.get('category')).toBe('Desserts');
@@ -70,7 +70,7 @@ describe('RecipeForm (edit)', () => {
       ['1.5 cups flour', '0.125 teaspoon salt', 'apples'].map((line) => parseIngredientLine(line)),
     );
 
-    uploads().respond(201, { ...recipe, status: 100 });
+    uploads().respond({ ...recipe, status: 100 });
 
     expect(await screen.findByText('Recipe updated successfully!')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Recipe page' })).toBeInTheDocument();
@@ -97,7 +97,7 @@ describe('RecipeForm (edit)', () => {
     await user.click(await screen.findByRole('button', { name: 'Save Changes' }));
 
     await sentUpload();
-    uploads().respond(500, { message: 'Database unavailable', errors: [] });
+    uploads().refuse(500, 'Database unavailable');
 
     expect(await screen.findByText('Failed to update recipe!')).toBeInTheDocument();
     expect(screen.getByText('Database unavailable')).toBeInTheDocument();
@@ -105,18 +105,13 @@ describe('RecipeForm (edit)', () => {
 
   it('when /edit-recipe/:id is opened directly, then the recipe is loaded from the API', async () => {
     const recipe = recipeFixture();
-    const reads: RequestCredentials[] = [];
-    server.use(
-      http.get(`/api/recipes/${recipe._id}`, ({ request }) => {
-        reads.push(request.credentials);
-        return HttpResponse.json(recipe);
-      }),
-    );
+    const read = answer(getRecipe, { id: recipe._id }, () => recipe);
+    server.use(read);
 
     renderForm(`/edit-recipe/${recipe._id}`);
 
     expect(await screen.findByLabelText(/^Title/)).toHaveValue(recipe.title);
-    expect(reads).toEqual(['include']);
+    expect(read.calls.map(({ request }) => request.credentials)).toEqual(['include']);
   });
 
   it.each([
@@ -125,11 +120,7 @@ describe('RecipeForm (edit)', () => {
   ])(
     'when the direct load answers %i, then "%s" shows with Back to Home',
     async (status, title) => {
-      server.use(
-        http.get('/api/recipes/unknown', () =>
-          HttpResponse.json({ message: 'nope', errors: [] }, { status }),
-        ),
-      );
+      server.use(answer(getRecipe, { id: 'unknown' }, () => failure(status, 'nope')));
 
       renderForm('/edit-recipe/unknown');
 

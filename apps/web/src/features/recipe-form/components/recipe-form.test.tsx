@@ -1,8 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { INGREDIENT_TEXT, parseIngredientLine, TITLE_MAX_LENGTH } from '@family-recipes/shared';
-import { http, HttpResponse } from 'msw';
+import {
+  INGREDIENT_TEXT,
+  parseIngredientLine,
+  pathOf,
+  searchRecipes,
+  submitRecipe,
+  TITLE_MAX_LENGTH,
+} from '@family-recipes/shared';
 import { describe, expect, it } from 'vitest';
+import { answer, failure } from '../../../testing/api-mocks';
 import { server } from '../../../testing/msw';
 import { recipeFixture } from '../testing/recipe-fixture';
 import {
@@ -28,6 +35,11 @@ const SPEC_MESSAGES = [
 ];
 
 const { uploads, sentUpload } = setUpRecipeFormTests();
+
+/** The upload is refused with a 400 that names `field`. */
+function refuseField(field: string, message: string) {
+  server.use(answer(submitRecipe, () => failure(400, message, { errors: [{ field, message }] })));
+}
 
 describe('RecipeForm (submit)', () => {
   it('when the empty form is submitted, then one "Error!" toast lists all 12 spec messages in order', async () => {
@@ -137,7 +149,7 @@ describe('RecipeForm (submit)', () => {
 
     const upload = await sentUpload();
     expect(upload.method).toBe('POST');
-    expect(upload.url).toBe('/api/submit-recipe');
+    expect(upload.url).toBe(pathOf(submitRecipe, {}));
     expect(upload.credentials).toBe('include');
     const body = upload.body;
     expect(body.get('title')).toBe('Sunday Pancakes');
@@ -170,7 +182,7 @@ describe('RecipeForm (submit)', () => {
     expect(screen.getByText(/^(Uploading… \d+%|Saving your recipe…)$/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sending…' })).toBeDisabled();
 
-    uploads().respond(201, recipeFixture({ status: 100 }));
+    uploads().respond(recipeFixture({ status: 100 }));
 
     expect(await screen.findByText('Recipe submitted successfully!')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'My Recipes page' })).toBeInTheDocument();
@@ -181,9 +193,9 @@ describe('RecipeForm (submit)', () => {
     const original = recipeFixture({ _id: '11111111-2222-4333-8444-555555555555' });
     const searches: string[] = [];
     server.use(
-      http.get('/api/recipes', ({ request }) => {
+      answer(searchRecipes, ({ request }) => {
         searches.push(new URL(request.url).search);
-        return HttpResponse.json([original]);
+        return [original];
       }),
     );
     const { user } = renderForm();
@@ -227,7 +239,7 @@ describe('RecipeForm (submit)', () => {
     await user.click(screen.getByRole('button', { name: 'Submit Recipe' }));
 
     await sentUpload();
-    uploads().respond(413, { message: 'The image is too large. The limit is 15 MB.', errors: [] });
+    uploads().refuse(413, 'The image is too large. The limit is 15 MB.');
 
     expect(await screen.findByText('Failed to submit recipe!')).toBeInTheDocument();
     expect(
@@ -252,17 +264,7 @@ describe('RecipeForm (submit)', () => {
 
 describe('RecipeForm (field errors from the API)', () => {
   it('when the API answers 400 with a field error for the title, then the title is marked invalid with it', async () => {
-    server.use(
-      http.post('/api/submit-recipe', () =>
-        HttpResponse.json(
-          {
-            message: 'Title is required',
-            errors: [{ field: 'title', message: 'Title is required' }],
-          },
-          { status: 400 },
-        ),
-      ),
-    );
+    refuseField('title', 'Title is required');
     const { user } = renderForm();
     await fillValidRecipe(user);
 
@@ -276,17 +278,7 @@ describe('RecipeForm (field errors from the API)', () => {
   });
 
   it('when the API names a nested field, then the form field it belongs to shows the message', async () => {
-    server.use(
-      http.post('/api/submit-recipe', () =>
-        HttpResponse.json(
-          {
-            message: 'Serving must be at most 100 characters',
-            errors: [{ field: 'more.serving', message: 'Serving must be at most 100 characters' }],
-          },
-          { status: 400 },
-        ),
-      ),
-    );
+    refuseField('more.serving', 'Serving must be at most 100 characters');
     const { user } = renderForm();
     await fillValidRecipe(user);
 

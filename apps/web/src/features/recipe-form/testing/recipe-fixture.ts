@@ -1,12 +1,13 @@
 import type { Recipe } from '@family-recipes/shared';
+import { makeRecipe } from '../../../testing/recipes';
 
+/** The owner's approved apple pie the form tests edit. */
 export function recipeFixture(overrides: Partial<Recipe> = {}): Recipe {
-  return {
+  return makeRecipe({
     _id: '7f0c5a34-3c1b-4d8e-9a55-0a4b1d2e3f40',
     title: 'Grandma’s Apple Pie',
     description: 'The pie we bake every autumn.',
     thumbnail_image: '/uploads/apple-pie-640.webp',
-    category: 'Desserts',
     tags: ['holiday', 'vegetarian'],
     ingredients: [
       { quantity: 1.5, units: 'cups', ingredient: 'flour' },
@@ -15,17 +16,6 @@ export function recipeFixture(overrides: Partial<Recipe> = {}): Recipe {
     ],
     instructions: ['Make the crust.', 'Fill and bake.'],
     tips: ['Serve warm.'],
-    reviews: [],
-    story: '',
-    from_kitchen_of: '',
-    card_image: null,
-    variation_of: null,
-    original: null,
-    variations: [],
-    rating_average: null,
-    rating_count: 0,
-    status: 101,
-    featured: false,
     more: {
       prep_time: 30,
       cook_time: 45,
@@ -39,5 +29,5 @@ export function recipeFixture(overrides: Partial<Recipe> = {}): Recipe {
     user_name: 'Rose',
     user_email: 'rose@example.test',
     ...overrides,
-  };
+  });
 }

@@ -1,4 +1,11 @@
-import { http, HttpResponse } from 'msw';
+import { submitRecipe, updateRecipe, type Recipe } from '@family-recipes/shared';
+import {
+  answer,
+  failure,
+  networkError,
+  type Asked,
+  type Failure,
+} from '../../../testing/api-mocks';
 import { server } from '../../../testing/msw';
 
 export interface RecordedUpload {
@@ -9,27 +16,27 @@ export interface RecordedUpload {
 }
 
 /**
- * Answers the recipe form's uploads (POST /api/submit-recipe, PUT /api/update-recipe/:id) through
- * msw, which intercepts the form's XMLHttpRequest: each request is recorded and waits until the
- * test answers it, so the form can be seen while it is sending.
+ * Answers the recipe form's uploads (submitRecipe, updateRecipe) through msw, which intercepts the
+ * form's XMLHttpRequest: each request is recorded and waits until the test answers it, so the form
+ * can be seen while it is sending.
  */
 export function recipeUploads() {
   const requests: RecordedUpload[] = [];
-  const waiting: ((response: Response) => void)[] = [];
-  const record = async ({ request }: { request: Request }) => {
+  const waiting: ((answer: Recipe | Failure) => void)[] = [];
+  const record = ({ request, body }: Asked<typeof submitRecipe> | Asked<typeof updateRecipe>) => {
     requests.push({
       method: request.method,
       url: new URL(request.url).pathname,
       credentials: request.credentials,
-      body: await request.formData(),
+      body,
     });
-    return new Promise<Response>((resolve) => waiting.push(resolve));
+    return new Promise<Recipe | Failure>((resolve) => waiting.push(resolve));
   };
-  server.use(http.post('/api/submit-recipe', record), http.put('/api/update-recipe/:id', record));
-  const answer = (response: Response) => {
-    const next = waiting.shift();
-    if (!next) throw new Error('No request is waiting for an answer');
-    next(response);
+  server.use(answer(submitRecipe, record), answer(updateRecipe, record));
+  const settle = (next: Recipe | Failure) => {
+    const waiter = waiting.shift();
+    if (!waiter) throw new Error('No request is waiting for an answer');
+    waiter(next);
   };
   return {
     requests,
@@ -38,8 +45,10 @@ export function recipeUploads() {
       if (!last) throw new Error('No request was sent');
       return last;
     },
-    respond: (status: number, body: unknown) =>
-      answer(HttpResponse.json(body as never, { status })),
-    fail: () => answer(HttpResponse.error()),
+    /** Answers the waiting upload with the recipe as stored. */
+    respond: (recipe: Recipe) => settle(recipe),
+    /** Answers the waiting upload with an error and its message. */
+    refuse: (status: number, message: string) => settle(failure(status, message)),
+    fail: () => settle(networkError()),
   };
 }

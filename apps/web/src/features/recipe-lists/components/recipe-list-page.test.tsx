@@ -1,10 +1,10 @@
-import type { Recipe } from '@family-recipes/shared';
+import { listPending, type Recipe } from '@family-recipes/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { answer, failure, page } from '../../../testing/api-mocks';
 import { server } from '../../../testing/msw';
 import { createTestQueryClient } from '../../../testing/test-utils';
 import { makeRecipe } from '../../../testing/recipes';
@@ -43,12 +43,13 @@ describe('RecipeListPage', () => {
     const all = Array.from({ length: RECIPE_PAGE_SIZE + 2 }, (_, i) => recipe(i + 1));
     const asked: string[] = [];
     server.use(
-      http.get('/api/admin/pending-recipes', ({ request }) => {
-        const url = new URL(request.url);
-        asked.push(url.search);
-        const page = Number(url.searchParams.get('page'));
-        const items = all.slice((page - 1) * RECIPE_PAGE_SIZE, page * RECIPE_PAGE_SIZE);
-        return HttpResponse.json(items, { headers: { 'X-Total-Count': String(all.length) } });
+      answer(listPending, ({ request, query }) => {
+        asked.push(new URL(request.url).search);
+        const number = Number(query.get('page'));
+        return page(
+          all.slice((number - 1) * RECIPE_PAGE_SIZE, number * RECIPE_PAGE_SIZE),
+          all.length,
+        );
       }),
     );
     const user = renderList();
@@ -67,11 +68,7 @@ describe('RecipeListPage', () => {
   });
 
   it('when the list fails to load, then it reads "No recipes found."', async () => {
-    server.use(
-      http.get('/api/admin/pending-recipes', () =>
-        HttpResponse.json({ message: 'Admin access required' }, { status: 403 }),
-      ),
-    );
+    server.use(answer(listPending, () => failure(403, 'Admin access required')));
     renderList();
 
     expect(await screen.findByText('No recipes found.')).toBeInTheDocument();

@@ -3,12 +3,10 @@ import {
   RECIPE_STATUS,
   setRecipeStatus,
   unfeatureRecipe,
-  type Recipe,
 } from '@family-recipes/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApiError } from '../../../lib/api-client';
-import { call } from '../../../lib/endpoint-client';
-import { invalidateRecipeQueries, recipeMutationKeys } from '../../../lib/query-keys';
+import { endpointMutation } from '../../../lib/endpoint-query';
+import { invalidateRecipeQueries } from '../../../lib/query-keys';
 
 const FEATURING = { feature: featureRecipe, unfeature: unfeatureRecipe } as const;
 const REVIEW_STATUS = {
@@ -22,11 +20,11 @@ const REVIEW_STATUS = {
  */
 function useRecipeAction(action: 'feature' | 'unfeature') {
   const queryClient = useQueryClient();
-  return useMutation<Recipe, ApiError, string>({
-    mutationKey: recipeMutationKeys.moderate(action),
-    mutationFn: (id) => call(FEATURING[action], { params: { id } }),
-    onSettled: (_data, _error, id) => invalidateRecipeQueries(queryClient, id),
-  });
+  return useMutation(
+    endpointMutation(FEATURING[action], (id: string) => ({ params: { id } }), {
+      onSettled: (_data, _error, id) => invalidateRecipeQueries(queryClient, id),
+    }),
+  );
 }
 
 /** A review: the recipe and the note for the cook ('' for none). */
@@ -37,15 +35,16 @@ interface Review {
 
 function useReviewAction(action: 'approve' | 'deny') {
   const queryClient = useQueryClient();
-  return useMutation<Recipe, ApiError, Review>({
-    mutationKey: recipeMutationKeys.moderate(action),
-    mutationFn: ({ id, note }) =>
-      call(setRecipeStatus, {
+  return useMutation(
+    endpointMutation(
+      setRecipeStatus,
+      ({ id, note }: Review) => ({
         params: { id, status: REVIEW_STATUS[action] },
         body: note.trim() ? { note: note.trim() } : undefined,
       }),
-    onSettled: (_data, _error, { id }) => invalidateRecipeQueries(queryClient, id),
-  });
+      { onSettled: (_data, _error, { id }) => invalidateRecipeQueries(queryClient, id) },
+    ),
+  );
 }
 
 /** PUT /api/admin/recipes/:id/status/101, with an optional note (decision 019) */

@@ -1,32 +1,33 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { http } from 'msw';
+import { getResponse, http, type RequestHandler } from 'msw';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
+import { answerOthers } from '../../../testing/api-mocks';
 import { server } from '../../../testing/msw';
 import {
+  answerConfig,
   createTestQueryClient,
   jsonResponse,
   requestInit,
   requestPath,
-  TEST_RUNTIME_CONFIG,
 } from '../../../testing/test-utils';
 
-export { listResponse, makeRecipe } from '../../../testing/recipes';
-
-type Handler = (url: URL, init?: RequestInit) => Response | undefined;
+export { makeRecipe } from '../../../testing/recipes';
 
 /**
- * Answers API calls (through msw) with `handler`; /api/config and anything unanswered get the
- * usual replies. The returned mock is called with each request's path (its full URL when it went
- * to another address) and what it carried, so a test can check what was asked.
+ * Answers API calls (through msw) with `handlers` (testing/api-mocks.ts); the configuration and
+ * anything unanswered get the usual replies. The returned mock is called with each request's path
+ * (its full URL when it went to another address) and what it carried, so a test can check what
+ * was asked; it answers from the same handlers, so the server's render can call it in process.
  */
-export function stubRecipeApi(handler: Handler) {
+export function stubRecipeApi(...handlers: RequestHandler[]) {
+  const answering = [...handlers, answerConfig(), answerOthers()];
   const fetchMock = vi.fn(async (input: string, init?: RequestInit) => {
-    const url = new URL(input, 'http://localhost');
-    if (url.pathname === '/api/config') return jsonResponse(TEST_RUNTIME_CONFIG);
-    return handler(url, init) ?? jsonResponse({ message: 'Not found', errors: [] }, 404);
+    const request = new Request(new URL(input, 'http://localhost'), init);
+    const response = await getResponse(answering, request);
+    return response ?? jsonResponse({ message: 'Not found', errors: [] }, 404);
   });
   server.use(
     http.all('*', async ({ request }) =>

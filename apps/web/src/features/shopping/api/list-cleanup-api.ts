@@ -1,33 +1,26 @@
 import {
   clearTickedLines,
   getHouseholdAisles,
+  getShoppingList,
+  listShoppingLists,
   moveItemToAisle,
   orderHouseholdAisles,
   removeRecipeLines,
   untickAllLines,
   type Aisle,
-  type HouseholdAisles,
-  type ShoppingList,
 } from '@family-recipes/shared';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type QueryClient,
-} from '@tanstack/react-query';
-import type { ApiError } from '../../../lib/api-client';
-import { call } from '../../../lib/endpoint-client';
-import { householdKeys, shoppingKeys } from '../../../lib/query-keys';
+  endpointKey,
+  endpointMutation,
+  endpointQuery,
+  refreshReads,
+} from '../../../lib/endpoint-query';
+import { storeList, storing } from './shopping-api';
 
-/** Under the household's keys: leaving or joining a household reads it again. */
-const aislesKey = () => [...householdKeys.all, 'aisles'] as const;
-
-/** The list the server answered replaces the cached one; the overview's counts are stale. */
-function storeList(queryClient: QueryClient, list: ShoppingList) {
-  queryClient.setQueryData(shoppingKeys.detail(list._id), list);
-  void queryClient.invalidateQueries({ queryKey: shoppingKeys.lists() });
-}
+/** Every list of the household shows its lines in the household's aisles. */
+const refreshLists = (queryClient: QueryClient) =>
+  refreshReads(queryClient, [listShoppingLists, getShoppingList]);
 
 /**
  * The clean-up of a list: "Clear ticked" and "Untick all" (each with an op id of its own, so a
@@ -35,57 +28,55 @@ function storeList(queryClient: QueryClient, list: ShoppingList) {
  */
 export function useListCleanup(id: string) {
   const queryClient = useQueryClient();
-  const onSuccess = (list: ShoppingList) => storeList(queryClient, list);
-  const clearTicked = useMutation<ShoppingList, ApiError, void>({
-    mutationFn: () =>
-      call(clearTickedLines, { params: { id }, body: { op_id: crypto.randomUUID() } }),
-    onSuccess,
-  });
-  const untickAll = useMutation<ShoppingList, ApiError, void>({
-    mutationFn: () =>
-      call(untickAllLines, { params: { id }, body: { op_id: crypto.randomUUID() } }),
-    onSuccess,
-  });
-  const removeRecipe = useMutation<ShoppingList, ApiError, string>({
-    mutationFn: (recipeId) => call(removeRecipeLines, { params: { id, recipeId } }),
-    onSuccess,
-  });
+  const stored = storing(queryClient);
+  const newOp = () => ({ params: { id }, body: { op_id: crypto.randomUUID() } });
+  const clearTicked = useMutation(endpointMutation(clearTickedLines, newOp, stored));
+  const untickAll = useMutation(endpointMutation(untickAllLines, newOp, stored));
+  const removeRecipe = useMutation(
+    endpointMutation(
+      removeRecipeLines,
+      (recipeId: string) => ({ params: { id, recipeId } }),
+      stored,
+    ),
+  );
   return { clearTicked, untickAll, removeRecipe };
 }
 
 /** PUT .../items/:itemId/aisle: the line moves, and the household remembers its aisle. */
 export function useMoveToAisle(id: string) {
   const queryClient = useQueryClient();
-  return useMutation<ShoppingList, ApiError, { itemId: string; aisle: Aisle }>({
-    mutationFn: ({ itemId, aisle }) =>
-      call(moveItemToAisle, { params: { id, itemId }, body: { aisle } }),
-    onSuccess: (list) => {
-      storeList(queryClient, list);
-      // Other lists of the household show that ingredient in its new aisle too.
-      void queryClient.invalidateQueries({ queryKey: shoppingKeys.all });
-    },
-  });
+  return useMutation(
+    endpointMutation(
+      moveItemToAisle,
+      ({ itemId, aisle }: { itemId: string; aisle: Aisle }) => ({
+        params: { id, itemId },
+        body: { aisle },
+      }),
+      {
+        onSuccess: (list) => {
+          storeList(queryClient, list);
+          // Other lists of the household show that ingredient in its new aisle too.
+          void refreshLists(queryClient);
+        },
+      },
+    ),
+  );
 }
-
-const householdAislesQueryOptions = () =>
-  queryOptions<HouseholdAisles, ApiError>({
-    queryKey: aislesKey(),
-    queryFn: ({ signal }) => call(getHouseholdAisles, { signal }),
-  });
 
 /** GET /api/household/aisles: the household's order and every aisle. */
 export function useHouseholdAisles() {
-  return useQuery(householdAislesQueryOptions());
+  return useQuery(endpointQuery(getHouseholdAisles, {}));
 }
 
 /** PUT /api/household/aisles: every list of the household follows the new order. */
 export function useOrderAisles() {
   const queryClient = useQueryClient();
-  return useMutation<HouseholdAisles, ApiError, Aisle[]>({
-    mutationFn: (order) => call(orderHouseholdAisles, { body: { order } }),
-    onSuccess: (aisles) => {
-      queryClient.setQueryData(aislesKey(), aisles);
-      void queryClient.invalidateQueries({ queryKey: shoppingKeys.all });
-    },
-  });
+  return useMutation(
+    endpointMutation(orderHouseholdAisles, (order: Aisle[]) => ({ body: { order } }), {
+      onSuccess: (aisles) => {
+        queryClient.setQueryData(endpointKey(getHouseholdAisles, {}), aisles);
+        void refreshLists(queryClient);
+      },
+    }),
+  );
 }

@@ -1,8 +1,14 @@
-import { PANTRY_MESSAGES, type Pantry } from '@family-recipes/shared';
+import {
+  addRecipeToList,
+  getPantry,
+  listShoppingLists,
+  PANTRY_MESSAGES,
+  type Pantry,
+} from '@family-recipes/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { answer, failure } from '../../../testing/api-mocks';
 import { server } from '../../../testing/msw';
 import { makeRecipe } from '../../../testing/recipes';
 import { AddToShoppingListAction } from '../index';
@@ -10,6 +16,7 @@ import {
   clearToasts,
   LIST_ID,
   makeList,
+  makeSummary,
   renderShopping,
   stubMatchMedia,
 } from '../testing/shopping-fixtures';
@@ -34,22 +41,15 @@ const cake = () =>
     more: { ...makeRecipe().more, serving: '4' },
   });
 
-function answer(pantry: Pantry | 'fails' = PANTRY) {
-  const { members: _members, items: _items, ...weekly } = makeList({ name: 'Weekly shop' });
-  const bodies: unknown[] = [];
+/** Answers the lists, the pantry (or its failure) and adding a recipe, whose calls it returns. */
+function serve(pantry: Pantry | 'fails' = PANTRY) {
+  const added = answer(addRecipeToList, { id: LIST_ID }, () => makeList({ name: 'Weekly shop' }));
   server.use(
-    http.get('/api/shopping-lists', () => HttpResponse.json([weekly])),
-    http.get('/api/household/pantry', () =>
-      pantry === 'fails'
-        ? HttpResponse.json({ message: 'Service unavailable' }, { status: 503 })
-        : HttpResponse.json(pantry),
-    ),
-    http.post(`/api/shopping-lists/${LIST_ID}/recipes`, async ({ request }) => {
-      bodies.push(await request.json());
-      return HttpResponse.json(makeList({ name: 'Weekly shop' }));
-    }),
+    answer(listShoppingLists, () => [makeSummary({ name: 'Weekly shop' })]),
+    answer(getPantry, () => (pantry === 'fails' ? failure(503, 'Service unavailable') : pantry)),
+    added,
   );
-  return bodies;
+  return added;
 }
 
 async function open(recipe = cake()) {
@@ -76,7 +76,7 @@ afterEach(clearToasts);
 
 describe('the recipe’s lines to tick before they go on a list', () => {
   it('when the form opens, then every line to buy is ticked but the pantry staples, which say “We always have this”, and headings are not offered', async () => {
-    answer();
+    serve();
     const { lines } = await open();
 
     expect(boxes(lines)).toEqual([
@@ -96,7 +96,7 @@ describe('the recipe’s lines to tick before they go on a list', () => {
   });
 
   it('when the servings change, then the lines are shown at the new servings', async () => {
-    answer();
+    serve();
     const { user, lines } = await open();
     const servings = screen.getByRole('spinbutton', { name: 'Servings' });
 
@@ -112,7 +112,7 @@ describe('the recipe’s lines to tick before they go on a list', () => {
   });
 
   it('when the cook ticks a staple and unticks a line with the keyboard, then exactly the ticked lines are posted', async () => {
-    const bodies = answer();
+    const added = serve();
     const { user, lines, recipe } = await open();
 
     within(lines).getByRole('checkbox', { name: '1 tsp sea salt' }).focus();
@@ -124,11 +124,11 @@ describe('the recipe’s lines to tick before they go on a list', () => {
     await user.click(screen.getByRole('button', { name: 'Add 2 items' }));
 
     expect(await screen.findByText(/Added to Weekly shop\./)).toBeInTheDocument();
-    expect(bodies).toEqual([{ recipeId: recipe._id, servings: 4, lines: [0, 2] }]);
+    expect(added.bodies).toEqual([{ recipeId: recipe._id, servings: 4, lines: [0, 2] }]);
   });
 
   it('when every line is unticked, then the button says so, “Add” explains what to do and nothing is posted', async () => {
-    const bodies = answer();
+    const added = serve();
     const { user, lines } = await open();
 
     await user.click(within(lines).getByRole('checkbox', { name: '2 cups flour' }));
@@ -138,14 +138,14 @@ describe('the recipe’s lines to tick before they go on a list', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent(PANTRY_MESSAGES.linesEmpty);
     expect(lines).toHaveAccessibleDescription(PANTRY_MESSAGES.linesEmpty);
-    expect(bodies).toEqual([]);
+    expect(added.bodies).toEqual([]);
     // Ticking a line again takes the message away.
     await user.click(within(lines).getByRole('checkbox', { name: '3 eggs' }));
     expect(screen.queryByText(PANTRY_MESSAGES.linesEmpty)).not.toBeInTheDocument();
   });
 
   it('when the household keeps no staples, then every line is ticked', async () => {
-    answer({ staples: [] });
+    serve({ staples: [] });
     const { lines } = await open();
 
     expect(boxes(lines).every(([, ticked]) => ticked)).toBe(true);
@@ -154,7 +154,7 @@ describe('the recipe’s lines to tick before they go on a list', () => {
   });
 
   it('when the pantry cannot be read, then the cook is told and every line is ticked', async () => {
-    const bodies = answer('fails');
+    const added = serve('fails');
     const { user, lines, recipe } = await open();
 
     expect(within(lines).getByRole('alert')).toHaveTextContent(
@@ -163,11 +163,11 @@ describe('the recipe’s lines to tick before they go on a list', () => {
     expect(boxes(lines).every(([, ticked]) => ticked)).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Add 4 items' }));
     await screen.findByText(/Added to Weekly shop\./);
-    expect(bodies).toEqual([{ recipeId: recipe._id, servings: 4, lines: [0, 2, 3, 4] }]);
+    expect(added.bodies).toEqual([{ recipeId: recipe._id, servings: 4, lines: [0, 2, 3, 4] }]);
   });
 
   it('when Cancel is pressed, then the lines are gone, nothing is posted and the focus is back on the button', async () => {
-    const bodies = answer();
+    const added = serve();
     const { user } = await open();
 
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -176,6 +176,6 @@ describe('the recipe’s lines to tick before they go on a list', () => {
       screen.queryByRole('group', { name: 'What to put on the list' }),
     ).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add to shopping list' })).toHaveFocus();
-    expect(bodies).toEqual([]);
+    expect(added.bodies).toEqual([]);
   });
 });

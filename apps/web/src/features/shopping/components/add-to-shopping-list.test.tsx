@@ -1,8 +1,15 @@
-import { KITCHEN_MESSAGES, type Pantry } from '@family-recipes/shared';
+import {
+  addRecipeToList,
+  createShoppingList,
+  getPantry,
+  KITCHEN_MESSAGES,
+  listShoppingLists,
+  type Pantry,
+} from '@family-recipes/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { answer } from '../../../testing/api-mocks';
 import { server } from '../../../testing/msw';
 import { makeRecipe } from '../../../testing/recipes';
 import { AddToShoppingListAction } from '../index';
@@ -10,6 +17,7 @@ import {
   clearToasts,
   LIST_ID,
   makeList,
+  makeSummary,
   renderShopping,
   stubMatchMedia,
 } from '../testing/shopping-fixtures';
@@ -18,14 +26,11 @@ import { servingsOf } from './add-to-shopping-list';
 const OTHER_ID = '44444444-4444-4444-8444-444444444444';
 
 function answerLists() {
-  const { members: _members, items: _items, ...weekly } = makeList({ name: 'Weekly shop' });
   server.use(
-    http.get('/api/shopping-lists', () =>
-      HttpResponse.json([
-        weekly,
-        { ...weekly, _id: OTHER_ID, name: 'Party', is_owner: false, owner_name: 'Grace' },
-      ]),
-    ),
+    answer(listShoppingLists, () => [
+      makeSummary({ name: 'Weekly shop' }),
+      makeSummary({ _id: OTHER_ID, name: 'Party', is_owner: false, owner_name: 'Grace' }),
+    ]),
   );
 }
 
@@ -39,7 +44,7 @@ const DEFAULT_PANTRY: Pantry = {
 };
 
 function answerPantry(pantry: Pantry = DEFAULT_PANTRY) {
-  server.use(http.get('/api/household/pantry', () => HttpResponse.json(pantry)));
+  server.use(answer(getPantry, () => pantry));
 }
 
 function renderOnRecipe(
@@ -59,13 +64,10 @@ describe('AddToShoppingListAction', () => {
   it('when a cook adds the recipe to a list, then its id, the servings and the lines ticked are posted and the toast links to the list', async () => {
     answerLists();
     answerPantry();
-    const bodies: unknown[] = [];
-    server.use(
-      http.post(`/api/shopping-lists/${OTHER_ID}/recipes`, async ({ request }) => {
-        bodies.push(await request.json());
-        return HttpResponse.json(makeList({ _id: OTHER_ID, name: 'Party' }));
-      }),
+    const add = answer(addRecipeToList, { id: OTHER_ID }, () =>
+      makeList({ _id: OTHER_ID, name: 'Party' }),
     );
+    server.use(add);
     const { recipe } = renderOnRecipe();
     const user = userEvent.setup();
 
@@ -80,26 +82,19 @@ describe('AddToShoppingListAction', () => {
 
     expect(await screen.findByText(/Added to Party\./)).toBeInTheDocument();
     // Line 1 is salt, a staple: left off.
-    expect(bodies).toEqual([{ recipeId: recipe._id, servings: 8, lines: [0, 2] }]);
+    expect(add.bodies).toEqual([{ recipeId: recipe._id, servings: 8, lines: [0, 2] }]);
     await user.click(screen.getByRole('link', { name: 'Open the list' }));
     expect(await screen.findByRole('heading', { name: 'One shopping list' })).toBeVisible();
   });
 
   it('when "New list…" is chosen, then the list is created first and the recipe goes onto it', async () => {
-    server.use(http.get('/api/shopping-lists', () => HttpResponse.json([])));
+    server.use(answer(listShoppingLists, () => []));
     answerPantry();
-    const created: unknown[] = [];
-    const added: unknown[] = [];
-    server.use(
-      http.post('/api/shopping-lists', async ({ request }) => {
-        created.push(await request.json());
-        return HttpResponse.json(makeList({ name: 'Sunday lunch' }), { status: 201 });
-      }),
-      http.post(`/api/shopping-lists/${LIST_ID}/recipes`, async ({ request }) => {
-        added.push(await request.json());
-        return HttpResponse.json(makeList({ name: 'Sunday lunch' }));
-      }),
+    const created = answer(createShoppingList, () => makeList({ name: 'Sunday lunch' }));
+    const added = answer(addRecipeToList, { id: LIST_ID }, () =>
+      makeList({ name: 'Sunday lunch' }),
     );
+    server.use(created, added);
     const { recipe } = renderOnRecipe();
     const user = userEvent.setup();
 
@@ -116,8 +111,8 @@ describe('AddToShoppingListAction', () => {
     await user.click(screen.getByRole('button', { name: 'Add 2 items' }));
 
     expect(await screen.findByText(/Added to Sunday lunch\./)).toBeInTheDocument();
-    expect(created).toEqual([{ name: 'Sunday lunch', unit_system: 'metric' }]);
-    expect(added).toEqual([{ recipeId: recipe._id, servings: 4, lines: [0, 2] }]);
+    expect(created.bodies).toEqual([{ name: 'Sunday lunch', unit_system: 'metric' }]);
+    expect(added.bodies).toEqual([{ recipeId: recipe._id, servings: 4, lines: [0, 2] }]);
   });
 
   it('when the servings are out of range, then the field says so and nothing is posted', async () => {

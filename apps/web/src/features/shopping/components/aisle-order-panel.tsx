@@ -1,6 +1,7 @@
 import type { Aisle } from '@family-recipes/shared';
 import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
+import { SubmitOrCancel } from '../../../components/ui/form-buttons';
 import { useHouseholdAisles, useOrderAisles } from '../api/list-cleanup-api';
 import { aisleHeading } from '../shopping-lines';
 import { ONLINE_ONLY, useOnlineNow } from '../use-online-now';
@@ -103,18 +104,12 @@ function OrderForm({ initial, onDone }: { initial: Aisle[]; onDone: () => void }
         })}
       </ol>
       {!online && <p className="shopping-cleanup__note">{ONLINE_ONLY}</p>}
-      <div className="shopping-form__buttons">
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={!online || save.isPending}
-        >
-          Save order
-        </button>
-        <button type="button" className="button button--secondary" onClick={onDone}>
-          Cancel
-        </button>
-      </div>
+      <SubmitOrCancel
+        className="shopping-form__buttons"
+        submit="Save order"
+        busy={!online || save.isPending}
+        onCancel={onDone}
+      />
     </form>
   );
 }

@@ -1,8 +1,16 @@
-import { AISLES, type Aisle, type ShoppingList } from '@family-recipes/shared';
+import {
+  AISLES,
+  getHouseholdAisles,
+  getShoppingList,
+  moveItemToAisle,
+  orderHouseholdAisles,
+  type Aisle,
+  type ShoppingList,
+} from '@family-recipes/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { answer, failure } from '../../../testing/api-mocks';
 import { server } from '../../../testing/msw';
 import { useShoppingList } from '../api/shopping-api';
 import { withPending } from '../pending-lines';
@@ -16,9 +24,6 @@ import {
 } from '../testing/shopping-fixtures';
 import { ListCleanup } from './list-cleanup';
 import { ListLines } from './list-lines';
-
-const LIST_URL = `/api/shopping-lists/${LIST_ID}`;
-const AISLES_URL = '/api/household/aisles';
 
 /** The list page's lines and its tidying panel, as the page draws them from the cached list. */
 function ListPage() {
@@ -47,14 +52,13 @@ describe('Move to aisle', () => {
       aisle: 'dairy',
     });
     let current: ShoppingList = makeList({ items: [lemons, milk] });
-    const bodies: unknown[] = [];
+    const move = answer(moveItemToAisle, { id: LIST_ID, itemId: lemons._id }, () => {
+      current = makeList({ items: [milk, { ...lemons, aisle: 'pantry', version: 2 }] });
+      return current;
+    });
     server.use(
-      http.get(LIST_URL, () => HttpResponse.json(current)),
-      http.put(`${LIST_URL}/items/${lemons._id}/aisle`, async ({ request }) => {
-        bodies.push(await request.json());
-        current = makeList({ items: [milk, { ...lemons, aisle: 'pantry', version: 2 }] });
-        return HttpResponse.json(current);
-      }),
+      answer(getShoppingList, { id: LIST_ID }, () => current),
+      move,
     );
     renderShopping(<ListPage />);
     const user = userEvent.setup();
@@ -66,13 +70,13 @@ describe('Move to aisle', () => {
     select.focus();
     await user.keyboard('{ArrowDown}');
     await user.selectOptions(select, 'Pantry');
-    expect(bodies).toEqual([]);
+    expect(move.bodies).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Move' }));
 
     expect(
       await screen.findByText('“2 lemons” is in Pantry now, on all your lists.'),
     ).toBeInTheDocument();
-    expect(bodies).toEqual([{ aisle: 'pantry' }]);
+    expect(move.bodies).toEqual([{ aisle: 'pantry' }]);
     const pantry = screen.getByRole('region', { name: 'Pantry' });
     expect(within(pantry).getByRole('checkbox', { name: '2 lemons' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Produce' })).not.toBeInTheDocument();
@@ -82,16 +86,14 @@ describe('Move to aisle', () => {
 describe('Order aisles', () => {
   it('when an aisle is moved up and down with the buttons and saved, then the order is sent and the focus stays on the aisle', async () => {
     let order: Aisle[] = [...AISLES];
-    const sent: unknown[] = [];
+    const save = answer(orderHouseholdAisles, ({ body }) => {
+      order = body.order as Aisle[];
+      return { order, aisles: [...AISLES] };
+    });
     server.use(
-      http.get(LIST_URL, () => HttpResponse.json(makeList({ items: [makeItem()] }))),
-      http.get(AISLES_URL, () => HttpResponse.json({ order, aisles: [...AISLES] })),
-      http.put(AISLES_URL, async ({ request }) => {
-        const body = (await request.json()) as { order: Aisle[] };
-        sent.push(body);
-        order = body.order;
-        return HttpResponse.json({ order, aisles: [...AISLES] });
-      }),
+      answer(getShoppingList, { id: LIST_ID }, () => makeList({ items: [makeItem()] })),
+      answer(getHouseholdAisles, () => ({ order, aisles: [...AISLES] })),
+      save,
     );
     renderShopping(<ListPage />);
     const user = userEvent.setup();
@@ -133,7 +135,7 @@ describe('Order aisles', () => {
     await user.click(within(form).getByRole('button', { name: 'Save order' }));
 
     expect(await screen.findByText('The aisles are in your order now.')).toBeInTheDocument();
-    expect(sent).toEqual([
+    expect(save.bodies).toEqual([
       { order: ['dairy', 'bakery', 'produce', 'meat and fish', 'frozen', 'pantry', 'other'] },
     ]);
     expect(screen.queryByRole('form', { name: 'Order aisles' })).not.toBeInTheDocument();
@@ -143,11 +145,9 @@ describe('Order aisles', () => {
   it('when the aisles cannot be read, then the panel says so and offers to try again', async () => {
     let fail = true;
     server.use(
-      http.get(LIST_URL, () => HttpResponse.json(makeList({ items: [makeItem()] }))),
-      http.get(AISLES_URL, () =>
-        fail
-          ? HttpResponse.json({ message: 'The kitchen is closed.' }, { status: 503 })
-          : HttpResponse.json({ order: [...AISLES], aisles: [...AISLES] }),
+      answer(getShoppingList, { id: LIST_ID }, () => makeList({ items: [makeItem()] })),
+      answer(getHouseholdAisles, () =>
+        fail ? failure(503, 'The kitchen is closed.') : { order: [...AISLES], aisles: [...AISLES] },
       ),
     );
     renderShopping(<ListPage />);

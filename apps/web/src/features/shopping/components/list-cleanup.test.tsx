@@ -1,9 +1,18 @@
-import { AISLES, type ShoppingList } from '@family-recipes/shared';
+import {
+  AISLES,
+  clearTickedLines,
+  getShoppingList,
+  pathOf,
+  removeRecipeLines,
+  untickAllLines,
+  updateListItem,
+  type ShoppingList,
+} from '@family-recipes/shared';
 import { onlineManager } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { answer } from '../../../testing/api-mocks';
 import { server } from '../../../testing/msw';
 import {
   clearToasts,
@@ -18,7 +27,6 @@ import { withPending } from '../pending-lines';
 import { ListCleanup } from './list-cleanup';
 import { ListLines } from './list-lines';
 
-const LIST_URL = `/api/shopping-lists/${LIST_ID}`;
 const PIE = '00000000-0000-4000-8000-000000000001';
 const SOUP = '00000000-0000-4000-8000-000000000002';
 
@@ -48,34 +56,23 @@ const butter = makeItem({
 function serve(first: ShoppingList) {
   let current = first;
   const writes: { method: string; path: string; body: unknown }[] = [];
-  const answer = (next: ShoppingList) => {
+  /** Records the write and keeps the list it answers as the one read from now on. */
+  const kept = ({ request, body }: { request: Request; body: unknown }, next: ShoppingList) => {
+    writes.push({ method: request.method, path: new URL(request.url).pathname, body });
     current = next;
-    return HttpResponse.json(next);
-  };
-  const record = async (request: Request) => {
-    const text = await request.text();
-    writes.push({
-      method: request.method,
-      path: new URL(request.url).pathname,
-      body: text === '' ? undefined : (JSON.parse(text) as unknown),
-    });
+    return next;
   };
   server.use(
-    http.get(LIST_URL, () => HttpResponse.json(current)),
-    http.post(`${LIST_URL}/clear-ticked`, async ({ request }) => {
-      await record(request);
-      return answer(makeList({ items: current.items.filter((item) => !item.checked) }));
-    }),
-    http.post(`${LIST_URL}/untick-all`, async ({ request }) => {
-      await record(request);
-      return answer(
-        makeList({ items: current.items.map((item) => ({ ...item, checked: false })) }),
-      );
-    }),
-    http.delete(`${LIST_URL}/recipes/:recipeId`, async ({ request }) => {
-      await record(request);
-      return answer(makeList({ items: current.items.filter((item) => item !== apples) }));
-    }),
+    answer(getShoppingList, { id: LIST_ID }, () => current),
+    answer(clearTickedLines, { id: LIST_ID }, (asked) =>
+      kept(asked, makeList({ items: current.items.filter((item) => !item.checked) })),
+    ),
+    answer(untickAllLines, { id: LIST_ID }, (asked) =>
+      kept(asked, makeList({ items: current.items.map((item) => ({ ...item, checked: false })) })),
+    ),
+    answer(removeRecipeLines, { id: LIST_ID }, (asked) =>
+      kept(asked, makeList({ items: current.items.filter((item) => item !== apples) })),
+    ),
   );
   return { writes };
 }
@@ -126,10 +123,10 @@ describe('the basket', () => {
     const ticked = { ...lemons, checked: true, version: 2 };
     let current = makeList({ items: [lemons, milk] });
     server.use(
-      http.get(LIST_URL, () => HttpResponse.json(current)),
-      http.patch(`${LIST_URL}/items/${lemons._id}`, () => {
+      answer(getShoppingList, { id: LIST_ID }, () => current),
+      answer(updateListItem, { id: LIST_ID, itemId: lemons._id }, () => {
         current = makeList({ items: [ticked, milk] });
-        return HttpResponse.json(ticked);
+        return ticked;
       }),
     );
     renderShopping(<ListPage />);
@@ -174,7 +171,11 @@ describe('tidying the list', () => {
 
     expect(await screen.findByText('Cleared 2 lines from the list.')).toBeInTheDocument();
     expect(writes).toEqual([
-      { method: 'POST', path: `${LIST_URL}/clear-ticked`, body: { op_id: expect.any(String) } },
+      {
+        method: 'POST',
+        path: pathOf(clearTickedLines, { id: LIST_ID }),
+        body: { op_id: expect.any(String) },
+      },
     ]);
     expect(screen.queryByRole('button', { name: /In the basket/ })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Clear ticked' })).toBeDisabled();
@@ -202,7 +203,11 @@ describe('tidying the list', () => {
 
     expect(await screen.findByRole('checkbox', { name: '6 apples' })).not.toBeChecked();
     expect(writes).toEqual([
-      { method: 'POST', path: `${LIST_URL}/untick-all`, body: { op_id: expect.any(String) } },
+      {
+        method: 'POST',
+        path: pathOf(untickAllLines, { id: LIST_ID }),
+        body: { op_id: expect.any(String) },
+      },
     ]);
     expect(screen.queryByRole('button', { name: /In the basket/ })).not.toBeInTheDocument();
   });
@@ -224,7 +229,11 @@ describe('tidying the list', () => {
 
     expect(await screen.findByText('Took “Apple pie” off the list.')).toBeInTheDocument();
     expect(writes).toEqual([
-      { method: 'DELETE', path: `${LIST_URL}/recipes/${PIE}`, body: undefined },
+      {
+        method: 'DELETE',
+        path: pathOf(removeRecipeLines, { id: LIST_ID, recipeId: PIE }),
+        body: undefined,
+      },
     ]);
     expect(screen.queryByRole('heading', { name: 'Recipes on this list' })).not.toBeInTheDocument();
   });

@@ -6,21 +6,19 @@ import type { ShownItem } from '../pending-lines';
 import { aisleHeading } from '../shopping-lines';
 import { ONLINE_ONLY, useOnlineNow } from '../use-online-now';
 
-/**
- * "Move to aisle": a select and a button (a keyboard moving through the options moves nothing).
- * The household remembers the aisle for this ingredient on all its lists.
- */
-export function MoveToAisle({
-  listId,
-  item,
-  text,
-  onDone,
-}: {
+/** What a form that changes one line of a list is given: the line, its text, and what closes it. */
+export interface LineFormProps {
   listId: string;
   item: ShownItem;
   text: string;
   onDone: () => void;
-}) {
+}
+
+/**
+ * "Move to aisle": a select and a button (a keyboard moving through the options moves nothing).
+ * The household remembers the aisle for this ingredient on all its lists.
+ */
+export function MoveToAisle({ listId, item, text, onDone }: LineFormProps) {
   const id = useId();
   const [aisle, setAisle] = useState<Aisle>(item.aisle);
   const move = useMoveToAisle(listId);

@@ -1,8 +1,14 @@
-import { PANTRY_LIMITS, PANTRY_MESSAGES, type Pantry } from '@family-recipes/shared';
+import {
+  getPantry,
+  PANTRY_LIMITS,
+  PANTRY_MESSAGES,
+  replacePantry,
+  type Pantry,
+} from '@family-recipes/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { answer, failure } from '../../../testing/api-mocks';
 import { server } from '../../../testing/msw';
 import { PantryEditor } from '../index';
 import { clearToasts, renderShopping, stubMatchMedia } from '../testing/shopping-fixtures';
@@ -11,15 +17,12 @@ const pantryOf = (...names: string[]): Pantry => ({
   staples: names.map((name) => ({ name, key: name.toLowerCase() })),
 });
 
-function answer(pantry: Pantry) {
-  const saved: unknown[] = [];
+/** Answers the pantry's read with `pantry`, and each save with what it sent; returns the saves. */
+function serve(pantry: Pantry) {
+  const saved = answer(replacePantry, ({ body }) => pantryOf(...body.staples));
   server.use(
-    http.get('/api/household/pantry', () => HttpResponse.json(pantry)),
-    http.put('/api/household/pantry', async ({ request }) => {
-      const body = (await request.json()) as { staples: string[] };
-      saved.push(body);
-      return HttpResponse.json(pantryOf(...body.staples));
-    }),
+    answer(getPantry, () => pantry),
+    saved,
   );
   return saved;
 }
@@ -41,7 +44,7 @@ afterEach(clearToasts);
 
 describe('PantryEditor', () => {
   it('when a cook removes and adds staples and saves, then the whole pantry is sent and “Pantry saved.” is shown', async () => {
-    const saved = answer(pantryOf('Salt', 'Pepper', 'Oil', 'Water'));
+    const saved = serve(pantryOf('Salt', 'Pepper', 'Oil', 'Water'));
     const user = await open();
 
     expect(await screen.findByRole('button', { name: 'Remove Pepper' })).toBeVisible();
@@ -56,7 +59,7 @@ describe('PantryEditor', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Pantry saved.')).toBeInTheDocument();
-    expect(saved).toEqual([{ staples: ['Salt', 'Oil', 'Water', 'Flour'] }]);
+    expect(saved.bodies).toEqual([{ staples: ['Salt', 'Oil', 'Water', 'Flour'] }]);
     expect(screen.queryByText('Changes not saved yet.')).not.toBeInTheDocument();
   });
 
@@ -66,7 +69,7 @@ describe('PantryEditor', () => {
       { length: PANTRY_LIMITS.staples },
       (_, i) => `Spice ${String.fromCharCode(97 + Math.floor(i / 26), 97 + (i % 26))}`,
     );
-    answer(pantryOf('Salt', ...full.slice(1)));
+    serve(pantryOf('Salt', ...full.slice(1)));
     const user = await open();
     const field = await screen.findByRole('textbox', { name: 'Add a staple' });
 
@@ -89,24 +92,21 @@ describe('PantryEditor', () => {
   });
 
   it('when every staple is removed, then it says lines will all be ticked, and an empty pantry is saved', async () => {
-    const saved = answer(pantryOf('Salt'));
+    const saved = serve(pantryOf('Salt'));
     const user = await open();
 
     await user.click(await screen.findByRole('button', { name: 'Remove Salt' }));
     expect(screen.getByText(/No staples: every line of a recipe is ticked/)).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText('Pantry saved.');
-    expect(saved).toEqual([{ staples: [] }]);
+    expect(saved.bodies).toEqual([{ staples: [] }]);
   });
 
   it('when the save is refused, then the server’s message is shown and the changes stay', async () => {
     server.use(
-      http.get('/api/household/pantry', () => HttpResponse.json(pantryOf('Salt'))),
-      http.put('/api/household/pantry', () =>
-        HttpResponse.json(
-          { message: 'Too many changes. Please try again in a few minutes.' },
-          { status: 429 },
-        ),
+      answer(getPantry, () => pantryOf('Salt')),
+      answer(replacePantry, () =>
+        failure(429, 'Too many changes. Please try again in a few minutes.'),
       ),
     );
     const user = await open();
@@ -121,14 +121,10 @@ describe('PantryEditor', () => {
   });
 
   it('when the pantry cannot be loaded, then the cook is told and can try again', async () => {
-    let calls = 0;
     server.use(
-      http.get('/api/household/pantry', () => {
-        calls += 1;
-        return calls === 1
-          ? HttpResponse.json({ message: 'Service unavailable' }, { status: 503 })
-          : HttpResponse.json(pantryOf('Salt'));
-      }),
+      answer(getPantry, ({ nth }) =>
+        nth === 1 ? failure(503, 'Service unavailable') : pantryOf('Salt'),
+      ),
     );
     const user = await open();
 

@@ -8,7 +8,7 @@ import type { ShownItem } from '../pending-lines';
 import { keepFocusAfterTick } from '../focus-after-tick';
 import { lineText, sourcesText } from '../shopping-lines';
 import { SAVED_ON_DEVICE, useSendOrKeep } from '../../sync';
-import { MoveToAisle } from './move-to-aisle';
+import { MoveToAisle, type LineFormProps } from './move-to-aisle';
 import { useCheckedForm } from '../../../components/ui/use-checked-form';
 
 /**
@@ -119,17 +119,7 @@ export function ShoppingItemRow({
 type EditValues = { text: string };
 
 /** The line typed again ("3 lemons"); the server reads it as it reads any ingredient line. */
-function EditLineForm({
-  listId,
-  item,
-  text,
-  onDone,
-}: {
-  listId: string;
-  item: ShownItem;
-  text: string;
-  onDone: () => void;
-}) {
+function EditLineForm({ listId, item, text, onDone }: LineFormProps) {
   const prefix = useId();
   const edit = useSendOrKeep();
   const form = useCheckedForm<EditValues, UpdateItemInput>(updateItemSchema, { text }, ['text']);

@@ -1,10 +1,19 @@
-import { KITCHEN_MESSAGES, type ShoppingList } from '@family-recipes/shared';
+import {
+  addListItem,
+  deleteShoppingList,
+  getShoppingList,
+  KITCHEN_MESSAGES,
+  listShoppingLists,
+  removeListItem,
+  updateListItem,
+} from '@family-recipes/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { answer, failure } from '../../../testing/api-mocks';
 import { server } from '../../../testing/msw';
 import {
+  answerList,
   clearToasts,
   LIST_ID,
   makeItem,
@@ -13,20 +22,6 @@ import {
   stubMatchMedia,
 } from '../testing/shopping-fixtures';
 import { ShoppingListView } from './shopping-list-view';
-
-const LIST_URL = `/api/shopping-lists/${LIST_ID}`;
-
-/** Answers GET /api/shopping-lists/:id with whatever `current()` holds at that moment. */
-function answerList(current: () => ShoppingList) {
-  let reads = 0;
-  server.use(
-    http.get(LIST_URL, () => {
-      reads += 1;
-      return HttpResponse.json(current());
-    }),
-  );
-  return { reads: () => reads };
-}
 
 beforeEach(stubMatchMedia);
 afterEach(clearToasts);
@@ -86,18 +81,15 @@ describe('ShoppingListView', () => {
     const lemons = makeItem({ ingredient: 'lemons' });
     let current = makeList({ items: [lemons] });
     const list = answerList(() => current);
-    const bodies: unknown[] = [];
-    let answer: () => void = () => {};
-    const answered = new Promise<void>((resolve) => (answer = resolve));
-    server.use(
-      http.patch(`${LIST_URL}/items/${lemons._id}`, async ({ request }) => {
-        bodies.push(await request.json());
-        await answered;
-        const ticked = { ...lemons, checked: true, version: 2 };
-        current = makeList({ items: [ticked] });
-        return HttpResponse.json(ticked);
-      }),
-    );
+    let release: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    const tick = answer(updateListItem, { id: LIST_ID, itemId: lemons._id }, async () => {
+      await answered;
+      const ticked = { ...lemons, checked: true, version: 2 };
+      current = makeList({ items: [ticked] });
+      return ticked;
+    });
+    server.use(tick);
     renderShopping(<ShoppingListView id={LIST_ID} />);
     const user = userEvent.setup();
 
@@ -109,7 +101,7 @@ describe('ShoppingListView', () => {
     expect(screen.getByText('All 1 ticked off')).toBeInTheDocument();
     // The body a tick has online and offline alike (decision 029).
     await waitFor(() =>
-      expect(bodies).toEqual([
+      expect(tick.bodies).toEqual([
         {
           checked: true,
           base_version: 1,
@@ -118,24 +110,21 @@ describe('ShoppingListView', () => {
         },
       ]),
     );
-    answer();
+    release();
     // Once settled the list is read again, with the tick the server kept.
-    await waitFor(() => expect(list.reads()).toBe(2));
+    await waitFor(() => expect(list.calls).toHaveLength(2));
     expect(screen.getByRole('checkbox', { name: '2 lemons' })).toBeChecked();
   });
 
   it('when ticking a line fails, then the box goes back and a toast says so', async () => {
     const lemons = makeItem({ ingredient: 'lemons' });
     answerList(() => makeList({ items: [lemons] }));
-    let answer: () => void = () => {};
-    const answered = new Promise<void>((resolve) => (answer = resolve));
+    let release: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (release = resolve));
     server.use(
-      http.patch(`${LIST_URL}/items/${lemons._id}`, async () => {
+      answer(updateListItem, { id: LIST_ID, itemId: lemons._id }, async () => {
         await answered;
-        return HttpResponse.json(
-          { message: 'Something went wrong on our side. Please try again.', errors: [] },
-          { status: 500 },
-        );
+        return failure(500, 'Something went wrong on our side. Please try again.');
       }),
     );
     renderShopping(<ShoppingListView id={LIST_ID} />);
@@ -144,7 +133,7 @@ describe('ShoppingListView', () => {
     await user.click(await screen.findByRole('checkbox', { name: '2 lemons' }));
     await user.click(screen.getByRole('button', { name: 'In the basket (1)' }));
     expect(screen.getByRole('checkbox', { name: '2 lemons' })).toBeChecked();
-    answer();
+    release();
 
     expect(
       await screen.findByText(/We could not tick off “2 lemons”. Something went wrong/),
@@ -155,15 +144,10 @@ describe('ShoppingListView', () => {
 
   it('when a free item is added, then it is posted as typed and the list the server answers is shown', async () => {
     answerList(() => makeList());
-    const bodies: unknown[] = [];
-    server.use(
-      http.post(`${LIST_URL}/items`, async ({ request }) => {
-        bodies.push(await request.json());
-        return HttpResponse.json(makeList({ items: [makeItem({ ingredient: 'lemons' })] }), {
-          status: 201,
-        });
-      }),
+    const add = answer(addListItem, { id: LIST_ID }, () =>
+      makeList({ items: [makeItem({ ingredient: 'lemons' })] }),
     );
+    server.use(add);
     renderShopping(<ShoppingListView id={LIST_ID} />);
     const user = userEvent.setup();
     expect(await screen.findByText(/Nothing on this list yet/)).toBeInTheDocument();
@@ -172,7 +156,7 @@ describe('ShoppingListView', () => {
     await user.click(screen.getByRole('button', { name: 'Add' }));
 
     expect(await screen.findByRole('checkbox', { name: '2 lemons' })).not.toBeChecked();
-    expect(bodies).toEqual([{ text: '2 lemons', op_id: expect.any(String) }]);
+    expect(add.bodies).toEqual([{ text: '2 lemons', op_id: expect.any(String) }]);
     expect(screen.getByText('Added “2 lemons”.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Add an item' })).toHaveValue('');
   });
@@ -181,15 +165,12 @@ describe('ShoppingListView', () => {
     const lemons = makeItem({ ingredient: 'lemons' });
     let current = makeList({ items: [lemons] });
     answerList(() => current);
-    const bodies: unknown[] = [];
-    server.use(
-      http.patch(`${LIST_URL}/items/${lemons._id}`, async ({ request }) => {
-        bodies.push(await request.json());
-        const changed = { ...lemons, quantity: 3, version: 2 };
-        current = makeList({ items: [changed] });
-        return HttpResponse.json(changed);
-      }),
-    );
+    const edit = answer(updateListItem, { id: LIST_ID, itemId: lemons._id }, () => {
+      const changed = { ...lemons, quantity: 3, version: 2 };
+      current = makeList({ items: [changed] });
+      return changed;
+    });
+    server.use(edit);
     renderShopping(<ShoppingListView id={LIST_ID} />);
     const user = userEvent.setup();
 
@@ -201,7 +182,7 @@ describe('ShoppingListView', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByRole('checkbox', { name: '3 lemons' })).toBeInTheDocument();
-    expect(bodies).toEqual([
+    expect(edit.bodies).toEqual([
       {
         text: '3 lemons',
         base_version: 1,
@@ -215,9 +196,7 @@ describe('ShoppingListView', () => {
     const lemons = makeItem({ ingredient: 'lemons' });
     const milk = makeItem({ ingredient: 'milk', key: 'milk', quantity: 1, units: 'l' });
     answerList(() => makeList({ items: [lemons, milk] }));
-    server.use(
-      http.delete(`${LIST_URL}/items/${lemons._id}`, () => new HttpResponse(null, { status: 204 })),
-    );
+    server.use(answer(removeListItem, { id: LIST_ID, itemId: lemons._id }, () => undefined));
     renderShopping(<ShoppingListView id={LIST_ID} />);
     const user = userEvent.setup();
 
@@ -232,13 +211,8 @@ describe('ShoppingListView', () => {
 
   it('when an empty item is added, then the field says it is required and nothing is posted', async () => {
     answerList(() => makeList());
-    let posted = 0;
-    server.use(
-      http.post(`${LIST_URL}/items`, () => {
-        posted += 1;
-        return HttpResponse.json({}, { status: 201 });
-      }),
-    );
+    const add = answer(addListItem, { id: LIST_ID }, () => makeList());
+    server.use(add);
     renderShopping(<ShoppingListView id={LIST_ID} />);
     const user = userEvent.setup();
 
@@ -250,7 +224,7 @@ describe('ShoppingListView', () => {
         expect.stringContaining(KITCHEN_MESSAGES.itemRequired),
       ),
     );
-    expect(posted).toBe(0);
+    expect(add.calls).toEqual([]);
   });
 
   it('when the cook is alone in their household, then the list says only they see it so far and leads to the household page', async () => {
@@ -291,31 +265,26 @@ describe('ShoppingListView', () => {
 
   it('when the owner deletes the list and confirms, then it is deleted and the overview opens', async () => {
     answerList(() => makeList());
-    let deleted = false;
+    const remove = answer(deleteShoppingList, { id: LIST_ID }, () => undefined);
     server.use(
-      http.delete(LIST_URL, () => {
-        deleted = true;
-        return new HttpResponse(null, { status: 204 });
-      }),
-      http.get('/api/shopping-lists', () => HttpResponse.json([])),
+      remove,
+      answer(listShoppingLists, () => []),
     );
     renderShopping(<ShoppingListView id={LIST_ID} />);
     const user = userEvent.setup();
 
     await user.click(await screen.findByRole('button', { name: 'Delete list' }));
-    expect(deleted).toBe(false);
+    expect(remove.calls).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Yes, delete it' }));
 
     expect(await screen.findByRole('heading', { name: 'All shopping lists' })).toBeVisible();
-    expect(deleted).toBe(true);
+    expect(remove.calls).toHaveLength(1);
     expect(screen.getByText('“Saturday market” was deleted.')).toBeInTheDocument();
   });
 
   it('when the list is not the cook’s, then the page says it was not found', async () => {
     server.use(
-      http.get(LIST_URL, () =>
-        HttpResponse.json({ message: 'Shopping list not found', errors: [] }, { status: 404 }),
-      ),
+      answer(getShoppingList, { id: LIST_ID }, () => failure(404, 'Shopping list not found')),
     );
 
     renderShopping(<ShoppingListView id={LIST_ID} />);

@@ -1,22 +1,18 @@
-import { KITCHEN_MESSAGES, type ShoppingListSummary } from '@family-recipes/shared';
+import { createShoppingList, KITCHEN_MESSAGES, listShoppingLists } from '@family-recipes/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { answer, failure } from '../../../testing/api-mocks';
 import { server } from '../../../testing/msw';
 import {
   clearToasts,
   LIST_ID,
   makeList,
+  makeSummary,
   renderShopping,
   stubMatchMedia,
 } from '../testing/shopping-fixtures';
 import { ShoppingListsOverview } from './shopping-lists-overview';
-
-function summary(overrides: Partial<ShoppingListSummary> = {}): ShoppingListSummary {
-  const { members: _members, items: _items, ...list } = makeList();
-  return { ...list, ...overrides };
-}
 
 function renderOverview() {
   return renderShopping(<ShoppingListsOverview />, {
@@ -31,20 +27,18 @@ afterEach(clearToasts);
 describe('ShoppingListsOverview', () => {
   it('when the cook has lists, then each shows its name, how much is left and, when another member made it, who made it', async () => {
     server.use(
-      http.get('/api/shopping-lists', () =>
-        HttpResponse.json([
-          summary({ name: 'Weekly shop', item_count: 12, unchecked_count: 5 }),
-          summary({
-            _id: '33333333-3333-4333-8333-333333333333',
-            name: 'Christmas',
-            is_owner: false,
-            shared: true,
-            owner_name: 'Grace',
-            item_count: 3,
-            unchecked_count: 3,
-          }),
-        ]),
-      ),
+      answer(listShoppingLists, () => [
+        makeSummary({ name: 'Weekly shop', item_count: 12, unchecked_count: 5 }),
+        makeSummary({
+          _id: '33333333-3333-4333-8333-333333333333',
+          name: 'Christmas',
+          is_owner: false,
+          shared: true,
+          owner_name: 'Grace',
+          item_count: 3,
+          unchecked_count: 3,
+        }),
+      ]),
     );
 
     renderOverview();
@@ -60,7 +54,7 @@ describe('ShoppingListsOverview', () => {
   });
 
   it('when the cook has no list yet, then the page says so in plain words', async () => {
-    server.use(http.get('/api/shopping-lists', () => HttpResponse.json([])));
+    server.use(answer(listShoppingLists, () => []));
 
     renderOverview();
 
@@ -68,11 +62,7 @@ describe('ShoppingListsOverview', () => {
   });
 
   it('when the lists cannot be read, then the page says so and offers to try again', async () => {
-    server.use(
-      http.get('/api/shopping-lists', () =>
-        HttpResponse.json({ message: 'The database is busy.', errors: [] }, { status: 503 }),
-      ),
-    );
+    server.use(answer(listShoppingLists, () => failure(503, 'The database is busy.')));
 
     renderOverview();
 
@@ -83,13 +73,10 @@ describe('ShoppingListsOverview', () => {
   });
 
   it('when a list is created in US measures, then it is posted and its page opens', async () => {
-    const bodies: unknown[] = [];
+    const create = answer(createShoppingList, () => makeList({ name: 'Party', unit_system: 'us' }));
     server.use(
-      http.get('/api/shopping-lists', () => HttpResponse.json([])),
-      http.post('/api/shopping-lists', async ({ request }) => {
-        bodies.push(await request.json());
-        return HttpResponse.json(makeList({ name: 'Party', unit_system: 'us' }), { status: 201 });
-      }),
+      answer(listShoppingLists, () => []),
+      create,
     );
     renderOverview();
     const user = userEvent.setup();
@@ -99,12 +86,12 @@ describe('ShoppingListsOverview', () => {
     await user.click(screen.getByRole('button', { name: 'Create list' }));
 
     expect(await screen.findByRole('heading', { name: 'One shopping list' })).toBeVisible();
-    expect(bodies).toEqual([{ name: 'Party', unit_system: 'us' }]);
+    expect(create.bodies).toEqual([{ name: 'Party', unit_system: 'us' }]);
     expect(screen.getByText('“Party” is ready.')).toBeInTheDocument();
   });
 
   it('when the list has no name, then the field says so and nothing is posted', async () => {
-    server.use(http.get('/api/shopping-lists', () => HttpResponse.json([])));
+    server.use(answer(listShoppingLists, () => []));
     renderOverview();
     const user = userEvent.setup();
 

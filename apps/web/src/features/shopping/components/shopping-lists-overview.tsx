@@ -12,7 +12,7 @@ import { Link, useNavigate } from 'react-router';
 import { controlProps, fieldIds, FormField } from '../../../components/ui/form-field';
 import { Page } from '../../../components/ui/page';
 import { PageLoading } from '../../../components/ui/page-loading';
-import { RetryButton } from '../../../components/ui/retry-button';
+import { LoadFailure } from '../../../components/ui/retry-button';
 import { usePendingSync } from '../../sync';
 import { useCreateList, useShoppingLists } from '../api/shopping-api';
 import { leftText, lineText } from '../shopping-lines';
@@ -34,12 +34,13 @@ export function ShoppingListsOverview() {
   return (
     <Page title={TITLE} lead={LEAD}>
       {lists.isError ? (
-        <div className="shopping-panel" role="alert">
-          <p className="shopping-panel__text">
-            We could not load your shopping lists. {lists.error.message}
-          </p>
-          <RetryButton query={lists} primary />
-        </div>
+        <LoadFailure
+          className="shopping-panel"
+          textClassName="shopping-panel__text"
+          message={`We could not load your shopping lists. ${lists.error.message}`}
+          query={lists}
+          primary
+        />
       ) : lists.data.length === 0 ? (
         <p className="shopping-empty">
           You have no shopping lists yet. Start one below, then add recipes to it from their pages.

@@ -1,14 +1,15 @@
-import type { ShoppingList } from '@family-recipes/shared';
+import { addListItem, updateListItem } from '@family-recipes/shared';
 import { onlineManager } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '../../../lib/session';
+import { answer, failure, networkError } from '../../../testing/api-mocks';
 import { server } from '../../../testing/msw';
 import { PendingSync } from '../../sync';
 import {
+  answerList,
   clearToasts,
   LIST_ID,
   makeItem,
@@ -17,8 +18,6 @@ import {
   stubMatchMedia,
 } from '../testing/shopping-fixtures';
 import { ShoppingListView } from './shopping-list-view';
-
-const LIST_URL = `/api/shopping-lists/${LIST_ID}`;
 
 /** Each test's own cook: a save still on its way from the last test is not theirs. */
 let cook: SessionUser;
@@ -87,33 +86,23 @@ const stored = () =>
     } | null
   )?.clientState.mutations.map((m) => m.state.variables) ?? [];
 
-function answerList(current: () => ShoppingList) {
-  let reads = 0;
-  server.use(
-    http.get(LIST_URL, () => {
-      reads += 1;
-      return HttpResponse.json(current());
-    }),
-  );
-  return { reads: () => reads };
-}
-
 describe('ShoppingListView offline', () => {
   it('when the cook ticks a line and adds an item offline, then both show at once as waiting, and are sent in order once back online', async () => {
     const carrots = makeItem({ ingredient: 'carrots', key: 'carrot' });
     let current = makeList({ items: [carrots] });
     const list = answerList(() => current);
-    const writes: { method: string; body: Record<string, unknown> }[] = [];
+    const writes: { method: string; body: unknown }[] = [];
     server.use(
-      http.patch(`${LIST_URL}/items/${carrots._id}`, async ({ request }) => {
-        writes.push({ method: 'PATCH', body: (await request.json()) as Record<string, unknown> });
-        current = makeList({ items: [{ ...carrots, checked: true, version: 2 }] });
-        return HttpResponse.json(current.items[0]);
+      answer(updateListItem, { id: LIST_ID, itemId: carrots._id }, ({ body }) => {
+        writes.push({ method: 'PATCH', body });
+        const ticked = { ...carrots, checked: true, version: 2 };
+        current = makeList({ items: [ticked] });
+        return ticked;
       }),
-      http.post(`${LIST_URL}/items`, async ({ request }) => {
-        writes.push({ method: 'POST', body: (await request.json()) as Record<string, unknown> });
+      answer(addListItem, { id: LIST_ID }, ({ body }) => {
+        writes.push({ method: 'POST', body });
         current = makeList({ items: [...current.items, makeItem({ ingredient: 'lemons' })] });
-        return HttpResponse.json(current, { status: 201 });
+        return current;
       }),
     );
     renderKitchen(<ShoppingListView id={LIST_ID} />);
@@ -150,20 +139,15 @@ describe('ShoppingListView offline', () => {
     expect(await screen.findByRole('checkbox', { name: '2 lemons' })).not.toBeChecked();
     await waitFor(() => expect(screen.queryByText('Waiting to be sent')).toBeNull());
     expect(screen.getByRole('checkbox', { name: '2 carrots' })).toBeChecked();
-    expect(list.reads()).toBeGreaterThan(1);
+    expect(list.calls.length).toBeGreaterThan(1);
     await waitFor(() => expect(localStorage.getItem(savedKey())).toBeNull());
   });
 
   it('when the connection fails while a tick is sent, then the tick is kept on the device, not lost', async () => {
     const carrots = makeItem({ ingredient: 'carrots', key: 'carrot' });
     answerList(() => makeList({ items: [carrots] }));
-    const sent: unknown[] = [];
-    server.use(
-      http.patch(`${LIST_URL}/items/${carrots._id}`, async ({ request }) => {
-        sent.push(await request.json());
-        return HttpResponse.error();
-      }),
-    );
+    const failed = answer(updateListItem, { id: LIST_ID, itemId: carrots._id }, networkError);
+    server.use(failed);
     renderKitchen(<ShoppingListView id={LIST_ID} />);
     const user = userEvent.setup();
 
@@ -175,17 +159,18 @@ describe('ShoppingListView offline', () => {
     expect(screen.getByText('Waiting to be sent')).toBeInTheDocument();
     expect(screen.queryByText(/We could not tick off/)).toBeNull();
     // The op id sent is the one kept: sent again, the server applies it once.
-    expect((sent[0] as { op_id: string }).op_id).toBe(stored()[0]?.op_id);
+    expect(failed.bodies[0]?.op_id).toBe(stored()[0]?.op_id);
 
     // The connection works again: the same write goes out, and leaves the device.
-    server.use(
-      http.patch(`${LIST_URL}/items/${carrots._id}`, async ({ request }) => {
-        sent.push(await request.json());
-        return HttpResponse.json({ ...carrots, checked: true, version: 2 });
-      }),
-    );
+    const sent = answer(updateListItem, { id: LIST_ID, itemId: carrots._id }, () => ({
+      ...carrots,
+      checked: true,
+      version: 2,
+    }));
+    server.use(sent);
     await waitFor(() => expect(localStorage.getItem(savedKey())).toBeNull(), { timeout: 10_000 });
-    expect(new Set(sent.map((body) => (body as { op_id: string }).op_id)).size).toBe(1);
+    const opIds = [...failed.bodies, ...sent.bodies].map((body) => body.op_id);
+    expect(new Set(opIds).size).toBe(1);
     expect(screen.queryByText('Waiting to be sent')).toBeNull();
   });
 
@@ -210,14 +195,10 @@ describe('ShoppingListView offline', () => {
     // Meanwhile someone else changed it; the site opens again online.
     current = makeList({ items: [theirs] });
     server.use(
-      http.patch(`${LIST_URL}/items/${carrots._id}`, () =>
-        HttpResponse.json(
-          {
-            message: 'Someone changed this line after you did; their change was kept.',
-            item: theirs,
-          },
-          { status: 409 },
-        ),
+      answer(updateListItem, { id: LIST_ID, itemId: carrots._id }, () =>
+        failure(409, 'Someone changed this line after you did; their change was kept.', {
+          item: theirs,
+        }),
       ),
     );
     goOnline();

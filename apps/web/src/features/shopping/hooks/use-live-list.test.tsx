@@ -1,12 +1,21 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import type { ShoppingList, ShoppingListSummary } from '@family-recipes/shared';
+import {
+  getShoppingList,
+  listEvents,
+  listShoppingLists,
+  pathOf,
+  updateListItem,
+  type ShoppingList,
+  type ShoppingListSummary,
+} from '@family-recipes/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { shoppingKeys } from '../../../lib/query-keys';
+import { endpointKey } from '../../../lib/endpoint-query';
+import { answer } from '../../../testing/api-mocks';
 import { server } from '../../../testing/msw';
 import { ShoppingListView } from '../components/shopping-list-view';
 import {
+  answerList,
   clearToasts,
   LIST_ID,
   makeItem,
@@ -57,17 +66,11 @@ describe('useLiveList', () => {
   it('when the server says the list changed, then the list is read again and the change shows without a reload', async () => {
     const lemons = makeItem({ ingredient: 'lemons' });
     let current = makeList({ items: [lemons] });
-    let reads = 0;
-    server.use(
-      http.get(`/api/shopping-lists/${LIST_ID}`, () => {
-        reads += 1;
-        return HttpResponse.json(current);
-      }),
-    );
+    const reads = answerList(() => current);
     renderShopping(<ShoppingListView id={LIST_ID} createEventSource={createEventSource} />);
     expect(await screen.findByRole('checkbox', { name: '2 lemons' })).not.toBeChecked();
     const [source] = FakeEventSource.opened;
-    expect(source?.url).toBe(`/api/shopping-lists/${LIST_ID}/events`);
+    expect(source?.url).toBe(pathOf(listEvents, { id: LIST_ID }));
 
     current = makeList({ items: [{ ...lemons, checked: true, version: 2 }] });
     source?.send('changed');
@@ -75,25 +78,21 @@ describe('useLiveList', () => {
     // Ticked by someone else, the line goes into the basket.
     await userEvent.click(await screen.findByRole('button', { name: 'In the basket (1)' }));
     expect(screen.getByRole('checkbox', { name: '2 lemons' })).toBeChecked();
-    expect(reads).toBe(2);
+    expect(reads.calls).toHaveLength(2);
   });
 
   it('when the cook’s own tick is still on its way, then a change heard meanwhile does not untick the box', async () => {
     const lemons = makeItem({ ingredient: 'lemons' });
     let current = makeList({ items: [lemons] });
-    let reads = 0;
-    let answer: () => void = () => {};
-    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const reads = answerList(() => current);
+    let release: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (release = resolve));
     server.use(
-      http.get(`/api/shopping-lists/${LIST_ID}`, () => {
-        reads += 1;
-        return HttpResponse.json(current);
-      }),
-      http.patch(`/api/shopping-lists/${LIST_ID}/items/${lemons._id}`, async () => {
+      answer(updateListItem, { id: LIST_ID, itemId: lemons._id }, async () => {
         await answered;
         const ticked = { ...lemons, checked: true, version: 2 };
         current = makeList({ items: [ticked] });
-        return HttpResponse.json(ticked);
+        return ticked;
       }),
     );
     const { queryClient } = renderShopping(
@@ -107,39 +106,37 @@ describe('useLiveList', () => {
     source?.send('changed');
 
     // The event asked for no read of the list: none is on its way.
-    expect(queryClient.isFetching({ queryKey: shoppingKeys.detail(LIST_ID) })).toBe(0);
-    expect(reads).toBe(1);
+    expect(
+      queryClient.isFetching({
+        queryKey: endpointKey(getShoppingList, { params: { id: LIST_ID } }),
+      }),
+    ).toBe(0);
+    expect(reads.calls).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'In the basket (1)' }));
     expect(screen.getByRole('checkbox', { name: '2 lemons' })).toBeChecked();
-    answer();
-    await waitFor(() => expect(reads).toBe(2));
+    release();
+    await waitFor(() => expect(reads.calls).toHaveLength(2));
     expect(screen.getByRole('checkbox', { name: '2 lemons' })).toBeChecked();
   });
 
   it('when a tick’s answer carries the list’s numbers, then neither the list nor the overview is read again, and the overview shows them', async () => {
     const lemons = makeItem({ ingredient: 'lemons' });
     const list = makeList({ items: [lemons, makeItem({ ingredient: 'limes' })] });
-    const reads = { list: 0, overview: 0 };
     const ticked = { ...lemons, checked: true, version: 2 };
     const numbers = { item_count: 2, unchecked_count: 1, updated_on: '2026-11-27T10:00:00.000Z' };
+    const reads = { list: answerList(() => list), overview: answer(listShoppingLists, () => []) };
     server.use(
-      http.get(`/api/shopping-lists/${LIST_ID}`, () => {
-        reads.list += 1;
-        return HttpResponse.json(list);
-      }),
-      http.get('/api/shopping-lists', () => {
-        reads.overview += 1;
-        return HttpResponse.json([]);
-      }),
-      http.patch(`/api/shopping-lists/${LIST_ID}/items/${lemons._id}`, () =>
-        HttpResponse.json({ ...ticked, list: numbers }),
-      ),
+      reads.overview,
+      answer(updateListItem, { id: LIST_ID, itemId: lemons._id }, () => ({
+        ...ticked,
+        list: numbers,
+      })),
     );
     const { queryClient } = renderShopping(
       <ShoppingListView id={LIST_ID} createEventSource={createEventSource} />,
     );
     const { members: _members, items: _items, aisle_order: _order, ...summary } = list;
-    queryClient.setQueryData(shoppingKeys.lists(), [
+    queryClient.setQueryData(endpointKey(listShoppingLists, {}), [
       { ...summary, _id: '22222222-2222-4222-8222-222222222222' },
       summary,
     ]);
@@ -152,12 +149,17 @@ describe('useLiveList', () => {
     source?.send('changed', { item: lemons._id, version: 2 });
 
     expect(queryClient.isFetching()).toBe(0);
-    expect(reads).toEqual({ list: 1, overview: 0 });
-    const cached = queryClient.getQueryData<ShoppingList>(shoppingKeys.detail(LIST_ID));
+    expect(reads.list.calls).toHaveLength(1);
+    expect(reads.overview.calls).toHaveLength(0);
+    const cached = queryClient.getQueryData<ShoppingList>(
+      endpointKey(getShoppingList, { params: { id: LIST_ID } }),
+    );
     expect(cached?.items.find((item) => item._id === lemons._id)).toEqual(ticked);
     expect(cached).toMatchObject(numbers);
     // The list changed last: first in the overview, with its new numbers.
-    expect(queryClient.getQueryData<ShoppingListSummary[]>(shoppingKeys.lists())?.[0]).toEqual({
+    expect(
+      queryClient.getQueryData<ShoppingListSummary[]>(endpointKey(listShoppingLists, {}))?.[0],
+    ).toEqual({
       ...summary,
       ...numbers,
     });
@@ -166,54 +168,42 @@ describe('useLiveList', () => {
   it('when another cook’s tick is heard, then the list alone is read, and the overview is only marked stale', async () => {
     const lemons = makeItem({ ingredient: 'lemons' });
     let current = makeList({ items: [lemons] });
-    const reads = { list: 0, overview: 0 };
-    server.use(
-      http.get(`/api/shopping-lists/${LIST_ID}`, () => {
-        reads.list += 1;
-        return HttpResponse.json(current);
-      }),
-      http.get('/api/shopping-lists', () => {
-        reads.overview += 1;
-        return HttpResponse.json([]);
-      }),
-    );
+    const reads = {
+      list: answerList(() => current),
+      overview: answer(listShoppingLists, () => []),
+    };
+    server.use(reads.overview);
     const { queryClient } = renderShopping(
       <ShoppingListView id={LIST_ID} createEventSource={createEventSource} />,
     );
     await screen.findByRole('checkbox', { name: '2 lemons' });
-    queryClient.setQueryData(shoppingKeys.lists(), []);
+    queryClient.setQueryData(endpointKey(listShoppingLists, {}), []);
     const [source] = FakeEventSource.opened;
 
     current = makeList({ items: [{ ...lemons, checked: true, version: 2 }] });
     source?.send('changed', { item: lemons._id, version: 2 });
 
-    await waitFor(() => expect(reads.list).toBe(2));
+    await waitFor(() => expect(reads.list.calls).toHaveLength(2));
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
-    expect(reads.overview).toBe(0);
-    expect(queryClient.getQueryState(shoppingKeys.lists())?.isInvalidated).toBe(true);
+    expect(reads.overview.calls).toHaveLength(0);
+    expect(queryClient.getQueryState(endpointKey(listShoppingLists, {}))?.isInvalidated).toBe(true);
   });
 
   it('when the connection comes back after a drop, then what changed meanwhile is read', async () => {
-    let reads = 0;
-    server.use(
-      http.get(`/api/shopping-lists/${LIST_ID}`, () => {
-        reads += 1;
-        return HttpResponse.json(makeList());
-      }),
-    );
+    const reads = answerList(() => makeList());
     renderShopping(<ShoppingListView id={LIST_ID} createEventSource={createEventSource} />);
     await screen.findByRole('heading', { level: 1, name: 'Saturday market' });
     const [source] = FakeEventSource.opened;
 
     source?.send('open');
-    expect(reads).toBe(1);
+    expect(reads.calls).toHaveLength(1);
     source?.send('open');
 
-    await waitFor(() => expect(reads).toBe(2));
+    await waitFor(() => expect(reads.calls).toHaveLength(2));
   });
 
   it('when the list is deleted meanwhile, then the overview opens with "This list was deleted."', async () => {
-    server.use(http.get(`/api/shopping-lists/${LIST_ID}`, () => HttpResponse.json(makeList())));
+    answerList(() => makeList());
     renderShopping(<ShoppingListView id={LIST_ID} createEventSource={createEventSource} />);
     await screen.findByRole('heading', { level: 1, name: 'Saturday market' });
     const [source] = FakeEventSource.opened;
@@ -226,7 +216,7 @@ describe('useLiveList', () => {
   });
 
   it('when the page is left, then the stream is closed', async () => {
-    server.use(http.get(`/api/shopping-lists/${LIST_ID}`, () => HttpResponse.json(makeList())));
+    answerList(() => makeList());
     const { unmount } = renderShopping(
       <ShoppingListView id={LIST_ID} createEventSource={createEventSource} />,
     );
@@ -242,7 +232,7 @@ describe('useLiveList', () => {
 
   it('when the browser has no EventSource, then the list still opens, without live updates', async () => {
     vi.stubGlobal('EventSource', undefined);
-    server.use(http.get(`/api/shopping-lists/${LIST_ID}`, () => HttpResponse.json(makeList())));
+    answerList(() => makeList());
 
     renderShopping(<ShoppingListView id={LIST_ID} />);
 

@@ -1,7 +1,7 @@
-import type { ShoppingList } from '@family-recipes/shared';
+import { getShoppingList, listShoppingLists } from '@family-recipes/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { shoppingKeys } from '../../../lib/query-keys';
+import { endpointKey } from '../../../lib/endpoint-query';
 import { writesInFlight } from '../../sync';
 import { listEventsPath } from '../api/shopping-api';
 
@@ -52,18 +52,22 @@ export function useLiveList(
 
   useEffect(() => {
     const source = factoryRef.current(listEventsPath(id));
+    const listKey = endpointKey(getShoppingList, { params: { id } });
     if (!source) return;
     let opened = false;
     const refresh = () => {
-      void queryClient.invalidateQueries({ queryKey: shoppingKeys.lists(), refetchType: 'none' });
+      void queryClient.invalidateQueries({
+        queryKey: endpointKey(listShoppingLists),
+        refetchType: 'none',
+      });
       // A read while this cook's own ticks are on their way would show the boxes unticked for a
       // moment; the last write to settle reads the list instead.
       if (writesInFlight(queryClient, id) > 0) return;
-      void queryClient.invalidateQueries({ queryKey: shoppingKeys.detail(id) });
+      void queryClient.invalidateQueries({ queryKey: listKey });
     };
     source.addEventListener('changed', (event) => {
       const line = lineOf(event.data);
-      const list = queryClient.getQueryData<ShoppingList>(shoppingKeys.detail(id));
+      const list = queryClient.getQueryData(listKey);
       const known = line && list?.items.find((item) => item._id === line.item);
       if (line && known && known.version >= line.version) return;
       refresh();

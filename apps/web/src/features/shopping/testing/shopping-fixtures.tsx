@@ -1,51 +1,23 @@
-import type { ShoppingItem, ShoppingList } from '@family-recipes/shared';
+import { getShoppingList, type ShoppingList } from '@family-recipes/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { SessionUser } from '../../../lib/session';
+import { answer } from '../../../testing/api-mocks';
 import { renderSignedIn, TEST_COOK } from '../../../testing/kitchen';
+import { server } from '../../../testing/msw';
+import { LIST_ID } from '../../../testing/shopping-lists';
 import { createTestQueryClient } from '../../../testing/test-utils';
 
-export const LIST_ID = '11111111-1111-4111-8111-111111111111';
+export { LIST_ID, makeItem, makeList, makeSummary } from '../../../testing/shopping-lists';
+
 const COOK: SessionUser = { ...TEST_COOK, sub: 'ada-sub-0001' };
 
-let counter = 0;
-
-/** One line of a list; each call gets its own id. */
-export function makeItem(overrides: Partial<ShoppingItem> = {}): ShoppingItem {
-  counter += 1;
-  return {
-    _id: `22222222-2222-4222-8222-${String(counter).padStart(12, '0')}`,
-    ingredient: 'lemon',
-    key: 'lemon',
-    quantity: 2,
-    units: '',
-    aisle: 'produce',
-    checked: false,
-    sources: [],
-    version: 1,
-    updated_on: '2026-11-25T10:00:00.000Z',
-    ...overrides,
-  };
-}
-
-/** A list the cook owns, its counts worked out from its items. */
-export function makeList(overrides: Partial<ShoppingList> = {}): ShoppingList {
-  const items = overrides.items ?? [];
-  return {
-    _id: LIST_ID,
-    name: 'Saturday market',
-    unit_system: 'metric',
-    owner_name: 'Ada Cook',
-    is_owner: true,
-    shared: false,
-    item_count: items.length,
-    unchecked_count: items.filter((item) => !item.checked).length,
-    updated_on: '2026-11-25T10:00:00.000Z',
-    members: [],
-    ...overrides,
-    items,
-  };
+/** Answers the reads of the list with whatever `current()` holds then; `calls` counts them. */
+export function answerList(current: () => ShoppingList) {
+  const reads = answer(getShoppingList, { id: LIST_ID }, () => current());
+  server.use(reads);
+  return reads;
 }
 
 export { clearToasts, stubMatchMedia } from '../../../testing/kitchen';

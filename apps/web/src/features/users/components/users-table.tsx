@@ -1,5 +1,5 @@
-import { PAGE_TEXT } from '@family-recipes/shared';
 import { useQuery } from '@tanstack/react-query';
+import { PanelLoading } from '../../../components/ui/page-loading';
 import { useSession } from '../../../lib/session';
 import { adminUsersQueryOptions, groupsOf } from '../api/users-api';
 import './users-table.css';
@@ -10,12 +10,7 @@ export function UsersTable() {
   const query = useQuery(adminUsersQueryOptions(user?.idToken ?? ''));
 
   if (query.isPending) {
-    return (
-      <p className="page-loading" role="status">
-        <span className="spinner" aria-hidden="true" />
-        {PAGE_TEXT.loading}…
-      </p>
-    );
+    return <PanelLoading />;
   }
   if (query.isError) {
     return (
