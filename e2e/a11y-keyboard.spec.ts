@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { createUserAccount, DEV_ADMIN, signInAs } from './support/identity';
+import { createUserAccount, DEV_ADMIN, signInAs, signInAsNewCook } from './support/identity';
 import { PNG_48X36, submitRecipeThroughApi } from './support/recipes';
 import { doubleDefaultFontSize } from './support/text-size';
 
@@ -108,8 +108,7 @@ test.describe('keyboard-only journeys (WCAG 2.1.1, 2.4.3)', () => {
     page,
   }) => {
     test.setTimeout(60_000);
-    const cook = await createUserAccount(page.request, 'Keyboard Cook');
-    await signInAs(page, cook);
+    await signInAsNewCook(page, 'Keyboard Cook');
     await page.goto('/submit-recipe');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
@@ -161,8 +160,7 @@ test.describe('keyboard-only journeys (WCAG 2.1.1, 2.4.3)', () => {
   test('when an administrator approves from the pending list with the keyboard, then the recipe is approved', async ({
     page,
   }) => {
-    const cook = await createUserAccount(page.request, 'Pending Pia');
-    await signInAs(page, cook);
+    await signInAsNewCook(page, 'Pending Pia');
     const title = `Keyboard soup ${Date.now().toString(36).slice(-5)}`;
     const id = await submitRecipeThroughApi(page.request, title);
     await page.context().clearCookies();
@@ -212,8 +210,7 @@ test.describe('keyboard-only journeys (WCAG 2.1.1, 2.4.3)', () => {
   test('when the change-password dialog is opened and closed with the keyboard, then focus stays inside and returns to its button', async ({
     page,
   }) => {
-    const cook = await createUserAccount(page.request, 'Dialog Dora');
-    await signInAs(page, cook);
+    await signInAsNewCook(page, 'Dialog Dora');
     await page.goto('/account');
     const opener = page.getByRole('button', { name: 'Change Password' });
     await tabTo(page, opener, { max: 120 });

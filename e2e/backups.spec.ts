@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './fixtures';
-import { createUserAccount, DEV_ADMIN, signInAs } from './support/identity';
+import { DEV_ADMIN, signInAs, signInAsNewCook } from './support/identity';
 
 test.describe('backups', () => {
   test('when an administrator backs up now, then the backup completes, downloads whole, and restoring it into a site with recipes is refused', async ({
@@ -67,8 +67,7 @@ test.describe('backups', () => {
 
   test('when a cook or a visitor asks for the backups, then they are refused', async ({ page }) => {
     expect((await page.request.get('/api/admin/backups')).status()).toBe(401);
-    const cook = await createUserAccount(page.request, 'Curious Cook');
-    await signInAs(page, cook);
+    await signInAsNewCook(page, 'Curious Cook');
     expect((await page.request.get('/api/admin/backups')).status()).toBe(403);
     expect((await page.request.post('/api/admin/backups')).status()).toBe(403);
     await page.goto('/backups');

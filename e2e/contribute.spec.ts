@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { createUserAccount, DEV_ADMIN, signInAs } from './support/identity';
+import { DEV_ADMIN, signInAs, signInAsNewCook } from './support/identity';
 import { PNG_48X36, submitRecipeThroughApi } from './support/recipes';
 
 const SCREENSHOTS = 'test-results/screenshots';
@@ -77,8 +77,7 @@ test.describe('contributing and moderating recipes', () => {
     browser,
   }) => {
     test.setTimeout(120_000);
-    const owner = await createUserAccount(page.request, 'Lucia Cook');
-    await signInAs(page, owner);
+    await signInAsNewCook(page, 'Lucia Cook');
     const title = uniqueTitle('Zucchini Bake');
 
     const id = await submitRecipeThroughForm(page, title);
@@ -142,8 +141,7 @@ test.describe('contributing and moderating recipes', () => {
   test('when the edit page is opened directly, then it loads the recipe itself', async ({
     page,
   }) => {
-    const owner = await createUserAccount(page.request, 'Direct Editor');
-    await signInAs(page, owner);
+    await signInAsNewCook(page, 'Direct Editor');
     const id = await submitRecipeThroughApi(page.request, uniqueTitle('Direct Edit'));
 
     await page.goto(`/edit-recipe/${id}`);
@@ -158,8 +156,7 @@ test.describe('contributing and moderating recipes', () => {
     page,
     browser,
   }) => {
-    const owner = await createUserAccount(page.request, 'Denied Cook');
-    await signInAs(page, owner);
+    await signInAsNewCook(page, 'Denied Cook');
     const title = uniqueTitle('Soggy Toast');
     const id = await submitRecipeThroughApi(page.request, title);
 
@@ -181,8 +178,7 @@ test.describe('contributing and moderating recipes', () => {
   test('when the submit form is sent empty, then one "Error!" toast lists every missing field', async ({
     page,
   }) => {
-    const owner = await createUserAccount(page.request, 'Hasty Cook');
-    await signInAs(page, owner);
+    await signInAsNewCook(page, 'Hasty Cook');
     await page.goto('/submit-recipe');
 
     await page.getByRole('button', { name: 'Submit Recipe' }).click();
@@ -269,8 +265,7 @@ test.describe('accessibility and looks', () => {
     }) => {
       test.setTimeout(90_000);
       await page.setViewportSize({ width, height: 900 });
-      const owner = await createUserAccount(page.request, 'Axe Cook');
-      await signInAs(page, owner);
+      await signInAsNewCook(page, 'Axe Cook');
 
       await page.goto('/submit-recipe');
       await expect(page.getByRole('button', { name: 'Submit Recipe' })).toBeVisible();

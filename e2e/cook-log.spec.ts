@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { createUserAccount, signInAs } from './support/identity';
+import { signInAsNewCook } from './support/identity';
 
 /** A real one-pixel PNG: the API decodes and re-encodes it like any photo. */
 const PNG = Buffer.from(
@@ -23,8 +23,7 @@ test.describe('"we made this" as a cook log', () => {
   }) => {
     test.setTimeout(90_000);
     await page.setViewportSize({ width: 320, height: 900 });
-    const cook = await createUserAccount(page.request, 'Logging Lotte');
-    await signInAs(page, cook);
+    await signInAsNewCook(page, 'Logging Lotte');
     const cards = (await (await page.request.get('/api/all-recipes?limit=1')).json()) as {
       _id: string;
       title: string;

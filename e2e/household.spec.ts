@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { createUserAccount, signInAs } from './support/identity';
+import { createListThroughApi, openLiveList } from './support/shopping';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -9,15 +10,6 @@ const PHONE = { width: 390, height: 844 };
  * header's links of the same name are hidden at this width.)
  */
 const bottomBar = (page: Page) => page.getByRole('navigation', { name: 'Kitchen' });
-
-/** Opens a list and waits until its live updates are connected, so nothing sent later is missed. */
-async function openLiveList(page: Page, id: string) {
-  const connected = page.waitForResponse(
-    (res) => res.url().endsWith(`/api/shopping-lists/${id}/events`) && res.ok(),
-  );
-  await page.goto(`/shopping-lists/${id}`);
-  await connected;
-}
 
 /** The mail the development mailbox holds for `email` that names the household link. */
 async function invitationMail(page: Page, email: string): Promise<string> {
@@ -100,11 +92,10 @@ test.describe('a family forms a household on their phones', () => {
 
     // One shopping list: Lucia adds the recipe's lines, Marco sees them arrive and ticks one off,
     // and Lucia sees the tick, all without reloading.
-    const created = await page.request.post('/api/shopping-lists', {
-      data: { name: 'Family shop', unit_system: 'metric' },
+    const listId = await createListThroughApi(page.request, {
+      name: 'Family shop',
+      unit_system: 'metric',
     });
-    expect(created.status()).toBe(201);
-    const { _id: listId } = (await created.json()) as { _id: string };
     await openLiveList(page, listId);
     await openLiveList(other, listId);
     await expect(other.getByRole('checkbox')).toHaveCount(0);

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { createUserAccount, signInAs } from './support/identity';
+import { signInAsNewCook } from './support/identity';
 
 /** A real 48x36 PNG (a warm orange): the photo of the fixture recipe. */
 const PNG_48X36 = Buffer.from(
@@ -76,8 +76,7 @@ test('a cook imports a recipe from a web page, corrects it and submits it', asyn
   page,
   consoleErrors,
 }) => {
-  const cook = await createUserAccount(page.request, 'Importing Iris');
-  await signInAs(page, cook);
+  await signInAsNewCook(page, 'Importing Iris');
   await page.goto('/submit-recipe');
 
   const address = page.getByRole('textbox', { name: 'Address of the recipe page' });

@@ -2,7 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { networkQuiet } from './support/network';
-import { createUserAccount, signInAs } from './support/identity';
+import { signInAsNewCook } from './support/identity';
+import { createListThroughApi } from './support/shopping';
 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -18,18 +19,14 @@ test.describe('the family kitchen, accessibility', () => {
     }) => {
       test.setTimeout(90_000);
       await page.setViewportSize({ width, height: 900 });
-      const cook = await createUserAccount(page.request, 'Axe Kitchen');
-      await signInAs(page, cook);
+      await signInAsNewCook(page, 'Axe Kitchen');
       const recipes = (await (await page.request.get('/api/all-recipes?limit=2')).json()) as {
         _id: string;
       }[];
       const [first, second] = recipes;
       if (!first || !second) throw new Error('the demo recipes are missing');
       expect((await page.request.put(`/api/recipes/${first._id}/favourite`)).status()).toBe(200);
-      const created = await page.request.post('/api/shopping-lists', {
-        data: { name: 'Axe list' },
-      });
-      const { _id: listId } = (await created.json()) as { _id: string };
+      const listId = await createListThroughApi(page.request, { name: 'Axe list' });
       await page.request.post(`/api/shopping-lists/${listId}/recipes`, {
         data: { recipeId: first._id, servings: 4 },
       });

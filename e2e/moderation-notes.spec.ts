@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { createUserAccount, DEV_ADMIN, signInAs } from './support/identity';
+import { createUserAccount, DEV_ADMIN, signInAs, signInAsNewCook } from './support/identity';
 import { submitRecipeThroughApi } from './support/recipes';
 
 const SCREENSHOTS = 'test-results/screenshots';
@@ -42,8 +42,7 @@ test.describe('moderation that talks back', () => {
     browser,
   }) => {
     test.setTimeout(120_000);
-    const cook = await createUserAccount(page.request, 'Clara Cook');
-    await signInAs(page, cook);
+    const cook = await signInAsNewCook(page, 'Clara Cook');
     const title = `Lemon Cake ${Date.now().toString(36).slice(-6)}`;
     const id = await submitRecipeThroughApi(page.request, title);
 
@@ -116,8 +115,7 @@ test.describe('moderation that talks back', () => {
   test('when an admin opens the Admin menu, then Pending shows how many recipes wait', async ({
     page,
   }) => {
-    const cook = await createUserAccount(page.request, 'Counting Cook');
-    await signInAs(page, cook);
+    await signInAsNewCook(page, 'Counting Cook');
     await submitRecipeThroughApi(page.request, `Waiting ${Date.now().toString(36)}`);
     await page.context().clearCookies();
     await signInAs(page, DEV_ADMIN);

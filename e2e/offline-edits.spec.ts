@@ -1,7 +1,9 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { joinHouseholdOf } from './support/household';
-import { createUserAccount, signInAs } from './support/identity';
+import { createUserAccount, signInAs, signInAsNewCook } from './support/identity';
+import { createListThroughApi, openLiveList } from './support/shopping';
+import { dropExpectedErrors } from './support/network';
 
 /** The console errors a page offline is expected to log: the calls that could not go out. */
 const OFFLINE_NOISE =
@@ -11,15 +13,6 @@ interface Line {
   ingredient: string;
   quantity: number | null;
   checked: boolean;
-}
-
-/** Opens a list and waits until its live updates are connected, so nothing sent later is missed. */
-async function openLiveList(page: Page, id: string) {
-  const connected = page.waitForResponse(
-    (res) => res.url().endsWith(`/api/shopping-lists/${id}/events`) && res.ok(),
-  );
-  await page.goto(`/shopping-lists/${id}`);
-  await connected;
 }
 
 /** Cuts the context's network, and checks that a call from the page really fails. */
@@ -67,11 +60,10 @@ test.describe('changes made offline', () => {
     const ann = await createUserAccount(page.request, 'Offline Ann');
     const ben = await createUserAccount(page.request, 'Offline Ben');
     await signInAs(page, ann);
-    const created = await page.request.post('/api/shopping-lists', {
-      data: { name: 'Cabin weekend', unit_system: 'metric' },
+    const id = await createListThroughApi(page.request, {
+      name: 'Cabin weekend',
+      unit_system: 'metric',
     });
-    expect(created.status()).toBe(201);
-    const { _id: id } = (await created.json()) as { _id: string };
     for (const text of ['2 carrots', '1 cucumber', '2 onions']) {
       const added = await page.request.post(`/api/shopping-lists/${id}/items`, { data: { text } });
       expect(added.status()).toBe(201);
@@ -137,8 +129,7 @@ test.describe('changes made offline', () => {
     expect(benErrors.filter((message) => !OFFLINE_NOISE.test(message))).toEqual([]);
     await benContext.close();
 
-    const unexpected = consoleErrors.filter((message) => !OFFLINE_NOISE.test(message));
-    consoleErrors.splice(0, consoleErrors.length, ...unexpected);
+    dropExpectedErrors(consoleErrors, OFFLINE_NOISE);
   });
 
   test('when a cook notes "we made this" offline, then it is sent once when the connection is back', async ({
@@ -147,8 +138,7 @@ test.describe('changes made offline', () => {
     consoleErrors,
   }) => {
     test.setTimeout(90_000);
-    const cook = await createUserAccount(page.request, 'Offline Olga');
-    await signInAs(page, cook);
+    await signInAsNewCook(page, 'Offline Olga');
     const cards = (await (await page.request.get('/api/all-recipes?limit=1')).json()) as {
       _id: string;
     }[];
@@ -187,7 +177,6 @@ test.describe('changes made offline', () => {
     ]);
     expect(posts).toEqual([201]);
 
-    const unexpected = consoleErrors.filter((message) => !OFFLINE_NOISE.test(message));
-    consoleErrors.splice(0, consoleErrors.length, ...unexpected);
+    dropExpectedErrors(consoleErrors, OFFLINE_NOISE);
   });
 });

@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
-import { createUserAccount, signInAs } from './support/identity';
+import { signInAsNewCook } from './support/identity';
+import { createListThroughApi } from './support/shopping';
+import { dropExpectedErrors } from './support/network';
 
 // These tests are about what the service worker keeps: it installs here (elsewhere it is blocked).
 test.use({ serviceWorkers: 'allow' });
@@ -28,8 +30,7 @@ test.describe('reading the kitchen offline', () => {
     consoleErrors,
   }) => {
     test.setTimeout(120_000);
-    const cook = await createUserAccount(page.request, 'Offline Cook');
-    await signInAs(page, cook);
+    await signInAsNewCook(page, 'Offline Cook');
     const cards = (await (await page.request.get('/api/all-recipes?limit=3')).json()) as Card[];
     const [favourite, planned, unsaved] = cards;
     if (!favourite || !planned || !unsaved) throw new Error('the demo recipes are missing');
@@ -38,10 +39,7 @@ test.describe('reading the kitchen offline', () => {
       data: { dinner: [planned._id] },
     });
     expect(plan.status()).toBe(200);
-    const created = await page.request.post('/api/shopping-lists', {
-      data: { name: 'Saturday market' },
-    });
-    const { _id: listId } = (await created.json()) as { _id: string };
+    const listId = await createListThroughApi(page.request, { name: 'Saturday market' });
     const added = await page.request.post(`/api/shopping-lists/${listId}/recipes`, {
       data: { recipeId: favourite._id, servings: 4 },
     });
@@ -141,7 +139,6 @@ test.describe('reading the kitchen offline', () => {
     expect(await savedKitchen()).toEqual([]);
 
     // What the network being off made the browser log, and nothing else, is expected.
-    const unexpected = consoleErrors.filter((message) => !OFFLINE_NOISE.test(message));
-    consoleErrors.splice(0, consoleErrors.length, ...unexpected);
+    dropExpectedErrors(consoleErrors, OFFLINE_NOISE);
   });
 });

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
-import { createUserAccount, signInAs } from './support/identity';
+import { signInAsNewCook } from './support/identity';
+import { createListThroughApi } from './support/shopping';
 
 interface Card {
   _id: string;
@@ -17,8 +18,7 @@ test.describe('choosing a recipe’s lines before they go on a list', () => {
   }) => {
     test.setTimeout(90_000);
     await page.setViewportSize({ width: 390, height: 900 });
-    const cook = await createUserAccount(page.request, 'Pantry Pat');
-    await signInAs(page, cook);
+    await signInAsNewCook(page, 'Pantry Pat');
     const cards = (await (await page.request.get('/api/all-recipes?limit=50')).json()) as Card[];
     let salted: Detail | undefined;
     for (const card of cards) {
@@ -29,10 +29,7 @@ test.describe('choosing a recipe’s lines before they go on a list', () => {
       }
     }
     if (!salted) throw new Error('no demo recipe asks for salt');
-    const created = await page.request.post('/api/shopping-lists', {
-      data: { name: 'Pantry test' },
-    });
-    const { _id: listId } = (await created.json()) as { _id: string };
+    const listId = await createListThroughApi(page.request, { name: 'Pantry test' });
 
     await page.goto(`/recipes/${salted._id}`);
     await page.getByRole('button', { name: 'Add to shopping list' }).click();

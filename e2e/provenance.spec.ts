@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { createUserAccount, DEV_ADMIN, signInAs } from './support/identity';
+import { DEV_ADMIN, signInAs, signInAsNewCook } from './support/identity';
 import { PNG_48X36 } from './support/recipes';
 
 const SCREENSHOTS = 'test-results/screenshots';
@@ -28,8 +28,7 @@ test.describe('family provenance', () => {
     const admin = await browser.newContext();
     const adminPage = await admin.newPage();
     await signInAs(adminPage, DEV_ADMIN);
-    const cook = await createUserAccount(page.request, 'May Cook');
-    await signInAs(page, cook);
+    await signInAsNewCook(page, 'May Cook');
     const originalRes = await page.request.post('/api/submit-recipe', {
       multipart: {
         title: originalTitle,

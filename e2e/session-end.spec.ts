@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { createUserAccount, signInAs } from './support/identity';
+import { signInAsNewCook } from './support/identity';
+import { createListThroughApi } from './support/shopping';
+import { dropExpectedErrors } from './support/network';
 
 // These tests are about what the service worker keeps: it installs here (elsewhere it is blocked).
 test.use({ serviceWorkers: 'allow' });
@@ -40,8 +42,7 @@ test.describe('a session that really ends', () => {
     consoleErrors,
   }) => {
     test.setTimeout(90_000);
-    const cook = await createUserAccount(page.request, 'Leaving Cook');
-    await signInAs(page, cook);
+    const cook = await signInAsNewCook(page, 'Leaving Cook');
     await page.goto('/');
     await workerInControl(page);
     const menu = page.getByRole('button', { name: `Account menu for ${cook.name}` });
@@ -74,8 +75,7 @@ test.describe('a session that really ends', () => {
     );
     expect(inPage).toEqual({ loggedIn: false });
 
-    const unexpected = consoleErrors.filter((message) => !OFFLINE_NOISE.test(message));
-    consoleErrors.splice(0, consoleErrors.length, ...unexpected);
+    dropExpectedErrors(consoleErrors, OFFLINE_NOISE);
   });
 
   test('when the site is opened again with a logout still pending, then the logout is sent before anyone is looked up and nobody is signed in', async ({
@@ -84,8 +84,7 @@ test.describe('a session that really ends', () => {
     consoleErrors,
   }) => {
     test.setTimeout(90_000);
-    const cook = await createUserAccount(page.request, 'Closing Cook');
-    await signInAs(page, cook);
+    const cook = await signInAsNewCook(page, 'Closing Cook');
     await page.goto('/');
     await workerInControl(page);
     await expect(page.getByRole('button', { name: `Account menu for ${cook.name}` })).toBeVisible();
@@ -115,8 +114,7 @@ test.describe('a session that really ends', () => {
       .toBeNull();
     expect(await serverSession(again)).toEqual({ loggedIn: false });
 
-    const unexpected = consoleErrors.filter((message) => !OFFLINE_NOISE.test(message));
-    consoleErrors.splice(0, consoleErrors.length, ...unexpected);
+    dropExpectedErrors(consoleErrors, OFFLINE_NOISE);
   });
 });
 
@@ -125,18 +123,14 @@ test.describe('nothing secret in the caches', () => {
     page,
   }) => {
     test.setTimeout(120_000);
-    const cook = await createUserAccount(page.request, 'Careful Cook');
-    await signInAs(page, cook);
+    await signInAsNewCook(page, 'Careful Cook');
     const cards = (await (await page.request.get('/api/all-recipes?limit=1')).json()) as {
       _id: string;
     }[];
     const recipe = cards[0];
     if (!recipe) throw new Error('the demo recipes are missing');
     expect((await page.request.put(`/api/recipes/${recipe._id}/favourite`)).status()).toBe(200);
-    const created = await page.request.post('/api/shopping-lists', {
-      data: { name: 'Sunday roast' },
-    });
-    const { _id: listId } = (await created.json()) as { _id: string };
+    const listId = await createListThroughApi(page.request, { name: 'Sunday roast' });
     const { idToken } = (await (await page.request.get('/api/user-token')).json()) as {
       idToken: string;
     };

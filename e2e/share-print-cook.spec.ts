@@ -1,12 +1,7 @@
 import type { Browser } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { createUserAccount, DEV_ADMIN, signInAs } from './support/identity';
-
-/** A real 48x36 PNG, valid for the server's image check. */
-const PNG_48X36 = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAADAAAAAkCAIAAABAJy5dAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAUElEQVR4nO2WQQ0AQAzCJgxNyK2ek8E9mkwAIdBxNF/dzRWgoOhQzRC2LHP8IBijQzVD2LLMIYQDLTpUM4QtixyKYKyvA59rnB/dTzP+HGgPcOAgl4fc3LUAAAAASUVORK5CYII=',
-  'base64',
-);
+import { PNG_48X36, submitRecipeThroughApi } from './support/recipes';
 
 const SCREENSHOTS = 'test-results/screenshots';
 const suffix = Date.now().toString(36).slice(-6);
@@ -32,32 +27,24 @@ async function createRecipes(browser: Browser) {
   const context = await browser.newContext();
   const page = await context.newPage();
   await signInAs(page, await createUserAccount(page.request, 'Cake Cook'));
-  const submit = async (title: string) => {
-    const res = await page.request.post('/api/submit-recipe', {
-      multipart: {
-        title,
-        description: 'A plain butter cake for Sunday afternoons.',
-        category: 'Desserts',
-        instructions: JSON.stringify(INSTRUCTIONS),
-        tags: JSON.stringify(['cake']),
-        ingredients: JSON.stringify(INGREDIENTS),
-        reviews: '[]',
-        tips: JSON.stringify(['Let it cool before slicing.']),
-        more: JSON.stringify({
-          prep_time: 15,
-          cook_time: 30,
-          total_time: 45,
-          serving: '8 slices',
-          difficulty: 'Easy',
-          source: 'Grandma Rosa',
-        }),
-        status: '100',
-        thumbnail_image: { name: 'cake.png', mimeType: 'image/png', buffer: PNG_48X36 },
-      },
+  const submit = (title: string) =>
+    submitRecipeThroughApi(page.request, title, {
+      description: 'A plain butter cake for Sunday afternoons.',
+      category: 'Desserts',
+      instructions: JSON.stringify(INSTRUCTIONS),
+      tags: JSON.stringify(['cake']),
+      ingredients: JSON.stringify(INGREDIENTS),
+      tips: JSON.stringify(['Let it cool before slicing.']),
+      more: JSON.stringify({
+        prep_time: 15,
+        cook_time: 30,
+        total_time: 45,
+        serving: '8 slices',
+        difficulty: 'Easy',
+        source: 'Grandma Rosa',
+      }),
+      thumbnail_image: { name: 'cake.png', mimeType: 'image/png', buffer: PNG_48X36 },
     });
-    expect(res.status()).toBe(201);
-    return ((await res.json()) as { _id: string })._id;
-  };
   approvedId = await submit(APPROVED_TITLE);
   pendingId = await submit(PENDING_TITLE);
   await context.close();

@@ -1,16 +1,7 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { joinHouseholdOf } from './support/household';
 import { createUserAccount, signInAs } from './support/identity';
-
-/** Opens a list and waits until its live updates are connected, so nothing sent later is missed. */
-async function openLiveList(page: Page, id: string) {
-  const connected = page.waitForResponse(
-    (res) => res.url().endsWith(`/api/shopping-lists/${id}/events`) && res.ok(),
-  );
-  await page.goto(`/shopping-lists/${id}`);
-  await connected;
-}
+import { createListThroughApi, openLiveList } from './support/shopping';
 
 test.describe('a household’s shopping list, live', () => {
   test('when one cook ticks off a line, then the other cook sees it ticked within a second, without reloading', async ({
@@ -22,11 +13,10 @@ test.describe('a household’s shopping list, live', () => {
     const partner = await createUserAccount(page.request, 'Marco Shopper');
     await signInAs(page, owner);
 
-    const created = await page.request.post('/api/shopping-lists', {
-      data: { name: 'Market day', unit_system: 'metric' },
+    const id = await createListThroughApi(page.request, {
+      name: 'Market day',
+      unit_system: 'metric',
     });
-    expect(created.status()).toBe(201);
-    const { _id: id } = (await created.json()) as { _id: string };
     const added = await page.request.post(`/api/shopping-lists/${id}/items`, {
       data: { text: '2 lemons' },
     });

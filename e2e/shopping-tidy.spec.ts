@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { createUserAccount, signInAs } from './support/identity';
+import { signInAsNewCook } from './support/identity';
+import { createListThroughApi } from './support/shopping';
 
 /** Where a screenshot of each step goes when SHOTS_DIR is set (a look at the page at 390 px). */
 async function shot(page: Page, name: string) {
@@ -14,10 +15,8 @@ test.describe('tidying a shopping list', () => {
   }) => {
     test.setTimeout(90_000);
     await page.setViewportSize({ width: 390, height: 844 });
-    const cook = await createUserAccount(page.request, 'Tidy Tina');
-    await signInAs(page, cook);
-    const created = await page.request.post('/api/shopping-lists', { data: { name: 'Tidy list' } });
-    const { _id: listId } = (await created.json()) as { _id: string };
+    await signInAsNewCook(page, 'Tidy Tina');
+    const listId = await createListThroughApi(page.request, { name: 'Tidy list' });
     for (const text of ['2 lemons', '1 l milk', '3 onions']) {
       await page.request.post(`/api/shopping-lists/${listId}/items`, { data: { text } });
     }

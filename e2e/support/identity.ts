@@ -128,6 +128,13 @@ export async function signInAs(page: Page, account: { email: string; password: s
   if (!res.ok()) throw new Error(`set-tokens failed: ${res.status()}`);
 }
 
+/** A new cook, created as createUserAccount does, signed in on `page`. */
+export async function signInAsNewCook(page: Page, name: string) {
+  const account = await createUserAccount(page.request, name);
+  await signInAs(page, account);
+  return account;
+}
+
 /**
  * Another person on the same page: the open page is left first, so that nothing it runs asks the
  * API in the moment the cookies are gone (a 401 the browser reports as an error).

@@ -61,3 +61,9 @@ export function networkQuiet(page: Page, quietMs = 150, timeoutMs = 15_000): Pro
     check();
   });
 }
+
+/** Takes out of `consoleErrors` the messages that `expected` matches, leaving the others to fail. */
+export function dropExpectedErrors(consoleErrors: string[], expected: RegExp) {
+  const unexpected = consoleErrors.filter((message) => !expected.test(message));
+  consoleErrors.splice(0, consoleErrors.length, ...unexpected);
+}

@@ -6,30 +6,42 @@ export const PNG_48X36 = Buffer.from(
   'base64',
 );
 
-/** Submits a recipe without the browser form (for flows that are about moderation). */
-export async function submitRecipeThroughApi(request: APIRequestContext, title: string) {
+/** A recipe's multipart fields as the submit form sends them. */
+type RecipeFields = Record<string, string | { name: string; mimeType: string; buffer: Buffer }>;
+
+/** What submitRecipeThroughApi sends for each field it is not given. */
+const PLAIN_RECIPE: RecipeFields = {
+  description: 'A recipe to deny.',
+  category: 'Other',
+  instructions: JSON.stringify(['Mix.']),
+  tags: '[]',
+  // Not a pantry staple: once approved it may be the first card, whose lines a list then gets.
+  ingredients: JSON.stringify([{ quantity: 2, units: '', ingredient: 'lemons' }]),
+  reviews: '[]',
+  tips: '[]',
+  more: JSON.stringify({
+    prep_time: 1,
+    cook_time: 1,
+    total_time: 2,
+    serving: '1',
+    difficulty: 'Easy',
+    source: 'Test',
+  }),
+  status: '100',
+  thumbnail_image: { name: 'deny.png', mimeType: 'image/png', buffer: PNG_48X36 },
+};
+
+/**
+ * Submits a recipe without the browser form (for flows that are about moderation); `fields`
+ * replace the plain recipe's. Answers the new recipe's id.
+ */
+export async function submitRecipeThroughApi(
+  request: APIRequestContext,
+  title: string,
+  fields: RecipeFields = {},
+): Promise<string> {
   const res = await request.post('/api/submit-recipe', {
-    multipart: {
-      title,
-      description: 'A recipe to deny.',
-      category: 'Other',
-      instructions: JSON.stringify(['Mix.']),
-      tags: '[]',
-      // Not a pantry staple: once approved it may be the first card, whose lines a list then gets.
-      ingredients: JSON.stringify([{ quantity: 2, units: '', ingredient: 'lemons' }]),
-      reviews: '[]',
-      tips: '[]',
-      more: JSON.stringify({
-        prep_time: 1,
-        cook_time: 1,
-        total_time: 2,
-        serving: '1',
-        difficulty: 'Easy',
-        source: 'Test',
-      }),
-      status: '100',
-      thumbnail_image: { name: 'deny.png', mimeType: 'image/png', buffer: PNG_48X36 },
-    },
+    multipart: { title, ...PLAIN_RECIPE, ...fields },
   });
   expect(res.status()).toBe(201);
   return ((await res.json()) as { _id: string })._id;

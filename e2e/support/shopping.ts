@@ -1,0 +1,20 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** Opens a list and waits until its live updates are connected, so nothing sent later is missed. */
+export async function openLiveList(page: Page, id: string) {
+  const connected = page.waitForResponse(
+    (res) => res.url().endsWith(`/api/shopping-lists/${id}/events`) && res.ok(),
+  );
+  await page.goto(`/shopping-lists/${id}`);
+  await connected;
+}
+
+/** Starts a shopping list for the cook signed in on `request`; answers its id. */
+export async function createListThroughApi(
+  request: APIRequestContext,
+  data: { name: string; unit_system?: string },
+): Promise<string> {
+  const created = await request.post('/api/shopping-lists', { data });
+  expect(created.status()).toBe(201);
+  return ((await created.json()) as { _id: string })._id;
+}
