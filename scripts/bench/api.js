@@ -4,7 +4,8 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import { signIn } from '../load/setup.js';
+import { drained, load, searchMixRun } from './api-load.js';
 import { BENCH_ADMIN_EMAIL, loadBenchData } from './data.js';
 import { KIND_LABELS, searchQueries } from './queries.js';
 import { printSearch, scanSample, scanTimes, searchRun } from './search.js';
@@ -18,104 +19,12 @@ const pg = requireApi('pg');
 const DEV_ADMIN_PASSWORD = 'Recipes!2024';
 
 /**
- * @typedef {{ rps: number, p50: number, p99: number, bytes: number, failed: number }} Measure
+ * @typedef {import('./api-load.js').Measure} Measure
  * @typedef {{ engine: string, rows: number, call: string, share: number } & Measure} Result
  * @typedef {import('./search.js').SearchRun} SearchRun
- * @typedef {{ queries: number, rps: number, share: number, targetShare: number, hitRate: number,
- *   noSearchRate: number, searches: number, entries: number, bytes: number }} SearchMix the
- *   popular searches under load (decision 037): `hitRate` the answers the cache gave,
- *   `noSearchRate` those plus the ones that waited for the same search in flight, `searches` how
- *   many searches ran
+ * @typedef {import('./api-load.js').SearchMix} SearchMix
  * @typedef {{ results: Result[], search: SearchRun, searchMix: SearchMix, startSeconds: number, loadSeconds: number, peakRssMb: number }} Run
  */
-
-/** The share of the ceiling the search mix is to reach (decision 037). */
-const SEARCH_MIX_TARGET_SHARE = 0.5;
-/** How many of the drawn word queries make the mix of popular searches. */
-const SEARCH_MIX_QUERIES = 24;
-
-/**
- * The search cache's counts as X-Search-Cache reports them (entries, bytes, hits, shared,
- * misses), read with one search, and how that search was answered; NaN each when the server
- * sends no such header.
- * @param {string} url
- */
-async function searchCacheCounts(url) {
-  const res = await fetch(`${url}/api/recipes?q=bench`);
-  await res.arrayBuffer();
-  const header = res.headers.get('x-search-cache') ?? '';
-  const count = (/** @type {string} */ name) =>
-    Number(new RegExp(`\\b${name}=(\\d+)`).exec(header)?.[1] ?? NaN);
-  return {
-    answered: header.split(';')[0] ?? '',
-    entries: count('entries'),
-    bytes: count('bytes'),
-    hits: count('hits'),
-    shared: count('shared'),
-    misses: count('misses'),
-  };
-}
-
-/**
- * Resolves once the server answers two readiness probes in a row (each a database ping) within
- * 20 ms, or after 2 s: the answers still in flight when a load stopped have drained, and the next
- * call is measured on a quiet server.
- * @param {string} url
- */
-async function drained(url) {
-  const until = performance.now() + 2000;
-  let quick = 0;
-  while (quick < 2 && performance.now() < until) {
-    const t = performance.now();
-    await (await fetch(`${url}/api/ready`)).arrayBuffer();
-    quick = performance.now() - t < 20 ? quick + 1 : 0;
-  }
-}
-
-/** @param {string} url */
-async function adminToken(url) {
-  const config = /** @type {any} */ (await (await fetch(`${url}/api/config`)).json());
-  const res = await fetch(`${config.cognito.endpoint}/`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/x-amz-json-1.1',
-      'X-Amz-Target': 'AWSCognitoIdentityProviderService.InitiateAuth',
-    },
-    body: JSON.stringify({
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: config.cognito.clientId,
-      AuthParameters: { USERNAME: BENCH_ADMIN_EMAIL, PASSWORD: DEV_ADMIN_PASSWORD },
-    }),
-  });
-  if (!res.ok) throw new Error(`Could not sign the admin in: ${res.status} ${await res.text()}`);
-  return /** @type {any} */ (await res.json()).AuthenticationResult.IdToken;
-}
-
-/**
- * @param {string} url
- * @param {{ connections: number, duration: number, headers?: Record<string, string>,
- *   paths?: string[] }} options `paths`: requests in turn on each connection
- * @returns {Promise<Measure>}
- */
-async function load(url, { connections, duration, headers = {}, paths }) {
-  const requests = paths?.map((p) => ({ method: /** @type {const} */ ('GET'), path: p }));
-  const result = await autocannon({
-    url,
-    connections,
-    duration,
-    headers,
-    ...(requests ? { requests } : {}),
-  });
-  const failed = result.non2xx + result.errors + result.timeouts;
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    bytes:
-      result.requests.total > 0 ? Math.round(result.throughput.total / result.requests.total) : 0,
-    failed,
-  };
-}
 
 /**
  * @param {string} engine
@@ -191,7 +100,8 @@ export async function benchEngine({ engine, rows, duration, connections, port })
   const results = [];
   try {
     const { url } = server;
-    const token = await adminToken(url);
+    const config = /** @type {any} */ (await (await fetch(`${url}/api/config`)).json());
+    const token = await signIn(config.cognito, BENCH_ADMIN_EMAIL, DEV_ADMIN_PASSWORD);
     const auth = { Authorization: `Bearer ${token}` };
     const [first] = /** @type {[{ _id: string }]} */ (
       await (await fetch(`${url}/api/all-recipes?limit=1`)).json()
@@ -258,43 +168,13 @@ export async function benchEngine({ engine, rows, duration, connections, port })
     for (const { name, ...r } of measured) {
       results.push({ engine, rows, call: name, ...r, share: r.rps / ceiling });
     }
-    // The popular searches, each connection asking them in turn: the cache's case (decision 037).
-    const mixPaths = queries
-      .filter((q) => q.kind !== 'nonsense')
-      .slice(0, SEARCH_MIX_QUERIES)
-      .map((q) => `/api/recipes?q=${encodeURIComponent(q.q)}`);
-    // Asked once each first: popular searches are ones asked before (the hit rate below is that of
-    // the measured load alone).
-    for (const p of mixPaths) await (await fetch(`${url}${p}`)).arrayBuffer();
-    const countsBefore = await searchCacheCounts(url);
-    const mixed = await load(url, { connections, duration, paths: mixPaths });
-    const countsAfter = await searchCacheCounts(url);
-    await drained(url);
-    const mixName = `search mix (${mixPaths.length} popular queries)`;
-    results.push({ engine, rows, call: mixName, ...mixed, share: mixed.rps / ceiling });
-    // The counts after the load include its own search.
-    const delta = (/** @type {'hits' | 'shared' | 'misses'} */ name, /** @type {string} */ as) =>
-      countsAfter[name] - countsBefore[name] - (countsAfter.answered === as ? 1 : 0);
-    const hits = delta('hits', 'hit');
-    const shared = delta('shared', 'shared');
-    const misses = delta('misses', 'miss');
-    const answers = hits + shared + misses;
-    const searchMix = {
-      queries: mixPaths.length,
-      rps: mixed.rps,
-      share: mixed.rps / ceiling,
-      targetShare: SEARCH_MIX_TARGET_SHARE,
-      hitRate: hits / answers,
-      noSearchRate: (hits + shared) / answers,
-      searches: misses,
-      entries: countsAfter.entries,
-      bytes: countsAfter.bytes,
-    };
+    const mix = await searchMixRun(url, queries, { connections, duration, ceiling });
+    results.push({ engine, rows, call: mix.name, ...mix.measure, share: mix.searchMix.share });
     const search = await searchRun(url, queries, prepared.scans);
     return {
       results,
       search,
-      searchMix,
+      searchMix: mix.searchMix,
       startSeconds: server.startSeconds,
       loadSeconds: prepared.loadSeconds,
       peakRssMb: server.peakRssMb(),

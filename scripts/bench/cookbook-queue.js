@@ -18,7 +18,8 @@ import { parseArgs } from 'node:util';
 import { createCook } from '../load/setup.js';
 import { demoBook } from './cookbook.js';
 import { loadBenchData } from './data.js';
-import { NODE_FLAGS, START_ENV, startServer } from './server.js';
+import { identityConfig, NODE_FLAGS, START_ENV, startServer } from './server.js';
+import { quantile } from './stats.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const api = path.join(root, 'apps/api/dist');
@@ -34,12 +35,6 @@ const CEILING_P99_MS = 100;
  *   before: Latency & { pages: number, seconds: number }, ceilingMs: number, ratio: number,
  *   withinCeiling: boolean }} QueueRow
  */
-
-/** @param {number[]} values @param {number} q */
-function quantile(values, q) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
-}
 
 /** @param {number[]} values @returns {Latency} */
 const latency = (values) => ({
@@ -145,12 +140,7 @@ async function throughTheSite({ recipes, cooks, port }) {
     });
     try {
       const { url } = server;
-      const config = /** @type {any} */ (await (await fetch(`${url}/api/config`)).json()).cognito;
-      const endpoints = JSON.parse(
-        readFileSync(path.join(dir, 'identity', 'endpoints.json'), 'utf8'),
-      );
-      config.adminEndpoint = endpoints.adminUrl;
-      config.adminCredentialsFile = endpoints.adminCredentialsFile;
+      const config = await identityConfig(url, dir);
       const accounts = [];
       for (let i = 0; i < cooks; i += 1) accounts.push(await createCook(config, i));
       const books = [];

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { NODE_FLAGS, START_ENV } from './server.js';
+import { median } from './stats.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const api = path.join(root, 'apps/api/dist');
@@ -101,11 +102,6 @@ async function renderOnce(/** @type {number} */ count) {
     JSON.stringify({ recipes: count, pages, bytes, seconds, baselineMb, peakMb, growthMb }),
   );
 }
-
-const median = (/** @type {number[]} */ values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
-};
 
 /** @returns {Render} */
 function child(/** @type {number} */ recipes, /** @type {Record<string, string>} */ env) {

@@ -133,7 +133,7 @@ export async function benchSearchSources(count) {
  */
 export async function loadBenchData(options, count) {
   const { createDatabase } = await load('apps/api/dist/db/client.js');
-  const { recipes } = await load('apps/api/dist/db/schema.js');
+  const { recipes } = await load('apps/api/dist/modules/recipes/recipes.schema.js');
   const { parseIngredients } = await load('packages/shared/dist/index.js');
   const database = createDatabase(options);
   const started = performance.now();

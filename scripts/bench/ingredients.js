@@ -15,6 +15,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { libraryParse, libraryReading } from './ingredients/library.js';
+import { median } from './stats.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -116,11 +117,6 @@ function readRight(/** @type {Reading} */ read, /** @type {Labelled} */ meant) {
 function share(/** @type {Labelled[]} */ lines, /** @type {(text: string) => Reading} */ read) {
   return lines.filter((line) => readRight(read(line.text), line)).length / lines.length;
 }
-
-const median = (/** @type {number[]} */ values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
-};
 
 /** Milliseconds to read TIMED_LINES lines, the median of TIMED_RUNS runs after one to warm up. */
 function timeToParse(/** @type {string[]} */ texts, /** @type {(text: string) => unknown} */ read) {

@@ -8,17 +8,15 @@
 //   node scripts/bench/kitchen.js [--engines postgres,pglite] [--duration 10] [--repeats 3]
 //                                 [--port 3610]                 (after `turbo run build`)
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { createCook, createDatabase } from '../load/setup.js';
+import { createDatabase } from '../load/setup.js';
+import { call, COOKS, kitchens, openStream, PER_HOUSEHOLD } from './kitchen-households.js';
 import { startServer } from './server.js';
+import { median, quantile } from './stats.js';
 
-const COOKS = 20;
-const PER_HOUSEHOLD = 4;
-const LINES = 30;
 /** A cook's pause between two ticks: a family in the shop, well under the write limit (600 per 10 min). */
 const PAUSE_MS = 250;
 
@@ -27,130 +25,8 @@ const PAUSE_MS = 250;
  *   patch: { p50: number, p95: number }, seen: { p50: number, p95: number },
  *   reads: number }} KitchenRun
  * @typedef {{ engine: string, runs: KitchenRun[], median: KitchenRun }} KitchenRow
- * @typedef {{ token: string, email: string, listId: string, lines: Map<string, any>,
- *   reading?: Promise<void>, again?: boolean }} Cook
+ * @typedef {import('./kitchen-households.js').Cook} Cook
  */
-
-/** @param {number[]} values @param {number} q */
-function quantile(values, q) {
-  if (values.length === 0) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
-}
-
-/** @param {number[]} values */
-const median = (values) => quantile(values, 0.5);
-
-/**
- * @param {string} url
- * @param {string} token
- * @param {string} pathAndQuery
- * @param {{ method?: string, json?: unknown }} [options]
- */
-async function call(url, token, pathAndQuery, { method = 'GET', json } = {}) {
-  const res = await fetch(`${url}/api${pathAndQuery}`, {
-    method,
-    headers: {
-      Authorization: `Bearer ${token}`,
-      ...(json === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    body: json === undefined ? undefined : JSON.stringify(json),
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : undefined };
-}
-
-/**
- * Opens the list's event stream; `onEvent` gets each event's name and data.
- * @param {string} url
- * @param {Cook} cook
- * @param {AbortSignal} signal
- * @param {(event: string, data: any) => void} onEvent
- */
-async function openStream(url, cook, signal, onEvent) {
-  const res = await fetch(`${url}/api/shopping-lists/${cook.listId}/events`, {
-    headers: { Authorization: `Bearer ${cook.token}`, Accept: 'text/event-stream' },
-    signal,
-  });
-  if (res.status !== 200 || !res.body) throw new Error(`The stream answered ${res.status}`);
-  const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
-  void (async () => {
-    let buffer = '';
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) return;
-        buffer += value;
-        let end = buffer.indexOf('\n\n');
-        while (end !== -1) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const event = /^event: (.*)$/m.exec(block)?.[1];
-          const data = /^data: (.*)$/m.exec(block)?.[1];
-          if (event && data) onEvent(event, JSON.parse(data));
-          end = buffer.indexOf('\n\n');
-        }
-      }
-    } catch {
-      // aborted at the end of the run
-    }
-  })();
-}
-
-/** Five households of four cooks, each with one list of LINES lines. */
-async function kitchens(/** @type {string} */ url, /** @type {string} */ dataDir) {
-  /** @type {any} */
-  const answer = await (await fetch(`${url}/api/config`)).json();
-  const config = answer.cognito;
-  const endpoints = JSON.parse(
-    readFileSync(path.join(dataDir, 'identity', 'endpoints.json'), 'utf8'),
-  );
-  config.adminEndpoint = endpoints.adminUrl;
-  config.adminCredentialsFile = endpoints.adminCredentialsFile;
-  const household = async (/** @type {number} */ h) => {
-    /** @type {Cook[]} */
-    const members = await Promise.all(
-      Array.from({ length: PER_HOUSEHOLD }, async (_, m) => ({
-        ...(await createCook(config, h * PER_HOUSEHOLD + m)),
-        listId: '',
-        lines: new Map(),
-      })),
-    );
-    const [owner, ...others] = members;
-    if (!owner) throw new Error('no cook');
-    for (const member of others) {
-      const invited = await call(url, owner.token, '/household/invitations', {
-        method: 'POST',
-        json: { email: member.email },
-      });
-      if (invited.status !== 201) throw new Error(`Invitation: ${invited.status}`);
-      const joined = await call(url, member.token, '/household/join', {
-        method: 'POST',
-        json: { code: invited.body.code, bring: false },
-      });
-      if (joined.status !== 200) throw new Error(`Join: ${joined.status}`);
-    }
-    const list = await call(url, owner.token, '/shopping-lists', {
-      method: 'POST',
-      json: { name: `Household ${h + 1}` },
-    });
-    // Ten at a time: the adds wait for each other on the list's lock, not on the network.
-    for (let i = 0; i < LINES; i += 10) {
-      await Promise.all(
-        Array.from({ length: Math.min(10, LINES - i) }, async (_, j) => {
-          const added = await call(url, owner.token, `/shopping-lists/${list.body._id}/items`, {
-            method: 'POST',
-            json: { text: `${i + j + 1} kitchen item ${i + j + 1}` },
-          });
-          if (added.status !== 201) throw new Error(`Add: ${added.status}`);
-        }),
-      );
-    }
-    for (const cook of members) cook.listId = list.body._id;
-    return members;
-  };
-  return Promise.all(Array.from({ length: COOKS / PER_HOUSEHOLD }, (_, h) => household(h)));
-}
 
 /**
  * One run: every cook ticks for `seconds`; every other viewer of the list is timed until it has

@@ -8,8 +8,6 @@
 //     [--settle 60] [--repeats 1] [--port 3700] [--server-env 'NAME=value NAME=value']
 // DATABASE_URL names the PostgreSQL server (a throw-away database is made on it and dropped);
 // postgres://postgres@127.0.0.1:5432/postgres when unset. Exits 1 when a figure is over target.
-import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,9 +15,10 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createCook, createDatabase, signIn } from '../load/setup.js';
 import { approveAll, approvedIds, day, demoPhotos, submitRecipes, tally } from './memory-day.js';
-import { NODE_FLAGS, START_ENV } from './server.js';
+import { settle, startSite, status, wasmResidentMb } from './memory-site.js';
+import { identityConfig } from './server.js';
+import { median } from './stats.js';
 
-const root = path.resolve(import.meta.dirname, '../..');
 const MB = 2 ** 20;
 /** The issue's targets, MB of resident memory. */
 const TARGETS = {
@@ -41,43 +40,6 @@ const COOKS = 8;
  *   withinTarget: boolean }} MemoryRow
  */
 
-/** VmRSS and VmHWM (the peak) of `pid` in MB. */
-function status(/** @type {number} */ pid) {
-  const text = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = (/** @type {string} */ f) => Number(new RegExp(`${f}:\\s+(\\d+)`).exec(text)?.[1]);
-  return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
-}
-
-/**
- * Resident MB of WebAssembly memories: V8 maps each as its accessible pages followed by a guard
- * reservation of several GB (no access), so the mapping just before such a reservation is one.
- */
-function wasmResidentMb(/** @type {number} */ pid) {
-  /** @type {{ start: number, end: number, perm: string, rss: number }[]} */
-  const maps = [];
-  for (const line of readFileSync(`/proc/${pid}/smaps`, 'utf8').split('\n')) {
-    const m = /^([0-9a-f]+)-([0-9a-f]+) (\S+)/.exec(line);
-    if (m)
-      maps.push({
-        start: parseInt(m[1] ?? '', 16),
-        end: parseInt(m[2] ?? '', 16),
-        perm: m[3] ?? '',
-        rss: 0,
-      });
-    const rss = /^Rss:\s+(\d+)/.exec(line);
-    const last = maps.at(-1);
-    if (rss && last) last.rss = Number(rss[1]) / 1024;
-  }
-  let total = 0;
-  maps.forEach((m, i) => {
-    const before = maps[i - 1];
-    if (m.perm === '---p' && m.end - m.start > 4 * 2 ** 30 && before?.end === m.start) {
-      total += before.rss;
-    }
-  });
-  return total;
-}
-
 /** @param {string} text e.g. 'A=1 B=2' */
 const parseEnv = (text) =>
   Object.fromEntries(
@@ -86,87 +48,6 @@ const parseEnv = (text) =>
       .filter(Boolean)
       .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
   );
-
-/**
- * The built server as `pnpm start` runs it (its node flags and settings), with MEMORY_REPORT=1.
- * @param {{ port: number, env: Record<string, string> }} o
- */
-async function startSite({ port, env }) {
-  const { NODE_ENV: _unset, ...inherited } = process.env;
-  const child = spawn(process.execPath, [...NODE_FLAGS, 'apps/api/dist/server.js'], {
-    cwd: root,
-    env: Object.fromEntries(
-      Object.entries({
-        ...inherited,
-        ...START_ENV,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'warn',
-        BACKUP_SCHEDULE: 'off',
-        MEMORY_REPORT: '1',
-        ...env,
-      }).filter(([, value]) => value !== ''),
-    ),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr.on('data', (/** @type {Buffer} */ d) => (stderr = (stderr + d).slice(-4000)));
-  /** @type {((report: any) => void)[]} */
-  const waiting = [];
-  let buffered = '';
-  child.stdout.on('data', (/** @type {Buffer} */ d) => {
-    buffered += d;
-    const lines = buffered.split('\n');
-    buffered = lines.pop() ?? '';
-    for (const line of lines) {
-      if (line.startsWith('{"memoryReport"')) waiting.shift()?.(JSON.parse(line).memoryReport);
-    }
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The server exited:\n${stderr}`);
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`The server was not ready in time:\n${stderr}`);
-    }
-    const ready = await fetch(`${url}/api/ready`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ready) break;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  const pid = /** @type {number} */ (child.pid);
-  return {
-    url,
-    pid,
-    /** @returns {Promise<any>} what the process says it holds */
-    report: () =>
-      new Promise((resolve) => {
-        waiting.push(resolve);
-        child.kill('SIGUSR2');
-      }),
-    stop: async () => {
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
-
-/** Waits until RSS has not fallen by 1 MB in 5 s, at most `seconds`; returns the seconds waited. */
-async function settle(/** @type {number} */ pid, /** @type {number} */ seconds) {
-  const samples = [status(pid).rss];
-  const started = performance.now();
-  while ((performance.now() - started) / 1000 < seconds) {
-    await new Promise((r) => setTimeout(r, 1000));
-    samples.push(status(pid).rss);
-    const fiveAgo = samples.at(-6);
-    if (fiveAgo !== undefined && fiveAgo - (samples.at(-1) ?? 0) < 1) break;
-  }
-  return (performance.now() - started) / 1000;
-}
 
 /**
  * One engine, once.
@@ -194,12 +75,7 @@ async function runOnce({ engine, recipes, visits, settleSeconds, port, serverEnv
     });
     const { url, pid } = site;
     const startedMb = status(pid).rss;
-    const config = /** @type {any} */ (await (await fetch(`${url}/api/config`)).json()).cognito;
-    const endpoints = JSON.parse(
-      readFileSync(path.join(dataDir, 'identity', 'endpoints.json'), 'utf8'),
-    );
-    config.adminEndpoint = endpoints.adminUrl;
-    config.adminCredentialsFile = endpoints.adminCredentialsFile;
+    const config = await identityConfig(url, dataDir);
     /** @type {import('./memory-day.js').Account[]} */
     const cooks = [];
     for (let i = 0; i < COOKS; i += 1) cooks.push(await createCook(config, i));
@@ -248,9 +124,6 @@ async function runOnce({ engine, recipes, visits, settleSeconds, port, serverEnv
     await rm(dataDir, { recursive: true, force: true });
   }
 }
-
-const median = (/** @type {number[]} */ values) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 /**
  * Each engine `repeats` times; the row holds the medians.

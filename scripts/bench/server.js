@@ -36,6 +36,60 @@ export const START_ENV = (() => {
   );
 })();
 
+/**
+ * The last 4,000 characters the child has written to stderr, as they arrive.
+ * @param {import('node:child_process').ChildProcess} child
+ * @returns {() => string}
+ */
+export function stderrTail(child) {
+  let tail = '';
+  child.stderr?.on('data', (/** @type {Buffer} */ d) => {
+    tail = (tail + d.toString()).slice(-4000);
+  });
+  return () => tail;
+}
+
+/**
+ * Resolves once the server `child` answers /api/ready at `url`, asking every 200 ms; throws with
+ * `stderr` when it exits first, or when it is not ready within three minutes (it is killed then).
+ * @param {import('node:child_process').ChildProcess} child
+ * @param {string} url
+ * @param {() => string} stderr
+ */
+export async function untilReady(child, url, stderr) {
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The server exited:\n${stderr()}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`The server was not ready in time:\n${stderr()}`);
+    }
+    const ready = await fetch(`${url}/api/ready`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ready) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/**
+ * The identity settings of the server started on `url` with `dataDir`: those browsers get from
+ * /api/config, and the identity emulator's admin address and key file (its endpoints.json).
+ * @param {string} url
+ * @param {string} dataDir
+ * @returns {Promise<import('../load/setup.js').IdentityConfig>}
+ */
+export async function identityConfig(url, dataDir) {
+  const config = /** @type {any} */ (await (await fetch(`${url}/api/config`)).json()).cognito;
+  const endpoints = JSON.parse(
+    readFileSync(path.join(dataDir, 'identity', 'endpoints.json'), 'utf8'),
+  );
+  config.adminEndpoint = endpoints.adminUrl;
+  config.adminCredentialsFile = endpoints.adminCredentialsFile;
+  return config;
+}
+
 /** @param {string} url */
 async function waitReady(url, timeoutMs = 120_000) {
   const started = performance.now();
@@ -95,17 +149,14 @@ export async function startServer({ port, env }) {
       stdio: ['ignore', 'ignore', 'pipe'],
     },
   );
-  let stderr = '';
-  child.stderr.on('data', (/** @type {Buffer} */ d) => {
-    stderr = (stderr + d).slice(-4000);
-  });
+  const stderr = stderrTail(child);
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const url = `http://127.0.0.1:${port}`;
   try {
     await Promise.race([
       waitReady(url),
       exited.then((code) => {
-        throw new Error(`The server exited with ${code} before it was ready:\n${stderr}`);
+        throw new Error(`The server exited with ${code} before it was ready:\n${stderr()}`);
       }),
     ]);
   } catch (err) {

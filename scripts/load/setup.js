@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
-import { NODE_FLAGS, START_ENV } from '../bench/server.js';
+import { NODE_FLAGS, START_ENV, stderrTail, untilReady } from '../bench/server.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const requireApi = createRequire(path.join(root, 'apps/api/package.json'));
@@ -90,27 +90,10 @@ export async function startServer(port, databaseUrl, dataDir) {
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
-  let stderr = '';
-  child.stderr.on(
-    'data',
-    (/** @type {Buffer} */ d) => (stderr = (stderr + d.toString()).slice(-4000)),
-  );
+  const stderr = stderrTail(child);
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The server exited:\n${stderr}`);
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`The server was not ready in time:\n${stderr}`);
-    }
-    const ready = await fetch(`${url}/api/ready`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ready) break;
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  await untilReady(child, url, stderr);
   return {
     url,
     stop: async () => {

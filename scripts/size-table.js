@@ -1,0 +1,96 @@
+// The table of docs/architecture.md's "Size and repetition", measured on the tree and written
+// between the size-table markers:
+// - lines of source in apps/ outside tests, test helpers and generated files;
+// - string and template literals that start with `/api` in apps/web/src outside tests and
+//   lib/api-client.ts (the one place that joins the contract's paths to the prefix);
+// - source files over 300 lines, and of them those that are not tests (scripts/check-file-size.js);
+// - endpoints declared in the contract (read from the shared package's build);
+// - pairs the `duplicates` command finds over the whole tree, with the files it read: measured
+//   only where the command is installed, and never compared by --check (CI has no such command).
+//
+//   node scripts/size-table.js [--check]   (after building the shared package)
+//
+// With --check it writes nothing and exits 1 when a measured row of the table differs.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { declaredEndpoints } from './lib/contract.js';
+import { sectionOf, writeSection } from './lib/doc-section.js';
+import { MAX_LINES, isTest, lineCount, readText, root, sourceFiles } from './lib/source-files.js';
+
+const { values } = parseArgs({ options: { check: { type: 'boolean', default: false } } });
+
+const DOC = 'docs/architecture.md';
+const NAME = 'size-table';
+const DUPLICATES_ROW = '`duplicates` pairs (files read), whole tree';
+
+const number = (/** @type {number} */ n) => n.toLocaleString('en');
+const files = sourceFiles();
+const appFiles = files.filter((file) => file.startsWith('apps/') && !isTest(file));
+const appLines = appFiles.reduce((sum, file) => sum + lineCount(readText(file)), 0);
+
+const API_LITERAL = /['"`]\/api(?=[/$'"`])/g;
+const webFiles = files.filter(
+  (file) =>
+    file.startsWith('apps/web/src/') && file !== 'apps/web/src/lib/api-client.ts' && !isTest(file),
+);
+const literals = webFiles
+  .map((file) => readText(file).match(API_LITERAL)?.length ?? 0)
+  .filter((count) => count > 0);
+const literalCount = literals.reduce((sum, count) => sum + count, 0);
+
+const lengths = files.map((file) => ({ file, lines: lineCount(readText(file)) }));
+const long = lengths.filter(({ lines }) => lines > MAX_LINES);
+const longNotTests = long.filter(({ file }) => !isTest(file));
+
+/** `N pairs … (F files read)` from the command's first line; none when absent or incomplete. */
+function duplicates() {
+  let output;
+  try {
+    output = execFileSync('duplicates', ['--most', '1', '--seconds', '600'], {
+      cwd: root,
+      encoding: 'utf8',
+      maxBuffer: 16 * 2 ** 20,
+    });
+  } catch {
+    return undefined;
+  }
+  const counts = /^(\d+) pairs? of places \((\d+) files read\)/.exec(output);
+  if (!counts || output.includes('incomplete:')) return undefined;
+  return `${number(Number(counts[1]))} (${number(Number(counts[2]))})`;
+}
+
+/** The duplicates row as the document holds it now, if it holds one. */
+function duplicatesRowInDoc() {
+  const { inside } = sectionOf(readFileSync(path.join(root, DOC), 'utf8'), NAME);
+  return inside.split('\n').find((line) => line.includes(DUPLICATES_ROW));
+}
+
+const row = (/** @type {string} */ measure, /** @type {string} */ value) =>
+  `| ${measure} | ${value} |`;
+const rows = [
+  row('lines in `apps/` outside tests', number(appLines)),
+  row(
+    '`/api` literals in `apps/web/src` outside tests and `lib/api-client.ts`',
+    `${literalCount} in ${literals.length} files`,
+  ),
+  row(
+    `source files over ${MAX_LINES} lines (of them not tests)`,
+    `${long.length} (${longNotTests.length})`,
+  ),
+  row('endpoints declared in the contract', String((await declaredEndpoints()).length)),
+];
+
+const measured = values.check ? undefined : duplicates();
+const kept = measured ? row(DUPLICATES_ROW, measured) : duplicatesRowInDoc();
+if (!values.check && !measured) {
+  console.warn('duplicates: not installed or incomplete; its row is kept as the document has it.');
+}
+
+await writeSection({
+  file: DOC,
+  name: NAME,
+  body: ['| measure | now |', '| --- | --- |', ...rows, ...(kept ? [kept] : [])].join('\n'),
+  check: values.check,
+});
