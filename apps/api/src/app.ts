@@ -12,7 +12,6 @@ import {
   claimRestoredAccounts,
   createIdentityModule,
   hasSessionCookie,
-  refreshRateLimit,
   type IdentitySettings,
   type TokenVerifier,
 } from './modules/identity/index.js';
@@ -21,7 +20,7 @@ import type { createContactModule } from './modules/contact/index.js';
 import { createDigestModule, type NoticesModule } from './modules/notices/index.js';
 import { createHealthModule } from './modules/health/index.js';
 import { photoFiles } from './modules/images/photo-files.js';
-import { PhotoOwnersRepository } from './modules/images/photo-owners.repository.js';
+import { PhotoOwnersRepository } from './modules/cooked/index.js';
 import { createFavouritesModule } from './modules/favourites/index.js';
 import { createCookedModule } from './modules/cooked/index.js';
 import { createShoppingModule, type ShoppingModuleDeps } from './modules/shopping/index.js';
@@ -33,7 +32,7 @@ import { createCookbooksModule } from './modules/cookbooks/index.js';
 import { createImportModule, type ImportTimeouts } from './modules/import/index.js';
 import { createExportModule } from './modules/export/index.js';
 import { createBackupsModule, type BackupsModule } from './modules/backups/index.js';
-import { createRecipesModule, pageReads } from './modules/recipes/index.js';
+import { createRecipesModule } from './modules/recipes/index.js';
 import { RateLimitRepository } from './modules/rate-limit/rate-limit.repository.js';
 import { RateLimiter } from './modules/rate-limit/rate-limiter.js';
 import { createSeoModule } from './modules/seo/index.js';
@@ -46,6 +45,7 @@ import { requestWithoutSecrets, type Logger } from './http/logger.js';
 import { privateAnswers } from './http/private-answers.js';
 import { hostCheck } from './http/host-check.js';
 import { refuseCrossSiteWrites } from './http/same-origin.js';
+import { inProcessTransport } from './http/caller.js';
 import { firstScreen } from './http/first-screen.js';
 import { browserIdentityEndpoint, contentSecurityPolicy, siteUrl } from './http/site.js';
 import { spaRouter } from './http/spa.js';
@@ -134,7 +134,7 @@ export function createApp(deps: AppDeps): Express {
     verifier: deps.verifier,
     // Decides the cookies' Secure flag only (decision 010).
     production: deps.config.cookieSecure,
-    // What GET /api/config gives out, also to the server's page render (page-reads.ts).
+    // What GET /api/config gives out, also to the server's page render (http/caller.ts).
     browserEndpoint: browserIdentityEndpoint(deps.config, deps.identity) ?? null,
     // Sign-ins claim the accounts a restored backup keeps for their cooks.
     db,
@@ -223,10 +223,13 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api', pantry.router);
   app.use('/api', cookbooks.router);
   app.use('/api', importing.router);
-  app.post('/api/refresh-tokens', refreshRateLimit(limiter));
   app.use(
     '/api',
-    identity.sessionRouter(users.service, { onLogout: (caller) => shopping.endSession(caller) }),
+    identity.sessionRouter(
+      users.service,
+      { onLogout: (caller) => shopping.endSession(caller) },
+      limiter,
+    ),
   );
   app.use('/api', users.router);
   app.use('/api', deps.contact.router);
@@ -253,11 +256,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(seo.router);
   const webDist = deps.config.webDist ?? defaultWebDist;
   // Public pages are drawn with the services above, in process (decision 023).
-  const pageApi = pageReads({
-    recipes: recipes.service,
-    identity: identity.browserIdentity,
-    logger: deps.logger,
-  });
+  const pageApi = inProcessTransport([recipes.api, identity.api], deps.logger);
   const spa = spaRouter(
     webDist,
     seo.recipePage,

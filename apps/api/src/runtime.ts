@@ -2,7 +2,7 @@ import { GROUPS } from '@family-recipes/shared';
 import type { Config } from './config/config.js';
 import { keepDataPrivate } from './config/private-data.js';
 import { openDatabase, type Database } from './db/client.js';
-import { rereadIngredients } from './db/ingredients-reread.js';
+import { newSubmissions, rereadIngredients } from './modules/recipes/index.js';
 import type { Logger } from './http/logger.js';
 import {
   adminEmails,
@@ -11,6 +11,7 @@ import {
   createTokenVerifier,
   type TokenVerifier,
   bootstrapEmulatorIdentity,
+  bootstrapStartedEmulator,
   DEV_ADMIN_NAME,
   startIdentityEmulator,
   type IdentityEmulator,
@@ -97,6 +98,7 @@ export function createMailModules(options: {
     mailbox,
     publicUrl: options.publicUrl,
     adminEmails: adminEmails(options.identity),
+    submissions: newSubmissions,
     logger,
   });
   return { contact, notices };
@@ -158,13 +160,7 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runt
           `Port ${config.identity.emulatorPort} is taken; the identity emulator uses ${emulator.port}`,
         );
       }
-      identity = await bootstrapEmulatorIdentity({
-        endpoint: emulator.adminEndpoint,
-        adminCredentialsFile: emulator.adminCredentialsFile,
-        browserEndpoint: emulator.endpoint,
-        region: config.identity.region,
-        devAdmin: config.identity.devAdmin,
-      });
+      identity = await bootstrapStartedEmulator(emulator, config.identity);
     } else if (config.identity.mode === 'emulator-service') {
       const { endpoint, publicEndpoint, region, adminCredentialsFile } = config.identity;
       // Under the start-up lock: replicas starting together on a new stack would each find no

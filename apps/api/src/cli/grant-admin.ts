@@ -5,8 +5,9 @@ import {
 import { loadConfig } from '../config/config.js';
 import {
   bootstrapEmulatorIdentity,
-  createCognitoClient,
+  bootstrapStartedEmulator,
   startIdentityEmulator,
+  withCognitoClient,
   type IdentityEmulator,
   type IdentitySettings,
 } from '../modules/identity/index.js';
@@ -36,13 +37,7 @@ async function main() {
       port: 0,
       allowedOrigins: [],
     });
-    settings = await bootstrapEmulatorIdentity({
-      endpoint: emulator.adminEndpoint,
-      adminCredentialsFile: emulator.adminCredentialsFile,
-      browserEndpoint: emulator.endpoint,
-      region: config.identity.region,
-      devAdmin: config.identity.devAdmin,
-    });
+    settings = await bootstrapStartedEmulator(emulator, config.identity);
   } else if (config.identity.mode === 'emulator-service') {
     // The running app made the pool; this finds the same one by name.
     settings = await bootstrapEmulatorIdentity({
@@ -58,30 +53,26 @@ async function main() {
       adminCredentialsFile: config.identity.adminCredentialsFile ?? null,
     };
   }
-  const client = createCognitoClient(
-    settings.region,
-    settings.endpoint,
-    settings.adminCredentialsFile,
-  );
   try {
-    const user = await client.send(
-      new AdminGetUserCommand({ UserPoolId: settings.userPoolId, Username: email }),
-    );
-    if (user.UserStatus !== 'CONFIRMED') {
-      throw new Error(
-        `${email} has not confirmed the account yet (${user.UserStatus ?? 'unknown'})`,
+    await withCognitoClient(settings, async (client) => {
+      const user = await client.send(
+        new AdminGetUserCommand({ UserPoolId: settings.userPoolId, Username: email }),
       );
-    }
-    await client.send(
-      new AdminAddUserToGroupCommand({
-        UserPoolId: settings.userPoolId,
-        Username: user.Username,
-        GroupName: 'admin',
-      }),
-    );
+      if (user.UserStatus !== 'CONFIRMED') {
+        throw new Error(
+          `${email} has not confirmed the account yet (${user.UserStatus ?? 'unknown'})`,
+        );
+      }
+      await client.send(
+        new AdminAddUserToGroupCommand({
+          UserPoolId: settings.userPoolId,
+          Username: user.Username,
+          GroupName: 'admin',
+        }),
+      );
+    });
     console.log(`${email} is now in the admin group. It applies from the next sign-in.`);
   } finally {
-    client.destroy();
     await emulator?.stop();
   }
 }

@@ -10,10 +10,12 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { openEmbeddedFolder, type StartLog } from './embedded-folder.js';
 import { pgliteOptions } from './pglite-engine.js';
-import * as schema from './schema.js';
 
-/** One Drizzle type for both drivers, so repositories never know which engine runs. */
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/**
+ * One Drizzle type for both drivers, so repositories never know which engine runs. Without a
+ * schema of its own: each module imports its tables from its `<name>.schema.ts`.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 export interface Database {
   db: Db;
@@ -109,7 +111,7 @@ export function createDatabase(options: DatabaseOptions): Database {
     pool.on('connect', (client) => {
       client.on('error', (err) => options.onIdleError?.(err));
     });
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = drizzlePg(pool) as unknown as Db;
     const listeners = new Set<pg.Client>();
     let closed = false;
     return {
@@ -222,7 +224,7 @@ export async function openDatabase(options: DatabaseOptions, log: StartLog): Pro
 
 /** The Database of an embedded engine that is already open (the tests reuse theirs). */
 export function embeddedDatabase(client: PGlite): Database {
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client) as unknown as Db;
   return {
     db,
     kind: 'pglite',

@@ -2,7 +2,8 @@ import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /*
  * Which version of each data step last went over the stored rows (migration 0027): a step whose
- * version in the code is higher runs again at the next start (src/db/ingredients-reread.ts).
+ * version in the code is higher runs again at the next start
+ * (modules/recipes/ingredients-reread.repository.ts, through data-versions.ts).
  */
 export const dataVersions = pgTable('data_versions', {
   name: text('name').primaryKey(),

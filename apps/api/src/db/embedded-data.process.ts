@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, openDatabase } from './client.js';
 import { firstStartMarker } from './embedded-folder.js';
-import { recipes } from './schema.js';
+import { recipes } from '../modules/recipes/recipes.schema.js';
 import { RecipesRepository } from '../modules/recipes/recipes.repository.js';
 import { recipeRow } from '../test/test-recipes.js';
 import { spawnServerIn, untilReady, type FolderServer } from '../test/server-in-folder.js';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recipes } from './schema.js';
+import { recipes } from '../modules/recipes/recipes.schema.js';
 import { refreshSearchStatistics } from './statistics.js';
 import { recipeRow } from '../test/test-recipes.js';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.js';

@@ -1,5 +1,6 @@
 import http, { type Server } from 'node:http';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
+import type { Access } from '@family-recipes/shared';
 import fc from 'fast-check';
 import sharp from 'sharp';
 import request from 'supertest';
@@ -22,13 +23,12 @@ import { bearer, createTestUser, type TestUser } from '../test/test-users.js';
 import {
   HOSTILE_JSON_TEXT,
   JSON_FIELDS,
-  ROUTES,
   fuzzRequest,
-  type Access,
-  type FuzzContext,
   type FuzzRequest,
   type Identity,
 } from './requests.js';
+import { ROUTES, routeKey } from './routes.js';
+import type { FuzzContext } from './samples.js';
 import { resetRateLimits, snapshotState, stateTables, type StateSnapshot } from './state.js';
 
 /*
@@ -101,11 +101,11 @@ function allowed(identity: Identity, access: Access): boolean {
   const signedIn = identity !== 'anonymous' && identity !== 'forged';
   const admin = identity === 'admin' || identity === 'admin-cookie';
   switch (access) {
-    case 'anyone':
+    case 'public':
       return true;
-    case 'signed-in':
+    case 'signedIn':
       return signedIn;
-    case 'submitter':
+    case 'cook':
       return signedIn && identity !== 'groupless';
     case 'admin':
       return admin;
@@ -237,7 +237,7 @@ const tally = {
 function count(req: FuzzRequest, status: number) {
   tally.cases += 1;
   tally.byStatus.set(status, (tally.byStatus.get(status) ?? 0) + 1);
-  const route = `${req.route.method} ${req.route.path}`;
+  const route = routeKey(req.route.method, req.route.path);
   const entry = tally.byRoute.get(route) ?? { cases: 0, ok: 0 };
   entry.cases += 1;
   if (status < 300) entry.ok += 1;
@@ -411,7 +411,7 @@ describe(`fuzzing the API (${RUNS} requests, ${process.env.DATABASE_URL ? 'Postg
     expect(tally.cases).toBe(RUNS);
     // Every route was reached.
     expect([...tally.byRoute.keys()].sort()).toEqual(
-      ROUTES.map((r) => `${r.method} ${r.path}`).sort(),
+      ROUTES.map((r) => routeKey(r.method, r.path)).sort(),
     );
   });
 

@@ -8,14 +8,16 @@ import path from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORY_CHIPS, type ApiTransport } from '@family-recipes/shared';
-import { RecipesRepository } from './recipes.repository.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { recipeRow } from '../../test/test-recipes.js';
-import { createLogger } from '../../http/logger.js';
-import { browserIdentityEndpoint, siteUrl } from '../../http/site.js';
-import { RateLimitRepository } from '../rate-limit/rate-limit.repository.js';
-import { RateLimiter } from '../rate-limit/rate-limiter.js';
-import { createRecipesModule, pageReads } from './index.js';
+import { RecipesRepository } from '../modules/recipes/recipes.repository.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+import { recipeRow } from '../test/test-recipes.js';
+import { runtimeConfigRouter } from '../modules/identity/index.js';
+import { RateLimitRepository } from '../modules/rate-limit/rate-limit.repository.js';
+import { RateLimiter } from '../modules/rate-limit/rate-limiter.js';
+import { createRecipesModule } from '../modules/recipes/index.js';
+import { inProcessTransport } from './caller.js';
+import { createLogger } from './logger.js';
+import { browserIdentityEndpoint, siteUrl } from './site.js';
 
 const DESSERTS = CATEGORY_CHIPS.find((chip) => chip.slug === 'desserts')!;
 
@@ -65,16 +67,13 @@ beforeAll(async () => {
     publicUrl: siteUrl(t.config),
     limiter: new RateLimiter(new RateLimitRepository(t.db.database.db)),
   });
-  api = pageReads({
-    recipes: recipes.service,
-    identity: {
-      ...t.identity.settings,
-      endpoint: browserIdentityEndpoint(t.config, t.identity.settings) ?? null,
-    },
-    logger: createLogger('silent'),
+  const config = runtimeConfigRouter({
+    ...t.identity.settings,
+    endpoint: browserIdentityEndpoint(t.config, t.identity.settings) ?? null,
   });
+  api = inProcessTransport([recipes.api, config], createLogger('silent'));
 
-  root = await mkdtemp(path.join(os.tmpdir(), 'fr-page-reads-'));
+  root = await mkdtemp(path.join(os.tmpdir(), 'fr-caller-'));
   await mkdir(path.join(root, 'dist'));
   await mkdir(path.join(root, 'dist-ssr'));
   await writeFile(
@@ -105,6 +104,7 @@ describe('the API read in process for a page drawn on the server', () => {
     ['/api/categories/no-such-category'],
     ['/api/all-recipes?limit=100000&order=2'],
     ['/api/no-such-call'],
+    ['/api/my-recipes'],
   ])(
     'when %s is read, then the answer is the one the HTTP API gives a visitor',
     async (template) => {

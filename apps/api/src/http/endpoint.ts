@@ -1,35 +1,35 @@
-import type { Request, RequestHandler, Response, Router } from 'express';
-import type { z } from 'zod';
+import { Router, type Request, type RequestHandler } from 'express';
 import {
   CONTRACT_SCHEMAS,
   type Access,
   type Endpoint,
   type FieldError,
-  type ParamsOf,
-  type ResponseOf,
-  type SchemaName,
+  type RateLimitDeclaration,
 } from '@family-recipes/shared';
-import { fieldErrorsOf, invalidInput } from './errors.js';
+import { AppError, fieldErrorsOf, invalidInput } from './errors.js';
+import { reply, type Caller, type CallerOf, type EndpointInput, type Reply } from './reply.js';
 
-type Schemas = typeof CONTRACT_SCHEMAS;
-type Parsed<N> = N extends SchemaName ? z.output<Schemas[N]> : undefined;
+export {
+  created,
+  httpOf,
+  JsonText,
+  noContent,
+  ok,
+  Streamed,
+  type Caller,
+  type Reply,
+} from './reply.js';
 
-/** A multipart form is read by its upload middleware; the handler takes it from the request. */
-type ParsedBody<E extends Endpoint> = E['body'] extends { contentType: 'multipart/form-data' }
-  ? undefined
-  : E['body'] extends { schema: infer N }
-    ? Parsed<N>
-    : undefined;
-
-/** What a handler is given: the path parameters as text, the query and body checked. */
-interface EndpointInput<E extends Endpoint> {
-  params: ParamsOf<E>;
-  query: Parsed<E['query']>;
-  body: ParsedBody<E>;
-}
+/*
+ * The executable contract (docs/decisions/045-executable-contract.md). A module implements each of
+ * its endpoints as a typed handler: `({ params, query, body, caller }) => { status, body }` from
+ * the declared answers. From one table of implementations come the Express routes (with the
+ * access check the declaration names, its rate limits, the input checks) and the in-process
+ * caller the server render and module-to-module calls use.
+ */
 
 export interface MountOptions<E extends Endpoint> {
-  /** Middleware between the access check and the input check (rate limits, uploads, caches). */
+  /** HTTP-only middleware after the access check and limits (uploads, form parsers, caches). */
   before?: RequestHandler[];
   /** Replaces the access check the endpoint's `access` names (a module's own 403 message). */
   guard?: RequestHandler;
@@ -38,29 +38,30 @@ export interface MountOptions<E extends Endpoint> {
   /** Checks the body with a form's own validator, which orders its errors as the form does. */
   validateBody?: (
     raw: unknown,
-  ) => { success: true; data: ParsedBody<E> } | { success: false; errors: FieldError[] };
+  ) => { success: true; data: EndpointInput<E>['body'] } | { success: false; errors: FieldError[] };
 }
 
-/**
- * Answers the endpoint's first 2xx status with the returned value as JSON; a handler that
- * answered itself (a stream, 204, headers, a file) returns undefined.
- */
 export type EndpointHandler<E extends Endpoint> = (
   input: EndpointInput<E>,
-  req: Request,
-  res: Response,
-) => Promise<ResponseOf<E> | void> | ResponseOf<E> | void;
+) => Promise<Reply<E>> | Reply<E>;
 
-type Guards = Record<Access, RequestHandler | undefined>;
-
-function successStatus(endpoint: Endpoint): number {
-  const statuses = Object.keys(endpoint.responses)
-    .map(Number)
-    .filter((status) => status >= 200 && status < 300);
-  return Math.min(...statuses);
+interface Implementation {
+  endpoint: Endpoint;
+  options: MountOptions<Endpoint>;
+  handler: (input: EndpointInput<Endpoint>) => Promise<Reply<Endpoint>> | Reply<Endpoint>;
 }
 
-function check(endpoint: Endpoint, name: SchemaName, value: unknown): unknown {
+export interface ApiRouterDeps {
+  guards: Record<Access, RequestHandler | undefined>;
+  /** The middleware that counts one declared limit (the rate-limit module's). */
+  limit?: ((declaration: RateLimitDeclaration) => RequestHandler) | undefined;
+  /** Whom a request is from: its verified principal and client address. */
+  callerOf: (req: Request) => Omit<Caller, 'http'>;
+  /** Whether a caller passes an access check (the in-process caller's check). */
+  allows: (access: Access, principal: Caller['principal']) => boolean;
+}
+
+function check(endpoint: Endpoint, name: keyof typeof CONTRACT_SCHEMAS, value: unknown): unknown {
   const parsed = CONTRACT_SCHEMAS[name].safeParse(value);
   if (!parsed.success) {
     throw invalidInput(fieldErrorsOf(parsed.error), endpoint.invalid ?? 'Invalid input');
@@ -68,48 +69,98 @@ function check(endpoint: Endpoint, name: SchemaName, value: unknown): unknown {
   return parsed.data;
 }
 
+/** The query and body of a call checked against the contract; the path parameters as text. */
+function inputOf(
+  implementation: Implementation,
+  raw: { params: Record<string, unknown>; query: unknown; body: unknown },
+): Omit<EndpointInput<Endpoint>, 'caller'> {
+  const { endpoint, options } = implementation;
+  const params: Record<string, string> = {};
+  for (const name of Object.keys(endpoint.params ?? {})) {
+    const value = raw.params[name];
+    params[name] = typeof value === 'string' ? value : '';
+  }
+  const query = endpoint.query ? check(endpoint, endpoint.query, raw.query ?? {}) : undefined;
+  let body: unknown;
+  if (endpoint.body && endpoint.body.contentType !== 'multipart/form-data') {
+    const value: unknown = raw.body ?? options.missingBody;
+    if (options.validateBody) {
+      const result = options.validateBody(value);
+      if (!result.success) {
+        throw invalidInput(result.errors, endpoint.invalid ?? 'Invalid input');
+      }
+      body = result.data;
+    } else {
+      body = check(endpoint, endpoint.body.schema, value);
+    }
+  }
+  return { params: params, query, body } as Omit<EndpointInput<Endpoint>, 'caller'>;
+}
+
 /**
- * `mount(router, endpoint, options, handler)`: registers the endpoint of the contract with its
- * access check, `options.before`, the check of its input against the contract's schemas (400
- * with the field errors) and the handler (docs/decisions/032). The access checks are given by the
- * identity module, which owns them.
+ * A module's endpoints: `mount` adds one, `routes` is the Express router made from them and
+ * `implementations` the table the in-process caller reads (caller.ts).
  */
-export function mounter(guards: Guards) {
-  return function mount<const E extends Endpoint>(
-    router: Router,
+export class ApiRouter {
+  readonly routes: Router = Router();
+  readonly implementations = new Map<Endpoint, Implementation>();
+
+  constructor(private readonly deps: ApiRouterDeps) {}
+
+  /** Mounts another module part's endpoints under this one. */
+  use(other: ApiRouter): void {
+    this.routes.use(other.routes);
+    for (const [endpoint, implementation] of other.implementations) {
+      this.implementations.set(endpoint, implementation);
+    }
+  }
+
+  mount<const E extends Endpoint>(
     endpoint: E,
     options: MountOptions<E>,
     handler: EndpointHandler<E>,
   ): void {
-    const guard = options.guard ?? guards[endpoint.access];
-    const status = successStatus(endpoint);
-    const multipart = endpoint.body?.contentType === 'multipart/form-data';
-    const names = Object.keys(endpoint.params ?? {});
+    const implementation = { endpoint, options, handler } as unknown as Implementation;
+    this.implementations.set(endpoint, implementation);
+    const guard = options.guard ?? this.deps.guards[endpoint.access];
+    const limits = (endpoint.limits ?? []).map((declaration) => {
+      if (!this.deps.limit) throw new Error(`No rate limiter for ${endpoint.path}`);
+      return this.deps.limit(declaration);
+    });
     const run: RequestHandler = async (req, res) => {
-      const params: Record<string, string> = {};
-      for (const name of names) {
-        const value = req.params[name];
-        params[name] = typeof value === 'string' ? value : '';
-      }
-      const query = endpoint.query ? check(endpoint, endpoint.query, req.query) : undefined;
-      let body: unknown;
-      if (endpoint.body && !multipart) {
-        const raw: unknown = req.body ?? options.missingBody;
-        if (options.validateBody) {
-          const result = options.validateBody(raw);
-          if (!result.success) {
-            throw invalidInput(result.errors, endpoint.invalid ?? 'Invalid input');
-          }
-          body = result.data;
-        } else {
-          body = check(endpoint, endpoint.body.schema, raw);
-        }
-      }
-      const input = { params, query, body } as EndpointInput<E>;
-      const answer = await handler(input, req, res);
-      if (answer !== undefined) res.status(status).json(answer);
+      const input = inputOf(implementation, req);
+      const caller = { ...this.deps.callerOf(req), http: { req, res } };
+      const answer = await implementation.handler({ ...input, caller } as EndpointInput<Endpoint>);
+      await reply(res, answer);
     };
-    const handlers = [...(guard ? [guard] : []), ...(options.before ?? []), run];
-    router[endpoint.method](endpoint.path, ...handlers);
-  };
+    const handlers = [...(guard ? [guard] : []), ...limits, ...(options.before ?? []), run];
+    this.routes[endpoint.method](endpoint.path, ...handlers);
+  }
+
+  /**
+   * Calls an endpoint in process, without HTTP: its input checked as over HTTP, its access checked
+   * against `caller`; HTTP-only middleware (caches, uploads, limits) is not run.
+   */
+  async call<E extends Endpoint>(
+    endpoint: E,
+    raw: { params?: Record<string, string>; query?: unknown; body?: unknown },
+    caller: Omit<Caller, 'http'>,
+  ): Promise<Reply<E>> {
+    const implementation = this.implementations.get(endpoint);
+    if (!implementation) throw new AppError(404, 'Not found');
+    if (!this.deps.allows(endpoint.access, caller.principal)) {
+      if (caller.principal) throw new AppError(403, 'Forbidden');
+      throw new AppError(401, 'Authentication required');
+    }
+    const input = inputOf(implementation, {
+      params: raw.params ?? {},
+      query: raw.query,
+      body: raw.body,
+    });
+    const answer = await implementation.handler({
+      ...input,
+      caller: caller as CallerOf<Endpoint>,
+    });
+    return answer as unknown as Reply<E>;
+  }
 }

@@ -147,7 +147,7 @@ interface HttpLikeError {
 }
 
 /** What a 503 asks clients to wait before trying again. */
-export const RETRY_AFTER_SECONDS = 5;
+const RETRY_AFTER_SECONDS = 5;
 
 /**
  * Maps every error to the JSON body of the API conventions (docs/architecture.md); unexpected ones

@@ -86,7 +86,7 @@ describe("a public page's first screen drawn on the server", () => {
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.text).toContain('<div id="root"><main><h1>Drawn /recipes/abc</h1>');
-    // The page is drawn with the API it was given (modules/recipes/page-reads.ts in the app).
+    // The page is drawn with the API it was given (http/caller.ts in the app).
     expect(res.text).toContain('<p>the services in process</p>');
     expect(res.text).not.toContain('needs JavaScript');
     // The page's own head, escaped, in place of index.html's.

@@ -52,7 +52,7 @@ function timeout(ms: number): Promise<undefined> {
 /**
  * Draws the first screen of public pages on the server (decision 023) with the web build's server
  * entry, `dist-ssr/entry-server.js` beside `webDist`, its API reads answered by `api` (the
- * services in this process, modules/recipes/page-reads.ts: no request goes out, to this server or any
+ * endpoints in this process, http/caller.ts: no request goes out, to this server or any
  * other). Without that file, for anyone signed in (their pages depend on who they are), and when
  * drawing fails or is slow, the page is sent as the bare app, exactly as before.
  */

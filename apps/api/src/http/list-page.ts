@@ -1,5 +1,3 @@
-import type { Response } from 'express';
-
 /** Which page of a list, and how long a page is. */
 export interface PageOptions {
   limit: number;
@@ -12,7 +10,11 @@ export interface Page<T> {
   total: number;
 }
 
-/** Answers with the page's items; X-Total-Count says how many the whole list holds. */
-export function sendList<T>(res: Response, page: Page<T>): void {
-  res.set('X-Total-Count', String(page.total)).json(page.items);
+/** The answer of a list: the page's items; X-Total-Count says how many the whole list holds. */
+export function listReply<T>(page: Page<T>) {
+  return {
+    status: 200 as const,
+    body: page.items,
+    headers: { 'X-Total-Count': String(page.total) },
+  };
 }

@@ -1,9 +1,10 @@
 import fc from 'fast-check';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, loggedApp, type TestApp } from '../test/test-app.js';
-import { createTestUser } from '../test/test-users.js';
+import { describe, expect, it } from 'vitest';
+import { loggedApp, type TestApp } from '../test/test-app.js';
+import { createCook } from '../test/test-users.js';
 import { redactUrl } from './logger.js';
+import { useTestApp } from '../test/use-test-app.js';
 
 /*
  * Secrets that travel in addresses (the calendar feed's token, a code or token in a query) never
@@ -12,11 +13,8 @@ import { redactUrl } from './logger.js';
 
 let t: TestApp;
 
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.dispose();
+useTestApp((made) => {
+  t = made;
 });
 
 interface LogLine {
@@ -41,7 +39,7 @@ async function completedLine(logged: () => string, id: string): Promise<LogLine>
 describe('what the request log says about addresses', () => {
   it('when a calendar feed and an address with a secret query parameter are requested, then the log holds neither secret, says [redacted] and keeps the rest of the address', async () => {
     const { app, logged } = loggedApp(t, 'info');
-    const cook = await createTestUser(t.identity.settings, { groups: ['user'] });
+    const cook = await createCook(t);
     const created = await request(app)
       .post('/api/meal-plan/calendar')
       .set('Authorization', `Bearer ${cook.idToken}`)

@@ -1,10 +1,11 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../test/test-app.js';
 import { ownedBy } from '../test/test-recipes.js';
-import { createTestUser, type TestUser } from '../test/test-users.js';
+import { createCook, type TestUser } from '../test/test-users.js';
 import { bearer, createList, insertRecipe, registerCook } from '../test/shopping-lists.js';
 import { PRIVATE_NO_STORE } from './private-answers.js';
+import { useTestApp } from '../test/use-test-app.js';
 
 /*
  * Answers that belong to one cook are never kept by a browser's or a shared cache: every /api
@@ -17,15 +18,12 @@ let cook: TestUser;
 let recipeId: string;
 let listId: string;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  cook = await createTestUser(t.identity.settings, { groups: ['user'], name: 'Private Pat' });
+useTestApp(async (made) => {
+  t = made;
+  cook = await createCook(t, 'Private Pat');
   await registerCook(t, cook);
   recipeId = await insertRecipe(t, { title: 'Private soup', ...ownedBy(cook) });
   listId = (await createList(t, cook))._id;
-});
-afterAll(async () => {
-  await t?.dispose();
 });
 
 const today = new Date().toISOString().slice(0, 10);

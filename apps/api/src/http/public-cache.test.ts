@@ -1,19 +1,17 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RecipesRepository } from '../modules/recipes/recipes.repository.js';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import type { TestApp } from '../test/test-app.js';
 import { ownedBy, recipeRow } from '../test/test-recipes.js';
-import { bearer, createTestUser } from '../test/test-users.js';
+import { bearer, createCook } from '../test/test-users.js';
+import { useTestApp } from '../test/use-test-app.js';
 
 let t: TestApp;
 let repo: RecipesRepository;
 
-beforeAll(async () => {
-  t = await createTestApp();
+useTestApp(async (made) => {
+  t = made;
   repo = new RecipesRepository(t.db.database.db);
-});
-afterAll(async () => {
-  await t?.dispose();
 });
 
 /** A second API instance on the same database, as behind a load balancer. */
@@ -61,7 +59,7 @@ describe('cached public reads', () => {
   });
 
   it('when the owner reads a list first, then anonymous visitors still never see the email, and the owner still does', async () => {
-    const owner = await createTestUser(t.identity.settings, { groups: ['user'] });
+    const owner = await createCook(t);
     await repo.insert(recipeRow({ title: 'Owner Onion Soup', ...ownedBy(owner) }));
     for (let i = 0; i < 2; i += 1) {
       const mine = await request(t.app)
@@ -83,8 +81,8 @@ describe('cached public reads', () => {
   });
 
   it('when signed-in callers read their own lists, then each gets their own, and a write shows at once', async () => {
-    const cook = await createTestUser(t.identity.settings, { groups: ['user'] });
-    const other = await createTestUser(t.identity.settings, { groups: ['user'] });
+    const cook = await createCook(t);
+    const other = await createCook(t);
     await repo.insert(recipeRow({ title: 'Cook Cabbage Rolls', ...ownedBy(cook) }));
     await repo.insert(recipeRow({ title: 'Other Oat Bars', ...ownedBy(other) }));
     const asCook = bearer(cook);

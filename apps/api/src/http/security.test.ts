@@ -2,21 +2,23 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { userRecordSchema } from '@family-recipes/shared';
+import { userRecordSchema, RATE_LIMITS } from '@family-recipes/shared';
 import { count, eq } from 'drizzle-orm';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Config } from '../config/config.js';
-import { contactMessages, rateLimits, recipes } from '../db/schema.js';
-import { REFRESH_RATE_LIMIT, TOO_MANY_REFRESHES } from '../modules/identity/index.js';
+import { contactMessages } from '../modules/contact/contact.schema.js';
+import { rateLimits } from '../modules/rate-limit/rate-limit.schema.js';
+import { recipes } from '../modules/recipes/recipes.schema.js';
 import { RecipesRepository } from '../modules/recipes/recipes.repository.js';
-import { createTestApp, loggedApp, type TestApp } from '../test/test-app.js';
+import { loggedApp, type TestApp } from '../test/test-app.js';
 import { smallJpeg } from '../test/test-images.js';
 import { recipeForm, recipeRow, withFields } from '../test/test-recipes.js';
-import { bearer, createTestUser, type TestUser } from '../test/test-users.js';
+import { bearer, createCook, createTestUser, type TestUser } from '../test/test-users.js';
 import { UNSTORABLE_TEXT_MESSAGE } from './errors.js';
 import { UNKNOWN_HOST_MESSAGE } from './host-check.js';
 import { CROSS_SITE_MESSAGE } from './same-origin.js';
+import { useTestApp } from '../test/use-test-app.js';
 
 /*
  * The HTTP layer's security controls on one app (docs/security.md): cross-site writes, the Host
@@ -27,17 +29,14 @@ import { CROSS_SITE_MESSAGE } from './same-origin.js';
 let t: TestApp;
 let admin: TestUser;
 
-beforeAll(async () => {
-  t = await createTestApp();
+useTestApp(async (made) => {
+  t = made;
   admin = await createTestUser(t.identity.settings, { groups: ['admin', 'user'] });
-});
-afterAll(async () => {
-  await t?.dispose();
 });
 
 /** A browser session: the cookies set-tokens stores, and the caller's own user record. */
 async function cookieSession(app = t.app) {
-  const user: TestUser = await createTestUser(t.identity.settings, { groups: ['user'] });
+  const user: TestUser = await createCook(t);
   const agent = request.agent(app);
   await agent
     .post('/api/set-tokens')
@@ -98,7 +97,7 @@ describe('writes from other sites (CSRF)', () => {
       .post('/api/send-email')
       .set({ 'Sec-Fetch-Site': 'cross-site', Origin: 'https://evil.example' })
       .send({ name: 'Eve', email: 'eve@example.test', message: 'Hello from elsewhere' });
-    const attacker = await createTestUser(t.identity.settings, { groups: ['user'] });
+    const attacker = await createCook(t);
     const tokens = await request(t.app)
       .post('/api/set-tokens')
       .set('Origin', 'https://evil.example')
@@ -262,13 +261,13 @@ describe('client addresses and rate limits', () => {
   it('when a client floods refresh-tokens, then 429 with Retry-After', async () => {
     const flood = () =>
       request(t.app).post('/api/refresh-tokens').set('X-Forwarded-For', '198.51.100.7');
-    for (let i = 0; i < REFRESH_RATE_LIMIT.max; i += 1) await flood().expect(401);
+    for (let i = 0; i < RATE_LIMITS.refreshTokens.max; i += 1) await flood().expect(401);
 
     const refused = await flood().expect(429);
-    expect(refused.body).toEqual({ message: TOO_MANY_REFRESHES });
+    expect(refused.body).toEqual({ message: RATE_LIMITS.refreshTokens.message });
     const retryAfter = Number(refused.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
-    expect(retryAfter).toBeLessThanOrEqual(REFRESH_RATE_LIMIT.windowMs / 1000);
+    expect(retryAfter).toBeLessThanOrEqual(RATE_LIMITS.refreshTokens.windowMs / 1000);
     // Another client is not held back.
     await request(t.app)
       .post('/api/refresh-tokens')
@@ -338,7 +337,7 @@ describe('security headers', () => {
   });
 
   it('when a stored photo is served, then it is image/webp with nosniff and the CSP, so it can never run as a page', async () => {
-    const cook = await createTestUser(t.identity.settings, { groups: ['user'] });
+    const cook = await createCook(t);
     const submit = withFields(
       request(t.app).post('/api/submit-recipe').set(bearer(cook)),
       recipeForm({ title: 'Header Toast' }),
@@ -361,7 +360,7 @@ describe('security headers', () => {
 describe('what the logs contain', () => {
   it('when a session is made, used, refreshed and ended, then no token appears in the logs, and each request is logged with its id and status', async () => {
     const { app, logged } = loggedApp(t, 'trace');
-    const cook = await createTestUser(t.identity.settings, { groups: ['user'] });
+    const cook = await createCook(t);
     const agent = request.agent(app);
 
     await agent

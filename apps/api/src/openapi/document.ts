@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   CONTRACT_SCHEMAS,
   ENDPOINTS,
+  errorStatusesOf,
   type Access,
   type Endpoint,
   type SchemaName,
@@ -83,7 +84,7 @@ export function openApiPath(expressPath: string): string {
 }
 
 function errorStatuses(endpoint: Endpoint): number[] {
-  const statuses = new Set(endpoint.errors ?? []);
+  const statuses = new Set(errorStatusesOf(endpoint));
   if (endpoint.access !== 'public') statuses.add(401);
   if (endpoint.access === 'cook' || endpoint.access === 'admin') statuses.add(403);
   statuses.add(500);

@@ -1,7 +1,8 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 import { buildOpenApiDocument } from './document.js';
 import { ENDPOINTS, getDocsPage, getOpenApiDocument, type Access } from '@family-recipes/shared';
-import { mount } from '../modules/identity/index.js';
+import { ok } from '../http/endpoint.js';
+import { apiRouter } from '../modules/identity/index.js';
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -88,15 +89,14 @@ ${schemas}
 
 /** GET /api/openapi.json and GET /api/docs. Built once: the routes do not change at run time. */
 export function openApiRouter(): Router {
-  const router = Router();
+  const router = apiRouter();
   const document = buildOpenApiDocument();
   const page = renderDocsPage(document);
-  mount(router, getOpenApiDocument, {}, (_input, _req, res) => {
-    res.set('Cache-Control', 'public, max-age=300');
-    return document;
-  });
-  mount(router, getDocsPage, {}, (_input, _req, res) => {
-    res.set('Cache-Control', 'public, max-age=300').type('html').send(page);
-  });
-  return router;
+  const cached = { 'Cache-Control': 'public, max-age=300' };
+  router.mount(getOpenApiDocument, {}, () => ({ ...ok(document), headers: cached }));
+  router.mount(getDocsPage, {}, () => ({
+    ...ok(page),
+    headers: { ...cached, 'Content-Type': 'text/html; charset=utf-8' },
+  }));
+  return router.routes;
 }

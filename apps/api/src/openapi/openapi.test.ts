@@ -4,7 +4,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { smallJpeg } from '../test/test-images.js';
-import { bearer, createTestUser, type TestUser } from '../test/test-users.js';
+import { bearer, createCook, type TestUser } from '../test/test-users.js';
 import { buildOpenApiDocument, openApiPath } from './document.js';
 import { responseProblems } from './response-validator.js';
 
@@ -50,7 +50,7 @@ const document = buildOpenApiDocument();
 
 beforeAll(async () => {
   t = await createTestApp();
-  cook = await createTestUser(t.identity.settings, { groups: ['user'], name: 'Cook Carla' });
+  cook = await createCook(t, 'Cook Carla');
 });
 afterAll(async () => {
   await t.dispose();

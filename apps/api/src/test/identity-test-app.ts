@@ -6,7 +6,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { Express } from 'express';
 import {
-  createCognitoClient,
+  withCognitoClient,
   type IdentitySettings,
   type TokenVerifier,
 } from '../modules/identity/index.js';
@@ -55,12 +55,7 @@ export async function unreachableEndpoint(): Promise<string> {
 
 /** Signs up through the public API, like the sign-up page, and leaves the account unconfirmed. */
 export async function signUpUnconfirmed(settings: IdentitySettings, email: string, name: string) {
-  const client = createCognitoClient(
-    settings.region,
-    settings.endpoint,
-    settings.adminCredentialsFile,
-  );
-  try {
+  return withCognitoClient(settings, async (client) => {
     const answer = await client.send(
       new SignUpCommand({
         ClientId: settings.clientId,
@@ -73,19 +68,12 @@ export async function signUpUnconfirmed(settings: IdentitySettings, email: strin
       }),
     );
     return { username: answer.UserSub ?? email };
-  } finally {
-    client.destroy();
-  }
+  });
 }
 
 /** The account's groups as the pool itself reports them. */
 export async function poolGroups(settings: IdentitySettings, email: string): Promise<string[]> {
-  const client = createCognitoClient(
-    settings.region,
-    settings.endpoint,
-    settings.adminCredentialsFile,
-  );
-  try {
+  return withCognitoClient(settings, async (client) => {
     const user = await client.send(
       new AdminGetUserCommand({ UserPoolId: settings.userPoolId, Username: email }),
     );
@@ -96,7 +84,5 @@ export async function poolGroups(settings: IdentitySettings, email: string): Pro
       }),
     );
     return (answer.Groups ?? []).flatMap((g) => (g.GroupName ? [g.GroupName] : [])).sort();
-  } finally {
-    client.destroy();
-  }
+  });
 }

@@ -2,8 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { PASSWORD_MIN_LENGTH } from '@family-recipes/shared';
-import { createCognitoClient } from '../modules/identity/index.js';
+import { createCognitoClient, PASSWORD_POLICY } from '../modules/identity/index.js';
 import { identityCall, type IdentityAnswer, type IdentityJson } from './identity-call.js';
 import { makePool, startGateInProcess } from './in-process-identity.js';
 
@@ -70,15 +69,7 @@ export async function startLimitedIdentity(
   const admin = () => createCognitoClient('us-east-1', gate.adminUrl, gate.adminCredentialsFile);
   const { userPoolId, clientId } = await makePool(gate.adminUrl, gate.adminCredentialsFile, {
     AutoVerifiedAttributes: ['email'],
-    Policies: {
-      PasswordPolicy: {
-        MinimumLength: PASSWORD_MIN_LENGTH,
-        RequireLowercase: true,
-        RequireUppercase: true,
-        RequireNumbers: true,
-        RequireSymbols: true,
-      },
-    },
+    Policies: { PasswordPolicy: PASSWORD_POLICY },
   });
   return {
     get publicUrl() {

@@ -1,4 +1,7 @@
+import request from 'supertest';
 import { addDays, utcDay } from '../modules/meal-plan/plan-days.js';
+import type { TestApp } from './test-app.js';
+import { bearer, type TestUser } from './test-users.js';
 
 /*
  * Days for tests that write the meal plan. The plan holds only the days from two years before
@@ -23,3 +26,10 @@ export function commonYearInWindow(now: Date = new Date()): number {
   const year = now.getUTCFullYear();
   return isLeapYear(year) ? year + 1 : year;
 }
+
+/** PUT /api/meal-plan/:date as `user` with `body`: the request, for the test to expect on. */
+export const putPlanDay = (t: Pick<TestApp, 'app'>, user: TestUser, date: string, body: unknown) =>
+  request(t.app)
+    .put(`/api/meal-plan/${date}`)
+    .set(bearer(user))
+    .send(body as object);

@@ -6,7 +6,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import request from 'supertest';
 import { expect } from 'vitest';
-import { createCognitoClient } from '../modules/identity/index.js';
+import { createCognitoClient, withCognitoClient } from '../modules/identity/index.js';
 import type { TestApp } from './test-app.js';
 import type { TestUser } from './test-users.js';
 
@@ -90,21 +90,14 @@ export async function signUp(
 
 /** An administrator removes the account `username` from the site's pool. */
 export async function deleteAccount(site: TestApp, username: string): Promise<void> {
-  const client = createCognitoClient(
-    site.identity.settings.region,
-    site.identity.settings.endpoint,
-    site.identity.settings.adminCredentialsFile,
-  );
-  try {
+  await withCognitoClient(site.identity.settings, async (client) => {
     await client.send(
       new AdminDeleteUserCommand({
         UserPoolId: site.identity.settings.userPoolId,
         Username: username,
       }),
     );
-  } finally {
-    client.destroy();
-  }
+  });
 }
 
 /** POST /api/set-tokens, what every sign-in of the pages ends with. */

@@ -5,7 +5,7 @@ import request from 'supertest';
 import { expect } from 'vitest';
 import type { AppDeps } from '../app.js';
 import type { Database } from '../db/client.js';
-import { users } from '../db/schema.js';
+import { users } from '../modules/users/users.schema.js';
 import type { TestApp } from './test-app.js';
 import { subOf } from './test-recipes.js';
 import { bearer, type TestUser } from './test-users.js';
@@ -193,4 +193,10 @@ export async function startSecondInstance(
       await own?.close();
     },
   };
+}
+
+/** Closes the event streams a test file opened, then its second instance (useTestApp's release). */
+export async function closeStreams(open: EventStream[], b: SecondInstance | undefined) {
+  for (const stream of open) stream.close();
+  await b?.close();
 }

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
 import {
-  bootstrapEmulatorIdentity,
+  bootstrapStartedEmulator,
   startIdentityEmulator,
   type IdentityEmulator,
   type IdentitySettings,
@@ -62,10 +62,7 @@ async function newIdentity(options: { clientLimit?: number }): Promise<TestIdent
     allowedOrigins: [TEST_SITE_ORIGIN],
     clientLimit: options.clientLimit,
   });
-  const settings = await bootstrapEmulatorIdentity({
-    endpoint: emulator.adminEndpoint,
-    adminCredentialsFile: emulator.adminCredentialsFile,
-    browserEndpoint: emulator.endpoint,
+  const settings = await bootstrapStartedEmulator(emulator, {
     region: 'us-east-1',
     devAdmin: TEST_ADMIN,
   });

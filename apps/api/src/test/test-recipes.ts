@@ -1,4 +1,4 @@
-import type { NewRecipeRow } from '../db/schema.js';
+import type { NewRecipeRow } from '../modules/recipes/recipes.schema.js';
 import { RecipesRepository } from '../modules/recipes/recipes.repository.js';
 import type { TestApp } from './test-app.js';
 import { claimsOf } from './test-tokens.js';
@@ -51,6 +51,16 @@ export function recipeForm(overrides: Record<string, string> = {}): Record<strin
     ...overrides,
   };
 }
+
+/** The `more` form field of the apple pie the recipe and page tests submit. */
+export const APPLE_PIE_MORE = JSON.stringify({
+  prep_time: 30,
+  cook_time: 50,
+  total_time: 80,
+  serving: '8 slices',
+  difficulty: 'Medium',
+  source: 'Grandma Rose',
+});
 
 /** A multipart request (supertest) with each of `fields` as a form field. */
 export function withFields<R extends { field(name: string, value: string): R }>(

@@ -7,7 +7,7 @@ import {
   type AttributeType,
   type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { createCognitoClient, type IdentitySettings } from '../modules/identity/index.js';
+import { withCognitoClient, type IdentitySettings } from '../modules/identity/index.js';
 
 export interface TestUser {
   email: string;
@@ -64,12 +64,7 @@ export async function createTestUser(
   const email = options.email ?? `cook-${randomBytes(5).toString('hex')}@example.test`;
   const name = options.name ?? 'Test Cook';
   const password = `Pw-${randomBytes(6).toString('hex')}1!A`;
-  const client = createCognitoClient(
-    settings.region,
-    settings.endpoint,
-    settings.adminCredentialsFile,
-  );
-  try {
+  return withCognitoClient(settings, async (client) => {
     const username = await adminCreateAccount(client, settings.userPoolId, {
       email,
       password,
@@ -104,7 +99,9 @@ export async function createTestUser(
       accessToken: result.AccessToken,
       refreshToken: result.RefreshToken,
     };
-  } finally {
-    client.destroy();
-  }
+  });
 }
+
+/** A signed-in cook (group `user`) of the test app's identity service. */
+export const createCook = (t: { identity: { settings: IdentitySettings } }, name?: string) =>
+  createTestUser(t.identity.settings, { groups: ['user'], name });

@@ -7,11 +7,9 @@ import {
 } from '@family-recipes/shared';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildOpenApiDocument } from '../../openapi/document.js';
-import { responseProblems } from '../../openapi/response-validator.js';
 import { joinHousehold } from '../../test/households.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { createTestUser, type TestUser } from '../../test/test-users.js';
+import { createCook, type TestUser } from '../../test/test-users.js';
 import {
   UNKNOWN,
   addItem,
@@ -23,11 +21,11 @@ import {
   type EventStream,
   type SecondInstance,
 } from '../../test/shopping-lists.js';
+import { expectDocumented } from '../../test/documented.js';
 
 let t: TestApp;
 let b: SecondInstance;
 const open: EventStream[] = [];
-const document = buildOpenApiDocument();
 let n = 0;
 
 beforeAll(async () => {
@@ -43,14 +41,8 @@ afterAll(async () => {
 /** A cook of their own, in a household of their own. */
 const newCook = () => {
   n += 1;
-  return createTestUser(t.identity.settings, { groups: ['user'], name: `Aisle Cook ${n}` });
+  return createCook(t, `Aisle Cook ${n}`);
 };
-
-function matchesDocument(method: string, expressPath: string, res: request.Response) {
-  expect(
-    responseProblems(document, { method, expressPath, status: res.status, body: res.body }),
-  ).toEqual([]);
-}
 
 const aislesOf = async (who: TestUser) =>
   householdAislesSchema.parse(
@@ -78,7 +70,7 @@ describe('GET and PUT /api/household/aisles', () => {
 
     const res = await request(t.app).get('/api/household/aisles').set(bearer(cook)).expect(200);
 
-    matchesDocument('GET', '/household/aisles', res);
+    expectDocumented('GET', '/household/aisles', res);
     expect(res.body).toEqual({ order: [...AISLES], aisles: [...AISLES] });
   });
 
@@ -92,7 +84,7 @@ describe('GET and PUT /api/household/aisles', () => {
 
     const res = await orderAisles(member, { order: REVERSED }).expect(200);
 
-    matchesDocument('PUT', '/household/aisles', res);
+    expectDocumented('PUT', '/household/aisles', res);
     expect(res.body).toEqual({ order: REVERSED, aisles: [...AISLES] });
     expect((await aislesOf(owner)).order).toEqual(REVERSED);
     const after = await readList(t, owner, list._id);
@@ -115,7 +107,7 @@ describe('GET and PUT /api/household/aisles', () => {
 
     for (const body of wrong) {
       const res = await orderAisles(cook, body).expect(400);
-      matchesDocument('PUT', '/household/aisles', res);
+      expectDocumented('PUT', '/household/aisles', res);
       expect(res.body.message).toBe(AISLE_MESSAGES.orderInvalid);
       expect(res.body.errors.length).toBeGreaterThan(0);
       for (const error of res.body.errors as { field: string; message: string }[]) {
@@ -152,7 +144,7 @@ describe('PUT /api/shopping-lists/:id/items/:itemId/aisle', () => {
 
     const res = await moveLine(owner, list._id, lemon?._id ?? UNKNOWN, 'pantry').expect(200);
 
-    matchesDocument('PUT', '/shopping-lists/:id/items/:itemId/aisle', res);
+    expectDocumented('PUT', '/shopping-lists/:id/items/:itemId/aisle', res);
     const moved = shoppingListSchema.parse(res.body).items[0];
     expect(moved).toMatchObject({
       key: 'lemon',

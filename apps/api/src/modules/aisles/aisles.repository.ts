@@ -1,7 +1,8 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { aisleOrderOf, type Aisle } from '@family-recipes/shared';
 import type { Db } from '../../db/client.js';
-import { householdAisleOrders, householdItemAisles, householdMembers } from '../../db/schema.js';
+import { householdIdOf } from '../households/index.js';
+import { householdAisleOrders, householdItemAisles } from './aisles.schema.js';
 
 /** What a list's view needs of its household's aisles. */
 export interface HouseholdAisleChoices {
@@ -16,12 +17,8 @@ export class HouseholdAislesRepository {
   constructor(private readonly db: Db) {}
 
   /** The cook's household, if they are in one; nothing is made here. */
-  async householdIdOf(sub: string): Promise<string | undefined> {
-    const [row] = await this.db
-      .select({ id: householdMembers.householdId })
-      .from(householdMembers)
-      .where(eq(householdMembers.userSub, sub));
-    return row?.id;
+  householdIdOf(sub: string): Promise<string | undefined> {
+    return householdIdOf(this.db, sub);
   }
 
   async order(householdId: string): Promise<Aisle[]> {
@@ -76,3 +73,23 @@ export class HouseholdAislesRepository {
       });
   }
 }
+
+/*
+ * The household's aisles as parts of another module's statement (SQL): shopping's line writes
+ * read them in the statement that locks the list.
+ */
+
+/** The aisle household `householdId` chose for the merge key `key` (expressions), or null. */
+export const chosenAisleSql = (householdId: SQL, key: SQL): SQL =>
+  sql`(select a.aisle from household_item_aisles a
+    where a.household_id = ${householdId} and a.ingredient_key = ${key})`;
+
+/** The household's aisle order as stored (a jsonb array), or null. */
+export const aisleOrderSql = (householdId: SQL): SQL =>
+  sql`(select o.aisles from household_aisle_orders o where o.household_id = ${householdId})`;
+
+/** The aisles chosen for the merge keys `keys` (a subquery) as a jsonb object key: aisle. */
+export const chosenAislesSql = (householdId: SQL, keys: SQL): SQL =>
+  sql`(select coalesce(jsonb_object_agg(a.ingredient_key, a.aisle), '{}'::jsonb)
+    from household_item_aisles a
+    where a.household_id = ${householdId} and a.ingredient_key in ${keys})`;

@@ -6,7 +6,15 @@ import { HouseholdAislesRepository } from './aisles.repository.js';
 import { aislesRouter } from './aisles.router.js';
 import { AislesService } from './aisles.service.js';
 
-export { HouseholdAislesRepository, type HouseholdAisleChoices } from './aisles.repository.js';
+export { AISLE_ORDERS_BACKUP, ITEM_AISLES_BACKUP } from './aisles-backup.js';
+
+export {
+  aisleOrderSql,
+  chosenAisleSql,
+  chosenAislesSql,
+  HouseholdAislesRepository,
+  type HouseholdAisleChoices,
+} from './aisles.repository.js';
 
 export interface AislesModuleDeps {
   db: Db;
@@ -23,5 +31,5 @@ export function createAislesModule(deps: AislesModuleDeps): { router: Router } {
     new HouseholdAislesRepository(deps.db),
     householdLookup(deps.db),
   );
-  return { router: aislesRouter(service, deps.limiter) };
+  return { router: aislesRouter(service, deps.limiter).routes };
 }

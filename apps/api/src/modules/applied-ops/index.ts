@@ -3,4 +3,4 @@
  * module whose writes accept one (shopping lists, "we made this"). Imported only through this file.
  */
 
-export { APPLIED_OPS_KEEP_DAYS, AppliedOps } from './applied-ops.repository.js';
+export { AppliedOps, opSeenSql, recordOpSql } from './applied-ops.repository.js';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { scanBackup } from '../export/backup-reader.js';
+import { scanBackup } from '../export/index.js';
 import type { Progress } from './backups.repository.js';
 
 /**

@@ -6,7 +6,7 @@ import { BACKUP_MESSAGES, reasonOf } from './backups.messages.js';
 import type { BackupRow, BackupsRepository, Progress } from './backups.repository.js';
 import { backupsToKeep, failedToDrop, type Kept } from './retention.js';
 
-/** What a backup holds: ExportService.backup's chunks of one JSON object (decision 017). */
+/** What a backup holds: the export module's chunks of one JSON object (siteBackups, decision 017). */
 export interface BackupSource {
   backup(origin: string): AsyncGenerator<string>;
 }

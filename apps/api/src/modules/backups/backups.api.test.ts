@@ -9,8 +9,7 @@ import { createTestApp, wholeBody, type TestApp } from '../../test/test-app.js';
 import { TEST_SITE_ORIGIN } from '../../test/test-identity.js';
 import { insertRecipe } from '../../test/test-recipes.js';
 import { bearer, createTestUser, type TestUser } from '../../test/test-users.js';
-import { ExportRepository } from '../export/export.repository.js';
-import { ExportService } from '../export/export.service.js';
+import { siteBackups } from '../export/index.js';
 import type { BackupSource } from './backup-runner.js';
 import { BACKUP_MESSAGES } from './backups.messages.js';
 import { createBackupsModule, type BackupsModule } from './index.js';
@@ -50,7 +49,7 @@ beforeAll(async () => {
   ]);
   await insertRecipe(t, { title: 'Apple Pie' });
   await insertRecipe(t, { title: 'Bean Soup', status: 100 });
-  const exporter = new ExportService(new ExportRepository(t.db.database.db), t.storage);
+  const exporter = siteBackups({ db: t.db.database.db, storage: t.storage });
   const source: BackupSource = {
     async *backup(origin) {
       let first = true;

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { backups, type BackupRow } from '../../db/schema.js';
+import { backups, type BackupRow } from './backups.schema.js';
 
 export type { BackupRow };
 

@@ -1,33 +1,40 @@
-import { pipeline } from 'node:stream/promises';
-import { Router } from 'express';
 import {
   downloadBackup,
   listBackups,
   restoreListedBackup,
   startBackup,
 } from '@family-recipes/shared';
-import { mount } from '../identity/index.js';
+import { ok, type ApiRouter } from '../../http/endpoint.js';
+import { apiRouter } from '../identity/index.js';
 import type { BackupsService } from './backups.service.js';
 
 /** GET and POST /api/admin/backups, a backup's file and its restore; administrators only. */
-export function backupsRouter(service: BackupsService): Router {
-  const router = Router();
+export function backupsRouter(service: BackupsService): ApiRouter {
+  const router = apiRouter();
 
-  mount(router, listBackups, {}, () => service.list());
+  router.mount(listBackups, {}, async () => ok(await service.list()));
 
-  mount(router, startBackup, {}, () => service.start());
+  router.mount(startBackup, {}, async () => ({
+    status: 202 as const,
+    body: await service.start(),
+  }));
 
-  mount(router, downloadBackup, {}, async ({ params }, _req, res) => {
+  router.mount(downloadBackup, {}, async ({ params }) => {
     const { record, file } = await service.file(params.id);
-    res.set('Content-Disposition', `attachment; filename="${record.file_name}"`);
-    res.set('Cache-Control', 'no-store');
-    res.set('Content-Length', String(record.size));
-    res.set('X-Checksum-Sha256', record.checksum ?? '');
-    res.type('application/json; charset=utf-8');
-    await pipeline(file, res);
+    return {
+      status: 200 as const,
+      body: file,
+      headers: {
+        'Content-Disposition': `attachment; filename="${record.file_name}"`,
+        'Cache-Control': 'no-store',
+        'Content-Length': String(record.size),
+        'X-Checksum-Sha256': record.checksum ?? '',
+        'Content-Type': 'application/json; charset=utf-8',
+      },
+    };
   });
 
-  mount(router, restoreListedBackup, {}, ({ params }) => service.restore(params.id));
+  router.mount(restoreListedBackup, {}, async ({ params }) => ok(await service.restore(params.id)));
 
   return router;
 }

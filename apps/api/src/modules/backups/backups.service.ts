@@ -22,7 +22,7 @@ import { nextDue, noticeOf } from './schedule.js';
 
 type RestoreResult = ResponseOf<typeof restoreListedBackup>;
 
-/** Restores a backup file into a site without recipes: ExportService.restore (decision 017). */
+/** Restores a backup file into a site without recipes: the export module's (siteBackups, decision 017). */
 export interface BackupRestorer {
   restore(file: string): Promise<RestoreResult>;
 }

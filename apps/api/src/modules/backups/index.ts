@@ -2,8 +2,7 @@ import type { Router } from 'express';
 import type { BackupSettings } from '../../config/config.js';
 import type { Db } from '../../db/client.js';
 import type { Logger } from '../../http/logger.js';
-import { ExportRepository } from '../export/export.repository.js';
-import { ExportService } from '../export/export.service.js';
+import { siteBackups } from '../export/index.js';
 import type { Storage } from '../storage/storage.js';
 import { BackupRunner, type BackupSource } from './backup-runner.js';
 import { BackupScheduler } from './backup-scheduler.js';
@@ -48,7 +47,9 @@ function backupStore(settings: BackupSettings['store']): BackupStore {
 export function createBackupsModule(deps: BackupsModuleDeps): BackupsModule {
   const repository = new BackupsRepository(deps.db);
   const store = deps.store ?? backupStore(deps.settings.store);
-  const exporter = new ExportService(new ExportRepository(deps.db), deps.storage, {
+  const exporter = siteBackups({
+    db: deps.db,
+    storage: deps.storage,
     claimAccounts: deps.claimAccounts,
   });
   const { periodHours, hourUtc, firstCheckSeconds, keepDaily, keepWeekly } = deps.settings;
@@ -81,7 +82,7 @@ export function createBackupsModule(deps: BackupsModuleDeps): BackupsModule {
     clock: deps.clock,
   });
   return {
-    router: backupsRouter(service),
+    router: backupsRouter(service).routes,
     runner,
     scheduler,
     stop: async () => {

@@ -3,8 +3,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Database } from '../../db/client.js';
-import { ExportRepository } from '../export/export.repository.js';
-import { ExportService } from '../export/export.service.js';
+import { siteBackups, type SiteBackups } from '../export/index.js';
 import { LocalStorage } from '../storage/storage.js';
 import { UsersRepository } from '../users/index.js';
 import { BackupRunner, type BackupRunnerOptions } from './backup-runner.js';
@@ -42,11 +41,11 @@ export async function tempFolder() {
 }
 
 /** The export's real backup of `database` (photos from a folder that holds none). */
-export function exportOf(database: Database): ExportService {
-  return new ExportService(
-    new ExportRepository(database.db),
-    new LocalStorage(path.join(os.tmpdir(), 'fr-no-photos')),
-  );
+export function exportOf(database: Database): SiteBackups {
+  return siteBackups({
+    db: database.db,
+    storage: new LocalStorage(path.join(os.tmpdir(), 'fr-no-photos')),
+  });
 }
 
 /** A runner on `database` with the export's real backup, writing to `store`. */

@@ -1,4 +1,4 @@
-import type { ContactMessageRow } from '../../db/schema.js';
+import type { ContactMessageRow } from './contact.schema.js';
 import type { Logger } from '../../http/logger.js';
 import {
   MailOutbox,

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { contactMessages, type ContactMessageRow } from '../../db/schema.js';
+import { contactMessages, type ContactMessageRow } from './contact.schema.js';
 import { DEFAULT_CLAIM_LEASE_MS } from '../mail/index.js';
 
 export interface NewContactMessage {

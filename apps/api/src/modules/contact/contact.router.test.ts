@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.js';
-import { contactMessages } from '../../db/schema.js';
+import { contactMessages } from './contact.schema.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 /** Each test speaks from its own client address, so the rate limit of one does not touch another. */

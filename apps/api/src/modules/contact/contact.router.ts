@@ -1,23 +1,21 @@
-import { Router, type RequestHandler } from 'express';
+import type { RequestHandler } from 'express';
 import multer from 'multer';
-import { sendContactMessage, validateContactInput } from '@family-recipes/shared';
+import { RATE_LIMITS, sendContactMessage, validateContactInput } from '@family-recipes/shared';
+import { ok, type ApiRouter } from '../../http/endpoint.js';
 import { AppError } from '../../http/errors.js';
 import type { Logger } from '../../http/logger.js';
-import { mount } from '../identity/index.js';
-import { rateLimit, type RateLimiter } from '../rate-limit/rate-limiter.js';
+import { apiRouter } from '../identity/index.js';
+import type { RateLimiter } from '../rate-limit/rate-limiter.js';
 import type { ContactService } from './contact.service.js';
 
 const CONTACT_MESSAGES = {
   received: 'Message received',
-  tooMany: 'Too many messages. Please try again in a few minutes.',
+  tooMany: RATE_LIMITS.contact.message,
   noFiles: 'Files cannot be attached to a contact message.',
   tooLarge: 'The message is too large.',
   tooManyFields: 'The form has too many fields.',
   badForm: 'The form data could not be read.',
 } as const;
-
-/** Enough for a few real messages in a row; a script sending more is slowed down. */
-const CONTACT_RATE_LIMIT = { windowMs: 10 * 60 * 1000, max: 5 } as const;
 
 /**
  * The form has four fields. A field may hold several times the longest text the validator accepts
@@ -61,31 +59,24 @@ export interface ContactRouterDeps {
   logger?: Logger | undefined;
 }
 
-/** POST /send-email: multipart/form-data as the web form sends it, or JSON (parsed by the app). */
-export function contactRouter(deps: ContactRouterDeps): Router {
-  const router = Router();
-  mount(
-    router,
+/**
+ * POST /send-email: multipart/form-data as the web form sends it, or JSON (parsed by the app).
+ * Counted per client address (RATE_LIMITS.contact) before the form is read, so a flood costs one
+ * small query per request.
+ */
+export function contactRouter(deps: ContactRouterDeps): ApiRouter {
+  const router = apiRouter(deps.limiter);
+  router.mount(
     sendContactMessage,
     {
-      before: [
-        // Counted before the body is read, so a flood costs one small query per request.
-        rateLimit({
-          limiter: deps.limiter,
-          name: 'send-email',
-          windowMs: CONTACT_RATE_LIMIT.windowMs,
-          max: CONTACT_RATE_LIMIT.max,
-          message: CONTACT_MESSAGES.tooMany,
-        }),
-        parseForm,
-      ],
+      before: [parseForm],
       // Every problem in the form's order, as the form shows them.
       validateBody: validateContactInput,
     },
     async ({ body }) => {
       const stored = await deps.service.submit(body);
       deps.logger?.info({ contactMessageId: stored.id }, 'contact message stored');
-      return { message: CONTACT_MESSAGES.received };
+      return ok({ message: CONTACT_MESSAGES.received });
     },
   );
   return router;

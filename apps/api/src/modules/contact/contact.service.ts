@@ -1,5 +1,5 @@
 import type { ContactMessageInput } from '@family-recipes/shared';
-import type { ContactMessageRow } from '../../db/schema.js';
+import type { ContactMessageRow } from './contact.schema.js';
 import type { ContactRepository } from './contact.repository.js';
 
 export type Clock = () => Date;

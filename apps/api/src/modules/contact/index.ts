@@ -36,7 +36,7 @@ export function createContactModule(deps: ContactModuleDeps): ContactModule {
   const service = new ContactService({ repository, onStored: () => outbox.nudge() });
   const limiter = new RateLimiter(new RateLimitRepository(deps.db));
   return {
-    router: contactRouter({ service, limiter, logger: deps.logger }),
+    router: contactRouter({ service, limiter, logger: deps.logger }).routes,
     outbox,
   };
 }

@@ -8,7 +8,7 @@ import {
   type IngredientLine,
 } from '@family-recipes/shared';
 import sharp from 'sharp';
-import type { CookbookRow } from '../../db/schema.js';
+import type { CookbookRow } from './cookbooks.schema.js';
 import { storedImageSource } from '../images/image-processor.js';
 import type { Storage } from '../storage/storage.js';
 import type { BookIngredient, BookModel, BookRecipe } from './pdf/book-model.js';

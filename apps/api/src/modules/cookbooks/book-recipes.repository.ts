@@ -1,8 +1,9 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import { RECIPE_STATUS } from '@family-recipes/shared';
 import type { Db } from '../../db/client.js';
-import { favourites, mealPlanEntries, recipes, type RecipeRow } from '../../db/schema.js';
-import { usableBy } from '../recipes/index.js';
+import { favouriteRows as favourites } from '../favourites/index.js';
+import { planRows as mealPlanEntries } from '../meal-plan/index.js';
+import { recipeRows as recipes, usableBy, type RecipeRow } from '../recipes/index.js';
 
 /** A recipe as the book builder lists it. */
 export type BookRecipeRow = Pick<
@@ -144,6 +145,7 @@ export class BookRecipesRepository {
     limit: number,
   ): Promise<BookRecipeRow[]> {
     const lastPlanned = sql`max(${mealPlanEntries.day})`;
+    // By every column read: the recipes are a view here, whose key PostgreSQL does not know.
     return this.db
       .select(listed)
       .from(mealPlanEntries)
@@ -156,7 +158,7 @@ export class BookRecipesRepository {
           usableBy(sub),
         ),
       )
-      .groupBy(recipes.id)
+      .groupBy(...Object.values(listed))
       .orderBy(desc(lastPlanned), asc(recipes.title))
       .limit(limit);
   }

@@ -2,7 +2,7 @@ import { backupSchema, cookbookSchema } from '@family-recipes/shared';
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookbooks } from '../../db/schema.js';
+import { cookbooks } from './cookbooks.schema.js';
 import { setTokens } from '../../test/restore-drill.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { smallJpeg } from '../../test/test-images.js';

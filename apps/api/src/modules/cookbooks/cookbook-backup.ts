@@ -1,9 +1,10 @@
 import type { BACKUP_KITCHEN_SECTIONS } from '@family-recipes/shared';
 import type { z } from 'zod';
-import type { CookbookRow } from '../../db/schema.js';
+import type { BackupPart } from '../../db/backup-part.js';
+import { cookbooks, type CookbookRow } from './cookbooks.schema.js';
 
 /** A saved book as a backup writes it (packages/shared/src/export/cookbook-backup.ts). */
-export type BackupCookbook = z.infer<(typeof BACKUP_KITCHEN_SECTIONS)['cookbooks']>;
+type BackupCookbook = z.infer<(typeof BACKUP_KITCHEN_SECTIONS)['cookbooks']>;
 
 /** A restored book has no PDF (the cook makes one again) and no uploaded cover photo. */
 const NOTHING_MADE = {
@@ -23,9 +24,11 @@ const NOTHING_MADE = {
   pdfError: null,
 } as const satisfies Partial<CookbookRow>;
 
-/** The cookbooks table's rows to a backup's entries and back, for the kitchen's mappers. */
-export const COOKBOOK_BACKUP_MAPPER = {
-  toBackup: (row: CookbookRow): BackupCookbook => ({
+/** Every saved book in a backup (modules/export), without its PDF. */
+export const COOKBOOKS_BACKUP: BackupPart<CookbookRow, BackupCookbook> = {
+  table: cookbooks,
+  key: [[cookbooks.id, 'id']],
+  toBackup: (row) => ({
     id: row.id,
     owner_sub: row.ownerSub,
     owner_name: row.ownerName,
@@ -41,7 +44,7 @@ export const COOKBOOK_BACKUP_MAPPER = {
     created_on: row.createdOn.toISOString(),
     updated_on: row.updatedOn.toISOString(),
   }),
-  toRow: (entry: BackupCookbook): CookbookRow => ({
+  toRow: (entry) => ({
     id: entry.id,
     ownerSub: entry.owner_sub,
     ownerName: entry.owner_name,

@@ -10,12 +10,12 @@ import {
 } from '@family-recipes/shared';
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookbooks } from '../../db/schema.js';
+import { describe, expect, it } from 'vitest';
+import { cookbooks } from './cookbooks.schema.js';
 import { RateLimitRepository } from '../rate-limit/rate-limit.repository.js';
 import { RateLimiter } from '../rate-limit/rate-limiter.js';
 import { joinHousehold, removeFromHousehold } from '../../test/households.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import type { TestApp } from '../../test/test-app.js';
 import { recipeForm, subOf, withFields } from '../../test/test-recipes.js';
 import { bearer } from '../../test/test-users.js';
 import { COOKBOOK_PDF_RATE_LIMIT } from './cookbooks.router.js';
@@ -36,14 +36,12 @@ import {
   startPdf,
   until,
 } from './test-cookbooks.js';
+import { useTestApp } from '../../test/use-test-app.js';
 
 let t: TestApp;
 
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.dispose();
+useTestApp((made) => {
+  t = made;
 });
 
 const isPdf = (body: Buffer) => body.subarray(0, 5).toString('latin1') === '%PDF-';
@@ -168,9 +166,10 @@ describe('making the PDF', () => {
     const book = await makeBook(t.app, cook, { recipeIds: [recipe] });
     await startPdf(t.app, cook, book.id);
     expect(await settled(t.app, cook, book.id)).toMatchObject({ outdated: false });
-    const oldKey = await t.db.database.db.query.cookbooks.findFirst({
-      where: (b, { eq }) => eq(b.id, book.id),
-    });
+    const [oldKey] = await t.db.database.db
+      .select()
+      .from(cookbooks)
+      .where(eq(cookbooks.id, book.id));
 
     await withFields(
       request(t.app).put(`/api/update-recipe/${recipe}`).set(bearer(cook)),
@@ -259,9 +258,7 @@ describe('a book shared with the household', () => {
       () => pdfState(t.app, cook, book.id),
       (s) => s.status === 'ready',
     );
-    const row = await t.db.database.db.query.cookbooks.findFirst({
-      where: (b, { eq }) => eq(b.id, book.id),
-    });
+    const [row] = await t.db.database.db.select().from(cookbooks).where(eq(cookbooks.id, book.id));
     expect(await t.storage.get(row?.pdfKey ?? '')).toBeInstanceOf(Buffer);
     // The file sits in the photos' folder, but only the API hands it out, to those who may read it.
     const url = t.storage.url(row?.pdfKey ?? '');

@@ -3,7 +3,7 @@ import { mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { COOKBOOK_MESSAGES } from '@family-recipes/shared';
-import type { CookbookRow } from '../../db/schema.js';
+import type { CookbookRow } from './cookbooks.schema.js';
 import { AppError } from '../../http/errors.js';
 import type { Logger } from '../../http/logger.js';
 import type { FileStorage } from '../storage/storage.js';

@@ -2,10 +2,10 @@ import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { COOKBOOK_MESSAGES, type Cookbook, type CookbookPdf } from '@family-recipes/shared';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CookbookSettings } from '../../config/cookbook-settings.js';
 import { fileStorageOf, type Storage } from '../storage/storage.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import type { TestApp } from '../../test/test-app.js';
 import { subOf } from '../../test/test-recipes.js';
 import { bearer, type TestUser } from '../../test/test-users.js';
 import { BookRecipesRepository } from './book-recipes.repository.js';
@@ -23,6 +23,7 @@ import {
   settled,
   startPdf,
 } from './test-cookbooks.js';
+import { useTestApp } from '../../test/use-test-app.js';
 
 /*
  * The site's one line of cookbook PDFs (COOKBOOK_RENDERS at once, made in worker threads) and the
@@ -31,11 +32,8 @@ import {
 
 let t: TestApp;
 
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.dispose();
+useTestApp((made) => {
+  t = made;
 });
 
 const withSettings = (cookbooks: CookbookSettings, storage?: Storage) =>

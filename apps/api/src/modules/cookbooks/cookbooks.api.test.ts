@@ -7,9 +7,9 @@ import {
 } from '@family-recipes/shared';
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recipes } from '../../db/schema.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { recipes } from '../recipes/recipes.schema.js';
+import type { TestApp } from '../../test/test-app.js';
 import { smallJpeg } from '../../test/test-images.js';
 import { insertRecipe } from '../../test/test-recipes.js';
 import { bearer, type TestUser } from '../../test/test-users.js';
@@ -20,17 +20,15 @@ import {
   ownRecipe,
   recipeWithPhoto,
 } from './test-cookbooks.js';
+import { useTestApp } from '../../test/use-test-app.js';
 
 let t: TestApp;
 let cook: TestUser;
 let stranger: TestUser;
 
-beforeAll(async () => {
-  t = await createTestApp();
+useTestApp(async (made) => {
+  t = made;
   [cook, stranger] = await Promise.all([newCook(t, 'Ada Book'), newCook(t, 'Stranger')]);
-});
-afterAll(async () => {
-  await t?.dispose();
 });
 
 const post = (who: TestUser, body: unknown) =>

@@ -6,7 +6,7 @@ import {
   type CookbookRecipe,
   type Category,
 } from '@family-recipes/shared';
-import type { CookbookRow } from '../../db/schema.js';
+import type { CookbookRow } from './cookbooks.schema.js';
 import type { BookRecipeRow } from './book-recipes.repository.js';
 import { inPrintOrder } from './book-builder.js';
 

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { cookbooks, householdMembers, type CookbookRow } from '../../db/schema.js';
+import { sameHouseholdSql } from '../households/index.js';
+import { cookbooks, type CookbookRow } from './cookbooks.schema.js';
 
 export type CookbookValues = Pick<
   CookbookRow,
@@ -33,12 +34,7 @@ export type PdfOutcome =
 function visibleTo(sub: string): SQL | undefined {
   return or(
     eq(cookbooks.ownerSub, sub),
-    and(
-      eq(cookbooks.shared, true),
-      sql`exists (select 1 from ${householdMembers} as maker join ${householdMembers} as reader
-        on reader.household_id = maker.household_id
-        where maker.user_sub = ${cookbooks.ownerSub} and reader.user_sub = ${sub})`,
-    ),
+    and(eq(cookbooks.shared, true), sameHouseholdSql(sql`${cookbooks.ownerSub}`, sql`${sub}`)),
   );
 }
 

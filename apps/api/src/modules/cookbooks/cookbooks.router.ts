@@ -1,5 +1,3 @@
-import { pipeline } from 'node:stream/promises';
-import { Router } from 'express';
 import {
   chooseCookbookRecipes,
   COOKBOOK_LIMITS,
@@ -15,7 +13,8 @@ import {
   updateCookbook,
 } from '@family-recipes/shared';
 import { AppError } from '../../http/errors.js';
-import { mount, principalOf } from '../identity/index.js';
+import { created, httpOf, noContent, ok, type ApiRouter } from '../../http/endpoint.js';
+import { apiRouter } from '../identity/index.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
 import type { CookbookChoices } from './cookbook-choice.js';
 import { uploadedPhotoOf } from '../images/single-photo-upload.js';
@@ -34,62 +33,62 @@ export function cookbooksRouter(
   books: CookbooksService,
   choices: CookbookChoices,
   limiter: RateLimiter,
-): Router {
-  const router = Router();
+): ApiRouter {
+  const router = apiRouter(limiter);
 
-  mount(router, listCookbooks, {}, (_input, req) => books.list(principalOf(req)));
+  router.mount(listCookbooks, {}, async ({ caller }) => ok(await books.list(caller.principal)));
 
-  mount(router, createCookbook, { missingBody: {} }, ({ body }, req) =>
-    books.create(body, principalOf(req)),
+  router.mount(createCookbook, { missingBody: {} }, async ({ body, caller }) =>
+    created(await books.create(body, caller.principal)),
   );
 
-  mount(router, chooseCookbookRecipes, { missingBody: {} }, ({ body }, req) =>
-    choices.choose(body, principalOf(req)),
+  router.mount(chooseCookbookRecipes, { missingBody: {} }, async ({ body, caller }) =>
+    ok(await choices.choose(body, caller.principal)),
   );
 
-  mount(router, getCookbook, {}, ({ params }, req) => books.get(params.id, principalOf(req)));
-
-  mount(router, updateCookbook, { missingBody: {} }, ({ params, body }, req) =>
-    books.update(params.id, body, principalOf(req)),
+  router.mount(getCookbook, {}, async ({ params, caller }) =>
+    ok(await books.get(params.id, caller.principal)),
   );
 
-  mount(router, deleteCookbook, {}, async ({ params }, req, res) => {
-    await books.delete(params.id, principalOf(req));
-    res.status(204).end();
+  router.mount(updateCookbook, { missingBody: {} }, async ({ params, body, caller }) =>
+    ok(await books.update(params.id, body, caller.principal)),
+  );
+
+  router.mount(deleteCookbook, {}, async ({ params, caller }) => {
+    await books.delete(params.id, caller.principal);
+    return noContent();
   });
 
-  mount(router, setCookbookCover, { before: coverUpload(limiter) }, ({ params }, req) =>
-    books.setCover(params.id, uploadedPhotoOf(req), principalOf(req)),
+  router.mount(setCookbookCover, { before: coverUpload() }, async ({ params, caller }) =>
+    ok(await books.setCover(params.id, uploadedPhotoOf(httpOf(caller).req), caller.principal)),
   );
 
-  mount(router, removeCookbookCover, {}, ({ params }, req) =>
-    books.removeCover(params.id, principalOf(req)),
+  router.mount(removeCookbookCover, {}, async ({ params, caller }) =>
+    ok(await books.removeCover(params.id, caller.principal)),
   );
 
-  mount(router, makeCookbookPdf, {}, ({ params }, req, res) => {
-    const { sub } = principalOf(req);
+  router.mount(makeCookbookPdf, {}, async ({ params, caller }) => {
+    const { sub } = caller.principal;
     // Counted only for an attempt that would start: a refused one (404, 409) costs nothing.
     const admit = async () => {
       const decision = await limiter.hit(`cookbook-pdfs:${sub}`, COOKBOOK_PDF_RATE_LIMIT);
       if (!decision.allowed) {
-        res.setHeader('Retry-After', String(decision.retryAfterSeconds));
+        caller.http?.res.setHeader('Retry-After', String(decision.retryAfterSeconds));
         throw new AppError(429, COOKBOOK_MESSAGES.tooManyPdfs);
       }
     };
-    return books.makePdf(params.id, principalOf(req), admit);
+    return { status: 202 as const, body: await books.makePdf(params.id, caller.principal, admit) };
   });
 
-  mount(router, getCookbookPdf, {}, async ({ params }, req, res) => {
-    const answer = await books.pdf(params.id, principalOf(req));
-    if (answer.kind === 'making') {
-      res.status(202).json(answer.state);
-      return;
-    }
-    res.status(200);
-    res.type('application/pdf');
-    res.set('Content-Disposition', `attachment; filename="${pdfFileName(answer.title)}"`);
-    if (answer.file.size !== null) res.set('Content-Length', String(answer.file.size));
-    await pipeline(answer.file.body, res);
+  router.mount(getCookbookPdf, {}, async ({ params, caller }) => {
+    const answer = await books.pdf(params.id, caller.principal);
+    if (answer.kind === 'making') return { status: 202 as const, body: answer.state };
+    const headers: Record<string, string> = {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="${pdfFileName(answer.title)}"`,
+    };
+    if (answer.file.size !== null) headers['Content-Length'] = String(answer.file.size);
+    return { status: 200 as const, body: answer.file.body, headers };
   });
 
   return router;

@@ -6,7 +6,7 @@ import {
   type CookbookList,
   type CookbookPdf,
 } from '@family-recipes/shared';
-import type { CookbookRow } from '../../db/schema.js';
+import type { CookbookRow } from './cookbooks.schema.js';
 import { AppError, invalidField } from '../../http/errors.js';
 import { isUuid } from '../../http/ids.js';
 import type { Principal } from '../identity/index.js';

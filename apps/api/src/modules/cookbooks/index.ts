@@ -15,6 +15,8 @@ import { CookbooksService } from './cookbooks.service.js';
 import { RenderQueue } from './render-queue.js';
 import { renderInThread } from './render-thread.js';
 
+export { COOKBOOKS_BACKUP } from './cookbook-backup.js';
+
 export interface CookbooksModuleDeps {
   db: Db;
   /** The site's storage: recipe photos are read from it, covers and PDFs written to it. */
@@ -51,5 +53,5 @@ export function createCookbooksModule(deps: CookbooksModuleDeps): { router: Rout
   });
   const service = new CookbooksService(books, recipes, pdfs, deps.storage);
   const choices = new CookbookChoices(recipes, householdLookup(deps.db));
-  return { router: cookbooksRouter(service, choices, deps.limiter) };
+  return { router: cookbooksRouter(service, choices, deps.limiter).routes };
 }

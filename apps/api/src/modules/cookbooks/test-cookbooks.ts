@@ -9,34 +9,21 @@ import {
 } from '@family-recipes/shared';
 import type { Express } from 'express';
 import request from 'supertest';
-import { expect } from 'vitest';
-import type { NewRecipeRow } from '../../db/schema.js';
-import { buildOpenApiDocument } from '../../openapi/document.js';
-import { responseProblems } from '../../openapi/response-validator.js';
+import type { NewRecipeRow } from '../recipes/index.js';
 import { storeRecipeImage } from '../images/image-processor.js';
 import type { Storage } from '../storage/storage.js';
+import { expectDocumented } from '../../test/documented.js';
 import { wholeBody, type TestApp } from '../../test/test-app.js';
 import { smallJpeg } from '../../test/test-images.js';
 import { insertRecipe, ownedBy } from '../../test/test-recipes.js';
-import { bearer, createTestUser, type TestUser } from '../../test/test-users.js';
+import { bearer, createCook, type TestUser } from '../../test/test-users.js';
 
 /* What the cookbook tests share: cooks, recipes with photos, books, and waiting for a PDF. */
 
-const document = buildOpenApiDocument();
+/** The cookbook tests' check of an answer against the OpenAPI document. */
+export { expectDocumented };
 
-/** Fails the test when an answer does not match what the OpenAPI document says of it. */
-export function expectDocumented(
-  method: string,
-  expressPath: string,
-  res: { status: number; body: unknown },
-): void {
-  expect(
-    responseProblems(document, { method, expressPath, status: res.status, body: res.body }),
-  ).toEqual([]);
-}
-
-export const newCook = (t: TestApp, name = 'Book Cook') =>
-  createTestUser(t.identity.settings, { groups: ['user'], name });
+export const newCook = (t: TestApp, name = 'Book Cook') => createCook(t, name);
 
 /** An approved recipe (or as `overrides` say) with a real stored photo. */
 export async function recipeWithPhoto(

@@ -1,25 +1,22 @@
 import { cookedEntrySchema, KITCHEN_MESSAGES, type CookedEntry } from '@family-recipes/shared';
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookedEntries, recipes } from '../../db/schema.js';
-import { buildOpenApiDocument } from '../../openapi/document.js';
-import { responseProblems } from '../../openapi/response-validator.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { cookedEntries } from './cooked.schema.js';
+import { recipes } from '../recipes/recipes.schema.js';
+import type { TestApp } from '../../test/test-app.js';
 import { insertRecipe, ownedBy } from '../../test/test-recipes.js';
-import { bearer, createTestUser, type TestUser } from '../../test/test-users.js';
+import { bearer, createCook, createTestUser, type TestUser } from '../../test/test-users.js';
 import { ENTRY_NOT_FOUND } from './cooked.service.js';
+import { useTestApp } from '../../test/use-test-app.js';
+import { expectDocumented } from '../../test/documented.js';
 
 let t: TestApp;
 let owner: TestUser;
-const document = buildOpenApiDocument();
 
-beforeAll(async () => {
-  t = await createTestApp();
-  owner = await createTestUser(t.identity.settings, { groups: ['user'], name: 'Owner Olga' });
-});
-afterAll(async () => {
-  await t?.dispose();
+useTestApp(async (made) => {
+  t = made;
+  owner = await createCook(t, 'Owner Olga');
 });
 
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
@@ -53,13 +50,6 @@ const ratingOf = async (id: string) => {
   return row;
 };
 
-function matchesDocument(method: string, expressPath: string, res: request.Response) {
-  expect(
-    responseProblems(document, { method, expressPath, status: res.status, body: res.body }),
-    `${method} ${expressPath} ${res.status}`,
-  ).toEqual([]);
-}
-
 describe('PATCH /api/recipes/:id/cooked/:entryId by its author', () => {
   it('when the author changes the rating, note and day of their entry, then the entry and the recipe’s average follow', async () => {
     const id = await insertRecipe(t, { title: 'Edited Eggplant', ...ownedBy(owner) });
@@ -72,7 +62,7 @@ describe('PATCH /api/recipes/:id/cooked/:entryId by its author', () => {
       note: '  Better with more oil  ',
       cooked_on: daysAgo(2),
     }).expect(200);
-    matchesDocument('PATCH', '/recipes/:id/cooked/:entryId', res);
+    expectDocumented('PATCH', '/recipes/:id/cooked/:entryId', res);
     expect(res.body).toMatchObject({
       _id: entry._id,
       rating: 5,
@@ -107,7 +97,7 @@ describe('PATCH /api/recipes/:id/cooked/:entryId by its author', () => {
     ];
     for (const [body, field, message] of cases) {
       const res = await edit(cook, id, entry._id, body).expect(400);
-      matchesDocument('PATCH', '/recipes/:id/cooked/:entryId', res);
+      expectDocumented('PATCH', '/recipes/:id/cooked/:entryId', res);
       expect((res.body as { errors: unknown[] }).errors).toContainEqual({ field, message });
     }
     expect(await stored(entry._id)).toMatchObject([{ rating: 4, note: 'Kept', cookedOn: today() }]);

@@ -2,29 +2,25 @@ import { cookedEntrySchema, IMAGE_LIMITS, KITCHEN_MESSAGES } from '@family-recip
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookedEntries } from '../../db/schema.js';
-import { buildOpenApiDocument } from '../../openapi/document.js';
-import { responseProblems } from '../../openapi/response-validator.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { cookedEntries } from './cooked.schema.js';
+import type { TestApp } from '../../test/test-app.js';
 import { smallJpeg } from '../../test/test-images.js';
 import { insertRecipe } from '../../test/test-recipes.js';
-import { bearer, createTestUser, type TestUser } from '../../test/test-users.js';
+import { bearer, createCook, type TestUser } from '../../test/test-users.js';
 import { IMAGE_MESSAGES, storedImageKeys } from '../images/image-processor.js';
 import { UPLOAD_MESSAGES } from '../images/upload.js';
 import { ENTRY_NOT_FOUND } from './cooked.service.js';
+import { useTestApp } from '../../test/use-test-app.js';
+import { expectDocumented } from '../../test/documented.js';
 
 let t: TestApp;
-const document = buildOpenApiDocument();
 
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.dispose();
+useTestApp((made) => {
+  t = made;
 });
 
-const freshCook = () => createTestUser(t.identity.settings, { groups: ['user'] });
+const freshCook = () => createCook(t);
 
 async function addEntry(user: TestUser, id: string) {
   const res = await request(t.app)
@@ -55,14 +51,7 @@ async function storedVariants(url: string): Promise<boolean[]> {
 }
 
 function matchesDocument(res: request.Response) {
-  expect(
-    responseProblems(document, {
-      method: 'PUT',
-      expressPath: '/recipes/:id/cooked/:entryId/photo',
-      status: res.status,
-      body: res.body,
-    }),
-  ).toEqual([]);
+  expectDocumented('PUT', '/recipes/:id/cooked/:entryId/photo', res);
 }
 
 describe('PUT /api/recipes/:id/cooked/:entryId/photo', () => {

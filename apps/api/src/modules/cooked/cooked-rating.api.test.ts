@@ -1,23 +1,22 @@
 import { cookedEntrySchema, recipeSchema, type CookedEntry } from '@family-recipes/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookedEntries, recipes } from '../../db/schema.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { cookedEntries } from './cooked.schema.js';
+import { recipes } from '../recipes/recipes.schema.js';
+import type { TestApp } from '../../test/test-app.js';
 import { bearer, insertRecipe } from '../../test/shopping-lists.js';
 import { ownedBy, subOf } from '../../test/test-recipes.js';
-import { createTestUser, type TestUser } from '../../test/test-users.js';
+import { createCook, createTestUser, type TestUser } from '../../test/test-users.js';
 import { RecipesRepository } from '../recipes/recipes.repository.js';
+import { useTestApp } from '../../test/use-test-app.js';
 
 let t: TestApp;
 let owner: TestUser;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  owner = await createTestUser(t.identity.settings, { groups: ['user'], name: 'Owner Oona' });
-});
-afterAll(async () => {
-  await t?.dispose();
+useTestApp(async (made) => {
+  t = made;
+  owner = await createCook(t, 'Owner Oona');
 });
 
 const freshCook = (name: string) => createTestUser(t.identity.settings, { groups: ['user'], name });

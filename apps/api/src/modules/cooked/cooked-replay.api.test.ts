@@ -2,25 +2,21 @@ import { cookedEntrySchema, KITCHEN_MESSAGES } from '@family-recipes/shared';
 import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookedEntries, recipes } from '../../db/schema.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { cookedEntries } from './cooked.schema.js';
+import { recipes } from '../recipes/recipes.schema.js';
+import type { TestApp } from '../../test/test-app.js';
 import { bearer, insertRecipe } from '../../test/shopping-lists.js';
-import { createTestUser, type TestUser } from '../../test/test-users.js';
+import { createCook, type TestUser } from '../../test/test-users.js';
+import { useTestApp } from '../../test/use-test-app.js';
 
 let t: TestApp;
 let cook: TestUser;
 let other: TestUser;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  [cook, other] = await Promise.all([
-    createTestUser(t.identity.settings, { groups: ['user'], name: 'Replay Rita' }),
-    createTestUser(t.identity.settings, { groups: ['user'], name: 'Other Otto' }),
-  ]);
-});
-afterAll(async () => {
-  await t?.dispose();
+useTestApp(async (made) => {
+  t = made;
+  [cook, other] = await Promise.all([createCook(t, 'Replay Rita'), createCook(t, 'Other Otto')]);
 });
 
 const cooked = (user: TestUser, id: string, body: object) =>

@@ -10,29 +10,26 @@ import {
 } from '@family-recipes/shared';
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookedEntries, recipes } from '../../db/schema.js';
-import { buildOpenApiDocument } from '../../openapi/document.js';
-import { responseProblems } from '../../openapi/response-validator.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { cookedEntries } from './cooked.schema.js';
+import { recipes } from '../recipes/recipes.schema.js';
+import type { TestApp } from '../../test/test-app.js';
 import { insertRecipe, ownedBy } from '../../test/test-recipes.js';
-import { bearer, createTestUser, type TestUser } from '../../test/test-users.js';
+import { bearer, createCook, createTestUser, type TestUser } from '../../test/test-users.js';
 import { ENTRY_NOT_FOUND, ONLY_OWNER_HIDES } from './cooked.service.js';
+import { useTestApp } from '../../test/use-test-app.js';
+import { expectDocumented } from '../../test/documented.js';
 
 let t: TestApp;
 let owner: TestUser;
 let admin: TestUser;
-const document = buildOpenApiDocument();
 
-beforeAll(async () => {
-  t = await createTestApp();
+useTestApp(async (made) => {
+  t = made;
   [owner, admin] = await Promise.all([
-    createTestUser(t.identity.settings, { groups: ['user'], name: 'Owner Ottilie' }),
+    createCook(t, 'Owner Ottilie'),
     createTestUser(t.identity.settings, { groups: ['admin', 'user'], name: 'Admin Ada' }),
   ]);
-});
-afterAll(async () => {
-  await t?.dispose();
 });
 
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
@@ -48,13 +45,6 @@ const entriesOf = async (user: TestUser, id: string) =>
     .body as CookedEntry[];
 const hide = (user: TestUser, id: string, entryId: string, hidden: unknown) =>
   request(t.app).patch(`/api/recipes/${id}/cooked/${entryId}`).set(bearer(user)).send({ hidden });
-
-function matchesDocument(method: string, expressPath: string, res: request.Response) {
-  expect(
-    responseProblems(document, { method, expressPath, status: res.status, body: res.body }),
-    `${method} ${expressPath} ${res.status}`,
-  ).toEqual([]);
-}
 
 describe('"we made this" for visitors', () => {
   it('when an anonymous visitor calls any of its routes, then 401 and nothing is stored', async () => {
@@ -85,7 +75,7 @@ describe('POST /api/recipes/:id/cooked', () => {
     for (const [i, cook] of cooks.entries()) {
       const res = await cooked(cook, id, { rating: ratings[i], note: `  Lovely ${i}  ` });
       expect(res.status, JSON.stringify(res.body)).toBe(201);
-      matchesDocument('POST', '/recipes/:id/cooked', res);
+      expectDocumented('POST', '/recipes/:id/cooked', res);
     }
     const first = await entriesOf(cooks[0], id);
     expect(first.find((entry) => entry.mine)).toEqual({
@@ -202,7 +192,7 @@ describe('hidden notes', () => {
       hidden: true,
       mine: false,
     });
-    matchesDocument('PATCH', '/recipes/:id/cooked/:entryId', hidden);
+    expectDocumented('PATCH', '/recipes/:id/cooked/:entryId', hidden);
 
     for (const viewer of [owner, admin]) {
       const entries = await entriesOf(viewer, id);
@@ -220,7 +210,7 @@ describe('hidden notes', () => {
     expect((others.body as CookedEntry[]).map((e) => [e.note, e.mine])).toEqual([
       ['Perfect', true],
     ]);
-    matchesDocument('GET', '/recipes/:id/cooked', others);
+    expectDocumented('GET', '/recipes/:id/cooked', others);
     for (const entry of others.body as unknown[]) cookedEntrySchema.parse(entry);
 
     // A hidden note keeps its rating; an administrator can show it again.
@@ -296,7 +286,7 @@ describe('GET /api/my-cooked', () => {
       title: 'Noted Three',
       thumbnail_image: '/uploads/recipes/Noted Three.webp',
     });
-    matchesDocument('GET', '/my-cooked', first);
+    expectDocumented('GET', '/my-cooked', first);
     const second = await request(t.app)
       .get('/api/my-cooked?limit=2&page=2')
       .set(bearer(cook))

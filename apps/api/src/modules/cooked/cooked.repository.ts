@@ -1,10 +1,10 @@
 import { and, count, desc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { recountRatings } from '../../db/recipe-ratings.js';
-import { cookedEntries, recipes, type CookedEntryRow } from '../../db/schema.js';
+import { cookedEntries, type CookedEntryRow } from './cooked.schema.js';
 import type { Page, PageOptions } from '../../http/list-page.js';
 import { AppliedOps } from '../applied-ops/index.js';
-import { usableBy } from '../recipes/index.js';
+import { recipeRows as recipes, usableBy } from '../recipes/index.js';
+import { recountRatings } from './recipe-ratings.repository.js';
 
 interface NewCookedEntry {
   recipeId: string;
@@ -51,10 +51,10 @@ export class CookedRepository {
   constructor(private readonly db: Db) {}
 
   /**
-   * Stores the entry and recounts the recipe's rating in one transaction (recipe-ratings.ts: each
-   * cook once, with their latest rating, never the owner). The day is the database's UTC date,
-   * and the unique index `cooked_entries_once_a_day` decides which of two entries racing for the
-   * same day wins: the other changes nothing.
+   * Stores the entry and recounts the recipe's rating in one transaction
+   * (recipe-ratings.repository.ts: each cook once, with their latest rating, never the owner). The
+   * day is the database's UTC date, and the unique index `cooked_entries_once_a_day` decides
+   * which of two entries racing for the same day wins: the other changes nothing.
    */
   async add(entry: NewCookedEntry, opId?: string): Promise<CookedEntryRow | CookedRefusal> {
     try {
@@ -80,7 +80,7 @@ export class CookedRepository {
           .returning();
         if (!row) throw new AlreadyCookedToday();
         // updated_on stays: a rating is not an edit of the recipe.
-        await recountRatings(tx, eq(recipes.id, entry.recipeId));
+        await recountRatings(tx, [entry.recipeId]);
         return row;
       });
     } catch (err) {
@@ -169,7 +169,7 @@ export class CookedRepository {
           .where(and(eq(cookedEntries.id, entryId), eq(cookedEntries.recipeId, recipeId)))
           .returning();
         if (row && (edit.rating !== undefined || edit.cookedOn !== undefined)) {
-          await recountRatings(tx, eq(recipes.id, recipeId));
+          await recountRatings(tx, [recipeId]);
         }
         return row;
       });
@@ -192,7 +192,7 @@ export class CookedRepository {
           ),
         )
         .returning();
-      if (row) await recountRatings(tx, eq(recipes.id, recipeId));
+      if (row) await recountRatings(tx, [recipeId]);
       return row;
     });
   }

@@ -1,4 +1,3 @@
-import { Router } from 'express';
 import {
   addCooked,
   deleteCooked,
@@ -9,61 +8,62 @@ import {
   setCookedPhoto,
   updateCooked,
 } from '@family-recipes/shared';
-import { sendList } from '../../http/list-page.js';
-import { mount, principalOf } from '../identity/index.js';
-import { kitchenNotesRateLimit } from '../rate-limit/kitchen-notes.js';
-import { photoUploadsRateLimit } from '../rate-limit/photo-uploads.js';
+import { created, httpOf, noContent, ok, type ApiRouter } from '../../http/endpoint.js';
+import { listReply } from '../../http/list-page.js';
+import { apiRouter } from '../identity/index.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
 import { uploadedPhotoOf } from '../images/single-photo-upload.js';
 import { cookedPhotoUpload } from './cooked-photo-upload.js';
 import type { CookedService } from './cooked.service.js';
 
-/** "We made this" (docs/product.md, the family kitchen): signed-in cooks only. */
-export function cookedRouter(cooked: CookedService, limiter: RateLimiter): Router {
-  const router = Router();
-  // After the token check, so the count is per account and an anonymous call costs nothing; the
-  // same count as the favourites' writes.
-  const writeLimit = kitchenNotesRateLimit(limiter, (req) => principalOf(req).sub);
-  const writes = { before: [writeLimit] };
-  // A photo is decoded and stored: it counts against the account's photos too, as a cover does.
-  const photoLimit = photoUploadsRateLimit(limiter, (req) => principalOf(req).sub);
+/**
+ * "We made this" (docs/product.md, the family kitchen): signed-in cooks only. Writes count with the
+ * favourites' (RATE_LIMITS.kitchenNotes); a photo also against the account's photos, as a cover
+ * does, and both counts come before the photo is read.
+ */
+export function cookedRouter(cooked: CookedService, limiter: RateLimiter): ApiRouter {
+  const router = apiRouter(limiter);
 
-  mount(router, addCooked, writes, ({ params, body }, req) =>
-    cooked.add(params.id, body, principalOf(req)),
+  router.mount(addCooked, {}, async ({ params, body, caller }) =>
+    created(await cooked.add(params.id, body, caller.principal)),
   );
 
-  mount(router, listCooked, {}, ({ params }, req) => cooked.forRecipe(params.id, principalOf(req)));
-
-  mount(router, updateCooked, writes, ({ params, body }, req) =>
-    cooked.change(params.id, params.entryId, body, principalOf(req)),
+  router.mount(listCooked, {}, async ({ params, caller }) =>
+    ok(await cooked.forRecipe(params.id, caller.principal)),
   );
 
-  mount(router, deleteCooked, writes, async ({ params }, req, res) => {
-    await cooked.remove(params.id, params.entryId, principalOf(req));
-    res.status(204).end();
+  router.mount(updateCooked, {}, async ({ params, body, caller }) =>
+    ok(await cooked.change(params.id, params.entryId, body, caller.principal)),
+  );
+
+  router.mount(deleteCooked, {}, async ({ params, caller }) => {
+    await cooked.remove(params.id, params.entryId, caller.principal);
+    return noContent();
   });
 
-  // The counts first: a refused call reads no photo.
-  mount(
-    router,
-    setCookedPhoto,
-    { before: [writeLimit, photoLimit, cookedPhotoUpload] },
-    ({ params }, req) =>
-      cooked.setPhoto(params.id, params.entryId, uploadedPhotoOf(req), principalOf(req)),
+  router.mount(setCookedPhoto, { before: [cookedPhotoUpload] }, async ({ params, caller }) =>
+    ok(
+      await cooked.setPhoto(
+        params.id,
+        params.entryId,
+        uploadedPhotoOf(httpOf(caller).req),
+        caller.principal,
+      ),
+    ),
   );
 
-  mount(router, removeCookedPhoto, writes, ({ params }, req) =>
-    cooked.removePhoto(params.id, params.entryId, principalOf(req)),
+  router.mount(removeCookedPhoto, {}, async ({ params, caller }) =>
+    ok(await cooked.removePhoto(params.id, params.entryId, caller.principal)),
   );
 
-  mount(router, listRecipeNotes, {}, ({ query }, req) =>
-    cooked.recipeNotes(query.ids.split(','), principalOf(req)),
+  router.mount(listRecipeNotes, {}, async ({ query, caller }) =>
+    ok(await cooked.recipeNotes(query.ids.split(','), caller.principal)),
   );
 
   // Only the page matters: the list keeps one order, the newest first.
-  mount(router, listMyCooked, {}, async ({ query }, req, res) => {
-    sendList(res, await cooked.mine(query, principalOf(req)));
-  });
+  router.mount(listMyCooked, {}, async ({ query, caller }) =>
+    listReply(await cooked.mine(query, caller.principal)),
+  );
 
   return router;
 }

@@ -8,7 +8,7 @@ import {
   type MyCookedEntry,
   type RecipeNote,
 } from '@family-recipes/shared';
-import type { CookedEntryRow } from '../../db/schema.js';
+import type { CookedEntryRow } from './cooked.schema.js';
 import { AppError } from '../../http/errors.js';
 import { isUuid } from '../../http/ids.js';
 import type { Page } from '../../http/list-page.js';

@@ -8,6 +8,10 @@ import { cookedRouter } from './cooked.router.js';
 import { CookedService } from './cooked.service.js';
 import { RecipeNotesRepository } from './recipe-notes.repository.js';
 
+export { COOKED_BACKUP, entriesOfCook } from './cooked-backup.repository.js';
+export { PhotoOwnersRepository } from './photo-owners.repository.js';
+export { recipesWithEntries, recountRatings } from './recipe-ratings.repository.js';
+
 export interface CookedModuleDeps {
   db: Db;
   /** The app's limiter: its counters are shared by every instance. */
@@ -33,5 +37,5 @@ export function createCookedModule(deps: CookedModuleDeps): CookedModule {
     new RecipeNotesRepository(deps.db),
     deps.storage,
   );
-  return { router: cookedRouter(service, deps.limiter) };
+  return { router: cookedRouter(service, deps.limiter).routes };
 }

@@ -1,23 +1,20 @@
 import { cookedEntrySchema, KITCHEN_MESSAGES, type RecipeNote } from '@family-recipes/shared';
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookedEntries, householdMembers } from '../../db/schema.js';
-import { buildOpenApiDocument } from '../../openapi/document.js';
-import { responseProblems } from '../../openapi/response-validator.js';
+import { describe, expect, it } from 'vitest';
+import { cookedEntries } from './cooked.schema.js';
+import { householdMembers } from '../households/households.schema.js';
 import { joinHousehold } from '../../test/households.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import type { TestApp } from '../../test/test-app.js';
 import { insertRecipe, ownedBy, subOf } from '../../test/test-recipes.js';
 import { bearer, createTestUser, type TestUser } from '../../test/test-users.js';
+import { useTestApp } from '../../test/use-test-app.js';
+import { expectDocumented } from '../../test/documented.js';
 
 let t: TestApp;
-const document = buildOpenApiDocument();
 
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.dispose();
+useTestApp((made) => {
+  t = made;
 });
 
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
@@ -45,14 +42,7 @@ const notes = (user: TestUser, ids: string[]) =>
     .set(bearer(user));
 async function notesOf(user: TestUser, ids: string[]): Promise<RecipeNote[]> {
   const res = await notes(user, ids).expect(200);
-  expect(
-    responseProblems(document, {
-      method: 'GET',
-      expressPath: '/household/recipe-notes',
-      status: res.status,
-      body: res.body,
-    }),
-  ).toEqual([]);
+  expectDocumented('GET', '/household/recipe-notes', res);
   expect(res.headers['cache-control']).toBe('private, no-store');
   return res.body as RecipeNote[];
 }

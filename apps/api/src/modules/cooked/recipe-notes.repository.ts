@@ -1,7 +1,8 @@
 import { and, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { recipes } from '../../db/schema.js';
-import { usableBy } from '../recipes/index.js';
+import { lovedBySql } from '../favourites/index.js';
+import { kitchenSubsSql } from '../households/index.js';
+import { recipeRows as recipes, usableBy } from '../recipes/index.js';
 
 /** One recipe as the caller's household knows it. */
 export interface RecipeNoteRow {
@@ -22,13 +23,7 @@ export class RecipeNotesRepository {
   async forRecipes(userSub: string, ids: string[]): Promise<RecipeNoteRow[]> {
     // Written with table names: a select from one table leaves its columns unqualified, which
     // inside these subqueries would name the subquery's own columns.
-    const members = sql`(
-      select member.user_sub from household_members as member
-      where member.household_id = (
-        select mine.household_id from household_members as mine where mine.user_sub = ${userSub}
-      )
-      union select ${userSub}::text
-    )`;
+    const members = kitchenSubsSql(userSub);
     return this.db
       .select({
         recipeId: recipes.id,
@@ -36,10 +31,7 @@ export class RecipeNotesRepository {
           select max(made.cooked_on)::text from cooked_entries as made
           where made.recipe_id = recipes.id and made.user_sub in ${members}
         )`,
-        lovedBy: sql<number>`(
-          select count(*)::int from favourites as loved
-          where loved.recipe_id = recipes.id and loved.user_sub in ${members}
-        )`,
+        lovedBy: lovedBySql(sql`recipes.id`, members),
       })
       .from(recipes)
       .where(and(inArray(recipes.id, ids), usableBy(userSub)));

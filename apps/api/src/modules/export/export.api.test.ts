@@ -13,7 +13,7 @@ import {
 } from '@family-recipes/shared';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recipes } from '../../db/schema.js';
+import { recipes } from '../recipes/recipes.schema.js';
 import { createTestApp, wholeBody, type TestApp } from '../../test/test-app.js';
 import { smallJpeg } from '../../test/test-images.js';
 import { createTestUser, type TestUser } from '../../test/test-users.js';

@@ -14,7 +14,8 @@ import {
   type ExportedRecipe,
   type RecipeStatus,
 } from '@family-recipes/shared';
-import type { RecipeRow, RecipeStatusChangeRow, UserRow } from '../../db/schema.js';
+import type { RecipeRow, RecipeStatusChangeRow } from '../recipes/index.js';
+import type { UserRow } from '../users/index.js';
 import type { NewRecipeRow, NewUserRow } from './export.repository.js';
 
 /** A file name from a title: lower-case ASCII words joined by dashes, and the id's first part. */

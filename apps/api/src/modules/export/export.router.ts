@@ -1,12 +1,12 @@
 import { rm } from 'node:fs/promises';
 import os from 'node:os';
 import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import { Router, type NextFunction, type Request, type Response } from 'express';
+import type { NextFunction, Request, Response } from 'express';
 import multer from 'multer';
 import { backup, exportMyRecipes, restore } from '@family-recipes/shared';
 import { AppError, invalidField } from '../../http/errors.js';
-import { canSubmit, mount, principalOf } from '../identity/index.js';
+import { httpOf, ok, type ApiRouter } from '../../http/endpoint.js';
+import { apiRouter, canSubmit } from '../identity/index.js';
 import { boundedUpload, uploadSlots } from '../images/upload.js';
 import type { ExportService } from './export.service.js';
 
@@ -51,65 +51,66 @@ function requireCook(req: Request, _res: Response, next: NextFunction) {
 }
 
 /**
- * Sends a download made of `chunks` as it is produced. The headers go once the first chunk is
+ * A download made of `chunks`, sent as it is produced. The headers go once the first chunk is
  * there, so a failure before it (the database, say) is still an ordinary error answer; a failure
  * after it ends the connection, and the client sees an incomplete download, never a whole-looking
  * file.
  */
 async function download(
-  res: Response,
   file: { name: string; type: string },
   chunks: AsyncGenerator<string | Uint8Array>,
 ) {
   const first = await chunks.next();
-  res.set('Content-Disposition', `attachment; filename="${file.name}"`);
-  res.set('Cache-Control', 'no-store');
-  res.type(file.type);
   async function* all() {
     if (!first.done) yield first.value;
     yield* chunks;
   }
-  await pipeline(Readable.from(all()), res);
+  return {
+    status: 200 as const,
+    body: Readable.from(all()),
+    headers: {
+      'Content-Disposition': `attachment; filename="${file.name}"`,
+      'Cache-Control': 'no-store',
+      'Content-Type': file.type,
+    },
+  };
 }
 
 /** GET /api/export/my-recipes, GET /api/admin/backup, POST /api/admin/restore (decision 017). */
 /** `siteUrl`: the site's absolute URL without a trailing slash, the base of the photo links. */
-export function exportRouter(service: ExportService, siteUrl: string): Router {
-  const router = Router();
+export function exportRouter(service: ExportService, siteUrl: string): ApiRouter {
+  const router = apiRouter();
   const today = () => new Date().toISOString().slice(0, 10);
 
   // Its own access check: the cook's 403 names exporting.
-  mount(router, exportMyRecipes, { guard: requireCook }, async ({ query }, req, res) => {
-    const cook = principalOf(req);
+  router.mount(exportMyRecipes, { guard: requireCook }, async ({ query, caller }) => {
+    const cook = caller.principal;
     if (query.format === 'markdown') {
-      await download(
-        res,
+      return download(
         { name: `my-recipes-${today()}.zip`, type: 'application/zip' },
         service.myRecipesMarkdownZip(cook),
       );
-      return;
     }
-    await download(
-      res,
+    return download(
       { name: `my-recipes-${today()}.json`, type: 'application/json; charset=utf-8' },
       service.myRecipesJson(cook, siteUrl),
     );
   });
 
-  mount(router, backup, {}, async (_input, _req, res) => {
-    await download(
-      res,
+  router.mount(backup, {}, () =>
+    download(
       { name: `family-recipes-backup-${today()}.json`, type: 'application/json; charset=utf-8' },
       service.backup(siteUrl),
-    );
-  });
+    ),
+  );
 
-  mount(router, restore, { before: [restoreUpload] }, async (_input, req) => {
+  router.mount(restore, { before: [restoreUpload] }, async ({ caller }) => {
+    const { req } = httpOf(caller);
     if (!req.file) throw invalidField('file', RESTORE_MESSAGES.noFile);
     const file = req.file.path;
     // Removed before the answer, so that the file is gone whenever the client sees a result.
     try {
-      return await service.restore(file);
+      return ok(await service.restore(file));
     } finally {
       await rm(file, { force: true });
     }

@@ -5,6 +5,8 @@ import { ExportRepository } from './export.repository.js';
 import { exportRouter } from './export.router.js';
 import { ExportService } from './export.service.js';
 
+export { scanBackup } from './backup-reader.js';
+
 export interface ExportModuleDeps {
   db: Db;
   storage: Storage;
@@ -19,9 +21,25 @@ export interface ExportModule {
   router: Router;
 }
 
+/** What the backups module writes and reads back: the whole site as one file (decision 017). */
+export interface SiteBackups {
+  /** The chunks of one backup, its photo links under `origin`. */
+  backup(origin: string): AsyncGenerator<string>;
+  /** Restores the backup file at `file` into a site without recipes, with the restore's report. */
+  restore: ExportService['restore'];
+}
+
+/** The site's backup and restore on `db` and `storage`, without the routes (modules/backups). */
+export function siteBackups(deps: Omit<ExportModuleDeps, 'publicUrl'>): SiteBackups {
+  const service = new ExportService(new ExportRepository(deps.db), deps.storage, {
+    claimAccounts: deps.claimAccounts,
+  });
+  return { backup: (origin) => service.backup(origin), restore: (file) => service.restore(file) };
+}
+
 export function createExportModule(deps: ExportModuleDeps): ExportModule {
   const service = new ExportService(new ExportRepository(deps.db), deps.storage, {
     claimAccounts: deps.claimAccounts,
   });
-  return { router: exportRouter(service, deps.publicUrl) };
+  return { router: exportRouter(service, deps.publicUrl).routes };
 }

@@ -11,22 +11,15 @@ import {
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.js';
-import {
-  calendarFeeds,
-  cookedEntries,
-  favourites,
-  householdAisleOrders,
-  householdItemAisles,
-  householdMembers,
-  householdPantries,
-  households,
-  mealPlanEntries,
-  pantryStaples,
-  recipes,
-  shoppingListItems,
-  shoppingLists,
-  users as userRecords,
-} from '../../db/schema.js';
+import { calendarFeeds, mealPlanEntries } from '../meal-plan/meal-plan.schema.js';
+import { cookedEntries } from '../cooked/cooked.schema.js';
+import { favourites } from '../favourites/favourites.schema.js';
+import { householdAisleOrders, householdItemAisles } from '../aisles/aisles.schema.js';
+import { householdMembers, households } from '../households/households.schema.js';
+import { householdPantries, pantryStaples } from '../pantry/pantry.schema.js';
+import { recipes } from '../recipes/recipes.schema.js';
+import { shoppingListItems, shoppingLists } from '../shopping/shopping.schema.js';
+import { users as userRecords } from '../users/users.schema.js';
 import { thisWeekDay } from '../../test/plan-week.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { ownedBy, recipeRow, subOf } from '../../test/test-recipes.js';

@@ -5,15 +5,18 @@ import {
 } from '@family-recipes/shared';
 import type { z } from 'zod';
 import { EXPORT_MESSAGES } from './export.messages.js';
-import type { ExportRepository, KitchenInserts, KitchenRows } from './export.repository.js';
-import { KITCHEN_MAPPERS, type BackupKitchenEntries } from './kitchen.mapper.js';
+import type { ExportRepository } from './export.repository.js';
+import {
+  kitchenPart,
+  type BackupKitchenEntries,
+  type KitchenInserts,
+  type KitchenRows,
+} from './kitchen-parts.js';
 
 /*
- * The family kitchen's part of a backup and a restore (migrations 0012, 0017-0023, 0026):
- * households with their members, pantries and aisles, favourites, "we made this" entries,
- * shopping lists with their lines, meal plans, and the saved cookbooks (not their PDFs, which are
- * made again). Calendar feeds and invitations are not backed up: their tokens are secrets, and a
- * cook makes a new feed address after a restore.
+ * The family kitchen's part of a backup and a restore (kitchen-parts.ts): households with their
+ * members, pantries and aisles, favourites, "we made this" entries, shopping lists with their
+ * lines, meal plans, and the saved cookbooks (not their PDFs, which are made again).
  */
 
 /** The kitchen's arrays in the order a backup writes them: what is named before what names it. */
@@ -40,7 +43,7 @@ async function* backupSection<K extends BackupKitchenSection>(
   section: K,
   pageSize: number,
 ): AsyncGenerator<string> {
-  const { toBackup } = KITCHEN_MAPPERS[section];
+  const { toBackup } = kitchenPart(section);
   let last: KitchenRows[K] | undefined;
   let prefix = `,${JSON.stringify(section)}:[`;
   for (;;) {
@@ -192,7 +195,7 @@ export class KitchenRestore {
 
   private keep<K extends BackupKitchenSection>(section: K, entry: Record<string, unknown>): void {
     // Parsed with the section's own schema, so the entry is that section's.
-    const row = KITCHEN_MAPPERS[section].toRow(entry as unknown as BackupKitchenEntries[K]);
+    const row = kitchenPart(section).toRow(entry as unknown as BackupKitchenEntries[K]);
     this.rows[section].push(row);
   }
 

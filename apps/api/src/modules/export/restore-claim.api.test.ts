@@ -27,20 +27,15 @@ import {
 import { createCognitoClient } from '../identity/index.js';
 import { storedImageKeys, storeRecipeImage } from '../images/image-processor.js';
 import { smallJpeg } from '../../test/test-images.js';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import {
-  cookedEntries,
-  favourites,
-  householdMembers,
-  households,
-  mealPlanEntries,
-  recipes,
-  restoredAccounts,
-  shoppingListItems,
-  shoppingLists,
-  users,
-} from '../../db/schema.js';
+import { cookedEntries } from '../cooked/cooked.schema.js';
+import { favourites } from '../favourites/favourites.schema.js';
+import { householdMembers, households } from '../households/households.schema.js';
+import { mealPlanEntries } from '../meal-plan/meal-plan.schema.js';
+import { recipes } from '../recipes/recipes.schema.js';
+import { shoppingListItems, shoppingLists } from '../shopping/shopping.schema.js';
+import { users } from '../users/users.schema.js';
 
 /*
  * A restore onto a new installation (a new database and a new identity pool): each cook who signs
@@ -161,8 +156,9 @@ async function accountTables(db: Db, labels: Labels) {
 
 /** The accounts a restore keeps for their cooks, by address. */
 async function waitingAccounts(db: Db): Promise<string[]> {
-  const rows = await db.select().from(restoredAccounts).orderBy(asc(restoredAccounts.email));
-  return rows.map((row) => row.email);
+  // Read by name: the table is the identity module's own (modules/identity/accounts).
+  const result = await db.execute(sql`select email from restored_accounts order by email`);
+  return (result as { rows: { email: string }[] }).rows.map((row) => row.email);
 }
 
 beforeAll(async () => {

@@ -4,7 +4,8 @@ import {
   type BackupKitchenSection,
   type RestoreResult,
 } from '@family-recipes/shared';
-import type { KitchenInserts, RestoreWritten } from './export.repository.js';
+import type { RestoreWritten } from './export.repository.js';
+import type { KitchenInserts } from './kitchen-parts.js';
 
 /** What a restore read from the backup, beside what it wrote (RestoreWritten). */
 export interface RestoreRead {

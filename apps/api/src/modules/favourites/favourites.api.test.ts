@@ -1,35 +1,28 @@
-import { recipeSummarySchema, type RecipeSummary } from '@family-recipes/shared';
+import { recipeSummarySchema, type RecipeSummary, RATE_LIMITS } from '@family-recipes/shared';
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { favourites, recipes } from '../../db/schema.js';
-import { buildOpenApiDocument } from '../../openapi/document.js';
-import { responseProblems } from '../../openapi/response-validator.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { favourites } from './favourites.schema.js';
+import { recipes } from '../recipes/recipes.schema.js';
+import type { TestApp } from '../../test/test-app.js';
 import { insertRecipe, ownedBy, subOf } from '../../test/test-recipes.js';
-import { bearer, createTestUser, type TestUser } from '../../test/test-users.js';
-import { KITCHEN_NOTES_RATE_LIMIT, TOO_MANY_KITCHEN_NOTES } from '../rate-limit/kitchen-notes.js';
+import { bearer, createCook, type TestUser } from '../../test/test-users.js';
+import { useTestApp } from '../../test/use-test-app.js';
+import { expectDocumented } from '../../test/documented.js';
 
 let t: TestApp;
 let cook: TestUser;
 let other: TestUser;
-const document = buildOpenApiDocument();
 
-beforeAll(async () => {
-  t = await createTestApp();
-  [cook, other] = await Promise.all([
-    createTestUser(t.identity.settings, { groups: ['user'], name: 'Cook Carla' }),
-    createTestUser(t.identity.settings, { groups: ['user'], name: 'Other Olga' }),
-  ]);
-});
-afterAll(async () => {
-  await t?.dispose();
+useTestApp(async (made) => {
+  t = made;
+  [cook, other] = await Promise.all([createCook(t, 'Cook Carla'), createCook(t, 'Other Olga')]);
 });
 
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
 /** A fresh cook, so that each test starts with no favourites. */
-const freshCook = () => createTestUser(t.identity.settings, { groups: ['user'] });
+const freshCook = () => createCook(t);
 
 const favourite = (user: TestUser, id: string) =>
   request(t.app).put(`/api/recipes/${id}/favourite`).set(bearer(user));
@@ -68,14 +61,7 @@ describe('PUT and DELETE /api/recipes/:id/favourite', () => {
     for (let i = 0; i < 2; i += 1) {
       const res = await favourite(me, id).expect(200);
       expect(res.body).toEqual({ favourite: true });
-      expect(
-        responseProblems(document, {
-          method: 'PUT',
-          expressPath: '/recipes/:id/favourite',
-          status: 200,
-          body: res.body,
-        }),
-      ).toEqual([]);
+      expectDocumented('PUT', '/recipes/:id/favourite', { status: 200, body: res.body });
     }
     expect(await myIds(me)).toEqual([id]);
     const listed = await myFavourites(me).expect(200);
@@ -153,14 +139,7 @@ describe('GET /api/my-favourites and /api/my-favourite-ids', () => {
       expect(parsed.rating_count).toBe(0);
       expect(parsed.rating_average).toBeNull();
     }
-    expect(
-      responseProblems(document, {
-        method: 'GET',
-        expressPath: '/my-favourites',
-        status: 200,
-        body: first.body,
-      }),
-    ).toEqual([]);
+    expectDocumented('GET', '/my-favourites', { status: 200, body: first.body });
     expect(await myIds(me)).toEqual([c, b, a]);
 
     // Another cook's favourites are their own.
@@ -207,13 +186,13 @@ describe('rate limit of favourites and notes', () => {
   it('when one account sends more changes than the limit in ten minutes, then 429 with Retry-After for it alone', async () => {
     const [me, neighbour] = await Promise.all([freshCook(), freshCook()]);
     const id = await insertRecipe(t, { title: 'Clicked Crumble' });
-    const { max } = KITCHEN_NOTES_RATE_LIMIT;
+    const { max } = RATE_LIMITS.kitchenNotes;
     for (let i = 0; i < max; i += 1) {
       await (i % 2 === 0 ? favourite(me, id) : unfavourite(me, id)).expect(200);
     }
     const refused = await favourite(me, id);
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ message: TOO_MANY_KITCHEN_NOTES });
+    expect(refused.body).toEqual({ message: RATE_LIMITS.kitchenNotes.message });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     // Notes share the count; reads do not.
     await request(t.app)

@@ -1,8 +1,13 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { favourites, recipeListColumns, recipes, type RecipeListRow } from '../../db/schema.js';
+import { favourites } from './favourites.schema.js';
 import type { Page, PageOptions } from '../../http/list-page.js';
-import { usableBy } from '../recipes/index.js';
+import {
+  recipeListFields as recipeListColumns,
+  recipeRows as recipes,
+  usableBy,
+  type RecipeListRow,
+} from '../recipes/index.js';
 
 /** The only code that reads and writes favourites. */
 export class FavouritesRepository {

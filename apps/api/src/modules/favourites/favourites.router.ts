@@ -1,36 +1,38 @@
-import { Router } from 'express';
 import {
   addFavourite,
   listFavouriteIds,
   listFavourites,
   removeFavourite,
 } from '@family-recipes/shared';
-import { sendList } from '../../http/list-page.js';
-import { mount, principalOf } from '../identity/index.js';
-import { kitchenNotesRateLimit } from '../rate-limit/kitchen-notes.js';
+import { ok, type ApiRouter } from '../../http/endpoint.js';
+import { listReply } from '../../http/list-page.js';
+import { apiRouter } from '../identity/index.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
 import type { FavouritesService } from './favourites.service.js';
 
-/** Favourites (docs/product.md, the family kitchen): signed-in cooks only. */
-export function favouritesRouter(favourites: FavouritesService, limiter: RateLimiter): Router {
-  const router = Router();
-  // After the token check, so the count is per account and an anonymous call costs nothing.
-  const writes = { before: [kitchenNotesRateLimit(limiter, (req) => principalOf(req).sub)] };
+/**
+ * Favourites (docs/product.md, the family kitchen): signed-in cooks only; changes are counted with
+ * the kitchen's notes (RATE_LIMITS.kitchenNotes).
+ */
+export function favouritesRouter(favourites: FavouritesService, limiter: RateLimiter): ApiRouter {
+  const router = apiRouter(limiter);
 
-  mount(router, addFavourite, writes, ({ params }, req) =>
-    favourites.set(params.id, true, principalOf(req)),
+  router.mount(addFavourite, {}, async ({ params, caller }) =>
+    ok(await favourites.set(params.id, true, caller.principal)),
   );
 
-  mount(router, removeFavourite, writes, ({ params }, req) =>
-    favourites.set(params.id, false, principalOf(req)),
+  router.mount(removeFavourite, {}, async ({ params, caller }) =>
+    ok(await favourites.set(params.id, false, caller.principal)),
   );
 
   // Only the page matters: these lists keep one order, the newest first.
-  mount(router, listFavourites, {}, async ({ query }, req, res) => {
-    sendList(res, await favourites.list(query, principalOf(req)));
-  });
+  router.mount(listFavourites, {}, async ({ query, caller }) =>
+    listReply(await favourites.list(query, caller.principal)),
+  );
 
-  mount(router, listFavouriteIds, {}, (_input, req) => favourites.ids(principalOf(req)));
+  router.mount(listFavouriteIds, {}, async ({ caller }) =>
+    ok(await favourites.ids(caller.principal)),
+  );
 
   return router;
 }

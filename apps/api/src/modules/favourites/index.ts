@@ -6,6 +6,13 @@ import { FavouritesRepository } from './favourites.repository.js';
 import { favouritesRouter } from './favourites.router.js';
 import { FavouritesService } from './favourites.service.js';
 
+export {
+  FAVOURITES_BACKUP,
+  favouriteRows,
+  favouritesOfCook,
+  lovedBySql,
+} from './favourites-backup.repository.js';
+
 export interface FavouritesModuleDeps {
   db: Db;
   /** The app's limiter: its counters are shared by every instance. */
@@ -22,5 +29,5 @@ export function createFavouritesModule(deps: FavouritesModuleDeps): FavouritesMo
     new FavouritesRepository(deps.db),
     new RecipeAccessRepository(deps.db),
   );
-  return { router: favouritesRouter(service, deps.limiter) };
+  return { router: favouritesRouter(service, deps.limiter).routes };
 }

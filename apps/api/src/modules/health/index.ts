@@ -15,5 +15,5 @@ export interface HealthModule {
 }
 
 export function createHealthModule(deps: HealthModuleDeps): HealthModule {
-  return { router: healthRouter(deps.database, deps.isStopping) };
+  return { router: healthRouter(deps.database, deps.isStopping).routes };
 }

@@ -6,7 +6,7 @@ import {
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { householdInvitations, householdMembers } from '../../db/schema.js';
+import { householdInvitations, householdMembers } from './households.schema.js';
 import { buildOpenApiDocument } from '../../openapi/document.js';
 import { responseProblems } from '../../openapi/response-validator.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';

@@ -1,8 +1,10 @@
 import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { householdInvitations, householdMembers, noticeMails } from '../../db/schema.js';
+import { householdInvitations, householdMembers } from './households.schema.js';
+import { storeNoticeMails } from '../notices/index.js';
 import type { Page, PageOptions } from '../../http/list-page.js';
-import type { HouseholdRepository, Outcome } from './households.repository.js';
+import type { Outcome } from './household-outcomes.js';
+import type { HouseholdRepository } from './households.repository.js';
 
 export interface NewInvitation {
   householdId: string;
@@ -44,7 +46,7 @@ export class HouseholdInvitationsRepository {
     const { mail, ...row } = invitation;
     await this.db.transaction(async (tx) => {
       await tx.insert(householdInvitations).values(row);
-      await tx.insert(noticeMails).values({ kind: 'household-invitation', ...mail });
+      await storeNoticeMails(tx, [{ kind: 'household-invitation', ...mail }]);
     });
   }
 

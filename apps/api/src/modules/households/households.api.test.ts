@@ -4,23 +4,19 @@ import {
   householdInvitationSchema,
   householdSchema,
   type Household,
+  RATE_LIMITS,
 } from '@family-recipes/shared';
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  householdInvitations,
-  householdMembers,
-  households,
-  noticeMails,
-} from '../../db/schema.js';
+import { householdInvitations, householdMembers, households } from './households.schema.js';
+import { noticeMails } from '../notices/notices.schema.js';
 import { siteUrl } from '../../http/site.js';
 import { buildOpenApiDocument } from '../../openapi/document.js';
 import { responseProblems } from '../../openapi/response-validator.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { subOf } from '../../test/test-recipes.js';
 import { bearer, createTestUser, type TestUser } from '../../test/test-users.js';
-import { INVITATIONS_RATE_LIMIT } from './households.router.js';
 
 let t: TestApp;
 const document = buildOpenApiDocument();
@@ -200,7 +196,7 @@ describe('POST /api/household/invitations', () => {
   it('when a cook invites once more than the limit in an hour, then 429 with Retry-After for that cook alone', async () => {
     const busy = await cook('Busy Bee');
     const calm = await cook('Calm Cal');
-    for (let i = 0; i < INVITATIONS_RATE_LIMIT.max; i++) {
+    for (let i = 0; i < RATE_LIMITS.householdInvitations.max; i++) {
       await invite(busy, `guest-${i}@example.test`).expect(201);
     }
     const refused = await invite(busy, 'one-more@example.test').expect(429);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recipes } from '../../db/schema.js';
+import { recipes } from '../recipes/recipes.schema.js';
 import { databaseAt, migrateToLatest } from '../../test/migrations-up-to.js';
 import { recipeRow } from '../../test/test-recipes.js';
 

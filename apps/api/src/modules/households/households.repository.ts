@@ -1,48 +1,30 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import type { HouseholdRole } from '@family-recipes/shared';
 import type { Db } from '../../db/client.js';
-import { householdInvitations, householdMembers, households } from '../../db/schema.js';
+import type { Tx } from '../../db/owned-tables.js';
+import { householdInvitations, householdMembers, households } from './households.schema.js';
+import { endHousehold, joinKitchen, leaveKitchen } from './household-moves.repository.js';
 import {
-  bringLists,
-  bringPlan,
-  endListStreams,
-  handLinesTo,
-  stopFeed,
-  type Tx,
-} from './household-kitchen.repository.js';
+  refuse,
+  type Cook,
+  type HouseholdView,
+  type Membership,
+  type Outcome,
+} from './household-outcomes.js';
 
-/** Who a cook is, as the household keeps it. */
-export interface Cook {
-  sub: string;
-  name: string;
-  email: string;
-}
+/** A membership as the repository answers it. */
+const membershipColumns = {
+  householdId: householdMembers.householdId,
+  role: householdMembers.role,
+};
 
-export interface Membership {
-  householdId: string;
-  role: HouseholdRole;
-}
-
-export interface HouseholdView {
-  name: string;
-  members: { sub: string; name: string; email: string; role: HouseholdRole }[];
-}
-
-/** Why a change of membership was refused; the service turns each into its answer. */
-export type Refusal =
-  | 'invitation-not-valid'
-  | 'already-member'
-  | 'household-full'
-  | 'hand-over-first'
-  | 'owner-only'
-  | 'no-such-member'
-  | 'not-yourself'
-  | 'already-owner'
-  | 'no-such-invitation';
-
-export type Outcome = { ok: true; householdId: string } | { ok: false; refusal: Refusal };
-
-const refuse = (refusal: Refusal): Outcome => ({ ok: false, refusal });
+/** The member row of `cook` as the owner of household `householdId`. */
+const ownerRow = (cook: Cook, householdId: string) => ({
+  userSub: cook.sub,
+  householdId,
+  role: 'owner' as const,
+  name: cook.name,
+  email: cook.email,
+});
 
 /**
  * The only code that reads and writes households and their members, and that uses an invitation
@@ -53,7 +35,7 @@ export class HouseholdRepository {
 
   async membership(sub: string): Promise<Membership | undefined> {
     const [row] = await this.db
-      .select({ householdId: householdMembers.householdId, role: householdMembers.role })
+      .select(membershipColumns)
       .from(householdMembers)
       .where(eq(householdMembers.userSub, sub))
       .limit(1);
@@ -73,19 +55,13 @@ export class HouseholdRepository {
       const householdId = made!.id;
       const [joined] = await tx
         .insert(householdMembers)
-        .values({
-          userSub: cook.sub,
-          householdId,
-          role: 'owner',
-          name: cook.name,
-          email: cook.email,
-        })
+        .values(ownerRow(cook, householdId))
         .onConflictDoNothing({ target: householdMembers.userSub })
-        .returning({ householdId: householdMembers.householdId, role: householdMembers.role });
+        .returning(membershipColumns);
       if (joined) return joined;
       await tx.delete(households).where(eq(households.id, householdId));
       const [existing] = await tx
-        .select({ householdId: householdMembers.householdId, role: householdMembers.role })
+        .select(membershipColumns)
         .from(householdMembers)
         .where(eq(householdMembers.userSub, cook.sub));
       return existing!;
@@ -129,15 +105,6 @@ export class HouseholdRepository {
     return { name: household.name, members };
   }
 
-  /** The subs of the household's members now. */
-  async memberSubs(householdId: string): Promise<string[]> {
-    const rows = await this.db
-      .select({ sub: householdMembers.userSub })
-      .from(householdMembers)
-      .where(eq(householdMembers.householdId, householdId));
-    return rows.map((row) => row.sub);
-  }
-
   async rename(householdId: string, name: string): Promise<void> {
     await this.db.update(households).set({ name }).where(eq(households.id, householdId));
   }
@@ -174,11 +141,8 @@ export class HouseholdRepository {
         const others = (await this.memberCount(tx, current.householdId)) - 1;
         if (current.role === 'owner' && others > 0) return refuse('hand-over-first');
         leftAlone = others === 0;
-        if (leftAlone && options.bring) {
-          await bringPlan(tx, current.householdId, target);
-          await bringLists(tx, current.householdId, target);
-        }
-        if (!leftAlone) await this.leaveBehind(tx, current.householdId, cook.sub);
+        if (leftAlone && options.bring) await joinKitchen(tx, current.householdId, target, 'bring');
+        if (!leftAlone) await leaveKitchen(tx, current.householdId, cook.sub);
       }
       await tx
         .update(householdInvitations)
@@ -203,10 +167,7 @@ export class HouseholdRepository {
             joinedAt: sql`now()`,
           },
         });
-      if (current && leftAlone) {
-        await endListStreams(tx, current.householdId, { kind: 'deleted' });
-        await tx.delete(households).where(eq(households.id, current.householdId));
-      }
+      if (current && leftAlone) await endHousehold(tx, current.householdId);
       return { ok: true, householdId: target };
     });
   }
@@ -223,7 +184,7 @@ export class HouseholdRepository {
       const others = (await this.memberCount(tx, current.householdId)) - 1;
       if (others === 0) return { ok: true, householdId: current.householdId };
       if (current.role === 'owner') return refuse('hand-over-first');
-      await this.leaveBehind(tx, current.householdId, cook.sub);
+      await leaveKitchen(tx, current.householdId, cook.sub);
       return { ok: true, householdId: await this.makeOwn(tx, cook, ownName) };
     });
   }
@@ -241,19 +202,10 @@ export class HouseholdRepository {
       const owner = await this.ownerOf(tx, ownerSub);
       if (!owner.ok) return owner;
       if (memberSub === ownerSub) return refuse('not-yourself');
-      const [member] = await tx
-        .select()
-        .from(householdMembers)
-        .where(
-          and(
-            eq(householdMembers.userSub, memberSub),
-            eq(householdMembers.householdId, owner.householdId),
-          ),
-        )
-        .for('update');
+      const member = await this.lockedMember(tx, memberSub, owner.householdId);
       if (!member) return refuse('no-such-member');
       const cook = { sub: member.userSub, name: member.name, email: member.email };
-      await this.leaveBehind(tx, owner.householdId, cook.sub);
+      await leaveKitchen(tx, owner.householdId, cook.sub);
       await this.makeOwn(tx, cook, ownName(member.name));
       return owner;
     });
@@ -265,17 +217,9 @@ export class HouseholdRepository {
       const owner = await this.ownerOf(tx, ownerSub);
       if (!owner.ok) return owner;
       if (memberSub === ownerSub) return refuse('already-owner');
-      const [member] = await tx
-        .select({ sub: householdMembers.userSub })
-        .from(householdMembers)
-        .where(
-          and(
-            eq(householdMembers.userSub, memberSub),
-            eq(householdMembers.householdId, owner.householdId),
-          ),
-        )
-        .for('update');
-      if (!member) return refuse('no-such-member');
+      if (!(await this.lockedMember(tx, memberSub, owner.householdId))) {
+        return refuse('no-such-member');
+      }
       // One owner per household is a unique index: the old owner steps down first.
       await tx
         .update(householdMembers)
@@ -303,25 +247,19 @@ export class HouseholdRepository {
     return { ok: true, householdId: current.householdId };
   }
 
-  /**
-   * A member (never the owner) leaves the household: their lines of its plan become the owner's,
-   * its calendar feed stops, and their open streams of its shopping lists end.
-   */
-  private async leaveBehind(tx: Tx, householdId: string, leaver: string): Promise<void> {
-    const [owner] = await tx
-      .select({ sub: householdMembers.userSub })
+  /** The member `sub` of the household, locked; undefined when they are not in it. */
+  private async lockedMember(tx: Tx, sub: string, householdId: string) {
+    const [member] = await tx
+      .select()
       .from(householdMembers)
-      .where(
-        and(eq(householdMembers.householdId, householdId), eq(householdMembers.role, 'owner')),
-      );
-    if (owner) await handLinesTo(tx, householdId, leaver, owner.sub);
-    await stopFeed(tx, householdId);
-    await endListStreams(tx, householdId, { kind: 'left', sub: leaver });
+      .where(and(eq(householdMembers.userSub, sub), eq(householdMembers.householdId, householdId)))
+      .for('update');
+    return member;
   }
 
   private async lockedMembership(tx: Tx | Db, sub: string): Promise<Membership | undefined> {
     const [row] = await tx
-      .select({ householdId: householdMembers.householdId, role: householdMembers.role })
+      .select(membershipColumns)
       .from(householdMembers)
       .where(eq(householdMembers.userSub, sub))
       .for('update');
@@ -351,7 +289,7 @@ export class HouseholdRepository {
     const householdId = made!.id;
     await tx
       .insert(householdMembers)
-      .values({ userSub: cook.sub, householdId, role: 'owner', name: cook.name, email: cook.email })
+      .values(ownerRow(cook, householdId))
       .onConflictDoUpdate({
         target: householdMembers.userSub,
         set: { householdId, role: 'owner', joinedAt: sql`now()` },

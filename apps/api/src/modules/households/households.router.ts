@@ -1,8 +1,6 @@
-import { Router } from 'express';
 import {
   getHousehold,
   handOverHousehold,
-  HOUSEHOLD_MESSAGES,
   inviteToHousehold,
   joinHousehold,
   leaveHousehold,
@@ -11,56 +9,52 @@ import {
   renameHousehold,
   revokeHouseholdInvitation,
 } from '@family-recipes/shared';
-import { sendList } from '../../http/list-page.js';
-import { mount, principalOf } from '../identity/index.js';
-import { rateLimit, type RateLimiter } from '../rate-limit/rate-limiter.js';
+import { created, noContent, ok, type ApiRouter } from '../../http/endpoint.js';
+import { listReply } from '../../http/list-page.js';
+import { apiRouter } from '../identity/index.js';
+import type { RateLimiter } from '../rate-limit/rate-limiter.js';
 import type { HouseholdsService } from './households.service.js';
 
 /**
- * Invitations per cook: a family invites a handful of people, once; far more is someone using the
- * site to send mail.
+ * The caller's household: its members, invitations, joining, leaving and handing over.
+ * Invitations are counted per cook (RATE_LIMITS.householdInvitations).
  */
-export const INVITATIONS_RATE_LIMIT = { windowMs: 60 * 60 * 1000, max: 20 } as const;
+export function householdsRouter(households: HouseholdsService, limiter: RateLimiter): ApiRouter {
+  const router = apiRouter(limiter);
 
-/** The caller's household: its members, invitations, joining, leaving and handing over. */
-export function householdsRouter(households: HouseholdsService, limiter: RateLimiter): Router {
-  const router = Router();
-  // After the access check, so the count is per account and an anonymous call costs nothing.
-  const invitations = rateLimit({
-    limiter,
-    name: 'household-invitations',
-    ...INVITATIONS_RATE_LIMIT,
-    message: HOUSEHOLD_MESSAGES.tooManyInvitations,
-    by: (req) => principalOf(req).sub,
-  });
+  router.mount(getHousehold, {}, async ({ caller }) => ok(await households.get(caller.principal)));
 
-  mount(router, getHousehold, {}, (_input, req) => households.get(principalOf(req)));
-
-  mount(router, renameHousehold, {}, ({ body }, req) => households.rename(body, principalOf(req)));
-
-  mount(router, inviteToHousehold, { before: [invitations] }, ({ body }, req) =>
-    households.invite(body, principalOf(req)),
+  router.mount(renameHousehold, {}, async ({ body, caller }) =>
+    ok(await households.rename(body, caller.principal)),
   );
 
-  mount(router, listHouseholdInvitations, {}, async ({ query }, req, res) => {
-    sendList(res, await households.pendingInvitations(query, principalOf(req)));
-  });
-
-  mount(router, revokeHouseholdInvitation, {}, async ({ params }, req, res) => {
-    await households.revokeInvitation(params.id, principalOf(req));
-    res.status(204).end();
-  });
-
-  mount(router, joinHousehold, {}, ({ body }, req) => households.join(body, principalOf(req)));
-
-  mount(router, leaveHousehold, {}, (_input, req) => households.leave(principalOf(req)));
-
-  mount(router, removeHouseholdMember, {}, ({ params }, req) =>
-    households.remove(params.sub, principalOf(req)),
+  router.mount(inviteToHousehold, {}, async ({ body, caller }) =>
+    created(await households.invite(body, caller.principal)),
   );
 
-  mount(router, handOverHousehold, {}, ({ body }, req) =>
-    households.handOver(body, principalOf(req)),
+  router.mount(listHouseholdInvitations, {}, async ({ query, caller }) =>
+    listReply(await households.pendingInvitations(query, caller.principal)),
+  );
+
+  router.mount(revokeHouseholdInvitation, {}, async ({ params, caller }) => {
+    await households.revokeInvitation(params.id, caller.principal);
+    return noContent();
+  });
+
+  router.mount(joinHousehold, {}, async ({ body, caller }) =>
+    ok(await households.join(body, caller.principal)),
+  );
+
+  router.mount(leaveHousehold, {}, async ({ caller }) =>
+    ok(await households.leave(caller.principal)),
+  );
+
+  router.mount(removeHouseholdMember, {}, async ({ params, caller }) =>
+    ok(await households.remove(params.sub, caller.principal)),
+  );
+
+  router.mount(handOverHousehold, {}, async ({ body, caller }) =>
+    ok(await households.handOver(body, caller.principal)),
   );
 
   return router;

@@ -19,7 +19,8 @@ import type {
   HouseholdInvitationsRepository,
   PendingInvitationRow,
 } from './household-invitations.repository.js';
-import type { Cook, HouseholdRepository, Outcome, Refusal } from './households.repository.js';
+import type { Cook, Outcome, Refusal } from './household-outcomes.js';
+import type { HouseholdRepository } from './households.repository.js';
 import { invitationMail } from './invitation-mail.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -6,8 +6,25 @@ import { HouseholdRepository } from './households.repository.js';
 import { householdsRouter } from './households.router.js';
 import { HouseholdsService } from './households.service.js';
 
-export { householdLookup, type HouseholdLookup } from './household-lookup.js';
-export { kitchenName } from './households.service.js';
+export {
+  householdIdOf,
+  householdIdOfSql,
+  householdLookup,
+  kitchenSubsSql,
+  memberCount,
+  membersJsonSql,
+  membersOf,
+  sameHouseholdSql,
+  type HouseholdLookup,
+} from './household-lookup.repository.js';
+export {
+  HOUSEHOLDS_BACKUP,
+  homesOf,
+  householdOfCook,
+  memberAddressOf,
+  MEMBERS_BACKUP,
+  type RestoredCook,
+} from './households-backup.repository.js';
 
 export interface HouseholdsModuleDeps {
   db: Db;
@@ -33,5 +50,5 @@ export function createHouseholdsModule(deps: HouseholdsModuleDeps): HouseholdsMo
     new HouseholdInvitationsRepository(deps.db, households),
     { publicUrl: deps.publicUrl, onMail: deps.onMail },
   );
-  return { router: householdsRouter(service, deps.limiter), service };
+  return { router: householdsRouter(service, deps.limiter).routes, service };
 }

@@ -16,7 +16,8 @@ import {
   type UpdateUserPoolCommandInput,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { GROUPS, PASSWORD_MIN_LENGTH } from '@family-recipes/shared';
-import { createCognitoClient } from './cognito-client.js';
+import { withCognitoClient } from './cognito-client.js';
+import type { IdentityEmulator } from './emulator.js';
 import type { IdentitySettings } from './identity-settings.js';
 
 const POOL_NAME = 'family-recipes';
@@ -44,6 +45,15 @@ function isNotFound(err: unknown): boolean {
   );
 }
 
+/** The pool's password rules: PASSWORD_MIN_LENGTH characters or more, with each of four kinds. */
+export const PASSWORD_POLICY = {
+  MinimumLength: PASSWORD_MIN_LENGTH,
+  RequireLowercase: true,
+  RequireUppercase: true,
+  RequireNumbers: true,
+  RequireSymbols: true,
+};
+
 /**
  * Every setting of the pool that UpdateUserPool can change. UpdateUserPool sets each one from the
  * request (a setting left out goes back to its default), so each start sends them all. The
@@ -55,15 +65,7 @@ function poolSettings() {
     AutoVerifiedAttributes: ['email'],
     // A new address is used only once its code is entered: until then the old one stays.
     UserAttributeUpdateSettings: { AttributesRequireVerificationBeforeUpdate: ['email'] },
-    Policies: {
-      PasswordPolicy: {
-        MinimumLength: PASSWORD_MIN_LENGTH,
-        RequireLowercase: true,
-        RequireUppercase: true,
-        RequireNumbers: true,
-        RequireSymbols: true,
-      },
-    },
+    Policies: { PasswordPolicy: PASSWORD_POLICY },
   } satisfies Omit<UpdateUserPoolCommandInput, 'UserPoolId'>;
 }
 
@@ -183,12 +185,7 @@ async function ensureAdmin(
 export async function bootstrapEmulatorIdentity(
   options: BootstrapOptions,
 ): Promise<IdentitySettings> {
-  const client = createCognitoClient(
-    options.region,
-    options.endpoint,
-    options.adminCredentialsFile,
-  );
-  try {
+  return withCognitoClient(options, async (client) => {
     const userPoolId = await ensurePool(client);
     const clientId = await ensureClient(client, userPoolId);
     await ensureGroups(client, userPoolId);
@@ -202,7 +199,22 @@ export async function bootstrapEmulatorIdentity(
       browserEndpoint: options.browserEndpoint,
       authFlow: 'USER_PASSWORD_AUTH',
     };
-  } finally {
-    client.destroy();
-  }
+  });
+}
+
+/**
+ * The pool of an emulator this process started (startIdentityEmulator), made or found again, with
+ * the development admin: calls go to its admin address, browsers to its public one.
+ */
+export function bootstrapStartedEmulator(
+  emulator: Pick<IdentityEmulator, 'adminEndpoint' | 'adminCredentialsFile' | 'endpoint'>,
+  settings: { region: string; devAdmin: { email: string; password: string } },
+): Promise<IdentitySettings> {
+  return bootstrapEmulatorIdentity({
+    endpoint: emulator.adminEndpoint,
+    adminCredentialsFile: emulator.adminCredentialsFile,
+    browserEndpoint: emulator.endpoint,
+    region: settings.region,
+    devAdmin: settings.devAdmin,
+  });
 }

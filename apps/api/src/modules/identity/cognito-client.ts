@@ -66,3 +66,23 @@ export function createCognitoClient(
     ...(adminCredentialsFile ? { httpAuthSchemeProvider: signEveryAction } : {}),
   });
 }
+
+/** Where a client of the identity service calls, and the key pair its calls are signed with. */
+export interface CognitoTarget {
+  region: string;
+  endpoint: string | null | undefined;
+  adminCredentialsFile?: string | null | undefined;
+}
+
+/** Runs `work` with a client for `target` (createCognitoClient), destroyed once `work` ends. */
+export async function withCognitoClient<T>(
+  target: CognitoTarget,
+  work: (client: CognitoIdentityProviderClient) => Promise<T>,
+): Promise<T> {
+  const client = createCognitoClient(target.region, target.endpoint, target.adminCredentialsFile);
+  try {
+    return await work(client);
+  } finally {
+    client.destroy();
+  }
+}

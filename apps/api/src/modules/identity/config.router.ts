@@ -1,6 +1,6 @@
-import { Router } from 'express';
 import { getConfig } from '@family-recipes/shared';
-import { mount } from './auth/mount.js';
+import type { ApiRouter } from '../../http/endpoint.js';
+import { apiRouter } from './auth/mount.js';
 import type { IdentitySettings } from './identity-settings.js';
 
 /**
@@ -8,13 +8,14 @@ import type { IdentitySettings } from './identity-settings.js';
  * browsers use in `endpoint`; the fields are picked one by one so that the address this server
  * calls, which only it may use, is never given out.
  */
-export function runtimeConfigRouter(identity: IdentitySettings): Router {
+export function runtimeConfigRouter(identity: IdentitySettings): ApiRouter {
   const { region, userPoolId, clientId, endpoint, authFlow } = identity;
   const cognito = { region, userPoolId, clientId, endpoint, authFlow };
-  const router = Router();
-  mount(router, getConfig, {}, (_input, _req, res) => {
-    res.set('Cache-Control', 'no-store');
-    return { cognito };
-  });
+  const router = apiRouter();
+  router.mount(getConfig, {}, () => ({
+    status: 200 as const,
+    body: { cognito },
+    headers: { 'Cache-Control': 'no-store' },
+  }));
   return router;
 }

@@ -1,15 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { AdminGetUserCommand, ListUsersCommand } from '@aws-sdk/client-cognito-identity-provider';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { identityCall } from '../../test/identity-call.js';
 import { bearer, createList, registerCook } from '../../test/shopping-lists.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import type { TestApp } from '../../test/test-app.js';
 import { startTestIdentity, TEST_ADMIN } from '../../test/test-identity.js';
 import { installationKey, jwtPart, signJwt, type Json } from '../../test/test-tokens.js';
-import { adminCreateAccount, createTestUser, type TestUser } from '../../test/test-users.js';
+import { adminCreateAccount, createCook, type TestUser } from '../../test/test-users.js';
 import { createTokenVerifier, type TokenVerifier } from './auth/token-verifier.js';
 import { createCognitoClient } from './cognito-client.js';
+import { useTestApp } from '../../test/use-test-app.js';
 
 /*
  * Each way in which a self-registered account could become another one, run as an attacker runs
@@ -24,16 +25,13 @@ let clientId: string;
 let victim: TestUser;
 let victimSub: string;
 
-beforeAll(async () => {
-  t = await createTestApp();
+useTestApp(async (made) => {
+  t = made;
   verifier = await createTokenVerifier(t.identity.settings);
   publicUrl = t.identity.emulator.endpoint;
   clientId = t.identity.settings.clientId;
-  victim = await createTestUser(t.identity.settings, { groups: ['user'] });
+  victim = await createCook(t);
   victimSub = String(jwtPart(victim.idToken, 1)['sub']);
-});
-afterAll(async () => {
-  await t?.dispose();
 });
 
 const call = (action: string, body: Json, base = publicUrl) => identityCall(base, action, body);
@@ -266,7 +264,7 @@ describe('passwords', () => {
   );
 
   it('when a reset or a change sets a weak password, then it is refused and the old password still signs in', async () => {
-    const cook = await createTestUser(t.identity.settings, { groups: ['user'] });
+    const cook = await createCook(t);
     await call('ForgotPassword', { ClientId: clientId, Username: cook.email });
     const reset = await call('ConfirmForgotPassword', {
       ClientId: clientId,
@@ -288,7 +286,7 @@ describe('passwords', () => {
   });
 
   it('when an account is guessed at 20 times, then further tries are refused, the right password too, and other accounts still sign in', async () => {
-    const cook = await createTestUser(t.identity.settings, { groups: ['user'] });
+    const cook = await createCook(t);
     for (let i = 0; i < 20; i++) {
       expect((await signIn(cook.email, `Wrong-guess-${i}!`)).status).toBe(400);
     }
@@ -387,7 +385,7 @@ describe('taking over an account', () => {
 
 describe('token lifetime', () => {
   it('when a cook signs in or refreshes, then the id and access tokens live one hour, as Amazon Cognito issues them by default', async () => {
-    const cook = await createTestUser(t.identity.settings, { groups: ['user'] });
+    const cook = await createCook(t);
     const refreshed = await call('InitiateAuth', {
       AuthFlow: 'REFRESH_TOKEN_AUTH',
       ClientId: clientId,
@@ -407,7 +405,7 @@ describe('token lifetime', () => {
   });
 
   it('when a cook signs in and refreshes, then every token of that sign-in names the same origin_jti, and another sign-in another', async () => {
-    const cook = await createTestUser(t.identity.settings, { groups: ['user'] });
+    const cook = await createCook(t);
     const refreshed = await call('InitiateAuth', {
       AuthFlow: 'REFRESH_TOKEN_AUTH',
       ClientId: clientId,

@@ -1,10 +1,11 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../../test/test-app.js';
 import { ownedBy, recipeRow } from '../../test/test-recipes.js';
-import { createTestUser, type TestUser } from '../../test/test-users.js';
+import { createCook, createTestUser, type TestUser } from '../../test/test-users.js';
 import { RecipesRepository } from '../recipes/recipes.repository.js';
 import { IDENTITY_UNAVAILABLE } from './accounts/cognito-admin.js';
+import { useTestApp } from '../../test/use-test-app.js';
 
 /*
  * The identity service stops while the site runs (issue 12, faults survived). The keys that
@@ -17,10 +18,10 @@ let cook: TestUser;
 let admin: TestUser;
 let recipeId: string;
 
-beforeAll(async () => {
-  t = await createTestApp();
+useTestApp(async (made) => {
+  t = made;
   [cook, admin] = await Promise.all([
-    createTestUser(t.identity.settings, { groups: ['user'] }),
+    createCook(t),
     createTestUser(t.identity.settings, { groups: ['admin', 'user'] }),
   ]);
   const row = await new RecipesRepository(t.db.database.db).insert(
@@ -28,9 +29,6 @@ beforeAll(async () => {
   );
   recipeId = row.id;
   await t.identity.emulator.stop();
-});
-afterAll(async () => {
-  await t?.dispose();
 });
 
 describe('the identity service down', () => {

@@ -10,8 +10,8 @@ import {
   ListUserPoolsCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../test/test-app.js';
 import { TEST_ADMIN, TEST_SITE_ORIGIN } from '../../test/test-identity.js';
 import {
   installationKey,
@@ -23,11 +23,12 @@ import {
 } from '../../test/test-tokens.js';
 import { adminCall } from '../../test/identity-admin-call.js';
 import { identityCall } from '../../test/identity-call.js';
-import { adminCreateAccount, createTestUser, type TestUser } from '../../test/test-users.js';
+import { adminCreateAccount, createCook, type TestUser } from '../../test/test-users.js';
 import { COGNITO_LOCAL_PUBLISHED_MODULUS } from './auth/published-keys.js';
 import { createTokenVerifier, type TokenVerifier } from './auth/token-verifier.js';
 import { createCognitoClient } from './cognito-client.js';
 import { startIdentityEmulator } from './emulator.js';
+import { useTestApp } from '../../test/use-test-app.js';
 
 /*
  * The identity gate in front of the real cognito-local, as the embedded emulator runs it: which
@@ -43,15 +44,12 @@ let publicUrl: string;
 let adminUrl: string;
 let adminCredentialsFile: string;
 
-beforeAll(async () => {
-  t = await createTestApp();
+useTestApp(async (made) => {
+  t = made;
   verifier = await createTokenVerifier(t.identity.settings);
   publicUrl = t.identity.emulator.endpoint;
   adminUrl = t.identity.emulator.adminEndpoint;
   adminCredentialsFile = t.identity.emulator.adminCredentialsFile;
-});
-afterAll(async () => {
-  await t?.dispose();
 });
 
 const call = identityCall;
@@ -331,7 +329,7 @@ describe('the public address', () => {
   ])('administrator actions %s', (_label, headers: Record<string, string>) => {
     let cook: TestUser;
     beforeAll(async () => {
-      cook = await createTestUser(t.identity.settings, { groups: ['user'] });
+      cook = await createCook(t);
     });
 
     it('when AdminCreateUser is sent to the public address, then it is refused with 403 and nobody is created', async () => {
@@ -445,7 +443,7 @@ describe('the admin address', () => {
 describe('access tokens sent to the gate', () => {
   let cook: TestUser;
   beforeAll(async () => {
-    cook = await createTestUser(t.identity.settings, { groups: ['user'], name: 'Honest Cook' });
+    cook = await createCook(t, 'Honest Cook');
   });
 
   const forgeries: [string, () => Promise<string>][] = [

@@ -7,7 +7,7 @@ import { Mailbox } from '../mail/index.js';
 import { identityCall } from '../../test/identity-call.js';
 import { startInProcessIdentity } from '../../test/in-process-identity.js';
 import { adminCreateAccount } from '../../test/test-users.js';
-import { bootstrapEmulatorIdentity } from './bootstrap.js';
+import { bootstrapStartedEmulator } from './bootstrap.js';
 import { createCognitoClient } from './cognito-client.js';
 import { startIdentityEmulator, type IdentityEmulator } from './emulator.js';
 import type { IdentitySettings } from './identity-settings.js';
@@ -33,10 +33,7 @@ async function start() {
     port: 0,
     allowedOrigins: [],
   });
-  settings = await bootstrapEmulatorIdentity({
-    endpoint: emulator.adminEndpoint,
-    adminCredentialsFile: emulator.adminCredentialsFile,
-    browserEndpoint: emulator.endpoint,
+  settings = await bootstrapStartedEmulator(emulator, {
     region: 'us-east-1',
     devAdmin: { email: 'admin@family-recipes.test', password: 'Test-Admin-1' },
   });

@@ -1,6 +1,8 @@
 import type { Group } from '@family-recipes/shared';
 import type { Router } from 'express';
 import type { Db } from '../../db/client.js';
+import type { ApiRouter } from '../../http/endpoint.js';
+import type { RateLimiter } from '../rate-limit/rate-limiter.js';
 import type { Logger } from '../../http/logger.js';
 import { claimingAccounts, claimWaitingAccounts } from './accounts/account-claim.js';
 import { AccountClaimRepository } from './accounts/account-claim.repository.js';
@@ -24,23 +26,25 @@ import { SessionService } from './session/session.service.js';
  */
 
 export { canSubmit, isAdmin, owns, sameEmail, type Principal } from './auth/principal.js';
-export { authenticate, principalOf } from './auth/auth.middleware.js';
-export { mount } from './auth/mount.js';
+export { authenticate } from './auth/auth.middleware.js';
+export { allows, apiRouter } from './auth/mount.js';
+export { runtimeConfigRouter } from './config.router.js';
 export { createTokenVerifier, type TokenVerifier } from './auth/token-verifier.js';
 export { CognitoAdmin, IDENTITY_UNAVAILABLE } from './accounts/cognito-admin.js';
+export { keepWaitingAccounts, waitingAddressOf } from './accounts/restored-accounts.repository.js';
 export { hasSessionCookie } from './session/session.cookies.js';
+export { type AccountEnsurer, type EnsuredAccount } from './session/session.router.js';
 export {
-  REFRESH_RATE_LIMIT,
-  refreshRateLimit,
-  TOO_MANY_REFRESHES,
-  type AccountEnsurer,
-  type EnsuredAccount,
-} from './session/session.router.js';
-export { bootstrapEmulatorIdentity, DEV_ADMIN_NAME } from './bootstrap.js';
+  bootstrapEmulatorIdentity,
+  bootstrapStartedEmulator,
+  DEV_ADMIN_NAME,
+  PASSWORD_POLICY,
+} from './bootstrap.js';
 export { ENDPOINTS_FILE, startIdentityEmulator, type IdentityEmulator } from './emulator.js';
 export {
   createCognitoClient,
   readAdminCredentials,
+  withCognitoClient,
   type AdminCredentials,
 } from './cognito-client.js';
 export type { IdentitySettings } from './identity-settings.js';
@@ -62,6 +66,8 @@ export interface IdentityModuleDeps {
 export interface IdentityModule {
   /** GET /api/config, what the web build needs at run time; mount under /api, unauthenticated. */
   router: Router;
+  /** The same, for the in-process caller. */
+  api: ApiRouter;
   /** What GET /api/config gives out, `endpoint` as browsers reach it; the page render too. */
   browserIdentity: IdentitySettings;
   /** The identity service's administrator operations, for the users module. */
@@ -71,7 +77,7 @@ export interface IdentityModule {
    * repairs an account whose sign-up was interrupted, at its next sign-in. Mount under /api after
    * authenticate(verifier). `hooks.onLogout` ends what the logged-out session holds open.
    */
-  sessionRouter(accounts: AccountEnsurer, hooks?: SessionHooks): Router;
+  sessionRouter(accounts: AccountEnsurer, hooks?: SessionHooks, limiter?: RateLimiter): Router;
 }
 
 /** The SDK client for this server's own calls, signed as `identity` says. */
@@ -84,19 +90,24 @@ export function createIdentityModule(deps: IdentityModuleDeps): IdentityModule {
   // One SDK client for the life of the app: it keeps its connections alive between calls.
   const client = cognitoClientOf(deps.identity);
   const browserIdentity = { ...deps.identity, endpoint: deps.browserEndpoint };
+  const config = runtimeConfigRouter(browserIdentity);
   return {
-    router: runtimeConfigRouter(browserIdentity),
+    router: config.routes,
+    api: config,
     browserIdentity,
     accounts: new CognitoAdmin(client, deps.identity.userPoolId),
-    sessionRouter: (accounts, hooks) =>
-      sessionRouter({
-        service: new SessionService(deps.verifier, client, deps.identity),
-        accounts: deps.db
-          ? claimingAccounts(accounts, new AccountClaimRepository(deps.db))
-          : accounts,
-        production: deps.production,
-        onLogout: hooks?.onLogout,
-      }),
+    sessionRouter: (accounts, hooks, limiter) =>
+      sessionRouter(
+        {
+          service: new SessionService(deps.verifier, client, deps.identity),
+          accounts: deps.db
+            ? claimingAccounts(accounts, new AccountClaimRepository(deps.db))
+            : accounts,
+          production: deps.production,
+          onLogout: hooks?.onLogout,
+        },
+        limiter,
+      ).routes,
   };
 }
 
@@ -104,6 +115,27 @@ export function createIdentityModule(deps: IdentityModuleDeps): IdentityModule {
 export function adminEmails(identity: IdentitySettings): () => Promise<string[]> {
   const admin = new CognitoAdmin(cognitoClientOf(identity), identity.userPoolId);
   return () => admin.emailsOf('admin' satisfies Group);
+}
+
+/**
+ * Runs `work` on the identity pool through a client of its own, destroyed after. A failure is
+ * logged as `warning` and answered with `fallback`: an identity service that cannot answer keeps
+ * nothing from going on.
+ */
+async function withPoolOrWarn<T>(
+  deps: { identity: IdentitySettings; logger: Logger },
+  work: (pool: CognitoAdmin) => Promise<T>,
+  failure: { warning: string; fallback: T },
+): Promise<T> {
+  const client = cognitoClientOf(deps.identity);
+  try {
+    return await work(new CognitoAdmin(client, deps.identity.userPoolId));
+  } catch (err) {
+    deps.logger.warn({ err }, failure.warning);
+    return failure.fallback;
+  } finally {
+    client.destroy();
+  }
 }
 
 /**
@@ -119,21 +151,20 @@ export async function backfillOwners(deps: {
   /** Ends the run between two look-ups (shutdown). */
   signal?: AbortSignal;
 }): Promise<void> {
-  const client = cognitoClientOf(deps.identity);
-  try {
-    const found = await new OwnerBackfill({
-      recipes: deps.recipes,
-      users: deps.users,
-      pool: new CognitoAdmin(client, deps.identity.userPoolId),
-    }).run(deps.signal);
-    if (found.recipes > 0 || found.users > 0) {
-      deps.logger.info(found, 'owners found for older rows');
-    }
-  } catch (err) {
-    deps.logger.warn({ err }, 'could not look up the owners of older rows; the next start retries');
-  } finally {
-    client.destroy();
-  }
+  await withPoolOrWarn(
+    deps,
+    async (pool) => {
+      const { recipes, users } = deps;
+      const found = await new OwnerBackfill({ recipes, users, pool }).run(deps.signal);
+      if (found.recipes > 0 || found.users > 0) {
+        deps.logger.info(found, 'owners found for older rows');
+      }
+    },
+    {
+      warning: 'could not look up the owners of older rows; the next start retries',
+      fallback: undefined,
+    },
+  );
 }
 
 /**
@@ -148,22 +179,21 @@ export async function claimRestoredAccounts(deps: {
   logger: Logger;
   signal?: AbortSignal;
 }): Promise<number> {
-  const client = cognitoClientOf(deps.identity);
-  try {
-    const claimed = await claimWaitingAccounts(
-      new AccountClaimRepository(deps.db),
-      new CognitoAdmin(client, deps.identity.userPoolId),
-      deps.signal,
-    );
-    if (claimed > 0) deps.logger.info({ claimed }, 'restored accounts claimed by their cooks');
-    return claimed;
-  } catch (err) {
-    deps.logger.warn(
-      { err },
-      'could not claim restored accounts; their cooks claim them at sign-in, or the next start',
-    );
-    return 0;
-  } finally {
-    client.destroy();
-  }
+  return withPoolOrWarn(
+    deps,
+    async (pool) => {
+      const claimed = await claimWaitingAccounts(
+        new AccountClaimRepository(deps.db),
+        pool,
+        deps.signal,
+      );
+      if (claimed > 0) deps.logger.info({ claimed }, 'restored accounts claimed by their cooks');
+      return claimed;
+    },
+    {
+      warning:
+        'could not claim restored accounts; their cooks claim them at sign-in, or the next start',
+      fallback: 0,
+    },
+  );
 }

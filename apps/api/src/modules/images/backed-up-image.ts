@@ -5,15 +5,13 @@ import type { Storage } from '../storage/storage.js';
 import {
   carriesMarkup,
   DECODE_OPTIONS,
-  decodeError,
-  type EncodedVariant,
+  decoded,
   IMAGE_MESSAGES,
   sniffImageFormat,
-  type StoredImage,
-  WEBP_MAX_SIDE,
   withDecodeSlot,
-  writeVariants,
-} from './image-processor.js';
+} from './image-decoding.js';
+import { WEBP_MAX_SIDE } from './image-processor.js';
+import { writeVariants, type EncodedVariant, type StoredImage } from './stored-images.js';
 
 /** One stored file of a photo as a backup carries it: its nominal width and its bytes. */
 export interface BackedUpVariant {
@@ -51,11 +49,7 @@ async function checkedVariant({ width, body }: BackedUpVariant): Promise<Encoded
   if (sniffImageFormat(body) !== 'webp' || carriesMarkup(body)) {
     throw new AppError(415, IMAGE_MESSAGES.unsupported);
   }
-  const metadata = await sharp(body, DECODE_OPTIONS)
-    .metadata()
-    .catch((err: unknown) => {
-      throw decodeError(err);
-    });
+  const metadata = await decoded(sharp(body, DECODE_OPTIONS).metadata());
   const { format, width: pixelWidth, height: pixelHeight } = metadata;
   const carriesMetadata = Boolean(metadata.exif ?? metadata.icc ?? metadata.xmp ?? metadata.iptc);
   if (
@@ -70,11 +64,6 @@ async function checkedVariant({ width, body }: BackedUpVariant): Promise<Encoded
     throw new AppError(415, IMAGE_MESSAGES.unsupported);
   }
   // Every pixel decoded: a file whose header reads well but whose data is cut short is refused.
-  await sharp(body, DECODE_OPTIONS)
-    .raw()
-    .toBuffer()
-    .catch((err: unknown) => {
-      throw decodeError(err);
-    });
+  await decoded(sharp(body, DECODE_OPTIONS).raw().toBuffer());
   return { width, body, pixelWidth, pixelHeight };
 }

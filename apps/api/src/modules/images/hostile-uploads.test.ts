@@ -15,7 +15,7 @@ import {
 import { streamMultipart } from '../../test/multipart-stream.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { withFields } from '../../test/test-recipes.js';
-import { bearer, createTestUser, type TestUser } from '../../test/test-users.js';
+import { bearer, createCook, type TestUser } from '../../test/test-users.js';
 import { RecipesRepository } from '../recipes/recipes.repository.js';
 import { RECIPE_FORM_MAX_BYTES, UPLOAD_MESSAGES } from './upload.js';
 
@@ -27,7 +27,7 @@ describe('hostile uploads to POST /api/submit-recipe', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    cook = await createTestUser(t.identity.settings, { groups: ['user'] });
+    cook = await createCook(t);
     uploads = localUploadsDir(t);
     server = await listenOnLoopback(t.app);
   });

@@ -8,10 +8,10 @@ import { IMAGE_LIMITS } from '@family-recipes/shared';
 import { AppError } from '../../http/errors.js';
 import { exifBlock, withExif } from '../../test/test-images.js';
 import { LocalStorage } from '../storage/storage.js';
+import { sniffImageFormat } from './image-decoding.js';
 import {
   IMAGE_MESSAGES,
   removeStoredImage,
-  sniffImageFormat,
   storedImageKeys,
   storeRecipeImage,
   variantUrls,

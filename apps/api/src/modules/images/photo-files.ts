@@ -3,7 +3,6 @@ import { RECIPE_STATUS } from '@family-recipes/shared';
 import { isAdmin, owns, type Principal } from '../identity/index.js';
 import type { Storage } from '../storage/storage.js';
 import { storedImageSource } from './image-processor.js';
-import type { PhotoOwner, PhotoOwnersRepository } from './photo-owners.repository.js';
 
 /** A photo everyone sees never changes under its name: kept a year by any cache. */
 const PUBLIC_CACHE = { immutable: true, maxAge: '365d' } as const;
@@ -14,6 +13,22 @@ export const PRIVATE_PHOTO_CACHE_CONTROL = 'private, no-store';
 const PHOTO_NAME = /^\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}-\d+\.webp)$/;
 
 type Answer = 'public' | 'private' | 'none';
+
+/** What decides who may see a stored photo: the recipe that shows it, and the note if a note does. */
+export interface PhotoOwner {
+  recipeStatus: number;
+  /** The recipe's owning account; null for recipes of nobody (demo recipes). */
+  recipeOwnerSub: string | null;
+  /** The "we made this" entry's author when the photo is an entry's; null for a recipe's own. */
+  noteAuthorSub: string | null;
+  /** Whether that entry is hidden; false for a recipe's own photo. */
+  noteHidden: boolean;
+}
+
+/** Finds what shows a stored photo (modules/cooked, photo-owners.repository.ts). */
+export interface PhotoOwners {
+  ownersOf(url: string): Promise<PhotoOwner[]>;
+}
 
 /** Seen by everyone: a recipe's photo once approved, a note's while its approved recipe shows it. */
 const isPublic = (owner: PhotoOwner) =>
@@ -39,7 +54,7 @@ export interface PhotoFilesDeps {
   dir: string;
   /** The storage whose URLs the recipes and notes keep. */
   storage: Storage;
-  owners: PhotoOwnersRepository;
+  owners: PhotoOwners;
   /** Sets req.principal from the request's token or cookie (authenticate). */
   identify: RequestHandler;
 }

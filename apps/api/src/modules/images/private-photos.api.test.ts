@@ -1,13 +1,14 @@
 import { cookedEntrySchema } from '@family-recipes/shared';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../../test/test-app.js';
 import { smallJpeg } from '../../test/test-images.js';
 import { insertRecipe, recipeForm, subOf, withFields } from '../../test/test-recipes.js';
-import { bearer, createTestUser, type TestUser } from '../../test/test-users.js';
+import { bearer, createCook, createTestUser, type TestUser } from '../../test/test-users.js';
 import { IMMUTABLE_CACHE_CONTROL } from '../storage/s3-storage.js';
 import { variantUrls } from './image-processor.js';
 import { PRIVATE_PHOTO_CACHE_CONTROL } from './photo-files.js';
+import { useTestApp } from '../../test/use-test-app.js';
 
 let t: TestApp;
 let owner: TestUser;
@@ -15,17 +16,14 @@ let other: TestUser;
 let admin: TestUser;
 let jpeg: Buffer;
 
-beforeAll(async () => {
-  t = await createTestApp();
+useTestApp(async (made) => {
+  t = made;
   [owner, other, admin] = await Promise.all([
-    createTestUser(t.identity.settings, { groups: ['user'], name: 'Photo Owner' }),
-    createTestUser(t.identity.settings, { groups: ['user'], name: 'Other Cook' }),
+    createCook(t, 'Photo Owner'),
+    createCook(t, 'Other Cook'),
     createTestUser(t.identity.settings, { groups: ['admin'], name: 'Photo Admin' }),
   ]);
   jpeg = await smallJpeg(400, 300);
-});
-afterAll(async () => {
-  await t?.dispose();
 });
 
 type Viewer = TestUser | 'anonymous';
@@ -132,22 +130,31 @@ describe('photos of recipes that are not approved', () => {
   });
 });
 
+/**
+ * An approved recipe of `owner` with a "we made this" note of a new cook, the note carrying a
+ * photo; with the paths of that photo's variants.
+ */
+async function noteWithPhoto(name: string, rating: number, note: string) {
+  const recipeId = await insertRecipe(t, { ownerSub: subOf(owner.idToken), status: 101 });
+  const cook = await createCook(t, name);
+  const added = await request(t.app)
+    .post(`/api/recipes/${recipeId}/cooked`)
+    .set(bearer(cook))
+    .send({ rating, note })
+    .expect(201);
+  const entry = cookedEntrySchema.parse(added.body);
+  const withPhoto = await request(t.app)
+    .put(`/api/recipes/${recipeId}/cooked/${entry._id}/photo`)
+    .set(bearer(cook))
+    .attach('photo', jpeg, 'dish.jpg')
+    .expect(200);
+  const paths = variantsOf(cookedEntrySchema.parse(withPhoto.body).photo!);
+  return { recipeId, cook, entry, paths };
+}
+
 describe('photos of hidden "we made this" notes', () => {
   it('when the recipe’s owner hides a note, then its photo reaches only its author, the owner and admins, uncached; shown again, it is public again', async () => {
-    const recipeId = await insertRecipe(t, { ownerSub: subOf(owner.idToken), status: 101 });
-    const cook = await createTestUser(t.identity.settings, { groups: ['user'], name: 'Note Cook' });
-    const added = await request(t.app)
-      .post(`/api/recipes/${recipeId}/cooked`)
-      .set(bearer(cook))
-      .send({ rating: 4, note: 'Lovely' })
-      .expect(201);
-    const entry = cookedEntrySchema.parse(added.body);
-    const withPhoto = await request(t.app)
-      .put(`/api/recipes/${recipeId}/cooked/${entry._id}/photo`)
-      .set(bearer(cook))
-      .attach('photo', jpeg, 'dish.jpg')
-      .expect(200);
-    const paths = variantsOf(cookedEntrySchema.parse(withPhoto.body).photo!);
+    const { recipeId, cook, entry, paths } = await noteWithPhoto('Note Cook', 4, 'Lovely');
     expect(await answers(paths, ['anonymous', other])).toEqual(times(6, PUBLIC));
 
     const hide = (hidden: boolean) =>
@@ -165,20 +172,7 @@ describe('photos of hidden "we made this" notes', () => {
   });
 
   it('when a note’s recipe goes back to pending, then the note’s photo goes only to the recipe’s owner and admins, not to its author', async () => {
-    const recipeId = await insertRecipe(t, { ownerSub: subOf(owner.idToken), status: 101 });
-    const cook = await createTestUser(t.identity.settings, { groups: ['user'], name: 'Late Cook' });
-    const added = await request(t.app)
-      .post(`/api/recipes/${recipeId}/cooked`)
-      .set(bearer(cook))
-      .send({ rating: 5, note: 'Again' })
-      .expect(201);
-    const entry = cookedEntrySchema.parse(added.body);
-    const withPhoto = await request(t.app)
-      .put(`/api/recipes/${recipeId}/cooked/${entry._id}/photo`)
-      .set(bearer(cook))
-      .attach('photo', jpeg, 'dish.jpg')
-      .expect(200);
-    const paths = variantsOf(cookedEntrySchema.parse(withPhoto.body).photo!);
+    const { recipeId, cook, paths } = await noteWithPhoto('Late Cook', 5, 'Again');
 
     await withFields(
       request(t.app).put(`/api/update-recipe/${recipeId}`).set(bearer(owner)),

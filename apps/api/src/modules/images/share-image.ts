@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { IMAGE_LIMITS } from '@family-recipes/shared';
 import type { Logger } from '../../http/logger.js';
-import type { Storage } from '../storage/storage.js';
+import { writeAtomically, type Storage } from '../storage/storage.js';
 import { storedImageSource } from './image-processor.js';
 
 /** The size link previews (Open Graph, Twitter cards) show best: 1.91:1. */
@@ -63,15 +62,7 @@ export class ShareImages {
   }
 
   private async keep(file: string, jpeg: Buffer): Promise<void> {
-    await mkdir(this.cacheDir, { recursive: true });
-    const temporary = `${file}.${randomUUID()}.tmp`;
-    try {
-      await writeFile(temporary, jpeg);
-      await rename(temporary, file);
-    } catch (err) {
-      await rm(temporary, { force: true });
-      throw err;
-    }
+    await writeAtomically(file, (temporary) => writeFile(temporary, jpeg));
   }
 }
 

@@ -2,7 +2,7 @@ import type { Request, RequestHandler } from 'express';
 import multer from 'multer';
 import { IMAGE_LIMITS } from '@family-recipes/shared';
 import { AppError } from '../../http/errors.js';
-import { boundedUpload, UPLOAD_MESSAGES, uploadSlots } from './upload.js';
+import { photoFormError, photoFormUpload, UPLOAD_MESSAGES } from './upload.js';
 
 /**
  * The recipe form's bounds for one photo: the same byte limit and messages, read in memory and
@@ -19,42 +19,15 @@ const MAX_CONCURRENT = 2;
  * a file in another field, or a second one, is answered with `missing()`.
  */
 export function singlePhotoUpload(field: string, missing: () => AppError): RequestHandler {
-  const read = multer({ storage: multer.memoryStorage(), limits: LIMITS }).single(field);
-  const mapError = (err: unknown): AppError => {
-    if (err instanceof AppError) return err;
-    if (!(err instanceof multer.MulterError)) return new AppError(400, UPLOAD_MESSAGES.unreadable);
-    const code: string = err.code;
-    switch (code) {
-      case 'LIMIT_FILE_SIZE':
-        return new AppError(413, UPLOAD_MESSAGES.fileTooLarge);
-      case 'LIMIT_UNEXPECTED_FILE':
-      case 'LIMIT_FILE_COUNT':
-        return missing();
-      case 'LIMIT_FIELD_VALUE':
-      case 'LIMIT_FIELD_COUNT':
-      case 'LIMIT_PART_COUNT':
-        return new AppError(400, UPLOAD_MESSAGES.tooManyFields);
-      default:
-        return new AppError(400, UPLOAD_MESSAGES.unreadable);
-    }
-  };
-  const bounded = boundedUpload({
+  return photoFormUpload({
     maxBytes: MAX_BYTES,
-    slot: uploadSlots(MAX_CONCURRENT),
-    messages: {
-      lengthRequired: UPLOAD_MESSAGES.lengthRequired,
-      tooLarge: UPLOAD_MESSAGES.fileTooLarge,
-    },
-    read,
-    mapError,
+    concurrent: MAX_CONCURRENT,
+    read: multer({ storage: multer.memoryStorage(), limits: LIMITS }).single(field),
+    mapError: photoFormError({
+      unexpectedFile: missing,
+      fieldTooLong: () => new AppError(400, UPLOAD_MESSAGES.tooManyFields),
+    }),
   });
-  return (req, res, next) => {
-    if (!req.is('multipart')) {
-      next();
-      return;
-    }
-    bounded(req, res, next);
-  };
 }
 
 /** The photo's bytes, or undefined when the form carried none. */

@@ -63,38 +63,51 @@ export function recipeImages(req: Request): { thumbnail?: Buffer; card?: Buffer 
   return { ...(thumbnail ? { thumbnail } : {}), ...(card ? { card } : {}) };
 }
 
-/** Maps what multer reports to the API's error body (docs/architecture.md, API conventions). */
-function uploadError(err: unknown): AppError {
-  if (err instanceof AppError) return err;
-  if (!(err instanceof multer.MulterError)) {
-    // Everything else multer forwards comes from reading the request: a malformed body, a bad
-    // boundary, a client that went away. None of it is a server fault.
-    return new AppError(400, UPLOAD_MESSAGES.unreadable);
-  }
-  // A string, not multer's ErrorCode union: newer multer versions add codes the types lack.
-  const code: string = err.code;
-  switch (code) {
-    case 'LIMIT_FILE_SIZE':
-      return new AppError(413, UPLOAD_MESSAGES.fileTooLarge);
-    case 'LIMIT_UNEXPECTED_FILE':
-    case 'LIMIT_FILE_COUNT':
-      return new AppError(400, UPLOAD_MESSAGES.oneImage);
-    case 'LIMIT_FIELD_VALUE': {
-      const message = UPLOAD_MESSAGES.fieldTooLong(err.field);
-      return new AppError(400, message, [{ field: err.field ?? '', message }]);
-    }
-    case 'LIMIT_FIELD_COUNT':
-    case 'LIMIT_PART_COUNT':
-      return new AppError(400, UPLOAD_MESSAGES.tooManyFields);
-    case 'LIMIT_FIELD_KEY':
-    case 'MISSING_FIELD_NAME':
-    case 'INVALID_FIELD_NAME':
-    case 'LIMIT_FIELD_NESTING':
-    case 'LIMIT_FIELD_ARRAY_INDEX':
-      return new AppError(400, UPLOAD_MESSAGES.badFieldName);
-    default:
+/** Where the photo forms' answers to multer's errors differ. */
+interface PhotoFormErrors {
+  /** A file in a field the form does not have, or one file too many. */
+  unexpectedFile: () => AppError;
+  /** A text field over its size. */
+  fieldTooLong: (field: string | undefined) => AppError;
+  /** A field with a missing, too long or invalid name; unset, the upload is unreadable. */
+  badFieldName?: () => AppError;
+}
+
+/**
+ * Maps what multer reports to the API's error body (docs/architecture.md, API conventions): a
+ * file over IMAGE_LIMITS.maxBytes is 413, too many fields or parts 400, the rest as `errors` says.
+ */
+export function photoFormError(errors: PhotoFormErrors): (err: unknown) => AppError {
+  return (err) => {
+    if (err instanceof AppError) return err;
+    if (!(err instanceof multer.MulterError)) {
+      // Everything else multer forwards comes from reading the request: a malformed body, a bad
+      // boundary, a client that went away. None of it is a server fault.
       return new AppError(400, UPLOAD_MESSAGES.unreadable);
-  }
+    }
+    // A string, not multer's ErrorCode union: newer multer versions add codes the types lack.
+    const code: string = err.code;
+    switch (code) {
+      case 'LIMIT_FILE_SIZE':
+        return new AppError(413, UPLOAD_MESSAGES.fileTooLarge);
+      case 'LIMIT_UNEXPECTED_FILE':
+      case 'LIMIT_FILE_COUNT':
+        return errors.unexpectedFile();
+      case 'LIMIT_FIELD_VALUE':
+        return errors.fieldTooLong(err.field);
+      case 'LIMIT_FIELD_COUNT':
+      case 'LIMIT_PART_COUNT':
+        return new AppError(400, UPLOAD_MESSAGES.tooManyFields);
+      case 'LIMIT_FIELD_KEY':
+      case 'MISSING_FIELD_NAME':
+      case 'INVALID_FIELD_NAME':
+      case 'LIMIT_FIELD_NESTING':
+      case 'LIMIT_FIELD_ARRAY_INDEX':
+        return errors.badFieldName?.() ?? new AppError(400, UPLOAD_MESSAGES.unreadable);
+      default:
+        return new AppError(400, UPLOAD_MESSAGES.unreadable);
+    }
+  };
 }
 
 /**
@@ -161,27 +174,51 @@ export function boundedUpload(options: BoundedUploadOptions): RequestHandler {
   };
 }
 
-const formUpload = boundedUpload({
-  maxBytes: RECIPE_FORM_MAX_BYTES,
-  slot: uploadSlots(MAX_CONCURRENT_FORMS),
-  // Browsers always say how long a form is.
-  messages: {
-    lengthRequired: UPLOAD_MESSAGES.lengthRequired,
-    tooLarge: UPLOAD_MESSAGES.fileTooLarge,
-  },
-  read: upload,
-  mapError: uploadError,
-});
+/**
+ * A photo form's upload: a multipart body within `maxBytes`, read by `read` in one of `concurrent`
+ * slots. Requests that are not multipart pass through untouched.
+ */
+export function photoFormUpload(options: {
+  maxBytes: number;
+  concurrent: number;
+  read: BoundedUploadOptions['read'];
+  mapError: (err: unknown) => AppError;
+}): RequestHandler {
+  const bounded = boundedUpload({
+    maxBytes: options.maxBytes,
+    slot: uploadSlots(options.concurrent),
+    // Browsers always say how long a form is.
+    messages: {
+      lengthRequired: UPLOAD_MESSAGES.lengthRequired,
+      tooLarge: UPLOAD_MESSAGES.fileTooLarge,
+    },
+    read: options.read,
+    mapError: options.mapError,
+  });
+  return (req, res, next) => {
+    if (!req.is('multipart')) {
+      next();
+      return;
+    }
+    bounded(req, res, next);
+  };
+}
 
 /**
  * Parses a recipe form: text fields into req.body, the pictures (if any) into req.files as
  * Buffers (read them with recipeImages). The file's declared type and name are not trusted; storeRecipeImage checks the bytes.
  * Requests that are not multipart pass through untouched (req.files stays undefined).
  */
-export const recipeImageUpload: RequestHandler = (req, res, next) => {
-  if (!req.is('multipart')) {
-    next();
-    return;
-  }
-  formUpload(req, res, next);
-};
+export const recipeImageUpload: RequestHandler = photoFormUpload({
+  maxBytes: RECIPE_FORM_MAX_BYTES,
+  concurrent: MAX_CONCURRENT_FORMS,
+  read: upload,
+  mapError: photoFormError({
+    unexpectedFile: () => new AppError(400, UPLOAD_MESSAGES.oneImage),
+    fieldTooLong: (field) => {
+      const message = UPLOAD_MESSAGES.fieldTooLong(field);
+      return new AppError(400, message, [{ field: field ?? '', message }]);
+    },
+    badFieldName: () => new AppError(400, UPLOAD_MESSAGES.badFieldName),
+  }),
+});

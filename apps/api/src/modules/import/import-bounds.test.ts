@@ -10,12 +10,12 @@ import {
 import { streamMultipart } from '../../test/multipart-stream.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { smallJpeg } from '../../test/test-images.js';
-import { bearer, createTestUser, type TestUser } from '../../test/test-users.js';
+import { bearer, createCook, createTestUser, type TestUser } from '../../test/test-users.js';
 import { RESTORE_MAX_BYTES, RESTORE_MESSAGES } from '../export/export.router.js';
 import { RecipesRepository } from '../recipes/recipes.repository.js';
 import { startRecipeSite, type RecipeSite } from './fixtures/recipe-site.js';
 import { IMPORT_FILE_MAX_BYTES, IMPORT_UPLOAD_MESSAGES } from './import.router.js';
-import { FILE_MAX_REMOTE_PHOTOS, IMPORT_MESSAGES } from './import.service.js';
+import { FILE_MAX_REMOTE_PHOTOS, IMPORT_MESSAGES } from './import-messages.js';
 import { FETCH_MESSAGES } from './safe-fetch.js';
 
 /**
@@ -44,7 +44,7 @@ describe('bounds of POST /api/import/file and POST /api/admin/restore', () => {
     ]);
     quick = t.build({ importTimeouts: QUICK });
     [cook, admin] = await Promise.all([
-      createTestUser(t.identity.settings, { groups: ['user'] }),
+      createCook(t),
       createTestUser(t.identity.settings, { groups: ['admin'] }),
     ]);
     uploads = localUploadsDir(t);

@@ -1,10 +1,11 @@
+import { RATE_LIMITS } from '@family-recipes/shared';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { filesUnder } from '../../test/hostile-uploads.js';
 import { streamMultipart } from '../../test/multipart-stream.js';
 import { describeBurst, expectHealthy, measured, serverWithCook } from '../../test/rss-burst.js';
 import { bearer } from '../../test/test-users.js';
-import { FILE_IMPORT_RATE_LIMIT, IMPORT_FILE_MAX_BYTES } from './import.router.js';
+import { IMPORT_FILE_MAX_BYTES } from './import.router.js';
 
 /*
  * A burst of large file imports against `pnpm start`'s server in its own process, whose memory is
@@ -33,7 +34,7 @@ describe('bursts of large file imports against the running server', () => {
       ...Array.from({ length: 3 }, () => 45 * 2 ** 20),
     ];
     // The warm-up and the burst stay within one account's limit.
-    expect(sizes.length + 1).toBeLessThanOrEqual(FILE_IMPORT_RATE_LIMIT.max);
+    expect(sizes.length + 1).toBeLessThanOrEqual(RATE_LIMITS.importFile.max);
     // Warm up: the import path once, so that the burst measures growth, not first-use costs.
     expect((await largeImport(justUnder)).status).toBe(400);
 

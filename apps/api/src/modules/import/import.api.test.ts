@@ -6,15 +6,15 @@ import {
   parseIngredientLine,
   rebuiltText,
   RECIPE_STATUS,
+  RATE_LIMITS,
 } from '@family-recipes/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { smallJpeg } from '../../test/test-images.js';
-import { createTestUser, type TestUser } from '../../test/test-users.js';
+import { createCook, createTestUser, type TestUser } from '../../test/test-users.js';
 import { RecipesRepository } from '../recipes/recipes.repository.js';
 import { startRecipeSite, type RecipeSite } from './fixtures/recipe-site.js';
-import { TOO_MANY_IMPORTS, URL_IMPORT_RATE_LIMIT } from './import.router.js';
-import { IMPORT_MESSAGES } from './import.service.js';
+import { IMPORT_MESSAGES } from './import-messages.js';
 import { FETCH_MESSAGES } from './safe-fetch.js';
 
 let t: TestApp;
@@ -33,7 +33,7 @@ beforeAll(async () => {
     startRecipeSite({ photo }),
   ]);
   [cook, admin, groupless] = await Promise.all([
-    createTestUser(t.identity.settings, { groups: ['user'], name: 'Importing Ivy' }),
+    createCook(t, 'Importing Ivy'),
     createTestUser(t.identity.settings, { groups: ['admin'], name: 'Admin Ada' }),
     createTestUser(t.identity.settings, { groups: [], name: 'No Group' }),
   ]);
@@ -197,12 +197,12 @@ describe('POST /api/import/url', () => {
   });
 
   it('when a cook sends more imports than the limit allows, then 429 with Retry-After', async () => {
-    const busy = await createTestUser(t.identity.settings, { groups: ['user'] });
-    for (let i = 0; i < URL_IMPORT_RATE_LIMIT.max; i += 1) {
+    const busy = await createCook(t);
+    for (let i = 0; i < RATE_LIMITS.importUrl.max; i += 1) {
       await importUrl(t, '', busy.idToken).expect(400);
     }
     const res = await importUrl(t, `${site.origin}/shortbread`, busy.idToken).expect(429);
-    expect(res.body.message).toBe(TOO_MANY_IMPORTS);
+    expect(res.body.message).toBe(RATE_LIMITS.importUrl.message);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     // Counted per account: another cook is not affected.
     await importUrl(t, `${site.origin}/shortbread`).expect(200);

@@ -1,17 +1,11 @@
-import { Router } from 'express';
 import multer from 'multer';
 import { importFile, importUrl } from '@family-recipes/shared';
 import { AppError, invalidField } from '../../http/errors.js';
-import { mount, principalOf } from '../identity/index.js';
+import { httpOf, ok, type ApiRouter } from '../../http/endpoint.js';
+import { apiRouter } from '../identity/index.js';
 import { boundedUpload, uploadSlots } from '../images/upload.js';
-import { rateLimit, type RateLimiter } from '../rate-limit/rate-limiter.js';
+import type { RateLimiter } from '../rate-limit/rate-limiter.js';
 import type { ImportService } from './import.service.js';
-
-/** Each page import makes the server fetch up to two outside resources and decode a photo. */
-export const URL_IMPORT_RATE_LIMIT = { windowMs: 10 * 60 * 1000, max: 30 } as const;
-/** A file can hold hundreds of recipes; a few files in ten minutes is plenty for a person. */
-export const FILE_IMPORT_RATE_LIMIT = { windowMs: 10 * 60 * 1000, max: 10 } as const;
-export const TOO_MANY_IMPORTS = 'Too many imports. Please try again in a few minutes.';
 
 /**
  * A cook's own export carries each photo inline as a normalized WebP (a few hundred KB), files
@@ -66,26 +60,14 @@ const fileUpload = boundedUpload({
   },
 });
 
-export function importRouter(service: ImportService, limiter: RateLimiter): Router {
-  const router = Router();
-  const limit = (name: string, window: { windowMs: number; max: number }) =>
-    rateLimit({
-      limiter,
-      name,
-      ...window,
-      message: TOO_MANY_IMPORTS,
-      by: (req) => principalOf(req).sub,
-    });
+/** Imports are counted per account (RATE_LIMITS.importUrl, importFile) before any work. */
+export function importRouter(service: ImportService, limiter: RateLimiter): ApiRouter {
+  const router = apiRouter(limiter);
 
-  mount(router, importUrl, { before: [limit('import-url', URL_IMPORT_RATE_LIMIT)] }, ({ body }) =>
-    service.draftFromUrl(body),
-  );
+  router.mount(importUrl, {}, async ({ body }) => ok(await service.draftFromUrl(body)));
 
-  mount(
-    router,
-    importFile,
-    { before: [limit('import-file', FILE_IMPORT_RATE_LIMIT), fileUpload] },
-    (_input, req) => service.importFile(req.file?.buffer, principalOf(req)),
+  router.mount(importFile, { before: [fileUpload] }, async ({ caller }) =>
+    ok(await service.importFile(httpOf(caller).req.file?.buffer, caller.principal)),
   );
 
   return router;

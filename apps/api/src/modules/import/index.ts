@@ -36,5 +36,5 @@ export function createImportModule(deps: ImportModuleDeps): ImportModule {
     ...(deps.timeouts ? { timeoutMs: deps.timeouts.fetchMs } : {}),
   };
   const service = new ImportService(deps.recipes, policy, deps.timeouts?.fileMs);
-  return { service, router: importRouter(service, deps.limiter) };
+  return { service, router: importRouter(service, deps.limiter).routes };
 }

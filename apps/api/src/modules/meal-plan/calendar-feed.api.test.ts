@@ -3,32 +3,29 @@ import {
   calendarFeedCreatedSchema,
   calendarFeedStateSchema,
   type PlanDayInput,
+  RATE_LIMITS,
 } from '@family-recipes/shared';
 import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { siteUrl } from '../../http/site.js';
-import { calendarFeeds, recipes, type NewRecipeRow } from '../../db/schema.js';
-import { buildOpenApiDocument } from '../../openapi/document.js';
-import { responseProblems } from '../../openapi/response-validator.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { calendarFeeds } from './meal-plan.schema.js';
+import { recipes, type NewRecipeRow } from '../recipes/recipes.schema.js';
+import type { TestApp } from '../../test/test-app.js';
 import { ownedBy, recipeRow, subOf } from '../../test/test-recipes.js';
 import { createTestUser, type TestUser } from '../../test/test-users.js';
 import { RecipesRepository } from '../recipes/recipes.repository.js';
 import { addDays, utcDay } from './plan-days.js';
-import { CALENDAR_FEED_RATE_LIMIT, TOO_MANY_FEED_FETCHES } from './meal-plan.router.js';
+import { useTestApp } from '../../test/use-test-app.js';
+import { expectDocumented } from '../../test/documented.js';
 
 let t: TestApp;
 let publicUrl: string;
-const document = buildOpenApiDocument();
 
-beforeAll(async () => {
-  t = await createTestApp();
+useTestApp(async (made) => {
+  t = made;
   publicUrl = siteUrl(t.config);
-});
-afterAll(async () => {
-  await t?.dispose();
 });
 
 const bearer = (user: TestUser) => ({ Authorization: `Bearer ${user.idToken}` });
@@ -49,14 +46,7 @@ const putDay = (user: TestUser, date: string, body: Partial<PlanDayInput>) =>
 
 async function makeFeed(user: TestUser): Promise<string> {
   const res = await request(t.app).post('/api/meal-plan/calendar').set(bearer(user)).expect(201);
-  expect(
-    responseProblems(document, {
-      method: 'POST',
-      expressPath: '/meal-plan/calendar',
-      status: 201,
-      body: res.body,
-    }),
-  ).toEqual([]);
+  expectDocumented('POST', '/meal-plan/calendar', { status: 201, body: res.body });
   return calendarFeedCreatedSchema.parse(res.body).url;
 }
 
@@ -101,14 +91,7 @@ describe('GET, POST and DELETE /api/meal-plan/calendar', () => {
     const state = calendarFeedStateSchema.parse(after.body);
     expect(state.enabled).toBe(true);
     expect(Math.abs(Date.parse(state.created_on ?? '') - Date.now())).toBeLessThan(60_000);
-    expect(
-      responseProblems(document, {
-        method: 'GET',
-        expressPath: '/meal-plan/calendar',
-        status: 200,
-        body: after.body,
-      }),
-    ).toEqual([]);
+    expectDocumented('GET', '/meal-plan/calendar', { status: 200, body: after.body });
 
     const rows = await t.db.database.db
       .select()
@@ -245,14 +228,7 @@ describe('GET /api/meal-plan/calendar/:token.ics', () => {
       bodies.push(res.body);
     }
     expect(new Set(bodies.map((body) => JSON.stringify(body))).size).toBe(1);
-    expect(
-      responseProblems(document, {
-        method: 'GET',
-        expressPath: '/meal-plan/calendar/:token.ics',
-        status: 404,
-        body: bodies[0],
-      }),
-    ).toEqual([]);
+    expectDocumented('GET', '/meal-plan/calendar/:token.ics', { status: 404, body: bodies[0] });
   });
 
   it('when the feed token is used to sign in, then it opens nothing else', async () => {
@@ -277,11 +253,11 @@ describe('GET /api/meal-plan/calendar/:token.ics', () => {
   it('when one address fetches feeds faster than the limit, then 429 with Retry-After for it alone', async () => {
     const busy = nextClient();
     const unknown = `/api/meal-plan/calendar/${'B'.repeat(43)}.ics`;
-    for (let i = 0; i < CALENDAR_FEED_RATE_LIMIT.max; i += 1) {
+    for (let i = 0; i < RATE_LIMITS.calendarFeed.max; i += 1) {
       await request(t.app).get(unknown).set('X-Forwarded-For', busy).expect(404);
     }
     const refused = await request(t.app).get(unknown).set('X-Forwarded-For', busy).expect(429);
-    expect(refused.body).toEqual({ message: TOO_MANY_FEED_FETCHES });
+    expect(refused.body).toEqual({ message: RATE_LIMITS.calendarFeed.message });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     await request(t.app).get(unknown).set('X-Forwarded-For', nextClient()).expect(404);
   });

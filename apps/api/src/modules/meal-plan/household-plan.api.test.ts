@@ -10,13 +10,14 @@ import {
 } from '@family-recipes/shared';
 import ICAL from 'ical.js';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { siteUrl } from '../../http/site.js';
 import { thisWeekDay } from '../../test/plan-week.js';
 import { joinHousehold } from '../../test/households.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import type { TestApp } from '../../test/test-app.js';
 import { insertRecipe, ownedBy, subOf } from '../../test/test-recipes.js';
 import { bearer, createTestUser, type TestUser } from '../../test/test-users.js';
+import { useTestApp } from '../../test/use-test-app.js';
 
 /*
  * The meal plan and its calendar feed are the household's: every member reads and writes the same
@@ -26,12 +27,9 @@ import { bearer, createTestUser, type TestUser } from '../../test/test-users.js'
 let t: TestApp;
 let publicUrl: string;
 
-beforeAll(async () => {
-  t = await createTestApp();
+useTestApp(async (made) => {
+  t = made;
   publicUrl = siteUrl(t.config);
-});
-afterAll(async () => {
-  await t?.dispose();
 });
 
 const cook = (name = 'Test Cook') =>

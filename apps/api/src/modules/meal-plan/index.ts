@@ -1,12 +1,16 @@
 import type { Router } from 'express';
 import type { Db } from '../../db/client.js';
 import { householdLookup } from '../households/index.js';
+// Adds the plan's part in the household moves (src/db/owned-tables.ts).
+import './household-plan.repository.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
 import { CalendarFeedService } from './calendar-feed.service.js';
 import { MealPlanRepository } from './meal-plan.repository.js';
 import { mealPlanRouter } from './meal-plan.router.js';
 import { MealPlanService, type PlanShopping } from './meal-plan.service.js';
 import { PlanSurpriseRepository } from './plan-surprise.repository.js';
+
+export { PLAN_BACKUP, planOfHousehold, planRows } from './meal-plan-backup.repository.js';
 
 export interface MealPlanModuleDeps {
   db: Db;
@@ -32,6 +36,6 @@ export function createMealPlanModule(deps: MealPlanModuleDeps): MealPlanModule {
       new MealPlanService(plans, deps.shopping, households, new PlanSurpriseRepository(deps.db)),
       new CalendarFeedService(plans, households, { publicUrl: deps.publicUrl }),
       deps.limiter,
-    ),
+    ).routes,
   };
 }

@@ -3,40 +3,31 @@ import {
   calendarFeedCreatedSchema,
   mealPlanSchema,
   planWindow,
+  RATE_LIMITS,
 } from '@family-recipes/shared';
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { siteUrl } from '../../http/site.js';
-import { calendarFeeds, mealPlanEntries } from '../../db/schema.js';
-import { buildOpenApiDocument } from '../../openapi/document.js';
-import { responseProblems } from '../../openapi/response-validator.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { calendarFeeds, mealPlanEntries } from './meal-plan.schema.js';
+import type { TestApp } from '../../test/test-app.js';
 import { bearer, createList, insertRecipe, readList } from '../../test/shopping-lists.js';
 import { subOf } from '../../test/test-recipes.js';
-import { createTestUser, type TestUser } from '../../test/test-users.js';
-import {
-  FEED_RESETS_RATE_LIMIT,
-  PLAN_WRITES_RATE_LIMIT,
-  TOO_MANY_FEED_RESETS,
-  TOO_MANY_PLAN_CHANGES,
-} from './meal-plan.router.js';
+import { createCook, type TestUser } from '../../test/test-users.js';
 import { addDays, utcDay } from './plan-days.js';
+import { expectDocumented } from '../../test/documented.js';
+import { useTestApp } from '../../test/use-test-app.js';
 
 let t: TestApp;
 let publicUrl: string;
-const document = buildOpenApiDocument();
 
-beforeAll(async () => {
-  t = await createTestApp();
+useTestApp(async (made) => {
+  t = made;
   publicUrl = siteUrl(t.config);
-});
-afterAll(async () => {
-  await t?.dispose();
 });
 
 /** A fresh cook, so that each test starts with an empty plan and unused counters. */
-const freshCook = () => createTestUser(t.identity.settings, { groups: ['user'] });
+const freshCook = () => createCook(t);
 
 const putDay = (user: TestUser, date: string, body: object) =>
   request(t.app).put(`/api/meal-plan/${date}`).set(bearer(user)).send(body);
@@ -55,12 +46,6 @@ const storedDays = async (user: TestUser) =>
       .where(eq(mealPlanEntries.userSub, subOf(user.idToken)))
       .orderBy(mealPlanEntries.day)
   ).map((row) => row.day);
-
-function matchesDocument(method: string, expressPath: string, res: request.Response) {
-  expect(
-    responseProblems(document, { method, expressPath, status: res.status, body: res.body }),
-  ).toEqual([]);
-}
 
 function expectRateLimited(res: request.Response, message: string) {
   expect(res.status).toBe(429);
@@ -81,7 +66,7 @@ describe('the plan window: two years before and after today (UTC)', () => {
       expect(res.body).toMatchObject({
         errors: [{ field: 'date', message: KITCHEN_MESSAGES.dateOutsideWindow }],
       });
-      matchesDocument('PUT', '/meal-plan/:date', res);
+      expectDocumented('PUT', '/meal-plan/:date', res);
     }
     expect(await storedDays(me)).toEqual([]);
 
@@ -124,7 +109,7 @@ describe('the plan window: two years before and after today (UTC)', () => {
     expect(res.body).toMatchObject({
       errors: [{ field: 'from', message: KITCHEN_MESSAGES.dateOutsideWindow }],
     });
-    matchesDocument('POST', '/meal-plan/shopping-list', res);
+    expectDocumented('POST', '/meal-plan/shopping-list', res);
     expect((await readList(t, me, list._id)).items).toEqual([]);
   });
 });
@@ -138,27 +123,27 @@ describe('rate limits on plan writes and feed addresses', () => {
     // The week-to-list call counts with the day writes: both change what the cook planned.
     await putDay(busy, today, { dinner: [id] }).expect(200);
     await planToList(busy, { from: today, to: today, listId: list._id }).expect(200);
-    for (let i = 2; i < PLAN_WRITES_RATE_LIMIT.max; i += 1) {
+    for (let i = 2; i < RATE_LIMITS.mealPlanWrites.max; i += 1) {
       await putDay(busy, today, { dinner: [id] }).expect(200);
     }
 
     const tomorrow = addDays(today, 1);
     const listBefore = await readList(t, busy, list._id);
     const refused = await putDay(busy, tomorrow, { dinner: [id] });
-    expectRateLimited(refused, TOO_MANY_PLAN_CHANGES);
-    matchesDocument('PUT', '/meal-plan/:date', refused);
+    expectRateLimited(refused, RATE_LIMITS.mealPlanWrites.message);
+    expectDocumented('PUT', '/meal-plan/:date', refused);
     expect(await storedDays(busy)).toEqual([today]);
     const toList = await planToList(busy, { from: today, to: today, listId: list._id });
-    expectRateLimited(toList, TOO_MANY_PLAN_CHANGES);
-    matchesDocument('POST', '/meal-plan/shopping-list', toList);
+    expectRateLimited(toList, RATE_LIMITS.mealPlanWrites.message);
+    expectDocumented('POST', '/meal-plan/shopping-list', toList);
     expect(await readList(t, busy, list._id)).toEqual(listBefore);
     // "Surprise me" writes the plan too.
     const surprised = await request(t.app)
       .post('/api/meal-plan/surprise')
       .set(bearer(busy))
       .send({ date: tomorrow, meal: 'dinner' });
-    expectRateLimited(surprised, TOO_MANY_PLAN_CHANGES);
-    matchesDocument('POST', '/meal-plan/surprise', surprised);
+    expectRateLimited(surprised, RATE_LIMITS.mealPlanWrites.message);
+    expectDocumented('POST', '/meal-plan/surprise', surprised);
     expect(await storedDays(busy)).toEqual([today]);
 
     await putDay(neighbour, tomorrow, { dinner: [id] }).expect(200);
@@ -169,7 +154,7 @@ describe('rate limits on plan writes and feed addresses', () => {
     const flooder = await freshCook();
     const other = await freshCook();
     let url = '';
-    for (let i = 0; i < FEED_RESETS_RATE_LIMIT.max; i += 1) {
+    for (let i = 0; i < RATE_LIMITS.calendarFeedResets.max; i += 1) {
       url = calendarFeedCreatedSchema.parse((await newFeed(flooder).expect(201)).body).url;
     }
     const [before] = await t.db.database.db
@@ -178,8 +163,8 @@ describe('rate limits on plan writes and feed addresses', () => {
       .where(eq(calendarFeeds.userSub, subOf(flooder.idToken)));
 
     const refused = await newFeed(flooder);
-    expectRateLimited(refused, TOO_MANY_FEED_RESETS);
-    matchesDocument('POST', '/meal-plan/calendar', refused);
+    expectRateLimited(refused, RATE_LIMITS.calendarFeedResets.message);
+    expectDocumented('POST', '/meal-plan/calendar', refused);
     const [after] = await t.db.database.db
       .select({ tokenHash: calendarFeeds.tokenHash })
       .from(calendarFeeds)

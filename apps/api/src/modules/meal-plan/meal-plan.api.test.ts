@@ -8,25 +8,22 @@ import {
 } from '@family-recipes/shared';
 import { and, eq } from 'drizzle-orm';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mealPlanEntries, recipes } from '../../db/schema.js';
-import { buildOpenApiDocument } from '../../openapi/document.js';
-import { responseProblems } from '../../openapi/response-validator.js';
-import { commonYearInWindow, thisWeekDay } from '../../test/plan-week.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { mealPlanEntries } from './meal-plan.schema.js';
+import { recipes } from '../recipes/recipes.schema.js';
+import { commonYearInWindow, putPlanDay, thisWeekDay } from '../../test/plan-week.js';
+import type { TestApp } from '../../test/test-app.js';
 import { insertRecipe, ownedBy, subOf } from '../../test/test-recipes.js';
-import { bearer, createTestUser, type TestUser } from '../../test/test-users.js';
+import { bearer, createCook, type TestUser } from '../../test/test-users.js';
+import { useTestApp } from '../../test/use-test-app.js';
+import { expectDocumented } from '../../test/documented.js';
 
 let t: TestApp;
 let other: TestUser;
-const document = buildOpenApiDocument();
 
-beforeAll(async () => {
-  t = await createTestApp();
-  other = await createTestUser(t.identity.settings, { groups: ['user'], name: 'Other Olga' });
-});
-afterAll(async () => {
-  await t?.dispose();
+useTestApp(async (made) => {
+  t = made;
+  other = await createCook(t, 'Other Olga');
 });
 
 // The days written are this week's (thisWeekDay(0) is its Monday, UTC) and the weeks around it,
@@ -37,15 +34,11 @@ const YEAR = commonYearInWindow();
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
 /** A fresh cook, so that each test starts with an empty plan. */
-const freshCook = () => createTestUser(t.identity.settings, { groups: ['user'] });
+const freshCook = () => createCook(t);
 
 const getPlan = (user: TestUser, query: string) =>
   request(t.app).get(`/api/meal-plan${query}`).set(bearer(user));
-const putDay = (user: TestUser, date: string, body: unknown) =>
-  request(t.app)
-    .put(`/api/meal-plan/${date}`)
-    .set(bearer(user))
-    .send(body as object);
+const putDay = (user: TestUser, date: string, body: unknown) => putPlanDay(t, user, date, body);
 
 /** A line of a meal as the tests compare it: a recipe's title or a note's text. */
 const entryName = (entry: PlannedEntry) => (entry.kind === 'recipe' ? entry.title : entry.note);
@@ -113,14 +106,7 @@ describe('GET /api/meal-plan', () => {
     const tooLong = await getPlan(me, `?from=${YEAR}-01-01&to=${YEAR}-03-04`).expect(400);
     expect(tooLong.body.errors).toEqual([{ field: 'to', message: KITCHEN_MESSAGES.rangeInvalid }]);
     for (const res of [missing, unreal, words, backwards, tooLong]) {
-      expect(
-        responseProblems(document, {
-          method: 'GET',
-          expressPath: '/meal-plan',
-          status: 400,
-          body: res.body,
-        }),
-      ).toEqual([]);
+      expectDocumented('GET', '/meal-plan', { status: 400, body: res.body });
     }
   });
 
@@ -139,14 +125,7 @@ describe('GET /api/meal-plan', () => {
     expect(days[58]?.date).toBe(`${YEAR}-02-28`);
     expect(days[59]?.date).toBe(`${YEAR}-03-01`);
     expect(days[61]?.date).toBe(`${YEAR}-03-03`);
-    expect(
-      responseProblems(document, {
-        method: 'GET',
-        expressPath: '/meal-plan',
-        status: 200,
-        body: res.body,
-      }),
-    ).toEqual([]);
+    expectDocumented('GET', '/meal-plan', { status: 200, body: res.body });
   });
 });
 
@@ -181,14 +160,7 @@ describe('PUT /api/meal-plan/:date', () => {
       dinner: ['Plan Pie', 'My Draft Stew', 'Plan Soup'],
       other: ['Plan Toast'],
     });
-    expect(
-      responseProblems(document, {
-        method: 'PUT',
-        expressPath: '/meal-plan/:date',
-        status: 200,
-        body: res.body,
-      }),
-    ).toEqual([]);
+    expectDocumented('PUT', '/meal-plan/:date', { status: 200, body: res.body });
 
     const { days } = await plan(me, thisWeekDay(1), thisWeekDay(3));
     expect(days.map((day) => day.date)).toEqual([thisWeekDay(1), thisWeekDay(2), thisWeekDay(3)]);
@@ -246,14 +218,7 @@ describe('PUT /api/meal-plan/:date', () => {
         { field: 'other.0', message: 'Recipe not found' },
       ],
     });
-    expect(
-      responseProblems(document, {
-        method: 'PUT',
-        expressPath: '/meal-plan/:date',
-        status: 400,
-        body: res.body,
-      }),
-    ).toEqual([]);
+    expectDocumented('PUT', '/meal-plan/:date', { status: 400, body: res.body });
     expect(await storedDay(me, thisWeekDay(-13))).toEqual([{ meal: 'dinner', recipeId: kept }]);
   });
 

@@ -1,8 +1,8 @@
 import { and, asc, eq, gte, inArray, isNull, lte, not, or, sql, type SQL } from 'drizzle-orm';
 import { MEALS, type Meal } from '@family-recipes/shared';
 import type { Db } from '../../db/client.js';
-import { calendarFeeds, mealPlanEntries, recipes } from '../../db/schema.js';
-import { usableBy } from '../recipes/index.js';
+import { calendarFeeds, mealPlanEntries } from './meal-plan.schema.js';
+import { recipeRows as recipes, usableBy } from '../recipes/index.js';
 
 /** One line of the plan: a recipe with what the plan shows of it, or a note. */
 export interface PlannedRow {

@@ -9,35 +9,27 @@ import {
 import { and, asc, eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mealPlanEntries } from '../../db/schema.js';
+import { describe, expect, it } from 'vitest';
+import { mealPlanEntries } from './meal-plan.schema.js';
 import { siteUrl } from '../../http/site.js';
-import { buildOpenApiDocument } from '../../openapi/document.js';
-import { responseProblems } from '../../openapi/response-validator.js';
-import { thisWeekDay } from '../../test/plan-week.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { putPlanDay, thisWeekDay } from '../../test/plan-week.js';
+import type { TestApp } from '../../test/test-app.js';
 import { insertRecipe, subOf } from '../../test/test-recipes.js';
-import { bearer, createTestUser, type TestUser } from '../../test/test-users.js';
+import { bearer, createCook, type TestUser } from '../../test/test-users.js';
 import { utcDay } from './plan-days.js';
+import { useTestApp } from '../../test/use-test-app.js';
+import { expectDocumented } from '../../test/documented.js';
 
 let t: TestApp;
-const document = buildOpenApiDocument();
 
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.dispose();
+useTestApp((made) => {
+  t = made;
 });
 
 /** A fresh cook, in a household of their own, so that each test starts with an empty plan. */
-const freshCook = () => createTestUser(t.identity.settings, { groups: ['user'] });
+const freshCook = () => createCook(t);
 
-const putDay = (user: TestUser, date: string, body: unknown) =>
-  request(t.app)
-    .put(`/api/meal-plan/${date}`)
-    .set(bearer(user))
-    .send(body as object);
+const putDay = (user: TestUser, date: string, body: unknown) => putPlanDay(t, user, date, body);
 
 async function planOf(user: TestUser, from: string, to: string) {
   const res = await request(t.app)
@@ -76,14 +68,7 @@ describe('notes and servings in PUT /api/meal-plan/:date', () => {
       { kind: 'note', note: 'Pizza night' },
       expect.objectContaining({ kind: 'recipe', _id: soup, serving: '4', servings: null }),
     ]);
-    expect(
-      responseProblems(document, {
-        method: 'PUT',
-        expressPath: '/meal-plan/:date',
-        status: 200,
-        body: res.body,
-      }),
-    ).toEqual([]);
+    expectDocumented('PUT', '/meal-plan/:date', { status: 200, body: res.body });
 
     const { days } = await planOf(me, day, day);
     expect(days[0]).toEqual(res.body);

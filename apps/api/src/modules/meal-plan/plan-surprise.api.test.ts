@@ -5,30 +5,26 @@ import {
   RECIPE_STATUS,
 } from '@family-recipes/shared';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recipes } from '../../db/schema.js';
-import { buildOpenApiDocument } from '../../openapi/document.js';
-import { responseProblems } from '../../openapi/response-validator.js';
-import { thisWeekDay } from '../../test/plan-week.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { recipes } from '../recipes/recipes.schema.js';
+import { putPlanDay, thisWeekDay } from '../../test/plan-week.js';
+import type { TestApp } from '../../test/test-app.js';
 import { insertRecipe, ownedBy } from '../../test/test-recipes.js';
-import { bearer, createTestUser, type TestUser } from '../../test/test-users.js';
+import { bearer, createCook, type TestUser } from '../../test/test-users.js';
+import { useTestApp } from '../../test/use-test-app.js';
+import { expectDocumented } from '../../test/documented.js';
 
 /*
  * Each test has a database of its own: "any approved recipe" is the last step of a surprise, so
  * the recipes a test inserts are all there are.
  */
 let t: TestApp;
-const document = buildOpenApiDocument();
 
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.dispose();
+useTestApp((made) => {
+  t = made;
 });
 
-const freshCook = () => createTestUser(t.identity.settings, { groups: ['user'] });
+const freshCook = () => createCook(t);
 
 const surprise = (user: TestUser, body: unknown) =>
   request(t.app)
@@ -37,11 +33,7 @@ const surprise = (user: TestUser, body: unknown) =>
     .send(body as object);
 
 const putDay = (user: TestUser, date: string, body: unknown) =>
-  request(t.app)
-    .put(`/api/meal-plan/${date}`)
-    .set(bearer(user))
-    .send(body as object)
-    .expect(200);
+  putPlanDay(t, user, date, body).expect(200);
 
 const favourite = (user: TestUser, id: string) =>
   request(t.app).put(`/api/recipes/${id}/favourite`).set(bearer(user)).expect(200);
@@ -92,14 +84,7 @@ describe('POST /api/meal-plan/surprise', () => {
       meal: 'dinner',
       entry: { kind: 'recipe', _id: loved, title: 'Loved Soup', servings: null },
     });
-    expect(
-      responseProblems(document, {
-        method: 'POST',
-        expressPath: '/meal-plan/surprise',
-        status: 200,
-        body: first.body,
-      }),
-    ).toEqual([]);
+    expectDocumented('POST', '/meal-plan/surprise', { status: 200, body: first.body });
 
     const second = await surprise(me, { date: thisWeekDay(4), meal: 'lunch' }).expect(200);
     expect(second.body.entry._id).toBe(sameTag);

@@ -1,8 +1,9 @@
 import { and, eq, gte, inArray, isNotNull, lte, notInArray, sql, type SQL } from 'drizzle-orm';
 import { KITCHEN_LIMITS, RECIPE_STATUS, type Meal } from '@family-recipes/shared';
 import type { Db } from '../../db/client.js';
-import { favourites, mealPlanEntries, recipes } from '../../db/schema.js';
-import { usableBy } from '../recipes/index.js';
+import { favouriteRows as favourites } from '../favourites/index.js';
+import { mealPlanEntries } from './meal-plan.schema.js';
+import { recipeRows as recipes, recipeView, usableBy } from '../recipes/index.js';
 
 /** What a surprise did: the recipe planned, or why none was. */
 export type SurpriseOutcome = { planned: string } | { planned: null; reason: 'full' | 'none-left' };
@@ -80,9 +81,10 @@ export class PlanSurpriseRepository {
         .where(
           and(eq(mealPlanEntries.householdId, householdId), isNotNull(mealPlanEntries.recipeId)),
         );
+      const liked = recipeView('liked');
       const likedTags = sql`(
-        select lower(t.tag) from ${recipes} as liked, jsonb_array_elements_text(liked.tags) as t(tag)
-        where liked.id in (${favouriteIds}) or liked.id in (${householdPlanned})
+        select lower(t.tag) from ${liked}, jsonb_array_elements_text(${liked.tags}) as t(tag)
+        where ${liked.id} in (${favouriteIds}) or ${liked.id} in (${householdPlanned})
       )`;
 
       const steps: SQL[] = [

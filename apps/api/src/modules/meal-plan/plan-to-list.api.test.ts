@@ -1,23 +1,19 @@
 import { KITCHEN_MESSAGES, shoppingListSchema, type ShoppingList } from '@family-recipes/shared';
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { householdMembers } from '../../db/schema.js';
-import { buildOpenApiDocument } from '../../openapi/document.js';
-import { responseProblems } from '../../openapi/response-validator.js';
-import { commonYearInWindow, thisWeekDay } from '../../test/plan-week.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { householdMembers } from '../households/households.schema.js';
+import { commonYearInWindow, putPlanDay, thisWeekDay } from '../../test/plan-week.js';
+import type { TestApp } from '../../test/test-app.js';
 import { insertRecipe, subOf } from '../../test/test-recipes.js';
-import { bearer, createTestUser, type TestUser } from '../../test/test-users.js';
+import { bearer, createCook, createTestUser, type TestUser } from '../../test/test-users.js';
+import { useTestApp } from '../../test/use-test-app.js';
+import { expectDocumented } from '../../test/documented.js';
 
 let t: TestApp;
-const document = buildOpenApiDocument();
 
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.dispose();
+useTestApp((made) => {
+  t = made;
 });
 
 // The days planned are this week's (thisWeekDay(0) is its Monday, UTC) and the weeks around it,
@@ -26,13 +22,9 @@ afterAll(async () => {
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
 /** A fresh cook, so that each test starts with an empty plan and no lists. */
-const freshCook = () => createTestUser(t.identity.settings, { groups: ['user'] });
+const freshCook = () => createCook(t);
 
-const putDay = (user: TestUser, date: string, body: unknown) =>
-  request(t.app)
-    .put(`/api/meal-plan/${date}`)
-    .set(bearer(user))
-    .send(body as object);
+const putDay = (user: TestUser, date: string, body: unknown) => putPlanDay(t, user, date, body);
 const planToList = (user: TestUser, body: unknown) =>
   request(t.app)
     .post('/api/meal-plan/shopping-list')
@@ -83,14 +75,7 @@ describe('POST /api/meal-plan/shopping-list', () => {
     expect(line(filled, 'Lemons')?.quantity).toBe(6);
     expect(line(filled, 'Flour')?.quantity).toBe(500);
     expect(line(filled, 'Melon')).toBeUndefined();
-    expect(
-      responseProblems(document, {
-        method: 'POST',
-        expressPath: '/meal-plan/shopping-list',
-        status: 200,
-        body: res.body,
-      }),
-    ).toEqual([]);
+    expectDocumented('POST', '/meal-plan/shopping-list', { status: 200, body: res.body });
     const read = await request(t.app)
       .get(`/api/shopping-lists/${list._id}`)
       .set(bearer(me))

@@ -1,21 +1,19 @@
-import { Router } from 'express';
 import { getDigest, setDigest } from '@family-recipes/shared';
-import { mount } from '../identity/index.js';
+import { ok, type ApiRouter } from '../../http/endpoint.js';
+import { apiRouter } from '../identity/index.js';
 import type { NoticeRepository } from './notices.repository.js';
 
 /** An administrator's own choice of the daily digest (decision 019); off until turned on. */
-export function digestRouter(repository: NoticeRepository): Router {
-  const router = Router();
+export function digestRouter(repository: NoticeRepository): ApiRouter {
+  const router = apiRouter();
 
-  mount(router, getDigest, {}, async (_input, req) => {
-    const email = req.principal?.email ?? '';
-    return { daily_digest: await repository.isSubscribed(email) };
-  });
+  router.mount(getDigest, {}, async ({ caller }) =>
+    ok({ daily_digest: await repository.isSubscribed(caller.principal.email) }),
+  );
 
-  mount(router, setDigest, {}, async ({ body }, req) => {
-    const email = req.principal?.email ?? '';
-    await repository.setSubscribed(email, body.daily_digest);
-    return { daily_digest: body.daily_digest };
+  router.mount(setDigest, {}, async ({ body, caller }) => {
+    await repository.setSubscribed(caller.principal.email, body.daily_digest);
+    return ok({ daily_digest: body.daily_digest });
   });
 
   return router;

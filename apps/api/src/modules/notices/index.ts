@@ -5,9 +5,10 @@ import { createMailTransport, type Mailbox } from '../mail/index.js';
 import { DailyDigest } from './daily-digest.js';
 import { digestRouter } from './digest.router.js';
 import { NoticeOutbox } from './notice-outbox.js';
-import { NoticeRepository } from './notices.repository.js';
+import { NoticeRepository, type NewSubmissions } from './notices.repository.js';
 
 export { reviewMail, type NewNoticeMail } from './notice-mails.js';
+export { storeNoticeMails, type NewSubmissions } from './notices.repository.js';
 
 export interface NoticesModuleDeps {
   db: Db;
@@ -18,6 +19,8 @@ export interface NoticesModuleDeps {
   publicUrl: string;
   /** The administrators' email addresses now, from the identity service. */
   adminEmails: () => Promise<string[]>;
+  /** The recipes module's new submissions, which the digest lists. */
+  submissions: NewSubmissions;
   logger?: Logger | undefined;
 }
 
@@ -31,7 +34,7 @@ export interface NoticesModule {
 
 /** Mail to members: moderation results and the admins' daily digest (decision 019). */
 export function createNoticesModule(deps: NoticesModuleDeps): NoticesModule {
-  const repository = new NoticeRepository(deps.db);
+  const repository = new NoticeRepository(deps.db, deps.submissions);
   const outbox = new NoticeOutbox({
     repository,
     transport: createMailTransport({ smtpUrl: deps.mail.smtpUrl, mailbox: deps.mailbox }),
@@ -60,5 +63,5 @@ export interface DigestModule {
 }
 
 export function createDigestModule(deps: DigestModuleDeps): DigestModule {
-  return { router: digestRouter(deps.repository ?? new NoticeRepository(deps.db)) };
+  return { router: digestRouter(deps.repository ?? new NoticeRepository(deps.db)).routes };
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { smallJpeg } from '../../test/test-images.js';
 import { recipeForm, withFields } from '../../test/test-recipes.js';
-import { bearer, createTestUser, type TestUser } from '../../test/test-users.js';
+import { bearer, createCook, createTestUser, type TestUser } from '../../test/test-users.js';
 import { adminEmails } from '../identity/index.js';
 import { DailyDigest } from './daily-digest.js';
 
@@ -17,8 +17,8 @@ let jpeg: Buffer;
 beforeAll(async () => {
   t = await createTestApp({ PUBLIC_URL: 'https://recipes.example.test' });
   [cook, other, admin] = await Promise.all([
-    createTestUser(t.identity.settings, { groups: ['user'], name: 'Cook Clara' }),
-    createTestUser(t.identity.settings, { groups: ['user'], name: 'Other Oscar' }),
+    createCook(t, 'Cook Clara'),
+    createCook(t, 'Other Oscar'),
     createTestUser(t.identity.settings, { groups: ['admin'], name: 'Admin Ada' }),
   ]);
   jpeg = await smallJpeg();

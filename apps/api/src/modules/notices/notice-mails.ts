@@ -15,6 +15,22 @@ function link(publicUrl: string, path: string): string {
   return `${publicUrl.replace(/\/+$/, '')}${path}`;
 }
 
+/** A mail of `kind` to `toAddress`: `greeting`, the lines, and the site's name to close. */
+function letter(
+  kind: NewNoticeMail['kind'],
+  toAddress: string,
+  subject: string,
+  greeting: string,
+  lines: string[],
+): NewNoticeMail {
+  return {
+    kind,
+    toAddress,
+    subject,
+    body: [greeting, '', ...lines, '', 'Family Recipes', ''].join('\n'),
+  };
+}
+
 export interface ReviewedRecipe {
   id: string;
   title: string;
@@ -35,42 +51,34 @@ export function reviewMail(
   const greeting = `Hello ${oneLine(recipe.cookName) || 'there'},`;
   const note = review.note ? ['', `A note from ${review.reviewer}:`, '', review.note, ''] : [''];
   if (review.approved) {
-    return {
-      kind: 'approved',
-      toAddress: recipe.cookEmail,
-      subject: `Your recipe "${title}" is on Family Recipes`,
-      body: [
-        greeting,
-        '',
+    return letter(
+      'approved',
+      recipe.cookEmail,
+      `Your recipe "${title}" is on Family Recipes`,
+      greeting,
+      [
         `Good news: your recipe "${title}" has been approved, and the whole family can now find it on Family Recipes.`,
         ...note,
         `Here it is: ${link(publicUrl, `/recipes/${recipe.id}`)}`,
         '',
         'Thank you for sharing it with us.',
-        '',
-        'Family Recipes',
-        '',
-      ].join('\n'),
-    };
+      ],
+    );
   }
-  return {
-    kind: 'denied',
-    toAddress: recipe.cookEmail,
-    subject: `Your recipe "${title}" needs a few changes`,
-    body: [
-      greeting,
-      '',
+  return letter(
+    'denied',
+    recipe.cookEmail,
+    `Your recipe "${title}" needs a few changes`,
+    greeting,
+    [
       `Thank you for sending "${title}". It is not on Family Recipes yet: it needs a few changes first.`,
       ...note,
       `You can change it here, and it will be looked at again: ${link(publicUrl, `/edit-recipe/${recipe.id}`)}`,
       `Your recipe: ${link(publicUrl, `/recipes/${recipe.id}`)}`,
       '',
       'Thank you for your patience, and for sharing it with us.',
-      '',
-      'Family Recipes',
-      '',
-    ].join('\n'),
-  };
+    ],
+  );
 }
 
 export interface DigestEntry {
@@ -88,26 +96,16 @@ export function digestMail(
   publicUrl: string,
 ): NewNoticeMail {
   const count = entries.length === 1 ? '1 new recipe' : `${entries.length} new recipes`;
-  return {
-    kind: 'digest',
-    toAddress: to,
-    subject: `Family Recipes: ${count} waiting for review`,
-    body: [
-      'Hello,',
-      '',
-      `Since yesterday's digest, ${count === '1 new recipe' ? '1 new recipe was' : `${entries.length} new recipes were`} submitted:`,
-      '',
-      ...entries.map(
-        (e) =>
-          `- ${oneLine(e.title)} by ${oneLine(e.cookName)}: ${link(publicUrl, `/recipes/${e.id}`)}`,
-      ),
-      '',
-      `${waiting} ${waiting === 1 ? 'recipe waits' : 'recipes wait'} for review in all: ${link(publicUrl, '/pending-recipes')}`,
-      '',
-      'You get this mail because you asked for the daily digest on your account page; you can turn it off there.',
-      '',
-      'Family Recipes',
-      '',
-    ].join('\n'),
-  };
+  return letter('digest', to, `Family Recipes: ${count} waiting for review`, 'Hello,', [
+    `Since yesterday's digest, ${count === '1 new recipe' ? '1 new recipe was' : `${entries.length} new recipes were`} submitted:`,
+    '',
+    ...entries.map(
+      (e) =>
+        `- ${oneLine(e.title)} by ${oneLine(e.cookName)}: ${link(publicUrl, `/recipes/${e.id}`)}`,
+    ),
+    '',
+    `${waiting} ${waiting === 1 ? 'recipe waits' : 'recipes wait'} for review in all: ${link(publicUrl, '/pending-recipes')}`,
+    '',
+    'You get this mail because you asked for the daily digest on your account page; you can turn it off there.',
+  ]);
 }

@@ -1,4 +1,4 @@
-import type { NoticeMailRow } from '../../db/schema.js';
+import type { NoticeMailRow } from './notices.schema.js';
 import { type MailTransport, MailOutbox, type MailOutboxOptions } from '../mail/index.js';
 import type { NoticeRepository } from './notices.repository.js';
 

@@ -1,17 +1,27 @@
-import { and, asc, count, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
-import { RECIPE_STATUS } from '@family-recipes/shared';
+import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import type { Tx } from '../../db/owned-tables.js';
 import {
   digestRuns,
   digestSubscriptions,
   noticeMails,
-  recipes,
   type NoticeMailRow,
-} from '../../db/schema.js';
+} from './notices.schema.js';
 import { DEFAULT_CLAIM_LEASE_MS, type OutboxQueue } from '../mail/index.js';
 import type { DigestEntry, NewNoticeMail } from './notice-mails.js';
 
 const LAST_ERROR_MAX_LENGTH = 1000;
+
+/**
+ * The recipes submitted after `since` up to `until` and still pending, oldest first, at most
+ * `limit`, and how many are pending in all: read in the digest's transaction.
+ */
+export type NewSubmissions = (
+  tx: Tx,
+  since: Date,
+  until: Date,
+  limit: number,
+) => Promise<{ entries: DigestEntry[]; waiting: number }>;
 /** A digest lists at most this many new recipes, then says how many wait in all. */
 const DIGEST_MAX_ENTRIES = 50;
 
@@ -20,7 +30,11 @@ const DIGEST_MAX_ENTRIES = 50;
  * Claims work as the contact outbox's do (ContactRepository.claimDue).
  */
 export class NoticeRepository implements OutboxQueue<NoticeMailRow> {
-  constructor(private readonly db: Db) {}
+  /** `submissions`: the recipes module's new submissions, which a digest lists (createNoticesModule). */
+  constructor(
+    private readonly db: Db,
+    private readonly submissions?: NewSubmissions,
+  ) {}
 
   async claimDue(
     limit: number,
@@ -130,21 +144,10 @@ export class NoticeRepository implements OutboxQueue<NoticeMailRow> {
         .orderBy(desc(digestRuns.day))
         .limit(1);
       const since = previous?.claimedAt ?? new Date(now.getTime() - 24 * 60 * 60 * 1000);
-      const pending = eq(recipes.status, RECIPE_STATUS.PENDING);
-      const entries = await tx
-        .select({
-          id: recipes.id,
-          title: recipes.title,
-          cookName: recipes.userName,
-          createdOn: recipes.createdOn,
-        })
-        .from(recipes)
-        .where(and(pending, gt(recipes.createdOn, since), lte(recipes.createdOn, now)))
-        .orderBy(asc(recipes.createdOn))
-        .limit(DIGEST_MAX_ENTRIES);
+      if (!this.submissions) throw new Error('A digest needs the new submissions of recipes');
+      const { entries, waiting } = await this.submissions(tx, since, now, DIGEST_MAX_ENTRIES);
       await tx.update(digestRuns).set({ recipes: entries.length }).where(eq(digestRuns.day, day));
       if (entries.length === 0) return { claimed: true, mails: 0 };
-      const [waiting] = await tx.select({ n: count() }).from(recipes).where(pending);
       const subscribers = (
         await tx
           .select({ email: digestSubscriptions.email })
@@ -152,9 +155,10 @@ export class NoticeRepository implements OutboxQueue<NoticeMailRow> {
           .orderBy(asc(digestSubscriptions.email))
       ).filter((s) => recipients.has(s.email));
       if (subscribers.length === 0) return { claimed: true, mails: 0 };
-      await tx.insert(noticeMails).values(
+      await storeNoticeMails(
+        tx,
         subscribers.map((s) => ({
-          ...compose(s.email, entries, waiting?.n ?? entries.length),
+          ...compose(s.email, entries, waiting),
           nextAttemptAt: now,
           createdOn: now,
         })),
@@ -162,4 +166,12 @@ export class NoticeRepository implements OutboxQueue<NoticeMailRow> {
       return { claimed: true, mails: subscribers.length };
     });
   }
+}
+
+/** Stores mails in the outbox, in the caller's transaction: it sends them once committed. */
+export async function storeNoticeMails(
+  tx: Pick<Db, 'insert'>,
+  mails: (typeof noticeMails.$inferInsert)[],
+): Promise<void> {
+  if (mails.length > 0) await tx.insert(noticeMails).values(mails);
 }

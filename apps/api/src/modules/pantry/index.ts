@@ -7,6 +7,8 @@ import { PantryRepository } from './pantry.repository.js';
 import { pantryRouter } from './pantry.router.js';
 import { PantryService } from './pantry.service.js';
 
+export { PANTRIES_BACKUP, STAPLES_BACKUP } from './pantry-backup.js';
+
 export interface PantryModuleDeps {
   db: Db;
   /** The app's limiter: its counters are shared by every instance. */
@@ -24,7 +26,7 @@ export interface PantryModule {
 export function createPantryModule(deps: PantryModuleDeps): PantryModule {
   const service = new PantryService(new PantryRepository(deps.db), householdLookup(deps.db));
   return {
-    router: pantryRouter(service, deps.limiter),
+    router: pantryRouter(service, deps.limiter).routes,
     stapleKeys: (principal) => service.stapleKeys(principal),
   };
 }

@@ -6,29 +6,26 @@ import {
   shoppingListSchema,
   type Pantry,
   type ShoppingList,
+  RATE_LIMITS,
 } from '@family-recipes/shared';
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { householdMembers, householdPantries, households, pantryStaples } from '../../db/schema.js';
-import { buildOpenApiDocument } from '../../openapi/document.js';
-import { responseProblems } from '../../openapi/response-validator.js';
+import { describe, expect, it } from 'vitest';
+import { householdMembers, households } from '../households/households.schema.js';
+import { householdPantries, pantryStaples } from './pantry.schema.js';
 import { thisWeekDay } from '../../test/plan-week.js';
 import { createList, insertRecipe, readList } from '../../test/shopping-lists.js';
 import { joinHousehold } from '../../test/households.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import type { TestApp } from '../../test/test-app.js';
 import { subOf } from '../../test/test-recipes.js';
 import { bearer, createTestUser, type TestUser } from '../../test/test-users.js';
-import { PANTRY_WRITES_RATE_LIMIT } from './pantry.router.js';
+import { useTestApp } from '../../test/use-test-app.js';
+import { expectDocumented } from '../../test/documented.js';
 
 let t: TestApp;
-const document = buildOpenApiDocument();
 
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.dispose();
+useTestApp((made) => {
+  t = made;
 });
 
 const cook = (name = 'Pantry Cook') =>
@@ -48,14 +45,7 @@ const addRecipe = (who: TestUser, listId: string, body: unknown) =>
 
 async function pantryOf(who: TestUser): Promise<Pantry> {
   const res = await getPantry(who).expect(200);
-  expect(
-    responseProblems(document, {
-      method: 'GET',
-      expressPath: '/household/pantry',
-      status: 200,
-      body: res.body,
-    }),
-  ).toEqual([]);
+  expectDocumented('GET', '/household/pantry', { status: 200, body: res.body });
   return pantrySchema.parse(res.body);
 }
 
@@ -127,14 +117,7 @@ describe('GET and PUT /api/household/pantry', () => {
     const res = await putPantry(member, {
       staples: ['  Olive oil ', 'Flour', 'salt', 'Salts', 'olive oils', 'Butter'],
     }).expect(200);
-    expect(
-      responseProblems(document, {
-        method: 'PUT',
-        expressPath: '/household/pantry',
-        status: 200,
-        body: res.body,
-      }),
-    ).toEqual([]);
+    expectDocumented('PUT', '/household/pantry', { status: 200, body: res.body });
     const expected = ['Olive oil', 'Flour', 'salt', 'Butter'];
     expect(names(pantrySchema.parse(res.body))).toEqual(expected);
     expect(names(await pantryOf(owner))).toEqual(expected);
@@ -219,12 +202,12 @@ describe('GET and PUT /api/household/pantry', () => {
 
   it('when a cook saves far more often than anyone tidying a pantry, then 429 and the pantry keeps the last save', async () => {
     const ann = await cook();
-    for (let i = 0; i < PANTRY_WRITES_RATE_LIMIT.max; i += 1) {
+    for (let i = 0; i < RATE_LIMITS.pantryWrites.max; i += 1) {
       await putPantry(ann, { staples: [`Spice ${i}`] }).expect(200);
     }
     const res = await putPantry(ann, { staples: ['One too many'] }).expect(429);
     expect(res.body).toEqual({ message: API_MESSAGES.tooManyChanges });
-    expect(names(await pantryOf(ann))).toEqual([`Spice ${PANTRY_WRITES_RATE_LIMIT.max - 1}`]);
+    expect(names(await pantryOf(ann))).toEqual([`Spice ${RATE_LIMITS.pantryWrites.max - 1}`]);
   });
 });
 

@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { householdMembers, householdPantries, pantryStaples } from '../../db/schema.js';
+import { householdIdOf } from '../households/index.js';
+import { householdPantries, pantryStaples } from './pantry.schema.js';
 
 export interface StapleRecord {
   key: string;
@@ -31,12 +32,8 @@ export class PantryRepository {
    * its pantry or the cook has no household yet. Only reads: a cook's household is never made here.
    */
   async staplesOfMember(sub: string): Promise<StapleRecord[] | undefined> {
-    const [member] = await this.db
-      .select({ householdId: householdMembers.householdId })
-      .from(householdMembers)
-      .where(eq(householdMembers.userSub, sub))
-      .limit(1);
-    return member ? this.staples(member.householdId) : undefined;
+    const householdId = await householdIdOf(this.db, sub);
+    return householdId === undefined ? undefined : this.staples(householdId);
   }
 
   /**

@@ -1,13 +1,13 @@
-import { cookbookSchema, cookedEntrySchema } from '@family-recipes/shared';
+import { cookbookSchema, cookedEntrySchema, RATE_LIMITS } from '@family-recipes/shared';
 import type { Express } from 'express';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../../test/test-app.js';
 import { smallJpeg } from '../../test/test-images.js';
 import { insertRecipe } from '../../test/test-recipes.js';
 import { bearer, createTestUser, type TestUser } from '../../test/test-users.js';
 import type { Storage } from '../storage/storage.js';
-import { PHOTO_UPLOADS_RATE_LIMIT, TOO_MANY_PHOTOS } from './photo-uploads.js';
+import { useTestApp } from '../../test/use-test-app.js';
 
 let t: TestApp;
 let jpeg: Buffer;
@@ -16,8 +16,8 @@ const stored: string[] = [];
 /** The test app with a storage that notes what it is given to keep. */
 let app: Express;
 
-beforeAll(async () => {
-  t = await createTestApp();
+useTestApp(async (made) => {
+  t = made;
   jpeg = await smallJpeg(320, 240);
   const storage: Storage = Object.assign(Object.create(t.storage) as Storage, {
     put: (key: string, body: Buffer, contentType: string) => {
@@ -27,13 +27,10 @@ beforeAll(async () => {
   });
   app = t.build({ storage });
 });
-afterAll(async () => {
-  await t?.dispose();
-});
 
 const cook = (name: string) => createTestUser(t.identity.settings, { groups: ['user'], name });
 const BURST = 30;
-const { max } = PHOTO_UPLOADS_RATE_LIMIT;
+const { max } = RATE_LIMITS.photoUploads;
 
 async function bookOf(who: TestUser): Promise<string> {
   const recipeId = await insertRecipe(t);
@@ -70,7 +67,7 @@ const putNotePhoto = (who: TestUser, at: { recipeId: string; entryId: string }) 
 function tally(answers: request.Response[]) {
   const refused = answers.filter((res) => res.status === 429);
   for (const res of refused) {
-    expect(res.body).toEqual({ message: TOO_MANY_PHOTOS });
+    expect(res.body).toEqual({ message: RATE_LIMITS.photoUploads.message });
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
   }
   return { ok: answers.filter((res) => res.status === 200).length, refused: refused.length };
@@ -105,7 +102,7 @@ describe('the limit on single-photo uploads', () => {
     for (let i = 0; i < max; i++) await putCover(busy, bookId).expect(200);
     const before = stored.length;
     const refused = await putNotePhoto(busy, await entryOf(busy)).expect(429);
-    expect(refused.body).toEqual({ message: TOO_MANY_PHOTOS });
+    expect(refused.body).toEqual({ message: RATE_LIMITS.photoUploads.message });
     expect(stored.length).toBe(before);
 
     const calm = await cook('Calm Cook');

@@ -1,6 +1,6 @@
 import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { rateLimits } from '../../db/schema.js';
+import { rateLimits } from './rate-limit.schema.js';
 
 export interface WindowCount {
   /** Requests counted in the current window, this one included. */

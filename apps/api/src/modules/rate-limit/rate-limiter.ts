@@ -1,4 +1,5 @@
 import type { Request, RequestHandler } from 'express';
+import type { RateLimitDeclaration } from '@family-recipes/shared';
 import { AppError } from '../../http/errors.js';
 import { clientKey } from './client-key.js';
 import type { RateLimitRepository } from './rate-limit.repository.js';
@@ -93,4 +94,23 @@ export function rateLimit(options: RateLimitOptions): RequestHandler {
     }
     next();
   };
+}
+
+/**
+ * The middleware that counts a limit the contract declares (RATE_LIMITS): per account after the
+ * access check (an anonymous call is refused before it costs a count), else per client address.
+ */
+export function limitHandler(
+  limiter: RateLimiter,
+  declaration: RateLimitDeclaration,
+): RequestHandler {
+  const { name, windowMs, max, message } = declaration;
+  const by =
+    declaration.by === 'account'
+      ? (req: Request) => {
+          if (!req.principal) throw new AppError(401, 'Authentication required');
+          return req.principal.sub;
+        }
+      : undefined;
+  return rateLimit({ limiter, name, windowMs, max, message, ...(by ? { by } : {}) });
 }

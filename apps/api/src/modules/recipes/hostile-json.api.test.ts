@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { smallJpeg } from '../../test/test-images.js';
 import { recipeForm } from '../../test/test-recipes.js';
-import { bearer, createTestUser, type TestUser } from '../../test/test-users.js';
+import { bearer, createCook, type TestUser } from '../../test/test-users.js';
 import { UPLOAD_MESSAGES } from '../images/upload.js';
 import { RecipesRepository } from './recipes.repository.js';
 
@@ -17,7 +17,7 @@ let jpeg: Buffer;
 
 beforeAll(async () => {
   t = await createTestApp({}, { databasePrefix: 'hostile_json' });
-  cook = await createTestUser(t.identity.settings, { groups: ['user'], name: 'Cook Cora' });
+  cook = await createCook(t, 'Cook Cora');
   jpeg = await smallJpeg();
 });
 afterAll(async () => {

@@ -1,6 +1,7 @@
 import type { Router } from 'express';
 import type { Database } from '../../db/client.js';
 import { DataVersion } from '../../http/data-version.js';
+import type { ApiRouter } from '../../http/endpoint.js';
 import type { Logger } from '../../http/logger.js';
 import { publicReadCache, signedInReadCache } from '../../http/public-cache.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
@@ -16,9 +17,37 @@ import { RecipesService } from './recipes.service.js';
 
 export { canUse, usableRecipe } from './visibility.js';
 export { RecipeAccessRepository, usableBy, type RecipeAccessRow } from './visibility.repository.js';
+export {
+  newSubmissions,
+  recipeCountRows,
+  recipeListFields,
+  recipeRows,
+  recipesForLists,
+  recipeView,
+  type RecipeForList,
+} from './recipe-reads.repository.js';
+export { setRatings } from './recipe-ratings.repository.js';
+export { rereadIngredients } from './ingredients-reread.repository.js';
+export {
+  countRecipes,
+  lockedAndEmpty,
+  ownerAddressOf,
+  recipeIdsOf,
+  recipesInOrder,
+  recipeTitles,
+  restoreRecipes,
+  statusHistoryOf,
+  type NewStatusChangeRow,
+} from './recipe-backup.repository.js';
+export type {
+  NewRecipeRow,
+  RecipeListRow,
+  RecipeRow,
+  RecipeStatusChangeRow,
+} from './recipes.schema.js';
 export { toRecipeSummaryJson } from './recipe.mapper.js';
 export { recipeFromForm } from './recipe-form.js';
-export { pageReads } from './page-reads.js';
+export { moreColumns } from './recipe-writes.js';
 export type { RecipesService } from './recipes.service.js';
 export type { RecipesRepository } from './recipes.repository.js';
 
@@ -40,6 +69,8 @@ export interface RecipesModuleDeps {
 export interface RecipesModule {
   /** Every recipe and moderation call; mount under /api after authenticate. */
   router: Router;
+  /** The same calls, for the in-process caller (the page render). */
+  api: ApiRouter;
   /** The recipe rules, for other modules (import) and the server's page render. */
   service: RecipesService;
   /**
@@ -70,10 +101,12 @@ export function createRecipesModule(deps: RecipesModuleDeps): RecipesModule {
     // Read afresh: the cook's own write may have gone through another app process (decision 021).
     signedIn: signedInReadCache({ version: () => dataVersion.current({ fresh: true }) }),
   };
+  const api = recipesRouter(service, reads, deps.limiter, {
+    cacheStats: deps.searchCacheStats ?? false,
+  });
   return {
-    router: recipesRouter(service, reads, deps.limiter, {
-      cacheStats: deps.searchCacheStats ?? false,
-    }),
+    router: api.routes,
+    api,
     service,
     dataVersion,
   };

@@ -1,11 +1,11 @@
 import { count, eq } from 'drizzle-orm';
 import { RECIPE_STATUS } from '@family-recipes/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { recipes } from '../../db/schema.js';
+import { recipes } from './recipes.schema.js';
 import { recipeRow } from '../../test/test-recipes.js';
 import { useTestDatabase } from '../../test/test-database.js';
 import { RecipesRepository, type RecipePatch } from './recipes.repository.js';
-import { SEARCH_TOTAL_CAP } from './recipes.search.js';
+import { SEARCH_TOTAL_CAP } from './recipes.search-options.js';
 
 const t = useTestDatabase();
 let repo: RecipesRepository;

@@ -1,14 +1,16 @@
 import type {
   Category,
   Difficulty,
+  ListQuery,
   Recipe,
   RecipeLink,
   RecipeStatus,
   RecipeSummary,
   StatusChange,
 } from '@family-recipes/shared';
-import type { RecipeListRow, RecipeRow, RecipeStatusChangeRow } from '../../db/schema.js';
-import type { RecipeLinkRow } from './recipes.repository.js';
+import type { RecipeListRow, RecipeRow, RecipeStatusChangeRow } from './recipes.schema.js';
+import { isAdmin, owns, type Principal } from '../identity/index.js';
+import type { ListOptions, RecipeLinkRow } from './recipes.repository.js';
 
 /** What a viewer may see beyond the public recipe (docs/product.md, access rules). */
 export interface RecipeView {
@@ -16,6 +18,20 @@ export interface RecipeView {
   includeEmail: boolean;
   /** The owner and admins: `review_note` (and the history, when given). */
   includeReview: boolean;
+}
+
+/**
+ * Submitters' addresses, moderation notes and status history are for the owner and admins only
+ * (docs/product.md, access rules).
+ */
+export function viewOf(row: RecipeListRow, viewer: Principal | null | undefined): RecipeView {
+  const privileged = isAdmin(viewer) || owns(viewer, row.ownerSub);
+  return { includeEmail: privileged, includeReview: privileged };
+}
+
+/** A list query's paging and order as the repository takes them. */
+export function listOptions(query: ListQuery): ListOptions {
+  return { sortBy: query.sort_by, order: query.order, limit: query.limit, page: query.page };
 }
 
 /** The links and history the detail carries; loaded by the service. */

@@ -1,14 +1,19 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { parseIngredientLine, recipeSchema, recipeSummarySchema } from '@family-recipes/shared';
+import {
+  parseIngredientLine,
+  RATE_LIMITS,
+  recipeSchema,
+  recipeSummarySchema,
+} from '@family-recipes/shared';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, wholeBody, type TestApp } from '../../test/test-app.js';
 import { phonePhotoWithGps, smallJpeg } from '../../test/test-images.js';
-import { createTestUser, type TestUser } from '../../test/test-users.js';
+import { createCook, createTestUser, type TestUser } from '../../test/test-users.js';
 import { RecipesRepository } from './recipes.repository.js';
-import { RECIPE_WRITES_RATE_LIMIT, TOO_MANY_RECIPE_WRITES } from './recipes.router.js';
+import { APPLE_PIE_MORE } from '../../test/test-recipes.js';
 
 let t: TestApp;
 let owner: TestUser;
@@ -20,8 +25,8 @@ let jpeg: Buffer;
 beforeAll(async () => {
   t = await createTestApp();
   [owner, other, admin, groupless] = await Promise.all([
-    createTestUser(t.identity.settings, { groups: ['user'], name: 'Owner Olive' }),
-    createTestUser(t.identity.settings, { groups: ['user'], name: 'Other Oscar' }),
+    createCook(t, 'Owner Olive'),
+    createCook(t, 'Other Oscar'),
     createTestUser(t.identity.settings, { groups: ['admin'], name: 'Admin Ada' }),
     createTestUser(t.identity.settings, { groups: [], name: 'No Group' }),
   ]);
@@ -56,14 +61,7 @@ function fields(overrides: Record<string, string> = {}): Record<string, string> 
       { quantity: 0.5, units: 'tsp', ingredient: 'cinnamon' },
     ]),
     reviews: JSON.stringify([]),
-    more: JSON.stringify({
-      prep_time: 30,
-      cook_time: 50,
-      total_time: 80,
-      serving: '8 slices',
-      difficulty: 'Medium',
-      source: 'Grandma Rose',
-    }),
+    more: APPLE_PIE_MORE,
     tips: JSON.stringify(['Use tart apples.']),
     status: '100',
     ...overrides,
@@ -573,10 +571,7 @@ describe('GET /api/my-recipes and list parameters', () => {
 
 describe('rate limit of recipe submissions and edits', () => {
   it('when one account sends more than the limit in ten minutes, then 429 with Retry-After for it alone, edits included', async () => {
-    const [cook, neighbour] = await Promise.all([
-      createTestUser(t.identity.settings, { groups: ['user'] }),
-      createTestUser(t.identity.settings, { groups: ['user'] }),
-    ]);
+    const [cook, neighbour] = await Promise.all([createCook(t), createCook(t)]);
     // A submission without fields: refused with 400 after the limit is counted.
     const emptySubmission = (user: TestUser) =>
       request(t.app).post('/api/submit-recipe').set('Authorization', `Bearer ${user.idToken}`);
@@ -584,13 +579,13 @@ describe('rate limit of recipe submissions and edits', () => {
       request(t.app)
         .put('/api/update-recipe/00000000-0000-4000-8000-000000000000')
         .set('Authorization', `Bearer ${user.idToken}`);
-    const { max } = RECIPE_WRITES_RATE_LIMIT;
+    const { max, message } = RATE_LIMITS.recipeWrites;
     for (let i = 0; i < max - 1; i += 1) await emptySubmission(cook).expect(400);
     await edit(cook).field('title', 'x').expect(404);
 
     const refused = await emptySubmission(cook);
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ message: TOO_MANY_RECIPE_WRITES });
+    expect(refused.body).toEqual({ message });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     await edit(cook).expect(429);
 

@@ -1,6 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { recipeListColumns, recipes } from '../../db/schema.js';
+import { recipeListColumns, recipes } from './recipes.schema.js';
 import { recipeRow } from '../../test/test-recipes.js';
 import { useTestDatabase } from '../../test/test-database.js';
 import { byTitle } from './recipes.order.js';

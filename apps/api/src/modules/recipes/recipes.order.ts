@@ -1,5 +1,5 @@
 import { asc, desc, sql, type SQL } from 'drizzle-orm';
-import { recipes } from '../../db/schema.js';
+import { recipes } from './recipes.schema.js';
 
 /**
  * Title order as people read it: case and accents folded ("Crème" with "creme"), compared bytewise

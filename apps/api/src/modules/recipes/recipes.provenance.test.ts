@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { smallJpeg } from '../../test/test-images.js';
 import { recipeForm, withFields } from '../../test/test-recipes.js';
-import { bearer, createTestUser, type TestUser } from '../../test/test-users.js';
+import { bearer, createCook, createTestUser, type TestUser } from '../../test/test-users.js';
 
 let t: TestApp;
 let cook: TestUser;
@@ -15,7 +15,7 @@ let jpeg: Buffer;
 beforeAll(async () => {
   t = await createTestApp();
   [cook, admin] = await Promise.all([
-    createTestUser(t.identity.settings, { groups: ['user'], name: 'Cook Clara' }),
+    createCook(t, 'Cook Clara'),
     createTestUser(t.identity.settings, { groups: ['admin'], name: 'Admin Ada' }),
   ]);
   jpeg = await smallJpeg();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
 import { loadDemoContent, type DemoRecipe } from '../seed/demo-content.js';
+import { moreColumns } from './recipe-writes.js';
 import { RecipesRepository } from './recipes.repository.js';
 import { editDistance, maxEdits } from './search-corrections.js';
 
@@ -71,12 +72,7 @@ beforeAll(async () => {
       // Every one searchable: pending and denied demo recipes are part of the measure too.
       status: 101,
       featured: false,
-      prepTime: input.more.prep_time,
-      cookTime: input.more.cook_time,
-      totalTime: input.more.total_time,
-      serving: input.more.serving,
-      difficulty: input.more.difficulty,
-      source: input.more.source,
+      ...moreColumns(input.more),
       userName: demo.userName,
       userEmail: demo.userEmail,
       createdOn: new Date(Date.UTC(2025, 0, 1) + i * 86_400_000),

@@ -1,14 +1,11 @@
-import { and, asc, count, desc, eq, inArray, isNull, sql, sum, type SQL } from 'drizzle-orm';
-import { recountRatings } from '../../db/recipe-ratings.js';
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { afterAccountGains } from '../../db/owned-tables.js';
 import { refreshSearchStatistics } from '../../db/statistics.js';
 import { RECIPE_STATUS, type RecipeStatus } from '@family-recipes/shared';
 import type { Db } from '../../db/client.js';
 import type { Page } from '../../http/list-page.js';
 import {
-  noticeMails,
   recipeColumns,
-  recipeCounts,
-  recipeListColumns,
   recipes,
   recipeStatusChanges,
   recipeVersion,
@@ -16,17 +13,12 @@ import {
   type RecipeListRow,
   type RecipeRow,
   type RecipeStatusChangeRow,
-} from '../../db/schema.js';
-import type { NewNoticeMail } from '../notices/index.js';
-import { byTitle } from './recipes.order.js';
+} from './recipes.schema.js';
+import { storeNoticeMails, type NewNoticeMail } from '../notices/index.js';
+import { RecipeLists, type ListOptions } from './recipe-lists.repository.js';
 import { searchApprovedRecipes, type SearchPage } from './recipes.search.js';
 
-export interface ListOptions {
-  sortBy: 'more.created_on' | 'title';
-  order: 1 | -1;
-  limit: number;
-  page: number;
-}
+export type { ListOptions } from './recipe-lists.repository.js';
 
 export type RecipePatch = Pick<
   NewRecipeRow,
@@ -149,83 +141,23 @@ export class RecipesRepository {
     return row?.n ?? 0;
   }
 
-  /**
-   * One page of a list. `total` is the list's length: read from recipe_counts when the list is a
-   * combination of status, category and featured (the counts table sums a handful of rows), and
-   * counted otherwise (one owner's recipes, through their index).
-   */
-  private async page(
-    where: SQL | undefined,
-    options: ListOptions,
-    total: Promise<number>,
-  ): Promise<Page<RecipeListRow>> {
-    const direction = options.order === 1 ? asc : desc;
-    // Written to match the indexes (created_on DESC NULLS LAST, scanned either way) so that the
-    // planner walks them instead of sorting every row.
-    const byCreated =
-      options.order === 1
-        ? sql`${recipes.createdOn} asc nulls first`
-        : sql`${recipes.createdOn} desc nulls last`;
-    const orderBy =
-      options.sortBy === 'title' ? byTitle(options.order) : [byCreated, direction(recipes.id)];
-    const [items, n] = await Promise.all([
-      this.db
-        .select(recipeListColumns)
-        .from(recipes)
-        .where(where)
-        .orderBy(...orderBy)
-        .limit(options.limit)
-        .offset((options.page - 1) * options.limit),
-      total,
-    ]);
-    return { items, total: n };
-  }
-
-  /** The number of recipes with this status (and category, and featured flag, when given). */
-  private async countOf(key: {
-    status: RecipeStatus;
-    category?: string | undefined;
-    featured?: boolean;
-  }): Promise<number> {
-    const [row] = await this.db
-      .select({ n: sum(recipeCounts.n).mapWith(Number) })
-      .from(recipeCounts)
-      .where(
-        and(
-          eq(recipeCounts.status, key.status),
-          key.category === undefined ? undefined : eq(recipeCounts.category, key.category),
-          key.featured === undefined ? undefined : eq(recipeCounts.featured, key.featured),
-        ),
-      );
-    return row?.n ?? 0;
-  }
-
   listApproved(
     options: ListOptions & { category?: string | undefined },
   ): Promise<Page<RecipeListRow>> {
-    return this.page(
-      and(
-        eq(recipes.status, RECIPE_STATUS.APPROVED),
-        options.category ? eq(recipes.category, options.category) : undefined,
-      ),
-      options,
-      this.countOf({ status: RECIPE_STATUS.APPROVED, category: options.category || undefined }),
-    );
+    return new RecipeLists(this.db).approved(options);
   }
 
   listByStatus(status: RecipeStatus, options: ListOptions): Promise<Page<RecipeListRow>> {
-    return this.page(eq(recipes.status, status), options, this.countOf({ status }));
+    return new RecipeLists(this.db).byStatus(status, options);
   }
 
   /** One account's recipes in every status, by its Cognito `sub`. */
   listByOwner(ownerSub: string, options: ListOptions): Promise<Page<RecipeListRow>> {
-    const mine = eq(recipes.ownerSub, ownerSub);
-    const total = this.db
-      .select({ n: count() })
-      .from(recipes)
-      .where(mine)
-      .then(([row]) => row?.n ?? 0);
-    return this.page(mine, options, total);
+    return new RecipeLists(this.db).byOwner(ownerSub, options);
+  }
+
+  listFeatured(options: ListOptions): Promise<Page<RecipeListRow>> {
+    return new RecipeLists(this.db).featured(options);
   }
 
   /** The addresses shown on recipes that no account owns, each once, as stored. */
@@ -253,15 +185,8 @@ export class RecipesRepository {
           ),
         )
         .returning({ id: recipes.id });
-      if (claimed.length > 0) {
-        await recountRatings(
-          tx,
-          inArray(
-            recipes.id,
-            claimed.map((row) => row.id),
-          ),
-        );
-      }
+      // What follows (the ratings the owner's own entries no longer count in) is the registry's.
+      if (claimed.length > 0) await afterAccountGains(tx, ownerSub);
       return claimed.length;
     });
   }
@@ -340,9 +265,9 @@ export class RecipesRepository {
         });
       }
       if (mail) {
-        await tx
-          .insert(noticeMails)
-          .values({ ...mail(row), recipeId: id, nextAttemptAt: now, createdOn: now });
+        await storeNoticeMails(tx, [
+          { ...mail(row), recipeId: id, nextAttemptAt: now, createdOn: now },
+        ]);
       }
       return row;
     });
@@ -360,13 +285,5 @@ export class RecipesRepository {
 
   search(options: SearchOptions): Promise<SearchPage> {
     return searchApprovedRecipes(this.db, options);
-  }
-
-  listFeatured(options: ListOptions): Promise<Page<RecipeListRow>> {
-    return this.page(
-      and(eq(recipes.status, RECIPE_STATUS.APPROVED), eq(recipes.featured, true)),
-      options,
-      this.countOf({ status: RECIPE_STATUS.APPROVED, featured: true }),
-    );
   }
 }

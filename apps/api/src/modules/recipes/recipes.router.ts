@@ -1,4 +1,4 @@
-import { Router, type RequestHandler, type Response } from 'express';
+import type { RequestHandler } from 'express';
 import {
   categoryFromSlug,
   featureRecipe,
@@ -19,19 +19,13 @@ import {
   listCategory,
 } from '@family-recipes/shared';
 import { AppError, invalidField } from '../../http/errors.js';
-import { sendList } from '../../http/list-page.js';
-import { mount, principalOf } from '../identity/index.js';
+import { created, httpOf, JsonText, ok, type ApiRouter, type Caller } from '../../http/endpoint.js';
+import { listReply } from '../../http/list-page.js';
+import { apiRouter } from '../identity/index.js';
 import { recipeImages, recipeImageUpload } from '../images/upload.js';
-import { rateLimit, type RateLimiter } from '../rate-limit/rate-limiter.js';
+import type { RateLimiter } from '../rate-limit/rate-limiter.js';
 import { editedRecipeFromForm, recipeFromForm } from './recipe-form.js';
 import type { RecipesService, SearchResult } from './recipes.service.js';
-
-/**
- * Submissions and edits per account: each one decodes a photo and waits for an administrator, so
- * a cook typing in a cookbook stays far below this while a script is stopped.
- */
-export const RECIPE_WRITES_RATE_LIMIT = { windowMs: 10 * 60 * 1000, max: 60 } as const;
-export const TOO_MANY_RECIPE_WRITES = 'Too many recipes sent. Please try again in a few minutes.';
 
 /**
  * A search's answer: its items, X-Total-Count, the words read as others in X-Search-Corrected
@@ -39,110 +33,108 @@ export const TOO_MANY_RECIPE_WRITES = 'Too many recipes sent. Please try again i
  * hit (the cache answered), shared (the same search being answered did) or miss, then the cache's
  * size and counts since the start (decision 037).
  */
-function sendSearch(res: Response, result: SearchResult, cacheStats: boolean): void {
-  res.set('X-Total-Count', String(result.total));
+function searchReply(result: SearchResult, cacheStats: boolean) {
+  const headers: Record<string, string> = { 'X-Total-Count': String(result.total) };
   if (cacheStats) {
     const { answered, entries, bytes, hits, shared, misses } = result.cache;
-    res.set(
-      'X-Search-Cache',
-      `${answered}; entries=${entries}; bytes=${bytes}; hits=${hits}; shared=${shared}; misses=${misses}`,
-    );
+    headers['X-Search-Cache'] =
+      `${answered}; entries=${entries}; bytes=${bytes}; hits=${hits}; shared=${shared}; misses=${misses}`;
   }
   if (result.corrected.length > 0) {
-    res.set(SEARCH_CORRECTED_HEADER, formatSearchCorrected(result.corrected));
+    headers[SEARCH_CORRECTED_HEADER] = formatSearchCorrected(result.corrected);
   }
-  res.type('application/json').send(result.json);
+  return { status: 200 as const, body: new JsonText(result.json), headers };
+}
+
+/** The uploaded images of a recipe form, read by its upload middleware (HTTP only). */
+function formImages(caller: Caller) {
+  const { req } = httpOf(caller);
+  return { images: recipeImages(req), fields: req.body as unknown };
 }
 
 /**
  * Every recipe and moderation call (docs/product.md, API calls). `reads.public` serves the
  * anonymous reads of lists and recipes, `reads.signedIn` a caller's own lists, from caches that
- * every write invalidates (http/public-cache.ts).
+ * every write invalidates (http/public-cache.ts). Submissions and edits are counted per account
+ * (RATE_LIMITS.recipeWrites) before the upload is read.
  */
 export function recipesRouter(
   service: RecipesService,
   reads: { public: RequestHandler; signedIn: RequestHandler },
   limiter: RateLimiter,
   { cacheStats }: { cacheStats: boolean },
-): Router {
+): ApiRouter {
   const publicReads = { before: [reads.public] };
   const ownReads = { before: [reads.signedIn] };
-  const router = Router();
-  // Counted per account (the token's subject), after the token check and before the upload is
-  // read, so a refused request costs one small query and no decoding.
-  const recipeWrites = rateLimit({
-    limiter,
-    name: 'recipe-writes',
-    ...RECIPE_WRITES_RATE_LIMIT,
-    message: TOO_MANY_RECIPE_WRITES,
-    by: (req) => principalOf(req).sub,
-  });
-  const form = { before: [recipeWrites, recipeImageUpload] };
+  const router = apiRouter(limiter);
+  const form = { before: [recipeImageUpload] };
 
-  mount(router, listFeatured, publicReads, async ({ query }, req, res) => {
-    sendList(res, await service.listFeatured(query, req.principal));
-  });
+  router.mount(listFeatured, publicReads, async ({ query, caller }) =>
+    listReply(await service.listFeatured(query, caller.principal)),
+  );
 
-  mount(router, listApproved, publicReads, async ({ query }, req, res) => {
-    sendList(res, await service.listApproved(query, req.principal));
-  });
+  router.mount(listApproved, publicReads, async ({ query, caller }) =>
+    listReply(await service.listApproved(query, caller.principal)),
+  );
 
-  mount(router, listCategory, publicReads, async ({ params, query }, req, res) => {
+  router.mount(listCategory, publicReads, async ({ params, query, caller }) => {
     const category = categoryFromSlug(params.category);
     if (!category) throw new AppError(404, `Unknown category: ${params.category.slice(0, 40)}`);
-    sendList(res, await service.listApproved(query, req.principal, category));
+    return listReply(await service.listApproved(query, caller.principal, category));
   });
 
-  mount(router, searchRecipes, {}, async ({ query }, req, res) => {
-    sendSearch(res, await service.search(query, req.principal), cacheStats);
-  });
+  router.mount(searchRecipes, {}, async ({ query, caller }) =>
+    searchReply(await service.search(query, caller.principal), cacheStats),
+  );
 
-  mount(router, getRecipe, publicReads, ({ params }, req) => service.get(params.id, req.principal));
+  router.mount(getRecipe, publicReads, async ({ params, caller }) =>
+    ok(await service.get(params.id, caller.principal)),
+  );
 
-  mount(router, submitRecipe, form, (_input, req) => {
-    const images = recipeImages(req);
-    const recipe = recipeFromForm(req.body, {
+  router.mount(submitRecipe, form, async ({ caller }) => {
+    const { images, fields } = formImages(caller);
+    const recipe = recipeFromForm(fields, {
       hasThumbnail: !!images.thumbnail,
       requireThumbnail: true,
     });
-    return service.submit(recipe, images, principalOf(req));
+    return created(await service.submit(recipe, images, caller.principal));
   });
 
-  mount(router, updateRecipe, form, async ({ params }, req) => {
-    const editor = principalOf(req);
+  router.mount(updateRecipe, form, async ({ params, caller }) => {
+    const editor = caller.principal;
     const existing = await service.editable(params.id, editor);
-    const images = recipeImages(req);
-    const recipe = editedRecipeFromForm(req.body, !!images.thumbnail, existing.category);
-    return service.update(existing, recipe, images, editor);
+    const { images, fields } = formImages(caller);
+    const recipe = editedRecipeFromForm(fields, !!images.thumbnail, existing.category);
+    return created(await service.update(existing, recipe, images, editor));
   });
 
-  mount(router, listMyRecipes, ownReads, async ({ query }, req, res) => {
-    sendList(res, await service.listMine(query, principalOf(req)));
-  });
+  router.mount(listMyRecipes, ownReads, async ({ query, caller }) =>
+    listReply(await service.listMine(query, caller.principal)),
+  );
 
-  mount(router, listPending, ownReads, async ({ query }, req, res) => {
-    sendList(res, await service.listByStatus(RECIPE_STATUS.PENDING, query, principalOf(req)));
-  });
+  router.mount(listPending, ownReads, async ({ query, caller }) =>
+    listReply(await service.listByStatus(RECIPE_STATUS.PENDING, query, caller.principal)),
+  );
 
-  mount(router, listDenied, ownReads, async ({ query }, req, res) => {
-    sendList(res, await service.listByStatus(RECIPE_STATUS.DENIED, query, principalOf(req)));
-  });
+  router.mount(listDenied, ownReads, async ({ query, caller }) =>
+    listReply(await service.listByStatus(RECIPE_STATUS.DENIED, query, caller.principal)),
+  );
 
   // An optional JSON body { "note": "..." } (decision 019); the specification's empty call works.
-  mount(router, setRecipeStatus, {}, ({ params, body }, req) => {
+  router.mount(setRecipeStatus, {}, async ({ params, body, caller }) => {
     const status = Number(params.status);
     if (status !== RECIPE_STATUS.APPROVED && status !== RECIPE_STATUS.DENIED) {
       throw invalidField('status', 'Status must be 101 (approve) or 199 (deny).');
     }
-    return service.setStatus(params.id, status, principalOf(req), body);
+    return ok(await service.setStatus(params.id, status, caller.principal, body));
   });
 
-  mount(router, featureRecipe, {}, ({ params }, req) =>
-    service.setFeatured(params.id, true, principalOf(req)),
+  router.mount(featureRecipe, {}, async ({ params, caller }) =>
+    ok(await service.setFeatured(params.id, true, caller.principal)),
   );
 
-  mount(router, unfeatureRecipe, {}, ({ params }, req) =>
-    service.setFeatured(params.id, false, principalOf(req)),
+  router.mount(unfeatureRecipe, {}, async ({ params, caller }) =>
+    ok(await service.setFeatured(params.id, false, caller.principal)),
   );
 
   return router;

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { ownedBy, recipeRow } from '../../test/test-recipes.js';
-import { bearer, createTestUser, type TestUser } from '../../test/test-users.js';
+import { bearer, createCook, createTestUser, type TestUser } from '../../test/test-users.js';
 import { RecipesRepository } from './recipes.repository.js';
 
 /*
@@ -21,7 +21,7 @@ beforeAll(async () => {
   repo = new RecipesRepository(t.db.database.db);
   [admin, cook] = await Promise.all([
     createTestUser(t.identity.settings, { groups: ['admin'], name: 'Admin Ada' }),
-    createTestUser(t.identity.settings, { groups: ['user'], name: 'Cook Cora' }),
+    createCook(t, 'Cook Cora'),
   ]);
   await repo.insert(recipeRow({ title: 'Chicken Noodle Soup', category: 'Soups' }));
   await repo.insert(recipeRow({ title: 'Steamed Buns in a Bamboo Basket', category: 'Breads' }));

@@ -2,17 +2,15 @@ import { parseIngredientLine } from '@family-recipes/shared';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.js';
-import { recipes, type NewRecipeRow } from '../../db/schema.js';
+import { recipes, type NewRecipeRow } from './recipes.schema.js';
 import { recipeRow } from '../../test/test-recipes.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
 import { RecipesRepository } from './recipes.repository.js';
 import { parseSearchQuery } from './recipes.search-query.js';
-import {
-  relevanceTierQueries,
-  searchApprovedRecipes,
-  searchApprovedRecipesQueries,
-  type SearchOptions,
-} from './recipes.search.js';
+import { searchApprovedRecipes } from './recipes.search.js';
+import { searchApprovedRecipesQueries } from './recipes.search-order.js';
+import type { SearchOptions } from './recipes.search-options.js';
+import { relevanceTierQueries } from './recipes.search-relevance.js';
 
 let t: TestDatabase;
 let db: Db;

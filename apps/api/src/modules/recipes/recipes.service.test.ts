@@ -2,7 +2,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NewRecipeRow, RecipeRow } from '../../db/schema.js';
+import type { NewRecipeRow, RecipeRow } from './recipes.schema.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
 import { smallJpeg } from '../../test/test-images.js';
 import type { Principal } from '../identity/index.js';

@@ -12,17 +12,17 @@ import {
   type RecipeSummary,
 } from '@family-recipes/shared';
 import type { Logger } from 'pino';
-import type { RecipeListRow, RecipeRow } from '../../db/schema.js';
 import { AppError, invalidField } from '../../http/errors.js';
 import { isUuid } from '../../http/ids.js';
 import type { Page } from '../../http/list-page.js';
 import { isAdmin, owns, type Principal } from '../identity/index.js';
-import { removeStoredImage, storeRecipeImage } from '../images/image-processor.js';
 import type { Storage } from '../storage/storage.js';
-import { reviewMail } from '../notices/index.js';
-import { toRecipeJson, toRecipeSummaryJson, type RecipeView } from './recipe.mapper.js';
-import type { Actor, ListOptions, RecipePatch, RecipesRepository } from './recipes.repository.js';
-import type { SearchOptions } from './recipes.search.js';
+import { listOptions, toRecipeJson, toRecipeSummaryJson, viewOf } from './recipe.mapper.js';
+import { RecipeImageFiles, type RecipeImages } from './recipe-images.js';
+import { actor, describeStatus, patchFrom, reviewNotice } from './recipe-writes.js';
+import type { RecipesRepository } from './recipes.repository.js';
+import type { RecipeListRow, RecipeRow } from './recipes.schema.js';
+import type { SearchOptions } from './recipes.search-options.js';
 import { SearchAnswers, type SearchCacheStats } from './search-cache.js';
 
 export interface ListResult {
@@ -36,51 +36,6 @@ export interface SearchResult {
   total: number;
   corrected: SearchCorrection[];
   cache: { answered: 'hit' | 'shared' | 'miss' } & SearchCacheStats;
-}
-
-function listOptions(query: ListQuery): ListOptions {
-  return { sortBy: query.sort_by, order: query.order, limit: query.limit, page: query.page };
-}
-
-function patchFrom(input: RecipeInput): RecipePatch {
-  return {
-    title: input.title,
-    description: input.description,
-    tags: input.tags,
-    ingredients: input.ingredients,
-    instructions: input.instructions,
-    tips: input.tips,
-    reviews: input.reviews,
-    prepTime: input.more.prep_time,
-    cookTime: input.more.cook_time,
-    totalTime: input.more.total_time,
-    serving: input.more.serving,
-    difficulty: input.more.difficulty,
-    source: input.more.source,
-    story: input.story,
-    fromKitchenOf: input.from_kitchen_of,
-    variationOf: input.variation_of,
-  };
-}
-
-/**
- * Submitters' addresses, moderation notes and status history are for the owner and admins only
- * (docs/product.md, access rules).
- */
-function viewOf(row: RecipeListRow, viewer: Principal | null | undefined): RecipeView {
-  const privileged = isAdmin(viewer) || owns(viewer, row.ownerSub);
-  return { includeEmail: privileged, includeReview: privileged };
-}
-
-function actor(principal: Principal): Actor {
-  return { name: principal.name, email: principal.email.toLowerCase() };
-}
-
-export interface RecipeImages {
-  /** The photo (thumbnail_image). */
-  thumbnail?: Buffer | undefined;
-  /** The scan or photo of the handwritten card (card_image). */
-  card?: Buffer | undefined;
 }
 
 export interface RecipesServiceOptions {
@@ -99,12 +54,15 @@ export interface RecipesServiceOptions {
 export class RecipesService {
   constructor(
     private readonly recipes: RecipesRepository,
-    private readonly storage: Storage,
-    private readonly logger?: Logger,
+    storage: Storage,
+    logger?: Logger,
     private readonly options: RecipesServiceOptions = { publicUrl: 'http://localhost:3000' },
-  ) {}
+  ) {
+    this.images = new RecipeImageFiles(storage, logger);
+  }
 
   private readonly searches = new SearchAnswers((options) => this.recipes.search(options));
+  private readonly images: RecipeImageFiles;
 
   /**
    * A search through the cache, at the current data version. A signed-in viewer's version is read
@@ -215,17 +173,10 @@ export class RecipesService {
 
   /** Stores a checked submission (recipeFromForm) with its photo; it waits for an administrator. */
   async submit(input: RecipeInput, images: RecipeImages, author: Principal): Promise<Recipe> {
-    const image = images.thumbnail;
-    if (!image) throw invalidField('thumbnail_image', 'Thumbnail Image is required');
+    const { thumbnail, card } = images;
+    if (!thumbnail) throw invalidField('thumbnail_image', 'Thumbnail Image is required');
     await this.checkVariationOf(input.variation_of, undefined);
-    const stored = await storeRecipeImage(this.storage, image);
-    let card: string | undefined;
-    try {
-      card = images.card ? (await storeRecipeImage(this.storage, images.card)).url : undefined;
-    } catch (err) {
-      await this.discardImage(stored.url);
-      throw err;
-    }
+    const stored = await this.images.store({ thumbnail, card });
     const now = new Date();
     let row: RecipeRow;
     try {
@@ -233,8 +184,8 @@ export class RecipesService {
         {
           ...patchFrom(input),
           category: input.category,
-          thumbnailImage: stored.url,
-          cardImage: card ?? null,
+          thumbnailImage: stored.thumbnail,
+          cardImage: stored.card ?? null,
           status: RECIPE_STATUS.PENDING,
           featured: false,
           userName: author.name,
@@ -246,8 +197,7 @@ export class RecipesService {
         actor(author),
       );
     } catch (err) {
-      await this.discardImage(stored.url);
-      if (card) await this.discardImage(card);
+      await this.images.discardAll(stored);
       throw err;
     }
     return this.present(row, author);
@@ -269,45 +219,32 @@ export class RecipesService {
     images: RecipeImages,
     editor: Principal,
   ): Promise<Recipe> {
-    const id = existing.id;
-    const image = images.thumbnail;
     if (input.category !== existing.category) {
       throw invalidField('category', 'The category of a recipe cannot be changed.');
     }
     await this.checkVariationOf(input.variation_of, existing);
-    const stored = image ? await storeRecipeImage(this.storage, image) : undefined;
-    let card: string | undefined;
-    try {
-      card = images.card ? (await storeRecipeImage(this.storage, images.card)).url : undefined;
-    } catch (err) {
-      if (stored) await this.discardImage(stored.url);
-      throw err;
-    }
-    const discardNew = async () => {
-      if (stored) await this.discardImage(stored.url);
-      if (card) await this.discardImage(card);
-    };
+    const stored = await this.images.store(images);
     let row: RecipeRow | undefined;
     try {
       row = await this.recipes.update(
-        id,
+        existing.id,
         {
           ...patchFrom(input),
-          ...(stored ? { thumbnailImage: stored.url } : {}),
-          ...(card ? { cardImage: card } : {}),
+          ...(stored.thumbnail ? { thumbnailImage: stored.thumbnail } : {}),
+          ...(stored.card ? { cardImage: stored.card } : {}),
         },
         actor(editor),
       );
     } catch (err) {
-      await discardNew();
+      await this.images.discardAll(stored);
       throw err;
     }
     if (!row) {
-      await discardNew();
+      await this.images.discardAll(stored);
       throw new AppError(404, API_MESSAGES.recipeNotFound);
     }
-    if (stored) await this.discardImage(existing.thumbnailImage);
-    if (card && existing.cardImage) await this.discardImage(existing.cardImage);
+    if (stored.thumbnail) await this.images.discard(existing.thumbnailImage);
+    if (stored.card && existing.cardImage) await this.images.discard(existing.cardImage);
     return this.present(row, editor);
   }
 
@@ -331,21 +268,7 @@ export class RecipesService {
       { by: actor(admin), note },
       options.notify === false
         ? undefined
-        : (recipe) =>
-            reviewMail(
-              {
-                id: recipe.id,
-                title: recipe.title,
-                cookName: recipe.userName,
-                cookEmail: recipe.userEmail,
-              },
-              {
-                approved: to === RECIPE_STATUS.APPROVED,
-                note,
-                reviewer: admin.name || 'the editor',
-              },
-              this.options.publicUrl,
-            ),
+        : (recipe) => reviewNotice(recipe, { to, note, admin }, this.options.publicUrl),
     );
     if (row) this.options.onNotice?.();
     if (!row) {
@@ -368,18 +291,4 @@ export class RecipesService {
     }
     return this.present(row, admin);
   }
-
-  private async discardImage(url: string) {
-    try {
-      await removeStoredImage(this.storage, url);
-    } catch (err) {
-      this.logger?.warn({ err, url }, 'could not remove an image');
-    }
-  }
-}
-
-function describeStatus(status: number): string {
-  if (status === RECIPE_STATUS.APPROVED) return 'approved';
-  if (status === RECIPE_STATUS.DENIED) return 'denied';
-  return 'pending';
 }

@@ -5,7 +5,7 @@
  * instance at once, without a notification path of its own.
  */
 import { toRecipeSummaryJson } from './recipe.mapper.js';
-import type { SearchOptions, SearchPage } from './recipes.search.js';
+import type { SearchOptions, SearchPage } from './recipes.search-options.js';
 
 /** Bounds of the cache: the least recently used entries go first once either is reached. */
 interface SearchCacheLimits {

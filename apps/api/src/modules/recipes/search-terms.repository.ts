@@ -1,6 +1,7 @@
 /*
  * The search_words dictionary, read for what a word no recipe matches may have been meant as, and
- * the terms of a search as the tsqueries its tiers match with (recipes.search.ts, decision 031).
+ * the terms of a search as the tsqueries its tiers match with (recipes.search-relevance.ts,
+ * decision 031).
  */
 
 import { sql, type SQL } from 'drizzle-orm';

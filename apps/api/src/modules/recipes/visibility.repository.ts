@@ -1,7 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { RECIPE_STATUS } from '@family-recipes/shared';
 import type { Db } from '../../db/client.js';
-import { recipes, type RecipeRow } from '../../db/schema.js';
+import { recipes, type RecipeRow } from './recipes.schema.js';
 
 /** What decides who may favourite a recipe or note that they made it. */
 export type RecipeAccessRow = Pick<RecipeRow, 'id' | 'status' | 'ownerSub'>;

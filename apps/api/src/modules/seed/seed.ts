@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Logger } from 'pino';
 import type { Storage } from '../storage/storage.js';
 import { storeRecipeImage } from '../images/image-processor.js';
-import type { RecipesRepository } from '../recipes/index.js';
+import { moreColumns, type RecipesRepository } from '../recipes/index.js';
 import { loadDemoContent, type DemoRecipe } from './demo-content.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -35,12 +35,7 @@ export async function seedDemoRecipes(deps: {
         reviews: [],
         status: demo.status,
         featured: demo.featured,
-        prepTime: input.more.prep_time,
-        cookTime: input.more.cook_time,
-        totalTime: input.more.total_time,
-        serving: input.more.serving,
-        difficulty: input.more.difficulty,
-        source: input.more.source,
+        ...moreColumns(input.more),
         userName: demo.userName,
         userEmail: demo.userEmail,
         // The demo cooks have no account: only admins manage their recipes.

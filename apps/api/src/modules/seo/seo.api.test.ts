@@ -6,12 +6,12 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recipes } from '../../db/schema.js';
+import { recipes } from '../recipes/recipes.schema.js';
 import { RecipesRepository } from '../recipes/recipes.repository.js';
 import { readHtmlPage } from '../../test/html-page.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { recipeRow } from '../../test/test-recipes.js';
-import { createTestUser, type TestUser } from '../../test/test-users.js';
+import { APPLE_PIE_MORE, recipeRow } from '../../test/test-recipes.js';
+import { createCook, createTestUser, type TestUser } from '../../test/test-users.js';
 
 const SITE = 'https://recipes.example.test';
 /** The shape of the web build's index.html: the generic head every page starts with. */
@@ -47,7 +47,7 @@ beforeAll(async () => {
   await writeFile(path.join(webDist, 'index.html'), INDEX_HTML);
   t = await createTestApp({ WEB_DIST: webDist, PUBLIC_URL: `${SITE}/` });
   [owner, admin] = await Promise.all([
-    createTestUser(t.identity.settings, { groups: ['user'], name: 'Owner Olive' }),
+    createCook(t, 'Owner Olive'),
     createTestUser(t.identity.settings, { groups: ['admin'], name: 'Admin Ada' }),
   ]);
   photo = await sharp({
@@ -79,14 +79,7 @@ function recipeFields(title: string): Record<string, string> {
     tags: JSON.stringify(['holiday', 'Vegetarian']),
     ingredients: JSON.stringify(INGREDIENTS),
     reviews: JSON.stringify([]),
-    more: JSON.stringify({
-      prep_time: 30,
-      cook_time: 50,
-      total_time: 80,
-      serving: '8 slices',
-      difficulty: 'Medium',
-      source: 'Grandma Rose',
-    }),
+    more: APPLE_PIE_MORE,
     tips: JSON.stringify(['Use tart apples.']),
     status: '100',
   };

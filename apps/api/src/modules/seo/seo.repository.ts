@@ -1,7 +1,11 @@
 import { and, desc, eq, sql, sum } from 'drizzle-orm';
 import { RECIPE_STATUS } from '@family-recipes/shared';
 import type { Db } from '../../db/client.js';
-import { recipeCounts, recipes, type RecipeRow } from '../../db/schema.js';
+import {
+  recipeCountRows as recipeCounts,
+  recipeRows as recipes,
+  type RecipeRow,
+} from '../recipes/index.js';
 
 const pageColumns = {
   id: recipes.id,

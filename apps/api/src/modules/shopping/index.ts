@@ -9,6 +9,15 @@ import { ShoppingRepository } from './shopping.repository.js';
 import { shoppingRouter } from './shopping.router.js';
 import { ShoppingService } from './shopping.service.js';
 import type { StapleKeys } from './recipe-lines-choice.js';
+// Adds the lists' part in the household moves (src/db/owned-tables.ts).
+import './household-lists.repository.js';
+
+export {
+  itemFields,
+  LIST_ITEMS_BACKUP,
+  LISTS_BACKUP,
+  listsOfHousehold,
+} from './shopping-backup.repository.js';
 
 export interface ShoppingModuleDeps {
   /** The whole database: live updates listen on it, not only query it. */
@@ -66,5 +75,10 @@ export function createShoppingModule(deps: ShoppingModuleDeps): ShoppingModule {
       );
     }
   };
-  return { router: shoppingRouter(service, events, deps.limiter), service, close, endSession };
+  return {
+    router: shoppingRouter(service, events, deps.limiter).routes,
+    service,
+    close,
+    endSession,
+  };
 }

@@ -3,18 +3,18 @@ import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.js';
-import * as schema from '../../db/schema.js';
 import { householdLookup } from '../households/index.js';
 import type { Principal } from '../identity/index.js';
 import { joinHousehold } from '../../test/households.js';
 import { addItem, createList } from '../../test/shopping-lists.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import type { TestApp } from '../../test/test-app.js';
 import { subOf } from '../../test/test-recipes.js';
-import { createTestUser, type TestUser } from '../../test/test-users.js';
+import { createCook, type TestUser } from '../../test/test-users.js';
 import { ShoppingRepository } from './shopping.repository.js';
 import { ShoppingService } from './shopping.service.js';
+import { useTestApp } from '../../test/use-test-app.js';
 
 /*
  * A tick, an edit and an add each send at most four statements to the database, the access check
@@ -39,8 +39,8 @@ function countedDb(db: Db, kind: 'pglite' | 'postgres'): Db {
   };
   const client = (db as unknown as { $client: unknown }).$client;
   const counted = (kind === 'pglite'
-    ? drizzlePglite(client as PGlite, { schema, logger })
-    : drizzlePg(client as pg.Pool, { schema, logger })) as unknown as Db;
+    ? drizzlePglite(client as PGlite, { logger })
+    : drizzlePg(client as pg.Pool, { logger })) as unknown as Db;
   const transaction = counted.transaction.bind(counted);
   counted.transaction = (async (work: Parameters<Db['transaction']>[0]) => {
     statements.push('begin');
@@ -61,16 +61,13 @@ const principalOf = (user: TestUser): Principal => ({
   groups: ['user'],
 });
 
-beforeAll(async () => {
-  t = await createTestApp();
-  owner = await createTestUser(t.identity.settings, { groups: ['user'], name: 'Owner Olga' });
-  member = await createTestUser(t.identity.settings, { groups: ['user'], name: 'Member Mo' });
+useTestApp(async (made) => {
+  t = made;
+  owner = await createCook(t, 'Owner Olga');
+  member = await createCook(t, 'Member Mo');
   await joinHousehold(t, owner, member);
   const db = countedDb(t.db.database.db, t.db.database.kind);
   service = new ShoppingService(new ShoppingRepository(db), householdLookup(db));
-});
-afterAll(async () => {
-  await t?.dispose();
 });
 beforeEach(() => {
   statements = [];

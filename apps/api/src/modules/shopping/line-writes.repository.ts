@@ -1,15 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { APPLIED_OPS_KEEP_DAYS } from '../applied-ops/index.js';
 import type { Db } from '../../db/client.js';
-import type { ShoppingItemShareRow, ShoppingItemSourceRow } from '../../db/schema.js';
-import {
-  LIST_CHANNEL,
-  type ItemPatch,
-  type ItemRow,
-  type ListRow,
-  type MemberRow,
-  type NewItemRow,
-} from './shopping-rows.js';
+import { aisleOrderSql, chosenAisleSql, chosenAislesSql } from '../aisles/index.js';
+import { opSeenSql, recordOpSql } from '../applied-ops/index.js';
+import { householdIdOfSql, membersJsonSql } from '../households/index.js';
+import { lineChangedNotice } from './list-channel.repository.js';
+import type { ShoppingItemShareRow, ShoppingItemSourceRow } from './shopping.schema.js';
+import type { ItemPatch, ItemRow, ListRow, MemberRow, NewItemRow } from './shopping-rows.js';
 
 /**
  * The list locked for a write of one line, read in the statement that locks it: whether the caller
@@ -105,12 +101,11 @@ export class LineWritesRepository {
     opId: string | undefined,
     key: string | undefined,
   ): Promise<LockedLine | undefined> {
+    const ofItem = (column: SQL) => sql`(select ${column} from shopping_list_items i
+        where i.list_id = l.id and i.id = ${itemId ?? null}::uuid)`;
     const extra = sql`,
-      (select to_jsonb(i) from shopping_list_items i
-        where i.list_id = l.id and i.id = ${itemId ?? null}::uuid) as item,
-      (select a.aisle from household_item_aisles a, shopping_list_items i
-        where i.list_id = l.id and i.id = ${itemId ?? null}::uuid
-          and a.household_id = l.household_id and a.ingredient_key = i.ingredient_key) as item_aisle`;
+      ${ofItem(sql`to_jsonb(i)`)} as item,
+      ${chosenAisleSql(sql`l.household_id`, ofItem(sql`i.ingredient_key`))} as item_aisle`;
     const raw = await this.locked(listId, sub, opId, key, extra);
     if (!raw) return undefined;
     const item = raw['item'] as Raw | null;
@@ -131,15 +126,12 @@ export class LineWritesRepository {
     const extra = sql`,
       (select coalesce(jsonb_agg(to_jsonb(i) order by i.created_on, i.id), '[]'::jsonb)
         from shopping_list_items i where i.list_id = l.id) as items,
-      (select coalesce(jsonb_agg(jsonb_build_object('sub', m.user_sub, 'name', m.name,
-          'email', m.email) order by m.joined_at, m.user_sub), '[]'::jsonb)
-        from household_members m
-        where m.household_id = l.household_id and m.user_sub <> ${sub}::text) as members,
-      (select o.aisles from household_aisle_orders o where o.household_id = l.household_id) as aisle_order,
-      (select coalesce(jsonb_object_agg(a.ingredient_key, a.aisle), '{}'::jsonb)
-        from household_item_aisles a
-        where a.household_id = l.household_id and a.ingredient_key in (
-          select i.ingredient_key from shopping_list_items i where i.list_id = l.id)) as chosen`;
+      ${membersJsonSql(sql`l.household_id`, sub)} as members,
+      ${aisleOrderSql(sql`l.household_id`)} as aisle_order,
+      ${chosenAislesSql(
+        sql`l.household_id`,
+        sql`(select i.ingredient_key from shopping_list_items i where i.list_id = l.id)`,
+      )} as chosen`;
     const raw = await this.locked(listId, sub, opId, key, extra);
     if (!raw) return undefined;
     const chosen = new Map(Object.entries(raw['chosen'] as Record<string, string>));
@@ -227,15 +219,11 @@ export class LineWritesRepository {
         (select count(*)::int from shopping_list_items i where i.list_id = l.id) as item_count,
         (select count(*)::int from shopping_list_items i
           where i.list_id = l.id and not i.checked) as unchecked_count,
-        exists (select 1 from applied_ops o
-          where o.user_sub = ${sub}::text and o.op_id = ${opId ?? null}::uuid) as seen,
-        (select a.aisle from household_item_aisles a
-          where a.household_id = l.household_id and a.ingredient_key = ${key ?? null}::text) as chosen_aisle
+        ${opSeenSql(sub, opId)} as seen,
+        ${chosenAisleSql(sql`l.household_id`, sql`${key ?? null}::text`)} as chosen_aisle
         ${extra}
       from shopping_lists l
-      where l.id = ${listId}::uuid
-        and l.household_id = (select m.household_id from household_members m
-          where m.user_sub = ${sub}::text)
+      where l.id = ${listId}::uuid and l.household_id = ${householdIdOfSql(sub)}
       for update of l`;
     const [first] = rowsOf(await this.db.execute(statement));
     if (!first || first['fresh'] === true) return first;
@@ -255,28 +243,14 @@ export class LineWritesRepository {
   ): Promise<WrittenLine | undefined> {
     const [raw] = rowsOf(
       await this.db.execute(sql`
-        with recorded as (
-          insert into applied_ops (op_id, user_sub)
-          select ${opId ?? null}::uuid, ${sub}::text where ${opId ?? null}::uuid is not null
-          on conflict do nothing
-          returning op_id
-        ),
-        forgotten as (
-          delete from applied_ops
-          where ${opId ?? null}::uuid is not null
-            and created_on < now() - make_interval(days => ${APPLIED_OPS_KEEP_DAYS}::int)
-        ),
+        with ${recordOpSql(sub, opId)},
         line as (${change}),
         touched as (
           update shopping_lists set updated_on = now()
           where id = ${listId}::uuid and exists (select 1 from line)
           returning id, updated_on
         ),
-        told as (
-          select pg_notify(${LIST_CHANNEL}::text, json_build_object('list', t.id, 'kind', 'changed',
-            'at', t.updated_on, 'item', n.id, 'version', n.version)::text)
-          from touched t, line n
-        )
+        told as (${lineChangedNotice})
         select to_jsonb(n) as item, t.updated_on as list_updated_on,
           (select count(*)::int from told) as told
         from line n, touched t`),

@@ -5,11 +5,10 @@ import {
   type ShoppingList,
 } from '@family-recipes/shared';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildOpenApiDocument } from '../../openapi/document.js';
-import { responseProblems } from '../../openapi/response-validator.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { createTestUser, type TestUser } from '../../test/test-users.js';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/use-test-app.js';
+import { createCook, type TestUser } from '../../test/test-users.js';
 import {
   UNKNOWN,
   addItem,
@@ -21,34 +20,27 @@ import {
   startSecondInstance,
   type EventStream,
   type SecondInstance,
+  closeStreams,
 } from '../../test/shopping-lists.js';
+import { expectDocumented } from '../../test/documented.js';
 
 let t: TestApp;
 let cook: TestUser;
 let stranger: TestUser;
 let b: SecondInstance;
 const open: EventStream[] = [];
-const document = buildOpenApiDocument();
 
-beforeAll(async () => {
-  t = await createTestApp();
-  [cook, stranger] = await Promise.all([
-    createTestUser(t.identity.settings, { groups: ['user'], name: 'Tidy Tess' }),
-    createTestUser(t.identity.settings, { groups: ['user'], name: 'Stranger Sam' }),
-  ]);
-  b = await startSecondInstance(t);
-});
-afterAll(async () => {
-  for (const stream of open) stream.close();
-  await b?.close();
-  await t?.dispose();
-});
-
-function matchesDocument(method: string, expressPath: string, res: request.Response) {
-  expect(
-    responseProblems(document, { method, expressPath, status: res.status, body: res.body }),
-  ).toEqual([]);
-}
+useTestApp(
+  async (made) => {
+    t = made;
+    [cook, stranger] = await Promise.all([
+      createCook(t, 'Tidy Tess'),
+      createCook(t, 'Stranger Sam'),
+    ]);
+    b = await startSecondInstance(t);
+  },
+  () => closeStreams(open, b),
+);
 
 async function streamOf(listId: string): Promise<EventStream> {
   const stream = await openStream(b.base, `/api/shopping-lists/${listId}/events`, cook);
@@ -118,7 +110,7 @@ describe('POST /api/shopping-lists/:id/clear-ticked', () => {
       .set(bearer(cook))
       .expect(200);
 
-    matchesDocument('POST', '/shopping-lists/:id/clear-ticked', res);
+    expectDocumented('POST', '/shopping-lists/:id/clear-ticked', res);
     const after = shoppingListSchema.parse(res.body);
     expect(after.items.map((item) => item.key)).toEqual(['onion']);
     expect(after).toMatchObject({ item_count: 1, unchecked_count: 1 });
@@ -178,7 +170,7 @@ describe('POST /api/shopping-lists/:id/untick-all', () => {
       .send({})
       .expect(200);
 
-    matchesDocument('POST', '/shopping-lists/:id/untick-all', res);
+    expectDocumented('POST', '/shopping-lists/:id/untick-all', res);
     const after = shoppingListSchema.parse(res.body);
     expect(after.items.every((item) => !item.checked)).toBe(true);
     expect(after.unchecked_count).toBe(3);
@@ -240,7 +232,7 @@ describe('DELETE /api/shopping-lists/:id/recipes/:recipeId', () => {
 
     const res = await request(t.app).delete(path).set(bearer(cook)).expect(200);
 
-    matchesDocument('DELETE', '/shopping-lists/:id/recipes/:recipeId', res);
+    expectDocumented('DELETE', '/shopping-lists/:id/recipes/:recipeId', res);
     const after = shoppingListSchema.parse(res.body);
     expect(after.items.map((item) => item.key).sort()).toEqual(['flour', 'lemon', 'yeast']);
     expect(after.items.find((item) => item.key === 'flour')?.sources).toEqual([

@@ -1,7 +1,7 @@
 import type { ListUnitSystem } from '@family-recipes/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { shoppingListItems } from '../../db/schema.js';
+import { shoppingListItems } from './shopping.schema.js';
 import { withoutRecipe } from './list-lines.js';
 
 /** The clean-up writes of a list's lines (list-cleanup.ts), in the write's transaction. */

@@ -1,38 +1,38 @@
-import { Router, type RequestHandler } from 'express';
 import {
   clearTickedLines,
   moveItemToAisle,
   removeRecipeLines,
   untickAllLines,
 } from '@family-recipes/shared';
-import { mount, principalOf } from '../identity/index.js';
+import { ok, type ApiRouter } from '../../http/endpoint.js';
+import { apiRouter } from '../identity/index.js';
+import type { RateLimiter } from '../rate-limit/rate-limiter.js';
 import { ListCleanup } from './list-cleanup.js';
 import type { ShoppingService } from './shopping.service.js';
 
 /**
  * A list's clean-up and a line's aisle: writes of the list, counted with its other writes
- * (`writeLimit`, the list write limit of shopping.router.ts).
+ * (RATE_LIMITS.shoppingLists). A clean-up without a JSON body is read as an empty one.
  */
-export function listCleanupRouter(service: ShoppingService, writeLimit: RequestHandler): Router {
-  const router = Router();
+export function listCleanupRouter(service: ShoppingService, limiter: RateLimiter): ApiRouter {
+  const router = apiRouter(limiter);
   const cleanup = new ListCleanup(service);
-  // A clean-up without a JSON body is read as an empty one.
-  const writes = { before: [writeLimit], missingBody: {} };
+  const writes = { missingBody: {} };
 
-  mount(router, clearTickedLines, writes, ({ params, body }, req) =>
-    cleanup.clearTicked(params.id, body, principalOf(req)),
+  router.mount(clearTickedLines, writes, async ({ params, body, caller }) =>
+    ok(await cleanup.clearTicked(params.id, body ?? {}, caller.principal)),
   );
 
-  mount(router, untickAllLines, writes, ({ params, body }, req) =>
-    cleanup.untickAll(params.id, body, principalOf(req)),
+  router.mount(untickAllLines, writes, async ({ params, body, caller }) =>
+    ok(await cleanup.untickAll(params.id, body ?? {}, caller.principal)),
   );
 
-  mount(router, removeRecipeLines, writes, ({ params }, req) =>
-    cleanup.removeRecipe(params.id, params.recipeId, principalOf(req)),
+  router.mount(removeRecipeLines, writes, async ({ params, caller }) =>
+    ok(await cleanup.removeRecipe(params.id, params.recipeId, caller.principal)),
   );
 
-  mount(router, moveItemToAisle, writes, ({ params, body }, req) =>
-    cleanup.moveToAisle(params.id, params.itemId, body, principalOf(req)),
+  router.mount(moveItemToAisle, writes, async ({ params, body, caller }) =>
+    ok(await cleanup.moveToAisle(params.id, params.itemId, body, caller.principal)),
   );
 
   return router;

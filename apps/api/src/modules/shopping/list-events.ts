@@ -3,8 +3,7 @@ import type { Database } from '../../db/client.js';
 import { ChannelListener } from '../../db/listen.js';
 import { AppError } from '../../http/errors.js';
 import type { Logger } from '../../http/logger.js';
-import { LIST_CHANNEL } from './shopping-rows.js';
-import { SESSION_ENDED, type ListNotice } from './shopping.repository.js';
+import { LIST_CHANNEL, readListMessage, type ListNotice } from './list-channel.repository.js';
 
 const PING_MS = 25_000;
 /**
@@ -49,15 +48,6 @@ export interface ListEventsOptions {
   maxStreams?: number;
 }
 
-function isNotice(value: unknown): value is ListNotice {
-  if (typeof value !== 'object' || value === null) return false;
-  const notice = value as Record<string, unknown>;
-  return (
-    typeof notice['list'] === 'string' &&
-    (notice['kind'] === 'changed' || notice['kind'] === 'deleted' || notice['kind'] === 'left')
-  );
-}
-
 /** The line a change wrote and its new version: ids and numbers only, never the line's text. */
 interface ChangedLine {
   item: string;
@@ -67,15 +57,6 @@ interface ChangedLine {
 function lineOf(notice: ListNotice): ChangedLine | undefined {
   return typeof notice.item === 'string' && Number.isInteger(notice.version)
     ? { item: notice.item, version: notice.version as number }
-    : undefined;
-}
-
-/** The hashed session whose streams end (a log-out on any instance), or undefined. */
-function endedSession(value: unknown): string | undefined {
-  if (typeof value !== 'object' || value === null) return undefined;
-  const notice = value as Record<string, unknown>;
-  return notice['kind'] === SESSION_ENDED && typeof notice['session'] === 'string'
-    ? notice['session']
     : undefined;
 }
 
@@ -186,18 +167,13 @@ export class ListEvents {
   }
 
   private deliver(payload: string) {
-    let notice: unknown;
-    try {
-      notice = JSON.parse(payload);
-    } catch {
+    const message = readListMessage(payload);
+    if (!message) return;
+    if ('endedSession' in message) {
+      this.endSession(message.endedSession);
       return;
     }
-    const session = endedSession(notice);
-    if (session !== undefined) {
-      this.endSession(session);
-      return;
-    }
-    if (!isNotice(notice)) return;
+    const { notice } = message;
     for (const stream of this.streams) {
       if (stream.listId !== notice.list) continue;
       const gone =

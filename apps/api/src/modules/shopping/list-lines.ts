@@ -6,7 +6,7 @@ import {
   type ListUnitSystem,
   type ParsedItem,
 } from '@family-recipes/shared';
-import type { ShoppingItemShareRow, ShoppingItemSourceRow } from '../../db/schema.js';
+import type { ShoppingItemShareRow, ShoppingItemSourceRow } from './shopping.schema.js';
 import type { ItemPatch, ItemRow, NewItemRow } from './shopping-rows.js';
 
 interface Line extends ListLine {

@@ -6,12 +6,10 @@ import {
   type ShoppingList,
 } from '@family-recipes/shared';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shoppingListItems } from '../../db/schema.js';
-import { buildOpenApiDocument } from '../../openapi/document.js';
-import { responseProblems } from '../../openapi/response-validator.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { createTestUser, type TestUser } from '../../test/test-users.js';
+import { describe, expect, it } from 'vitest';
+import { shoppingListItems } from './shopping.schema.js';
+import type { TestApp } from '../../test/test-app.js';
+import { createCook, type TestUser } from '../../test/test-users.js';
 import {
   UNKNOWN,
   addItem,
@@ -20,26 +18,18 @@ import {
   insertRecipe,
   readList,
 } from '../../test/shopping-lists.js';
+import { expectDocumented } from '../../test/documented.js';
+import { useTestApp } from '../../test/use-test-app.js';
 
 let t: TestApp;
 let cook: TestUser;
-const document = buildOpenApiDocument();
 
-beforeAll(async () => {
-  t = await createTestApp();
-  cook = await createTestUser(t.identity.settings, { groups: ['user'], name: 'Cook Carla' });
-});
-afterAll(async () => {
-  await t?.dispose();
+useTestApp(async (made) => {
+  t = made;
+  cook = await createCook(t, 'Cook Carla');
 });
 
 const linesOf = (list: ShoppingList, key: string) => list.items.filter((item) => item.key === key);
-
-function matchesDocument(method: string, expressPath: string, res: request.Response) {
-  expect(
-    responseProblems(document, { method, expressPath, status: res.status, body: res.body }),
-  ).toEqual([]);
-}
 
 describe('POST /api/shopping-lists/:id/items', () => {
   it('when 1 cup of milk and then 250 ml of milk are added to a metric list, then it is one line in ml', async () => {
@@ -50,7 +40,7 @@ describe('POST /api/shopping-lists/:id/items', () => {
       .set(bearer(cook))
       .send({ text: '250 ml milk' })
       .expect(201);
-    matchesDocument('POST', '/shopping-lists/:id/items', res);
+    expectDocumented('POST', '/shopping-lists/:id/items', res);
     const after = shoppingListSchema.parse(res.body);
     expect(after.items).toHaveLength(1);
     expect(after.items[0]).toMatchObject({ key: 'milk', units: 'ml', sources: [], version: 2 });
@@ -155,7 +145,7 @@ describe('PATCH and DELETE /api/shopping-lists/:id/items/:itemId', () => {
       .set(bearer(cook))
       .send({ checked: true })
       .expect(200);
-    matchesDocument('PATCH', '/shopping-lists/:id/items/:itemId', checked);
+    expectDocumented('PATCH', '/shopping-lists/:id/items/:itemId', checked);
     expect(shoppingItemSchema.parse(checked.body)).toMatchObject({ checked: true, version: 2 });
     const rewritten = await request(t.app)
       .patch(path)

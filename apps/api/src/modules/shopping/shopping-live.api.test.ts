@@ -1,13 +1,14 @@
 import { KITCHEN_LIMITS } from '@family-recipes/shared';
 import { sql } from 'drizzle-orm';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createDatabase, type Database } from '../../db/client.js';
-import { shoppingListItems } from '../../db/schema.js';
+import { shoppingListItems } from './shopping.schema.js';
 import { joinHousehold, removeFromHousehold } from '../../test/households.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import type { TestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/use-test-app.js';
 import { subOf } from '../../test/test-recipes.js';
-import { createTestUser, type TestUser } from '../../test/test-users.js';
+import { createCook, type TestUser } from '../../test/test-users.js';
 import {
   addItem,
   bearer,
@@ -17,6 +18,7 @@ import {
   type EventStream,
   type SecondInstance,
   within,
+  closeStreams,
 } from '../../test/shopping-lists.js';
 
 let t: TestApp;
@@ -24,16 +26,14 @@ let cook: TestUser;
 let b: SecondInstance;
 const open: EventStream[] = [];
 
-beforeAll(async () => {
-  t = await createTestApp();
-  cook = await createTestUser(t.identity.settings, { groups: ['user'], name: 'Live Lou' });
-  b = await startSecondInstance(t, { database: await ownDatabase() });
-});
-afterAll(async () => {
-  for (const stream of open) stream.close();
-  await b?.close();
-  await t?.dispose();
-});
+useTestApp(
+  async (made) => {
+    t = made;
+    cook = await createCook(t, 'Live Lou');
+    b = await startSecondInstance(t, { database: await ownDatabase() });
+  },
+  () => closeStreams(open, b),
+);
 
 /**
  * On a PostgreSQL server, a second pool and listening connection on the test app's database, as
@@ -133,8 +133,8 @@ describe('GET /api/shopping-lists/:id/events', () => {
   });
 
   it('when a member is removed from the household, then their stream of its list hears "deleted" and ends while the owner’s hears "changed"', async () => {
-    const owner = await createTestUser(t.identity.settings, { groups: ['user'], name: 'Olga' });
-    const member = await createTestUser(t.identity.settings, { groups: ['user'], name: 'Mo' });
+    const owner = await createCook(t, 'Olga');
+    const member = await createCook(t, 'Mo');
     await joinHousehold(t, owner, member);
     const list = await createList(t, owner);
     const theirs = await streamOn(b.base, list._id, member);

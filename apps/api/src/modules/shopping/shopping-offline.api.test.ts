@@ -10,13 +10,11 @@ import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { appliedOps } from '../../db/schema.js';
-import { buildOpenApiDocument } from '../../openapi/document.js';
-import { responseProblems } from '../../openapi/response-validator.js';
+import { appliedOps } from '../applied-ops/applied-ops.schema.js';
 import { joinHousehold } from '../../test/households.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { subOf } from '../../test/test-recipes.js';
-import { createTestUser, type TestUser } from '../../test/test-users.js';
+import { createCook, type TestUser } from '../../test/test-users.js';
 import {
   addItem,
   bearer,
@@ -28,6 +26,7 @@ import {
   type EventStream,
   type SecondInstance,
 } from '../../test/shopping-lists.js';
+import { expectDocumented } from '../../test/documented.js';
 
 let t: TestApp;
 let ann: TestUser;
@@ -35,14 +34,13 @@ let ben: TestUser;
 let stranger: TestUser;
 let b: SecondInstance;
 const streams: EventStream[] = [];
-const document = buildOpenApiDocument();
 
 beforeAll(async () => {
   t = await createTestApp();
   [ann, ben, stranger] = await Promise.all([
-    createTestUser(t.identity.settings, { groups: ['user'], name: 'Offline Ann' }),
-    createTestUser(t.identity.settings, { groups: ['user'], name: 'Offline Ben' }),
-    createTestUser(t.identity.settings, { groups: ['user'], name: 'Stranger Sam' }),
+    createCook(t, 'Offline Ann'),
+    createCook(t, 'Offline Ben'),
+    createCook(t, 'Stranger Sam'),
   ]);
   await registerCook(t, ben);
   await joinHousehold(t, ann, ben);
@@ -76,12 +74,6 @@ const patchLine = (user: TestUser, list: ShoppingList, itemId: string, body: obj
     .set(bearer(user))
     .send(body);
 
-function matchesDocument(method: string, expressPath: string, res: request.Response) {
-  expect(
-    responseProblems(document, { method, expressPath, status: res.status, body: res.body }),
-  ).toEqual([]);
-}
-
 const lineOf = async (user: TestUser, list: ShoppingList, id: string) =>
   (await readList(t, user, list._id)).items.find((item) => item._id === id);
 
@@ -96,7 +88,7 @@ describe('PATCH /api/shopping-lists/:id/items/:itemId with base_version', () => 
       edited_at: new Date().toISOString(),
     });
     expect(res.status).toBe(200);
-    matchesDocument('PATCH', '/shopping-lists/:id/items/:itemId', res);
+    expectDocumented('PATCH', '/shopping-lists/:id/items/:itemId', res);
     const answer = updatedItemSchema.parse(res.body);
     expect(answer).toMatchObject({ quantity: 5, version: line.version + 2 });
     expect(answer.conflict).toMatchObject({ kept: 'yours', other: { quantity: 3 } });
@@ -117,7 +109,7 @@ describe('PATCH /api/shopping-lists/:id/items/:itemId with base_version', () => 
     };
     const res = await patchLine(ann, list, line._id, edit);
     expect(res.status).toBe(409);
-    matchesDocument('PATCH', '/shopping-lists/:id/items/:itemId', res);
+    expectDocumented('PATCH', '/shopping-lists/:id/items/:itemId', res);
     const body = itemConflictSchema.parse(res.body);
     expect(body.message).toBe(KITCHEN_MESSAGES.itemChangedLater);
     expect(body.item).toEqual(before);
@@ -221,7 +213,7 @@ describe('op_id: a write sent again changes nothing', () => {
     expect((await send()).status).toBe(201);
     const again = await send();
     expect(again.status).toBe(200);
-    matchesDocument('POST', '/shopping-lists/:id/items', again);
+    expectDocumented('POST', '/shopping-lists/:id/items', again);
     const after = shoppingListSchema.parse(again.body);
     expect(after.items).toHaveLength(1);
     expect(after.items[0]).toMatchObject({ key: 'lemon', quantity: 2 });

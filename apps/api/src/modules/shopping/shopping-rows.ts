@@ -1,8 +1,8 @@
-import type { shoppingListItems, shoppingLists } from '../../db/schema.js';
+import type { shoppingListItems, shoppingLists } from './shopping.schema.js';
 
 /*
- * The shopping lists' rows as the repositories read and write them, and the channel their changes
- * are announced on: shared by shopping.repository.ts and line-writes.repository.ts.
+ * The shopping lists' rows as the repositories read and write them: shared by
+ * shopping.repository.ts and line-writes.repository.ts.
  */
 
 export type ListRow = typeof shoppingLists.$inferSelect;
@@ -27,6 +27,3 @@ export type ItemPatch = Partial<
     | 'shares'
   >
 >;
-
-/** The database channel a list's changes are announced on (list-events.ts listens). */
-export const LIST_CHANNEL = 'shopping_list';

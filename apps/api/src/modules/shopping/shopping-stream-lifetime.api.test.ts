@@ -1,10 +1,11 @@
 import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCognitoClient } from '../identity/index.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { withCognitoClient } from '../identity/index.js';
+import type { TestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/use-test-app.js';
 import { installationKey, jwtPart, signJwt } from '../../test/test-tokens.js';
-import { createTestUser, type TestUser } from '../../test/test-users.js';
+import { createCook, type TestUser } from '../../test/test-users.js';
 import {
   bearer,
   createList,
@@ -13,6 +14,7 @@ import {
   type EventStream,
   type SecondInstance,
   within,
+  closeStreams,
 } from '../../test/shopping-lists.js';
 import { MAX_STREAMS_PER_ACCOUNT, TOO_MANY_OWN_STREAMS, TOO_MANY_STREAMS } from './list-events.js';
 
@@ -29,19 +31,14 @@ let other: TestUser;
 let b: SecondInstance;
 const open: EventStream[] = [];
 
-beforeAll(async () => {
-  t = await createTestApp();
-  [cook, other] = await Promise.all([
-    createTestUser(t.identity.settings, { groups: ['user'], name: 'Stream Sam' }),
-    createTestUser(t.identity.settings, { groups: ['user'], name: 'Other Olga' }),
-  ]);
-  b = await startSecondInstance(t);
-});
-afterAll(async () => {
-  for (const stream of open) stream.close();
-  await b?.close();
-  await t?.dispose();
-});
+useTestApp(
+  async (made) => {
+    t = made;
+    [cook, other] = await Promise.all([createCook(t, 'Stream Sam'), createCook(t, 'Other Olga')]);
+    b = await startSecondInstance(t);
+  },
+  () => closeStreams(open, b),
+);
 
 const eventsPath = (listId: string) => `/api/shopping-lists/${listId}/events`;
 
@@ -76,12 +73,7 @@ async function refusedStream(base: string, listId: string, user: Pick<TestUser, 
 
 /** A second, separate sign-in of the same account: another session with its own tokens. */
 async function signInAgain(user: TestUser): Promise<Pick<TestUser, 'idToken'>> {
-  const client = createCognitoClient(
-    t.identity.settings.region,
-    t.identity.settings.endpoint,
-    t.identity.settings.adminCredentialsFile,
-  );
-  try {
+  return withCognitoClient(t.identity.settings, async (client) => {
     const answer = await client.send(
       new InitiateAuthCommand({
         AuthFlow: 'USER_PASSWORD_AUTH',
@@ -92,15 +84,13 @@ async function signInAgain(user: TestUser): Promise<Pick<TestUser, 'idToken'>> {
     const idToken = answer.AuthenticationResult?.IdToken;
     if (!idToken) throw new Error('The identity emulator did not return an id token');
     return { idToken };
-  } finally {
-    client.destroy();
-  }
+  });
 }
 
 describe('how many list streams may be open', () => {
   it('when one account opens an 11th stream, then it gets 429 with a JSON message and Retry-After, while another account still opens one', async () => {
     // Its own cook: the ten streams it holds must not count against the other tests.
-    const busy = await createTestUser(t.identity.settings, { groups: ['user'], name: 'Busy Bo' });
+    const busy = await createCook(t, 'Busy Bo');
     const list = await createList(t, busy);
     const streams = await Promise.all(
       Array.from({ length: MAX_STREAMS_PER_ACCOUNT }, () => streamOn(b.base, list._id, busy)),

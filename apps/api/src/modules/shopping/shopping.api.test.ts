@@ -7,13 +7,11 @@ import {
 } from '@family-recipes/shared';
 import { count, eq } from 'drizzle-orm';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shoppingListItems, shoppingLists } from '../../db/schema.js';
-import { buildOpenApiDocument } from '../../openapi/document.js';
-import { responseProblems } from '../../openapi/response-validator.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { shoppingListItems, shoppingLists } from './shopping.schema.js';
+import type { TestApp } from '../../test/test-app.js';
 import { ownedBy, subOf } from '../../test/test-recipes.js';
-import { createTestUser, type TestUser } from '../../test/test-users.js';
+import { createCook, type TestUser } from '../../test/test-users.js';
 import { householdLookup } from '../households/index.js';
 import type { Principal } from '../identity/index.js';
 import { ShoppingRepository } from './shopping.repository.js';
@@ -26,31 +24,20 @@ import {
   insertRecipe,
   readList,
 } from '../../test/shopping-lists.js';
+import { expectDocumented } from '../../test/documented.js';
+import { useTestApp } from '../../test/use-test-app.js';
 
 let t: TestApp;
 let cook: TestUser;
 let other: TestUser;
-const document = buildOpenApiDocument();
 
-beforeAll(async () => {
-  t = await createTestApp();
-  [cook, other] = await Promise.all([
-    createTestUser(t.identity.settings, { groups: ['user'], name: 'Cook Carla' }),
-    createTestUser(t.identity.settings, { groups: ['user'], name: 'Other Olga' }),
-  ]);
-});
-afterAll(async () => {
-  await t?.dispose();
+useTestApp(async (made) => {
+  t = made;
+  [cook, other] = await Promise.all([createCook(t, 'Cook Carla'), createCook(t, 'Other Olga')]);
 });
 
-const freshCook = () => createTestUser(t.identity.settings, { groups: ['user'] });
+const freshCook = () => createCook(t);
 const linesOf = (list: ShoppingList, key: string) => list.items.filter((item) => item.key === key);
-
-function matchesDocument(method: string, expressPath: string, res: request.Response) {
-  expect(
-    responseProblems(document, { method, expressPath, status: res.status, body: res.body }),
-  ).toEqual([]);
-}
 
 describe('shopping lists for visitors and strangers', () => {
   it('when an anonymous visitor calls the list routes, then 401', async () => {
@@ -104,7 +91,7 @@ describe('POST, GET, PATCH and DELETE /api/shopping-lists', () => {
       .set(bearer(me))
       .send({ name: '  Sunday roast  ', unit_system: 'us' })
       .expect(201);
-    matchesDocument('POST', '/shopping-lists', created);
+    expectDocumented('POST', '/shopping-lists', created);
     const first = shoppingListSchema.parse(created.body);
     expect(first).toMatchObject({
       name: 'Sunday roast',
@@ -127,7 +114,7 @@ describe('POST, GET, PATCH and DELETE /api/shopping-lists', () => {
       .expect(200);
 
     const res = await request(t.app).get('/api/shopping-lists').set(bearer(me)).expect(200);
-    matchesDocument('GET', '/shopping-lists', res);
+    expectDocumented('GET', '/shopping-lists', res);
     const summaries = shoppingListSummarySchema.array().parse(res.body);
     expect(summaries.map((l) => [l.name, l.item_count, l.unchecked_count])).toEqual([
       ['Sunday roast', 2, 1],
@@ -142,7 +129,7 @@ describe('POST, GET, PATCH and DELETE /api/shopping-lists', () => {
       .set(bearer(cook))
       .send({ name: 'Birthday shop' })
       .expect(200);
-    matchesDocument('PATCH', '/shopping-lists/:id', renamed);
+    expectDocumented('PATCH', '/shopping-lists/:id', renamed);
     expect(renamed.body).toMatchObject({ name: 'Birthday shop' });
     expect(Date.parse((renamed.body as ShoppingList).updated_on)).toBeGreaterThanOrEqual(
       Date.parse(list.updated_on),
@@ -265,7 +252,7 @@ describe('POST /api/shopping-lists/:id/recipes', () => {
     const list = await createList(t, cook, { name: 'Brunch', unit_system: 'us' });
     const path = `/api/shopping-lists/${list._id}/recipes`;
     const once = await request(t.app).post(path).set(bearer(cook)).send({ recipeId }).expect(200);
-    matchesDocument('POST', '/shopping-lists/:id/recipes', once);
+    expectDocumented('POST', '/shopping-lists/:id/recipes', once);
     const twice = await request(t.app)
       .post(path)
       .set(bearer(cook))

@@ -5,7 +5,7 @@ import {
   type ShoppingList,
   type ShoppingListSummary,
 } from '@family-recipes/shared';
-import type { ShoppingItemSourceRow } from '../../db/schema.js';
+import type { ShoppingItemSourceRow } from './shopping.schema.js';
 import type { ListSummaryRow } from './shopping.repository.js';
 import type { ItemRow, ListRow, MemberRow } from './shopping-rows.js';
 

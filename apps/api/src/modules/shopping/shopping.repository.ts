@@ -1,18 +1,13 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Ingredient } from '@family-recipes/shared';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { householdMembers, recipes, shoppingListItems, shoppingLists } from '../../db/schema.js';
 import { AppliedOps } from '../applied-ops/index.js';
 import { HouseholdAislesRepository } from '../aisles/index.js';
+import { householdIdOf, memberCount, membersOf } from '../households/index.js';
+import { recipesForLists, type RecipeForList } from '../recipes/index.js';
 import { LineWritesRepository } from './line-writes.repository.js';
-import {
-  LIST_CHANNEL,
-  type ItemPatch,
-  type ItemRow,
-  type ListRow,
-  type MemberRow,
-  type NewItemRow,
-} from './shopping-rows.js';
+import { notifyList, notifySessionEnded, type ListNotice } from './list-channel.repository.js';
+import type { ItemPatch, ItemRow, ListRow, MemberRow, NewItemRow } from './shopping-rows.js';
+import { shoppingListItems, shoppingLists } from './shopping.schema.js';
 import { ListCleanupRepository } from './list-cleanup.repository.js';
 
 /** A list as its summary shows it, with the counts of its lines. */
@@ -21,34 +16,6 @@ export interface ListSummaryRow extends ListRow {
   itemCount: number;
   uncheckedCount: number;
 }
-
-/** What adding a recipe to a list needs of it. */
-export interface RecipeForList {
-  id: string;
-  title: string;
-  status: number;
-  ownerSub: string | null;
-  serving: string;
-  ingredients: Ingredient[];
-}
-
-/** What the list events carry (see list-events.ts). */
-export interface ListNotice {
-  list: string;
-  kind: 'changed' | 'deleted' | 'left';
-  /** The cook who is no longer a member (kind `left`). */
-  sub?: string;
-  at: string;
-  /** The one line a change wrote (a tick, a rewrite, a free item) and its new version. */
-  item?: string;
-  version?: number;
-}
-
-/**
- * The notice, on the same channel, that a sign-in session logged out: every instance ends its
- * streams opened with that session's tokens. It names the session by its hash only.
- */
-export const SESSION_ENDED = 'session-ended';
 
 /** Selected columns are written unqualified, so the counts name the outer list row in full. */
 const listIdColumn = sql.raw('"shopping_lists"."id"');
@@ -81,20 +48,13 @@ export class ShoppingRepository {
   }
 
   /** The household the cook is a member of now, if any. */
-  async householdIdOf(sub: string): Promise<string | undefined> {
-    const [row] = await this.db
-      .select({ householdId: householdMembers.householdId })
-      .from(householdMembers)
-      .where(eq(householdMembers.userSub, sub));
-    return row?.householdId;
+  householdIdOf(sub: string): Promise<string | undefined> {
+    return householdIdOf(this.db, sub);
   }
 
   /** The household's lists, most recently changed first. */
   async listsOf(householdId: string): Promise<ListSummaryRow[]> {
-    const [others] = await this.db
-      .select({ n: count() })
-      .from(householdMembers)
-      .where(eq(householdMembers.householdId, householdId));
+    const members = await memberCount(this.db, householdId);
     const rows = await this.db
       .select({
         id: shoppingLists.id,
@@ -111,8 +71,8 @@ export class ShoppingRepository {
       .from(shoppingLists)
       .where(eq(shoppingLists.householdId, householdId))
       .orderBy(desc(shoppingLists.updatedOn), desc(shoppingLists.id));
-    const memberCount = Math.max((others?.n ?? 1) - 1, 0);
-    return rows.map((row) => ({ ...row, memberCount }));
+    const others = Math.max(members - 1, 0);
+    return rows.map((row) => ({ ...row, memberCount: others }));
   }
 
   /** How many lists the household keeps. */
@@ -149,20 +109,7 @@ export class ShoppingRepository {
 
   /** The other members of the household, oldest member first: who else sees the list. */
   members(householdId: string, except: string): Promise<MemberRow[]> {
-    return this.db
-      .select({
-        sub: householdMembers.userSub,
-        name: householdMembers.name,
-        email: householdMembers.email,
-      })
-      .from(householdMembers)
-      .where(
-        and(
-          eq(householdMembers.householdId, householdId),
-          sql`${householdMembers.userSub} <> ${except}`,
-        ),
-      )
-      .orderBy(asc(householdMembers.joinedAt), asc(householdMembers.userSub));
+    return membersOf(this.db, householdId, except);
   }
 
   /** The list's lines in the order they were made. */
@@ -247,31 +194,16 @@ export class ShoppingRepository {
     return removed.length > 0;
   }
 
-  async recipesByIds(ids: string[]): Promise<RecipeForList[]> {
-    if (ids.length === 0) return [];
-    return this.db
-      .select({
-        id: recipes.id,
-        title: recipes.title,
-        status: recipes.status,
-        ownerSub: recipes.ownerSub,
-        serving: recipes.serving,
-        ingredients: recipes.ingredients,
-      })
-      .from(recipes)
-      .where(inArray(recipes.id, ids));
+  recipesByIds(ids: string[]): Promise<RecipeForList[]> {
+    return recipesForLists(this.db, ids);
   }
 
-  /**
-   * Tells every instance about the change, once the transaction commits (NOTIFY is
-   * transactional): a rolled-back write is never announced.
-   */
-  async notify(notice: ListNotice): Promise<void> {
-    await this.db.execute(sql`select pg_notify(${LIST_CHANNEL}, ${JSON.stringify(notice)})`);
+  /** Announces the change on the lists' channel (list-channel.repository.ts) once committed. */
+  notify(notice: ListNotice): Promise<void> {
+    return notifyList(this.db, notice);
   }
 
-  async notifySessionEnded(session: string): Promise<void> {
-    const notice = JSON.stringify({ kind: SESSION_ENDED, session });
-    await this.db.execute(sql`select pg_notify(${LIST_CHANNEL}, ${notice})`);
+  notifySessionEnded(session: string): Promise<void> {
+    return notifySessionEnded(this.db, session);
   }
 }

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freeTestPort } from '../../test/child-server.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { smallJpeg } from '../../test/test-images.js';
-import { bearer, createTestUser, type TestUser } from '../../test/test-users.js';
+import { bearer, createCook, type TestUser } from '../../test/test-users.js';
 import { recipeForm, subOf, withFields } from '../../test/test-recipes.js';
 import { RecipesRepository } from '../recipes/recipes.repository.js';
 import { S3Storage, STORAGE_UNAVAILABLE } from './s3-storage.js';
@@ -51,7 +51,7 @@ beforeAll(async () => {
   port = await freeTestPort();
   await startS3();
   t = await createTestApp();
-  cook = await createTestUser(t.identity.settings, { groups: ['user'] });
+  cook = await createCook(t);
   storage = new S3Storage({
     bucket: BUCKET,
     region: 'us-east-1',

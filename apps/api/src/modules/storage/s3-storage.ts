@@ -83,6 +83,33 @@ export class S3Storage implements FileStorage {
   }
 
   async put(key: string, body: Buffer, contentType: string): Promise<void> {
+    await this.putObject(key, body, body.length, contentType);
+  }
+
+  /** One PutObject streamed from the file (its length known): S3 takes up to 5 GB so. */
+  async putFile(key: string, file: string, contentType: string): Promise<void> {
+    assertSafeKey(key);
+    const { size } = await stat(file);
+    await this.putObject(key, createReadStream(file), size, contentType);
+  }
+
+  async openRead(key: string): Promise<Readable | undefined> {
+    const body = await this.bodyOf(key, storageError);
+    if (!body) return undefined;
+    return body instanceof Readable ? body : Readable.from(body as AsyncIterable<Uint8Array>);
+  }
+
+  async get(key: string): Promise<Buffer | undefined> {
+    const body = await this.bodyOf(key, (err) => err);
+    return body ? Buffer.from(await body.transformToByteArray()) : undefined;
+  }
+
+  private async putObject(
+    key: string,
+    body: Buffer | Readable,
+    length: number,
+    contentType: string,
+  ): Promise<void> {
     assertSafeKey(key);
     await this.client
       .send(
@@ -91,7 +118,7 @@ export class S3Storage implements FileStorage {
           Key: key,
           Body: body,
           ContentType: contentType,
-          ContentLength: body.length,
+          ContentLength: length,
           CacheControl: IMMUTABLE_CACHE_CONTROL,
         }),
       )
@@ -100,54 +127,21 @@ export class S3Storage implements FileStorage {
       });
   }
 
-  /** One PutObject streamed from the file (its length known): S3 takes up to 5 GB so. */
-  async putFile(key: string, file: string, contentType: string): Promise<void> {
-    assertSafeKey(key);
-    const { size } = await stat(file);
-    await this.client
-      .send(
-        new PutObjectCommand({
-          Bucket: this.options.bucket,
-          Key: key,
-          Body: createReadStream(file),
-          ContentType: contentType,
-          ContentLength: size,
-          CacheControl: IMMUTABLE_CACHE_CONTROL,
-        }),
-      )
-      .catch((err: unknown) => {
-        throw storageError(err);
-      });
-  }
-
-  async openRead(key: string): Promise<Readable | undefined> {
+  /**
+   * The object's body, or undefined when there is none: NoSuchKey, or the bare 404 some
+   * S3-compatible services answer instead. Any other failure is thrown as `failure` maps it.
+   */
+  private async bodyOf(key: string, failure: (err: unknown) => unknown) {
     assertSafeKey(key);
     try {
       const object = await this.client.send(
         new GetObjectCommand({ Bucket: this.options.bucket, Key: key }),
       );
-      const body = object.Body;
-      if (!body) return undefined;
-      return body instanceof Readable ? body : Readable.from(body as AsyncIterable<Uint8Array>);
+      return object.Body;
     } catch (err) {
       const status = (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
       if (err instanceof NoSuchKey || status === 404) return undefined;
-      throw storageError(err);
-    }
-  }
-
-  async get(key: string): Promise<Buffer | undefined> {
-    assertSafeKey(key);
-    try {
-      const object = await this.client.send(
-        new GetObjectCommand({ Bucket: this.options.bucket, Key: key }),
-      );
-      return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : undefined;
-    } catch (err) {
-      // Some S3-compatible services answer a bare 404 rather than the NoSuchKey error.
-      const status = (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
-      if (err instanceof NoSuchKey || status === 404) return undefined;
-      throw err;
+      throw failure(err);
     }
   }
 

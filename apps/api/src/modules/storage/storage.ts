@@ -55,6 +55,26 @@ export function assertSafeKey(key: string): void {
   }
 }
 
+/**
+ * Writes `file` as `write` writes a temporary file beside it, then renames it into place, so that
+ * a reader never sees half a file; the random part keeps two writers of one file (a retried
+ * request) from sharing a temporary file. The folder is made when missing.
+ */
+export async function writeAtomically(
+  file: string,
+  write: (temporary: string) => Promise<void>,
+): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  const temporary = `${file}.${randomUUID()}.tmp`;
+  try {
+    await write(temporary);
+    await rename(temporary, file);
+  } catch (err) {
+    await rm(temporary, { force: true });
+    throw err;
+  }
+}
+
 /** The default adapter: a local folder served at /uploads. */
 export class LocalStorage implements FileStorage {
   constructor(
@@ -64,31 +84,11 @@ export class LocalStorage implements FileStorage {
 
   /** The content type is not kept: the server that serves the folder derives it from `.webp`. */
   async put(key: string, body: Buffer, _contentType?: string): Promise<void> {
-    const file = this.fileOf(key);
-    await mkdir(path.dirname(file), { recursive: true });
-    // Written beside the target and renamed, so a reader never sees half a file; the random part
-    // keeps two writers of one key (a retried request) from sharing a temporary file.
-    const temporary = `${file}.${randomUUID()}.tmp`;
-    try {
-      await writeFile(temporary, body);
-      await rename(temporary, file);
-    } catch (err) {
-      await rm(temporary, { force: true });
-      throw err;
-    }
+    await writeAtomically(this.fileOf(key), (temporary) => writeFile(temporary, body));
   }
 
   async putFile(key: string, source: string, _contentType?: string): Promise<void> {
-    const file = this.fileOf(key);
-    await mkdir(path.dirname(file), { recursive: true });
-    const temporary = `${file}.${randomUUID()}.tmp`;
-    try {
-      await copyFile(source, temporary);
-      await rename(temporary, file);
-    } catch (err) {
-      await rm(temporary, { force: true });
-      throw err;
-    }
+    await writeAtomically(this.fileOf(key), (temporary) => copyFile(source, temporary));
   }
 
   async openRead(key: string): Promise<Readable | undefined> {

@@ -8,6 +8,8 @@ import { usersRouter } from './users.router.js';
 import { UsersService } from './users.service.js';
 
 export { UsersRepository } from './users.repository.js';
+export { allUsers, recordAddressOf, restoreUsers } from './account-records.repository.js';
+export type { NewUserRow, UserRow } from './users.schema.js';
 
 export interface UsersModuleDeps {
   db: Db;
@@ -25,7 +27,7 @@ export interface UsersModule {
 export function createUsersModule(deps: UsersModuleDeps): UsersModule {
   const service = new UsersService(new UsersRepository(deps.db), deps.accounts);
   return {
-    router: usersRouter(service, new RateLimiter(new RateLimitRepository(deps.db))),
+    router: usersRouter(service, new RateLimiter(new RateLimitRepository(deps.db))).routes,
     service,
   };
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { adminUserListItemSchema, userRecordSchema } from '@family-recipes/shared';
+import { adminUserListItemSchema, userRecordSchema, RATE_LIMITS } from '@family-recipes/shared';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { bearer, createTestUser, type TestUser } from '../../test/test-users.js';
 import { IDENTITY_UNAVAILABLE } from '../identity/index.js';
@@ -12,19 +12,16 @@ import {
   unreachableEndpoint,
   type IdentityTestApp,
 } from '../../test/identity-test-app.js';
-import { ACCOUNT_CALLS_RATE_LIMIT } from './users.router.js';
 import { USERS_MESSAGES } from './users.service.js';
 import { claimsOf } from '../../test/test-tokens.js';
+import { useTestApp } from '../../test/use-test-app.js';
 
 let t: TestApp;
 let h: IdentityTestApp;
 
-beforeAll(async () => {
-  t = await createTestApp();
+useTestApp(async (made) => {
+  t = made;
   h = await mountIdentityRoutes(t);
-});
-afterAll(async () => {
-  await t?.dispose();
 });
 
 const freshEmail = () => `cook-${randomBytes(5).toString('hex')}@example.test`;
@@ -476,7 +473,7 @@ describe('rate limit of the account calls', () => {
       const cook = await createTestUser(limited.identity.settings, { groups: [] });
       let last = 0;
       let retryAfter: string | undefined;
-      for (let i = 0; i <= ACCOUNT_CALLS_RATE_LIMIT.max; i++) {
+      for (let i = 0; i <= RATE_LIMITS.accountCalls.max; i++) {
         const res = await request(limited.app)
           .post('/api/assign-role')
           .set(bearer(cook))

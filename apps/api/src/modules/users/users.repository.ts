@@ -1,7 +1,7 @@
 import { and, eq, isNull, ne, notExists, sql } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { users, type UserRow } from '../../db/schema.js';
+import { users, type UserRow } from './users.schema.js';
 
 export interface NewUser {
   name: string;

@@ -11,7 +11,7 @@ import {
   type UserRecord,
   type assignRole as assignRoleEndpoint,
 } from '@family-recipes/shared';
-import type { UserRow } from '../../db/schema.js';
+import type { UserRow } from './users.schema.js';
 import { AppError } from '../../http/errors.js';
 import { isUuid } from '../../http/ids.js';
 import {

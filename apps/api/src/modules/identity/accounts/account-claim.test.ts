@@ -1,20 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
-import { asc, sql } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { recountRatings } from '../../../db/recipe-ratings.js';
-import {
-  appliedOps,
-  cookedEntries,
-  favourites,
-  householdMembers,
-  households,
-  mealPlanEntries,
-  recipes,
-  restoredAccounts,
-  shoppingLists,
-  users,
-} from '../../../db/schema.js';
+import '../../../test/owned-tables.js';
+import { recountRatings } from '../../cooked/recipe-ratings.repository.js';
+import { appliedOps } from '../../applied-ops/applied-ops.schema.js';
+import { cookedEntries } from '../../cooked/cooked.schema.js';
+import { favourites } from '../../favourites/favourites.schema.js';
+import { householdMembers, households } from '../../households/households.schema.js';
+import { mealPlanEntries } from '../../meal-plan/meal-plan.schema.js';
+import { recipes } from '../../recipes/recipes.schema.js';
+import { restoredAccounts } from './restored-accounts.schema.js';
+import { shoppingLists } from '../../shopping/shopping.schema.js';
+import { users } from '../../users/users.schema.js';
 import { useTestDatabase } from '../../../test/test-database.js';
 import { recipeRow } from '../../../test/test-recipes.js';
 import { AccountClaimRepository } from './account-claim.repository.js';
@@ -105,7 +103,7 @@ async function build(k: Kitchen) {
       })),
     );
   }
-  await recountRatings(d, sql`true`);
+  await recountRatings(d);
   const ids = [randomUUID(), randomUUID(), randomUUID()];
   const used = new Set(MEMBERS.map((c) => k.homes[c]).filter((h) => h !== null));
   for (const h of used) await d.insert(households).values({ id: ids[h]!, name: `Home ${h}` });
@@ -243,7 +241,7 @@ describe('claiming a restored account', () => {
 
         // Ratings are what the entries add up to.
         const ratings = after.recipes.map((r) => [r.ratingCount, r.ratingTotal]);
-        await recountRatings(db.database.db, sql`true`);
+        await recountRatings(db.database.db);
         const recounted = (await state()).recipes.map((r) => [r.ratingCount, r.ratingTotal]);
         expect(ratings).toEqual(recounted);
 

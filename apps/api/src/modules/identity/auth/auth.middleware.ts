@@ -77,9 +77,3 @@ export function requireAdmin(req: Request, _res: Response, next: NextFunction) {
   if (!isAdmin(req.principal)) throw new AppError(403, 'Administrators only.');
   next();
 }
-
-/** The caller, set by requireSignedIn, requireSubmitter or requireAdmin before a handler runs. */
-export function principalOf(req: Request): Principal {
-  if (!req.principal) throw new AppError(401, 'Authentication required');
-  return req.principal;
-}

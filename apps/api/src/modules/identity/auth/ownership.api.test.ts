@@ -4,8 +4,8 @@ import {
   UpdateUserAttributesCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../../../test/test-app.js';
 import { smallJpeg } from '../../../test/test-images.js';
 import { recipeForm } from '../../../test/test-recipes.js';
 import {
@@ -15,9 +15,10 @@ import {
   signJwt,
   type Json,
 } from '../../../test/test-tokens.js';
-import { bearer, createTestUser, type TestUser } from '../../../test/test-users.js';
-import { createCognitoClient } from '../cognito-client.js';
+import { bearer, createCook, createTestUser, type TestUser } from '../../../test/test-users.js';
+import { withCognitoClient } from '../cognito-client.js';
 import { RecipesRepository } from '../../recipes/recipes.repository.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 
 /*
  * Ownership follows the account (its Cognito sub), never the email address in the token, which an
@@ -36,13 +37,10 @@ let t: TestApp;
 let admin: TestUser;
 let jpeg: Buffer;
 
-beforeAll(async () => {
-  t = await createTestApp();
+useTestApp(async (made) => {
+  t = made;
   admin = await createTestUser(t.identity.settings, { groups: ['admin', 'user'] });
   jpeg = await smallJpeg();
-});
-afterAll(async () => {
-  await t?.dispose();
 });
 
 function fields(title: string): Record<string, string> {
@@ -61,7 +59,7 @@ async function submit(cook: TestUser, title: string): Promise<string> {
 
 /** What another cook must never reach: two recipes, one of them denied with a note. */
 async function cookWithSecrets(title: string) {
-  const cook = await createTestUser(t.identity.settings, { groups: ['user'] });
+  const cook = await createCook(t);
   await request(t.app)
     .post('/api/insert-user')
     .set(bearer(cook.idToken))
@@ -80,12 +78,7 @@ async function cookWithSecrets(title: string) {
 
 /** REFRESH_TOKEN_AUTH against the identity service: the id token the account gets now. */
 async function refreshedIdToken(user: TestUser): Promise<string> {
-  const client = createCognitoClient(
-    t.identity.settings.region,
-    t.identity.settings.endpoint,
-    t.identity.settings.adminCredentialsFile,
-  );
-  try {
+  return withCognitoClient(t.identity.settings, async (client) => {
     const answer = await client.send(
       new InitiateAuthCommand({
         AuthFlow: 'REFRESH_TOKEN_AUTH',
@@ -96,19 +89,12 @@ async function refreshedIdToken(user: TestUser): Promise<string> {
     const idToken = answer.AuthenticationResult?.IdToken;
     if (!idToken) throw new Error('The identity service returned no id token');
     return idToken;
-  } finally {
-    client.destroy();
-  }
+  });
 }
 
 /** An administrator gives an account a new, verified address. */
 async function adminSetEmail(user: TestUser, email: string) {
-  const client = createCognitoClient(
-    t.identity.settings.region,
-    t.identity.settings.endpoint,
-    t.identity.settings.adminCredentialsFile,
-  );
-  try {
+  await withCognitoClient(t.identity.settings, async (client) => {
     await client.send(
       new AdminUpdateUserAttributesCommand({
         UserPoolId: t.identity.settings.userPoolId,
@@ -119,9 +105,7 @@ async function adminSetEmail(user: TestUser, email: string) {
         ],
       }),
     );
-  } finally {
-    client.destroy();
-  }
+  });
 }
 
 /**
@@ -173,13 +157,8 @@ async function expectNothingOf(
 describe('ownership by account, on ' + (process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'), () => {
   it("when a cook changes their email to another cook's address, then they gain nothing", async () => {
     const victim = await cookWithSecrets('Victim soup');
-    const thief = await createTestUser(t.identity.settings, { groups: ['user'] });
-    const client = createCognitoClient(
-      t.identity.settings.region,
-      t.identity.settings.endpoint,
-      t.identity.settings.adminCredentialsFile,
-    );
-    try {
+    const thief = await createCook(t);
+    await withCognitoClient(t.identity.settings, async (client) => {
       // What any signed-in account may do to itself, without proving the new address.
       await client.send(
         new UpdateUserAttributesCommand({
@@ -187,9 +166,7 @@ describe('ownership by account, on ' + (process.env.DATABASE_URL ? 'PostgreSQL' 
           UserAttributes: [{ Name: 'email', Value: victim.cook.email }],
         }),
       );
-    } finally {
-      client.destroy();
-    }
+    });
     const idToken = await refreshedIdToken(thief);
 
     // The pool holds a new address back until its code is entered: the token still names the
@@ -206,14 +183,14 @@ describe('ownership by account, on ' + (process.env.DATABASE_URL ? 'PostgreSQL' 
 
   it("when a genuine, verified token carries another cook's address, then ownership still follows the account", async () => {
     const victim = await cookWithSecrets('Pinned soup');
-    const thief = await createTestUser(t.identity.settings, { groups: ['user'] });
+    const thief = await createCook(t);
     const idToken = resigned(thief, { email: victim.cook.email, email_verified: true });
 
     await expectNothingOf(victim, idToken, 403);
   });
 
   it("when an admin changes a cook's email, then the cook still owns and can edit their recipes", async () => {
-    const cook = await createTestUser(t.identity.settings, { groups: ['user'] });
+    const cook = await createCook(t);
     const record = await request(t.app)
       .post('/api/insert-user')
       .set(bearer(cook.idToken))
@@ -265,7 +242,7 @@ describe('ownership by account, on ' + (process.env.DATABASE_URL ? 'PostgreSQL' 
 
 describe('user records by account', () => {
   it("when a cook's address is still on another account's record, then insert-user answers 409, signing in works and neither record changes hands", async () => {
-    const before = await createTestUser(t.identity.settings, { groups: ['user'] });
+    const before = await createCook(t);
     const first = await request(t.app)
       .post('/api/insert-user')
       .set(bearer(before.idToken))
@@ -317,7 +294,7 @@ describe('email_verified', () => {
   ])(
     'when a correctly signed id token has email_verified %s, then the API answers 401 and set-tokens sets no cookie',
     async (_label, emailVerified) => {
-      const cook = await createTestUser(t.identity.settings, { groups: ['user'] });
+      const cook = await createCook(t);
       await submit(cook, 'Unproven soup');
       const idToken = resigned(cook, { email_verified: emailVerified });
 
@@ -338,7 +315,7 @@ describe('email_verified', () => {
   );
 
   it("when an issuer sends email_verified as the string 'true', then the token is accepted", async () => {
-    const cook = await createTestUser(t.identity.settings, { groups: ['user'] });
+    const cook = await createCook(t);
     const id = await submit(cook, 'Proven soup');
     const idToken = resigned(cook, { email_verified: 'true' });
 

@@ -6,7 +6,7 @@ import path from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { untilOutput } from '../../../test/child-server.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import type { TestApp } from '../../../test/test-app.js';
 import {
   installationKey as installationKeyOf,
   jwtPart,
@@ -15,9 +15,10 @@ import {
   encodeJwtPart as encode,
   type Json,
 } from '../../../test/test-tokens.js';
-import { createTestUser, type TestUser } from '../../../test/test-users.js';
+import { createCook, type TestUser } from '../../../test/test-users.js';
 import { PUBLISHED_KEY_IN_PRODUCTION } from './published-keys.js';
 import { createTokenVerifier, type TokenVerifier } from './token-verifier.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 
 /*
  * Each check of the id-token verifier on its own. The emulator signs with its installation's key,
@@ -39,19 +40,16 @@ let publicJwk: string;
 /** A token with the emulator's own RS256 signature over the given header and claims. */
 const signed = (header: Json, claims: Json) => signJwt(installationKey, header, claims);
 
-beforeAll(async () => {
-  t = await createTestApp();
+useTestApp(async (made) => {
+  t = made;
   verifier = t.verifier;
-  cook = await createTestUser(t.identity.settings, { groups: ['user'] });
+  cook = await createCook(t);
   header = jwtPart(cook.idToken, 0);
   claims = jwtPart(cook.idToken, 1);
   installationKey = installationKeyOf(t.identity.dir);
   const jwksUrl = `${t.identity.emulator.endpoint}/${t.identity.settings.userPoolId}/.well-known/jwks.json`;
   const jwks = (await (await fetch(jwksUrl)).json()) as { keys: Json[] };
   publicJwk = JSON.stringify(jwks.keys[0]);
-});
-afterAll(async () => {
-  await t?.dispose();
 });
 
 const now = () => Math.floor(Date.now() / 1000);

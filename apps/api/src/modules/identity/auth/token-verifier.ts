@@ -158,24 +158,19 @@ export async function createTokenVerifier(
   options: VerifierOptions = {},
 ): Promise<TokenVerifier> {
   if (settings.endpoint) return emulatorVerifiers(settings, settings.endpoint, options);
-  const id = CognitoJwtVerifier.create(
-    {
-      userPoolId: settings.userPoolId,
-      clientId: settings.clientId,
-      tokenUse: 'id',
-      customJwtCheck: ({ payload }) => requireExpiry(payload),
-    },
-    { jwksCache: keyCacheWithoutPublishedKey() },
-  );
-  const access = CognitoJwtVerifier.create(
-    {
-      userPoolId: settings.userPoolId,
-      clientId: settings.clientId,
-      tokenUse: 'access',
-      customJwtCheck: ({ payload }) => requireExpiry(payload),
-    },
-    { jwksCache: keyCacheWithoutPublishedKey() },
-  );
+  const { userPoolId, clientId } = settings;
+  const verifierOf = <T extends 'id' | 'access'>(tokenUse: T) =>
+    CognitoJwtVerifier.create(
+      {
+        userPoolId,
+        clientId,
+        tokenUse,
+        customJwtCheck: ({ payload }) => requireExpiry(payload),
+      },
+      { jwksCache: keyCacheWithoutPublishedKey() },
+    );
+  const id = verifierOf('id');
+  const access = verifierOf('access');
   return {
     verifyIdToken: async (token) => toPrincipal(await id.verify(token), token),
     verifyAccessToken: (token) => access.verify(token),

@@ -8,10 +8,10 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { API_MESSAGES } from '@family-recipes/shared';
 import request, { type Response } from 'supertest';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { describe, expect, it, vi } from 'vitest';
+import type { TestApp } from '../../../test/test-app.js';
 import { bearer, createTestUser, type TestUser } from '../../../test/test-users.js';
-import { createCognitoClient } from '../cognito-client.js';
+import { createCognitoClient, withCognitoClient } from '../cognito-client.js';
 import type { IdentitySettings } from '../identity-settings.js';
 import {
   mountIdentityRoutes,
@@ -23,16 +23,14 @@ import { IDENTITY_UNAVAILABLE } from '../accounts/cognito-admin.js';
 import { REFRESH_COOKIE_MAX_AGE_MS, SECURE_TOKEN_COOKIES } from './session.cookies.js';
 import { SESSION_MESSAGES } from './session.service.js';
 import { claimsOf, encodeJwtPart } from '../../../test/test-tokens.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 
 let t: TestApp;
 let h: IdentityTestApp;
 
-beforeAll(async () => {
-  t = await createTestApp();
+useTestApp(async (made) => {
+  t = made;
   h = await mountIdentityRoutes(t);
-});
-afterAll(async () => {
-  await t?.dispose();
 });
 
 function setCookieLines(res: Response): string[] {
@@ -114,12 +112,7 @@ function signedWithAnotherKey(token: string, kid?: string): string {
 }
 
 async function secondPool(settings: IdentitySettings): Promise<IdentitySettings> {
-  const client = createCognitoClient(
-    settings.region,
-    settings.endpoint,
-    settings.adminCredentialsFile,
-  );
-  try {
+  return withCognitoClient(settings, async (client) => {
     const pool = await client.send(
       new CreateUserPoolCommand({ PoolName: 'somebody-else', UsernameAttributes: ['email'] }),
     );
@@ -132,9 +125,7 @@ async function secondPool(settings: IdentitySettings): Promise<IdentitySettings>
       }),
     );
     return { ...settings, userPoolId, clientId: app.UserPoolClient?.ClientId ?? '' };
-  } finally {
-    client.destroy();
-  }
+  });
 }
 
 describe('POST /api/set-tokens', () => {

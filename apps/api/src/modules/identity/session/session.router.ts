@@ -1,4 +1,3 @@
-import { Router, type RequestHandler, type Response } from 'express';
 import {
   TOKEN_MAX_LENGTH,
   getUserToken,
@@ -6,8 +5,9 @@ import {
   refreshTokens,
   setTokens,
 } from '@family-recipes/shared';
+import { httpOf, ok, type ApiRouter } from '../../../http/endpoint.js';
 import { AppError } from '../../../http/errors.js';
-import { rateLimit, type RateLimiter } from '../../rate-limit/rate-limiter.js';
+import type { RateLimiter } from '../../rate-limit/rate-limiter.js';
 import {
   clearTokenCookies,
   hasRefreshCookie,
@@ -15,7 +15,7 @@ import {
   readRefreshCookie,
   setTokenCookies,
 } from './session.cookies.js';
-import { mount } from '../auth/mount.js';
+import { apiRouter } from '../auth/mount.js';
 import type { Principal } from '../auth/principal.js';
 import { SESSION_MESSAGES, type RefreshedTokens, type SessionService } from './session.service.js';
 
@@ -28,30 +28,8 @@ function tokenShaped(value: string): boolean {
   return value.length <= TOKEN_MAX_LENGTH && /^[\w.-]+$/.test(value);
 }
 
-/**
- * Refreshes per client address. The web app refreshes once per token lifetime (five minutes
- * before the id token runs out: once an hour with Cognito's default), at a page load after the id
- * cookie ran out, and each time a hidden tab becomes visible again. Thirty in ten minutes leaves a
- * household of several devices behind one address room for a lot of tab switching, while a
- * script trying stolen or guessed refresh tokens gets three a minute.
- */
-export const REFRESH_RATE_LIMIT = { windowMs: 10 * 60 * 1000, max: 30 } as const;
-export const TOO_MANY_REFRESHES = 'Too many session refreshes. Please try again in a few minutes.';
-
-/** Mounted ahead of the route, so that a flood costs one small query per request and no more. */
-export function refreshRateLimit(limiter: RateLimiter): RequestHandler {
-  return rateLimit({
-    limiter,
-    name: 'refresh-tokens',
-    ...REFRESH_RATE_LIMIT,
-    message: TOO_MANY_REFRESHES,
-  });
-}
-
 /** Answers that carry tokens must never be stored by a shared cache. */
-function noStore(res: Response): Response {
-  return res.set('Cache-Control', 'no-store');
-}
+const NO_STORE = { 'Cache-Control': 'no-store' };
 
 export interface EnsuredAccount {
   /** The presented id token lacks a group the account has now: the session needs new tokens. */
@@ -82,17 +60,19 @@ export interface SessionHooks {
   onLogout?: ((caller: Principal) => Promise<void>) | undefined;
 }
 
-/** set-tokens, user-token, refresh-tokens and logout (docs/product.md, API calls). */
-export function sessionRouter({
-  service,
-  accounts,
-  production,
-  onLogout,
-}: SessionRouterDeps): Router {
-  const router = Router();
+/**
+ * set-tokens, user-token, refresh-tokens and logout (docs/product.md, API calls). Refreshes are
+ * counted per client address (RATE_LIMITS.refreshTokens) with `limiter`.
+ */
+export function sessionRouter(
+  { service, accounts, production, onLogout }: SessionRouterDeps,
+  limiter?: RateLimiter,
+): ApiRouter {
+  const router = apiRouter(limiter);
 
   // A call without a JSON body is read as an empty one: it lacks every token.
-  mount(router, setTokens, { missingBody: {} }, async ({ body }, req, res) => {
+  router.mount(setTokens, { missingBody: {} }, async ({ body, caller }) => {
+    const { req, res } = httpOf(caller);
     const { idToken, accessToken, refreshToken } = body;
     // The refresh token is opaque to us (encrypted by Cognito); it is checked when it is used.
     const verified = await service.verifyPair(idToken, accessToken);
@@ -108,18 +88,18 @@ export function sessionRouter({
       { ...stored, refreshToken: stored.refreshToken ?? refreshToken },
       production,
     );
-    noStore(res);
-    return { message: SESSION_MESSAGES.tokensStored };
+    return { ...ok({ message: SESSION_MESSAGES.tokensStored }), headers: NO_STORE };
   });
 
-  mount(router, getUserToken, {}, async (_input, req, res) => {
+  router.mount(getUserToken, {}, async ({ caller }) => {
+    const { req } = httpOf(caller);
     // The refresh cookie itself is not sent here (its path), the marker beside it is.
     const answer = await service.lookup(presentedIdToken(req), hasRefreshCookie(req, production));
-    noStore(res);
-    return answer;
+    return { ...ok(answer), headers: NO_STORE };
   });
 
-  mount(router, refreshTokens, {}, async (_input, req, res) => {
+  router.mount(refreshTokens, {}, async ({ caller }) => {
+    const { req, res } = httpOf(caller);
     const presented = readRefreshCookie(req, production);
     let tokens: RefreshedTokens;
     try {
@@ -133,11 +113,12 @@ export function sessionRouter({
       throw err;
     }
     setTokenCookies(req, res, tokens, production);
-    noStore(res);
-    return { idToken: tokens.idToken, accessToken: tokens.accessToken };
+    const body = { idToken: tokens.idToken, accessToken: tokens.accessToken };
+    return { ...ok(body), headers: NO_STORE };
   });
 
-  mount(router, logout, {}, async (_input, req, res) => {
+  router.mount(logout, {}, async ({ caller }) => {
+    const { req, res } = httpOf(caller);
     const refreshToken = readRefreshCookie(req, production);
     if (refreshToken !== undefined && tokenShaped(refreshToken)) {
       try {
@@ -149,16 +130,15 @@ export function sessionRouter({
     }
     // The id token sent with the log-out (authenticate verified it) names the session that ends;
     // an expired one names none, and what it had opened has ended with it.
-    if (req.principal && onLogout) {
+    if (caller.principal && onLogout) {
       try {
-        await onLogout(req.principal);
+        await onLogout(caller.principal);
       } catch (err) {
         req.log?.warn({ err }, 'could not end what the session held open on logout');
       }
     }
     clearTokenCookies(req, res, production);
-    noStore(res);
-    return { message: SESSION_MESSAGES.loggedOut };
+    return { ...ok({ message: SESSION_MESSAGES.loggedOut }), headers: NO_STORE };
   });
 
   return router;

@@ -1,5 +1,6 @@
 import { integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { households } from './households.schema.js';
+import { households } from '../households/households.schema.js';
+import { ownTables } from '../../db/owned-tables.js';
 
 /*
  * The household's pantry (migration 0022): the staples it always has, left off a shopping list
@@ -33,3 +34,11 @@ export const pantryStaples = pgTable(
 );
 
 export type PantryStapleRow = typeof pantryStaples.$inferSelect;
+
+// Both go with the household (deleted with it).
+ownTables('pantry', [
+  { table: householdPantries, accountColumns: [], household: householdPantries.householdId },
+  { table: pantryStaples, accountColumns: [], household: pantryStaples.householdId },
+]);
+
+export type HouseholdPantryRow = typeof householdPantries.$inferSelect;

@@ -9,14 +9,14 @@ import {
 } from '@family-recipes/shared';
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createLogger } from '../http/logger.js';
-import { databaseAt, migrateToLatest } from '../test/migrations-up-to.js';
-import { useTestDatabase } from '../test/test-database.js';
-import { recipeRow } from '../test/test-recipes.js';
-import { embeddedDatabase, type Db } from './client.js';
-import { dataVersions } from './data-versions.schema.js';
-import { rereadIngredients, type RereadReport } from './ingredients-reread.js';
-import { recipes, recipeVersion } from './schema.js';
+import { createLogger } from '../../http/logger.js';
+import { databaseAt, migrateToLatest } from '../../test/migrations-up-to.js';
+import { useTestDatabase } from '../../test/test-database.js';
+import { recipeRow } from '../../test/test-recipes.js';
+import { embeddedDatabase, type Db } from '../../db/client.js';
+import { dataVersions } from '../../db/data-versions.schema.js';
+import { rereadIngredients, type RereadReport } from './ingredients-reread.repository.js';
+import { recipes, recipeVersion } from './recipes.schema.js';
 
 /*
  * The data step run at start after the SQL migrations: every stored ingredient line read again by

@@ -14,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { CookbookOrder, CookbookPageSize } from '@family-recipes/shared';
+import { ownTables } from '../../db/owned-tables.js';
 
 /*
  * The family cookbook (migration 0026): a cook's saved choice of recipes and the state of its PDF.
@@ -78,3 +79,15 @@ export const cookbooks = pgTable(
 );
 
 export type CookbookRow = typeof cookbooks.$inferSelect;
+
+/**
+ * `pdf_maker_sub` names who started the PDF being made, for as long as it is made: a claim leaves
+ * it, so that the job's own record stays as the job knows it.
+ */
+ownTables('cookbooks', [
+  {
+    table: cookbooks,
+    accountColumns: [cookbooks.ownerSub],
+    keptAccountColumns: [cookbooks.pdfMakerSub],
+  },
+]);

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { ownTables } from '../../../db/owned-tables.js';
 
 /*
  * The accounts of a restored backup (migration 0024): each account id (`sub`) of the installation
  * that wrote the backup, with its email address there. The restored rows keep that `sub` until a
  * cook signs in with that address, verified: then every row of the `sub` becomes theirs and the
- * row here goes (modules/identity/accounts/account-claim.repository.ts).
+ * row here goes (account-claim.repository.ts).
  */
 export const restoredAccounts = pgTable(
   'restored_accounts',
@@ -16,3 +17,11 @@ export const restoredAccounts = pgTable(
   },
   (t) => [index('restored_accounts_email_idx').on(sql`lower(${t.email})`)],
 );
+
+/**
+ * `sub` is the waiting account itself, not a cook's row: a claim deletes the row instead of
+ * moving it.
+ */
+ownTables('identity', [
+  { table: restoredAccounts, accountColumns: [], keptAccountColumns: [restoredAccounts.sub] },
+]);

@@ -4,7 +4,7 @@ import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/
 /*
  * Households (migration 0017): the cooks who share one kitchen. A cook belongs to exactly one
  * household, made for them the first time they need one; the meal plan and its calendar feed
- * belong to the household (kitchen.schema.ts).
+ * belong to the household (modules/meal-plan/meal-plan.schema.ts).
  */
 
 export const households = pgTable('households', {

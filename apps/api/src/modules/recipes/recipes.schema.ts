@@ -15,6 +15,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import type { Ingredient, Review } from '@family-recipes/shared';
+import { ownTables } from '../../db/owned-tables.js';
 
 const tsvector = customType<{ data: string }>({
   dataType: () => 'tsvector',
@@ -92,7 +93,7 @@ export const recipes = pgTable(
     index('recipes_variation_of_idx')
       .on(t.variationOf, t.status)
       .where(sql`${t.variationOf} is not null`),
-    // Whose photo a served file is (migration 0029, modules/images/photo-owners.repository.ts).
+    // Whose photo a served file is (migration 0029, modules/cooked/photo-owners.repository.ts).
     index('recipes_thumbnail_image_hash_idx').using('hash', t.thumbnailImage),
     index('recipes_card_image_hash_idx').using('hash', t.cardImage),
   ],
@@ -228,3 +229,5 @@ export const recipeColumns = {
 };
 export type NewRecipeRow = typeof recipes.$inferInsert;
 export type RecipeStatusChangeRow = typeof recipeStatusChanges.$inferSelect;
+
+ownTables('recipes', [{ table: recipes, accountColumns: [recipes.ownerSub] }]);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { households } from './households.schema.js';
+import { households } from '../households/households.schema.js';
+import { ownTables } from '../../db/owned-tables.js';
 
 /*
  * The household's aisles (migration 0023): where its members moved an ingredient, and the order
@@ -37,3 +38,11 @@ export const householdAisleOrders = pgTable('household_aisle_orders', {
 });
 
 export type HouseholdItemAisleRow = typeof householdItemAisles.$inferSelect;
+
+// Both go with the household (deleted with it).
+ownTables('aisles', [
+  { table: householdItemAisles, accountColumns: [], household: householdItemAisles.householdId },
+  { table: householdAisleOrders, accountColumns: [], household: householdAisleOrders.householdId },
+]);
+
+export type HouseholdAisleOrderRow = typeof householdAisleOrders.$inferSelect;

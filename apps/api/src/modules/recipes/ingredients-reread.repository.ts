@@ -5,9 +5,9 @@ import {
   type Ingredient,
   type IngredientLine,
 } from '@family-recipes/shared';
-import { asc, eq, gt, sql } from 'drizzle-orm';
-import type { Db } from './client.js';
-import { dataVersions } from './data-versions.schema.js';
+import { asc, gt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { doneVersion, recordVersion } from '../../db/data-versions.js';
 import { recipes } from './recipes.schema.js';
 
 /** The row of data_versions that names the parser version the stored ingredients were read by. */
@@ -48,14 +48,6 @@ function canonical(value: unknown): unknown {
 
 function sameLine(stored: Ingredient, read: IngredientLine): boolean {
   return JSON.stringify(canonical(stored)) === JSON.stringify(canonical(read));
-}
-
-async function doneVersion(db: Db): Promise<number | undefined> {
-  const [row] = await db
-    .select({ version: dataVersions.version })
-    .from(dataVersions)
-    .where(eq(dataVersions.name, STEP));
-  return row?.version;
 }
 
 /**
@@ -117,7 +109,7 @@ export async function rereadIngredients(
   const version = options.version ?? INGREDIENT_PARSER_VERSION;
   const size = options.batchSize ?? BATCH_RECIPES;
   const report: RereadReport = { recipes: 0, lines: 0, changed: 0 };
-  const done = await doneVersion(db);
+  const done = await doneVersion(db, STEP);
   if (done !== undefined && done >= version) return report;
   logger.info({ from: done ?? null, to: version }, 'reading stored ingredient lines again');
   let after: string | undefined;
@@ -131,10 +123,7 @@ export async function rereadIngredients(
     // The embedded engine answers in this thread: a turn of the event loop between batches.
     await nextTurn();
   }
-  await db
-    .insert(dataVersions)
-    .values({ name: STEP, version, doneAt: sql`now()` })
-    .onConflictDoUpdate({ target: dataVersions.name, set: { version, doneAt: sql`now()` } });
+  await recordVersion(db, STEP, version);
   logger.info({ ...report, version }, 'stored ingredient lines read again');
   return report;
 }

@@ -1,17 +1,8 @@
 import { eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { cookedEntries, recipes } from '../../db/schema.js';
-
-/** What decides who may see a stored photo: the recipe that shows it, and the note if a note does. */
-export interface PhotoOwner {
-  recipeStatus: number;
-  /** The recipe's owning account; null for recipes of nobody (demo recipes). */
-  recipeOwnerSub: string | null;
-  /** The "we made this" entry's author when the photo is an entry's; null for a recipe's own. */
-  noteAuthorSub: string | null;
-  /** Whether that entry is hidden; false for a recipe's own photo. */
-  noteHidden: boolean;
-}
+import type { PhotoOwner, PhotoOwners } from '../images/photo-files.js';
+import { recipeRows as recipes } from '../recipes/index.js';
+import { cookedEntries } from './cooked.schema.js';
 
 /**
  * Finds what shows a stored photo, from the URL of its largest variant: the recipes whose photo or
@@ -19,7 +10,7 @@ export interface PhotoOwner {
  * part by a hash index of migration 0029. Only reads; the recipes and cooked modules write these
  * rows.
  */
-export class PhotoOwnersRepository {
+export class PhotoOwnersRepository implements PhotoOwners {
   constructor(private readonly db: Db) {}
 
   async ownersOf(url: string): Promise<PhotoOwner[]> {

@@ -1,0 +1,38 @@
+import type { HouseholdRole } from '@family-recipes/shared';
+
+/*
+ * What the household repository answers, and why it refuses a change of membership.
+ */
+
+/** Who a cook is, as the household keeps it. */
+export interface Cook {
+  sub: string;
+  name: string;
+  email: string;
+}
+
+export interface Membership {
+  householdId: string;
+  role: HouseholdRole;
+}
+
+export interface HouseholdView {
+  name: string;
+  members: { sub: string; name: string; email: string; role: HouseholdRole }[];
+}
+
+/** Why a change of membership was refused; the service turns each into its answer. */
+export type Refusal =
+  | 'invitation-not-valid'
+  | 'already-member'
+  | 'household-full'
+  | 'hand-over-first'
+  | 'owner-only'
+  | 'no-such-member'
+  | 'not-yourself'
+  | 'already-owner'
+  | 'no-such-invitation';
+
+export type Outcome = { ok: true; householdId: string } | { ok: false; refusal: Refusal };
+
+export const refuse = (refusal: Refusal): Outcome => ({ ok: false, refusal });
