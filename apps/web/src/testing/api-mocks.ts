@@ -17,7 +17,7 @@ export type Reply<T> = Response & { readonly [SENT]: T };
 export type Failure = Response & { readonly [FAILED]: true };
 
 /** The body a request carried: parsed JSON, or the form of a multipart or urlencoded body. */
-export type SentBody<E extends Endpoint> = E['body'] extends { contentType: 'multipart/form-data' }
+type SentBody<E extends Endpoint> = E['body'] extends { contentType: 'multipart/form-data' }
   ? FormData
   : E['body'] extends { alsoForm: true }
     ? BodyOf<E> | FormData
@@ -109,7 +109,7 @@ export function answerOthers(seen: (request: Request) => void = () => {}): HttpH
 }
 
 /** A 2xx answer with a status or headers besides the body. */
-export function reply<T>(
+function reply<T>(
   body: T,
   { status = 200, headers = {} }: { status?: number; headers?: Record<string, string> } = {},
 ): Reply<T> {
