@@ -16,9 +16,9 @@ const BOOT = 'src/boot.ts';
  * TanStack Query gives no way to stop would be sent in the next file's test).
  */
 const OWN_MODULES = [
-  'src/features/auth/components/account-form.test.tsx',
-  'src/features/auth/components/change-password-dialog.test.tsx',
-  'src/features/auth/components/signup-form.test.tsx',
+  'src/features/identity/components/account-form.test.tsx',
+  'src/features/identity/components/change-password-dialog.test.tsx',
+  'src/features/identity/components/signup-form.test.tsx',
   'src/features/sync/kitchen-writes.test.ts',
   'src/features/sync/logout-queue.test.ts',
 ];

@@ -36,7 +36,7 @@ import { createRecipesModule } from './modules/recipes/index.js';
 import { RateLimitRepository } from './modules/rate-limit/rate-limit.repository.js';
 import { RateLimiter } from './modules/rate-limit/rate-limiter.js';
 import { createSeoModule } from './modules/seo/index.js';
-import { openApiRouter } from './openapi/openapi.router.js';
+import { openApiRouter } from './modules/openapi/openapi.router.js';
 import type { Storage } from './modules/storage/storage.js';
 import { createUsersModule } from './modules/users/index.js';
 import { cors } from './http/cors.js';

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import { buildOpenApiDocument } from '../openapi/document.js';
-import { responseProblems } from '../openapi/response-validator.js';
+import { buildOpenApiDocument } from '../modules/openapi/document.js';
+import { responseProblems } from '../modules/openapi/response-validator.js';
 
 const document = buildOpenApiDocument();
 

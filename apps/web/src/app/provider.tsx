@@ -1,7 +1,7 @@
 import { TOAST_DURATION_MS, TOAST_POSITION } from '@family-recipes/shared';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { SessionProvider } from '../features/auth/session/session-provider';
+import { SessionProvider } from '../features/identity/session/session-provider';
 import { FavouriteCardHeart } from '../features/favourites/components/favourite-heart';
 import { CardActionProvider } from '../lib/card-actions';
 import { RuntimeConfigProvider } from '../lib/runtime-config';

@@ -8,7 +8,7 @@ import {
   type RouteObject,
   type ShouldRevalidateFunction,
 } from 'react-router';
-import type { RequiredGroup } from '../features/auth/components/guards';
+import type { RequiredGroup } from '../features/identity/components/guards';
 import { featuredRecipesQueryOptions } from '../features/recipes/api/get-featured-recipes';
 import { latestRecipesQueryOptions } from '../features/recipes/api/get-latest-recipes';
 import { recipeQueryOptions } from '../features/recipes/api/get-recipe';
@@ -32,7 +32,7 @@ const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
  * public pages never need it.
  */
 const guard = (group: RequiredGroup) => async () => {
-  const { RequireGroup } = await import('../features/auth/components/guards');
+  const { RequireGroup } = await import('../features/identity/components/guards');
   return { element: <RequireGroup group={group} /> };
 };
 

@@ -43,7 +43,7 @@ const signedOut: Session = {
 
 /**
  * Features read the session through this context; the auth feature's provider
- * (features/auth/session/session-provider.tsx, mounted in app/provider.tsx) fills it. Outside that
+ * (features/identity/session/session-provider.tsx, mounted in app/provider.tsx) fills it. Outside that
  * provider (component tests of other features) everyone is signed out.
  */
 export const SessionContext = createContext<Session>(signedOut);

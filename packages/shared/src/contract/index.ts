@@ -2,18 +2,24 @@
 
 export * from './endpoint.js';
 export * from './limits.js';
-export * from './endpoints/accounts.js';
 export * from './endpoints/aisles.js';
 export * from './endpoints/backups.js';
-export * from './endpoints/contact-import-export.js';
+export * from './endpoints/contact.js';
 export * from './endpoints/cookbooks.js';
+export * from './endpoints/cooked.js';
+export * from './endpoints/export.js';
 export * from './endpoints/favourites.js';
+export * from './endpoints/health.js';
 export * from './endpoints/households.js';
+export * from './endpoints/identity.js';
+export * from './endpoints/import.js';
 export * from './endpoints/meal-plan.js';
+export * from './endpoints/notices.js';
+export * from './endpoints/openapi.js';
 export * from './endpoints/pantry.js';
 export * from './endpoints/recipes.js';
-export * from './endpoints/service.js';
 export * from './endpoints/shopping.js';
+export * from './endpoints/users.js';
 export {
   CONTRACT_MESSAGES,
   CONTRACT_SCHEMAS,
@@ -21,4 +27,4 @@ export {
   TOKEN_MAX_LENGTH,
 } from './schemas.js';
 
-export { ENDPOINTS } from './all.js';
+export { AREAS, ENDPOINTS } from './all.js';

@@ -31,7 +31,7 @@ import {
   joinHouseholdSchema,
   pendingInvitationSchema,
   renameHouseholdSchema,
-} from '../schemas/household.js';
+} from '../schemas/households.js';
 import {
   planDayInputSchema,
   planRangeSchema,
@@ -56,7 +56,7 @@ import {
   updateItemSchema,
   updatedItemSchema,
   updateListSchema,
-} from '../schemas/shopping-lists.js';
+} from '../schemas/shopping.js';
 
 /**
  * The schemas of the family kitchen's calls: favourites and "we made this", the meal plan,

@@ -7,7 +7,7 @@ import { backupListSchema, backupRecordSchema } from '../schemas/backups.js';
 import { contactMessageInputSchema } from '../schemas/contact.js';
 import { digestSettingSchema, statusNoteSchema } from '../schemas/moderation.js';
 import { recipeInputSchema } from '../schemas/recipe-input.js';
-import { ingredientSchema, recipeSchema, recipeSummarySchema } from '../schemas/recipe.js';
+import { ingredientSchema, recipeSchema, recipeSummarySchema } from '../schemas/recipes.js';
 import { CONTRACT_MESSAGES, IMPORT_URL_MAX_LENGTH } from './messages.js';
 
 const nullableMinutes = z.number().int().nonnegative().nullable();

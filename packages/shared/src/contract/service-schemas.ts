@@ -5,7 +5,7 @@ import {
   insertUserInputSchema,
   updateUserInputSchema,
   userRecordSchema,
-} from '../schemas/user.js';
+} from '../schemas/users.js';
 import { CONTRACT_MESSAGES, TOKEN_MAX_LENGTH } from './messages.js';
 
 /** Cognito's own limit for usernames. */

@@ -8,7 +8,7 @@ import {
   RECIPE_STATUSES,
   TITLE_MAX_LENGTH,
 } from '../constants.js';
-import { ingredientSchema, reviewsSchema } from '../schemas/recipe.js';
+import { ingredientSchema, reviewsSchema } from '../schemas/recipes.js';
 import { list, sub, text, timestamp } from './backup-fields.js';
 import { exportImageSchema } from './export-image.js';
 

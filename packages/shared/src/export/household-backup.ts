@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '../constants.js';
-import { HOUSEHOLD_LIMITS, HOUSEHOLD_ROLES } from '../schemas/household.js';
+import { HOUSEHOLD_LIMITS, HOUSEHOLD_ROLES } from '../schemas/households.js';
 import { AISLES } from '../schemas/kitchen.js';
 import { PANTRY_LIMITS } from '../schemas/pantry.js';
 import { itemText, sub, text, timestamp } from './backup-fields.js';

@@ -5,7 +5,7 @@ import {
   RECIPE_LIMITS,
   TITLE_MAX_LENGTH,
 } from '../constants.js';
-import { HOUSEHOLD_LIMITS, HOUSEHOLD_ROLES } from '../schemas/household.js';
+import { HOUSEHOLD_LIMITS, HOUSEHOLD_ROLES } from '../schemas/households.js';
 import { AISLES, KITCHEN_LIMITS, LIST_UNIT_SYSTEMS } from '../schemas/kitchen.js';
 import { MEALS, PLAN_LIMITS } from '../schemas/plan-entries.js';
 import { day, itemText, list, sub, text, timestamp } from './backup-fields.js';

@@ -1,5 +1,5 @@
 import type { Category, Difficulty } from '../constants.js';
-import type { Ingredient } from '../schemas/recipe.js';
+import type { Ingredient } from '../schemas/recipes.js';
 
 /**
  * What POST /api/import/url answers: the submit form's fields (POST /api/submit-recipe) filled from

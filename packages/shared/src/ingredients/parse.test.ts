@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Ingredient } from '../schemas/recipe.js';
+import type { Ingredient } from '../schemas/recipes.js';
 import type { IngredientLine } from './model.js';
 import { anyText, friendlyAmount } from '../test-support/arbitraries.js';
 import {

@@ -1,4 +1,4 @@
-import type { Ingredient } from '../schemas/recipe.js';
+import type { Ingredient } from '../schemas/recipes.js';
 import type { IngredientLine } from './model.js';
 import { parseIngredientLine } from './parse.js';
 import { rebuiltText } from './stored.js';

@@ -16,7 +16,7 @@ export {
   type RecipeMore,
   type Recipe,
   type RecipeSummary,
-} from './recipe.js';
+} from './recipes.js';
 export {
   recipeInputSchema,
   validateRecipeInput,
@@ -38,7 +38,7 @@ export {
   type AdminUserListItem,
   type InsertUserInput,
   type UpdateUserInput,
-} from './user.js';
+} from './users.js';
 export {
   contactMessageInputSchema,
   validateContactInput,
@@ -74,7 +74,7 @@ export {
   type ResetEmailValues,
   type ResetValues,
   type SignUpValues,
-} from './auth.js';
+} from './identity.js';
 export {
   PANTRY_LIMITS,
   PANTRY_MESSAGES,
@@ -137,7 +137,7 @@ export {
   type UpdateItemInput,
   type UpdatedItem,
   type UpdateListInput,
-} from './shopping-lists.js';
+} from './shopping.js';
 export {
   planDateSchema,
   planDayInputSchema,
@@ -173,7 +173,7 @@ export {
   type JoinHouseholdInput,
   type PendingInvitation,
   type RenameHouseholdInput,
-} from './household.js';
+} from './households.js';
 export {
   BACKUP_KINDS,
   BACKUP_STATUSES,

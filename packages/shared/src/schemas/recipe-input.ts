@@ -21,7 +21,7 @@ import {
   requiredText,
 } from './fields.js';
 import { ingredientInputSchema } from './ingredient.js';
-import { reviewsSchema } from './recipe.js';
+import { reviewsSchema } from './recipes.js';
 import { validateFields, type FieldError, type ValidationResult } from './validation.js';
 
 /*

@@ -3,7 +3,7 @@ import type { IngredientLine } from '../ingredients/model.js';
 import { parseIngredientLine } from '../ingredients/parse.js';
 import { understood } from '../ingredients/understood.js';
 import type { Aisle } from '../schemas/kitchen.js';
-import type { Ingredient } from '../schemas/recipe.js';
+import type { Ingredient } from '../schemas/recipes.js';
 import { UNITS } from '../units/units.js';
 import { aisleOf } from './aisles.js';
 import { keyParts } from './ingredient-key.js';

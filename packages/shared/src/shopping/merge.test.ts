@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ListUnitSystem } from '../schemas/kitchen.js';
 import type { IngredientLine } from '../ingredients/model.js';
-import type { Ingredient } from '../schemas/recipe.js';
+import type { Ingredient } from '../schemas/recipes.js';
 import { isShoppable, itemFromIngredient, parseItemText, type ParsedItem } from './items.js';
 import { toListAmount, type ListAmount } from './list-amount.js';
 import { mergeInto, totalOf, type ListLine } from './merge.js';

@@ -6,7 +6,9 @@ import { useSession } from '../../lib/session';
 import { LOGIN_NAV, MAIN_NAV } from './nav-items';
 
 const MobileUserMenu = lazy(() =>
-  import('../../features/auth/components/user-menu').then((m) => ({ default: m.MobileUserMenu })),
+  import('../../features/identity/components/user-menu').then((m) => ({
+    default: m.MobileUserMenu,
+  })),
 );
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex="0"]';

@@ -1,4 +1,4 @@
-import { UserMenu } from '../../features/auth/components/user-menu';
+import { UserMenu } from '../../features/identity/components/user-menu';
 import { BackupNoticeLink } from '../../features/backups';
 import { useSession } from '../../lib/session';
 import { KitchenNav } from './kitchen-nav';

@@ -1,8 +1,8 @@
 import { Link, useLocation } from 'react-router';
 import { Page } from '../../components/ui/page';
 import { PageLoading } from '../../components/ui/page-loading';
-import { AccountForm } from '../../features/auth/components/account-form';
-import { DigestSetting } from '../../features/auth/components/digest-setting';
+import { AccountForm } from '../../features/identity/components/account-form';
+import { DigestSetting } from '../../features/identity/components/digest-setting';
 import { useSession } from '../../lib/session';
 
 export default function AccountPage() {

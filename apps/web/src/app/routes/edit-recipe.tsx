@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { Page } from '../../components/ui/page';
-import { EditRecipe } from '../../features/recipe-form/components/edit-recipe';
+import { EditRecipe } from '../../features/recipes/form/components/edit-recipe';
 
 export default function EditRecipePage() {
   const { id = '' } = useParams();

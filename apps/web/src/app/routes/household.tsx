@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
-import { HouseholdPage } from '../../features/household/components/household-page';
-import { JoinHouseholdPage } from '../../features/household/components/join-household-page';
+import { HouseholdPage } from '../../features/households/components/household-page';
+import { JoinHouseholdPage } from '../../features/households/components/join-household-page';
 import { PantryEditor } from '../../features/shopping';
 
 /**

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { RecipeListPage } from '../../features/recipe-lists/components/recipe-list-page';
+import { RecipeListPage } from '../../features/recipes/lists/components/recipe-list-page';
 
 export default function MyRecipesPage() {
   return (

@@ -1,5 +1,5 @@
 import { Page } from '../../components/ui/page';
-import { RecipeForm } from '../../features/recipe-form/components/recipe-form';
+import { RecipeForm } from '../../features/recipes/form/components/recipe-form';
 
 export default function SubmitRecipePage() {
   return (

@@ -33,21 +33,3 @@ export const orderHouseholdAisles = endpoint({
   errors: [400, 503],
   limits: [RATE_LIMITS.householdAisles],
 });
-
-export const moveItemToAisle = endpoint({
-  method: 'put',
-  path: '/shopping-lists/:id/items/:itemId/aisle',
-  summary:
-    'Move a line to another aisle; the household remembers it, and lines of the same ingredient are in that aisle on every list of the household',
-  tag: 'Shopping lists',
-  access: 'signedIn',
-  params: {
-    id: { schema: 'Uuid', description: 'The shopping list’s id' },
-    itemId: { schema: 'Uuid', description: 'The line’s id' },
-  },
-  body: { schema: 'MoveItemAisle' },
-  invalid: 'Invalid aisle',
-  responses: { 200: { description: 'The whole list after the change', schema: 'ShoppingList' } },
-  errors: [400, 404, 503],
-  limits: [RATE_LIMITS.shoppingLists],
-});

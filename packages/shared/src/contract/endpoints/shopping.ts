@@ -137,6 +137,21 @@ export const updateListItem = endpoint({
   offline: { replayable: true },
 });
 
+export const moveItemToAisle = endpoint({
+  method: 'put',
+  path: '/shopping-lists/:id/items/:itemId/aisle',
+  summary:
+    'Move a line to another aisle; the household remembers it, and lines of the same ingredient are in that aisle on every list of the household',
+  tag: 'Shopping lists',
+  access: 'signedIn',
+  params: itemId,
+  body: { schema: 'MoveItemAisle' },
+  invalid: 'Invalid aisle',
+  responses: { 200: { description: 'The whole list after the change', schema: 'ShoppingList' } },
+  errors: [400, 404, 503],
+  limits: [RATE_LIMITS.shoppingLists],
+});
+
 export const removeListItem = endpoint({
   method: 'delete',
   path: '/shopping-lists/:id/items/:itemId',

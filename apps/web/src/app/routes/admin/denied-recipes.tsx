@@ -1,4 +1,4 @@
-import { RecipeListPage } from '../../../features/recipe-lists/components/recipe-list-page';
+import { RecipeListPage } from '../../../features/recipes/lists/components/recipe-list-page';
 
 export default function DeniedRecipesPage() {
   return (

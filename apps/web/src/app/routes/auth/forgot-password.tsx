@@ -1,5 +1,5 @@
 import { Page } from '../../../components/ui/page';
-import { ForgotPasswordForm } from '../../../features/auth/components/forgot-password-form';
+import { ForgotPasswordForm } from '../../../features/identity/components/forgot-password-form';
 
 export default function ForgotPasswordPage() {
   return (

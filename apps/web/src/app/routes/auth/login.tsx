@@ -1,5 +1,5 @@
 import { Page } from '../../../components/ui/page';
-import { LoginForm } from '../../../features/auth/components/login-form';
+import { LoginForm } from '../../../features/identity/components/login-form';
 
 export default function LoginPage() {
   return (

@@ -1,5 +1,5 @@
 import { Page } from '../../../components/ui/page';
-import { SignupForm } from '../../../features/auth/components/signup-form';
+import { SignupForm } from '../../../features/identity/components/signup-form';
 
 export default function SignupPage() {
   return (

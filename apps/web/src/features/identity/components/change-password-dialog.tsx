@@ -1,0 +1,94 @@
+import {
+  changePasswordSchema,
+  TOASTS,
+  VALIDATION,
+  type ChangePasswordValues,
+} from '@family-recipes/shared';
+import { useId, useState } from 'react';
+import toast from 'react-hot-toast';
+import { Dialog } from '../../../components/dialog/dialog';
+import { useIdentity } from '../hooks/use-identity';
+import { isIdentityError } from '../cognito/identity-client';
+import { PasswordField } from './form/form-fields';
+import { useAuthForm } from './form/use-auth-form';
+import { PasswordChecklist } from './form/password-checklist';
+
+/** The identity service's failure in the words of the specification's toasts. */
+export function identityFailureToast(error: unknown, fallback: string): string {
+  if (!isIdentityError(error)) return fallback;
+  if (error.kind === 'not-authenticated') return TOASTS.notAuthenticated;
+  if (error.kind === 'session-expired') return TOASTS.sessionExpired;
+  return fallback;
+}
+
+const EMPTY: ChangePasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+export function ChangePasswordDialog({ onClose }: { onClose(): void }) {
+  const id = useId();
+  const [busy, setBusy] = useState(false);
+  const identity = useIdentity();
+  const save = async (values: ChangePasswordValues) => {
+    setBusy(true);
+    try {
+      const client = await identity();
+      await client.changePassword(values.currentPassword, values.newPassword);
+      toast.success(TOASTS.passwordChanged);
+      onClose();
+    } catch (error) {
+      console.warn('Changing the password failed', error);
+      toast.error(
+        isIdentityError(error) && error.kind === 'incorrect-credentials'
+          ? TOASTS.currentPasswordIncorrect
+          : identityFailureToast(error, TOASTS.changePasswordFailed),
+      );
+      setBusy(false);
+    }
+  };
+
+  const { values, set, submit } = useAuthForm(changePasswordSchema, EMPTY, save);
+  // Save is enabled only when the schema passes: current filled in, new equal to confirm.
+  const ready = changePasswordSchema.safeParse(values).success;
+  const mismatch =
+    values.confirmPassword !== '' && values.newPassword !== values.confirmPassword
+      ? VALIDATION.passwordsDoNotMatch
+      : undefined;
+
+  return (
+    <Dialog title="Change Password" onClose={onClose}>
+      <form className="form-stack" noValidate onSubmit={submit}>
+        <PasswordField
+          label="Current Password"
+          value={values.currentPassword}
+          onValueChange={set('currentPassword')}
+          autoComplete="current-password"
+          required
+        />
+        <PasswordField
+          label="New Password"
+          value={values.newPassword}
+          onValueChange={set('newPassword')}
+          autoComplete="new-password"
+          describedBy={`${id}-checklist`}
+          required
+        />
+        <PasswordChecklist id={`${id}-checklist`} password={values.newPassword} />
+        <PasswordField
+          label="Confirm New Password"
+          value={values.confirmPassword}
+          onValueChange={set('confirmPassword')}
+          error={mismatch}
+          autoComplete="new-password"
+          required
+        />
+        <div className="form-actions">
+          <button type="submit" className="button button--primary" disabled={busy || !ready}>
+            {busy ? 'Saving…' : 'Save'}
+          </button>
+          <button type="button" className="button button--secondary" onClick={onClose}>
+            Cancel
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,109 @@
+import { PAGE_TEXT, type Recipe } from '@family-recipes/shared';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import { isApiError } from '../../../../lib/api-client';
+import { editRecipeQueryOptions } from '../api/recipe-queries';
+import { useSession } from '../../../../lib/session';
+import { RecipeForm } from './recipe-form';
+import './recipe-form.css';
+
+function recipeFromState(state: unknown, id: string): Recipe | undefined {
+  if (typeof state !== 'object' || state === null || !('recipe' in state)) return undefined;
+  const { recipe } = state as { recipe?: Partial<Recipe> | null };
+  return recipe && recipe._id === id && recipe.more ? (recipe as Recipe) : undefined;
+}
+
+/**
+ * The edit form for one recipe. The recipe page hands the recipe over in the navigation state;
+ * opened directly (a bookmark, a reload), the form loads it from the API instead.
+ */
+export function EditRecipe({ id }: { id: string }) {
+  const location = useLocation();
+  const session = useSession();
+  const fromState = recipeFromState(location.state, id);
+  const query = useQuery({ ...editRecipeQueryOptions(id), enabled: !fromState });
+  const recipe = fromState ?? query.data;
+
+  if (session.status === 'loading' || (!recipe && query.isPending)) {
+    return (
+      <div className="page-loading" role="status">
+        <span className="spinner" aria-hidden="true" />
+        <span>{PAGE_TEXT.loading} the recipe…</span>
+      </div>
+    );
+  }
+
+  if (!recipe) {
+    const status = isApiError(query.error) ? query.error.status : 0;
+    if (status === 403) {
+      return (
+        <StateMessage title={PAGE_TEXT.accessDeniedTitle} text={PAGE_TEXT.accessDeniedMessage} />
+      );
+    }
+    if (status === 404) {
+      return (
+        <StateMessage
+          title={PAGE_TEXT.recipeNotFoundTitle}
+          text="This recipe may have been removed, or the link is not quite right."
+        />
+      );
+    }
+    return (
+      <StateMessage
+        title="The recipe could not be loaded"
+        text={isApiError(query.error) ? query.error.message : PAGE_TEXT.networkError}
+      />
+    );
+  }
+
+  const canEdit =
+    session.isAdmin ||
+    (!!session.user &&
+      !!recipe.user_email &&
+      session.user.email.toLowerCase() === recipe.user_email.toLowerCase());
+  if (session.status === 'signed-out') {
+    return (
+      <StateMessage
+        title="Please log in to edit this recipe"
+        text="Only the person who shared a recipe, or an administrator, can change it."
+        action={
+          <Link to="/login" className="button button--primary">
+            Log In
+          </Link>
+        }
+      />
+    );
+  }
+  if (!canEdit) {
+    return (
+      <StateMessage title={PAGE_TEXT.accessDeniedTitle} text={PAGE_TEXT.accessDeniedMessage} />
+    );
+  }
+
+  return <RecipeForm key={recipe._id} mode="edit" recipe={recipe} />;
+}
+
+function StateMessage({
+  title,
+  text,
+  action,
+}: {
+  title: string;
+  text: string;
+  action?: ReactNode;
+}) {
+  return (
+    <section className="recipe-form-state" aria-labelledby="recipe-form-state-title">
+      <h2 id="recipe-form-state-title" className="recipe-form-state__title">
+        {title}
+      </h2>
+      <p className="recipe-form-state__text">{text}</p>
+      {action ?? (
+        <Link to="/" className="button button--primary">
+          {PAGE_TEXT.backToHome}
+        </Link>
+      )}
+    </section>
+  );
+}

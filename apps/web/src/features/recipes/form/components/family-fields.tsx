@@ -1,0 +1,166 @@
+import { ACCEPTED_IMAGE_ACCEPT, RECIPE_LIMITS } from '@family-recipes/shared';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useWatch } from 'react-hook-form';
+import { controlProps, FormField } from '../../../../components/ui/form-field';
+import { useOriginalCandidates } from '../api/find-originals';
+import type { RecipeFormState } from './use-recipe-form';
+
+/**
+ * The optional family fields, after the required ones (decision 019): the story, whose kitchen
+ * the recipe comes from, a scan of the handwritten card, and the recipe this one is a variation of.
+ */
+export function FamilyFields({
+  state,
+  currentCard,
+  selfId,
+}: {
+  state: RecipeFormState;
+  currentCard: string | null;
+  selfId: string | undefined;
+}) {
+  const { ids, error, field } = state;
+  const [card, variationOf] = useWatch({
+    control: state.form.control,
+    name: ['card', 'variationOf'],
+  });
+  const cardError = error('card');
+  return (
+    <fieldset className="recipe-form__section recipe-form__family">
+      <legend className="recipe-form__legend">The family story (optional)</legend>
+      <p className="recipe-form__section-lead">
+        Where the recipe comes from, who made it, and when the family eats it.
+      </p>
+      <FormField
+        ids={ids('story')}
+        label="The story"
+        hint="A few paragraphs; leave an empty line between them."
+        error={error('story')}
+      >
+        <textarea
+          {...controlProps(ids('story'), { hint: true, error: error('story') })}
+          className="form-control"
+          rows={6}
+          maxLength={RECIPE_LIMITS.storyMax}
+          {...field('story')}
+        />
+      </FormField>
+      <FormField
+        ids={ids('fromKitchenOf')}
+        label="From the kitchen of"
+        hint="The person the recipe comes from, for example: Aunt May"
+        error={error('fromKitchenOf')}
+      >
+        <input
+          {...controlProps(ids('fromKitchenOf'), { hint: true, error: error('fromKitchenOf') })}
+          className="form-control"
+          type="text"
+          maxLength={RECIPE_LIMITS.fromKitchenOfMax}
+          {...field('fromKitchenOf')}
+        />
+      </FormField>
+      <FormField
+        ids={ids('card')}
+        label={currentCard ? 'New picture of the recipe card' : 'Picture of the recipe card'}
+        hint="A scan or photo of the handwritten card: JPEG, PNG, WebP or AVIF."
+        error={cardError}
+      >
+        <input
+          {...controlProps(ids('card'), { hint: true, error: cardError })}
+          className="form-control form-control--file"
+          type="file"
+          name="card_image"
+          accept={ACCEPTED_IMAGE_ACCEPT}
+          onChange={state.chooseCard}
+        />
+        {card && <p className="recipe-form__file-name">Chosen: {card.name}</p>}
+      </FormField>
+      <VariationPicker
+        value={{ id: variationOf, title: state.variationTitle }}
+        onChange={state.chooseVariation}
+        selfId={selfId}
+      />
+    </fieldset>
+  );
+}
+
+function VariationPicker({
+  value,
+  onChange,
+  selfId,
+}: {
+  value: { id: string; title: string | null };
+  onChange: (choice: { id: string; title: string | null }) => void;
+  selfId: string | undefined;
+}) {
+  const id = useId();
+  const [text, setText] = useState('');
+  const [query, setQuery] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setQuery(text), 300);
+    return () => clearTimeout(timer);
+  }, [text]);
+  const candidates = useOriginalCandidates(query);
+  const results = (candidates.data ?? []).filter((r) => r._id !== selfId);
+
+  let body: ReactNode;
+  if (value.id) {
+    body = (
+      <div className="variation-picker__chosen">
+        <p>
+          A variation of{' '}
+          <strong>{value.title ?? 'a recipe that is not shown at the moment'}</strong>
+        </p>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => onChange({ id: '', title: null })}
+        >
+          Not a variation
+        </button>
+      </div>
+    );
+  } else {
+    body = (
+      <>
+        <p id={`${id}-hint`} className="form-field__hint">
+          If this recipe is a family version of one already on the site, type a few words of its
+          title and choose it.
+        </p>
+        <input
+          id={id}
+          className="form-control"
+          type="search"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          aria-describedby={`${id}-hint`}
+        />
+        {query.trim().length >= 2 && (
+          <ul className="variation-picker__results" aria-label="Matching recipes">
+            {results.map((r) => (
+              <li key={r._id}>
+                <button
+                  type="button"
+                  className="button button--outline"
+                  onClick={() => onChange({ id: r._id, title: r.title })}
+                >
+                  Choose {r.title}
+                </button>
+              </li>
+            ))}
+            {candidates.isSuccess && results.length === 0 && <li>No recipes found</li>}
+          </ul>
+        )}
+      </>
+    );
+  }
+  return (
+    <div className="form-field variation-picker">
+      <div className="form-field__label-row">
+        <label htmlFor={id} className="form-field__label">
+          Variation of<span className="form-field__optional"> (optional)</span>
+        </label>
+      </div>
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { ACCEPTED_IMAGE_ACCEPT, type Recipe } from '@family-recipes/shared';
+import { useWatch } from 'react-hook-form';
+import { controlProps, FormField } from '../../../../components/ui/form-field';
+import { useObjectUrl } from '../../../../hooks/use-object-url';
+import { MAX_MEGABYTES, type RecipeFormState } from './use-recipe-form';
+
+/** The dish's photo: the current one on the edit form until replaced, else a file with a preview. */
+export function PhotoSection({
+  state,
+  recipe,
+}: {
+  state: RecipeFormState;
+  recipe: Recipe | undefined;
+}) {
+  const { ids, error, isEdit } = state;
+  const photo = useWatch({ control: state.form.control, name: 'thumbnail' });
+  const photoUrl = useObjectUrl(photo);
+
+  return (
+    <fieldset className="recipe-form__section">
+      <legend className="recipe-form__legend">Photo</legend>
+      {recipe && !state.replacingPhoto ? (
+        <div className="photo-current">
+          <img
+            className="photo-preview__image"
+            src={recipe.thumbnail_image}
+            alt={`Current photo of ${recipe.title}`}
+            width={320}
+            height={240}
+          />
+          <div className="photo-current__text">
+            <p>This is the photo people see now. It stays unless you choose a new one.</p>
+            <button
+              type="button"
+              className="button button--secondary recipe-form__photo-button"
+              onClick={() => state.setReplacingPhoto(true)}
+            >
+              Replace photo
+            </button>
+          </div>
+        </div>
+      ) : (
+        <FormField
+          ids={ids('thumbnail')}
+          label={isEdit ? 'New photo' : 'Photo of the dish'}
+          required={!isEdit}
+          hint={`A JPEG, PNG, WebP or AVIF picture, up to ${MAX_MEGABYTES} MB. A photo from your phone is perfect.`}
+          error={error('thumbnail')}
+        >
+          <input
+            {...controlProps(ids('thumbnail'), {
+              hint: true,
+              error: error('thumbnail'),
+              required: !isEdit,
+            })}
+            ref={state.fileRef}
+            className="form-control form-control--file"
+            type="file"
+            name="thumbnail_image"
+            accept={ACCEPTED_IMAGE_ACCEPT}
+            onChange={state.choosePhoto}
+          />
+          {photoUrl && photo && (
+            <figure className="photo-preview">
+              <img
+                className="photo-preview__image"
+                src={photoUrl}
+                alt="Preview of the chosen photo"
+                width={320}
+                height={240}
+              />
+              <figcaption className="photo-preview__caption">
+                {photo.name} ({formatBytes(photo.size)})
+              </figcaption>
+            </figure>
+          )}
+          {isEdit && (
+            <button
+              type="button"
+              className="button button--secondary recipe-form__photo-button"
+              onClick={state.keepCurrentPhoto}
+            >
+              Keep the current photo
+            </button>
+          )}
+        </FormField>
+      )}
+    </fieldset>
+  );
+}
+
+function formatBytes(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}

@@ -1,0 +1,187 @@
+import {
+  convertIngredient,
+  INGREDIENT_TEXT,
+  isHeadingLine,
+  type IngredientLine,
+} from '@family-recipes/shared';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { CircleAlert, Icon } from '../../../../components/icons';
+import {
+  correctedLine,
+  fieldsOf,
+  type Correction,
+  type CorrectionFields,
+} from '../ingredient-correction';
+
+const CORRECTION_FIELDS: readonly (readonly [keyof CorrectionFields, string, string])[] = [
+  ['amount', 'Amount', 'e.g. 1 1/2 or 1-2'],
+  ['unit', 'Unit', 'e.g. cups'],
+  ['food', 'Food', 'e.g. flour'],
+  ['note', 'Note', 'e.g. sifted'],
+];
+
+/** The parts of a reading worth showing, each with its name: empty ones are left out. */
+function readingParts(line: IngredientLine): [string, string][] {
+  if (isHeadingLine(line) && line.food !== '') return [['Heading', INGREDIENT_TEXT.heading]];
+  const shown = convertIngredient(line, 'original');
+  const parts: [string, string][] = [
+    ['Amount', shown.amount],
+    ['Unit', line.units],
+    ['Or', line.alternate],
+    ['Food', line.food],
+    ['Note', line.note],
+    // "(optional)" already reads so in the note.
+    ['Optional', line.optional && !/optional/i.test(line.note) ? 'yes' : ''],
+  ];
+  return parts.filter(([, value]) => value !== '');
+}
+
+function describeReading(line: IngredientLine): string {
+  if (line.food === '') return INGREDIENT_TEXT.unreadable;
+  return readingParts(line)
+    .map(([name, value]) => `${name.toLowerCase()} “${value}”`)
+    .join(', ');
+}
+
+type Problem = Extract<Correction, { ok: false }>;
+
+/** One line of the ingredients box as it was read, with the fields that correct it. */
+export function UnderstoodLine({
+  line,
+  onApply,
+}: {
+  line: IngredientLine;
+  onApply: (text: string) => void;
+}) {
+  const id = useId();
+  const [fields, setFields] = useState<CorrectionFields | null>(null);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const firstFieldRef = useRef<HTMLInputElement>(null);
+  const wasEditing = useRef(false);
+  const editing = fields !== null;
+  const unreadable = line.food === '' && line.text.trim() !== '';
+
+  useEffect(() => {
+    if (editing) firstFieldRef.current?.focus();
+    else if (wasEditing.current) buttonRef.current?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
+
+  const close = () => {
+    setProblem(null);
+    setFields(null);
+  };
+  const apply = () => {
+    if (!fields) return;
+    const result = correctedLine(fields);
+    if (!result.ok) {
+      setProblem(result);
+      return;
+    }
+    close();
+    onApply(result.text);
+  };
+  // Inside the recipe form: Enter must not send the recipe, and Escape leaves only these fields.
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Enter' && event.target instanceof HTMLInputElement) {
+      event.preventDefault();
+      apply();
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      close();
+    }
+  };
+
+  const problemId = `${id}-problem`;
+  return (
+    <li className={`understood__line${unreadable ? ' understood__line--unreadable' : ''}`}>
+      <div className="understood__row">
+        <div className="understood__reading">
+          <p className="understood__written">
+            <span className="visually-hidden">You wrote: </span>
+            {line.text}
+          </p>
+          {unreadable ? (
+            <p className="understood__unreadable">
+              <Icon icon={CircleAlert} size={20} />
+              <span>{INGREDIENT_TEXT.unreadable}</span>
+            </p>
+          ) : (
+            <dl className="understood__parts">
+              {readingParts(line).map(([name, value]) => (
+                <div key={name} className="understood__part">
+                  <dt>{name}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
+        </div>
+        <button
+          ref={buttonRef}
+          type="button"
+          className="button button--secondary understood__correct"
+          aria-expanded={editing}
+          aria-controls={editing ? `${id}-fields` : undefined}
+          onClick={() => (editing ? close() : setFields(fieldsOf(line)))}
+        >
+          {INGREDIENT_TEXT.correct} <span className="visually-hidden">{line.text}</span>
+        </button>
+      </div>
+
+      {fields && (
+        <div
+          id={`${id}-fields`}
+          className="understood__fields"
+          role="group"
+          aria-label={`${INGREDIENT_TEXT.correct} ${line.text}`}
+          onKeyDown={onKeyDown}
+        >
+          {CORRECTION_FIELDS.map(([name, label, example], index) => (
+            <div key={name} className="understood__field">
+              <label htmlFor={`${id}-${name}`} className="understood__label">
+                {label}
+              </label>
+              <input
+                ref={index === 0 ? firstFieldRef : undefined}
+                id={`${id}-${name}`}
+                className="form-control"
+                type="text"
+                placeholder={example}
+                value={fields[name]}
+                aria-describedby={problem ? problemId : undefined}
+                onChange={(event) => {
+                  setProblem(null);
+                  setFields({ ...fields, [name]: event.target.value });
+                }}
+              />
+            </div>
+          ))}
+          {problem && (
+            <div id={problemId} className="understood__problem" role="alert">
+              <Icon icon={CircleAlert} size={20} />
+              <p>
+                <strong>{problem.problem}</strong>
+                {problem.read && (
+                  <>
+                    {' '}
+                    {describeReading(problem.read)}. {INGREDIENT_TEXT.readDifferentlyHint}
+                  </>
+                )}
+              </p>
+            </div>
+          )}
+          <div className="understood__actions">
+            <button type="button" className="button button--primary" onClick={apply}>
+              {INGREDIENT_TEXT.apply}
+            </button>
+            <button type="button" className="button button--secondary" onClick={close}>
+              {INGREDIENT_TEXT.cancel}
+            </button>
+          </div>
+        </div>
+      )}
+    </li>
+  );
+}
