@@ -146,4 +146,23 @@ describe('the executable contract', () => {
       ),
     ).resolves.toEqual({ status: 200, body: [] });
   });
+
+  it('when an endpoint is read in process, then its success comes as the JSON a client gets, and another answer rejects', async () => {
+    const { router } = testRouter();
+    const made = new Date('2026-01-02T03:04:05.000Z');
+    router.mount(getRecipe, {}, ({ params }) =>
+      params.id === 'gone'
+        ? ({ status: 404, body: { message: 'Recipe not found' } } as never)
+        : ok({ id: params.id, made } as never),
+    );
+    const visitor = { principal: undefined, client: 'in-process' };
+
+    await expect(router.read(getRecipe, { params: { id: 'r1' } }, visitor)).resolves.toEqual({
+      id: 'r1',
+      made: '2026-01-02T03:04:05.000Z',
+    });
+    await expect(router.read(getRecipe, { params: { id: 'gone' } }, visitor)).rejects.toMatchObject(
+      { status: 404 },
+    );
+  });
 });

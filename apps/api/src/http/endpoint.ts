@@ -5,9 +5,17 @@ import {
   type Endpoint,
   type FieldError,
   type RateLimitDeclaration,
+  type ResponseOf,
 } from '@family-recipes/shared';
 import { AppError, fieldErrorsOf, invalidInput } from './errors.js';
-import { reply, type Caller, type CallerOf, type EndpointInput, type Reply } from './reply.js';
+import {
+  jsonOf,
+  reply,
+  type Caller,
+  type CallerOf,
+  type EndpointInput,
+  type Reply,
+} from './reply.js';
 
 export {
   created,
@@ -162,5 +170,20 @@ export class ApiRouter {
       caller: caller as CallerOf<Endpoint>,
     });
     return answer as unknown as Reply<E>;
+  }
+
+  /**
+   * An in-process call's body as a client reads it, the JSON of a success (a command's reading of
+   * an answer); a refusal rejects as from `call`.
+   */
+  async read<E extends Endpoint>(
+    endpoint: E,
+    raw: { params?: Record<string, string>; query?: unknown; body?: unknown },
+    caller: Omit<Caller, 'http'>,
+  ): Promise<ResponseOf<E>> {
+    const answer = await this.call(endpoint, raw, caller);
+    if (answer.status >= 300)
+      throw new AppError(answer.status, `${endpoint.path}: ${answer.status}`);
+    return jsonOf(answer.body) as ResponseOf<E>;
   }
 }

@@ -55,8 +55,9 @@ export class BackupFolder implements BackupStore {
   async create(key: string): Promise<BackupWriter> {
     const file = this.fileOf(key);
     const partial = `${file}${PARTIAL}`;
-    await mkdir(path.dirname(file), { recursive: true });
-    const handle = await open(partial, 'w');
+    // A backup holds every account and household: readable by the server's own user alone.
+    await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
+    const handle = await open(partial, 'w', 0o600);
     let closed = false;
     const close = async () => {
       if (closed) return;

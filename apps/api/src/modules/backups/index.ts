@@ -1,6 +1,7 @@
 import type { Router } from 'express';
 import type { BackupSettings } from '../../config/config.js';
 import type { Db } from '../../db/client.js';
+import type { ApiRouter } from '../../http/endpoint.js';
 import type { Logger } from '../../http/logger.js';
 import { siteBackups } from '../export/index.js';
 import type { Storage } from '../storage/storage.js';
@@ -32,6 +33,8 @@ export interface BackupsModuleDeps {
 export interface BackupsModule {
   /** GET/POST /api/admin/backups, the file and the restore; mount under /api after authenticate. */
   router: Router;
+  /** The same endpoints, for the in-process caller (the `pnpm backup` command). */
+  api: ApiRouter;
   runner: BackupRunner;
   /** The scheduled backups, when BACKUP_SCHEDULE is not off: start() once migrated. */
   scheduler: BackupScheduler | undefined;
@@ -81,8 +84,10 @@ export function createBackupsModule(deps: BackupsModuleDeps): BackupsModule {
     settings: deps.settings,
     clock: deps.clock,
   });
+  const api = backupsRouter(service);
   return {
-    router: backupsRouter(service).routes,
+    router: api.routes,
+    api,
     runner,
     scheduler,
     stop: async () => {
