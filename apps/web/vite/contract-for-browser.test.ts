@@ -5,12 +5,9 @@ import { contractForBrowser } from './contract-for-browser';
 const DECLARATION = `
 import { endpoint } from '../endpoint.js';
 const recipeId = { id: { schema: 'Uuid', description: 'The recipe’s id' } };
-export const getRecipe = endpoint({
-  method: 'get',
-  path: '/recipes/:id',
+const recipes = { tag: 'Recipes', access: 'public' };
+export const getRecipe = endpoint('get', '/recipes/:id', recipes, {
   summary: 'One recipe, with its moderation notes for the owner and admins',
-  tag: 'Recipes',
-  access: 'public',
   params: recipeId,
   invalid: 'Invalid recipe',
   responses: { 200: { description: 'The recipe', schema: 'Recipe', headers: { 'X-Total-Count': 'n' } } },
@@ -27,12 +24,14 @@ function transform(code: string, id: string): string | null {
   return answer?.code ?? null;
 }
 
-/** The declaration's object as the browser gets it, evaluated without its imports. */
+/**
+ * The declaration as the browser gets it, evaluated without its imports: its method, its path and
+ * whatever other arguments are left.
+ */
 function evaluate(code: string): Record<string, unknown> {
-  const body = code
-    .replace(/^import .*$/m, '')
-    .replace('export const getRecipe =', 'return')
-    .replace(/endpoint\(/, '(');
+  const endpoint =
+    'const endpoint = (method, path, ...rest) => rest.length ? { method, path, rest } : { method, path };';
+  const body = code.replace(/^import .*$/m, endpoint).replace('export const getRecipe =', 'return');
   return new Function(body)() as Record<string, unknown>;
 }
 
@@ -53,6 +52,18 @@ describe('the contract in the browser build', () => {
     );
     const code = transform(spread, id) ?? '';
     expect(code).not.toContain('pageOf(');
+    expect(evaluate(code)).toEqual({ method: 'get', path: '/recipes/:id' });
+  });
+
+  it('when a declaration file holds shared parts and rate limits, then none of them is left in the module', () => {
+    const id = '/repo/packages/shared/dist/contract/endpoints/recipes.js';
+    const withLimits = DECLARATION.replace(
+      "import { endpoint } from '../endpoint.js';",
+      "import { endpoint } from '../endpoint.js';\nimport { RATE_LIMITS } from '../limits.js';\nconst listChange = { ...recipeId, limits: [RATE_LIMITS.recipeWrites] };",
+    ).replace('  errors: [403, 404, 503],', '  ...listChange,\n  errors: [403, 404, 503],');
+    const code = transform(withLimits, id) ?? '';
+    expect(code).not.toMatch(/RATE_LIMITS|listChange|recipeId|const recipes/);
+    expect(code.trim().split('\n')).toHaveLength(2);
     expect(evaluate(code)).toEqual({ method: 'get', path: '/recipes/:id' });
   });
 

@@ -1,11 +1,11 @@
 import type { Plugin } from 'vite';
 
-/**
+/*
  * What the browser calls an endpoint with: its method and path (lib/endpoint-client.ts). The
- * rest of a declaration (access, schema names, answers, documentation) is for the server and the
- * OpenAPI document; the service worker's routes are made from the whole contract at build time.
+ * rest of a declaration (its area's access and tag, schema names, answers, documentation) is for
+ * the server and the OpenAPI document; the service worker's routes are made from the whole
+ * contract at build time.
  */
-const CALLED_WITH = new Set(['method', 'path']);
 
 const DECLARATIONS = /packages[\\/]shared[\\/](?:dist|src)[\\/]contract[\\/]endpoints[\\/]/;
 
@@ -20,46 +20,35 @@ function isNode(value: unknown): value is Node {
   return typeof value === 'object' && value !== null && typeof (value as Node).type === 'string';
 }
 
-function keyName(property: Node): string | undefined {
-  const key = property['key'];
-  if (property['computed'] || !isNode(key)) return undefined;
-  if (key.type === 'Identifier') return key['name'] as string;
-  if (key.type === 'Literal') return String(key['value']);
-  return undefined;
-}
-
 /**
- * The ranges, each with its trailing comma, of the properties of every `endpoint({...})`
- * declaration in `program` that the browser does not call with.
+ * The module as the browser gets it: the import of `endpoint` and each exported
+ * `endpoint(method, path, …)` declaration with its method and path alone. The rest of the file
+ * (the area's tag and access, shared parameters and answers, the rate limits they name) goes, so
+ * nothing the declarations referred to is bundled.
  */
-function unusedRanges(program: Node, code: string): [number, number][] {
-  const ranges: [number, number][] = [];
-  const visit = (node: Node) => {
-    const callee = node['callee'];
-    const [declaration] = (node['arguments'] ?? []) as unknown[];
-    if (
-      node.type === 'CallExpression' &&
-      isNode(callee) &&
-      callee.type === 'Identifier' &&
-      callee['name'] === 'endpoint' &&
-      isNode(declaration) &&
-      declaration.type === 'ObjectExpression'
-    ) {
-      for (const property of (declaration['properties'] ?? []) as Node[]) {
-        const name = property.type === 'Property' ? keyName(property) : undefined;
-        if (name !== undefined && CALLED_WITH.has(name)) continue;
-        const comma = /^\s*,/.exec(code.slice(property.end));
-        ranges.push([property.start, property.end + (comma ? comma[0].length : 0)]);
-      }
-      return;
+function browserModule(code: string, program: Node): string {
+  const lines: string[] = [];
+  for (const statement of (program['body'] ?? []) as unknown[]) {
+    if (!isNode(statement)) continue;
+    if (statement.type === 'ImportDeclaration') {
+      const text = code.slice(statement.start, statement.end);
+      if (/\bendpoint\b/.test(text)) lines.push("import { endpoint } from '../endpoint.js';");
+      continue;
     }
-    for (const value of Object.values(node)) {
-      if (Array.isArray(value)) value.filter(isNode).forEach(visit);
-      else if (isNode(value)) visit(value);
+    const declaration = statement['declaration'];
+    if (statement.type !== 'ExportNamedDeclaration' || !isNode(declaration)) continue;
+    for (const declarator of ((declaration['declarations'] ?? []) as unknown[]).filter(isNode)) {
+      const id = declarator['id'];
+      const init = declarator['init'];
+      if (!isNode(id) || !isNode(init) || init.type !== 'CallExpression') continue;
+      const callee = init['callee'];
+      const [method, path] = ((init['arguments'] ?? []) as unknown[]).filter(isNode);
+      if (!isNode(callee) || callee['name'] !== 'endpoint' || !method || !path) continue;
+      const args = `${code.slice(method.start, method.end)}, ${code.slice(path.start, path.end)}`;
+      lines.push(`export const ${String(id['name'])} = /*#__PURE__*/ endpoint(${args});`);
     }
-  };
-  visit(program);
-  return ranges;
+  }
+  return `${lines.join('\n')}\n`;
 }
 
 /**
@@ -73,12 +62,7 @@ export function contractForBrowser(): Plugin {
     apply: 'build',
     transform(code, id) {
       if (!DECLARATIONS.test(id)) return null;
-      const ranges = unusedRanges(this.parse(code) as unknown as Node, code);
-      let out = code;
-      for (const [start, end] of ranges.sort((a, b) => b[0] - a[0])) {
-        out = out.slice(0, start) + out.slice(end);
-      }
-      return { code: out, map: null };
+      return { code: browserModule(code, this.parse(code) as unknown as Node), map: null };
     },
   };
 }

@@ -1,4 +1,5 @@
-import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { moment } from './columns.js';
 
 /*
  * Which version of each data step last went over the stored rows (migration 0027): a step whose
@@ -8,5 +9,5 @@ import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 export const dataVersions = pgTable('data_versions', {
   name: text('name').primaryKey(),
   version: integer('version').notNull(),
-  doneAt: timestamp('done_at', { withTimezone: true }),
+  doneAt: moment('done_at'),
 });

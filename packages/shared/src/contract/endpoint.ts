@@ -72,9 +72,38 @@ export interface Endpoint {
   };
 }
 
-/** Declares an endpoint, its literal types kept for the helpers below. */
-export /*#__NO_SIDE_EFFECTS__*/ function endpoint<const E extends Endpoint>(e: E): E {
-  return e;
+/** What the endpoints of one area share: their tag in the document and who may call them. */
+interface Area {
+  tag: string;
+  access: Access;
+}
+
+/** The rest of a declaration, after its method, path and area. */
+type Declaration = Omit<Endpoint, 'method' | 'path' | 'tag' | 'access'>;
+
+/** An endpoint as declared: its method and path, its area's tag and access, and the rest. */
+type Declared<M extends Method, P extends string, A extends Area, D extends Declaration> = {
+  method: M;
+  path: P;
+} & A &
+  D;
+
+/**
+ * Declares an endpoint: `endpoint('get', '/cookbooks', cookbooks, { summary, responses, … })`,
+ * its literal types kept for the helpers below. The fields keep the order of `Endpoint`: method,
+ * path, summary, the area's tag and access, then the declaration's own.
+ */
+export /*#__NO_SIDE_EFFECTS__*/ function endpoint<
+  const M extends Method,
+  const P extends string,
+  const A extends Area,
+  const D extends Declaration,
+>(method: M, path: P, area: A, declaration: D): Declared<M, P, A, D> {
+  // The browser's build passes the method and path alone (apps/web/vite/contract-for-browser.ts).
+  const rest = declaration as D | undefined;
+  if (rest === undefined) return { method, path } as Declared<M, P, A, D>;
+  const { summary, ...own } = rest;
+  return { method, path, summary, ...area, ...own } as Declared<M, P, A, D>;
 }
 
 type ParamName<S extends string> = S extends `${infer Name}.${string}` ? Name : S;

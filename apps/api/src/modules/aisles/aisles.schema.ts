@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { belongsTo, momentNow } from '../../db/columns.js';
 import { households } from '../households/households.schema.js';
 import { ownTables } from '../../db/owned-tables.js';
 
@@ -15,12 +16,10 @@ import { ownTables } from '../../db/owned-tables.js';
 export const householdItemAisles = pgTable(
   'household_item_aisles',
   {
-    householdId: uuid('household_id')
-      .notNull()
-      .references(() => households.id, { onDelete: 'cascade' }),
+    householdId: belongsTo('household_id', () => households.id),
     ingredientKey: text('ingredient_key').notNull(),
     aisle: text('aisle').notNull(),
-    updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),
+    updatedOn: momentNow('updated_on'),
   },
   (t) => [primaryKey({ columns: [t.householdId, t.ingredientKey] })],
 );
@@ -34,7 +33,7 @@ export const householdAisleOrders = pgTable('household_aisle_orders', {
     .$type<string[]>()
     .notNull()
     .default(sql`'[]'::jsonb`),
-  updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),
+  updatedOn: momentNow('updated_on'),
 });
 
 export type HouseholdItemAisleRow = typeof householdItemAisles.$inferSelect;

@@ -1,4 +1,5 @@
-import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { momentNow } from '../../db/columns.js';
 import { ownTables } from '../../db/owned-tables.js';
 
 /**
@@ -11,7 +12,7 @@ export const appliedOps = pgTable(
   {
     opId: uuid('op_id').notNull(),
     userSub: text('user_sub').notNull(),
-    createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
+    createdOn: momentNow('created_on'),
   },
   (t) => [
     // Keyed by the cook first: an id another cook used first neither blocks nor replays theirs.

@@ -1,15 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { moment, rowId } from '../../db/columns.js';
 
 /*
  * The site's backups (migration 0025): one row per backup written or being written. The row with
@@ -21,13 +12,13 @@ import {
 export const backups = pgTable(
   'backups',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: rowId(),
     kind: text('kind').$type<'scheduled' | 'manual'>().notNull(),
     status: text('status').$type<'running' | 'complete' | 'failed'>().notNull(),
-    startedOn: timestamp('started_on', { withTimezone: true }).notNull(),
-    finishedOn: timestamp('finished_on', { withTimezone: true }),
+    startedOn: moment('started_on').notNull(),
+    finishedOn: moment('finished_on'),
     /** While running: the holder renews it; past it, the backup is taken for stopped. */
-    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    leaseUntil: moment('lease_until'),
     /** Where the file is in the backup storage (a folder or an S3 bucket and prefix). */
     storageKey: text('storage_key').notNull(),
     size: bigint('size', { mode: 'number' }).notNull().default(0),

@@ -7,7 +7,7 @@ import {
   GetObjectCommand,
   ListObjectsV2Command,
   NoSuchKey,
-  S3Client,
+  type S3Client,
   UploadPartCommand,
 } from '@aws-sdk/client-s3';
 import {
@@ -16,16 +16,12 @@ import {
   type BackupStore,
   type BackupWriter,
 } from './backup-store.js';
+import { s3Client, type S3Place } from '../storage/s3-client.js';
 
-export interface S3BackupStoreOptions {
+export interface S3BackupStoreOptions extends S3Place {
   bucket: string;
   /** Put before every key: empty, or ending in `/`. */
   prefix: string;
-  region: string;
-  /** Any S3-compatible endpoint (MinIO); AWS when absent. */
-  endpoint?: string | undefined;
-  /** Explicit keys (tests); otherwise the SDK's default provider chain. */
-  credentials?: { accessKeyId: string; secretAccessKey: string } | undefined;
   /** Bytes per uploaded part; S3 takes 5 MiB at least for every part but the last. */
   partBytes?: number;
 }
@@ -44,20 +40,8 @@ export class S3BackupStore implements BackupStore {
   private readonly partBytes: number;
 
   constructor(private readonly options: S3BackupStoreOptions) {
-    const endpoint = options.endpoint?.replace(/\/+$/, '');
     this.partBytes = options.partBytes ?? PART_BYTES;
-    this.client = new S3Client({
-      region: options.region,
-      ...(options.credentials ? { credentials: options.credentials } : {}),
-      ...(endpoint
-        ? {
-            endpoint,
-            forcePathStyle: true,
-            requestChecksumCalculation: 'WHEN_REQUIRED' as const,
-            responseChecksumValidation: 'WHEN_REQUIRED' as const,
-          }
-        : {}),
-    });
+    this.client = s3Client(options);
   }
 
   async create(key: string): Promise<BackupWriter> {

@@ -1,20 +1,17 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { rowId } from '../../db/columns.js';
+import { outboxColumns } from '../../db/outbox.js';
 
 /** Contact messages, stored before they are sent and delivered by the outbox (decision 007). */
 export const contactMessages = pgTable(
   'contact_messages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: rowId(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     subject: text('subject'),
     body: text('body').notNull(),
-    status: text('status').$type<'pending' | 'sent'>().notNull().default('pending'),
-    attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    lastError: text('last_error'),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-    createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
+    ...outboxColumns(),
   },
   (t) => [index('contact_messages_outbox_idx').on(t.status, t.nextAttemptAt)],
 );

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import { RECIPE_STATUS } from '@family-recipes/shared';
 import type { Db } from '../../db/client.js';
 import { favouriteRows as favourites } from '../favourites/index.js';
@@ -88,42 +88,32 @@ export class BookRecipesRepository {
     return row !== undefined;
   }
 
-  byCategory(category: string, limit: number): Promise<BookRecipeRow[]> {
+  /** The recipes `where` picks, by title, at most `limit`. */
+  private byTitle(where: SQL | undefined, limit: number): Promise<BookRecipeRow[]> {
     return this.db
       .select(listed)
       .from(recipes)
-      .where(and(approved, eq(recipes.category, category)))
+      .where(where)
       .orderBy(asc(recipes.title), asc(recipes.id))
       .limit(limit);
+  }
+
+  byCategory(category: string, limit: number): Promise<BookRecipeRow[]> {
+    return this.byTitle(and(approved, eq(recipes.category, category)), limit);
   }
 
   /** Approved recipes whose cook's name (as recipes show it) is `name`, in any case. */
   byCook(name: string, limit: number): Promise<BookRecipeRow[]> {
-    return this.db
-      .select(listed)
-      .from(recipes)
-      .where(and(approved, sql`lower(${recipes.userName}) = lower(${name})`))
-      .orderBy(asc(recipes.title), asc(recipes.id))
-      .limit(limit);
+    return this.byTitle(and(approved, sql`lower(${recipes.userName}) = lower(${name})`), limit);
   }
 
   allApproved(limit: number): Promise<BookRecipeRow[]> {
-    return this.db
-      .select(listed)
-      .from(recipes)
-      .where(approved)
-      .orderBy(asc(recipes.title), asc(recipes.id))
-      .limit(limit);
+    return this.byTitle(approved, limit);
   }
 
   /** The cook's own recipes, every status. */
   ownedBy(sub: string, limit: number): Promise<BookRecipeRow[]> {
-    return this.db
-      .select(listed)
-      .from(recipes)
-      .where(eq(recipes.ownerSub, sub))
-      .orderBy(asc(recipes.title), asc(recipes.id))
-      .limit(limit);
+    return this.byTitle(eq(recipes.ownerSub, sub), limit);
   }
 
   /** The cook's favourites they can still use, the latest loved first. */

@@ -9,10 +9,10 @@ import {
   pgTable,
   real,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { moment, momentNow, rowId } from '../../db/columns.js';
 import type { CookbookOrder, CookbookPageSize } from '@family-recipes/shared';
 import { ownTables } from '../../db/owned-tables.js';
 
@@ -25,7 +25,7 @@ import { ownTables } from '../../db/owned-tables.js';
 export const cookbooks = pgTable(
   'cookbooks',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: rowId(),
     ownerSub: text('owner_sub').notNull(),
     ownerName: text('owner_name').notNull(),
     title: text('title').notNull(),
@@ -41,8 +41,8 @@ export const cookbooks = pgTable(
     photos: boolean('photos').notNull().default(true),
     /** Whether the owner's household (whoever is in it now) may read, edit and download it. */
     shared: boolean('shared').notNull().default(false),
-    createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
-    updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),
+    createdOn: momentNow('created_on'),
+    updatedOn: momentNow('updated_on'),
     pdfStatus: text('pdf_status')
       .$type<'none' | 'making' | 'ready' | 'failed'>()
       .notNull()
@@ -53,13 +53,13 @@ export const cookbooks = pgTable(
     pdfMakerSub: text('pdf_maker_sub'),
     pdfProgress: real('pdf_progress').notNull().default(0),
     pdfStage: text('pdf_stage'),
-    pdfStartedOn: timestamp('pdf_started_on', { withTimezone: true }),
-    pdfHeartbeat: timestamp('pdf_heartbeat', { withTimezone: true }),
+    pdfStartedOn: moment('pdf_started_on'),
+    pdfHeartbeat: moment('pdf_heartbeat'),
     /** The finished PDF in the site's storage; kept until the next one is ready or the book goes. */
     pdfKey: text('pdf_key'),
     /** When the stored PDF's attempt started: edits after it make the PDF outdated. */
-    pdfBuiltFrom: timestamp('pdf_built_from', { withTimezone: true }),
-    pdfMadeOn: timestamp('pdf_made_on', { withTimezone: true }),
+    pdfBuiltFrom: moment('pdf_built_from'),
+    pdfMadeOn: moment('pdf_made_on'),
     pdfSize: bigint('pdf_size', { mode: 'number' }),
     pdfPages: integer('pdf_pages'),
     pdfError: text('pdf_error'),

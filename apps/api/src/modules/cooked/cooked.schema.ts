@@ -1,14 +1,5 @@
-import {
-  boolean,
-  date,
-  index,
-  pgTable,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, date, index, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { belongsTo, momentNow, rowId } from '../../db/columns.js';
 import { recipes } from '../recipes/recipes.schema.js';
 
 /**
@@ -19,17 +10,15 @@ import { recipes } from '../recipes/recipes.schema.js';
 export const cookedEntries = pgTable(
   'cooked_entries',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    recipeId: uuid('recipe_id')
-      .notNull()
-      .references(() => recipes.id, { onDelete: 'cascade' }),
+    id: rowId(),
+    recipeId: belongsTo('recipe_id', () => recipes.id),
     userSub: text('user_sub').notNull(),
     userName: text('user_name').notNull(),
     rating: smallint('rating').notNull(),
     note: text('note').notNull().default(''),
     cookedOn: date('cooked_on', { mode: 'string' }).notNull(),
     hidden: boolean('hidden').notNull().default(false),
-    createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
+    createdOn: momentNow('created_on'),
     /** The photo of the dish (migration 0021): its largest stored variant's URL, or null. */
     photo: text('photo'),
   },

@@ -1,4 +1,5 @@
-import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { belongsTo, momentNow } from '../../db/columns.js';
 import { recipes } from '../recipes/recipes.schema.js';
 import { ownTables } from '../../db/owned-tables.js';
 
@@ -10,10 +11,8 @@ export const favourites = pgTable(
   'favourites',
   {
     userSub: text('user_sub').notNull(),
-    recipeId: uuid('recipe_id')
-      .notNull()
-      .references(() => recipes.id, { onDelete: 'cascade' }),
-    createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
+    recipeId: belongsTo('recipe_id', () => recipes.id),
+    createdOn: momentNow('created_on'),
   },
   (t) => [
     primaryKey({ columns: [t.userSub, t.recipeId] }),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { belongsTo, moment, momentNow, rowId } from '../../db/columns.js';
 
 /*
  * Households (migration 0017): the cooks who share one kitchen. A cook belongs to exactly one
@@ -8,9 +9,9 @@ import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/
  */
 
 export const households = pgTable('households', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: rowId(),
   name: text('name').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: momentNow('created_at'),
 });
 
 /**
@@ -21,13 +22,11 @@ export const householdMembers = pgTable(
   'household_members',
   {
     userSub: text('user_sub').primaryKey(),
-    householdId: uuid('household_id')
-      .notNull()
-      .references(() => households.id, { onDelete: 'cascade' }),
+    householdId: belongsTo('household_id', () => households.id),
     role: text('role').$type<'owner' | 'member'>().notNull(),
     name: text('name').notNull().default(''),
     email: text('email').notNull().default(''),
-    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    joinedAt: momentNow('joined_at'),
   },
   (t) => [
     index('household_members_household_idx').on(t.householdId, t.joinedAt),
@@ -44,16 +43,14 @@ export const householdMembers = pgTable(
 export const householdInvitations = pgTable(
   'household_invitations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    householdId: uuid('household_id')
-      .notNull()
-      .references(() => households.id, { onDelete: 'cascade' }),
+    id: rowId(),
+    householdId: belongsTo('household_id', () => households.id),
     email: text('email').notNull(),
     codeHash: text('code_hash').notNull().unique(),
     invitedBySub: text('invited_by_sub').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: momentNow('created_at'),
+    expiresAt: moment('expires_at').notNull(),
+    usedAt: moment('used_at'),
   },
   (t) => [index('household_invitations_household_idx').on(t.householdId)],
 );

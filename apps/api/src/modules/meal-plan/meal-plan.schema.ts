@@ -1,15 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  date,
-  index,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, date, index, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import { belongsTo, momentNow } from '../../db/columns.js';
 import { households } from '../households/households.schema.js';
 import { recipes } from '../recipes/recipes.schema.js';
 
@@ -21,9 +12,7 @@ import { recipes } from '../recipes/recipes.schema.js';
 export const mealPlanEntries = pgTable(
   'meal_plan_entries',
   {
-    householdId: uuid('household_id')
-      .notNull()
-      .references(() => households.id, { onDelete: 'cascade' }),
+    householdId: belongsTo('household_id', () => households.id),
     userSub: text('user_sub').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
     meal: text('meal').$type<'breakfast' | 'lunch' | 'dinner' | 'other'>().notNull(),
@@ -61,7 +50,7 @@ export const calendarFeeds = pgTable('calendar_feeds', {
     .references(() => households.id, { onDelete: 'cascade' }),
   userSub: text('user_sub').notNull(),
   tokenHash: text('token_hash').notNull().unique(),
-  createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
+  createdOn: momentNow('created_on'),
 });
 
 export type MealPlanEntryRow = typeof mealPlanEntries.$inferSelect;

@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { OutboxTableQueue } from '../../db/outbox.js';
 import type { Tx } from '../../db/owned-tables.js';
 import {
   digestRuns,
@@ -9,8 +10,6 @@ import {
 } from './notices.schema.js';
 import { DEFAULT_CLAIM_LEASE_MS, type OutboxQueue } from '../mail/index.js';
 import type { DigestEntry, NewNoticeMail } from './notice-mails.js';
-
-const LAST_ERROR_MAX_LENGTH = 1000;
 
 /**
  * The recipes submitted after `since` up to `until` and still pending, oldest first, at most
@@ -27,58 +26,18 @@ const DIGEST_MAX_ENTRIES = 50;
 
 /**
  * The only code that reads and writes the members' mail outbox and the daily digest's tables.
- * Claims work as the contact outbox's do (ContactRepository.claimDue).
+ * Its mails are claimed as the contact messages are (OutboxTableQueue).
  */
-export class NoticeRepository implements OutboxQueue<NoticeMailRow> {
+export class NoticeRepository
+  extends OutboxTableQueue<NoticeMailRow>
+  implements OutboxQueue<NoticeMailRow>
+{
   /** `submissions`: the recipes module's new submissions, which a digest lists (createNoticesModule). */
   constructor(
-    private readonly db: Db,
+    db: Db,
     private readonly submissions?: NewSubmissions,
-  ) {}
-
-  async claimDue(
-    limit: number,
-    now: Date,
-    leaseMs: number = DEFAULT_CLAIM_LEASE_MS,
-  ): Promise<NoticeMailRow[]> {
-    const claimed = await this.db.transaction(async (tx) => {
-      const due = await tx
-        .select({ id: noticeMails.id })
-        .from(noticeMails)
-        .where(and(eq(noticeMails.status, 'pending'), lte(noticeMails.nextAttemptAt, now)))
-        .orderBy(asc(noticeMails.nextAttemptAt), asc(noticeMails.createdOn))
-        .limit(limit)
-        .for('update', { skipLocked: true });
-      if (due.length === 0) return [];
-      return tx
-        .update(noticeMails)
-        .set({
-          nextAttemptAt: new Date(now.getTime() + leaseMs),
-          attempts: sql`${noticeMails.attempts} + 1`,
-        })
-        .where(
-          inArray(
-            noticeMails.id,
-            due.map((d) => d.id),
-          ),
-        )
-        .returning();
-    });
-    return claimed.sort((a, b) => a.createdOn.getTime() - b.createdOn.getTime());
-  }
-
-  async markSent(id: string, now: Date): Promise<void> {
-    await this.db
-      .update(noticeMails)
-      .set({ status: 'sent', sentAt: now, lastError: null })
-      .where(eq(noticeMails.id, id));
-  }
-
-  async markFailed(id: string, error: string, nextAttemptAt: Date): Promise<void> {
-    await this.db
-      .update(noticeMails)
-      .set({ lastError: error.slice(0, LAST_ERROR_MAX_LENGTH), nextAttemptAt })
-      .where(and(eq(noticeMails.id, id), eq(noticeMails.status, 'pending')));
+  ) {
+    super(db, noticeMails, DEFAULT_CLAIM_LEASE_MS);
   }
 
   /** Stored mail, newest first (tests and support). */

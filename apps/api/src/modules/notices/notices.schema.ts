@@ -1,4 +1,6 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { momentNow, rowId } from '../../db/columns.js';
+import { outboxColumns } from '../../db/outbox.js';
 
 /**
  * Mail the site sends to its members (moderation results, the admins' daily digest), stored before
@@ -7,18 +9,13 @@ import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-c
 export const noticeMails = pgTable(
   'notice_mails',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: rowId(),
     kind: text('kind').$type<'approved' | 'denied' | 'digest' | 'household-invitation'>().notNull(),
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
     recipeId: uuid('recipe_id'),
-    status: text('status').$type<'pending' | 'sent'>().notNull().default('pending'),
-    attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    lastError: text('last_error'),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-    createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
+    ...outboxColumns(),
   },
   (t) => [index('notice_mails_outbox_idx').on(t.status, t.nextAttemptAt)],
 );
@@ -26,7 +23,7 @@ export const noticeMails = pgTable(
 /** Administrators who asked for the daily digest of new submissions (off by default). */
 export const digestSubscriptions = pgTable('digest_subscriptions', {
   email: text('email').primaryKey(),
-  createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
+  createdOn: momentNow('created_on'),
 });
 
 /**
@@ -35,7 +32,7 @@ export const digestSubscriptions = pgTable('digest_subscriptions', {
  */
 export const digestRuns = pgTable('digest_runs', {
   day: text('day').primaryKey(),
-  claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+  claimedAt: momentNow('claimed_at'),
   recipes: integer('recipes').notNull().default(0),
 });
 

@@ -1,4 +1,5 @@
-import { integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { belongsTo, momentNow } from '../../db/columns.js';
 import { households } from '../households/households.schema.js';
 import { ownTables } from '../../db/owned-tables.js';
 
@@ -14,16 +15,14 @@ export const householdPantries = pgTable('household_pantries', {
   householdId: uuid('household_id')
     .primaryKey()
     .references(() => households.id, { onDelete: 'cascade' }),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: momentNow('updated_at'),
 });
 
 /** One staple: its key (`stapleKey`, what a shopping line matches) once per household. */
 export const pantryStaples = pgTable(
   'pantry_staples',
   {
-    householdId: uuid('household_id')
-      .notNull()
-      .references(() => households.id, { onDelete: 'cascade' }),
+    householdId: belongsTo('household_id', () => households.id),
     key: text('key').notNull(),
     /** As a cook wrote it. */
     name: text('name').notNull(),

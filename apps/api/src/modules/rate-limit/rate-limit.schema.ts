@@ -1,8 +1,9 @@
-import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { moment } from '../../db/columns.js';
 
 /** Fixed-window request counters shared by every API instance (docs/architecture.md). */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
-  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  windowStart: moment('window_start').notNull(),
   hits: integer('hits').notNull().default(0),
 });

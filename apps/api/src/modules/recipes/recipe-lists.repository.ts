@@ -2,8 +2,8 @@ import { and, asc, count, desc, eq, sql, sum, type SQL } from 'drizzle-orm';
 import { RECIPE_STATUS, type RecipeStatus } from '@family-recipes/shared';
 import type { Db } from '../../db/client.js';
 import type { Page } from '../../http/list-page.js';
-import { byTitle } from './recipes.order.js';
-import { recipeCounts, recipeListColumns, recipes, type RecipeListRow } from './recipes.schema.js';
+import { byTitle, cardsPage } from './recipes.order.js';
+import { recipeCounts, recipes, type RecipeListRow } from './recipes.schema.js';
 
 export interface ListOptions {
   sortBy: 'more.created_on' | 'title';
@@ -35,16 +35,7 @@ export class RecipeLists {
         : sql`${recipes.createdOn} desc nulls last`;
     const orderBy =
       options.sortBy === 'title' ? byTitle(options.order) : [byCreated, direction(recipes.id)];
-    const [items, n] = await Promise.all([
-      this.db
-        .select(recipeListColumns)
-        .from(recipes)
-        .where(where)
-        .orderBy(...orderBy)
-        .limit(options.limit)
-        .offset((options.page - 1) * options.limit),
-      total,
-    ]);
+    const [items, n] = await Promise.all([cardsPage(this.db, where, orderBy, options), total]);
     return { items, total: n };
   }
 

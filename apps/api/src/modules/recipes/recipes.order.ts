@@ -1,5 +1,6 @@
 import { asc, desc, sql, type SQL } from 'drizzle-orm';
-import { recipes } from './recipes.schema.js';
+import type { Db } from '../../db/client.js';
+import { recipeListColumns, recipes } from './recipes.schema.js';
 
 /**
  * Title order as people read it: case and accents folded ("Crème" with "creme"), compared bytewise
@@ -13,4 +14,20 @@ export function byTitle(order: 1 | -1): SQL[] {
   return order === 1
     ? [sql`${foldedTitle} asc`, asc(recipes.createdOn), asc(recipes.id)]
     : [sql`${foldedTitle} desc`, desc(recipes.createdOn), desc(recipes.id)];
+}
+
+/** The page `page` (from 1) of `limit` recipe cards that `where` picks, in `orderBy`'s order. */
+export function cardsPage(
+  db: Pick<Db, 'select'>,
+  where: SQL | undefined,
+  orderBy: SQL[],
+  options: { limit: number; page: number },
+) {
+  return db
+    .select(recipeListColumns)
+    .from(recipes)
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(options.limit)
+    .offset((options.page - 1) * options.limit);
 }

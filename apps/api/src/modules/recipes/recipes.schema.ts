@@ -10,10 +10,10 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { belongsTo, moment, momentNow, rowId } from '../../db/columns.js';
 import type { Ingredient, Review } from '@family-recipes/shared';
 import { ownTables } from '../../db/owned-tables.js';
 
@@ -24,7 +24,7 @@ const tsvector = customType<{ data: string }>({
 export const recipes = pgTable(
   'recipes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: rowId(),
     title: varchar('title', { length: 50 }).notNull(),
     description: text('description').notNull(),
     thumbnailImage: text('thumbnail_image').notNull(),
@@ -49,8 +49,8 @@ export const recipes = pgTable(
      * only shown. Null for demo recipes and for accounts that no longer exist: admins manage those.
      */
     ownerSub: text('owner_sub'),
-    createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
-    updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),
+    createdOn: momentNow('created_on'),
+    updatedOn: momentNow('updated_on'),
     // Family provenance (migration 0010, decision 019): all optional.
     story: text('story').notNull().default(''),
     fromKitchenOf: text('from_kitchen_of').notNull().default(''),
@@ -103,17 +103,15 @@ export const recipes = pgTable(
 export const recipeStatusChanges = pgTable(
   'recipe_status_changes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    recipeId: uuid('recipe_id')
-      .notNull()
-      .references(() => recipes.id, { onDelete: 'cascade' }),
+    id: rowId(),
+    recipeId: belongsTo('recipe_id', () => recipes.id),
     /** Null for the submission itself. */
     fromStatus: smallint('from_status'),
     toStatus: smallint('to_status').notNull(),
     byName: text('by_name').notNull(),
     byEmail: text('by_email').notNull(),
     note: text('note'),
-    changedOn: timestamp('changed_on', { withTimezone: true }).notNull().defaultNow(),
+    changedOn: momentNow('changed_on'),
   },
   (t) => [index('recipe_status_changes_recipe_idx').on(t.recipeId, t.changedOn)],
 );
@@ -148,7 +146,7 @@ export const recipeSearch = pgTable(
       .references(() => recipes.id, { onDelete: 'cascade' }),
     status: smallint('status').notNull(),
     category: text('category').notNull(),
-    createdOn: timestamp('created_on', { withTimezone: true }).notNull(),
+    createdOn: moment('created_on').notNull(),
     titleDoc: tsvector('title_doc').notNull(),
     keyDoc: tsvector('key_doc').notNull(),
   },

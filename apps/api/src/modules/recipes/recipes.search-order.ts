@@ -2,9 +2,9 @@ import { and, asc, count, desc, eq, not, sql, type SQL } from 'drizzle-orm';
 import { RECIPE_STATUS } from '@family-recipes/shared';
 import type { Db } from '../../db/client.js';
 import type { Page } from '../../http/list-page.js';
-import { byTitle } from './recipes.order.js';
+import { byTitle, cardsPage } from './recipes.order.js';
 import { parseSearchQuery } from './recipes.search-query.js';
-import { recipeListColumns, recipes, type RecipeListRow } from './recipes.schema.js';
+import { recipes, type RecipeListRow } from './recipes.schema.js';
 import { SEARCH_TOTAL_CAP, type SearchOptions } from './recipes.search-options.js';
 import { searchTerms } from './search-terms.repository.js';
 
@@ -37,13 +37,7 @@ function orderedQueries(db: Db, filter: OrderFilter, options: SearchOptions) {
         ? oldestFirst
         : newestFirst;
   return {
-    items: db
-      .select(recipeListColumns)
-      .from(recipes)
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(options.limit)
-      .offset((options.page - 1) * options.limit),
+    items: cardsPage(db, where, orderBy, options),
     total: db.select({ n: count() }).from(
       db
         .select({ one: sql`1` })

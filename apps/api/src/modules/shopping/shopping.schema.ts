@@ -6,9 +6,8 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
-  uuid,
 } from 'drizzle-orm/pg-core';
+import { belongsTo, momentNow, rowId } from '../../db/columns.js';
 import { households } from '../households/households.schema.js';
 
 /**
@@ -19,16 +18,14 @@ import { households } from '../households/households.schema.js';
 export const shoppingLists = pgTable(
   'shopping_lists',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    householdId: uuid('household_id')
-      .notNull()
-      .references(() => households.id, { onDelete: 'cascade' }),
+    id: rowId(),
+    householdId: belongsTo('household_id', () => households.id),
     ownerSub: text('owner_sub').notNull(),
     ownerName: text('owner_name').notNull(),
     name: text('name').notNull(),
     unitSystem: text('unit_system').$type<'metric' | 'us'>().notNull().default('metric'),
-    createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
-    updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),
+    createdOn: momentNow('created_on'),
+    updatedOn: momentNow('updated_on'),
   },
   (t) => [index('shopping_lists_household_idx').on(t.householdId, t.updatedOn.desc())],
 );
@@ -59,10 +56,8 @@ export interface ShoppingItemShareRow {
 export const shoppingListItems = pgTable(
   'shopping_list_items',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    listId: uuid('list_id')
-      .notNull()
-      .references(() => shoppingLists.id, { onDelete: 'cascade' }),
+    id: rowId(),
+    listId: belongsTo('list_id', () => shoppingLists.id),
     ingredient: text('ingredient').notNull(),
     ingredientKey: text('ingredient_key').notNull(),
     quantity: doublePrecision('quantity'),
@@ -73,8 +68,8 @@ export const shoppingListItems = pgTable(
     /** Every amount the line adds up (migration 0028); null where they are not known. */
     shares: jsonb('shares').$type<ShoppingItemShareRow[]>(),
     version: integer('version').notNull().default(1),
-    createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
-    updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),
+    createdOn: momentNow('created_on'),
+    updatedOn: momentNow('updated_on'),
   },
   (t) => [index('shopping_list_items_list_idx').on(t.listId, t.createdOn)],
 );

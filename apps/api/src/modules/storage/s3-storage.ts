@@ -3,23 +3,19 @@ import {
   GetObjectCommand,
   NoSuchKey,
   PutObjectCommand,
-  S3Client,
+  type S3Client,
 } from '@aws-sdk/client-s3';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { AppError } from '../../http/errors.js';
 import { assertSafeKey, type FileStorage } from './storage.js';
+import { s3Client, s3Endpoint, type S3Place } from './s3-client.js';
 
-export interface S3StorageOptions {
+export interface S3StorageOptions extends S3Place {
   bucket: string;
-  region: string;
-  /** Any S3-compatible endpoint; AWS when absent. */
-  endpoint?: string | undefined;
   /** Base URL browsers load objects from; derived from the endpoint or AWS when absent. */
   publicUrl?: string | undefined;
-  /** Explicit keys (tests, S3-compatible services); otherwise the SDK's default provider chain. */
-  credentials?: { accessKeyId: string; secretAccessKey: string } | undefined;
 }
 
 export const STORAGE_UNAVAILABLE = 'Image storage is unavailable. Please try again in a moment.';
@@ -58,22 +54,8 @@ export class S3Storage implements FileStorage {
   private readonly baseUrl: string;
 
   constructor(private readonly options: S3StorageOptions) {
-    const endpoint = options.endpoint?.replace(/\/+$/, '');
-    this.client = new S3Client({
-      region: options.region,
-      ...(options.credentials ? { credentials: options.credentials } : {}),
-      ...(endpoint
-        ? {
-            endpoint,
-            // Custom endpoints (MinIO, s3rver, a LAN address) rarely have per-bucket host names.
-            forcePathStyle: true,
-            // Recent SDKs add CRC checksums to every upload by default; several S3-compatible
-            // servers reject or mishandle them, and AWS itself does not require them.
-            requestChecksumCalculation: 'WHEN_REQUIRED' as const,
-            responseChecksumValidation: 'WHEN_REQUIRED' as const,
-          }
-        : {}),
-    });
+    const endpoint = s3Endpoint(options);
+    this.client = s3Client(options);
     this.baseUrl = (
       options.publicUrl ??
       (endpoint

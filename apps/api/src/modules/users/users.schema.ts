@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { jsonb, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { momentNow, rowId } from '../../db/columns.js';
 
 /** The site's user records: name, email, the account's `sub`, birthday and groups. */
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: rowId(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     /** The account's Cognito `sub`: whose record this is. Null until the account is known. */
@@ -13,8 +14,8 @@ export const users = pgTable(
     birthDay: smallint('birth_day'),
     birthMonth: smallint('birth_month'),
     groups: jsonb('groups').$type<string[]>().notNull().default([]),
-    createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
-    updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),
+    createdOn: momentNow('created_on'),
+    updatedOn: momentNow('updated_on'),
   },
   (t) => [
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),

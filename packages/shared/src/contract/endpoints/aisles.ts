@@ -1,4 +1,5 @@
 import { endpoint } from '../endpoint.js';
+import { bodyOf } from '../shapes.js';
 import { RATE_LIMITS } from '../limits.js';
 
 /*
@@ -7,28 +8,21 @@ import { RATE_LIMITS } from '../limits.js';
  * another household is never named.
  */
 
+const household = { tag: 'Household', access: 'signedIn' } as const;
+
 const aisles = { description: 'The household’s aisles', schema: 'HouseholdAisles' } as const;
 
-export const getHouseholdAisles = endpoint({
-  method: 'get',
-  path: '/household/aisles',
+export const getHouseholdAisles = endpoint('get', '/household/aisles', household, {
   summary: 'The order the household walks the shop in, and every aisle a line can be in',
-  tag: 'Household',
-  access: 'signedIn',
   responses: { 200: aisles },
   errors: [503],
   offline: { readable: true },
 });
 
-export const orderHouseholdAisles = endpoint({
-  method: 'put',
-  path: '/household/aisles',
+export const orderHouseholdAisles = endpoint('put', '/household/aisles', household, {
   summary:
     'Put the aisles in the order of the household’s shop (every aisle once); every list of the household follows it',
-  tag: 'Household',
-  access: 'signedIn',
-  body: { schema: 'AisleOrder' },
-  invalid: 'Invalid aisle order',
+  ...bodyOf('AisleOrder', 'Invalid aisle order'),
   responses: { 200: aisles },
   errors: [400, 503],
   limits: [RATE_LIMITS.householdAisles],

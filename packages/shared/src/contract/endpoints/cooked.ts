@@ -1,31 +1,24 @@
 import { endpoint } from '../endpoint.js';
-import { pageOf, recipeIdParam as recipeId } from '../shapes.js';
+import { bodyOf, pageOf, recipeIdParam as recipeId } from '../shapes.js';
 import { RATE_LIMITS } from '../limits.js';
 
 /* “We made this”: ratings, notes and photos of the times a recipe was made (the family kitchen). */
 
-export const addCooked = endpoint({
-  method: 'post',
-  path: '/recipes/:id/cooked',
+const cooked = { tag: 'We made this', access: 'signedIn' } as const;
+
+export const addCooked = endpoint('post', '/recipes/:id/cooked', cooked, {
   summary:
     'Note that the caller made a recipe today, with a rating and a note; an op_id sent again answers the same entry',
-  tag: 'We made this',
-  access: 'signedIn',
   params: recipeId,
-  body: { schema: 'CookedInput' },
-  invalid: 'Invalid note',
+  ...bodyOf('CookedInput', 'Invalid note'),
   responses: { 201: { description: 'The stored entry', schema: 'CookedEntry' } },
   errors: [400, 404, 409, 503],
   limits: [RATE_LIMITS.kitchenNotes],
   offline: { replayable: true },
 });
 
-export const listCooked = endpoint({
-  method: 'get',
-  path: '/recipes/:id/cooked',
+export const listCooked = endpoint('get', '/recipes/:id/cooked', cooked, {
   summary: 'A recipe’s “we made this” entries, newest first (at most 100)',
-  tag: 'We made this',
-  access: 'signedIn',
   params: recipeId,
   responses: { 200: { description: 'The entries', schema: 'CookedEntry', array: true } },
   errors: [404, 503],
@@ -37,67 +30,45 @@ const entryParams = {
   entryId: { schema: 'Uuid', description: 'The “we made this” entry’s id' },
 } as const;
 
-export const updateCooked = endpoint({
-  method: 'patch',
-  path: '/recipes/:id/cooked/:entryId',
+export const updateCooked = endpoint('patch', '/recipes/:id/cooked/:entryId', cooked, {
   summary:
     'Change the rating, note or day of one’s own entry; hide or show a note (the recipe’s owner or an administrator)',
-  tag: 'We made this',
-  access: 'signedIn',
   params: entryParams,
-  body: { schema: 'CookedChange' },
-  invalid: 'Invalid note',
+  ...bodyOf('CookedChange', 'Invalid note'),
   responses: { 200: { description: 'The entry', schema: 'CookedEntry' } },
   errors: [400, 403, 404, 409, 503],
   limits: [RATE_LIMITS.kitchenNotes],
 });
 
-export const deleteCooked = endpoint({
-  method: 'delete',
-  path: '/recipes/:id/cooked/:entryId',
+export const deleteCooked = endpoint('delete', '/recipes/:id/cooked/:entryId', cooked, {
   summary: 'Delete one’s own entry, and its photo',
-  tag: 'We made this',
-  access: 'signedIn',
   params: entryParams,
   responses: { 204: { description: 'Deleted' } },
   errors: [404, 503],
   limits: [RATE_LIMITS.kitchenNotes],
 });
 
-export const setCookedPhoto = endpoint({
-  method: 'put',
-  path: '/recipes/:id/cooked/:entryId/photo',
+export const setCookedPhoto = endpoint('put', '/recipes/:id/cooked/:entryId/photo', cooked, {
   summary:
     'Add or replace the photo of one’s own entry (the recipe photo’s limits: size, type, pixels). At most 20 photos in 10 minutes per cook, these and cookbook covers together',
-  tag: 'We made this',
-  access: 'signedIn',
   params: entryParams,
-  body: { schema: 'CookedPhotoForm', contentType: 'multipart/form-data' },
-  invalid: 'Invalid photo',
+  ...bodyOf('CookedPhotoForm', 'Invalid photo', { contentType: 'multipart/form-data' }),
   responses: { 200: { description: 'The entry with its photo', schema: 'CookedEntry' } },
   errors: [400, 404, 411, 413, 415, 503],
   limits: [RATE_LIMITS.kitchenNotes, RATE_LIMITS.photoUploads],
 });
 
-export const removeCookedPhoto = endpoint({
-  method: 'delete',
-  path: '/recipes/:id/cooked/:entryId/photo',
+export const removeCookedPhoto = endpoint('delete', '/recipes/:id/cooked/:entryId/photo', cooked, {
   summary: 'Take the photo off one’s own entry',
-  tag: 'We made this',
-  access: 'signedIn',
   params: entryParams,
   responses: { 200: { description: 'The entry without a photo', schema: 'CookedEntry' } },
   errors: [404, 503],
   limits: [RATE_LIMITS.kitchenNotes],
 });
 
-export const listRecipeNotes = endpoint({
-  method: 'get',
-  path: '/household/recipe-notes',
+export const listRecipeNotes = endpoint('get', '/household/recipe-notes', cooked, {
   summary:
     'For each recipe the caller can use: the last day a member of their household made it, and how many members love it',
-  tag: 'We made this',
-  access: 'signedIn',
   query: 'RecipeNotesQuery',
   invalid: 'Invalid query',
   responses: {
@@ -110,11 +81,7 @@ export const listRecipeNotes = endpoint({
   errors: [400, 503],
 });
 
-export const listMyCooked = endpoint({
-  method: 'get',
-  path: '/my-cooked',
+export const listMyCooked = endpoint('get', '/my-cooked', cooked, {
   summary: 'The caller’s “we made this” entries with their recipes, newest first',
-  tag: 'We made this',
-  access: 'signedIn',
   ...pageOf('MyCookedEntry'),
 });

@@ -2,12 +2,11 @@ import { endpoint } from '../endpoint.js';
 
 /* A cook's own recipes as a file, and the whole site's backup and restore as one file. */
 
-export const exportMyRecipes = endpoint({
-  method: 'get',
-  path: '/export/my-recipes',
+const exportCook = { tag: 'Export', access: 'cook' } as const;
+const exportAdmin = { tag: 'Export', access: 'admin' } as const;
+
+export const exportMyRecipes = endpoint('get', '/export/my-recipes', exportCook, {
   summary: 'Download the caller’s recipes: schema.org JSON with photos, or a Markdown zip',
-  tag: 'Export',
-  access: 'cook',
   query: 'ExportQuery',
   invalid: 'Invalid query',
   responses: {
@@ -21,13 +20,9 @@ export const exportMyRecipes = endpoint({
   errors: [400, 503],
 });
 
-export const backup = endpoint({
-  method: 'get',
-  path: '/admin/backup',
+export const backup = endpoint('get', '/admin/backup', exportAdmin, {
   summary:
     'Every recipe in every status with its photo, the users table, the family kitchen (no calendar feeds) and the email address of each account it names',
-  tag: 'Export',
-  access: 'admin',
   responses: {
     200: {
       description: 'The backup',
@@ -38,12 +33,8 @@ export const backup = endpoint({
   errors: [503],
 });
 
-export const restore = endpoint({
-  method: 'post',
-  path: '/admin/restore',
+export const restore = endpoint('post', '/admin/restore', exportAdmin, {
   summary: 'Restore a backup into a site without recipes',
-  tag: 'Export',
-  access: 'admin',
   body: { schema: 'BackupFile', contentType: 'multipart/form-data' },
   responses: {
     200: {

@@ -2,21 +2,15 @@ import { endpoint } from '../endpoint.js';
 
 /* Liveness and readiness. */
 
-export const getHealth = endpoint({
-  method: 'get',
-  path: '/health',
+const service = { tag: 'Service', access: 'public' } as const;
+
+export const getHealth = endpoint('get', '/health', service, {
   summary: 'Liveness: the process answers',
-  tag: 'Service',
-  access: 'public',
   responses: { 200: { description: 'Alive', schema: 'Health' } },
 });
 
-export const getReady = endpoint({
-  method: 'get',
-  path: '/ready',
+export const getReady = endpoint('get', '/ready', service, {
   summary: 'Readiness: the database answers and the process is not stopping',
-  tag: 'Service',
-  access: 'public',
   responses: { 200: { description: 'Ready', schema: 'Readiness' } },
   errors: [503],
 });

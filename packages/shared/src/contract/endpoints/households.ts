@@ -1,5 +1,5 @@
 import { endpoint } from '../endpoint.js';
-import { pageOf } from '../shapes.js';
+import { bodyOf, pageOf } from '../shapes.js';
 import { RATE_LIMITS } from '../limits.js';
 
 /*
@@ -8,40 +8,28 @@ import { RATE_LIMITS } from '../limits.js';
  * learned.
  */
 
+const households = { tag: 'Household', access: 'cook' } as const;
+
 const household = { description: 'The caller’s household', schema: 'Household' } as const;
 
-export const getHousehold = endpoint({
-  method: 'get',
-  path: '/household',
+export const getHousehold = endpoint('get', '/household', households, {
   summary:
     'The caller’s household: its name, its members and the caller’s role. A cook who has none yet gets one of their own',
-  tag: 'Household',
-  access: 'cook',
   responses: { 200: household },
   errors: [503],
 });
 
-export const renameHousehold = endpoint({
-  method: 'patch',
-  path: '/household',
+export const renameHousehold = endpoint('patch', '/household', households, {
   summary: 'Rename the household (its owner only)',
-  tag: 'Household',
-  access: 'cook',
-  body: { schema: 'RenameHousehold' },
-  invalid: 'Invalid household',
+  ...bodyOf('RenameHousehold', 'Invalid household'),
   responses: { 200: household },
   errors: [400, 403, 503],
 });
 
-export const inviteToHousehold = endpoint({
-  method: 'post',
-  path: '/household/invitations',
+export const inviteToHousehold = endpoint('post', '/household/invitations', households, {
   summary:
     'Invite someone by email (the owner only): a single-use code, valid for 7 days, is mailed to the address in a link. The answer is the same whether or not the address has an account',
-  tag: 'Household',
-  access: 'cook',
-  body: { schema: 'InviteToHousehold' },
-  invalid: 'Invalid email',
+  ...bodyOf('InviteToHousehold', 'Invalid email'),
   responses: {
     201: { description: 'The code, shown only now', schema: 'HouseholdInvitation' },
   },
@@ -49,73 +37,52 @@ export const inviteToHousehold = endpoint({
   limits: [RATE_LIMITS.householdInvitations],
 });
 
-export const listHouseholdInvitations = endpoint({
-  method: 'get',
-  path: '/household/invitations',
+export const listHouseholdInvitations = endpoint('get', '/household/invitations', households, {
   summary:
     'The household’s pending invitations, newest first (the owner only): the invited address, who sent it, when, and until when it can be used; never its code',
-  tag: 'Household',
-  access: 'cook',
   ...pageOf('PendingInvitation'),
   errors: [400, 403, 503],
 });
 
-export const revokeHouseholdInvitation = endpoint({
-  method: 'delete',
-  path: '/household/invitations/:id',
-  summary:
-    'Revoke a pending invitation (the owner only): its link then joins nothing, as an unknown one',
-  tag: 'Household',
-  access: 'cook',
-  params: { id: { schema: 'Uuid', description: 'The invitation’s id' } },
-  responses: { 204: { description: 'Revoked' } },
-  errors: [403, 404, 503],
-});
+export const revokeHouseholdInvitation = endpoint(
+  'delete',
+  '/household/invitations/:id',
+  households,
+  {
+    summary:
+      'Revoke a pending invitation (the owner only): its link then joins nothing, as an unknown one',
+    params: { id: { schema: 'Uuid', description: 'The invitation’s id' } },
+    responses: { 204: { description: 'Revoked' } },
+    errors: [403, 404, 503],
+  },
+);
 
-export const joinHousehold = endpoint({
-  method: 'post',
-  path: '/household/join',
+export const joinHousehold = endpoint('post', '/household/join', households, {
   summary:
     'Join the household of an invitation, leaving the caller’s own. With `bring`, the plan of a household the caller had to themselves comes along; without it, that household and its plan are deleted',
-  tag: 'Household',
-  access: 'cook',
-  body: { schema: 'JoinHousehold' },
-  invalid: 'Invalid invitation',
+  ...bodyOf('JoinHousehold', 'Invalid invitation'),
   responses: { 200: { description: 'The household joined', schema: 'Household' } },
   errors: [400, 404, 409, 503],
 });
 
-export const leaveHousehold = endpoint({
-  method: 'post',
-  path: '/household/leave',
+export const leaveHousehold = endpoint('post', '/household/leave', households, {
   summary:
     'Leave the household for a new one of the caller’s own; its owner must hand it over first unless no one else is in it',
-  tag: 'Household',
-  access: 'cook',
   responses: { 200: { description: 'The caller’s household now', schema: 'Household' } },
   errors: [409, 503],
 });
 
-export const removeHouseholdMember = endpoint({
-  method: 'delete',
-  path: '/household/members/:sub',
+export const removeHouseholdMember = endpoint('delete', '/household/members/:sub', households, {
   summary:
     'Remove a member (the owner only); they get a new household of their own and lose the shared plan at once',
-  tag: 'Household',
-  access: 'cook',
   params: { sub: { schema: 'Text', description: 'The member’s account id' } },
   responses: { 200: household },
   errors: [403, 404, 409, 503],
 });
 
-export const handOverHousehold = endpoint({
-  method: 'post',
-  path: '/household/owner',
+export const handOverHousehold = endpoint('post', '/household/owner', households, {
   summary: 'Hand the household over to another member (the owner only), who becomes its owner',
-  tag: 'Household',
-  access: 'cook',
-  body: { schema: 'HandOverHousehold' },
-  invalid: 'Invalid member',
+  ...bodyOf('HandOverHousehold', 'Invalid member'),
   responses: { 200: household },
   errors: [400, 403, 404, 409, 503],
 });

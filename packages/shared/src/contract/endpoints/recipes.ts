@@ -1,46 +1,35 @@
 import { endpoint } from '../endpoint.js';
-import { pageOf, recipeIdParam as recipeId } from '../shapes.js';
+import { bodyOf, pageOf, recipeIdParam as recipeId } from '../shapes.js';
 import { RATE_LIMITS } from '../limits.js';
 
 /* The recipe lists, pages and forms, and their moderation. */
 
+const recipesPublic = { tag: 'Recipes', access: 'public' } as const;
+const recipesCook = { tag: 'Recipes', access: 'cook' } as const;
+const recipesSignedIn = { tag: 'Recipes', access: 'signedIn' } as const;
+const moderation = { tag: 'Moderation', access: 'admin' } as const;
+
 const page = pageOf('RecipeSummary');
 
-export const listFeatured = endpoint({
-  method: 'get',
-  path: '/featured-recipes',
+export const listFeatured = endpoint('get', '/featured-recipes', recipesPublic, {
   summary: 'Approved, featured recipes',
-  tag: 'Recipes',
-  access: 'public',
   ...page,
 });
 
-export const listApproved = endpoint({
-  method: 'get',
-  path: '/all-recipes',
+export const listApproved = endpoint('get', '/all-recipes', recipesPublic, {
   summary: 'Every approved recipe',
-  tag: 'Recipes',
-  access: 'public',
   ...page,
 });
 
-export const listCategory = endpoint({
-  method: 'get',
-  path: '/categories/:category',
+export const listCategory = endpoint('get', '/categories/:category', recipesPublic, {
   summary: 'Approved recipes of one category',
-  tag: 'Recipes',
-  access: 'public',
   params: { category: { schema: 'Text', description: 'The category’s slug, e.g. desserts' } },
   ...page,
   errors: [400, 404, 503],
 });
 
-export const searchRecipes = endpoint({
-  method: 'get',
-  path: '/recipes',
+export const searchRecipes = endpoint('get', '/recipes', recipesPublic, {
   summary: 'Search approved recipes (q), or list them',
-  tag: 'Recipes',
-  access: 'public',
   ...page,
   query: 'SearchQuery',
   responses: {
@@ -57,105 +46,66 @@ export const searchRecipes = endpoint({
   },
 });
 
-export const getRecipe = endpoint({
-  method: 'get',
-  path: '/recipes/:id',
+export const getRecipe = endpoint('get', '/recipes/:id', recipesPublic, {
   summary: 'One recipe: approved for anyone, otherwise its owner or an admin',
-  tag: 'Recipes',
-  access: 'public',
   params: recipeId,
   responses: { 200: { description: 'The recipe', schema: 'Recipe' } },
   errors: [403, 404, 503],
   offline: { readable: true },
 });
 
-export const submitRecipe = endpoint({
-  method: 'post',
-  path: '/submit-recipe',
+export const submitRecipe = endpoint('post', '/submit-recipe', recipesCook, {
   summary: 'Submit a recipe; it waits for an administrator (status 100)',
-  tag: 'Recipes',
-  access: 'cook',
-  body: { schema: 'RecipeSubmitForm', contentType: 'multipart/form-data' },
-  invalid: 'Invalid recipe',
+  ...bodyOf('RecipeSubmitForm', 'Invalid recipe', { contentType: 'multipart/form-data' }),
   responses: { 201: { description: 'The stored recipe', schema: 'Recipe' } },
   errors: [400, 411, 413, 415, 503],
   limits: [RATE_LIMITS.recipeWrites],
 });
 
-export const updateRecipe = endpoint({
-  method: 'put',
-  path: '/update-recipe/:id',
+export const updateRecipe = endpoint('put', '/update-recipe/:id', recipesSignedIn, {
   summary: 'Edit a recipe (owner or admin); it returns to pending',
-  tag: 'Recipes',
-  access: 'signedIn',
   params: recipeId,
-  body: { schema: 'RecipeEditForm', contentType: 'multipart/form-data' },
-  invalid: 'Invalid recipe',
+  ...bodyOf('RecipeEditForm', 'Invalid recipe', { contentType: 'multipart/form-data' }),
   responses: { 201: { description: 'The updated recipe', schema: 'Recipe' } },
   errors: [400, 404, 411, 413, 415, 503],
   limits: [RATE_LIMITS.recipeWrites],
 });
 
-export const listMyRecipes = endpoint({
-  method: 'get',
-  path: '/my-recipes',
+export const listMyRecipes = endpoint('get', '/my-recipes', recipesSignedIn, {
   summary: 'The caller’s recipes in every status',
-  tag: 'Recipes',
-  access: 'signedIn',
   ...page,
 });
 
-export const listPending = endpoint({
-  method: 'get',
-  path: '/admin/pending-recipes',
+export const listPending = endpoint('get', '/admin/pending-recipes', moderation, {
   summary: 'Recipes waiting for review',
-  tag: 'Moderation',
-  access: 'admin',
   ...page,
 });
 
-export const listDenied = endpoint({
-  method: 'get',
-  path: '/admin/denied-recipes',
+export const listDenied = endpoint('get', '/admin/denied-recipes', moderation, {
   summary: 'Denied recipes',
-  tag: 'Moderation',
-  access: 'admin',
   ...page,
 });
 
-export const setRecipeStatus = endpoint({
-  method: 'put',
-  path: '/admin/recipes/:id/status/:status',
+export const setRecipeStatus = endpoint('put', '/admin/recipes/:id/status/:status', moderation, {
   summary: 'Approve (101) or deny (199) a pending recipe',
-  tag: 'Moderation',
-  access: 'admin',
   params: {
     ...recipeId,
     status: { schema: 'ModerationStatus', description: '101 approves, 199 denies' },
   },
-  body: { schema: 'StatusNote', optional: true },
-  invalid: 'Invalid note',
+  ...bodyOf('StatusNote', 'Invalid note', { optional: true }),
   responses: { 200: { description: 'The recipe in its new status', schema: 'Recipe' } },
   errors: [400, 404, 409, 503],
 });
 
-export const featureRecipe = endpoint({
-  method: 'put',
-  path: '/feature-recipe/:id',
+export const featureRecipe = endpoint('put', '/feature-recipe/:id', moderation, {
   summary: 'Feature an approved recipe',
-  tag: 'Moderation',
-  access: 'admin',
   params: recipeId,
   responses: { 200: { description: 'The featured recipe', schema: 'Recipe' } },
   errors: [404, 409, 503],
 });
 
-export const unfeatureRecipe = endpoint({
-  method: 'put',
-  path: '/unfeature-recipe/:id',
+export const unfeatureRecipe = endpoint('put', '/unfeature-recipe/:id', moderation, {
   summary: 'Stop featuring a recipe',
-  tag: 'Moderation',
-  access: 'admin',
   params: recipeId,
   responses: { 200: { description: 'The recipe', schema: 'Recipe' } },
   errors: [404, 409, 503],

@@ -1,10 +1,13 @@
 import { endpoint } from '../endpoint.js';
+import { bodyOf } from '../shapes.js';
 import { RATE_LIMITS } from '../limits.js';
 
 /*
  * Shopping lists (the family kitchen): each seen only by its owner and the cooks it is shared
  * with; anyone else is answered 404, as for a list that does not exist.
  */
+
+const lists = { tag: 'Shopping lists', access: 'signedIn' } as const;
 
 const listId = { id: { schema: 'Uuid', description: 'The shopping list’s id' } } as const;
 const itemId = { ...listId, itemId: { schema: 'Uuid', description: 'The line’s id' } } as const;
@@ -20,86 +23,54 @@ const listChange = {
   limits: [RATE_LIMITS.shoppingLists],
 } as const;
 
-export const listShoppingLists = endpoint({
-  method: 'get',
-  path: '/shopping-lists',
+export const listShoppingLists = endpoint('get', '/shopping-lists', lists, {
   summary: 'The caller’s own lists and those shared with them, most recently changed first',
-  tag: 'Shopping lists',
-  access: 'signedIn',
   responses: { 200: { description: 'The lists', schema: 'ShoppingListSummary', array: true } },
   errors: [503],
   offline: { readable: true },
 });
 
-export const createShoppingList = endpoint({
-  method: 'post',
-  path: '/shopping-lists',
+export const createShoppingList = endpoint('post', '/shopping-lists', lists, {
   summary: 'Start a new list',
-  tag: 'Shopping lists',
-  access: 'signedIn',
-  body: { schema: 'CreateList' },
-  invalid: 'Invalid list',
+  ...bodyOf('CreateList', 'Invalid list'),
   responses: { 201: { description: 'The new list', schema: 'ShoppingList' } },
   errors: [400, 503],
   limits: [RATE_LIMITS.shoppingLists],
 });
 
-export const getShoppingList = endpoint({
-  method: 'get',
-  path: '/shopping-lists/:id',
+export const getShoppingList = endpoint('get', '/shopping-lists/:id', lists, {
   summary: 'One list with its members and lines, in aisle order',
-  tag: 'Shopping lists',
-  access: 'signedIn',
   params: listId,
   responses: { 200: { description: 'The list', schema: 'ShoppingList' } },
   errors: [404, 503],
   offline: { readable: true },
 });
 
-export const updateShoppingList = endpoint({
-  method: 'patch',
-  path: '/shopping-lists/:id',
+export const updateShoppingList = endpoint('patch', '/shopping-lists/:id', lists, {
   summary: 'Rename a list or change its unit system (its lines follow)',
-  tag: 'Shopping lists',
-  access: 'signedIn',
   ...listChange,
-  body: { schema: 'UpdateList' },
-  invalid: 'Invalid list',
+  ...bodyOf('UpdateList', 'Invalid list'),
 });
 
-export const deleteShoppingList = endpoint({
-  method: 'delete',
-  path: '/shopping-lists/:id',
+export const deleteShoppingList = endpoint('delete', '/shopping-lists/:id', lists, {
   summary: 'Delete a list (its owner only)',
-  tag: 'Shopping lists',
-  access: 'signedIn',
   params: listId,
   responses: { 204: { description: 'Deleted' } },
   errors: [403, 404, 503],
   limits: [RATE_LIMITS.shoppingLists],
 });
 
-export const addRecipeToList = endpoint({
-  method: 'post',
-  path: '/shopping-lists/:id/recipes',
+export const addRecipeToList = endpoint('post', '/shopping-lists/:id/recipes', lists, {
   summary:
     'Add a recipe’s ingredients, scaled to a number of servings, merging like lines: the lines chosen by their place in the recipe (`lines`), or when left out every line but the household’s pantry staples',
-  tag: 'Shopping lists',
-  access: 'signedIn',
   ...listChange,
-  body: { schema: 'AddRecipeToList' },
-  invalid: 'Invalid recipe',
+  ...bodyOf('AddRecipeToList', 'Invalid recipe'),
 });
 
-export const addListItem = endpoint({
-  method: 'post',
-  path: '/shopping-lists/:id/items',
+export const addListItem = endpoint('post', '/shopping-lists/:id/items', lists, {
   summary: 'Add a free item ("2 lemons"), merged into a like line',
-  tag: 'Shopping lists',
-  access: 'signedIn',
   params: listId,
-  body: { schema: 'AddItem' },
-  invalid: 'Invalid item',
+  ...bodyOf('AddItem', 'Invalid item'),
   responses: {
     201: wholeList,
     200: {
@@ -112,13 +83,9 @@ export const addListItem = endpoint({
   offline: { replayable: true },
 });
 
-export const updateListItem = endpoint({
-  method: 'patch',
-  path: '/shopping-lists/:id/items/:itemId',
+export const updateListItem = endpoint('patch', '/shopping-lists/:id/items/:itemId', lists, {
   summary:
     'Check a line off (or on again), or rewrite it; with base_version, the later of two edits is kept',
-  tag: 'Shopping lists',
-  access: 'signedIn',
   params: itemId,
   body: { schema: 'UpdateItem' },
   invalid: 'Invalid item',
@@ -137,13 +104,9 @@ export const updateListItem = endpoint({
   offline: { replayable: true },
 });
 
-export const moveItemToAisle = endpoint({
-  method: 'put',
-  path: '/shopping-lists/:id/items/:itemId/aisle',
+export const moveItemToAisle = endpoint('put', '/shopping-lists/:id/items/:itemId/aisle', lists, {
   summary:
     'Move a line to another aisle; the household remembers it, and lines of the same ingredient are in that aisle on every list of the household',
-  tag: 'Shopping lists',
-  access: 'signedIn',
   params: itemId,
   body: { schema: 'MoveItemAisle' },
   invalid: 'Invalid aisle',
@@ -152,12 +115,8 @@ export const moveItemToAisle = endpoint({
   limits: [RATE_LIMITS.shoppingLists],
 });
 
-export const removeListItem = endpoint({
-  method: 'delete',
-  path: '/shopping-lists/:id/items/:itemId',
+export const removeListItem = endpoint('delete', '/shopping-lists/:id/items/:itemId', lists, {
   summary: 'Take a line off the list',
-  tag: 'Shopping lists',
-  access: 'signedIn',
   params: itemId,
   responses: { 204: { description: 'Removed' } },
   errors: [404, 503],
@@ -165,51 +124,37 @@ export const removeListItem = endpoint({
 });
 
 /** A tidy-up of the whole list: an optional body with the op_id that makes it safe to send again. */
-const tidying = {
-  body: { schema: 'ListCleanup', optional: true },
-  invalid: 'Invalid request',
-} as const;
+const tidying = bodyOf('ListCleanup', 'Invalid request', { optional: true });
 
-export const clearTickedLines = endpoint({
-  method: 'post',
-  path: '/shopping-lists/:id/clear-ticked',
+export const clearTickedLines = endpoint('post', '/shopping-lists/:id/clear-ticked', lists, {
   summary: 'Take every ticked line off the list; with an op_id, sent again it changes nothing',
-  tag: 'Shopping lists',
-  access: 'signedIn',
   ...listChange,
   ...tidying,
 });
 
-export const untickAllLines = endpoint({
-  method: 'post',
-  path: '/shopping-lists/:id/untick-all',
+export const untickAllLines = endpoint('post', '/shopping-lists/:id/untick-all', lists, {
   summary: 'Untick every line of the list; with an op_id, sent again it changes nothing',
-  tag: 'Shopping lists',
-  access: 'signedIn',
   ...listChange,
   ...tidying,
 });
 
-export const removeRecipeLines = endpoint({
-  method: 'delete',
-  path: '/shopping-lists/:id/recipes/:recipeId',
-  summary:
-    'Take off the lines that came from a recipe: a line from it alone goes; a line it shares with another recipe or a free item stays, without this recipe among its sources. The same call again changes nothing',
-  tag: 'Shopping lists',
-  access: 'signedIn',
-  params: { ...listId, recipeId: { schema: 'Uuid', description: 'The recipe’s id' } },
-  responses: { 200: wholeList },
-  errors: [404, 503],
-  limits: [RATE_LIMITS.shoppingLists],
-});
+export const removeRecipeLines = endpoint(
+  'delete',
+  '/shopping-lists/:id/recipes/:recipeId',
+  lists,
+  {
+    summary:
+      'Take off the lines that came from a recipe: a line from it alone goes; a line it shares with another recipe or a free item stays, without this recipe among its sources. The same call again changes nothing',
+    params: { ...listId, recipeId: { schema: 'Uuid', description: 'The recipe’s id' } },
+    responses: { 200: wholeList },
+    errors: [404, 503],
+    limits: [RATE_LIMITS.shoppingLists],
+  },
+);
 
-export const listEvents = endpoint({
-  method: 'get',
-  path: '/shopping-lists/:id/events',
+export const listEvents = endpoint('get', '/shopping-lists/:id/events', lists, {
   summary:
     'Live updates of a list as server-sent events: `changed` after every committed change, `deleted` when it is gone or the caller has left its household. The stream ends when the id token it was opened with expires or its session logs out; at most 10 are open per account (429 beyond, or when the instance holds its most)',
-  tag: 'Shopping lists',
-  access: 'signedIn',
   params: listId,
   responses: {
     200: {

@@ -4,8 +4,12 @@ import {
   ListGroupsCommand,
   ListUsersCommand,
   ListUsersInGroupCommand,
+  type AdminListGroupsForUserCommandOutput,
   type AttributeType,
   type CognitoIdentityProviderClient,
+  type GroupType,
+  type ListGroupsCommandOutput,
+  type ListUsersInGroupCommandOutput,
   type UserType,
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { AdminUserListItem } from '@family-recipes/shared';
@@ -67,6 +71,30 @@ function attribute(attributes: AttributeType[] | undefined, name: string): strin
   return attributes?.find((a) => a.Name === name)?.Value ?? '';
 }
 
+/**
+ * The items of a call paged by NextToken, page after page until the last or `maxPages`, each page
+ * one identity-service call with its deadline.
+ */
+async function pagesOf<Answer extends { NextToken?: string | undefined }, Item>(
+  maxPages: number,
+  call: (nextToken: string | undefined, options: { abortSignal: AbortSignal }) => Promise<Answer>,
+  itemsOf: (answer: Answer) => Item[],
+): Promise<Item[]> {
+  const items: Item[] = [];
+  let nextToken: string | undefined;
+  for (let page = 0; page < maxPages; page += 1) {
+    const answer = await callIdentity((o) => call(nextToken, o));
+    items.push(...itemsOf(answer));
+    nextToken = answer.NextToken;
+    if (!nextToken) break;
+  }
+  return items;
+}
+
+/** The names of the groups a page lists. */
+const groupNames = (answer: { Groups?: GroupType[] | undefined }) =>
+  (answer.Groups ?? []).flatMap((group) => (group.GroupName ? [group.GroupName] : []));
+
 /** The pool's admin operations this API needs; the only place that knows their request shapes. */
 export class CognitoAdmin {
   constructor(
@@ -76,10 +104,9 @@ export class CognitoAdmin {
 
   /** Group names of one account; `username` must be Cognito's username, not an email alias. */
   async groupsOf(username: string): Promise<string[]> {
-    const groups: string[] = [];
-    let nextToken: string | undefined;
-    for (let page = 0; page < MAX_GROUP_PAGES; page += 1) {
-      const answer = await callIdentity((o) =>
+    const groups = await pagesOf<AdminListGroupsForUserCommandOutput, string>(
+      MAX_GROUP_PAGES,
+      (nextToken, o) =>
         this.client.send(
           new AdminListGroupsForUserCommand({
             UserPoolId: this.userPoolId,
@@ -89,11 +116,8 @@ export class CognitoAdmin {
           }),
           o,
         ),
-      );
-      for (const group of answer.Groups ?? []) if (group.GroupName) groups.push(group.GroupName);
-      nextToken = answer.NextToken;
-      if (!nextToken) break;
-    }
+      groupNames,
+    );
     return groups.sort();
   }
 
@@ -180,11 +204,10 @@ export class CognitoAdmin {
     );
   }
 
-  private async listGroupNames(): Promise<string[]> {
-    const names: string[] = [];
-    let nextToken: string | undefined;
-    for (let page = 0; page < MAX_GROUP_PAGES; page += 1) {
-      const answer = await callIdentity((o) =>
+  private listGroupNames(): Promise<string[]> {
+    return pagesOf<ListGroupsCommandOutput, string>(
+      MAX_GROUP_PAGES,
+      (nextToken, o) =>
         this.client.send(
           new ListGroupsCommand({
             UserPoolId: this.userPoolId,
@@ -193,12 +216,8 @@ export class CognitoAdmin {
           }),
           o,
         ),
-      );
-      for (const group of answer.Groups ?? []) if (group.GroupName) names.push(group.GroupName);
-      nextToken = answer.NextToken;
-      if (!nextToken) break;
-    }
-    return names;
+      groupNames,
+    );
   }
 
   /** The email addresses of a group's members, lower-cased (the daily digest's recipients). */
@@ -212,13 +231,12 @@ export class CognitoAdmin {
     return (await this.usersIn(group)).flatMap((user) => (user.Username ? [user.Username] : []));
   }
 
-  private async usersIn(group: string): Promise<UserType[]> {
-    const members: UserType[] = [];
-    let nextToken: string | undefined;
+  private usersIn(group: string): Promise<UserType[]> {
     // As many pages as the listed accounts can fill: members beyond them are not shown anyway.
     const maxPages = Math.ceil(MAX_LISTED_ACCOUNTS / PAGE_SIZE) + 1;
-    for (let page = 0; page < maxPages; page += 1) {
-      const answer = await callIdentity((o) =>
+    return pagesOf<ListUsersInGroupCommandOutput, UserType>(
+      maxPages,
+      (nextToken, o) =>
         this.client.send(
           new ListUsersInGroupCommand({
             UserPoolId: this.userPoolId,
@@ -228,11 +246,7 @@ export class CognitoAdmin {
           }),
           o,
         ),
-      );
-      members.push(...(answer.Users ?? []));
-      nextToken = answer.NextToken;
-      if (!nextToken) break;
-    }
-    return members;
+      (answer) => answer.Users ?? [],
+    );
   }
 }

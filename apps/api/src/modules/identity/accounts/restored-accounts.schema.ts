@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { momentNow } from '../../../db/columns.js';
 import { ownTables } from '../../../db/owned-tables.js';
 
 /*
@@ -13,7 +14,7 @@ export const restoredAccounts = pgTable(
   {
     sub: text('sub').primaryKey(),
     email: text('email').notNull(),
-    restoredOn: timestamp('restored_on', { withTimezone: true }).notNull().defaultNow(),
+    restoredOn: momentNow('restored_on'),
   },
   (t) => [index('restored_accounts_email_idx').on(sql`lower(${t.email})`)],
 );
