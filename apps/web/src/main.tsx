@@ -8,6 +8,9 @@ import { PAGE_STATE_ELEMENT_ID } from '@family-recipes/shared';
 import './styles/tokens.css';
 import './styles/global.css';
 import './styles/shared.css';
+import './styles/shared-widgets.css';
+import './styles/text-patterns.css';
+import './styles/layout-patterns.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html.');
