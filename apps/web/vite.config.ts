@@ -87,12 +87,13 @@ const browserBuild = defineConfig({
               tags: ['$initial'],
             },
             {
-              // A recipe card and the grid of them, with what a signed-in cook sees under a card:
-              // every listing shows them together, so one file rather than four small ones.
+              // A recipe card and the grid of them, with what a signed-in cook sees under a card,
+              // and the button of the grid's pages: every listing shows them together, so one
+              // file rather than five small ones.
               name: 'recipe-cards',
               // Only these: what they import stays where it was (the app's start, the icons).
               includeDependenciesRecursively: false,
-              test: /src[\\/](?:components[\\/]recipe-card[\\/]recipe-(?:card|photo|rating)\.tsx|components[\\/]recipe-list[\\/]recipe-grid\.tsx|features[\\/]cooked[\\/](?:index\.ts|components[\\/](?:last-made-on-card|we-made-this)\.tsx))$/,
+              test: /src[\\/](?:components[\\/]recipe-card[\\/]recipe-(?:card|photo|rating)\.tsx|components[\\/]recipe-list[\\/]recipe-grid\.tsx|components[\\/]ui[\\/]button\.tsx|features[\\/]cooked[\\/](?:index\.ts|components[\\/](?:last-made-on-card|we-made-this)\.tsx))$/,
             },
             {
               // The icons pages load later, in one file: each lazy page's list of the files it

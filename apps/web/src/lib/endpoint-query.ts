@@ -123,7 +123,7 @@ export function endpointPages<E extends Endpoint>(
   });
 }
 
-type WriteOptions<E extends Endpoint, V, C> = Omit<
+export type WriteOptions<E extends Endpoint, V, C> = Omit<
   UseMutationOptions<ResponseOf<E>, ApiError, V, C>,
   'mutationKey' | 'mutationFn'
 >;

@@ -5,6 +5,7 @@ import { FeaturedRecipes } from '../../features/recipes/components/featured-reci
 import { LatestRecipes } from '../../features/recipes/components/latest-recipes';
 import { RecipeSearchForm } from '../../features/recipes/components/recipe-search-form';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { Art } from '../../components/ui/art';
 
 export default function HomePage() {
   useDocumentTitle();
@@ -58,14 +59,7 @@ export default function HomePage() {
 
 function HeroArt() {
   return (
-    <svg
-      className="hero__art"
-      viewBox="0 0 360 320"
-      width="360"
-      height="320"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <Art className="hero__art" width={360} height={320}>
       <circle cx="185" cy="165" r="140" className="art-sun" />
       <path
         className="art-steam"
@@ -80,6 +74,6 @@ function HeroArt() {
       <path className="art-bowl" d="M62 130h246a123 104 0 0 1-246 0Z" />
       <path className="art-bowl-band" d="M76 168h218" />
       <rect className="art-bowl" x="140" y="236" width="90" height="20" rx="10" />
-    </svg>
+    </Art>
   );
 }

@@ -1,6 +1,7 @@
 import { PAGE_TEXT } from '@family-recipes/shared';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { Art } from '../../components/ui/art';
 
 export function NotFoundPage() {
   useDocumentTitle(PAGE_TEXT.notFoundTitle);
@@ -19,18 +20,11 @@ export function NotFoundPage() {
 
 function EmptyPlate() {
   return (
-    <svg
-      className="not-found__art"
-      viewBox="0 0 200 120"
-      width="200"
-      height="120"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <Art className="not-found__art" width={200} height={120}>
       <ellipse cx="100" cy="64" rx="60" ry="38" className="art-plate" />
       <ellipse cx="100" cy="62" rx="40" ry="24" className="art-plate-inner" />
       <path d="M12 24v16a6 6 0 0 0 12 0V24M18 24v72" className="art-utensil" />
       <path d="M182 96V24c-8 6-10 22-10 34h10" className="art-utensil" />
-    </svg>
+    </Art>
   );
 }

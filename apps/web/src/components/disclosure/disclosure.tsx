@@ -1,4 +1,5 @@
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ComponentProps, type ReactNode } from 'react';
+import { Icon } from '../icons';
 
 /**
  * A disclosure: a button that shows and hides a panel, with aria-expanded saying which and
@@ -35,12 +36,15 @@ export function useDisclosure() {
 export function Disclosure({
   className,
   buttonClassName,
+  icon,
   label,
   name,
   children,
 }: {
   className: string;
   buttonClassName: string;
+  /** Drawn before the label. */
+  icon?: ComponentProps<typeof Icon>['icon'];
   /** What the button shows. */
   label: ReactNode;
   /** The button's accessible name, where what it shows says less (aria-label). */
@@ -51,6 +55,7 @@ export function Disclosure({
   return (
     <div className={className}>
       <button {...buttonProps} className={buttonClassName} aria-label={name}>
+        {icon && <Icon icon={icon} />}
         {label}
       </button>
       <div {...panelProps}>{open && children(close)}</div>

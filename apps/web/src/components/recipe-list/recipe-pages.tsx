@@ -6,6 +6,7 @@ import {
   type UseInfiniteQueryOptions,
 } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { Button } from '../ui/button';
 
 type RecipePage = { items: RecipeSummary[]; total: number };
 
@@ -46,13 +47,9 @@ export function LoadMore({
   if (!query.hasNextPage || query.isFetchingNextPage) return null;
   return (
     <div className={className}>
-      <button
-        type="button"
-        className="button button--primary button--large"
-        onClick={() => void query.fetchNextPage()}
-      >
+      <Button variant="primary" large onClick={() => void query.fetchNextPage()}>
         Load more
-      </button>
+      </Button>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { Button } from './button';
 /** A form's buttons: the primary one sends it (held while `busy`), "Cancel" closes it unsent. */
 export function SubmitOrCancel({
   className,
@@ -19,9 +20,9 @@ export function SubmitOrCancel({
       <button type="submit" className={submitClass} disabled={busy}>
         {submit}
       </button>
-      <button type="button" className="button button--secondary" onClick={onCancel}>
+      <Button variant="secondary" onClick={onCancel}>
         Cancel
-      </button>
+      </Button>
     </div>
   );
 }

@@ -5,10 +5,11 @@ import {
   startBackup,
   type RestoreResult,
 } from '@family-recipes/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { ApiError } from '../../../lib/api-client';
 import { upload } from '../../../lib/api-upload';
 import { endpointKey, endpointMutation, endpointQuery } from '../../../lib/endpoint-query';
+import { useEndpointMutation } from '../../../lib/endpoint-mutation';
 
 /** While a backup runs its record is read again this often, for its progress. */
 const RUNNING_POLL_MS = 2_000;
@@ -29,9 +30,10 @@ export const backupsQueryOptions = () =>
 
 /** POST /api/admin/backups: back up now. */
 export function useStartBackup() {
-  const queryClient = useQueryClient();
-  return useMutation(
-    endpointMutation(startBackup, () => ({}), {
+  return useEndpointMutation(
+    startBackup,
+    () => ({}),
+    (queryClient) => ({
       onSettled: () => queryClient.invalidateQueries({ queryKey: endpointKey(listBackups) }),
     }),
   );

@@ -1,5 +1,6 @@
 import { pathOf, downloadBackup, type BackupRecord } from '@family-recipes/shared';
 import { formatCounts, formatSize, formatTime, KIND_LABELS, STATUS_LABELS } from './backup-format';
+import { Button } from '../../../components/ui/button';
 
 /** One backup: when, how, its result and size; Download and Restore once it is complete. */
 export function BackupItem({
@@ -35,15 +36,14 @@ export function BackupItem({
           >
             Download
           </a>
-          <button
-            type="button"
-            className="button button--secondary"
+          <Button
+            variant="secondary"
             disabled={restoring}
             onClick={() => onRestore(record)}
             aria-label={`Restore the backup of ${when}`}
           >
             Restore…
-          </button>
+          </Button>
         </div>
       )}
     </li>

@@ -10,6 +10,7 @@ import { describeSchedule, formatCounts, formatSize, formatTime } from './backup
 import { RestoreFromFile } from './restore-from-file';
 import { RestoreReport } from './restore-report';
 import './backups.css';
+import { Button } from '../../../components/ui/button';
 
 /**
  * The administrators' Backups page: the schedule, "Back up now" with the running backup's
@@ -59,14 +60,14 @@ export function BackupsPage() {
           Back up
         </h2>
         <p className="backups__text">{describeSchedule(schedule)}</p>
-        <button
-          type="button"
-          className="button button--primary button--large"
+        <Button
+          variant="primary"
+          large
           disabled={running !== undefined || start.isPending}
           onClick={() => start.mutate()}
         >
           {running || start.isPending ? 'Backing up…' : 'Back up now'}
-        </button>
+        </Button>
         <div aria-live="polite">
           {running && (
             <p className="backups__progress">
@@ -126,20 +127,12 @@ export function BackupsPage() {
             site. A restore works only on a site without recipes; nothing here is replaced.
           </p>
           <div className="form-actions">
-            <button
-              type="button"
-              className="button button--primary"
-              onClick={() => confirmRestore(asking)}
-            >
+            <Button variant="primary" onClick={() => confirmRestore(asking)}>
               Restore
-            </button>
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => setAsking(null)}
-            >
+            </Button>
+            <Button variant="secondary" onClick={() => setAsking(null)}>
               Cancel
-            </button>
+            </Button>
           </div>
         </Dialog>
       )}

@@ -2,6 +2,7 @@ import type { RestoreResult } from '@family-recipes/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { useRestoreFile } from '../api/backups-api';
 import { RestoreReport } from './restore-report';
+import { Button } from '../../../components/ui/button';
 
 /** A backup file from this computer, sent with its progress, restored into an empty site. */
 export function RestoreFromFile() {
@@ -35,13 +36,9 @@ export function RestoreFromFile() {
           className="backups__input"
           onChange={(event) => setFile(event.target.files?.[0] ?? null)}
         />
-        <button
-          type="submit"
-          className="button button--secondary"
-          disabled={!file || restore.isPending}
-        >
+        <Button variant="secondary" type="submit" disabled={!file || restore.isPending}>
           {restore.isPending ? 'Restoring…' : 'Restore from file'}
-        </button>
+        </Button>
       </form>
       <div aria-live="polite">
         {restore.isPending && (

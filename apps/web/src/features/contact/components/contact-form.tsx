@@ -20,6 +20,7 @@ import { showValidationToast } from '../../../components/ui/validation-toast';
 import { isApiError } from '../../../lib/api-client';
 import { sendContactMessageMutationOptions } from '../api/send-message';
 import './contact.css';
+import { Button } from '../../../components/ui/button';
 
 type ContactField = 'name' | 'email' | 'subject' | 'body';
 type ContactValues = Record<ContactField, string>;
@@ -140,13 +141,9 @@ export function ContactForm() {
         />
       </FormField>
       <div className="contact-form__actions">
-        <button
-          type="submit"
-          className="button button--primary button--large"
-          disabled={mutation.isPending}
-        >
+        <Button variant="primary" large type="submit" disabled={mutation.isPending}>
           {mutation.isPending ? 'Sending…' : 'Send Message'}
-        </button>
+        </Button>
         {mutation.isPending && (
           <span role="status" className="visually-hidden">
             Sending your message

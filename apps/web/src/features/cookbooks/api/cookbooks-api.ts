@@ -25,6 +25,7 @@ import {
   endpointQuery,
   refreshReads,
 } from '../../../lib/endpoint-query';
+import { useEndpointMutation } from '../../../lib/endpoint-mutation';
 
 /** One book's read, which the writes to it replace. */
 const bookKey = (id: string) => endpointKey(getCookbook, { params: { id } });
@@ -89,9 +90,10 @@ export function useSaveCookbook(id: string | undefined) {
 
 /** DELETE /api/cookbooks/:id. */
 export function useDeleteCookbook(id: string) {
-  const queryClient = useQueryClient();
-  return useMutation(
-    endpointMutation(deleteCookbook, () => ({ params: { id } }), {
+  return useEndpointMutation(
+    deleteCookbook,
+    () => ({ params: { id } }),
+    (queryClient) => ({
       onSuccess: () => {
         queryClient.removeQueries({ queryKey: bookKey(id) });
         void refreshList(queryClient);
@@ -129,9 +131,10 @@ export function useCover() {
 
 /** POST /api/cookbooks/:id/pdf: starts making the PDF; the book is then read until it is made. */
 export function useMakePdf(id: string) {
-  const queryClient = useQueryClient();
-  return useMutation(
-    endpointMutation(makeCookbookPdf, () => ({ params: { id } }), {
+  return useEndpointMutation(
+    makeCookbookPdf,
+    () => ({ params: { id } }),
+    (queryClient) => ({
       onSuccess: async (pdf) => {
         // A read of the book sent before the PDF was asked for would answer "no PDF" after this,
         // and the page would stop following the PDF it is making.

@@ -5,6 +5,7 @@ import { GripVertical, Icon } from '../../../components/icons';
 import { arranged, moved } from '../book-order';
 import { useRowDrag, type RowDrag } from './row-drag';
 import { RowPhoto } from './row-photo';
+import { Button } from '../../../components/ui/button';
 
 const ORDER_LABELS: Record<CookbookOrder, { label: string; hint: string }> = {
   category: { label: 'By category', hint: 'A chapter for each category' },
@@ -187,34 +188,34 @@ function BookRow({
         <div className="cookbook-row__actions">
           {hand && (
             <>
-              <button
-                type="button"
-                className="button button--secondary cookbook-row__button"
+              <Button
+                variant="secondary"
+                className="cookbook-row__button"
                 aria-label={`Move up “${recipe.title}”`}
                 disabled={place === 0}
                 onClick={() => onMove(place, place - 1, 'up')}
               >
                 Move up
-              </button>
-              <button
-                type="button"
-                className="button button--secondary cookbook-row__button"
+              </Button>
+              <Button
+                variant="secondary"
+                className="cookbook-row__button"
                 aria-label={`Move down “${recipe.title}”`}
                 disabled={place === count - 1}
                 onClick={() => onMove(place, place + 1, 'down')}
               >
                 Move down
-              </button>
+              </Button>
             </>
           )}
-          <button
-            type="button"
-            className="button button--secondary cookbook-row__button"
+          <Button
+            variant="secondary"
+            className="cookbook-row__button"
             aria-label={`Take out “${recipe.title}”`}
             onClick={onRemove}
           >
             Take out
-          </button>
+          </Button>
         </div>
       </div>
     </li>

@@ -9,10 +9,10 @@ import {
   type CookbookPageSize,
   type CookbookRecipe,
 } from '@family-recipes/shared';
-import { useId } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { controlProps, fieldIds, FormField } from '../../../components/ui/form-field';
 import { useObjectUrl } from '../../../hooks/use-object-url';
+import { TitledSection } from '../../../components/ui/titled-section';
 
 type BookForm = UseFormReturn<CookbookInput, unknown, CookbookFields>;
 
@@ -28,7 +28,6 @@ export function coverProblem(file: File): string | undefined {
 
 /** Title, subtitle and dedication. */
 export function DetailsSection({ form, prefix }: { form: BookForm; prefix: string }) {
-  const titleId = useId();
   const errors = form.formState.errors;
   const text = (name: 'title' | 'subtitle', label: string, max: number, required = false) => {
     const ids = fieldIds(prefix, name);
@@ -48,10 +47,7 @@ export function DetailsSection({ form, prefix }: { form: BookForm; prefix: strin
   const dedication = fieldIds(prefix, 'dedication');
   const dedicationError = errors.dedication?.message;
   return (
-    <section className="cookbook-panel" aria-labelledby={titleId}>
-      <h2 id={titleId} className="cookbook-panel__title">
-        The book
-      </h2>
+    <TitledSection className="cookbook-panel" heading="The book">
       {text('title', 'Title', COOKBOOK_LIMITS.titleMax, true)}
       {text('subtitle', 'Subtitle', COOKBOOK_LIMITS.subtitleMax)}
       <FormField
@@ -67,7 +63,7 @@ export function DetailsSection({ form, prefix }: { form: BookForm; prefix: strin
           maxLength={COOKBOOK_LIMITS.dedicationMax}
         />
       </FormField>
-    </section>
+    </TitledSection>
   );
 }
 
@@ -96,7 +92,6 @@ export function CoverSection({
   fileError: string | undefined;
   onFile(file: File | null): void;
 }) {
-  const titleId = useId();
   const recipeIds = fieldIds(prefix, 'coverRecipeId');
   const fileIds = fieldIds(prefix, 'cover');
   const recipeError = form.formState.errors.coverRecipeId?.message;
@@ -107,10 +102,7 @@ export function CoverSection({
     ['upload', 'A photo of my own'],
   ];
   return (
-    <section className="cookbook-panel" aria-labelledby={titleId}>
-      <h2 id={titleId} className="cookbook-panel__title">
-        Cover photo
-      </h2>
+    <TitledSection className="cookbook-panel" heading="Cover photo">
       <fieldset className="cookbook-choices">
         <legend className="visually-hidden">Cover photo</legend>
         {modes.map(([value, label]) => (
@@ -168,7 +160,7 @@ export function CoverSection({
           height={240}
         />
       )}
-    </section>
+    </TitledSection>
   );
 }
 
@@ -183,12 +175,8 @@ const PAGE_SIZE_LABELS: Record<CookbookPageSize, string> = {
  * a household member edits, who alone decides that.
  */
 export function PrintSection({ form, owner }: { form: BookForm; owner: string | undefined }) {
-  const titleId = useId();
   return (
-    <section className="cookbook-panel" aria-labelledby={titleId}>
-      <h2 id={titleId} className="cookbook-panel__title">
-        Printing
-      </h2>
+    <TitledSection className="cookbook-panel" heading="Printing">
       <fieldset className="cookbook-choices cookbook-choices--row">
         <legend className="cookbook-choices__legend">Page size</legend>
         {COOKBOOK_PAGE_SIZES.map((size) => (
@@ -216,6 +204,6 @@ export function PrintSection({ form, owner }: { form: BookForm; owner: string | 
           </span>
         </span>
       </label>
-    </section>
+    </TitledSection>
   );
 }

@@ -22,6 +22,7 @@ import {
   type CoverMode,
 } from './book-settings';
 import { RecipeChoice } from './recipe-choice';
+import { Button } from '../../../components/ui/button';
 
 /** The fields in the order the form shows them: the validation toast lists their messages so. */
 const FIELDS = [
@@ -196,9 +197,9 @@ export function CookbookForm({
       />
       <PrintSection form={form} owner={book && !book.mine ? book.owner_name : undefined} />
       <div className="cookbook-form__bar">
-        <button type="submit" className="button button--primary" disabled={save.isPending}>
+        <Button variant="primary" type="submit" disabled={save.isPending}>
           {save.isPending ? 'Saving…' : book ? 'Save changes' : 'Save the book'}
-        </button>
+        </Button>
         {book && !dirty && <span className="cookbook-form__saved">All changes saved.</span>}
         {!book && (
           <span className="cookbook-form__saved">Once the book is saved you can make its PDF.</span>

@@ -9,6 +9,7 @@ import { useCookbook, useDeleteCookbook } from '../api/cookbooks-api';
 import { CookbookForm } from './cookbook-form';
 import { PdfPanel } from './pdf-panel';
 import './cookbooks.css';
+import { Button } from '../../../components/ui/button';
 
 const BACK = (
   <Link to="/cookbooks" className="cookbook-back">
@@ -74,9 +75,9 @@ function DeleteBook({ book }: { book: Cookbook }) {
   if (!asking) {
     return (
       <div className="cookbook-actions">
-        <button type="button" className="button button--secondary" onClick={() => setAsking(true)}>
+        <Button variant="secondary" onClick={() => setAsking(true)}>
           Delete this book
-        </button>
+        </Button>
       </div>
     );
   }
@@ -86,9 +87,8 @@ function DeleteBook({ book }: { book: Cookbook }) {
         Delete “{book.title}” and its PDF? The recipes stay on the site.
       </p>
       <div className="cookbook-actions">
-        <button
-          type="button"
-          className="button button--primary"
+        <Button
+          variant="primary"
           disabled={remove.isPending}
           autoFocus
           onClick={() =>
@@ -102,10 +102,10 @@ function DeleteBook({ book }: { book: Cookbook }) {
           }
         >
           Delete the book
-        </button>
-        <button type="button" className="button button--secondary" onClick={() => setAsking(false)}>
+        </Button>
+        <Button variant="secondary" onClick={() => setAsking(false)}>
           Keep it
-        </button>
+        </Button>
       </div>
     </div>
   );

@@ -1,5 +1,4 @@
 import type { CookbookList } from '@family-recipes/shared';
-import { useId } from 'react';
 import { Link } from 'react-router';
 import { Page } from '../../../components/ui/page';
 import { PageLoading } from '../../../components/ui/page-loading';
@@ -7,6 +6,7 @@ import { LoadFailure } from '../../../components/ui/retry-button';
 import { pdfPath, useCookbooks } from '../api/cookbooks-api';
 import { placeInLine } from './pdf-waiting';
 import './cookbooks.css';
+import { TitledSection } from '../../../components/ui/titled-section';
 
 type Book = CookbookList['items'][number];
 
@@ -49,12 +49,8 @@ export function CookbooksPage() {
 }
 
 function Shelf({ title, books, empty }: { title: string; books: Book[]; empty?: string }) {
-  const titleId = useId();
   return (
-    <section className="cookbook-shelf" aria-labelledby={titleId}>
-      <h2 id={titleId} className="cookbook-shelf__title">
-        {title}
-      </h2>
+    <TitledSection className="cookbook-shelf" heading={<>{title}</>}>
       {books.length === 0 ? (
         <p className="cookbook-panel__text">{empty}</p>
       ) : (
@@ -87,7 +83,7 @@ function Shelf({ title, books, empty }: { title: string; books: Book[]; empty?: 
           ))}
         </ul>
       )}
-    </section>
+    </TitledSection>
   );
 }
 

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { FieldError } from '../../../components/ui/form-field';
 import { pdfPath, useMakePdf } from '../api/cookbooks-api';
 import { placeInLine } from './pdf-waiting';
+import { TitledSection } from '../../../components/ui/titled-section';
 
 const dateOf = (iso: string) =>
   new Date(iso).toLocaleString('en-GB', { dateStyle: 'long', timeStyle: 'short' });
@@ -29,7 +30,6 @@ export function PdfPanel({
   pdf: CookbookPdf;
   unsaved: boolean;
 }) {
-  const headingId = useId();
   const progressId = useId();
   const make = useMakePdf(id);
   const percent = Math.round(pdf.progress * 100);
@@ -45,10 +45,11 @@ export function PdfPanel({
   );
 
   return (
-    <section className="cookbook-panel cookbook-pdf" aria-labelledby={headingId}>
-      <h2 id={headingId} className="cookbook-panel__title">
-        The PDF
-      </h2>
+    <TitledSection
+      className="cookbook-panel cookbook-pdf"
+      headingClassName="cookbook-panel__title"
+      heading="The PDF"
+    >
       <div aria-live="polite" className="cookbook-pdf__state">
         {pdf.status === 'none' && (
           <p className="cookbook-panel__text">
@@ -114,6 +115,6 @@ export function PdfPanel({
         {pdf.status === 'ready' && makeButton('Make it again', pdf.outdated)}
         {pdf.status === 'failed' && makeButton('Try again')}
       </div>
-    </section>
+    </TitledSection>
   );
 }

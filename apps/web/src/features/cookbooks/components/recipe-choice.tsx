@@ -10,6 +10,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { FieldError } from '../../../components/ui/form-field';
 import { useCookbookChoice } from '../api/cookbooks-api';
 import { RowPhoto } from './row-photo';
+import { Button } from '../../../components/ui/button';
+import { TitledSection } from '../../../components/ui/titled-section';
 
 const SOURCE_LABELS: Record<CookbookSource, string> = {
   category: 'A category',
@@ -39,7 +41,6 @@ export function RecipeChoice({
   /** The source's control, where the focus goes when no recipe is chosen. */
   selectId: string;
 }) {
-  const titleId = useId();
   const valueId = useId();
   const [source, setSource] = useState<CookbookSource>('favourites');
   const [value, setValue] = useState<string>(CATEGORIES[0]);
@@ -54,10 +55,7 @@ export function RecipeChoice({
   };
 
   return (
-    <section className="cookbook-panel" aria-labelledby={titleId}>
-      <h2 id={titleId} className="cookbook-panel__title">
-        Choose the recipes
-      </h2>
+    <TitledSection className="cookbook-panel" heading="Choose the recipes">
       {/* Inside the book's form, so not a form: its button lists recipes, never sends the book. */}
       <div className="cookbook-source" role="search" aria-label="Find recipes for the book">
         <div className="form-field">
@@ -111,18 +109,18 @@ export function RecipeChoice({
             )}
           </div>
         )}
-        <button
-          type="button"
-          className="button button--primary cookbook-source__show"
+        <Button
+          variant="primary"
+          className="cookbook-source__show"
           disabled={choice.isPending || (source === 'cook' && cook.trim() === '')}
           onClick={show}
         >
           {choice.isPending ? 'Finding recipes…' : 'Show these recipes'}
-        </button>
+        </Button>
       </div>
       {choice.isError && <FieldError>{choice.error.message}</FieldError>}
       {choice.data && <ChoiceList choice={choice.data} chosen={chosen} onTick={onTick} />}
-    </section>
+    </TitledSection>
   );
 }
 
@@ -152,22 +150,16 @@ function ChoiceList({
         {truncated && ` Only the first ${COOKBOOK_LIMITS.recipesMax} are listed.`}
       </p>
       <div className="cookbook-actions">
-        <button
-          type="button"
-          className="button button--secondary"
+        <Button
+          variant="secondary"
           disabled={ticked === items.length}
           onClick={() => onTick(items, true)}
         >
           Put them all in the book
-        </button>
-        <button
-          type="button"
-          className="button button--secondary"
-          disabled={ticked === 0}
-          onClick={() => onTick(items, false)}
-        >
+        </Button>
+        <Button variant="secondary" disabled={ticked === 0} onClick={() => onTick(items, false)}>
           Take them all out
-        </button>
+        </Button>
       </div>
       <ul className="cookbook-found__list">
         {items.map((recipe) => (

@@ -12,7 +12,8 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import type { ApiError } from '../../../lib/api-client';
 import { upload } from '../../../lib/api-upload';
 import { call } from '../../../lib/endpoint-client';
-import { endpointKey, endpointMutation, endpointQuery } from '../../../lib/endpoint-query';
+import { endpointKey, endpointQuery } from '../../../lib/endpoint-query';
+import { useEndpointMutation } from '../../../lib/endpoint-mutation';
 import { invalidateRecipeQueries } from '../../../lib/query-keys';
 
 /** GET /api/recipes/:id/cooked: the recipe's notes, newest first. */
@@ -48,16 +49,13 @@ function useChangeCooked<V extends { entryId: string }>(
   recipeId: string,
   body: (variables: V) => CookedChange,
 ) {
-  const queryClient = useQueryClient();
-  return useMutation(
-    endpointMutation(
-      updateCooked,
-      (variables: V) => ({
-        params: { id: recipeId, entryId: variables.entryId },
-        body: body(variables),
-      }),
-      { onSuccess: () => refreshAfterNote(queryClient, recipeId) },
-    ),
+  return useEndpointMutation(
+    updateCooked,
+    (variables: V) => ({
+      params: { id: recipeId, entryId: variables.entryId },
+      body: body(variables),
+    }),
+    (queryClient) => ({ onSuccess: () => refreshAfterNote(queryClient, recipeId) }),
   );
 }
 
@@ -71,9 +69,10 @@ export const useUpdateCooked = (recipeId: string) =>
 
 /** DELETE /api/recipes/:id/cooked/:entryId: the author deletes their entry and its photo. */
 export function useDeleteCooked(recipeId: string) {
-  const queryClient = useQueryClient();
-  return useMutation(
-    endpointMutation(deleteCooked, (entryId: string) => ({ params: { id: recipeId, entryId } }), {
+  return useEndpointMutation(
+    deleteCooked,
+    (entryId: string) => ({ params: { id: recipeId, entryId } }),
+    (queryClient) => ({
       onSuccess: () => refreshAfterNote(queryClient, recipeId),
     }),
   );

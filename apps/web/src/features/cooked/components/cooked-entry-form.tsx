@@ -15,6 +15,7 @@ import { controlProps, fieldIds, FormField } from '../../../components/ui/form-f
 import { useCookedPhoto, useUpdateCooked } from '../api/cooked-api';
 import { CookedPhotoField, KEEP, type PhotoChoice } from './cooked-photo-field';
 import { RatingAndNote } from './rating-and-note';
+import { CheckedForm } from '../../../components/ui/checked-form';
 
 interface EntryValues {
   rating: string;
@@ -87,11 +88,11 @@ export function CookedEntryForm({
   const busy = update.isPending || sendPhoto.isPending;
 
   return (
-    <form
+    <CheckedForm
+      form={form}
+      onValid={save}
       className="cooked-form cooked-form--edit"
-      noValidate
       aria-label={`Change your note of ${entry.cooked_on}`}
-      onSubmit={(event) => void form.handleSubmit(save)(event)}
     >
       <RatingAndNote form={form} prefix={prefix} rating={rating} note={note} />
       <FormField ids={dayIds} label="The day you made it" error={dayError}>
@@ -116,6 +117,6 @@ export function CookedEntryForm({
         large
         onCancel={onDone}
       />
-    </form>
+    </CheckedForm>
   );
 }

@@ -14,6 +14,8 @@ import { SAVED_ON_DEVICE, useSendOrKeep } from '../../sync';
 import { refreshHouseholdNotes, useCookedPhoto } from '../api/cooked-api';
 import { CookedPhotoField, KEEP, type PhotoChoice } from './cooked-photo-field';
 import { RatingAndNote } from './rating-and-note';
+import { CheckedForm } from '../../../components/ui/checked-form';
+import { Button } from '../../../components/ui/button';
 
 /** The form's values: radios and text areas hold text; the schema turns the rating into a number. */
 interface CookedValues {
@@ -115,11 +117,11 @@ export function CookedForm({
   const busy = add.isPending || sendPhoto.isPending;
 
   return (
-    <form
+    <CheckedForm
+      form={form}
+      onValid={send}
       className="cooked-form"
-      noValidate
       aria-label="Your rating and note"
-      onSubmit={(event) => void form.handleSubmit(send)(event)}
     >
       <RatingAndNote form={form} prefix={prefix} rating={rating} note={note} />
       <CookedPhotoField key={photoKey} choice={photo} onChoose={setPhoto} />
@@ -134,9 +136,9 @@ export function CookedForm({
           {keptHere}
         </p>
       )}
-      <button type="submit" className="button button--primary button--large" disabled={busy}>
+      <Button variant="primary" large type="submit" disabled={busy}>
         {busy ? 'Saving…' : 'Save our note'}
-      </button>
-    </form>
+      </Button>
+    </CheckedForm>
   );
 }

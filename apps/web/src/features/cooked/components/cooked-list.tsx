@@ -6,6 +6,7 @@ import { LoadFailure } from '../../../components/ui/retry-button';
 import { cookedEntriesQueryOptions, useSetCookedHidden } from '../api/cooked-api';
 import { CookedEntryForm } from './cooked-entry-form';
 import { DeleteEntry, EntryBody, formatCookedOn } from './entry-parts';
+import { Button } from '../../../components/ui/button';
 
 /**
  * The family's notes, newest first. The cook edits and deletes their own; the recipe's owner and
@@ -90,25 +91,25 @@ function CookedNote({
           <div className="cooked-note__actions">
             {entry.mine && (
               <>
-                <button
-                  type="button"
-                  className="button button--secondary cooked-note__action"
+                <Button
+                  variant="secondary"
+                  className="cooked-note__action"
                   onClick={() => setEditing(true)}
                 >
                   Edit <span className="visually-hidden">{label}</span>
-                </button>
+                </Button>
                 <DeleteEntry entry={entry} label={label} />
               </>
             )}
             {canModerate && (
-              <button
-                type="button"
-                className="button button--secondary cooked-note__action"
+              <Button
+                variant="secondary"
+                className="cooked-note__action"
                 disabled={visibility.isPending}
                 onClick={() => setHidden(!entry.hidden)}
               >
                 {entry.hidden ? 'Show' : 'Hide'} <span className="visually-hidden">{label}</span>
-              </button>
+              </Button>
             )}
           </div>
         </>

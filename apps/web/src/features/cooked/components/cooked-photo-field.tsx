@@ -2,6 +2,7 @@ import { ACCEPTED_IMAGE_ACCEPT, IMAGE_LIMITS, isAcceptedImageType } from '@famil
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { controlProps, fieldIds, FormField } from '../../../components/ui/form-field';
 import { useObjectUrl } from '../../../hooks/use-object-url';
+import { Button } from '../../../components/ui/button';
 
 const MAX_MEGABYTES = Math.round(IMAGE_LIMITS.maxBytes / (1024 * 1024));
 
@@ -88,23 +89,19 @@ export function CookedPhotoField({
           onChange={pick}
         />
         {chosen && (
-          <button type="button" className="button button--secondary" onClick={choose(KEEP)}>
+          <Button variant="secondary" onClick={choose(KEEP)}>
             Do not use this photo
-          </button>
+          </Button>
         )}
         {current && choice.kind === 'keep' && (
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={choose({ kind: 'remove' })}
-          >
+          <Button variant="secondary" onClick={choose({ kind: 'remove' })}>
             Take the photo off
-          </button>
+          </Button>
         )}
         {current && choice.kind === 'remove' && (
-          <button type="button" className="button button--secondary" onClick={choose(KEEP)}>
+          <Button variant="secondary" onClick={choose(KEEP)}>
             Keep the photo
-          </button>
+          </Button>
         )}
       </div>
     </FormField>

@@ -1,6 +1,6 @@
 import { todayUtc, type Recipe } from '@family-recipes/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { usePendingSync } from '../../sync';
 import { cookedEntriesQueryOptions } from '../api/cooked-api';
 import { CookedForm } from './cooked-form';
@@ -8,6 +8,7 @@ import { CookedList } from './cooked-list';
 import { HouseholdNotes } from './household-notes';
 import { TodayEntry } from './today-entry';
 import './cooked.css';
+import { TitledSection } from '../../../components/ui/titled-section';
 
 /**
  * Today's own note when there is one (one a day: a second would be refused), the form otherwise.
@@ -40,14 +41,14 @@ export default function CookedSection({
   /** The recipe is the cook's own: their notes show, their ratings stay out of its average. */
   isOwner?: boolean;
 }) {
-  const headingId = useId();
   // Notes kept on this device while offline are sent once the connection is back.
   usePendingSync();
   return (
-    <section className="container cooked" aria-labelledby={headingId}>
-      <h2 id={headingId} className="cooked__title">
-        We made this
-      </h2>
+    <TitledSection
+      className="container cooked"
+      headingClassName="cooked__title"
+      heading="We made this"
+    >
       <HouseholdNotes recipeId={recipe._id} />
       <p className="cooked__lead">Cooked “{recipe.title}”? Tell the family how it turned out.</p>
       {isOwner && (
@@ -60,6 +61,6 @@ export default function CookedSection({
         <FormOrToday recipeId={recipe._id} />
         <CookedList recipeId={recipe._id} canModerate={canModerate} />
       </div>
-    </section>
+    </TitledSection>
   );
 }

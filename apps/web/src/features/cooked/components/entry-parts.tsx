@@ -2,6 +2,7 @@ import type { CookedEntry } from '@family-recipes/shared';
 import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useDeleteCooked } from '../api/cooked-api';
+import { Button } from '../../../components/ui/button';
 
 const dayFormat = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
@@ -68,14 +69,14 @@ export function DeleteEntry({ entry, label }: { entry: CookedEntry; label: strin
 
   if (!asking) {
     return (
-      <button
+      <Button
+        variant="secondary"
+        className="cooked-note__action"
         ref={askRef}
-        type="button"
-        className="button button--secondary cooked-note__action"
         onClick={() => setAsking(true)}
       >
         Delete <span className="visually-hidden">{label}</span>
-      </button>
+      </Button>
     );
   }
   const confirm = () =>
@@ -91,23 +92,23 @@ export function DeleteEntry({ entry, label }: { entry: CookedEntry; label: strin
       <p className="cooked-confirm__question">
         Delete this note{entry.photo ? ' and its photo' : ''}? This cannot be undone.
       </p>
-      <button
+      <Button
+        variant="primary"
+        className="cooked-note__action"
         ref={confirmRef}
-        type="button"
-        className="button button--primary cooked-note__action"
         disabled={remove.isPending}
         onClick={confirm}
       >
         {remove.isPending ? 'Deleting…' : 'Delete note'}
-      </button>
-      <button
-        type="button"
-        className="button button--secondary cooked-note__action"
+      </Button>
+      <Button
+        variant="secondary"
+        className="cooked-note__action"
         disabled={remove.isPending}
         onClick={() => setAsking(false)}
       >
         Keep it
-      </button>
+      </Button>
     </div>
   );
 }

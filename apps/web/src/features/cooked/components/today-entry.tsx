@@ -2,6 +2,7 @@ import type { CookedEntry } from '@family-recipes/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import { CookedEntryForm } from './cooked-entry-form';
 import { DeleteEntry, EntryBody } from './entry-parts';
+import { Button } from '../../../components/ui/button';
 
 /**
  * The cook's own note of today, in place of the form: one note a day, so the form would only be
@@ -26,14 +27,14 @@ export function TodayEntry({ entry }: { entry: CookedEntry }) {
       <EntryBody entry={entry} />
       <p className="cooked-today__hint">One note a day: change this one if there is more to say.</p>
       <div className="cooked-today__actions">
-        <button
+        <Button
+          variant="primary"
+          className="cooked-note__action"
           ref={editRef}
-          type="button"
-          className="button button--primary cooked-note__action"
           onClick={() => setEditing(true)}
         >
           Edit <span className="visually-hidden">your note of today</span>
-        </button>
+        </Button>
         <DeleteEntry entry={entry} label="your note of today" />
       </div>
     </section>

@@ -3,6 +3,7 @@ import { Heart, Icon } from '../../../components/icons';
 import { favouriteIdsQueryOptions, useToggleFavourite } from '../api/favourites-api';
 import type { FavouriteRecipe } from './favourite-heart';
 import './favourites.css';
+import { Button } from '../../../components/ui/button';
 
 /**
  * A heart that saves the recipe to the cook's favourites, or takes it out. It shows once the
@@ -43,12 +44,7 @@ export default function FavouriteButton({
   }
   // The words on the button are its name too, with the title for screen readers.
   return (
-    <button
-      type="button"
-      className="button button--secondary favourite-action"
-      aria-pressed={saved}
-      onClick={press}
-    >
+    <Button variant="secondary" className="favourite-action" aria-pressed={saved} onClick={press}>
       <Icon icon={Heart} size={24} className="favourite-heart__icon" />
       {saved ? (
         <span>
@@ -59,6 +55,6 @@ export default function FavouriteButton({
           Save <span className="visually-hidden">{recipe.title}</span> to favourites
         </span>
       )}
-    </button>
+    </Button>
   );
 }

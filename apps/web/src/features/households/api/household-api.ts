@@ -18,13 +18,9 @@ import {
   type JoinHouseholdInput,
   type RenameHouseholdInput,
 } from '@family-recipes/shared';
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import {
-  endpointKey,
-  endpointMutation,
-  endpointQuery,
-  refreshReads,
-} from '../../../lib/endpoint-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { endpointKey, endpointQuery, refreshReads } from '../../../lib/endpoint-query';
+import { useEndpointMutation } from '../../../lib/endpoint-mutation';
 
 /** GET /api/household: a cook without one yet gets a household of their own. */
 export function useHousehold() {
@@ -59,14 +55,7 @@ function storing(queryClient: QueryClient, moved = false) {
 
 /** PATCH /api/household (the owner). */
 export function useRenameHousehold() {
-  const queryClient = useQueryClient();
-  return useMutation(
-    endpointMutation(
-      renameHousehold,
-      (body: RenameHouseholdInput) => ({ body }),
-      storing(queryClient),
-    ),
-  );
+  return useEndpointMutation(renameHousehold, (body: RenameHouseholdInput) => ({ body }), storing);
 }
 
 /**
@@ -74,9 +63,10 @@ export function useRenameHousehold() {
  * invitation joins the pending ones.
  */
 export function useInviteToHousehold() {
-  const queryClient = useQueryClient();
-  return useMutation(
-    endpointMutation(inviteToHousehold, (body: InviteToHouseholdInput) => ({ body }), {
+  return useEndpointMutation(
+    inviteToHousehold,
+    (body: InviteToHouseholdInput) => ({ body }),
+    (queryClient) => ({
       onSuccess: () =>
         void queryClient.invalidateQueries({ queryKey: endpointKey(listHouseholdInvitations) }),
     }),
@@ -85,38 +75,32 @@ export function useInviteToHousehold() {
 
 /** POST /api/household/join: the household of the invitation, with or without the cook's plan. */
 export function useJoinHousehold() {
-  const queryClient = useQueryClient();
-  return useMutation(
-    endpointMutation(
-      joinHousehold,
-      (body: JoinHouseholdInput) => ({ body }),
-      storing(queryClient, true),
-    ),
+  return useEndpointMutation(
+    joinHousehold,
+    (body: JoinHouseholdInput) => ({ body }),
+    (queryClient) => storing(queryClient, true),
   );
 }
 
 /** POST /api/household/leave: the cook gets a new household of their own. */
 export function useLeaveHousehold() {
-  const queryClient = useQueryClient();
-  return useMutation(endpointMutation(leaveHousehold, () => ({}), storing(queryClient, true)));
+  return useEndpointMutation(
+    leaveHousehold,
+    () => ({}),
+    (queryClient) => storing(queryClient, true),
+  );
 }
 
 /** DELETE /api/household/members/:sub (the owner). */
 export function useRemoveHouseholdMember() {
-  const queryClient = useQueryClient();
-  return useMutation(
-    endpointMutation(
-      removeHouseholdMember,
-      (sub: string) => ({ params: { sub } }),
-      storing(queryClient),
-    ),
+  return useEndpointMutation(
+    removeHouseholdMember,
+    (sub: string) => ({ params: { sub } }),
+    storing,
   );
 }
 
 /** POST /api/household/owner (the owner): another member becomes the owner. */
 export function useHandOverHousehold() {
-  const queryClient = useQueryClient();
-  return useMutation(
-    endpointMutation(handOverHousehold, (sub: string) => ({ body: { sub } }), storing(queryClient)),
-  );
+  return useEndpointMutation(handOverHousehold, (sub: string) => ({ body: { sub } }), storing);
 }

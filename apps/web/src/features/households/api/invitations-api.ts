@@ -1,6 +1,7 @@
 import { listHouseholdInvitations, revokeHouseholdInvitation } from '@family-recipes/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { endpointKey, endpointMutation, endpointPage } from '../../../lib/endpoint-query';
+import { useQuery } from '@tanstack/react-query';
+import { endpointKey, endpointPage } from '../../../lib/endpoint-query';
+import { useEndpointMutation } from '../../../lib/endpoint-mutation';
 
 /** As many as one page holds: a family has a handful waiting, the total says if there are more. */
 const SHOWN = 100;
@@ -12,9 +13,10 @@ export function usePendingInvitations() {
 
 /** DELETE /api/household/invitations/:id (the owner): its link then joins nothing. */
 export function useRevokeInvitation() {
-  const queryClient = useQueryClient();
-  return useMutation(
-    endpointMutation(revokeHouseholdInvitation, (id: string) => ({ params: { id } }), {
+  return useEndpointMutation(
+    revokeHouseholdInvitation,
+    (id: string) => ({ params: { id } }),
+    (queryClient) => ({
       onSettled: () =>
         queryClient.invalidateQueries({ queryKey: endpointKey(listHouseholdInvitations) }),
     }),

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { Button } from '../../../components/ui/button';
 
 /**
  * The second step of a change that cannot be undone from here: what will happen, in words, then
@@ -26,18 +27,12 @@ export function ConfirmStep({
     <div className="household-confirm" role="group" aria-label={label}>
       <p className="household-confirm__text">{children}</p>
       <div className="household-actions">
-        <button
-          ref={confirmRef}
-          type="button"
-          className="button button--primary"
-          disabled={busy}
-          onClick={onConfirm}
-        >
+        <Button variant="primary" ref={confirmRef} disabled={busy} onClick={onConfirm}>
           {confirm}
-        </button>
-        <button type="button" className="button button--secondary" onClick={onCancel}>
+        </Button>
+        <Button variant="secondary" onClick={onCancel}>
           Cancel
-        </button>
+        </Button>
       </div>
     </div>
   );

@@ -1,8 +1,10 @@
 import type { Household, HouseholdMember } from '@family-recipes/shared';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useHandOverHousehold, useRemoveHouseholdMember } from '../api/household-api';
 import { ConfirmStep } from './confirm-step';
+import { Button } from '../../../components/ui/button';
+import { TitledSection } from '../../../components/ui/titled-section';
 
 type Pending = { sub: string; action: 'remove' | 'hand-over' } | null;
 
@@ -10,14 +12,10 @@ const nameOf = (member: HouseholdMember) => member.name || member.email;
 
 /** Who is in the household, the owner first; the owner may remove a member or hand over to one. */
 export function HouseholdMembers({ household }: { household: Household }) {
-  const titleId = useId();
   const [pending, setPending] = useState<Pending>(null);
   const owner = household.role === 'owner';
   return (
-    <section className="household-panel" aria-labelledby={titleId}>
-      <h2 id={titleId} className="household-panel__title">
-        Members
-      </h2>
+    <TitledSection className="household-panel" heading="Members">
       <ul className="household-members">
         {household.members.map((member) => (
           <li key={member.sub} className="household-members__member">
@@ -31,22 +29,20 @@ export function HouseholdMembers({ household }: { household: Household }) {
               </span>
               {owner && member.role !== 'owner' && pending?.sub !== member.sub && (
                 <span className="household-actions">
-                  <button
-                    type="button"
-                    className="button button--secondary"
+                  <Button
+                    variant="secondary"
                     aria-label={`Remove ${nameOf(member)}`}
                     onClick={() => setPending({ sub: member.sub, action: 'remove' })}
                   >
                     Remove
-                  </button>
-                  <button
-                    type="button"
-                    className="button button--secondary"
+                  </Button>
+                  <Button
+                    variant="secondary"
                     aria-label={`Make ${nameOf(member)} the owner`}
                     onClick={() => setPending({ sub: member.sub, action: 'hand-over' })}
                   >
                     Make owner
-                  </button>
+                  </Button>
                 </span>
               )}
             </div>
@@ -59,7 +55,7 @@ export function HouseholdMembers({ household }: { household: Household }) {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }
 

@@ -6,21 +6,21 @@ import {
 } from '@family-recipes/shared';
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
-import { controlProps, fieldIds, FormField } from '../../../components/ui/form-field';
+import { fieldIds, FormField } from '../../../components/ui/form-field';
 import { SubmitOrCancel } from '../../../components/ui/form-buttons';
 import { useRenameHousehold } from '../api/household-api';
 import { useCheckedForm } from '../../../components/ui/use-checked-form';
+import { CheckedForm } from '../../../components/ui/checked-form';
+import { Button } from '../../../components/ui/button';
+import { TitledSection } from '../../../components/ui/titled-section';
+import { FieldInput } from '../../../components/ui/field-input';
 
 /** The household's name; its owner may change it. */
 export function HouseholdName({ household }: { household: Household }) {
-  const titleId = useId();
   const [renaming, setRenaming] = useState(false);
   const owner = household.role === 'owner';
   return (
-    <section className="household-panel" aria-labelledby={titleId}>
-      <h2 id={titleId} className="household-panel__title">
-        {household.name}
-      </h2>
+    <TitledSection className="household-panel" heading={<>{household.name}</>}>
       <p className="household-panel__text">
         {household.members.length === 1
           ? 'Only you are in this household so far.'
@@ -31,16 +31,12 @@ export function HouseholdName({ household }: { household: Household }) {
           <RenameForm name={household.name} onDone={() => setRenaming(false)} />
         ) : (
           <div className="household-actions">
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => setRenaming(true)}
-            >
+            <Button variant="secondary" onClick={() => setRenaming(true)}>
               Rename household
-            </button>
+            </Button>
           </div>
         ))}
-    </section>
+    </TitledSection>
   );
 }
 
@@ -65,18 +61,17 @@ function RenameForm({ name, onDone }: { name: string; onDone(): void }) {
     });
 
   return (
-    <form
+    <CheckedForm
+      form={form}
+      onValid={send}
       className="household-form"
-      noValidate
       aria-label="Rename the household"
-      onSubmit={(event) => void form.handleSubmit(send)(event)}
     >
       <FormField ids={ids} label="Household name" marker={false} error={error}>
-        <input
-          {...controlProps(ids, { error })}
+        <FieldInput
+          ids={ids}
+          error={error}
           {...form.register('name')}
-          className="form-control"
-          type="text"
           autoFocus
           maxLength={HOUSEHOLD_LIMITS.nameMax}
         />
@@ -87,6 +82,6 @@ function RenameForm({ name, onDone }: { name: string; onDone(): void }) {
         busy={rename.isPending}
         onCancel={onDone}
       />
-    </form>
+    </CheckedForm>
   );
 }

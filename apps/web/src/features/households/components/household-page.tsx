@@ -1,5 +1,5 @@
 import type { Household } from '@family-recipes/shared';
-import { useId, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { Page } from '../../../components/ui/page';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { LoadFailure } from '../../../components/ui/retry-button';
@@ -10,6 +10,7 @@ import { InviteForm } from './invite-form';
 import { LeaveHousehold } from './leave-household';
 import { PendingInvitations } from './pending-invitations';
 import './household.css';
+import { TitledSection } from '../../../components/ui/titled-section';
 
 const TITLE = 'Household';
 const LEAD =
@@ -52,14 +53,10 @@ export function HouseholdPage({ pantry }: { pantry?: ReactNode }) {
 
 /** A cook alone in their household has nothing to leave; an owner with others hands over first. */
 function LeaveSection({ household }: { household: Household }) {
-  const titleId = useId();
   const others = household.members.length > 1;
   if (!others) return null;
   return (
-    <section className="household-panel" aria-labelledby={titleId}>
-      <h2 id={titleId} className="household-panel__title">
-        Leave the household
-      </h2>
+    <TitledSection className="household-panel" heading="Leave the household">
       {household.role === 'owner' ? (
         <p className="household-panel__text">
           You own this household. To leave it, first make another member its owner.
@@ -67,6 +64,6 @@ function LeaveSection({ household }: { household: Household }) {
       ) : (
         <LeaveHousehold name={household.name} />
       )}
-    </section>
+    </TitledSection>
   );
 }

@@ -6,9 +6,13 @@ import {
 } from '@family-recipes/shared';
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
-import { controlProps, fieldIds, FormField } from '../../../components/ui/form-field';
+import { fieldIds, FormField } from '../../../components/ui/form-field';
 import { useInviteToHousehold } from '../api/household-api';
 import { useCheckedForm } from '../../../components/ui/use-checked-form';
+import { CheckedForm } from '../../../components/ui/checked-form';
+import { Button } from '../../../components/ui/button';
+import { TitledSection } from '../../../components/ui/titled-section';
+import { FieldInput } from '../../../components/ui/field-input';
 
 type Sent = HouseholdInvitation & { email: string };
 
@@ -25,7 +29,6 @@ const dayOf = (iso: string) =>
  * to send another way (it is shown only now).
  */
 export function InviteForm() {
-  const titleId = useId();
   const prefix = useId();
   const invite = useInviteToHousehold();
   const [sent, setSent] = useState<Sent | null>(null);
@@ -47,15 +50,12 @@ export function InviteForm() {
     });
 
   return (
-    <section className="household-panel" aria-labelledby={titleId}>
-      <h2 id={titleId} className="household-panel__title">
-        Invite someone
-      </h2>
-      <form
+    <TitledSection className="household-panel" heading="Invite someone">
+      <CheckedForm
+        form={form}
+        onValid={send}
         className="household-form"
-        noValidate
         aria-label="Invite someone to the household"
-        onSubmit={(event) => void form.handleSubmit(send)(event)}
       >
         <FormField
           ids={ids}
@@ -65,23 +65,24 @@ export function InviteForm() {
           error={error}
         >
           <div className="household-form__row">
-            <input
-              {...controlProps(ids, { hint: true, error })}
+            <FieldInput
+              ids={ids}
+              hint
+              error={error}
               {...form.register('email')}
-              className="form-control"
               type="email"
               inputMode="email"
               autoComplete="off"
               maxLength={EMAIL_MAX_LENGTH}
             />
-            <button type="submit" className="button button--primary" disabled={invite.isPending}>
+            <Button variant="primary" type="submit" disabled={invite.isPending}>
               Send invitation
-            </button>
+            </Button>
           </div>
         </FormField>
-      </form>
+      </CheckedForm>
       {sent && <SentInvitation sent={sent} />}
-    </section>
+    </TitledSection>
   );
 }
 
@@ -105,17 +106,15 @@ function SentInvitation({ sent }: { sent: Sent }) {
       </p>
       <FormField ids={ids} label="Invitation link" marker={false}>
         <div className="household-form__row">
-          <input
-            {...controlProps(ids, {})}
-            className="form-control"
-            type="text"
+          <FieldInput
+            ids={ids}
             readOnly
             value={link}
             onFocus={(event) => event.currentTarget.select()}
           />
-          <button type="button" className="button button--secondary" onClick={() => void copy()}>
+          <Button variant="secondary" onClick={() => void copy()}>
             Copy link
-          </button>
+          </Button>
         </div>
       </FormField>
     </div>

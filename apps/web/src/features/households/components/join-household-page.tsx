@@ -7,6 +7,7 @@ import { SignInLinks } from '../../../components/ui/sign-in-links';
 import { useSession } from '../../../lib/session';
 import { useHousehold, useJoinHousehold } from '../api/household-api';
 import './household.css';
+import { Button } from '../../../components/ui/button';
 
 const TITLE = 'Join a household';
 const LEAD =
@@ -117,13 +118,9 @@ function JoinForm({ code }: { code: string }) {
         </div>
       )}
       <div className="household-actions">
-        <button
-          type="submit"
-          className="button button--primary button--large"
-          disabled={join.isPending}
-        >
+        <Button variant="primary" large type="submit" disabled={join.isPending}>
           Join
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useLeaveHousehold } from '../api/household-api';
 import { ConfirmStep } from './confirm-step';
+import { Button } from '../../../components/ui/button';
 
 /** A member leaves the household, once they have read what happens. */
 export function LeaveHousehold({ name }: { name: string }) {
@@ -14,13 +15,9 @@ export function LeaveHousehold({ name }: { name: string }) {
       <>
         <p className="household-panel__text">{what}</p>
         <div className="household-actions">
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => setAsking(true)}
-          >
+          <Button variant="secondary" onClick={() => setAsking(true)}>
             Leave household
-          </button>
+          </Button>
         </div>
       </>
     );

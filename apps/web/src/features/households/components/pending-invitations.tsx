@@ -1,8 +1,9 @@
 import type { PendingInvitation } from '@family-recipes/shared';
-import { useId } from 'react';
 import toast from 'react-hot-toast';
 import { LoadFailure } from '../../../components/ui/retry-button';
 import { usePendingInvitations, useRevokeInvitation } from '../api/invitations-api';
+import { Button } from '../../../components/ui/button';
+import { TitledSection } from '../../../components/ui/titled-section';
 
 const dayOf = (iso: string) =>
   new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
@@ -12,32 +13,25 @@ const dayOf = (iso: string) =>
  * the wrong address, or no longer wanted, then joins nothing. Nothing shows while none is waiting.
  */
 export function PendingInvitations() {
-  const titleId = useId();
   const invitations = usePendingInvitations();
 
   if (invitations.isPending) return null;
   if (invitations.isError) {
     return (
-      <section className="household-panel" aria-labelledby={titleId}>
-        <h2 id={titleId} className="household-panel__title">
-          Invitations waiting
-        </h2>
+      <TitledSection className="household-panel" heading="Invitations waiting">
         <LoadFailure
           className="household-error"
           textClassName="household-panel__text"
           message={`We could not load the invitations. ${invitations.error.message}`}
           query={invitations}
         />
-      </section>
+      </TitledSection>
     );
   }
   const { items, total } = invitations.data;
   if (items.length === 0) return null;
   return (
-    <section className="household-panel" aria-labelledby={titleId}>
-      <h2 id={titleId} className="household-panel__title">
-        Invitations waiting
-      </h2>
+    <TitledSection className="household-panel" heading="Invitations waiting">
       <ul className="household-members">
         {items.map((invitation) => (
           <Invitation key={invitation.id} invitation={invitation} />
@@ -48,7 +42,7 @@ export function PendingInvitations() {
           And {total - items.length} older ones. Revoke some of these to see them.
         </p>
       )}
-    </section>
+    </TitledSection>
   );
 }
 
@@ -65,9 +59,8 @@ function Invitation({ invitation }: { invitation: PendingInvitation }) {
             {dayOf(invitation.expiresAt)}.
           </span>
         </span>
-        <button
-          type="button"
-          className="button button--secondary"
+        <Button
+          variant="secondary"
           aria-label={`Revoke the invitation to ${invitation.email}`}
           disabled={revoke.isPending}
           onClick={() =>
@@ -80,7 +73,7 @@ function Invitation({ invitation }: { invitation: PendingInvitation }) {
           }
         >
           Revoke
-        </button>
+        </Button>
       </div>
     </li>
   );

@@ -1,6 +1,7 @@
 import { getDigest, setDigest } from '@family-recipes/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { endpointKey, endpointMutation, endpointQuery } from '../../../lib/endpoint-query';
+import { useQuery } from '@tanstack/react-query';
+import { endpointKey, endpointQuery } from '../../../lib/endpoint-query';
+import { useEndpointMutation } from '../../../lib/endpoint-mutation';
 
 /** GET /api/admin/digest: whether this admin gets the daily digest of new submissions. */
 export function useDigestSetting() {
@@ -9,9 +10,10 @@ export function useDigestSetting() {
 
 /** PUT /api/admin/digest */
 export function useSaveDigestSetting() {
-  const queryClient = useQueryClient();
-  return useMutation(
-    endpointMutation(setDigest, (on: boolean) => ({ body: { daily_digest: on } }), {
+  return useEndpointMutation(
+    setDigest,
+    (on: boolean) => ({ body: { daily_digest: on } }),
+    (queryClient) => ({
       onSuccess: (data) => queryClient.setQueryData(endpointKey(getDigest, {}), data),
     }),
   );

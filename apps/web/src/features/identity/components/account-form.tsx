@@ -9,6 +9,7 @@ import { ChangePasswordDialog, identityFailureToast } from './change-password-di
 import { BirthdayFields, TextField } from './form/form-fields';
 import { useAuthForm } from './form/use-auth-form';
 import { SubmitRow } from './form/form-actions';
+import { Button } from '../../../components/ui/button';
 
 function valuesOf(user: SessionUser, record: UserRecord | undefined): AccountValues {
   return {
@@ -119,7 +120,7 @@ function AccountFields({ user, record }: { user: SessionUser; record: UserRecord
     }
   };
 
-  const { form, values, errors, set, submit } = useAuthForm(accountSchema, saved, save);
+  const { form, values, errors, set, bind, submit } = useAuthForm(accountSchema, saved, save);
   const changed = hasAccountChanges(saved, values);
 
   return (
@@ -136,14 +137,7 @@ function AccountFields({ user, record }: { user: SessionUser; record: UserRecord
             else event.preventDefault();
           }}
         >
-          <TextField
-            label="Name"
-            value={values.name}
-            onValueChange={set('name')}
-            error={errors.name}
-            autoComplete="name"
-            required
-          />
+          <TextField label="Name" {...bind('name')} autoComplete="name" required />
           <TextField
             label="Email"
             type="email"
@@ -169,14 +163,13 @@ function AccountFields({ user, record }: { user: SessionUser; record: UserRecord
           Password
         </h2>
         <p className="auth-card__text">Change the password you log in with.</p>
-        <button
-          type="button"
-          className="button button--secondary"
+        <Button
+          variant="secondary"
           aria-haspopup="dialog"
           onClick={() => setChangingPassword(true)}
         >
           Change Password
-        </button>
+        </Button>
       </section>
       {changingPassword && <ChangePasswordDialog onClose={() => setChangingPassword(false)} />}
     </div>

@@ -12,6 +12,7 @@ import { isIdentityError } from '../cognito/identity-client';
 import { PasswordField } from './form/form-fields';
 import { useAuthForm } from './form/use-auth-form';
 import { PasswordChecklist } from './form/password-checklist';
+import { Button } from '../../../components/ui/button';
 
 /** The identity service's failure in the words of the specification's toasts. */
 export function identityFailureToast(error: unknown, fallback: string): string {
@@ -81,12 +82,12 @@ export function ChangePasswordDialog({ onClose }: { onClose(): void }) {
           required
         />
         <div className="form-actions">
-          <button type="submit" className="button button--primary" disabled={busy || !ready}>
+          <Button variant="primary" type="submit" disabled={busy || !ready}>
             {busy ? 'Saving…' : 'Save'}
-          </button>
-          <button type="button" className="button button--secondary" onClick={onClose}>
+          </Button>
+          <Button variant="secondary" onClick={onClose}>
             Cancel
-          </button>
+          </Button>
         </div>
       </form>
     </Dialog>

@@ -10,6 +10,7 @@ import { useAuthForm } from './form/use-auth-form';
 import { NewPasswordFields } from './form/password-checklist';
 import { LiveForm } from '../../../components/ui/live-form';
 import { SubmitRow } from './form/form-actions';
+import { Button } from '../../../components/ui/button';
 
 const EMPTY: ResetValues = { email: '', code: '', password: '', confirmPassword: '' };
 
@@ -68,7 +69,7 @@ export function ForgotPasswordForm() {
     }
   };
 
-  const { form, values, errors, set, submit } = useAuthForm(
+  const { form, values, errors, set, bind, submit } = useAuthForm(
     step === 'request' ? resetEmailSchema : resetSchema,
     EMPTY,
     (checked) => (step === 'request' ? sendCode(checked) : reset(checked)),
@@ -80,15 +81,7 @@ export function ForgotPasswordForm() {
 
   const { clearErrors } = form;
 
-  const emailField = (
-    <EmailField
-      id={`${id}-email`}
-      value={values.email}
-      onValueChange={set('email')}
-      error={errors.email}
-      autoComplete="username"
-    />
-  );
+  const emailField = <EmailField id={`${id}-email`} {...bind('email')} autoComplete="username" />;
 
   if (step === 'request') {
     return (
@@ -117,9 +110,7 @@ export function ForgotPasswordForm() {
         <TextField
           id={`${id}-code`}
           label="Verification Code"
-          value={values.code}
-          onValueChange={set('code')}
-          error={errors.code}
+          {...bind('code')}
           autoComplete="one-time-code"
           inputMode="numeric"
           required
@@ -135,9 +126,9 @@ export function ForgotPasswordForm() {
           errors={errors}
         />
         <div className="form-actions">
-          <button type="submit" className="button button--primary" disabled={busy}>
+          <Button variant="primary" type="submit" disabled={busy}>
             {busy ? 'Resetting…' : 'Reset Password'}
-          </button>
+          </Button>
           <button
             type="button"
             className="link-button"

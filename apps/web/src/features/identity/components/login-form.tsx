@@ -39,31 +39,18 @@ export function LoginForm() {
     }
   };
 
-  const { values, errors, set, submit } = useAuthForm(
-    loginSchema,
-    { email: '', password: '' },
-    logIn,
-    (found) => {
-      document.getElementById(found.email ? `${id}-email` : `${id}-password`)?.focus();
-    },
-  );
+  const { bind, submit } = useAuthForm(loginSchema, { email: '', password: '' }, logIn, (found) => {
+    document.getElementById(found.email ? `${id}-email` : `${id}-password`)?.focus();
+  });
 
   return (
     <div className="auth-card">
       <LiveForm className="form-stack" noValidate onSubmit={submit}>
-        <EmailField
-          id={`${id}-email`}
-          value={values.email}
-          onValueChange={set('email')}
-          error={errors.email}
-          autoComplete="username"
-        />
+        <EmailField id={`${id}-email`} {...bind('email')} autoComplete="username" />
         <PasswordField
           id={`${id}-password`}
           label="Password"
-          value={values.password}
-          onValueChange={set('password')}
-          error={errors.password}
+          {...bind('password')}
           autoComplete="current-password"
           required
         />

@@ -87,10 +87,15 @@ export function SignupForm() {
     }
   };
 
-  const { values, errors, set, submit } = useAuthForm(signUpSchema, EMPTY, signUp, (found) => {
-    setProblem(undefined);
-    focusFirst(found);
-  });
+  const { values, errors, set, bind, submit } = useAuthForm(
+    signUpSchema,
+    EMPTY,
+    signUp,
+    (found) => {
+      setProblem(undefined);
+      focusFirst(found);
+    },
+  );
 
   if (step === 'confirm') {
     return <ConfirmEmail values={values} />;
@@ -104,22 +109,8 @@ export function SignupForm() {
         onSubmit={submit}
         aria-describedby={`${id}-problem`}
       >
-        <TextField
-          id={ids.name}
-          label="Name"
-          value={values.name}
-          onValueChange={set('name')}
-          error={errors.name}
-          autoComplete="name"
-          required
-        />
-        <EmailField
-          id={ids.email}
-          value={values.email}
-          onValueChange={set('email')}
-          error={errors.email}
-          autoComplete="email"
-        />
+        <TextField id={ids.name} label="Name" {...bind('name')} autoComplete="name" required />
+        <EmailField id={ids.email} {...bind('email')} autoComplete="email" />
         <div id={ids.birthday}>
           <BirthdayFields
             month={values.birthMonth}

@@ -12,7 +12,8 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client';
 import { call } from '../../../lib/endpoint-client';
-import { endpointKey, endpointMutation, endpointQuery } from '../../../lib/endpoint-query';
+import { endpointKey, endpointQuery } from '../../../lib/endpoint-query';
+import { useEndpointMutation } from '../../../lib/endpoint-mutation';
 import { dayInput, emptyDay, replaceDays } from '../plan-moves';
 
 /** GET /api/meal-plan?from=&to=: every day of the range, empty days included. */
@@ -95,9 +96,10 @@ export function useAddToPlan() {
  * week and adds it to the meal; the range on screen is read again.
  */
 export function useSurprise(from: string, to: string) {
-  const queryClient = useQueryClient();
-  return useMutation(
-    endpointMutation(surprisePlanMeal, (body: PlanSurpriseInput) => ({ body }), {
+  return useEndpointMutation(
+    surprisePlanMeal,
+    (body: PlanSurpriseInput) => ({ body }),
+    (queryClient) => ({
       onSettled: () =>
         queryClient.invalidateQueries({ queryKey: planRangeQueryOptions(from, to).queryKey }),
     }),

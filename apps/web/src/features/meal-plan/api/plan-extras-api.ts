@@ -13,12 +13,8 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiError } from '../../../lib/api-client';
 import { call } from '../../../lib/endpoint-client';
-import {
-  endpointKey,
-  endpointMutation,
-  endpointPage,
-  endpointQuery,
-} from '../../../lib/endpoint-query';
+import { endpointKey, endpointPage, endpointQuery } from '../../../lib/endpoint-query';
+import { useEndpointMutation } from '../../../lib/endpoint-mutation';
 
 /** How many recipes a search on the week page offers. */
 const PICKS = 8;
@@ -78,9 +74,10 @@ export function useCalendarFeed() {
 
 /** POST /api/meal-plan/calendar: a new address; any earlier one stops working. */
 export function useMakeCalendarFeed() {
-  const queryClient = useQueryClient();
-  return useMutation(
-    endpointMutation(createCalendarFeed, () => ({}), {
+  return useEndpointMutation(
+    createCalendarFeed,
+    () => ({}),
+    (queryClient) => ({
       onSuccess: () => queryClient.invalidateQueries({ queryKey: endpointKey(getCalendarFeed) }),
     }),
   );
@@ -88,9 +85,10 @@ export function useMakeCalendarFeed() {
 
 /** DELETE /api/meal-plan/calendar: the address stops working and no new one is made. */
 export function useStopCalendarFeed() {
-  const queryClient = useQueryClient();
-  return useMutation(
-    endpointMutation(removeCalendarFeed, () => ({}), {
+  return useEndpointMutation(
+    removeCalendarFeed,
+    () => ({}),
+    (queryClient) => ({
       onSuccess: () =>
         queryClient.setQueryData(endpointKey(getCalendarFeed, {}), {
           enabled: false,

@@ -9,14 +9,15 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { Disclosure } from '../../../components/disclosure/disclosure';
-import { Calendar, Icon } from '../../../components/icons';
+import { Calendar } from '../../../components/icons';
 import { SubmitOrCancel } from '../../../components/ui/form-buttons';
-import { controlProps, fieldIds, FormField } from '../../../components/ui/form-field';
+import { fieldIds, FormField } from '../../../components/ui/form-field';
 import { toastWithLink } from '../../../components/ui/link-toast';
 import { useAddToPlan } from '../api/meal-plan-api';
 import { dayName, isPlanDay, mondayOf, todayOf } from '../plan-dates';
 import { MealField } from './meal-field';
 import './meal-plan.css';
+import { FieldInput } from '../../../components/ui/field-input';
 
 /** "Add to meal plan" on a recipe page: a day (today unless changed) and a meal. */
 export default function AddToMealPlan({ recipe }: { recipe: Recipe }) {
@@ -24,12 +25,8 @@ export default function AddToMealPlan({ recipe }: { recipe: Recipe }) {
     <Disclosure
       className="add-to-plan"
       buttonClassName="button button--secondary"
-      label={
-        <>
-          <Icon icon={Calendar} />
-          Add to meal plan
-        </>
-      }
+      icon={Calendar}
+      label="Add to meal plan"
     >
       {(close) => <AddToPlanForm recipe={recipe} onDone={close} />}
     </Disclosure>
@@ -93,10 +90,10 @@ function AddToPlanForm({ recipe, onDone }: { recipe: Recipe; onDone: () => void 
       onSubmit={send}
     >
       <FormField ids={dateIds} label="Day" marker={false} error={dateError}>
-        <input
+        <FieldInput
+          ids={dateIds}
+          error={dateError}
           ref={dateInput}
-          {...controlProps(dateIds, { error: dateError })}
-          className="form-control"
           type="date"
           min={plannable.from}
           max={plannable.to}

@@ -3,6 +3,7 @@ import toast from 'react-hot-toast';
 import { fieldIds, FormField } from '../../../components/ui/form-field';
 import { LoadFailure } from '../../../components/ui/retry-button';
 import { useCalendarFeed, useMakeCalendarFeed, useStopCalendarFeed } from '../api/plan-extras-api';
+import { Button } from '../../../components/ui/button';
 
 /** The QR encoder comes with this, and only once an address is shown. */
 const FeedQr = lazy(() => import('./feed-qr'));
@@ -100,13 +101,9 @@ export function CalendarFeed() {
             />
           </FormField>
           <div className="plan-panel__buttons">
-            <button
-              type="button"
-              className="button button--primary"
-              onClick={() => void copy(address)}
-            >
+            <Button variant="primary" onClick={() => void copy(address)}>
               Copy
-            </button>
+            </Button>
             <a className="button button--secondary" href={webcalOf(address)}>
               Add to my calendar
             </a>
@@ -141,21 +138,16 @@ export function CalendarFeed() {
               : 'Turning the feed off stops its address working: calendars that use it stop showing your plan.'}
           </p>
           <div className="plan-panel__buttons">
-            <button
-              type="button"
-              className="button button--primary"
+            <Button
+              variant="primary"
               disabled={busy}
               onClick={confirming === 'reset' ? makeAddress : turnOff}
             >
               {confirming === 'reset' ? 'Yes, make a new address' : 'Yes, turn it off'}
-            </button>
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => setConfirming(null)}
-            >
+            </Button>
+            <Button variant="secondary" onClick={() => setConfirming(null)}>
               Keep it as it is
-            </button>
+            </Button>
           </div>
         </div>
       ) : feed.data.enabled ? (
@@ -169,34 +161,19 @@ export function CalendarFeed() {
             </p>
           )}
           <div className="plan-panel__buttons">
-            <button
-              type="button"
-              className="button button--secondary"
-              disabled={busy}
-              onClick={() => setConfirming('reset')}
-            >
+            <Button variant="secondary" disabled={busy} onClick={() => setConfirming('reset')}>
               Reset address
-            </button>
-            <button
-              type="button"
-              className="button button--secondary"
-              disabled={busy}
-              onClick={() => setConfirming('off')}
-            >
+            </Button>
+            <Button variant="secondary" disabled={busy} onClick={() => setConfirming('off')}>
               Turn off
-            </button>
+            </Button>
           </div>
         </>
       ) : (
         <div className="plan-panel__buttons">
-          <button
-            type="button"
-            className="button button--primary"
-            disabled={busy}
-            onClick={makeAddress}
-          >
+          <Button variant="primary" disabled={busy} onClick={makeAddress}>
             Get calendar address
-          </button>
+          </Button>
         </div>
       )}
     </section>

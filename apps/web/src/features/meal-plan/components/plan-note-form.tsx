@@ -1,7 +1,8 @@
 import { PLAN_LIMITS, planNoteSchema } from '@family-recipes/shared';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { SubmitOrCancel } from '../../../components/ui/form-buttons';
-import { controlProps, fieldIds, FormField } from '../../../components/ui/form-field';
+import { fieldIds, FormField } from '../../../components/ui/form-field';
+import { FieldInput } from '../../../components/ui/field-input';
 
 /**
  * "Write a note instead": a few words planned for a meal in place of a recipe ("Leftovers",
@@ -58,11 +59,11 @@ export function PlanNoteForm({
         hint={`Like “Leftovers” or “Pizza night”. Up to ${PLAN_LIMITS.noteMax} characters.`}
         error={error}
       >
-        <input
+        <FieldInput
+          ids={ids}
+          hint
+          error={error}
           ref={input}
-          {...controlProps(ids, { hint: true, error })}
-          className="form-control"
-          type="text"
           maxLength={PLAN_LIMITS.noteMax}
           value={text}
           onChange={(event) => {

@@ -2,12 +2,13 @@ import { createListSchema, KITCHEN_LIMITS, type ShoppingList } from '@family-rec
 import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
-import { controlProps, fieldIds, FormField } from '../../../components/ui/form-field';
+import { fieldIds, FormField } from '../../../components/ui/form-field';
 import { toastWithLink } from '../../../components/ui/link-toast';
 import { usePlanShoppingLists, useWeekToList } from '../api/plan-extras-api';
 import { addDays, dayAndMonth } from '../plan-dates';
-
-const NEW_LIST = 'new';
+import { Button } from '../../../components/ui/button';
+import { FieldInput } from '../../../components/ui/field-input';
+import { NEW_LIST, ShoppingListSelect } from '../../../components/ui/shopping-list-select';
 
 /**
  * "Add this week to a shopping list": every recipe planned this week, into one list. The page
@@ -69,9 +70,9 @@ export function WeekToList({ monday, planned }: { monday: string; planned: numbe
         <p className="plan-panel__text">Plan a recipe or two first, then come back here.</p>
       ) : !open ? (
         <div className="plan-panel__buttons">
-          <button type="button" className="button button--primary" onClick={() => setOpen(true)}>
+          <Button variant="primary" onClick={() => setOpen(true)}>
             Add this week to a shopping list
-          </button>
+          </Button>
         </div>
       ) : lists.isPending ? (
         <p className="plan-panel__text" role="status">
@@ -90,26 +91,19 @@ export function WeekToList({ monday, planned }: { monday: string; planned: numbe
             </p>
           )}
           <FormField ids={listIds} label="Shopping list" marker={false}>
-            <select
-              {...controlProps(listIds, {})}
-              className="form-control form-control--select"
+            <ShoppingListSelect
+              ids={listIds}
+              lists={available}
               value={chosen}
-              onChange={(event) => setChoice(event.target.value)}
-            >
-              {available.map((list) => (
-                <option key={list._id} value={list._id}>
-                  {list.is_owner ? list.name : `${list.name} (${list.owner_name})`}
-                </option>
-              ))}
-              <option value={NEW_LIST}>A new list…</option>
-            </select>
+              onChange={setChoice}
+              newLabel="A new list…"
+            />
           </FormField>
           {chosen === NEW_LIST && (
             <FormField ids={nameIds} label="Name of the new list" marker={false} error={nameError}>
-              <input
-                {...controlProps(nameIds, { error: nameError })}
-                className="form-control"
-                type="text"
+              <FieldInput
+                ids={nameIds}
+                error={nameError}
                 maxLength={KITCHEN_LIMITS.listNameMax}
                 value={newName}
                 onChange={(event) => setNewName(event.target.value)}
@@ -117,16 +111,12 @@ export function WeekToList({ monday, planned }: { monday: string; planned: numbe
             </FormField>
           )}
           <div className="plan-panel__buttons">
-            <button type="submit" className="button button--primary" disabled={toList.isPending}>
+            <Button variant="primary" type="submit" disabled={toList.isPending}>
               Add to the list
-            </button>
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => setOpen(false)}
-            >
+            </Button>
+            <Button variant="secondary" onClick={() => setOpen(false)}>
               Cancel
-            </button>
+            </Button>
           </div>
         </form>
       )}

@@ -4,8 +4,7 @@ import {
   setRecipeStatus,
   unfeatureRecipe,
 } from '@family-recipes/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpointMutation } from '../../../lib/endpoint-query';
+import { useEndpointMutation } from '../../../lib/endpoint-mutation';
 import { invalidateRecipeQueries } from '../../../lib/query-keys';
 
 const FEATURING = { feature: featureRecipe, unfeature: unfeatureRecipe } as const;
@@ -19,9 +18,10 @@ const REVIEW_STATUS = {
  * the carousel, the admin and My Recipes lists and the pending count, and the recipe's own page.
  */
 function useRecipeAction(action: 'feature' | 'unfeature') {
-  const queryClient = useQueryClient();
-  return useMutation(
-    endpointMutation(FEATURING[action], (id: string) => ({ params: { id } }), {
+  return useEndpointMutation(
+    FEATURING[action],
+    (id: string) => ({ params: { id } }),
+    (queryClient) => ({
       onSettled: (_data, _error, id) => invalidateRecipeQueries(queryClient, id),
     }),
   );
@@ -34,16 +34,15 @@ interface Review {
 }
 
 function useReviewAction(action: 'approve' | 'deny') {
-  const queryClient = useQueryClient();
-  return useMutation(
-    endpointMutation(
-      setRecipeStatus,
-      ({ id, note }: Review) => ({
-        params: { id, status: REVIEW_STATUS[action] },
-        body: note.trim() ? { note: note.trim() } : undefined,
-      }),
-      { onSettled: (_data, _error, { id }) => invalidateRecipeQueries(queryClient, id) },
-    ),
+  return useEndpointMutation(
+    setRecipeStatus,
+    ({ id, note }: Review) => ({
+      params: { id, status: REVIEW_STATUS[action] },
+      body: note.trim() ? { note: note.trim() } : undefined,
+    }),
+    (queryClient) => ({
+      onSettled: (_data, _error, { id }) => invalidateRecipeQueries(queryClient, id),
+    }),
   );
 }
 

@@ -8,6 +8,7 @@ import {
 } from '@family-recipes/shared';
 import { useId } from 'react';
 import { UnitToggle } from './unit-toggle';
+import { ScaleButton } from './scale-button';
 
 /**
  * Ingredients with 1x/2x/3x buttons and the unit toggle; amounts and the serving size scale
@@ -37,15 +38,13 @@ export function IngredientsList({
         </h2>
         <div className="scale-buttons" role="group" aria-label="Scale the recipe">
           {SCALE_MULTIPLIERS.map((multiplier) => (
-            <button
+            <ScaleButton
               key={multiplier}
-              type="button"
-              className="scale-buttons__button"
-              aria-pressed={factor === multiplier}
-              onClick={() => onFactorChange(multiplier)}
+              pressed={factor === multiplier}
+              onPress={() => onFactorChange(multiplier)}
             >
               {multiplier}x
-            </button>
+            </ScaleButton>
           ))}
         </div>
       </div>

@@ -16,6 +16,7 @@ import {
   useUnfeatureRecipe,
 } from '../api/moderate-recipe';
 import './recipe-family.css';
+import { Button } from '../../../components/ui/button';
 
 /** Approve/Deny (admin, pending), Make/Remove Featured (admin, approved) and Edit (admin or owner). */
 export function RecipeAdminActions({ recipe }: { recipe: Recipe }) {
@@ -67,22 +68,12 @@ export function RecipeAdminActions({ recipe }: { recipe: Recipe }) {
     <div className="recipe-actions" role="group" aria-label="Manage this recipe">
       {pending && reviewing === null && (
         <>
-          <button
-            type="button"
-            className="button button--primary"
-            disabled={busy}
-            onClick={() => openReview('approve')}
-          >
+          <Button variant="primary" disabled={busy} onClick={() => openReview('approve')}>
             Approve
-          </button>
-          <button
-            type="button"
-            className="button button--danger"
-            disabled={busy}
-            onClick={() => openReview('deny')}
-          >
+          </Button>
+          <Button variant="danger" disabled={busy} onClick={() => openReview('deny')}>
             Deny
-          </button>
+          </Button>
         </>
       )}
       {pending && reviewing !== null && (
@@ -116,35 +107,24 @@ export function RecipeAdminActions({ recipe }: { recipe: Recipe }) {
             >
               {reviewing === 'deny' ? 'Deny recipe' : 'Approve recipe'}
             </button>
-            <button
-              type="button"
-              className="button button--outline"
-              disabled={busy}
-              onClick={() => setReviewing(null)}
-            >
+            <Button variant="outline" disabled={busy} onClick={() => setReviewing(null)}>
               Cancel
-            </button>
+            </Button>
           </div>
         </form>
       )}
       {approved && (
-        <button
-          type="button"
-          className="button button--outline"
-          disabled={busy}
-          onClick={() => setFeatured(!recipe.featured)}
-        >
+        <Button variant="outline" disabled={busy} onClick={() => setFeatured(!recipe.featured)}>
           {recipe.featured ? 'Remove Featured Recipe' : 'Make Featured Recipe'}
-        </button>
+        </Button>
       )}
       {canEdit && (
-        <button
-          type="button"
-          className="button button--outline"
+        <Button
+          variant="outline"
           onClick={() => void navigate(`/edit-recipe/${recipe._id}`, { state: { recipe } })}
         >
           Edit
-        </button>
+        </Button>
       )}
     </div>
   );

@@ -8,6 +8,7 @@ import type { ListPage } from '../../../lib/api-client';
 import { LastMadeOnCard } from '../../cooked';
 import { LIST_PAGE_SIZE } from '../api/list-recipes';
 import './recipe-listing.css';
+import { Button } from '../../../components/ui/button';
 
 export interface ListingSearch {
   label: string;
@@ -97,14 +98,14 @@ export function RecipeListing({
           />
           {query.hasNextPage && (
             <div className="recipe-listing__more">
-              <button
-                type="button"
-                className="button button--primary button--large"
+              <Button
+                variant="primary"
+                large
                 disabled={query.isFetchingNextPage}
                 onClick={() => void query.fetchNextPage()}
               >
                 {query.isFetchingNextPage ? `${PAGE_TEXT.loading}…` : 'Load more recipes'}
-              </button>
+              </Button>
             </div>
           )}
         </>

@@ -1,19 +1,13 @@
 import { Link } from 'react-router';
 import { PAGE_TEXT } from '@family-recipes/shared';
 import './recipe-detail.css';
+import { Art } from '../../../components/ui/art';
 
 /** Access Denied, Recipe Not Found or another failure, each with a way back home. */
 export function RecipeProblem({ title, message }: { title: string; message?: string }) {
   return (
     <div className="container recipe-problem">
-      <svg
-        className="recipe-problem__art"
-        viewBox="0 0 120 120"
-        width="120"
-        height="120"
-        aria-hidden="true"
-        focusable="false"
-      >
+      <Art className="recipe-problem__art" width={120} height={120}>
         <circle cx="60" cy="60" r="52" fill="var(--color-surface-warm)" />
         <circle
           cx="60"
@@ -36,7 +30,7 @@ export function RecipeProblem({ title, message }: { title: string; message?: str
           strokeWidth="4"
           strokeLinecap="round"
         />
-      </svg>
+      </Art>
       <h1 className="recipe-problem__title">{title}</h1>
       {message && <p className="recipe-problem__message">{message}</p>}
       <Link to="/" className="button button--primary button--large">

@@ -1,6 +1,7 @@
 import { useId, useRef, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Icon, Search } from '../../../components/icons';
+import { Button } from '../../../components/ui/button';
 
 /** The home page's search box: sends the words to /search?query=… */
 export function RecipeSearchForm() {
@@ -34,10 +35,10 @@ export function RecipeSearchForm() {
           autoComplete="off"
           enterKeyHint="search"
         />
-        <button type="submit" className="button button--primary search-form__button">
+        <Button variant="primary" className="search-form__button" type="submit">
           <Icon icon={Search} />
           <span className="search-form__button-text">Search</span>
-        </button>
+        </Button>
       </div>
     </form>
   );

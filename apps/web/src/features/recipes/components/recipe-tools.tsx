@@ -5,6 +5,7 @@ import { CookingPot, Icon, Printer } from '../../../components/icons';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { ShareButton } from './share-button';
 import './recipe-tools.css';
+import { Button } from '../../../components/ui/button';
 
 /** Cook mode's code loads when someone starts cooking, not with the recipe page. */
 const CookMode = lazy(() => import('./cook-mode'));
@@ -50,10 +51,10 @@ export function RecipeTools({
         Start cooking
       </Link>
       <ShareButton title={recipe.title} path={`/recipes/${encodeURIComponent(recipe._id)}`} />
-      <button type="button" className="button button--secondary" onClick={() => window.print()}>
+      <Button variant="secondary" onClick={() => window.print()}>
         <Icon icon={Printer} />
         Print
-      </button>
+      </Button>
       {cooking && (
         <Suspense fallback={null}>
           <CookMode

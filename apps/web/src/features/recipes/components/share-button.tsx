@@ -1,5 +1,6 @@
 import toast from 'react-hot-toast';
 import { Icon, Share } from '../../../components/icons';
+import { Button } from '../../../components/ui/button';
 
 export const SHARE_TEXT = {
   copied: 'Link copied',
@@ -36,9 +37,9 @@ export function ShareButton({ title, path }: { title: string; path: string }) {
   };
 
   return (
-    <button type="button" className="button button--secondary" onClick={() => void share()}>
+    <Button variant="secondary" onClick={() => void share()}>
       <Icon icon={Share} />
       Share
-    </button>
+    </Button>
   );
 }

@@ -1,4 +1,5 @@
 import { UNIT_SYSTEMS, type UnitSystem } from '@family-recipes/shared';
+import { ScaleButton } from './scale-button';
 
 const UNIT_SYSTEM_LABELS: Record<UnitSystem, string> = {
   original: 'As written',
@@ -23,15 +24,9 @@ export function UnitToggle({
       </span>
       <div className="scale-buttons">
         {UNIT_SYSTEMS.map((option) => (
-          <button
-            key={option}
-            type="button"
-            className="scale-buttons__button"
-            aria-pressed={system === option}
-            onClick={() => onChange(option)}
-          >
+          <ScaleButton key={option} pressed={system === option} onPress={() => onChange(option)}>
             {UNIT_SYSTEM_LABELS[option]}
-          </button>
+          </ScaleButton>
         ))}
       </div>
     </div>

@@ -16,6 +16,7 @@ import {
   endpointQuery,
   refreshReads,
 } from '../../../lib/endpoint-query';
+import { useEndpointMutation } from '../../../lib/endpoint-mutation';
 import { storeList, storing } from './shopping-api';
 
 /** Every list of the household shows its lines in the household's aisles. */
@@ -44,22 +45,19 @@ export function useListCleanup(id: string) {
 
 /** PUT .../items/:itemId/aisle: the line moves, and the household remembers its aisle. */
 export function useMoveToAisle(id: string) {
-  const queryClient = useQueryClient();
-  return useMutation(
-    endpointMutation(
-      moveItemToAisle,
-      ({ itemId, aisle }: { itemId: string; aisle: Aisle }) => ({
-        params: { id, itemId },
-        body: { aisle },
-      }),
-      {
-        onSuccess: (list) => {
-          storeList(queryClient, list);
-          // Other lists of the household show that ingredient in its new aisle too.
-          void refreshLists(queryClient);
-        },
+  return useEndpointMutation(
+    moveItemToAisle,
+    ({ itemId, aisle }: { itemId: string; aisle: Aisle }) => ({
+      params: { id, itemId },
+      body: { aisle },
+    }),
+    (queryClient) => ({
+      onSuccess: (list) => {
+        storeList(queryClient, list);
+        // Other lists of the household show that ingredient in its new aisle too.
+        void refreshLists(queryClient);
       },
-    ),
+    }),
   );
 }
 
@@ -70,9 +68,10 @@ export function useHouseholdAisles() {
 
 /** PUT /api/household/aisles: every list of the household follows the new order. */
 export function useOrderAisles() {
-  const queryClient = useQueryClient();
-  return useMutation(
-    endpointMutation(orderHouseholdAisles, (order: Aisle[]) => ({ body: { order } }), {
+  return useEndpointMutation(
+    orderHouseholdAisles,
+    (order: Aisle[]) => ({ body: { order } }),
+    (queryClient) => ({
       onSuccess: (aisles) => {
         queryClient.setQueryData(endpointKey(getHouseholdAisles, {}), aisles);
         void refreshLists(queryClient);

@@ -1,6 +1,7 @@
 import { getPantry, replacePantry, type ReplacePantryInput } from '@family-recipes/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { endpointKey, endpointMutation, endpointQuery } from '../../../lib/endpoint-query';
+import { useQuery } from '@tanstack/react-query';
+import { endpointKey, endpointQuery } from '../../../lib/endpoint-query';
+import { useEndpointMutation } from '../../../lib/endpoint-mutation';
 
 /** GET /api/household/pantry: the household's staples, in the order its cooks gave them. */
 export function usePantry() {
@@ -9,9 +10,10 @@ export function usePantry() {
 
 /** PUT /api/household/pantry: every staple at once; the answer is the pantry as saved. */
 export function useReplacePantry() {
-  const queryClient = useQueryClient();
-  return useMutation(
-    endpointMutation(replacePantry, (body: ReplacePantryInput) => ({ body }), {
+  return useEndpointMutation(
+    replacePantry,
+    (body: ReplacePantryInput) => ({ body }),
+    (queryClient) => ({
       onSuccess: (pantry) => queryClient.setQueryData(endpointKey(getPantry, {}), pantry),
     }),
   );

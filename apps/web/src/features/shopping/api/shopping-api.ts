@@ -12,9 +12,10 @@ import {
   type ShoppingList,
   type UpdateListInput,
 } from '@family-recipes/shared';
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { urlOf } from '../../../lib/endpoint-client';
-import { endpointKey, endpointMutation, endpointQuery } from '../../../lib/endpoint-query';
+import { endpointKey, endpointQuery } from '../../../lib/endpoint-query';
+import { useEndpointMutation } from '../../../lib/endpoint-mutation';
 
 /** Where the live updates of one list arrive (text/event-stream). */
 export const listEventsPath = (id: string) => urlOf(listEvents, { params: { id } });
@@ -45,33 +46,24 @@ export const storing = (queryClient: QueryClient) => ({
 
 /** POST /api/shopping-lists */
 export function useCreateList() {
-  const queryClient = useQueryClient();
-  return useMutation(
-    endpointMutation(
-      createShoppingList,
-      (body: CreateListInput) => ({ body }),
-      storing(queryClient),
-    ),
-  );
+  return useEndpointMutation(createShoppingList, (body: CreateListInput) => ({ body }), storing);
 }
 
 /** PATCH /api/shopping-lists/:id: the name or the unit system. */
 export function useUpdateList(id: string) {
-  const queryClient = useQueryClient();
-  return useMutation(
-    endpointMutation(
-      updateShoppingList,
-      (body: UpdateListInput) => ({ params: { id }, body }),
-      storing(queryClient),
-    ),
+  return useEndpointMutation(
+    updateShoppingList,
+    (body: UpdateListInput) => ({ params: { id }, body }),
+    storing,
   );
 }
 
 /** DELETE /api/shopping-lists/:id (the owner). */
 export function useDeleteList(id: string) {
-  const queryClient = useQueryClient();
-  return useMutation(
-    endpointMutation(deleteShoppingList, () => ({ params: { id } }), {
+  return useEndpointMutation(
+    deleteShoppingList,
+    () => ({ params: { id } }),
+    (queryClient) => ({
       // The page leaves for the overview; its own read of the list is not repeated meanwhile.
       onSuccess: () => queryClient.invalidateQueries({ queryKey: endpointKey(listShoppingLists) }),
     }),
@@ -80,16 +72,13 @@ export function useDeleteList(id: string) {
 
 /** POST /api/shopping-lists/:id/recipes: a recipe's ingredients, scaled to `servings`. */
 export function useAddRecipeToList() {
-  const queryClient = useQueryClient();
-  return useMutation(
-    endpointMutation(
-      addRecipeToList,
-      ({ listId, ...body }: AddRecipeToListInput & { listId: string }) => ({
-        params: { id: listId },
-        body,
-      }),
-      storing(queryClient),
-    ),
+  return useEndpointMutation(
+    addRecipeToList,
+    ({ listId, ...body }: AddRecipeToListInput & { listId: string }) => ({
+      params: { id: listId },
+      body,
+    }),
+    storing,
   );
 }
 
@@ -102,9 +91,10 @@ function countUnchecked(list: ShoppingList): ShoppingList {
 
 /** DELETE /api/shopping-lists/:id/items/:itemId (204). */
 export function useRemoveItem(id: string) {
-  const queryClient = useQueryClient();
-  return useMutation(
-    endpointMutation(removeListItem, (itemId: string) => ({ params: { id, itemId } }), {
+  return useEndpointMutation(
+    removeListItem,
+    (itemId: string) => ({ params: { id, itemId } }),
+    (queryClient) => ({
       onSuccess: (_answer, itemId) => {
         queryClient.setQueryData(endpointKey(getShoppingList, { params: { id } }), (list) =>
           list

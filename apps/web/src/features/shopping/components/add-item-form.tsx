@@ -1,9 +1,12 @@
 import { addItemSchema, KITCHEN_LIMITS, type AddItemInput } from '@family-recipes/shared';
 import { useId } from 'react';
 import toast from 'react-hot-toast';
-import { controlProps, fieldIds, FormField } from '../../../components/ui/form-field';
+import { fieldIds, FormField } from '../../../components/ui/form-field';
 import { SAVED_ON_DEVICE, useSendOrKeep } from '../../sync';
 import { useCheckedForm } from '../../../components/ui/use-checked-form';
+import { CheckedForm } from '../../../components/ui/checked-form';
+import { Button } from '../../../components/ui/button';
+import { FieldInput } from '../../../components/ui/field-input';
 
 type AddItemValues = { text: string };
 
@@ -32,11 +35,11 @@ export function AddItemForm({ listId }: { listId: string }) {
   };
 
   return (
-    <form
+    <CheckedForm
+      form={form}
+      onValid={send}
       className="shopping-form shopping-add-item"
-      noValidate
       aria-label="Add an item"
-      onSubmit={(event) => void form.handleSubmit(send)(event)}
     >
       <FormField
         ids={ids}
@@ -46,18 +49,18 @@ export function AddItemForm({ listId }: { listId: string }) {
         error={error}
       >
         <div className="shopping-form__row">
-          <input
-            {...controlProps(ids, { hint: true, error })}
+          <FieldInput
+            ids={ids}
+            hint
+            error={error}
             {...form.register('text')}
-            className="form-control"
-            type="text"
             maxLength={KITCHEN_LIMITS.itemTextMax}
           />
-          <button type="submit" className="button button--primary" disabled={add.isPending}>
+          <Button variant="primary" type="submit" disabled={add.isPending}>
             Add
-          </button>
+          </Button>
         </div>
       </FormField>
-    </form>
+    </CheckedForm>
   );
 }

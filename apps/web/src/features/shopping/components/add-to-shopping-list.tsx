@@ -10,7 +10,7 @@ import {
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Disclosure } from '../../../components/disclosure/disclosure';
-import { Icon, ShoppingCart } from '../../../components/icons';
+import { ShoppingCart } from '../../../components/icons';
 import { SubmitOrCancel } from '../../../components/ui/form-buttons';
 import { controlProps, fieldIds, FormField } from '../../../components/ui/form-field';
 import { toastWithLink } from '../../../components/ui/link-toast';
@@ -19,8 +19,9 @@ import { useAddRecipeToList, useCreateList, useShoppingLists } from '../api/shop
 import { RecipeLinesChecklist, useRecipeLines } from './recipe-lines-checklist';
 import { useCheckedForm } from '../../../components/ui/use-checked-form';
 import './shopping.css';
-
-const NEW_LIST = 'new';
+import { CheckedForm } from '../../../components/ui/checked-form';
+import { FieldInput } from '../../../components/ui/field-input';
+import { NEW_LIST, ShoppingListSelect } from '../../../components/ui/shopping-list-select';
 
 /** The first whole number of a serving text ("4-6 servings" is 4), within what a list accepts. */
 export function servingsOf(serving: string): string {
@@ -47,12 +48,8 @@ export default function AddToShoppingList({ recipe }: { recipe: Recipe }) {
     <Disclosure
       className="add-to-list"
       buttonClassName="button button--secondary"
-      label={
-        <>
-          <Icon icon={ShoppingCart} />
-          Add to shopping list
-        </>
-      }
+      icon={ShoppingCart}
+      label="Add to shopping list"
     >
       {(close) => <AddToListForm recipe={recipe} onDone={close} />}
     </Disclosure>
@@ -141,11 +138,11 @@ function AddToListForm({ recipe, onDone }: { recipe: Recipe; onDone: () => void 
   }
 
   return (
-    <form
+    <CheckedForm
+      form={form}
+      onValid={send}
       className="add-to-list__panel shopping-form"
-      noValidate
       aria-label="Add to shopping list"
-      onSubmit={(event) => void form.handleSubmit(send)(event)}
     >
       {lists.isError && (
         <p className="shopping-panel__text" role="alert">
@@ -153,19 +150,13 @@ function AddToListForm({ recipe, onDone }: { recipe: Recipe; onDone: () => void 
         </p>
       )}
       <FormField ids={listIds} label="List" marker={false}>
-        <select
-          {...controlProps(listIds, {})}
+        <ShoppingListSelect
+          ids={listIds}
+          lists={ownLists}
           value={chosen}
-          onChange={(event) => setChoice(event.target.value)}
-          className="form-control form-control--select"
-        >
-          {ownLists.map((list) => (
-            <option key={list._id} value={list._id}>
-              {list.is_owner ? list.name : `${list.name} (${list.owner_name})`}
-            </option>
-          ))}
-          <option value={NEW_LIST}>New list…</option>
-        </select>
+          onChange={setChoice}
+          newLabel="New list…"
+        />
       </FormField>
       {chosen === NEW_LIST && (
         <FormField
@@ -174,11 +165,10 @@ function AddToListForm({ recipe, onDone }: { recipe: Recipe; onDone: () => void 
           marker={false}
           error={errors.newName?.message}
         >
-          <input
-            {...controlProps(nameIds, { error: errors.newName?.message })}
+          <FieldInput
+            ids={nameIds}
+            error={errors.newName?.message}
             {...form.register('newName')}
-            className="form-control"
-            type="text"
             maxLength={KITCHEN_LIMITS.listNameMax}
           />
         </FormField>
@@ -219,6 +209,6 @@ function AddToListForm({ recipe, onDone }: { recipe: Recipe; onDone: () => void 
         busy={busy}
         onCancel={onDone}
       />
-    </form>
+    </CheckedForm>
   );
 }

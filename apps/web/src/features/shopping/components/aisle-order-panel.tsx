@@ -5,6 +5,7 @@ import { SubmitOrCancel } from '../../../components/ui/form-buttons';
 import { useHouseholdAisles, useOrderAisles } from '../api/list-cleanup-api';
 import { aisleHeading } from '../shopping-lines';
 import { ONLINE_ONLY, useOnlineNow } from '../use-online-now';
+import { Button } from '../../../components/ui/button';
 
 /**
  * The household's aisles in the order of its shop, each moved up or down a place with a button;
@@ -19,13 +20,9 @@ export default function AisleOrderPanel({ onDone }: { onDone: () => void }) {
         <p className="shopping-cleanup__note">
           We could not load the aisles. {aisles.error.message}
         </p>
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => void aisles.refetch()}
-        >
+        <Button variant="secondary" onClick={() => void aisles.refetch()}>
           Try again
-        </button>
+        </Button>
       </div>
     );
   }
@@ -79,26 +76,26 @@ function OrderForm({ initial, onDone }: { initial: Aisle[]; onDone: () => void }
           return (
             <li key={aisle} className="shopping-aisle-order__aisle">
               <span className="shopping-aisle-order__name">{name}</span>
-              <button
-                type="button"
+              <Button
+                variant="secondary"
+                className="shopping-aisle-order__move"
                 ref={(node) => void buttons.current.set(`${aisle}:up`, node)}
-                className="button button--secondary shopping-aisle-order__move"
                 aria-label={`Move ${name} up`}
                 disabled={index === 0}
                 onClick={() => move(index, -1)}
               >
                 Up
-              </button>
-              <button
-                type="button"
+              </Button>
+              <Button
+                variant="secondary"
+                className="shopping-aisle-order__move"
                 ref={(node) => void buttons.current.set(`${aisle}:down`, node)}
-                className="button button--secondary shopping-aisle-order__move"
                 aria-label={`Move ${name} down`}
                 disabled={index === order.length - 1}
                 onClick={() => move(index, 1)}
               >
                 Down
-              </button>
+              </Button>
             </li>
           );
         })}

@@ -1,11 +1,13 @@
 import type { ShoppingItemSource } from '@family-recipes/shared';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useDisclosure } from '../../../components/disclosure/disclosure';
 import { useListCleanup } from '../api/list-cleanup-api';
 import type { ShownList } from '../pending-lines';
 import { ONLINE_ONLY, useOnlineNow } from '../use-online-now';
 import './list-cleanup.css';
+import { Button } from '../../../components/ui/button';
+import { TitledSection } from '../../../components/ui/titled-section';
 
 const AisleOrderPanel = lazy(() => import('./aisle-order-panel'));
 
@@ -28,7 +30,6 @@ function recipesOf(list: Pick<ShownList, 'items'>): ShoppingItemSource[] {
  * offline, or while changes made on it are still to be sent, they are offered again later.
  */
 export function ListCleanup({ list }: { list: ShownList }) {
-  const titleId = useId();
   const online = useOnlineNow();
   const { clearTicked, untickAll, removeRecipe } = useListCleanup(list._id);
   const [asking, setAsking] = useState<'clear' | { recipe: ShoppingItemSource } | null>(null);
@@ -64,10 +65,7 @@ export function ListCleanup({ list }: { list: ShownList }) {
     });
 
   return (
-    <section className="shopping-panel" aria-labelledby={titleId}>
-      <h2 id={titleId} className="shopping-panel__title">
-        Tidy the list
-      </h2>
+    <TitledSection className="shopping-panel" heading="Tidy the list">
       {!online && <p className="shopping-cleanup__note">{ONLINE_ONLY}</p>}
       {online && waiting && (
         <p className="shopping-cleanup__note">
@@ -86,22 +84,16 @@ export function ListCleanup({ list }: { list: ShownList }) {
         />
       ) : (
         <div className="shopping-actions">
-          <button
-            type="button"
-            className="button button--secondary"
+          <Button
+            variant="secondary"
             disabled={blocked || ticked === 0}
             onClick={() => setAsking('clear')}
           >
             Clear ticked
-          </button>
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={blocked || ticked === 0}
-            onClick={untick}
-          >
+          </Button>
+          <Button variant="secondary" disabled={blocked || ticked === 0} onClick={untick}>
             Untick all
-          </button>
+          </Button>
         </div>
       )}
       {recipes.length > 0 && (
@@ -123,15 +115,14 @@ export function ListCleanup({ list }: { list: ShownList }) {
                 ) : (
                   <>
                     <span className="shopping-cleanup__name">{recipe.title}</span>
-                    <button
-                      type="button"
-                      className="button button--secondary"
+                    <Button
+                      variant="secondary"
                       aria-label={`Remove this recipe’s lines: ${recipe.title}`}
                       disabled={blocked}
                       onClick={() => setAsking({ recipe })}
                     >
                       Remove this recipe’s lines
-                    </button>
+                    </Button>
                   </>
                 )}
               </li>
@@ -140,9 +131,9 @@ export function ListCleanup({ list }: { list: ShownList }) {
         </div>
       )}
       <div className="shopping-cleanup__order">
-        <button {...order.buttonProps} className="button button--secondary">
+        <Button variant="secondary" {...order.buttonProps}>
           Order aisles
-        </button>
+        </Button>
         <div {...order.panelProps}>
           {order.open && (
             <Suspense fallback={<p className="shopping-cleanup__note">Loading the aisles…</p>}>
@@ -151,7 +142,7 @@ export function ListCleanup({ list }: { list: ShownList }) {
           )}
         </div>
       </div>
-    </section>
+    </TitledSection>
   );
 }
 
@@ -177,12 +168,12 @@ function Confirm({
     <div className="shopping-confirm" role="group" aria-label={label}>
       <p className="shopping-confirm__text">{question}</p>
       <div className="shopping-form__buttons">
-        <button type="button" className="button button--danger" disabled={disabled} onClick={onYes}>
+        <Button variant="danger" disabled={disabled} onClick={onYes}>
           {yes}
-        </button>
-        <button type="button" className="button button--secondary" autoFocus onClick={onNo}>
+        </Button>
+        <Button variant="secondary" autoFocus onClick={onNo}>
           {no}
-        </button>
+        </Button>
       </div>
     </div>
   );

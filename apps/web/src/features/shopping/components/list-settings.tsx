@@ -8,9 +8,12 @@ import {
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
-import { controlProps, fieldIds, FormField } from '../../../components/ui/form-field';
+import { fieldIds, FormField } from '../../../components/ui/form-field';
 import { useDeleteList, useUpdateList } from '../api/shopping-api';
 import { useCheckedForm } from '../../../components/ui/use-checked-form';
+import { CheckedForm } from '../../../components/ui/checked-form';
+import { Button } from '../../../components/ui/button';
+import { FieldInput } from '../../../components/ui/field-input';
 
 export const UNIT_SYSTEM_LABELS: Record<ListUnitSystem, string> = {
   metric: 'Metric (g, ml)',
@@ -47,27 +50,21 @@ export function RenameListForm({ list }: { list: ShoppingList }) {
     );
 
   return (
-    <form
-      className="shopping-form"
-      noValidate
-      aria-label="Rename the list"
-      onSubmit={(event) => void form.handleSubmit(save)(event)}
-    >
+    <CheckedForm form={form} onValid={save} className="shopping-form" aria-label="Rename the list">
       <FormField ids={ids} label="List name" marker={false} error={error}>
         <div className="shopping-form__row">
-          <input
-            {...controlProps(ids, { error })}
+          <FieldInput
+            ids={ids}
+            error={error}
             {...form.register('name')}
-            className="form-control"
-            type="text"
             maxLength={KITCHEN_LIMITS.listNameMax}
           />
-          <button type="submit" className="button button--secondary" disabled={update.isPending}>
+          <Button variant="secondary" type="submit" disabled={update.isPending}>
             Rename
-          </button>
+          </Button>
         </div>
       </FormField>
-    </form>
+    </CheckedForm>
   );
 }
 
@@ -137,9 +134,9 @@ export function DeleteList({
 
   if (!confirming) {
     return (
-      <button type="button" className="button button--danger" onClick={() => setConfirming(true)}>
+      <Button variant="danger" onClick={() => setConfirming(true)}>
         Delete list
-      </button>
+      </Button>
     );
   }
   return (
@@ -148,22 +145,12 @@ export function DeleteList({
         Delete “{list.name}” for everyone who shares it? This cannot be undone.
       </p>
       <div className="shopping-form__buttons">
-        <button
-          type="button"
-          className="button button--danger"
-          disabled={remove.isPending}
-          onClick={confirm}
-        >
+        <Button variant="danger" disabled={remove.isPending} onClick={confirm}>
           Yes, delete it
-        </button>
-        <button
-          type="button"
-          className="button button--secondary"
-          autoFocus
-          onClick={() => setConfirming(false)}
-        >
+        </Button>
+        <Button variant="secondary" autoFocus onClick={() => setConfirming(false)}>
           Keep the list
-        </button>
+        </Button>
       </div>
     </div>
   );

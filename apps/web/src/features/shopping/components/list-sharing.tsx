@@ -1,19 +1,15 @@
 import type { ShoppingList } from '@family-recipes/shared';
-import { useId } from 'react';
 import { Link } from 'react-router';
+import { TitledSection } from '../../../components/ui/titled-section';
 
 /**
  * Who sees the list: every list belongs to the household, so everyone in it sees and edits it.
  * A cook brings their family in from the Household page.
  */
 export function ListSharing({ list }: { list: ShoppingList }) {
-  const titleId = useId();
   const names = list.members.map((member) => member.name || member.email);
   return (
-    <section className="shopping-panel" aria-labelledby={titleId}>
-      <h2 id={titleId} className="shopping-panel__title">
-        Who sees this list
-      </h2>
+    <TitledSection className="shopping-panel" heading="Who sees this list">
       <p className="shopping-panel__text">
         {names.length === 0
           ? 'Only you so far. Everyone you invite to your household sees and edits it too.'
@@ -22,7 +18,7 @@ export function ListSharing({ list }: { list: ShoppingList }) {
       <p className="shopping-panel__text">
         <Link to="/household">Your household</Link>
       </p>
-    </section>
+    </TitledSection>
   );
 }
 

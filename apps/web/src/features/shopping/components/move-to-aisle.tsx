@@ -5,6 +5,7 @@ import { useMoveToAisle } from '../api/list-cleanup-api';
 import type { ShownItem } from '../pending-lines';
 import { aisleHeading } from '../shopping-lines';
 import { ONLINE_ONLY, useOnlineNow } from '../use-online-now';
+import { Button } from '../../../components/ui/button';
 
 /** What a form that changes one line of a list is given: the line, its text, and what closes it. */
 export interface LineFormProps {
@@ -65,13 +66,9 @@ export function MoveToAisle({ listId, item, text, onDone }: LineFormProps) {
             </option>
           ))}
         </select>
-        <button
-          type="submit"
-          className="button button--secondary"
-          disabled={!online || move.isPending}
-        >
+        <Button variant="secondary" type="submit" disabled={!online || move.isPending}>
           Move
-        </button>
+        </Button>
       </div>
       {!online && <p className="shopping-cleanup__note">{ONLINE_ONLY}</p>}
     </form>

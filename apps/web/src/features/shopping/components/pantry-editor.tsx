@@ -1,9 +1,12 @@
 import { PANTRY_LIMITS, PANTRY_MESSAGES, stapleKey } from '@family-recipes/shared';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
-import { controlProps, fieldIds, FormField } from '../../../components/ui/form-field';
+import { fieldIds, FormField } from '../../../components/ui/form-field';
 import { usePantry, useReplacePantry } from '../api/pantry-api';
 import './pantry-editor.css';
+import { Button } from '../../../components/ui/button';
+import { TitledSection } from '../../../components/ui/titled-section';
+import { FieldInput } from '../../../components/ui/field-input';
 
 /** Why a name cannot be added to `staples`, or undefined when it can. */
 function refusalOf(name: string, staples: readonly string[]): string | undefined {
@@ -25,12 +28,8 @@ const sameList = (a: readonly string[], b: readonly string[]) =>
  */
 export default function PantryEditor() {
   const pantry = usePantry();
-  const headingId = useId();
   return (
-    <section className="pantry-editor" aria-labelledby={headingId}>
-      <h2 id={headingId} className="pantry-editor__title">
-        Pantry staples
-      </h2>
+    <TitledSection className="pantry-editor" heading="Pantry staples">
       <p className="pantry-editor__text">
         What your household always has. When a recipe goes on a shopping list these lines are left
         unticked, so they are only added if you tick them.
@@ -44,18 +43,14 @@ export default function PantryEditor() {
           <p className="pantry-editor__text">
             We could not load your pantry ({pantry.error.message}).
           </p>
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => void pantry.refetch()}
-          >
+          <Button variant="secondary" onClick={() => void pantry.refetch()}>
             Try again
-          </button>
+          </Button>
         </div>
       ) : (
         <PantryForm saved={pantry.data.staples.map((staple) => staple.name)} />
       )}
-    </section>
+    </TitledSection>
   );
 }
 
@@ -127,14 +122,14 @@ function PantryForm({ saved }: { saved: readonly string[] }) {
           {staples.map((name, index) => (
             <li key={name} className="pantry-editor__staple">
               <span className="pantry-editor__name">{name}</span>
-              <button
-                type="button"
-                className="button button--secondary pantry-editor__remove"
+              <Button
+                variant="secondary"
+                className="pantry-editor__remove"
                 aria-label={`Remove ${name}`}
                 onClick={() => remove(index)}
               >
                 Remove
-              </button>
+              </Button>
             </li>
           ))}
         </ul>
@@ -142,11 +137,10 @@ function PantryForm({ saved }: { saved: readonly string[] }) {
       <form className="pantry-editor__add" noValidate onSubmit={add}>
         <FormField ids={addIds} label="Add a staple" marker={false} error={addError}>
           <div className="pantry-editor__row">
-            <input
-              {...controlProps(addIds, { error: addError })}
+            <FieldInput
+              ids={addIds}
+              error={addError}
               ref={input}
-              className="form-control"
-              type="text"
               value={draft}
               maxLength={PANTRY_LIMITS.stapleMax}
               autoComplete="off"
@@ -155,9 +149,9 @@ function PantryForm({ saved }: { saved: readonly string[] }) {
                 setAddError(undefined);
               }}
             />
-            <button type="submit" className="button button--secondary">
+            <Button variant="secondary" type="submit">
               Add
-            </button>
+            </Button>
           </div>
         </FormField>
       </form>
@@ -167,14 +161,9 @@ function PantryForm({ saved }: { saved: readonly string[] }) {
         </p>
       )}
       <div className="pantry-editor__save">
-        <button
-          type="button"
-          className="button button--primary"
-          disabled={save.isPending}
-          onClick={send}
-        >
+        <Button variant="primary" disabled={save.isPending} onClick={send}>
           {save.isPending ? 'Saving…' : 'Save'}
-        </button>
+        </Button>
         {unsaved && <span className="pantry-editor__text">Changes not saved yet.</span>}
       </div>
       <p className="visually-hidden" role="status">

@@ -10,6 +10,8 @@ import { lineText, sourcesText } from '../shopping-lines';
 import { SAVED_ON_DEVICE, useSendOrKeep } from '../../sync';
 import { MoveToAisle, type LineFormProps } from './move-to-aisle';
 import { useCheckedForm } from '../../../components/ui/use-checked-form';
+import { CheckedForm } from '../../../components/ui/checked-form';
+import { Button } from '../../../components/ui/button';
 
 /**
  * One line of the list: a big box to tick off, where it came from, and Edit and Remove.
@@ -94,23 +96,23 @@ export function ShoppingItemRow({
         {item.waiting && <p className="shopping-waiting__mark">Waiting to be sent</p>}
       </div>
       <div className="shopping-item__actions">
-        <button
-          type="button"
-          className="button button--secondary shopping-item__action"
+        <Button
+          variant="secondary"
+          className="shopping-item__action"
           aria-label={`Edit ${text}`}
           onClick={() => setEditing(true)}
         >
           Edit
-        </button>
-        <button
-          type="button"
-          className="button button--secondary shopping-item__action"
+        </Button>
+        <Button
+          variant="secondary"
+          className="shopping-item__action"
           aria-label={`Remove ${text}`}
           disabled={remove.isPending}
           onClick={removeLine}
         >
           Remove
-        </button>
+        </Button>
       </div>
     </li>
   );
@@ -151,11 +153,7 @@ function EditLineForm({ listId, item, text, onDone }: LineFormProps) {
   };
 
   return (
-    <form
-      className="shopping-form shopping-form--inline"
-      noValidate
-      onSubmit={(event) => void form.handleSubmit(save)(event)}
-    >
+    <CheckedForm form={form} onValid={save} className="shopping-form shopping-form--inline">
       <FormField ids={ids} label={`Change “${text}”`} marker={false} error={error}>
         <input
           {...controlProps(ids, { error })}
@@ -173,6 +171,6 @@ function EditLineForm({ listId, item, text, onDone }: LineFormProps) {
         busy={edit.isPending}
         onCancel={onDone}
       />
-    </form>
+    </CheckedForm>
   );
 }

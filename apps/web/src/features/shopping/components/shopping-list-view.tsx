@@ -15,6 +15,8 @@ import { DeleteList, LIST_DELETED_TOAST, RenameListForm, UnitSystemChoice } from
 import { ListCleanup } from './list-cleanup';
 import { ListLines } from './list-lines';
 import './shopping.css';
+import { Button } from '../../../components/ui/button';
+import { TitledSection } from '../../../components/ui/titled-section';
 
 /** One shopping list, kept current while it is open: lines by aisle, a free item, its settings. */
 export function ShoppingListView({
@@ -85,7 +87,6 @@ function ListContent({
   onLeaving: (going: boolean) => void;
 }) {
   const itemsTitle = useId();
-  const settingsTitle = useId();
   const lead = list.is_owner ? leftText(list) : `Made by ${list.owner_name} · ${leftText(list)}`;
 
   return (
@@ -93,10 +94,7 @@ function ListContent({
       <p className="shopping-back">
         <Link to="/shopping-lists">← All shopping lists</Link>
       </p>
-      <section className="shopping-panel" aria-labelledby={itemsTitle}>
-        <h2 id={itemsTitle} className="visually-hidden">
-          Items
-        </h2>
+      <TitledSection className="shopping-panel" headingClassName="visually-hidden" heading="Items">
         {/* On top: in the shop or the kitchen a cook adds without scrolling past the list. */}
         <AddItemForm listId={list._id} />
         <SyncNotices notices={notices} onDismiss={onDismiss} />
@@ -111,17 +109,14 @@ function ListContent({
           </ul>
         )}
         <ListLines list={list} idPrefix={itemsTitle} />
-      </section>
+      </TitledSection>
       <ListCleanup list={list} />
       <ListSharing list={list} />
-      <section className="shopping-panel" aria-labelledby={settingsTitle}>
-        <h2 id={settingsTitle} className="shopping-panel__title">
-          List settings
-        </h2>
+      <TitledSection className="shopping-panel" heading="List settings">
         <RenameListForm key={list.name} list={list} />
         <UnitSystemChoice list={list} />
         <DeleteList list={list} onLeaving={onLeaving} />
-      </section>
+      </TitledSection>
     </Page>
   );
 }
@@ -141,13 +136,13 @@ function SyncNotices({
         {notices.map((notice) => (
           <li key={notice.id} className={`shopping-notice shopping-notice--${notice.kind}`}>
             <p className="shopping-notice__text">{notice.text}</p>
-            <button
-              type="button"
-              className="button button--secondary shopping-notice__dismiss"
+            <Button
+              variant="secondary"
+              className="shopping-notice__dismiss"
               onClick={() => onDismiss(notice.id)}
             >
               OK
-            </button>
+            </Button>
           </li>
         ))}
       </ul>

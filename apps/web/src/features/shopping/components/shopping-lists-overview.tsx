@@ -9,7 +9,7 @@ import {
 import { useId } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
-import { controlProps, fieldIds, FormField } from '../../../components/ui/form-field';
+import { fieldIds, FormField } from '../../../components/ui/form-field';
 import { Page } from '../../../components/ui/page';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { LoadFailure } from '../../../components/ui/retry-button';
@@ -19,6 +19,9 @@ import { leftText, lineText } from '../shopping-lines';
 import { UNIT_SYSTEM_LABELS } from './list-settings';
 import { useCheckedForm } from '../../../components/ui/use-checked-form';
 import './shopping.css';
+import { CheckedForm } from '../../../components/ui/checked-form';
+import { Button } from '../../../components/ui/button';
+import { FieldInput } from '../../../components/ui/field-input';
 
 const TITLE = 'Shopping Lists';
 const LEAD =
@@ -99,19 +102,18 @@ function CreateListForm() {
     });
 
   return (
-    <form
+    <CheckedForm
+      form={form}
+      onValid={send}
       className="shopping-panel shopping-form"
-      noValidate
       aria-label={TITLE_NEW}
-      onSubmit={(event) => void form.handleSubmit(send)(event)}
     >
       <h2 className="shopping-panel__title">{TITLE_NEW}</h2>
       <FormField ids={ids} label="List name" marker={false} error={error}>
-        <input
-          {...controlProps(ids, { error })}
+        <FieldInput
+          ids={ids}
+          error={error}
           {...form.register('name')}
-          className="form-control"
-          type="text"
           maxLength={KITCHEN_LIMITS.listNameMax}
           placeholder="Saturday market"
         />
@@ -126,10 +128,10 @@ function CreateListForm() {
         ))}
       </fieldset>
       <div className="shopping-form__buttons">
-        <button type="submit" className="button button--primary" disabled={create.isPending}>
+        <Button variant="primary" type="submit" disabled={create.isPending}>
           Create list
-        </button>
+        </Button>
       </div>
-    </form>
+    </CheckedForm>
   );
 }

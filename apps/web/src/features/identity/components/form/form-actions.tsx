@@ -1,3 +1,4 @@
+import { Button } from '../../../../components/ui/button';
 /** A form's send button in its row, named for what it is doing while `busy`. */
 export function SubmitRow({
   label,
@@ -13,9 +14,9 @@ export function SubmitRow({
 }) {
   return (
     <div className="form-actions">
-      <button type="submit" className="button button--primary" disabled={disabled || busy}>
+      <Button variant="primary" type="submit" disabled={disabled || busy}>
         {busy ? busyLabel : label}
-      </button>
+      </Button>
     </div>
   );
 }

@@ -45,6 +45,12 @@ export function useAuthForm<T extends TextValues>(
 
   const set = (name: keyof T & string) => (value: string) =>
     form.setValue(name as Path<T>, value as PathValue<T, Path<T>>);
+  /** What a text field of `form-fields.tsx` is given for `name`: its value, setter and error. */
+  const bind = (name: keyof T & string) => ({
+    value: values[name] as string,
+    onValueChange: set(name),
+    error: errors[name],
+  });
 
   const submit = (event: FormEvent) => {
     void form.handleSubmit(
@@ -61,5 +67,5 @@ export function useAuthForm<T extends TextValues>(
     )(event);
   };
 
-  return { form, values, errors, set, submit };
+  return { form, values, errors, set, bind, submit };
 }

@@ -1,11 +1,11 @@
 import { CATEGORIES, DIFFICULTIES, TITLE_MAX_LENGTH } from '@family-recipes/shared';
 import { useWatch } from 'react-hook-form';
-import { controlProps, FormField } from '../../../../components/ui/form-field';
+import { FormField } from '../../../../components/ui/form-field';
 import type { RecipeFormState } from './use-recipe-form';
 
 /** About the recipe: title (with its counter), description, category, difficulty and source. */
 export function BasicsSection({ state }: { state: RecipeFormState }) {
-  const { ids, error, field, isEdit } = state;
+  const { ids, error, labelled, controlOf, isEdit } = state;
   const title = useWatch({ control: state.form.control, name: 'title' });
   const titleCounterId = `${ids('title').id}-count`;
 
@@ -14,10 +14,9 @@ export function BasicsSection({ state }: { state: RecipeFormState }) {
       <legend className="recipe-form__legend">About the recipe</legend>
 
       <FormField
-        ids={ids('title')}
+        {...labelled('title')}
         label="Title"
         required
-        error={error('title')}
         aside={
           <span
             id={titleCounterId}
@@ -31,7 +30,7 @@ export function BasicsSection({ state }: { state: RecipeFormState }) {
         }
       >
         <input
-          {...controlProps(ids('title'), { error: error('title'), required: true })}
+          {...controlOf('title', { required: true })}
           aria-describedby={[titleCounterId, error('title') ? ids('title').errorId : '']
             .filter(Boolean)
             .join(' ')}
@@ -39,46 +38,33 @@ export function BasicsSection({ state }: { state: RecipeFormState }) {
           type="text"
           maxLength={TITLE_MAX_LENGTH}
           autoComplete="off"
-          {...field('title')}
         />
       </FormField>
 
       <FormField
-        ids={ids('description')}
+        {...labelled('description')}
         label="Description"
         required
         hint="A few sentences about the dish: who made it, when you eat it, why it is loved."
-        error={error('description')}
       >
         <textarea
-          {...controlProps(ids('description'), {
-            hint: true,
-            error: error('description'),
-            required: true,
-          })}
+          {...controlOf('description', { hint: true, required: true })}
           className="form-control form-control--textarea"
           rows={4}
-          {...field('description')}
         />
       </FormField>
 
       <div className="recipe-form__row">
         <FormField
-          ids={ids('category')}
+          {...labelled('category')}
           label="Category"
           required
           hint={isEdit ? 'The category cannot be changed after a recipe is submitted.' : undefined}
-          error={error('category')}
         >
           <select
-            {...controlProps(ids('category'), {
-              hint: isEdit,
-              error: error('category'),
-              required: true,
-            })}
+            {...controlOf('category', { hint: isEdit, required: true })}
             className="form-control form-control--select"
             disabled={isEdit}
-            {...field('category')}
           >
             <option value="">Choose a category</option>
             {CATEGORIES.map((category) => (
@@ -89,11 +75,10 @@ export function BasicsSection({ state }: { state: RecipeFormState }) {
           </select>
         </FormField>
 
-        <FormField ids={ids('difficulty')} label="Difficulty" required error={error('difficulty')}>
+        <FormField {...labelled('difficulty')} label="Difficulty" required>
           <select
-            {...controlProps(ids('difficulty'), { error: error('difficulty'), required: true })}
+            {...controlOf('difficulty', { required: true })}
             className="form-control form-control--select"
-            {...field('difficulty')}
           >
             <option value="">Choose a difficulty</option>
             {DIFFICULTIES.map((difficulty) => (
@@ -106,17 +91,15 @@ export function BasicsSection({ state }: { state: RecipeFormState }) {
       </div>
 
       <FormField
-        ids={ids('source')}
+        {...labelled('source')}
         label="Source"
         required
         hint="Whose recipe is it? For example “Grandma Rose” or the name of a cookbook."
-        error={error('source')}
       >
         <input
-          {...controlProps(ids('source'), { hint: true, error: error('source'), required: true })}
+          {...controlOf('source', { hint: true, required: true })}
           className="form-control"
           type="text"
-          {...field('source')}
         />
       </FormField>
     </fieldset>

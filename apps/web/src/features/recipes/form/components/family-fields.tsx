@@ -4,6 +4,7 @@ import { useWatch } from 'react-hook-form';
 import { controlProps, FormField } from '../../../../components/ui/form-field';
 import { useOriginalCandidates } from '../api/find-originals';
 import type { RecipeFormState } from './use-recipe-form';
+import { Button } from '../../../../components/ui/button';
 
 /**
  * The optional family fields, after the required ones (decision 019): the story, whose kitchen
@@ -18,7 +19,7 @@ export function FamilyFields({
   currentCard: string | null;
   selfId: string | undefined;
 }) {
-  const { ids, error, field } = state;
+  const { ids, error, labelled, controlOf } = state;
   const [card, variationOf] = useWatch({
     control: state.form.control,
     name: ['card', 'variationOf'],
@@ -31,31 +32,27 @@ export function FamilyFields({
         Where the recipe comes from, who made it, and when the family eats it.
       </p>
       <FormField
-        ids={ids('story')}
+        {...labelled('story')}
         label="The story"
         hint="A few paragraphs; leave an empty line between them."
-        error={error('story')}
       >
         <textarea
-          {...controlProps(ids('story'), { hint: true, error: error('story') })}
+          {...controlOf('story', { hint: true })}
           className="form-control"
           rows={6}
           maxLength={RECIPE_LIMITS.storyMax}
-          {...field('story')}
         />
       </FormField>
       <FormField
-        ids={ids('fromKitchenOf')}
+        {...labelled('fromKitchenOf')}
         label="From the kitchen of"
         hint="The person the recipe comes from, for example: Aunt May"
-        error={error('fromKitchenOf')}
       >
         <input
-          {...controlProps(ids('fromKitchenOf'), { hint: true, error: error('fromKitchenOf') })}
+          {...controlOf('fromKitchenOf', { hint: true })}
           className="form-control"
           type="text"
           maxLength={RECIPE_LIMITS.fromKitchenOfMax}
-          {...field('fromKitchenOf')}
         />
       </FormField>
       <FormField
@@ -110,13 +107,9 @@ function VariationPicker({
           A variation of{' '}
           <strong>{value.title ?? 'a recipe that is not shown at the moment'}</strong>
         </p>
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => onChange({ id: '', title: null })}
-        >
+        <Button variant="secondary" onClick={() => onChange({ id: '', title: null })}>
           Not a variation
-        </button>
+        </Button>
       </div>
     );
   } else {
@@ -138,13 +131,9 @@ function VariationPicker({
           <ul className="variation-picker__results" aria-label="Matching recipes">
             {results.map((r) => (
               <li key={r._id}>
-                <button
-                  type="button"
-                  className="button button--outline"
-                  onClick={() => onChange({ id: r._id, title: r.title })}
-                >
+                <Button variant="outline" onClick={() => onChange({ id: r._id, title: r.title })}>
                   Choose {r.title}
-                </button>
+                </Button>
               </li>
             ))}
             {candidates.isSuccess && results.length === 0 && <li>No recipes found</li>}

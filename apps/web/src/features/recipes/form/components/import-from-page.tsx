@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { isApiError } from '../../../../lib/api-client';
 import { importRecipeFromUrl, type RecipeDraft } from '../api/import-recipe';
+import { Button } from '../../../../components/ui/button';
 
 export const IMPORT_TEXT = {
   heading: 'Import from a web page',
@@ -91,14 +92,9 @@ export function ImportFromPage({
               onChange: () => clearErrors('url'),
             })}
           />
-          <button
-            type="submit"
-            className="button button--secondary"
-            disabled={busy || disabled}
-            aria-busy={busy}
-          >
+          <Button variant="secondary" type="submit" disabled={busy || disabled} aria-busy={busy}>
             {busy ? IMPORT_TEXT.busy : IMPORT_TEXT.button}
-          </button>
+          </Button>
         </div>
         {error && (
           <p id={`${id}-error`} className="form-field__error recipe-import__error" role="alert">

@@ -1,7 +1,7 @@
 import { parseIngredients, parseLines, parseTags } from '@family-recipes/shared';
 import { useMemo, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
-import { controlProps, FormField } from '../../../../components/ui/form-field';
+import { FormField } from '../../../../components/ui/form-field';
 import { replaceLine } from '../ingredient-correction';
 import { IngredientsUnderstood } from './ingredients-understood';
 import type { RecipeFormState } from './use-recipe-form';
@@ -11,7 +11,7 @@ import type { RecipeFormState } from './use-recipe-form';
  * ingredients as the site reads each line, with a way to correct one.
  */
 export function IngredientsSection({ state }: { state: RecipeFormState }) {
-  const { ids, error, field, isEdit } = state;
+  const { labelled, controlOf, isEdit } = state;
   const control = state.form.control;
   const [ingredientText, instructionText, tipText, tagText] = useWatch({
     control,
@@ -28,7 +28,7 @@ export function IngredientsSection({ state }: { state: RecipeFormState }) {
 
       <div className="recipe-form__ingredients">
         <FormField
-          ids={ids('ingredients')}
+          {...labelled('ingredients')}
           label="Ingredients"
           required
           hint={
@@ -43,17 +43,11 @@ export function IngredientsSection({ state }: { state: RecipeFormState }) {
               </>
             )
           }
-          error={error('ingredients')}
         >
           <textarea
-            {...controlProps(ids('ingredients'), {
-              hint: true,
-              error: error('ingredients'),
-              required: true,
-            })}
+            {...controlOf('ingredients', { hint: true, required: true })}
             className="form-control form-control--textarea"
             rows={8}
-            {...field('ingredients')}
           />
         </FormField>
         <IngredientsUnderstood
@@ -69,21 +63,15 @@ export function IngredientsSection({ state }: { state: RecipeFormState }) {
 
       <div className="recipe-form__with-preview">
         <FormField
-          ids={ids('instructions')}
+          {...labelled('instructions')}
           label="Instructions"
           required
           hint="One step per line, in order. The steps are numbered for you."
-          error={error('instructions')}
         >
           <textarea
-            {...controlProps(ids('instructions'), {
-              hint: true,
-              error: error('instructions'),
-              required: true,
-            })}
+            {...controlOf('instructions', { hint: true, required: true })}
             className="form-control form-control--textarea"
             rows={8}
-            {...field('instructions')}
           />
         </FormField>
         <Preview title="Your steps" empty="Steps you type appear here, numbered.">
@@ -99,16 +87,14 @@ export function IngredientsSection({ state }: { state: RecipeFormState }) {
 
       <div className="recipe-form__with-preview">
         <FormField
-          ids={ids('tips')}
+          {...labelled('tips')}
           label="Tips & Tricks"
           hint="One tip per line, for example how to store leftovers."
-          error={error('tips')}
         >
           <textarea
-            {...controlProps(ids('tips'), { hint: true, error: error('tips') })}
+            {...controlOf('tips', { hint: true })}
             className="form-control form-control--textarea"
             rows={4}
-            {...field('tips')}
           />
         </FormField>
         <Preview title="Your tips" empty="Tips you type appear here.">
@@ -123,17 +109,11 @@ export function IngredientsSection({ state }: { state: RecipeFormState }) {
       </div>
 
       <FormField
-        ids={ids('tags')}
+        {...labelled('tags')}
         label="Tags"
         hint="Separated by commas, for example: vegetarian, holiday, quick"
-        error={error('tags')}
       >
-        <input
-          {...controlProps(ids('tags'), { hint: true, error: error('tags') })}
-          className="form-control"
-          type="text"
-          {...field('tags')}
-        />
+        <input {...controlOf('tags', { hint: true })} className="form-control" type="text" />
         {tags.length > 0 && (
           <ul className="tag-chips" aria-label="Preview of the tags">
             {tags.map((tag) => (

@@ -3,6 +3,7 @@ import { useWatch } from 'react-hook-form';
 import { controlProps, FormField } from '../../../../components/ui/form-field';
 import { useObjectUrl } from '../../../../hooks/use-object-url';
 import { MAX_MEGABYTES, type RecipeFormState } from './use-recipe-form';
+import { Button } from '../../../../components/ui/button';
 
 /** The dish's photo: the current one on the edit form until replaced, else a file with a preview. */
 export function PhotoSection({
@@ -30,13 +31,13 @@ export function PhotoSection({
           />
           <div className="photo-current__text">
             <p>This is the photo people see now. It stays unless you choose a new one.</p>
-            <button
-              type="button"
-              className="button button--secondary recipe-form__photo-button"
+            <Button
+              variant="secondary"
+              className="recipe-form__photo-button"
               onClick={() => state.setReplacingPhoto(true)}
             >
               Replace photo
-            </button>
+            </Button>
           </div>
         </div>
       ) : (
@@ -75,13 +76,13 @@ export function PhotoSection({
             </figure>
           )}
           {isEdit && (
-            <button
-              type="button"
-              className="button button--secondary recipe-form__photo-button"
+            <Button
+              variant="secondary"
+              className="recipe-form__photo-button"
               onClick={state.keepCurrentPhoto}
             >
               Keep the current photo
-            </button>
+            </Button>
           )}
         </FormField>
       )}

@@ -1,4 +1,5 @@
 import type { RecipeFormState } from './use-recipe-form';
+import { Button } from '../../../../components/ui/button';
 
 /** The upload's progress, what happens next, and the submit button. */
 export function SubmitBar({ state }: { state: RecipeFormState }) {
@@ -23,14 +24,9 @@ export function SubmitBar({ state }: { state: RecipeFormState }) {
           ? 'Saving sends the recipe back to an administrator for approval.'
           : 'An administrator checks each recipe before it appears on the site.'}
       </p>
-      <button
-        type="submit"
-        className="button button--primary button--large"
-        disabled={busy}
-        aria-disabled={busy}
-      >
+      <Button variant="primary" large type="submit" disabled={busy} aria-disabled={busy}>
         {busy ? 'Sending…' : isEdit ? 'Save Changes' : 'Submit Recipe'}
-      </button>
+      </Button>
     </div>
   );
 }

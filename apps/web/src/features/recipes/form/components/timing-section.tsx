@@ -1,5 +1,4 @@
-import { controlProps, FormField } from '../../../../components/ui/form-field';
-import type { RecipeFieldName } from '../recipe-form-values';
+import { FormField } from '../../../../components/ui/form-field';
 import type { RecipeFormState } from './use-recipe-form';
 
 const TIMES: { name: 'prepTime' | 'cookTime' | 'totalTime'; label: string; hint: string }[] = [
@@ -10,29 +9,19 @@ const TIMES: { name: 'prepTime' | 'cookTime' | 'totalTime'; label: string; hint:
 
 /** Time and servings: the three times in minutes (the total follows prep + cook) and the yield. */
 export function TimingSection({ state }: { state: RecipeFormState }) {
-  const { ids, error, field } = state;
-  const describe = (name: RecipeFieldName) =>
-    controlProps(ids(name), { hint: true, error: error(name), required: true });
+  const { labelled, controlOf } = state;
 
   return (
     <fieldset className="recipe-form__section">
       <legend className="recipe-form__legend">Time and servings</legend>
       <div className="recipe-form__times">
         {TIMES.map(({ name, label, hint }) => (
-          <FormField
-            key={name}
-            ids={ids(name)}
-            label={label}
-            required
-            hint={hint}
-            error={error(name)}
-          >
+          <FormField key={name} {...labelled(name)} label={label} required hint={hint}>
             <input
-              {...describe(name)}
+              {...controlOf(name, { hint: true, required: true })}
               className="form-control form-control--number"
               type="text"
               inputMode="numeric"
-              {...field(name)}
             />
           </FormField>
         ))}
@@ -42,17 +31,15 @@ export function TimingSection({ state }: { state: RecipeFormState }) {
         more time.
       </p>
       <FormField
-        ids={ids('serving')}
+        {...labelled('serving')}
         label="Serving"
         required
         hint="How much it makes, for example “4 servings” or “24 cookies”."
-        error={error('serving')}
       >
         <input
-          {...describe('serving')}
+          {...controlOf('serving', { hint: true, required: true })}
           className="form-control"
           type="text"
-          {...field('serving')}
         />
       </FormField>
     </fieldset>

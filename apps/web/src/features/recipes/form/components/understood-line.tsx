@@ -12,6 +12,7 @@ import {
   type Correction,
   type CorrectionFields,
 } from '../ingredient-correction';
+import { Button } from '../../../../components/ui/button';
 
 const CORRECTION_FIELDS: readonly (readonly [keyof CorrectionFields, string, string])[] = [
   ['amount', 'Amount', 'e.g. 1 1/2 or 1-2'],
@@ -118,16 +119,16 @@ export function UnderstoodLine({
             </dl>
           )}
         </div>
-        <button
+        <Button
+          variant="secondary"
+          className="understood__correct"
           ref={buttonRef}
-          type="button"
-          className="button button--secondary understood__correct"
           aria-expanded={editing}
           aria-controls={editing ? `${id}-fields` : undefined}
           onClick={() => (editing ? close() : setFields(fieldsOf(line)))}
         >
           {INGREDIENT_TEXT.correct} <span className="visually-hidden">{line.text}</span>
-        </button>
+        </Button>
       </div>
 
       {fields && (
@@ -173,12 +174,12 @@ export function UnderstoodLine({
             </div>
           )}
           <div className="understood__actions">
-            <button type="button" className="button button--primary" onClick={apply}>
+            <Button variant="primary" onClick={apply}>
               {INGREDIENT_TEXT.apply}
-            </button>
-            <button type="button" className="button button--secondary" onClick={close}>
+            </Button>
+            <Button variant="secondary" onClick={close}>
               {INGREDIENT_TEXT.cancel}
-            </button>
+            </Button>
           </div>
         </div>
       )}

@@ -10,7 +10,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
-import { fieldIds } from '../../../../components/ui/form-field';
+import { controlProps, fieldIds } from '../../../../components/ui/form-field';
 import { setServerErrors } from '../../../../components/ui/form-errors';
 import { isApiError } from '../../../../lib/api-client';
 import { photoFromDataUrl, type RecipeDraft } from '../api/import-recipe';
@@ -214,6 +214,13 @@ export function useRecipeForm(recipe: Recipe | undefined) {
 
   const { errors } = form.formState;
   const error = (name: RecipeFieldName) => errors[name]?.message;
+  /** What a field's FormField is given: its ids and its error message. */
+  const labelled = (name: RecipeFieldName) => ({ ids: ids(name), error: error(name) });
+  /** A typed control: its accessibility attributes (hint, error, required) and register(). */
+  const controlOf = (
+    name: keyof RecipeFormValues,
+    options: { hint?: boolean; required?: boolean } = {},
+  ) => ({ ...controlProps(ids(name), { ...options, error: error(name) }), ...field(name) });
 
   return {
     form,
@@ -222,6 +229,8 @@ export function useRecipeForm(recipe: Recipe | undefined) {
     prefix,
     ids,
     field,
+    labelled,
+    controlOf,
     formRef,
     fileRef,
     busy,
