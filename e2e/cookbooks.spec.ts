@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
-import { createUserAccount, signInAs, switchAccount } from './support/identity';
+import { switchAccount, twoCooksFirstSignedIn } from './support/identity';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -11,9 +11,7 @@ test.describe('the family cookbook', () => {
     consoleErrors,
   }) => {
     test.setTimeout(180_000);
-    const cook = await createUserAccount(page.request, 'Rosa Baker');
-    const stranger = await createUserAccount(page.request, 'Otto Stranger');
-    await signInAs(page, cook);
+    const [, stranger] = await twoCooksFirstSignedIn(page, 'Rosa Baker', 'Otto Stranger');
 
     // Three approved recipes become the cook's favourites.
     const listed = await page.request.get('/api/all-recipes?limit=3&page=1');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { createUserAccount, signInAs } from './support/identity';
+import { signInAs, twoCooksFirstSignedIn } from './support/identity';
 import { createListThroughApi, openLiveList } from './support/shopping';
 
 const PHONE = { width: 390, height: 844 };
@@ -35,9 +35,7 @@ test.describe('a family forms a household on their phones', () => {
   }) => {
     test.setTimeout(120_000);
     await page.setViewportSize(PHONE);
-    const owner = await createUserAccount(page.request, 'Lucia Host');
-    const partner = await createUserAccount(page.request, 'Marco Guest');
-    await signInAs(page, owner);
+    const [, partner] = await twoCooksFirstSignedIn(page, 'Lucia Host', 'Marco Guest');
 
     // The owner invites Marco: the page says a mail went out and shows the link to pass on.
     await page.goto('/household');

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { joinHouseholdOf } from './support/household';
-import { createUserAccount, signInAs, signInAsNewCook } from './support/identity';
+import { signInAs, signInAsNewCook, twoCooksFirstSignedIn } from './support/identity';
 import { createListThroughApi, openLiveList } from './support/shopping';
 import { dropExpectedErrors } from './support/network';
 
@@ -57,9 +57,7 @@ test.describe('changes made offline', () => {
     consoleErrors,
   }) => {
     test.setTimeout(150_000);
-    const ann = await createUserAccount(page.request, 'Offline Ann');
-    const ben = await createUserAccount(page.request, 'Offline Ben');
-    await signInAs(page, ann);
+    const [, ben] = await twoCooksFirstSignedIn(page, 'Offline Ann', 'Offline Ben');
     const id = await createListThroughApi(page.request, {
       name: 'Cabin weekend',
       unit_system: 'metric',

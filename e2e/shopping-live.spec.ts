@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { joinHouseholdOf } from './support/household';
-import { createUserAccount, signInAs } from './support/identity';
+import { signInAs, twoCooksFirstSignedIn } from './support/identity';
 import { createListThroughApi, openLiveList } from './support/shopping';
 
 test.describe('a household’s shopping list, live', () => {
@@ -9,9 +9,7 @@ test.describe('a household’s shopping list, live', () => {
     browser,
   }) => {
     test.setTimeout(90_000);
-    const owner = await createUserAccount(page.request, 'Lucia Shopper');
-    const partner = await createUserAccount(page.request, 'Marco Shopper');
-    await signInAs(page, owner);
+    const [, partner] = await twoCooksFirstSignedIn(page, 'Lucia Shopper', 'Marco Shopper');
 
     const id = await createListThroughApi(page.request, {
       name: 'Market day',

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
+import { answerText, callJson, identityAction, signUpAndConfirm } from './stack-accounts';
 
 /**
  * The restore drill on the compose stack (run by .ci/compose/run.sh after the outage check, on the
@@ -17,7 +18,6 @@ import { expect, test } from '@playwright/test';
 
 const SITE = 'http://127.0.0.1:3000';
 const IDENTITY = process.env.COMPOSE_IDENTITY_URL ?? 'http://127.0.0.1:9229';
-const INBOX = process.env.COMPOSE_INBOX_URL ?? 'http://127.0.0.1:8025';
 const COMPOSE = process.env.COMPOSE_COMMAND ?? 'docker compose';
 /** Photo addresses name the storage as browsers reach it (S3_PUBLIC_URL); the host uses IPv4. */
 const PUBLIC_STORAGE = 'http://localhost:9000/';
@@ -100,45 +100,7 @@ function rowsOf(table: string): Record<string, unknown>[] {
     .map((line) => JSON.parse(line) as Record<string, unknown>);
 }
 
-async function identity(action: string, body: unknown): Promise<Record<string, unknown>> {
-  const res = await fetch(IDENTITY, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/x-amz-json-1.1',
-      'X-Amz-Target': `AWSCognitoIdentityProviderService.${action}`,
-    },
-    body: JSON.stringify(body),
-  });
-  const answer = (await res.json()) as Record<string, unknown>;
-  expect(res.status, `${action}: ${JSON.stringify(answer)}`).toBe(200);
-  return answer;
-}
-
-interface InboxMessage {
-  ID: string;
-  To: { Address: string }[];
-}
-
-async function codeMailedTo(email: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const res = await fetch(`${INBOX}/api/v1/messages?limit=1000`);
-        const { messages } = (await res.json()) as { messages: InboxMessage[] };
-        const message = messages.find((m) => m.To.some((t) => t.Address === email));
-        if (!message) return false;
-        const full = (await (await fetch(`${INBOX}/api/v1/message/${message.ID}`)).json()) as {
-          Text: string;
-        };
-        code = /\b(\d{6})\b/.exec(full.Text)?.[1];
-        return code !== undefined;
-      },
-      { message: `the code mailed to ${email}`, timeout: 30_000 },
-    )
-    .toBe(true);
-  return code!;
-}
+const identity = (action: string, body: unknown) => identityAction(IDENTITY, action, body);
 
 async function clientId(): Promise<string> {
   const config = (await (await fetch(`${SITE}/api/config`)).json()) as {
@@ -167,20 +129,8 @@ async function signIn(person: Person): Promise<Cook> {
 }
 
 /** An account on the identity service, its address verified with the mailed code. */
-async function createAccount(person: Person): Promise<void> {
-  const ClientId = await clientId();
-  await identity('SignUp', {
-    ClientId,
-    Username: person.email,
-    Password: PASSWORD,
-    UserAttributes: [
-      { Name: 'email', Value: person.email },
-      { Name: 'name', Value: person.name },
-    ],
-  });
-  const code = await codeMailedTo(person.email);
-  await identity('ConfirmSignUp', { ClientId, Username: person.email, ConfirmationCode: code });
-}
+const createAccount = async (person: Person) =>
+  signUpAndConfirm(IDENTITY, await clientId(), person, PASSWORD);
 
 /** The sign-up page's steps after the code: the role, the user record, then the sign-in. */
 async function signUp(person: Person): Promise<Cook> {
@@ -199,21 +149,11 @@ function grantAdmin(email: string): void {
 }
 
 function call(cook: Cook | undefined, method: string, url: string, body?: unknown) {
-  return fetch(`${SITE}${url}`, {
-    method,
-    headers: {
-      ...(cook ? { Authorization: `Bearer ${cook.token}` } : {}),
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  return callJson(`${SITE}${url}`, method, cook?.token, body);
 }
 
 async function json<T>(res: Response | Promise<Response>, status?: number): Promise<T> {
-  const answer = await res;
-  const text = await answer.text();
-  if (status === undefined) expect(answer.ok, `${answer.url}: ${answer.status} ${text}`).toBe(true);
-  else expect(answer.status, `${answer.url}: ${text}`).toBe(status);
+  const text = await answerText(res, status);
   return (text ? JSON.parse(text) : undefined) as T;
 }
 

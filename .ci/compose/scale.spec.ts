@@ -1,5 +1,6 @@
 import { execSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
+import { answerText, callJson, identityAction, inbox, signUpAndConfirm } from './stack-accounts';
 
 /**
  * `docker compose --profile scale up`: two app replicas on one PostgreSQL behind the nginx proxy
@@ -11,7 +12,6 @@ const REPLICAS = ['http://127.0.0.1:3000', 'http://127.0.0.1:3001'] as const;
 const [ONE, TWO] = REPLICAS;
 const PROXY = process.env.COMPOSE_PROXY_URL ?? 'http://127.0.0.1:8080';
 const IDENTITY = 'http://127.0.0.1:9229';
-const INBOX = process.env.COMPOSE_INBOX_URL ?? 'http://127.0.0.1:8025';
 const COMPOSE = process.env.COMPOSE_COMMAND ?? 'docker compose';
 const PASSWORD = 'Kitchen-42!';
 const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -27,30 +27,7 @@ interface Cook {
   token: string;
 }
 
-async function identity(action: string, body: unknown): Promise<Record<string, unknown>> {
-  const res = await fetch(IDENTITY, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/x-amz-json-1.1',
-      'X-Amz-Target': `AWSCognitoIdentityProviderService.${action}`,
-    },
-    body: JSON.stringify(body),
-  });
-  const answer = (await res.json()) as Record<string, unknown>;
-  expect(res.status, `${action}: ${JSON.stringify(answer)}`).toBe(200);
-  return answer;
-}
-
-interface InboxMessage {
-  ID: string;
-  To: { Address: string }[];
-  Subject: string;
-}
-
-async function inbox(): Promise<InboxMessage[]> {
-  const res = await fetch(`${INBOX}/api/v1/messages?limit=1000`);
-  return ((await res.json()) as { messages: InboxMessage[] }).messages;
-}
+const identity = (action: string, body: unknown) => identityAction(IDENTITY, action, body);
 
 /** Signs a new cook up with the identity service (code from the inbox) and registers them. */
 async function newCook(name: string): Promise<Cook> {
@@ -59,31 +36,7 @@ async function newCook(name: string): Promise<Cook> {
     cognito: { clientId: string };
   };
   const ClientId = config.cognito.clientId;
-  await identity('SignUp', {
-    ClientId,
-    Username: email,
-    Password: PASSWORD,
-    UserAttributes: [
-      { Name: 'email', Value: email },
-      { Name: 'name', Value: name },
-    ],
-  });
-  let code: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const message = (await inbox()).find((m) => m.To.some((t) => t.Address === email));
-        if (!message) return false;
-        const full = (await (await fetch(`${INBOX}/api/v1/message/${message.ID}`)).json()) as {
-          Text: string;
-        };
-        code = /\b(\d{6})\b/.exec(full.Text)?.[1];
-        return code !== undefined;
-      },
-      { message: `the code mailed to ${email}`, timeout: 30_000 },
-    )
-    .toBe(true);
-  await identity('ConfirmSignUp', { ClientId, Username: email, ConfirmationCode: code });
+  await signUpAndConfirm(IDENTITY, ClientId, { name, email }, PASSWORD);
   const signIn = async () =>
     (
       (await identity('InitiateAuth', {
@@ -101,23 +54,12 @@ async function newCook(name: string): Promise<Cook> {
 }
 
 function call(cook: Cook | undefined, base: string, method: string, path: string, body?: unknown) {
-  return fetch(`${base}${path}`, {
-    method,
-    headers: {
-      ...(cook ? { Authorization: `Bearer ${cook.token}` } : {}),
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  return callJson(`${base}${path}`, method, cook?.token, body);
 }
 
 /** The JSON of a successful answer (2xx; `status` when one is named). */
 async function json<T>(res: Response | Promise<Response>, status?: number): Promise<T> {
-  const answer = await res;
-  const text = await answer.text();
-  if (status === undefined) expect(answer.ok, `${answer.url}: ${answer.status} ${text}`).toBe(true);
-  else expect(answer.status, `${answer.url}: ${text}`).toBe(status);
-  return JSON.parse(text) as T;
+  return JSON.parse(await answerText(res, status)) as T;
 }
 
 interface ListAnswer {

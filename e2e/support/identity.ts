@@ -128,6 +128,14 @@ export async function signInAs(page: Page, account: { email: string; password: s
   if (!res.ok()) throw new Error(`set-tokens failed: ${res.status()}`);
 }
 
+/** Two new cooks, created as createUserAccount does; the first is signed in on `page`. */
+export async function twoCooksFirstSignedIn(page: Page, first: string, second: string) {
+  const signedIn = await createUserAccount(page.request, first);
+  const other = await createUserAccount(page.request, second);
+  await signInAs(page, signedIn);
+  return [signedIn, other] as const;
+}
+
 /** A new cook, created as createUserAccount does, signed in on `page`. */
 export async function signInAsNewCook(page: Page, name: string) {
   const account = await createUserAccount(page.request, name);

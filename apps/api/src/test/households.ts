@@ -1,7 +1,27 @@
 import { householdInvitationSchema } from '@family-recipes/shared';
 import request from 'supertest';
+import { expect } from 'vitest';
 import type { TestApp } from './test-app.js';
 import { bearer, type TestUser } from './test-users.js';
+
+/**
+ * `member` asks to join `owner`'s household with an invitation of their own, as the pages do it,
+ * bringing their own lists and plan along when `bring`; the answer is the join's.
+ */
+export async function askToJoin(
+  t: TestApp,
+  owner: TestUser,
+  member: TestUser,
+  bring = false,
+): Promise<request.Response> {
+  const invited = await request(t.app)
+    .post('/api/household/invitations')
+    .set(bearer(owner))
+    .send({ email: member.email })
+    .expect(201);
+  const { code } = householdInvitationSchema.parse(invited.body);
+  return request(t.app).post('/api/household/join').set(bearer(member)).send({ code, bring });
+}
 
 /** `member` joins `owner`'s household by an invitation of their own, as the pages do it. */
 export async function joinHousehold(
@@ -10,17 +30,8 @@ export async function joinHousehold(
   member: TestUser,
   bring = false,
 ): Promise<void> {
-  const invited = await request(t.app)
-    .post('/api/household/invitations')
-    .set(bearer(owner))
-    .send({ email: member.email })
-    .expect(201);
-  const { code } = householdInvitationSchema.parse(invited.body);
-  await request(t.app)
-    .post('/api/household/join')
-    .set(bearer(member))
-    .send({ code, bring })
-    .expect(200);
+  const joined = await askToJoin(t, owner, member, bring);
+  expect(joined.status, JSON.stringify(joined.body)).toBe(200);
 }
 
 /** The owner removes `member` from their household. */

@@ -1,10 +1,11 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { shoppingListSchema, type ShoppingList } from '@family-recipes/shared';
+import { KITCHEN_LIMITS, shoppingListSchema, type ShoppingList } from '@family-recipes/shared';
 import request from 'supertest';
 import { expect } from 'vitest';
 import type { AppDeps } from '../app.js';
 import type { Database } from '../db/client.js';
+import { shoppingListItems } from '../modules/shopping/shopping.schema.js';
 import { users } from '../modules/users/users.schema.js';
 import type { TestApp } from './test-app.js';
 import { subOf } from './test-recipes.js';
@@ -20,6 +21,18 @@ export async function registerCook(t: TestApp, user: TestUser): Promise<void> {
   await t.db.database.db
     .insert(users)
     .values({ name: user.name, email: user.email, sub: subOf(user.idToken), groups: ['user'] });
+}
+
+/** Fills the list with as many lines as a list may hold, written straight to the table. */
+export async function fillList(t: TestApp, listId: string): Promise<void> {
+  await t.db.database.db.insert(shoppingListItems).values(
+    Array.from({ length: KITCHEN_LIMITS.itemsPerList }, (_, i) => ({
+      listId,
+      ingredient: `thing ${i}`,
+      ingredientKey: `thing ${i}`,
+      aisle: 'other',
+    })),
+  );
 }
 
 export async function createList(

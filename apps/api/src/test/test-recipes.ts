@@ -96,3 +96,9 @@ export function ownedBy(user: {
 }): Pick<NewRecipeRow, 'userName' | 'userEmail' | 'ownerSub'> {
   return { userName: user.name, userEmail: user.email, ownerSub: subOf(user.idToken) };
 }
+
+/** A recipe's rating as its row keeps it: how many rated it and the sum of their ratings. */
+export async function storedRatingOf(t: TestApp, id: string) {
+  const row = await new RecipesRepository(t.db.database.db).findById(id);
+  return row && { count: row.ratingCount, total: row.ratingTotal };
+}

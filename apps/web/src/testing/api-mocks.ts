@@ -166,3 +166,10 @@ async function bodyOf(request: Request): Promise<unknown> {
     return text;
   }
 }
+
+/** A promise the test settles: an answer that awaits `answered` waits until `release()`. */
+export function heldAnswer() {
+  let release: () => void = () => {};
+  const answered = new Promise<void>((resolve) => (release = resolve));
+  return { answered, release };
+}

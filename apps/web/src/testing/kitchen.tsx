@@ -2,7 +2,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import toast, { Toaster } from 'react-hot-toast';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { SessionContext, sessionFor, type SessionUser } from '../lib/session';
 import { createTestQueryClient } from './test-utils';
 
@@ -25,6 +25,12 @@ export function stubMatchMedia() {
 
 export function clearToasts() {
   act(() => toast.remove());
+}
+
+/** For a file of kitchen screens' tests: matchMedia stubbed before each test, toasts cleared after. */
+export function resetToastsPerTest() {
+  beforeEach(stubMatchMedia);
+  afterEach(clearToasts);
 }
 
 /** Renders `ui` signed in as `user` (or a visitor), with a query client and the toasts. */

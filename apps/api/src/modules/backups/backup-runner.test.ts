@@ -33,6 +33,25 @@ afterEach(async () => {
   await folder.dispose();
 });
 
+/** A source that holds the backup after its first chunk until `release()`. */
+function held() {
+  let release: () => void = () => undefined;
+  const open = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const source: BackupSource = {
+    async *backup(origin) {
+      let first = true;
+      for await (const chunk of exportOf(test.database).backup(origin)) {
+        yield chunk;
+        if (first) await open;
+        first = false;
+      }
+    },
+  };
+  return { source, release };
+}
+
 describe('a backup written by the runner', () => {
   it('when it completes, then the file is named by its key, its checksum is the SHA-256 of its bytes, and its counts are the site’s', async () => {
     const { runner, repository } = runnerOn(test.database, new BackupFolder(folder.dir));
@@ -154,27 +173,14 @@ describe('a backup written by the runner', () => {
   });
 
   it('when the server stops during a backup, then it is recorded failed as stopped and leaves no file', async () => {
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const slow: BackupSource = {
-      async *backup(origin) {
-        let first = true;
-        for await (const chunk of exportOf(test.database).backup(origin)) {
-          yield chunk;
-          if (first) await held;
-          first = false;
-        }
-      },
-    };
+    const hold = held();
     const { runner, repository } = runnerOn(test.database, new BackupFolder(folder.dir), {
-      source: slow,
+      source: hold.source,
     });
     const started = await runner.start('manual');
 
     const stopping = runner.stop();
-    release();
+    hold.release();
     await stopping;
 
     expect((await repository.byId(started?.record.id ?? ''))?.error).toBe(BACKUP_MESSAGES.stopped);
@@ -183,34 +189,24 @@ describe('a backup written by the runner', () => {
 });
 
 describe('the lease of a running backup', () => {
-  /** A source that holds the backup after its first chunk until `release()`. */
-  function held() {
-    let release: () => void = () => undefined;
-    const open = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const source: BackupSource = {
-      async *backup(origin) {
-        let first = true;
-        for await (const chunk of exportOf(test.database).backup(origin)) {
-          yield chunk;
-          if (first) await open;
-          first = false;
-        }
-      },
-    };
-    return { source, release };
-  }
-
-  it('when a backup runs, then it renews its lease and its record shows the bytes written so far', async () => {
+  /**
+   * A runner whose backups are held after their first chunk, on a clock standing at 03:00 that
+   * the test moves, with a lease of a minute renewed every `renewMs`.
+   */
+  function heldRunner(renewMs: number) {
     const clock = fakeClock('2030-03-04T03:00:00Z');
     const hold = held();
-    const { runner, repository } = runnerOn(test.database, new BackupFolder(folder.dir), {
+    const made = runnerOn(test.database, new BackupFolder(folder.dir), {
       source: hold.source,
       clock: clock.read,
       leaseMs: 60_000,
-      renewMs: 5,
+      renewMs,
     });
+    return { clock, hold, ...made };
+  }
+
+  it('when a backup runs, then it renews its lease and its record shows the bytes written so far', async () => {
+    const { clock, hold, runner, repository } = heldRunner(5);
     const started = await runner.start('manual');
     const id = started?.record.id ?? '';
     clock.advance(30_000);
@@ -225,14 +221,7 @@ describe('the lease of a running backup', () => {
   });
 
   it('when another process takes a lease it let pass, then the backup stops, stays failed and leaves no file', async () => {
-    const clock = fakeClock('2030-03-04T03:00:00Z');
-    const hold = held();
-    const { runner, repository } = runnerOn(test.database, new BackupFolder(folder.dir), {
-      source: hold.source,
-      clock: clock.read,
-      leaseMs: 60_000,
-      renewMs: 60 * 60 * 1000,
-    });
+    const { hold, runner, repository } = heldRunner(60 * 60 * 1000);
     const started = await runner.start('manual');
     const other = runnerOn(test.database, new BackupFolder(folder.dir), {
       clock: () => new Date('2030-03-04T03:02:00Z'),

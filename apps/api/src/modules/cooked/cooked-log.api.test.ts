@@ -3,9 +3,8 @@ import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { cookedEntries } from './cooked.schema.js';
-import { recipes } from '../recipes/recipes.schema.js';
 import type { TestApp } from '../../test/test-app.js';
-import { insertRecipe, ownedBy } from '../../test/test-recipes.js';
+import { insertRecipe, ownedBy, storedRatingOf } from '../../test/test-recipes.js';
 import { bearer, createCook, createTestUser, type TestUser } from '../../test/test-users.js';
 import { ENTRY_NOT_FOUND } from './cooked.service.js';
 import { useTestApp } from '../../test/use-test-app.js';
@@ -42,13 +41,7 @@ const entriesOf = async (user: TestUser, id: string) =>
     .body as CookedEntry[];
 const stored = (entryId: string) =>
   t.db.database.db.select().from(cookedEntries).where(eq(cookedEntries.id, entryId));
-const ratingOf = async (id: string) => {
-  const [row] = await t.db.database.db
-    .select({ count: recipes.ratingCount, total: recipes.ratingTotal })
-    .from(recipes)
-    .where(eq(recipes.id, id));
-  return row;
-};
+const ratingOf = (id: string) => storedRatingOf(t, id);
 
 describe('PATCH /api/recipes/:id/cooked/:entryId by its author', () => {
   it('when the author changes the rating, note and day of their entry, then the entry and the recipe’s average follow', async () => {

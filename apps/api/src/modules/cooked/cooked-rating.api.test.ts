@@ -3,10 +3,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { cookedEntries } from './cooked.schema.js';
-import { recipes } from '../recipes/recipes.schema.js';
 import type { TestApp } from '../../test/test-app.js';
 import { bearer, insertRecipe } from '../../test/shopping-lists.js';
-import { ownedBy, subOf } from '../../test/test-recipes.js';
+import { ownedBy, storedRatingOf, subOf } from '../../test/test-recipes.js';
 import { createCook, createTestUser, type TestUser } from '../../test/test-users.js';
 import { RecipesRepository } from '../recipes/recipes.repository.js';
 import { useTestApp } from '../../test/use-test-app.js';
@@ -32,13 +31,7 @@ async function publicRating(id: string) {
 }
 
 /** What the recipe row keeps, for recipes visitors cannot read (pending). */
-async function storedRating(id: string) {
-  const [row] = await t.db.database.db
-    .select({ count: recipes.ratingCount, total: recipes.ratingTotal })
-    .from(recipes)
-    .where(eq(recipes.id, id));
-  return row;
-}
+const storedRating = (id: string) => storedRatingOf(t, id);
 
 const notesOf = async (user: TestUser, id: string) =>
   (

@@ -4,10 +4,10 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { cookedEntries } from './cooked.schema.js';
-import { recipes } from '../recipes/recipes.schema.js';
 import type { TestApp } from '../../test/test-app.js';
 import { bearer, insertRecipe } from '../../test/shopping-lists.js';
 import { createCook, type TestUser } from '../../test/test-users.js';
+import { storedRatingOf } from '../../test/test-recipes.js';
 import { useTestApp } from '../../test/use-test-app.js';
 
 let t: TestApp;
@@ -22,13 +22,7 @@ useTestApp(async (made) => {
 const cooked = (user: TestUser, id: string, body: object) =>
   request(t.app).post(`/api/recipes/${id}/cooked`).set(bearer(user)).send(body);
 
-const ratingOf = async (id: string) => {
-  const [row] = await t.db.database.db
-    .select({ count: recipes.ratingCount, total: recipes.ratingTotal })
-    .from(recipes)
-    .where(eq(recipes.id, id));
-  return row;
-};
+const ratingOf = (id: string) => storedRatingOf(t, id);
 
 describe('POST /api/recipes/:id/cooked with op_id', () => {
   it('when the same note is sent twice with one op_id, then it is stored once and both answers are the entry', async () => {

@@ -14,7 +14,7 @@ import { describe, expect, it } from 'vitest';
 import { cookedEntries } from './cooked.schema.js';
 import { recipes } from '../recipes/recipes.schema.js';
 import type { TestApp } from '../../test/test-app.js';
-import { insertRecipe, ownedBy } from '../../test/test-recipes.js';
+import { insertRecipe, ownedBy, storedRatingOf } from '../../test/test-recipes.js';
 import { bearer, createCook, createTestUser, type TestUser } from '../../test/test-users.js';
 import { ENTRY_NOT_FOUND, ONLY_OWNER_HIDES } from './cooked.service.js';
 import { useTestApp } from '../../test/use-test-app.js';
@@ -116,10 +116,7 @@ describe('POST /api/recipes/:id/cooked', () => {
 
     const again = await cooked(cook, id, { rating: 3 }).expect(409);
     expect(again.body).toEqual({ message: KITCHEN_MESSAGES.alreadyCookedToday });
-    const [row] = await t.db.database.db
-      .select({ count: recipes.ratingCount, total: recipes.ratingTotal })
-      .from(recipes)
-      .where(eq(recipes.id, id));
+    const row = await storedRatingOf(t, id);
     const stored = one.status === 201 ? 5 : 1;
     expect(row).toEqual({ count: 1, total: stored });
     expect(await entriesOf(cook, id)).toHaveLength(1);

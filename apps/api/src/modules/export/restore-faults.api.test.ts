@@ -7,9 +7,8 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backupSchema, EXPORT_FORMAT_VERSION, type Backup } from '@family-recipes/shared';
 import { snapshotState, stateTables } from '../../fuzz/state.js';
-import { RECIPE_FIELDS } from '../../test/hostile-uploads.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { smallJpeg } from '../../test/test-images.js';
+import { backupOfSite } from '../../test/site-backup.js';
 import { bearer, createTestUser, type TestUser } from '../../test/test-users.js';
 import type { Storage } from '../storage/storage.js';
 import { EXPORT_MESSAGES } from './export.messages.js';
@@ -69,30 +68,11 @@ beforeAll(async () => {
     createTestApp({}, { databasePrefix: 'restore_faults_source' }),
     createTestApp({}, { databasePrefix: 'restore_faults_target' }),
   ]);
-  const [cook, admin] = await Promise.all([
-    createTestUser(source.identity.settings, { groups: ['user'], name: 'Cook Cleo' }),
-    createTestUser(source.identity.settings, { groups: ['admin'] }),
-  ]);
-  for (const title of ['Barley Soup', 'Plum Cake', 'Lentil Stew']) {
-    let req = request(source.app).post('/api/submit-recipe').set(bearer(cook));
-    for (const [name, value] of Object.entries({ ...RECIPE_FIELDS, title })) {
-      req = req.field(name, value);
-    }
-    await req.attach('thumbnail_image', await smallJpeg(48, 36), 'photo.jpg').expect(201);
-  }
-  const res = await request(source.app)
-    .get('/api/admin/backup')
-    .set(bearer(admin))
-    .buffer(true)
-    .parse((r, done) => {
-      let text = '';
-      r.setEncoding('utf8');
-      r.on('data', (chunk: string) => (text += chunk));
-      r.on('end', () => done(null, text));
-    })
-    .expect(200);
-  backupText = res.body as string;
-  backup = backupSchema.parse(JSON.parse(backupText));
+  ({ text: backupText, backup } = await backupOfSite(source, [
+    'Barley Soup',
+    'Plum Cake',
+    'Lentil Stew',
+  ]));
   boss = await createTestUser(target.identity.settings, { groups: ['admin'], name: 'Boss' });
   // The target has rows of its own a failed restore must leave alone: the administrator's.
   await request(target.app)

@@ -5,9 +5,9 @@ import os from 'node:os';
 import { backupSchema, type Backup } from '@family-recipes/shared';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { filesUnder, RECIPE_FIELDS } from '../../test/hostile-uploads.js';
+import { filesUnder } from '../../test/hostile-uploads.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { smallJpeg } from '../../test/test-images.js';
+import { backupOfSite } from '../../test/site-backup.js';
 import { createTestUser, type TestUser } from '../../test/test-users.js';
 import { EXPORT_MESSAGES } from './export.messages.js';
 
@@ -58,28 +58,7 @@ function restore(site: TestApp, boss: TestUser, file: string) {
 
 beforeAll(async () => {
   source = await createTestApp({}, { databasePrefix: 'restore_source' });
-  const [cook, admin] = await Promise.all([
-    createTestUser(source.identity.settings, { groups: ['user'], name: 'Cook Cleo' }),
-    createTestUser(source.identity.settings, { groups: ['admin'] }),
-  ]);
-  for (const title of titles) {
-    let req = as(cook)(request(source.app).post('/api/submit-recipe'));
-    for (const [name, value] of Object.entries({ ...RECIPE_FIELDS, title })) {
-      req = req.field(name, value);
-    }
-    await req.attach('thumbnail_image', await smallJpeg(48, 36), 'photo.jpg').expect(201);
-  }
-  const res = await as(admin)(request(source.app).get('/api/admin/backup'))
-    .buffer(true)
-    .parse((r, done) => {
-      let text = '';
-      r.setEncoding('utf8');
-      r.on('data', (chunk: string) => (text += chunk));
-      r.on('end', () => done(null, text));
-    })
-    .expect(200);
-  backupText = res.body as string;
-  backup = backupSchema.parse(JSON.parse(backupText));
+  ({ text: backupText, backup } = await backupOfSite(source, titles));
 }, 60_000);
 afterAll(async () => {
   await source?.dispose();

@@ -7,6 +7,7 @@ import {
   AdminListGroupsForUserCommand,
   CreateUserPoolCommand,
   ListUsersCommand,
+  type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedActionHeaders } from '../../test/identity-admin-call.js';
@@ -14,7 +15,11 @@ import { identityCall, type IdentityJson } from '../../test/identity-call.js';
 import { createTestUser, type TestUser } from '../../test/test-users.js';
 import { Mailbox } from '../mail/index.js';
 import { bootstrapEmulatorIdentity } from './bootstrap.js';
-import { createCognitoClient, readAdminCredentials } from './cognito-client.js';
+import {
+  readAdminCredentials,
+  withCognitoClient,
+  type AdminCredentials,
+} from './cognito-client.js';
 import { ENDPOINTS_FILE, startIdentityEmulator, type IdentityEmulator } from './emulator.js';
 import type { IdentitySettings } from './identity-settings.js';
 
@@ -49,6 +54,21 @@ async function emulatorIn(dir: string): Promise<IdentityEmulator> {
   });
 }
 
+/** Runs `work` with a client of the emulator's admin listener, signed with its credentials. */
+function withAdminClient<T>(
+  emulator: IdentityEmulator,
+  work: (client: CognitoIdentityProviderClient) => Promise<T>,
+): Promise<T> {
+  return withCognitoClient(
+    {
+      region: REGION,
+      endpoint: emulator.adminEndpoint,
+      adminCredentialsFile: emulator.adminCredentialsFile,
+    },
+    work,
+  );
+}
+
 async function newFolder(): Promise<string> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'fr-sigv4-'));
   dirs.push(dir);
@@ -79,41 +99,27 @@ describe('the admin listener', () => {
   });
 
   async function usernameOf(email: string): Promise<string> {
-    const client = createCognitoClient(
-      REGION,
-      emulator.adminEndpoint,
-      emulator.adminCredentialsFile,
-    );
-    try {
-      const listed = await client.send(
+    const listed = await withAdminClient(emulator, (client) =>
+      client.send(
         new ListUsersCommand({ UserPoolId: settings.userPoolId, Filter: `email = "${email}"` }),
-      );
-      const username = listed.Users?.[0]?.Username;
-      if (!username) throw new Error(`No account for ${email}`);
-      return username;
-    } finally {
-      client.destroy();
-    }
+      ),
+    );
+    const username = listed.Users?.[0]?.Username;
+    if (!username) throw new Error(`No account for ${email}`);
+    return username;
   }
 
   /** The cook's groups as the pool holds them, read with the installation's credentials. */
   async function cookGroups(): Promise<string[]> {
-    const client = createCognitoClient(
-      REGION,
-      emulator.adminEndpoint,
-      emulator.adminCredentialsFile,
-    );
-    try {
-      const answer = await client.send(
+    const answer = await withAdminClient(emulator, (client) =>
+      client.send(
         new AdminListGroupsForUserCommand({
           UserPoolId: settings.userPoolId,
           Username: cookUsername,
         }),
-      );
-      return (answer.Groups ?? []).map((g) => g.GroupName ?? '').sort();
-    } finally {
-      client.destroy();
-    }
+      ),
+    );
+    return (answer.Groups ?? []).map((g) => g.GroupName ?? '').sort();
   }
 
   const addToAdmins = (): IdentityJson => ({
@@ -121,6 +127,18 @@ describe('the admin listener', () => {
     Username: cookUsername,
     GroupName: 'admin',
   });
+  const body = () => JSON.stringify(addToAdmins());
+  const installationCredentials = () => readAdminCredentials(emulator.adminCredentialsFile);
+  /** Headers of AdminAddUserToGroup signed over `payload` with `credentials` at `now`. */
+  const signedAdd = (
+    credentials: AdminCredentials = installationCredentials(),
+    payload = body(),
+    now?: number,
+  ) =>
+    signedActionHeaders(emulator.adminEndpoint, 'AdminAddUserToGroup', payload, credentials, now);
+  /** AdminAddUserToGroup putting the cook in the admins, sent with `headers`. */
+  const addCookToAdmins = (headers: Record<string, string>) =>
+    identityCall(emulator.adminEndpoint, 'AdminAddUserToGroup', addToAdmins(), headers);
 
   it('when the emulator starts, then its credentials file is readable by its owner only and endpoints.json names it by absolute path', async () => {
     const endpoints = JSON.parse(
@@ -145,7 +163,7 @@ describe('the admin listener', () => {
     [
       'is signed with credentials of another installation',
       async () =>
-        signedActionHeaders(emulator.adminEndpoint, 'AdminAddUserToGroup', body(), {
+        signedAdd({
           accessKeyId: `FR${randomBytes(9).toString('hex').toUpperCase()}`,
           secretAccessKey: randomBytes(30).toString('base64url'),
         }),
@@ -154,8 +172,8 @@ describe('the admin listener', () => {
     [
       "is signed with the installation's key id and another secret",
       async () =>
-        signedActionHeaders(emulator.adminEndpoint, 'AdminAddUserToGroup', body(), {
-          accessKeyId: readAdminCredentials(emulator.adminCredentialsFile).accessKeyId,
+        signedAdd({
+          accessKeyId: installationCredentials().accessKeyId,
           secretAccessKey: randomBytes(30).toString('base64url'),
         }),
       BAD_SIGNATURE,
@@ -163,38 +181,23 @@ describe('the admin listener', () => {
     [
       'carries another body than the one signed',
       async () =>
-        signedActionHeaders(
-          emulator.adminEndpoint,
-          'AdminAddUserToGroup',
+        signedAdd(
+          installationCredentials(),
           JSON.stringify({ ...addToAdmins(), GroupName: 'user' }),
-          readAdminCredentials(emulator.adminCredentialsFile),
         ),
       BAD_SIGNATURE,
     ],
     [
       'was signed six minutes ago',
-      async () =>
-        signedActionHeaders(
-          emulator.adminEndpoint,
-          'AdminAddUserToGroup',
-          body(),
-          readAdminCredentials(emulator.adminCredentialsFile),
-          Date.now() - 6 * 60_000,
-        ),
+      async () => signedAdd(installationCredentials(), body(), Date.now() - 6 * 60_000),
       { __type: 'InvalidSignatureException' },
     ],
   ];
-  const body = () => JSON.stringify(addToAdmins());
 
   it.each(refusals)(
     'when AdminAddUserToGroup %s, then it is refused with 403 and the groups stay',
     async (_label, headers, refusal) => {
-      const answer = await identityCall(
-        emulator.adminEndpoint,
-        'AdminAddUserToGroup',
-        addToAdmins(),
-        await headers(),
-      );
+      const answer = await addCookToAdmins(await headers());
 
       expect(answer.status).toBe(403);
       expect(answer.body).toMatchObject(refusal);
@@ -203,17 +206,8 @@ describe('the admin listener', () => {
   );
 
   it('when the stale signature is refused, then the answer says it expired', async () => {
-    const answer = await identityCall(
-      emulator.adminEndpoint,
-      'AdminAddUserToGroup',
-      addToAdmins(),
-      signedActionHeaders(
-        emulator.adminEndpoint,
-        'AdminAddUserToGroup',
-        body(),
-        readAdminCredentials(emulator.adminCredentialsFile),
-        Date.now() - 6 * 60_000,
-      ),
+    const answer = await addCookToAdmins(
+      signedAdd(installationCredentials(), body(), Date.now() - 6 * 60_000),
     );
 
     expect(answer.body['message']).toMatch(/^Signature expired: \d{8}T\d{6}Z is now earlier than/);
@@ -230,17 +224,7 @@ describe('the admin listener', () => {
   });
 
   it("when AdminAddUserToGroup is signed with the installation's credentials, then the cook is in the group", async () => {
-    const signed = await identityCall(
-      emulator.adminEndpoint,
-      'AdminAddUserToGroup',
-      addToAdmins(),
-      signedActionHeaders(
-        emulator.adminEndpoint,
-        'AdminAddUserToGroup',
-        body(),
-        readAdminCredentials(emulator.adminCredentialsFile),
-      ),
-    );
+    const signed = await addCookToAdmins(signedAdd());
 
     expect(signed.status).toBe(200);
     expect(await cookGroups()).toEqual(['admin', 'user']);
@@ -288,18 +272,18 @@ describe('a pool made before it verified new addresses', () => {
   it("when the next start brings it up to date, then a cook's new address waits for its code and the old one stays until then", async () => {
     const dir = await newFolder();
     const first = await emulatorIn(dir);
-    const client = createCognitoClient(REGION, first.adminEndpoint, first.adminCredentialsFile);
     try {
       // As an older version made it: without UserAttributeUpdateSettings.
-      await client.send(
-        new CreateUserPoolCommand({
-          PoolName: 'family-recipes',
-          UsernameAttributes: ['email'],
-          AutoVerifiedAttributes: ['email'],
-        }),
+      await withAdminClient(first, (client) =>
+        client.send(
+          new CreateUserPoolCommand({
+            PoolName: 'family-recipes',
+            UsernameAttributes: ['email'],
+            AutoVerifiedAttributes: ['email'],
+          }),
+        ),
       );
     } finally {
-      client.destroy();
       await first.stop();
     }
 

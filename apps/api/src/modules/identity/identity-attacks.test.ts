@@ -39,6 +39,23 @@ const call = (action: string, body: Json, base = publicUrl) => identityCall(base
 const freshEmail = () => `attacker-${randomBytes(5).toString('hex')}@example.test`;
 const PASSWORD = 'Kitchen-42!';
 
+/** SignUp of `email` named `name`, with `extra` laid over the request. */
+const signUp = (
+  email: string,
+  {
+    password = PASSWORD,
+    name = 'Attacker',
+    ...extra
+  }: { password?: string; name?: string } & Json = {},
+) =>
+  call('SignUp', {
+    ClientId: clientId,
+    Username: email,
+    Password: password,
+    UserAttributes: [{ Name: 'name', Value: name }],
+    ...extra,
+  });
+
 async function accountExists(email: string): Promise<boolean> {
   const client = createCognitoClient(
     'us-east-1',
@@ -95,12 +112,7 @@ const signIn = (email: string, password: string, base = publicUrl) =>
 /** An account of the attacker's own, confirmed with the code mailed to it, and its tokens. */
 async function attacker() {
   const email = freshEmail();
-  const signedUp = await call('SignUp', {
-    ClientId: clientId,
-    Username: email,
-    Password: PASSWORD,
-    UserAttributes: [{ Name: 'name', Value: 'Attacker' }],
-  });
+  const signedUp = await signUp(email);
   expect(signedUp.status).toBe(200);
   const confirmed = await call('ConfirmSignUp', {
     ClientId: clientId,
@@ -124,10 +136,7 @@ describe('sign-up', () => {
     async (_, sub) => {
       const before = await accountCount();
       const email = freshEmail();
-      const answer = await call('SignUp', {
-        ClientId: clientId,
-        Username: email,
-        Password: PASSWORD,
+      const answer = await signUp(email, {
         UserAttributes: [
           { Name: 'email', Value: email },
           { Name: 'sub', Value: sub() },
@@ -155,13 +164,7 @@ describe('sign-up', () => {
     ],
   ])('when SignUp carries %s, then it is refused and no account is made', async (_, extra) => {
     const email = freshEmail();
-    const answer = await call('SignUp', {
-      ClientId: clientId,
-      Username: email,
-      Password: PASSWORD,
-      UserAttributes: [{ Name: 'name', Value: 'Attacker' }],
-      ...extra,
-    });
+    const answer = await signUp(email, extra);
 
     expect(answer.status).toBe(400);
     expect(answer.body['__type']).toBe('InvalidParameterException');
@@ -249,12 +252,7 @@ describe('passwords', () => {
     'when SignUp sets the password %j, then InvalidPasswordException and no account is made',
     async (password) => {
       const email = freshEmail();
-      const answer = await call('SignUp', {
-        ClientId: clientId,
-        Username: email,
-        Password: password,
-        UserAttributes: [{ Name: 'name', Value: 'Weak' }],
-      });
+      const answer = await signUp(email, { password, name: 'Weak' });
 
       expect(answer.status).toBe(400);
       expect(answer.body['__type']).toBe('InvalidPasswordException');
@@ -383,15 +381,20 @@ describe('taking over an account', () => {
   });
 });
 
+/** The tokens a REFRESH_TOKEN_AUTH with `refreshToken` answers. */
+async function refreshedTokens(refreshToken: string) {
+  const refreshed = await call('InitiateAuth', {
+    AuthFlow: 'REFRESH_TOKEN_AUTH',
+    ClientId: clientId,
+    AuthParameters: { REFRESH_TOKEN: refreshToken },
+  });
+  return refreshed.body['AuthenticationResult'] as Record<string, string>;
+}
+
 describe('token lifetime', () => {
   it('when a cook signs in or refreshes, then the id and access tokens live one hour, as Amazon Cognito issues them by default', async () => {
     const cook = await createCook(t);
-    const refreshed = await call('InitiateAuth', {
-      AuthFlow: 'REFRESH_TOKEN_AUTH',
-      ClientId: clientId,
-      AuthParameters: { REFRESH_TOKEN: cook.refreshToken },
-    });
-    const result = refreshed.body['AuthenticationResult'] as Record<string, string>;
+    const result = await refreshedTokens(cook.refreshToken);
 
     for (const token of [
       cook.idToken,
@@ -406,12 +409,7 @@ describe('token lifetime', () => {
 
   it('when a cook signs in and refreshes, then every token of that sign-in names the same origin_jti, and another sign-in another', async () => {
     const cook = await createCook(t);
-    const refreshed = await call('InitiateAuth', {
-      AuthFlow: 'REFRESH_TOKEN_AUTH',
-      ClientId: clientId,
-      AuthParameters: { REFRESH_TOKEN: cook.refreshToken },
-    });
-    const result = refreshed.body['AuthenticationResult'] as Record<string, string>;
+    const result = await refreshedTokens(cook.refreshToken);
     const again = (await signIn(cook.email, cook.password)).body['AuthenticationResult'] as Record<
       string,
       string

@@ -144,6 +144,14 @@ async function poolCount(): Promise<number> {
 }
 
 const freshEmail = () => `gate-${randomBytes(5).toString('hex')}@example.test`;
+/** The body of AdminCreateUser for `email`, without a welcome mail, with `extra` laid over it. */
+const newUser = (email: string, extra: Record<string, unknown> = {}) => ({
+  UserPoolId: t.identity.settings.userPoolId,
+  Username: email,
+  MessageAction: 'SUPPRESS',
+  UserAttributes: [{ Name: 'email', Value: email }],
+  ...extra,
+});
 
 describe('tokens', () => {
   it('when an administrator token is signed with the key published in the cognito-local package, then the verifier and the API refuse it', async () => {
@@ -337,13 +345,7 @@ describe('the public address', () => {
       const res = await call(
         publicUrl,
         'AdminCreateUser',
-        {
-          UserPoolId: t.identity.settings.userPoolId,
-          Username: email,
-          TemporaryPassword: 'Intruder-42!',
-          MessageAction: 'SUPPRESS',
-          UserAttributes: [{ Name: 'email', Value: email }],
-        },
+        newUser(email, { TemporaryPassword: 'Intruder-42!' }),
         headers,
       );
 
@@ -412,17 +414,7 @@ describe('the admin address', () => {
     async (_label, headers) => {
       const email = freshEmail();
 
-      const status = await rawCall(
-        adminUrl,
-        'AdminCreateUser',
-        {
-          UserPoolId: t.identity.settings.userPoolId,
-          Username: email,
-          MessageAction: 'SUPPRESS',
-          UserAttributes: [{ Name: 'email', Value: email }],
-        },
-        headers,
-      );
+      const status = await rawCall(adminUrl, 'AdminCreateUser', newUser(email), headers);
 
       expect(status).toBe(403);
       expect(await poolUser(email)).toBeNull();

@@ -1,7 +1,6 @@
 import {
   calendarFeedCreatedSchema,
   calendarFeedStateSchema,
-  householdInvitationSchema,
   mealPlanSchema,
   type MealPlan,
   type PlanDay,
@@ -13,7 +12,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { siteUrl } from '../../http/site.js';
 import { thisWeekDay } from '../../test/plan-week.js';
-import { joinHousehold } from '../../test/households.js';
+import { askToJoin, joinHousehold } from '../../test/households.js';
 import type { TestApp } from '../../test/test-app.js';
 import { insertRecipe, ownedBy, subOf } from '../../test/test-recipes.js';
 import { bearer, createTestUser, type TestUser } from '../../test/test-users.js';
@@ -63,15 +62,8 @@ async function shareKitchen(owner: TestUser, ...members: TestUser[]): Promise<vo
   for (const member of members) await joinHousehold(t, owner, member);
 }
 
-async function joinWith(owner: TestUser, member: TestUser, bring: boolean) {
-  const invited = await request(t.app)
-    .post('/api/household/invitations')
-    .set(bearer(owner))
-    .send({ email: member.email })
-    .expect(201);
-  const { code } = householdInvitationSchema.parse(invited.body);
-  return request(t.app).post('/api/household/join').set(bearer(member)).send({ code, bring });
-}
+const joinWith = (owner: TestUser, member: TestUser, bring: boolean) =>
+  askToJoin(t, owner, member, bring);
 
 async function makeFeed(who: TestUser): Promise<string> {
   const res = await request(t.app).post('/api/meal-plan/calendar').set(bearer(who)).expect(201);

@@ -74,6 +74,21 @@ const PASTA_INGREDIENTS = [
 const pasta = () =>
   insertRecipe(t, { title: 'Salted Pasta', serving: '4', ingredients: PASTA_INGREDIENTS });
 
+/** The pasta added to a new list of `who`'s with `body` (lines, servings); the list it answers. */
+async function pastaOnNewList(who: TestUser, body: object = {}): Promise<ShoppingList> {
+  const recipeId = await pasta();
+  const list = await createList(t, who);
+  const res = await addRecipe(who, list._id, { recipeId, ...body }).expect(200);
+  return shoppingListSchema.parse(res.body);
+}
+
+/** The household's pantry row, as stored: none until the household saves staples of its own. */
+const pantryRows = (householdId: string) =>
+  t.db.database.db
+    .select()
+    .from(householdPantries)
+    .where(eq(householdPantries.householdId, householdId));
+
 const keys = (list: ShoppingList) => list.items.map((item) => item.key).sort();
 
 describe('who may call the pantry routes', () => {
@@ -102,12 +117,7 @@ describe('GET and PUT /api/household/pantry', () => {
       { name: 'Water', key: 'water' },
     ]);
     const householdId = await householdIdOf(ann);
-    expect(
-      await t.db.database.db
-        .select()
-        .from(householdPantries)
-        .where(eq(householdPantries.householdId, householdId)),
-    ).toEqual([]);
+    expect(await pantryRows(householdId)).toEqual([]);
   });
 
   it('when a cook saves staples, then they are trimmed, kept in order, names of one staple merged, and every member of the household sees them', async () => {
@@ -192,12 +202,7 @@ describe('GET and PUT /api/household/pantry', () => {
     expect(await stored()).toHaveLength(2);
     await t.db.database.db.delete(households).where(eq(households.id, householdId));
     expect(await stored()).toEqual([]);
-    expect(
-      await t.db.database.db
-        .select()
-        .from(householdPantries)
-        .where(eq(householdPantries.householdId, householdId)),
-    ).toEqual([]);
+    expect(await pantryRows(householdId)).toEqual([]);
   });
 
   it('when a cook saves far more often than anyone tidying a pantry, then 429 and the pantry keeps the last save', async () => {
@@ -214,34 +219,20 @@ describe('GET and PUT /api/household/pantry', () => {
 describe('adding a recipe to a list with the pantry', () => {
   it('when no lines are chosen, then every line but the household’s staples goes on the list (sea salt is salt, olive oil is oil, “salt and pepper” both)', async () => {
     const ann = await cook();
-    const recipeId = await pasta();
-    const list = await createList(t, ann);
-    const res = await addRecipe(ann, list._id, { recipeId }).expect(200);
-    expect(keys(shoppingListSchema.parse(res.body))).toEqual(['garlic', 'spaghetti', 'tomato']);
+    const filled = await pastaOnNewList(ann);
+    expect(keys(filled)).toEqual(['garlic', 'spaghetti', 'tomato']);
   });
 
   it('when the household removed a staple, then that line goes on the list again', async () => {
     const ann = await cook();
     await putPantry(ann, { staples: ['Salt', 'Pepper'] }).expect(200);
-    const recipeId = await pasta();
-    const list = await createList(t, ann);
-    const res = await addRecipe(ann, list._id, { recipeId }).expect(200);
-    expect(keys(shoppingListSchema.parse(res.body))).toEqual([
-      'garlic',
-      'olive oil',
-      'spaghetti',
-      'tomato',
-    ]);
+    const filled = await pastaOnNewList(ann);
+    expect(keys(filled)).toEqual(['garlic', 'olive oil', 'spaghetti', 'tomato']);
   });
 
   it('when lines are chosen, then exactly those go on, staples included, scaled to the servings', async () => {
     const ann = await cook();
-    const recipeId = await pasta();
-    const list = await createList(t, ann);
-    const res = await addRecipe(ann, list._id, { recipeId, servings: 8, lines: [5, 0] }).expect(
-      200,
-    );
-    const filled = shoppingListSchema.parse(res.body);
+    const filled = await pastaOnNewList(ann, { servings: 8, lines: [5, 0] });
     expect(keys(filled)).toEqual(['olive oil', 'spaghetti']);
     const spaghetti = filled.items.find((item) => item.key === 'spaghetti');
     expect([spaghetti?.quantity, spaghetti?.units]).toEqual([1, 'kg']);
@@ -289,15 +280,8 @@ describe('adding a recipe to a list with the pantry', () => {
     const member = await cook('Mia Member');
     await joinHousehold(t, owner, member);
     await putPantry(owner, { staples: ['Garlic', 'Spaghetti'] }).expect(200);
-    const recipeId = await pasta();
-    const list = await createList(t, member);
-    const res = await addRecipe(member, list._id, { recipeId }).expect(200);
-    expect(keys(shoppingListSchema.parse(res.body))).toEqual([
-      'olive oil',
-      'salt and pepper',
-      'sea salt',
-      'tomato',
-    ]);
+    const filled = await pastaOnNewList(member);
+    expect(keys(filled)).toEqual(['olive oil', 'salt and pepper', 'sea salt', 'tomato']);
   });
 
   it('when the meal plan goes onto a list, then staples are left off unless includeStaples is true', async () => {

@@ -7,7 +7,6 @@ import {
 } from '@family-recipes/shared';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { shoppingListItems } from './shopping.schema.js';
 import type { TestApp } from '../../test/test-app.js';
 import { createCook, type TestUser } from '../../test/test-users.js';
 import {
@@ -15,6 +14,7 @@ import {
   addItem,
   bearer,
   createList,
+  fillList,
   insertRecipe,
   readList,
 } from '../../test/shopping-lists.js';
@@ -98,14 +98,7 @@ describe('POST /api/shopping-lists/:id/items', () => {
 
   it('when a list is full, then a new line or recipe is refused with 400 and nothing is added', async () => {
     const list = await createList(t, cook);
-    await t.db.database.db.insert(shoppingListItems).values(
-      Array.from({ length: KITCHEN_LIMITS.itemsPerList }, (_, i) => ({
-        listId: list._id,
-        ingredient: `thing ${i}`,
-        ingredientKey: `thing ${i}`,
-        aisle: 'other',
-      })),
-    );
+    await fillList(t, list._id);
     const res = await request(t.app)
       .post(`/api/shopping-lists/${list._id}/items`)
       .set(bearer(cook))

@@ -1,9 +1,7 @@
-import { KITCHEN_LIMITS } from '@family-recipes/shared';
 import { sql } from 'drizzle-orm';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { createDatabase, type Database } from '../../db/client.js';
-import { shoppingListItems } from './shopping.schema.js';
 import { joinHousehold, removeFromHousehold } from '../../test/households.js';
 import type { TestApp } from '../../test/test-app.js';
 import { useTestApp } from '../../test/use-test-app.js';
@@ -13,6 +11,7 @@ import {
   addItem,
   bearer,
   createList,
+  fillList,
   openStream,
   startSecondInstance,
   type EventStream,
@@ -98,14 +97,7 @@ describe('GET /api/shopping-lists/:id/events', () => {
   it('when a write is refused, then no event is sent; when the next one succeeds, then one is', async () => {
     const list = await createList(t, cook);
     const stream = await streamOn(b.base, list._id, cook);
-    await t.db.database.db.insert(shoppingListItems).values(
-      Array.from({ length: KITCHEN_LIMITS.itemsPerList }, (_, i) => ({
-        listId: list._id,
-        ingredient: `thing ${i}`,
-        ingredientKey: `thing ${i}`,
-        aisle: 'other',
-      })),
-    );
+    await fillList(t, list._id);
     await request(t.app)
       .post(`/api/shopping-lists/${list._id}/items`)
       .set(bearer(cook))

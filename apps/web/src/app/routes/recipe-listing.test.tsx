@@ -19,6 +19,12 @@ const routes = [
   { path: '/all-recipes', Component: AllRecipesPage },
 ];
 
+/** Moves the fake clock on by `ms`, running what falls due inside React's act. */
+const advance = (ms: number) =>
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
+
 const withQ = (urls: string[], q: string) => urls.filter((url) => url.includes(`q=${q}`));
 
 describe('Listing pages', () => {
@@ -36,17 +42,11 @@ describe('Listing pages', () => {
     vi.useFakeTimers();
     const box = screen.getByRole('searchbox', { name: 'Search desserts recipes' });
     fireEvent.change(box, { target: { value: 'pi' } });
-    act(() => {
-      vi.advanceTimersByTime(200);
-    });
+    advance(200);
     fireEvent.change(box, { target: { value: 'pie' } });
-    act(() => {
-      vi.advanceTimersByTime(299);
-    });
+    advance(299);
     expect(withQ(calledUrls(fetchMock), 'pi')).toEqual([]);
-    act(() => {
-      vi.advanceTimersByTime(1);
-    });
+    advance(1);
     vi.useRealTimers();
     await waitFor(() => expect(withQ(calledUrls(fetchMock), 'pie')).toHaveLength(1));
     expect(withQ(calledUrls(fetchMock), 'pi&')).toEqual([]);
@@ -67,13 +67,9 @@ describe('Listing pages', () => {
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search all recipes' }), {
       target: { value: 'soup' },
     });
-    act(() => {
-      vi.advanceTimersByTime(499);
-    });
+    advance(499);
     expect(withQ(calledUrls(fetchMock), 'soup')).toEqual([]);
-    act(() => {
-      vi.advanceTimersByTime(1);
-    });
+    advance(1);
     vi.useRealTimers();
     await waitFor(() => expect(withQ(calledUrls(fetchMock), 'soup')).toHaveLength(1));
   });

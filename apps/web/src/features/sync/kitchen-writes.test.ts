@@ -8,14 +8,14 @@ import {
 } from '@family-recipes/shared';
 import { MutationObserver, onlineManager, type QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_PREFIX } from '../../lib/api-client';
 import { PROFILE_KEY } from '../../lib/device-session';
 import { server } from '../../testing/msw';
-import { createTestQueryClient } from '../../testing/test-utils';
 import { NOTICES_KEY, type SyncNotice } from './kitchen-notices';
-import { keepKitchenWrites, storageKey } from './kitchen-persist';
+import { storageKey } from './kitchen-persist';
 import { REPLAYED, writeOptions, type PendingOp } from './kitchen-writes';
+import { keptSites } from './testing/kept-sites';
 
 const LIST = '11111111-1111-4111-8111-111111111111';
 const ITEM = '22222222-2222-4222-8222-000000000001';
@@ -31,33 +31,13 @@ const opId = () => {
   counter += 1;
   return `44444444-4444-4444-8444-${String(counter).padStart(12, '0')}`;
 };
-const check = (checked = true): PendingOp => ({
-  kind: 'check',
-  op_id: opId(),
-  edited_at: at,
-  list_id: LIST,
-  item_id: ITEM,
-  base_version: 1,
-  label: '2 carrots',
-  checked,
-});
-const add = (text: string): PendingOp => ({
-  kind: 'add',
-  op_id: opId(),
-  edited_at: at,
-  list_id: LIST,
-  text,
-});
-const edit = (text: string): PendingOp => ({
-  kind: 'edit',
-  op_id: opId(),
-  edited_at: at,
-  list_id: LIST,
-  item_id: ITEM,
-  base_version: 1,
-  label: '2 carrots',
-  text,
-});
+/** What every write to the list carries: its op id, when it was made and the list. */
+const onList = () => ({ op_id: opId(), edited_at: at, list_id: LIST });
+/** The line a check or an edit is about, at the version the page had. */
+const CARROTS = { item_id: ITEM, base_version: 1, label: '2 carrots' };
+const check = (checked = true): PendingOp => ({ kind: 'check', ...onList(), ...CARROTS, checked });
+const add = (text: string): PendingOp => ({ kind: 'add', ...onList(), text });
+const edit = (text: string): PendingOp => ({ kind: 'edit', ...onList(), ...CARROTS, text });
 const cooked = (): PendingOp => ({
   kind: 'cooked',
   op_id: opId(),
@@ -92,19 +72,7 @@ function recordWrites(
   return seen;
 }
 
-const clients: QueryClient[] = [];
-const stops: (() => void)[] = [];
-
-/** The app's query client as a page has it (mounted), keeping `owner`'s writes on the device. */
-async function openSite(owner: string) {
-  const client = createTestQueryClient();
-  client.mount();
-  clients.push(client);
-  const kept = keepKitchenWrites(client, owner, localStorage);
-  stops.push(kept.stop);
-  await kept.restored;
-  return client;
-}
+const { stops, openSite } = keptSites();
 
 /** A write as the pages make it: `queued` when kept on the device, otherwise sent at once. */
 function write(client: QueryClient, owner: string, op: PendingOp, queued: boolean) {
@@ -120,6 +88,19 @@ const saved = (owner: string) =>
     } | null
   )?.clientState.mutations.map((m) => m.state.variables) ?? [];
 
+/**
+ * SUB's site opened offline with `op` written and saved on the device, then its session ended in
+ * the tab (the site stops keeping its writes).
+ */
+async function savedThenSignedOut(op: PendingOp) {
+  onlineManager.setOnline(false);
+  const client = await openSite(SUB);
+  void write(client, SUB, op, true);
+  await vi.waitFor(() => expect(saved(SUB)).toEqual([op]));
+  stops.shift()?.();
+  return client;
+}
+
 const waiting = (client: QueryClient) =>
   client
     .getMutationCache()
@@ -131,13 +112,6 @@ beforeEach(() => {
   accounts += 1;
   SUB = `cook-sub-${accounts}`;
   OTHER = `other-sub-${accounts}`;
-});
-
-afterEach(() => {
-  for (const stop of stops.splice(0)) stop();
-  for (const client of clients.splice(0)) client.unmount();
-  onlineManager.setOnline(true);
-  localStorage.clear();
 });
 
 describe('kitchen writes kept on the device', () => {
@@ -187,13 +161,9 @@ describe('kitchen writes kept on the device', () => {
 
   it('when another cook signs in on the device, then they neither see nor send the first cook’s waiting writes', async () => {
     const seen = recordWrites();
-    onlineManager.setOnline(false);
-    const ann = await openSite(SUB);
     const op = add('1 loaf of bread');
-    void write(ann, SUB, op, true);
-    await vi.waitFor(() => expect(saved(SUB)).toEqual([op]));
     // Ann's session ends in this tab; Ben signs in.
-    stops.shift()?.();
+    const ann = await savedThenSignedOut(op);
     expect(waiting(ann)).toEqual([]);
     const ben = await openSite(OTHER);
     expect(waiting(ben)).toEqual([]);
@@ -207,12 +177,8 @@ describe('kitchen writes kept on the device', () => {
 
   it('when the device’s session has become another account, then the restored writes are not sent under it', async () => {
     const seen = recordWrites();
-    onlineManager.setOnline(false);
-    const first = await openSite(SUB);
     const op = add('2 lemons');
-    void write(first, SUB, op, true);
-    await vi.waitFor(() => expect(saved(SUB)).toEqual([op]));
-    stops.shift()?.();
+    await savedThenSignedOut(op);
     localStorage.setItem(
       PROFILE_KEY,
       JSON.stringify({ sub: OTHER, name: 'B', email: 'b@c.d', groups: [] }),

@@ -1,7 +1,7 @@
 import { addListItem } from '@family-recipes/shared';
-import { MutationObserver, onlineManager, type QueryClient } from '@tanstack/react-query';
+import { MutationObserver, onlineManager } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_PREFIX } from '../../lib/api-client';
 import { browserSessionStore, PENDING_LOGOUT_KEY } from '../../lib/device-session';
 import { server } from '../../testing/msw';
@@ -9,6 +9,7 @@ import { createTestQueryClient } from '../../testing/test-utils';
 import { keepKitchenWrites, settleOrAskAtLogout, storageKey } from './kitchen-persist';
 import { writeOptions, type PendingOp } from './kitchen-writes';
 import { mayActFor } from './may-act';
+import { keptSites } from './testing/kept-sites';
 
 const LIST = '11111111-1111-4111-8111-111111111111';
 /** Each test's own account: a save still on its way from the last test is not theirs. */
@@ -40,18 +41,12 @@ function recordPosts() {
   return posted;
 }
 
-const stops: (() => void)[] = [];
-const clients: QueryClient[] = [];
+const { stops, openSite } = keptSites();
 
 /** The site open for SUB, with `texts` added while offline and saved on the device. */
 async function offlineWithWaiting(...texts: string[]) {
   onlineManager.setOnline(false);
-  const client = createTestQueryClient();
-  client.mount();
-  clients.push(client);
-  const kept = keepKitchenWrites(client, SUB, localStorage);
-  stops.push(kept.stop);
-  await kept.restored;
+  const client = await openSite(SUB);
   for (const text of texts) {
     void new MutationObserver(client, writeOptions(client, SUB, true))
       .mutate(add(text))
@@ -64,13 +59,6 @@ async function offlineWithWaiting(...texts: string[]) {
 beforeEach(() => {
   accounts += 1;
   SUB = `7d8e4a1c-0b5e-4c1f-9a43-${String(accounts).padStart(12, '0')}`;
-});
-
-afterEach(() => {
-  for (const stop of stops.splice(0)) stop();
-  for (const client of clients.splice(0)) client.unmount();
-  onlineManager.setOnline(true);
-  localStorage.clear();
 });
 
 describe('the waiting writes at logout', () => {
@@ -153,12 +141,7 @@ describe('queues of earlier versions', () => {
       JSON.stringify({ ops: waitingOps, notices: [] }),
     );
     localStorage.setItem('family-recipes:other', 'kept');
-    const client = createTestQueryClient();
-    client.mount();
-    clients.push(client);
-    const kept = keepKitchenWrites(client, SUB, localStorage);
-    stops.push(kept.stop);
-    await kept.restored;
+    const client = await openSite(SUB);
 
     expect(
       client

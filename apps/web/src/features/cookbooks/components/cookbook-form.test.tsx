@@ -6,15 +6,14 @@ import {
 } from '@family-recipes/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { answer, failure } from '../../../testing/api-mocks';
-import { clearToasts, stubMatchMedia } from '../../../testing/kitchen';
+import { resetToastsPerTest } from '../../../testing/kitchen';
 import { server } from '../../../testing/msw';
 import { makeBook, makeRecipe, renderNewBook } from '../testing/cookbook-fixtures';
 import { NewCookbookPage } from './cookbook-page';
 
-beforeEach(stubMatchMedia);
-afterEach(clearToasts);
+resetToastsPerTest();
 
 const SOUP = makeRecipe('Barley soup', 'Entrees');
 const CAKE = makeRecipe('Lemon cake', 'Desserts');

@@ -9,16 +9,15 @@ import {
 } from '@family-recipes/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { answer } from '../../../testing/api-mocks';
-import { clearToasts, stubMatchMedia } from '../../../testing/kitchen';
+import { resetToastsPerTest } from '../../../testing/kitchen';
 import { server } from '../../../testing/msw';
 import { makeBook, NO_PDF, renderInRouter } from '../testing/cookbook-fixtures';
 import { CookbookPage } from './cookbook-page';
 import { CookbooksPage } from './cookbooks-page';
 
-beforeEach(stubMatchMedia);
-afterEach(clearToasts);
+resetToastsPerTest();
 
 const listed = (book: ReturnType<typeof makeBook>): CookbookList['items'][number] => ({
   id: book.id,

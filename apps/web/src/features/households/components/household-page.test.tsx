@@ -11,18 +11,17 @@ import {
 } from '@family-recipes/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { answer, failure, page } from '../../../testing/api-mocks';
 import { server } from '../../../testing/msw';
 import {
   ADA,
   asMember,
-  clearToasts,
   GRACE,
   makeHousehold,
   renderHousehold,
   serveHousehold,
-  stubMatchMedia,
+  resetToastsPerTest,
 } from '../testing/household-fixtures';
 import { HouseholdPage } from './household-page';
 
@@ -42,8 +41,7 @@ async function invite(email: string) {
   await user.click(screen.getByRole('button', { name: 'Send invitation' }));
 }
 
-beforeEach(stubMatchMedia);
-afterEach(clearToasts);
+resetToastsPerTest();
 
 describe('HouseholdPage', () => {
   it('when the owner opens it, then the name, every member with their email and the owner’s role show, with the owner’s controls', async () => {

@@ -1,18 +1,17 @@
 import { HOUSEHOLD_MESSAGES, joinHousehold } from '@family-recipes/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { answer, failure, type Resolver } from '../../../testing/api-mocks';
 import { server } from '../../../testing/msw';
 import {
   ADA,
   asMember,
-  clearToasts,
   GRACE,
   makeHousehold,
   renderHousehold,
   serveHousehold,
-  stubMatchMedia,
+  resetToastsPerTest,
 } from '../testing/household-fixtures';
 import { JoinHouseholdPage } from './join-household-page';
 
@@ -38,8 +37,7 @@ function joining(resolve: Resolver<typeof joinHousehold>) {
   return join;
 }
 
-beforeEach(stubMatchMedia);
-afterEach(clearToasts);
+resetToastsPerTest();
 
 describe('JoinHouseholdPage', () => {
   it('when a cook joins without ticking the box, then they join bringing nothing and land on the household with a welcome', async () => {

@@ -7,17 +7,16 @@ import {
 } from '@family-recipes/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { answer, failure, page } from '../../../testing/api-mocks';
 import { server } from '../../../testing/msw';
 import {
   ADA,
   asMember,
-  clearToasts,
   makeHousehold,
   renderHousehold,
   serveHousehold,
-  stubMatchMedia,
+  resetToastsPerTest,
 } from '../testing/household-fixtures';
 import { HouseholdPage } from './household-page';
 
@@ -67,8 +66,7 @@ function renderPage(household = makeHousehold()) {
   return renderHousehold(<HouseholdPage />);
 }
 
-beforeEach(stubMatchMedia);
-afterEach(clearToasts);
+resetToastsPerTest();
 
 describe('the pending invitations on the household page', () => {
   it('when the owner opens the page, then each invitation waiting shows its address, who sent it, when and until when, with Revoke', async () => {

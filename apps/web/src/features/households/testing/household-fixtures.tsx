@@ -6,7 +6,7 @@ import { answer } from '../../../testing/api-mocks';
 import { renderSignedIn, TEST_COOK } from '../../../testing/kitchen';
 import { server } from '../../../testing/msw';
 
-export { clearToasts, stubMatchMedia } from '../../../testing/kitchen';
+export { resetToastsPerTest } from '../../../testing/kitchen';
 
 export const ADA: HouseholdMember = {
   sub: 'ada-sub',

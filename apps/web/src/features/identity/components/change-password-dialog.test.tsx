@@ -21,6 +21,18 @@ function setup() {
   return { user: userEvent.setup(), onClose };
 }
 
+/** Types the current password, the new one and its confirmation into the dialog. */
+async function fill(
+  user: ReturnType<typeof userEvent.setup>,
+  current: string,
+  next: string,
+  confirm: string,
+) {
+  await user.type(screen.getByLabelText('Current Password'), current);
+  await user.type(screen.getByLabelText('New Password'), next);
+  await user.type(screen.getByLabelText('Confirm New Password'), confirm);
+}
+
 describe('ChangePasswordDialog', () => {
   it('when it opens, then it is a labelled modal dialog with focus on the first field', () => {
     setup();
@@ -39,9 +51,7 @@ describe('ChangePasswordDialog', () => {
   it('when new equals confirm and the current password is filled, then Save is enabled', async () => {
     const { user } = setup();
 
-    await user.type(screen.getByLabelText('Current Password'), 'Old-pass1!');
-    await user.type(screen.getByLabelText('New Password'), 'New-pass1!');
-    await user.type(screen.getByLabelText('Confirm New Password'), 'New-pass1!');
+    await fill(user, 'Old-pass1!', 'New-pass1!', 'New-pass1!');
 
     expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
   });
@@ -49,9 +59,7 @@ describe('ChangePasswordDialog', () => {
   it('when new and confirm differ, then Save is disabled and the mismatch is shown', async () => {
     const { user } = setup();
 
-    await user.type(screen.getByLabelText('Current Password'), 'Old-pass1!');
-    await user.type(screen.getByLabelText('New Password'), 'New-pass1!');
-    await user.type(screen.getByLabelText('Confirm New Password'), 'New-pass2!');
+    await fill(user, 'Old-pass1!', 'New-pass1!', 'New-pass2!');
 
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
     expect(screen.getByText('Passwords do not match!')).toBeInTheDocument();
@@ -102,9 +110,7 @@ describe('ChangePasswordDialog', () => {
     const { user, onClose } = setup();
     const toastError = vi.spyOn(toast, 'error');
 
-    await user.type(screen.getByLabelText('Current Password'), 'Wrong-pass1!');
-    await user.type(screen.getByLabelText('New Password'), 'New-pass1!');
-    await user.type(screen.getByLabelText('Confirm New Password'), 'New-pass1!');
+    await fill(user, 'Wrong-pass1!', 'New-pass1!', 'New-pass1!');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     await vi.waitFor(() =>

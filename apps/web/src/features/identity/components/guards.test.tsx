@@ -47,25 +47,22 @@ describe('RequireGroup', () => {
     });
   });
 
-  it('when a user opens an admin page, then Access Unavailable is shown', () => {
-    renderWithSession(<RequireGroup group="admin">{secret}</RequireGroup>, {
-      session: sessionFor(ADA),
+  it.each([
+    ['when a user opens an admin page, then Access Unavailable is shown', 'admin', ADA],
+    [
+      'when someone in no group opens a user page, then Access Unavailable is shown',
+      'user',
+      NOBODY,
+    ],
+  ] as const)('%s', (_name, group, user) => {
+    renderWithSession(<RequireGroup group={group}>{secret}</RequireGroup>, {
+      session: sessionFor(user),
     });
 
     expect(
       screen.getByRole('heading', { level: 1, name: 'Access Unavailable' }),
     ).toBeInTheDocument();
     expect(screen.queryByText('Secret page')).not.toBeInTheDocument();
-  });
-
-  it('when someone in no group opens a user page, then Access Unavailable is shown', () => {
-    renderWithSession(<RequireGroup group="user">{secret}</RequireGroup>, {
-      session: sessionFor(NOBODY),
-    });
-
-    expect(
-      screen.getByRole('heading', { level: 1, name: 'Access Unavailable' }),
-    ).toBeInTheDocument();
   });
 
   it('when a user opens a user page, then the page shows', () => {

@@ -16,8 +16,9 @@ function setup() {
   return userEvent.setup();
 }
 
-const submit = (user: ReturnType<typeof userEvent.setup>) =>
-  user.click(screen.getByRole('button', { name: 'Sign Up' }));
+type User = ReturnType<typeof userEvent.setup>;
+
+const submit = (user: User) => user.click(screen.getByRole('button', { name: 'Sign Up' }));
 
 describe('SignupForm validation', () => {
   it('when the empty form is sent, then every required field says so and focus moves to Name', async () => {
@@ -34,22 +35,38 @@ describe('SignupForm validation', () => {
     expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Name is required');
   });
 
-  it('when the email has no @, then "Enter a valid email!" is shown', async () => {
+  it.each([
+    [
+      'when the email has no @, then "Enter a valid email!" is shown',
+      {
+        fill: (user: User) => user.type(screen.getByLabelText('Email'), 'ada.example.test'),
+        message: 'Enter a valid email!',
+      },
+    ],
+    [
+      'when only a birth month is chosen, then "Select both a birth month and day." is shown',
+      {
+        fill: (user: User) => user.selectOptions(screen.getByLabelText('Month'), '4'),
+        message: 'Select both a birth month and day.',
+      },
+    ],
+    [
+      'when the passwords differ, then "Passwords do not match!" is shown',
+      {
+        fill: async (user: User) => {
+          await user.type(screen.getByLabelText('Password'), 'Kitchen-42!');
+          await user.type(screen.getByLabelText('Confirm Password'), 'Kitchen-43!');
+        },
+        message: 'Passwords do not match!',
+      },
+    ],
+  ])('%s', async (_name, { fill, message }) => {
     const user = setup();
 
-    await user.type(screen.getByLabelText('Email'), 'ada.example.test');
+    await fill(user);
     await submit(user);
 
-    expect(screen.getByText('Enter a valid email!')).toBeInTheDocument();
-  });
-
-  it('when only a birth month is chosen, then "Select both a birth month and day." is shown', async () => {
-    const user = setup();
-
-    await user.selectOptions(screen.getByLabelText('Month'), '4');
-    await submit(user);
-
-    expect(screen.getByText('Select both a birth month and day.')).toBeInTheDocument();
+    expect(screen.getByText(message)).toBeInTheDocument();
   });
 
   it('when both birthday parts are chosen, then there is no birthday message', async () => {
@@ -74,16 +91,6 @@ describe('SignupForm validation', () => {
     expect(days.slice(1).map((o) => o.getAttribute('value'))).toEqual(
       Array.from({ length: 31 }, (_, i) => String(i + 1)),
     );
-  });
-
-  it('when the passwords differ, then "Passwords do not match!" is shown', async () => {
-    const user = setup();
-
-    await user.type(screen.getByLabelText('Password'), 'Kitchen-42!');
-    await user.type(screen.getByLabelText('Confirm Password'), 'Kitchen-43!');
-    await submit(user);
-
-    expect(screen.getByText('Passwords do not match!')).toBeInTheDocument();
   });
 
   it('when a valid form is sent, then no validation message is shown and the identity service is called', async () => {

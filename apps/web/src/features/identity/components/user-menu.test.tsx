@@ -90,14 +90,17 @@ describe('UserMenu', () => {
     const startAddress = window.location.pathname;
     afterEach(() => window.history.replaceState(null, '', startAddress));
 
-    it('when the address moves on to another page, then the card closes', async () => {
-      window.history.replaceState(null, '', '/my-recipes');
-      const { router } = renderWithSession(<UserMenu />, {
-        session: sessionFor(ADA),
-        path: '/my-recipes',
-      });
+    /** Ada's menu drawn at `path` with the browser's address at `address`, its card opened. */
+    async function openCard(address: string, path: string) {
+      window.history.replaceState(null, '', address);
+      const { router } = renderWithSession(<UserMenu />, { session: sessionFor(ADA), path });
       const avatar = screen.getByRole('button', { name: 'Account menu for Ada Cook' });
       await userEvent.setup().click(avatar);
+      return { router, avatar };
+    }
+
+    it('when the address moves on to another page, then the card closes', async () => {
+      const { router, avatar } = await openCard('/my-recipes', '/my-recipes');
       expect(avatar).toHaveAttribute('aria-expanded', 'true');
 
       window.history.replaceState(null, '', '/about');
@@ -108,13 +111,7 @@ describe('UserMenu', () => {
 
     it('when the page the address already names arrives after the card was opened, then the card stays open', async () => {
       // Signed in, the cook is sent home: the address reads / while the form is still shown.
-      window.history.replaceState(null, '', '/');
-      const { router } = renderWithSession(<UserMenu />, {
-        session: sessionFor(ADA),
-        path: '/signup',
-      });
-      const avatar = screen.getByRole('button', { name: 'Account menu for Ada Cook' });
-      await userEvent.setup().click(avatar);
+      const { router, avatar } = await openCard('/', '/signup');
 
       await act(() => router.navigate('/'));
 

@@ -113,6 +113,17 @@ function machineWith(api: ReturnType<typeof fakeApi>, deps: Partial<SessionMachi
   return { machine, log, signOutIdentity };
 }
 
+/** The answers of a signed-in session whose tokens refresh once. */
+const oneRefresh = () => ({ [USER_TOKEN]: [signedIn()], [REFRESH]: [refreshed()] });
+
+/** A machine on a fake API giving `answers`, started. */
+async function startedWith(answers: Record<string, Answer[]>) {
+  const api = fakeApi(answers);
+  const { machine } = machineWith(api);
+  await machine.start();
+  return { api, machine };
+}
+
 const USER_TOKEN = pathOf(getUserToken, {});
 const REFRESH = pathOf(refreshTokens, {});
 const LOGOUT = pathOf(logout, {});
@@ -327,12 +338,10 @@ describe('SessionMachine: refresh failures', () => {
   });
 
   it('when the refresh answers 401 with an unreadable body, then the user is null without logging out', async () => {
-    const api = fakeApi({
+    const { api, machine } = await startedWith({
       [USER_TOKEN]: [signedIn()],
       [REFRESH]: [new Response('not json', { status: 401 })],
     });
-    const { machine } = machineWith(api);
-    await machine.start();
 
     await machine.refresh();
 
@@ -341,12 +350,10 @@ describe('SessionMachine: refresh failures', () => {
   });
 
   it('when the refresh hits a network error once, then it is retried after 1 s and succeeds', async () => {
-    const api = fakeApi({
+    const { api, machine } = await startedWith({
       [USER_TOKEN]: [signedIn()],
       [REFRESH]: [networkError(), refreshed()],
     });
-    const { machine } = machineWith(api);
-    await machine.start();
 
     const refreshing = machine.refresh();
     await vi.advanceTimersByTimeAsync(999);
@@ -433,12 +440,10 @@ describe('SessionMachine: refresh failures', () => {
 describe('SessionMachine: one refresh at a time', () => {
   it('when refresh is asked for while one runs, then both share the one request', async () => {
     let answerRefresh: (response: Response) => void = () => {};
-    const api = fakeApi({
+    const { api, machine } = await startedWith({
       [USER_TOKEN]: [signedIn()],
       [REFRESH]: [() => new Promise<Response>((resolve) => (answerRefresh = resolve))],
     });
-    const { machine } = machineWith(api);
-    await machine.start();
 
     const first = machine.refresh();
     const second = machine.refresh();
@@ -450,9 +455,7 @@ describe('SessionMachine: one refresh at a time', () => {
   });
 
   it('when a refresh has finished, then the next one sends a new request', async () => {
-    const api = fakeApi({ [USER_TOKEN]: [signedIn()], [REFRESH]: [refreshed()] });
-    const { machine } = machineWith(api);
-    await machine.start();
+    const { api, machine } = await startedWith(oneRefresh());
 
     await machine.refresh();
     await machine.refresh();
@@ -507,7 +510,7 @@ describe('SessionMachine: visibility', () => {
   });
 
   it('when the machine is stopped, then visibility changes and timers no longer refresh', async () => {
-    const api = fakeApi({ [USER_TOKEN]: [signedIn()], [REFRESH]: [refreshed()] });
+    const api = fakeApi(oneRefresh());
     const { visibility, change, listeners } = fakeVisibility({ visible: false, online: true });
     const { machine } = machineWith(api, { visibility });
     await machine.start();
@@ -534,9 +537,7 @@ describe('SessionMachine: visibility', () => {
 
 describe('SessionMachine: the refresh timer', () => {
   it('when more than 80% of the lifespan is left, then the refresh runs 5 minutes before expiry', async () => {
-    const api = fakeApi({ [USER_TOKEN]: [signedIn()], [REFRESH]: [refreshed()] });
-    const { machine } = machineWith(api);
-    await machine.start();
+    const { api } = await startedWith(oneRefresh());
 
     await vi.advanceTimersByTimeAsync(HOUR_S * 1000 - AUTH_REFRESH.leadTimeMs - 1);
     expect(api.count(REFRESH)).toBe(0);
@@ -545,46 +546,45 @@ describe('SessionMachine: the refresh timer', () => {
     expect(api.count(REFRESH)).toBe(1);
   });
 
-  it('when exactly 80% of the lifespan is left, then the refresh waits for 5 minutes before expiry', async () => {
-    const api = fakeApi({
-      [USER_TOKEN]: [signedIn({ iat: NOW_S - 0.2 * HOUR_S, exp: NOW_S + 0.8 * HOUR_S })],
-    });
-    const { machine } = machineWith(api);
-
-    await machine.start();
+  it.each([
+    [
+      'when exactly 80% of the lifespan is left, then the refresh waits for 5 minutes before expiry',
+      {
+        answers: () => ({
+          [USER_TOKEN]: [signedIn({ iat: NOW_S - 0.2 * HOUR_S, exp: NOW_S + 0.8 * HOUR_S })],
+        }),
+        refreshes: 0,
+      },
+    ],
+    [
+      'when less than 80% of the lifespan is left, then the refresh runs immediately',
+      {
+        answers: () => ({
+          [USER_TOKEN]: [
+            signedIn({ iat: NOW_S - 0.3 * HOUR_S, exp: NOW_S + 0.7 * HOUR_S }),
+            signedIn(),
+          ],
+          [REFRESH]: [refreshed()],
+        }),
+        refreshes: 1,
+      },
+    ],
+    [
+      // A 4-minute token: all of it left, but expiry is nearer than the 5-minute lead time.
+      'when the delay before expiry is negative, then the refresh runs immediately',
+      {
+        answers: () => ({
+          [USER_TOKEN]: [signedIn({ iat: NOW_S, exp: NOW_S + 240 }), signedIn()],
+          [REFRESH]: [refreshed()],
+        }),
+        refreshes: 1,
+      },
+    ],
+  ])('%s', async (_name, { answers, refreshes }) => {
+    const { api } = await startedWith(answers());
     await vi.advanceTimersByTimeAsync(0);
 
-    expect(api.count(REFRESH)).toBe(0);
-  });
-
-  it('when less than 80% of the lifespan is left, then the refresh runs immediately', async () => {
-    const api = fakeApi({
-      [USER_TOKEN]: [
-        signedIn({ iat: NOW_S - 0.3 * HOUR_S, exp: NOW_S + 0.7 * HOUR_S }),
-        signedIn(),
-      ],
-      [REFRESH]: [refreshed()],
-    });
-    const { machine } = machineWith(api);
-
-    await machine.start();
-    await vi.advanceTimersByTimeAsync(0);
-
-    expect(api.count(REFRESH)).toBe(1);
-  });
-
-  it('when the delay before expiry is negative, then the refresh runs immediately', async () => {
-    // A 4-minute token: all of it left, but expiry is nearer than the 5-minute lead time.
-    const api = fakeApi({
-      [USER_TOKEN]: [signedIn({ iat: NOW_S, exp: NOW_S + 240 }), signedIn()],
-      [REFRESH]: [refreshed()],
-    });
-    const { machine } = machineWith(api);
-
-    await machine.start();
-    await vi.advanceTimersByTimeAsync(0);
-
-    expect(api.count(REFRESH)).toBe(1);
+    expect(api.count(REFRESH)).toBe(refreshes);
   });
 
   it('when a freshly refreshed token is already due, then it is not refreshed again in a loop', async () => {
@@ -604,15 +604,13 @@ describe('SessionMachine: the refresh timer', () => {
   });
 
   it('when the timed refresh succeeds, then a new timer is scheduled for the new token', async () => {
-    const api = fakeApi({
+    const { api, machine } = await startedWith({
       [USER_TOKEN]: [
         signedIn(),
         signedIn({ iat: NOW_S + 55 * 60, exp: NOW_S + 55 * 60 + HOUR_S, name: 'Ada Renewed' }),
       ],
       [REFRESH]: [refreshed()],
     });
-    const { machine } = machineWith(api);
-    await machine.start();
 
     await vi.advanceTimersByTimeAsync(55 * 60 * 1000);
     expect(api.count(REFRESH)).toBe(1);
@@ -623,12 +621,10 @@ describe('SessionMachine: the refresh timer', () => {
   });
 
   it('when the user becomes signed out, then the pending timer is cancelled', async () => {
-    const api = fakeApi({
+    const { api, machine } = await startedWith({
       [USER_TOKEN]: [signedIn(), json({ loggedIn: false })],
       [REFRESH]: [refreshed()],
     });
-    const { machine } = machineWith(api);
-    await machine.start();
 
     await machine.lookup();
     await vi.advanceTimersByTimeAsync(2 * HOUR_S * 1000);
@@ -637,9 +633,7 @@ describe('SessionMachine: the refresh timer', () => {
   });
 
   it('when the lookup runs again, then the earlier timer is replaced, not doubled', async () => {
-    const api = fakeApi({ [USER_TOKEN]: [signedIn()], [REFRESH]: [refreshed()] });
-    const { machine } = machineWith(api);
-    await machine.start();
+    const { api, machine } = await startedWith(oneRefresh());
 
     await machine.lookup();
     await vi.advanceTimersByTimeAsync(HOUR_S * 1000 - AUTH_REFRESH.leadTimeMs);

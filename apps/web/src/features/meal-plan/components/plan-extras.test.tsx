@@ -8,16 +8,15 @@ import {
 } from '@family-recipes/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { answer } from '../../../testing/api-mocks';
 import { server } from '../../../testing/msw';
 import { makeList, makeSummary } from '../../../testing/shopping-lists';
 import {
-  clearToasts,
   FEED_ADDRESS,
   offCalendarFeed,
   renderPlan,
-  stubMatchMedia,
+  resetToastsPerTest,
 } from '../testing/meal-plan-fixtures';
 import { CalendarFeed } from './calendar-feed';
 import { WeekToList } from './week-to-list';
@@ -25,8 +24,7 @@ import { WeekToList } from './week-to-list';
 const LIST_ID = '55555555-5555-4555-8555-555555555555';
 const NEW_LIST_ID = '66666666-6666-4666-8666-666666666666';
 
-beforeEach(stubMatchMedia);
-afterEach(clearToasts);
+resetToastsPerTest();
 
 describe('WeekToList', () => {
   it('when the week is sent to a chosen list, then the call names the week and the list, and the toast links to the list', async () => {

@@ -156,7 +156,7 @@ function recipesOf(day: PlanDay): PlannedRecipe[] {
   );
 }
 
-export { clearToasts, stubMatchMedia } from '../../../testing/kitchen';
+export { clearToasts, resetToastsPerTest, stubMatchMedia } from '../../../testing/kitchen';
 
 /** Where the router is, for tests that follow a link. */
 function Where({ name }: { name: string }) {

@@ -7,18 +7,17 @@ import {
 } from '@family-recipes/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { answer, failure } from '../../../testing/api-mocks';
 import { server } from '../../../testing/msw';
 import { makeRecipe } from '../../../testing/recipes';
 import { AddToShoppingListAction } from '../index';
 import {
-  clearToasts,
   LIST_ID,
   makeList,
   makeSummary,
   renderShopping,
-  stubMatchMedia,
+  resetToastsPerTest,
 } from '../testing/shopping-fixtures';
 
 const PANTRY: Pantry = {
@@ -71,8 +70,7 @@ const boxes = (lines: HTMLElement) =>
       (box as HTMLInputElement).checked,
     ]);
 
-beforeEach(stubMatchMedia);
-afterEach(clearToasts);
+resetToastsPerTest();
 
 describe('the recipe’s lines to tick before they go on a list', () => {
   it('when the form opens, then every line to buy is ticked but the pantry staples, which say “We always have this”, and headings are not offered', async () => {

@@ -8,18 +8,17 @@ import {
 } from '@family-recipes/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { answer } from '../../../testing/api-mocks';
 import { server } from '../../../testing/msw';
 import { makeRecipe } from '../../../testing/recipes';
 import { AddToShoppingListAction } from '../index';
 import {
-  clearToasts,
   LIST_ID,
   makeList,
   makeSummary,
   renderShopping,
-  stubMatchMedia,
+  resetToastsPerTest,
 } from '../testing/shopping-fixtures';
 import { servingsOf } from './add-to-shopping-list';
 
@@ -57,8 +56,7 @@ function renderOnRecipe(
   return { ...rendered, recipe };
 }
 
-beforeEach(stubMatchMedia);
-afterEach(clearToasts);
+resetToastsPerTest();
 
 describe('AddToShoppingListAction', () => {
   it('when a cook adds the recipe to a list, then its id, the servings and the lines ticked are posted and the toast links to the list', async () => {

@@ -9,37 +9,19 @@ import {
 } from '@family-recipes/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { answer, failure } from '../../../testing/api-mocks';
 import { server } from '../../../testing/msw';
-import { useShoppingList } from '../api/shopping-api';
-import { withPending } from '../pending-lines';
 import {
-  clearToasts,
   LIST_ID,
   makeItem,
   makeList,
   renderShopping,
-  stubMatchMedia,
+  resetToastsPerTest,
 } from '../testing/shopping-fixtures';
-import { ListCleanup } from './list-cleanup';
-import { ListLines } from './list-lines';
+import { ListPage } from '../testing/list-page';
 
-/** The list page's lines and its tidying panel, as the page draws them from the cached list. */
-function ListPage() {
-  const query = useShoppingList(LIST_ID);
-  if (!query.data) return <p>Loading</p>;
-  const list = withPending(query.data, []);
-  return (
-    <>
-      <ListLines list={list} idPrefix="items" />
-      <ListCleanup list={list} />
-    </>
-  );
-}
-
-beforeEach(stubMatchMedia);
-afterEach(clearToasts);
+resetToastsPerTest();
 
 describe('Move to aisle', () => {
   it('when a line is moved with the select and the Move button, then it is sent and the line shows in its new aisle', async () => {

@@ -22,10 +22,7 @@ import {
   renderShopping,
   stubMatchMedia,
 } from '../testing/shopping-fixtures';
-import { useShoppingList } from '../api/shopping-api';
-import { withPending } from '../pending-lines';
-import { ListCleanup } from './list-cleanup';
-import { ListLines } from './list-lines';
+import { ListPage } from '../testing/list-page';
 
 const PIE = '00000000-0000-4000-8000-000000000001';
 const SOUP = '00000000-0000-4000-8000-000000000002';
@@ -75,19 +72,6 @@ function serve(first: ShoppingList) {
     ),
   );
   return { writes };
-}
-
-/** The list page's lines and its tidying panel, as the page draws them from the cached list. */
-function ListPage() {
-  const query = useShoppingList(LIST_ID);
-  if (!query.data) return <p>Loading</p>;
-  const list = withPending(query.data, []);
-  return (
-    <>
-      <ListLines list={list} idPrefix="items" />
-      <ListCleanup list={list} />
-    </>
-  );
 }
 
 beforeEach(stubMatchMedia);

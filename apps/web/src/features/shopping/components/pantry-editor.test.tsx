@@ -7,11 +7,11 @@ import {
 } from '@family-recipes/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { answer, failure } from '../../../testing/api-mocks';
 import { server } from '../../../testing/msw';
 import { PantryEditor } from '../index';
-import { clearToasts, renderShopping, stubMatchMedia } from '../testing/shopping-fixtures';
+import { renderShopping, resetToastsPerTest } from '../testing/shopping-fixtures';
 
 const pantryOf = (...names: string[]): Pantry => ({
   staples: names.map((name) => ({ name, key: name.toLowerCase() })),
@@ -39,8 +39,7 @@ const shown = () =>
     .getAllByRole('listitem')
     .map((item) => item.firstChild?.textContent);
 
-beforeEach(stubMatchMedia);
-afterEach(clearToasts);
+resetToastsPerTest();
 
 describe('PantryEditor', () => {
   it('when a cook removes and adds staples and saves, then the whole pantry is sent and “Pantry saved.” is shown', async () => {

@@ -9,22 +9,20 @@ import {
 } from '@family-recipes/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { answer, failure } from '../../../testing/api-mocks';
+import { describe, expect, it } from 'vitest';
+import { answer, failure, heldAnswer } from '../../../testing/api-mocks';
 import { server } from '../../../testing/msw';
 import {
   answerList,
-  clearToasts,
   LIST_ID,
   makeItem,
   makeList,
   renderShopping,
-  stubMatchMedia,
+  resetToastsPerTest,
 } from '../testing/shopping-fixtures';
 import { ShoppingListView } from './shopping-list-view';
 
-beforeEach(stubMatchMedia);
-afterEach(clearToasts);
+resetToastsPerTest();
 
 describe('ShoppingListView', () => {
   it('when the list opens, then its lines are grouped under aisle headings in shop order, with where they came from', async () => {
@@ -81,8 +79,7 @@ describe('ShoppingListView', () => {
     const lemons = makeItem({ ingredient: 'lemons' });
     let current = makeList({ items: [lemons] });
     const list = answerList(() => current);
-    let release: () => void = () => {};
-    const answered = new Promise<void>((resolve) => (release = resolve));
+    const { answered, release } = heldAnswer();
     const tick = answer(updateListItem, { id: LIST_ID, itemId: lemons._id }, async () => {
       await answered;
       const ticked = { ...lemons, checked: true, version: 2 };
@@ -119,8 +116,7 @@ describe('ShoppingListView', () => {
   it('when ticking a line fails, then the box goes back and a toast says so', async () => {
     const lemons = makeItem({ ingredient: 'lemons' });
     answerList(() => makeList({ items: [lemons] }));
-    let release: () => void = () => {};
-    const answered = new Promise<void>((resolve) => (release = resolve));
+    const { answered, release } = heldAnswer();
     server.use(
       answer(updateListItem, { id: LIST_ID, itemId: lemons._id }, async () => {
         await answered;

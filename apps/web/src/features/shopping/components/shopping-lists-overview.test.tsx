@@ -1,16 +1,15 @@
 import { createShoppingList, KITCHEN_MESSAGES, listShoppingLists } from '@family-recipes/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { answer, failure } from '../../../testing/api-mocks';
 import { server } from '../../../testing/msw';
 import {
-  clearToasts,
   LIST_ID,
   makeList,
   makeSummary,
   renderShopping,
-  stubMatchMedia,
+  resetToastsPerTest,
 } from '../testing/shopping-fixtures';
 import { ShoppingListsOverview } from './shopping-lists-overview';
 
@@ -21,8 +20,7 @@ function renderOverview() {
   });
 }
 
-beforeEach(stubMatchMedia);
-afterEach(clearToasts);
+resetToastsPerTest();
 
 describe('ShoppingListsOverview', () => {
   it('when the cook has lists, then each shows its name, how much is left and, when another member made it, who made it', async () => {

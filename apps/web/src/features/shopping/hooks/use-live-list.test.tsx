@@ -11,7 +11,7 @@ import {
 } from '@family-recipes/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { endpointKey } from '../../../lib/endpoint-query';
-import { answer } from '../../../testing/api-mocks';
+import { answer, heldAnswer } from '../../../testing/api-mocks';
 import { server } from '../../../testing/msw';
 import { ShoppingListView } from '../components/shopping-list-view';
 import {
@@ -85,8 +85,7 @@ describe('useLiveList', () => {
     const lemons = makeItem({ ingredient: 'lemons' });
     let current = makeList({ items: [lemons] });
     const reads = answerList(() => current);
-    let release: () => void = () => {};
-    const answered = new Promise<void>((resolve) => (release = resolve));
+    const { answered, release } = heldAnswer();
     server.use(
       answer(updateListItem, { id: LIST_ID, itemId: lemons._id }, async () => {
         await answered;

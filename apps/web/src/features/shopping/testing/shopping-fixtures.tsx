@@ -20,7 +20,7 @@ export function answerList(current: () => ShoppingList) {
   return reads;
 }
 
-export { clearToasts, stubMatchMedia } from '../../../testing/kitchen';
+export { clearToasts, resetToastsPerTest, stubMatchMedia } from '../../../testing/kitchen';
 
 /**
  * Renders a screen signed in as COOK at `path`, with the toasts, the overview at /shopping-lists
