@@ -5,14 +5,17 @@
 //   lib/api-client.ts (the one place that joins the contract's paths to the prefix);
 // - source files over 300 lines, and of them those that are not tests (scripts/check-file-size.js);
 // - endpoints declared in the contract (read from the shared package's build);
-// - pairs the `duplicates` command finds over the whole tree, with the files it read: measured
-//   only where the command is installed, and never compared by --check (CI has no such command).
+// - pairs the `duplicates` command finds over the whole tree, and over the product code alone (the
+//   apps' and the shared package's source files that are not tests, copied to a scratch folder),
+//   with the files it read: measured only where the command is installed, and never compared by
+//   --check (CI has no such command).
 //
 //   node scripts/size-table.js [--check]   (after building the shared package)
 //
 // With --check it writes nothing and exits 1 when a measured row of the table differs.
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { declaredEndpoints } from './lib/contract.js';
@@ -23,7 +26,10 @@ const { values } = parseArgs({ options: { check: { type: 'boolean', default: fal
 
 const DOC = 'docs/architecture.md';
 const NAME = 'size-table';
-const DUPLICATES_ROW = '`duplicates` pairs (files read), whole tree';
+const DUPLICATES_ROWS = {
+  tree: '`duplicates` pairs (files read), whole tree',
+  product: '`duplicates` pairs (files read), product code (`apps/`, `packages/`, not tests)',
+};
 
 const number = (/** @type {number} */ n) => n.toLocaleString('en');
 const files = sourceFiles();
@@ -44,11 +50,15 @@ const lengths = files.map((file) => ({ file, lines: lineCount(readText(file)) })
 const long = lengths.filter(({ lines }) => lines > MAX_LINES);
 const longNotTests = long.filter(({ file }) => !isTest(file));
 
-/** `N pairs … (F files read)` from the command's first line; none when absent or incomplete. */
-function duplicates() {
+/**
+ * `N pairs … (F files read)` from the command's first line over `dir` (a git checkout: the files
+ * git sees); none when the command is absent or its answer incomplete.
+ * @param {string} dir
+ */
+function duplicates(dir) {
   let output;
   try {
-    output = execFileSync('duplicates', ['--most', '1', '--seconds', '600'], {
+    output = execFileSync('duplicates', ['--repo', dir, '--most', '1', '--seconds', '600'], {
       cwd: root,
       encoding: 'utf8',
       maxBuffer: 16 * 2 ** 20,
@@ -61,10 +71,30 @@ function duplicates() {
   return `${number(Number(counts[1]))} (${number(Number(counts[2]))})`;
 }
 
-/** The duplicates row as the document holds it now, if it holds one. */
-function duplicatesRowInDoc() {
+/** The pairs in the product code alone: its files copied to a scratch folder and read there. */
+function productDuplicates() {
+  const scratch = mkdtempSync(path.join(os.tmpdir(), 'size-table-'));
+  try {
+    const product = files.filter(
+      (file) => (file.startsWith('apps/') || file.startsWith('packages/')) && !isTest(file),
+    );
+    for (const file of product) {
+      mkdirSync(path.dirname(path.join(scratch, file)), { recursive: true });
+      cpSync(path.join(root, file), path.join(scratch, file));
+    }
+    return duplicates(scratch);
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+/**
+ * A duplicates row as the document holds it now, if it holds one.
+ * @param {string} measure
+ */
+function rowInDoc(measure) {
   const { inside } = sectionOf(readFileSync(path.join(root, DOC), 'utf8'), NAME);
-  return inside.split('\n').find((line) => line.includes(DUPLICATES_ROW));
+  return inside.split('\n').find((line) => line.includes(measure));
 }
 
 const row = (/** @type {string} */ measure, /** @type {string} */ value) =>
@@ -82,15 +112,19 @@ const rows = [
   row('endpoints declared in the contract', String((await declaredEndpoints()).length)),
 ];
 
-const measured = values.check ? undefined : duplicates();
-const kept = measured ? row(DUPLICATES_ROW, measured) : duplicatesRowInDoc();
-if (!values.check && !measured) {
-  console.warn('duplicates: not installed or incomplete; its row is kept as the document has it.');
-}
+const measured = values.check ? {} : { tree: duplicates(root), product: productDuplicates() };
+const kept = /** @type {const} */ (['tree', 'product']).flatMap((key) => {
+  const value = measured[key];
+  if (!values.check && !value) {
+    console.warn(`duplicates (${key}): not installed or incomplete; its row is kept as it is.`);
+  }
+  const line = value ? row(DUPLICATES_ROWS[key], value) : rowInDoc(DUPLICATES_ROWS[key]);
+  return line ? [line] : [];
+});
 
 await writeSection({
   file: DOC,
   name: NAME,
-  body: ['| measure | now |', '| --- | --- |', ...rows, ...(kept ? [kept] : [])].join('\n'),
+  body: ['| measure | now |', '| --- | --- |', ...rows, ...kept].join('\n'),
   check: values.check,
 });

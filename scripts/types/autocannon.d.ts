@@ -6,7 +6,7 @@ declare module 'autocannon' {
     duration?: number;
     headers?: Record<string, string>;
     /** Sent in turn by each connection; paths relative to `url`. */
-    requests?: { path: string; method?: string }[];
+    requests?: { path: string; method?: string; headers?: Record<string, string> }[];
   }
   interface Histogram {
     average: number;
