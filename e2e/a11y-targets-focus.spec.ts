@@ -146,6 +146,17 @@ async function focusProblems(page: Page, maxStops = 90): Promise<string[]> {
   return [...new Set(problems)];
 }
 
+/** Walks every page of a freshly prepared site; answers what `check` finds on each, by page name. */
+async function problemsOnEveryPage(page: Page, check: (page: Page) => Promise<string[]>) {
+  const site = await prepareSite(page);
+  const problems: string[] = [];
+  for (const sitePage of site.pages) {
+    await site.open(page, sitePage);
+    for (const p of await check(page)) problems.push(`${sitePage.name}: ${p}`);
+  }
+  return problems;
+}
+
 test.describe('targets and focus (WCAG 2.5.8, 2.4.7, 2.4.11)', () => {
   // Each test prepares its own data and walks every page: the longest browser tests, spread over
   // the workers.
@@ -157,13 +168,7 @@ test.describe('targets and focus (WCAG 2.5.8, 2.4.7, 2.4.11)', () => {
     }) => {
       test.setTimeout(180_000);
       await page.setViewportSize({ width, height: 800 });
-      const site = await prepareSite(page);
-      const problems: string[] = [];
-      for (const sitePage of site.pages) {
-        await site.open(page, sitePage);
-        for (const p of await smallTargets(page)) problems.push(`${sitePage.name}: ${p}`);
-      }
-      expect(problems).toEqual([]);
+      expect(await problemsOnEveryPage(page, smallTargets)).toEqual([]);
     });
   }
 
@@ -180,10 +185,12 @@ test.describe('targets and focus (WCAG 2.5.8, 2.4.7, 2.4.11)', () => {
       ))
         sizes.push({ what, width: box.width, height: box.height });
     };
-    await site.open(
-      page,
-      site.pages.find((p) => p.name === 'home')!,
-    );
+    const openNamed = (name: string) =>
+      site.open(
+        page,
+        site.pages.find((p) => p.name === name)!,
+      );
+    await openNamed('home');
     await measure(
       'carousel dot',
       page.getByRole('group', { name: 'Choose a featured recipe' }).getByRole('button'),
@@ -193,18 +200,12 @@ test.describe('targets and focus (WCAG 2.5.8, 2.4.7, 2.4.11)', () => {
       page.getByRole('list', { name: 'Browse by category' }).getByRole('link'),
     );
     await measure('card time toggle', page.getByRole('button', { name: /^Total / }));
-    await site.open(
-      page,
-      site.pages.find((p) => p.name === 'a recipe')!,
-    );
+    await openNamed('a recipe');
     await measure(
       'scale button',
       page.getByRole('group', { name: 'Scale the recipe' }).getByRole('button'),
     );
-    await site.open(
-      page,
-      site.pages.find((p) => p.name === 'Users')!,
-    );
+    await openNamed('Users');
     await page.setViewportSize({ width: 1280, height: 800 });
     await measure('avatar', page.locator('.user-menu__avatar:visible'));
     expect(sizes.filter((s) => s.width < 24 || s.height < 24)).toEqual([]);
@@ -225,13 +226,7 @@ test.describe('targets and focus (WCAG 2.5.8, 2.4.7, 2.4.11)', () => {
     }) => {
       test.setTimeout(300_000);
       await page.setViewportSize({ width, height: 700 });
-      const site = await prepareSite(page);
-      const problems: string[] = [];
-      for (const sitePage of site.pages) {
-        await site.open(page, sitePage);
-        for (const p of await focusProblems(page)) problems.push(`${sitePage.name}: ${p}`);
-      }
-      expect(problems).toEqual([]);
+      expect(await problemsOnEveryPage(page, focusProblems)).toEqual([]);
     });
   }
 });

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './fixtures';
 import { DEV_ADMIN, signInAs, signInAsNewCook } from './support/identity';
+import { dropExpectedErrors } from './support/network';
 
 test.describe('backups', () => {
   test('when an administrator backs up now, then the backup completes, downloads whole, and restoring it into a site with recipes is refused', async ({
@@ -45,11 +46,7 @@ test.describe('backups', () => {
     // The refusal (409) is the browser's console error, expected here.
     const refused = consoleErrors.filter((e) => /status of 409/.test(e));
     expect(refused).toHaveLength(1);
-    consoleErrors.splice(
-      0,
-      consoleErrors.length,
-      ...consoleErrors.filter((e) => !refused.includes(e)),
-    );
+    dropExpectedErrors(consoleErrors, /status of 409/);
 
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });

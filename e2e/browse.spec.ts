@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { networkQuiet } from './support/network';
+import { dropExpectedErrors, networkQuiet } from './support/network';
 
 const WIDTHS = [1280, 390] as const;
 const SCREENSHOTS = 'test-results/screenshots';
@@ -137,11 +137,7 @@ test.describe('browsing recipes', () => {
     // The browser logs the API's 404 answer itself; that one is expected here.
     const expected = consoleErrors.filter((e) => /status of 404/.test(e));
     expect(expected).toHaveLength(1);
-    consoleErrors.splice(
-      0,
-      consoleErrors.length,
-      ...consoleErrors.filter((e) => !expected.includes(e)),
-    );
+    dropExpectedErrors(consoleErrors, /status of 404/);
   });
 
   for (const width of WIDTHS) {

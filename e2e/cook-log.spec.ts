@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signInAsNewCook } from './support/identity';
+import { firstListedRecipe } from './support/recipes';
 
 /** A real one-pixel PNG: the API decodes and re-encodes it like any photo. */
 const PNG = Buffer.from(
@@ -24,12 +25,7 @@ test.describe('"we made this" as a cook log', () => {
     test.setTimeout(90_000);
     await page.setViewportSize({ width: 320, height: 900 });
     await signInAsNewCook(page, 'Logging Lotte');
-    const cards = (await (await page.request.get('/api/all-recipes?limit=1')).json()) as {
-      _id: string;
-      title: string;
-    }[];
-    const recipe = cards[0];
-    if (!recipe) throw new Error('the demo recipes are missing');
+    const recipe = await firstListedRecipe(page.request);
 
     await page.goto(`/recipes/${recipe._id}`);
     await expect(page.getByRole('heading', { level: 2, name: 'We made this' })).toBeVisible();

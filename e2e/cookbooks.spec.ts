@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 import { switchAccount, twoCooksFirstSignedIn } from './support/identity';
+import { dropExpectedErrors } from './support/network';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -107,10 +108,6 @@ test.describe('the family cookbook', () => {
     // The browser logs the API's 404 answer to the page itself; that one is expected here.
     const expected = consoleErrors.filter((e) => /status of 404/.test(e));
     expect(expected).toHaveLength(1);
-    consoleErrors.splice(
-      0,
-      consoleErrors.length,
-      ...consoleErrors.filter((e) => !expected.includes(e)),
-    );
+    dropExpectedErrors(consoleErrors, /status of 404/);
   });
 });

@@ -9,6 +9,7 @@ import {
   signInAs,
   switchAccount,
 } from './support/identity';
+import { dropExpectedErrors } from './support/network';
 
 /** The page a log-in lands on: the test opens the menu once it is there, as a person would. */
 const HOME_HEADING = 'Recipes worth passing down';
@@ -139,11 +140,7 @@ test.describe('identity', () => {
     // The browser reports the identity service's refusal (HTTP 400) as a console error.
     const expected = consoleErrors.filter((e) => /status of 400/.test(e));
     expect(expected.length).toBeGreaterThan(0);
-    consoleErrors.splice(
-      0,
-      consoleErrors.length,
-      ...consoleErrors.filter((e) => !expected.includes(e)),
-    );
+    dropExpectedErrors(consoleErrors, /status of 400/);
   });
 
   test('when a user resets a forgotten password, then they log in with the new one', async ({

@@ -3,12 +3,8 @@ import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signInAsNewCook } from './support/identity';
-
-/** A real 48x36 PNG (a warm orange): the photo of the fixture recipe. */
-const PNG_48X36 = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAADAAAAAkCAIAAABAJy5dAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAUElEQVR4nO2WQQ0AQAzCJgxNyK2ek8E9mkwAIdBxNF/dzRWgoOhQzRC2LHP8IBijQzVD2LLMIYQDLTpUM4QtixyKYKyvA59rnB/dTzP+HGgPcOAgl4fc3LUAAAAASUVORK5CYII=',
-  'base64',
-);
+import { dropExpectedErrors } from './support/network';
+import { PNG_48X36 } from './support/recipes';
 
 /** A recipe page as recipe sites publish them: a JSON-LD @graph around the Recipe. */
 function recipePage(origin: string) {
@@ -86,11 +82,7 @@ test('a cook imports a recipe from a web page, corrects it and submits it', asyn
   // The browser reports the API's refusal (HTTP 422) as a console error; it is expected here.
   const refused = consoleErrors.filter((e) => /status of 422/.test(e));
   expect(refused).toHaveLength(1);
-  consoleErrors.splice(
-    0,
-    consoleErrors.length,
-    ...consoleErrors.filter((e) => !refused.includes(e)),
-  );
+  dropExpectedErrors(consoleErrors, /status of 422/);
 
   await address.fill(`${origin}/soup`);
   await page.getByRole('button', { name: 'Import', exact: true }).click();

@@ -4,6 +4,7 @@ import { joinHouseholdOf } from './support/household';
 import { signInAs, signInAsNewCook, twoCooksFirstSignedIn } from './support/identity';
 import { createListThroughApi, openLiveList } from './support/shopping';
 import { dropExpectedErrors } from './support/network';
+import { firstListedRecipe } from './support/recipes';
 
 /** The console errors a page offline is expected to log: the calls that could not go out. */
 const OFFLINE_NOISE =
@@ -137,11 +138,7 @@ test.describe('changes made offline', () => {
   }) => {
     test.setTimeout(90_000);
     await signInAsNewCook(page, 'Offline Olga');
-    const cards = (await (await page.request.get('/api/all-recipes?limit=1')).json()) as {
-      _id: string;
-    }[];
-    const recipe = cards[0];
-    if (!recipe) throw new Error('the demo recipes are missing');
+    const recipe = await firstListedRecipe(page.request);
     await page.goto(`/recipes/${recipe._id}`);
     await expect(page.getByRole('heading', { level: 2, name: 'We made this' })).toBeVisible();
     const posts: number[] = [];

@@ -59,6 +59,13 @@ async function slowDown(page: Page, apiMs: number, photoMs: number) {
   });
 }
 
+/** Starts counting layout shifts, then holds API answers back 700 ms and photos 400 ms. */
+async function watchShiftsOnSlowNetwork(page: Page) {
+  const shifts = await watchLayoutShifts(page);
+  await slowDown(page, 700, 400);
+  return shifts;
+}
+
 async function newestRecipe(page: Page): Promise<{ _id: string; thumbnail_image: string }> {
   const res = await page.request.get('/api/all-recipes?sort_by=more.created_on&order=-1&limit=1');
   const [recipe] = (await res.json()) as { _id: string; thumbnail_image: string }[];
@@ -71,6 +78,14 @@ async function photosLoaded(page: Page) {
       .filter((img) => img.loading !== 'lazy')
       .every((img) => img.complete && img.naturalWidth > 0),
   );
+}
+
+/** Waits for a recipe page's heading, ingredients and photos, then expects no layout shift. */
+async function expectRecipeDrawnWithoutShift(page: Page, shifts: () => Promise<number>) {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Ingredients' })).toBeVisible();
+  await photosLoaded(page);
+  expect(await shifts()).toBeLessThan(0.01);
 }
 
 /** The rendition (320, 640 or 1280) each upload request of `requests` asked for. */
@@ -87,15 +102,10 @@ test.describe('fast on a phone', () => {
     }) => {
       await page.setViewportSize(viewport);
       const recipe = await newestRecipe(page);
-      const shifts = await watchLayoutShifts(page);
-      await slowDown(page, 700, 400);
+      const shifts = await watchShiftsOnSlowNetwork(page);
 
       await page.goto(`/recipes/${recipe._id}`);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.getByRole('region', { name: 'Ingredients' })).toBeVisible();
-      await photosLoaded(page);
-
-      expect(await shifts()).toBeLessThan(0.01);
+      await expectRecipeDrawnWithoutShift(page, shifts);
     });
   }
 
@@ -107,24 +117,18 @@ test.describe('fast on a phone', () => {
     // Signed in, the page is not drawn by the server (decision 023): the app shows the skeleton
     // and then the recipe, as every visitor's page did before.
     await signInAs(page, await createUserAccount(page.request, 'Shift Cook'));
-    const shifts = await watchLayoutShifts(page);
-    await slowDown(page, 700, 400);
+    const shifts = await watchShiftsOnSlowNetwork(page);
 
     const response = await page.goto(`/recipes/${recipe._id}`);
     expect(await response?.text()).not.toContain('id="page-state"');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Ingredients' })).toBeVisible();
-    await photosLoaded(page);
-
-    expect(await shifts()).toBeLessThan(0.01);
+    await expectRecipeDrawnWithoutShift(page, shifts);
   });
 
   test('when All Recipes loads at 390 px with a slow API and slow photos of any shape, then no card moves', async ({
     page,
   }) => {
     await page.setViewportSize(PHONE);
-    const shifts = await watchLayoutShifts(page);
-    await slowDown(page, 700, 400);
+    const shifts = await watchShiftsOnSlowNetwork(page);
 
     await page.goto('/all-recipes');
     await expect(page.getByRole('article')).toHaveCount(12);

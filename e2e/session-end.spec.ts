@@ -3,6 +3,7 @@ import { expect, test } from './fixtures';
 import { signInAsNewCook } from './support/identity';
 import { createListThroughApi } from './support/shopping';
 import { dropExpectedErrors } from './support/network';
+import { firstListedRecipe } from './support/recipes';
 
 // These tests are about what the service worker keeps: it installs here (elsewhere it is blocked).
 test.use({ serviceWorkers: 'allow' });
@@ -27,9 +28,21 @@ async function workerInControl(page: Page) {
   });
 }
 
-async function logOut(page: Page, name: string) {
-  await page.getByRole('button', { name: `Account menu for ${name}` }).click();
+/**
+ * Signs a new cook in on the home page, waits for the service worker, then logs out with the
+ * network off and sees the offline logout message. Answers the cook and their account menu button.
+ */
+async function logOutOfflineAsNewCook(page: Page, name: string) {
+  const cook = await signInAsNewCook(page, name);
+  await page.goto('/');
+  await workerInControl(page);
+  const menu = page.getByRole('button', { name: `Account menu for ${cook.name}` });
+  await expect(menu).toBeVisible();
+  await page.context().setOffline(true);
+  await menu.click();
   await page.getByRole('button', { name: 'Log Out' }).click();
+  await expect(page.getByText(OFFLINE_LOGOUT_MESSAGE)).toBeVisible();
+  return { cook, menu };
 }
 
 const pendingLogout = (page: Page) =>
@@ -42,16 +55,8 @@ test.describe('a session that really ends', () => {
     consoleErrors,
   }) => {
     test.setTimeout(90_000);
-    const cook = await signInAsNewCook(page, 'Leaving Cook');
-    await page.goto('/');
-    await workerInControl(page);
-    const menu = page.getByRole('button', { name: `Account menu for ${cook.name}` });
-    await expect(menu).toBeVisible();
+    const { cook, menu } = await logOutOfflineAsNewCook(page, 'Leaving Cook');
 
-    await context.setOffline(true);
-    await logOut(page, cook.name);
-
-    await expect(page.getByText(OFFLINE_LOGOUT_MESSAGE)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Log In' })).toBeVisible();
     expect(await pendingLogout(page)).not.toBeNull();
     // The server has not heard of it yet: the browser's cookies still hold the session.
@@ -84,13 +89,7 @@ test.describe('a session that really ends', () => {
     consoleErrors,
   }) => {
     test.setTimeout(90_000);
-    const cook = await signInAsNewCook(page, 'Closing Cook');
-    await page.goto('/');
-    await workerInControl(page);
-    await expect(page.getByRole('button', { name: `Account menu for ${cook.name}` })).toBeVisible();
-    await context.setOffline(true);
-    await logOut(page, cook.name);
-    await expect(page.getByText(OFFLINE_LOGOUT_MESSAGE)).toBeVisible();
+    await logOutOfflineAsNewCook(page, 'Closing Cook');
     // The tab is closed before the network returns.
     await page.close();
     await context.setOffline(false);
@@ -124,11 +123,7 @@ test.describe('nothing secret in the caches', () => {
   }) => {
     test.setTimeout(120_000);
     await signInAsNewCook(page, 'Careful Cook');
-    const cards = (await (await page.request.get('/api/all-recipes?limit=1')).json()) as {
-      _id: string;
-    }[];
-    const recipe = cards[0];
-    if (!recipe) throw new Error('the demo recipes are missing');
+    const recipe = await firstListedRecipe(page.request);
     expect((await page.request.put(`/api/recipes/${recipe._id}/favourite`)).status()).toBe(200);
     const listId = await createListThroughApi(page.request, { name: 'Sunday roast' });
     const { idToken } = (await (await page.request.get('/api/user-token')).json()) as {

@@ -13,6 +13,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { identityConfig } from './bench/server.js';
 import { createCook, createDatabase, freePort, signIn, startServer } from './load/setup.js';
 import { admin, cook, percentile, problems, stats, submissions, visitor } from './load/traffic.js';
 import { verify } from './load/verify.js';
@@ -56,15 +57,9 @@ try {
       `(PostgreSQL database ${database.name}, 40 demo recipes)`,
   );
   const url = server.url;
-  /** @type {import('./load/setup.js').IdentityConfig} */
-  const config = /** @type {any} */ (await (await fetch(`${url}/api/config`)).json()).cognito;
   // Administrator actions go to the emulator's admin address, which only the server is told of;
   // the embedded emulator writes it into its state folder.
-  const endpoints = JSON.parse(
-    readFileSync(path.join(dataDir, 'identity', 'endpoints.json'), 'utf8'),
-  );
-  config.adminEndpoint = endpoints.adminUrl;
-  config.adminCredentialsFile = endpoints.adminCredentialsFile;
+  const config = await identityConfig(url, dataDir);
   const adminCount = Math.max(1, Math.round(CONNECTIONS * 0.02));
   const cookCount = Math.max(1, Math.round(CONNECTIONS * 0.2));
   const visitorCount = CONNECTIONS - adminCount - cookCount;

@@ -46,3 +46,16 @@ export async function submitRecipeThroughApi(
   expect(res.status()).toBe(201);
   return ((await res.json()) as { _id: string })._id;
 }
+
+/** The first recipe card the API lists (a demo recipe when no test has added one before). */
+export async function firstListedRecipe(
+  request: APIRequestContext,
+): Promise<{ _id: string; title: string }> {
+  const cards = (await (await request.get('/api/all-recipes?limit=1')).json()) as {
+    _id: string;
+    title: string;
+  }[];
+  const recipe = cards[0];
+  if (!recipe) throw new Error('the demo recipes are missing');
+  return recipe;
+}

@@ -129,22 +129,29 @@ class FakeListener {
   }
 }
 
+/** A DataVersion that reads its number with `read` and listens on a FakeListener of its own. */
+function overFakeListener(read: () => Promise<number>, heartbeat: { heartbeatMs?: number } = {}) {
+  const listener = new FakeListener();
+  const version = new DataVersion({
+    read,
+    database: { listen: (c, h) => listener.listen(c, h) },
+    logger,
+    ...heartbeat,
+  });
+  return { listener, version };
+}
+
 describe('DataVersion when the listening connection fails', () => {
   afterEach(() => {
     vi.useRealTimers();
   });
 
   it('falls back to reading after the connection is lost, and listens again', async () => {
-    const listener = new FakeListener();
     let stored = 7;
     let reads = 0;
-    const version = new DataVersion({
-      read: async () => {
-        reads += 1;
-        return stored;
-      },
-      database: { listen: (c, h) => listener.listen(c, h) },
-      logger,
+    const { listener, version } = overFakeListener(async () => {
+      reads += 1;
+      return stored;
     });
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     expect(await version.current()).toBe(7);
@@ -176,13 +183,7 @@ describe('DataVersion when the listening connection fails', () => {
   });
 
   it('stops answering from memory when the heartbeat gets no answer', async () => {
-    const listener = new FakeListener();
-    const version = new DataVersion({
-      read: async () => 3,
-      database: { listen: (c, h) => listener.listen(c, h) },
-      logger,
-      heartbeatMs: 20,
-    });
+    const { listener, version } = overFakeListener(async () => 3, { heartbeatMs: 20 });
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     await version.current();
     expect(await version.ready()).toBe(true);
@@ -199,12 +200,7 @@ describe('DataVersion when the listening connection fails', () => {
   });
 
   it('ignores payloads that are not versions and never goes back', async () => {
-    const listener = new FakeListener();
-    const version = new DataVersion({
-      read: async () => 5,
-      database: { listen: (c, h) => listener.listen(c, h) },
-      logger,
-    });
+    const { listener, version } = overFakeListener(async () => 5);
     await version.current();
     expect(await version.ready()).toBe(true);
     listener.handlers?.onMessage('not a number');

@@ -34,7 +34,10 @@ useTestApp(async (made) => {
   admin = await createTestUser(t.identity.settings, { groups: ['admin', 'user'] });
 });
 
-/** A browser session: the cookies set-tokens stores, and the caller's own user record. */
+/**
+ * A browser session: the cookies set-tokens stores, the caller's own user record, and `rename`,
+ * which renames that record through the session with `headers` on the request.
+ */
 async function cookieSession(app = t.app) {
   const user: TestUser = await createCook(t);
   const agent = request.agent(app);
@@ -45,7 +48,9 @@ async function cookieSession(app = t.app) {
   const record = userRecordSchema.parse(
     (await agent.get(`/api/user/${encodeURIComponent(user.email)}`).expect(200)).body,
   );
-  return { agent, record, user };
+  const rename = (headers: Record<string, string>, name: string) =>
+    agent.put(`/api/update-db-user/${record._id}`).set(headers).send({ name });
+  return { agent, record, user, rename };
 }
 
 describe('writes from other sites (CSRF)', () => {
@@ -63,12 +68,9 @@ describe('writes from other sites (CSRF)', () => {
   ])(
     'when a cookie-authenticated write carries %s, then 403 and the record is unchanged',
     async (_label, headers) => {
-      const { agent, record } = await cookieSession();
+      const { agent, record, rename } = await cookieSession();
 
-      const res = await agent
-        .put(`/api/update-db-user/${record._id}`)
-        .set(headers)
-        .send({ name: 'Changed by another site' });
+      const res = await rename(headers, 'Changed by another site');
 
       expect(res.status).toBe(403);
       expect(res.body).toEqual({ message: CROSS_SITE_MESSAGE });
@@ -121,12 +123,9 @@ describe('writes from other sites (CSRF)', () => {
     ],
     ['neither header (curl, a script)', {}],
   ])('when a write carries %s, then it goes through', async (_label, headers) => {
-    const { agent, record } = await cookieSession();
+    const { rename } = await cookieSession();
 
-    const res = await agent
-      .put(`/api/update-db-user/${record._id}`)
-      .set(headers)
-      .send({ name: 'Renamed at home' });
+    const res = await rename(headers, 'Renamed at home');
 
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ name: 'Renamed at home' });
@@ -139,19 +138,17 @@ describe('writes from other sites (CSRF)', () => {
         publicUrl: 'https://recipes.example.com/',
       },
     });
-    const { agent, record } = await cookieSession(app);
+    const { rename } = await cookieSession(app);
 
     for (const origin of ['https://cooks.example.com', 'https://recipes.example.com']) {
-      const res = await agent
-        .put(`/api/update-db-user/${record._id}`)
-        .set({ Origin: origin, 'Sec-Fetch-Site': 'cross-site' })
-        .send({ name: `From ${origin.slice(8, 13)}` });
+      const crossSite = { Origin: origin, 'Sec-Fetch-Site': 'cross-site' };
+      const res = await rename(crossSite, `From ${origin.slice(8, 13)}`);
       expect(res.status, origin).toBe(201);
     }
-    const other = await agent
-      .put(`/api/update-db-user/${record._id}`)
-      .set({ Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' })
-      .send({ name: 'Eve' });
+    const other = await rename(
+      { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' },
+      'Eve',
+    );
     expect(other.status).toBe(403);
   });
 
@@ -174,15 +171,12 @@ async function storedMessages(): Promise<number> {
 
 describe('the Host header (DNS rebinding)', () => {
   it('when the Host header is another name (DNS rebinding), then 400 and nothing is read or changed', async () => {
-    const { agent, record, user } = await cookieSession();
+    const { agent, record, user, rename } = await cookieSession();
     const evil = { Host: 'evil.example:3000' };
 
     const read = await agent.get('/api/my-recipes').set(evil);
     const who = await agent.get('/api/user-token').set(evil);
-    const write = await agent
-      .put(`/api/update-db-user/${record._id}`)
-      .set(evil)
-      .send({ name: 'Changed through a rebound name' });
+    const write = await rename(evil, 'Changed through a rebound name');
     const messagesBefore = await storedMessages();
     const message = await request(t.app)
       .post('/api/send-email')

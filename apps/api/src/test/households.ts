@@ -1,7 +1,9 @@
 import { householdInvitationSchema } from '@family-recipes/shared';
 import request from 'supertest';
 import { expect } from 'vitest';
+import { householdIdOf } from '../modules/households/index.js';
 import type { TestApp } from './test-app.js';
+import { subOf } from './test-recipes.js';
 import { bearer, type TestUser } from './test-users.js';
 
 /**
@@ -45,3 +47,7 @@ export async function removeFromHousehold(
     .set(bearer(owner))
     .expect(200);
 }
+
+/** The id of the household `who` is a member of, read from the table; undefined before they have one. */
+export const householdIdOfCook = (t: TestApp, who: TestUser): Promise<string | undefined> =>
+  householdIdOf(t.db.database.db, subOf(who.idToken));

@@ -45,6 +45,20 @@ export async function createList(
   return shoppingListSchema.parse(res.body);
 }
 
+/** Renames the list as `user`, which must succeed: a change the list's streams hear. */
+export async function renameList(
+  t: TestApp,
+  user: Pick<TestUser, 'idToken'>,
+  id: string,
+  name: string,
+): Promise<void> {
+  await request(t.app)
+    .patch(`/api/shopping-lists/${id}`)
+    .set(bearer(user))
+    .send({ name })
+    .expect(200);
+}
+
 export async function readList(t: TestApp, user: TestUser, id: string): Promise<ShoppingList> {
   const res = await request(t.app).get(`/api/shopping-lists/${id}`).set(bearer(user));
   expect(res.status).toBe(200);
@@ -168,6 +182,21 @@ export function openStream(
       });
     });
   });
+}
+
+/**
+ * Opens the list's event stream on the instance at `base` as `user`, and keeps it in `open`, the
+ * file's streams that closeStreams ends after its tests.
+ */
+export async function openListStream(
+  base: string,
+  listId: string,
+  user: Pick<TestUser, 'idToken'>,
+  open: EventStream[],
+): Promise<EventStream> {
+  const stream = await openStream(base, `/api/shopping-lists/${listId}/events`, user);
+  open.push(stream);
+  return stream;
 }
 
 export interface SecondInstance {

@@ -14,13 +14,19 @@ export const TEST_COOK: SessionUser = {
   idToken: 'id-token',
 };
 
-/** react-hot-toast asks matchMedia about reduced motion; jsdom has none. */
-export function stubMatchMedia() {
-  vi.stubGlobal('matchMedia', () => ({
-    matches: false,
+/** Stubs matchMedia, which jsdom lacks: a media query matches when `matches` says it does. */
+export function stubMediaQueries(matches: (query: string) => boolean) {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: matches(query),
+    media: query,
     addEventListener: () => {},
     removeEventListener: () => {},
   }));
+}
+
+/** react-hot-toast asks matchMedia about reduced motion; jsdom has none. No query matches. */
+export function stubMatchMedia() {
+  stubMediaQueries(() => false);
 }
 
 export function clearToasts() {

@@ -241,25 +241,24 @@ describe('parseIngredientLine', () => {
     });
   });
 
-  it('when the first word is a broken fraction, then it is part of the ingredient', () => {
-    expect(parseIngredientLine('1/0 cup milk')).toMatchObject({
-      quantity: null,
-      units: '',
-      ingredient: '1/0 cup milk',
-    });
-  });
-
-  it('when the line is a heading, then it has no amount and is its own ingredient', () => {
-    expect(parseIngredientLine('For the sauce:')).toMatchObject({
-      quantity: null,
-      units: '',
-      ingredient: 'For the sauce:',
-      food: 'for the sauce',
-    });
-  });
-
-  it('when the line is blank, then the ingredient is empty', () => {
-    expect(parseIngredientLine('   ')).toMatchObject({ quantity: null, units: '', ingredient: '' });
+  it.each([
+    [
+      'when the first word is a broken fraction, then it is part of the ingredient',
+      '1/0 cup milk',
+      { quantity: null, units: '', ingredient: '1/0 cup milk' },
+    ],
+    [
+      'when the line is a heading, then it has no amount and is its own ingredient',
+      'For the sauce:',
+      { quantity: null, units: '', ingredient: 'For the sauce:', food: 'for the sauce' },
+    ],
+    [
+      'when the line is blank, then the ingredient is empty',
+      '   ',
+      { quantity: null, units: '', ingredient: '' },
+    ],
+  ])('%s', (_name, line, reading) => {
+    expect(parseIngredientLine(line)).toMatchObject(reading);
   });
 });
 

@@ -17,38 +17,36 @@ const messages = (result: {
 }) => Object.fromEntries((result.error?.issues ?? []).map((i) => [String(i.path[0]), i.message]));
 
 describe('auth forms', () => {
-  it('when the sign-up form is empty, then name, email and both passwords are required', () => {
-    const result = signUpSchema.safeParse({
-      name: ' ',
-      email: '',
-      birthMonth: '',
-      birthDay: '',
-      password: '',
-      confirmPassword: '',
-    });
-    expect(messages(result)).toEqual({
-      name: VALIDATION.nameRequired,
-      email: VALIDATION.emailRequired,
-      password: VALIDATION.passwordRequired,
-      confirmPassword: VALIDATION.confirmPasswordRequired,
-    });
-  });
-
-  it('when the sign-up form has a half birthday, a weak password and a mismatch, then each is said', () => {
-    const result = signUpSchema.safeParse({
-      name: 'Rose',
-      email: 'rose.example.test',
-      birthMonth: '5',
-      birthDay: '',
-      password: 'weak',
-      confirmPassword: 'other',
-    });
-    expect(messages(result)).toEqual({
-      email: VALIDATION.validEmail,
-      birthday: VALIDATION.birthdayBoth,
-      password: AUTH_MESSAGES.passwordRulesUnmet,
-      confirmPassword: VALIDATION.passwordsDoNotMatch,
-    });
+  it.each([
+    [
+      'when the sign-up form is empty, then name, email and both passwords are required',
+      { name: ' ', email: '', birthMonth: '', birthDay: '', password: '', confirmPassword: '' },
+      {
+        name: VALIDATION.nameRequired,
+        email: VALIDATION.emailRequired,
+        password: VALIDATION.passwordRequired,
+        confirmPassword: VALIDATION.confirmPasswordRequired,
+      },
+    ],
+    [
+      'when the sign-up form has a half birthday, a weak password and a mismatch, then each is said',
+      {
+        name: 'Rose',
+        email: 'rose.example.test',
+        birthMonth: '5',
+        birthDay: '',
+        password: 'weak',
+        confirmPassword: 'other',
+      },
+      {
+        email: VALIDATION.validEmail,
+        birthday: VALIDATION.birthdayBoth,
+        password: AUTH_MESSAGES.passwordRulesUnmet,
+        confirmPassword: VALIDATION.passwordsDoNotMatch,
+      },
+    ],
+  ])('%s', (_name, form, expected) => {
+    expect(messages(signUpSchema.safeParse(form))).toEqual(expected);
   });
 
   it('when the reset steps are empty, then they answer with their own words', () => {

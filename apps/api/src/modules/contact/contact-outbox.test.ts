@@ -68,6 +68,10 @@ function outboxFor(
   });
 }
 
+/** A transport that sends over SMTP to `smtpUrl` and keeps no mailbox of its own. */
+const smtpTransport = (smtpUrl: string) =>
+  createMailTransport({ smtpUrl, mailbox: new Mailbox('/nonexistent') });
+
 async function closedPort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -83,10 +87,7 @@ describe(`ContactOutbox with a real SMTP server on ${process.env.DATABASE_URL ? 
     smtp = await startTestSmtpServer();
     const clock = manualClock();
     const stored = await repo.insert(message(), clock.now());
-    const outbox = outboxFor(
-      createMailTransport({ smtpUrl: smtp.url, mailbox: new Mailbox('/nonexistent') }),
-      clock.now,
-    );
+    const outbox = outboxFor(smtpTransport(smtp.url), clock.now);
 
     expect(await outbox.deliverDue()).toEqual({ sent: 1, failed: 0 });
 
@@ -111,10 +112,7 @@ describe(`ContactOutbox with a real SMTP server on ${process.env.DATABASE_URL ? 
     smtp = await startTestSmtpServer();
     const clock = manualClock();
     await repo.insert(message({ subject: null }), clock.now());
-    const outbox = outboxFor(
-      createMailTransport({ smtpUrl: smtp.url, mailbox: new Mailbox('/nonexistent') }),
-      clock.now,
-    );
+    const outbox = outboxFor(smtpTransport(smtp.url), clock.now);
     await outbox.deliverDue();
     expect(smtp.received[0]?.headers['subject']).toBe('Family Recipes contact: New message');
   });
@@ -126,10 +124,7 @@ describe(`ContactOutbox with a real SMTP server on ${process.env.DATABASE_URL ? 
       message({ subject: 'Hi\r\nBcc: victim@example.test\r\n\r\nInjected body' }),
       clock.now(),
     );
-    const outbox = outboxFor(
-      createMailTransport({ smtpUrl: smtp.url, mailbox: new Mailbox('/nonexistent') }),
-      clock.now,
-    );
+    const outbox = outboxFor(smtpTransport(smtp.url), clock.now);
     await outbox.deliverDue();
     const mail = smtp.received[0]!;
     expect(mail.rcptTo).toEqual([CONTACT_TO]);
@@ -143,10 +138,7 @@ describe(`ContactOutbox with a real SMTP server on ${process.env.DATABASE_URL ? 
     smtp = await startTestSmtpServer({ refuseFirst: 1 });
     const clock = manualClock();
     const stored = await repo.insert(message(), clock.now());
-    const outbox = outboxFor(
-      createMailTransport({ smtpUrl: smtp.url, mailbox: new Mailbox('/nonexistent') }),
-      clock.now,
-    );
+    const outbox = outboxFor(smtpTransport(smtp.url), clock.now);
 
     expect(await outbox.deliverDue()).toEqual({ sent: 0, failed: 1 });
     const waiting = await repo.findById(stored.id);
@@ -174,13 +166,8 @@ describe(`ContactOutbox with a real SMTP server on ${process.env.DATABASE_URL ? 
   it('when the server cannot be reached, then the message stays pending for a later attempt', async () => {
     const clock = manualClock();
     const stored = await repo.insert(message(), clock.now());
-    const outbox = outboxFor(
-      createMailTransport({
-        smtpUrl: `smtp://127.0.0.1:${await closedPort()}`,
-        mailbox: new Mailbox('/nonexistent'),
-      }),
-      clock.now,
-    );
+    const unreachable = smtpTransport(`smtp://127.0.0.1:${await closedPort()}`);
+    const outbox = outboxFor(unreachable, clock.now);
     expect(await outbox.deliverDue()).toEqual({ sent: 0, failed: 1 });
     expect(await repo.findById(stored.id)).toMatchObject({ status: 'pending', attempts: 1 });
     expect((await repo.findById(stored.id))?.lastError).toMatch(/ECONNREFUSED/);
@@ -193,14 +180,10 @@ describe(`ContactOutbox with a real SMTP server on ${process.env.DATABASE_URL ? 
     const subjects = Array.from({ length: 7 }, (_, i) => `Question ${i}`);
     for (const subject of subjects) await repo.insert(message({ subject }), clock.now());
     const instances = [0, 1].map(() =>
-      outboxFor(
-        createMailTransport({ smtpUrl: smtp!.url, mailbox: new Mailbox('/nonexistent') }),
-        clock.now,
-        {
-          batchSize: 2,
-          repository: new ContactRepository(t.database.db),
-        },
-      ),
+      outboxFor(smtpTransport(smtp!.url), clock.now, {
+        batchSize: 2,
+        repository: new ContactRepository(t.database.db),
+      }),
     );
 
     const reports = await Promise.all(instances.map((outbox) => outbox.deliverDue()));

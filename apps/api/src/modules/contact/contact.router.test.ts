@@ -31,11 +31,26 @@ async function storedFor(email: string) {
   return t.db.database.db.select().from(contactMessages).where(eq(contactMessages.email, email));
 }
 
+/** A POST to the contact route from a client address of its own unless `ip` is given. */
+const sendEmail = (ip = nextIp()) =>
+  request(t.app).post('/api/send-email').set('X-Forwarded-For', ip);
+
 function postForm(fields: Record<string, string>, ip = nextIp()) {
-  const req = request(t.app).post('/api/send-email').set('X-Forwarded-For', ip);
+  const req = sendEmail(ip);
   for (const [name, value] of Object.entries(fields)) void req.field(name, value);
   return req;
 }
+
+/** Sends a message the route refuses with `status`, checks that nothing was stored, and gives the answer's body. */
+async function refusedBody(send: () => request.Test, status = 400) {
+  const before = await storedCount();
+  const res = await send().expect(status);
+  expect(await storedCount()).toBe(before);
+  return res.body;
+}
+
+/** The answer to a form the route cannot take as a whole. */
+const formProblem = (message: string) => ({ message, errors: [{ field: '', message }] });
 
 describe(`POST /api/send-email on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, () => {
   it('when a complete form is posted as multipart, then it answers 200 and stores the message as pending', async () => {
@@ -60,9 +75,7 @@ describe(`POST /api/send-email on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'P
 
   it('when the optional subject is left out of a JSON request, then the message is stored without one', async () => {
     const email = uniqueEmail();
-    await request(t.app)
-      .post('/api/send-email')
-      .set('X-Forwarded-For', nextIp())
+    await sendEmail()
       .send({ name: 'Ada', email, body: 'Hello' })
       .expect(200, { message: 'Message received' });
     const [row] = await storedFor(email);
@@ -70,13 +83,8 @@ describe(`POST /api/send-email on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'P
   });
 
   it('when every field is missing, then it answers 400 with the three messages together and stores nothing', async () => {
-    const before = await storedCount();
-    const res = await request(t.app)
-      .post('/api/send-email')
-      .set('X-Forwarded-For', nextIp())
-      .send({})
-      .expect(400);
-    expect(res.body).toEqual({
+    const body = await refusedBody(() => sendEmail().send({}));
+    expect(body).toEqual({
       message: 'Name is required',
       errors: [
         { field: 'name', message: 'Name is required' },
@@ -84,57 +92,53 @@ describe(`POST /api/send-email on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'P
         { field: 'body', message: 'Message is required' },
       ],
     });
-    expect(await storedCount()).toBe(before);
   });
 
   it('when multipart fields are blank, then it answers 400 with the same messages and stores nothing', async () => {
-    const before = await storedCount();
-    const res = await postForm({
-      name: '  ',
-      email: '',
-      subject: 'Only a subject',
-      body: '\n',
-    }).expect(400);
-    expect(res.body.errors).toEqual([
+    const body = await refusedBody(() =>
+      postForm({
+        name: '  ',
+        email: '',
+        subject: 'Only a subject',
+        body: '\n',
+      }),
+    );
+    expect(body.errors).toEqual([
       { field: 'name', message: 'Name is required' },
       { field: 'email', message: 'Email is required' },
       { field: 'body', message: 'Message is required' },
     ]);
-    expect(await storedCount()).toBe(before);
   });
 
   it('when the request has no body at all, then it answers 400 with the required messages', async () => {
-    const res = await request(t.app)
-      .post('/api/send-email')
-      .set('X-Forwarded-For', nextIp())
-      .expect(400);
+    const res = await sendEmail().expect(400);
     expect(res.body.message).toBe('Name is required');
   });
 
   it('when the email has no @, then it answers 400 Enter a valid email! and stores nothing', async () => {
-    const before = await storedCount();
-    const res = await postForm({ name: 'Ada', email: 'ada.example.test', body: 'Hi' }).expect(400);
-    expect(res.body).toEqual({
+    const body = await refusedBody(() =>
+      postForm({ name: 'Ada', email: 'ada.example.test', body: 'Hi' }),
+    );
+    expect(body).toEqual({
       message: 'Enter a valid email!',
       errors: [{ field: 'email', message: 'Enter a valid email!' }],
     });
-    expect(await storedCount()).toBe(before);
   });
 
   it('when fields are too long, then it answers 400 naming each and stores nothing', async () => {
-    const before = await storedCount();
-    const res = await postForm({
-      name: 'n'.repeat(101),
-      email: uniqueEmail(),
-      subject: 's'.repeat(201),
-      body: 'b'.repeat(5001),
-    }).expect(400);
-    expect(res.body.errors).toEqual([
+    const body = await refusedBody(() =>
+      postForm({
+        name: 'n'.repeat(101),
+        email: uniqueEmail(),
+        subject: 's'.repeat(201),
+        body: 'b'.repeat(5001),
+      }),
+    );
+    expect(body.errors).toEqual([
       { field: 'name', message: 'Name must be at most 100 characters' },
       { field: 'subject', message: 'Subject must be at most 200 characters' },
       { field: 'body', message: 'Message must be at most 5000 characters' },
     ]);
-    expect(await storedCount()).toBe(before);
   });
 
   it('when the longest accepted message is sent, then it is stored whole', async () => {
@@ -156,56 +160,35 @@ describe(`POST /api/send-email on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'P
   });
 
   it('when a file is attached, then it answers 400 and stores nothing', async () => {
-    const before = await storedCount();
-    const res = await request(t.app)
-      .post('/api/send-email')
-      .set('X-Forwarded-For', nextIp())
-      .field('name', 'Ada')
-      .field('email', uniqueEmail())
-      .field('body', 'See attachment')
-      .attach('file', Buffer.from('MZ not really a program'), 'invoice.exe')
-      .expect(400);
-    expect(res.body).toEqual({
-      message: 'Files cannot be attached to a contact message.',
-      errors: [{ field: '', message: 'Files cannot be attached to a contact message.' }],
-    });
-    expect(await storedCount()).toBe(before);
+    const body = await refusedBody(() =>
+      sendEmail()
+        .field('name', 'Ada')
+        .field('email', uniqueEmail())
+        .field('body', 'See attachment')
+        .attach('file', Buffer.from('MZ not really a program'), 'invoice.exe'),
+    );
+    expect(body).toEqual(formProblem('Files cannot be attached to a contact message.'));
   });
 
   it('when a field is far larger than any accepted message, then it answers 413 and stores nothing', async () => {
-    const before = await storedCount();
-    const res = await postForm({
-      name: 'Ada',
-      email: uniqueEmail(),
-      body: 'x'.repeat(200_000),
-    }).expect(413);
-    expect(res.body).toEqual({ message: 'The message is too large.' });
-    expect(await storedCount()).toBe(before);
+    const big = { name: 'Ada', email: uniqueEmail(), body: 'x'.repeat(200_000) };
+    const body = await refusedBody(() => postForm(big), 413);
+    expect(body).toEqual({ message: 'The message is too large.' });
   });
 
   it('when the form has too many fields, then it answers 400 and stores nothing', async () => {
-    const before = await storedCount();
     const fields: Record<string, string> = { name: 'Ada', email: uniqueEmail(), body: 'Hi' };
     for (let i = 0; i < 10; i++) fields[`extra${i}`] = 'x';
-    const res = await postForm(fields).expect(400);
-    expect(res.body).toEqual({
-      message: 'The form has too many fields.',
-      errors: [{ field: '', message: 'The form has too many fields.' }],
-    });
-    expect(await storedCount()).toBe(before);
+    const body = await refusedBody(() => postForm(fields));
+    expect(body).toEqual(formProblem('The form has too many fields.'));
   });
 
   it('when the multipart body is cut off, then it answers 400', async () => {
-    const res = await request(t.app)
-      .post('/api/send-email')
-      .set('X-Forwarded-For', nextIp())
+    const res = await sendEmail()
       .set('Content-Type', 'multipart/form-data; boundary=XYZ')
       .send('--XYZ\r\nContent-Disposition: form-data; name="name"\r\n\r\nAda')
       .expect(400);
-    expect(res.body).toEqual({
-      message: 'The form data could not be read.',
-      errors: [{ field: '', message: 'The form data could not be read.' }],
-    });
+    expect(res.body).toEqual(formProblem('The form data could not be read.'));
   });
 
   it('when a client sends a sixth message within ten minutes, then it gets 429 with Retry-After and the message is not stored', async () => {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { cookedEntries } from './cooked.schema.js';
 import type { TestApp } from '../../test/test-app.js';
 import { insertRecipe, ownedBy, storedRatingOf } from '../../test/test-recipes.js';
-import { bearer, createCook, createTestUser, type TestUser } from '../../test/test-users.js';
+import { bearer, createCook, type TestUser } from '../../test/test-users.js';
 import { ENTRY_NOT_FOUND } from './cooked.service.js';
 import { useTestApp } from '../../test/use-test-app.js';
 import { expectDocumented } from '../../test/documented.js';
@@ -21,8 +21,7 @@ useTestApp(async (made) => {
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 const today = () => new Date().toISOString().slice(0, 10);
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
-const freshCook = (name?: string) =>
-  createTestUser(t.identity.settings, { groups: ['user'], ...(name ? { name } : {}) });
+const freshCook = (name?: string) => createCook(t, name);
 
 async function addEntry(user: TestUser, id: string, body: object = { rating: 4, note: 'Good' }) {
   const res = await request(t.app)

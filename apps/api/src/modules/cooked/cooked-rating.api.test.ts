@@ -6,7 +6,7 @@ import { cookedEntries } from './cooked.schema.js';
 import type { TestApp } from '../../test/test-app.js';
 import { bearer, insertRecipe } from '../../test/shopping-lists.js';
 import { ownedBy, storedRatingOf, subOf } from '../../test/test-recipes.js';
-import { createCook, createTestUser, type TestUser } from '../../test/test-users.js';
+import { createCook, type TestUser } from '../../test/test-users.js';
 import { RecipesRepository } from '../recipes/recipes.repository.js';
 import { useTestApp } from '../../test/use-test-app.js';
 
@@ -18,7 +18,7 @@ useTestApp(async (made) => {
   owner = await createCook(t, 'Owner Oona');
 });
 
-const freshCook = (name: string) => createTestUser(t.identity.settings, { groups: ['user'], name });
+const freshCook = (name: string) => createCook(t, name);
 
 const cooked = (user: TestUser, id: string, body: object) =>
   request(t.app).post(`/api/recipes/${id}/cooked`).set(bearer(user)).send(body);

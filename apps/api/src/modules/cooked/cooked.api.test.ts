@@ -35,8 +35,7 @@ useTestApp(async (made) => {
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 const today = () => new Date().toISOString().slice(0, 10);
 
-const freshCook = (name?: string) =>
-  createTestUser(t.identity.settings, { groups: ['user'], ...(name ? { name } : {}) });
+const freshCook = (name?: string) => createCook(t, name);
 
 const cooked = (user: TestUser, id: string, body: object) =>
   request(t.app).post(`/api/recipes/${id}/cooked`).set(bearer(user)).send(body);

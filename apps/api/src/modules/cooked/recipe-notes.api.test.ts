@@ -3,11 +3,10 @@ import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { cookedEntries } from './cooked.schema.js';
-import { householdMembers } from '../households/households.schema.js';
-import { joinHousehold } from '../../test/households.js';
+import { householdIdOfCook, joinHousehold } from '../../test/households.js';
 import type { TestApp } from '../../test/test-app.js';
 import { insertRecipe, ownedBy, subOf } from '../../test/test-recipes.js';
-import { bearer, createTestUser, type TestUser } from '../../test/test-users.js';
+import { bearer, createCook, type TestUser } from '../../test/test-users.js';
 import { useTestApp } from '../../test/use-test-app.js';
 import { expectDocumented } from '../../test/documented.js';
 
@@ -18,7 +17,7 @@ useTestApp((made) => {
 });
 
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
-const freshCook = (name: string) => createTestUser(t.identity.settings, { groups: ['user'], name });
+const freshCook = (name: string) => createCook(t, name);
 
 /** An entry of `user` on the recipe, moved to `day`. */
 async function madeOn(user: TestUser, id: string, day: string) {
@@ -79,22 +78,14 @@ describe('GET /api/household/recipe-notes', () => {
     const id = await insertRecipe(t, { title: 'Solo Soup' });
     await madeOn(eve, id, daysAgo(1));
     await love(eve, id);
-    const before = await t.db.database.db
-      .select()
-      .from(householdMembers)
-      .where(eq(householdMembers.userSub, subOf(dan.idToken)));
-    expect(before).toEqual([]);
+    expect(await householdIdOfCook(t, dan)).toBeUndefined();
     expect(await notesOf(dan, [id])).toEqual([{ recipe_id: id, last_made: null, loved_by: 0 }]);
     await madeOn(dan, id, daysAgo(3));
     await love(dan, id);
     expect(await notesOf(dan, [id])).toEqual([
       { recipe_id: id, last_made: daysAgo(3), loved_by: 1 },
     ]);
-    const after = await t.db.database.db
-      .select()
-      .from(householdMembers)
-      .where(eq(householdMembers.userSub, subOf(dan.idToken)));
-    expect(after).toEqual([]);
+    expect(await householdIdOfCook(t, dan)).toBeUndefined();
   });
 
   it('when a member is removed, then their entries and hearts stop counting for the household at once', async () => {

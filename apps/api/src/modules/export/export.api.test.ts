@@ -90,6 +90,42 @@ async function storedPhotoSize(app: TestApp, thumbnail: string) {
   return { width: meta.width, height: meta.height };
 }
 
+/** The SHA-256 of each stored file of the photo of one recipe of a site. */
+async function recipePhotoHashes(site: TestApp, id: string | undefined): Promise<string[]> {
+  const [row] = await site.db.database.db
+    .select({ thumbnail: recipes.thumbnailImage })
+    .from(recipes)
+    .where(eq(recipes.id, id ?? ''));
+  return photoFileHashes(site, row?.thumbnail ?? '');
+}
+
+/**
+ * Runs `steps` on a new site with no recipes and an admin of its own, then disposes of the site.
+ * `restore` posts the text of a backup file to its restore route as that admin.
+ */
+async function inEmptySite(
+  databasePrefix: string,
+  steps: (site: {
+    empty: TestApp;
+    boss: TestUser;
+    restore: (file: string, name?: string) => request.Test;
+  }) => Promise<void>,
+) {
+  const empty = await createTestApp({}, { databasePrefix });
+  try {
+    const boss = await createTestUser(empty.identity.settings, { groups: ['admin'] });
+    const restore = (file: string, name = 'backup.json') =>
+      as(boss)(request(empty.app).post('/api/admin/restore')).attach(
+        'file',
+        Buffer.from(file),
+        name,
+      );
+    await steps({ empty, boss, restore });
+  } finally {
+    await empty.dispose();
+  }
+}
+
 beforeAll(async () => {
   t = await createTestApp();
   [cook, other, admin, groupless] = await Promise.all([
@@ -262,25 +298,19 @@ describe('backup and restore', () => {
   });
 
   it('when the file is not a backup, then restore answers 400 with the problems', async () => {
-    const empty = await createTestApp({}, { databasePrefix: 'restore_bad' });
-    try {
-      const boss = await createTestUser(empty.identity.settings, { groups: ['admin'] });
-      const res = await as(boss)(request(empty.app).post('/api/admin/restore'))
-        .attach('file', Buffer.from(JSON.stringify({ ...backup, format: 'other' })), 'b.json')
-        .expect(400);
+    await inEmptySite('restore_bad', async ({ restore }) => {
+      const res = await restore(JSON.stringify({ ...backup, format: 'other' }), 'b.json').expect(
+        400,
+      );
       const body = res.body as { message: string; errors: { field: string; message: string }[] };
       expect(body.message).toBe(EXPORT_MESSAGES.invalidBackup);
       expect(body.errors[0]?.field).toBe('format');
       expect(body.errors[0]?.message).toMatch(/^format: /);
-    } finally {
-      await empty.dispose();
-    }
+    });
   });
 
   it('when a restored recipe has an over-long field or 90,000-deep reviews, then restore answers 400 and stores nothing', async () => {
-    const empty = await createTestApp({}, { databasePrefix: 'restore_long' });
-    try {
-      const boss = await createTestUser(empty.identity.settings, { groups: ['admin'] });
+    await inEmptySite('restore_long', async ({ empty, boss, restore }) => {
       const [first, ...rest] = backup.recipes as [ExportedRecipe, ...ExportedRecipe[]];
       const cases: [Record<string, unknown>, RegExp][] = [
         [{ story: 'a'.repeat(RECIPE_LIMITS.storyMax + 1) }, /^recipes\.0\.family_recipes\.story: /],
@@ -298,9 +328,7 @@ describe('backup and restore', () => {
         };
         // A value too deep to serialise goes into the file as text.
         const file = JSON.stringify(hostile).replace('"DEEP"', deep);
-        const res = await as(boss)(request(empty.app).post('/api/admin/restore'))
-          .attach('file', Buffer.from(file), 'backup.json')
-          .expect(400);
+        const res = await restore(file).expect(400);
         expect((res.body as { message: string }).message).toBe(EXPORT_MESSAGES.invalidBackup);
         const [error] = (res.body as { errors: { field: string; message: string }[] }).errors;
         expect(error?.message).toMatch(problem);
@@ -308,15 +336,11 @@ describe('backup and restore', () => {
       }
       const after = await as(boss)(request(empty.app).get('/api/admin/backup')).expect(200);
       expect((after.body as Backup).recipes).toEqual([]);
-    } finally {
-      await empty.dispose();
-    }
+    });
   });
 
   it('when a size of a photo in the backup is not one the site wrote, then that photo is made again from its largest size and the rest are kept', async () => {
-    const empty = await createTestApp({}, { databasePrefix: 'restore_sizes' });
-    try {
-      const boss = await createTestUser(empty.identity.settings, { groups: ['admin'] });
+    await inEmptySite('restore_sizes', async ({ empty, restore }) => {
       const tampered = structuredClone(backup);
       const target = tampered.recipes.find((r) => r.family_recipes.id === ids['approved']);
       const image = target?.family_recipes.image;
@@ -326,37 +350,24 @@ describe('backup and restore', () => {
           .png()
           .toBuffer()
       ).toString('base64');
-      const res = await as(boss)(request(empty.app).post('/api/admin/restore'))
-        .attach('file', Buffer.from(JSON.stringify(tampered)), 'backup.json')
-        .expect(200);
+      const res = await restore(JSON.stringify(tampered)).expect(200);
       expect(res.body).toMatchObject({ recipes: 4, skipped: [] });
-      const hashes = async (site: TestApp, id: string) => {
-        const [row] = await site.db.database.db
-          .select({ thumbnail: recipes.thumbnailImage })
-          .from(recipes)
-          .where(eq(recipes.id, id));
-        return photoFileHashes(site, row?.thumbnail ?? '');
-      };
-      const was = await hashes(t, ids['approved'] ?? '');
-      const is = await hashes(empty, ids['approved'] ?? '');
+      const was = await recipePhotoHashes(t, ids['approved']);
+      const is = await recipePhotoHashes(empty, ids['approved']);
       // Made again: no file is the backed-up one, and the photo keeps its size.
       expect(is.filter((hash) => was.includes(hash))).toEqual([]);
       const pub = await request(empty.app).get(`/api/recipes/${ids['approved']}`).expect(200);
       expect(
         await storedPhotoSize(empty, (pub.body as { thumbnail_image: string }).thumbnail_image),
       ).toEqual({ width: 120, height: 80 });
-      expect(await hashes(empty, ids['pending'] ?? '')).toEqual(
-        await hashes(t, ids['pending'] ?? ''),
+      expect(await recipePhotoHashes(empty, ids['pending'])).toEqual(
+        await recipePhotoHashes(t, ids['pending']),
       );
-    } finally {
-      await empty.dispose();
-    }
+    });
   });
 
   it('when a backup made before the model is restored, then each line is stored as the parser reads its text, or the line its three fields make', async () => {
-    const empty = await createTestApp({}, { databasePrefix: 'restore_lines' });
-    try {
-      const boss = await createTestUser(empty.identity.settings, { groups: ['admin'] });
+    await inEmptySite('restore_lines', async ({ empty, restore }) => {
       const older = { quantity: 0.25, units: 'tsp red pepper', ingredient: 'flakes' };
       const written = '4 cloves of garlic, minced';
       const old = structuredClone(backup);
@@ -367,9 +378,7 @@ describe('backup and restore', () => {
           { ...parseIngredientLine(written), food: 'edited food', optional: true },
         ];
       }
-      await as(boss)(request(empty.app).post('/api/admin/restore'))
-        .attach('file', Buffer.from(JSON.stringify(old)), 'backup.json')
-        .expect(200);
+      await restore(JSON.stringify(old)).expect(200);
       const rows = await empty.db.database.db
         .select({ ingredients: recipes.ingredients })
         .from(recipes);
@@ -380,18 +389,12 @@ describe('backup and restore', () => {
           parseIngredientLine(written),
         ]);
       }
-    } finally {
-      await empty.dispose();
-    }
+    });
   });
 
   it('when a backup is restored into an empty site, then recipes, photos, statuses and users come back', async () => {
-    const empty = await createTestApp({}, { databasePrefix: 'restore' });
-    try {
-      const boss = await createTestUser(empty.identity.settings, { groups: ['admin'] });
-      const res = await as(boss)(request(empty.app).post('/api/admin/restore'))
-        .attach('file', Buffer.from(JSON.stringify(backup)), 'backup.json')
-        .expect(200);
+    await inEmptySite('restore', async ({ empty, boss, restore }) => {
+      const res = await restore(JSON.stringify(backup)).expect(200);
       expect(res.body).toMatchObject({
         recipes: 4,
         users: 2,
@@ -433,22 +436,12 @@ describe('backup and restore', () => {
       });
       // Every size of every photo is the very file the backed-up site served.
       for (const id of Object.values(ids)) {
-        const [was, is] = await Promise.all(
-          [t, empty].map(async (site) => {
-            const [row] = await site.db.database.db
-              .select({ thumbnail: recipes.thumbnailImage })
-              .from(recipes)
-              .where(eq(recipes.id, id));
-            return photoFileHashes(site, row?.thumbnail ?? '');
-          }),
-        );
+        const [was, is] = await Promise.all([t, empty].map((site) => recipePhotoHashes(site, id)));
         expect(is).toEqual(was);
       }
       const featured = await request(empty.app).get('/api/featured-recipes').expect(200);
       expect((featured.body as { _id: string }[]).map((r) => r._id)).toEqual([ids['approved']]);
       await request(empty.app).get(`/api/recipes/${ids['denied']}`).expect(403);
-    } finally {
-      await empty.dispose();
-    }
+    });
   });
 });

@@ -33,6 +33,10 @@ interface Site {
   history?: { from: number | null; to: number; note: string | null }[];
 }
 
+/** GET /api/recipes/:id on `site` as `user`, answered 200. */
+const recipeAs = (site: TestApp, user: TestUser, id: string | undefined) =>
+  request(site.app).get(`/api/recipes/${id}`).set(bearer(user)).expect(200);
+
 describe('export, backup and restore of the family fields and the review', () => {
   it('when a denied recipe with a story and a card is exported, backed up and restored, then the cook gets no note and the restored site has everything', async () => {
     const submit = withFields(
@@ -75,10 +79,7 @@ describe('export, backup and restore of the family fields and the review', () =>
       .attach('file', Buffer.from(JSON.stringify(mine.body)), 'mine.json')
       .expect(200);
     const copyId = (imported.body as { imported: { _id: string }[] }).imported[0]?._id;
-    const copy = await request(source.app)
-      .get(`/api/recipes/${copyId}`)
-      .set('Authorization', `Bearer ${cook.idToken}`)
-      .expect(200);
+    const copy = await recipeAs(source, cook, copyId);
     expect(copy.body.story).toBe('From the blue tin.');
     expect(copy.body.from_kitchen_of).toBe('Granny Flo');
     expect(copy.body.card_image).toMatch(/^\/uploads\/.+\.webp$/);
@@ -103,10 +104,7 @@ describe('export, backup and restore of the family fields and the review', () =>
       .set('Authorization', `Bearer ${targetAdmin.idToken}`)
       .attach('file', file, 'backup.json')
       .expect(200);
-    const restored = await request(target.app)
-      .get(`/api/recipes/${id}`)
-      .set('Authorization', `Bearer ${targetAdmin.idToken}`)
-      .expect(200);
+    const restored = await recipeAs(target, targetAdmin, id);
     expect(restored.body.story).toBe('From the blue tin.');
     expect(restored.body.from_kitchen_of).toBe('Granny Flo');
     expect(restored.body.card_image).toMatch(/^\/uploads\/.+\.webp$/);

@@ -5,23 +5,22 @@ import {
 } from '@family-recipes/shared';
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { householdInvitations, householdMembers } from './households.schema.js';
+import { describe, expect, it } from 'vitest';
+import { householdInvitations } from './households.schema.js';
 import { expectDocumented } from '../../test/documented.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { householdIdOfCook } from '../../test/households.js';
+import type { TestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/use-test-app.js';
 import { subOf } from '../../test/test-recipes.js';
-import { bearer, createTestUser, type TestUser } from '../../test/test-users.js';
+import { bearer, createCook, type TestUser } from '../../test/test-users.js';
 
 let t: TestApp;
 
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.dispose();
+useTestApp((made) => {
+  t = made;
 });
 
-const cook = (name: string) => createTestUser(t.identity.settings, { groups: ['user'], name });
+const cook = (name: string) => createCook(t, name);
 const sub = (who: TestUser) => subOf(who.idToken);
 
 const invite = async (who: TestUser, email: string): Promise<string> => {
@@ -112,11 +111,7 @@ describe('GET /api/household/invitations', () => {
     expect(res.headers['x-total-count']).toBe('0');
     const revoked = await revoke(newcomer, crypto.randomUUID()).expect(404);
     expect(revoked.body.message).toBe(HOUSEHOLD_MESSAGES.noSuchInvitation);
-    const rows = await t.db.database.db
-      .select({ sub: householdMembers.userSub })
-      .from(householdMembers)
-      .where(eq(householdMembers.userSub, sub(newcomer)));
-    expect(rows).toEqual([]);
+    expect(await householdIdOfCook(t, newcomer)).toBeUndefined();
   });
 
   it('when an anonymous visitor lists or revokes, then 401', async () => {

@@ -8,26 +8,24 @@ import {
 } from '@family-recipes/shared';
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { householdInvitations, householdMembers, households } from './households.schema.js';
 import { noticeMails } from '../notices/notices.schema.js';
 import { siteUrl } from '../../http/site.js';
 import { expectDocumented } from '../../test/documented.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { householdIdOfCook } from '../../test/households.js';
+import type { TestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/use-test-app.js';
 import { subOf } from '../../test/test-recipes.js';
-import { bearer, createTestUser, type TestUser } from '../../test/test-users.js';
+import { bearer, createCook, createTestUser, type TestUser } from '../../test/test-users.js';
 
 let t: TestApp;
 
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.dispose();
+useTestApp((made) => {
+  t = made;
 });
 
-const cook = (name = 'Test Cook') =>
-  createTestUser(t.identity.settings, { groups: ['user'], name });
+const cook = (name = 'Test Cook') => createCook(t, name);
 
 const getHousehold = (who: TestUser) => request(t.app).get('/api/household').set(bearer(who));
 const invite = (who: TestUser, email: string) =>
@@ -111,15 +109,12 @@ describe('GET /api/household', () => {
     const bea = await cook('Bea Burst');
     const answers = await Promise.all(Array.from({ length: 6 }, () => getHousehold(bea)));
     for (const res of answers) expect(res.status).toBe(200);
-    const [row] = await t.db.database.db
-      .select({ householdId: householdMembers.householdId })
-      .from(householdMembers)
-      .where(eq(householdMembers.userSub, sub(bea)));
+    const householdId = await householdIdOfCook(t, bea);
     const made = await t.db.database.db
       .select({ id: households.id })
       .from(households)
       .where(eq(households.name, "Bea Burst's kitchen"));
-    expect(made).toEqual([{ id: row?.householdId }]);
+    expect(made).toEqual([{ id: householdId }]);
   });
 });
 
@@ -291,15 +286,9 @@ describe('POST /api/household/join', () => {
     const owner = await cook('New Nora');
     const mover = await cook('Mover Mo');
     await getHousehold(mover).expect(200);
-    const [before] = await t.db.database.db
-      .select({ householdId: householdMembers.householdId })
-      .from(householdMembers)
-      .where(eq(householdMembers.userSub, sub(mover)));
+    const before = await householdIdOfCook(t, mover);
     await join(mover, await codeFor(owner)).expect(200);
-    const left = await t.db.database.db
-      .select()
-      .from(households)
-      .where(eq(households.id, before!.householdId));
+    const left = await t.db.database.db.select().from(households).where(eq(households.id, before!));
     expect(left).toEqual([]);
   });
 });

@@ -1,5 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { AdminGetUserCommand, ListUsersCommand } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  AdminGetUserCommand,
+  ListUsersCommand,
+  type CognitoIdentityProviderClient,
+} from '@aws-sdk/client-cognito-identity-provider';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { identityCall } from '../../test/identity-call.js';
@@ -9,7 +13,7 @@ import { startTestIdentity, TEST_ADMIN } from '../../test/test-identity.js';
 import { installationKey, jwtPart, signJwt, type Json } from '../../test/test-tokens.js';
 import { adminCreateAccount, createCook, type TestUser } from '../../test/test-users.js';
 import { createTokenVerifier, type TokenVerifier } from './auth/token-verifier.js';
-import { createCognitoClient } from './cognito-client.js';
+import { withCognitoClient } from './cognito-client.js';
 import { useTestApp } from '../../test/use-test-app.js';
 
 /*
@@ -56,39 +60,34 @@ const signUp = (
     ...extra,
   });
 
+/** Runs `work` with a client of the admin address of `emulator`, the file's own unless given. */
+function asAdmin<T>(
+  work: (client: CognitoIdentityProviderClient) => Promise<T>,
+  emulator: { adminEndpoint: string; adminCredentialsFile: string } = t.identity.emulator,
+): Promise<T> {
+  const { adminEndpoint: endpoint, adminCredentialsFile } = emulator;
+  return withCognitoClient({ region: 'us-east-1', endpoint, adminCredentialsFile }, work);
+}
+
 async function accountExists(email: string): Promise<boolean> {
-  const client = createCognitoClient(
-    'us-east-1',
-    t.identity.emulator.adminEndpoint,
-    t.identity.emulator.adminCredentialsFile,
-  );
   try {
-    await client.send(
-      new AdminGetUserCommand({ UserPoolId: t.identity.settings.userPoolId, Username: email }),
+    await asAdmin((client) =>
+      client.send(
+        new AdminGetUserCommand({ UserPoolId: t.identity.settings.userPoolId, Username: email }),
+      ),
     );
     return true;
   } catch (err) {
     if (err instanceof Error && err.name === 'UserNotFoundException') return false;
     throw err;
-  } finally {
-    client.destroy();
   }
 }
 
 async function accountCount(): Promise<number> {
-  const client = createCognitoClient(
-    'us-east-1',
-    t.identity.emulator.adminEndpoint,
-    t.identity.emulator.adminCredentialsFile,
+  const listed = await asAdmin((client) =>
+    client.send(new ListUsersCommand({ UserPoolId: t.identity.settings.userPoolId })),
   );
-  try {
-    const listed = await client.send(
-      new ListUsersCommand({ UserPoolId: t.identity.settings.userPoolId }),
-    );
-    return listed.Users?.length ?? 0;
-  } finally {
-    client.destroy();
-  }
+  return listed.Users?.length ?? 0;
 }
 
 async function codeFor(email: string): Promise<string> {
@@ -231,15 +230,10 @@ describe('sign-up', () => {
       expect(third.status).toBe(400);
       expect(third.body['__type']).toBe('LimitExceededException');
       expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(0);
-      const client = createCognitoClient(
-        'us-east-1',
-        identity.emulator.adminEndpoint,
-        identity.emulator.adminCredentialsFile,
+      const listed = await asAdmin(
+        (client) => client.send(new ListUsersCommand({ UserPoolId: identity.settings.userPoolId })),
+        identity.emulator,
       );
-      const listed = await client.send(
-        new ListUsersCommand({ UserPoolId: identity.settings.userPoolId }),
-      );
-      client.destroy();
       expect(listed.Users?.some((u) => u.Attributes?.some((a) => a.Value === email))).toBe(false);
     } finally {
       await identity.dispose();
@@ -313,18 +307,14 @@ describe('taking over an account', () => {
 
   it("when an account was stored with another cook's sub, then it cannot sign in: no token is signed for it", async () => {
     const email = freshEmail();
-    const client = createCognitoClient(
-      'us-east-1',
-      t.identity.emulator.adminEndpoint,
-      t.identity.emulator.adminCredentialsFile,
+    await asAdmin((client) =>
+      adminCreateAccount(client, t.identity.settings.userPoolId, {
+        email,
+        password: PASSWORD,
+        verified: 'true',
+        other: [{ Name: 'sub', Value: victimSub }],
+      }),
     );
-    await adminCreateAccount(client, t.identity.settings.userPoolId, {
-      email,
-      password: PASSWORD,
-      verified: 'true',
-      other: [{ Name: 'sub', Value: victimSub }],
-    });
-    client.destroy();
 
     const answer = await signIn(email, PASSWORD);
 

@@ -8,6 +8,7 @@ import {
   AdminListGroupsForUserCommand,
   InitiateAuthCommand,
   ListUserPoolsCommand,
+  type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -26,7 +27,7 @@ import { identityCall } from '../../test/identity-call.js';
 import { adminCreateAccount, createCook, type TestUser } from '../../test/test-users.js';
 import { COGNITO_LOCAL_PUBLISHED_MODULUS } from './auth/published-keys.js';
 import { createTokenVerifier, type TokenVerifier } from './auth/token-verifier.js';
-import { createCognitoClient } from './cognito-client.js';
+import { withCognitoClient } from './cognito-client.js';
 import { startIdentityEmulator } from './emulator.js';
 import { useTestApp } from '../../test/use-test-app.js';
 
@@ -85,62 +86,66 @@ function rawCall(
   });
 }
 
+type ClientWork<T> = (client: CognitoIdentityProviderClient) => Promise<T>;
+
+/** Runs `work` with an unsigned client of `endpoint`. */
+const withClient = <T>(endpoint: string, work: ClientWork<T>) =>
+  withCognitoClient({ region: 'us-east-1', endpoint }, work);
+
+/** Runs `work` with a client of the admin address, its calls signed with the admin key pair. */
+const withAdminClient = <T>(work: ClientWork<T>) =>
+  withCognitoClient({ region: 'us-east-1', endpoint: adminUrl, adminCredentialsFile }, work);
+
 async function signIn(base: string, email: string, password: string) {
-  const client = createCognitoClient('us-east-1', base);
-  try {
-    const answer = await client.send(
+  const answer = await withClient(base, (client) =>
+    client.send(
       new InitiateAuthCommand({
         AuthFlow: 'USER_PASSWORD_AUTH',
         ClientId: t.identity.settings.clientId,
         AuthParameters: { USERNAME: email, PASSWORD: password },
       }),
-    );
-    const result = answer.AuthenticationResult;
-    if (!result?.IdToken || !result.AccessToken || !result.RefreshToken) {
-      throw new Error('No tokens');
-    }
-    return {
-      idToken: result.IdToken,
-      accessToken: result.AccessToken,
-      refreshToken: result.RefreshToken,
-    };
-  } finally {
-    client.destroy();
+    ),
+  );
+  const result = answer.AuthenticationResult;
+  if (!result?.IdToken || !result.AccessToken || !result.RefreshToken) {
+    throw new Error('No tokens');
   }
+  return {
+    idToken: result.IdToken,
+    accessToken: result.AccessToken,
+    refreshToken: result.RefreshToken,
+  };
 }
 
 /** The account as the pool itself holds it, read through the admin address. */
 async function poolUser(email: string) {
-  const client = createCognitoClient('us-east-1', adminUrl, adminCredentialsFile);
   try {
-    const user = await client.send(
-      new AdminGetUserCommand({ UserPoolId: t.identity.settings.userPoolId, Username: email }),
-    );
-    const groups = await client.send(
-      new AdminListGroupsForUserCommand({
-        UserPoolId: t.identity.settings.userPoolId,
-        Username: user.Username,
-      }),
-    );
-    return {
-      attributes: Object.fromEntries((user.UserAttributes ?? []).map((a) => [a.Name, a.Value])),
-      groups: (groups.Groups ?? []).map((g) => g.GroupName).sort(),
-    };
+    return await withAdminClient(async (client) => {
+      const user = await client.send(
+        new AdminGetUserCommand({ UserPoolId: t.identity.settings.userPoolId, Username: email }),
+      );
+      const groups = await client.send(
+        new AdminListGroupsForUserCommand({
+          UserPoolId: t.identity.settings.userPoolId,
+          Username: user.Username,
+        }),
+      );
+      return {
+        attributes: Object.fromEntries((user.UserAttributes ?? []).map((a) => [a.Name, a.Value])),
+        groups: (groups.Groups ?? []).map((g) => g.GroupName).sort(),
+      };
+    });
   } catch (err) {
     if (err instanceof Error && err.name === 'UserNotFoundException') return null;
     throw err;
-  } finally {
-    client.destroy();
   }
 }
 
 async function poolCount(): Promise<number> {
-  const client = createCognitoClient('us-east-1', adminUrl, adminCredentialsFile);
-  try {
-    return (await client.send(new ListUserPoolsCommand({ MaxResults: 60 }))).UserPools?.length ?? 0;
-  } finally {
-    client.destroy();
-  }
+  const pools = await withAdminClient((client) =>
+    client.send(new ListUserPoolsCommand({ MaxResults: 60 })),
+  );
+  return pools.UserPools?.length ?? 0;
 }
 
 const freshEmail = () => `gate-${randomBytes(5).toString('hex')}@example.test`;
@@ -212,15 +217,15 @@ describe('tokens', () => {
 
   it('when the test admin signs in and refreshes through the public address, then every token verifies and names the public address as issuer', async () => {
     const tokens = await signIn(publicUrl, TEST_ADMIN.email, TEST_ADMIN.password);
-    const client = createCognitoClient('us-east-1', publicUrl);
-    const refreshed = await client.send(
-      new InitiateAuthCommand({
-        AuthFlow: 'REFRESH_TOKEN_AUTH',
-        ClientId: t.identity.settings.clientId,
-        AuthParameters: { REFRESH_TOKEN: tokens.refreshToken },
-      }),
+    const refreshed = await withClient(publicUrl, (client) =>
+      client.send(
+        new InitiateAuthCommand({
+          AuthFlow: 'REFRESH_TOKEN_AUTH',
+          ClientId: t.identity.settings.clientId,
+          AuthParameters: { REFRESH_TOKEN: tokens.refreshToken },
+        }),
+      ),
     );
-    client.destroy();
 
     for (const [idToken, accessToken] of [
       [tokens.idToken, tokens.accessToken],
@@ -238,23 +243,20 @@ describe('tokens', () => {
   });
 
   it('when an account\'s email_verified attribute is "false", then its id token says false, and true for a verified account', async () => {
-    const client = createCognitoClient('us-east-1', adminUrl, adminCredentialsFile);
     const password = `Pw-${randomBytes(6).toString('hex')}1!A`;
     const verifiedAs = async (value: 'true' | 'false') => {
       const email = freshEmail();
-      await adminCreateAccount(client, t.identity.settings.userPoolId, {
-        email,
-        password,
-        verified: value,
-      });
+      await withAdminClient((client) =>
+        adminCreateAccount(client, t.identity.settings.userPoolId, {
+          email,
+          password,
+          verified: value,
+        }),
+      );
       return jwtPart((await signIn(publicUrl, email, password)).idToken, 1)['email_verified'];
     };
-    try {
-      expect(await verifiedAs('false')).toBe(false);
-      expect(await verifiedAs('true')).toBe(true);
-    } finally {
-      client.destroy();
-    }
+    expect(await verifiedAs('false')).toBe(false);
+    expect(await verifiedAs('true')).toBe(true);
   });
 });
 

@@ -8,7 +8,7 @@ import { identityCall } from '../../test/identity-call.js';
 import { startInProcessIdentity } from '../../test/in-process-identity.js';
 import { adminCreateAccount } from '../../test/test-users.js';
 import { bootstrapStartedEmulator } from './bootstrap.js';
-import { createCognitoClient } from './cognito-client.js';
+import { withCognitoClient } from './cognito-client.js';
 import { startIdentityEmulator, type IdentityEmulator } from './emulator.js';
 import type { IdentitySettings } from './identity-settings.js';
 
@@ -150,16 +150,9 @@ describe('passwords in the store', () => {
   it('when a state folder holds a password as typed, then the next start converts it, the password still signs in, and no file holds it any more', async () => {
     const email = `older-${randomBytes(4).toString('hex')}@example.test`;
     const password = typedPassword();
-    const admin = createCognitoClient(
-      settings.region,
-      settings.endpoint,
-      settings.adminCredentialsFile,
+    await withCognitoClient(settings, (admin) =>
+      adminCreateAccount(admin, settings.userPoolId, { email, password, verified: 'true' }),
     );
-    try {
-      await adminCreateAccount(admin, settings.userPoolId, { email, password, verified: 'true' });
-    } finally {
-      admin.destroy();
-    }
     await emulator?.stop();
     emulator = undefined;
     const store = await readStore(stateDir, settings.userPoolId);
@@ -185,16 +178,14 @@ describe('passwords in the store', () => {
     const email = 'before@example.test';
     const password = typedPassword();
     try {
-      const admin = createCognitoClient(
-        'us-east-1',
-        identity.adminEndpoint,
-        identity.adminCredentialsFile,
+      const target = {
+        region: 'us-east-1',
+        endpoint: identity.adminEndpoint,
+        adminCredentialsFile: identity.adminCredentialsFile,
+      };
+      await withCognitoClient(target, (admin) =>
+        adminCreateAccount(admin, made.userPoolId, { email, password, verified: 'true' }),
       );
-      try {
-        await adminCreateAccount(admin, made.userPoolId, { email, password, verified: 'true' });
-      } finally {
-        admin.destroy();
-      }
     } finally {
       await identity.close();
     }

@@ -10,7 +10,7 @@ import { identityCall, type IdentityJson } from '../../test/identity-call.js';
 import { startInProcessIdentity } from '../../test/in-process-identity.js';
 import { startTestIdentity, type TestIdentity } from '../../test/test-identity.js';
 import { adminCreateAccount, createTestUser, type TestUser } from '../../test/test-users.js';
-import { createCognitoClient } from './cognito-client.js';
+import { withCognitoClient } from './cognito-client.js';
 
 /*
  * Sign-ins through the identity gate end when their owner says so: a sign-out everywhere, a
@@ -59,11 +59,6 @@ const refused = (message: string): IdentityJson => ({
   __type: 'NotAuthorizedException',
   message,
 });
-
-function adminClient() {
-  const s = identity.settings;
-  return createCognitoClient(s.region, s.endpoint, s.adminCredentialsFile);
-}
 
 /** The refresh tokens cognito-local's own store keeps for the account. */
 async function storedRefreshTokens(username: string): Promise<string[]> {
@@ -119,17 +114,14 @@ describe('signing out everywhere', () => {
   it("when the app signs an account out everywhere (AdminUserGlobalSignOut), then the account's refresh tokens are refused and another account's still work", async () => {
     const cook = await createTestUser(identity.settings, { groups: ['user'] });
     const other = await createTestUser(identity.settings, { groups: ['user'] });
-    const client = adminClient();
-    try {
-      await client.send(
+    await withCognitoClient(identity.settings, (client) =>
+      client.send(
         new AdminUserGlobalSignOutCommand({
           UserPoolId: identity.settings.userPoolId,
           Username: subOf(cook),
         }),
-      );
-    } finally {
-      client.destroy();
-    }
+      ),
+    );
     expect((await refresh(cook.refreshToken)).status).toBe(400);
     expect((await getUser(cook.accessToken)).status).toBe(400);
     expect((await refresh(other.refreshToken)).status).toBe(200);
@@ -222,19 +214,16 @@ describe('a new password', () => {
 
   it('when an administrator sets a new password, then the refresh tokens of earlier sign-ins are refused and the new password signs in', async () => {
     const cook = await createTestUser(identity.settings, { groups: ['user'] });
-    const client = adminClient();
-    try {
-      await client.send(
+    await withCognitoClient(identity.settings, (client) =>
+      client.send(
         new AdminSetUserPasswordCommand({
           UserPoolId: identity.settings.userPoolId,
           Username: subOf(cook),
           Password: 'Kitchen-45!z',
           Permanent: true,
         }),
-      );
-    } finally {
-      client.destroy();
-    }
+      ),
+    );
     expect((await refresh(cook.refreshToken)).status).toBe(400);
     await signIn(cook.email, 'Kitchen-45!z');
   });
@@ -270,21 +259,19 @@ describe('the age of a refresh token', () => {
     let now = Date.now();
     const local = await startInProcessIdentity(dir, () => now);
     try {
-      const client = createCognitoClient(
-        'us-east-1',
-        local.adminEndpoint,
-        local.adminCredentialsFile,
-      );
       const email = 'aged@example.test';
-      try {
-        await adminCreateAccount(client, local.userPoolId, {
+      const target = {
+        region: 'us-east-1',
+        endpoint: local.adminEndpoint,
+        adminCredentialsFile: local.adminCredentialsFile,
+      };
+      await withCognitoClient(target, (client) =>
+        adminCreateAccount(client, local.userPoolId, {
           email,
           password: 'Kitchen-46!a',
           verified: 'true',
-        });
-      } finally {
-        client.destroy();
-      }
+        }),
+      );
       const old = await signIn(email, 'Kitchen-46!a', local.publicUrl, local.clientId);
       now += 30 * 86_400_000 - 60_000;
       expect((await refresh(old.RefreshToken, local.publicUrl, local.clientId)).status).toBe(200);

@@ -1,9 +1,13 @@
 import net from 'node:net';
-import { InitiateAuthCommand, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  InitiateAuthCommand,
+  SignUpCommand,
+  type CognitoIdentityProviderClient,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestIdentity, TEST_ADMIN, type TestIdentity } from '../../test/test-identity.js';
 import { bootstrapEmulatorIdentity } from './bootstrap.js';
-import { createCognitoClient } from './cognito-client.js';
+import { withCognitoClient } from './cognito-client.js';
 import { startIdentityEmulator } from './emulator.js';
 import { claimsOf } from '../../test/test-tokens.js';
 
@@ -15,6 +19,23 @@ beforeAll(async () => {
 afterAll(async () => {
   await identity.dispose();
 });
+
+/** Runs `work` with a client of the emulator's public address. */
+const atPublicAddress = <T>(work: (client: CognitoIdentityProviderClient) => Promise<T>) =>
+  withCognitoClient({ region: 'us-east-1', endpoint: identity.emulator.endpoint }, work);
+
+/** Signs `email` up at the public address with the password Kitchen-42!. */
+const signUp = (email: string, more: { Name: string; Value: string }[] = []) =>
+  atPublicAddress((client) =>
+    client.send(
+      new SignUpCommand({
+        ClientId: identity.settings.clientId,
+        Username: email,
+        Password: 'Kitchen-42!',
+        UserAttributes: [{ Name: 'email', Value: email }, ...more],
+      }),
+    ),
+  );
 
 describe('embedded identity', () => {
   it('when bootstrapped a second time, then the same pool and client are reused', async () => {
@@ -30,13 +51,14 @@ describe('embedded identity', () => {
   });
 
   it('when the development admin logs in, then the id token carries both groups and the emulator issuer', async () => {
-    const client = createCognitoClient('us-east-1', identity.emulator.endpoint);
-    const auth = await client.send(
-      new InitiateAuthCommand({
-        AuthFlow: 'USER_PASSWORD_AUTH',
-        ClientId: identity.settings.clientId,
-        AuthParameters: { USERNAME: TEST_ADMIN.email, PASSWORD: TEST_ADMIN.password },
-      }),
+    const auth = await atPublicAddress((client) =>
+      client.send(
+        new InitiateAuthCommand({
+          AuthFlow: 'USER_PASSWORD_AUTH',
+          ClientId: identity.settings.clientId,
+          AuthParameters: { USERNAME: TEST_ADMIN.email, PASSWORD: TEST_ADMIN.password },
+        }),
+      ),
     );
     const idToken = auth.AuthenticationResult?.IdToken ?? '';
     const c = claimsOf(idToken);
@@ -44,24 +66,11 @@ describe('embedded identity', () => {
     expect(c['name']).toBe('Site Admin');
     expect(c['cognito:groups']).toEqual(expect.arrayContaining(['admin', 'user']));
     expect(c['iss']).toBe(`${identity.emulator.endpoint}/${identity.settings.userPoolId}`);
-    client.destroy();
   });
 
   it('when someone signs up, then the verification code lands in the development mailbox', async () => {
-    const client = createCognitoClient('us-east-1', identity.emulator.endpoint);
     const email = `cook-${Date.now()}@example.test`;
-    await client.send(
-      new SignUpCommand({
-        ClientId: identity.settings.clientId,
-        Username: email,
-        Password: 'Kitchen-42!',
-        UserAttributes: [
-          { Name: 'email', Value: email },
-          { Name: 'name', Value: 'Nonna' },
-        ],
-      }),
-    );
-    client.destroy();
+    await signUp(email, [{ Name: 'name', Value: 'Nonna' }]);
     const mail = (await identity.mailbox.list()).find((m) => m.to === email);
     expect(mail?.subject).toBe('Your Family Recipes verification code');
     expect(mail?.text).toMatch(/Hello Nonna,[\s\S]*Your code is \d{6}/);
@@ -121,16 +130,7 @@ describe('calls made before sign-in and who is registered', () => {
     body: (email: string) => Record<string, unknown>,
   ) {
     const registered = `Known.Cook-${Date.now()}@example.test`;
-    const client = createCognitoClient('us-east-1', identity.emulator.endpoint);
-    await client.send(
-      new SignUpCommand({
-        ClientId: identity.settings.clientId,
-        Username: registered,
-        Password: 'Kitchen-42!',
-        UserAttributes: [{ Name: 'email', Value: registered }],
-      }),
-    );
-    client.destroy();
+    await signUp(registered);
     const unknown = `Kxxxx.Cxxx-${Date.now()}@example.test`;
     const seen = { registered: new Set<string>(), unknown: new Set<string>() };
     const times = { registered: [] as number[], unknown: [] as number[] };

@@ -271,6 +271,14 @@ function siteExport(name: string, status: number, featured: boolean) {
   };
 }
 
+/** GET /api/recipes/:id, as the file's cook, of a recipe an import stored: answered 200. */
+function importedAsCook(entry: { _id: string }) {
+  return request(t.app)
+    .get(`/api/recipes/${entry._id}`)
+    .set('Authorization', `Bearer ${cook.idToken}`)
+    .expect(200);
+}
+
 function importFile(content: unknown, token: string) {
   return request(t.app)
     .post('/api/import/file')
@@ -317,10 +325,7 @@ describe('POST /api/import/file', () => {
         errors: [IMPORT_MESSAGES.entryNoPhoto],
       },
     ]);
-    const cake = await request(t.app)
-      .get(`/api/recipes/${res.body.imported[0]._id as string}`)
-      .set('Authorization', `Bearer ${cook.idToken}`)
-      .expect(200);
+    const cake = await importedAsCook(res.body.imported[0]);
     expect(cake.body).toMatchObject({
       category: 'Desserts',
       status: RECIPE_STATUS.PENDING,
@@ -337,10 +342,7 @@ describe('POST /api/import/file', () => {
       },
     });
     expect(cake.body.thumbnail_image).toMatch(/\/uploads\/recipes\/.+-1280\.webp$/);
-    const stew = await request(t.app)
-      .get(`/api/recipes/${res.body.imported[1]._id as string}`)
-      .set('Authorization', `Bearer ${cook.idToken}`)
-      .expect(200);
+    const stew = await importedAsCook(res.body.imported[1]);
     expect(stew.body).toMatchObject({
       title: 'Bean Stew',
       category: 'Sides',
@@ -380,10 +382,7 @@ describe('POST /api/import/file', () => {
     ] as never[];
     const res = await importFile([entry], cook.idToken).expect(200);
     expect(res.body.failed).toEqual([]);
-    const stored = await request(t.app)
-      .get(`/api/recipes/${res.body.imported[0]._id as string}`)
-      .set('Authorization', `Bearer ${cook.idToken}`)
-      .expect(200);
+    const stored = await importedAsCook(res.body.imported[0]);
     expect(stored.body.ingredients).toEqual([
       parseIngredientLine(written),
       parseIngredientLine(rebuiltText(old)),

@@ -11,11 +11,10 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { siteUrl } from '../../http/site.js';
 import { calendarFeeds } from './meal-plan.schema.js';
-import { recipes, type NewRecipeRow } from '../recipes/recipes.schema.js';
+import { recipes } from '../recipes/recipes.schema.js';
 import type { TestApp } from '../../test/test-app.js';
-import { ownedBy, recipeRow, subOf } from '../../test/test-recipes.js';
-import { createTestUser, type TestUser } from '../../test/test-users.js';
-import { RecipesRepository } from '../recipes/recipes.repository.js';
+import { insertRecipe, ownedBy, subOf } from '../../test/test-recipes.js';
+import { bearer, createCook, type TestUser } from '../../test/test-users.js';
 import { addDays, utcDay } from './plan-days.js';
 import { useTestApp } from '../../test/use-test-app.js';
 import { expectDocumented } from '../../test/documented.js';
@@ -28,18 +27,11 @@ useTestApp(async (made) => {
   publicUrl = siteUrl(t.config);
 });
 
-const bearer = (user: TestUser) => ({ Authorization: `Bearer ${user.idToken}` });
-const freshCook = (name?: string) =>
-  createTestUser(t.identity.settings, { groups: ['user'], ...(name ? { name } : {}) });
+const freshCook = (name?: string) => createCook(t, name);
 
 /** Each test fetches from its own address, so that the feed's rate limit counts them apart. */
 let clients = 0;
 const nextClient = () => `198.51.100.${(clients += 1)}`;
-
-async function insertRecipe(overrides: Partial<NewRecipeRow>): Promise<string> {
-  const row = await new RecipesRepository(t.db.database.db).insert(recipeRow(overrides));
-  return row.id;
-}
 
 const putDay = (user: TestUser, date: string, body: Partial<PlanDayInput>) =>
   request(t.app).put(`/api/meal-plan/${date}`).set(bearer(user)).send(body).expect(200);
@@ -125,9 +117,9 @@ describe('GET, POST and DELETE /api/meal-plan/calendar', () => {
 describe('GET /api/meal-plan/calendar/:token.ics', () => {
   it('when an anonymous calendar app fetches the feed, then it gets the plan as all-day iCalendar events', async () => {
     const me = await freshCook();
-    const pie = await insertRecipe({ title: 'Apple pie', serving: '8 slices' });
-    const fish = await insertRecipe({ title: 'Fish, chips; peas', serving: '' });
-    const draft = await insertRecipe({ title: 'My Draft Broth', status: 100, ...ownedBy(me) });
+    const pie = await insertRecipe(t, { title: 'Apple pie', serving: '8 slices' });
+    const fish = await insertRecipe(t, { title: 'Fish, chips; peas', serving: '' });
+    const draft = await insertRecipe(t, { title: 'My Draft Broth', status: 100, ...ownedBy(me) });
     const tomorrow = addDays(today, 1);
     await putDay(me, today, { dinner: [pie], breakfast: [draft] });
     await putDay(me, tomorrow, { lunch: [fish, pie] });
@@ -174,7 +166,7 @@ describe('GET /api/meal-plan/calendar/:token.ics', () => {
 
   it('when days lie beyond 30 days back or 90 ahead, then the feed leaves them out', async () => {
     const me = await freshCook();
-    const id = await insertRecipe({ title: 'Edge Eclair' });
+    const id = await insertRecipe(t, { title: 'Edge Eclair' });
     for (const offset of [-31, -30, 90, 91]) {
       await putDay(me, addDays(today, offset), { dinner: [id] });
     }
@@ -185,8 +177,8 @@ describe('GET /api/meal-plan/calendar/:token.ics', () => {
   it('when a planned recipe is hidden from the cook, then their feed leaves it out', async () => {
     const me = await freshCook();
     const other = await freshCook();
-    const gone = await insertRecipe({ title: 'Gone Gumbo', ...ownedBy(other) });
-    const kept = await insertRecipe({ title: 'Kept Korma' });
+    const gone = await insertRecipe(t, { title: 'Gone Gumbo', ...ownedBy(other) });
+    const kept = await insertRecipe(t, { title: 'Kept Korma' });
     await putDay(me, today, { dinner: [gone, kept] });
     await t.db.database.db.update(recipes).set({ status: 199 }).where(eq(recipes.id, gone));
     const events = eventsOf((await fetchFeed(await makeFeed(me)).expect(200)).text);
@@ -195,8 +187,8 @@ describe('GET /api/meal-plan/calendar/:token.ics', () => {
 
   it('when two cooks have feeds, then each token shows only its own cook’s plan', async () => {
     const [ann, bob] = await Promise.all([freshCook('Ann'), freshCook('Bob')]);
-    const annsDish = await insertRecipe({ title: 'Ann’s Asparagus' });
-    const bobsDish = await insertRecipe({ title: 'Bob’s Borscht' });
+    const annsDish = await insertRecipe(t, { title: 'Ann’s Asparagus' });
+    const bobsDish = await insertRecipe(t, { title: 'Bob’s Borscht' });
     await putDay(ann, today, { dinner: [annsDish] });
     await putDay(bob, today, { dinner: [bobsDish] });
     const [annsFeed, bobsFeed] = [await makeFeed(ann), await makeFeed(bob)];

@@ -15,7 +15,7 @@ import { thisWeekDay } from '../../test/plan-week.js';
 import { askToJoin, joinHousehold } from '../../test/households.js';
 import type { TestApp } from '../../test/test-app.js';
 import { insertRecipe, ownedBy, subOf } from '../../test/test-recipes.js';
-import { bearer, createTestUser, type TestUser } from '../../test/test-users.js';
+import { bearer, createCook, type TestUser } from '../../test/test-users.js';
 import { useTestApp } from '../../test/use-test-app.js';
 
 /*
@@ -31,8 +31,7 @@ useTestApp(async (made) => {
   publicUrl = siteUrl(t.config);
 });
 
-const cook = (name = 'Test Cook') =>
-  createTestUser(t.identity.settings, { groups: ['user'], name });
+const cook = (name = 'Test Cook') => createCook(t, name);
 
 const putDay = (who: TestUser, date: string, body: Partial<PlanDayInput>) =>
   request(t.app).put(`/api/meal-plan/${date}`).set(bearer(who)).send(body);

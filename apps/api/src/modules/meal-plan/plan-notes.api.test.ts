@@ -4,7 +4,6 @@ import {
   planDaySchema,
   PLAN_MESSAGES,
   shoppingListSchema,
-  type ShoppingList,
 } from '@family-recipes/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
@@ -13,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { mealPlanEntries } from './meal-plan.schema.js';
 import { siteUrl } from '../../http/site.js';
 import { putPlanDay, thisWeekDay } from '../../test/plan-week.js';
+import { createList, readList } from '../../test/shopping-lists.js';
 import type { TestApp } from '../../test/test-app.js';
 import { insertRecipe, subOf } from '../../test/test-recipes.js';
 import { bearer, createCook, type TestUser } from '../../test/test-users.js';
@@ -132,14 +132,7 @@ describe('notes and servings in PUT /api/meal-plan/:date', () => {
 });
 
 describe('servings in POST /api/meal-plan/shopping-list', () => {
-  async function newList(user: TestUser): Promise<ShoppingList> {
-    const res = await request(t.app)
-      .post('/api/shopping-lists')
-      .set(bearer(user))
-      .send({ name: 'Servings list' })
-      .expect(201);
-    return res.body as ShoppingList;
-  }
+  const newList = (user: TestUser) => createList(t, user, { name: 'Servings list' });
 
   it('when recipes are planned at other servings beside notes, then the list holds each scaled, ranges too, and the notes add nothing', async () => {
     const me = await freshCook();
@@ -207,11 +200,7 @@ describe('servings in POST /api/meal-plan/shopping-list', () => {
     expect(res.body.errors).toEqual([
       { field: 'from', message: 'Nothing is planned in those days.' },
     ]);
-    const after = await request(t.app)
-      .get(`/api/shopping-lists/${list._id}`)
-      .set(bearer(me))
-      .expect(200);
-    expect(after.body.items).toEqual([]);
+    expect((await readList(t, me, list._id)).items).toEqual([]);
   });
 });
 

@@ -1,11 +1,10 @@
 import { KITCHEN_MESSAGES, shoppingListSchema, type ShoppingList } from '@family-recipes/shared';
-import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { householdMembers } from '../households/households.schema.js';
+import { householdIdOfCook } from '../../test/households.js';
 import { commonYearInWindow, putPlanDay, thisWeekDay } from '../../test/plan-week.js';
 import type { TestApp } from '../../test/test-app.js';
-import { insertRecipe, subOf } from '../../test/test-recipes.js';
+import { UNKNOWN, createList, insertRecipe, readList } from '../../test/shopping-lists.js';
 import { bearer, createCook, createTestUser, type TestUser } from '../../test/test-users.js';
 import { useTestApp } from '../../test/use-test-app.js';
 import { expectDocumented } from '../../test/documented.js';
@@ -19,8 +18,6 @@ useTestApp((made) => {
 // The days planned are this week's (thisWeekDay(0) is its Monday, UTC) and the weeks around it,
 // in the plan window whenever the tests run.
 
-const UNKNOWN = '00000000-0000-4000-8000-000000000000';
-
 /** A fresh cook, so that each test starts with an empty plan and no lists. */
 const freshCook = () => createCook(t);
 
@@ -32,15 +29,6 @@ const planToList = (user: TestUser, body: unknown) =>
     .send(body as object);
 
 describe('POST /api/meal-plan/shopping-list', () => {
-  async function newList(user: TestUser, name: string): Promise<ShoppingList> {
-    const res = await request(t.app)
-      .post('/api/shopping-lists')
-      .set(bearer(user))
-      .send({ name })
-      .expect(201);
-    return res.body as ShoppingList;
-  }
-
   const line = (list: ShoppingList, ingredient: string) =>
     list.items.find((item) => item.ingredient === ingredient);
 
@@ -63,7 +51,7 @@ describe('POST /api/meal-plan/shopping-list', () => {
     await putDay(me, thisWeekDay(0), { breakfast: [lemonade], dinner: [bread] }).expect(200);
     await putDay(me, thisWeekDay(3), { lunch: [lemonade] }).expect(200);
     await putDay(me, thisWeekDay(7), { lunch: [outside] }).expect(200);
-    const list = await newList(me, 'Week list');
+    const list = await createList(t, me, { name: 'Week list' });
 
     const res = await planToList(me, {
       from: thisWeekDay(0),
@@ -76,16 +64,12 @@ describe('POST /api/meal-plan/shopping-list', () => {
     expect(line(filled, 'Flour')?.quantity).toBe(500);
     expect(line(filled, 'Melon')).toBeUndefined();
     expectDocumented('POST', '/meal-plan/shopping-list', { status: 200, body: res.body });
-    const read = await request(t.app)
-      .get(`/api/shopping-lists/${list._id}`)
-      .set(bearer(me))
-      .expect(200);
-    expect(line(read.body as ShoppingList, 'Lemons')?.quantity).toBe(6);
+    expect(line(await readList(t, me, list._id), 'Lemons')?.quantity).toBe(6);
   });
 
   it('when nothing is planned in the range, then 400 on from and the list is unchanged', async () => {
     const me = await freshCook();
-    const list = await newList(me, 'Empty week');
+    const list = await createList(t, me, { name: 'Empty week' });
     const res = await planToList(me, {
       from: thisWeekDay(-114),
       to: thisWeekDay(-108),
@@ -95,11 +79,7 @@ describe('POST /api/meal-plan/shopping-list', () => {
       message: KITCHEN_MESSAGES.nothingPlanned,
       errors: [{ field: 'from', message: KITCHEN_MESSAGES.nothingPlanned }],
     });
-    const read = await request(t.app)
-      .get(`/api/shopping-lists/${list._id}`)
-      .set(bearer(me))
-      .expect(200);
-    expect((read.body as ShoppingList).items).toEqual([]);
+    expect((await readList(t, me, list._id)).items).toEqual([]);
   });
 
   it('when an account without a household sends a week, then 400 and no household is made for it', async () => {
@@ -109,11 +89,7 @@ describe('POST /api/meal-plan/shopping-list', () => {
       to: thisWeekDay(6),
       listId: UNKNOWN,
     }).expect(400);
-    const rows = await t.db.database.db
-      .select()
-      .from(householdMembers)
-      .where(eq(householdMembers.userSub, subOf(groupless.idToken)));
-    expect(rows).toEqual([]);
+    expect(await householdIdOfCook(t, groupless)).toBeUndefined();
   });
 
   it('when the list is another cook’s or unknown, then 404 and their list is unchanged', async () => {
@@ -124,15 +100,11 @@ describe('POST /api/meal-plan/shopping-list', () => {
       ingredients: [{ quantity: 2, units: '', ingredient: 'pears' }],
     });
     await putDay(me, thisWeekDay(-145), { dinner: [id] }).expect(200);
-    const theirs = await newList(neighbour, 'Not yours');
+    const theirs = await createList(t, neighbour, { name: 'Not yours' });
     for (const listId of [theirs._id, UNKNOWN]) {
       await planToList(me, { from: thisWeekDay(-145), to: thisWeekDay(-145), listId }).expect(404);
     }
-    const read = await request(t.app)
-      .get(`/api/shopping-lists/${theirs._id}`)
-      .set(bearer(neighbour))
-      .expect(200);
-    expect((read.body as ShoppingList).items).toEqual([]);
+    expect((await readList(t, neighbour, theirs._id)).items).toEqual([]);
   });
 
   it('when the body is not valid, then 400 with the fields at fault', async () => {

@@ -11,14 +11,13 @@ import {
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { householdMembers, households } from '../households/households.schema.js';
+import { households } from '../households/households.schema.js';
 import { householdPantries, pantryStaples } from './pantry.schema.js';
 import { thisWeekDay } from '../../test/plan-week.js';
 import { createList, insertRecipe, readList } from '../../test/shopping-lists.js';
-import { joinHousehold } from '../../test/households.js';
+import { householdIdOfCook, joinHousehold } from '../../test/households.js';
 import type { TestApp } from '../../test/test-app.js';
-import { subOf } from '../../test/test-recipes.js';
-import { bearer, createTestUser, type TestUser } from '../../test/test-users.js';
+import { bearer, createCook, createTestUser, type TestUser } from '../../test/test-users.js';
 import { useTestApp } from '../../test/use-test-app.js';
 import { expectDocumented } from '../../test/documented.js';
 
@@ -28,8 +27,7 @@ useTestApp((made) => {
   t = made;
 });
 
-const cook = (name = 'Pantry Cook') =>
-  createTestUser(t.identity.settings, { groups: ['user'], name });
+const cook = (name = 'Pantry Cook') => createCook(t, name);
 
 const getPantry = (who: TestUser) => request(t.app).get('/api/household/pantry').set(bearer(who));
 const putPantry = (who: TestUser, body: unknown) =>
@@ -50,12 +48,9 @@ async function pantryOf(who: TestUser): Promise<Pantry> {
 }
 
 async function householdIdOf(who: TestUser): Promise<string> {
-  const [row] = await t.db.database.db
-    .select({ householdId: householdMembers.householdId })
-    .from(householdMembers)
-    .where(eq(householdMembers.userSub, subOf(who.idToken)));
-  if (!row) throw new Error('the cook has no household');
-  return row.householdId;
+  const householdId = await householdIdOfCook(t, who);
+  if (!householdId) throw new Error('the cook has no household');
+  return householdId;
 }
 
 const names = (pantry: Pantry) => pantry.staples.map((staple) => staple.name);
@@ -268,11 +263,7 @@ describe('adding a recipe to a list with the pantry', () => {
     const newcomer = await cook('Nora New');
     const recipeId = await pasta();
     await addRecipe(newcomer, '00000000-0000-4000-8000-000000000000', { recipeId }).expect(404);
-    const rows = await t.db.database.db
-      .select()
-      .from(householdMembers)
-      .where(eq(householdMembers.userSub, subOf(newcomer.idToken)));
-    expect(rows).toEqual([]);
+    expect(await householdIdOfCook(t, newcomer)).toBeUndefined();
   });
 
   it('when a member of the household adds the recipe, then the household’s own staples are left off', async () => {

@@ -86,11 +86,12 @@ async function submitted(token: string, overrides: Record<string, string> = {}) 
   return res.body as RecipeBody;
 }
 
+/** A PUT to `path` with the id token of `user`. */
+const putAs = (user: TestUser, path: string) =>
+  request(t.app).put(path).set('Authorization', `Bearer ${user.idToken}`);
+
 async function approve(id: string) {
-  await request(t.app)
-    .put(`/api/admin/recipes/${id}/status/101`)
-    .set('Authorization', `Bearer ${admin.idToken}`)
-    .expect(200);
+  await putAs(admin, `/api/admin/recipes/${id}/status/101`).expect(200);
 }
 
 const repoCount = () => new RecipesRepository(t.db.database.db).count();
@@ -332,19 +333,10 @@ describe('moderation', () => {
       title: 'Zesty Lemon Bars',
       category: 'Desserts',
     });
-    await request(t.app)
-      .put(`/api/admin/recipes/${recipe._id}/status/101`)
-      .set('Authorization', `Bearer ${owner.idToken}`)
-      .expect(403);
-    const res = await request(t.app)
-      .put(`/api/admin/recipes/${recipe._id}/status/101`)
-      .set('Authorization', `Bearer ${admin.idToken}`)
-      .expect(200);
+    await putAs(owner, `/api/admin/recipes/${recipe._id}/status/101`).expect(403);
+    const res = await putAs(admin, `/api/admin/recipes/${recipe._id}/status/101`).expect(200);
     expect(res.body.status).toBe(101);
-    const again = await request(t.app)
-      .put(`/api/admin/recipes/${recipe._id}/status/101`)
-      .set('Authorization', `Bearer ${admin.idToken}`)
-      .expect(409);
+    const again = await putAs(admin, `/api/admin/recipes/${recipe._id}/status/101`).expect(409);
     expect(again.body.message).toMatch(/Only a pending recipe can be approved/);
 
     for (const url of [
@@ -370,24 +362,15 @@ describe('moderation', () => {
 
   it('when an admin denies, then it is in the denied list and cannot be approved or featured', async () => {
     const recipe = await submitted(owner.idToken, { title: 'Burnt Toast', category: 'Breakfast' });
-    const res = await request(t.app)
-      .put(`/api/admin/recipes/${recipe._id}/status/199`)
-      .set('Authorization', `Bearer ${admin.idToken}`)
-      .expect(200);
+    const res = await putAs(admin, `/api/admin/recipes/${recipe._id}/status/199`).expect(200);
     expect(res.body.status).toBe(199);
     const denied = await request(t.app)
       .get('/api/admin/denied-recipes')
       .set('Authorization', `Bearer ${admin.idToken}`)
       .expect(200);
     expect(titles(denied.body)).toContain('Burnt Toast');
-    await request(t.app)
-      .put(`/api/admin/recipes/${recipe._id}/status/101`)
-      .set('Authorization', `Bearer ${admin.idToken}`)
-      .expect(409);
-    await request(t.app)
-      .put(`/api/feature-recipe/${recipe._id}`)
-      .set('Authorization', `Bearer ${admin.idToken}`)
-      .expect(409);
+    await putAs(admin, `/api/admin/recipes/${recipe._id}/status/101`).expect(409);
+    await putAs(admin, `/api/feature-recipe/${recipe._id}`).expect(409);
     await request(t.app)
       .get('/api/admin/denied-recipes')
       .set('Authorization', `Bearer ${other.idToken}`)
@@ -396,34 +379,19 @@ describe('moderation', () => {
 
   it('when the status in the path is not 101 or 199, then 400', async () => {
     const recipe = await submitted(owner.idToken, { title: 'Odd Status Soup' });
-    await request(t.app)
-      .put(`/api/admin/recipes/${recipe._id}/status/100`)
-      .set('Authorization', `Bearer ${admin.idToken}`)
-      .expect(400);
+    await putAs(admin, `/api/admin/recipes/${recipe._id}/status/100`).expect(400);
   });
 
   it('when an admin features an approved recipe, then it is listed as featured until unfeatured', async () => {
     const recipe = await submitted(owner.idToken, { title: 'Sunday Roast', category: 'Entrees' });
-    await request(t.app)
-      .put(`/api/feature-recipe/${recipe._id}`)
-      .set('Authorization', `Bearer ${admin.idToken}`)
-      .expect(409);
+    await putAs(admin, `/api/feature-recipe/${recipe._id}`).expect(409);
     await approve(recipe._id);
-    await request(t.app)
-      .put(`/api/feature-recipe/${recipe._id}`)
-      .set('Authorization', `Bearer ${owner.idToken}`)
-      .expect(403);
-    const featured = await request(t.app)
-      .put(`/api/feature-recipe/${recipe._id}`)
-      .set('Authorization', `Bearer ${admin.idToken}`)
-      .expect(200);
+    await putAs(owner, `/api/feature-recipe/${recipe._id}`).expect(403);
+    const featured = await putAs(admin, `/api/feature-recipe/${recipe._id}`).expect(200);
     expect(featured.body.featured).toBe(true);
     let list = await request(t.app).get('/api/featured-recipes').expect(200);
     expect(titles(list.body)).toContain('Sunday Roast');
-    await request(t.app)
-      .put(`/api/unfeature-recipe/${recipe._id}`)
-      .set('Authorization', `Bearer ${admin.idToken}`)
-      .expect(200);
+    await putAs(admin, `/api/unfeature-recipe/${recipe._id}`).expect(200);
     list = await request(t.app).get('/api/featured-recipes').expect(200);
     expect(titles(list.body)).not.toContain('Sunday Roast');
   });
@@ -433,14 +401,10 @@ describe('PUT /api/update-recipe/:id', () => {
   it('when the owner edits an approved recipe, then 201, it is pending again, hidden, and keeps its image', async () => {
     const recipe = await submitted(owner.idToken, { title: 'Tomato Soup', category: 'Sides' });
     await approve(recipe._id);
-    await request(t.app)
-      .put(`/api/update-recipe/${recipe._id}`)
-      .set('Authorization', `Bearer ${other.idToken}`)
+    await putAs(other, `/api/update-recipe/${recipe._id}`)
       .field(fields({ title: 'Stolen Soup', category: 'Sides' }))
       .expect(403);
-    const res = await request(t.app)
-      .put(`/api/update-recipe/${recipe._id}`)
-      .set('Authorization', `Bearer ${owner.idToken}`)
+    const res = await putAs(owner, `/api/update-recipe/${recipe._id}`)
       .field(fields({ title: 'Roasted Tomato Soup', category: 'Sides' }))
       .expect(201);
     expect(res.body).toMatchObject({
@@ -457,13 +421,8 @@ describe('PUT /api/update-recipe/:id', () => {
   it('when a featured recipe is edited and approved again, then it is not featured', async () => {
     const recipe = await submitted(owner.idToken, { title: 'Featured Once', category: 'Sides' });
     await approve(recipe._id);
-    await request(t.app)
-      .put(`/api/feature-recipe/${recipe._id}`)
-      .set('Authorization', `Bearer ${admin.idToken}`)
-      .expect(200);
-    const edited = await request(t.app)
-      .put(`/api/update-recipe/${recipe._id}`)
-      .set('Authorization', `Bearer ${owner.idToken}`)
+    await putAs(admin, `/api/feature-recipe/${recipe._id}`).expect(200);
+    const edited = await putAs(owner, `/api/update-recipe/${recipe._id}`)
       .field(fields({ title: 'Featured Once, Edited', category: 'Sides' }))
       .expect(201);
     expect(edited.body).toMatchObject({ status: 100, featured: false });
@@ -476,9 +435,7 @@ describe('PUT /api/update-recipe/:id', () => {
 
   it('when the category is changed, then 400 and nothing changes', async () => {
     const recipe = await submitted(owner.idToken, { title: 'Fixed Category', category: 'Sides' });
-    const res = await request(t.app)
-      .put(`/api/update-recipe/${recipe._id}`)
-      .set('Authorization', `Bearer ${owner.idToken}`)
+    const res = await putAs(owner, `/api/update-recipe/${recipe._id}`)
       .field(fields({ title: 'Moved', category: 'Drinks' }))
       .expect(400);
     expect(res.body.message).toBe('The category of a recipe cannot be changed.');
@@ -494,9 +451,7 @@ describe('PUT /api/update-recipe/:id', () => {
       recipe.thumbnail_image.replace('/uploads/', ''),
     );
     expect(existsSync(oldFile)).toBe(true);
-    const res = await request(t.app)
-      .put(`/api/update-recipe/${recipe._id}`)
-      .set('Authorization', `Bearer ${admin.idToken}`)
+    const res = await putAs(admin, `/api/update-recipe/${recipe._id}`)
       .field(fields({ title: 'Photo Swapped', category: 'Other' }))
       .attach('thumbnail_image', await smallJpeg(80, 60), 'new.jpg')
       .expect(201);
@@ -506,9 +461,7 @@ describe('PUT /api/update-recipe/:id', () => {
 
   it('when required fields are missing in an edit, then 400 without the thumbnail message', async () => {
     const recipe = await submitted(owner.idToken, { title: 'Edit Me', category: 'Drinks' });
-    const res = await request(t.app)
-      .put(`/api/update-recipe/${recipe._id}`)
-      .set('Authorization', `Bearer ${owner.idToken}`)
+    const res = await putAs(owner, `/api/update-recipe/${recipe._id}`)
       .field(fields({ title: '', description: '' }))
       .expect(400);
     expect(res.body.errors).toEqual([

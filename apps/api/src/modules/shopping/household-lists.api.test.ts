@@ -5,11 +5,12 @@ import {
   type ShoppingListSummary,
 } from '@family-recipes/shared';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { joinHousehold, removeFromHousehold } from '../../test/households.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import type { TestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/use-test-app.js';
 import { subOf } from '../../test/test-recipes.js';
-import { createTestUser, type TestUser } from '../../test/test-users.js';
+import { createCook, type TestUser } from '../../test/test-users.js';
 import {
   addItem,
   bearer,
@@ -30,16 +31,17 @@ import {
 let t: TestApp;
 let b: SecondInstance;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  b = await startSecondInstance(t);
-});
-afterAll(async () => {
-  await b?.close();
-  await t?.dispose();
-});
+useTestApp(
+  async (made) => {
+    t = made;
+    b = await startSecondInstance(t);
+  },
+  async () => {
+    await b?.close();
+  },
+);
 
-const cook = (name: string) => createTestUser(t.identity.settings, { groups: ['user'], name });
+const cook = (name: string) => createCook(t, name);
 
 async function overview(who: TestUser): Promise<ShoppingListSummary[]> {
   const res = await request(t.app).get('/api/shopping-lists').set(bearer(who)).expect(200);

@@ -15,12 +15,13 @@ import {
   bearer,
   createList,
   insertRecipe,
-  openStream,
+  openListStream,
   readList,
   startSecondInstance,
   type EventStream,
   type SecondInstance,
   closeStreams,
+  renameList,
 } from '../../test/shopping-lists.js';
 import { expectDocumented } from '../../test/documented.js';
 
@@ -43,8 +44,7 @@ useTestApp(
 );
 
 async function streamOf(listId: string): Promise<EventStream> {
-  const stream = await openStream(b.base, `/api/shopping-lists/${listId}/events`, cook);
-  open.push(stream);
+  const stream = await openListStream(b.base, listId, cook, open);
   expect(stream.status).toBe(200);
   return stream;
 }
@@ -66,11 +66,7 @@ async function listWith(texts: string[], ticked: number): Promise<ShoppingList> 
 
 /** No event came for the calls before: the next change's event is the first one after `from`. */
 async function expectNoEventBefore(stream: EventStream, listId: string, from: number) {
-  await request(t.app)
-    .patch(`/api/shopping-lists/${listId}`)
-    .set(bearer(cook))
-    .send({ name: 'Renamed' })
-    .expect(200);
+  await renameList(t, cook, listId, 'Renamed');
   await stream.next('changed', 2_000);
   expect(stream.events.slice(from).map((event) => event.event)).toEqual(['changed']);
 }

@@ -12,12 +12,13 @@ import {
   bearer,
   createList,
   fillList,
-  openStream,
+  openListStream,
   startSecondInstance,
   type EventStream,
   type SecondInstance,
   within,
   closeStreams,
+  renameList,
 } from '../../test/shopping-lists.js';
 
 let t: TestApp;
@@ -49,11 +50,8 @@ async function ownDatabase(): Promise<Database | undefined> {
   return createDatabase({ url: url.toString() });
 }
 
-async function streamOn(base: string, listId: string, user: TestUser): Promise<EventStream> {
-  const stream = await openStream(base, `/api/shopping-lists/${listId}/events`, user);
-  open.push(stream);
-  return stream;
-}
+const streamOn = (base: string, listId: string, user: TestUser) =>
+  openListStream(base, listId, user, open);
 
 describe('GET /api/shopping-lists/:id/events', () => {
   it('when a line is checked off through one instance, then a stream on the other instance hears "changed" for that list within a second', async () => {
@@ -83,11 +81,7 @@ describe('GET /api/shopping-lists/:id/events', () => {
     });
     // Notices reach an instance's streams in commit order: had the first one reached the other
     // list's stream, it would come there before the event of this later change.
-    await request(t.app)
-      .patch(`/api/shopping-lists/${quiet._id}`)
-      .set(bearer(cook))
-      .send({ name: 'Renamed' })
-      .expect(200);
+    await renameList(t, cook, quiet._id, 'Renamed');
     await otherStream.next('changed', 1_000);
     expect(otherStream.events).toEqual([
       { event: 'changed', data: JSON.stringify({ list: quiet._id }) },
@@ -103,11 +97,7 @@ describe('GET /api/shopping-lists/:id/events', () => {
       .set(bearer(cook))
       .send({ text: '1 lemon' })
       .expect(400);
-    await request(t.app)
-      .patch(`/api/shopping-lists/${list._id}`)
-      .set(bearer(cook))
-      .send({ name: 'Renamed' })
-      .expect(200);
+    await renameList(t, cook, list._id, 'Renamed');
     await stream.next('changed', 1_000);
     // Deleting the list ends the stream: every event sent on it has arrived by then, in order.
     await request(t.app).delete(`/api/shopping-lists/${list._id}`).set(bearer(cook)).expect(204);

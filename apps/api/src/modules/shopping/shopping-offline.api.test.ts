@@ -9,14 +9,16 @@ import {
 import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { appliedOps } from '../applied-ops/applied-ops.schema.js';
 import { joinHousehold } from '../../test/households.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import type { TestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/use-test-app.js';
 import { subOf } from '../../test/test-recipes.js';
 import { createCook, type TestUser } from '../../test/test-users.js';
 import {
   addItem,
+  closeStreams,
   bearer,
   createList,
   openStream,
@@ -35,22 +37,20 @@ let stranger: TestUser;
 let b: SecondInstance;
 const streams: EventStream[] = [];
 
-beforeAll(async () => {
-  t = await createTestApp();
-  [ann, ben, stranger] = await Promise.all([
-    createCook(t, 'Offline Ann'),
-    createCook(t, 'Offline Ben'),
-    createCook(t, 'Stranger Sam'),
-  ]);
-  await registerCook(t, ben);
-  await joinHousehold(t, ann, ben);
-  b = await startSecondInstance(t);
-});
-afterAll(async () => {
-  for (const stream of streams) stream.close();
-  await b?.close();
-  await t?.dispose();
-});
+useTestApp(
+  async (made) => {
+    t = made;
+    [ann, ben, stranger] = await Promise.all([
+      createCook(t, 'Offline Ann'),
+      createCook(t, 'Offline Ben'),
+      createCook(t, 'Stranger Sam'),
+    ]);
+    await registerCook(t, ben);
+    await joinHousehold(t, ann, ben);
+    b = await startSecondInstance(t);
+  },
+  () => closeStreams(streams, b),
+);
 
 /**
  * Resolves once this machine's clock (the server's too) is past `iso`, so that an edit made now

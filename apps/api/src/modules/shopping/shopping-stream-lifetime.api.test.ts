@@ -9,12 +9,14 @@ import { createCook, type TestUser } from '../../test/test-users.js';
 import {
   bearer,
   createList,
+  openListStream,
   openStream,
   startSecondInstance,
   type EventStream,
   type SecondInstance,
   within,
   closeStreams,
+  renameList,
 } from '../../test/shopping-lists.js';
 import { MAX_STREAMS_PER_ACCOUNT, TOO_MANY_OWN_STREAMS, TOO_MANY_STREAMS } from './list-events.js';
 
@@ -42,15 +44,8 @@ useTestApp(
 
 const eventsPath = (listId: string) => `/api/shopping-lists/${listId}/events`;
 
-async function streamOn(
-  base: string,
-  listId: string,
-  user: Pick<TestUser, 'idToken'>,
-): Promise<EventStream> {
-  const stream = await openStream(base, eventsPath(listId), user);
-  open.push(stream);
-  return stream;
-}
+const streamOn = (base: string, listId: string, user: Pick<TestUser, 'idToken'>) =>
+  openListStream(base, listId, user, open);
 
 /** A stream that the server is expected to refuse: its status, headers and JSON body. */
 async function refusedStream(base: string, listId: string, user: Pick<TestUser, 'idToken'>) {
@@ -166,11 +161,7 @@ describe('when a list stream ends', () => {
     // Timers may fire a millisecond early; never a second early.
     expect(Date.now()).toBeGreaterThanOrEqual(expiresAt * 1000 - 50);
 
-    await request(t.app)
-      .patch(`/api/shopping-lists/${list._id}`)
-      .set(bearer(cook))
-      .send({ name: 'Still live' })
-      .expect(200);
+    await renameList(t, cook, list._id, 'Still live');
     await staying.next('changed', 1_000);
     expect(ending.events).toEqual([]);
   });
@@ -185,11 +176,7 @@ describe('when a list stream ends', () => {
     await request(t.app).post('/api/logout').set(bearer(cook)).expect(200);
     await within(loggingOut.ended, 2_000);
 
-    await request(t.app)
-      .patch(`/api/shopping-lists/${list._id}`)
-      .set(bearer(laptop))
-      .send({ name: 'After log-out' })
-      .expect(200);
+    await renameList(t, laptop, list._id, 'After log-out');
     await otherSession.next('changed', 1_000);
     expect(loggingOut.events).toEqual([]);
   });

@@ -144,30 +144,36 @@ describe('POST, GET, PATCH and DELETE /api/shopping-lists', () => {
     expect(left?.n).toBe(0);
   });
 
-  it('when a metric list is switched to US units, then its lines are written in US units', async () => {
-    const list = await createList(t, cook);
-    await addItem(t, cook, list._id, '500 ml milk');
+  it.each([
+    {
+      name: 'when a metric list is switched to US units, then its lines are written in US units',
+      list: { name: 'Weekly shop' },
+      text: '500 ml milk',
+      to: 'us',
+      units: 'cup',
+      quantity: 2.11,
+      digits: 1,
+    },
+    {
+      name: 'when a US list with cups of flour is switched to metric, then the flour is weighed, not poured',
+      list: { name: 'Baking', unit_system: 'us' },
+      text: '2 cups flour',
+      to: 'metric',
+      units: 'g',
+      quantity: 250,
+      digits: 0,
+    },
+  ])('$name', async ({ list: body, text, to, units, quantity, digits }) => {
+    const list = await createList(t, cook, body);
+    await addItem(t, cook, list._id, text);
     const res = await request(t.app)
       .patch(`/api/shopping-lists/${list._id}`)
       .set(bearer(cook))
-      .send({ unit_system: 'us' })
+      .send({ unit_system: to })
       .expect(200);
-    const [milk] = shoppingListSchema.parse(res.body).items;
-    expect(milk?.units).toBe('cup');
-    expect(milk?.quantity).toBeCloseTo(2.11, 1);
-  });
-
-  it('when a US list with cups of flour is switched to metric, then the flour is weighed, not poured', async () => {
-    const list = await createList(t, cook, { name: 'Baking', unit_system: 'us' });
-    await addItem(t, cook, list._id, '2 cups flour');
-    const res = await request(t.app)
-      .patch(`/api/shopping-lists/${list._id}`)
-      .set(bearer(cook))
-      .send({ unit_system: 'metric' })
-      .expect(200);
-    const [flour] = shoppingListSchema.parse(res.body).items;
-    expect(flour?.units).toBe('g');
-    expect(flour?.quantity).toBeCloseTo(250, 0);
+    const [line] = shoppingListSchema.parse(res.body).items;
+    expect(line?.units).toBe(units);
+    expect(line?.quantity).toBeCloseTo(quantity, digits);
   });
 
   it('when a household already keeps the most lists allowed, then a new one is refused with 400', async () => {

@@ -335,29 +335,26 @@ describe('GET /api/user/:email', () => {
   });
 });
 
+/** PUT /api/update-db-user/:id as `who`, or with no token when `who` is undefined. */
+function updateRecord(id: string, who: TestUser | undefined, body: object) {
+  const put = request(h.app).put(`/api/update-db-user/${id}`);
+  return (who ? put.set(bearer(who)) : put).send(body);
+}
+
 describe('PUT /api/update-db-user/:id', () => {
   it('when users change their own record, then 201 with the change and the rest kept', async () => {
     const ann = await createTestUser(h.settings, { groups: ['user'], name: 'Ann' });
     const record = await insertRecord(ann, { birth_day: 2, birth_month: 7 });
 
-    const renamed = await request(h.app)
-      .put(`/api/update-db-user/${record._id}`)
-      .set(bearer(ann))
-      .send({ name: 'Annie' });
+    const renamed = await updateRecord(record._id, ann, { name: 'Annie' });
     expect(renamed.status).toBe(201);
     expect(renamed.body).toEqual({ ...record, name: 'Annie' });
 
-    const birthday = await request(h.app)
-      .put(`/api/update-db-user/${record._id}`)
-      .set(bearer(ann))
-      .send({ birth_day: '30', birth_month: '11' });
+    const birthday = await updateRecord(record._id, ann, { birth_day: '30', birth_month: '11' });
     expect(birthday.status).toBe(201);
     expect(birthday.body).toEqual({ ...record, name: 'Annie', birth_day: 30, birth_month: 11 });
 
-    const cleared = await request(h.app)
-      .put(`/api/update-db-user/${record._id}`)
-      .set(bearer(ann))
-      .send({ birth_day: '', birth_month: '' });
+    const cleared = await updateRecord(record._id, ann, { birth_day: '', birth_month: '' });
     expect(cleared.status).toBe(201);
     expect(cleared.body).toMatchObject({ birth_day: null, birth_month: null, name: 'Annie' });
   });
@@ -368,24 +365,16 @@ describe('PUT /api/update-db-user/:id', () => {
     const admin = await createTestUser(h.settings, { groups: ['admin', 'user'] });
     const record = await insertRecord(ann);
 
-    const stranger = await request(h.app)
-      .put(`/api/update-db-user/${record._id}`)
-      .set(bearer(bob))
-      .send({ name: 'Hijacked' });
+    const stranger = await updateRecord(record._id, bob, { name: 'Hijacked' });
     expect(stranger.status).toBe(403);
     expect(stranger.body).toEqual({ message: USERS_MESSAGES.notYourAccount });
-    const anonymous = await request(h.app)
-      .put(`/api/update-db-user/${record._id}`)
-      .send({ name: 'Hijacked' });
+    const anonymous = await updateRecord(record._id, undefined, { name: 'Hijacked' });
     expect(anonymous.status).toBe(401);
     expect((await request(h.app).get(`/api/user/${ann.email}`).set(bearer(ann))).body).toEqual(
       record,
     );
 
-    const byAdmin = await request(h.app)
-      .put(`/api/update-db-user/${record._id}`)
-      .set(bearer(admin))
-      .send({ name: 'Ann B.' });
+    const byAdmin = await updateRecord(record._id, admin, { name: 'Ann B.' });
     expect(byAdmin.status).toBe(201);
     expect(byAdmin.body).toEqual({ ...record, name: 'Ann B.' });
   });
@@ -399,10 +388,7 @@ describe('PUT /api/update-db-user/:id', () => {
       [{ name: '  ' }, 'Name is required'],
       [{}, 'Nothing to update: give a name, birth_day or birth_month'],
     ] as const) {
-      const res = await request(h.app)
-        .put(`/api/update-db-user/${record._id}`)
-        .set(bearer(ann))
-        .send(body);
+      const res = await updateRecord(record._id, ann, body);
       expect(res.status).toBe(400);
       expect(res.body).toMatchObject({ message });
     }
@@ -414,10 +400,7 @@ describe('PUT /api/update-db-user/:id', () => {
   it('when the id is unknown or not an id, then 404', async () => {
     const admin = await createTestUser(h.settings, { groups: ['admin', 'user'] });
     for (const id of ['2b1e6a52-57a4-4a9e-9d0e-3f1c1a9b0d11', 'not-an-id']) {
-      const res = await request(h.app)
-        .put(`/api/update-db-user/${id}`)
-        .set(bearer(admin))
-        .send({ name: 'X' });
+      const res = await updateRecord(id, admin, { name: 'X' });
       expect(res.status).toBe(404);
       expect(res.body).toEqual({ message: 'No such user.' });
     }

@@ -5,6 +5,7 @@ import { Toaster } from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import RecipePage from './recipe';
 import { answer } from '../../testing/api-mocks';
+import { stubMatchMedia } from '../../testing/kitchen';
 import {
   makeRecipe,
   renderRoutes,
@@ -43,12 +44,7 @@ const ingredientTexts = () =>
 
 beforeEach(() => {
   // jsdom has no matchMedia (the toaster asks about reduced motion) and no modal dialogs.
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }));
+  stubMatchMedia();
   HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
     this.setAttribute('open', '');
   };

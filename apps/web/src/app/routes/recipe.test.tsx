@@ -11,10 +11,11 @@ import {
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import RecipePage from './recipe';
 import { SessionContext, type Session } from '../../lib/session';
 import { answer, failure } from '../../testing/api-mocks';
+import { stubMatchMedia } from '../../testing/kitchen';
 import {
   makeRecipe,
   renderRoutes,
@@ -39,12 +40,7 @@ const admin: Session = {
 
 function openRecipe(recipe: Recipe, session?: Session) {
   // jsdom has no matchMedia; the toaster asks it about reduced motion.
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }));
+  stubMatchMedia();
   const changed = (): Recipe => ({ ...recipe, status: 101 });
   const fetchMock = stubRecipeApi(
     answer(getRecipe, { id: recipe._id }, () => recipe),

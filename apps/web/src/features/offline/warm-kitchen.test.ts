@@ -75,17 +75,23 @@ function stubKitchen() {
   return asked;
 }
 
+/** A reader that notes each photo it loads, on a page as narrow as a phone's when `phone`. */
+function photoNotingReader(phone: boolean) {
+  const photos: ImageSources[] = [];
+  vi.stubGlobal('matchMedia', () => ({ matches: phone }));
+  const reader = {
+    ...browserReader(new AbortController().signal),
+    loadPhoto: async (sources: ImageSources) => {
+      photos.push(sources);
+    },
+  };
+  return { reader, photos };
+}
+
 describe('warming the kitchen for offline use', () => {
   it('when a cook is signed in, then favourites, this week’s plan, the lists and every recipe with its photos are read once', async () => {
     const asked = stubKitchen();
-    const photos: ImageSources[] = [];
-    vi.stubGlobal('matchMedia', () => ({ matches: false }));
-    const reader = {
-      ...browserReader(new AbortController().signal),
-      loadPhoto: async (sources: ImageSources) => {
-        photos.push(sources);
-      },
-    };
+    const { reader, photos } = photoNotingReader(false);
 
     await warmKitchen(reader, new Date(2026, 10, 25, 21, 30));
 
@@ -135,14 +141,7 @@ describe('warming the kitchen for offline use', () => {
 
   it('when the page is a phone’s, then the recipe page’s photo is the one its phone source offers', async () => {
     stubKitchen();
-    const photos: ImageSources[] = [];
-    vi.stubGlobal('matchMedia', () => ({ matches: true }));
-    const reader = {
-      ...browserReader(new AbortController().signal),
-      loadPhoto: async (sources: ImageSources) => {
-        photos.push(sources);
-      },
-    };
+    const { reader, photos } = photoNotingReader(true);
 
     await warmKitchen(reader, new Date(2026, 10, 25));
 

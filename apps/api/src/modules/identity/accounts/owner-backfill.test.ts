@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { recipeForm, recipeRow, subOf } from '../../../test/test-recipes.js';
 import { claimsOf } from '../../../test/test-tokens.js';
 import { bearer, createTestUser, type TestUser } from '../../../test/test-users.js';
-import { createCognitoClient } from '../cognito-client.js';
+import { withCognitoClient } from '../cognito-client.js';
 import { RecipesRepository } from '../../recipes/recipes.repository.js';
 import { backfillOwners } from '../index.js';
 import { UsersRepository } from '../../users/users.repository.js';
@@ -55,22 +55,15 @@ async function olderRows(email: string, title: string) {
  * pool that does not hold a new address back until its code is entered.
  */
 async function setUnverifiedEmail(user: TestUser, email: string) {
-  const client = createCognitoClient(
-    t.identity.settings.region,
-    t.identity.settings.endpoint,
-    t.identity.settings.adminCredentialsFile,
-  );
-  try {
-    await client.send(
+  await withCognitoClient(t.identity.settings, (client) =>
+    client.send(
       new AdminUpdateUserAttributesCommand({
         UserPoolId: t.identity.settings.userPoolId,
         Username: String(claimsOf(user.idToken)['cognito:username']),
         UserAttributes: [{ Name: 'email', Value: email }],
       }),
-    );
-  } finally {
-    client.destroy();
-  }
+    ),
+  );
 }
 
 /** `who` edits recipe `id`, giving it the title `title`. */

@@ -58,13 +58,16 @@ async function submit(cook: TestUser, title: string): Promise<string> {
 }
 
 /** What another cook must never reach: two recipes, one of them denied with a note. */
-async function cookWithSecrets(title: string) {
-  const cook = await createCook(t);
-  await request(t.app)
+/** POST /api/insert-user: the cook's own user record, with the name and address of the account. */
+const insertOwnRecord = (cook: TestUser) =>
+  request(t.app)
     .post('/api/insert-user')
     .set(bearer(cook.idToken))
-    .send({ name: cook.name, email: cook.email })
-    .expect(201);
+    .send({ name: cook.name, email: cook.email });
+
+async function cookWithSecrets(title: string) {
+  const cook = await createCook(t);
+  await insertOwnRecord(cook).expect(201);
   const pending = await submit(cook, `${title} pending`);
   const denied = await submit(cook, `${title} denied`);
   const note = `Private note for ${title}`;
@@ -191,11 +194,7 @@ describe('ownership by account, on ' + (process.env.DATABASE_URL ? 'PostgreSQL' 
 
   it("when an admin changes a cook's email, then the cook still owns and can edit their recipes", async () => {
     const cook = await createCook(t);
-    const record = await request(t.app)
-      .post('/api/insert-user')
-      .set(bearer(cook.idToken))
-      .send({ name: cook.name, email: cook.email })
-      .expect(201);
+    const record = await insertOwnRecord(cook).expect(201);
     const id = await submit(cook, 'Moving soup');
     const newEmail = `moved-${cook.email}`;
     await adminSetEmail(cook, newEmail);
@@ -243,11 +242,7 @@ describe('ownership by account, on ' + (process.env.DATABASE_URL ? 'PostgreSQL' 
 describe('user records by account', () => {
   it("when a cook's address is still on another account's record, then insert-user answers 409, signing in works and neither record changes hands", async () => {
     const before = await createCook(t);
-    const first = await request(t.app)
-      .post('/api/insert-user')
-      .set(bearer(before.idToken))
-      .send({ name: before.name, email: before.email })
-      .expect(201);
+    const first = await insertOwnRecord(before).expect(201);
     await adminSetEmail(before, `renamed-${before.email}`);
     // The address is free in the pool now, but the first account's record still shows it.
     const after = await createTestUser(t.identity.settings, {
@@ -255,10 +250,7 @@ describe('user records by account', () => {
       email: before.email,
     });
 
-    const res = await request(t.app)
-      .post('/api/insert-user')
-      .set(bearer(after.idToken))
-      .send({ name: after.name, email: after.email });
+    const res = await insertOwnRecord(after);
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ message: 'This email address is on another account’s record.' });
     await request(t.app)

@@ -48,6 +48,15 @@ function setCookies(res: Response): Map<string, string> {
   );
 }
 
+/** Posts `body` (or no body) to set-tokens, checks the answer is `status` with no cookie set, and gives it. */
+async function setTokensRefused(status: number, body?: object): Promise<Response> {
+  const post = request(h.app).post('/api/set-tokens');
+  const res = await (body === undefined ? post : post.send(body));
+  expect(res.status).toBe(status);
+  expect(res.headers['set-cookie']).toBeUndefined();
+  return res;
+}
+
 /** Each cookie a session sets, with its path. */
 const SESSION_COOKIES = [
   'accessToken /',
@@ -77,6 +86,14 @@ function cookieHeader(values: Record<string, string>): string {
     .map(([k, v]) => `${k}=${encodeURIComponent(v)}`)
     .join('; ');
 }
+
+/** The routes with an identity service that cannot be reached: it answers 503 to whatever it is sent. */
+const appWithIdentityDown = async () =>
+  h.build({ identity: { ...h.settings, endpoint: await unreachableEndpoint() } });
+
+/** POSTs to `route` of `app` with `refreshToken` as the only cookie. */
+const postWithRefresh = (app: IdentityTestApp['app'], route: string, refreshToken: string) =>
+  request(app).post(route).set('Cookie', cookieHeader({ refreshToken }));
 
 function tokensOf(user: TestUser) {
   return { idToken: user.idToken, accessToken: user.accessToken, refreshToken: user.refreshToken };
@@ -239,10 +256,8 @@ describe('POST /api/set-tokens', () => {
     ['text that is not a token', (u: TestUser) => ({ ...tokensOf(u), idToken: 'not-a-jwt' })],
   ])('when someone posts %s, then 401 and no cookie is set', async (_label, tokens) => {
     const user = await createTestUser(h.settings, { groups: ['user'] });
-    const res = await request(h.app).post('/api/set-tokens').send(tokens(user));
-    expect(res.status).toBe(401);
+    const res = await setTokensRefused(401, tokens(user));
     expect(res.body).toEqual({ message: SESSION_MESSAGES.invalidToken });
-    expect(res.headers['set-cookie']).toBeUndefined();
   });
 
   it('when the tokens come from another user pool of the same service, then 401 and no cookie is set', async () => {
@@ -251,20 +266,14 @@ describe('POST /api/set-tokens', () => {
     expect(claimsOf(stranger.idToken)['iss']).not.toBe(
       claimsOf((await createTestUser(h.settings, { groups: [] })).idToken)['iss'],
     );
-    const res = await request(h.app).post('/api/set-tokens').send(tokensOf(stranger));
-    expect(res.status).toBe(401);
-    expect(res.headers['set-cookie']).toBeUndefined();
+    await setTokensRefused(401, tokensOf(stranger));
   });
 
   it("when the id token is one user's and the access token another's, then 401 and no cookie is set", async () => {
     const ann = await createTestUser(h.settings, { groups: ['user'] });
     const bob = await createTestUser(h.settings, { groups: ['user'] });
-    const res = await request(h.app)
-      .post('/api/set-tokens')
-      .send({ ...tokensOf(ann), accessToken: bob.accessToken });
-    expect(res.status).toBe(401);
+    const res = await setTokensRefused(401, { ...tokensOf(ann), accessToken: bob.accessToken });
     expect(res.body).toEqual({ message: SESSION_MESSAGES.tokensMismatch });
-    expect(res.headers['set-cookie']).toBeUndefined();
   });
 
   it('when a token is missing or the body is not an object, then 400 and no cookie is set', async () => {
@@ -274,14 +283,10 @@ describe('POST /api/set-tokens', () => {
       { ...tokensOf(user), accessToken: '' },
       { ...tokensOf(user), idToken: 42 },
     ]) {
-      const res = await request(h.app).post('/api/set-tokens').send(body);
-      expect(res.status).toBe(400);
+      const res = await setTokensRefused(400, body);
       expect(res.body).toMatchObject({ message: SESSION_MESSAGES.tokensRequired });
-      expect(res.headers['set-cookie']).toBeUndefined();
     }
-    const empty = await request(h.app).post('/api/set-tokens');
-    expect(empty.status).toBe(400);
-    expect(empty.headers['set-cookie']).toBeUndefined();
+    await setTokensRefused(400);
   });
 });
 
@@ -327,12 +332,8 @@ describe('signing in repairs an interrupted sign-up', () => {
   it('when the refresh token belongs to another account, then 401 and no cookie is set', async () => {
     const ann = await createTestUser(h.settings, { groups: [] });
     const bob = await createTestUser(h.settings, { groups: ['user'] });
-    const res = await request(h.app)
-      .post('/api/set-tokens')
-      .send({ ...tokensOf(ann), refreshToken: bob.refreshToken });
-    expect(res.status).toBe(401);
+    const res = await setTokensRefused(401, { ...tokensOf(ann), refreshToken: bob.refreshToken });
     expect(res.body).toEqual({ message: SESSION_MESSAGES.tokensMismatch });
-    expect(res.headers['set-cookie']).toBeUndefined();
   });
 });
 
@@ -384,19 +385,15 @@ describe('POST /api/refresh-tokens', () => {
     await agent.post('/api/set-tokens').send(tokensOf(user)).expect(200);
     expect((await agent.get('/api/user-token')).body).toMatchObject({ groups: ['user'] });
 
-    const client = createCognitoClient(
-      h.settings.region,
-      h.settings.endpoint,
-      h.settings.adminCredentialsFile,
+    await withCognitoClient(h.settings, (client) =>
+      client.send(
+        new AdminAddUserToGroupCommand({
+          UserPoolId: h.settings.userPoolId,
+          Username: String(claimsOf(user.idToken)['cognito:username']),
+          GroupName: 'admin',
+        }),
+      ),
     );
-    await client.send(
-      new AdminAddUserToGroupCommand({
-        UserPoolId: h.settings.userPoolId,
-        Username: String(claimsOf(user.idToken)['cognito:username']),
-        GroupName: 'admin',
-      }),
-    );
-    client.destroy();
     // Tokens carry whole-second times: once the clock is past the old tokens' second, the new
     // ones differ in their times too, not only in their groups.
     const issuedAt = Number(claimsOf(user.idToken)['iat']);
@@ -448,15 +445,11 @@ describe('POST /api/refresh-tokens', () => {
     async (_label, refreshToken) => {
       const user = await createTestUser(h.settings, { groups: ['user'] });
       // An identity service that cannot be reached answers 503 to whatever is sent to it.
-      const app = h.build({ identity: { ...h.settings, endpoint: await unreachableEndpoint() } });
-      const asked = await request(app)
-        .post('/api/refresh-tokens')
-        .set('Cookie', cookieHeader({ refreshToken: user.refreshToken }));
+      const app = await appWithIdentityDown();
+      const asked = await postWithRefresh(app, '/api/refresh-tokens', user.refreshToken);
       expect(asked.status).toBe(503);
 
-      const res = await request(app)
-        .post('/api/refresh-tokens')
-        .set('Cookie', cookieHeader({ refreshToken }));
+      const res = await postWithRefresh(app, '/api/refresh-tokens', refreshToken);
       expect(res.status).toBe(401);
       expect(res.body).toEqual({ message: 'Refresh token missing or expired' });
       expect(setCookies(res).get('refreshToken /api/refresh-tokens')).toMatch(
@@ -467,7 +460,7 @@ describe('POST /api/refresh-tokens', () => {
 
   it('when there is no refresh cookie, then 401 with the exact message, without asking the identity service', async () => {
     // Unreachable, it would answer 503 to anything sent to it.
-    const app = h.build({ identity: { ...h.settings, endpoint: await unreachableEndpoint() } });
+    const app = await appWithIdentityDown();
     const res = await request(app).post('/api/refresh-tokens');
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ message: 'Refresh token missing or expired' });
@@ -475,10 +468,8 @@ describe('POST /api/refresh-tokens', () => {
 
   it('when the identity service cannot be reached, then 503 and the cookies are kept', async () => {
     const user = await createTestUser(h.settings, { groups: ['user'] });
-    const app = h.build({ identity: { ...h.settings, endpoint: await unreachableEndpoint() } });
-    const res = await request(app)
-      .post('/api/refresh-tokens')
-      .set('Cookie', cookieHeader({ refreshToken: user.refreshToken }));
+    const app = await appWithIdentityDown();
+    const res = await postWithRefresh(app, '/api/refresh-tokens', user.refreshToken);
     expect(res.status).toBe(503);
     expect(res.body).toEqual({ message: IDENTITY_UNAVAILABLE });
     expect(res.headers['set-cookie']).toBeUndefined();
@@ -502,27 +493,20 @@ describe('POST /api/logout', () => {
     }
     expect((await agent.get('/api/user-token')).body).toEqual({ loggedIn: false });
 
-    const replay = await request(h.app)
-      .post('/api/refresh-tokens')
-      .set('Cookie', cookieHeader({ refreshToken: user.refreshToken }));
+    const replay = await postWithRefresh(h.app, '/api/refresh-tokens', user.refreshToken);
     expect(replay.status).toBe(401);
     expect(replay.body).toEqual({ message: 'Refresh token missing or expired' });
   });
 
   it('when an anonymous visitor or one with a dead refresh cookie logs out, then 200 all the same', async () => {
     await request(h.app).post('/api/logout').expect(200);
-    await request(h.app)
-      .post('/api/logout')
-      .set('Cookie', cookieHeader({ refreshToken: 'garbage' }))
-      .expect(200);
+    await postWithRefresh(h.app, '/api/logout', 'garbage').expect(200);
   });
 
   it('when the identity service cannot be reached, then logging out still clears the cookies', async () => {
     const user = await createTestUser(h.settings, { groups: ['user'] });
-    const app = h.build({ identity: { ...h.settings, endpoint: await unreachableEndpoint() } });
-    const res = await request(app)
-      .post('/api/logout')
-      .set('Cookie', cookieHeader({ refreshToken: user.refreshToken }));
+    const app = await appWithIdentityDown();
+    const res = await postWithRefresh(app, '/api/logout', user.refreshToken);
     expect(res.status).toBe(200);
     expect(setCookies(res).get('refreshToken /api/logout')).toMatch(/Expires=Thu, 01 Jan 1970/);
   });
@@ -651,10 +635,8 @@ describe('expired tokens', () => {
     // The server's clock moves past the tokens' expiry; the identity service's keeps real time.
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 2100 });
     try {
-      const stored = await request(h.app).post('/api/set-tokens').send(tokensOf(user));
-      expect(stored.status).toBe(401);
+      const stored = await setTokensRefused(401, tokensOf(user));
       expect(stored.body).toEqual({ message: 'Token expired' });
-      expect(stored.headers['set-cookie']).toBeUndefined();
 
       const me = await request(h.app)
         .get('/api/user-token')
@@ -666,9 +648,7 @@ describe('expired tokens', () => {
     }
 
     // What the client does next: the refresh works and the session carries on.
-    const refreshed = await request(h.app)
-      .post('/api/refresh-tokens')
-      .set('Cookie', cookieHeader({ refreshToken: user.refreshToken }));
+    const refreshed = await postWithRefresh(h.app, '/api/refresh-tokens', user.refreshToken);
     expect(refreshed.status).toBe(200);
     await expect(
       h.verifier.verifyIdToken((refreshed.body as { idToken: string }).idToken),

@@ -41,6 +41,13 @@ async function fillMessage(user: ReturnType<typeof userEvent.setup>, subject = '
   await user.type(screen.getByLabelText(/^Message/), 'I love the pie.');
 }
 
+/** Renders the form, fills it in (with `subject`, or none when empty) and sends it. */
+async function sendFilledMessage(subject?: string) {
+  const user = renderContactForm();
+  await fillMessage(user, subject);
+  await user.click(screen.getByRole('button', { name: 'Send Message' }));
+}
+
 beforeEach(() => {
   stubMatchMedia();
 });
@@ -83,10 +90,7 @@ describe('ContactForm', () => {
 
   it('when the message is sent, then it is posted as multipart, toasted, and the form clears', async () => {
     const bodies = answerSendEmail();
-    const user = renderContactForm();
-    await fillMessage(user);
-
-    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await sendFilledMessage();
 
     expect(await screen.findByText('Successfully sent message!')).toBeInTheDocument();
     expect(bodies).toHaveLength(1);
@@ -102,10 +106,7 @@ describe('ContactForm', () => {
 
   it('when no subject is given, then none is sent', async () => {
     const bodies = answerSendEmail();
-    const user = renderContactForm();
-    await fillMessage(user, '');
-
-    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await sendFilledMessage('');
 
     await screen.findByText('Successfully sent message!');
     expect(bodies[0]!.has('subject')).toBe(false);
@@ -113,10 +114,7 @@ describe('ContactForm', () => {
 
   it('when sending fails, then the failure toast shows and the text is kept', async () => {
     answerSendEmail(() => failure(429, 'Too many messages. Please try again in a few minutes.'));
-    const user = renderContactForm();
-    await fillMessage(user);
-
-    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await sendFilledMessage();
 
     expect(await screen.findByText('An error occurred while sending message')).toBeInTheDocument();
     expect(
@@ -134,10 +132,7 @@ describe('ContactForm', () => {
         ],
       }),
     );
-    const user = renderContactForm();
-    await fillMessage(user);
-
-    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await sendFilledMessage();
 
     expect(await screen.findByText('An error occurred while sending message')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Name/)).toHaveAttribute('aria-invalid', 'true');

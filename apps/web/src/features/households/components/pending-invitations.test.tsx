@@ -66,6 +66,15 @@ function renderPage(household = makeHousehold()) {
   return renderHousehold(<HouseholdPage />);
 }
 
+/** Opens the page and revokes the invitation to bo@example.test. */
+async function revokeBo() {
+  renderPage();
+  const user = userEvent.setup();
+  await user.click(
+    await screen.findByRole('button', { name: 'Revoke the invitation to bo@example.test' }),
+  );
+}
+
 resetToastsPerTest();
 
 describe('the pending invitations on the household page', () => {
@@ -88,12 +97,7 @@ describe('the pending invitations on the household page', () => {
 
   it('when the owner revokes one, then the API is asked to delete it, it leaves the list and a toast says its link no longer works', async () => {
     const api = invitationsApi([BO, CY]);
-    renderPage();
-    const user = userEvent.setup();
-
-    await user.click(
-      await screen.findByRole('button', { name: 'Revoke the invitation to bo@example.test' }),
-    );
+    await revokeBo();
 
     expect(
       await screen.findByText('The invitation to bo@example.test no longer works.'),
@@ -108,12 +112,7 @@ describe('the pending invitations on the household page', () => {
 
   it('when revoking fails, then the API’s message is shown and the invitation stays listed', async () => {
     invitationsApi([BO], 404);
-    renderPage();
-    const user = userEvent.setup();
-
-    await user.click(
-      await screen.findByRole('button', { name: 'Revoke the invitation to bo@example.test' }),
-    );
+    await revokeBo();
 
     expect(
       await screen.findByText(

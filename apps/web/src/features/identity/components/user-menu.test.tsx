@@ -5,19 +5,22 @@ import { sessionFor } from '../../../lib/session';
 import { ADA, renderWithSession } from '../testing';
 import { UserMenu } from './user-menu';
 
+/** Renders the menu signed in as Ada; answers her avatar button and a user to press it. */
+function renderAdasMenu() {
+  renderWithSession(<UserMenu />, { session: sessionFor(ADA) });
+  const user = userEvent.setup();
+  return { user, avatar: screen.getByRole('button', { name: 'Account menu for Ada Cook' }) };
+}
+
 describe('UserMenu', () => {
   it('when a user is signed in, then the avatar shows the first letter of the name', () => {
-    renderWithSession(<UserMenu />, { session: sessionFor(ADA) });
-
-    const avatar = screen.getByRole('button', { name: 'Account menu for Ada Cook' });
+    const { avatar } = renderAdasMenu();
     expect(avatar).toHaveTextContent('A');
     expect(avatar).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('when the avatar is pressed, then the card shows name, email and the user entries', async () => {
-    renderWithSession(<UserMenu />, { session: sessionFor(ADA) });
-    const user = userEvent.setup();
-    const avatar = screen.getByRole('button', { name: 'Account menu for Ada Cook' });
+    const { user, avatar } = renderAdasMenu();
 
     await user.click(avatar);
 
@@ -47,9 +50,7 @@ describe('UserMenu', () => {
   });
 
   it('when Escape is pressed in the open card, then it closes and focus returns to the avatar', async () => {
-    renderWithSession(<UserMenu />, { session: sessionFor(ADA) });
-    const user = userEvent.setup();
-    const avatar = screen.getByRole('button', { name: 'Account menu for Ada Cook' });
+    const { user, avatar } = renderAdasMenu();
 
     await user.click(avatar);
     await user.tab();

@@ -85,6 +85,16 @@ function machineWith(
   });
 }
 
+/** A machine that looked the cook up over `api` while online, and has since lost the network. */
+async function startedThenOffline(api: ReturnType<typeof fakeApi>) {
+  const store = memorySessionStore();
+  const net = network(true);
+  const machine = machineWith(api, store, net.visibility);
+  await machine.start();
+  net.goOffline();
+  return { store, net, machine };
+}
+
 beforeEach(() => {
   vi.useFakeTimers();
   vi.setSystemTime(NOW_S * 1000);
@@ -97,11 +107,7 @@ afterEach(() => {
 describe('logging out without a network', () => {
   it('when the cook logs out offline, then they are signed out at once, the logout is kept as pending and no call is tried', async () => {
     const api = fakeApi({ [USER_TOKEN]: [signedIn] });
-    const store = memorySessionStore();
-    const net = network(true);
-    const machine = machineWith(api, store, net.visibility);
-    await machine.start();
-    net.goOffline();
+    const { store, machine } = await startedThenOffline(api);
 
     const told = await machine.logout();
 
@@ -117,11 +123,7 @@ describe('logging out without a network', () => {
       [USER_TOKEN]: [signedIn],
       [LOGOUT]: [new ApiError(503, 'Busy'), { message: 'Logged out' }],
     });
-    const store = memorySessionStore();
-    const net = network(true);
-    const machine = machineWith(api, store, net.visibility);
-    await machine.start();
-    net.goOffline();
+    const { store, net, machine } = await startedThenOffline(api);
     await machine.logout();
     api.calls.length = 0;
 

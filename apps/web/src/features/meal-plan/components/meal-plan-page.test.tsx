@@ -6,27 +6,20 @@ import {
 } from '@family-recipes/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { answer, failure, page } from '../../../testing/api-mocks';
 import { server } from '../../../testing/msw';
 import { makeRecipe } from '../../../testing/recipes';
 import {
-  clearToasts,
   makePlanned,
-  onWednesdayMorning,
   planApi,
   renderPlan,
+  setUpWeekTests,
+  slot,
 } from '../testing/meal-plan-fixtures';
 import { MealPlanPage } from './meal-plan-page';
 
-beforeEach(onWednesdayMorning);
-
-afterEach(() => {
-  clearToasts();
-  vi.useRealTimers();
-});
-
-const slot = (name: string) => screen.getByRole('group', { name });
+setUpWeekTests();
 
 describe('MealPlanPage', () => {
   it('when the page opens without a week, then this week is read and shown Monday to Sunday', async () => {

@@ -2,40 +2,28 @@ import { PLAN_MESSAGES } from '@family-recipes/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toString as qrSvg } from 'qrcode';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { stubMediaQueries } from '../../../testing/kitchen';
 import {
-  clearToasts,
   FEED_ADDRESS,
   FEED_PATH,
   makeNote,
   makePlanned,
   offCalendarFeed,
-  onWednesdayMorning,
   planApi,
   renderPlan,
+  setUpWeekTests,
+  slot,
 } from '../testing/meal-plan-fixtures';
 import { CalendarFeed } from './calendar-feed';
 import { MealPlanPage } from './meal-plan-page';
 
 /** A window of a phone's width (below 640 px) or a wider one. */
 function windowWidth(phone: boolean) {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: phone && query.includes('max-width'),
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }));
+  stubMediaQueries((query) => phone && query.includes('max-width'));
 }
 
-beforeEach(onWednesdayMorning);
-
-afterEach(() => {
-  clearToasts();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
-
-const slot = (name: string) => screen.getByRole('group', { name });
+setUpWeekTests();
 
 describe('notes in the week', () => {
   it('when a note is written instead of a recipe, then it is saved as a note and shown apart from recipes', async () => {

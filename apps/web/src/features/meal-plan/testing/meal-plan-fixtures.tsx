@@ -14,12 +14,13 @@ import {
   type PlannedEntry,
   type PlannedRecipe,
 } from '@family-recipes/shared';
+import { screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import type { SessionUser } from '../../../lib/session';
 import { answer, failure } from '../../../testing/api-mocks';
-import { renderSignedIn, stubMatchMedia, TEST_COOK } from '../../../testing/kitchen';
+import { clearToasts, renderSignedIn, stubMatchMedia, TEST_COOK } from '../../../testing/kitchen';
 import { server } from '../../../testing/msw';
 import { addDays } from '../plan-dates';
 import { emptyDay } from '../plan-moves';
@@ -123,12 +124,28 @@ export function planApi(
  * Where the week's tests start: Wednesday 25 November 2026, late morning on the cook's clock. The
  * calendar panel reads its state: it is answered as off, as most of them do not look at it.
  */
-export function onWednesdayMorning() {
+function onWednesdayMorning() {
   stubMatchMedia();
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date(2026, 10, 25, 11, 0));
   server.use(answer(getCalendarFeed, () => ({ enabled: false, created_on: null })));
 }
+
+/**
+ * For a file of the week's tests: each starts on Wednesday morning; after each, the toasts are
+ * cleared and the real clock and globals come back.
+ */
+export function setUpWeekTests() {
+  beforeEach(onWednesdayMorning);
+  afterEach(() => {
+    clearToasts();
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+}
+
+/** One meal of one day on the page, by its name ("Dinner, Monday 23 November"). */
+export const slot = (name: string) => screen.getByRole('group', { name });
 
 /** The path of a calendar feed's address, as the server makes it. */
 export const FEED_PATH = pathOf(getCalendar, { token: 'abc123' });

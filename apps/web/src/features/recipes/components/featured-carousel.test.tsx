@@ -2,6 +2,7 @@ import { CAROUSEL_INTERVAL_MS } from '@family-recipes/shared';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubMediaQueries } from '../../../testing/kitchen';
 import { makeRecipe } from '../testing/recipe-fixtures';
 import { FeaturedCarousel } from './featured-carousel';
 
@@ -107,12 +108,7 @@ describe('FeaturedCarousel', () => {
   });
 
   it('when the visitor prefers reduced motion, then it does not rotate by itself', () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: query.includes('reduce'),
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    }));
+    stubMediaQueries((query) => query.includes('reduce'));
     renderCarousel();
     advance(CAROUSEL_INTERVAL_MS * 2);
     expect(visibleSlide()).toHaveAccessibleName('1 of 3');
