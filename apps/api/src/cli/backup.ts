@@ -43,7 +43,8 @@ async function main() {
     logger,
   });
   try {
-    await database.migrate();
+    // Under the start-up lock: a server starting on the same PostgreSQL database migrates too.
+    await database.withStartupLock(() => database.migrate());
     const started = await backups.api.read(startBackup, {}, OPERATOR);
     await backups.runner.idle();
     const list = await backups.api.read(listBackups, {}, OPERATOR);

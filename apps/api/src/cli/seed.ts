@@ -14,7 +14,8 @@ async function main() {
     logger,
   );
   try {
-    await database.migrate();
+    // Under the start-up lock: a server starting on the same PostgreSQL database migrates too.
+    await database.withStartupLock(() => database.migrate());
     const inserted = await seedDemoRecipes({
       recipes: new RecipesRepository(database.db),
       storage: createStorage(config),
