@@ -10,7 +10,7 @@ import { firstStartMarker } from './embedded-folder.js';
 import { recipes } from '../modules/recipes/recipes.schema.js';
 import { RecipesRepository } from '../modules/recipes/recipes.repository.js';
 import { recipeRow } from '../test/test-recipes.js';
-import { spawnServerIn, untilReady, type FolderServer } from '../test/server-in-folder.js';
+import { readyServer, spawnServerIn, type FolderServer } from '../test/server-in-folder.js';
 
 /*
  * The start never removes an embedded database that holds data: a folder it cannot open or
@@ -132,10 +132,11 @@ describe('a start on an embedded folder that holds no data', () => {
     const half = await PGlite.create(db);
     await half.exec('DROP EXTENSION plpgsql');
     await half.close();
-    const server = await spawnServerIn(dataDir);
-    servers.push(server);
-
-    await untilReady(server);
+    const server = await readyServer(async () => {
+      const spawned = await spawnServerIn(dataDir);
+      servers.push(spawned);
+      return spawned;
+    });
 
     // A JSON log line: its quotes are escaped.
     expect(server.output()).toContain('language \\"plpgsql\\" does not exist');

@@ -5,9 +5,9 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { firstStartMarker } from './embedded-folder.js';
 import {
+  readyServer,
   spawnServerIn,
   untilReached,
-  untilReady,
   type FolderServer,
 } from '../test/server-in-folder.js';
 
@@ -92,8 +92,7 @@ describe('a first start killed while it creates the embedded database', () => {
       // The kill came before the creation was complete.
       expect(existsSync(marker)).toBe(true);
 
-      const second = await start(dataDir);
-      await untilReady(second);
+      const second = await readyServer(() => start(dataDir));
 
       expect(second.output()).toContain(then);
       expect(existsSync(marker)).toBe(false);
@@ -123,8 +122,7 @@ describe('a first start killed while it creates the embedded database', () => {
     await second.kill();
     expect(markerStage(marker)).toBe('creating');
 
-    const third = await start(dataDir);
-    await untilReady(third);
+    const third = await readyServer(() => start(dataDir));
 
     expect(existsSync(marker)).toBe(false);
     expect((await fetch(`${third.base}/api/all-recipes`)).status).toBe(200);
@@ -141,8 +139,7 @@ describe('a first start killed while it creates the embedded database', () => {
     await first.kill();
     const made = statSync(path.join(db, 'PG_VERSION'));
 
-    const second = await start(dataDir);
-    await untilReady(second);
+    const second = await readyServer(() => start(dataDir));
 
     expect(second.output()).not.toMatch(/created again|Creating the embedded database/);
     expect(statSync(path.join(db, 'PG_VERSION')).mtimeMs).toBe(made.mtimeMs);

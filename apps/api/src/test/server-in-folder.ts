@@ -133,3 +133,24 @@ export async function untilReady(server: FolderServer, timeoutMs = 60_000): Prom
   if (status !== 200)
     throw new Error(`/api/ready answered ${status}, not 200:\n${server.output()}`);
 }
+
+/**
+ * A server from `spawnOne`, ready (`untilReady`). A port found free can be taken by another test
+ * file's server before this one binds it (EADDRINUSE, the server or its identity emulator): such
+ * a start is tried again, on other ports and the same folder, up to three times; what the earlier
+ * tries printed comes first in `output()`.
+ */
+export async function readyServer(spawnOne: () => Promise<FolderServer>): Promise<FolderServer> {
+  let earlier = '';
+  for (let attempt = 1; ; attempt += 1) {
+    const server = await spawnOne();
+    try {
+      await untilReady(server);
+      return { ...server, output: () => earlier + server.output() };
+    } catch (err) {
+      if (attempt >= 3 || !server.output().includes('EADDRINUSE')) throw err;
+      await server.kill();
+      earlier += server.output();
+    }
+  }
+}
