@@ -9,7 +9,6 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORY_CHIPS, type ApiTransport } from '@family-recipes/shared';
 import { RecipesRepository } from '../modules/recipes/recipes.repository.js';
-import { createTestApp, type TestApp } from '../test/test-app.js';
 import { recipeRow } from '../test/test-recipes.js';
 import { runtimeConfigRouter } from '../modules/identity/index.js';
 import { RateLimitRepository } from '../modules/rate-limit/rate-limit.repository.js';
@@ -18,6 +17,7 @@ import { createRecipesModule } from '../modules/recipes/index.js';
 import { inProcessTransport } from './caller.js';
 import { createLogger } from './logger.js';
 import { browserIdentityEndpoint, siteUrl } from './site.js';
+import { useTestApp } from '../test/use-test-app.js';
 
 const DESSERTS = CATEGORY_CHIPS.find((chip) => chip.slug === 'desserts')!;
 
@@ -43,14 +43,14 @@ export async function renderPage(url, api) {
 }
 `;
 
-let t: TestApp;
 let api: ApiTransport;
 let root: string;
 let approved: string;
 let pending: string;
 
+const t = useTestApp();
+
 beforeAll(async () => {
-  t = await createTestApp();
   const repository = new RecipesRepository(t.db.database.db);
   approved = (
     await repository.insert(
@@ -84,7 +84,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await t?.dispose();
   if (root) await rm(root, { recursive: true, force: true });
 });
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { loggedApp, type TestApp } from '../test/test-app.js';
+import { loggedApp } from '../test/test-app.js';
 import { createCook } from '../test/test-users.js';
 import { redactUrl } from './logger.js';
 import { useTestApp } from '../test/use-test-app.js';
@@ -11,11 +11,7 @@ import { useTestApp } from '../test/use-test-app.js';
  * reach the request log: the real app logs into a string, which is then searched.
  */
 
-let t: TestApp;
-
-useTestApp((made) => {
-  t = made;
-});
+const t = useTestApp();
 
 interface LogLine {
   msg?: string;

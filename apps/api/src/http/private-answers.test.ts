@@ -1,11 +1,9 @@
 import request from 'supertest';
-import { describe, expect, it } from 'vitest';
-import type { TestApp } from '../test/test-app.js';
+import { describe, expect, it, beforeAll } from 'vitest';
 import { ownedBy } from '../test/test-recipes.js';
-import { createCook, type TestUser } from '../test/test-users.js';
 import { bearer, createList, insertRecipe, registerCook } from '../test/shopping-lists.js';
 import { PRIVATE_NO_STORE } from './private-answers.js';
-import { useTestApp } from '../test/use-test-app.js';
+import { useTestApp, useUsers } from '../test/use-test-app.js';
 
 /*
  * Answers that belong to one cook are never kept by a browser's or a shared cache: every /api
@@ -13,14 +11,13 @@ import { useTestApp } from '../test/use-test-app.js';
  * visitors keep theirs.
  */
 
-let t: TestApp;
-let cook: TestUser;
 let recipeId: string;
 let listId: string;
 
-useTestApp(async (made) => {
-  t = made;
-  cook = await createCook(t, 'Private Pat');
+const t = useTestApp();
+const [cook] = useUsers(t, 'Private Pat');
+
+beforeAll(async () => {
   await registerCook(t, cook);
   recipeId = await insertRecipe(t, { title: 'Private soup', ...ownedBy(cook) });
   listId = (await createList(t, cook))._id;

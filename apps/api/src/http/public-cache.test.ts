@@ -1,16 +1,15 @@
 import request from 'supertest';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, beforeAll } from 'vitest';
 import { RecipesRepository } from '../modules/recipes/recipes.repository.js';
-import type { TestApp } from '../test/test-app.js';
 import { ownedBy, recipeRow } from '../test/test-recipes.js';
 import { bearer, createCook } from '../test/test-users.js';
 import { useTestApp } from '../test/use-test-app.js';
 
-let t: TestApp;
 let repo: RecipesRepository;
 
-useTestApp(async (made) => {
-  t = made;
+const t = useTestApp();
+
+beforeAll(async () => {
   repo = new RecipesRepository(t.db.database.db);
 });
 

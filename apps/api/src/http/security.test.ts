@@ -11,14 +11,14 @@ import { contactMessages } from '../modules/contact/contact.schema.js';
 import { rateLimits } from '../modules/rate-limit/rate-limit.schema.js';
 import { recipes } from '../modules/recipes/recipes.schema.js';
 import { RecipesRepository } from '../modules/recipes/recipes.repository.js';
-import { loggedApp, type TestApp } from '../test/test-app.js';
+import { loggedApp } from '../test/test-app.js';
 import { smallJpeg } from '../test/test-images.js';
 import { recipeForm, recipeRow, withFields } from '../test/test-recipes.js';
-import { bearer, createCook, createTestUser, type TestUser } from '../test/test-users.js';
+import { bearer, createCook, type TestUser } from '../test/test-users.js';
 import { UNSTORABLE_TEXT_MESSAGE } from './errors.js';
 import { UNKNOWN_HOST_MESSAGE } from './host-check.js';
 import { CROSS_SITE_MESSAGE } from './same-origin.js';
-import { useTestApp } from '../test/use-test-app.js';
+import { useTestApp, useUsers } from '../test/use-test-app.js';
 
 /*
  * The HTTP layer's security controls on one app (docs/security.md): cross-site writes, the Host
@@ -26,13 +26,8 @@ import { useTestApp } from '../test/use-test-app.js';
  * database cannot store.
  */
 
-let t: TestApp;
-let admin: TestUser;
-
-useTestApp(async (made) => {
-  t = made;
-  admin = await createTestUser(t.identity.settings, { groups: ['admin', 'user'] });
-});
+const t = useTestApp();
+const [admin] = useUsers(t, { groups: ['admin', 'user'] });
 
 /**
  * A browser session: the cookies set-tokens stores, the caller's own user record, and `rename`,

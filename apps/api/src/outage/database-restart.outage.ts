@@ -5,9 +5,9 @@ import type { AddressInfo } from 'node:net';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RecipesRepository } from '../modules/recipes/recipes.repository.js';
-import { createTestApp, type TestApp } from '../test/test-app.js';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.js';
 import { recipeRow } from '../test/test-recipes.js';
+import { useTestApp } from '../test/use-test-app.js';
 
 /*
  * Restarts the PostgreSQL server of DATABASE_URL (the machine's own cluster, through
@@ -28,13 +28,13 @@ async function cluster(action: 'stop' | 'start'): Promise<void> {
   await run('pg_ctlcluster', ['--skip-systemctl-redirect', version, 'main', action]);
 }
 
-let t: TestApp;
 let db: TestDatabase;
 let server: Server;
 let base = '';
 
+const t = useTestApp();
+
 beforeAll(async () => {
-  t = await createTestApp();
   db = await createTestDatabase();
   const repo = new RecipesRepository(db.database.db);
   for (let i = 0; i < 30; i += 1) await repo.insert(recipeRow({ title: `Outage soup ${i}` }));
@@ -45,13 +45,13 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 
-// A pooled client lost during the outage would keep the pool from ending: the hook then times out.
 afterAll(async () => {
   server?.closeAllConnections();
   await new Promise((resolve) => server?.close(resolve));
   await db?.dispose();
-  await t?.dispose();
 });
+
+// A pooled client lost during the outage would keep the pool from ending: the hook then times out.
 
 interface Answer {
   at: number;

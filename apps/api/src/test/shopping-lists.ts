@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { KITCHEN_LIMITS, shoppingListSchema, type ShoppingList } from '@family-recipes/shared';
 import request from 'supertest';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { AppDeps } from '../app.js';
 import type { Database } from '../db/client.js';
 import { shoppingListItems } from '../modules/shopping/shopping.schema.js';
@@ -237,8 +237,30 @@ export async function startSecondInstance(
   };
 }
 
-/** Closes the event streams a test file opened, then its second instance (useTestApp's release). */
-export async function closeStreams(open: EventStream[], b: SecondInstance | undefined) {
-  for (const stream of open) stream.close();
-  await b?.close();
+/** A second instance kept for a whole test file, with the event streams the file opens on it. */
+export interface FileInstance extends SecondInstance {
+  /** Streams the file opened; each is closed after the file's tests, before the instance. */
+  streams: EventStream[];
+}
+
+/**
+ * A second instance of the file's app that serves event streams, as a replica behind the load
+ * balancer does: started before the file's tests (after the hooks written above this call) with
+ * the options `options` gives then, and closed after them, its streams first.
+ */
+export function useSecondInstance(
+  t: TestApp,
+  options?: () => Promise<Parameters<typeof startSecondInstance>[1]>,
+): FileInstance {
+  const instance: FileInstance = { base: '', close: () => Promise.resolve(), streams: [] };
+  let started: SecondInstance | undefined;
+  beforeAll(async () => {
+    started = await startSecondInstance(t, await options?.());
+    instance.base = started.base;
+  });
+  afterAll(async () => {
+    for (const stream of instance.streams) stream.close();
+    await started?.close();
+  });
+  return instance;
 }

@@ -6,9 +6,8 @@ import {
   type Aisle,
 } from '@family-recipes/shared';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { joinHousehold } from '../../test/households.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createCook, type TestUser } from '../../test/test-users.js';
 import {
   UNKNOWN,
@@ -17,26 +16,16 @@ import {
   createList,
   openStream,
   readList,
-  startSecondInstance,
-  type EventStream,
-  type SecondInstance,
+  useSecondInstance,
 } from '../../test/shopping-lists.js';
 import { expectDocumented } from '../../test/documented.js';
+import { useTestApp } from '../../test/use-test-app.js';
 
-let t: TestApp;
-let b: SecondInstance;
-const open: EventStream[] = [];
 let n = 0;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  b = await startSecondInstance(t);
-});
-afterAll(async () => {
-  for (const stream of open) stream.close();
-  await b?.close();
-  await t?.dispose();
-});
+const t = useTestApp();
+
+const b = useSecondInstance(t);
 
 /** A cook of their own, in a household of their own. */
 const newCook = () => {
@@ -140,7 +129,7 @@ describe('PUT /api/shopping-lists/:id/items/:itemId/aisle', () => {
     const lemon = list.items[0];
     expect(lemon?.aisle).toBe('produce');
     const stream = await openStream(b.base, `/api/shopping-lists/${list._id}/events`, owner);
-    open.push(stream);
+    b.streams.push(stream);
 
     const res = await moveLine(owner, list._id, lemon?._id ?? UNKNOWN, 'pantry').expect(200);
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backupSchema, type BackupList, type BackupRecord } from '@family-recipes/shared';
 import { buildOpenApiDocument } from '../openapi/document.js';
 import { responseProblems } from '../openapi/response-validator.js';
-import { createTestApp, wholeBody, type TestApp } from '../../test/test-app.js';
+import { wholeBody } from '../../test/test-app.js';
 import { TEST_SITE_ORIGIN } from '../../test/test-identity.js';
 import { insertRecipe } from '../../test/test-recipes.js';
 import { bearer, createTestUser, type TestUser } from '../../test/test-users.js';
@@ -14,9 +14,9 @@ import type { BackupSource } from './backup-runner.js';
 import { BACKUP_MESSAGES } from './backups.messages.js';
 import { createBackupsModule, type BackupsModule } from './index.js';
 import { faultyFolder, tempFolder } from './test-backups.js';
+import { useTestApp } from '../../test/use-test-app.js';
 
 const document = buildOpenApiDocument();
-let t: TestApp;
 let admin: TestUser;
 let cook: TestUser;
 let folder: Awaited<ReturnType<typeof tempFolder>>;
@@ -40,8 +40,9 @@ function answers(expressPath: string, method: string, res: request.Response) {
 const list = async () =>
   (await request(app).get('/api/admin/backups').set(bearer(admin)).expect(200)).body as BackupList;
 
+const t = useTestApp();
+
 beforeAll(async () => {
-  t = await createTestApp();
   folder = await tempFolder();
   [admin, cook] = await Promise.all([
     createTestUser(t.identity.settings, { groups: ['admin'], name: 'Admin Ada' }),
@@ -69,10 +70,10 @@ beforeAll(async () => {
   });
   app = t.build({ backups });
 });
+
 afterAll(async () => {
   held.release();
   await backups.stop();
-  await t.dispose();
   await folder.dispose();
 });
 

@@ -1,21 +1,15 @@
 import { count, eq } from 'drizzle-orm';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.js';
 import { contactMessages } from './contact.schema.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createTestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/use-test-app.js';
 
 /** Each test speaks from its own client address, so the rate limit of one does not touch another. */
 const BEHIND_PROXY = { TRUST_PROXY: 'true' };
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp(BEHIND_PROXY);
-});
-afterAll(async () => {
-  await t?.dispose();
-});
+const t = useTestApp(undefined, undefined, { env: BEHIND_PROXY });
 
 let ipSeq = 1;
 const nextIp = () => `10.20.${Math.floor(ipSeq / 250)}.${(ipSeq++ % 250) + 1}`;

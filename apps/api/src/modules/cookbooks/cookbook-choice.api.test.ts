@@ -4,22 +4,21 @@ import {
   type CookbookChoiceInput,
 } from '@family-recipes/shared';
 import request from 'supertest';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, beforeAll } from 'vitest';
 import { joinHousehold } from '../../test/households.js';
 import { thisWeekDay } from '../../test/plan-week.js';
-import type { TestApp } from '../../test/test-app.js';
 import { insertRecipe } from '../../test/test-recipes.js';
 import { bearer, type TestUser } from '../../test/test-users.js';
 import { expectDocumented, newCook, ownRecipe } from './test-cookbooks.js';
 import { useTestApp } from '../../test/use-test-app.js';
 
 /* One database for the file, its tests in order: the first counts every approved recipe. */
-let t: TestApp;
 let cook: TestUser;
 let other: TestUser;
 
-useTestApp(async (made) => {
-  t = made;
+const t = useTestApp();
+
+beforeAll(async () => {
   [cook, other] = await Promise.all([newCook(t, 'Chooser'), newCook(t, 'Other Cook')]);
 });
 

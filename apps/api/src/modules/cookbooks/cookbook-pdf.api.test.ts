@@ -15,7 +15,6 @@ import { cookbooks } from './cookbooks.schema.js';
 import { RateLimitRepository } from '../rate-limit/rate-limit.repository.js';
 import { RateLimiter } from '../rate-limit/rate-limiter.js';
 import { joinHousehold, removeFromHousehold } from '../../test/households.js';
-import type { TestApp } from '../../test/test-app.js';
 import { recipeForm, subOf, withFields } from '../../test/test-recipes.js';
 import { bearer } from '../../test/test-users.js';
 import { COOKBOOK_PDF_RATE_LIMIT } from './cookbooks.router.js';
@@ -38,11 +37,7 @@ import {
 } from './test-cookbooks.js';
 import { useTestApp } from '../../test/use-test-app.js';
 
-let t: TestApp;
-
-useTestApp((made) => {
-  t = made;
-});
+const t = useTestApp();
 
 const isPdf = (body: Buffer) => body.subarray(0, 5).toString('latin1') === '%PDF-';
 

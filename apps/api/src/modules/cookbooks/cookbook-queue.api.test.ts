@@ -5,7 +5,6 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import type { CookbookSettings } from '../../config/cookbook-settings.js';
 import { fileStorageOf, type Storage } from '../storage/storage.js';
-import type { TestApp } from '../../test/test-app.js';
 import { subOf } from '../../test/test-recipes.js';
 import { bearer, type TestUser } from '../../test/test-users.js';
 import { BookRecipesRepository } from './book-recipes.repository.js';
@@ -30,11 +29,7 @@ import { useTestApp } from '../../test/use-test-app.js';
  * pages a book may run to (COOKBOOK_MAX_PAGES).
  */
 
-let t: TestApp;
-
-useTestApp((made) => {
-  t = made;
-});
+const t = useTestApp();
 
 const withSettings = (cookbooks: CookbookSettings, storage?: Storage) =>
   t.build({ config: { cookbooks }, ...(storage ? { storage } : {}) });

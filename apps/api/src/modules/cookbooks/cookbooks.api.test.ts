@@ -7,9 +7,8 @@ import {
 } from '@family-recipes/shared';
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, beforeAll } from 'vitest';
 import { recipes } from '../recipes/recipes.schema.js';
-import type { TestApp } from '../../test/test-app.js';
 import { smallJpeg } from '../../test/test-images.js';
 import { insertRecipe } from '../../test/test-recipes.js';
 import { bearer, type TestUser } from '../../test/test-users.js';
@@ -22,12 +21,12 @@ import {
 } from './test-cookbooks.js';
 import { useTestApp } from '../../test/use-test-app.js';
 
-let t: TestApp;
 let cook: TestUser;
 let stranger: TestUser;
 
-useTestApp(async (made) => {
-  t = made;
+const t = useTestApp();
+
+beforeAll(async () => {
   [cook, stranger] = await Promise.all([newCook(t, 'Ada Book'), newCook(t, 'Stranger')]);
 });
 

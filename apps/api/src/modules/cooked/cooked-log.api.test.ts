@@ -3,20 +3,14 @@ import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { cookedEntries } from './cooked.schema.js';
-import type { TestApp } from '../../test/test-app.js';
 import { insertRecipe, ownedBy, storedRatingOf } from '../../test/test-recipes.js';
 import { bearer, createCook, type TestUser } from '../../test/test-users.js';
 import { ENTRY_NOT_FOUND } from './cooked.service.js';
-import { useTestApp } from '../../test/use-test-app.js';
+import { useTestApp, useUsers } from '../../test/use-test-app.js';
 import { expectDocumented } from '../../test/documented.js';
 
-let t: TestApp;
-let owner: TestUser;
-
-useTestApp(async (made) => {
-  t = made;
-  owner = await createCook(t, 'Owner Olga');
-});
+const t = useTestApp();
+const [owner] = useUsers(t, 'Owner Olga');
 
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 const today = () => new Date().toISOString().slice(0, 10);

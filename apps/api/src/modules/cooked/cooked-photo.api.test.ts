@@ -4,7 +4,6 @@ import sharp from 'sharp';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { cookedEntries } from './cooked.schema.js';
-import type { TestApp } from '../../test/test-app.js';
 import { smallJpeg } from '../../test/test-images.js';
 import { insertRecipe } from '../../test/test-recipes.js';
 import { bearer, createCook, type TestUser } from '../../test/test-users.js';
@@ -14,11 +13,7 @@ import { ENTRY_NOT_FOUND } from './cooked.service.js';
 import { useTestApp } from '../../test/use-test-app.js';
 import { expectDocumented } from '../../test/documented.js';
 
-let t: TestApp;
-
-useTestApp((made) => {
-  t = made;
-});
+const t = useTestApp();
 
 const freshCook = () => createCook(t);
 

@@ -3,20 +3,14 @@ import { and, eq, sql } from 'drizzle-orm';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { cookedEntries } from './cooked.schema.js';
-import type { TestApp } from '../../test/test-app.js';
 import { bearer, insertRecipe } from '../../test/shopping-lists.js';
 import { ownedBy, storedRatingOf, subOf } from '../../test/test-recipes.js';
 import { createCook, type TestUser } from '../../test/test-users.js';
 import { RecipesRepository } from '../recipes/recipes.repository.js';
-import { useTestApp } from '../../test/use-test-app.js';
+import { useTestApp, useUsers } from '../../test/use-test-app.js';
 
-let t: TestApp;
-let owner: TestUser;
-
-useTestApp(async (made) => {
-  t = made;
-  owner = await createCook(t, 'Owner Oona');
-});
+const t = useTestApp();
+const [owner] = useUsers(t, 'Owner Oona');
 
 const freshCook = (name: string) => createCook(t, name);
 

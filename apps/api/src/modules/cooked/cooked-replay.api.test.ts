@@ -4,20 +4,13 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { cookedEntries } from './cooked.schema.js';
-import type { TestApp } from '../../test/test-app.js';
 import { bearer, insertRecipe } from '../../test/shopping-lists.js';
-import { createCook, type TestUser } from '../../test/test-users.js';
+import type { TestUser } from '../../test/test-users.js';
 import { storedRatingOf } from '../../test/test-recipes.js';
-import { useTestApp } from '../../test/use-test-app.js';
+import { useTestApp, useUsers } from '../../test/use-test-app.js';
 
-let t: TestApp;
-let cook: TestUser;
-let other: TestUser;
-
-useTestApp(async (made) => {
-  t = made;
-  [cook, other] = await Promise.all([createCook(t, 'Replay Rita'), createCook(t, 'Other Otto')]);
-});
+const t = useTestApp();
+const [cook, other] = useUsers(t, 'Replay Rita', 'Other Otto');
 
 const cooked = (user: TestUser, id: string, body: object) =>
   request(t.app).post(`/api/recipes/${id}/cooked`).set(bearer(user)).send(body);

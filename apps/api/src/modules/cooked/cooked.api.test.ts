@@ -13,23 +13,16 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { cookedEntries } from './cooked.schema.js';
 import { recipes } from '../recipes/recipes.schema.js';
-import type { TestApp } from '../../test/test-app.js';
 import { insertRecipe, ownedBy, storedRatingOf } from '../../test/test-recipes.js';
-import { bearer, createCook, createTestUser, type TestUser } from '../../test/test-users.js';
+import { bearer, createCook, type TestUser } from '../../test/test-users.js';
 import { ENTRY_NOT_FOUND, ONLY_OWNER_HIDES } from './cooked.service.js';
-import { useTestApp } from '../../test/use-test-app.js';
+import { useTestApp, useUsers } from '../../test/use-test-app.js';
 import { expectDocumented } from '../../test/documented.js';
 
-let t: TestApp;
-let owner: TestUser;
-let admin: TestUser;
-
-useTestApp(async (made) => {
-  t = made;
-  [owner, admin] = await Promise.all([
-    createCook(t, 'Owner Ottilie'),
-    createTestUser(t.identity.settings, { groups: ['admin', 'user'], name: 'Admin Ada' }),
-  ]);
+const t = useTestApp();
+const [owner, admin] = useUsers(t, 'Owner Ottilie', {
+  groups: ['admin', 'user'],
+  name: 'Admin Ada',
 });
 
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';

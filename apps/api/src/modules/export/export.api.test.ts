@@ -12,19 +12,15 @@ import {
   type ExportedRecipe,
 } from '@family-recipes/shared';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { recipes } from '../recipes/recipes.schema.js';
 import { createTestApp, wholeBody, type TestApp } from '../../test/test-app.js';
 import { smallJpeg } from '../../test/test-images.js';
 import { createTestUser, type TestUser } from '../../test/test-users.js';
 import { storedImageKeys, storedImageSource } from '../images/image-processor.js';
 import { EXPORT_MESSAGES } from './export.messages.js';
+import { useTestApp, useUsers } from '../../test/use-test-app.js';
 
-let t: TestApp;
-let cook: TestUser;
-let other: TestUser;
-let admin: TestUser;
-let groupless: TestUser;
 const ids: Record<string, string> = {};
 
 /** The ingredient lines as the cook wrote them. */
@@ -126,14 +122,16 @@ async function inEmptySite(
   }
 }
 
+const t = useTestApp();
+const [cook, other, admin, groupless] = useUsers(
+  t,
+  'Cook Carla',
+  'Other Oscar',
+  { groups: ['admin'], name: 'Admin Ada' },
+  { groups: [], name: 'No Group' },
+);
+
 beforeAll(async () => {
-  t = await createTestApp();
-  [cook, other, admin, groupless] = await Promise.all([
-    createTestUser(t.identity.settings, { groups: ['user'], name: 'Cook Carla' }),
-    createTestUser(t.identity.settings, { groups: ['user'], name: 'Other Oscar' }),
-    createTestUser(t.identity.settings, { groups: ['admin'], name: 'Admin Ada' }),
-    createTestUser(t.identity.settings, { groups: [], name: 'No Group' }),
-  ]);
   ids['approved'] = await submit(cook, 'Crème Brûlée', 120, 80);
   ids['denied'] = await submit(cook, 'Burnt Toast', 64, 96);
   ids['pending'] = await submit(cook, 'Lemon Tart', 90, 90);
@@ -150,9 +148,6 @@ beforeAll(async () => {
       .send({ name: user.name, email: user.email, birth_day: 3, birth_month: 7 })
       .expect((res) => expect([200, 201]).toContain(res.status));
   }
-});
-afterAll(async () => {
-  await t.dispose();
 });
 
 describe('access to export, backup and restore', () => {

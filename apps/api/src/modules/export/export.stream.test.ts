@@ -1,21 +1,18 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { backupSchema, recipeExportSchema } from '@family-recipes/shared';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { RECIPE_FIELDS } from '../../test/hostile-uploads.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { smallJpeg } from '../../test/test-images.js';
-import { createTestUser, type TestUser } from '../../test/test-users.js';
+import type { TestUser } from '../../test/test-users.js';
 import { subOf } from '../../test/test-recipes.js';
 import type { Principal } from '../identity/index.js';
 import type { Storage } from '../storage/storage.js';
 import { ExportRepository } from './export.repository.js';
 import { ExportService } from './export.service.js';
+import { useTestApp, useUsers } from '../../test/use-test-app.js';
 
 /** Export and backup are written a batch of recipes at a time; these use batches of two. */
-let t: TestApp;
-let cook: TestUser;
-let admin: TestUser;
 const titles = ['First Soup', 'Second Stew', 'Third Tart', 'Fourth Fudge', 'Fifth Flan'];
 const ids: string[] = [];
 
@@ -50,12 +47,10 @@ async function collect<T>(chunks: AsyncGenerator<T>): Promise<T[]> {
   return all;
 }
 
+const t = useTestApp();
+const [cook, admin] = useUsers(t, 'Cook Clara', { groups: ['admin'], name: 'Admin Abe' });
+
 beforeAll(async () => {
-  t = await createTestApp();
-  [cook, admin] = await Promise.all([
-    createTestUser(t.identity.settings, { groups: ['user'], name: 'Cook Clara' }),
-    createTestUser(t.identity.settings, { groups: ['admin'], name: 'Admin Abe' }),
-  ]);
   // One after the other: the export's order is the order of submission.
   for (const title of titles) ids.push(await submit(cook, title));
   await request(t.app)
@@ -63,9 +58,6 @@ beforeAll(async () => {
     .set('Authorization', `Bearer ${admin.idToken}`)
     .send({ note: 'Say how long the fudge sets.' })
     .expect(200);
-});
-afterAll(async () => {
-  await t.dispose();
 });
 
 describe('export and backup in batches', () => {

@@ -27,12 +27,9 @@ import { createTestUser, type TestUser } from '../../test/test-users.js';
 import { ExportRepository } from './export.repository.js';
 import { ExportService } from './export.service.js';
 import { EXPORT_MESSAGES } from './export.messages.js';
+import { useTestApp, useUsers } from '../../test/use-test-app.js';
 
 /** Backup, restore and the cook's export of the family kitchen's tables (migration 0012). */
-let t: TestApp;
-let cook: TestUser;
-let other: TestUser;
-let admin: TestUser;
 const ids = { soup: randomUUID(), pie: randomUUID(), stew: randomUUID() };
 const lists = { cooks: randomUUID(), others: randomUUID() };
 const FEED_HASH = 'feed-token-hash-that-must-stay-home';
@@ -97,13 +94,13 @@ async function emptySite(prefix: string) {
   return { site, boss };
 }
 
+const t = useTestApp(undefined, undefined, { databasePrefix: 'kitchen_source' });
+const [cook, other, admin] = useUsers(t, 'Cook Kit', 'Other Olive', {
+  groups: ['admin'],
+  name: 'Admin Ari',
+});
+
 beforeAll(async () => {
-  t = await createTestApp({}, { databasePrefix: 'kitchen_source' });
-  [cook, other, admin] = await Promise.all([
-    createTestUser(t.identity.settings, { groups: ['user'], name: 'Cook Kit' }),
-    createTestUser(t.identity.settings, { groups: ['user'], name: 'Other Olive' }),
-    createTestUser(t.identity.settings, { groups: ['admin'], name: 'Admin Ari' }),
-  ]);
   const db = t.db.database.db;
   const [cookSub, otherSub] = [subOf(cook.idToken), subOf(other.idToken)];
   // The rating columns hold numbers no entry adds up to: a restore must not carry them over.
@@ -242,9 +239,6 @@ beforeAll(async () => {
   let text = '';
   for await (const chunk of service.backup('https://recipes.example.test')) text += chunk;
   backupText = text;
-}, 120_000);
-afterAll(async () => {
-  await t?.dispose();
 });
 
 describe('the family kitchen in a backup', () => {

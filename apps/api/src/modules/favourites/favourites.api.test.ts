@@ -4,20 +4,13 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { favourites } from './favourites.schema.js';
 import { recipes } from '../recipes/recipes.schema.js';
-import type { TestApp } from '../../test/test-app.js';
 import { insertRecipe, ownedBy, subOf } from '../../test/test-recipes.js';
 import { bearer, createCook, type TestUser } from '../../test/test-users.js';
-import { useTestApp } from '../../test/use-test-app.js';
+import { useTestApp, useUsers } from '../../test/use-test-app.js';
 import { expectDocumented } from '../../test/documented.js';
 
-let t: TestApp;
-let cook: TestUser;
-let other: TestUser;
-
-useTestApp(async (made) => {
-  t = made;
-  [cook, other] = await Promise.all([createCook(t, 'Cook Carla'), createCook(t, 'Other Olga')]);
-});
+const t = useTestApp();
+const [cook, other] = useUsers(t, 'Cook Carla', 'Other Olga');
 
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 

@@ -9,16 +9,11 @@ import { describe, expect, it } from 'vitest';
 import { householdInvitations } from './households.schema.js';
 import { expectDocumented } from '../../test/documented.js';
 import { householdIdOfCook } from '../../test/households.js';
-import type { TestApp } from '../../test/test-app.js';
 import { useTestApp } from '../../test/use-test-app.js';
 import { subOf } from '../../test/test-recipes.js';
 import { bearer, createCook, type TestUser } from '../../test/test-users.js';
 
-let t: TestApp;
-
-useTestApp((made) => {
-  t = made;
-});
+const t = useTestApp();
 
 const cook = (name: string) => createCook(t, name);
 const sub = (who: TestUser) => subOf(who.idToken);

@@ -14,16 +14,11 @@ import { noticeMails } from '../notices/notices.schema.js';
 import { siteUrl } from '../../http/site.js';
 import { expectDocumented } from '../../test/documented.js';
 import { householdIdOfCook } from '../../test/households.js';
-import type { TestApp } from '../../test/test-app.js';
 import { useTestApp } from '../../test/use-test-app.js';
 import { subOf } from '../../test/test-recipes.js';
 import { bearer, createCook, createTestUser, type TestUser } from '../../test/test-users.js';
 
-let t: TestApp;
-
-useTestApp((made) => {
-  t = made;
-});
+const t = useTestApp();
 
 const cook = (name = 'Test Cook') => createCook(t, name);
 

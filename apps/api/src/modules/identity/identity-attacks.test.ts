@@ -5,10 +5,9 @@ import {
   type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import request from 'supertest';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, beforeAll } from 'vitest';
 import { identityCall } from '../../test/identity-call.js';
 import { bearer, createList, registerCook } from '../../test/shopping-lists.js';
-import type { TestApp } from '../../test/test-app.js';
 import { startTestIdentity, TEST_ADMIN } from '../../test/test-identity.js';
 import { installationKey, jwtPart, signJwt, type Json } from '../../test/test-tokens.js';
 import { adminCreateAccount, createCook, type TestUser } from '../../test/test-users.js';
@@ -22,15 +21,15 @@ import { useTestApp } from '../../test/use-test-app.js';
  * nothing changed.
  */
 
-let t: TestApp;
 let verifier: TokenVerifier;
 let publicUrl: string;
 let clientId: string;
 let victim: TestUser;
 let victimSub: string;
 
-useTestApp(async (made) => {
-  t = made;
+const t = useTestApp();
+
+beforeAll(async () => {
   verifier = await createTokenVerifier(t.identity.settings);
   publicUrl = t.identity.emulator.endpoint;
   clientId = t.identity.settings.clientId;

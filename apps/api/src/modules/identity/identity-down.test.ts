@@ -1,11 +1,9 @@
 import request from 'supertest';
-import { describe, expect, it } from 'vitest';
-import type { TestApp } from '../../test/test-app.js';
+import { describe, expect, it, beforeAll } from 'vitest';
 import { ownedBy, recipeRow } from '../../test/test-recipes.js';
-import { createCook, createTestUser, type TestUser } from '../../test/test-users.js';
 import { RecipesRepository } from '../recipes/recipes.repository.js';
 import { IDENTITY_UNAVAILABLE } from './accounts/cognito-admin.js';
-import { useTestApp } from '../../test/use-test-app.js';
+import { useTestApp, useUsers } from '../../test/use-test-app.js';
 
 /*
  * The identity service stops while the site runs (issue 12, faults survived). The keys that
@@ -13,17 +11,12 @@ import { useTestApp } from '../../test/use-test-app.js';
  * with 503 and the process keeps running.
  */
 
-let t: TestApp;
-let cook: TestUser;
-let admin: TestUser;
 let recipeId: string;
 
-useTestApp(async (made) => {
-  t = made;
-  [cook, admin] = await Promise.all([
-    createCook(t),
-    createTestUser(t.identity.settings, { groups: ['admin', 'user'] }),
-  ]);
+const t = useTestApp();
+const [cook, admin] = useUsers(t, 'Test Cook', { groups: ['admin', 'user'] });
+
+beforeAll(async () => {
   const row = await new RecipesRepository(t.db.database.db).insert(
     recipeRow({ title: 'Identity-free soup', ...ownedBy(cook) }),
   );

@@ -12,7 +12,6 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../test/test-app.js';
 import { TEST_ADMIN, TEST_SITE_ORIGIN } from '../../test/test-identity.js';
 import {
   installationKey,
@@ -39,14 +38,14 @@ import { useTestApp } from '../../test/use-test-app.js';
 const publishedKey = publishedPrivateKey();
 const EVIL_ORIGIN = 'https://evil.example';
 
-let t: TestApp;
 let verifier: TokenVerifier;
 let publicUrl: string;
 let adminUrl: string;
 let adminCredentialsFile: string;
 
-useTestApp(async (made) => {
-  t = made;
+const t = useTestApp();
+
+beforeAll(async () => {
   verifier = await createTokenVerifier(t.identity.settings);
   publicUrl = t.identity.emulator.endpoint;
   adminUrl = t.identity.emulator.adminEndpoint;

@@ -1,28 +1,23 @@
 import { cookedEntrySchema } from '@family-recipes/shared';
 import request from 'supertest';
-import { describe, expect, it } from 'vitest';
-import type { TestApp } from '../../test/test-app.js';
+import { describe, expect, it, beforeAll } from 'vitest';
 import { smallJpeg } from '../../test/test-images.js';
 import { insertRecipe, recipeForm, subOf, withFields } from '../../test/test-recipes.js';
-import { bearer, createCook, createTestUser, type TestUser } from '../../test/test-users.js';
+import { bearer, createCook, type TestUser } from '../../test/test-users.js';
 import { IMMUTABLE_CACHE_CONTROL } from '../storage/s3-storage.js';
 import { variantUrls } from './image-processor.js';
 import { PRIVATE_PHOTO_CACHE_CONTROL } from './photo-files.js';
-import { useTestApp } from '../../test/use-test-app.js';
+import { useTestApp, useUsers } from '../../test/use-test-app.js';
 
-let t: TestApp;
-let owner: TestUser;
-let other: TestUser;
-let admin: TestUser;
 let jpeg: Buffer;
 
-useTestApp(async (made) => {
-  t = made;
-  [owner, other, admin] = await Promise.all([
-    createCook(t, 'Photo Owner'),
-    createCook(t, 'Other Cook'),
-    createTestUser(t.identity.settings, { groups: ['admin'], name: 'Photo Admin' }),
-  ]);
+const t = useTestApp();
+const [owner, other, admin] = useUsers(t, 'Photo Owner', 'Other Cook', {
+  groups: ['admin'],
+  name: 'Photo Admin',
+});
+
+beforeAll(async () => {
   jpeg = await smallJpeg(400, 300);
 });
 

@@ -8,22 +8,21 @@ import {
 import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import request from 'supertest';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, beforeAll } from 'vitest';
 import { siteUrl } from '../../http/site.js';
 import { calendarFeeds } from './meal-plan.schema.js';
 import { recipes } from '../recipes/recipes.schema.js';
-import type { TestApp } from '../../test/test-app.js';
 import { insertRecipe, ownedBy, subOf } from '../../test/test-recipes.js';
 import { bearer, createCook, type TestUser } from '../../test/test-users.js';
 import { addDays, utcDay } from './plan-days.js';
 import { useTestApp } from '../../test/use-test-app.js';
 import { expectDocumented } from '../../test/documented.js';
 
-let t: TestApp;
 let publicUrl: string;
 
-useTestApp(async (made) => {
-  t = made;
+const t = useTestApp();
+
+beforeAll(async () => {
   publicUrl = siteUrl(t.config);
 });
 

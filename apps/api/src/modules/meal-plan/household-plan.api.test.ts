@@ -9,11 +9,10 @@ import {
 } from '@family-recipes/shared';
 import ICAL from 'ical.js';
 import request from 'supertest';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, beforeAll } from 'vitest';
 import { siteUrl } from '../../http/site.js';
 import { thisWeekDay } from '../../test/plan-week.js';
 import { askToJoin, joinHousehold } from '../../test/households.js';
-import type { TestApp } from '../../test/test-app.js';
 import { insertRecipe, ownedBy, subOf } from '../../test/test-recipes.js';
 import { bearer, createCook, type TestUser } from '../../test/test-users.js';
 import { useTestApp } from '../../test/use-test-app.js';
@@ -23,11 +22,11 @@ import { useTestApp } from '../../test/use-test-app.js';
  * ones, anyone else sees nothing of them, and a cook who leaves or is removed loses them at once.
  */
 
-let t: TestApp;
 let publicUrl: string;
 
-useTestApp(async (made) => {
-  t = made;
+const t = useTestApp();
+
+beforeAll(async () => {
   publicUrl = siteUrl(t.config);
 });
 

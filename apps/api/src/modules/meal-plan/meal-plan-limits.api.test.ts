@@ -7,10 +7,9 @@ import {
 } from '@family-recipes/shared';
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, beforeAll } from 'vitest';
 import { siteUrl } from '../../http/site.js';
 import { calendarFeeds, mealPlanEntries } from './meal-plan.schema.js';
-import type { TestApp } from '../../test/test-app.js';
 import { bearer, createList, insertRecipe, readList } from '../../test/shopping-lists.js';
 import { subOf } from '../../test/test-recipes.js';
 import { createCook, type TestUser } from '../../test/test-users.js';
@@ -18,11 +17,11 @@ import { addDays, utcDay } from './plan-days.js';
 import { expectDocumented } from '../../test/documented.js';
 import { useTestApp } from '../../test/use-test-app.js';
 
-let t: TestApp;
 let publicUrl: string;
 
-useTestApp(async (made) => {
-  t = made;
+const t = useTestApp();
+
+beforeAll(async () => {
   publicUrl = siteUrl(t.config);
 });
 

@@ -12,19 +12,13 @@ import { describe, expect, it } from 'vitest';
 import { mealPlanEntries } from './meal-plan.schema.js';
 import { recipes } from '../recipes/recipes.schema.js';
 import { commonYearInWindow, putPlanDay, thisWeekDay } from '../../test/plan-week.js';
-import type { TestApp } from '../../test/test-app.js';
 import { insertRecipe, ownedBy, subOf } from '../../test/test-recipes.js';
 import { bearer, createCook, type TestUser } from '../../test/test-users.js';
-import { useTestApp } from '../../test/use-test-app.js';
+import { useTestApp, useUsers } from '../../test/use-test-app.js';
 import { expectDocumented } from '../../test/documented.js';
 
-let t: TestApp;
-let other: TestUser;
-
-useTestApp(async (made) => {
-  t = made;
-  other = await createCook(t, 'Other Olga');
-});
+const t = useTestApp();
+const [other] = useUsers(t, 'Other Olga');
 
 // The days written are this week's (thisWeekDay(0) is its Monday, UTC) and the weeks around it,
 // in the plan window whenever the tests run.

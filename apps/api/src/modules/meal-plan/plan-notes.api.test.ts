@@ -13,18 +13,13 @@ import { mealPlanEntries } from './meal-plan.schema.js';
 import { siteUrl } from '../../http/site.js';
 import { putPlanDay, thisWeekDay } from '../../test/plan-week.js';
 import { createList, readList } from '../../test/shopping-lists.js';
-import type { TestApp } from '../../test/test-app.js';
 import { insertRecipe, subOf } from '../../test/test-recipes.js';
 import { bearer, createCook, type TestUser } from '../../test/test-users.js';
 import { utcDay } from './plan-days.js';
 import { useTestApp } from '../../test/use-test-app.js';
 import { expectDocumented } from '../../test/documented.js';
 
-let t: TestApp;
-
-useTestApp((made) => {
-  t = made;
-});
+const t = useTestApp();
 
 /** A fresh cook, in a household of their own, so that each test starts with an empty plan. */
 const freshCook = () => createCook(t);

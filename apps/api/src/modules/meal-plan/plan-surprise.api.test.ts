@@ -8,7 +8,6 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { recipes } from '../recipes/recipes.schema.js';
 import { putPlanDay, thisWeekDay } from '../../test/plan-week.js';
-import type { TestApp } from '../../test/test-app.js';
 import { insertRecipe, ownedBy } from '../../test/test-recipes.js';
 import { bearer, createCook, type TestUser } from '../../test/test-users.js';
 import { useTestApp } from '../../test/use-test-app.js';
@@ -18,11 +17,8 @@ import { expectDocumented } from '../../test/documented.js';
  * Each test has a database of its own: "any approved recipe" is the last step of a surprise, so
  * the recipes a test inserts are all there are.
  */
-let t: TestApp;
 
-useTestApp((made) => {
-  t = made;
-});
+const t = useTestApp();
 
 const freshCook = () => createCook(t);
 

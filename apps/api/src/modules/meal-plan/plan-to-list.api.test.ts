@@ -3,17 +3,12 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { householdIdOfCook } from '../../test/households.js';
 import { commonYearInWindow, putPlanDay, thisWeekDay } from '../../test/plan-week.js';
-import type { TestApp } from '../../test/test-app.js';
 import { UNKNOWN, createList, insertRecipe, readList } from '../../test/shopping-lists.js';
 import { bearer, createCook, createTestUser, type TestUser } from '../../test/test-users.js';
 import { useTestApp } from '../../test/use-test-app.js';
 import { expectDocumented } from '../../test/documented.js';
 
-let t: TestApp;
-
-useTestApp((made) => {
-  t = made;
-});
+const t = useTestApp();
 
 // The days planned are this week's (thisWeekDay(0) is its Monday, UTC) and the weeks around it,
 // in the plan window whenever the tests run.

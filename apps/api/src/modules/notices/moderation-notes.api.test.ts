@@ -1,30 +1,23 @@
 import { recipeSchema, recipeSummarySchema } from '@family-recipes/shared';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { smallJpeg } from '../../test/test-images.js';
 import { recipeForm, withFields } from '../../test/test-recipes.js';
-import { bearer, createCook, createTestUser, type TestUser } from '../../test/test-users.js';
+import { bearer } from '../../test/test-users.js';
 import { adminEmails } from '../identity/index.js';
 import { DailyDigest } from './daily-digest.js';
+import { useTestApp, useUsers } from '../../test/use-test-app.js';
 
-let t: TestApp;
-let cook: TestUser;
-let other: TestUser;
-let admin: TestUser;
 let jpeg: Buffer;
 
-beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_URL: 'https://recipes.example.test' });
-  [cook, other, admin] = await Promise.all([
-    createCook(t, 'Cook Clara'),
-    createCook(t, 'Other Oscar'),
-    createTestUser(t.identity.settings, { groups: ['admin'], name: 'Admin Ada' }),
-  ]);
-  jpeg = await smallJpeg();
+const t = useTestApp(undefined, undefined, { env: { PUBLIC_URL: 'https://recipes.example.test' } });
+const [cook, other, admin] = useUsers(t, 'Cook Clara', 'Other Oscar', {
+  groups: ['admin'],
+  name: 'Admin Ada',
 });
-afterAll(async () => {
-  await t.dispose();
+
+beforeAll(async () => {
+  jpeg = await smallJpeg();
 });
 
 function fields(overrides: Record<string, string> = {}): Record<string, string> {

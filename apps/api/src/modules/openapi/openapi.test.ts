@@ -1,12 +1,12 @@
 import { validate } from '@readme/openapi-parser';
 import type { Express } from 'express';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
 import { smallJpeg } from '../../test/test-images.js';
-import { bearer, createCook, type TestUser } from '../../test/test-users.js';
+import { bearer } from '../../test/test-users.js';
 import { buildOpenApiDocument, openApiPath } from './document.js';
 import { responseProblems } from './response-validator.js';
+import { useTestApp, useUsers } from '../../test/use-test-app.js';
 
 type JsonObject = Record<string, unknown>;
 
@@ -44,17 +44,10 @@ function documentedRoutes(document: JsonObject): string[] {
   );
 }
 
-let t: TestApp;
-let cook: TestUser;
 const document = buildOpenApiDocument();
 
-beforeAll(async () => {
-  t = await createTestApp();
-  cook = await createCook(t, 'Cook Carla');
-});
-afterAll(async () => {
-  await t.dispose();
-});
+const t = useTestApp();
+const [cook] = useUsers(t, 'Cook Carla');
 
 describe('the OpenAPI document', () => {
   it('when it is validated, then it is a valid OpenAPI 3.1 document and every operation has answers', async () => {

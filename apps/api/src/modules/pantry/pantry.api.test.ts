@@ -16,16 +16,11 @@ import { householdPantries, pantryStaples } from './pantry.schema.js';
 import { thisWeekDay } from '../../test/plan-week.js';
 import { createList, insertRecipe, readList } from '../../test/shopping-lists.js';
 import { householdIdOfCook, joinHousehold } from '../../test/households.js';
-import type { TestApp } from '../../test/test-app.js';
 import { bearer, createCook, createTestUser, type TestUser } from '../../test/test-users.js';
 import { useTestApp } from '../../test/use-test-app.js';
 import { expectDocumented } from '../../test/documented.js';
 
-let t: TestApp;
-
-useTestApp((made) => {
-  t = made;
-});
+const t = useTestApp();
 
 const cook = (name = 'Pantry Cook') => createCook(t, name);
 

@@ -1,23 +1,22 @@
 import { cookbookSchema, cookedEntrySchema, RATE_LIMITS } from '@family-recipes/shared';
 import type { Express } from 'express';
 import request from 'supertest';
-import { describe, expect, it } from 'vitest';
-import type { TestApp } from '../../test/test-app.js';
+import { describe, expect, it, beforeAll } from 'vitest';
 import { smallJpeg } from '../../test/test-images.js';
 import { insertRecipe } from '../../test/test-recipes.js';
 import { bearer, createTestUser, type TestUser } from '../../test/test-users.js';
 import type { Storage } from '../storage/storage.js';
 import { useTestApp } from '../../test/use-test-app.js';
 
-let t: TestApp;
 let jpeg: Buffer;
 /** Every key the app below stored, in order. */
 const stored: string[] = [];
 /** The test app with a storage that notes what it is given to keep. */
 let app: Express;
 
-useTestApp(async (made) => {
-  t = made;
+const t = useTestApp();
+
+beforeAll(async () => {
   jpeg = await smallJpeg(320, 240);
   const storage: Storage = Object.assign(Object.create(t.storage) as Storage, {
     put: (key: string, body: Buffer, contentType: string) => {

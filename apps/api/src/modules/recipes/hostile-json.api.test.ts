@@ -1,27 +1,23 @@
 import { API_MESSAGES, REVIEW_LIMITS } from '@family-recipes/shared';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { smallJpeg } from '../../test/test-images.js';
 import { recipeForm } from '../../test/test-recipes.js';
-import { bearer, createCook, type TestUser } from '../../test/test-users.js';
+import { bearer } from '../../test/test-users.js';
 import { UPLOAD_MESSAGES } from '../images/upload.js';
 import { RecipesRepository } from './recipes.repository.js';
+import { useTestApp, useUsers } from '../../test/use-test-app.js';
 
 // Hostile JSON in the form's JSON fields (docs/security.md, input handling): deep or huge values
 // answer 400 before anything recursive touches them, and nothing is stored.
 
-let t: TestApp;
-let cook: TestUser;
 let jpeg: Buffer;
 
+const t = useTestApp(undefined, undefined, { databasePrefix: 'hostile_json' });
+const [cook] = useUsers(t, 'Cook Cora');
+
 beforeAll(async () => {
-  t = await createTestApp({}, { databasePrefix: 'hostile_json' });
-  cook = await createCook(t, 'Cook Cora');
   jpeg = await smallJpeg();
-});
-afterAll(async () => {
-  await t.dispose();
 });
 
 function fields(overrides: Record<string, string> = {}): Record<string, string> {

@@ -8,32 +8,27 @@ import {
   recipeSummarySchema,
 } from '@family-recipes/shared';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, wholeBody, type TestApp } from '../../test/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { wholeBody } from '../../test/test-app.js';
 import { phonePhotoWithGps, smallJpeg } from '../../test/test-images.js';
-import { createCook, createTestUser, type TestUser } from '../../test/test-users.js';
+import { createCook, type TestUser } from '../../test/test-users.js';
 import { RecipesRepository } from './recipes.repository.js';
 import { APPLE_PIE_MORE } from '../../test/test-recipes.js';
+import { useTestApp, useUsers } from '../../test/use-test-app.js';
 
-let t: TestApp;
-let owner: TestUser;
-let other: TestUser;
-let admin: TestUser;
-let groupless: TestUser;
 let jpeg: Buffer;
 
+const t = useTestApp();
+const [owner, other, admin, groupless] = useUsers(
+  t,
+  'Owner Olive',
+  'Other Oscar',
+  { groups: ['admin'], name: 'Admin Ada' },
+  { groups: [], name: 'No Group' },
+);
+
 beforeAll(async () => {
-  t = await createTestApp();
-  [owner, other, admin, groupless] = await Promise.all([
-    createCook(t, 'Owner Olive'),
-    createCook(t, 'Other Oscar'),
-    createTestUser(t.identity.settings, { groups: ['admin'], name: 'Admin Ada' }),
-    createTestUser(t.identity.settings, { groups: [], name: 'No Group' }),
-  ]);
   jpeg = await smallJpeg();
-});
-afterAll(async () => {
-  await t.dispose();
 });
 
 interface RecipeBody {

@@ -1,27 +1,19 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { smallJpeg } from '../../test/test-images.js';
 import { recipeForm, withFields } from '../../test/test-recipes.js';
-import { bearer, createCook, createTestUser, type TestUser } from '../../test/test-users.js';
+import { bearer } from '../../test/test-users.js';
+import { useTestApp, useUsers } from '../../test/use-test-app.js';
 
-let t: TestApp;
-let cook: TestUser;
-let admin: TestUser;
 let jpeg: Buffer;
 
+const t = useTestApp();
+const [cook, admin] = useUsers(t, 'Cook Clara', { groups: ['admin'], name: 'Admin Ada' });
+
 beforeAll(async () => {
-  t = await createTestApp();
-  [cook, admin] = await Promise.all([
-    createCook(t, 'Cook Clara'),
-    createTestUser(t.identity.settings, { groups: ['admin'], name: 'Admin Ada' }),
-  ]);
   jpeg = await smallJpeg();
-});
-afterAll(async () => {
-  await t.dispose();
 });
 
 function fields(overrides: Record<string, string>): Record<string, string> {

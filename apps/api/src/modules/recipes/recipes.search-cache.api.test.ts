@@ -1,23 +1,22 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ownedBy, recipeRow } from '../../test/test-recipes.js';
 import { bearer, createCook, createTestUser, type TestUser } from '../../test/test-users.js';
 import { RecipesRepository } from './recipes.repository.js';
+import { useTestApp } from '../../test/use-test-app.js';
 
 /*
  * GET /api/recipes: what the search read (X-Search-Corrected) and its cache (decision 037), on
  * PGlite and, with DATABASE_URL, on the PostgreSQL server.
  */
 
-let t: TestApp;
 let repo: RecipesRepository;
 let admin: TestUser;
 let cook: TestUser;
 
+const t = useTestApp(undefined, undefined, { env: { SEARCH_CACHE_STATS: 'true' } });
+
 beforeAll(async () => {
-  // The cache's counts are in the answers only where asked for (the benches).
-  t = await createTestApp({ SEARCH_CACHE_STATS: 'true' });
   repo = new RecipesRepository(t.db.database.db);
   [admin, cook] = await Promise.all([
     createTestUser(t.identity.settings, { groups: ['admin'], name: 'Admin Ada' }),
@@ -28,9 +27,6 @@ beforeAll(async () => {
   await repo.insert(
     recipeRow({ title: 'Cora’s Chicken Curry', category: 'Main Dishes', ...ownedBy(cook) }),
   );
-});
-afterAll(async () => {
-  await t?.dispose();
 });
 
 const titles = (body: unknown) => (body as { title: string }[]).map((r) => r.title);

@@ -7,7 +7,6 @@ import {
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { joinHousehold, removeFromHousehold } from '../../test/households.js';
-import type { TestApp } from '../../test/test-app.js';
 import { useTestApp } from '../../test/use-test-app.js';
 import { subOf } from '../../test/test-recipes.js';
 import { createCook, type TestUser } from '../../test/test-users.js';
@@ -17,9 +16,8 @@ import {
   createList,
   openStream,
   readList,
-  startSecondInstance,
+  useSecondInstance,
   within,
-  type SecondInstance,
 } from '../../test/shopping-lists.js';
 
 /*
@@ -28,18 +26,9 @@ import {
  * loses the lists at once, their open streams included.
  */
 
-let t: TestApp;
-let b: SecondInstance;
+const t = useTestApp();
 
-useTestApp(
-  async (made) => {
-    t = made;
-    b = await startSecondInstance(t);
-  },
-  async () => {
-    await b?.close();
-  },
-);
+const b = useSecondInstance(t);
 
 const cook = (name: string) => createCook(t, name);
 

@@ -3,26 +3,23 @@ import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, beforeAll } from 'vitest';
 import type { Db } from '../../db/client.js';
 import { householdLookup } from '../households/index.js';
 import type { Principal } from '../identity/index.js';
 import { joinHousehold } from '../../test/households.js';
 import { addItem, createList } from '../../test/shopping-lists.js';
-import type { TestApp } from '../../test/test-app.js';
 import { subOf } from '../../test/test-recipes.js';
 import { createCook, type TestUser } from '../../test/test-users.js';
 import { ShoppingRepository } from './shopping.repository.js';
 import { ShoppingService } from './shopping.service.js';
-import { useTestApp } from '../../test/use-test-app.js';
+import { useTestApp, useUsers } from '../../test/use-test-app.js';
 
 /*
  * A tick, an edit and an add each send at most four statements to the database, the access check
  * and the notification included (BEGIN and COMMIT count as one each).
  */
 
-let t: TestApp;
-let owner: TestUser;
 let member: TestUser;
 let statements: string[] = [];
 let service: ShoppingService;
@@ -61,9 +58,10 @@ const principalOf = (user: TestUser): Principal => ({
   groups: ['user'],
 });
 
-useTestApp(async (made) => {
-  t = made;
-  owner = await createCook(t, 'Owner Olga');
+const t = useTestApp();
+const [owner] = useUsers(t, 'Owner Olga');
+
+beforeAll(async () => {
   member = await createCook(t, 'Member Mo');
   await joinHousehold(t, owner, member);
   const db = countedDb(t.db.database.db, t.db.database.kind);

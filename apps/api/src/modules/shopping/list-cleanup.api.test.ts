@@ -6,9 +6,8 @@ import {
 } from '@family-recipes/shared';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import type { TestApp } from '../../test/test-app.js';
-import { useTestApp } from '../../test/use-test-app.js';
-import { createCook, type TestUser } from '../../test/test-users.js';
+import { useTestApp, useUsers } from '../../test/use-test-app.js';
+import type { TestUser } from '../../test/test-users.js';
 import {
   UNKNOWN,
   addItem,
@@ -17,34 +16,19 @@ import {
   insertRecipe,
   openListStream,
   readList,
-  startSecondInstance,
+  useSecondInstance,
   type EventStream,
-  type SecondInstance,
-  closeStreams,
   renameList,
 } from '../../test/shopping-lists.js';
 import { expectDocumented } from '../../test/documented.js';
 
-let t: TestApp;
-let cook: TestUser;
-let stranger: TestUser;
-let b: SecondInstance;
-const open: EventStream[] = [];
+const t = useTestApp();
+const [cook, stranger] = useUsers(t, 'Tidy Tess', 'Stranger Sam');
 
-useTestApp(
-  async (made) => {
-    t = made;
-    [cook, stranger] = await Promise.all([
-      createCook(t, 'Tidy Tess'),
-      createCook(t, 'Stranger Sam'),
-    ]);
-    b = await startSecondInstance(t);
-  },
-  () => closeStreams(open, b),
-);
+const b = useSecondInstance(t);
 
 async function streamOf(listId: string): Promise<EventStream> {
-  const stream = await openListStream(b.base, listId, cook, open);
+  const stream = await openListStream(b.base, listId, cook, b.streams);
   expect(stream.status).toBe(200);
   return stream;
 }

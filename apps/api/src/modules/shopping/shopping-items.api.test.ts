@@ -7,8 +7,6 @@ import {
 } from '@family-recipes/shared';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import type { TestApp } from '../../test/test-app.js';
-import { createCook, type TestUser } from '../../test/test-users.js';
 import {
   UNKNOWN,
   addItem,
@@ -19,15 +17,10 @@ import {
   readList,
 } from '../../test/shopping-lists.js';
 import { expectDocumented } from '../../test/documented.js';
-import { useTestApp } from '../../test/use-test-app.js';
+import { useTestApp, useUsers } from '../../test/use-test-app.js';
 
-let t: TestApp;
-let cook: TestUser;
-
-useTestApp(async (made) => {
-  t = made;
-  cook = await createCook(t, 'Cook Carla');
-});
+const t = useTestApp();
+const [cook] = useUsers(t, 'Cook Carla');
 
 const linesOf = (list: ShoppingList, key: string) => list.items.filter((item) => item.key === key);
 

@@ -3,8 +3,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { createDatabase, type Database } from '../../db/client.js';
 import { joinHousehold, removeFromHousehold } from '../../test/households.js';
-import type { TestApp } from '../../test/test-app.js';
-import { useTestApp } from '../../test/use-test-app.js';
+import { useTestApp, useUsers } from '../../test/use-test-app.js';
 import { subOf } from '../../test/test-recipes.js';
 import { createCook, type TestUser } from '../../test/test-users.js';
 import {
@@ -14,26 +13,15 @@ import {
   fillList,
   openListStream,
   startSecondInstance,
-  type EventStream,
-  type SecondInstance,
+  useSecondInstance,
   within,
-  closeStreams,
   renameList,
 } from '../../test/shopping-lists.js';
 
-let t: TestApp;
-let cook: TestUser;
-let b: SecondInstance;
-const open: EventStream[] = [];
+const t = useTestApp();
+const [cook] = useUsers(t, 'Live Lou');
 
-useTestApp(
-  async (made) => {
-    t = made;
-    cook = await createCook(t, 'Live Lou');
-    b = await startSecondInstance(t, { database: await ownDatabase() });
-  },
-  () => closeStreams(open, b),
-);
+const b = useSecondInstance(t, async () => ({ database: await ownDatabase() }));
 
 /**
  * On a PostgreSQL server, a second pool and listening connection on the test app's database, as
@@ -51,7 +39,7 @@ async function ownDatabase(): Promise<Database | undefined> {
 }
 
 const streamOn = (base: string, listId: string, user: TestUser) =>
-  openListStream(base, listId, user, open);
+  openListStream(base, listId, user, b.streams);
 
 describe('GET /api/shopping-lists/:id/events', () => {
   it('when a line is checked off through one instance, then a stream on the other instance hears "changed" for that list within a second', async () => {

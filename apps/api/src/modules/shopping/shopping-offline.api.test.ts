@@ -9,48 +9,31 @@ import {
 import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi, beforeAll } from 'vitest';
 import { appliedOps } from '../applied-ops/applied-ops.schema.js';
 import { joinHousehold } from '../../test/households.js';
-import type { TestApp } from '../../test/test-app.js';
-import { useTestApp } from '../../test/use-test-app.js';
+import { useTestApp, useUsers } from '../../test/use-test-app.js';
 import { subOf } from '../../test/test-recipes.js';
-import { createCook, type TestUser } from '../../test/test-users.js';
+import type { TestUser } from '../../test/test-users.js';
 import {
   addItem,
-  closeStreams,
   bearer,
   createList,
   openStream,
   readList,
   registerCook,
-  startSecondInstance,
-  type EventStream,
-  type SecondInstance,
+  useSecondInstance,
 } from '../../test/shopping-lists.js';
 import { expectDocumented } from '../../test/documented.js';
 
-let t: TestApp;
-let ann: TestUser;
-let ben: TestUser;
-let stranger: TestUser;
-let b: SecondInstance;
-const streams: EventStream[] = [];
+const t = useTestApp();
+const [ann, ben, stranger] = useUsers(t, 'Offline Ann', 'Offline Ben', 'Stranger Sam');
+const b = useSecondInstance(t);
 
-useTestApp(
-  async (made) => {
-    t = made;
-    [ann, ben, stranger] = await Promise.all([
-      createCook(t, 'Offline Ann'),
-      createCook(t, 'Offline Ben'),
-      createCook(t, 'Stranger Sam'),
-    ]);
-    await registerCook(t, ben);
-    await joinHousehold(t, ann, ben);
-    b = await startSecondInstance(t);
-  },
-  () => closeStreams(streams, b),
-);
+beforeAll(async () => {
+  await registerCook(t, ben);
+  await joinHousehold(t, ann, ben);
+});
 
 /**
  * Resolves once this machine's clock (the server's too) is past `iso`, so that an edit made now
@@ -180,7 +163,7 @@ describe('PATCH /api/shopping-lists/:id/items/:itemId with base_version', () => 
   it('when a stale edit wins, then the list streams "changed"; when it loses, nothing is announced', async () => {
     const { list, line } = await sharedLine();
     const stream = await openStream(b.base, `/api/shopping-lists/${list._id}/events`, ben);
-    streams.push(stream);
+    b.streams.push(stream);
     const changed = await patchLine(ben, list, line._id, { checked: true }).expect(200);
     await stream.next('changed', 2_000);
     await patchLine(ann, list, line._id, {

@@ -2,8 +2,7 @@ import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { withCognitoClient } from '../identity/index.js';
-import type { TestApp } from '../../test/test-app.js';
-import { useTestApp } from '../../test/use-test-app.js';
+import { useTestApp, useUsers } from '../../test/use-test-app.js';
 import { installationKey, jwtPart, signJwt } from '../../test/test-tokens.js';
 import { createCook, type TestUser } from '../../test/test-users.js';
 import {
@@ -12,10 +11,8 @@ import {
   openListStream,
   openStream,
   startSecondInstance,
-  type EventStream,
-  type SecondInstance,
+  useSecondInstance,
   within,
-  closeStreams,
   renameList,
 } from '../../test/shopping-lists.js';
 import { MAX_STREAMS_PER_ACCOUNT, TOO_MANY_OWN_STREAMS, TOO_MANY_STREAMS } from './list-events.js';
@@ -26,26 +23,16 @@ import { MAX_STREAMS_PER_ACCOUNT, TOO_MANY_OWN_STREAMS, TOO_MANY_STREAMS } from 
  * session logs out (on any instance).
  */
 
-let t: TestApp;
-let cook: TestUser;
-let other: TestUser;
-/** An instance that serves streams, as a replica behind the load balancer. */
-let b: SecondInstance;
-const open: EventStream[] = [];
+const t = useTestApp();
+const [cook, other] = useUsers(t, 'Stream Sam', 'Other Olga');
 
-useTestApp(
-  async (made) => {
-    t = made;
-    [cook, other] = await Promise.all([createCook(t, 'Stream Sam'), createCook(t, 'Other Olga')]);
-    b = await startSecondInstance(t);
-  },
-  () => closeStreams(open, b),
-);
+/** An instance that serves streams, as a replica behind the load balancer. */
+const b = useSecondInstance(t);
 
 const eventsPath = (listId: string) => `/api/shopping-lists/${listId}/events`;
 
 const streamOn = (base: string, listId: string, user: Pick<TestUser, 'idToken'>) =>
-  openListStream(base, listId, user, open);
+  openListStream(base, listId, user, b.streams);
 
 /** A stream that the server is expected to refuse: its status, headers and JSON body. */
 async function refusedStream(base: string, listId: string, user: Pick<TestUser, 'idToken'>) {
@@ -107,7 +94,7 @@ describe('how many list streams may be open', () => {
       .poll(
         async () => {
           const again = await openStream(b.base, eventsPath(list._id), busy);
-          open.push(again);
+          b.streams.push(again);
           return again.status;
         },
         { timeout: 5_000 },

@@ -9,9 +9,8 @@ import { count, eq } from 'drizzle-orm';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { shoppingListItems, shoppingLists } from './shopping.schema.js';
-import type { TestApp } from '../../test/test-app.js';
 import { ownedBy, subOf } from '../../test/test-recipes.js';
-import { createCook, type TestUser } from '../../test/test-users.js';
+import { createCook } from '../../test/test-users.js';
 import { householdLookup } from '../households/index.js';
 import type { Principal } from '../identity/index.js';
 import { ShoppingRepository } from './shopping.repository.js';
@@ -25,16 +24,10 @@ import {
   readList,
 } from '../../test/shopping-lists.js';
 import { expectDocumented } from '../../test/documented.js';
-import { useTestApp } from '../../test/use-test-app.js';
+import { useTestApp, useUsers } from '../../test/use-test-app.js';
 
-let t: TestApp;
-let cook: TestUser;
-let other: TestUser;
-
-useTestApp(async (made) => {
-  t = made;
-  [cook, other] = await Promise.all([createCook(t, 'Cook Carla'), createCook(t, 'Other Olga')]);
-});
+const t = useTestApp();
+const [cook, other] = useUsers(t, 'Cook Carla', 'Other Olga');
 
 const freshCook = () => createCook(t);
 const linesOf = (list: ShoppingList, key: string) => list.items.filter((item) => item.key === key);

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { adminUserListItemSchema, userRecordSchema, RATE_LIMITS } from '@family-recipes/shared';
 import request from 'supertest';
-import { describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { describe, expect, it, beforeAll } from 'vitest';
+import { createTestApp } from '../../test/test-app.js';
 import { bearer, createTestUser, type TestUser } from '../../test/test-users.js';
 import { IDENTITY_UNAVAILABLE } from '../identity/index.js';
 import {
@@ -16,11 +16,11 @@ import { USERS_MESSAGES } from './users.service.js';
 import { claimsOf } from '../../test/test-tokens.js';
 import { useTestApp } from '../../test/use-test-app.js';
 
-let t: TestApp;
 let h: IdentityTestApp;
 
-useTestApp(async (made) => {
-  t = made;
+const t = useTestApp();
+
+beforeAll(async () => {
   h = await mountIdentityRoutes(t);
 });
 

@@ -1,9 +1,8 @@
 import { Writable } from 'node:stream';
 import { AdminUpdateUserAttributesCommand } from '@aws-sdk/client-cognito-identity-provider';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../../http/logger.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { recipeForm, recipeRow, subOf } from '../../../test/test-recipes.js';
 import { claimsOf } from '../../../test/test-tokens.js';
 import { bearer, createTestUser, type TestUser } from '../../../test/test-users.js';
@@ -11,25 +10,22 @@ import { withCognitoClient } from '../cognito-client.js';
 import { RecipesRepository } from '../../recipes/recipes.repository.js';
 import { backfillOwners } from '../index.js';
 import { UsersRepository } from '../../users/users.repository.js';
+import { useTestApp, useUsers } from '../../../test/use-test-app.js';
 
 /*
  * Rows stored before ownership followed the account have an address and no owner. The start-up
  * backfill gives each the account whose verified address it is; sign-in claims the user record.
  */
 
-let t: TestApp;
-let admin: TestUser;
 let recipes: RecipesRepository;
 let users: UsersRepository;
 
+const t = useTestApp();
+const [admin] = useUsers(t, { groups: ['admin', 'user'] });
+
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createTestUser(t.identity.settings, { groups: ['admin', 'user'] });
   recipes = new RecipesRepository(t.db.database.db);
   users = new UsersRepository(t.db.database.db);
-});
-afterAll(async () => {
-  await t?.dispose();
 });
 
 const silent = createLogger('silent');

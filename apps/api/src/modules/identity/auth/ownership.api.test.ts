@@ -4,8 +4,7 @@ import {
   UpdateUserAttributesCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import request from 'supertest';
-import { describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/test-app.js';
+import { describe, expect, it, beforeAll } from 'vitest';
 import { smallJpeg } from '../../../test/test-images.js';
 import { recipeForm } from '../../../test/test-recipes.js';
 import {
@@ -18,7 +17,7 @@ import {
 import { bearer, createCook, createTestUser, type TestUser } from '../../../test/test-users.js';
 import { withCognitoClient } from '../cognito-client.js';
 import { RecipesRepository } from '../../recipes/recipes.repository.js';
-import { useTestApp } from '../../../test/use-test-app.js';
+import { useTestApp, useUsers } from '../../../test/use-test-app.js';
 
 /*
  * Ownership follows the account (its Cognito sub), never the email address in the token, which an
@@ -33,13 +32,12 @@ function resigned(user: TestUser, changes: Json): string {
   });
 }
 
-let t: TestApp;
-let admin: TestUser;
 let jpeg: Buffer;
 
-useTestApp(async (made) => {
-  t = made;
-  admin = await createTestUser(t.identity.settings, { groups: ['admin', 'user'] });
+const t = useTestApp();
+const [admin] = useUsers(t, { groups: ['admin', 'user'] });
+
+beforeAll(async () => {
   jpeg = await smallJpeg();
 });
 

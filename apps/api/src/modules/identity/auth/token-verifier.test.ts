@@ -6,7 +6,6 @@ import path from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { untilOutput } from '../../../test/child-server.js';
-import type { TestApp } from '../../../test/test-app.js';
 import {
   installationKey as installationKeyOf,
   jwtPart,
@@ -28,7 +27,6 @@ import { useTestApp } from '../../../test/use-test-app.js';
 
 const publishedKey = publishedPrivateKey();
 
-let t: TestApp;
 let verifier: TokenVerifier;
 let cook: TestUser;
 let header: Json;
@@ -40,8 +38,9 @@ let publicJwk: string;
 /** A token with the emulator's own RS256 signature over the given header and claims. */
 const signed = (header: Json, claims: Json) => signJwt(installationKey, header, claims);
 
-useTestApp(async (made) => {
-  t = made;
+const t = useTestApp();
+
+beforeAll(async () => {
   verifier = t.verifier;
   cook = await createCook(t);
   header = jwtPart(cook.idToken, 0);

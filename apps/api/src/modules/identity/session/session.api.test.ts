@@ -8,8 +8,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { API_MESSAGES } from '@family-recipes/shared';
 import request, { type Response } from 'supertest';
-import { describe, expect, it, vi } from 'vitest';
-import type { TestApp } from '../../../test/test-app.js';
+import { describe, expect, it, vi, beforeAll } from 'vitest';
 import { bearer, createTestUser, type TestUser } from '../../../test/test-users.js';
 import { createCognitoClient, withCognitoClient } from '../cognito-client.js';
 import type { IdentitySettings } from '../identity-settings.js';
@@ -25,11 +24,11 @@ import { SESSION_MESSAGES } from './session.service.js';
 import { claimsOf, encodeJwtPart } from '../../../test/test-tokens.js';
 import { useTestApp } from '../../../test/use-test-app.js';
 
-let t: TestApp;
 let h: IdentityTestApp;
 
-useTestApp(async (made) => {
-  t = made;
+const t = useTestApp();
+
+beforeAll(async () => {
   h = await mountIdentityRoutes(t);
 });
 
