@@ -41,25 +41,20 @@ test.describe('reflow and text size (WCAG 1.4.10, 1.4.4, 1.4.12)', () => {
     expect(await problemsOnEveryPage(page)).toEqual([]);
   });
 
-  test('when every page is shown 1280 px wide with the text at 200 % and WCAG text spacing, then none scrolls sideways or clips its text', async ({
-    page,
-  }) => {
-    test.setTimeout(240_000);
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await doubleDefaultFontSize(page);
-    await applyTextSpacing(page);
-    expect(await problemsOnEveryPage(page, '32px')).toEqual([]);
-  });
-
   // Text-only zoom (a user style sheet, or Firefox's "Zoom text only") doubles the text while the
   // media queries keep the wide layout's breakpoints.
-  test('when every page is shown 1280 px wide with text only zoom at 200 % and WCAG text spacing, then none scrolls sideways or clips its text', async ({
-    page,
-  }) => {
-    test.setTimeout(240_000);
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await doubleRootFontSize(page);
-    await applyTextSpacing(page);
-    expect(await problemsOnEveryPage(page, '32px')).toEqual([]);
-  });
+  for (const [zoom, doubleTheText] of [
+    ['the text at 200 %', doubleDefaultFontSize],
+    ['text only zoom at 200 %', doubleRootFontSize],
+  ] as const) {
+    test(`when every page is shown 1280 px wide with ${zoom} and WCAG text spacing, then none scrolls sideways or clips its text`, async ({
+      page,
+    }) => {
+      test.setTimeout(240_000);
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await doubleTheText(page);
+      await applyTextSpacing(page);
+      expect(await problemsOnEveryPage(page, '32px')).toEqual([]);
+    });
+  }
 });

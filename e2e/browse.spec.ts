@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { expectNoAxeViolations } from './support/axe';
 import { dropExpectedErrors, networkQuiet } from './support/network';
 
 const WIDTHS = [1280, 390] as const;
@@ -20,13 +20,6 @@ async function loadWholePage(page: Page) {
   await page.waitForFunction(() =>
     Array.from(document.images).every((img) => img.complete && img.naturalWidth > 0),
   );
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
 }
 
 async function firstRecipePath(page: Page, category: string): Promise<string> {

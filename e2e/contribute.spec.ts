@@ -1,14 +1,12 @@
 import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { DEV_ADMIN, signInAs, signInAsNewCook } from './support/identity';
+import { expectNoAxeViolations } from './support/axe';
+import { DEV_ADMIN, signedInPage, signInAs, signInAsNewCook } from './support/identity';
 import { PNG_48X36, submitRecipeThroughApi } from './support/recipes';
 
 const SCREENSHOTS = 'test-results/screenshots';
 const WIDTHS = [1280, 390] as const;
-
-type Account = { email: string; password: string };
 
 function uniqueTitle(prefix: string) {
   return `${prefix} ${Date.now().toString(36).slice(-6)}`;
@@ -58,13 +56,6 @@ async function submitRecipeThroughForm(page: Page, title: string): Promise<strin
   await expect(page.getByText('Recipe submitted successfully!')).toBeVisible();
   await expect(page).toHaveURL(/\/my-recipes$/);
   return _id;
-}
-
-async function signedInPage(browser: Browser, account: Account) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signInAs(page, account);
-  return page;
 }
 
 function card(page: Page, title: string) {
@@ -249,15 +240,6 @@ test.describe('accessibility and looks', () => {
   test.beforeAll(() => {
     mkdirSync(SCREENSHOTS, { recursive: true });
   });
-
-  async function expectNoAxeViolations(page: Page) {
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(
-      results.violations.map(
-        (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-      ),
-    ).toEqual([]);
-  }
 
   for (const width of WIDTHS) {
     test(`when the contributor and static pages are checked at ${width} px, then axe finds no violations`, async ({

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { expectNoAxeViolations } from './support/axe';
 import { signInAsNewCook } from './support/identity';
 import { firstListedRecipe } from './support/recipes';
 
@@ -11,12 +11,7 @@ const PNG = Buffer.from(
 );
 
 /** Axe on the "we made this" section alone. */
-async function expectSectionAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).include('.cooked').analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
+const expectSectionAccessible = (page: Page) => expectNoAxeViolations(page, '.cooked');
 
 test.describe('"we made this" as a cook log', () => {
   test('when a cook notes a recipe with a photo, then today’s note replaces the form, and it can be edited and deleted', async ({

@@ -23,9 +23,32 @@ async function logInThroughForm(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Log In' }).click();
 }
 
+/** Opens the log-in page and logs in through its form. */
+async function logInFromLoginPage(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await logInThroughForm(page, email, password);
+}
+
+/** The avatar of the signed-in person named `name`, which opens their menu. */
+function accountMenu(page: Page, name: string) {
+  return page.getByRole('button', { name: `Account menu for ${name}` });
+}
+
+/**
+ * The signed-in person's id token carries the user group, and their record at `email` holds
+ * `fields`.
+ */
+async function expectUserRecord(page: Page, email: string, fields: Record<string, unknown>) {
+  const me = (await (await page.request.get('/api/user-token')).json()) as { groups: string[] };
+  expect(me.groups).toEqual(['user']);
+  const record = await page.request.get(`/api/user/${encodeURIComponent(email)}`);
+  expect(record.status()).toBe(200);
+  expect(await record.json()).toMatchObject({ ...fields, groups: ['user'] });
+}
+
 /** The avatar's card: hover for the mouse, a press for everyone else. */
 async function openUserMenu(page: Page, name: string) {
-  await page.getByRole('button', { name: `Account menu for ${name}` }).click();
+  await accountMenu(page, name).click();
 }
 
 test.describe('identity', () => {
@@ -60,22 +83,18 @@ test.describe('identity', () => {
 
     await expect(page.getByText('Email verified and login successful!')).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('button', { name: 'Account menu for Nina Baker' })).toHaveText('N');
+    await expect(accountMenu(page, 'Nina Baker')).toHaveText('N');
     expect(identityChunks.length).toBeGreaterThan(0);
 
     // The user group was assigned: the user page opens without Access Unavailable.
     await page.goto('/my-recipes');
     await expect(page.getByRole('heading', { level: 1, name: 'My Recipes' })).toBeVisible();
     // The session's id token carries the group, and the record holds the form's birthday.
-    const me = (await (await page.request.get('/api/user-token')).json()) as { groups: string[] };
-    expect(me.groups).toEqual(['user']);
-    const record = await page.request.get(`/api/user/${encodeURIComponent(email)}`);
-    expect(await record.json()).toMatchObject({
+    await expectUserRecord(page, email, {
       name: 'Nina Baker',
       email,
       birth_month: 5,
       birth_day: 17,
-      groups: ['user'],
     });
   });
 
@@ -84,18 +103,13 @@ test.describe('identity', () => {
     request,
   }) => {
     const account = await createConfirmedAccount(request, 'Tab Closer');
-    await page.goto('/login');
-    await logInThroughForm(page, account.email, account.password);
+    await logInFromLoginPage(page, account.email, account.password);
     await expect(page.getByText('Login successful!')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Account menu for Tab Closer' })).toBeVisible();
+    await expect(accountMenu(page, 'Tab Closer')).toBeVisible();
 
     await page.goto('/submit-recipe');
     await expect(page.getByRole('heading', { level: 1, name: 'Submit a Recipe' })).toBeVisible();
-    const me = (await (await page.request.get('/api/user-token')).json()) as { groups: string[] };
-    expect(me.groups).toEqual(['user']);
-    const record = await page.request.get(`/api/user/${encodeURIComponent(account.email)}`);
-    expect(record.status()).toBe(200);
-    expect(await record.json()).toMatchObject({ name: 'Tab Closer', groups: ['user'] });
+    await expectUserRecord(page, account.email, { name: 'Tab Closer' });
   });
 
   test('when a user logs out and logs in again, then the header follows', async ({
@@ -103,8 +117,7 @@ test.describe('identity', () => {
     request,
   }) => {
     const account = await createUserAccount(request, 'Olive Oil');
-    await page.goto('/login');
-    await logInThroughForm(page, account.email, account.password);
+    await logInFromLoginPage(page, account.email, account.password);
     await expect(page.getByText('Login successful!')).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { level: 1, name: HOME_HEADING })).toBeVisible();
@@ -119,9 +132,9 @@ test.describe('identity', () => {
 
     await page.getByRole('link', { name: 'Log In' }).click();
     await logInThroughForm(page, account.email, account.password);
-    await expect(page.getByRole('button', { name: 'Account menu for Olive Oil' })).toBeVisible();
+    await expect(accountMenu(page, 'Olive Oil')).toBeVisible();
     await page.reload();
-    await expect(page.getByRole('button', { name: 'Account menu for Olive Oil' })).toBeVisible();
+    await expect(accountMenu(page, 'Olive Oil')).toBeVisible();
   });
 
   test("when the password is wrong, then the identity provider's message is shown", async ({
@@ -177,7 +190,7 @@ test.describe('identity', () => {
     await expect(page.getByText('Password reset successfully!')).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
     await logInThroughForm(page, account.email, 'Fresh-Pass-9!');
-    await expect(page.getByRole('button', { name: 'Account menu for Reset Cook' })).toBeVisible();
+    await expect(accountMenu(page, 'Reset Cook')).toBeVisible();
   });
 
   test('when a user changes name and birthday, then the change persists after a reload, and the password can be changed', async ({
@@ -185,9 +198,8 @@ test.describe('identity', () => {
     request,
   }) => {
     const account = await createUserAccount(request, 'Pat Pastry');
-    await page.goto('/login');
-    await logInThroughForm(page, account.email, account.password);
-    await expect(page.getByRole('button', { name: 'Account menu for Pat Pastry' })).toBeVisible();
+    await logInFromLoginPage(page, account.email, account.password);
+    await expect(accountMenu(page, 'Pat Pastry')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: HOME_HEADING })).toBeVisible();
 
     await openUserMenu(page, 'Pat Pastry');
@@ -204,9 +216,7 @@ test.describe('identity', () => {
     await save.click();
     await expect(page.getByText('Your updates were saved successfully!')).toBeVisible();
     await expect(save).toBeDisabled();
-    await expect(page.getByRole('button', { name: 'Account menu for Pat Patisserie' })).toHaveText(
-      'P',
-    );
+    await expect(accountMenu(page, 'Pat Patisserie')).toHaveText('P');
 
     await page.reload();
     await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Pat Patisserie');
@@ -230,18 +240,14 @@ test.describe('identity', () => {
 
     await openUserMenu(page, 'Pat Patisserie');
     await page.getByRole('button', { name: 'Log Out' }).click();
-    await page.goto('/login');
-    await logInThroughForm(page, account.email, 'Brand-New-7!');
-    await expect(
-      page.getByRole('button', { name: 'Account menu for Pat Patisserie' }),
-    ).toBeVisible();
+    await logInFromLoginPage(page, account.email, 'Brand-New-7!');
+    await expect(accountMenu(page, 'Pat Patisserie')).toBeVisible();
   });
 
   test('when the admin opens Users from the Admin menu, then the table lists accounts with group checkboxes', async ({
     page,
   }) => {
-    await page.goto('/login');
-    await logInThroughForm(page, DEV_ADMIN.email, DEV_ADMIN.password);
+    await logInFromLoginPage(page, DEV_ADMIN.email, DEV_ADMIN.password);
     const avatar = page.getByRole('button', { name: /^Account menu for / });
     await expect(avatar).toBeVisible();
     // The toast sits over the avatar, and a pointer resting on it keeps it open.

@@ -1,16 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { expectNoAxeViolations } from './support/axe';
 import { networkQuiet } from './support/network';
 import { signInAsNewCook } from './support/identity';
 import { createListThroughApi } from './support/shopping';
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
 
 test.describe('the family kitchen, accessibility', () => {
   for (const width of [1280, 390]) {

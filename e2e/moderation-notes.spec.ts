@@ -1,7 +1,13 @@
 import { mkdirSync } from 'node:fs';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { createUserAccount, DEV_ADMIN, signInAs, signInAsNewCook } from './support/identity';
+import {
+  DEV_ADMIN,
+  newCookPage,
+  signedInPage,
+  signInAs,
+  signInAsNewCook,
+} from './support/identity';
 import { submitRecipeThroughApi } from './support/recipes';
 
 const SCREENSHOTS = 'test-results/screenshots';
@@ -29,13 +35,6 @@ async function mailTo(request: APIRequestContext, to: string, about: string): Pr
   return found!;
 }
 
-async function adminPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signInAs(page, DEV_ADMIN);
-  return page;
-}
-
 test.describe('moderation that talks back', () => {
   test('when an admin denies with a note, then the cook is mailed, sees it in My Recipes, edits, and is mailed again on approval', async ({
     page,
@@ -46,7 +45,7 @@ test.describe('moderation that talks back', () => {
     const title = `Lemon Cake ${Date.now().toString(36).slice(-6)}`;
     const id = await submitRecipeThroughApi(page.request, title);
 
-    const admin = await adminPage(browser);
+    const admin = await signedInPage(browser, DEV_ADMIN);
     await admin.goto(`/recipes/${id}`);
     await admin.getByRole('button', { name: 'Deny' }).click();
     await admin
@@ -103,13 +102,11 @@ test.describe('moderation that talks back', () => {
     expect(approved.text).toContain(`/recipes/${id}`);
 
     // Another cook never sees the note.
-    const stranger = await browser.newContext();
-    const other = await stranger.newPage();
-    await signInAs(other, await createUserAccount(other.request, 'Other Oscar'));
+    const other = await newCookPage(browser, 'Other Oscar');
     const seen = (await (await other.request.get(`/api/recipes/${id}`)).json()) as object;
     expect(seen).not.toHaveProperty('review_note');
     expect(seen).not.toHaveProperty('history');
-    await stranger.close();
+    await other.context().close();
   });
 
   test('when an admin opens the Admin menu, then Pending shows how many recipes wait', async ({

@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { createUserAccount, signInAs } from './support/identity';
+import { signInAsNewCook } from './support/identity';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -116,7 +116,7 @@ test.describe('fast on a phone', () => {
     const recipe = await newestRecipe(page);
     // Signed in, the page is not drawn by the server (decision 023): the app shows the skeleton
     // and then the recipe, as every visitor's page did before.
-    await signInAs(page, await createUserAccount(page.request, 'Shift Cook'));
+    await signInAsNewCook(page, 'Shift Cook');
     const shifts = await watchShiftsOnSlowNetwork(page);
 
     const response = await page.goto(`/recipes/${recipe._id}`);

@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { DEV_ADMIN, signInAs, signInAsNewCook } from './support/identity';
+import { DEV_ADMIN, signedInPage, signInAsNewCook } from './support/identity';
 import { PNG_48X36 } from './support/recipes';
 
 const SCREENSHOTS = 'test-results/screenshots';
@@ -25,9 +25,7 @@ test.describe('family provenance', () => {
     const variationTitle = `Aunt May Lemon ${suffix}`;
 
     // The original, submitted and approved.
-    const admin = await browser.newContext();
-    const adminPage = await admin.newPage();
-    await signInAs(adminPage, DEV_ADMIN);
+    const adminPage = await signedInPage(browser, DEV_ADMIN);
     await signInAsNewCook(page, 'May Cook');
     const originalRes = await page.request.post('/api/submit-recipe', {
       multipart: {
@@ -83,7 +81,7 @@ test.describe('family provenance', () => {
     expect(response.status()).toBe(201);
     const variationId = ((await response.json()) as { _id: string })._id;
     await approve(adminPage.request, variationId);
-    await admin.close();
+    await adminPage.context().close();
 
     // Anyone reads both pages, each linking to the other.
     const visitorContext = await browser.newContext();

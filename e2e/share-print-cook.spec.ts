@@ -1,6 +1,6 @@
 import type { Browser } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { createUserAccount, DEV_ADMIN, signInAs } from './support/identity';
+import { DEV_ADMIN, newCookPage, signedInPage } from './support/identity';
 import { PNG_48X36, submitRecipeThroughApi } from './support/recipes';
 
 const SCREENSHOTS = 'test-results/screenshots';
@@ -24,9 +24,7 @@ let pendingId = '';
 
 /** Submits a recipe as a new cook and, for `approve`, has the administrator approve it. */
 async function createRecipes(browser: Browser) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signInAs(page, await createUserAccount(page.request, 'Cake Cook'));
+  const page = await newCookPage(browser, 'Cake Cook');
   const submit = (title: string) =>
     submitRecipeThroughApi(page.request, title, {
       description: 'A plain butter cake for Sunday afternoons.',
@@ -47,14 +45,12 @@ async function createRecipes(browser: Browser) {
     });
   approvedId = await submit(APPROVED_TITLE);
   pendingId = await submit(PENDING_TITLE);
-  await context.close();
+  await page.context().close();
 
-  const adminContext = await browser.newContext();
-  const admin = await adminContext.newPage();
-  await signInAs(admin, DEV_ADMIN);
+  const admin = await signedInPage(browser, DEV_ADMIN);
   const approved = await admin.request.put(`/api/admin/recipes/${approvedId}/status/101`);
   expect(approved.status()).toBe(200);
-  await adminContext.close();
+  await admin.context().close();
 }
 
 function metaContent(html: string, attribute: 'name' | 'property', key: string) {

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { joinHouseholdOf } from './support/household';
-import { signInAs, twoCooksFirstSignedIn } from './support/identity';
+import { signedInPage, twoCooksFirstSignedIn } from './support/identity';
 import { createListThroughApi, openLiveList } from './support/shopping';
 
 test.describe('a household’s shopping list, live', () => {
@@ -11,18 +11,13 @@ test.describe('a household’s shopping list, live', () => {
     test.setTimeout(90_000);
     const [, partner] = await twoCooksFirstSignedIn(page, 'Lucia Shopper', 'Marco Shopper');
 
-    const id = await createListThroughApi(page.request, {
-      name: 'Market day',
-      unit_system: 'metric',
-    });
-    const added = await page.request.post(`/api/shopping-lists/${id}/items`, {
-      data: { text: '2 lemons' },
-    });
-    expect(added.ok()).toBe(true);
+    const id = await createListThroughApi(
+      page.request,
+      { name: 'Market day', unit_system: 'metric' },
+      ['2 lemons'],
+    );
 
-    const partnerContext = await browser.newContext();
-    const other = await partnerContext.newPage();
-    await signInAs(other, partner);
+    const other = await signedInPage(browser, partner);
     await joinHouseholdOf(page.request, other.request, partner.email);
 
     await openLiveList(page, id);
@@ -52,6 +47,6 @@ test.describe('a household’s shopping list, live', () => {
     await expect(page.getByRole('button', { name: /In the basket/ })).toHaveCount(0);
     expect(reloads).toBe(0);
 
-    await partnerContext.close();
+    await other.context().close();
   });
 });

@@ -16,10 +16,11 @@ test.describe('tidying a shopping list', () => {
     test.setTimeout(90_000);
     await page.setViewportSize({ width: 390, height: 844 });
     await signInAsNewCook(page, 'Tidy Tina');
-    const listId = await createListThroughApi(page.request, { name: 'Tidy list' });
-    for (const text of ['2 lemons', '1 l milk', '3 onions']) {
-      await page.request.post(`/api/shopping-lists/${listId}/items`, { data: { text } });
-    }
+    const listId = await createListThroughApi(page.request, { name: 'Tidy list' }, [
+      '2 lemons',
+      '1 l milk',
+      '3 onions',
+    ]);
 
     await page.goto(`/shopping-lists/${listId}`);
     await page.getByRole('checkbox', { name: '2 Lemons' }).click();

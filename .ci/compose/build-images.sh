@@ -17,13 +17,18 @@ BASE=family-recipes-ci/debian:bookworm
 label_of() { docker image inspect -f "{{ index .Config.Labels \"$LABEL\" }}" "$1" 2>/dev/null || true; }
 id_of() { docker image inspect -f '{{ .Id }}' "$1"; }
 hash_dir() { (cd "$1" && find . -type f -print0 | sort -z | xargs -0 sha256sum) | sha256sum | cut -c1-16; }
+# cached TAG INPUTS: true, and says so, when TAG was built from these very inputs.
+cached() {
+  if [ "$(label_of "$1")" = "$2" ]; then
+    echo "== $1: cached"
+    return 0
+  fi
+  return 1
+}
 
 build_base() {
   local inputs="debootstrap-minbase-bookworm-v1"
-  if [ "$(label_of "$BASE")" = "$inputs" ]; then
-    echo "== $BASE: cached"
-    return
-  fi
+  cached "$BASE" "$inputs" && return
   echo "== $BASE: debootstrap"
   local root
   root=$(mktemp -d /var/tmp/fr-ci-rootfs.XXXXXX)
@@ -38,10 +43,7 @@ build_image() {
   local tag=$1 dir=$2 parent=$3 extra=${4:-}
   local inputs
   inputs=$(printf '%s %s %s' "$(hash_dir "images/$dir")" "$(id_of "$parent")" "$extra" | sha256sum | cut -c1-16)
-  if [ "$(label_of "$tag")" = "$inputs" ]; then
-    echo "== $tag: cached"
-    return
-  fi
+  cached "$tag" "$inputs" && return
   echo "== $tag: building"
   local context
   context=$(mktemp -d /var/tmp/fr-ci-context.XXXXXX)

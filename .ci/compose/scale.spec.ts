@@ -68,6 +68,18 @@ interface ListAnswer {
   items: { _id: string; ingredient: string; checked: boolean }[];
 }
 
+/** A new list of Anna's, started through `base`, with one line typed in as `text`. */
+async function listWithOneLine(base: string, name: string, text: string) {
+  const list = await json<ListAnswer>(
+    call(anna, base, 'POST', '/api/shopping-lists', { name }),
+    201,
+  );
+  const filled = await json<ListAnswer>(
+    call(anna, base, 'POST', `/api/shopping-lists/${list._id}/items`, { text }),
+  );
+  return { list, item: filled.items[0]! };
+}
+
 function compose(args: string): string {
   return execSync(`${COMPOSE} ${args}`, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 }
@@ -205,14 +217,7 @@ test('each contact message is mailed exactly once though both replicas drain the
 });
 
 test('a live list event reaches a client of the other replica within a second', async () => {
-  const list = await json<ListAnswer>(
-    call(anna, ONE, 'POST', '/api/shopping-lists', { name: `Live ${stamp}` }),
-    201,
-  );
-  const withItem = await json<ListAnswer>(
-    call(anna, ONE, 'POST', `/api/shopping-lists/${list._id}/items`, { text: '2 lemons' }),
-  );
-  const item = withItem.items[0]!;
+  const { list, item } = await listWithOneLine(ONE, `Live ${stamp}`, '2 lemons');
 
   const stop = new AbortController();
   const stream = await fetch(`${TWO}/api/shopping-lists/${list._id}/events`, {
@@ -261,14 +266,7 @@ test('a live list event reaches a client of the other replica within a second', 
 test('a rolling restart of each replica under load through the proxy fails no request', async () => {
   test.setTimeout(240_000);
   const recipes = await json<{ _id: string }[]>(fetch(`${PROXY}/api/all-recipes?limit=24`));
-  const list = await json<ListAnswer>(
-    call(anna, PROXY, 'POST', '/api/shopping-lists', { name: `Load ${stamp}` }),
-    201,
-  );
-  const filled = await json<ListAnswer>(
-    call(anna, PROXY, 'POST', `/api/shopping-lists/${list._id}/items`, { text: '1 kg flour' }),
-  );
-  const item = filled.items[0]!;
+  const { list, item } = await listWithOneLine(PROXY, `Load ${stamp}`, '1 kg flour');
   // Reads of visitors and of a cook, and a cook ticking a line: writes stay well within the
   // shopping calls' rate limit (600 in 10 minutes per cook), which counts across both replicas.
   const requests: (() => Promise<Response>)[] = [

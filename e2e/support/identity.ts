@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 
 /** The development admin that `pnpm start` creates in the embedded identity emulator. */
 export const DEV_ADMIN = { email: 'admin@family-recipes.test', password: 'Recipes!2024' };
@@ -141,6 +141,20 @@ export async function signInAsNewCook(page: Page, name: string) {
   const account = await createUserAccount(page.request, name);
   await signInAs(page, account);
   return account;
+}
+
+/** A page in a browser context of its own (a second person's browser), signed in as `account`. */
+export async function signedInPage(browser: Browser, account: { email: string; password: string }) {
+  const page = await (await browser.newContext()).newPage();
+  await signInAs(page, account);
+  return page;
+}
+
+/** A page in a browser context of its own, signed in as a new cook created as signInAsNewCook does. */
+export async function newCookPage(browser: Browser, name: string) {
+  const page = await (await browser.newContext()).newPage();
+  await signInAsNewCook(page, name);
+  return page;
 }
 
 /**

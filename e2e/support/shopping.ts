@@ -9,12 +9,21 @@ export async function openLiveList(page: Page, id: string) {
   await connected;
 }
 
-/** Starts a shopping list for the cook signed in on `request`; answers its id. */
+/**
+ * Starts a shopping list for the cook signed in on `request`, with `items` added as a cook types
+ * them, one after the other; answers its id.
+ */
 export async function createListThroughApi(
   request: APIRequestContext,
   data: { name: string; unit_system?: string },
+  items: readonly string[] = [],
 ): Promise<string> {
   const created = await request.post('/api/shopping-lists', { data });
   expect(created.status()).toBe(201);
-  return ((await created.json()) as { _id: string })._id;
+  const id = ((await created.json()) as { _id: string })._id;
+  for (const text of items) {
+    const added = await request.post(`/api/shopping-lists/${id}/items`, { data: { text } });
+    expect(added.status()).toBe(201);
+  }
+  return id;
 }

@@ -215,7 +215,8 @@ export class ChannelListener {
   }
 }
 
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+/** `promise`, or a failure once `ms` have passed without it settling (the timer keeps no process up). */
+export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
     timer.unref();

@@ -5,6 +5,7 @@ import {
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { Express } from 'express';
+import { beforeAll } from 'vitest';
 import {
   withCognitoClient,
   type IdentitySettings,
@@ -33,14 +34,19 @@ export interface IdentityTestApp {
   build(overrides: IdentityOverrides): Express;
 }
 
-export function mountIdentityRoutes(t: TestApp): Promise<IdentityTestApp> {
-  const settings = t.identity.settings;
-  const build = (overrides: IdentityOverrides) =>
-    t.build({
-      identity: overrides.identity ?? settings,
-      config: { cookieSecure: overrides.production ?? t.config.cookieSecure },
-    });
-  return Promise.resolve({ app: build({}), settings, verifier: t.verifier, build });
+/** The file's app as the identity tests use it, filled in before the file's tests. */
+export function useIdentityRoutes(t: TestApp): IdentityTestApp {
+  const h = {} as IdentityTestApp;
+  beforeAll(() => {
+    const settings = t.identity.settings;
+    const build = (overrides: IdentityOverrides) =>
+      t.build({
+        identity: overrides.identity ?? settings,
+        config: { cookieSecure: overrides.production ?? t.config.cookieSecure },
+      });
+    Object.assign(h, { app: build({}), settings, verifier: t.verifier, build });
+  });
+  return h;
 }
 
 /** A loopback URL where nothing listens, standing in for an identity service that is down. */

@@ -5,6 +5,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { AppDeps } from '../app.js';
 import type { Database } from '../db/client.js';
+import { withTimeout } from '../db/listen.js';
 import { shoppingListItems } from '../modules/shopping/shopping.schema.js';
 import { users } from '../modules/users/users.schema.js';
 import type { TestApp } from './test-app.js';
@@ -80,21 +81,7 @@ export async function addItem(
 }
 
 /** `promise`, or a failure once `ms` have passed without it settling. */
-export function within<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`not settled within ${ms} ms`)), ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (err: unknown) => {
-        clearTimeout(timer);
-        reject(err instanceof Error ? err : new Error(String(err)));
-      },
-    );
-  });
-}
+export const within = withTimeout;
 
 interface ServerSentEvent {
   event: string;

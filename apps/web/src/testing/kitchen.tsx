@@ -1,6 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import toast, { Toaster } from 'react-hot-toast';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { SessionContext, sessionFor, type SessionUser } from '../lib/session';
@@ -56,4 +57,33 @@ export function renderSignedIn(
     </QueryClientProvider>,
   );
   return { ...result, queryClient };
+}
+
+/** Where a screen under test opens, and who opens it (by default TEST_COOK). */
+export interface RoutedOptions {
+  /** The address opened. */
+  path?: string;
+  /** The route pattern the screen is drawn at. */
+  route?: string;
+  user?: SessionUser | null;
+  queryClient?: QueryClient;
+}
+
+/**
+ * Renders `ui` as the page at `route`, opened at `path`, signed in as `user` (or a visitor), with
+ * the stand-in pages of `elsewhere` (by their route) for where it leads, but for one at `route`.
+ */
+export function renderRoutedSignedIn(
+  ui: ReactNode,
+  { path, route, ...signedIn }: RoutedOptions & { path: string; route: string },
+  elsewhere: Record<string, ReactNode>,
+) {
+  const routes = [
+    { path: route, element: ui },
+    ...Object.entries(elsewhere)
+      .filter(([at]) => at !== route)
+      .map(([at, element]) => ({ path: at, element })),
+  ];
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  return { ...renderSignedIn(<RouterProvider router={router} />, signedIn), router };
 }

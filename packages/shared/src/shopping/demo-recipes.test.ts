@@ -2,9 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { parseIngredientLine } from '../ingredients/parse.js';
 import type { ListUnitSystem } from '../schemas/kitchen.js';
 import { itemFromIngredient } from './items.js';
-import { toListAmount } from './list-amount.js';
 import type { ListLine } from './merge.js';
-import { addLine } from '../test-support/shopping-list.js';
+import { addLine, listLineOf, recipeLineAt, shownLine } from '../test-support/shopping-list.js';
 
 /*
  * Ingredient lines of demo recipes (the demo content's recipes.json), copied as written: Swedish
@@ -44,32 +43,14 @@ const RECIPES: Readonly<Record<string, readonly string[]>> = {
   Quarkbaellchen: ['2 eggs', '6 or 7 tbsp of sugar', '400g flour (500g if using yoghurt)'],
 };
 
-function text(quantity: number | null, units: string, name: string): string {
-  return [quantity === null ? '' : String(quantity), units, name]
-    .filter((part) => part !== '')
-    .join(' ');
-}
-
-/** One recipe line at `factor`, as a list in `system` writes it. */
-function lineAt(line: string, factor: number, system: ListUnitSystem): string {
-  const item = itemFromIngredient(parseIngredientLine(line), factor);
-  const amount = toListAmount(item, system);
-  return text(amount.quantity, amount.units, item.ingredient);
-}
-
 /** Every demo recipe added to one list at `factor`, the way the API adds them. */
 function listAt(factor: number, system: ListUnitSystem): string[] {
   const lines: (ListLine & { ingredient: string })[] = [];
   for (const line of Object.values(RECIPES).flat()) {
     const item = itemFromIngredient(parseIngredientLine(line), factor);
-    const amount = toListAmount(item, system);
-    addLine(
-      lines,
-      { key: item.key, checked: false, ...amount, ingredient: item.ingredient },
-      system,
-    );
+    addLine(lines, { ...listLineOf(item, system), ingredient: item.ingredient }, system);
   }
-  return lines.map((line) => text(line.quantity, line.units, line.ingredient));
+  return lines.map((line) => shownLine(line.quantity, line.units, line.ingredient));
 }
 
 type AtFactors = readonly [string, string, string];
@@ -185,8 +166,8 @@ describe('demo recipe lines at 1x, 1.5x and 2x', () => {
   ])(
     'when the recipe says %j, then a metric list reads %j and a US list %j',
     (line, metric, us) => {
-      expect([1, 1.5, 2].map((factor) => lineAt(line, factor, 'metric'))).toEqual(metric);
-      expect([1, 1.5, 2].map((factor) => lineAt(line, factor, 'us'))).toEqual(us);
+      expect([1, 1.5, 2].map((factor) => recipeLineAt(line, factor, 'metric'))).toEqual(metric);
+      expect([1, 1.5, 2].map((factor) => recipeLineAt(line, factor, 'us'))).toEqual(us);
     },
   );
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ListUnitSystem } from '../schemas/kitchen.js';
 import { UNITS } from '../units/units.js';
 import { densityOf } from './densities.js';
-import { listOf } from '../test-support/shopping-list.js';
+import { listLineOf, listOf } from '../test-support/shopping-list.js';
 import { parseItemText } from './items.js';
 import { toListAmount, type ListAmount } from './list-amount.js';
 import { mergeInto, type ListLine } from './merge.js';
@@ -12,9 +12,18 @@ function written(text: string, system: ListUnitSystem): ListAmount {
   return toListAmount(parseItemText(text), system);
 }
 
+/** A test a row: the typed line in a list of the row's system reads as the row says. */
+function itWrites(rows: [string, ListUnitSystem, ListAmount][]) {
+  it.each(rows)(
+    'when a cook writes %j in a %s list, then it reads %j',
+    (text, system, expected) => {
+      expect(written(text, system)).toEqual(expected);
+    },
+  );
+}
+
 function line(text: string): ListLine {
-  const item = parseItemText(text);
-  return { key: item.key, checked: false, ...toListAmount(item, 'us') };
+  return listLineOf(parseItemText(text), 'us');
 }
 
 describe('densityOf', () => {
@@ -54,7 +63,7 @@ describe('densityOf', () => {
 });
 
 describe('toListAmount: dry goods by mass in a metric list', () => {
-  it.each<[string, ListUnitSystem, ListAmount]>([
+  itWrites([
     ['2 cups flour', 'metric', { quantity: 250, units: 'g' }],
     ['2 cups flour', 'us', { quantity: 2, units: 'cup' }],
     ['1 1/2 cups plain flour', 'metric', { quantity: 188, units: 'g' }],
@@ -79,13 +88,11 @@ describe('toListAmount: dry goods by mass in a metric list', () => {
     ['5 cups chicken stock', 'metric', { quantity: 1.18, units: 'l' }],
     ['1 cup chopped walnuts', 'metric', { quantity: 237, units: 'ml' }],
     ['1 l milk', 'us', { quantity: 4.23, units: 'cup' }],
-  ])('when a cook writes %j in a %s list, then it reads %j', (text, system, expected) => {
-    expect(written(text, system)).toEqual(expected);
-  });
+  ]);
 });
 
 describe('toListAmount: spoons stay spoons', () => {
-  it.each<[string, ListUnitSystem, ListAmount]>([
+  itWrites([
     ['1 tsp salt', 'metric', { quantity: 1, units: 'tsp' }],
     ['1 tsp salt', 'us', { quantity: 1, units: 'tsp' }],
     ['1/2 Teaspoon salt', 'metric', { quantity: 0.5, units: 'tsp' }],
@@ -103,9 +110,7 @@ describe('toListAmount: spoons stay spoons', () => {
     ['6 tbsp milk', 'metric', { quantity: 88.7, units: 'ml' }],
     ['5 ml vanilla extract', 'metric', { quantity: 5, units: 'ml' }],
     ['5 ml salt', 'metric', { quantity: 6.09, units: 'g' }],
-  ])('when a cook writes %j in a %s list, then it reads %j', (text, system, expected) => {
-    expect(written(text, system)).toEqual(expected);
-  });
+  ]);
 
   it('when an amount is written without its ingredient, then it is written as before, by volume', () => {
     expect(toListAmount({ quantity: 2, units: 'cup' }, 'metric')).toEqual({

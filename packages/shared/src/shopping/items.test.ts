@@ -1,188 +1,110 @@
 import { describe, expect, it } from 'vitest';
 import type { IngredientLine } from '../ingredients/model.js';
 import { itemFromIngredient } from './items.js';
-import { toListAmount, type ListAmount } from './list-amount.js';
-import { mergeInto, type ListLine } from './merge.js';
-
-/** The model fields that decide what a shopping line is (ingredients/model.ts). */
-interface Read {
-  quantity: number | null;
-  units?: string;
-  unit?: string | null;
-  ingredient: string;
-  food: string;
-  note?: string;
-}
-
-function model(read: Read): IngredientLine {
-  const units = read.units ?? '';
-  return {
-    quantity: read.quantity,
-    units,
-    ingredient: read.ingredient,
-    text: [read.quantity ?? '', units, read.ingredient].filter((part) => part !== '').join(' '),
-    food: read.food,
-    note: read.note ?? '',
-    unit: read.unit ?? null,
-    range: null,
-    alternate: '',
-    optional: false,
-    approximate: false,
-  };
-}
-
-function listLine(read: Read): ListLine {
-  const item = itemFromIngredient(model(read), 1);
-  return { key: item.key, checked: false, ...toListAmount(item, 'metric') };
-}
+import type { ListAmount } from './list-amount.js';
+import { mergeInto } from './merge.js';
+import { parsedLine } from '../test-support/parsed-line.js';
+import { listLineOf } from '../test-support/shopping-list.js';
 
 /** The merged amount when `second` joins a metric list holding `first`; null: two lines. */
-function merged(first: Read, second: Read): ListAmount | null {
+function merged(first: IngredientLine, second: IngredientLine): ListAmount | null {
+  const listLine = (line: IngredientLine) => listLineOf(itemFromIngredient(line, 1), 'metric');
   return mergeInto([listLine(first)], listLine(second), 'metric')?.amount ?? null;
 }
 
 describe('which recipe lines share a shopping line', () => {
-  it.each<[string, Read, Read, ListAmount]>([
+  it.each<[string, IngredientLine, IngredientLine, ListAmount]>([
     [
       '"unsalted butter" and "butter"',
-      {
-        quantity: 100,
-        units: 'g',
-        unit: 'g',
-        ingredient: 'unsalted butter',
-        food: 'unsalted butter',
-      },
-      { quantity: 50, units: 'g', unit: 'g', ingredient: 'butter, softened', food: 'butter' },
+      parsedLine(100, 'g', 'g', 'unsalted butter', 'unsalted butter'),
+      parsedLine(50, 'g', 'g', 'butter, softened', 'butter'),
       { quantity: 150, units: 'g' },
     ],
     [
       '"3 cloves garlic" and "4 garlic cloves"',
-      { quantity: 3, units: 'cloves', unit: 'clove', ingredient: 'garlic', food: 'garlic' },
-      { quantity: 4, ingredient: 'garlic cloves, minced', food: 'garlic cloves' },
+      parsedLine(3, 'cloves', 'clove', 'garlic', 'garlic'),
+      parsedLine(4, '', null, 'garlic cloves, minced', 'garlic cloves'),
       { quantity: 7, units: 'cloves' },
     ],
     [
       '"1 clove of garlic" and "2 cloves garlic"',
-      { quantity: 1, units: 'clove', unit: 'clove', ingredient: 'garlic', food: 'garlic' },
-      { quantity: 2, units: 'cloves', unit: 'clove', ingredient: 'garlic', food: 'garlic' },
+      parsedLine(1, 'clove', 'clove', 'garlic', 'garlic'),
+      parsedLine(2, 'cloves', 'clove', 'garlic', 'garlic'),
       { quantity: 3, units: 'cloves' },
     ],
     [
       '"2 large eggs" and "3 eggs"',
-      { quantity: 2, ingredient: 'large eggs', food: 'eggs' },
-      { quantity: 3, ingredient: 'eggs, beaten', food: 'eggs' },
+      parsedLine(2, '', null, 'large eggs', 'eggs'),
+      parsedLine(3, '', null, 'eggs, beaten', 'eggs'),
       { quantity: 5, units: '' },
     ],
     [
       '"plain flour" and "flour"',
-      { quantity: 1, units: 'cup', unit: 'cup', ingredient: 'plain flour', food: 'plain flour' },
-      { quantity: 100, units: 'g', unit: 'g', ingredient: 'flour', food: 'flour' },
+      parsedLine(1, 'cup', 'cup', 'plain flour', 'plain flour'),
+      parsedLine(100, 'g', 'g', 'flour', 'flour'),
       { quantity: 225, units: 'g' },
     ],
     [
       '"extra-virgin olive oil" and "olive oil"',
-      {
-        quantity: 2,
-        units: 'tbsp',
-        unit: 'tbsp',
-        ingredient: 'extra-virgin olive oil',
-        food: 'extra-virgin olive oil',
-      },
-      { quantity: 1, units: 'tbsp', unit: 'tbsp', ingredient: 'olive oil', food: 'olive oil' },
+      parsedLine(2, 'tbsp', 'tbsp', 'extra-virgin olive oil', 'extra-virgin olive oil'),
+      parsedLine(1, 'tbsp', 'tbsp', 'olive oil', 'olive oil'),
       { quantity: 3, units: 'tbsp' },
     ],
     [
       '"1 can of chopped tomatoes" and "1 can tomatoes"',
-      { quantity: 1, units: 'can', unit: 'can', ingredient: 'chopped tomatoes', food: 'tomatoes' },
-      { quantity: 1, units: 'can', unit: 'can', ingredient: 'tomatoes', food: 'tomatoes' },
+      parsedLine(1, 'can', 'can', 'chopped tomatoes', 'tomatoes'),
+      parsedLine(1, 'can', 'can', 'tomatoes', 'tomatoes'),
       { quantity: 2, units: 'can' },
     ],
   ])('when a list gets %s, then they are one line: %j', (_names, first, second, expected) => {
     expect(merged(first, second)).toEqual(expected);
   });
 
-  it.each<[string, Read, Read]>([
+  it.each<[string, IngredientLine, IngredientLine]>([
     [
       '"red pepper flakes" and "red pepper"',
-      {
-        quantity: 0.25,
-        units: 'tsp',
-        unit: 'tsp',
-        ingredient: 'red pepper flakes',
-        food: 'red pepper flakes',
-      },
-      {
-        quantity: 1,
-        units: 'tsp',
-        unit: 'tsp',
-        ingredient: 'red pepper, diced',
-        food: 'red pepper',
-      },
+      parsedLine(0.25, 'tsp', 'tsp', 'red pepper flakes', 'red pepper flakes'),
+      parsedLine(1, 'tsp', 'tsp', 'red pepper, diced', 'red pepper'),
     ],
     [
       '"crushed red pepper" and "red pepper"',
-      {
-        quantity: 1,
-        units: 'tsp',
-        unit: 'tsp',
-        ingredient: 'crushed red pepper',
-        food: 'crushed red pepper',
-      },
-      { quantity: 1, units: 'tsp', unit: 'tsp', ingredient: 'red pepper', food: 'red pepper' },
+      parsedLine(1, 'tsp', 'tsp', 'crushed red pepper', 'crushed red pepper'),
+      parsedLine(1, 'tsp', 'tsp', 'red pepper', 'red pepper'),
     ],
     [
       '"olive oil" and "oil"',
-      { quantity: 2, units: 'tbsp', unit: 'tbsp', ingredient: 'olive oil', food: 'olive oil' },
-      { quantity: 1, units: 'tbsp', unit: 'tbsp', ingredient: 'oil', food: 'oil' },
+      parsedLine(2, 'tbsp', 'tbsp', 'olive oil', 'olive oil'),
+      parsedLine(1, 'tbsp', 'tbsp', 'oil', 'oil'),
     ],
     [
       '"salted butter" and "unsalted butter"',
-      { quantity: 50, units: 'g', unit: 'g', ingredient: 'salted butter', food: 'salted butter' },
-      {
-        quantity: 50,
-        units: 'g',
-        unit: 'g',
-        ingredient: 'unsalted butter',
-        food: 'unsalted butter',
-      },
+      parsedLine(50, 'g', 'g', 'salted butter', 'salted butter'),
+      parsedLine(50, 'g', 'g', 'unsalted butter', 'unsalted butter'),
     ],
     [
       '"garlic powder" and "garlic"',
-      {
-        quantity: 1,
-        units: 'tsp',
-        unit: 'tsp',
-        ingredient: 'garlic powder',
-        food: 'garlic powder',
-      },
-      { quantity: 1, units: 'tsp', unit: 'tsp', ingredient: 'garlic', food: 'garlic' },
+      parsedLine(1, 'tsp', 'tsp', 'garlic powder', 'garlic powder'),
+      parsedLine(1, 'tsp', 'tsp', 'garlic', 'garlic'),
     ],
     [
       '"egg yolks" and "eggs"',
-      { quantity: 2, ingredient: 'egg yolks', food: 'egg yolks' },
-      { quantity: 2, ingredient: 'eggs', food: 'eggs' },
+      parsedLine(2, '', null, 'egg yolks', 'egg yolks'),
+      parsedLine(2, '', null, 'eggs', 'eggs'),
     ],
     [
       '"brown sugar" and "sugar"',
-      { quantity: 1, units: 'cup', unit: 'cup', ingredient: 'brown sugar', food: 'brown sugar' },
-      { quantity: 1, units: 'cup', unit: 'cup', ingredient: 'sugar', food: 'sugar' },
+      parsedLine(1, 'cup', 'cup', 'brown sugar', 'brown sugar'),
+      parsedLine(1, 'cup', 'cup', 'sugar', 'sugar'),
     ],
     [
       '"1 can tomatoes" and "2 tomatoes"',
-      { quantity: 1, units: 'can', unit: 'can', ingredient: 'tomatoes', food: 'tomatoes' },
-      { quantity: 2, ingredient: 'tomatoes', food: 'tomatoes' },
+      parsedLine(1, 'can', 'can', 'tomatoes', 'tomatoes'),
+      parsedLine(2, '', null, 'tomatoes', 'tomatoes'),
     ],
     [
       '"frozen peas" (frozen a note of the recipe) and "peas"',
-      {
-        quantity: 1,
-        units: 'cup',
-        unit: 'cup',
-        ingredient: 'frozen peas',
-        food: 'peas',
-        note: 'frozen',
-      },
-      { quantity: 1, units: 'cup', unit: 'cup', ingredient: 'peas', food: 'peas' },
+      parsedLine(1, 'cup', 'cup', 'frozen peas', 'peas', { note: 'frozen' }),
+      parsedLine(1, 'cup', 'cup', 'peas', 'peas'),
     ],
   ])('when a list gets %s, then they stay two lines', (_names, first, second) => {
     expect(merged(first, second)).toBeNull();

@@ -5,6 +5,7 @@ import type { Ingredient } from '../schemas/recipes.js';
 import { isShoppable, itemFromIngredient, parseItemText, type ParsedItem } from './items.js';
 import { toListAmount, type ListAmount } from './list-amount.js';
 import { mergeInto, totalOf, type ListLine } from './merge.js';
+import { parsedLine } from '../test-support/parsed-line.js';
 
 function line(text: string, checked = false): ListLine {
   const item = parseItemText(text);
@@ -220,51 +221,35 @@ describe('toListAmount', () => {
   });
 });
 
-/** A line as the parser reads it (ingredients/model.ts): the fields a test names, the rest empty. */
-function model(
-  quantity: number | null,
-  units: string,
-  unit: string | null,
-  ingredient: string,
-  food: string,
-  range: IngredientLine['range'] = null,
-): IngredientLine {
-  const text = [quantity ?? '', units, ingredient].filter((part) => part !== '').join(' ');
-  return {
-    ...{ note: '', alternate: '', optional: false, approximate: false },
-    ...{ quantity, units, unit, ingredient, food, range, text },
-  };
-}
-
 describe('itemFromIngredient and parseItemText', () => {
   it.each<[string, IngredientLine, number, ParsedItem]>([
     [
       '2 large eggs',
-      model(2, '', null, 'large eggs', 'eggs'),
+      parsedLine(2, '', null, 'large eggs', 'eggs'),
       1.5,
       { quantity: 3, units: '', ingredient: 'Eggs', key: 'egg', aisle: 'dairy' },
     ],
     [
       '1 cup brown sugar',
-      model(1, 'cup', 'cup', 'brown sugar', 'brown sugar'),
+      parsedLine(1, 'cup', 'cup', 'brown sugar', 'brown sugar'),
       2,
       { quantity: 2, units: 'cup', ingredient: 'Brown sugar', key: 'brown sugar', aisle: 'pantry' },
     ],
     [
       '4 cloves of garlic, minced',
-      model(4, 'cloves', 'clove', 'garlic, minced', 'garlic'),
+      parsedLine(4, 'cloves', 'clove', 'garlic, minced', 'garlic'),
       1,
       { quantity: 4, units: 'cloves', ingredient: 'Garlic', key: 'garlic', aisle: 'produce' },
     ],
     [
       '4 garlic cloves, minced',
-      model(4, '', null, 'garlic cloves, minced', 'garlic cloves'),
+      parsedLine(4, '', null, 'garlic cloves, minced', 'garlic cloves'),
       1,
       { quantity: 4, units: 'cloves', ingredient: 'Garlic', key: 'garlic', aisle: 'produce' },
     ],
     [
       '1 small bunch of coriander leaves',
-      model(1, 'small bunch', 'bunch', 'coriander leaves', 'coriander leaves'),
+      parsedLine(1, 'small bunch', 'bunch', 'coriander leaves', 'coriander leaves'),
       1,
       {
         quantity: 1,
@@ -276,31 +261,31 @@ describe('itemFromIngredient and parseItemText', () => {
     ],
     [
       '1 can peeled tomatoes',
-      model(1, 'can', 'can', 'peeled tomatoes', 'tomatoes'),
+      parsedLine(1, 'can', 'can', 'peeled tomatoes', 'tomatoes'),
       1,
       { quantity: 1, units: 'can', ingredient: 'Tomatoes', key: 'tomato', aisle: 'pantry' },
     ],
     [
       '6-8 tbsp Butter',
-      model(6, 'tbsp', 'tbsp', 'Butter', 'butter', { low: 6, high: 8 }),
+      parsedLine(6, 'tbsp', 'tbsp', 'Butter', 'butter', { range: { low: 6, high: 8 } }),
       1.5,
       { quantity: null, units: '9-12 tbsp', ingredient: 'Butter', key: 'butter', aisle: 'dairy' },
     ],
     [
       '2-3 lemons',
-      model(2, '', null, 'lemons', 'lemons', { low: 2, high: 3 }),
+      parsedLine(2, '', null, 'lemons', 'lemons', { range: { low: 2, high: 3 } }),
       0.5,
       { quantity: null, units: '1-2', ingredient: 'Lemons', key: 'lemon', aisle: 'produce' },
     ],
     [
       '1 Cup (stick) unsalted butter',
-      model(1, 'Cup', 'cup', 'unsalted butter', 'unsalted butter'),
+      parsedLine(1, 'Cup', 'cup', 'unsalted butter', 'unsalted butter'),
       1,
       { quantity: 1, units: 'cup', ingredient: 'Butter', key: 'butter', aisle: 'dairy' },
     ],
     [
       '50 g Grated Pecorino Romano',
-      model(50, 'g', 'g', 'Grated Pecorino Romano', 'pecorino romano'),
+      parsedLine(50, 'g', 'g', 'Grated Pecorino Romano', 'pecorino romano'),
       1,
       {
         quantity: 50,
@@ -312,13 +297,13 @@ describe('itemFromIngredient and parseItemText', () => {
     ],
     [
       'salt to taste',
-      model(null, '', null, 'salt to taste', 'salt'),
+      parsedLine(null, '', null, 'salt to taste', 'salt'),
       4,
       { quantity: null, units: '', ingredient: 'Salt', key: 'salt', aisle: 'pantry' },
     ],
     [
       'a line the parser could not read',
-      model(null, '', null, 'Frozen peas, as many as you like', ''),
+      parsedLine(null, '', null, 'Frozen peas, as many as you like', ''),
       1,
       { quantity: null, units: '', ingredient: 'Frozen peas', key: 'frozen pea', aisle: 'frozen' },
     ],

@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { parseIngredientLine } from '../ingredients/parse.js';
 import type { ListUnitSystem } from '../schemas/kitchen.js';
-import { listOf } from '../test-support/shopping-list.js';
-import { itemFromIngredient, parseItemText } from './items.js';
+import { listOf, recipeLineAt } from '../test-support/shopping-list.js';
+import { parseItemText } from './items.js';
 import { toListAmount, type ListAmount } from './list-amount.js';
 import { parseRange, readRange, type AmountRange } from './ranges.js';
-
-/** A recipe line at `factor` as a list in `system` writes it: "9-12 tbsp Butter". */
-function lineText(text: string, factor: number, system: ListUnitSystem): string {
-  const item = itemFromIngredient(parseIngredientLine(text), factor);
-  const amount = toListAmount(item, system);
-  return [amount.quantity === null ? '' : String(amount.quantity), amount.units, item.ingredient]
-    .filter((part) => part !== '')
-    .join(' ');
-}
 
 describe('parseRange', () => {
   it.each<[string, AmountRange | undefined]>([
@@ -69,7 +59,7 @@ describe('ranges scaled with the recipe', () => {
   ])(
     'when the recipe says %j at %dx in a %s list, then the line reads %j',
     (text, factor, system, expected) => {
-      expect(lineText(text, factor, system)).toBe(expected);
+      expect(recipeLineAt(text, factor, system)).toBe(expected);
     },
   );
 });

@@ -5,6 +5,7 @@ import type { IngredientLine } from '../ingredients/model.js';
 import { understood } from '../ingredients/understood.js';
 import { formatAmount } from '../parsing/amount.js';
 import { anyText } from '../test-support/arbitraries.js';
+import { SHOWN_IN, type ConvertingSystem } from '../test-support/unit-systems.js';
 import {
   baseAmount,
   convertIngredient,
@@ -40,7 +41,17 @@ function line(
 }
 
 describe('formatConvertedIngredient', () => {
-  it.each<[IngredientLine, number, string]>([
+  /** A test a row: the line shown in `system` at the row's factor reads as the row says. */
+  function itShows(system: ConvertingSystem, rows: [IngredientLine, number, string][]) {
+    it.each(rows)(
+      `when %j is shown in ${SHOWN_IN[system]} at %dx, then it reads %j`,
+      (ingredient, factor, text) => {
+        expect(formatConvertedIngredient(ingredient, system, factor)).toBe(text);
+      },
+    );
+  }
+
+  itShows('metric', [
     [line(2, 'cups', 'flour'), 1, '475 ml flour'],
     [line(2, 'cups', 'flour'), 2, '945 ml flour'],
     [line(2, 'cups', 'flour'), 3, '1.4 l flour'],
@@ -57,11 +68,9 @@ describe('formatConvertedIngredient', () => {
     [line(3, 'lbs', 'potatoes'), 1, '1.4 kg potatoes'],
     [line(250, 'g', 'butter'), 1, '250 g butter'],
     [line(2.5, 'dl', 'milk'), 1, '2.5 dl milk'],
-  ])('when %j is shown in metric at %dx, then it reads %j', (ingredient, factor, text) => {
-    expect(formatConvertedIngredient(ingredient, 'metric', factor)).toBe(text);
-  });
+  ]);
 
-  it.each<[IngredientLine, number, string]>([
+  itShows('us', [
     [line(250, 'g', 'butter'), 1, '8 7/8 oz butter'],
     [line(500, 'g', 'flour'), 1, '1 1/8 lb flour'],
     [line(100, 'ml', 'milk'), 1, '3/8 cup milk'],
@@ -74,9 +83,7 @@ describe('formatConvertedIngredient', () => {
     [line(4, 'l', 'stock'), 1, '4 1/4 quarts stock'],
     [line(5, 'g', 'yeast'), 1, '0.18 oz yeast'],
     [line(1.5, 'cups', 'sugar'), 2, '3 cups sugar'],
-  ])('when %j is shown in US units at %dx, then it reads %j', (ingredient, factor, text) => {
-    expect(formatConvertedIngredient(ingredient, 'us', factor)).toBe(text);
-  });
+  ]);
 
   it('when a unit is not a measure, then the line is the scaled line as written', () => {
     const eggs = line(2, 'large', 'eggs');

@@ -1,11 +1,19 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { anyText } from '../test-support/arbitraries.js';
+import { SHOWN_IN, type ConvertingSystem } from '../test-support/unit-systems.js';
 import type { UnitSystem } from './convert.js';
 import { celsiusToFahrenheit, convertTemperatures, fahrenheitToCelsius } from './temperature.js';
 
 describe('convertTemperatures', () => {
-  it.each([
+  /** A test a row: the first text shown in `system` reads as the second. */
+  function itShows(system: ConvertingSystem, rows: [string, string][]) {
+    it.each(rows)(`when %j is shown in ${SHOWN_IN[system]}, then it reads %j`, (text, shown) => {
+      expect(convertTemperatures(text, system)).toBe(shown);
+    });
+  }
+
+  itShows('metric', [
     ['Bake at 325F for an hour.', 'Bake at 325°F (163°C) for an hour.'],
     ['Preheat the oven to 350 °F.', 'Preheat the oven to 350°F (177°C).'],
     ['Heat to 350°F', 'Heat to 350°F (177°C)'],
@@ -17,11 +25,9 @@ describe('convertTemperatures', () => {
     ['Oven at 350℉.', 'Oven at 350°F (177°C).'],
     ['Freeze at 0°F', 'Freeze at 0°F (-18°C)'],
     ['Bake at 180C, fan 160C.', 'Bake at 180C, fan 160C.'],
-  ])('when %j is shown in metric, then it reads %j', (text, shown) => {
-    expect(convertTemperatures(text, 'metric')).toBe(shown);
-  });
+  ]);
 
-  it.each([
+  itShows('us', [
     ['Bake at 180C.', 'Bake at 180°C (356°F).'],
     ['Bake at 200 degrees C', 'Bake at 200°C (392°F)'],
     ['Bake at 220 °C', 'Bake at 220°C (428°F)'],
@@ -31,9 +37,7 @@ describe('convertTemperatures', () => {
     ['Freeze at −18 °C', 'Freeze at −18°C (0°F)'],
     ['Oven 200℃', 'Oven 200°C (392°F)'],
     ['Bake at 325F.', 'Bake at 325F.'],
-  ])('when %j is shown in US units, then it reads %j', (text, shown) => {
-    expect(convertTemperatures(text, 'us')).toBe(shown);
-  });
+  ]);
 
   it.each([
     'Add 2 C sugar and 1 c milk.',

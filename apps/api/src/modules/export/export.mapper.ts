@@ -8,13 +8,13 @@ import {
   type BackupStatusChange,
   type BackupUser,
   type Category,
-  type Difficulty,
   type Group,
   type ExportImage,
   type ExportedRecipe,
   type RecipeStatus,
 } from '@family-recipes/shared';
 import type { RecipeRow, RecipeStatusChangeRow } from '../recipes/index.js';
+import { recipeFactsOf } from '../recipes/index.js';
 import type { UserRow } from '../users/index.js';
 import type { NewRecipeRow, NewUserRow } from './export.repository.js';
 
@@ -74,12 +74,7 @@ export function toExportedRecipe(
       reviews: row.reviews,
       status: row.status as RecipeStatus,
       featured: row.featured,
-      prep_time: row.prepTime,
-      cook_time: row.cookTime,
-      total_time: row.totalTime,
-      serving: row.serving,
-      difficulty: row.difficulty as Difficulty,
-      source: row.source,
+      ...recipeFactsOf(row),
       user_name: row.userName,
       user_email: row.userEmail,
       created_on: row.createdOn.toISOString(),

@@ -11,7 +11,6 @@ import { bearer, createList, registerCook } from '../../test/shopping-lists.js';
 import { startTestIdentity, TEST_ADMIN } from '../../test/test-identity.js';
 import { installationKey, jwtPart, signJwt, type Json } from '../../test/test-tokens.js';
 import { adminCreateAccount, createCook, type TestUser } from '../../test/test-users.js';
-import { createTokenVerifier, type TokenVerifier } from './auth/token-verifier.js';
 import { withCognitoClient } from './cognito-client.js';
 import { useTestApp } from '../../test/use-test-app.js';
 
@@ -21,7 +20,6 @@ import { useTestApp } from '../../test/use-test-app.js';
  * nothing changed.
  */
 
-let verifier: TokenVerifier;
 let publicUrl: string;
 let clientId: string;
 let victim: TestUser;
@@ -30,7 +28,6 @@ let victimSub: string;
 const t = useTestApp();
 
 beforeAll(async () => {
-  verifier = await createTokenVerifier(t.identity.settings);
   publicUrl = t.identity.emulator.endpoint;
   clientId = t.identity.settings.clientId;
   victim = await createCook(t);
@@ -341,7 +338,7 @@ describe('taking over an account', () => {
 
     expect([got.status, updated.status]).toEqual([400, 400]);
     expect(JSON.stringify(got.body)).not.toContain(victim.email);
-    await expect(verifier.verifyIdToken(id)).rejects.toThrow();
+    await expect(t.verifier.verifyIdToken(id)).rejects.toThrow();
     await request(t.app)
       .get('/api/shopping-lists')
       .set('Authorization', `Bearer ${id}`)

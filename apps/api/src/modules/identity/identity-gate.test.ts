@@ -25,7 +25,6 @@ import { adminCall } from '../../test/identity-admin-call.js';
 import { identityCall } from '../../test/identity-call.js';
 import { adminCreateAccount, createCook, type TestUser } from '../../test/test-users.js';
 import { COGNITO_LOCAL_PUBLISHED_MODULUS } from './auth/published-keys.js';
-import { createTokenVerifier, type TokenVerifier } from './auth/token-verifier.js';
 import { withCognitoClient } from './cognito-client.js';
 import { startIdentityEmulator } from './emulator.js';
 import { useTestApp } from '../../test/use-test-app.js';
@@ -38,18 +37,12 @@ import { useTestApp } from '../../test/use-test-app.js';
 const publishedKey = publishedPrivateKey();
 const EVIL_ORIGIN = 'https://evil.example';
 
-let verifier: TokenVerifier;
 let publicUrl: string;
-let adminUrl: string;
-let adminCredentialsFile: string;
 
 const t = useTestApp();
 
 beforeAll(async () => {
-  verifier = await createTokenVerifier(t.identity.settings);
   publicUrl = t.identity.emulator.endpoint;
-  adminUrl = t.identity.emulator.adminEndpoint;
-  adminCredentialsFile = t.identity.emulator.adminCredentialsFile;
 });
 
 const call = identityCall;
@@ -93,7 +86,14 @@ const withClient = <T>(endpoint: string, work: ClientWork<T>) =>
 
 /** Runs `work` with a client of the admin address, its calls signed with the admin key pair. */
 const withAdminClient = <T>(work: ClientWork<T>) =>
-  withCognitoClient({ region: 'us-east-1', endpoint: adminUrl, adminCredentialsFile }, work);
+  withCognitoClient(
+    {
+      region: 'us-east-1',
+      endpoint: t.identity.emulator.adminEndpoint,
+      adminCredentialsFile: t.identity.emulator.adminCredentialsFile,
+    },
+    work,
+  );
 
 async function signIn(base: string, email: string, password: string) {
   const answer = await withClient(base, (client) =>
@@ -170,7 +170,7 @@ describe('tokens', () => {
     for (const kid of ['CognitoLocal', String(jwtPart(admin.idToken, 0)['kid'])]) {
       const forged = signJwt(publishedKey, { alg: 'RS256', typ: 'JWT', kid }, claims);
 
-      await expect(verifier.verifyIdToken(forged)).rejects.toThrow();
+      await expect(t.verifier.verifyIdToken(forged)).rejects.toThrow();
       await request(t.app)
         .get('/api/admin/users')
         .set('Authorization', `Bearer ${forged}`)
@@ -184,7 +184,7 @@ describe('tokens', () => {
         await fetch(`${base}/${t.identity.settings.userPoolId}/.well-known/jwks.json`)
       ).json()) as { keys: { kid: string; n: string }[] };
     const ours = await read(publicUrl);
-    expect(ours).toEqual(await read(adminUrl));
+    expect(ours).toEqual(await read(t.identity.emulator.adminEndpoint));
     expect(ours.keys).toHaveLength(1);
     expect(ours.keys[0]?.n).not.toBe(COGNITO_LOCAL_PUBLISHED_MODULUS);
     const keyFile = await stat(path.join(t.identity.dir, 'identity', 'signing-key.json'));
@@ -230,11 +230,11 @@ describe('tokens', () => {
       [tokens.idToken, tokens.accessToken],
       [refreshed.AuthenticationResult?.IdToken ?? '', refreshed.AuthenticationResult?.AccessToken],
     ] as const) {
-      await expect(verifier.verifyIdToken(idToken)).resolves.toMatchObject({
+      await expect(t.verifier.verifyIdToken(idToken)).resolves.toMatchObject({
         email: TEST_ADMIN.email,
         groups: expect.arrayContaining(['admin', 'user']) as unknown,
       });
-      await expect(verifier.verifyAccessToken(accessToken ?? '')).resolves.toMatchObject({
+      await expect(t.verifier.verifyAccessToken(accessToken ?? '')).resolves.toMatchObject({
         token_use: 'access',
       });
       expect(jwtPart(idToken, 1)['iss']).toBe(`${publicUrl}/${t.identity.settings.userPoolId}`);
@@ -415,7 +415,12 @@ describe('the admin address', () => {
     async (_label, headers) => {
       const email = freshEmail();
 
-      const status = await rawCall(adminUrl, 'AdminCreateUser', newUser(email), headers);
+      const status = await rawCall(
+        t.identity.emulator.adminEndpoint,
+        'AdminCreateUser',
+        newUser(email),
+        headers,
+      );
 
       expect(status).toBe(403);
       expect(await poolUser(email)).toBeNull();
@@ -423,7 +428,7 @@ describe('the admin address', () => {
   );
 
   it('when a browser sends a preflight, then it is refused without any CORS header', async () => {
-    const res = await fetch(`${adminUrl}/`, {
+    const res = await fetch(`${t.identity.emulator.adminEndpoint}/`, {
       method: 'OPTIONS',
       headers: { Origin: TEST_SITE_ORIGIN, 'Access-Control-Request-Method': 'POST' },
     });
@@ -476,9 +481,14 @@ describe('access tokens sent to the gate', () => {
         AccessToken: token,
         UserAttributes: [{ Name: 'name', Value: 'Mallory' }],
       });
-      const read = await adminCall(adminUrl, adminCredentialsFile, 'GetUser', {
-        AccessToken: token,
-      });
+      const read = await adminCall(
+        t.identity.emulator.adminEndpoint,
+        t.identity.emulator.adminCredentialsFile,
+        'GetUser',
+        {
+          AccessToken: token,
+        },
+      );
 
       for (const res of [update, read]) {
         expect(res.status).toBe(400);

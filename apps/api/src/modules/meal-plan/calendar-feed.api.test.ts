@@ -8,7 +8,7 @@ import {
 import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import request from 'supertest';
-import { describe, expect, it, beforeAll } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { siteUrl } from '../../http/site.js';
 import { calendarFeeds } from './meal-plan.schema.js';
 import { recipes } from '../recipes/recipes.schema.js';
@@ -18,13 +18,7 @@ import { addDays, utcDay } from './plan-days.js';
 import { useTestApp } from '../../test/use-test-app.js';
 import { expectDocumented } from '../../test/documented.js';
 
-let publicUrl: string;
-
 const t = useTestApp();
-
-beforeAll(async () => {
-  publicUrl = siteUrl(t.config);
-});
 
 const freshCook = (name?: string) => createCook(t, name);
 
@@ -42,7 +36,8 @@ async function makeFeed(user: TestUser): Promise<string> {
 }
 
 /** The feed's path under the site: what a calendar app fetches, with no cookie and no token. */
-const pathOf = (url: string) => url.slice(publicUrl.length);
+const publicUrl = () => siteUrl(t.config);
+const pathOf = (url: string) => new URL(url).pathname;
 
 const fetchFeed = (url: string, client = nextClient()) =>
   request(t.app).get(pathOf(url)).set('X-Forwarded-For', client);
@@ -73,7 +68,7 @@ describe('GET, POST and DELETE /api/meal-plan/calendar', () => {
 
     const url = await makeFeed(me);
     const match = new RegExp(
-      `^${publicUrl.replace(/[.]/g, '\\.')}/api/meal-plan/calendar/([A-Za-z0-9_-]{43})\\.ics$`,
+      `^${publicUrl().replace(/[.]/g, '\\.')}/api/meal-plan/calendar/([A-Za-z0-9_-]{43})\\.ics$`,
     ).exec(url);
     expect(match).not.toBeNull();
     const token = match?.[1] ?? '';
@@ -149,8 +144,8 @@ describe('GET /api/meal-plan/calendar/:token.ics', () => {
       { summary: 'Lunch: Apple pie', start: tomorrow, end: addDays(today, 2), allDay: true },
     ]);
     expect(res.text).toContain(`\r\nDTSTART;VALUE=DATE:${day(today)}\r\n`);
-    expect(events[1]?.url).toBe(`${publicUrl}/recipes/${pie}`);
-    expect(events[1]?.description).toBe(`Serves: 8 slices\nRecipe: ${publicUrl}/recipes/${pie}`);
+    expect(events[1]?.url).toBe(`${publicUrl()}/recipes/${pie}`);
+    expect(events[1]?.description).toBe(`Serves: 8 slices\nRecipe: ${publicUrl()}/recipes/${pie}`);
     expect(new Set(events.map((e) => e.uid)).size).toBe(4);
 
     // Fetched again after the day is reordered: the same events keep their UIDs.

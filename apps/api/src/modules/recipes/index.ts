@@ -45,7 +45,8 @@ export type {
   RecipeRow,
   RecipeStatusChangeRow,
 } from './recipes.schema.js';
-export { toRecipeSummaryJson } from './recipe.mapper.js';
+export { recipeFactsOf, toRecipeSummaryJson } from './recipe.mapper.js';
+export { recipeHeadColumns } from './recipes.schema.js';
 export { recipeFromForm } from './recipe-form.js';
 export { moreColumns } from './recipe-writes.js';
 export type { RecipesService } from './recipes.service.js';

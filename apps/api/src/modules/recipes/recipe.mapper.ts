@@ -78,6 +78,23 @@ export function toRecipeJson(row: RecipeRow, view: RecipeView, relations: Recipe
   };
 }
 
+/** A recipe's times, servings, difficulty and source, named as the API and the export name them. */
+export function recipeFactsOf(
+  row: Pick<
+    RecipeListRow,
+    'prepTime' | 'cookTime' | 'totalTime' | 'serving' | 'difficulty' | 'source'
+  >,
+) {
+  return {
+    prep_time: row.prepTime,
+    cook_time: row.cookTime,
+    total_time: row.totalTime,
+    serving: row.serving,
+    difficulty: row.difficulty as Difficulty,
+    source: row.source,
+  };
+}
+
 /** The list calls' card-sized recipe: no ingredients, instructions, tips or reviews. */
 export function toRecipeSummaryJson(row: RecipeListRow, view: RecipeView): RecipeSummary {
   return {
@@ -90,12 +107,7 @@ export function toRecipeSummaryJson(row: RecipeListRow, view: RecipeView): Recip
     status: row.status as RecipeStatus,
     featured: row.featured,
     more: {
-      prep_time: row.prepTime,
-      cook_time: row.cookTime,
-      total_time: row.totalTime,
-      serving: row.serving,
-      difficulty: row.difficulty as Difficulty,
-      source: row.source,
+      ...recipeFactsOf(row),
       created_on: row.createdOn.toISOString(),
       updated_on: row.updatedOn.toISOString(),
     },

@@ -186,14 +186,19 @@ export const recipeVersion = pgTable('recipe_version', {
 
 export type RecipeRow = Omit<typeof recipes.$inferSelect, 'search'>;
 
-/** The columns a list reads: a card's worth, never the search document or the method. */
-export const recipeListColumns = {
+/** What names a recipe wherever it is shown: its title, description, photo, category and tags. */
+export const recipeHeadColumns = {
   id: recipes.id,
   title: recipes.title,
   description: recipes.description,
   thumbnailImage: recipes.thumbnailImage,
   category: recipes.category,
   tags: recipes.tags,
+};
+
+/** The columns a list reads: a card's worth, never the search document or the method. */
+export const recipeListColumns = {
+  ...recipeHeadColumns,
   status: recipes.status,
   featured: recipes.featured,
   prepTime: recipes.prepTime,

@@ -3,17 +3,13 @@ import { RECIPE_STATUS } from '@family-recipes/shared';
 import type { Db } from '../../db/client.js';
 import {
   recipeCountRows as recipeCounts,
+  recipeHeadColumns,
   recipeRows as recipes,
   type RecipeRow,
 } from '../recipes/index.js';
 
 const pageColumns = {
-  id: recipes.id,
-  title: recipes.title,
-  description: recipes.description,
-  thumbnailImage: recipes.thumbnailImage,
-  category: recipes.category,
-  tags: recipes.tags,
+  ...recipeHeadColumns,
   ingredients: recipes.ingredients,
   instructions: recipes.instructions,
   prepTime: recipes.prepTime,

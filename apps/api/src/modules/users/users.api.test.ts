@@ -1,28 +1,23 @@
 import { randomBytes } from 'node:crypto';
 import { adminUserListItemSchema, userRecordSchema, RATE_LIMITS } from '@family-recipes/shared';
 import request from 'supertest';
-import { describe, expect, it, beforeAll } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app.js';
 import { bearer, createTestUser, type TestUser } from '../../test/test-users.js';
 import { IDENTITY_UNAVAILABLE } from '../identity/index.js';
 import {
-  mountIdentityRoutes,
+  useIdentityRoutes,
   poolGroups,
   signUpUnconfirmed,
   unreachableEndpoint,
-  type IdentityTestApp,
 } from '../../test/identity-test-app.js';
 import { USERS_MESSAGES } from './users.service.js';
 import { claimsOf } from '../../test/test-tokens.js';
 import { useTestApp } from '../../test/use-test-app.js';
 
-let h: IdentityTestApp;
-
 const t = useTestApp();
 
-beforeAll(async () => {
-  h = await mountIdentityRoutes(t);
-});
+const h = useIdentityRoutes(t);
 
 const freshEmail = () => `cook-${randomBytes(5).toString('hex')}@example.test`;
 

@@ -13,7 +13,7 @@ import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
 import { describe, expect, it } from 'vitest';
 import RecipePage from './recipe';
-import { SessionContext, type Session } from '../../lib/session';
+import { SessionContext, sessionFor, type Session } from '../../lib/session';
 import { answer, failure } from '../../testing/api-mocks';
 import { stubMatchMedia } from '../../testing/kitchen';
 import {
@@ -29,14 +29,12 @@ const routes = [
   { path: '/edit-recipe/:id', element: <h1>Edit form</h1> },
 ];
 
-const admin: Session = {
-  status: 'signed-in',
-  user: { name: 'Ada', email: 'admin@example.test', groups: ['admin'], idToken: 't' },
-  isAdmin: true,
-  isContributor: true,
-  logout: async () => {},
-  refresh: async () => {},
-};
+const admin = sessionFor({
+  name: 'Ada',
+  email: 'admin@example.test',
+  groups: ['admin'],
+  idToken: 't',
+});
 
 function openRecipe(recipe: Recipe, session?: Session) {
   // jsdom has no matchMedia; the toaster asks it about reduced motion.
@@ -59,6 +57,12 @@ function openRecipe(recipe: Recipe, session?: Session) {
     ),
   );
   return { ...rendered, fetchMock };
+}
+
+/** Opens `path`, whose recipe the server refuses with `status` and `message`. */
+function openRefused(path: string, status: number, message: string) {
+  stubRecipeApi(answer(getRecipe, () => failure(status, message)));
+  renderRoutes(routes, path);
 }
 
 const ingredientTexts = () =>
@@ -104,8 +108,7 @@ describe('Recipe detail page', () => {
   });
 
   it('when the server answers 404, then Recipe Not Found shows with Back to Home', async () => {
-    stubRecipeApi(answer(getRecipe, () => failure(404, 'Recipe not found')));
-    renderRoutes(routes, '/recipes/unknown');
+    openRefused('/recipes/unknown', 404, 'Recipe not found');
     expect(
       await screen.findByRole('heading', { level: 1, name: PAGE_TEXT.recipeNotFoundTitle }),
     ).toBeInTheDocument();
@@ -113,8 +116,7 @@ describe('Recipe detail page', () => {
   });
 
   it('when the server answers 403, then Access Denied shows its message', async () => {
-    stubRecipeApi(answer(getRecipe, () => failure(403, 'Access denied.')));
-    renderRoutes(routes, '/recipes/secret');
+    openRefused('/recipes/secret', 403, 'Access denied.');
     expect(
       await screen.findByRole('heading', { level: 1, name: PAGE_TEXT.accessDeniedTitle }),
     ).toBeInTheDocument();

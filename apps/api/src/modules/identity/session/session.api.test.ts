@@ -8,15 +8,15 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { API_MESSAGES } from '@family-recipes/shared';
 import request, { type Response } from 'supertest';
-import { describe, expect, it, vi, beforeAll } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { bearer, createTestUser, type TestUser } from '../../../test/test-users.js';
 import { createCognitoClient, withCognitoClient } from '../cognito-client.js';
 import type { IdentitySettings } from '../identity-settings.js';
 import {
-  mountIdentityRoutes,
+  useIdentityRoutes,
+  type IdentityTestApp,
   poolGroups,
   unreachableEndpoint,
-  type IdentityTestApp,
 } from '../../../test/identity-test-app.js';
 import { IDENTITY_UNAVAILABLE } from '../accounts/cognito-admin.js';
 import { REFRESH_COOKIE_MAX_AGE_MS, SECURE_TOKEN_COOKIES } from './session.cookies.js';
@@ -24,13 +24,9 @@ import { SESSION_MESSAGES } from './session.service.js';
 import { claimsOf, encodeJwtPart } from '../../../test/test-tokens.js';
 import { useTestApp } from '../../../test/use-test-app.js';
 
-let h: IdentityTestApp;
-
 const t = useTestApp();
 
-beforeAll(async () => {
-  h = await mountIdentityRoutes(t);
-});
+const h = useIdentityRoutes(t);
 
 function setCookieLines(res: Response): string[] {
   const raw = res.headers['set-cookie'] as unknown;

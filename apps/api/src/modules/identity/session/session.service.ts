@@ -4,7 +4,7 @@ import {
   type AuthenticationResultType,
   type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { API_MESSAGES } from '@family-recipes/shared';
+import { API_MESSAGES, type getUserToken, type ResponseOf } from '@family-recipes/shared';
 import { FetchError, JwksNotAvailableInCacheError, JwtExpiredError } from 'aws-jwt-verify/error';
 import { AppError } from '../../../http/errors.js';
 import { UNVERIFIED_EMAIL_MESSAGE } from '../auth/auth.middleware.js';
@@ -36,18 +36,8 @@ export interface VerifiedTokens {
 /** Pools with refresh-token rotation also hand out a new refresh token. */
 export type RefreshedTokens = VerifiedTokens & { refreshToken?: string };
 
-export type UserTokenAnswer =
-  | { loggedIn: false }
-  | {
-      loggedIn: true;
-      name: string;
-      email: string;
-      groups: string[];
-      idToken: string;
-      /** Epoch seconds; with iat the client can tell how much of the lifespan is left. */
-      exp: number;
-      iat: number;
-    };
+/** What GET /api/user-token answers, as the contract declares it. */
+export type UserTokenAnswer = ResponseOf<typeof getUserToken>;
 
 /** Reads a claim of a token that has already been verified; never used to trust a token. */
 function numericClaim(token: string, claim: 'exp' | 'iat'): number {

@@ -8,7 +8,7 @@ import { backupsQueryOptions, useRestoreListed, useStartBackup } from '../api/ba
 import { BackupItem } from './backup-item';
 import { describeSchedule, formatCounts, formatSize, formatTime } from './backup-format';
 import { RestoreFromFile } from './restore-from-file';
-import { RestoreReport } from './restore-report';
+import { RestoreStatus } from './restore-report';
 import './backups.css';
 import { Button } from '../../../components/ui/button';
 
@@ -102,20 +102,14 @@ export function BackupsPage() {
             ))}
           </ul>
         )}
-        <div aria-live="polite">
-          {restoring && (
-            <p className="backups__progress">
-              <span className="spinner" aria-hidden="true" /> Restoring… Photos are stored again one
-              by one; a large site takes a few minutes.
-            </p>
-          )}
-        </div>
-        {restoreListed.isError && (
-          <p className="backups__error" role="alert">
-            {restoreListed.error.message}
-          </p>
-        )}
-        {report && <RestoreReport result={report} />}
+        <RestoreStatus
+          progress={
+            restoring &&
+            ' Restoring… Photos are stored again one by one; a large site takes a few minutes.'
+          }
+          error={restoreListed.error}
+          report={report}
+        />
       </section>
 
       <RestoreFromFile />

@@ -1,7 +1,7 @@
 import type { RestoreResult } from '@family-recipes/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { useRestoreFile } from '../api/backups-api';
-import { RestoreReport } from './restore-report';
+import { RestoreStatus } from './restore-report';
 import { Button } from '../../../components/ui/button';
 
 /** A backup file from this computer, sent with its progress, restored into an empty site. */
@@ -40,20 +40,11 @@ export function RestoreFromFile() {
           {restore.isPending ? 'Restoring…' : 'Restore from file'}
         </Button>
       </form>
-      <div aria-live="polite">
-        {restore.isPending && (
-          <p className="backups__progress">
-            <span className="spinner" aria-hidden="true" />
-            {sent < 100 ? ` Sending the file: ${sent}%` : ' Restoring…'}
-          </p>
-        )}
-      </div>
-      {restore.isError && (
-        <p className="backups__error" role="alert">
-          {restore.error.message}
-        </p>
-      )}
-      {report && <RestoreReport result={report} />}
+      <RestoreStatus
+        progress={restore.isPending && (sent < 100 ? ` Sending the file: ${sent}%` : ' Restoring…')}
+        error={restore.error}
+        report={report}
+      />
     </section>
   );
 }

@@ -1,7 +1,8 @@
 import type { RestoreResult } from '@family-recipes/shared';
+import type { ReactNode } from 'react';
 
 /** What a restore wrote, table by table, and what it left out and why. */
-export function RestoreReport({ result }: { result: RestoreResult }) {
+function RestoreReport({ result }: { result: RestoreResult }) {
   const restored = Object.entries(result.restored).filter(([, rows]) => rows > 0);
   return (
     <div className="restore-report" role="status">
@@ -35,5 +36,38 @@ export function RestoreReport({ result }: { result: RestoreResult }) {
         </>
       )}
     </div>
+  );
+}
+
+/**
+ * How a restore goes: `progress` while it runs (announced, after a spinner), then its failure or
+ * the report of what it wrote.
+ */
+export function RestoreStatus({
+  progress,
+  error,
+  report,
+}: {
+  progress: ReactNode;
+  error: Error | null;
+  report: RestoreResult | null;
+}) {
+  return (
+    <>
+      <div aria-live="polite">
+        {progress && (
+          <p className="backups__progress">
+            <span className="spinner" aria-hidden="true" />
+            {progress}
+          </p>
+        )}
+      </div>
+      {error && (
+        <p className="backups__error" role="alert">
+          {error.message}
+        </p>
+      )}
+      {report && <RestoreReport result={report} />}
+    </>
   );
 }

@@ -5,6 +5,7 @@ import { GripVertical, Icon } from '../../../components/icons';
 import { arranged, moved } from '../book-order';
 import { useRowDrag, type RowDrag } from './row-drag';
 import { RowPhoto } from './row-photo';
+import { RowText } from './row-text';
 import { Button } from '../../../components/ui/button';
 
 const ORDER_LABELS: Record<CookbookOrder, { label: string; hint: string }> = {
@@ -179,12 +180,7 @@ function BookRow({
           </span>
         )}
         <RowPhoto src={recipe.thumbnail_image} />
-        <div className="cookbook-row__text">
-          <p className="cookbook-row__title">{recipe.title}</p>
-          <p className="cookbook-row__meta">
-            {recipe.category} · by {recipe.user_name}
-          </p>
-        </div>
+        <RowText recipe={recipe} />
         <div className="cookbook-row__actions">
           {hand && (
             <>

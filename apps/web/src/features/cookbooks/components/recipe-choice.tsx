@@ -10,6 +10,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { FieldError } from '../../../components/ui/form-field';
 import { useCookbookChoice } from '../api/cookbooks-api';
 import { RowPhoto } from './row-photo';
+import { RowText } from './row-text';
 import { Button } from '../../../components/ui/button';
 import { TitledSection } from '../../../components/ui/titled-section';
 
@@ -171,12 +172,7 @@ function ChoiceList({
                 onChange={(event) => onTick([recipe], event.target.checked)}
               />
               <RowPhoto src={recipe.thumbnail_image} />
-              <span className="cookbook-row__text">
-                <span className="cookbook-row__title">{recipe.title}</span>
-                <span className="cookbook-row__meta">
-                  {recipe.category} · by {recipe.user_name}
-                </span>
-              </span>
+              <RowText recipe={recipe} inline />
             </label>
           </li>
         ))}

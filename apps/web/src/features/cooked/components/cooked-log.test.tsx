@@ -15,31 +15,18 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { endpointKey } from '../../../lib/endpoint-query';
 import { answer } from '../../../testing/api-mocks';
-import { clearToasts, renderSignedIn, stubMatchMedia, TEST_COOK } from '../../../testing/kitchen';
+import { clearToasts, renderSignedIn, stubMatchMedia } from '../../../testing/kitchen';
 import { server } from '../../../testing/msw';
 import { makeRecipe } from '../../../testing/recipes';
+import { makeCookedEntry } from '../testing/cooked-fixtures';
 import { PHOTO_MESSAGES } from './cooked-photo-field';
 import { WeMadeThis } from './we-made-this';
 
 const recipe = makeRecipe({ title: 'Plum Crumble', user_email: 'someone@example.test' });
 const TODAY = todayUtc();
 
-let counter = 0;
-function makeEntry(overrides: Partial<CookedEntry> = {}): CookedEntry {
-  counter += 1;
-  return {
-    _id: `44444444-4444-4444-8444-${String(counter).padStart(12, '0')}`,
-    recipe_id: recipe._id,
-    user_name: TEST_COOK.name,
-    rating: 4,
-    note: 'Crisp on top.',
-    cooked_on: TODAY,
-    hidden: false,
-    mine: true,
-    photo: null,
-    ...overrides,
-  };
-}
+const makeEntry = (overrides: Partial<CookedEntry> = {}) =>
+  makeCookedEntry(recipe, { cooked_on: TODAY, ...overrides });
 
 /** The recipe's notes (a live list the handlers change) and every call the section makes. */
 function kitchen(entries: CookedEntry[], notes: RecipeNote[] = []) {

@@ -15,6 +15,7 @@ import { answer, failure } from '../../../testing/api-mocks';
 import { clearToasts, renderSignedIn, stubMatchMedia } from '../../../testing/kitchen';
 import { server } from '../../../testing/msw';
 import { makeRecipe } from '../../../testing/recipes';
+import { makeCookedEntry } from '../testing/cooked-fixtures';
 import { WeMadeThis } from './we-made-this';
 
 const OWNER: SessionUser = {
@@ -33,22 +34,15 @@ const ADMIN: SessionUser = {
 
 const recipe = makeRecipe({ title: 'Apple Pie', user_email: 'Rosa@Example.test' });
 
-let entryCounter = 0;
-function makeEntry(overrides: Partial<CookedEntry> = {}): CookedEntry {
-  entryCounter += 1;
-  return {
-    _id: `33333333-3333-4333-8333-${String(entryCounter).padStart(12, '0')}`,
-    recipe_id: recipe._id,
+/** Ben's note of the pie, from 25 November. */
+const makeEntry = (overrides: Partial<CookedEntry> = {}) =>
+  makeCookedEntry(recipe, {
     user_name: 'Ben',
-    rating: 4,
     note: 'We added more cinnamon.',
     cooked_on: '2026-11-25',
-    hidden: false,
     mine: false,
-    photo: null,
     ...overrides,
-  };
-}
+  });
 
 /** The recipe's notes answering `entries` (a live list the test may change); counts the reads. */
 function cookedList(entries: CookedEntry[]) {

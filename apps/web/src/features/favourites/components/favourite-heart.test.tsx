@@ -1,12 +1,12 @@
 import { addFavourite, listFavouriteIds, removeFavourite } from '@family-recipes/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RecipeGrid } from '../../../components/recipe-list/recipe-grid';
 import { answer, failure } from '../../../testing/api-mocks';
 import { server } from '../../../testing/msw';
 import { makeRecipe } from '../../../testing/recipes';
-import { clearToasts, renderWithHeart, stubMatchMedia } from '../testing/favourites-fixtures';
+import { renderWithHeart, resetToastsPerTest } from '../testing/favourites-fixtures';
 import { FavouriteHeart } from './favourite-heart';
 
 const pie = makeRecipe({ title: 'Apple Pie' });
@@ -49,8 +49,7 @@ function gate() {
   return { closed, open };
 }
 
-beforeEach(() => stubMatchMedia());
-afterEach(() => clearToasts());
+resetToastsPerTest();
 
 describe('the favourites heart on recipe cards', () => {
   it('when a cook sees several cards, then each has its heart in its state from one read of the ids', async () => {

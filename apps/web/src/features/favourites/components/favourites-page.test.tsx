@@ -6,19 +6,18 @@ import {
 } from '@family-recipes/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { answer, failure, page } from '../../../testing/api-mocks';
 import { server } from '../../../testing/msw';
 import { makeRecipe } from '../../../testing/recipes';
-import { clearToasts, renderWithHeart, stubMatchMedia } from '../testing/favourites-fixtures';
+import { renderWithHeart, resetToastsPerTest } from '../testing/favourites-fixtures';
 import { FavouritesPage } from './favourites-page';
 
+resetToastsPerTest();
 beforeEach(() => {
-  stubMatchMedia();
   // What the household knows of the cards: nothing, unless a test says.
   server.use(answer(listRecipeNotes, () => []));
 });
-afterEach(() => clearToasts());
 
 describe('FavouritesPage', () => {
   it('when the cook has saved recipes, then they show as cards with their hearts pressed', async () => {

@@ -4,7 +4,7 @@ import { CardActionProvider } from '../../../lib/card-actions';
 import { renderSignedIn } from '../../../testing/kitchen';
 import { FavouriteCardHeart } from '../components/favourite-heart';
 
-export { clearToasts, stubMatchMedia } from '../../../testing/kitchen';
+export { resetToastsPerTest } from '../../../testing/kitchen';
 
 /**
  * Renders `ui` as the app does, the cards carrying the heart; `options` as renderSignedIn takes

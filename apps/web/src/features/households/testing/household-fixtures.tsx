@@ -1,9 +1,7 @@
 import { getHousehold, type Household, type HouseholdMember } from '@family-recipes/shared';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { SessionUser } from '../../../lib/session';
 import { answer } from '../../../testing/api-mocks';
-import { renderSignedIn, TEST_COOK } from '../../../testing/kitchen';
+import { renderRoutedSignedIn, TEST_COOK, type RoutedOptions } from '../../../testing/kitchen';
 import { server } from '../../../testing/msw';
 
 export { resetToastsPerTest } from '../../../testing/kitchen';
@@ -40,20 +38,14 @@ export function serveHousehold(household: Household) {
  * Renders `ui` at `path`, signed in as `user` (or a visitor), with stand-in pages for where it
  * leads: the household, the log-in page (showing where it would return to) and sign-up.
  */
-export function renderHousehold(
-  ui: ReactNode,
-  {
-    path = '/household',
-    route = '/household',
-    user = TEST_COOK,
-  }: { path?: string; route?: string; user?: SessionUser | null } = {},
-) {
-  const routes = [
-    { path: route, element: ui },
-    { path: '/login', element: <h1>Log In page</h1> },
-    { path: '/signup', element: <h1>Sign-up page</h1> },
-  ];
-  if (route !== '/household') routes.push({ path: '/household', element: <h1>Your household</h1> });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  return { ...renderSignedIn(<RouterProvider router={router} />, { user }), router };
+export function renderHousehold(ui: ReactNode, options: RoutedOptions = {}) {
+  return renderRoutedSignedIn(
+    ui,
+    { path: '/household', route: '/household', ...options },
+    {
+      '/login': <h1>Log In page</h1>,
+      '/signup': <h1>Sign-up page</h1>,
+      '/household': <h1>Your household</h1>,
+    },
+  );
 }

@@ -69,7 +69,7 @@ export function ForgotPasswordForm() {
     }
   };
 
-  const { form, values, errors, set, bind, submit } = useAuthForm(
+  const { form, bind, submit } = useAuthForm(
     step === 'request' ? resetEmailSchema : resetSchema,
     EMPTY,
     (checked) => (step === 'request' ? sendCode(checked) : reset(checked)),
@@ -116,14 +116,9 @@ export function ForgotPasswordForm() {
           required
         />
         <NewPasswordFields
-          passwordId={`${id}-password`}
-          confirmId={`${id}-confirmPassword`}
+          ids={{ password: `${id}-password`, confirmPassword: `${id}-confirmPassword` }}
           label="New Password"
-          password={values.password}
-          confirm={values.confirmPassword}
-          onPasswordChange={set('password')}
-          onConfirmChange={set('confirmPassword')}
-          errors={errors}
+          bind={bind}
         />
         <div className="form-actions">
           <Button variant="primary" type="submit" disabled={busy}>

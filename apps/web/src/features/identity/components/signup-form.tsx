@@ -120,16 +120,7 @@ export function SignupForm() {
             error={errors.birthday}
           />
         </div>
-        <NewPasswordFields
-          passwordId={ids.password}
-          confirmId={ids.confirmPassword}
-          label="Password"
-          password={values.password}
-          confirm={values.confirmPassword}
-          onPasswordChange={set('password')}
-          onConfirmChange={set('confirmPassword')}
-          errors={errors}
-        />
+        <NewPasswordFields ids={ids} label="Password" bind={bind} />
         <div id={`${id}-problem`} aria-live="polite">
           {problem && <p className="form-alert">{problem}</p>}
         </div>

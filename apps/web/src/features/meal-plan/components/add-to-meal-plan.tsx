@@ -5,7 +5,7 @@ import {
   type Meal,
   type Recipe,
 } from '@family-recipes/shared';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { Disclosure } from '../../../components/disclosure/disclosure';
@@ -45,10 +45,6 @@ function AddToPlanForm({ recipe, onDone }: { recipe: Recipe; onDone: () => void 
   const dateInput = useRef<HTMLInputElement>(null);
   const dateIds = fieldIds(prefix, 'date');
   const mealIds = fieldIds(prefix, 'meal');
-
-  useEffect(() => {
-    dateInput.current?.focus();
-  }, []);
 
   const send = (event: FormEvent) => {
     event.preventDefault();
@@ -94,6 +90,7 @@ function AddToPlanForm({ recipe, onDone }: { recipe: Recipe; onDone: () => void 
           ids={dateIds}
           error={dateError}
           ref={dateInput}
+          autoFocus
           type="date"
           min={plannable.from}
           max={plannable.to}

@@ -1,5 +1,5 @@
 import type { Meal } from '@family-recipes/shared';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { SubmitOrCancel } from '../../../components/ui/form-buttons';
 import { fieldIds, FormField } from '../../../components/ui/form-field';
 import { dayName } from '../plan-dates';
@@ -27,13 +27,8 @@ export function MoveForm({
   const prefix = useId();
   const [date, setDate] = useState(at.date);
   const [meal, setMeal] = useState<Meal>(at.meal);
-  const daySelect = useRef<HTMLSelectElement>(null);
   const dayIds = fieldIds(prefix, 'day');
   const mealIds = fieldIds(prefix, 'meal');
-
-  useEffect(() => {
-    daySelect.current?.focus();
-  }, []);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -54,9 +49,10 @@ export function MoveForm({
     >
       <FormField ids={dayIds} label="Day" marker={false}>
         <select
-          ref={daySelect}
           id={dayIds.id}
           className="form-control form-control--select"
+          // The form takes the focus when "Move" opens it: the day comes first.
+          autoFocus
           value={date}
           onChange={(event) => setDate(event.target.value)}
         >

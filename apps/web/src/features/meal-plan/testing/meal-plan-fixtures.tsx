@@ -16,11 +16,15 @@ import {
 } from '@family-recipes/shared';
 import { screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { afterEach, beforeEach, vi } from 'vitest';
-import type { SessionUser } from '../../../lib/session';
 import { answer, failure } from '../../../testing/api-mocks';
-import { clearToasts, renderSignedIn, stubMatchMedia, TEST_COOK } from '../../../testing/kitchen';
+import {
+  clearToasts,
+  renderRoutedSignedIn,
+  type RoutedOptions,
+  stubMatchMedia,
+} from '../../../testing/kitchen';
 import { server } from '../../../testing/msw';
 import { addDays } from '../plan-dates';
 import { emptyDay } from '../plan-moves';
@@ -189,21 +193,14 @@ function Where({ name }: { name: string }) {
  * Renders `ui` at `path` (on the route `route`), signed in as `user`, with the toasts, and stand-in
  * pages for a recipe, a shopping list and the meal plan.
  */
-export function renderPlan(
-  ui: ReactNode,
-  {
-    path = '/meal-plan',
-    route = '/meal-plan',
-    user = TEST_COOK,
-  }: { path?: string; route?: string; user?: SessionUser | null } = {},
-) {
-  const routes = [
-    { path: route, element: ui },
-    { path: '/recipes/:id', element: <Where name="Recipe" /> },
-    { path: '/shopping-lists/:id', element: <Where name="Shopping list" /> },
-  ];
-  if (route !== '/meal-plan')
-    routes.push({ path: '/meal-plan', element: <Where name="Meal plan" /> });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  return { ...renderSignedIn(<RouterProvider router={router} />, { user }), router };
+export function renderPlan(ui: ReactNode, options: RoutedOptions = {}) {
+  return renderRoutedSignedIn(
+    ui,
+    { path: '/meal-plan', route: '/meal-plan', ...options },
+    {
+      '/recipes/:id': <Where name="Recipe" />,
+      '/shopping-lists/:id': <Where name="Shopping list" />,
+      '/meal-plan': <Where name="Meal plan" />,
+    },
+  );
 }

@@ -1,5 +1,11 @@
-import { convertTemperatures, PAGE_TEXT, RECIPE_STATUS, type Recipe } from '@family-recipes/shared';
-import { useState, type CSSProperties } from 'react';
+import {
+  convertTemperatures,
+  PAGE_TEXT,
+  RECIPE_STATUS,
+  type Recipe,
+  type UnitSystem,
+} from '@family-recipes/shared';
+import { useState, type CSSProperties, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
   categoryChip,
@@ -119,34 +125,30 @@ export function RecipeDetail({ recipe }: { recipe: Recipe }) {
         />
 
         <div className="recipe-detail__steps">
-          <section className="recipe-section" aria-labelledby="recipe-instructions-title">
-            <h2 id="recipe-instructions-title" className="recipe-section__title">
-              Instructions
-            </h2>
-            <ol className="recipe-instructions">
-              {recipe.instructions.map((step, index) => (
-                <li key={index}>{convertTemperatures(step, system)}</li>
-              ))}
-            </ol>
-          </section>
+          <RecipeSection titleId="recipe-instructions-title" title="Instructions">
+            <TextLines
+              ordered
+              className="recipe-instructions"
+              lines={recipe.instructions}
+              system={system}
+            />
+          </RecipeSection>
 
           {recipe.tips.length > 0 && (
-            <section className="recipe-section recipe-tips" aria-labelledby="recipe-tips-title">
-              <h2 id="recipe-tips-title" className="recipe-section__title">
-                Tips &amp; Tricks
-              </h2>
-              <ul className="recipe-tips__list">
-                {recipe.tips.map((tip, index) => (
-                  <li key={index}>{convertTemperatures(tip, system)}</li>
-                ))}
-              </ul>
-            </section>
+            <RecipeSection
+              className="recipe-tips"
+              titleId="recipe-tips-title"
+              title="Tips & Tricks"
+            >
+              <TextLines className="recipe-tips__list" lines={recipe.tips} system={system} />
+            </RecipeSection>
           )}
 
-          <section className="recipe-section recipe-filed" aria-labelledby="recipe-filed-title">
-            <h2 id="recipe-filed-title" className="recipe-section__title">
-              Category and tags
-            </h2>
+          <RecipeSection
+            className="recipe-filed"
+            titleId="recipe-filed-title"
+            title="Category and tags"
+          >
             <Link
               to={`/categories/${chip.slug}`}
               className="recipe-card__category"
@@ -170,12 +172,60 @@ export function RecipeDetail({ recipe }: { recipe: Recipe }) {
                 ))}
               </ul>
             )}
-          </section>
+          </RecipeSection>
         </div>
       </div>
       {kitchen && <WeMadeThis recipe={recipe} />}
       <RecipeHistory recipe={recipe} />
     </article>
+  );
+}
+
+/** A section of the recipe's steps column: its heading (`title`, at `titleId`), then `children`. */
+function RecipeSection({
+  className,
+  titleId,
+  title,
+  children,
+}: {
+  /** Added to `recipe-section`. */
+  className?: string;
+  titleId: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      className={className ? `recipe-section ${className}` : 'recipe-section'}
+      aria-labelledby={titleId}
+    >
+      <h2 id={titleId} className="recipe-section__title">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** The recipe's steps (`ordered`) or tips, a list item each, their temperatures in `system`. */
+function TextLines({
+  ordered = false,
+  className,
+  lines,
+  system,
+}: {
+  ordered?: boolean;
+  className: string;
+  lines: string[];
+  system: UnitSystem;
+}) {
+  const List = ordered ? 'ol' : 'ul';
+  return (
+    <List className={className}>
+      {lines.map((line, index) => (
+        <li key={index}>{convertTemperatures(line, system)}</li>
+      ))}
+    </List>
   );
 }
 

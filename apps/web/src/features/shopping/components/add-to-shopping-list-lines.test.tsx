@@ -6,19 +6,12 @@ import {
   type Pantry,
 } from '@family-recipes/shared';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { answer, failure } from '../../../testing/api-mocks';
 import { server } from '../../../testing/msw';
 import { makeRecipe } from '../../../testing/recipes';
-import { AddToShoppingListAction } from '../index';
-import {
-  LIST_ID,
-  makeList,
-  makeSummary,
-  renderShopping,
-  resetToastsPerTest,
-} from '../testing/shopping-fixtures';
+import { openAddToList } from '../testing/add-to-list-fixtures';
+import { LIST_ID, makeList, makeSummary, resetToastsPerTest } from '../testing/shopping-fixtures';
 
 const PANTRY: Pantry = {
   staples: [
@@ -52,12 +45,7 @@ function serve(pantry: Pantry | 'fails' = PANTRY) {
 }
 
 async function open(recipe = cake()) {
-  renderShopping(<AddToShoppingListAction recipe={recipe} />, {
-    path: '/recipes/r1',
-    route: '/recipes/:id',
-  });
-  const user = userEvent.setup();
-  await user.click(await screen.findByRole('button', { name: 'Add to shopping list' }));
+  const user = await openAddToList(recipe);
   const lines = await screen.findByRole('group', { name: 'What to put on the list' });
   return { user, lines, recipe };
 }

@@ -7,19 +7,12 @@ import {
   type Pantry,
 } from '@family-recipes/shared';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { answer } from '../../../testing/api-mocks';
 import { server } from '../../../testing/msw';
 import { makeRecipe } from '../../../testing/recipes';
-import { AddToShoppingListAction } from '../index';
-import {
-  LIST_ID,
-  makeList,
-  makeSummary,
-  renderShopping,
-  resetToastsPerTest,
-} from '../testing/shopping-fixtures';
+import { openAddToList, renderOnRecipe } from '../testing/add-to-list-fixtures';
+import { LIST_ID, makeList, makeSummary, resetToastsPerTest } from '../testing/shopping-fixtures';
 import { servingsOf } from './add-to-shopping-list';
 
 const OTHER_ID = '44444444-4444-4444-8444-444444444444';
@@ -46,15 +39,8 @@ function answerPantry(pantry: Pantry = DEFAULT_PANTRY) {
   server.use(answer(getPantry, () => pantry));
 }
 
-function renderOnRecipe(
-  recipe = makeRecipe({ more: { ...makeRecipe().more, serving: '4-6 servings' } }),
-) {
-  const rendered = renderShopping(<AddToShoppingListAction recipe={recipe} />, {
-    path: '/recipes/r1',
-    route: '/recipes/:id',
-  });
-  return { ...rendered, recipe };
-}
+/** Serves 4-6: the form starts at 4. */
+const party = () => makeRecipe({ more: { ...makeRecipe().more, serving: '4-6 servings' } });
 
 resetToastsPerTest();
 
@@ -66,10 +52,9 @@ describe('AddToShoppingListAction', () => {
       makeList({ _id: OTHER_ID, name: 'Party' }),
     );
     server.use(add);
-    const { recipe } = renderOnRecipe();
-    const user = userEvent.setup();
+    const recipe = party();
+    const user = await openAddToList(recipe);
 
-    await user.click(await screen.findByRole('button', { name: 'Add to shopping list' }));
     const servings = await screen.findByRole('spinbutton', { name: 'Servings' });
     expect(servings).toHaveValue(4);
     expect(screen.getByRole('combobox', { name: 'List' })).toHaveValue(LIST_ID);
@@ -93,10 +78,9 @@ describe('AddToShoppingListAction', () => {
       makeList({ name: 'Sunday lunch' }),
     );
     server.use(created, added);
-    const { recipe } = renderOnRecipe();
-    const user = userEvent.setup();
+    const recipe = party();
+    const user = await openAddToList(recipe);
 
-    await user.click(await screen.findByRole('button', { name: 'Add to shopping list' }));
     expect(await screen.findByRole('combobox', { name: 'List' })).toHaveValue('new');
     await user.click(await screen.findByRole('button', { name: 'Add 2 items' }));
     // The form is checked asynchronously (its schema), then the missing name is marked.
@@ -116,10 +100,8 @@ describe('AddToShoppingListAction', () => {
   it('when the servings are out of range, then the field says so and nothing is posted', async () => {
     answerLists();
     answerPantry();
-    renderOnRecipe();
-    const user = userEvent.setup();
+    const user = await openAddToList(party());
 
-    await user.click(await screen.findByRole('button', { name: 'Add to shopping list' }));
     const servings = await screen.findByRole('spinbutton', { name: 'Servings' });
     await user.clear(servings);
     await user.type(servings, '101');
@@ -133,11 +115,7 @@ describe('AddToShoppingListAction', () => {
   });
 
   it('when a visitor opens the recipe, then there is no "Add to shopping list"', () => {
-    renderShopping(<AddToShoppingListAction recipe={makeRecipe()} />, {
-      path: '/recipes/r1',
-      route: '/recipes/:id',
-      user: null,
-    });
+    renderOnRecipe(makeRecipe(), { user: null });
 
     expect(screen.queryByRole('button', { name: 'Add to shopping list' })).not.toBeInTheDocument();
   });

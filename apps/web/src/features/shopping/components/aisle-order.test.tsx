@@ -12,14 +12,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { answer, failure } from '../../../testing/api-mocks';
 import { server } from '../../../testing/msw';
-import {
-  LIST_ID,
-  makeItem,
-  makeList,
-  renderShopping,
-  resetToastsPerTest,
-} from '../testing/shopping-fixtures';
-import { ListPage } from '../testing/list-page';
+import { renderListPage } from '../testing/list-page';
+import { LIST_ID, makeItem, makeList, resetToastsPerTest } from '../testing/shopping-fixtures';
 
 resetToastsPerTest();
 
@@ -42,7 +36,7 @@ describe('Move to aisle', () => {
       answer(getShoppingList, { id: LIST_ID }, () => current),
       move,
     );
-    renderShopping(<ListPage />);
+    renderListPage();
     const user = userEvent.setup();
 
     await user.click(await screen.findByRole('button', { name: 'Edit 2 lemons' }));
@@ -77,7 +71,7 @@ describe('Order aisles', () => {
       answer(getHouseholdAisles, () => ({ order, aisles: [...AISLES] })),
       save,
     );
-    renderShopping(<ListPage />);
+    renderListPage();
     const user = userEvent.setup();
 
     const open = await screen.findByRole('button', { name: 'Order aisles' });
@@ -132,7 +126,7 @@ describe('Order aisles', () => {
         fail ? failure(503, 'The kitchen is closed.') : { order: [...AISLES], aisles: [...AISLES] },
       ),
     );
-    renderShopping(<ListPage />);
+    renderListPage();
     const user = userEvent.setup();
 
     await user.click(await screen.findByRole('button', { name: 'Order aisles' }));

@@ -11,18 +11,11 @@ import {
 import { onlineManager } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { answer } from '../../../testing/api-mocks';
 import { server } from '../../../testing/msw';
-import {
-  clearToasts,
-  LIST_ID,
-  makeItem,
-  makeList,
-  renderShopping,
-  stubMatchMedia,
-} from '../testing/shopping-fixtures';
-import { ListPage } from '../testing/list-page';
+import { renderListPage } from '../testing/list-page';
+import { LIST_ID, makeItem, makeList, resetToastsPerTest } from '../testing/shopping-fixtures';
 
 const PIE = '00000000-0000-4000-8000-000000000001';
 const SOUP = '00000000-0000-4000-8000-000000000002';
@@ -74,16 +67,15 @@ function serve(first: ShoppingList) {
   return { writes };
 }
 
-beforeEach(stubMatchMedia);
 afterEach(() => {
-  clearToasts();
   act(() => onlineManager.setOnline(true));
 });
+resetToastsPerTest();
 
 describe('the basket', () => {
   it('when lines are ticked, then they wait in a closed "In the basket" group at the end, opened on demand', async () => {
     serve(makeList({ items: [lemons, apples, milk, butter] }));
-    renderShopping(<ListPage />);
+    renderListPage();
     const user = userEvent.setup();
 
     const toggle = await screen.findByRole('button', { name: 'In the basket (2)' });
@@ -113,7 +105,7 @@ describe('the basket', () => {
         return ticked;
       }),
     );
-    renderShopping(<ListPage />);
+    renderListPage();
     const user = userEvent.setup();
     await screen.findByRole('checkbox', { name: '2 lemons' });
     await user.tab();
@@ -128,7 +120,7 @@ describe('the basket', () => {
 
   it('when the household orders its aisles, then the groups follow that order', async () => {
     serve(makeList({ items: [lemons, milk], aisle_order: [...AISLES].reverse() }));
-    renderShopping(<ListPage />);
+    renderListPage();
 
     await screen.findByRole('checkbox', { name: '2 lemons' });
 
@@ -141,7 +133,7 @@ describe('the basket', () => {
 describe('tidying the list', () => {
   it('when "Clear ticked" is confirmed, then the ticked lines are cleared with an op id and the basket goes', async () => {
     const { writes } = serve(makeList({ items: [lemons, apples, butter] }));
-    renderShopping(<ListPage />);
+    renderListPage();
     const user = userEvent.setup();
 
     await user.click(await screen.findByRole('button', { name: 'Clear ticked' }));
@@ -167,7 +159,7 @@ describe('tidying the list', () => {
 
   it('when clearing is not confirmed, then nothing is sent and the basket stays', async () => {
     const { writes } = serve(makeList({ items: [lemons, apples] }));
-    renderShopping(<ListPage />);
+    renderListPage();
     const user = userEvent.setup();
 
     await user.click(await screen.findByRole('button', { name: 'Clear ticked' }));
@@ -180,7 +172,7 @@ describe('tidying the list', () => {
 
   it('when "Untick all" is pressed, then every line is back on the list to get', async () => {
     const { writes } = serve(makeList({ items: [lemons, apples] }));
-    renderShopping(<ListPage />);
+    renderListPage();
     const user = userEvent.setup();
 
     await user.click(await screen.findByRole('button', { name: 'Untick all' }));
@@ -198,7 +190,7 @@ describe('tidying the list', () => {
 
   it('when a recipe’s lines are removed after confirming, then that recipe is taken off the list', async () => {
     const { writes } = serve(makeList({ items: [lemons, apples] }));
-    renderShopping(<ListPage />);
+    renderListPage();
     const user = userEvent.setup();
 
     const recipes = await screen.findByRole('heading', { name: 'Recipes on this list' });
@@ -224,7 +216,7 @@ describe('tidying the list', () => {
 
   it('when the app is offline, then the tidying buttons are off and say why', async () => {
     const { writes } = serve(makeList({ items: [lemons, apples] }));
-    renderShopping(<ListPage />);
+    renderListPage();
     await screen.findByRole('button', { name: 'Clear ticked' });
 
     act(() => onlineManager.setOnline(false));

@@ -12,15 +12,15 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { answer, failure, heldAnswer } from '../../../testing/api-mocks';
 import { server } from '../../../testing/msw';
+import { renderListView } from '../testing/list-page';
 import {
   answerList,
   LIST_ID,
   makeItem,
   makeList,
-  renderShopping,
   resetToastsPerTest,
+  serveLineChange,
 } from '../testing/shopping-fixtures';
-import { ShoppingListView } from './shopping-list-view';
 
 resetToastsPerTest();
 
@@ -57,7 +57,7 @@ describe('ShoppingListView', () => {
     });
     answerList(() => list);
 
-    renderShopping(<ShoppingListView id={LIST_ID} />);
+    renderListView();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Saturday market' })).toBeVisible();
     expect(screen.getByText('4 of 4 left')).toBeInTheDocument();
@@ -77,17 +77,10 @@ describe('ShoppingListView', () => {
 
   it('when a line is ticked, then it shows ticked at once, before the server answers, and stays so', async () => {
     const lemons = makeItem({ ingredient: 'lemons' });
-    let current = makeList({ items: [lemons] });
-    const list = answerList(() => current);
     const { answered, release } = heldAnswer();
-    const tick = answer(updateListItem, { id: LIST_ID, itemId: lemons._id }, async () => {
-      await answered;
-      const ticked = { ...lemons, checked: true, version: 2 };
-      current = makeList({ items: [ticked] });
-      return ticked;
-    });
-    server.use(tick);
-    renderShopping(<ShoppingListView id={LIST_ID} />);
+    const ticked = { ...lemons, checked: true, version: 2 };
+    const { reads, change: tick } = serveLineChange([lemons], lemons, ticked, answered);
+    renderListView();
     const user = userEvent.setup();
 
     await user.click(await screen.findByRole('checkbox', { name: '2 lemons' }));
@@ -109,7 +102,7 @@ describe('ShoppingListView', () => {
     );
     release();
     // Once settled the list is read again, with the tick the server kept.
-    await waitFor(() => expect(list.calls).toHaveLength(2));
+    await waitFor(() => expect(reads.calls).toHaveLength(2));
     expect(screen.getByRole('checkbox', { name: '2 lemons' })).toBeChecked();
   });
 
@@ -123,7 +116,7 @@ describe('ShoppingListView', () => {
         return failure(500, 'Something went wrong on our side. Please try again.');
       }),
     );
-    renderShopping(<ShoppingListView id={LIST_ID} />);
+    renderListView();
     const user = userEvent.setup();
 
     await user.click(await screen.findByRole('checkbox', { name: '2 lemons' }));
@@ -144,7 +137,7 @@ describe('ShoppingListView', () => {
       makeList({ items: [makeItem({ ingredient: 'lemons' })] }),
     );
     server.use(add);
-    renderShopping(<ShoppingListView id={LIST_ID} />);
+    renderListView();
     const user = userEvent.setup();
     expect(await screen.findByText(/Nothing on this list yet/)).toBeInTheDocument();
 
@@ -159,15 +152,9 @@ describe('ShoppingListView', () => {
 
   it('when a line is typed again, then the new text is sent and the list is read again', async () => {
     const lemons = makeItem({ ingredient: 'lemons' });
-    let current = makeList({ items: [lemons] });
-    answerList(() => current);
-    const edit = answer(updateListItem, { id: LIST_ID, itemId: lemons._id }, () => {
-      const changed = { ...lemons, quantity: 3, version: 2 };
-      current = makeList({ items: [changed] });
-      return changed;
-    });
-    server.use(edit);
-    renderShopping(<ShoppingListView id={LIST_ID} />);
+    const changed = { ...lemons, quantity: 3, version: 2 };
+    const { change: edit } = serveLineChange([lemons], lemons, changed);
+    renderListView();
     const user = userEvent.setup();
 
     await user.click(await screen.findByRole('button', { name: 'Edit 2 lemons' }));
@@ -193,7 +180,7 @@ describe('ShoppingListView', () => {
     const milk = makeItem({ ingredient: 'milk', key: 'milk', quantity: 1, units: 'l' });
     answerList(() => makeList({ items: [lemons, milk] }));
     server.use(answer(removeListItem, { id: LIST_ID, itemId: lemons._id }, () => undefined));
-    renderShopping(<ShoppingListView id={LIST_ID} />);
+    renderListView();
     const user = userEvent.setup();
 
     await user.click(await screen.findByRole('button', { name: 'Remove 2 lemons' }));
@@ -209,7 +196,7 @@ describe('ShoppingListView', () => {
     answerList(() => makeList());
     const add = answer(addListItem, { id: LIST_ID }, () => makeList());
     server.use(add);
-    renderShopping(<ShoppingListView id={LIST_ID} />);
+    renderListView();
     const user = userEvent.setup();
 
     await user.click(await screen.findByRole('button', { name: 'Add' }));
@@ -225,7 +212,7 @@ describe('ShoppingListView', () => {
 
   it('when the cook is alone in their household, then the list says only they see it so far and leads to the household page', async () => {
     answerList(() => makeList());
-    renderShopping(<ShoppingListView id={LIST_ID} />);
+    renderListView();
 
     expect(
       await screen.findByText(
@@ -250,7 +237,7 @@ describe('ShoppingListView', () => {
         ],
       }),
     );
-    renderShopping(<ShoppingListView id={LIST_ID} />);
+    renderListView();
 
     expect(await screen.findByText('Made by Grace · Empty')).toBeInTheDocument();
     expect(
@@ -266,7 +253,7 @@ describe('ShoppingListView', () => {
       remove,
       answer(listShoppingLists, () => []),
     );
-    renderShopping(<ShoppingListView id={LIST_ID} />);
+    renderListView();
     const user = userEvent.setup();
 
     await user.click(await screen.findByRole('button', { name: 'Delete list' }));
@@ -283,7 +270,7 @@ describe('ShoppingListView', () => {
       answer(getShoppingList, { id: LIST_ID }, () => failure(404, 'Shopping list not found')),
     );
 
-    renderShopping(<ShoppingListView id={LIST_ID} />);
+    renderListView();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'List not found' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Back to my shopping lists' })).toHaveAttribute(

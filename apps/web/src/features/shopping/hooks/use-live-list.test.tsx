@@ -9,19 +9,18 @@ import {
   type ShoppingList,
   type ShoppingListSummary,
 } from '@family-recipes/shared';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { endpointKey } from '../../../lib/endpoint-query';
 import { answer, heldAnswer } from '../../../testing/api-mocks';
 import { server } from '../../../testing/msw';
-import { ShoppingListView } from '../components/shopping-list-view';
+import { renderListView } from '../testing/list-page';
 import {
   answerList,
-  clearToasts,
   LIST_ID,
   makeItem,
   makeList,
-  renderShopping,
-  stubMatchMedia,
+  resetToastsPerTest,
+  serveLineChange,
 } from '../testing/shopping-fixtures';
 import type { ListEventSource } from './use-live-list';
 
@@ -56,18 +55,17 @@ class FakeEventSource implements ListEventSource {
 
 const createEventSource = (url: string) => new FakeEventSource(url);
 
+resetToastsPerTest();
 beforeEach(() => {
-  stubMatchMedia();
   FakeEventSource.opened = [];
 });
-afterEach(clearToasts);
 
 describe('useLiveList', () => {
   it('when the server says the list changed, then the list is read again and the change shows without a reload', async () => {
     const lemons = makeItem({ ingredient: 'lemons' });
     let current = makeList({ items: [lemons] });
     const reads = answerList(() => current);
-    renderShopping(<ShoppingListView id={LIST_ID} createEventSource={createEventSource} />);
+    renderListView(createEventSource);
     expect(await screen.findByRole('checkbox', { name: '2 lemons' })).not.toBeChecked();
     const [source] = FakeEventSource.opened;
     expect(source?.url).toBe(pathOf(listEvents, { id: LIST_ID }));
@@ -83,20 +81,10 @@ describe('useLiveList', () => {
 
   it('when the cook’s own tick is still on its way, then a change heard meanwhile does not untick the box', async () => {
     const lemons = makeItem({ ingredient: 'lemons' });
-    let current = makeList({ items: [lemons] });
-    const reads = answerList(() => current);
     const { answered, release } = heldAnswer();
-    server.use(
-      answer(updateListItem, { id: LIST_ID, itemId: lemons._id }, async () => {
-        await answered;
-        const ticked = { ...lemons, checked: true, version: 2 };
-        current = makeList({ items: [ticked] });
-        return ticked;
-      }),
-    );
-    const { queryClient } = renderShopping(
-      <ShoppingListView id={LIST_ID} createEventSource={createEventSource} />,
-    );
+    const ticked = { ...lemons, checked: true, version: 2 };
+    const { reads } = serveLineChange([lemons], lemons, ticked, answered);
+    const { queryClient } = renderListView(createEventSource);
     const user = userEvent.setup();
     const box = await screen.findByRole('checkbox', { name: '2 lemons' });
     const [source] = FakeEventSource.opened;
@@ -131,9 +119,7 @@ describe('useLiveList', () => {
         list: numbers,
       })),
     );
-    const { queryClient } = renderShopping(
-      <ShoppingListView id={LIST_ID} createEventSource={createEventSource} />,
-    );
+    const { queryClient } = renderListView(createEventSource);
     const { members: _members, items: _items, aisle_order: _order, ...summary } = list;
     queryClient.setQueryData(endpointKey(listShoppingLists, {}), [
       { ...summary, _id: '22222222-2222-4222-8222-222222222222' },
@@ -172,9 +158,7 @@ describe('useLiveList', () => {
       overview: answer(listShoppingLists, () => []),
     };
     server.use(reads.overview);
-    const { queryClient } = renderShopping(
-      <ShoppingListView id={LIST_ID} createEventSource={createEventSource} />,
-    );
+    const { queryClient } = renderListView(createEventSource);
     await screen.findByRole('checkbox', { name: '2 lemons' });
     queryClient.setQueryData(endpointKey(listShoppingLists, {}), []);
     const [source] = FakeEventSource.opened;
@@ -190,7 +174,7 @@ describe('useLiveList', () => {
 
   it('when the connection comes back after a drop, then what changed meanwhile is read', async () => {
     const reads = answerList(() => makeList());
-    renderShopping(<ShoppingListView id={LIST_ID} createEventSource={createEventSource} />);
+    renderListView(createEventSource);
     await screen.findByRole('heading', { level: 1, name: 'Saturday market' });
     const [source] = FakeEventSource.opened;
 
@@ -203,7 +187,7 @@ describe('useLiveList', () => {
 
   it('when the list is deleted meanwhile, then the overview opens with "This list was deleted."', async () => {
     answerList(() => makeList());
-    renderShopping(<ShoppingListView id={LIST_ID} createEventSource={createEventSource} />);
+    renderListView(createEventSource);
     await screen.findByRole('heading', { level: 1, name: 'Saturday market' });
     const [source] = FakeEventSource.opened;
 
@@ -216,9 +200,7 @@ describe('useLiveList', () => {
 
   it('when the page is left, then the stream is closed', async () => {
     answerList(() => makeList());
-    const { unmount } = renderShopping(
-      <ShoppingListView id={LIST_ID} createEventSource={createEventSource} />,
-    );
+    const { unmount } = renderListView(createEventSource);
     await screen.findByRole('heading', { level: 1, name: 'Saturday market' });
     const [source] = FakeEventSource.opened;
     expect(source?.closed).toBe(false);
@@ -233,7 +215,7 @@ describe('useLiveList', () => {
     vi.stubGlobal('EventSource', undefined);
     answerList(() => makeList());
 
-    renderShopping(<ShoppingListView id={LIST_ID} />);
+    renderListView();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Saturday market' })).toBeVisible();
     vi.unstubAllGlobals();

@@ -1,13 +1,15 @@
-import { getShoppingList, type ShoppingList } from '@family-recipes/shared';
-import type { QueryClient } from '@tanstack/react-query';
+import {
+  getShoppingList,
+  updateListItem,
+  type ShoppingItem,
+  type ShoppingList,
+} from '@family-recipes/shared';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { SessionUser } from '../../../lib/session';
 import { answer } from '../../../testing/api-mocks';
-import { renderSignedIn, TEST_COOK } from '../../../testing/kitchen';
+import { renderRoutedSignedIn, TEST_COOK, type RoutedOptions } from '../../../testing/kitchen';
 import { server } from '../../../testing/msw';
-import { LIST_ID } from '../../../testing/shopping-lists';
-import { createTestQueryClient } from '../../../testing/test-utils';
+import { LIST_ID, makeList } from '../../../testing/shopping-lists';
 
 export { LIST_ID, makeItem, makeList, makeSummary } from '../../../testing/shopping-lists';
 
@@ -20,28 +22,43 @@ export function answerList(current: () => ShoppingList) {
   return reads;
 }
 
+/**
+ * Serves a list of `items` whose reads follow its writes: changing the line `line` answers
+ * `changed` (once `until` settles, if given) and keeps it on the list. Returns the list's reads
+ * and the change's calls.
+ */
+export function serveLineChange(
+  items: ShoppingItem[],
+  line: ShoppingItem,
+  changed: ShoppingItem,
+  until?: Promise<void>,
+) {
+  let current = makeList({ items });
+  const reads = answerList(() => current);
+  const change = answer(updateListItem, { id: LIST_ID, itemId: line._id }, async () => {
+    await until;
+    current = makeList({
+      items: current.items.map((item) => (item._id === line._id ? changed : item)),
+    });
+    return changed;
+  });
+  server.use(change);
+  return { reads, change };
+}
+
 export { clearToasts, resetToastsPerTest, stubMatchMedia } from '../../../testing/kitchen';
 
 /**
  * Renders a screen signed in as COOK at `path`, with the toasts, the overview at /shopping-lists
  * (unless the screen is that page) and a stand-in page for any list opened from it.
  */
-export function renderShopping(
-  ui: ReactNode,
-  {
-    path = `/shopping-lists/${LIST_ID}`,
-    route = '/shopping-lists/:id',
-    user = COOK,
-    queryClient = createTestQueryClient(),
-  }: { path?: string; route?: string; user?: SessionUser | null; queryClient?: QueryClient } = {},
-) {
-  const routes = [{ path: route, element: ui }];
-  if (route !== '/shopping-lists') {
-    routes.push({ path: '/shopping-lists', element: <h1>All shopping lists</h1> });
-  }
-  if (route !== '/shopping-lists/:id') {
-    routes.push({ path: '/shopping-lists/:id', element: <h1>One shopping list</h1> });
-  }
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  return { ...renderSignedIn(<RouterProvider router={router} />, { user, queryClient }), router };
+export function renderShopping(ui: ReactNode, options: RoutedOptions = {}) {
+  return renderRoutedSignedIn(
+    ui,
+    { path: `/shopping-lists/${LIST_ID}`, route: '/shopping-lists/:id', user: COOK, ...options },
+    {
+      '/shopping-lists': <h1>All shopping lists</h1>,
+      '/shopping-lists/:id': <h1>One shopping list</h1>,
+    },
+  );
 }

@@ -1,6 +1,6 @@
 import { passwordRequirements } from '@family-recipes/shared';
 import { Circle, CircleCheck, Icon } from '../../../../components/icons';
-import { PasswordField } from './form-fields';
+import { PasswordField, type TextFieldProps } from './form-fields';
 import './form.css';
 
 /** Shows, while typing, which password requirements are met; linked to the input by its id. */
@@ -30,46 +30,39 @@ export function PasswordChecklist({ id, password }: { id: string; password: stri
   );
 }
 
-/** A new password with its live requirement checklist, and its confirmation. */
+/** What a text field is given for one of the form's values: its value, setter and error. */
+type FieldBinding = Pick<TextFieldProps, 'value' | 'onValueChange' | 'error'>;
+
+/**
+ * A new password with its live requirement checklist, and its confirmation: the form's
+ * `password` and `confirmPassword`, bound with `bind` (useAuthForm's) at the ids of `ids`.
+ */
 export function NewPasswordFields({
-  passwordId,
-  confirmId,
+  ids,
   label,
-  password,
-  confirm,
-  onPasswordChange,
-  onConfirmChange,
-  errors,
+  bind,
 }: {
-  passwordId: string;
-  confirmId: string;
+  ids: { password: string; confirmPassword: string };
   label: string;
-  password: string;
-  confirm: string;
-  onPasswordChange: (value: string) => void;
-  onConfirmChange: (value: string) => void;
-  errors: { password?: string | undefined; confirmPassword?: string | undefined };
+  bind: (name: 'password' | 'confirmPassword') => FieldBinding;
 }) {
-  const checklistId = `${passwordId}-checklist`;
+  const checklistId = `${ids.password}-checklist`;
+  const password = bind('password');
   return (
     <>
       <PasswordField
-        id={passwordId}
+        id={ids.password}
         label={label}
-        value={password}
-        onValueChange={onPasswordChange}
-        error={errors.password}
+        {...password}
         autoComplete="new-password"
         describedBy={checklistId}
         required
       />
-      <PasswordChecklist id={checklistId} password={password} />
+      <PasswordChecklist id={checklistId} password={password.value} />
       <PasswordField
-        id={confirmId}
+        id={ids.confirmPassword}
         label="Confirm Password"
-        value={confirm}
-        onValueChange={onConfirmChange}
-        error={errors.confirmPassword}
+        {...bind('confirmPassword')}
         autoComplete="new-password"
         required
       />

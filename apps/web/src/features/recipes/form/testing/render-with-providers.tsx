@@ -3,17 +3,15 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { SessionContext, type Session } from '../../../../lib/session';
+import { SessionContext, sessionFor, type Session } from '../../../../lib/session';
 import { createTestQueryClient } from '../../../../testing/test-utils';
 
-export const SIGNED_IN_USER: Session = {
-  status: 'signed-in',
-  user: { name: 'Rose', email: 'rose@example.test', groups: ['user'], idToken: 't' },
-  isAdmin: false,
-  isContributor: true,
-  logout: async () => {},
-  refresh: async () => {},
-};
+export const SIGNED_IN_USER = sessionFor({
+  name: 'Rose',
+  email: 'rose@example.test',
+  groups: ['user'],
+  idToken: 't',
+});
 
 /** Routes with only what the forms need around them: a query client, toasts and a session. */
 export function renderWithProviders(
