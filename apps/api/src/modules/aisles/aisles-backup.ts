@@ -10,10 +10,7 @@ import {
 /** The households' aisles in a backup (modules/export): each choice, and each order. */
 export const ITEM_AISLES_BACKUP: BackupPart<HouseholdItemAisleRow, BackupItemAisle> = {
   table: householdItemAisles,
-  key: [
-    [householdItemAisles.householdId, 'householdId'],
-    [householdItemAisles.ingredientKey, 'ingredientKey'],
-  ],
+  key: ['householdId', 'ingredientKey'],
   toBackup: (row) => ({
     household_id: row.householdId,
     ingredient_key: row.ingredientKey,
@@ -30,7 +27,7 @@ export const ITEM_AISLES_BACKUP: BackupPart<HouseholdItemAisleRow, BackupItemAis
 
 export const AISLE_ORDERS_BACKUP: BackupPart<HouseholdAisleOrderRow, BackupAisleOrder> = {
   table: householdAisleOrders,
-  key: [[householdAisleOrders.householdId, 'householdId']],
+  key: ['householdId'],
   toBackup: (row) => ({
     household_id: row.householdId,
     aisles: row.aisles as Aisle[],

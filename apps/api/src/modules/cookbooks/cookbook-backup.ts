@@ -27,7 +27,7 @@ const NOTHING_MADE = {
 /** Every saved book in a backup (modules/export), without its PDF. */
 export const COOKBOOKS_BACKUP: BackupPart<CookbookRow, BackupCookbook> = {
   table: cookbooks,
-  key: [[cookbooks.id, 'id']],
+  key: ['id'],
   toBackup: (row) => ({
     id: row.id,
     owner_sub: row.ownerSub,

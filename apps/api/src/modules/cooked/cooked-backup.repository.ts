@@ -7,7 +7,7 @@ import { cookedEntries, type CookedEntryRow } from './cooked.schema.js';
 /** Every "we made this" entry in a backup (modules/export), without its photo. */
 export const COOKED_BACKUP: BackupPart<CookedEntryRow, BackupCookedEntry> = {
   table: cookedEntries,
-  key: [[cookedEntries.id, 'id']],
+  key: ['id'],
   toBackup: (row) => ({
     id: row.id,
     recipe_id: row.recipeId,

@@ -1,6 +1,7 @@
 import { asc, sql, type SQL } from 'drizzle-orm';
 import type { BackupKitchenSection } from '@family-recipes/shared';
 import type { Db } from '../../db/client.js';
+import { keyColumnsOf } from '../../db/backup-part.js';
 import { ownedTables } from '../../db/owned-tables.js';
 import { refreshSearchStatistics } from '../../db/statistics.js';
 import { entriesOfCook } from '../cooked/index.js';
@@ -98,7 +99,9 @@ export class ExportRepository {
     after: KitchenRows[K] | undefined,
     limit: number,
   ): Promise<KitchenRows[K][]> {
-    const { table, key } = kitchenPart(section);
+    const part = kitchenPart(section);
+    const { table } = part;
+    const key = keyColumnsOf(part);
     let where: SQL | undefined;
     if (after) {
       const columns = sql.join(

@@ -2,6 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { BackupKitchenSection } from '@family-recipes/shared';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/owned-tables.js';
+import { keyColumnsOf } from '../../db/backup-part.js';
 import { recipesWithEntries, recountRatings } from '../cooked/index.js';
 import { homesOf, type RestoredCook } from '../households/index.js';
 import { KITCHEN_PARTS, kitchenPart, type KitchenInserts } from './kitchen-parts.js';
@@ -78,7 +79,7 @@ export async function restoreKitchen(
 /** True when a household or list of the backup is on the site already. */
 export async function restoredBefore(tx: Tx, kitchen: KitchenInserts): Promise<boolean> {
   const present = async (section: 'households' | 'shopping_lists', ids: string[]) => {
-    const [[id]] = kitchenPart(section).key as [[PgColumn, string]];
+    const [[id]] = keyColumnsOf(kitchenPart(section)) as [[PgColumn, string]];
     for (let i = 0; i < ids.length; i += INSERT_BATCH) {
       const [found] = await tx
         .select({ id })

@@ -8,10 +8,7 @@ import { favourites, type FavouriteRow } from './favourites.schema.js';
 /** Every cook's favourites in a backup (modules/export). */
 export const FAVOURITES_BACKUP: BackupPart<FavouriteRow, BackupFavourite> = {
   table: favourites,
-  key: [
-    [favourites.userSub, 'userSub'],
-    [favourites.recipeId, 'recipeId'],
-  ],
+  key: ['userSub', 'recipeId'],
   toBackup: (row) => ({
     user_sub: row.userSub,
     recipe_id: row.recipeId,

@@ -20,7 +20,7 @@ const INSERT_BATCH = 500;
 
 export const HOUSEHOLDS_BACKUP: BackupPart<HouseholdRow, BackupHousehold> = {
   table: households,
-  key: [[households.id, 'id']],
+  key: ['id'],
   toBackup: (row) => ({ id: row.id, name: row.name, created_on: iso(row.createdAt) }),
   toRow: (entry) => ({ id: entry.id, name: entry.name, createdAt: new Date(entry.created_on) }),
 };
@@ -31,7 +31,7 @@ export const HOUSEHOLDS_BACKUP: BackupPart<HouseholdRow, BackupHousehold> = {
  */
 export const MEMBERS_BACKUP: BackupPart<HouseholdMemberRow, BackupHouseholdMember> = {
   table: householdMembers,
-  key: [[householdMembers.userSub, 'userSub']],
+  key: ['userSub'],
   toBackup: (row) => ({
     user_sub: row.userSub,
     household_id: row.householdId,

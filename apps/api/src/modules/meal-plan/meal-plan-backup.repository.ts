@@ -16,12 +16,7 @@ type RestoredPlanRow = Omit<MealPlanEntryRow, 'householdId'> & {
 /** Every household's meal plan in a backup (modules/export); not the calendar feeds' tokens. */
 export const PLAN_BACKUP: BackupPart<MealPlanEntryRow, BackupMealPlanEntry, RestoredPlanRow> = {
   table: mealPlanEntries,
-  key: [
-    [mealPlanEntries.userSub, 'userSub'],
-    [mealPlanEntries.day, 'day'],
-    [mealPlanEntries.meal, 'meal'],
-    [mealPlanEntries.position, 'position'],
-  ],
+  key: ['userSub', 'day', 'meal', 'position'],
   toBackup: (row) => ({
     household_id: row.householdId,
     user_sub: row.userSub,

@@ -10,17 +10,14 @@ import {
 /** The households' pantries in a backup (modules/export): each edited pantry and its staples. */
 export const PANTRIES_BACKUP: BackupPart<HouseholdPantryRow, BackupHouseholdPantry> = {
   table: householdPantries,
-  key: [[householdPantries.householdId, 'householdId']],
+  key: ['householdId'],
   toBackup: (row) => ({ household_id: row.householdId, updated_at: iso(row.updatedAt) }),
   toRow: (entry) => ({ householdId: entry.household_id, updatedAt: new Date(entry.updated_at) }),
 };
 
 export const STAPLES_BACKUP: BackupPart<PantryStapleRow, BackupPantryStaple> = {
   table: pantryStaples,
-  key: [
-    [pantryStaples.householdId, 'householdId'],
-    [pantryStaples.key, 'key'],
-  ],
+  key: ['householdId', 'key'],
   toBackup: (row) => ({
     household_id: row.householdId,
     key: row.key,

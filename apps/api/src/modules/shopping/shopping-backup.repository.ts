@@ -20,7 +20,7 @@ type RestoredListRow = Omit<ShoppingListRow, 'householdId'> & {
 /** Every household's shopping lists in a backup (modules/export). */
 export const LISTS_BACKUP: BackupPart<ShoppingListRow, BackupShoppingList, RestoredListRow> = {
   table: shoppingLists,
-  key: [[shoppingLists.id, 'id']],
+  key: ['id'],
   toBackup: (row) => ({
     id: row.id,
     household_id: row.householdId,
@@ -68,7 +68,7 @@ export function itemFields(row: ShoppingListItemRow) {
 
 export const LIST_ITEMS_BACKUP: BackupPart<ShoppingListItemRow, BackupListItem> = {
   table: shoppingListItems,
-  key: [[shoppingListItems.id, 'id']],
+  key: ['id'],
   toBackup: (row) => ({
     id: row.id,
     list_id: row.listId,
