@@ -5,7 +5,7 @@ import {
   type Recipe,
   type UnitSystem,
 } from '@family-recipes/shared';
-import { useState, type CSSProperties, type ReactNode } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { Link } from 'react-router';
 import {
   categoryChip,
@@ -13,6 +13,7 @@ import {
   formatMinutes,
 } from '../../../components/recipe-card/recipe-format';
 import { RecipePhoto } from '../../../components/recipe-card/recipe-photo';
+import { TitledSection } from '../../../components/ui/titled-section';
 import { useSession } from '../../../lib/session';
 import { RecipeRating } from '../../../components/recipe-card/recipe-rating';
 import { WeMadeThis } from '../../cooked';
@@ -125,29 +126,33 @@ export function RecipeDetail({ recipe }: { recipe: Recipe }) {
         />
 
         <div className="recipe-detail__steps">
-          <RecipeSection titleId="recipe-instructions-title" title="Instructions">
+          <TitledSection
+            headingClassName="recipe-section__title"
+            className="recipe-section"
+            heading="Instructions"
+          >
             <TextLines
               ordered
               className="recipe-instructions"
               lines={recipe.instructions}
               system={system}
             />
-          </RecipeSection>
+          </TitledSection>
 
           {recipe.tips.length > 0 && (
-            <RecipeSection
-              className="recipe-tips"
-              titleId="recipe-tips-title"
-              title="Tips & Tricks"
+            <TitledSection
+              headingClassName="recipe-section__title"
+              className="recipe-section recipe-tips"
+              heading="Tips & Tricks"
             >
               <TextLines className="recipe-tips__list" lines={recipe.tips} system={system} />
-            </RecipeSection>
+            </TitledSection>
           )}
 
-          <RecipeSection
-            className="recipe-filed"
-            titleId="recipe-filed-title"
-            title="Category and tags"
+          <TitledSection
+            headingClassName="recipe-section__title"
+            className="recipe-section recipe-filed"
+            heading="Category and tags"
           >
             <Link
               to={`/categories/${chip.slug}`}
@@ -172,38 +177,12 @@ export function RecipeDetail({ recipe }: { recipe: Recipe }) {
                 ))}
               </ul>
             )}
-          </RecipeSection>
+          </TitledSection>
         </div>
       </div>
       {kitchen && <WeMadeThis recipe={recipe} />}
       <RecipeHistory recipe={recipe} />
     </article>
-  );
-}
-
-/** A section of the recipe's steps column: its heading (`title`, at `titleId`), then `children`. */
-function RecipeSection({
-  className,
-  titleId,
-  title,
-  children,
-}: {
-  /** Added to `recipe-section`. */
-  className?: string;
-  titleId: string;
-  title: string;
-  children: ReactNode;
-}) {
-  return (
-    <section
-      className={className ? `recipe-section ${className}` : 'recipe-section'}
-      aria-labelledby={titleId}
-    >
-      <h2 id={titleId} className="recipe-section__title">
-        {title}
-      </h2>
-      {children}
-    </section>
   );
 }
 
