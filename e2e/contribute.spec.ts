@@ -246,8 +246,7 @@ test.describe('accessibility and looks', () => {
       page,
     }) => {
       test.setTimeout(90_000);
-      await page.setViewportSize({ width, height: 900 });
-      await signInAsNewCook(page, 'Axe Cook');
+      await signInAsNewCook(page, 'Axe Cook', { width, height: 900 });
 
       await page.goto('/submit-recipe');
       await expect(page.getByRole('button', { name: 'Submit Recipe' })).toBeVisible();

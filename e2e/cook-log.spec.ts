@@ -18,8 +18,7 @@ test.describe('"we made this" as a cook log', () => {
     page,
   }) => {
     test.setTimeout(90_000);
-    await page.setViewportSize({ width: 320, height: 900 });
-    await signInAsNewCook(page, 'Logging Lotte');
+    await signInAsNewCook(page, 'Logging Lotte', { width: 320, height: 900 });
     const recipe = await firstListedRecipe(page.request);
 
     await page.goto(`/recipes/${recipe._id}`);

@@ -10,8 +10,7 @@ test.describe('the family kitchen, accessibility', () => {
       page,
     }) => {
       test.setTimeout(90_000);
-      await page.setViewportSize({ width, height: 900 });
-      await signInAsNewCook(page, 'Axe Kitchen');
+      await signInAsNewCook(page, 'Axe Kitchen', { width, height: 900 });
       const recipes = (await (await page.request.get('/api/all-recipes?limit=2')).json()) as {
         _id: string;
       }[];

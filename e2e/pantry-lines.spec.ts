@@ -17,8 +17,7 @@ test.describe('choosing a recipe’s lines before they go on a list', () => {
     page,
   }) => {
     test.setTimeout(90_000);
-    await page.setViewportSize({ width: 390, height: 900 });
-    await signInAsNewCook(page, 'Pantry Pat');
+    await signInAsNewCook(page, 'Pantry Pat', { width: 390, height: 900 });
     const cards = (await (await page.request.get('/api/all-recipes?limit=50')).json()) as Card[];
     let salted: Detail | undefined;
     for (const card of cards) {

@@ -14,8 +14,7 @@ test.describe('tidying a shopping list', () => {
     page,
   }) => {
     test.setTimeout(90_000);
-    await page.setViewportSize({ width: 390, height: 844 });
-    await signInAsNewCook(page, 'Tidy Tina');
+    await signInAsNewCook(page, 'Tidy Tina', { width: 390, height: 844 });
     const listId = await createListThroughApi(page.request, { name: 'Tidy list' }, [
       '2 lemons',
       '1 l milk',

@@ -1,12 +1,12 @@
 import { execSync } from 'node:child_process';
 import { expect, test, type Browser, type Page, type Request } from '@playwright/test';
+import { INBOX } from './stack-accounts';
 
 /**
  * The whole site on the compose stack, as people use it: every service is the one the compose
  * file starts (CI runs stand-ins built by build-images.sh under the same image names).
  */
 
-const INBOX = process.env.COMPOSE_INBOX_URL ?? 'http://127.0.0.1:8025';
 /** How this run calls Compose, e.g. `docker-compose -p family-recipes-ci -f /repo/docker-compose.yml`. */
 const COMPOSE = process.env.COMPOSE_COMMAND ?? 'docker compose';
 

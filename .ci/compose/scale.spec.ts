@@ -1,5 +1,6 @@
 import { execSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
+import { PLAIN_RECIPE_TEXT } from '../../e2e/support/recipes';
 import { answerText, callJson, identityAction, inbox, signUpAndConfirm } from './stack-accounts';
 
 /**
@@ -125,24 +126,7 @@ test('a write through one replica is read through the other at once', async () =
   const countBefore = Number(before.headers.get('x-total-count'));
 
   const form = new FormData();
-  const fields: Record<string, string> = {
-    title: `Replica Pie ${stamp}`,
-    description: 'Baked on one replica, read on the other.',
-    category: 'Desserts',
-    instructions: JSON.stringify(['Bake.']),
-    tags: '[]',
-    ingredients: JSON.stringify([{ quantity: 1, units: 'cup', ingredient: 'flour' }]),
-    reviews: '[]',
-    tips: '[]',
-    more: JSON.stringify({
-      prep_time: 10,
-      cook_time: 20,
-      total_time: 30,
-      serving: '4 slices',
-      difficulty: 'Easy',
-      source: 'Grandma Rose',
-    }),
-  };
+  const fields = { ...PLAIN_RECIPE_TEXT, title: `Replica Pie ${stamp}` };
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
   form.append('thumbnail_image', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'pie.png');
   const submitted = await fetch(`${ONE}/api/submit-recipe`, {

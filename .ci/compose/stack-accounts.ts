@@ -35,7 +35,7 @@ export async function inbox(): Promise<InboxMessage[]> {
 }
 
 /** The six-digit code in the message mailed to `email`, waited for up to 30 seconds. */
-export async function codeMailedTo(email: string): Promise<string> {
+async function codeMailedTo(email: string): Promise<string> {
   let code: string | undefined;
   await expect
     .poll(

@@ -136,8 +136,13 @@ export async function twoCooksFirstSignedIn(page: Page, first: string, second: s
   return [signedIn, other] as const;
 }
 
-/** A new cook, created as createUserAccount does, signed in on `page`. */
-export async function signInAsNewCook(page: Page, name: string) {
+/** A new cook, created as createUserAccount does, signed in on `page` (at `viewport`'s size when given). */
+export async function signInAsNewCook(
+  page: Page,
+  name: string,
+  viewport?: { width: number; height: number },
+) {
+  if (viewport) await page.setViewportSize(viewport);
   const account = await createUserAccount(page.request, name);
   await signInAs(page, account);
   return account;

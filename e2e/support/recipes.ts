@@ -9,8 +9,8 @@ export const PNG_48X36 = Buffer.from(
 /** A recipe's multipart fields as the submit form sends them. */
 type RecipeFields = Record<string, string | { name: string; mimeType: string; buffer: Buffer }>;
 
-/** What submitRecipeThroughApi sends for each field it is not given. */
-const PLAIN_RECIPE: RecipeFields = {
+/** The text fields of a plain recipe as the submit form sends them, but its title. */
+export const PLAIN_RECIPE_TEXT: Record<string, string> = {
   description: 'A recipe to deny.',
   category: 'Other',
   instructions: JSON.stringify(['Mix.']),
@@ -27,6 +27,11 @@ const PLAIN_RECIPE: RecipeFields = {
     difficulty: 'Easy',
     source: 'Test',
   }),
+};
+
+/** What submitRecipeThroughApi sends for each field it is not given. */
+const PLAIN_RECIPE: RecipeFields = {
+  ...PLAIN_RECIPE_TEXT,
   status: '100',
   thumbnail_image: { name: 'deny.png', mimeType: 'image/png', buffer: PNG_48X36 },
 };

@@ -26,39 +26,13 @@ export function fold(/** @type {string} */ text) {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
-/** Words of other domains; each alone and in pairs. */
-const OTHER_WORDS = [
-  'carburetor',
-  'spreadsheet',
-  'astronaut',
-  'parliament',
-  'motherboard',
-  'bitcoin',
-  'photosynthesis',
-  'saxophone',
-  'volcano',
-  'trombone',
-  'kilowatt',
-  'submarine',
-  'algorithm',
-  'telescope',
-  'hydraulics',
-  'bulldozer',
-  'senator',
-  'firmware',
-  'glacier',
-  'asteroid',
-  'microscope',
-  'transistor',
-  'referendum',
-  'skateboard',
-  'encryption',
-  'satellite',
-  'helicopter',
-  'mortgage',
-  'thermostat',
-  'orchestra',
-];
+/**
+ * Words of other domains (the relevance tests' too); each alone and in pairs.
+ * @type {string[]}
+ */
+const OTHER_WORDS = JSON.parse(
+  readFileSync(path.join(root, 'apps/api/src/test/other-trades.json'), 'utf8'),
+);
 
 /** @param {string} text */
 const words = (text) =>

@@ -17,7 +17,7 @@ export {
   formatIngredient,
   ingredientToLine,
 } from './ingredients/parse.js';
-export { INGREDIENT_MODEL_FIELDS, type IngredientLine } from './ingredients/model.js';
+export { INGREDIENT_MODEL_FIELDS, wholeLine, type IngredientLine } from './ingredients/model.js';
 export { rebuiltText, storedIngredient, type IngredientFields } from './ingredients/stored.js';
 export { understood } from './ingredients/understood.js';
 export { isHeadingLine } from './ingredients/heading.js';

@@ -7,15 +7,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RecipesRepository } from '../modules/recipes/recipes.repository.js';
 import { freeTestPort } from '../test/child-server.js';
-import {
-  gifImage,
-  HEIC_PHOTO,
-  htmlPage,
-  jpegHtmlPolyglot,
-  pngBomb,
-  svgWithScript,
-  truncatedJpeg,
-} from '../test/hostile-files.js';
+import { HOSTILE } from '../test/hostile-uploads.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { smallJpeg } from '../test/test-images.js';
 import { ownedBy, recipeForm, recipeRow, withFields } from '../test/test-recipes.js';
@@ -358,15 +350,7 @@ beforeAll(async () => {
     },
     images: {
       valid: [await smallJpeg(), png],
-      hostile: [
-        await jpegHtmlPolyglot(),
-        svgWithScript(),
-        pngBomb(30_000),
-        await truncatedJpeg(),
-        HEIC_PHOTO,
-        await gifImage(),
-        htmlPage(),
-      ],
+      hostile: await Promise.all(HOSTILE.map(async (file) => file.bytes())),
     },
   };
   tables = await stateTables(t.db.database.db);

@@ -118,6 +118,19 @@ export const cookbookPdfSchema = z.object({
 });
 export type CookbookPdf = z.infer<typeof cookbookPdfSchema>;
 
+/** A book with no PDF made, nor being made. */
+export const NO_PDF: CookbookPdf = {
+  status: 'none',
+  progress: 0,
+  stage: null,
+  made_on: null,
+  size: null,
+  pages: null,
+  error: null,
+  outdated: false,
+  queue_position: null,
+};
+
 /** A recipe as the book builder lists it. */
 export const cookbookRecipeSchema = z.object({
   _id: z.uuid(),

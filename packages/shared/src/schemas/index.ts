@@ -200,6 +200,7 @@ export {
   cookbookPdfSchema,
   cookbookRecipeSchema,
   cookbookSchema,
+  NO_PDF,
   type Cookbook,
   type CookbookChoice,
   type CookbookChoiceInput,

@@ -1,4 +1,5 @@
 import type { Logger } from '../../http/logger.js';
+import { PeriodicCheck } from '../../db/periodic-check.js';
 import type { BackupRunner } from './backup-runner.js';
 import type { BackupRow, BackupsRepository } from './backups.repository.js';
 import { nextDue, type Schedule } from './schedule.js';
@@ -22,14 +23,9 @@ export interface BackupSchedulerOptions {
  * Runs the scheduled backups (schedule.ts). Every replica checks; the lease in the backups table
  * lets one of them write, and a replica that checks later finds the period's backup there.
  */
-export class BackupScheduler {
-  private timer: NodeJS.Timeout | undefined;
-  private first: NodeJS.Timeout | undefined;
-  private checking: Promise<unknown> | undefined;
-  private readonly clock: () => Date;
-
+export class BackupScheduler extends PeriodicCheck {
   constructor(private readonly options: BackupSchedulerOptions) {
-    this.clock = options.clock ?? (() => new Date());
+    super(options, 'backup check failed');
   }
 
   /** Writes the period's scheduled backup when it is due; the backup's record, else undefined. */
@@ -41,28 +37,9 @@ export class BackupScheduler {
   }
 
   start(options: { checkMs?: number; firstCheckMs?: number } = {}): void {
-    if (this.timer) return;
-    const check = () => {
-      if (this.checking) return;
-      this.checking = this.runIfDue()
-        .catch((err: unknown) => this.options.logger?.error({ err }, 'backup check failed'))
-        .finally(() => {
-          this.checking = undefined;
-        });
-    };
-    this.timer = setInterval(check, options.checkMs ?? CHECK_MS);
-    this.timer.unref();
-    this.first = setTimeout(
-      check,
+    this.startChecks(
+      options.checkMs ?? CHECK_MS,
       options.firstCheckMs ?? this.options.firstCheckMs ?? FIRST_CHECK_MS,
     );
-    this.first.unref();
-  }
-
-  async stop(): Promise<void> {
-    clearInterval(this.timer);
-    clearTimeout(this.first);
-    this.timer = undefined;
-    await this.checking;
   }
 }

@@ -9,8 +9,9 @@ import {
   type OutgoingMail,
 } from '../mail/index.js';
 import { ContactOutbox, defaultBackoff } from './contact-outbox.js';
-import { ContactRepository, type NewContactMessage } from './contact.repository.js';
+import { ContactRepository } from './contact.repository.js';
 import { startTestSmtpServer, type TestSmtpServer } from '../../test/test-smtp-server.js';
+import { contactMessage as message } from './test-contact.js';
 
 const FROM = 'Family Recipes <no-reply@family-recipes.test>';
 const CONTACT_TO = 'owner@family-recipes.test';
@@ -40,16 +41,6 @@ function manualClock(start = T0) {
     advance: (ms: number) => {
       now += ms;
     },
-  };
-}
-
-function message(overrides: Partial<NewContactMessage> = {}): NewContactMessage {
-  return {
-    name: 'Grace Hopper',
-    email: 'grace@example.test',
-    subject: 'Apple pie',
-    body: 'Could you share the apple pie recipe?\nThank you!',
-    ...overrides,
   };
 }
 

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../test/test-database.js';
-import { ContactRepository, type NewContactMessage } from './contact.repository.js';
+import { ContactRepository } from './contact.repository.js';
+import { contactMessage as message } from './test-contact.js';
 
 // Claims take every due message, so each test gets a database of its own.
 const t = useTestDatabase('test');
@@ -12,24 +13,14 @@ beforeEach(() => {
 const T0 = new Date('2030-03-01T12:00:00Z');
 const at = (ms: number) => new Date(T0.getTime() + ms);
 
-function message(overrides: Partial<NewContactMessage> = {}): NewContactMessage {
-  return {
-    name: 'Ada',
-    email: 'ada@example.test',
-    subject: 'Hello',
-    body: 'I love the soup.',
-    ...overrides,
-  };
-}
-
 describe(`ContactRepository on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, () => {
   it('when a message is inserted, then it is pending, untried and due at once', async () => {
     const created = await repo.insert(message({ subject: null }), T0);
     expect(await repo.findById(created.id)).toMatchObject({
-      name: 'Ada',
-      email: 'ada@example.test',
+      name: 'Grace Hopper',
+      email: 'grace@example.test',
       subject: null,
-      body: 'I love the soup.',
+      body: 'Could you share the apple pie recipe?\nThank you!',
       status: 'pending',
       attempts: 0,
       nextAttemptAt: T0,

@@ -1,22 +1,14 @@
 import sharp from 'sharp';
-import type { IngredientLine } from '@family-recipes/shared';
+import { wholeLine, type IngredientLine } from '@family-recipes/shared';
 import { describe, expect, it } from 'vitest';
 import { bookIngredient, mainIngredients, withPhotoSizes } from './book-builder.js';
 import type { BookModel, BookRecipe } from './pdf/book-model.js';
 
 /** A line as the model reads it: one of `food`, unless `more` says otherwise. */
 const line = (food: string, more: Partial<IngredientLine> = {}): IngredientLine => ({
+  ...wholeLine(`1 ${food}`, food),
   quantity: 1,
-  units: '',
-  ingredient: food,
-  text: `1 ${food}`,
   food,
-  note: '',
-  unit: null,
-  range: null,
-  alternate: '',
-  optional: false,
-  approximate: false,
   ...more,
 });
 

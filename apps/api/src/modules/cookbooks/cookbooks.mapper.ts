@@ -1,11 +1,13 @@
 import {
   COOKBOOK_MESSAGES,
+  NO_PDF,
   type Cookbook,
   type CookbookList,
   type CookbookPdf,
   type CookbookRecipe,
   type Category,
 } from '@family-recipes/shared';
+import { fileNameWords } from '../../http/file-name.js';
 import type { CookbookRow } from './cookbooks.schema.js';
 import type { BookRecipeRow } from './book-recipes.repository.js';
 import { inPrintOrder } from './book-builder.js';
@@ -33,17 +35,7 @@ export function pdfStateOf(
   outdated: boolean,
   placeInLine: number | null = null,
 ): CookbookPdf {
-  const state: CookbookPdf = {
-    status: row.pdfStatus,
-    progress: 0,
-    stage: null,
-    made_on: null,
-    size: null,
-    pages: null,
-    error: null,
-    outdated: false,
-    queue_position: null,
-  };
+  const state: CookbookPdf = { ...NO_PDF, status: row.pdfStatus };
   if (row.pdfStatus === 'making' && !isMaking(row, now)) {
     return { ...state, status: 'failed', error: COOKBOOK_MESSAGES.pdfStopped };
   }
@@ -136,13 +128,6 @@ export function toListItemJson(
 
 /** The PDF's file name: the title in plain letters and digits, dashes between words. */
 export function pdfFileName(title: string): string {
-  const plain = title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/, '');
+  const plain = fileNameWords(title, 60);
   return `${plain || 'cookbook'}.pdf`;
 }

@@ -16,18 +16,12 @@ import {
 import type { RecipeRow, RecipeStatusChangeRow } from '../recipes/index.js';
 import { recipeFactsOf } from '../recipes/index.js';
 import type { UserRow } from '../users/index.js';
+import { fileNameWords } from '../../http/file-name.js';
 import type { NewRecipeRow, NewUserRow } from './export.repository.js';
 
 /** A file name from a title: lower-case ASCII words joined by dashes, and the id's first part. */
 export function fileStem(row: Pick<RecipeRow, 'id' | 'title'>): string {
-  const words = row.title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 40)
-    .replace(/-+$/, '');
+  const words = fileNameWords(row.title, 40);
   const id = row.id.slice(0, 8);
   return words ? `${words}-${id}` : id;
 }

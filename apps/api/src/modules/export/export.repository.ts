@@ -10,14 +10,7 @@ import { householdOfCook, memberAddressOf } from '../households/index.js';
 import { keepWaitingAccounts, waitingAddressOf } from '../identity/index.js';
 import { planOfHousehold } from '../meal-plan/index.js';
 import {
-  countRecipes,
-  lockedAndEmpty,
-  ownerAddressOf,
-  recipeIdsOf,
-  recipesInOrder,
-  recipeTitles,
-  restoreRecipes,
-  statusHistoryOf,
+  recipeBackup,
   type NewRecipeRow,
   type NewStatusChangeRow,
   type RecipeRow,
@@ -77,17 +70,17 @@ export class ExportRepository {
 
   /** The ids of one account's recipes (or of every recipe), in every status, oldest first. */
   recipeIds(ownerSub?: string): Promise<string[]> {
-    return recipeIdsOf(this.db, ownerSub);
+    return recipeBackup.recipeIdsOf(this.db, ownerSub);
   }
 
   /** These recipes in the order of `ids` (a recipe deleted since is left out). */
   recipesByIds(ids: string[]): Promise<RecipeRow[]> {
-    return recipesInOrder(this.db, ids);
+    return recipeBackup.recipesInOrder(this.db, ids);
   }
 
   /** The status changes of these recipes, by recipe, oldest first (backups). */
   historyOf(recipeIds: string[]): Promise<Map<string, RecipeStatusChangeRow[]>> {
-    return statusHistoryOf(this.db, recipeIds);
+    return recipeBackup.statusHistoryOf(this.db, recipeIds);
   }
 
   /**
@@ -135,7 +128,7 @@ export class ExportRepository {
       household ? listsOfHousehold(this.db, household.id) : { lists: [], items: [] },
       household ? planOfHousehold(this.db, household.id) : [],
     ]);
-    const titles = await recipeTitles(this.db, [
+    const titles = await recipeBackup.recipeTitles(this.db, [
       ...favourites.map((row) => row.recipeId),
       ...cooked.map((row) => row.recipeId),
       ...plan.flatMap((row) => row.recipeId ?? []),
@@ -176,7 +169,7 @@ export class ExportRepository {
       with subs(sub) as (${subs})
       select sub, email from (
         select s.sub, coalesce(${waitingAddressOf(sub)}, ${recordAddressOf(sub)},
-          ${memberAddressOf(sub)}, ${ownerAddressOf(sub)}) as email
+          ${memberAddressOf(sub)}, ${recipeBackup.ownerAddressOf(sub)}) as email
         from subs s
       ) as known
       where email is not null
@@ -189,7 +182,7 @@ export class ExportRepository {
   }
 
   recipeCount(): Promise<number> {
-    return countRecipes(this.db);
+    return recipeBackup.countRecipes(this.db);
   }
 
   /**
@@ -205,7 +198,7 @@ export class ExportRepository {
     accounts?: { sub: string; email: string }[];
   }): Promise<RestoreWritten | undefined> {
     const restored = await this.db.transaction(async (tx) => {
-      if (!(await lockedAndEmpty(tx))) return undefined;
+      if (!(await recipeBackup.lockedAndEmpty(tx))) return undefined;
       // A backup without recipes leaves the site without them: its households or lists being
       // here already says it was restored before.
       if (rows.kitchen && (await restoredBefore(tx, rows.kitchen))) return undefined;
@@ -213,7 +206,7 @@ export class ExportRepository {
         users: await restoreUsers(tx, rows.users),
         accounts: await keepWaitingAccounts(tx, rows.accounts ?? []),
       };
-      await restoreRecipes(tx, rows.recipes, rows.history ?? []);
+      await recipeBackup.restoreRecipes(tx, rows.recipes, rows.history ?? []);
       if (rows.kitchen) await restoreKitchen(tx, rows.kitchen, rows.users);
       return written;
     });

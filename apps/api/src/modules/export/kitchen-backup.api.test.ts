@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import {
+  BACKUP_KITCHEN_SECTIONS,
   EXPORT_KITCHEN_KEY,
   RESTORE_SKIPPED,
   backupSchema,
@@ -415,18 +416,8 @@ describe('a restore that refuses a kitchen row, then an older backup', () => {
   it('when a backup from before the kitchen is restored, then its recipes come back with no kitchen and no ratings', async () => {
     const old = JSON.parse(backupText) as Record<string, unknown>;
     for (const key of [
-      'households',
-      'household_members',
-      'household_pantries',
-      'pantry_staples',
-      'household_item_aisles',
-      'household_aisle_orders',
-      'favourites',
-      'cooked_entries',
-      'shopping_lists',
+      ...Object.keys(BACKUP_KITCHEN_SECTIONS),
       'shopping_list_members',
-      'shopping_list_items',
-      'meal_plan_entries',
       'accounts',
     ]) {
       delete old[key];

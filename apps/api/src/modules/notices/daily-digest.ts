@@ -1,4 +1,5 @@
 import type { Logger } from '../../http/logger.js';
+import { PeriodicCheck } from '../../db/periodic-check.js';
 import { digestMail } from './notice-mails.js';
 import type { NoticeRepository } from './notices.repository.js';
 
@@ -26,13 +27,9 @@ export interface DailyDigestOptions {
  * Sends the administrators who asked for it one mail a day listing new submissions (decision
  * 019). Every instance checks; the database lets exactly one of them claim each day.
  */
-export class DailyDigest {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> | undefined;
-  private readonly clock: () => Date;
-
+export class DailyDigest extends PeriodicCheck {
   constructor(private readonly options: DailyDigestOptions) {
-    this.clock = options.clock ?? (() => new Date());
+    super(options, 'daily digest failed');
   }
 
   /** Claims and stores today's digest if it is due and no instance has claimed it. */
@@ -59,23 +56,6 @@ export class DailyDigest {
   }
 
   start(intervalMs: number = DIGEST_CHECK_MS): void {
-    if (this.timer) return;
-    const tick = () => {
-      if (this.running) return;
-      this.running = this.runIfDue()
-        .catch((err: unknown) => this.options.logger?.error({ err }, 'daily digest failed'))
-        .finally(() => {
-          this.running = undefined;
-        });
-    };
-    this.timer = setInterval(tick, intervalMs);
-    this.timer.unref();
-    tick();
-  }
-
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = undefined;
-    await this.running;
+    this.startChecks(intervalMs, 0);
   }
 }

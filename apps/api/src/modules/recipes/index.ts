@@ -28,17 +28,9 @@ export {
 } from './recipe-reads.repository.js';
 export { setRatings } from './recipe-ratings.repository.js';
 export { rereadIngredients } from './ingredients-reread.repository.js';
-export {
-  countRecipes,
-  lockedAndEmpty,
-  ownerAddressOf,
-  recipeIdsOf,
-  recipesInOrder,
-  recipeTitles,
-  restoreRecipes,
-  statusHistoryOf,
-  type NewStatusChangeRow,
-} from './recipe-backup.repository.js';
+/** What export and restore read and write of the recipes (modules/export). */
+export * as recipeBackup from './recipe-backup.repository.js';
+export type { NewStatusChangeRow } from './recipe-backup.repository.js';
 export type {
   NewRecipeRow,
   RecipeListRow,

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import otherTrades from '../../test/other-trades.json' with { type: 'json' };
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
 import { loadDemoContent, type DemoRecipe } from '../seed/demo-content.js';
-import { moreColumns } from './recipe-writes.js';
+import { demoRecipeRow } from '../seed/seed.js';
 import { RecipesRepository } from './recipes.repository.js';
 import { editDistance, maxEdits } from './search-corrections.js';
 
@@ -58,23 +59,11 @@ beforeAll(async () => {
   repo = new RecipesRepository(t.database.db);
   demos = await loadDemoContent();
   for (const [i, demo] of demos.entries()) {
-    const { input } = demo;
     const row = await repo.insert({
-      title: input.title,
-      description: input.description,
-      thumbnailImage: `/uploads/recipes/${demo.slug}-640.webp`,
-      category: input.category,
-      tags: input.tags,
-      ingredients: input.ingredients,
-      instructions: input.instructions,
-      tips: input.tips,
-      reviews: [],
+      ...demoRecipeRow(demo, `/uploads/recipes/${demo.slug}-640.webp`),
       // Every one searchable: pending and denied demo recipes are part of the measure too.
       status: 101,
       featured: false,
-      ...moreColumns(input.more),
-      userName: demo.userName,
-      userEmail: demo.userEmail,
       createdOn: new Date(Date.UTC(2025, 0, 1) + i * 86_400_000),
     });
     ids.set(demo.slug, row.id);
@@ -212,17 +201,9 @@ function randomWords(count: number, seed: number): string[] {
   );
 }
 
+/** The bench's words of other domains, and phrases of other trades. */
 const OTHER_TRADES = [
-  'carburetor',
-  'spreadsheet',
-  'astronaut',
-  'parliament',
-  'motherboard',
-  'bitcoin',
-  'photosynthesis',
-  'saxophone',
-  'volcano',
-  'trombone',
+  ...otherTrades,
   'purple elephant',
   'quantum physics',
   'tax return',
@@ -231,8 +212,6 @@ const OTHER_TRADES = [
   'zzzznotarecipe',
   'football stadium',
   'submarine periscope',
-  'helicopter',
-  'mortgage',
 ];
 
 /**

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,27 +14,20 @@ import { APPLE_PIE_MORE, recipeRow } from '../../test/test-recipes.js';
 import { createCook, createTestUser, type TestUser } from '../../test/test-users.js';
 
 const SITE = 'https://recipes.example.test';
-/** The shape of the web build's index.html: the generic head every page starts with. */
-const INDEX_HTML = `<!doctype html>
-<html lang="en">
-  <head>
-    <script type="module" crossorigin src="/assets/boot-abc.js"></script>
-    <meta charset="UTF-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <title>Family Recipes</title>
-    <meta
-      name="description"
-      content="Family Recipes: browse, search and share the recipes your family loves, from breakfast to dessert."
-    />
-    <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
-    <script type="module" crossorigin src="/assets/index-abc.js"></script>
-  </head>
-  <body>
-    <noscript>Family Recipes needs JavaScript to show its recipes.</noscript>
-    <div id="root"></div>
-  </body>
-</html>
-`;
+/**
+ * The web app's index.html as its build writes it (the generic head every page starts with): the
+ * entry's module script moved into the head, after a boot script placed first.
+ */
+const INDEX_HTML = readFileSync(new URL('../../../../web/index.html', import.meta.url), 'utf8')
+  .replace('    <script type="module" src="/src/main.tsx"></script>\n', '')
+  .replace(
+    '<head>\n',
+    '<head>\n    <script type="module" crossorigin src="/assets/boot-abc.js"></script>\n',
+  )
+  .replace(
+    '  </head>',
+    '    <script type="module" crossorigin src="/assets/index-abc.js"></script>\n  </head>',
+  );
 
 let t: TestApp;
 let webDist: string;

@@ -1,4 +1,4 @@
-import { getRecipe, type Ingredient, type Recipe } from '@family-recipes/shared';
+import { getRecipe, wholeLine, type Ingredient, type Recipe } from '@family-recipes/shared';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
@@ -94,17 +94,7 @@ describe('Unit toggle', () => {
 
 /** An ingredient as the server stores it: the three fields and the model of its line. */
 function stored(line: Partial<Ingredient> & Pick<Ingredient, 'quantity' | 'units' | 'ingredient'>) {
-  return {
-    text: '',
-    food: line.ingredient,
-    note: '',
-    unit: null,
-    range: null,
-    alternate: '',
-    optional: false,
-    approximate: false,
-    ...line,
-  };
+  return { ...wholeLine('', line.ingredient), food: line.ingredient, ...line };
 }
 
 const readLines = () =>

@@ -2,6 +2,7 @@ import {
   getCookbook,
   getCookbookPdf,
   listCookbooks,
+  NO_PDF,
   pathOf,
   setCookbookCover,
   updateCookbook,
@@ -13,7 +14,7 @@ import { describe, expect, it } from 'vitest';
 import { answer } from '../../../testing/api-mocks';
 import { resetToastsPerTest } from '../../../testing/kitchen';
 import { server } from '../../../testing/msw';
-import { makeBook, NO_PDF, renderInRouter } from '../testing/cookbook-fixtures';
+import { makeBook, renderInRouter } from '../testing/cookbook-fixtures';
 import { CookbookPage } from './cookbook-page';
 import { CookbooksPage } from './cookbooks-page';
 

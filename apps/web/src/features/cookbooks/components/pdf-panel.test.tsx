@@ -3,6 +3,7 @@ import {
   getCookbook,
   getCookbookPdf,
   makeCookbookPdf,
+  NO_PDF,
   pathOf,
   type Cookbook,
   type CookbookPdf,
@@ -14,7 +15,7 @@ import { answer, failure } from '../../../testing/api-mocks';
 import { clearToasts, stubMatchMedia } from '../../../testing/kitchen';
 import { server } from '../../../testing/msw';
 import { MAKING_POLL_MS } from '../api/cookbooks-api';
-import { makeBook, NO_PDF, renderInRouter } from '../testing/cookbook-fixtures';
+import { makeBook, renderInRouter } from '../testing/cookbook-fixtures';
 import { CookbookPage } from './cookbook-page';
 
 beforeEach(() => {

@@ -1,4 +1,4 @@
-import type { Cookbook, CookbookPdf, CookbookRecipe } from '@family-recipes/shared';
+import { NO_PDF, type Cookbook, type CookbookRecipe } from '@family-recipes/shared';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { renderSignedIn } from '../../../testing/kitchen';
@@ -18,18 +18,6 @@ export function makeRecipe(title: string, category: CookbookRecipe['category'] =
     user_name: 'Grandma Rosa',
   } satisfies CookbookRecipe;
 }
-
-export const NO_PDF: CookbookPdf = {
-  status: 'none',
-  progress: 0,
-  stage: null,
-  made_on: null,
-  size: null,
-  pages: null,
-  error: null,
-  outdated: false,
-  queue_position: null,
-};
 
 export function makeBook(overrides: Partial<Cookbook> = {}): Cookbook {
   const recipes = overrides.recipes ?? [makeRecipe('Lemon cake'), makeRecipe('Apple pie')];

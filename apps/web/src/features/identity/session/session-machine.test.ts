@@ -25,17 +25,18 @@ function json(body: unknown, status = 200): Response {
   });
 }
 
+/** The account the user-token lookup answers with. */
+const ADA = {
+  name: 'Ada Cook',
+  email: 'ada@example.test',
+  groups: ['user'],
+  idToken: 'id-token',
+  iat: NOW_S,
+  exp: NOW_S + HOUR_S,
+};
+
 function signedIn(overrides: Record<string, unknown> = {}) {
-  return json({
-    loggedIn: true,
-    name: 'Ada Cook',
-    email: 'ada@example.test',
-    groups: ['user'],
-    idToken: 'id-token',
-    iat: NOW_S,
-    exp: NOW_S + HOUR_S,
-    ...overrides,
-  });
+  return json({ loggedIn: true, ...ADA, ...overrides });
 }
 
 const refreshed = () => json({ idToken: 'new-id', accessToken: 'new-access' });
@@ -155,12 +156,7 @@ describe('SessionMachine: the first lookup', () => {
       user: {
         // A token that is not a JWT names no account.
         sub: '',
-        name: 'Ada Cook',
-        email: 'ada@example.test',
-        groups: ['user'],
-        idToken: 'id-token',
-        iat: NOW_S,
-        exp: NOW_S + HOUR_S,
+        ...ADA,
         attributes: {},
       },
     });
