@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { signInAsNewCook } from './support/identity';
-import { createListThroughApi } from './support/shopping';
+import { newCookWithList } from './support/shopping';
 
 /** Where a screenshot of each step goes when SHOTS_DIR is set (a look at the page at 390 px). */
 async function shot(page: Page, name: string) {
@@ -14,14 +13,9 @@ test.describe('tidying a shopping list', () => {
     page,
   }) => {
     test.setTimeout(90_000);
-    await signInAsNewCook(page, 'Tidy Tina', { width: 390, height: 844 });
-    const listId = await createListThroughApi(page.request, { name: 'Tidy list' }, [
-      '2 lemons',
-      '1 l milk',
-      '3 onions',
-    ]);
+    const id = await newCookWithList(page, 'Tidy Tina', ['2 lemons', '1 l milk', '3 onions']);
 
-    await page.goto(`/shopping-lists/${listId}`);
+    await page.goto(`/shopping-lists/${id}`);
     await page.getByRole('checkbox', { name: '2 Lemons' }).click();
     await page.getByRole('checkbox', { name: '3 Onions' }).click();
     const basket = page.getByRole('button', { name: 'In the basket (2)' });
@@ -37,6 +31,7 @@ test.describe('tidying a shopping list', () => {
     await expect(page.getByRole('button', { name: /In the basket/ })).toHaveCount(0);
     await expect(page.getByRole('checkbox')).toHaveCount(1);
 
+    await page.getByRole('button', { name: 'More for 1 l Milk' }).click();
     await page.getByRole('button', { name: 'Edit 1 l Milk' }).click();
     await page.getByRole('combobox', { name: 'Move to aisle' }).selectOption('Frozen');
     await shot(page, '3-move');

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { signInAsNewCook } from './identity';
 
 /** Opens a list and waits until its live updates are connected, so nothing sent later is missed. */
 export async function openLiveList(page: Page, id: string) {
@@ -26,4 +27,18 @@ export async function createListThroughApi(
     expect(added.status()).toBe(201);
   }
   return id;
+}
+
+/**
+ * A new cook signed in on `page` (a 390 px phone unless `viewport` says otherwise), with a list of
+ * their own ("<cook>'s list") holding `items`; answers the list's id.
+ */
+export async function newCookWithList(
+  page: Page,
+  cook: string,
+  items: readonly string[],
+  viewport = { width: 390, height: 844 },
+): Promise<string> {
+  await signInAsNewCook(page, cook, viewport);
+  return createListThroughApi(page.request, { name: `${cook}’s list` }, items);
 }

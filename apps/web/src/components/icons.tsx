@@ -19,6 +19,7 @@ export {
   CircleAlert,
   CircleCheck,
   CookingPot,
+  Ellipsis,
   GripVertical,
   Heart,
   Printer,

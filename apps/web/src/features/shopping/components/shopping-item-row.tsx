@@ -5,17 +5,21 @@ import { SubmitOrCancel } from '../../../components/ui/form-buttons';
 import { controlProps, fieldIds, FormField } from '../../../components/ui/form-field';
 import { useRemoveItem } from '../api/shopping-api';
 import type { ShownItem } from '../pending-lines';
-import { keepFocusAfterTick } from '../focus-after-tick';
+import { focusAfterRemove, keepFocusAfterTick } from '../focus-after-tick';
 import { lineText, sourcesText } from '../shopping-lines';
 import { SAVED_ON_DEVICE, useSendOrKeep } from '../../sync';
 import { MoveToAisle, type LineFormProps } from './move-to-aisle';
 import { useCheckedForm } from '../../../components/ui/use-checked-form';
 import { CheckedForm } from '../../../components/ui/checked-form';
 import { Button } from '../../../components/ui/button';
+import { useDisclosure } from '../../../components/disclosure/disclosure';
+import { Ellipsis, Icon } from '../../../components/icons';
 
 /**
- * One line of the list: a big box to tick off, where it came from, and Edit and Remove.
- * `continued` marks a further line of the ingredient above (an amount that could not be added to it).
+ * One line of the list: a big box to tick off and its text. Where it came from, Edit and Remove
+ * are behind the line's "More" button on a phone, so that a line takes one row in the aisle; on a
+ * wider screen they stand beside the line (shopping.css). `continued` marks a further line of the
+ * ingredient above (an amount that could not be added to it).
  */
 export function ShoppingItemRow({
   listId,
@@ -28,6 +32,7 @@ export function ShoppingItemRow({
 }) {
   const id = useId();
   const [editing, setEditing] = useState(false);
+  const more = useDisclosure();
   const box = useRef<HTMLInputElement>(null);
   const remove = useRemoveItem(listId);
   const sendOrKeep = useSendOrKeep();
@@ -49,11 +54,16 @@ export function ShoppingItemRow({
     );
   };
 
-  const removeLine = () =>
+  const removeLine = () => {
+    const focusNext = focusAfterRemove(box.current);
     remove.mutate(item._id, {
-      onSuccess: () => toast.success(`Removed “${text}”.`),
+      onSuccess: () => {
+        toast.success(`Removed “${text}”.`);
+        focusNext();
+      },
       onError: (error) => toast.error(`We could not remove “${text}”. ${error.message}`),
     });
+  };
 
   if (editing) {
     return (
@@ -70,6 +80,7 @@ export function ShoppingItemRow({
         'shopping-item',
         item.checked ? 'shopping-item--checked' : '',
         continued ? 'shopping-item--continued' : '',
+        more.open ? 'shopping-item--open' : '',
       ]
         .filter(Boolean)
         .join(' ')}
@@ -88,31 +99,37 @@ export function ShoppingItemRow({
         <label htmlFor={id} className="shopping-item__label">
           {text}
         </label>
+        {item.waiting && <p className="shopping-waiting__mark">Waiting to be sent</p>}
+      </div>
+      <button {...more.buttonProps} className="shopping-item__more" aria-label={`More for ${text}`}>
+        <Icon icon={Ellipsis} size={24} />
+      </button>
+      {/* Shown by shopping.css: under the line once opened on a phone, beside it on a wide screen. */}
+      <div id={more.panelProps.id} className="shopping-item__details">
         {from && (
           <p id={`${id}-from`} className="shopping-item__from">
             {from}
           </p>
         )}
-        {item.waiting && <p className="shopping-waiting__mark">Waiting to be sent</p>}
-      </div>
-      <div className="shopping-item__actions">
-        <Button
-          variant="secondary"
-          className="shopping-item__action"
-          aria-label={`Edit ${text}`}
-          onClick={() => setEditing(true)}
-        >
-          Edit
-        </Button>
-        <Button
-          variant="secondary"
-          className="shopping-item__action"
-          aria-label={`Remove ${text}`}
-          disabled={remove.isPending}
-          onClick={removeLine}
-        >
-          Remove
-        </Button>
+        <div className="shopping-item__actions">
+          <Button
+            variant="secondary"
+            className="shopping-item__action"
+            aria-label={`Edit ${text}`}
+            onClick={() => setEditing(true)}
+          >
+            Edit
+          </Button>
+          <Button
+            variant="secondary"
+            className="shopping-item__action"
+            aria-label={`Remove ${text}`}
+            disabled={remove.isPending}
+            onClick={removeLine}
+          >
+            Remove
+          </Button>
+        </div>
       </div>
     </li>
   );

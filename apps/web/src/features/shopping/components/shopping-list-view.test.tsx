@@ -175,7 +175,7 @@ describe('ShoppingListView', () => {
     ]);
   });
 
-  it('when a line is removed, then it leaves the list', async () => {
+  it('when a line is removed from its "More" details, then it leaves the list and the focus goes to the next line', async () => {
     const lemons = makeItem({ ingredient: 'lemons' });
     const milk = makeItem({ ingredient: 'milk', key: 'milk', quantity: 1, units: 'l' });
     answerList(() => makeList({ items: [lemons, milk] }));
@@ -183,12 +183,18 @@ describe('ShoppingListView', () => {
     renderListView();
     const user = userEvent.setup();
 
-    await user.click(await screen.findByRole('button', { name: 'Remove 2 lemons' }));
+    const more = await screen.findByRole('button', { name: 'More for 2 lemons' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    await user.click(more);
+    expect(more).toHaveAttribute('aria-expanded', 'true');
+    const details = document.getElementById(more.getAttribute('aria-controls') ?? '');
+    const remove = within(details!).getByRole('button', { name: 'Remove 2 lemons' });
+    await user.click(remove);
 
     await waitFor(() =>
       expect(screen.queryByRole('checkbox', { name: '2 lemons' })).not.toBeInTheDocument(),
     );
-    expect(screen.getByRole('checkbox', { name: '1 l milk' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: '1 l milk' })).toHaveFocus());
     expect(screen.getByText('1 of 1 left')).toBeInTheDocument();
   });
 
