@@ -270,8 +270,11 @@ describe('the account calls and who is registered', () => {
         }
       }
       expect([...answers]).toEqual([JSON.stringify([401, { message: 'Authentication required' }])]);
-      const [a, b] = [median(times.registered), median(times.unknown)];
-      expect(Math.abs(a - b)).toBeLessThan(Math.max(5, 0.5 * Math.max(a, b)));
+      // Each round's two calls are next to each other in time, so the load of the machine weighs
+      // on both alike: their difference, not each address's own times, tells one from the other.
+      const differences = times.registered.map((time, i) => time - (times.unknown[i] ?? 0));
+      const typical = median([...times.registered, ...times.unknown]);
+      expect(Math.abs(median(differences))).toBeLessThan(Math.max(5, 0.5 * typical));
     }
     expect(await poolGroups(h.settings, registered.email)).toEqual([]);
     expect(await recordOf(registered.email)).toBeNull();
