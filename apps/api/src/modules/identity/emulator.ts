@@ -45,6 +45,8 @@ export interface EmulatorOptions {
   /** Sign-ups, and codes mailed, per client address and ten minutes (the gate's default: 20). */
   clientLimit?: number | undefined;
   logger?: Logger | undefined;
+  /** Finds a free port for `wanted` (0: any); tests hand in one that answers a taken port first. */
+  choosePort?: ((wanted: number) => Promise<number>) | undefined;
 }
 
 function listenable(port: number): Promise<number | null> {
@@ -99,15 +101,13 @@ async function waitUntilHealthy(stateDir: string, child: ChildProcess, output: (
   throw new Error(`The identity emulator did not start within 20 s:\n${output()}`);
 }
 
-/**
- * Starts cognito-local behind the identity gate as a child process on loopback; it stops with this
- * process. Tokens name the public address as their issuer.
- */
-export async function startIdentityEmulator(options: EmulatorOptions): Promise<IdentityEmulator> {
-  mkdirSync(options.stateDir, { recursive: true });
-  // Left by an earlier run: the addresses are known once this run's process writes them again.
-  rmSync(path.join(options.stateDir, ENDPOINTS_FILE), { force: true });
-  const port = await choosePort(options.port);
+interface Started {
+  endpoints: Endpoints;
+  stop: () => Promise<void>;
+}
+
+/** The emulator's child process on `port`, once it answers; it is stopped again if it does not. */
+async function startOn(options: EmulatorOptions, port: number): Promise<Started> {
   const endpoint = `http://${HOST}:${port}`;
   const child = spawn(process.execPath, [runner], {
     cwd: options.stateDir,
@@ -142,19 +142,47 @@ export async function startIdentityEmulator(options: EmulatorOptions): Promise<I
     clearTimeout(timer);
   };
 
-  let endpoints: Endpoints;
   try {
-    endpoints = await waitUntilHealthy(options.stateDir, child, () => output);
+    return { endpoints: await waitUntilHealthy(options.stateDir, child, () => output), stop };
   } catch (err) {
     await stop();
     throw err;
   }
-  return {
-    endpoint,
-    adminEndpoint: endpoints.adminUrl,
-    adminCredentialsFile: endpoints.adminCredentialsFile,
-    port,
-    portChanged: port !== options.port && options.port !== 0,
-    stop,
-  };
+}
+
+/** How many ports are tried when another process takes the chosen one before the emulator. */
+const PORT_ATTEMPTS = 3;
+
+/**
+ * Starts cognito-local behind the identity gate as a child process on loopback; it stops with this
+ * process. Tokens name the public address as their issuer. A port found free can be taken by
+ * another process (a second site starting at the same moment) before the emulator listens on it:
+ * then another free port is chosen and the emulator started again.
+ */
+export async function startIdentityEmulator(options: EmulatorOptions): Promise<IdentityEmulator> {
+  mkdirSync(options.stateDir, { recursive: true });
+  const free = options.choosePort ?? choosePort;
+  let port = await free(options.port);
+  for (let attempt = 1; ; attempt += 1) {
+    // Left by an earlier run: the addresses are known once this run's process writes them again.
+    rmSync(path.join(options.stateDir, ENDPOINTS_FILE), { force: true });
+    try {
+      const { endpoints, stop } = await startOn(options, port);
+      return {
+        endpoint: `http://${HOST}:${port}`,
+        adminEndpoint: endpoints.adminUrl,
+        adminCredentialsFile: endpoints.adminCredentialsFile,
+        port,
+        portChanged: port !== options.port && options.port !== 0,
+        stop,
+      };
+    } catch (err) {
+      if (attempt >= PORT_ATTEMPTS || !String(err).includes('EADDRINUSE')) throw err;
+      options.logger?.warn(
+        { port },
+        'The identity emulator’s port was taken meanwhile; another is tried',
+      );
+      port = await free(0);
+    }
+  }
 }

@@ -98,6 +98,39 @@ describe('embedded identity', () => {
     }
     await expect(fetch(`${emulator.endpoint}/health`)).rejects.toThrow();
   });
+
+  it('when the port found free is taken by another process before the emulator listens, then it starts on another one', async () => {
+    const blocker = net.createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    const address = blocker.address();
+    const taken = typeof address === 'object' && address ? address.port : 0;
+    // The first port "found free" is the one the blocker holds, as when a second site starting
+    // at the same moment takes it between the check and the emulator's own listen.
+    const asked: number[] = [];
+    const emulator = await startIdentityEmulator({
+      stateDir: `${identity.dir}/raced`,
+      mailboxDir: `${identity.dir}/raced-mail`,
+      port: 0,
+      allowedOrigins: [],
+      choosePort: async (wanted) => {
+        asked.push(wanted);
+        if (asked.length === 1) return taken;
+        const probe = net.createServer();
+        await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+        const free = probe.address();
+        await new Promise((resolve) => probe.close(resolve));
+        return typeof free === 'object' && free ? free.port : 0;
+      },
+    });
+    try {
+      expect(asked).toEqual([0, 0]);
+      expect(emulator.port).not.toBe(taken);
+      expect((await fetch(`${emulator.endpoint}/health`)).ok).toBe(true);
+    } finally {
+      await emulator.stop();
+      blocker.close();
+    }
+  });
 });
 
 describe('calls made before sign-in and who is registered', () => {
