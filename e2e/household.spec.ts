@@ -48,16 +48,17 @@ test.describe('a family forms a household on their phones', () => {
     expect(code).toBeTruthy();
     expect(await invitationMail(page, partner.email)).toContain(`/household/join?code=${code}`);
 
-    // Marco opens the link on his own phone, signed in, and joins bringing nothing.
+    // Marco opens the link on his own phone, signed in: it names the household and who invited
+    // him. He has no plan or list of his own, so there is nothing to choose.
     const partnerContext = await browser.newContext({ viewport: PHONE });
     const other = await partnerContext.newPage();
     await signInAs(other, partner);
     await other.goto(new URL(link).pathname + new URL(link).search);
     await expect(other.getByRole('heading', { level: 1, name: 'Join a household' })).toBeVisible();
-    await expect(
-      other.getByRole('checkbox', { name: 'Bring my meal plan and shopping lists' }),
-    ).not.toBeChecked();
-    await other.getByRole('button', { name: 'Join', exact: true }).click();
+    await expect(other.getByRole('heading', { name: `“Lucia Host's kitchen”` })).toBeVisible();
+    await expect(other.getByText('Lucia Host invited you. 1 cook is in it.')).toBeVisible();
+    await expect(other.getByRole('radio')).toHaveCount(0);
+    await other.getByRole('button', { name: `Join “Lucia Host's kitchen”` }).click();
     await expect(other).toHaveURL(/\/household$/);
     const members = other.getByRole('region', { name: 'Members' });
     await expect(members.getByRole('listitem')).toHaveCount(2);

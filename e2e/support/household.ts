@@ -12,6 +12,6 @@ export async function joinHouseholdOf(
   const invited = await owner.post('/api/household/invitations', { data: { email: memberEmail } });
   expect(invited.status()).toBe(201);
   const { code } = (await invited.json()) as { code: string };
-  const joined = await member.post('/api/household/join', { data: { code, bring: false } });
+  const joined = await member.post('/api/household/join', { data: { code } });
   expect(joined.status()).toBe(200);
 }

@@ -40,6 +40,16 @@ export type TableOwner = (typeof TABLE_OWNERS)[number];
  */
 export type HouseholdJoin = 'bring' | 'merge';
 
+/**
+ * What a cook joining another household keeps of one kind of the rows of the household they had
+ * to themselves: how many there are, and how many `bring` would move (the rest would be deleted).
+ */
+export interface JoinCount {
+  part: 'meals' | 'lists';
+  total: number;
+  fits: number;
+}
+
 /** One table of a module, with what the work across modules needs to know of its rows. */
 export interface OwnedTable {
   table: PgTable;
@@ -67,6 +77,8 @@ export interface OwnedTable {
   addressClaimed?: (tx: Tx, email: string, sub: string) => Promise<void>;
   /** The rows of household `from` join household `to`, before `from` ends. */
   joinHousehold?: (tx: Tx, from: string, to: string, how: HouseholdJoin) => Promise<void>;
+  /** How many of household `from`'s rows a join into `to` would bring, of how many. */
+  joinCount?: (tx: Tx | Db, from: string, to: string) => Promise<JoinCount>;
   /** `leaver` leaves the household, whose owner (if any) stays. */
   leaveHousehold?: (tx: Tx, householdId: string, leaver: string, owner?: string) => Promise<void>;
   /** The household is about to be deleted, with whatever of its rows is still in it. */

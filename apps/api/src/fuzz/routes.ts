@@ -58,6 +58,8 @@ export const NOT_FUZZED: Record<string, string> = {
   'POST /api/import/url': 'reaches out to other sites',
   // It never ends by itself; shopping-stream-lifetime.api.test.ts attacks its limits and lifetime.
   'GET /api/shopping-lists/:id/events': 'an event stream stays open',
+  // The same streams, of the household: household-events.api.test.ts attacks who hears what.
+  'GET /api/household/events': 'an event stream stays open',
 };
 
 /** The fields of an object schema, through a preprocess or pipe; none for anything else. */

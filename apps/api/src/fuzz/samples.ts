@@ -104,7 +104,8 @@ export const SAMPLES: Partial<Record<SchemaName, Sample>> = {
   }),
   RenameHousehold: () => ({ name: 'Fuzzed kitchen' }),
   InviteToHousehold: (ctx) => ({ email: ctx.emails[0] }),
-  JoinHousehold: () => ({ code: 'A'.repeat(43), bring: false }),
+  JoinHousehold: () => ({ code: 'A'.repeat(43), bring: false, discard: true }),
+  JoinPreviewInput: () => ({ code: 'A'.repeat(43) }),
   HandOverHousehold: () => ({ sub: '00000000-0000-4000-8000-000000000001' }),
   ReplacePantry: () => ({ staples: ['Salt', 'Olive oil'] }),
   CookbookInput: (ctx) => ({

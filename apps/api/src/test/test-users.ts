@@ -105,3 +105,12 @@ export async function createTestUser(
 /** A signed-in cook (group `user`) of the test app's identity service. */
 export const createCook = (t: { identity: { settings: IdentitySettings } }, name?: string) =>
   createTestUser(t.identity.settings, { groups: ['user'], name });
+
+/** A new cook for each name, made at once, in the order of the names. */
+export const createCooks = <Names extends readonly string[]>(
+  t: { identity: { settings: IdentitySettings } },
+  ...names: Names
+) =>
+  Promise.all(names.map((name) => createCook(t, name))) as Promise<{
+    [K in keyof Names]: TestUser;
+  }>;

@@ -29,6 +29,8 @@ import {
   householdSchema,
   inviteToHouseholdSchema,
   joinHouseholdSchema,
+  joinPreviewInputSchema,
+  joinPreviewSchema,
   pendingInvitationSchema,
   renameHouseholdSchema,
 } from '../schemas/households.js';
@@ -103,6 +105,8 @@ export const KITCHEN_SCHEMAS = {
   HouseholdInvitation: householdInvitationSchema,
   PendingInvitation: pendingInvitationSchema,
   JoinHousehold: joinHouseholdSchema,
+  JoinPreviewInput: joinPreviewInputSchema,
+  JoinPreview: joinPreviewSchema,
   HandOverHousehold: handOverHouseholdSchema,
   HouseholdAisles: householdAislesSchema,
   AisleOrder: aisleOrderSchema,

@@ -24,6 +24,9 @@ export const HOUSEHOLD_MESSAGES = {
   nameRequired: 'Household name is required',
   codeRequired: 'Invitation code is required',
   bringInvalid: 'bring must be true or false',
+  discardInvalid: 'discard must be true or false',
+  joinWouldDelete:
+    'Joining this way deletes some of your meal plan or shopping lists. Confirm that they can go, or bring them along.',
   subRequired: 'sub is required',
   invitationNotValid:
     'This invitation is not valid any more. Ask for a new one from the household’s owner.',
@@ -89,10 +92,48 @@ export type PendingInvitation = z.infer<typeof pendingInvitationSchema>;
 
 export const joinHouseholdSchema = z.object({
   code: requiredText('Invitation code', HOUSEHOLD_MESSAGES.codeRequired, HOUSEHOLD_LIMITS.codeMax),
-  /** Take the plan of a household the cook had to themselves along (false: it is deleted). */
+  /**
+   * Whether the plan and lists of a household the cook had to themselves come along (the
+   * default); false leaves them behind, deleted with that household.
+   */
   bring: z.boolean({ error: HOUSEHOLD_MESSAGES.bringInvalid }).optional(),
+  /**
+   * The cook confirmed that what the join deletes may go: without it, a join that would delete any
+   * of their plan or lists (left behind, or beyond what the household has room for) is refused.
+   */
+  discard: z.boolean({ error: HOUSEHOLD_MESSAGES.discardInvalid }).optional(),
 });
 export type JoinHouseholdInput = z.infer<typeof joinHouseholdSchema>;
+
+/** The code of an invitation, to see what joining by it would do. */
+export const joinPreviewInputSchema = joinHouseholdSchema.pick({ code: true });
+export type JoinPreviewInput = z.infer<typeof joinPreviewInputSchema>;
+
+/** How many of one kind of the cook's own things there are, and how many come along on joining. */
+const keptCountSchema = z.object({ total: z.number().int(), fits: z.number().int() });
+
+/**
+ * What joining by an invitation would do, before the cook joins: the household and who invited
+ * them, and what happens to the household they are in now.
+ */
+export const joinPreviewSchema = z.object({
+  household: z.object({ name: z.string(), members: z.number().int() }),
+  /** The name of the cook who sent the invitation; empty once they left the household. */
+  invitedBy: z.string(),
+  expiresAt: z.iso.datetime(),
+  /**
+   * The household the cook is in now. `alone`: nobody else is in it, so it ends on joining and
+   * its planned recipes (`meals`) and lists come along as far as there is room, or are deleted;
+   * otherwise it stays, with its plan and lists, for the others.
+   */
+  current: z.object({
+    name: z.string(),
+    alone: z.boolean(),
+    meals: keptCountSchema,
+    lists: keptCountSchema,
+  }),
+});
+export type JoinPreview = z.infer<typeof joinPreviewSchema>;
 
 export const handOverHouseholdSchema = z.object({
   sub: requiredText('sub', HOUSEHOLD_MESSAGES.subRequired, 200),

@@ -162,6 +162,8 @@ export {
   householdSchema,
   inviteToHouseholdSchema,
   joinHouseholdSchema,
+  joinPreviewInputSchema,
+  joinPreviewSchema,
   pendingInvitationSchema,
   renameHouseholdSchema,
   type HandOverHouseholdInput,
@@ -171,6 +173,8 @@ export {
   type HouseholdRole,
   type InviteToHouseholdInput,
   type JoinHouseholdInput,
+  type JoinPreview,
+  type JoinPreviewInput,
   type PendingInvitation,
   type RenameHouseholdInput,
 } from './households.js';

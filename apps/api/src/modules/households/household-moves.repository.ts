@@ -1,5 +1,13 @@
 import { and, asc, count, eq, ne } from 'drizzle-orm';
-import { ownedTables, ownTables, type HouseholdJoin, type Tx } from '../../db/owned-tables.js';
+import { notifyHousehold } from '../../db/kitchen-channel.js';
+import type { Db } from '../../db/client.js';
+import {
+  ownedTables,
+  ownTables,
+  type HouseholdJoin,
+  type JoinCount,
+  type Tx,
+} from '../../db/owned-tables.js';
 import { householdInvitations, householdMembers, households } from './households.schema.js';
 
 /*
@@ -18,8 +26,21 @@ export async function joinKitchen(
   for (const owned of ownedTables()) await owned.joinHousehold?.(tx, from, to, how);
 }
 
-/** `leaver` leaves the household: what they held in it is handed to its owner or stops. */
+/** What a join of household `from` into `to` would bring of each kind of row, of how many. */
+export async function countJoin(tx: Tx | Db, from: string, to: string): Promise<JoinCount[]> {
+  const counts: JoinCount[] = [];
+  for (const owned of ownedTables()) {
+    if (owned.joinCount) counts.push(await owned.joinCount(tx, from, to));
+  }
+  return counts;
+}
+
+/**
+ * `leaver` leaves the household: what they held in it is handed to its owner or stops, and their
+ * open tabs drop it (the `left` notice) while the others' show who is in it now.
+ */
 export async function leaveKitchen(tx: Tx, householdId: string, leaver: string): Promise<void> {
+  await notifyHousehold(tx, { household: householdId, change: 'left', sub: leaver });
   const [owner] = await tx
     .select({ sub: householdMembers.userSub })
     .from(householdMembers)
@@ -31,6 +52,7 @@ export async function leaveKitchen(tx: Tx, householdId: string, leaver: string):
 
 /** Deletes the household, with every row still in it (each table's foreign key cascades). */
 export async function endHousehold(tx: Tx, householdId: string): Promise<void> {
+  await notifyHousehold(tx, { household: householdId, change: 'ended' });
   for (const owned of ownedTables()) await owned.endHousehold?.(tx, householdId);
   await tx.delete(households).where(eq(households.id, householdId));
 }

@@ -1,4 +1,5 @@
 import type { HouseholdRole } from '@family-recipes/shared';
+import type { JoinCount } from '../../db/owned-tables.js';
 
 /*
  * What the household repository answers, and why it refuses a change of membership.
@@ -31,7 +32,23 @@ export type Refusal =
   | 'no-such-member'
   | 'not-yourself'
   | 'already-owner'
-  | 'no-such-invitation';
+  | 'no-such-invitation'
+  | 'join-would-delete';
+
+/**
+ * Where a join by an invitation stands: the invitation, its household (`target`, with its number
+ * of `members`) and the household the cook is in now. `alone`: nobody else is in it, so it ends
+ * on joining; `counts`: how many of its plan lines and lists a join would bring, of how many.
+ */
+export interface JoinAssessment {
+  ok: true;
+  invitationId: string;
+  invitedBySub: string;
+  expiresAt: Date;
+  target: string;
+  members: number;
+  current: { id?: string; alone: boolean; counts: JoinCount[] };
+}
 
 export type Outcome = { ok: true; householdId: string } | { ok: false; refusal: Refusal };
 

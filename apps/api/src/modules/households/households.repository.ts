@@ -1,21 +1,25 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { notifyHousehold } from '../../db/kitchen-channel.js';
 import type { Tx } from '../../db/owned-tables.js';
 import { householdInvitations, householdMembers, households } from './households.schema.js';
+import {
+  assessJoin,
+  lockedMembership,
+  lockHousehold,
+  memberCount,
+  membershipColumns,
+} from './household-locks.repository.js';
 import { endHousehold, joinKitchen, leaveKitchen } from './household-moves.repository.js';
 import {
   refuse,
   type Cook,
   type HouseholdView,
+  type JoinAssessment,
   type Membership,
   type Outcome,
+  type Refusal,
 } from './household-outcomes.js';
-
-/** A membership as the repository answers it. */
-const membershipColumns = {
-  householdId: householdMembers.householdId,
-  role: householdMembers.role,
-};
 
 /** The member row of `cook` as the owner of household `householdId`. */
 const ownerRow = (cook: Cook, householdId: string) => ({
@@ -106,48 +110,54 @@ export class HouseholdRepository {
   }
 
   async rename(householdId: string, name: string): Promise<void> {
-    await this.db.update(households).set({ name }).where(eq(households.id, householdId));
+    await this.db.transaction(async (tx) => {
+      await tx.update(households).set({ name }).where(eq(households.id, householdId));
+      await notifyHousehold(tx, { household: householdId, change: 'members' });
+    });
+  }
+
+  /**
+   * What joining by the invitation whose code hashes to `codeHash` would do, changing nothing;
+   * refused as the join would be.
+   */
+  async joinPreview(
+    cook: Cook,
+    codeHash: string,
+    options: { now: Date; maxMembers: number },
+  ): Promise<JoinAssessment | { ok: false; refusal: Refusal }> {
+    return this.db.transaction(async (tx) => assessJoin(tx, cook, codeHash, options));
   }
 
   /**
    * The cook joins the household of the unused, unexpired invitation whose code hashes to
-   * `codeHash`, leaving their own (deleted once nobody is left in it). With `bring`, the plan of
-   * a household they had to themselves comes along first.
+   * `codeHash`, leaving their own (deleted once nobody is left in it). With `bring`, the plan and
+   * lists of a household they had to themselves come along first, as far as there is room. A join
+   * that would delete any of them is refused unless `discard` says the cook confirmed it.
    */
   async join(
     cook: Cook,
     codeHash: string,
-    options: { bring: boolean; now: Date; maxMembers: number; ownName: string },
+    options: { bring: boolean; discard: boolean; now: Date; maxMembers: number },
   ): Promise<Outcome> {
     return this.db.transaction(async (tx) => {
-      const [invitation] = await tx
-        .select()
-        .from(householdInvitations)
-        .where(eq(householdInvitations.codeHash, codeHash))
-        .for('update');
-      if (!invitation || invitation.usedAt || invitation.expiresAt <= options.now) {
-        return refuse('invitation-not-valid');
+      const assessed = await assessJoin(tx, cook, codeHash, options);
+      if (!assessed.ok) return assessed;
+      const { invitationId, target, current } = assessed;
+      const lost = current.alone
+        ? current.counts.reduce(
+            (sum, part) => sum + part.total - (options.bring ? part.fits : 0),
+            0,
+          )
+        : 0;
+      if (lost > 0 && !options.discard) return refuse('join-would-delete');
+      if (current.id && current.alone && options.bring) {
+        await joinKitchen(tx, current.id, target, 'bring');
       }
-      const target = invitation.householdId;
-      const current = await this.lockedMembership(tx, cook.sub);
-      if (current?.householdId === target) return refuse('already-member');
-      await this.lockHousehold(tx, target);
-      if ((await this.memberCount(tx, target)) >= options.maxMembers) {
-        return refuse('household-full');
-      }
-      let leftAlone = false;
-      if (current) {
-        await this.lockHousehold(tx, current.householdId);
-        const others = (await this.memberCount(tx, current.householdId)) - 1;
-        if (current.role === 'owner' && others > 0) return refuse('hand-over-first');
-        leftAlone = others === 0;
-        if (leftAlone && options.bring) await joinKitchen(tx, current.householdId, target, 'bring');
-        if (!leftAlone) await leaveKitchen(tx, current.householdId, cook.sub);
-      }
+      if (current.id && !current.alone) await leaveKitchen(tx, current.id, cook.sub);
       await tx
         .update(householdInvitations)
         .set({ usedAt: options.now })
-        .where(eq(householdInvitations.id, invitation.id));
+        .where(eq(householdInvitations.id, invitationId));
       await tx
         .insert(householdMembers)
         .values({
@@ -167,7 +177,8 @@ export class HouseholdRepository {
             joinedAt: sql`now()`,
           },
         });
-      if (current && leftAlone) await endHousehold(tx, current.householdId);
+      if (current.id && current.alone) await endHousehold(tx, current.id);
+      await notifyHousehold(tx, { household: target, change: 'members' });
       return { ok: true, householdId: target };
     });
   }
@@ -178,10 +189,10 @@ export class HouseholdRepository {
    */
   async leave(cook: Cook, ownName: string): Promise<Outcome> {
     return this.db.transaction(async (tx) => {
-      const current = await this.lockedMembership(tx, cook.sub);
+      const current = await lockedMembership(tx, cook.sub);
       if (!current) return { ok: true, householdId: await this.makeOwn(tx, cook, ownName) };
-      await this.lockHousehold(tx, current.householdId);
-      const others = (await this.memberCount(tx, current.householdId)) - 1;
+      await lockHousehold(tx, current.householdId);
+      const others = (await memberCount(tx, current.householdId)) - 1;
       if (others === 0) return { ok: true, householdId: current.householdId };
       if (current.role === 'owner') return refuse('hand-over-first');
       await leaveKitchen(tx, current.householdId, cook.sub);
@@ -229,15 +240,16 @@ export class HouseholdRepository {
         .update(householdMembers)
         .set({ role: 'owner' })
         .where(eq(householdMembers.userSub, memberSub));
+      await notifyHousehold(tx, { household: owner.householdId, change: 'members' });
       return owner;
     });
   }
 
   /** The caller's household, locked, when they own it; otherwise why not. */
   async ownerOf(tx: Tx | Db, sub: string): Promise<Outcome> {
-    const current = await this.lockedMembership(tx, sub);
+    const current = await lockedMembership(tx, sub);
     if (!current) return refuse('owner-only');
-    await this.lockHousehold(tx, current.householdId);
+    await lockHousehold(tx, current.householdId);
     // Read again under the household's lock: a hand-over may have just finished.
     const [now] = await tx
       .select({ role: householdMembers.role })
@@ -255,32 +267,6 @@ export class HouseholdRepository {
       .where(and(eq(householdMembers.userSub, sub), eq(householdMembers.householdId, householdId)))
       .for('update');
     return member;
-  }
-
-  private async lockedMembership(tx: Tx | Db, sub: string): Promise<Membership | undefined> {
-    const [row] = await tx
-      .select(membershipColumns)
-      .from(householdMembers)
-      .where(eq(householdMembers.userSub, sub))
-      .for('update');
-    return row;
-  }
-
-  /** Changes of one household's members take turns. */
-  private async lockHousehold(tx: Tx | Db, householdId: string): Promise<void> {
-    await tx
-      .select({ id: households.id })
-      .from(households)
-      .where(eq(households.id, householdId))
-      .for('update');
-  }
-
-  private async memberCount(tx: Tx | Db, householdId: string): Promise<number> {
-    const [row] = await tx
-      .select({ n: count() })
-      .from(householdMembers)
-      .where(eq(householdMembers.householdId, householdId));
-    return row?.n ?? 0;
   }
 
   /** A new household, owned by the cook, who moves into it from wherever they were. */

@@ -4,6 +4,7 @@ import {
   inviteToHousehold,
   joinHousehold,
   leaveHousehold,
+  previewJoinHousehold,
   listHouseholdInvitations,
   removeHouseholdMember,
   renameHousehold,
@@ -40,6 +41,10 @@ export function householdsRouter(households: HouseholdsService, limiter: RateLim
     await households.revokeInvitation(params.id, caller.principal);
     return noContent();
   });
+
+  router.mount(previewJoinHousehold, {}, async ({ body, caller }) =>
+    ok(await households.joinPreview(body, caller.principal)),
+  );
 
   router.mount(joinHousehold, {}, async ({ body, caller }) =>
     ok(await households.join(body, caller.principal)),

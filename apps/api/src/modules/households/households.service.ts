@@ -7,6 +7,8 @@ import {
   type HouseholdInvitation,
   type InviteToHouseholdInput,
   type JoinHouseholdInput,
+  type JoinPreview,
+  type JoinPreviewInput,
   type ListQuery,
   type PendingInvitation,
   type RenameHouseholdInput,
@@ -46,6 +48,7 @@ const ANSWERS: Record<Refusal, [number, string]> = {
   'invitation-not-valid': [404, HOUSEHOLD_MESSAGES.invitationNotValid],
   'already-member': [409, HOUSEHOLD_MESSAGES.alreadyMember],
   'household-full': [409, HOUSEHOLD_MESSAGES.householdFull],
+  'join-would-delete': [409, HOUSEHOLD_MESSAGES.joinWouldDelete],
   'hand-over-first': [409, HOUSEHOLD_MESSAGES.handOverFirst],
   'owner-only': [403, HOUSEHOLD_MESSAGES.ownerOnly],
   'no-such-member': [404, HOUSEHOLD_MESSAGES.noSuchMember],
@@ -62,10 +65,13 @@ const toPendingInvitation = (row: PendingInvitationRow): PendingInvitation => ({
   expiresAt: row.expiresAt.toISOString(),
 });
 
-function householdIdOf(outcome: Outcome): string {
-  if (outcome.ok) return outcome.householdId;
-  const [status, message] = ANSWERS[outcome.refusal];
+function refused(refusal: Refusal): never {
+  const [status, message] = ANSWERS[refusal];
   throw new AppError(status, message);
+}
+
+function householdIdOf(outcome: Outcome): string {
+  return outcome.ok ? outcome.householdId : refused(outcome.refusal);
 }
 
 export interface HouseholdsOptions {
@@ -164,15 +170,46 @@ export class HouseholdsService {
     householdIdOf(await this.invitations.revoke(principal.sub, invitationId, this.clock()));
   }
 
+  /** What joining by the invitation would do, changing nothing; refused as the join would be. */
+  async joinPreview(input: JoinPreviewInput, principal: Principal): Promise<JoinPreview> {
+    if (!CODE_SHAPE.test(input.code)) {
+      throw new AppError(404, HOUSEHOLD_MESSAGES.invitationNotValid);
+    }
+    const assessed = await this.households.joinPreview(cookOf(principal), sha256(input.code), {
+      now: this.clock(),
+      maxMembers: HOUSEHOLD_LIMITS.members,
+    });
+    if (!assessed.ok) refused(assessed.refusal);
+    const [target, current] = await Promise.all([
+      this.households.view(assessed.target),
+      assessed.current.id ? this.households.view(assessed.current.id) : undefined,
+    ]);
+    const count = (part: 'meals' | 'lists') => {
+      const found = assessed.current.counts.find((one) => one.part === part);
+      return { total: found?.total ?? 0, fits: found?.fits ?? 0 };
+    };
+    return {
+      household: { name: target?.name ?? '', members: assessed.members },
+      invitedBy: target?.members.find((one) => one.sub === assessed.invitedBySub)?.name ?? '',
+      expiresAt: assessed.expiresAt.toISOString(),
+      current: {
+        name: current?.name ?? '',
+        alone: assessed.current.alone,
+        meals: count('meals'),
+        lists: count('lists'),
+      },
+    };
+  }
+
   async join(input: JoinHouseholdInput, principal: Principal): Promise<Household> {
     if (!CODE_SHAPE.test(input.code)) {
       throw new AppError(404, HOUSEHOLD_MESSAGES.invitationNotValid);
     }
     const outcome = await this.households.join(cookOf(principal), sha256(input.code), {
-      bring: input.bring ?? false,
+      bring: input.bring ?? true,
+      discard: input.discard ?? false,
       now: this.clock(),
       maxMembers: HOUSEHOLD_LIMITS.members,
-      ownName: kitchenName(principal.name),
     });
     return this.answer(householdIdOf(outcome), principal);
   }

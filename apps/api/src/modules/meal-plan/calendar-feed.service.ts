@@ -41,9 +41,10 @@ export interface CalendarFeedOptions {
 }
 
 /**
- * A household's private calendar feed of its meal plan (RFC 5545). The token is a secret link for
- * calendar apps, which cannot sign in: only its SHA-256 is stored, and it opens nothing but this
- * one household's feed. Any member turns it on, makes a new address or turns it off.
+ * A member's private calendar feed of their household's meal plan (RFC 5545). The token is a secret
+ * link for calendar apps, which cannot sign in: only its SHA-256 is stored, and it opens nothing but
+ * the plan of the household its member is in. Each member turns their own on, makes a new address
+ * or turns it off; the other members' addresses are not touched.
  */
 export class CalendarFeedService {
   private readonly clock: () => Date;
@@ -59,11 +60,12 @@ export class CalendarFeedService {
   }
 
   async state(principal: Principal): Promise<CalendarFeedState> {
-    const feed = await this.plans.feedOf(await this.households.householdOf(principal));
+    const householdId = await this.households.householdOf(principal);
+    const feed = await this.plans.feedOf(householdId, principal.sub);
     return { enabled: !!feed, created_on: feed ? feed.createdOn.toISOString() : null };
   }
 
-  /** A new address; the previous one stops working at once. */
+  /** A new address of the caller's own; their previous one stops working at once. */
   async create(principal: Principal): Promise<{ url: string }> {
     const token = randomBytes(32).toString('base64url');
     const householdId = await this.households.householdOf(principal);
@@ -72,7 +74,7 @@ export class CalendarFeedService {
   }
 
   async remove(principal: Principal): Promise<void> {
-    await this.plans.deleteFeed(await this.households.householdOf(principal));
+    await this.plans.deleteFeed(principal.sub);
   }
 
   /** The feed's iCalendar text; 404 for any token that opens no feed. */

@@ -11,7 +11,12 @@ import ICAL from 'ical.js';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { thisWeekDay } from '../../test/plan-week.js';
-import { askToJoin, joinHousehold } from '../../test/households.js';
+import {
+  askToJoin,
+  joinHousehold,
+  removeFromHousehold,
+  type JoinChoice,
+} from '../../test/households.js';
 import { insertRecipe, ownedBy, subOf } from '../../test/test-recipes.js';
 import { bearer, createCook, type TestUser } from '../../test/test-users.js';
 import { useTestApp } from '../../test/use-test-app.js';
@@ -53,8 +58,8 @@ async function shareKitchen(owner: TestUser, ...members: TestUser[]): Promise<vo
   for (const member of members) await joinHousehold(t, owner, member);
 }
 
-const joinWith = (owner: TestUser, member: TestUser, bring: boolean) =>
-  askToJoin(t, owner, member, bring);
+const joinWith = (owner: TestUser, member: TestUser, how: JoinChoice) =>
+  askToJoin(t, owner, member, how);
 
 async function makeFeed(who: TestUser): Promise<string> {
   const res = await request(t.app).post('/api/meal-plan/calendar').set(bearer(who)).expect(201);
@@ -158,7 +163,7 @@ describe('leaving the household', () => {
     ]);
   });
 
-  it('when a cook alone in their household joins another with bring, then their plan comes along after what is there; without it, it is gone', async () => {
+  it('when a cook alone in their household joins another, then their plan comes along after what is there; left behind, only once they confirm it, it is gone', async () => {
     const [host, bringer, leaver] = await Promise.all([
       cook('Hosting Hal'),
       cook('Bringing Bo'),
@@ -173,7 +178,7 @@ describe('leaving the household', () => {
     await putDay(bringer, thisWeekDay(4), { dinner: [b], lunch: [b] }).expect(200);
     await putDay(leaver, thisWeekDay(5), { dinner: [c] }).expect(200);
 
-    expect((await joinWith(host, bringer, true)).status).toBe(200);
+    expect((await joinWith(host, bringer, {})).status).toBe(200);
     const day = (await plan(host, thisWeekDay(4), thisWeekDay(4))).days[0];
     expect(meals(day)).toEqual({
       breakfast: [],
@@ -182,15 +187,17 @@ describe('leaving the household', () => {
       other: [],
     });
 
-    expect((await joinWith(host, leaver, false)).status).toBe(200);
+    expect((await joinWith(host, leaver, { bring: false })).status).toBe(409);
+    expect(dinners(await plan(leaver, thisWeekDay(5), thisWeekDay(5)))).toEqual([['Left Lasagne']]);
+    expect((await joinWith(host, leaver, { bring: false, discard: true })).status).toBe(200);
     expect(dinners(await plan(host, thisWeekDay(5), thisWeekDay(5)))).toEqual([[]]);
     await request(t.app).post('/api/household/leave').set(bearer(leaver)).expect(200);
     expect(dinners(await plan(leaver, thisWeekDay(5), thisWeekDay(5)))).toEqual([[]]);
   });
 });
 
-describe('the household’s calendar feed', () => {
-  it('when a member makes the feed, then every member sees it on, and its token serves the whole household’s plan', async () => {
+describe('the members’ calendar feeds', () => {
+  it('when a member makes a feed, then it serves the whole household’s plan and is theirs alone: a new address of one member leaves the other’s working', async () => {
     const [owner, member] = await Promise.all([cook('Fay Feed'), cook('Finn Feed')]);
     await shareKitchen(owner, member);
     const [x, y] = await Promise.all([
@@ -202,25 +209,58 @@ describe('the household’s calendar feed', () => {
     await putDay(member, thisWeekDay(1), { dinner: [y] }).expect(200);
 
     const path = await makeFeed(member);
-    const state = await request(t.app).get('/api/meal-plan/calendar').set(bearer(owner));
-    expect(calendarFeedStateSchema.parse(state.body).enabled).toBe(true);
+    const feedState = async (who: TestUser) =>
+      calendarFeedStateSchema.parse(
+        (await request(t.app).get('/api/meal-plan/calendar').set(bearer(who))).body,
+      ).enabled;
+    expect(await feedState(member)).toBe(true);
+    expect(await feedState(owner)).toBe(false);
     const events = summaries((await fetchFeed(path).expect(200)).text);
     expect(events.sort()).toEqual(['Breakfast: Feed Frittata', 'Dinner: Feed Falafel']);
 
-    // The owner makes a new address: the member's stops at once.
+    // The owner makes an address of their own, then a new one: the member's keeps working.
+    const first = await makeFeed(owner);
     const fresh = await makeFeed(owner);
+    await fetchFeed(first).expect(404);
+    await fetchFeed(fresh).expect(200);
+    await fetchFeed(path).expect(200);
+    // The member makes a new address: only theirs changes.
+    const newer = await makeFeed(member);
     await fetchFeed(path).expect(404);
+    await fetchFeed(newer).expect(200);
+    await fetchFeed(fresh).expect(200);
+    // Turning one off leaves the other.
+    await request(t.app).delete('/api/meal-plan/calendar').set(bearer(member)).expect(204);
+    await fetchFeed(newer).expect(404);
     await fetchFeed(fresh).expect(200);
   });
 
-  it('when a member leaves or is removed, then the household’s feed stops, since they may have its address', async () => {
-    const [owner, member] = await Promise.all([cook('Gil Gone'), cook('Gwen Goes')]);
-    await shareKitchen(owner, member);
-    const path = await makeFeed(owner);
-    await fetchFeed(path).expect(200);
+  it('when a member leaves or is removed, then their own feed stops at once and the others’ keep working', async () => {
+    const [owner, member, other] = await Promise.all([
+      cook('Gil Gone'),
+      cook('Gwen Goes'),
+      cook('Gus Gone'),
+    ]);
+    await shareKitchen(owner, member, other);
+    const [owners, members, others] = [
+      await makeFeed(owner),
+      await makeFeed(member),
+      await makeFeed(other),
+    ];
     await request(t.app).post('/api/household/leave').set(bearer(member)).expect(200);
-    await fetchFeed(path).expect(404);
-    const state = await request(t.app).get('/api/meal-plan/calendar').set(bearer(owner));
-    expect(calendarFeedStateSchema.parse(state.body).enabled).toBe(false);
+    await fetchFeed(members).expect(404);
+    await removeFromHousehold(t, owner, subOf(other.idToken));
+    await fetchFeed(others).expect(404);
+    await fetchFeed(owners).expect(200);
+  });
+
+  it('when a cook with a feed joins a household, then their feed shows that household’s plan', async () => {
+    const [host, joiner] = await Promise.all([cook('Hugo Host'), cook('Jo Joiner')]);
+    const dish = await insertRecipe(t, { title: 'Hosted Hotpot' });
+    await putDay(host, thisWeekDay(2), { dinner: [dish] }).expect(200);
+    const path = await makeFeed(joiner);
+    expect(summaries((await fetchFeed(path).expect(200)).text)).toEqual([]);
+    await joinHousehold(t, host, joiner);
+    expect(summaries((await fetchFeed(path).expect(200)).text)).toEqual(['Dinner: Hosted Hotpot']);
   });
 });

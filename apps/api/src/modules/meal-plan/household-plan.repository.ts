@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { KITCHEN_LIMITS } from '@family-recipes/shared';
-import { ownTables, type Tx } from '../../db/owned-tables.js';
+import type { Db } from '../../db/client.js';
+import { ownTables, type JoinCount, type Tx } from '../../db/owned-tables.js';
 import { calendarFeeds, mealPlanEntries } from './meal-plan.schema.js';
 
 /*
@@ -21,16 +22,28 @@ async function bringPlan(tx: Tx, from: string, to: string): Promise<void> {
     insert into ${mealPlanEntries} (household_id, user_sub, day, meal, position, recipe_id, note, servings)
     select ${to}::uuid, moved.user_sub, moved.day, moved.meal, moved.position, moved.recipe_id,
       moved.note, moved.servings
-    from (
-      select e.user_sub, e.day, e.meal, e.recipe_id, e.note, e.servings,
-        coalesce((
-          select max(t.position) + 1 from ${mealPlanEntries} t
-          where t.household_id = ${to}::uuid and t.day = e.day and t.meal = e.meal
-        ), 0) + row_number() over (partition by e.day, e.meal order by e.position) - 1 as position
-      from ${mealPlanEntries} e
-      where e.household_id = ${from}::uuid
-    ) as moved
+    from (${placedIn(from, to)}) as moved
     where moved.position < ${KITCHEN_LIMITS.recipesPerMeal}`);
+}
+
+/** The plan lines of household `from`, each with the place it would take in `to`'s meal. */
+const placedIn = (from: string, to: string) => sql`
+  select e.user_sub, e.day, e.meal, e.recipe_id, e.note, e.servings,
+    coalesce((
+      select max(t.position) + 1 from ${mealPlanEntries} t
+      where t.household_id = ${to}::uuid and t.day = e.day and t.meal = e.meal
+    ), 0) + row_number() over (partition by e.day, e.meal order by e.position) - 1 as position
+  from ${mealPlanEntries} e
+  where e.household_id = ${from}::uuid`;
+
+/** How many plan lines of `from` there are, and how many bringing them would place in `to`. */
+async function countPlan(tx: Tx | Db, from: string, to: string): Promise<JoinCount> {
+  const result = await tx.execute(sql`
+    select count(*)::int as total,
+      count(*) filter (where placed.position < ${KITCHEN_LIMITS.recipesPerMeal})::int as fits
+    from (${placedIn(from, to)}) as placed`);
+  const [row] = (result as { rows: { total: number; fits: number }[] }).rows;
+  return { part: 'meals', total: row?.total ?? 0, fits: row?.fits ?? 0 };
 }
 
 /**
@@ -68,8 +81,7 @@ async function mergePlan(tx: Tx, from: string, to: string): Promise<void> {
 
 /*
  * A plan line names the member who planned it: when they leave, it becomes the owner's, who
- * stays. The calendar feed stops when anyone leaves (they may have kept its address, and lose the
- * plan at once); a member makes a new address. Both go with their household.
+ * stays. Each member's calendar feed is their own (migration 0030). Both go with their household.
  */
 ownTables('meal-plan', [
   {
@@ -78,6 +90,7 @@ ownTables('meal-plan', [
     household: mealPlanEntries.householdId,
     joinHousehold: (tx, from, to, how) =>
       how === 'bring' ? bringPlan(tx, from, to) : mergePlan(tx, from, to),
+    joinCount: countPlan,
     leaveHousehold: async (tx, householdId, leaver, owner) => {
       if (owner === undefined) return;
       await tx
@@ -91,9 +104,20 @@ ownTables('meal-plan', [
   {
     table: calendarFeeds,
     accountColumns: [calendarFeeds.userSub],
+    uniqueWith: [],
     household: calendarFeeds.householdId,
-    leaveHousehold: async (tx, householdId) => {
-      await tx.delete(calendarFeeds).where(eq(calendarFeeds.householdId, householdId));
+    // A member's feed follows them into the household they join, and shows its plan from then on.
+    joinHousehold: async (tx, from, to) => {
+      await tx
+        .update(calendarFeeds)
+        .set({ householdId: to })
+        .where(eq(calendarFeeds.householdId, from));
+    },
+    // One who leaves, or is removed, loses the plan at once: their own address stops.
+    leaveHousehold: async (tx, householdId, leaver) => {
+      await tx
+        .delete(calendarFeeds)
+        .where(and(eq(calendarFeeds.householdId, householdId), eq(calendarFeeds.userSub, leaver)));
     },
   },
 ]);

@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, inArray, isNull, lte, not, or, sql, type SQL } from 'drizzle-orm';
 import { MEALS, type Meal } from '@family-recipes/shared';
 import type { Db } from '../../db/client.js';
+import { notifyHousehold } from '../../db/kitchen-channel.js';
 import { calendarFeeds, mealPlanEntries } from './meal-plan.schema.js';
 import { recipeRows as recipes, usableBy } from '../recipes/index.js';
 
@@ -137,32 +138,34 @@ export class MealPlanRepository {
         return { ...row, position, householdId, day };
       });
       if (rows.length > 0) await tx.insert(mealPlanEntries).values(rows);
+      await notifyHousehold(tx, { household: householdId, change: 'plan' });
       return [];
     });
   }
 
-  async feedOf(householdId: string): Promise<{ createdOn: Date } | undefined> {
+  /** The member's own feed, in the household they are in now. */
+  async feedOf(householdId: string, userSub: string): Promise<{ createdOn: Date } | undefined> {
     const [row] = await this.db
       .select({ createdOn: calendarFeeds.createdOn })
       .from(calendarFeeds)
-      .where(eq(calendarFeeds.householdId, householdId))
+      .where(and(eq(calendarFeeds.userSub, userSub), eq(calendarFeeds.householdId, householdId)))
       .limit(1);
     return row;
   }
 
-  /** One feed per household: a new token's hash replaces the previous one in the same statement. */
+  /** One feed per member: a new token's hash replaces their previous one in the same statement. */
   async setFeed(householdId: string, userSub: string, tokenHash: string): Promise<void> {
     await this.db
       .insert(calendarFeeds)
       .values({ householdId, userSub, tokenHash })
       .onConflictDoUpdate({
-        target: calendarFeeds.householdId,
-        set: { userSub, tokenHash, createdOn: sql`now()` },
+        target: calendarFeeds.userSub,
+        set: { householdId, tokenHash, createdOn: sql`now()` },
       });
   }
 
-  async deleteFeed(householdId: string): Promise<void> {
-    await this.db.delete(calendarFeeds).where(eq(calendarFeeds.householdId, householdId));
+  async deleteFeed(userSub: string): Promise<void> {
+    await this.db.delete(calendarFeeds).where(eq(calendarFeeds.userSub, userSub));
   }
 
   /** The household whose feed this token hash opens. */

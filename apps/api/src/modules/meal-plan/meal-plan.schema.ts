@@ -40,17 +40,19 @@ export const mealPlanEntries = pgTable(
 );
 
 /**
- * The private calendar feed of a household's meal plan: only a SHA-256 hash of the token is kept,
- * so the database alone cannot rebuild a feed address. Resetting replaces the row; `user_sub` is
- * the member who made the address.
+ * The private calendar feeds of a household's meal plan, one per member (migration 0030): only a
+ * SHA-256 hash of each token is kept, so the database alone cannot rebuild a feed address.
+ * Resetting replaces the member's own row; the other members' addresses keep working.
  */
-export const calendarFeeds = pgTable('calendar_feeds', {
-  householdId: uuid('household_id')
-    .primaryKey()
-    .references(() => households.id, { onDelete: 'cascade' }),
-  userSub: text('user_sub').notNull(),
-  tokenHash: text('token_hash').notNull().unique(),
-  createdOn: momentNow('created_on'),
-});
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    userSub: text('user_sub').primaryKey(),
+    householdId: belongsTo('household_id', () => households.id),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdOn: momentNow('created_on'),
+  },
+  (t) => [index('calendar_feeds_household_idx').on(t.householdId)],
+);
 
 export type MealPlanEntryRow = typeof mealPlanEntries.$inferSelect;

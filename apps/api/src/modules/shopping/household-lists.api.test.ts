@@ -1,12 +1,19 @@
 import {
+  HOUSEHOLD_MESSAGES,
   KITCHEN_LIMITS,
+  joinPreviewSchema,
   shoppingListSchema,
   shoppingListSummarySchema,
   type ShoppingListSummary,
 } from '@family-recipes/shared';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { joinHousehold, removeFromHousehold } from '../../test/households.js';
+import {
+  askToJoin,
+  inviteCode,
+  joinHousehold,
+  removeFromHousehold,
+} from '../../test/households.js';
 import { useTestApp } from '../../test/use-test-app.js';
 import { subOf } from '../../test/test-recipes.js';
 import { createCook, type TestUser } from '../../test/test-users.js';
@@ -110,29 +117,40 @@ describe('shopping lists of a household', () => {
     expect(await overview(member)).toEqual([]);
   });
 
-  it('when a cook alone in their household joins another bringing their lists, then the lists come along; without bringing, they are deleted and their streams end', async () => {
+  it('when a cook alone in their household joins another bringing their lists, then the lists come along; without bringing, only once they confirm it, they are deleted and their streams end', async () => {
     const owner = await cook('Hana Host');
     const [bringer, leaver] = [await cook('Ben Bringer'), await cook('Lou Light')];
     const brought = await addItem(t, bringer, (await createList(t, bringer))._id, '4 eggs');
-    await joinHousehold(t, owner, bringer, true);
+    await joinHousehold(t, owner, bringer);
     expect(shoppingListSchema.parse(await readList(t, owner, brought._id)).items).toHaveLength(1);
 
     const dropped = await createList(t, leaver, { name: 'Left behind' });
     const stream = await openStream(b.base, `/api/shopping-lists/${dropped._id}/events`, leaver);
-    await joinHousehold(t, owner, leaver, false);
+    const unconfirmed = await askToJoin(t, owner, leaver, { bring: false });
+    expect(unconfirmed.status).toBe(409);
+    expect(unconfirmed.body.message).toBe(HOUSEHOLD_MESSAGES.joinWouldDelete);
+    expect((await overview(leaver)).map((l) => l.name)).toEqual(['Left behind']);
+    await joinHousehold(t, owner, leaver, { bring: false, discard: true });
     await within(stream.ended, 2_000);
     await request(t.app).get(`/api/shopping-lists/${dropped._id}`).set(bearer(leaver)).expect(404);
     expect((await overview(leaver)).map((l) => l.name).sort()).toEqual([brought.name]);
   });
 
-  it('when a joiner brings more lists than the household has room for, then only as many as fit come along', async () => {
+  it('when a joiner brings more lists than the household has room for, then the join asks them to confirm, and only as many as fit come along', async () => {
     const [owner, bringer] = [await cook('Full Fran'), await cook('Many Mo')];
     for (let i = 0; i < KITCHEN_LIMITS.listsPerCook - 1; i++) {
       await createList(t, owner, { name: `Fran ${i}` });
     }
     await createList(t, bringer, { name: 'Mo old' });
     await createList(t, bringer, { name: 'Mo new' });
-    await joinHousehold(t, owner, bringer, true);
+    const preview = await request(t.app)
+      .post('/api/household/join/preview')
+      .set(bearer(bringer))
+      .send({ code: await inviteCode(t, owner, bringer) })
+      .expect(200);
+    expect(joinPreviewSchema.parse(preview.body).current.lists).toEqual({ total: 2, fits: 1 });
+    expect((await askToJoin(t, owner, bringer)).status).toBe(409);
+    await joinHousehold(t, owner, bringer, { discard: true });
     const names = (await overview(owner)).map((l) => l.name);
     expect(names).toHaveLength(KITCHEN_LIMITS.listsPerCook);
     expect(names).toContain('Mo new');

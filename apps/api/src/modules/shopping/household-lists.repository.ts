@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { KITCHEN_LIMITS } from '@family-recipes/shared';
-import { ownTables, type Tx } from '../../db/owned-tables.js';
+import type { Db } from '../../db/client.js';
+import { ownTables, type JoinCount, type Tx } from '../../db/owned-tables.js';
 import { notifyHouseholdLists } from './list-channel.repository.js';
 import { shoppingLists } from './shopping.schema.js';
 
@@ -34,6 +35,18 @@ async function joinHousehold(tx: Tx, from: string, to: string, how: 'bring' | 'm
     )`);
 }
 
+/** How many lists `from` has, and how many of them `to` has room for. */
+async function countLists(tx: Tx | Db, from: string, to: string): Promise<JoinCount> {
+  const result = await tx.execute(sql`
+    select (select count(*)::int from ${shoppingLists} where household_id = ${from}::uuid) as total,
+      greatest(${KITCHEN_LIMITS.listsPerCook} - (
+        select count(*)::int from ${shoppingLists} where household_id = ${to}::uuid
+      ), 0) as room`);
+  const [row] = (result as { rows: { total: number; room: number }[] }).rows;
+  const total = row?.total ?? 0;
+  return { part: 'lists', total, fits: Math.min(total, row?.room ?? 0) };
+}
+
 /*
  * A list belongs to its household; `owner_sub` is the member who made it, moved by a claim. A
  * member who leaves no longer reaches the lists: their open streams of them end at once. A
@@ -45,6 +58,7 @@ ownTables('shopping', [
     accountColumns: [shoppingLists.ownerSub],
     household: shoppingLists.householdId,
     joinHousehold,
+    joinCount: countLists,
     leaveHousehold: (tx, householdId, leaver) =>
       notifyHouseholdLists(tx, householdId, { kind: 'left', sub: leaver }),
     endHousehold: (tx, householdId) => notifyHouseholdLists(tx, householdId, { kind: 'deleted' }),

@@ -1,5 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import {
+  KITCHEN_CHANNEL,
+  readHouseholdNotice,
+  type HouseholdNotice,
+} from '../../db/kitchen-channel.js';
 import type { Tx } from '../../db/owned-tables.js';
 import { shoppingLists } from './shopping.schema.js';
 
@@ -10,7 +15,7 @@ import { shoppingLists } from './shopping.schema.js';
  * sign-in session logged out.
  */
 
-export const LIST_CHANNEL = 'shopping_list';
+export const LIST_CHANNEL = KITCHEN_CHANNEL;
 
 /** A change of one list (see list-events.ts). */
 export interface ListNotice {
@@ -30,8 +35,9 @@ export interface ListNotice {
  */
 const SESSION_ENDED = 'session-ended';
 
-/** A message of the channel, read back: a list's notice or a logged-out session. */
-export type ListMessage = { notice: ListNotice } | { endedSession: string };
+/** A message of the channel, read back: a list's notice, a household's or a logged-out session. */
+export type ListMessage =
+  { notice: ListNotice } | { household: HouseholdNotice } | { endedSession: string };
 
 function isNotice(value: Record<string, unknown>): boolean {
   return (
@@ -53,6 +59,8 @@ export function readListMessage(payload: string): ListMessage | undefined {
   if (message['kind'] === SESSION_ENDED && typeof message['session'] === 'string') {
     return { endedSession: message['session'] };
   }
+  const household = readHouseholdNotice(message);
+  if (household) return { household };
   return isNotice(message) ? { notice: message as unknown as ListNotice } : undefined;
 }
 

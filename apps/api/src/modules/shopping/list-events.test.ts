@@ -9,6 +9,8 @@ import { openStream, within } from '../../test/shopping-lists.js';
 
 const LIST = '11111111-1111-4111-8111-111111111111';
 const OTHER_LIST = '22222222-2222-4222-8222-222222222222';
+const HOME = '33333333-3333-4333-8333-333333333333';
+const AWAY = '44444444-4444-4444-8444-444444444444';
 
 /** A listening connection that tests can drop and refuse, as a database restart would. */
 class FakeListener {
@@ -28,6 +30,8 @@ class FakeListener {
 
 const notice = (kind: string, list = LIST, sub?: string) =>
   JSON.stringify({ list, kind, sub, at: new Date().toISOString() });
+const household = (change: string, sub?: string, id = HOME) =>
+  JSON.stringify({ kind: 'household', household: id, change, sub });
 
 let listener: FakeListener;
 let events: ListEvents;
@@ -47,10 +51,17 @@ beforeAll(async () => {
     res.status(200).set({ 'Content-Type': 'text/event-stream' });
     res.flushHeaders();
     events.open(
-      req.params.id,
+      { list: req.params.id },
       { sub: (req.get('Authorization') ?? '').replace('Bearer ', '') },
       res,
     );
+  });
+  app.get('/households/:id/events', async (req, res) => {
+    await events.ready();
+    res.status(200).set({ 'Content-Type': 'text/event-stream' });
+    res.flushHeaders();
+    const sub = (req.get('Authorization') ?? '').replace('Bearer ', '');
+    events.open({ household: req.params.id }, { sub }, res);
   });
   server = http.createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -112,5 +123,34 @@ describe('ListEvents', () => {
     await staying.next('changed', 1_000);
     expect(staying.events.map((e) => e.event)).toEqual(['changed']);
     staying.close();
+  });
+
+  it('when household notices arrive, then only that household’s streams hear them: "plan", "household", and "removed" for the one who is out', async () => {
+    const leaver = await openStream(base, `/households/${HOME}/events`, { idToken: 'leaver' });
+    const stayer = await openStream(base, `/households/${HOME}/events`, { idToken: 'stayer' });
+    const elsewhere = await openStream(base, `/households/${AWAY}/events`, { idToken: 'leaver' });
+    const list = await openStream(base, `/lists/${LIST}/events`, { idToken: 'stayer' });
+    listener.handlers?.onMessage(household('plan'));
+    listener.handlers?.onMessage(
+      JSON.stringify({ kind: 'household', household: HOME, change: 'x' }),
+    );
+    await stayer.next('plan', 1_000);
+    await leaver.next('plan', 1_000);
+    listener.handlers?.onMessage(household('left', 'leaver'));
+    await leaver.next('removed', 1_000);
+    await within(leaver.ended, 1_000);
+    await stayer.next('household', 1_000);
+    // A notice to another topic, seen by the others: they heard nothing of HOME's.
+    listener.handlers?.onMessage(notice('changed', LIST));
+    await list.next('changed', 1_000);
+    listener.handlers?.onMessage(household('plan', undefined, AWAY));
+    await elsewhere.next('plan', 1_000);
+    expect(elsewhere.events.map((e) => e.event)).toEqual(['plan']);
+    expect(list.events.map((e) => e.event)).toEqual(['changed']);
+    expect(stayer.events.map((e) => e.event)).toEqual(['plan', 'household']);
+    listener.handlers?.onMessage(household('ended'));
+    await stayer.next('removed', 1_000);
+    await within(stayer.ended, 1_000);
+    for (const stream of [elsewhere, list]) stream.close();
   });
 });

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.js';
 import { ChannelListener } from '../../db/listen.js';
 import { AppError } from '../../http/errors.js';
 import type { Logger } from '../../http/logger.js';
+import type { HouseholdNotice } from '../../db/kitchen-channel.js';
 import { LIST_CHANNEL, readListMessage, type ListNotice } from './list-channel.repository.js';
 
 const PING_MS = 25_000;
@@ -30,8 +31,11 @@ export interface StreamCaller {
   expiresAt?: number | undefined;
 }
 
+/** What a stream follows: one shopping list, or the caller's household (its plan and members). */
+export type StreamTopic = { list: string } | { household: string };
+
 interface Stream {
-  listId: string;
+  topic: StreamTopic;
   sub: string;
   session: string | undefined;
   res: Response;
@@ -87,7 +91,7 @@ export class ListEvents {
       onMessage: (payload) => this.deliver(payload),
       // A notification may have been missed meanwhile.
       onListening: ({ reconnected }) => {
-        if (reconnected) for (const stream of this.streams) this.send(stream, 'changed');
+        if (reconnected) for (const stream of this.streams) this.missedMeanwhile(stream);
       },
       onDown: (err, retryInMs) =>
         options.logger.warn(
@@ -112,7 +116,7 @@ export class ListEvents {
    * Call it before sending the stream's headers: beyond a cap it throws a 429 (with Retry-After)
    * and takes nothing. It does not wait, so no other stream slips in between count and claim.
    */
-  open(listId: string, caller: StreamCaller, res: Response): void {
+  open(topic: StreamTopic, caller: StreamCaller, res: Response): void {
     // Gone while the access was checked: its 'close' has passed, so it would hold a place forever.
     if (!res.socket || res.socket.destroyed) return;
     const own = this.perAccount.get(caller.sub) ?? 0;
@@ -127,7 +131,7 @@ export class ListEvents {
       throw new AppError(429, full);
     }
     const stream: Stream = {
-      listId,
+      topic,
       sub: caller.sub,
       session: caller.session,
       res,
@@ -173,9 +177,13 @@ export class ListEvents {
       this.endSession(message.endedSession);
       return;
     }
+    if ('household' in message) {
+      this.deliverHousehold(message.household);
+      return;
+    }
     const { notice } = message;
     for (const stream of this.streams) {
-      if (stream.listId !== notice.list) continue;
+      if (!('list' in stream.topic) || stream.topic.list !== notice.list) continue;
       const gone =
         notice.kind === 'deleted' || (notice.kind === 'left' && stream.sub === notice.sub);
       if (gone) {
@@ -184,6 +192,35 @@ export class ListEvents {
       } else {
         this.send(stream, 'changed', lineOf(notice));
       }
+    }
+  }
+
+  /**
+   * A household stream hears `plan` and `household` (its members or name changed); one whose cook
+   * is no longer in the household hears `removed` and ends: the client opens it again, for the
+   * household the cook is in now.
+   */
+  private deliverHousehold(notice: HouseholdNotice) {
+    for (const stream of this.streams) {
+      if (!('household' in stream.topic) || stream.topic.household !== notice.household) continue;
+      const gone =
+        notice.change === 'ended' || (notice.change === 'left' && stream.sub === notice.sub);
+      if (gone) {
+        this.write(stream, 'removed', {});
+        this.end(stream);
+      } else {
+        this.write(stream, notice.change === 'plan' ? 'plan' : 'household', {});
+      }
+    }
+  }
+
+  /** The subscription was down: whatever a stream follows may have changed meanwhile. */
+  private missedMeanwhile(stream: Stream) {
+    if ('list' in stream.topic) {
+      this.send(stream, 'changed');
+    } else {
+      this.write(stream, 'plan', {});
+      this.write(stream, 'household', {});
     }
   }
 
@@ -203,8 +240,11 @@ export class ListEvents {
 
   /** `line`: the one line a change wrote, so a viewer reads that line's list and nothing else. */
   private send(stream: Stream, event: 'changed' | 'deleted', line?: ChangedLine) {
-    const data = JSON.stringify({ list: stream.listId, ...line });
-    stream.res.write(`event: ${event}\ndata: ${data}\n\n`);
+    if ('list' in stream.topic) this.write(stream, event, { list: stream.topic.list, ...line });
+  }
+
+  private write(stream: Stream, event: string, data: object) {
+    stream.res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
   }
 
   private ping() {

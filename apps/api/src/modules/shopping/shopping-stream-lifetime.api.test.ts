@@ -35,9 +35,9 @@ const streamOn = (base: string, listId: string, user: Pick<TestUser, 'idToken'>)
   openListStream(base, listId, user, b.streams);
 
 /** A stream that the server is expected to refuse: its status, headers and JSON body. */
-async function refusedStream(base: string, listId: string, user: Pick<TestUser, 'idToken'>) {
+async function refusedStream(base: string, path: string, user: Pick<TestUser, 'idToken'>) {
   const controller = new AbortController();
-  const res = await fetch(`${base}${eventsPath(listId)}`, {
+  const res = await fetch(`${base}${path}`, {
     headers: { ...bearer(user), Accept: 'text/event-stream' },
     signal: controller.signal,
   });
@@ -79,7 +79,7 @@ describe('how many list streams may be open', () => {
     );
     expect(streams.map((s) => s.status)).toEqual(streams.map(() => 200));
 
-    const eleventh = await refusedStream(b.base, list._id, busy);
+    const eleventh = await refusedStream(b.base, eventsPath(list._id), busy);
     expect(eleventh.status).toBe(429);
     expect(eleventh.type).toMatch(/^application\/json/);
     expect(eleventh.body).toEqual({ message: TOO_MANY_OWN_STREAMS });
@@ -102,6 +102,23 @@ describe('how many list streams may be open', () => {
       .toBe(200);
   });
 
+  it('when an account holds one place short of its most and opens household streams at once, then exactly one opens: they count with its list streams', async () => {
+    const busy = await createCook(t, 'Burst Bea');
+    const list = await createList(t, busy);
+    const streams = await Promise.all(
+      Array.from({ length: MAX_STREAMS_PER_ACCOUNT - 1 }, () => streamOn(b.base, list._id, busy)),
+    );
+    expect(streams.every((s) => s.status === 200)).toBe(true);
+    // Each stays open as long as the test: a place given back would let another in.
+    const burst = await Promise.all(
+      Array.from({ length: 4 }, () => openStream(b.base, '/api/household/events', busy)),
+    );
+    b.streams.push(...burst);
+    expect(burst.map((r) => r.status).sort()).toEqual([200, 429, 429, 429]);
+    const refused = await refusedStream(b.base, '/api/household/events', busy);
+    expect(refused.body).toEqual({ message: TOO_MANY_OWN_STREAMS });
+  });
+
   it('when an instance holds as many streams as its total allows, then the next one gets 429 whoever asks, and another instance still opens one', async () => {
     const small = await startSecondInstance(t, { listStreamLimits: { maxStreams: 3 } });
     try {
@@ -118,7 +135,7 @@ describe('how many list streams may be open', () => {
         [cook, mine._id],
         [other, theirs._id],
       ] as const) {
-        const refused = await refusedStream(small.base, listId, user);
+        const refused = await refusedStream(small.base, eventsPath(listId), user);
         expect(refused.status).toBe(429);
         expect(refused.body).toEqual({ message: TOO_MANY_STREAMS });
         expect(Number(refused.retryAfter)).toBeGreaterThan(0);
@@ -166,5 +183,14 @@ describe('when a list stream ends', () => {
     await renameList(t, laptop, list._id, 'After log-out');
     await otherSession.next('changed', 1_000);
     expect(loggingOut.events).toEqual([]);
+  });
+
+  it('when a session logs out, then its household stream ends too', async () => {
+    const leaving = await createCook(t, 'Lou Logout');
+    const household = await openStream(b.base, '/api/household/events', leaving);
+    b.streams.push(household);
+    expect(household.status).toBe(200);
+    await request(t.app).post('/api/logout').set(bearer(leaving)).expect(200);
+    await within(household.ended, 2_000);
   });
 });

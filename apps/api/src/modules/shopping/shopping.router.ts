@@ -5,6 +5,7 @@ import {
   createShoppingList,
   deleteShoppingList,
   getShoppingList,
+  householdEvents,
   listEvents,
   listShoppingLists,
   removeListItem,
@@ -15,7 +16,8 @@ import { created, noContent, ok, Streamed, type ApiRouter } from '../../http/end
 import { AppError } from '../../http/errors.js';
 import { apiRouter } from '../identity/index.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
-import type { ListEvents } from './list-events.js';
+import type { Principal } from '../identity/index.js';
+import type { ListEvents, StreamTopic } from './list-events.js';
 import { listCleanupRouter } from './list-cleanup.router.js';
 import type { ShoppingService } from './shopping.service.js';
 
@@ -92,20 +94,34 @@ export function shoppingRouter(
     return noContent();
   });
 
-  router.mount(listEvents, {}, async ({ params, caller }) => {
-    const { id } = params;
-    const { principal } = caller;
+  /** Listening before the access check: a change made after the check is never missed. */
+  const listening = async () => {
     if (events.stopping) throw new AppError(503, LIVE_UPDATES_UNAVAILABLE);
-    // Listening before the access check: a change made after the check is never missed.
     try {
       await events.ready();
     } catch {
       throw new AppError(503, LIVE_UPDATES_UNAVAILABLE);
     }
-    await service.assertVisible(id, principal);
-    // Before any header: beyond the caps this answers 429 as JSON.
-    const stream = new Streamed((res) => events.open(id, principal, res), ': open\n\n');
-    return { status: 200 as const, body: stream, headers: STREAM_HEADERS };
+  };
+
+  /** Before any header: beyond the caps `open` answers 429 as JSON. */
+  const stream = (topic: StreamTopic, principal: Principal, prelude = ': open\n\n') => ({
+    status: 200 as const,
+    body: new Streamed((res) => events.open(topic, principal, res), prelude),
+    headers: STREAM_HEADERS,
+  });
+
+  router.mount(listEvents, {}, async ({ params, caller }) => {
+    await listening();
+    await service.assertVisible(params.id, caller.principal);
+    return stream({ list: params.id }, caller.principal);
+  });
+
+  router.mount(householdEvents, {}, async ({ caller }) => {
+    await listening();
+    const household = await service.householdOf(caller.principal);
+    // `removed` ends the stream: the browser opens it again a second later, for the new household.
+    return stream({ household }, caller.principal, 'retry: 1000\n: open\n\n');
   });
 
   return router;

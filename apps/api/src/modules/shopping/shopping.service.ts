@@ -55,6 +55,11 @@ export class ShoppingService {
     private readonly staples: StapleKeys = noStaples,
   ) {}
 
+  /** The household the caller is in now (its live stream follows it). */
+  householdOf(principal: Principal): Promise<string> {
+    return this.households.householdOf(principal);
+  }
+
   async lists(principal: Principal): Promise<ShoppingListSummary[]> {
     const householdId = await this.households.householdOf(principal);
     const rows = await this.repository.listsOf(householdId);

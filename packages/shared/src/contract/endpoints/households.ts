@@ -57,9 +57,17 @@ export const revokeHouseholdInvitation = endpoint(
   },
 );
 
+export const previewJoinHousehold = endpoint('post', '/household/join/preview', households, {
+  summary:
+    'What joining by an invitation would do, changing nothing: the household’s name and size, who invited, and the caller’s own plan and lists, how many there are and how many come along. Refused as the join would be',
+  ...bodyOf('JoinPreviewInput', 'Invalid invitation'),
+  responses: { 200: { description: 'What joining would do', schema: 'JoinPreview' } },
+  errors: [400, 404, 409, 503],
+});
+
 export const joinHousehold = endpoint('post', '/household/join', households, {
   summary:
-    'Join the household of an invitation, leaving the caller’s own. With `bring`, the plan of a household the caller had to themselves comes along; without it, that household and its plan are deleted',
+    'Join the household of an invitation, leaving the caller’s own. The plan and lists of a household the caller had to themselves come along as far as there is room (`bring`, the default); with `bring: false` they are deleted with it. A join that would delete any of them is refused (409) unless `discard` is true',
   ...bodyOf('JoinHousehold', 'Invalid invitation'),
   responses: { 200: { description: 'The household joined', schema: 'Household' } },
   errors: [400, 404, 409, 503],

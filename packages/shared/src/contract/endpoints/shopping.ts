@@ -152,17 +152,25 @@ export const removeRecipeLines = endpoint(
   },
 );
 
+/** The answer of a live stream: server-sent events until the token it was opened with expires. */
+const eventStream = {
+  description:
+    'An event stream that stays open until the token expires; a `: ping` comment every 25 s',
+  schema: 'EventStream',
+  contentType: 'text/event-stream',
+} as const;
+
 export const listEvents = endpoint('get', '/shopping-lists/:id/events', lists, {
   summary:
     'Live updates of a list as server-sent events: `changed` after every committed change, `deleted` when it is gone or the caller has left its household. The stream ends when the id token it was opened with expires or its session logs out; at most 10 are open per account (429 beyond, or when the instance holds its most)',
   params: listId,
-  responses: {
-    200: {
-      description:
-        'An event stream that stays open until the token expires; a `: ping` comment every 25 s',
-      schema: 'EventStream',
-      contentType: 'text/event-stream',
-    },
-  },
+  responses: { 200: eventStream },
   errors: [404, 429, 503],
+});
+
+export const householdEvents = endpoint('get', '/household/events', lists, {
+  summary:
+    'Live updates of the caller’s household as server-sent events: `plan` after every committed change of its meal plan, `household` when its members or name change, and `removed` when the caller is no longer in it (removed, or joined another), after which the stream ends and is opened again for the household they are in now. Ends, and counts, as a list’s stream does',
+  responses: { 200: eventStream },
+  errors: [429, 503],
 });

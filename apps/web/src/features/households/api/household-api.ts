@@ -10,6 +10,7 @@ import {
   joinHousehold,
   leaveHousehold,
   listHouseholdInvitations,
+  previewJoinHousehold,
   listShoppingLists,
   removeHouseholdMember,
   renameHousehold,
@@ -20,6 +21,7 @@ import {
 } from '@family-recipes/shared';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { endpointKey, endpointQuery, refreshReads } from '../../../lib/endpoint-query';
+import { call } from '../../../lib/endpoint-client';
 import { useEndpointMutation } from '../../../lib/endpoint-mutation';
 
 /** GET /api/household: a cook without one yet gets a household of their own. */
@@ -31,7 +33,7 @@ export function useHousehold() {
  * What a cook reads of their household's kitchen: after joining or leaving one, all of it
  * belongs to the household they left, and is read again.
  */
-const KITCHEN_READS = [
+export const KITCHEN_READS = [
   getMealPlan,
   getCalendarFeed,
   listShoppingLists,
@@ -71,6 +73,19 @@ export function useInviteToHousehold() {
         void queryClient.invalidateQueries({ queryKey: endpointKey(listHouseholdInvitations) }),
     }),
   );
+}
+
+/**
+ * POST /api/household/join/preview: what joining by the code would do (the household, who
+ * invited, the cook's own plan and lists), read once; it changes nothing.
+ */
+export function useJoinPreview(code: string) {
+  return useQuery({
+    queryKey: [...endpointKey(previewJoinHousehold), code],
+    queryFn: ({ signal }) => call(previewJoinHousehold, { body: { code }, signal }),
+    staleTime: Infinity,
+    retry: false,
+  });
 }
 
 /** POST /api/household/join: the household of the invitation, with or without the cook's plan. */

@@ -5,7 +5,9 @@ import { Page } from '../../../components/ui/page';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { SignInLinks } from '../../../components/ui/sign-in-links';
 import { useSession } from '../../../lib/session';
-import { useHousehold, useJoinHousehold } from '../api/household-api';
+import type { JoinPreview } from '@family-recipes/shared';
+import { useJoinHousehold, useJoinPreview } from '../api/household-api';
+import { ConfirmStep } from './confirm-step';
 import './household.css';
 import { Button } from '../../../components/ui/button';
 
@@ -15,7 +17,9 @@ const LEAD =
 
 /**
  * The page an invitation's link opens (/household/join?code=…). A visitor signs in first and comes
- * back here; a cook chooses whether their own plan and lists come along, then joins.
+ * back here. A cook sees the household and who invited them, chooses whether their own plan and
+ * lists come along (they do unless the cook says otherwise), and confirms anything that joining
+ * deletes before it is sent.
  */
 export function JoinHouseholdPage() {
   const session = useSession();
@@ -53,21 +57,57 @@ function SignInFirst() {
   );
 }
 
+/** "2 planned recipes and 1 shopping list", or "" for none. */
+function kitchenWords(meals: number, lists: number): string {
+  const parts = [
+    meals > 0 ? `${meals} planned ${meals === 1 ? 'recipe' : 'recipes'}` : '',
+    lists > 0 ? `${lists} shopping ${lists === 1 ? 'list' : 'lists'}` : '',
+  ].filter(Boolean);
+  return parts.join(' and ');
+}
+
+/**
+ * What the cook chose for the plan and lists they had to themselves, and what that deletes: with
+ * `bring`, only what the household has no room for.
+ */
+function lostBy(preview: JoinPreview, bring: boolean): string {
+  const { meals, lists, alone } = preview.current;
+  if (!alone) return '';
+  return bring
+    ? kitchenWords(meals.total - meals.fits, lists.total - lists.fits)
+    : kitchenWords(meals.total, lists.total);
+}
+
 function JoinForm({ code }: { code: string }) {
-  const bringId = useId();
-  const hintId = useId();
-  const [bring, setBring] = useState(false);
+  const preview = useJoinPreview(code);
+  if (preview.isPending) return <PageLoading />;
+  if (preview.isError) {
+    return (
+      <div className="household-error" role="alert">
+        <p className="household-panel__text">{preview.error.message}</p>
+        <Link to="/household">See your household</Link>
+      </div>
+    );
+  }
+  return <JoinChoice code={code} preview={preview.data} />;
+}
+
+function JoinChoice({ code, preview }: { code: string; preview: JoinPreview }) {
+  const choiceName = useId();
+  const [bring, setBring] = useState(true);
+  const [confirming, setConfirming] = useState(false);
   const join = useJoinHousehold();
-  const current = useHousehold();
   const navigate = useNavigate();
-  const alone = current.data?.members.length === 1;
+  const { current, household } = preview;
+  const own = kitchenWords(current.meals.total, current.lists.total);
+  const lost = lostBy(preview, bring);
 
   const send = () =>
     join.mutate(
-      { code, bring },
+      { code, bring, ...(lost ? { discard: true } : {}) },
       {
-        onSuccess: (household) => {
-          toast.success(`Welcome to “${household.name}”.`);
+        onSuccess: (joined) => {
+          toast.success(`Welcome to “${joined.name}”.`);
           void navigate('/household', { replace: true });
         },
       },
@@ -79,36 +119,43 @@ function JoinForm({ code }: { code: string }) {
       aria-label="Join the household"
       onSubmit={(event) => {
         event.preventDefault();
-        send();
+        if (lost) setConfirming(true);
+        else send();
       }}
     >
-      {current.data && !alone ? (
+      <h2 className="household-panel__title">“{household.name}”</h2>
+      <p className="household-panel__text">
+        {preview.invitedBy ? `${preview.invitedBy} invited you. ` : ''}
+        {household.members === 1 ? '1 cook is in it.' : `${household.members} cooks are in it.`}
+      </p>
+      {!current.alone ? (
         <p className="household-panel__text">
-          You are in “{current.data.name}” now. Joining takes you out of it, and its meal plan and
-          lists stay there.
+          You are in “{current.name}” now. Joining takes you out of it, and its meal plan and lists
+          stay there for the others.
         </p>
-      ) : (
-        <>
-          <div className="household-check">
-            <input
-              id={bringId}
-              type="checkbox"
-              className="household-check__box"
-              checked={bring}
-              aria-describedby={hintId}
-              onChange={(event) => setBring(event.target.checked)}
-            />
-            <label htmlFor={bringId} className="household-check__label">
-              Bring my meal plan and shopping lists
-            </label>
-          </div>
-          <p id={hintId} className="household-check__hint">
-            {bring
-              ? 'What you planned and listed on your own joins the household’s.'
-              : 'Left off, you join bringing nothing: the plan and lists you kept on your own are deleted.'}
-          </p>
-        </>
-      )}
+      ) : own ? (
+        <fieldset className="household-choice">
+          <legend className="household-choice__legend">Your {own}</legend>
+          <JoinOption
+            name={choiceName}
+            checked={bring}
+            onChange={() => setBring(true)}
+            label="Bring them along"
+            hint={
+              lostBy(preview, true)
+                ? `They join the household’s. What it has no room for is deleted: ${lostBy(preview, true)}.`
+                : 'They join the household’s meal plan and lists.'
+            }
+          />
+          <JoinOption
+            name={choiceName}
+            checked={!bring}
+            onChange={() => setBring(false)}
+            label="Leave them behind"
+            hint="They are deleted when you join."
+          />
+        </fieldset>
+      ) : null}
       {join.isError && (
         <div className="household-error" role="alert">
           <p className="household-panel__text">{join.error.message}</p>
@@ -117,11 +164,58 @@ function JoinForm({ code }: { code: string }) {
           )}
         </div>
       )}
-      <div className="household-actions">
-        <Button variant="primary" large type="submit" disabled={join.isPending}>
-          Join
-        </Button>
-      </div>
+      {confirming ? (
+        <ConfirmStep
+          label="Delete and join?"
+          confirm="Delete them and join"
+          busy={join.isPending}
+          onCancel={() => setConfirming(false)}
+          onConfirm={send}
+        >
+          Joining deletes your {lost}. This cannot be undone.
+        </ConfirmStep>
+      ) : (
+        <div className="household-actions">
+          <Button variant="primary" large type="submit" disabled={join.isPending}>
+            Join “{household.name}”
+          </Button>
+        </div>
+      )}
     </form>
+  );
+}
+
+function JoinOption({
+  name,
+  checked,
+  onChange,
+  label,
+  hint,
+}: {
+  name: string;
+  checked: boolean;
+  onChange: () => void;
+  label: string;
+  hint: string;
+}) {
+  const id = useId();
+  return (
+    <div className="household-check household-check--option">
+      <input
+        id={id}
+        type="radio"
+        name={name}
+        className="household-check__box"
+        checked={checked}
+        aria-describedby={`${id}-hint`}
+        onChange={onChange}
+      />
+      <label htmlFor={id} className="household-check__label">
+        {label}
+        <span id={`${id}-hint`} className="household-check__hint">
+          {hint}
+        </span>
+      </label>
+    </div>
   );
 }

@@ -28,6 +28,12 @@ export function usePlanRange(from: string, to: string) {
 const putDay = (date: string, input: PlanDayInput) =>
   call(replacePlanDay, { params: { date }, body: input });
 
+/**
+ * The key of the plan's own changes while they are saved: a live `plan` event meanwhile is this
+ * page's own write, and a read would put back the days not saved yet.
+ */
+export const PLAN_CHANGE = ['plan-change'] as const;
+
 interface ChangeContext {
   previous: MealPlan | undefined;
 }
@@ -41,6 +47,7 @@ export function usePlanChange(from: string, to: string) {
   const queryClient = useQueryClient();
   const key = planRangeQueryOptions(from, to).queryKey;
   return useMutation<PlanDay[], ApiError, PlanDay[], ChangeContext>({
+    mutationKey: PLAN_CHANGE,
     mutationFn: async (days) => {
       const saved: PlanDay[] = [];
       for (const day of days) saved.push(await putDay(day.date, dayInput(day)));

@@ -78,7 +78,8 @@ export function CalendarFeed() {
         phone’s calendar as a subscribed calendar (“Add calendar from URL” or “Subscribe”).
       </p>
       <p className="plan-panel__text">
-        Keep the address to yourself: anyone who has it can see your plan.
+        The address is yours alone: everyone in your household has their own, and a new one of yours
+        leaves theirs working. Keep it to yourself: anyone who has it can see your plan.
       </p>
 
       {address && (

@@ -2,14 +2,9 @@ import { getShoppingList, listShoppingLists } from '@family-recipes/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { endpointKey } from '../../../lib/endpoint-query';
+import { browserEventSource, type LiveEventSourceFactory } from '../../../lib/event-source';
 import { writesInFlight } from '../../sync';
 import { listEventsPath } from '../api/shopping-api';
-
-/** What the hook needs of an EventSource: the browser's, or a stand-in in tests. */
-export interface ListEventSource {
-  addEventListener(type: string, listener: (event: { data?: unknown }) => void): void;
-  close(): void;
-}
 
 /** The line a `changed` event names (a tick, a rewrite, a free item) and its new version. */
 function lineOf(data: unknown): { item: string; version: number } | undefined {
@@ -24,11 +19,10 @@ function lineOf(data: unknown): { item: string; version: number } | undefined {
   }
 }
 
-export type ListEventSourceFactory = (url: string) => ListEventSource | null;
-
-/** The browser's EventSource; none where there is none (the server render, old browsers). */
-const browserEventSource: ListEventSourceFactory = (url) =>
-  typeof EventSource === 'undefined' ? null : new EventSource(url);
+export type {
+  LiveEventSource as ListEventSource,
+  LiveEventSourceFactory as ListEventSourceFactory,
+} from '../../../lib/event-source';
 
 /**
  * Keeps an open list current while its page is shown: the server says `changed` whenever anyone
@@ -42,7 +36,7 @@ export function useLiveList(
   {
     onDeleted,
     createEventSource = browserEventSource,
-  }: { onDeleted: () => void; createEventSource?: ListEventSourceFactory },
+  }: { onDeleted: () => void; createEventSource?: LiveEventSourceFactory },
 ) {
   const queryClient = useQueryClient();
   // The stream stays open across renders; only another list opens a new one.

@@ -1,0 +1,47 @@
+import {
+  getHousehold,
+  getMealPlan,
+  householdEvents,
+  listHouseholdInvitations,
+} from '@family-recipes/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { refreshReads } from '../../../lib/endpoint-query';
+import { urlOf } from '../../../lib/endpoint-client';
+import { browserEventSource, type LiveEventSourceFactory } from '../../../lib/event-source';
+import { PLAN_CHANGE } from '../../meal-plan';
+import { KITCHEN_READS } from './household-api';
+
+/**
+ * Keeps every open page of a signed-in cook in step with their household: `plan` reads the meal
+ * plan again, `household` the household and its kitchen (a member joined with their lists, or
+ * left), and `removed` (the cook is in another household now) everything of the kitchen, so the
+ * lists, plan and badge of the household they left are gone at once. The server ends the stream
+ * after `removed`; the browser opens it again by itself, for the household the cook is in now.
+ */
+export function useHouseholdEvents(createEventSource: LiveEventSourceFactory = browserEventSource) {
+  const queryClient = useQueryClient();
+  const factoryRef = useRef(createEventSource);
+
+  useEffect(() => {
+    const source = factoryRef.current(urlOf(householdEvents, {}));
+    if (!source) return;
+    const kitchen = [getHousehold, ...KITCHEN_READS];
+    source.addEventListener('plan', () => {
+      if (queryClient.isMutating({ mutationKey: PLAN_CHANGE }) > 0) return;
+      void refreshReads(queryClient, [getMealPlan]);
+    });
+    source.addEventListener('household', () => void refreshReads(queryClient, kitchen));
+    source.addEventListener(
+      'removed',
+      () => void refreshReads(queryClient, [...kitchen, listHouseholdInvitations]),
+    );
+    return () => source.close();
+  }, [queryClient]);
+}
+
+/** The household's live stream, for as long as a cook is signed in (mounted in the header). */
+export function HouseholdLive() {
+  useHouseholdEvents();
+  return null;
+}
