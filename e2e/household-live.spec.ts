@@ -101,6 +101,26 @@ for (const viewport of [PHONE, DESKTOP]) {
       await other.context().close();
     });
 
+    test('when one cook orders the aisles, then the other’s open list walks the new order without a reload', async ({
+      page,
+      browser,
+    }) => {
+      test.setTimeout(90_000);
+      const { other } = await ownerAndMember(page, browser, viewport);
+      const id = await createListThroughApi(page.request, { name: 'Aisle walk' }, [
+        '2 lemons',
+        '1 litre milk',
+      ]);
+      await openLive(other, `/shopping-lists/${id}`);
+      const aisles = other.locator('.shopping-aisle__title');
+      await expect(aisles).toHaveText(['Produce', 'Dairy']);
+      const order = ['dairy', 'produce', 'bakery', 'meat and fish', 'pantry', 'frozen', 'other'];
+      const put = await page.request.put('/api/household/aisles', { data: { order } });
+      expect(put.ok()).toBe(true);
+      await expect(aisles).toHaveText(['Dairy', 'Produce']);
+      await other.context().close();
+    });
+
     test('when a cook with a list of their own opens an invitation, then the page names the household and who invited, and joining keeps the list unless they confirm it goes', async ({
       page,
       browser,

@@ -4,13 +4,13 @@ import type { Db } from './client.js';
 /*
  * The database's channel of the family kitchen's live changes (LISTEN/NOTIFY). The shopping module
  * writes and reads its lists' messages (modules/shopping/list-channel.repository.ts); this file
- * writes and reads the household's: its plan changed, its members changed, a member is no longer
- * in it, or it ended. modules/shopping/list-events.ts tells the open streams.
+ * writes and reads the household's: its plan changed, its aisles (their order, or where a line
+ * goes) changed, its members changed, a member is no longer in it, or it ended. modules/shopping/list-events.ts tells the open streams.
  */
 
 export const KITCHEN_CHANNEL = 'shopping_list';
 
-const HOUSEHOLD_CHANGES = ['plan', 'members', 'left', 'ended'] as const;
+const HOUSEHOLD_CHANGES = ['plan', 'aisles', 'members', 'left', 'ended'] as const;
 
 /** A change of one household: ids only, never a name or a line's text. */
 export interface HouseholdNotice {

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { aisleOrderOf, type Aisle } from '@family-recipes/shared';
 import type { Db } from '../../db/client.js';
+import { notifyHousehold } from '../../db/kitchen-channel.js';
 import { householdIdOf } from '../households/index.js';
 import { householdAisleOrders, householdItemAisles } from './aisles.schema.js';
 
@@ -29,14 +30,18 @@ export class HouseholdAislesRepository {
     return aisleOrderOf(row?.aisles);
   }
 
+  /** The household's new order; every member's open lists hear it (`aisles`). */
   async setOrder(householdId: string, order: readonly Aisle[]): Promise<void> {
-    await this.db
-      .insert(householdAisleOrders)
-      .values({ householdId, aisles: [...order] })
-      .onConflictDoUpdate({
-        target: householdAisleOrders.householdId,
-        set: { aisles: [...order], updatedOn: sql`now()` },
-      });
+    await this.db.transaction(async (tx) => {
+      await tx
+        .insert(householdAisleOrders)
+        .values({ householdId, aisles: [...order] })
+        .onConflictDoUpdate({
+          target: householdAisleOrders.householdId,
+          set: { aisles: [...order], updatedOn: sql`now()` },
+        });
+      await notifyHousehold(tx, { household: householdId, change: 'aisles' });
+    });
   }
 
   /** The order and the aisles chosen for `keys` of the cook's household (AISLES' order without one). */
@@ -64,13 +69,16 @@ export class HouseholdAislesRepository {
 
   /** Lines with merge key `key` are in `aisle` on every list of the household from now on. */
   async remember(householdId: string, key: string, aisle: Aisle): Promise<void> {
-    await this.db
-      .insert(householdItemAisles)
-      .values({ householdId, ingredientKey: key, aisle })
-      .onConflictDoUpdate({
-        target: [householdItemAisles.householdId, householdItemAisles.ingredientKey],
-        set: { aisle, updatedOn: sql`now()` },
-      });
+    await this.db.transaction(async (tx) => {
+      await tx
+        .insert(householdItemAisles)
+        .values({ householdId, ingredientKey: key, aisle })
+        .onConflictDoUpdate({
+          target: [householdItemAisles.householdId, householdItemAisles.ingredientKey],
+          set: { aisle, updatedOn: sql`now()` },
+        });
+      await notifyHousehold(tx, { household: householdId, change: 'aisles' });
+    });
   }
 }
 

@@ -1,8 +1,15 @@
+import { AISLES } from '@family-recipes/shared';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { joinHousehold, removeFromHousehold } from '../../test/households.js';
 import { thisWeekDay } from '../../test/plan-week.js';
-import { openStream, useSecondInstance, within } from '../../test/shopping-lists.js';
+import {
+  addItem,
+  createList,
+  openStream,
+  useSecondInstance,
+  within,
+} from '../../test/shopping-lists.js';
 import { insertRecipe, subOf } from '../../test/test-recipes.js';
 import { bearer, createCooks, type TestUser } from '../../test/test-users.js';
 import { useTestApp } from '../../test/use-test-app.js';
@@ -82,6 +89,27 @@ describe('GET /api/household/events', () => {
     await within(before.ended, 3_000);
     await hostStream.next('household', 3_000);
     hostStream.close();
+  });
+
+  it('when a member orders the aisles or moves an ingredient to another aisle, then every member’s stream hears "aisles"', async () => {
+    const [owner, member] = await createCooks(t, 'Aida Aisles', 'Milo Member');
+    await joinHousehold(t, owner, member);
+    const ownerStream = await events(owner);
+    const put = await request(t.app)
+      .put('/api/household/aisles')
+      .set(bearer(member))
+      .send({ order: [...AISLES].reverse() });
+    expect(put.status, JSON.stringify(put.body)).toBe(200);
+    await ownerStream.next('aisles', 3_000);
+    const list = await createList(t, member);
+    const added = await addItem(t, member, list._id, '2 lemons');
+    await request(t.app)
+      .put(`/api/shopping-lists/${list._id}/items/${added.items[0]!._id}/aisle`)
+      .set(bearer(member))
+      .send({ aisle: AISLES[AISLES.length - 1] })
+      .expect(200);
+    await ownerStream.next('aisles', 3_000);
+    ownerStream.close();
   });
 
   it('when no one is signed in, then 401 and no stream', async () => {

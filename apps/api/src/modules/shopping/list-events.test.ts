@@ -136,6 +136,8 @@ describe('ListEvents', () => {
     );
     await stayer.next('plan', 1_000);
     await leaver.next('plan', 1_000);
+    listener.handlers?.onMessage(household('aisles'));
+    await stayer.next('aisles', 3_000);
     listener.handlers?.onMessage(household('left', 'leaver'));
     await leaver.next('removed', 1_000);
     await within(leaver.ended, 1_000);
@@ -147,7 +149,7 @@ describe('ListEvents', () => {
     await elsewhere.next('plan', 1_000);
     expect(elsewhere.events.map((e) => e.event)).toEqual(['plan']);
     expect(list.events.map((e) => e.event)).toEqual(['changed']);
-    expect(stayer.events.map((e) => e.event)).toEqual(['plan', 'household']);
+    expect(stayer.events.map((e) => e.event)).toEqual(['plan', 'aisles', 'household']);
     listener.handlers?.onMessage(household('ended'));
     await stayer.next('removed', 1_000);
     await within(stayer.ended, 1_000);

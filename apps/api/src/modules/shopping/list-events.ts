@@ -196,7 +196,7 @@ export class ListEvents {
   }
 
   /**
-   * A household stream hears `plan` and `household` (its members or name changed); one whose cook
+   * A household stream hears `plan`, `aisles` and `household` (its members or name changed); one whose cook
    * is no longer in the household hears `removed` and ends: the client opens it again, for the
    * household the cook is in now.
    */
@@ -209,7 +209,9 @@ export class ListEvents {
         this.write(stream, 'removed', {});
         this.end(stream);
       } else {
-        this.write(stream, notice.change === 'plan' ? 'plan' : 'household', {});
+        const event =
+          notice.change === 'left' || notice.change === 'members' ? 'household' : notice.change;
+        this.write(stream, event, {});
       }
     }
   }
@@ -219,8 +221,7 @@ export class ListEvents {
     if ('list' in stream.topic) {
       this.send(stream, 'changed');
     } else {
-      this.write(stream, 'plan', {});
-      this.write(stream, 'household', {});
+      for (const event of ['plan', 'aisles', 'household']) this.write(stream, event, {});
     }
   }
 

@@ -170,7 +170,7 @@ export const listEvents = endpoint('get', '/shopping-lists/:id/events', lists, {
 
 export const householdEvents = endpoint('get', '/household/events', lists, {
   summary:
-    'Live updates of the caller’s household as server-sent events: `plan` after every committed change of its meal plan, `household` when its members or name change, and `removed` when the caller is no longer in it (removed, or joined another), after which the stream ends and is opened again for the household they are in now. Ends, and counts, as a list’s stream does',
+    'Live updates of the caller’s household as server-sent events: `plan` after every committed change of its meal plan, `aisles` when its aisle order or the aisle of an ingredient changes, `household` when its members or name change, and `removed` when the caller is no longer in it (removed, or joined another), after which the stream ends and is opened again for the household they are in now. Ends, and counts, as a list’s stream does',
   responses: { 200: eventStream },
   errors: [429, 503],
 });

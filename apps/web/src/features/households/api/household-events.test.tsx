@@ -1,11 +1,13 @@
 import {
   getHousehold,
+  getHouseholdAisles,
   getMealPlan,
+  getShoppingList,
   householdEvents,
   listShoppingLists,
   pathOf,
 } from '@family-recipes/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -17,9 +19,9 @@ import { useHouseholdEvents } from './household-events';
 /** A stand-in for the browser's EventSource (jsdom has none): the test sends its events. */
 class FakeEventSource implements LiveEventSource {
   closed = false;
-  private listeners = new Map<string, (() => void)[]>();
+  private listeners = new Map<string, ((event: { data?: unknown }) => void)[]>();
   constructor(readonly url: string) {}
-  addEventListener(type: string, listener: () => void) {
+  addEventListener(type: string, listener: (event: { data?: unknown }) => void) {
     this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
   }
   close() {
@@ -27,7 +29,7 @@ class FakeEventSource implements LiveEventSource {
   }
   send(type: string) {
     act(() => {
-      for (const listener of this.listeners.get(type) ?? []) listener();
+      for (const listener of this.listeners.get(type) ?? []) listener({});
     });
   }
 }
@@ -39,7 +41,7 @@ const LISTS = endpointKey(listShoppingLists, {});
 /** The hook over a cache holding a plan, the household and the lists, all fresh. */
 function setUp() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  for (const key of [PLAN, HOUSEHOLD, LISTS]) queryClient.setQueryData(key, {});
+  for (const key of [PLAN, HOUSEHOLD, LISTS] as QueryKey[]) queryClient.setQueryData(key, {});
   let source: FakeEventSource | undefined;
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
@@ -84,6 +86,17 @@ describe('useHouseholdEvents', () => {
     expect(stale()).toEqual([false, false, false]);
     finish();
     await saving;
+  });
+
+  it('when the aisles change, then the aisle order and the open list are read again, not the plan', () => {
+    const { queryClient, source } = setUp();
+    const AISLES = endpointKey(getHouseholdAisles, {});
+    const LIST = endpointKey(getShoppingList, { params: { id: 'list-1' } });
+    for (const key of [AISLES, LIST] as QueryKey[]) queryClient.setQueryData(key, {});
+    source().send('aisles');
+    expect(
+      [AISLES, LIST, PLAN].map((key) => queryClient.getQueryState(key)?.isInvalidated),
+    ).toEqual([true, true, false]);
   });
 
   it('when the cook is removed, or the members change, then the household and its kitchen are read again', () => {

@@ -1,6 +1,8 @@
 import {
   getHousehold,
+  getHouseholdAisles,
   getMealPlan,
+  getShoppingList,
   householdEvents,
   listHouseholdInvitations,
 } from '@family-recipes/shared';
@@ -14,7 +16,8 @@ import { KITCHEN_READS } from './household-api';
 
 /**
  * Keeps every open page of a signed-in cook in step with their household: `plan` reads the meal
- * plan again, `household` the household and its kitchen (a member joined with their lists, or
+ * plan again, `aisles` the aisle order and the open list (a new order, or an ingredient moved to
+ * another aisle), `household` the household and its kitchen (a member joined with their lists, or
  * left), and `removed` (the cook is in another household now) everything of the kitchen, so the
  * lists, plan and badge of the household they left are gone at once. The server ends the stream
  * after `removed`; the browser opens it again by itself, for the household the cook is in now.
@@ -31,6 +34,10 @@ export function useHouseholdEvents(createEventSource: LiveEventSourceFactory = b
       if (queryClient.isMutating({ mutationKey: PLAN_CHANGE }) > 0) return;
       void refreshReads(queryClient, [getMealPlan]);
     });
+    source.addEventListener(
+      'aisles',
+      () => void refreshReads(queryClient, [getHouseholdAisles, getShoppingList]),
+    );
     source.addEventListener('household', () => void refreshReads(queryClient, kitchen));
     source.addEventListener(
       'removed',
