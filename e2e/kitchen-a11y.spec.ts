@@ -2,6 +2,7 @@ import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './support/axe';
 import { networkQuiet } from './support/network';
 import { signInAsNewCook } from './support/identity';
+import { submitRecipeThroughApi } from './support/recipes';
 import { createListThroughApi } from './support/shopping';
 
 test.describe('the family kitchen, accessibility', () => {
@@ -38,6 +39,16 @@ test.describe('the family kitchen, accessibility', () => {
       }
       await page.goto(`/recipes/${first._id}`);
       await expect(page.getByRole('heading', { level: 2, name: 'We made this' })).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      // A recipe opened at planned servings, with a step's timer running in the tray.
+      const timed = await submitRecipeThroughApi(page.request, 'Axe traybake', {
+        instructions: JSON.stringify(['Bake for 10 minutes.']),
+      });
+      await page.goto(`/recipes/${timed}?servings=3`);
+      await expect(page.getByText('Scaled to 3 servings (planned)')).toBeVisible();
+      await page.getByRole('button', { name: 'Start a 10 minute timer' }).click();
+      await expect(page.getByRole('region', { name: 'Timers' })).toBeVisible();
       await expectNoAxeViolations(page);
     });
   }

@@ -55,6 +55,13 @@ export async function prepareSite(
   const recipePath = `/recipes/${recipe!._id}`;
 
   const cook = await createUserAccount(page.request, 'Grandma Rosa');
+  // An invitation to the cook's household from another, for the join page.
+  await signInAs(page, await createUserAccount(page.request, 'Aunt Lucia'));
+  const invited = await page.request.post('/api/household/invitations', {
+    data: { email: cook.email },
+  });
+  expect(invited.status()).toBe(201);
+  const { code } = (await invited.json()) as { code: string };
   await signInAs(page, cook);
   const ownId = await submitRecipeThroughApi(page.request, 'Rosa’s lemon cake');
   await page.context().clearCookies();
@@ -65,6 +72,12 @@ export async function prepareSite(
     { name: 'a category', path: '/categories/desserts', as: 'visitor', heading: 'Desserts' },
     { name: 'search', path: '/search?query=cake', as: 'visitor', heading: 'Search Results' },
     { name: 'a recipe', path: recipePath, as: 'visitor', heading: /.+/ },
+    {
+      name: 'a recipe at planned servings',
+      path: `${recipePath}?servings=6`,
+      as: 'visitor',
+      heading: /.+/,
+    },
     { name: 'log-in', path: '/login', as: 'visitor', heading: /.+/ },
     { name: 'sign-up', path: '/signup', as: 'visitor', heading: /.+/ },
     { name: 'forgot password', path: '/forgot-password', as: 'visitor', heading: /.+/ },
@@ -84,9 +97,10 @@ export async function prepareSite(
     { name: 'Cookbooks', path: '/cookbooks', as: 'cook', heading: 'Cookbooks' },
     {
       name: 'joining a household',
-      path: '/household/join?code=an-invitation-code',
+      path: `/household/join?code=${code}`,
       as: 'cook',
       heading: 'Join a household',
+      awaits: `Join “Aunt Lucia's kitchen”`,
     },
     ...(everyRecipe
       ? [

@@ -25,6 +25,12 @@ export { INGREDIENT_PARSER_VERSION } from './ingredients/version.js';
 export { jsonTextDepth, utf8Bytes } from './parsing/json-text.js';
 export { cleanLines, cleanTags, parseLines, parseTags, scaleServing } from './parsing/lines.js';
 export {
+  describeSeconds,
+  findDurations,
+  formatClock,
+  type StepDuration,
+} from './parsing/durations.js';
+export {
   SEARCH_CORRECTED_HEADER,
   formatSearchCorrected,
   type SearchCorrection,

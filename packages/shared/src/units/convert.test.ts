@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SCALE_MULTIPLIERS } from '../constants.js';
 import type { IngredientLine } from '../ingredients/model.js';
+import { parseIngredientLine } from '../ingredients/parse.js';
 import { understood } from '../ingredients/understood.js';
 import { formatAmount } from '../parsing/amount.js';
 import { anyText } from '../test-support/arbitraries.js';
@@ -141,6 +142,14 @@ describe('ranges, approximate and alternate amounts', () => {
     expect(formatConvertedIngredient(flour, 'original', 1)).toBe('1–2 cups flour');
     expect(formatConvertedIngredient(flour, 'original', 2)).toBe('2–4 cups flour');
     expect(convertIngredient(flour, 'original', 3)).toMatchObject({ quantity: 3, amount: '3–6' });
+  });
+
+  it('when a typed range is scaled to any number of servings, then both ends scale by it', () => {
+    const cups = parseIngredientLine('2-3 cups flour');
+    // 6 servings of a recipe for 4, 5 of one for 4, 1 of one for 3.
+    expect(formatConvertedIngredient(cups, 'original', 6 / 4)).toBe('3–4 1/2 cups flour');
+    expect(formatConvertedIngredient(cups, 'original', 5 / 4)).toBe('2 1/2–3 3/4 cups flour');
+    expect(formatConvertedIngredient(cups, 'original', 1 / 3)).toBe('2/3–1 cups flour');
   });
 
   it('when a range is converted, then both ends are converted into one unit', () => {

@@ -1,30 +1,26 @@
-import { getRecipe, wholeLine, type Ingredient, type Recipe } from '@family-recipes/shared';
+import type { Recipe } from '@family-recipes/shared';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import RecipePage from './recipe';
-import { answer } from '../../testing/api-mocks';
-import { stubMatchMedia } from '../../testing/kitchen';
 import {
+  ingredientTexts,
   makeRecipe,
-  renderRoutes,
-  stubRecipeApi,
+  renderRecipePage,
+  resetRecipePagePerTest,
+  stored,
 } from '../../features/recipes/testing/recipe-fixtures';
 import { WAKE_LOCK_NOTE } from '../../features/recipes/components/cook-mode';
 import { SHARE_TEXT } from '../../features/recipes/components/share-button';
 
-const routes = [{ path: '/recipes/:id', Component: RecipePage }];
-
-function openRecipe(recipe: Recipe, path = `/recipes/${recipe._id}`) {
-  stubRecipeApi(answer(getRecipe, { id: recipe._id }, () => recipe));
-  return renderRoutes(routes, path, (tree) => (
+const openRecipe = (recipe: Recipe, path?: string) =>
+  renderRecipePage(RecipePage, recipe, path, (tree) => (
     <>
       {tree}
       <Toaster />
     </>
   ));
-}
 
 const baking = () =>
   makeRecipe({
@@ -37,22 +33,7 @@ const baking = () =>
     tips: ['At 350F it browns faster.'],
   });
 
-const ingredientTexts = () =>
-  within(screen.getByRole('region', { name: 'Ingredients' }))
-    .getAllByRole('listitem')
-    .map((item) => item.textContent);
-
-beforeEach(() => {
-  // jsdom has no matchMedia (the toaster asks about reduced motion) and no modal dialogs.
-  stubMatchMedia();
-  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-  window.localStorage.clear();
-});
+resetRecipePagePerTest();
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -91,11 +72,6 @@ describe('Unit toggle', () => {
     expect(ingredientTexts()[0]).toBe('475 ml flour');
   });
 });
-
-/** An ingredient as the server stores it: the three fields and the model of its line. */
-function stored(line: Partial<Ingredient> & Pick<Ingredient, 'quantity' | 'units' | 'ingredient'>) {
-  return { ...wholeLine('', line.ingredient), food: line.ingredient, ...line };
-}
 
 const readLines = () =>
   makeRecipe({

@@ -9,7 +9,9 @@ import { useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
 import { Dialog } from '../../../components/dialog/dialog';
 import { useDisclosure } from '../../../components/disclosure/disclosure';
 import { useWakeLock } from '../hooks/use-wake-lock';
+import { StepTimerButtons, TimerTray } from '../timers/timer-tray';
 import { UnitToggle } from './unit-toggle';
+import './recipe-shared.css';
 import './cook-mode.css';
 
 /** A sideways swipe at least this long (px), and more sideways than up or down, turns the page. */
@@ -18,25 +20,31 @@ const SWIPE_MIN_DISTANCE = 50;
 export const WAKE_LOCK_NOTE =
   'This browser cannot keep the screen on by itself: touch the screen now and then so it stays awake.';
 
+/** The recipe as the page shows it, which cook mode shows alike: its scale, servings and units. */
+export interface CookModeView {
+  recipe: Recipe;
+  factor: number;
+  /** What the amounts are scaled to ("Scaled to 6 servings (planned)"), when they are. */
+  servingsNote?: string | null;
+  system: UnitSystem;
+  onSystemChange: (system: UnitSystem) => void;
+}
+
 /**
  * "Start cooking": one step at a time in large type for a phone propped up in the kitchen, with
  * big Previous and Next buttons, swipes and arrow keys, ingredients to tick off, the page's scale
- * and units, and the screen kept on while it is open. A modal dialog: the page behind is inert and
- * Escape leaves; closing gives focus back to whatever opened it.
+ * and units, and the screen kept on while it is open. A step that says how long offers a timer;
+ * the timers run on across steps and after leaving (timers/), and show above the buttons. A modal
+ * dialog: the page behind is inert and Escape leaves; closing gives focus back to whatever opened it.
  */
 export default function CookMode({
   recipe,
   factor,
+  servingsNote,
   system,
   onSystemChange,
   onLeave,
-}: {
-  recipe: Recipe;
-  factor: number;
-  system: UnitSystem;
-  onSystemChange: (system: UnitSystem) => void;
-  onLeave: () => void;
-}) {
+}: CookModeView & { onLeave: () => void }) {
   const nextRef = useRef<HTMLButtonElement>(null);
   const swipeStart = useRef<{ x: number; y: number } | null>(null);
   const [index, setIndex] = useState(0);
@@ -45,6 +53,7 @@ export default function CookMode({
   const wakeLock = useWakeLock();
 
   const steps = recipe.instructions;
+  const stepText = convertTemperatures(steps[index] ?? '', system);
   const last = steps.length - 1;
   const isLast = index >= last;
 
@@ -120,6 +129,7 @@ export default function CookMode({
       <div className="cook-mode__content" onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
         <section {...ingredients.panelProps} aria-label="Ingredients">
           <UnitToggle system={system} onChange={onSystemChange} className="cook-mode__units" />
+          {servingsNote && <p className="cook-mode__scaled">{servingsNote}</p>}
           <ul className="cook-mode__checklist">
             {recipe.ingredients.map((ingredient, item) => (
               <li key={item}>
@@ -142,7 +152,13 @@ export default function CookMode({
           <p className="cook-mode__count">
             Step {index + 1} of {steps.length}
           </p>
-          <p className="cook-mode__text">{convertTemperatures(steps[index] ?? '', system)}</p>
+          <p className="cook-mode__text">{stepText}</p>
+          <StepTimerButtons
+            key={index}
+            text={stepText}
+            step={index + 1}
+            className="step-timers--cook"
+          />
           {isLast && recipe.tips.length > 0 && (
             <div className="cook-mode__tips">
               <h3 className="cook-mode__tips-title">Tips &amp; Tricks</h3>
@@ -156,25 +172,28 @@ export default function CookMode({
         </section>
       </div>
 
-      <div className="cook-mode__nav">
-        <button
-          type="button"
-          className="cook-mode__nav-button"
-          aria-disabled={index === 0}
-          onClick={() => {
-            if (index > 0) previous();
-          }}
-        >
-          <span aria-hidden="true">←</span> Previous
-        </button>
-        <button
-          ref={nextRef}
-          type="button"
-          className="cook-mode__nav-button cook-mode__nav-button--next"
-          onClick={next}
-        >
-          {isLast ? 'Done' : 'Next'} {!isLast && <span aria-hidden="true">→</span>}
-        </button>
+      <div className="cook-mode__foot">
+        <TimerTray where="cook" fallbackFocus={() => nextRef.current} />
+        <div className="cook-mode__nav">
+          <button
+            type="button"
+            className="cook-mode__nav-button"
+            aria-disabled={index === 0}
+            onClick={() => {
+              if (index > 0) previous();
+            }}
+          >
+            <span aria-hidden="true">←</span> Previous
+          </button>
+          <button
+            ref={nextRef}
+            type="button"
+            className="cook-mode__nav-button cook-mode__nav-button--next"
+            onClick={next}
+          >
+            {isLast ? 'Done' : 'Next'} {!isLast && <span aria-hidden="true">→</span>}
+          </button>
+        </div>
       </div>
 
       {wakeLock === 'unavailable' && <p className="cook-mode__note">{WAKE_LOCK_NOTE}</p>}

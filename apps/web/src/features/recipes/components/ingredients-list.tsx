@@ -9,16 +9,20 @@ import {
 import { useId } from 'react';
 import { UnitToggle } from './unit-toggle';
 import { ScaleButton } from './scale-button';
+import { ServingsField } from './servings-field';
 
 /**
- * Ingredients with 1x/2x/3x buttons and the unit toggle; amounts and the serving size scale
- * together. The page holds the scale and units so print and cook mode show the same amounts.
+ * Ingredients with 1x/2x/3x buttons, the servings field (when the serving size gives a number) and
+ * the unit toggle; amounts and the serving size scale together, and `note` says what they are
+ * scaled to. The page holds the scale and units so print and cook mode show the same amounts.
  */
 export function IngredientsList({
   ingredients,
   serving,
   factor,
   onFactorChange,
+  servings,
+  note,
   system,
   onSystemChange,
 }: {
@@ -26,6 +30,9 @@ export function IngredientsList({
   serving: string;
   factor: number;
   onFactorChange: (factor: number) => void;
+  /** The servings the factor makes and their setter; null when the serving size has no number. */
+  servings: { count: number; onChange: (count: number) => void } | null;
+  note: string | null;
   system: UnitSystem;
   onSystemChange: (system: UnitSystem) => void;
 }) {
@@ -47,6 +54,7 @@ export function IngredientsList({
             </ScaleButton>
           ))}
         </div>
+        {servings && <ServingsField servings={servings.count} onChange={servings.onChange} />}
       </div>
       <UnitToggle system={system} onChange={onSystemChange} />
       {serving && (
@@ -54,6 +62,7 @@ export function IngredientsList({
           <strong>Serving size:</strong> {scaleServing(serving, factor)}
         </p>
       )}
+      {note && <p className="recipe-ingredients__scaled">{note}</p>}
       <ul className="recipe-ingredients__list">
         {ingredients.map((ingredient, index) => {
           const shown = convertIngredient(understood(ingredient), system, factor);

@@ -1,12 +1,6 @@
-import {
-  convertTemperatures,
-  PAGE_TEXT,
-  RECIPE_STATUS,
-  type Recipe,
-  type UnitSystem,
-} from '@family-recipes/shared';
-import { useState, type CSSProperties } from 'react';
-import { Link } from 'react-router';
+import { PAGE_TEXT, RECIPE_STATUS, type Recipe } from '@family-recipes/shared';
+import { useCallback, useState, type CSSProperties } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import {
   categoryChip,
   DETAIL_PHOTO_WIDTHS,
@@ -25,6 +19,18 @@ import { RecipeAdminActions } from './recipe-admin-actions';
 import { RecipeFamily, RecipeHistory, RecipeLineage } from './recipe-family';
 import { RecipeTools } from './recipe-tools';
 import { useUnitSystem } from '../hooks/use-unit-system';
+import {
+  openingFactor,
+  plannedServings,
+  recipeServingsOf,
+  servingsAt,
+  servingsNote,
+  SERVINGS_PARAM,
+  type RecipeServings,
+} from '../servings';
+import { TimerProvider } from '../timers/timer-provider';
+import { TimerTray } from '../timers/timer-tray';
+import { TextLines } from './text-lines';
 import '../../../components/recipe-card/recipe-card.css';
 import './recipe-detail.css';
 import './recipe-print.css';
@@ -45,14 +51,42 @@ function useKitchenOpen(recipe: Recipe): boolean {
   return !!user && !!email && user.email.trim().toLowerCase() === email;
 }
 
-/** The full recipe page: photo, headline facts, ingredients, steps, tips, category and tags. */
+/**
+ * The full recipe page: photo, headline facts, ingredients, steps, tips, category and tags. Opened
+ * from the meal plan (`?servings=6`), it shows the recipe at the servings planned; the steps' timers
+ * are held above the page and cook mode, so they run on whichever shows.
+ */
 export function RecipeDetail({ recipe }: { recipe: Recipe }) {
+  const [searchParams] = useSearchParams();
+  const servings = recipeServingsOf(
+    recipe.more.serving,
+    plannedServings(searchParams.get(SERVINGS_PARAM)),
+  );
+  return (
+    <TimerProvider key={recipe._id} recipeId={recipe._id}>
+      <RecipeArticle
+        key={`${recipe._id}:${servings.planned ?? ''}`}
+        recipe={recipe}
+        servings={servings}
+      />
+    </TimerProvider>
+  );
+}
+
+/** A Start button of a step's timer, for the focus when the last timer is taken away. */
+const startButton = (timerId: string) =>
+  document.querySelector<HTMLElement>(`.recipe-instructions [data-timer="${timerId}"]`);
+
+function RecipeArticle({ recipe, servings }: { recipe: Recipe; servings: RecipeServings }) {
   const chip = categoryChip(recipe.category);
   const { more } = recipe;
   const note = STATUS_NOTES[recipe.status];
-  const [factor, setFactor] = useState<number>(1);
+  const [factor, setFactor] = useState(() => openingFactor(servings));
   const [system, setSystem] = useUnitSystem();
   const kitchen = useKitchenOpen(recipe);
+  const { base } = servings;
+  const scaledTo = servingsNote(servings, factor);
+  const focusStart = useCallback(startButton, []);
 
   return (
     <article className="recipe-detail">
@@ -102,7 +136,13 @@ export function RecipeDetail({ recipe }: { recipe: Recipe }) {
               </div>
             </dl>
           </section>
-          <RecipeTools recipe={recipe} factor={factor} system={system} onSystemChange={setSystem} />
+          <RecipeTools
+            recipe={recipe}
+            factor={factor}
+            servingsNote={scaledTo}
+            system={system}
+            onSystemChange={setSystem}
+          />
           <RecipeAdminActions recipe={recipe} />
           {kitchen && (
             <div className="recipe-detail__kitchen">
@@ -121,6 +161,12 @@ export function RecipeDetail({ recipe }: { recipe: Recipe }) {
           serving={more.serving}
           factor={factor}
           onFactorChange={setFactor}
+          servings={
+            base === null
+              ? null
+              : { count: servingsAt(base, factor), onChange: (count) => setFactor(count / base) }
+          }
+          note={scaledTo}
           system={system}
           onSystemChange={setSystem}
         />
@@ -136,6 +182,7 @@ export function RecipeDetail({ recipe }: { recipe: Recipe }) {
               className="recipe-instructions"
               lines={recipe.instructions}
               system={system}
+              timers
             />
           </TitledSection>
 
@@ -182,29 +229,8 @@ export function RecipeDetail({ recipe }: { recipe: Recipe }) {
       </div>
       {kitchen && <WeMadeThis recipe={recipe} />}
       <RecipeHistory recipe={recipe} />
+      <TimerTray where="page" fallbackFocus={focusStart} />
     </article>
-  );
-}
-
-/** The recipe's steps (`ordered`) or tips, a list item each, their temperatures in `system`. */
-function TextLines({
-  ordered = false,
-  className,
-  lines,
-  system,
-}: {
-  ordered?: boolean;
-  className: string;
-  lines: string[];
-  system: UnitSystem;
-}) {
-  const List = ordered ? 'ol' : 'ul';
-  return (
-    <List className={className}>
-      {lines.map((line, index) => (
-        <li key={index}>{convertTemperatures(line, system)}</li>
-      ))}
-    </List>
   );
 }
 

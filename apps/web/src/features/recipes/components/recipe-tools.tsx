@@ -1,8 +1,8 @@
-import type { Recipe, UnitSystem } from '@family-recipes/shared';
 import { lazy, Suspense } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { CookingPot, Icon, Printer } from '../../../components/icons';
 import { useHydrated } from '../../../lib/use-hydrated';
+import type { CookModeView } from './cook-mode';
 import { ShareButton } from './share-button';
 import './recipe-tools.css';
 import { Button } from '../../../components/ui/button';
@@ -13,18 +13,18 @@ const CookMode = lazy(() => import('./cook-mode'));
 /** The search parameter that opens cook mode: a history entry, so the phone's Back button leaves it. */
 const COOK_PARAM = 'cook';
 
+/** The page's search with cook mode open or closed; the rest (the planned servings) is kept. */
+function searchWith(searchParams: URLSearchParams, cooking: boolean): string {
+  const params = new URLSearchParams(searchParams);
+  if (cooking) params.set(COOK_PARAM, '1');
+  else params.delete(COOK_PARAM);
+  const search = params.toString();
+  return search === '' ? '' : `?${search}`;
+}
+
 /** Share, Print and Start cooking; cook mode itself opens over the page. */
-export function RecipeTools({
-  recipe,
-  factor,
-  system,
-  onSystemChange,
-}: {
-  recipe: Recipe;
-  factor: number;
-  system: UnitSystem;
-  onSystemChange: (system: UnitSystem) => void;
-}) {
+export function RecipeTools(view: CookModeView) {
+  const { recipe } = view;
   const [searchParams] = useSearchParams();
   const hydrated = useHydrated();
   const location = useLocation();
@@ -36,13 +36,17 @@ export function RecipeTools({
   const leave = () => {
     // Back to the entry before cook mode when it was opened here, so Back does not reopen it.
     if (openedHere) void navigate(-1);
-    else void navigate({ search: '' }, { replace: true, preventScrollReset: true });
+    else
+      void navigate(
+        { search: searchWith(searchParams, false) },
+        { replace: true, preventScrollReset: true },
+      );
   };
 
   return (
     <div className="recipe-tools" role="group" aria-label="Use this recipe">
       <Link
-        to={{ search: `?${COOK_PARAM}=1` }}
+        to={{ search: searchWith(searchParams, true) }}
         state={{ cookOpenedHere: true }}
         preventScrollReset
         className="button button--primary"
@@ -57,13 +61,7 @@ export function RecipeTools({
       </Button>
       {cooking && (
         <Suspense fallback={null}>
-          <CookMode
-            recipe={recipe}
-            factor={factor}
-            system={system}
-            onSystemChange={onSystemChange}
-            onLeave={leave}
-          />
+          <CookMode {...view} onLeave={leave} />
         </Suspense>
       )}
     </div>

@@ -1,10 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { getRecipe, wholeLine, type Ingredient, type Recipe } from '@family-recipes/shared';
+import { render, screen, within } from '@testing-library/react';
+import type { ComponentType, ReactNode } from 'react';
 import { getResponse, http, type RequestHandler } from 'msw';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { vi } from 'vitest';
-import { answerOthers } from '../../../testing/api-mocks';
+import { beforeEach, vi } from 'vitest';
+import { answer, answerOthers } from '../../../testing/api-mocks';
+import { stubMatchMedia } from '../../../testing/kitchen';
 import { server } from '../../../testing/msw';
 import {
   answerConfig,
@@ -37,6 +39,24 @@ export function stubRecipeApi(...handlers: RequestHandler[]) {
   return fetchMock;
 }
 
+/**
+ * For a file of recipe page tests, before each test: jsdom has no matchMedia (the toaster asks
+ * about reduced motion) and no modal dialogs, so showModal and close only set and take away `open`
+ * (testing/dialog.ts has the fuller stand-in); and no unit system is remembered.
+ */
+export function resetRecipePagePerTest() {
+  beforeEach(() => {
+    stubMatchMedia();
+    HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
+      this.setAttribute('open', '');
+    };
+    HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
+      this.removeAttribute('open');
+    };
+    window.localStorage.clear();
+  });
+}
+
 /** Renders routes in a memory router with a fresh query client. */
 export function renderRoutes(
   routes: RouteObject[],
@@ -50,6 +70,30 @@ export function renderRoutes(
     <QueryClientProvider client={client}>{wrapper ? wrapper(tree) : tree}</QueryClientProvider>,
   );
   return { ...result, router, client };
+}
+
+/** An ingredient as the server stores it: the three fields and the model of its line. */
+export function stored(
+  line: Partial<Ingredient> & Pick<Ingredient, 'quantity' | 'units' | 'ingredient'>,
+) {
+  return { ...wholeLine('', line.ingredient), food: line.ingredient, ...line };
+}
+
+/** The recipe page's ingredient lines, as read. */
+export const ingredientTexts = () =>
+  within(screen.getByRole('region', { name: 'Ingredients' }))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
+
+/** Renders the recipe page `Page` at `path` (the recipe's own by default), the API answering `recipe`. */
+export function renderRecipePage(
+  Page: ComponentType,
+  recipe: Recipe,
+  path = `/recipes/${recipe._id}`,
+  wrapper?: (node: ReactNode) => ReactNode,
+) {
+  stubRecipeApi(answer(getRecipe, { id: recipe._id }, () => recipe));
+  return renderRoutes([{ path: '/recipes/:id', Component: Page }], path, wrapper);
 }
 
 /** The paths (with query) fetch was called with. */
