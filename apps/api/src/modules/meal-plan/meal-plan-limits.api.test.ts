@@ -107,6 +107,7 @@ describe('the plan window: two years before and after today (UTC)', () => {
 });
 
 describe('rate limits on plan writes and feed addresses', () => {
+  // Three hundred writes, one after the other: longer than one test's usual time on a busy machine.
   it('when a cook writes the plan once more than the limit, then 429 with Retry-After for that cook alone, and nothing changes', async () => {
     const busy = await freshCook();
     const neighbour = await freshCook();
@@ -140,7 +141,7 @@ describe('rate limits on plan writes and feed addresses', () => {
 
     await putDay(neighbour, tomorrow, { dinner: [id] }).expect(200);
     expect(await storedDays(neighbour)).toEqual([tomorrow]);
-  });
+  }, 120_000);
 
   it('when a cook makes new feed addresses faster than the limit, then 429 with Retry-After, the last address keeps working and the feed can still be turned off', async () => {
     const flooder = await freshCook();

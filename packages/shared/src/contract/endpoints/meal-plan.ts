@@ -51,13 +51,15 @@ export const surprisePlanMeal = endpoint('post', '/meal-plan/surprise', mealPlan
 });
 
 export const getCalendarFeed = endpoint('get', '/meal-plan/calendar', mealPlan, {
-  summary: 'Whether the caller’s calendar feed is on',
+  summary:
+    'Whether the caller’s own calendar feed is on (each member of a household has their own)',
   responses: { 200: { description: 'The feed’s state', schema: 'CalendarFeedState' } },
   errors: [503],
 });
 
 export const createCalendarFeed = endpoint('post', '/meal-plan/calendar', mealPlan, {
-  summary: 'Make a new calendar feed address; the previous one stops working at once',
+  summary:
+    'Make a new calendar feed address of the caller’s own; their previous one stops working at once, and the other members’ addresses keep working',
   responses: {
     201: {
       description: 'The feed’s secret address, shown only now',
@@ -69,7 +71,7 @@ export const createCalendarFeed = endpoint('post', '/meal-plan/calendar', mealPl
 });
 
 export const removeCalendarFeed = endpoint('delete', '/meal-plan/calendar', mealPlan, {
-  summary: 'Turn the calendar feed off',
+  summary: 'Turn the caller’s calendar feed off; the other members’ keep working',
   responses: { 204: { description: 'The feed is off' } },
   errors: [503],
 });
