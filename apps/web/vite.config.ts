@@ -108,6 +108,14 @@ const browserBuild = defineConfig({
               includeDependenciesRecursively: false,
             },
             {
+              // The kitchen's shared rules that several pages load later (the plan's dates and
+              // lines, servings), in one file: each lazy page's list of the files it needs (in the
+              // app's start) names one file rather than three.
+              name: 'kitchen',
+              test: /packages[\\/]shared[\\/](?:src|dist)[\\/](?:schemas[\\/](?:kitchen|plan-entries)|shopping[\\/]servings)\.[jt]s$/,
+              includeDependenciesRecursively: false,
+            },
+            {
               // The rest of the app's start in one file rather than a handful of tiny ones.
               name: 'app',
               test: (id: string) => /apps[\\/]web[\\/]src[\\/]/.test(id) && !id.endsWith(BOOT),

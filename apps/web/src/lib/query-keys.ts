@@ -1,5 +1,11 @@
 import {
+  getCalendarFeed,
+  getHouseholdAisles,
+  getMealPlan,
+  getPantry,
   getRecipe,
+  getShoppingList,
+  listShoppingLists,
   listApproved,
   listCategory,
   listDenied,
@@ -45,3 +51,22 @@ export function invalidateRecipeQueries(queryClient: QueryClient, id?: string): 
     }),
   ]).then(() => undefined);
 }
+
+/**
+ * What a cook reads of their household's kitchen: after joining or leaving one, all of it
+ * belongs to the household they left, and is read again.
+ */
+export const KITCHEN_READS = [
+  getMealPlan,
+  getCalendarFeed,
+  listShoppingLists,
+  getShoppingList,
+  getHouseholdAisles,
+  getPantry,
+];
+
+/**
+ * The key of the meal plan's own changes while they are saved: a live `plan` event meanwhile is
+ * the page's own write, and a read would put back the days not saved yet.
+ */
+export const PLAN_CHANGE = ['plan-change'] as const;

@@ -1,9 +1,15 @@
+import type { PlanDay } from '@family-recipes/shared';
 import { afterEach, describe, expect, it } from 'vitest';
+import { emptyDay } from './plan-moves';
 import {
   addDays,
+  dayHeading,
   dayName,
+  historyRange,
   isPlanDay,
+  mealsInUse,
   mondayOf,
+  phoneDays,
   todayOf,
   weekDays,
   weekFromParam,
@@ -107,5 +113,76 @@ describe('plan dates', () => {
   it('when a day is named, then it reads as people say it', () => {
     expect(dayName('2026-11-25')).toBe('Wednesday 25 November');
     expect(dayName('2027-01-01')).toBe('Friday 1 January');
+  });
+});
+
+describe('the week on a phone', () => {
+  it('when today is a Thursday, then the list runs from today into next week, with Monday to Wednesday apart', () => {
+    expect(phoneDays('2026-11-23', '2026-11-26')).toEqual({
+      earlier: ['2026-11-23', '2026-11-24', '2026-11-25'],
+      shown: [
+        '2026-11-26',
+        '2026-11-27',
+        '2026-11-28',
+        '2026-11-29',
+        '2026-11-30',
+        '2026-12-01',
+        '2026-12-02',
+      ],
+    });
+  });
+
+  it('when today is a Sunday at the end of a year, then the next six days are in the next year', () => {
+    const { earlier, shown } = phoneDays('2026-12-21', '2026-12-27');
+    expect(earlier).toHaveLength(6);
+    expect(shown).toEqual([
+      '2026-12-27',
+      '2026-12-28',
+      '2026-12-29',
+      '2026-12-30',
+      '2026-12-31',
+      '2027-01-01',
+      '2027-01-02',
+    ]);
+  });
+
+  it('when the week shown is not this week, then it is listed Monday to Sunday with nothing apart', () => {
+    expect(phoneDays('2026-11-30', '2026-11-26')).toEqual({
+      earlier: [],
+      shown: weekDays('2026-11-30'),
+    });
+  });
+
+  it('when a day is named, then today and tomorrow are called so and the others by weekday and date', () => {
+    expect(dayHeading('2026-11-30', '2026-11-30')).toBe('Today');
+    expect(dayHeading('2026-12-01', '2026-11-30')).toBe('Tomorrow');
+    expect(dayHeading('2026-12-02', '2026-11-30')).toBe('Wednesday 2 December');
+    expect(dayHeading('2026-11-29', '2026-11-30')).toBe('Sunday 29 November');
+  });
+
+  it('when the meals in use are read, then the four weeks before the week are read in one range', () => {
+    expect(historyRange('2026-11-23')).toEqual({ from: '2026-10-26', to: '2026-11-22' });
+  });
+});
+
+describe('the meals a household plans', () => {
+  const day = (date: string, meals: Partial<Omit<PlanDay, 'date'>>): PlanDay => ({
+    ...emptyDay(date),
+    ...meals,
+  });
+  const note = { kind: 'note', note: 'Leftovers' } as const;
+
+  it('when nothing is planned, then only dinner is shown', () => {
+    expect(mealsInUse([], '2026-11-23')).toEqual(['dinner']);
+  });
+
+  it('when a meal was planned in the four weeks before or in the week, then it is shown, in the day’s order', () => {
+    const days = [day('2026-10-26', { other: [note] }), day('2026-11-29', { breakfast: [note] })];
+    expect(mealsInUse(days, '2026-11-23')).toEqual(['breakfast', 'dinner', 'other']);
+  });
+
+  it('when a meal was planned only before the four weeks or after the week, then it stays hidden', () => {
+    const days = [day('2026-10-25', { lunch: [note] }), day('2026-11-30', { breakfast: [note] })];
+    expect(mealsInUse(days, '2026-11-23')).toEqual(['dinner']);
   });
 });

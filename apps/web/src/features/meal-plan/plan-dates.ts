@@ -1,4 +1,4 @@
-import { planWindow, type Meal } from '@family-recipes/shared';
+import { MEALS, planWindow, type Meal, type PlanDay } from '@family-recipes/shared';
 import { MONTH_NAMES } from '../../lib/month-names';
 
 /**
@@ -112,4 +112,44 @@ export function weekLabel(monday: string): string {
   }
   if (first.getUTCMonth() !== last.getUTCMonth()) return `${dayAndMonth(monday)} – ${lastText}`;
   return `${first.getUTCDate()} – ${lastText}`;
+}
+
+/** The weeks before the one shown whose meals tell which meals a household plans. */
+const MEALS_IN_USE_WEEKS = 4;
+
+/** The four weeks before the week of `monday`, read in one call: which meals the household plans. */
+export function historyRange(monday: string): { from: string; to: string } {
+  return { from: addDays(monday, -7 * MEALS_IN_USE_WEEKS), to: addDays(monday, -1) };
+}
+
+/**
+ * The days a phone lists for the week of `monday`. This week: today and the six days after it,
+ * running into next week, with the days of this week before today apart. Another week: its seven
+ * days, Monday first.
+ */
+export function phoneDays(monday: string, today: string): { earlier: string[]; shown: string[] } {
+  const week = weekDays(monday);
+  if (!week.includes(today)) return { earlier: [], shown: week };
+  return {
+    earlier: week.filter((day) => day < today),
+    shown: Array.from({ length: 7 }, (_, index) => addDays(today, index)),
+  };
+}
+
+/** A day's name on a phone: "Today", "Tomorrow", or its weekday and date. */
+export function dayHeading(day: string, today: string): string {
+  if (day === today) return 'Today';
+  if (day === addDays(today, 1)) return 'Tomorrow';
+  return dayName(day);
+}
+
+/**
+ * The meals a wide screen shows for the week of `monday`: dinner always; breakfast, lunch and
+ * other when something is planned for them that week or in the four weeks before it.
+ */
+export function mealsInUse(days: PlanDay[], monday: string): Meal[] {
+  const from = addDays(monday, -7 * MEALS_IN_USE_WEEKS);
+  const to = addDays(monday, 6);
+  const counted = days.filter((day) => day.date >= from && day.date <= to);
+  return MEALS.filter((meal) => meal === 'dinner' || counted.some((day) => day[meal].length > 0));
 }

@@ -9,9 +9,9 @@ import {
   placedOfId,
   slotId,
   slotOfId,
+  withNote,
   withServings,
 } from './plan-moves';
-import { todayFirst } from './use-compact-week';
 
 const recipe = (n: number, title = `Dish ${n}`): PlannedRecipe => ({
   kind: 'recipe',
@@ -128,20 +128,20 @@ describe('notes and servings in a day', () => {
   });
 });
 
-describe('the week on a phone', () => {
-  const week = ['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26'].map((date) => ({ date }));
+describe('editing a note', () => {
+  const day: PlanDay = {
+    ...emptyDay('2026-11-26'),
+    lunch: [soup, { kind: 'note', note: 'Leftovers' }],
+  };
 
-  it('when today is in the week, then it comes first, the days after it next and those before it last', () => {
-    expect(todayFirst(week, '2026-11-25').map((day) => day.date)).toEqual([
-      '2026-11-25',
-      '2026-11-26',
-      '2026-11-23',
-      '2026-11-24',
+  it('when a note is rewritten, then only that line changes and the day is sent with the new words', () => {
+    expect(dayInput(withNote(day, 'lunch', 1, 'Pizza night')).lunch).toEqual([
+      soup._id,
+      { note: 'Pizza night' },
     ]);
   });
 
-  it('when today is not in the week, or is its first day, then the order stays', () => {
-    expect(todayFirst(week, '2026-12-01')).toEqual(week);
-    expect(todayFirst(week, '2026-11-23')).toEqual(week);
+  it('when the line at that place is a recipe, then the day stays as it was', () => {
+    expect(withNote(day, 'lunch', 0, 'Pizza night').lunch).toEqual(day.lunch);
   });
 });

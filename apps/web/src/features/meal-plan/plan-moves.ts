@@ -66,6 +66,16 @@ export function withServings(
   };
 }
 
+/** The day with the note at `index` saying `note`; a recipe there stays as it is. */
+export function withNote(day: PlanDay, meal: Meal, index: number, note: string): PlanDay {
+  return {
+    ...day,
+    [meal]: day[meal].map((entry, at) =>
+      at === index && entry.kind === 'note' ? { kind: 'note', note } : entry,
+    ),
+  };
+}
+
 export function withoutRecipe(day: PlanDay, meal: Meal, index: number): PlanDay {
   return { ...day, [meal]: day[meal].filter((_, at) => at !== index) };
 }

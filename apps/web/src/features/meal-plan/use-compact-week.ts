@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Below 640 px the week is shown compact: today first, empty meals folded. */
+/** Below 640 px the week is shown compact: today first, short lines, empty meals folded. */
 const COMPACT_WEEK_QUERY = '(max-width: 639.98px)';
 
 function mediaQuery(): MediaQueryList | null {
@@ -22,13 +22,4 @@ export function useCompactWeek(): boolean {
     () => mediaQuery()?.matches ?? false,
     () => false,
   );
-}
-
-/**
- * The week's days with today first, then the days after it, then those before it; a week without
- * today keeps its order.
- */
-export function todayFirst<T extends { date: string }>(days: T[], today: string): T[] {
-  const at = days.findIndex((day) => day.date === today);
-  return at <= 0 ? days : [...days.slice(at), ...days.slice(0, at)];
 }

@@ -1,17 +1,11 @@
 import {
-  getCalendarFeed,
   getHousehold,
-  getHouseholdAisles,
-  getMealPlan,
-  getPantry,
-  getShoppingList,
   handOverHousehold,
   inviteToHousehold,
   joinHousehold,
   leaveHousehold,
   listHouseholdInvitations,
   previewJoinHousehold,
-  listShoppingLists,
   removeHouseholdMember,
   renameHousehold,
   type Household,
@@ -23,24 +17,12 @@ import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { endpointKey, endpointQuery, refreshReads } from '../../../lib/endpoint-query';
 import { call } from '../../../lib/endpoint-client';
 import { useEndpointMutation } from '../../../lib/endpoint-mutation';
+import { KITCHEN_READS } from '../../../lib/query-keys';
 
 /** GET /api/household: a cook without one yet gets a household of their own. */
 export function useHousehold() {
   return useQuery(endpointQuery(getHousehold, {}));
 }
-
-/**
- * What a cook reads of their household's kitchen: after joining or leaving one, all of it
- * belongs to the household they left, and is read again.
- */
-export const KITCHEN_READS = [
-  getMealPlan,
-  getCalendarFeed,
-  listShoppingLists,
-  getShoppingList,
-  getHouseholdAisles,
-  getPantry,
-];
 
 /**
  * Every write answers the household as it is now: it replaces the cached one. A cook who joined

@@ -13,7 +13,7 @@ import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { endpointKey } from '../../../lib/endpoint-query';
 import type { LiveEventSource } from '../../../lib/event-source';
-import { PLAN_CHANGE } from '../../meal-plan';
+import { PLAN_CHANGE } from '../../../lib/query-keys';
 import { useHouseholdEvents } from './household-events';
 
 /** A stand-in for the browser's EventSource (jsdom has none): the test sends its events. */

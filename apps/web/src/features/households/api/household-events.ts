@@ -10,9 +10,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { refreshReads } from '../../../lib/endpoint-query';
 import { urlOf } from '../../../lib/endpoint-client';
-import { browserEventSource, type LiveEventSourceFactory } from '../../../lib/event-source';
-import { PLAN_CHANGE } from '../../meal-plan';
-import { KITCHEN_READS } from './household-api';
+import type { LiveEventSourceFactory } from '../../../lib/event-source';
+import { KITCHEN_READS, PLAN_CHANGE } from '../../../lib/query-keys';
+
+/** The browser's EventSource, where there is one (written here: the header's chunk needs no other). */
+const openEventSource: LiveEventSourceFactory = (url) =>
+  typeof EventSource === 'undefined' ? null : new EventSource(url);
 
 /**
  * Keeps every open page of a signed-in cook in step with their household: `plan` reads the meal
@@ -22,7 +25,7 @@ import { KITCHEN_READS } from './household-api';
  * lists, plan and badge of the household they left are gone at once. The server ends the stream
  * after `removed`; the browser opens it again by itself, for the household the cook is in now.
  */
-export function useHouseholdEvents(createEventSource: LiveEventSourceFactory = browserEventSource) {
+export function useHouseholdEvents(createEventSource: LiveEventSourceFactory = openEventSource) {
   const queryClient = useQueryClient();
   const factoryRef = useRef(createEventSource);
 

@@ -13,6 +13,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client';
 import { call } from '../../../lib/endpoint-client';
 import { endpointKey, endpointQuery } from '../../../lib/endpoint-query';
+import { PLAN_CHANGE } from '../../../lib/query-keys';
 import { useEndpointMutation } from '../../../lib/endpoint-mutation';
 import { dayInput, emptyDay, replaceDays } from '../plan-moves';
 
@@ -27,12 +28,6 @@ export function usePlanRange(from: string, to: string) {
 /** PUT /api/meal-plan/:date: the whole day is replaced. */
 const putDay = (date: string, input: PlanDayInput) =>
   call(replacePlanDay, { params: { date }, body: input });
-
-/**
- * The key of the plan's own changes while they are saved: a live `plan` event meanwhile is this
- * page's own write, and a read would put back the days not saved yet.
- */
-export const PLAN_CHANGE = ['plan-change'] as const;
 
 interface ChangeContext {
   previous: MealPlan | undefined;

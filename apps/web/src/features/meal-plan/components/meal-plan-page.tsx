@@ -4,20 +4,22 @@ import { useSearchParams } from 'react-router';
 import { Page } from '../../../components/ui/page';
 import { RetryButton } from '../../../components/ui/retry-button';
 import { MEAL_FULL, usePlanChange, usePlanRange, useSurprise } from '../api/meal-plan-api';
-import { addDays, mondayOf, todayOf, weekDays, weekFromParam } from '../plan-dates';
+import { addDays, historyRange, mondayOf, todayOf, weekDays, weekFromParam } from '../plan-dates';
 import {
   emptyDay,
   entryName,
   isFull,
   moveRecipe,
   withoutRecipe,
+  withNote,
   withRecipe,
   withServings,
   slotId,
   type Slot,
 } from '../plan-moves';
 import { CalendarFeed } from './calendar-feed';
-import { slotName, WeekBoard, type PlanActions } from './week-board';
+import { slotName } from './meal-slot';
+import { WeekBoard, type PlanActions } from './week-board';
 import { WeekNav } from './week-nav';
 import { WeekToList } from './week-to-list';
 import './meal-plan.css';
@@ -31,7 +33,11 @@ function focusSlot(slot: Slot) {
   requestAnimationFrame(() => document.getElementById(slotId(slot))?.focus());
 }
 
-/** The week's meal plan, Monday to Sunday; the week is in the address (`?week=`). */
+/**
+ * The week's meal plan; the week is in the address (`?week=`). Beside the week it reads the four
+ * weeks before it (which meals the household plans) and, for this week, next week (a phone lists
+ * today and the six days after it); each is the range it would be read as on its own.
+ */
 export function MealPlanPage() {
   const [params] = useSearchParams();
   const today = todayOf();
@@ -40,11 +46,23 @@ export function MealPlanPage() {
   const plan = usePlanRange(monday, sunday);
   const change = usePlanChange(monday, sunday);
   const surprise = useSurprise(monday, sunday);
+  const history = historyRange(monday);
+  const before = usePlanRange(history.from, history.to);
+  // Next week, for this week only; another week reads nothing more (the same range as the week).
+  const nextMonday = monday === mondayOf(today) ? addDays(monday, 7) : monday;
+  const nextSunday = addDays(nextMonday, 6);
+  const next = usePlanRange(nextMonday, nextSunday);
+  const changeNext = usePlanChange(nextMonday, nextSunday);
+  const surpriseNext = useSurprise(nextMonday, nextSunday);
+  const inNext = (date: string) => date > sunday;
+
   // The week's seven days, whichever of them the answer holds.
   const days: PlanDay[] = weekDays(monday).map(
     (date) => plan.data?.days.find((day) => day.date === date) ?? emptyDay(date),
   );
-  const dayOf = (date: string) => days.find((day) => day.date === date) ?? emptyDay(date);
+  const following = nextMonday === monday ? [] : (next.data?.days ?? []);
+  const dayOf = (date: string) =>
+    [...days, ...following].find((day) => day.date === date) ?? emptyDay(date);
   const planned = days.reduce(
     (sum, day) => sum + MEALS.reduce((count, meal) => count + day[meal].length, 0),
     0,
@@ -53,10 +71,23 @@ export function MealPlanPage() {
   // Each change says how it went, even when another was made before it was saved (mutate's own
   // callbacks would speak for the last one only). A few quick moves share one success note.
   const save = (changed: PlanDay[], done: string, failure: string) =>
-    void change.mutateAsync(changed).then(
+    void saveDays(changed).then(
       () => toast.success(done, { id: 'plan-change' }),
       (error: Error) => toast.error(`${failure} ${error.message}`),
     );
+
+  // The days go in the order given, each range's through its own change; a move from this week
+  // into next week saves the day it goes to first.
+  const saveDays = async (changed: PlanDay[]) => {
+    const first = changed[0];
+    if (!first) return;
+    const firstNext = inNext(first.date);
+    const group = (isNext: boolean) => changed.filter((day) => inNext(day.date) === isNext);
+    for (const isNext of [firstNext, !firstNext]) {
+      const part = group(isNext);
+      if (part.length > 0) await (isNext ? changeNext : change).mutateAsync(part);
+    }
+  };
 
   const actions: PlanActions = {
     move: (from, to) => {
@@ -106,8 +137,18 @@ export function MealPlanPage() {
         `We could not change the servings of ${entry.title}.`,
       );
     },
+    note: (at, note) => {
+      const day = dayOf(at.date);
+      const entry = day[at.meal][at.index];
+      if (entry?.kind !== 'note') return;
+      save(
+        [withNote(day, at.meal, at.index, note)],
+        `The note for ${slotName(at)} now says “${note}”.`,
+        `We could not change the note “${entry.note}”.`,
+      );
+    },
     surprise: (slot) =>
-      void surprise.mutateAsync(slot).then(
+      void (inNext(slot.date) ? surpriseNext : surprise).mutateAsync(slot).then(
         ({ entry }) => {
           toast.success(`Planned ${entry.title} for ${slotName(slot)}.`, { id: 'plan-change' });
           focusSlot(slot);
@@ -141,7 +182,13 @@ export function MealPlanPage() {
               recipe’s page.
             </p>
           )}
-          <WeekBoard days={days} today={today} actions={actions} />
+          <WeekBoard
+            monday={monday}
+            days={[...days, ...following]}
+            history={before.data?.days}
+            today={today}
+            actions={actions}
+          />
         </>
       )}
       <div className="plan-extras">

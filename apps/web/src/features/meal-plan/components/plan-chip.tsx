@@ -1,13 +1,14 @@
-import { PHOTO_WIDTHS, type PlannedEntry } from '@family-recipes/shared';
+import { PHOTO_WIDTHS, recipeServings, type PlannedEntry } from '@family-recipes/shared';
 import { useDraggable } from '@dnd-kit/core';
-import type { CSSProperties } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useDisclosure } from '../../../components/disclosure/disclosure';
 import { GripVertical, Icon } from '../../../components/icons';
 import { dayName, MEAL_LABELS } from '../plan-dates';
 import { chipId, entryName, type Placed, type Slot } from '../plan-moves';
 import { MoveForm } from './move-form';
-import { ServingsStepper } from './servings-stepper';
+import { PlanNoteForm } from './plan-note-form';
+import { servingsText, ServingsStepper } from './servings-stepper';
 
 const VARIANT = new RegExp(`-(?:${PHOTO_WIDTHS.all.join('|')})\\.webp$`);
 const SMALLEST = Math.min(...PHOTO_WIDTHS.all);
@@ -34,24 +35,32 @@ export function RecipeThumb({ url }: { url: string }) {
 
 /**
  * One line of a meal: a recipe with its photo, its title (a link to the recipe) and its servings,
- * or a note; a handle to drag it, "Move" for moving it without dragging, and "Remove".
+ * or a note; a handle to drag it, "Move" for moving it without dragging, "Remove", and "Edit" for
+ * a note. On a phone (`compact`) the line is one short row, and "Change" opens the rest.
  */
 export function PlanChip({
   entry,
   at,
   week,
+  compact = false,
   onMove,
   onRemove,
   onServings,
+  onNote,
 }: {
   entry: PlannedEntry;
   at: Placed;
   week: string[];
+  compact?: boolean;
   onMove: (to: Slot) => void;
   onRemove: () => void;
   onServings: (servings: number | null) => void;
+  /** The note's new words. */
+  onNote: (note: string) => void;
 }) {
   const move = useDisclosure();
+  const edit = useDisclosure();
+  const more = useDisclosure();
   const title = entryName(entry);
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, isDragging } =
     useDraggable({ id: chipId(at), data: { title } });
@@ -59,40 +68,31 @@ export function PlanChip({
   const style: CSSProperties | undefined = transform
     ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)` }
     : undefined;
+  const servings =
+    entry.kind === 'recipe' ? (entry.servings ?? recipeServings(entry.serving)) : null;
 
-  return (
-    <li
-      ref={setNodeRef}
-      style={style}
-      className={`plan-chip${entry.kind === 'note' ? ' plan-chip--note' : ''}${isDragging ? ' plan-chip--dragging' : ''}`}
+  const link = entry.kind === 'recipe' && (
+    <Link
+      to={`/recipes/${entry._id}${entry.servings === null ? '' : `?servings=${entry.servings}`}`}
+      className="plan-chip__title"
     >
-      <div className="plan-chip__main">
-        <button
-          ref={setActivatorNodeRef}
-          type="button"
-          className="plan-chip__handle"
-          {...attributes}
-          {...listeners}
-          aria-label={`Drag ${title}`}
-        >
-          <Icon icon={GripVertical} />
-        </button>
-        {entry.kind === 'recipe' ? (
-          <>
-            <RecipeThumb url={entry.thumbnail_image} />
-            <Link to={`/recipes/${entry._id}`} className="plan-chip__title">
-              {entry.title}
-            </Link>
-          </>
-        ) : (
-          <p className="plan-chip__note">
-            <span className="plan-chip__note-label">Note: </span>
-            {entry.note}
-          </p>
-        )}
-      </div>
+      {entry.title}
+    </Link>
+  );
+
+  const controls: ReactNode = (
+    <>
       {entry.kind === 'recipe' && <ServingsStepper recipe={entry} onChange={onServings} />}
       <div className="plan-chip__actions">
+        {entry.kind === 'note' && (
+          <button
+            {...edit.buttonProps}
+            className="plan-chip__button"
+            aria-label={`Edit the note “${title}” for ${where}`}
+          >
+            Edit
+          </button>
+        )}
         <button {...move.buttonProps} className="plan-chip__button" aria-label={`Move ${title}`}>
           Move
         </button>
@@ -104,6 +104,79 @@ export function PlanChip({
         >
           Remove
         </button>
+      </div>
+    </>
+  );
+
+  return (
+    <li
+      ref={setNodeRef}
+      style={style}
+      className={`plan-chip${compact ? ' plan-chip--compact' : ''}${entry.kind === 'note' ? ' plan-chip--note' : ''}${isDragging ? ' plan-chip--dragging' : ''}`}
+    >
+      <div className="plan-chip__main">
+        {!compact && (
+          <button
+            ref={setActivatorNodeRef}
+            type="button"
+            className="plan-chip__handle"
+            {...attributes}
+            {...listeners}
+            aria-label={`Drag ${title}`}
+          >
+            <Icon icon={GripVertical} />
+          </button>
+        )}
+        {entry.kind === 'recipe' ? (
+          <>
+            <RecipeThumb url={entry.thumbnail_image} />
+            {compact ? (
+              <span className="plan-chip__text">
+                {link}
+                {servings !== null && (
+                  <span className="plan-chip__servings">{servingsText(servings)}</span>
+                )}
+              </span>
+            ) : (
+              link
+            )}
+          </>
+        ) : (
+          <p className="plan-chip__note">
+            <span className="plan-chip__note-label">Note: </span>
+            {entry.note}
+          </p>
+        )}
+        {compact && (
+          <button
+            {...more.buttonProps}
+            className="plan-chip__more"
+            aria-label={`Change ${title}, ${where}`}
+          >
+            Change
+          </button>
+        )}
+      </div>
+      {compact ? (
+        <div {...more.panelProps} className="plan-chip__panel">
+          {more.open && controls}
+        </div>
+      ) : (
+        controls
+      )}
+      <div {...edit.panelProps}>
+        {edit.open && entry.kind === 'note' && (
+          <PlanNoteForm
+            where={where}
+            initial={entry.note}
+            onCancel={edit.close}
+            onSave={(note) => {
+              // The line keeps its place, so its Edit button is still there to take the focus.
+              edit.close();
+              if (note !== entry.note) onNote(note);
+            }}
+          />
+        )}
       </div>
       <div {...move.panelProps}>
         {move.open && (

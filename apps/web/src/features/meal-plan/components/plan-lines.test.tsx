@@ -14,6 +14,8 @@ import {
   renderPlan,
   setUpWeekTests,
   slot,
+  dayHeadings,
+  TEST_WEEK_HEADINGS,
 } from '../testing/meal-plan-fixtures';
 import { CalendarFeed } from './calendar-feed';
 import { MealPlanPage } from './meal-plan-page';
@@ -32,6 +34,8 @@ describe('notes in the week', () => {
     renderPlan(<MealPlanPage />);
     const user = userEvent.setup();
 
+    // No lunch was planned in the last four weeks: it is hidden until every meal is shown.
+    await user.click(await screen.findByRole('button', { name: 'Show all meals' }));
     const lunch = await screen.findByRole('group', { name: 'Lunch, Wednesday 25 November' });
     await user.click(
       within(lunch).getByRole('button', { name: 'Add a recipe to lunch on Wednesday 25 November' }),
@@ -142,22 +146,24 @@ describe('Surprise me', () => {
     renderPlan(<MealPlanPage />);
     const user = userEvent.setup();
 
-    const lunch = await screen.findByRole('group', { name: 'Lunch, Monday 23 November' });
-    await user.click(within(lunch).getByRole('button', { name: /Surprise me/ }));
+    const dinner = await screen.findByRole('group', { name: 'Dinner, Monday 23 November' });
+    await user.click(within(dinner).getByRole('button', { name: /Surprise me/ }));
 
     expect(await screen.findByText(PLAN_MESSAGES.nothingToSurprise)).toBeInTheDocument();
     expect(api.surprises).toHaveLength(1);
-    expect(within(slot('Lunch, Monday 23 November')).getByText('Nothing planned')).toBeVisible();
+    expect(within(slot('Dinner, Monday 23 November')).getByText('Nothing planned')).toBeVisible();
   });
 });
 
 describe('the week on a phone', () => {
-  it('when the window is narrower than 640 px, then today comes first, planned meals show and empty ones fold into one line a day', async () => {
+  it('when the window is narrower than 640 px, then today comes first and runs into next week, planned meals show and empty ones fold into one line a day', async () => {
     windowWidth(true);
     const soup = makePlanned('Leek soup');
+    const pie = makePlanned('Apple pie');
     planApi({
       '2026-11-23': { lunch: [makeNote('Leftovers')] },
       '2026-11-27': { dinner: [soup] },
+      '2026-12-01': { dinner: [pie] },
     });
     renderPlan(<MealPlanPage />);
     const user = userEvent.setup();
@@ -166,15 +172,17 @@ describe('the week on a phone', () => {
     expect(
       screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent),
     ).toEqual([
-      'Wednesday 25 November Today',
-      'Thursday 26 November',
+      'Today Wednesday 25 November',
+      'Tomorrow Thursday 26 November',
       'Friday 27 November',
       'Saturday 28 November',
       'Sunday 29 November',
-      'Monday 23 November',
-      'Tuesday 24 November',
+      'Next week',
+      'Monday 30 November',
+      'Tuesday 1 December',
     ]);
-    // Only the meals with something planned are shown: two of the week's 28.
+    expect(screen.getByRole('link', { name: 'Apple pie' })).toBeVisible();
+    // Only the meals with something planned are shown: two of the 28 listed.
     expect(screen.getAllByRole('group', { name: /^(Breakfast|Lunch|Dinner|Other),/ })).toHaveLength(
       2,
     );
@@ -183,7 +191,7 @@ describe('the week on a phone', () => {
     expect(screen.getAllByRole('button', { name: /^Add to / })).toHaveLength(7);
     const friday = screen.getByRole('heading', { name: 'Friday 27 November' }).closest('li');
     expect(friday).toHaveTextContent('Other meals: nothing planned · Add');
-    const thursday = screen.getByRole('heading', { name: 'Thursday 26 November' }).closest('li');
+    const thursday = screen.getByRole('heading', { name: /Thursday 26 November/ }).closest('li');
     expect(thursday).toHaveTextContent('Nothing planned · Add');
 
     await user.click(screen.getByRole('button', { name: 'Add to Thursday 26 November' }));
@@ -195,18 +203,25 @@ describe('the week on a phone', () => {
     expect(
       screen.queryByRole('button', { name: 'Add to Thursday 26 November' }),
     ).not.toBeInTheDocument();
+
+    // Monday and Tuesday of this week wait behind "Earlier this week", then come before today.
+    expect(screen.queryByText('Leftovers')).not.toBeInTheDocument();
+    const earlier = screen.getByRole('button', { name: 'Earlier this week' });
+    expect(earlier).toHaveAttribute('aria-expanded', 'false');
+    await user.click(earlier);
+    expect(earlier).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getAllByRole('heading', { level: 3 })[0]).toHaveTextContent('Monday 23 November');
+    expect(screen.getByText('Leftovers')).toBeVisible();
   });
 
-  it('when the window is wider, then every day shows its four meals, Monday first', async () => {
+  it('when the window is wider, then the days run Monday to Sunday with no Next week and no Earlier this week', async () => {
     windowWidth(false);
     planApi();
     renderPlan(<MealPlanPage />);
 
     await screen.findByText(/Nothing is planned for this week yet/);
-    expect(screen.getAllByRole('heading', { level: 3 })[0]).toHaveTextContent('Monday 23 November');
-    expect(screen.getAllByRole('group', { name: /^(Breakfast|Lunch|Dinner|Other),/ })).toHaveLength(
-      28,
-    );
+    expect(dayHeadings()).toEqual(TEST_WEEK_HEADINGS);
+    expect(screen.queryByRole('button', { name: 'Earlier this week' })).not.toBeInTheDocument();
   });
 });
 

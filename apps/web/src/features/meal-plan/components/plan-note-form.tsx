@@ -6,22 +6,25 @@ import { FieldInput } from '../../../components/ui/field-input';
 
 /**
  * "Write a note instead": a few words planned for a meal in place of a recipe ("Leftovers",
- * "Pizza night"), checked by the same rule as the server's.
+ * "Pizza night"), checked by the same rule as the server's. Given `initial`, it edits a planned
+ * note and starts with its words.
  */
 export function PlanNoteForm({
   where,
+  initial = '',
   onSave,
   onCancel,
 }: {
   /** "dinner on Monday 23 November" */
   where: string;
+  initial?: string;
   onSave: (note: string) => void;
   onCancel: () => void;
 }) {
   const prefix = useId();
   const ids = fieldIds(prefix, 'note');
   const input = useRef<HTMLInputElement>(null);
-  const [text, setText] = useState('');
+  const [text, setText] = useState(initial);
   const [error, setError] = useState<string | undefined>();
 
   useEffect(() => {
@@ -42,7 +45,7 @@ export function PlanNoteForm({
   return (
     <form
       className="plan-note-form"
-      aria-label={`A note for ${where}`}
+      aria-label={initial ? `Edit the note for ${where}` : `A note for ${where}`}
       noValidate
       onSubmit={save}
       onKeyDown={(event) => {

@@ -1,6 +1,7 @@
 import { PLAN_LIMITS, recipeServings, type PlannedRecipe } from '@family-recipes/shared';
 
-const servingsText = (count: number) => `${count} ${count === 1 ? 'serving' : 'servings'}`;
+/** "1 serving", "6 servings" */
+export const servingsText = (count: number) => `${count} ${count === 1 ? 'serving' : 'servings'}`;
 
 /**
  * The servings a planned recipe is cooked for, one more or one fewer at a press; the week's

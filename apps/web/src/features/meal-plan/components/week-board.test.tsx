@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { emptyDay, slotOfId, type Placed, type Slot } from '../plan-moves';
 import { dayName, weekDays } from '../plan-dates';
-import { makePlanned, renderPlan, stubMatchMedia } from '../testing/meal-plan-fixtures';
+import { makeNote, makePlanned, renderPlan, stubMatchMedia } from '../testing/meal-plan-fixtures';
 import { thisWeekDay } from '../testing/plan-week';
 import { WeekBoard, type PlanActions } from './week-board';
 
@@ -42,8 +42,13 @@ beforeEach(() => {
 describe('WeekBoard', () => {
   it('when a recipe is picked up with the keyboard and dropped on another meal, then it is moved there and each step is announced', async () => {
     const porridge = makePlanned('Porridge');
+    // Lunch is planned on Tuesday, so the household's week shows it to drop on.
     const days = weekDays(monday).map((date) =>
-      date === monday ? { ...emptyDay(date), breakfast: [porridge] } : emptyDay(date),
+      date === monday
+        ? { ...emptyDay(date), breakfast: [porridge] }
+        : date === tuesday
+          ? { ...emptyDay(date), lunch: [makeNote('Leftovers')] }
+          : emptyDay(date),
     );
     const moves: { from: Placed; to: Slot }[] = [];
     const actions: PlanActions = {
@@ -52,8 +57,11 @@ describe('WeekBoard', () => {
       add: () => {},
       servings: () => {},
       surprise: () => {},
+      note: () => {},
     };
-    renderPlan(<WeekBoard days={days} today={wednesday} actions={actions} />);
+    renderPlan(
+      <WeekBoard monday={monday} days={days} history={[]} today={wednesday} actions={actions} />,
+    );
     const user = userEvent.setup();
 
     const handle = screen.getByRole('button', { name: 'Drag Porridge' });
@@ -99,9 +107,17 @@ describe('WeekBoard', () => {
     const move = vi.fn();
     renderPlan(
       <WeekBoard
+        monday={monday}
         days={days}
         today={wednesday}
-        actions={{ move, remove: vi.fn(), add: vi.fn(), servings: vi.fn(), surprise: vi.fn() }}
+        actions={{
+          move,
+          remove: vi.fn(),
+          add: vi.fn(),
+          servings: vi.fn(),
+          surprise: vi.fn(),
+          note: vi.fn(),
+        }}
       />,
     );
     const user = userEvent.setup();

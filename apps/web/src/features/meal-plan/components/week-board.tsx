@@ -1,8 +1,7 @@
 import {
   inPlanWindow,
-  KITCHEN_LIMITS,
-  KITCHEN_MESSAGES,
   MEALS,
+  type Meal,
   type PlanDay,
   type PlannedEntry,
 } from '@family-recipes/shared';
@@ -11,20 +10,20 @@ import {
   KeyboardSensor,
   PointerSensor,
   TouchSensor,
-  useDroppable,
   useSensor,
   useSensors,
   type Announcements,
   type DragEndEvent,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
-import { dayName, MEAL_LABELS } from '../plan-dates';
 import { useState } from 'react';
-import { placedOfId, slotId, slotOfId, type Placed, type Slot } from '../plan-moves';
-import { todayFirst, useCompactWeek } from '../use-compact-week';
-import { AddRecipeSearch } from './add-recipe-search';
-import { PlanChip } from './plan-chip';
+import { addDays, mealsInUse, MEAL_LABELS, phoneDays, weekDays } from '../plan-dates';
+import { emptyDay, placedOfId, slotOfId, type Placed, type Slot } from '../plan-moves';
+import { useCompactWeek } from '../use-compact-week';
+import { slotName } from './meal-slot';
+import { PlanDayItem } from './plan-day';
 import './plan-lines.css';
+import './plan-glance.css';
 
 /** What the board asks the page to do; the page saves it and says how it went. */
 export interface PlanActions {
@@ -35,11 +34,9 @@ export interface PlanActions {
   servings: (at: Placed, servings: number | null) => void;
   /** "Surprise me": a recipe not yet planned that week, for an empty meal. */
   surprise: (slot: Slot) => void;
+  /** The note at `at` rewritten. */
+  note: (at: Placed, note: string) => void;
 }
-
-/** "dinner on Monday 23 November" */
-export const slotName = ({ date, meal }: Slot) =>
-  `${MEAL_LABELS[meal].toLowerCase()} on ${dayName(date)}`;
 
 const titleOf = (data: { current?: Record<string, unknown> | undefined } | undefined) =>
   typeof data?.current?.title === 'string' ? data.current.title : 'The recipe';
@@ -73,18 +70,36 @@ const screenReaderInstructions = {
     'To pick up a recipe, press Space or Enter. Move it with the arrow keys, press Space or Enter again to drop it on a meal, or Escape to cancel. The Move button does the same with two lists to choose from.',
 };
 
+/** "Breakfast, Lunch and Other" */
+function listOf(names: string[]): string {
+  return names.length < 2
+    ? (names[0] ?? '')
+    : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1] ?? ''}`;
+}
+
 /**
- * The week's seven days, each with its four meals; recipes are dragged between meals. A day outside
+ * The week of `monday`, each day with its meals; recipes are dragged between meals. A day outside
  * the plan window (two years either side of today) has no meals to add to or drop on, only a note:
- * the server would refuse it. On a phone (below 640 px) the week is compact: today first, each
- * day's planned meals shown and its empty ones folded into one line until "Add" opens them.
+ * the server would refuse it.
+ *
+ * On a wide screen the days run Monday to Sunday, showing dinner and the meals the household
+ * planned that week or in the four weeks before (`history`); "Show all meals" brings back
+ * the rest. On a phone (below 640 px) this week starts with today and runs on into next week, the
+ * days before today behind "Earlier this week"; each line is one short row and each day's empty
+ * meals fold into one line until "Add" opens them.
  */
 export function WeekBoard({
+  monday,
   days,
+  history,
   today,
   actions,
 }: {
+  monday: string;
+  /** The week's days, and next week's when they are read. A day of the week missing is empty. */
   days: PlanDay[];
+  /** The four weeks before the week; until they are read, every meal is shown. */
+  history?: PlanDay[] | undefined;
   today: string;
   actions: PlanActions;
 }) {
@@ -98,8 +113,24 @@ export function WeekBoard({
   const compact = useCompactWeek();
   // The days whose empty meals the cook opened on a phone.
   const [opened, setOpened] = useState<ReadonlySet<string>>(new Set());
-  // The days a recipe may be moved to: the week's days within the plan window.
-  const week = days.map((day) => day.date).filter((date) => inPlanWindow(date));
+  const [earlierShown, setEarlierShown] = useState(false);
+  const [allMeals, setAllMeals] = useState(false);
+
+  const dayOf = (date: string) => days.find((day) => day.date === date) ?? emptyDay(date);
+  const sunday = addDays(monday, 6);
+  const listed = phoneDays(monday, today);
+  // Next week's days are listed once they are read.
+  const phone = {
+    earlier: listed.earlier,
+    shown: listed.shown.filter((date) => date <= sunday || days.some((day) => day.date === date)),
+  };
+  const inUse = history ? mealsInUse([...history, ...days], monday) : MEALS;
+  const unused = MEALS.filter((meal) => !(inUse as readonly Meal[]).includes(meal));
+  const meals: readonly Meal[] = allMeals ? MEALS : inUse;
+  // The days a recipe may be moved to: those on screen within the plan window.
+  const week = [...new Set([...weekDays(monday), ...phone.shown])]
+    .filter((date) => inPlanWindow(date))
+    .sort();
 
   const dropped = ({ active, over }: DragEndEvent) => {
     const from = placedOfId(active.id);
@@ -107,123 +138,67 @@ export function WeekBoard({
     if (from && to) actions.move(from, to);
   };
 
+  const dayItem = (date: string) => (
+    <PlanDayItem
+      key={date}
+      day={dayOf(date)}
+      today={today}
+      meals={meals}
+      week={week}
+      compact={compact}
+      open={opened.has(date)}
+      onOpen={() => setOpened((now) => new Set(now).add(date))}
+      actions={actions}
+    />
+  );
+
+  const thisWeek = compact
+    ? [...(earlierShown ? phone.earlier : []), ...phone.shown.filter((date) => date <= sunday)]
+    : weekDays(monday);
+  const nextWeek = compact ? phone.shown.filter((date) => date > sunday) : [];
+
   return (
     <DndContext
       sensors={sensors}
       onDragEnd={dropped}
       accessibility={{ announcements, screenReaderInstructions }}
     >
-      <ol className={`plan-week${compact ? ' plan-week--compact' : ''}`}>
-        {(compact ? todayFirst(days, today) : days).map((day) => {
-          const open = !compact || opened.has(day.date);
-          const meals = open ? MEALS : MEALS.filter((meal) => day[meal].length > 0);
-          const folded = MEALS.length - meals.length;
-          return (
-            <li key={day.date} className="plan-day">
-              <h3 className="plan-day__title">
-                {dayName(day.date)}
-                {day.date === today && <span className="plan-day__today"> Today</span>}
-              </h3>
-              {week.includes(day.date) ? (
-                <>
-                  {meals.map((meal) => (
-                    <MealSlot
-                      key={meal}
-                      day={day}
-                      slot={{ date: day.date, meal }}
-                      week={week}
-                      actions={actions}
-                    />
-                  ))}
-                  {folded > 0 && (
-                    <p className="plan-day__folded">
-                      <span>
-                        {folded === MEALS.length
-                          ? 'Nothing planned'
-                          : 'Other meals: nothing planned'}
-                      </span>
-                      <span aria-hidden="true"> · </span>
-                      <button
-                        type="button"
-                        className="plan-day__open"
-                        aria-label={`Add to ${dayName(day.date)}`}
-                        onClick={() => setOpened((now) => new Set(now).add(day.date))}
-                      >
-                        Add
-                      </button>
-                    </p>
-                  )}
-                </>
-              ) : (
-                <p className="plan-day__outside">{KITCHEN_MESSAGES.dateOutsideWindow}.</p>
-              )}
-            </li>
-          );
-        })}
-      </ol>
-    </DndContext>
-  );
-}
-
-function MealSlot({
-  day,
-  slot,
-  week,
-  actions,
-}: {
-  day: PlanDay;
-  slot: Slot;
-  week: string[];
-  actions: PlanActions;
-}) {
-  const { setNodeRef, isOver } = useDroppable({ id: slotId(slot) });
-  const entries = day[slot.meal];
-  const where = slotName(slot);
-  return (
-    <div
-      ref={setNodeRef}
-      id={slotId(slot)}
-      tabIndex={-1}
-      role="group"
-      aria-label={`${MEAL_LABELS[slot.meal]}, ${dayName(slot.date)}`}
-      className={`plan-slot${isOver ? ' plan-slot--over' : ''}`}
-    >
-      <h4 className="plan-slot__title">{MEAL_LABELS[slot.meal]}</h4>
-      {entries.length === 0 ? (
-        <p className="plan-slot__empty">Nothing planned</p>
-      ) : (
-        <ul className="plan-slot__list">
-          {entries.map((entry, index) => {
-            const at = { ...slot, index };
-            return (
-              <PlanChip
-                key={`${entry.kind === 'recipe' ? entry._id : entry.note}-${index}`}
-                entry={entry}
-                at={at}
-                week={week}
-                onMove={(to) => actions.move(at, to)}
-                onRemove={() => actions.remove(at)}
-                onServings={(servings) => actions.servings(at, servings)}
-              />
-            );
-          })}
-        </ul>
+      {compact && phone.earlier.length > 0 && (
+        <button
+          type="button"
+          className="plan-week__earlier"
+          aria-expanded={earlierShown}
+          onClick={() => setEarlierShown((shown) => !shown)}
+        >
+          Earlier this week
+        </button>
       )}
-      {entries.length < KITCHEN_LIMITS.recipesPerMeal && (
-        <div className="plan-slot__adds">
-          {entries.length === 0 && (
-            <button
-              type="button"
-              className="plan-slot__surprise"
-              aria-label={`Surprise me: a recipe for ${where}`}
-              onClick={() => actions.surprise(slot)}
-            >
-              Surprise me
-            </button>
-          )}
-          <AddRecipeSearch where={where} onPick={(entry) => actions.add(slot, entry)} />
+      {!compact && (unused.length > 0 || allMeals) && (
+        <div className="plan-meals">
+          <p className="plan-meals__text">
+            {allMeals
+              ? 'Every meal is shown.'
+              : `${listOf(unused.map((meal) => MEAL_LABELS[meal]))} ${unused.length === 1 ? 'is' : 'are'} hidden: nothing was planned for ${unused.length === 1 ? 'it' : 'them'} in the last four weeks.`}
+          </p>
+          <button
+            type="button"
+            className="plan-meals__toggle"
+            aria-pressed={allMeals}
+            onClick={() => setAllMeals((all) => !all)}
+          >
+            Show all meals
+          </button>
         </div>
       )}
-    </div>
+      <ol className={`plan-week${compact ? ' plan-week--compact' : ''}`}>
+        {thisWeek.map(dayItem)}
+      </ol>
+      {nextWeek.length > 0 && (
+        <>
+          <h3 className="plan-week__next">Next week</h3>
+          <ol className="plan-week plan-week--compact">{nextWeek.map(dayItem)}</ol>
+        </>
+      )}
+    </DndContext>
   );
 }

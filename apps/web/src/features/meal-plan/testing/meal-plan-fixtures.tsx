@@ -151,6 +151,21 @@ export function setUpWeekTests() {
 /** One meal of one day on the page, by its name ("Dinner, Monday 23 November"). */
 export const slot = (name: string) => screen.getByRole('group', { name });
 
+/** The days' headings on the page, in order. */
+export const dayHeadings = () =>
+  screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+
+/** The day headings of the tests' week, Monday to Sunday: the tests' today is Wednesday. */
+export const TEST_WEEK_HEADINGS = [
+  'Monday 23 November',
+  'Tuesday 24 November',
+  'Wednesday 25 November Today',
+  'Thursday 26 November',
+  'Friday 27 November',
+  'Saturday 28 November',
+  'Sunday 29 November',
+];
+
 /** The path of a calendar feed's address, as the server makes it. */
 export const FEED_PATH = pathOf(getCalendar, { token: 'abc123' });
 /** The address the server answers when a calendar feed is made. */
