@@ -122,9 +122,9 @@ export const joinPreviewSchema = z.object({
   invitedBy: z.string(),
   expiresAt: z.iso.datetime(),
   /**
-   * The household the cook is in now. `alone`: nobody else is in it, so it ends on joining and
-   * its planned recipes (`meals`) and lists come along as far as there is room, or are deleted;
-   * otherwise it stays, with its plan and lists, for the others.
+   * The household the cook is in now (no name when they have none yet). `alone`: nobody else is
+   * in it, so it ends on joining and its planned recipes (`meals`) and lists come along as far as
+   * there is room, or are deleted; otherwise it stays, with its plan and lists, for the others.
    */
   current: z.object({
     name: z.string(),

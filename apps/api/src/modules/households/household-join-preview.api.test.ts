@@ -112,6 +112,20 @@ describe('POST /api/household/join/preview', () => {
   });
 });
 
+describe('POST /api/household/join/preview for a cook with no household yet', () => {
+  it('has nothing of theirs to bring or leave behind', async () => {
+    const [host, fresh] = await createCooks(t, 'Fay Host', 'Ned New');
+    const seen = await previewOf(fresh, await inviteCode(t, host, fresh));
+    expect(seen.current).toEqual({
+      name: '',
+      alone: true,
+      meals: { total: 0, fits: 0 },
+      lists: { total: 0, fits: 0 },
+    });
+    await joinHousehold(t, host, fresh, { bring: false });
+  });
+});
+
 describe('POST /api/household/join keeps the joiner’s own plan and lists', () => {
   it('brings them along by default; leaving them behind is refused until the cook confirms, and then deletes them', async () => {
     const [host, keeper, leaver] = [

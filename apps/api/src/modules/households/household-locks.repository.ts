@@ -72,7 +72,8 @@ export async function assessJoin(
     target,
     members,
   };
-  if (!current) return { ...joined, current: { alone: false, counts: [] } };
+  // A cook with no household yet has nothing of their own to bring or leave behind.
+  if (!current) return { ...joined, current: { alone: true, counts: [] } };
   await lockHousehold(tx, current.householdId);
   const others = (await memberCount(tx, current.householdId)) - 1;
   if (current.role === 'owner' && others > 0) return { ok: false, refusal: 'hand-over-first' };
