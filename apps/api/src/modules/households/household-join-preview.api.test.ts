@@ -10,9 +10,9 @@ import { bearer, createCook, createCooks, type TestUser } from '../../test/test-
 import { useTestApp } from '../../test/use-test-app.js';
 
 /*
- * A safe join (DESIGN.md section 3): the join page names the household and who invited before the
- * cook joins, and says what happens to their own plan and lists; joining keeps them unless the
- * cook confirms that they go.
+ * A safe join (docs/product.md, the access rules; decision 047): the join page names the household
+ * and who invited before the cook joins, and says what happens to their own plan and lists;
+ * joining keeps them unless the cook confirms that they go.
  */
 
 const t = useTestApp();
