@@ -112,6 +112,41 @@ describe('POST /api/household/join/preview', () => {
   });
 });
 
+describe('POST /api/household/join/preview under attack', () => {
+  it('when one code is previewed 60 times at once beside 5 joins by two cooks, then exactly one join succeeds and the previews change nothing', async () => {
+    const [host, joiner, other] = await createCooks(t, 'Burst Host', 'Burst Joiner', 'Burst Other');
+    const code = await inviteCode(t, host, joiner);
+    const join = (who: TestUser) =>
+      request(t.app).post('/api/household/join').set(bearer(who)).send({ code });
+    const answers = await Promise.all([
+      ...Array.from({ length: 60 }, () => preview(joiner, { code })),
+      ...[joiner, other, joiner, other, joiner].map(join),
+    ]);
+    const joins = answers.slice(60).map((res) => res.status);
+    expect(joins.filter((status) => status === 200)).toHaveLength(1);
+    expect(joins.filter((status) => status !== 200).every((s) => s === 404 || s === 409)).toBe(
+      true,
+    );
+    for (const res of answers.slice(0, 60)) expect([200, 404, 409]).toContain(res.status);
+    const members = (await request(t.app).get('/api/household').set(bearer(host))).body as {
+      members: unknown[];
+    };
+    expect(members.members).toHaveLength(2);
+  });
+
+  it('when the code is far too long or the body is not an object, then 400 and nothing is read', async () => {
+    const who = await cook('Long Lou');
+    const long = await preview(who, { code: 'A'.repeat(10_000) }).expect(400);
+    expect(long.body.errors[0].field).toBe('code');
+    await request(t.app)
+      .post('/api/household/join/preview')
+      .set(bearer(who))
+      .set('Content-Type', 'application/json')
+      .send('[[[[[[[[[[]]]]]]]]]]')
+      .expect(400);
+  });
+});
+
 describe('POST /api/household/join/preview for a cook with no household yet', () => {
   it('has nothing of theirs to bring or leave behind', async () => {
     const [host, fresh] = await createCooks(t, 'Fay Host', 'Ned New');
