@@ -168,7 +168,13 @@ export function createApp(deps: AppDeps): Express {
     stopping: deps.stopping,
     streamLimits: deps.listStreamLimits,
   });
-  const mealPlan = createMealPlanModule({ db, shopping: shopping.service, publicUrl, limiter });
+  const mealPlan = createMealPlanModule({
+    db,
+    shopping: shopping.service,
+    stapleKeys: pantry.stapleKeys,
+    publicUrl,
+    limiter,
+  });
   const households = createHouseholdsModule({
     db,
     publicUrl,

@@ -31,6 +31,13 @@ export {
   type StepDuration,
 } from './parsing/durations.js';
 export {
+  planDinners,
+  type DinnerCandidate,
+  type DinnerChoice,
+  type DinnerRules,
+  type PlannedDay,
+} from './rules/plan-dinners.js';
+export {
   SEARCH_CORRECTED_HEADER,
   formatSearchCorrected,
   type SearchCorrection,
@@ -94,6 +101,14 @@ export {
 } from './shopping/items.js';
 export { toListAmount, type ListAmount } from './shopping/list-amount.js';
 export { mergeInto, totalOf, type ListLine } from './shopping/merge.js';
+export {
+  aisleTitle,
+  lineAsText,
+  listAsText,
+  NOTHING_TO_BUY,
+  type TextLine,
+  type TextList,
+} from './shopping/list-text.js';
 export { recipeServings } from './shopping/servings.js';
 export { DEFAULT_STAPLES, isStaple, stapleKey } from './shopping/pantry.js';
 export * from './schemas/index.js';

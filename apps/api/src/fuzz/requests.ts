@@ -158,6 +158,17 @@ export function paramValues(param: RouteParam, ctx: FuzzContext): fc.Arbitrary<s
     email: () => fc.constantFrom(...ctx.emails.map(encode), 'nobody%40example.test'),
     // An account id, as Cognito makes them.
     sub: () => UUID,
+    // An aisle: built-in ones, one in the form the site gives a household's own, and others.
+    aisleId: () =>
+      fc.constantFrom(
+        'produce',
+        'other',
+        'meat%20and%20fish',
+        `a_${'0'.repeat(32)}`,
+        'a_1',
+        'garden',
+      ),
+    shopId: () => fc.oneof(UUID, fc.constantFrom('not-a-shop')),
     // A calendar feed's secret, in the shape of one.
     token: () => fc.stringMatching(/^[\w-]{43}$/),
     unknown: () => fc.constantFrom('delete-recipe', 'admin', 'recipes/1/2', 'export/my-recipes'),

@@ -87,6 +87,7 @@ export const SAMPLES: Partial<Record<SchemaName, Sample>> = {
   }),
   ListCleanup: opOnly,
   MoveItemAisle: () => ({ aisle: 'pantry' }),
+  AisleName: () => ({ name: 'Drinks' }),
   AisleOrder: () => ({
     order: ['frozen', 'pantry', 'meat and fish', 'bakery', 'dairy', 'produce', 'other'],
   }),
@@ -95,13 +96,27 @@ export const SAMPLES: Partial<Record<SchemaName, Sample>> = {
     lunch: [{ note: 'Leftovers' }],
   }),
   PlanSurprise: () => ({ date: thisWeekDay(2), meal: 'dinner' }),
+  PlanFillDinners: () => ({ from: thisWeekDay(0) }),
+  MealRulesInput: () => ({
+    meals: {
+      breakfast: { categories: ['Breakfast'], tags: ['brunch'] },
+      lunch: { categories: [], tags: [] },
+      dinner: { categories: ['Entrees'], tags: [] },
+      other: { categories: ['Desserts'], tags: [] },
+    },
+    no_repeat_days: 14,
+    favourite_a_week: true,
+  }),
   // This week (UTC), in the plan window whenever the fuzz runs.
   PlanToList: () => ({
     from: thisWeekDay(0),
     to: thisWeekDay(6),
     listId: '00000000-0000-4000-8000-000000000001',
     includeStaples: false,
+    days: [thisWeekDay(2)],
+    skip: [{ date: thisWeekDay(2), meal: 'dinner', position: 0, line: 0 }],
   }),
+  PlanToListPreviewInput: () => ({ from: thisWeekDay(0), to: thisWeekDay(6) }),
   RenameHousehold: () => ({ name: 'Fuzzed kitchen' }),
   InviteToHousehold: (ctx) => ({ email: ctx.emails[0] }),
   JoinHousehold: () => ({ code: 'A'.repeat(43), bring: false, discard: true }),

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import {
+  aisleNameSchema,
   aisleOrderSchema,
+  householdAisleSchema,
   householdAislesSchema,
+  householdShopSchema,
   listCleanupSchema,
   moveItemAisleSchema,
 } from '../schemas/aisles.js';
@@ -39,7 +42,15 @@ import {
   planRangeSchema,
   planSurpriseSchema,
   planToListSchema,
+  planToListPreviewInputSchema,
+  planToListPreviewSchema,
 } from '../schemas/meal-plan.js';
+import {
+  mealRulesInputSchema,
+  mealRulesSchema,
+  planFillDinnersSchema,
+  planFillResultSchema,
+} from '../schemas/meal-rules.js';
 import { pantrySchema, replacePantrySchema } from '../schemas/pantry.js';
 import {
   calendarFeedCreatedSchema,
@@ -53,6 +64,8 @@ import {
   addRecipeToListSchema,
   createListSchema,
   itemConflictSchema,
+  listUndoSchema,
+  shoppingListRemovalSchema,
   shoppingListSchema,
   shoppingListSummarySchema,
   updateItemSchema,
@@ -82,8 +95,14 @@ export const KITCHEN_SCHEMAS = {
   PlanDayInput: planDayInputSchema,
   PlanDay: planDaySchema,
   PlanToList: planToListSchema,
+  PlanToListPreviewInput: planToListPreviewInputSchema,
+  PlanToListPreview: planToListPreviewSchema,
   PlanSurprise: planSurpriseSchema,
   PlanSurpriseResult: planSurpriseResultSchema,
+  MealRulesInput: mealRulesInputSchema,
+  MealRules: mealRulesSchema,
+  PlanFillDinners: planFillDinnersSchema,
+  PlanFillResult: planFillResultSchema,
   CalendarFeedState: calendarFeedStateSchema,
   CalendarFeedCreated: calendarFeedCreatedSchema,
   Calendar: z.string().describe('iCalendar text (RFC 5545)'),
@@ -97,6 +116,8 @@ export const KITCHEN_SCHEMAS = {
   UpdateItem: updateItemSchema,
   UpdatedItem: updatedItemSchema,
   ItemConflict: itemConflictSchema,
+  ListUndo: listUndoSchema,
+  ShoppingListRemoval: shoppingListRemovalSchema,
   EventStream: z.string().describe('event: changed\\ndata: {"list":"<id>"}'),
 
   Household: householdSchema,
@@ -109,6 +130,9 @@ export const KITCHEN_SCHEMAS = {
   JoinPreview: joinPreviewSchema,
   HandOverHousehold: handOverHouseholdSchema,
   HouseholdAisles: householdAislesSchema,
+  HouseholdAisle: householdAisleSchema,
+  HouseholdShop: householdShopSchema,
+  AisleName: aisleNameSchema,
   AisleOrder: aisleOrderSchema,
   MoveItemAisle: moveItemAisleSchema,
   ListCleanup: listCleanupSchema,

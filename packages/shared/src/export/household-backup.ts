@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '../constants.js';
 import { HOUSEHOLD_LIMITS, HOUSEHOLD_ROLES } from '../schemas/households.js';
 import { AISLES } from '../schemas/kitchen.js';
+import { AISLE_LIMITS, aisleIdSchema } from '../schemas/aisles.js';
 import { PANTRY_LIMITS } from '../schemas/pantry.js';
 import { itemText, sub, text, timestamp } from './backup-fields.js';
 
@@ -51,7 +52,7 @@ export type BackupPantryStaple = z.infer<typeof backupPantryStapleSchema>;
 export const backupItemAisleSchema = z.object({
   household_id: z.uuid(),
   ingredient_key: itemText,
-  aisle: z.enum(AISLES),
+  aisle: aisleIdSchema,
   updated_on: timestamp,
 });
 export type BackupItemAisle = z.infer<typeof backupItemAisleSchema>;
@@ -59,7 +60,7 @@ export type BackupItemAisle = z.infer<typeof backupItemAisleSchema>;
 /** The order a household walks the shop in. */
 export const backupAisleOrderSchema = z.object({
   household_id: z.uuid(),
-  aisles: z.array(z.enum(AISLES)).max(AISLES.length),
+  aisles: z.array(aisleIdSchema).max(AISLES.length + AISLE_LIMITS.ownAisles),
   updated_on: timestamp,
 });
 export type BackupAisleOrder = z.infer<typeof backupAisleOrderSchema>;

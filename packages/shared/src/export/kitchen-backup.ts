@@ -6,7 +6,8 @@ import {
   TITLE_MAX_LENGTH,
 } from '../constants.js';
 import { HOUSEHOLD_LIMITS, HOUSEHOLD_ROLES } from '../schemas/households.js';
-import { AISLES, KITCHEN_LIMITS, LIST_UNIT_SYSTEMS } from '../schemas/kitchen.js';
+import { KITCHEN_LIMITS, LIST_UNIT_SYSTEMS } from '../schemas/kitchen.js';
+import { aisleIdSchema } from '../schemas/aisles.js';
 import { MEALS, PLAN_LIMITS } from '../schemas/plan-entries.js';
 import { day, itemText, list, sub, text, timestamp } from './backup-fields.js';
 import { EXPORT_FORMAT_VERSION } from './exported-recipe.js';
@@ -36,7 +37,7 @@ const listItemFields = {
   key: itemText,
   quantity: z.number().nullable(),
   units: text(RECIPE_LIMITS.ingredientMax),
-  aisle: z.enum(AISLES),
+  aisle: aisleIdSchema,
   checked: z.boolean(),
   /** The recipes the line came from; they may have been deleted since (no reference). */
   sources: list(itemSourceSchema, ITEM_SOURCES_MAX),

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { AISLES } from './kitchen.js';
-import { AISLE_MESSAGES, aisleOrderOf, aisleOrderSchema, isAisleOrder } from './aisles.js';
+import {
+  AISLE_MESSAGES,
+  aisleOrderOf,
+  aisleOrderSchema,
+  aislesOfHousehold,
+  isAisleId,
+  isAisleOrder,
+  orderOfAisles,
+} from './aisles.js';
 
 describe('isAisleOrder', () => {
   it('when every aisle is named once in any order, then it is an order', () => {
@@ -32,5 +40,45 @@ describe('aisleOrderOf', () => {
     expect(aisleOrderOf(undefined)).toEqual([...AISLES]);
     expect(aisleOrderOf(['produce'])).toEqual([...AISLES]);
     expect(aisleOrderOf([...AISLES].reverse())).toEqual([...AISLES].reverse());
+  });
+});
+
+describe('aislesOfHousehold and orderOfAisles', () => {
+  const drinks = `a_${'d'.repeat(32)}`;
+
+  it('when a household renamed, removed and added aisles, then its aisles are the rest of the seven by name, then its own, and “other” always stays', () => {
+    const aisles = aislesOfHousehold([
+      { id: 'dairy', name: 'Milk and eggs', hidden: false },
+      { id: 'bakery', name: 'Bakery', hidden: true },
+      { id: 'other', name: 'Other', hidden: true },
+      { id: drinks, name: 'Drinks', hidden: false },
+    ]);
+
+    expect([...aisles]).toEqual([
+      ['produce', 'Produce'],
+      ['dairy', 'Milk and eggs'],
+      ['meat and fish', 'Meat and fish'],
+      ['pantry', 'Pantry'],
+      ['frozen', 'Frozen'],
+      ['other', 'Other'],
+      [drinks, 'Drinks'],
+    ]);
+  });
+
+  it('when a stored order names aisles gone and misses new ones, then each aisle is named once, the new ones last', () => {
+    const aisles = new Set(['produce', 'dairy', 'other', drinks]);
+
+    expect(orderOfAisles(['other', 'bakery', 'dairy', 'dairy'], aisles)).toEqual([
+      'other',
+      'dairy',
+      'produce',
+      drinks,
+    ]);
+    expect(orderOfAisles(undefined, aisles)).toEqual(['produce', 'dairy', drinks, 'other']);
+  });
+
+  it('when an aisle id is checked, then only the seven and the form the server makes pass', () => {
+    expect([drinks, 'meat and fish'].every(isAisleId)).toBe(true);
+    expect(['garden', 'a_123', `A_${'d'.repeat(32)}`, 7].some(isAisleId)).toBe(false);
   });
 });

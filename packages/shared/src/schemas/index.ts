@@ -126,6 +126,11 @@ export {
   updateItemSchema,
   updatedItemSchema,
   updateListSchema,
+  listUndoSchema,
+  shoppingListRemovalSchema,
+  LIST_UNDO_MESSAGES,
+  type ListUndo,
+  type ShoppingListRemoval,
   type AddItemInput,
   type AddRecipeToListInput,
   type CreateListInput,
@@ -143,14 +148,22 @@ export {
   planDayInputSchema,
   planRangeSchema,
   planToListSchema,
+  planToListPreviewInputSchema,
+  planToListPreviewSchema,
+  planSkipSchema,
+  PLAN_TO_LIST_MESSAGES,
   plannableDateSchema,
   planSurpriseSchema,
   type PlanDayInput,
   type PlanRange,
   type PlanToListInput,
+  type PlanToListPreviewInput,
+  type PlanToListPreview,
+  type PlanSkip,
   type PlanSurpriseInput,
 } from './meal-plan.js';
 export * from './plan-entries.js';
+export * from './meal-rules.js';
 export * from './aisles.js';
 export {
   HOUSEHOLD_LIMITS,

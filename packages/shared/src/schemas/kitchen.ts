@@ -21,6 +21,8 @@ export const KITCHEN_LIMITS = {
   recipesPerMeal: 10,
   /** The longest range one GET /api/meal-plan reads. */
   planRangeDays: 62,
+  /** How long what a removal took from a list can be put back (POST .../undo/:undoId). */
+  undoMinutes: 10,
 } as const;
 
 export const KITCHEN_MESSAGES = {

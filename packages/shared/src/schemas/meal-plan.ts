@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RECIPE_LIMITS } from '../constants.js';
 import { inPlanWindow } from '../rules/plan-window.js';
 import { KITCHEN_LIMITS, KITCHEN_MESSAGES } from './kitchen.js';
 import { staplesChoice } from './pantry.js';
@@ -52,15 +53,124 @@ export const planDayInputSchema = z.object({
 });
 export type PlanDayInput = z.infer<typeof planDayInputSchema>;
 
-/** POST /api/meal-plan/shopping-list body: every recipe planned in the range into one list. */
+/** The most lines a cook can untick in one call. */
+const SKIP_MAX = RECIPE_LIMITS.ingredientsCount * 4;
+
+export const PLAN_TO_LIST_MESSAGES = {
+  daysInvalid: 'days must be a list of days, YYYY-MM-DD',
+  daysEmpty: 'Choose at least one day.',
+  dayOutsideRange: 'Each day in days must be between from and to.',
+  skipInvalid:
+    'skip must be a list of lines, each a planned recipe (date, meal, position) and the place of one of its ingredients (line)',
+  tooManySkipped: `At most ${SKIP_MAX} lines can be left out.`,
+  nothingChosen: 'Nothing is left to add on the days chosen.',
+} as const;
+
+const skipError = { error: PLAN_TO_LIST_MESSAGES.skipInvalid };
+
+/**
+ * One line the cook unticked: the plan line (day, meal and place in the meal, from 0) and the
+ * place of the ingredient in its recipe (from 0).
+ */
+export const planSkipSchema = z.strictObject(
+  {
+    date: planDateSchema,
+    meal: z.enum(MEALS, skipError),
+    position: z
+      .number(skipError)
+      .int(skipError)
+      .min(0, skipError)
+      .max(KITCHEN_LIMITS.recipesPerMeal - 1, skipError),
+    line: z
+      .number(skipError)
+      .int(skipError)
+      .min(0, skipError)
+      .max(RECIPE_LIMITS.ingredientsCount - 1, skipError),
+  },
+  skipError,
+);
+export type PlanSkip = z.infer<typeof planSkipSchema>;
+
+/** Every day chosen is within the range; days that are not real are reported by their own item. */
+function daysInRange({
+  from,
+  to,
+  days,
+}: {
+  from: string;
+  to: string;
+  days?: string[] | undefined;
+}) {
+  return (days ?? []).every(
+    (day) => !planDateSchema.safeParse(day).success || (day >= from && day <= to),
+  );
+}
+
+/**
+ * POST /api/meal-plan/shopping-list body: the recipes planned in the range into one list. `days`
+ * keeps only those days; `skip` leaves out the lines the cook unticked. Any other field is refused.
+ */
 export const planToListSchema = z
-  .object({ from: planDateSchema, to: planDateSchema, listId: z.uuid(), ...staplesChoice })
-  .refine(rangeFits, rangeError);
+  .strictObject({
+    from: planDateSchema,
+    to: planDateSchema,
+    listId: z.uuid(),
+    ...staplesChoice,
+    days: z
+      .array(planDateSchema, { error: PLAN_TO_LIST_MESSAGES.daysInvalid })
+      .min(1, PLAN_TO_LIST_MESSAGES.daysEmpty)
+      .max(KITCHEN_LIMITS.planRangeDays, PLAN_TO_LIST_MESSAGES.daysInvalid)
+      .optional(),
+    skip: z
+      .array(planSkipSchema, skipError)
+      .max(SKIP_MAX, PLAN_TO_LIST_MESSAGES.tooManySkipped)
+      .optional(),
+  })
+  .refine(rangeFits, rangeError)
+  .refine(daysInRange, { message: PLAN_TO_LIST_MESSAGES.dayOutsideRange, path: ['days'] });
 export type PlanToListInput = z.infer<typeof planToListSchema>;
+
+/** POST /api/meal-plan/shopping-list/preview body: the range whose recipes would go on a list. */
+export const planToListPreviewInputSchema = z
+  .strictObject({ from: planDateSchema, to: planDateSchema })
+  .refine(rangeFits, rangeError);
+export type PlanToListPreviewInput = z.infer<typeof planToListPreviewInputSchema>;
+
+/** One ingredient line of a planned recipe, as the list would show it. */
+const previewLineSchema = z.object({
+  /** Its place in the recipe's ingredients, from 0: what `skip` names. */
+  line: z.number().int(),
+  /** "500 g Flour", scaled to the servings planned. */
+  text: z.string(),
+  /** One of the household's pantry staples. */
+  staple: z.boolean(),
+});
+
+/** What a week would put on a list: each planned recipe, in plan order, with its lines to buy. */
+export const planToListPreviewSchema = z.object({
+  recipes: z.array(
+    z.object({
+      date: z.string(),
+      meal: z.enum(MEALS),
+      position: z.number().int(),
+      recipe_id: z.string(),
+      title: z.string(),
+      /** The servings planned, or the recipe's own; null when it gives none as a number. */
+      servings: z.number().nullable(),
+      lines: z.array(previewLineSchema),
+    }),
+  ),
+});
+export type PlanToListPreview = z.infer<typeof planToListPreviewSchema>;
 
 /** POST /api/meal-plan/surprise body: the meal to fill with a recipe not yet planned that week. */
 export const planSurpriseSchema = z.object({
   date: planDateSchema,
   meal: z.enum(MEALS, { error: `meal must be one of ${MEALS.join(', ')}` }),
+  /**
+   * "Try another": the recipe last surprised, still the meal's last line, which another suitable
+   * recipe replaces in its place.
+   */
+  instead: z.uuid({ error: 'instead must be a recipe id' }).optional(),
 });
 export type PlanSurpriseInput = z.infer<typeof planSurpriseSchema>;

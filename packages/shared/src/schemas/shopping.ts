@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { integer, integerText, requiredText } from './fields.js';
-import { AISLES, KITCHEN_LIMITS, KITCHEN_MESSAGES, LIST_UNIT_SYSTEMS, opId } from './kitchen.js';
+import { aisleIdSchema, AISLE_MESSAGES } from './aisles.js';
+import { KITCHEN_LIMITS, KITCHEN_MESSAGES, LIST_UNIT_SYSTEMS, opId } from './kitchen.js';
 import { chosenLinesSchema } from './pantry.js';
 
 /* The shopping lists' calls: the lists, their lines, and what a write answers. */
@@ -21,7 +22,8 @@ export const shoppingItemSchema = z.object({
   quantity: z.number().nullable(),
   /** A unit id of packages/shared/src/units, free text ("cloves"), or ''. */
   units: z.string(),
-  aisle: z.enum(AISLES),
+  /** An aisle id of the household (decision 048). */
+  aisle: aisleIdSchema,
   checked: z.boolean(),
   /** The recipes this line came from; empty for a free item. */
   sources: z.array(shoppingItemSourceSchema),
@@ -54,7 +56,13 @@ export const shoppingListSchema = shoppingListSummarySchema.extend({
   members: z.array(listMemberSchema),
   items: z.array(shoppingItemSchema),
   /** The household's aisle order: the lines' groups follow it (each line's `aisle` is the household's). */
-  aisle_order: z.array(z.enum(AISLES)).optional(),
+  aisle_order: z.array(aisleIdSchema).optional(),
+  /** The name of each aisle of `aisle_order`. */
+  aisle_names: z.record(z.string(), z.string()).optional(),
+  /** The household's shop the list is walked in (its order is `aisle_order`), or null. */
+  shop_id: z.uuid().nullable().optional(),
+  /** The household's shops the list may be set to. */
+  shops: z.array(z.object({ id: z.uuid(), name: z.string() })).optional(),
 });
 export type ShoppingList = z.infer<typeof shoppingListSchema>;
 
@@ -78,6 +86,8 @@ export type CreateListInput = z.infer<typeof createListSchema>;
 export const updateListSchema = z.object({
   name: listName.optional(),
   unit_system: unitSystem.optional(),
+  /** One of the household's shops, or null for the household's own order. */
+  shop_id: z.uuid({ error: AISLE_MESSAGES.shopIdInvalid }).nullable().optional(),
 });
 export type UpdateListInput = z.infer<typeof updateListSchema>;
 
@@ -151,3 +161,21 @@ export const itemConflictSchema = z.object({
   message: z.string(),
   item: shoppingItemSchema,
 });
+
+/**
+ * What a removal from a list answers beside its usual answer: `undo`, the id that puts back what
+ * it took (POST .../undo/:undoId) for KITCHEN_LIMITS.undoMinutes. Absent when nothing was taken.
+ */
+export const listUndoSchema = z.object({ undo: z.uuid().optional() });
+export type ListUndo = z.infer<typeof listUndoSchema>;
+
+/** The answer of "Clear ticked" and of taking a recipe's lines off: the list, and its undo id. */
+export const shoppingListRemovalSchema = shoppingListSchema.extend(listUndoSchema.shape);
+export type ShoppingListRemoval = z.infer<typeof shoppingListRemovalSchema>;
+
+/** What an undo of a removal answers when it cannot be done. */
+export const LIST_UNDO_MESSAGES = {
+  notFound: 'There is nothing to undo: this removal is not known on this list.',
+  alreadyUndone: 'This removal was already undone.',
+  expired: `This removal can no longer be undone: undo works for ${KITCHEN_LIMITS.undoMinutes} minutes.`,
+} as const;

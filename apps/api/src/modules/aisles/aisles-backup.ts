@@ -1,4 +1,4 @@
-import type { Aisle, BackupAisleOrder, BackupItemAisle } from '@family-recipes/shared';
+import type { BackupAisleOrder, BackupItemAisle } from '@family-recipes/shared';
 import { iso, type BackupPart } from '../../db/backup-part.js';
 import {
   householdAisleOrders,
@@ -14,7 +14,7 @@ export const ITEM_AISLES_BACKUP: BackupPart<HouseholdItemAisleRow, BackupItemAis
   toBackup: (row) => ({
     household_id: row.householdId,
     ingredient_key: row.ingredientKey,
-    aisle: row.aisle as Aisle,
+    aisle: row.aisle,
     updated_on: iso(row.updatedOn),
   }),
   toRow: (entry) => ({
@@ -30,7 +30,7 @@ export const AISLE_ORDERS_BACKUP: BackupPart<HouseholdAisleOrderRow, BackupAisle
   key: ['householdId'],
   toBackup: (row) => ({
     household_id: row.householdId,
-    aisles: row.aisles as Aisle[],
+    aisles: row.aisles,
     updated_on: iso(row.updatedOn),
   }),
   toRow: (entry) => ({

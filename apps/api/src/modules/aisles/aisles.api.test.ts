@@ -1,6 +1,7 @@
 import {
   AISLE_MESSAGES,
   AISLES,
+  builtInAisleName,
   householdAislesSchema,
   shoppingListSchema,
   type Aisle,
@@ -60,7 +61,11 @@ describe('GET and PUT /api/household/aisles', () => {
     const res = await request(t.app).get('/api/household/aisles').set(bearer(cook)).expect(200);
 
     expectDocumented('GET', '/household/aisles', res);
-    expect(res.body).toEqual({ order: [...AISLES], aisles: [...AISLES] });
+    expect(res.body).toEqual({
+      order: [...AISLES],
+      aisles: AISLES.map((id) => ({ id, name: builtInAisleName(id), built_in: true })),
+      shops: [],
+    });
   });
 
   it('when a member orders the aisles, then the whole household has that order and its lists follow it', async () => {
@@ -74,7 +79,8 @@ describe('GET and PUT /api/household/aisles', () => {
     const res = await orderAisles(member, { order: REVERSED }).expect(200);
 
     expectDocumented('PUT', '/household/aisles', res);
-    expect(res.body).toEqual({ order: REVERSED, aisles: [...AISLES] });
+    expect(res.body).toMatchObject({ order: REVERSED, shops: [] });
+    expect(res.body.aisles.map((aisle: { id: string }) => aisle.id)).toEqual(REVERSED);
     expect((await aislesOf(owner)).order).toEqual(REVERSED);
     const after = await readList(t, owner, list._id);
     expect(after.aisle_order).toEqual(REVERSED);
@@ -152,11 +158,11 @@ describe('PUT /api/shopping-lists/:id/items/:itemId/aisle', () => {
     expect(strangers.items[0]?.aisle).toBe('produce');
   });
 
-  it('when the aisle is not one of the seven, then 400 with the message and the line stays', async () => {
+  it('when the aisle is not one of the household’s, then 400 with the message and the line stays', async () => {
     const cook = await newCook();
     const list = await addItem(t, cook, (await createList(t, cook))._id, '2 lemons');
 
-    for (const aisle of ['garden', '', 3, null]) {
+    for (const aisle of ['garden', '', 3, null, `a_${'0'.repeat(32)}`]) {
       const res = await moveLine(cook, list._id, list.items[0]?._id ?? UNKNOWN, aisle).expect(400);
       expect(res.body.errors).toContainEqual(
         expect.objectContaining({ field: 'aisle', message: AISLE_MESSAGES.aisleInvalid }),

@@ -8,8 +8,10 @@ import { AislesService } from './aisles.service.js';
 
 export { AISLE_ORDERS_BACKUP, ITEM_AISLES_BACKUP } from './aisles-backup.js';
 
+export { aisleViewOf, shownAisle } from './aisle-view.js';
+
 export {
-  aisleOrderSql,
+  aisleViewSql,
   chosenAisleSql,
   chosenAislesSql,
   HouseholdAislesRepository,
@@ -23,8 +25,9 @@ export interface AislesModuleDeps {
 }
 
 /**
- * The household's aisles: its order (GET/PUT /api/household/aisles). Moving a line to an aisle
- * is a write of its list (modules/shopping, list-cleanup.ts); the lists' views read both.
+ * The household's aisles and shops (/api/household/aisles, /api/household/shops; decision 048).
+ * Moving a line to an aisle, or setting a list's shop,
+ * is a write of its list (modules/shopping); the lists' views read them all.
  */
 export function createAislesModule(deps: AislesModuleDeps): { router: Router } {
   const service = new AislesService(

@@ -4,6 +4,7 @@ import { KITCHEN_LIMITS } from '@family-recipes/shared';
 import type { Db } from '../../db/client.js';
 import { ownTables, type JoinCount, type Tx } from '../../db/owned-tables.js';
 import { calendarFeeds, mealPlanEntries } from './meal-plan.schema.js';
+import { MEAL_RULES_TABLE } from './meal-rules.repository.js';
 
 /*
  * What a change of a household's members does to its plan and calendar feed, inside its
@@ -120,4 +121,5 @@ ownTables('meal-plan', [
         .where(and(eq(calendarFeeds.householdId, householdId), eq(calendarFeeds.userSub, leaver)));
     },
   },
+  MEAL_RULES_TABLE,
 ]);

@@ -7,8 +7,14 @@ import type { RateLimiter } from '../rate-limit/rate-limiter.js';
 import { CalendarFeedService } from './calendar-feed.service.js';
 import { MealPlanRepository } from './meal-plan.repository.js';
 import { mealPlanRouter } from './meal-plan.router.js';
-import { MealPlanService, type PlanShopping } from './meal-plan.service.js';
+import { MealPlanService } from './meal-plan.service.js';
 import { PlanSurpriseRepository } from './plan-surprise.repository.js';
+import { MealRulesRepository } from './meal-rules.repository.js';
+import { MealRulesService } from './meal-rules.service.js';
+import { PlanFillRepository } from './plan-fill.repository.js';
+import { PlanFillService } from './plan-fill.service.js';
+import { PlanToListRepository } from './plan-to-list.repository.js';
+import { PlanToListService, type PlanShopping, type PlanStaples } from './plan-to-list.service.js';
 
 export { PLAN_BACKUP, planOfHousehold, planRows } from './meal-plan-backup.repository.js';
 
@@ -16,6 +22,8 @@ export interface MealPlanModuleDeps {
   db: Db;
   /** The shopping lists' service: the week's recipes go onto a list under its rules. */
   shopping: PlanShopping;
+  /** The pantry's staple keys: marked in a week's preview, left off unless chosen. */
+  stapleKeys: PlanStaples;
   /** The site's address (siteUrl): the feed's address, its events' links. */
   publicUrl: string;
   /** The app's limiter: its counters are shared by every instance. */
@@ -33,9 +41,20 @@ export function createMealPlanModule(deps: MealPlanModuleDeps): MealPlanModule {
   const households = householdLookup(deps.db);
   return {
     router: mealPlanRouter(
-      new MealPlanService(plans, deps.shopping, households, new PlanSurpriseRepository(deps.db)),
+      new MealPlanService(plans, households, new PlanSurpriseRepository(deps.db)),
       new CalendarFeedService(plans, households, { publicUrl: deps.publicUrl }),
       deps.limiter,
+      new PlanToListService(
+        plans,
+        new PlanToListRepository(deps.db),
+        deps.shopping,
+        households,
+        deps.stapleKeys,
+      ),
+      {
+        rules: new MealRulesService(new MealRulesRepository(deps.db), households),
+        fill: new PlanFillService(new PlanFillRepository(deps.db), plans, households),
+      },
     ).routes,
   };
 }

@@ -1,10 +1,14 @@
 import {
   createCalendarFeed,
+  fillPlanDinners,
+  getMealRules,
+  replaceMealRules,
   getCalendar,
   getCalendarFeed,
   getMealPlan,
   plannableDateSchema,
   planToShoppingList,
+  previewPlanToShoppingList,
   removeCalendarFeed,
   replacePlanDay,
   surprisePlanMeal,
@@ -15,6 +19,9 @@ import { apiRouter } from '../identity/index.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
 import type { CalendarFeedService } from './calendar-feed.service.js';
 import type { MealPlanService } from './meal-plan.service.js';
+import type { MealRulesService } from './meal-rules.service.js';
+import type { PlanFillService } from './plan-fill.service.js';
+import type { PlanToListService } from './plan-to-list.service.js';
 
 /**
  * The meal plan, adding its recipes to a list, and its calendar feed (the family kitchen). Plan
@@ -26,6 +33,9 @@ export function mealPlanRouter(
   plans: MealPlanService,
   feeds: CalendarFeedService,
   limiter: RateLimiter,
+  toList: PlanToListService,
+  /** The household's meal rules, and "Fill empty dinners" under them. */
+  mealRules: { rules: MealRulesService; fill: PlanFillService },
 ): ApiRouter {
   const router = apiRouter(limiter);
 
@@ -35,12 +45,29 @@ export function mealPlanRouter(
     ok(await plans.plan(query, caller.principal)),
   );
 
+  // A preview changes nothing, so it is not counted with the writes.
+  router.mount(previewPlanToShoppingList, {}, async ({ body, caller }) =>
+    ok(await toList.preview(body, caller.principal)),
+  );
+
   router.mount(planToShoppingList, {}, async ({ body, caller }) =>
-    ok(await plans.toShoppingList(body, caller.principal)),
+    ok(await toList.add(body, caller.principal)),
   );
 
   router.mount(surprisePlanMeal, {}, async ({ body, caller }) =>
     ok(await plans.surprise(body, caller.principal)),
+  );
+
+  router.mount(fillPlanDinners, {}, async ({ body, caller }) =>
+    ok(await mealRules.fill.fill(body, caller.principal)),
+  );
+
+  router.mount(getMealRules, {}, async ({ caller }) =>
+    ok(await mealRules.rules.read(caller.principal)),
+  );
+
+  router.mount(replaceMealRules, {}, async ({ body, caller }) =>
+    ok(await mealRules.rules.replace(body, caller.principal)),
   );
 
   router.mount(getCalendarFeed, {}, async ({ caller }) => ok(await feeds.state(caller.principal)));

@@ -2,10 +2,10 @@ import {
   API_MESSAGES,
   KITCHEN_LIMITS,
   KITCHEN_MESSAGES,
+  MEAL_RULE_MESSAGES,
   MEALS,
   clampToPlanWindow,
   inPlanWindow,
-  type AddRecipeToListInput,
   type FieldError,
   type MealPlan,
   PLAN_MESSAGES,
@@ -16,8 +16,6 @@ import {
   type PlanRange,
   type PlanSurpriseInput,
   type PlanSurpriseResult,
-  type PlanToListInput,
-  type ShoppingList,
 } from '@family-recipes/shared';
 import { AppError, invalidField, invalidInput } from '../../http/errors.js';
 import type { HouseholdLookup } from '../households/index.js';
@@ -25,20 +23,6 @@ import type { Principal } from '../identity/index.js';
 import type { MealPlanRepository, NewPlanEntry, PlannedRow } from './meal-plan.repository.js';
 import { addDays, daysBetween } from './plan-days.js';
 import type { PlanSurpriseRepository } from './plan-surprise.repository.js';
-
-/**
- * What the meal plan needs of the shopping lists: the recipes' ingredients added to one of the
- * cook's lists, under the list's own rules (another cook's list is unknown: 404).
- */
-export interface PlanShopping {
-  addRecipes(
-    listId: string,
-    inputs: AddRecipeToListInput[],
-    principal: Principal,
-    /** `includeStaples`: the household's pantry staples go on too (left off by default). */
-    options?: { includeStaples?: boolean | undefined },
-  ): Promise<ShoppingList>;
-}
 
 function plannedEntry(row: PlannedRow): PlannedEntry {
   if (!row.recipe) return { kind: 'note', note: row.note ?? '' };
@@ -82,7 +66,6 @@ const emptyDay = (date: string): PlanDay => ({
 export class MealPlanService {
   constructor(
     private readonly plans: MealPlanRepository,
-    private readonly shopping: PlanShopping,
     private readonly households: HouseholdLookup,
     private readonly surprises: PlanSurpriseRepository,
   ) {}
@@ -128,27 +111,11 @@ export class MealPlanService {
   }
 
   /**
-   * Puts every recipe planned in the range on the list, once per time it is planned and scaled to
-   * the servings planned (its own when none are), in plan order; notes add nothing. Days outside
-   * the plan window are left out; a range wholly outside it is refused with the window's message,
-   * which says why nothing was added.
-   */
-  async toShoppingList(input: PlanToListInput, principal: Principal): Promise<ShoppingList> {
-    if (!clampToPlanWindow(input)) throw invalidField('from', KITCHEN_MESSAGES.dateOutsideWindow);
-    const rows = await this.entriesInWindow(principal, input);
-    const recipes = rows.flatMap((row) =>
-      row.recipe ? [{ recipeId: row.recipe.id, servings: row.servings ?? undefined }] : [],
-    );
-    if (recipes.length === 0) throw invalidField('from', KITCHEN_MESSAGES.nothingPlanned);
-    return this.shopping.addRecipes(input.listId, recipes, principal, {
-      includeStaples: input.includeStaples,
-    });
-  }
-
-  /**
-   * "Surprise me": a recipe not yet planned in the day's week (Monday to Sunday) goes at the end of
-   * the meal (plan-surprise.repository.ts says which). 409 when none is left; a full meal is
-   * refused like a day with too many recipes.
+   * "Surprise me": a recipe that suits the meal and is not yet planned in the day's week (Monday
+   * to Sunday) goes at the end of the meal, or with `instead` takes the place of that recipe on the
+   * meal's last line (plan-surprise.repository.ts says which). 409 when none is left, or when the
+   * recipe to replace is no longer the last line; a full meal is refused like a day with too many
+   * recipes.
    */
   async surprise(input: PlanSurpriseInput, principal: Principal): Promise<PlanSurpriseResult> {
     const { date, meal } = input;
@@ -162,10 +129,13 @@ export class MealPlanService {
       meal,
       weekFrom,
       weekTo: addDays(weekFrom, 6),
+      instead: input.instead,
     });
     if (outcome.planned === null) {
       if (outcome.reason === 'full') throw invalidField(meal, MEAL_FULL);
-      throw new AppError(409, PLAN_MESSAGES.nothingToSurprise);
+      if (outcome.reason === 'not-last')
+        throw new AppError(409, MEAL_RULE_MESSAGES.notLastSurprise);
+      throw new AppError(409, MEAL_RULE_MESSAGES.nothingSuits);
     }
     const { days } = await this.plan({ from: date, to: date }, principal);
     const entry = days[0]?.[meal].findLast(

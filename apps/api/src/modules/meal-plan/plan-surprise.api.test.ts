@@ -1,6 +1,6 @@
 import {
+  MEAL_RULE_MESSAGES,
   mealPlanSchema,
-  PLAN_MESSAGES,
   planSurpriseResultSchema,
   RECIPE_STATUS,
 } from '@family-recipes/shared';
@@ -56,14 +56,30 @@ async function onlyApproved(): Promise<void> {
 }
 
 describe('POST /api/meal-plan/surprise', () => {
-  it('when a cook asks for surprises, then favourites come first, then recipes sharing their tags, then any, never one already planned that week, and then 409', async () => {
+  it('when a cook asks for surprises, then only recipes that suit the meal are picked: favourites first, then recipes sharing their tags, then any, never one already planned that week, and then 409', async () => {
     await onlyApproved();
     const me = await freshCook();
-    const loved = await insertRecipe(t, { title: 'Loved Soup', tags: ['Soup'] });
-    const plannedLoved = await insertRecipe(t, { title: 'Planned Pie', tags: ['pie'] });
-    const sameTag = await insertRecipe(t, { title: 'Other Soup', tags: ['soup'] });
-    const plainA = await insertRecipe(t, { title: 'Plain A', tags: [] });
-    const plainB = await insertRecipe(t, { title: 'Plain B', tags: ['cake'] });
+    const loved = await insertRecipe(t, {
+      title: 'Loved Soup',
+      tags: ['Soup'],
+      category: 'Entrees',
+    });
+    const plannedLoved = await insertRecipe(t, {
+      title: 'Planned Pie',
+      tags: ['pie'],
+      category: 'Entrees',
+    });
+    const sameTag = await insertRecipe(t, {
+      title: 'Other Soup',
+      tags: ['soup'],
+      category: 'Entrees',
+    });
+    const plainA = await insertRecipe(t, { title: 'Plain A', tags: [], category: 'Breakfast' });
+    const plainB = await insertRecipe(t, {
+      title: 'Plain B',
+      tags: ['cake'],
+      category: 'Desserts',
+    });
     const draft = await insertRecipe(t, {
       title: 'Someone’s draft',
       tags: ['soup'],
@@ -90,10 +106,10 @@ describe('POST /api/meal-plan/surprise', () => {
       const res = await surprise(me, { date: thisWeekDay(6), meal }).expect(200);
       rest.push(res.body.entry._id);
     }
-    expect(rest.sort()).toEqual([plainA, plainB].sort());
+    expect(rest).toEqual([plainA, plainB]);
 
     const none = await surprise(me, { date: thisWeekDay(1), meal: 'lunch' }).expect(409);
-    expect(none.body.message).toBe(PLAN_MESSAGES.nothingToSurprise);
+    expect(none.body.message).toBe(MEAL_RULE_MESSAGES.nothingSuits);
 
     const planned = await plannedIds(me);
     expect(planned).toHaveLength(5);
@@ -107,7 +123,7 @@ describe('POST /api/meal-plan/surprise', () => {
   it('when another week is surprised, then recipes planned only in this week may come again', async () => {
     await onlyApproved();
     const me = await freshCook();
-    const only = await insertRecipe(t, { title: 'The Only One', tags: [] });
+    const only = await insertRecipe(t, { title: 'The Only One', tags: [], category: 'Entrees' });
     await surprise(me, { date: thisWeekDay(3), meal: 'dinner' }).expect(200);
     await surprise(me, { date: thisWeekDay(5), meal: 'dinner' }).expect(409);
 
@@ -119,10 +135,11 @@ describe('POST /api/meal-plan/surprise', () => {
     await onlyApproved();
     const me = await freshCook();
     const stranger = await freshCook();
-    const shared = await insertRecipe(t, { title: 'Shared Stew', tags: [] });
+    const shared = await insertRecipe(t, { title: 'Shared Stew', tags: [], category: 'Entrees' });
     const mine = await insertRecipe(t, {
       title: 'My Draft',
       tags: [],
+      category: 'Entrees',
       status: RECIPE_STATUS.PENDING,
       ...ownedBy(me),
     });

@@ -1,12 +1,26 @@
-import { and, eq, gte, inArray, isNotNull, lte, notInArray, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  lte,
+  notInArray,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { KITCHEN_LIMITS, RECIPE_STATUS, type Meal } from '@family-recipes/shared';
 import type { Db } from '../../db/client.js';
+import { notifyHousehold } from '../../db/kitchen-channel.js';
 import { favouriteRows as favourites } from '../favourites/index.js';
 import { mealPlanEntries } from './meal-plan.schema.js';
 import { recipeRows as recipes, recipeView, usableBy } from '../recipes/index.js';
+import { readMealRules, suitsMeal } from './meal-rules.repository.js';
 
 /** What a surprise did: the recipe planned, or why none was. */
-export type SurpriseOutcome = { planned: string } | { planned: null; reason: 'full' | 'none-left' };
+export type SurpriseOutcome =
+  { planned: string } | { planned: null; reason: 'full' | 'none-left' | 'not-last' };
 
 export interface SurpriseSlot {
   householdId: string;
@@ -16,6 +30,8 @@ export interface SurpriseSlot {
   /** The week of the day, Monday to Sunday: no recipe planned in it is picked again. */
   weekFrom: string;
   weekTo: string;
+  /** "Try another": the recipe on the meal's last line, which the pick replaces in its place. */
+  instead?: string | undefined;
 }
 
 const approved = sql`${recipes.status} = ${RECIPE_STATUS.APPROVED}`;
@@ -26,9 +42,11 @@ const foldedTags = (tags: SQL | typeof recipes.tags) =>
 
 /**
  * "Surprise me": picks a recipe for one meal and adds it at the meal's end, in one transaction.
- * The cook's favourites they can reach come first, then approved recipes sharing a tag with those
- * favourites or with any recipe the household has planned, then any approved recipe; never one
- * already planned in the week, whoever planned it. Each step picks at random.
+ * Only recipes that suit the meal under the household's meal rules (its categories or tags) are
+ * picked: the cook's favourites they can reach come first, then approved recipes sharing a tag
+ * with those favourites or with any recipe the household has planned, then any approved recipe;
+ * never one already planned in the week, whoever planned it. Each step picks at random. "Try
+ * another" replaces the meal's last line, which must still be the recipe named, in its place.
  */
 export class PlanSurpriseRepository {
   constructor(private readonly db: Db) {}
@@ -44,8 +62,8 @@ export class PlanSurpriseRepository {
       await tx.execute(
         sql`select pg_advisory_xact_lock(hashtextextended(${`meal-plan:${householdId}:${day}`}, 0))`,
       );
-      const [place] = await tx
-        .select({ next: sql<number>`coalesce(max(${mealPlanEntries.position}) + 1, 0)::int` })
+      const [last] = await tx
+        .select({ position: mealPlanEntries.position, recipeId: mealPlanEntries.recipeId })
         .from(mealPlanEntries)
         .where(
           and(
@@ -53,9 +71,16 @@ export class PlanSurpriseRepository {
             eq(mealPlanEntries.day, day),
             eq(mealPlanEntries.meal, meal),
           ),
-        );
-      const position = place?.next ?? 0;
+        )
+        .orderBy(desc(mealPlanEntries.position))
+        .limit(1);
+      if (slot.instead !== undefined && last?.recipeId !== slot.instead) {
+        return { planned: null, reason: 'not-last' };
+      }
+      const position =
+        slot.instead !== undefined && last ? last.position : (last?.position ?? -1) + 1;
       if (position >= KITCHEN_LIMITS.recipesPerMeal) return { planned: null, reason: 'full' };
+      const suits = suitsMeal((await readMealRules(tx, householdId)).meals[meal]);
 
       const plannedRows = await tx
         .selectDistinct({ id: mealPlanEntries.recipeId })
@@ -88,10 +113,10 @@ export class PlanSurpriseRepository {
       )`;
 
       const steps: SQL[] = [
-        and(inArray(recipes.id, favouriteIds), usableBy(cook)) ?? sql`false`,
-        and(approved, sql`exists (${foldedTags(recipes.tags)} intersect ${likedTags})`) ??
+        and(inArray(recipes.id, favouriteIds), usableBy(cook), suits) ?? sql`false`,
+        and(approved, suits, sql`exists (${foldedTags(recipes.tags)} intersect ${likedTags})`) ??
           sql`false`,
-        approved,
+        and(approved, suits) ?? sql`false`,
       ];
       for (const step of steps) {
         const [pick] = await tx
@@ -103,14 +128,20 @@ export class PlanSurpriseRepository {
           // The recipe stays as it is until the line naming it is stored.
           .for('share');
         if (!pick) continue;
-        await tx.insert(mealPlanEntries).values({
-          householdId,
-          userSub: cook,
-          day,
-          meal,
-          position,
-          recipeId: pick.id,
-        });
+        const line = { householdId, userSub: cook, day, meal, position, recipeId: pick.id };
+        await tx
+          .insert(mealPlanEntries)
+          .values(line)
+          .onConflictDoUpdate({
+            target: [
+              mealPlanEntries.householdId,
+              mealPlanEntries.day,
+              mealPlanEntries.meal,
+              mealPlanEntries.position,
+            ],
+            set: { userSub: cook, recipeId: pick.id, note: null, servings: null },
+          });
+        await notifyHousehold(tx, { household: householdId, change: 'plan' });
         return { planned: pick.id };
       }
       return { planned: null, reason: 'none-left' };

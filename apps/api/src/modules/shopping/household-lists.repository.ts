@@ -3,6 +3,8 @@ import { KITCHEN_LIMITS } from '@family-recipes/shared';
 import type { Db } from '../../db/client.js';
 import { ownTables, type JoinCount, type Tx } from '../../db/owned-tables.js';
 import { notifyHouseholdLists } from './list-channel.repository.js';
+import { ListUndoRepository } from './list-undo.repository.js';
+import { shoppingListUndos } from './list-undo.schema.js';
 import { shoppingLists } from './shopping.schema.js';
 
 /*
@@ -53,6 +55,18 @@ async function countLists(tx: Tx | Db, from: string, to: string): Promise<JoinCo
  * household that ends takes its lists with it: every stream of them ends.
  */
 ownTables('shopping', [
+  /*
+   * What removals took from the household's lists (list-undo.ts) is dropped when another
+   * household's rows join it or its rows join another (before its lists move): an undo never puts
+   * lines back for cooks of another household. A member who leaves can no longer undo anyway.
+   */
+  {
+    table: shoppingListUndos,
+    accountColumns: [],
+    joinHousehold: async (tx, from) => {
+      await new ListUndoRepository(tx).dropOfHousehold(from);
+    },
+  },
   {
     table: shoppingLists,
     accountColumns: [shoppingLists.ownerSub],

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { aisleOrderSql, chosenAisleSql, chosenAislesSql } from '../aisles/index.js';
+import { aisleViewSql, chosenAisleSql, chosenAislesSql } from '../aisles/index.js';
 import { opSeenSql, recordOpSql } from '../applied-ops/index.js';
 import { householdIdOfSql, membersJsonSql } from '../households/index.js';
 import { lineChangedNotice } from './list-channel.repository.js';
@@ -30,7 +30,8 @@ export interface LockedLine extends LockedList {
 export interface LockedForAdd extends LockedList {
   members: MemberRow[];
   items: ItemRow[];
-  aisleOrder: string[] | undefined;
+  /** The household's aisles and the list's order (aisleViewOf reads it). */
+  aisleOrder: unknown;
   /** The household's aisles for the keys of the list's lines and of the line added. */
   chosen: Map<string, string>;
 }
@@ -127,7 +128,7 @@ export class LineWritesRepository {
       (select coalesce(jsonb_agg(to_jsonb(i) order by i.created_on, i.id), '[]'::jsonb)
         from shopping_list_items i where i.list_id = l.id) as items,
       ${membersJsonSql(sql`l.household_id`, sub)} as members,
-      ${aisleOrderSql(sql`l.household_id`)} as aisle_order,
+      ${aisleViewSql(sql`l.household_id`, sql`l.id`)} as aisle_order,
       ${chosenAislesSql(
         sql`l.household_id`,
         sql`(select i.ingredient_key from shopping_list_items i where i.list_id = l.id)`,
@@ -141,7 +142,7 @@ export class LineWritesRepository {
       ...locked,
       items: (raw['items'] as Raw[]).map(itemOf),
       members: raw['members'] as MemberRow[],
-      aisleOrder: (raw['aisle_order'] as string[] | null) ?? undefined,
+      aisleOrder: raw['aisle_order'],
       chosen,
     };
   }

@@ -1,7 +1,6 @@
 import {
   KITCHEN_LIMITS,
   KITCHEN_MESSAGES,
-  aisleOrderOf,
   parseItemText,
   toListAmount,
   type AddItemInput,
@@ -15,6 +14,7 @@ import { isUuid } from '../../http/ids.js';
 import type { Principal } from '../identity/index.js';
 import { decideEdit } from './item-edit.js';
 import type { LockedForAdd } from './line-writes.repository.js';
+import { aisleViewOf } from '../aisles/index.js';
 import { arrangeByHousehold, isAisle } from './list-aisles.js';
 import { ListLines } from './list-lines.js';
 import { toItemJson, toListJson } from './shopping.mapper.js';
@@ -171,7 +171,7 @@ function wholeList(
   principal: Principal,
 ): ShoppingList {
   return arrangeByHousehold(toListJson(list, locked.members, items, principal.sub), {
-    order: aisleOrderOf(locked.aisleOrder),
+    ...aisleViewOf(locked.aisleOrder),
     chosen: locked.chosen,
   });
 }

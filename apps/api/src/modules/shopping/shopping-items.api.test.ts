@@ -146,7 +146,9 @@ describe('PATCH and DELETE /api/shopping-lists/:id/items/:itemId', () => {
       aisle: 'produce',
       sources: [{ recipe_id: recipeId, title: 'Lemonade', servings: 2 }],
     });
-    await request(t.app).delete(path).set(bearer(cook)).expect(204);
+    const removed = await request(t.app).delete(path).set(bearer(cook)).expect(200);
+    expectDocumented('DELETE', '/shopping-lists/:id/items/:itemId', removed);
+    expect(removed.body).toEqual({ undo: expect.any(String) });
     const gone = await request(t.app).delete(path).set(bearer(cook)).expect(404);
     expect(gone.body).toEqual({ message: 'Item not found' });
     expect((await readList(t, cook, list._id)).items).toEqual([]);

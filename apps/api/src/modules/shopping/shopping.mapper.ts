@@ -1,5 +1,6 @@
 import {
   AISLES,
+  isAisleId,
   type Aisle,
   type ShoppingItem,
   type ShoppingList,
@@ -14,8 +15,9 @@ const aisleRank = (aisle: string) => {
   return rank === -1 ? AISLES.length : rank;
 };
 
-function asAisle(aisle: string): Aisle {
-  return (AISLES as readonly string[]).includes(aisle) ? (aisle as Aisle) : 'other';
+/** The stored aisle id (one of the seven or a household's own, decision 048), or 'other'. */
+function asAisle(aisle: string): string {
+  return isAisleId(aisle) ? aisle : 'other';
 }
 
 /** The order a cook walks the shop in: aisle by aisle, then by name, then oldest line first. */

@@ -9,6 +9,7 @@ import { notifyList, notifySessionEnded, type ListNotice } from './list-channel.
 import type { ItemPatch, ItemRow, ListRow, MemberRow, NewItemRow } from './shopping-rows.js';
 import { shoppingListItems, shoppingLists } from './shopping.schema.js';
 import { ListCleanupRepository } from './list-cleanup.repository.js';
+import { ListUndoRepository } from './list-undo.repository.js';
 
 /** A list as its summary shows it, with the counts of its lines. */
 export interface ListSummaryRow extends ListRow {
@@ -149,6 +150,11 @@ export class ShoppingRepository {
     return new ListCleanupRepository(this.db);
   }
 
+  /** What removals took, to be put back (list-undo.ts), in this repository's transaction. */
+  undos(): ListUndoRepository {
+    return new ListUndoRepository(this.db);
+  }
+
   /** The writes of one line (line-writes.repository.ts), in this repository's transaction. */
   lines(): LineWritesRepository {
     return new LineWritesRepository(this.db);
@@ -183,15 +189,6 @@ export class ShoppingRepository {
       .where(and(eq(shoppingListItems.listId, listId), eq(shoppingListItems.id, itemId)))
       .returning();
     return row;
-  }
-
-  /** True when the line was there. */
-  async deleteItem(listId: string, itemId: string): Promise<boolean> {
-    const removed = await this.db
-      .delete(shoppingListItems)
-      .where(and(eq(shoppingListItems.listId, listId), eq(shoppingListItems.id, itemId)))
-      .returning({ id: shoppingListItems.id });
-    return removed.length > 0;
   }
 
   recipesByIds(ids: string[]): Promise<RecipeForList[]> {

@@ -8,7 +8,6 @@ import {
   householdEvents,
   listEvents,
   listShoppingLists,
-  removeListItem,
   updateListItem,
   updateShoppingList,
 } from '@family-recipes/shared';
@@ -87,11 +86,6 @@ export function shoppingRouter(
       };
     }
     return ok(result.item);
-  });
-
-  router.mount(removeListItem, writes, async ({ params, caller }) => {
-    await service.removeItem(params.id, params.itemId, caller.principal);
-    return noContent();
   });
 
   /** Listening before the access check: a change made after the check is never missed. */

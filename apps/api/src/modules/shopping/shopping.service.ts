@@ -1,4 +1,5 @@
 import {
+  AISLE_MESSAGES,
   API_MESSAGES,
   KITCHEN_LIMITS,
   KITCHEN_MESSAGES,
@@ -108,6 +109,16 @@ export class ShoppingService {
           }
         }
       }
+      // The shop the list is walked in: one of its household's, or none (decision 048).
+      if (input.shop_id !== undefined) {
+        const aisles = tx.aisles();
+        if (input.shop_id !== null && !(await aisles.hasShop(list.householdId, input.shop_id))) {
+          throw invalidField('shop_id', AISLE_MESSAGES.shopIdInvalid);
+        }
+        await aisles.setListShop(list.id, input.shop_id);
+        // Every member's open copy of the list reads it again, in its new order.
+        await aisles.notify(list.householdId);
+      }
       return {
         ...(input.name !== undefined ? { name: input.name } : {}),
         ...(input.unit_system !== undefined ? { unitSystem: input.unit_system } : {}),
@@ -190,14 +201,6 @@ export class ShoppingService {
     principal: Principal,
   ): Promise<ItemEditResult> {
     return editLine(this.repository, listId, itemId, input, principal);
-  }
-
-  async removeItem(listId: string, itemId: string, principal: Principal): Promise<void> {
-    await this.write(listId, principal, async (tx, { list }) => {
-      const removed = isUuid(itemId) && (await tx.deleteItem(list.id, itemId));
-      if (!removed) throw new AppError(404, SHOPPING_MESSAGES.itemNotFound);
-      return {};
-    });
   }
 
   /**

@@ -86,3 +86,22 @@ describe('leftText', () => {
     expect(leftText(counts)).toBe(text);
   });
 });
+
+describe('groupByAisle with the household’s aisle names', () => {
+  it('when a line names an aisle the household no longer has, then it is grouped in Other, and own aisles are headed by name', () => {
+    const drinks = `a_${'d'.repeat(32)}`;
+    const gone = `a_${'e'.repeat(32)}`;
+    const cola = makeItem({ ingredient: 'cola', key: 'cola', aisle: drinks });
+    const crisps = makeItem({ ingredient: 'crisps', key: 'crisps', aisle: gone });
+
+    const groups = groupByAisle([cola, crisps], [drinks, 'other'], {
+      [drinks]: 'Drinks',
+      other: 'Other',
+    });
+
+    expect(groups.map((group) => [group.heading, group.ingredients.map((i) => i.key)])).toEqual([
+      ['Drinks', ['cola']],
+      ['Other', ['crisps']],
+    ]);
+  });
+});

@@ -5,7 +5,6 @@ import {
   formatDecimal,
   unitLabel,
   UNITS,
-  type Aisle,
   type ShoppingItem,
   type ShoppingItemSource,
   type UnitId,
@@ -18,45 +17,51 @@ interface IngredientGroup<T> {
 }
 
 interface AisleGroup<T> {
-  aisle: Aisle;
+  aisle: string;
   heading: string;
   ingredients: IngredientGroup<T>[];
 }
 
-/** "meat and fish" is headed "Meat and fish". */
-export function aisleHeading(aisle: Aisle): string {
+/** "meat and fish" is headed "Meat and fish"; a household's own aisle by the name it was given. */
+export function aisleHeading(aisle: string, names?: Readonly<Record<string, string>>): string {
+  const named = names?.[aisle];
+  if (named !== undefined) return named;
   return aisle.charAt(0).toUpperCase() + aisle.slice(1);
 }
 
 /**
- * The lines as the shop is walked: aisles in the household's `order` (AISLES' without one; empty
- * ones left out), and inside an aisle the lines of one ingredient together, ingredients in the
- * order the list gives them.
+ * The lines as the shop is walked: aisles in the list's `order` (AISLES' without one; empty
+ * ones left out), headed by their `names`, and inside an aisle the lines of one ingredient
+ * together, ingredients in the order the list gives them.
  */
 export function groupByAisle<T extends ShoppingItem>(
   items: readonly T[],
-  order: readonly Aisle[] = AISLES,
+  order: readonly string[] = AISLES,
+  names?: Readonly<Record<string, string>>,
 ): AisleGroup<T>[] {
-  const byAisle = new Map<Aisle, Map<string, T[]>>();
+  const byAisle = new Map<string, Map<string, T[]>>();
   for (const item of items) {
-    let keys = byAisle.get(item.aisle);
+    // A line answered alone may still name an aisle the household removed: it shows in Other
+    // until the list is read again (the server places it then).
+    const aisle = names && !Object.hasOwn(names, item.aisle) ? 'other' : item.aisle;
+    let keys = byAisle.get(aisle);
     if (!keys) {
       keys = new Map();
-      byAisle.set(item.aisle, keys);
+      byAisle.set(aisle, keys);
     }
     const lines = keys.get(item.key);
     if (lines) lines.push(item);
     else keys.set(item.key, [item]);
   }
   // An aisle the order leaves out (an older answer) still shows, last.
-  const walk = [...order, ...AISLES.filter((aisle) => !order.includes(aisle))];
+  const walk = [...order, ...[...byAisle.keys()].filter((aisle) => !order.includes(aisle))];
   return walk.flatMap((aisle) => {
     const keys = byAisle.get(aisle);
     if (!keys) return [];
     return [
       {
         aisle,
-        heading: aisleHeading(aisle),
+        heading: aisleHeading(aisle, names),
         ingredients: [...keys].map(([key, lines]) => ({ key, lines })),
       },
     ];

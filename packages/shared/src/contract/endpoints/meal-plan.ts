@@ -32,9 +32,22 @@ export const replacePlanDay = endpoint('put', '/meal-plan/:date', mealPlan, {
   limits: [RATE_LIMITS.mealPlanWrites],
 });
 
+export const previewPlanToShoppingList = endpoint(
+  'post',
+  '/meal-plan/shopping-list/preview',
+  mealPlan,
+  {
+    summary:
+      'What adding the recipes planned from `from` to `to` to a list would add, changing nothing: each planned recipe the caller can use, in plan order, with its lines to buy at the servings planned, the household’s pantry staples marked',
+    ...bodyOf('PlanToListPreviewInput', 'Invalid range'),
+    responses: { 200: { description: 'The recipes and their lines', schema: 'PlanToListPreview' } },
+    errors: [400, 503],
+  },
+);
+
 export const planToShoppingList = endpoint('post', '/meal-plan/shopping-list', mealPlan, {
   summary:
-    'Add every recipe planned from `from` to `to` to one of the caller’s shopping lists, once per time it is planned, scaled to the servings planned (notes add nothing); the household’s pantry staples are left off unless `includeStaples` is true',
+    'Add every recipe planned from `from` to `to` to one of the caller’s shopping lists, once per time it is planned, scaled to the servings planned (notes add nothing); the household’s pantry staples are left off unless `includeStaples` is true. `days` keeps only the days listed (each within the range); `skip` leaves out the lines named by plan line (`date`, `meal`, `position`) and ingredient (`line`), and names of lines not planned are ignored',
   ...bodyOf('PlanToList', 'Invalid range'),
   responses: { 200: { description: 'The list', schema: 'ShoppingList' } },
   errors: [400, 404, 503],
@@ -43,10 +56,37 @@ export const planToShoppingList = endpoint('post', '/meal-plan/shopping-list', m
 
 export const surprisePlanMeal = endpoint('post', '/meal-plan/surprise', mealPlan, {
   summary:
-    '“Surprise me”: add to the meal a recipe not yet planned that week (Monday to Sunday), from the caller’s favourites first, then recipes sharing their tags or those of the planned recipes, then any approved recipe',
+    '“Surprise me”: add to the meal a recipe that suits it under the household’s meal rules and is not yet planned that week (Monday to Sunday), from the caller’s favourites first, then recipes sharing their tags or those of the planned recipes, then any approved recipe. With `instead` (“Try another”), that recipe, still the meal’s last line, is replaced in its place by another',
   ...bodyOf('PlanSurprise', 'Invalid meal'),
   responses: { 200: { description: 'The recipe planned', schema: 'PlanSurpriseResult' } },
   errors: [400, 409, 503],
+  limits: [RATE_LIMITS.mealPlanWrites],
+});
+
+export const fillPlanDinners = endpoint('post', '/meal-plan/fill-dinners', mealPlan, {
+  summary:
+    '“Fill empty dinners”: one recipe into every empty dinner of the week from `from` (a Monday), from the caller’s today on (`today`, taken within a day of the server’s UTC date; the server’s date otherwise), under the household’s dinner rule, “no repeat within N days” and “a favourite a week”',
+  ...bodyOf('PlanFillDinners', 'Invalid week'),
+  responses: {
+    200: { description: 'The dinners filled and those left empty', schema: 'PlanFillResult' },
+  },
+  errors: [400, 503],
+  limits: [RATE_LIMITS.mealPlanWrites],
+});
+
+export const getMealRules = endpoint('get', '/household/meal-rules', mealPlan, {
+  summary:
+    'The household’s meal rules: the categories and tags that suit each meal (a meal left empty follows the defaults), and the rules of filling dinners',
+  responses: { 200: { description: 'The rules as they apply', schema: 'MealRules' } },
+  errors: [503],
+});
+
+export const replaceMealRules = endpoint('put', '/household/meal-rules', mealPlan, {
+  summary:
+    'Replace the household’s meal rules (any member): each meal’s categories and up to 10 tags, “no repeat within N days” (0 to 60, 0 is off) and “a favourite a week”',
+  ...bodyOf('MealRulesInput', 'Invalid meal rules'),
+  responses: { 200: { description: 'The rules as they apply', schema: 'MealRules' } },
+  errors: [400, 503],
   limits: [RATE_LIMITS.mealPlanWrites],
 });
 

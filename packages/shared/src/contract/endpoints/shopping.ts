@@ -1,6 +1,7 @@
 import { endpoint } from '../endpoint.js';
 import { bodyOf } from '../shapes.js';
 import { RATE_LIMITS } from '../limits.js';
+import { KITCHEN_LIMITS } from '../../schemas/kitchen.js';
 
 /*
  * Shopping lists (the family kitchen): each seen only by its owner and the cooks it is shared
@@ -116,9 +117,11 @@ export const moveItemToAisle = endpoint('put', '/shopping-lists/:id/items/:itemI
 });
 
 export const removeListItem = endpoint('delete', '/shopping-lists/:id/items/:itemId', lists, {
-  summary: 'Take a line off the list',
+  summary: 'Take a line off the list; `undo` puts it back (POST .../undo/:undoId)',
   params: itemId,
-  responses: { 204: { description: 'Removed' } },
+  responses: {
+    200: { description: 'Removed, with the id that undoes it', schema: 'ListUndo' },
+  },
   errors: [404, 503],
   limits: [RATE_LIMITS.shoppingLists],
 });
@@ -126,9 +129,21 @@ export const removeListItem = endpoint('delete', '/shopping-lists/:id/items/:ite
 /** A tidy-up of the whole list: an optional body with the op_id that makes it safe to send again. */
 const tidying = bodyOf('ListCleanup', 'Invalid request', { optional: true });
 
-export const clearTickedLines = endpoint('post', '/shopping-lists/:id/clear-ticked', lists, {
-  summary: 'Take every ticked line off the list; with an op_id, sent again it changes nothing',
+const listRemovalAnswer = {
+  description: 'The whole list after the change; `undo` when it took lines off',
+  schema: 'ShoppingListRemoval',
+} as const;
+
+/** A removal: the whole list after it, and the id that undoes it when it took something. */
+const listRemoval = {
   ...listChange,
+  responses: { 200: listRemovalAnswer },
+} as const;
+
+export const clearTickedLines = endpoint('post', '/shopping-lists/:id/clear-ticked', lists, {
+  summary:
+    'Take every ticked line off the list; with an op_id, sent again it changes nothing. `undo` puts them back',
+  ...listRemoval,
   ...tidying,
 });
 
@@ -144,13 +159,24 @@ export const removeRecipeLines = endpoint(
   lists,
   {
     summary:
-      'Take off the lines that came from a recipe: a line from it alone goes; a line it shares with another recipe or a free item stays, without this recipe among its sources. The same call again changes nothing',
+      'Take off the lines that came from a recipe: a line from it alone goes; a line it shares with another recipe or a free item stays, without this recipe among its sources. The same call again changes nothing. `undo` puts the recipe’s lines back',
     params: { ...listId, recipeId: { schema: 'Uuid', description: 'The recipe’s id' } },
-    responses: { 200: wholeList },
+    responses: { 200: listRemovalAnswer },
     errors: [404, 503],
     limits: [RATE_LIMITS.shoppingLists],
   },
 );
+
+export const undoListRemoval = endpoint('post', '/shopping-lists/:id/undo/:undoId', lists, {
+  summary: `Put back what a removal took (a line, a recipe’s lines, the ticked lines), once, within ${KITCHEN_LIMITS.undoMinutes} minutes: a line taken off comes back as it was, or added into the like line a cook has put on the list since; a recipe’s share goes back into the lines it was taken from`,
+  params: {
+    ...listId,
+    undoId: { schema: 'Uuid', description: 'The `undo` id the removal answered' },
+  },
+  responses: { 200: wholeList },
+  errors: [404, 409, 410, 503],
+  limits: [RATE_LIMITS.shoppingLists],
+});
 
 /** The answer of a live stream: server-sent events until the token it was opened with expires. */
 const eventStream = {

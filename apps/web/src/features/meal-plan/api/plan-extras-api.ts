@@ -5,9 +5,11 @@ import {
   getShoppingList,
   listShoppingLists,
   planToShoppingList,
+  previewPlanToShoppingList,
   removeCalendarFeed,
   searchRecipes,
   type PlanToListInput,
+  type PlanToListPreview,
   type ShoppingList,
 } from '@family-recipes/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -36,6 +38,19 @@ export function usePlanShoppingLists(enabled: boolean) {
 }
 
 /**
+ * POST /api/meal-plan/shopping-list/preview: what the week's recipes would put on a list, read
+ * afresh each time the preview opens.
+ */
+export function useWeekToListPreview(from: string, to: string) {
+  return useQuery<PlanToListPreview, ApiError>({
+    queryKey: endpointKey(previewPlanToShoppingList, {}, from, to),
+    queryFn: ({ signal }) => call(previewPlanToShoppingList, { body: { from, to }, signal }),
+    staleTime: 0,
+    gcTime: 0,
+  });
+}
+
+/**
  * "Add this week to a shopping list": into the list chosen, or first into a new list by that
  * name (POST /api/shopping-lists), then POST /api/meal-plan/shopping-list.
  */
@@ -46,7 +61,7 @@ export function useWeekToList() {
     ApiError,
     Omit<PlanToListInput, 'listId'> & ({ listId: string } | { newName: string })
   >({
-    mutationFn: async ({ from, to, ...target }) => {
+    mutationFn: async ({ from, to, includeStaples, days, skip, ...target }) => {
       let listId: string;
       if ('listId' in target) {
         listId = target.listId;
@@ -55,7 +70,14 @@ export function useWeekToList() {
         listId = created._id;
       }
       return call(planToShoppingList, {
-        body: { from, to, listId } satisfies PlanToListInput,
+        body: {
+          from,
+          to,
+          listId,
+          ...(includeStaples === undefined ? {} : { includeStaples }),
+          ...(days === undefined ? {} : { days }),
+          ...(skip === undefined ? {} : { skip }),
+        } satisfies PlanToListInput,
       });
     },
     onSettled: (list) => {

@@ -1,4 +1,5 @@
 import { MEALS, type PlanDay } from '@family-recipes/shared';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useSearchParams } from 'react-router';
 import { Page } from '../../../components/ui/page';
@@ -18,6 +19,8 @@ import {
   type Slot,
 } from '../plan-moves';
 import { CalendarFeed } from './calendar-feed';
+import { FillDinners } from './fill-dinners';
+import { MealRulesPanel } from './meal-rules';
 import { slotName } from './meal-slot';
 import { WeekBoard, type PlanActions } from './week-board';
 import { WeekNav } from './week-nav';
@@ -55,6 +58,19 @@ export function MealPlanPage() {
   const changeNext = usePlanChange(nextMonday, nextSunday);
   const surpriseNext = useSurprise(nextMonday, nextSunday);
   const inNext = (date: string) => date > sunday;
+  // The recipe "Surprise me" planned last, which "Try another" may replace.
+  const [surprised, setSurprised] = useState<PlanActions['surprised']>();
+  const surpriseIn = (slot: Slot, instead?: string) =>
+    void (inNext(slot.date) ? surpriseNext : surprise)
+      .mutateAsync({ date: slot.date, meal: slot.meal, instead })
+      .then(
+        ({ entry }) => {
+          setSurprised({ date: slot.date, meal: slot.meal, recipeId: entry._id });
+          toast.success(`Planned ${entry.title} for ${slotName(slot)}.`, { id: 'plan-change' });
+          focusSlot(slot);
+        },
+        (error: Error) => toast.error(error.message),
+      );
 
   // The week's seven days, whichever of them the answer holds.
   const days: PlanDay[] = weekDays(monday).map(
@@ -147,14 +163,9 @@ export function MealPlanPage() {
         `We could not change the note “${entry.note}”.`,
       );
     },
-    surprise: (slot) =>
-      void (inNext(slot.date) ? surpriseNext : surprise).mutateAsync(slot).then(
-        ({ entry }) => {
-          toast.success(`Planned ${entry.title} for ${slotName(slot)}.`, { id: 'plan-change' });
-          focusSlot(slot);
-        },
-        (error: Error) => toast.error(error.message),
-      ),
+    surprise: (slot) => surpriseIn(slot),
+    surprised,
+    tryAnother: (slot, recipeId) => surpriseIn(slot, recipeId),
   };
 
   return (
@@ -182,6 +193,7 @@ export function MealPlanPage() {
               recipe’s page.
             </p>
           )}
+          <FillDinners key={monday} monday={monday} />
           <WeekBoard
             monday={monday}
             days={[...days, ...following]}
@@ -193,6 +205,7 @@ export function MealPlanPage() {
       )}
       <div className="plan-extras">
         <WeekToList key={monday} monday={monday} planned={planned} />
+        <MealRulesPanel />
         <CalendarFeed />
       </div>
     </Page>

@@ -30,6 +30,16 @@ export function MealSlot({
   const { setNodeRef, isOver } = useDroppable({ id: slotId(slot) });
   const entries = day[slot.meal];
   const where = slotName(slot);
+  const last = entries[entries.length - 1];
+  const { surprised, tryAnother } = actions;
+  const another =
+    tryAnother &&
+    surprised?.date === slot.date &&
+    surprised.meal === slot.meal &&
+    last?.kind === 'recipe' &&
+    last._id === surprised.recipeId
+      ? last
+      : undefined;
   return (
     <div
       ref={setNodeRef}
@@ -62,6 +72,16 @@ export function MealSlot({
             );
           })}
         </ul>
+      )}
+      {another && tryAnother && (
+        <button
+          type="button"
+          className="plan-slot__surprise plan-slot__another"
+          aria-label={`Try another recipe instead of ${another.title} for ${where}`}
+          onClick={() => tryAnother(slot, another._id)}
+        >
+          Try another
+        </button>
       )}
       {entries.length < KITCHEN_LIMITS.recipesPerMeal && (
         <div className="plan-slot__adds">

@@ -32,8 +32,12 @@ export interface PlanActions {
   add: (slot: Slot, entry: PlannedEntry) => void;
   /** The servings of the recipe at `at`; null for the recipe's own. */
   servings: (at: Placed, servings: number | null) => void;
-  /** "Surprise me": a recipe not yet planned that week, for an empty meal. */
+  /** "Surprise me": a recipe that suits the meal, not yet planned that week, for an empty meal. */
   surprise: (slot: Slot) => void;
+  /** The recipe "Surprise me" last planned, while it is the last line of its meal. */
+  surprised?: (Slot & { recipeId: string }) | undefined;
+  /** "Try another": another suitable recipe in place of the one just surprised. */
+  tryAnother?: (slot: Slot, recipeId: string) => void;
   /** The note at `at` rewritten. */
   note: (at: Placed, note: string) => void;
 }

@@ -7,7 +7,7 @@ import {
   orderHouseholdAisles,
   removeRecipeLines,
   untickAllLines,
-  type Aisle,
+  type ShoppingListRemoval,
 } from '@family-recipes/shared';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
@@ -17,7 +17,8 @@ import {
   refreshReads,
 } from '../../../lib/endpoint-query';
 import { useEndpointMutation } from '../../../lib/endpoint-mutation';
-import { storeList, storing } from './shopping-api';
+import { listOf } from './list-undo-api';
+import { storeList } from './shopping-api';
 
 /** Every list of the household shows its lines in the household's aisles. */
 const refreshLists = (queryClient: QueryClient) =>
@@ -29,7 +30,10 @@ const refreshLists = (queryClient: QueryClient) =>
  */
 export function useListCleanup(id: string) {
   const queryClient = useQueryClient();
-  const stored = storing(queryClient);
+  // The undo id of a removal goes to its toast (list-undo-api.ts); the cache keeps the list.
+  const stored = {
+    onSuccess: (answer: ShoppingListRemoval) => storeList(queryClient, listOf(answer)),
+  };
   const newOp = () => ({ params: { id }, body: { op_id: crypto.randomUUID() } });
   const clearTicked = useMutation(endpointMutation(clearTickedLines, newOp, stored));
   const untickAll = useMutation(endpointMutation(untickAllLines, newOp, stored));
@@ -47,7 +51,7 @@ export function useListCleanup(id: string) {
 export function useMoveToAisle(id: string) {
   return useEndpointMutation(
     moveItemToAisle,
-    ({ itemId, aisle }: { itemId: string; aisle: Aisle }) => ({
+    ({ itemId, aisle }: { itemId: string; aisle: string }) => ({
       params: { id, itemId },
       body: { aisle },
     }),
@@ -70,7 +74,7 @@ export function useHouseholdAisles() {
 export function useOrderAisles() {
   return useEndpointMutation(
     orderHouseholdAisles,
-    (order: Aisle[]) => ({ body: { order } }),
+    (order: string[]) => ({ body: { order } }),
     (queryClient) => ({
       onSuccess: (aisles) => {
         queryClient.setQueryData(endpointKey(getHouseholdAisles, {}), aisles);

@@ -40,7 +40,7 @@ export function storeList(queryClient: QueryClient, list: ShoppingList) {
 }
 
 /** The options of a write whose answer is the whole list. */
-export const storing = (queryClient: QueryClient) => ({
+const storing = (queryClient: QueryClient) => ({
   onSuccess: (list: ShoppingList) => storeList(queryClient, list),
 });
 
@@ -89,7 +89,7 @@ function countUnchecked(list: ShoppingList): ShoppingList {
 // Ticking a line, typing it again and adding a free item are kitchen writes (features/sync):
 // sent at once, or kept on the device while offline.
 
-/** DELETE /api/shopping-lists/:id/items/:itemId (204). */
+/** DELETE /api/shopping-lists/:id/items/:itemId: answers the undo id of the removal. */
 export function useRemoveItem(id: string) {
   return useEndpointMutation(
     removeListItem,

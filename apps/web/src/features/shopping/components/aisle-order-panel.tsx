@@ -1,15 +1,27 @@
-import type { Aisle } from '@family-recipes/shared';
-import { useRef, useState } from 'react';
+import {
+  getShoppingList,
+  orderOfAisles,
+  type HouseholdAisles,
+  type ShoppingList,
+} from '@family-recipes/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
+import { useParams } from 'react-router';
 import { SubmitOrCancel } from '../../../components/ui/form-buttons';
+import { endpointKey } from '../../../lib/endpoint-query';
+import { useAddAisle, useOrderShop } from '../api/aisles-api';
 import { useHouseholdAisles, useOrderAisles } from '../api/list-cleanup-api';
-import { aisleHeading } from '../shopping-lines';
 import { ONLINE_ONLY, useOnlineNow } from '../use-online-now';
 import { Button } from '../../../components/ui/button';
+import { AisleRow } from './aisle-row';
+import { ShopPicker } from './shop-picker';
+import './aisles.css';
 
 /**
- * The household's aisles in the order of its shop, each moved up or down a place with a button;
- * saved for the whole household. Loaded only when the cook opens it.
+ * The household's aisles (decision 048): in the order of its shop, or of one of its named
+ * shops, each moved up or down a place with a button and saved for the whole household; an
+ * aisle added, renamed or removed at once. Loaded only when the cook opens it.
  */
 export default function AisleOrderPanel({ onDone }: { onDone: () => void }) {
   const aisles = useHouseholdAisles();
@@ -26,14 +38,60 @@ export default function AisleOrderPanel({ onDone }: { onDone: () => void }) {
       </div>
     );
   }
-  return <OrderForm initial={aisles.data.order} onDone={onDone} />;
+  return <AislesEditor aisles={aisles.data} onDone={onDone} />;
 }
 
-function OrderForm({ initial, onDone }: { initial: Aisle[]; onDone: () => void }) {
-  const [order, setOrder] = useState(initial);
-  const save = useOrderAisles();
+/** How many lines of the list open on this page are in each aisle. */
+function useLinesByAisle(): Map<string, number> {
+  const { id = '' } = useParams();
+  const list = useQueryClient().getQueryData<ShoppingList>(
+    endpointKey(getShoppingList, { params: { id } }),
+  );
+  const counts = new Map<string, number>();
+  for (const item of list?.items ?? []) counts.set(item.aisle, (counts.get(item.aisle) ?? 0) + 1);
+  return counts;
+}
+
+function AislesEditor({ aisles, onDone }: { aisles: HouseholdAisles; onDone: () => void }) {
+  const [target, setTarget] = useState('');
   const online = useOnlineNow();
+  const shop = aisles.shops.find((entry) => entry.id === target);
+  return (
+    <div className="shopping-aisle-order">
+      <ShopPicker
+        shops={aisles.shops}
+        target={shop?.id ?? ''}
+        online={online}
+        onTarget={setTarget}
+      />
+      <OrderForm key={shop?.id ?? ''} aisles={aisles} shop={shop} online={online} onDone={onDone} />
+      <AddAisle online={online} />
+    </div>
+  );
+}
+
+function OrderForm({
+  aisles,
+  shop,
+  online,
+  onDone,
+}: {
+  aisles: HouseholdAisles;
+  shop: HouseholdAisles['shops'][number] | undefined;
+  online: boolean;
+  onDone: () => void;
+}) {
+  const saved = shop ? shop.order : aisles.order;
+  const names = new Map(aisles.aisles.map((aisle) => [aisle.id, aisle.name]));
+  // The order as the cook moved it; aisles added or removed meanwhile join or leave it.
+  const [moved, setMoved] = useState<string[] | null>(null);
+  const order = moved ? orderOfAisles(moved, names) : saved;
+  const saveHousehold = useOrderAisles();
+  const saveShop = useOrderShop();
+  const save = shop ? saveShop : saveHousehold;
+  const lines = useLinesByAisle();
   const buttons = useRef(new Map<string, HTMLButtonElement | null>());
+  const focus = (key: string) => requestAnimationFrame(() => buttons.current.get(key)?.focus());
 
   const move = (index: number, by: -1 | 1) => {
     const to = index + by;
@@ -42,24 +100,28 @@ function OrderForm({ initial, onDone }: { initial: Aisle[]; onDone: () => void }
     const next = [...order];
     next.splice(index, 1);
     next.splice(to, 0, aisle);
-    setOrder(next);
+    setMoved(next);
     // The focus stays with the aisle that moved; at the top or bottom, on its other button.
     const edge = to === 0 ? 'down' : to === next.length - 1 ? 'up' : by === -1 ? 'up' : 'down';
-    requestAnimationFrame(() => buttons.current.get(`${aisle}:${edge}`)?.focus());
+    focus(`${aisle}:${edge}`);
   };
 
+  const done = {
+    onSuccess: () => {
+      toast.success(
+        shop
+          ? `The aisles are in the order of “${shop.name}” now.`
+          : 'The aisles are in your order now.',
+      );
+      onDone();
+    },
+    onError: (error: Error) => toast.error(`We could not save the order. ${error.message}`),
+  };
   const submit = () =>
-    save.mutate(order, {
-      onSuccess: () => {
-        toast.success('The aisles are in your order now.');
-        onDone();
-      },
-      onError: (error) => toast.error(`We could not save the order. ${error.message}`),
-    });
+    shop ? saveShop.mutate({ id: shop.id, order }, done) : saveHousehold.mutate(order, done);
 
   return (
     <form
-      className="shopping-aisle-order"
       aria-label="Order aisles"
       onSubmit={(event) => {
         event.preventDefault();
@@ -67,36 +129,26 @@ function OrderForm({ initial, onDone }: { initial: Aisle[]; onDone: () => void }
       }}
     >
       <p className="shopping-cleanup__note">
-        Put the aisles in the order you walk through your shop. Everyone in your household sees
-        their lists in this order.
+        {shop
+          ? `Put the aisles in the order you walk through “${shop.name}”. Lists set to it follow this order.`
+          : 'Put the aisles in the order you walk through your shop. Everyone in your household sees their lists in this order.'}
       </p>
       <ol className="shopping-aisle-order__list">
         {order.map((aisle, index) => {
-          const name = aisleHeading(aisle);
+          const name = names.get(aisle) ?? aisle;
           return (
-            <li key={aisle} className="shopping-aisle-order__aisle">
-              <span className="shopping-aisle-order__name">{name}</span>
-              <Button
-                variant="secondary"
-                className="shopping-aisle-order__move"
-                ref={(node) => void buttons.current.set(`${aisle}:up`, node)}
-                aria-label={`Move ${name} up`}
-                disabled={index === 0}
-                onClick={() => move(index, -1)}
-              >
-                Up
-              </Button>
-              <Button
-                variant="secondary"
-                className="shopping-aisle-order__move"
-                ref={(node) => void buttons.current.set(`${aisle}:down`, node)}
-                aria-label={`Move ${name} down`}
-                disabled={index === order.length - 1}
-                onClick={() => move(index, 1)}
-              >
-                Down
-              </Button>
-            </li>
+            <AisleRow
+              key={aisle}
+              id={aisle}
+              name={name}
+              index={index}
+              last={index === order.length - 1}
+              lines={lines.get(aisle) ?? 0}
+              online={online}
+              onMove={(by) => move(index, by)}
+              buttonRef={(key, node) => void buttons.current.set(key, node)}
+              onRemoved={() => focus(`${order[index + 1] ?? order[index - 1] ?? 'other'}:rename`)}
+            />
           );
         })}
       </ol>
@@ -107,6 +159,54 @@ function OrderForm({ initial, onDone }: { initial: Aisle[]; onDone: () => void }
         busy={!online || save.isPending}
         onCancel={onDone}
       />
+    </form>
+  );
+}
+
+/** A name and Add: the aisle is the household's at once, last in every order. */
+function AddAisle({ online }: { online: boolean }) {
+  const field = useId();
+  const [name, setName] = useState('');
+  const add = useAddAisle();
+  const input = useRef<HTMLInputElement>(null);
+  const submit = () =>
+    add.mutate(name.trim(), {
+      onSuccess: (aisle) => {
+        toast.success(`“${aisle.name}” is added, last in every order.`);
+        setName('');
+        input.current?.focus();
+      },
+      onError: (error) => toast.error(`We could not add the aisle. ${error.message}`),
+    });
+  return (
+    <form
+      className="shopping-aisles__add"
+      aria-label="Add an aisle"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <label htmlFor={field} className="shopping-move-aisle__label">
+        New aisle
+      </label>
+      <div className="shopping-form__row">
+        <input
+          id={field}
+          ref={input}
+          className="form-control"
+          value={name}
+          maxLength={40}
+          onChange={(event) => setName(event.target.value)}
+        />
+        <Button
+          variant="secondary"
+          type="submit"
+          disabled={!online || add.isPending || name.trim() === ''}
+        >
+          Add
+        </Button>
+      </div>
     </form>
   );
 }

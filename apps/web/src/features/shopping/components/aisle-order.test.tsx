@@ -1,5 +1,6 @@
 import {
   AISLES,
+  builtInAisleName,
   getHouseholdAisles,
   getShoppingList,
   moveItemToAisle,
@@ -16,6 +17,13 @@ import { renderListPage } from '../testing/list-page';
 import { LIST_ID, makeItem, makeList, resetToastsPerTest } from '../testing/shopping-fixtures';
 
 resetToastsPerTest();
+
+/** The household's aisles as the server answers them: the seven, in `order`. */
+const answered = (order: Aisle[]) => ({
+  order,
+  aisles: order.map((id) => ({ id, name: builtInAisleName(id), built_in: true })),
+  shops: [],
+});
 
 describe('Move to aisle', () => {
   it('when a line is moved with the select and the Move button, then it is sent and the line shows in its new aisle', async () => {
@@ -64,11 +72,11 @@ describe('Order aisles', () => {
     let order: Aisle[] = [...AISLES];
     const save = answer(orderHouseholdAisles, ({ body }) => {
       order = body.order as Aisle[];
-      return { order, aisles: [...AISLES] };
+      return answered(order);
     });
     server.use(
       answer(getShoppingList, { id: LIST_ID }, () => makeList({ items: [makeItem()] })),
-      answer(getHouseholdAisles, () => ({ order, aisles: [...AISLES] })),
+      answer(getHouseholdAisles, () => answered(order)),
       save,
     );
     renderListPage();
@@ -123,7 +131,7 @@ describe('Order aisles', () => {
     server.use(
       answer(getShoppingList, { id: LIST_ID }, () => makeList({ items: [makeItem()] })),
       answer(getHouseholdAisles, () =>
-        fail ? failure(503, 'The kitchen is closed.') : { order: [...AISLES], aisles: [...AISLES] },
+        fail ? failure(503, 'The kitchen is closed.') : answered([...AISLES]),
       ),
     );
     renderListPage();

@@ -145,7 +145,7 @@ describe('tidying the list', () => {
     expect(writes).toEqual([]);
     await user.click(within(ask).getByRole('button', { name: 'Yes, clear them' }));
 
-    expect(await screen.findByText('Cleared 2 lines from the list.')).toBeInTheDocument();
+    expect(await screen.findByText('2 ticked lines removed.')).toBeInTheDocument();
     expect(writes).toEqual([
       {
         method: 'POST',
@@ -203,7 +203,7 @@ describe('tidying the list', () => {
       ),
     );
 
-    expect(await screen.findByText('Took “Apple pie” off the list.')).toBeInTheDocument();
+    expect(await screen.findByText('The lines of “Apple pie” removed.')).toBeInTheDocument();
     expect(writes).toEqual([
       {
         method: 'DELETE',

@@ -1,11 +1,13 @@
 import type { ShoppingItemSource } from '@family-recipes/shared';
 import { lazy, Suspense, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { useDisclosure } from '../../../components/disclosure/disclosure';
 import { useListCleanup } from '../api/list-cleanup-api';
 import type { ShownList } from '../pending-lines';
 import { ONLINE_ONLY, useOnlineNow } from '../use-online-now';
 import './list-cleanup.css';
+import { toastRemoval } from './undo-toast';
 import { Button } from '../../../components/ui/button';
 import { TitledSection } from '../../../components/ui/titled-section';
 
@@ -32,6 +34,7 @@ function recipesOf(list: Pick<ShownList, 'items'>): ShoppingItemSource[] {
 export function ListCleanup({ list }: { list: ShownList }) {
   const online = useOnlineNow();
   const { clearTicked, untickAll, removeRecipe } = useListCleanup(list._id);
+  const queryClient = useQueryClient();
   const [asking, setAsking] = useState<'clear' | { recipe: ShoppingItemSource } | null>(null);
   const order = useDisclosure();
   const ticked = list.items.filter((item) => item.checked).length;
@@ -42,11 +45,13 @@ export function ListCleanup({ list }: { list: ShownList }) {
 
   const failed = (what: string) => (error: { message: string }) =>
     toast.error(`We could not ${what}. ${error.message}`);
+  const removed = (text: string, answer: { undo?: string | undefined }) =>
+    toastRemoval(queryClient, { text, listId: list._id, undo: answer.undo, focusUndo: true });
   const clear = () =>
     clearTicked.mutate(undefined, {
-      onSuccess: () => {
+      onSuccess: (answer) => {
         setAsking(null);
-        toast.success(`Cleared ${lines(ticked)} from the list.`);
+        removed(`${ticked === 1 ? '1 ticked line' : `${ticked} ticked lines`} removed.`, answer);
       },
       onError: failed('clear the ticked lines'),
     });
@@ -57,9 +62,9 @@ export function ListCleanup({ list }: { list: ShownList }) {
     });
   const takeOff = (recipe: ShoppingItemSource) =>
     removeRecipe.mutate(recipe.recipe_id, {
-      onSuccess: () => {
+      onSuccess: (answer) => {
         setAsking(null);
-        toast.success(`Took “${recipe.title}” off the list.`);
+        removed(`The lines of “${recipe.title}” removed.`, answer);
       },
       onError: failed(`take “${recipe.title}” off the list`),
     });
@@ -146,7 +151,7 @@ export function ListCleanup({ list }: { list: ShownList }) {
   );
 }
 
-/** A question asked before something that cannot be undone; the safe answer has the focus. */
+/** A question asked before a removal for the whole household; the safe answer has the focus. */
 function Confirm({
   label,
   question,

@@ -16,7 +16,7 @@ export function ListLines({ list, idPrefix }: { list: ShownList; idPrefix: strin
   useTickRefusals(list._id);
   const toGet = list.items.filter((item) => !item.checked);
   const ticked = list.items.filter((item) => item.checked);
-  const aisles = groupByAisle(toGet, list.aisle_order);
+  const aisles = groupByAisle(toGet, list.aisle_order, list.aisle_names);
   const nothing = list.items.length === 0 && list.waitingItems.length === 0;
 
   return (

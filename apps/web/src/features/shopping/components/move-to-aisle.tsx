@@ -1,7 +1,8 @@
-import { AISLES, type Aisle } from '@family-recipes/shared';
+import { AISLES } from '@family-recipes/shared';
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useMoveToAisle } from '../api/list-cleanup-api';
+import { useShoppingList } from '../api/shopping-api';
 import type { ShownItem } from '../pending-lines';
 import { aisleHeading } from '../shopping-lines';
 import { ONLINE_ONLY, useOnlineNow } from '../use-online-now';
@@ -16,12 +17,17 @@ export interface LineFormProps {
 }
 
 /**
- * "Move to aisle": a select and a button (a keyboard moving through the options moves nothing).
- * The household remembers the aisle for this ingredient on all its lists.
+ * "Move to aisle": a select of the household's aisles by name, and a button (a keyboard moving
+ * through the options moves nothing). The household remembers the aisle for this ingredient on
+ * all its lists.
  */
 export function MoveToAisle({ listId, item, text, onDone }: LineFormProps) {
   const id = useId();
-  const [aisle, setAisle] = useState<Aisle>(item.aisle);
+  const [aisle, setAisle] = useState<string>(item.aisle);
+  // The list as the page has it: its aisles in its order, with their names.
+  const list = useShoppingList(listId).data;
+  const names = list?.aisle_names;
+  const choices = list?.aisle_order ?? AISLES;
   const move = useMoveToAisle(listId);
   const online = useOnlineNow();
 
@@ -34,7 +40,7 @@ export function MoveToAisle({ listId, item, text, onDone }: LineFormProps) {
       { itemId: item._id, aisle },
       {
         onSuccess: () => {
-          toast.success(`“${text}” is in ${aisleHeading(aisle)} now, on all your lists.`);
+          toast.success(`“${text}” is in ${aisleHeading(aisle, names)} now, on all your lists.`);
           onDone();
         },
         onError: (error) => toast.error(`We could not move “${text}”. ${error.message}`),
@@ -58,11 +64,11 @@ export function MoveToAisle({ listId, item, text, onDone }: LineFormProps) {
           id={id}
           className="form-control shopping-move-aisle__select"
           value={aisle}
-          onChange={(event) => setAisle(event.target.value as Aisle)}
+          onChange={(event) => setAisle(event.target.value)}
         >
-          {AISLES.map((choice) => (
+          {choices.map((choice) => (
             <option key={choice} value={choice}>
-              {aisleHeading(choice)}
+              {aisleHeading(choice, names)}
             </option>
           ))}
         </select>

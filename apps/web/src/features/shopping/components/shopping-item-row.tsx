@@ -1,5 +1,6 @@
 import { KITCHEN_LIMITS, updateItemSchema, type UpdateItemInput } from '@family-recipes/shared';
 import { useId, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { SubmitOrCancel } from '../../../components/ui/form-buttons';
 import { controlProps, fieldIds, FormField } from '../../../components/ui/form-field';
@@ -9,6 +10,7 @@ import { focusAfterRemove, keepFocusAfterTick } from '../focus-after-tick';
 import { lineText, sourcesText } from '../shopping-lines';
 import { SAVED_ON_DEVICE, useSendOrKeep } from '../../sync';
 import { MoveToAisle, type LineFormProps } from './move-to-aisle';
+import { toastRemoval } from './undo-toast';
 import { useCheckedForm } from '../../../components/ui/use-checked-form';
 import { CheckedForm } from '../../../components/ui/checked-form';
 import { Button } from '../../../components/ui/button';
@@ -35,6 +37,7 @@ export function ShoppingItemRow({
   const more = useDisclosure();
   const box = useRef<HTMLInputElement>(null);
   const remove = useRemoveItem(listId);
+  const queryClient = useQueryClient();
   const sendOrKeep = useSendOrKeep();
   const text = item.waitingText ?? lineText(item);
   const from = sourcesText(item.sources);
@@ -57,8 +60,8 @@ export function ShoppingItemRow({
   const removeLine = () => {
     const focusNext = focusAfterRemove(box.current);
     remove.mutate(item._id, {
-      onSuccess: () => {
-        toast.success(`Removed “${text}”.`);
+      onSuccess: (answer) => {
+        toastRemoval(queryClient, { text: `“${text}” removed.`, listId, undo: answer.undo });
         focusNext();
       },
       onError: (error) => toast.error(`We could not remove “${text}”. ${error.message}`),

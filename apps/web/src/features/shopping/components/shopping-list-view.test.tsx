@@ -179,7 +179,11 @@ describe('ShoppingListView', () => {
     const lemons = makeItem({ ingredient: 'lemons' });
     const milk = makeItem({ ingredient: 'milk', key: 'milk', quantity: 1, units: 'l' });
     answerList(() => makeList({ items: [lemons, milk] }));
-    server.use(answer(removeListItem, { id: LIST_ID, itemId: lemons._id }, () => undefined));
+    server.use(
+      answer(removeListItem, { id: LIST_ID, itemId: lemons._id }, () => ({
+        undo: '00000000-0000-4000-8000-00000000000a',
+      })),
+    );
     renderListView();
     const user = userEvent.setup();
 

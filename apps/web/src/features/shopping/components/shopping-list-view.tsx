@@ -14,6 +14,8 @@ import { ListSharing } from './list-sharing';
 import { DeleteList, LIST_DELETED_TOAST, RenameListForm, UnitSystemChoice } from './list-settings';
 import { ListCleanup } from './list-cleanup';
 import { ListLines } from './list-lines';
+import { ListShopChoice } from './list-shop';
+import { ListTextTools } from './list-text-tools';
 import './shopping.css';
 import { Button } from '../../../components/ui/button';
 import { TitledSection } from '../../../components/ui/titled-section';
@@ -111,10 +113,12 @@ function ListContent({
         <ListLines list={list} idPrefix={itemsTitle} />
       </TitledSection>
       <ListCleanup list={list} />
+      <ListTextTools list={list} />
       <ListSharing list={list} />
       <TitledSection className="shopping-panel" heading="List settings">
         <RenameListForm key={list.name} list={list} />
         <UnitSystemChoice list={list} />
+        <ListShopChoice list={list} />
         <DeleteList list={list} onLeaving={onLeaving} />
       </TitledSection>
     </Page>

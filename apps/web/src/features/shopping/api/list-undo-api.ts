@@ -1,0 +1,28 @@
+import {
+  undoListRemoval,
+  type ShoppingList,
+  type ShoppingListRemoval,
+} from '@family-recipes/shared';
+import type { QueryClient } from '@tanstack/react-query';
+import { call } from '../../../lib/endpoint-client';
+import { storeList } from './shopping-api';
+
+/** The list a removal answered, without its undo id: the id goes to the toast, not the cache. */
+export function listOf({ undo: _undo, ...list }: ShoppingListRemoval): ShoppingList {
+  return list;
+}
+
+/**
+ * POST /api/shopping-lists/:id/undo/:undoId: puts back what a removal took; the list's cache then
+ * holds the list as the server answered it. Called from a toast, after the control that made the
+ * removal may be gone, so it is a plain call rather than a mutation of that control.
+ */
+export async function undoRemoval(
+  queryClient: QueryClient,
+  listId: string,
+  undoId: string,
+): Promise<ShoppingList> {
+  const list = await call(undoListRemoval, { params: { id: listId, undoId } });
+  storeList(queryClient, list);
+  return list;
+}
