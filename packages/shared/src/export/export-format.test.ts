@@ -212,6 +212,7 @@ describe('the family kitchen in the export format', () => {
   const listId = '7a2b3c4d-5e6f-4a1b-8c2d-3e4f5a6b7c8d';
   const at = '2026-01-02T03:04:05.000Z';
   const homeId = '5c2b3c4d-5e6f-4a1b-8c2d-3e4f5a6b7c8e';
+  const shopId = '3d2b3c4d-5e6f-4a1b-8c2d-3e4f5a6b7c8f';
   const kitchen = {
     households: [{ id: homeId, name: 'The Annsons', created_on: at }],
     household_members: [
@@ -233,6 +234,26 @@ describe('the family kitchen in the export format', () => {
       {
         household_id: homeId,
         aisles: ['bakery', 'produce', 'dairy', 'meat and fish', 'pantry', 'frozen', 'other'],
+        updated_on: at,
+      },
+    ],
+    household_aisles: [
+      { household_id: homeId, aisle_id: 'dairy', name: 'Milk', hidden: false, created_on: at },
+    ],
+    household_shops: [
+      { id: shopId, household_id: homeId, name: 'Corner', aisles: ['other'], created_on: at },
+    ],
+    household_meal_rules: [
+      {
+        household_id: homeId,
+        meals: {
+          breakfast: { categories: ['Breakfast'], tags: [] },
+          lunch: { categories: [], tags: [] },
+          dinner: { categories: [], tags: ['quick'] },
+          other: { categories: [], tags: [] },
+        },
+        no_repeat_days: 7,
+        favourite_a_week: true,
         updated_on: at,
       },
     ],
@@ -278,6 +299,7 @@ describe('the family kitchen in the export format', () => {
         updated_on: at,
       },
     ],
+    shopping_list_shops: [{ list_id: listId, shop_id: shopId }],
     meal_plan_entries: [
       { user_sub: 'sub-1', day: '2026-01-05', meal: 'dinner', position: 0, recipe_id: recipeId },
     ],

@@ -7,8 +7,11 @@ import {
   backupAisleOrderSchema,
   backupHouseholdMemberSchema,
   backupHouseholdPantrySchema,
+  backupHouseholdAisleSchema,
   backupHouseholdSchema,
+  backupHouseholdShopSchema,
   backupItemAisleSchema,
+  backupListShopSchema,
   backupPantryStapleSchema,
 } from './household-backup.js';
 import {
@@ -17,6 +20,7 @@ import {
   backupListItemSchema,
   backupListMemberSchema,
   backupMealPlanEntrySchema,
+  backupMealRulesSchema,
   backupShoppingListSchema,
   exportKitchenSchema,
 } from './kitchen-backup.js';
@@ -27,10 +31,14 @@ export const EXPORT_KITCHEN_KEY = 'family_recipes_kitchen';
 
 /**
  * The kitchen's arrays of a backup, in the order a backup writes them (after the recipes,
- * households before their members, lists and plans; lists before their lines). Each is optional:
- * backups written before the kitchen have none, and restore the same. `shopping_list_members`,
- * written before lists belonged to households (migration 0019), is still read and checked, and
- * left out of the restore: a list goes to its household, and sharing with single cooks has ended.
+ * households before their members, lists and plans; lists before their lines; shops and lists
+ * before the shop of each list). Each is optional: backups written before the kitchen, or before
+ * a table was added to it (a household's own aisles, shops and meal rules, migrations 0032-0033),
+ * have none, and restore the same. So an added array, like an added optional field (a line's
+ * `shares`), keeps the format's version: every backup it could read before still reads the
+ * same. `shopping_list_members`, written before lists belonged to households (migration 0019),
+ * is still read and checked, and left out of the restore: a list goes to its household, and
+ * sharing with single cooks has ended.
  */
 export const BACKUP_KITCHEN_SECTIONS = {
   households: backupHouseholdSchema,
@@ -39,10 +47,14 @@ export const BACKUP_KITCHEN_SECTIONS = {
   pantry_staples: backupPantryStapleSchema,
   household_item_aisles: backupItemAisleSchema,
   household_aisle_orders: backupAisleOrderSchema,
+  household_aisles: backupHouseholdAisleSchema,
+  household_shops: backupHouseholdShopSchema,
+  household_meal_rules: backupMealRulesSchema,
   favourites: backupFavouriteSchema,
   cooked_entries: backupCookedEntrySchema,
   shopping_lists: backupShoppingListSchema,
   shopping_list_items: backupListItemSchema,
+  shopping_list_shops: backupListShopSchema,
   meal_plan_entries: backupMealPlanEntrySchema,
   cookbooks: backupCookbookSchema,
 } as const;
@@ -89,11 +101,15 @@ export const backupSchema = z.object({
   pantry_staples: z.array(backupPantryStapleSchema).optional(),
   household_item_aisles: z.array(backupItemAisleSchema).optional(),
   household_aisle_orders: z.array(backupAisleOrderSchema).optional(),
+  household_aisles: z.array(backupHouseholdAisleSchema).optional(),
+  household_shops: z.array(backupHouseholdShopSchema).optional(),
+  household_meal_rules: z.array(backupMealRulesSchema).optional(),
   favourites: z.array(backupFavouriteSchema).optional(),
   cooked_entries: z.array(backupCookedEntrySchema).optional(),
   shopping_lists: z.array(backupShoppingListSchema).optional(),
   shopping_list_members: z.array(backupListMemberSchema).optional(),
   shopping_list_items: z.array(backupListItemSchema).optional(),
+  shopping_list_shops: z.array(backupListShopSchema).optional(),
   meal_plan_entries: z.array(backupMealPlanEntrySchema).optional(),
   cookbooks: z.array(backupCookbookSchema).optional(),
   /** Each account id the backup names, with its email address; absent in older backups. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '../constants.js';
 import { HOUSEHOLD_LIMITS, HOUSEHOLD_ROLES } from '../schemas/households.js';
 import { AISLES } from '../schemas/kitchen.js';
-import { AISLE_LIMITS, aisleIdSchema } from '../schemas/aisles.js';
+import { AISLE_LIMITS, AISLE_MESSAGES, aisleIdSchema } from '../schemas/aisles.js';
 import { PANTRY_LIMITS } from '../schemas/pantry.js';
 import { itemText, sub, text, timestamp } from './backup-fields.js';
 
@@ -64,3 +64,46 @@ export const backupAisleOrderSchema = z.object({
   updated_on: timestamp,
 });
 export type BackupAisleOrder = z.infer<typeof backupAisleOrderSchema>;
+
+/*
+ * A household's own aisles and shops (migration 0033, decision 048). Each entry is a strict object
+ * (a field the format does not have is refused), every name bounded as the forms bound it, and an
+ * order names at most every aisle a household can have. Backups written before these had none.
+ */
+
+const aisleName = z
+  .string({ error: AISLE_MESSAGES.nameRequired })
+  .min(1, { error: AISLE_MESSAGES.nameRequired })
+  .max(AISLE_LIMITS.nameMax, { error: AISLE_MESSAGES.nameTooLong });
+
+/** An aisle of the household's own (`a_` and 32 hex digits), or a built-in renamed or removed. */
+export const backupHouseholdAisleSchema = z
+  .strictObject({
+    household_id: z.uuid(),
+    aisle_id: aisleIdSchema,
+    name: aisleName,
+    hidden: z.boolean(),
+    created_on: timestamp,
+  })
+  .refine((entry) => !(entry.aisle_id === 'other' && entry.hidden), {
+    error: AISLE_MESSAGES.otherStays,
+    path: ['hidden'],
+  });
+export type BackupHouseholdAisle = z.infer<typeof backupHouseholdAisleSchema>;
+
+/** A shop of the household and the order its aisles are walked in there. */
+export const backupHouseholdShopSchema = z.strictObject({
+  id: z.uuid(),
+  household_id: z.uuid(),
+  name: aisleName,
+  aisles: z.array(aisleIdSchema).max(AISLES.length + AISLE_LIMITS.ownAisles),
+  created_on: timestamp,
+});
+export type BackupHouseholdShop = z.infer<typeof backupHouseholdShopSchema>;
+
+/** The shop a list is walked in: a shop of the backup in the list's own household. */
+export const backupListShopSchema = z.strictObject({
+  list_id: z.uuid(),
+  shop_id: z.uuid(),
+});
+export type BackupListShop = z.infer<typeof backupListShopSchema>;

@@ -37,8 +37,11 @@ export type { RecipeDraft } from './recipe-draft.js';
 export type {
   BackupAisleOrder,
   BackupHousehold,
+  BackupHouseholdAisle,
   BackupHouseholdMember,
   BackupHouseholdPantry,
+  BackupHouseholdShop,
   BackupItemAisle,
+  BackupListShop,
   BackupPantryStaple,
 } from './household-backup.js';

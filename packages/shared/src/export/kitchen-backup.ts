@@ -8,6 +8,7 @@ import {
 import { HOUSEHOLD_LIMITS, HOUSEHOLD_ROLES } from '../schemas/households.js';
 import { KITCHEN_LIMITS, LIST_UNIT_SYSTEMS } from '../schemas/kitchen.js';
 import { aisleIdSchema } from '../schemas/aisles.js';
+import { mealRulesInputSchema } from '../schemas/meal-rules.js';
 import { MEALS, PLAN_LIMITS } from '../schemas/plan-entries.js';
 import { day, itemText, list, sub, text, timestamp } from './backup-fields.js';
 import { EXPORT_FORMAT_VERSION } from './exported-recipe.js';
@@ -126,6 +127,17 @@ export const backupMealPlanEntrySchema = z.object({
   servings: z.number().int().min(1).max(PLAN_LIMITS.servings.max).nullable().optional(),
 });
 export type BackupMealPlanEntry = z.infer<typeof backupMealPlanEntrySchema>;
+
+/**
+ * A household's meal rules (migration 0032): the same fields and limits as PUT
+ * /api/household/meal-rules takes, with the household and the time they were last changed; a
+ * strict object. Backups written before the rules had none: those households follow the defaults.
+ */
+export const backupMealRulesSchema = mealRulesInputSchema.extend({
+  household_id: z.uuid(),
+  updated_on: timestamp,
+});
+export type BackupMealRules = z.infer<typeof backupMealRulesSchema>;
 
 /**
  * The caller's own kitchen in their export: their household (its name and members), their

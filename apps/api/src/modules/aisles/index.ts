@@ -6,7 +6,13 @@ import { HouseholdAislesRepository } from './aisles.repository.js';
 import { aislesRouter } from './aisles.router.js';
 import { AislesService } from './aisles.service.js';
 
-export { AISLE_ORDERS_BACKUP, ITEM_AISLES_BACKUP } from './aisles-backup.js';
+export {
+  AISLE_ORDERS_BACKUP,
+  HOUSEHOLD_AISLES_BACKUP,
+  ITEM_AISLES_BACKUP,
+  LIST_SHOPS_BACKUP,
+  SHOPS_BACKUP,
+} from './aisles-backup.js';
 
 export { aisleViewOf, shownAisle } from './aisle-view.js';
 

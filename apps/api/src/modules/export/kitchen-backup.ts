@@ -5,6 +5,7 @@ import {
 } from '@family-recipes/shared';
 import type { z } from 'zod';
 import { EXPORT_MESSAGES } from './export.messages.js';
+import { HouseholdLimits } from './household-limits.js';
 import type { ExportRepository } from './export.repository.js';
 import {
   kitchenPart,
@@ -18,6 +19,9 @@ import {
  * members, pantries and aisles, favourites, "we made this" entries, shopping lists with their
  * lines, meal plans, and the saved cookbooks (not their PDFs, which are made again).
  */
+
+/** The arrays whose ids other rows name, each checked against once it has been read whole. */
+const REFERENCED = ['recipes', 'shopping_lists', 'households', 'household_shops'] as const;
 
 /** The kitchen's arrays in the order a backup writes them: what is named before what names it. */
 const KITCHEN_SECTIONS = Object.keys(BACKUP_KITCHEN_SECTIONS) as BackupKitchenSection[];
@@ -62,11 +66,13 @@ interface References {
   recipe?: string;
   list?: string;
   household?: string;
+  shop?: string;
 }
 
 /**
- * Which recipe, list and household a row names, by its fields. A field left out or null names none:
- * a plan's note names no recipe, a row of a backup written before households no household.
+ * Which recipe, list, household and shop a row names, by its fields. A field left out or null
+ * names none: a plan's note names no recipe, a row of a backup written before households no
+ * household.
  */
 function referencesOf(entry: Record<string, unknown>): References {
   const id = (field: string) => {
@@ -77,13 +83,15 @@ function referencesOf(entry: Record<string, unknown>): References {
     recipe_id: recipe,
     list_id: list,
     household_id: household,
+    shop_id: shop,
   } = {
     ...id('recipe_id'),
     ...id('list_id'),
     ...id('household_id'),
+    ...id('shop_id'),
   };
   return Object.fromEntries(
-    Object.entries({ recipe, list, household }).filter(([, value]) => value !== undefined),
+    Object.entries({ recipe, list, household, shop }).filter(([, value]) => value !== undefined),
   );
 }
 
@@ -102,7 +110,12 @@ function keysOf(section: BackupKitchenSection, entry: Record<string, unknown>): 
       ];
     case 'household_pantries':
     case 'household_aisle_orders':
+    case 'household_meal_rules':
       return [key('household_id')];
+    case 'household_aisles':
+      return [key('household_id', 'aisle_id')];
+    case 'shopping_list_shops':
+      return [key('list_id')];
     case 'pantry_staples':
       return [key('household_id', 'key')];
     case 'household_item_aisles':
@@ -117,17 +130,22 @@ function keysOf(section: BackupKitchenSection, entry: Record<string, unknown>): 
 /**
  * Checks the kitchen's rows of a backup file and gathers them for the restore. The first pass
  * over the file (`check`) checks each row's fields and that no two rows are one, and learns the
- * recipes', lists' and households' ids; a row that names one is checked against them as soon as
- * their array has been read whole (a backup writes them first), otherwise in the second pass
- * (`add`), before anything is written. A row that names a recipe or list not in the backup is
- * refused, like any bad part of the file: a restore gives back the whole site or nothing.
+ * recipes', lists', households' and shops' ids; a row that names one is checked against them as
+ * soon as their array has been read whole (a backup writes them first), otherwise in the second
+ * pass (`add`), before anything is written. A row that names a recipe, list or shop not in the
+ * backup, or a list's shop of another household, is refused, like any bad part of the file: a
+ * restore gives back the whole site or nothing.
  */
 export class KitchenRestore {
   private readonly recipeIds = new Set<string>();
   private readonly listIds = new Set<string>();
   private readonly householdIds = new Set<string>();
-  private readonly complete = new Set<'recipes' | 'shopping_lists' | 'households'>();
+  /** Each list's household and each shop's, by id (a list of an older backup names none). */
+  private readonly listHomes = new Map<string, string | undefined>();
+  private readonly shopHomes = new Map<string, string>();
+  private readonly complete = new Set<(typeof REFERENCED)[number]>();
   private readonly keys = new Map<BackupKitchenSection, Set<string>>();
+  private readonly limits = new HouseholdLimits();
   private readonly rows: KitchenInserts = {
     households: [],
     household_members: [],
@@ -135,10 +153,14 @@ export class KitchenRestore {
     pantry_staples: [],
     household_item_aisles: [],
     household_aisle_orders: [],
+    household_aisles: [],
+    household_shops: [],
+    household_meal_rules: [],
     favourites: [],
     cooked_entries: [],
     shopping_lists: [],
     shopping_list_items: [],
+    shopping_list_shops: [],
     meal_plan_entries: [],
     cookbooks: [],
   };
@@ -150,9 +172,8 @@ export class KitchenRestore {
 
   /** The end of a streamed array of the backup (first pass). */
   end(key: string): void {
-    if (key === 'recipes' || key === 'shopping_lists' || key === 'households') {
-      this.complete.add(key);
-    }
+    const referenced = REFERENCED.find((section) => section === key);
+    if (referenced) this.complete.add(referenced);
   }
 
   /** The problems of one row of `section` at `index` (first pass). */
@@ -165,8 +186,14 @@ export class KitchenRestore {
     const parsed = BACKUP_KITCHEN_SECTIONS[section].safeParse(value);
     if (!parsed.success) return problemsOf(parsed.error, [section, index]);
     const entry = parsed.data as Record<string, unknown>;
-    if (section === 'shopping_lists') this.listIds.add(String(entry['id']));
-    if (section === 'households') this.householdIds.add(String(entry['id']));
+    const id = String(entry['id']);
+    const home = entry['household_id'] as string | undefined;
+    if (section === 'shopping_lists') {
+      this.listIds.add(id);
+      this.listHomes.set(id, home);
+    }
+    if (section === 'households') this.householdIds.add(id);
+    if (section === 'household_shops') this.shopHomes.set(id, String(home));
     const seen = this.keys.get(section) ?? new Set<string>();
     this.keys.set(section, seen);
     const keys = keysOf(section, entry);
@@ -174,6 +201,8 @@ export class KitchenRestore {
       return [problem(`${section}.${index}`, EXPORT_MESSAGES.duplicateRow)];
     }
     for (const key of keys) seen.add(key);
+    const broken = this.limits.problem(section, entry);
+    if (broken) return [problem(`${section}.${index}.${broken.field}`, broken.message)];
     return this.missing(section, index, entry, false);
   }
 
@@ -199,14 +228,17 @@ export class KitchenRestore {
     this.rows[section].push(row);
   }
 
-  /** A recipe or list the row names and the backup lacks; unknown yet unless `final`. */
+  /**
+   * A recipe, list, household or shop the row names and the backup lacks, or a list's shop of
+   * another household; unknown yet unless `final`.
+   */
   private missing(
     section: BackupKitchenSection,
     index: number,
     entry: Record<string, unknown>,
     final: boolean,
   ): FieldError[] {
-    const { recipe, list, household } = referencesOf(entry);
+    const { recipe, list, household, shop } = referencesOf(entry);
     if (household !== undefined && (final || this.complete.has('households'))) {
       if (!this.householdIds.has(household)) {
         return [problem(`${section}.${index}.household_id`, EXPORT_MESSAGES.noSuchHousehold)];
@@ -220,6 +252,17 @@ export class KitchenRestore {
     if (list !== undefined && (final || this.complete.has('shopping_lists'))) {
       if (!this.listIds.has(list)) {
         return [problem(`${section}.${index}.list_id`, EXPORT_MESSAGES.noSuchList)];
+      }
+    }
+    if (shop !== undefined && (final || this.complete.has('household_shops'))) {
+      const shopHome = this.shopHomes.get(shop);
+      if (shopHome === undefined) {
+        return [problem(`${section}.${index}.shop_id`, EXPORT_MESSAGES.noSuchShop)];
+      }
+      // A list's shop is one of its own household's (the list known by now when `final`).
+      const listKnown = list !== undefined && (final || this.complete.has('shopping_lists'));
+      if (listKnown && this.listHomes.get(list) !== shopHome) {
+        return [problem(`${section}.${index}.shop_id`, EXPORT_MESSAGES.shopOfAnotherHousehold)];
       }
     }
     return [];

@@ -76,9 +76,12 @@ export async function restoreKitchen(
   await recountRatings(tx, recipesWithEntries());
 }
 
-/** True when a household or list of the backup is on the site already. */
+/** True when a household, list or shop of the backup is on the site already. */
 export async function restoredBefore(tx: Tx, kitchen: KitchenInserts): Promise<boolean> {
-  const present = async (section: 'households' | 'shopping_lists', ids: string[]) => {
+  const present = async (
+    section: 'households' | 'shopping_lists' | 'household_shops',
+    ids: string[],
+  ) => {
     const [[id]] = keyColumnsOf(kitchenPart(section)) as [[PgColumn, string]];
     for (let i = 0; i < ids.length; i += INSERT_BATCH) {
       const [found] = await tx
@@ -98,6 +101,10 @@ export async function restoredBefore(tx: Tx, kitchen: KitchenInserts): Promise<b
     (await present(
       'shopping_lists',
       kitchen.shopping_lists.map((row) => row.id),
+    )) ||
+    (await present(
+      'household_shops',
+      kitchen.household_shops.map((row) => row.id),
     ))
   );
 }

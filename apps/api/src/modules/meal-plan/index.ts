@@ -17,6 +17,7 @@ import { PlanToListRepository } from './plan-to-list.repository.js';
 import { PlanToListService, type PlanShopping, type PlanStaples } from './plan-to-list.service.js';
 
 export { PLAN_BACKUP, planOfHousehold, planRows } from './meal-plan-backup.repository.js';
+export { MEAL_RULES_BACKUP } from './meal-rules-backup.js';
 
 export interface MealPlanModuleDeps {
   db: Db;
