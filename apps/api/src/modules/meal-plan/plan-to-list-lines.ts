@@ -1,15 +1,9 @@
 import {
-  convertMeasure,
-  formatAmount,
-  formatDecimal,
   isShoppable,
   isStaple,
+  lineAsText,
   itemFromIngredient,
-  unitLabel,
-  UNITS,
   type Ingredient,
-  type ParsedItem,
-  type UnitId,
 } from '@family-recipes/shared';
 
 /* A planned recipe's lines to buy, as a shopping list would show them, for the week's preview. */
@@ -20,33 +14,6 @@ export interface PreviewLine {
   line: number;
   text: string;
   staple: boolean;
-}
-
-const isUnitId = (units: string): units is UnitId => Object.hasOwn(UNITS, units);
-
-/**
- * The amount as a list shows it: measures rounded as a scale, jug or spoon shows them, counts and
- * free units rounded up (nobody buys 4.4 eggs).
- */
-function amountText(quantity: number, units: string): { amount: string; units: string } {
-  if (isUnitId(units)) {
-    const { system } = UNITS[units];
-    const measure = convertMeasure(quantity, units, system);
-    const amount = system === 'metric' ? formatDecimal(measure.value) : formatAmount(measure.value);
-    return { amount, units: unitLabel(measure.unit, measure.value) };
-  }
-  const whole =
-    Math.abs(quantity - Math.round(quantity)) < 1e-9 ? Math.round(quantity) : Math.ceil(quantity);
-  return { amount: formatAmount(whole), units };
-}
-
-/** "500 g Flour", "3 Lemons", "Salt". */
-function itemText(item: Pick<ParsedItem, 'quantity' | 'units' | 'ingredient'>): string {
-  const { amount, units } =
-    item.quantity === null
-      ? { amount: '', units: item.units }
-      : amountText(item.quantity, item.units);
-  return [amount, units, item.ingredient].filter((part) => part.trim() !== '').join(' ');
 }
 
 /** True when the recipe's line is one of the household's staples (its key, as the list reads it). */
@@ -63,7 +30,7 @@ export function previewLines(
   return ingredients.flatMap((ingredient, line) => {
     if (!isShoppable(ingredient)) return [];
     const item = itemFromIngredient(ingredient, factor);
-    return [{ line, text: itemText(item), staple: isStaple(item.key, staples) }];
+    return [{ line, text: lineAsText(item), staple: isStaple(item.key, staples) }];
   });
 }
 

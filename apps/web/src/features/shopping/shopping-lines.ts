@@ -1,13 +1,9 @@
 import {
   AISLES,
-  convertMeasure,
   formatAmount,
-  formatDecimal,
-  unitLabel,
-  UNITS,
+  lineAsText,
   type ShoppingItem,
   type ShoppingItemSource,
-  type UnitId,
 } from '@family-recipes/shared';
 
 /** One ingredient of an aisle: its lines share a merge key (an amount that could not be converted stays a second line). */
@@ -68,32 +64,9 @@ export function groupByAisle<T extends ShoppingItem>(
   });
 }
 
-const isUnitId = (units: string): units is UnitId => Object.hasOwn(UNITS, units);
-
-/**
- * The amount to buy, as a shop sells it: measures rounded as a scale, jug or spoon shows them
- * ("2.5 ml", not "2.46 ml"), in the unit system they are written in; counts and free units
- * rounded up, since nobody buys 4.4 eggs.
- */
-function amountToBuy(quantity: number, units: string): { amount: string; units: string } {
-  if (isUnitId(units)) {
-    const { system } = UNITS[units];
-    const measure = convertMeasure(quantity, units, system);
-    const amount = system === 'metric' ? formatDecimal(measure.value) : formatAmount(measure.value);
-    return { amount, units: unitLabel(measure.unit, measure.value) };
-  }
-  const whole =
-    Math.abs(quantity - Math.round(quantity)) < 1e-9 ? Math.round(quantity) : Math.ceil(quantity);
-  return { amount: formatAmount(whole), units };
-}
-
 /** A line as the cook reads it: "1 1/2 cups milk", "500 g plain flour", "2 cloves garlic", "salt". */
 export function lineText(item: Pick<ShoppingItem, 'quantity' | 'units' | 'ingredient'>): string {
-  const { amount, units } =
-    item.quantity === null
-      ? { amount: '', units: item.units }
-      : amountToBuy(item.quantity, item.units);
-  return [amount, units, item.ingredient].filter((part) => part.trim() !== '').join(' ');
+  return lineAsText(item);
 }
 
 /** "from Apple pie (4 servings), Soup (2)"; empty for a free item. */
