@@ -104,7 +104,18 @@ async function signUp(page: Page, name: string, email: string) {
   await page.getByRole('button', { name: 'Confirm Email' }).click();
   await expect(page.getByText('Email verified and login successful!')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
+  await homeArrived(page);
   await expect(page.getByRole('button', { name: `Account menu for ${name}` })).toBeVisible();
+}
+
+/**
+ * The home page has arrived after a sign-in's way home: its arrival moves the focus to the page,
+ * which closes a menu opened while it was on its way.
+ */
+async function homeArrived(page: Page) {
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Recipes worth passing down' }),
+  ).toBeVisible();
 }
 
 async function logIn(page: Page, name: string, email: string) {
@@ -113,6 +124,7 @@ async function logIn(page: Page, name: string, email: string) {
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Log In' }).click();
   await expect(page.getByText('Login successful!')).toBeVisible();
+  await homeArrived(page);
   await expect(page.getByRole('button', { name: `Account menu for ${name}` })).toBeVisible();
 }
 
