@@ -9,7 +9,7 @@ import {
 } from '@family-recipes/shared';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { joinHousehold } from '../../test/households.js';
+import { householdIdOfCook, joinHousehold } from '../../test/households.js';
 import {
   UNKNOWN,
   addItem,
@@ -136,6 +136,30 @@ describe('POST, PATCH and DELETE /api/household/aisles', () => {
     });
     expect(await aislesOf(cook)).toEqual(before);
     expect(before.order).toContain(drinks);
+  });
+
+  it('when a cook with no household yet is refused, then no household is made for them', async () => {
+    const [cook] = await createCooks(t, 'Nell New');
+    const uuid = '00000000-0000-4000-8000-000000000000';
+    await addAisle(cook, { name: 'Dairy' }).expect(400);
+    await removeAisle(cook, 'other').expect(400);
+    await removeAisle(cook, `a_${'f'.repeat(32)}`).expect(404);
+    await renameAisle(cook, 'garden', 'Garden').expect(400);
+    await request(t.app)
+      .put('/api/household/aisles')
+      .set(bearer(cook))
+      .send({ order: ['produce'] })
+      .expect(400);
+    await request(t.app)
+      .put(`/api/household/shops/${uuid}/order`)
+      .set(bearer(cook))
+      .send({ order: [...AISLES] })
+      .expect(404);
+    await request(t.app).delete('/api/household/shops/not-a-shop').set(bearer(cook)).expect(400);
+    expect(await householdIdOfCook(t, cook)).toBeUndefined();
+
+    await addAisle(cook, { name: 'Drinks' }).expect(201);
+    expect(await householdIdOfCook(t, cook)).toBeDefined();
   });
 
   it('when a household has its limit of aisles, then the next is refused, and a burst at the limit leaves exactly the limit', async () => {

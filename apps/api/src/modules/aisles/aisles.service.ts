@@ -57,6 +57,15 @@ const refused = (field: string, message: string) =>
   new AppError(400, message, [{ field, message }]);
 const orderRefused = () => refused('order', AISLE_MESSAGES.orderInvalid);
 
+/** What a household with no rows of aisles or shops has stored: the seven aisles, no shops. */
+const NO_ROWS: StoredHouseholdAisles = { aisles: [], order: undefined, shops: [] };
+
+/** A change of the household's aisles: what refuses it (4xx), then what it writes. */
+interface AislesChange {
+  check: (state: AislesState, stored: StoredHouseholdAisles) => void;
+  write: (tx: HouseholdAislesRepository, householdId: string, state: AislesState) => Promise<void>;
+}
+
 /** True when `order` names every aisle of the household once. */
 const isWholeOrder = (order: readonly string[], aisles: ReadonlyMap<string, string>) =>
   order.length === aisles.size &&
@@ -82,35 +91,43 @@ export class AislesService {
 
   /** The household's own order: every aisle of it once. */
   setOrder(input: AisleOrderInput, principal: Principal): Promise<HouseholdAisles> {
-    return this.change(principal, async (tx, householdId, state) => {
-      if (!isWholeOrder(input.order, state.aisles)) throw orderRefused();
-      await tx.setOrder(householdId, input.order);
+    return this.change(principal, {
+      check: (state) => {
+        if (!isWholeOrder(input.order, state.aisles)) throw orderRefused();
+      },
+      write: (tx, householdId) => tx.setOrder(householdId, input.order),
     });
   }
 
   async addAisle(input: AisleNameInput, principal: Principal): Promise<HouseholdAisle> {
     const id = `a_${randomUUID().replaceAll('-', '')}`;
-    await this.change(principal, async (tx, householdId, state, stored) => {
-      const own = stored.aisles.filter((row) => !isBuiltInAisle(row.id)).length;
-      if (own >= AISLE_LIMITS.ownAisles) throw refused('name', AISLE_MESSAGES.aislesFull);
-      if (isTaken(state.aisles, input.name)) throw refused('name', aisleNameTaken(input.name));
-      await tx.putAisle(householdId, id, input.name, false);
-      // Last in every order: the household's and each shop's.
-      await tx.setOrder(householdId, [...state.order, id]);
-      for (const shop of state.shops) {
-        await tx.updateShop(householdId, shop.id, { order: [...shop.order, id] });
-      }
+    await this.change(principal, {
+      check: (state, stored) => {
+        const own = stored.aisles.filter((row) => !isBuiltInAisle(row.id)).length;
+        if (own >= AISLE_LIMITS.ownAisles) throw refused('name', AISLE_MESSAGES.aislesFull);
+        if (isTaken(state.aisles, input.name)) throw refused('name', aisleNameTaken(input.name));
+      },
+      write: async (tx, householdId, state) => {
+        await tx.putAisle(householdId, id, input.name, false);
+        // Last in every order: the household's and each shop's.
+        await tx.setOrder(householdId, [...state.order, id]);
+        for (const shop of state.shops) {
+          await tx.updateShop(householdId, shop.id, { order: [...shop.order, id] });
+        }
+      },
     });
     return { id, name: input.name, built_in: false };
   }
 
   renameAisle(aisleId: string, input: AisleNameInput, principal: Principal) {
-    return this.change(principal, async (tx, householdId, state) => {
-      this.known(aisleId, state);
-      if (isTaken(state.aisles, input.name, aisleId)) {
-        throw refused('name', aisleNameTaken(input.name));
-      }
-      await tx.putAisle(householdId, aisleId, input.name, false);
+    return this.change(principal, {
+      check: (state) => {
+        this.known(aisleId, state);
+        if (isTaken(state.aisles, input.name, aisleId)) {
+          throw refused('name', aisleNameTaken(input.name));
+        }
+      },
+      write: (tx, householdId) => tx.putAisle(householdId, aisleId, input.name, false),
     });
   }
 
@@ -120,62 +137,76 @@ export class AislesService {
    * would be in by themselves, or 'other' (aisle-view.ts).
    */
   removeAisle(aisleId: string, principal: Principal) {
-    return this.change(principal, async (tx, householdId, state) => {
-      if (aisleId === 'other') throw refused('aisleId', AISLE_MESSAGES.otherStays);
-      const name = this.known(aisleId, state);
-      if (isBuiltInAisle(aisleId)) {
-        await tx.putAisle(householdId, aisleId, name, true);
-        await tx.forget(householdId, aisleId);
-      } else {
-        await tx.deleteAisle(householdId, aisleId);
-      }
-      await tx.setOrder(
-        householdId,
-        state.order.filter((id) => id !== aisleId),
-      );
-      for (const shop of state.shops) {
-        const order = shop.order.filter((id) => id !== aisleId);
-        await tx.updateShop(householdId, shop.id, { order });
-      }
+    return this.change(principal, {
+      check: (state) => {
+        if (aisleId === 'other') throw refused('aisleId', AISLE_MESSAGES.otherStays);
+        this.known(aisleId, state);
+      },
+      write: async (tx, householdId, state) => {
+        if (isBuiltInAisle(aisleId)) {
+          await tx.putAisle(householdId, aisleId, this.known(aisleId, state), true);
+          await tx.forget(householdId, aisleId);
+        } else {
+          await tx.deleteAisle(householdId, aisleId);
+        }
+        await tx.setOrder(
+          householdId,
+          state.order.filter((id) => id !== aisleId),
+        );
+        for (const shop of state.shops) {
+          const order = shop.order.filter((id) => id !== aisleId);
+          await tx.updateShop(householdId, shop.id, { order });
+        }
+      },
     });
   }
 
   async addShop(input: AisleNameInput, principal: Principal): Promise<HouseholdShop> {
     let shop: HouseholdShop | undefined;
-    await this.change(principal, async (tx, householdId, state) => {
-      if (state.shops.length >= AISLE_LIMITS.shops) throw refused('name', AISLE_MESSAGES.shopsFull);
-      if (isTaken(this.shopNames(state), input.name)) {
-        throw refused('name', shopNameTaken(input.name));
-      }
-      const id = await tx.addShop(householdId, input.name, state.order);
-      shop = { id, name: input.name, order: state.order };
+    await this.change(principal, {
+      check: (state) => {
+        if (state.shops.length >= AISLE_LIMITS.shops) {
+          throw refused('name', AISLE_MESSAGES.shopsFull);
+        }
+        if (isTaken(this.shopNames(state), input.name)) {
+          throw refused('name', shopNameTaken(input.name));
+        }
+      },
+      write: async (tx, householdId, state) => {
+        const id = await tx.addShop(householdId, input.name, state.order);
+        shop = { id, name: input.name, order: state.order };
+      },
     });
     if (!shop) throw new Error('The shop was not added');
     return shop;
   }
 
   renameShop(shopId: string, input: AisleNameInput, principal: Principal) {
-    return this.change(principal, async (tx, householdId, state) => {
-      this.shopOf(shopId, state);
-      if (isTaken(this.shopNames(state), input.name, shopId)) {
-        throw refused('name', shopNameTaken(input.name));
-      }
-      await tx.updateShop(householdId, shopId, { name: input.name });
+    return this.change(principal, {
+      check: (state) => {
+        this.shopOf(shopId, state);
+        if (isTaken(this.shopNames(state), input.name, shopId)) {
+          throw refused('name', shopNameTaken(input.name));
+        }
+      },
+      write: (tx, householdId) => tx.updateShop(householdId, shopId, { name: input.name }),
     });
   }
 
   removeShop(shopId: string, principal: Principal) {
-    return this.change(principal, async (tx, householdId, state) => {
-      this.shopOf(shopId, state);
-      await tx.deleteShop(householdId, shopId);
+    return this.change(principal, {
+      check: (state) => void this.shopOf(shopId, state),
+      write: (tx, householdId) => tx.deleteShop(householdId, shopId),
     });
   }
 
   orderShop(shopId: string, input: AisleOrderInput, principal: Principal) {
-    return this.change(principal, async (tx, householdId, state) => {
-      this.shopOf(shopId, state);
-      if (!isWholeOrder(input.order, state.aisles)) throw orderRefused();
-      await tx.updateShop(householdId, shopId, { order: input.order });
+    return this.change(principal, {
+      check: (state) => {
+        this.shopOf(shopId, state);
+        if (!isWholeOrder(input.order, state.aisles)) throw orderRefused();
+      },
+      write: (tx, householdId) => tx.updateShop(householdId, shopId, { order: input.order }),
     });
   }
 
@@ -198,21 +229,21 @@ export class AislesService {
     return state.shops.map((shop) => [shop.id, shop.name]);
   }
 
-  /** Runs `work` on the household's aisles as they are, holding its row; answers them after. */
-  private async change(
-    principal: Principal,
-    work: (
-      tx: HouseholdAislesRepository,
-      householdId: string,
-      state: AislesState,
-      stored: StoredHouseholdAisles,
-    ) => Promise<void>,
-  ): Promise<HouseholdAisles> {
-    const householdId = await this.households.householdOf(principal);
+  /**
+   * Checks `change` against the household's aisles as they are, holding its row, then writes it;
+   * answers the aisles after. A cook with no household yet is checked against the aisles a new
+   * household has before one is made, so a refused change makes nothing.
+   */
+  private async change(principal: Principal, change: AislesChange): Promise<HouseholdAisles> {
+    const existing = await this.households.existingHouseholdOf(principal);
+    if (existing === null) change.check(stateOf(NO_ROWS), NO_ROWS);
+    const householdId = existing ?? (await this.households.householdOf(principal));
     return this.repository.transaction(async (tx) => {
       await tx.lock(householdId);
       const stored = await tx.stored(householdId);
-      await work(tx, householdId, stateOf(stored), stored);
+      const state = stateOf(stored);
+      change.check(state, stored);
+      await change.write(tx, householdId, state);
       await tx.notify(householdId);
       return answerOf(stateOf(await tx.stored(householdId)));
     });

@@ -120,6 +120,13 @@ export class MealPlanService {
   async surprise(input: PlanSurpriseInput, principal: Principal): Promise<PlanSurpriseResult> {
     const { date, meal } = input;
     if (!inPlanWindow(date)) throw invalidField('date', KITCHEN_MESSAGES.dateOutsideWindow);
+    // A cook with no household yet has planned nothing: a refusal must not make them one.
+    if ((await this.households.existingHouseholdOf(principal)) === null) {
+      if (input.instead !== undefined) throw new AppError(409, MEAL_RULE_MESSAGES.notLastSurprise);
+      if (!(await this.surprises.anySuits(principal.sub, meal))) {
+        throw new AppError(409, MEAL_RULE_MESSAGES.nothingSuits);
+      }
+    }
     const householdId = await this.households.householdOf(principal);
     const weekFrom = mondayOf(date);
     const outcome = await this.surprises.surprise({

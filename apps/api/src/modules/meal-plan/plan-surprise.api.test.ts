@@ -7,6 +7,7 @@ import {
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { recipes } from '../recipes/recipes.schema.js';
+import { householdIdOfCook } from '../../test/households.js';
 import { putPlanDay, thisWeekDay } from '../../test/plan-week.js';
 import { insertRecipe, ownedBy } from '../../test/test-recipes.js';
 import { bearer, createCook, type TestUser } from '../../test/test-users.js';
@@ -118,6 +119,24 @@ describe('POST /api/meal-plan/surprise', () => {
     const days = await weekOf(me);
     expect(days[2]?.dinner.map((entry) => entry.kind === 'recipe' && entry._id)).toEqual([loved]);
     expect(days[1]?.lunch).toEqual([]);
+  });
+
+  it('when a cook with no household yet is refused a surprise, then no household is made for them', async () => {
+    await onlyApproved();
+    const me = await freshCook();
+    await insertRecipe(t, { title: 'Only Dessert', tags: [], category: 'Desserts' });
+    const none = await surprise(me, { date: thisWeekDay(2), meal: 'breakfast' }).expect(409);
+    expect(none.body.message).toBe(MEAL_RULE_MESSAGES.nothingSuits);
+    const stale = await surprise(me, {
+      date: thisWeekDay(2),
+      meal: 'other',
+      instead: '00000000-0000-4000-8000-000000000000',
+    }).expect(409);
+    expect(stale.body.message).toBe(MEAL_RULE_MESSAGES.notLastSurprise);
+    expect(await householdIdOfCook(t, me)).toBeUndefined();
+
+    await surprise(me, { date: thisWeekDay(2), meal: 'other' }).expect(200);
+    expect(await householdIdOfCook(t, me)).toBeDefined();
   });
 
   it('when another week is surprised, then recipes planned only in this week may come again', async () => {

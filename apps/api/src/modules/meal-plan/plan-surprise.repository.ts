@@ -7,10 +7,11 @@ import {
   isNotNull,
   lte,
   notInArray,
+  or,
   sql,
   type SQL,
 } from 'drizzle-orm';
-import { KITCHEN_LIMITS, RECIPE_STATUS, type Meal } from '@family-recipes/shared';
+import { defaultMealRules, KITCHEN_LIMITS, RECIPE_STATUS, type Meal } from '@family-recipes/shared';
 import type { Db } from '../../db/client.js';
 import { notifyHousehold } from '../../db/kitchen-channel.js';
 import { favouriteRows as favourites } from '../favourites/index.js';
@@ -50,6 +51,25 @@ const foldedTags = (tags: SQL | typeof recipes.tags) =>
  */
 export class PlanSurpriseRepository {
   constructor(private readonly db: Db) {}
+
+  /**
+   * Whether a cook with no household yet could be surprised at `meal`: a recipe they can reach
+   * suits it under the default meal rules (a new household has planned nothing).
+   */
+  async anySuits(cook: string, meal: Meal): Promise<boolean> {
+    const suits = suitsMeal(defaultMealRules().meals[meal]);
+    const favouriteIds = this.db
+      .select({ id: favourites.recipeId })
+      .from(favourites)
+      .where(eq(favourites.userSub, cook));
+    const reachable = or(approved, and(usableBy(cook), inArray(recipes.id, favouriteIds)));
+    const [row] = await this.db
+      .select({ id: recipes.id })
+      .from(recipes)
+      .where(and(suits, reachable))
+      .limit(1);
+    return row !== undefined;
+  }
 
   async surprise(slot: SurpriseSlot): Promise<SurpriseOutcome> {
     const { householdId, cook, day, meal } = slot;
