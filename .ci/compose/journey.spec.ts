@@ -52,13 +52,19 @@ function compose(args: string): string {
  * failed resource. Those are expected then, and only then.
  */
 let restarting = false;
-/** Every open page's requests still on their way, with when each started. */
+/**
+ * Every open page's requests still on their way, with when each started. Event streams (the
+ * household's, a list's) stay open by design and reconnect by themselves, so they are not counted.
+ */
 const pending = new Map<Request, { started: number; page: Page }>();
 /** What failed while the app restarted: the browser's console may report it a moment later. */
 const failedInRestart = new Set<string>();
 
 function watchErrors(page: Page, errors: string[]) {
-  page.on('request', (request) => pending.set(request, { started: Date.now(), page }));
+  page.on('request', (request) => {
+    if (request.resourceType() !== 'eventsource')
+      pending.set(request, { started: Date.now(), page });
+  });
   page.on('close', () => {
     for (const [request, of] of pending) if (of.page === page) pending.delete(request);
   });
