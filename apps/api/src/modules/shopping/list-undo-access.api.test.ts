@@ -36,9 +36,11 @@ describe('who may undo a removal, and when', () => {
     const cook = await createCook(t, 'Burst Bea');
     const { listId, undo: undoId } = await removedLine(cook);
 
-    const answers = await Promise.all(Array.from({ length: 6 }, () => undo(cook, listId, undoId)));
+    const answers = await Promise.all(Array.from({ length: 60 }, () => undo(cook, listId, undoId)));
 
-    expect(answers.map((res) => res.status).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+    const statuses = answers.map((res) => res.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(59);
     expect((await readList(t, cook, listId)).items.map((item) => item.key)).toEqual(['lemon']);
   });
 
