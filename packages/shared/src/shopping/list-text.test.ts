@@ -47,6 +47,17 @@ describe('listAsText', () => {
     );
   });
 
+  it('when the household named its own aisles or renamed one, then the text heads them by those names', () => {
+    const own = `a_${'c'.repeat(32)}`;
+    const text = listAsText({
+      name: 'Party',
+      items: [line('cola', { aisle: own }), line('milk', { aisle: 'dairy' })],
+      aisle_order: ['dairy', own],
+      aisle_names: { [own]: 'Drinks', dairy: 'Fridge' },
+    });
+    expect(text).toBe('Party\n\nFridge\n- milk\n\nDrinks\n- cola\n');
+  });
+
   it('when every line is ticked, then the text says nothing is left to buy', () => {
     expect(listAsText({ name: 'Done', items: [line('salt', { checked: true })] })).toBe(
       `Done\n\n${NOTHING_TO_BUY}\n`,

@@ -28,6 +28,8 @@ export interface TextList {
    * order their lines come.
    */
   aisle_order?: readonly string[] | undefined;
+  /** The household's names of its aisles (its own ones, renamed ones); others by their id. */
+  aisle_names?: Readonly<Record<string, string>> | undefined;
 }
 
 /** The text of a list with nothing left to buy. */
@@ -73,12 +75,11 @@ function oneLine(text: string): string {
 /**
  * The list as plain text: its name, a blank line, then each aisle that has something left to buy
  * (its name, then its lines), aisles apart by a blank line. Lines of one ingredient stay together,
- * in the order the list gives them. `aisleName` names an aisle (its id capitalised by default).
+ * in the order the list gives them. An aisle is headed by the household's name for it, else its id
+ * capitalised.
  */
-export function listAsText(
-  list: TextList,
-  aisleName: (aisle: string) => string = aisleTitle,
-): string {
+export function listAsText(list: TextList): string {
+  const aisleName = (aisle: string) => list.aisle_names?.[aisle] ?? aisleTitle(aisle);
   const byAisle = new Map<string, Map<string, TextLine[]>>();
   for (const line of list.items) {
     if (line.checked) continue;
