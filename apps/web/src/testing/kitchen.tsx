@@ -1,6 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import toast, { Toaster } from 'react-hot-toast';
 import { afterEach, beforeEach, vi } from 'vitest';
@@ -40,6 +41,25 @@ export function resetToastsPerTest() {
   afterEach(clearToasts);
 }
 
+/**
+ * The toasts are drawn by one toaster that stays for as long as the worker runs (its files share
+ * one set of modules, so one toast store), as the site's stays for the whole visit. A toaster drawn
+ * with each test would leave its timers behind when the test's render is unmounted: the one that
+ * removes a dismissed toast a second later would remove the next test's toast of the same id. Its
+ * element is put back in the page when a file's cleanup has emptied the page.
+ */
+let toaster: { host: HTMLElement; root: Root } | undefined;
+
+function ensureToaster() {
+  if (!toaster) {
+    const host = document.createElement('div');
+    const root = createRoot(host);
+    act(() => root.render(<Toaster />));
+    toaster = { host, root };
+  }
+  if (!toaster.host.isConnected) document.body.append(toaster.host);
+}
+
 /** Renders `ui` signed in as `user` (or a visitor), with a query client and the toasts. */
 export function renderSignedIn(
   ui: ReactNode,
@@ -48,12 +68,10 @@ export function renderSignedIn(
     queryClient = createTestQueryClient(),
   }: { user?: SessionUser | null; queryClient?: QueryClient } = {},
 ) {
+  ensureToaster();
   const result = render(
     <QueryClientProvider client={queryClient}>
-      <SessionContext value={sessionFor(user)}>
-        {ui}
-        <Toaster />
-      </SessionContext>
+      <SessionContext value={sessionFor(user)}>{ui}</SessionContext>
     </QueryClientProvider>,
   );
   return { ...result, queryClient };

@@ -78,3 +78,15 @@ export function focusAfterRemove(box: HTMLInputElement | null): () => void {
     ].find((candidate) => !line?.contains(candidate));
   return () => focusOnceThere(() => (next?.isConnected ? next : elsewhere()), removed);
 }
+
+/**
+ * After an undo: the focus goes to the first line put back once it is drawn (the list may be
+ * redrawn more than once as the answer and the household's live change arrive), unless the cook
+ * has put it somewhere else meanwhile. `left` is the Undo button, which is going away.
+ */
+export function focusPutBack(itemId: string, left: Element | null): void {
+  focusOnceThere(
+    () => document.querySelector<HTMLElement>(`.shopping-item__box[data-item="${itemId}"]`),
+    left,
+  );
+}

@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import toast, { type Toast } from 'react-hot-toast';
 import { undoRemoval } from '../api/list-undo-api';
+import { focusPutBack } from '../focus-after-tick';
 import './undo-toast.css';
 
 /** How long the toast of a removal stays, its Undo with it (while focused, it stays). */
@@ -90,12 +91,7 @@ function UndoToast({
       toast.success('Put back on the list.');
       // The focus goes to the first line put back, once it is drawn; else it stays on the page.
       const [first] = putBack(before, list);
-      requestAnimationFrame(() => {
-        const box = document.querySelector<HTMLElement>(
-          `.shopping-item__box[data-item="${first?._id ?? ''}"]`,
-        );
-        if (box) box.focus();
-      });
+      if (first) focusPutBack(first._id, button.current);
     } catch (error) {
       toast.dismiss(shown.id);
       const why = error instanceof Error ? error.message : String(error);
