@@ -13,7 +13,7 @@ import { benchEngine, printRun, writeJson } from './bench/api.js';
 import { benchCookbook } from './bench/cookbook.js';
 import { benchCookbookQueue } from './bench/cookbook-queue.js';
 import { benchIngredients } from './bench/ingredients.js';
-import { benchKitchen, printKitchen } from './bench/kitchen.js';
+import { benchKitchen, printKitchen, removalWithin } from './bench/kitchen.js';
 import { firstLoad } from './bench/first-load.js';
 import { benchMemory } from './bench/memory.js';
 import { NODE_FLAGS } from './bench/server.js';
@@ -101,6 +101,10 @@ if (!values['web-only'] && !values['no-kitchen']) {
   printKitchen(report.kitchen);
   if (report.kitchen.some((row) => row.median.failed > 0)) {
     console.error('Some kitchen writes failed.');
+    failed = true;
+  }
+  if (report.kitchen.some((row) => !removalWithin(row.removal))) {
+    console.error('A removed member’s pages kept the household past the ceiling.');
     failed = true;
   }
 }

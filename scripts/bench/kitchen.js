@@ -14,6 +14,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createDatabase } from '../load/setup.js';
 import { call, COOKS, kitchens, openStream, PER_HOUSEHOLD } from './kitchen-households.js';
+import { benchRemoval, REMOVAL_CEILING_MS } from './kitchen-removal.js';
 import { startServer } from './server.js';
 import { median, quantile } from './stats.js';
 
@@ -24,7 +25,8 @@ const PAUSE_MS = 250;
  * @typedef {{ ticks: number, failed: number, unseen: number, roundTrip: { p50: number, p95: number },
  *   patch: { p50: number, p95: number }, seen: { p50: number, p95: number },
  *   reads: number }} KitchenRun
- * @typedef {{ engine: string, runs: KitchenRun[], median: KitchenRun }} KitchenRow
+ * @typedef {{ engine: string, runs: KitchenRun[], median: KitchenRun,
+ *   removal: import('./kitchen-removal.js').RemovalRun }} KitchenRow
  * @typedef {import('./kitchen-households.js').Cook} Cook
  */
 
@@ -201,6 +203,8 @@ export async function benchKitchen({ engines, duration, repeats, port }) {
       /** @type {KitchenRun[]} */
       const runs = [];
       for (let i = 0; i < repeats; i += 1) runs.push(await run(server.url, households, duration));
+      // Last, as it takes the households apart.
+      const removal = await benchRemoval(server.url, households);
       const mid = (/** @type {(r: KitchenRun) => number} */ pick) => median(runs.map(pick));
       rows.push({
         engine,
@@ -214,6 +218,7 @@ export async function benchKitchen({ engines, duration, repeats, port }) {
           seen: { p50: mid((r) => r.seen.p50), p95: mid((r) => r.seen.p95) },
           reads: mid((r) => r.reads),
         },
+        removal,
       });
     } finally {
       await server.stop();
@@ -239,7 +244,24 @@ export function printKitchen(rows) {
       `| ${engine} | ${m.ticks} | ${ms(m.roundTrip.p50)} | ${ms(m.roundTrip.p95)} | ${ms(m.patch.p50)} | ${ms(m.patch.p95)} | ${ms(m.seen.p50)} | ${ms(m.seen.p95)} | ${m.reads} | ${m.failed} | ${m.unseen} |`,
     );
   }
+  console.log(
+    `\nA removed member's open pages: from the owner's removal to the member's stream having it, one at a time`,
+  );
+  console.log('| engine | removals | p50 | p95 | max | ceiling | missed | within |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---|');
+  for (const { engine, removal: r } of rows) {
+    console.log(
+      `| ${engine} | ${r.removals} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.max)} | ${ms(REMOVAL_CEILING_MS)} | ${r.missed} | ${removalWithin(r) ? 'yes' : 'NO'} |`,
+    );
+  }
 }
+
+/**
+ * Whether every removal reached its member, the slowest within the ceiling.
+ * @param {import('./kitchen-removal.js').RemovalRun} removal
+ */
+export const removalWithin = (removal) =>
+  removal.missed === 0 && removal.removals > 0 && removal.max <= REMOVAL_CEILING_MS;
 
 if (import.meta.url === `file://${process.argv[1] ?? ''}`) {
   const { values } = parseArgs({
@@ -257,5 +279,7 @@ if (import.meta.url === `file://${process.argv[1] ?? ''}`) {
     port: Number(values.port),
   });
   printKitchen(rows);
-  if (rows.some((row) => row.median.failed > 0)) process.exitCode = 1;
+  if (rows.some((row) => row.median.failed > 0 || !removalWithin(row.removal))) {
+    process.exitCode = 1;
+  }
 }
