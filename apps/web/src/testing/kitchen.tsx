@@ -1,10 +1,9 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { act, render } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import toast, { Toaster } from 'react-hot-toast';
-import { afterEach, beforeEach, vi } from 'vitest';
+import toast, { Toaster, useToasterStore } from 'react-hot-toast';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { SessionContext, sessionFor, type SessionUser } from '../lib/session';
 import { createTestQueryClient } from './test-utils';
 
@@ -31,33 +30,37 @@ export function stubMatchMedia() {
   stubMediaQueries(() => false);
 }
 
+/** The toasts dismissed and not yet removed, as the drawn toaster's store last had them. */
+let dismissed = 0;
+
 export function clearToasts() {
   act(() => toast.remove());
+  dismissed = 0;
+}
+
+/** Keeps `dismissed` up to date beside the toaster. */
+function DismissedToasts() {
+  const { toasts } = useToasterStore();
+  dismissed = toasts.filter((shown) => !shown.visible).length;
+  return null;
+}
+
+/**
+ * A dismissed toast is removed by its toaster a second later. Were the toaster unmounted first,
+ * that removal would still come, and take away the next test's toast of the same id: so a test
+ * ends only once its dismissed toasts are gone.
+ */
+async function awaitDismissedToasts() {
+  if (dismissed > 0) await waitFor(() => expect(dismissed).toBe(0));
 }
 
 /** For a file of kitchen screens' tests: matchMedia stubbed before each test, toasts cleared after. */
 export function resetToastsPerTest() {
   beforeEach(stubMatchMedia);
-  afterEach(clearToasts);
-}
-
-/**
- * The toasts are drawn by one toaster that stays for as long as the worker runs (its files share
- * one set of modules, so one toast store), as the site's stays for the whole visit. A toaster drawn
- * with each test would leave its timers behind when the test's render is unmounted: the one that
- * removes a dismissed toast a second later would remove the next test's toast of the same id. Its
- * element is put back in the page when a file's cleanup has emptied the page.
- */
-let toaster: { host: HTMLElement; root: Root } | undefined;
-
-function ensureToaster() {
-  if (!toaster) {
-    const host = document.createElement('div');
-    const root = createRoot(host);
-    act(() => root.render(<Toaster />));
-    toaster = { host, root };
-  }
-  if (!toaster.host.isConnected) document.body.append(toaster.host);
+  afterEach(async () => {
+    await awaitDismissedToasts();
+    clearToasts();
+  });
 }
 
 /** Renders `ui` signed in as `user` (or a visitor), with a query client and the toasts. */
@@ -68,10 +71,13 @@ export function renderSignedIn(
     queryClient = createTestQueryClient(),
   }: { user?: SessionUser | null; queryClient?: QueryClient } = {},
 ) {
-  ensureToaster();
   const result = render(
     <QueryClientProvider client={queryClient}>
-      <SessionContext value={sessionFor(user)}>{ui}</SessionContext>
+      <SessionContext value={sessionFor(user)}>
+        {ui}
+        <Toaster />
+        <DismissedToasts />
+      </SessionContext>
     </QueryClientProvider>,
   );
   return { ...result, queryClient };

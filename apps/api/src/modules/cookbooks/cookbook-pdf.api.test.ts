@@ -297,19 +297,19 @@ describe('the ingredients in print', () => {
       const file = path.join(dir, 'book.pdf');
       await writeFile(file, (await downloadPdf(t.app, cook, book.id).expect(200)).body as Buffer);
       const pages = await pageTexts(file);
-      const startOf = (title: string) => pages.findIndex((text) => lines(text)[1] === title) + 1;
+      // A recipe's opening page has no running head: its first line is its title.
+      const startOf = (title: string) => pages.findIndex((text) => lines(text)[0] === title) + 1;
       const [hashPage, toastPage] = [startOf('Potato Hash'), startOf('Plain Toast')];
       expect(hashPage).toBeGreaterThan(2);
       expect(toastPage).toBeGreaterThan(2);
 
       const [flakes, garlic, potatoes, carrot, salt] = written.map(parseIngredientLine);
       const set = await setTexts(file, hashPage);
-      const amount = set.findIndex((piece) => piece.bold && piece.text.startsWith('1/4'));
-      // Amount and unit are held together by no-break spaces.
+      // A quarter is printed as the font's ¼, held to its unit by a no-break space.
+      expect(formatAmount(flakes?.quantity ?? 0)).toBe('1/4');
+      const amount = set.findIndex((piece) => piece.bold && piece.text.startsWith('¼'));
       const unbroken = (text: string) => text.trim().replace(/\s+/g, NO_BREAK);
-      expect(set[amount]?.text).toBe(
-        unbroken(`${formatAmount(flakes?.quantity ?? 0)} ${flakes?.units}`),
-      );
+      expect(set[amount]?.text).toBe(unbroken(`¼ ${flakes?.units}`));
       expect(set[amount + 1]).toMatchObject({ text: ` ${flakes?.ingredient}`, bold: false });
       // The alternate follows the amount, lighter.
       expect(set).toContainEqual(

@@ -11,6 +11,7 @@ import {
   cover,
   dedication,
 } from './front.js';
+import { addBookmarks, bookmarksOf } from './outline.js';
 import { Pager } from './pager.js';
 import { type PassContext, printRecipe } from './recipe.js';
 import { themeFor } from './theme.js';
@@ -39,14 +40,17 @@ function chaptersOf(book: BookModel): { category: Category; recipes: BookRecipe[
   return chapters;
 }
 
+/** The contents' lines; once the pages are known, each names its page and links to it. */
 function contentsEntries(book: BookModel, plan?: Plan): ContentsEntry[] {
   const entries: ContentsEntry[] = [];
   const chapters = chaptersOf(book);
+  const dest = (name: string) => (plan ? name : undefined);
   let r = 0;
   const recipeEntry = (recipe: BookRecipe): ContentsEntry => ({
     text: recipe.title,
     chapter: false,
-    page: plan?.recipes[r++],
+    page: plan?.recipes[r],
+    dest: dest(`recipe-${r++}`),
   });
   if (chapters.length) {
     chapters.forEach((chapter, c) => {
@@ -54,11 +58,12 @@ function contentsEntries(book: BookModel, plan?: Plan): ContentsEntry[] {
         text: categoryLabel(chapter.category),
         chapter: true,
         page: plan?.chapters[c],
+        dest: dest(`chapter-${c}`),
       });
       entries.push(...chapter.recipes.map(recipeEntry));
     });
   } else entries.push(...book.recipes.map(recipeEntry));
-  entries.push({ text: 'Index', chapter: true, page: plan?.index });
+  entries.push({ text: 'Index', chapter: true, page: plan?.index, dest: dest('index') });
   return entries;
 }
 
@@ -157,7 +162,10 @@ export async function bookPass(
   const ctx: PassContext = { pager, book, decode: options.decode };
   await cover(ctx);
   dedication(ctx);
-  contents(pager, contentsEntries(book, options.plan));
+  const entries = contentsEntries(book, options.plan);
+  // Only the printing pass knows the pages its bookmarks and the contents' links open.
+  if (options.plan) addBookmarks(doc, bookmarksOf(entries, pager.pages + 1), pager.pages);
+  contents(pager, entries);
   const plan: Plan = { recipes: [], chapters: [], index: 0 };
   const openers = new Map<number, { category: Category; recipes: BookRecipe[] }>();
   let at = 0;

@@ -29,11 +29,10 @@ afterAll(async () => {
 });
 
 const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
-/** A page's text without its running head and page number. */
-const body = (text: string) =>
-  lines(text)
-    .slice(1)
-    .filter((line) => !/^\d+$/.test(line));
+/** A page's lines without its page number. */
+const numberless = (text: string) => lines(text).filter((line) => !/^\d+$/.test(line));
+/** A page's text without its running head (every page but an opening one has one) and number. */
+const body = (text: string) => numberless(text).slice(1);
 
 function longRecipe(base: BookRecipe): BookRecipe {
   const sentence =
@@ -70,22 +69,27 @@ describe('a recipe with a 4,000-character story and 40 ingredients', () => {
     const book = bookOf([recipe, demo[1] as BookRecipe], { pageSize: 'A5', order: 'hand' });
     const { file } = await renderToFile(book, dir, 'long');
     pages = await pageTexts(file);
-    const start = pages.findIndex((t) => squash(body(t).join(' ')).startsWith(recipe.title));
-    const next = pages.findIndex((t) =>
-      squash(body(t).join(' ')).startsWith(demo[1]?.title ?? '?'),
-    );
-    recipePages = pages.slice(start, next);
+    // An opening page has no running head: it begins with the recipe's title.
+    const opens = (title: string) => (t: string) =>
+      squash(numberless(t).join(' ')).startsWith(title);
+    const start = pages.findIndex(opens(recipe.title));
+    const next = pages.findIndex(opens(demo[1]?.title ?? '?'));
+    expect(start).toBeGreaterThan(0);
+    // The pages as lines of text: the opening one whole, the rest without their running head.
+    recipePages = pages
+      .slice(start, next)
+      .map((t, i) => (i === 0 ? numberless(t) : body(t)).join('\n'));
   });
 
   it('flows over several pages, every word of the story in order', () => {
     expect(recipePages.length).toBeGreaterThanOrEqual(4);
-    const text = squash(recipePages.map((t) => body(t).join(' ')).join(' '));
+    const text = squash(recipePages.join(' '));
     expect(text).toContain(recipe.story);
     expect(text.indexOf(recipe.story)).toBeLessThan(text.indexOf('Ingredients'));
   });
 
   it('prints all 40 ingredients once each, then the numbered steps and the tip', () => {
-    const text = squash(recipePages.map((t) => body(t).join(' ')).join(' '));
+    const text = squash(recipePages.join(' '));
     for (const item of recipe.ingredients) {
       const found = text.match(
         new RegExp(`(?<!\\d)${squash(item.amount)} ${item.ingredient}(?!\\d)`, 'g'),
@@ -100,7 +104,7 @@ describe('a recipe with a 4,000-character story and 40 ingredients', () => {
 
   it('never leaves a heading at the foot of a page without two lines under it', () => {
     for (const page of recipePages) {
-      const text = body(page);
+      const text = lines(page);
       for (const heading of ['Ingredients', 'Method', 'Tip']) {
         const at = text.indexOf(heading);
         // The tip is one line: all there is to keep with its heading.
@@ -177,7 +181,7 @@ describe('photos that cannot be had', () => {
     expect(result.pages).toBe(pages.length);
     for (const recipe of recipes) {
       const start = pages.find((t) =>
-        squash(body(t).join(' ')).startsWith('Photo not available ' + recipe.title),
+        squash(numberless(t).join(' ')).startsWith('Photo not available ' + recipe.title),
       );
       expect(start, recipe.title).toContain('Photo not available');
     }

@@ -151,6 +151,11 @@ export function missingGlyphs(text: string, face: Face): string[] {
   );
 }
 
+/** Whether a font file of `face` has a glyph for `char` (one character). */
+export function hasGlyph(char: string, face: Face): boolean {
+  return chooser(face).covering(char.codePointAt(0) ?? 0) !== undefined;
+}
+
 /** Splits text into runs, each printed with the first font file that has its characters. */
 export function runsOf(text: string, face: Face): Run[] {
   const pick = chooser(face);

@@ -14,11 +14,15 @@ import { COLORS } from './theme.js';
 export const categoryLabel = (category: Category) =>
   CATEGORY_CHIPS.find((chip) => chip.category === category)?.label ?? category;
 
-/** One line of the contents: a chapter or a recipe, with the page it starts on once known. */
+/**
+ * One line of the contents: a chapter or a recipe, with the page it starts on once known and the
+ * named destination on that page the line links to (printing pass only).
+ */
 export interface ContentsEntry {
   text: string;
   chapter: boolean;
   page?: number;
+  dest?: string;
 }
 
 const NUMBER_COLUMN = 44;
@@ -90,6 +94,10 @@ function contentsEntry(pager: Pager, entry: ContentsEntry): void {
   // An entry stays whole; a chapter keeps its first recipe with it.
   pager.need(lines.length * lh + (entry.chapter ? lh : 0));
   const color = entry.chapter ? COLORS.accent : COLORS.text;
+  // The whole entry, text to page number, is one link to the page it names.
+  if (entry.dest) {
+    pager.doc.goTo(pager.left, pager.y, pager.width, lines.length * lh, entry.dest);
+  }
   lines.forEach((line, i) => {
     const baseline = pager.y + lh * 0.5 + size * 0.35;
     pager.ts.draw(line, pager.left + indent, baseline, size, color);

@@ -15,6 +15,8 @@ export interface TextStyle {
   /** Left indent of every line, in points. */
   indent?: number;
   align?: 'left' | 'center' | 'right';
+  /** Line height over font size; the theme's body leading when not given. */
+  leading?: number;
 }
 
 export interface PageKind {
@@ -77,19 +79,23 @@ export class Pager {
     return n < MIN_LINES * 2 ? n : MIN_LINES;
   }
 
-  lineHeight(size: number): number {
-    return size * this.theme.leading;
+  lineHeight(size: number, leading = this.theme.leading): number {
+    return size * leading;
   }
 
-  /** Starts a new page of the given kind; later turns keep that kind. */
-  newPage(kind: PageKind = this.kind): void {
+  /**
+   * Starts a new page of the given kind; later turns keep that kind. `here` overrides the kind on
+   * this page alone: a recipe's opening page leaves the running head off, its title being there.
+   */
+  newPage(kind: PageKind = this.kind, here: Partial<PageKind> = {}): void {
     if (this.pages >= this.maxPages) throw new TooManyPages(this.maxPages);
     this.kind = kind;
     this.doc.addPage();
     this.pages += 1;
     this.y = this.top;
-    if (kind.numbered) this.footer();
-    if (kind.head) this.runningHead();
+    const page = { ...kind, ...here };
+    if (page.numbered) this.footer();
+    if (page.head) this.runningHead();
   }
 
   private footer(): void {
@@ -136,7 +142,7 @@ export class Pager {
   }
 
   placeLines(lines: Line[], style: TextStyle, label?: Span): number {
-    const lh = this.lineHeight(style.size);
+    const lh = this.lineHeight(style.size, style.leading);
     const whole = lines.length * lh + (style.keepWithNext ?? 0);
     // Short paragraphs move whole; long ones split leaving at least two lines on each side.
     if (whole > this.room && (lines.length < MIN_LINES * 2 || this.room < MIN_LINES * lh)) {
@@ -164,7 +170,7 @@ export class Pager {
   }
 
   private drawLines(lines: Line[], style: TextStyle, label?: Span): void {
-    const lh = this.lineHeight(style.size);
+    const lh = this.lineHeight(style.size, style.leading);
     const color = style.color ?? COLORS.text;
     const indent = style.indent ?? 0;
     lines.forEach((line, i) => {

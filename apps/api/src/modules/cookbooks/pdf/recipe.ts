@@ -1,12 +1,16 @@
 import type { BookIngredient, BookModel, BookRecipe } from './book-model.js';
+import { type Face, hasGlyph } from './fonts.js';
 import { Pager } from './pager.js';
 import { placePhoto, printedSize } from './photo.js';
 import type { Line, Span } from './text.js';
 import { COLORS } from './theme.js';
+import { joinUnits, servingPhrase, vulgarFractions } from './typeset.js';
 
 /*
- * One recipe: a new page, the photo first, then the title, the facts, the family story,
- * ingredients (two columns when each fits on one line of a column), numbered steps and tips.
+ * One recipe: a new page (no running head on it: the title is there), the photo first, then the
+ * title, the facts, the family story, ingredients (two columns for a long list whose items each
+ * fit on one line of a column), numbered steps and tips. Amounts and steps print fractions as
+ * the font's vulgar fractions and hold each number to its unit.
  */
 
 export interface PassContext {
@@ -17,6 +21,14 @@ export interface PassContext {
 }
 
 const COLUMN_GAP = 18;
+/** The fewest ingredients set in two columns: a short list reads better down one. */
+const MIN_COLUMN_ITEMS = 8;
+/** Line height over size of a title set over two lines or more. */
+const DISPLAY_LEADING = 1.1;
+
+/** Text as printed in `face`: vulgar fractions where the font has them, numbers held to units. */
+const printed = (text: string, face: Face = 'regular') =>
+  joinUnits(vulgarFractions(text, (char) => hasGlyph(char, face)));
 
 const plainParagraphs = (text: string) =>
   text
@@ -34,12 +46,13 @@ function minutes(label: string, value: number): string | undefined {
 
 function facts(recipe: BookRecipe): string {
   return [
-    recipe.serving ? `Serves ${recipe.serving}` : undefined,
+    servingPhrase(recipe.serving) || undefined,
     minutes('Prep', recipe.prepMinutes),
     minutes('Cook', recipe.cookMinutes),
     minutes('Total', recipe.totalMinutes),
   ]
     .filter(Boolean)
+    .map((fact) => joinUnits(fact ?? ''))
     .join('  ·  ');
 }
 
@@ -73,11 +86,12 @@ function heading(pager: Pager, text: string, lines: number): void {
 /** The bold amount and its unit, a lighter alternate in brackets, then the food as written. */
 function ingredientSpans(item: BookIngredient): Span[] {
   const spans: Span[] = [];
-  if (item.amount) spans.push({ text: item.amount, face: 'bold' });
+  if (item.amount) spans.push({ text: printed(item.amount, 'bold'), face: 'bold' });
   if (item.alternate) {
-    spans.push({ text: ` (${item.alternate})`, face: 'regular', color: COLORS.soft });
+    const text = ` (${printed(item.alternate)})`;
+    spans.push({ text, face: 'regular', color: COLORS.soft });
   }
-  spans.push({ text: `${spans.length ? ' ' : ''}${item.ingredient}`, face: 'regular' });
+  spans.push({ text: `${spans.length ? ' ' : ''}${printed(item.ingredient)}`, face: 'regular' });
   return spans;
 }
 
@@ -105,7 +119,10 @@ function ingredients(pager: Pager, recipe: BookRecipe): void {
   const items = list.map(ingredientSpans);
   const asColumns = items.map((spans) => pager.ts.lines(spans, size, column - BULLET_INDENT));
   // A list in parts reads down one column, each part under its heading.
-  const columns = !list.some((item) => item.heading) && asColumns.every((l) => l.length === 1);
+  const columns =
+    list.length >= MIN_COLUMN_ITEMS &&
+    !list.some((item) => item.heading) &&
+    asColumns.every((l) => l.length === 1);
   // In two columns the rows part like a paragraph's lines.
   const first = columns
     ? Math.ceil(items.length / 2)
@@ -163,12 +180,12 @@ function steps(pager: Pager, recipe: BookRecipe): void {
   if (!recipe.instructions.length) return;
   const size = pager.theme.body;
   const indent = (pager.ts.lines([{ text: '00.', face: 'bold' }], size, 100)[0]?.width ?? 0) + 8;
-  const first = [{ text: recipe.instructions[0] ?? '', face: 'regular' as const }];
+  const first = [{ text: printed(recipe.instructions[0] ?? ''), face: 'regular' as const }];
   heading(pager, 'Method', pager.ts.lines(first, size, pager.width - indent).length);
   recipe.instructions.forEach((step, i) => {
     if (i > 0) pager.gap(size * 0.45);
     pager.paragraph(
-      [{ text: step, face: 'regular' }],
+      [{ text: printed(step), face: 'regular' }],
       { size, indent },
       {
         text: `${i + 1}.`,
@@ -181,12 +198,12 @@ function steps(pager: Pager, recipe: BookRecipe): void {
 function tips(pager: Pager, recipe: BookRecipe): void {
   if (!recipe.tips.length) return;
   const size = pager.theme.body;
-  const first = [{ text: recipe.tips[0] ?? '', face: 'regular' as const }];
+  const first = [{ text: printed(recipe.tips[0] ?? ''), face: 'regular' as const }];
   const lines = pager.ts.lines(first, size, pager.width - BULLET_INDENT).length;
   heading(pager, recipe.tips.length === 1 ? 'Tip' : 'Tips', lines);
   for (const tip of recipe.tips) {
     pager.paragraph(
-      [{ text: tip, face: 'regular' }],
+      [{ text: printed(tip), face: 'regular' }],
       { size, indent: BULLET_INDENT },
       {
         text: '•',
@@ -208,17 +225,23 @@ function story(pager: Pager, recipe: BookRecipe): void {
   const paragraphs = plainParagraphs(recipe.story);
   if (paragraphs.length) pager.gap(theme.body * 0.5);
   for (const text of paragraphs) {
-    pager.paragraph([{ text, face: 'italic' }], { ...style, indent: 0 });
+    pager.paragraph([{ text: joinUnits(text), face: 'italic' }], { ...style, indent: 0 });
     pager.gap(theme.body * 0.3);
   }
 }
 
 function header(pager: Pager, recipe: BookRecipe): void {
   const { theme } = pager;
-  pager.paragraph([{ text: recipe.title, face: 'bold' }], {
+  const title = pager.ts.balancedLines(
+    [{ text: recipe.title, face: 'bold' }],
+    theme.title,
+    pager.width,
+  );
+  pager.placeLines(title, {
     size: theme.title,
     color: COLORS.accent,
     keepWithNext: pager.lineHeight(theme.body) * 2,
+    ...(title.length > 1 ? { leading: DISPLAY_LEADING } : {}),
   });
   pager.gap(theme.body * 0.2);
   const line = facts(recipe);
@@ -226,7 +249,7 @@ function header(pager: Pager, recipe: BookRecipe): void {
     pager.paragraph([{ text: line, face: 'regular' }], { size: theme.body, color: COLORS.soft });
   for (const text of plainParagraphs(recipe.description)) {
     pager.gap(theme.body * 0.4);
-    pager.paragraph([{ text, face: 'regular' }], { size: theme.body });
+    pager.paragraph([{ text: joinUnits(text), face: 'regular' }], { size: theme.body });
   }
   pager.gap(theme.body * 0.4);
 }
@@ -235,7 +258,7 @@ function header(pager: Pager, recipe: BookRecipe): void {
 export async function printRecipe(ctx: PassContext, recipe: BookRecipe): Promise<number> {
   const { pager } = ctx;
   pager.section = recipe.title;
-  pager.newPage({ numbered: true, head: true });
+  pager.newPage({ numbered: true, head: true }, { head: false });
   const start = pager.pages;
   await photo(ctx, recipe);
   header(pager, recipe);

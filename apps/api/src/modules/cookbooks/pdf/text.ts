@@ -1,4 +1,5 @@
 import { type Face, runsOf, useFont } from './fonts.js';
+import { balancedBreaks } from './typeset.js';
 
 /*
  * Line breaking done here rather than by pdfkit, because a line mixes font files (a Latin title
@@ -31,7 +32,11 @@ interface Piece {
   width: number;
 }
 
-/** Spaces a line may break at: any but the no-break ones, which hold an amount to its unit. */
+/**
+ * Spaces a line may break at: any but the no-break ones, which hold an amount to its unit. A
+ * no-break space stays inside its word, measured and printed with the word's font (every font
+ * file of the book has the glyph, as wide as its space).
+ */
 const BREAKS = /([^\S\u00a0\u2007\u202f]+)/;
 
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u303f\uff00-\uffef]/u;
@@ -106,6 +111,21 @@ export class Typesetter {
     }
     if (line.length) lines.push(line);
     return lines.map((l) => this.toLine(l, size));
+  }
+
+  /**
+   * The fewest lines as `lines` sets them, broken so that they come out as even as they can
+   * (typeset.ts balancedBreaks): a title over two lines is not one full line and a word.
+   */
+  balancedLines(spans: Span[], size: number, maxWidth: number): Line[] {
+    const greedy = this.lines(spans, size, maxWidth);
+    if (greedy.length < 2) return greedy;
+    const pieces = this.measured(spans, size, maxWidth);
+    const space = this.spanWidth({ text: ' ', face: 'regular' }, size);
+    const words = pieces.map((p) => ({ width: p.width, gap: p.spaceBefore ? space : 0 }));
+    const starts = balancedBreaks(words, maxWidth, greedy.length);
+    if (!starts) return greedy;
+    return starts.map((start, i) => this.toLine(pieces.slice(start, starts[i + 1]), size));
   }
 
   private measured(spans: Span[], size: number, maxWidth: number): Piece[] {
