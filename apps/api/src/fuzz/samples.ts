@@ -130,4 +130,5 @@ export const SAMPLES: Partial<Record<SchemaName, Sample>> = {
     pageSize: 'A5',
   }),
   CookbookChoiceInput: () => ({ source: 'approved' }),
+  CookbookPdfRequest: () => ({ edition: 'screen' }),
 };

@@ -13,6 +13,7 @@ import {
   cookbookChoiceSchema,
   cookbookInputSchema,
   cookbookListSchema,
+  cookbookPdfRequestSchema,
   cookbookPdfSchema,
   cookbookSchema,
 } from '../schemas/cookbooks.js';
@@ -144,6 +145,7 @@ export const KITCHEN_SCHEMAS = {
   CookbookList: cookbookListSchema,
   CookbookChoiceInput: cookbookChoiceInputSchema,
   CookbookChoice: cookbookChoiceSchema,
+  CookbookPdfRequest: cookbookPdfRequestSchema,
   CookbookPdf: cookbookPdfSchema,
   CookbookCoverForm: z.object({
     cover: z.string().describe('binary: a JPEG, PNG, WebP or AVIF photo for the cover'),

@@ -60,6 +60,8 @@ export const COOKBOOK_MESSAGES = {
   categoryRequired: 'Please choose one of the categories.',
   cookRequired: 'Please give the name of the cook whose recipes to choose.',
   coverRequired: 'Please choose a photo for the cover.',
+  badEdition: 'Choose an edition: screen or print.',
+  noCover: 'This book has no print-shop cover yet. Make the print edition first.',
 } as const;
 
 const text = (max: number, message: string) => z.string().trim().max(max, message);
@@ -90,12 +92,32 @@ export const cookbookInputSchema = z.object({
 export type CookbookInput = z.input<typeof cookbookInputSchema>;
 export type CookbookFields = z.output<typeof cookbookInputSchema>;
 
+/**
+ * What a PDF is made for: reading on a screen (the covers are its first and last pages), or a
+ * print shop (the interior's pages with bleed, and the covers on a sheet of their own).
+ */
+export const COOKBOOK_EDITIONS = ['screen', 'print'] as const;
+export type CookbookEdition = (typeof COOKBOOK_EDITIONS)[number];
+
+/** The body of POST /api/cookbooks/:id/pdf: the edition to make; none or `{}` is the screen's. */
+export const cookbookPdfRequestSchema = z.strictObject(
+  {
+    edition: z.enum(COOKBOOK_EDITIONS, { error: COOKBOOK_MESSAGES.badEdition }).default('screen'),
+  },
+  { error: COOKBOOK_MESSAGES.badEdition },
+);
+export type CookbookPdfRequest = z.input<typeof cookbookPdfRequestSchema>;
+
 export const COOKBOOK_PDF_STATUSES = ['none', 'making', 'ready', 'failed'] as const;
 export type CookbookPdfStatus = (typeof COOKBOOK_PDF_STATUSES)[number];
 
 /** The book's PDF: whether one is made, being made (with progress) or failed (with why). */
 export const cookbookPdfSchema = z.object({
   status: z.enum(COOKBOOK_PDF_STATUSES),
+  /** The edition of the PDF made, or being made. */
+  edition: z.enum(COOKBOOK_EDITIONS),
+  /** True when a print edition is ready and its cover PDF can be fetched. */
+  cover: z.boolean(),
   /** 0 to 1 while making; 1 when ready. */
   progress: z.number().min(0).max(1),
   /** What is being done, for the progress line ("Laying out page 12"). */
@@ -121,6 +143,8 @@ export type CookbookPdf = z.infer<typeof cookbookPdfSchema>;
 /** A book with no PDF made, nor being made. */
 export const NO_PDF: CookbookPdf = {
   status: 'none',
+  edition: 'screen',
+  cover: false,
   progress: 0,
   stage: null,
   made_on: null,

@@ -12,6 +12,7 @@ import type { CookbookRow } from './cookbooks.schema.js';
 import { storedImageSource } from '../images/image-processor.js';
 import type { Storage } from '../storage/storage.js';
 import type { BookIngredient, BookModel, BookRecipe } from './pdf/book-model.js';
+import { creditsOf } from './pdf/credits.js';
 import type { BookRecipeRow, PrintedRecipeRow } from './book-recipes.repository.js';
 
 /** How many ingredients of each recipe its index lists. */
@@ -192,8 +193,8 @@ function bookRecipe(row: PrintedRecipeRow, storage: Storage, photos: boolean): B
 
 /**
  * The book as the renderer takes it, from its saved settings and its recipes in print order. The
- * cover is the uploaded photo, else the chosen recipe's; contributors are the recipes' cooks, each
- * once, in the order they first appear.
+ * cover is the uploaded photo, else the chosen recipe's; contributors are the people the recipes
+ * came from (pdf/credits.ts).
  */
 export function buildBookModel(
   book: CookbookRow,
@@ -203,6 +204,7 @@ export function buildBookModel(
 ): BookModel {
   const coverRecipe = rows.find((row) => row.id === book.coverRecipeId);
   const cover = storedPhoto(storage, book.coverImage ?? coverRecipe?.thumbnailImage ?? null);
+  const recipes = rows.map((row) => bookRecipe(row, storage, book.photos));
   return {
     title: book.title,
     subtitle: book.subtitle,
@@ -211,8 +213,8 @@ export function buildBookModel(
     order: book.orderBy,
     photos: book.photos,
     ...(cover ? { cover } : {}),
-    recipes: rows.map((row) => bookRecipe(row, storage, book.photos)),
-    contributors: [...new Set(rows.map((row) => row.userName.trim()).filter((n) => n !== ''))],
+    recipes,
+    contributors: creditsOf(recipes),
     madeOn,
   };
 }

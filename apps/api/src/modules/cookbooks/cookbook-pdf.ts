@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { COOKBOOK_MESSAGES } from '@family-recipes/shared';
+import { COOKBOOK_MESSAGES, type CookbookEdition } from '@family-recipes/shared';
 import type { CookbookRow } from './cookbooks.schema.js';
 import { AppError } from '../../http/errors.js';
 import type { Logger } from '../../http/logger.js';
@@ -17,7 +17,10 @@ import { pdfProgress, type PdfProgress } from './pdf-progress.js';
 import type { RenderQueue } from './render-queue.js';
 import type { ThreadRender } from './render-thread.js';
 
-/** Writes the book to `file` off the request loop (renderInThread). */
+/**
+ * Writes the book to `file` off the request loop (renderInThread); with `options.coverFile`, the
+ * print edition, whose cover goes to that file.
+ */
 type RenderBook = (book: BookModel, file: string, options: ThreadRender) => Promise<RenderedBook>;
 
 export interface CookbookPdfDeps {
@@ -62,18 +65,22 @@ export class CookbookPdfMaker {
   constructor(private readonly deps: CookbookPdfDeps) {}
 
   /**
-   * Starts an attempt for `makerSub`: 409 when this book or another of theirs is being made. The
-   * attempts of any cook whose process stopped are recorded failed first. The book waits in line
-   * when as many as the process makes at once are being made.
+   * Starts an attempt at `edition` for `makerSub`: 409 when this book or another of theirs is
+   * being made. The attempts of any cook whose process stopped are recorded failed first. The book
+   * waits in line when as many as the process makes at once are being made.
    */
-  async start(book: CookbookRow, makerSub: string): Promise<CookbookRow> {
+  async start(
+    book: CookbookRow,
+    makerSub: string,
+    edition: CookbookEdition = 'screen',
+  ): Promise<CookbookRow> {
     const now = new Date();
     const { books, queue } = this.deps;
     await books.failStopped(new Date(now.getTime() - PDF_STALE_MS), COOKBOOK_MESSAGES.pdfStopped);
     const job = randomUUID();
     let claimed: CookbookRow | undefined;
     try {
-      claimed = await books.claim(book.id, makerSub, job, now);
+      claimed = await books.claim(book.id, { makerSub, job, edition }, now);
     } catch (err) {
       if (isOneAtATime(err)) throw new AppError(409, COOKBOOK_MESSAGES.anotherMaking);
       throw err;
@@ -115,9 +122,17 @@ export class CookbookPdfMaker {
     return body ? { body, size: book.pdfSize } : undefined;
   }
 
-  /** Removes the book's stored PDF (the book is gone). */
+  /** The ready print edition's cover PDF, or undefined when there is none or its file is gone. */
+  async openCover(book: CookbookRow): Promise<PdfFile | undefined> {
+    const key = book.pdfEdition === 'print' ? book.pdfCoverKey : null;
+    const body = key ? await this.deps.storage.openRead(key) : undefined;
+    return body ? { body, size: null } : undefined;
+  }
+
+  /** Removes the book's stored PDF and its cover (the book is gone). */
   async remove(book: CookbookRow): Promise<void> {
-    if (book.pdfKey) await this.deps.storage.remove([book.pdfKey]);
+    const keys = [book.pdfKey, book.pdfCoverKey].filter((key): key is string => key !== null);
+    if (keys.length) await this.deps.storage.remove(keys);
   }
 
   /** The book's turn in line: nothing when its attempt is gone meanwhile (deleted, stopped). */
@@ -129,7 +144,9 @@ export class CookbookPdfMaker {
   ): Promise<void> {
     const { books, storage, logger } = this.deps;
     const file = path.join(this.deps.tmpDir, `cookbook-${job}.pdf`);
-    let key: string | undefined;
+    const print = book.pdfEdition === 'print';
+    const coverFile = print ? path.join(this.deps.tmpDir, `cookbook-${job}-cover.pdf`) : undefined;
+    let stored: string[] = [];
     try {
       // The heartbeat then writes this stage too, not the waiting one.
       progress.report(0, GETTING_READY);
@@ -143,6 +160,7 @@ export class CookbookPdfMaker {
       // own "done" is not passed on.
       const rendered = await this.deps.render(model, file, {
         maxPages: this.deps.maxPages,
+        ...(coverFile ? { coverFile } : {}),
         signal: stopping,
         onProgress: (share, stage) => {
           if (share < 1) progress.report(share * RENDER_SHARE, stage);
@@ -150,39 +168,48 @@ export class CookbookPdfMaker {
       });
       const { size } = await stat(file);
       progress.report(RENDER_SHARE, 'Storing the PDF');
-      key = `cookbooks/${book.id}-${randomBytes(16).toString('hex')}.pdf`;
+      const name = `cookbooks/${book.id}-${randomBytes(16).toString('hex')}`;
+      const key = `${name}.pdf`;
+      stored.push(key);
       await storage.putFile(key, file, 'application/pdf');
+      const coverKey = coverFile ? `${name}-cover.pdf` : null;
+      if (coverFile && coverKey) {
+        stored.push(coverKey);
+        await storage.putFile(coverKey, coverFile, 'application/pdf');
+      }
       await progress.stop();
       const replaced = await books.finish(book.id, job, {
         status: 'ready',
         key,
+        coverKey,
         size,
         pages: rendered.pages,
         madeOn: new Date(),
       });
-      // Gone or taken over meanwhile, the new file belongs to no record; else the old one does not.
-      const unused = replaced === undefined ? key : replaced;
-      key = undefined;
-      if (unused) await this.removeQuietly(unused, book.id);
+      // Gone or taken over meanwhile, the new files belong to no record; else the old ones do not.
+      const unused = replaced ?? stored;
+      stored = [];
+      if (unused.length) await this.removeQuietly(unused, book.id);
     } catch (err) {
       await progress.stop();
       // Stopping, the process records nothing more: its database closes next, and the attempt
       // reads as stopped once its heartbeat is old.
       if (stopping.aborted) return;
       logger?.warn({ err, cookbook: book.id }, 'cookbook PDF failed');
-      if (key) await this.removeQuietly(key, book.id);
+      if (stored.length) await this.removeQuietly(stored, book.id);
       const error =
         err instanceof TooManyPages ? tooManyPages(err.limit) : COOKBOOK_MESSAGES.pdfFailed;
       await books.finish(book.id, job, { status: 'failed', error });
     } finally {
       await rm(file, { force: true });
+      if (coverFile) await rm(coverFile, { force: true });
     }
   }
 
   /** A file left behind is only space: the book's record is what counts. */
-  private async removeQuietly(key: string, id: string): Promise<void> {
-    await this.deps.storage.remove([key]).catch((err: unknown) => {
-      this.deps.logger?.warn({ err, cookbook: id, key }, 'cookbook PDF file not removed');
+  private async removeQuietly(keys: string[], id: string): Promise<void> {
+    await this.deps.storage.remove(keys).catch((err: unknown) => {
+      this.deps.logger?.warn({ err, cookbook: id, keys }, 'cookbook PDF file not removed');
     });
   }
 

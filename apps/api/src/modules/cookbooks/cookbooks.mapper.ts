@@ -35,7 +35,7 @@ export function pdfStateOf(
   outdated: boolean,
   placeInLine: number | null = null,
 ): CookbookPdf {
-  const state: CookbookPdf = { ...NO_PDF, status: row.pdfStatus };
+  const state: CookbookPdf = { ...NO_PDF, status: row.pdfStatus, edition: row.pdfEdition };
   if (row.pdfStatus === 'making' && !isMaking(row, now)) {
     return { ...state, status: 'failed', error: COOKBOOK_MESSAGES.pdfStopped };
   }
@@ -58,6 +58,7 @@ export function pdfStateOf(
       size: row.pdfSize,
       pages: row.pdfPages,
       outdated,
+      cover: row.pdfEdition === 'print' && row.pdfCoverKey !== null,
     };
   }
   return state;
@@ -126,8 +127,11 @@ export function toListItemJson(
   };
 }
 
-/** The PDF's file name: the title in plain letters and digits, dashes between words. */
-export function pdfFileName(title: string): string {
+/**
+ * The PDF's file name: the title in plain letters and digits, dashes between words; `suffix` is
+ * added before the extension ("-cover" for the print edition's cover).
+ */
+export function pdfFileName(title: string, suffix = ''): string {
   const plain = fileNameWords(title, 60);
-  return `${plain || 'cookbook'}.pdf`;
+  return `${plain || 'cookbook'}${suffix}.pdf`;
 }

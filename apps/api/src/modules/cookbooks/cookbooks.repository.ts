@@ -1,3 +1,4 @@
+import type { CookbookEdition } from '@family-recipes/shared';
 import { and, count, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { sameHouseholdSql } from '../households/index.js';
@@ -24,7 +25,15 @@ export interface VisibleBook {
 
 /** The end of an attempt: what was made, or why not. */
 export type PdfOutcome =
-  | { status: 'ready'; key: string; size: number; pages: number; madeOn: Date }
+  | {
+      status: 'ready';
+      key: string;
+      /** The print edition's cover PDF; null for the screen edition. */
+      coverKey: string | null;
+      size: number;
+      pages: number;
+      madeOn: Date;
+    }
   | { status: 'failed'; error: string };
 
 /**
@@ -108,19 +117,21 @@ export class CookbooksRepository {
   }
 
   /**
-   * Records an attempt as started when the book is not being made; answers the row, or undefined
-   * when it is. The unique index refuses a second attempt of the same cook (isOneAtATime).
+   * Records an attempt at `edition` as started when the book is not being made; answers the row,
+   * or undefined when it is. The unique index refuses a second attempt of the same cook
+   * (isOneAtATime).
    */
   async claim(
     id: string,
-    makerSub: string,
-    job: string,
+    attempt: { makerSub: string; job: string; edition: CookbookEdition },
     now: Date,
   ): Promise<CookbookRow | undefined> {
+    const { makerSub, job, edition } = attempt;
     const [row] = await this.db
       .update(cookbooks)
       .set({
         pdfStatus: 'making',
+        pdfEdition: edition,
         pdfJob: job,
         pdfMakerSub: makerSub,
         pdfProgress: 0,
@@ -157,13 +168,18 @@ export class CookbooksRepository {
   }
 
   /**
-   * Records the end of `job`; answers the key of the PDF it replaced (null for none), or undefined
-   * when the job no longer holds the book (deleted, or taken for stopped and made again).
+   * Records the end of `job`; answers the keys of the files it replaced (the PDF and its cover;
+   * none for a failure), or undefined when the job no longer holds the book (deleted, or taken for
+   * stopped and made again).
    */
-  async finish(id: string, job: string, outcome: PdfOutcome): Promise<string | null | undefined> {
+  async finish(id: string, job: string, outcome: PdfOutcome): Promise<string[] | undefined> {
     return this.db.transaction(async (tx) => {
       const [held] = await tx
-        .select({ key: cookbooks.pdfKey, startedOn: cookbooks.pdfStartedOn })
+        .select({
+          key: cookbooks.pdfKey,
+          coverKey: cookbooks.pdfCoverKey,
+          startedOn: cookbooks.pdfStartedOn,
+        })
         .from(cookbooks)
         .where(and(eq(cookbooks.id, id), eq(cookbooks.pdfJob, job)))
         .for('update');
@@ -174,7 +190,7 @@ export class CookbooksRepository {
           .update(cookbooks)
           .set({ ...done, pdfStatus: 'failed', pdfError: outcome.error })
           .where(eq(cookbooks.id, id));
-        return null;
+        return [];
       }
       await tx
         .update(cookbooks)
@@ -183,6 +199,7 @@ export class CookbooksRepository {
           pdfStatus: 'ready',
           pdfProgress: 1,
           pdfKey: outcome.key,
+          pdfCoverKey: outcome.coverKey,
           pdfBuiltFrom: held.startedOn,
           pdfMadeOn: outcome.madeOn,
           pdfSize: outcome.size,
@@ -190,7 +207,7 @@ export class CookbooksRepository {
           pdfError: null,
         })
         .where(eq(cookbooks.id, id));
-      return held.key;
+      return [held.key, held.coverKey].filter((key): key is string => key !== null);
     });
   }
 }

@@ -5,6 +5,7 @@ import {
   createCookbook,
   deleteCookbook,
   getCookbook,
+  getCookbookCoverPdf,
   getCookbookPdf,
   listCookbooks,
   makeCookbookPdf,
@@ -20,7 +21,8 @@ import type { CookbookChoices } from './cookbook-choice.js';
 import { uploadedPhotoOf } from '../images/single-photo-upload.js';
 import { coverUpload } from './cover-upload.js';
 import { pdfFileName } from './cookbooks.mapper.js';
-import type { CookbooksService } from './cookbooks.service.js';
+import type { CookbooksService, PdfAnswer } from './cookbooks.service.js';
+import { onlyJsonBody } from './edition-body.js';
 
 /** The PDFs one cook may start in an hour. */
 export const COOKBOOK_PDF_RATE_LIMIT = {
@@ -67,29 +69,42 @@ export function cookbooksRouter(
     ok(await books.removeCover(params.id, caller.principal)),
   );
 
-  router.mount(makeCookbookPdf, {}, async ({ params, caller }) => {
-    const { sub } = caller.principal;
-    // Counted only for an attempt that would start: a refused one (404, 409) costs nothing.
-    const admit = async () => {
-      const decision = await limiter.hit(`cookbook-pdfs:${sub}`, COOKBOOK_PDF_RATE_LIMIT);
-      if (!decision.allowed) {
-        caller.http?.res.setHeader('Retry-After', String(decision.retryAfterSeconds));
-        throw new AppError(429, COOKBOOK_MESSAGES.tooManyPdfs);
-      }
-    };
-    return { status: 202 as const, body: await books.makePdf(params.id, caller.principal, admit) };
-  });
+  router.mount(
+    makeCookbookPdf,
+    { missingBody: {}, before: [onlyJsonBody] },
+    async ({ params, body, caller }) => {
+      const { sub } = caller.principal;
+      // Counted only for an attempt that would start: a refused one (404, 409) costs nothing.
+      const admit = async () => {
+        const decision = await limiter.hit(`cookbook-pdfs:${sub}`, COOKBOOK_PDF_RATE_LIMIT);
+        if (!decision.allowed) {
+          caller.http?.res.setHeader('Retry-After', String(decision.retryAfterSeconds));
+          throw new AppError(429, COOKBOOK_MESSAGES.tooManyPdfs);
+        }
+      };
+      const made = await books.makePdf(params.id, caller.principal, admit, body.edition);
+      return { status: 202 as const, body: made };
+    },
+  );
 
-  router.mount(getCookbookPdf, {}, async ({ params, caller }) => {
-    const answer = await books.pdf(params.id, caller.principal);
-    if (answer.kind === 'making') return { status: 202 as const, body: answer.state };
-    const headers: Record<string, string> = {
-      'Content-Type': 'application/pdf',
-      'Content-Disposition': `attachment; filename="${pdfFileName(answer.title)}"`,
-    };
-    if (answer.file.size !== null) headers['Content-Length'] = String(answer.file.size);
-    return { status: 200 as const, body: answer.file.body, headers };
-  });
+  router.mount(getCookbookPdf, {}, async ({ params, caller }) =>
+    download(await books.pdf(params.id, caller.principal)),
+  );
+
+  router.mount(getCookbookCoverPdf, {}, async ({ params, caller }) =>
+    download(await books.cover(params.id, caller.principal), '-cover'),
+  );
 
   return router;
+}
+
+/** A made PDF as its download (`suffix` ends its file name), or its state while it is made. */
+function download(answer: PdfAnswer, suffix = '') {
+  if (answer.kind === 'making') return { status: 202 as const, body: answer.state };
+  const headers: Record<string, string> = {
+    'Content-Type': 'application/pdf',
+    'Content-Disposition': `attachment; filename="${pdfFileName(answer.title, suffix)}"`,
+  };
+  if (answer.file.size !== null) headers['Content-Length'] = String(answer.file.size);
+  return { status: 200 as const, body: answer.file.body, headers };
 }

@@ -13,11 +13,11 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { moment, momentNow, rowId } from '../../db/columns.js';
-import type { CookbookOrder, CookbookPageSize } from '@family-recipes/shared';
+import type { CookbookEdition, CookbookOrder, CookbookPageSize } from '@family-recipes/shared';
 import { ownTables } from '../../db/owned-tables.js';
 
 /*
- * The family cookbook (migration 0026): a cook's saved choice of recipes and the state of its PDF.
+ * The family cookbook (migrations 0026, 0034): a cook's saved choice of recipes and the state of its PDF.
  * The PDF columns are the job's record, so any replica answers its progress: the replica that
  * makes it renews `pdf_heartbeat`; a 'making' row whose heartbeat is old belongs to a process that
  * stopped and counts as failed. At most one book per cook is being made (cookbooks_one_making).
@@ -55,8 +55,12 @@ export const cookbooks = pgTable(
     pdfStage: text('pdf_stage'),
     pdfStartedOn: moment('pdf_started_on'),
     pdfHeartbeat: moment('pdf_heartbeat'),
+    /** The edition of the PDF made or being made (set when an attempt starts). */
+    pdfEdition: text('pdf_edition').$type<CookbookEdition>().notNull().default('screen'),
     /** The finished PDF in the site's storage; kept until the next one is ready or the book goes. */
     pdfKey: text('pdf_key'),
+    /** A ready print edition's cover PDF in the site's storage; null for a screen edition. */
+    pdfCoverKey: text('pdf_cover_key'),
     /** When the stored PDF's attempt started: edits after it make the PDF outdated. */
     pdfBuiltFrom: moment('pdf_built_from'),
     pdfMadeOn: moment('pdf_made_on'),
@@ -67,6 +71,7 @@ export const cookbooks = pgTable(
   (t) => [
     check('cookbooks_order_check', sql`${t.orderBy} IN ('category', 'title', 'hand')`),
     check('cookbooks_page_size_check', sql`${t.pageSize} IN ('A4', 'Letter', 'A5')`),
+    check('cookbooks_pdf_edition_check', sql`${t.pdfEdition} IN ('screen', 'print')`),
     check(
       'cookbooks_pdf_status_check',
       sql`${t.pdfStatus} IN ('none', 'making', 'ready', 'failed')`,

@@ -4,6 +4,7 @@ import {
   type Cookbook,
   type CookbookFields,
   type CookbookList,
+  type CookbookEdition,
   type CookbookPdf,
 } from '@family-recipes/shared';
 import type { CookbookRow } from './cookbooks.schema.js';
@@ -112,7 +113,7 @@ export class CookbooksService {
   }
 
   /**
-   * Starts the PDF: refused (409) while this book or another of the caller's is being made, when
+   * Starts the PDF in `edition`: refused (409) while this book or another of the caller's is being made, when
    * its recipes could not fit in the pages a book may run to, and past the hourly limit (`admit`,
    * which counts only attempts that would start). The answer says its place in line, if it waits.
    */
@@ -120,6 +121,7 @@ export class CookbooksService {
     id: string,
     principal: Principal,
     admit: () => Promise<void>,
+    edition: CookbookEdition = 'screen',
   ): Promise<CookbookPdf> {
     const { row } = await this.visible(id, principal);
     const mine = (await this.books.listVisible(principal.sub))
@@ -128,12 +130,21 @@ export class CookbooksService {
     const printable = (await this.recipes.usable(row.recipeIds, row.ownerSub)).length;
     this.pdfs.assertCanStart(row, mine, printable, new Date());
     await admit();
-    const started = await this.pdfs.start(row, principal.sub);
+    const started = await this.pdfs.start(row, principal.sub, edition);
     return pdfStateOf(started, new Date(), false, this.pdfs.placeInLine(started));
   }
 
   /** 404 when none was made, 409 with the reason when the last attempt failed. */
-  async pdf(id: string, principal: Principal): Promise<PdfAnswer> {
+  pdf(id: string, principal: Principal): Promise<PdfAnswer> {
+    return this.made(id, principal, 'pdf');
+  }
+
+  /** The print edition's cover: 404 when no print edition is ready, else as pdf(). */
+  cover(id: string, principal: Principal): Promise<PdfAnswer> {
+    return this.made(id, principal, 'cover');
+  }
+
+  private async made(id: string, principal: Principal, part: 'pdf' | 'cover'): Promise<PdfAnswer> {
     const { row } = await this.visible(id, principal);
     const now = new Date();
     if (isMaking(row, now)) {
@@ -142,7 +153,13 @@ export class CookbooksService {
     const state = pdfStateOf(row, now, false);
     if (state.status === 'failed')
       throw new AppError(409, state.error ?? COOKBOOK_MESSAGES.pdfFailed);
-    const file = state.status === 'ready' ? await this.pdfs.open(row) : undefined;
+    const ready = state.status === 'ready';
+    if (part === 'cover') {
+      const file = ready ? await this.pdfs.openCover(row) : undefined;
+      if (!file) throw new AppError(404, COOKBOOK_MESSAGES.noCover);
+      return { kind: 'file', file, title: row.title };
+    }
+    const file = ready ? await this.pdfs.open(row) : undefined;
     if (!file) throw new AppError(404, COOKBOOK_MESSAGES.noPdf);
     return { kind: 'file', file, title: row.title };
   }

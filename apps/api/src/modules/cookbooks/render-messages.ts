@@ -14,11 +14,15 @@ export interface PlainBook extends Omit<BookModel, 'cover' | 'recipes'> {
   recipes: (Omit<BookRecipe, 'photo'> & { photo?: PhotoRef })[];
 }
 
-/** A book to make: the book, the file to write it to, the pages it may run to. */
+/**
+ * A book to make: the book, the file to write it to, the pages it may run to; for the print
+ * shop's edition, the file its cover is written to.
+ */
 export interface RenderJob {
   book: PlainBook;
   file: string;
   maxPages: number;
+  coverFile?: string;
 }
 
 export type FromWorker =

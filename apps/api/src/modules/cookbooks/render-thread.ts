@@ -15,6 +15,8 @@ export interface ThreadRender {
   signal?: AbortSignal;
   /** The heap a new thread may grow to, in MB; past it the thread is ended. */
   heapMb?: number;
+  /** Makes the print shop's edition, whose cover is written to this file. */
+  coverFile?: string;
 }
 
 /**
@@ -151,7 +153,11 @@ export function renderInThread(
     };
     signal?.addEventListener('abort', stop, { once: true });
     worker.on('message', heard).on('error', failed).on('exit', exited);
-    const job: ToWorker = { type: 'job', job: { book: plain, file, maxPages: options.maxPages } };
+    const { maxPages, coverFile } = options;
+    const job: ToWorker = {
+      type: 'job',
+      job: { book: plain, file, maxPages, ...(coverFile ? { coverFile } : {}) },
+    };
     worker.postMessage(job);
   };
   return withoutImageCache(() => new Promise<RenderedBook>(make));

@@ -40,25 +40,31 @@ function bookOf({ cover, recipes, ...rest }: PlainBook): BookModel {
   };
 }
 
+// wx: a file already at that path (or a link put there) is never written through.
+const fileOut = (file: string) => createWriteStream(file, { flags: 'wx', mode: 0o600 });
+
 async function make(job: RenderJob): Promise<FromWorker> {
-  // wx: a file already at that path (or a link put there) is never written through.
-  const out = createWriteStream(job.file, { flags: 'wx', mode: 0o600 });
+  const out = fileOut(job.file);
+  const cover = job.coverFile === undefined ? undefined : fileOut(job.coverFile);
+  const streams = cover ? [out, cover] : [out];
   try {
-    await once(out, 'open');
+    await Promise.all(streams.map((stream) => once(stream, 'open')));
     const { pages, bytes } = await printCookbook(
       bookOf(job.book),
       out,
       (share, stage) => send({ type: 'progress', share, stage }),
-      { maxPages: job.maxPages },
+      { maxPages: job.maxPages, ...(cover ? { cover } : {}) },
     );
     return { type: 'done', pages, bytes };
   } catch (err) {
-    out.destroy();
+    for (const stream of streams) stream.destroy();
     if (err instanceof TooManyPages) return { type: 'too-many-pages', limit: err.limit };
     return { type: 'failed', message: err instanceof Error ? err.message : String(err) };
   } finally {
-    // The descriptor is the process's: a thread ended with it open would leave it open.
-    if (!out.closed) await once(out, 'close').catch(() => undefined);
+    // The descriptors are the process's: a thread ended with one open would leave it open.
+    for (const stream of streams) {
+      if (!stream.closed) await once(stream, 'close').catch(() => undefined);
+    }
   }
 }
 

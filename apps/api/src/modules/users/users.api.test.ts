@@ -467,5 +467,6 @@ describe('rate limit of the account calls', () => {
     } finally {
       await limited.dispose();
     }
-  });
+    // 61 calls in a row, each through the identity emulator: over 30 s on a busy machine.
+  }, 120_000);
 });

@@ -79,10 +79,11 @@ export const removeCookbookCover = endpoint('delete', '/cookbooks/:id/cover', co
 
 export const makeCookbookPdf = endpoint('post', '/cookbooks/:id/pdf', cookbooks, {
   summary:
-    'Start making the book’s PDF in the background; answers at once with its state (making). One book per cook at a time (409), at most 10 an hour (429 with Retry-After)',
+    'Start making the book’s PDF in the background, the screen edition or, with `edition` print, the print shop’s (the interior with bleed, and a cover PDF); answers at once with its state (making). One book per cook at a time (409), at most 10 an hour (429 with Retry-After)',
   params: bookIdParam,
+  ...bodyOf('CookbookPdfRequest', 'Invalid edition'),
   responses: { 202: { description: 'The PDF, being made', schema: 'CookbookPdf' } },
-  errors: [404, 409, 429, 503],
+  errors: [400, 404, 409, 429, 503],
 });
 
 export const getCookbookPdf = endpoint('get', '/cookbooks/:id/pdf', cookbooks, {
@@ -92,6 +93,22 @@ export const getCookbookPdf = endpoint('get', '/cookbooks/:id/pdf', cookbooks, {
   responses: {
     200: {
       description: 'The PDF',
+      schema: 'CookbookPdfFile',
+      contentType: 'application/pdf',
+      headers: { 'Content-Disposition': 'attachment with a file name made from the title' },
+    },
+    202: { description: 'The PDF, being made', schema: 'CookbookPdf' },
+  },
+  errors: [404, 409, 503],
+});
+
+export const getCookbookCoverPdf = endpoint('get', '/cookbooks/:id/cover.pdf', cookbooks, {
+  summary:
+    'The print edition’s cover PDF (back cover, spine and front cover on one sheet with bleed), streamed, when it is ready; 202 with its progress while a PDF is being made; 404 when no print edition is ready; 409 with the reason when the last attempt failed',
+  params: bookIdParam,
+  responses: {
+    200: {
+      description: 'The cover PDF',
       schema: 'CookbookPdfFile',
       contentType: 'application/pdf',
       headers: { 'Content-Disposition': 'attachment with a file name made from the title' },

@@ -3,6 +3,8 @@ import type { Pager } from './pager.js';
 import type { Line, Span } from './text.js';
 import { COLORS } from './theme.js';
 
+const NO_BREAK = '\u00a0';
+
 /*
  * The back of the book: the index in two columns (recipes, then main ingredients, each under
  * its initial letter) and the back cover with the cooks who gave its recipes and the date.
@@ -142,6 +144,14 @@ const madeOn = (date: Date) =>
 export function backCover(pager: Pager, book: BookModel): void {
   if (pager.pages % 2 === 0) pager.newPage({ numbered: false, head: false });
   pager.newPage({ numbered: false, head: false });
+  drawBackCover(pager, book);
+}
+
+/**
+ * The back cover drawn on the current page, from its top left corner at the origin: the last page
+ * of the screen edition, the left half of the print edition's cover.
+ */
+export function drawBackCover(pager: Pager, book: BookModel): void {
   const { doc, theme } = pager;
   doc.rect(0, 0, theme.width, theme.height).fillColor(COLORS.paper).fill();
   pager.y = theme.height * 0.22;
@@ -160,7 +170,10 @@ export function backCover(pager: Pager, book: BookModel): void {
     ...center,
   });
   pager.y += theme.body * 0.5;
-  const cooks = book.contributors.join('  ·  ');
+  // A name is never split over two lines, and the dot after it stays with it.
+  const cooks = book.contributors
+    .map((name) => name.replace(/\s+/g, NO_BREAK))
+    .join(`${NO_BREAK}${NO_BREAK}·  `);
   // Many cooks shrink to fit the one page, never below 9 pt.
   let size = theme.heading;
   while (

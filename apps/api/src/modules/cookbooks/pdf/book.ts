@@ -13,6 +13,7 @@ import {
 } from './front.js';
 import { addBookmarks, bookmarksOf } from './outline.js';
 import { Pager } from './pager.js';
+import { BLEED, padToSheets, printPages, withBleed } from './print.js';
 import { type PassContext, printRecipe } from './recipe.js';
 import { themeFor } from './theme.js';
 
@@ -120,16 +121,18 @@ async function drained(doc: PDFKit.PDFDocument): Promise<void> {
   });
 }
 
-function newDocument(book: BookModel): PDFKit.PDFDocument {
+/** The book's document: its pages the trim size, with the bleed round them for `print`. */
+function newDocument(book: BookModel, print: boolean): PDFKit.PDFDocument {
   const theme = themeFor(book.pageSize);
   const doc = new PDFDocument({
-    size: [theme.width, theme.height],
+    size: print ? withBleed(theme.width, theme.height) : [theme.width, theme.height],
     margin: 0,
     autoFirstPage: false,
     lang: 'en',
     displayTitle: true,
     info: { Title: book.title, Subject: book.subtitle, Creator: 'Family Recipes' },
   });
+  if (print) printPages(doc, theme);
   return doc;
 }
 
@@ -139,16 +142,28 @@ export interface PassResult {
   bytes: number;
 }
 
+/** What a pass is given besides the book; `print` for the print shop's interior. */
+export interface PassOptions {
+  plan?: Plan;
+  decode: boolean;
+  step: (done: number) => void;
+  maxPages?: number;
+  print?: boolean;
+}
+
 /**
  * Lays out (or prints) the whole book into `out`; `step` hears each recipe done. A book that would
- * run to more than `maxPages` stops at the page past it (TooManyPages).
+ * run to more than `maxPages` stops at the page past it (TooManyPages). The print shop's interior
+ * leaves the covers out (they are a sheet of their own) and ends with blank pages to a whole
+ * number of 4-page sheets.
  */
 export async function bookPass(
   book: BookModel,
   out: NodeJS.WritableStream,
-  options: { plan?: Plan; decode: boolean; step: (done: number) => void; maxPages?: number },
+  options: PassOptions,
 ): Promise<PassResult> {
-  const doc = newDocument(book);
+  const print = options.print === true;
+  const doc = newDocument(book, print);
   let bytes = 0;
   doc.on('data', (chunk: Buffer) => (bytes += chunk.length));
   const done = finished(out);
@@ -160,11 +175,14 @@ export async function bookPass(
   doc.pipe(out);
   const pager = new Pager(doc, themeFor(book.pageSize), book.title, options.maxPages);
   const ctx: PassContext = { pager, book, decode: options.decode };
-  await cover(ctx);
+  if (!print) await cover(ctx);
   dedication(ctx);
   const entries = contentsEntries(book, options.plan);
   // Only the printing pass knows the pages its bookmarks and the contents' links open.
-  if (options.plan) addBookmarks(doc, bookmarksOf(entries, pager.pages + 1), pager.pages);
+  if (options.plan) {
+    const marks = bookmarksOf(entries, pager.pages + 1);
+    addBookmarks(doc, marks, pager.pages, print ? BLEED : 0);
+  }
   contents(pager, entries);
   const plan: Plan = { recipes: [], chapters: [], index: 0 };
   const openers = new Map<number, { category: Category; recipes: BookRecipe[] }>();
@@ -182,8 +200,9 @@ export async function bookPass(
     if (broken) throw broken;
   }
   plan.index = index(pager, ...indexEntries(book, plan.recipes));
-  backCover(pager, book);
+  if (!print) backCover(pager, book);
+  const pages = print ? padToSheets(doc, pager.pages) : pager.pages;
   doc.end();
   await done;
-  return { plan, pages: pager.pages, bytes };
+  return { plan, pages, bytes };
 }

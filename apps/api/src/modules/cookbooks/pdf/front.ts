@@ -28,9 +28,17 @@ export interface ContentsEntry {
 const NUMBER_COLUMN = 44;
 
 export async function cover(ctx: PassContext): Promise<void> {
+  ctx.pager.newPage({ numbered: false, head: false });
+  await drawCover(ctx);
+}
+
+/**
+ * The front cover drawn on the current page, from its top left corner at the origin: page 1 of
+ * the screen edition, the right half of the print edition's cover.
+ */
+export async function drawCover(ctx: PassContext): Promise<void> {
   const { pager, book } = ctx;
   const { doc, theme } = pager;
-  pager.newPage({ numbered: false, head: false });
   doc.rect(0, 0, theme.width, theme.height).fillColor(COLORS.paper).fill();
   // The photo shares the text block with the title, so both are centred on the same line.
   const box = { x: pager.left, y: theme.top, width: pager.width, height: theme.height * 0.5 };

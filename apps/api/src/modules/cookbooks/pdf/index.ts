@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import { bookPass, type Plan } from './book.js';
 import type { BookModel, BookProgress, RenderedBook } from './book-model.js';
 import { withoutImageCache } from './photo.js';
+import { printCover } from './print.js';
 
 /*
  * The cookbook PDF (decision 036). Laid out twice: a first pass to nowhere, without reading the
@@ -22,9 +23,13 @@ const nowhere = () =>
 
 const samePlan = (a: Plan, b: Plan) => JSON.stringify(a) === JSON.stringify(b);
 
-/** What a render may take: the pages the book may run to (TooManyPages past them). */
+/**
+ * What a render may take: the pages the book may run to (TooManyPages past them), and for the
+ * print shop's edition the stream its cover is written to (print.ts).
+ */
 export interface RenderOptions {
   maxPages?: number;
+  cover?: NodeJS.WritableStream | Writable;
 }
 
 /**
@@ -51,17 +56,20 @@ export async function printCookbook(
   options: RenderOptions = {},
 ): Promise<RenderedBook> {
   const total = Math.max(1, book.recipes.length);
+  const print = options.cover !== undefined;
   onProgress?.(0, 'Laying out the pages');
   // The layout pass reads no photo, so a book over the cap stops there, before any is converted.
   const layout = await bookPass(book, nowhere(), {
     decode: false,
     maxPages: options.maxPages,
+    print,
     step: (done) => onProgress?.((done / total) * LAYOUT_SHARE, 'Laying out the pages'),
   });
   const printed = await bookPass(book, out, {
     plan: layout.plan,
     decode: true,
     maxPages: options.maxPages,
+    print,
     step: (done) =>
       onProgress?.(
         LAYOUT_SHARE + (done / total) * (1 - LAYOUT_SHARE) * 0.98,
@@ -70,6 +78,10 @@ export async function printCookbook(
   });
   if (!samePlan(layout.plan, printed.plan)) {
     throw new Error('The cookbook’s pages moved between layout and printing.');
+  }
+  if (options.cover) {
+    onProgress?.(0.99, 'Printing the cover');
+    await printCover(book, printed.pages, options.cover, { decode: true });
   }
   onProgress?.(1, 'Done');
   return { pages: printed.pages, bytes: printed.bytes };

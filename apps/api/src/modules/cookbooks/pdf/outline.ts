@@ -53,7 +53,8 @@ function byPage(marks: readonly Bookmark[]): Map<number, { mark: Bookmark; paren
 
 /**
  * Adds `marks` to `doc` as its next pages are added (`pages` is how many it has now): each page a
- * bookmark opens gets the bookmark's named destination at its top and the bookmark, under its
+ * bookmark opens gets the bookmark's named destination at its top (`inset` points below the
+ * page's edge: the bleed of a print page) and the bookmark, under its
  * parent's. A document with bookmarks opens with them shown (pdfkit sets the catalog's PageMode to
  * UseOutlines when the outline has items).
  */
@@ -61,6 +62,7 @@ export function addBookmarks(
   doc: PDFKit.PDFDocument,
   marks: readonly Bookmark[],
   pages: number,
+  inset = 0,
 ): void {
   const onPage = byPage(marks);
   const items = new Map<Bookmark, PDFKit.PDFOutline>();
@@ -68,7 +70,7 @@ export function addBookmarks(
   doc.on('pageAdded', () => {
     page += 1;
     for (const { mark, parent } of onPage.get(page) ?? []) {
-      doc.addNamedDestination(mark.dest, 'XYZ', null, 0, null);
+      doc.addNamedDestination(mark.dest, 'XYZ', null, inset, null);
       const under = (parent && items.get(parent)) ?? doc.outline;
       // A bookmark shows its whole page (Fit); a chapter is open (its Count says so), showing
       // its recipes in every viewer alike. Options given replace pdfkit's defaults, so `fit`

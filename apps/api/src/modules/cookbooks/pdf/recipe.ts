@@ -2,15 +2,17 @@ import type { BookIngredient, BookModel, BookRecipe } from './book-model.js';
 import { type Face, hasGlyph } from './fonts.js';
 import { Pager } from './pager.js';
 import { placePhoto, printedSize } from './photo.js';
+import { hasStory, printShortStory, printStory, storyPageFor } from './story.js';
 import type { Line, Span } from './text.js';
 import { COLORS } from './theme.js';
 import { joinUnits, servingPhrase, vulgarFractions } from './typeset.js';
 
 /*
- * One recipe: a new page (no running head on it: the title is there), the photo first, then the
- * title, the facts, the family story, ingredients (two columns for a long list whose items each
- * fit on one line of a column), numbered steps and tips. Amounts and steps print fractions as
- * the font's vulgar fractions and hold each number to its unit.
+ * One recipe: its family story on a left-hand page of its own (story.ts) when it is more than a
+ * few lines, then a new page (no running head on it: the title is there), the photo first, then
+ * the title, the facts, a short story, ingredients (two columns for a long list whose items each fit on one line of a column),
+ * numbered steps and tips. Amounts and steps print fractions as the font's vulgar fractions and
+ * hold each number to its unit.
  */
 
 export interface PassContext {
@@ -213,21 +215,13 @@ function tips(pager: Pager, recipe: BookRecipe): void {
   }
 }
 
-function story(pager: Pager, recipe: BookRecipe): void {
-  const { theme } = pager;
-  const style = { size: theme.body, color: COLORS.soft };
-  if (recipe.fromKitchenOf) {
-    pager.paragraph(
-      [{ text: `From the kitchen of ${recipe.fromKitchenOf}`, face: 'italic' }],
-      style,
-    );
-  }
-  const paragraphs = plainParagraphs(recipe.story);
-  if (paragraphs.length) pager.gap(theme.body * 0.5);
-  for (const text of paragraphs) {
-    pager.paragraph([{ text: joinUnits(text), face: 'italic' }], { ...style, indent: 0 });
-    pager.gap(theme.body * 0.3);
-  }
+/** Whose kitchen the recipe came from, under its header when it has no story page to say so. */
+function kitchen(pager: Pager, recipe: BookRecipe): void {
+  if (!recipe.fromKitchenOf || hasStory(recipe)) return;
+  pager.paragraph([{ text: `From the kitchen of ${recipe.fromKitchenOf}`, face: 'italic' }], {
+    size: pager.theme.body,
+    color: COLORS.soft,
+  });
 }
 
 function header(pager: Pager, recipe: BookRecipe): void {
@@ -254,15 +248,21 @@ function header(pager: Pager, recipe: BookRecipe): void {
   pager.gap(theme.body * 0.4);
 }
 
-/** Prints a recipe from a new page; returns the page it starts on. */
+/**
+ * Prints a recipe from a new page, a recipe with a long story from its story's left-hand page
+ * with the recipe opening on the right-hand page after it; returns the page it starts on.
+ */
 export async function printRecipe(ctx: PassContext, recipe: BookRecipe): Promise<number> {
   const { pager } = ctx;
   pager.section = recipe.title;
+  const ownPage = storyPageFor(pager, recipe);
+  const story = ownPage ? printStory(pager, recipe) : undefined;
   pager.newPage({ numbered: true, head: true }, { head: false });
-  const start = pager.pages;
+  const start = story ?? pager.pages;
   await photo(ctx, recipe);
   header(pager, recipe);
-  story(pager, recipe);
+  if (hasStory(recipe) && !ownPage) printShortStory(pager, recipe);
+  else kitchen(pager, recipe);
   ingredients(pager, recipe);
   steps(pager, recipe);
   tips(pager, recipe);

@@ -75,6 +75,20 @@ const beef = recipe({
   instructions: ['Brown the beef, add the rest and cook slowly for 3 hours.'],
 });
 
+/** Enough long names to fill several lines of the back cover. */
+const FAMILY = [
+  'Maria Anna Gonzalez de la Vega',
+  'Rosa Martinelli',
+  'Great-Aunt Edith Wolstenholme',
+  'Jean-Baptiste Okonkwo-Lefebvre',
+  'Grandma Rose',
+  'Uncle Bartholomew Featherstonehaugh',
+  'Kim Soo-ah',
+  'Anneliese von Hohenberg-Schwarz',
+  'Papa Giuseppe Esposito',
+  'Margaret Elizabeth Fitzgerald',
+];
+
 let dir: string;
 let book: BookModel;
 let file: string;
@@ -101,7 +115,7 @@ async function bulletColumns(page: number): Promise<number> {
 
 beforeAll(async () => {
   dir = await tempDir();
-  book = bookOf([puffs, beef], { order: 'hand', photos: false });
+  book = { ...bookOf([puffs, beef], { order: 'hand', photos: false }), contributors: FAMILY };
   file = (await renderToFile(book, dir, 'typography')).file;
   pages = await pageTexts(file);
 });
@@ -166,5 +180,15 @@ describe('a recipe’s pages', () => {
     const top = (word: string) => words.find((w) => w.text === word)?.y ?? Number.NaN;
     const size = 26;
     expect(top('Sunday') - top('Slow')).toBeCloseTo(size * 1.1, 0);
+  });
+});
+
+describe('the back cover', () => {
+  it('when many people are thanked, then each name stays whole on one line', () => {
+    const back = lines(pages.at(-1) ?? '').map((line) => line.replace(/\s+/g, ' '));
+    const lineOf = (name: string) => back.findIndex((line) => line.includes(name));
+    // The names run over several lines, and none is split between two.
+    expect(new Set(FAMILY.map(lineOf)).size).toBeGreaterThan(2);
+    for (const name of FAMILY) expect(lineOf(name), name).toBeGreaterThanOrEqual(0);
   });
 });

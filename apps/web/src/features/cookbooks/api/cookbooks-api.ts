@@ -3,6 +3,7 @@ import {
   createCookbook,
   deleteCookbook,
   getCookbook,
+  getCookbookCoverPdf,
   getCookbookPdf,
   listCookbooks,
   makeCookbookPdf,
@@ -12,6 +13,7 @@ import {
   updateCookbook,
   type Cookbook,
   type CookbookChoiceInput,
+  type CookbookEdition,
   type CookbookFields,
   type CookbookPdf,
 } from '@family-recipes/shared';
@@ -40,6 +42,12 @@ const making = (pdf: CookbookPdf | undefined) => pdf?.status === 'making';
 
 /** The address of a book's PDF (GET /api/cookbooks/:id/pdf): a download once it is made. */
 export const pdfPath = (id: string) => pathOf(getCookbookPdf, { id });
+
+/**
+ * The address of a print-shop edition's cover (GET /api/cookbooks/:id/cover.pdf): back cover,
+ * spine and front cover on one page, a download once the edition is made.
+ */
+export const coverPdfPath = (id: string) => pathOf(getCookbookCoverPdf, { id });
 
 /** GET /api/cookbooks: the cook's books and the household's shared ones, newest first. */
 export function useCookbooks() {
@@ -129,11 +137,14 @@ export function useCover() {
   return { upload, remove };
 }
 
-/** POST /api/cookbooks/:id/pdf: starts making the PDF; the book is then read until it is made. */
+/**
+ * POST /api/cookbooks/:id/pdf with the edition to make: starts making the PDF; the book is then
+ * read until it is made.
+ */
 export function useMakePdf(id: string) {
   return useEndpointMutation(
     makeCookbookPdf,
-    () => ({ params: { id } }),
+    (edition: CookbookEdition) => ({ params: { id }, body: { edition } }),
     (queryClient) => ({
       onSuccess: async (pdf) => {
         // A read of the book sent before the PDF was asked for would answer "no PDF" after this,

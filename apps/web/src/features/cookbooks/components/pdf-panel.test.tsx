@@ -1,11 +1,11 @@
 import {
   COOKBOOK_MESSAGES,
   getCookbook,
+  getCookbookCoverPdf,
   getCookbookPdf,
   makeCookbookPdf,
   NO_PDF,
   pathOf,
-  type Cookbook,
   type CookbookPdf,
 } from '@family-recipes/shared';
 import { act, screen, within } from '@testing-library/react';
@@ -14,8 +14,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answer, failure } from '../../../testing/api-mocks';
 import { clearToasts, stubMatchMedia } from '../../../testing/kitchen';
 import { server } from '../../../testing/msw';
-import { MAKING_POLL_MS } from '../api/cookbooks-api';
 import { makeBook, renderInRouter } from '../testing/cookbook-fixtures';
+import { making, poll, READY, renderBook, serveBook, startsMaking } from '../testing/pdf-fixtures';
 import { CookbookPage } from './cookbook-page';
 
 beforeEach(() => {
@@ -28,39 +28,8 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const making = (progress: number, stage: string): CookbookPdf => ({
-  ...NO_PDF,
-  status: 'making',
-  progress,
-  stage,
-});
-
-const READY: CookbookPdf = {
-  ...NO_PDF,
-  status: 'ready',
-  progress: 1,
-  made_on: '2026-11-27T10:15:00.000Z',
-  size: 2.4 * 1024 * 1024,
-  pages: 38,
-};
-
-/** The book's reads answer it with the PDF the test sets now; reads are counted. */
-function serveBook(book: Cookbook) {
-  const state = { pdf: book.pdf, reads: 0 };
-  server.use(
-    answer(getCookbook, { id: book.id }, () => {
-      state.reads += 1;
-      return { ...book, pdf: state.pdf };
-    }),
-  );
-  return state;
-}
-
-const poll = () => act(() => vi.advanceTimersByTimeAsync(MAKING_POLL_MS));
-
-function renderBook(book: Cookbook) {
-  return renderInRouter(<CookbookPage id={book.id} notFound={<h1>Page not found</h1>} />);
-}
+const SCREEN = 'For reading and home printing';
+const PRINT = 'For a print shop (3 mm bleed, cover with spine as a separate file)';
 
 describe('The cookbook’s PDF panel', () => {
   it('when the PDF is made, then the page shows its progress and stage as it goes, then the download, and stops asking', async () => {
@@ -210,6 +179,96 @@ describe('The cookbook’s PDF panel', () => {
     await user.click(within(panel).getByRole('button', { name: 'Try again' }));
     expect(await within(panel).findByText(COOKBOOK_MESSAGES.tooManyPdfs)).toBeVisible();
     expect(within(panel).queryByRole('link', { name: /Download/ })).not.toBeInTheDocument();
+  });
+
+  it('when no edition is chosen, then “Make the PDF” asks for the one for reading and home printing', async () => {
+    const book = makeBook();
+    const served = serveBook(book);
+    const started = startsMaking(book, served);
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    renderBook(book);
+    const panel = await screen.findByRole('region', { name: 'The PDF' });
+    const editions = within(panel).getByRole('group', { name: 'Edition' });
+    expect(within(editions).getByRole('radio', { name: SCREEN })).toBeChecked();
+    expect(within(editions).getByRole('radio', { name: PRINT })).not.toBeChecked();
+
+    await user.click(within(panel).getByRole('button', { name: 'Make the PDF' }));
+    await within(panel).findByRole('progressbar');
+    expect(started.bodies).toEqual([{ edition: 'screen' }]);
+    expect(within(panel).queryByRole('group', { name: 'Edition' })).not.toBeInTheDocument();
+  });
+
+  it('when the print-shop edition is chosen, then “Make the PDF” asks for it', async () => {
+    const book = makeBook();
+    const served = serveBook(book);
+    const started = startsMaking(book, served);
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    renderBook(book);
+    const panel = await screen.findByRole('region', { name: 'The PDF' });
+
+    await user.click(within(panel).getByRole('radio', { name: PRINT }));
+    expect(within(panel).getByRole('radio', { name: PRINT })).toBeChecked();
+    expect(within(panel).getByRole('radio', { name: SCREEN })).not.toBeChecked();
+    await user.click(within(panel).getByRole('button', { name: 'Make the PDF' }));
+    await within(panel).findByRole('progressbar');
+    expect(started.bodies).toEqual([{ edition: 'print' }]);
+  });
+
+  it('when the cook uses the keyboard, then the editions are one stop before the button and the arrow keys change them', async () => {
+    const book = makeBook();
+    const served = serveBook(book);
+    const started = startsMaking(book, served);
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    renderBook(book);
+    const panel = await screen.findByRole('region', { name: 'The PDF' });
+    const makeButton = within(panel).getByRole('button', { name: 'Make the PDF' });
+    const screenRadio = within(panel).getByRole('radio', { name: SCREEN });
+    const printRadio = within(panel).getByRole('radio', { name: PRINT });
+
+    act(() => makeButton.focus());
+    await user.tab({ shift: true });
+    expect(screenRadio).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(printRadio).toHaveFocus();
+    expect(printRadio).toBeChecked();
+    await user.keyboard('{ArrowUp}');
+    expect(screenRadio).toBeChecked();
+    await user.keyboard('{ArrowRight}');
+    expect(printRadio).toBeChecked();
+    await user.tab();
+    expect(makeButton).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await within(panel).findByRole('progressbar');
+    expect(started.bodies).toEqual([{ edition: 'print' }]);
+  });
+
+  it('when a print-shop edition is ready, then the panel says so and offers its cover as a second download', async () => {
+    const book = makeBook({ pdf: { ...READY, edition: 'print', cover: true, pages: 96 } });
+    serveBook(book);
+    renderBook(book);
+    const panel = await screen.findByRole('region', { name: 'The PDF' });
+    expect(within(panel).getByText('Print-shop edition, 96 pages')).toBeVisible();
+    expect(within(panel).getByText(/Made on .* · 2\.4 MB/)).toBeVisible();
+    const cover = within(panel).getByRole('link', { name: /Download the cover \(PDF\)/ });
+    expect(cover).toHaveAccessibleName(`Download the cover (PDF) of “${book.title}”`);
+    expect(cover).toHaveAttribute('href', pathOf(getCookbookCoverPdf, { id: book.id }));
+    expect(cover).toHaveAttribute('download');
+    expect(
+      within(panel).getByRole('link', { name: `Download the PDF of “${book.title}”` }),
+    ).toHaveAttribute('href', pathOf(getCookbookPdf, { id: book.id }));
+    expect(within(panel).getByRole('radio', { name: PRINT })).toBeChecked();
+  });
+
+  it('when a PDF for reading is ready, then it offers no cover and does not say print shop', async () => {
+    const book = makeBook({ pdf: READY });
+    serveBook(book);
+    renderBook(book);
+    const panel = await screen.findByRole('region', { name: 'The PDF' });
+    expect(within(panel).getByText(/38 pages · 2\.4 MB/)).toBeVisible();
+    expect(within(panel).getByRole('link', { name: /Download the PDF/ })).toBeVisible();
+    expect(within(panel).queryByRole('link', { name: /cover/ })).not.toBeInTheDocument();
+    expect(within(panel).queryByText(/Print-shop edition/)).not.toBeInTheDocument();
+    expect(within(panel).getByRole('radio', { name: SCREEN })).toBeChecked();
   });
 
   it('when another cook’s book is not theirs to open, then the page is the 404', async () => {

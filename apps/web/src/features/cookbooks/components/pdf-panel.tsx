@@ -1,7 +1,8 @@
-import type { CookbookPdf } from '@family-recipes/shared';
-import { useId } from 'react';
+import type { CookbookEdition, CookbookPdf } from '@family-recipes/shared';
+import { useId, useState } from 'react';
 import { FieldError } from '../../../components/ui/form-field';
-import { pdfPath, useMakePdf } from '../api/cookbooks-api';
+import { coverPdfPath, pdfPath, useMakePdf } from '../api/cookbooks-api';
+import { EditionChoice, pageCount, printEditionLine } from './pdf-edition';
 import { placeInLine } from './pdf-waiting';
 import { TitledSection } from '../../../components/ui/titled-section';
 
@@ -14,9 +15,11 @@ const megabytes = (bytes: number) =>
     : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 
 /**
- * The book's PDF: made in the background, its place in line while it waits for its turn, its
- * progress and stage on the page while it is made (the book is read again meanwhile), then a
- * download; a failure says why and can be tried again.
+ * The book's PDF: made in the background as the chosen edition (for reading and home printing, or
+ * for a print shop, whose cover is a second download), its place in line while it waits for its
+ * turn, its progress and stage on the page while it is made (the book is read again meanwhile),
+ * then a download; a failure says why and can be tried again. The choice starts at the edition of
+ * the book's last PDF (for reading when it has none).
  * `unsaved` holds the button while the form has changes not saved.
  */
 export function PdfPanel({
@@ -32,13 +35,16 @@ export function PdfPanel({
 }) {
   const progressId = useId();
   const make = useMakePdf(id);
+  const [edition, setEdition] = useState<CookbookEdition>(pdf.edition);
   const percent = Math.round(pdf.progress * 100);
+  const ready = pdf.status === 'ready';
+  const print = ready && pdf.edition === 'print';
   const makeButton = (label: string, primary = true) => (
     <button
       type="button"
       className={`button ${primary ? 'button--primary' : 'button--secondary'}`}
       disabled={make.isPending || unsaved}
-      onClick={() => make.mutate()}
+      onClick={() => make.mutate(edition)}
     >
       {make.isPending ? 'Starting…' : label}
     </button>
@@ -76,14 +82,19 @@ export function PdfPanel({
             </p>
           </div>
         )}
-        {pdf.status === 'ready' && (
+        {print && (
+          <p className="cookbook-panel__text cookbook-pdf__edition">
+            {printEditionLine(pdf.pages)}
+          </p>
+        )}
+        {ready && (
           <p className="cookbook-panel__text">
             Made on {pdf.made_on ? dateOf(pdf.made_on) : 'an earlier day'}
-            {pdf.pages !== null && ` · ${pdf.pages === 1 ? '1 page' : `${pdf.pages} pages`}`}
+            {!print && pdf.pages !== null && ` · ${pageCount(pdf.pages)}`}
             {pdf.size !== null && ` · ${megabytes(pdf.size)}`}
           </p>
         )}
-        {pdf.status === 'ready' && pdf.outdated && (
+        {ready && pdf.outdated && (
           <p className="cookbook-notice">
             Recipes changed since this PDF was made — Make it again to print them as they are now.
           </p>
@@ -100,8 +111,11 @@ export function PdfPanel({
           Save your changes first: the PDF is made from the saved book.
         </p>
       )}
+      {pdf.status !== 'making' && (
+        <EditionChoice edition={edition} disabled={make.isPending} onChange={setEdition} />
+      )}
       <div className="cookbook-actions">
-        {pdf.status === 'ready' && (
+        {ready && (
           <a
             className="button button--primary"
             href={pdfPath(id)}
@@ -111,8 +125,18 @@ export function PdfPanel({
             Download the PDF
           </a>
         )}
+        {print && pdf.cover && (
+          <a
+            className="button button--secondary"
+            href={coverPdfPath(id)}
+            download
+            aria-label={`Download the cover (PDF) of “${title}”`}
+          >
+            Download the cover (PDF)
+          </a>
+        )}
         {pdf.status === 'none' && makeButton('Make the PDF')}
-        {pdf.status === 'ready' && makeButton('Make it again', pdf.outdated)}
+        {ready && makeButton('Make it again', pdf.outdated)}
         {pdf.status === 'failed' && makeButton('Try again')}
       </div>
     </TitledSection>

@@ -4,6 +4,7 @@ import { CATEGORIES, type CookbookPageSize } from '@family-recipes/shared';
 import { loadDemoContent } from '../../../seed/demo-content.js';
 import { bookIngredient, mainIngredients } from '../../book-builder.js';
 import type { BookModel, BookRecipe } from '../book-model.js';
+import { creditsOf } from '../credits.js';
 
 /*
  * Books made of the site's 40 demo recipes (apps/api/demo, Unlicense) for the renderer's tests:
@@ -63,7 +64,7 @@ export function bookOf(
     photos: options.photos ?? true,
     cover: sorted[0]?.photo,
     recipes: sorted,
-    contributors: [...new Set(sorted.map((r) => r.cookName))],
+    contributors: creditsOf(sorted),
     madeOn: new Date('2026-11-27T10:00:00Z'),
   };
 }
