@@ -3,6 +3,7 @@ import { wholeLine, type IngredientLine } from '@family-recipes/shared';
 import { describe, expect, it } from 'vitest';
 import { bookIngredient, mainIngredients, withPhotoSizes } from './book-builder.js';
 import type { BookModel, BookRecipe } from './pdf/book-model.js';
+import { plainRecipe } from './pdf/testing/recipes.js';
 
 /** A line as the model reads it: one of `food`, unless `more` says otherwise. */
 const line = (food: string, more: Partial<IngredientLine> = {}): IngredientLine => ({
@@ -119,24 +120,8 @@ describe('an ingredient line as the book sets it', () => {
 });
 
 describe('the photos’ sizes, for the layout', () => {
-  const recipe = (id: string, photo?: BookRecipe['photo']): BookRecipe => ({
-    id,
-    title: id,
-    category: 'Desserts',
-    description: '',
-    story: '',
-    fromKitchenOf: '',
-    cookName: 'Rose',
-    serving: '',
-    prepMinutes: 0,
-    cookMinutes: 0,
-    totalMinutes: 0,
-    ingredients: [],
-    instructions: [],
-    tips: [],
-    mainIngredients: [],
-    ...(photo ? { photo } : {}),
-  });
+  const recipe = (id: string, photo?: BookRecipe['photo']): BookRecipe =>
+    plainRecipe({ id, title: id, ...(photo ? { photo } : {}) });
 
   it('when a recipe’s photo can be read, then the book gives its pixel size; a missing, broken or absent photo gets none', async () => {
     const webp = await sharp({

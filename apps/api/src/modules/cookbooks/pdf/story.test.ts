@@ -1,7 +1,8 @@
 import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BookIngredient, BookModel, BookRecipe } from './book-model.js';
+import type { BookModel } from './book-model.js';
 import { bookOf } from './testing/demo-book.js';
+import { ingredientLine, plainRecipe } from './testing/recipes.js';
 import { bookmarks, type ReadBookmark } from './testing/links.js';
 import {
   lines,
@@ -20,31 +21,20 @@ import { COLORS, themeFor } from './theme.js';
  * right, and the contents and bookmarks pointing at the story's page.
  */
 
-const item = (ingredient: string): BookIngredient => ({
-  amount: '2',
-  alternate: '',
-  ingredient,
-  heading: false,
-});
+const item = (ingredient: string) => ingredientLine('2', ingredient);
 
-function recipe(fields: Partial<BookRecipe> & Pick<BookRecipe, 'id' | 'title'>): BookRecipe {
-  return {
-    category: 'Desserts',
+/** A cake-like recipe with its facts and three ingredients: `fields` over it. */
+const recipe = (fields: Parameters<typeof plainRecipe>[0]) =>
+  plainRecipe({
     description: 'A cake for a Sunday afternoon.',
-    story: '',
-    fromKitchenOf: '',
-    cookName: 'Rose',
     serving: '8',
     prepMinutes: 20,
     cookMinutes: 45,
     totalMinutes: 65,
     ingredients: ['apples', 'eggs', 'lemons'].map(item),
     instructions: ['Mix everything, pour it into a tin and bake until golden.'],
-    tips: [],
-    mainIngredients: [],
     ...fields,
-  };
-}
+  });
 
 const STORY = [
   'Grandma Rose baked this cake every Sunday in the little kitchen on Maple Street, while the radio played and the windows fogged over with the steam from the kettle.',

@@ -1,7 +1,8 @@
 import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BookIngredient, BookModel, BookRecipe } from './book-model.js';
+import type { BookModel } from './book-model.js';
 import { bookOf } from './testing/demo-book.js';
+import { ingredientLine, plainRecipe } from './testing/recipes.js';
 import { lines, pageTexts, renderToFile, tempDir, tool } from './testing/poppler.js';
 
 /*
@@ -12,31 +13,8 @@ import { lines, pageTexts, renderToFile, tempDir, tool } from './testing/poppler
 
 const NBSP = '\u00a0';
 
-const item = (amount: string, ingredient: string): BookIngredient => ({
-  amount,
-  alternate: '',
-  ingredient,
-  heading: false,
-});
-
-function recipe(fields: Partial<BookRecipe> & Pick<BookRecipe, 'id' | 'title'>): BookRecipe {
-  return {
-    category: 'Desserts',
-    description: '',
-    story: '',
-    fromKitchenOf: '',
-    cookName: 'Rose',
-    serving: '',
-    prepMinutes: 0,
-    cookMinutes: 0,
-    totalMinutes: 0,
-    ingredients: [],
-    instructions: [],
-    tips: [],
-    mainIngredients: [],
-    ...fields,
-  };
-}
+const item = ingredientLine;
+const recipe = plainRecipe;
 
 const puffs = recipe({
   id: 'puffs',
