@@ -216,4 +216,24 @@ describe('the print-shop edition', () => {
     expect(await stored(cover ?? '')).toBe(false);
     expect(await stored(pdf ?? '')).toBe(false);
   });
+
+  it('when one cook asks for the print edition 60 times at once, then exactly one starts and the rest are refused', async () => {
+    const cook = await newCook(t);
+    const book = await makeBook(t.app, cook, { recipeIds: [await recipeWithPhoto(t)] });
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, () =>
+        request(t.app).post(pdfPath(book.id)).set(bearer(cook)).send({ edition: 'print' }),
+      ),
+    );
+    const statuses = answers.map((res) => res.status);
+    expect(statuses.filter((status) => status === 202)).toHaveLength(1);
+    expect(statuses.every((status) => status === 202 || status === 409 || status === 429)).toBe(
+      true,
+    );
+    expect(await settled(t.app, cook, book.id)).toMatchObject({
+      status: 'ready',
+      edition: 'print',
+      cover: true,
+    });
+  }, 120_000);
 });
