@@ -1,5 +1,6 @@
 import {
   getCookbook,
+  getCookbookCoverPdf,
   getCookbookPdf,
   listCookbooks,
   NO_PDF,
@@ -33,11 +34,18 @@ const listed = (book: ReturnType<typeof makeBook>): CookbookList['items'][number
 });
 
 describe('The cookbooks pages', () => {
-  it('when the cook has books and their household shares one, then each shelf lists its own, with the download of a ready PDF', async () => {
+  it('when the cook has books and their household shares one, then each shelf lists its own, with the downloads of a ready PDF and its print-shop cover', async () => {
     const mine = makeBook({
       title: 'Sunday dinners',
       shared: true,
-      pdf: { ...NO_PDF, status: 'ready', progress: 1, made_on: '2026-11-27T10:00:00.000Z' },
+      pdf: {
+        ...NO_PDF,
+        status: 'ready',
+        edition: 'print',
+        cover: true,
+        progress: 1,
+        made_on: '2026-11-27T10:00:00.000Z',
+      },
     });
     const theirs = makeBook({ title: 'Nonna’s pasta', mine: false, owner_name: 'Grace Baker' });
     server.use(answer(listCookbooks, () => ({ items: [listed(mine), listed(theirs)] })));
@@ -53,6 +61,11 @@ describe('The cookbooks pages', () => {
     expect(within(card!).getByRole('link', { name: /Download the PDF/ })).toHaveAttribute(
       'href',
       pathOf(getCookbookPdf, { id: mine.id }),
+    );
+    expect(card).toHaveTextContent('PDF ready (for a print shop)');
+    expect(within(card!).getByRole('link', { name: /Download the cover \(PDF\)/ })).toHaveAttribute(
+      'href',
+      pathOf(getCookbookCoverPdf, { id: mine.id }),
     );
     const shared = screen.getByRole('region', { name: 'Shared by my household' });
     expect(within(shared).getByRole('listitem')).toHaveTextContent('2 recipes · by Grace Baker');

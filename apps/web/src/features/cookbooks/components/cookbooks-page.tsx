@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Page } from '../../../components/ui/page';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { LoadFailure } from '../../../components/ui/retry-button';
-import { pdfPath, useCookbooks } from '../api/cookbooks-api';
+import { coverPdfPath, pdfPath, useCookbooks } from '../api/cookbooks-api';
 import { placeInLine } from './pdf-waiting';
 import './cookbooks.css';
 import { TitledSection } from '../../../components/ui/titled-section';
@@ -79,6 +79,16 @@ function Shelf({ title, books, empty }: { title: string; books: Book[]; empty?: 
                   Download the PDF
                 </a>
               )}
+              {book.pdf.status === 'ready' && book.pdf.cover && (
+                <a
+                  className="button button--secondary cookbook-card__download"
+                  href={coverPdfPath(book.id)}
+                  download
+                  aria-label={`Download the cover (PDF) of “${book.title}”`}
+                >
+                  Download the cover (PDF)
+                </a>
+              )}
             </li>
           ))}
         </ul>
@@ -98,6 +108,8 @@ function pdfState(pdf: Book['pdf']): string {
     case 'failed':
       return 'The last PDF could not be made';
     case 'ready':
-      return pdf.outdated ? 'PDF ready, but recipes changed since' : 'PDF ready';
+      return `${pdf.outdated ? 'PDF ready, but recipes changed since' : 'PDF ready'}${
+        pdf.edition === 'print' ? ' (for a print shop)' : ''
+      }`;
   }
 }
