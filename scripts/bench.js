@@ -11,6 +11,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { benchEngine, printRun, writeJson } from './bench/api.js';
 import { benchCookbook } from './bench/cookbook.js';
+import { benchCookbookLayout } from './bench/cookbook-layout.js';
 import { benchCookbookQueue } from './bench/cookbook-queue.js';
 import { benchIngredients } from './bench/ingredients.js';
 import { benchKitchen, printKitchen, removalWithin } from './bench/kitchen.js';
@@ -53,6 +54,7 @@ const report = {
   ingredients: /** @type {import('./bench/ingredients.js').IngredientsReport | null} */ (null),
   api: /** @type {({ engine: string, rows: number } & import('./bench/api.js').Run)[]} */ ([]),
   cookbook: /** @type {import('./bench/cookbook.js').CookbookRow[]} */ ([]),
+  cookbookLayout: /** @type {import('./bench/cookbook-layout.js').LayoutRow[]} */ ([]),
   cookbookQueue: /** @type {import('./bench/cookbook-queue.js').QueueRow | null} */ (null),
   kitchen: /** @type {import('./bench/kitchen.js').KitchenRow[]} */ ([]),
   memory: /** @type {import('./bench/memory.js').MemoryRow[]} */ ([]),
@@ -118,6 +120,8 @@ if (!values['web-only'] && !values['no-cookbook']) {
     console.error('The cookbook PDF is over its budget.');
     failed = true;
   }
+  // How its recipes sit on their pages, from the layout pass's records.
+  report.cookbookLayout = await benchCookbookLayout();
 }
 if (!values['web-only'] && !values['no-queue']) {
   // Cookbooks off the request loop: five books at once while /api/health is asked.

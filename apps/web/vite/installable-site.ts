@@ -40,8 +40,8 @@ export function installableSite() {
       // plugin adds the manifest.
       globPatterns: ['**/*.{js,css,html,svg,png}'],
       // The identity library is loaded only by the sign-in and account screens, which need a
-      // connection anyway.
-      globIgnores: ['**/*cognito*', '**/amazon-*'],
+      // connection anyway; pdf.js only by the cookbook builder's preview, which asks the server.
+      globIgnores: ['**/*cognito*', '**/amazon-*', '**/pdf-*.js', '**/pdf.worker*'],
       maximumFileSizeToCacheInBytes: 1024 * 1024,
       cleanupOutdatedCaches: true,
       clientsClaim: true,

@@ -131,4 +131,5 @@ export const SAMPLES: Partial<Record<SchemaName, Sample>> = {
   }),
   CookbookChoiceInput: () => ({ source: 'approved' }),
   CookbookPdfRequest: () => ({ edition: 'screen' }),
+  CookbookPreviewRequest: () => ({}),
 };

@@ -150,5 +150,8 @@ export const KITCHEN_SCHEMAS = {
   CookbookCoverForm: z.object({
     cover: z.string().describe('binary: a JPEG, PNG, WebP or AVIF photo for the cover'),
   }),
+  CookbookPagePhotoForm: z.object({
+    photo: z.string().describe('binary: a JPEG, PNG, WebP or AVIF photo for the family page'),
+  }),
   CookbookPdfFile: z.string().describe('binary: the PDF'),
 } as const satisfies Record<string, z.ZodType>;

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { COOKBOOK_PREVIEW_SCHEMAS } from './cookbook-preview-schemas.js';
 import { KITCHEN_SCHEMAS } from './kitchen-schemas.js';
 import { RECIPE_SCHEMAS } from './recipe-schemas.js';
 import { SERVICE_SCHEMAS } from './service-schemas.js';
@@ -14,4 +15,5 @@ export const CONTRACT_SCHEMAS = {
   ...SERVICE_SCHEMAS,
   ...RECIPE_SCHEMAS,
   ...KITCHEN_SCHEMAS,
+  ...COOKBOOK_PREVIEW_SCHEMAS,
 } as const satisfies Record<string, z.ZodType>;

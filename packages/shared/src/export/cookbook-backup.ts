@@ -1,12 +1,20 @@
 import { z } from 'zod';
 import { NAME_MAX_LENGTH } from '../constants.js';
-import { COOKBOOK_LIMITS, COOKBOOK_ORDERS, COOKBOOK_PAGE_SIZES } from '../schemas/cookbooks.js';
+import {
+  COOKBOOK_LIMITS,
+  COOKBOOK_ORDERS,
+  COOKBOOK_PAGE_SIZES,
+  cookbookChapterSchema,
+  cookbookFamilyPageSchema,
+} from '../schemas/cookbooks.js';
 import { sub, text, timestamp } from './backup-fields.js';
 
 /*
  * The family cookbooks in a backup (migration 0026): each saved book as its maker set it, with its
- * recipes' ids in the maker's order. The PDFs are not in it: a cook makes one again. Nor is an
- * uploaded cover photo: the book comes back with its recipe cover, or none.
+ * recipes' ids in the maker's order, its family's chapters, the recipes whose card prints and its
+ * family pages (migration 0035; a backup made before has none). The PDFs are not in it: a cook
+ * makes one again. Nor are uploaded photos (the cover, the family pages'): the book comes back
+ * with its recipe cover, or none, and its family pages without photos.
  */
 
 export const backupCookbookSchema = z.object({
@@ -19,6 +27,9 @@ export const backupCookbookSchema = z.object({
   /** Ids of recipes the backup may no longer hold are kept: a book leaves those out. */
   recipe_ids: z.array(z.uuid()).max(COOKBOOK_LIMITS.recipesMax),
   order: z.enum(COOKBOOK_ORDERS),
+  chapters: z.array(cookbookChapterSchema).max(COOKBOOK_LIMITS.chaptersMax).default([]),
+  card_recipe_ids: z.array(z.uuid()).max(COOKBOOK_LIMITS.recipesMax).default([]),
+  family_pages: z.array(cookbookFamilyPageSchema).max(COOKBOOK_LIMITS.familyPagesMax).default([]),
   cover_recipe_id: z.uuid().nullable(),
   page_size: z.enum(COOKBOOK_PAGE_SIZES),
   photos: z.boolean(),

@@ -1,28 +1,22 @@
 import { z } from 'zod';
 import { CATEGORIES } from '../constants.js';
+import { COOKBOOK_LIMITS, COOKBOOK_MESSAGES } from './cookbook-messages.js';
 
 /*
  * The family cookbook (/api/cookbooks): a cook's saved choice of recipes, laid out as a printed
  * book, and the PDF the site makes of it in the background.
  */
 
-export const COOKBOOK_LIMITS = {
-  titleMax: 80,
-  subtitleMax: 120,
-  dedicationMax: 1_000,
-  /** Recipes in one book. */
-  recipesMax: 300,
-  /** Books one cook keeps. */
-  booksPerCook: 50,
-  /** PDFs one cook may start in an hour. */
-  pdfsPerHour: 10,
-} as const;
+export { COOKBOOK_LIMITS, COOKBOOK_MESSAGES } from './cookbook-messages.js';
 
 export const COOKBOOK_PAGE_SIZES = ['A4', 'Letter', 'A5'] as const;
 export type CookbookPageSize = (typeof COOKBOOK_PAGE_SIZES)[number];
 
-/** How the recipes are ordered: a chapter per category, by title, or as the cook put them. */
-export const COOKBOOK_ORDERS = ['category', 'title', 'hand'] as const;
+/**
+ * How the recipes are ordered: a chapter per category, by title, as the cook put them, or in
+ * chapters the family names and orders.
+ */
+export const COOKBOOK_ORDERS = ['category', 'title', 'hand', 'chapters'] as const;
 export type CookbookOrder = (typeof COOKBOOK_ORDERS)[number];
 
 /** Where a choice of recipes comes from when a book is started (POST /api/cookbooks/choice). */
@@ -36,38 +30,38 @@ export const COOKBOOK_SOURCES = [
 ] as const;
 export type CookbookSource = (typeof COOKBOOK_SOURCES)[number];
 
-export const COOKBOOK_MESSAGES = {
-  titleRequired: 'Please give the book a title.',
-  titleTooLong: `The title can be at most ${COOKBOOK_LIMITS.titleMax} characters.`,
-  subtitleTooLong: `The subtitle can be at most ${COOKBOOK_LIMITS.subtitleMax} characters.`,
-  dedicationTooLong: `The dedication can be at most ${COOKBOOK_LIMITS.dedicationMax} characters.`,
-  noRecipes: 'Please choose at least one recipe for the book.',
-  tooManyRecipes: `A book can hold at most ${COOKBOOK_LIMITS.recipesMax} recipes.`,
-  repeatedRecipe: 'Each recipe can be in the book only once.',
-  recipeNotAvailable:
-    'One of the chosen recipes is not available: it was removed, or it is not approved and not yours.',
-  coverNotInBook: 'The cover photo must be one of the book’s recipes.',
-  notFound: 'There is no such cookbook.',
-  tooManyBooks: `You can keep at most ${COOKBOOK_LIMITS.booksPerCook} cookbooks. Delete one to make another.`,
-  alreadyMaking: 'This cookbook’s PDF is being made. Wait for it to finish.',
-  anotherMaking:
-    'One of your cookbooks is being made. Wait for it to finish before starting another.',
-  tooManyPdfs: `You can make at most ${COOKBOOK_LIMITS.pdfsPerHour} cookbook PDFs an hour. Please try again later.`,
-  noPdf: 'This cookbook has no PDF yet. Make one first.',
-  onlyOwnerDeletes: 'Only the cook who made this cookbook can delete it.',
-  pdfStopped: 'The PDF stopped before it finished; please make it again.',
-  pdfFailed: 'The PDF could not be made; please make it again.',
-  categoryRequired: 'Please choose one of the categories.',
-  cookRequired: 'Please give the name of the cook whose recipes to choose.',
-  coverRequired: 'Please choose a photo for the cover.',
-  badEdition: 'Choose an edition: screen or print.',
-  noCover: 'This book has no print-shop cover yet. Make the print edition first.',
-} as const;
-
 const text = (max: number, message: string) => z.string().trim().max(max, message);
 
-/** What the cook sets: the body of POST /api/cookbooks and PUT /api/cookbooks/:id. */
-export const cookbookInputSchema = z.object({
+/** A chapter the family names: its recipes in the order they print. */
+export const cookbookChapterSchema = z.object({
+  title: z
+    .string()
+    .trim()
+    .min(1, COOKBOOK_MESSAGES.chapterTitleRequired)
+    .max(COOKBOOK_LIMITS.chapterTitleMax, COOKBOOK_MESSAGES.chapterTitleTooLong),
+  recipeIds: z.array(z.uuid()).max(COOKBOOK_LIMITS.recipesMax, COOKBOOK_MESSAGES.tooManyRecipes),
+});
+
+/**
+ * A family page: a photo with its caption and a story, placed after `after` recipes of the book's
+ * print order (0: before the first recipe; the number of recipes: at the end). Its photo is
+ * uploaded on its own (PUT /api/cookbooks/:id/pages/:pageId/photo).
+ */
+export const cookbookFamilyPageSchema = z.object({
+  id: z.uuid(),
+  title: z
+    .string()
+    .trim()
+    .min(1, COOKBOOK_MESSAGES.familyTitleRequired)
+    .max(COOKBOOK_LIMITS.familyTitleMax, COOKBOOK_MESSAGES.familyTitleTooLong),
+  caption: text(COOKBOOK_LIMITS.familyCaptionMax, COOKBOOK_MESSAGES.familyCaptionTooLong).default(
+    '',
+  ),
+  story: text(COOKBOOK_LIMITS.familyStoryMax, COOKBOOK_MESSAGES.familyStoryTooLong).default(''),
+  after: z.number().int().min(0, COOKBOOK_MESSAGES.familyPlaceOutside),
+});
+
+const cookbookFieldsSchema = z.object({
   title: z
     .string()
     .trim()
@@ -81,6 +75,21 @@ export const cookbookInputSchema = z.object({
     .max(COOKBOOK_LIMITS.recipesMax, COOKBOOK_MESSAGES.tooManyRecipes)
     .refine((ids) => new Set(ids).size === ids.length, COOKBOOK_MESSAGES.repeatedRecipe),
   order: z.enum(COOKBOOK_ORDERS).default('category'),
+  /**
+   * The family's chapters in print order, with order `chapters`: every recipe of the book in
+   * exactly one. Other orders keep none.
+   */
+  chapters: z
+    .array(cookbookChapterSchema)
+    .max(COOKBOOK_LIMITS.chaptersMax, COOKBOOK_MESSAGES.tooManyChapters)
+    .default([]),
+  /** The recipes whose scanned card prints after them (each has a card image). */
+  cardRecipeIds: z.array(z.uuid()).max(COOKBOOK_LIMITS.recipesMax).default([]),
+  /** The family pages, each placed among the recipes. */
+  familyPages: z
+    .array(cookbookFamilyPageSchema)
+    .max(COOKBOOK_LIMITS.familyPagesMax, COOKBOOK_MESSAGES.tooManyFamilyPages)
+    .default([]),
   /** The recipe whose photo is on the cover; null for the uploaded cover photo or none. */
   coverRecipeId: z.uuid().nullable().default(null),
   pageSize: z.enum(COOKBOOK_PAGE_SIZES).default('A4'),
@@ -88,6 +97,58 @@ export const cookbookInputSchema = z.object({
   photos: z.boolean().default(true),
   /** Whether the owner's household may read the book and download its PDF. */
   shared: z.boolean().default(false),
+});
+
+type Fields = z.output<typeof cookbookFieldsSchema>;
+type Issue = { path: (string | number)[]; message: string };
+
+/** What is wrong with the chapters of a book ordered by them. */
+function chapterIssues(book: Fields): Issue[] {
+  if (book.order !== 'chapters') return [];
+  if (book.chapters.length === 0)
+    return [{ path: ['chapters'], message: COOKBOOK_MESSAGES.noChapters }];
+  const inBook = new Set(book.recipeIds);
+  const placed = new Set<string>();
+  for (const [c, chapter] of book.chapters.entries()) {
+    for (const id of chapter.recipeIds) {
+      const path = ['chapters', c, 'recipeIds'];
+      if (!inBook.has(id)) return [{ path, message: COOKBOOK_MESSAGES.chapterRecipeNotInBook }];
+      if (placed.has(id)) return [{ path, message: COOKBOOK_MESSAGES.recipeInTwoChapters }];
+      placed.add(id);
+    }
+  }
+  return placed.size === inBook.size
+    ? []
+    : [{ path: ['chapters'], message: COOKBOOK_MESSAGES.recipeNotInChapter }];
+}
+
+/** What is wrong with the cards ticked and the family pages' places and ids. */
+function extraIssues(book: Fields): Issue[] {
+  const issues: Issue[] = [];
+  const inBook = new Set(book.recipeIds);
+  if (book.cardRecipeIds.some((id) => !inBook.has(id))) {
+    issues.push({ path: ['cardRecipeIds'], message: COOKBOOK_MESSAGES.cardNotInBook });
+  }
+  const pageIds = new Set(book.familyPages.map((page) => page.id));
+  if (pageIds.size !== book.familyPages.length) {
+    issues.push({ path: ['familyPages'], message: COOKBOOK_MESSAGES.repeatedFamilyPage });
+  }
+  book.familyPages.forEach((page, p) => {
+    if (page.after > book.recipeIds.length) {
+      issues.push({
+        path: ['familyPages', p, 'after'],
+        message: COOKBOOK_MESSAGES.familyPlaceOutside,
+      });
+    }
+  });
+  return issues;
+}
+
+/** What the cook sets: the body of POST /api/cookbooks and PUT /api/cookbooks/:id. */
+export const cookbookInputSchema = cookbookFieldsSchema.superRefine((book, ctx) => {
+  for (const issue of [...chapterIssues(book), ...extraIssues(book)]) {
+    ctx.addIssue({ code: 'custom', input: book, ...issue });
+  }
 });
 export type CookbookInput = z.input<typeof cookbookInputSchema>;
 export type CookbookFields = z.output<typeof cookbookInputSchema>;
@@ -162,11 +223,15 @@ export const cookbookRecipeSchema = z.object({
   category: z.enum(CATEGORIES),
   thumbnail_image: z.string(),
   user_name: z.string(),
+  /** Whether the recipe has a scanned card the book can print. */
+  has_card: z.boolean(),
 });
 export type CookbookRecipe = z.infer<typeof cookbookRecipeSchema>;
 
 /** A saved book, as GET /api/cookbooks/:id answers it. */
-export const cookbookSchema = cookbookInputSchema.extend({
+export const cookbookSchema = cookbookFieldsSchema.extend({
+  /** The family pages, each with its photo's address (null until one is uploaded). */
+  familyPages: z.array(cookbookFamilyPageSchema.extend({ image: z.string().nullable() })),
   id: z.uuid(),
   /** The recipes in the book's order (chapters by category when `order` is category). */
   recipes: z.array(cookbookRecipeSchema),

@@ -235,3 +235,4 @@ export {
   type CookbookRecipe,
   type CookbookSource,
 } from './cookbooks.js';
+export * from './cookbook-preview.js';

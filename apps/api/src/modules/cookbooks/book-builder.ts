@@ -8,10 +8,10 @@ import {
   type IngredientLine,
 } from '@family-recipes/shared';
 import sharp from 'sharp';
-import type { CookbookRow } from './cookbooks.schema.js';
+import type { CookbookRow, StoredFamilyPage } from './cookbooks.schema.js';
 import { storedImageSource } from '../images/image-processor.js';
 import type { Storage } from '../storage/storage.js';
-import type { BookIngredient, BookModel, BookRecipe } from './pdf/book-model.js';
+import type { BookFamilyPage, BookIngredient, BookModel, BookRecipe } from './pdf/book-model.js';
 import { creditsOf } from './pdf/credits.js';
 import type { BookRecipeRow, PrintedRecipeRow } from './book-recipes.repository.js';
 
@@ -27,8 +27,9 @@ const chapterOf = (category: string) => {
 };
 
 /**
- * The recipes in print order: as the cook put them (`hand`), by title, or a chapter per category
- * in the site's order of categories, by title within each.
+ * The recipes in print order: as the cook put them (`hand`; `chapters`, whose recipeIds list the
+ * chapters' recipes in turn), by title, or a chapter per category in the site's order of
+ * categories, by title within each.
  */
 export function inPrintOrder<R extends BookRecipeRow>(
   order: CookbookOrder,
@@ -37,7 +38,7 @@ export function inPrintOrder<R extends BookRecipeRow>(
 ): R[] {
   const position = new Map(ids.map((id, index) => [id, index]));
   const sorted = [...rows];
-  if (order === 'hand') {
+  if (order === 'hand' || order === 'chapters') {
     sorted.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
   } else if (order === 'title') {
     sorted.sort(byTitle);
@@ -154,22 +155,32 @@ export function mainIngredients(lines: readonly IngredientLine[]): string[] {
 }
 
 /**
- * Reads a photo from the site's storage when the renderer asks for it: undefined for one the site
- * did not store (an address elsewhere), a rejection when its file is gone (the renderer then
- * prints a placeholder).
+ * Reads a photo from the site's storage when the renderer asks for it: its largest variant, or
+ * with `original` its original for print when one was kept (the cover, family pages and cards,
+ * which print larger than a column); undefined for one the site did not store (an address
+ * elsewhere), a rejection when its file is gone (the renderer then prints a placeholder). A recipe
+ * photo's largest variant fills the column frame at 200 ppi (pdf/frames.ts), and reading it rather
+ * than the original keeps a book's photos several times faster to convert.
  */
-function storedPhoto(storage: Storage, url: string | null): BookRecipe['photo'] {
+function storedPhoto(storage: Storage, url: string | null, original = true): BookRecipe['photo'] {
   const source = url ? storedImageSource(storage, url) : undefined;
   if (!source) return undefined;
   return async () => {
-    const bytes = await storage.get(source.key);
+    const kept = original ? await storage.get(source.originalKey) : undefined;
+    const bytes = kept ?? (await storage.get(source.key));
     if (!bytes) throw new Error(`The photo ${source.key} is missing from storage`);
     return bytes;
   };
 }
 
-function bookRecipe(row: PrintedRecipeRow, storage: Storage, photos: boolean): BookRecipe {
-  const photo = photos ? storedPhoto(storage, row.thumbnailImage) : undefined;
+function bookRecipe(
+  row: PrintedRecipeRow,
+  storage: Storage,
+  photos: boolean,
+  withCard: boolean,
+): BookRecipe {
+  const photo = photos ? storedPhoto(storage, row.thumbnailImage, false) : undefined;
+  const card = withCard ? storedPhoto(storage, row.cardImage) : undefined;
   const lines = row.ingredients.map(understood);
   return {
     id: row.id,
@@ -188,6 +199,27 @@ function bookRecipe(row: PrintedRecipeRow, storage: Storage, photos: boolean): B
     tips: row.tips,
     mainIngredients: mainIngredients(lines),
     ...(photo ? { photo } : {}),
+    ...(card ? { card } : {}),
+  };
+}
+
+/** The family's chapters as the renderer takes them: each with the recipes of it still printed. */
+function chaptersOf(book: CookbookRow, rows: readonly PrintedRecipeRow[]): BookModel['chapters'] {
+  const printed = new Set(rows.map((row) => row.id));
+  return book.chapters.map((chapter) => ({
+    title: chapter.title,
+    count: chapter.recipeIds.filter((id) => printed.has(id)).length,
+  }));
+}
+
+function familyPage(page: StoredFamilyPage, storage: Storage, recipes: number): BookFamilyPage {
+  const photo = storedPhoto(storage, page.image);
+  return {
+    title: page.title,
+    caption: page.caption,
+    story: page.story,
+    after: Math.min(page.after, recipes),
+    ...(photo ? { photo } : {}),
   };
 }
 
@@ -204,7 +236,8 @@ export function buildBookModel(
 ): BookModel {
   const coverRecipe = rows.find((row) => row.id === book.coverRecipeId);
   const cover = storedPhoto(storage, book.coverImage ?? coverRecipe?.thumbnailImage ?? null);
-  const recipes = rows.map((row) => bookRecipe(row, storage, book.photos));
+  const cards = new Set(book.cardRecipeIds);
+  const recipes = rows.map((row) => bookRecipe(row, storage, book.photos, cards.has(row.id)));
   return {
     title: book.title,
     subtitle: book.subtitle,
@@ -214,6 +247,8 @@ export function buildBookModel(
     photos: book.photos,
     ...(cover ? { cover } : {}),
     recipes,
+    ...(book.orderBy === 'chapters' ? { chapters: chaptersOf(book, rows) } : {}),
+    familyPages: book.familyPages.map((page) => familyPage(page, storage, rows.length)),
     contributors: creditsOf(recipes),
     madeOn,
   };
@@ -229,9 +264,15 @@ export async function withPhotoSizes(book: BookModel): Promise<BookModel> {
   const recipes: BookRecipe[] = [];
   for (const recipe of book.recipes) {
     const size = recipe.photo ? await photoSize(recipe.photo) : undefined;
-    recipes.push(size ? { ...recipe, photoSize: size } : recipe);
+    const cardSize = recipe.card ? await photoSize(recipe.card) : undefined;
+    recipes.push({ ...recipe, ...(size && { photoSize: size }), ...(cardSize && { cardSize }) });
   }
-  return { ...book, recipes };
+  const familyPages: BookFamilyPage[] = [];
+  for (const page of book.familyPages ?? []) {
+    const size = page.photo ? await photoSize(page.photo) : undefined;
+    familyPages.push(size ? { ...page, photoSize: size } : page);
+  }
+  return { ...book, recipes, familyPages };
 }
 
 async function photoSize(

@@ -8,7 +8,7 @@ import { recipeRows as recipes, usableBy, type RecipeRow } from '../recipes/inde
 /** A recipe as the book builder lists it. */
 export type BookRecipeRow = Pick<
   RecipeRow,
-  'id' | 'title' | 'category' | 'thumbnailImage' | 'userName' | 'updatedOn'
+  'id' | 'title' | 'category' | 'thumbnailImage' | 'userName' | 'updatedOn' | 'cardImage'
 >;
 
 const listed = {
@@ -18,6 +18,7 @@ const listed = {
   thumbnailImage: recipes.thumbnailImage,
   userName: recipes.userName,
   updatedOn: recipes.updatedOn,
+  cardImage: recipes.cardImage,
 };
 
 const printed = {

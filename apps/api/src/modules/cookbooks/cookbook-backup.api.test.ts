@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { backupSchema, cookbookSchema } from '@family-recipes/shared';
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
@@ -34,12 +35,15 @@ describe('cookbooks in a backup', () => {
       .send({ name: cook.name, email: cook.email })
       .expect(201);
     const [first, second] = [await recipeWithPhoto(t), await recipeWithPhoto(t)];
+    const page = { id: randomUUID() };
     const book = await makeBook(t.app, cook, {
       title: 'Kept Safe',
       subtitle: 'Volume one',
       dedication: 'For the grandchildren',
       recipeIds: [second, first],
-      order: 'hand',
+      order: 'chapters',
+      chapters: [{ title: 'Ours', recipeIds: [second, first] }],
+      familyPages: [{ id: page.id, title: 'The Farm', caption: 'Us', story: 'Long ago', after: 1 }],
       coverRecipeId: first,
       pageSize: 'Letter',
       photos: false,
@@ -67,7 +71,12 @@ describe('cookbooks in a backup', () => {
         subtitle: 'Volume one',
         dedication: 'For the grandchildren',
         recipe_ids: [second, first],
-        order: 'hand',
+        order: 'chapters',
+        chapters: [{ title: 'Ours', recipeIds: [second, first] }],
+        card_recipe_ids: [],
+        family_pages: [
+          { id: page.id, title: 'The Farm', caption: 'Us', story: 'Long ago', after: 1 },
+        ],
         cover_recipe_id: null,
         page_size: 'Letter',
         photos: false,
@@ -94,7 +103,11 @@ describe('cookbooks in a backup', () => {
       ownerSub: subOf(cook.idToken),
       title: 'Kept Safe',
       recipeIds: [second, first],
-      orderBy: 'hand',
+      orderBy: 'chapters',
+      chapters: [{ title: 'Ours', recipeIds: [second, first] }],
+      familyPages: [
+        { id: page.id, title: 'The Farm', caption: 'Us', story: 'Long ago', after: 1, image: null },
+      ],
       shared: true,
       coverImage: null,
       pdfStatus: 'none',

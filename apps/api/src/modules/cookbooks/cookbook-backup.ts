@@ -6,7 +6,10 @@ import { cookbooks, type CookbookRow } from './cookbooks.schema.js';
 /** A saved book as a backup writes it (packages/shared/src/export/cookbook-backup.ts). */
 type BackupCookbook = z.infer<(typeof BACKUP_KITCHEN_SECTIONS)['cookbooks']>;
 
-/** A restored book has no PDF (the cook makes one again) and no uploaded cover photo. */
+/**
+ * A restored book has no PDF (the cook makes one again), no uploaded cover photo and no family
+ * page photos.
+ */
 const NOTHING_MADE = {
   coverImage: null,
   pdfStatus: 'none',
@@ -39,6 +42,9 @@ export const COOKBOOKS_BACKUP: BackupPart<CookbookRow, BackupCookbook> = {
     dedication: row.dedication,
     recipe_ids: row.recipeIds,
     order: row.orderBy,
+    chapters: row.chapters,
+    card_recipe_ids: row.cardRecipeIds,
+    family_pages: row.familyPages.map(({ image: _image, ...page }) => page),
     cover_recipe_id: row.coverRecipeId,
     page_size: row.pageSize,
     photos: row.photos,
@@ -55,6 +61,9 @@ export const COOKBOOKS_BACKUP: BackupPart<CookbookRow, BackupCookbook> = {
     dedication: entry.dedication,
     recipeIds: entry.recipe_ids,
     orderBy: entry.order,
+    chapters: entry.chapters,
+    cardRecipeIds: entry.card_recipe_ids,
+    familyPages: entry.family_pages.map((page) => ({ ...page, image: null })),
     coverRecipeId: entry.cover_recipe_id,
     pageSize: entry.page_size,
     photos: entry.photos,

@@ -29,6 +29,7 @@ export class CookbookChoices {
         title: row.title,
         category: row.category as CookbookChoice['items'][number]['category'],
         thumbnail_image: row.thumbnailImage,
+        has_card: row.cardImage !== null,
         user_name: row.userName,
       })),
       truncated: rows.length > COOKBOOK_LIMITS.recipesMax,

@@ -213,7 +213,8 @@ export class CookbookPdfMaker {
     });
   }
 
-  private async model(book: CookbookRow): Promise<BookModel> {
+  /** The book as the renderer takes it, its photos' sizes read (the preview lays out the same). */
+  async model(book: CookbookRow): Promise<BookModel> {
     const rows = await this.deps.recipes.printable(book.recipeIds, book.ownerSub);
     const ordered = inPrintOrder(book.orderBy, book.recipeIds, rows);
     return withPhotoSizes(buildBookModel(book, ordered, this.deps.storage, new Date()));

@@ -71,12 +71,14 @@ function recipeJson(row: BookRecipeRow): CookbookRecipe {
     category: row.category as Category,
     thumbnail_image: row.thumbnailImage,
     user_name: row.userName,
+    has_card: row.cardImage !== null,
   };
 }
 
 /**
  * A saved book as GET answers it: only the recipes it may still hold (`usable`), in the cook's
- * order as recipeIds and in print order as recipes, so that the answer can be sent back as it is.
+ * order as recipeIds (and its chapters', and the cards ticked of those that still have one) and
+ * in print order as recipes, so that the answer can be sent back as it is.
  */
 export function toCookbookJson(
   row: CookbookRow,
@@ -86,6 +88,7 @@ export function toCookbookJson(
 ): Cookbook {
   const kept = new Set(usable.map((recipe) => recipe.id));
   const recipeIds = row.recipeIds.filter((id) => kept.has(id));
+  const carded = new Set(usable.filter((r) => r.cardImage !== null).map((r) => r.id));
   return {
     id: row.id,
     title: row.title,
@@ -93,6 +96,16 @@ export function toCookbookJson(
     dedication: row.dedication,
     recipeIds,
     order: row.orderBy,
+    chapters: row.chapters.map((chapter) => ({
+      title: chapter.title,
+      recipeIds: chapter.recipeIds.filter((id) => kept.has(id)),
+    })),
+    cardRecipeIds: row.cardRecipeIds.filter((id) => carded.has(id)),
+    // A page placed after recipes that are no longer in the book goes at its end.
+    familyPages: row.familyPages.map((page) => ({
+      ...page,
+      after: Math.min(page.after, recipeIds.length),
+    })),
     coverRecipeId:
       row.coverRecipeId !== null && kept.has(row.coverRecipeId) ? row.coverRecipeId : null,
     pageSize: row.pageSize,

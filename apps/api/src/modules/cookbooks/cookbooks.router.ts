@@ -10,7 +10,9 @@ import {
   listCookbooks,
   makeCookbookPdf,
   removeCookbookCover,
+  removeCookbookPagePhoto,
   setCookbookCover,
+  setCookbookPagePhoto,
   updateCookbook,
 } from '@family-recipes/shared';
 import { AppError } from '../../http/errors.js';
@@ -20,6 +22,7 @@ import type { RateLimiter } from '../rate-limit/rate-limiter.js';
 import type { CookbookChoices } from './cookbook-choice.js';
 import { uploadedPhotoOf } from '../images/single-photo-upload.js';
 import { coverUpload } from './cover-upload.js';
+import { pagePhotoUpload } from './page-photo-upload.js';
 import { pdfFileName } from './cookbooks.mapper.js';
 import type { CookbooksService, PdfAnswer } from './cookbooks.service.js';
 import { onlyJsonBody } from './edition-body.js';
@@ -67,6 +70,15 @@ export function cookbooksRouter(
 
   router.mount(removeCookbookCover, {}, async ({ params, caller }) =>
     ok(await books.removeCover(params.id, caller.principal)),
+  );
+
+  router.mount(setCookbookPagePhoto, { before: pagePhotoUpload() }, async ({ params, caller }) => {
+    const photo = uploadedPhotoOf(httpOf(caller).req);
+    return ok(await books.setPagePhoto(params.id, params.pageId, photo, caller.principal));
+  });
+
+  router.mount(removeCookbookPagePhoto, {}, async ({ params, caller }) =>
+    ok(await books.removePagePhoto(params.id, params.pageId, caller.principal)),
   );
 
   router.mount(

@@ -14,10 +14,27 @@ import {
 } from 'drizzle-orm/pg-core';
 import { moment, momentNow, rowId } from '../../db/columns.js';
 import type { CookbookEdition, CookbookOrder, CookbookPageSize } from '@family-recipes/shared';
+
+/** A chapter the family named: its recipes in print order. */
+export interface StoredChapter {
+  title: string;
+  recipeIds: string[];
+}
+
+/** A family page: where it goes (after how many recipes), its words and its photo's URL. */
+export interface StoredFamilyPage {
+  id: string;
+  title: string;
+  caption: string;
+  story: string;
+  after: number;
+  /** The uploaded photo's URL (its largest stored size); null until one is uploaded. */
+  image: string | null;
+}
 import { ownTables } from '../../db/owned-tables.js';
 
 /*
- * The family cookbook (migrations 0026, 0034): a cook's saved choice of recipes and the state of its PDF.
+ * The family cookbook (migrations 0026, 0034, 0035): a cook's saved choice of recipes and the state of its PDF.
  * The PDF columns are the job's record, so any replica answers its progress: the replica that
  * makes it renews `pdf_heartbeat`; a 'making' row whose heartbeat is old belongs to a process that
  * stopped and counts as failed. At most one book per cook is being made (cookbooks_one_making).
@@ -34,6 +51,11 @@ export const cookbooks = pgTable(
     /** The recipes in the order the cook put them. */
     recipeIds: jsonb('recipe_ids').$type<string[]>().notNull().default([]),
     orderBy: text('order_by').$type<CookbookOrder>().notNull().default('category'),
+    /** The family's chapters, with order 'chapters' (recipeIds then lists them in that order). */
+    chapters: jsonb('chapters').$type<StoredChapter[]>().notNull().default([]),
+    /** The recipes whose scanned card prints after them. */
+    cardRecipeIds: jsonb('card_recipe_ids').$type<string[]>().notNull().default([]),
+    familyPages: jsonb('family_pages').$type<StoredFamilyPage[]>().notNull().default([]),
     coverRecipeId: uuid('cover_recipe_id'),
     /** The uploaded cover photo's URL (its largest stored size), as recipe photos are kept. */
     coverImage: text('cover_image'),
@@ -69,7 +91,7 @@ export const cookbooks = pgTable(
     pdfError: text('pdf_error'),
   },
   (t) => [
-    check('cookbooks_order_check', sql`${t.orderBy} IN ('category', 'title', 'hand')`),
+    check('cookbooks_order_check', sql`${t.orderBy} IN ('category', 'title', 'hand', 'chapters')`),
     check('cookbooks_page_size_check', sql`${t.pageSize} IN ('A4', 'Letter', 'A5')`),
     check('cookbooks_pdf_edition_check', sql`${t.pdfEdition} IN ('screen', 'print')`),
     check(

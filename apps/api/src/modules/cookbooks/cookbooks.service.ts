@@ -17,6 +17,7 @@ import type { BookRecipeRow, BookRecipesRepository } from './book-recipes.reposi
 import type { CookbookPdfMaker, PdfFile } from './cookbook-pdf.js';
 import type { CookbookValues, CookbooksRepository, VisibleBook } from './cookbooks.repository.js';
 import { isMaking, pdfStateOf, toCookbookJson, toListItemJson } from './cookbooks.mapper.js';
+import { keptPhotos, removeDroppedPhotos } from './family-pages.js';
 
 /** What GET /api/cookbooks/:id/pdf answers: the file, or the state while it is being made. */
 export type PdfAnswer =
@@ -66,12 +67,13 @@ export class CookbooksService {
   /** Only the maker changes whether the book is shared; a member's value is not taken. */
   async update(id: string, input: CookbookFields, principal: Principal): Promise<Cookbook> {
     const { row, mine } = await this.visible(id, principal);
-    const values = await this.checked(input, row.ownerSub);
+    const values = await this.checked(input, row.ownerSub, row);
     const updated = await this.books.update(row.id, {
       ...values,
       shared: mine ? values.shared : row.shared,
     });
     if (!updated) throw notFound();
+    await removeDroppedPhotos(this.storage, row.familyPages, updated.familyPages);
     return this.json({ row: updated, mine });
   }
 
@@ -82,6 +84,46 @@ export class CookbooksService {
     if (!deleted) throw notFound();
     await this.pdfs.remove(deleted);
     if (deleted.coverImage) await removeStoredImage(this.storage, deleted.coverImage);
+    await removeDroppedPhotos(this.storage, deleted.familyPages);
+  }
+
+  /** The uploaded photo becomes the family page's, replacing the one it had. */
+  async setPagePhoto(
+    id: string,
+    pageId: string,
+    photo: Buffer | undefined,
+    principal: Principal,
+  ): Promise<Cookbook> {
+    const { row, mine } = await this.visible(id, principal);
+    const page = row.familyPages.find((p) => p.id === pageId);
+    if (!page) throw new AppError(404, COOKBOOK_MESSAGES.familyPageNotFound);
+    if (!photo) throw invalidField('photo', COOKBOOK_MESSAGES.photoRequired);
+    const stored = await storeRecipeImage(this.storage, photo);
+    const familyPages = row.familyPages.map((p) =>
+      p.id === pageId ? { ...p, image: stored.url } : p,
+    );
+    const updated = await this.books.update(row.id, { familyPages }).catch(async (err: unknown) => {
+      await this.storage.remove(stored.keys).catch(() => undefined);
+      throw err;
+    });
+    if (!updated) {
+      await this.storage.remove(stored.keys);
+      throw notFound();
+    }
+    await removeDroppedPhotos(this.storage, row.familyPages, updated.familyPages);
+    return this.json({ row: updated, mine });
+  }
+
+  async removePagePhoto(id: string, pageId: string, principal: Principal): Promise<Cookbook> {
+    const { row, mine } = await this.visible(id, principal);
+    const page = row.familyPages.find((p) => p.id === pageId);
+    if (!page) throw new AppError(404, COOKBOOK_MESSAGES.familyPageNotFound);
+    if (!page.image) return this.json({ row, mine });
+    const familyPages = row.familyPages.map((p) => (p.id === pageId ? { ...p, image: null } : p));
+    const updated = await this.books.update(row.id, { familyPages });
+    if (!updated) throw notFound();
+    await removeDroppedPhotos(this.storage, row.familyPages, updated.familyPages);
+    return this.json({ row: updated, mine });
   }
 
   /** The uploaded photo becomes the cover, instead of a recipe's. */
@@ -170,8 +212,16 @@ export class CookbooksService {
     return found;
   }
 
-  /** The recipes must be ones the maker's book may hold; the cover recipe one of them. */
-  private async checked(input: CookbookFields, makerSub: string): Promise<CookbookValues> {
+  /**
+   * The recipes must be ones the maker's book may hold; the cover recipe one of them; a ticked
+   * card one a recipe has. In a book in chapters, recipeIds is kept in the chapters' order; other
+   * orders keep no chapters. Family pages keep the photos they had in `before`.
+   */
+  private async checked(
+    input: CookbookFields,
+    makerSub: string,
+    before?: CookbookRow,
+  ): Promise<CookbookValues> {
     const usable = await this.recipes.usable(input.recipeIds, makerSub);
     if (usable.length !== input.recipeIds.length) {
       throw invalidField('recipeIds', COOKBOOK_MESSAGES.recipeNotAvailable);
@@ -179,12 +229,20 @@ export class CookbooksService {
     if (input.coverRecipeId !== null && !input.recipeIds.includes(input.coverRecipeId)) {
       throw invalidField('coverRecipeId', COOKBOOK_MESSAGES.coverNotInBook);
     }
+    const carded = new Set(usable.filter((r) => r.cardImage !== null).map((r) => r.id));
+    if (input.cardRecipeIds.some((recipeId) => !carded.has(recipeId))) {
+      throw invalidField('cardRecipeIds', COOKBOOK_MESSAGES.noCard);
+    }
+    const chapters = input.order === 'chapters' ? input.chapters : [];
     return {
       title: input.title,
       subtitle: input.subtitle,
       dedication: input.dedication,
-      recipeIds: input.recipeIds,
+      recipeIds: chapters.length ? chapters.flatMap((c) => c.recipeIds) : input.recipeIds,
       orderBy: input.order,
+      chapters,
+      cardRecipeIds: input.cardRecipeIds,
+      familyPages: keptPhotos(input.familyPages, before?.familyPages ?? []),
       coverRecipeId: input.coverRecipeId,
       pageSize: input.pageSize,
       photos: input.photos,

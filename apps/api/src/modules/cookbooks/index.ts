@@ -9,11 +9,12 @@ import { fileStorageOf, type Storage } from '../storage/storage.js';
 import { BookRecipesRepository } from './book-recipes.repository.js';
 import { CookbookChoices } from './cookbook-choice.js';
 import { CookbookPdfMaker } from './cookbook-pdf.js';
+import { CookbookPreviews, cookbookPreviewRouter } from './cookbook-preview.js';
 import { CookbooksRepository } from './cookbooks.repository.js';
 import { cookbooksRouter } from './cookbooks.router.js';
 import { CookbooksService } from './cookbooks.service.js';
 import { RenderQueue } from './render-queue.js';
-import { renderInThread } from './render-thread.js';
+import { previewInThread, renderInThread } from './render-thread.js';
 
 export { COOKBOOKS_BACKUP } from './cookbook-backup.js';
 
@@ -53,5 +54,17 @@ export function createCookbooksModule(deps: CookbooksModuleDeps): { router: Rout
   });
   const service = new CookbooksService(books, recipes, pdfs, deps.storage);
   const choices = new CookbookChoices(recipes, householdLookup(deps.db));
-  return { router: cookbooksRouter(service, choices, deps.limiter).routes };
+  const router = cookbooksRouter(service, choices, deps.limiter);
+  // Previews have a line of their own: one at a time, never behind the books being made.
+  const previewQueue = new RenderQueue(1);
+  deps.stopping?.addEventListener('abort', () => void previewQueue.stop(), { once: true });
+  const previews = new CookbookPreviews({
+    books,
+    pdfs,
+    preview: previewInThread,
+    queue: previewQueue,
+    maxPages: deps.settings.maxPages,
+  });
+  router.use(cookbookPreviewRouter(previews, deps.limiter));
+  return { router: router.routes };
 }

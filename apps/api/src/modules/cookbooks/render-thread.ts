@@ -2,7 +2,14 @@ import { Worker } from 'node:worker_threads';
 import type { BookModel, BookProgress, RenderedBook } from './pdf/book-model.js';
 import { TooManyPages } from './pdf/pager.js';
 import { withoutImageCache } from './pdf/photo.js';
-import type { FromWorker, PhotoAnswer, PlainBook, ToWorker } from './render-messages.js';
+import type {
+  FromWorker,
+  PhotoAnswer,
+  PlainBook,
+  Previewed,
+  PreviewJob,
+  ToWorker,
+} from './render-messages.js';
 
 type Photo = NonNullable<BookModel['cover']>;
 
@@ -75,13 +82,20 @@ function keep(worker: Worker): void {
 function plainBook(book: BookModel): { plain: PlainBook; photos: Photo[] } {
   const photos: Photo[] = [];
   const ref = (photo: Photo) => photos.push(photo) - 1;
-  const { cover, recipes, ...rest } = book;
+  const { cover, recipes, familyPages, ...rest } = book;
   const plain: PlainBook = {
     ...rest,
     ...(cover ? { cover: ref(cover) } : {}),
-    recipes: recipes.map(({ photo, ...recipe }) =>
-      photo ? { ...recipe, photo: ref(photo) } : recipe,
-    ),
+    recipes: recipes.map(({ photo, card, ...recipe }) => ({
+      ...recipe,
+      ...(photo ? { photo: ref(photo) } : {}),
+      ...(card ? { card: ref(card) } : {}),
+    })),
+    ...(familyPages && {
+      familyPages: familyPages.map(({ photo, ...page }) =>
+        photo ? { ...page, photo: ref(photo) } : page,
+      ),
+    }),
   };
   return { plain, photos };
 }
@@ -120,9 +134,48 @@ export function renderInThread(
   file: string,
   options: ThreadRender,
 ): Promise<RenderedBook> {
+  const { maxPages, coverFile } = options;
+  return inThread(
+    book,
+    options,
+    (plain) => ({
+      type: 'job',
+      job: { book: plain, file, maxPages, ...(coverFile ? { coverFile } : {}) },
+    }),
+    ({ pages, bytes }) => ({ pages, bytes }),
+  );
+}
+
+/**
+ * The book's preview made in a worker thread as renderInThread makes a book: its layout (unless
+ * `job.layout` is given) and, with `job.recipe`, the PDF of the cover and that recipe's pages.
+ */
+export function previewInThread(
+  book: BookModel,
+  job: Omit<PreviewJob, 'book'>,
+  options: Pick<ThreadRender, 'signal'>,
+): Promise<Previewed> {
+  return inThread(
+    book,
+    { maxPages: job.maxPages, ...options },
+    (plain) => ({ type: 'preview', job: { ...job, book: plain } }),
+    ({ preview }) => {
+      if (!preview) throw new Error('The cookbook’s thread answered no preview.');
+      return preview;
+    },
+  );
+}
+
+/** A job for a worker thread, from the book as plain data; what its last word resolves to. */
+function inThread<T>(
+  book: BookModel,
+  options: ThreadRender,
+  jobOf: (plain: PlainBook) => ToWorker,
+  resultOf: (done: Extract<FromWorker, { type: 'done' }>) => T,
+): Promise<T> {
   const { plain, photos } = plainBook(book);
   const { signal, onProgress } = options;
-  const make = (resolve: (made: RenderedBook) => void, reject: (err: Error) => void) => {
+  const make = (resolve: (made: T) => void, reject: (err: Error) => void) => {
     if (signal?.aborted) {
       reject(new Error('The process is stopping.'));
       return;
@@ -146,19 +199,20 @@ export function renderInThread(
       if (message.type === 'photo') void answerPhoto(worker, message.id, photos[message.ref]);
       else if (message.type === 'progress') onProgress?.(message.share, message.stage);
       else if (message.type === 'done') {
-        end(() => resolve({ pages: message.pages, bytes: message.bytes }), true);
+        end(() => {
+          try {
+            resolve(resultOf(message));
+          } catch (err) {
+            reject(err instanceof Error ? err : new Error(String(err)));
+          }
+        }, true);
       } else if (message.type === 'too-many-pages') {
         end(() => reject(new TooManyPages(message.limit)), true);
       } else end(() => reject(new Error(message.message)));
     };
     signal?.addEventListener('abort', stop, { once: true });
     worker.on('message', heard).on('error', failed).on('exit', exited);
-    const { maxPages, coverFile } = options;
-    const job: ToWorker = {
-      type: 'job',
-      job: { book: plain, file, maxPages, ...(coverFile ? { coverFile } : {}) },
-    };
-    worker.postMessage(job);
+    worker.postMessage(jobOf(plain));
   };
-  return withoutImageCache(() => new Promise<RenderedBook>(make));
+  return withoutImageCache(() => new Promise<T>(make));
 }

@@ -4,6 +4,7 @@ import { parentPort } from 'node:worker_threads';
 import type { BookModel } from './pdf/book-model.js';
 import { printCookbook } from './pdf/index.js';
 import { TooManyPages } from './pdf/pager.js';
+import { makePreview } from './preview-job.js';
 import type { FromWorker, PhotoRef, PlainBook, RenderJob, ToWorker } from './render-messages.js';
 
 /*
@@ -30,13 +31,20 @@ const photo = (ref: PhotoRef) => () =>
     send({ type: 'photo', id: lastId, ref });
   });
 
-function bookOf({ cover, recipes, ...rest }: PlainBook): BookModel {
+function bookOf({ cover, recipes, familyPages, ...rest }: PlainBook): BookModel {
   return {
     ...rest,
     ...(cover === undefined ? {} : { cover: photo(cover) }),
-    recipes: recipes.map(({ photo: ref, ...recipe }) =>
-      ref === undefined ? recipe : { ...recipe, photo: photo(ref) },
-    ),
+    recipes: recipes.map(({ photo: ref, card, ...recipe }) => ({
+      ...recipe,
+      ...(ref === undefined ? {} : { photo: photo(ref) }),
+      ...(card === undefined ? {} : { card: photo(card) }),
+    })),
+    ...(familyPages && {
+      familyPages: familyPages.map(({ photo: ref, ...page }) =>
+        ref === undefined ? page : { ...page, photo: photo(ref) },
+      ),
+    }),
   };
 }
 
@@ -71,6 +79,10 @@ async function make(job: RenderJob): Promise<FromWorker> {
 port.on('message', (message: ToWorker) => {
   if (message.type === 'job') {
     void make(message.job).then(send);
+    return;
+  }
+  if (message.type === 'preview') {
+    void makePreview(bookOf(message.job.book), message.job).then(send);
     return;
   }
   const waiting = asked.get(message.id);

@@ -145,7 +145,8 @@ export class CookedService {
     const entry = isUuid(entryId) ? await this.cooked.find(recipe.id, entryId) : undefined;
     if (!entry || entry.userSub !== principal.sub) throw new AppError(404, ENTRY_NOT_FOUND);
     if (!image) throw photoMissing();
-    const stored = await storeRecipeImage(this.storage, image);
+    // A "we made this" photo is never printed in a cookbook: no original for print.
+    const stored = await storeRecipeImage(this.storage, image, { forPrint: false });
     const saved = await this.cooked
       .setPhoto(recipe.id, entry.id, principal.sub, stored.url)
       .catch(async (err: unknown) => {

@@ -1,11 +1,12 @@
 import { type ExportImage, IMAGE_LIMITS } from '@family-recipes/shared';
-import { storedImageKeys } from '../images/image-processor.js';
+import { storedImageKeys, storedImageSource } from '../images/image-processor.js';
 import type { Storage } from '../storage/storage.js';
 
 /**
  * A stored photo as an export carries it: its largest size in base64 and, for a backup
- * (`withSizes`), every other stored size too, each file as it is stored. Null when the URL is not
- * one of this storage's photos (an imported recipe's foreign address) or its file is gone.
+ * (`withSizes`), every other stored size too and the original kept for print when there is one,
+ * each file as it is stored. Null when the URL is not one of this storage's photos (an imported
+ * recipe's foreign address) or its file is gone.
  */
 export async function exportedPhoto(
   storage: Storage,
@@ -32,5 +33,7 @@ export async function exportedPhoto(
     if (!body) return image;
     sizes.push({ width, data: body.toString('base64') });
   }
-  return { ...image, sizes };
+  const originalKey = storedImageSource(storage, url)?.originalKey;
+  const original = originalKey ? await storage.get(originalKey) : undefined;
+  return { ...image, sizes, ...(original ? { original: original.toString('base64') } : {}) };
 }

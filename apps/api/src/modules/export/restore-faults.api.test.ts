@@ -156,15 +156,16 @@ describe('a damaged backup or one from a newer version', () => {
 
 describe('a restore that fails after its photos are stored', () => {
   it('when the photo storage refuses a write midway, then nothing is written and the photos it stored are removed', async () => {
-    // Each photo is stored in IMAGE_LIMITS.widths (3) sizes: the first whole, the second in part.
-    const { faulty, stored } = failingStorage(target.storage, 4);
+    // Each photo is stored in IMAGE_LIMITS.widths (3) sizes and its original for print: the first
+    // whole, the second in part.
+    const { faulty, stored } = failingStorage(target.storage, 6);
     const before = await state();
 
     const res = await restore(target.build({ storage: faulty }), backupText);
 
     expect(res.status).toBe(500);
     expect(res.body).toEqual({ message: EXPORT_MESSAGES.restoreFailed });
-    expect(stored).toHaveLength(4);
+    expect(stored).toHaveLength(6);
     expect(await state()).toEqual(before);
   });
 
@@ -185,7 +186,7 @@ describe('a restore that fails after its photos are stored', () => {
 
     expect(res.status).toBe(500);
     expect(res.body).toEqual({ message: EXPORT_MESSAGES.restoreFailed });
-    expect(counted.stored).toHaveLength(9);
+    expect(counted.stored).toHaveLength(12);
     expect(await state()).toEqual(before);
     await db.execute(sql.raw('DROP TRIGGER refuse_restore ON recipes'));
     await db.execute(sql.raw('DROP FUNCTION refuse_restore()'));
@@ -207,6 +208,6 @@ describe('a restore that fails after its photos are stored', () => {
     for (const recipe of recipes) {
       expect(recipe.family_recipes.image?.data?.length).toBeGreaterThan(0);
     }
-    expect((await state()).files).toHaveLength(9);
+    expect((await state()).files).toHaveLength(12);
   });
 });

@@ -56,7 +56,7 @@ export class RestoredRecipes {
   ): Promise<string | undefined> {
     if (!image?.data) return undefined;
     try {
-      const stored = await this.storedPhoto(image.data, image.sizes);
+      const stored = await this.storedPhoto(image.data, image.sizes, image.original);
       this.stored.push(stored.url);
       return stored.url;
     } catch (err) {
@@ -69,7 +69,11 @@ export class RestoredRecipes {
   }
 
   /** The photo kept as the backup holds it, or made again from its largest size. */
-  private async storedPhoto(data: string, sizes: ExportImage['sizes']): Promise<StoredImage> {
+  private async storedPhoto(
+    data: string,
+    sizes: ExportImage['sizes'],
+    original: ExportImage['original'],
+  ): Promise<StoredImage> {
     const largest = Buffer.from(data, 'base64');
     if (sizes) {
       const files = [
@@ -77,7 +81,8 @@ export class RestoredRecipes {
         { width: Math.max(...IMAGE_LIMITS.widths), body: largest },
       ];
       try {
-        return await keepBackedUpVariants(this.storage, files);
+        const kept = original ? Buffer.from(original, 'base64') : undefined;
+        return await keepBackedUpVariants(this.storage, files, kept);
       } catch (err) {
         if (!(err instanceof AppError) || err.status !== 415) throw err;
       }

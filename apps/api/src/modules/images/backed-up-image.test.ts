@@ -71,8 +71,8 @@ describe('keepBackedUpVariants', () => {
       const bytes = await storage.get(variant.key);
       expect(sha256(bytes ?? Buffer.alloc(0))).toBe(sha256(original?.body ?? Buffer.alloc(1)));
     }
-    // The originals and the kept copies: two sets of three files.
-    expect(await fileCount()).toBe(6);
+    // The photo as stored (three sizes and its print original) and the three sizes kept.
+    expect(await fileCount()).toBe(7);
   });
 
   it('when a size is missing or named twice, then 415 and nothing is written', async () => {

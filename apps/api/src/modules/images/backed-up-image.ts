@@ -21,14 +21,17 @@ export interface BackedUpVariant {
 
 /**
  * Stores a photo's variants as a backup carries them, byte for byte, under a new id, so that a
- * restored site serves the same files the backed-up one did (decision 035). Each file must be one
- * this site could have written: a still WebP without metadata or markup, no wider than its nominal
- * width, whose every pixel decodes. Anything else is refused with 415 before anything is written,
- * and the caller puts the largest through the upload pipeline instead.
+ * restored site serves the same files the backed-up one did (decision 035), with its original for
+ * print when the backup has one. Each file must be one this site could have written: a still WebP
+ * (the original a JPEG) without metadata or markup, no wider than its nominal width (the original
+ * no longer than IMAGE_LIMITS.originalMaxSide on either side), whose every pixel decodes. Anything else is
+ * refused with 415 before anything is written, and the caller puts the largest through the upload
+ * pipeline instead.
  */
 export async function keepBackedUpVariants(
   storage: Storage,
   files: BackedUpVariant[],
+  original?: Buffer,
 ): Promise<StoredImage> {
   const widths = files.map((file) => file.width).sort((a, b) => a - b);
   if (widths.join() !== IMAGE_LIMITS.widths.join()) {
@@ -40,26 +43,34 @@ export async function keepBackedUpVariants(
     for (const file of [...files].sort((a, b) => a.width - b.width)) {
       variants.push(await checkedVariant(file));
     }
+    if (original) {
+      const side = IMAGE_LIMITS.originalMaxSide;
+      await checkedVariant({ width: side, body: original }, side, 'jpeg');
+    }
     return variants;
   });
-  return writeVariants(storage, checked);
+  return writeVariants(storage, checked, original);
 }
 
-async function checkedVariant({ width, body }: BackedUpVariant): Promise<EncodedVariant> {
-  if (sniffImageFormat(body) !== 'webp' || carriesMarkup(body)) {
+async function checkedVariant(
+  { width, body }: BackedUpVariant,
+  maxHeight = WEBP_MAX_SIDE,
+  expected: 'webp' | 'jpeg' = 'webp',
+): Promise<EncodedVariant> {
+  if (sniffImageFormat(body) !== expected || carriesMarkup(body)) {
     throw new AppError(415, IMAGE_MESSAGES.unsupported);
   }
   const metadata = await decoded(sharp(body, DECODE_OPTIONS).metadata());
   const { format, width: pixelWidth, height: pixelHeight } = metadata;
   const carriesMetadata = Boolean(metadata.exif ?? metadata.icc ?? metadata.xmp ?? metadata.iptc);
   if (
-    format !== 'webp' ||
+    format !== expected ||
     carriesMetadata ||
     (metadata.pages ?? 1) > 1 ||
     !pixelWidth ||
     !pixelHeight ||
     pixelWidth > width ||
-    pixelHeight > WEBP_MAX_SIDE
+    pixelHeight > maxHeight
   ) {
     throw new AppError(415, IMAGE_MESSAGES.unsupported);
   }

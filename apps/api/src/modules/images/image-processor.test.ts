@@ -79,16 +79,30 @@ async function readStored(url: string): Promise<Buffer> {
 }
 
 describe('storeRecipeImage', () => {
-  it('when a 4000x3000 phone JPEG is stored, then WebP variants 320, 640 and 1280 wide keep its aspect', async () => {
+  it('when a 4000x3000 phone JPEG is stored, then WebP variants 320, 640 and 1280 wide keep its aspect, and an original for print without metadata', async () => {
     const photo = withExif(await solid(4000, 3000).jpeg({ quality: 80 }).toBuffer(), exifBlock());
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
 
     const stored = await storeRecipeImage(storage, photo);
 
-    expect(stored.keys).toEqual(
-      IMAGE_LIMITS.widths.map((w) =>
+    expect(stored.keys).toEqual([
+      ...IMAGE_LIMITS.widths.map((w) =>
         expect.stringMatching(new RegExp(`^recipes/[0-9a-f-]{36}-${w}\\.webp$`)),
       ),
-    );
+      stored.keys[0]?.replace(/-320\.webp$/, '-original.jpg'),
+    ]);
+    const original = await sharp(await readStored(`/uploads/${stored.keys[3]}`)).metadata();
+    expect([original.format, original.width, original.height]).toEqual([
+      'jpeg',
+      IMAGE_LIMITS.originalMaxSide,
+      (IMAGE_LIMITS.originalMaxSide * 3) / 4,
+    ]);
+    expect([original.exif, original.icc, original.xmp, original.iptc]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
     expect(stored.url).toBe(`/uploads/${stored.keys[2]}`);
     expect({ width: stored.width, height: stored.height }).toEqual({ width: 1280, height: 960 });
     const sizes = [];
@@ -101,7 +115,7 @@ describe('storeRecipeImage', () => {
       ['webp', 640, 480],
       ['webp', 1280, 960],
     ]);
-    expect(await filesUnder(dir)).toHaveLength(3);
+    expect(await filesUnder(dir)).toHaveLength(4);
   });
 
   it('when a JPEG carries GPS, camera and orientation tags, then no stored variant carries any metadata', async () => {
@@ -191,7 +205,10 @@ describe('storeRecipeImage', () => {
       [640, 500, 250],
       [1280, 500, 250],
     ]);
-    expect(await filesUnder(dir)).toHaveLength(3);
+    // The original is the upload's size, not enlarged either.
+    const original = await sharp(await readStored(`/uploads/${stored.keys[3]}`)).metadata();
+    expect([original.width, original.height]).toEqual([500, 250]);
+    expect(await filesUnder(dir)).toHaveLength(4);
   });
 
   it.each([
@@ -215,7 +232,7 @@ describe('storeRecipeImage', () => {
     const stored = await storeRecipeImage(storage, await make());
 
     expect(stored.variants.map((v) => v.pixelWidth)).toEqual([320, 640, 900]);
-    expect(await filesUnder(dir)).toHaveLength(3);
+    expect(await filesUnder(dir)).toHaveLength(4);
   });
 
   it.each([
@@ -287,13 +304,13 @@ describe('storeRecipeImage', () => {
       storeRecipeImage(flaky, await solid(1600, 1200).jpeg().toBuffer()),
     ).rejects.toThrow('disk full');
 
-    expect(flaky.puts).toBe(3);
+    expect(flaky.puts).toBe(4);
     expect(await filesUnder(dir)).toEqual([]);
   });
 });
 
 describe('removeStoredImage', () => {
-  it('when given a stored thumbnail URL, then every variant is deleted', async () => {
+  it('when given a stored thumbnail URL, then every variant and the original are deleted', async () => {
     const keep = await storeRecipeImage(storage, await solid(700, 500).jpeg().toBuffer());
     const drop = await storeRecipeImage(storage, await solid(700, 500).jpeg().toBuffer());
 
@@ -312,7 +329,7 @@ describe('removeStoredImage', () => {
     expect(await removeStoredImage(storage, foreign)).toEqual([]);
     expect(await removeStoredImage(storage, 'https://example.com/pie.jpg')).toEqual([]);
     expect(storedImageKeys(storage, stored.url.replace('-1280.', '-999.'))).toEqual([]);
-    expect(await filesUnder(dir)).toHaveLength(3);
+    expect(await filesUnder(dir)).toHaveLength(4);
   });
 });
 

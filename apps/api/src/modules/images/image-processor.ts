@@ -30,11 +30,20 @@ export const WEBP_MAX_SIDE = 16_383;
 const WEBP_QUALITY = 78;
 
 /**
- * Decodes once: the upload is turned upright and shrunk to the largest variant (JPEG and WebP
- * decoders shrink while decoding, which is much faster than decoding full size), kept as raw
- * pixels, and every variant is encoded from that small intermediate. Nothing from the input's
- * metadata is carried over: sharp writes EXIF, XMP, IPTC or ICC only when asked, and it converts
- * colours to sRGB first, so dropping the ICC profile does not shift them.
+ * The print original: at most IMAGE_LIMITS.originalMaxSide on its longest side, a baseline JPEG.
+ * It is made by a pipeline of its own, which libvips runs in strips without holding the photo's
+ * pixels (a 3200 x 2400 WebP from a decoded photo held both and libwebp's own copy: 150 MB more at
+ * the peak for two uploads at once, 40 MB before; and 1.3 s more per upload).
+ */
+const ORIGINAL_MAX_SIDE = IMAGE_LIMITS.originalMaxSide;
+const ORIGINAL_QUALITY = 88;
+
+/**
+ * Decodes once for the variants: the upload is turned upright and shrunk to the largest variant
+ * (JPEG and WebP decoders shrink while decoding, which is much faster than decoding full size),
+ * kept as raw pixels, and every variant is encoded from that small intermediate. Nothing from the
+ * input's metadata is carried over: sharp writes EXIF, XMP, IPTC or ICC only when asked, and it
+ * converts colours to sRGB first, so dropping the ICC profile does not shift them.
  */
 async function encodeVariants(input: Buffer): Promise<EncodedVariant[]> {
   await checkedHeader(input);
@@ -69,18 +78,49 @@ async function encodeVariants(input: Buffer): Promise<EncodedVariant[]> {
 }
 
 /**
+ * The original for print from an upload encodeVariants has checked: upright, at most
+ * ORIGINAL_MAX_SIDE on its longest side (never enlarged), transparent parts on white, no metadata.
+ */
+function encodeOriginal(input: Buffer): Promise<Buffer> {
+  return decoded(
+    sharp(input, DECODE_OPTIONS)
+      .autoOrient()
+      .resize({
+        width: ORIGINAL_MAX_SIDE,
+        height: ORIGINAL_MAX_SIDE,
+        fit: 'inside',
+        withoutEnlargement: true,
+      })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: ORIGINAL_QUALITY })
+      .toBuffer(),
+  );
+}
+
+/**
  * Checks an upload (a real JPEG, PNG, WebP or AVIF of at most IMAGE_LIMITS.maxPixels; a HEIC
  * photo passes the first bytes' check, but the image library cannot decode it, so it is refused
  * too: the accepted list is ACCEPTED_IMAGE_TYPES in packages/shared), turns it upright by its
  * EXIF orientation, drops every metadata field (phone photos carry GPS positions) and stores WebP
- * variants named `recipes/<uuid>-<width>.webp` (docs/decisions/006-images.md).
+ * variants named `recipes/<uuid>-<width>.webp` (docs/decisions/006-images.md), and beside them
+ * the original for print, `recipes/<uuid>-original.jpg`, unless `forPrint` is false (a photo no
+ * book prints).
  *
  * Throws AppError 415 for anything that is not an accepted, decodable image and 413 above the
  * pixel limit, in both cases before anything is written. When a write fails, whatever was written
  * is removed again and the storage error is rethrown.
  */
-export async function storeRecipeImage(storage: Storage, input: Buffer): Promise<StoredImage> {
-  return writeVariants(storage, await withDecodeSlot(() => encodeVariants(input)));
+export async function storeRecipeImage(
+  storage: Storage,
+  input: Buffer,
+  options: { forPrint: boolean } = { forPrint: true },
+): Promise<StoredImage> {
+  const [variants, original] = await withDecodeSlot(async () => {
+    // The upload is checked (encodeVariants) before the original's decoder reads it.
+    const encoded = await encodeVariants(input);
+    return [encoded, options.forPrint ? await encodeOriginal(input) : undefined] as const;
+  });
+  return writeVariants(storage, variants, original);
 }
 
 /**

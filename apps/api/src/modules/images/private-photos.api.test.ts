@@ -109,12 +109,16 @@ describe('photos of recipes that are not approved', () => {
     expect(await answers(paths, [owner, admin])).toEqual(times(12, PRIVATE));
   });
 
-  it('when a name is not exactly one the image pipeline writes, then 404 whoever asks', async () => {
+  it('when a name is not exactly one the image pipeline writes, or names the original kept for print, then 404 whoever asks', async () => {
     const recipe = await submitWithCard();
     await setStatus(recipe.id, 101);
     const [small] = variantsOf(recipe.photo);
     await fetchPhoto(small!, 'anonymous').expect(200);
+    // The original is stored, for the cookbook, but no page is sent it.
+    const original = small!.replace('-320.webp', '-original.jpg');
+    expect(await t.storage.get(original.replace('/uploads/', ''))).toBeInstanceOf(Buffer);
     for (const path of [
+      original,
       small!.toUpperCase().replace('/UPLOADS/RECIPES/', '/uploads/recipes/'),
       small!.replace('-320.webp', '-321.webp'),
       `${small!}.tmp`,

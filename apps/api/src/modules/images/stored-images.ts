@@ -15,6 +15,7 @@ interface StoredImageVariant {
 export interface StoredImage {
   /** URL of the largest variant: the recipe's thumbnail_image. */
   url: string;
+  /** Every file written: the variants, smallest first, then the original when one was kept. */
   keys: string[];
   /** Pixel size of the largest variant, so pages can reserve its space. */
   width: number;
@@ -36,11 +37,14 @@ export interface EncodedVariant {
 
 /**
  * Stores one photo's variants (smallest first, one for each of IMAGE_LIMITS.widths) under a new
- * id. When a write fails, whatever was written is removed again and the storage error is rethrown.
+ * id, and its original for print when given (`<uuid>-original.jpg`: no page is sent it, the
+ * photo folder does not serve it, and the cookbook reads it). When a write fails, whatever was
+ * written is removed again and the storage error is rethrown.
  */
 export async function writeVariants(
   storage: Storage,
   encoded: EncodedVariant[],
+  original?: Buffer,
 ): Promise<StoredImage> {
   const id = randomUUID();
   // Every width gets its file even when the upload is narrower (then two files look alike), so
@@ -49,10 +53,16 @@ export async function writeVariants(
     const key = variantKey(id, variant.width);
     return { ...variant, key, url: storage.url(key) };
   });
-  const keys = variants.map((variant) => variant.key);
+  const files = variants.map((variant) => ({
+    key: variant.key,
+    body: variant.body,
+    type: 'image/webp',
+  }));
+  if (original) files.push({ key: originalKey(id), body: original, type: 'image/jpeg' });
+  const keys = files.map((file) => file.key);
 
   const writes = await Promise.allSettled(
-    variants.map((variant) => storage.put(variant.key, variant.body, 'image/webp')),
+    files.map((file) => storage.put(file.key, file.body, file.type)),
   );
   // Waiting for every write to settle before cleaning up means no write can land after the
   // removal and leave an orphan behind.
@@ -84,6 +94,11 @@ export async function writeVariants(
 
 function variantKey(id: string, width: number): string {
   return `recipes/${id}-${width}.webp`;
+}
+
+/** The print original's key: a name the photo folder never serves (photo-files.ts). */
+function originalKey(id: string): string {
+  return `recipes/${id}-original.jpg`;
 }
 
 const STORED_IMAGE =
@@ -121,26 +136,31 @@ export function storedImageKeys(storage: Storage, url: string): string[] {
 }
 
 /**
- * The stored image behind a thumbnail URL, for renditions made from it (the share image): its id
- * and the key of its largest variant. Undefined unless this storage made exactly that URL.
+ * The stored image behind a thumbnail URL, for renditions made from it (the share image, the
+ * cookbook): its id, the key of its largest variant, and the key its print original has when one
+ * was kept (photos stored before originals were kept, and restored ones, have none). Undefined
+ * unless this storage made exactly that URL.
  */
 export function storedImageSource(
   storage: Storage,
   url: string,
-): { id: string; key: string } | undefined {
+): { id: string; key: string; originalKey: string } | undefined {
   const parsed = parseStoredUrl(url);
   if (!parsed || storage.url(`${parsed.stem}-${parsed.width}.webp`) !== url) return undefined;
   const id = parsed.stem.slice('recipes/'.length);
-  return { id, key: variantKey(id, LARGEST_WIDTH) };
+  return { id, key: variantKey(id, LARGEST_WIDTH), originalKey: originalKey(id) };
 }
 
 /**
- * Deletes every variant of a stored thumbnail: after a failed database write that followed the
- * upload, or when an edit replaces the image. Returns the keys it removed (none for a URL this
- * storage did not produce).
+ * Deletes every file of a stored thumbnail, its variants and its original: after a failed
+ * database write that followed the upload, or when an edit replaces the image. Returns the keys
+ * it removed (none for a URL this storage did not produce).
  */
 export async function removeStoredImage(storage: Storage, url: string): Promise<string[]> {
   const keys = storedImageKeys(storage, url);
+  const source = storedImageSource(storage, url);
+  // A photo without an original is no error: removing a key that does not exist is not one.
+  if (source) keys.push(source.originalKey);
   if (keys.length > 0) await storage.remove(keys);
   return keys;
 }

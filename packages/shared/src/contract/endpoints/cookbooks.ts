@@ -1,6 +1,6 @@
 import { endpoint } from '../endpoint.js';
 import { bodyOf } from '../shapes.js';
-import { RATE_LIMITS } from '../limits.js';
+import { RATE_LIMITS, type RateLimitDeclaration } from '../limits.js';
 
 /*
  * The family cookbook: a cook's saved choice of recipes, laid out as a printed book, and its PDF
@@ -77,6 +77,38 @@ export const removeCookbookCover = endpoint('delete', '/cookbooks/:id/cover', co
   errors: [404, 503],
 });
 
+const pageParams = {
+  ...bookIdParam,
+  pageId: { schema: 'Uuid', description: 'The family page’s id' },
+} as const;
+
+export const setCookbookPagePhoto = endpoint(
+  'put',
+  '/cookbooks/:id/pages/:pageId/photo',
+  cookbooks,
+  {
+    summary:
+      'Upload the photo of one of the book’s family pages in the `photo` field (the recipe photo’s limits: size, type, pixels); it replaces the page’s photo. Counted with the other photo uploads',
+    params: pageParams,
+    ...bodyOf('CookbookPagePhotoForm', 'Invalid photo', { contentType: 'multipart/form-data' }),
+    responses: { 200: book },
+    errors: [400, 404, 411, 413, 415, 503],
+    limits: [RATE_LIMITS.photoUploads],
+  },
+);
+
+export const removeCookbookPagePhoto = endpoint(
+  'delete',
+  '/cookbooks/:id/pages/:pageId/photo',
+  cookbooks,
+  {
+    summary: 'Take the photo off one of the book’s family pages',
+    params: pageParams,
+    responses: { 200: book },
+    errors: [404, 503],
+  },
+);
+
 export const makeCookbookPdf = endpoint('post', '/cookbooks/:id/pdf', cookbooks, {
   summary:
     'Start making the book’s PDF in the background, the screen edition or, with `edition` print, the print shop’s (the interior with bleed, and a cover PDF); answers at once with its state (making). One book per cook at a time (409), at most 10 an hour (429 with Retry-After)',
@@ -116,4 +148,47 @@ export const getCookbookCoverPdf = endpoint('get', '/cookbooks/:id/cover.pdf', c
     202: { description: 'The PDF, being made', schema: 'CookbookPdf' },
   },
   errors: [404, 409, 503],
+});
+
+/*
+ * The book's preview: what it will run to and what may print badly, and the cover and one
+ * recipe's pages drawn by the book's own renderer; read as the book is.
+ */
+
+/**
+ * Each preview lays out the whole book in a worker thread: thirty in ten minutes is a recipe
+ * looked at every twenty seconds, counted before the work. The previews' answers and PDFs share it.
+ */
+const previews: RateLimitDeclaration = {
+  name: 'cookbook-previews',
+  windowMs: 10 * 60 * 1000,
+  max: 30,
+  message: 'Too many previews. Please try again in a few minutes.',
+  by: 'account',
+};
+
+export const previewCookbook = endpoint('post', '/cookbooks/:id/preview', cookbooks, {
+  summary:
+    'Lay the book out as its PDF would be (the screen edition) and answer the pages it runs to, warnings (a cover photo too small for the cover, a recipe photo in the small frame, a recipe of three pages or more, a book longer than print shops bind) and the pages of the recipe asked for (the first in print order if none). At most 30 previews in 10 minutes per cook',
+  params: bookIdParam,
+  ...bodyOf('CookbookPreviewRequest', 'Invalid preview'),
+  responses: { 200: { description: 'The preview', schema: 'CookbookPreview' } },
+  errors: [400, 404, 409, 503],
+  limits: [previews],
+});
+
+export const getCookbookPreviewPdf = endpoint('get', '/cookbooks/:id/preview.pdf', cookbooks, {
+  summary:
+    'A PDF of the book’s cover and the pages of one recipe (`recipe`; the first in print order if none), drawn as the book prints them, with their page numbers in the book. Counted with the previews',
+  params: bookIdParam,
+  query: 'CookbookPreviewQuery',
+  responses: {
+    200: {
+      description: 'The preview PDF',
+      schema: 'CookbookPreviewFile',
+      contentType: 'application/pdf',
+    },
+  },
+  errors: [400, 404, 409, 503],
+  limits: [previews],
 });

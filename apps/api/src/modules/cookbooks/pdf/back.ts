@@ -6,8 +6,9 @@ import { COLORS } from './theme.js';
 const NO_BREAK = '\u00a0';
 
 /*
- * The back of the book: the index in two columns (recipes, then main ingredients, each under
- * its initial letter) and the back cover with the cooks who gave its recipes and the date.
+ * The back of the book: the index in two columns, a size below the body text (recipes, then main
+ * ingredients, each under its initial letter) and the back cover with the cooks who gave its
+ * recipes and the date.
  */
 
 export interface IndexEntry {
@@ -17,6 +18,9 @@ export interface IndexEntry {
 
 const COLUMN_GAP = 22;
 const HANG = 12;
+
+/** The index is set a size below the body text (10.5 pt in A4 and Letter, 9.5 pt in A5). */
+const indexSize = (pager: Pager) => pager.theme.body - 1.5;
 
 type IndexItem = { kind: 'title' | 'letter' | 'entry'; lines: Line[]; size: number };
 
@@ -71,14 +75,14 @@ function entryLines(pager: Pager, entry: IndexEntry, width: number): Line[] {
     { text: entry.name, face: 'regular' },
     { text: `, ${entry.pages.join(', ')}`, face: 'regular' },
   ];
-  const [first, ...rest] = pager.ts.lines(spans, pager.theme.body, width);
+  const [first, ...rest] = pager.ts.lines(spans, indexSize(pager), width);
   if (!first) return [];
   if (!rest.length) return [first];
   // Lines after the first hang under the name, as indexes do.
   const tail = rest.flatMap((l) => l.runs.map((r) => r.text)).join(' ');
   return [
     first,
-    ...pager.ts.lines([{ text: tail, face: 'regular' }], pager.theme.body, width - HANG),
+    ...pager.ts.lines([{ text: tail, face: 'regular' }], indexSize(pager), width - HANG),
   ];
 }
 
@@ -101,9 +105,9 @@ function items(pager: Pager, title: string, entries: IndexEntry[], width: number
     const first = initial(entry.name);
     if (first !== letter) {
       letter = first;
-      out.push(head(letter, theme.body, 'letter'));
+      out.push(head(letter, indexSize(pager), 'letter'));
     }
-    out.push({ kind: 'entry', size: theme.body, lines: entryLines(pager, entry, width) });
+    out.push({ kind: 'entry', size: indexSize(pager), lines: entryLines(pager, entry, width) });
   }
   return out;
 }

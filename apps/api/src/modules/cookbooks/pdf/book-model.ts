@@ -50,6 +50,28 @@ export interface BookRecipe {
   photo?: () => Promise<Buffer | undefined>;
   /** The photo's pixel size, when known, for the renderer's resolution check. */
   photoSize?: { width: number; height: number };
+  /** The scanned recipe card (WebP bytes), printed after the recipe: set when the cook ticked it. */
+  card?: () => Promise<Buffer | undefined>;
+  /** The card's pixel size, when known: the layout gives it a frame no larger than it prints in. */
+  cardSize?: { width: number; height: number };
+}
+
+/** A page of the family's: a photo with its caption and a story, placed among the recipes. */
+export interface BookFamilyPage {
+  title: string;
+  caption: string;
+  story: string;
+  /** How many recipes of the print order come before it (0: before the first). */
+  after: number;
+  /** The page's photo (WebP bytes), read when called; undefined for none. */
+  photo?: () => Promise<Buffer | undefined>;
+  photoSize?: { width: number; height: number };
+}
+
+/** A chapter the family named: its title and how many of the recipes, in order, it holds. */
+interface BookChapter {
+  title: string;
+  count: number;
 }
 
 export interface BookModel {
@@ -62,8 +84,15 @@ export interface BookModel {
   photos: boolean;
   /** The cover photo (an uploaded one or a recipe's), read when called. */
   cover?: () => Promise<Buffer | undefined>;
-  /** The recipes in print order; with order `category`, grouped by category already. */
+  /**
+   * The recipes in print order; with order `category`, grouped by category already; with order
+   * `chapters`, chapter after chapter.
+   */
   recipes: BookRecipe[];
+  /** With order `chapters`: the family's chapters, their recipes consecutive in `recipes`. */
+  chapters?: BookChapter[];
+  /** The family pages, in the order they print where they fall on the same place. */
+  familyPages?: BookFamilyPage[];
   /** The cooks of its recipes, for the back cover. */
   contributors: string[];
   /** The date printed on the back cover. */

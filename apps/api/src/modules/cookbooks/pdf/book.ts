@@ -1,19 +1,16 @@
 import { finished } from 'node:stream/promises';
 import PDFDocument from 'pdfkit';
-import { singularize, type Category } from '@family-recipes/shared';
+import { DEFAULT_STAPLES, isStaple, singularize, stapleKey } from '@family-recipes/shared';
 import { backCover, type IndexEntry, index } from './back.js';
 import type { BookModel, BookRecipe } from './book-model.js';
-import {
-  categoryLabel,
-  chapterOpener,
-  type ContentsEntry,
-  contents,
-  cover,
-  dedication,
-} from './front.js';
+import { printCard } from './card-page.js';
+import { chapterOpener, type ContentsEntry, contents, cover, dedication } from './front.js';
+import { printFamilyPage } from './family.js';
+import { partsOf } from './parts.js';
 import { addBookmarks, bookmarksOf } from './outline.js';
 import { Pager } from './pager.js';
 import { BLEED, padToSheets, printPages, withBleed } from './print.js';
+import type { RecipeLayout } from './layout.js';
 import { type PassContext, printRecipe } from './recipe.js';
 import { themeFor } from './theme.js';
 
@@ -26,44 +23,44 @@ import { themeFor } from './theme.js';
 export interface Plan {
   recipes: number[];
   chapters: number[];
+  /** The page each family page starts on, in print order. */
+  family: number[];
   index: number;
-}
-
-/** Chapters as runs of one category, in print order (only for books ordered by category). */
-function chaptersOf(book: BookModel): { category: Category; recipes: BookRecipe[] }[] {
-  if (book.order !== 'category') return [];
-  const chapters: { category: Category; recipes: BookRecipe[] }[] = [];
-  for (const recipe of book.recipes) {
-    const last = chapters.at(-1);
-    if (last && last.category === recipe.category) last.recipes.push(recipe);
-    else chapters.push({ category: recipe.category, recipes: [recipe] });
-  }
-  return chapters;
 }
 
 /** The contents' lines; once the pages are known, each names its page and links to it. */
 function contentsEntries(book: BookModel, plan?: Plan): ContentsEntry[] {
-  const entries: ContentsEntry[] = [];
-  const chapters = chaptersOf(book);
   const dest = (name: string) => (plan ? name : undefined);
-  let r = 0;
-  const recipeEntry = (recipe: BookRecipe): ContentsEntry => ({
-    text: recipe.title,
-    chapter: false,
-    page: plan?.recipes[r],
-    dest: dest(`recipe-${r++}`),
-  });
-  if (chapters.length) {
-    chapters.forEach((chapter, c) => {
-      entries.push({
-        text: categoryLabel(chapter.category),
+  const counts = { recipe: 0, chapter: 0, family: 0 };
+  const entries = partsOf(book).map((part): ContentsEntry => {
+    if (part.kind === 'chapter') {
+      const c = counts.chapter++;
+      return {
+        text: part.chapter.title,
         chapter: true,
         page: plan?.chapters[c],
         dest: dest(`chapter-${c}`),
-      });
-      entries.push(...chapter.recipes.map(recipeEntry));
-    });
-  } else entries.push(...book.recipes.map(recipeEntry));
+      };
+    }
+    if (part.kind === 'family') {
+      const f = counts.family++;
+      return {
+        text: part.page.title,
+        chapter: false,
+        family: true,
+        top: part.top,
+        page: plan?.family[f],
+        dest: dest(`family-${f}`),
+      };
+    }
+    const r = counts.recipe++;
+    return {
+      text: part.recipe.title,
+      chapter: false,
+      page: plan?.recipes[r],
+      dest: dest(`recipe-${r}`),
+    };
+  });
   entries.push({ text: 'Index', chapter: true, page: plan?.index, dest: dest('index') });
   return entries;
 }
@@ -80,7 +77,14 @@ function indexKey(name: string): string {
   return [...words.slice(0, -1), singularize(words.at(-1) ?? '')].join(' ');
 }
 
-/** The index's two lists, recipes and main ingredients, each with the pages they start on. */
+/** The staples the shopping list leaves out (salt, pepper, oil, water, of any kind). */
+const INDEX_STAPLES: ReadonlySet<string> = new Set(DEFAULT_STAPLES.map(stapleKey));
+
+/**
+ * The index's two lists, recipes and main ingredients, each with the pages they start on. A food
+ * is listed once however it was written ("Egg", "eggs"), and staples ("olive oil", "sea salt")
+ * are not listed.
+ */
 export function indexEntries(
   book: { recipes: readonly Pick<BookRecipe, 'title' | 'mainIngredients'>[] },
   starts: readonly number[],
@@ -90,7 +94,7 @@ export function indexEntries(
   book.recipes.forEach((recipe, i) => {
     for (const raw of recipe.mainIngredients) {
       const name = raw.trim();
-      if (!name) continue;
+      if (!name || isStaple(stapleKey(name), INDEX_STAPLES)) continue;
       const key = indexKey(name);
       const written = name.charAt(0).toLocaleUpperCase('en') + name.slice(1);
       const entry = ingredients.get(key) ?? { name: written, pages: [] };
@@ -122,7 +126,7 @@ async function drained(doc: PDFKit.PDFDocument): Promise<void> {
 }
 
 /** The book's document: its pages the trim size, with the bleed round them for `print`. */
-function newDocument(book: BookModel, print: boolean): PDFKit.PDFDocument {
+export function newDocument(book: BookModel, print: boolean): PDFKit.PDFDocument {
   const theme = themeFor(book.pageSize);
   const doc = new PDFDocument({
     size: print ? withBleed(theme.width, theme.height) : [theme.width, theme.height],
@@ -136,10 +140,19 @@ function newDocument(book: BookModel, print: boolean): PDFKit.PDFDocument {
   return doc;
 }
 
+/** A recipe's place: the pages before it, the page it starts on (its story's) and its last. */
+export interface RecipeSpan {
+  after: number;
+  start: number;
+  end: number;
+}
+
 export interface PassResult {
   plan: Plan;
   pages: number;
   bytes: number;
+  /** Each recipe's pages, in print order. */
+  spans: RecipeSpan[];
 }
 
 /** What a pass is given besides the book; `print` for the print shop's interior. */
@@ -149,6 +162,8 @@ export interface PassOptions {
   step: (done: number) => void;
   maxPages?: number;
   print?: boolean;
+  /** Filled with each recipe's pages as laid out (layout-stats.ts). */
+  log?: RecipeLayout[];
 }
 
 /**
@@ -174,7 +189,7 @@ export async function bookPass(
   });
   doc.pipe(out);
   const pager = new Pager(doc, themeFor(book.pageSize), book.title, options.maxPages);
-  const ctx: PassContext = { pager, book, decode: options.decode };
+  const ctx: PassContext = { pager, book, decode: options.decode, log: options.log };
   if (!print) await cover(ctx);
   dedication(ctx);
   const entries = contentsEntries(book, options.plan);
@@ -184,18 +199,21 @@ export async function bookPass(
     addBookmarks(doc, marks, pager.pages, print ? BLEED : 0);
   }
   contents(pager, entries);
-  const plan: Plan = { recipes: [], chapters: [], index: 0 };
-  const openers = new Map<number, { category: Category; recipes: BookRecipe[] }>();
-  let at = 0;
-  for (const chapter of chaptersOf(book)) {
-    openers.set(at, chapter);
-    at += chapter.recipes.length;
-  }
-  for (const [i, recipe] of book.recipes.entries()) {
-    const opener = openers.get(i);
-    if (opener) plan.chapters.push(chapterOpener(pager, opener.category, opener.recipes.length));
-    plan.recipes.push(await printRecipe(ctx, recipe));
-    options.step(i + 1);
+  const plan: Plan = { recipes: [], chapters: [], family: [], index: 0 };
+  const spans: RecipeSpan[] = [];
+  for (const part of partsOf(book)) {
+    if (part.kind === 'chapter') {
+      plan.chapters.push(chapterOpener(pager, part.chapter.title, part.chapter.recipes.length));
+    } else if (part.kind === 'family') {
+      plan.family.push(await printFamilyPage(ctx, part.page));
+    } else {
+      const after = pager.pages;
+      const start = await printRecipe(ctx, part.recipe);
+      plan.recipes.push(start);
+      spans.push({ after, start, end: pager.pages });
+      await printCard(ctx, part.recipe);
+      options.step(plan.recipes.length);
+    }
     await drained(doc);
     if (broken) throw broken;
   }
@@ -204,5 +222,5 @@ export async function bookPass(
   const pages = print ? padToSheets(doc, pager.pages) : pager.pages;
   doc.end();
   await done;
-  return { plan, pages, bytes };
+  return { plan, pages, bytes, spans };
 }

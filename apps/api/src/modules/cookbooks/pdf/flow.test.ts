@@ -234,9 +234,9 @@ describe('page sizes and options', () => {
     const { file } = await renderToFile(book, dir, 'by-title');
     const pages = await pageTexts(file);
     expect(pages.some((t) => lines(t).some((l) => /^\d+ recipes?$/.test(l)))).toBe(false);
-    // Cover, dedication, one contents page, five recipes on a page each, index, back cover.
+    // Cover, its back, dedication, its back, one contents page, five recipes, index, back cover.
     expect(pages.filter((t) => lines(t)[1] === 'Index')).toHaveLength(1);
-    expect(lines(pages[2] ?? '')).not.toContain('Breakfast');
-    expect(lines(pages[2] ?? '')).toContain('Hearty Breakfast Oatmeal');
+    expect(lines(pages[4] ?? '')).not.toContain('Breakfast');
+    expect(lines(pages[4] ?? '')).toContain('Hearty Breakfast Oatmeal');
   });
 });

@@ -6,9 +6,10 @@ import { woffToSfnt } from './woff.js';
 
 /*
  * The book's fonts (decision 036): Literata for everything it covers (Latin, accents, Greek,
- * Cyrillic, Vietnamese), Noto Serif SC for the rest (CJK titles, symbols). Both come as web font files
- * split by unicode range (the WOFF ones are read: woff.ts says why), so each character is printed with the first file that has its glyph, and
- * a line of text becomes runs, one per file. Only the files a book uses are embedded (subset).
+ * Cyrillic, Vietnamese), Noto Serif SC for CJK ideographs, kana and symbols, Noto Serif KR for
+ * Hangul. Each comes as web font files split by unicode range (the WOFF ones are read: woff.ts
+ * says why), so each character is printed with the first file that has its glyph, and a line of
+ * text becomes runs, one per file. Only the files a book uses are embedded (subset).
  */
 
 export type Face = 'regular' | 'bold' | 'italic';
@@ -29,7 +30,6 @@ export interface Run {
 const require = createRequire(import.meta.url);
 // Resolved from the API's dependencies, wherever pnpm put them.
 const LITERATA_DIR = path.dirname(require.resolve('@fontsource/literata/package.json'));
-const NOTO_DIR = path.dirname(require.resolve('@fontsource/noto-serif-sc/package.json'));
 
 const LITERATA_SUBSETS = [
   'latin',
@@ -46,7 +46,24 @@ const LITERATA_FILES: Record<Face, string> = {
   bold: '700-normal',
   italic: '400-italic',
 };
-// Noto Serif SC has no italic: italic CJK prints upright, as CJK type does.
+
+/**
+ * The Noto Serif families after Literata, in the order they are tried: Simplified Chinese (CJK
+ * ideographs, kana, symbols), then Korean (Hangul). Neither has an italic: italic CJK and Hangul
+ * print upright, as that type does.
+ */
+const NOTO_FAMILIES = [
+  {
+    id: 'noto-sc',
+    name: 'noto-serif-sc',
+    dir: path.dirname(require.resolve('@fontsource/noto-serif-sc/package.json')),
+  },
+  {
+    id: 'noto-kr',
+    name: 'noto-serif-kr',
+    dir: path.dirname(require.resolve('@fontsource/noto-serif-kr/package.json')),
+  },
+];
 const NOTO_FILES: Record<Face, string> = {
   regular: '400-normal',
   bold: '700-normal',
@@ -65,22 +82,21 @@ function readUnicodeJson(dir: string): Record<string, string> {
 }
 
 function faceFiles(face: Face): FontFile[] {
-  const literata = LITERATA_DIR;
-  const literataRanges = readUnicodeJson(literata);
-  const noto = NOTO_DIR;
-  const notoRanges = readUnicodeJson(noto);
+  const literataRanges = readUnicodeJson(LITERATA_DIR);
   const files: FontFile[] = LITERATA_SUBSETS.map((subset) => ({
     id: `literata-${subset}-${LITERATA_FILES[face]}`,
-    file: path.join(literata, 'files', `literata-${subset}-${LITERATA_FILES[face]}.woff`),
+    file: path.join(LITERATA_DIR, 'files', `literata-${subset}-${LITERATA_FILES[face]}.woff`),
     ranges: parseRanges(literataRanges[subset] ?? ''),
   }));
-  for (const [key, range] of Object.entries(notoRanges)) {
-    const subset = key.replace(/[[\]]/g, '');
-    files.push({
-      id: `noto-sc-${subset}-${NOTO_FILES[face]}`,
-      file: path.join(noto, 'files', `noto-serif-sc-${subset}-${NOTO_FILES[face]}.woff`),
-      ranges: parseRanges(range),
-    });
+  for (const family of NOTO_FAMILIES) {
+    for (const [key, range] of Object.entries(readUnicodeJson(family.dir))) {
+      const subset = key.replace(/[[\]]/g, '');
+      files.push({
+        id: `${family.id}-${subset}-${NOTO_FILES[face]}`,
+        file: path.join(family.dir, 'files', `${family.name}-${subset}-${NOTO_FILES[face]}.woff`),
+        ranges: parseRanges(range),
+      });
+    }
   }
   return files;
 }

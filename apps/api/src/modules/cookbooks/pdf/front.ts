@@ -1,13 +1,15 @@
 import { CATEGORY_CHIPS, type Category } from '@family-recipes/shared';
 import type { Pager } from './pager.js';
-import { placePhoto } from './photo.js';
+import { coverBleedSize, COVER_BLEED, coverPhotoSharp, framesOf } from './frames.js';
+import { placeBytes, readPhoto, uprightSize } from './photo.js';
 import type { PassContext } from './recipe.js';
 import type { Line } from './text.js';
 import { COLORS } from './theme.js';
 
 /*
- * The front of the book: the cover (page 1), the dedication on its back (page 2), the contents
- * from page 3, and the chapter openers. Page numbers in the contents come from the layout pass;
+ * The front of the book: the cover (page 1), the dedication on a right-hand page of its own
+ * (page 3, the back of the cover and its own back left blank), the contents on the next
+ * right-hand page, and the chapter openers. Page numbers in the contents come from the layout pass;
  * the contents' own length never depends on them (the number column has a fixed width).
  */
 
@@ -21,6 +23,10 @@ export const categoryLabel = (category: Category) =>
 export interface ContentsEntry {
   text: string;
   chapter: boolean;
+  /** A family page: set in italic. */
+  family?: boolean;
+  /** An entry at the top level that holds no others (a family page between chapters). */
+  top?: boolean;
   page?: number;
   dest?: string;
 }
@@ -40,10 +46,27 @@ export async function drawCover(ctx: PassContext): Promise<void> {
   const { pager, book } = ctx;
   const { doc, theme } = pager;
   doc.rect(0, 0, theme.width, theme.height).fillColor(COLORS.paper).fill();
-  // The photo shares the text block with the title, so both are centred on the same line.
-  const box = { x: pager.left, y: theme.top, width: pager.width, height: theme.height * 0.5 };
-  if (book.cover) await placePhoto(pager, book.cover, box, { decode: ctx.decode, crop: true });
-  pager.y = box.y + box.height + theme.display;
+  // Only the printing pass reads the photo; the cover is one page whichever way it is set.
+  const bytes = ctx.decode ? await readPhoto(book.cover) : undefined;
+  const pixels = bytes ? await uprightSize(bytes) : undefined;
+  if (pixels && coverPhotoSharp(book.pageSize, pixels)) {
+    // Edge to edge, past the trim by the print edition's bleed at the top, foot and fore-edge
+    // (the left edge is the spine's fold); the title on a paper band.
+    const bleed = coverBleedSize(book.pageSize);
+    const box = { x: 0, y: -COVER_BLEED, ...bleed };
+    await placeBytes(pager, bytes, box);
+    const band = { y: theme.height * 0.62, height: theme.height * 0.26 };
+    doc.save().fillOpacity(0.9).rect(0, band.y, box.width, band.height);
+    doc.fillColor(COLORS.paper).fill().restore();
+    pager.y = band.y + theme.display * 0.8;
+  } else {
+    // Too few pixels to fill the page at 200 ppi: the photo in the recipes' column frame, the
+    // title below it, both centred on the text block.
+    const frame = framesOf(book.pageSize).column;
+    const box = { x: pager.left + (pager.width - frame.width) / 2, y: theme.top, ...frame };
+    if (book.cover && ctx.decode) await placeBytes(pager, bytes, box);
+    pager.y = box.y + box.height + theme.display * 1.5;
+  }
   pager.paragraph([{ text: book.title, face: 'bold' }], {
     size: theme.display,
     color: COLORS.accent,
@@ -61,10 +84,19 @@ export async function drawCover(ctx: PassContext): Promise<void> {
   }
 }
 
+/**
+ * The dedication on a right-hand (odd) page of its own, its back blank, so that the contents
+ * starts on a right-hand page too; without one, a blank page (the back of the cover).
+ */
 export function dedication(ctx: PassContext): void {
   const { pager, book } = ctx;
-  pager.newPage({ numbered: false, head: false });
-  if (!book.dedication.trim()) return;
+  const blank = () => pager.newPage({ numbered: false, head: false });
+  if (!book.dedication.trim()) {
+    blank();
+    return;
+  }
+  if (pager.pages % 2 === 1) blank();
+  blank();
   pager.y = pager.theme.height * 0.3;
   for (const text of book.dedication.split(/\n+/).filter((p) => p.trim())) {
     pager.paragraph([{ text: text.trim(), face: 'italic' }], {
@@ -74,6 +106,7 @@ export function dedication(ctx: PassContext): void {
     });
     pager.gap(pager.theme.body * 0.5);
   }
+  blank();
 }
 
 function bigHeading(pager: Pager, text: string): void {
@@ -91,8 +124,8 @@ export function contents(pager: Pager, entries: ContentsEntry[]): void {
 function contentsEntry(pager: Pager, entry: ContentsEntry): void {
   const size = pager.theme.body;
   const lh = pager.lineHeight(size);
-  const indent = entry.chapter ? 0 : size;
-  const face = entry.chapter ? 'bold' : 'regular';
+  const indent = entry.chapter || entry.top ? 0 : size;
+  const face = entry.chapter ? 'bold' : entry.family ? 'italic' : 'regular';
   const lines = pager.ts.lines(
     [{ text: entry.text, face }],
     size,
@@ -143,12 +176,13 @@ function pageNumber(
     .restore();
 }
 
-export function chapterOpener(pager: Pager, category: Category, count: number): number {
+/** A chapter's opening page: its name (a category's, or one the family gave) and its size. */
+export function chapterOpener(pager: Pager, title: string, count: number): number {
   const { theme } = pager;
-  pager.section = categoryLabel(category);
+  pager.section = title;
   pager.newPage({ numbered: true, head: false });
   pager.y = theme.height * 0.34;
-  pager.paragraph([{ text: categoryLabel(category), face: 'bold' }], {
+  pager.paragraph([{ text: title, face: 'bold' }], {
     size: theme.display,
     color: COLORS.accent,
     align: 'center',

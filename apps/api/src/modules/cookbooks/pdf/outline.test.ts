@@ -19,7 +19,8 @@ import { lines, pageTexts, renderToFile, tempDir, tool } from './testing/poppler
  * poppler: a short book in two chapters, and one ordered by hand without chapters.
  */
 
-const CONTENTS_PAGE = 3;
+/** The cover, its blank back, the dedication and its blank back come first. */
+const CONTENTS_PAGE = 5;
 
 let dir: string;
 let demo: BookRecipe[];

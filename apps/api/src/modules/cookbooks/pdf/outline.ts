@@ -19,8 +19,9 @@ const CONTENTS_DEST = 'contents';
 
 /**
  * The bookmarks of a book whose contents start on `contentsPage` and list `entries`: Contents,
- * then every entry with a page and a destination, a recipe nested under the chapter before it
- * (books ordered by category) and at the top level otherwise. Index is a top-level entry.
+ * then every entry with a page and a destination, a recipe (or a family page) nested under the
+ * chapter before it (books in chapters) and at the top level otherwise. Index, and a family page
+ * placed between chapters, are top-level entries.
  */
 export function bookmarksOf(entries: readonly ContentsEntry[], contentsPage: number): Bookmark[] {
   const top: Bookmark[] = [
@@ -33,6 +34,9 @@ export function bookmarksOf(entries: readonly ContentsEntry[], contentsPage: num
     if (entry.chapter) {
       top.push(mark);
       chapter = mark;
+    } else if (entry.top) {
+      top.push(mark);
+      chapter = undefined;
     } else (chapter?.children ?? top).push(mark);
   }
   return top;

@@ -29,6 +29,13 @@ export interface PageKind {
 /** Fewest lines of a paragraph left alone at the foot or the top of a page. */
 const MIN_LINES = 2;
 
+/** What a page held when the page turned: its text's height and the part of a recipe it was in. */
+export interface PageRecord {
+  page: number;
+  used: number;
+  part: string;
+}
+
 /** The book would run to more pages than it may: thrown by the page that would pass the cap. */
 export class TooManyPages extends Error {
   constructor(readonly limit: number) {
@@ -43,6 +50,16 @@ export class Pager {
   y = 0;
   /** What odd pages' running heads say (the recipe, "Contents", "Index"). */
   section = '';
+  /** The part of a recipe being set ("method", "tips"), for the layout's records. */
+  part = '';
+  /** Set at the top of each new page's text while a recipe runs on ("Title, continued"). */
+  continued: string | undefined;
+  /** Every page left so far: how full it was and the part it turned in. */
+  readonly records: PageRecord[] = [];
+  /** A text block ending higher on one page, so that the page after holds more. */
+  private short: { page: number; bottom: number } | undefined;
+  /** Where the page's text starts: below a "continued" head when there is one. */
+  private textTop = 0;
   private kind: PageKind = { numbered: true, head: true };
 
   constructor(
@@ -51,8 +68,10 @@ export class Pager {
     private readonly bookTitle: string,
     /** The pages the book may run to; the page after the last throws TooManyPages. */
     private readonly maxPages = Infinity,
+    /** What sets the lines: a measuring one for trial layouts (layout.ts). */
+    typesetter?: Typesetter,
   ) {
-    this.ts = new Typesetter(doc);
+    this.ts = typesetter ?? new Typesetter(doc);
   }
 
   get left(): number {
@@ -65,13 +84,23 @@ export class Pager {
     return this.theme.top;
   }
   get bottom(): number {
-    return this.theme.height - this.theme.bottom;
+    const full = this.theme.height - this.theme.bottom;
+    return this.short?.page === this.pages ? Math.min(full, this.short.bottom) : full;
+  }
+  /** The text block's height on a full page. */
+  get blockHeight(): number {
+    return this.theme.height - this.theme.bottom - this.theme.top;
+  }
+
+  /** Ends the text block of page `page` at `bottom` (points from the top of the page). */
+  shorten(page: number, bottom: number): void {
+    this.short = { page, bottom };
   }
   get room(): number {
     return this.bottom - this.y;
   }
   get atTop(): boolean {
-    return this.y <= this.top;
+    return this.y <= this.textTop;
   }
 
   /** Lines of an `n`-line paragraph that must start on the page it starts on. */
@@ -89,6 +118,9 @@ export class Pager {
    */
   newPage(kind: PageKind = this.kind, here: Partial<PageKind> = {}): void {
     if (this.pages >= this.maxPages) throw new TooManyPages(this.maxPages);
+    if (this.pages > 0) {
+      this.records.push({ page: this.pages, used: this.y - this.top, part: this.part });
+    }
     this.kind = kind;
     this.doc.addPage();
     this.pages += 1;
@@ -96,6 +128,16 @@ export class Pager {
     const page = { ...kind, ...here };
     if (page.numbered) this.footer();
     if (page.head) this.runningHead();
+    if (this.continued) this.continuedHead(this.continued);
+    this.textTop = this.y;
+  }
+
+  /** "Title, continued" in small italics at the top of a recipe's later page. */
+  private continuedHead(text: string): void {
+    const size = this.theme.small + 1;
+    const lines = this.ts.lines([{ text, face: 'italic' }], size, this.width);
+    this.drawLines(lines, { size, color: COLORS.soft });
+    this.y += size * 0.6;
   }
 
   private footer(): void {

@@ -1,17 +1,19 @@
 import sharp from 'sharp';
 import type { Pager } from './pager.js';
+import { cropOf, MIN_PPI } from './frames.js';
 import { COLORS, POINTS_PER_INCH } from './theme.js';
 
 /*
- * Photos at print resolution: at least MIN_DPI at the printed size, never more pixels than the
- * original has. A photo too small for MIN_DPI across the whole frame prints smaller instead of
- * being upscaled. The WebP original is read only when its page is made, converted to JPEG (which
- * the PDF carries as is) and let go once written.
+ * Photos at print resolution, in fixed frames (frames.ts): each photo is cropped to its frame's
+ * shape around what draws the eye (libvips's attention strategy) and printed to fill it, never
+ * below MIN_PPI and never from more pixels than the original has. A photo whose crop is too small
+ * for its frame at MIN_PPI prints at MIN_PPI centred on a paper-coloured mat filling the frame.
+ * The WebP original is read only when its page is made, converted to JPEG (which the PDF carries as
+ * is) and let go once written.
  */
 
-const MIN_DPI = 200;
-/** What a photo is resized to when the original has more: a margin above MIN_DPI. */
-const TARGET_DPI = 240;
+/** What a photo is resized to when the original has more: a margin above MIN_PPI. */
+const TARGET_PPI = 240;
 const JPEG_QUALITY = 82;
 
 let printing = 0;
@@ -47,24 +49,31 @@ interface Size {
   height: number;
 }
 
-/** The printed size of a photo of `pixels` within `room`: as large as fits, ≥ MIN_DPI. */
-export function printedSize(pixels: Size, room: Size): Size {
-  const fit = Math.min(room.width / pixels.width, room.height / pixels.height);
-  const scale = Math.min(fit, POINTS_PER_INCH / MIN_DPI);
-  return { width: pixels.width * scale, height: pixels.height * scale };
+/** The printed size of the `crop` (pixels) in `frame`: the frame, or smaller at MIN_PPI. */
+function printedSize(crop: Size, frame: Size): Size {
+  const scale = Math.min(frame.width / crop.width, POINTS_PER_INCH / MIN_PPI);
+  return { width: crop.width * scale, height: crop.height * scale };
 }
 
-/** The part of the photo a cover-style frame of `room`'s shape shows, in pixels. */
-function coverCrop(pixels: Size, room: Size): Size {
-  const aspect = room.width / room.height;
-  return pixels.width / pixels.height > aspect
-    ? { width: Math.round(pixels.height * aspect), height: pixels.height }
-    : { width: pixels.width, height: Math.round(pixels.width / aspect) };
-}
-
-async function loadPhoto(load: () => Promise<Buffer | undefined>): Promise<Buffer | undefined> {
+/** Reads a photo; a loader that fails or gives nothing gives undefined. */
+export async function readPhoto(
+  load: (() => Promise<Buffer | undefined>) | undefined,
+): Promise<Buffer | undefined> {
   try {
-    return await load();
+    return load ? await load() : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A photo's pixel size upright (its EXIF orientation applied), or undefined if unreadable. */
+export async function uprightSize(bytes: Buffer): Promise<Size | undefined> {
+  try {
+    const meta = await sharp(bytes).metadata();
+    const turned = (meta.orientation ?? 1) >= 5;
+    const width = turned ? meta.height : meta.width;
+    const height = turned ? meta.width : meta.height;
+    return width && height ? { width, height } : undefined;
   } catch {
     return undefined;
   }
@@ -75,20 +84,17 @@ interface Prepared {
   printed: Size;
 }
 
-async function toJpeg(webp: Buffer, room: Size, crop: boolean): Promise<Prepared> {
-  const image = sharp(webp).rotate();
-  const meta = await image.metadata();
-  const turned = (meta.orientation ?? 1) >= 5;
-  const pixels = {
-    width: (turned ? meta.height : meta.width) ?? 1,
-    height: (turned ? meta.width : meta.height) ?? 1,
-  };
-  const shown = crop ? coverCrop(pixels, room) : pixels;
-  const printed = printedSize(shown, crop ? { width: room.width, height: room.height } : room);
-  const width = Math.min(shown.width, Math.ceil((printed.width / POINTS_PER_INCH) * TARGET_DPI));
-  const height = Math.max(1, Math.round((width * shown.height) / shown.width));
-  const jpeg = await image
-    .resize({ width, height, fit: 'cover' })
+async function toJpeg(bytes: Buffer, frame: Size): Promise<Prepared | undefined> {
+  const pixels = await uprightSize(bytes);
+  if (!pixels) return undefined;
+  const aspect = frame.width / frame.height;
+  const crop = cropOf(pixels, aspect);
+  const printed = printedSize(crop, frame);
+  const width = Math.min(crop.width, Math.ceil((printed.width / POINTS_PER_INCH) * TARGET_PPI));
+  const height = Math.max(1, Math.round((width * crop.height) / crop.width));
+  const jpeg = await sharp(bytes)
+    .rotate()
+    .resize({ width, height, fit: 'cover', position: sharp.strategy.attention })
     .flatten({ background: '#ffffff' })
     .jpeg({ quality: JPEG_QUALITY })
     .toBuffer();
@@ -96,36 +102,43 @@ async function toJpeg(webp: Buffer, room: Size, crop: boolean): Promise<Prepared
 }
 
 /**
- * Prints a photo centred in `box` (the whole box for covers, which crop to fill it), or the
+ * Prints a photo cropped to fill `frame` (on a mat when it has too few pixels for it), or the
  * placeholder when it can't be had. On the layout pass (`decode` false) nothing is read.
  */
 export async function placePhoto(
   pager: Pager,
   load: (() => Promise<Buffer | undefined>) | undefined,
-  box: Box,
-  options: { decode: boolean; crop?: boolean },
+  frame: Box,
+  options: { decode: boolean },
 ): Promise<void> {
   if (!options.decode) return;
-  const webp = load ? await loadPhoto(load) : undefined;
+  const bytes = await readPhoto(load);
+  await placeBytes(pager, bytes, frame);
+}
+
+/** Prints photo `bytes` cropped to fill `frame`, as placePhoto does. */
+export async function placeBytes(pager: Pager, bytes: Buffer | undefined, frame: Box) {
   let prepared: Prepared | undefined;
   try {
-    if (webp) prepared = await toJpeg(webp, box, options.crop ?? false);
+    if (bytes) prepared = await toJpeg(bytes, frame);
   } catch {
     prepared = undefined;
   }
   if (!prepared) {
-    placeholder(pager, box);
+    placeholder(pager, frame);
     return;
   }
   const { printed, jpeg } = prepared;
-  pager.doc.image(
+  const { doc } = pager;
+  if (printed.width < frame.width - 0.01) {
+    doc.save().rect(frame.x, frame.y, frame.width, frame.height).fillColor(COLORS.paper).fill();
+    doc.restore();
+  }
+  doc.image(
     jpeg,
-    box.x + (box.width - printed.width) / 2,
-    box.y + (box.height - printed.height) / 2,
-    {
-      width: printed.width,
-      height: printed.height,
-    },
+    frame.x + (frame.width - printed.width) / 2,
+    frame.y + (frame.height - printed.height) / 2,
+    { width: printed.width, height: printed.height },
   );
 }
 

@@ -70,7 +70,8 @@ describe('the print edition’s interior', () => {
   });
 
   it('when a contents entry of the print edition is clicked, then its link covers the entry and opens the page it names, at the trim’s top', async () => {
-    const contentsPage = 2;
+    // The dedication (page 1) and its blank back come first.
+    const contentsPage = 3;
     const [links, words, dests] = await Promise.all([
       pageLinks(interior, contentsPage),
       pageWords(interior, contentsPage),

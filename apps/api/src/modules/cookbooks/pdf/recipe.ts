@@ -1,18 +1,21 @@
-import type { BookIngredient, BookModel, BookRecipe } from './book-model.js';
-import { type Face, hasGlyph } from './fonts.js';
-import { Pager } from './pager.js';
-import { placePhoto, printedSize } from './photo.js';
+import type { BookModel, BookRecipe } from './book-model.js';
+import { type FrameKind, framesOf, recipeFrame } from './frames.js';
+import { type Arrangement, arrange, type RecipeLayout } from './layout.js';
+import type { Pager } from './pager.js';
+import { placePhoto } from './photo.js';
+import { BULLET_INDENT, heading, ingredients, printed } from './sections.js';
 import { hasStory, printShortStory, printStory, storyPageFor } from './story.js';
-import type { Line, Span } from './text.js';
 import { COLORS } from './theme.js';
-import { joinUnits, servingPhrase, vulgarFractions } from './typeset.js';
+import { joinUnits, servingPhrase } from './typeset.js';
 
 /*
  * One recipe: its family story on a left-hand page of its own (story.ts) when it is more than a
- * few lines, then a new page (no running head on it: the title is there), the photo first, then
- * the title, the facts, a short story, ingredients (two columns for a long list whose items each fit on one line of a column),
+ * few lines, then a new page (no running head on it: the title is there), the photo first in its
+ * fixed frame (frames.ts), then the title, the facts, a short story, ingredients (sections.ts),
  * numbered steps and tips. Amounts and steps print fractions as the font's vulgar fractions and
- * hold each number to its unit.
+ * hold each number to its unit. Where it sits (a spread, the small frame, a page ending higher)
+ * is chosen by trying each arrangement on scratch pages (layout.ts); its later pages open with
+ * "Title, continued".
  */
 
 export interface PassContext {
@@ -20,17 +23,12 @@ export interface PassContext {
   book: BookModel;
   /** False on the layout pass, which reads no photos. */
   decode: boolean;
+  /** Filled with each recipe's pages as laid out, when given. */
+  log?: RecipeLayout[] | undefined;
 }
 
-const COLUMN_GAP = 18;
-/** The fewest ingredients set in two columns: a short list reads better down one. */
-const MIN_COLUMN_ITEMS = 8;
 /** Line height over size of a title set over two lines or more. */
 const DISPLAY_LEADING = 1.1;
-
-/** Text as printed in `face`: vulgar fractions where the font has them, numbers held to units. */
-const printed = (text: string, face: Face = 'regular') =>
-  joinUnits(vulgarFractions(text, (char) => hasGlyph(char, face)));
 
 const plainParagraphs = (text: string) =>
   text
@@ -58,124 +56,14 @@ function facts(recipe: BookRecipe): string {
     .join('  ·  ');
 }
 
-async function photo(ctx: PassContext, recipe: BookRecipe): Promise<void> {
+/** The photo in its fixed frame, centred on the column; nothing for `frame` undefined. */
+async function photo(ctx: PassContext, recipe: BookRecipe, frame: FrameKind | undefined) {
   const { pager } = ctx;
-  if (!ctx.book.photos || !recipe.photo) return;
-  const room = {
-    width: pager.width,
-    height: Math.min(pager.width * 0.72, (pager.bottom - pager.top) * 0.46),
-  };
-  // The frame comes from the stored pixel size, so both passes lay the page out alike without
-  // reading the photo; without a known size the photo gets the whole frame.
-  const frame = recipe.photoSize ? printedSize(recipe.photoSize, room) : room;
-  const box = { x: pager.left + (pager.width - frame.width) / 2, y: pager.y, ...frame };
+  if (!frame) return;
+  const size = framesOf(ctx.book.pageSize)[frame];
+  const box = { x: pager.left + (pager.width - size.width) / 2, y: pager.y, ...size };
   await placePhoto(pager, recipe.photo, box, { decode: ctx.decode });
-  pager.y += frame.height + pager.theme.body;
-}
-
-/** A section heading, kept on its page with the lines of `next` that can't be parted from it. */
-function heading(pager: Pager, text: string, lines: number): void {
-  const { theme } = pager;
-  pager.gap(theme.body * 0.9);
-  pager.paragraph([{ text, face: 'bold' }], {
-    size: theme.heading,
-    color: COLORS.accent,
-    keepWithNext: pager.lineHeight(theme.body) * Pager.firstLines(lines),
-  });
-  pager.gap(theme.body * 0.2);
-}
-
-/** The bold amount and its unit, a lighter alternate in brackets, then the food as written. */
-function ingredientSpans(item: BookIngredient): Span[] {
-  const spans: Span[] = [];
-  if (item.amount) spans.push({ text: printed(item.amount, 'bold'), face: 'bold' });
-  if (item.alternate) {
-    const text = ` (${printed(item.alternate)})`;
-    spans.push({ text, face: 'regular', color: COLORS.soft });
-  }
-  spans.push({ text: `${spans.length ? ' ' : ''}${printed(item.ingredient)}`, face: 'regular' });
-  return spans;
-}
-
-const BULLET_INDENT = 14;
-
-/** A part of the list ("Dough"), kept with the first line under it. */
-function partHeading(pager: Pager, text: string, next: BookIngredient | undefined): void {
-  const size = pager.theme.body;
-  const under = next
-    ? pager.ts.lines(ingredientSpans(next), size, pager.width - BULLET_INDENT).length
-    : 0;
-  pager.gap(size * 0.35);
-  pager.paragraph([{ text, face: 'italic' }], {
-    size,
-    color: COLORS.accent,
-    keepWithNext: pager.lineHeight(size) * Pager.firstLines(under),
-  });
-}
-
-function ingredients(pager: Pager, recipe: BookRecipe): void {
-  const list = recipe.ingredients;
-  if (!list.length) return;
-  const size = pager.theme.body;
-  const column = (pager.width - COLUMN_GAP) / 2;
-  const items = list.map(ingredientSpans);
-  const asColumns = items.map((spans) => pager.ts.lines(spans, size, column - BULLET_INDENT));
-  // A list in parts reads down one column, each part under its heading.
-  const columns =
-    list.length >= MIN_COLUMN_ITEMS &&
-    !list.some((item) => item.heading) &&
-    asColumns.every((l) => l.length === 1);
-  // In two columns the rows part like a paragraph's lines.
-  const first = columns
-    ? Math.ceil(items.length / 2)
-    : pager.ts.lines(items[0] ?? [], size, pager.width - BULLET_INDENT).length;
-  heading(pager, 'Ingredients', first);
-  if (columns) {
-    twoColumns(
-      pager,
-      asColumns.map((lines) => lines[0] as Line),
-      column,
-    );
-    return;
-  }
-  list.forEach((item, i) => {
-    if (item.heading) partHeading(pager, item.ingredient, list[i + 1]);
-    else {
-      const spans = items[i] ?? [];
-      pager.paragraph(spans, { size, indent: BULLET_INDENT }, { text: '•', face: 'bold' });
-    }
-  });
-}
-
-/** Ingredients down the first column then the second, page by page; never one row alone. */
-function twoColumns(pager: Pager, lines: Line[], column: number): void {
-  const size = pager.theme.body;
-  const lh = pager.lineHeight(size);
-  let rest = lines;
-  while (rest.length) {
-    const needed = Math.ceil(rest.length / 2);
-    let rows = Math.floor((pager.room + 0.01) / lh);
-    if (rows < needed) rows = Math.min(rows, needed - 2);
-    if (rows < Math.min(2, needed) && !pager.atTop) {
-      pager.newPage();
-      continue;
-    }
-    rows = Math.max(1, Math.min(rows, needed));
-    const chunk = rest.slice(0, rows * 2);
-    chunk.forEach((line, i) => {
-      const x = pager.left + (i < rows ? 0 : column + COLUMN_GAP);
-      const baseline = pager.y + (i % rows) * lh + lh * 0.5 + size * 0.35;
-      pager.ts.draw(bullet(pager, size), x, baseline, size, COLORS.accent);
-      pager.ts.draw(line, x + BULLET_INDENT, baseline, size, COLORS.text);
-    });
-    pager.y += rows * lh;
-    rest = rest.slice(rows * 2);
-    if (rest.length) pager.newPage();
-  }
-}
-
-function bullet(pager: Pager, size: number): Line {
-  return pager.ts.lines([{ text: '•', face: 'bold' }], size, BULLET_INDENT)[0] as Line;
+  pager.y += size.height + pager.theme.body;
 }
 
 function steps(pager: Pager, recipe: BookRecipe): void {
@@ -184,6 +72,7 @@ function steps(pager: Pager, recipe: BookRecipe): void {
   const indent = (pager.ts.lines([{ text: '00.', face: 'bold' }], size, 100)[0]?.width ?? 0) + 8;
   const first = [{ text: printed(recipe.instructions[0] ?? ''), face: 'regular' as const }];
   heading(pager, 'Method', pager.ts.lines(first, size, pager.width - indent).length);
+  pager.part = 'method';
   recipe.instructions.forEach((step, i) => {
     if (i > 0) pager.gap(size * 0.45);
     pager.paragraph(
@@ -203,6 +92,7 @@ function tips(pager: Pager, recipe: BookRecipe): void {
   const first = [{ text: printed(recipe.tips[0] ?? ''), face: 'regular' as const }];
   const lines = pager.ts.lines(first, size, pager.width - BULLET_INDENT).length;
   heading(pager, recipe.tips.length === 1 ? 'Tip' : 'Tips', lines);
+  pager.part = 'tips';
   for (const tip of recipe.tips) {
     pager.paragraph(
       [{ text: printed(tip), face: 'regular' }],
@@ -248,6 +138,70 @@ function header(pager: Pager, recipe: BookRecipe): void {
   pager.gap(theme.body * 0.4);
 }
 
+/** The kind of the recipe's pages: numbered, with running heads but on opening pages. */
+const RECIPE_PAGES = { numbered: true, head: true };
+
+/**
+ * The recipe from its opening page on `ctx.pager`, set as `arrangement` says (a blank page first
+ * for a spread that would open on a right-hand page); returns the opening page.
+ */
+async function recipePages(
+  ctx: PassContext,
+  recipe: BookRecipe,
+  arrangement: Arrangement,
+  storyPage: boolean,
+): Promise<number> {
+  const { pager } = ctx;
+  if (arrangement.spread && pager.pages % 2 === 0) pager.newPage(RECIPE_PAGES, { head: false });
+  pager.newPage(RECIPE_PAGES, { head: false });
+  const opening = pager.pages;
+  if (arrangement.short) pager.shorten(arrangement.short.page, arrangement.short.bottom);
+  pager.continued = `${recipe.title}, continued`;
+  pager.part = 'header';
+  await photo(ctx, recipe, arrangement.frame);
+  header(pager, recipe);
+  if (hasStory(recipe) && !storyPage) printShortStory(pager, recipe);
+  else kitchen(pager, recipe);
+  ingredients(pager, recipe);
+  steps(pager, recipe);
+  tips(pager, recipe);
+  pager.continued = undefined;
+  return opening;
+}
+
+/** Arrangements chosen by the layout pass, by book and recipe, with the page before them. */
+const chosen = new WeakMap<
+  BookModel,
+  Map<BookRecipe, { after: number; arrangement: Arrangement }>
+>();
+
+/** The recipe's arrangement: the cheapest of those tried on scratch pages (layout.ts). */
+async function arrangementFor(
+  ctx: PassContext,
+  recipe: BookRecipe,
+  storyPage: boolean,
+): Promise<Arrangement> {
+  const { pager, book } = ctx;
+  const known_ =
+    chosen.get(book) ?? new Map<BookRecipe, { after: number; arrangement: Arrangement }>();
+  chosen.set(book, known_);
+  const known = known_.get(recipe);
+  if (known?.after === pager.pages) return known.arrangement;
+  const natural =
+    book.photos && recipe.photo ? recipeFrame(book.pageSize, recipe.photoSize).kind : undefined;
+  const frames = framesOf(book.pageSize);
+  const arrangement = await arrange(
+    pager,
+    { natural, spreadable: !storyPage },
+    async (scratch, tried) => {
+      await recipePages({ pager: scratch, book, decode: false }, recipe, tried, storyPage);
+    },
+    frames.column.height - frames.small.height,
+  );
+  known_.set(recipe, { after: pager.pages, arrangement });
+  return arrangement;
+}
+
 /**
  * Prints a recipe from a new page, a recipe with a long story from its story's left-hand page
  * with the recipe opening on the right-hand page after it; returns the page it starts on.
@@ -255,16 +209,16 @@ function header(pager: Pager, recipe: BookRecipe): void {
 export async function printRecipe(ctx: PassContext, recipe: BookRecipe): Promise<number> {
   const { pager } = ctx;
   pager.section = recipe.title;
+  const from = pager.records.length;
+  const before = pager.pages;
+  pager.part = 'story';
   const ownPage = storyPageFor(pager, recipe);
   const story = ownPage ? printStory(pager, recipe) : undefined;
-  pager.newPage({ numbered: true, head: true }, { head: false });
-  const start = story ?? pager.pages;
-  await photo(ctx, recipe);
-  header(pager, recipe);
-  if (hasStory(recipe) && !ownPage) printShortStory(pager, recipe);
-  else kitchen(pager, recipe);
-  ingredients(pager, recipe);
-  steps(pager, recipe);
-  tips(pager, recipe);
-  return start;
+  const arrangement = await arrangementFor(ctx, recipe, ownPage);
+  const opening = await recipePages(ctx, recipe, arrangement, ownPage);
+  const pages = pager.records.slice(from).filter((p) => p.page > before);
+  pages.push({ page: pager.pages, used: pager.y - pager.top, part: '' });
+  ctx.log?.push({ opening, pages, frame: arrangement.frame });
+  pager.part = '';
+  return story ?? opening;
 }

@@ -263,9 +263,11 @@ const flat = (marks: ReadBookmark[]): ReadBookmark[] => marks.flatMap((m) => [m,
 
 /** The contents page's entries as printed: each line's text and the page number at its end. */
 async function contentsEntries(): Promise<Map<string, number>> {
-  const args = ['-layout', '-enc', 'UTF-8', '-f', '3', '-l', '3', file, '-'];
+  const args = ['-layout', '-enc', 'UTF-8', file, '-'];
+  const pages = (await tool('pdftotext', args)).out.split('\f');
+  const page = pages.find((text) => lines(text).some((line) => line.trim() === 'Contents')) ?? '';
   const entries = new Map<string, number>();
-  for (const line of lines((await tool('pdftotext', args)).out)) {
+  for (const line of lines(page)) {
     const match = /^(.*?)\s{2,}(\d+)$/.exec(line);
     if (match) entries.set(squash(match[1] ?? ''), Number(match[2]));
   }

@@ -9,7 +9,9 @@ import {
   makeCookbookPdf,
   pathOf,
   removeCookbookCover,
+  removeCookbookPagePhoto,
   setCookbookCover,
+  setCookbookPagePhoto,
   updateCookbook,
   type Cookbook,
   type CookbookChoiceInput,
@@ -133,6 +135,31 @@ export function useCover() {
     endpointMutation(removeCookbookCover, (id: string) => ({ params: { id } }), {
       onSuccess: changed,
     }),
+  );
+  return { upload, remove };
+}
+
+/**
+ * PUT /api/cookbooks/:id/pages/:pageId/photo (a photo file) and its DELETE: a family page's
+ * photo, once the page is saved; the book read again holds it.
+ */
+export function usePagePhoto() {
+  const queryClient = useQueryClient();
+  const changed = (book: Cookbook) => storeBook(queryClient, book);
+  const upload = useMutation<Cookbook, ApiError, { id: string; pageId: string; file: File }>({
+    mutationFn: ({ id, pageId, file }) => {
+      const form = new FormData();
+      form.append('photo', file);
+      return uploadForm(setCookbookPagePhoto, { params: { id, pageId }, form });
+    },
+    onSuccess: changed,
+  });
+  const remove = useMutation(
+    endpointMutation(
+      removeCookbookPagePhoto,
+      ({ id, pageId }: { id: string; pageId: string }) => ({ params: { id, pageId } }),
+      { onSuccess: changed },
+    ),
   );
   return { upload, remove };
 }

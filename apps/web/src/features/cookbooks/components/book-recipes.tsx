@@ -3,6 +3,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { FieldError } from '../../../components/ui/form-field';
 import { GripVertical, Icon } from '../../../components/icons';
 import { arranged, moved } from '../book-order';
+import type { Chapter } from './chapter-order';
+import { ChaptersEditor } from './chapters-editor';
 import { useRowDrag, type RowDrag } from './row-drag';
 import { RowPhoto } from './row-photo';
 import { RowText } from './row-text';
@@ -12,6 +14,10 @@ const ORDER_LABELS: Record<CookbookOrder, { label: string; hint: string }> = {
   category: { label: 'By category', hint: 'A chapter for each category' },
   title: { label: 'By title', hint: 'From A to Z' },
   hand: { label: 'By hand', hint: 'Drag them, or use Move up and Move down' },
+  chapters: {
+    label: 'Chapters I name',
+    hint: 'Name the chapters, order them, and put each recipe in one',
+  },
 };
 
 /**
@@ -26,6 +32,9 @@ export function BookRecipes({
   listId,
   onOrder,
   onChange,
+  chapters,
+  chaptersError,
+  onChapters,
 }: {
   recipes: CookbookRecipe[];
   order: CookbookOrder;
@@ -34,6 +43,10 @@ export function BookRecipes({
   listId: string;
   onOrder(order: CookbookOrder): void;
   onChange(recipes: CookbookRecipe[]): void;
+  /** The family's chapters, shown and changed with order `chapters`. */
+  chapters: Chapter[];
+  chaptersError: string | undefined;
+  onChapters(chapters: Chapter[]): void;
 }) {
   const titleId = useId();
   const errorId = useId();
@@ -102,7 +115,19 @@ export function BookRecipes({
         ))}
       </fieldset>
       {error && <FieldError id={errorId}>{error}</FieldError>}
-      {recipes.length === 0 ? (
+      {order === 'chapters' && recipes.length > 0 ? (
+        <ChaptersEditor
+          chapters={chapters}
+          recipes={recipes}
+          error={chaptersError}
+          onChange={onChapters}
+          onSay={setSaid}
+          onRemove={(recipe) => {
+            onChange(recipes.filter((r) => r._id !== recipe._id));
+            setSaid(`“${recipe.title}” was taken out of the book.`);
+          }}
+        />
+      ) : recipes.length === 0 ? (
         <p id={listId} tabIndex={-1} className="cookbook-panel__text">
           No recipes yet. Choose them above.
         </p>

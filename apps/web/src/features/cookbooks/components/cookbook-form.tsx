@@ -21,6 +21,15 @@ import {
   PrintSection,
   type CoverMode,
 } from './book-settings';
+import { CardTicks } from './card-ticks';
+import {
+  type Chapter,
+  fittedChapters,
+  nestedMessages,
+  printOrder,
+  startingChapters,
+} from './chapter-order';
+import { type FamilyPage, FamilyPagesSection } from './family-pages';
 import { RecipeChoice } from './recipe-choice';
 import { Button } from '../../../components/ui/button';
 
@@ -31,6 +40,9 @@ const FIELDS = [
   'dedication',
   'recipeIds',
   'order',
+  'chapters',
+  'cardRecipeIds',
+  'familyPages',
   'coverRecipeId',
   'pageSize',
   'photos',
@@ -44,6 +56,9 @@ function defaultsOf(book: Cookbook | undefined): CookbookInput {
     dedication: book?.dedication ?? '',
     recipeIds: book?.recipeIds ?? [],
     order: book?.order ?? 'category',
+    chapters: book?.chapters ?? [],
+    cardRecipeIds: book?.cardRecipeIds ?? [],
+    familyPages: (book?.familyPages ?? []).map(({ image: _image, ...page }) => page),
     coverRecipeId: book?.coverRecipeId ?? null,
     pageSize: book?.pageSize ?? 'A4',
     photos: book?.photos ?? true,
@@ -80,6 +95,14 @@ export function CookbookForm({
   const [coverError, setCoverError] = useState<string>();
   const [coverChanged, setCoverChanged] = useState(false);
   const order = useWatch({ control: form.control, name: 'order' }) ?? 'category';
+  const chapters = useWatch({ control: form.control, name: 'chapters' }) ?? [];
+  const cards = useWatch({ control: form.control, name: 'cardRecipeIds' }) ?? [];
+  const pages = useWatch({ control: form.control, name: 'familyPages' }) ?? [];
+  const errors = form.formState.errors;
+  const opts = () => ({ shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+  const setChapters = (next: Chapter[]) => form.setValue('chapters', next, opts());
+  const setCards = (next: string[]) => form.setValue('cardRecipeIds', next, opts());
+  const setPages = (next: FamilyPage[]) => form.setValue('familyPages', next, opts());
   const dirty = form.formState.isDirty || coverChanged;
   const listId = `${prefix}-recipes`;
   const sourceId = `${prefix}-source`;
@@ -95,6 +118,18 @@ export function CookbookForm({
       { shouldDirty: true },
     );
     if (next.length > 0) form.clearErrors('recipeIds');
+    const ids = new Set(next.map((r) => r._id));
+    if (form.getValues('order') === 'chapters') {
+      setChapters(fittedChapters(form.getValues('chapters') ?? [], next));
+    }
+    setCards((form.getValues('cardRecipeIds') ?? []).filter((id) => ids.has(id)));
+    const placed = (form.getValues('familyPages') ?? []).map((page) => ({
+      ...page,
+      caption: page.caption ?? '',
+      story: page.story ?? '',
+      after: Math.min(page.after, next.length),
+    }));
+    setPages(placed);
     const cover = form.getValues('coverRecipeId');
     if (cover && !next.some((r) => r._id === cover)) {
       form.setValue('coverRecipeId', next[0]?._id ?? null, { shouldDirty: true });
@@ -159,14 +194,27 @@ export function CookbookForm({
     });
   };
 
+  const chooseOrder = (next: CookbookFields['order']) => {
+    form.setValue('order', next, { shouldDirty: true });
+    if (next === 'chapters') {
+      const kept = form.getValues('chapters') ?? [];
+      setChapters(kept.length ? fittedChapters(kept, recipes) : startingChapters(recipes));
+    }
+  };
+
   const invalid = (errors: FieldErrors<CookbookInput>) => {
-    showValidationToast(messagesInOrder(errors, FIELDS), 'cookbook-form');
+    const nested = [...nestedMessages(errors.chapters), ...nestedMessages(errors.familyPages)];
+    showValidationToast(
+      [...new Set([...messagesInOrder(errors, FIELDS), ...nested])],
+      'cookbook-form',
+    );
     const first = firstInvalid(errors, FIELDS);
     if (first === 'recipeIds') document.getElementById(sourceId)?.focus();
     else if (first) form.setFocus(first);
   };
 
   const chosen = new Set(recipes.map((r) => r._id));
+  const inPrint = printOrder(recipes, order, chapters);
   return (
     <form
       className="cookbook-form"
@@ -181,8 +229,20 @@ export function CookbookForm({
         order={order}
         error={recipesError}
         listId={listId}
-        onOrder={(next) => form.setValue('order', next, { shouldDirty: true })}
+        onOrder={chooseOrder}
         onChange={changeRecipes}
+        chapters={chapters}
+        chaptersError={nestedMessages(errors.chapters)[0]}
+        onChapters={(next) => setChapters(next)}
+      />
+      <CardTicks recipes={inPrint} ticked={cards} onChange={(next) => setCards(next)} />
+      <FamilyPagesSection
+        pages={pages as FamilyPage[]}
+        recipes={inPrint}
+        bookId={book?.id}
+        images={new Map((book?.familyPages ?? []).map((page) => [page.id, page.image]))}
+        errors={errors.familyPages as Parameters<typeof FamilyPagesSection>[0]['errors']}
+        onChange={(next) => setPages(next)}
       />
       <CoverSection
         form={form}

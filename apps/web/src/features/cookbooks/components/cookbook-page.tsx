@@ -7,6 +7,7 @@ import { PageLoading } from '../../../components/ui/page-loading';
 import { RetryButton } from '../../../components/ui/retry-button';
 import { useCookbook, useDeleteCookbook } from '../api/cookbooks-api';
 import { CookbookForm } from './cookbook-form';
+import { BookPreview } from './book-preview';
 import { PdfPanel } from './pdf-panel';
 import './cookbooks.css';
 import { Button } from '../../../components/ui/button';
@@ -63,6 +64,7 @@ export function CookbookPage({ id, notFound }: { id: string; notFound: ReactNode
         </div>
         <CookbookForm key={data.id} book={data} onDirty={setUnsaved} />
       </div>
+      <BookPreview book={data} unsaved={unsaved} />
       {data.mine && <DeleteBook book={data} />}
     </Page>
   );

@@ -79,7 +79,11 @@ describe('The cookbooks pages', () => {
 
   it('when a household member opens a shared book, then they may change it but not its sharing, which is sent as it was, nor delete it', async () => {
     const book = makeBook({ mine: false, shared: true, owner_name: 'Grace Baker' });
-    const saved = answer(updateCookbook, { id: book.id }, ({ body }) => ({ ...book, ...body }));
+    const saved = answer(updateCookbook, { id: book.id }, ({ body }) => ({
+      ...book,
+      ...body,
+      familyPages: book.familyPages,
+    }));
     server.use(
       answer(getCookbook, { id: book.id }, () => book),
       saved,
@@ -115,7 +119,11 @@ describe('The cookbooks pages', () => {
     }));
     server.use(
       answer(getCookbook, { id: book.id }, () => book),
-      answer(updateCookbook, { id: book.id }, ({ body }) => ({ ...book, ...body })),
+      answer(updateCookbook, { id: book.id }, ({ body }) => ({
+        ...book,
+        ...body,
+        familyPages: book.familyPages,
+      })),
       covered,
     );
     const user = userEvent.setup({ applyAccept: false });

@@ -9,18 +9,35 @@ const uuid = () => {
   return `77777777-7777-4777-8777-${String(counter).padStart(12, '0')}`;
 };
 
-export function makeRecipe(title: string, category: CookbookRecipe['category'] = 'Desserts') {
+export function makeRecipe(
+  title: string,
+  category: CookbookRecipe['category'] = 'Desserts',
+  hasCard = false,
+) {
   return {
     _id: uuid(),
     title,
     category,
     thumbnail_image: `/uploads/${title.toLowerCase().replace(/\W+/g, '-')}.webp`,
     user_name: 'Grandma Rosa',
+    has_card: hasCard,
   } satisfies CookbookRecipe;
 }
 
-export function makeBook(overrides: Partial<Cookbook> = {}): Cookbook {
+type Page = Cookbook['familyPages'][number];
+
+export function makeBook(
+  overrides: Partial<Omit<Cookbook, 'familyPages'>> & {
+    familyPages?: (Pick<Page, 'id' | 'title' | 'after'> & Partial<Page>)[];
+  } = {},
+): Cookbook {
   const recipes = overrides.recipes ?? [makeRecipe('Lemon cake'), makeRecipe('Apple pie')];
+  const familyPages = (overrides.familyPages ?? []).map((page) => ({
+    caption: '',
+    story: '',
+    image: null,
+    ...page,
+  }));
   return {
     id: uuid(),
     title: 'Rosa’s kitchen',
@@ -28,6 +45,8 @@ export function makeBook(overrides: Partial<Cookbook> = {}): Cookbook {
     dedication: '',
     recipeIds: recipes.map((r) => r._id),
     order: 'category',
+    chapters: [],
+    cardRecipeIds: [],
     coverRecipeId: null,
     pageSize: 'A4',
     photos: true,
@@ -40,6 +59,7 @@ export function makeBook(overrides: Partial<Cookbook> = {}): Cookbook {
     updated_on: '2026-11-27T09:00:00.000Z',
     pdf: NO_PDF,
     ...overrides,
+    familyPages,
   };
 }
 
