@@ -1,7 +1,9 @@
 import sharp from 'sharp';
 import { wholeLine, type IngredientLine } from '@family-recipes/shared';
 import { describe, expect, it } from 'vitest';
-import { bookIngredient, mainIngredients, withPhotoSizes } from './book-builder.js';
+import { bookIngredient, mainIngredients } from './book-builder.js';
+import type { Storage } from '../storage/storage.js';
+import { storedPhoto, withPhotoSizes } from './book-photos.js';
 import type { BookModel, BookRecipe } from './pdf/book-model.js';
 import { plainRecipe } from './pdf/testing/recipes.js';
 
@@ -143,6 +145,38 @@ describe('the photos’ sizes, for the layout', () => {
       ['gone', undefined],
       ['broken', undefined],
       ['none', undefined],
+    ]);
+  });
+
+  it('when a book is laid out again, then each stored photo is read for its size once; a recipe photo reads its served size, a cover its original', async () => {
+    const jpeg = (width: number) =>
+      sharp({ create: { width, height: 200, channels: 3, background: '#c0603a' } })
+        .jpeg()
+        .toBuffer();
+    const files = new Map([
+      ['recipes/0b7c9a52-3f1e-4c8a-9d2e-5a6b7c8d9e0f-1280.webp', await jpeg(300)],
+      ['recipes/0b7c9a52-3f1e-4c8a-9d2e-5a6b7c8d9e0f-original.jpg', await jpeg(900)],
+    ]);
+    const reads: string[] = [];
+    const storage = {
+      url: (key: string) => `/uploads/${key}`,
+      get: (key: string) => {
+        reads.push(key);
+        return Promise.resolve(files.get(key));
+      },
+    } as unknown as Storage;
+    const url = '/uploads/recipes/0b7c9a52-3f1e-4c8a-9d2e-5a6b7c8d9e0f-1280.webp';
+    const photo = storedPhoto(storage, url, false);
+    const cover = storedPhoto(storage, url);
+    const book = () => ({ recipes: [recipe('a1', photo), recipe('b2', cover)] }) as BookModel;
+    const first = await withPhotoSizes(book());
+    const again = await withPhotoSizes(book());
+    for (const sized of [first, again]) {
+      expect(sized.recipes.map((r) => r.photoSize?.width)).toEqual([300, 900]);
+    }
+    expect(reads).toEqual([
+      'recipes/0b7c9a52-3f1e-4c8a-9d2e-5a6b7c8d9e0f-1280.webp',
+      'recipes/0b7c9a52-3f1e-4c8a-9d2e-5a6b7c8d9e0f-original.jpg',
     ]);
   });
 });

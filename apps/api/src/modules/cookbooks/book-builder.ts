@@ -7,9 +7,8 @@ import {
   type CookbookOrder,
   type IngredientLine,
 } from '@family-recipes/shared';
-import sharp from 'sharp';
 import type { CookbookRow, StoredFamilyPage } from './cookbooks.schema.js';
-import { storedImageSource } from '../images/image-processor.js';
+import { storedPhoto } from './book-photos.js';
 import type { Storage } from '../storage/storage.js';
 import type { BookFamilyPage, BookIngredient, BookModel, BookRecipe } from './pdf/book-model.js';
 import { creditsOf } from './pdf/credits.js';
@@ -154,25 +153,6 @@ export function mainIngredients(lines: readonly IngredientLine[]): string[] {
   return main.length ? main : firstFoods(lines, isIndexable);
 }
 
-/**
- * Reads a photo from the site's storage when the renderer asks for it: its largest variant, or
- * with `original` its original for print when one was kept (the cover, family pages and cards,
- * which print larger than a column); undefined for one the site did not store (an address
- * elsewhere), a rejection when its file is gone (the renderer then prints a placeholder). A recipe
- * photo's largest variant fills the column frame at 200 ppi (pdf/frames.ts), and reading it rather
- * than the original keeps a book's photos several times faster to convert.
- */
-function storedPhoto(storage: Storage, url: string | null, original = true): BookRecipe['photo'] {
-  const source = url ? storedImageSource(storage, url) : undefined;
-  if (!source) return undefined;
-  return async () => {
-    const kept = original ? await storage.get(source.originalKey) : undefined;
-    const bytes = kept ?? (await storage.get(source.key));
-    if (!bytes) throw new Error(`The photo ${source.key} is missing from storage`);
-    return bytes;
-  };
-}
-
 function bookRecipe(
   row: PrintedRecipeRow,
   storage: Storage,
@@ -252,38 +232,4 @@ export function buildBookModel(
     contributors: creditsOf(recipes),
     madeOn,
   };
-}
-
-/**
- * The book with each photo's pixel size, read from its file's header one photo at a time: the
- * layout then gives a small photo a frame no larger than it prints sharp in, and both passes of
- * the renderer (the first reads no photo) agree. A photo that cannot be read keeps no size; the
- * renderer prints its placeholder.
- */
-export async function withPhotoSizes(book: BookModel): Promise<BookModel> {
-  const recipes: BookRecipe[] = [];
-  for (const recipe of book.recipes) {
-    const size = recipe.photo ? await photoSize(recipe.photo) : undefined;
-    const cardSize = recipe.card ? await photoSize(recipe.card) : undefined;
-    recipes.push({ ...recipe, ...(size && { photoSize: size }), ...(cardSize && { cardSize }) });
-  }
-  const familyPages: BookFamilyPage[] = [];
-  for (const page of book.familyPages ?? []) {
-    const size = page.photo ? await photoSize(page.photo) : undefined;
-    familyPages.push(size ? { ...page, photoSize: size } : page);
-  }
-  return { ...book, recipes, familyPages };
-}
-
-async function photoSize(
-  photo: NonNullable<BookRecipe['photo']>,
-): Promise<BookRecipe['photoSize']> {
-  try {
-    const bytes = await photo();
-    if (!bytes) return undefined;
-    const { width, height } = await sharp(bytes).metadata();
-    return width && height ? { width, height } : undefined;
-  } catch {
-    return undefined;
-  }
 }
