@@ -242,10 +242,11 @@ describe('graceful shutdown on SIGTERM under load', () => {
         .map((a) => (a.body as { _id: string })._id);
       expect(stored.map((r) => r.id).sort()).toEqual([...acknowledged].sort());
       for (const { image } of stored) {
-        for (const width of [320, 640, 1280]) {
+        // Each size served, and the original kept for print.
+        for (const name of ['320.webp', '640.webp', '1280.webp', 'original.jpg']) {
           const file = path.join(
             server.dataDir,
-            image.replace(/^\/uploads\//, 'uploads/').replace(/-1280\.webp$/, `-${width}.webp`),
+            image.replace(/^\/uploads\//, 'uploads/').replace(/-1280\.webp$/, `-${name}`),
           );
           expect(existsSync(file), file).toBe(true);
         }

@@ -342,7 +342,11 @@ beforeAll(async () => {
     userIds,
     emails: [people.user.email, people.admin.email, people.other.email, 'nobody@example.test'],
     userEmail: people.user.email,
-    uploads: [320, 640, 1280].map((w) => photo.replace(/-1280\.webp$/, `-${w}.webp`)),
+    // The sizes served, and the original for print, which is never served.
+    uploads: [
+      ...[320, 640, 1280].map((w) => photo.replace(/-1280\.webp$/, `-${w}.webp`)),
+      photo.replace(/-1280\.webp$/, '-original.jpg'),
+    ],
     tokens: {
       idToken: people.user.idToken,
       accessToken: people.user.accessToken,

@@ -80,8 +80,8 @@ describe('the limit on single-photo uploads', () => {
     const before = stored.length;
     const answers = await Promise.all(Array.from({ length: BURST }, () => putCover(baker, bookId)));
     expect(tally(answers)).toEqual({ ok: max, refused: BURST - max });
-    // Three sizes of each photo taken, and nothing of a refused one.
-    expect(stored.length - before).toBe(max * 3);
+    // Three sizes and the original for print of each cover taken, and nothing of a refused one.
+    expect(stored.length - before).toBe(max * 4);
   });
 
   it(`when ${BURST} photos of a "we made this" note arrive at once, then exactly the limit is taken, the rest get 429, and only the taken ones are stored`, async () => {
@@ -92,6 +92,7 @@ describe('the limit on single-photo uploads', () => {
       Array.from({ length: BURST }, () => putNotePhoto(snapper, entry)),
     );
     expect(tally(answers)).toEqual({ ok: max, refused: BURST - max });
+    // Three sizes of each photo taken (no book prints these: no original), nothing of a refused one.
     expect(stored.length - before).toBe(max * 3);
   });
 

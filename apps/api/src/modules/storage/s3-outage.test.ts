@@ -118,7 +118,8 @@ describe('the S3 endpoint down, then back', () => {
     const expected = rows.items
       .flatMap((r) => {
         const key = r.thumbnailImage.slice(r.thumbnailImage.indexOf('recipes/'));
-        return [320, 640, 1280].map((w) => key.replace(/-1280\.webp$/, `-${w}.webp`));
+        const sizes = [320, 640, 1280].map((w) => key.replace(/-1280\.webp$/, `-${w}.webp`));
+        return [...sizes, key.replace(/-1280\.webp$/, '-original.jpg')];
       })
       .sort();
     expect(await objectKeys()).toEqual(expected);
