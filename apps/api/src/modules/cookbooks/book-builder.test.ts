@@ -148,14 +148,18 @@ describe('the photos’ sizes, for the layout', () => {
     ]);
   });
 
-  it('when a book is laid out again, then each stored photo is read for its size once; a recipe photo reads its served size, a cover its original', async () => {
-    const jpeg = (width: number) =>
-      sharp({ create: { width, height: 200, channels: 3, background: '#c0603a' } })
+  it('when a book is laid out, then a landscape recipe photo prints from its served size, a portrait one from its original, which fills the column frame, and a layout again reads no size twice', async () => {
+    const jpeg = (width: number, height: number) =>
+      sharp({ create: { width, height, channels: 3, background: '#c0603a' } })
         .jpeg()
         .toBuffer();
+    const wide = 'recipes/0b7c9a52-3f1e-4c8a-9d2e-5a6b7c8d9e0f';
+    const tall = 'recipes/1c8dab63-4a2f-4d9b-8e3f-6b7c8d9e0f1a';
     const files = new Map([
-      ['recipes/0b7c9a52-3f1e-4c8a-9d2e-5a6b7c8d9e0f-1280.webp', await jpeg(300)],
-      ['recipes/0b7c9a52-3f1e-4c8a-9d2e-5a6b7c8d9e0f-original.jpg', await jpeg(900)],
+      [`${wide}-1280.webp`, await jpeg(1280, 853)],
+      [`${wide}-original.jpg`, await jpeg(3000, 2000)],
+      [`${tall}-1280.webp`, await jpeg(960, 1280)],
+      [`${tall}-original.jpg`, await jpeg(2400, 3200)],
     ]);
     const reads: string[] = [];
     const storage = {
@@ -165,18 +169,32 @@ describe('the photos’ sizes, for the layout', () => {
         return Promise.resolve(files.get(key));
       },
     } as unknown as Storage;
-    const url = '/uploads/recipes/0b7c9a52-3f1e-4c8a-9d2e-5a6b7c8d9e0f-1280.webp';
-    const photo = storedPhoto(storage, url, false);
-    const cover = storedPhoto(storage, url);
-    const book = () => ({ recipes: [recipe('a1', photo), recipe('b2', cover)] }) as BookModel;
+    const book = () =>
+      ({
+        pageSize: 'A4',
+        recipes: [
+          recipe('wide', storedPhoto(storage, `/uploads/${wide}-1280.webp`, false)),
+          recipe('tall', storedPhoto(storage, `/uploads/${tall}-1280.webp`, false)),
+          recipe('cover', storedPhoto(storage, `/uploads/${wide}-1280.webp`)),
+        ],
+      }) as BookModel;
     const first = await withPhotoSizes(book());
-    const again = await withPhotoSizes(book());
-    for (const sized of [first, again]) {
-      expect(sized.recipes.map((r) => r.photoSize?.width)).toEqual([300, 900]);
-    }
-    expect(reads).toEqual([
-      'recipes/0b7c9a52-3f1e-4c8a-9d2e-5a6b7c8d9e0f-1280.webp',
-      'recipes/0b7c9a52-3f1e-4c8a-9d2e-5a6b7c8d9e0f-original.jpg',
+    expect(first.recipes.map((r) => r.photoSize)).toEqual([
+      { width: 1280, height: 853 },
+      { width: 2400, height: 3200 },
+      { width: 3000, height: 2000 },
     ]);
+    expect(reads).toEqual([
+      `${wide}-1280.webp`,
+      `${tall}-1280.webp`,
+      `${tall}-original.jpg`,
+      `${wide}-original.jpg`,
+    ]);
+    const printed = await first.recipes[1]?.photo?.();
+    expect((await sharp(printed).metadata()).width).toBe(2400);
+    reads.length = 0;
+    const again = await withPhotoSizes(book());
+    expect(again.recipes.map((r) => r.photoSize)).toEqual(first.recipes.map((r) => r.photoSize));
+    expect(reads).toEqual([]);
   });
 });
