@@ -42,7 +42,20 @@ for (const width of [390, 1280]) {
       data: {
         title: 'Pia’s preview book',
         recipeIds: recipes.map((recipe) => recipe._id),
-        order: 'hand',
+        // Chapters and a family page placed before a recipe: their editors must fit a phone too.
+        order: 'chapters',
+        chapters: [
+          { title: 'Sunday lunches at the farm', recipeIds: recipes.map((recipe) => recipe._id) },
+        ],
+        familyPages: [
+          {
+            id: crypto.randomUUID(),
+            title: 'The farm in 1962',
+            caption: 'Grandma Rose at the farm gate',
+            story: 'Every summer the whole family came to the farm.',
+            after: 1,
+          },
+        ],
         coverRecipeId: recipes[0]?._id,
       },
     });
