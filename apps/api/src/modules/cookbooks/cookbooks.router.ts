@@ -21,8 +21,8 @@ import { apiRouter } from '../identity/index.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
 import type { CookbookChoices } from './cookbook-choice.js';
 import { uploadedPhotoOf } from '../images/single-photo-upload.js';
-import { coverUpload } from './cover-upload.js';
-import { pagePhotoUpload } from './page-photo-upload.js';
+import { coverUpload, pagePhotoUpload } from './cover-upload.js';
+
 import { pdfFileName } from './cookbooks.mapper.js';
 import type { CookbooksService, PdfAnswer } from './cookbooks.service.js';
 import { onlyJsonBody } from './edition-body.js';

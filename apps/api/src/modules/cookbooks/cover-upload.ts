@@ -3,18 +3,19 @@ import { COOKBOOK_MESSAGES } from '@family-recipes/shared';
 import { AppError } from '../../http/errors.js';
 import { singlePhotoUpload } from '../images/single-photo-upload.js';
 
-/** The multipart field that carries a book's cover photo. */
-const COVER_FIELD = 'cover';
-
-const readCover: RequestHandler = singlePhotoUpload(COVER_FIELD, () => {
-  const message = COOKBOOK_MESSAGES.coverRequired;
-  return new AppError(400, message, [{ field: COVER_FIELD, message }]);
-});
-
 /**
- * Reads the form into req.file, within the recipe form's bounds for one photo; the cover is
- * counted against the account's photo uploads before (RATE_LIMITS.photoUploads).
+ * Reads a one-photo form into req.file, within the recipe form's bounds for one photo: `field`
+ * carries it, and a form without it gets 400 with `message`. Counted against the account's photo
+ * uploads before (RATE_LIMITS.photoUploads, declared on the endpoint).
  */
-export function coverUpload(): RequestHandler[] {
-  return [readCover];
+function photoUpload(field: string, message: string): RequestHandler[] {
+  return [singlePhotoUpload(field, () => new AppError(400, message, [{ field, message }]))];
 }
+
+/** A book's cover photo, in the field `cover`. */
+export const coverUpload = (): RequestHandler[] =>
+  photoUpload('cover', COOKBOOK_MESSAGES.coverRequired);
+
+/** A family page's photo, in the field `photo`. */
+export const pagePhotoUpload = (): RequestHandler[] =>
+  photoUpload('photo', COOKBOOK_MESSAGES.photoRequired);
