@@ -26,6 +26,8 @@ afterAll(async () => {
 });
 
 describe('cookbooks in a backup', () => {
+  // A backup and a restore of a site with photos, each photo with its original for print: slow
+  // beside other work.
   it('when a site with a book is backed up and restored into an empty site, then the book comes back as saved, without its PDF or uploaded cover', async () => {
     const cook = await newCook(t, 'Backed Up');
     // Their user record, as the pages make it at the first sign-in: it carries their address.
@@ -131,5 +133,5 @@ describe('cookbooks in a backup', () => {
       recipeIds: [second, first],
       pdf: { status: 'none' },
     });
-  });
+  }, 120_000);
 });
