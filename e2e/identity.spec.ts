@@ -197,6 +197,8 @@ test.describe('identity', () => {
     page,
     request,
   }) => {
+    // A sign-up, two saves, a reload and a password change: past 30 s beside other work.
+    test.setTimeout(90_000);
     const account = await createUserAccount(request, 'Pat Pastry');
     await logInFromLoginPage(page, account.email, account.password);
     await expect(accountMenu(page, 'Pat Pastry')).toBeVisible();
