@@ -4,6 +4,7 @@ import { brotliAssets } from './vite/brotli-assets';
 import { contractForBrowser } from './vite/contract-for-browser';
 import { bootFirst, markAppCode } from './vite/index-html';
 import { installableSite } from './vite/installable-site';
+import { withoutStartFiles } from './vite/preload-lists';
 
 // `pnpm dev` proxies to the API on port 3000; API_ORIGIN points elsewhere when several run.
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:3000';
@@ -65,6 +66,9 @@ const browserBuild = defineConfig({
     cssCodeSplit: false,
     // Lets `pnpm bench` find the chunks the home route loads.
     manifest: true,
+    // A lazy file's list of what to fetch with it leaves out the files the app's start has already
+    // loaded: every list is written in the first load, where file names do not compress.
+    modulePreload: { resolveDependencies: withoutStartFiles },
     rolldownOptions: {
       input: { index: 'index.html', boot: BOOT },
       output: {

@@ -145,13 +145,14 @@ export const IMAGE_LIMITS = {
   maxBytes: 15 * 1024 * 1024,
   maxPixels: 50_000_000,
   widths: [320, 640, 1280] as const,
-  /**
-   * The longest side of the original kept beside the widths for print; never sent to pages. A 4:3
-   * photo cropped to a full-bleed A4 cover (303 mm high with its bleed) keeps 2,400 px of height:
-   * 201 ppi.
-   */
-  originalMaxSide: 3200,
 } as const;
+
+/**
+ * The longest side of the original kept beside IMAGE_LIMITS.widths for print; never sent to pages
+ * (a constant of its own, so that the web build leaves it out). A 4:3 photo cropped to a full-bleed
+ * A4 cover (303 mm high with its bleed) keeps 2,400 px of height: 201 ppi.
+ */
+export const PRINT_ORIGINAL_MAX_SIDE = 3200;
 
 /** Upper bounds that keep stored recipe text sane; the forms can show the same limits. */
 export const RECIPE_LIMITS = {

@@ -29,7 +29,7 @@ export const exportImageSchema = z.object({
     .optional(),
   /**
    * Only in a backup, beside `sizes`: the original the site keeps for print (a JPEG, at most
-   * IMAGE_LIMITS.originalMaxSide on its longest side), when it kept one. Absent in files written
+   * PRINT_ORIGINAL_MAX_SIDE on its longest side), when it kept one. Absent in files written
    * before originals were kept; the restored photo then prints from `data`.
    */
   original: z.base64().max(IMAGE_BASE64_MAX).optional(),

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { IMAGE_LIMITS } from '@family-recipes/shared';
+import { IMAGE_LIMITS, PRINT_ORIGINAL_MAX_SIDE } from '@family-recipes/shared';
 import { AppError } from '../../http/errors.js';
 import type { Storage } from '../storage/storage.js';
 import {
@@ -24,7 +24,7 @@ export interface BackedUpVariant {
  * restored site serves the same files the backed-up one did (decision 035), with its original for
  * print when the backup has one. Each file must be one this site could have written: a still WebP
  * (the original a JPEG) without metadata or markup, no wider than its nominal width (the original
- * no longer than IMAGE_LIMITS.originalMaxSide on either side), whose every pixel decodes. Anything else is
+ * no longer than PRINT_ORIGINAL_MAX_SIDE on either side), whose every pixel decodes. Anything else is
  * refused with 415 before anything is written, and the caller puts the largest through the upload
  * pipeline instead.
  */
@@ -44,7 +44,7 @@ export async function keepBackedUpVariants(
       variants.push(await checkedVariant(file));
     }
     if (original) {
-      const side = IMAGE_LIMITS.originalMaxSide;
+      const side = PRINT_ORIGINAL_MAX_SIDE;
       await checkedVariant({ width: side, body: original }, side, 'jpeg');
     }
     return variants;

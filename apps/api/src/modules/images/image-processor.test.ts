@@ -4,7 +4,7 @@ import path from 'node:path';
 import exifr from 'exifr';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { IMAGE_LIMITS } from '@family-recipes/shared';
+import { IMAGE_LIMITS, PRINT_ORIGINAL_MAX_SIDE } from '@family-recipes/shared';
 import { AppError } from '../../http/errors.js';
 import { exifBlock, withExif } from '../../test/test-images.js';
 import { LocalStorage } from '../storage/storage.js';
@@ -94,8 +94,8 @@ describe('storeRecipeImage', () => {
     const original = await sharp(await readStored(`/uploads/${stored.keys[3]}`)).metadata();
     expect([original.format, original.width, original.height]).toEqual([
       'jpeg',
-      IMAGE_LIMITS.originalMaxSide,
-      (IMAGE_LIMITS.originalMaxSide * 3) / 4,
+      PRINT_ORIGINAL_MAX_SIDE,
+      (PRINT_ORIGINAL_MAX_SIDE * 3) / 4,
     ]);
     expect([original.exif, original.icc, original.xmp, original.iptc]).toEqual([
       undefined,

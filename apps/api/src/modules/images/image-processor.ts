@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { IMAGE_LIMITS } from '@family-recipes/shared';
+import { IMAGE_LIMITS, PRINT_ORIGINAL_MAX_SIDE } from '@family-recipes/shared';
 import type { Storage } from '../storage/storage.js';
 import { checkedHeader, DECODE_OPTIONS, decoded, withDecodeSlot } from './image-decoding.js';
 import {
@@ -30,12 +30,12 @@ export const WEBP_MAX_SIDE = 16_383;
 const WEBP_QUALITY = 78;
 
 /**
- * The print original: at most IMAGE_LIMITS.originalMaxSide on its longest side, a baseline JPEG.
+ * The print original: at most PRINT_ORIGINAL_MAX_SIDE on its longest side, a baseline JPEG.
  * It is made by a pipeline of its own, which libvips runs in strips without holding the photo's
  * pixels (a 3200 x 2400 WebP from a decoded photo held both and libwebp's own copy: 150 MB more at
  * the peak for two uploads at once, 40 MB before; and 1.3 s more per upload).
  */
-const ORIGINAL_MAX_SIDE = IMAGE_LIMITS.originalMaxSide;
+const ORIGINAL_MAX_SIDE = PRINT_ORIGINAL_MAX_SIDE;
 const ORIGINAL_QUALITY = 88;
 
 /**

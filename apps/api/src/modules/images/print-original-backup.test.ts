@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { IMAGE_LIMITS } from '@family-recipes/shared';
+import { IMAGE_LIMITS, PRINT_ORIGINAL_MAX_SIDE } from '@family-recipes/shared';
 import { exportedPhoto } from '../export/photo-files.js';
 import { LocalStorage } from '../storage/storage.js';
 import { keepBackedUpVariants } from './backed-up-image.js';
@@ -95,7 +95,7 @@ describe('the original kept for print in backups', () => {
       ...(backedUp?.sizes ?? []),
       { width: Math.max(...IMAGE_LIMITS.widths), data: backedUp?.data ?? '' },
     ].map((size) => ({ width: size.width, body: Buffer.from(size.data, 'base64') }));
-    const side = IMAGE_LIMITS.originalMaxSide + 1;
+    const side = PRINT_ORIGINAL_MAX_SIDE + 1;
     const refused = [
       await sharp(original).withMetadata().jpeg().toBuffer(),
       await sharp({ create: { width: side, height: 10, channels: 3, background: '#000' } })
