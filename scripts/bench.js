@@ -60,6 +60,7 @@ const report = {
   memory: /** @type {import('./bench/memory.js').MemoryRow[]} */ ([]),
 };
 let failed = !web.withinBudget;
+if (failed) console.error('The home page’s first load is over its budget.');
 
 function machine() {
   return `${os.cpus().length} x ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;

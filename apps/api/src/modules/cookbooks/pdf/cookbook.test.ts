@@ -270,8 +270,8 @@ describe('the fonts', () => {
     for (const face of ['regular', 'bold', 'italic'] as const) {
       expect(missingGlyphs(text, face), face).toEqual([]);
     }
-    // Hangul has its font; a script no font has would be named (Hebrew, emoji).
-    expect(missingGlyphs('김치', 'regular')).toEqual([]);
-    expect(missingGlyphs('שלום 🍲', 'regular')).toEqual(['ש', 'ל', 'ו', 'ם', '🍲']);
+    // Hangul, Hebrew, Arabic and emoji have their fonts; a script no font has is named (Thai).
+    expect(missingGlyphs('김치 שלום حمص 🍲', 'regular')).toEqual([]);
+    expect(missingGlyphs('ต้มยำ', 'bold')).toEqual(['ต', '้', 'ม', 'ย', 'ำ']);
   });
 });

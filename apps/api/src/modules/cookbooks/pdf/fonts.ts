@@ -7,7 +7,7 @@ import { woffToSfnt } from './woff.js';
 /*
  * The book's fonts (decision 036): Literata for everything it covers (Latin, accents, Greek,
  * Cyrillic, Vietnamese), Noto Serif SC for CJK ideographs, kana and symbols, Noto Serif KR for
- * Hangul. Each comes as web font files split by unicode range (the WOFF ones are read: woff.ts
+ * Hangul, Noto Serif Hebrew and Noto Naskh Arabic (bidi.ts orders their lines), Noto Emoji. Each comes as web font files split by unicode range (the WOFF ones are read: woff.ts
  * says why), so each character is printed with the first file that has its glyph, and a line of
  * text becomes runs, one per file. Only the files a book uses are embedded (subset).
  */
@@ -48,9 +48,10 @@ const LITERATA_FILES: Record<Face, string> = {
 };
 
 /**
- * The Noto Serif families after Literata, in the order they are tried: Simplified Chinese (CJK
- * ideographs, kana, symbols), then Korean (Hangul). Neither has an italic: italic CJK and Hangul
- * print upright, as that type does.
+ * The Noto families after Literata, in the order they are tried: Serif Simplified Chinese (CJK
+ * ideographs, kana, symbols), Serif Korean (Hangul), Serif Hebrew, Naskh Arabic (Arabic,
+ * Persian, Urdu), then Emoji (in black, as a book prints them). None has an italic: those scripts
+ * print upright, as their type does.
  */
 const NOTO_FAMILIES = [
   {
@@ -62,6 +63,21 @@ const NOTO_FAMILIES = [
     id: 'noto-kr',
     name: 'noto-serif-kr',
     dir: path.dirname(require.resolve('@fontsource/noto-serif-kr/package.json')),
+  },
+  {
+    id: 'noto-he',
+    name: 'noto-serif-hebrew',
+    dir: path.dirname(require.resolve('@fontsource/noto-serif-hebrew/package.json')),
+  },
+  {
+    id: 'noto-ar',
+    name: 'noto-naskh-arabic',
+    dir: path.dirname(require.resolve('@fontsource/noto-naskh-arabic/package.json')),
+  },
+  {
+    id: 'noto-emoji',
+    name: 'noto-emoji',
+    dir: path.dirname(require.resolve('@fontsource/noto-emoji/package.json')),
   },
 ];
 const NOTO_FILES: Record<Face, string> = {
@@ -113,8 +129,12 @@ class FontChooser {
   private readonly loaded = new Map<string, fontkit.Font>();
   private readonly chosen = new Map<number, FontFile | undefined>();
 
+  private readonly byId: Map<string, FontFile>;
+  private readonly held = new Map<string, boolean>();
+
   constructor(face: Face) {
     this.files = faceFiles(face);
+    this.byId = new Map(this.files.map((f) => [f.id, f]));
   }
 
   get all(): readonly FontFile[] {
@@ -134,6 +154,18 @@ class FontChooser {
       this.chosen.set(cp, file);
     }
     return this.chosen.get(cp);
+  }
+
+  /** Whether the file named `id` (one of this face's) has a glyph for `cp`. */
+  fileHas(id: string, cp: number): boolean {
+    const key = `${id}:${cp}`;
+    let has = this.held.get(key);
+    if (has === undefined) {
+      const file = this.byId.get(id);
+      has = file !== undefined && this.hasGlyph(file, cp);
+      this.held.set(key, has);
+    }
+    return has;
   }
 
   private hasGlyph(file: FontFile, cp: number): boolean {
@@ -156,7 +188,8 @@ function chooser(face: Face): FontChooser {
   return found;
 }
 
-// Spaces and joiners print in whatever font is current, so they never split a run.
+// Spaces and joiners print in whatever font is current, so they never split a run, unless that
+// font has no glyph for them (the Hebrew and Arabic files have no space).
 const NEUTRAL = /^(?:\s|\u200b|\u200c|\u200d|\ufe0f)$/u;
 
 /** The characters of `text` that no font file of `face` has a glyph for (spaces aside). */
@@ -179,7 +212,10 @@ export function runsOf(text: string, face: Face): Run[] {
   let current: Run | undefined;
   for (const char of text) {
     const cp = char.codePointAt(0) ?? 0;
-    const font = current && NEUTRAL.test(char) ? current.font : pick.fileFor(cp).id;
+    const font =
+      current && NEUTRAL.test(char) && pick.fileHas(current.font, cp)
+        ? current.font
+        : pick.fileFor(cp).id;
     if (current && current.font === font) current.text += char;
     else {
       current = { font, text: char };

@@ -218,8 +218,11 @@ export class Pager {
     lines.forEach((line, i) => {
       const baseline = this.y + lh * 0.5 + style.size * 0.35;
       if (i === 0 && label) {
+        // A right-to-left paragraph's mark (a step's number, a bullet) stands at its right.
         const [mark] = this.ts.lines([label], style.size, indent);
-        if (mark) this.ts.draw(mark, this.left, baseline, style.size, COLORS.accent);
+        const x = line.rtl ? this.left + this.width - indent : this.left;
+        if (mark)
+          this.ts.draw({ ...mark, rtl: line.rtl }, x, baseline, style.size, COLORS.accent, indent);
       }
       this.ts.draw(line, this.alignedX(line, style), baseline, style.size, color);
       this.y += lh;
@@ -231,6 +234,8 @@ export class Pager {
     const free = this.width - indent - line.width;
     if (style.align === 'center') return this.left + indent + free / 2;
     if (style.align === 'right') return this.left + indent + free;
+    // A right-to-left line is set flush right, its indent on the right.
+    if (line.rtl) return this.left + free;
     return this.left + indent;
   }
 

@@ -109,10 +109,21 @@ function twoColumns(pager: Pager, lines: Line[], column: number): void {
     rows = Math.max(1, Math.min(rows, needed));
     const chunk = rest.slice(0, rows * 2);
     chunk.forEach((line, i) => {
-      const x = pager.left + (i < rows ? 0 : column + COLUMN_GAP);
+      // Right to left, the first column is the right-hand one and the bullet at each line's right.
+      const first = i < rows !== Boolean(line.rtl);
+      const x = pager.left + (first ? 0 : column + COLUMN_GAP);
       const baseline = pager.y + (i % rows) * lh + lh * 0.5 + size * 0.35;
-      pager.ts.draw(bullet(pager, size), x, baseline, size, COLORS.accent);
-      pager.ts.draw(line, x + BULLET_INDENT, baseline, size, COLORS.text);
+      const mark = { ...bullet(pager, size), rtl: line.rtl };
+      const markX = line.rtl ? x + column - BULLET_INDENT : x;
+      pager.ts.draw(mark, markX, baseline, size, COLORS.accent, BULLET_INDENT);
+      pager.ts.draw(
+        line,
+        line.rtl ? x : x + BULLET_INDENT,
+        baseline,
+        size,
+        COLORS.text,
+        column - BULLET_INDENT,
+      );
     });
     pager.y += rows * lh;
     rest = rest.slice(rows * 2);

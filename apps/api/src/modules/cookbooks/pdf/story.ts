@@ -117,7 +117,7 @@ function place(
     const x = at(pager, measure);
     for (const line of rest.slice(0, fit)) {
       const baseline = pager.y + lh * 0.5 + setting.size * 0.35;
-      pager.ts.draw(line, x, baseline, setting.size, setting.color);
+      pager.ts.draw(line, x, baseline, setting.size, setting.color, measure);
       pager.y += lh;
     }
     rest = rest.slice(fit);

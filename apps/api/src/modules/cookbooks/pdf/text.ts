@@ -1,3 +1,4 @@
+import { type Direction, displayOrder, hasRightToLeft, paragraphDirection } from './bidi.js';
 import { type Face, runsOf, useFont } from './fonts.js';
 import { balancedBreaks } from './typeset.js';
 
@@ -22,8 +23,11 @@ interface PlacedRun {
 }
 
 export interface Line {
+  /** In the order they print, left to right (bidi.ts). */
   runs: PlacedRun[];
   width: number;
+  /** Of a right-to-left paragraph (Hebrew, Arabic): set flush right. */
+  rtl?: boolean;
 }
 
 interface Piece {
@@ -110,7 +114,8 @@ export class Typesetter {
       line.push(piece);
     }
     if (line.length) lines.push(line);
-    return lines.map((l) => this.toLine(l, size));
+    const direction = directionOf(spans);
+    return lines.map((l) => this.toLine(l, size, direction));
   }
 
   /**
@@ -125,7 +130,10 @@ export class Typesetter {
     const words = pieces.map((p) => ({ width: p.width, gap: p.spaceBefore ? space : 0 }));
     const starts = balancedBreaks(words, maxWidth, greedy.length);
     if (!starts) return greedy;
-    return starts.map((start, i) => this.toLine(pieces.slice(start, starts[i + 1]), size));
+    const direction = directionOf(spans);
+    return starts.map((start, i) =>
+      this.toLine(pieces.slice(start, starts[i + 1]), size, direction),
+    );
   }
 
   private measured(spans: Span[], size: number, maxWidth: number): Piece[] {
@@ -148,7 +156,7 @@ export class Typesetter {
     }));
   }
 
-  private toLine(pieces: Piece[], size: number): Line {
+  private toLine(pieces: Piece[], size: number, direction: Direction): Line {
     const spans: Span[] = [];
     pieces.forEach((piece, i) => {
       piece.parts.forEach((part, j) => {
@@ -158,25 +166,46 @@ export class Typesetter {
         else spans.push({ ...part, text });
       });
     });
-    const runs = spans.flatMap((s) =>
-      runsOf(s.text, s.face).map((r) => ({
-        ...r,
-        width: this.width(r.font, size, r.text),
-        ...(s.color ? { color: s.color } : {}),
-      })),
+    const logical = spans.flatMap((s) =>
+      runsOf(s.text, s.face).map((r) => ({ ...r, ...(s.color ? { color: s.color } : {}) })),
     );
-    return { runs, width: runs.reduce((w, r) => w + r.width, 0) };
+    const runs = displayOrder(logical, direction).map((r) => ({
+      ...r,
+      width: this.width(r.font, size, r.text),
+    }));
+    const width = runs.reduce((w, r) => w + r.width, 0);
+    return direction === 'rtl' ? { runs, width, rtl: true } : { runs, width };
   }
 
-  /** Prints one line with its baseline at `baseline`, in `color` where a run has none of its own. */
-  draw(line: Line, x: number, baseline: number, size: number, color: string): void {
-    let at = x;
+  /**
+   * Prints one line with its baseline at `baseline`, in `color` where a run has none of its own.
+   * Given its `measure`, a right-to-left line is set flush right in it.
+   */
+  draw(
+    line: Line,
+    x: number,
+    baseline: number,
+    size: number,
+    color: string,
+    measure?: number,
+  ): void {
+    let at = line.rtl && measure !== undefined ? x + measure - line.width : x;
     for (const run of line.runs) {
       useFont(this.doc, run.font)
         .fontSize(size)
         .fillColor(run.color ?? color)
-        .text(run.text, at, baseline, { lineBreak: false, baseline: 'alphabetic' });
+        .text(run.text, at, baseline, {
+          lineBreak: false,
+          baseline: 'alphabetic',
+          // pdfkit lays text out a word at a time unless features are given: a right-to-left run
+          // is laid out whole, so that its words come out in their order.
+          ...(hasRightToLeft(run.text) ? { features: [] } : {}),
+        });
       at += run.width;
     }
   }
+}
+
+function directionOf(spans: Span[]): Direction {
+  return paragraphDirection(spans.map((s) => s.text).join(''));
 }

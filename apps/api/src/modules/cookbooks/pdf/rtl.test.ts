@@ -1,0 +1,118 @@
+import { rm } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildBookModel } from '../book-builder.js';
+import type { CookbookRow } from '../cookbooks.schema.js';
+import { LocalStorage } from '../../storage/storage.js';
+import type { BookModel, BookRecipe } from './book-model.js';
+import { ingredientLine, plainRecipe } from './testing/recipes.js';
+import { lines, pageTexts, renderToFile, tempDir, tool } from './testing/poppler.js';
+
+/*
+ * A Hebrew and an Arabic recipe in an A4 book, read back: each script in an embedded font with a
+ * Unicode map, the words in reading order with their numbers the right way round, and the lines
+ * set flush right in the text column. An emoji in a title prints from the emoji font.
+ */
+
+const HONEY_CAKE = 'עוגת דבש';
+const HONEY_STEP = 'אופים 45 דקות בתנור חם';
+const HUMMUS = 'حمص بالطحينة';
+const HUMMUS_STEP = 'اطحن الحمص مع 3 ملاعق طحينة';
+
+function recipes(): BookRecipe[] {
+  return [
+    plainRecipe({
+      id: 'honey',
+      title: HONEY_CAKE,
+      ingredients: [ingredientLine('3', 'כוסות קמח'), ingredientLine('1', 'כוס דבש')],
+      instructions: [HONEY_STEP],
+    }),
+    plainRecipe({
+      id: 'hummus',
+      title: HUMMUS,
+      ingredients: [ingredientLine('2', 'كوب حمص'), ingredientLine('1', 'ليمونة')],
+      instructions: [HUMMUS_STEP],
+    }),
+    plainRecipe({ id: 'latin', title: 'Apple Pie 🍎', instructions: ['Bake for 45 minutes.'] }),
+  ];
+}
+
+let dir: string;
+let file: string;
+let pages: string[];
+
+beforeAll(async () => {
+  dir = await tempDir();
+  const row = {
+    title: 'Our Table',
+    subtitle: '',
+    dedication: '',
+    pageSize: 'A4',
+    orderBy: 'hand',
+    photos: false,
+    coverImage: null,
+    coverRecipeId: null,
+    recipeIds: [],
+    chapters: [],
+    cardRecipeIds: [],
+    familyPages: [],
+  } as unknown as CookbookRow;
+  const built = buildBookModel(row, [], new LocalStorage(dir), new Date('2026-11-30T12:00:00Z'));
+  const book: BookModel = { ...built, recipes: recipes(), contributors: ['Rose'] };
+  file = (await renderToFile(book, dir, 'rtl')).file;
+  pages = await pageTexts(file);
+}, 120_000);
+
+afterAll(async () => {
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+describe('right-to-left recipes', () => {
+  it('when recipes are in Hebrew and Arabic, then embedded fonts with Unicode maps print them', async () => {
+    const fonts = lines((await tool('pdffonts', [file])).out).slice(2);
+    for (const family of ['NotoSerifHebrew', 'NotoNaskhArabic']) {
+      const used = fonts.filter((font) => font.includes(family));
+      expect(used.length).toBeGreaterThan(0);
+      for (const font of used) expect(font).toMatch(/\s+yes\s+yes\s+yes\s+\d+\s+\d+$/);
+    }
+  });
+
+  it('when a step mixes Hebrew or Arabic words with a number, then it reads back in order, its number whole', () => {
+    // pdftotext marks right-to-left text with embedding controls and spaces a number its own way.
+    const bare = (text: string) => text.replace(/[\u202a-\u202e\s]/g, '');
+    const text = bare(pages.join('\n'));
+    for (const expected of [HONEY_CAKE, HONEY_STEP, HUMMUS, HUMMUS_STEP]) {
+      expect(text).toContain(bare(expected));
+    }
+  });
+
+  it('when a recipe is in Hebrew, then its title, ingredients and steps are set flush right, the headings flush left', async () => {
+    const page = pages.findIndex((p) => p.includes('Ingredients')) + 1;
+    const args = ['-bbox', '-enc', 'UTF-8', '-f', String(page), '-l', String(page), file, '-'];
+    const { out } = await tool('pdftotext', args);
+    const size = /<page width="([\d.]+)"/.exec(out);
+    const width = Number(size?.[1]);
+    const word =
+      /<word xMin="([\d.]+)" yMin="[\d.]+" xMax="([\d.]+)" yMax="[\d.]+">([^<]*)<\/word>/g;
+    const words = [...out.matchAll(word)].map((m) => ({
+      text: (m[3] ?? '').replace(/[\u202a-\u202e]/g, ''),
+      left: Number(m[1]),
+      right: Number(m[2]),
+    }));
+    const hebrew = words.filter((w) => /\p{Script=Hebrew}/u.test(w.text));
+    const heading = words.find((w) => w.text === 'Ingredients');
+    expect(hebrew.length).toBeGreaterThan(8);
+    const margin = heading?.left ?? 0;
+    expect(margin).toBeGreaterThan(0);
+    // Every Hebrew word in the right half; the longest line ends within a few points of the column's right edge.
+    for (const w of hebrew) expect(w.left).toBeGreaterThan(width / 2);
+    expect(Math.max(...hebrew.map((w) => w.right))).toBeGreaterThan(width - margin - 40);
+  });
+});
+
+describe('emoji', () => {
+  it('when a title holds an emoji, then an embedded emoji font prints it and it reads back', async () => {
+    const fonts = lines((await tool('pdffonts', [file])).out).slice(2);
+    expect(fonts.some((font) => font.includes('NotoEmoji'))).toBe(true);
+    expect(pages.join('\n')).toContain('Apple Pie 🍎');
+  });
+});
