@@ -270,8 +270,9 @@ describe('the fonts', () => {
     for (const face of ['regular', 'bold', 'italic'] as const) {
       expect(missingGlyphs(text, face), face).toEqual([]);
     }
-    // Hangul, Hebrew, Arabic and emoji have their fonts; a script no font has is named (Thai).
-    expect(missingGlyphs('김치 שלום حمص 🍲', 'regular')).toEqual([]);
-    expect(missingGlyphs('ต้มยำ', 'bold')).toEqual(['ต', '้', 'ม', 'ย', 'ำ']);
+    // Hangul, Hebrew, Arabic, Thai, Devanagari and emoji have their fonts; a script no font has
+    // is named (Ethiopic).
+    expect(missingGlyphs('김치 שלום حمص ต้มยำ दाल 🍲', 'regular')).toEqual([]);
+    expect(missingGlyphs('ሰላም', 'bold')).toEqual(['ሰ', 'ላ', 'ም']);
   });
 });

@@ -6,10 +6,11 @@ import { woffToSfnt } from './woff.js';
 
 /*
  * The book's fonts (decision 036): Literata for everything it covers (Latin, accents, Greek,
- * Cyrillic, Vietnamese), Noto Serif SC for CJK ideographs, kana and symbols, Noto Serif KR for
- * Hangul, Noto Serif Hebrew and Noto Naskh Arabic (bidi.ts orders their lines), Noto Emoji. Each comes as web font files split by unicode range (the WOFF ones are read: woff.ts
- * says why), so each character is printed with the first file that has its glyph, and a line of
- * text becomes runs, one per file. Only the files a book uses are embedded (subset).
+ * Cyrillic, Vietnamese), then the Noto families below for CJK, Hangul, Hebrew, Arabic, Thai,
+ * Devanagari and emoji (bidi.ts orders right-to-left lines). Each comes as web font files split
+ * by unicode range (the WOFF ones are read: woff.ts says why), so each character is printed with
+ * the first file that has its glyph, and a line of text becomes runs, one per file. Only the
+ * files a book uses are embedded (subset).
  */
 
 export type Face = 'regular' | 'bold' | 'italic';
@@ -50,7 +51,7 @@ const LITERATA_FILES: Record<Face, string> = {
 /**
  * The Noto families after Literata, in the order they are tried: Serif Simplified Chinese (CJK
  * ideographs, kana, symbols), Serif Korean (Hangul), Serif Hebrew, Naskh Arabic (Arabic,
- * Persian, Urdu), then Emoji (in black, as a book prints them). None has an italic: those scripts
+ * Persian, Urdu), Serif Thai, Serif Devanagari, then Emoji (in black, as a book prints them). None has an italic: those scripts
  * print upright, as their type does.
  */
 const NOTO_FAMILIES = [
@@ -73,6 +74,16 @@ const NOTO_FAMILIES = [
     id: 'noto-ar',
     name: 'noto-naskh-arabic',
     dir: path.dirname(require.resolve('@fontsource/noto-naskh-arabic/package.json')),
+  },
+  {
+    id: 'noto-th',
+    name: 'noto-serif-thai',
+    dir: path.dirname(require.resolve('@fontsource/noto-serif-thai/package.json')),
+  },
+  {
+    id: 'noto-hi',
+    name: 'noto-serif-devanagari',
+    dir: path.dirname(require.resolve('@fontsource/noto-serif-devanagari/package.json')),
   },
   {
     id: 'noto-emoji',

@@ -45,8 +45,15 @@ const BREAKS = /([^\S\u00a0\u2007\u202f]+)/;
 
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u303f\uff00-\uffef]/u;
 
-/** Words, with a break allowed between two CJK characters as CJK text is set. */
+const THAI = /\p{Script=Thai}/u;
+const THAI_WORDS = new Intl.Segmenter('th', { granularity: 'word' });
+
+/**
+ * Words, with a break allowed between two CJK characters as CJK text is set, and between two Thai
+ * words (Thai puts no space between them; ICU's dictionary finds them).
+ */
 function splitWord(word: string): string[] {
+  if (THAI.test(word)) return [...THAI_WORDS.segment(word)].map((s) => s.segment);
   const out: string[] = [];
   let current = '';
   let previous = '';

@@ -1,22 +1,31 @@
 import { rm } from 'node:fs/promises';
+import PDFDocument from 'pdfkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBookModel } from '../book-builder.js';
 import type { CookbookRow } from '../cookbooks.schema.js';
 import { LocalStorage } from '../../storage/storage.js';
 import type { BookModel, BookRecipe } from './book-model.js';
 import { ingredientLine, plainRecipe } from './testing/recipes.js';
+import { Typesetter } from './text.js';
 import { lines, pageTexts, renderToFile, tempDir, tool } from './testing/poppler.js';
 
 /*
  * A Hebrew and an Arabic recipe in an A4 book, read back: each script in an embedded font with a
  * Unicode map, the words in reading order with their numbers the right way round, and the lines
- * set flush right in the text column. An emoji in a title prints from the emoji font.
+ * set flush right in the text column. Thai (broken between words) and Devanagari print from their
+ * fonts, and an emoji in a title from the emoji font.
  */
 
 const HONEY_CAKE = 'עוגת דבש';
 const HONEY_STEP = 'אופים 45 דקות בתנור חם';
 const HUMMUS = 'حمص بالطحينة';
 const HUMMUS_STEP = 'اطحن الحمص مع 3 ملاعق طحينة';
+const TOM_YUM = 'ต้มยำกุ้ง';
+/** Thai with no space for a whole line's length: it breaks between words, as ICU finds them. */
+const TOM_YUM_STEP =
+  'ต้มน้ำให้เดือดแล้วใส่ตะไคร้ข่าและใบมะกรูดลงไปต้มประมาณห้านาทีจากนั้นใส่กุ้งและเห็ดลงไปต้มจนกุ้งสุกแล้วปรุงรสด้วยน้ำปลาน้ำมะนาวและพริกขี้หนู';
+const DAL = 'दाल मखनी';
+const DAL_STEP = 'दाल को रात भर भिगो दें और फिर 30 मिनट तक पकाएं।';
 
 function recipes(): BookRecipe[] {
   return [
@@ -32,6 +41,8 @@ function recipes(): BookRecipe[] {
       ingredients: [ingredientLine('2', 'كوب حمص'), ingredientLine('1', 'ليمونة')],
       instructions: [HUMMUS_STEP],
     }),
+    plainRecipe({ id: 'thai', title: TOM_YUM, instructions: [TOM_YUM_STEP] }),
+    plainRecipe({ id: 'hindi', title: DAL, instructions: [DAL_STEP] }),
     plainRecipe({ id: 'latin', title: 'Apple Pie 🍎', instructions: ['Bake for 45 minutes.'] }),
   ];
 }
@@ -114,5 +125,35 @@ describe('emoji', () => {
     const fonts = lines((await tool('pdffonts', [file])).out).slice(2);
     expect(fonts.some((font) => font.includes('NotoEmoji'))).toBe(true);
     expect(pages.join('\n')).toContain('Apple Pie 🍎');
+  });
+});
+
+describe('Thai and Devanagari', () => {
+  it('when recipes are in Thai and Hindi, then embedded fonts with Unicode maps print them and their titles read back', async () => {
+    const fonts = lines((await tool('pdffonts', [file])).out).slice(2);
+    for (const family of ['NotoSerifThai', 'NotoSerifDevanagari']) {
+      const used = fonts.filter((font) => font.includes(family));
+      expect(used.length).toBeGreaterThan(0);
+      for (const font of used) expect(font).toMatch(/\s+yes\s+yes\s+yes\s+\d+\s+\d+$/);
+    }
+    // pdftotext puts spaces between Thai glyphs where their marks stand.
+    const text = pages.join('\n').replace(/[\s\u202a-\u202e]/g, '');
+    for (const expected of [TOM_YUM, DAL]) expect(text).toContain(expected.replace(/\s/g, ''));
+  });
+
+  it('when a Thai step runs longer than a line, then it breaks between two words', () => {
+    const ts = new Typesetter(new PDFDocument({ autoFirstPage: false }));
+    const broken = ts
+      .lines([{ text: TOM_YUM_STEP, face: 'regular' }], 11, 300)
+      .map((line) => line.runs.map((run) => run.text).join(''));
+    expect(broken.length).toBeGreaterThan(2);
+    expect(broken.join('')).toBe(TOM_YUM_STEP);
+    const words = [...new Intl.Segmenter('th', { granularity: 'word' }).segment(TOM_YUM_STEP)];
+    const starts = new Set(words.map((w) => w.index));
+    let at = 0;
+    for (const line of broken.slice(0, -1)) {
+      at += line.length;
+      expect(starts.has(at)).toBe(true);
+    }
   });
 });
