@@ -45,6 +45,7 @@ export const COOKBOOK_MESSAGES = {
   cookRequired: 'Please give the name of the cook whose recipes to choose.',
   coverRequired: 'Please choose a photo for the cover.',
   badEdition: 'Choose an edition: screen or print.',
+  cropMarksPrintOnly: 'Crop marks are for the print-shop edition.',
   noCover: 'This book has no print-shop cover yet. Make the print edition first.',
   noChapters: 'Please add at least one chapter, or choose another order.',
   tooManyChapters: `A book can have at most ${COOKBOOK_LIMITS.chaptersMax} chapters.`,

@@ -160,13 +160,22 @@ export type CookbookFields = z.output<typeof cookbookInputSchema>;
 export const COOKBOOK_EDITIONS = ['screen', 'print'] as const;
 export type CookbookEdition = (typeof COOKBOOK_EDITIONS)[number];
 
-/** The body of POST /api/cookbooks/:id/pdf: the edition to make; none or `{}` is the screen's. */
-export const cookbookPdfRequestSchema = z.strictObject(
-  {
-    edition: z.enum(COOKBOOK_EDITIONS, { error: COOKBOOK_MESSAGES.badEdition }).default('screen'),
-  },
-  { error: COOKBOOK_MESSAGES.badEdition },
-);
+/**
+ * The body of POST /api/cookbooks/:id/pdf: the edition to make (none or `{}` is the screen's) and,
+ * for the print edition only, whether its pages and cover carry crop marks.
+ */
+export const cookbookPdfRequestSchema = z
+  .strictObject(
+    {
+      edition: z.enum(COOKBOOK_EDITIONS, { error: COOKBOOK_MESSAGES.badEdition }).default('screen'),
+      crop_marks: z.boolean({ error: COOKBOOK_MESSAGES.cropMarksPrintOnly }).default(false),
+    },
+    { error: COOKBOOK_MESSAGES.badEdition },
+  )
+  .refine((body) => !body.crop_marks || body.edition === 'print', {
+    path: ['crop_marks'],
+    message: COOKBOOK_MESSAGES.cropMarksPrintOnly,
+  });
 export type CookbookPdfRequest = z.input<typeof cookbookPdfRequestSchema>;
 
 export const COOKBOOK_PDF_STATUSES = ['none', 'making', 'ready', 'failed'] as const;
@@ -179,6 +188,8 @@ export const cookbookPdfSchema = z.object({
   edition: z.enum(COOKBOOK_EDITIONS),
   /** True when a print edition is ready and its cover PDF can be fetched. */
   cover: z.boolean(),
+  /** True when the print edition made or being made has crop marks. */
+  crop_marks: z.boolean(),
   /** 0 to 1 while making; 1 when ready. */
   progress: z.number().min(0).max(1),
   /** What is being done, for the progress line ("Laying out page 12"). */
@@ -206,6 +217,7 @@ export const NO_PDF: CookbookPdf = {
   status: 'none',
   edition: 'screen',
   cover: false,
+  crop_marks: false,
   progress: 0,
   stage: null,
   made_on: null,

@@ -20,6 +20,7 @@ const NOTHING_MADE = {
   pdfStartedOn: null,
   pdfHeartbeat: null,
   pdfEdition: 'screen',
+  pdfCropMarks: false,
   pdfKey: null,
   pdfCoverKey: null,
   pdfBuiltFrom: null,

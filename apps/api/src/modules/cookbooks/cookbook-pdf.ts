@@ -74,6 +74,7 @@ export class CookbookPdfMaker {
     book: CookbookRow,
     makerSub: string,
     edition: CookbookEdition = 'screen',
+    cropMarks = false,
   ): Promise<CookbookRow> {
     const now = new Date();
     const { books, queue } = this.deps;
@@ -81,7 +82,8 @@ export class CookbookPdfMaker {
     const job = randomUUID();
     let claimed: CookbookRow | undefined;
     try {
-      claimed = await books.claim(book.id, { makerSub, job, edition }, now);
+      const marks = edition === 'print' && cropMarks;
+      claimed = await books.claim(book.id, { makerSub, job, edition, cropMarks: marks }, now);
     } catch (err) {
       if (isOneAtATime(err)) throw new AppError(409, COOKBOOK_MESSAGES.anotherMaking);
       throw err;
@@ -155,7 +157,7 @@ export class CookbookPdfMaker {
         await progress.stop();
         return;
       }
-      const model = await this.model(book);
+      const model = { ...(await this.model(book)), cropMarks: print && book.pdfCropMarks };
       await mkdir(this.deps.tmpDir, { recursive: true });
       // The pages are most of the work; the book is done only once stored, so the renderer's
       // own "done" is not passed on.

@@ -35,7 +35,12 @@ export function pdfStateOf(
   outdated: boolean,
   placeInLine: number | null = null,
 ): CookbookPdf {
-  const state: CookbookPdf = { ...NO_PDF, status: row.pdfStatus, edition: row.pdfEdition };
+  const state: CookbookPdf = {
+    ...NO_PDF,
+    status: row.pdfStatus,
+    edition: row.pdfEdition,
+    crop_marks: row.pdfCropMarks,
+  };
   if (row.pdfStatus === 'making' && !isMaking(row, now)) {
     return { ...state, status: 'failed', error: COOKBOOK_MESSAGES.pdfStopped };
   }

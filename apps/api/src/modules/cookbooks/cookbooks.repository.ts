@@ -126,15 +126,16 @@ export class CookbooksRepository {
    */
   async claim(
     id: string,
-    attempt: { makerSub: string; job: string; edition: CookbookEdition },
+    attempt: { makerSub: string; job: string; edition: CookbookEdition; cropMarks?: boolean },
     now: Date,
   ): Promise<CookbookRow | undefined> {
-    const { makerSub, job, edition } = attempt;
+    const { makerSub, job, edition, cropMarks = false } = attempt;
     const [row] = await this.db
       .update(cookbooks)
       .set({
         pdfStatus: 'making',
         pdfEdition: edition,
+        pdfCropMarks: cropMarks,
         pdfJob: job,
         pdfMakerSub: makerSub,
         pdfProgress: 0,

@@ -94,7 +94,13 @@ export function cookbooksRouter(
           throw new AppError(429, COOKBOOK_MESSAGES.tooManyPdfs);
         }
       };
-      const made = await books.makePdf(params.id, caller.principal, admit, body.edition);
+      const made = await books.makePdf(
+        params.id,
+        caller.principal,
+        admit,
+        body.edition,
+        body.crop_marks,
+      );
       return { status: 202 as const, body: made };
     },
   );

@@ -34,7 +34,7 @@ export interface StoredFamilyPage {
 import { ownTables } from '../../db/owned-tables.js';
 
 /*
- * The family cookbook (migrations 0026, 0034, 0035): a cook's saved choice of recipes and the state of its PDF.
+ * The family cookbook (migrations 0026, 0034, 0035, 0036): a cook's saved choice of recipes and the state of its PDF.
  * The PDF columns are the job's record, so any replica answers its progress: the replica that
  * makes it renews `pdf_heartbeat`; a 'making' row whose heartbeat is old belongs to a process that
  * stopped and counts as failed. At most one book per cook is being made (cookbooks_one_making).
@@ -79,6 +79,8 @@ export const cookbooks = pgTable(
     pdfHeartbeat: moment('pdf_heartbeat'),
     /** The edition of the PDF made or being made (set when an attempt starts). */
     pdfEdition: text('pdf_edition').$type<CookbookEdition>().notNull().default('screen'),
+    /** Whether the print edition made or being made has crop marks. */
+    pdfCropMarks: boolean('pdf_crop_marks').notNull().default(false),
     /** The finished PDF in the site's storage; kept until the next one is ready or the book goes. */
     pdfKey: text('pdf_key'),
     /** A ready print edition's cover PDF in the site's storage; null for a screen edition. */

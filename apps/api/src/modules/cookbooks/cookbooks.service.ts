@@ -155,7 +155,7 @@ export class CookbooksService {
   }
 
   /**
-   * Starts the PDF in `edition`: refused (409) while this book or another of the caller's is being made, when
+   * Starts the PDF in `edition` (with crop marks, for print): refused (409) while this book or another of the caller's is being made, when
    * its recipes could not fit in the pages a book may run to, and past the hourly limit (`admit`,
    * which counts only attempts that would start). The answer says its place in line, if it waits.
    */
@@ -164,6 +164,7 @@ export class CookbooksService {
     principal: Principal,
     admit: () => Promise<void>,
     edition: CookbookEdition = 'screen',
+    cropMarks = false,
   ): Promise<CookbookPdf> {
     const { row } = await this.visible(id, principal);
     const mine = (await this.books.listVisible(principal.sub))
@@ -172,7 +173,7 @@ export class CookbooksService {
     const printable = (await this.recipes.usable(row.recipeIds, row.ownerSub)).length;
     this.pdfs.assertCanStart(row, mine, printable, new Date());
     await admit();
-    const started = await this.pdfs.start(row, principal.sub, edition);
+    const started = await this.pdfs.start(row, principal.sub, edition, cropMarks);
     return pdfStateOf(started, new Date(), false, this.pdfs.placeInLine(started));
   }
 

@@ -111,7 +111,7 @@ export const removeCookbookPagePhoto = endpoint(
 
 export const makeCookbookPdf = endpoint('post', '/cookbooks/:id/pdf', cookbooks, {
   summary:
-    'Start making the book’s PDF in the background, the screen edition or, with `edition` print, the print shop’s (the interior with bleed, and a cover PDF); answers at once with its state (making). One book per cook at a time (409), at most 10 an hour (429 with Retry-After)',
+    'Start making the book’s PDF in the background, the screen edition or, with `edition` print, the print shop’s (the interior with bleed, and a cover PDF; `crop_marks` true adds crop marks in a slug outside the bleed); answers at once with its state (making). One book per cook at a time (409), at most 10 an hour (429 with Retry-After)',
   params: bookIdParam,
   ...bodyOf('CookbookPdfRequest', 'Invalid edition'),
   responses: { 202: { description: 'The PDF, being made', schema: 'CookbookPdf' } },

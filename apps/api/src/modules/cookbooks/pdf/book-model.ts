@@ -97,6 +97,8 @@ export interface BookModel {
   contributors: string[];
   /** The date printed on the back cover. */
   madeOn: Date;
+  /** The print-shop edition only: crop marks at the trim's corners, in a slug outside the bleed. */
+  cropMarks?: boolean;
 }
 
 /** Called as the book is made: a share of the work done (0 to 1) and what is being done. */

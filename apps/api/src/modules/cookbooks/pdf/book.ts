@@ -9,7 +9,7 @@ import { printFamilyPage } from './family.js';
 import { partsOf } from './parts.js';
 import { addBookmarks, bookmarksOf } from './outline.js';
 import { Pager } from './pager.js';
-import { BLEED, padToSheets, printPages, withBleed } from './print.js';
+import { padToSheets, printPages, trimInset, withBleed } from './print.js';
 import type { RecipeLayout } from './layout.js';
 import { type PassContext, printRecipe } from './recipe.js';
 import { themeFor } from './theme.js';
@@ -129,14 +129,16 @@ async function drained(doc: PDFKit.PDFDocument): Promise<void> {
 export function newDocument(book: BookModel, print: boolean): PDFKit.PDFDocument {
   const theme = themeFor(book.pageSize);
   const doc = new PDFDocument({
-    size: print ? withBleed(theme.width, theme.height) : [theme.width, theme.height],
+    size: print
+      ? withBleed(theme.width, theme.height, book.cropMarks)
+      : [theme.width, theme.height],
     margin: 0,
     autoFirstPage: false,
     lang: 'en',
     displayTitle: true,
     info: { Title: book.title, Subject: book.subtitle, Creator: 'Family Recipes' },
   });
-  if (print) printPages(doc, theme);
+  if (print) printPages(doc, theme, book.cropMarks);
   return doc;
 }
 
@@ -196,7 +198,7 @@ export async function bookPass(
   // Only the printing pass knows the pages its bookmarks and the contents' links open.
   if (options.plan) {
     const marks = bookmarksOf(entries, pager.pages + 1);
-    addBookmarks(doc, marks, pager.pages, print ? BLEED : 0);
+    addBookmarks(doc, marks, pager.pages, print ? trimInset(book.cropMarks) : 0);
   }
   contents(pager, entries);
   const plan: Plan = { recipes: [], chapters: [], family: [], index: 0 };

@@ -29,28 +29,71 @@ const SPINE_TITLE_FROM = mm(6);
 /** The spine's width, in points, of a book whose interior has `pages` pages. */
 const spineWidth = (pages: number) => mm((pages / 2) * PAPER_MM_PER_LEAF);
 
-/** A page's size with the bleed all round, for the trim `width` by `height`. */
-export const withBleed = (width: number, height: number): [number, number] => [
-  width + 2 * BLEED,
-  height + 2 * BLEED,
+/** With crop marks, the room outside the bleed that carries them: 9 mm each side, in points. */
+const SLUG = mm(9);
+
+/** Crop marks stand off the trim by the bleed and a little more, and run this long. */
+const MARK_FROM = mm(3.5);
+const MARK_LENGTH = mm(5);
+/** Marks are hairlines in every ink (registration), so that every plate carries them. */
+const MARK_WIDTH = 0.25;
+const REGISTRATION: [number, number, number, number] = [100, 100, 100, 100];
+
+/** From the sheet's edge to the trim: the bleed, and the slug when crop marks are printed. */
+export const trimInset = (marks = false) => BLEED + (marks ? SLUG : 0);
+
+/** A page's size with the bleed (and the marks' slug) all round, for the trim `width` by `height`. */
+export const withBleed = (width: number, height: number, marks = false): [number, number] => [
+  width + 2 * trimInset(marks),
+  height + 2 * trimInset(marks),
 ];
 
-/** The page's boxes: the trim inset by the bleed, the bleed box the whole page. */
-function setBoxes(doc: PDFKit.PDFDocument, width: number, height: number): void {
+/** The page's boxes: the trim inset by the bleed (and slug), the bleed box the bleed's edge. */
+function setBoxes(doc: PDFKit.PDFDocument, width: number, height: number, marks: boolean): void {
   const data = doc.page.dictionary.data as Record<string, unknown>;
-  data.TrimBox = [BLEED, BLEED, width - BLEED, height - BLEED];
-  data.BleedBox = [0, 0, width, height];
+  const trim = trimInset(marks);
+  const bleed = marks ? SLUG : 0;
+  data.TrimBox = [trim, trim, width - trim, height - trim];
+  data.BleedBox = [bleed, bleed, width - bleed, height - bleed];
 }
 
 /**
- * Makes every page `doc` adds a print page: its boxes set, and its drawing moved inside the trim
- * so that what is drawn at (0, 0) lands at the trim's top left corner.
+ * Crop marks in the slug of a sheet `width` by `height`: two at each corner of the trim, on the
+ * lines the shop cuts along, and a pair at each fold (`folds`: x positions, the spine's edges).
  */
-export function printPages(doc: PDFKit.PDFDocument, theme: Theme): void {
-  const [width, height] = withBleed(theme.width, theme.height);
+function cropMarks(
+  doc: PDFKit.PDFDocument,
+  width: number,
+  height: number,
+  folds: number[] = [],
+): void {
+  const trim = trimInset(true);
+  const [left, right, top, bottom] = [trim, width - trim, trim, height - trim];
+  doc.save().lineWidth(MARK_WIDTH).strokeColor(REGISTRATION);
+  const line = (x1: number, y1: number, x2: number, y2: number) =>
+    doc.moveTo(x1, y1).lineTo(x2, y2);
+  for (const x of [left, right, ...folds]) {
+    line(x, top - MARK_FROM, x, top - MARK_FROM - MARK_LENGTH);
+    line(x, bottom + MARK_FROM, x, bottom + MARK_FROM + MARK_LENGTH);
+  }
+  for (const y of [top, bottom]) {
+    line(left - MARK_FROM, y, left - MARK_FROM - MARK_LENGTH, y);
+    line(right + MARK_FROM, y, right + MARK_FROM + MARK_LENGTH, y);
+  }
+  doc.stroke().restore();
+}
+
+/**
+ * Makes every page `doc` adds a print page: its boxes set, its crop marks drawn when asked for,
+ * and its drawing moved inside the trim so that what is drawn at (0, 0) lands at the trim's top
+ * left corner.
+ */
+export function printPages(doc: PDFKit.PDFDocument, theme: Theme, marks = false): void {
+  const [width, height] = withBleed(theme.width, theme.height, marks);
   doc.on('pageAdded', () => {
-    setBoxes(doc, width, height);
-    doc.translate(BLEED, BLEED);
+    setBoxes(doc, width, height, marks);
+    if (marks) cropMarks(doc, width, height);
+    doc.translate(trimInset(marks), trimInset(marks));
   });
 }
 
@@ -65,14 +108,14 @@ export function padToSheets(doc: PDFKit.PDFDocument, pages: number): number {
 }
 
 /** The title along the spine, read from top to bottom, centred on it and shrunk to fit. */
-function spineTitle(pager: Pager, book: BookModel, x: number, spine: number): void {
+function spineTitle(pager: Pager, book: BookModel, x: number, spine: number, inset: number): void {
   const { doc, theme } = pager;
   const size = Math.min(theme.heading, spine * 0.55);
   const length = theme.height - theme.top - theme.bottom;
   const [line] = pager.ts.lines([{ text: book.title, face: 'bold' }], size, length);
   if (!line) return;
   doc.save();
-  doc.translate(x + spine / 2, BLEED + theme.height / 2).rotate(90);
+  doc.translate(x + spine / 2, inset + theme.height / 2).rotate(90);
   pager.ts.draw(line, -line.width / 2, size * 0.35, size, COLORS.accent);
   doc.restore();
 }
@@ -91,7 +134,9 @@ export async function printCover(
 ): Promise<{ width: number; height: number }> {
   const theme = themeFor(book.pageSize);
   const spine = spineWidth(pages);
-  const [width, height] = withBleed(2 * theme.width + spine, theme.height);
+  const marks = book.cropMarks === true;
+  const inset = trimInset(marks);
+  const [width, height] = withBleed(2 * theme.width + spine, theme.height, marks);
   const doc = new PDFDocument({
     size: [width, height],
     margin: 0,
@@ -103,18 +148,29 @@ export async function printCover(
   const done = finished(out);
   doc.pipe(out);
   doc.addPage();
-  setBoxes(doc, width, height);
-  doc.rect(0, 0, width, height).fillColor(COLORS.paper).fill();
+  setBoxes(doc, width, height, marks);
+  // The paper's colour to the bleed's edge; the slug stays white for the marks.
+  const bleedEdge = marks ? SLUG : 0;
+  doc
+    .rect(bleedEdge, bleedEdge, width - 2 * bleedEdge, height - 2 * bleedEdge)
+    .fillColor(COLORS.paper)
+    .fill();
+  if (marks) cropMarks(doc, width, height, [inset + theme.width, inset + theme.width + spine]);
+  doc
+    .save()
+    .rect(bleedEdge, bleedEdge, width - 2 * bleedEdge, height - 2 * bleedEdge)
+    .clip();
   const pager = new Pager(doc, theme, book.title);
   // The back cover is an even page, the front one page 1: each keeps its wider margin on the spine.
   pager.pages = 2;
-  doc.save().translate(BLEED, BLEED);
+  doc.save().translate(inset, inset);
   drawBackCover(pager, book);
   doc.restore();
-  if (spine >= SPINE_TITLE_FROM) spineTitle(pager, book, BLEED + theme.width, spine);
+  if (spine >= SPINE_TITLE_FROM) spineTitle(pager, book, inset + theme.width, spine, inset);
   pager.pages = 1;
-  doc.save().translate(BLEED + theme.width + spine, BLEED);
+  doc.save().translate(inset + theme.width + spine, inset);
   await drawCover({ pager, book, decode: options.decode });
+  doc.restore();
   doc.restore();
   doc.end();
   await done;

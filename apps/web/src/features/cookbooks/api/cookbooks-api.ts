@@ -164,6 +164,12 @@ export function usePagePhoto() {
   return { upload, remove };
 }
 
+/** What the next PDF is made as: the edition, and crop marks (print only). */
+export interface PdfChoice {
+  edition: CookbookEdition;
+  cropMarks: boolean;
+}
+
 /**
  * POST /api/cookbooks/:id/pdf with the edition to make: starts making the PDF; the book is then
  * read until it is made.
@@ -171,7 +177,10 @@ export function usePagePhoto() {
 export function useMakePdf(id: string) {
   return useEndpointMutation(
     makeCookbookPdf,
-    (edition: CookbookEdition) => ({ params: { id }, body: { edition } }),
+    ({ edition, cropMarks }: PdfChoice) => ({
+      params: { id },
+      body: edition === 'print' && cropMarks ? { edition, crop_marks: true } : { edition },
+    }),
     (queryClient) => ({
       onSuccess: async (pdf) => {
         // A read of the book sent before the PDF was asked for would answer "no PDF" after this,

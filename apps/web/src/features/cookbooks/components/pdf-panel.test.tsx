@@ -235,6 +235,9 @@ describe('The cookbook’s PDF panel', () => {
     expect(screenRadio).toBeChecked();
     await user.keyboard('{ArrowRight}');
     expect(printRadio).toBeChecked();
+    // The print shop's edition brings its crop marks box, one stop more.
+    await user.tab();
+    expect(within(panel).getByRole('checkbox', { name: /Crop marks/ })).toHaveFocus();
     await user.tab();
     expect(makeButton).toHaveFocus();
     await user.keyboard('{Enter}');

@@ -36,6 +36,7 @@ export function PdfPanel({
   const progressId = useId();
   const make = useMakePdf(id);
   const [edition, setEdition] = useState<CookbookEdition>(pdf.edition);
+  const [cropMarks, setCropMarks] = useState(pdf.crop_marks);
   const percent = Math.round(pdf.progress * 100);
   const ready = pdf.status === 'ready';
   const print = ready && pdf.edition === 'print';
@@ -44,7 +45,7 @@ export function PdfPanel({
       type="button"
       className={`button ${primary ? 'button--primary' : 'button--secondary'}`}
       disabled={make.isPending || unsaved}
-      onClick={() => make.mutate(edition)}
+      onClick={() => make.mutate({ edition, cropMarks })}
     >
       {make.isPending ? 'Starting…' : label}
     </button>
@@ -84,7 +85,7 @@ export function PdfPanel({
         )}
         {print && (
           <p className="cookbook-panel__text cookbook-pdf__edition">
-            {printEditionLine(pdf.pages)}
+            {printEditionLine(pdf.pages, pdf.crop_marks)}
           </p>
         )}
         {ready && (
@@ -112,7 +113,13 @@ export function PdfPanel({
         </p>
       )}
       {pdf.status !== 'making' && (
-        <EditionChoice edition={edition} disabled={make.isPending} onChange={setEdition} />
+        <EditionChoice
+          edition={edition}
+          cropMarks={cropMarks}
+          disabled={make.isPending}
+          onChange={setEdition}
+          onCropMarks={setCropMarks}
+        />
       )}
       <div className="cookbook-actions">
         {ready && (
