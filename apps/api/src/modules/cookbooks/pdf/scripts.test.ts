@@ -19,6 +19,7 @@ import { lines, pageTexts, renderToFile, tempDir, tool } from './testing/poppler
 const HONEY_CAKE = 'עוגת דבש';
 const HONEY_STEP = 'אופים 45 דקות בתנור חם';
 const HUMMUS = 'حمص بالطحينة';
+const HEBREW_FOODS = ['תפוחים', 'סוכר', 'קינמון', 'חמאה', 'ביצים', 'אגוזים', 'צימוקים', 'לימון'];
 const HUMMUS_STEP = 'اطحن الحمص مع 3 ملاعق طحينة';
 const TOM_YUM = 'ต้มยำกุ้ง';
 /** Thai with no space for a whole line's length: it breaks between words, as ICU finds them. */
@@ -34,6 +35,15 @@ function recipes(): BookRecipe[] {
       title: HONEY_CAKE,
       ingredients: [ingredientLine('3', 'כוסות קמח'), ingredientLine('1', 'כוס דבש')],
       instructions: [HONEY_STEP],
+    }),
+    plainRecipe({
+      id: 'long-list',
+      title: 'עוגת תפוחים',
+      // Nine lines: two columns, the first five in the right-hand one; an English line among
+      // them keeps to its column.
+      ingredients: HEBREW_FOODS.map((food, i) => ingredientLine(String(i + 1), food)).concat(
+        ingredientLine('2', 'eggs'),
+      ),
     }),
     plainRecipe({
       id: 'hummus',
@@ -97,7 +107,7 @@ describe('right-to-left recipes', () => {
   });
 
   it('when a recipe is in Hebrew, then its title, ingredients and steps are set flush right, the headings flush left', async () => {
-    const page = pages.findIndex((p) => p.includes('Ingredients')) + 1;
+    const page = pages.findIndex((p) => p.includes('Ingredients') && p.includes('דקות')) + 1;
     const args = ['-bbox', '-enc', 'UTF-8', '-f', String(page), '-l', String(page), file, '-'];
     const { out } = await tool('pdftotext', args);
     const size = /<page width="([\d.]+)"/.exec(out);
@@ -117,6 +127,30 @@ describe('right-to-left recipes', () => {
     // Every Hebrew word in the right half; the longest line ends within a few points of the column's right edge.
     for (const w of hebrew) expect(w.left).toBeGreaterThan(width / 2);
     expect(Math.max(...hebrew.map((w) => w.right))).toBeGreaterThan(width - margin - 40);
+  });
+});
+
+describe('a right-to-left list in two columns', () => {
+  it('when a Hebrew recipe has nine ingredients, one in English, then the right-hand column holds the first five and the English line keeps to the left-hand one', async () => {
+    const page = pages.findIndex((p) => p.includes('סוכר')) + 1;
+    const args = ['-bbox', '-enc', 'UTF-8', '-f', String(page), '-l', String(page), file, '-'];
+    const { out } = await tool('pdftotext', args);
+    const width = Number(/<page width="([\d.]+)"/.exec(out)?.[1]);
+    const word =
+      /<word xMin="([\d.]+)" yMin="[\d.]+" xMax="([\d.]+)" yMax="[\d.]+">([^<]*)<\/word>/g;
+    const words = [...out.matchAll(word)].map((m) => ({
+      text: m[3] ?? '',
+      left: Number(m[1]),
+      right: Number(m[2]),
+    }));
+    // pdftotext -bbox gives a Hebrew word's letters in the order they are drawn.
+    const drawn = (food: string) => [...food].reverse().join('');
+    const at = (food: string) => words.find((w) => w.text === drawn(food) || w.text === food);
+    for (const food of [...HEBREW_FOODS, 'eggs']) expect(at(food), food).toBeDefined();
+    for (const food of HEBREW_FOODS.slice(0, 5)) expect(at(food)?.left).toBeGreaterThan(width / 2);
+    for (const food of [...HEBREW_FOODS.slice(5), 'eggs']) {
+      expect(at(food)?.right).toBeLessThan(width / 2);
+    }
   });
 });
 

@@ -108,9 +108,11 @@ function twoColumns(pager: Pager, lines: Line[], column: number): void {
     }
     rows = Math.max(1, Math.min(rows, needed));
     const chunk = rest.slice(0, rows * 2);
+    const mirrored = lines[0]?.rtl === true;
     chunk.forEach((line, i) => {
-      // Right to left, the first column is the right-hand one and the bullet at each line's right.
-      const first = i < rows !== Boolean(line.rtl);
+      // A list that starts right to left fills its right-hand column first; a right-to-left line
+      // has its bullet at its right.
+      const first = i < rows !== mirrored;
       const x = pager.left + (first ? 0 : column + COLUMN_GAP);
       const baseline = pager.y + (i % rows) * lh + lh * 0.5 + size * 0.35;
       const mark = { ...bullet(pager, size), rtl: line.rtl };
