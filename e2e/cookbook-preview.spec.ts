@@ -8,6 +8,9 @@ import { twoCooksFirstSignedIn } from './support/identity';
  * preview is opened.
  */
 
+/** Demo recipes (apps/api/demo/recipes.json), each with a photo. */
+const DEMO_TITLES = ['Shakshouka', 'Swedish Pancakes', 'Kropsua (Finnish Baked Pancake)'];
+
 /** The share of a canvas's pixels that differ from its corner's (the paper): what was drawn. */
 function inkOf(canvas: Locator): Promise<number> {
   return canvas.evaluate((element) => {
@@ -36,8 +39,19 @@ for (const width of [390, 1280]) {
     test.setTimeout(120_000);
     await page.setViewportSize({ width, height: 900 });
     await twoCooksFirstSignedIn(page, `Preview Pia ${width}`, `Preview Pete ${width}`);
-    const listed = await page.request.get('/api/all-recipes?limit=3&page=1');
-    const recipes = (await listed.json()) as { _id: string; title: string }[];
+    // Three of the site's own recipes with their photos: the newest ones may be other tests'
+    // recipes with a photo of a few pixels, which would leave the cover all but blank.
+    const recipes: { _id: string; title: string }[] = [];
+    for (const title of DEMO_TITLES) {
+      const query = new URLSearchParams({ q: title, limit: '10', page: '1' });
+      const found = (await (await page.request.get(`/api/all-recipes?${query}`)).json()) as {
+        _id: string;
+        title: string;
+      }[];
+      const recipe = found.find((candidate) => candidate.title === title);
+      if (recipe) recipes.push(recipe);
+    }
+    expect(recipes.map((recipe) => recipe.title)).toEqual(DEMO_TITLES);
     const made = await page.request.post('/api/cookbooks', {
       data: {
         title: 'Pia’s preview book',
