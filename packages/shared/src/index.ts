@@ -114,3 +114,16 @@ export { DEFAULT_STAPLES, isStaple, stapleKey } from './shopping/pantry.js';
 export * from './schemas/index.js';
 export * from './export/index.js';
 export * from './contract/index.js';
+export {
+  DEFAULT_LANGUAGE,
+  RECIPE_LANGUAGES,
+  SITE_LANGUAGES,
+  isRecipeLanguage,
+  isSiteLanguage,
+  languageName,
+  searchConfigOf,
+  textDirection,
+  type RecipeLanguage,
+  type SiteLanguage,
+} from './languages/languages.js';
+export { LANGUAGE_COOKIE, acceptedLanguages, pageLanguage } from './languages/negotiate.js';
