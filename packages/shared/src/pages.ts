@@ -5,8 +5,9 @@
  * the API fills the head of recipe pages and writes the sitemap from them (modules/seo).
  *
  * The web app's boot script imports this file before anything else: it stays small and imports
- * nothing (no zod).
+ * nothing (no zod); a type import is erased.
  */
+import type { SiteLanguage } from './languages/languages.js';
 
 /** Each public page's path as React Router writes it: a `:name` stands for one segment. */
 export const PUBLIC_PAGES = {
@@ -140,5 +141,12 @@ export interface DrawnPage {
   head?: PageHead | undefined;
 }
 
-/** The web build's server entry: the page at `url` (a full URL), its reads answered by `api`. */
-export type RenderPage = (url: string, api: ApiTransport) => Promise<DrawnPage | undefined>;
+/**
+ * The web build's server entry: the page at `url` (a full URL) in `language`, its reads answered by
+ * `api`.
+ */
+export type RenderPage = (
+  url: string,
+  api: ApiTransport,
+  language: SiteLanguage,
+) => Promise<DrawnPage | undefined>;

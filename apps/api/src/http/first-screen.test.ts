@@ -18,12 +18,14 @@ import { spaRouter } from './spa.js';
 const APP_CODE_TAGS =
   '<script data-app-code type="module" crossorigin src="/assets/index-1.js"></script>' +
   '<link data-app-code rel="modulepreload" crossorigin href="/assets/vendor-2.js">';
-const INDEX =
+const INDEX_FILE =
   '<!doctype html><html><head><script type="module" crossorigin src="/assets/boot-0.js"></script>' +
   '<title>Family Recipes</title><meta name="description" content="The family site." />' +
   `\n    ${APP_CODE_TAGS}\n  </head><body>` +
   '<noscript>Family Recipes needs JavaScript to show its recipes.</noscript>' +
   '<div id="root"></div></body></html>';
+/** index.html as sent: its html tag names the page's language (English here) and direction. */
+const INDEX = INDEX_FILE.replace('<html>', '<html lang="en" dir="ltr">');
 
 /**
  * A stand-in for the web build's server entry (apps/web/src/entry-server.tsx, tested in the web
@@ -56,7 +58,7 @@ beforeAll(async () => {
   const webDist = path.join(root, 'dist');
   await mkdir(webDist);
   await mkdir(path.join(root, 'dist-ssr'));
-  await writeFile(path.join(webDist, 'index.html'), INDEX);
+  await writeFile(path.join(webDist, 'index.html'), INDEX_FILE);
   await writeFile(path.join(root, 'dist-ssr', 'entry-server.js'), ENTRY);
   app = express();
   app.use(cookieParser());

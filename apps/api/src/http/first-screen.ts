@@ -8,6 +8,7 @@ import {
   type ApiTransport,
   type DrawnPage,
   type RenderPage,
+  type SiteLanguage,
 } from '@family-recipes/shared';
 import { jsonForScript, withPageHead } from './html.js';
 import type { Logger } from './logger.js';
@@ -18,7 +19,7 @@ export const FIRST_SCREEN_TIMEOUT_MS = 2_000;
 const ROOT = '<div id="root"></div>';
 
 /** Fills a page's HTML (index.html, with its head already filled) with its first screen. */
-export type FirstScreen = (req: Request, html: string) => Promise<string>;
+export type FirstScreen = (req: Request, html: string, language: SiteLanguage) => Promise<string>;
 
 /** index.html's note for browsers without JavaScript, which is wrong once the page is drawn. */
 const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>\s*/;
@@ -73,12 +74,12 @@ export function firstScreen(
     return loaded;
   };
 
-  return async (req, html) => {
+  return async (req, html, language) => {
     if (req.method !== 'GET' || signedIn(req)) return html;
     try {
       const renderPage = await render();
       const page = await Promise.race([
-        renderPage(new URL(req.originalUrl, 'http://localhost').href, api),
+        renderPage(new URL(req.originalUrl, 'http://localhost').href, api, language),
         timeout(FIRST_SCREEN_TIMEOUT_MS),
       ]);
       return page ? withFirstScreen(html, page) : html;

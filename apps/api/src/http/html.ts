@@ -1,5 +1,5 @@
 /** HTML text helpers shared by the pages the server writes (the head of a recipe, the first screen). */
-import type { PageHead } from '@family-recipes/shared';
+import { textDirection, type PageHead, type SiteLanguage } from '@family-recipes/shared';
 
 /** Text for an HTML attribute or element: nothing in it can end the tag or start another. */
 export function escapeHtml(text: string): string {
@@ -50,4 +50,15 @@ export function withHeadTags(html: string, tags: string[]): string {
   return HEAD_END.test(html)
     ? html.replace(HEAD_END, (_end, indent: string) => `${lines(`${indent}  `)}${indent}</head>`)
     : `${lines('')}${html}`;
+}
+
+const HTML_TAG = /<html\b[^>]*>/i;
+
+/**
+ * The page's `<html>` tag naming the language it is drawn in and that language's direction
+ * (decision 043): `<html lang="ar" dir="rtl">`. `language` is one of the site's languages, never
+ * text from the request.
+ */
+export function withPageLanguage(html: string, language: SiteLanguage): string {
+  return html.replace(HTML_TAG, () => `<html lang="${language}" dir="${textDirection(language)}">`);
 }

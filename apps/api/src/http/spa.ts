@@ -1,8 +1,10 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { pageLanguage } from '@family-recipes/shared';
 import express, { type Request, type Router } from 'express';
 import type { FirstScreen } from './first-screen.js';
+import { withPageLanguage } from './html.js';
 
 const RESERVED = /^\/(api|uploads|dev)(\/|$)/;
 
@@ -95,13 +97,15 @@ export function spaRouter(
       return;
     }
     res.set('Cache-Control', 'no-cache');
+    // The page is drawn in the visitor's language (decision 043).
+    const language = pageLanguage({
+      cookie: req.get('cookie'),
+      acceptLanguage: req.get('accept-language'),
+    });
+    res.vary('Accept-Language').vary('Cookie').set('Content-Language', language);
     let page = await renderPage?.(req, indexFile);
-    if (firstScreen) page = await firstScreen(req, page ?? (await readIndex(indexFile)));
-    if (page !== undefined) {
-      res.type('html').send(page);
-      return;
-    }
-    res.sendFile(indexFile);
+    if (firstScreen) page = await firstScreen(req, page ?? (await readIndex(indexFile)), language);
+    res.type('html').send(withPageLanguage(page ?? (await readIndex(indexFile)), language));
   });
   return router;
 }
