@@ -71,6 +71,24 @@ describe('a public page drawn on the server', () => {
     });
   });
 
+  it('when a recipe in Arabic is drawn, then its own text carries lang="ar" dir="rtl" and the headings do not', async () => {
+    const { recipes, api } = stubPublicApi();
+    const kabsa = makeRecipe({
+      title: 'كبسة الدجاج',
+      language: 'ar',
+      instructions: ['يقلى البصل'],
+    });
+    recipes.push(kabsa);
+
+    const html = (await renderPage(`http://localhost/recipes/${kabsa._id}`, api))?.html ?? '';
+
+    expect(html).toMatch(/<h1 class="recipe-detail__title" lang="ar" dir="rtl">كبسة الدجاج<\/h1>/);
+    expect(html).toMatch(/<ol class="recipe-instructions" lang="ar" dir="rtl">/);
+    expect(html).toMatch(/<ul class="recipe-ingredients__list" lang="ar" dir="rtl">/);
+    expect(html).toMatch(/<h2[^>]*>Ingredients<\/h2>/);
+    expect(html).not.toMatch(/<h2[^>]*dir=/);
+  });
+
   it('when two pages are drawn at once with different APIs, then each is drawn from its own answers', async () => {
     const { recipes, api } = stubPublicApi();
     const recipe = recipes[1]!;

@@ -127,3 +127,10 @@ export {
   type SiteLanguage,
 } from './languages/languages.js';
 export { LANGUAGE_COOKIE, acceptedLanguages, pageLanguage } from './languages/negotiate.js';
+export { guessLanguage } from './languages/guess.js';
+export {
+  MessageSyntaxError,
+  formatMessage,
+  messageArguments,
+  type MessageValues,
+} from './i18n/message-format.js';

@@ -13,6 +13,7 @@ export function makeRecipe(overrides: Partial<Recipe> = {}): Recipe {
     thumbnail_image: `/uploads/recipes/${id}-1280.webp`,
     category: 'Desserts',
     tags: [],
+    language: 'en',
     ingredients: [
       { quantity: 1.5, units: 'cups', ingredient: 'flour' },
       { quantity: 0.25, units: 'tsp', ingredient: 'salt' },

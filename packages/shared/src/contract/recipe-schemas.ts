@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CATEGORIES, DIFFICULTIES, RECIPE_STATUSES } from '../constants.js';
 import { backupSchema, exportQuerySchema, recipeExportSchema } from '../export/export-format.js';
 import { restoreResultSchema } from '../export/restore-report.js';
+import { RECIPE_LANGUAGES } from '../languages/languages.js';
 import { listQuerySchema, searchQuerySchema } from '../schemas/api.js';
 import { backupListSchema, backupRecordSchema } from '../schemas/backups.js';
 import { contactMessageInputSchema } from '../schemas/contact.js';
@@ -25,6 +26,12 @@ const recipeForm = (photoRequired: boolean) =>
         z.string().describe('Text; instructions, tags, ingredients, reviews, more, tips as JSON'),
       ]),
     ),
+    language: z
+      .string()
+      .describe(
+        `The language the recipe is written in, one of ${RECIPE_LANGUAGES.join(', ')} (optional: en)`,
+      )
+      .optional(),
     thumbnail_image: photoRequired
       ? z.string().describe('binary: JPEG, PNG, WebP or AVIF, at most 15 MB')
       : z.string().describe('binary: a new photo (optional)').optional(),
@@ -69,6 +76,7 @@ export const RECIPE_SCHEMAS = {
     description: z.string(),
     category: z.enum(CATEGORIES),
     tags: z.array(z.string()),
+    language: z.enum(RECIPE_LANGUAGES),
     ingredients: z.array(ingredientSchema),
     instructions: z.array(z.string()),
     tips: z.array(z.string()),

@@ -8,6 +8,7 @@ import {
   RECIPE_STATUSES,
   TITLE_MAX_LENGTH,
 } from '../constants.js';
+import { RECIPE_LANGUAGES } from '../languages/languages.js';
 import { ingredientSchema, reviewsSchema } from '../schemas/recipes.js';
 import { list, sub, text, timestamp } from './backup-fields.js';
 import { exportImageSchema } from './export-image.js';
@@ -70,6 +71,8 @@ export const recipeExtensionSchema = z.object({
   /** Only in an administrator's backup: the latest moderation note and every status change. */
   review_note: text(RECIPE_LIMITS.reviewNoteMax).nullable().optional(),
   history: list(backupStatusChangeSchema, RECIPE_LIMITS.historyCount).optional(),
+  /** The language the recipe is written in; absent in files written before it (restored as 'en'). */
+  language: z.enum(RECIPE_LANGUAGES).optional(),
   /** Only in a backup: the owner's account id (`accounts` gives its address); null for none. */
   owner_sub: sub.nullable().optional(),
 });
@@ -111,6 +114,8 @@ export const exportedRecipeSchema = z.object({
   datePublished: timestamp,
   dateModified: timestamp,
   isBasedOn: text(RECIPE_LIMITS.urlMax).optional(),
+  /** schema.org's language of the recipe (an ISO 639-1 code), as `family_recipes.language`. */
+  inLanguage: text(35).optional(),
   [EXPORT_EXTENSION_KEY]: recipeExtensionSchema,
 });
 export type ExportedRecipe = z.infer<typeof exportedRecipeSchema>;

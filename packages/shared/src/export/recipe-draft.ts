@@ -1,4 +1,5 @@
 import type { Category, Difficulty } from '../constants.js';
+import type { RecipeLanguage } from '../languages/languages.js';
 import type { Ingredient } from '../schemas/recipes.js';
 
 /**
@@ -11,6 +12,8 @@ export interface RecipeDraft {
   description: string;
   category: Category;
   tags: string[];
+  /** The page's language when it names a recipe language, else a guess from its text, else 'en'. */
+  language: RecipeLanguage;
   ingredients: Ingredient[];
   instructions: string[];
   tips: string[];

@@ -9,6 +9,7 @@ import {
 } from '../constants.js';
 import { API_MESSAGES } from '../messages.js';
 import { VALIDATION } from '../form-messages.js';
+import { DEFAULT_LANGUAGE, RECIPE_LANGUAGES } from '../languages/languages.js';
 import { jsonTextDepth, utf8Bytes } from '../parsing/json-text.js';
 import { cleanLines, cleanTags } from '../parsing/lines.js';
 import {
@@ -184,6 +185,16 @@ export const recipeInputSchema = z.object({
     (value) => (isBlank(value) ? null : value),
     z.uuid({ error: 'Variation of must be the id of a recipe' }).nullable(),
   ),
+  /** The language the recipe is written in (ISO 639-1, any case); English when not given. */
+  language: z.preprocess(
+    (value) =>
+      isBlank(value)
+        ? DEFAULT_LANGUAGE
+        : typeof value === 'string'
+          ? value.trim().toLowerCase()
+          : value,
+    z.enum(RECIPE_LANGUAGES, { error: VALIDATION.languageInvalid }),
+  ),
 });
 export type RecipeInput = z.infer<typeof recipeInputSchema>;
 
@@ -208,6 +219,7 @@ const RECIPE_FIELD_ORDER = [
   'from_kitchen_of',
   'card_image',
   'variation_of',
+  'language',
 ];
 
 /**

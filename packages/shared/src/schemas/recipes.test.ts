@@ -55,6 +55,7 @@ function storedRecipe() {
     _id: '3f1c2a4e-8b7d-4c6e-9a1f-2b3c4d5e6f70',
     ...formInput(),
     thumbnail_image: '/uploads/pie-640.webp',
+    language: 'en',
     status: 101,
     featured: false,
     more: {
@@ -121,6 +122,7 @@ function cleanedInput() {
     story: '',
     from_kitchen_of: '',
     variation_of: null,
+    language: 'en',
   };
 }
 

@@ -6,6 +6,7 @@ import {
   REVIEW_LIMITS,
   TITLE_MAX_LENGTH,
 } from '../constants.js';
+import { RECIPE_LANGUAGES } from '../languages/languages.js';
 import { API_MESSAGES } from '../messages.js';
 import { utf8Bytes } from '../parsing/json-text.js';
 import { integer, integerText, optionalText, requiredText } from './fields.js';
@@ -89,6 +90,8 @@ export const recipeSchema = z.object({
   thumbnail_image: imageUrl,
   category: z.enum(CATEGORIES),
   tags: z.array(z.string()),
+  /** The language the recipe is written in (ISO 639-1); its content is shown with it. */
+  language: z.enum(RECIPE_LANGUAGES),
   ingredients: z.array(ingredientSchema),
   instructions: z.array(z.string()),
   tips: z.array(z.string()),

@@ -18,10 +18,13 @@ describe('userRecordSchema', () => {
     birth_day: 31,
     birth_month: 12,
     groups: ['user', 'admin'],
+    language: 'de',
   };
 
   it('when given a stored user, then it accepts it', () => {
     expect(userRecordSchema.parse(record)).toEqual(record);
+    expect(userRecordSchema.parse({ ...record, language: null })).toMatchObject({ language: null });
+    expect(userRecordSchema.safeParse({ ...record, language: 'xx' }).success).toBe(false);
     expect(
       userRecordSchema.safeParse({ ...record, birth_day: null, birth_month: null }).success,
     ).toBe(true);

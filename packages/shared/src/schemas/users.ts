@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BIRTH_DAY_RANGE, BIRTH_MONTH_RANGE, GROUPS, NAME_MAX_LENGTH } from '../constants.js';
 import { VALIDATION } from '../form-messages.js';
+import { SITE_LANGUAGES } from '../languages/languages.js';
 import { emailField, integer, integerText, isBlank, isRecord, requiredText } from './fields.js';
 
 const birthDay = integer(BIRTH_DAY_RANGE, {
@@ -17,6 +18,8 @@ export const userRecordSchema = z.object({
   birth_day: birthDay.nullable(),
   birth_month: birthMonth.nullable(),
   groups: z.array(z.enum(GROUPS)),
+  /** The language the cook reads the site in, on every device; null follows each device. */
+  language: z.enum(SITE_LANGUAGES).nullable(),
 });
 export type UserRecord = z.infer<typeof userRecordSchema>;
 
@@ -32,6 +35,12 @@ export type AdminUserListItem = z.infer<typeof adminUserListItemSchema>;
 function birthdayField<T extends z.ZodType>(schema: T) {
   return integerText(z.preprocess((value) => (isBlank(value) ? null : value), schema.nullable()));
 }
+
+/** One of the site's languages; null clears a cook's choice. */
+const languageField = z
+  .enum(SITE_LANGUAGES, { error: VALIDATION.languageUnknown })
+  .nullable()
+  .optional();
 
 const nameField = requiredText('Name', VALIDATION.nameRequired, NAME_MAX_LENGTH);
 
@@ -64,10 +73,11 @@ export const updateUserInputSchema = z
     name: nameField.optional(),
     birth_day: birthdayField(birthDay).optional(),
     birth_month: birthdayField(birthMonth).optional(),
+    language: languageField,
   })
   .refine(
     (value) => Object.values(value).some((field) => field !== undefined),
-    'Nothing to update: give a name, birth_day or birth_month',
+    'Nothing to update: give a name, birth_day, birth_month or language',
   )
   .refine(hasBirthdayPair, birthdayPair);
 export type UpdateUserInput = z.infer<typeof updateUserInputSchema>;

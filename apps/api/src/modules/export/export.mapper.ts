@@ -55,6 +55,7 @@ export function toExportedRecipe(
     datePublished: row.createdOn.toISOString(),
     dateModified: row.updatedOn.toISOString(),
     isBasedOn: row.source,
+    inLanguage: row.language,
     [EXPORT_EXTENSION_KEY]: {
       version: EXPORT_FORMAT_VERSION,
       id: row.id,
@@ -62,6 +63,7 @@ export function toExportedRecipe(
       description: row.description,
       category: row.category as Category,
       tags: row.tags,
+      language: row.language,
       ingredients: row.ingredients.map(understood),
       instructions: row.instructions,
       tips: row.tips,
@@ -127,6 +129,8 @@ export function toRecipeRow(
     thumbnailImage,
     category: site.category,
     tags: site.tags,
+    // A backup made before recipes had a language holds English ones (migration 0037).
+    language: site.language ?? 'en',
     // The model is the parser's reading of each line's text (or, in a backup made before the
     // model, of the line its three fields make), never what the file says beside the text.
     ingredients: site.ingredients.map((ingredient) => storedIngredient(ingredient)),

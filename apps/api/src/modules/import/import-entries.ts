@@ -91,6 +91,8 @@ export function fromSiteExport(extension: RecipeExtension): Omit<Submission, 'im
       // The original of a variation is another site's id: not carried over.
       story: extension.story ?? '',
       from_kitchen_of: extension.from_kitchen_of ?? '',
+      // A file written before recipes had a language holds English ones.
+      language: extension.language ?? 'en',
     },
     status: extension.status,
     featured: extension.featured,

@@ -21,7 +21,7 @@ import {
 import { IMPORT_MESSAGES, PAGE_MAX_BYTES } from './import-messages.js';
 import { draftFromSchemaOrg, imageUrlOf, type RecipeDraft } from './recipe-mapping.js';
 import { fetchPublic, parsePublicUrl, type FetchPolicy } from './safe-fetch.js';
-import { isJsonObject, isRecipeType, recipesInHtml, type JsonObject } from './schema-org.js';
+import { isJsonObject, isRecipeType, recipePage, type JsonObject } from './schema-org.js';
 
 /** What a file's import did, recipe by recipe; `index` is a recipe's place in the file, from 1. */
 export interface FileImportReport {
@@ -73,9 +73,10 @@ export class ImportService {
     } catch (err) {
       throw onField('url', err);
     }
-    const [recipe] = recipesInHtml(decodeHtml(page.body, page.contentType));
+    const read = recipePage(decodeHtml(page.body, page.contentType));
+    const [recipe] = read.recipes;
     if (!recipe) throw new AppError(422, IMPORT_MESSAGES.noRecipe);
-    const draft = draftFromSchemaOrg(recipe, url.href);
+    const draft = draftFromSchemaOrg(recipe, url.href, read.lang);
     const imageUrl = imageUrlOf(recipe['image']);
     if (!imageUrl) {
       draft.warnings.push(IMPORT_MESSAGES.noPhoto);

@@ -1,6 +1,8 @@
 import {
   CATEGORIES,
   cleanTags,
+  guessLanguage,
+  isRecipeLanguage,
   parseIngredientLine,
   RECIPE_LIMITS,
   TITLE_MAX_LENGTH,
@@ -8,6 +10,7 @@ import {
   type Difficulty,
   type IngredientLine,
   type RecipeDraft,
+  type RecipeLanguage,
 } from '@family-recipes/shared';
 import { isJsonObject, type JsonObject, type JsonValue } from './schema-org.js';
 
@@ -173,11 +176,65 @@ export function imageUrlOf(value: JsonValue | undefined): string | undefined {
   return undefined;
 }
 
+/** Codes some pages still write for a language, by the code the site knows it by. */
+const OLD_CODES: Readonly<Record<string, RecipeLanguage>> = {
+  iw: 'he',
+  ji: 'yi',
+  in: 'id',
+  no: 'nb',
+};
+
+/** The recipe language a language tag ("de-AT", "pt_BR", "zh-Hans") names, if any. */
+function recipeLanguageOf(tag: unknown): RecipeLanguage | undefined {
+  if (typeof tag !== 'string') return undefined;
+  const primary = tag.trim().toLowerCase().split(/[-_]/)[0] ?? '';
+  if (isRecipeLanguage(primary)) return primary;
+  return Object.hasOwn(OLD_CODES, primary) ? OLD_CODES[primary] : undefined;
+}
+
+/** schema.org `inLanguage`: a tag, a Language object (its alternateName or name) or a list. */
+function inLanguageOf(value: JsonValue | undefined): RecipeLanguage | undefined {
+  for (const item of list(value)) {
+    const named = isJsonObject(item) ? (item['alternateName'] ?? item['name']) : item;
+    const found = recipeLanguageOf(named);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * The draft's language: the recipe's `inLanguage`, else the page's `<html lang>`, when it names a
+ * recipe language; else a guess from the title, ingredients and steps; else English.
+ */
+function languageOf(
+  recipe: JsonObject,
+  pageLang: string | undefined,
+  text: { title: string; ingredients: IngredientLine[]; instructions: string[] },
+): RecipeLanguage {
+  return (
+    inLanguageOf(recipe['inLanguage']) ??
+    recipeLanguageOf(pageLang) ??
+    guessLanguage(
+      [
+        text.title,
+        ...text.ingredients.map((line) => line.text ?? line.ingredient),
+        ...text.instructions,
+      ].join('\n'),
+    ) ??
+    'en'
+  );
+}
+
 /**
  * A schema.org Recipe as the submit form's fields. `source` is where it came from (the page's
- * address); the suggestions (category, difficulty) are the cook's to correct.
+ * address), `pageLang` its `<html lang>`; the suggestions (category, difficulty, language) are
+ * the cook's to correct.
  */
-export function draftFromSchemaOrg(recipe: JsonObject, source: string): RecipeDraft {
+export function draftFromSchemaOrg(
+  recipe: JsonObject,
+  source: string,
+  pageLang?: string,
+): RecipeDraft {
   const warnings: string[] = [];
   const name = plainText(recipe['name'] ?? recipe['headline']);
   const title = shorten(name, TITLE_MAX_LENGTH);
@@ -205,6 +262,7 @@ export function draftFromSchemaOrg(recipe: JsonObject, source: string): RecipeDr
     tags: cleanTags(tags)
       .filter((tag) => tag.length <= RECIPE_LIMITS.tagMax)
       .slice(0, 12),
+    language: languageOf(recipe, pageLang, { title, ingredients, instructions }),
     ingredients,
     instructions,
     tips: [],

@@ -132,9 +132,22 @@ function microdataRecipes(document: HtmlNode): JsonObject[] {
   return found;
 }
 
-/** The page's schema.org Recipe objects: JSON-LD first, microdata when there is none. */
-export function recipesInHtml(html: string): JsonObject[] {
+/** The `lang` of the page's `<html>` element, when it has one. */
+function htmlLang(document: HtmlNode): string | undefined {
+  const html = document.childNodes?.find((node) => node.nodeName === 'html');
+  const lang = html ? attr(html, 'lang')?.trim() : undefined;
+  return lang === '' ? undefined : lang;
+}
+
+/**
+ * The page's schema.org Recipe objects (JSON-LD first, microdata when there is none) and the
+ * language its `<html lang>` names, if any.
+ */
+export function recipePage(html: string): { recipes: JsonObject[]; lang: string | undefined } {
   const document = parse(html) as unknown as HtmlNode;
   const fromJsonLd = jsonLdRecipes(document);
-  return fromJsonLd.length > 0 ? fromJsonLd : microdataRecipes(document);
+  return {
+    recipes: fromJsonLd.length > 0 ? fromJsonLd : microdataRecipes(document),
+    lang: htmlLang(document),
+  };
 }

@@ -7,6 +7,7 @@ import {
   rebuiltText,
   type Ingredient,
 } from '@family-recipes/shared';
+import type { PGlite } from '@electric-sql/pglite';
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '../../http/logger.js';
@@ -56,6 +57,24 @@ async function insertOld(db: Db, count: number, ingredients = OLD_LINES): Promis
         recipeRow({ title: `Old ${i}`, ingredients, updatedOn: new Date('2024-03-01T10:00:00Z') }),
       ),
     );
+}
+
+/**
+ * The same recipes stored in a database at an older migration, through SQL: the table does not
+ * have the columns later migrations add (the language, 0037), which Drizzle's insert would name.
+ */
+async function insertOldBefore(client: PGlite, count: number): Promise<void> {
+  for (let i = 0; i < count; i++) {
+    await client.query(
+      `insert into recipes (title, description, thumbnail_image, category, tags, ingredients,
+         instructions, status, prep_time, cook_time, total_time, serving, difficulty, source,
+         user_name, user_email, updated_on)
+       values ($1, 'Bread, toasted.', '/uploads/recipes/x-1280.webp', 'Breakfast', '["quick"]',
+         $2, '["Toast the bread."]', 101, 1, 3, 4, '1 serving', 'Easy', 'Grandpa Joe', 'Joe',
+         'joe@example.test', '2024-03-01T10:00:00Z')`,
+      [`Old ${i}`, JSON.stringify(OLD_LINES)],
+    );
+  }
 }
 
 async function storedLines(db: Db): Promise<Ingredient[][]> {
@@ -197,7 +216,7 @@ describe('migration 0027 and the data step on a site stored before the model', (
     const client = await databaseAt(dir, '0026_cookbooks');
     try {
       const { db } = embeddedDatabase(client);
-      await insertOld(db, 2);
+      await insertOldBefore(client, 2);
       await migrateToLatest(client);
 
       const report = await rereadIngredients(db, createLogger('silent'));

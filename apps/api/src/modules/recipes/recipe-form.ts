@@ -16,17 +16,21 @@ export function recipeFromForm(
 
 /**
  * The edit form's fields checked into a recipe. The category is fixed once submitted; the edit
- * form shows it disabled and may omit it, so a missing one is the recipe's own.
+ * form shows it disabled and may omit it, so a missing one is the recipe's own. So is a missing
+ * language: an edit that does not name one keeps the recipe's.
  */
 export function editedRecipeFromForm(
   fields: unknown,
   hasThumbnail: boolean,
-  category: string,
+  existing: { category: string; language: string },
 ): RecipeInput {
   const sent =
     typeof fields === 'object' && fields !== null ? (fields as Record<string, unknown>) : {};
-  const sentCategory = sent['category'];
-  const withCategory =
-    sentCategory === undefined || sentCategory === '' ? { ...sent, category } : sent;
-  return recipeFromForm(withCategory, { hasThumbnail, requireThumbnail: false });
+  const missing = (value: unknown) => value === undefined || value === '';
+  const withKept = {
+    ...sent,
+    ...(missing(sent['category']) ? { category: existing.category } : {}),
+    ...(missing(sent['language']) ? { language: existing.language } : {}),
+  };
+  return recipeFromForm(withKept, { hasThumbnail, requireThumbnail: false });
 }

@@ -30,6 +30,7 @@ export function patchFrom(input: RecipeInput): RecipePatch {
     story: input.story,
     fromKitchenOf: input.from_kitchen_of,
     variationOf: input.variation_of,
+    language: input.language,
   };
 }
 

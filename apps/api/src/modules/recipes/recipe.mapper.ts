@@ -104,6 +104,7 @@ export function toRecipeSummaryJson(row: RecipeListRow, view: RecipeView): Recip
     thumbnail_image: row.thumbnailImage,
     category: row.category as Category,
     tags: row.tags,
+    language: row.language,
     status: row.status as RecipeStatus,
     featured: row.featured,
     more: {

@@ -38,6 +38,7 @@ export type RecipePatch = Pick<
   | 'story'
   | 'fromKitchenOf'
   | 'variationOf'
+  | 'language'
 > & { thumbnailImage?: string; cardImage?: string };
 
 /** Who changed a recipe's status, for its history. */

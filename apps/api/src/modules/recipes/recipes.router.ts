@@ -104,7 +104,7 @@ export function recipesRouter(
     const editor = caller.principal;
     const existing = await service.editable(params.id, editor);
     const { images, fields } = formImages(caller);
-    const recipe = editedRecipeFromForm(fields, !!images.thumbnail, existing.category);
+    const recipe = editedRecipeFromForm(fields, !!images.thumbnail, existing);
     return created(await service.update(existing, recipe, images, editor));
   });
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   customType,
   index,
   integer,
@@ -14,7 +15,12 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { belongsTo, moment, momentNow, rowId } from '../../db/columns.js';
-import type { Ingredient, Review } from '@family-recipes/shared';
+import {
+  RECIPE_LANGUAGES,
+  type Ingredient,
+  type RecipeLanguage,
+  type Review,
+} from '@family-recipes/shared';
 import { ownTables } from '../../db/owned-tables.js';
 
 const tsvector = customType<{ data: string }>({
@@ -30,6 +36,8 @@ export const recipes = pgTable(
     thumbnailImage: text('thumbnail_image').notNull(),
     category: text('category').notNull(),
     tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    /** The language the recipe is written in (migration 0037), one of RECIPE_LANGUAGES. */
+    language: text('language').$type<RecipeLanguage>().notNull().default('en'),
     ingredients: jsonb('ingredients').$type<Ingredient[]>().notNull().default([]),
     instructions: jsonb('instructions').$type<string[]>().notNull().default([]),
     tips: jsonb('tips').$type<string[]>().notNull().default([]),
@@ -70,6 +78,10 @@ export const recipes = pgTable(
       ),
   },
   (t) => [
+    check(
+      'recipes_language_check',
+      sql.raw(`"language" IN (${RECIPE_LANGUAGES.map((code) => `'${code}'`).join(', ')})`),
+    ),
     index('recipes_search_idx').using('gin', t.search),
     index('recipes_status_created_idx').on(t.status, t.createdOn.desc()),
     // Title order for people (migration 0006): case and accents folded, bytewise on the folded text
@@ -194,6 +206,7 @@ export const recipeHeadColumns = {
   thumbnailImage: recipes.thumbnailImage,
   category: recipes.category,
   tags: recipes.tags,
+  language: recipes.language,
 };
 
 /** The columns a list reads: a card's worth, never the search document or the method. */

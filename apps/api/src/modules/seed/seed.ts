@@ -16,6 +16,8 @@ export function demoRecipeRow(demo: DemoRecipe, thumbnailImage: string): NewReci
     thumbnailImage,
     category: input.category,
     tags: input.tags,
+    // The demo recipes are written in English.
+    language: 'en',
     ingredients: input.ingredients,
     instructions: input.instructions,
     tips: input.tips,

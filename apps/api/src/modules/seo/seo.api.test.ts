@@ -28,6 +28,8 @@ const INDEX_HTML = readFileSync(new URL('../../../../web/index.html', import.met
     '  </head>',
     '    <script type="module" crossorigin src="/assets/index-abc.js"></script>\n  </head>',
   );
+/** That page as sent to a visitor whose browser names no language: in English, left to right. */
+const SENT_HTML = INDEX_HTML.replace('<html lang="en">', '<html lang="en" dir="ltr">');
 
 let t: TestApp;
 let webDist: string;
@@ -268,7 +270,7 @@ describe('the head of /recipes/{id}', () => {
     ]) {
       const html = await page(pathname);
       expect(html).toBe(generic);
-      expect(html).toBe(INDEX_HTML);
+      expect(html).toBe(SENT_HTML);
     }
     for (const id of [pending._id, denied._id]) {
       await request(t.app).get(`/share-images/${id}.jpg`).expect(404);
@@ -291,7 +293,7 @@ describe('the head of /recipes/{id}', () => {
     }
     await req.expect(201);
 
-    expect(await page(`/recipes/${recipe._id}`)).toBe(INDEX_HTML);
+    expect(await page(`/recipes/${recipe._id}`)).toBe(SENT_HTML);
     await request(t.app).get(`/share-images/${recipe._id}.jpg`).expect(404);
 
     await moderate(recipe._id, 101);
@@ -302,7 +304,7 @@ describe('the head of /recipes/{id}', () => {
 
   it('when other pages are asked for, then they keep the generic head', async () => {
     for (const pathname of ['/', '/all-recipes', '/recipes', '/my-recipes']) {
-      expect(await page(pathname)).toBe(INDEX_HTML);
+      expect(await page(pathname)).toBe(SENT_HTML);
     }
   });
 

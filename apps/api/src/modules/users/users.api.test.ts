@@ -159,6 +159,7 @@ describe('POST /api/insert-user', () => {
       birth_day: 14,
       birth_month: 3,
       groups: ['user'],
+      language: null,
     });
 
     const second = await request(h.app)
@@ -357,6 +358,23 @@ describe('PUT /api/update-db-user/:id', () => {
     expect(cleared.body).toMatchObject({ birth_day: null, birth_month: null, name: 'Annie' });
   });
 
+  it('when cooks choose the language they read in, then it is kept on their record until cleared', async () => {
+    const ann = await createTestUser(h.settings, { groups: ['user'] });
+    const record = await insertRecord(ann);
+    expect(record.language).toBeNull();
+
+    const german = await updateRecord(record._id, ann, { language: 'de' });
+    expect(german.status).toBe(201);
+    expect(german.body).toEqual({ ...record, language: 'de' });
+    const read = await request(h.app).get(`/api/user/${ann.email}`).set(bearer(ann));
+    expect(read.body).toMatchObject({ language: 'de' });
+
+    const arabic = await updateRecord(record._id, ann, { language: 'ar' });
+    expect(arabic.body).toMatchObject({ language: 'ar', name: record.name });
+    const cleared = await updateRecord(record._id, ann, { language: null });
+    expect(cleared.body).toEqual(record);
+  });
+
   it('when another user changes the record, then 403 and it is unchanged; an admin may', async () => {
     const ann = await createTestUser(h.settings, { groups: ['user'], name: 'Ann' });
     const bob = await createTestUser(h.settings, { groups: ['user'] });
@@ -384,7 +402,10 @@ describe('PUT /api/update-db-user/:id', () => {
       [{ birth_day: 4 }, 'Select both a birth month and day.'],
       [{ birth_day: 32, birth_month: 1 }, 'Birth day must be a whole number from 1 to 31'],
       [{ name: '  ' }, 'Name is required'],
-      [{}, 'Nothing to update: give a name, birth_day or birth_month'],
+      [{}, 'Nothing to update: give a name, birth_day, birth_month or language'],
+      [{ language: 'xx' }, 'Choose one of the site’s languages.'],
+      [{ language: 'de-DE' }, 'Choose one of the site’s languages.'],
+      [{ language: 7 }, 'Choose one of the site’s languages.'],
     ] as const) {
       const res = await updateRecord(record._id, ann, body);
       expect(res.status).toBe(400);

@@ -13,7 +13,7 @@ export interface NewUser {
   groups: string[];
 }
 
-export type UserPatch = Partial<Pick<UserRow, 'name' | 'birthDay' | 'birthMonth'>>;
+export type UserPatch = Partial<Pick<UserRow, 'name' | 'birthDay' | 'birthMonth' | 'language'>>;
 
 /** Matches the unique index on lower(email), so the lookup is an index probe. */
 function emailIs(email: string, column: AnyPgColumn = users.email) {

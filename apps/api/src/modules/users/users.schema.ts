@@ -14,6 +14,8 @@ export const users = pgTable(
     birthDay: smallint('birth_day'),
     birthMonth: smallint('birth_month'),
     groups: jsonb('groups').$type<string[]>().notNull().default([]),
+    /** The site language the user reads in on every device; null follows each device. */
+    language: text('language'),
     createdOn: momentNow('created_on'),
     updatedOn: momentNow('updated_on'),
   },

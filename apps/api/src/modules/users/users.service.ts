@@ -2,6 +2,7 @@ import {
   DEFAULT_GROUP,
   GROUPS,
   NAME_MAX_LENGTH,
+  isSiteLanguage,
   CONTRACT_MESSAGES,
   type AdminUserListItem,
   type BodyOf,
@@ -56,6 +57,7 @@ function toUserRecord(row: UserRow): UserRecord {
     birth_day: row.birthDay,
     birth_month: row.birthMonth,
     groups: knownGroups(row.groups),
+    language: isSiteLanguage(row.language) ? row.language : null,
   };
 }
 
@@ -206,6 +208,7 @@ export class UsersService implements AccountEnsurer {
     if (input.name !== undefined) patch.name = input.name;
     if (input.birth_day !== undefined) patch.birthDay = input.birth_day;
     if (input.birth_month !== undefined) patch.birthMonth = input.birth_month;
+    if (input.language !== undefined) patch.language = input.language;
     const updated = await this.users.update(row.id, patch);
     if (!updated) throw new AppError(404, USERS_MESSAGES.noSuchUser);
     return toUserRecord(updated);

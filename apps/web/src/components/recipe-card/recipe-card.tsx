@@ -3,7 +3,7 @@ import { useState, type CSSProperties, type JSX } from 'react';
 import { Link } from 'react-router';
 import { useCardAction } from '../../lib/card-actions';
 import { Ban, Clock, Hourglass, Icon, Leaf, Star, WheatOff } from '../icons';
-import { cardImageSources, categoryChip, formatMinutes } from './recipe-format';
+import { cardImageSources, categoryChip, formatMinutes, recipeTextProps } from './recipe-format';
 import { RecipeRating } from './recipe-rating';
 import './recipe-card.css';
 
@@ -84,7 +84,7 @@ export function RecipeCard({
             {recipe.more.difficulty}
           </span>
         </div>
-        <Heading className="recipe-card__title">
+        <Heading className="recipe-card__title" {...recipeTextProps(recipe.language)}>
           <Link to={href}>{recipe.title}</Link>
         </Heading>
         <p className="recipe-card__source">By: {recipe.more.source}</p>

@@ -2,8 +2,17 @@ import {
   CATEGORY_CHIPS,
   DEFAULT_PHOTO_WIDTH,
   PHOTO_WIDTHS,
+  textDirection,
   type Recipe,
 } from '@family-recipes/shared';
+
+/**
+ * The `lang` and `dir` of a recipe's own text (its title, description, lines and story), so that
+ * an Arabic recipe reads right to left inside an English page; the page's words keep its own.
+ */
+export function recipeTextProps(language: string): { lang: string; dir: 'ltr' | 'rtl' } {
+  return { lang: language, dir: textDirection(language) };
+}
 
 /** Minutes as people say them: "45 min", "1 h", "1 h 15 min". */
 export function formatMinutes(total: number): string {

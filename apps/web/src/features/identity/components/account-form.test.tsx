@@ -27,6 +27,7 @@ async function setup() {
         birth_day: 12,
         birth_month: 3,
         groups: ['user'],
+        language: null,
       },
     },
   });

@@ -6,6 +6,7 @@ import {
   type UnitSystem,
 } from '@family-recipes/shared';
 import { useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
+import { recipeTextProps } from '../../../components/recipe-card/recipe-format';
 import { Dialog } from '../../../components/dialog/dialog';
 import { useDisclosure } from '../../../components/disclosure/disclosure';
 import { useWakeLock } from '../hooks/use-wake-lock';
@@ -99,6 +100,9 @@ export default function CookMode({
       return updated;
     });
 
+  // The recipe's own words carry its language and direction; the dialog's words keep the page's.
+  const text = recipeTextProps(recipe.language);
+
   return (
     // The page does not scroll behind it (Dialog), so not under a finger that meant to swipe.
     <Dialog
@@ -106,7 +110,7 @@ export default function CookMode({
       title={
         <>
           <span className="visually-hidden">Cooking: </span>
-          {recipe.title}
+          <span {...text}>{recipe.title}</span>
         </>
       }
       onClose={onLeave}
@@ -130,7 +134,7 @@ export default function CookMode({
         <section {...ingredients.panelProps} aria-label="Ingredients">
           <UnitToggle system={system} onChange={onSystemChange} className="cook-mode__units" />
           {servingsNote && <p className="cook-mode__scaled">{servingsNote}</p>}
-          <ul className="cook-mode__checklist">
+          <ul className="cook-mode__checklist" {...text}>
             {recipe.ingredients.map((ingredient, item) => (
               <li key={item}>
                 <label className="cook-mode__check">
@@ -152,7 +156,9 @@ export default function CookMode({
           <p className="cook-mode__count">
             Step {index + 1} of {steps.length}
           </p>
-          <p className="cook-mode__text">{stepText}</p>
+          <p className="cook-mode__text" {...text}>
+            {stepText}
+          </p>
           <StepTimerButtons
             key={index}
             text={stepText}
@@ -162,7 +168,7 @@ export default function CookMode({
           {isLast && recipe.tips.length > 0 && (
             <div className="cook-mode__tips">
               <h3 className="cook-mode__tips-title">Tips &amp; Tricks</h3>
-              <ul>
+              <ul {...text}>
                 {recipe.tips.map((tip, tipIndex) => (
                   <li key={tipIndex}>{convertTemperatures(tip, system)}</li>
                 ))}

@@ -25,7 +25,10 @@ export function IngredientsList({
   note,
   system,
   onSystemChange,
+  text,
 }: {
+  /** The recipe's lang and dir (recipeTextProps), on its lines; the page's words keep their own. */
+  text?: { lang: string; dir: 'ltr' | 'rtl' };
   ingredients: Ingredient[];
   serving: string;
   factor: number;
@@ -63,18 +66,27 @@ export function IngredientsList({
         </p>
       )}
       {note && <p className="recipe-ingredients__scaled">{note}</p>}
-      <ul className="recipe-ingredients__list">
+      <ul className="recipe-ingredients__list" {...text}>
         {ingredients.map((ingredient, index) => {
           const shown = convertIngredient(understood(ingredient), system, factor);
           const alternate = shown.alternate && `(${shown.alternate})`;
+          const rest = [alternate, shown.ingredient].filter(Boolean).join(' ');
           return (
             <li key={index} className="recipe-ingredients__item">
-              {shown.amount !== '' && (
+              {/* The amount and its unit kept whole, in their own order, in a right-to-left line. */}
+              {(shown.amount !== '' || shown.units !== '') && (
                 <>
-                  <span className="recipe-ingredients__amount">{shown.amount}</span>{' '}
+                  <bdi className="recipe-ingredients__measure">
+                    {shown.amount !== '' && (
+                      <span className="recipe-ingredients__amount">{shown.amount}</span>
+                    )}
+                    {shown.amount !== '' && shown.units !== '' && ' '}
+                    {shown.units}
+                  </bdi>
+                  {rest !== '' && ' '}
                 </>
               )}
-              {[shown.units, alternate, shown.ingredient].filter(Boolean).join(' ')}
+              {rest}
             </li>
           );
         })}

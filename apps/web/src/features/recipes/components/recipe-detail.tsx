@@ -5,6 +5,7 @@ import {
   categoryChip,
   DETAIL_PHOTO_WIDTHS,
   formatMinutes,
+  recipeTextProps,
 } from '../../../components/recipe-card/recipe-format';
 import { RecipePhoto } from '../../../components/recipe-card/recipe-photo';
 import { TitledSection } from '../../../components/ui/titled-section';
@@ -87,6 +88,8 @@ function RecipeArticle({ recipe, servings }: { recipe: Recipe; servings: RecipeS
   const { base } = servings;
   const scaledTo = servingsNote(servings, factor);
   const focusStart = useCallback(startButton, []);
+  // The recipe's own words carry its language; the page's headings and buttons keep the page's.
+  const text = recipeTextProps(recipe.language);
 
   return (
     <article className="recipe-detail">
@@ -107,7 +110,9 @@ function RecipeArticle({ recipe, servings }: { recipe: Recipe; servings: RecipeS
             </span>
             {recipe.featured && <span className="recipe-detail__featured">Featured</span>}
           </div>
-          <h1 className="recipe-detail__title">{recipe.title}</h1>
+          <h1 className="recipe-detail__title" {...text}>
+            {recipe.title}
+          </h1>
           <RecipeRating average={recipe.rating_average} count={recipe.rating_count} size="page" />
           <p className="recipe-detail__source">Recipe by {more.source}</p>
           <RecipeLineage recipe={recipe} />
@@ -116,7 +121,9 @@ function RecipeArticle({ recipe, servings }: { recipe: Recipe; servings: RecipeS
               {note}
             </p>
           )}
-          <p className="recipe-detail__description">{recipe.description}</p>
+          <p className="recipe-detail__description" {...text}>
+            {recipe.description}
+          </p>
           <section className="recipe-times" aria-labelledby="recipe-time-title">
             <h2 id="recipe-time-title" className="recipe-times__title">
               Time
@@ -169,6 +176,7 @@ function RecipeArticle({ recipe, servings }: { recipe: Recipe; servings: RecipeS
           note={scaledTo}
           system={system}
           onSystemChange={setSystem}
+          text={text}
         />
 
         <div className="recipe-detail__steps">
@@ -183,6 +191,7 @@ function RecipeArticle({ recipe, servings }: { recipe: Recipe; servings: RecipeS
               lines={recipe.instructions}
               system={system}
               timers
+              text={text}
             />
           </TitledSection>
 
@@ -192,7 +201,12 @@ function RecipeArticle({ recipe, servings }: { recipe: Recipe; servings: RecipeS
               className="recipe-section recipe-tips"
               heading="Tips & Tricks"
             >
-              <TextLines className="recipe-tips__list" lines={recipe.tips} system={system} />
+              <TextLines
+                className="recipe-tips__list"
+                lines={recipe.tips}
+                system={system}
+                text={text}
+              />
             </TitledSection>
           )}
 

@@ -1,5 +1,6 @@
 import { REVIEW_TEXT, STATUS_LABELS, type Recipe } from '@family-recipes/shared';
 import { Link } from 'react-router';
+import { recipeTextProps } from '../../../components/recipe-card/recipe-format';
 import { RecipePhoto } from '../../../components/recipe-card/recipe-photo';
 import { useSession } from '../../../lib/session';
 import './recipe-family.css';
@@ -42,7 +43,7 @@ export function RecipeFamily({ recipe }: { recipe: Recipe }) {
       </h2>
       <div className="recipe-family__layout">
         {paragraphs.length > 0 && (
-          <div className="recipe-family__story">
+          <div className="recipe-family__story" {...recipeTextProps(recipe.language)}>
             {paragraphs.map((p, i) => (
               <p key={i}>{p}</p>
             ))}

@@ -11,16 +11,19 @@ export function TextLines({
   lines,
   system,
   timers = false,
+  text: textProps,
 }: {
   ordered?: boolean;
   className: string;
   lines: string[];
   system: UnitSystem;
   timers?: boolean;
+  /** The recipe's lang and dir (recipeTextProps), on the list its lines are. */
+  text?: { lang: string; dir: 'ltr' | 'rtl' };
 }) {
   const List = ordered ? 'ol' : 'ul';
   return (
-    <List className={className}>
+    <List className={className} {...textProps}>
       {lines.map((line, index) => {
         const text = convertTemperatures(line, system);
         return (

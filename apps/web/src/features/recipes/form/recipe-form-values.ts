@@ -35,6 +35,8 @@ export interface RecipeFormValues {
   fromKitchenOf: string;
   /** The id of the original recipe, '' for none. */
   variationOf: string;
+  /** The language the recipe is written in (RECIPE_LANGUAGES); guessed until the cook picks. */
+  language: string;
 }
 
 export type RecipeFieldName = keyof RecipeFormValues | 'thumbnail' | 'card';
@@ -56,6 +58,7 @@ export const EMPTY_RECIPE_VALUES: RecipeFormValues = {
   story: '',
   fromKitchenOf: '',
   variationOf: '',
+  language: 'en',
 };
 
 /** Amounts the edit form writes: three decimals keep 1/8 (0.125) exact. */
@@ -87,6 +90,7 @@ export function valuesFromRecipe(recipe: Recipe): RecipeFormValues {
     story: recipe.story,
     fromKitchenOf: recipe.from_kitchen_of,
     variationOf: recipe.variation_of ?? '',
+    language: recipe.language,
   };
 }
 
@@ -99,6 +103,7 @@ export function valuesFromDraft(draft: {
   ingredients: readonly Ingredient[];
   instructions: readonly string[];
   tips: readonly string[];
+  language?: string;
   more: {
     prep_time: number | null;
     cook_time: number | null;
@@ -127,6 +132,7 @@ export function valuesFromDraft(draft: {
     story: '',
     fromKitchenOf: '',
     variationOf: '',
+    language: draft.language ?? 'en',
   };
 }
 
@@ -160,6 +166,7 @@ function rawRecipeInput(values: RecipeFormValues, reviews: unknown[] = []) {
     story: values.story,
     from_kitchen_of: values.fromKitchenOf,
     variation_of: values.variationOf,
+    language: values.language,
   };
 }
 
@@ -193,6 +200,7 @@ const FORM_FIELD_OF: Readonly<Record<string, RecipeFieldName>> = {
   from_kitchen_of: 'fromKitchenOf',
   card_image: 'card',
   variation_of: 'variationOf',
+  language: 'language',
 };
 
 /** The form field of an error's `field`; undefined for one the form does not show (reviews). */
@@ -236,6 +244,7 @@ export function recipeFormData(
   body.append('story', input.story);
   body.append('from_kitchen_of', input.from_kitchen_of);
   body.append('variation_of', input.variation_of ?? '');
+  body.append('language', input.language);
   if (photo) body.append('thumbnail_image', photo);
   if (card) body.append('card_image', card);
   return body;

@@ -1,9 +1,13 @@
 import { CATEGORIES, DIFFICULTIES, TITLE_MAX_LENGTH } from '@family-recipes/shared';
 import { useWatch } from 'react-hook-form';
 import { FormField } from '../../../../components/ui/form-field';
+import { LanguageField } from './language-field';
 import type { RecipeFormState } from './use-recipe-form';
 
-/** About the recipe: title (with its counter), description, category, difficulty and source. */
+/**
+ * About the recipe: title (with its counter), description, category, difficulty, the language it
+ * is written in and source.
+ */
 export function BasicsSection({ state }: { state: RecipeFormState }) {
   const { ids, error, labelled, controlOf, isEdit } = state;
   const title = useWatch({ control: state.form.control, name: 'title' });
@@ -89,6 +93,8 @@ export function BasicsSection({ state }: { state: RecipeFormState }) {
           </select>
         </FormField>
       </div>
+
+      <LanguageField state={state} />
 
       <FormField
         {...labelled('source')}

@@ -18,6 +18,7 @@ const DRAFT: ResponseOf<typeof importUrl> = {
   description: 'A one-pan dinner.',
   category: 'Entrees',
   tags: ['chicken', 'one pan'],
+  language: 'en',
   ingredients: [
     { quantity: 1.5, units: 'lbs chicken', ingredient: 'thighs' },
     { quantity: null, units: '', ingredient: 'salt to taste' },

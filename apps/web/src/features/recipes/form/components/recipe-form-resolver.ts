@@ -21,6 +21,7 @@ export const FIELD_ORDER: RecipeFieldName[] = [
   'description',
   'category',
   'difficulty',
+  'language',
   'source',
   'thumbnail',
   'prepTime',

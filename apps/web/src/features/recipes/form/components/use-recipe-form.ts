@@ -82,6 +82,8 @@ export function useRecipeForm(recipe: Recipe | undefined) {
   const { setValue, getValues, clearErrors, setError, reset } = form;
 
   const totalEdited = useRef(recipe ? totalWasEdited(valuesFromRecipe(recipe)) : false);
+  // The language follows a guess from the text until the cook picks one (or it was saved before).
+  const languageChosen = useRef(isEdit);
   const [variationTitle, setVariationTitle] = useState<string | null>(
     recipe?.original?.title ?? null,
   );
@@ -104,6 +106,7 @@ export function useRecipeForm(recipe: Recipe | undefined) {
     form.register(name, {
       onChange: (event: ChangeEvent<HTMLInputElement>) => {
         clearErrors(name);
+        if (name === 'language') languageChosen.current = true;
         if (name === 'totalTime') totalEdited.current = event.target.value.trim() !== '';
         if ((name === 'prepTime' || name === 'cookTime') && !totalEdited.current) {
           const total = suggestedTotal(getValues('prepTime'), getValues('cookTime'));
@@ -197,6 +200,8 @@ export function useRecipeForm(recipe: Recipe | undefined) {
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-|-$/g, '');
     fileProblems.current = {};
+    // The page named its language, or the import guessed it from the whole page: kept.
+    languageChosen.current = true;
     reset({
       ...next,
       card: getValues('card'),
@@ -242,6 +247,7 @@ export function useRecipeForm(recipe: Recipe | undefined) {
     chooseCard: chooseImage('card'),
     variationTitle,
     chooseVariation,
+    languageChosen,
     submit,
     applyDraft,
   };
