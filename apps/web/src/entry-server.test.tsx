@@ -55,6 +55,23 @@ describe('a public page drawn on the server', () => {
     );
   });
 
+  it('when pages are drawn in German and Arabic at once, then each frame is in its own language and carries its catalog', async () => {
+    const [german, arabic, english] = await Promise.all([
+      renderPage('http://localhost/', stubPublicApi().api, 'de'),
+      renderPage('http://localhost/', stubPublicApi().api, 'ar'),
+      renderPage('http://localhost/', stubPublicApi().api, 'en'),
+    ]);
+    expect(german?.html).toContain('Alle Rezepte');
+    expect(german?.html).toContain('Rezepte, die es wert sind, weitergegeben zu werden');
+    expect(german?.html).not.toContain('All Recipes');
+    expect(german?.messages?.app?.allRecipes).toBe('Alle Rezepte');
+    expect(arabic?.html).toContain('كل الوصفات');
+    expect(arabic?.messages?.app?.allRecipes).toBe('كل الوصفات');
+    expect(english?.html).toContain('All Recipes');
+    // English is the code's own text: nothing to send with the page.
+    expect(english?.messages).toEqual({});
+  });
+
   it('when a recipe page is drawn, then its title, ingredients and steps are in the HTML', async () => {
     const { recipes, api } = stubPublicApi();
     const recipe = recipes[1]!;

@@ -4,7 +4,7 @@
  * reads answered by the API's services in the same process. The browser then hydrates that HTML
  * with the answers embedded beside it, so its first render is the same.
  */
-import type { ApiTransport, DrawnPage, PageHead } from '@family-recipes/shared';
+import type { ApiTransport, DrawnPage, PageHead, SiteLanguage } from '@family-recipes/shared';
 import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -12,6 +12,7 @@ import { AppProvider } from './app/provider';
 import { createQueryClient } from './app/query-client';
 import { createAppRoutes, publicPageOf } from './app/router';
 import { DocumentHeadContext } from './hooks/use-document-title';
+import { loadEveryCatalog, loadedCatalog, type Catalog, type Messages } from './i18n/messages';
 import { answerReadsWith } from './lib/api-client';
 import { runtimeConfigQueryOptions } from './lib/runtime-config';
 
@@ -43,7 +44,11 @@ function serverQueryClient(): QueryClient {
  * runtime settings, which every page's providers read, are read beside them. Then one
  * renderToString draws the page from that cache.
  */
-export async function renderPage(url: string, api: ApiTransport): Promise<ServerPage | undefined> {
+export async function renderPage(
+  url: string,
+  api: ApiTransport,
+  language: SiteLanguage = 'en',
+): Promise<ServerPage | undefined> {
   const location = new URL(url);
   const queryClient = serverQueryClient();
   const routes = createAppRoutes(queryClient);
@@ -63,13 +68,17 @@ export async function renderPage(url: string, api: ApiTransport): Promise<Server
     return undefined;
   }
 
+  // The page's parts have loaded with its route: their catalogs in the reader's language now.
+  await loadEveryCatalog(language);
+  const used = new Map<string, Messages<string>>();
+
   let head: PageHead | undefined;
   const noteHead = (next: PageHead) => {
     head = next;
   };
   const html = renderToString(
     <DocumentHeadContext value={noteHead}>
-      <AppProvider queryClient={queryClient}>
+      <AppProvider queryClient={queryClient} language={language} usedMessages={used}>
         <StaticRouterProvider
           router={createStaticRouter(handler.dataRoutes, context)}
           context={context}
@@ -78,5 +87,9 @@ export async function renderPage(url: string, api: ApiTransport): Promise<Server
       </AppProvider>
     </DocumentHeadContext>,
   );
-  return { html, state: dehydrate(queryClient), head };
+  const messages: Record<string, Catalog> = {};
+  if (language !== 'en') {
+    for (const area of used.keys()) messages[area] = loadedCatalog(language, area) ?? {};
+  }
+  return { html, state: dehydrate(queryClient), head, messages };
 }

@@ -4,7 +4,15 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, firstPageReady } from './app/app';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
-import { PAGE_STATE_ELEMENT_ID } from '@family-recipes/shared';
+import {
+  PAGE_MESSAGES_ELEMENT_ID,
+  PAGE_STATE_ELEMENT_ID,
+  isSiteLanguage,
+  pageLanguage,
+  textDirection,
+} from '@family-recipes/shared';
+import { seedCatalogs } from './i18n/messages';
+import { appMessages } from './app/messages';
 import './styles/tokens.css';
 import './styles/global.css';
 import './styles/shared.css';
@@ -20,6 +28,18 @@ if (!container) throw new Error('The #root element is missing from index.html.')
 const state = document.getElementById(PAGE_STATE_ELEMENT_ID)?.textContent;
 const drawn = Boolean(state && container.firstElementChild);
 
+// The page's language: the one the server drew it in, else as the server would choose it (the lang
+// cookie, else the browser's languages): a page from the service worker's copy names none.
+const drawnIn = document.documentElement.lang;
+const language =
+  drawn && isSiteLanguage(drawnIn)
+    ? drawnIn
+    : pageLanguage({ cookie: document.cookie, acceptLanguage: navigator.languages.join(',') });
+document.documentElement.lang = language;
+document.documentElement.dir = textDirection(language);
+const messages = document.getElementById(PAGE_MESSAGES_ELEMENT_ID)?.textContent;
+if (drawn && messages) seedCatalogs(language, JSON.parse(messages));
+
 const queryClient = createQueryClient();
 if (drawn && state) {
   // Before the router starts: its loaders then find the page's answers in the cache.
@@ -28,12 +48,20 @@ if (drawn && state) {
 const router = createAppRouter(queryClient);
 const app = (
   <StrictMode>
-    <App router={router} queryClient={queryClient} />
+    <App router={router} queryClient={queryClient} language={language} />
   </StrictMode>
 );
 
+// The frame's words in the reader's language come before the first render; a page's own load
+// with it.
+const frameWords =
+  language === 'en' ? Promise.resolve() : appMessages.load(language).then(() => {});
 if (drawn) {
-  void firstPageReady(router, { patient: true }).then(() => hydrateRoot(container, app));
+  void Promise.all([firstPageReady(router, { patient: true }), frameWords]).then(() =>
+    hydrateRoot(container, app),
+  );
 } else {
-  void firstPageReady(router).then(() => createRoot(container).render(app));
+  void Promise.all([firstPageReady(router), frameWords]).then(() =>
+    createRoot(container).render(app),
+  );
 }

@@ -213,6 +213,8 @@ export const SEARCH_QUERY_MAX_LENGTH = 200;
  * public page's first screen was drawn with (decision 023); the web app hydrates from it.
  */
 export const PAGE_STATE_ELEMENT_ID = 'page-state';
+/** The element holding the catalogs of the reader's language a drawn page used (decision 049). */
+export const PAGE_MESSAGES_ELEMENT_ID = 'page-messages';
 
 /**
  * The id of the `<template>` into which the server moves the app's entry script and module

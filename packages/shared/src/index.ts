@@ -116,16 +116,19 @@ export * from './export/index.js';
 export * from './contract/index.js';
 export {
   DEFAULT_LANGUAGE,
-  RECIPE_LANGUAGES,
   SITE_LANGUAGES,
-  isRecipeLanguage,
+  SITE_LANGUAGE_NAMES,
   isSiteLanguage,
-  languageName,
-  searchConfigOf,
   textDirection,
-  type RecipeLanguage,
   type SiteLanguage,
 } from './languages/languages.js';
+export {
+  RECIPE_LANGUAGES,
+  isRecipeLanguage,
+  languageName,
+  searchConfigOf,
+  type RecipeLanguage,
+} from './languages/recipe-languages.js';
 export { LANGUAGE_COOKIE, acceptedLanguages, pageLanguage } from './languages/negotiate.js';
 export { guessLanguage } from './languages/guess.js';
 export {

@@ -139,6 +139,8 @@ export interface DrawnPage {
   /** The API answers the page was drawn with, for the browser's query cache. */
   state: unknown;
   head?: PageHead | undefined;
+  /** The catalogs of the page's language that it was drawn with, by part of the app. */
+  messages?: Record<string, Readonly<Record<string, string>>> | undefined;
 }
 
 /**

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { Request } from 'express';
 import {
   APP_CODE_ELEMENT_ID,
+  PAGE_MESSAGES_ELEMENT_ID,
   PAGE_STATE_ELEMENT_ID,
   type ApiTransport,
   type DrawnPage,
@@ -35,7 +36,11 @@ const APP_CODE = /<(?:script|link) data-app-code\b[^>]*>(?:<\/script>)?\s*/g;
 function withFirstScreen(html: string, page: DrawnPage): string {
   if (!html.includes(ROOT)) return html;
   const appCode = html.match(APP_CODE) ?? [];
-  const state = `<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${jsonForScript(page.state)}</script>`;
+  const messages =
+    page.messages && Object.keys(page.messages).length
+      ? `<script type="application/json" id="${PAGE_MESSAGES_ELEMENT_ID}">${jsonForScript(page.messages)}</script>`
+      : '';
+  const state = `${messages}<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${jsonForScript(page.state)}</script>`;
   const code = appCode.length
     ? `<template id="${APP_CODE_ELEMENT_ID}">${appCode.map((tag) => tag.trim()).join('')}</template>`
     : '';

@@ -1,3 +1,4 @@
+import type { SiteLanguage } from '@family-recipes/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { RouterProvider } from 'react-router';
@@ -35,12 +36,20 @@ export function firstPageReady(
 }
 
 /** The app, with the router and the query client its route loaders fill (main.tsx). */
-export function App({ router, queryClient }: { router: AppRouter; queryClient: QueryClient }) {
+export function App({
+  router,
+  queryClient,
+  language,
+}: {
+  router: AppRouter;
+  queryClient: QueryClient;
+  language: SiteLanguage;
+}) {
   useEffect(() => {
     document.documentElement.setAttribute(APP_READY_ATTRIBUTE, '');
   }, []);
   return (
-    <AppProvider queryClient={queryClient}>
+    <AppProvider queryClient={queryClient} language={language}>
       <RouterProvider router={router} />
     </AppProvider>
   );

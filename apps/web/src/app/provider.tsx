@@ -1,8 +1,10 @@
-import { TOAST_DURATION_MS, TOAST_POSITION } from '@family-recipes/shared';
+import { TOAST_DURATION_MS, TOAST_POSITION, type SiteLanguage } from '@family-recipes/shared';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { SessionProvider } from '../features/identity/session/session-provider';
 import { FavouriteCardHeart } from '../features/favourites/components/favourite-heart';
+import { LanguageProvider } from '../i18n/language';
+import type { Messages } from '../i18n/messages';
 import { CardActionProvider } from '../lib/card-actions';
 import { RuntimeConfigProvider } from '../lib/runtime-config';
 import { useHydrated } from '../lib/use-hydrated';
@@ -28,19 +30,27 @@ const TOAST_STYLE = {
 export function AppProvider({
   children,
   queryClient,
+  language = 'en',
+  usedMessages,
 }: {
   children: ReactNode;
   queryClient?: QueryClient;
+  /** The language the app starts in (main.tsx, entry-server.tsx); English in tests. */
+  language?: SiteLanguage;
+  /** On the server: notes the parts of the app the page used (entry-server.tsx). */
+  usedMessages?: Map<string, Messages<string>>;
 }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   const hydrated = useHydrated();
   return (
     <QueryClientProvider client={client}>
-      <RuntimeConfigProvider>
-        <SessionProvider beforeSignedIn={preloadSignedInHeader}>
-          <CardActionProvider action={FavouriteCardHeart}>{children}</CardActionProvider>
-        </SessionProvider>
-      </RuntimeConfigProvider>
+      <LanguageProvider initial={language} used={usedMessages}>
+        <RuntimeConfigProvider>
+          <SessionProvider beforeSignedIn={preloadSignedInHeader}>
+            <CardActionProvider action={FavouriteCardHeart}>{children}</CardActionProvider>
+          </SessionProvider>
+        </RuntimeConfigProvider>
+      </LanguageProvider>
       {hydrated && (
         <Suspense fallback={null}>
           <Toaster

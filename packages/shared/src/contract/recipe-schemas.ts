@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CATEGORIES, DIFFICULTIES, RECIPE_STATUSES } from '../constants.js';
 import { backupSchema, exportQuerySchema, recipeExportSchema } from '../export/export-format.js';
 import { restoreResultSchema } from '../export/restore-report.js';
-import { RECIPE_LANGUAGES } from '../languages/languages.js';
+import { RECIPE_LANGUAGES } from '../languages/recipe-languages.js';
 import { listQuerySchema, searchQuerySchema } from '../schemas/api.js';
 import { backupListSchema, backupRecordSchema } from '../schemas/backups.js';
 import { contactMessageInputSchema } from '../schemas/contact.js';

@@ -8,7 +8,7 @@ import {
   RECIPE_STATUSES,
   TITLE_MAX_LENGTH,
 } from '../constants.js';
-import { RECIPE_LANGUAGES } from '../languages/languages.js';
+import { RECIPE_LANGUAGES } from '../languages/recipe-languages.js';
 import { ingredientSchema, reviewsSchema } from '../schemas/recipes.js';
 import { list, sub, text, timestamp } from './backup-fields.js';
 import { exportImageSchema } from './export-image.js';

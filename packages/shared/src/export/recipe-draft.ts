@@ -1,5 +1,5 @@
 import type { Category, Difficulty } from '../constants.js';
-import type { RecipeLanguage } from '../languages/languages.js';
+import type { RecipeLanguage } from '../languages/recipe-languages.js';
 import type { Ingredient } from '../schemas/recipes.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { RecipeLanguage } from './languages.js';
+import type { RecipeLanguage } from './recipe-languages.js';
 
 /*
  * The words that tell Latin-script recipe languages apart (guess.ts): each language's commonest

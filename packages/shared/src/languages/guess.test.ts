@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { guessLanguage } from './guess.js';
-import { RECIPE_LANGUAGES } from './languages.js';
+import { RECIPE_LANGUAGES } from './recipe-languages.js';
 
 /** A title, an ingredient and a step of a real recipe in each language. */
 const RECIPES: Record<string, string> = {

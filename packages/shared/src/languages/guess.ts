@@ -1,5 +1,5 @@
 import { LATIN_WORDS, languagesOfLetter } from './guess-words.js';
-import type { RecipeLanguage } from './languages.js';
+import type { RecipeLanguage } from './recipe-languages.js';
 
 /*
  * The language a recipe is probably written in, from its text: the script first (most scripts

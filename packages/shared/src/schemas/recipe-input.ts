@@ -9,7 +9,8 @@ import {
 } from '../constants.js';
 import { API_MESSAGES } from '../messages.js';
 import { VALIDATION } from '../form-messages.js';
-import { DEFAULT_LANGUAGE, RECIPE_LANGUAGES } from '../languages/languages.js';
+import { DEFAULT_LANGUAGE } from '../languages/languages.js';
+import { RECIPE_LANGUAGES } from '../languages/recipe-languages.js';
 import { jsonTextDepth, utf8Bytes } from '../parsing/json-text.js';
 import { cleanLines, cleanTags } from '../parsing/lines.js';
 import {

@@ -6,7 +6,7 @@ import {
   REVIEW_LIMITS,
   TITLE_MAX_LENGTH,
 } from '../constants.js';
-import { RECIPE_LANGUAGES } from '../languages/languages.js';
+import { RECIPE_LANGUAGES } from '../languages/recipe-languages.js';
 import { API_MESSAGES } from '../messages.js';
 import { utf8Bytes } from '../parsing/json-text.js';
 import { integer, integerText, optionalText, requiredText } from './fields.js';

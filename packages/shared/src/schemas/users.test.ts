@@ -122,7 +122,7 @@ describe('updateUserInputSchema', () => {
   it('when nothing it may change is sent, then it says there is nothing to update', () => {
     for (const body of [{}, { email: 'x@y', groups: ['admin'] }]) {
       expect(messagesOf(updateUserInputSchema.safeParse(body))).toEqual([
-        'Nothing to update: give a name, birth_day or birth_month',
+        'Nothing to update: give a name, birth_day, birth_month or language',
       ]);
     }
   });

@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
+import type { SiteLanguage } from '@family-recipes/shared';
 import type { Db } from '../../db/client.js';
 import { OutboxTableQueue } from '../../db/outbox.js';
 import { contactMessages, type ContactMessageRow } from './contact.schema.js';
-import { DEFAULT_CLAIM_LEASE_MS } from '../mail/index.js';
+import { DEFAULT_CLAIM_LEASE_MS, recipientLanguage } from '../mail/index.js';
+import { chosenLanguages } from '../users/index.js';
 
 export interface NewContactMessage {
   name: string;
@@ -28,6 +30,11 @@ export class ContactRepository extends OutboxTableQueue<ContactMessageRow> {
       .returning();
     if (!created) throw new Error('Insert returned no row');
     return created;
+  }
+
+  /** The language of mail to `address`: the one its user record chose, else English. */
+  async mailLanguage(address: string): Promise<SiteLanguage> {
+    return recipientLanguage(await chosenLanguages(this.db, [address]), address);
   }
 
   async findById(id: string): Promise<ContactMessageRow | undefined> {

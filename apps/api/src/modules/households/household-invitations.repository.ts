@@ -1,7 +1,10 @@
 import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
+import type { SiteLanguage } from '@family-recipes/shared';
 import type { Db } from '../../db/client.js';
 import { householdInvitations, householdMembers } from './households.schema.js';
+import { recipientLanguage } from '../mail/index.js';
 import { storeNoticeMails } from '../notices/index.js';
+import { chosenLanguages } from '../users/index.js';
 import type { Page, PageOptions } from '../../http/list-page.js';
 import type { Outcome } from './household-outcomes.js';
 import type { HouseholdRepository } from './households.repository.js';
@@ -40,6 +43,14 @@ export class HouseholdInvitationsRepository {
     private readonly db: Db,
     private readonly households: HouseholdRepository,
   ) {}
+
+  /**
+   * The language an invitation to `email` is written in: the one its user record chose, if the
+   * address has one, else `fallback` (the inviter's page language).
+   */
+  async mailLanguage(email: string, fallback: SiteLanguage): Promise<SiteLanguage> {
+    return recipientLanguage(await chosenLanguages(this.db, [email]), email, fallback);
+  }
 
   /** The invitation and its mail, stored together: the outbox sends the mail after commit. */
   async invite(invitation: NewInvitation): Promise<void> {

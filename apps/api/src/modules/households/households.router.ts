@@ -4,6 +4,7 @@ import {
   inviteToHousehold,
   joinHousehold,
   leaveHousehold,
+  pageLanguage,
   previewJoinHousehold,
   listHouseholdInvitations,
   removeHouseholdMember,
@@ -29,9 +30,16 @@ export function householdsRouter(households: HouseholdsService, limiter: RateLim
     ok(await households.rename(body, caller.principal)),
   );
 
-  router.mount(inviteToHousehold, {}, async ({ body, caller }) =>
-    created(await households.invite(body, caller.principal)),
-  );
+  // An invitee without an account of their own gets the mail in the inviter's page language
+  // (one of the site's, never the request's text); in process, English.
+  router.mount(inviteToHousehold, {}, async ({ body, caller }) => {
+    const headers = caller.http?.req.headers;
+    const language = pageLanguage({
+      cookie: headers?.cookie,
+      acceptLanguage: headers?.['accept-language'],
+    });
+    return created(await households.invite(body, caller.principal, language));
+  });
 
   router.mount(listHouseholdInvitations, {}, async ({ query, caller }) =>
     listReply(await households.pendingInvitations(query, caller.principal)),

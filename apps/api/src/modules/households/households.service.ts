@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
+  DEFAULT_LANGUAGE,
   HOUSEHOLD_LIMITS,
   HOUSEHOLD_MESSAGES,
   type HandOverHouseholdInput,
@@ -12,6 +13,7 @@ import {
   type ListQuery,
   type PendingInvitation,
   type RenameHouseholdInput,
+  type SiteLanguage,
 } from '@family-recipes/shared';
 import { AppError } from '../../http/errors.js';
 import { isUuid } from '../../http/ids.js';
@@ -118,14 +120,20 @@ export class HouseholdsService {
 
   /**
    * A single-use code for the address, mailed to it in a link. The answer is the same whatever
-   * the address: whether it has an account is never looked up.
+   * the address: whether it has an account is never told. The mail is in the language the
+   * address's user record chose, else in `inviterLanguage`, the page language the inviter asked in.
    */
-  async invite(input: InviteToHouseholdInput, principal: Principal): Promise<HouseholdInvitation> {
+  async invite(
+    input: InviteToHouseholdInput,
+    principal: Principal,
+    inviterLanguage: SiteLanguage = DEFAULT_LANGUAGE,
+  ): Promise<HouseholdInvitation> {
     const householdId = await this.ownedBy(principal);
     const view = await this.households.view(householdId);
     const code = randomBytes(32).toString('base64url');
     const expiresAt = new Date(this.clock().getTime() + HOUSEHOLD_LIMITS.invitationDays * DAY_MS);
     const email = input.email.toLowerCase();
+    const language = await this.invitations.mailLanguage(email, inviterLanguage);
     await this.invitations.invite({
       householdId,
       email,
@@ -138,6 +146,7 @@ export class HouseholdsService {
         household: view?.name ?? '',
         link: `${this.options.publicUrl}/household/join?code=${code}`,
         expiresAt,
+        language,
       }),
     });
     this.options.onMail?.();

@@ -1,14 +1,22 @@
+import type { SiteLanguage } from '@family-recipes/shared';
+import { mailDay, mailText } from '../mail/index.js';
+import ar from './locales/ar.json' with { type: 'json' };
+import de from './locales/de.json' with { type: 'json' };
+import en from './locales/en.json' with { type: 'json' };
+import es from './locales/es.json' with { type: 'json' };
+import fr from './locales/fr.json' with { type: 'json' };
+import it from './locales/it.json' with { type: 'json' };
+import nl from './locales/nl.json' with { type: 'json' };
+import pt from './locales/pt.json' with { type: 'json' };
+import zh from './locales/zh.json' with { type: 'json' };
+
+/** The invitation's words in each site language (decision 049; English is the source). */
+const CATALOGS = { en, de, fr, es, it, pt, nl, zh, ar };
+
 /** Header values are single lines; a name's line break must not start a header of its own. */
 function oneLine(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
-
-const DATE = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
 
 export interface InvitationMailInput {
   to: string;
@@ -16,32 +24,41 @@ export interface InvitationMailInput {
   household: string;
   link: string;
   expiresAt: Date;
+  /**
+   * The language it is written in: the invited address's own choice when it has a user record
+   * with one, else the inviter's page language when they invited (households.service.ts).
+   */
+  language: SiteLanguage;
 }
 
 /**
  * The mail an invited address gets: who invites them, to which household, the link with the
- * code, and until when it works. It reads the same whether or not the address has an account.
+ * code, and until when it works. It reads the same whether or not the address has an account,
+ * but for the language of an account that chose one.
  */
 export function invitationMail(input: InvitationMailInput): {
   toAddress: string;
   subject: string;
   body: string;
 } {
-  const inviter = oneLine(input.inviter) || 'A cook on Family Recipes';
+  const text = mailText(CATALOGS, input.language);
+  const inviter = oneLine(input.inviter) || text('someone');
   const household = oneLine(input.household);
   return {
     toAddress: input.to,
-    subject: `${inviter} invites you to share a kitchen on Family Recipes`,
+    subject: text('subject', { inviter }),
     body: [
-      'Hello,',
+      text('greeting'),
       '',
-      `${inviter} invites you to join their household${household ? ` "${household}"` : ''} on Family Recipes, so that you plan the family's meals together: the same meal plan and the same calendar.`,
+      household
+        ? text('invitation', { inviter, household })
+        : text('invitationUnnamed', { inviter }),
       '',
-      `To join, open this link (sign in first, or make an account with any address): ${input.link}`,
+      text('joinLink', { link: input.link }),
       '',
-      `The link works once, until ${DATE.format(input.expiresAt)}. If you did not expect this mail, you can ignore it: nothing changes until the link is used.`,
+      text('expiry', { date: mailDay(input.expiresAt, input.language) }),
       '',
-      'Family Recipes',
+      text('signature'),
       '',
     ].join('\n'),
   };

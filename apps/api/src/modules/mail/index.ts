@@ -1,7 +1,8 @@
 /*
  * The mail module: the transport (SMTP, or the development mailbox), the outbox machinery that
- * stores mail first and delivers it with retries, and the development mailbox read at /dev/mail.
- * Contact and notices use it only through this file; it imports neither.
+ * stores mail first and delivers it with retries, the development mailbox read at /dev/mail, and
+ * the words of a mail in its recipient's language (mail-language.ts). Contact, notices and households
+ * use it only through this file; it imports none of them.
  */
 
 import type { Router } from 'express';
@@ -18,6 +19,13 @@ export {
   type OutboxQueue,
 } from './mail-outbox.js';
 export { createMailTransport, type MailTransport, type OutgoingMail } from './mail-transport.js';
+export {
+  mailDay,
+  mailMoment,
+  mailText,
+  recipientLanguage,
+  type MailText,
+} from './mail-language.js';
 export { Mailbox } from './mailbox.js';
 
 export interface DevMailModuleDeps {

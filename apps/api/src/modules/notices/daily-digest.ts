@@ -46,7 +46,8 @@ export class DailyDigest extends PeriodicCheck {
       day,
       now,
       admins,
-      (to, entries, waiting) => digestMail(to, entries, waiting, this.options.publicUrl),
+      (to, entries, waiting, language) =>
+        digestMail(to, entries, waiting, this.options.publicUrl, language),
     );
     if (result.claimed) {
       this.options.logger?.info({ day, mails: result.mails }, 'daily digest claimed');

@@ -1,3 +1,19 @@
+import type { SiteLanguage } from '@family-recipes/shared';
+import { mailText, type MailText } from '../mail/index.js';
+import ar from './locales/ar.json' with { type: 'json' };
+import de from './locales/de.json' with { type: 'json' };
+import en from './locales/en.json' with { type: 'json' };
+import es from './locales/es.json' with { type: 'json' };
+import fr from './locales/fr.json' with { type: 'json' };
+import it from './locales/it.json' with { type: 'json' };
+import nl from './locales/nl.json' with { type: 'json' };
+import pt from './locales/pt.json' with { type: 'json' };
+import zh from './locales/zh.json' with { type: 'json' };
+
+/** The notices' words in each site language (decision 049; English is the source). */
+const CATALOGS = { en, de, fr, es, it, pt, nl, zh, ar };
+type Text = MailText<keyof typeof en>;
+
 /** A mail to store in the outbox together with a status change (decision 019). */
 export interface NewNoticeMail {
   kind: 'approved' | 'denied' | 'digest';
@@ -17,6 +33,7 @@ function link(publicUrl: string, path: string): string {
 
 /** A mail of `kind` to `toAddress`: `greeting`, the lines, and the site's name to close. */
 function letter(
+  text: Text,
   kind: NewNoticeMail['kind'],
   toAddress: string,
   subject: string,
@@ -27,7 +44,7 @@ function letter(
     kind,
     toAddress,
     subject,
-    body: [greeting, '', ...lines, '', 'Family Recipes', ''].join('\n'),
+    body: [greeting, '', ...lines, '', text('signature'), ''].join('\n'),
   };
 }
 
@@ -40,45 +57,46 @@ export interface ReviewedRecipe {
 
 /**
  * The mail a cook gets when an administrator approves or denies their recipe (decision 019):
- * plain, warm and short, with the note and a link to the recipe (or to changing it).
+ * plain, warm and short, with the note and a link to the recipe (or to changing it), in the
+ * cook's language (`language`: the one their user record chose, else English).
  */
 export function reviewMail(
   recipe: ReviewedRecipe,
   review: { approved: boolean; note: string | null; reviewer: string },
   publicUrl: string,
+  language: SiteLanguage,
 ): NewNoticeMail {
+  const text = mailText(CATALOGS, language);
   const title = oneLine(recipe.title);
-  const greeting = `Hello ${oneLine(recipe.cookName) || 'there'},`;
-  const note = review.note ? ['', `A note from ${review.reviewer}:`, '', review.note, ''] : [''];
+  const name = oneLine(recipe.cookName);
+  const greeting = name ? text('greeting', { name }) : text('greetingUnnamed');
+  const reviewer = oneLine(review.reviewer);
+  const from = reviewer ? text('noteFrom', { reviewer }) : text('noteFromEditor');
+  const note = review.note ? ['', from, '', review.note, ''] : [''];
   if (review.approved) {
     return letter(
+      text,
       'approved',
       recipe.cookEmail,
-      `Your recipe "${title}" is on Family Recipes`,
+      text('approvedSubject', { title }),
       greeting,
       [
-        `Good news: your recipe "${title}" has been approved, and the whole family can now find it on Family Recipes.`,
+        text('approvedNews', { title }),
         ...note,
-        `Here it is: ${link(publicUrl, `/recipes/${recipe.id}`)}`,
+        text('approvedLink', { link: link(publicUrl, `/recipes/${recipe.id}`) }),
         '',
-        'Thank you for sharing it with us.',
+        text('approvedThanks'),
       ],
     );
   }
-  return letter(
-    'denied',
-    recipe.cookEmail,
-    `Your recipe "${title}" needs a few changes`,
-    greeting,
-    [
-      `Thank you for sending "${title}". It is not on Family Recipes yet: it needs a few changes first.`,
-      ...note,
-      `You can change it here, and it will be looked at again: ${link(publicUrl, `/edit-recipe/${recipe.id}`)}`,
-      `Your recipe: ${link(publicUrl, `/recipes/${recipe.id}`)}`,
-      '',
-      'Thank you for your patience, and for sharing it with us.',
-    ],
-  );
+  return letter(text, 'denied', recipe.cookEmail, text('deniedSubject', { title }), greeting, [
+    text('deniedNews', { title }),
+    ...note,
+    text('deniedEdit', { link: link(publicUrl, `/edit-recipe/${recipe.id}`) }),
+    text('deniedRecipe', { link: link(publicUrl, `/recipes/${recipe.id}`) }),
+    '',
+    text('deniedThanks'),
+  ]);
 }
 
 export interface DigestEntry {
@@ -88,24 +106,32 @@ export interface DigestEntry {
   createdOn: Date;
 }
 
-/** The administrators' daily list of new submissions waiting for a review (decision 019). */
+/**
+ * The administrators' daily list of new submissions waiting for a review (decision 019), in the
+ * administrator's language (the one their user record chose, else English).
+ */
 export function digestMail(
   to: string,
   entries: DigestEntry[],
   waiting: number,
   publicUrl: string,
+  language: SiteLanguage,
 ): NewNoticeMail {
-  const count = entries.length === 1 ? '1 new recipe' : `${entries.length} new recipes`;
-  return letter('digest', to, `Family Recipes: ${count} waiting for review`, 'Hello,', [
-    `Since yesterday's digest, ${count === '1 new recipe' ? '1 new recipe was' : `${entries.length} new recipes were`} submitted:`,
+  const text = mailText(CATALOGS, language);
+  const count = entries.length;
+  return letter(text, 'digest', to, text('digestSubject', { count }), text('hello'), [
+    text('digestSince', { count }),
     '',
-    ...entries.map(
-      (e) =>
-        `- ${oneLine(e.title)} by ${oneLine(e.cookName)}: ${link(publicUrl, `/recipes/${e.id}`)}`,
+    ...entries.map((e) =>
+      text('digestEntry', {
+        title: oneLine(e.title),
+        cook: oneLine(e.cookName),
+        link: link(publicUrl, `/recipes/${e.id}`),
+      }),
     ),
     '',
-    `${waiting} ${waiting === 1 ? 'recipe waits' : 'recipes wait'} for review in all: ${link(publicUrl, '/pending-recipes')}`,
+    text('digestWaiting', { waiting, link: link(publicUrl, '/pending-recipes') }),
     '',
-    'You get this mail because you asked for the daily digest on your account page; you can turn it off there.',
+    text('digestWhy'),
   ]);
 }

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { SiteLanguage } from '@family-recipes/shared';
 import type { Db } from '../../db/client.js';
 import { OutboxTableQueue } from '../../db/outbox.js';
 import type { Tx } from '../../db/owned-tables.js';
@@ -8,7 +9,8 @@ import {
   noticeMails,
   type NoticeMailRow,
 } from './notices.schema.js';
-import { DEFAULT_CLAIM_LEASE_MS, type OutboxQueue } from '../mail/index.js';
+import { DEFAULT_CLAIM_LEASE_MS, recipientLanguage, type OutboxQueue } from '../mail/index.js';
+import { chosenLanguages } from '../users/index.js';
 import type { DigestEntry, NewNoticeMail } from './notice-mails.js';
 
 /**
@@ -80,14 +82,19 @@ export class NoticeRepository
    * Claims `day`'s digest and stores its mails, in one transaction: the instance whose insert of
    * the day's row wins writes the mails; every other instance (or a second run) gets false and
    * writes nothing. New submissions are those since the previous claimed digest (at most a day
-   * back for the first one). Only subscribers in `recipients` get one. `compose` gets the entries
-   * and the number waiting in all.
+   * back for the first one). Only subscribers in `recipients` get one. `compose` gets the entries,
+   * the number waiting in all and the language the subscriber's user record chose (else English).
    */
   async claimDigest(
     day: string,
     now: Date,
     recipients: ReadonlySet<string>,
-    compose: (to: string, entries: DigestEntry[], waiting: number) => NewNoticeMail,
+    compose: (
+      to: string,
+      entries: DigestEntry[],
+      waiting: number,
+      language: SiteLanguage,
+    ) => NewNoticeMail,
   ): Promise<{ claimed: boolean; mails: number }> {
     return this.db.transaction(async (tx) => {
       const [won] = await tx
@@ -114,10 +121,14 @@ export class NoticeRepository
           .orderBy(asc(digestSubscriptions.email))
       ).filter((s) => recipients.has(s.email));
       if (subscribers.length === 0) return { claimed: true, mails: 0 };
+      const languages = await chosenLanguages(
+        tx,
+        subscribers.map((s) => s.email),
+      );
       await storeNoticeMails(
         tx,
         subscribers.map((s) => ({
-          ...compose(s.email, entries, waiting),
+          ...compose(s.email, entries, waiting, recipientLanguage(languages, s.email)),
           nextAttemptAt: now,
           createdOn: now,
         })),

@@ -1,4 +1,9 @@
-import { RECIPE_STATUS, type RecipeInput, type RecipeStatus } from '@family-recipes/shared';
+import {
+  RECIPE_STATUS,
+  type RecipeInput,
+  type RecipeStatus,
+  type SiteLanguage,
+} from '@family-recipes/shared';
 import type { Principal } from '../identity/index.js';
 import { reviewMail, type NewNoticeMail } from '../notices/index.js';
 import type { Actor, RecipePatch } from './recipes.repository.js';
@@ -46,19 +51,24 @@ export function describeStatus(status: number): string {
   return 'pending';
 }
 
-/** The mail that tells the cook `admin` moved their recipe to `to`, with the note if any. */
+/**
+ * The mail that tells the cook `admin` moved their recipe to `to`, with the note if any, in
+ * `language` (the cook's choice on their user record, else English).
+ */
 export function reviewNotice(
   recipe: RecipeRow,
   review: { to: RecipeStatus; note: string | null; admin: Principal },
   publicUrl: string,
+  language: SiteLanguage,
 ): NewNoticeMail {
   return reviewMail(
     { id: recipe.id, title: recipe.title, cookName: recipe.userName, cookEmail: recipe.userEmail },
     {
       approved: review.to === RECIPE_STATUS.APPROVED,
       note: review.note,
-      reviewer: review.admin.name || 'the editor',
+      reviewer: review.admin.name,
     },
     publicUrl,
+    language,
   );
 }

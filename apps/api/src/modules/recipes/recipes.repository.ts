@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { afterAccountGains } from '../../db/owned-tables.js';
 import { refreshSearchStatistics } from '../../db/statistics.js';
-import { RECIPE_STATUS, type RecipeStatus } from '@family-recipes/shared';
+import { RECIPE_STATUS, type RecipeStatus, type SiteLanguage } from '@family-recipes/shared';
 import type { Db } from '../../db/client.js';
 import type { Page } from '../../http/list-page.js';
 import {
@@ -14,7 +14,9 @@ import {
   type RecipeRow,
   type RecipeStatusChangeRow,
 } from './recipes.schema.js';
+import { recipientLanguage } from '../mail/index.js';
 import { storeNoticeMails, type NewNoticeMail } from '../notices/index.js';
+import { chosenLanguages } from '../users/index.js';
 import { RecipeLists, type ListOptions } from './recipe-lists.repository.js';
 import { searchApprovedRecipes, type SearchPage } from './recipes.search.js';
 
@@ -235,7 +237,7 @@ export class RecipesRepository {
     from: RecipeStatus,
     to: RecipeStatus,
     review?: { by: Actor; note: string | null },
-    mail?: (row: RecipeRow) => NewNoticeMail,
+    mail?: (row: RecipeRow, language: SiteLanguage) => NewNoticeMail,
   ): Promise<RecipeRow | undefined> {
     const note = review?.note ?? null;
     // The change, its history entry and the cook's mail are written together or not at all, so
@@ -266,8 +268,13 @@ export class RecipesRepository {
         });
       }
       if (mail) {
+        // In the language the cook's user record chose, else English.
+        const language = recipientLanguage(
+          await chosenLanguages(tx, [row.userEmail]),
+          row.userEmail,
+        );
         await storeNoticeMails(tx, [
-          { ...mail(row), recipeId: id, nextAttemptAt: now, createdOn: now },
+          { ...mail(row, language), recipeId: id, nextAttemptAt: now, createdOn: now },
         ]);
       }
       return row;

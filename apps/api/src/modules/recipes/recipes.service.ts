@@ -268,7 +268,8 @@ export class RecipesService {
       { by: actor(admin), note },
       options.notify === false
         ? undefined
-        : (recipe) => reviewNotice(recipe, { to, note, admin }, this.options.publicUrl),
+        : (recipe, language) =>
+            reviewNotice(recipe, { to, note, admin }, this.options.publicUrl, language),
     );
     if (row) this.options.onNotice?.();
     if (!row) {

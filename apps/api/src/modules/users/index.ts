@@ -9,6 +9,7 @@ import { UsersService } from './users.service.js';
 
 export { UsersRepository } from './users.repository.js';
 export { allUsers, recordAddressOf, restoreUsers } from './account-records.repository.js';
+export { chosenLanguages } from './user-language.repository.js';
 export type { NewUserRow, UserRow } from './users.schema.js';
 
 export interface UsersModuleDeps {

@@ -4,8 +4,12 @@ import { prefersReducedMotion } from '../../lib/motion';
 import { SITE_NAME } from '../../lib/site';
 import { LogoMark } from './logo-mark';
 import { MAIN_NAV, SUPPORT_NAV } from './nav-items';
+import { LanguageMenu } from '../../i18n/language-menu';
+import { useT } from '../../i18n/language';
+import { appMessages } from '../messages';
 
 export function Footer() {
+  const t = useT(appMessages);
   const year = new Date().getFullYear();
 
   const backToTop = () => {
@@ -22,26 +26,26 @@ export function Footer() {
             <LogoMark className="brand__mark" />
             <span className="brand__name">{SITE_NAME}</span>
           </Link>
-          <p className="site-footer__tagline">Recipes worth passing down, shared by families.</p>
+          <p className="site-footer__tagline">{t('tagline')}</p>
         </div>
 
-        <nav aria-label="Footer" className="site-footer__nav">
+        <nav aria-label={t('footerNav')} className="site-footer__nav">
           <ul>
             <li>
-              <Link to="/">Home</Link>
+              <Link to="/">{t('home')}</Link>
             </li>
             {MAIN_NAV.map((item) => (
               <li key={item.to}>
-                <Link to={item.to}>{item.label}</Link>
+                <Link to={item.to}>{t(item.label)}</Link>
               </li>
             ))}
           </ul>
         </nav>
 
         <div className="site-footer__support">
-          <p>Enjoying the recipes? Hosting costs about 5 dollars a month.</p>
+          <p>{t('supportPitch')}</p>
           <Link to={SUPPORT_NAV.to} className="button button--light">
-            {SUPPORT_NAV.label}
+            {t(SUPPORT_NAV.label)}
           </Link>
         </div>
       </div>
@@ -51,9 +55,10 @@ export function Footer() {
           <p>
             © {year} {SITE_NAME}
           </p>
+          <LanguageMenu />
           <button type="button" className="back-to-top" onClick={backToTop}>
             <Icon icon={ArrowUp} />
-            Back to top
+            {t('backToTop')}
           </button>
         </div>
       </div>

@@ -5,6 +5,8 @@ import { SITE_NAME } from '../../lib/site';
 import { LogoMark } from './logo-mark';
 import { MobileMenu } from './mobile-menu';
 import { LOGIN_NAV, MAIN_NAV } from './nav-items';
+import { useT } from '../../i18n/language';
+import { appMessages } from '../messages';
 
 // Only someone signed in sees it: a first visit does not load it.
 const loadSignedInHeader = () => import('./signed-in-header');
@@ -33,6 +35,7 @@ function SignedInHeader() {
 
 export function Header() {
   const { user } = useSession();
+  const t = useT(appMessages);
   const headerRef = useStickyHeaderHeight();
   return (
     <header className="site-header" ref={headerRef}>
@@ -42,12 +45,12 @@ export function Header() {
           <span className="brand__name">{SITE_NAME}</span>
         </Link>
 
-        <nav aria-label="Main" className="desktop-nav">
+        <nav aria-label={t('mainNav')} className="desktop-nav">
           <ul className="desktop-nav__list">
             {MAIN_NAV.map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} className="desktop-nav__link">
-                  {item.label}
+                  {t(item.label)}
                 </NavLink>
               </li>
             ))}
@@ -56,7 +59,7 @@ export function Header() {
             <SignedInHeader />
           ) : (
             <NavLink to={LOGIN_NAV.to} className="button button--primary">
-              {LOGIN_NAV.label}
+              {t(LOGIN_NAV.label)}
             </NavLink>
           )}
         </nav>

@@ -6,6 +6,8 @@ import { NavLink } from 'react-router';
 import { Calendar, Heart, Icon, ShoppingCart } from '../../components/icons';
 import { endpointQuery } from '../../lib/endpoint-query';
 import './kitchen-nav.css';
+import { useT } from '../../i18n/language';
+import { appMessages } from '../messages';
 
 /*
  * The kitchen's pages, one tap away for a signed-in cook: in the header on a wide screen and in a
@@ -14,9 +16,9 @@ import './kitchen-nav.css';
  */
 
 const KITCHEN_NAV = [
-  { to: '/favourites', label: 'Favourites', icon: Heart },
-  { to: '/meal-plan', label: 'Meal Plan', icon: Calendar },
-  { to: '/shopping-lists', label: 'Shopping Lists', icon: ShoppingCart },
+  { to: '/favourites', label: 'favourites', icon: Heart },
+  { to: '/meal-plan', label: 'mealPlan', icon: Calendar },
+  { to: '/shopping-lists', label: 'shoppingLists', icon: ShoppingCart },
 ] as const;
 
 const sumUnticked = (lists: ShoppingListSummary[]) =>
@@ -33,6 +35,7 @@ function useUntickedCount(): number | undefined {
 
 function KitchenLinks({ variant }: { variant: 'header' | 'bar' }) {
   const unticked = useUntickedCount();
+  const t = useT(appMessages);
   return (
     <ul className={`kitchen-nav kitchen-nav--${variant}`}>
       {KITCHEN_NAV.map((item) => {
@@ -51,8 +54,8 @@ function KitchenLinks({ variant }: { variant: 'header' | 'bar' }) {
               {/* Said after the words, as the figure is drawn before them: the link's name is
                   its visible words, then the count. */}
               <span className="kitchen-nav__label">
-                {item.label}
-                {count > 0 && <span className="visually-hidden"> ({count} left to buy)</span>}
+                {t(item.label)}
+                {count > 0 && <span className="visually-hidden"> {t('leftToBuy', { count })}</span>}
               </span>
             </NavLink>
           </li>
@@ -64,8 +67,9 @@ function KitchenLinks({ variant }: { variant: 'header' | 'bar' }) {
 
 /** In the header, from the desktop breakpoint up. */
 function KitchenHeaderLinks() {
+  const t = useT(appMessages);
   return (
-    <nav aria-label="Kitchen" className="kitchen-header">
+    <nav aria-label={t('kitchenNav')} className="kitchen-header">
       <KitchenLinks variant="header" />
     </nav>
   );
@@ -77,6 +81,7 @@ function KitchenHeaderLinks() {
  */
 function KitchenBottomBar() {
   const ref = useRef<HTMLElement>(null);
+  const t = useT(appMessages);
   useEffect(() => {
     const bar = ref.current;
     if (!bar || typeof ResizeObserver === 'undefined') return;
@@ -91,7 +96,7 @@ function KitchenBottomBar() {
     };
   }, []);
   return (
-    <nav ref={ref} aria-label="Kitchen" className="kitchen-bar">
+    <nav ref={ref} aria-label={t('kitchenNav')} className="kitchen-bar">
       <KitchenLinks variant="bar" />
     </nav>
   );

@@ -4,6 +4,9 @@ import { NavLink } from 'react-router';
 import { Icon, Menu, X } from '../../components/icons';
 import { useSession } from '../../lib/session';
 import { LOGIN_NAV, MAIN_NAV } from './nav-items';
+import { LanguageMenu } from '../../i18n/language-menu';
+import { useT } from '../../i18n/language';
+import { appMessages } from '../messages';
 
 const MobileUserMenu = lazy(() =>
   import('../../features/identity/components/user-menu').then((m) => ({
@@ -16,6 +19,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabi
 /** Below the desktop breakpoint: a menu button and a slide-in panel that keeps focus while open. */
 export function MobileMenu() {
   const { user } = useSession();
+  const t = useT(appMessages);
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const titleId = useId();
@@ -85,7 +89,7 @@ export function MobileMenu() {
         onClick={() => setOpen(true)}
       >
         <Icon icon={Menu} size={24} />
-        <span>Menu</span>
+        <span>{t('menu')}</span>
       </button>
 
       {open && (
@@ -108,18 +112,18 @@ export function MobileMenu() {
       >
         <div className="mobile-menu__top">
           <h2 id={titleId} className="mobile-menu__title">
-            Menu
+            {t('menu')}
           </h2>
           <button
             type="button"
             className="icon-button"
-            aria-label="Close menu"
+            aria-label={t('closeMenu')}
             onClick={() => close({ restoreFocus: true })}
           >
             <Icon icon={X} size={24} />
           </button>
         </div>
-        <nav aria-label="Main">
+        <nav aria-label={t('mainNav')}>
           <ul className="mobile-menu__list">
             {MAIN_NAV.map((item) => (
               <li key={item.to}>
@@ -128,12 +132,13 @@ export function MobileMenu() {
                   className="mobile-menu__link"
                   onClick={() => close({ restoreFocus: false })}
                 >
-                  {item.label}
+                  {t(item.label)}
                 </NavLink>
               </li>
             ))}
           </ul>
         </nav>
+        <LanguageMenu />
         {user ? (
           <Suspense fallback={null}>
             <MobileUserMenu onNavigate={() => close({ restoreFocus: false })} />
@@ -144,7 +149,7 @@ export function MobileMenu() {
             className="button button--primary button--block"
             onClick={() => close({ restoreFocus: false })}
           >
-            {LOGIN_NAV.label}
+            {t(LOGIN_NAV.label)}
           </NavLink>
         )}
       </div>

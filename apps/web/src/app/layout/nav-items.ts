@@ -1,15 +1,18 @@
+import type { appMessages } from '../messages';
+
 export interface NavItem {
   to: string;
-  label: string;
+  /** The item's words, in the frame's messages (app/locales). */
+  label: keyof typeof appMessages.en;
 }
 
 /** The header's menu items, in the specification's order. */
 export const MAIN_NAV: readonly NavItem[] = [
-  { to: '/all-recipes', label: 'All Recipes' },
-  { to: '/submit-recipe', label: 'Submit a Recipe' },
-  { to: '/about', label: 'About' },
-  { to: '/contact', label: 'Contact' },
+  { to: '/all-recipes', label: 'allRecipes' },
+  { to: '/submit-recipe', label: 'submitRecipe' },
+  { to: '/about', label: 'about' },
+  { to: '/contact', label: 'contact' },
 ];
 
-export const LOGIN_NAV: NavItem = { to: '/login', label: 'Log In' };
-export const SUPPORT_NAV: NavItem = { to: '/support', label: 'Support' };
+export const LOGIN_NAV: NavItem = { to: '/login', label: 'logIn' };
+export const SUPPORT_NAV: NavItem = { to: '/support', label: 'support' };

@@ -1,0 +1,95 @@
+import { getUser, getUserToken, updateUser, type UserRecord } from '@family-recipes/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { answer } from '../testing/api-mocks';
+import { renderApp } from '../testing/test-utils';
+
+const ADA = {
+  loggedIn: true,
+  name: 'Ada Cook',
+  email: 'ada@example.test',
+  groups: ['user'],
+  idToken: '',
+  exp: Math.floor(Date.now() / 1000) + 3600,
+  iat: Math.floor(Date.now() / 1000),
+};
+
+const record = (language: UserRecord['language']): UserRecord => ({
+  _id: '0f2b6a52-57a4-4a9e-9d0e-3f1c1a9b0d11',
+  name: ADA.name,
+  email: ADA.email,
+  birth_day: null,
+  birth_month: null,
+  groups: ['user'],
+  language,
+});
+
+const footer = () => screen.getByRole('contentinfo');
+
+afterEach(() => {
+  document.cookie = 'lang=; max-age=0; path=/';
+  document.documentElement.lang = 'en';
+  document.documentElement.dir = 'ltr';
+});
+
+describe('the language menu', () => {
+  it('when a cook whose account keeps Italiano signs in on another device, then the site turns Italian', async () => {
+    const read = answer(getUser, () => record('it'));
+    renderApp('/about', { handlers: [answer(getUserToken, () => ADA), read] });
+    await screen.findByRole('button', { name: 'Account menu for Ada Cook' });
+    await waitFor(() => expect(read.calls.length).toBeGreaterThan(0));
+    expect(await within(footer()).findByRole('link', { name: 'Tutte le ricette' })).toBeVisible();
+    expect(document.documentElement.lang).toBe('it');
+    expect(document.cookie).toContain('lang=it');
+  });
+  it('when a visitor picks Deutsch and then العربية, then the frame is shown in each, the page says its language and direction, and the cookie keeps the choice', async () => {
+    const user = userEvent.setup();
+    renderApp('/about');
+    const menu = await within(footer()).findByRole('combobox', { name: 'Language' });
+    expect(within(menu).getAllByRole('option').map((o) => o.getAttribute('lang'))).toEqual([
+      'en',
+      'de',
+      'fr',
+      'es',
+      'it',
+      'pt',
+      'nl',
+      'zh',
+      'ar',
+    ]);
+
+    await user.selectOptions(menu, 'Deutsch');
+    expect(await within(footer()).findByRole('link', { name: 'Alle Rezepte' })).toBeVisible();
+    expect(within(footer()).getByRole('button', { name: 'Nach oben' })).toBeVisible();
+    expect(document.documentElement.lang).toBe('de');
+    expect(document.documentElement.dir).toBe('ltr');
+    expect(document.cookie).toContain('lang=de');
+
+    await user.selectOptions(within(footer()).getByRole('combobox', { name: 'Sprache' }), 'ar');
+    expect(await within(footer()).findByRole('link', { name: 'كل الوصفات' })).toBeVisible();
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(document.cookie).toContain('lang=ar');
+
+    await user.selectOptions(within(footer()).getByRole('combobox', { name: 'اللغة' }), 'en');
+    expect(await within(footer()).findByRole('link', { name: 'All Recipes' })).toBeVisible();
+    expect(document.documentElement.dir).toBe('ltr');
+  });
+
+  it('when a signed-in cook picks a language, then it is saved on their account', async () => {
+    const user = userEvent.setup();
+    const saved = answer(updateUser, ({ body }) => ({ ...record(null), ...body }) as UserRecord);
+    renderApp('/about', {
+      handlers: [answer(getUserToken, () => ADA), answer(getUser, () => record(null)), saved],
+    });
+    await screen.findByRole('button', { name: 'Account menu for Ada Cook' });
+    await user.selectOptions(
+      within(footer()).getByRole('combobox', { name: 'Language' }),
+      'Français',
+    );
+    expect(await within(footer()).findByRole('link', { name: 'Toutes les recettes' })).toBeVisible();
+    await waitFor(() => expect(saved.bodies).toEqual([{ language: 'fr' }]));
+  });
+
+
+});

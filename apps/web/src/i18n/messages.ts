@@ -1,0 +1,70 @@
+/**
+ * The web app's messages (decision 049). Each part of the app keeps its words in
+ * `locales/<language>.json` beside its code: `en.json` is the source, typed and bundled with the
+ * code that uses it; the other languages load on their own, only the reader's, when first needed.
+ */
+import type { SiteLanguage } from '@family-recipes/shared';
+
+export type Catalog = Readonly<Record<string, string>>;
+
+/** One part of the app's messages: its name, its English text and the loaders of the others. */
+export interface Messages<Key extends string> {
+  area: string;
+  en: Readonly<Record<Key, string>>;
+  load: (language: SiteLanguage) => Promise<Catalog>;
+}
+
+/** Every part of the app whose code has loaded, by name. */
+const areas = new Map<string, Messages<string>>();
+const loaded = new Map<string, Catalog>();
+const loading = new Map<string, Promise<Catalog>>();
+
+/**
+ * The messages of `area`. `files` is `import.meta.glob('./locales/*.json', { import: 'default' })`
+ * written in the area's own module, so that each language's file is a file of its own.
+ */
+export function defineMessages<Key extends string>(
+  area: string,
+  en: Readonly<Record<Key, string>>,
+  files: Record<string, () => Promise<Catalog>>,
+): Messages<Key> {
+  const messages: Messages<Key> = {
+    area,
+    en,
+    load: (language) => {
+      const id = `${language}/${area}`;
+      let promise = loading.get(id);
+      if (!promise) {
+        const file = files[`./locales/${language}.json`];
+        promise = (file ? file() : Promise.resolve({})).then((catalog) => {
+          loaded.set(id, catalog);
+          return catalog;
+        });
+        // A file that failed to load (offline, a new build) is asked for again next time.
+        promise.catch(() => loading.delete(id));
+        loading.set(id, promise);
+      }
+      return promise;
+    },
+  };
+  areas.set(area, messages);
+  return messages;
+}
+
+/** Loads `language`'s catalogs of every part of the app whose code has loaded (the server render). */
+export async function loadEveryCatalog(language: SiteLanguage): Promise<void> {
+  if (language !== 'en') await Promise.all([...areas.values()].map((m) => m.load(language)));
+}
+
+/** The catalog of `area` in `language` when it has loaded, else undefined. */
+export function loadedCatalog(language: SiteLanguage, area: string): Catalog | undefined {
+  return loaded.get(`${language}/${area}`);
+}
+
+/** Catalogs the server sent with the page, so that its first render needs no other request. */
+export function seedCatalogs(language: SiteLanguage, catalogs: Record<string, Catalog>): void {
+  for (const [area, catalog] of Object.entries(catalogs)) {
+    loaded.set(`${language}/${area}`, catalog);
+    loading.set(`${language}/${area}`, Promise.resolve(catalog));
+  }
+}
