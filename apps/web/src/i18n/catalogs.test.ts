@@ -78,9 +78,7 @@ describe.each(localeFolders.map((dir) => [path.relative(SRC, dir), dir] as const
 
     it('uses every English message in the code that imports them', () => {
       expect(exported, `${messagesModule} exports its messages`).toBeDefined();
-      const users = sources.filter((file) =>
-        readFileSync(file, 'utf8').includes(exported ?? '\0'),
-      );
+      const users = sources.filter((file) => readFileSync(file, 'utf8').includes(exported ?? '\0'));
       const code = users.map((file) => readFileSync(file, 'utf8')).join('\n');
       const unused = Object.keys(en).filter((key) => !code.includes(`'${key}'`));
       expect(unused).toEqual([]);

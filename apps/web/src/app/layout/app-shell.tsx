@@ -1,4 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
+import { useT } from '../../i18n/language';
+import { appMessages } from '../messages';
 import { Footer } from './footer';
 import { Header } from './header';
 
@@ -6,6 +8,7 @@ export const MAIN_ID = 'main';
 
 /** Header, main landmark and footer around a page, with a skip link as the first stop for keyboards. */
 export function AppShell({ children }: { children: ReactNode }) {
+  const t = useT(appMessages);
   // Moving focus by hand keeps the router from treating the hash as a navigation.
   const skipToContent = (event: MouseEvent<HTMLAnchorElement>) => {
     const main = document.getElementById(MAIN_ID);
@@ -18,7 +21,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   return (
     <div className="app-shell">
       <a href={`#${MAIN_ID}`} className="skip-link" onClick={skipToContent}>
-        Skip to content
+        {t('skipToContent')}
       </a>
       <Header />
       <main id={MAIN_ID} tabIndex={-1} className="site-main">
