@@ -1,5 +1,5 @@
 import { SITE_LANGUAGE_NAMES, SITE_LANGUAGES, isSiteLanguage } from '@family-recipes/shared';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { appMessages } from '../app/messages';
 import { useSession } from '../lib/session';
 import { useLanguage, useT } from './language';
@@ -14,30 +14,19 @@ export function LanguageMenu() {
   const t = useT(appMessages);
   const { language, choose } = useLanguage();
   const { user } = useSession();
-  const [busy, setBusy] = useState(false);
   const id = useId();
   const onChange = async (value: string) => {
     if (!isSiteLanguage(value)) return;
-    setBusy(true);
-    try {
-      await choose(value);
-      if (user) {
-        const { saveAccountLanguage } = await import('../features/identity/account-language');
-        await saveAccountLanguage(user.email, value);
-      }
-    } finally {
-      setBusy(false);
+    await choose(value);
+    if (user) {
+      const { saveAccountLanguage } = await import('../features/identity/account-language');
+      await saveAccountLanguage(user.email, value);
     }
   };
   return (
     <div className="language-menu">
       <label htmlFor={id}>{t('language')}</label>
-      <select
-        id={id}
-        value={language}
-        aria-busy={busy || undefined}
-        onChange={(event) => void onChange(event.target.value)}
-      >
+      <select id={id} value={language} onChange={(event) => void onChange(event.target.value)}>
         {SITE_LANGUAGES.map((code) => (
           <option key={code} value={code} lang={code}>
             {SITE_LANGUAGE_NAMES[code]}

@@ -22,7 +22,7 @@ class Reader {
   constructor(readonly text: string) {}
 
   fail(why: string): never {
-    throw new MessageSyntaxError(`${why} at ${this.at} in "${this.text}"`);
+    throw new MessageSyntaxError(`${why} at ${this.at}: ${this.text}`);
   }
 
   skipSpace(): void {
@@ -32,14 +32,14 @@ class Reader {
   word(): string {
     this.skipSpace();
     const match = /^[=\w-]+/.exec(this.text.slice(this.at));
-    if (!match) this.fail('A name was expected');
+    if (!match) this.fail('name expected');
     this.at += match[0].length;
     this.skipSpace();
     return match[0];
   }
 
   expect(char: string): void {
-    if (this.text[this.at] !== char) this.fail(`"${char}" was expected`);
+    if (this.text[this.at] !== char) this.fail(`${char} expected`);
     this.at++;
   }
 
@@ -50,7 +50,7 @@ class Reader {
     while (this.at < this.text.length) {
       const char = this.text[this.at] ?? '';
       if (char === '}') {
-        if (!nested) this.fail('A "}" closes nothing');
+        if (!nested) this.fail('} closes nothing');
         break;
       }
       if (char === "'") {
@@ -62,7 +62,7 @@ class Reader {
         }
         if (next === '{' || next === '}') {
           const end = this.text.indexOf("'", this.at + 1);
-          if (end < 0) this.fail('A quote is not closed');
+          if (end < 0) this.fail('quote not closed');
           text += this.text.slice(this.at + 1, end);
           this.at = end + 1;
           continue;
@@ -97,7 +97,7 @@ class Reader {
     }
     this.expect(',');
     const kind = this.word();
-    if (kind !== 'plural' && kind !== 'select') this.fail(`"${kind}" is not plural or select`);
+    if (kind !== 'plural' && kind !== 'select') this.fail(`${kind}: not plural or select`);
     this.expect(',');
     const options: Record<string, Part[]> = {};
     this.skipSpace();
@@ -107,10 +107,10 @@ class Reader {
       options[key] = this.parts(kind === 'plural', true);
       this.expect('}');
       this.skipSpace();
-      if (this.at >= this.text.length) this.fail('A "}" was expected');
+      if (this.at >= this.text.length) this.fail('} expected');
     }
     this.at++;
-    if (!options.other) this.fail('Every plural and select needs an "other" option');
+    if (!options.other) this.fail('other expected');
     return { arg, kind, options };
   }
 }

@@ -7,26 +7,37 @@ import { categoryRecipesQueryOptions } from '../../features/recipes/api/list-rec
 import { RecipeListing } from '../../features/recipes/components/recipe-listing';
 import { useDebouncedValue } from '../../features/recipes/hooks/use-debounced-value';
 import { NotFoundPage } from './not-found';
+import { recipesMessages } from '../../features/recipes/messages';
+import { useLanguage, useT } from '../../i18n/language';
+
+/** Each category's slug is its label's message. */
+type CategoryKey =
+  'breakfast' | 'appetizers' | 'entrees' | 'desserts' | 'sides' | 'drinks' | 'other';
 
 export default function CategoryPage() {
   const { category = '' } = useParams();
   const chip = CATEGORY_CHIPS.find((c) => c.slug === category.toLowerCase());
   if (!chip) return <NotFoundPage />;
-  return <CategoryListing key={chip.slug} slug={chip.slug} label={chip.label} />;
+  return <CategoryListing key={chip.slug} slug={chip.slug} />;
 }
 
-function CategoryListing({ slug, label }: { slug: string; label: string }) {
+function CategoryListing({ slug }: { slug: string }) {
+  const t = useT(recipesMessages);
+  const { language } = useLanguage();
+  const label = t(slug as CategoryKey);
+  // "Search breakfast recipes"; German keeps its nouns' capitals.
+  const lower = language === 'de' ? label : label.toLocaleLowerCase(language);
   const [text, setText] = useState('');
   const q = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS.category);
   const query = useInfiniteQuery(categoryRecipesQueryOptions(slug, q));
   return (
-    <Page title={label} lead={`Family recipes in the ${label} category, A to Z.`}>
+    <Page title={label} lead={t('categoryLead', { category: label })}>
       <RecipeListing
         search={{
-          label: `Search ${label.toLowerCase()} recipes`,
+          label: t('searchCategory', { category: lower }),
           value: text,
           onChange: setText,
-          placeholder: 'Dish, ingredient or tag',
+          placeholder: t('dishIngredientTag'),
         }}
         query={query}
         hideErrors

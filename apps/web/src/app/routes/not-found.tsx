@@ -1,18 +1,20 @@
-import { PAGE_TEXT } from '@family-recipes/shared';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { Art } from '../../components/ui/art';
+import { useT } from '../../i18n/language';
+import { pagesMessages } from './messages';
 
 export function NotFoundPage() {
-  useDocumentTitle(PAGE_TEXT.notFoundTitle);
+  const t = useT(pagesMessages);
+  useDocumentTitle(t('notFoundTitle'));
   return (
     <div className="container not-found">
       <EmptyPlate />
       <p className="not-found__code">404</p>
-      <h1 className="not-found__title">{PAGE_TEXT.notFoundTitle}</h1>
-      <p className="not-found__body">{PAGE_TEXT.notFoundBody}</p>
+      <h1 className="not-found__title">{t('notFoundTitle')}</h1>
+      <p className="not-found__body">{t('notFoundBody')}</p>
       <Link to="/" className="button button--primary">
-        {PAGE_TEXT.goBackHome}
+        {t('goBackHome')}
       </Link>
     </div>
   );

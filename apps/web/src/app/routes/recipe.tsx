@@ -10,8 +10,11 @@ import {
 } from '../../features/recipes/components/recipe-detail';
 import { RecipeProblem } from '../../features/recipes/components/recipe-problem';
 import { isOfflineFailure, NotSavedOffline, useOnline } from '../../features/offline';
+import { recipesMessages } from '../../features/recipes/messages';
+import { useT } from '../../i18n/language';
 
 export default function RecipePage() {
+  const t = useT(recipesMessages);
   const { id = '' } = useParams();
   const query = useQuery(recipeQueryOptions(id));
   const status = query.error?.status;
@@ -19,7 +22,7 @@ export default function RecipePage() {
   const notSaved = isOfflineFailure(query.error, online);
   useDocumentTitle(
     notSaved
-      ? 'Not saved for offline use'
+      ? t('notSavedOffline')
       : (query.data?.title ??
           (status === 403
             ? PAGE_TEXT.accessDeniedTitle
@@ -46,7 +49,7 @@ export default function RecipePage() {
       );
     }
     if (status === 404) return <RecipeProblem title={PAGE_TEXT.recipeNotFoundTitle} />;
-    return <RecipeProblem title="We could not load this recipe" message={query.error.message} />;
+    return <RecipeProblem title={t('couldNotLoad')} message={query.error.message} />;
   }
   return <RecipeDetail recipe={query.data} />;
 }

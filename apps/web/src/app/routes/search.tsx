@@ -10,8 +10,11 @@ import {
   searchCorrections,
 } from '../../features/recipes/components/search-corrected';
 import { useDebouncedValue } from '../../features/recipes/hooks/use-debounced-value';
+import { recipesMessages } from '../../features/recipes/messages';
+import { useT } from '../../i18n/language';
 
 export default function SearchPage() {
+  const t = useT(recipesMessages);
   const [searchParams, setSearchParams] = useSearchParams();
   const urlQuery = searchParams.get('query') ?? '';
   const [text, setText] = useState(urlQuery);
@@ -34,21 +37,16 @@ export default function SearchPage() {
   const query = useInfiniteQuery(searchRecipesQueryOptions(q, asTyped));
   const corrections = asTyped ? [] : searchCorrections(query.data?.pages);
   return (
-    <Page
-      title="Search Results"
-      lead={
-        q ? `Recipes matching “${q}”.` : 'Search our family recipes by dish, ingredient or tag.'
-      }
-    >
+    <Page title={t('searchResults')} lead={q ? t('matching', { q }) : t('searchLead')}>
       <RecipeListing
         search={{
-          label: 'Search recipes',
+          label: t('searchRecipes'),
           value: text,
           onChange: setText,
-          placeholder: 'Try “lasagna” or “banana bread”',
+          placeholder: t('searchPlaceholder'),
         }}
         query={query}
-        idle={q ? undefined : 'Type a dish, an ingredient or a tag to see matching recipes.'}
+        idle={q ? undefined : t('searchIdle')}
         notice={<SearchCorrected q={q} corrections={corrections} />}
       />
     </Page>

@@ -1,12 +1,12 @@
 import { Page } from '../../components/ui/page';
 import { RecipeForm } from '../../features/recipes/form/components/recipe-form';
+import { useT } from '../../i18n/language';
+import { recipeFormMessages } from '../../features/recipes/form/messages';
 
 export default function SubmitRecipePage() {
+  const t = useT(recipeFormMessages);
   return (
-    <Page
-      title="Submit a Recipe"
-      lead="Share a family recipe; an administrator reviews it before it appears on the site."
-    >
+    <Page title={t('submitTitle')} lead={t('submitLead')}>
       <RecipeForm mode="submit" />
     </Page>
   );

@@ -1,12 +1,12 @@
 import { Page } from '../../../components/ui/page';
 import { ForgotPasswordForm } from '../../../features/identity/components/forgot-password-form';
+import { identityMessages } from '../../../features/identity/messages';
+import { useT } from '../../../i18n/language';
 
 export default function ForgotPasswordPage() {
+  const t = useT(identityMessages);
   return (
-    <Page
-      title="Forgot Password"
-      lead="We will email you a verification code to reset your password."
-    >
+    <Page title={t('forgotPassword')} lead={t('forgotLead')}>
       <ForgotPasswordForm />
     </Page>
   );

@@ -1,9 +1,12 @@
 import { Page } from '../../../components/ui/page';
 import { LoginForm } from '../../../features/identity/components/login-form';
+import { identityMessages } from '../../../features/identity/messages';
+import { useT } from '../../../i18n/language';
 
 export default function LoginPage() {
+  const t = useT(identityMessages);
   return (
-    <Page title="Log In" lead="Welcome back! Log in to share and manage your recipes.">
+    <Page title={t('logIn')} lead={t('loginLead')}>
       <LoginForm />
     </Page>
   );

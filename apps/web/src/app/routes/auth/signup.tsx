@@ -1,9 +1,12 @@
 import { Page } from '../../../components/ui/page';
 import { SignupForm } from '../../../features/identity/components/signup-form';
+import { identityMessages } from '../../../features/identity/messages';
+import { useT } from '../../../i18n/language';
 
 export default function SignupPage() {
+  const t = useT(identityMessages);
   return (
-    <Page title="Sign Up" lead="Create an account to share your family’s recipes.">
+    <Page title={t('signUp')} lead={t('signupLead')}>
       <SignupForm />
     </Page>
   );

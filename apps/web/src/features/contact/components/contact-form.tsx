@@ -21,6 +21,9 @@ import { isApiError } from '../../../lib/api-client';
 import { sendContactMessageMutationOptions } from '../api/send-message';
 import './contact.css';
 import { Button } from '../../../components/ui/button';
+import { contactMessages } from '../messages';
+import { useT } from '../../../i18n/language';
+import { markers, withNodes } from '../../../i18n/with-nodes';
 
 type ContactField = 'name' | 'email' | 'subject' | 'body';
 type ContactValues = Record<ContactField, string>;
@@ -32,6 +35,7 @@ const isContactField = (field: string): field is ContactField =>
 
 /** The contact form: name, email, optional subject and message; it clears once sent. */
 export function ContactForm() {
+  const t = useT(contactMessages);
   const prefix = useId().replace(/:/g, '');
   const mutation = useMutation(sendContactMessageMutationOptions());
   const {
@@ -96,10 +100,14 @@ export function ContactForm() {
       onSubmit={(event) => void handleSubmit(send, invalid)(event)}
     >
       <p className="contact-form__intro">
-        Fields marked <span aria-hidden="true">*</span>
-        <span className="visually-hidden">as required</span> must be filled in.
+        {withNodes(t('fieldsMarked', markers(['star'])), [
+          <>
+            <span aria-hidden="true">*</span>
+            <span className="visually-hidden">{t('asRequired')}</span>
+          </>,
+        ])}
       </p>
-      <FormField ids={ids('name')} label="Name" required error={errors.name?.message}>
+      <FormField ids={ids('name')} label={t('contactName')} required error={errors.name?.message}>
         <input
           {...field('name')}
           className="form-control"
@@ -110,9 +118,9 @@ export function ContactForm() {
       </FormField>
       <FormField
         ids={ids('email')}
-        label="Email"
+        label={t('contactEmail')}
         required
-        hint="So we can write back to you. We never share it."
+        hint={t('contactEmailHint')}
         error={errors.email?.message}
       >
         <input
@@ -124,7 +132,7 @@ export function ContactForm() {
           maxLength={EMAIL_MAX_LENGTH}
         />
       </FormField>
-      <FormField ids={ids('subject')} label="Subject" error={errors.subject?.message}>
+      <FormField ids={ids('subject')} label={t('contactSubject')} error={errors.subject?.message}>
         <input
           {...field('subject', false, false)}
           className="form-control"
@@ -132,7 +140,12 @@ export function ContactForm() {
           maxLength={CONTACT_SUBJECT_MAX_LENGTH}
         />
       </FormField>
-      <FormField ids={ids('body')} label="Message" required error={errors.body?.message}>
+      <FormField
+        ids={ids('body')}
+        label={t('contactMessage')}
+        required
+        error={errors.body?.message}
+      >
         <textarea
           {...field('body')}
           className="form-control form-control--textarea"
@@ -142,11 +155,11 @@ export function ContactForm() {
       </FormField>
       <div className="contact-form__actions">
         <Button variant="primary" large type="submit" disabled={mutation.isPending}>
-          {mutation.isPending ? 'Sending…' : 'Send Message'}
+          {mutation.isPending ? t('contactSending') : t('contactSend')}
         </Button>
         {mutation.isPending && (
           <span role="status" className="visually-hidden">
-            Sending your message
+            {t('contactSendingStatus')}
           </span>
         )}
       </div>

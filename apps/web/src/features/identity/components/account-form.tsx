@@ -10,6 +10,8 @@ import { BirthdayFields, TextField } from './form/form-fields';
 import { useAuthForm } from './form/use-auth-form';
 import { SubmitRow } from './form/form-actions';
 import { Button } from '../../../components/ui/button';
+import { useT } from '../../../i18n/language';
+import { identityMessages } from '../messages';
 
 function valuesOf(user: SessionUser, record: UserRecord | undefined): AccountValues {
   return {
@@ -31,6 +33,7 @@ function hasAccountChanges(saved: AccountValues, current: AccountValues): boolea
 /** The signed-in person's record from GET /api/user/:email, then the editable form. */
 export function AccountForm({ user }: { user: SessionUser }) {
   const query = useQuery(userRecordQueryOptions(user.email));
+  const t = useT(identityMessages);
 
   useEffect(() => {
     if (query.isError) {
@@ -42,7 +45,7 @@ export function AccountForm({ user }: { user: SessionUser }) {
   if (query.isPending) {
     return (
       <p className="auth-card" role="status">
-        Loading your details…
+        {t('loadingDetails')}
       </p>
     );
   }
@@ -57,6 +60,7 @@ function AccountFields({ user, record }: { user: SessionUser; record: UserRecord
   const identity = useIdentity();
   const session = useSession();
   const queryClient = useQueryClient();
+  const t = useT(identityMessages);
 
   const save = async (values: AccountValues) => {
     const name = values.name.trim();
@@ -127,7 +131,7 @@ function AccountFields({ user, record }: { user: SessionUser; record: UserRecord
     <div className="account">
       <section className="auth-card" aria-labelledby={`${id}-details`}>
         <h2 id={`${id}-details`} className="auth-card__title">
-          Your details
+          {t('yourDetails')}
         </h2>
         <form
           className="form-stack"
@@ -137,38 +141,43 @@ function AccountFields({ user, record }: { user: SessionUser; record: UserRecord
             else event.preventDefault();
           }}
         >
-          <TextField label="Name" {...bind('name')} autoComplete="name" required />
+          <TextField label={t('name')} {...bind('name')} autoComplete="name" required />
           <TextField
-            label="Email"
+            label={t('email')}
             type="email"
             value={user.email}
             onValueChange={() => {}}
             readOnly
-            hint="Your email is your login and cannot be changed here."
+            hint={t('emailCannotChange')}
           />
           <BirthdayFields
-            legend="Birthday"
+            legend={t('birthday')}
             month={values.birthMonth}
             day={values.birthDay}
             onMonthChange={set('birthMonth')}
             onDayChange={set('birthDay')}
             error={errors.birthday}
           />
-          <SubmitRow label="Save Changes" busyLabel="Saving…" busy={busy} disabled={!changed} />
+          <SubmitRow
+            label={t('saveChanges')}
+            busyLabel={t('saving')}
+            busy={busy}
+            disabled={!changed}
+          />
         </form>
       </section>
 
       <section className="auth-card" aria-labelledby={`${id}-password`}>
         <h2 id={`${id}-password`} className="auth-card__title">
-          Password
+          {t('password')}
         </h2>
-        <p className="auth-card__text">Change the password you log in with.</p>
+        <p className="auth-card__text">{t('changePasswordText')}</p>
         <Button
           variant="secondary"
           aria-haspopup="dialog"
           onClick={() => setChangingPassword(true)}
         >
-          Change Password
+          {t('changePassword')}
         </Button>
       </section>
       {changingPassword && <ChangePasswordDialog onClose={() => setChangingPassword(false)} />}

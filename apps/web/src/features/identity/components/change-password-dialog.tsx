@@ -13,6 +13,8 @@ import { PasswordField } from './form/form-fields';
 import { useAuthForm } from './form/use-auth-form';
 import { PasswordChecklist } from './form/password-checklist';
 import { Button } from '../../../components/ui/button';
+import { useT } from '../../../i18n/language';
+import { identityMessages } from '../messages';
 
 /** The identity service's failure in the words of the specification's toasts. */
 export function identityFailureToast(error: unknown, fallback: string): string {
@@ -28,6 +30,7 @@ export function ChangePasswordDialog({ onClose }: { onClose(): void }) {
   const id = useId();
   const [busy, setBusy] = useState(false);
   const identity = useIdentity();
+  const t = useT(identityMessages);
   const save = async (values: ChangePasswordValues) => {
     setBusy(true);
     try {
@@ -55,17 +58,17 @@ export function ChangePasswordDialog({ onClose }: { onClose(): void }) {
       : undefined;
 
   return (
-    <Dialog title="Change Password" onClose={onClose}>
+    <Dialog title={t('changePassword')} onClose={onClose}>
       <form className="form-stack" noValidate onSubmit={submit}>
         <PasswordField
-          label="Current Password"
+          label={t('currentPassword')}
           value={values.currentPassword}
           onValueChange={set('currentPassword')}
           autoComplete="current-password"
           required
         />
         <PasswordField
-          label="New Password"
+          label={t('newPassword')}
           value={values.newPassword}
           onValueChange={set('newPassword')}
           autoComplete="new-password"
@@ -74,7 +77,7 @@ export function ChangePasswordDialog({ onClose }: { onClose(): void }) {
         />
         <PasswordChecklist id={`${id}-checklist`} password={values.newPassword} />
         <PasswordField
-          label="Confirm New Password"
+          label={t('confirmNewPassword')}
           value={values.confirmPassword}
           onValueChange={set('confirmPassword')}
           error={mismatch}
@@ -83,10 +86,10 @@ export function ChangePasswordDialog({ onClose }: { onClose(): void }) {
         />
         <div className="form-actions">
           <Button variant="primary" type="submit" disabled={busy || !ready}>
-            {busy ? 'Saving…' : 'Save'}
+            {busy ? t('saving') : t('save')}
           </Button>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('cancel')}
           </Button>
         </div>
       </form>

@@ -2,6 +2,8 @@ import { REVIEW_TEXT } from '@family-recipes/shared';
 import { useId } from 'react';
 import toast from 'react-hot-toast';
 import { useDigestSetting, useSaveDigestSetting } from '../api/digest';
+import { useT } from '../../../i18n/language';
+import { identityMessages } from '../messages';
 import './digest-setting.css';
 
 /** An administrator's daily digest of new submissions, off until turned on (decision 019). */
@@ -9,11 +11,12 @@ export function DigestSetting() {
   const id = useId();
   const setting = useDigestSetting();
   const save = useSaveDigestSetting();
+  const t = useT(identityMessages);
   const checked = save.isPending ? save.variables : (setting.data?.daily_digest ?? false);
   return (
     <section className="auth-card digest-setting" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="digest-setting__title">
-        Administrator email
+        {t('administratorEmail')}
       </h2>
       <label className="digest-setting__label" htmlFor={id}>
         <input

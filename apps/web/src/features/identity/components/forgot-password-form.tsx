@@ -11,6 +11,8 @@ import { NewPasswordFields } from './form/password-checklist';
 import { LiveForm } from '../../../components/ui/live-form';
 import { SubmitRow } from './form/form-actions';
 import { Button } from '../../../components/ui/button';
+import { useT } from '../../../i18n/language';
+import { identityMessages } from '../messages';
 
 const EMPTY: ResetValues = { email: '', code: '', password: '', confirmPassword: '' };
 
@@ -29,6 +31,7 @@ export function ForgotPasswordForm() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const identity = useIdentity();
   const navigate = useNavigate();
+  const t = useT(identityMessages);
 
   useEffect(() => {
     if (step === 'reset') headingRef.current?.focus();
@@ -86,14 +89,14 @@ export function ForgotPasswordForm() {
   if (step === 'request') {
     return (
       <div className="auth-card">
-        <h2 className="auth-card__title">Step 1 of 2: Your email</h2>
-        <p className="auth-card__text">Enter the email address of your account.</p>
+        <h2 className="auth-card__title">{t('stepEmail')}</h2>
+        <p className="auth-card__text">{t('stepEmailText')}</p>
         <LiveForm className="form-stack" noValidate onSubmit={submit}>
           {emailField}
-          <SubmitRow label="Send Verification Code" busyLabel="Sending…" busy={busy} />
+          <SubmitRow label={t('sendVerificationCode')} busyLabel={t('sending')} busy={busy} />
         </LiveForm>
         <p className="form-footer">
-          Remembered it? <Link to="/login">Back to log in</Link>
+          {t('rememberedIt')} <Link to="/login">{t('backToLogIn')}</Link>
         </p>
       </div>
     );
@@ -102,14 +105,14 @@ export function ForgotPasswordForm() {
   return (
     <div className="auth-card">
       <h2 className="auth-card__title" tabIndex={-1} ref={headingRef}>
-        Step 2 of 2: A new password
+        {t('stepNewPassword')}
       </h2>
-      <p className="auth-card__text">Enter the code we emailed you and choose a new password.</p>
+      <p className="auth-card__text">{t('stepNewPasswordText')}</p>
       <LiveForm className="form-stack" noValidate onSubmit={submit}>
         {emailField}
         <TextField
           id={`${id}-code`}
-          label="Verification Code"
+          label={t('verificationCode')}
           {...bind('code')}
           autoComplete="one-time-code"
           inputMode="numeric"
@@ -117,12 +120,12 @@ export function ForgotPasswordForm() {
         />
         <NewPasswordFields
           ids={{ password: `${id}-password`, confirmPassword: `${id}-confirmPassword` }}
-          label="New Password"
+          label={t('newPassword')}
           bind={bind}
         />
         <div className="form-actions">
           <Button variant="primary" type="submit" disabled={busy}>
-            {busy ? 'Resetting…' : 'Reset Password'}
+            {busy ? t('resetting') : t('resetPassword')}
           </Button>
           <button
             type="button"
@@ -132,7 +135,7 @@ export function ForgotPasswordForm() {
               setStep('request');
             }}
           >
-            Send a new code
+            {t('sendNewCode')}
           </button>
         </div>
       </LiveForm>

@@ -5,6 +5,8 @@ import { PageLoading } from '../../../components/ui/page-loading';
 import { SignInLinks } from '../../../components/ui/sign-in-links';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useSession } from '../../../lib/session';
+import { useT } from '../../../i18n/language';
+import { identityMessages } from '../messages';
 import './guards.css';
 
 /** The group a page needs; an administrator passes every check (`hasGroup` in packages/shared). */
@@ -24,14 +26,13 @@ export function RequireGroup({ group, children }: { group: RequiredGroup; childr
 }
 
 function WelcomePage() {
-  useDocumentTitle('Welcome');
+  const t = useT(identityMessages);
+  useDocumentTitle(t('welcome'));
   return (
     <div className="container page guard">
       <div className="guard__card">
-        <h1 className="page__title">Welcome</h1>
-        <p className="page__lead">
-          Log in or create a free account to share your family’s recipes and keep track of them.
-        </p>
+        <h1 className="page__title">{t('welcome')}</h1>
+        <p className="page__lead">{t('welcomeLead')}</p>
         <SignInLinks className="guard__actions" />
       </div>
     </div>
@@ -39,15 +40,13 @@ function WelcomePage() {
 }
 
 function AccessUnavailablePage() {
+  const t = useT(identityMessages);
   useDocumentTitle(PAGE_TEXT.accessUnavailable);
   return (
     <div className="container page guard">
       <div className="guard__card">
         <h1 className="page__title">{PAGE_TEXT.accessUnavailable}</h1>
-        <p className="page__lead">
-          Your account does not have access to this page. If you think it should, please contact the
-          site’s administrator.
-        </p>
+        <p className="page__lead">{t('accessUnavailableLead')}</p>
         <div className="guard__actions">
           <Link to="/" className="button button--primary button--large">
             {PAGE_TEXT.backToHome}

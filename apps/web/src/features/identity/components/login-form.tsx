@@ -11,6 +11,8 @@ import { EmailField, PasswordField } from './form/form-fields';
 import { useAuthForm } from './form/use-auth-form';
 import { LiveForm } from '../../../components/ui/live-form';
 import { SubmitRow } from './form/form-actions';
+import { useT } from '../../../i18n/language';
+import { identityMessages } from '../messages';
 
 /** Email and password; on success the tokens go to the server and the visitor returns to the origin. */
 export function LoginForm() {
@@ -20,6 +22,7 @@ export function LoginForm() {
   const session = useSession();
   const navigate = useNavigate();
   const returnPath = useReturnPath();
+  const t = useT(identityMessages);
 
   const logIn = async ({ email, password }: LoginValues) => {
     setBusy(true);
@@ -49,18 +52,18 @@ export function LoginForm() {
         <EmailField id={`${id}-email`} {...bind('email')} autoComplete="username" />
         <PasswordField
           id={`${id}-password`}
-          label="Password"
+          label={t('password')}
           {...bind('password')}
           autoComplete="current-password"
           required
         />
         <p>
-          <Link to="/forgot-password">Forgot your password?</Link>
+          <Link to="/forgot-password">{t('forgotYourPassword')}</Link>
         </p>
-        <SubmitRow label="Log In" busyLabel="Logging in…" busy={busy} />
+        <SubmitRow label={t('logIn')} busyLabel={t('loggingIn')} busy={busy} />
       </LiveForm>
       <p className="form-footer">
-        New here? <Link to="/signup">Create an account</Link>
+        {t('newHere')} <Link to="/signup">{t('createAccountLink')}</Link>
       </p>
     </div>
   );

@@ -18,6 +18,8 @@ import { useAuthForm } from './form/use-auth-form';
 import { NewPasswordFields } from './form/password-checklist';
 import { LiveForm } from '../../../components/ui/live-form';
 import { SubmitRow } from './form/form-actions';
+import { useT } from '../../../i18n/language';
+import { identityMessages } from '../messages';
 
 const EMPTY: SignUpValues = {
   name: '',
@@ -56,6 +58,7 @@ export function SignupForm() {
   const [problem, setProblem] = useState<string>();
   const [busy, setBusy] = useState(false);
   const identity = useIdentity();
+  const t = useT(identityMessages);
 
   const focusFirst = (found: FieldErrors<SignUpField>) => {
     const first = firstError(found, FIELD_ORDER);
@@ -109,7 +112,7 @@ export function SignupForm() {
         onSubmit={submit}
         aria-describedby={`${id}-problem`}
       >
-        <TextField id={ids.name} label="Name" {...bind('name')} autoComplete="name" required />
+        <TextField id={ids.name} label={t('name')} {...bind('name')} autoComplete="name" required />
         <EmailField id={ids.email} {...bind('email')} autoComplete="email" />
         <div id={ids.birthday}>
           <BirthdayFields
@@ -120,18 +123,21 @@ export function SignupForm() {
             error={errors.birthday}
           />
         </div>
-        <NewPasswordFields ids={ids} label="Password" bind={bind} />
+        <NewPasswordFields ids={ids} label={t('password')} bind={bind} />
         <div id={`${id}-problem`} aria-live="polite">
           {problem && <p className="form-alert">{problem}</p>}
         </div>
-        <SubmitRow label="Sign Up" busyLabel="Creating your account…" busy={busy} />
+        <SubmitRow label={t('signUp')} busyLabel={t('creatingAccount')} busy={busy} />
       </LiveForm>
       <p className="form-footer">
-        Already have an account? <Link to="/login">Log in</Link>
+        {t('alreadyHaveAccount')} <Link to="/login">{t('logInLink')}</Link>
       </p>
     </div>
   );
 }
+
+/** Stands for the address in the confirmation's sentence, which is split around it. */
+const EMAIL_MARK = '\u0000';
 
 function ConfirmEmail({ values }: { values: SignUpValues }) {
   const [problem, setProblem] = useState<string>();
@@ -141,6 +147,9 @@ function ConfirmEmail({ values }: { values: SignUpValues }) {
   const session = useSession();
   const navigate = useNavigate();
   const email = values.email.trim();
+  const t = useT(identityMessages);
+  // The address, in bold, where the language puts it in the sentence.
+  const [beforeEmail, afterEmail = ''] = t('codeSentTo', { email: EMAIL_MARK }).split(EMAIL_MARK);
 
   useEffect(() => {
     headingRef.current?.focus();
@@ -214,15 +223,16 @@ function ConfirmEmail({ values }: { values: SignUpValues }) {
   return (
     <div className="auth-card">
       <h2 className="auth-card__title" tabIndex={-1} ref={headingRef}>
-        Confirm Your Email
+        {t('confirmYourEmail')}
       </h2>
       <p className="auth-card__text">
-        We sent a verification code to <strong>{email}</strong>. Enter it below to finish creating
-        your account.
+        {beforeEmail}
+        <strong>{email}</strong>
+        {afterEmail}
       </p>
       <LiveForm className="form-stack" noValidate onSubmit={form.submit}>
         <TextField
-          label="Verification Code"
+          label={t('verificationCode')}
           value={form.values.code}
           onValueChange={form.set('code')}
           error={form.errors.code}
@@ -231,7 +241,7 @@ function ConfirmEmail({ values }: { values: SignUpValues }) {
           required
         />
         <div aria-live="polite">{problem && <p className="form-alert">{problem}</p>}</div>
-        <SubmitRow label="Confirm Email" busyLabel="Confirming…" busy={busy} />
+        <SubmitRow label={t('confirmEmail')} busyLabel={t('confirming')} busy={busy} />
       </LiveForm>
     </div>
   );

@@ -4,14 +4,17 @@ import { useDisclosure } from '../../../components/disclosure/disclosure';
 import { ChevronDown, Icon } from '../../../components/icons';
 import { useSession, type SessionUser } from '../../../lib/session';
 import { usePendingCount } from '../api/pending-count';
+import { useT } from '../../../i18n/language';
+import { identityMessages } from '../messages';
 import './user-menu.css';
 
+/** The administrator's pages; each label is a key of the identity messages. */
 const ADMIN_LINKS = [
-  { to: '/users', label: 'Users' },
-  { to: '/featured-recipes', label: 'Featured' },
-  { to: '/pending-recipes', label: 'Pending' },
-  { to: '/denied-recipes', label: 'Denied' },
-  { to: '/backups', label: 'Backups' },
+  { to: '/users', label: 'adminUsers' },
+  { to: '/featured-recipes', label: 'adminFeatured' },
+  { to: '/pending-recipes', label: 'adminPending' },
+  { to: '/denied-recipes', label: 'adminDenied' },
+  { to: '/backups', label: 'adminBackups' },
 ] as const;
 
 function initialOf(user: SessionUser): string {
@@ -46,6 +49,7 @@ function UserMenuEntries({
   const admin = useDisclosure();
   const pendingCount = usePendingCount(isAdmin && admin.open);
   const logout = useLogout(onNavigate);
+  const t = useT(identityMessages);
   const entry = `user-menu__entry user-menu__entry--${variant}`;
   return (
     <>
@@ -61,28 +65,28 @@ function UserMenuEntries({
       <ul className="user-menu__list">
         <li>
           <Link to="/my-recipes" className={entry} onClick={onNavigate}>
-            My Recipes
+            {t('myRecipes')}
           </Link>
         </li>
         <li>
           <Link to="/household" className={entry} onClick={onNavigate}>
-            Household
+            {t('household')}
           </Link>
         </li>
         <li>
           <Link to="/cookbooks" className={entry} onClick={onNavigate}>
-            Cookbooks
+            {t('cookbooks')}
           </Link>
         </li>
         <li>
           <Link to="/account" className={entry} onClick={onNavigate}>
-            My Account
+            {t('myAccount')}
           </Link>
         </li>
         {isAdmin && (
           <li>
             <button {...admin.buttonProps} className={`${entry} user-menu__admin`}>
-              Admin
+              {t('admin')}
               <Icon icon={ChevronDown} size={18} />
             </button>
             <ul {...admin.panelProps} className="user-menu__sublist">
@@ -93,12 +97,15 @@ function UserMenuEntries({
                     className={`${entry} user-menu__subentry`}
                     onClick={onNavigate}
                   >
-                    {link.label}
+                    {t(link.label)}
                     {link.to === '/pending-recipes' && pendingCount.data !== undefined && (
                       <span className="user-menu__count">
                         {' '}
-                        ({pendingCount.data})
-                        <span className="visually-hidden"> waiting for review</span>
+                        {t('pendingCount', { count: pendingCount.data })}
+                        <span className="visually-hidden">
+                          {' '}
+                          {t('waitingForReview', { count: pendingCount.data })}
+                        </span>
                       </span>
                     )}
                   </Link>
@@ -113,7 +120,7 @@ function UserMenuEntries({
             className={`${entry} user-menu__logout`}
             onClick={() => void logout()}
           >
-            Log Out
+            {t('logOut')}
           </button>
         </li>
       </ul>
@@ -127,6 +134,7 @@ function UserMenuEntries({
  */
 export function UserMenu() {
   const { user, isAdmin } = useSession();
+  const t = useT(identityMessages);
   const cardId = useId();
   // A hover-opened card closes when the pointer leaves; one opened by click or keyboard stays.
   const [openedBy, setOpenedBy] = useState<'hover' | 'press' | null>(null);
@@ -201,7 +209,7 @@ export function UserMenu() {
         className="user-menu__avatar"
         aria-expanded={open}
         aria-controls={cardId}
-        aria-label={`Account menu for ${user.name}`}
+        aria-label={t('accountMenuFor', { name: user.name })}
         onClick={() => setOpen(openedBy !== 'press')}
       >
         {initialOf(user)}

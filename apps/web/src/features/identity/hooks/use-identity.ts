@@ -1,4 +1,5 @@
 import { useCallback, useEffect } from 'react';
+import { useT } from '../../../i18n/language';
 import { useRuntimeConfig } from '../../../lib/runtime-config';
 import {
   IdentityError,
@@ -6,6 +7,7 @@ import {
   preloadIdentityClient,
   type IdentityClient,
 } from '../cognito/identity-client';
+import { identityMessages } from '../messages';
 
 /** How long a screen waits for an idle moment before fetching the library anyway. */
 const PRELOAD_AFTER_MS = 1000;
@@ -18,6 +20,8 @@ const PRELOAD_AFTER_MS = 1000;
  */
 export function useIdentity(): () => Promise<IdentityClient> {
   const runtime = useRuntimeConfig();
+  const t = useT(identityMessages);
+  const notReady = t('serviceNotReady');
   useEffect(() => {
     if (typeof window.requestIdleCallback === 'function') {
       const handle = window.requestIdleCallback(preloadIdentityClient, {
@@ -30,8 +34,8 @@ export function useIdentity(): () => Promise<IdentityClient> {
   }, []);
   return useCallback(async () => {
     if (runtime.status !== 'success') {
-      throw new IdentityError('other', 'The sign-in service is not ready yet. Please try again.');
+      throw new IdentityError('other', notReady);
     }
     return loadIdentityClient(runtime.config.cognito);
-  }, [runtime]);
+  }, [runtime, notReady]);
 }

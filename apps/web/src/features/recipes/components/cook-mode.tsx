@@ -12,14 +12,15 @@ import { useDisclosure } from '../../../components/disclosure/disclosure';
 import { useWakeLock } from '../hooks/use-wake-lock';
 import { StepTimerButtons, TimerTray } from '../timers/timer-tray';
 import { UnitToggle } from './unit-toggle';
+import { useT } from '../../../i18n/language';
+import { recipesMessages } from '../messages';
 import './recipe-shared.css';
 import './cook-mode.css';
 
 /** A sideways swipe at least this long (px), and more sideways than up or down, turns the page. */
 const SWIPE_MIN_DISTANCE = 50;
 
-export const WAKE_LOCK_NOTE =
-  'This browser cannot keep the screen on by itself: touch the screen now and then so it stays awake.';
+export const WAKE_LOCK_NOTE = recipesMessages.en.wakeLockNote;
 
 /** The recipe as the page shows it, which cook mode shows alike: its scale, servings and units. */
 export interface CookModeView {
@@ -46,6 +47,7 @@ export default function CookMode({
   onSystemChange,
   onLeave,
 }: CookModeView & { onLeave: () => void }) {
+  const t = useT(recipesMessages);
   const nextRef = useRef<HTMLButtonElement>(null);
   const swipeStart = useRef<{ x: number; y: number } | null>(null);
   const [index, setIndex] = useState(0);
@@ -109,14 +111,15 @@ export default function CookMode({
       className="cook-mode"
       title={
         <>
-          <span className="visually-hidden">Cooking: </span>
+          <span className="visually-hidden">{t('cookingTitle')} </span>
           <span {...text}>{recipe.title}</span>
         </>
       }
       onClose={onLeave}
       closeButton={
         <button type="button" className="cook-mode__leave" onClick={onLeave}>
-          <span aria-hidden="true">✕</span> Leave<span className="visually-hidden"> cooking</span>
+          <span aria-hidden="true">✕</span> {t('leave')}
+          <span className="visually-hidden"> {t('leaveCooking')}</span>
         </button>
       }
       initialFocus={nextRef}
@@ -124,14 +127,14 @@ export default function CookMode({
       onKeyDown={onKeyDown}
     >
       <button {...ingredients.buttonProps} className="cook-mode__ingredients-toggle">
-        {ingredients.open ? 'Back to the step' : 'Ingredients'}
+        {t(ingredients.open ? 'backToStep' : 'ingredients')}
         <span className="cook-mode__ticked">
-          {ticked.size} of {recipe.ingredients.length} ticked
+          {t('ticked', { ticked: ticked.size, total: recipe.ingredients.length })}
         </span>
       </button>
 
       <div className="cook-mode__content" onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
-        <section {...ingredients.panelProps} aria-label="Ingredients">
+        <section {...ingredients.panelProps} aria-label={t('ingredients')}>
           <UnitToggle system={system} onChange={onSystemChange} className="cook-mode__units" />
           {servingsNote && <p className="cook-mode__scaled">{servingsNote}</p>}
           <ul className="cook-mode__checklist" {...text}>
@@ -151,10 +154,10 @@ export default function CookMode({
           hidden={ingredients.open}
           aria-live="polite"
           aria-atomic="true"
-          aria-label="Current step"
+          aria-label={t('currentStep')}
         >
           <p className="cook-mode__count">
-            Step {index + 1} of {steps.length}
+            {t('stepOf', { step: index + 1, total: steps.length })}
           </p>
           <p className="cook-mode__text" {...text}>
             {stepText}
@@ -167,7 +170,7 @@ export default function CookMode({
           />
           {isLast && recipe.tips.length > 0 && (
             <div className="cook-mode__tips">
-              <h3 className="cook-mode__tips-title">Tips &amp; Tricks</h3>
+              <h3 className="cook-mode__tips-title">{t('tipsAndTricks')}</h3>
               <ul {...text}>
                 {recipe.tips.map((tip, tipIndex) => (
                   <li key={tipIndex}>{convertTemperatures(tip, system)}</li>
@@ -189,7 +192,7 @@ export default function CookMode({
               if (index > 0) previous();
             }}
           >
-            <span aria-hidden="true">←</span> Previous
+            <span aria-hidden="true">←</span> {t('previous')}
           </button>
           <button
             ref={nextRef}
@@ -197,12 +200,12 @@ export default function CookMode({
             className="cook-mode__nav-button cook-mode__nav-button--next"
             onClick={next}
           >
-            {isLast ? 'Done' : 'Next'} {!isLast && <span aria-hidden="true">→</span>}
+            {t(isLast ? 'done' : 'next')} {!isLast && <span aria-hidden="true">→</span>}
           </button>
         </div>
       </div>
 
-      {wakeLock === 'unavailable' && <p className="cook-mode__note">{WAKE_LOCK_NOTE}</p>}
+      {wakeLock === 'unavailable' && <p className="cook-mode__note">{t('wakeLockNote')}</p>}
     </Dialog>
   );
 }

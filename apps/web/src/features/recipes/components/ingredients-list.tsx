@@ -10,6 +10,8 @@ import { useId } from 'react';
 import { UnitToggle } from './unit-toggle';
 import { ScaleButton } from './scale-button';
 import { ServingsField } from './servings-field';
+import { useT } from '../../../i18n/language';
+import { recipesMessages } from '../messages';
 
 /**
  * Ingredients with 1x/2x/3x buttons, the servings field (when the serving size gives a number) and
@@ -39,14 +41,15 @@ export function IngredientsList({
   system: UnitSystem;
   onSystemChange: (system: UnitSystem) => void;
 }) {
+  const t = useT(recipesMessages);
   const headingId = useId();
   return (
     <section className="recipe-section recipe-ingredients" aria-labelledby={headingId}>
       <div className="recipe-ingredients__top">
         <h2 id={headingId} className="recipe-section__title">
-          Ingredients
+          {t('ingredients')}
         </h2>
-        <div className="scale-buttons" role="group" aria-label="Scale the recipe">
+        <div className="scale-buttons" role="group" aria-label={t('scaleRecipe')}>
           {SCALE_MULTIPLIERS.map((multiplier) => (
             <ScaleButton
               key={multiplier}
@@ -62,7 +65,7 @@ export function IngredientsList({
       <UnitToggle system={system} onChange={onSystemChange} />
       {serving && (
         <p className="recipe-ingredients__serving">
-          <strong>Serving size:</strong> {scaleServing(serving, factor)}
+          <strong>{t('servingSize')}</strong> {scaleServing(serving, factor)}
         </p>
       )}
       {note && <p className="recipe-ingredients__scaled">{note}</p>}

@@ -15,11 +15,14 @@ import {
   useFeatureRecipe,
   useUnfeatureRecipe,
 } from '../api/moderate-recipe';
+import { useT } from '../../../i18n/language';
+import { recipesMessages } from '../messages';
 import './recipe-family.css';
 import { Button } from '../../../components/ui/button';
 
 /** Approve/Deny (admin, pending), Make/Remove Featured (admin, approved) and Edit (admin or owner). */
 export function RecipeAdminActions({ recipe }: { recipe: Recipe }) {
+  const t = useT(recipesMessages);
   const { user, isAdmin } = useSession();
   const navigate = useNavigate();
   const approve = useApproveRecipe();
@@ -65,21 +68,21 @@ export function RecipeAdminActions({ recipe }: { recipe: Recipe }) {
     });
 
   return (
-    <div className="recipe-actions" role="group" aria-label="Manage this recipe">
+    <div className="recipe-actions" role="group" aria-label={t('manageRecipe')}>
       {pending && reviewing === null && (
         <>
           <Button variant="primary" disabled={busy} onClick={() => openReview('approve')}>
-            Approve
+            {t('approve')}
           </Button>
           <Button variant="danger" disabled={busy} onClick={() => openReview('deny')}>
-            Deny
+            {t('deny')}
           </Button>
         </>
       )}
       {pending && reviewing !== null && (
         <form
           className="review-note"
-          aria-label={reviewing === 'deny' ? 'Deny this recipe' : 'Approve this recipe'}
+          aria-label={t(reviewing === 'deny' ? 'denyThisRecipe' : 'approveThisRecipe')}
           onSubmit={(event) => {
             event.preventDefault();
             if (reviewing === 'deny') moderate(deny, TOASTS.recipeDenied);
@@ -105,17 +108,17 @@ export function RecipeAdminActions({ recipe }: { recipe: Recipe }) {
               className={`button ${reviewing === 'deny' ? 'button--danger' : 'button--primary'}`}
               disabled={busy}
             >
-              {reviewing === 'deny' ? 'Deny recipe' : 'Approve recipe'}
+              {t(reviewing === 'deny' ? 'denyRecipe' : 'approveRecipe')}
             </button>
             <Button variant="outline" disabled={busy} onClick={() => setReviewing(null)}>
-              Cancel
+              {t('cancel')}
             </Button>
           </div>
         </form>
       )}
       {approved && (
         <Button variant="outline" disabled={busy} onClick={() => setFeatured(!recipe.featured)}>
-          {recipe.featured ? 'Remove Featured Recipe' : 'Make Featured Recipe'}
+          {t(recipe.featured ? 'removeFeatured' : 'makeFeatured')}
         </Button>
       )}
       {canEdit && (
@@ -123,7 +126,7 @@ export function RecipeAdminActions({ recipe }: { recipe: Recipe }) {
           variant="outline"
           onClick={() => void navigate(`/edit-recipe/${recipe._id}`, { state: { recipe } })}
         >
-          Edit
+          {t('edit')}
         </Button>
       )}
     </div>

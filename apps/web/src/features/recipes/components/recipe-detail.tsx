@@ -32,14 +32,20 @@ import {
 import { TimerProvider } from '../timers/timer-provider';
 import { TimerTray } from '../timers/timer-tray';
 import { TextLines } from './text-lines';
+import { useT } from '../../../i18n/language';
+import { recipesMessages } from '../messages';
 import '../../../components/recipe-card/recipe-card.css';
 import './recipe-detail.css';
 import './recipe-print.css';
 
-const STATUS_NOTES: Partial<Record<Recipe['status'], string>> = {
-  [RECIPE_STATUS.PENDING]: 'Pending approval: only you and the administrators can see this recipe.',
-  [RECIPE_STATUS.DENIED]: 'Denied: this recipe is not shown on the site.',
+const STATUS_NOTES: Partial<Record<Recipe['status'], 'pendingNote' | 'deniedNote'>> = {
+  [RECIPE_STATUS.PENDING]: 'pendingNote',
+  [RECIPE_STATUS.DENIED]: 'deniedNote',
 };
+
+/** Each category's slug is its label's message. */
+type CategoryKey =
+  'breakfast' | 'appetizers' | 'entrees' | 'desserts' | 'sides' | 'drinks' | 'other';
 
 /**
  * Favourites, "we made this", lists and the plan take an approved recipe or the cook's own (the API
@@ -79,9 +85,11 @@ const startButton = (timerId: string) =>
   document.querySelector<HTMLElement>(`.recipe-instructions [data-timer="${timerId}"]`);
 
 function RecipeArticle({ recipe, servings }: { recipe: Recipe; servings: RecipeServings }) {
+  const t = useT(recipesMessages);
   const chip = categoryChip(recipe.category);
   const { more } = recipe;
-  const note = STATUS_NOTES[recipe.status];
+  const noteKey = STATUS_NOTES[recipe.status];
+  const note = noteKey && t(noteKey);
   const [factor, setFactor] = useState(() => openingFactor(servings));
   const [system, setSystem] = useUnitSystem();
   const kitchen = useKitchenOpen(recipe);
@@ -105,16 +113,16 @@ function RecipeArticle({ recipe, servings }: { recipe: Recipe; servings: RecipeS
         <header className="recipe-detail__header">
           <div className="recipe-detail__badges">
             <span className={`difficulty-badge difficulty-badge--${more.difficulty.toLowerCase()}`}>
-              <span className="visually-hidden">Difficulty: </span>
+              <span className="visually-hidden">{t('difficulty')} </span>
               {more.difficulty}
             </span>
-            {recipe.featured && <span className="recipe-detail__featured">Featured</span>}
+            {recipe.featured && <span className="recipe-detail__featured">{t('featured')}</span>}
           </div>
           <h1 className="recipe-detail__title" {...text}>
             {recipe.title}
           </h1>
           <RecipeRating average={recipe.rating_average} count={recipe.rating_count} size="page" />
-          <p className="recipe-detail__source">Recipe by {more.source}</p>
+          <p className="recipe-detail__source">{t('recipeBy', { source: more.source })}</p>
           <RecipeLineage recipe={recipe} />
           {note && (
             <p className="recipe-detail__note" role="note">
@@ -126,19 +134,19 @@ function RecipeArticle({ recipe, servings }: { recipe: Recipe; servings: RecipeS
           </p>
           <section className="recipe-times" aria-labelledby="recipe-time-title">
             <h2 id="recipe-time-title" className="recipe-times__title">
-              Time
+              {t('time')}
             </h2>
             <dl className="recipe-times__list">
               <div>
-                <dt>Total</dt>
+                <dt>{t('total')}</dt>
                 <dd>{formatMinutes(more.total_time)}</dd>
               </div>
               <div>
-                <dt>Preparation</dt>
+                <dt>{t('preparation')}</dt>
                 <dd>{formatMinutes(more.prep_time)}</dd>
               </div>
               <div>
-                <dt>Cooking</dt>
+                <dt>{t('cooking')}</dt>
                 <dd>{formatMinutes(more.cook_time)}</dd>
               </div>
             </dl>
@@ -183,7 +191,7 @@ function RecipeArticle({ recipe, servings }: { recipe: Recipe; servings: RecipeS
           <TitledSection
             headingClassName="recipe-section__title"
             className="recipe-section"
-            heading="Instructions"
+            heading={t('instructions')}
           >
             <TextLines
               ordered
@@ -199,7 +207,7 @@ function RecipeArticle({ recipe, servings }: { recipe: Recipe; servings: RecipeS
             <TitledSection
               headingClassName="recipe-section__title"
               className="recipe-section recipe-tips"
-              heading="Tips & Tricks"
+              heading={t('tipsAndTricks')}
             >
               <TextLines
                 className="recipe-tips__list"
@@ -213,7 +221,7 @@ function RecipeArticle({ recipe, servings }: { recipe: Recipe; servings: RecipeS
           <TitledSection
             headingClassName="recipe-section__title"
             className="recipe-section recipe-filed"
-            heading="Category and tags"
+            heading={t('categoryAndTags')}
           >
             <Link
               to={`/categories/${chip.slug}`}
@@ -222,10 +230,10 @@ function RecipeArticle({ recipe, servings }: { recipe: Recipe; servings: RecipeS
                 { '--chip-bg': chip.background, '--chip-fg': chip.foreground } as CSSProperties
               }
             >
-              {chip.label}
+              {t(chip.slug as CategoryKey)}
             </Link>
             {recipe.tags.length > 0 && (
-              <ul className="recipe-tags" aria-label="Tags">
+              <ul className="recipe-tags" aria-label={t('tags')}>
                 {recipe.tags.map((tag) => (
                   <li key={tag}>
                     <Link

@@ -3,21 +3,27 @@ import { Link } from 'react-router';
 import { recipeTextProps } from '../../../components/recipe-card/recipe-format';
 import { RecipePhoto } from '../../../components/recipe-card/recipe-photo';
 import { useSession } from '../../../lib/session';
+import { useT } from '../../../i18n/language';
+import { recipesMessages } from '../messages';
 import './recipe-family.css';
 
 const CARD_WIDTHS = { narrow: '100vw', wide: '22rem' } as const;
 
 /** "From the kitchen of" and the original a variation comes from, under the title. */
 export function RecipeLineage({ recipe }: { recipe: Recipe }) {
+  const t = useT(recipesMessages);
   if (!recipe.from_kitchen_of && !recipe.original) return null;
   return (
     <div className="recipe-lineage">
       {recipe.from_kitchen_of && (
-        <p className="recipe-lineage__kitchen">From the kitchen of {recipe.from_kitchen_of}</p>
+        <p className="recipe-lineage__kitchen">
+          {t('fromKitchenOf', { name: recipe.from_kitchen_of })}
+        </p>
       )}
       {recipe.original && (
         <p className="recipe-lineage__original">
-          A variation of <Link to={`/recipes/${recipe.original._id}`}>{recipe.original.title}</Link>
+          {t('variationOf')}{' '}
+          <Link to={`/recipes/${recipe.original._id}`}>{recipe.original.title}</Link>
         </p>
       )}
     </div>
@@ -29,6 +35,7 @@ export function RecipeLineage({ recipe }: { recipe: Recipe }) {
  * size) and the approved variations of it.
  */
 export function RecipeFamily({ recipe }: { recipe: Recipe }) {
+  const t = useT(recipesMessages);
   const paragraphs = recipe.story
     .split(/\n\s*\n/)
     .map((p) => p.trim())
@@ -39,7 +46,7 @@ export function RecipeFamily({ recipe }: { recipe: Recipe }) {
   return (
     <section className="container recipe-family" aria-labelledby="recipe-family-title">
       <h2 id="recipe-family-title" className="recipe-section__title">
-        The story
+        {t('theStory')}
       </h2>
       <div className="recipe-family__layout">
         {paragraphs.length > 0 && (
@@ -55,13 +62,13 @@ export function RecipeFamily({ recipe }: { recipe: Recipe }) {
               <RecipePhoto
                 url={recipe.card_image}
                 widths={CARD_WIDTHS}
-                alt={`The handwritten card of ${recipe.title}`}
+                alt={t('cardOf', { title: recipe.title })}
               />
             </a>
             <figcaption>
-              The handwritten card.{' '}
+              {t('handwrittenCard')}{' '}
               <a href={recipe.card_image} target="_blank" rel="noopener">
-                Open it full size
+                {t('openFullSize')}
               </a>
             </figcaption>
           </figure>
@@ -69,7 +76,7 @@ export function RecipeFamily({ recipe }: { recipe: Recipe }) {
       </div>
       {recipe.variations.length > 0 && (
         <div className="recipe-family__variations">
-          <h3 className="recipe-family__subtitle">Family versions of this recipe</h3>
+          <h3 className="recipe-family__subtitle">{t('familyVersions')}</h3>
           <ul>
             {recipe.variations.map((v) => (
               <li key={v._id}>

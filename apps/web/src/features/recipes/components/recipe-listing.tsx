@@ -7,6 +7,8 @@ import type { ApiError } from '../../../lib/api-client';
 import type { ListPage } from '../../../lib/api-client';
 import { LastMadeOnCard } from '../../cooked';
 import { LIST_PAGE_SIZE } from '../api/list-recipes';
+import { useT } from '../../../i18n/language';
+import { recipesMessages } from '../messages';
 import './recipe-listing.css';
 import { Button } from '../../../components/ui/button';
 
@@ -39,6 +41,7 @@ export function RecipeListing({
   /** Shown above the results (what a search read, search-corrected.tsx). */
   notice?: ReactNode;
 }) {
+  const t = useT(recipesMessages);
   const inputId = useId();
   const pages = query.data?.pages ?? [];
   const recipes = pages.flatMap((page) => page.items);
@@ -82,9 +85,7 @@ export function RecipeListing({
             {refreshing || pending ? (
               <LoadingIndicator />
             ) : recipes.length > 0 ? (
-              <p>
-                Showing {recipes.length} of {total} {total === 1 ? 'recipe' : 'recipes'}
-              </p>
+              <p>{t('showingOf', { shown: recipes.length, total })}</p>
             ) : null}
           </div>
           <RecipeGrid
@@ -104,7 +105,7 @@ export function RecipeListing({
                 disabled={query.isFetchingNextPage}
                 onClick={() => void query.fetchNextPage()}
               >
-                {query.isFetchingNextPage ? `${PAGE_TEXT.loading}…` : 'Load more recipes'}
+                {query.isFetchingNextPage ? `${PAGE_TEXT.loading}…` : t('loadMore')}
               </Button>
             </div>
           )}

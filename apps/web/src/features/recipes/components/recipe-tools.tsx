@@ -6,6 +6,8 @@ import type { CookModeView } from './cook-mode';
 import { ShareButton } from './share-button';
 import './recipe-tools.css';
 import { Button } from '../../../components/ui/button';
+import { useT } from '../../../i18n/language';
+import { recipesMessages } from '../messages';
 
 /** Cook mode's code loads when someone starts cooking, not with the recipe page. */
 const CookMode = lazy(() => import('./cook-mode'));
@@ -24,6 +26,7 @@ function searchWith(searchParams: URLSearchParams, cooking: boolean): string {
 
 /** Share, Print and Start cooking; cook mode itself opens over the page. */
 export function RecipeTools(view: CookModeView) {
+  const t = useT(recipesMessages);
   const { recipe } = view;
   const [searchParams] = useSearchParams();
   const hydrated = useHydrated();
@@ -44,7 +47,7 @@ export function RecipeTools(view: CookModeView) {
   };
 
   return (
-    <div className="recipe-tools" role="group" aria-label="Use this recipe">
+    <div className="recipe-tools" role="group" aria-label={t('useThisRecipe')}>
       <Link
         to={{ search: searchWith(searchParams, true) }}
         state={{ cookOpenedHere: true }}
@@ -52,12 +55,12 @@ export function RecipeTools(view: CookModeView) {
         className="button button--primary"
       >
         <Icon icon={CookingPot} />
-        Start cooking
+        {t('startCooking')}
       </Link>
       <ShareButton title={recipe.title} path={`/recipes/${encodeURIComponent(recipe._id)}`} />
       <Button variant="secondary" onClick={() => window.print()}>
         <Icon icon={Printer} />
-        Print
+        {t('print')}
       </Button>
       {cooking && (
         <Suspense fallback={null}>

@@ -5,6 +5,8 @@ import {
 } from '@family-recipes/shared';
 import { Link } from 'react-router';
 import type { ListPage } from '../../../lib/api-client';
+import { useT } from '../../../i18n/language';
+import { recipesMessages } from '../messages';
 import './search-corrected.css';
 
 /** Letters (with their marks) and digits, as the search reads words (recipes.search-query.ts). */
@@ -57,6 +59,7 @@ export function SearchCorrected({
   q: string;
   corrections: readonly SearchCorrection[];
 }) {
+  const t = useT(recipesMessages);
   if (corrections.length === 0) return null;
   const read = new Map(corrections.map((c) => [c.typed.normalize('NFC'), c.read]));
   const parts = q
@@ -68,9 +71,9 @@ export function SearchCorrected({
     });
   return (
     <p className="search-corrected">
-      Showing recipes for <em className="search-corrected__query">{parts}</em>.{' '}
+      {t('showingFor')} <em className="search-corrected__query">{parts}</em>.{' '}
       <Link to={asTypedSearchPath(q)} className="search-corrected__as-typed">
-        Search for “{q}” as typed
+        {t('searchAsTyped', { q })}
       </Link>
     </p>
   );

@@ -1,5 +1,7 @@
 import { PLAN_LIMITS } from '@family-recipes/shared';
 import { useId, useState } from 'react';
+import { useT } from '../../../i18n/language';
+import { recipesMessages } from '../messages';
 import './recipe-shared.css';
 import './servings-field.css';
 
@@ -17,6 +19,7 @@ export function ServingsField({
   servings: number;
   onChange: (servings: number) => void;
 }) {
+  const t = useT(recipesMessages);
   const id = useId();
   const [typed, setTyped] = useState<string | null>(null);
   const set = (count: number) => {
@@ -26,12 +29,12 @@ export function ServingsField({
   return (
     <div className="servings-field" role="group" aria-labelledby={`${id}-label`}>
       <label id={`${id}-label`} htmlFor={id} className="servings-field__label">
-        Servings
+        {t('servings')}
       </label>
       <button
         type="button"
         className="servings-field__button"
-        aria-label="Fewer servings"
+        aria-label={t('fewerServings')}
         aria-controls={id}
         aria-disabled={servings <= min}
         onClick={() => servings > min && set(servings - 1)}
@@ -58,7 +61,7 @@ export function ServingsField({
       <button
         type="button"
         className="servings-field__button"
-        aria-label="More servings"
+        aria-label={t('moreServings')}
         aria-controls={id}
         aria-disabled={servings >= max}
         onClick={() => servings < max && set(servings + 1)}

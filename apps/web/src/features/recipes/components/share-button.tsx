@@ -1,10 +1,12 @@
 import toast from 'react-hot-toast';
 import { Icon, Share } from '../../../components/icons';
 import { Button } from '../../../components/ui/button';
+import { useT } from '../../../i18n/language';
+import { recipesMessages } from '../messages';
 
 export const SHARE_TEXT = {
-  copied: 'Link copied',
-  copyFailed: 'Could not copy the link. Copy it from the address bar instead.',
+  copied: recipesMessages.en.linkCopied,
+  copyFailed: recipesMessages.en.copyFailed,
 };
 
 /**
@@ -12,13 +14,14 @@ export const SHARE_TEXT = {
  * API, otherwise the link goes to the clipboard with a toast saying so.
  */
 export function ShareButton({ title, path }: { title: string; path: string }) {
+  const t = useT(recipesMessages);
   // Resolved on click: the page's first screen may be drawn on the server, which has no address bar.
   const copy = async (url: string) => {
     try {
       await navigator.clipboard.writeText(url);
-      toast.success(SHARE_TEXT.copied);
+      toast.success(t('linkCopied'));
     } catch {
-      toast.error(SHARE_TEXT.copyFailed);
+      toast.error(t('copyFailed'));
     }
   };
 
@@ -39,7 +42,7 @@ export function ShareButton({ title, path }: { title: string; path: string }) {
   return (
     <Button variant="secondary" onClick={() => void share()}>
       <Icon icon={Share} />
-      Share
+      {t('share')}
     </Button>
   );
 }

@@ -6,7 +6,8 @@ import {
   fieldIds,
   FormField,
 } from '../../../../components/ui/form-field';
-import { MONTH_NAMES } from '../../../../lib/month-names';
+import { useLanguage, useT } from '../../../../i18n/language';
+import { identityMessages } from '../../messages';
 import './form.css';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'>;
@@ -63,9 +64,10 @@ export function TextField({
 
 /** The account's email: typed as an address, never capitalised or spell-checked, and required. */
 export function EmailField(props: Omit<TextFieldProps, 'label' | 'type'>) {
+  const t = useT(identityMessages);
   return (
     <TextField
-      label="Email"
+      label={t('email')}
       type="email"
       inputMode="email"
       autoCapitalize="none"
@@ -81,6 +83,11 @@ export function PasswordField(props: Omit<TextFieldProps, 'type' | 'addon'>) {
   const [visible, setVisible] = useState(false);
   const generated = useId();
   const inputId = props.id ?? generated;
+  const t = useT(identityMessages);
+  const { language } = useLanguage();
+  // English names the field in lower case ("Show confirm password"); the other languages'
+  // messages quote the label as it is written, which keeps German's capitals.
+  const field = language === 'en' ? props.label.toLowerCase() : props.label;
   return (
     <TextField
       {...props}
@@ -93,14 +100,20 @@ export function PasswordField(props: Omit<TextFieldProps, 'type' | 'addon'>) {
           type="button"
           className="form-addon__toggle"
           aria-controls={inputId}
-          aria-label={`${visible ? 'Hide' : 'Show'} ${props.label.toLowerCase()}`}
+          aria-label={visible ? t('hideField', { field }) : t('showField', { field })}
           onClick={() => setVisible((shown) => !shown)}
         >
-          {visible ? 'Hide' : 'Show'}
+          {visible ? t('hide') : t('show')}
         </button>
       }
     />
   );
+}
+
+/** The months' names in `language`, January first, as its readers write them in a date. */
+function monthNames(language: string): string[] {
+  const format = new Intl.DateTimeFormat(language, { month: 'long', timeZone: 'UTC' });
+  return Array.from({ length: 12 }, (_, i) => format.format(Date.UTC(2000, i, 1)));
 }
 
 function range({ min, max }: { min: number; max: number }): number[] {
@@ -155,7 +168,7 @@ export function BirthdayFields({
   onMonthChange,
   onDayChange,
   error,
-  legend = 'Birthday (optional)',
+  legend,
 }: {
   month: string;
   day: string;
@@ -165,23 +178,25 @@ export function BirthdayFields({
   legend?: string;
 }) {
   const id = useId();
+  const t = useT(identityMessages);
+  const { language } = useLanguage();
   const errorId = `${id}-error`;
   return (
     <fieldset className="form-fieldset" aria-describedby={error ? errorId : undefined}>
-      <legend className="form-field__label">{legend}</legend>
+      <legend className="form-field__label">{legend ?? t('birthdayOptional')}</legend>
       <div className="form-fieldset__row">
         <BirthdaySelect
           id={`${id}-month`}
-          label="Month"
+          label={t('month')}
           value={month}
           onValueChange={onMonthChange}
           invalid={Boolean(error)}
           range={BIRTH_MONTH_RANGE}
-          names={MONTH_NAMES}
+          names={monthNames(language)}
         />
         <BirthdaySelect
           id={`${id}-day`}
-          label="Day"
+          label={t('day')}
           value={day}
           onValueChange={onDayChange}
           invalid={Boolean(error)}

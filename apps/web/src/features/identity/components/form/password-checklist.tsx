@@ -1,15 +1,18 @@
 import { passwordRequirements } from '@family-recipes/shared';
 import { Circle, CircleCheck, Icon } from '../../../../components/icons';
 import { PasswordField, type TextFieldProps } from './form-fields';
+import { useT } from '../../../../i18n/language';
+import { identityMessages } from '../../messages';
 import './form.css';
 
 /** Shows, while typing, which password requirements are met; linked to the input by its id. */
 export function PasswordChecklist({ id, password }: { id: string; password: string }) {
   const requirements = passwordRequirements(password);
+  const t = useT(identityMessages);
   return (
     <div id={id} className="checklist">
-      <p className="checklist__title">Your password needs:</p>
-      <ul aria-label="Password requirements">
+      <p className="checklist__title">{t('passwordNeeds')}</p>
+      <ul aria-label={t('passwordRequirements')}>
         {requirements.map((requirement) => (
           <li
             key={requirement.id}
@@ -22,7 +25,10 @@ export function PasswordChecklist({ id, password }: { id: string; password: stri
               className="checklist__icon"
             />
             <span>{requirement.label}</span>
-            <span className="visually-hidden">{requirement.met ? ' (met)' : ' (not met yet)'}</span>
+            <span className="visually-hidden">
+              {' '}
+              {requirement.met ? t('requirementMet') : t('requirementNotMet')}
+            </span>
           </li>
         ))}
       </ul>
@@ -48,6 +54,7 @@ export function NewPasswordFields({
 }) {
   const checklistId = `${ids.password}-checklist`;
   const password = bind('password');
+  const t = useT(identityMessages);
   return (
     <>
       <PasswordField
@@ -61,7 +68,7 @@ export function NewPasswordFields({
       <PasswordChecklist id={checklistId} password={password.value} />
       <PasswordField
         id={ids.confirmPassword}
-        label="Confirm Password"
+        label={t('confirmPassword')}
         {...bind('confirmPassword')}
         autoComplete="new-password"
         required

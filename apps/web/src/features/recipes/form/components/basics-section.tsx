@@ -1,6 +1,8 @@
 import { CATEGORIES, DIFFICULTIES, TITLE_MAX_LENGTH } from '@family-recipes/shared';
 import { useWatch } from 'react-hook-form';
 import { FormField } from '../../../../components/ui/form-field';
+import { useT } from '../../../../i18n/language';
+import { recipeFormMessages } from '../messages';
 import { LanguageField } from './language-field';
 import type { RecipeFormState } from './use-recipe-form';
 
@@ -9,17 +11,18 @@ import type { RecipeFormState } from './use-recipe-form';
  * is written in and source.
  */
 export function BasicsSection({ state }: { state: RecipeFormState }) {
+  const t = useT(recipeFormMessages);
   const { ids, error, labelled, controlOf, isEdit } = state;
   const title = useWatch({ control: state.form.control, name: 'title' });
   const titleCounterId = `${ids('title').id}-count`;
 
   return (
     <fieldset className="recipe-form__section">
-      <legend className="recipe-form__legend">About the recipe</legend>
+      <legend className="recipe-form__legend">{t('aboutTheRecipe')}</legend>
 
       <FormField
         {...labelled('title')}
-        label="Title"
+        label={t('title')}
         required
         aside={
           <span
@@ -28,7 +31,7 @@ export function BasicsSection({ state }: { state: RecipeFormState }) {
               title.length >= TITLE_MAX_LENGTH ? ' recipe-form__counter--full' : ''
             }`}
           >
-            <span className="visually-hidden">Characters used: </span>
+            <span className="visually-hidden">{t('charactersUsed')} </span>
             {title.length}/{TITLE_MAX_LENGTH}
           </span>
         }
@@ -47,9 +50,9 @@ export function BasicsSection({ state }: { state: RecipeFormState }) {
 
       <FormField
         {...labelled('description')}
-        label="Description"
+        label={t('description')}
         required
-        hint="A few sentences about the dish: who made it, when you eat it, why it is loved."
+        hint={t('descriptionHint')}
       >
         <textarea
           {...controlOf('description', { hint: true, required: true })}
@@ -61,16 +64,16 @@ export function BasicsSection({ state }: { state: RecipeFormState }) {
       <div className="recipe-form__row">
         <FormField
           {...labelled('category')}
-          label="Category"
+          label={t('category')}
           required
-          hint={isEdit ? 'The category cannot be changed after a recipe is submitted.' : undefined}
+          hint={isEdit ? t('categoryLocked') : undefined}
         >
           <select
             {...controlOf('category', { hint: isEdit, required: true })}
             className="form-control form-control--select"
             disabled={isEdit}
           >
-            <option value="">Choose a category</option>
+            <option value="">{t('chooseCategory')}</option>
             {CATEGORIES.map((category) => (
               <option key={category} value={category}>
                 {category}
@@ -79,12 +82,12 @@ export function BasicsSection({ state }: { state: RecipeFormState }) {
           </select>
         </FormField>
 
-        <FormField {...labelled('difficulty')} label="Difficulty" required>
+        <FormField {...labelled('difficulty')} label={t('difficulty')} required>
           <select
             {...controlOf('difficulty', { required: true })}
             className="form-control form-control--select"
           >
-            <option value="">Choose a difficulty</option>
+            <option value="">{t('chooseDifficulty')}</option>
             {DIFFICULTIES.map((difficulty) => (
               <option key={difficulty} value={difficulty}>
                 {difficulty}
@@ -96,12 +99,7 @@ export function BasicsSection({ state }: { state: RecipeFormState }) {
 
       <LanguageField state={state} />
 
-      <FormField
-        {...labelled('source')}
-        label="Source"
-        required
-        hint="Whose recipe is it? For example “Grandma Rose” or the name of a cookbook."
-      >
+      <FormField {...labelled('source')} label={t('source')} required hint={t('sourceHint')}>
         <input
           {...controlOf('source', { hint: true, required: true })}
           className="form-control"

@@ -1,4 +1,4 @@
-import { PAGE_TEXT, type Recipe } from '@family-recipes/shared';
+import type { Recipe } from '@family-recipes/shared';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -6,6 +6,8 @@ import { isApiError } from '../../../../lib/api-client';
 import { editRecipeQueryOptions } from '../api/recipe-queries';
 import { useSession } from '../../../../lib/session';
 import { RecipeForm } from './recipe-form';
+import { useT } from '../../../../i18n/language';
+import { recipeFormMessages } from '../messages';
 import './recipe-form.css';
 
 function recipeFromState(state: unknown, id: string): Recipe | undefined {
@@ -19,6 +21,7 @@ function recipeFromState(state: unknown, id: string): Recipe | undefined {
  * opened directly (a bookmark, a reload), the form loads it from the API instead.
  */
 export function EditRecipe({ id }: { id: string }) {
+  const t = useT(recipeFormMessages);
   const location = useLocation();
   const session = useSession();
   const fromState = recipeFromState(location.state, id);
@@ -29,7 +32,7 @@ export function EditRecipe({ id }: { id: string }) {
     return (
       <div className="page-loading" role="status">
         <span className="spinner" aria-hidden="true" />
-        <span>{PAGE_TEXT.loading} the recipe…</span>
+        <span>{t('loadingRecipe')}</span>
       </div>
     );
   }
@@ -37,22 +40,15 @@ export function EditRecipe({ id }: { id: string }) {
   if (!recipe) {
     const status = isApiError(query.error) ? query.error.status : 0;
     if (status === 403) {
-      return (
-        <StateMessage title={PAGE_TEXT.accessDeniedTitle} text={PAGE_TEXT.accessDeniedMessage} />
-      );
+      return <StateMessage title={t('accessDeniedTitle')} text={t('accessDeniedMessage')} />;
     }
     if (status === 404) {
-      return (
-        <StateMessage
-          title={PAGE_TEXT.recipeNotFoundTitle}
-          text="This recipe may have been removed, or the link is not quite right."
-        />
-      );
+      return <StateMessage title={t('recipeNotFoundTitle')} text={t('recipeRemoved')} />;
     }
     return (
       <StateMessage
-        title="The recipe could not be loaded"
-        text={isApiError(query.error) ? query.error.message : PAGE_TEXT.networkError}
+        title={t('couldNotLoad')}
+        text={isApiError(query.error) ? query.error.message : t('networkError')}
       />
     );
   }
@@ -65,20 +61,18 @@ export function EditRecipe({ id }: { id: string }) {
   if (session.status === 'signed-out') {
     return (
       <StateMessage
-        title="Please log in to edit this recipe"
-        text="Only the person who shared a recipe, or an administrator, can change it."
+        title={t('logInToEdit')}
+        text={t('onlyOwner')}
         action={
           <Link to="/login" className="button button--primary">
-            Log In
+            {t('logIn')}
           </Link>
         }
       />
     );
   }
   if (!canEdit) {
-    return (
-      <StateMessage title={PAGE_TEXT.accessDeniedTitle} text={PAGE_TEXT.accessDeniedMessage} />
-    );
+    return <StateMessage title={t('accessDeniedTitle')} text={t('accessDeniedMessage')} />;
   }
 
   return <RecipeForm key={recipe._id} mode="edit" recipe={recipe} />;
@@ -93,6 +87,7 @@ function StateMessage({
   text: string;
   action?: ReactNode;
 }) {
+  const t = useT(recipeFormMessages);
   return (
     <section className="recipe-form-state" aria-labelledby="recipe-form-state-title">
       <h2 id="recipe-form-state-title" className="recipe-form-state__title">
@@ -101,7 +96,7 @@ function StateMessage({
       <p className="recipe-form-state__text">{text}</p>
       {action ?? (
         <Link to="/" className="button button--primary">
-          {PAGE_TEXT.backToHome}
+          {t('backToHome')}
         </Link>
       )}
     </section>

@@ -5,6 +5,9 @@ import { controlProps, FormField } from '../../../../components/ui/form-field';
 import { useOriginalCandidates } from '../api/find-originals';
 import type { RecipeFormState } from './use-recipe-form';
 import { Button } from '../../../../components/ui/button';
+import { useT } from '../../../../i18n/language';
+import { recipeFormMessages } from '../messages';
+import { markers, withNodes } from '../../../../i18n/with-nodes';
 
 /**
  * The optional family fields, after the required ones (decision 019): the story, whose kitchen
@@ -19,6 +22,7 @@ export function FamilyFields({
   currentCard: string | null;
   selfId: string | undefined;
 }) {
+  const t = useT(recipeFormMessages);
   const { ids, error, labelled, controlOf } = state;
   const [card, variationOf] = useWatch({
     control: state.form.control,
@@ -27,15 +31,9 @@ export function FamilyFields({
   const cardError = error('card');
   return (
     <fieldset className="recipe-form__section recipe-form__family">
-      <legend className="recipe-form__legend">The family story (optional)</legend>
-      <p className="recipe-form__section-lead">
-        Where the recipe comes from, who made it, and when the family eats it.
-      </p>
-      <FormField
-        {...labelled('story')}
-        label="The story"
-        hint="A few paragraphs; leave an empty line between them."
-      >
+      <legend className="recipe-form__legend">{t('familyStory')}</legend>
+      <p className="recipe-form__section-lead">{t('familyStoryLead')}</p>
+      <FormField {...labelled('story')} label={t('story')} hint={t('storyHint')}>
         <textarea
           {...controlOf('story', { hint: true })}
           className="form-control"
@@ -45,8 +43,8 @@ export function FamilyFields({
       </FormField>
       <FormField
         {...labelled('fromKitchenOf')}
-        label="From the kitchen of"
-        hint="The person the recipe comes from, for example: Aunt May"
+        label={t('fromKitchenOf')}
+        hint={t('fromKitchenOfHint')}
       >
         <input
           {...controlOf('fromKitchenOf', { hint: true })}
@@ -57,8 +55,8 @@ export function FamilyFields({
       </FormField>
       <FormField
         ids={ids('card')}
-        label={currentCard ? 'New picture of the recipe card' : 'Picture of the recipe card'}
-        hint="A scan or photo of the handwritten card: JPEG, PNG, WebP or AVIF."
+        label={currentCard ? t('newCardPicture') : t('cardPicture')}
+        hint={t('cardHint')}
         error={cardError}
       >
         <input
@@ -69,7 +67,7 @@ export function FamilyFields({
           accept={ACCEPTED_IMAGE_ACCEPT}
           onChange={state.chooseCard}
         />
-        {card && <p className="recipe-form__file-name">Chosen: {card.name}</p>}
+        {card && <p className="recipe-form__file-name">{t('chosenFile', { name: card.name })}</p>}
       </FormField>
       <VariationPicker
         value={{ id: variationOf, title: state.variationTitle }}
@@ -89,6 +87,7 @@ function VariationPicker({
   onChange: (choice: { id: string; title: string | null }) => void;
   selfId: string | undefined;
 }) {
+  const t = useT(recipeFormMessages);
   const id = useId();
   const [text, setText] = useState('');
   const [query, setQuery] = useState('');
@@ -104,11 +103,12 @@ function VariationPicker({
     body = (
       <div className="variation-picker__chosen">
         <p>
-          A variation of{' '}
-          <strong>{value.title ?? 'a recipe that is not shown at the moment'}</strong>
+          {withNodes(t('variationOfRecipe', markers(['recipe'])), [
+            <strong key="recipe">{value.title ?? t('hiddenRecipe')}</strong>,
+          ])}
         </p>
         <Button variant="secondary" onClick={() => onChange({ id: '', title: null })}>
-          Not a variation
+          {t('notAVariation')}
         </Button>
       </div>
     );
@@ -116,8 +116,7 @@ function VariationPicker({
     body = (
       <>
         <p id={`${id}-hint`} className="form-field__hint">
-          If this recipe is a family version of one already on the site, type a few words of its
-          title and choose it.
+          {t('variationHint')}
         </p>
         <input
           id={id}
@@ -128,15 +127,15 @@ function VariationPicker({
           aria-describedby={`${id}-hint`}
         />
         {query.trim().length >= 2 && (
-          <ul className="variation-picker__results" aria-label="Matching recipes">
+          <ul className="variation-picker__results" aria-label={t('matchingRecipes')}>
             {results.map((r) => (
               <li key={r._id}>
                 <Button variant="outline" onClick={() => onChange({ id: r._id, title: r.title })}>
-                  Choose {r.title}
+                  {t('chooseRecipe', { title: r.title })}
                 </Button>
               </li>
             ))}
-            {candidates.isSuccess && results.length === 0 && <li>No recipes found</li>}
+            {candidates.isSuccess && results.length === 0 && <li>{t('noRecipesFound')}</li>}
           </ul>
         )}
       </>
@@ -146,7 +145,8 @@ function VariationPicker({
     <div className="form-field variation-picker">
       <div className="form-field__label-row">
         <label htmlFor={id} className="form-field__label">
-          Variation of<span className="form-field__optional"> (optional)</span>
+          {t('variationOf')}
+          <span className="form-field__optional">{t('optional')}</span>
         </label>
       </div>
       {body}

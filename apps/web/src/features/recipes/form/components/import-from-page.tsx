@@ -3,17 +3,15 @@ import { useForm } from 'react-hook-form';
 import { isApiError } from '../../../../lib/api-client';
 import { importRecipeFromUrl, type RecipeDraft } from '../api/import-recipe';
 import { Button } from '../../../../components/ui/button';
+import { useT } from '../../../../i18n/language';
+import { recipeFormMessages } from '../messages';
 
+/** The import's English words, as its tests read them; the page shows the reader's language. */
 export const IMPORT_TEXT = {
-  heading: 'Import from a web page',
-  intro:
-    'Found the recipe on a cooking site? Paste the page’s address and the form below is filled in for you to check and complete.',
-  label: 'Address of the recipe page',
-  button: 'Import',
-  busy: 'Importing…',
-  done: 'Imported. Check every field, then submit.',
-  failed: 'The recipe could not be imported.',
-  empty: 'Paste the address of a recipe page first.',
+  heading: recipeFormMessages.en.importHeading,
+  label: recipeFormMessages.en.importLabel,
+  button: recipeFormMessages.en.importButton,
+  done: recipeFormMessages.en.importDone,
 } as const;
 
 /** "Import from a web page" on the submit page: asks the API for a draft and hands it over. */
@@ -24,6 +22,7 @@ export function ImportFromPage({
   onImported: (draft: RecipeDraft) => void;
   disabled: boolean;
 }) {
+  const t = useT(recipeFormMessages);
   const id = useId().replace(/:/g, '');
   const [busy, setBusy] = useState(false);
   const [notes, setNotes] = useState<string[] | null>(null);
@@ -56,7 +55,7 @@ export function ImportFromPage({
       if (err instanceof DOMException && err.name === 'AbortError') return;
       setError('url', {
         type: 'server',
-        message: isApiError(err) ? err.message : IMPORT_TEXT.failed,
+        message: isApiError(err) ? err.message : t('importFailed'),
       });
     } finally {
       if (!controller.signal.aborted) setBusy(false);
@@ -66,16 +65,16 @@ export function ImportFromPage({
   return (
     <section className="recipe-import" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} className="recipe-import__heading">
-        {IMPORT_TEXT.heading}
+        {t('importHeading')}
       </h2>
-      <p className="recipe-import__intro">{IMPORT_TEXT.intro}</p>
+      <p className="recipe-import__intro">{t('importIntro')}</p>
       <form
         className="recipe-import__form"
         noValidate
         onSubmit={(event) => void handleSubmit(importPage)(event)}
       >
         <label htmlFor={`${id}-url`} className="form-field__label">
-          {IMPORT_TEXT.label}
+          {t('importLabel')}
         </label>
         <div className="recipe-import__row">
           <input
@@ -88,12 +87,12 @@ export function ImportFromPage({
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${id}-error` : undefined}
             {...register('url', {
-              validate: (value) => value.trim() !== '' || IMPORT_TEXT.empty,
+              validate: (value) => value.trim() !== '' || t('importEmpty'),
               onChange: () => clearErrors('url'),
             })}
           />
           <Button variant="secondary" type="submit" disabled={busy || disabled} aria-busy={busy}>
-            {busy ? IMPORT_TEXT.busy : IMPORT_TEXT.button}
+            {busy ? t('importBusy') : t('importButton')}
           </Button>
         </div>
         {error && (
@@ -102,10 +101,10 @@ export function ImportFromPage({
           </p>
         )}
         <div role="status" className="recipe-import__status">
-          {busy && <p>{IMPORT_TEXT.busy}</p>}
+          {busy && <p>{t('importBusy')}</p>}
           {notes && (
             <>
-              <p>{IMPORT_TEXT.done}</p>
+              <p>{t('importDone')}</p>
               {notes.length > 0 && (
                 <ul>
                   {notes.map((note) => (

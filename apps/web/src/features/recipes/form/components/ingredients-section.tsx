@@ -3,6 +3,9 @@ import { useMemo, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { FormField } from '../../../../components/ui/form-field';
 import { replaceLine } from '../ingredient-correction';
+import { useT } from '../../../../i18n/language';
+import { recipeFormMessages } from '../messages';
+import { markers, withNodes } from '../../../../i18n/with-nodes';
 import { IngredientsUnderstood } from './ingredients-understood';
 import type { RecipeFormState } from './use-recipe-form';
 
@@ -11,6 +14,7 @@ import type { RecipeFormState } from './use-recipe-form';
  * ingredients as the site reads each line, with a way to correct one.
  */
 export function IngredientsSection({ state }: { state: RecipeFormState }) {
+  const t = useT(recipeFormMessages);
   const { labelled, controlOf, isEdit } = state;
   const control = state.form.control;
   const [ingredientText, instructionText, tipText, tagText] = useWatch({
@@ -24,24 +28,24 @@ export function IngredientsSection({ state }: { state: RecipeFormState }) {
 
   return (
     <fieldset className="recipe-form__section">
-      <legend className="recipe-form__legend">Ingredients and steps</legend>
+      <legend className="recipe-form__legend">{t('ingredientsAndSteps')}</legend>
 
       <div className="recipe-form__ingredients">
         <FormField
           {...labelled('ingredients')}
-          label="Ingredients"
+          label={t('ingredients')}
           required
           hint={
-            isEdit ? (
-              <>
-                One per line: amount, unit, ingredient. <strong>Use decimals, e.g. 1.5 cups</strong>
-              </>
-            ) : (
-              <>
-                One per line: amount, unit, ingredient, for example{' '}
-                <span className="recipe-form__example">1 1/2 cups flour</span>
-              </>
-            )
+            isEdit
+              ? withNodes(t('ingredientsHintEdit', markers(['decimals'])), [
+                  <strong key="decimals">{t('useDecimals')}</strong>,
+                ])
+              : withNodes(t('ingredientsHint', markers(['example'])), [
+                  // The example is written as the site reads ingredients: it stays as it is.
+                  <span key="example" className="recipe-form__example">
+                    1 1/2 cups flour
+                  </span>,
+                ])
           }
         >
           <textarea
@@ -64,9 +68,9 @@ export function IngredientsSection({ state }: { state: RecipeFormState }) {
       <div className="recipe-form__with-preview">
         <FormField
           {...labelled('instructions')}
-          label="Instructions"
+          label={t('instructions')}
           required
-          hint="One step per line, in order. The steps are numbered for you."
+          hint={t('instructionsHint')}
         >
           <textarea
             {...controlOf('instructions', { hint: true, required: true })}
@@ -74,9 +78,9 @@ export function IngredientsSection({ state }: { state: RecipeFormState }) {
             rows={8}
           />
         </FormField>
-        <Preview title="Your steps" empty="Steps you type appear here, numbered.">
+        <Preview title={t('yourSteps')} empty={t('stepsEmpty')}>
           {instructions.length > 0 && (
-            <ol className="preview-list preview-list--steps" aria-label="Preview of the steps">
+            <ol className="preview-list preview-list--steps" aria-label={t('stepsPreview')}>
               {instructions.map((step, index) => (
                 <li key={index}>{step}</li>
               ))}
@@ -86,20 +90,16 @@ export function IngredientsSection({ state }: { state: RecipeFormState }) {
       </div>
 
       <div className="recipe-form__with-preview">
-        <FormField
-          {...labelled('tips')}
-          label="Tips & Tricks"
-          hint="One tip per line, for example how to store leftovers."
-        >
+        <FormField {...labelled('tips')} label={t('tips')} hint={t('tipsHint')}>
           <textarea
             {...controlOf('tips', { hint: true })}
             className="form-control form-control--textarea"
             rows={4}
           />
         </FormField>
-        <Preview title="Your tips" empty="Tips you type appear here.">
+        <Preview title={t('yourTips')} empty={t('tipsEmpty')}>
           {tips.length > 0 && (
-            <ul className="preview-list preview-list--tips" aria-label="Preview of the tips">
+            <ul className="preview-list preview-list--tips" aria-label={t('tipsPreview')}>
               {tips.map((tip, index) => (
                 <li key={index}>{tip}</li>
               ))}
@@ -108,14 +108,10 @@ export function IngredientsSection({ state }: { state: RecipeFormState }) {
         </Preview>
       </div>
 
-      <FormField
-        {...labelled('tags')}
-        label="Tags"
-        hint="Separated by commas, for example: vegetarian, holiday, quick"
-      >
+      <FormField {...labelled('tags')} label={t('tags')} hint={t('tagsHint')}>
         <input {...controlOf('tags', { hint: true })} className="form-control" type="text" />
         {tags.length > 0 && (
-          <ul className="tag-chips" aria-label="Preview of the tags">
+          <ul className="tag-chips" aria-label={t('tagsPreview')}>
             {tags.map((tag) => (
               <li key={tag.toLowerCase()} className="tag-chip">
                 {tag}

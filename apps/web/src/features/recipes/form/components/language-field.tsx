@@ -2,6 +2,8 @@ import { guessLanguage, languageName, RECIPE_LANGUAGES } from '@family-recipes/s
 import { useEffect, useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { FormField } from '../../../../components/ui/form-field';
+import { useT } from '../../../../i18n/language';
+import { recipeFormMessages } from '../messages';
 import type { RecipeFormState } from './use-recipe-form';
 
 const GUESS_FIELDS = ['title', 'description', 'ingredients', 'instructions'] as const;
@@ -12,6 +14,7 @@ const GUESS_FIELDS = ['title', 'description', 'ingredients', 'instructions'] as 
  * when editing a saved recipe, it stays as chosen.
  */
 export function LanguageField({ state }: { state: RecipeFormState }) {
+  const t = useT(recipeFormMessages);
   const { form, labelled, controlOf, languageChosen } = state;
   const typed = useWatch({ control: form.control, name: GUESS_FIELDS });
   const text = typed.join('\n');
@@ -23,11 +26,7 @@ export function LanguageField({ state }: { state: RecipeFormState }) {
   }, [guess, form, languageChosen]);
 
   return (
-    <FormField
-      {...labelled('language')}
-      label="Language"
-      hint="The language the recipe is written in; it is guessed from what you type until you choose."
-    >
+    <FormField {...labelled('language')} label={t('language')} hint={t('languageHint')}>
       <select
         {...controlOf('language', { hint: true })}
         className="form-control form-control--select"

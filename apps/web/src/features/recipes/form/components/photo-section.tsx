@@ -4,6 +4,8 @@ import { controlProps, FormField } from '../../../../components/ui/form-field';
 import { useObjectUrl } from '../../../../hooks/use-object-url';
 import { MAX_MEGABYTES, type RecipeFormState } from './use-recipe-form';
 import { Button } from '../../../../components/ui/button';
+import { useT } from '../../../../i18n/language';
+import { recipeFormMessages } from '../messages';
 
 /** The dish's photo: the current one on the edit form until replaced, else a file with a preview. */
 export function PhotoSection({
@@ -13,39 +15,40 @@ export function PhotoSection({
   state: RecipeFormState;
   recipe: Recipe | undefined;
 }) {
+  const t = useT(recipeFormMessages);
   const { ids, error, isEdit } = state;
   const photo = useWatch({ control: state.form.control, name: 'thumbnail' });
   const photoUrl = useObjectUrl(photo);
 
   return (
     <fieldset className="recipe-form__section">
-      <legend className="recipe-form__legend">Photo</legend>
+      <legend className="recipe-form__legend">{t('photo')}</legend>
       {recipe && !state.replacingPhoto ? (
         <div className="photo-current">
           <img
             className="photo-preview__image"
             src={recipe.thumbnail_image}
-            alt={`Current photo of ${recipe.title}`}
+            alt={t('currentPhotoAlt', { title: recipe.title })}
             width={320}
             height={240}
           />
           <div className="photo-current__text">
-            <p>This is the photo people see now. It stays unless you choose a new one.</p>
+            <p>{t('currentPhotoNote')}</p>
             <Button
               variant="secondary"
               className="recipe-form__photo-button"
               onClick={() => state.setReplacingPhoto(true)}
             >
-              Replace photo
+              {t('replacePhoto')}
             </Button>
           </div>
         </div>
       ) : (
         <FormField
           ids={ids('thumbnail')}
-          label={isEdit ? 'New photo' : 'Photo of the dish'}
+          label={isEdit ? t('newPhoto') : t('photoOfDish')}
           required={!isEdit}
-          hint={`A JPEG, PNG, WebP or AVIF picture, up to ${MAX_MEGABYTES} MB. A photo from your phone is perfect.`}
+          hint={t('photoHint', { megabytes: MAX_MEGABYTES })}
           error={error('thumbnail')}
         >
           <input
@@ -66,7 +69,7 @@ export function PhotoSection({
               <img
                 className="photo-preview__image"
                 src={photoUrl}
-                alt="Preview of the chosen photo"
+                alt={t('photoPreviewAlt')}
                 width={320}
                 height={240}
               />
@@ -81,7 +84,7 @@ export function PhotoSection({
               className="recipe-form__photo-button"
               onClick={state.keepCurrentPhoto}
             >
-              Keep the current photo
+              {t('keepCurrentPhoto')}
             </Button>
           )}
         </FormField>

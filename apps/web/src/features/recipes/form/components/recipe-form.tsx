@@ -7,6 +7,9 @@ import { PhotoSection } from './photo-section';
 import { SubmitBar } from './submit-bar';
 import { TimingSection } from './timing-section';
 import { useRecipeForm } from './use-recipe-form';
+import { useT } from '../../../../i18n/language';
+import { recipeFormMessages } from '../messages';
+import { markers, withNodes } from '../../../../i18n/with-nodes';
 import './recipe-form.css';
 
 export type RecipeFormProps = { mode: 'submit' } | { mode: 'edit'; recipe: Recipe };
@@ -15,6 +18,7 @@ export type RecipeFormProps = { mode: 'submit' } | { mode: 'edit'; recipe: Recip
 export function RecipeForm(props: RecipeFormProps) {
   const recipe = props.mode === 'edit' ? props.recipe : undefined;
   const state = useRecipeForm(recipe);
+  const t = useT(recipeFormMessages);
 
   return (
     <>
@@ -26,9 +30,12 @@ export function RecipeForm(props: RecipeFormProps) {
         onSubmit={(event) => void state.submit(event)}
       >
         <p className="recipe-form__intro">
-          Fields marked <span aria-hidden="true">*</span>
-          <span className="visually-hidden">as required</span> must be filled in. Take your time:
-          nothing is sent until you press the button at the bottom.
+          {withNodes(t('formIntro', markers(['star'])), [
+            <>
+              <span aria-hidden="true">*</span>
+              <span className="visually-hidden">{t('asRequired')}</span>
+            </>,
+          ])}
         </p>
         <BasicsSection state={state} />
         <PhotoSection state={state} recipe={recipe} />

@@ -1,15 +1,18 @@
 import type { RecipeFormState } from './use-recipe-form';
 import { Button } from '../../../../components/ui/button';
+import { useT } from '../../../../i18n/language';
+import { recipeFormMessages } from '../messages';
 
 /** The upload's progress, what happens next, and the submit button. */
 export function SubmitBar({ state }: { state: RecipeFormState }) {
+  const t = useT(recipeFormMessages);
   const { progress, busy, isEdit, prefix } = state;
   return (
     <div className="recipe-form__actions">
       {progress !== null && (
         <div className="upload-progress" role="status">
           <label htmlFor={`${prefix}-progress`} className="upload-progress__label">
-            {progress < 100 ? `Uploading… ${progress}%` : 'Saving your recipe…'}
+            {progress < 100 ? t('uploading', { progress }) : t('savingRecipe')}
           </label>
           <progress
             id={`${prefix}-progress`}
@@ -19,13 +22,9 @@ export function SubmitBar({ state }: { state: RecipeFormState }) {
           />
         </div>
       )}
-      <p className="recipe-form__note">
-        {isEdit
-          ? 'Saving sends the recipe back to an administrator for approval.'
-          : 'An administrator checks each recipe before it appears on the site.'}
-      </p>
+      <p className="recipe-form__note">{isEdit ? t('editNote') : t('submitNote')}</p>
       <Button variant="primary" large type="submit" disabled={busy} aria-disabled={busy}>
-        {busy ? 'Sending…' : isEdit ? 'Save Changes' : 'Submit Recipe'}
+        {busy ? t('sending') : isEdit ? t('saveChanges') : t('submitRecipe')}
       </Button>
     </div>
   );

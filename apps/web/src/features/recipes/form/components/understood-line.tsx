@@ -13,34 +13,54 @@ import {
   type CorrectionFields,
 } from '../ingredient-correction';
 import { Button } from '../../../../components/ui/button';
+import { useT, type Translate } from '../../../../i18n/language';
+import { recipeFormMessages } from '../messages';
 
-const CORRECTION_FIELDS: readonly (readonly [keyof CorrectionFields, string, string])[] = [
-  ['amount', 'Amount', 'e.g. 1 1/2 or 1-2'],
-  ['unit', 'Unit', 'e.g. cups'],
-  ['food', 'Food', 'e.g. flour'],
-  ['note', 'Note', 'e.g. sifted'],
+type RecipeFormKey = keyof typeof recipeFormMessages.en;
+
+const CORRECTION_FIELDS: readonly (readonly [
+  keyof CorrectionFields,
+  RecipeFormKey,
+  RecipeFormKey,
+])[] = [
+  ['amount', 'partAmount', 'exampleAmount'],
+  ['unit', 'partUnit', 'exampleUnit'],
+  ['food', 'partFood', 'exampleFood'],
+  ['note', 'partNote', 'exampleNote'],
 ];
 
+type Part = 'amount' | 'unit' | 'or' | 'food' | 'note' | 'optional' | 'heading';
+
+const PART_NAMES: Record<Part, RecipeFormKey> = {
+  amount: 'partAmount',
+  unit: 'partUnit',
+  or: 'partOr',
+  food: 'partFood',
+  note: 'partNote',
+  optional: 'partOptional',
+  heading: 'partHeading',
+};
+
 /** The parts of a reading worth showing, each with its name: empty ones are left out. */
-function readingParts(line: IngredientLine): [string, string][] {
-  if (isHeadingLine(line) && line.food !== '') return [['Heading', INGREDIENT_TEXT.heading]];
+function readingParts(line: IngredientLine, t: Translate<RecipeFormKey>): [Part, string][] {
+  if (isHeadingLine(line) && line.food !== '') return [['heading', INGREDIENT_TEXT.heading]];
   const shown = convertIngredient(line, 'original');
-  const parts: [string, string][] = [
-    ['Amount', shown.amount],
-    ['Unit', line.units],
-    ['Or', line.alternate],
-    ['Food', line.food],
-    ['Note', line.note],
+  const parts: [Part, string][] = [
+    ['amount', shown.amount],
+    ['unit', line.units],
+    ['or', line.alternate],
+    ['food', line.food],
+    ['note', line.note],
     // "(optional)" already reads so in the note.
-    ['Optional', line.optional && !/optional/i.test(line.note) ? 'yes' : ''],
+    ['optional', line.optional && !/optional/i.test(line.note) ? t('yes') : ''],
   ];
   return parts.filter(([, value]) => value !== '');
 }
 
-function describeReading(line: IngredientLine): string {
+function describeReading(line: IngredientLine, t: Translate<RecipeFormKey>): string {
   if (line.food === '') return INGREDIENT_TEXT.unreadable;
-  return readingParts(line)
-    .map(([name, value]) => `${name.toLowerCase()} “${value}”`)
+  return readingParts(line, t)
+    .map(([part, value]) => t('readingPart', { part, value }))
     .join(', ');
 }
 
@@ -54,6 +74,7 @@ export function UnderstoodLine({
   line: IngredientLine;
   onApply: (text: string) => void;
 }) {
+  const t = useT(recipeFormMessages);
   const id = useId();
   const [fields, setFields] = useState<CorrectionFields | null>(null);
   const [problem, setProblem] = useState<Problem | null>(null);
@@ -100,7 +121,7 @@ export function UnderstoodLine({
       <div className="understood__row">
         <div className="understood__reading">
           <p className="understood__written">
-            <span className="visually-hidden">You wrote: </span>
+            <span className="visually-hidden">{t('youWrote')} </span>
             {line.text}
           </p>
           {unreadable ? (
@@ -110,9 +131,9 @@ export function UnderstoodLine({
             </p>
           ) : (
             <dl className="understood__parts">
-              {readingParts(line).map(([name, value]) => (
-                <div key={name} className="understood__part">
-                  <dt>{name}</dt>
+              {readingParts(line, t).map(([part, value]) => (
+                <div key={part} className="understood__part">
+                  <dt>{t(PART_NAMES[part])}</dt>
                   <dd>{value}</dd>
                 </div>
               ))}
@@ -142,14 +163,14 @@ export function UnderstoodLine({
           {CORRECTION_FIELDS.map(([name, label, example], index) => (
             <div key={name} className="understood__field">
               <label htmlFor={`${id}-${name}`} className="understood__label">
-                {label}
+                {t(label)}
               </label>
               <input
                 ref={index === 0 ? firstFieldRef : undefined}
                 id={`${id}-${name}`}
                 className="form-control"
                 type="text"
-                placeholder={example}
+                placeholder={t(example)}
                 value={fields[name]}
                 aria-describedby={problem ? problemId : undefined}
                 onChange={(event) => {
@@ -167,7 +188,7 @@ export function UnderstoodLine({
                 {problem.read && (
                   <>
                     {' '}
-                    {describeReading(problem.read)}. {INGREDIENT_TEXT.readDifferentlyHint}
+                    {describeReading(problem.read, t)}. {INGREDIENT_TEXT.readDifferentlyHint}
                   </>
                 )}
               </p>

@@ -34,19 +34,21 @@ import {
   type RecipeResolverContext,
 } from './recipe-form-resolver';
 import { showFailureToast, showValidationToast } from './recipe-form-toasts';
+import { useT, type Translate } from '../../../../i18n/language';
+import { recipeFormMessages } from '../messages';
 
 export const MAX_MEGABYTES = Math.round(IMAGE_LIMITS.maxBytes / (1024 * 1024));
 
-const PHOTO_MESSAGES = {
-  wrongType: 'Please choose a JPEG, PNG, WebP or AVIF photo.',
-  tooLarge: `This photo is larger than ${MAX_MEGABYTES} MB. Please choose a smaller one.`,
-} as const;
-
 /** What is wrong with a picked image, checked like the server checks it. */
-function imageProblem(file: File | null): string | undefined {
+function imageProblem(
+  file: File | null,
+  t: Translate<keyof typeof recipeFormMessages.en>,
+): string | undefined {
   if (!file) return undefined;
-  if (!isAcceptedImageType(file.type)) return PHOTO_MESSAGES.wrongType;
-  return file.size > IMAGE_LIMITS.maxBytes ? PHOTO_MESSAGES.tooLarge : undefined;
+  if (!isAcceptedImageType(file.type)) return t('photoWrongType');
+  return file.size > IMAGE_LIMITS.maxBytes
+    ? t('photoTooLarge', { megabytes: MAX_MEGABYTES })
+    : undefined;
 }
 
 /** Prep plus cook fills the total until the person types their own. */
@@ -61,6 +63,7 @@ function totalWasEdited(values: RecipeFormValues): boolean {
  * schema), the chosen pictures, the upload with its progress, and the imported draft.
  */
 export function useRecipeForm(recipe: Recipe | undefined) {
+  const t = useT(recipeFormMessages);
   const isEdit = recipe !== undefined;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -120,7 +123,7 @@ export function useRecipeForm(recipe: Recipe | undefined) {
   const chooseImage = (name: 'thumbnail' | 'card') => (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0] ?? null;
     clearErrors(name);
-    const problem = imageProblem(file);
+    const problem = imageProblem(file, t);
     fileProblems.current[name] = problem;
     if (problem) {
       event.target.value = '';
