@@ -139,15 +139,21 @@ function RecipeArticle({ recipe, servings }: { recipe: Recipe; servings: RecipeS
             <dl className="recipe-times__list">
               <div>
                 <dt>{t('total')}</dt>
-                <dd>{formatMinutes(more.total_time)}</dd>
+                <dd>
+                  <bdi>{formatMinutes(more.total_time)}</bdi>
+                </dd>
               </div>
               <div>
                 <dt>{t('preparation')}</dt>
-                <dd>{formatMinutes(more.prep_time)}</dd>
+                <dd>
+                  <bdi>{formatMinutes(more.prep_time)}</bdi>
+                </dd>
               </div>
               <div>
                 <dt>{t('cooking')}</dt>
-                <dd>{formatMinutes(more.cook_time)}</dd>
+                <dd>
+                  <bdi>{formatMinutes(more.cook_time)}</bdi>
+                </dd>
               </div>
             </dl>
           </section>
