@@ -4,21 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { answer } from '../testing/api-mocks';
 import { renderApp } from '../testing/test-utils';
-
-const ADA = {
-  loggedIn: true,
-  name: 'Ada Cook',
-  email: 'ada@example.test',
-  groups: ['user'],
-  idToken: '',
-  exp: Math.floor(Date.now() / 1000) + 3600,
-  iat: Math.floor(Date.now() / 1000),
-};
+import { adaSignedIn } from '../features/identity/testing';
 
 const record = (language: UserRecord['language']): UserRecord => ({
   _id: '0f2b6a52-57a4-4a9e-9d0e-3f1c1a9b0d11',
-  name: ADA.name,
-  email: ADA.email,
+  name: adaSignedIn().name,
+  email: adaSignedIn().email,
   birth_day: null,
   birth_month: null,
   groups: ['user'],
@@ -44,7 +35,7 @@ afterEach(() => {
 describe('the language menu', () => {
   it('when a cook whose account keeps Italiano signs in on another device, then the site turns Italian', async () => {
     const read = answer(getUser, () => record('it'));
-    renderApp('/about', { handlers: [answer(getUserToken, () => ADA), read] });
+    renderApp('/about', { handlers: [answer(getUserToken, adaSignedIn), read] });
     await screen.findByRole('button', { name: 'Account menu for Ada Cook' });
     await waitFor(() => expect(read.calls.length).toBeGreaterThan(0));
     expect(await footerLink('Tutte le ricette')).toBeVisible();
@@ -86,7 +77,7 @@ describe('the language menu', () => {
     const user = userEvent.setup();
     const saved = answer(updateUser, ({ body }) => ({ ...record(null), ...body }) as UserRecord);
     renderApp('/about', {
-      handlers: [answer(getUserToken, () => ADA), answer(getUser, () => record(null)), saved],
+      handlers: [answer(getUserToken, adaSignedIn), answer(getUser, () => record(null)), saved],
     });
     await screen.findByRole('button', { name: 'Account menu for Ada Cook' });
     await user.selectOptions(

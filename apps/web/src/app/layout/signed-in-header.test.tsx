@@ -3,17 +3,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { answer } from '../../testing/api-mocks';
 import { renderApp } from '../../testing/test-utils';
-
-const ADA = {
-  loggedIn: true,
-  name: 'Ada Cook',
-  email: 'ada@example.test',
-  groups: ['user'],
-  idToken: '',
-  // A fresh id token: the lookup is not followed by a refresh.
-  exp: Math.floor(Date.now() / 1000) + 3600,
-  iat: Math.floor(Date.now() / 1000),
-};
+import { adaSignedIn } from '../../features/identity/testing';
 
 let observer: MutationObserver | undefined;
 afterEach(() => observer?.disconnect());
@@ -39,7 +29,7 @@ describe('the header of someone signed in', () => {
   it('when a signed-in cook opens a page, then the header goes from the log-in button to the kitchen links and the menu at once, with no placeholder first that would move the page a moment later', async () => {
     const states = watchHeader();
     renderApp('/about', {
-      handlers: [answer(getUserToken, () => ADA)],
+      handlers: [answer(getUserToken, adaSignedIn)],
     });
 
     expect(await screen.findByRole('button', { name: 'Account menu for Ada Cook' })).toBeVisible();

@@ -13,6 +13,12 @@ export const ADA = {
   idToken: 'id-token',
 };
 
+/** What GET /api/user-token answers for Ada signed in, with a fresh id token (no refresh follows). */
+export function adaSignedIn() {
+  const now = Math.floor(Date.now() / 1000);
+  return { loggedIn: true, ...ADA, idToken: '', exp: now + 3600, iat: now };
+}
+
 /** Renders one screen with a fixed session, the runtime config and a memory router. */
 export function renderWithSession(
   ui: ReactNode,
