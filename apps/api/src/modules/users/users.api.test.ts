@@ -381,7 +381,7 @@ describe('PUT /api/update-db-user/:id', () => {
     const admin = await createTestUser(h.settings, { groups: ['admin', 'user'] });
     const record = await insertRecord(ann);
 
-    const stranger = await updateRecord(record._id, bob, { name: 'Hijacked' });
+    const stranger = await updateRecord(record._id, bob, { name: 'Hijacked', language: 'ar' });
     expect(stranger.status).toBe(403);
     expect(stranger.body).toEqual({ message: USERS_MESSAGES.notYourAccount });
     const anonymous = await updateRecord(record._id, undefined, { name: 'Hijacked' });
