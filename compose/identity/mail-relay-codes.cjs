@@ -3,26 +3,24 @@
  * The codes cognito-local makes, found and mailed for the compose stack's relay (mail-relay.cjs):
  * read out of the boxes cognito-local prints on its console, and out of its store after each
  * action that makes one, so that a box its output holds back goes out all the same. Each code is
- * mailed once, whichever way it was found first.
+ * mailed once, whichever way it was found first, in the language of the account's `locale`
+ * (code-mail-locales/code-mail.cjs beside the gate).
  */
 'use strict';
 const path = require('node:path');
 const { StringDecoder } = require('node:string_decoder');
 const { sendMail } = require('./mail-relay-smtp.cjs');
-const { gateFiles, log } = require('./mail-relay-support.cjs');
+const { codeMails, gateFiles, log } = require('./mail-relay-support.cjs');
 
 /**
  * A code to mail: the action that made it, the address and the code.
  * @typedef {{ action: string, to: string, code: string }} Delivery
  */
-
-/** @type {Record<string, string>} */
-const SUBJECTS = {
-  SignUp: 'Your Family Recipes verification code',
-  ResendConfirmationCode: 'Your Family Recipes verification code',
-  ForgotPassword: 'Your Family Recipes password reset code',
-  AdminCreateUser: 'Your Family Recipes temporary password',
-};
+/** @typedef {{ Name: string, Value?: string }} StoredAttribute */
+/**
+ * A user in cognito-local's store.
+ * @typedef {{ Username?: unknown, Attributes?: StoredAttribute[], ConfirmationCode?: string }} StoredUser
+ */
 
 /** Actions after which cognito-local has a code for the user named in `Username`. */
 const CODE_ACTIONS = new Set(['SignUp', 'ResendConfirmationCode', 'ForgotPassword']);
@@ -44,8 +42,14 @@ async function deliver(delivery, attempt = 1) {
     if (mailed.has(key)) return;
     mailed.add(key);
   }
-  const subject = SUBJECTS[delivery.action] || 'Your Family Recipes code';
-  const text = `Hello,\n\nYour code is ${delivery.code}\n\nIf you did not ask for it, you can ignore this message.\n`;
+  const attributes = storedUserOf(delivery.to)?.Attributes ?? [];
+  const attribute = (/** @type {string} */ name) => attributes.find((a) => a.Name === name)?.Value;
+  const { subject, lines } = codeMails.codeMail(delivery.action, {
+    locale: attribute('locale'),
+    name: attribute('name'),
+    code: delivery.code,
+  });
+  const text = `${lines.join('\n\n')}\n`;
   try {
     await sendMail(delivery.to, subject, text);
     log(`mailed a ${delivery.action || 'code'} message to ${delivery.to}`);
@@ -102,36 +106,55 @@ function watch(stream) {
   });
 }
 
+/** @param {StoredUser} user */
+const emailOf = (user) => (user.Attributes || []).find((a) => a.Name === 'email')?.Value || '';
+
 /**
- * Mails the code of every stored user named `username` (by username or address).
- * @param {string} action
- * @param {string} username lower case
+ * Every user in cognito-local's store, of every pool; none when it cannot be read.
+ * @returns {StoredUser[]}
  */
-function mailStoredCodes(action, username) {
+function storedUsers() {
   /** @type {string[]} */
   let files;
   try {
     files = gateFiles.poolFileNames(STORE_DIR);
   } catch (err) {
     log(`could not read ${STORE_DIR}: ${err instanceof Error ? err.message : String(err)}`);
-    return;
+    return [];
   }
-  for (const file of files) {
-    /** @type {Record<string, { Username?: unknown, Attributes?: { Name: string, Value?: string }[], ConfirmationCode?: string }>} */
-    let users = {};
+  return files.flatMap((file) => {
     try {
-      users =
-        /** @type {{ Users?: typeof users }} */ (gateFiles.readJsonFile(path.join(STORE_DIR, file)))
-          ?.Users || {};
+      const pool = /** @type {{ Users?: Record<string, StoredUser> } | undefined} */ (
+        gateFiles.readJsonFile(path.join(STORE_DIR, file))
+      );
+      return Object.values(pool?.Users || {});
     } catch {
-      continue;
+      return [];
     }
-    for (const user of Object.values(users)) {
-      const email = (user.Attributes || []).find((a) => a.Name === 'email')?.Value || '';
-      const named = [user.Username, email].some((n) => String(n).toLowerCase() === username);
-      if (named && email.includes('@') && user.ConfirmationCode) {
-        void deliver({ action, to: email, code: String(user.ConfirmationCode) });
-      }
+  });
+}
+
+/**
+ * The stored user whose address is `address`, for the language and name of their mail.
+ * @param {string} address
+ * @returns {StoredUser | undefined}
+ */
+function storedUserOf(address) {
+  const wanted = address.toLowerCase();
+  return storedUsers().find((user) => emailOf(user).toLowerCase() === wanted);
+}
+
+/**
+ * Mails the code of every stored user named `username` (by username or address).
+ * @param {string} action
+ * @param {string} username lower case
+ */
+function mailStoredCodes(action, username) {
+  for (const user of storedUsers()) {
+    const email = emailOf(user);
+    const named = [user.Username, email].some((n) => String(n).toLowerCase() === username);
+    if (named && email.includes('@') && user.ConfirmationCode) {
+      void deliver({ action, to: email, code: String(user.ConfirmationCode) });
     }
   }
 }

@@ -1,8 +1,8 @@
 // @ts-check
 /*
  * What the compose stack's relay (mail-relay.cjs) shares between its parts: its log line, and the
- * identity gate's modules, required from beside IDENTITY_GATE (/gate/identity-gate.cjs), where
- * docker-compose.yml mounts each of them. Their types are the repository's copy's
+ * identity gate's modules and the code mails' catalogs (code-mail-locales), required from beside
+ * IDENTITY_GATE (/gate/identity-gate.cjs), where docker-compose.yml mounts each of them. Their types are the repository's copy's
  * (apps/api/bin).
  */
 'use strict';
@@ -25,6 +25,8 @@ const gateCredentials = fromGate('identity-gate-credentials.cjs');
 const gateFiles = fromGate('identity-gate-files.cjs');
 /** @type {typeof import('../../apps/api/bin/identity-gate-passwords.cjs')} */
 const gatePasswords = fromGate('identity-gate-passwords.cjs');
+/** @type {typeof import('../../apps/api/bin/code-mail-locales/code-mail.cjs')} */
+const codeMails = fromGate('code-mail-locales/code-mail.cjs');
 
 /**
  * A line on stderr, in the JSON shape cognito-local logs in.
@@ -34,4 +36,4 @@ function log(message) {
   process.stderr.write(`${JSON.stringify({ time: Date.now(), msg: `mail-relay: ${message}` })}\n`);
 }
 
-module.exports = { gateCredentials, gateFiles, gatePasswords, identityGate, log };
+module.exports = { codeMails, gateCredentials, gateFiles, gatePasswords, identityGate, log };

@@ -2,7 +2,7 @@
 /*
  * cognito-local for the embedded emulator (identity-emulator.cjs), wired like its own default
  * server with three changes: every code goes into the development mailbox instead of the console,
- * id tokens carry the standard profile attributes, and its answers are Amazon Cognito's
+ * in the language of the account's `locale` (code-mail-locales/code-mail.cjs), id tokens carry the standard profile attributes, and its answers are Amazon Cognito's
  * (identity-emulator-answers.cjs).
  */
 'use strict';
@@ -18,6 +18,7 @@ const { UserPoolServiceFactoryImpl } = require('cognito-local/lib/services/userP
 const { loadConfig } = require('cognito-local/lib/server/config');
 const { Router } = require('cognito-local/lib/server/Router');
 const { createServer } = require('cognito-local/lib/server/server');
+const { codeMail } = require('./code-mail-locales/code-mail.cjs');
 const { withCognitoAnswers } = require('./identity-emulator-answers.cjs');
 
 /** @typedef {import('cognito-local/lib/services/crypto').CryptoService} CryptoService */
@@ -46,17 +47,6 @@ const STANDARD_CLAIMS = [
   'updated_at',
 ];
 
-/** @type {Record<string, string>} */
-const SUBJECTS = {
-  SignUp: 'Your Family Recipes verification code',
-  ResendCode: 'Your Family Recipes verification code',
-  ForgotPassword: 'Your Family Recipes password reset code',
-  AdminCreateUser: 'Your Family Recipes temporary password',
-  UpdateUserAttribute: 'Confirm your new email address',
-  VerifyUserAttribute: 'Confirm your email address',
-  Authentication: 'Your Family Recipes sign-in code',
-};
-
 /**
  * cognito-local's CryptoService, loaded when first used: loading it loads the AWS SDK v2 and the
  * KMS encryption client, about a third of a start (200-300 ms), and only a CustomEmailSender
@@ -80,22 +70,22 @@ function cryptoServiceOnUse(kmsConfig) {
 
 /**
  * Each message as a JSON file in `mailboxDir` (a temporary file, then a rename), as the
- * development mailbox reads them.
+ * development mailbox reads them, written in the language of the user's `locale` attribute
+ * (code-mail-locales).
  * @param {string} mailboxDir
  * @returns {Messages}
  */
 function mailboxMessages(mailboxDir) {
   return {
     async deliver(_ctx, source, _clientId, _userPoolId, user, code, _metadata, details) {
-      const name = (user.Attributes ?? []).find((a) => a.Name === 'name')?.Value;
-      const text = [
-        `Hello${name ? ` ${name}` : ''},`,
-        '',
-        `Your code is ${code}`,
-        '',
-        'If you did not ask for it, you can ignore this message.',
-      ].join('\n');
-      const subject = SUBJECTS[source] ?? 'Your Family Recipes code';
+      const attribute = (/** @type {string} */ name) =>
+        (user.Attributes ?? []).find((a) => a.Name === name)?.Value;
+      const { subject, lines } = codeMail(source, {
+        locale: attribute('locale'),
+        name: attribute('name'),
+        code,
+      });
+      const text = lines.join('\n\n');
       fs.mkdirSync(mailboxDir, { recursive: true });
       const date = new Date().toISOString();
       const id = `${date.replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}`;

@@ -6,6 +6,7 @@
  * cognito-local happens to read) reaches cognito-local.
  */
 'use strict';
+const { LANGUAGES } = require('./code-mail-locales/code-mail.cjs');
 const { canonicalEmail } = require('./identity-gate-accounts.cjs');
 const { Refusal, isObject, notAvailable } = require('./identity-gate-support.cjs');
 
@@ -63,11 +64,13 @@ function email(value, field) {
 
 /**
  * The profile attributes a cook may set: never `sub`, a `*_verified` flag, `cognito:*` or custom.
+ * `locale` is the site language the code mails are written in, one of those it speaks.
  * @type {Record<string, Check>}
  */
 const ATTRIBUTES = {
   email,
   name: text(256),
+  locale: oneOf(...LANGUAGES),
 };
 
 /**

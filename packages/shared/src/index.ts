@@ -131,9 +131,11 @@ export {
 } from './languages/recipe-languages.js';
 export { LANGUAGE_COOKIE, acceptedLanguages, pageLanguage } from './languages/negotiate.js';
 export { guessLanguage } from './languages/guess.js';
-export {
-  MessageSyntaxError,
-  formatMessage,
-  messageArguments,
-  type MessageValues,
-} from './i18n/message-format.js';
+export { MessageSyntaxError, formatMessage, type MessageValues } from './i18n/message-format.js';
+export { messageArguments } from './i18n/message-arguments.js';
+export { SHARED_TEXTS, sharedTextKey } from './i18n/shared-texts.js';
+export { FOOD_KEYS, foodName, foodOf, isFoodKey, type FoodKey } from './ingredients/foods.js';
+export { takesPlural, unitName } from './units/unit-names.js';
+export { shoppingFoodName, shoppingLineText, type LanguageLine } from './shopping/list-language.js';
+export { decimalSeparator, pointDecimal, withDecimalSeparator } from './parsing/decimal-comma.js';
+export { firstDayOfWeek } from './languages/week-start.js';

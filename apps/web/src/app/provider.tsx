@@ -1,4 +1,4 @@
-import { TOAST_DURATION_MS, TOAST_POSITION, type SiteLanguage } from '@family-recipes/shared';
+import type { SiteLanguage } from '@family-recipes/shared';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { SessionProvider } from '../features/identity/session/session-provider';
@@ -15,17 +15,7 @@ import { createQueryClient } from './query-client';
  * The toaster and its CSS-in-JS runtime load beside the first page instead of before it: no toast
  * can show before someone acts, and one asked for earlier waits in the toast store.
  */
-const Toaster = lazy(() => import('react-hot-toast').then((m) => ({ default: m.Toaster })));
-
-const TOAST_STYLE = {
-  background: 'var(--color-surface)',
-  color: 'var(--color-ink)',
-  border: '1px solid var(--color-border)',
-  borderRadius: 'var(--radius-md)',
-  boxShadow: 'var(--shadow-md)',
-  padding: 'var(--space-3) var(--space-4)',
-  maxWidth: '26rem',
-};
+const Toaster = lazy(() => import('./translated-toaster'));
 
 export function AppProvider({
   children,
@@ -50,15 +40,12 @@ export function AppProvider({
             <CardActionProvider action={FavouriteCardHeart}>{children}</CardActionProvider>
           </SessionProvider>
         </RuntimeConfigProvider>
+        {hydrated && (
+          <Suspense fallback={null}>
+            <Toaster />
+          </Suspense>
+        )}
       </LanguageProvider>
-      {hydrated && (
-        <Suspense fallback={null}>
-          <Toaster
-            position={TOAST_POSITION}
-            toastOptions={{ duration: TOAST_DURATION_MS.default, style: TOAST_STYLE }}
-          />
-        </Suspense>
-      )}
     </QueryClientProvider>
   );
 }

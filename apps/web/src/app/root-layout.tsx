@@ -4,7 +4,6 @@ import { AppShell, MAIN_ID } from './layout/app-shell';
 import { PageLoading } from '../components/ui/page-loading';
 import { NotFoundPage } from './routes/not-found';
 import { usePreloadOnIntent } from './use-preload-on-intent';
-import { OfflineSupport } from '../features/offline';
 import { useSession } from '../lib/session';
 
 /** `preload` starts a page's code and data before its link is followed (router.tsx). */
@@ -14,7 +13,9 @@ export function RootLayout({ preload }: { preload: (url: URL) => void }) {
   const navigation = useNavigation();
   return (
     <AppShell>
-      <OfflineSupport />
+      <Suspense fallback={null}>
+        <OfflineSupport />
+      </Suspense>
       <SendWaitingChanges />
       {navigation.state === 'loading' && <div className="route-progress" aria-hidden="true" />}
       <Outlet />
@@ -22,6 +23,16 @@ export function RootLayout({ preload }: { preload: (url: URL) => void }) {
     </AppShell>
   );
 }
+
+/**
+ * The offline kitchen (service worker, saved pages, the offline banner) loads beside the first
+ * page rather than in it: nothing of it shows until the connection drops.
+ */
+const OfflineSupport = lazy(() =>
+  import('../features/offline/components/offline-support').then((m) => ({
+    default: m.OfflineSupport,
+  })),
+);
 
 /** Loaded after the first page, for a signed-in cook only: no visitor waits for it. */
 const PendingSync = lazy(() =>

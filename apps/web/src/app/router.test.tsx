@@ -29,7 +29,7 @@ describe('app routes', () => {
     expect(screen.getByRole('main')).toHaveFocus();
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Menu' }));
-    const panel = screen.getByRole('dialog', { name: 'Menu' });
+    const panel = await screen.findByRole('dialog', { name: 'Menu' });
     const inPanel = document.activeElement;
     expect(panel).toContainElement(inPanel as HTMLElement);
     await act(() => router.navigate('/support'));

@@ -1,23 +1,10 @@
 import { useEffect, useRef } from 'react';
 
-/** A pointer that rests this long on a link means to follow it; passing over it does not. */
-const HOVER_INTENT_MS = 60;
-/** A link preloaded this recently is not preloaded again. */
-const REPEAT_AFTER_MS = 10_000;
-
-function linkOf(target: EventTarget | null): HTMLAnchorElement | undefined {
-  const anchor = target instanceof Element ? target.closest('a[href]') : null;
-  if (!(anchor instanceof HTMLAnchorElement) || anchor.target || anchor.hasAttribute('download')) {
-    return undefined;
-  }
-  if (anchor.origin !== window.location.origin) return undefined;
-  return anchor;
-}
-
 /**
  * Preloads the next page's code and data when a link is touched, focused or rested on with the
- * pointer, so that by the click most of it has arrived. `preload` runs the matched route's code
- * and loader (router.tsx), so the page finds its answers in the query cache.
+ * pointer (preload-on-intent.ts), so that by the click most of it has arrived. `preload` runs the
+ * matched route's code and loader (router.tsx), so the page finds its answers in the query cache.
+ * The listener's code loads after the first page rather than with it.
  */
 export function usePreloadOnIntent(preload: (url: URL) => void) {
   const preloadRef = useRef(preload);
@@ -25,35 +12,14 @@ export function usePreloadOnIntent(preload: (url: URL) => void) {
     preloadRef.current = preload;
   }, [preload]);
   useEffect(() => {
-    const done = new Map<string, number>();
-    let timer: number | undefined;
-
-    const preload = (anchor: HTMLAnchorElement) => {
-      const key = anchor.pathname + anchor.search;
-      if (key === window.location.pathname + window.location.search) return;
-      const now = Date.now();
-      if (now - (done.get(key) ?? -Infinity) < REPEAT_AFTER_MS) return;
-      done.set(key, now);
-      preloadRef.current(new URL(anchor.href));
-    };
-    const onHover = (event: Event) => {
-      const anchor = linkOf(event.target);
-      window.clearTimeout(timer);
-      if (anchor) timer = window.setTimeout(() => preload(anchor), HOVER_INTENT_MS);
-    };
-    const onTouchOrFocus = (event: Event) => {
-      const anchor = linkOf(event.target);
-      if (anchor) preload(anchor);
-    };
-
-    document.addEventListener('mouseover', onHover, { passive: true });
-    document.addEventListener('touchstart', onTouchOrFocus, { passive: true });
-    document.addEventListener('focusin', onTouchOrFocus);
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    void import('./preload-on-intent').then(({ listenForIntent }) => {
+      if (!cancelled) stop = listenForIntent((url) => preloadRef.current(url));
+    });
     return () => {
-      window.clearTimeout(timer);
-      document.removeEventListener('mouseover', onHover);
-      document.removeEventListener('touchstart', onTouchOrFocus);
-      document.removeEventListener('focusin', onTouchOrFocus);
+      cancelled = true;
+      stop?.();
     };
   }, []);
 }

@@ -67,7 +67,18 @@ export function useT<Key extends string>(messages: Messages<Key>): Translate<Key
   used?.set(messages.area, messages);
   let catalog: Catalog | undefined;
   if (language !== 'en') {
-    catalog = loadedCatalog(language, messages.area) ?? use(messages.load(language));
+    catalog = use(messages.load(language));
   }
+  return (key, values) => formatMessage(catalog?.[key] ?? messages.en[key], values, language);
+}
+
+/**
+ * `t` that never suspends, for what shows while something loads: a catalog not loaded yet gives
+ * the English text.
+ */
+export function useLoadedT<Key extends string>(messages: Messages<Key>): Translate<Key> {
+  const { language, used } = use(LanguageContext);
+  used?.set(messages.area, messages);
+  const catalog = language === 'en' ? undefined : loadedCatalog(language, messages.area);
   return (key, values) => formatMessage(catalog?.[key] ?? messages.en[key], values, language);
 }

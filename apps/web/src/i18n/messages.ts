@@ -19,14 +19,18 @@ const areas = new Map<string, Messages<string>>();
 const loaded = new Map<string, Catalog>();
 const loading = new Map<string, Promise<Catalog>>();
 
+/** A language's file as `import.meta.glob` loads it: the catalog, or a module holding it. */
+type CatalogFile = () => Promise<Catalog | { default: Catalog }>;
+
 /**
- * The messages of `area`. `files` is `import.meta.glob('./locales/*.json', { import: 'default' })`
- * written in the area's own module, so that each language's file is a file of its own.
+ * The messages of `area`. `files` is `import.meta.glob('./locales/*.json')` written in the area's
+ * own module, so that each language's file is a file of its own. Areas of the first page leave out
+ * `{ import: 'default' }`, which costs each language's loader a few bytes of the first load.
  */
 export function defineMessages<Key extends string>(
   area: string,
   en: Readonly<Record<Key, string>>,
-  files: Record<string, () => Promise<Catalog>>,
+  files: Record<string, CatalogFile>,
 ): Messages<Key> {
   const messages: Messages<Key> = {
     area,
@@ -36,10 +40,13 @@ export function defineMessages<Key extends string>(
       let promise = loading.get(id);
       if (!promise) {
         const file = files[`./locales/${language}.json`];
-        promise = (file ? file() : Promise.resolve({})).then((catalog) => {
-          loaded.set(id, catalog);
-          return catalog;
-        });
+        promise = readable(
+          (file ? file() : Promise.resolve<Catalog>({})).then((read) => {
+            const catalog = typeof read.default === 'object' ? read.default : (read as Catalog);
+            loaded.set(id, catalog);
+            return catalog;
+          }),
+        );
         // A file that failed to load (offline, a new build) is asked for again next time.
         promise.catch(() => loading.delete(id));
         loading.set(id, promise);
@@ -49,6 +56,33 @@ export function defineMessages<Key extends string>(
   };
   areas.set(area, messages);
   return messages;
+}
+
+type Readable = Promise<Catalog> & { status?: string; value?: Catalog; reason?: unknown };
+
+/**
+ * `promise`, marked the way React's `use` reads a promise's outcome, so that a catalog that has
+ * loaded is read at once on every later render instead of suspending it again.
+ */
+function readable(promise: Promise<Catalog>, catalog?: Catalog): Promise<Catalog> {
+  const marked: Readable = promise;
+  if (catalog) {
+    marked.status = 'fulfilled';
+    marked.value = catalog;
+    return marked;
+  }
+  marked.status = 'pending';
+  promise.then(
+    (value) => {
+      marked.status = 'fulfilled';
+      marked.value = value;
+    },
+    (reason: unknown) => {
+      marked.status = 'rejected';
+      marked.reason = reason;
+    },
+  );
+  return marked;
 }
 
 /** Loads `language`'s catalogs of every part of the app whose code has loaded (the server render). */
@@ -65,6 +99,6 @@ export function loadedCatalog(language: SiteLanguage, area: string): Catalog | u
 export function seedCatalogs(language: SiteLanguage, catalogs: Record<string, Catalog>): void {
   for (const [area, catalog] of Object.entries(catalogs)) {
     loaded.set(`${language}/${area}`, catalog);
-    loading.set(`${language}/${area}`, Promise.resolve(catalog));
+    loading.set(`${language}/${area}`, readable(Promise.resolve(catalog), catalog));
   }
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NAME_MAX_LENGTH } from '../constants.js';
+import { SITE_LANGUAGES } from '../languages/languages.js';
 import {
   COOKBOOK_LIMITS,
   COOKBOOK_ORDERS,
@@ -12,7 +13,8 @@ import { sub, text, timestamp } from './backup-fields.js';
 /*
  * The family cookbooks in a backup (migration 0026): each saved book as its maker set it, with its
  * recipes' ids in the maker's order, its family's chapters, the recipes whose card prints and its
- * family pages (migration 0035; a backup made before has none). The PDFs are not in it: a cook
+ * family pages (migration 0035; a backup made before has none), and the language its own words
+ * print in (migration 0040; a backup made before prints in English). The PDFs are not in it: a cook
  * makes one again. Nor are uploaded photos (the cover, the family pages'): the book comes back
  * with its recipe cover, or none, and its family pages without photos.
  */
@@ -34,6 +36,7 @@ export const backupCookbookSchema = z.object({
   page_size: z.enum(COOKBOOK_PAGE_SIZES),
   photos: z.boolean(),
   shared: z.boolean(),
+  language: z.enum(SITE_LANGUAGES).default('en'),
   created_on: timestamp,
   updated_on: timestamp,
 });

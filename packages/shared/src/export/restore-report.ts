@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { EMAIL_MAX_LENGTH } from '../constants.js';
 import { sub } from './backup-fields.js';
 
+export { RESTORE_SKIPPED } from './restore-messages.js';
+
 /**
  * One account a backup names: its `sub` on the installation that wrote the backup, and its email
  * address there. A restore keeps the rows of that `sub` for whoever signs in on the new
@@ -43,15 +45,3 @@ export const restoreResultSchema = z.object({
   ),
 });
 export type RestoreResult = z.infer<typeof restoreResultSchema>;
-
-/** Why a restore leaves rows of a backup out. */
-export const RESTORE_SKIPPED = {
-  userOnRecord:
-    'A record with this email address is already on this site (the restoring administrator’s own); it was kept.',
-  listMembers:
-    'Lists belong to households now: a list sharing of older backups is not restored, the list goes to its household.',
-  photo:
-    'A photo the upload pipeline refused was left out; its recipe was restored without it, and an administrator or its cook can add one again.',
-  accountWaiting:
-    'This account is already waiting on this site for its owner to sign in; the earlier record was kept.',
-} as const;

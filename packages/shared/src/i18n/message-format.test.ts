@@ -1,11 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  MessageSyntaxError,
-  formatMessage,
-  messageArguments,
-  parseMessage,
-} from './message-format.js';
+import { messageArguments } from './message-arguments.js';
+import { MessageSyntaxError, formatMessage, parseMessage } from './message-format.js';
 
 const RECIPES = '{count, plural, =0 {No recipes yet} one {# recipe} other {# recipes}}';
 

@@ -8,7 +8,7 @@
 
 export type MessageValues = Readonly<Record<string, string | number>>;
 
-type Part =
+export type Part =
   | string
   | { arg: string }
   | { pound: true }
@@ -172,25 +172,4 @@ export function formatMessage(
   const parts = cached(parsed, message, () => parseMessage(message));
   if (parts.length === 1 && typeof parts[0] === 'string') return parts[0];
   return write(parts, values ?? {}, language);
-}
-
-/** The names a message takes values for, and the options of each plural (for the catalog checks). */
-export function messageArguments(message: string): {
-  names: Set<string>;
-  pluralOptions: Set<string>[];
-} {
-  const names = new Set<string>();
-  const pluralOptions: Set<string>[] = [];
-  const visit = (parts: Part[]) => {
-    for (const part of parts) {
-      if (typeof part === 'string' || 'pound' in part) continue;
-      names.add(part.arg);
-      if ('kind' in part) {
-        if (part.kind === 'plural') pluralOptions.push(new Set(Object.keys(part.options)));
-        Object.values(part.options).forEach(visit);
-      }
-    }
-  };
-  visit(parseMessage(message));
-  return { names, pluralOptions };
 }

@@ -1,5 +1,5 @@
 import { VULGAR_FRACTIONS } from '../parsing/amount.js';
-import { isGluedUnit } from './dictionary.js';
+import { isGluedUnit, unitKeyOf } from './dictionary.js';
 
 /**
  * One piece of a line: a number ("400", "0,5"), a vulgar fraction ("½"), a word ("cloves",
@@ -112,6 +112,23 @@ function numberEnd(text: string, from: number): number {
   return end;
 }
 
+/** Chinese writes no spaces: a unit is read off the front of a run of Han characters ("汤匙糖"). */
+const HAN = /\p{Script=Han}/u;
+/** The first code of the CJK blocks; below it no character is Han. */
+const CJK_START = 0x2e80;
+/** The most characters of a unit written in Han characters ("液量盎司"). */
+const MAX_HAN_UNIT = 4;
+
+/** The end of a unit written in Han characters at `from`, before `to`; -1 when none starts there. */
+function hanUnitEnd(text: string, from: number, to: number): number {
+  const char = text[from] ?? '';
+  if (char.charCodeAt(0) < CJK_START || !HAN.test(char)) return -1;
+  for (let end = Math.min(to, from + MAX_HAN_UNIT); end > from; end -= 1) {
+    if (unitKeyOf(text.slice(from, end)) !== null) return end;
+  }
+  return -1;
+}
+
 /** An "x" that starts a word and is followed by a number ("x2"). */
 function isTimesBefore(text: string, index: number): boolean {
   const char = text[index];
@@ -151,6 +168,10 @@ export function tokenize(text: string): Token[] {
       ) {
         add('number', index, end);
         index = add('word', end, after);
+      } else if (hanUnitEnd(text, end, glued) > end) {
+        // "2汤匙糖": the number, its unit, then the food.
+        add('number', index, end);
+        index = add('word', end, hanUnitEnd(text, end, glued));
       } else {
         index = add('word', index, wordEnd(text, index));
       }
@@ -159,6 +180,12 @@ export function tokenize(text: string): Token[] {
     } else if (isTimesBefore(text, index)) {
       // "x2" in "Garlic x2": the times sign and its count, apart.
       index = add('word', index, index + 1);
+    } else if (
+      tokens.at(-1)?.kind === 'number' &&
+      hanUnitEnd(text, index, lettersEnd(text, index)) > index
+    ) {
+      // "2 汤匙糖": the unit, then the food.
+      index = add('word', index, hanUnitEnd(text, index, lettersEnd(text, index)));
     } else if (isLetter(char)) {
       index = add('word', index, wordEnd(text, index));
     } else {

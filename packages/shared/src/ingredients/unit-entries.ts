@@ -1,11 +1,13 @@
 import type { UnitId } from '../units/units.js';
+import { MORE_SPELLINGS } from './unit-languages.js';
 
 /**
  * The one dictionary of units an ingredient line can use. A measure's key is its `UnitId`, which
  * conversion and the shopping list read; any other unit's key is its English singular. Spellings
- * are written as cooks write them (English, German, French, Spanish, Italian, Dutch, Swedish) and
- * compared without case, accents, dots or spaces, except the single letters: T is a tablespoon and
- * t a teaspoon.
+ * are written as cooks write them (English, German, French, Spanish, Italian, Dutch, Swedish here;
+ * Portuguese, Chinese, Arabic and more forms of the others in unit-languages.ts) and compared
+ * without case, accents, dots or spaces, except the single letters: T is a tablespoon and t a
+ * teaspoon.
  */
 export interface UnitEntry {
   key: UnitId | OtherUnit;
@@ -75,7 +77,7 @@ function list(spellings: string): string[] {
     .filter((spelling) => spelling !== '');
 }
 
-export const UNIT_ENTRIES: readonly UnitEntry[] = [
+const ENTRIES: readonly UnitEntry[] = [
   {
     key: 'tsp',
     glued: true,
@@ -257,3 +259,8 @@ export const UNIT_ENTRIES: readonly UnitEntry[] = [
   { key: 'wineglass', spellings: list('wineglass|wineglasses|wineglassful|wineglassfuls') },
   { key: 'gill', spellings: list('gill|gills') },
 ];
+
+export const UNIT_ENTRIES: readonly UnitEntry[] = ENTRIES.map((entry) => {
+  const more = MORE_SPELLINGS[entry.key];
+  return more === undefined ? entry : { ...entry, spellings: [...entry.spellings, ...list(more)] };
+});

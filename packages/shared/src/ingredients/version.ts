@@ -4,4 +4,4 @@
  * reads a line differently also changes the recipes stored before it. Raise it with any change
  * to parseIngredientLine that changes what a line gives.
  */
-export const INGREDIENT_PARSER_VERSION = 4;
+export const INGREDIENT_PARSER_VERSION = 5;

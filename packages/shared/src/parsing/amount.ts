@@ -1,3 +1,5 @@
+import { pointDecimal } from './decimal-comma.js';
+
 export type AmountErrorCode = 'empty' | 'range' | 'invalid' | 'zero-denominator';
 
 export type AmountResult =
@@ -64,9 +66,12 @@ function valueOf(match: RegExpExecArray): AmountResult {
   return Number.isFinite(value) ? { ok: true, value } : failure('invalid', INVALID_MESSAGE);
 }
 
-/** Reads one ingredient amount: "2", "1.5", ".5", "1/2", "1 1/2", "1-1/2", "½", "1½" or "1 ½". */
-export function parseAmount(text: string): AmountResult {
-  const trimmed = text.trim();
+/**
+ * Reads one ingredient amount: "2", "1.5", ".5", "1/2", "1 1/2", "1-1/2", "½", "1½" or "1 ½"; a
+ * decimal comma ("0,5") as `language` writes it (decimal-comma.ts).
+ */
+export function parseAmount(text: string, language = 'en'): AmountResult {
+  const trimmed = pointDecimal(text.trim(), language);
   if (trimmed === '') return failure('empty', 'Enter an amount');
   const match = SINGLE_AMOUNT.exec(trimmed);
   if (match) return valueOf(match);

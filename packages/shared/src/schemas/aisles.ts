@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { AISLES, type Aisle } from './kitchen.js';
+import { AISLE_LIMITS, AISLE_MESSAGES } from './aisle-messages.js';
+
+export { AISLE_LIMITS, AISLE_MESSAGES } from './aisle-messages.js';
 
 /*
  * The household's aisles (docs/product.md, the family kitchen; decision 048): the seven of AISLES,
@@ -8,32 +11,8 @@ import { AISLES, type Aisle } from './kitchen.js';
  * moved an ingredient to is remembered for every list of the household.
  */
 
-export const AISLE_LIMITS = {
-  /** Aisles a household adds of its own. */
-  ownAisles: 30,
-  /** Shops a household names. */
-  shops: 10,
-  nameMax: 40,
-} as const;
-
 /** The id of an aisle a household added: `a_` and 32 hex digits, made by the server. */
 export const OWN_AISLE_ID = /^a_[0-9a-f]{32}$/;
-
-export const AISLE_MESSAGES = {
-  aisleInvalid: 'aisle must be one of your household’s aisles',
-  orderInvalid: 'order must name every aisle of your household once',
-  opIdInvalid: 'op_id must be a uuid',
-  aisleIdInvalid: 'aisleId must be one of the seven aisles or an id the site gave an aisle',
-  aisleNotFound: 'Aisle not found',
-  nameRequired: 'Name is required',
-  nameTooLong: `Name must be at most ${AISLE_LIMITS.nameMax} characters`,
-  aislesFull: `Your household has ${AISLE_LIMITS.ownAisles} aisles of its own already. Remove one to add another.`,
-  otherStays: '“Other” always stays: it holds what no other aisle sells.',
-  shopIdInvalid: 'shop_id must be one of your household’s shops, or null',
-  shopNotFound: 'Shop not found',
-  shopPathInvalid: 'shopId must be a uuid',
-  shopsFull: `Your household has ${AISLE_LIMITS.shops} shops already. Remove one to add another.`,
-} as const;
 
 /** "Your household already has an aisle called “Drinks”." */
 export const aisleNameTaken = (name: string) =>

@@ -65,4 +65,5 @@ export const COOKBOOK_MESSAGES = {
   repeatedFamilyPage: 'Each family page can be in the book only once.',
   familyPageNotFound: 'There is no such family page in this cookbook.',
   photoRequired: 'Please choose a photo for the family page.',
+  languageUnknown: 'Choose one of the site’s languages for the book.',
 } as const;

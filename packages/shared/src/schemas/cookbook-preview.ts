@@ -1,19 +1,12 @@
 import { z } from 'zod';
+import { COOKBOOK_PREVIEW_MESSAGES } from './cookbook-preview-messages.js';
+
+export { COOKBOOK_PREVIEW_LIMITS, COOKBOOK_PREVIEW_MESSAGES } from './cookbook-preview-messages.js';
 
 /*
  * The cookbook's preview (/api/cookbooks/:id/preview): the pages the book will run to, what may
  * print badly, and a PDF of the cover and one recipe's pages as the book prints them.
  */
-
-export const COOKBOOK_PREVIEW_LIMITS = {
-  /**
-   * Pages a print shop binds without trouble; a longer book is warned about (perfect binding
-   * usually stops near 500 to 600 pages).
-   */
-  printShopPages: 500,
-  /** A recipe running to this many pages or more is warned about. */
-  longRecipePages: 3,
-} as const;
 
 export const COOKBOOK_PREVIEW_WARNINGS = [
   'small-cover',
@@ -22,20 +15,6 @@ export const COOKBOOK_PREVIEW_WARNINGS = [
   'long-book',
 ] as const;
 export type CookbookPreviewWarningCode = (typeof COOKBOOK_PREVIEW_WARNINGS)[number];
-
-export const COOKBOOK_PREVIEW_MESSAGES = {
-  badRecipe: 'Choose one of the book’s recipes to preview.',
-  recipeNotInBook: 'That recipe is not in this book. Choose one of the book’s recipes.',
-  noRecipes: 'This book has no recipes to preview.',
-  smallCover: (pixels: { width: number; height: number }) =>
-    `The cover photo is too small to print sharp across the whole cover. Upload one of at least ${pixels.width} × ${pixels.height} pixels.`,
-  smallPhoto: (title: string) =>
-    `The photo of “${title}” is small, so it prints in the smaller frame. A larger photo would fill the column.`,
-  longRecipe: (title: string, pages: number) =>
-    `“${title}” runs to ${pages} pages. A shorter description or story would keep it on fewer.`,
-  longBook: (pages: number) =>
-    `The book runs to about ${pages} pages: more than many print shops bind in one volume (${COOKBOOK_PREVIEW_LIMITS.printShopPages}). Consider two books.`,
-} as const;
 
 /** The body of POST /api/cookbooks/:id/preview: the recipe to lay out (the book's first if none). */
 export const cookbookPreviewRequestSchema = z.strictObject(

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATEGORIES } from '../constants.js';
+import { SITE_LANGUAGES } from '../languages/languages.js';
 import { COOKBOOK_LIMITS, COOKBOOK_MESSAGES } from './cookbook-messages.js';
 
 /*
@@ -97,6 +98,8 @@ const cookbookFieldsSchema = z.object({
   photos: z.boolean().default(true),
   /** Whether the owner's household may read the book and download its PDF. */
   shared: z.boolean().default(false),
+  /** The language the book's own words print in; a new book without one takes its maker's. */
+  language: z.enum(SITE_LANGUAGES, { error: COOKBOOK_MESSAGES.languageUnknown }).optional(),
 });
 
 type Fields = z.output<typeof cookbookFieldsSchema>;
@@ -255,6 +258,7 @@ export const cookbookSchema = cookbookFieldsSchema.extend({
   created_on: z.iso.datetime({ offset: true }),
   updated_on: z.iso.datetime({ offset: true }),
   pdf: cookbookPdfSchema,
+  language: z.enum(SITE_LANGUAGES),
 });
 export type Cookbook = z.infer<typeof cookbookSchema>;
 

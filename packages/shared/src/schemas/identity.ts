@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { VALIDATION } from '../form-messages.js';
 import { meetsPasswordPolicy } from '../rules/password.js';
+import { AUTH_MESSAGES } from './identity-messages.js';
 
-/** What the account screens say when a new password misses a requirement of the policy. */
-export const AUTH_MESSAGES = {
-  passwordRulesUnmet: 'Password does not meet all the requirements.',
-} as const;
+export { AUTH_MESSAGES } from './identity-messages.js';
 
 /**
  * The account screens' forms (sign-in, sign-up, forgot password, account, change password). The

@@ -4,6 +4,9 @@ import { inPlanWindow } from '../rules/plan-window.js';
 import { KITCHEN_LIMITS, KITCHEN_MESSAGES } from './kitchen.js';
 import { staplesChoice } from './pantry.js';
 import { MEALS, planItemInputSchema } from './plan-entries.js';
+import { PLAN_SKIP_MAX as SKIP_MAX, PLAN_TO_LIST_MESSAGES } from './plan-messages.js';
+
+export { PLAN_TO_LIST_MESSAGES } from './plan-messages.js';
 
 /* The meal plan's calls: the days read and written, and a plan's way to a shopping list. */
 
@@ -52,19 +55,6 @@ export const planDayInputSchema = z.object({
   other: mealRecipes,
 });
 export type PlanDayInput = z.infer<typeof planDayInputSchema>;
-
-/** The most lines a cook can untick in one call. */
-const SKIP_MAX = RECIPE_LIMITS.ingredientsCount * 4;
-
-export const PLAN_TO_LIST_MESSAGES = {
-  daysInvalid: 'days must be a list of days, YYYY-MM-DD',
-  daysEmpty: 'Choose at least one day.',
-  dayOutsideRange: 'Each day in days must be between from and to.',
-  skipInvalid:
-    'skip must be a list of lines, each a planned recipe (date, meal, position) and the place of one of its ingredients (line)',
-  tooManySkipped: `At most ${SKIP_MAX} lines can be left out.`,
-  nothingChosen: 'Nothing is left to add on the days chosen.',
-} as const;
 
 const skipError = { error: PLAN_TO_LIST_MESSAGES.skipInvalid };
 

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { CATEGORIES, type Category } from '../constants.js';
 import { planDateSchema } from './meal-plan.js';
 import { MEALS, plannedRecipeSchema, type Meal } from './plan-entries.js';
+import { MEAL_RULE_LIMITS, MEAL_RULE_MESSAGES } from './meal-rule-messages.js';
+
+export { MEAL_RULE_LIMITS, MEAL_RULE_MESSAGES } from './meal-rule-messages.js';
 
 /*
  * A household's meal rules (docs/product.md, the family kitchen): for each meal the recipe
@@ -10,12 +13,6 @@ import { MEALS, plannedRecipeSchema, type Meal } from './plan-entries.js';
  * categories nor tags follows MEAL_RULE_DEFAULTS.
  */
 
-export const MEAL_RULE_LIMITS = {
-  tagsPerMeal: 10,
-  tagMax: 40,
-  noRepeatDays: { min: 0, max: 60, default: 14 },
-} as const;
-
 /** What suits each meal while the household has chosen nothing for it. */
 export const MEAL_RULE_DEFAULTS: Record<Meal, readonly Category[]> = {
   breakfast: ['Breakfast'],
@@ -23,23 +20,6 @@ export const MEAL_RULE_DEFAULTS: Record<Meal, readonly Category[]> = {
   dinner: ['Entrees'],
   other: ['Desserts', 'Appetizers', 'Drinks', 'Sides'],
 };
-
-export const MEAL_RULE_MESSAGES = {
-  categoryInvalid: `Categories must be among ${CATEGORIES.join(', ')}`,
-  categoriesInvalid: 'categories must be a list of recipe categories',
-  tagInvalid: `Each tag must be 1 to ${MEAL_RULE_LIMITS.tagMax} characters`,
-  tagsInvalid: `A meal takes at most ${MEAL_RULE_LIMITS.tagsPerMeal} tags`,
-  noRepeatInvalid: `no_repeat_days must be a whole number from ${MEAL_RULE_LIMITS.noRepeatDays.min} (off) to ${MEAL_RULE_LIMITS.noRepeatDays.max}`,
-  favouriteInvalid: 'favourite_a_week must be true or false',
-  mealsInvalid: `meals must name each of ${MEALS.join(', ')}`,
-  insteadInvalid: 'instead must be a recipe id',
-  notLastSurprise:
-    'That recipe is no longer the last one of this meal. Press “Surprise me” again instead.',
-  nothingSuits:
-    'No recipe that suits this meal is left to plan this week. Change the meal rules, add a recipe yourself, or plan a note.',
-  fillFromInvalid: 'from must be the Monday of the week to fill',
-  todayInvalid: 'today must be a real day written YYYY-MM-DD',
-} as const;
 
 const tag = z
   .string({ error: MEAL_RULE_MESSAGES.tagInvalid })
@@ -142,12 +122,12 @@ export function appliedMealRules(stored: MealRulesInput | null): MealRules {
   };
 }
 
-/** POST /api/meal-plan/fill-dinners body: the week (its Monday), and the caller's today. */
+/**
+ * POST /api/meal-plan/fill-dinners body: the week (its first day, whichever day the cook's week
+ * starts on: the seven days from it), and the caller's today.
+ */
 export const planFillDinnersSchema = z.strictObject({
-  from: planDateSchema.refine(
-    (day) => new Date(`${day}T00:00:00Z`).getUTCDay() === 1,
-    MEAL_RULE_MESSAGES.fillFromInvalid,
-  ),
+  from: planDateSchema,
   today: z.iso.date({ error: MEAL_RULE_MESSAGES.todayInvalid }).optional(),
 });
 export type PlanFillDinnersInput = z.infer<typeof planFillDinnersSchema>;

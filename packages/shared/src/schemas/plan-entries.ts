@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { MEALS, PLAN_LIMITS, PLAN_MESSAGES } from './plan-messages.js';
+
+export { MEALS, PLAN_LIMITS, PLAN_MESSAGES, type Meal } from './plan-messages.js';
 
 /*
  * What one meal of the plan holds (docs/product.md, the family kitchen): recipes, each at the
@@ -7,26 +10,7 @@ import { z } from 'zod';
  * `{ note }`; the answers write every line with its `kind`.
  */
 
-export const PLAN_LIMITS = {
-  noteMax: 60,
-  servings: { min: 1, max: 100 },
-} as const;
-
-export const PLAN_MESSAGES = {
-  noteInvalid: `A note must be 1 to ${PLAN_LIMITS.noteMax} characters, like “Leftovers” or “Pizza night”`,
-  itemInvalid: 'Each line of a meal must be a recipe id, { recipe_id, servings } or { note }',
-  recipeIdInvalid: 'recipe_id must be a recipe id',
-  /** A line sent as a bare id, as before notes and servings. */
-  recipeIdTextInvalid: 'recipeId must be a recipe id',
-  servingsInvalid: `Servings must be a whole number from ${PLAN_LIMITS.servings.min} to ${PLAN_LIMITS.servings.max}`,
-  nothingToSurprise:
-    'Every recipe you can plan is already planned this week. Add a recipe yourself, or plan a note.',
-} as const;
-
 // ---------- The meals of a day ----------
-
-export const MEALS = ['breakfast', 'lunch', 'dinner', 'other'] as const;
-export type Meal = (typeof MEALS)[number];
 
 const recipeId = z.uuid({ error: PLAN_MESSAGES.recipeIdInvalid });
 

@@ -4,6 +4,8 @@ import { aisleIdSchema, AISLE_MESSAGES } from './aisles.js';
 import { KITCHEN_LIMITS, KITCHEN_MESSAGES, LIST_UNIT_SYSTEMS, opId } from './kitchen.js';
 import { chosenLinesSchema } from './pantry.js';
 
+export { LIST_UNDO_MESSAGES } from './kitchen-messages.js';
+
 /* The shopping lists' calls: the lists, their lines, and what a write answers. */
 
 export const shoppingItemSourceSchema = z.object({
@@ -172,10 +174,3 @@ export type ListUndo = z.infer<typeof listUndoSchema>;
 /** The answer of "Clear ticked" and of taking a recipe's lines off: the list, and its undo id. */
 export const shoppingListRemovalSchema = shoppingListSchema.extend(listUndoSchema.shape);
 export type ShoppingListRemoval = z.infer<typeof shoppingListRemovalSchema>;
-
-/** What an undo of a removal answers when it cannot be done. */
-export const LIST_UNDO_MESSAGES = {
-  notFound: 'There is nothing to undo: this removal is not known on this list.',
-  alreadyUndone: 'This removal was already undone.',
-  expired: `This removal can no longer be undone: undo works for ${KITCHEN_LIMITS.undoMinutes} minutes.`,
-} as const;

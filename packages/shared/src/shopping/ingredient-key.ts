@@ -1,3 +1,4 @@
+import { foodOf } from '../ingredients/foods.js';
 import { UNITS } from '../units/units.js';
 import { foldText, freeUnitOf, singularize } from './words.js';
 
@@ -237,9 +238,15 @@ export function keyParts(name: string): KeyParts {
     tokens = trimFiller(tokens.slice(0, -1));
   }
   const folded = tokens.map((word) => word.folded);
+  const asWritten = folded.join(' ');
   const end = folded.at(-1);
   if (end !== undefined) folded[folded.length - 1] = singularize(end);
   const key = folded.join(' ');
+  // A food of the dictionary, written in any site language, is one key ("Zucker" → "sugar").
+  const food = key === '' ? undefined : (foodOf(asWritten) ?? foodOf(key));
+  if (food !== undefined && food !== key) {
+    return { key: food, trailingUnit, name: writtenName(tokens), nameWithUnit: writtenName(whole) };
+  }
   if (key === '') {
     const written = name.replace(/\s+/g, ' ').trim();
     return { key: foldText(name), trailingUnit, name: written, nameWithUnit: written };
@@ -255,8 +262,9 @@ export function keyParts(name: string): KeyParts {
  * The merge key of an ingredient: what a shopper buys, so lines of different recipes add up.
  * Lower case and accents folded, asides and remarks dropped ("onion, finely chopped" → "onion"),
  * preparation and size words dropped, the last word singular ("Large Eggs" → "egg"), and names of
- * the same thing made one ("plain flour" → "flour"). Never empty for a name with any text: the
- * folded name is the last resort.
+ * the same thing made one ("plain flour" → "flour"); a food of the dictionary, written in any site
+ * language, is named by its key ("Zucker", "sucre" → "sugar"; ingredients/foods.ts). Never empty
+ * for a name with any text: the folded name is the last resort.
  */
 export function ingredientKey(name: string): string {
   return keyParts(name).key;

@@ -1,7 +1,7 @@
-import { formatAmount, formatDecimal } from '../parsing/amount.js';
+import type { SiteLanguage } from '../languages/languages.js';
 import { AISLES } from '../schemas/kitchen.js';
-import { convertMeasure, unitLabel } from '../units/convert.js';
-import { UNITS, type UnitId } from '../units/units.js';
+import { amountToBuy, oneLine } from './line-amount.js';
+import { shoppingLineText } from './list-language.js';
 
 /*
  * A shopping list as plain text, to copy, share or print: the list's name, then what is left to
@@ -35,27 +35,9 @@ export interface TextList {
 /** The text of a list with nothing left to buy. */
 export const NOTHING_TO_BUY = 'Nothing left to buy.';
 
-const isUnitId = (units: string): units is UnitId => Object.hasOwn(UNITS, units);
-
 /** "meat and fish" is headed "Meat and fish". */
 export function aisleTitle(aisle: string): string {
   return aisle.charAt(0).toUpperCase() + aisle.slice(1);
-}
-
-/**
- * The amount to buy, as the list shows it: measures rounded as a scale, jug or spoon shows them,
- * counts and free units rounded up (nobody buys 4.4 eggs).
- */
-function amountToBuy(quantity: number, units: string): { amount: string; units: string } {
-  if (isUnitId(units)) {
-    const { system } = UNITS[units];
-    const measure = convertMeasure(quantity, units, system);
-    const amount = system === 'metric' ? formatDecimal(measure.value) : formatAmount(measure.value);
-    return { amount, units: unitLabel(measure.unit, measure.value) };
-  }
-  const whole =
-    Math.abs(quantity - Math.round(quantity)) < 1e-9 ? Math.round(quantity) : Math.ceil(quantity);
-  return { amount: formatAmount(whole), units };
 }
 
 /** One line as the list shows it: "1 1/2 cups milk", "500 g plain flour", "salt". */
@@ -67,18 +49,14 @@ export function lineAsText(line: Pick<TextLine, 'quantity' | 'units' | 'ingredie
   return [amount, units, oneLine(line.ingredient)].filter((part) => part.trim() !== '').join(' ');
 }
 
-/** Text on one line: a line break typed into a name must not start a line of its own. */
-function oneLine(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
-}
-
 /**
  * The list as plain text: its name, a blank line, then each aisle that has something left to buy
  * (its name, then its lines), aisles apart by a blank line. Lines of one ingredient stay together,
  * in the order the list gives them. An aisle is headed by the household's name for it, else its id
- * capitalised.
+ * capitalised. Given a `language`, each line names its food and units in it (shoppingLineText);
+ * without one, as the lines hold them.
  */
-export function listAsText(list: TextList): string {
+export function listAsText(list: TextList, language?: SiteLanguage): string {
   const aisleName = (aisle: string) => list.aisle_names?.[aisle] ?? aisleTitle(aisle);
   const byAisle = new Map<string, Map<string, TextLine[]>>();
   for (const line of list.items) {
@@ -96,7 +74,9 @@ export function listAsText(list: TextList): string {
   const sections = [...new Set(order)].flatMap((aisle) => {
     const keys = byAisle.get(aisle);
     if (!keys) return [];
-    const lines = [...keys.values()].flat().map((line) => `- ${lineAsText(line)}`);
+    const lines = [...keys.values()]
+      .flat()
+      .map((line) => `- ${language ? shoppingLineText(line, language) : lineAsText(line)}`);
     return [[oneLine(aisleName(aisle)), ...lines].join('\n')];
   });
   const body = sections.length === 0 ? NOTHING_TO_BUY : sections.join('\n\n');

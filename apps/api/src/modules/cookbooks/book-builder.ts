@@ -12,6 +12,7 @@ import { storedPhoto } from './book-photos.js';
 import type { Storage } from '../storage/storage.js';
 import type { BookFamilyPage, BookIngredient, BookModel, BookRecipe } from './pdf/book-model.js';
 import { creditsOf } from './pdf/credits.js';
+import { type BookWords, bookWords, ENGLISH_WORDS } from './pdf/words.js';
 import type { BookRecipeRow, PrintedRecipeRow } from './book-recipes.repository.js';
 
 /** How many ingredients of each recipe its index lists. */
@@ -52,16 +53,20 @@ const NO_BREAK = '\u00a0';
 const unbroken = (text: string) => text.trim().replace(/\s+/g, NO_BREAK);
 
 /** "1/4 tsp", "1 1/2–2 cups", "about 800 g": friendly fractions, the unit as the cook wrote it. */
-function printedAmount(line: IngredientLine): string {
+function printedAmount(line: IngredientLine, words: BookWords): string {
   if (line.quantity === null) return '';
   const number = line.range
     ? `${formatAmount(line.range.low)}–${formatAmount(line.range.high)}`
     : formatAmount(line.quantity);
-  return unbroken([line.approximate ? 'about' : '', number, line.units].join(' '));
+  const amount = [number, line.units].join(' ');
+  return unbroken(line.approximate ? words('about', { amount }) : amount);
 }
 
 /** One ingredient line as the recipe page sets it, from its model. */
-export function bookIngredient(line: IngredientLine): BookIngredient {
+export function bookIngredient(
+  line: IngredientLine,
+  words: BookWords = ENGLISH_WORDS,
+): BookIngredient {
   if (isHeadingLine(line)) {
     return {
       amount: '',
@@ -71,7 +76,7 @@ export function bookIngredient(line: IngredientLine): BookIngredient {
     };
   }
   return {
-    amount: printedAmount(line),
+    amount: printedAmount(line, words),
     alternate: unbroken(line.alternate),
     ingredient: line.ingredient.trim(),
     heading: false,
@@ -158,6 +163,7 @@ function bookRecipe(
   storage: Storage,
   photos: boolean,
   withCard: boolean,
+  words: BookWords,
 ): BookRecipe {
   const photo = photos ? storedPhoto(storage, row.thumbnailImage, false) : undefined;
   const card = withCard ? storedPhoto(storage, row.cardImage) : undefined;
@@ -174,7 +180,7 @@ function bookRecipe(
     prepMinutes: row.prepTime,
     cookMinutes: row.cookTime,
     totalMinutes: row.totalTime,
-    ingredients: lines.map(bookIngredient),
+    ingredients: lines.map((line) => bookIngredient(line, words)),
     instructions: row.instructions,
     tips: row.tips,
     mainIngredients: mainIngredients(lines),
@@ -217,9 +223,13 @@ export function buildBookModel(
   const coverRecipe = rows.find((row) => row.id === book.coverRecipeId);
   const cover = storedPhoto(storage, book.coverImage ?? coverRecipe?.thumbnailImage ?? null);
   const cards = new Set(book.cardRecipeIds);
-  const recipes = rows.map((row) => bookRecipe(row, storage, book.photos, cards.has(row.id)));
+  const words = bookWords(book.language);
+  const recipes = rows.map((row) =>
+    bookRecipe(row, storage, book.photos, cards.has(row.id), words),
+  );
   return {
     title: book.title,
+    language: book.language,
     subtitle: book.subtitle,
     dedication: book.dedication,
     pageSize: book.pageSize,

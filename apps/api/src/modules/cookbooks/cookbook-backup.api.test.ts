@@ -50,6 +50,7 @@ describe('cookbooks in a backup', () => {
       pageSize: 'Letter',
       photos: false,
       shared: true,
+      language: 'de',
     });
     await request(t.app)
       .put(`/api/cookbooks/${book.id}/cover`)
@@ -83,6 +84,7 @@ describe('cookbooks in a backup', () => {
         page_size: 'Letter',
         photos: false,
         shared: true,
+        language: 'de',
         created_on: saved.created_on,
         updated_on: saved.updated_on,
       },
@@ -111,6 +113,7 @@ describe('cookbooks in a backup', () => {
         { id: page.id, title: 'The Farm', caption: 'Us', story: 'Long ago', after: 1, image: null },
       ],
       shared: true,
+      language: 'de',
       coverImage: null,
       pdfStatus: 'none',
       pdfKey: null,
@@ -131,6 +134,7 @@ describe('cookbooks in a backup', () => {
     expect(cookbookSchema.parse(mine.body)).toMatchObject({
       mine: true,
       recipeIds: [second, first],
+      language: 'de',
       pdf: { status: 'none' },
     });
   }, 120_000);

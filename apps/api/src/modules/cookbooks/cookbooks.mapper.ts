@@ -116,6 +116,7 @@ export function toCookbookJson(
     pageSize: row.pageSize,
     photos: row.photos,
     shared: row.shared,
+    language: row.language,
     recipes: inPrintOrder(row.orderBy, recipeIds, usable).map(recipeJson),
     mine,
     owner_name: row.ownerName,

@@ -1,7 +1,8 @@
-import type { CookbookEdition } from '@family-recipes/shared';
+import { DEFAULT_LANGUAGE, type CookbookEdition, type SiteLanguage } from '@family-recipes/shared';
 import { and, count, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { sameHouseholdSql } from '../households/index.js';
+import { chosenLanguages } from '../users/index.js';
 import { cookbooks, type CookbookRow } from './cookbooks.schema.js';
 
 export type CookbookValues = Pick<
@@ -18,6 +19,7 @@ export type CookbookValues = Pick<
   | 'pageSize'
   | 'photos'
   | 'shared'
+  | 'language'
 >;
 
 /** A book the caller may reach, and whether it is theirs. */
@@ -66,6 +68,12 @@ export class CookbooksRepository {
       .returning();
     if (!row) throw new Error('The cookbook was not stored');
     return row;
+  }
+
+  /** The language the account of `email` chose (users.language); English when it chose none. */
+  async accountLanguage(email: string): Promise<SiteLanguage> {
+    const chosen = await chosenLanguages(this.db, [email]);
+    return chosen.get(email.trim().toLowerCase()) ?? DEFAULT_LANGUAGE;
   }
 
   async countOwnedBy(sub: string): Promise<number> {

@@ -13,7 +13,12 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { moment, momentNow, rowId } from '../../db/columns.js';
-import type { CookbookEdition, CookbookOrder, CookbookPageSize } from '@family-recipes/shared';
+import type {
+  CookbookEdition,
+  CookbookOrder,
+  CookbookPageSize,
+  SiteLanguage,
+} from '@family-recipes/shared';
 
 /** A chapter the family named: its recipes in print order. */
 export interface StoredChapter {
@@ -34,7 +39,7 @@ export interface StoredFamilyPage {
 import { ownTables } from '../../db/owned-tables.js';
 
 /*
- * The family cookbook (migrations 0026, 0034, 0035, 0036): a cook's saved choice of recipes and the state of its PDF.
+ * The family cookbook (migrations 0026, 0034, 0035, 0036, 0040): a cook's saved choice of recipes and the state of its PDF.
  * The PDF columns are the job's record, so any replica answers its progress: the replica that
  * makes it renews `pdf_heartbeat`; a 'making' row whose heartbeat is old belongs to a process that
  * stopped and counts as failed. At most one book per cook is being made (cookbooks_one_making).
@@ -63,6 +68,8 @@ export const cookbooks = pgTable(
     photos: boolean('photos').notNull().default(true),
     /** Whether the owner's household (whoever is in it now) may read, edit and download it. */
     shared: boolean('shared').notNull().default(false),
+    /** The site language the book's own words print in (headings, dates, page furniture). */
+    language: text('language').$type<SiteLanguage>().notNull().default('en'),
     createdOn: momentNow('created_on'),
     updatedOn: momentNow('updated_on'),
     pdfStatus: text('pdf_status')
@@ -94,6 +101,10 @@ export const cookbooks = pgTable(
   },
   (t) => [
     check('cookbooks_order_check', sql`${t.orderBy} IN ('category', 'title', 'hand', 'chapters')`),
+    check(
+      'cookbooks_language_check',
+      sql`${t.language} IN ('en', 'de', 'fr', 'es', 'it', 'pt', 'nl', 'zh', 'ar')`,
+    ),
     check('cookbooks_page_size_check', sql`${t.pageSize} IN ('A4', 'Letter', 'A5')`),
     check('cookbooks_pdf_edition_check', sql`${t.pdfEdition} IN ('screen', 'print')`),
     check(

@@ -1,6 +1,7 @@
 import {
   COOKBOOK_LIMITS,
   COOKBOOK_MESSAGES,
+  DEFAULT_LANGUAGE,
   type Cookbook,
   type CookbookFields,
   type CookbookList,
@@ -56,7 +57,8 @@ export class CookbooksService {
   }
 
   async create(input: CookbookFields, principal: Principal): Promise<Cookbook> {
-    const values = await this.checked(input, principal.sub);
+    const language = input.language ?? (await this.books.accountLanguage(principal.email));
+    const values = await this.checked({ ...input, language }, principal.sub);
     if ((await this.books.countOwnedBy(principal.sub)) >= COOKBOOK_LIMITS.booksPerCook) {
       throw new AppError(409, COOKBOOK_MESSAGES.tooManyBooks);
     }
@@ -248,6 +250,8 @@ export class CookbooksService {
       pageSize: input.pageSize,
       photos: input.photos,
       shared: input.shared,
+      // An update without a language keeps the book's.
+      language: input.language ?? before?.language ?? DEFAULT_LANGUAGE,
     };
   }
 

@@ -162,8 +162,8 @@ describe('POST /api/meal-plan/fill-dinners', () => {
     await onlyApproved();
     await recipesOf('Entrees', 3, 'Never');
     const cases: [object, string, string | undefined][] = [
-      [{ from: thisWeekDay(8) }, 'from', MEAL_RULE_MESSAGES.fillFromInvalid],
       [{ from: '2026-02-30' }, 'from', undefined],
+      [{ from: 'next week' }, 'from', undefined],
       [{}, 'from', undefined],
       [{ from: thisWeekDay(7), today: 'soon' }, 'today', MEAL_RULE_MESSAGES.todayInvalid],
       [{ from: thisWeekDay(7), meal: 'lunch' }, '', undefined],

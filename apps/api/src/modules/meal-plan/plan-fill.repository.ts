@@ -12,7 +12,7 @@ import { addDays, daysBetween } from './plan-days.js';
 export interface FillWeek {
   householdId: string;
   cook: string;
-  /** Monday and Sunday of the week. */
+  /** The first and last of the week's seven days (a week may start on any day). */
   weekFrom: string;
   weekTo: string;
   /** The first day that may be filled: the week's days before it stay as they are. */

@@ -31,7 +31,8 @@ export class PlanFillService {
   ) {}
 
   /**
-   * Fills the week's empty dinners from the caller's today on (plan-fill.repository.ts says how),
+   * Fills the empty dinners of the seven days from `input.from` (a week starting on any day) from
+   * the caller's today on (plan-fill.repository.ts says how),
    * within the plan window, and answers each dinner filled with its recipe and the empty ones no
    * recipe suited. A week wholly past fills nothing.
    */

@@ -70,11 +70,12 @@ export const recipes = pgTable(
     /** "We made this" entries (decision 027): how many, and the sum of their ratings. */
     ratingCount: integer('rating_count').notNull().default(0),
     ratingTotal: integer('rating_total').notNull().default(0),
-    // Weighted document for full-text search; the function lives in migration 0010 (decision 001).
+    // Weighted document for full-text search in the recipe's language; the function lives in
+    // migration 0039 (decisions 001 and 049).
     search: tsvector('search')
       .notNull()
       .generatedAlwaysAs(
-        sql`recipe_full_document(title, tags, category, ingredients, description, instructions, source, story, from_kitchen_of)`,
+        sql`recipe_full_document(title, tags, category, ingredients, description, instructions, source, story, from_kitchen_of, language)`,
       ),
   },
   (t) => [

@@ -24,9 +24,13 @@ const SAME_START_CANDIDATES = 400;
  */
 const CLOSE_FORM_SIMILARITY = 0.5;
 
-/** The same folding as the stored documents (migrations 0000 and 0008), so "creme" meets "crème". */
+/**
+ * The text as a query in 'simple', English and each configuration recipes use, folded as the
+ * stored documents are (migration 0039), so "creme" meets "crème" and "Äpfeln" meets "Apfel". A
+ * scalar subquery: evaluated once per statement, and a GIN index condition.
+ */
 function tsquery(text: string): SQL {
-  return sql`websearch_to_tsquery('english', immutable_unaccent(${text}::text))`;
+  return sql`(select recipe_search_query(${text}::text))`;
 }
 
 /** One include term as websearch text: a bare word, or a quoted phrase. */
@@ -46,9 +50,10 @@ export interface WordLookup {
   /** The word lower case without accents, as the dictionary holds words. */
   folded: string;
   /**
-   * Whether the word is taken as typed: a stop word, a word recipes use in any of its English
-   * forms ("pies" for "pie"; the dictionary keeps the words of every recipe ever saved), or one an
-   * approved recipe matches elsewhere (its source).
+   * Whether the word is taken as typed: a stop word in a language recipes use, a word recipes use
+   * in any of its English forms ("pies" for "pie"; the dictionary keeps the words of every recipe
+   * ever saved), or one an approved recipe matches elsewhere (its source, or a form of a word in
+   * the recipe's language: "Tomaten" for "Tomate").
    */
   matches: boolean;
   /**
@@ -109,11 +114,12 @@ export async function lookupWords(db: Db, words: string[]): Promise<Map<string, 
               -- the recipes' own index reads every match of a common word (migration 0014).
               when exists (select 1 from search_words d
                            where to_tsvector('english'::regconfig, d.word) @@ q) then true
-              -- Else the recipes (a word only in a source, say): no match costs little to read.
+              -- Else the recipes (a word only in a source, or a form of a word in another
+              -- language): no match costs little to read.
               else exists (select 1 from recipes r
                            where r.status = ${sql.raw(String(RECIPE_STATUS.APPROVED))} and r.search @@ q)
          end) as matches
-      from (select x, w, websearch_to_tsquery('english', w) as q
+      from (select x, w, recipe_search_query(w) as q
             from (select x, immutable_unaccent(lower(x)) as w
                   from jsonb_array_elements_text(${JSON.stringify(words)}::jsonb) as t(x)) as raw) as typed
     ) as f`);

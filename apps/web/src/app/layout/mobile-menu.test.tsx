@@ -18,7 +18,7 @@ describe('MobileMenu', () => {
 
     await user.click(button);
 
-    const menu = screen.getByRole('dialog', { name: 'Menu' });
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
     expect(button).toHaveAttribute('aria-expanded', 'true');
     expect(button).toHaveAttribute('aria-controls', menu.id);
     expect(menu).toBeVisible();
@@ -28,7 +28,7 @@ describe('MobileMenu', () => {
   it('when Tab is pressed on the last item, then focus wraps to the first, and back with Shift+Tab', async () => {
     const user = renderHeader();
     await user.click(screen.getByRole('button', { name: 'Menu' }));
-    const menu = screen.getByRole('dialog', { name: 'Menu' });
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
     const close = screen.getByRole('button', { name: 'Close menu' });
     const login = menu.querySelector<HTMLElement>('a[href="/login"]');
     expect(close).toHaveFocus();
@@ -49,6 +49,7 @@ describe('MobileMenu', () => {
     const user = renderHeader();
     const button = screen.getByRole('button', { name: 'Menu' });
     await user.click(button);
+    await screen.findByRole('dialog', { name: 'Menu' });
 
     await user.keyboard('{Escape}');
 
@@ -60,7 +61,7 @@ describe('MobileMenu', () => {
   it('when a link in the menu is followed, then the menu closes', async () => {
     const user = renderHeader();
     await user.click(screen.getByRole('button', { name: 'Menu' }));
-    const menu = screen.getByRole('dialog', { name: 'Menu' });
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
 
     await user.click(menu.querySelector<HTMLElement>('a[href="/about"]') as HTMLElement);
 

@@ -1,4 +1,4 @@
-import { CATEGORY_CHIPS, SEARCH_DEBOUNCE_MS } from '@family-recipes/shared';
+import { CATEGORY_CHIPS, SEARCH_DEBOUNCE_MS, type Category } from '@family-recipes/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router';
@@ -8,23 +8,20 @@ import { RecipeListing } from '../../features/recipes/components/recipe-listing'
 import { useDebouncedValue } from '../../features/recipes/hooks/use-debounced-value';
 import { NotFoundPage } from './not-found';
 import { recipesMessages } from '../../features/recipes/messages';
+import { useRecipeWords } from '../../components/recipe-card/recipe-words';
 import { useLanguage, useT } from '../../i18n/language';
-
-/** Each category's slug is its label's message. */
-type CategoryKey =
-  'breakfast' | 'appetizers' | 'entrees' | 'desserts' | 'sides' | 'drinks' | 'other';
 
 export default function CategoryPage() {
   const { category = '' } = useParams();
   const chip = CATEGORY_CHIPS.find((c) => c.slug === category.toLowerCase());
   if (!chip) return <NotFoundPage />;
-  return <CategoryListing key={chip.slug} slug={chip.slug} />;
+  return <CategoryListing key={chip.slug} slug={chip.slug} category={chip.category} />;
 }
 
-function CategoryListing({ slug }: { slug: string }) {
+function CategoryListing({ slug, category }: { slug: string; category: Category }) {
   const t = useT(recipesMessages);
   const { language } = useLanguage();
-  const label = t(slug as CategoryKey);
+  const label = useRecipeWords().category(category);
   // "Search breakfast recipes"; German keeps its nouns' capitals.
   const lower = language === 'de' ? label : label.toLocaleLowerCase(language);
   const [text, setText] = useState('');

@@ -6,27 +6,27 @@ import { LatestRecipes } from '../../features/recipes/components/latest-recipes'
 import { RecipeSearchForm } from '../../features/recipes/components/recipe-search-form';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { Art } from '../../components/ui/art';
+import { homeMessages } from '../../features/recipes/home/messages';
+import { useT } from '../../i18n/language';
 
 export default function HomePage() {
   useDocumentTitle();
   const categoriesId = useId();
+  const t = useT(homeMessages);
 
   return (
     <>
       <section className="hero" aria-labelledby="home-title">
         <div className="container hero__inner">
           <div className="hero__text">
-            <p className="eyebrow">Shared by families, for families</p>
+            <p className="eyebrow">{t('eyebrow')}</p>
             <h1 id="home-title" className="hero__title">
-              Recipes worth passing down
+              {t('title')}
             </h1>
-            <p className="hero__lead">
-              Browse and search the dishes families make again and again, and add your own so they
-              are never lost.
-            </p>
+            <p className="hero__lead">{t('lead')}</p>
             <RecipeSearchForm />
             <h2 id={categoriesId} className="hero__chips-title">
-              Browse by category
+              {t('browseByCategory')}
             </h2>
             <CategoryChips labelledBy={categoriesId} />
           </div>
@@ -41,15 +41,12 @@ export default function HomePage() {
         <div className="share-band__card">
           <div className="share-band__text-block">
             <h2 id="share-title" className="share-band__title">
-              Have a recipe your family loves?
+              {t('shareTitle')}
             </h2>
-            <p className="share-band__text">
-              Share it with everyone here. An administrator checks each recipe before it appears on
-              the site.
-            </p>
+            <p className="share-band__text">{t('shareText')}</p>
           </div>
           <Link to="/submit-recipe" className="button button--primary button--large">
-            Submit a Recipe
+            {t('submitRecipe')}
           </Link>
         </div>
       </section>

@@ -5,5 +5,5 @@ import en from './locales/en.json';
 export const pagesMessages = defineMessages(
   'pages',
   en,
-  import.meta.glob<Catalog>(['./locales/*.json', '!./locales/en.json'], { import: 'default' }),
+  import.meta.glob<{ default: Catalog }>(['./locales/*.json', '!./locales/en.json']),
 );

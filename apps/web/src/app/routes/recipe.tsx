@@ -9,12 +9,16 @@ import {
   RecipeDetailSkeleton,
 } from '../../features/recipes/components/recipe-detail';
 import { RecipeProblem } from '../../features/recipes/components/recipe-problem';
-import { isOfflineFailure, NotSavedOffline, useOnline } from '../../features/offline';
+import { isOfflineFailure, useOnline } from '../../features/offline';
+// Imported from its own file so that it stays in this page's chunk, out of the first load.
+import { NotSavedOffline } from '../../features/offline/components/not-saved-offline';
 import { recipesMessages } from '../../features/recipes/messages';
 import { useT } from '../../i18n/language';
+import { useSharedText } from '../../i18n/shared-text';
 
 export default function RecipePage() {
   const t = useT(recipesMessages);
+  const text = useSharedText();
   const { id = '' } = useParams();
   const query = useQuery(recipeQueryOptions(id));
   const status = query.error?.status;
@@ -25,9 +29,9 @@ export default function RecipePage() {
       ? t('notSavedOffline')
       : (query.data?.title ??
           (status === 403
-            ? PAGE_TEXT.accessDeniedTitle
+            ? text(PAGE_TEXT.accessDeniedTitle)
             : status === 404
-              ? PAGE_TEXT.recipeNotFoundTitle
+              ? text(PAGE_TEXT.recipeNotFoundTitle)
               : undefined)),
     query.data?.description,
   );
@@ -43,13 +47,13 @@ export default function RecipePage() {
     if (status === 403) {
       return (
         <RecipeProblem
-          title={PAGE_TEXT.accessDeniedTitle}
-          message={PAGE_TEXT.accessDeniedMessage}
+          title={text(PAGE_TEXT.accessDeniedTitle)}
+          message={text(PAGE_TEXT.accessDeniedMessage)}
         />
       );
     }
-    if (status === 404) return <RecipeProblem title={PAGE_TEXT.recipeNotFoundTitle} />;
-    return <RecipeProblem title={t('couldNotLoad')} message={query.error.message} />;
+    if (status === 404) return <RecipeProblem title={text(PAGE_TEXT.recipeNotFoundTitle)} />;
+    return <RecipeProblem title={t('couldNotLoad')} message={text(query.error.message)} />;
   }
   return <RecipeDetail recipe={query.data} />;
 }

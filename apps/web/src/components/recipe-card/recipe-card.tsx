@@ -3,15 +3,18 @@ import { useState, type CSSProperties, type JSX } from 'react';
 import { Link } from 'react-router';
 import { useCardAction } from '../../lib/card-actions';
 import { Ban, Clock, Hourglass, Icon, Leaf, Star, WheatOff } from '../icons';
-import { cardImageSources, categoryChip, formatMinutes, recipeTextProps } from './recipe-format';
+import { cardImageSources, categoryChip, recipeTextProps } from './recipe-format';
 import { RecipeRating } from './recipe-rating';
+import { useRecipeWords } from './recipe-words';
+import { useT } from '../../i18n/language';
+import { recipeCardMessages } from './messages';
 import './recipe-card.css';
 
-const TAG_LABELS: Record<TagIcon, string> = {
-  'gluten-free': 'Gluten free',
-  vegan: 'Vegan',
-  vegetarian: 'Vegetarian',
-};
+const TAG_LABELS = {
+  'gluten-free': 'glutenFree',
+  vegan: 'vegan',
+  vegetarian: 'vegetarian',
+} as const satisfies Record<TagIcon, string>;
 
 /**
  * One recipe in a list: photo, title, source, rating, category, times, difficulty, status and diet
@@ -30,7 +33,10 @@ export function RecipeCard({
   const href = `/recipes/${recipe._id}`;
   const chip = categoryChip(recipe.category);
   const { src, srcSet, sizes } = cardImageSources(recipe.thumbnail_image);
+  const words = useRecipeWords();
+  const t = useT(recipeCardMessages);
   const corner = cornerOf(recipe);
+  const cornerLabel = corner && t(corner.label);
   const icons = [...new Set(recipe.tags.map(tagIcon).filter((icon) => icon !== undefined))];
   const Action = useCardAction();
 
@@ -56,8 +62,8 @@ export function RecipeCard({
           <span
             className={`recipe-card__corner recipe-card__corner--${corner.kind}`}
             role="img"
-            aria-label={corner.label}
-            title={corner.label}
+            aria-label={cornerLabel}
+            title={cornerLabel}
           >
             <CornerIcon kind={corner.kind} />
           </span>
@@ -75,27 +81,27 @@ export function RecipeCard({
             className="recipe-card__category"
             style={{ '--chip-bg': chip.background, '--chip-fg': chip.foreground } as CSSProperties}
           >
-            {chip.label}
+            {words.category(recipe.category)}
           </Link>
           <span
             className={`difficulty-badge difficulty-badge--${recipe.more.difficulty.toLowerCase()}`}
           >
-            <span className="visually-hidden">Difficulty: </span>
-            {recipe.more.difficulty}
+            <span className="visually-hidden">{t('difficultyLabel')} </span>
+            {words.difficulty(recipe.more.difficulty)}
           </span>
         </div>
         <Heading className="recipe-card__title" {...recipeTextProps(recipe.language)}>
           <Link to={href}>{recipe.title}</Link>
         </Heading>
-        <p className="recipe-card__source">By: {recipe.more.source}</p>
+        <p className="recipe-card__source">{words.by(recipe.more.source)}</p>
         <RecipeRating average={recipe.rating_average} count={recipe.rating_count} />
         <TimeToggle recipe={recipe} />
         {icons.length > 0 && (
-          <ul className="recipe-card__tags" aria-label="Diet">
+          <ul className="recipe-card__tags" aria-label={t('diet')}>
             {icons.map((icon) => (
               <li key={icon} className={`diet-tag diet-tag--${icon}`}>
                 <DietIcon icon={icon} />
-                {TAG_LABELS[icon]}
+                {t(TAG_LABELS[icon])}
               </li>
             ))}
           </ul>
@@ -126,37 +132,36 @@ export function RecipeCardSkeleton(): JSX.Element {
 /** Total time by default; pressed, it shows preparation and cooking times instead. */
 function TimeToggle({ recipe }: { recipe: RecipeSummary }) {
   const [detailed, setDetailed] = useState(false);
+  const t = useT(recipeCardMessages);
+  const { minutes } = useRecipeWords();
   const { prep_time, cook_time, total_time } = recipe.more;
   return (
     <button
       type="button"
       className="recipe-card__time"
       aria-pressed={detailed}
-      title={detailed ? 'Show the total time' : 'Show preparation and cooking times'}
+      title={detailed ? t('showTotal') : t('showPrepCook')}
       onClick={() => setDetailed((value) => !value)}
     >
       <Icon icon={Clock} />
       {detailed ? (
-        <span>
-          Prep {formatMinutes(prep_time)} · Cook {formatMinutes(cook_time)}
-        </span>
+        <span>{t('prepCook', { prep: minutes(prep_time), cook: minutes(cook_time) })}</span>
       ) : (
-        <span>Total {formatMinutes(total_time)}</span>
+        <span>{t('total', { total: minutes(total_time) })}</span>
       )}
-      <span className="visually-hidden">
-        {detailed ? '' : ', press for preparation and cooking times'}
-      </span>
+      <span className="visually-hidden">{detailed ? '' : t('pressForTimes')}</span>
     </button>
   );
 }
 
 type CornerKind = 'pending' | 'denied' | 'featured';
 
-function cornerOf(recipe: RecipeSummary): { kind: CornerKind; label: string } | undefined {
-  if (recipe.status === RECIPE_STATUS.PENDING)
-    return { kind: 'pending', label: 'Pending approval' };
-  if (recipe.status === RECIPE_STATUS.DENIED) return { kind: 'denied', label: 'Denied' };
-  if (recipe.featured) return { kind: 'featured', label: 'Featured' };
+function cornerOf(
+  recipe: RecipeSummary,
+): { kind: CornerKind; label: 'pendingApproval' | 'denied' | 'featured' } | undefined {
+  if (recipe.status === RECIPE_STATUS.PENDING) return { kind: 'pending', label: 'pendingApproval' };
+  if (recipe.status === RECIPE_STATUS.DENIED) return { kind: 'denied', label: 'denied' };
+  if (recipe.featured) return { kind: 'featured', label: 'featured' };
   return undefined;
 }
 

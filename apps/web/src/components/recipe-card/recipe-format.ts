@@ -14,14 +14,6 @@ export function recipeTextProps(language: string): { lang: string; dir: 'ltr' | 
   return { lang: language, dir: textDirection(language) };
 }
 
-/** Minutes as people say them: "45 min", "1 h", "1 h 15 min". */
-export function formatMinutes(total: number): string {
-  const hours = Math.floor(total / 60);
-  const minutes = total % 60;
-  if (hours === 0) return `${minutes} min`;
-  return minutes === 0 ? `${hours} h` : `${hours} h ${minutes} min`;
-}
-
 /** An uploaded photo's variant URL (`<uuid>-<width>.webp`), for any width the API writes. */
 const VARIANT = new RegExp(`-(?:${PHOTO_WIDTHS.all.join('|')})\\.webp$`);
 

@@ -1,9 +1,6 @@
+import { useLanguage, useT } from '../../i18n/language';
+import { recipeCardMessages } from './messages';
 import './recipe-rating.css';
-
-/** "Rated 4.3 out of 5 by 12 cooks": what the stars line says to a screen reader. */
-function ratingLabel(average: number, count: number): string {
-  return `Rated ${average.toFixed(1)} out of 5 by ${count} ${count === 1 ? 'cook' : 'cooks'}`;
-}
 
 /**
  * A recipe's "we made this" average and how many cooks gave it, "★ 4.3 (12)"; nothing until
@@ -18,17 +15,24 @@ export function RecipeRating({
   count: number;
   size?: 'card' | 'page';
 }) {
+  const t = useT(recipeCardMessages);
+  const { language } = useLanguage();
   if (average === null || count <= 0) return null;
+  const shown = new Intl.NumberFormat(language, {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(average);
   return (
     <p
       className={`recipe-rating recipe-rating--${size}`}
       role="img"
-      aria-label={ratingLabel(average, count)}
+      // "Rated 4.3 out of 5 by 12 cooks": what the stars line says to a screen reader.
+      aria-label={t('rated', { average: shown, count })}
     >
       <span className="recipe-rating__star" aria-hidden="true">
         ★
       </span>{' '}
-      <span className="recipe-rating__average">{average.toFixed(1)}</span>{' '}
+      <span className="recipe-rating__average">{shown}</span>{' '}
       <span className="recipe-rating__count">({count})</span>
     </p>
   );

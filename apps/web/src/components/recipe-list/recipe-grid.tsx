@@ -1,5 +1,7 @@
-import { PAGE_TEXT, type RecipeSummary } from '@family-recipes/shared';
+import type { RecipeSummary } from '@family-recipes/shared';
 import type { ReactNode } from 'react';
+import { useLoadedT } from '../../i18n/language';
+import { recipeCardMessages } from '../recipe-card/messages';
 import { RecipeCard, RecipeCardSkeleton } from '../recipe-card/recipe-card';
 import './recipe-grid.css';
 
@@ -27,12 +29,13 @@ export function RecipeGrid({
   /** Shown under each card (My Recipes: the review status and note). */
   footer?: (recipe: RecipeSummary) => ReactNode;
 }) {
+  const t = useLoadedT(recipeCardMessages);
   if (loading && recipes.length === 0) {
     return (
       <>
         {announce && (
           <p className="visually-hidden" role="status">
-            {PAGE_TEXT.loading}
+            {t('loading')}
           </p>
         )}
         <ul className="recipe-grid" aria-hidden="true">
@@ -68,10 +71,11 @@ export function RecipeGrid({
 }
 
 export function LoadingIndicator() {
+  const t = useLoadedT(recipeCardMessages);
   return (
     <div className="recipe-grid__loading" role="status">
       <span className="spinner" aria-hidden="true" />
-      <span>{PAGE_TEXT.loading}</span>
+      <span>{t('loading')}</span>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useSharedText } from '../../i18n/shared-text';
 import { CircleAlert, Icon } from '../icons';
 import './form-field.css';
 
@@ -40,12 +41,17 @@ export function controlProps(
   };
 }
 
-/** An error message with its icon, for a field or a group of fields. */
+/**
+ * An error message with its icon, for a field or a group of fields. A message that is one of the
+ * shared package's English texts (the forms' rules, the API's answers) shows in the reader's
+ * language.
+ */
 export function FieldError({ id, children }: { id?: string; children: ReactNode }) {
+  const text = useSharedText();
   return (
     <p id={id} className="form-field__error">
       <Icon icon={CircleAlert} size={18} />
-      <span>{children}</span>
+      <span>{typeof children === 'string' ? text(children) : children}</span>
     </p>
   );
 }
@@ -74,6 +80,8 @@ export function FormField({
   className?: string | undefined;
   children: ReactNode;
 }) {
+  // Loads the reader's words for the error messages with the form rather than with its first error.
+  useSharedText();
   const classes = ['form-field', error ? 'form-field--invalid' : '', className ?? '']
     .filter(Boolean)
     .join(' ');

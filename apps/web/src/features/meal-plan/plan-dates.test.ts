@@ -3,19 +3,24 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { emptyDay } from './plan-moves';
 import {
   addDays,
-  dayHeading,
   dayName,
   historyRange,
   isPlanDay,
   mealsInUse,
-  mondayOf,
+  nearDay,
   phoneDays,
   todayOf,
   weekDays,
   weekFromParam,
   weekInWindow,
   weekLabel,
+  weekStartOf,
 } from './plan-dates';
+
+/** The first day of a week that runs Monday to Sunday, as in German or French. */
+const MONDAY = 1;
+
+const mondayOf = (day: string) => weekStartOf(day, MONDAY);
 
 const originalZone = process.env.TZ;
 
@@ -81,31 +86,31 @@ describe('plan dates', () => {
     // 22:30 on Sunday 1 November in New York, the night the clocks went back; Monday in UTC.
     const now = new Date('2026-11-02T03:30:00Z');
     expect(todayOf(now)).toBe('2026-11-01');
-    expect(weekFromParam(null, now)).toBe('2026-10-26');
+    expect(weekFromParam(null, MONDAY, now)).toBe('2026-10-26');
 
     inZone('Europe/Berlin');
     // 00:30 on Monday 30 March in Berlin, the night after the clocks went forward; Sunday in UTC.
     const monday = new Date('2026-03-29T22:30:00Z');
     expect(todayOf(monday)).toBe('2026-03-30');
-    expect(weekFromParam('', monday)).toBe('2026-03-30');
+    expect(weekFromParam('', MONDAY, monday)).toBe('2026-03-30');
   });
 
   it('when the address names a day, then the week is the one it is in; when it names no real day, then this week', () => {
     const now = new Date(2026, 10, 25, 12);
-    expect(weekFromParam('2026-11-23', now)).toBe('2026-11-23');
-    expect(weekFromParam('2026-11-26', now)).toBe('2026-11-23');
-    expect(weekFromParam('2026-12-06', now)).toBe('2026-11-30');
-    expect(weekFromParam('next-week', now)).toBe('2026-11-23');
-    expect(weekFromParam('2026-13-01', now)).toBe('2026-11-23');
+    expect(weekFromParam('2026-11-23', MONDAY, now)).toBe('2026-11-23');
+    expect(weekFromParam('2026-11-26', MONDAY, now)).toBe('2026-11-23');
+    expect(weekFromParam('2026-12-06', MONDAY, now)).toBe('2026-11-30');
+    expect(weekFromParam('next-week', MONDAY, now)).toBe('2026-11-23');
+    expect(weekFromParam('2026-13-01', MONDAY, now)).toBe('2026-11-23');
   });
 
   it('when the address names a week beyond the plan window, then this week; a week that reaches into it stays', () => {
     const now = new Date(Date.UTC(2026, 10, 25, 12));
-    expect(weekFromParam('9999-12-31', now)).toBe('2026-11-23');
-    expect(weekFromParam('0001-01-01', now)).toBe('2026-11-23');
-    expect(weekFromParam('2028-11-27', now)).toBe('2026-11-23');
+    expect(weekFromParam('9999-12-31', MONDAY, now)).toBe('2026-11-23');
+    expect(weekFromParam('0001-01-01', MONDAY, now)).toBe('2026-11-23');
+    expect(weekFromParam('2028-11-27', MONDAY, now)).toBe('2026-11-23');
     // The window runs from Monday 25 November 2024 to Saturday 25 November 2028.
-    expect(weekFromParam('2028-11-25', now)).toBe('2028-11-20');
+    expect(weekFromParam('2028-11-25', MONDAY, now)).toBe('2028-11-20');
     expect(weekInWindow('2024-11-25', now)).toBe(true);
     expect(weekInWindow('2024-11-18', now)).toBe(false);
   });
@@ -113,6 +118,37 @@ describe('plan dates', () => {
   it('when a day is named, then it reads as people say it', () => {
     expect(dayName('2026-11-25')).toBe('Wednesday 25 November');
     expect(dayName('2027-01-01')).toBe('Friday 1 January');
+  });
+
+  it('when a day or a week is named in another language, then it is written that language’s way', () => {
+    expect(dayName('2026-11-25', 'de')).toBe('Mittwoch, 25. November');
+    expect(dayName('2026-11-25', 'fr')).toBe('mercredi 25 novembre');
+    expect(weekLabel('2026-11-23', 'de')).toBe('23.–29. November 2026');
+    expect(weekLabel('2026-11-30', 'nl')).toBe('30 november – 6 december 2026');
+  });
+});
+
+describe('weeks that start on another day', () => {
+  it('when weeks start on Sunday, then a day’s week is the Sunday before it to the Saturday after', () => {
+    expect(weekStartOf('2026-11-25', 0)).toBe('2026-11-22');
+    expect(weekStartOf('2026-11-22', 0)).toBe('2026-11-22');
+    expect(weekStartOf('2026-11-28', 0)).toBe('2026-11-22');
+    expect(weekStartOf('2026-11-29', 0)).toBe('2026-11-29');
+    expect(weekStartOf('2027-01-01', 0)).toBe('2026-12-27');
+    expect(weekLabel('2026-11-22')).toBe('22 – 28 November 2026');
+  });
+
+  it('when weeks start on Saturday, then a Friday is the last day of its week', () => {
+    expect(weekStartOf('2026-11-27', 6)).toBe('2026-11-21');
+    expect(weekStartOf('2026-11-28', 6)).toBe('2026-11-28');
+  });
+
+  it('when the address names a day and weeks start on Sunday, then the week shown starts on the Sunday before it', () => {
+    const now = new Date(2026, 10, 25, 12);
+    expect(weekFromParam('2026-11-23', 0, now)).toBe('2026-11-22');
+    expect(weekFromParam('2026-11-29', 0, now)).toBe('2026-11-29');
+    expect(weekFromParam(null, 0, now)).toBe('2026-11-22');
+    expect(weekFromParam(null, 6, now)).toBe('2026-11-21');
   });
 });
 
@@ -153,11 +189,11 @@ describe('the week on a phone', () => {
     });
   });
 
-  it('when a day is named, then today and tomorrow are called so and the others by weekday and date', () => {
-    expect(dayHeading('2026-11-30', '2026-11-30')).toBe('Today');
-    expect(dayHeading('2026-12-01', '2026-11-30')).toBe('Tomorrow');
-    expect(dayHeading('2026-12-02', '2026-11-30')).toBe('Wednesday 2 December');
-    expect(dayHeading('2026-11-29', '2026-11-30')).toBe('Sunday 29 November');
+  it('when a day is named, then today and tomorrow are told apart from the other days', () => {
+    expect(nearDay('2026-11-30', '2026-11-30')).toBe('today');
+    expect(nearDay('2026-12-01', '2026-11-30')).toBe('tomorrow');
+    expect(nearDay('2026-12-02', '2026-11-30')).toBeNull();
+    expect(nearDay('2026-11-29', '2026-11-30')).toBeNull();
   });
 
   it('when the meals in use are read, then the four weeks before the week are read in one range', () => {

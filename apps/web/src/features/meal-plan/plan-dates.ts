@@ -1,5 +1,4 @@
 import { MEALS, planWindow, type Meal, type PlanDay } from '@family-recipes/shared';
-import { MONTH_NAMES } from '../../lib/month-names';
 
 /**
  * The plan's days are calendar dates written YYYY-MM-DD, as the API sends them. Arithmetic on them
@@ -9,23 +8,6 @@ import { MONTH_NAMES } from '../../lib/month-names';
 
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-const WEEKDAYS = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-] as const;
-
-export const MEAL_LABELS: Record<Meal, string> = {
-  breakfast: 'Breakfast',
-  lunch: 'Lunch',
-  dinner: 'Dinner',
-  other: 'Other',
-};
-
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 
 function utcDate(day: string): Date {
@@ -34,8 +16,32 @@ function utcDate(day: string): Date {
   return new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
 }
 
-const weekdayOf = (date: Date) => WEEKDAYS[date.getUTCDay()] ?? '';
-const monthOf = (date: Date) => MONTH_NAMES[date.getUTCMonth()] ?? '';
+/**
+ * The locale dates are written in for a reader of `language`. The site's English is British
+ * English ("Wednesday 25 November"); every other language writes dates its own way.
+ */
+export function dateLocale(language: string): string {
+  return language === 'en' ? 'en-GB' : language;
+}
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** A date format of `language` on the UTC calendar (the plan's days are UTC midnights). */
+function formatOf(language: string, kind: 'day' | 'dayAndMonth' | 'range'): Intl.DateTimeFormat {
+  const id = `${language} ${kind}`;
+  let format = formats.get(id);
+  if (!format) {
+    const options: Intl.DateTimeFormatOptions =
+      kind === 'day'
+        ? { weekday: 'long', day: 'numeric', month: 'long' }
+        : kind === 'dayAndMonth'
+          ? { day: 'numeric', month: 'long' }
+          : { day: 'numeric', month: 'long', year: 'numeric' };
+    format = new Intl.DateTimeFormat(dateLocale(language), { ...options, timeZone: 'UTC' });
+    formats.set(id, format);
+  }
+  return format;
+}
 
 function dayOfUtc(date: Date): string {
   return `${pad(date.getUTCFullYear(), 4)}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
@@ -58,77 +64,74 @@ export function addDays(day: string, days: number): string {
   return dayOfUtc(date);
 }
 
-/** The Monday of the week `day` is in (weeks run Monday to Sunday). */
-export function mondayOf(day: string): string {
+/** The first day of the week `day` is in, for weeks that start on `firstDay` (0 Sunday … 6 Saturday). */
+export function weekStartOf(day: string, firstDay: number): string {
   const weekday = utcDate(day).getUTCDay();
-  return addDays(day, -((weekday + 6) % 7));
+  return addDays(day, -((weekday - firstDay + 7) % 7));
 }
 
-/** The seven days of the week that starts on `monday`. */
-export function weekDays(monday: string): string[] {
-  return Array.from({ length: 7 }, (_, index) => addDays(monday, index));
+/** The seven days of the week that starts on `first`. */
+export function weekDays(first: string): string[] {
+  return Array.from({ length: 7 }, (_, index) => addDays(first, index));
 }
 
 /**
- * Whether any day of the week that starts on `monday` lies in the plan window (two years before
+ * Whether any day of the week that starts on `first` lies in the plan window (two years before
  * and after today): the server keeps nothing beyond it, so the page does not go there.
  */
-export function weekInWindow(monday: string, now: Date = new Date()): boolean {
+export function weekInWindow(first: string, now: Date = new Date()): boolean {
   const window = planWindow(now);
-  return addDays(monday, 6) >= window.from && monday <= window.to;
+  return addDays(first, 6) >= window.from && first <= window.to;
 }
 
 /**
- * The week an address asks for (`?week=`), as its Monday; this week when it names no real day or
- * a week outside the plan window.
+ * The week an address asks for (`?week=`), as its first day for weeks that start on `firstDay`;
+ * this week when it names no real day or a week outside the plan window.
  */
-export function weekFromParam(param: string | null, now: Date = new Date()): string {
-  const asked = isPlanDay(param) ? mondayOf(param) : undefined;
-  return asked && weekInWindow(asked, now) ? asked : mondayOf(todayOf(now));
+export function weekFromParam(
+  param: string | null,
+  firstDay: number,
+  now: Date = new Date(),
+): string {
+  const asked = isPlanDay(param) ? weekStartOf(param, firstDay) : undefined;
+  return asked && weekInWindow(asked, now) ? asked : weekStartOf(todayOf(now), firstDay);
 }
 
-/** "Wednesday 25 November" */
-export function dayName(day: string): string {
-  const date = utcDate(day);
-  return `${weekdayOf(date)} ${date.getUTCDate()} ${monthOf(date)}`;
+/** "Wednesday 25 November" in English, "Mittwoch, 25. November" in German. */
+export function dayName(day: string, language = 'en'): string {
+  return formatOf(language, 'day').format(utcDate(day));
 }
 
 /** "23 November", the name a new shopping list for the week gets ("Week of 23 November"). */
-export function dayAndMonth(day: string): string {
-  const date = utcDate(day);
-  return `${date.getUTCDate()} ${monthOf(date)}`;
+export function dayAndMonth(day: string, language = 'en'): string {
+  return formatOf(language, 'dayAndMonth').format(utcDate(day));
 }
 
 /**
  * The week as a heading: "23 – 29 November 2026", "30 November – 6 December 2026",
- * "29 December 2025 – 4 January 2026".
+ * "29 December 2025 – 4 January 2026" in English; each language writes its own.
  */
-export function weekLabel(monday: string): string {
-  const first = utcDate(monday);
-  const last = utcDate(addDays(monday, 6));
-  const lastText = `${last.getUTCDate()} ${monthOf(last)} ${last.getUTCFullYear()}`;
-  if (first.getUTCFullYear() !== last.getUTCFullYear()) {
-    return `${dayAndMonth(monday)} ${first.getUTCFullYear()} – ${lastText}`;
-  }
-  if (first.getUTCMonth() !== last.getUTCMonth()) return `${dayAndMonth(monday)} – ${lastText}`;
-  return `${first.getUTCDate()} – ${lastText}`;
+export function weekLabel(first: string, language = 'en'): string {
+  const range = formatOf(language, 'range').formatRange(utcDate(first), utcDate(addDays(first, 6)));
+  // ICU sets the dash between thin spaces; the heading takes plain ones.
+  return range.replace(/\u2009/g, ' ');
 }
 
 /** The weeks before the one shown whose meals tell which meals a household plans. */
 const MEALS_IN_USE_WEEKS = 4;
 
-/** The four weeks before the week of `monday`, read in one call: which meals the household plans. */
-export function historyRange(monday: string): { from: string; to: string } {
-  return { from: addDays(monday, -7 * MEALS_IN_USE_WEEKS), to: addDays(monday, -1) };
+/** The four weeks before the week of `first`, read in one call: which meals the household plans. */
+export function historyRange(first: string): { from: string; to: string } {
+  return { from: addDays(first, -7 * MEALS_IN_USE_WEEKS), to: addDays(first, -1) };
 }
 
 /**
- * The days a phone lists for the week of `monday`. This week: today and the six days after it,
+ * The days a phone lists for the week of `first`. This week: today and the six days after it,
  * running into next week, with the days of this week before today apart. Another week: its seven
- * days, Monday first.
+ * days, its first day first.
  */
-export function phoneDays(monday: string, today: string): { earlier: string[]; shown: string[] } {
-  const week = weekDays(monday);
+export function phoneDays(first: string, today: string): { earlier: string[]; shown: string[] } {
+  const week = weekDays(first);
   if (!week.includes(today)) return { earlier: [], shown: week };
   return {
     earlier: week.filter((day) => day < today),
@@ -136,20 +139,20 @@ export function phoneDays(monday: string, today: string): { earlier: string[]; s
   };
 }
 
-/** A day's name on a phone: "Today", "Tomorrow", or its weekday and date. */
-export function dayHeading(day: string, today: string): string {
-  if (day === today) return 'Today';
-  if (day === addDays(today, 1)) return 'Tomorrow';
-  return dayName(day);
+/** Whether a day is today or tomorrow, which a phone calls so; null for any other day. */
+export function nearDay(day: string, today: string): 'today' | 'tomorrow' | null {
+  if (day === today) return 'today';
+  if (day === addDays(today, 1)) return 'tomorrow';
+  return null;
 }
 
 /**
- * The meals a wide screen shows for the week of `monday`: dinner always; breakfast, lunch and
+ * The meals a wide screen shows for the week of `first`: dinner always; breakfast, lunch and
  * other when something is planned for them that week or in the four weeks before it.
  */
-export function mealsInUse(days: PlanDay[], monday: string): Meal[] {
-  const from = addDays(monday, -7 * MEALS_IN_USE_WEEKS);
-  const to = addDays(monday, 6);
+export function mealsInUse(days: PlanDay[], first: string): Meal[] {
+  const from = addDays(first, -7 * MEALS_IN_USE_WEEKS);
+  const to = addDays(first, 6);
   const counted = days.filter((day) => day.date >= from && day.date <= to);
   return MEALS.filter((meal) => meal === 'dinner' || counted.some((day) => day[meal].length > 0));
 }

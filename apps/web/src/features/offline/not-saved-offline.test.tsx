@@ -38,7 +38,8 @@ describe('a page that was never saved for offline use', () => {
       'href',
       '/shopping-lists',
     );
-    expect(screen.getByRole('status')).toHaveTextContent(/You are offline\./);
+    // The offline banner's code loads beside the page (root-layout.tsx).
+    expect(await screen.findByRole('status')).toHaveTextContent(/You are offline\./);
     // The title is set in an effect after the page is drawn.
     await waitFor(() => expect(document.title).toBe('Not saved for offline use | Family Recipes'));
   });

@@ -93,6 +93,7 @@ describe('warming the kitchen for offline use', () => {
     const asked = stubKitchen();
     const { reader, photos } = photoNotingReader(false);
 
+    // An English page's week runs Sunday to Saturday (meal-plan/week-start.ts).
     await warmKitchen(reader, new Date(2026, 10, 25, 21, 30));
 
     const favourites = (page: number) => urlOf(listFavourites, { query: { limit: 12, page } });
@@ -104,7 +105,7 @@ describe('warming the kitchen for offline use', () => {
     expect(asked).not.toContain(pathOf(getUserToken, {}));
     expect(asked).toContain(pathOf(getConfig, {}));
     expect(asked).toContain(
-      urlOf(getMealPlan, { query: { from: '2026-11-23', to: '2026-11-29' } }),
+      urlOf(getMealPlan, { query: { from: '2026-11-22', to: '2026-11-28' } }),
     );
     // Only what the service worker keeps: the reads the contract marks readable offline.
     const kept = readableOfflinePattern();
@@ -174,6 +175,19 @@ describe('this week', () => {
     ['a Monday morning', new Date(2026, 10, 30, 0, 1), '2026-11-30', '2026-12-06'],
     ['across a new year', new Date(2027, 0, 1, 9), '2026-12-28', '2027-01-03'],
   ])('when it is %s, then the week runs Monday to Sunday around it', (_when, now, from, to) => {
-    expect(thisWeek(now)).toEqual({ from, to });
+    expect(thisWeek(now, 1)).toEqual({ from, to });
+  });
+
+  it.each([
+    ['en', '2026-11-22', '2026-11-28'],
+    ['de', '2026-11-23', '2026-11-29'],
+    ['ar', '2026-11-21', '2026-11-27'],
+  ])('when the page is in %s, then the week starts on its first day', (language, from, to) => {
+    document.documentElement.lang = language;
+    try {
+      expect(thisWeek(new Date(2026, 10, 25, 12))).toEqual({ from, to });
+    } finally {
+      document.documentElement.lang = '';
+    }
   });
 });

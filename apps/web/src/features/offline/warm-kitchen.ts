@@ -21,6 +21,7 @@ import {
 } from '../../components/recipe-card/recipe-format';
 import type { ListPage } from '../../lib/api-client';
 import { call, callList, type CallOf } from '../../lib/endpoint-client';
+import { firstDayOfWeek } from '@family-recipes/shared';
 
 /** As many favourites as the warm-up reads, in the pages the Favourites page asks for. */
 const FAVOURITES_CAP = 100;
@@ -49,13 +50,23 @@ const pad = (value: number) => String(value).padStart(2, '0');
 const dayOf = (date: Date) =>
   `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 
-/** This week, Monday to Sunday on the cook's own calendar, as the Meal Plan page opens on it. */
-export function thisWeek(now: Date = new Date()): { from: string; to: string } {
-  const monday = new Date(now.getFullYear(), now.getMonth(), now.getDate());
-  monday.setDate(monday.getDate() - ((monday.getDay() + 6) % 7));
-  const sunday = new Date(monday.getFullYear(), monday.getMonth(), monday.getDate() + 6);
-  return { from: dayOf(monday), to: dayOf(sunday) };
+/**
+ * This week on the cook's own calendar, from `firstDay` (0 Sunday … 6 Saturday; the page's
+ * language decides it, as the Meal Plan page opens on it: meal-plan/week-start.ts).
+ */
+export function thisWeek(
+  now: Date = new Date(),
+  firstDay = firstDayOfWeek(pageLanguage()),
+): { from: string; to: string } {
+  const first = new Date(now.getFullYear(), now.getMonth(), now.getDate());
+  first.setDate(first.getDate() - ((first.getDay() - firstDay + 7) % 7));
+  const last = new Date(first.getFullYear(), first.getMonth(), first.getDate() + 6);
+  return { from: dayOf(first), to: dayOf(last) };
 }
+
+/** The language the page is shown in (`<html lang>`). */
+const pageLanguage = () =>
+  typeof document === 'undefined' ? 'en' : document.documentElement.lang || 'en';
 
 /** Runs the tasks a few at a time; a task that fails does not stop the others. */
 async function inTurn<T>(items: T[], task: (item: T) => Promise<unknown>): Promise<void> {

@@ -1,6 +1,11 @@
+import { formatMessage } from '@family-recipes/shared';
 import { describe, expect, it } from 'vitest';
+import { shoppingMessages, type ShoppingT } from './messages';
 import { groupByAisle, leftText, lineText, sourcesText } from './shopping-lines';
 import { makeItem } from './testing/shopping-fixtures';
+
+/** The messages in English, as a reader of the English site reads them. */
+const t: ShoppingT = (key, values) => formatMessage(shoppingMessages.en[key], values, 'en');
 
 describe('groupByAisle', () => {
   it('when lines come from several aisles, then the aisles follow the shop order and empty ones are left out', () => {
@@ -11,7 +16,7 @@ describe('groupByAisle', () => {
       makeItem({ ingredient: 'string', key: 'string', aisle: 'other' }),
     ];
 
-    const groups = groupByAisle(items);
+    const groups = groupByAisle(items, t);
 
     expect(groups.map((group) => group.heading)).toEqual(['Produce', 'Dairy', 'Frozen', 'Other']);
   });
@@ -26,7 +31,7 @@ describe('groupByAisle', () => {
       aisle: 'pantry',
     });
 
-    const [pantry] = groupByAisle([flourCups, sugar, flourPinch]);
+    const [pantry] = groupByAisle([flourCups, sugar, flourPinch], t);
 
     expect(pantry?.heading).toBe('Pantry');
     expect(pantry?.ingredients.map((group) => group.key)).toEqual(['flour', 'sugar']);
@@ -34,13 +39,13 @@ describe('groupByAisle', () => {
   });
 
   it('when the aisle is meat and fish, then its heading reads "Meat and fish"', () => {
-    const [group] = groupByAisle([makeItem({ aisle: 'meat and fish' })]);
+    const [group] = groupByAisle([makeItem({ aisle: 'meat and fish' })], t);
 
     expect(group?.heading).toBe('Meat and fish');
   });
 
   it('when the list is empty, then there are no aisles', () => {
-    expect(groupByAisle([])).toEqual([]);
+    expect(groupByAisle([], t)).toEqual([]);
   });
 });
 
@@ -58,22 +63,35 @@ describe('lineText', () => {
     [{ quantity: 1.2, units: 'packets', ingredient: 'yeast' }, '2 packets yeast'],
     [{ quantity: 1250, units: 'g', ingredient: 'flour' }, '1.3 kg flour'],
   ])('when the line is %o, then it reads "%s"', (item, text) => {
-    expect(lineText(item)).toBe(text);
+    expect(lineText({ ...item, key: item.ingredient })).toBe(text);
+  });
+
+  it.each([
+    ['de', '3 EL Zucker'],
+    ['fr', '3 c. à s. de sucre'],
+    ['en', '3 tbsp sugar'],
+  ] as const)('when a %s reader reads a line of sugar, then it reads "%s"', (language, text) => {
+    const line = { quantity: 3, units: 'tbsp', ingredient: 'sugar', key: 'sugar' };
+    expect(lineText(line, language)).toBe(text);
   });
 });
 
 describe('sourcesText', () => {
   it('when a line comes from two recipes, then the first names its servings and the second its number', () => {
     expect(
-      sourcesText([
-        { recipe_id: '00000000-0000-4000-8000-000000000001', title: 'Apple pie', servings: 4 },
-        { recipe_id: '00000000-0000-4000-8000-000000000002', title: 'Soup', servings: 2 },
-      ]),
+      sourcesText(
+        [
+          { recipe_id: '00000000-0000-4000-8000-000000000001', title: 'Apple pie', servings: 4 },
+          { recipe_id: '00000000-0000-4000-8000-000000000002', title: 'Soup', servings: 2 },
+        ],
+        t,
+        'en',
+      ),
     ).toBe('from Apple pie (4 servings), Soup (2)');
   });
 
   it('when a line was typed in, then it names no recipe', () => {
-    expect(sourcesText([])).toBe('');
+    expect(sourcesText([], t, 'en')).toBe('');
   });
 });
 
@@ -83,7 +101,7 @@ describe('leftText', () => {
     [{ item_count: 3, unchecked_count: 0 }, 'All 3 ticked off'],
     [{ item_count: 0, unchecked_count: 0 }, 'Empty'],
   ])('when the counts are %o, then the list reads "%s"', (counts, text) => {
-    expect(leftText(counts)).toBe(text);
+    expect(leftText(counts, t)).toBe(text);
   });
 });
 
@@ -94,7 +112,7 @@ describe('groupByAisle with the household’s aisle names', () => {
     const cola = makeItem({ ingredient: 'cola', key: 'cola', aisle: drinks });
     const crisps = makeItem({ ingredient: 'crisps', key: 'crisps', aisle: gone });
 
-    const groups = groupByAisle([cola, crisps], [drinks, 'other'], {
+    const groups = groupByAisle([cola, crisps], t, [drinks, 'other'], {
       [drinks]: 'Drinks',
       other: 'Other',
     });

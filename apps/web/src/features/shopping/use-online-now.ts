@@ -11,7 +11,3 @@ const online = () => true;
 export function useOnlineNow(): boolean {
   return useSyncExternalStore((onChange) => onlineManager.subscribe(onChange), isOnline, online);
 }
-
-/** Told where a change that is not kept on the device is offered while offline. */
-export const ONLINE_ONLY =
-  'You are offline. Clearing, unticking, taking a recipe off and moving aisles work again once you are back online.';

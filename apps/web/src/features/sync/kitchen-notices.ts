@@ -2,6 +2,7 @@ import type { ShoppingItem } from '@family-recipes/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../lib/api-client';
 import type { PendingOp } from './kitchen-writes';
+import { changedLaterText, goneText, refusalText, replacedText } from './notice-words';
 
 /** How a line is written for the cook ("3 carrots"). */
 export type DescribeLine = (item: ShoppingItem) => string;
@@ -36,19 +37,6 @@ export function dismissNotice(queryClient: QueryClient, id: string): void {
 const plainLine: DescribeLine = (item) =>
   [item.quantity ?? '', item.units, item.ingredient].filter((part) => part !== '').join(' ');
 
-/** What the cook changed, in their words. */
-function changeText(op: PendingOp): string {
-  switch (op.kind) {
-    case 'check':
-      return `${op.checked ? 'ticking off' : 'unticking'} “${op.label}”`;
-    case 'edit':
-    case 'add':
-      return `“${op.text}”`;
-    case 'cooked':
-      return 'your note';
-  }
-}
-
 function notice(op: PendingOp, kind: SyncNotice['kind'], text: string): SyncNotice {
   return { id: op.op_id, ...(op.kind === 'cooked' ? {} : { list_id: op.list_id }), kind, text };
 }
@@ -59,7 +47,7 @@ export function replacedNotice(
   other: ShoppingItem,
   describe: DescribeLine = plainLine,
 ): SyncNotice {
-  return notice(op, 'replaced', `Your change replaced “${describe(other)}”.`);
+  return notice(op, 'replaced', replacedText(describe(other)));
 }
 
 function itemOf(body: unknown): ShoppingItem | undefined {
@@ -82,15 +70,8 @@ export function refusalNotice(
   if (op.kind === 'cooked' && status === 409) return undefined;
   const current = isApiError(error) ? itemOf(error.body) : undefined;
   if (status === 409 && current && (op.kind === 'check' || op.kind === 'edit')) {
-    return notice(
-      op,
-      'not-kept',
-      `Not kept: ${changeText(op)}. “${op.label}” was changed by someone else after you; their version “${describe(current)}” was kept.`,
-    );
+    return notice(op, 'not-kept', changedLaterText(op, describe(current)));
   }
-  if (status === 404) {
-    const what = op.kind === 'cooked' ? 'the recipe is' : 'that line or list is';
-    return notice(op, 'not-kept', `Not kept: ${changeText(op)}, because ${what} no longer there.`);
-  }
-  return notice(op, 'not-kept', `Not kept: ${changeText(op)}. ${message}`.trim());
+  if (status === 404) return notice(op, 'not-kept', goneText(op));
+  return notice(op, 'not-kept', refusalText(op, message.trim()));
 }

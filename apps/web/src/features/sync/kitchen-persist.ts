@@ -14,6 +14,7 @@ import {
 import { useEffect } from 'react';
 import { useSession } from '../../lib/session';
 import { NOTICES_KEY } from './kitchen-notices';
+import { discardQuestion, useSyncWords } from './notice-words';
 import {
   isKitchenWrite,
   KITCHEN_SCOPE,
@@ -214,6 +215,7 @@ export function keepKitchenWrites(
 
 /** Sends the signed-in cook's waiting changes from wherever the site is open (decision 029). */
 export function PendingSync(): null {
+  useSyncWords();
   const queryClient = useQueryClient();
   const owner = useSession().user?.sub ?? '';
   useEffect(() => {
@@ -259,14 +261,6 @@ function adoptSaved(queryClient: QueryClient, owner: string, storage: Storage) {
     mutations: saved.clientState.mutations.filter((m) => !held.has(opIdOf(m))),
     queries: [],
   });
-}
-
-/** What the cook is asked when changes made offline could not be sent before logging out. */
-function discardQuestion(left: number): string {
-  const changes =
-    left === 1 ? '1 change you made offline has' : `${left} changes you made offline have`;
-  const them = left === 1 ? 'it' : 'them';
-  return `${changes} not been sent yet. Log out and delete ${them} from this device? Choose Cancel to stay logged in; they are sent when you are back online.`;
 }
 
 /**

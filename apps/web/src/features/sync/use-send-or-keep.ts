@@ -9,6 +9,7 @@ import {
 import { useEffect } from 'react';
 import { isApiError, type ApiError } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
+import { syncMessages } from './messages';
 import { dismissNotice, NOTICES_KEY, type DescribeLine, type SyncNotice } from './kitchen-notices';
 import {
   KITCHEN_WRITE,
@@ -18,8 +19,11 @@ import {
   type PendingOp,
 } from './kitchen-writes';
 
-/** Told to the cook when a change waits on their device. */
-export const SAVED_ON_DEVICE = 'Saved on this device; it will be sent when you are back online.';
+/**
+ * Told to the cook when a change waits on their device, in English; `t('savedOnDevice')` of
+ * `syncMessages` in the reader's language.
+ */
+export const SAVED_ON_DEVICE = syncMessages.en.savedOnDevice;
 
 /** A change as a component describes it; its id and time are added when the cook acts. */
 type Change = PendingOp extends infer Op

@@ -65,7 +65,7 @@ export const surprisePlanMeal = endpoint('post', '/meal-plan/surprise', mealPlan
 
 export const fillPlanDinners = endpoint('post', '/meal-plan/fill-dinners', mealPlan, {
   summary:
-    '“Fill empty dinners”: one recipe into every empty dinner of the week from `from` (a Monday), from the caller’s today on (`today`, taken within a day of the server’s UTC date; the server’s date otherwise), under the household’s dinner rule, “no repeat within N days” and “a favourite a week”',
+    '“Fill empty dinners”: one recipe into every empty dinner of the seven days from `from` (the first day of the week shown, on whichever day the reader’s week starts), from the caller’s today on (`today`, taken within a day of the server’s UTC date; the server’s date otherwise), under the household’s dinner rule, “no repeat within N days” and “a favourite a week”',
   ...bodyOf('PlanFillDinners', 'Invalid week'),
   responses: {
     200: { description: 'The dinners filled and those left empty', schema: 'PlanFillResult' },

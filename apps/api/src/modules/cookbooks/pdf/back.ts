@@ -2,6 +2,7 @@ import type { BookModel } from './book-model.js';
 import type { Pager } from './pager.js';
 import type { Line, Span } from './text.js';
 import { COLORS } from './theme.js';
+import { bookDay } from './words.js';
 
 const NO_BREAK = '\u00a0';
 
@@ -64,7 +65,9 @@ class Columns {
     const face = item.kind === 'entry' ? COLORS.text : COLORS.accent;
     item.lines.forEach((line, i) => {
       const baseline = pager.y + lh * 0.5 + item.size * 0.35;
-      pager.ts.draw(line, this.x + (i > 0 ? HANG : 0), baseline, item.size, face);
+      // A right-to-left heading or name (Arabic) is set flush right in its column.
+      const x = line.rtl ? this.x + this.width - line.width : this.x + (i > 0 ? HANG : 0);
+      pager.ts.draw(line, x, baseline, item.size, face);
       pager.y += lh;
     });
   }
@@ -73,7 +76,7 @@ class Columns {
 function entryLines(pager: Pager, entry: IndexEntry, width: number): Line[] {
   const spans: Span[] = [
     { text: entry.name, face: 'regular' },
-    { text: `, ${entry.pages.join(', ')}`, face: 'regular' },
+    { text: `, ${entry.pages.map((page) => pager.number(page)).join(', ')}`, face: 'regular' },
   ];
   const [first, ...rest] = pager.ts.lines(spans, indexSize(pager), width);
   if (!first) return [];
@@ -87,8 +90,8 @@ function entryLines(pager: Pager, entry: IndexEntry, width: number): Line[] {
 }
 
 /** The letter an entry is listed under; names starting with a digit or a sign go under "#". */
-function initial(name: string): string {
-  const first = name.trim().charAt(0).toLocaleUpperCase('en');
+function initial(name: string, language: string): string {
+  const first = name.trim().charAt(0).toLocaleUpperCase(language);
   return /\p{L}/u.test(first) ? first : '#';
 }
 
@@ -102,7 +105,7 @@ function items(pager: Pager, title: string, entries: IndexEntry[], width: number
   const out: IndexItem[] = [head(title, theme.heading, 'title')];
   let letter = '';
   for (const entry of entries) {
-    const first = initial(entry.name);
+    const first = initial(entry.name, pager.language);
     if (first !== letter) {
       letter = first;
       out.push(head(letter, indexSize(pager), 'letter'));
@@ -114,17 +117,17 @@ function items(pager: Pager, title: string, entries: IndexEntry[], width: number
 
 /** Prints the index from a new page; returns the page it starts on. */
 export function index(pager: Pager, recipes: IndexEntry[], ingredients: IndexEntry[]): number {
-  pager.section = 'Index';
+  pager.section = pager.words('index');
   pager.newPage({ numbered: true, head: true });
   const start = pager.pages;
-  pager.paragraph([{ text: 'Index', face: 'bold' }], {
+  pager.paragraph([{ text: pager.words('index'), face: 'bold' }], {
     size: pager.theme.title,
     color: COLORS.accent,
   });
   const columns = new Columns(pager);
   const all = [
-    ...items(pager, 'Recipes', recipes, columns.width),
-    ...items(pager, 'Main ingredients', ingredients, columns.width),
+    ...items(pager, pager.words('indexRecipes'), recipes, columns.width),
+    ...items(pager, pager.words('indexIngredients'), ingredients, columns.width),
   ];
   all.forEach((item, i) => {
     const next = all[i + 1];
@@ -135,14 +138,6 @@ export function index(pager: Pager, recipes: IndexEntry[], ingredients: IndexEnt
   });
   return start;
 }
-
-const madeOn = (date: Date) =>
-  date.toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
 
 /** The back cover, on an even page so that it is the outside of the last sheet. */
 export function backCover(pager: Pager, book: BookModel): void {
@@ -168,7 +163,7 @@ export function drawBackCover(pager: Pager, book: BookModel): void {
   pager.y += theme.body;
   pager.rule(0.2);
   pager.y += theme.body * 1.5;
-  pager.paragraph([{ text: 'With recipes from the kitchens of', face: 'italic' }], {
+  pager.paragraph([{ text: pager.words('kitchensOf'), face: 'italic' }], {
     size: theme.heading,
     color: COLORS.soft,
     ...center,
@@ -190,7 +185,8 @@ export function drawBackCover(pager: Pager, book: BookModel): void {
   }
   if (cooks) pager.paragraph([{ text: cooks, face: 'regular' }], { size, ...center });
   pager.y = pager.bottom - pager.lineHeight(theme.body) * 2;
-  pager.paragraph([{ text: `Made on ${madeOn(book.madeOn)}`, face: 'italic' }], {
+  const madeOn = pager.words('madeOn', { date: bookDay(book.madeOn, pager.language) });
+  pager.paragraph([{ text: madeOn, face: 'italic' }], {
     size: theme.body,
     color: COLORS.soft,
     ...center,

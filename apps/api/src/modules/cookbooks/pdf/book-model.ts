@@ -1,4 +1,9 @@
-import type { Category, CookbookOrder, CookbookPageSize } from '@family-recipes/shared';
+import type {
+  Category,
+  CookbookOrder,
+  CookbookPageSize,
+  SiteLanguage,
+} from '@family-recipes/shared';
 
 /*
  * What the PDF renderer is given: a book laid out from saved choices, every text as the cook typed
@@ -76,6 +81,8 @@ interface BookChapter {
 
 export interface BookModel {
   title: string;
+  /** The language of the book's own words (headings, dates, page furniture); not the recipes'. */
+  language: SiteLanguage;
   subtitle: string;
   dedication: string;
   pageSize: CookbookPageSize;

@@ -1,6 +1,12 @@
 import { finished } from 'node:stream/promises';
 import PDFDocument from 'pdfkit';
-import { DEFAULT_STAPLES, isStaple, singularize, stapleKey } from '@family-recipes/shared';
+import {
+  DEFAULT_STAPLES,
+  isStaple,
+  singularize,
+  stapleKey,
+  type SiteLanguage,
+} from '@family-recipes/shared';
 import { backCover, type IndexEntry, index } from './back.js';
 import type { BookModel, BookRecipe } from './book-model.js';
 import { printCard } from './card-page.js';
@@ -13,6 +19,7 @@ import { padToSheets, printPages, trimInset, withBleed } from './print.js';
 import type { RecipeLayout } from './layout.js';
 import { type PassContext, printRecipe } from './recipe.js';
 import { themeFor } from './theme.js';
+import { bookWords } from './words.js';
 
 /*
  * One pass over the book. The layout pass writes to nowhere and reads no photos; it finds the
@@ -61,15 +68,21 @@ function contentsEntries(book: BookModel, plan?: Plan): ContentsEntry[] {
       dest: dest(`recipe-${r}`),
     };
   });
-  entries.push({ text: 'Index', chapter: true, page: plan?.index, dest: dest('index') });
+  entries.push({
+    text: bookWords(book.language)('index'),
+    chapter: true,
+    page: plan?.index,
+    dest: dest('index'),
+  });
   return entries;
 }
 
 // Names that start with a letter sort after the rest, which the index lists under "#".
 const startsWithLetter = (name: string) => /^\p{L}/u.test(name.trim());
-const byName = (a: IndexEntry, b: IndexEntry) =>
+/** The index's order, as the book's language sorts ("Äpfel" beside "Apfel" in German). */
+const byName = (language: SiteLanguage) => (a: IndexEntry, b: IndexEntry) =>
   Number(startsWithLetter(a.name)) - Number(startsWithLetter(b.name)) ||
-  a.name.localeCompare(b.name, 'en', { sensitivity: 'base' });
+  a.name.localeCompare(b.name, language, { sensitivity: 'base' });
 
 /** One index entry for a food however many it was written for: its last word in the singular. */
 function indexKey(name: string): string {
@@ -88,6 +101,7 @@ const INDEX_STAPLES: ReadonlySet<string> = new Set(DEFAULT_STAPLES.map(stapleKey
 export function indexEntries(
   book: { recipes: readonly Pick<BookRecipe, 'title' | 'mainIngredients'>[] },
   starts: readonly number[],
+  language: SiteLanguage = 'en',
 ): [IndexEntry[], IndexEntry[]] {
   const recipes = book.recipes.map((r, i) => ({ name: r.title.trim(), pages: [starts[i] ?? 0] }));
   const ingredients = new Map<string, IndexEntry>();
@@ -106,7 +120,8 @@ export function indexEntries(
     }
   });
   for (const entry of ingredients.values()) entry.pages.sort((a, b) => a - b);
-  return [recipes.sort(byName), [...ingredients.values()].sort(byName)];
+  const order = byName(language);
+  return [recipes.sort(order), [...ingredients.values()].sort(order)];
 }
 
 /** Pauses while more than this much PDF waits to be taken by a slow reader (an upload). */
@@ -134,7 +149,7 @@ export function newDocument(book: BookModel, print: boolean): PDFKit.PDFDocument
       : [theme.width, theme.height],
     margin: 0,
     autoFirstPage: false,
-    lang: 'en',
+    lang: book.language,
     displayTitle: true,
     info: { Title: book.title, Subject: book.subtitle, Creator: 'Family Recipes' },
   });
@@ -190,14 +205,21 @@ export async function bookPass(
     broken = error instanceof Error ? error : new Error('The PDF’s stream failed.');
   });
   doc.pipe(out);
-  const pager = new Pager(doc, themeFor(book.pageSize), book.title, options.maxPages);
+  const pager = new Pager(
+    doc,
+    themeFor(book.pageSize),
+    book.title,
+    options.maxPages,
+    undefined,
+    book.language,
+  );
   const ctx: PassContext = { pager, book, decode: options.decode, log: options.log };
   if (!print) await cover(ctx);
   dedication(ctx);
   const entries = contentsEntries(book, options.plan);
   // Only the printing pass knows the pages its bookmarks and the contents' links open.
   if (options.plan) {
-    const marks = bookmarksOf(entries, pager.pages + 1);
+    const marks = bookmarksOf(entries, pager.pages + 1, pager.words);
     addBookmarks(doc, marks, pager.pages, print ? trimInset(book.cropMarks) : 0);
   }
   contents(pager, entries);
@@ -219,7 +241,7 @@ export async function bookPass(
     await drained(doc);
     if (broken) throw broken;
   }
-  plan.index = index(pager, ...indexEntries(book, plan.recipes));
+  plan.index = index(pager, ...indexEntries(book, plan.recipes, book.language));
   if (!print) backCover(pager, book);
   const pages = print ? padToSheets(doc, pager.pages) : pager.pages;
   doc.end();

@@ -8,13 +8,11 @@ import type { PassContext } from './recipe.js';
  * pixels an inch, so a small scan prints smaller, not upscaled), captioned "The recipe card".
  */
 
-const CARD_CAPTION = 'The recipe card';
-
 export async function printCard(ctx: PassContext, recipe: BookRecipe): Promise<void> {
   if (!recipe.card) return;
   const { pager } = ctx;
   pager.newPage({ numbered: true, head: true });
   const captionRoom = pager.lineHeight(pager.theme.body) + pager.theme.body;
   await framedPhoto(ctx, recipe.card, recipe.cardSize, pager.room - captionRoom);
-  caption(ctx, CARD_CAPTION);
+  caption(ctx, pager.words('recipeCard'));
 }

@@ -82,6 +82,7 @@ beforeAll(async () => {
   const stored = await storeRecipeImage(storage, photo);
   const row = {
     title: 'Our Table',
+    language: 'en',
     subtitle: '',
     dedication: '',
     pageSize: 'A4',

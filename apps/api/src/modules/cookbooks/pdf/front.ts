@@ -1,10 +1,11 @@
-import { CATEGORY_CHIPS, type Category } from '@family-recipes/shared';
+import type { Category } from '@family-recipes/shared';
 import type { Pager } from './pager.js';
 import { coverBleedSize, COVER_BLEED, coverPhotoSharp, framesOf } from './frames.js';
 import { placeBytes, readPhoto, uprightSize } from './photo.js';
 import type { PassContext } from './recipe.js';
 import type { Line } from './text.js';
 import { COLORS } from './theme.js';
+import { type BookWords, categoryName, ENGLISH_WORDS } from './words.js';
 
 /*
  * The front of the book: the cover (page 1), the dedication on a right-hand page of its own
@@ -13,8 +14,9 @@ import { COLORS } from './theme.js';
  * the contents' own length never depends on them (the number column has a fixed width).
  */
 
-export const categoryLabel = (category: Category) =>
-  CATEGORY_CHIPS.find((chip) => chip.category === category)?.label ?? category;
+/** A category's name as its chapter is called, in the book's language (English unless given). */
+export const categoryLabel = (category: Category, words: BookWords = ENGLISH_WORDS) =>
+  categoryName(words, category);
 
 /**
  * One line of the contents: a chapter or a recipe, with the page it starts on once known and the
@@ -115,9 +117,9 @@ function bigHeading(pager: Pager, text: string): void {
 }
 
 export function contents(pager: Pager, entries: ContentsEntry[]): void {
-  pager.section = 'Contents';
+  pager.section = pager.words('contents');
   pager.newPage({ numbered: true, head: true });
-  bigHeading(pager, 'Contents');
+  bigHeading(pager, pager.words('contents'));
   for (const entry of entries) contentsEntry(pager, entry);
 }
 
@@ -156,7 +158,8 @@ function pageNumber(
 ): void {
   if (entry.page === undefined) return;
   const size = pager.theme.body;
-  const [number] = pager.ts.lines([{ text: String(entry.page), face: 'regular' }], size, 100);
+  const text = pager.number(entry.page);
+  const [number] = pager.ts.lines([{ text, face: 'regular' }], size, 100);
   if (!number) return;
   const right = pager.left + pager.width;
   pager.ts.draw(number, right - number.width, baseline, size, COLORS.text);
@@ -190,7 +193,7 @@ export function chapterOpener(pager: Pager, title: string, count: number): numbe
   pager.y += theme.body;
   pager.rule(0.2);
   pager.y += theme.body;
-  pager.paragraph([{ text: count === 1 ? '1 recipe' : `${count} recipes`, face: 'italic' }], {
+  pager.paragraph([{ text: pager.words('recipeCount', { count }), face: 'italic' }], {
     size: theme.heading,
     color: COLORS.soft,
     align: 'center',

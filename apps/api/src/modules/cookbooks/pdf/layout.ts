@@ -88,7 +88,10 @@ function scratchFor(pager: Pager): Pager {
     scratch = { doc, ts: new Measurer(doc) };
     scratches.set(pager.doc, scratch);
   }
-  return startedAt(new Pager(scratch.doc, pager.theme, '', Infinity, scratch.ts), pager);
+  return startedAt(
+    new Pager(scratch.doc, pager.theme, '', Infinity, scratch.ts, pager.language),
+    pager,
+  );
 }
 
 /** `scratch` where `pager` is. */

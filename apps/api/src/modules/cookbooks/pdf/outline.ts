@@ -1,4 +1,5 @@
 import type { ContentsEntry } from './front.js';
+import { type BookWords, ENGLISH_WORDS } from './words.js';
 
 /*
  * The book's bookmarks (the PDF outline) and the named destinations the contents link to. The
@@ -23,9 +24,13 @@ const CONTENTS_DEST = 'contents';
  * chapter before it (books in chapters) and at the top level otherwise. Index, and a family page
  * placed between chapters, are top-level entries.
  */
-export function bookmarksOf(entries: readonly ContentsEntry[], contentsPage: number): Bookmark[] {
+export function bookmarksOf(
+  entries: readonly ContentsEntry[],
+  contentsPage: number,
+  words: BookWords = ENGLISH_WORDS,
+): Bookmark[] {
   const top: Bookmark[] = [
-    { title: 'Contents', page: contentsPage, dest: CONTENTS_DEST, children: [] },
+    { title: words('contents'), page: contentsPage, dest: CONTENTS_DEST, children: [] },
   ];
   let chapter: Bookmark | undefined;
   for (const entry of entries) {

@@ -1,5 +1,7 @@
+import type { SiteLanguage } from '@family-recipes/shared';
 import { type Line, type Span, Typesetter } from './text.js';
 import { COLORS, type Theme } from './theme.js';
+import { bookNumber, bookWords, type BookWords } from './words.js';
 
 /*
  * The flow of pages: where the next line goes, when a page turns, and what every page carries
@@ -46,6 +48,8 @@ export class TooManyPages extends Error {
 
 export class Pager {
   readonly ts: Typesetter;
+  /** The book's own words, in the language chosen for it. */
+  readonly words: BookWords;
   pages = 0;
   y = 0;
   /** What odd pages' running heads say (the recipe, "Contents", "Index"). */
@@ -70,8 +74,16 @@ export class Pager {
     private readonly maxPages = Infinity,
     /** What sets the lines: a measuring one for trial layouts (layout.ts). */
     typesetter?: Typesetter,
+    /** The language of the book's own words and numbers. */
+    readonly language: SiteLanguage = 'en',
   ) {
     this.ts = typesetter ?? new Typesetter(doc);
+    this.words = bookWords(language);
+  }
+
+  /** A page number as the book's language writes it. */
+  number(n: number): string {
+    return bookNumber(n, this.language);
   }
 
   get left(): number {
@@ -142,7 +154,8 @@ export class Pager {
 
   private footer(): void {
     const size = this.theme.small + 1;
-    const [line] = this.ts.lines([{ text: String(this.pages), face: 'regular' }], size, this.width);
+    const number = this.number(this.pages);
+    const [line] = this.ts.lines([{ text: number, face: 'regular' }], size, this.width);
     if (!line) return;
     const x = this.left + (this.width - line.width) / 2;
     this.ts.draw(line, x, this.theme.height - this.theme.bottom / 2 + size / 3, size, COLORS.soft);

@@ -1,6 +1,7 @@
 import type { Category } from '@family-recipes/shared';
 import type { BookFamilyPage, BookModel, BookRecipe } from './book-model.js';
 import { categoryLabel } from './front.js';
+import { bookWords } from './words.js';
 
 /*
  * The book's parts between its contents and its index, in print order: chapter openers, recipes
@@ -31,7 +32,7 @@ function chaptersOf(book: BookModel): Chapter[] {
     const last = chapters.at(-1);
     if (last && last.category === recipe.category) last.recipes.push(recipe);
     else {
-      const title = categoryLabel(recipe.category);
+      const title = categoryLabel(recipe.category, bookWords(book.language));
       chapters.push({ category: recipe.category, title, recipes: [recipe] });
     }
   }

@@ -154,7 +154,8 @@ function placeholder(pager: Pager, box: Box): void {
     .stroke()
     .undash();
   doc.restore();
-  const [line] = ts.lines([{ text: 'Photo not available', face: 'italic' }], theme.body, box.width);
+  const text = pager.words('photoMissing');
+  const [line] = ts.lines([{ text, face: 'italic' }], theme.body, box.width);
   if (!line) return;
   const x = box.x + (box.width - line.width) / 2;
   ts.draw(line, x, box.y + box.height / 2 + theme.body / 3, theme.body, COLORS.soft);

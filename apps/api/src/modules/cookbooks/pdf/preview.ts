@@ -60,7 +60,14 @@ export async function printPreview(
   doc.on('data', (chunk: Buffer) => (bytes += chunk.length));
   const done = finished(out);
   doc.pipe(out);
-  const pager = new Pager(doc, themeFor(book.pageSize), book.title);
+  const pager = new Pager(
+    doc,
+    themeFor(book.pageSize),
+    book.title,
+    Infinity,
+    undefined,
+    book.language,
+  );
   const ctx = { pager, book, decode: true };
   await cover(ctx);
   pager.pages = span.after;

@@ -5,6 +5,7 @@ import type { BookModel } from './book-model.js';
 import { drawCover } from './front.js';
 import { Pager } from './pager.js';
 import { COLORS, POINTS_PER_INCH, type Theme, themeFor } from './theme.js';
+import { bookWords } from './words.js';
 
 /*
  * The print shop's edition: every page of the interior is the trim size with a bleed on each
@@ -141,9 +142,12 @@ export async function printCover(
     size: [width, height],
     margin: 0,
     autoFirstPage: false,
-    lang: 'en',
+    lang: book.language,
     displayTitle: true,
-    info: { Title: `${book.title} (cover)`, Creator: 'Family Recipes' },
+    info: {
+      Title: bookWords(book.language)('coverTitle', { title: book.title }),
+      Creator: 'Family Recipes',
+    },
   });
   const done = finished(out);
   doc.pipe(out);
@@ -160,7 +164,7 @@ export async function printCover(
     .save()
     .rect(bleedEdge, bleedEdge, width - 2 * bleedEdge, height - 2 * bleedEdge)
     .clip();
-  const pager = new Pager(doc, theme, book.title);
+  const pager = new Pager(doc, theme, book.title, Infinity, undefined, book.language);
   // The back cover is an even page, the front one page 1: each keeps its wider margin on the spine.
   pager.pages = 2;
   doc.save().translate(inset, inset);

@@ -7,6 +7,7 @@ import { BULLET_INDENT, heading, ingredients, printed } from './sections.js';
 import { hasStory, printShortStory, printStory, storyPageFor } from './story.js';
 import { COLORS } from './theme.js';
 import { joinUnits, servingPhrase } from './typeset.js';
+import type { BookWords } from './words.js';
 
 /*
  * One recipe: its family story on a left-hand page of its own (story.ts) when it is more than a
@@ -36,20 +37,27 @@ const plainParagraphs = (text: string) =>
     .map((p) => p.trim())
     .filter(Boolean);
 
-function minutes(label: string, value: number): string | undefined {
+/** "Prep 1 h 30 min": a time in hours and minutes, each number held to its unit. */
+function minutes(words: BookWords, label: TimeLabel, value: number): string | undefined {
   if (!value) return undefined;
-  const h = Math.floor(value / 60);
+  const hours = Math.floor(value / 60);
   const m = value % 60;
-  const time = h ? `${h} h${m ? ` ${m} min` : ''}` : `${m} min`;
-  return `${label} ${time}`;
+  const time = hours
+    ? m
+      ? words('hoursMinutes', { hours, minutes: m })
+      : words('hours', { hours })
+    : words('minutes', { minutes: m });
+  return words(label, { time: time.replace(/(\d) (?=\S)/gu, '$1\u00a0') });
 }
 
-function facts(recipe: BookRecipe): string {
+type TimeLabel = 'prep' | 'cook' | 'total';
+
+function facts(words: BookWords, recipe: BookRecipe): string {
   return [
-    servingPhrase(recipe.serving) || undefined,
-    minutes('Prep', recipe.prepMinutes),
-    minutes('Cook', recipe.cookMinutes),
-    minutes('Total', recipe.totalMinutes),
+    servingPhrase(recipe.serving, words) || undefined,
+    minutes(words, 'prep', recipe.prepMinutes),
+    minutes(words, 'cook', recipe.cookMinutes),
+    minutes(words, 'total', recipe.totalMinutes),
   ]
     .filter(Boolean)
     .map((fact) => joinUnits(fact ?? ''))
@@ -71,7 +79,7 @@ function steps(pager: Pager, recipe: BookRecipe): void {
   const size = pager.theme.body;
   const indent = (pager.ts.lines([{ text: '00.', face: 'bold' }], size, 100)[0]?.width ?? 0) + 8;
   const first = [{ text: printed(recipe.instructions[0] ?? ''), face: 'regular' as const }];
-  heading(pager, 'Method', pager.ts.lines(first, size, pager.width - indent).length);
+  heading(pager, pager.words('method'), pager.ts.lines(first, size, pager.width - indent).length);
   pager.part = 'method';
   recipe.instructions.forEach((step, i) => {
     if (i > 0) pager.gap(size * 0.45);
@@ -91,7 +99,7 @@ function tips(pager: Pager, recipe: BookRecipe): void {
   const size = pager.theme.body;
   const first = [{ text: printed(recipe.tips[0] ?? ''), face: 'regular' as const }];
   const lines = pager.ts.lines(first, size, pager.width - BULLET_INDENT).length;
-  heading(pager, recipe.tips.length === 1 ? 'Tip' : 'Tips', lines);
+  heading(pager, pager.words(recipe.tips.length === 1 ? 'tip' : 'tips'), lines);
   pager.part = 'tips';
   for (const tip of recipe.tips) {
     pager.paragraph(
@@ -108,7 +116,8 @@ function tips(pager: Pager, recipe: BookRecipe): void {
 /** Whose kitchen the recipe came from, under its header when it has no story page to say so. */
 function kitchen(pager: Pager, recipe: BookRecipe): void {
   if (!recipe.fromKitchenOf || hasStory(recipe)) return;
-  pager.paragraph([{ text: `From the kitchen of ${recipe.fromKitchenOf}`, face: 'italic' }], {
+  const text = pager.words('fromKitchenOf', { name: recipe.fromKitchenOf });
+  pager.paragraph([{ text, face: 'italic' }], {
     size: pager.theme.body,
     color: COLORS.soft,
   });
@@ -128,7 +137,7 @@ function header(pager: Pager, recipe: BookRecipe): void {
     ...(title.length > 1 ? { leading: DISPLAY_LEADING } : {}),
   });
   pager.gap(theme.body * 0.2);
-  const line = facts(recipe);
+  const line = facts(pager.words, recipe);
   if (line)
     pager.paragraph([{ text: line, face: 'regular' }], { size: theme.body, color: COLORS.soft });
   for (const text of plainParagraphs(recipe.description)) {
@@ -156,7 +165,7 @@ async function recipePages(
   pager.newPage(RECIPE_PAGES, { head: false });
   const opening = pager.pages;
   if (arrangement.short) pager.shorten(arrangement.short.page, arrangement.short.bottom);
-  pager.continued = `${recipe.title}, continued`;
+  pager.continued = pager.words('continued', { title: recipe.title });
   pager.part = 'header';
   await photo(ctx, recipe, arrangement.frame);
   header(pager, recipe);

@@ -65,6 +65,7 @@ beforeAll(async () => {
   dir = await tempDir();
   const row = {
     title: 'Our Table',
+    language: 'en',
     subtitle: '',
     dedication: '',
     pageSize: 'A4',

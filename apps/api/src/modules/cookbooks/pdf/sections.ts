@@ -74,7 +74,7 @@ export function ingredients(pager: Pager, recipe: BookRecipe): void {
   const first = columns
     ? Math.ceil(items.length / 2)
     : pager.ts.lines(items[0] ?? [], size, pager.width - BULLET_INDENT).length;
-  heading(pager, 'Ingredients', first);
+  heading(pager, pager.words('ingredients'), first);
   pager.part = 'ingredients';
   if (columns) {
     twoColumns(

@@ -156,7 +156,9 @@ export function printStory(pager: Pager, recipe: BookRecipe): number {
   const kitchen = recipe.fromKitchenOf.trim();
   if (kitchen) {
     pager.gap(size * 0.9);
-    const spans: Span[] = [{ text: `From the kitchen of ${kitchen}`, face: 'italic' }];
+    const spans: Span[] = [
+      { text: pager.words('fromKitchenOf', { name: kitchen }), face: 'italic' },
+    ];
     place(pager, pager.ts.lines(spans, size, width), width, { size, color: COLORS.soft });
   }
   turnTo(pager, 'right');
@@ -194,7 +196,11 @@ export function printShortStory(pager: Pager, recipe: BookRecipe): void {
   const lines = storyLines(pager, paragraphs, { size, width });
   const kitchen = recipe.fromKitchenOf.trim();
   const kitchenLines = kitchen
-    ? pager.ts.lines([{ text: `From the kitchen of ${kitchen}`, face: 'italic' }], size, width)
+    ? pager.ts.lines(
+        [{ text: pager.words('fromKitchenOf', { name: kitchen }), face: 'italic' }],
+        size,
+        width,
+      )
     : [];
   const lh = pager.lineHeight(size);
   const gaps = (lines.length - 1) * size * 0.5 + (kitchen ? size * 0.5 : 0);

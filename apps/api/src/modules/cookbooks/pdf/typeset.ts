@@ -4,6 +4,8 @@
  * and where a title's lines break so that they come out even.
  */
 
+import { type BookWords, ENGLISH_WORDS } from './words.js';
+
 /** The no-break space: a line never breaks at it, and it prints as wide as a space. */
 export const NBSP = '\u00a0';
 
@@ -115,15 +117,16 @@ const MAKES = /^(?:makes|yields?):?\s*/i;
  * The serving line: "Serves 6" / "Serves 4–6" for a number of people ("6", "4-6", "6 people",
  * "4 servings"), "Makes 30 puffs" for anything else counted, and words without a number as written.
  */
-export function servingPhrase(serving: string): string {
+export function servingPhrase(serving: string, words: BookWords = ENGLISH_WORDS): string {
   const text = serving.trim().replace(/\s+/g, ' ');
   if (!/\d/.test(text)) return text;
   const people = SERVES.exec(text);
   if (people) {
     const [, about = '', low = '', high] = people;
-    return `Serves ${about.toLowerCase()}${low}${high ? `–${high}` : ''}`;
+    const count = `${low}${high ? `–${high}` : ''}`;
+    return words(about ? 'servesAbout' : 'serves', { people: count });
   }
-  return `Makes ${text.replace(MAKES, '')}`;
+  return words('makes', { what: text.replace(MAKES, '') });
 }
 
 /** A word of a title as the lines are broken: its width and the space set before it. */

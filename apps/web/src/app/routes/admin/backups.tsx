@@ -1,12 +1,12 @@
 import { Page } from '../../../components/ui/page';
 import { BackupsPage } from '../../../features/backups/components/backups-page';
+import { backupsMessages } from '../../../features/backups/messages';
+import { useT } from '../../../i18n/language';
 
 export default function Backups() {
+  const t = useT(backupsMessages);
   return (
-    <Page
-      title="Backups"
-      lead="Copies of every recipe, photo, account and kitchen, to bring the site back on a new machine."
-    >
+    <Page title={t('pageTitle')} lead={t('pageLead')}>
       <BackupsPage />
     </Page>
   );

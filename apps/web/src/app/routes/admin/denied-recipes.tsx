@@ -1,11 +1,8 @@
+import { recipeListsMessages } from '../../../features/recipes/lists/messages';
 import { RecipeListPage } from '../../../features/recipes/lists/components/recipe-list-page';
+import { useT } from '../../../i18n/language';
 
 export default function DeniedRecipesPage() {
-  return (
-    <RecipeListPage
-      kind="denied"
-      title="Denied Recipes"
-      lead="Submissions that were not approved. Only their owners and administrators can see them; an edit by the owner sends a recipe back for review."
-    />
-  );
+  const t = useT(recipeListsMessages);
+  return <RecipeListPage kind="denied" title={t('deniedTitle')} lead={t('deniedLead')} />;
 }

@@ -1,11 +1,8 @@
+import { recipeListsMessages } from '../../../features/recipes/lists/messages';
 import { RecipeListPage } from '../../../features/recipes/lists/components/recipe-list-page';
+import { useT } from '../../../i18n/language';
 
 export default function FeaturedRecipesPage() {
-  return (
-    <RecipeListPage
-      kind="featured"
-      title="Featured Recipes"
-      lead="Recipes currently featured in the home page carousel. Open one to remove it from the carousel."
-    />
-  );
+  const t = useT(recipeListsMessages);
+  return <RecipeListPage kind="featured" title={t('featuredTitle')} lead={t('featuredLead')} />;
 }

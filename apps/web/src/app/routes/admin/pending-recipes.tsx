@@ -1,11 +1,8 @@
+import { recipeListsMessages } from '../../../features/recipes/lists/messages';
 import { RecipeListPage } from '../../../features/recipes/lists/components/recipe-list-page';
+import { useT } from '../../../i18n/language';
 
 export default function PendingRecipesPage() {
-  return (
-    <RecipeListPage
-      kind="pending"
-      title="Pending Recipes"
-      lead="Submissions waiting for an administrator’s approval. Open a recipe to read it through, then approve or deny it."
-    />
-  );
+  const t = useT(recipeListsMessages);
+  return <RecipeListPage kind="pending" title={t('pendingTitle')} lead={t('pendingLead')} />;
 }

@@ -1,47 +1,64 @@
-import type { BackupRecord, BackupSchedule } from '@family-recipes/shared';
+import type { BackupRecord, BackupSchedule, SiteLanguage } from '@family-recipes/shared';
+import type { Translate } from '../../../i18n/language';
+import type { backupsMessages } from '../messages';
 
-const timeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-
-export const formatTime = (iso: string) => timeFormat.format(new Date(iso));
-
-/** "820 KB", "12.4 MB", "1.2 GB". */
-export function formatSize(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-  if (bytes < 1024 ** 3) return `${(bytes / 1024 ** 2).toFixed(1)} MB`;
-  return `${(bytes / 1024 ** 3).toFixed(1)} GB`;
+/** The backups' words in the reader's language, and that language for dates and numbers. */
+export interface Words {
+  t: Translate<keyof typeof backupsMessages.en>;
+  language: SiteLanguage;
 }
 
-const plural = (count: number, one: string) => `${count} ${count === 1 ? one : `${one}s`}`;
+/** The `Intl` locale of a site language: the site's English is British. */
+const localeOf = (language: SiteLanguage) => (language === 'en' ? 'en-GB' : language);
+
+export const formatTime = ({ language }: Words, iso: string) =>
+  new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(iso),
+  );
+
+/** "820 KB", "12.4 MB", "1.2 GB" (the number as the reader's language writes it). */
+export function formatSize({ language }: Words, bytes: number): string {
+  const whole = new Intl.NumberFormat(localeOf(language), { maximumFractionDigits: 0 });
+  const tenths = new Intl.NumberFormat(localeOf(language), {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  });
+  if (bytes < 1024 * 1024) return `${whole.format(Math.max(1, Math.round(bytes / 1024)))} KB`;
+  if (bytes < 1024 ** 3) return `${tenths.format(bytes / 1024 ** 2)} MB`;
+  return `${tenths.format(bytes / 1024 ** 3)} GB`;
+}
 
 /** "40 recipes, 3 users" (users are written after the recipes: unknown while running). */
-export function formatCounts(record: Pick<BackupRecord, 'recipes' | 'users'>): string {
-  const recipes = plural(record.recipes, 'recipe');
-  return record.users === null ? recipes : `${recipes}, ${plural(record.users, 'user')}`;
+export function formatCounts(
+  { t }: Words,
+  record: Pick<BackupRecord, 'recipes' | 'users'>,
+): string {
+  const recipes = t('recipeCount', { count: record.recipes });
+  return record.users === null
+    ? recipes
+    : t('countsWithUsers', { recipes, users: t('userCount', { count: record.users }) });
 }
 
-export const STATUS_LABELS: Record<BackupRecord['status'], string> = {
-  running: 'Running',
-  complete: 'Complete',
-  failed: 'Failed',
-};
+export function statusLabel({ t }: Words, status: BackupRecord['status']): string {
+  if (status === 'running') return t('statusRunning');
+  return status === 'complete' ? t('statusComplete') : t('statusFailed');
+}
 
-export const KIND_LABELS: Record<BackupRecord['kind'], string> = {
-  scheduled: 'Scheduled',
-  manual: 'Backed up by hand',
-};
+export function kindLabel({ t }: Words, kind: BackupRecord['kind']): string {
+  return kind === 'scheduled' ? t('kindScheduled') : t('kindManual');
+}
 
 /** One sentence on when backups run and what is kept, where. */
-export function describeSchedule(schedule: BackupSchedule): string {
-  const where = schedule.storage === 's3' ? 'in the S3 bucket' : 'in a folder on the server';
-  if (!schedule.enabled || schedule.period_hours === null) {
-    return `Scheduled backups are off. Backups made by hand are kept ${where}.`;
-  }
+export function describeSchedule(words: Words, schedule: BackupSchedule): string {
+  const { t } = words;
+  const where = schedule.storage === 's3' ? t('whereS3') : t('whereFolder');
+  if (!schedule.enabled || schedule.period_hours === null) return t('scheduleOff', { where });
   const every =
-    schedule.period_hours === 24
-      ? 'every day'
-      : schedule.period_hours % 24 === 0
-        ? `every ${schedule.period_hours / 24} days`
-        : `every ${plural(schedule.period_hours, 'hour')}`;
-  const next = schedule.next_on ? `; the next is due ${formatTime(schedule.next_on)}` : '';
-  return `A backup is written ${every}${next}. The last ${schedule.keep_daily} daily and ${schedule.keep_weekly} weekly backups are kept, ${where}.`;
+    schedule.period_hours % 24 === 0
+      ? t('everyDays', { count: schedule.period_hours / 24 })
+      : t('everyHours', { count: schedule.period_hours });
+  const kept = { every, where, daily: schedule.keep_daily, weekly: schedule.keep_weekly };
+  return schedule.next_on
+    ? t('scheduleOnNext', { ...kept, next: formatTime(words, schedule.next_on) })
+    : t('scheduleOn', kept);
 }

@@ -1,6 +1,8 @@
 import { pathOf, downloadBackup, type BackupRecord } from '@family-recipes/shared';
-import { formatCounts, formatSize, formatTime, KIND_LABELS, STATUS_LABELS } from './backup-format';
+import { formatCounts, formatSize, formatTime, kindLabel, statusLabel } from './backup-format';
 import { Button } from '../../../components/ui/button';
+import { useLanguage, useT } from '../../../i18n/language';
+import { backupsMessages } from '../messages';
 
 /** One backup: when, how, its result and size; Download and Restore once it is complete. */
 export function BackupItem({
@@ -12,18 +14,21 @@ export function BackupItem({
   onRestore(record: BackupRecord): void;
   restoring: boolean;
 }) {
-  const when = formatTime(record.started_on);
+  const t = useT(backupsMessages);
+  const words = { t, language: useLanguage().language };
+  const when = formatTime(words, record.started_on);
+  const counts = formatCounts(words, record);
   return (
     <li className={`backup-item backup-item--${record.status}`}>
       <div className="backup-item__head">
         <h3 className="backup-item__when">{when}</h3>
         <span className={`backup-item__status backup-item__status--${record.status}`}>
-          {STATUS_LABELS[record.status]}
+          {statusLabel(words, record.status)}
         </span>
       </div>
       <p className="backup-item__facts">
-        {KIND_LABELS[record.kind]} · {formatSize(record.size)} · {formatCounts(record)}
-        {record.status === 'running' && ' so far'}
+        {kindLabel(words, record.kind)} · {formatSize(words, record.size)} ·{' '}
+        {record.status === 'running' ? t('countsSoFar', { counts }) : counts}
       </p>
       {record.error && <p className="backup-item__error">{record.error}</p>}
       {record.status === 'complete' && (
@@ -32,17 +37,17 @@ export function BackupItem({
             className="button button--secondary"
             href={pathOf(downloadBackup, { id: record.id })}
             download={record.file_name}
-            aria-label={`Download the backup of ${when}`}
+            aria-label={t('downloadLabel', { time: when })}
           >
-            Download
+            {t('download')}
           </a>
           <Button
             variant="secondary"
             disabled={restoring}
             onClick={() => onRestore(record)}
-            aria-label={`Restore the backup of ${when}`}
+            aria-label={t('restoreLabel', { time: when })}
           >
-            Restore…
+            {t('restoreEllipsis')}
           </Button>
         </div>
       )}

@@ -2,18 +2,21 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { backupsQueryOptions } from '../api/backups-api';
 import './backups.css';
+import { useT } from '../../../i18n/language';
+import { backupsMessages } from '../messages';
 
 /**
  * In the header for an administrator, when the last scheduled backup failed or none completed
  * within two schedule periods: a link to the Backups page saying so.
  */
 export function BackupNoticeLink() {
+  const t = useT(backupsMessages);
   const notice = useQuery({ ...backupsQueryOptions(), select: (list) => list.notice }).data;
   if (!notice) return null;
   return (
     <Link to="/backups" className="backup-notice" title={notice.message}>
       <span aria-hidden="true">⚠ </span>
-      {notice.reason === 'failed' ? 'Backup failed' : 'Backup overdue'}
+      {notice.reason === 'failed' ? t('backupFailed') : t('backupOverdue')}
     </Link>
   );
 }

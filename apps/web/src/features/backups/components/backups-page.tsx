@@ -11,12 +11,16 @@ import { RestoreFromFile } from './restore-from-file';
 import { RestoreStatus } from './restore-report';
 import './backups.css';
 import { Button } from '../../../components/ui/button';
+import { useLanguage, useT } from '../../../i18n/language';
+import { backupsMessages } from '../messages';
 
 /**
  * The administrators' Backups page: the schedule, "Back up now" with the running backup's
  * progress, the last backups to download or restore, and a restore from a file.
  */
 export function BackupsPage() {
+  const t = useT(backupsMessages);
+  const words = { t, language: useLanguage().language };
   const backups = useQuery(backupsQueryOptions());
   const start = useStartBackup();
   const restoreListed = useRestoreListed();
@@ -30,7 +34,7 @@ export function BackupsPage() {
     return (
       <LoadFailure
         className="backups__problem"
-        message={`The backups could not be loaded: ${backups.error.message}`}
+        message={t('loadFailed', { error: backups.error.message })}
         query={backups}
         primary
       />
@@ -57,23 +61,26 @@ export function BackupsPage() {
 
       <section className="backups__section" aria-labelledby="backups-now">
         <h2 id="backups-now" className="backups__heading">
-          Back up
+          {t('backUpHeading')}
         </h2>
-        <p className="backups__text">{describeSchedule(schedule)}</p>
+        <p className="backups__text">{describeSchedule(words, schedule)}</p>
         <Button
           variant="primary"
           large
           disabled={running !== undefined || start.isPending}
           onClick={() => start.mutate()}
         >
-          {running || start.isPending ? 'Backing up…' : 'Back up now'}
+          {running || start.isPending ? t('backingUp') : t('backUpNow')}
         </Button>
         <div aria-live="polite">
           {running && (
             <p className="backups__progress">
-              <span className="spinner" aria-hidden="true" /> Backing up since{' '}
-              {formatTime(running.started_on)}: {formatSize(running.size)} written,{' '}
-              {formatCounts(running)} so far.
+              <span className="spinner" aria-hidden="true" />{' '}
+              {t('backingUpSince', {
+                time: formatTime(words, running.started_on),
+                size: formatSize(words, running.size),
+                counts: formatCounts(words, running),
+              })}
             </p>
           )}
         </div>
@@ -86,10 +93,10 @@ export function BackupsPage() {
 
       <section className="backups__section" aria-labelledby="backups-list">
         <h2 id="backups-list" className="backups__heading">
-          Last backups
+          {t('lastBackups')}
         </h2>
         {items.length === 0 ? (
-          <p className="backups__text">No backups yet.</p>
+          <p className="backups__text">{t('noBackups')}</p>
         ) : (
           <ul className="backups__list">
             {items.map((record) => (
@@ -103,10 +110,7 @@ export function BackupsPage() {
           </ul>
         )}
         <RestoreStatus
-          progress={
-            restoring &&
-            ' Restoring… Photos are stored again one by one; a large site takes a few minutes.'
-          }
+          progress={restoring && ` ${t('restoringPhotos')}`}
           error={restoreListed.error}
           report={report}
         />
@@ -115,17 +119,19 @@ export function BackupsPage() {
       <RestoreFromFile />
 
       {asking && (
-        <Dialog title="Restore this backup?" onClose={() => setAsking(null)}>
+        <Dialog title={t('restoreQuestion')} onClose={() => setAsking(null)}>
           <p className="backups__text">
-            The backup of {formatTime(asking.started_on)} ({formatCounts(asking)}) goes into this
-            site. A restore works only on a site without recipes; nothing here is replaced.
+            {t('restoreText', {
+              time: formatTime(words, asking.started_on),
+              counts: formatCounts(words, asking),
+            })}
           </p>
           <div className="form-actions">
             <Button variant="primary" onClick={() => confirmRestore(asking)}>
-              Restore
+              {t('restore')}
             </Button>
             <Button variant="secondary" onClick={() => setAsking(null)}>
-              Cancel
+              {t('cancel')}
             </Button>
           </div>
         </Dialog>

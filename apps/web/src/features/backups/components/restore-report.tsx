@@ -1,21 +1,25 @@
 import type { RestoreResult } from '@family-recipes/shared';
 import type { ReactNode } from 'react';
+import { useT } from '../../../i18n/language';
+import { backupsMessages } from '../messages';
 
 /** What a restore wrote, table by table, and what it left out and why. */
 function RestoreReport({ result }: { result: RestoreResult }) {
+  const t = useT(backupsMessages);
+  const summary = {
+    recipes: t('recipeCount', { count: result.recipes }),
+    users: t('userCount', { count: result.users }),
+  };
   const restored = Object.entries(result.restored).filter(([, rows]) => rows > 0);
   return (
     <div className="restore-report" role="status">
       <p className="restore-report__title">
-        Restored {result.recipes} {result.recipes === 1 ? 'recipe' : 'recipes'} and {result.users}{' '}
-        {result.users === 1 ? 'user' : 'users'}. Each cook gets their kitchen back when they sign in
-        with their verified email address
-        {result.claimed > 0 &&
-          ` (${result.claimed} ${result.claimed === 1 ? 'account has' : 'accounts have'} already)`}
-        .
+        {result.claimed > 0
+          ? t('restoredSummaryClaimed', { ...summary, claimed: result.claimed })
+          : t('restoredSummary', summary)}
       </p>
       {restored.length > 0 && (
-        <ul className="restore-report__list" aria-label="Restored">
+        <ul className="restore-report__list" aria-label={t('restoredList')}>
           {restored.map(([table, rows]) => (
             <li key={table}>
               {table.replaceAll('_', ' ')}: {rows}
@@ -25,8 +29,8 @@ function RestoreReport({ result }: { result: RestoreResult }) {
       )}
       {result.skipped.length > 0 && (
         <>
-          <p className="restore-report__title">Left out:</p>
-          <ul className="restore-report__list" aria-label="Left out">
+          <p className="restore-report__title">{t('leftOutTitle')}</p>
+          <ul className="restore-report__list" aria-label={t('leftOutList')}>
             {result.skipped.map((skip) => (
               <li key={`${skip.table}:${skip.reason}`}>
                 {skip.table.replaceAll('_', ' ')} ({skip.rows}): {skip.reason}

@@ -23,6 +23,7 @@ import './contact.css';
 import { Button } from '../../../components/ui/button';
 import { contactMessages } from '../messages';
 import { useT } from '../../../i18n/language';
+import { useSharedText } from '../../../i18n/shared-text';
 import { markers, withNodes } from '../../../i18n/with-nodes';
 
 type ContactField = 'name' | 'email' | 'subject' | 'body';
@@ -36,6 +37,7 @@ const isContactField = (field: string): field is ContactField =>
 /** The contact form: name, email, optional subject and message; it clears once sent. */
 export function ContactForm() {
   const t = useT(contactMessages);
+  const text = useSharedText();
   const prefix = useId().replace(/:/g, '');
   const mutation = useMutation(sendContactMessageMutationOptions());
   const {
@@ -78,8 +80,8 @@ export function ContactForm() {
         }
         toast.error(
           <div className="form-toast">
-            <p className="form-toast__title">{TOASTS.messageFailed}</p>
-            {detail && <p>{detail}</p>}
+            <p className="form-toast__title">{text(TOASTS.messageFailed)}</p>
+            {detail && <p>{text(detail)}</p>}
           </div>,
           { id: 'contact-failure', duration: TOAST_DURATION_MS.error },
         );

@@ -1,6 +1,9 @@
 import type { Cookbook, CookbookPreview } from '@family-recipes/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import { TitledSection } from '../../../components/ui/titled-section';
+import { useT } from '../../../i18n/language';
+import { useSharedText } from '../../../i18n/shared-text';
+import { cookbooksPdfMessages } from '../pdf/messages';
 import { useBookPreview, useBookPreviewPdf } from '../api/preview-api';
 import { drawPdfPages } from './pdf-pages';
 import './book-preview.css';
@@ -23,28 +26,26 @@ interface PreviewProps {
 }
 
 export function BookPreview({ book, unsaved, draw = drawPdfPages }: PreviewProps) {
+  const t = useT(cookbooksPdfMessages);
   const [open, setOpen] = useState(false);
   return (
     <TitledSection
       className="cookbook-panel cookbook-preview"
       headingClassName="cookbook-panel__title"
-      heading="Preview"
+      heading={t('preview')}
     >
       {open ? (
         <PreviewBody book={book} unsaved={unsaved} draw={draw} />
       ) : (
         <>
-          <p className="cookbook-panel__text">
-            See the cover and a recipe’s page as they will print, how many pages the book will have,
-            and anything that may print badly.
-          </p>
+          <p className="cookbook-panel__text">{t('previewIntro')}</p>
           <div className="cookbook-actions">
             <button
               type="button"
               className="button button--secondary"
               onClick={() => setOpen(true)}
             >
-              Show the preview
+              {t('showPreview')}
             </button>
           </div>
         </>
@@ -54,22 +55,22 @@ export function BookPreview({ book, unsaved, draw = drawPdfPages }: PreviewProps
 }
 
 function PreviewBody({ book, unsaved, draw }: Required<PreviewProps>) {
+  const t = useT(cookbooksPdfMessages);
+  const text = useSharedText();
   const [recipeId, setRecipeId] = useState<string | undefined>(undefined);
   const selectId = useId();
   const summary = useBookPreview(book.id, recipeId, book.updated_on, true);
   const pdf = useBookPreviewPdf(book.id, recipeId, book.updated_on, true);
   const chosen = recipeId ?? summary.data?.recipe_id ?? book.recipes[0]?._id ?? '';
-  const title = book.recipes.find((recipe) => recipe._id === chosen)?.title ?? 'the recipe';
+  const title = book.recipes.find((recipe) => recipe._id === chosen)?.title;
   const error = summary.error ?? pdf.error;
   return (
     <div className="cookbook-preview__body">
       {unsaved && (
-        <p className="cookbook-panel__text cookbook-panel__hint">
-          The preview shows the saved book: save your changes to see them here.
-        </p>
+        <p className="cookbook-panel__text cookbook-panel__hint">{t('previewUnsaved')}</p>
       )}
       <label htmlFor={selectId} className="cookbook-preview__label">
-        Recipe to preview
+        {t('recipeToPreview')}
       </label>
       <select
         id={selectId}
@@ -85,13 +86,13 @@ function PreviewBody({ book, unsaved, draw }: Required<PreviewProps>) {
       </select>
       <div aria-live="polite">
         {summary.isPending && !summary.isError && (
-          <p className="cookbook-panel__text">Laying out the book…</p>
+          <p className="cookbook-panel__text">{t('layingOut')}</p>
         )}
         {summary.data && <PreviewFacts preview={summary.data} />}
       </div>
       {error ? (
         <div role="alert" className="cookbook-notice">
-          <p>The preview could not be made. {error.message}</p>
+          <p>{t('previewFailed', { detail: text(error.message) })}</p>
           <button
             type="button"
             className="button button--secondary"
@@ -100,7 +101,7 @@ function PreviewBody({ book, unsaved, draw }: Required<PreviewProps>) {
               if (pdf.isError) void pdf.refetch();
             }}
           >
-            Try again
+            {t('tryAgain')}
           </button>
         </div>
       ) : (
@@ -111,17 +112,19 @@ function PreviewBody({ book, unsaved, draw }: Required<PreviewProps>) {
 }
 
 function PreviewFacts({ preview }: { preview: CookbookPreview }) {
+  const t = useT(cookbooksPdfMessages);
+  const text = useSharedText();
   return (
     <>
-      <p className="cookbook-preview__pages">About {preview.pages} pages</p>
+      <p className="cookbook-preview__pages">{t('aboutPages', { count: preview.pages })}</p>
       {preview.warnings.length > 0 ? (
-        <ul className="cookbook-preview__warnings" aria-label="Warnings">
+        <ul className="cookbook-preview__warnings" aria-label={t('warnings')}>
           {preview.warnings.map((warning) => (
-            <li key={`${warning.code}-${warning.recipeId ?? 'book'}`}>{warning.message}</li>
+            <li key={`${warning.code}-${warning.recipeId ?? 'book'}`}>{text(warning.message)}</li>
           ))}
         </ul>
       ) : (
-        <p className="cookbook-panel__text">Nothing to warn about: the book should print well.</p>
+        <p className="cookbook-panel__text">{t('noWarnings')}</p>
       )}
     </>
   );
@@ -137,8 +140,10 @@ function PreviewPages({
   draw: DrawPages;
   bytes: ArrayBuffer | undefined;
   preview: CookbookPreview | undefined;
-  title: string;
+  /** The chosen recipe's title, once the book's recipes name it. */
+  title: string | undefined;
 }) {
+  const t = useT(cookbooksPdfMessages);
   const cover = useRef<HTMLCanvasElement>(null);
   const recipe = useRef<HTMLCanvasElement>(null);
   const [drawn, setDrawn] = useState<{ bytes: ArrayBuffer; failed: boolean } | undefined>();
@@ -163,19 +168,27 @@ function PreviewPages({
   const state = !ready || drawn?.bytes !== bytes ? 'drawing' : drawn.failed ? 'failed' : 'drawn';
   return (
     <div className="cookbook-preview__pages-drawn" aria-busy={state === 'drawing'}>
-      {state === 'drawing' && <p className="cookbook-panel__text">Drawing the pages…</p>}
+      {state === 'drawing' && <p className="cookbook-panel__text">{t('drawing')}</p>}
       {state === 'failed' && (
         <p role="alert" className="cookbook-notice">
-          The pages could not be drawn in this browser.
+          {t('drawFailed')}
         </p>
       )}
       <figure className="cookbook-preview__page" hidden={!ready}>
-        <canvas ref={cover} role="img" aria-label="Preview of the cover" />
-        <figcaption>The cover</figcaption>
+        <canvas ref={cover} role="img" aria-label={t('previewOfCover')} />
+        <figcaption>{t('theCover')}</figcaption>
       </figure>
       <figure className="cookbook-preview__page" hidden={!ready}>
-        <canvas ref={recipe} role="img" aria-label={`Preview of ${title}’s first page`} />
-        <figcaption>{preview ? `Page ${preview.recipe_pages.first}` : title}</figcaption>
+        <canvas
+          ref={recipe}
+          role="img"
+          aria-label={
+            title === undefined ? t('previewOfFirstPage') : t('previewOfRecipe', { title })
+          }
+        />
+        <figcaption>
+          {preview ? t('pageNumber', { number: preview.recipe_pages.first }) : title}
+        </figcaption>
       </figure>
     </div>
   );

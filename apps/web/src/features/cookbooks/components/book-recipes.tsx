@@ -9,16 +9,17 @@ import { useRowDrag, type RowDrag } from './row-drag';
 import { RowPhoto } from './row-photo';
 import { RowText } from './row-text';
 import { Button } from '../../../components/ui/button';
+import { useT } from '../../../i18n/language';
+import { useRecipeWords } from '../../../components/recipe-card/recipe-words';
+import { cookbooksMessages } from '../messages';
 
-const ORDER_LABELS: Record<CookbookOrder, { label: string; hint: string }> = {
-  category: { label: 'By category', hint: 'A chapter for each category' },
-  title: { label: 'By title', hint: 'From A to Z' },
-  hand: { label: 'By hand', hint: 'Drag them, or use Move up and Move down' },
-  chapters: {
-    label: 'Chapters I name',
-    hint: 'Name the chapters, order them, and put each recipe in one',
-  },
-};
+/** Each order's name and hint in the choice: the messages' keys. */
+const ORDER_LABELS = {
+  category: { label: 'orderCategory', hint: 'orderCategoryHint' },
+  title: { label: 'orderTitle', hint: 'orderTitleHint' },
+  hand: { label: 'orderHand', hint: 'orderHandHint' },
+  chapters: { label: 'orderChapters', hint: 'orderChaptersHint' },
+} as const satisfies Record<CookbookOrder, { label: string; hint: string }>;
 
 /**
  * The book's recipes in the order they will be printed, and how they are ordered. Ordered by
@@ -48,6 +49,7 @@ export function BookRecipes({
   chaptersError: string | undefined;
   onChapters(chapters: Chapter[]): void;
 }) {
+  const t = useT(cookbooksMessages);
   const titleId = useId();
   const errorId = useId();
   const [said, setSaid] = useState('');
@@ -72,7 +74,7 @@ export function BookRecipes({
     if (!recipe || to < 0 || to >= shown.length) return;
     if (how) focusAfterMove.current = { id: recipe._id, how };
     onChange(moved(shown, from, to));
-    setSaid(`“${recipe.title}” is now number ${to + 1} of ${shown.length}.`);
+    setSaid(t('movedToPlace', { title: recipe.title, place: to + 1, count: shown.length }));
   };
 
   const chooseOrder = (next: CookbookOrder) => {
@@ -91,13 +93,13 @@ export function BookRecipes({
   return (
     <section className="cookbook-panel" aria-labelledby={titleId}>
       <h2 id={titleId} className="cookbook-panel__title">
-        In the book{' '}
+        {t('inTheBook')}{' '}
         <span className="cookbook-panel__count">
-          ({recipes.length === 1 ? '1 recipe' : `${recipes.length} recipes`})
+          {t('inTheBookCount', { count: recipes.length })}
         </span>
       </h2>
       <fieldset className="cookbook-choices">
-        <legend className="cookbook-choices__legend">Order of the recipes</legend>
+        <legend className="cookbook-choices__legend">{t('orderOfRecipes')}</legend>
         {COOKBOOK_ORDERS.map((value) => (
           <label key={value} className="cookbook-choice">
             <input
@@ -108,8 +110,8 @@ export function BookRecipes({
               onChange={() => chooseOrder(value)}
             />
             <span>
-              {ORDER_LABELS[value].label}
-              <span className="cookbook-choice__hint">{ORDER_LABELS[value].hint}</span>
+              {t(ORDER_LABELS[value].label)}
+              <span className="cookbook-choice__hint">{t(ORDER_LABELS[value].hint)}</span>
             </span>
           </label>
         ))}
@@ -124,12 +126,12 @@ export function BookRecipes({
           onSay={setSaid}
           onRemove={(recipe) => {
             onChange(recipes.filter((r) => r._id !== recipe._id));
-            setSaid(`“${recipe.title}” was taken out of the book.`);
+            setSaid(t('takenOut', { title: recipe.title }));
           }}
         />
       ) : recipes.length === 0 ? (
         <p id={listId} tabIndex={-1} className="cookbook-panel__text">
-          No recipes yet. Choose them above.
+          {t('noRecipesYet')}
         </p>
       ) : (
         <ol
@@ -151,7 +153,7 @@ export function BookRecipes({
               onMove={move}
               onRemove={() => {
                 onChange(recipes.filter((r) => r._id !== recipe._id));
-                setSaid(`“${recipe.title}” was taken out of the book.`);
+                setSaid(t('takenOut', { title: recipe.title }));
               }}
             />
           ))}
@@ -183,6 +185,8 @@ function BookRow({
   onMove(from: number, to: number, how: 'up' | 'down'): void;
   onRemove(): void;
 }) {
+  const t = useT(cookbooksMessages);
+  const words = useRecipeWords();
   const id = recipe._id;
   const hand = drag !== undefined;
   const classes = [
@@ -194,7 +198,7 @@ function BookRow({
     .join(' ');
   return (
     <li className={classes} data-row={id}>
-      {chapter && <p className="cookbook-row__chapter">{recipe.category}</p>}
+      {chapter && <p className="cookbook-row__chapter">{words.category(recipe.category)}</p>}
       <div
         className="cookbook-row__body"
         style={drag?.dragging === id ? { transform: `translateY(${drag.offset}px)` } : undefined}
@@ -212,30 +216,30 @@ function BookRow({
               <Button
                 variant="secondary"
                 className="cookbook-row__button"
-                aria-label={`Move up “${recipe.title}”`}
+                aria-label={t('moveUpRecipe', { title: recipe.title })}
                 disabled={place === 0}
                 onClick={() => onMove(place, place - 1, 'up')}
               >
-                Move up
+                {t('moveUp')}
               </Button>
               <Button
                 variant="secondary"
                 className="cookbook-row__button"
-                aria-label={`Move down “${recipe.title}”`}
+                aria-label={t('moveDownRecipe', { title: recipe.title })}
                 disabled={place === count - 1}
                 onClick={() => onMove(place, place + 1, 'down')}
               >
-                Move down
+                {t('moveDown')}
               </Button>
             </>
           )}
           <Button
             variant="secondary"
             className="cookbook-row__button"
-            aria-label={`Take out “${recipe.title}”`}
+            aria-label={t('takeOutRecipe', { title: recipe.title })}
             onClick={onRemove}
           >
-            Take out
+            {t('takeOut')}
           </Button>
         </div>
       </div>

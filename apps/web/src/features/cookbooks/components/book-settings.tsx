@@ -4,6 +4,8 @@ import {
   COOKBOOK_PAGE_SIZES,
   IMAGE_LIMITS,
   isAcceptedImageType,
+  SITE_LANGUAGE_NAMES,
+  SITE_LANGUAGES,
   type CookbookFields,
   type CookbookInput,
   type CookbookPageSize,
@@ -13,21 +15,23 @@ import type { UseFormReturn } from 'react-hook-form';
 import { controlProps, fieldIds, FormField } from '../../../components/ui/form-field';
 import { useObjectUrl } from '../../../hooks/use-object-url';
 import { TitledSection } from '../../../components/ui/titled-section';
+import { useT } from '../../../i18n/language';
+import { cookbooksMessages, type CookbooksT } from '../messages';
 
 type BookForm = UseFormReturn<CookbookInput, unknown, CookbookFields>;
 
 const MAX_MEGABYTES = Math.round(IMAGE_LIMITS.maxBytes / (1024 * 1024));
 
 /** What is wrong with a picked cover photo, checked as the recipe form checks its photo. */
-export function coverProblem(file: File): string | undefined {
-  if (!isAcceptedImageType(file.type)) return 'Please choose a JPEG, PNG, WebP or AVIF photo.';
-  if (file.size > IMAGE_LIMITS.maxBytes)
-    return `This photo is larger than ${MAX_MEGABYTES} MB. Please choose a smaller one.`;
+export function coverProblem(file: File, t: CookbooksT): string | undefined {
+  if (!isAcceptedImageType(file.type)) return t('photoType');
+  if (file.size > IMAGE_LIMITS.maxBytes) return t('photoTooLarge', { megabytes: MAX_MEGABYTES });
   return undefined;
 }
 
 /** Title, subtitle and dedication. */
 export function DetailsSection({ form, prefix }: { form: BookForm; prefix: string }) {
+  const t = useT(cookbooksMessages);
   const errors = form.formState.errors;
   const text = (name: 'title' | 'subtitle', label: string, max: number, required = false) => {
     const ids = fieldIds(prefix, name);
@@ -47,13 +51,13 @@ export function DetailsSection({ form, prefix }: { form: BookForm; prefix: strin
   const dedication = fieldIds(prefix, 'dedication');
   const dedicationError = errors.dedication?.message;
   return (
-    <TitledSection className="cookbook-panel" heading="The book">
-      {text('title', 'Title', COOKBOOK_LIMITS.titleMax, true)}
-      {text('subtitle', 'Subtitle', COOKBOOK_LIMITS.subtitleMax)}
+    <TitledSection className="cookbook-panel" heading={t('theBook')}>
+      {text('title', t('title'), COOKBOOK_LIMITS.titleMax, true)}
+      {text('subtitle', t('subtitle'), COOKBOOK_LIMITS.subtitleMax)}
       <FormField
         ids={dedication}
-        label="Dedication"
-        hint="Printed on its own page after the cover."
+        label={t('dedication')}
+        hint={t('dedicationHint')}
         error={dedicationError}
       >
         <textarea
@@ -92,19 +96,20 @@ export function CoverSection({
   fileError: string | undefined;
   onFile(file: File | null): void;
 }) {
+  const t = useT(cookbooksMessages);
   const recipeIds = fieldIds(prefix, 'coverRecipeId');
   const fileIds = fieldIds(prefix, 'cover');
   const recipeError = form.formState.errors.coverRecipeId?.message;
   const preview = useObjectUrl(file);
   const modes: [CoverMode, string][] = [
-    ['none', 'No photo on the cover'],
-    ['recipe', 'A photo of one of the recipes'],
-    ['upload', 'A photo of my own'],
+    ['none', t('coverNone')],
+    ['recipe', t('coverRecipe')],
+    ['upload', t('coverUpload')],
   ];
   return (
-    <TitledSection className="cookbook-panel" heading="Cover photo">
+    <TitledSection className="cookbook-panel" heading={t('coverPhoto')}>
       <fieldset className="cookbook-choices">
-        <legend className="visually-hidden">Cover photo</legend>
+        <legend className="visually-hidden">{t('coverPhoto')}</legend>
         {modes.map(([value, label]) => (
           <label key={value} className="cookbook-choice">
             <input
@@ -120,7 +125,7 @@ export function CoverSection({
         ))}
       </fieldset>
       {mode === 'recipe' && (
-        <FormField ids={recipeIds} label="Recipe" marker={false} error={recipeError}>
+        <FormField ids={recipeIds} label={t('coverRecipeLabel')} marker={false} error={recipeError}>
           <select
             {...controlProps(recipeIds, { error: recipeError })}
             {...form.register('coverRecipeId', { setValueAs: (v: string) => v || null })}
@@ -137,9 +142,9 @@ export function CoverSection({
       {mode === 'upload' && (
         <FormField
           ids={fileIds}
-          label={uploaded ? 'A new photo' : 'Photo'}
+          label={uploaded ? t('newPhoto') : t('photo')}
           marker={false}
-          hint={`A JPEG, PNG, WebP or AVIF picture, up to ${MAX_MEGABYTES} MB.${uploaded ? ' The one below stays unless you choose another.' : ''}`}
+          hint={t(uploaded ? 'photoHintKept' : 'photoHint', { megabytes: MAX_MEGABYTES })}
           error={fileError}
         >
           <input
@@ -155,7 +160,7 @@ export function CoverSection({
         <img
           className="cookbook-cover"
           src={preview ?? uploaded ?? ''}
-          alt={preview ? 'The chosen cover photo' : 'The book’s cover photo'}
+          alt={preview ? t('chosenCoverAlt') : t('bookCoverAlt')}
           width={320}
           height={240}
         />
@@ -164,43 +169,66 @@ export function CoverSection({
   );
 }
 
-const PAGE_SIZE_LABELS: Record<CookbookPageSize, string> = {
-  A4: 'A4',
-  Letter: 'US Letter',
-  A5: 'A5 (half of A4)',
-};
-
 /**
- * Page size, photos, and whether the household may open it; `owner` names the maker of a book
- * a household member edits, who alone decides that.
+ * The book's language (the one its PDF prints in, each offered in its own name), page size,
+ * photos, and whether the household may open it; `owner` names the maker of a book a household
+ * member edits, who alone decides that.
  */
-export function PrintSection({ form, owner }: { form: BookForm; owner: string | undefined }) {
+export function PrintSection({
+  form,
+  prefix,
+  owner,
+}: {
+  form: BookForm;
+  prefix: string;
+  owner: string | undefined;
+}) {
+  const t = useT(cookbooksMessages);
+  const languageIds = fieldIds(prefix, 'language');
+  const languageError = form.formState.errors.language?.message;
   return (
-    <TitledSection className="cookbook-panel" heading="Printing">
+    <TitledSection className="cookbook-panel" heading={t('printing')}>
+      <FormField
+        ids={languageIds}
+        label={t('bookLanguage')}
+        marker={false}
+        hint={t('bookLanguageHint')}
+        error={languageError}
+      >
+        <select
+          {...controlProps(languageIds, { hint: true, error: languageError })}
+          {...form.register('language')}
+          className="form-control form-control--select"
+        >
+          {SITE_LANGUAGES.map((code) => (
+            <option key={code} value={code} lang={code}>
+              {SITE_LANGUAGE_NAMES[code]}
+            </option>
+          ))}
+        </select>
+      </FormField>
       <fieldset className="cookbook-choices cookbook-choices--row">
-        <legend className="cookbook-choices__legend">Page size</legend>
-        {COOKBOOK_PAGE_SIZES.map((size) => (
+        <legend className="cookbook-choices__legend">{t('pageSize')}</legend>
+        {COOKBOOK_PAGE_SIZES.map((size: CookbookPageSize) => (
           <label key={size} className="cookbook-choice">
             <input type="radio" value={size} {...form.register('pageSize')} />
-            <span>{PAGE_SIZE_LABELS[size]}</span>
+            <span>{t('pageSizeName', { size })}</span>
           </label>
         ))}
       </fieldset>
       <label className="cookbook-choice">
         <input type="checkbox" {...form.register('photos')} />
         <span>
-          Print the recipes’ photos
-          <span className="cookbook-choice__hint">Without them the book is shorter.</span>
+          {t('printPhotos')}
+          <span className="cookbook-choice__hint">{t('printPhotosHint')}</span>
         </span>
       </label>
       <label className="cookbook-choice">
         <input type="checkbox" disabled={owner !== undefined} {...form.register('shared')} />
         <span>
-          Share with my household
+          {t('shareHousehold')}
           <span className="cookbook-choice__hint">
-            {owner === undefined
-              ? 'The cooks in your household can open the book, change it and download its PDF.'
-              : `Only ${owner}, who made the book, can change this.`}
+            {owner === undefined ? t('shareHint') : t('shareOwnerOnly', { name: owner })}
           </span>
         </span>
       </label>

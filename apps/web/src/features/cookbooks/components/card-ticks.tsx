@@ -1,4 +1,6 @@
 import type { CookbookRecipe } from '@family-recipes/shared';
+import { useT } from '../../../i18n/language';
+import { cookbooksMessages } from '../messages';
 
 /**
  * For each recipe of the book with a scanned card, a tick to print the card after the recipe;
@@ -14,15 +16,14 @@ export function CardTicks({
   ticked: string[];
   onChange(ids: string[]): void;
 }) {
+  const t = useT(cookbooksMessages);
   const carded = recipes.filter((recipe) => recipe.has_card);
   if (carded.length === 0) return null;
   const on = new Set(ticked);
   return (
     <fieldset className="cookbook-choices cookbook-cards">
-      <legend className="cookbook-choices__legend">Recipe cards</legend>
-      <p className="cookbook-panel__text">
-        These recipes have a scan of their card. A ticked card is printed after its recipe.
-      </p>
+      <legend className="cookbook-choices__legend">{t('recipeCards')}</legend>
+      <p className="cookbook-panel__text">{t('recipeCardsText')}</p>
       {carded.map((recipe) => (
         <label key={recipe._id} className="cookbook-choice">
           <input
@@ -36,7 +37,7 @@ export function CardTicks({
               )
             }
           />
-          <span>Print the recipe card of “{recipe.title}”</span>
+          <span>{t('printCard', { title: recipe.title })}</span>
         </label>
       ))}
     </fieldset>

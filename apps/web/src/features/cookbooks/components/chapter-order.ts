@@ -1,4 +1,4 @@
-import type { CookbookFields, CookbookRecipe } from '@family-recipes/shared';
+import type { Category, CookbookFields, CookbookRecipe } from '@family-recipes/shared';
 import { arranged } from '../book-order';
 
 /** A chapter as the form holds it: its name and its recipes' ids in print order. */
@@ -6,13 +6,16 @@ export type Chapter = CookbookFields['chapters'][number];
 
 /**
  * The first chapters of a book the family is to name: one per category of its recipes, in the
- * site's order, each called by its category (the family renames them).
+ * site's order, each called by its category's `name` (the family renames them).
  */
-export function startingChapters(recipes: readonly CookbookRecipe[]): Chapter[] {
+export function startingChapters(
+  recipes: readonly CookbookRecipe[],
+  name: (category: Category) => string,
+): Chapter[] {
   const chapters: Chapter[] = [];
   let last: string | undefined;
   for (const recipe of arranged(recipes, 'category')) {
-    if (recipe.category !== last) chapters.push({ title: recipe.category, recipeIds: [] });
+    if (recipe.category !== last) chapters.push({ title: name(recipe.category), recipeIds: [] });
     last = recipe.category;
     chapters.at(-1)?.recipeIds.push(recipe._id);
   }
@@ -21,9 +24,14 @@ export function startingChapters(recipes: readonly CookbookRecipe[]): Chapter[] 
 
 /**
  * The chapters holding exactly the book's `recipes`: ids no longer in the book are dropped and
- * new recipes go into the last chapter (a first one is made when there is none).
+ * new recipes go into the last chapter (a first one, called `firstTitle`, is made when there is
+ * none).
  */
-export function fittedChapters(chapters: readonly Chapter[], recipes: readonly CookbookRecipe[]) {
+export function fittedChapters(
+  chapters: readonly Chapter[],
+  recipes: readonly CookbookRecipe[],
+  firstTitle: string,
+) {
   const inBook = new Set(recipes.map((r) => r._id));
   const next = chapters.map((c) => ({
     ...c,
@@ -33,7 +41,7 @@ export function fittedChapters(chapters: readonly Chapter[], recipes: readonly C
   const loose = recipes.filter((r) => !placed.has(r._id)).map((r) => r._id);
   if (loose.length === 0) return next;
   const last = next.at(-1);
-  if (!last) return [{ title: 'Chapter 1', recipeIds: loose }];
+  if (!last) return [{ title: firstTitle, recipeIds: loose }];
   return [...next.slice(0, -1), { ...last, recipeIds: [...last.recipeIds, ...loose] }];
 }
 

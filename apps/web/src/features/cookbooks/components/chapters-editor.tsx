@@ -6,8 +6,8 @@ import { moved } from '../book-order';
 import type { Chapter } from './chapter-order';
 import { RowPhoto } from './row-photo';
 import { RowText } from './row-text';
-
-const nameOf = (chapter: Chapter, c: number) => chapter.title.trim() || `Chapter ${c + 1}`;
+import { useT } from '../../../i18n/language';
+import { cookbooksMessages } from '../messages';
 
 /**
  * The chapters the family names: each with its name, its place among the chapters and its
@@ -30,6 +30,9 @@ export function ChaptersEditor({
   /** Takes a recipe out of the book. */
   onRemove(recipe: CookbookRecipe): void;
 }) {
+  const t = useT(cookbooksMessages);
+  const nameOf = (chapter: Chapter, c: number) =>
+    chapter.title.trim() || t('chapterNumber', { number: c + 1 });
   const errorId = useId();
   const byId = new Map(recipes.map((r) => [r._id, r]));
   const change = (c: number, chapter: Chapter) =>
@@ -38,7 +41,13 @@ export function ChaptersEditor({
   const moveChapter = (c: number, to: number) => {
     if (to < 0 || to >= chapters.length) return;
     onChange(moved(chapters, c, to));
-    onSay(`“${nameOf(chapters[c] as Chapter, c)}” is now chapter ${to + 1} of ${chapters.length}.`);
+    onSay(
+      t('chapterMoved', {
+        name: nameOf(chapters[c] as Chapter, c),
+        place: to + 1,
+        count: chapters.length,
+      }),
+    );
   };
 
   const removeChapter = (c: number) => {
@@ -49,9 +58,7 @@ export function ChaptersEditor({
     const target = rest[into] as Chapter;
     rest[into] = { ...target, recipeIds: [...target.recipeIds, ...gone.recipeIds] };
     onChange(rest);
-    onSay(
-      `The chapter “${nameOf(gone, c)}” was removed; its recipes went to “${nameOf(target, into)}”.`,
-    );
+    onSay(t('chapterRemoved', { name: nameOf(gone, c), target: nameOf(target, into) }));
   };
 
   const moveRecipe = (id: string, to: number) => {
@@ -60,7 +67,7 @@ export function ChaptersEditor({
     if (!target) return;
     target.recipeIds.push(id);
     onChange(next);
-    onSay(`“${byId.get(id)?.title ?? ''}” is now in “${nameOf(target, to)}”.`);
+    onSay(t('recipeInChapter', { title: byId.get(id)?.title ?? '', chapter: nameOf(target, to) }));
   };
 
   const shift = (c: number, from: number, to: number) => {
@@ -74,10 +81,12 @@ export function ChaptersEditor({
       {error && <FieldError id={errorId}>{error}</FieldError>}
       {chapters.map((chapter, c) => (
         <fieldset key={c} className="cookbook-chapter">
-          <legend className="cookbook-chapter__legend">Chapter {c + 1}</legend>
+          <legend className="cookbook-chapter__legend">
+            {t('chapterNumber', { number: c + 1 })}
+          </legend>
           <div className="cookbook-chapter__head">
             <label className="cookbook-chapter__name">
-              <span>Name of chapter {c + 1}</span>
+              <span>{t('chapterName', { number: c + 1 })}</span>
               <input
                 className="form-control"
                 type="text"
@@ -88,33 +97,36 @@ export function ChaptersEditor({
             </label>
             <Button
               variant="secondary"
-              aria-label={`Move up chapter ${c + 1}`}
+              aria-label={t('moveUpChapter', { number: c + 1 })}
               disabled={c === 0}
               onClick={() => moveChapter(c, c - 1)}
             >
-              Move up
+              {t('moveUp')}
             </Button>
             <Button
               variant="secondary"
-              aria-label={`Move down chapter ${c + 1}`}
+              aria-label={t('moveDownChapter', { number: c + 1 })}
               disabled={c === chapters.length - 1}
               onClick={() => moveChapter(c, c + 1)}
             >
-              Move down
+              {t('moveDown')}
             </Button>
             <Button
               variant="secondary"
-              aria-label={`Remove chapter ${c + 1}`}
+              aria-label={t('removeChapter', { number: c + 1 })}
               disabled={chapters.length === 1}
               onClick={() => removeChapter(c)}
             >
-              Remove
+              {t('remove')}
             </Button>
           </div>
           {chapter.recipeIds.length === 0 ? (
-            <p className="cookbook-panel__text">No recipes in this chapter yet.</p>
+            <p className="cookbook-panel__text">{t('chapterEmpty')}</p>
           ) : (
-            <ol className="cookbook-recipes" aria-label={`Recipes in ${nameOf(chapter, c)}`}>
+            <ol
+              className="cookbook-recipes"
+              aria-label={t('recipesIn', { name: nameOf(chapter, c) })}
+            >
               {chapter.recipeIds.map((id, r) => {
                 const recipe = byId.get(id);
                 if (!recipe) return null;
@@ -125,10 +137,10 @@ export function ChaptersEditor({
                       <RowText recipe={recipe} />
                       <div className="cookbook-row__actions">
                         <label className="cookbook-row__chapter-choice">
-                          <span>In chapter</span>
+                          <span>{t('inChapter')}</span>
                           <select
                             className="form-control"
-                            aria-label={`Chapter of “${recipe.title}”`}
+                            aria-label={t('chapterOf', { title: recipe.title })}
                             value={c}
                             onChange={(event) => moveRecipe(id, Number(event.target.value))}
                           >
@@ -142,28 +154,28 @@ export function ChaptersEditor({
                         <Button
                           variant="secondary"
                           className="cookbook-row__button"
-                          aria-label={`Move up “${recipe.title}”`}
+                          aria-label={t('moveUpRecipe', { title: recipe.title })}
                           disabled={r === 0}
                           onClick={() => shift(c, r, r - 1)}
                         >
-                          Move up
+                          {t('moveUp')}
                         </Button>
                         <Button
                           variant="secondary"
                           className="cookbook-row__button"
-                          aria-label={`Move down “${recipe.title}”`}
+                          aria-label={t('moveDownRecipe', { title: recipe.title })}
                           disabled={r === chapter.recipeIds.length - 1}
                           onClick={() => shift(c, r, r + 1)}
                         >
-                          Move down
+                          {t('moveDown')}
                         </Button>
                         <Button
                           variant="secondary"
                           className="cookbook-row__button"
-                          aria-label={`Take out “${recipe.title}”`}
+                          aria-label={t('takeOutRecipe', { title: recipe.title })}
                           onClick={() => onRemove(recipe)}
                         >
-                          Take out
+                          {t('takeOut')}
                         </Button>
                       </div>
                     </div>
@@ -178,10 +190,13 @@ export function ChaptersEditor({
         variant="secondary"
         disabled={chapters.length >= COOKBOOK_LIMITS.chaptersMax}
         onClick={() =>
-          onChange([...chapters, { title: `Chapter ${chapters.length + 1}`, recipeIds: [] }])
+          onChange([
+            ...chapters,
+            { title: t('chapterNumber', { number: chapters.length + 1 }), recipeIds: [] },
+          ])
         }
       >
-        Add a chapter
+        {t('addChapter')}
       </Button>
     </div>
   );

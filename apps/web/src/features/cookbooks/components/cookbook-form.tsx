@@ -4,6 +4,7 @@ import {
   type CookbookFields,
   type CookbookInput,
   type CookbookRecipe,
+  type SiteLanguage,
 } from '@family-recipes/shared';
 import { useEffect, useId, useState } from 'react';
 import { useWatch, type FieldErrors, type Path } from 'react-hook-form';
@@ -32,6 +33,9 @@ import {
 import { type FamilyPage, FamilyPagesSection } from './family-pages';
 import { RecipeChoice } from './recipe-choice';
 import { Button } from '../../../components/ui/button';
+import { useLanguage, useT } from '../../../i18n/language';
+import { useRecipeWords } from '../../../components/recipe-card/recipe-words';
+import { cookbooksMessages } from '../messages';
 
 /** The fields in the order the form shows them: the validation toast lists their messages so. */
 const FIELDS = [
@@ -44,12 +48,14 @@ const FIELDS = [
   'cardRecipeIds',
   'familyPages',
   'coverRecipeId',
+  'language',
   'pageSize',
   'photos',
   'shared',
 ] as const satisfies readonly Path<CookbookInput>[];
 
-function defaultsOf(book: Cookbook | undefined): CookbookInput {
+/** The form's values: the saved book's, or a new book's printed in the reader's `language`. */
+function defaultsOf(book: Cookbook | undefined, language: SiteLanguage): CookbookInput {
   return {
     title: book?.title ?? '',
     subtitle: book?.subtitle ?? '',
@@ -63,6 +69,7 @@ function defaultsOf(book: Cookbook | undefined): CookbookInput {
     pageSize: book?.pageSize ?? 'A4',
     photos: book?.photos ?? true,
     shared: book?.shared ?? false,
+    language: book?.language ?? language,
   };
 }
 
@@ -79,12 +86,15 @@ export function CookbookForm({
   /** Told whether the form holds changes not yet saved. */
   onDirty?(dirty: boolean): void;
 }) {
+  const t = useT(cookbooksMessages);
+  const words = useRecipeWords();
+  const { language } = useLanguage();
   const prefix = useId();
   const navigate = useNavigate();
   const save = useSaveCookbook(book?.id);
   const form = useCheckedForm<CookbookInput, CookbookFields>(
     cookbookInputSchema,
-    defaultsOf(book),
+    defaultsOf(book, language),
     FIELDS,
   );
   const [recipes, setRecipes] = useState<CookbookRecipe[]>(book?.recipes ?? []);
@@ -107,6 +117,7 @@ export function CookbookForm({
   const listId = `${prefix}-recipes`;
   const sourceId = `${prefix}-source`;
   const recipesError = form.formState.errors.recipeIds?.message;
+  const firstChapter = t('chapterNumber', { number: 1 });
 
   useEffect(() => onDirty?.(dirty), [dirty, onDirty]);
 
@@ -120,7 +131,7 @@ export function CookbookForm({
     if (next.length > 0) form.clearErrors('recipeIds');
     const ids = new Set(next.map((r) => r._id));
     if (form.getValues('order') === 'chapters') {
-      setChapters(fittedChapters(form.getValues('chapters') ?? [], next));
+      setChapters(fittedChapters(form.getValues('chapters') ?? [], next, firstChapter));
     }
     setCards((form.getValues('cardRecipeIds') ?? []).filter((id) => ids.has(id)));
     const placed = (form.getValues('familyPages') ?? []).map((page) => ({
@@ -153,12 +164,12 @@ export function CookbookForm({
   const chooseFile = (file: File | null) => {
     setCoverFile(file);
     setCoverChanged(true);
-    setCoverError(file ? coverProblem(file) : undefined);
+    setCoverError(file ? coverProblem(file, t) : undefined);
   };
 
   const cover = useCover();
   const afterSave = async (saved: Cookbook) => {
-    form.reset(defaultsOf(saved));
+    form.reset(defaultsOf(saved, language));
     setRecipes(saved.recipes);
     try {
       if (coverMode === 'upload' && coverFile) {
@@ -168,9 +179,9 @@ export function CookbookForm({
         await cover.remove.mutateAsync(saved.id);
       }
       setCoverChanged(false);
-      toast.success(`“${saved.title}” is saved.`);
+      toast.success(t('savedToast', { title: saved.title }));
     } catch (error) {
-      form.failed(error, 'The book is saved, but its cover photo is not.');
+      form.failed(error, t('coverNotSaved'));
     }
     if (!book) void navigate(`/cookbooks/${saved.id}`, { replace: true });
   };
@@ -185,7 +196,7 @@ export function CookbookForm({
     save.mutate(body, {
       onSuccess: (saved) => void afterSave(saved),
       onError: (error) => {
-        form.failed(error, 'We could not save the book.');
+        form.failed(error, t('saveFailed'));
         if (error.errors.some((e) => e.field.startsWith('recipeIds'))) {
           const message = error.errors.find((e) => e.field.startsWith('recipeIds'))?.message;
           form.setError('recipeIds', { type: 'server', message: message ?? error.message });
@@ -198,7 +209,11 @@ export function CookbookForm({
     form.setValue('order', next, { shouldDirty: true });
     if (next === 'chapters') {
       const kept = form.getValues('chapters') ?? [];
-      setChapters(kept.length ? fittedChapters(kept, recipes) : startingChapters(recipes));
+      setChapters(
+        kept.length
+          ? fittedChapters(kept, recipes, firstChapter)
+          : startingChapters(recipes, (c) => words.category(c)),
+      );
     }
   };
 
@@ -219,7 +234,7 @@ export function CookbookForm({
     <form
       className="cookbook-form"
       noValidate
-      aria-label={book ? `Edit “${book.title}”` : 'New cookbook'}
+      aria-label={book ? t('editBook', { title: book.title }) : t('newCookbook')}
       onSubmit={(event) => void form.handleSubmit(send, invalid)(event)}
     >
       <DetailsSection form={form} prefix={prefix} />
@@ -255,15 +270,17 @@ export function CookbookForm({
         fileError={coverError}
         onFile={chooseFile}
       />
-      <PrintSection form={form} owner={book && !book.mine ? book.owner_name : undefined} />
+      <PrintSection
+        form={form}
+        prefix={prefix}
+        owner={book && !book.mine ? book.owner_name : undefined}
+      />
       <div className="cookbook-form__bar">
         <Button variant="primary" type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : book ? 'Save changes' : 'Save the book'}
+          {save.isPending ? t('saving') : book ? t('saveChanges') : t('saveTheBook')}
         </Button>
-        {book && !dirty && <span className="cookbook-form__saved">All changes saved.</span>}
-        {!book && (
-          <span className="cookbook-form__saved">Once the book is saved you can make its PDF.</span>
-        )}
+        {book && !dirty && <span className="cookbook-form__saved">{t('allSaved')}</span>}
+        {!book && <span className="cookbook-form__saved">{t('pdfAfterSave')}</span>}
       </div>
     </form>
   );

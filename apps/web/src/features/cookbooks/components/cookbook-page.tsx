@@ -11,21 +11,25 @@ import { BookPreview } from './book-preview';
 import { PdfPanel } from './pdf-panel';
 import './cookbooks.css';
 import { Button } from '../../../components/ui/button';
+import { useT } from '../../../i18n/language';
+import { useSharedText } from '../../../i18n/shared-text';
+import { cookbooksMessages } from '../messages';
 
-const BACK = (
-  <Link to="/cookbooks" className="cookbook-back">
-    ← All cookbooks
-  </Link>
-);
+function BackLink() {
+  const t = useT(cookbooksMessages);
+  return (
+    <Link to="/cookbooks" className="cookbook-back">
+      {t('allCookbooks')}
+    </Link>
+  );
+}
 
 /** A new book: the builder alone, until it is saved. */
 export function NewCookbookPage() {
+  const t = useT(cookbooksMessages);
   return (
-    <Page
-      title="New cookbook"
-      lead="Choose the recipes, give the book a title and a cover, and save it. Then make its PDF."
-    >
-      {BACK}
+    <Page title={t('newCookbook')} lead={t('newCookbookLead')}>
+      <BackLink />
       <CookbookForm />
     </Page>
   );
@@ -37,15 +41,17 @@ export function NewCookbookPage() {
  * `notFound`.
  */
 export function CookbookPage({ id, notFound }: { id: string; notFound: ReactNode }) {
+  const t = useT(cookbooksMessages);
+  const text = useSharedText();
   const book = useCookbook(id);
   const [unsaved, setUnsaved] = useState(false);
   if (book.isPending) return <PageLoading />;
   if (book.isError) {
     if (book.error.status === 404) return notFound;
     return (
-      <Page title="Cookbook" lead="We could not load this cookbook.">
+      <Page title={t('cookbook')} lead={t('loadBookFailed')}>
         <div className="cookbook-panel" role="alert">
-          <p className="cookbook-panel__text">{book.error.message}</p>
+          <p className="cookbook-panel__text">{text(book.error.message)}</p>
           <RetryButton query={book} primary />
         </div>
       </Page>
@@ -53,11 +59,11 @@ export function CookbookPage({ id, notFound }: { id: string; notFound: ReactNode
   }
   const data = book.data;
   const lead = data.mine
-    ? data.subtitle || 'Your cookbook: change it, then make its PDF.'
-    : `${data.owner_name} shares this cookbook with your household.`;
+    ? data.subtitle || t('leadMine')
+    : t('leadShared', { name: data.owner_name });
   return (
     <Page title={data.title} lead={lead}>
-      {BACK}
+      <BackLink />
       <div className="cookbook-layout">
         <div className="cookbook-layout__side">
           <PdfPanel id={data.id} title={data.title} pdf={data.pdf} unsaved={unsaved} />
@@ -71,6 +77,8 @@ export function CookbookPage({ id, notFound }: { id: string; notFound: ReactNode
 }
 
 function DeleteBook({ book }: { book: Cookbook }) {
+  const t = useT(cookbooksMessages);
+  const text = useSharedText();
   const [asking, setAsking] = useState(false);
   const remove = useDeleteCookbook(book.id);
   const navigate = useNavigate();
@@ -78,16 +86,14 @@ function DeleteBook({ book }: { book: Cookbook }) {
     return (
       <div className="cookbook-actions">
         <Button variant="secondary" onClick={() => setAsking(true)}>
-          Delete this book
+          {t('deleteThisBook')}
         </Button>
       </div>
     );
   }
   return (
-    <div className="cookbook-panel" role="group" aria-label={`Delete “${book.title}”?`}>
-      <p className="cookbook-panel__text">
-        Delete “{book.title}” and its PDF? The recipes stay on the site.
-      </p>
+    <div className="cookbook-panel" role="group" aria-label={t('deleteAsk', { title: book.title })}>
+      <p className="cookbook-panel__text">{t('deleteText', { title: book.title })}</p>
       <div className="cookbook-actions">
         <Button
           variant="primary"
@@ -96,17 +102,17 @@ function DeleteBook({ book }: { book: Cookbook }) {
           onClick={() =>
             remove.mutate(undefined, {
               onSuccess: () => {
-                toast.success(`“${book.title}” was deleted.`);
+                toast.success(t('deleted', { title: book.title }));
                 void navigate('/cookbooks');
               },
-              onError: (error) => toast.error(`We could not delete the book. ${error.message}`),
+              onError: (error) => toast.error(t('deleteFailed', { detail: text(error.message) })),
             })
           }
         >
-          Delete the book
+          {t('deleteTheBook')}
         </Button>
         <Button variant="secondary" onClick={() => setAsking(false)}>
-          Keep it
+          {t('keepIt')}
         </Button>
       </div>
     </div>

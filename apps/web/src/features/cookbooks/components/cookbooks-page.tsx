@@ -3,45 +3,44 @@ import { Link } from 'react-router';
 import { Page } from '../../../components/ui/page';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { LoadFailure } from '../../../components/ui/retry-button';
+import { useT } from '../../../i18n/language';
+import { useSharedText } from '../../../i18n/shared-text';
 import { coverPdfPath, pdfPath, useCookbooks } from '../api/cookbooks-api';
-import { placeInLine } from './pdf-waiting';
+import { cookbooksMessages } from '../messages';
+import { cookbooksPdfMessages, type CookbooksPdfT } from '../pdf/messages';
+import { usePlaceInLine } from './pdf-waiting';
 import './cookbooks.css';
 import { TitledSection } from '../../../components/ui/titled-section';
 
 type Book = CookbookList['items'][number];
 
-const TITLE = 'Cookbooks';
-const LEAD = 'Family recipes made into a book to print: for the kitchen shelf, or as a gift.';
-
 /** The cook's books and those their household shares with them, and a way to start a new one. */
 export function CookbooksPage() {
+  const t = useT(cookbooksMessages);
+  const text = useSharedText();
   const books = useCookbooks();
   if (books.isPending) return <PageLoading />;
   const mine = books.data?.items.filter((book) => book.mine) ?? [];
   const shared = books.data?.items.filter((book) => !book.mine) ?? [];
   return (
-    <Page title={TITLE} lead={LEAD}>
+    <Page title={t('pageTitle')} lead={t('pageLead')}>
       <div className="cookbook-actions cookbook-actions--top">
         <Link to="/cookbooks/new" className="button button--primary">
-          New book
+          {t('newBook')}
         </Link>
       </div>
       {books.isError ? (
         <LoadFailure
           className="cookbook-panel"
           textClassName="cookbook-panel__text"
-          message={`We could not load your cookbooks. ${books.error.message}`}
+          message={t('loadBooksFailed', { detail: text(books.error.message) })}
           query={books}
           primary
         />
       ) : (
         <>
-          <Shelf
-            title="My books"
-            books={mine}
-            empty="You have no books yet. Start one with New book: choose recipes, a title and a cover, and the site makes a PDF to print."
-          />
-          {shared.length > 0 && <Shelf title="Shared by my household" books={shared} />}
+          <Shelf title={t('myBooks')} books={mine} empty={t('myBooksEmpty')} />
+          {shared.length > 0 && <Shelf title={t('sharedByHousehold')} books={shared} />}
         </>
       )}
     </Page>
@@ -49,6 +48,9 @@ export function CookbooksPage() {
 }
 
 function Shelf({ title, books, empty }: { title: string; books: Book[]; empty?: string }) {
+  const t = useT(cookbooksMessages);
+  const tPdf = useT(cookbooksPdfMessages);
+  const placeInLine = usePlaceInLine();
   return (
     <TitledSection className="cookbook-shelf" heading={<>{title}</>}>
       {books.length === 0 ? (
@@ -64,19 +66,19 @@ function Shelf({ title, books, empty }: { title: string; books: Book[]; empty?: 
               </h3>
               {book.subtitle && <p className="cookbook-card__subtitle">{book.subtitle}</p>}
               <p className="cookbook-card__meta">
-                {book.recipe_count === 1 ? '1 recipe' : `${book.recipe_count} recipes`}
-                {!book.mine && ` · by ${book.owner_name}`}
-                {book.mine && book.shared && ' · shared with your household'}
+                {t('recipeCount', { count: book.recipe_count })}
+                {!book.mine && ` · ${t('byOwner', { name: book.owner_name })}`}
+                {book.mine && book.shared && ` · ${t('sharedWithHousehold')}`}
               </p>
-              <p className="cookbook-card__pdf">{pdfState(book.pdf)}</p>
+              <p className="cookbook-card__pdf">{pdfState(book.pdf, tPdf, placeInLine)}</p>
               {book.pdf.status === 'ready' && (
                 <a
                   className="button button--secondary cookbook-card__download"
                   href={pdfPath(book.id)}
                   download
-                  aria-label={`Download the PDF of “${book.title}”`}
+                  aria-label={tPdf('downloadPdfOf', { title: book.title })}
                 >
-                  Download the PDF
+                  {tPdf('downloadPdf')}
                 </a>
               )}
               {book.pdf.status === 'ready' && book.pdf.cover && (
@@ -84,9 +86,9 @@ function Shelf({ title, books, empty }: { title: string; books: Book[]; empty?: 
                   className="button button--secondary cookbook-card__download"
                   href={coverPdfPath(book.id)}
                   download
-                  aria-label={`Download the cover (PDF) of “${book.title}”`}
+                  aria-label={tPdf('downloadCoverOf', { title: book.title })}
                 >
-                  Download the cover (PDF)
+                  {tPdf('downloadCover')}
                 </a>
               )}
             </li>
@@ -97,19 +99,23 @@ function Shelf({ title, books, empty }: { title: string; books: Book[]; empty?: 
   );
 }
 
-function pdfState(pdf: Book['pdf']): string {
+function pdfState(
+  pdf: Book['pdf'],
+  t: CookbooksPdfT,
+  placeInLine: (place: number) => string,
+): string {
   switch (pdf.status) {
     case 'none':
-      return 'No PDF yet';
+      return t('pdfNone');
     case 'making':
       return pdf.queue_position !== null
-        ? `PDF waiting — ${placeInLine(pdf.queue_position)}`
-        : `PDF being made: ${Math.round(pdf.progress * 100)}%`;
+        ? t('pdfWaiting', { place: placeInLine(pdf.queue_position) })
+        : t('pdfMaking', { percent: Math.round(pdf.progress * 100) });
     case 'failed':
-      return 'The last PDF could not be made';
+      return t('pdfLastFailed');
     case 'ready':
-      return `${pdf.outdated ? 'PDF ready, but recipes changed since' : 'PDF ready'}${
-        pdf.edition === 'print' ? ' (for a print shop)' : ''
-      }`;
+      return pdf.outdated
+        ? t('pdfReadyOutdated', { edition: pdf.edition })
+        : t('pdfReady', { edition: pdf.edition });
   }
 }

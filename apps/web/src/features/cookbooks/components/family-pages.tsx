@@ -11,6 +11,9 @@ import { FieldError } from '../../../components/ui/form-field';
 import { TitledSection } from '../../../components/ui/titled-section';
 import { usePagePhoto } from '../api/cookbooks-api';
 import { coverProblem } from './book-settings';
+import { useT } from '../../../i18n/language';
+import { useSharedText } from '../../../i18n/shared-text';
+import { cookbooksMessages } from '../messages';
 
 /** A family page as the form holds it (its photo is uploaded apart, once the page is saved). */
 export type FamilyPage = CookbookFields['familyPages'][number];
@@ -41,16 +44,15 @@ export function FamilyPagesSection({
   errors: (PageErrors | undefined)[] | undefined;
   onChange(pages: FamilyPage[]): void;
 }) {
+  const t = useT(cookbooksMessages);
   const add = () =>
     onChange([
       ...pages,
       { id: crypto.randomUUID(), title: '', caption: '', story: '', after: recipes.length },
     ]);
   return (
-    <TitledSection className="cookbook-panel" heading="Family pages">
-      <p className="cookbook-panel__text">
-        A page of your family’s own: a photo with its caption and a story, placed among the recipes.
-      </p>
+    <TitledSection className="cookbook-panel" heading={t('familyPages')}>
+      <p className="cookbook-panel__text">{t('familyPagesText')}</p>
       {pages.map((page, p) => (
         <PageFields
           key={page.id}
@@ -69,7 +71,7 @@ export function FamilyPagesSection({
         disabled={pages.length >= COOKBOOK_LIMITS.familyPagesMax}
         onClick={add}
       >
-        Add a family page
+        {t('addFamilyPage')}
       </Button>
     </TitledSection>
   );
@@ -95,6 +97,8 @@ function PageFields({
   onChange(page: FamilyPage): void;
   onRemove(): void;
 }) {
+  const t = useT(cookbooksMessages);
+  const shared = useSharedText();
   const prefix = useId();
   const photo = usePagePhoto();
   const [photoError, setPhotoError] = useState<string>();
@@ -122,23 +126,23 @@ function PageFields({
 
   const choose = (file: File | undefined) => {
     if (!file || !bookId) return;
-    const problem = coverProblem(file);
+    const problem = coverProblem(file, t);
     setPhotoError(problem);
     if (problem) return;
     photo.upload.mutate(
       { id: bookId, pageId: page.id, file },
-      { onError: (error) => setPhotoError(error.message) },
+      { onError: (error) => setPhotoError(shared(error.message)) },
     );
   };
 
   return (
     <fieldset className="cookbook-family-page">
-      <legend className="cookbook-chapter__legend">Family page {number}</legend>
-      {text('title', 'Page title', COOKBOOK_LIMITS.familyTitleMax)}
-      {text('caption', 'Caption of the photo', COOKBOOK_LIMITS.familyCaptionMax)}
-      {text('story', 'Story', COOKBOOK_LIMITS.familyStoryMax)}
+      <legend className="cookbook-chapter__legend">{t('familyPageNumber', { number })}</legend>
+      {text('title', t('pageTitleLabel'), COOKBOOK_LIMITS.familyTitleMax)}
+      {text('caption', t('photoCaption'), COOKBOOK_LIMITS.familyCaptionMax)}
+      {text('story', t('story'), COOKBOOK_LIMITS.familyStoryMax)}
       <div className="form-group">
-        <label htmlFor={`${prefix}-after`}>Place in the book</label>
+        <label htmlFor={`${prefix}-after`}>{t('placeInBook')}</label>
         <select
           id={`${prefix}-after`}
           className="form-control"
@@ -147,18 +151,18 @@ function PageFields({
         >
           {recipes.map((recipe, i) => (
             <option key={recipe._id} value={i}>
-              Before “{recipe.title}”
+              {t('beforeRecipe', { title: recipe.title })}
             </option>
           ))}
-          <option value={recipes.length}>At the end</option>
+          <option value={recipes.length}>{t('atTheEnd')}</option>
         </select>
       </div>
       {image === undefined || !bookId ? (
-        <p className="cookbook-panel__text">Save the book to add this page’s photo.</p>
+        <p className="cookbook-panel__text">{t('savePhotoFirst')}</p>
       ) : (
         <div className="form-group">
           {image && <img className="cookbook-family-page__photo" src={image} alt="" />}
-          <label htmlFor={`${prefix}-photo`}>{image ? 'Replace the photo' : 'Photo'}</label>
+          <label htmlFor={`${prefix}-photo`}>{image ? t('replacePhoto') : t('photo')}</label>
           <input
             id={`${prefix}-photo`}
             type="file"
@@ -173,17 +177,17 @@ function PageFields({
               onClick={() =>
                 photo.remove.mutate(
                   { id: bookId, pageId: page.id },
-                  { onSuccess: () => toast.success('The photo is taken off the page.') },
+                  { onSuccess: () => toast.success(t('photoRemoved')) },
                 )
               }
             >
-              Remove the photo
+              {t('removePhoto')}
             </Button>
           )}
         </div>
       )}
-      <Button variant="secondary" aria-label={`Remove family page ${number}`} onClick={onRemove}>
-        Remove this page
+      <Button variant="secondary" aria-label={t('removeFamilyPage', { number })} onClick={onRemove}>
+        {t('removeThisPage')}
       </Button>
     </fieldset>
   );

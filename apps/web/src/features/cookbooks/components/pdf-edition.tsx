@@ -1,23 +1,27 @@
 import { COOKBOOK_EDITIONS, type CookbookEdition } from '@family-recipes/shared';
 import { useId } from 'react';
+import { useT } from '../../../i18n/language';
+import { cookbooksPdfMessages, type CookbooksPdfT } from '../pdf/messages';
 
-/** What each edition is for, as the choice names it. */
-const EDITION_LABELS: Record<CookbookEdition, string> = {
-  screen: 'For reading and home printing',
-  print: 'For a print shop (3 mm bleed, cover with spine as a separate file)',
-};
+/** What each edition is for, as the choice names it: the message's key. */
+const EDITION_LABELS = {
+  screen: 'editionScreen',
+  print: 'editionPrint',
+} as const satisfies Record<CookbookEdition, string>;
 
 /** "1 page", "38 pages". */
-export const pageCount = (pages: number) => (pages === 1 ? '1 page' : `${pages} pages`);
+export const pageCount = (pages: number, t: CookbooksPdfT) => t('pageCount', { count: pages });
 
 /**
  * A print-shop edition as the panel names it: "Print-shop edition, 96 pages" (", with crop
  * marks" when it has them).
  */
-export const printEditionLine = (pages: number | null, cropMarks = false) =>
-  `${pages === null ? 'Print-shop edition' : `Print-shop edition, ${pageCount(pages)}`}${
-    cropMarks ? ', with crop marks' : ''
-  }`;
+export const printEditionLine = (pages: number | null, t: CookbooksPdfT, cropMarks = false) => {
+  const marks = cropMarks ? 'yes' : 'no';
+  return pages === null
+    ? t('printEdition', { marks })
+    : t('printEditionPages', { marks, count: pages });
+};
 
 /**
  * The choice of the edition the next PDF is made as: one radio button for each, and under the
@@ -36,10 +40,11 @@ export function EditionChoice({
   onChange(edition: CookbookEdition): void;
   onCropMarks(cropMarks: boolean): void;
 }) {
+  const t = useT(cookbooksPdfMessages);
   const name = useId();
   return (
     <fieldset className="cookbook-choices" disabled={disabled}>
-      <legend className="cookbook-choices__legend">Edition</legend>
+      <legend className="cookbook-choices__legend">{t('edition')}</legend>
       {COOKBOOK_EDITIONS.map((value) => (
         <label key={value} className="cookbook-choice">
           <input
@@ -49,7 +54,7 @@ export function EditionChoice({
             checked={edition === value}
             onChange={() => onChange(value)}
           />
-          <span>{EDITION_LABELS[value]}</span>
+          <span>{t(EDITION_LABELS[value])}</span>
         </label>
       ))}
       {edition === 'print' && (
@@ -59,7 +64,7 @@ export function EditionChoice({
             checked={cropMarks}
             onChange={(event) => onCropMarks(event.target.checked)}
           />
-          <span>Crop marks (if the print shop asks for them)</span>
+          <span>{t('cropMarks')}</span>
         </label>
       )}
     </fieldset>

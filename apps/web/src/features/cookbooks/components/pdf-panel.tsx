@@ -3,16 +3,46 @@ import { useId, useState } from 'react';
 import { FieldError } from '../../../components/ui/form-field';
 import { coverPdfPath, pdfPath, useMakePdf } from '../api/cookbooks-api';
 import { EditionChoice, pageCount, printEditionLine } from './pdf-edition';
-import { placeInLine } from './pdf-waiting';
+import { usePlaceInLine } from './pdf-waiting';
 import { TitledSection } from '../../../components/ui/titled-section';
+import { useLanguage, useT } from '../../../i18n/language';
+import { useSharedText } from '../../../i18n/shared-text';
+import { cookbooksPdfMessages, type CookbooksPdfT } from '../pdf/messages';
 
-const dateOf = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', { dateStyle: 'long', timeStyle: 'short' });
+const dateOf = (iso: string, language: string) =>
+  new Date(iso).toLocaleString(language, { dateStyle: 'long', timeStyle: 'short' });
 
-const megabytes = (bytes: number) =>
-  bytes < 1024 * 1024
-    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
-    : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+/**
+ * The stages the API reports while it makes a PDF, in English (apps/api cookbooks' progress):
+ * each one's message key; a stage not listed shows as the API wrote it.
+ */
+const STAGES: Readonly<Record<string, Parameters<CookbooksPdfT>[0]>> = {
+  'Waiting for its turn': 'stageWaiting',
+  'Getting the recipes ready': 'stageGettingReady',
+  'Laying out the pages': 'stageLayingOut',
+  'Printing the recipes': 'stagePrintingRecipes',
+  'Printing the cover': 'stagePrintingCover',
+  'Storing the PDF': 'stageStoring',
+  Done: 'stageDone',
+};
+
+const stageName = (stage: string, t: CookbooksPdfT) => {
+  const key = STAGES[stage];
+  return key ? t(key) : stage;
+};
+
+/** A file's size as the reader's language writes numbers: "640 KB", "1.2 MB". */
+const fileSize = (bytes: number, language: string, t: CookbooksPdfT) => {
+  if (bytes < 1024 * 1024) {
+    const size = new Intl.NumberFormat(language).format(Math.max(1, Math.round(bytes / 1024)));
+    return t('kilobytes', { size });
+  }
+  const size = new Intl.NumberFormat(language, {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(bytes / (1024 * 1024));
+  return t('megabytes', { size });
+};
 
 /**
  * The book's PDF: made in the background as the chosen edition (for reading and home printing, or
@@ -33,6 +63,10 @@ export function PdfPanel({
   pdf: CookbookPdf;
   unsaved: boolean;
 }) {
+  const t = useT(cookbooksPdfMessages);
+  const { language } = useLanguage();
+  const text = useSharedText();
+  const placeInLine = usePlaceInLine();
   const progressId = useId();
   const make = useMakePdf(id);
   const [edition, setEdition] = useState<CookbookEdition>(pdf.edition);
@@ -47,7 +81,7 @@ export function PdfPanel({
       disabled={make.isPending || unsaved}
       onClick={() => make.mutate({ edition, cropMarks })}
     >
-      {make.isPending ? 'Starting…' : label}
+      {make.isPending ? t('starting') : label}
     </button>
   );
 
@@ -55,18 +89,14 @@ export function PdfPanel({
     <TitledSection
       className="cookbook-panel cookbook-pdf"
       headingClassName="cookbook-panel__title"
-      heading="The PDF"
+      heading={t('thePdf')}
     >
       <div aria-live="polite" className="cookbook-pdf__state">
-        {pdf.status === 'none' && (
-          <p className="cookbook-panel__text">
-            No PDF yet. Make one to print the book at home or at a print shop.
-          </p>
-        )}
+        {pdf.status === 'none' && <p className="cookbook-panel__text">{t('noPdf')}</p>}
         {pdf.status === 'making' && (
           <div className="cookbook-progress">
             <label htmlFor={progressId} className="cookbook-progress__label">
-              Making the PDF: {percent}%
+              {t('makingPercent', { percent })}
             </label>
             <progress
               id={progressId}
@@ -74,43 +104,39 @@ export function PdfPanel({
               max={1}
               value={pdf.progress}
             >
-              {percent}%
+              {t('percent', { percent })}
             </progress>
             <p className="cookbook-panel__text">
               {pdf.queue_position !== null
-                ? `Waiting — ${placeInLine(pdf.queue_position)}`
-                : (pdf.stage ?? 'Starting…')}
+                ? t('waiting', { place: placeInLine(pdf.queue_position) })
+                : pdf.stage === null
+                  ? t('starting')
+                  : stageName(pdf.stage, t)}
             </p>
           </div>
         )}
         {print && (
           <p className="cookbook-panel__text cookbook-pdf__edition">
-            {printEditionLine(pdf.pages, pdf.crop_marks)}
+            {printEditionLine(pdf.pages, t, pdf.crop_marks)}
           </p>
         )}
         {ready && (
           <p className="cookbook-panel__text">
-            Made on {pdf.made_on ? dateOf(pdf.made_on) : 'an earlier day'}
-            {!print && pdf.pages !== null && ` · ${pageCount(pdf.pages)}`}
-            {pdf.size !== null && ` · ${megabytes(pdf.size)}`}
+            {pdf.made_on ? t('madeOn', { date: dateOf(pdf.made_on, language) }) : t('madeEarlier')}
+            {!print && pdf.pages !== null && ` · ${pageCount(pdf.pages, t)}`}
+            {pdf.size !== null && ` · ${fileSize(pdf.size, language, t)}`}
           </p>
         )}
-        {ready && pdf.outdated && (
-          <p className="cookbook-notice">
-            Recipes changed since this PDF was made — Make it again to print them as they are now.
-          </p>
-        )}
+        {ready && pdf.outdated && <p className="cookbook-notice">{t('outdated')}</p>}
         {pdf.status === 'failed' && (
           <div role="alert" className="cookbook-notice">
-            <p>The PDF could not be made. {pdf.error}</p>
+            <p>{t('pdfFailed', { reason: text(pdf.error ?? '') })}</p>
           </div>
         )}
       </div>
-      {make.isError && <FieldError>{make.error.message}</FieldError>}
+      {make.isError && <FieldError>{text(make.error.message)}</FieldError>}
       {unsaved && pdf.status !== 'making' && (
-        <p className="cookbook-panel__text cookbook-panel__hint">
-          Save your changes first: the PDF is made from the saved book.
-        </p>
+        <p className="cookbook-panel__text cookbook-panel__hint">{t('saveFirst')}</p>
       )}
       {pdf.status !== 'making' && (
         <EditionChoice
@@ -127,9 +153,9 @@ export function PdfPanel({
             className="button button--primary"
             href={pdfPath(id)}
             download
-            aria-label={`Download the PDF of “${title}”`}
+            aria-label={t('downloadPdfOf', { title })}
           >
-            Download the PDF
+            {t('downloadPdf')}
           </a>
         )}
         {print && pdf.cover && (
@@ -137,14 +163,14 @@ export function PdfPanel({
             className="button button--secondary"
             href={coverPdfPath(id)}
             download
-            aria-label={`Download the cover (PDF) of “${title}”`}
+            aria-label={t('downloadCoverOf', { title })}
           >
-            Download the cover (PDF)
+            {t('downloadCover')}
           </a>
         )}
-        {pdf.status === 'none' && makeButton('Make the PDF')}
-        {ready && makeButton('Make it again', pdf.outdated)}
-        {pdf.status === 'failed' && makeButton('Try again')}
+        {pdf.status === 'none' && makeButton(t('makePdf'))}
+        {ready && makeButton(t('makeAgain'), pdf.outdated)}
+        {pdf.status === 'failed' && makeButton(t('tryAgain'))}
       </div>
     </TitledSection>
   );

@@ -13,19 +13,25 @@ import { RowPhoto } from './row-photo';
 import { RowText } from './row-text';
 import { Button } from '../../../components/ui/button';
 import { TitledSection } from '../../../components/ui/titled-section';
+import { useT } from '../../../i18n/language';
+import { useRecipeWords } from '../../../components/recipe-card/recipe-words';
+import { useSharedText } from '../../../i18n/shared-text';
+import { cookbooksMessages } from '../messages';
 
-const SOURCE_LABELS: Record<CookbookSource, string> = {
-  category: 'A category',
-  favourites: 'My favourites',
-  plan: 'Our meal plan, past and planned',
-  cook: 'One cook’s recipes',
-  approved: 'Every recipe on the site',
-  mine: 'My own recipes',
-};
+/** Each source's name in the choice: the message's key. */
+const SOURCE_LABELS = {
+  category: 'sourceCategory',
+  favourites: 'sourceFavourites',
+  plan: 'sourcePlan',
+  cook: 'sourceCook',
+  approved: 'sourceApproved',
+  mine: 'sourceMine',
+} as const satisfies Record<CookbookSource, string>;
 
-const NEEDS_VALUE: Partial<Record<CookbookSource, string>> = {
-  category: 'Category',
-  cook: 'The cook’s name, as recipes show it',
+/** The label of the value a source needs: the message's key. */
+const NEEDS_VALUE: Partial<Record<CookbookSource, 'category' | 'cookName'>> = {
+  category: 'category',
+  cook: 'cookName',
 };
 
 /**
@@ -42,6 +48,9 @@ export function RecipeChoice({
   /** The source's control, where the focus goes when no recipe is chosen. */
   selectId: string;
 }) {
+  const t = useT(cookbooksMessages);
+  const words = useRecipeWords();
+  const text = useSharedText();
   const valueId = useId();
   const [source, setSource] = useState<CookbookSource>('favourites');
   const [value, setValue] = useState<string>(CATEGORIES[0]);
@@ -56,12 +65,12 @@ export function RecipeChoice({
   };
 
   return (
-    <TitledSection className="cookbook-panel" heading="Choose the recipes">
+    <TitledSection className="cookbook-panel" heading={t('chooseRecipes')}>
       {/* Inside the book's form, so not a form: its button lists recipes, never sends the book. */}
-      <div className="cookbook-source" role="search" aria-label="Find recipes for the book">
+      <div className="cookbook-source" role="search" aria-label={t('findRecipes')}>
         <div className="form-field">
           <label htmlFor={selectId} className="form-field__label">
-            Recipes from
+            {t('recipesFrom')}
           </label>
           <select
             id={selectId}
@@ -74,7 +83,7 @@ export function RecipeChoice({
           >
             {COOKBOOK_SOURCES.map((s) => (
               <option key={s} value={s}>
-                {SOURCE_LABELS[s]}
+                {t(SOURCE_LABELS[s])}
               </option>
             ))}
           </select>
@@ -82,7 +91,7 @@ export function RecipeChoice({
         {label && (
           <div className="form-field">
             <label htmlFor={valueId} className="form-field__label">
-              {label}
+              {t(label)}
             </label>
             {source === 'category' ? (
               <select
@@ -92,7 +101,9 @@ export function RecipeChoice({
                 onChange={(event) => setValue(event.target.value)}
               >
                 {CATEGORIES.map((c) => (
-                  <option key={c}>{c}</option>
+                  <option key={c} value={c}>
+                    {words.category(c)}
+                  </option>
                 ))}
               </select>
             ) : (
@@ -116,10 +127,10 @@ export function RecipeChoice({
           disabled={choice.isPending || (source === 'cook' && cook.trim() === '')}
           onClick={show}
         >
-          {choice.isPending ? 'Finding recipes…' : 'Show these recipes'}
+          {choice.isPending ? t('finding') : t('showRecipes')}
         </Button>
       </div>
-      {choice.isError && <FieldError>{choice.error.message}</FieldError>}
+      {choice.isError && <FieldError>{text(choice.error.message)}</FieldError>}
       {choice.data && <ChoiceList choice={choice.data} chosen={chosen} onTick={onTick} />}
     </TitledSection>
   );
@@ -134,11 +145,12 @@ function ChoiceList({
   chosen: ReadonlySet<string>;
   onTick(recipes: CookbookRecipe[], inBook: boolean): void;
 }) {
+  const t = useT(cookbooksMessages);
   const { items, truncated } = choice;
   if (items.length === 0) {
     return (
       <p className="cookbook-panel__text" role="status">
-        No recipes there yet. Try another choice.
+        {t('noneFound')}
       </p>
     );
   }
@@ -146,9 +158,8 @@ function ChoiceList({
   return (
     <div className="cookbook-found">
       <p className="cookbook-panel__text" role="status">
-        {items.length === 1 ? '1 recipe found' : `${items.length} recipes found`}, {ticked} in the
-        book.
-        {truncated && ` Only the first ${COOKBOOK_LIMITS.recipesMax} are listed.`}
+        {t('found', { count: items.length, ticked })}
+        {truncated && ` ${t('onlyFirst', { max: COOKBOOK_LIMITS.recipesMax })}`}
       </p>
       <div className="cookbook-actions">
         <Button
@@ -156,10 +167,10 @@ function ChoiceList({
           disabled={ticked === items.length}
           onClick={() => onTick(items, true)}
         >
-          Put them all in the book
+          {t('putAllIn')}
         </Button>
         <Button variant="secondary" disabled={ticked === 0} onClick={() => onTick(items, false)}>
-          Take them all out
+          {t('takeAllOut')}
         </Button>
       </div>
       <ul className="cookbook-found__list">

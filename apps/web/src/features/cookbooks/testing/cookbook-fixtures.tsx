@@ -58,6 +58,7 @@ export function makeBook(
     created_on: '2026-11-27T09:00:00.000Z',
     updated_on: '2026-11-27T09:00:00.000Z',
     pdf: NO_PDF,
+    language: 'en',
     ...overrides,
     familyPages,
   };

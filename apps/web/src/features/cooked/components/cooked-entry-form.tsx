@@ -16,6 +16,8 @@ import { useCookedPhoto, useUpdateCooked } from '../api/cooked-api';
 import { CookedPhotoField, KEEP, type PhotoChoice } from './cooked-photo-field';
 import { RatingAndNote } from './rating-and-note';
 import { CheckedForm } from '../../../components/ui/checked-form';
+import { useT } from '../../../i18n/language';
+import { cookedMessages } from '../messages';
 
 interface EntryValues {
   rating: string;
@@ -37,6 +39,7 @@ export function CookedEntryForm({
   /** Called after a save or a cancel. */
   onDone: () => void;
 }) {
+  const t = useT(cookedMessages);
   const prefix = useId();
   const [photo, setPhoto] = useState<PhotoChoice>(KEEP);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -74,14 +77,14 @@ export function CookedEntryForm({
         (FIELDS as readonly string[]).includes(field) ? (field as Path<EntryValues>) : undefined,
       );
       if (marked[0]) form.setFocus(marked[0]);
-      toast.error(`We could not save your note. ${error.message}`);
+      toast.error(t('saveFailed', { error: error.message }));
       return;
     }
     try {
       await savePhoto();
-      toast.success('Your note is saved.');
+      toast.success(t('noteSaved'));
     } catch (err) {
-      toast.error(`Your note is saved, but not its photo. ${(err as Error).message}`);
+      toast.error(t('photoNotSaved', { error: (err as Error).message }));
     }
     onDone();
   };
@@ -92,10 +95,10 @@ export function CookedEntryForm({
       form={form}
       onValid={save}
       className="cooked-form cooked-form--edit"
-      aria-label={`Change your note of ${entry.cooked_on}`}
+      aria-label={t('changeNoteLabel', { day: entry.cooked_on })}
     >
       <RatingAndNote form={form} prefix={prefix} rating={rating} note={note} />
-      <FormField ids={dayIds} label="The day you made it" error={dayError}>
+      <FormField ids={dayIds} label={t('dayLabel')} error={dayError}>
         <input
           {...controlProps(dayIds, { error: dayError })}
           type="date"
@@ -112,7 +115,7 @@ export function CookedEntryForm({
       )}
       <SubmitOrCancel
         className="cooked-form__actions"
-        submit={busy ? 'Saving…' : 'Save changes'}
+        submit={busy ? t('saving') : t('saveChanges')}
         busy={busy}
         large
         onCancel={onDone}

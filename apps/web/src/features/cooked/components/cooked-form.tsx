@@ -16,6 +16,8 @@ import { CookedPhotoField, KEEP, type PhotoChoice } from './cooked-photo-field';
 import { RatingAndNote } from './rating-and-note';
 import { CheckedForm } from '../../../components/ui/checked-form';
 import { Button } from '../../../components/ui/button';
+import { useT } from '../../../i18n/language';
+import { cookedMessages } from '../messages';
 
 /** The form's values: radios and text areas hold text; the schema turns the rating into a number. */
 interface CookedValues {
@@ -25,9 +27,6 @@ interface CookedValues {
 
 const FIELDS: readonly Path<CookedValues>[] = ['rating', 'note'];
 const EMPTY: CookedValues = { rating: '', note: '' };
-
-const PHOTO_NOT_KEPT =
-  'Your note is kept on this device; the photo is not. Add it to your note once you are online.';
 
 /**
  * A rating of one to five stars, an optional note and photo; one note a day for each recipe.
@@ -41,6 +40,7 @@ export function CookedForm({
   recipeId: string;
   onBusy?: (busy: boolean) => void;
 }) {
+  const t = useT(cookedMessages);
   const queryClient = useQueryClient();
   const prefix = useId();
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -63,7 +63,7 @@ export function CookedForm({
   };
   const kept = () => {
     onBusy(false);
-    setKeptHere(photo.kind === 'new' ? PHOTO_NOT_KEPT : SAVED_ON_DEVICE);
+    setKeptHere(photo.kind === 'new' ? t('photoNotKept') : SAVED_ON_DEVICE);
     toast.success(SAVED_ON_DEVICE);
     reset();
   };
@@ -73,16 +73,15 @@ export function CookedForm({
     reset();
     void refreshHouseholdNotes(queryClient);
     if (!file || !entry.success) {
-      toast.success('Thanks! Your note is saved.');
+      toast.success(t('noteSavedThanks'));
       onBusy(false);
       return;
     }
     sendPhoto.mutate(
       { entryId: entry.data._id, photo: file },
       {
-        onSuccess: () => toast.success('Thanks! Your note and photo are saved.'),
-        onError: (error) =>
-          toast.error(`Your note is saved, but we could not add the photo. ${error.message}`),
+        onSuccess: () => toast.success(t('noteAndPhotoSaved')),
+        onError: (error) => toast.error(t('photoAddFailed', { error: error.message })),
         onSettled: () => onBusy(false),
       },
     );
@@ -110,19 +109,14 @@ export function CookedForm({
           (FIELDS as readonly string[]).includes(field) ? (field as Path<CookedValues>) : undefined,
         );
         if (marked[0]) form.setFocus(marked[0]);
-        toast.error(`We could not save your note. ${error.message}`);
+        toast.error(t('saveFailed', { error: error.message }));
       },
     });
   };
   const busy = add.isPending || sendPhoto.isPending;
 
   return (
-    <CheckedForm
-      form={form}
-      onValid={send}
-      className="cooked-form"
-      aria-label="Your rating and note"
-    >
+    <CheckedForm form={form} onValid={send} className="cooked-form" aria-label={t('formLabel')}>
       <RatingAndNote form={form} prefix={prefix} rating={rating} note={note} />
       <CookedPhotoField key={photoKey} choice={photo} onChoose={setPhoto} />
 
@@ -137,7 +131,7 @@ export function CookedForm({
         </p>
       )}
       <Button variant="primary" large type="submit" disabled={busy}>
-        {busy ? 'Saving…' : 'Save our note'}
+        {busy ? t('saving') : t('saveOurNote')}
       </Button>
     </CheckedForm>
   );

@@ -5,20 +5,24 @@ import toast from 'react-hot-toast';
 import { LoadFailure } from '../../../components/ui/retry-button';
 import { cookedEntriesQueryOptions, useSetCookedHidden } from '../api/cooked-api';
 import { CookedEntryForm } from './cooked-entry-form';
-import { DeleteEntry, EntryBody, formatCookedOn } from './entry-parts';
+import { DeleteEntry, EntryBody } from './entry-parts';
+import { formatCookedOn } from './dates';
 import { Button } from '../../../components/ui/button';
+import { useLanguage, useT } from '../../../i18n/language';
+import { cookedMessages } from '../messages';
 
 /**
  * The family's notes, newest first. The cook edits and deletes their own; the recipe's owner and
  * administrators may hide or show each.
  */
 export function CookedList({ recipeId, canModerate }: { recipeId: string; canModerate: boolean }) {
+  const t = useT(cookedMessages);
   const query = useQuery(cookedEntriesQueryOptions(recipeId));
 
   if (query.isPending) {
     return (
       <p className="cooked-list__state" role="status">
-        <span className="spinner" aria-hidden="true" /> Loading the family’s notes…
+        <span className="spinner" aria-hidden="true" /> {t('loadingNotes')}
       </p>
     );
   }
@@ -26,7 +30,7 @@ export function CookedList({ recipeId, canModerate }: { recipeId: string; canMod
     return (
       <LoadFailure
         className="cooked-list__state cooked-list__state--error"
-        message={`We could not load the family’s notes. ${query.error.message}`}
+        message={t('notesLoadFailed', { error: query.error.message })}
         query={query}
       />
     );
@@ -34,12 +38,12 @@ export function CookedList({ recipeId, canModerate }: { recipeId: string; canMod
   if (query.data.length === 0) {
     return (
       <p className="cooked-list__state" role="status">
-        No notes yet. Be the first to say you made it.
+        {t('noNotes')}
       </p>
     );
   }
   return (
-    <ul className="cooked-list" aria-label="The family’s notes">
+    <ul className="cooked-list" aria-label={t('familyNotes')}>
       {query.data.map((entry) => (
         <CookedNote key={entry._id} entry={entry} recipeId={recipeId} canModerate={canModerate} />
       ))}
@@ -56,18 +60,26 @@ function CookedNote({
   recipeId: string;
   canModerate: boolean;
 }) {
+  const t = useT(cookedMessages);
+  const { language } = useLanguage();
   const visibility = useSetCookedHidden(recipeId);
   const [editing, setEditing] = useState(false);
-  const day = formatCookedOn(entry.cooked_on);
-  const label = entry.mine ? `your note of ${day}` : `the note from ${entry.user_name}, ${day}`;
+  const day = formatCookedOn(entry.cooked_on, language);
+  const label = entry.mine
+    ? t('yourNoteOf', { day })
+    : t('noteFrom', { name: entry.user_name, day });
 
   const setHidden = (hidden: boolean) =>
     visibility.mutate(
       { entryId: entry._id, hidden },
       {
-        onSuccess: () => toast.success(hidden ? 'The note is hidden.' : 'The note is shown again.'),
+        onSuccess: () => toast.success(hidden ? t('noteHidden') : t('noteShown')),
         onError: (error) =>
-          toast.error(`We could not ${hidden ? 'hide' : 'show'} that note. ${error.message}`),
+          toast.error(
+            hidden
+              ? t('hideFailed', { error: error.message })
+              : t('showFailed', { error: error.message }),
+          ),
       },
     );
 
@@ -76,12 +88,12 @@ function CookedNote({
       <div className="cooked-note__head">
         <p className="cooked-note__who">
           <strong>{entry.user_name}</strong>
-          {entry.mine && <span className="cooked-note__mine"> (you)</span>}
+          {entry.mine && <span className="cooked-note__mine"> {t('you')}</span>}
         </p>
         <time className="cooked-note__day" dateTime={entry.cooked_on}>
           {day}
         </time>
-        {entry.hidden && <span className="cooked-note__badge">Hidden</span>}
+        {entry.hidden && <span className="cooked-note__badge">{t('hiddenBadge')}</span>}
       </div>
       {editing ? (
         <CookedEntryForm entry={entry} onDone={() => setEditing(false)} />
@@ -96,7 +108,7 @@ function CookedNote({
                   className="cooked-note__action"
                   onClick={() => setEditing(true)}
                 >
-                  Edit <span className="visually-hidden">{label}</span>
+                  {t('edit')} <span className="visually-hidden">{label}</span>
                 </Button>
                 <DeleteEntry entry={entry} label={label} />
               </>
@@ -108,7 +120,8 @@ function CookedNote({
                 disabled={visibility.isPending}
                 onClick={() => setHidden(!entry.hidden)}
               >
-                {entry.hidden ? 'Show' : 'Hide'} <span className="visually-hidden">{label}</span>
+                {entry.hidden ? t('show') : t('hide')}{' '}
+                <span className="visually-hidden">{label}</span>
               </Button>
             )}
           </div>

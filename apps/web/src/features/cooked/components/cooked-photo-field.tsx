@@ -1,21 +1,30 @@
-import { ACCEPTED_IMAGE_ACCEPT, IMAGE_LIMITS, isAcceptedImageType } from '@family-recipes/shared';
+import {
+  ACCEPTED_IMAGE_ACCEPT,
+  formatMessage,
+  IMAGE_LIMITS,
+  isAcceptedImageType,
+} from '@family-recipes/shared';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { controlProps, fieldIds, FormField } from '../../../components/ui/form-field';
 import { useObjectUrl } from '../../../hooks/use-object-url';
 import { Button } from '../../../components/ui/button';
+import { useT } from '../../../i18n/language';
+import { cookedMessages } from '../messages';
 
 const MAX_MEGABYTES = Math.round(IMAGE_LIMITS.maxBytes / (1024 * 1024));
 
-/** The recipe form's checks of a picked photo, before anything is sent. */
+type PhotoProblem = 'photoWrongType' | 'photoTooLarge';
+
+/** The form's checks of a picked photo, before anything is sent, in English. */
 export const PHOTO_MESSAGES = {
-  wrongType: 'Please choose a JPEG, PNG, WebP or AVIF photo.',
-  tooLarge: `This photo is larger than ${MAX_MEGABYTES} MB. Please choose a smaller one.`,
+  wrongType: cookedMessages.en.photoWrongType,
+  tooLarge: formatMessage(cookedMessages.en.photoTooLarge, { mb: MAX_MEGABYTES }, 'en'),
 } as const;
 
 /** What is wrong with a picked photo, checked like the server checks it. */
-function photoProblem(file: File): string | undefined {
-  if (!isAcceptedImageType(file.type)) return PHOTO_MESSAGES.wrongType;
-  return file.size > IMAGE_LIMITS.maxBytes ? PHOTO_MESSAGES.tooLarge : undefined;
+function photoProblem(file: File): PhotoProblem | undefined {
+  if (!isAcceptedImageType(file.type)) return 'photoWrongType';
+  return file.size > IMAGE_LIMITS.maxBytes ? 'photoTooLarge' : undefined;
 }
 
 /** What the form will do with the entry's photo. */
@@ -38,9 +47,11 @@ export function CookedPhotoField({
   /** The entry's photo now, when editing. */
   current?: string | null;
 }) {
+  const t = useT(cookedMessages);
   const ids = fieldIds(useId(), 'photo');
   const inputRef = useRef<HTMLInputElement>(null);
-  const [problem, setProblem] = useState<string | undefined>();
+  const [problem, setProblem] = useState<PhotoProblem | undefined>();
+  const problemText = problem && t(problem, { mb: MAX_MEGABYTES });
   const chosen = choice.kind === 'new' ? choice.file : null;
   const preview = useObjectUrl(chosen);
   const shown = chosen ? preview : choice.kind === 'keep' ? current : null;
@@ -65,23 +76,23 @@ export function CookedPhotoField({
   return (
     <FormField
       ids={ids}
-      label="A photo of the dish"
-      hint={`JPEG, PNG, WebP or AVIF, up to ${MAX_MEGABYTES} MB.`}
-      error={problem}
+      label={t('photoLabel')}
+      hint={t('photoHint', { mb: MAX_MEGABYTES })}
+      error={problemText}
     >
       <div className="cooked-photo">
         {shown && (
           <img
             className="cooked-photo__preview"
             src={shown}
-            alt={chosen ? 'The photo you chose' : 'The photo of this note'}
+            alt={chosen ? t('photoYouChose') : t('photoOfNote')}
           />
         )}
         {choice.kind === 'remove' && (
-          <p className="cooked-photo__state">The photo will be taken off when you save.</p>
+          <p className="cooked-photo__state">{t('photoWillBeRemoved')}</p>
         )}
         <input
-          {...controlProps(ids, { hint: true, error: problem })}
+          {...controlProps(ids, { hint: true, error: problemText })}
           ref={inputRef}
           type="file"
           accept={ACCEPTED_IMAGE_ACCEPT}
@@ -90,17 +101,17 @@ export function CookedPhotoField({
         />
         {chosen && (
           <Button variant="secondary" onClick={choose(KEEP)}>
-            Do not use this photo
+            {t('dontUsePhoto')}
           </Button>
         )}
         {current && choice.kind === 'keep' && (
           <Button variant="secondary" onClick={choose({ kind: 'remove' })}>
-            Take the photo off
+            {t('takePhotoOff')}
           </Button>
         )}
         {current && choice.kind === 'remove' && (
           <Button variant="secondary" onClick={choose(KEEP)}>
-            Keep the photo
+            {t('keepPhoto')}
           </Button>
         )}
       </div>

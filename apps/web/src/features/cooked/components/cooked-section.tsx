@@ -9,6 +9,8 @@ import { HouseholdNotes } from './household-notes';
 import { TodayEntry } from './today-entry';
 import './cooked.css';
 import { TitledSection } from '../../../components/ui/titled-section';
+import { useT } from '../../../i18n/language';
+import { cookedMessages } from '../messages';
 
 /**
  * Today's own note when there is one (one a day: a second would be refused), the form otherwise.
@@ -43,20 +45,16 @@ export default function CookedSection({
 }) {
   // Notes kept on this device while offline are sent once the connection is back.
   usePendingSync();
+  const t = useT(cookedMessages);
   return (
     <TitledSection
       className="container cooked"
       headingClassName="cooked__title"
-      heading="We made this"
+      heading={t('heading')}
     >
       <HouseholdNotes recipeId={recipe._id} />
-      <p className="cooked__lead">Cooked “{recipe.title}”? Tell the family how it turned out.</p>
-      {isOwner && (
-        <p className="cooked__lead">
-          This is your recipe: your notes show here, but your own stars do not count in its average,
-          which shows each other cook’s latest rating once.
-        </p>
-      )}
+      <p className="cooked__lead">{t('lead', { title: recipe.title })}</p>
+      {isOwner && <p className="cooked__lead">{t('ownRecipe')}</p>}
       <div className="cooked__layout">
         <FormOrToday recipeId={recipe._id} />
         <CookedList recipeId={recipe._id} canModerate={canModerate} />

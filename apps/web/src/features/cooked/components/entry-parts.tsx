@@ -3,19 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useDeleteCooked } from '../api/cooked-api';
 import { Button } from '../../../components/ui/button';
-
-const dayFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** "2026-11-25" as "25 November 2026". */
-export function formatCookedOn(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? day : dayFormat.format(date);
-}
+import { useT } from '../../../i18n/language';
+import { cookedMessages } from '../messages';
 
 const STORED_PHOTO = /-1280\.webp$/;
 
@@ -29,7 +18,8 @@ function srcSetOf(url: string): string | undefined {
 
 /** An entry's stars, note and photo. */
 export function EntryBody({ entry }: { entry: CookedEntry }) {
-  const stars = `${entry.rating} out of 5 stars`;
+  const t = useT(cookedMessages);
+  const stars = t('starsOutOfFive', { count: entry.rating });
   return (
     <>
       <p className="cooked-note__stars" role="img" aria-label={stars}>
@@ -43,7 +33,7 @@ export function EntryBody({ entry }: { entry: CookedEntry }) {
           src={entry.photo}
           srcSet={srcSetOf(entry.photo)}
           sizes="(min-width: 48rem) 24rem, 100vw"
-          alt={`The dish as ${entry.mine ? 'you' : entry.user_name} made it`}
+          alt={entry.mine ? t('dishYouMade') : t('dishTheyMade', { name: entry.user_name })}
           loading="lazy"
         />
       )}
@@ -56,6 +46,7 @@ export function EntryBody({ entry }: { entry: CookedEntry }) {
  * focus goes to the confirmation and back to Delete when it is kept.
  */
 export function DeleteEntry({ entry, label }: { entry: CookedEntry; label: string }) {
+  const t = useT(cookedMessages);
   const [asking, setAsking] = useState(false);
   const remove = useDeleteCooked(entry.recipe_id);
   const confirmRef = useRef<HTMLButtonElement>(null);
@@ -75,22 +66,22 @@ export function DeleteEntry({ entry, label }: { entry: CookedEntry; label: strin
         ref={askRef}
         onClick={() => setAsking(true)}
       >
-        Delete <span className="visually-hidden">{label}</span>
+        {t('delete')} <span className="visually-hidden">{label}</span>
       </Button>
     );
   }
   const confirm = () =>
     remove.mutate(entry._id, {
-      onSuccess: () => toast.success('Your note is deleted.'),
+      onSuccess: () => toast.success(t('noteDeleted')),
       onError: (error) => {
-        toast.error(`We could not delete your note. ${error.message}`);
+        toast.error(t('deleteFailed', { error: error.message }));
         setAsking(false);
       },
     });
   return (
-    <div className="cooked-confirm" role="group" aria-label={`Delete ${label}?`}>
+    <div className="cooked-confirm" role="group" aria-label={t('deleteQuestion', { label })}>
       <p className="cooked-confirm__question">
-        Delete this note{entry.photo ? ' and its photo' : ''}? This cannot be undone.
+        {entry.photo ? t('deleteNoteAndPhotoQuestion') : t('deleteNoteQuestion')}
       </p>
       <Button
         variant="primary"
@@ -99,7 +90,7 @@ export function DeleteEntry({ entry, label }: { entry: CookedEntry; label: strin
         disabled={remove.isPending}
         onClick={confirm}
       >
-        {remove.isPending ? 'Deleting…' : 'Delete note'}
+        {remove.isPending ? t('deleting') : t('deleteNote')}
       </Button>
       <Button
         variant="secondary"
@@ -107,7 +98,7 @@ export function DeleteEntry({ entry, label }: { entry: CookedEntry; label: strin
         disabled={remove.isPending}
         onClick={() => setAsking(false)}
       >
-        Keep it
+        {t('keepIt')}
       </Button>
     </div>
   );

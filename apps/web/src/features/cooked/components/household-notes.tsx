@@ -1,9 +1,12 @@
-import { addFavourite, madeAgo, todayUtc } from '@family-recipes/shared';
+import { addFavourite, todayUtc } from '@family-recipes/shared';
 import { useIsMutating, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { LoadFailure } from '../../../components/ui/retry-button';
 import { endpointKey } from '../../../lib/endpoint-query';
 import { recipeNotesQueryOptions } from '../api/cooked-api';
+import { useLanguage, useT } from '../../../i18n/language';
+import { cookedMessages } from '../messages';
+import { madeAgo } from './dates';
 
 /** Reads the counts again once the last heart pressed on the page has been answered. */
 function useRefreshAfterHearts(recipeId: string) {
@@ -22,12 +25,14 @@ function useRefreshAfterHearts(recipeId: string) {
 
 /** "Last made 3 days ago", "Loved by 3 in your household": what the cook's household knows of the recipe. */
 export function HouseholdNotes({ recipeId }: { recipeId: string }) {
+  const t = useT(cookedMessages);
+  const { language } = useLanguage();
   const query = useQuery(recipeNotesQueryOptions([recipeId]));
   useRefreshAfterHearts(recipeId);
   if (query.isPending) {
     return (
       <p className="cooked-household cooked-household--state" role="status">
-        <span className="spinner" aria-hidden="true" /> Looking at your household’s notes…
+        <span className="spinner" aria-hidden="true" /> {t('lookingAtNotes')}
       </p>
     );
   }
@@ -35,7 +40,7 @@ export function HouseholdNotes({ recipeId }: { recipeId: string }) {
     return (
       <LoadFailure
         className="cooked-household cooked-household--state"
-        message={`We could not read your household’s notes. ${query.error.message}`}
+        message={t('notesReadFailed', { error: query.error.message })}
         query={query}
       />
     );
@@ -44,12 +49,12 @@ export function HouseholdNotes({ recipeId }: { recipeId: string }) {
   if (!note) return null;
   const parts = [
     note.last_made
-      ? `Last made ${madeAgo(note.last_made, todayUtc())}`
-      : 'Not made in your household yet',
-    ...(note.loved_by > 0 ? [`Loved by ${note.loved_by} in your household`] : []),
+      ? t('lastMade', { ago: madeAgo(note.last_made, todayUtc(), language) })
+      : t('notMadeYet'),
+    ...(note.loved_by > 0 ? [t('lovedBy', { count: note.loved_by })] : []),
   ];
   return (
-    <ul className="cooked-household" aria-label="In your household">
+    <ul className="cooked-household" aria-label={t('inYourHousehold')}>
       {parts.map((part) => (
         <li key={part} className="cooked-household__item">
           {part}

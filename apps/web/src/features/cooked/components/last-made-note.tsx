@@ -1,6 +1,9 @@
-import { madeAgo, todayUtc } from '@family-recipes/shared';
+import { todayUtc } from '@family-recipes/shared';
 import { useQuery } from '@tanstack/react-query';
 import { recipeNotesQueryOptions } from '../api/cooked-api';
+import { useLanguage, useT } from '../../../i18n/language';
+import { cookedMessages } from '../messages';
+import { madeAgo } from './dates';
 
 /**
  * Cards are read in fixed groups counted from the first: a group's key stays the same while "Load
@@ -24,9 +27,13 @@ export default function LastMadeNote({
   recipeId: string;
   ids: readonly string[];
 }) {
+  const t = useT(cookedMessages);
+  const { language } = useLanguage();
   const lastMade = useQuery({
     ...recipeNotesQueryOptions(groupOf(ids, recipeId)),
     select: (notes) => notes.find((note) => note.recipe_id === recipeId)?.last_made,
   }).data;
-  return lastMade ? <p className="last-made">Last made {madeAgo(lastMade, todayUtc())}</p> : null;
+  return lastMade ? (
+    <p className="last-made">{t('lastMade', { ago: madeAgo(lastMade, todayUtc(), language) })}</p>
+  ) : null;
 }

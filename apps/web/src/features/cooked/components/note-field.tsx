@@ -1,6 +1,8 @@
 import { KITCHEN_LIMITS } from '@family-recipes/shared';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { controlProps, FormField, type FieldIds } from '../../../components/ui/form-field';
+import { useT } from '../../../i18n/language';
+import { cookedMessages } from '../messages';
 
 /** The note for the family, with its character count. */
 export function NoteField({
@@ -14,12 +16,13 @@ export function NoteField({
   length: number;
   error: string | undefined;
 }) {
+  const t = useT(cookedMessages);
   const counterId = `${ids.id}-count`;
   return (
     <FormField
       ids={ids}
-      label="A note for the family"
-      hint="What you changed, who loved it, what you would do next time."
+      label={t('noteLabel')}
+      hint={t('noteHint')}
       error={error}
       aside={
         <span
@@ -28,7 +31,7 @@ export function NoteField({
             length >= KITCHEN_LIMITS.noteMax ? ' cooked-form__counter--full' : ''
           }`}
         >
-          <span className="visually-hidden">Characters used: </span>
+          <span className="visually-hidden">{t('charactersUsed')} </span>
           {length}/{KITCHEN_LIMITS.noteMax}
         </span>
       }

@@ -1,5 +1,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FieldError } from '../../../components/ui/form-field';
+import { useT } from '../../../i18n/language';
+import { cookedMessages } from '../messages';
 
 const STARS = [1, 2, 3, 4, 5] as const;
 
@@ -16,12 +18,13 @@ export function StarInput({
   error: string | undefined;
   errorId: string;
 }) {
+  const t = useT(cookedMessages);
   return (
     <fieldset
       className={`star-input${error ? ' star-input--invalid' : ''}`}
       aria-describedby={error ? errorId : undefined}
     >
-      <legend className="star-input__legend">How did it turn out?</legend>
+      <legend className="star-input__legend">{t('howDidItTurnOut')}</legend>
       <div className="star-input__stars">
         {STARS.map((value) => (
           <label
@@ -38,12 +41,12 @@ export function StarInput({
             <span className="star-input__glyph" aria-hidden="true">
               ★
             </span>
-            <span className="visually-hidden">{value === 1 ? '1 star' : `${value} stars`}</span>
+            <span className="visually-hidden">{t('starCount', { count: value })}</span>
           </label>
         ))}
       </div>
       <p className="star-input__words" aria-hidden="true">
-        {chosen ? `${chosen} out of 5` : 'Choose from 1 to 5 stars'}
+        {chosen ? t('outOfFive', { count: chosen }) : t('chooseStars')}
       </p>
       {error && <FieldError id={errorId}>{error}</FieldError>}
     </fieldset>

@@ -3,12 +3,15 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { CookedEntryForm } from './cooked-entry-form';
 import { DeleteEntry, EntryBody } from './entry-parts';
 import { Button } from '../../../components/ui/button';
+import { useT } from '../../../i18n/language';
+import { cookedMessages } from '../messages';
 
 /**
  * The cook's own note of today, in place of the form: one note a day, so the form would only be
  * refused. Edit opens it in a form; Delete asks first, and then the form comes back.
  */
 export function TodayEntry({ entry }: { entry: CookedEntry }) {
+  const t = useT(cookedMessages);
   const headingId = useId();
   const [editing, setEditing] = useState(false);
   const editRef = useRef<HTMLButtonElement>(null);
@@ -22,10 +25,10 @@ export function TodayEntry({ entry }: { entry: CookedEntry }) {
   return (
     <section className="cooked-today" aria-labelledby={headingId}>
       <h3 id={headingId} className="cooked-today__title">
-        Your note of today
+        {t('yourNoteToday')}
       </h3>
       <EntryBody entry={entry} />
-      <p className="cooked-today__hint">One note a day: change this one if there is more to say.</p>
+      <p className="cooked-today__hint">{t('oneNoteADay')}</p>
       <div className="cooked-today__actions">
         <Button
           variant="primary"
@@ -33,9 +36,9 @@ export function TodayEntry({ entry }: { entry: CookedEntry }) {
           ref={editRef}
           onClick={() => setEditing(true)}
         >
-          Edit <span className="visually-hidden">your note of today</span>
+          {t('edit')} <span className="visually-hidden">{t('yourNoteTodayLabel')}</span>
         </Button>
-        <DeleteEntry entry={entry} label="your note of today" />
+        <DeleteEntry entry={entry} label={t('yourNoteTodayLabel')} />
       </div>
     </section>
   );

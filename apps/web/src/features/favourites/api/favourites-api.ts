@@ -10,6 +10,8 @@ import toast from 'react-hot-toast';
 import type { ApiError } from '../../../lib/api-client';
 import { call } from '../../../lib/endpoint-client';
 import { endpointKey, endpointPages, endpointQuery } from '../../../lib/endpoint-query';
+import { useT } from '../../../i18n/language';
+import { favouritesMessages } from '../messages';
 
 const FAVOURITES_PAGE_SIZE = 12;
 
@@ -54,6 +56,7 @@ function markSaved(queryClient: QueryClient, email: string, recipeId: string, sa
  * are read again once the last press of any heart has been answered.
  */
 export function useToggleFavourite(email: string, recipeId: string) {
+  const t = useT(favouritesMessages);
   const queryClient = useQueryClient();
   const ids = favouriteIdsQueryOptions(email).queryKey;
   return useMutation<FavouriteState, ApiError, FavouriteToggle>({
@@ -68,11 +71,7 @@ export function useToggleFavourite(email: string, recipeId: string) {
     },
     onError: (_error, { title, favourite }) => {
       markSaved(queryClient, email, recipeId, !favourite);
-      toast.error(
-        favourite
-          ? `We could not save “${title}” to your favourites. Please try again.`
-          : `We could not remove “${title}” from your favourites. Please try again.`,
-      );
+      toast.error(favourite ? t('saveFailed', { title }) : t('removeFailed', { title }));
     },
     onSettled: async () => {
       if (queryClient.isMutating({ mutationKey: FAVOURITE_TOGGLE }) === 1) {

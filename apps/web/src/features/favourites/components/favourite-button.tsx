@@ -4,6 +4,9 @@ import { favouriteIdsQueryOptions, useToggleFavourite } from '../api/favourites-
 import type { FavouriteRecipe } from './favourite-heart';
 import './favourites.css';
 import { Button } from '../../../components/ui/button';
+import { markers, withNodes } from '../../../i18n/with-nodes';
+import { useT } from '../../../i18n/language';
+import { favouritesMessages } from '../messages';
 
 /**
  * A heart that saves the recipe to the cook's favourites, or takes it out. It shows once the
@@ -18,6 +21,7 @@ export default function FavouriteButton({
   email: string;
   variant: 'card' | 'page';
 }) {
+  const t = useT(favouritesMessages);
   const ids = useQuery(favouriteIdsQueryOptions(email));
   const toggle = useToggleFavourite(email, recipe._id);
   if (!ids.data) return null;
@@ -27,8 +31,8 @@ export default function FavouriteButton({
 
   if (variant === 'card') {
     const label = saved
-      ? `Remove ${recipe.title} from favourites`
-      : `Save ${recipe.title} to favourites`;
+      ? t('removeLabel', { title: recipe.title })
+      : t('saveLabel', { title: recipe.title });
     return (
       <button
         type="button"
@@ -46,15 +50,13 @@ export default function FavouriteButton({
   return (
     <Button variant="secondary" className="favourite-action" aria-pressed={saved} onClick={press}>
       <Icon icon={Heart} size={24} className="favourite-heart__icon" />
-      {saved ? (
-        <span>
-          Remove <span className="visually-hidden">{recipe.title}</span> from favourites
-        </span>
-      ) : (
-        <span>
-          Save <span className="visually-hidden">{recipe.title}</span> to favourites
-        </span>
-      )}
+      <span>
+        {withNodes(t(saved ? 'removeLabel' : 'saveLabel', markers(['title'])), [
+          <span key="title" className="visually-hidden">
+            {recipe.title}
+          </span>,
+        ])}
+      </span>
     </Button>
   );
 }

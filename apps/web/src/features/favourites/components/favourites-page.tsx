@@ -5,34 +5,30 @@ import { RetryButton } from '../../../components/ui/retry-button';
 import { favouritePagesOptions } from '../api/favourites-api';
 import { LastMadeOnCard } from '../../cooked';
 import './favourites.css';
-
-const FAVOURITES_EMPTY = 'No favourites yet. Tap the heart on a recipe to keep it here.';
+import { useT } from '../../../i18n/language';
+import { favouritesMessages } from '../messages';
 
 /** The cook's saved recipes as cards, page by page, with "Load more" while there are more. */
 export function FavouritesPage() {
+  const t = useT(favouritesMessages);
   const { query, recipes, total, failed } = useRecipePages(favouritePagesOptions());
   const ids = recipes.map((recipe) => recipe._id);
 
   return (
-    <Page
-      title="Favourites"
-      lead="The recipes you have saved with the heart, ready for the next time you cook."
-    >
+    <Page title={t('title')} lead={t('lead')}>
       {failed ? (
         <div className="favourites-page__problem" role="alert">
-          <p>We could not load your favourites. {query.error?.message}</p>
+          <p>{t('loadFailed', { error: query.error?.message ?? '' })}</p>
           <RetryButton query={query} primary />
         </div>
       ) : (
         <>
           {total !== undefined && total > 0 && (
-            <p className="favourites-page__count">
-              {total === 1 ? '1 saved recipe' : `${total} saved recipes`}
-            </p>
+            <p className="favourites-page__count">{t('savedCount', { count: total })}</p>
           )}
           <RecipeGrid
             recipes={recipes}
-            emptyText={FAVOURITES_EMPTY}
+            emptyText={t('empty')}
             loading={query.isPending || query.isFetchingNextPage}
             footer={(recipe) => <LastMadeOnCard recipeId={recipe._id} ids={ids} />}
           />

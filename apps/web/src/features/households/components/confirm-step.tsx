@@ -1,5 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
+import { useT } from '../../../i18n/language';
+import { householdsMessages } from '../messages';
 
 /**
  * The second step of a change that cannot be undone from here: what will happen, in words, then
@@ -21,6 +23,7 @@ export function ConfirmStep({
   onConfirm(): void;
   onCancel(): void;
 }) {
+  const t = useT(householdsMessages);
   const confirmRef = useRef<HTMLButtonElement>(null);
   useEffect(() => confirmRef.current?.focus(), []);
   return (
@@ -31,7 +34,7 @@ export function ConfirmStep({
           {confirm}
         </Button>
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          {t('cancel')}
         </Button>
       </div>
     </div>

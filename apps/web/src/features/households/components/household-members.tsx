@@ -5,6 +5,8 @@ import { useHandOverHousehold, useRemoveHouseholdMember } from '../api/household
 import { ConfirmStep } from './confirm-step';
 import { Button } from '../../../components/ui/button';
 import { TitledSection } from '../../../components/ui/titled-section';
+import { useT } from '../../../i18n/language';
+import { householdsMessages } from '../messages';
 
 type Pending = { sub: string; action: 'remove' | 'hand-over' } | null;
 
@@ -12,10 +14,11 @@ const nameOf = (member: HouseholdMember) => member.name || member.email;
 
 /** Who is in the household, the owner first; the owner may remove a member or hand over to one. */
 export function HouseholdMembers({ household }: { household: Household }) {
+  const t = useT(householdsMessages);
   const [pending, setPending] = useState<Pending>(null);
   const owner = household.role === 'owner';
   return (
-    <TitledSection className="household-panel" heading="Members">
+    <TitledSection className="household-panel" heading={t('membersHeading')}>
       <ul className="household-members">
         {household.members.map((member) => (
           <li key={member.sub} className="household-members__member">
@@ -23,7 +26,9 @@ export function HouseholdMembers({ household }: { household: Household }) {
               <span className="household-members__who">
                 <span className="household-members__name">
                   {nameOf(member)}
-                  {member.role === 'owner' && <span className="household-role">Owner</span>}
+                  {member.role === 'owner' && (
+                    <span className="household-role">{t('ownerBadge')}</span>
+                  )}
                 </span>
                 <span className="household-members__email">{member.email}</span>
               </span>
@@ -31,17 +36,17 @@ export function HouseholdMembers({ household }: { household: Household }) {
                 <span className="household-actions">
                   <Button
                     variant="secondary"
-                    aria-label={`Remove ${nameOf(member)}`}
+                    aria-label={t('removeName', { name: nameOf(member) })}
                     onClick={() => setPending({ sub: member.sub, action: 'remove' })}
                   >
-                    Remove
+                    {t('remove')}
                   </Button>
                   <Button
                     variant="secondary"
-                    aria-label={`Make ${nameOf(member)} the owner`}
+                    aria-label={t('makeNameOwner', { name: nameOf(member) })}
                     onClick={() => setPending({ sub: member.sub, action: 'hand-over' })}
                   >
-                    Make owner
+                    {t('makeOwner')}
                   </Button>
                 </span>
               )}
@@ -60,51 +65,51 @@ export function HouseholdMembers({ household }: { household: Household }) {
 }
 
 function ConfirmRemove({ member, onDone }: { member: HouseholdMember; onDone(): void }) {
+  const t = useT(householdsMessages);
   const remove = useRemoveHouseholdMember();
   const name = nameOf(member);
   return (
     <ConfirmStep
-      label={`Remove ${name}?`}
-      confirm={`Remove ${name}`}
+      label={t('removeQuestion', { name })}
+      confirm={t('removeName', { name })}
       busy={remove.isPending}
       onCancel={onDone}
       onConfirm={() =>
         remove.mutate(member.sub, {
           onSuccess: () => {
-            toast.success(`${name} is no longer in your household.`);
+            toast.success(t('removedToast', { name }));
             onDone();
           },
-          onError: (error) => toast.error(`We could not remove ${name}. ${error.message}`),
+          onError: (error) => toast.error(t('removeFailed', { name, error: error.message })),
         })
       }
     >
-      Remove {name} from the household? They lose the shared meal plan, shopping lists and pantry at
-      once and get a kitchen of their own. What they added stays here.
+      {t('removeText', { name })}
     </ConfirmStep>
   );
 }
 
 function ConfirmHandOver({ member, onDone }: { member: HouseholdMember; onDone(): void }) {
+  const t = useT(householdsMessages);
   const handOver = useHandOverHousehold();
   const name = nameOf(member);
   return (
     <ConfirmStep
-      label={`Make ${name} the owner?`}
-      confirm={`Make ${name} the owner`}
+      label={t('handOverQuestion', { name })}
+      confirm={t('makeNameOwner', { name })}
       busy={handOver.isPending}
       onCancel={onDone}
       onConfirm={() =>
         handOver.mutate(member.sub, {
           onSuccess: () => {
-            toast.success(`${name} now owns the household.`);
+            toast.success(t('handedOverToast', { name }));
             onDone();
           },
-          onError: (error) => toast.error(`We could not hand the household over. ${error.message}`),
+          onError: (error) => toast.error(t('handOverFailed', { error: error.message })),
         })
       }
     >
-      Make {name} the owner? They will invite, remove and rename from then on, and you stay in the
-      household as a member.
+      {t('handOverText', { name })}
     </ConfirmStep>
   );
 }

@@ -14,17 +14,20 @@ import { CheckedForm } from '../../../components/ui/checked-form';
 import { Button } from '../../../components/ui/button';
 import { TitledSection } from '../../../components/ui/titled-section';
 import { FieldInput } from '../../../components/ui/field-input';
+import { useT } from '../../../i18n/language';
+import { householdsMessages } from '../messages';
 
 /** The household's name; its owner may change it. */
 export function HouseholdName({ household }: { household: Household }) {
+  const t = useT(householdsMessages);
   const [renaming, setRenaming] = useState(false);
   const owner = household.role === 'owner';
   return (
     <TitledSection className="household-panel" heading={<>{household.name}</>}>
       <p className="household-panel__text">
         {household.members.length === 1
-          ? 'Only you are in this household so far.'
-          : `${household.members.length} cooks share this kitchen.`}
+          ? t('onlyYou')
+          : t('cooksShare', { count: household.members.length })}
       </p>
       {owner &&
         (renaming ? (
@@ -32,7 +35,7 @@ export function HouseholdName({ household }: { household: Household }) {
         ) : (
           <div className="household-actions">
             <Button variant="secondary" onClick={() => setRenaming(true)}>
-              Rename household
+              {t('renameHousehold')}
             </Button>
           </div>
         ))}
@@ -41,6 +44,7 @@ export function HouseholdName({ household }: { household: Household }) {
 }
 
 function RenameForm({ name, onDone }: { name: string; onDone(): void }) {
+  const t = useT(householdsMessages);
   const prefix = useId();
   const rename = useRenameHousehold();
   const form = useCheckedForm<RenameHouseholdInput, RenameHouseholdInput>(
@@ -54,10 +58,10 @@ function RenameForm({ name, onDone }: { name: string; onDone(): void }) {
   const send = (values: RenameHouseholdInput) =>
     rename.mutate(values, {
       onSuccess: (household) => {
-        toast.success(`Your household is now called “${household.name}”.`);
+        toast.success(t('renamedToast', { name: household.name }));
         onDone();
       },
-      onError: (failure) => form.failed(failure, 'We could not rename the household.'),
+      onError: (failure) => form.failed(failure, t('renameFailed')),
     });
 
   return (
@@ -65,9 +69,9 @@ function RenameForm({ name, onDone }: { name: string; onDone(): void }) {
       form={form}
       onValid={send}
       className="household-form"
-      aria-label="Rename the household"
+      aria-label={t('renameFormLabel')}
     >
-      <FormField ids={ids} label="Household name" marker={false} error={error}>
+      <FormField ids={ids} label={t('householdNameLabel')} marker={false} error={error}>
         <FieldInput
           ids={ids}
           error={error}
@@ -78,7 +82,7 @@ function RenameForm({ name, onDone }: { name: string; onDone(): void }) {
       </FormField>
       <SubmitOrCancel
         className="household-actions"
-        submit="Save name"
+        submit={t('saveName')}
         busy={rename.isPending}
         onCancel={onDone}
       />

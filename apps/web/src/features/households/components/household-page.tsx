@@ -11,10 +11,8 @@ import { LeaveHousehold } from './leave-household';
 import { PendingInvitations } from './pending-invitations';
 import './household.css';
 import { TitledSection } from '../../../components/ui/titled-section';
-
-const TITLE = 'Household';
-const LEAD =
-  'The cooks who share your kitchen: one meal plan, the same shopping lists and the same pantry.';
+import { useT } from '../../../i18n/language';
+import { householdsMessages } from '../messages';
 
 /**
  * The cook's household: its name (the owner renames it), its members (the owner invites, revokes
@@ -22,16 +20,19 @@ const LEAD =
  * with its own heading, which the app composes in (features do not import each other).
  */
 export function HouseholdPage({ pantry }: { pantry?: ReactNode }) {
+  const t = useT(householdsMessages);
   const household = useHousehold();
+  const title = t('title');
+  const lead = t('lead');
 
   if (household.isPending) return <PageLoading />;
   if (household.isError) {
     return (
-      <Page title={TITLE} lead={LEAD}>
+      <Page title={title} lead={lead}>
         <LoadFailure
           className="household-panel"
           textClassName="household-panel__text"
-          message={`We could not load your household. ${household.error.message}`}
+          message={t('loadFailed', { error: household.error.message })}
           query={household}
           primary
         />
@@ -40,7 +41,7 @@ export function HouseholdPage({ pantry }: { pantry?: ReactNode }) {
   }
   const owner = household.data.role === 'owner';
   return (
-    <Page title={TITLE} lead={LEAD}>
+    <Page title={title} lead={lead}>
       <HouseholdName household={household.data} />
       <HouseholdMembers household={household.data} />
       {owner && <InviteForm />}
@@ -53,14 +54,13 @@ export function HouseholdPage({ pantry }: { pantry?: ReactNode }) {
 
 /** A cook alone in their household has nothing to leave; an owner with others hands over first. */
 function LeaveSection({ household }: { household: Household }) {
+  const t = useT(householdsMessages);
   const others = household.members.length > 1;
   if (!others) return null;
   return (
-    <TitledSection className="household-panel" heading="Leave the household">
+    <TitledSection className="household-panel" heading={t('leaveHeading')}>
       {household.role === 'owner' ? (
-        <p className="household-panel__text">
-          You own this household. To leave it, first make another member its owner.
-        </p>
+        <p className="household-panel__text">{t('ownerCannotLeave')}</p>
       ) : (
         <LeaveHousehold name={household.name} />
       )}

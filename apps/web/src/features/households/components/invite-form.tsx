@@ -13,6 +13,10 @@ import { CheckedForm } from '../../../components/ui/checked-form';
 import { Button } from '../../../components/ui/button';
 import { TitledSection } from '../../../components/ui/titled-section';
 import { FieldInput } from '../../../components/ui/field-input';
+import { useLanguage, useT } from '../../../i18n/language';
+import { markers, withNodes } from '../../../i18n/with-nodes';
+import { householdsMessages } from '../messages';
+import { dayOf } from './day-of';
 
 type Sent = HouseholdInvitation & { email: string };
 
@@ -21,14 +25,12 @@ function joinLink(code: string): string {
   return `${window.location.origin}/household/join?code=${encodeURIComponent(code)}`;
 }
 
-const dayOf = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
-
 /**
  * The owner invites someone by email: the API mails them a link, and the same link is shown here
  * to send another way (it is shown only now).
  */
 export function InviteForm() {
+  const t = useT(householdsMessages);
   const prefix = useId();
   const invite = useInviteToHousehold();
   const [sent, setSent] = useState<Sent | null>(null);
@@ -46,22 +48,22 @@ export function InviteForm() {
         setSent({ ...invitation, email: values.email });
         form.reset({ email: '' });
       },
-      onError: (failure) => form.failed(failure, 'We could not send the invitation.'),
+      onError: (failure) => form.failed(failure, t('inviteFailed')),
     });
 
   return (
-    <TitledSection className="household-panel" heading="Invite someone">
+    <TitledSection className="household-panel" heading={t('inviteHeading')}>
       <CheckedForm
         form={form}
         onValid={send}
         className="household-form"
-        aria-label="Invite someone to the household"
+        aria-label={t('inviteFormLabel')}
       >
         <FormField
           ids={ids}
-          label="Their email address"
+          label={t('inviteEmailLabel')}
           marker={false}
-          hint="We email them a link to join. They can sign in or make an account with any address."
+          hint={t('inviteEmailHint')}
           error={error}
         >
           <div className="household-form__row">
@@ -76,7 +78,7 @@ export function InviteForm() {
               maxLength={EMAIL_MAX_LENGTH}
             />
             <Button variant="primary" type="submit" disabled={invite.isPending}>
-              Send invitation
+              {t('sendInvitation')}
             </Button>
           </div>
         </FormField>
@@ -87,6 +89,8 @@ export function InviteForm() {
 }
 
 function SentInvitation({ sent }: { sent: Sent }) {
+  const t = useT(householdsMessages);
+  const { language } = useLanguage();
   const prefix = useId();
   const ids = fieldIds(prefix, 'link');
   const link = joinLink(sent.code);
@@ -95,16 +99,21 @@ function SentInvitation({ sent }: { sent: Sent }) {
     Promise.resolve()
       .then(() => navigator.clipboard.writeText(link))
       .then(
-        () => toast.success('Link copied.'),
-        () => toast.error('We could not copy the link. Select it and copy it yourself.'),
+        () => toast.success(t('linkCopied')),
+        () => toast.error(t('copyFailed')),
       );
   return (
     <div className="household-sent" role="status">
       <p className="household-panel__text">
-        We sent an invitation to <strong>{sent.email}</strong>. You can also send them this link
-        yourself. It works once, until {dayOf(sent.expiresAt)}.
+        {withNodes(
+          t('invitationSent', {
+            ...markers(['email']),
+            date: dayOf(sent.expiresAt, language),
+          }),
+          [<strong key="email">{sent.email}</strong>],
+        )}
       </p>
-      <FormField ids={ids} label="Invitation link" marker={false}>
+      <FormField ids={ids} label={t('invitationLink')} marker={false}>
         <div className="household-form__row">
           <FieldInput
             ids={ids}
@@ -113,7 +122,7 @@ function SentInvitation({ sent }: { sent: Sent }) {
             onFocus={(event) => event.currentTarget.select()}
           />
           <Button variant="secondary" onClick={() => void copy()}>
-            Copy link
+            {t('copyLink')}
           </Button>
         </div>
       </FormField>

@@ -10,10 +10,10 @@ import { useJoinHousehold, useJoinPreview } from '../api/household-api';
 import { ConfirmStep } from './confirm-step';
 import './household.css';
 import { Button } from '../../../components/ui/button';
+import { useLanguage, useT, type Translate } from '../../../i18n/language';
+import { householdsMessages } from '../messages';
 
-const TITLE = 'Join a household';
-const LEAD =
-  'You were invited to share a kitchen: the same meal plan, shopping lists and pantry as the family who asked you.';
+type Words = Translate<keyof typeof householdsMessages.en>;
 
 /**
  * The page an invitation's link opens (/household/join?code=…). A visitor signs in first and comes
@@ -22,19 +22,17 @@ const LEAD =
  * deletes before it is sent.
  */
 export function JoinHouseholdPage() {
+  const t = useT(householdsMessages);
   const session = useSession();
   const [params] = useSearchParams();
   const code = params.get('code')?.trim() ?? '';
 
   if (session.status === 'loading') return <PageLoading />;
   return (
-    <Page title={TITLE} lead={LEAD}>
+    <Page title={t('joinTitle')} lead={t('joinLead')}>
       {!code ? (
         <div className="household-panel" role="alert">
-          <p className="household-panel__text">
-            This link has no invitation code. Open the link in the invitation email again, or ask
-            the household’s owner for a new one.
-          </p>
+          <p className="household-panel__text">{t('noCode')}</p>
         </div>
       ) : session.user ? (
         <JoinForm code={code} />
@@ -46,46 +44,51 @@ export function JoinHouseholdPage() {
 }
 
 function SignInFirst() {
+  const t = useT(householdsMessages);
   return (
     <div className="household-panel">
-      <p className="household-panel__text">
-        Log in to join. New here? Create an account with any email address, then open the link in
-        the invitation again.
-      </p>
+      <p className="household-panel__text">{t('signInFirst')}</p>
       <SignInLinks className="household-actions" />
     </div>
   );
 }
 
+/** What the words of a kitchen's plan and lists are written with. */
+interface Kitchen {
+  t: Words;
+  language: string;
+}
+
 /** "2 planned recipes and 1 shopping list", or "" for none. */
-function kitchenWords(meals: number, lists: number): string {
+function kitchenWords({ t, language }: Kitchen, meals: number, lists: number): string {
   const parts = [
-    meals > 0 ? `${meals} planned ${meals === 1 ? 'recipe' : 'recipes'}` : '',
-    lists > 0 ? `${lists} shopping ${lists === 1 ? 'list' : 'lists'}` : '',
+    meals > 0 ? t('plannedRecipes', { count: meals }) : '',
+    lists > 0 ? t('shoppingLists', { count: lists }) : '',
   ].filter(Boolean);
-  return parts.join(' and ');
+  return new Intl.ListFormat(language, { type: 'conjunction' }).format(parts);
 }
 
 /**
  * What the cook chose for the plan and lists they had to themselves, and what that deletes: with
  * `bring`, only what the household has no room for.
  */
-function lostBy(preview: JoinPreview, bring: boolean): string {
+function lostBy(kitchen: Kitchen, preview: JoinPreview, bring: boolean): string {
   const { meals, lists, alone } = preview.current;
   if (!alone) return '';
   return bring
-    ? kitchenWords(meals.total - meals.fits, lists.total - lists.fits)
-    : kitchenWords(meals.total, lists.total);
+    ? kitchenWords(kitchen, meals.total - meals.fits, lists.total - lists.fits)
+    : kitchenWords(kitchen, meals.total, lists.total);
 }
 
 function JoinForm({ code }: { code: string }) {
+  const t = useT(householdsMessages);
   const preview = useJoinPreview(code);
   if (preview.isPending) return <PageLoading />;
   if (preview.isError) {
     return (
       <div className="household-error" role="alert">
         <p className="household-panel__text">{preview.error.message}</p>
-        <Link to="/household">See your household</Link>
+        <Link to="/household">{t('seeHousehold')}</Link>
       </div>
     );
   }
@@ -93,21 +96,25 @@ function JoinForm({ code }: { code: string }) {
 }
 
 function JoinChoice({ code, preview }: { code: string; preview: JoinPreview }) {
+  const t = useT(householdsMessages);
+  const { language } = useLanguage();
+  const kitchen = { t, language };
   const choiceName = useId();
   const [bring, setBring] = useState(true);
   const [confirming, setConfirming] = useState(false);
   const join = useJoinHousehold();
   const navigate = useNavigate();
   const { current, household } = preview;
-  const own = kitchenWords(current.meals.total, current.lists.total);
-  const lost = lostBy(preview, bring);
+  const own = kitchenWords(kitchen, current.meals.total, current.lists.total);
+  const lost = lostBy(kitchen, preview, bring);
+  const lostIfBrought = lostBy(kitchen, preview, true);
 
   const send = () =>
     join.mutate(
       { code, bring, ...(lost ? { discard: true } : {}) },
       {
         onSuccess: (joined) => {
-          toast.success(`Welcome to “${joined.name}”.`);
+          toast.success(t('welcomeToast', { name: joined.name }));
           void navigate('/household', { replace: true });
         },
       },
@@ -116,43 +123,36 @@ function JoinChoice({ code, preview }: { code: string; preview: JoinPreview }) {
   return (
     <form
       className="household-panel household-form"
-      aria-label="Join the household"
+      aria-label={t('joinFormLabel')}
       onSubmit={(event) => {
         event.preventDefault();
         if (lost) setConfirming(true);
         else send();
       }}
     >
-      <h2 className="household-panel__title">“{household.name}”</h2>
+      <h2 className="household-panel__title">{t('quotedName', { name: household.name })}</h2>
       <p className="household-panel__text">
-        {preview.invitedBy ? `${preview.invitedBy} invited you. ` : ''}
-        {household.members === 1 ? '1 cook is in it.' : `${household.members} cooks are in it.`}
+        {preview.invitedBy ? `${t('invitedBy', { name: preview.invitedBy })} ` : ''}
+        {t('cooksInIt', { count: household.members })}
       </p>
       {!current.alone ? (
-        <p className="household-panel__text">
-          You are in “{current.name}” now. Joining takes you out of it, and its meal plan and lists
-          stay there for the others.
-        </p>
+        <p className="household-panel__text">{t('alreadyIn', { name: current.name })}</p>
       ) : own ? (
         <fieldset className="household-choice">
-          <legend className="household-choice__legend">Your {own}</legend>
+          <legend className="household-choice__legend">{t('yourThings', { things: own })}</legend>
           <JoinOption
             name={choiceName}
             checked={bring}
             onChange={() => setBring(true)}
-            label="Bring them along"
-            hint={
-              lostBy(preview, true)
-                ? `They join the household’s. What it has no room for is deleted: ${lostBy(preview, true)}.`
-                : 'They join the household’s meal plan and lists.'
-            }
+            label={t('bringAlong')}
+            hint={lostIfBrought ? t('bringHintLost', { lost: lostIfBrought }) : t('bringHint')}
           />
           <JoinOption
             name={choiceName}
             checked={!bring}
             onChange={() => setBring(false)}
-            label="Leave them behind"
-            hint="They are deleted when you join."
+            label={t('leaveBehind')}
+            hint={t('leaveBehindHint')}
           />
         </fieldset>
       ) : null}
@@ -160,24 +160,24 @@ function JoinChoice({ code, preview }: { code: string; preview: JoinPreview }) {
         <div className="household-error" role="alert">
           <p className="household-panel__text">{join.error.message}</p>
           {(join.error.status === 404 || join.error.status === 409) && (
-            <Link to="/household">See your household</Link>
+            <Link to="/household">{t('seeHousehold')}</Link>
           )}
         </div>
       )}
       {confirming ? (
         <ConfirmStep
-          label="Delete and join?"
-          confirm="Delete them and join"
+          label={t('deleteAndJoinQuestion')}
+          confirm={t('deleteAndJoin')}
           busy={join.isPending}
           onCancel={() => setConfirming(false)}
           onConfirm={send}
         >
-          Joining deletes your {lost}. This cannot be undone.
+          {t('deleteWarning', { lost })}
         </ConfirmStep>
       ) : (
         <div className="household-actions">
           <Button variant="primary" large type="submit" disabled={join.isPending}>
-            Join “{household.name}”
+            {t('joinButton', { name: household.name })}
           </Button>
         </div>
       )}

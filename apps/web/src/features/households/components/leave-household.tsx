@@ -3,20 +3,22 @@ import toast from 'react-hot-toast';
 import { useLeaveHousehold } from '../api/household-api';
 import { ConfirmStep } from './confirm-step';
 import { Button } from '../../../components/ui/button';
+import { useT } from '../../../i18n/language';
+import { householdsMessages } from '../messages';
 
 /** A member leaves the household, once they have read what happens. */
 export function LeaveHousehold({ name }: { name: string }) {
+  const t = useT(householdsMessages);
   const [asking, setAsking] = useState(false);
   const leave = useLeaveHousehold();
-  const what =
-    'You lose the shared meal plan, shopping lists and pantry at once, and get a kitchen of your own, empty. What you added stays with the household.';
+  const what = t('leaveWhat');
   if (!asking) {
     return (
       <>
         <p className="household-panel__text">{what}</p>
         <div className="household-actions">
           <Button variant="secondary" onClick={() => setAsking(true)}>
-            Leave household
+            {t('leaveHousehold')}
           </Button>
         </div>
       </>
@@ -24,18 +26,18 @@ export function LeaveHousehold({ name }: { name: string }) {
   }
   return (
     <ConfirmStep
-      label={`Leave “${name}”?`}
-      confirm="Leave household"
+      label={t('leaveQuestion', { name })}
+      confirm={t('leaveHousehold')}
       busy={leave.isPending}
       onCancel={() => setAsking(false)}
       onConfirm={() =>
         leave.mutate(undefined, {
-          onSuccess: () => toast.success(`You left “${name}”.`),
-          onError: (error) => toast.error(`We could not take you out. ${error.message}`),
+          onSuccess: () => toast.success(t('leftToast', { name })),
+          onError: (error) => toast.error(t('leaveFailed', { error: error.message })),
         })
       }
     >
-      Leave “{name}”? {what}
+      {t('leaveQuestion', { name })} {what}
     </ConfirmStep>
   );
 }

@@ -4,25 +4,26 @@ import { LoadFailure } from '../../../components/ui/retry-button';
 import { usePendingInvitations, useRevokeInvitation } from '../api/invitations-api';
 import { Button } from '../../../components/ui/button';
 import { TitledSection } from '../../../components/ui/titled-section';
-
-const dayOf = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+import { useLanguage, useT } from '../../../i18n/language';
+import { householdsMessages } from '../messages';
+import { dayOf } from './day-of';
 
 /**
  * The owner's invitations whose links still work, newest first, each with Revoke: a link sent to
  * the wrong address, or no longer wanted, then joins nothing. Nothing shows while none is waiting.
  */
 export function PendingInvitations() {
+  const t = useT(householdsMessages);
   const invitations = usePendingInvitations();
 
   if (invitations.isPending) return null;
   if (invitations.isError) {
     return (
-      <TitledSection className="household-panel" heading="Invitations waiting">
+      <TitledSection className="household-panel" heading={t('invitationsHeading')}>
         <LoadFailure
           className="household-error"
           textClassName="household-panel__text"
-          message={`We could not load the invitations. ${invitations.error.message}`}
+          message={t('invitationsLoadFailed', { error: invitations.error.message })}
           query={invitations}
         />
       </TitledSection>
@@ -31,7 +32,7 @@ export function PendingInvitations() {
   const { items, total } = invitations.data;
   if (items.length === 0) return null;
   return (
-    <TitledSection className="household-panel" heading="Invitations waiting">
+    <TitledSection className="household-panel" heading={t('invitationsHeading')}>
       <ul className="household-members">
         {items.map((invitation) => (
           <Invitation key={invitation.id} invitation={invitation} />
@@ -39,7 +40,7 @@ export function PendingInvitations() {
       </ul>
       {total > items.length && (
         <p className="household-panel__text">
-          And {total - items.length} older ones. Revoke some of these to see them.
+          {t('olderInvitations', { count: total - items.length })}
         </p>
       )}
     </TitledSection>
@@ -47,32 +48,35 @@ export function PendingInvitations() {
 }
 
 function Invitation({ invitation }: { invitation: PendingInvitation }) {
+  const t = useT(householdsMessages);
+  const { language } = useLanguage();
   const revoke = useRevokeInvitation();
-  const by = invitation.invitedBy.name || 'a cook who has left';
+  const by = invitation.invitedBy.name || t('someoneWhoLeft');
   return (
     <li className="household-members__member">
       <div className="household-members__row">
         <span className="household-members__who">
           <span className="household-members__name">{invitation.email}</span>
           <span className="household-members__email">
-            Sent by {by} on {dayOf(invitation.createdAt)}. It works until{' '}
-            {dayOf(invitation.expiresAt)}.
+            {t('invitationSentBy', {
+              by,
+              sent: dayOf(invitation.createdAt, language),
+              until: dayOf(invitation.expiresAt, language),
+            })}
           </span>
         </span>
         <Button
           variant="secondary"
-          aria-label={`Revoke the invitation to ${invitation.email}`}
+          aria-label={t('revokeLabel', { email: invitation.email })}
           disabled={revoke.isPending}
           onClick={() =>
             revoke.mutate(invitation.id, {
-              onSuccess: () =>
-                toast.success(`The invitation to ${invitation.email} no longer works.`),
-              onError: (error) =>
-                toast.error(`We could not revoke the invitation. ${error.message}`),
+              onSuccess: () => toast.success(t('revokedToast', { email: invitation.email })),
+              onError: (error) => toast.error(t('revokeFailed', { error: error.message })),
             })
           }
         >
-          Revoke
+          {t('revoke')}
         </Button>
       </div>
     </li>

@@ -116,7 +116,7 @@ export function createCognitoClient(settings: IdentitySettings): IdentityClient 
   };
 
   return {
-    async signUp({ email, password, name }) {
+    async signUp({ email, password, name, locale }) {
       await call((done) =>
         pool.signUp(
           email,
@@ -124,6 +124,7 @@ export function createCognitoClient(settings: IdentitySettings): IdentityClient 
           [
             new CognitoUserAttribute({ Name: 'email', Value: email }),
             new CognitoUserAttribute({ Name: 'name', Value: name }),
+            new CognitoUserAttribute({ Name: 'locale', Value: locale }),
           ],
           [],
           done,
@@ -157,6 +158,13 @@ export function createCognitoClient(settings: IdentitySettings): IdentityClient 
       const user = await currentUser();
       await call((done) =>
         user.updateAttributes([new CognitoUserAttribute({ Name: 'name', Value: name })], done),
+      );
+    },
+
+    async updateLocale(locale) {
+      const user = await currentUser();
+      await call((done) =>
+        user.updateAttributes([new CognitoUserAttribute({ Name: 'locale', Value: locale })], done),
       );
     },
 

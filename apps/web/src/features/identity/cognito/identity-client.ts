@@ -1,3 +1,4 @@
+import type { SiteLanguage } from '@family-recipes/shared';
 import type { RuntimeConfig } from '../../../lib/runtime-config';
 import { identityStorage } from './memory-storage';
 
@@ -11,10 +12,18 @@ export interface IdentityTokens {
 
 /** What the auth screens ask of the identity service; implemented over amazon-cognito-identity-js. */
 export interface IdentityClient {
-  signUp(input: { email: string; password: string; name: string }): Promise<void>;
+  /** `locale`: the language the account's code mails are written in (the reader's). */
+  signUp(input: {
+    email: string;
+    password: string;
+    name: string;
+    locale: SiteLanguage;
+  }): Promise<void>;
   confirmSignUp(email: string, code: string): Promise<void>;
   signIn(email: string, password: string): Promise<IdentityTokens>;
   updateName(name: string): Promise<void>;
+  /** Sets the signed-in account's `locale`, the language its code mails are written in. */
+  updateLocale(locale: SiteLanguage): Promise<void>;
   changePassword(currentPassword: string, newPassword: string): Promise<void>;
   forgotPassword(email: string): Promise<void>;
   confirmPassword(email: string, code: string, newPassword: string): Promise<void>;

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import toast from 'react-hot-toast';
 import { useDigestSetting, useSaveDigestSetting } from '../api/digest';
 import { useT } from '../../../i18n/language';
+import { useSharedText } from '../../../i18n/shared-text';
 import { identityMessages } from '../messages';
 import './digest-setting.css';
 
@@ -12,6 +13,7 @@ export function DigestSetting() {
   const setting = useDigestSetting();
   const save = useSaveDigestSetting();
   const t = useT(identityMessages);
+  const text = useSharedText();
   const checked = save.isPending ? save.variables : (setting.data?.daily_digest ?? false);
   return (
     <section className="auth-card digest-setting" aria-labelledby={`${id}-title`}>
@@ -31,7 +33,7 @@ export function DigestSetting() {
             })
           }
         />{' '}
-        {REVIEW_TEXT.digestLabel}
+        {text(REVIEW_TEXT.digestLabel)}
       </label>
     </section>
   );

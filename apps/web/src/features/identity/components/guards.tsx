@@ -6,6 +6,7 @@ import { SignInLinks } from '../../../components/ui/sign-in-links';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useSession } from '../../../lib/session';
 import { useT } from '../../../i18n/language';
+import { useSharedText } from '../../../i18n/shared-text';
 import { identityMessages } from '../messages';
 import './guards.css';
 
@@ -41,15 +42,16 @@ function WelcomePage() {
 
 function AccessUnavailablePage() {
   const t = useT(identityMessages);
-  useDocumentTitle(PAGE_TEXT.accessUnavailable);
+  const text = useSharedText();
+  useDocumentTitle(text(PAGE_TEXT.accessUnavailable));
   return (
     <div className="container page guard">
       <div className="guard__card">
-        <h1 className="page__title">{PAGE_TEXT.accessUnavailable}</h1>
+        <h1 className="page__title">{text(PAGE_TEXT.accessUnavailable)}</h1>
         <p className="page__lead">{t('accessUnavailableLead')}</p>
         <div className="guard__actions">
           <Link to="/" className="button button--primary button--large">
-            {PAGE_TEXT.backToHome}
+            {text(PAGE_TEXT.backToHome)}
           </Link>
         </div>
       </div>

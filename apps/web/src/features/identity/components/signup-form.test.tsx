@@ -110,6 +110,8 @@ describe('SignupForm validation', () => {
       email: 'ada@example.test',
       password: 'Kitchen-42!',
       name: 'Ada Cook',
+      // The code mails go out in the language the cook signed up in.
+      locale: 'en',
     });
   });
 });

@@ -18,7 +18,7 @@ import { useAuthForm } from './form/use-auth-form';
 import { NewPasswordFields } from './form/password-checklist';
 import { LiveForm } from '../../../components/ui/live-form';
 import { SubmitRow } from './form/form-actions';
-import { useT } from '../../../i18n/language';
+import { useLanguage, useT } from '../../../i18n/language';
 import { identityMessages } from '../messages';
 
 const EMPTY: SignUpValues = {
@@ -59,6 +59,7 @@ export function SignupForm() {
   const [busy, setBusy] = useState(false);
   const identity = useIdentity();
   const t = useT(identityMessages);
+  const { language } = useLanguage();
 
   const focusFirst = (found: FieldErrors<SignUpField>) => {
     const first = firstError(found, FIELD_ORDER);
@@ -79,6 +80,8 @@ export function SignupForm() {
         email: values.email.trim(),
         password: values.password,
         name: values.name.trim(),
+        // The language its verification and reset codes are mailed in.
+        locale: language,
       });
       toast.success(TOASTS.signupSuccess);
       setStep('confirm');

@@ -3,7 +3,9 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Disclosure } from '../../../components/disclosure/disclosure';
 import { SubmitOrCancel } from '../../../components/ui/form-buttons';
 import { fieldIds, FormField } from '../../../components/ui/form-field';
+import { useT } from '../../../i18n/language';
 import { useRecipePicks } from '../api/plan-extras-api';
+import { mealPlanMessages } from '../messages';
 import { RecipeThumb } from './plan-chip';
 import { PlanNoteForm } from './plan-note-form';
 
@@ -19,14 +21,15 @@ export function AddRecipeSearch({
   where: string;
   onPick: (entry: PlannedEntry) => void;
 }) {
+  const t = useT(mealPlanMessages);
   return (
     <Disclosure
       className="plan-add"
       buttonClassName="plan-add__open"
-      name={`Add a recipe to ${where}`}
+      name={t('addRecipeTo', { slot: where })}
       label={
         <>
-          <span aria-hidden="true">+</span> Add
+          <span aria-hidden="true">+</span> {t('add')}
         </>
       }
     >
@@ -53,6 +56,7 @@ interface PanelProps {
 
 /** The search, or the note form once "Write a note instead" is pressed. */
 function AddPanel({ where, onPick, onCancel }: PanelProps) {
+  const t = useT(mealPlanMessages);
   const [note, setNote] = useState(false);
   return (
     <div className="plan-add__panel">
@@ -66,13 +70,14 @@ function AddPanel({ where, onPick, onCancel }: PanelProps) {
         <RecipeSearch where={where} onPick={onPick} onCancel={onCancel} />
       )}
       <button type="button" className="plan-add__switch" onClick={() => setNote((shown) => !shown)}>
-        {note ? 'Find a recipe instead' : 'Write a note instead (like “Leftovers”)'}
+        {note ? t('findRecipeInstead') : t('writeNoteInstead')}
       </button>
     </div>
   );
 }
 
 function RecipeSearch({ where, onPick, onCancel }: PanelProps) {
+  const t = useT(mealPlanMessages);
   const prefix = useId();
   const ids = fieldIds(prefix, 'q');
   const input = useRef<HTMLInputElement>(null);
@@ -93,7 +98,7 @@ function RecipeSearch({ where, onPick, onCancel }: PanelProps) {
     <>
       <form
         role="search"
-        aria-label={`Find a recipe for ${where}`}
+        aria-label={t('findRecipeFor', { slot: where })}
         onSubmit={search}
         onKeyDown={(event) => {
           if (event.key === 'Escape') {
@@ -102,7 +107,7 @@ function RecipeSearch({ where, onPick, onCancel }: PanelProps) {
           }
         }}
       >
-        <FormField ids={ids} label="Find a recipe" marker={false}>
+        <FormField ids={ids} label={t('findRecipe')} marker={false}>
           <input
             ref={input}
             id={ids.id}
@@ -112,20 +117,20 @@ function RecipeSearch({ where, onPick, onCancel }: PanelProps) {
             onChange={(event) => setText(event.target.value)}
           />
         </FormField>
-        <SubmitOrCancel className="plan-add__buttons" submit="Search" onCancel={onCancel} />
+        <SubmitOrCancel className="plan-add__buttons" submit={t('search')} onCancel={onCancel} />
       </form>
       {q !== '' && (
         <div aria-live="polite">
           {picks.isPending ? (
-            <p className="plan-add__note">Looking…</p>
+            <p className="plan-add__note">{t('looking')}</p>
           ) : picks.isError ? (
             <p className="plan-add__note" role="alert">
-              We could not search the recipes. {picks.error.message}
+              {t('searchFailed', { error: picks.error.message })}
             </p>
           ) : picks.data.length === 0 ? (
-            <p className="plan-add__note">No recipes match “{q}”. Try another word.</p>
+            <p className="plan-add__note">{t('noMatch', { query: q })}</p>
           ) : (
-            <ul className="plan-add__results" aria-label="Recipes found">
+            <ul className="plan-add__results" aria-label={t('recipesFound')}>
               {picks.data.map((recipe) => (
                 <li key={recipe._id} className="plan-add__result">
                   <RecipeThumb url={recipe.thumbnail_image} />
@@ -133,7 +138,7 @@ function RecipeSearch({ where, onPick, onCancel }: PanelProps) {
                   <button
                     type="button"
                     className="plan-chip__button"
-                    aria-label={`Plan ${recipe.title}`}
+                    aria-label={t('planTitle', { title: recipe.title })}
                     onClick={() =>
                       onPick({
                         kind: 'recipe',
@@ -145,7 +150,7 @@ function RecipeSearch({ where, onPick, onCancel }: PanelProps) {
                       })
                     }
                   >
-                    Plan
+                    {t('plan')}
                   </button>
                 </li>
               ))}

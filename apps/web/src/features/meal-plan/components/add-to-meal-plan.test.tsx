@@ -10,6 +10,8 @@ import {
   renderPlan,
   stubMatchMedia,
 } from '../testing/meal-plan-fixtures';
+import { weekStartOf } from '../plan-dates';
+import { firstDayOfWeek } from '@family-recipes/shared';
 import AddToMealPlan from './add-to-meal-plan';
 import { AddToMealPlanAction } from './add-to-meal-plan-entry';
 
@@ -62,8 +64,10 @@ describe('AddToMealPlan', () => {
       },
     ]);
     await user.click(screen.getByRole('link', { name: 'Open the meal plan' }));
+    // The plan opens at the week the day is in, as an English reader's week runs: from Sunday.
+    expect(weekStartOf('2026-11-25', firstDayOfWeek('en'))).toBe('2026-11-22');
     expect(router.state.location.pathname + router.state.location.search).toBe(
-      '/meal-plan?week=2026-11-23',
+      '/meal-plan?week=2026-11-22',
     );
   });
 

@@ -1,5 +1,6 @@
 import {
-  KITCHEN_MESSAGES,
+  KITCHEN_LIMITS,
+  PLAN_WINDOW_YEARS,
   inPlanWindow,
   planWindow,
   type Meal,
@@ -13,20 +14,24 @@ import { Calendar } from '../../../components/icons';
 import { SubmitOrCancel } from '../../../components/ui/form-buttons';
 import { fieldIds, FormField } from '../../../components/ui/form-field';
 import { toastWithLink } from '../../../components/ui/link-toast';
-import { useAddToPlan } from '../api/meal-plan-api';
-import { dayName, isPlanDay, mondayOf, todayOf } from '../plan-dates';
+import { MEAL_FULL, useAddToPlan } from '../api/meal-plan-api';
+import { isPlanDay, todayOf, weekStartOf } from '../plan-dates';
+import { usePlanWords } from '../use-plan-words';
 import { MealField } from './meal-field';
 import './meal-plan.css';
 import { FieldInput } from '../../../components/ui/field-input';
+import { useT } from '../../../i18n/language';
+import { mealPlanMessages } from '../messages';
 
 /** "Add to meal plan" on a recipe page: a day (today unless changed) and a meal. */
 export default function AddToMealPlan({ recipe }: { recipe: Recipe }) {
+  const t = useT(mealPlanMessages);
   return (
     <Disclosure
       className="add-to-plan"
       buttonClassName="button button--secondary"
       icon={Calendar}
-      label="Add to meal plan"
+      label={t('addToMealPlan')}
     >
       {(close) => <AddToPlanForm recipe={recipe} onDone={close} />}
     </Disclosure>
@@ -34,6 +39,8 @@ export default function AddToMealPlan({ recipe }: { recipe: Recipe }) {
 }
 
 function AddToPlanForm({ recipe, onDone }: { recipe: Recipe; onDone: () => void }) {
+  const t = useT(mealPlanMessages);
+  const { dayName, firstDay } = usePlanWords();
   const prefix = useId();
   const add = useAddToPlan();
   const navigate = useNavigate();
@@ -49,12 +56,12 @@ function AddToPlanForm({ recipe, onDone }: { recipe: Recipe; onDone: () => void 
   const send = (event: FormEvent) => {
     event.preventDefault();
     if (!isPlanDay(date)) {
-      setDateError('Choose a day from the calendar.');
+      setDateError(t('chooseDay'));
       dateInput.current?.focus();
       return;
     }
     if (!inPlanWindow(date)) {
-      setDateError(KITCHEN_MESSAGES.dateOutsideWindow);
+      setDateError(t('dateOutsideWindow', { years: PLAN_WINDOW_YEARS }));
       dateInput.current?.focus();
       return;
     }
@@ -63,17 +70,22 @@ function AddToPlanForm({ recipe, onDone }: { recipe: Recipe; onDone: () => void 
       { date, meal, recipeId: recipe._id },
       {
         onSuccess: () => {
-          const path = `/meal-plan?week=${mondayOf(date)}`;
+          const path = `/meal-plan?week=${weekStartOf(date, firstDay)}`;
           toastWithLink(navigate, {
-            text: `Added to your meal plan for ${dayName(date)}.`,
-            link: 'Open the meal plan',
+            text: t('addedToPlan', { day: dayName(date) }),
+            link: t('openPlan'),
             path,
             id: 'added-to-plan',
           });
           onDone();
         },
-        onError: (error) =>
-          toast.error(`We could not add the recipe to your plan. ${error.message}`),
+        onError: (error) => {
+          const reason =
+            error.message === MEAL_FULL
+              ? t('mealFull', { count: KITCHEN_LIMITS.recipesPerMeal })
+              : error.message;
+          toast.error(t('addToPlanFailed', { error: reason }));
+        },
       },
     );
   };
@@ -82,10 +94,10 @@ function AddToPlanForm({ recipe, onDone }: { recipe: Recipe; onDone: () => void 
     <form
       className="add-to-plan__panel plan-form"
       noValidate
-      aria-label="Add to meal plan"
+      aria-label={t('addToMealPlan')}
       onSubmit={send}
     >
-      <FormField ids={dateIds} label="Day" marker={false} error={dateError}>
+      <FormField ids={dateIds} label={t('day')} marker={false} error={dateError}>
         <FieldInput
           ids={dateIds}
           error={dateError}
@@ -101,7 +113,7 @@ function AddToPlanForm({ recipe, onDone }: { recipe: Recipe; onDone: () => void 
       <MealField ids={mealIds} value={meal} onChange={setMeal} />
       <SubmitOrCancel
         className="plan-panel__buttons"
-        submit="Add"
+        submit={t('add')}
         busy={add.isPending}
         onCancel={onDone}
       />

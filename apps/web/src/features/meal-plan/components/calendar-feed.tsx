@@ -4,6 +4,9 @@ import { fieldIds, FormField } from '../../../components/ui/form-field';
 import { LoadFailure } from '../../../components/ui/retry-button';
 import { useCalendarFeed, useMakeCalendarFeed, useStopCalendarFeed } from '../api/plan-extras-api';
 import { Button } from '../../../components/ui/button';
+import { useLanguage, useT } from '../../../i18n/language';
+import { mealPlanMessages } from '../messages';
+import { dateLocale } from '../plan-dates';
 
 /** The QR encoder comes with this, and only once an address is shown. */
 const FeedQr = lazy(() => import('./feed-qr'));
@@ -11,8 +14,8 @@ const FeedQr = lazy(() => import('./feed-qr'));
 /** The same address for calendar apps: a webcal: link opens the phone's "Subscribe". */
 const webcalOf = (url: string) => url.replace(/^https?:\/\//, 'webcal://');
 
-const madeOn = (timestamp: string) =>
-  new Date(timestamp).toLocaleDateString('en-GB', {
+const madeOn = (timestamp: string, language: string) =>
+  new Date(timestamp).toLocaleDateString(dateLocale(language), {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
@@ -23,6 +26,8 @@ const madeOn = (timestamp: string) =>
  * server keeps no copy of the address, so it is shown once, when it is made.
  */
 export function CalendarFeed() {
+  const t = useT(mealPlanMessages);
+  const { language } = useLanguage();
   const prefix = useId();
   const feed = useCalendarFeed();
   const make = useMakeCalendarFeed();
@@ -37,10 +42,10 @@ export function CalendarFeed() {
     make.mutate(undefined, {
       onSuccess: ({ url }) => {
         setAddress(url);
-        toast.success('Your calendar address is ready. Copy it now.');
+        toast.success(t('feedReady'));
         requestAnimationFrame(() => addressField.current?.select());
       },
-      onError: (error) => toast.error(`We could not make a calendar address. ${error.message}`),
+      onError: (error) => toast.error(t('feedMakeFailed', { error: error.message })),
     });
   };
 
@@ -49,18 +54,18 @@ export function CalendarFeed() {
     stop.mutate(undefined, {
       onSuccess: () => {
         setAddress(null);
-        toast.success('The calendar feed is off. Its address no longer works.');
+        toast.success(t('feedOff'));
       },
-      onError: (error) => toast.error(`We could not turn the feed off. ${error.message}`),
+      onError: (error) => toast.error(t('feedOffFailed', { error: error.message })),
     });
   };
 
   const copy = async (url: string) => {
     try {
       await navigator.clipboard.writeText(url);
-      toast.success('The address is copied.');
+      toast.success(t('copied'));
     } catch {
-      toast.error('Copying did not work here. Select the address and copy it yourself.');
+      toast.error(t('copyFailed'));
       addressField.current?.select();
     }
   };
@@ -70,26 +75,14 @@ export function CalendarFeed() {
   return (
     <section className="plan-panel" aria-labelledby={`${prefix}-title`}>
       <h2 id={`${prefix}-title`} className="plan-panel__title">
-        Calendar feed
+        {t('feedTitle')}
       </h2>
-      <p className="plan-panel__text">
-        See your meal plan in your phone’s calendar: each planned meal shows up on its day, and the
-        calendar keeps up when you change the plan here. Get an address below and add it to your
-        phone’s calendar as a subscribed calendar (“Add calendar from URL” or “Subscribe”).
-      </p>
-      <p className="plan-panel__text">
-        The address is yours alone: everyone in your household has their own, and a new one of yours
-        leaves theirs working. Keep it to yourself: anyone who has it can see your plan.
-      </p>
+      <p className="plan-panel__text">{t('feedLead')}</p>
+      <p className="plan-panel__text">{t('feedPrivate')}</p>
 
       {address && (
         <div className="plan-feed">
-          <FormField
-            ids={ids}
-            label="Your calendar address"
-            marker={false}
-            hint="This address is shown only this once. Copy it now and add it to your calendar."
-          >
+          <FormField ids={ids} label={t('feedAddress')} marker={false} hint={t('feedAddressHint')}>
             <input
               ref={addressField}
               id={ids.id}
@@ -103,16 +96,16 @@ export function CalendarFeed() {
           </FormField>
           <div className="plan-panel__buttons">
             <Button variant="primary" onClick={() => void copy(address)}>
-              Copy
+              {t('copy')}
             </Button>
             <a className="button button--secondary" href={webcalOf(address)}>
-              Add to my calendar
+              {t('addToCalendar')}
             </a>
           </div>
           <Suspense
             fallback={
               <p className="plan-panel__text" role="status">
-                Drawing the QR code…
+                {t('drawingQr')}
               </p>
             }
           >
@@ -123,20 +116,18 @@ export function CalendarFeed() {
 
       {feed.isPending ? (
         <p className="plan-panel__text" role="status">
-          Checking your calendar feed…
+          {t('checkingFeed')}
         </p>
       ) : feed.isError ? (
         <LoadFailure
           textClassName="plan-panel__text"
-          message={`We could not check your calendar feed. ${feed.error.message}`}
+          message={t('feedCheckFailed', { error: feed.error.message })}
           query={feed}
         />
       ) : confirming ? (
         <div className="plan-confirm" role="alert">
           <p className="plan-panel__text">
-            {confirming === 'reset'
-              ? 'A new address replaces the old one: the old address stops working, and calendars that use it stop showing your plan.'
-              : 'Turning the feed off stops its address working: calendars that use it stop showing your plan.'}
+            {confirming === 'reset' ? t('confirmReset') : t('confirmOff')}
           </p>
           <div className="plan-panel__buttons">
             <Button
@@ -144,10 +135,10 @@ export function CalendarFeed() {
               disabled={busy}
               onClick={confirming === 'reset' ? makeAddress : turnOff}
             >
-              {confirming === 'reset' ? 'Yes, make a new address' : 'Yes, turn it off'}
+              {confirming === 'reset' ? t('yesReset') : t('yesOff')}
             </Button>
             <Button variant="secondary" onClick={() => setConfirming(null)}>
-              Keep it as it is
+              {t('keepIt')}
             </Button>
           </div>
         </div>
@@ -155,25 +146,24 @@ export function CalendarFeed() {
         <>
           {!address && (
             <p className="plan-panel__text">
-              Your calendar feed is on
-              {feed.data.created_on ? ` (address made on ${madeOn(feed.data.created_on)})` : ''}.
-              Its address was shown only when it was made: we keep no copy of it. Lost the address?
-              Reset it to get a new one.
+              {feed.data.created_on
+                ? t('feedOnSince', { date: madeOn(feed.data.created_on, language) })
+                : t('feedOn')}
             </p>
           )}
           <div className="plan-panel__buttons">
             <Button variant="secondary" disabled={busy} onClick={() => setConfirming('reset')}>
-              Reset address
+              {t('resetAddress')}
             </Button>
             <Button variant="secondary" disabled={busy} onClick={() => setConfirming('off')}>
-              Turn off
+              {t('turnOff')}
             </Button>
           </div>
         </>
       ) : (
         <div className="plan-panel__buttons">
           <Button variant="primary" disabled={busy} onClick={makeAddress}>
-            Get calendar address
+            {t('getAddress')}
           </Button>
         </div>
       )}

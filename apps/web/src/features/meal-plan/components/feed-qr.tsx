@@ -1,11 +1,14 @@
 import { toString as qrSvg } from 'qrcode';
 import { useEffect, useState } from 'react';
+import { useT } from '../../../i18n/language';
+import { mealPlanMessages } from '../messages';
 
 /**
  * The calendar address as a QR code, for a phone's camera to open. Loaded only with the address
  * (React.lazy in calendar-feed.tsx), so the encoder stays out of every other page's code.
  */
 export default function FeedQr({ url }: { url: string }) {
+  const t = useT(mealPlanMessages);
   const [svg, setSvg] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
 
@@ -25,14 +28,14 @@ export default function FeedQr({ url }: { url: string }) {
   if (failed) {
     return (
       <p className="plan-panel__text" role="alert">
-        We could not draw the QR code. Copy the address instead.
+        {t('qrFailed')}
       </p>
     );
   }
   if (!svg) {
     return (
       <p className="plan-panel__text" role="status">
-        Drawing the QR code…
+        {t('drawingQr')}
       </p>
     );
   }
@@ -40,13 +43,11 @@ export default function FeedQr({ url }: { url: string }) {
     <figure className="plan-feed__qr">
       <img
         src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`}
-        alt="QR code of your calendar address"
+        alt={t('qrAlt')}
         width={200}
         height={200}
       />
-      <figcaption className="plan-panel__text">
-        On a phone, point the camera at this code to open the address.
-      </figcaption>
+      <figcaption className="plan-panel__text">{t('qrCaption')}</figcaption>
     </figure>
   );
 }

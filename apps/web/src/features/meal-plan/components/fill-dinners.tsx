@@ -1,52 +1,59 @@
 import type { PlanFillResult } from '@family-recipes/shared';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { useLanguage, useT } from '../../../i18n/language';
 import { useFillDinners } from '../api/meal-rules-api';
-import { dayName, todayOf } from '../plan-dates';
+import { mealPlanMessages } from '../messages';
+import { dateLocale, dayName, todayOf } from '../plan-dates';
+import type { PlanT } from '../use-plan-words';
 import './meal-rules.css';
 
-/** "Monday 7 December and Tuesday 8 December" */
-const daysList = (days: string[]) => {
-  const names = days.map(dayName);
-  return names.length < 2
-    ? (names[0] ?? '')
-    : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1] ?? ''}`;
-};
+/** "Sunday", the weekday of a YYYY-MM-DD day in `language`. */
+const weekdayOf = (day: string, language: string) =>
+  new Intl.DateTimeFormat(dateLocale(language), { weekday: 'long', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
 
-/** What a fill did, in a sentence or two. */
-export function fillSummary({ filled, unfilled }: PlanFillResult): string {
+/** What a fill did, in a sentence or two, in the reader's language. */
+export function fillSummary(
+  { to, filled, unfilled }: PlanFillResult,
+  t: PlanT,
+  language: string,
+): string {
   if (filled.length === 0 && unfilled.length === 0) {
-    return 'Every dinner from today to Sunday is already planned.';
+    return t('allDinnersPlanned', { lastDay: weekdayOf(to, language) });
   }
   const done =
-    filled.length === 0
-      ? 'No dinner was filled.'
-      : `Filled ${filled.length} empty ${filled.length === 1 ? 'dinner' : 'dinners'}.`;
-  const left =
-    unfilled.length === 0
-      ? ''
-      : ` No recipe suits dinner under the meal rules for ${daysList(unfilled)}: every one that suits is planned too close by.`;
-  return `${done}${left}`;
+    filled.length === 0 ? t('noDinnerFilled') : t('dinnersFilled', { count: filled.length });
+  if (unfilled.length === 0) return done;
+  // "Monday 7 December and Tuesday 8 December"
+  const days = new Intl.ListFormat(dateLocale(language), { type: 'conjunction' }).format(
+    unfilled.map((day) => dayName(day, language)),
+  );
+  return `${done} ${t('dinnersUnfilled', { days })}`;
 }
 
 /**
- * "Fill empty dinners": the server puts one recipe into each empty dinner of the week from today
- * on, under the household's meal rules, and the result is said beside the button.
+ * "Fill empty dinners": the server puts one recipe into each empty dinner of the week shown (the
+ * seven days from `start`) from today on, under the household's meal rules, and the result is said
+ * beside the button.
  */
-export function FillDinners({ monday }: { monday: string }) {
+export function FillDinners({ start }: { start: string }) {
+  const t = useT(mealPlanMessages);
+  const { language } = useLanguage();
   const fill = useFillDinners();
   const [message, setMessage] = useState('');
   const run = () => {
     setMessage('');
-    void fill.mutateAsync({ from: monday, today: todayOf() }).then(
-      (result) => setMessage(fillSummary(result)),
-      (error: Error) => setMessage(`We could not fill the dinners. ${error.message}`),
+    void fill.mutateAsync({ from: start, today: todayOf() }).then(
+      (result) => setMessage(fillSummary(result, t, language)),
+      (error: Error) => setMessage(t('fillFailed', { error: error.message })),
     );
   };
   return (
     <div className="plan-fill">
       <Button variant="secondary" disabled={fill.isPending} onClick={run}>
-        {fill.isPending ? 'Filling dinners…' : 'Fill empty dinners'}
+        {fill.isPending ? t('fillingDinners') : t('fillEmptyDinners')}
       </Button>
       <p className="plan-fill__status" role="status">
         {message}

@@ -1,6 +1,8 @@
 import { MEALS, type Meal } from '@family-recipes/shared';
 import { FormField, type FieldIds } from '../../../components/ui/form-field';
-import { MEAL_LABELS } from '../plan-dates';
+import { usePlanWords } from '../use-plan-words';
+import { useT } from '../../../i18n/language';
+import { mealPlanMessages } from '../messages';
 
 /** The meal of the day a recipe goes to, as a labelled select. */
 export function MealField({
@@ -12,8 +14,10 @@ export function MealField({
   value: Meal;
   onChange: (meal: Meal) => void;
 }) {
+  const t = useT(mealPlanMessages);
+  const { mealName } = usePlanWords();
   return (
-    <FormField ids={ids} label="Meal" marker={false}>
+    <FormField ids={ids} label={t('meal')} marker={false}>
       <select
         id={ids.id}
         className="form-control form-control--select"
@@ -22,7 +26,7 @@ export function MealField({
       >
         {MEALS.map((option) => (
           <option key={option} value={option}>
-            {MEAL_LABELS[option]}
+            {mealName(option)}
           </option>
         ))}
       </select>

@@ -1,11 +1,19 @@
-import { MEALS, type PlanDay } from '@family-recipes/shared';
+import { KITCHEN_LIMITS, MEALS, type PlanDay } from '@family-recipes/shared';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useSearchParams } from 'react-router';
 import { Page } from '../../../components/ui/page';
 import { RetryButton } from '../../../components/ui/retry-button';
-import { MEAL_FULL, usePlanChange, usePlanRange, useSurprise } from '../api/meal-plan-api';
-import { addDays, historyRange, mondayOf, todayOf, weekDays, weekFromParam } from '../plan-dates';
+import { usePlanChange, usePlanRange, useSurprise } from '../api/meal-plan-api';
+import {
+  addDays,
+  historyRange,
+  todayOf,
+  weekDays,
+  weekFromParam,
+  weekStartOf,
+} from '../plan-dates';
+import { usePlanWords } from '../use-plan-words';
 import {
   emptyDay,
   entryName,
@@ -21,15 +29,12 @@ import {
 import { CalendarFeed } from './calendar-feed';
 import { FillDinners } from './fill-dinners';
 import { MealRulesPanel } from './meal-rules';
-import { slotName } from './meal-slot';
 import { WeekBoard, type PlanActions } from './week-board';
 import { WeekNav } from './week-nav';
 import { WeekToList } from './week-to-list';
 import './meal-plan.css';
-
-const TITLE = 'Meal Plan';
-const LEAD =
-  'Plan the week’s breakfasts, lunches and dinners. Add recipes or a note to a meal, choose how many each recipe feeds, move them to another day, and send the week to a shopping list.';
+import { useT } from '../../../i18n/language';
+import { mealPlanMessages } from '../messages';
 
 /** Once a move is saved on screen, the meal it went to takes the focus the Move form had. */
 function focusSlot(slot: Slot) {
@@ -37,27 +42,32 @@ function focusSlot(slot: Slot) {
 }
 
 /**
- * The week's meal plan; the week is in the address (`?week=`). Beside the week it reads the four
+ * The week's meal plan; the week is in the address (`?week=`) and starts on the day the reader's
+ * language starts weeks on (Sunday in English, Monday in German, Saturday in Arabic). Beside the week it reads the four
  * weeks before it (which meals the household plans) and, for this week, next week (a phone lists
  * today and the six days after it); each is the range it would be read as on its own.
  */
 export function MealPlanPage() {
   const [params] = useSearchParams();
+  const t = useT(mealPlanMessages);
+  const { firstDay, slotName } = usePlanWords();
   const today = todayOf();
-  const monday = weekFromParam(params.get('week'));
-  const sunday = addDays(monday, 6);
-  const plan = usePlanRange(monday, sunday);
-  const change = usePlanChange(monday, sunday);
-  const surprise = useSurprise(monday, sunday);
-  const history = historyRange(monday);
+  const start = weekFromParam(params.get('week'), firstDay);
+  const end = addDays(start, 6);
+  const thisStart = weekStartOf(today, firstDay);
+  const mealFull = () => toast.error(t('mealFull', { count: KITCHEN_LIMITS.recipesPerMeal }));
+  const plan = usePlanRange(start, end);
+  const change = usePlanChange(start, end);
+  const surprise = useSurprise(start, end);
+  const history = historyRange(start);
   const before = usePlanRange(history.from, history.to);
   // Next week, for this week only; another week reads nothing more (the same range as the week).
-  const nextMonday = monday === mondayOf(today) ? addDays(monday, 7) : monday;
-  const nextSunday = addDays(nextMonday, 6);
-  const next = usePlanRange(nextMonday, nextSunday);
-  const changeNext = usePlanChange(nextMonday, nextSunday);
-  const surpriseNext = useSurprise(nextMonday, nextSunday);
-  const inNext = (date: string) => date > sunday;
+  const nextStart = start === thisStart ? addDays(start, 7) : start;
+  const nextEnd = addDays(nextStart, 6);
+  const next = usePlanRange(nextStart, nextEnd);
+  const changeNext = usePlanChange(nextStart, nextEnd);
+  const surpriseNext = useSurprise(nextStart, nextEnd);
+  const inNext = (date: string) => date > end;
   // The recipe "Surprise me" planned last, which "Try another" may replace.
   const [surprised, setSurprised] = useState<PlanActions['surprised']>();
   const surpriseIn = (slot: Slot, instead?: string) =>
@@ -66,17 +76,19 @@ export function MealPlanPage() {
       .then(
         ({ entry }) => {
           setSurprised({ date: slot.date, meal: slot.meal, recipeId: entry._id });
-          toast.success(`Planned ${entry.title} for ${slotName(slot)}.`, { id: 'plan-change' });
+          toast.success(t('surprised', { title: entry.title, slot: slotName(slot) }), {
+            id: 'plan-change',
+          });
           focusSlot(slot);
         },
         (error: Error) => toast.error(error.message),
       );
 
   // The week's seven days, whichever of them the answer holds.
-  const days: PlanDay[] = weekDays(monday).map(
+  const days: PlanDay[] = weekDays(start).map(
     (date) => plan.data?.days.find((day) => day.date === date) ?? emptyDay(date),
   );
-  const following = nextMonday === monday ? [] : (next.data?.days ?? []);
+  const following = nextStart === start ? [] : (next.data?.days ?? []);
   const dayOf = (date: string) =>
     [...days, ...following].find((day) => day.date === date) ?? emptyDay(date);
   const planned = days.reduce(
@@ -108,39 +120,43 @@ export function MealPlanPage() {
   const actions: PlanActions = {
     move: (from, to) => {
       const entry = dayOf(from.date)[from.meal][from.index];
-      const title = entry ? entryName(entry) : 'The recipe';
+      const title = entry ? entryName(entry) : t('theRecipe');
       if (from.date === to.date && from.meal === to.meal) return;
       if (isFull(dayOf(to.date), to.meal)) {
-        toast.error(MEAL_FULL);
+        mealFull();
         return;
       }
       const changed = moveRecipe(days, from, to);
       if (changed.length === 0) return;
-      save(changed, `Moved ${title} to ${slotName(to)}.`, `We could not move ${title}.`);
+      save(changed, t('moved', { title, slot: slotName(to) }), t('moveFailed', { title }));
       focusSlot(to);
     },
     remove: (at) => {
       const day = dayOf(at.date);
       const entry = day[at.meal][at.index];
-      const title = entry ? entryName(entry) : 'The recipe';
+      const title = entry ? entryName(entry) : t('theRecipe');
       save(
         [withoutRecipe(day, at.meal, at.index)],
-        `Removed ${title} from ${slotName(at)}.`,
-        `We could not remove ${title}.`,
+        t('removed', { title, slot: slotName(at) }),
+        t('removeFailed', { title }),
       );
       focusSlot(at);
     },
     add: (slot, entry) => {
       const day = dayOf(slot.date);
       if (isFull(day, slot.meal)) {
-        toast.error(MEAL_FULL);
+        mealFull();
         return;
       }
-      const title = entry.kind === 'recipe' ? entry.title : `the note “${entry.note}”`;
+      const where = slotName(slot);
       save(
         [withRecipe(day, slot.meal, entry)],
-        `Added ${title} to ${slotName(slot)}.`,
-        `We could not add ${title}.`,
+        entry.kind === 'recipe'
+          ? t('addedRecipe', { title: entry.title, slot: where })
+          : t('addedNote', { note: entry.note, slot: where }),
+        entry.kind === 'recipe'
+          ? t('addRecipeFailed', { title: entry.title })
+          : t('addNoteFailed', { note: entry.note }),
       );
     },
     servings: (at, servings) => {
@@ -149,8 +165,10 @@ export function MealPlanPage() {
       if (entry?.kind !== 'recipe') return;
       save(
         [withServings(day, at.meal, at.index, servings)],
-        `${entry.title} is planned for ${servings ?? 'its own'} servings.`,
-        `We could not change the servings of ${entry.title}.`,
+        servings === null
+          ? t('servingsOwn', { title: entry.title })
+          : t('servingsSet', { title: entry.title, count: servings }),
+        t('servingsFailed', { title: entry.title }),
       );
     },
     note: (at, note) => {
@@ -159,8 +177,8 @@ export function MealPlanPage() {
       if (entry?.kind !== 'note') return;
       save(
         [withNote(day, at.meal, at.index, note)],
-        `The note for ${slotName(at)} now says “${note}”.`,
-        `We could not change the note “${entry.note}”.`,
+        t('noteChanged', { slot: slotName(at), note }),
+        t('noteFailed', { note: entry.note }),
       );
     },
     surprise: (slot) => surpriseIn(slot),
@@ -169,33 +187,25 @@ export function MealPlanPage() {
   };
 
   return (
-    <Page title={TITLE} lead={LEAD}>
-      <WeekNav monday={monday} thisMonday={mondayOf(today)} />
+    <Page title={t('title')} lead={t('lead')}>
+      <WeekNav start={start} thisStart={thisStart} />
       {plan.isPending ? (
         <p className="plan-status" role="status">
-          <span className="spinner" aria-hidden="true" /> Loading the week…
+          <span className="spinner" aria-hidden="true" /> {t('loadingWeek')}
         </p>
       ) : plan.isError ? (
         <div className="plan-panel" role="alert">
-          <p className="plan-panel__text">
-            We could not load this week’s plan. {plan.error.message}
-          </p>
+          <p className="plan-panel__text">{t('weekFailed', { error: plan.error.message })}</p>
           <div className="plan-panel__buttons">
             <RetryButton query={plan} primary />
           </div>
         </div>
       ) : (
         <>
-          {planned === 0 && (
-            <p className="plan-empty">
-              Nothing is planned for this week yet. Press “Add” under a meal to choose a recipe or
-              write a note, “Surprise me” to let us pick a recipe, or use “Add to meal plan” on any
-              recipe’s page.
-            </p>
-          )}
-          <FillDinners key={monday} monday={monday} />
+          {planned === 0 && <p className="plan-empty">{t('weekEmpty')}</p>}
+          <FillDinners key={start} start={start} />
           <WeekBoard
-            monday={monday}
+            start={start}
             days={[...days, ...following]}
             history={before.data?.days}
             today={today}
@@ -204,7 +214,7 @@ export function MealPlanPage() {
         </>
       )}
       <div className="plan-extras">
-        <WeekToList key={monday} monday={monday} planned={planned} />
+        <WeekToList key={start} start={start} planned={planned} />
         <MealRulesPanel />
         <CalendarFeed />
       </div>

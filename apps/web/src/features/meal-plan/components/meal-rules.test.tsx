@@ -1,6 +1,7 @@
 import {
   defaultMealRules,
   fillPlanDinners,
+  formatMessage,
   getMealRules,
   MEAL_RULE_MESSAGES,
   replaceMealRules,
@@ -21,6 +22,8 @@ import {
   setUpWeekTests,
   slot,
 } from '../testing/meal-plan-fixtures';
+import { mealPlanMessages } from '../messages';
+import type { PlanT } from '../use-plan-words';
 import { fillSummary } from './fill-dinners';
 import { MealPlanPage } from './meal-plan-page';
 
@@ -122,16 +125,21 @@ describe('Fill empty dinners', () => {
   });
 
   it('says when every dinner is planned, and names one dinner in the singular', () => {
+    const english: PlanT = (key, values) => formatMessage(mealPlanMessages.en[key], values, 'en');
     const base = { from: '2026-11-23', to: '2026-11-29' };
-    expect(fillSummary({ ...base, filled: [], unfilled: [] })).toBe(
+    expect(fillSummary({ ...base, filled: [], unfilled: [] }, english, 'en')).toBe(
       'Every dinner from today to Sunday is already planned.',
     );
     expect(
-      fillSummary({
-        ...base,
-        filled: [{ date: '2026-11-27', entry: makePlanned('Pie') }],
-        unfilled: [],
-      }),
+      fillSummary(
+        {
+          ...base,
+          filled: [{ date: '2026-11-27', entry: makePlanned('Pie') }],
+          unfilled: [],
+        },
+        english,
+        'en',
+      ),
     ).toBe('Filled 1 empty dinner.');
   });
 });

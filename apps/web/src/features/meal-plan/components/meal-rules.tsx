@@ -12,7 +12,10 @@ import { Button } from '../../../components/ui/button';
 import { FieldError } from '../../../components/ui/form-field';
 import { LoadFailure } from '../../../components/ui/retry-button';
 import { useMealRules, useSaveMealRules } from '../api/meal-rules-api';
-import { MEAL_LABELS } from '../plan-dates';
+import { useT } from '../../../i18n/language';
+import { useRecipeWords } from '../../../components/recipe-card/recipe-words';
+import { mealPlanMessages } from '../messages';
+import { usePlanWords } from '../use-plan-words';
 import './meal-rules.css';
 
 interface Draft {
@@ -55,6 +58,9 @@ function bodyOf(draft: Draft) {
 
 /** The form of the rules: each meal's categories and tags, and the rules of filling dinners. */
 function MealRulesForm({ rules, prefix }: { rules: MealRules; prefix: string }) {
+  const t = useT(mealPlanMessages);
+  const { mealName } = usePlanWords();
+  const words = useRecipeWords();
   const save = useSaveMealRules();
   const [draft, setDraft] = useState(() => draftOf(rules));
   const [errors, setErrors] = useState<string[]>([]);
@@ -96,10 +102,8 @@ function MealRulesForm({ rules, prefix }: { rules: MealRules; prefix: string }) 
         const rule = rules.meals[meal];
         return (
           <fieldset key={meal} className="meal-rules__meal">
-            <legend className="meal-rules__legend">{MEAL_LABELS[meal]}</legend>
-            {!rule.chosen && (
-              <p className="meal-rules__hint">Not chosen yet: these are the usual ones.</p>
-            )}
+            <legend className="meal-rules__legend">{mealName(meal)}</legend>
+            {!rule.chosen && <p className="meal-rules__hint">{t('rulesNotChosen')}</p>}
             <div className="meal-rules__checks">
               {CATEGORIES.map((category) => (
                 <label key={category} className="meal-rules__check">
@@ -108,12 +112,12 @@ function MealRulesForm({ rules, prefix }: { rules: MealRules; prefix: string }) 
                     checked={draft.categories[meal].includes(category)}
                     onChange={(event) => toggle(meal, category, event.target.checked)}
                   />
-                  {category}
+                  {words.category(category)}
                 </label>
               ))}
             </div>
             <label className="meal-rules__label" htmlFor={`${prefix}-${meal}-tags`}>
-              {MEAL_LABELS[meal]} tags, separated by commas (optional)
+              {t('mealTags', { meal: mealName(meal) })}
             </label>
             <input
               id={`${prefix}-${meal}-tags`}
@@ -126,10 +130,9 @@ function MealRulesForm({ rules, prefix }: { rules: MealRules; prefix: string }) 
         );
       })}
       <fieldset className="meal-rules__meal">
-        <legend className="meal-rules__legend">Filling dinners</legend>
+        <legend className="meal-rules__legend">{t('fillingRules')}</legend>
         <label className="meal-rules__label" htmlFor={`${prefix}-repeat`}>
-          Days before a dinner may come again (0 for any time, at most{' '}
-          {MEAL_RULE_LIMITS.noRepeatDays.max})
+          {t('repeatDays', { max: MEAL_RULE_LIMITS.noRepeatDays.max })}
         </label>
         <input
           id={`${prefix}-repeat`}
@@ -147,7 +150,7 @@ function MealRulesForm({ rules, prefix }: { rules: MealRules; prefix: string }) 
             checked={draft.favourite}
             onChange={(event) => change({ favourite: event.target.checked })}
           />
-          A favourite a week
+          {t('favouriteAWeek')}
         </label>
       </fieldset>
       {errors.length > 0 && (
@@ -159,11 +162,11 @@ function MealRulesForm({ rules, prefix }: { rules: MealRules; prefix: string }) 
       )}
       <div className="plan-panel__buttons">
         <Button variant="primary" type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save meal rules'}
+          {save.isPending ? t('saving') : t('saveRules')}
         </Button>
       </div>
       <p className="plan-panel__text" role="status">
-        {saved ? 'Meal rules saved. “Surprise me” and “Fill empty dinners” follow them now.' : ''}
+        {saved ? t('rulesSaved') : ''}
       </p>
     </form>
   );
@@ -174,18 +177,16 @@ function MealRulesForm({ rules, prefix }: { rules: MealRules; prefix: string }) 
  * dinners", and how dinners are filled. Shared by the household; read afresh each time it opens.
  */
 export function MealRulesPanel() {
+  const t = useT(mealPlanMessages);
   const prefix = useId();
   const [open, setOpen] = useState(false);
   const rules = useMealRules(open);
   return (
     <section className="plan-panel meal-rules" aria-labelledby={`${prefix}-title`}>
       <h2 id={`${prefix}-title`} className="plan-panel__title">
-        Meal rules
+        {t('mealRules')}
       </h2>
-      <p className="plan-panel__text">
-        Choose the recipes that suit each meal: “Surprise me” and “Fill empty dinners” pick only
-        from them. Everyone in your household shares these rules.
-      </p>
+      <p className="plan-panel__text">{t('rulesLead')}</p>
       <div className="plan-panel__buttons">
         <Button
           variant="secondary"
@@ -193,18 +194,18 @@ export function MealRulesPanel() {
           aria-controls={`${prefix}-rules`}
           onClick={() => setOpen(!open)}
         >
-          {open ? 'Close meal rules' : 'Choose meal rules'}
+          {open ? t('closeRules') : t('chooseRules')}
         </Button>
       </div>
       <div id={`${prefix}-rules`} hidden={!open}>
         {!open ? null : rules.isPending ? (
           <p className="plan-panel__text" role="status">
-            Reading the meal rules…
+            {t('readingRules')}
           </p>
         ) : rules.isError ? (
           <LoadFailure
             textClassName="plan-panel__text"
-            message={`We could not read the meal rules. ${rules.error.message}`}
+            message={t('rulesFailed', { error: rules.error.message })}
             query={rules}
           />
         ) : (

@@ -1,14 +1,12 @@
 import { KITCHEN_LIMITS, type PlanDay } from '@family-recipes/shared';
 import { useDroppable } from '@dnd-kit/core';
-import { dayName, MEAL_LABELS } from '../plan-dates';
 import { slotId, type Slot } from '../plan-moves';
+import { usePlanWords } from '../use-plan-words';
 import { AddRecipeSearch } from './add-recipe-search';
 import { PlanChip } from './plan-chip';
 import type { PlanActions } from './week-board';
-
-/** "dinner on Monday 23 November" */
-export const slotName = ({ date, meal }: Slot) =>
-  `${MEAL_LABELS[meal].toLowerCase()} on ${dayName(date)}`;
+import { useT } from '../../../i18n/language';
+import { mealPlanMessages } from '../messages';
 
 /**
  * One meal of one day: its lines, and while it has room "Add" (and "Surprise me" when empty). A
@@ -28,6 +26,8 @@ export function MealSlot({
   actions: PlanActions;
 }) {
   const { setNodeRef, isOver } = useDroppable({ id: slotId(slot) });
+  const t = useT(mealPlanMessages);
+  const { mealName, dayName, slotName } = usePlanWords();
   const entries = day[slot.meal];
   const where = slotName(slot);
   const last = entries[entries.length - 1];
@@ -46,12 +46,12 @@ export function MealSlot({
       id={slotId(slot)}
       tabIndex={-1}
       role="group"
-      aria-label={`${MEAL_LABELS[slot.meal]}, ${dayName(slot.date)}`}
+      aria-label={t('slotGroup', { meal: mealName(slot.meal), day: dayName(slot.date) })}
       className={`plan-slot${isOver ? ' plan-slot--over' : ''}`}
     >
-      <h4 className="plan-slot__title">{MEAL_LABELS[slot.meal]}</h4>
+      <h4 className="plan-slot__title">{mealName(slot.meal)}</h4>
       {entries.length === 0 ? (
-        <p className="plan-slot__empty">Nothing planned</p>
+        <p className="plan-slot__empty">{t('nothingPlanned')}</p>
       ) : (
         <ul className="plan-slot__list">
           {entries.map((entry, index) => {
@@ -77,10 +77,10 @@ export function MealSlot({
         <button
           type="button"
           className="plan-slot__surprise plan-slot__another"
-          aria-label={`Try another recipe instead of ${another.title} for ${where}`}
+          aria-label={t('tryAnotherFor', { title: another.title, slot: where })}
           onClick={() => tryAnother(slot, another._id)}
         >
-          Try another
+          {t('tryAnother')}
         </button>
       )}
       {entries.length < KITCHEN_LIMITS.recipesPerMeal && (
@@ -89,10 +89,10 @@ export function MealSlot({
             <button
               type="button"
               className="plan-slot__surprise"
-              aria-label={`Surprise me: a recipe for ${where}`}
+              aria-label={t('surpriseFor', { slot: where })}
               onClick={() => actions.surprise(slot)}
             >
-              Surprise me
+              {t('surpriseMe')}
             </button>
           )}
           <AddRecipeSearch where={where} onPick={(entry) => actions.add(slot, entry)} />

@@ -2,9 +2,11 @@ import type { Meal } from '@family-recipes/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { SubmitOrCancel } from '../../../components/ui/form-buttons';
 import { fieldIds, FormField } from '../../../components/ui/form-field';
-import { dayName } from '../plan-dates';
 import type { Placed, Slot } from '../plan-moves';
+import { usePlanWords } from '../use-plan-words';
 import { MealField } from './meal-field';
+import { useT } from '../../../i18n/language';
+import { mealPlanMessages } from '../messages';
 
 /**
  * Moving a planned recipe without dragging: pick the day and the meal, then "Move here". Works the
@@ -24,6 +26,8 @@ export function MoveForm({
   onMove: (to: Slot) => void;
   onCancel: () => void;
 }) {
+  const t = useT(mealPlanMessages);
+  const { dayName } = usePlanWords();
   const prefix = useId();
   const [date, setDate] = useState(at.date);
   const [meal, setMeal] = useState<Meal>(at.meal);
@@ -38,7 +42,7 @@ export function MoveForm({
   return (
     <form
       className="plan-move"
-      aria-label={`Move ${title}`}
+      aria-label={t('moveTitle', { title })}
       onSubmit={submit}
       onKeyDown={(event) => {
         if (event.key === 'Escape') {
@@ -47,7 +51,7 @@ export function MoveForm({
         }
       }}
     >
-      <FormField ids={dayIds} label="Day" marker={false}>
+      <FormField ids={dayIds} label={t('day')} marker={false}>
         <select
           id={dayIds.id}
           className="form-control form-control--select"
@@ -64,7 +68,7 @@ export function MoveForm({
         </select>
       </FormField>
       <MealField ids={mealIds} value={meal} onChange={setMeal} />
-      <SubmitOrCancel className="plan-move__buttons" submit="Move here" onCancel={onCancel} />
+      <SubmitOrCancel className="plan-move__buttons" submit={t('moveHere')} onCancel={onCancel} />
     </form>
   );
 }

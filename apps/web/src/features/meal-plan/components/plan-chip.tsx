@@ -4,11 +4,13 @@ import type { CSSProperties, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useDisclosure } from '../../../components/disclosure/disclosure';
 import { GripVertical, Icon } from '../../../components/icons';
-import { dayName, MEAL_LABELS } from '../plan-dates';
 import { chipId, entryName, type Placed, type Slot } from '../plan-moves';
+import { usePlanWords } from '../use-plan-words';
 import { MoveForm } from './move-form';
 import { PlanNoteForm } from './plan-note-form';
-import { servingsText, ServingsStepper } from './servings-stepper';
+import { ServingsStepper } from './servings-stepper';
+import { useT } from '../../../i18n/language';
+import { mealPlanMessages } from '../messages';
 
 const VARIANT = new RegExp(`-(?:${PHOTO_WIDTHS.all.join('|')})\\.webp$`);
 const SMALLEST = Math.min(...PHOTO_WIDTHS.all);
@@ -58,13 +60,15 @@ export function PlanChip({
   /** The note's new words. */
   onNote: (note: string) => void;
 }) {
+  const t = useT(mealPlanMessages);
+  const { slotName } = usePlanWords();
   const move = useDisclosure();
   const edit = useDisclosure();
   const more = useDisclosure();
   const title = entryName(entry);
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, isDragging } =
     useDraggable({ id: chipId(at), data: { title } });
-  const where = `${MEAL_LABELS[at.meal].toLowerCase()} on ${dayName(at.date)}`;
+  const where = slotName(at);
   const style: CSSProperties | undefined = transform
     ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)` }
     : undefined;
@@ -88,21 +92,25 @@ export function PlanChip({
           <button
             {...edit.buttonProps}
             className="plan-chip__button"
-            aria-label={`Edit the note “${title}” for ${where}`}
+            aria-label={t('editNoteFor', { note: title, slot: where })}
           >
-            Edit
+            {t('edit')}
           </button>
         )}
-        <button {...move.buttonProps} className="plan-chip__button" aria-label={`Move ${title}`}>
-          Move
+        <button
+          {...move.buttonProps}
+          className="plan-chip__button"
+          aria-label={t('moveTitle', { title })}
+        >
+          {t('move')}
         </button>
         <button
           type="button"
           className="plan-chip__button plan-chip__button--remove"
-          aria-label={`Remove ${title} from ${where}`}
+          aria-label={t('removeFrom', { title, slot: where })}
           onClick={onRemove}
         >
-          Remove
+          {t('remove')}
         </button>
       </div>
     </>
@@ -122,7 +130,7 @@ export function PlanChip({
             className="plan-chip__handle"
             {...attributes}
             {...listeners}
-            aria-label={`Drag ${title}`}
+            aria-label={t('dragTitle', { title })}
           >
             <Icon icon={GripVertical} />
           </button>
@@ -134,7 +142,9 @@ export function PlanChip({
               <span className="plan-chip__text">
                 {link}
                 {servings !== null && (
-                  <span className="plan-chip__servings">{servingsText(servings)}</span>
+                  <span className="plan-chip__servings">
+                    {t('servingsCount', { count: servings })}
+                  </span>
                 )}
               </span>
             ) : (
@@ -143,7 +153,7 @@ export function PlanChip({
           </>
         ) : (
           <p className="plan-chip__note">
-            <span className="plan-chip__note-label">Note: </span>
+            <span className="plan-chip__note-label">{t('notePrefix')}</span>
             {entry.note}
           </p>
         )}
@@ -151,9 +161,9 @@ export function PlanChip({
           <button
             {...more.buttonProps}
             className="plan-chip__more"
-            aria-label={`Change ${title}, ${where}`}
+            aria-label={t('changeTitle', { title, slot: where })}
           >
-            Change
+            {t('change')}
           </button>
         )}
       </div>

@@ -1,13 +1,16 @@
 import {
   inPlanWindow,
-  KITCHEN_MESSAGES,
   MEALS,
+  PLAN_WINDOW_YEARS,
   type Meal,
   type PlanDay,
 } from '@family-recipes/shared';
-import { dayHeading, dayName } from '../plan-dates';
+import { nearDay } from '../plan-dates';
+import { usePlanWords } from '../use-plan-words';
 import { MealSlot } from './meal-slot';
 import type { PlanActions } from './week-board';
+import { useT } from '../../../i18n/language';
+import { mealPlanMessages } from '../messages';
 
 /**
  * One day of the week with the meals shown. On a phone (`compact`) the day is named "Today",
@@ -37,20 +40,21 @@ export function PlanDayItem({
 }) {
   const shown = compact ? MEALS.filter((meal) => open || day[meal].length > 0) : meals;
   const folded = compact ? MEALS.length - shown.length : 0;
-  const heading = dayHeading(day.date, today);
+  const t = useT(mealPlanMessages);
+  const { dayName } = usePlanWords();
+  const near = nearDay(day.date, today);
+  const heading = near === 'today' ? t('today') : near === 'tomorrow' ? t('tomorrow') : null;
   return (
     <li className={`plan-day${day.date === today ? ' plan-day--today' : ''}`}>
       {compact ? (
         <h3 className="plan-day__title">
-          {heading}
-          {heading !== dayName(day.date) && (
-            <span className="plan-day__date"> {dayName(day.date)}</span>
-          )}
+          {heading ?? dayName(day.date)}
+          {heading !== null && <span className="plan-day__date"> {dayName(day.date)}</span>}
         </h3>
       ) : (
         <h3 className="plan-day__title">
           {dayName(day.date)}
-          {day.date === today && <span className="plan-day__today"> Today</span>}
+          {day.date === today && <span className="plan-day__today"> {t('today')}</span>}
         </h3>
       )}
       {inPlanWindow(day.date) ? (
@@ -67,23 +71,21 @@ export function PlanDayItem({
           ))}
           {folded > 0 && (
             <p className="plan-day__folded">
-              <span>
-                {folded === MEALS.length ? 'Nothing planned' : 'Other meals: nothing planned'}
-              </span>
+              <span>{folded === MEALS.length ? t('nothingPlanned') : t('otherMealsNothing')}</span>
               <span aria-hidden="true"> · </span>
               <button
                 type="button"
                 className="plan-day__open"
-                aria-label={`Add to ${dayName(day.date)}`}
+                aria-label={t('addToDay', { day: dayName(day.date) })}
                 onClick={onOpen}
               >
-                Add
+                {t('add')}
               </button>
             </p>
           )}
         </>
       ) : (
-        <p className="plan-day__outside">{KITCHEN_MESSAGES.dateOutsideWindow}.</p>
+        <p className="plan-day__outside">{t('outsideWindow', { years: PLAN_WINDOW_YEARS })}</p>
       )}
     </li>
   );

@@ -3,6 +3,8 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { SubmitOrCancel } from '../../../components/ui/form-buttons';
 import { fieldIds, FormField } from '../../../components/ui/form-field';
 import { FieldInput } from '../../../components/ui/field-input';
+import { useT } from '../../../i18n/language';
+import { mealPlanMessages } from '../messages';
 
 /**
  * "Write a note instead": a few words planned for a meal in place of a recipe ("Leftovers",
@@ -21,6 +23,7 @@ export function PlanNoteForm({
   onSave: (note: string) => void;
   onCancel: () => void;
 }) {
+  const t = useT(mealPlanMessages);
   const prefix = useId();
   const ids = fieldIds(prefix, 'note');
   const input = useRef<HTMLInputElement>(null);
@@ -45,7 +48,7 @@ export function PlanNoteForm({
   return (
     <form
       className="plan-note-form"
-      aria-label={initial ? `Edit the note for ${where}` : `A note for ${where}`}
+      aria-label={initial ? t('editNoteForm', { slot: where }) : t('newNoteForm', { slot: where })}
       noValidate
       onSubmit={save}
       onKeyDown={(event) => {
@@ -57,9 +60,9 @@ export function PlanNoteForm({
     >
       <FormField
         ids={ids}
-        label="Note"
+        label={t('note')}
         marker={false}
-        hint={`Like “Leftovers” or “Pizza night”. Up to ${PLAN_LIMITS.noteMax} characters.`}
+        hint={t('noteHint', { max: PLAN_LIMITS.noteMax })}
         error={error}
       >
         <FieldInput
@@ -75,7 +78,7 @@ export function PlanNoteForm({
           }}
         />
       </FormField>
-      <SubmitOrCancel className="plan-add__buttons" submit="Save note" onCancel={onCancel} />
+      <SubmitOrCancel className="plan-add__buttons" submit={t('saveNote')} onCancel={onCancel} />
     </form>
   );
 }

@@ -60,7 +60,7 @@ describe('WeekBoard', () => {
       note: () => {},
     };
     renderPlan(
-      <WeekBoard monday={monday} days={days} history={[]} today={wednesday} actions={actions} />,
+      <WeekBoard start={monday} days={days} history={[]} today={wednesday} actions={actions} />,
     );
     const user = userEvent.setup();
 
@@ -107,7 +107,7 @@ describe('WeekBoard', () => {
     const move = vi.fn();
     renderPlan(
       <WeekBoard
-        monday={monday}
+        start={monday}
         days={days}
         today={wednesday}
         actions={{

@@ -17,13 +17,15 @@ import {
   type UniqueIdentifier,
 } from '@dnd-kit/core';
 import { useState } from 'react';
-import { addDays, mealsInUse, MEAL_LABELS, phoneDays, weekDays } from '../plan-dates';
+import { addDays, dateLocale, mealsInUse, phoneDays, weekDays } from '../plan-dates';
 import { emptyDay, placedOfId, slotOfId, type Placed, type Slot } from '../plan-moves';
 import { useCompactWeek } from '../use-compact-week';
-import { slotName } from './meal-slot';
+import { usePlanWords, type PlanWords } from '../use-plan-words';
 import { PlanDayItem } from './plan-day';
 import './plan-lines.css';
 import './plan-glance.css';
+import { useT } from '../../../i18n/language';
+import { mealPlanMessages } from '../messages';
 
 /** What the board asks the page to do; the page saves it and says how it went. */
 export interface PlanActions {
@@ -42,64 +44,53 @@ export interface PlanActions {
   note: (at: Placed, note: string) => void;
 }
 
-const titleOf = (data: { current?: Record<string, unknown> | undefined } | undefined) =>
-  typeof data?.current?.title === 'string' ? data.current.title : 'The recipe';
-
-const overName = (id: UniqueIdentifier | undefined) => {
-  const slot = id === undefined ? undefined : slotOfId(id);
-  return slot ? slotName(slot) : undefined;
-};
-
-/** What a screen reader hears while a recipe is dragged, in the page's own words. */
-const announcements: Announcements = {
-  onDragStart: ({ active }) => `Picked up ${titleOf(active.data)}.`,
-  onDragOver: ({ active, over }) => {
-    const name = overName(over?.id);
-    return name
-      ? `${titleOf(active.data)} is over ${name}.`
-      : `${titleOf(active.data)} is not over a meal.`;
-  },
-  onDragEnd: ({ active, over }) => {
-    const name = overName(over?.id);
-    return name
-      ? `${titleOf(active.data)} was dropped on ${name}.`
-      : `${titleOf(active.data)} was put back where it was.`;
-  },
-  onDragCancel: ({ active }) =>
-    `Moving ${titleOf(active.data)} was cancelled. It stays where it was.`,
-};
-
-const screenReaderInstructions = {
-  draggable:
-    'To pick up a recipe, press Space or Enter. Move it with the arrow keys, press Space or Enter again to drop it on a meal, or Escape to cancel. The Move button does the same with two lists to choose from.',
-};
-
-/** "Breakfast, Lunch and Other" */
-function listOf(names: string[]): string {
-  return names.length < 2
-    ? (names[0] ?? '')
-    : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1] ?? ''}`;
+/**
+ * What a screen reader hears while a recipe is dragged, in the page's own words, and how to drag
+ * with the keyboard.
+ */
+function dragWords({ t, slotName }: PlanWords) {
+  const titleOf = (data: { current?: Record<string, unknown> | undefined } | undefined) =>
+    typeof data?.current?.title === 'string' ? data.current.title : t('theRecipe');
+  const overName = (id: UniqueIdentifier | undefined) => {
+    const slot = id === undefined ? undefined : slotOfId(id);
+    return slot ? slotName(slot) : undefined;
+  };
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => t('pickedUp', { title: titleOf(active.data) }),
+    onDragOver: ({ active, over }) => {
+      const slot = overName(over?.id);
+      const title = titleOf(active.data);
+      return slot ? t('isOver', { title, slot }) : t('notOver', { title });
+    },
+    onDragEnd: ({ active, over }) => {
+      const slot = overName(over?.id);
+      const title = titleOf(active.data);
+      return slot ? t('droppedOn', { title, slot }) : t('putBack', { title });
+    },
+    onDragCancel: ({ active }) => t('dragCancelled', { title: titleOf(active.data) }),
+  };
+  return { announcements, screenReaderInstructions: { draggable: t('dragInstructions') } };
 }
 
 /**
- * The week of `monday`, each day with its meals; recipes are dragged between meals. A day outside
+ * The week of `start`, each day with its meals; recipes are dragged between meals. A day outside
  * the plan window (two years either side of today) has no meals to add to or drop on, only a note:
  * the server would refuse it.
  *
- * On a wide screen the days run Monday to Sunday, showing dinner and the meals the household
+ * On a wide screen the days run from the week's first day to its last, showing dinner and the meals the household
  * planned that week or in the four weeks before (`history`); "Show all meals" brings back
  * the rest. On a phone (below 640 px) this week starts with today and runs on into next week, the
  * days before today behind "Earlier this week"; each line is one short row and each day's empty
  * meals fold into one line until "Add" opens them.
  */
 export function WeekBoard({
-  monday,
+  start,
   days,
   history,
   today,
   actions,
 }: {
-  monday: string;
+  start: string;
   /** The week's days, and next week's when they are read. A day of the week missing is empty. */
   days: PlanDay[];
   /** The four weeks before the week; until they are read, every meal is shown. */
@@ -115,24 +106,28 @@ export function WeekBoard({
     useSensor(KeyboardSensor),
   );
   const compact = useCompactWeek();
+  const words = usePlanWords();
+  const t = useT(mealPlanMessages);
+  const { language, mealName } = words;
+  const accessibility = dragWords(words);
   // The days whose empty meals the cook opened on a phone.
   const [opened, setOpened] = useState<ReadonlySet<string>>(new Set());
   const [earlierShown, setEarlierShown] = useState(false);
   const [allMeals, setAllMeals] = useState(false);
 
   const dayOf = (date: string) => days.find((day) => day.date === date) ?? emptyDay(date);
-  const sunday = addDays(monday, 6);
-  const listed = phoneDays(monday, today);
+  const end = addDays(start, 6);
+  const listed = phoneDays(start, today);
   // Next week's days are listed once they are read.
   const phone = {
     earlier: listed.earlier,
-    shown: listed.shown.filter((date) => date <= sunday || days.some((day) => day.date === date)),
+    shown: listed.shown.filter((date) => date <= end || days.some((day) => day.date === date)),
   };
-  const inUse = history ? mealsInUse([...history, ...days], monday) : MEALS;
+  const inUse = history ? mealsInUse([...history, ...days], start) : MEALS;
   const unused = MEALS.filter((meal) => !(inUse as readonly Meal[]).includes(meal));
   const meals: readonly Meal[] = allMeals ? MEALS : inUse;
   // The days a recipe may be moved to: those on screen within the plan window.
-  const week = [...new Set([...weekDays(monday), ...phone.shown])]
+  const week = [...new Set([...weekDays(start), ...phone.shown])]
     .filter((date) => inPlanWindow(date))
     .sort();
 
@@ -157,16 +152,12 @@ export function WeekBoard({
   );
 
   const thisWeek = compact
-    ? [...(earlierShown ? phone.earlier : []), ...phone.shown.filter((date) => date <= sunday)]
-    : weekDays(monday);
-  const nextWeek = compact ? phone.shown.filter((date) => date > sunday) : [];
+    ? [...(earlierShown ? phone.earlier : []), ...phone.shown.filter((date) => date <= end)]
+    : weekDays(start);
+  const nextWeek = compact ? phone.shown.filter((date) => date > end) : [];
 
   return (
-    <DndContext
-      sensors={sensors}
-      onDragEnd={dropped}
-      accessibility={{ announcements, screenReaderInstructions }}
-    >
+    <DndContext sensors={sensors} onDragEnd={dropped} accessibility={accessibility}>
       {compact && phone.earlier.length > 0 && (
         <button
           type="button"
@@ -174,15 +165,20 @@ export function WeekBoard({
           aria-expanded={earlierShown}
           onClick={() => setEarlierShown((shown) => !shown)}
         >
-          Earlier this week
+          {t('earlierThisWeek')}
         </button>
       )}
       {!compact && (unused.length > 0 || allMeals) && (
         <div className="plan-meals">
           <p className="plan-meals__text">
             {allMeals
-              ? 'Every meal is shown.'
-              : `${listOf(unused.map((meal) => MEAL_LABELS[meal]))} ${unused.length === 1 ? 'is' : 'are'} hidden: nothing was planned for ${unused.length === 1 ? 'it' : 'them'} in the last four weeks.`}
+              ? t('everyMealShown')
+              : t('mealsHidden', {
+                  meals: new Intl.ListFormat(dateLocale(language), { type: 'conjunction' }).format(
+                    unused.map(mealName),
+                  ),
+                  count: unused.length,
+                })}
           </p>
           <button
             type="button"
@@ -190,7 +186,7 @@ export function WeekBoard({
             aria-pressed={allMeals}
             onClick={() => setAllMeals((all) => !all)}
           >
-            Show all meals
+            {t('showAllMeals')}
           </button>
         </div>
       )}
@@ -199,7 +195,7 @@ export function WeekBoard({
       </ol>
       {nextWeek.length > 0 && (
         <>
-          <h3 className="plan-week__next">Next week</h3>
+          <h3 className="plan-week__next">{t('nextWeek')}</h3>
           <ol className="plan-week plan-week--compact">{nextWeek.map(dayItem)}</ol>
         </>
       )}

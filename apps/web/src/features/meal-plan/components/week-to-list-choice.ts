@@ -14,8 +14,8 @@ const lineKey = (recipe: PreviewRecipe, line: PreviewLine) =>
  * The days ticked to begin with: today and the days after it; on a week that is over, none, and on
  * a week to come, all.
  */
-function startingDays(monday: string, today: string): string[] {
-  return weekDays(monday).filter((day) => day >= today);
+function startingDays(start: string, today: string): string[] {
+  return weekDays(start).filter((day) => day >= today);
 }
 
 /**
@@ -23,8 +23,8 @@ function startingDays(monday: string, today: string): string[] {
  * but the staples until changed). `recipes` are the chosen days' recipes in plan order; `skip`
  * the unticked lines of those days, as the add takes them.
  */
-export function useWeekChoice(monday: string, today: string, preview?: PlanToListPreview) {
-  const [days, setDays] = useState<ReadonlySet<string>>(() => new Set(startingDays(monday, today)));
+export function useWeekChoice(start: string, today: string, preview?: PlanToListPreview) {
+  const [days, setDays] = useState<ReadonlySet<string>>(() => new Set(startingDays(start, today)));
   const [changed, setChanged] = useState<ReadonlyMap<string, boolean>>(new Map());
   const recipes = useMemo(
     () => (preview?.recipes ?? []).filter((recipe) => days.has(recipe.date)),

@@ -1,6 +1,8 @@
-import { formatAmount } from '@family-recipes/shared';
 import { useEffect, useId, useRef } from 'react';
-import { dayName, MEAL_LABELS, weekDays } from '../plan-dates';
+import { useT } from '../../../i18n/language';
+import { mealPlanMessages } from '../messages';
+import { weekDays } from '../plan-dates';
+import { usePlanWords } from '../use-plan-words';
 import type { PreviewRecipe, WeekChoice } from './week-to-list-choice';
 import './week-to-list.css';
 
@@ -8,20 +10,22 @@ import './week-to-list.css';
 
 /** The days of the week to include, each a box; the days gone by say so. */
 export function WeekDaysChoice({
-  monday,
+  start,
   today,
   choice,
 }: {
-  monday: string;
+  start: string;
   today: string;
   choice: WeekChoice;
 }) {
+  const t = useT(mealPlanMessages);
+  const { dayName } = usePlanWords();
   const prefix = useId();
   return (
     <fieldset className="week-list__days">
-      <legend className="week-list__legend">Days to shop for</legend>
+      <legend className="week-list__legend">{t('daysToShop')}</legend>
       <ul className="week-list__day-list">
-        {weekDays(monday).map((day) => {
+        {weekDays(start).map((day) => {
           const id = `${prefix}-${day}`;
           const past = day < today;
           return (
@@ -38,7 +42,7 @@ export function WeekDaysChoice({
                 {past && (
                   <>
                     {' '}
-                    <span className="week-list__past">(past)</span>
+                    <span className="week-list__past">{t('past')}</span>
                   </>
                 )}
               </label>
@@ -50,17 +54,10 @@ export function WeekDaysChoice({
   );
 }
 
-/** "Dinner · 4 servings" */
-function recipeNote(recipe: PreviewRecipe): string {
-  const servings =
-    recipe.servings === null
-      ? ''
-      : ` · ${formatAmount(recipe.servings)} ${recipe.servings === 1 ? 'serving' : 'servings'}`;
-  return `${MEAL_LABELS[recipe.meal]}${servings}`;
-}
-
 /** One recipe: a box for all its lines (half ticked when some are), then a box for each line. */
 function RecipeChecklist({ recipe, choice }: { recipe: PreviewRecipe; choice: WeekChoice }) {
+  const t = useT(mealPlanMessages);
+  const { mealName } = usePlanWords();
   const prefix = useId();
   const allBox = useRef<HTMLInputElement>(null);
   const ticked = recipe.lines.filter((line) => choice.isTicked(recipe, line)).length;
@@ -87,14 +84,18 @@ function RecipeChecklist({ recipe, choice }: { recipe: PreviewRecipe; choice: We
           {recipe.title}
         </label>
         <span id={`${prefix}-note`} className="week-list__note">
-          {recipeNote(recipe)}
+          {/* "Dinner · 4 servings · 3 of 5 ticked" */}
+          {recipe.servings === null
+            ? mealName(recipe.meal)
+            : t('recipeNote', { meal: mealName(recipe.meal), count: recipe.servings })}
+          {' · '}
           {recipe.lines.length === 0
-            ? ' · nothing to buy'
-            : ` · ${ticked} of ${recipe.lines.length} ticked`}
+            ? t('nothingToBuy')
+            : t('linesTicked', { ticked, count: recipe.lines.length })}
         </span>
       </div>
       {recipe.lines.length > 0 && (
-        <ul className="week-list__lines" aria-label={`What to buy for ${recipe.title}`}>
+        <ul className="week-list__lines" aria-label={t('whatToBuy', { title: recipe.title })}>
           {recipe.lines.map((line) => {
             const id = `${prefix}-line-${line.line}`;
             return (
@@ -112,7 +113,7 @@ function RecipeChecklist({ recipe, choice }: { recipe: PreviewRecipe; choice: We
                 </label>
                 {line.staple && (
                   <span id={`${id}-staple`} className="week-list__staple">
-                    Staple
+                    {t('staple')}
                   </span>
                 )}
               </li>
@@ -126,18 +127,18 @@ function RecipeChecklist({ recipe, choice }: { recipe: PreviewRecipe; choice: We
 
 /** The chosen days' recipes, day by day, each with its checklist. */
 export function WeekRecipesChoice({ today, choice }: { today: string; choice: WeekChoice }) {
+  const t = useT(mealPlanMessages);
+  const { dayName } = usePlanWords();
   const byDay = new Map<string, PreviewRecipe[]>();
   for (const recipe of choice.recipes) {
     byDay.set(recipe.date, [...(byDay.get(recipe.date) ?? []), recipe]);
   }
   if (byDay.size === 0) {
-    return <p className="plan-panel__text">Nothing planned on the chosen days.</p>;
+    return <p className="plan-panel__text">{t('nothingOnDays')}</p>;
   }
   return (
     <div className="week-list__recipes">
-      <p className="plan-panel__text">
-        Untick what you already have. Staples from your pantry start unticked.
-      </p>
+      <p className="plan-panel__text">{t('untickHint')}</p>
       {[...byDay].map(([day, recipes]) => (
         <section key={day} className="week-list__day" aria-label={dayName(day)}>
           <h4 className="week-list__day-title">
@@ -145,7 +146,7 @@ export function WeekRecipesChoice({ today, choice }: { today: string; choice: We
             {day < today && (
               <>
                 {' '}
-                <span className="week-list__past">(past)</span>
+                <span className="week-list__past">{t('past')}</span>
               </>
             )}
           </h4>

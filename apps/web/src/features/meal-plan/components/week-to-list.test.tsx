@@ -74,9 +74,7 @@ const box = (name: string | RegExp) => screen.getByRole('checkbox', { name });
 describe('WeekToList preview', () => {
   it('when the week has begun, then past days start unticked and marked, staples unticked, and only the ticked lines of the chosen days are sent', async () => {
     const filled = serve(weekPreview('2026-11-23', '2026-11-26'));
-    const { router } = renderPlan(
-      <WeekToList monday="2026-11-23" planned={2} today="2026-11-25" />,
-    );
+    const { router } = renderPlan(<WeekToList start="2026-11-23" planned={2} today="2026-11-25" />);
     const user = userEvent.setup();
     await open(user);
 
@@ -116,7 +114,7 @@ describe('WeekToList preview', () => {
 
   it('when the week is to come, then every day is ticked; a recipe’s box ticks all its lines, staples too', async () => {
     serve(weekPreview('2026-12-28', '2026-12-31'));
-    renderPlan(<WeekToList monday="2026-12-28" planned={2} today="2026-11-25" />);
+    renderPlan(<WeekToList start="2026-12-28" planned={2} today="2026-11-25" />);
     const user = userEvent.setup();
     await open(user);
 
@@ -140,7 +138,7 @@ describe('WeekToList preview', () => {
 
   it('when nothing is planned on the chosen days or nothing is ticked, then it says so and sends nothing', async () => {
     const filled = serve(weekPreview('2026-11-23', '2026-11-24'));
-    renderPlan(<WeekToList monday="2026-11-23" planned={2} today="2026-11-25" />);
+    renderPlan(<WeekToList start="2026-11-23" planned={2} today="2026-11-25" />);
     const user = userEvent.setup();
     await open(user);
 
@@ -161,7 +159,7 @@ describe('WeekToList preview', () => {
       }),
       answer(listShoppingLists, () => []),
     );
-    renderPlan(<WeekToList monday="2026-12-28" planned={2} today="2026-11-25" />);
+    renderPlan(<WeekToList start="2026-12-28" planned={2} today="2026-11-25" />);
     const user = userEvent.setup();
     await open(user);
 
@@ -185,7 +183,7 @@ describe('WeekToList preview', () => {
         return made();
       }),
     );
-    renderPlan(<WeekToList monday="2026-12-28" planned={2} today="2026-11-25" />);
+    renderPlan(<WeekToList start="2026-12-28" planned={2} today="2026-11-25" />);
     const user = userEvent.setup();
     await open(user);
 
@@ -204,7 +202,7 @@ describe('WeekToList preview', () => {
 
   it('when the preview is closed, then focus goes back to the button that opened it', async () => {
     serve(weekPreview('2026-12-28', '2026-12-31'));
-    renderPlan(<WeekToList monday="2026-12-28" planned={2} today="2026-11-25" />);
+    renderPlan(<WeekToList start="2026-12-28" planned={2} today="2026-11-25" />);
     const user = userEvent.setup();
     await open(user);
     expect(screen.getByRole('heading', { name: 'Choose what goes on the list' })).toHaveFocus();
@@ -218,7 +216,7 @@ describe('WeekToList preview', () => {
   });
 
   it('when nothing is planned this week, then it says to plan first and offers no button', () => {
-    renderPlan(<WeekToList monday="2026-11-23" planned={0} />);
+    renderPlan(<WeekToList start="2026-11-23" planned={0} />);
 
     expect(screen.getByText('Plan a recipe or two first, then come back here.')).toBeVisible();
     expect(

@@ -6,32 +6,29 @@ import { fieldIds, FormField } from '../../../components/ui/form-field';
 import { toastWithLink } from '../../../components/ui/link-toast';
 import { usePlanShoppingLists, useWeekToList, useWeekToListPreview } from '../api/plan-extras-api';
 import { addDays, dayAndMonth, todayOf } from '../plan-dates';
+import { useLanguage, useT } from '../../../i18n/language';
+import { mealPlanMessages } from '../messages';
 import { Button } from '../../../components/ui/button';
 import { FieldInput } from '../../../components/ui/field-input';
 import { NEW_LIST, ShoppingListSelect } from '../../../components/ui/shopping-list-select';
 import { useWeekChoice } from './week-to-list-choice';
 import { WeekDaysChoice, WeekRecipesChoice } from './week-to-list-preview';
 
-const NOTHING_TICKED = 'Tick at least one line to add.';
-
-/** "Add 1 line to the list", "Add 12 lines to the list"; "Add to the list" while none is ticked. */
-const addLabel = (count: number) =>
-  count === 0 ? 'Add to the list' : `Add ${count} ${count === 1 ? 'line' : 'lines'} to the list`;
-
 /**
  * "Add this week to a shopping list": the week's recipes, as the cook chose them in the preview,
  * into one list. The page gives each week its own (keyed by its Monday), so a new list is named
- * after the week shown. `today` is the cook's own day (todayOf).
+ * after the week shown (its first day, `start`). `today` is the cook's own day (todayOf).
  */
 export function WeekToList({
-  monday,
+  start,
   planned,
   today = todayOf(),
 }: {
-  monday: string;
+  start: string;
   planned: number;
   today?: string;
 }) {
+  const t = useT(mealPlanMessages);
   const prefix = useId();
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
@@ -45,22 +42,19 @@ export function WeekToList({
   return (
     <section className="plan-panel" aria-labelledby={`${prefix}-title`}>
       <h2 id={`${prefix}-title`} className="plan-panel__title">
-        Shopping for this week
+        {t('shoppingTitle')}
       </h2>
-      <p className="plan-panel__text">
-        Put the ingredients of the recipes planned this week on a shopping list. Amounts of the same
-        thing are added together.
-      </p>
+      <p className="plan-panel__text">{t('shoppingLead')}</p>
       {planned === 0 ? (
-        <p className="plan-panel__text">Plan a recipe or two first, then come back here.</p>
+        <p className="plan-panel__text">{t('planFirst')}</p>
       ) : !open ? (
         <div className="plan-panel__buttons">
           <Button ref={opener} variant="primary" onClick={() => setOpen(true)}>
-            Add this week to a shopping list
+            {t('addWeekToList')}
           </Button>
         </div>
       ) : (
-        <WeekToListForm monday={monday} today={today} onClose={() => setOpen(false)} />
+        <WeekToListForm start={start} today={today} onClose={() => setOpen(false)} />
       )}
     </section>
   );
@@ -68,23 +62,27 @@ export function WeekToList({
 
 /** The preview: days, each recipe's lines, and the list they go on. */
 function WeekToListForm({
-  monday,
+  start,
   today,
   onClose,
 }: {
-  monday: string;
+  start: string;
   today: string;
   onClose: () => void;
 }) {
+  const t = useT(mealPlanMessages);
+  const { language } = useLanguage();
   const prefix = useId();
-  const sunday = addDays(monday, 6);
-  const preview = useWeekToListPreview(monday, sunday);
-  const choice = useWeekChoice(monday, today, preview.data);
+  const end = addDays(start, 6);
+  const preview = useWeekToListPreview(start, end);
+  const choice = useWeekChoice(start, today, preview.data);
   const lists = usePlanShoppingLists(true);
   const toList = useWeekToList();
   const navigate = useNavigate();
   const [choiceList, setChoiceList] = useState('');
-  const [newName, setNewName] = useState(() => `Week of ${dayAndMonth(monday)}`);
+  const [newName, setNewName] = useState(() =>
+    t('newListName', { day: dayAndMonth(start, language) }),
+  );
   const [nameError, setNameError] = useState<string | undefined>();
   const [linesError, setLinesError] = useState<string | undefined>();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -97,8 +95,8 @@ function WeekToListForm({
 
   const added = (list: ShoppingList) => {
     toastWithLink(navigate, {
-      text: `This week’s recipes are on ${list.name}.`,
-      link: 'Open the list',
+      text: t('weekOnList', { list: list.name }),
+      link: t('openList'),
       path: `/shopping-lists/${list._id}`,
       id: 'week-to-list',
     });
@@ -108,19 +106,18 @@ function WeekToListForm({
   const send = (event: FormEvent) => {
     event.preventDefault();
     if (choice.count === 0) {
-      setLinesError(NOTHING_TICKED);
+      setLinesError(t('nothingTicked'));
       return;
     }
     setLinesError(undefined);
     const body = {
-      from: monday,
-      to: sunday,
+      from: start,
+      to: end,
       includeStaples: true,
       days: [...choice.days].sort(),
       skip: choice.skip,
     };
-    const failed = (error: Error) =>
-      toast.error(`We could not add this week to the list. ${error.message}`);
+    const failed = (error: Error) => toast.error(t('weekToListFailed', { error: error.message }));
     if (chosen !== NEW_LIST) {
       toList.mutate({ ...body, listId: chosen }, { onSuccess: added, onError: failed });
       return;
@@ -142,20 +139,18 @@ function WeekToListForm({
       onSubmit={send}
     >
       <h3 id={`${prefix}-heading`} ref={heading} tabIndex={-1} className="week-list__heading">
-        Choose what goes on the list
+        {t('chooseLines')}
       </h3>
-      <WeekDaysChoice monday={monday} today={today} choice={choice} />
+      <WeekDaysChoice start={start} today={today} choice={choice} />
       {preview.isPending ? (
         <p className="plan-panel__text" role="status">
-          Reading this week’s recipes…
+          {t('readingRecipes')}
         </p>
       ) : preview.isError ? (
         <div role="alert">
-          <p className="plan-panel__text">
-            We could not read this week’s recipes ({preview.error.message}).
-          </p>
+          <p className="plan-panel__text">{t('recipesFailed', { error: preview.error.message })}</p>
           <Button variant="secondary" onClick={() => void preview.refetch()}>
-            Try again
+            {t('tryAgain')}
           </Button>
         </div>
       ) : (
@@ -163,26 +158,26 @@ function WeekToListForm({
       )}
       {lists.isPending ? (
         <p className="plan-panel__text" role="status">
-          Finding your lists…
+          {t('findingLists')}
         </p>
       ) : (
         <>
           {lists.isError && (
             <p className="plan-panel__text" role="alert">
-              We could not load your lists ({lists.error.message}). You can still start a new one.
+              {t('listsFailed', { error: lists.error.message })}
             </p>
           )}
-          <FormField ids={listIds} label="Shopping list" marker={false}>
+          <FormField ids={listIds} label={t('shoppingList')} marker={false}>
             <ShoppingListSelect
               ids={listIds}
               lists={available}
               value={chosen}
               onChange={setChoiceList}
-              newLabel="A new list…"
+              newLabel={t('newList')}
             />
           </FormField>
           {chosen === NEW_LIST && (
-            <FormField ids={nameIds} label="Name of the new list" marker={false} error={nameError}>
+            <FormField ids={nameIds} label={t('newListLabel')} marker={false} error={nameError}>
               <FieldInput
                 ids={nameIds}
                 error={nameError}
@@ -205,10 +200,10 @@ function WeekToListForm({
           type="submit"
           disabled={toList.isPending || preview.isPending || lists.isPending}
         >
-          {addLabel(choice.count)}
+          {choice.count === 0 ? t('addToList') : t('addLines', { count: choice.count })}
         </Button>
         <Button variant="secondary" onClick={onClose}>
-          Cancel
+          {t('cancel')}
         </Button>
       </div>
     </form>

@@ -135,14 +135,46 @@ function onWednesdayMorning() {
   server.use(answer(getCalendarFeed, () => ({ enabled: false, created_on: null })));
 }
 
+/** What Intl.Locale tells of a week that runs Monday to Sunday, as in Germany or France. */
+interface WeekInfo {
+  firstDay: number;
+  weekend: number[];
+  minimalDays: number;
+}
+const MONDAY_WEEK: WeekInfo = { firstDay: 1, weekend: [6, 7], minimalDays: 4 };
+
 /**
- * For a file of the week's tests: each starts on Wednesday morning; after each, the toasts are
- * cleared and the real clock and globals come back.
+ * Has Intl.Locale say that weeks run Monday to Sunday, whatever the language: the tests' weeks are
+ * written so while their words stay English (whose own weeks start on Sunday; week-start.test.ts
+ * and week-start-page.test.tsx check the real first days). Answers the way back.
+ */
+function weeksFromMonday(): () => void {
+  const locale = Intl.Locale.prototype as unknown as {
+    weekInfo: WeekInfo;
+    getWeekInfo?: () => WeekInfo;
+  };
+  const spy =
+    typeof locale.getWeekInfo === 'function'
+      ? vi
+          .spyOn(locale as { getWeekInfo: () => WeekInfo }, 'getWeekInfo')
+          .mockReturnValue(MONDAY_WEEK)
+      : vi.spyOn(locale, 'weekInfo', 'get').mockReturnValue(MONDAY_WEEK);
+  return () => spy.mockRestore();
+}
+
+/**
+ * For a file of the week's tests: each starts on Wednesday morning in a week that runs Monday to
+ * Sunday; after each, the toasts are cleared and the real clock, week and globals come back.
  */
 export function setUpWeekTests() {
-  beforeEach(onWednesdayMorning);
+  let realWeeks: (() => void) | undefined;
+  beforeEach(() => {
+    realWeeks = weeksFromMonday();
+    onWednesdayMorning();
+  });
   afterEach(() => {
     clearToasts();
+    realWeeks?.();
     vi.useRealTimers();
     vi.unstubAllGlobals();
   });

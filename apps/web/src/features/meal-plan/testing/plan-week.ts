@@ -1,4 +1,4 @@
-import { addDays, mondayOf } from '../plan-dates';
+import { addDays, weekStartOf } from '../plan-dates';
 
 /**
  * A day of the week the tests run in: the Monday of this week on the UTC calendar plus `days`,
@@ -6,5 +6,5 @@ import { addDays, mondayOf } from '../plan-dates';
  * the year the tests run.
  */
 export function thisWeekDay(days = 0, now: Date = new Date()): string {
-  return addDays(mondayOf(now.toISOString().slice(0, 10)), days);
+  return addDays(weekStartOf(now.toISOString().slice(0, 10), 1), days);
 }

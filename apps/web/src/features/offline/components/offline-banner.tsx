@@ -1,3 +1,5 @@
+import { useT } from '../../../i18n/language';
+import { offlineMessages } from '../messages';
 import { useOnline } from '../use-online';
 
 /**
@@ -5,6 +7,7 @@ import { useOnline } from '../use-online';
  * that screen readers announce the message when it appears.
  */
 export function OfflineBanner() {
+  const t = useT(offlineMessages);
   const online = useOnline();
   return (
     <div role="status" aria-live="polite" className="offline-status">
@@ -27,10 +30,7 @@ export function OfflineBanner() {
             />
             <circle cx="12" cy="19" r="1.5" fill="currentColor" />
           </svg>
-          <span>
-            You are offline. Saved recipes and shopping lists still work; changes are sent when you
-            are back online.
-          </span>
+          <span>{t('offlineBanner')}</span>
         </p>
       )}
     </div>

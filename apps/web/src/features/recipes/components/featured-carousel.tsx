@@ -1,14 +1,14 @@
-import { CAROUSEL_INTERVAL_MS, PAGE_TEXT, type RecipeSummary } from '@family-recipes/shared';
+import { CAROUSEL_INTERVAL_MS, type RecipeSummary } from '@family-recipes/shared';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
-import {
-  categoryChip,
-  formatMinutes,
-  SLIDE_PHOTO_WIDTHS,
-} from '../../../components/recipe-card/recipe-format';
+import { SLIDE_PHOTO_WIDTHS } from '../../../components/recipe-card/recipe-format';
+import { useRecipeWords } from '../../../components/recipe-card/recipe-words';
 import { ChevronLeft, ChevronRight, Icon } from '../../../components/icons';
 import { RecipePhoto } from '../../../components/recipe-card/recipe-photo';
 import { usePrefersReducedMotion } from '../../../lib/motion';
+import { useLoadedT, useT } from '../../../i18n/language';
+import { recipeCardMessages } from '../../../components/recipe-card/messages';
+import { homeMessages } from '../home/messages';
 import './featured-carousel.css';
 
 /**
@@ -23,6 +23,7 @@ export function FeaturedCarousel({
   recipes: RecipeSummary[];
   loading?: boolean;
 }) {
+  const t = useT(homeMessages);
   const titleId = useId();
   const [current, setCurrent] = useState(0);
   const [hovered, setHovered] = useState(false);
@@ -55,7 +56,7 @@ export function FeaturedCarousel({
   return (
     <section
       className="carousel"
-      aria-roledescription="carousel"
+      aria-roledescription={t('carousel')}
       aria-labelledby={titleId}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
@@ -66,11 +67,11 @@ export function FeaturedCarousel({
     >
       <div className="carousel__head">
         <h2 id={titleId} className="carousel__title">
-          Featured recipes
+          {t('featuredRecipes')}
         </h2>
         {count > 1 && (
           <button type="button" className="carousel__pause" onClick={() => setPressed(!stopped)}>
-            {stopped ? 'Play slideshow' : 'Pause slideshow'}
+            {stopped ? t('playSlideshow') : t('pauseSlideshow')}
           </button>
         )}
       </div>
@@ -92,18 +93,18 @@ export function FeaturedCarousel({
           <button
             type="button"
             className="carousel__arrow"
-            aria-label="Previous recipe"
+            aria-label={t('previousRecipe')}
             onClick={() => show(index - 1)}
           >
             <Icon icon={ChevronLeft} size={24} strokeWidth={2.5} />
           </button>
-          <div className="carousel__dots" role="group" aria-label="Choose a featured recipe">
+          <div className="carousel__dots" role="group" aria-label={t('chooseFeatured')}>
             {recipes.map((recipe, i) => (
               <button
                 key={recipe._id}
                 type="button"
                 className="carousel__dot"
-                aria-label={`Show recipe ${i + 1} of ${count}: ${recipe.title}`}
+                aria-label={t('showRecipe', { position: i + 1, count, title: recipe.title })}
                 aria-current={i === index ? 'true' : undefined}
                 onClick={() => show(i)}
               />
@@ -112,7 +113,7 @@ export function FeaturedCarousel({
           <button
             type="button"
             className="carousel__arrow"
-            aria-label="Next recipe"
+            aria-label={t('nextRecipe')}
             onClick={() => show(index + 1)}
           >
             <Icon icon={ChevronRight} size={24} strokeWidth={2.5} />
@@ -125,13 +126,15 @@ export function FeaturedCarousel({
 
 /** The carousel's frame while the featured recipes load: heading, photo box, text and controls. */
 function CarouselSkeleton() {
+  const t = useT(homeMessages);
+  const loadingText = useLoadedT(recipeCardMessages);
   return (
-    <section className="carousel" aria-busy="true" aria-label="Featured recipes">
+    <section className="carousel" aria-busy="true" aria-label={t('featuredRecipes')}>
       <div className="carousel__head">
-        <h2 className="carousel__title">Featured recipes</h2>
+        <h2 className="carousel__title">{t('featuredRecipes')}</h2>
       </div>
       <p className="visually-hidden" role="status">
-        {PAGE_TEXT.loading}
+        {loadingText('loading')}
       </p>
       <div className="carousel__viewport" aria-hidden="true">
         <div className="carousel__slide" data-active="true">
@@ -163,14 +166,15 @@ function Slide({
   active: boolean;
   priority: boolean;
 }) {
-  const chip = categoryChip(recipe.category);
+  const t = useT(homeMessages);
+  const words = useRecipeWords();
   const href = `/recipes/${recipe._id}`;
   return (
     <div
       className="carousel__slide"
       role="group"
-      aria-roledescription="slide"
-      aria-label={`${position} of ${count}`}
+      aria-roledescription={t('slide')}
+      aria-label={t('slideOf', { position, count })}
       aria-hidden={!active}
       inert={!active}
       data-active={active}
@@ -185,15 +189,17 @@ function Slide({
       </Link>
       <div className="carousel__text">
         <p className="carousel__eyebrow">
-          {chip.label} · {recipe.more.difficulty} · {formatMinutes(recipe.more.total_time)}
+          {words.category(recipe.category)} · {words.difficulty(recipe.more.difficulty)} ·{' '}
+          {words.minutes(recipe.more.total_time)}
         </p>
         <h3 className="carousel__slide-title">
           <Link to={href}>{recipe.title}</Link>
         </h3>
-        <p className="carousel__source">By: {recipe.more.source}</p>
+        <p className="carousel__source">{words.by(recipe.more.source)}</p>
         <p className="carousel__description">{recipe.description}</p>
         <Link to={href} className="button button--primary button--large carousel__cta">
-          View recipe<span className="visually-hidden">: {recipe.title}</span>
+          {t('viewRecipe')}
+          <span className="visually-hidden">: {recipe.title}</span>
         </Link>
       </div>
     </div>

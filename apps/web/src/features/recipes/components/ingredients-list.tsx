@@ -3,6 +3,7 @@ import {
   scaleServing,
   SCALE_MULTIPLIERS,
   understood,
+  withDecimalSeparator,
   type Ingredient,
   type UnitSystem,
 } from '@family-recipes/shared';
@@ -10,7 +11,7 @@ import { useId } from 'react';
 import { UnitToggle } from './unit-toggle';
 import { ScaleButton } from './scale-button';
 import { ServingsField } from './servings-field';
-import { useT } from '../../../i18n/language';
+import { useLanguage, useT } from '../../../i18n/language';
 import { recipesMessages } from '../messages';
 
 /**
@@ -42,6 +43,7 @@ export function IngredientsList({
   onSystemChange: (system: UnitSystem) => void;
 }) {
   const t = useT(recipesMessages);
+  const { language } = useLanguage();
   const headingId = useId();
   return (
     <section className="recipe-section recipe-ingredients" aria-labelledby={headingId}>
@@ -81,7 +83,9 @@ export function IngredientsList({
                 <>
                   <bdi className="recipe-ingredients__measure">
                     {shown.amount !== '' && (
-                      <span className="recipe-ingredients__amount">{shown.amount}</span>
+                      <span className="recipe-ingredients__amount">
+                        {withDecimalSeparator(shown.amount, language)}
+                      </span>
                     )}
                     {shown.amount !== '' && shown.units !== '' && ' '}
                     {shown.units}

@@ -16,6 +16,7 @@ import {
   useUnfeatureRecipe,
 } from '../api/moderate-recipe';
 import { useT } from '../../../i18n/language';
+import { useSharedText } from '../../../i18n/shared-text';
 import { recipesMessages } from '../messages';
 import './recipe-family.css';
 import { Button } from '../../../components/ui/button';
@@ -23,6 +24,7 @@ import { Button } from '../../../components/ui/button';
 /** Approve/Deny (admin, pending), Make/Remove Featured (admin, approved) and Edit (admin or owner). */
 export function RecipeAdminActions({ recipe }: { recipe: Recipe }) {
   const t = useT(recipesMessages);
+  const text = useSharedText();
   const { user, isAdmin } = useSession();
   const navigate = useNavigate();
   const approve = useApproveRecipe();
@@ -90,9 +92,9 @@ export function RecipeAdminActions({ recipe }: { recipe: Recipe }) {
           }}
         >
           <label htmlFor={noteId} className="review-note__label">
-            {reviewing === 'deny' ? REVIEW_TEXT.denyPrompt : REVIEW_TEXT.approvePrompt}
+            {text(reviewing === 'deny' ? REVIEW_TEXT.denyPrompt : REVIEW_TEXT.approvePrompt)}
           </label>
-          <p className="review-note__hint">{REVIEW_TEXT.noteHint}</p>
+          <p className="review-note__hint">{text(REVIEW_TEXT.noteHint)}</p>
           <textarea
             id={noteId}
             className="review-note__text"

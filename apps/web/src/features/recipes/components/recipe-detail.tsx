@@ -4,9 +4,9 @@ import { Link, useSearchParams } from 'react-router';
 import {
   categoryChip,
   DETAIL_PHOTO_WIDTHS,
-  formatMinutes,
   recipeTextProps,
 } from '../../../components/recipe-card/recipe-format';
+import { useRecipeWords } from '../../../components/recipe-card/recipe-words';
 import { RecipePhoto } from '../../../components/recipe-card/recipe-photo';
 import { TitledSection } from '../../../components/ui/titled-section';
 import { useSession } from '../../../lib/session';
@@ -33,6 +33,7 @@ import { TimerProvider } from '../timers/timer-provider';
 import { TimerTray } from '../timers/timer-tray';
 import { TextLines } from './text-lines';
 import { useT } from '../../../i18n/language';
+import { useSharedText } from '../../../i18n/shared-text';
 import { recipesMessages } from '../messages';
 import '../../../components/recipe-card/recipe-card.css';
 import './recipe-detail.css';
@@ -42,10 +43,6 @@ const STATUS_NOTES: Partial<Record<Recipe['status'], 'pendingNote' | 'deniedNote
   [RECIPE_STATUS.PENDING]: 'pendingNote',
   [RECIPE_STATUS.DENIED]: 'deniedNote',
 };
-
-/** Each category's slug is its label's message. */
-type CategoryKey =
-  'breakfast' | 'appetizers' | 'entrees' | 'desserts' | 'sides' | 'drinks' | 'other';
 
 /**
  * Favourites, "we made this", lists and the plan take an approved recipe or the cook's own (the API
@@ -86,6 +83,7 @@ const startButton = (timerId: string) =>
 
 function RecipeArticle({ recipe, servings }: { recipe: Recipe; servings: RecipeServings }) {
   const t = useT(recipesMessages);
+  const words = useRecipeWords();
   const chip = categoryChip(recipe.category);
   const { more } = recipe;
   const noteKey = STATUS_NOTES[recipe.status];
@@ -114,7 +112,7 @@ function RecipeArticle({ recipe, servings }: { recipe: Recipe; servings: RecipeS
           <div className="recipe-detail__badges">
             <span className={`difficulty-badge difficulty-badge--${more.difficulty.toLowerCase()}`}>
               <span className="visually-hidden">{t('difficulty')} </span>
-              {more.difficulty}
+              {words.difficulty(more.difficulty)}
             </span>
             {recipe.featured && <span className="recipe-detail__featured">{t('featured')}</span>}
           </div>
@@ -140,19 +138,19 @@ function RecipeArticle({ recipe, servings }: { recipe: Recipe; servings: RecipeS
               <div>
                 <dt>{t('total')}</dt>
                 <dd>
-                  <bdi>{formatMinutes(more.total_time)}</bdi>
+                  <bdi>{words.minutes(more.total_time)}</bdi>
                 </dd>
               </div>
               <div>
                 <dt>{t('preparation')}</dt>
                 <dd>
-                  <bdi>{formatMinutes(more.prep_time)}</bdi>
+                  <bdi>{words.minutes(more.prep_time)}</bdi>
                 </dd>
               </div>
               <div>
                 <dt>{t('cooking')}</dt>
                 <dd>
-                  <bdi>{formatMinutes(more.cook_time)}</bdi>
+                  <bdi>{words.minutes(more.cook_time)}</bdi>
                 </dd>
               </div>
             </dl>
@@ -236,7 +234,7 @@ function RecipeArticle({ recipe, servings }: { recipe: Recipe; servings: RecipeS
                 { '--chip-bg': chip.background, '--chip-fg': chip.foreground } as CSSProperties
               }
             >
-              {t(chip.slug as CategoryKey)}
+              {words.category(recipe.category)}
             </Link>
             {recipe.tags.length > 0 && (
               <ul className="recipe-tags" aria-label={t('tags')}>
@@ -267,10 +265,11 @@ function RecipeArticle({ recipe, servings }: { recipe: Recipe; servings: RecipeS
  * their places, so the photo and the text take their space without moving what is around them.
  */
 export function RecipeDetailSkeleton() {
+  const text = useSharedText();
   return (
     <div className="recipe-detail" aria-busy="true">
       <p className="visually-hidden" role="status">
-        {PAGE_TEXT.loading}…
+        {text(PAGE_TEXT.loading)}…
       </p>
       <div className="container recipe-detail__top" aria-hidden="true">
         <div className="recipe-detail__photo" />

@@ -3,7 +3,9 @@ import { Link } from 'react-router';
 import { recipeTextProps } from '../../../components/recipe-card/recipe-format';
 import { RecipePhoto } from '../../../components/recipe-card/recipe-photo';
 import { useSession } from '../../../lib/session';
-import { useT } from '../../../i18n/language';
+import { useLanguage, useT } from '../../../i18n/language';
+import { useSharedText } from '../../../i18n/shared-text';
+import { markers, withNodes } from '../../../i18n/with-nodes';
 import { recipesMessages } from '../messages';
 import './recipe-family.css';
 
@@ -90,30 +92,33 @@ export function RecipeFamily({ recipe }: { recipe: Recipe }) {
   );
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
-
 /** Every status change with its note; shown to administrators (the server sends it to no one else but the owner). */
 export function RecipeHistory({ recipe }: { recipe: Recipe }) {
   const { isAdmin } = useSession();
+  const t = useT(recipesMessages);
+  const text = useSharedText();
+  const { language } = useLanguage();
   if (!isAdmin || !recipe.history || recipe.history.length === 0) return null;
+  const dateFormat = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
+  const status = (code: keyof typeof STATUS_LABELS) => text(STATUS_LABELS[code]);
   return (
     <section className="container recipe-history" aria-labelledby="recipe-history-title">
       <h2 id="recipe-history-title" className="recipe-section__title">
-        {REVIEW_TEXT.historyTitle}
+        {text(REVIEW_TEXT.historyTitle)}
       </h2>
       <ol className="recipe-history__list">
         {recipe.history.map((change, i) => (
           <li key={i} className="recipe-history__item">
-            <span className="recipe-history__what">
-              {change.from === null
-                ? `Submitted (${STATUS_LABELS[change.to]})`
-                : `${STATUS_LABELS[change.from]} → ${STATUS_LABELS[change.to]}`}
-            </span>{' '}
-            by {change.by},{' '}
-            <time dateTime={change.at}>{dateFormat.format(new Date(change.at))}</time>
+            {withNodes(t('historyEntry', { ...markers(['what', 'time']), name: change.by }), [
+              <span key="what" className="recipe-history__what">
+                {change.from === null
+                  ? t('historySubmitted', { status: status(change.to) })
+                  : t('historyChange', { from: status(change.from), to: status(change.to) })}
+              </span>,
+              <time key="time" dateTime={change.at}>
+                {dateFormat.format(new Date(change.at))}
+              </time>,
+            ])}
             {change.note && <blockquote className="recipe-history__note">{change.note}</blockquote>}
           </li>
         ))}

@@ -8,6 +8,7 @@ import type { ListPage } from '../../../lib/api-client';
 import { LastMadeOnCard } from '../../cooked';
 import { LIST_PAGE_SIZE } from '../api/list-recipes';
 import { useT } from '../../../i18n/language';
+import { useSharedText } from '../../../i18n/shared-text';
 import { recipesMessages } from '../messages';
 import './recipe-listing.css';
 import { Button } from '../../../components/ui/button';
@@ -27,7 +28,7 @@ export interface ListingSearch {
 export function RecipeListing({
   search,
   query,
-  emptyText = PAGE_TEXT.noRecipesFound,
+  emptyText,
   hideErrors = false,
   idle,
   notice,
@@ -42,6 +43,7 @@ export function RecipeListing({
   notice?: ReactNode;
 }) {
   const t = useT(recipesMessages);
+  const text = useSharedText();
   const inputId = useId();
   const pages = query.data?.pages ?? [];
   const recipes = pages.flatMap((page) => page.items);
@@ -76,7 +78,7 @@ export function RecipeListing({
         <p className="recipe-grid__empty">{idle}</p>
       ) : failed && !hideErrors ? (
         <p className="recipe-listing__error" role="alert">
-          {query.error.message}
+          {text(query.error.message)}
         </p>
       ) : (
         <>
@@ -90,7 +92,7 @@ export function RecipeListing({
           </div>
           <RecipeGrid
             recipes={recipes}
-            emptyText={emptyText}
+            emptyText={emptyText ?? text(PAGE_TEXT.noRecipesFound)}
             loading={pending}
             headingLevel={2}
             skeletons={LIST_PAGE_SIZE}
@@ -105,7 +107,7 @@ export function RecipeListing({
                 disabled={query.isFetchingNextPage}
                 onClick={() => void query.fetchNextPage()}
               >
-                {query.isFetchingNextPage ? `${PAGE_TEXT.loading}…` : t('loadMore')}
+                {query.isFetchingNextPage ? `${text(PAGE_TEXT.loading)}…` : t('loadMore')}
               </Button>
             </div>
           )}

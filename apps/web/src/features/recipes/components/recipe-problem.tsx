@@ -2,9 +2,11 @@ import { Link } from 'react-router';
 import { PAGE_TEXT } from '@family-recipes/shared';
 import './recipe-detail.css';
 import { Art } from '../../../components/ui/art';
+import { useSharedText } from '../../../i18n/shared-text';
 
 /** Access Denied, Recipe Not Found or another failure, each with a way back home. */
 export function RecipeProblem({ title, message }: { title: string; message?: string }) {
+  const text = useSharedText();
   return (
     <div className="container recipe-problem">
       <Art className="recipe-problem__art" width={120} height={120}>
@@ -34,7 +36,7 @@ export function RecipeProblem({ title, message }: { title: string; message?: str
       <h1 className="recipe-problem__title">{title}</h1>
       {message && <p className="recipe-problem__message">{message}</p>}
       <Link to="/" className="button button--primary button--large">
-        {PAGE_TEXT.backToHome}
+        {text(PAGE_TEXT.backToHome)}
       </Link>
     </div>
   );

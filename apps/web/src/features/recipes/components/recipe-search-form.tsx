@@ -2,10 +2,13 @@ import { useId, useRef, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Icon, Search } from '../../../components/icons';
 import { Button } from '../../../components/ui/button';
+import { useT } from '../../../i18n/language';
+import { homeMessages } from '../home/messages';
 
 /** The home page's search box: sends the words to /search?query=… */
 export function RecipeSearchForm() {
   const navigate = useNavigate();
+  const t = useT(homeMessages);
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
 
@@ -22,7 +25,7 @@ export function RecipeSearchForm() {
   return (
     <form role="search" className="search-form" action="/search" onSubmit={submit}>
       <label htmlFor={inputId} className="search-form__label">
-        What would you like to cook?
+        {t('searchLabel')}
       </label>
       <div className="search-form__row">
         <input
@@ -31,13 +34,13 @@ export function RecipeSearchForm() {
           name="query"
           type="search"
           className="search-form__input"
-          placeholder="Try “lasagna” or “banana bread”"
+          placeholder={t('searchPlaceholder')}
           autoComplete="off"
           enterKeyHint="search"
         />
         <Button variant="primary" className="search-form__button" type="submit">
           <Icon icon={Search} />
-          <span className="search-form__button-text">Search</span>
+          <span className="search-form__button-text">{t('search')}</span>
         </Button>
       </div>
     </form>

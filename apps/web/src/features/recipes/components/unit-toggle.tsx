@@ -1,5 +1,5 @@
 import { UNIT_SYSTEMS, type UnitSystem } from '@family-recipes/shared';
-import { useT } from '../../../i18n/language';
+import { useLanguage, useT } from '../../../i18n/language';
 import { recipesMessages } from '../messages';
 import { ScaleButton } from './scale-button';
 
@@ -8,6 +8,19 @@ const UNIT_SYSTEM_LABELS = {
   metric: 'metric',
   us: 'us',
 } as const satisfies Record<UnitSystem, string>;
+
+/**
+ * The systems in the order the toggle offers them: as written first (units keep their written
+ * form), then the one the reader's language usually measures in. English (the United States by
+ * CLDR's default) measures in cups and ounces; the site's other languages in grams and litres.
+ */
+export function unitSystemsFor(language: string): readonly UnitSystem[] {
+  const usFirst = language === 'en';
+  return [...UNIT_SYSTEMS].sort((a, b) => rank(a, usFirst) - rank(b, usFirst));
+}
+
+const rank = (system: UnitSystem, usFirst: boolean) =>
+  system === 'original' ? 0 : (system === 'us') === usFirst ? 1 : 2;
 
 /** Units as written, metric or US: changes what is shown, never the stored recipe. */
 export function UnitToggle({
@@ -20,13 +33,14 @@ export function UnitToggle({
   className?: string;
 }) {
   const t = useT(recipesMessages);
+  const { language } = useLanguage();
   return (
     <div className={`unit-toggle ${className}`.trim()} role="group" aria-label={t('units')}>
       <span className="unit-toggle__label" aria-hidden="true">
         {t('units')}
       </span>
       <div className="scale-buttons">
-        {UNIT_SYSTEMS.map((option) => (
+        {unitSystemsFor(language).map((option) => (
           <ScaleButton key={option} pressed={system === option} onPress={() => onChange(option)}>
             {t(UNIT_SYSTEM_LABELS[option])}
           </ScaleButton>

@@ -2,7 +2,9 @@ import { addItemSchema, KITCHEN_LIMITS, type AddItemInput } from '@family-recipe
 import { useId } from 'react';
 import toast from 'react-hot-toast';
 import { fieldIds, FormField } from '../../../components/ui/form-field';
-import { SAVED_ON_DEVICE, useSendOrKeep } from '../../sync';
+import { syncMessages, useSendOrKeep } from '../../sync';
+import { useT } from '../../../i18n/language';
+import { shoppingMessages } from '../messages';
 import { useCheckedForm } from '../../../components/ui/use-checked-form';
 import { CheckedForm } from '../../../components/ui/checked-form';
 import { Button } from '../../../components/ui/button';
@@ -12,6 +14,8 @@ type AddItemValues = { text: string };
 
 /** A free item, typed as an ingredient line ("2 lemons"); the server puts it in its aisle. */
 export function AddItemForm({ listId }: { listId: string }) {
+  const t = useT(shoppingMessages);
+  const tSync = useT(syncMessages);
   const prefix = useId();
   const add = useSendOrKeep();
   const form = useCheckedForm<AddItemValues, AddItemInput>(addItemSchema, { text: '' }, ['text']);
@@ -27,9 +31,9 @@ export function AddItemForm({ listId }: { listId: string }) {
     add.send(
       { kind: 'add', list_id: listId, text: values.text },
       {
-        onSent: () => done(`Added “${values.text}”.`),
-        onRefused: (failure) => form.failed(failure, 'We could not add that item.'),
-        onKept: () => done(SAVED_ON_DEVICE),
+        onSent: () => done(t('itemAdded', { text: values.text })),
+        onRefused: (failure) => form.failed(failure, t('addItemFailed')),
+        onKept: () => done(tSync('savedOnDevice')),
       },
     );
   };
@@ -39,13 +43,13 @@ export function AddItemForm({ listId }: { listId: string }) {
       form={form}
       onValid={send}
       className="shopping-form shopping-add-item"
-      aria-label="Add an item"
+      aria-label={t('addItem')}
     >
       <FormField
         ids={ids}
-        label="Add an item"
+        label={t('addItem')}
         marker={false}
-        hint="One thing at a time, with its amount if you like: “2 lemons”."
+        hint={t('addItemHint')}
         error={error}
       >
         <div className="shopping-form__row">
@@ -57,7 +61,7 @@ export function AddItemForm({ listId }: { listId: string }) {
             maxLength={KITCHEN_LIMITS.itemTextMax}
           />
           <Button variant="primary" type="submit" disabled={add.isPending}>
-            Add
+            {t('add')}
           </Button>
         </div>
       </FormField>

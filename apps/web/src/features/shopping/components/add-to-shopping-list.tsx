@@ -14,8 +14,11 @@ import { ShoppingCart } from '../../../components/icons';
 import { SubmitOrCancel } from '../../../components/ui/form-buttons';
 import { controlProps, fieldIds, FormField } from '../../../components/ui/form-field';
 import { toastWithLink } from '../../../components/ui/link-toast';
+import { useT } from '../../../i18n/language';
+import { useSharedText } from '../../../i18n/shared-text';
 import { isApiError } from '../../../lib/api-client';
 import { useAddRecipeToList, useCreateList, useShoppingLists } from '../api/shopping-api';
+import { shoppingMessages } from '../messages';
 import { RecipeLinesChecklist, useRecipeLines } from './recipe-lines-checklist';
 import { useCheckedForm } from '../../../components/ui/use-checked-form';
 import './shopping.css';
@@ -33,23 +36,19 @@ export function servingsOf(serving: string): string {
 
 type AddValues = { recipeId: string; servings: string; newName: string };
 
-/** "Add 3 items", "Add 1 item". */
-function addItemsLabel(count: number): string {
-  return `Add ${count} ${count === 1 ? 'item' : 'items'}`;
-}
-
 /**
  * "Add to shopping list" on a recipe page: the recipe's lines, scaled to the servings asked for,
  * are shown to tick off (the household's pantry staples unticked) and the ticked ones go onto
  * one of the cook's lists or a new one.
  */
 export default function AddToShoppingList({ recipe }: { recipe: Recipe }) {
+  const t = useT(shoppingMessages);
   return (
     <Disclosure
       className="add-to-list"
       buttonClassName="button button--secondary"
       icon={ShoppingCart}
-      label="Add to shopping list"
+      label={t('addToList')}
     >
       {(close) => <AddToListForm recipe={recipe} onDone={close} />}
     </Disclosure>
@@ -57,6 +56,8 @@ export default function AddToShoppingList({ recipe }: { recipe: Recipe }) {
 }
 
 function AddToListForm({ recipe, onDone }: { recipe: Recipe; onDone: () => void }) {
+  const t = useT(shoppingMessages);
+  const shared = useSharedText();
   const prefix = useId();
   const lists = useShoppingLists();
   const create = useCreateList();
@@ -81,8 +82,8 @@ function AddToListForm({ recipe, onDone }: { recipe: Recipe; onDone: () => void 
   const added = (list: ShoppingList) => {
     const path = `/shopping-lists/${list._id}`;
     toastWithLink(navigate, {
-      text: `Added to ${list.name}.`,
-      link: 'Open the list',
+      text: t('addedTo', { name: list.name }),
+      link: t('openList'),
       path,
       id: 'added-to-list',
     });
@@ -94,7 +95,7 @@ function AddToListForm({ recipe, onDone }: { recipe: Recipe; onDone: () => void 
       { listId, ...input },
       {
         onSuccess: added,
-        onError: (failure) => form.failed(failure, 'We could not add the recipe to the list.'),
+        onError: (failure) => form.failed(failure, t('addRecipeFailed')),
       },
     );
 
@@ -123,7 +124,7 @@ function AddToListForm({ recipe, onDone }: { recipe: Recipe; onDone: () => void 
             const field = failure.errors.find((error) => error.field === 'name');
             if (field) form.setError('newName', { type: 'server', message: field.message });
           }
-          form.failed(failure, 'We could not start the list.');
+          form.failed(failure, t('listStartFailed'));
         },
       },
     );
@@ -132,7 +133,7 @@ function AddToListForm({ recipe, onDone }: { recipe: Recipe; onDone: () => void 
   if (lists.isPending) {
     return (
       <p className="add-to-list__panel" role="status">
-        Finding your lists…
+        {t('findingLists')}
       </p>
     );
   }
@@ -142,26 +143,26 @@ function AddToListForm({ recipe, onDone }: { recipe: Recipe; onDone: () => void 
       form={form}
       onValid={send}
       className="add-to-list__panel shopping-form"
-      aria-label="Add to shopping list"
+      aria-label={t('addToList')}
     >
       {lists.isError && (
         <p className="shopping-panel__text" role="alert">
-          We could not load your lists ({lists.error.message}). You can still start a new one.
+          {t('listsFailedStartNew', { reason: shared(lists.error.message) })}
         </p>
       )}
-      <FormField ids={listIds} label="List" marker={false}>
+      <FormField ids={listIds} label={t('list')} marker={false}>
         <ShoppingListSelect
           ids={listIds}
           lists={ownLists}
           value={chosen}
           onChange={setChoice}
-          newLabel="New list…"
+          newLabel={t('newListOption')}
         />
       </FormField>
       {chosen === NEW_LIST && (
         <FormField
           ids={nameIds}
-          label="Name of the new list"
+          label={t('newListName')}
           marker={false}
           error={errors.newName?.message}
         >
@@ -175,9 +176,9 @@ function AddToListForm({ recipe, onDone }: { recipe: Recipe; onDone: () => void 
       )}
       <FormField
         ids={servingsIds}
-        label="Servings"
+        label={t('servings')}
         marker={false}
-        hint={`The recipe makes ${recipe.more.serving}.`}
+        hint={t('recipeMakes', { serving: recipe.more.serving })}
         error={errors.servings?.message}
       >
         <input
@@ -205,7 +206,7 @@ function AddToListForm({ recipe, onDone }: { recipe: Recipe; onDone: () => void 
       />
       <SubmitOrCancel
         className="shopping-form__buttons"
-        submit={addItemsLabel(lines.chosen.length)}
+        submit={t('addItemsButton', { count: lines.chosen.length })}
         busy={busy}
         onCancel={onDone}
       />

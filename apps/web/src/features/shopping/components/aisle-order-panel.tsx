@@ -12,7 +12,11 @@ import { SubmitOrCancel } from '../../../components/ui/form-buttons';
 import { endpointKey } from '../../../lib/endpoint-query';
 import { useAddAisle, useOrderShop } from '../api/aisles-api';
 import { useHouseholdAisles, useOrderAisles } from '../api/list-cleanup-api';
-import { ONLINE_ONLY, useOnlineNow } from '../use-online-now';
+import { useOnlineNow } from '../use-online-now';
+import { useT } from '../../../i18n/language';
+import { useSharedText } from '../../../i18n/shared-text';
+import { shoppingMessages } from '../messages';
+import { aisleHeadings } from '../shopping-lines';
 import { Button } from '../../../components/ui/button';
 import { AisleRow } from './aisle-row';
 import { ShopPicker } from './shop-picker';
@@ -24,16 +28,18 @@ import './aisles.css';
  * aisle added, renamed or removed at once. Loaded only when the cook opens it.
  */
 export default function AisleOrderPanel({ onDone }: { onDone: () => void }) {
+  const t = useT(shoppingMessages);
+  const shared = useSharedText();
   const aisles = useHouseholdAisles();
-  if (aisles.isPending) return <p className="shopping-cleanup__note">Loading the aisles…</p>;
+  if (aisles.isPending) return <p className="shopping-cleanup__note">{t('loadingAisles')}</p>;
   if (aisles.isError) {
     return (
       <div className="shopping-aisle-order" role="alert">
         <p className="shopping-cleanup__note">
-          We could not load the aisles. {aisles.error.message}
+          {t('aislesLoadFailed', { reason: shared(aisles.error.message) })}
         </p>
         <Button variant="secondary" onClick={() => void aisles.refetch()}>
-          Try again
+          {t('tryAgain')}
         </Button>
       </div>
     );
@@ -81,8 +87,11 @@ function OrderForm({
   online: boolean;
   onDone: () => void;
 }) {
+  const t = useT(shoppingMessages);
+  const shared = useSharedText();
   const saved = shop ? shop.order : aisles.order;
   const names = new Map(aisles.aisles.map((aisle) => [aisle.id, aisle.name]));
+  const headings = aisleHeadings([...names.keys()], t, Object.fromEntries(names));
   // The order as the cook moved it; aisles added or removed meanwhile join or leave it.
   const [moved, setMoved] = useState<string[] | null>(null);
   const order = moved ? orderOfAisles(moved, names) : saved;
@@ -108,34 +117,28 @@ function OrderForm({
 
   const done = {
     onSuccess: () => {
-      toast.success(
-        shop
-          ? `The aisles are in the order of “${shop.name}” now.`
-          : 'The aisles are in your order now.',
-      );
+      toast.success(shop ? t('orderOfShop', { name: shop.name }) : t('orderOfYours'));
       onDone();
     },
-    onError: (error: Error) => toast.error(`We could not save the order. ${error.message}`),
+    onError: (error: Error) => toast.error(t('orderSaveFailed', { reason: shared(error.message) })),
   };
   const submit = () =>
     shop ? saveShop.mutate({ id: shop.id, order }, done) : saveHousehold.mutate(order, done);
 
   return (
     <form
-      aria-label="Order aisles"
+      aria-label={t('orderAisles')}
       onSubmit={(event) => {
         event.preventDefault();
         submit();
       }}
     >
       <p className="shopping-cleanup__note">
-        {shop
-          ? `Put the aisles in the order you walk through “${shop.name}”. Lists set to it follow this order.`
-          : 'Put the aisles in the order you walk through your shop. Everyone in your household sees their lists in this order.'}
+        {shop ? t('orderShopNote', { name: shop.name }) : t('orderHouseholdNote')}
       </p>
       <ol className="shopping-aisle-order__list">
         {order.map((aisle, index) => {
-          const name = names.get(aisle) ?? aisle;
+          const name = headings[aisle] ?? aisle;
           return (
             <AisleRow
               key={aisle}
@@ -152,10 +155,10 @@ function OrderForm({
           );
         })}
       </ol>
-      {!online && <p className="shopping-cleanup__note">{ONLINE_ONLY}</p>}
+      {!online && <p className="shopping-cleanup__note">{t('onlineOnly')}</p>}
       <SubmitOrCancel
         className="shopping-form__buttons"
-        submit="Save order"
+        submit={t('saveOrder')}
         busy={!online || save.isPending}
         onCancel={onDone}
       />
@@ -165,6 +168,8 @@ function OrderForm({
 
 /** A name and Add: the aisle is the household's at once, last in every order. */
 function AddAisle({ online }: { online: boolean }) {
+  const t = useT(shoppingMessages);
+  const shared = useSharedText();
   const field = useId();
   const [name, setName] = useState('');
   const add = useAddAisle();
@@ -172,23 +177,23 @@ function AddAisle({ online }: { online: boolean }) {
   const submit = () =>
     add.mutate(name.trim(), {
       onSuccess: (aisle) => {
-        toast.success(`“${aisle.name}” is added, last in every order.`);
+        toast.success(t('aisleAdded', { name: aisle.name }));
         setName('');
         input.current?.focus();
       },
-      onError: (error) => toast.error(`We could not add the aisle. ${error.message}`),
+      onError: (error) => toast.error(t('aisleAddFailed', { reason: shared(error.message) })),
     });
   return (
     <form
       className="shopping-aisles__add"
-      aria-label="Add an aisle"
+      aria-label={t('addAisle')}
       onSubmit={(event) => {
         event.preventDefault();
         submit();
       }}
     >
       <label htmlFor={field} className="shopping-move-aisle__label">
-        New aisle
+        {t('newAisle')}
       </label>
       <div className="shopping-form__row">
         <input
@@ -204,7 +209,7 @@ function AddAisle({ online }: { online: boolean }) {
           type="submit"
           disabled={!online || add.isPending || name.trim() === ''}
         >
-          Add
+          {t('add')}
         </Button>
       </div>
     </form>

@@ -1,14 +1,10 @@
 import { useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/button';
+import { useT } from '../../../i18n/language';
+import { useSharedText } from '../../../i18n/shared-text';
 import { useRemoveAisle, useRenameAisle } from '../api/aisles-api';
-
-/** "2 lines on this list go back to their own aisles." */
-function linesBackText(count: number): string {
-  if (count === 0) return 'No line on this list is in it.';
-  if (count === 1) return '1 line on this list goes back to its own aisle.';
-  return `${count} lines on this list go back to their own aisles.`;
-}
+import { shoppingMessages } from '../messages';
 
 export interface AisleRowProps {
   id: string;
@@ -31,6 +27,7 @@ export interface AisleRowProps {
  */
 export function AisleRow(props: AisleRowProps) {
   const { id, name, index, last, online, onMove, buttonRef } = props;
+  const t = useT(shoppingMessages);
   const [mode, setMode] = useState<'idle' | 'renaming' | 'removing'>('idle');
   const back = useRef<HTMLButtonElement | null>(null);
   const returnFocus = () => requestAnimationFrame(() => back.current?.focus());
@@ -46,21 +43,21 @@ export function AisleRow(props: AisleRowProps) {
         variant="secondary"
         className="shopping-aisle-order__move"
         ref={(node) => buttonRef(`${id}:up`, node)}
-        aria-label={`Move ${name} up`}
+        aria-label={t('moveUp', { name })}
         disabled={index === 0}
         onClick={() => onMove(-1)}
       >
-        Up
+        {t('up')}
       </Button>
       <Button
         variant="secondary"
         className="shopping-aisle-order__move"
         ref={(node) => buttonRef(`${id}:down`, node)}
-        aria-label={`Move ${name} down`}
+        aria-label={t('moveDown', { name })}
         disabled={last}
         onClick={() => onMove(1)}
       >
-        Down
+        {t('down')}
       </Button>
       <Button
         variant="secondary"
@@ -69,21 +66,21 @@ export function AisleRow(props: AisleRowProps) {
           if (node) back.current = node;
           buttonRef(`${id}:rename`, node);
         }}
-        aria-label={`Rename ${name}`}
+        aria-label={t('renameNamed', { name })}
         aria-expanded={mode === 'renaming'}
         onClick={() => setMode(mode === 'renaming' ? 'idle' : 'renaming')}
       >
-        Rename
+        {t('rename')}
       </Button>
       {id !== 'other' && (
         <Button
           variant="secondary"
           className="shopping-aisle-order__move"
-          aria-label={`Remove ${name}`}
+          aria-label={t('removeNamed', { name })}
           aria-expanded={mode === 'removing'}
           onClick={() => setMode(mode === 'removing' ? 'idle' : 'removing')}
         >
-          Remove
+          {t('remove')}
         </Button>
       )}
       {mode === 'renaming' && <RenameAisle {...props} onClose={close} />}
@@ -95,6 +92,8 @@ export function AisleRow(props: AisleRowProps) {
 }
 
 function RenameAisle({ id, name, online, onClose }: AisleRowProps & { onClose: () => void }) {
+  const t = useT(shoppingMessages);
+  const shared = useSharedText();
   const field = useId();
   const [value, setValue] = useState(name);
   const rename = useRenameAisle();
@@ -105,17 +104,22 @@ function RenameAisle({ id, name, online, onClose }: AisleRowProps & { onClose: (
       { id, name: next },
       {
         onSuccess: () => {
-          toast.success(`“${name}” is called “${next}” now.`);
+          toast.success(t('aisleRenamed', { old: name, name: next }));
           onClose();
         },
-        onError: (error) => toast.error(`We could not rename “${name}”. ${error.message}`),
+        onError: (error) =>
+          toast.error(t('aisleRenameFailed', { name, reason: shared(error.message) })),
       },
     );
   };
   return (
-    <div className="shopping-aisle-order__edit" role="group" aria-label={`Rename ${name}`}>
+    <div
+      className="shopping-aisle-order__edit"
+      role="group"
+      aria-label={t('renameNamed', { name })}
+    >
       <label htmlFor={field} className="shopping-move-aisle__label">
-        New name for {name}
+        {t('newNameFor', { name })}
       </label>
       <div className="shopping-form__row">
         <input
@@ -134,10 +138,10 @@ function RenameAisle({ id, name, online, onClose }: AisleRowProps & { onClose: (
           }}
         />
         <Button variant="primary" disabled={!online || rename.isPending} onClick={save}>
-          Save name
+          {t('saveName')}
         </Button>
         <Button variant="secondary" onClick={onClose}>
-          Cancel
+          {t('cancel')}
         </Button>
       </div>
     </div>
@@ -152,26 +156,30 @@ function RemoveAisle({
   onKeep,
   onRemoved,
 }: AisleRowProps & { onKeep: () => void }) {
+  const t = useT(shoppingMessages);
+  const shared = useSharedText();
   const remove = useRemoveAisle();
+  const linesBack = t('linesBack', { count: lines });
   const confirm = () =>
     remove.mutate(id, {
       onSuccess: () => {
-        toast.success(`“${name}” is removed. ${linesBackText(lines)}`);
+        toast.success(`${t('removedNamed', { name })} ${linesBack}`);
         onRemoved();
       },
-      onError: (error) => toast.error(`We could not remove “${name}”. ${error.message}`),
+      onError: (error) =>
+        toast.error(t('aisleRemoveFailed', { name, reason: shared(error.message) })),
     });
   return (
-    <div className="shopping-confirm" role="group" aria-label={`Remove ${name}`}>
+    <div className="shopping-confirm" role="group" aria-label={t('removeNamed', { name })}>
       <p className="shopping-confirm__text">
-        Remove “{name}” for everyone in your household? {linesBackText(lines)}
+        {t('removeAisleQuestion', { name })} {linesBack}
       </p>
       <div className="shopping-form__row">
         <Button variant="danger" autoFocus disabled={!online || remove.isPending} onClick={confirm}>
-          Remove “{name}”
+          {t('removeQuoted', { name })}
         </Button>
         <Button variant="secondary" onClick={onKeep}>
-          Keep it
+          {t('keepIt')}
         </Button>
       </div>
     </div>

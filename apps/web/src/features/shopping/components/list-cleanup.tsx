@@ -5,15 +5,16 @@ import toast from 'react-hot-toast';
 import { useDisclosure } from '../../../components/disclosure/disclosure';
 import { useListCleanup } from '../api/list-cleanup-api';
 import type { ShownList } from '../pending-lines';
-import { ONLINE_ONLY, useOnlineNow } from '../use-online-now';
+import { useOnlineNow } from '../use-online-now';
+import { useT } from '../../../i18n/language';
+import { useSharedText } from '../../../i18n/shared-text';
+import { shoppingMessages } from '../messages';
 import './list-cleanup.css';
 import { toastRemoval } from './undo-toast';
 import { Button } from '../../../components/ui/button';
 import { TitledSection } from '../../../components/ui/titled-section';
 
 const AisleOrderPanel = lazy(() => import('./aisle-order-panel'));
-
-const lines = (count: number) => (count === 1 ? '1 line' : `${count} lines`);
 
 /** The recipes the list's lines came from, each once, in the order the lines name them. */
 function recipesOf(list: Pick<ShownList, 'items'>): ShoppingItemSource[] {
@@ -32,6 +33,8 @@ function recipesOf(list: Pick<ShownList, 'items'>): ShoppingItemSource[] {
  * offline, or while changes made on it are still to be sent, they are offered again later.
  */
 export function ListCleanup({ list }: { list: ShownList }) {
+  const t = useT(shoppingMessages);
+  const shared = useSharedText();
   const online = useOnlineNow();
   const { clearTicked, untickAll, removeRecipe } = useListCleanup(list._id);
   const queryClient = useQueryClient();
@@ -43,46 +46,42 @@ export function ListCleanup({ list }: { list: ShownList }) {
   const busy = clearTicked.isPending || untickAll.isPending || removeRecipe.isPending;
   const blocked = !online || waiting || busy;
 
-  const failed = (what: string) => (error: { message: string }) =>
-    toast.error(`We could not ${what}. ${error.message}`);
+  const failed = (message: (reason: string) => string) => (error: { message: string }) =>
+    toast.error(message(shared(error.message)));
   const removed = (text: string, answer: { undo?: string | undefined }) =>
-    toastRemoval(queryClient, { text, listId: list._id, undo: answer.undo, focusUndo: true });
+    toastRemoval(queryClient, { text, listId: list._id, undo: answer.undo, focusUndo: true, t });
   const clear = () =>
     clearTicked.mutate(undefined, {
       onSuccess: (answer) => {
         setAsking(null);
-        removed(`${ticked === 1 ? '1 ticked line' : `${ticked} ticked lines`} removed.`, answer);
+        removed(t('tickedRemoved', { count: ticked }), answer);
       },
-      onError: failed('clear the ticked lines'),
+      onError: failed((reason) => t('clearFailed', { reason })),
     });
   const untick = () =>
     untickAll.mutate(undefined, {
-      onSuccess: () => toast.success('Every line is unticked.'),
-      onError: failed('untick the lines'),
+      onSuccess: () => toast.success(t('untickedAll')),
+      onError: failed((reason) => t('untickAllFailed', { reason })),
     });
   const takeOff = (recipe: ShoppingItemSource) =>
     removeRecipe.mutate(recipe.recipe_id, {
       onSuccess: (answer) => {
         setAsking(null);
-        removed(`The lines of “${recipe.title}” removed.`, answer);
+        removed(t('recipeLinesRemoved', { title: recipe.title }), answer);
       },
-      onError: failed(`take “${recipe.title}” off the list`),
+      onError: failed((reason) => t('takeOffFailed', { title: recipe.title, reason })),
     });
 
   return (
-    <TitledSection className="shopping-panel" heading="Tidy the list">
-      {!online && <p className="shopping-cleanup__note">{ONLINE_ONLY}</p>}
-      {online && waiting && (
-        <p className="shopping-cleanup__note">
-          Changes made on this device are still being sent. Tidying the list works once they are.
-        </p>
-      )}
+    <TitledSection className="shopping-panel" heading={t('tidyTitle')}>
+      {!online && <p className="shopping-cleanup__note">{t('onlineOnly')}</p>}
+      {online && waiting && <p className="shopping-cleanup__note">{t('stillSending')}</p>}
       {asking === 'clear' ? (
         <Confirm
-          label="Clear ticked lines"
-          question={`Take the ${lines(ticked)} in the basket off the list for everyone in your household?`}
-          yes="Yes, clear them"
-          no="Keep them"
+          label={t('clearTickedGroup')}
+          question={t('clearQuestion', { count: ticked })}
+          yes={t('clearYes')}
+          no={t('keepThem')}
           disabled={blocked}
           onYes={clear}
           onNo={() => setAsking(null)}
@@ -94,25 +93,25 @@ export function ListCleanup({ list }: { list: ShownList }) {
             disabled={blocked || ticked === 0}
             onClick={() => setAsking('clear')}
           >
-            Clear ticked
+            {t('clearTicked')}
           </Button>
           <Button variant="secondary" disabled={blocked || ticked === 0} onClick={untick}>
-            Untick all
+            {t('untickAll')}
           </Button>
         </div>
       )}
       {recipes.length > 0 && (
         <div className="shopping-cleanup__recipes">
-          <h3 className="shopping-cleanup__subtitle">Recipes on this list</h3>
+          <h3 className="shopping-cleanup__subtitle">{t('recipesOnList')}</h3>
           <ul className="shopping-cleanup__list">
             {recipes.map((recipe) => (
               <li key={recipe.recipe_id} className="shopping-cleanup__recipe">
                 {typeof asking === 'object' && asking?.recipe.recipe_id === recipe.recipe_id ? (
                   <Confirm
-                    label={`Remove the lines of ${recipe.title}`}
-                    question={`Take the lines of “${recipe.title}” off the list? A line shared with another recipe stays, with that recipe’s amount.`}
-                    yes="Yes, remove them"
-                    no="Keep them"
+                    label={t('removeRecipeGroup', { title: recipe.title })}
+                    question={t('removeRecipeQuestion', { title: recipe.title })}
+                    yes={t('removeYes')}
+                    no={t('keepThem')}
                     disabled={blocked}
                     onYes={() => takeOff(recipe)}
                     onNo={() => setAsking(null)}
@@ -122,11 +121,11 @@ export function ListCleanup({ list }: { list: ShownList }) {
                     <span className="shopping-cleanup__name">{recipe.title}</span>
                     <Button
                       variant="secondary"
-                      aria-label={`Remove this recipe’s lines: ${recipe.title}`}
+                      aria-label={t('removeRecipeLinesNamed', { title: recipe.title })}
                       disabled={blocked}
                       onClick={() => setAsking({ recipe })}
                     >
-                      Remove this recipe’s lines
+                      {t('removeRecipeLines')}
                     </Button>
                   </>
                 )}
@@ -137,11 +136,11 @@ export function ListCleanup({ list }: { list: ShownList }) {
       )}
       <div className="shopping-cleanup__order">
         <Button variant="secondary" {...order.buttonProps}>
-          Order aisles
+          {t('orderAisles')}
         </Button>
         <div {...order.panelProps}>
           {order.open && (
-            <Suspense fallback={<p className="shopping-cleanup__note">Loading the aisles…</p>}>
+            <Suspense fallback={<p className="shopping-cleanup__note">{t('loadingAisles')}</p>}>
               <AisleOrderPanel onDone={order.close} />
             </Suspense>
           )}

@@ -2,33 +2,28 @@ import { useDisclosure } from '../../../components/disclosure/disclosure';
 import { useTickRefusals } from '../hooks/use-tick-refusals';
 import type { ShownItem, ShownList } from '../pending-lines';
 import { groupByAisle } from '../shopping-lines';
+import { shoppingMessages } from '../messages';
+import { useT } from '../../../i18n/language';
 import { ShoppingItemRow } from './shopping-item-row';
 import './list-cleanup.css';
-
-/** "In the basket (3)": the button of the ticked lines' group. */
-const basketLabel = (count: number) => `In the basket (${count})`;
 
 /**
  * The list's lines as the shop is walked: the lines still to get by aisle, in the household's
  * order, and the ticked ones together at the end, in a group that stays closed until opened.
  */
 export function ListLines({ list, idPrefix }: { list: ShownList; idPrefix: string }) {
+  const t = useT(shoppingMessages);
   useTickRefusals(list._id);
   const toGet = list.items.filter((item) => !item.checked);
   const ticked = list.items.filter((item) => item.checked);
-  const aisles = groupByAisle(toGet, list.aisle_order, list.aisle_names);
+  const aisles = groupByAisle(toGet, t, list.aisle_order, list.aisle_names);
   const nothing = list.items.length === 0 && list.waitingItems.length === 0;
 
   return (
     <>
-      {nothing && (
-        <p className="shopping-empty">
-          Nothing on this list yet. Add an item above, or open a recipe and choose “Add to shopping
-          list”.
-        </p>
-      )}
+      {nothing && <p className="shopping-empty">{t('emptyList')}</p>}
       {!nothing && toGet.length === 0 && list.waitingItems.length === 0 && (
-        <p className="shopping-empty">Everything is in the basket.</p>
+        <p className="shopping-empty">{t('allInBasket')}</p>
       )}
       {aisles.map((group) => {
         const headingId = `${idPrefix}-${group.aisle.replace(/\s/g, '-')}`;
@@ -62,16 +57,18 @@ export function ListLines({ list, idPrefix }: { list: ShownList; idPrefix: strin
  * ticked, so once opened it stays open as lines are ticked one after another.
  */
 function BasketGroup({ listId, items }: { listId: string; items: ShownItem[] }) {
+  const t = useT(shoppingMessages);
   const { open, buttonProps, panelProps } = useDisclosure();
   if (items.length === 0) return null;
+  const label = t('inBasket', { count: items.length });
   return (
-    <section className="shopping-basket" aria-label={basketLabel(items.length)}>
+    <section className="shopping-basket" aria-label={label}>
       <h3 className="shopping-basket__title">
         <button {...buttonProps} className="shopping-basket__toggle">
           <span className="shopping-basket__mark" aria-hidden="true">
             {open ? '▾' : '▸'}
           </span>
-          {basketLabel(items.length)}
+          {label}
         </button>
       </h3>
       <div {...panelProps}>

@@ -10,15 +10,19 @@ import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { fieldIds, FormField } from '../../../components/ui/form-field';
 import { useDeleteList, useUpdateList } from '../api/shopping-api';
+import { shoppingMessages } from '../messages';
+import { useT } from '../../../i18n/language';
+import { useSharedText } from '../../../i18n/shared-text';
 import { useCheckedForm } from '../../../components/ui/use-checked-form';
 import { CheckedForm } from '../../../components/ui/checked-form';
 import { Button } from '../../../components/ui/button';
 import { FieldInput } from '../../../components/ui/field-input';
 
-export const UNIT_SYSTEM_LABELS: Record<ListUnitSystem, string> = {
-  metric: 'Metric (g, ml)',
-  us: 'US (cups, oz)',
-};
+/** The message naming each kind of measures (`shoppingMessages`). */
+export const UNIT_SYSTEM_LABELS = {
+  metric: 'unitMetric',
+  us: 'unitUs',
+} as const satisfies Record<ListUnitSystem, keyof typeof shoppingMessages.en>;
 
 /** The toast both the owner's delete and the live "deleted" event give: one is shown, not two. */
 export const LIST_DELETED_TOAST = 'shopping-list-deleted';
@@ -27,6 +31,7 @@ type RenameValues = { name: string };
 
 /** Rename the list. */
 export function RenameListForm({ list }: { list: ShoppingList }) {
+  const t = useT(shoppingMessages);
   const prefix = useId();
   const update = useUpdateList(list._id);
   const form = useCheckedForm<RenameValues, UpdateListInput>(
@@ -42,16 +47,16 @@ export function RenameListForm({ list }: { list: ShoppingList }) {
       { name: values.name },
       {
         onSuccess: (saved) => {
-          toast.success(`The list is now called “${saved.name}”.`);
+          toast.success(t('listRenamed', { name: saved.name }));
           form.reset({ name: saved.name });
         },
-        onError: (failure) => form.failed(failure, 'We could not rename the list.'),
+        onError: (failure) => form.failed(failure, t('listRenameFailed')),
       },
     );
 
   return (
-    <CheckedForm form={form} onValid={save} className="shopping-form" aria-label="Rename the list">
-      <FormField ids={ids} label="List name" marker={false} error={error}>
+    <CheckedForm form={form} onValid={save} className="shopping-form" aria-label={t('renameList')}>
+      <FormField ids={ids} label={t('listName')} marker={false} error={error}>
         <div className="shopping-form__row">
           <FieldInput
             ids={ids}
@@ -60,7 +65,7 @@ export function RenameListForm({ list }: { list: ShoppingList }) {
             maxLength={KITCHEN_LIMITS.listNameMax}
           />
           <Button variant="secondary" type="submit" disabled={update.isPending}>
-            Rename
+            {t('rename')}
           </Button>
         </div>
       </FormField>
@@ -70,6 +75,8 @@ export function RenameListForm({ list }: { list: ShoppingList }) {
 
 /** Metric or US measures: the server converts every amount it can. */
 export function UnitSystemChoice({ list }: { list: ShoppingList }) {
+  const t = useT(shoppingMessages);
+  const shared = useSharedText();
   const name = useId();
   const update = useUpdateList(list._id);
   const current = update.isPending
@@ -81,14 +88,14 @@ export function UnitSystemChoice({ list }: { list: ShoppingList }) {
       { unit_system },
       {
         onSuccess: () =>
-          toast.success(`Amounts are now shown in ${UNIT_SYSTEM_LABELS[unit_system]}.`),
-        onError: (error) => toast.error(`We could not change the measures. ${error.message}`),
+          toast.success(t('measuresChanged', { system: t(UNIT_SYSTEM_LABELS[unit_system]) })),
+        onError: (error) => toast.error(t('measuresFailed', { reason: shared(error.message) })),
       },
     );
 
   return (
     <fieldset className="shopping-units" disabled={update.isPending}>
-      <legend className="shopping-units__legend">Measures</legend>
+      <legend className="shopping-units__legend">{t('measures')}</legend>
       {(Object.keys(UNIT_SYSTEM_LABELS) as ListUnitSystem[]).map((system) => (
         <label key={system} className="shopping-units__option">
           <input
@@ -98,7 +105,7 @@ export function UnitSystemChoice({ list }: { list: ShoppingList }) {
             checked={current === system}
             onChange={() => choose(system)}
           />
-          {UNIT_SYSTEM_LABELS[system]}
+          {t(UNIT_SYSTEM_LABELS[system])}
         </label>
       ))}
     </fieldset>
@@ -114,6 +121,8 @@ export function DeleteList({
   /** Told when the delete starts (true) and when it failed (false). */
   onLeaving: (going: boolean) => void;
 }) {
+  const t = useT(shoppingMessages);
+  const shared = useSharedText();
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteList(list._id);
   const navigate = useNavigate();
@@ -122,12 +131,12 @@ export function DeleteList({
     onLeaving(true);
     remove.mutate(undefined, {
       onSuccess: () => {
-        toast.success(`“${list.name}” was deleted.`, { id: LIST_DELETED_TOAST });
+        toast.success(t('listDeleted', { name: list.name }), { id: LIST_DELETED_TOAST });
         void navigate('/shopping-lists');
       },
       onError: (error) => {
         onLeaving(false);
-        toast.error(`We could not delete the list. ${error.message}`);
+        toast.error(t('deleteFailed', { reason: shared(error.message) }));
       },
     });
   };
@@ -135,21 +144,19 @@ export function DeleteList({
   if (!confirming) {
     return (
       <Button variant="danger" onClick={() => setConfirming(true)}>
-        Delete list
+        {t('deleteList')}
       </Button>
     );
   }
   return (
-    <div className="shopping-confirm" role="group" aria-label="Delete the list">
-      <p className="shopping-confirm__text">
-        Delete “{list.name}” for everyone who shares it? This cannot be undone.
-      </p>
+    <div className="shopping-confirm" role="group" aria-label={t('deleteListGroup')}>
+      <p className="shopping-confirm__text">{t('deleteQuestion', { name: list.name })}</p>
       <div className="shopping-form__buttons">
         <Button variant="danger" disabled={remove.isPending} onClick={confirm}>
-          Yes, delete it
+          {t('deleteYes')}
         </Button>
         <Button variant="secondary" autoFocus onClick={() => setConfirming(false)}>
-          Keep the list
+          {t('keepList')}
         </Button>
       </div>
     </div>

@@ -1,7 +1,10 @@
 import type { ShoppingList } from '@family-recipes/shared';
 import { useId } from 'react';
 import toast from 'react-hot-toast';
+import { useT } from '../../../i18n/language';
+import { useSharedText } from '../../../i18n/shared-text';
 import { useUpdateList } from '../api/shopping-api';
+import { shoppingMessages } from '../messages';
 import { useOnlineNow } from '../use-online-now';
 import './aisles.css';
 
@@ -14,6 +17,8 @@ export function ListShopChoice({
 }: {
   list: Pick<ShoppingList, '_id' | 'shops' | 'shop_id'>;
 }) {
+  const t = useT(shoppingMessages);
+  const shared = useSharedText();
   const id = useId();
   const update = useUpdateList(list._id);
   const online = useOnlineNow();
@@ -22,11 +27,11 @@ export function ListShopChoice({
   return (
     <div className="shopping-shop-choice">
       <label htmlFor={id} className="shopping-move-aisle__label">
-        Shop
+        {t('shop')}
       </label>
       {list.shops.length === 0 ? (
         <p className="shopping-cleanup__note" id={`${id}-none`}>
-          Name your shops under “Order aisles” to walk this list in a shop’s own order.
+          {t('nameShopsHint')}
         </p>
       ) : null}
       <select
@@ -42,17 +47,14 @@ export function ListShopChoice({
             { shop_id: shopId },
             {
               onSuccess: () =>
-                toast.success(
-                  name
-                    ? `This list follows the order of “${name}” now.`
-                    : 'This list follows your household’s order now.',
-                ),
-              onError: (error) => toast.error(`We could not change the shop. ${error.message}`),
+                toast.success(name ? t('followsShop', { name }) : t('followsHousehold')),
+              onError: (error) =>
+                toast.error(t('shopChangeFailed', { reason: shared(error.message) })),
             },
           );
         }}
       >
-        <option value="">No shop (household order)</option>
+        <option value="">{t('noShop')}</option>
         {list.shops.map((shop) => (
           <option key={shop.id} value={shop.id}>
             {shop.name}

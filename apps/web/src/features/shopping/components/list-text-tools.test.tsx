@@ -43,7 +43,7 @@ describe('the list as text', () => {
       makeItem({ ingredient: 'butter', quantity: null, units: '6-8 tbsp' }),
       makeItem({ ingredient: 'salt', quantity: null, units: '' }),
     ];
-    expect(items.map(lineAsText)).toEqual(items.map(lineText));
+    expect(items.map(lineAsText)).toEqual(items.map((item) => lineText(item)));
   });
 
   it('when "Copy as text" is pressed, then the list is copied as text in aisle order, without ticked lines', async () => {

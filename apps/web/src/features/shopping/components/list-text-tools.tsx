@@ -1,6 +1,9 @@
-import { listAsText } from '@family-recipes/shared';
+import { AISLES, listAsText } from '@family-recipes/shared';
 import toast from 'react-hot-toast';
+import { useLanguage, useT } from '../../../i18n/language';
 import { useHydrated } from '../../../lib/use-hydrated';
+import { shoppingMessages } from '../messages';
+import { aisleHeadings } from '../shopping-lines';
 import type { ShownList } from '../pending-lines';
 import { Button } from '../../../components/ui/button';
 import { TitledSection } from '../../../components/ui/titled-section';
@@ -15,15 +18,22 @@ const canShare = () => typeof navigator !== 'undefined' && typeof navigator.shar
  * (list-text.css): no header, buttons or menus.
  */
 export function ListTextTools({ list }: { list: ShownList }) {
+  const t = useT(shoppingMessages);
   const hydrated = useHydrated();
-  const text = listAsText(list);
+  // The aisles' headings as the list shows them, the built-in ones in the reader's language.
+  const aisles = [...(list.aisle_order ?? AISLES), ...list.items.map((item) => item.aisle)];
+  const { language } = useLanguage();
+  const text = listAsText(
+    { ...list, aisle_names: aisleHeadings(aisles, t, list.aisle_names) },
+    language === 'en' ? undefined : language,
+  );
 
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(text);
-      toast.success('List copied.');
+      toast.success(t('listCopied'));
     } catch {
-      toast.error('We could not copy the list. Your browser did not allow it.');
+      toast.error(t('copyFailed'));
     }
   };
 
@@ -33,23 +43,23 @@ export function ListTextTools({ list }: { list: ShownList }) {
     } catch (error) {
       // Closing the share sheet is not a failure.
       if (error instanceof DOMException && error.name === 'AbortError') return;
-      toast.error('We could not share the list. Try "Copy as text" instead.');
+      toast.error(t('shareFailed'));
     }
   };
 
   return (
-    <TitledSection className="shopping-panel" heading="Copy, share or print">
+    <TitledSection className="shopping-panel" heading={t('copyShareTitle')}>
       <div className="shopping-actions">
         <Button variant="secondary" onClick={() => void copy()}>
-          Copy as text
+          {t('copyAsText')}
         </Button>
         {hydrated && canShare() && (
           <Button variant="secondary" onClick={() => void share()}>
-            Share
+            {t('share')}
           </Button>
         )}
         <Button variant="secondary" onClick={() => window.print()}>
-          Print
+          {t('print')}
         </Button>
       </div>
       <pre className="shopping-print-text" data-testid="list-print-text">

@@ -5,7 +5,10 @@ import { useMoveToAisle } from '../api/list-cleanup-api';
 import { useShoppingList } from '../api/shopping-api';
 import type { ShownItem } from '../pending-lines';
 import { aisleHeading } from '../shopping-lines';
-import { ONLINE_ONLY, useOnlineNow } from '../use-online-now';
+import { useOnlineNow } from '../use-online-now';
+import { useT } from '../../../i18n/language';
+import { useSharedText } from '../../../i18n/shared-text';
+import { shoppingMessages } from '../messages';
 import { Button } from '../../../components/ui/button';
 
 /** What a form that changes one line of a list is given: the line, its text, and what closes it. */
@@ -22,6 +25,8 @@ export interface LineFormProps {
  * all its lists.
  */
 export function MoveToAisle({ listId, item, text, onDone }: LineFormProps) {
+  const t = useT(shoppingMessages);
+  const shared = useSharedText();
   const id = useId();
   const [aisle, setAisle] = useState<string>(item.aisle);
   // The list as the page has it: its aisles in its order, with their names.
@@ -40,10 +45,10 @@ export function MoveToAisle({ listId, item, text, onDone }: LineFormProps) {
       { itemId: item._id, aisle },
       {
         onSuccess: () => {
-          toast.success(`“${text}” is in ${aisleHeading(aisle, names)} now, on all your lists.`);
+          toast.success(t('movedToAisle', { text, aisle: aisleHeading(aisle, t, names) }));
           onDone();
         },
-        onError: (error) => toast.error(`We could not move “${text}”. ${error.message}`),
+        onError: (error) => toast.error(t('moveFailed', { text, reason: shared(error.message) })),
       },
     );
   };
@@ -57,7 +62,7 @@ export function MoveToAisle({ listId, item, text, onDone }: LineFormProps) {
       }}
     >
       <label htmlFor={id} className="shopping-move-aisle__label">
-        Move to aisle
+        {t('moveToAisle')}
       </label>
       <div className="shopping-form__row">
         <select
@@ -68,15 +73,15 @@ export function MoveToAisle({ listId, item, text, onDone }: LineFormProps) {
         >
           {choices.map((choice) => (
             <option key={choice} value={choice}>
-              {aisleHeading(choice, names)}
+              {aisleHeading(choice, t, names)}
             </option>
           ))}
         </select>
         <Button variant="secondary" type="submit" disabled={!online || move.isPending}>
-          Move
+          {t('move')}
         </Button>
       </div>
-      {!online && <p className="shopping-cleanup__note">{ONLINE_ONLY}</p>}
+      {!online && <p className="shopping-cleanup__note">{t('onlineOnly')}</p>}
     </form>
   );
 }

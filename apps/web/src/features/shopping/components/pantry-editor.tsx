@@ -2,19 +2,22 @@ import { PANTRY_LIMITS, PANTRY_MESSAGES, stapleKey } from '@family-recipes/share
 import { useId, useRef, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { fieldIds, FormField } from '../../../components/ui/form-field';
+import { useT } from '../../../i18n/language';
+import { useSharedText } from '../../../i18n/shared-text';
 import { usePantry, useReplacePantry } from '../api/pantry-api';
+import { shoppingMessages, type ShoppingT } from '../messages';
 import './pantry-editor.css';
 import { Button } from '../../../components/ui/button';
 import { TitledSection } from '../../../components/ui/titled-section';
 import { FieldInput } from '../../../components/ui/field-input';
 
 /** Why a name cannot be added to `staples`, or undefined when it can. */
-function refusalOf(name: string, staples: readonly string[]): string | undefined {
+function refusalOf(name: string, staples: readonly string[], t: ShoppingT): string | undefined {
   if (name === '') return PANTRY_MESSAGES.stapleRequired;
   if (name.length > PANTRY_LIMITS.stapleMax) return PANTRY_MESSAGES.stapleTooLong;
   const key = stapleKey(name);
   const same = staples.find((staple) => stapleKey(staple) === key);
-  if (same !== undefined) return `${same} is already in the pantry.`;
+  if (same !== undefined) return t('alreadyInPantry', { name: same });
   if (staples.length >= PANTRY_LIMITS.staples) return PANTRY_MESSAGES.tooManyStaples;
   return undefined;
 }
@@ -27,24 +30,23 @@ const sameList = (a: readonly string[], b: readonly string[]) =>
  * shopping lists leave off unless ticked. Staples are removed and added here and kept on "Save".
  */
 export default function PantryEditor() {
+  const t = useT(shoppingMessages);
+  const shared = useSharedText();
   const pantry = usePantry();
   return (
-    <TitledSection className="pantry-editor" heading="Pantry staples">
-      <p className="pantry-editor__text">
-        What your household always has. When a recipe goes on a shopping list these lines are left
-        unticked, so they are only added if you tick them.
-      </p>
+    <TitledSection className="pantry-editor" heading={t('pantryTitle')}>
+      <p className="pantry-editor__text">{t('pantryIntro')}</p>
       {pantry.isPending ? (
         <p className="pantry-editor__text" role="status">
-          Loading your pantry…
+          {t('loadingPantry')}
         </p>
       ) : pantry.isError ? (
         <div className="pantry-editor__problem" role="alert">
           <p className="pantry-editor__text">
-            We could not load your pantry ({pantry.error.message}).
+            {t('pantryLoadFailed', { reason: shared(pantry.error.message) })}
           </p>
           <Button variant="secondary" onClick={() => void pantry.refetch()}>
-            Try again
+            {t('tryAgain')}
           </Button>
         </div>
       ) : (
@@ -55,6 +57,7 @@ export default function PantryEditor() {
 }
 
 function PantryForm({ saved }: { saved: readonly string[] }) {
+  const t = useT(shoppingMessages);
   const prefix = useId();
   const [staples, setStaples] = useState<readonly string[]>(saved);
   const [draft, setDraft] = useState('');
@@ -75,13 +78,13 @@ function PantryForm({ saved }: { saved: readonly string[] }) {
   const add = (event: FormEvent) => {
     event.preventDefault();
     const name = draft.trim();
-    const refusal = refusalOf(name, staples);
+    const refusal = refusalOf(name, staples, t);
     if (refusal) {
       setAddError(refusal);
       input.current?.focus();
       return;
     }
-    change([...staples, name], `${name} added.`);
+    change([...staples, name], t('stapleAdded', { name }));
     setDraft('');
     setAddError(undefined);
     input.current?.focus();
@@ -91,7 +94,7 @@ function PantryForm({ saved }: { saved: readonly string[] }) {
     const name = staples[index] ?? '';
     change(
       staples.filter((_, at) => at !== index),
-      `${name} removed.`,
+      t('stapleRemoved', { name }),
     );
     // The button is gone: the focus goes where another staple is added.
     input.current?.focus();
@@ -104,7 +107,7 @@ function PantryForm({ saved }: { saved: readonly string[] }) {
         onSuccess: (pantry) => {
           setStaples(pantry.staples.map((staple) => staple.name));
           setSaveError(undefined);
-          toast.success('Pantry saved.');
+          toast.success(t('pantrySaved'));
         },
         onError: (failure) => setSaveError(failure.message),
       },
@@ -114,28 +117,26 @@ function PantryForm({ saved }: { saved: readonly string[] }) {
   return (
     <div className="pantry-editor__body">
       {staples.length === 0 ? (
-        <p className="pantry-editor__text">
-          No staples: every line of a recipe is ticked when it goes on a list.
-        </p>
+        <p className="pantry-editor__text">{t('noStaples')}</p>
       ) : (
-        <ul className="pantry-editor__list" aria-label="Staples">
+        <ul className="pantry-editor__list" aria-label={t('staples')}>
           {staples.map((name, index) => (
             <li key={name} className="pantry-editor__staple">
               <span className="pantry-editor__name">{name}</span>
               <Button
                 variant="secondary"
                 className="pantry-editor__remove"
-                aria-label={`Remove ${name}`}
+                aria-label={t('removeNamed', { name })}
                 onClick={() => remove(index)}
               >
-                Remove
+                {t('remove')}
               </Button>
             </li>
           ))}
         </ul>
       )}
       <form className="pantry-editor__add" noValidate onSubmit={add}>
-        <FormField ids={addIds} label="Add a staple" marker={false} error={addError}>
+        <FormField ids={addIds} label={t('addStaple')} marker={false} error={addError}>
           <div className="pantry-editor__row">
             <FieldInput
               ids={addIds}
@@ -150,21 +151,21 @@ function PantryForm({ saved }: { saved: readonly string[] }) {
               }}
             />
             <Button variant="secondary" type="submit">
-              Add
+              {t('add')}
             </Button>
           </div>
         </FormField>
       </form>
       {saveError && (
         <p className="pantry-editor__error" role="alert">
-          We could not save the pantry. {saveError}
+          {t('pantrySaveFailed', { reason: saveError })}
         </p>
       )}
       <div className="pantry-editor__save">
         <Button variant="primary" disabled={save.isPending} onClick={send}>
-          {save.isPending ? 'Saving…' : 'Save'}
+          {save.isPending ? t('saving') : t('save')}
         </Button>
-        {unsaved && <span className="pantry-editor__text">Changes not saved yet.</span>}
+        {unsaved && <span className="pantry-editor__text">{t('notSavedYet')}</span>}
       </div>
       <p className="visually-hidden" role="status">
         {announcement}

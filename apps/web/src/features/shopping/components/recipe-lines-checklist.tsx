@@ -8,7 +8,10 @@ import {
   type Recipe,
 } from '@family-recipes/shared';
 import { useId, useMemo, useState } from 'react';
+import { useT } from '../../../i18n/language';
+import { useSharedText } from '../../../i18n/shared-text';
 import { usePantry } from '../api/pantry-api';
+import { shoppingMessages } from '../messages';
 import './recipe-lines.css';
 
 /** One line of the recipe a cook can put on the list. */
@@ -19,8 +22,6 @@ export interface RecipeLine {
   /** One of the household's pantry staples: left unticked to begin with. */
   staple: boolean;
 }
-
-const ALWAYS_HAVE = 'We always have this';
 
 /**
  * The recipe's lines to buy and which of them are ticked: every one but the household's pantry
@@ -83,6 +84,8 @@ export function RecipeLinesChecklist({
   choice: LineChoice;
   error?: string | undefined;
 }) {
+  const t = useT(shoppingMessages);
+  const shared = useSharedText();
   const prefix = useId();
   const factor = factorOf(recipe, servings);
   const { pantry, lines } = choice;
@@ -91,23 +94,23 @@ export function RecipeLinesChecklist({
   if (pantry.isPending) {
     return (
       <p className="shopping-panel__text" role="status">
-        Checking your pantry…
+        {t('checkingPantry')}
       </p>
     );
   }
 
   return (
     <fieldset className="recipe-lines" aria-describedby={error ? errorId : undefined}>
-      <legend className="recipe-lines__legend">What to put on the list</legend>
+      <legend className="recipe-lines__legend">{t('whatToPut')}</legend>
       {pantry.isError ? (
         <p className="recipe-lines__note" role="alert">
-          We could not check your pantry ({pantry.error.message}), so every line is ticked.
+          {t('pantryCheckFailed', { reason: shared(pantry.error.message) })}
         </p>
       ) : (
-        <p className="recipe-lines__note">Untick what you already have.</p>
+        <p className="recipe-lines__note">{t('untickWhatYouHave')}</p>
       )}
       {lines.length === 0 ? (
-        <p className="recipe-lines__note">This recipe has no lines to buy.</p>
+        <p className="recipe-lines__note">{t('noLinesToBuy')}</p>
       ) : (
         <ul className="recipe-lines__list">
           {lines.map((line) => {
@@ -127,7 +130,7 @@ export function RecipeLinesChecklist({
                 </label>
                 {line.staple && (
                   <span id={`${id}-staple`} className="recipe-lines__staple">
-                    {ALWAYS_HAVE}
+                    {t('alwaysHave')}
                   </span>
                 )}
               </li>

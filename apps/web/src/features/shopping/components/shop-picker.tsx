@@ -2,7 +2,10 @@ import type { HouseholdShop } from '@family-recipes/shared';
 import { useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/button';
+import { useT } from '../../../i18n/language';
+import { useSharedText } from '../../../i18n/shared-text';
 import { useAddShop, useRemoveShop, useRenameShop } from '../api/aisles-api';
+import { shoppingMessages } from '../messages';
 
 /**
  * Whose order the panel shows: the household's (lists set to no shop) or one shop's. A cook
@@ -20,6 +23,8 @@ export function ShopPicker({
   online: boolean;
   onTarget: (shopId: string) => void;
 }) {
+  const t = useT(shoppingMessages);
+  const shared = useSharedText();
   const select = useId();
   const field = useId();
   const [name, setName] = useState('');
@@ -32,19 +37,19 @@ export function ShopPicker({
   const submit = () =>
     add.mutate(name.trim(), {
       onSuccess: (added) => {
-        toast.success(`“${added.name}” is added. Put its aisles in order below.`);
+        toast.success(t('shopAdded', { name: added.name }));
         setName('');
         onTarget(added.id);
         input.current?.focus();
       },
-      onError: (error) => toast.error(`We could not add the shop. ${error.message}`),
+      onError: (error) => toast.error(t('shopAddFailed', { reason: shared(error.message) })),
     });
 
   return (
     <fieldset className="shopping-shops">
-      <legend className="shopping-move-aisle__label">Shops</legend>
+      <legend className="shopping-move-aisle__label">{t('shops')}</legend>
       <label htmlFor={select} className="shopping-shops__label">
-        Order for
+        {t('orderFor')}
       </label>
       <select
         id={select}
@@ -56,7 +61,7 @@ export function ShopPicker({
           onTarget(event.target.value);
         }}
       >
-        <option value="">Household (lists with no shop)</option>
+        <option value="">{t('householdOrder')}</option>
         {shops.map((entry) => (
           <option key={entry.id} value={entry.id}>
             {entry.name}
@@ -70,14 +75,14 @@ export function ShopPicker({
             aria-expanded={editing === 'rename'}
             onClick={() => setEditing(editing === 'rename' ? null : 'rename')}
           >
-            Rename shop
+            {t('renameShop')}
           </Button>
           <Button
             variant="secondary"
             aria-expanded={editing === 'remove'}
             onClick={() => setEditing(editing === 'remove' ? null : 'remove')}
           >
-            Remove shop
+            {t('removeShop')}
           </Button>
         </div>
       )}
@@ -103,7 +108,7 @@ export function ShopPicker({
         />
       )}
       <label htmlFor={field} className="shopping-shops__label">
-        New shop
+        {t('newShop')}
       </label>
       <div className="shopping-form__row">
         <input
@@ -125,7 +130,7 @@ export function ShopPicker({
           disabled={!online || add.isPending || name.trim() === ''}
           onClick={submit}
         >
-          Add shop
+          {t('addShop')}
         </Button>
       </div>
     </fieldset>
@@ -141,6 +146,8 @@ function RenameShop({
   online: boolean;
   onClose: () => void;
 }) {
+  const t = useT(shoppingMessages);
+  const shared = useSharedText();
   const field = useId();
   const [value, setValue] = useState(shop.name);
   const rename = useRenameShop();
@@ -149,16 +156,20 @@ function RenameShop({
       { id: shop.id, name: value.trim() },
       {
         onSuccess: () => {
-          toast.success(`The shop is called “${value.trim()}” now.`);
+          toast.success(t('shopRenamed', { name: value.trim() }));
           onClose();
         },
-        onError: (error) => toast.error(`We could not rename the shop. ${error.message}`),
+        onError: (error) => toast.error(t('shopRenameFailed', { reason: shared(error.message) })),
       },
     );
   return (
-    <div className="shopping-aisle-order__edit" role="group" aria-label={`Rename ${shop.name}`}>
+    <div
+      className="shopping-aisle-order__edit"
+      role="group"
+      aria-label={t('renameNamed', { name: shop.name })}
+    >
       <label htmlFor={field} className="shopping-shops__label">
-        New name for {shop.name}
+        {t('newNameFor', { name: shop.name })}
       </label>
       <div className="shopping-form__row">
         <input
@@ -175,10 +186,10 @@ function RenameShop({
           }}
         />
         <Button variant="primary" disabled={!online || rename.isPending} onClick={save}>
-          Save name
+          {t('saveName')}
         </Button>
         <Button variant="secondary" onClick={onClose}>
-          Cancel
+          {t('cancel')}
         </Button>
       </div>
     </div>
@@ -194,12 +205,16 @@ function RemoveShop({
   online: boolean;
   onClose: (removed: boolean) => void;
 }) {
+  const t = useT(shoppingMessages);
+  const shared = useSharedText();
   const remove = useRemoveShop();
   return (
-    <div className="shopping-confirm" role="group" aria-label={`Remove ${shop.name}`}>
-      <p className="shopping-confirm__text">
-        Remove “{shop.name}”? Its lists follow your household’s order again.
-      </p>
+    <div
+      className="shopping-confirm"
+      role="group"
+      aria-label={t('removeNamed', { name: shop.name })}
+    >
+      <p className="shopping-confirm__text">{t('removeShopQuestion', { name: shop.name })}</p>
       <div className="shopping-form__row">
         <Button
           variant="danger"
@@ -207,17 +222,18 @@ function RemoveShop({
           onClick={() =>
             remove.mutate(shop.id, {
               onSuccess: () => {
-                toast.success(`“${shop.name}” is removed.`);
+                toast.success(t('removedNamed', { name: shop.name }));
                 onClose(true);
               },
-              onError: (error) => toast.error(`We could not remove the shop. ${error.message}`),
+              onError: (error) =>
+                toast.error(t('shopRemoveFailed', { reason: shared(error.message) })),
             })
           }
         >
-          Remove “{shop.name}”
+          {t('removeQuoted', { name: shop.name })}
         </Button>
         <Button variant="secondary" onClick={() => onClose(false)}>
-          Keep it
+          {t('keepIt')}
         </Button>
       </div>
     </div>

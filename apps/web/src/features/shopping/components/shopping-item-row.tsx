@@ -8,7 +8,10 @@ import { useRemoveItem } from '../api/shopping-api';
 import type { ShownItem } from '../pending-lines';
 import { focusAfterRemove, keepFocusAfterTick } from '../focus-after-tick';
 import { lineText, sourcesText } from '../shopping-lines';
-import { SAVED_ON_DEVICE, useSendOrKeep } from '../../sync';
+import { shoppingMessages } from '../messages';
+import { useLanguage, useT } from '../../../i18n/language';
+import { useSharedText } from '../../../i18n/shared-text';
+import { syncMessages, useSendOrKeep } from '../../sync';
 import { MoveToAisle, type LineFormProps } from './move-to-aisle';
 import { toastRemoval } from './undo-toast';
 import { useCheckedForm } from '../../../components/ui/use-checked-form';
@@ -32,6 +35,9 @@ export function ShoppingItemRow({
   item: ShownItem;
   continued?: boolean;
 }) {
+  const t = useT(shoppingMessages);
+  const shared = useSharedText();
+  const { language } = useLanguage();
   const id = useId();
   const [editing, setEditing] = useState(false);
   const more = useDisclosure();
@@ -39,8 +45,8 @@ export function ShoppingItemRow({
   const remove = useRemoveItem(listId);
   const queryClient = useQueryClient();
   const sendOrKeep = useSendOrKeep();
-  const text = item.waitingText ?? lineText(item);
-  const from = sourcesText(item.sources);
+  const text = item.waitingText ?? lineText(item, language);
+  const from = sourcesText(item.sources, t, language);
 
   const toggle = (checked: boolean) => {
     keepFocusAfterTick(box.current, item._id);
@@ -61,10 +67,16 @@ export function ShoppingItemRow({
     const focusNext = focusAfterRemove(box.current);
     remove.mutate(item._id, {
       onSuccess: (answer) => {
-        toastRemoval(queryClient, { text: `“${text}” removed.`, listId, undo: answer.undo });
+        toastRemoval(queryClient, {
+          text: t('lineRemoved', { text }),
+          listId,
+          undo: answer.undo,
+          t,
+        });
         focusNext();
       },
-      onError: (error) => toast.error(`We could not remove “${text}”. ${error.message}`),
+      onError: (error) =>
+        toast.error(t('lineRemoveFailed', { text, reason: shared(error.message) })),
     });
   };
 
@@ -102,9 +114,13 @@ export function ShoppingItemRow({
         <label htmlFor={id} className="shopping-item__label">
           {text}
         </label>
-        {item.waiting && <p className="shopping-waiting__mark">Waiting to be sent</p>}
+        {item.waiting && <p className="shopping-waiting__mark">{t('waitingToBeSent')}</p>}
       </div>
-      <button {...more.buttonProps} className="shopping-item__more" aria-label={`More for ${text}`}>
+      <button
+        {...more.buttonProps}
+        className="shopping-item__more"
+        aria-label={t('moreFor', { text })}
+      >
         <Icon icon={Ellipsis} size={24} />
       </button>
       {/* Shown by shopping.css: under the line once opened on a phone, beside it on a wide screen. */}
@@ -118,19 +134,19 @@ export function ShoppingItemRow({
           <Button
             variant="secondary"
             className="shopping-item__action"
-            aria-label={`Edit ${text}`}
+            aria-label={t('editNamed', { text })}
             onClick={() => setEditing(true)}
           >
-            Edit
+            {t('edit')}
           </Button>
           <Button
             variant="secondary"
             className="shopping-item__action"
-            aria-label={`Remove ${text}`}
+            aria-label={t('removeNamed', { name: text })}
             disabled={remove.isPending}
             onClick={removeLine}
           >
-            Remove
+            {t('remove')}
           </Button>
         </div>
       </div>
@@ -142,6 +158,8 @@ type EditValues = { text: string };
 
 /** The line typed again ("3 lemons"); the server reads it as it reads any ingredient line. */
 function EditLineForm({ listId, item, text, onDone }: LineFormProps) {
+  const t = useT(shoppingMessages);
+  const tSync = useT(syncMessages);
   const prefix = useId();
   const edit = useSendOrKeep();
   const form = useCheckedForm<EditValues, UpdateItemInput>(updateItemSchema, { text }, ['text']);
@@ -149,7 +167,7 @@ function EditLineForm({ listId, item, text, onDone }: LineFormProps) {
   const error = form.formState.errors.text?.message;
 
   const kept = () => {
-    toast.success(SAVED_ON_DEVICE);
+    toast.success(tSync('savedOnDevice'));
     onDone();
   };
   const save = (values: UpdateItemInput) => {
@@ -164,17 +182,17 @@ function EditLineForm({ listId, item, text, onDone }: LineFormProps) {
     } as const;
     edit.send(op, {
       onSent: () => {
-        toast.success('Line changed.');
+        toast.success(t('lineChanged'));
         onDone();
       },
-      onRefused: (failure) => form.failed(failure, 'We could not change that line.'),
+      onRefused: (failure) => form.failed(failure, t('lineChangeFailed')),
       onKept: kept,
     });
   };
 
   return (
     <CheckedForm form={form} onValid={save} className="shopping-form shopping-form--inline">
-      <FormField ids={ids} label={`Change “${text}”`} marker={false} error={error}>
+      <FormField ids={ids} label={t('changeLine', { text })} marker={false} error={error}>
         <input
           {...controlProps(ids, { error })}
           {...form.register('text')}
@@ -187,7 +205,7 @@ function EditLineForm({ listId, item, text, onDone }: LineFormProps) {
       </FormField>
       <SubmitOrCancel
         className="shopping-form__buttons"
-        submit="Save"
+        submit={t('save')}
         busy={edit.isPending}
         onCancel={onDone}
       />

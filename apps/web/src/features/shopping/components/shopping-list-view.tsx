@@ -9,6 +9,9 @@ import { useShoppingList } from '../api/shopping-api';
 import { useLiveList, type ListEventSourceFactory } from '../hooks/use-live-list';
 import { withPending, type ShownList } from '../pending-lines';
 import { leftText, lineText } from '../shopping-lines';
+import { shoppingMessages } from '../messages';
+import { useT } from '../../../i18n/language';
+import { useSharedText } from '../../../i18n/shared-text';
 import { AddItemForm } from './add-item-form';
 import { ListSharing } from './list-sharing';
 import { DeleteList, LIST_DELETED_TOAST, RenameListForm, UnitSystemChoice } from './list-settings';
@@ -29,6 +32,8 @@ export function ShoppingListView({
   /** Tests hand in a stand-in for the browser's EventSource. */
   createEventSource?: ListEventSourceFactory;
 }) {
+  const t = useT(shoppingMessages);
+  const shared = useSharedText();
   const query = useShoppingList(id);
   const pending = usePendingOps();
   usePendingSync(lineText);
@@ -38,7 +43,7 @@ export function ShoppingListView({
   useLiveList(id, {
     onDeleted: () => {
       if (leaving.current) return;
-      toast('This list was deleted.', { id: LIST_DELETED_TOAST });
+      toast(t('listDeletedLive'), { id: LIST_DELETED_TOAST });
       void navigate('/shopping-lists');
     },
     ...(createEventSource ? { createEventSource } : {}),
@@ -49,17 +54,13 @@ export function ShoppingListView({
     const missing = query.error.status === 404;
     return (
       <Page
-        title={missing ? 'List not found' : 'We could not load this list'}
-        lead={
-          missing
-            ? 'This list does not exist any more, or it is not shared with you.'
-            : query.error.message
-        }
+        title={missing ? t('listNotFound') : t('listLoadFailed')}
+        lead={missing ? t('listMissing') : shared(query.error.message)}
       >
         <div className="shopping-actions">
           {!missing && <RetryButton query={query} primary />}
           <Link to="/shopping-lists" className="button button--secondary">
-            Back to my shopping lists
+            {t('backToLists')}
           </Link>
         </div>
       </Page>
@@ -88,24 +89,30 @@ function ListContent({
   onDismiss: (id: string) => void;
   onLeaving: (going: boolean) => void;
 }) {
+  const t = useT(shoppingMessages);
   const itemsTitle = useId();
-  const lead = list.is_owner ? leftText(list) : `Made by ${list.owner_name} · ${leftText(list)}`;
+  const left = leftText(list, t);
+  const lead = list.is_owner ? left : `${t('madeBy', { name: list.owner_name })} · ${left}`;
 
   return (
     <Page title={list.name} lead={lead}>
       <p className="shopping-back">
-        <Link to="/shopping-lists">← All shopping lists</Link>
+        <Link to="/shopping-lists">{t('allLists')}</Link>
       </p>
-      <TitledSection className="shopping-panel" headingClassName="visually-hidden" heading="Items">
+      <TitledSection
+        className="shopping-panel"
+        headingClassName="visually-hidden"
+        heading={t('items')}
+      >
         {/* On top: in the shop or the kitchen a cook adds without scrolling past the list. */}
         <AddItemForm listId={list._id} />
         <SyncNotices notices={notices} onDismiss={onDismiss} />
         {list.waitingItems.length > 0 && (
-          <ul className="shopping-waiting" aria-label="Added on this device">
+          <ul className="shopping-waiting" aria-label={t('addedOnDevice')}>
             {list.waitingItems.map((item) => (
               <li key={item.op_id} className="shopping-waiting__item">
                 <span>{item.text}</span>
-                <span className="shopping-waiting__mark">Waiting to be sent</span>
+                <span className="shopping-waiting__mark">{t('waitingToBeSent')}</span>
               </li>
             ))}
           </ul>
@@ -115,7 +122,7 @@ function ListContent({
       <ListCleanup list={list} />
       <ListTextTools list={list} />
       <ListSharing list={list} />
-      <TitledSection className="shopping-panel" heading="List settings">
+      <TitledSection className="shopping-panel" heading={t('listSettings')}>
         <RenameListForm key={list.name} list={list} />
         <UnitSystemChoice list={list} />
         <ListShopChoice list={list} />
@@ -133,9 +140,10 @@ function SyncNotices({
   notices: SyncNotice[];
   onDismiss: (id: string) => void;
 }) {
+  const t = useT(shoppingMessages);
   if (notices.length === 0) return null;
   return (
-    <section className="shopping-notices" aria-label="Changes from this device">
+    <section className="shopping-notices" aria-label={t('changesFromDevice')}>
       <ul className="shopping-notices__list">
         {notices.map((notice) => (
           <li key={notice.id} className={`shopping-notice shopping-notice--${notice.kind}`}>
@@ -145,7 +153,7 @@ function SyncNotices({
               className="shopping-notice__dismiss"
               onClick={() => onDismiss(notice.id)}
             >
-              OK
+              {t('ok')}
             </Button>
           </li>
         ))}

@@ -16,6 +16,9 @@ import { LoadFailure } from '../../../components/ui/retry-button';
 import { usePendingSync } from '../../sync';
 import { useCreateList, useShoppingLists } from '../api/shopping-api';
 import { leftText, lineText } from '../shopping-lines';
+import { shoppingMessages } from '../messages';
+import { useT } from '../../../i18n/language';
+import { useSharedText } from '../../../i18n/shared-text';
 import { UNIT_SYSTEM_LABELS } from './list-settings';
 import { useCheckedForm } from '../../../components/ui/use-checked-form';
 import './shopping.css';
@@ -23,31 +26,27 @@ import { CheckedForm } from '../../../components/ui/checked-form';
 import { Button } from '../../../components/ui/button';
 import { FieldInput } from '../../../components/ui/field-input';
 
-const TITLE = 'Shopping Lists';
-const LEAD =
-  'Lists for the shop, your own and those other cooks share with you. Tick things off as you go.';
-
 /** The cook's own lists and those shared with them, and a form to start a new one. */
 export function ShoppingListsOverview() {
+  const t = useT(shoppingMessages);
+  const shared = useSharedText();
   const lists = useShoppingLists();
   // Changes kept on this device while offline are sent from here too.
   usePendingSync(lineText);
 
   if (lists.isPending) return <PageLoading />;
   return (
-    <Page title={TITLE} lead={LEAD}>
+    <Page title={t('listsTitle')} lead={t('listsLead')}>
       {lists.isError ? (
         <LoadFailure
           className="shopping-panel"
           textClassName="shopping-panel__text"
-          message={`We could not load your shopping lists. ${lists.error.message}`}
+          message={t('listsLoadFailed', { reason: shared(lists.error.message) })}
           query={lists}
           primary
         />
       ) : lists.data.length === 0 ? (
-        <p className="shopping-empty">
-          You have no shopping lists yet. Start one below, then add recipes to it from their pages.
-        </p>
+        <p className="shopping-empty">{t('listsEmpty')}</p>
       ) : (
         <ul className="shopping-lists">
           {lists.data.map((list) => (
@@ -61,14 +60,15 @@ export function ShoppingListsOverview() {
 }
 
 function ListCard({ list }: { list: ShoppingListSummary }) {
+  const t = useT(shoppingMessages);
   return (
     <li className="shopping-lists__card">
       <Link to={`/shopping-lists/${list._id}`} className="shopping-lists__link">
         {list.name}
       </Link>
       <p className="shopping-lists__meta">
-        {!list.is_owner && <span>Made by {list.owner_name} · </span>}
-        <span>{leftText(list)}</span>
+        {!list.is_owner && <span>{t('madeBy', { name: list.owner_name })} · </span>}
+        <span>{leftText(list, t)}</span>
       </p>
     </li>
   );
@@ -76,10 +76,9 @@ function ListCard({ list }: { list: ShoppingListSummary }) {
 
 type CreateValues = { name: string; unit_system: ListUnitSystem };
 
-const TITLE_NEW = 'Start a new list';
-
 /** A new list: its name and whether its amounts are metric or US; its page opens once made. */
 function CreateListForm() {
+  const t = useT(shoppingMessages);
   const prefix = useId();
   const create = useCreateList();
   const navigate = useNavigate();
@@ -94,11 +93,11 @@ function CreateListForm() {
   const send = (values: CreateListInput) =>
     create.mutate(values, {
       onSuccess: (list) => {
-        toast.success(`“${list.name}” is ready.`);
+        toast.success(t('listReady', { name: list.name }));
         form.reset({ name: '', unit_system: values.unit_system });
         void navigate(`/shopping-lists/${list._id}`);
       },
-      onError: (failure) => form.failed(failure, 'We could not start the list.'),
+      onError: (failure) => form.failed(failure, t('listStartFailed')),
     });
 
   return (
@@ -106,30 +105,30 @@ function CreateListForm() {
       form={form}
       onValid={send}
       className="shopping-panel shopping-form"
-      aria-label={TITLE_NEW}
+      aria-label={t('newListTitle')}
     >
-      <h2 className="shopping-panel__title">{TITLE_NEW}</h2>
-      <FormField ids={ids} label="List name" marker={false} error={error}>
+      <h2 className="shopping-panel__title">{t('newListTitle')}</h2>
+      <FormField ids={ids} label={t('listName')} marker={false} error={error}>
         <FieldInput
           ids={ids}
           error={error}
           {...form.register('name')}
           maxLength={KITCHEN_LIMITS.listNameMax}
-          placeholder="Saturday market"
+          placeholder={t('listNamePlaceholder')}
         />
       </FormField>
       <fieldset className="shopping-units">
-        <legend className="shopping-units__legend">Measures</legend>
+        <legend className="shopping-units__legend">{t('measures')}</legend>
         {LIST_UNIT_SYSTEMS.map((system) => (
           <label key={system} className="shopping-units__option">
             <input type="radio" value={system} {...form.register('unit_system')} />
-            {UNIT_SYSTEM_LABELS[system]}
+            {t(UNIT_SYSTEM_LABELS[system])}
           </label>
         ))}
       </fieldset>
       <div className="shopping-form__buttons">
         <Button variant="primary" type="submit" disabled={create.isPending}>
-          Create list
+          {t('createList')}
         </Button>
       </div>
     </CheckedForm>

@@ -4,6 +4,8 @@ import { useEffect, useRef, useState } from 'react';
 import toast, { type Toast } from 'react-hot-toast';
 import { undoRemoval } from '../api/list-undo-api';
 import { focusPutBack } from '../focus-after-tick';
+import type { ShoppingT } from '../messages';
+import { useSharedText } from '../../../i18n/shared-text';
 import './undo-toast.css';
 
 /** How long the toast of a removal stays, its Undo with it (while focused, it stays). */
@@ -19,6 +21,11 @@ export interface Removal {
   undo: string | undefined;
   /** Moves the focus to the Undo button at once: the control that was used is gone. */
   focusUndo?: boolean;
+  /**
+   * The words of the toast in the reader's language: it is drawn outside the page's language
+   * (app/provider.tsx), so it is handed the page's `t` of shoppingMessages.
+   */
+  t: ShoppingT;
 }
 
 /** The lines of the list the undo put back: those not on it before. */
@@ -44,6 +51,7 @@ export function toastRemoval(queryClient: QueryClient, removal: Removal): void {
         <UndoToast
           shown={shown}
           text={removal.text}
+          t={removal.t}
           focusUndo={removal.focusUndo ?? false}
           onUndo={() => {
             finished = true;
@@ -62,16 +70,19 @@ export function toastRemoval(queryClient: QueryClient, removal: Removal): void {
 function UndoToast({
   shown,
   text,
+  t,
   focusUndo,
   onUndo,
   onKeep,
 }: {
   shown: Toast;
   text: string;
+  t: ShoppingT;
   focusUndo: boolean;
   onUndo: () => Promise<ShoppingList>;
   onKeep: (keep: boolean) => void;
 }) {
+  const shared = useSharedText();
   const button = useRef<HTMLButtonElement>(null);
   const [busy, setBusy] = useState(false);
   const textId = `${shown.id}-text`;
@@ -88,14 +99,14 @@ function UndoToast({
     try {
       const list = await onUndo();
       toast.dismiss(shown.id);
-      toast.success('Put back on the list.');
+      toast.success(t('putBack'));
       // The focus goes to the first line put back, once it is drawn; else it stays on the page.
       const [first] = putBack(before, list);
       if (first) focusPutBack(first._id, button.current);
     } catch (error) {
       toast.dismiss(shown.id);
-      const why = error instanceof Error ? error.message : String(error);
-      toast.error(`We could not undo that. ${why}`);
+      const why = error instanceof Error ? shared(error.message) : String(error);
+      toast.error(t('undoFailed', { reason: why }));
     }
   };
 
@@ -112,7 +123,7 @@ function UndoToast({
         onBlur={() => onKeep(false)}
         onClick={() => void undo()}
       >
-        Undo
+        {t('undo')}
       </button>
     </span>
   );

@@ -1,7 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
+import { useT } from '../../../i18n/language';
+import { useSharedText } from '../../../i18n/shared-text';
 import { isApiError } from '../../../lib/api-client';
+import { shoppingMessages } from '../messages';
 import type { PendingOp } from '../../sync';
 
 /**
@@ -10,6 +13,8 @@ import type { PendingOp } from '../../sync';
  * A tick kept on the device for later is told as a notice instead (features/sync).
  */
 export function useTickRefusals(listId: string): void {
+  const t = useT(shoppingMessages);
+  const shared = useSharedText();
   const queryClient = useQueryClient();
   useEffect(
     () =>
@@ -21,11 +26,11 @@ export function useTickRefusals(listId: string): void {
         const { error } = event.action;
         // Not reached: the tick is kept on the device, not refused.
         if (isApiError(error) && error.status === 0) return;
-        toast.error(
-          `We could not ${op.checked ? 'tick off' : 'untick'} “${op.label}”. ${isApiError(error) ? error.message : ''}`.trim(),
-          { id: `tick-${op.op_id}` },
-        );
+        const what = t(op.checked ? 'tickOffFailed' : 'untickFailed', { label: op.label });
+        toast.error(`${what} ${isApiError(error) ? shared(error.message) : ''}`.trim(), {
+          id: `tick-${op.op_id}`,
+        });
       }),
-    [queryClient, listId],
+    [queryClient, listId, t, shared],
   );
 }

@@ -3,9 +3,12 @@ import { PanelLoading } from '../../../components/ui/page-loading';
 import { useSession } from '../../../lib/session';
 import { adminUsersQueryOptions, groupsOf } from '../api/users-api';
 import './users-table.css';
+import { useT } from '../../../i18n/language';
+import { usersMessages } from '../messages';
 
 /** Name, email and a read-only checkbox per group found (docs/product.md, pages: /users). */
 export function UsersTable() {
+  const t = useT(usersMessages);
   const { user } = useSession();
   const query = useQuery(adminUsersQueryOptions(user?.idToken ?? ''));
 
@@ -15,12 +18,12 @@ export function UsersTable() {
   if (query.isError) {
     return (
       <p className="users-table__message" role="alert">
-        The users could not be loaded: {query.error.message}
+        {t('loadFailed', { error: query.error.message })}
       </p>
     );
   }
   const users = query.data;
-  if (users.length === 0) return <p className="users-table__message">No users yet.</p>;
+  if (users.length === 0) return <p className="users-table__message">{t('noUsers')}</p>;
   const groups = groupsOf(users);
 
   return (
@@ -32,12 +35,12 @@ export function UsersTable() {
     >
       <table className="users-table">
         <caption id="users-caption" className="users-table__caption">
-          {users.length} {users.length === 1 ? 'user' : 'users'}
+          {t('userCount', { count: users.length })}
         </caption>
         <thead>
           <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Email</th>
+            <th scope="col">{t('name')}</th>
+            <th scope="col">{t('email')}</th>
             {groups.map((group) => (
               <th scope="col" key={group} className="users-table__group">
                 {group}
@@ -57,7 +60,7 @@ export function UsersTable() {
                     className="users-table__check"
                     checked={item.groups.includes(group)}
                     disabled
-                    aria-label={`${item.name || item.email} is in group ${group}`}
+                    aria-label={t('inGroup', { name: item.name || item.email, group })}
                   />
                 </td>
               ))}

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
-import { CATEGORIES, type CookbookPageSize } from '@family-recipes/shared';
+import { CATEGORIES, type CookbookPageSize, type SiteLanguage } from '@family-recipes/shared';
 import { loadDemoContent } from '../../../seed/demo-content.js';
 import { bookIngredient, mainIngredients } from '../../book-builder.js';
 import type { BookModel, BookRecipe } from '../book-model.js';
@@ -35,7 +35,7 @@ export async function demoRecipes(): Promise<BookRecipe[]> {
         prepMinutes: r.input.more.prep_time ?? 0,
         cookMinutes: r.input.more.cook_time ?? 0,
         totalMinutes: r.input.more.total_time ?? 0,
-        ingredients: lines.map(bookIngredient),
+        ingredients: lines.map((line) => bookIngredient(line)),
         instructions: r.input.instructions,
         tips: i % 4 === 0 ? ['It keeps for two days in a cool place.'] : [],
         mainIngredients: mainIngredients(lines),
@@ -48,7 +48,12 @@ export async function demoRecipes(): Promise<BookRecipe[]> {
 
 export function bookOf(
   recipes: BookRecipe[],
-  options: { pageSize?: CookbookPageSize; order?: BookModel['order']; photos?: boolean } = {},
+  options: {
+    pageSize?: CookbookPageSize;
+    order?: BookModel['order'];
+    photos?: boolean;
+    language?: SiteLanguage;
+  } = {},
 ): BookModel {
   const order = options.order ?? 'category';
   const sorted =
@@ -57,6 +62,7 @@ export function bookOf(
       : recipes;
   return {
     title: 'The Rose Family Kitchen',
+    language: options.language ?? 'en',
     subtitle: 'Recipes from three generations',
     dedication: 'For Grandma Rose, who fed us all.\nAnd for everyone who will cook from this book.',
     pageSize: options.pageSize ?? 'A4',

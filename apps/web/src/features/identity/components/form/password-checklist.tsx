@@ -2,6 +2,7 @@ import { passwordRequirements } from '@family-recipes/shared';
 import { Circle, CircleCheck, Icon } from '../../../../components/icons';
 import { PasswordField, type TextFieldProps } from './form-fields';
 import { useT } from '../../../../i18n/language';
+import { useSharedText } from '../../../../i18n/shared-text';
 import { identityMessages } from '../../messages';
 import './form.css';
 
@@ -9,6 +10,7 @@ import './form.css';
 export function PasswordChecklist({ id, password }: { id: string; password: string }) {
   const requirements = passwordRequirements(password);
   const t = useT(identityMessages);
+  const text = useSharedText();
   return (
     <div id={id} className="checklist">
       <p className="checklist__title">{t('passwordNeeds')}</p>
@@ -24,7 +26,7 @@ export function PasswordChecklist({ id, password }: { id: string; password: stri
               size={18}
               className="checklist__icon"
             />
-            <span>{requirement.label}</span>
+            <span>{text(requirement.label)}</span>
             <span className="visually-hidden">
               {' '}
               {requirement.met ? t('requirementMet') : t('requirementNotMet')}

@@ -1,6 +1,7 @@
 import { CATEGORIES, DIFFICULTIES, TITLE_MAX_LENGTH } from '@family-recipes/shared';
 import { useWatch } from 'react-hook-form';
 import { FormField } from '../../../../components/ui/form-field';
+import { useRecipeWords } from '../../../../components/recipe-card/recipe-words';
 import { useT } from '../../../../i18n/language';
 import { recipeFormMessages } from '../messages';
 import { LanguageField } from './language-field';
@@ -12,6 +13,7 @@ import type { RecipeFormState } from './use-recipe-form';
  */
 export function BasicsSection({ state }: { state: RecipeFormState }) {
   const t = useT(recipeFormMessages);
+  const words = useRecipeWords();
   const { ids, error, labelled, controlOf, isEdit } = state;
   const title = useWatch({ control: state.form.control, name: 'title' });
   const titleCounterId = `${ids('title').id}-count`;
@@ -76,7 +78,7 @@ export function BasicsSection({ state }: { state: RecipeFormState }) {
             <option value="">{t('chooseCategory')}</option>
             {CATEGORIES.map((category) => (
               <option key={category} value={category}>
-                {category}
+                {words.category(category)}
               </option>
             ))}
           </select>
@@ -90,7 +92,7 @@ export function BasicsSection({ state }: { state: RecipeFormState }) {
             <option value="">{t('chooseDifficulty')}</option>
             {DIFFICULTIES.map((difficulty) => (
               <option key={difficulty} value={difficulty}>
-                {difficulty}
+                {words.difficulty(difficulty)}
               </option>
             ))}
           </select>

@@ -7,6 +7,7 @@ import { editRecipeQueryOptions } from '../api/recipe-queries';
 import { useSession } from '../../../../lib/session';
 import { RecipeForm } from './recipe-form';
 import { useT } from '../../../../i18n/language';
+import { useSharedText } from '../../../../i18n/shared-text';
 import { recipeFormMessages } from '../messages';
 import './recipe-form.css';
 
@@ -22,6 +23,7 @@ function recipeFromState(state: unknown, id: string): Recipe | undefined {
  */
 export function EditRecipe({ id }: { id: string }) {
   const t = useT(recipeFormMessages);
+  const text = useSharedText();
   const location = useLocation();
   const session = useSession();
   const fromState = recipeFromState(location.state, id);
@@ -48,7 +50,7 @@ export function EditRecipe({ id }: { id: string }) {
     return (
       <StateMessage
         title={t('couldNotLoad')}
-        text={isApiError(query.error) ? query.error.message : t('networkError')}
+        text={isApiError(query.error) ? text(query.error.message) : t('networkError')}
       />
     );
   }

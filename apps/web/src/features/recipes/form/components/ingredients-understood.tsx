@@ -1,5 +1,6 @@
 import { INGREDIENT_TEXT, type IngredientLine } from '@family-recipes/shared';
 import { useId, useState } from 'react';
+import { useSharedText } from '../../../../i18n/shared-text';
 import { UnderstoodLine } from './understood-line';
 import './ingredients-understood.css';
 
@@ -16,23 +17,24 @@ export function IngredientsUnderstood({
   onCorrect: (index: number, text: string) => void;
 }) {
   const titleId = useId();
+  const text = useSharedText();
   const [announcement, setAnnouncement] = useState('');
 
-  const correct = (index: number, text: string) => {
-    onCorrect(index, text);
-    setAnnouncement(`${INGREDIENT_TEXT.corrected} “${text}”.`);
+  const correct = (index: number, line: string) => {
+    onCorrect(index, line);
+    setAnnouncement(`${text(INGREDIENT_TEXT.corrected)} “${line}”.`);
   };
 
   return (
     <section className="understood" aria-labelledby={titleId}>
       <h3 id={titleId} className="understood__title">
-        {INGREDIENT_TEXT.understoodTitle}
+        {text(INGREDIENT_TEXT.understoodTitle)}
       </h3>
       {lines.length === 0 ? (
-        <p className="understood__empty">{INGREDIENT_TEXT.understoodEmpty}</p>
+        <p className="understood__empty">{text(INGREDIENT_TEXT.understoodEmpty)}</p>
       ) : (
         <>
-          <p className="understood__hint">{INGREDIENT_TEXT.understoodHint}</p>
+          <p className="understood__hint">{text(INGREDIENT_TEXT.understoodHint)}</p>
           <ol className="understood__list" aria-labelledby={titleId}>
             {lines.map((line, index) => (
               // By position: a corrected line keeps its row, so focus can return to its button.

@@ -14,6 +14,7 @@ import {
 } from '../ingredient-correction';
 import { Button } from '../../../../components/ui/button';
 import { useT, type Translate } from '../../../../i18n/language';
+import { useSharedText, type SharedText } from '../../../../i18n/shared-text';
 import { recipeFormMessages } from '../messages';
 
 type RecipeFormKey = keyof typeof recipeFormMessages.en;
@@ -42,8 +43,12 @@ const PART_NAMES: Record<Part, RecipeFormKey> = {
 };
 
 /** The parts of a reading worth showing, each with its name: empty ones are left out. */
-function readingParts(line: IngredientLine, t: Translate<RecipeFormKey>): [Part, string][] {
-  if (isHeadingLine(line) && line.food !== '') return [['heading', INGREDIENT_TEXT.heading]];
+function readingParts(
+  line: IngredientLine,
+  t: Translate<RecipeFormKey>,
+  text: SharedText,
+): [Part, string][] {
+  if (isHeadingLine(line) && line.food !== '') return [['heading', text(INGREDIENT_TEXT.heading)]];
   const shown = convertIngredient(line, 'original');
   const parts: [Part, string][] = [
     ['amount', shown.amount],
@@ -57,9 +62,13 @@ function readingParts(line: IngredientLine, t: Translate<RecipeFormKey>): [Part,
   return parts.filter(([, value]) => value !== '');
 }
 
-function describeReading(line: IngredientLine, t: Translate<RecipeFormKey>): string {
-  if (line.food === '') return INGREDIENT_TEXT.unreadable;
-  return readingParts(line, t)
+function describeReading(
+  line: IngredientLine,
+  t: Translate<RecipeFormKey>,
+  text: SharedText,
+): string {
+  if (line.food === '') return text(INGREDIENT_TEXT.unreadable);
+  return readingParts(line, t, text)
     .map(([part, value]) => t('readingPart', { part, value }))
     .join(', ');
 }
@@ -75,6 +84,7 @@ export function UnderstoodLine({
   onApply: (text: string) => void;
 }) {
   const t = useT(recipeFormMessages);
+  const text = useSharedText();
   const id = useId();
   const [fields, setFields] = useState<CorrectionFields | null>(null);
   const [problem, setProblem] = useState<Problem | null>(null);
@@ -127,11 +137,11 @@ export function UnderstoodLine({
           {unreadable ? (
             <p className="understood__unreadable">
               <Icon icon={CircleAlert} size={20} />
-              <span>{INGREDIENT_TEXT.unreadable}</span>
+              <span>{text(INGREDIENT_TEXT.unreadable)}</span>
             </p>
           ) : (
             <dl className="understood__parts">
-              {readingParts(line, t).map(([part, value]) => (
+              {readingParts(line, t, text).map(([part, value]) => (
                 <div key={part} className="understood__part">
                   <dt>{t(PART_NAMES[part])}</dt>
                   <dd>{value}</dd>
@@ -148,7 +158,7 @@ export function UnderstoodLine({
           aria-controls={editing ? `${id}-fields` : undefined}
           onClick={() => (editing ? close() : setFields(fieldsOf(line)))}
         >
-          {INGREDIENT_TEXT.correct} <span className="visually-hidden">{line.text}</span>
+          {text(INGREDIENT_TEXT.correct)} <span className="visually-hidden">{line.text}</span>
         </Button>
       </div>
 
@@ -157,7 +167,7 @@ export function UnderstoodLine({
           id={`${id}-fields`}
           className="understood__fields"
           role="group"
-          aria-label={`${INGREDIENT_TEXT.correct} ${line.text}`}
+          aria-label={`${text(INGREDIENT_TEXT.correct)} ${line.text}`}
           onKeyDown={onKeyDown}
         >
           {CORRECTION_FIELDS.map(([name, label, example], index) => (
@@ -184,11 +194,12 @@ export function UnderstoodLine({
             <div id={problemId} className="understood__problem" role="alert">
               <Icon icon={CircleAlert} size={20} />
               <p>
-                <strong>{problem.problem}</strong>
+                <strong>{text(problem.problem)}</strong>
                 {problem.read && (
                   <>
                     {' '}
-                    {describeReading(problem.read, t)}. {INGREDIENT_TEXT.readDifferentlyHint}
+                    {describeReading(problem.read, t, text)}.{' '}
+                    {text(INGREDIENT_TEXT.readDifferentlyHint)}
                   </>
                 )}
               </p>
@@ -196,10 +207,10 @@ export function UnderstoodLine({
           )}
           <div className="understood__actions">
             <Button variant="primary" onClick={apply}>
-              {INGREDIENT_TEXT.apply}
+              {text(INGREDIENT_TEXT.apply)}
             </Button>
             <Button variant="secondary" onClick={close}>
-              {INGREDIENT_TEXT.cancel}
+              {text(INGREDIENT_TEXT.cancel)}
             </Button>
           </div>
         </div>

@@ -11,6 +11,10 @@ import { Ban, Hourglass, Icon, Star } from '../../../../components/icons';
 import { RecipeGrid } from '../../../../components/recipe-list/recipe-grid';
 import { LoadMore, useRecipePages } from '../../../../components/recipe-list/recipe-pages';
 import { Page } from '../../../../components/ui/page';
+import { useT } from '../../../../i18n/language';
+import { useSharedText } from '../../../../i18n/shared-text';
+import { markers, withNodes } from '../../../../i18n/with-nodes';
+import { recipeListsMessages } from '../messages';
 import { recipePagesOptions, type RecipeListKind } from '../api/recipe-pages';
 import './recipe-list-page.css';
 
@@ -35,6 +39,8 @@ export function RecipeListPage({
   /** Shows each recipe's status and the reviewer's latest note under its card (My Recipes). */
   review?: boolean;
 }) {
+  const t = useT(recipeListsMessages);
+  const text = useSharedText();
   const { query, recipes, total, failed } = useRecipePages(recipePagesOptions(kind));
 
   return (
@@ -46,11 +52,11 @@ export function RecipeListPage({
         </div>
       )}
       {!failed && total !== undefined && total > 0 && (
-        <p className="recipe-list-page__count">{total === 1 ? '1 recipe' : `${total} recipes`}</p>
+        <p className="recipe-list-page__count">{t('recipeCount', { count: total })}</p>
       )}
       <RecipeGrid
         recipes={failed ? [] : recipes}
-        emptyText={PAGE_TEXT.noRecipesFoundList}
+        emptyText={text(PAGE_TEXT.noRecipesFoundList)}
         loading={query.isPending || query.isFetchingNextPage}
         {...(review ? { footer: (recipe: RecipeSummary) => <ReviewStatus recipe={recipe} /> } : {})}
       />
@@ -61,21 +67,23 @@ export function RecipeListPage({
 
 /** A recipe's review status in words, the reviewer's latest note, and a way to act on it. */
 function ReviewStatus({ recipe }: { recipe: RecipeSummary }) {
+  const t = useT(recipeListsMessages);
+  const text = useSharedText();
   const label = STATUS_LABELS[recipe.status];
   return (
     <div className={`review-status review-status--${label.toLowerCase()}`}>
       <p className="review-status__status">
-        Status: <strong>{label}</strong>
+        {withNodes(t('status', markers(['status'])), [<strong key="status">{text(label)}</strong>])}
       </p>
       {recipe.review_note && (
         <div className="review-status__note">
-          <p className="review-status__label">{REVIEW_TEXT.noteFromReviewer}</p>
+          <p className="review-status__label">{text(REVIEW_TEXT.noteFromReviewer)}</p>
           <p className="review-status__text">{recipe.review_note}</p>
         </div>
       )}
       {recipe.status === RECIPE_STATUS.DENIED && (
         <Link to={`/edit-recipe/${recipe._id}`} className="button button--primary">
-          Change and send again
+          {t('changeAndSendAgain')}
           <span className="visually-hidden">: {recipe.title}</span>
         </Link>
       )}
@@ -85,25 +93,26 @@ function ReviewStatus({ recipe }: { recipe: RecipeSummary }) {
 
 /** The corner icons of the recipe cards, explained in words. */
 function StatusLegend() {
+  const t = useT(recipeListsMessages);
   return (
-    <ul className="status-legend" aria-label="What the corner icons mean">
+    <ul className="status-legend" aria-label={t('legendLabel')}>
       <li>
         <span className="status-legend__icon status-legend__icon--pending">
           <Icon icon={Hourglass} size={18} />
         </span>
-        Pending: waiting for an administrator
+        {t('legendPending')}
       </li>
       <li>
         <span className="status-legend__icon status-legend__icon--denied">
           <Icon icon={Ban} size={18} />
         </span>
-        Denied: not published
+        {t('legendDenied')}
       </li>
       <li>
         <span className="status-legend__icon status-legend__icon--featured">
           <Icon icon={Star} size={18} fill="currentColor" />
         </span>
-        Featured on the home page
+        {t('legendFeatured')}
       </li>
     </ul>
   );

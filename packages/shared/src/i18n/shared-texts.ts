@@ -1,0 +1,91 @@
+/**
+ * The user-facing texts of this package by key (decision 049). The English text is the
+ * specification's and stays what the API sends; a page shows it in the reader's language by
+ * looking up its key here, then the key in `locales/<language>.json`.
+ *
+ * This module imports form-messages.ts: the home page's first load must not import it. It imports
+ * no zod schema either: each message object comes from a module of texts and limits only.
+ */
+import { RESTORE_SKIPPED } from '../export/restore-messages.js';
+import {
+  REVIEW_TEXT,
+  INGREDIENT_TEXT,
+  STATUS_LABELS,
+  TOASTS,
+  VALIDATION,
+} from '../form-messages.js';
+import { API_MESSAGES, PAGE_TEXT } from '../messages.js';
+import { passwordRequirements } from '../rules/password.js';
+import { AISLE_MESSAGES } from '../schemas/aisle-messages.js';
+import { COOKBOOK_MESSAGES } from '../schemas/cookbook-messages.js';
+import { COOKBOOK_PREVIEW_MESSAGES } from '../schemas/cookbook-preview-messages.js';
+import { HOUSEHOLD_MESSAGES } from '../schemas/household-messages.js';
+import { AUTH_MESSAGES } from '../schemas/identity-messages.js';
+import { KITCHEN_MESSAGES, LIST_UNDO_MESSAGES } from '../schemas/kitchen-messages.js';
+import { MEAL_RULE_MESSAGES } from '../schemas/meal-rule-messages.js';
+import { PANTRY_MESSAGES } from '../schemas/pantry-messages.js';
+import { PLAN_MESSAGES, PLAN_TO_LIST_MESSAGES } from '../schemas/plan-messages.js';
+import { NOTHING_TO_BUY } from '../shopping/list-text.js';
+
+/**
+ * The plain texts of an object under `prefix.key`. Its functions (texts made with values, such
+ * as PANTRY_MESSAGES.lineNotInRecipe) are left out: the API sends them already written.
+ */
+function prefixed(prefix: string, texts: Readonly<Record<string, unknown>>): [string, string][] {
+  return Object.entries(texts).flatMap(([key, text]) =>
+    typeof text === 'string' ? [[`${prefix}.${key}`, text] as [string, string]] : [],
+  );
+}
+
+/** Every English text by key, as the constants write it (braces and apostrophes as they are). */
+const ENGLISH: ReadonlyMap<string, string> = new Map([
+  ...prefixed('VALIDATION', VALIDATION),
+  ...prefixed('TOASTS', TOASTS),
+  ...prefixed('REVIEW_TEXT', REVIEW_TEXT),
+  ...prefixed('STATUS_LABELS', STATUS_LABELS),
+  ...prefixed('INGREDIENT_TEXT', INGREDIENT_TEXT),
+  ...prefixed('PAGE_TEXT', PAGE_TEXT),
+  ...prefixed('API_MESSAGES', API_MESSAGES),
+  ...passwordRequirements('').map(({ id, label }) => [`PASSWORD.${id}`, label] as const),
+  ...prefixed('AUTH_MESSAGES', AUTH_MESSAGES),
+  ...prefixed('KITCHEN_MESSAGES', KITCHEN_MESSAGES),
+  ...prefixed('PANTRY_MESSAGES', PANTRY_MESSAGES),
+  ...prefixed('HOUSEHOLD_MESSAGES', HOUSEHOLD_MESSAGES),
+  ...prefixed('AISLE_MESSAGES', AISLE_MESSAGES),
+  ...prefixed('MEAL_RULE_MESSAGES', MEAL_RULE_MESSAGES),
+  ...prefixed('PLAN_MESSAGES', PLAN_MESSAGES),
+  ...prefixed('PLAN_TO_LIST_MESSAGES', PLAN_TO_LIST_MESSAGES),
+  ...prefixed('LIST_UNDO_MESSAGES', LIST_UNDO_MESSAGES),
+  ...prefixed('COOKBOOK_MESSAGES', COOKBOOK_MESSAGES),
+  ...prefixed('COOKBOOK_PREVIEW_MESSAGES', COOKBOOK_PREVIEW_MESSAGES),
+  ['NOTHING_TO_BUY', NOTHING_TO_BUY],
+  ...prefixed('RESTORE_SKIPPED', RESTORE_SKIPPED),
+]);
+
+/**
+ * `text` as ICU message text that reads as `text` itself: an apostrophe doubled, each brace
+ * quoted (`{ note }` → `'{' note '}'`), so "…a recipe id, { recipe_id, servings } or { note }"
+ * is not read as a value.
+ */
+export function icuLiteral(text: string): string {
+  return text.replace(/'/g, "''").replace(/[{}]/g, (brace) => `'${brace}'`);
+}
+
+/**
+ * Every text by key (`VALIDATION.titleRequired`, `TOASTS.loginSuccess`…) as
+ * ICU message text, the form the catalogs hold: formatted, each reads as its English text.
+ */
+export const SHARED_TEXTS: Readonly<Record<string, string>> = Object.fromEntries(
+  [...ENGLISH].map(([key, text]) => [key, icuLiteral(text)]),
+);
+
+/** The first key of each English text; texts shared by two keys translate alike (the test checks). */
+const KEY_OF_TEXT = new Map<string, string>();
+for (const [key, text] of ENGLISH) {
+  if (!KEY_OF_TEXT.has(text)) KEY_OF_TEXT.set(text, key);
+}
+
+/** The key of one of the English texts as the API sends it, or undefined for any other text. */
+export function sharedTextKey(english: string): string | undefined {
+  return KEY_OF_TEXT.get(english);
+}
