@@ -21,11 +21,14 @@ import { COOKBOOK_MESSAGES } from '../schemas/cookbook-messages.js';
 import { COOKBOOK_PREVIEW_MESSAGES } from '../schemas/cookbook-preview-messages.js';
 import { HOUSEHOLD_MESSAGES } from '../schemas/household-messages.js';
 import { AUTH_MESSAGES } from '../schemas/identity-messages.js';
-import { KITCHEN_MESSAGES, LIST_UNDO_MESSAGES } from '../schemas/kitchen-messages.js';
+import {
+  KITCHEN_MESSAGES,
+  LIST_UNDO_MESSAGES,
+  NOTHING_TO_BUY,
+} from '../schemas/kitchen-messages.js';
 import { MEAL_RULE_MESSAGES } from '../schemas/meal-rule-messages.js';
 import { PANTRY_MESSAGES } from '../schemas/pantry-messages.js';
 import { PLAN_MESSAGES, PLAN_TO_LIST_MESSAGES } from '../schemas/plan-messages.js';
-import { NOTHING_TO_BUY } from '../shopping/list-text.js';
 
 /**
  * The plain texts of an object under `prefix.key`. Its functions (texts made with values, such

@@ -53,3 +53,6 @@ export const LIST_UNDO_MESSAGES = {
   alreadyUndone: 'This removal was already undone.',
   expired: `This removal can no longer be undone: undo works for ${KITCHEN_LIMITS.undoMinutes} minutes.`,
 } as const;
+
+/** The text of a list with nothing left to buy (shopping/list-text.ts). */
+export const NOTHING_TO_BUY = 'Nothing left to buy.';

@@ -2,6 +2,7 @@ import type { SiteLanguage } from '../languages/languages.js';
 import { AISLES } from '../schemas/kitchen.js';
 import { amountToBuy, oneLine } from './line-amount.js';
 import { shoppingLineText } from './list-language.js';
+import { NOTHING_TO_BUY } from '../schemas/kitchen-messages.js';
 
 /*
  * A shopping list as plain text, to copy, share or print: the list's name, then what is left to
@@ -32,8 +33,7 @@ export interface TextList {
   aisle_names?: Readonly<Record<string, string>> | undefined;
 }
 
-/** The text of a list with nothing left to buy. */
-export const NOTHING_TO_BUY = 'Nothing left to buy.';
+export { NOTHING_TO_BUY };
 
 /** "meat and fish" is headed "Meat and fish". */
 export function aisleTitle(aisle: string): string {

@@ -60,6 +60,16 @@ describe('correctedLine', () => {
     });
   });
 
+  it('when a German cook corrects an amount, then it shows and takes a decimal comma', () => {
+    expect(fieldsOf(parseIngredientLine('0.3 l milk'), 'de')).toMatchObject({ amount: '0,3' });
+    expect(fieldsOf(parseIngredientLine('0.3 l milk'), 'en')).toMatchObject({ amount: '0.3' });
+    expect(correctedLine({ amount: '0,5', unit: 'l', food: 'Milch', note: '' }, 'de')).toEqual({
+      ok: true,
+      text: '0,5 l Milch',
+    });
+    expect(parseIngredientLine('0,5 l Milch')).toMatchObject({ quantity: 0.5, units: 'l' });
+  });
+
   it('when a line could not be read, then its correction starts with the whole line as the food', () => {
     expect(fieldsOf(parseIngredientLine('%%%'))).toEqual({
       amount: '',

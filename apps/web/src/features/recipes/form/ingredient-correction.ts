@@ -2,6 +2,7 @@ import {
   formatAmount,
   INGREDIENT_TEXT,
   parseAmount,
+  withDecimalSeparator,
   parseIngredientLine,
   type IngredientLine,
 } from '@family-recipes/shared';
@@ -42,18 +43,24 @@ function writtenFood(line: IngredientLine): string {
 }
 
 /** The fields a correction starts from; a line that could not be read is all food. */
-export function fieldsOf(line: IngredientLine): CorrectionFields {
+export function fieldsOf(line: IngredientLine, language = 'en'): CorrectionFields {
   if (line.food === '') return { amount: '', unit: '', food: squeeze(line.text), note: '' };
-  return { amount: amountOf(line), unit: line.units, food: writtenFood(line), note: line.note };
+  return {
+    amount: withDecimalSeparator(amountOf(line), language),
+    unit: line.units,
+    food: writtenFood(line),
+    note: line.note,
+  };
 }
 
-function readAmount(text: string): Amount | string {
+/** The amount field read, its decimal comma as `language` writes it ("0,5"). */
+function readAmount(text: string, language: string): Amount | string {
   if (text === '') return null;
-  const single = parseAmount(text);
+  const single = parseAmount(text, language);
   if (single.ok) return { low: single.value, high: null };
   const ends = single.error.code === 'range' ? RANGE_ENDS.exec(text) : null;
-  const low = parseAmount(ends?.[1] ?? '');
-  const high = parseAmount(ends?.[2] ?? '');
+  const low = parseAmount(ends?.[1] ?? '', language);
+  const high = parseAmount(ends?.[2] ?? '', language);
   return low.ok && high.ok ? { low: low.value, high: high.value } : single.error.message;
 }
 
@@ -88,12 +95,12 @@ function readsBack(
  * ("potatoes (firm/waxy)"). Otherwise what is wrong, with the parser's reading, so the cook can
  * see why.
  */
-export function correctedLine(fields: CorrectionFields): Correction {
+export function correctedLine(fields: CorrectionFields, language = 'en'): Correction {
   const [amountText, unit, food, note] = [fields.amount, fields.unit, fields.food, fields.note].map(
     squeeze,
   ) as [string, string, string, string];
   if (food === '') return { ok: false, problem: INGREDIENT_TEXT.foodRequired };
-  const amount = readAmount(amountText);
+  const amount = readAmount(amountText, language);
   if (typeof amount === 'string') return { ok: false, problem: amount };
   const tails = note === '' ? [food] : [`${food}, ${note}`, `${food} (${note})`];
   const candidates = tails.map((tail) => {

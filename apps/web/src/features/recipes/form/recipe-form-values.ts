@@ -1,5 +1,6 @@
 import {
   formatDecimal,
+  withDecimalSeparator,
   ingredientToLine,
   parseIngredients,
   parseLines,
@@ -81,7 +82,10 @@ export function valuesFromRecipe(recipe: Recipe): RecipeFormValues {
     source: recipe.more.source,
     ingredients: recipe.ingredients
       .map((ing) =>
-        replaceAmounts(understood(ing).text, (value) => formatDecimal(value, EDIT_DECIMALS)),
+        // Decimals as the recipe's own language writes them: "0,5 l Milch" in a German recipe.
+        replaceAmounts(understood(ing).text, (value) =>
+          withDecimalSeparator(formatDecimal(value, EDIT_DECIMALS), recipe.language),
+        ),
       )
       .join('\n'),
     instructions: recipe.instructions.join('\n'),

@@ -13,7 +13,7 @@ import {
   type CorrectionFields,
 } from '../ingredient-correction';
 import { Button } from '../../../../components/ui/button';
-import { useT, type Translate } from '../../../../i18n/language';
+import { useLanguage, useT, type Translate } from '../../../../i18n/language';
 import { useSharedText, type SharedText } from '../../../../i18n/shared-text';
 import { recipeFormMessages } from '../messages';
 
@@ -85,6 +85,7 @@ export function UnderstoodLine({
 }) {
   const t = useT(recipeFormMessages);
   const text = useSharedText();
+  const { language } = useLanguage();
   const id = useId();
   const [fields, setFields] = useState<CorrectionFields | null>(null);
   const [problem, setProblem] = useState<Problem | null>(null);
@@ -106,7 +107,7 @@ export function UnderstoodLine({
   };
   const apply = () => {
     if (!fields) return;
-    const result = correctedLine(fields);
+    const result = correctedLine(fields, language);
     if (!result.ok) {
       setProblem(result);
       return;
@@ -156,7 +157,7 @@ export function UnderstoodLine({
           ref={buttonRef}
           aria-expanded={editing}
           aria-controls={editing ? `${id}-fields` : undefined}
-          onClick={() => (editing ? close() : setFields(fieldsOf(line)))}
+          onClick={() => (editing ? close() : setFields(fieldsOf(line, language)))}
         >
           {text(INGREDIENT_TEXT.correct)} <span className="visually-hidden">{line.text}</span>
         </Button>
