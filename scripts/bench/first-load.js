@@ -2,8 +2,8 @@
 // entries index.html loads (the app and the boot script), their static imports and the home
 // route's lazy chunk with its imports.
 // Budget (docs/performance.md, budgets): within 20 KB of the bare stack's ~111 KB, plus 3 KB for
-// the site's languages (decision 049). A reader in another language also loads the frame's words
-// in theirs (printed beside; a page the server draws carries them in its HTML instead).
+// the site's languages (decision 049). A reader in another language also loads the first page's
+// words in theirs (printed beside; a page the server draws carries them in its HTML instead).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -37,12 +37,15 @@ export function firstLoad() {
     console.log(`${(gz / 1024).toFixed(1).padStart(7)} KB  ${file}`);
   }
   const loadsIdentity = [...seen].some((f) => /cognito|amazon/i.test(f));
-  /** The frame's words in each language but English (app/locales), which load beside it. */
+  /**
+   * The first page's words in each language but English (apps/web/src/i18n/first-page/), which
+   * load beside it: the frame's, the pages' titles, the recipe card's and the home page's.
+   */
   const frameWords = Object.fromEntries(
     Object.keys(manifest)
-      .filter((key) => /src\/app\/locales\/\w+\.json$/.test(key))
+      .filter((key) => /src\/i18n\/first-page\/\w+\.ts$/.test(key))
       .map((key) => {
-        const language = key.replace(/^.*\/(\w+)\.json$/, '$1');
+        const language = key.replace(/^.*\/(\w+)\.ts$/, '$1');
         return [
           language,
           gzipSync(readFileSync(path.join(dist, manifest[key].file)), { level: 9 }).length,
@@ -52,7 +55,7 @@ export function firstLoad() {
   const languages = Object.entries(frameWords)
     .map(([language, bytes]) => `${language} +${bytes} B`)
     .join(', ');
-  if (languages) console.log(`         the frame's words in another language: ${languages}`);
+  if (languages) console.log(`         the first page's words in another language: ${languages}`);
   const kb = total / 1024;
   console.log(
     `${kb.toFixed(1).padStart(7)} KB  home first-load JS, gzipped (budget ${BUDGET_KB} KB)`,

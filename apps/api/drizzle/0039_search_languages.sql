@@ -139,14 +139,9 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
--- The same in 'simple', English (the site's own language) and the configurations in use. Declared
--- IMMUTABLE although it reads search_configs, so that the planner folds a search's words into a
--- constant tsquery (as websearch_to_tsquery was) and prices each tier from the index statistics: a
--- subquery or a STABLE call leaves the planner guessing, which walked common words slower. Every
--- search statement is planned when it runs (no statement is prepared), so a configuration added
--- by a write is in the next search's queries. Never use it in an index or a stored column.
+-- The same in 'simple', English (the site's own language) and the configurations in use.
 CREATE FUNCTION recipe_search_query(query text) RETURNS tsquery
-LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
+LANGUAGE sql STABLE PARALLEL SAFE STRICT
 AS $$
   SELECT recipe_search_query(query,
     ARRAY['simple'::regconfig, 'english'::regconfig] ||

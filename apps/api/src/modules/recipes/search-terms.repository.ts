@@ -26,11 +26,11 @@ const CLOSE_FORM_SIMILARITY = 0.5;
 
 /**
  * The text as a query in 'simple', English and each configuration recipes use, folded as the
- * stored documents are (migration 0039), so "creme" meets "crème" and "Äpfeln" meets "Apfel". The
- * planner folds it into a constant tsquery when it plans the statement.
+ * stored documents are (migration 0039), so "creme" meets "crème" and "Äpfeln" meets "Apfel". A
+ * scalar subquery: evaluated once per statement, and a GIN index condition.
  */
 function tsquery(text: string): SQL {
-  return sql`recipe_search_query(${text}::text)`;
+  return sql`(select recipe_search_query(${text}::text))`;
 }
 
 /** One include term as websearch text: a bare word, or a quoted phrase. */

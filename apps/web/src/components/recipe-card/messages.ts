@@ -1,4 +1,5 @@
-import { defineMessages, type Catalog } from '../../i18n/messages';
+import { defineMessages } from '../../i18n/messages';
+import { firstPageFiles } from '../../i18n/first-page';
 import en from './locales/en.json';
 
 /**
@@ -6,8 +7,4 @@ import en from './locales/en.json';
  * difficulty names, times, diet tags, status corners and the rating. The recipe page and the
  * featured slides use the same names through `useRecipeWords`.
  */
-export const recipeCardMessages = defineMessages(
-  'recipeCard',
-  en,
-  import.meta.glob<{ default: Catalog }>(['./locales/*.json', '!./locales/en.json']),
-);
+export const recipeCardMessages = defineMessages('recipeCard', en, firstPageFiles('recipeCard'));

@@ -26,7 +26,11 @@ async function saveCodeMailLanguage(language: SiteLanguage): Promise<void> {
  * cookie signs the calls.
  */
 export async function saveAccountLanguage(email: string, language: SiteLanguage): Promise<void> {
-  await saveCodeMailLanguage(language);
+  // The record does not wait for the identity service's library to load.
+  await Promise.all([saveCodeMailLanguage(language), saveRecordLanguage(email, language)]);
+}
+
+async function saveRecordLanguage(email: string, language: SiteLanguage): Promise<void> {
   const record = await call(getUser, { params: { email } });
   if (record.language !== language) await updateUserRecord(record._id, { language }, '');
 }

@@ -1,4 +1,5 @@
-import { defineMessages, type Catalog } from '../../../i18n/messages';
+import { defineMessages } from '../../../i18n/messages';
+import { firstPageFiles } from '../../../i18n/first-page';
 import en from './locales/en.json';
 
 /**
@@ -6,8 +7,4 @@ import en from './locales/en.json';
  * and the invitation to share one (decision 049). Kept apart from the recipe pages' words so that a
  * first visit loads only these.
  */
-export const homeMessages = defineMessages(
-  'home',
-  en,
-  import.meta.glob<{ default: Catalog }>(['./locales/*.json', '!./locales/en.json']),
-);
+export const homeMessages = defineMessages('home', en, firstPageFiles('home'));
