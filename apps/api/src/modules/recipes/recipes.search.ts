@@ -19,7 +19,8 @@ function withCorrected(page: Page<RecipeListRow>, corrected: SearchCorrection[])
 
 /**
  * Approved recipes matching free text (docs/decisions/001-postgresql-through-drizzle.md): full-text
- * search with accent folding and English stemming over tiers of relevance, a word no recipe
+ * search with accent folding and stemming in each recipe's own language (migration 0039; a
+ * title's words match unstemmed from any language) over tiers of relevance, a word no recipe
  * matches read as the start of a word or as a close misspelling (decision 031), each such reading
  * reported (decision 037); one page plus the total for X-Total-Count. Words that match nothing
  * answer nothing, and so do words that match nothing beside words that match only as others;
