@@ -83,6 +83,10 @@ async function publicPages(url) {
     { name: 'search', path: `/search?query=${query}` },
     { name: 'recipe', path: `/recipes/${newest[0]._id}` },
     { name: 'log-in', path: '/login' },
+    // The site's languages (decision 049): German, and Arabic right to left.
+    { name: 'home (de)', path: '/', language: 'de' },
+    { name: 'home (ar)', path: '/', language: 'ar' },
+    { name: 'recipe (ar)', path: `/recipes/${newest[0]._id}`, language: 'ar' },
   ];
 }
 
@@ -133,8 +137,9 @@ function figuresOf(lhr) {
  * @param {string} url
  * @param {number} runs
  * @param {string} chromePath
+ * @param {string} [language] the browser's Accept-Language, so the server draws the page in it
  */
-async function measure(url, runs, chromePath) {
+async function measure(url, runs, chromePath, language) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
   try {
     /** @type {Figures[]} */
@@ -146,6 +151,7 @@ async function measure(url, runs, chromePath) {
         output: 'json',
         logLevel: 'error',
         onlyCategories: CATEGORIES,
+        ...(language ? { extraHeaders: { 'Accept-Language': language } } : {}),
       });
       const error = result ? result.lhr.runtimeError : { message: 'no result' };
       if (!error && result) {
@@ -241,7 +247,8 @@ try {
   const runs = Number(values.runs);
   console.log(`\nLighthouse ${runs} runs a page, mobile preset, ${machine()}`);
   for (const page of pages) {
-    const results = await measure(`${url}${page.path}`, runs, String(values.chrome));
+    const language = 'language' in page ? page.language : undefined;
+    const results = await measure(`${url}${page.path}`, runs, String(values.chrome), language);
     const row = { ...page, median: medians(results), runs: results };
     report.pages.push(row);
     const m = row.median;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { CATEGORIES, DIFFICULTIES, RECIPE_STATUSES } from '../constants.js';
 import { backupSchema, exportQuerySchema, recipeExportSchema } from '../export/export-format.js';
 import { restoreResultSchema } from '../export/restore-report.js';

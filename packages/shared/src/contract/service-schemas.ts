@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { apiErrorSchema, runtimeConfigSchema } from '../schemas/api.js';
 import {
   adminUserListItemSchema,

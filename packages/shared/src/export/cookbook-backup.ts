@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { NAME_MAX_LENGTH } from '../constants.js';
 import { SITE_LANGUAGES } from '../languages/languages.js';
 import {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { GROUPS } from '../constants.js';
 import { timestamp } from './backup-fields.js';
 import { backupCookbookSchema } from './cookbook-backup.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { IMAGE_LIMITS, RECIPE_LIMITS } from '../constants.js';
 
 /** A photo's bytes in base64 take 4 characters for every 3 bytes. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '../constants.js';
 import { HOUSEHOLD_LIMITS, HOUSEHOLD_ROLES } from '../schemas/households.js';
 import { AISLES } from '../schemas/kitchen.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { EMAIL_MAX_LENGTH } from '../constants.js';
 import { sub } from './backup-fields.js';
 

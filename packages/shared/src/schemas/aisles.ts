@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { AISLES, type Aisle } from './kitchen.js';
 import { AISLE_LIMITS, AISLE_MESSAGES } from './aisle-messages.js';
 

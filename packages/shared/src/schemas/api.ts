@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { LIST_LIMIT, SEARCH_QUERY_MAX_LENGTH, USER_POOL_ID_MAX_LENGTH } from '../constants.js';
 import { integer, integerText, tooLong } from './fields.js';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 
 /*
  * The administrators' backups (GET/POST /api/admin/backups): each backup the site wrote or is

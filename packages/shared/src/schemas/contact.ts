@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import {
   CONTACT_BODY_MAX_LENGTH,
   CONTACT_SUBJECT_MAX_LENGTH,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { COOKBOOK_PREVIEW_MESSAGES } from './cookbook-preview-messages.js';
 
 export { COOKBOOK_PREVIEW_LIMITS, COOKBOOK_PREVIEW_MESSAGES } from './cookbook-preview-messages.js';

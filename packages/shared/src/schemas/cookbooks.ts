@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { CATEGORIES } from '../constants.js';
 import { SITE_LANGUAGES } from '../languages/languages.js';
 import { COOKBOOK_LIMITS, COOKBOOK_MESSAGES } from './cookbook-messages.js';

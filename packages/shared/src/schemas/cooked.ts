@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { integer, integerText, optionalText } from './fields.js';
 import { KITCHEN_LIMITS, KITCHEN_MESSAGES, opId } from './kitchen.js';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { emailField, requiredText } from './fields.js';
 import { HOUSEHOLD_LIMITS, HOUSEHOLD_MESSAGES } from './household-messages.js';
 

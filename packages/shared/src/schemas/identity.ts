@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { VALIDATION } from '../form-messages.js';
 import { meetsPasswordPolicy } from '../rules/password.js';
 import { AUTH_MESSAGES } from './identity-messages.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { RECIPE_LIMITS } from '../constants.js';
 import { storedIngredient } from '../ingredients/stored.js';
 import { requiredText, tooLong } from './fields.js';

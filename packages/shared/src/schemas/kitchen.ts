@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { KITCHEN_MESSAGES } from './kitchen-messages.js';
 
 export { KITCHEN_LIMITS, KITCHEN_MESSAGES } from './kitchen-messages.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { RECIPE_LIMITS } from '../constants.js';
 import { inPlanWindow } from '../rules/plan-window.js';
 import { KITCHEN_LIMITS, KITCHEN_MESSAGES } from './kitchen.js';

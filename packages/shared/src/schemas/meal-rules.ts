@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { CATEGORIES, type Category } from '../constants.js';
 import { planDateSchema } from './meal-plan.js';
 import { MEALS, plannedRecipeSchema, type Meal } from './plan-entries.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { RECIPE_LIMITS } from '../constants.js';
 import { tooLong } from './fields.js';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { RECIPE_LIMITS } from '../constants.js';
 import { isBlank } from './fields.js';
 import { PANTRY_LIMITS, PANTRY_MESSAGES } from './pantry-messages.js';

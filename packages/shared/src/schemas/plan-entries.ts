@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { MEALS, PLAN_LIMITS, PLAN_MESSAGES } from './plan-messages.js';
 
 export { MEALS, PLAN_LIMITS, PLAN_MESSAGES, type Meal } from './plan-messages.js';

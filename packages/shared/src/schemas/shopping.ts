@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { integer, integerText, requiredText } from './fields.js';
 import { aisleIdSchema, AISLE_MESSAGES } from './aisles.js';
 import { KITCHEN_LIMITS, KITCHEN_MESSAGES, LIST_UNIT_SYSTEMS, opId } from './kitchen.js';

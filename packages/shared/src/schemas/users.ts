@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { BIRTH_DAY_RANGE, BIRTH_MONTH_RANGE, GROUPS, NAME_MAX_LENGTH } from '../constants.js';
 import { VALIDATION } from '../form-messages.js';
 import { SITE_LANGUAGES } from '../languages/languages.js';

@@ -1,17 +1,20 @@
 import { Link } from 'react-router';
 import { RecipeListPage } from '../../features/recipes/lists/components/recipe-list-page';
+import { recipeListsMessages } from '../../features/recipes/lists/messages';
+import { useT } from '../../i18n/language';
 
 export default function MyRecipesPage() {
+  const t = useT(recipeListsMessages);
   return (
     <RecipeListPage
       kind="mine"
-      title="My Recipes"
-      lead="The recipes you have shared, with their review status. A new or edited recipe waits for an administrator before everyone can see it."
+      title={t('myRecipesTitle')}
+      lead={t('myRecipesLead')}
       legend
       review
       actions={
         <Link to="/submit-recipe" className="button button--primary">
-          Submit a Recipe
+          {t('submitRecipe')}
         </Link>
       }
     />

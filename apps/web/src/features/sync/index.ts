@@ -6,5 +6,5 @@
 export { writesInFlight, type PendingOp } from './kitchen-writes';
 export type { SyncNotice } from './kitchen-notices';
 export { PendingSync, settleOrAskAtLogout } from './kitchen-persist';
-export { SAVED_ON_DEVICE, usePendingOps, usePendingSync, useSendOrKeep } from './use-send-or-keep';
+export { usePendingOps, usePendingSync, useSendOrKeep } from './use-send-or-keep';
 export { syncMessages } from './messages';

@@ -9,7 +9,6 @@ import {
 import { useEffect } from 'react';
 import { isApiError, type ApiError } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
-import { syncMessages } from './messages';
 import { dismissNotice, NOTICES_KEY, type DescribeLine, type SyncNotice } from './kitchen-notices';
 import {
   KITCHEN_WRITE,
@@ -18,12 +17,6 @@ import {
   writeOptions,
   type PendingOp,
 } from './kitchen-writes';
-
-/**
- * Told to the cook when a change waits on their device, in English; `t('savedOnDevice')` of
- * `syncMessages` in the reader's language.
- */
-export const SAVED_ON_DEVICE = syncMessages.en.savedOnDevice;
 
 /** A change as a component describes it; its id and time are added when the cook acts. */
 type Change = PendingOp extends infer Op

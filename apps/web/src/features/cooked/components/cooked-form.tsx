@@ -10,7 +10,7 @@ import { useId, useState } from 'react';
 import { useForm, useWatch, type Path } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { setServerErrors } from '../../../components/ui/form-errors';
-import { SAVED_ON_DEVICE, useSendOrKeep } from '../../sync';
+import { syncMessages, useSendOrKeep } from '../../sync';
 import { refreshHouseholdNotes, useCookedPhoto } from '../api/cooked-api';
 import { CookedPhotoField, KEEP, type PhotoChoice } from './cooked-photo-field';
 import { RatingAndNote } from './rating-and-note';
@@ -41,6 +41,7 @@ export function CookedForm({
   onBusy?: (busy: boolean) => void;
 }) {
   const t = useT(cookedMessages);
+  const sync = useT(syncMessages);
   const queryClient = useQueryClient();
   const prefix = useId();
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -63,8 +64,8 @@ export function CookedForm({
   };
   const kept = () => {
     onBusy(false);
-    setKeptHere(photo.kind === 'new' ? t('photoNotKept') : SAVED_ON_DEVICE);
-    toast.success(SAVED_ON_DEVICE);
+    setKeptHere(photo.kind === 'new' ? t('photoNotKept') : sync('savedOnDevice'));
+    toast.success(sync('savedOnDevice'));
     reset();
   };
   const sent = (answer: unknown) => {
