@@ -138,4 +138,4 @@ export { FOOD_KEYS, foodName, foodOf, isFoodKey, type FoodKey } from './ingredie
 export { takesPlural, unitName } from './units/unit-names.js';
 export { shoppingFoodName, shoppingLineText, type LanguageLine } from './shopping/list-language.js';
 export { decimalSeparator, pointDecimal, withDecimalSeparator } from './parsing/decimal-comma.js';
-export { firstDayOfWeek } from './languages/week-start.js';
+export { customsLocale, firstDayOfWeek, measuresInUsUnits } from './languages/week-start.js';

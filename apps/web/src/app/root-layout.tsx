@@ -5,17 +5,23 @@ import { PageLoading } from '../components/ui/page-loading';
 import { NotFoundPage } from './routes/not-found';
 import { usePreloadOnIntent } from './use-preload-on-intent';
 import { useSession } from '../lib/session';
+import { useHydrated } from '../lib/use-hydrated';
 
 /** `preload` starts a page's code and data before its link is followed (router.tsx). */
 export function RootLayout({ preload }: { preload: (url: URL) => void }) {
   useFocusMainOnNavigation();
   usePreloadOnIntent(preload);
   const navigation = useNavigation();
+  // Loaded once the page is live: the server draws nothing of it, and a page it had to wait for
+  // would be drawn on the client instead.
+  const hydrated = useHydrated();
   return (
     <AppShell>
-      <Suspense fallback={null}>
-        <OfflineSupport />
-      </Suspense>
+      {hydrated && (
+        <Suspense fallback={null}>
+          <OfflineSupport />
+        </Suspense>
+      )}
       <SendWaitingChanges />
       {navigation.state === 'loading' && <div className="route-progress" aria-hidden="true" />}
       <Outlet />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstDayOfWeek } from './week-start.js';
+import { firstDayOfWeek, measuresInUsUnits } from './week-start.js';
 
 /** What Intl says of the week in `language`: its first day, 1 Monday to 7 Sunday. */
 const intlFirstDay = (language: string) =>
@@ -7,8 +7,21 @@ const intlFirstDay = (language: string) =>
     ?.firstDay;
 
 describe('the first day of the week', () => {
-  it('when the reader reads English, then the week starts on Sunday', () => {
-    expect(firstDayOfWeek('en')).toBe(0);
+  it('when the reader reads the site’s English (British), then the week starts on Monday; in the United States’ English, on Sunday', () => {
+    expect(firstDayOfWeek('en')).toBe(1);
+    expect(firstDayOfWeek('en-US')).toBe(0);
+  });
+
+  it('when the reader reads Portuguese, then the week starts on the day Intl gives (Sunday)', () => {
+    expect(intlFirstDay('pt')).toBe(7);
+    expect(firstDayOfWeek('pt')).toBe(0);
+  });
+
+  it('measures in US units only where the United States’ customs are followed', () => {
+    expect(measuresInUsUnits('en-US')).toBe(true);
+    for (const language of ['en', 'de', 'fr', 'es', 'it', 'pt', 'nl', 'zh', 'ar']) {
+      expect(measuresInUsUnits(language), language).toBe(false);
+    }
   });
 
   it('when the reader reads German, French, Spanish, Italian, Dutch or Chinese, then the week starts on Monday', () => {

@@ -1,4 +1,4 @@
-import { MEALS, planWindow, type Meal, type PlanDay } from '@family-recipes/shared';
+import { MEALS, customsLocale, planWindow, type Meal, type PlanDay } from '@family-recipes/shared';
 
 /**
  * The plan's days are calendar dates written YYYY-MM-DD, as the API sends them. Arithmetic on them
@@ -17,12 +17,10 @@ function utcDate(day: string): Date {
 }
 
 /**
- * The locale dates are written in for a reader of `language`. The site's English is British
- * English ("Wednesday 25 November"); every other language writes dates its own way.
+ * The locale dates are written in for a reader of `language` (`customsLocale`): the site's English
+ * is British English ("Wednesday 25 November"); every other language writes dates its own way.
  */
-export function dateLocale(language: string): string {
-  return language === 'en' ? 'en-GB' : language;
-}
+export const dateLocale = customsLocale;
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 

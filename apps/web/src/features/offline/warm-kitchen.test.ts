@@ -93,7 +93,7 @@ describe('warming the kitchen for offline use', () => {
     const asked = stubKitchen();
     const { reader, photos } = photoNotingReader(false);
 
-    // An English page's week runs Sunday to Saturday (meal-plan/week-start.ts).
+    // An English page's week runs Monday to Sunday (customsLocale in packages/shared).
     await warmKitchen(reader, new Date(2026, 10, 25, 21, 30));
 
     const favourites = (page: number) => urlOf(listFavourites, { query: { limit: 12, page } });
@@ -105,7 +105,7 @@ describe('warming the kitchen for offline use', () => {
     expect(asked).not.toContain(pathOf(getUserToken, {}));
     expect(asked).toContain(pathOf(getConfig, {}));
     expect(asked).toContain(
-      urlOf(getMealPlan, { query: { from: '2026-11-22', to: '2026-11-28' } }),
+      urlOf(getMealPlan, { query: { from: '2026-11-23', to: '2026-11-29' } }),
     );
     // Only what the service worker keeps: the reads the contract marks readable offline.
     const kept = readableOfflinePattern();
@@ -179,8 +179,8 @@ describe('this week', () => {
   });
 
   it.each([
-    ['en', '2026-11-22', '2026-11-28'],
-    ['de', '2026-11-23', '2026-11-29'],
+    ['en', '2026-11-23', '2026-11-29'],
+    ['pt', '2026-11-22', '2026-11-28'],
     ['ar', '2026-11-21', '2026-11-27'],
   ])('when the page is in %s, then the week starts on its first day', (language, from, to) => {
     document.documentElement.lang = language;

@@ -64,10 +64,10 @@ describe('AddToMealPlan', () => {
       },
     ]);
     await user.click(screen.getByRole('link', { name: 'Open the meal plan' }));
-    // The plan opens at the week the day is in, as an English reader's week runs: from Sunday.
-    expect(weekStartOf('2026-11-25', firstDayOfWeek('en'))).toBe('2026-11-22');
+    // The plan opens at the week the day is in, as an English reader's week runs: from Monday.
+    expect(weekStartOf('2026-11-25', firstDayOfWeek('en'))).toBe('2026-11-23');
     expect(router.state.location.pathname + router.state.location.search).toBe(
-      '/meal-plan?week=2026-11-22',
+      '/meal-plan?week=2026-11-23',
     );
   });
 

@@ -11,6 +11,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LanguageProvider } from '../../../i18n/language';
 import { answer } from '../../../testing/api-mocks';
 import { server } from '../../../testing/msw';
+import ar from '../locales/ar.json';
 import { mealPlanMessages } from '../messages';
 import {
   clearToasts,
@@ -23,7 +24,8 @@ import { MealPlanPage } from './meal-plan-page';
 
 /*
  * The week shown starts on the reader's own first day of the week, as Intl tells it for their
- * language: Sunday in English, Monday in German. Today is Wednesday 25 November 2026.
+ * language's customs: Monday in the site's (British) English and in German, Saturday in Arabic.
+ * Today is Wednesday 25 November 2026.
  */
 
 beforeEach(() => {
@@ -52,32 +54,43 @@ async function renderIn(language: SiteLanguage) {
 }
 
 describe('the first day of the week shown', () => {
-  it('when an English reader opens the plan, then the week runs Sunday to Saturday and Fill empty dinners sends its Sunday', async () => {
+  it('when an Arabic reader opens the plan, then the week runs Saturday to Friday and Fill empty dinners sends its Saturday', async () => {
     const api = planApi();
     const sent: BodyOf<typeof fillPlanDinners>[] = [];
     server.use(
       answer(fillPlanDinners, ({ body }) => {
         sent.push(body);
-        return { from: body.from, to: '2026-11-28', filled: [], unfilled: [] };
+        return { from: body.from, to: '2026-11-27', filled: [], unfilled: [] };
       }),
     );
 
-    await renderIn('en');
+    await renderIn('ar');
     const user = userEvent.setup();
 
-    expect(
-      await screen.findByRole('heading', { level: 2, name: 'Week of 22 – 28 November 2026' }),
-    ).toBeInTheDocument();
-    await waitFor(() => expect(api.reads).toContain('2026-11-22/2026-11-28'));
+    await waitFor(() => expect(api.reads).toContain('2026-11-21/2026-11-27'));
     await waitFor(() => expect(dayHeadings()).toHaveLength(7));
-    expect(dayHeadings()[0]).toBe('Sunday 22 November');
-    expect(dayHeadings()[6]).toBe('Saturday 28 November');
+    const weekday = (day: string) =>
+      new Intl.DateTimeFormat('ar', { weekday: 'long', timeZone: 'UTC' }).format(
+        new Date(`${day}T00:00:00Z`),
+      );
+    expect(dayHeadings()[0]).toContain(weekday('2026-11-21'));
+    expect(dayHeadings()[6]).toContain(weekday('2026-11-27'));
 
-    await user.click(screen.getByRole('button', { name: 'Fill empty dinners' }));
+    await user.click(screen.getByRole('button', { name: ar.fillEmptyDinners }));
+    await waitFor(() => expect(sent).toEqual([{ from: '2026-11-21', today: '2026-11-25' }]));
+  });
+
+  it('when an English reader opens the plan, then the week runs Monday to Sunday', async () => {
+    const api = planApi();
+    await renderIn('en');
+
     expect(
-      await screen.findByText('Every dinner from today to Saturday is already planned.'),
+      await screen.findByRole('heading', { level: 2, name: 'Week of 23 – 29 November 2026' }),
     ).toBeInTheDocument();
-    expect(sent).toEqual([{ from: '2026-11-22', today: '2026-11-25' }]);
+    await waitFor(() => expect(api.reads).toContain('2026-11-23/2026-11-29'));
+    await waitFor(() => expect(dayHeadings()).toHaveLength(7));
+    expect(dayHeadings()[0]).toBe('Monday 23 November');
+    expect(dayHeadings()[6]).toBe('Sunday 29 November');
   });
 
   it('when a German reader opens the plan, then the week runs Monday to Sunday, in German', async () => {

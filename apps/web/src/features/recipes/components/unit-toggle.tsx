@@ -1,4 +1,4 @@
-import { UNIT_SYSTEMS, type UnitSystem } from '@family-recipes/shared';
+import { measuresInUsUnits, UNIT_SYSTEMS, type UnitSystem } from '@family-recipes/shared';
 import { useLanguage, useT } from '../../../i18n/language';
 import { recipesMessages } from '../messages';
 import { ScaleButton } from './scale-button';
@@ -11,11 +11,12 @@ const UNIT_SYSTEM_LABELS = {
 
 /**
  * The systems in the order the toggle offers them: as written first (units keep their written
- * form), then the one the reader's language usually measures in. English (the United States by
- * CLDR's default) measures in cups and ounces; the site's other languages in grams and litres.
+ * form), then the one the reader's customs usually measure in (`measuresInUsUnits`): cups and
+ * ounces where the United States' customs are followed, grams and litres everywhere else, the
+ * site's British English included.
  */
 export function unitSystemsFor(language: string): readonly UnitSystem[] {
-  const usFirst = language === 'en';
+  const usFirst = measuresInUsUnits(language);
   return [...UNIT_SYSTEMS].sort((a, b) => rank(a, usFirst) - rank(b, usFirst));
 }
 
