@@ -67,6 +67,12 @@ export const TOASTS = {
   validationErrorTitle: 'Error!',
 } as const;
 
+/** What a form's field says beside its label. */
+export const FIELD_TEXT = {
+  /** After the label of a field that may be left empty. */
+  optional: '(optional)',
+} as const;
+
 /** Moderation notes and the family provenance of a recipe (decision 019). */
 export const REVIEW_TEXT = {
   denyPrompt: 'What should the cook change?',

@@ -22,8 +22,9 @@ const footer = () => screen.getByRole('contentinfo');
  * Waits for the footer to show a link: looked for in the footer as it is at each try, since the
  * page's frame is drawn anew when someone signs in.
  */
+/** The footer's link `name`, once the chosen language's catalogs (loaded on choosing) show. */
 async function footerLink(name: string): Promise<HTMLElement> {
-  return waitFor(() => within(footer()).getByRole('link', { name }));
+  return waitFor(() => within(footer()).getByRole('link', { name }), { timeout: 5000 });
 }
 
 afterEach(() => {
@@ -79,12 +80,14 @@ describe('the language menu', () => {
     renderApp('/about', {
       handlers: [answer(getUserToken, adaSignedIn), answer(getUser, () => record(null)), saved],
     });
+    // The page itself, then the signed-in frame: a menu found earlier may be drawn anew.
+    await screen.findByRole('heading', { level: 1, name: 'About' });
     await screen.findByRole('button', { name: 'Account menu for Ada Cook' });
     await user.selectOptions(
       within(footer()).getByRole('combobox', { name: 'Language' }),
       'Français',
     );
     expect(await footerLink('Toutes les recettes')).toBeVisible();
-    await waitFor(() => expect(saved.bodies).toEqual([{ language: 'fr' }]));
+    await waitFor(() => expect(saved.bodies).toEqual([{ language: 'fr' }]), { timeout: 5000 });
   });
 });

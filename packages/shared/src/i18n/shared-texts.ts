@@ -8,6 +8,7 @@
  */
 import { RESTORE_SKIPPED } from '../export/restore-messages.js';
 import {
+  FIELD_TEXT,
   REVIEW_TEXT,
   INGREDIENT_TEXT,
   STATUS_LABELS,
@@ -43,6 +44,7 @@ function prefixed(prefix: string, texts: Readonly<Record<string, unknown>>): [st
 /** Every English text by key, as the constants write it (braces and apostrophes as they are). */
 const ENGLISH: ReadonlyMap<string, string> = new Map([
   ...prefixed('VALIDATION', VALIDATION),
+  ...prefixed('FIELD_TEXT', FIELD_TEXT),
   ...prefixed('TOASTS', TOASTS),
   ...prefixed('REVIEW_TEXT', REVIEW_TEXT),
   ...prefixed('STATUS_LABELS', STATUS_LABELS),

@@ -1,3 +1,4 @@
+import { FIELD_TEXT } from '@family-recipes/shared';
 import type { ReactNode } from 'react';
 import { useSharedText } from '../../i18n/shared-text';
 import { CircleAlert, Icon } from '../icons';
@@ -81,7 +82,7 @@ export function FormField({
   children: ReactNode;
 }) {
   // Loads the reader's words for the error messages with the form rather than with its first error.
-  useSharedText();
+  const text = useSharedText();
   const classes = ['form-field', error ? 'form-field--invalid' : '', className ?? '']
     .filter(Boolean)
     .join(' ');
@@ -97,7 +98,7 @@ export function FormField({
                 *
               </span>
             ) : (
-              <span className="form-field__optional"> (optional)</span>
+              <span className="form-field__optional"> {text(FIELD_TEXT.optional)}</span>
             ))}
         </label>
         {aside}
