@@ -39,6 +39,11 @@ export function listenForIntent(preloadUrl: (url: URL) => void): () => void {
     if (anchor) preload(anchor);
   };
 
+  // This code loads after the first page: a link already rested on or focused by then counts.
+  const resting = document.querySelector('a[href]:hover') ?? document.activeElement;
+  const early = linkOf(resting);
+  if (early) timer = window.setTimeout(() => preload(early), HOVER_INTENT_MS);
+
   document.addEventListener('mouseover', onHover, { passive: true });
   document.addEventListener('touchstart', onTouchOrFocus, { passive: true });
   document.addEventListener('focusin', onTouchOrFocus);
