@@ -87,6 +87,13 @@ test.describe('a planner that reads at a glance', () => {
       const name = dayName(day);
       expected.push(index === 0 ? `Today ${name}` : index === 1 ? `Tomorrow ${name}` : name);
     }
+    // Next week's days come with their own read, after this week's.
+    if (expected.includes('Next week')) {
+      await expect(main.getByRole('heading', { level: 3, name: 'Next week' })).toBeVisible();
+      await expect(
+        main.getByRole('heading', { level: 3, name: dayName(nextMonday) }),
+      ).toBeVisible();
+    }
     const headings = await main.getByRole('heading', { level: 3 }).allTextContents();
     expect(headings.slice(0, expected.length)).toEqual(expected);
     await expect(
