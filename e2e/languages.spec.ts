@@ -75,6 +75,8 @@ test('when a cook picks Deutsch on one device, then their other device shows the
   const cook = await createUserAccount(page.request, 'Lang Cook');
   await signInAs(page, cook);
   await page.goto('/about');
+  // The choice is kept on the account once the page knows who is signed in.
+  await expect(page.getByRole('button', { name: 'Account menu for Lang Cook' })).toBeVisible();
   const footer = page.getByRole('contentinfo');
   await footer.getByRole('combobox', { name: 'Language' }).selectOption('de');
   await expect(footer.getByRole('link', { name: 'Alle Rezepte' })).toBeVisible();
