@@ -46,7 +46,7 @@ export async function demoBook(/** @type {number} */ count) {
   const recipes = Array.from({ length: count }, (_, i) => {
     const r = demo[i % demo.length];
     const round = Math.floor(i / demo.length);
-    const ingredients = r.input.ingredients.map(bookIngredient);
+    const ingredients = r.input.ingredients.map((/** @type {any} */ line) => bookIngredient(line));
     return {
       id: `${r.slug}-${round}`,
       title: round ? `${r.input.title} (${round + 1})` : r.input.title,
@@ -70,6 +70,7 @@ export async function demoBook(/** @type {number} */ count) {
   const order = ['Entrees', 'Breakfast', 'Appetizers', 'Desserts', 'Sides', 'Drinks', 'Other'];
   recipes.sort((a, b) => order.indexOf(a.category) - order.indexOf(b.category));
   return {
+    language: 'en',
     title: 'The Rose Family Kitchen',
     subtitle: 'Recipes from three generations',
     dedication: 'For Grandma Rose, who fed us all.',
