@@ -2,6 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './support/axe';
 import { createUserAccount, signInAs } from './support/identity';
+import { dropExpectedErrors } from './support/network';
 import { reflowProblems } from './support/text-size';
 
 /*
@@ -98,4 +99,26 @@ test('when a cook picks Deutsch on one device, then their other device shows the
   ).toBeVisible();
   await expect(other.locator('html')).toHaveAttribute('lang', 'de');
   await other.context().close();
+});
+
+test('when a German reader signs in with a wrong password, then the identity service’s answer is shown in German', async ({
+  page,
+  request,
+  consoleErrors,
+  baseURL,
+}) => {
+  const account = await createUserAccount(request);
+  await page.context().addCookies([{ name: 'lang', value: 'de', url: baseURL ?? '' }]);
+  await page.goto('/login');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+
+  await page.getByLabel('E-Mail', { exact: true }).fill(account.email);
+  await page.getByLabel('Passwort', { exact: true }).fill('Not-the-password1!');
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Falscher Benutzername oder falsches Passwort.' }),
+  ).toBeVisible();
+  await expect(page.getByText('Incorrect username or password.')).toHaveCount(0);
+  dropExpectedErrors(consoleErrors, /status of 400/);
 });

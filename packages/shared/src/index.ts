@@ -133,7 +133,7 @@ export { LANGUAGE_COOKIE, acceptedLanguages, pageLanguage } from './languages/ne
 export { guessLanguage } from './languages/guess.js';
 export { MessageSyntaxError, formatMessage, type MessageValues } from './i18n/message-format.js';
 export { messageArguments } from './i18n/message-arguments.js';
-export { SHARED_TEXTS, sharedTextKey } from './i18n/shared-texts.js';
+export { SHARED_TEXTS, sharedTextKey, sharedTextMatch } from './i18n/shared-texts.js';
 export { FOOD_KEYS, foodName, foodOf, isFoodKey, type FoodKey } from './ingredients/foods.js';
 export { takesPlural, unitName } from './units/unit-names.js';
 export { shoppingFoodName, shoppingLineText, type LanguageLine } from './shopping/list-language.js';

@@ -1,4 +1,10 @@
-import { TOASTS, VALIDATION, type SiteLanguage } from '@family-recipes/shared';
+import {
+  COOKBOOK_PREVIEW_MESSAGES,
+  TOASTS,
+  VALIDATION,
+  aisleNameTaken,
+  type SiteLanguage,
+} from '@family-recipes/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -103,5 +109,24 @@ describe('shared texts in the reader’s language', () => {
     await renderIn('de', <Names />);
 
     expect(await screen.findByText(`${de['TOASTS.messageSent']} / Anything`)).toBeInTheDocument();
+  });
+
+  it('when the API wrote a text with values, then a German reader reads it in German with the same values', async () => {
+    function Warnings() {
+      const text = useSharedText();
+      return (
+        <ul>
+          <li>{text(COOKBOOK_PREVIEW_MESSAGES.longRecipe('Omas Apfelkuchen', 4))}</li>
+          <li>{text(aisleNameTaken('Getränke'))}</li>
+        </ul>
+      );
+    }
+    await renderIn('de', <Warnings />);
+
+    const items = await screen.findAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      '„Omas Apfelkuchen“ füllt 4 Seiten. Eine kürzere Beschreibung oder Geschichte hielte es auf weniger.',
+      'Ihr Haushalt hat schon einen Gang namens „Getränke“.',
+    ]);
   });
 });

@@ -5,7 +5,7 @@
  * key in SHARED_TEXTS and the key in the reader's catalog
  * (packages/shared/src/i18n/locales/<language>.json, loaded on its own when first needed).
  */
-import { SHARED_TEXTS, sharedTextKey } from '@family-recipes/shared';
+import { SHARED_TEXTS, sharedTextMatch } from '@family-recipes/shared';
 import { useT } from './language';
 import { defineMessages, type Catalog } from './messages';
 
@@ -30,12 +30,13 @@ export type SharedText = (english: string) => string;
 
 /**
  * `text(english)` in the reader's language: one of the shared package's English texts in their
- * words, any other text as it is. Suspends while the reader's catalog loads, as `useT` does.
+ * words (one written with values, such as an aisle's name, with the same values), any other text
+ * as it is. Suspends while the reader's catalog loads, as `useT` does.
  */
 export function useSharedText(): SharedText {
   const t = useT(sharedTextMessages);
   return (english) => {
-    const key = sharedTextKey(english);
-    return key === undefined ? english : t(key);
+    const match = sharedTextMatch(english);
+    return match === undefined ? english : t(match.key, match.values);
   };
 }

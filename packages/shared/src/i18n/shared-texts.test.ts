@@ -7,11 +7,11 @@ import { STATUS_LABELS, TOASTS, VALIDATION } from '../form-messages.js';
 import { SITE_LANGUAGES } from '../languages/languages.js';
 import { API_MESSAGES, PAGE_TEXT } from '../messages.js';
 import { passwordRequirements } from '../rules/password.js';
-import { AISLE_MESSAGES } from '../schemas/aisles.js';
+import { AISLE_MESSAGES, aisleNameTaken, shopNameTaken } from '../schemas/aisles.js';
 import { COOKBOOK_MESSAGES } from '../schemas/cookbook-messages.js';
 import { COOKBOOK_PREVIEW_MESSAGES } from '../schemas/cookbook-preview.js';
 import { HOUSEHOLD_MESSAGES } from '../schemas/households.js';
-import { AUTH_MESSAGES } from '../schemas/identity.js';
+import { AUTH_MESSAGES, PROVIDER_MESSAGES } from '../schemas/identity.js';
 import { KITCHEN_MESSAGES } from '../schemas/kitchen.js';
 import { PLAN_TO_LIST_MESSAGES } from '../schemas/meal-plan.js';
 import { MEAL_RULE_MESSAGES } from '../schemas/meal-rules.js';
@@ -21,7 +21,7 @@ import { LIST_UNDO_MESSAGES } from '../schemas/shopping.js';
 import { NOTHING_TO_BUY } from '../shopping/list-text.js';
 import { messageArguments } from './message-arguments.js';
 import { formatMessage } from './message-format.js';
-import { SHARED_TEXTS, icuLiteral, sharedTextKey } from './shared-texts.js';
+import { SHARED_TEXTS, icuLiteral, sharedTextKey, sharedTextMatch } from './shared-texts.js';
 
 const LOCALES = path.join(import.meta.dirname, 'locales');
 const OTHER_LANGUAGES = SITE_LANGUAGES.filter((language) => language !== 'en');
@@ -36,6 +36,7 @@ const english = (key: string) => formatMessage(SHARED_TEXTS[key] ?? '', {}, 'en'
 /** The message objects added whole, by the prefix of their keys (imported where the API does). */
 const OBJECTS: [string, Readonly<Record<string, unknown>>][] = [
   ['AUTH_MESSAGES', AUTH_MESSAGES],
+  ['PROVIDER_MESSAGES', PROVIDER_MESSAGES],
   ['KITCHEN_MESSAGES', KITCHEN_MESSAGES],
   ['PANTRY_MESSAGES', PANTRY_MESSAGES],
   ['HOUSEHOLD_MESSAGES', HOUSEHOLD_MESSAGES],
@@ -48,6 +49,23 @@ const OBJECTS: [string, Readonly<Record<string, unknown>>][] = [
   ['COOKBOOK_PREVIEW_MESSAGES', COOKBOOK_PREVIEW_MESSAGES],
   ['RESTORE_SKIPPED', RESTORE_SKIPPED],
 ];
+
+/** Each function of the message objects, called with a name and two counts. */
+const TEMPLATE_CASES: Record<string, (name: string, a: number, b: number) => string> = {
+  'PANTRY_MESSAGES.lineNotInRecipe': (_, a) => PANTRY_MESSAGES.lineNotInRecipe(a),
+  'AISLE_MESSAGES.aisleNameTaken': (name) => aisleNameTaken(name),
+  'AISLE_MESSAGES.shopNameTaken': (name) => shopNameTaken(name),
+  'COOKBOOK_PREVIEW_MESSAGES.smallCover': (_, width, height) =>
+    COOKBOOK_PREVIEW_MESSAGES.smallCover({ width, height }),
+  'COOKBOOK_PREVIEW_MESSAGES.smallPhoto': (title) => COOKBOOK_PREVIEW_MESSAGES.smallPhoto(title),
+  'COOKBOOK_PREVIEW_MESSAGES.longRecipe': (title, pages) =>
+    COOKBOOK_PREVIEW_MESSAGES.longRecipe(title, pages),
+  'COOKBOOK_PREVIEW_MESSAGES.longBook': (_, pages) => COOKBOOK_PREVIEW_MESSAGES.longBook(pages),
+};
+/** The keys whose text takes values. */
+const TEMPLATE_KEYS = Object.keys(SHARED_TEXTS)
+  .filter((key) => messageArguments(SHARED_TEXTS[key] ?? '').names.size > 0)
+  .sort();
 
 describe('SHARED_TEXTS', () => {
   it('holds the English texts of the constants under their names', () => {
@@ -62,15 +80,15 @@ describe('SHARED_TEXTS', () => {
     }
   });
 
-  it('holds every plain text of the message objects, and none of their functions', () => {
+  it('holds every text of the message objects, each function as a template with values', () => {
     for (const [prefix, texts] of OBJECTS) {
       for (const [name, text] of Object.entries(texts)) {
         const key = `${prefix}.${name}`;
         if (typeof text === 'string') expect(english(key), key).toBe(text);
-        else expect(SHARED_TEXTS[key], key).toBeUndefined();
+        else expect(Object.keys(TEMPLATE_CASES), key).toContain(key);
       }
     }
-    expect(SHARED_TEXTS['PANTRY_MESSAGES.lineNotInRecipe']).toBeUndefined();
+    expect(Object.keys(TEMPLATE_CASES).sort()).toEqual(TEMPLATE_KEYS);
   });
 
   it('quotes braces, so a text naming fields in braces reads as written', () => {
@@ -83,6 +101,7 @@ describe('SHARED_TEXTS', () => {
 
   it('reads each text as the English it stands for, whose key the lookup finds', () => {
     for (const [key, text] of Object.entries(SHARED_TEXTS)) {
+      if (TEMPLATE_KEYS.includes(key)) continue;
       expect(SHARED_TEXTS[sharedTextKey(english(key)) ?? ''], key).toBe(text);
     }
   });
@@ -126,6 +145,7 @@ describe('sharedTextKey', () => {
   it('gives texts shared by several keys the same words in every language', () => {
     const keysOf = new Map<string, string[]>();
     for (const [key, text] of Object.entries(SHARED_TEXTS)) {
+      if (TEMPLATE_KEYS.includes(key)) continue;
       keysOf.set(text, [...(keysOf.get(text) ?? []), key]);
     }
     const catalogs = OTHER_LANGUAGES.map((language) => [language, read(language)] as const);
@@ -136,6 +156,62 @@ describe('sharedTextKey', () => {
         expect(words.size, `${language}: ${keys.join(', ')} translate differently`).toBe(1);
       }
     }
+  });
+});
+
+describe('sharedTextMatch', () => {
+  it('finds a plain text with no values', () => {
+    expect(sharedTextMatch(VALIDATION.nameRequired)).toEqual({
+      key: 'VALIDATION.nameRequired',
+      values: {},
+    });
+    expect(sharedTextMatch('Name is required!')).toBeUndefined();
+    expect(sharedTextMatch('Your household already has an aisle called')).toBeUndefined();
+  });
+
+  it('finds each text written with values, with the values it was written with', () => {
+    expect(sharedTextMatch(aisleNameTaken('Drinks'))).toEqual({
+      key: 'AISLE_MESSAGES.aisleNameTaken',
+      values: { name: 'Drinks' },
+    });
+    expect(sharedTextMatch(COOKBOOK_PREVIEW_MESSAGES.longRecipe('Nonna’s “lasagne”', 4))).toEqual({
+      key: 'COOKBOOK_PREVIEW_MESSAGES.longRecipe',
+      values: { title: 'Nonna’s “lasagne”', pages: '4' },
+    });
+    expect(
+      sharedTextMatch(COOKBOOK_PREVIEW_MESSAGES.smallCover({ width: 2480, height: 3508 })),
+    ).toEqual({
+      key: 'COOKBOOK_PREVIEW_MESSAGES.smallCover',
+      values: { width: '2480', height: '3508' },
+    });
+  });
+
+  it('writes back, for any values, the very text the API sent', () => {
+    const name = fc.string({ minLength: 1, maxLength: 40 });
+    const count = fc.integer({ min: 0, max: 100_000 });
+    for (const [key, make] of Object.entries(TEMPLATE_CASES)) {
+      fc.assert(
+        fc.property(name, count, count, (text, a, b) => {
+          const sent = make(text, a, b);
+          const match = sharedTextMatch(sent);
+          expect(match?.key, sent).toBe(key);
+          // Numbers come back as the digits sent (not grouped), so the English is the same text.
+          expect(formatMessage(SHARED_TEXTS[key] ?? '', match?.values, 'en')).toBe(sent);
+        }),
+      );
+    }
+  });
+
+  it('gives the translation the values: German and Arabic write them in their sentences', () => {
+    const de = read('de');
+    const match = sharedTextMatch(COOKBOOK_PREVIEW_MESSAGES.longRecipe('Apfelkuchen', 3));
+    const german = formatMessage(de[match?.key ?? ''] ?? '', match?.values, 'de');
+    expect(german).toContain('Apfelkuchen');
+    expect(german).toContain('3');
+    expect(german).not.toBe(COOKBOOK_PREVIEW_MESSAGES.longRecipe('Apfelkuchen', 3));
+    const ar = read('ar');
+    const taken = sharedTextMatch(shopNameTaken('Aldi'));
+    expect(formatMessage(ar[taken?.key ?? ''] ?? '', taken?.values, 'ar')).toContain('Aldi');
   });
 });
 
@@ -153,6 +229,7 @@ describe('the catalogs', () => {
       const ours = [...messageArguments(SHARED_TEXTS[key] ?? '').names].sort();
       expect(theirs, `${language} ${key}`).toEqual(ours);
       // Field names the English writes in braces stay, braces and all.
+      if (TEMPLATE_KEYS.includes(key)) continue;
       const written = formatMessage(text, {}, language);
       for (const braced of english(key).match(/\{[^{}]*\}/g) ?? []) {
         expect(written, `${language} ${key}`).toContain(braced);

@@ -3,7 +3,7 @@ import { VALIDATION } from '../form-messages.js';
 import { meetsPasswordPolicy } from '../rules/password.js';
 import { AUTH_MESSAGES } from './identity-messages.js';
 
-export { AUTH_MESSAGES } from './identity-messages.js';
+export { AUTH_MESSAGES, PROVIDER_MESSAGES } from './identity-messages.js';
 
 /**
  * The account screens' forms (sign-in, sign-up, forgot password, account, change password). The

@@ -75,6 +75,7 @@ export {
   type ResetValues,
   type SignUpValues,
 } from './identity.js';
+export { PROVIDER_MESSAGES } from './identity-messages.js';
 export {
   PANTRY_LIMITS,
   PANTRY_MESSAGES,

@@ -4,12 +4,17 @@ import {
   SignUpCommand,
   type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { PROVIDER_MESSAGES } from '@family-recipes/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestIdentity, TEST_ADMIN, type TestIdentity } from '../../test/test-identity.js';
 import { bootstrapEmulatorIdentity } from './bootstrap.js';
 import { withCognitoClient } from './cognito-client.js';
 import { startIdentityEmulator } from './emulator.js';
 import { claimsOf } from '../../test/test-tokens.js';
+
+/** The gate's answer as the comparisons print it: status and body, worded as the pages expect. */
+const answered = (type: string, message: string) =>
+  `400 ${JSON.stringify({ __type: type, message })}`;
 
 let identity: TestIdentity;
 
@@ -203,7 +208,7 @@ describe('calls made before sign-in and who is registered', () => {
     }));
     expect(result.registered).toEqual(result.unknown);
     expect(result.registered).toEqual([
-      '400 {"__type":"NotAuthorizedException","message":"Incorrect username or password."}',
+      answered('NotAuthorizedException', PROVIDER_MESSAGES.incorrectCredentials),
     ]);
   });
 
@@ -213,12 +218,12 @@ describe('calls made before sign-in and who is registered', () => {
       [
         'ConfirmForgotPassword',
         { ConfirmationCode: '000000', Password: 'Kitchen-43!' },
-        '400 {"__type":"ExpiredCodeException","message":"Invalid code provided, please request a code again."}',
+        answered('ExpiredCodeException', PROVIDER_MESSAGES.codeExpired),
       ],
       [
         'ConfirmSignUp',
         { ConfirmationCode: '000000' },
-        '400 {"__type":"CodeMismatchException","message":"Invalid verification code provided, please try again."}',
+        answered('CodeMismatchException', PROVIDER_MESSAGES.codeMismatch),
       ],
     ] as const) {
       const result = await compare(2, target, (email) => ({ Username: email, ...body }));

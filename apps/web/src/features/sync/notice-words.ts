@@ -1,6 +1,7 @@
-import { formatMessage } from '@family-recipes/shared';
+import { formatMessage, sharedTextMatch } from '@family-recipes/shared';
 import { useEffect, useState } from 'react';
 import { useLanguage, useLoadedT, type Translate } from '../../i18n/language';
+import { sharedTextMessages } from '../../i18n/shared-text';
 import type { PendingOp } from './kitchen-writes';
 import { syncMessages, type SyncKey } from './messages';
 
@@ -14,6 +15,9 @@ const english: Translate<SyncKey> = (key, values) =>
  */
 let words: Translate<SyncKey> = english;
 
+/** The server's reason (one of the shared texts, in English) in the same language as `words`. */
+let reasonWords = (reason: string): string => reason;
+
 /**
  * Writes notices in the reader's language from now on. Its catalog loads on its own; until it
  * has, and if it cannot (offline), notices are written in English: a waiting change is never
@@ -22,11 +26,12 @@ let words: Translate<SyncKey> = english;
 export function useSyncWords(): void {
   const { language } = useLanguage();
   const t = useLoadedT(syncMessages);
+  const shared = useLoadedT(sharedTextMessages);
   const [, setLoaded] = useState(0);
   useEffect(() => {
     if (language === 'en') return;
     let open = true;
-    syncMessages.load(language).then(
+    Promise.all([syncMessages.load(language), sharedTextMessages.load(language)]).then(
       () => open && setLoaded((n) => n + 1),
       () => undefined,
     );
@@ -35,9 +40,15 @@ export function useSyncWords(): void {
     };
   }, [language]);
   useEffect(() => {
+    const reasonIn = (reason: string) => {
+      const match = sharedTextMatch(reason);
+      return match === undefined ? reason : shared(match.key, match.values);
+    };
     words = t;
+    reasonWords = reasonIn;
     return () => {
       if (words === t) words = english;
+      if (reasonWords === reasonIn) reasonWords = (reason) => reason;
     };
   });
 }
@@ -72,7 +83,7 @@ export const goneText = (op: PendingOp) =>
 export const refusalText = (op: PendingOp, reason: string) =>
   reason === ''
     ? words('notKept', { change: changeText(op) })
-    : words('notKeptBecause', { change: changeText(op), reason });
+    : words('notKeptBecause', { change: changeText(op), reason: reasonWords(reason) });
 
 /** What the cook is asked when changes made offline could not be sent before logging out. */
 export const discardQuestion = (left: number) => words('discardQuestion', { count: left });

@@ -8,6 +8,7 @@ import {
   CognitoUserPool,
   CognitoUserSession,
 } from 'amazon-cognito-identity-js';
+import { PROVIDER_MESSAGES } from '@family-recipes/shared';
 import { isApiError } from '../../../lib/api-client';
 import { refreshTokens } from '../api/identity-api';
 import {
@@ -40,7 +41,7 @@ function toIdentityError(error: unknown): IdentityError {
   const message =
     typeof record.message === 'string' && record.message !== ''
       ? record.message
-      : 'The identity service could not be reached.';
+      : PROVIDER_MESSAGES.unreachable;
   return new IdentityError(KIND_BY_CODE[code] ?? 'other', message, code);
 }
 

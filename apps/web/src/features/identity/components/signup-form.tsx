@@ -19,6 +19,7 @@ import { NewPasswordFields } from './form/password-checklist';
 import { LiveForm } from '../../../components/ui/live-form';
 import { SubmitRow } from './form/form-actions';
 import { useLanguage, useT } from '../../../i18n/language';
+import { useSharedText } from '../../../i18n/shared-text';
 import { identityMessages } from '../messages';
 
 const EMPTY: SignUpValues = {
@@ -59,6 +60,7 @@ export function SignupForm() {
   const [busy, setBusy] = useState(false);
   const identity = useIdentity();
   const t = useT(identityMessages);
+  const text = useSharedText();
   const { language } = useLanguage();
 
   const focusFirst = (found: FieldErrors<SignUpField>) => {
@@ -128,7 +130,7 @@ export function SignupForm() {
         </div>
         <NewPasswordFields ids={ids} label={t('password')} bind={bind} />
         <div id={`${id}-problem`} aria-live="polite">
-          {problem && <p className="form-alert">{problem}</p>}
+          {problem && <p className="form-alert">{text(problem)}</p>}
         </div>
         <SubmitRow label={t('signUp')} busyLabel={t('creatingAccount')} busy={busy} />
       </LiveForm>
@@ -151,6 +153,7 @@ function ConfirmEmail({ values }: { values: SignUpValues }) {
   const navigate = useNavigate();
   const email = values.email.trim();
   const t = useT(identityMessages);
+  const text = useSharedText();
   // The address, in bold, where the language puts it in the sentence.
   const [beforeEmail, afterEmail = ''] = t('codeSentTo', { email: EMAIL_MARK }).split(EMAIL_MARK);
 
@@ -243,7 +246,7 @@ function ConfirmEmail({ values }: { values: SignUpValues }) {
           inputMode="numeric"
           required
         />
-        <div aria-live="polite">{problem && <p className="form-alert">{problem}</p>}</div>
+        <div aria-live="polite">{problem && <p className="form-alert">{text(problem)}</p>}</div>
         <SubmitRow label={t('confirmEmail')} busyLabel={t('confirming')} busy={busy} />
       </LiveForm>
     </div>
