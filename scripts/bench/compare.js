@@ -1,11 +1,13 @@
 // Two running sites side by side (docs/performance.md): the same pages drawn on the server and the
 // same API reads against each, in alternating order, so that a noisy machine weighs on both alike.
 //   node scripts/bench/compare.js --a http://127.0.0.1:3501 --b http://127.0.0.1:3502
-//                                 [--rounds 5] [--duration 4] [--connections 10]
+//                                 [--rounds 5] [--duration 4] [--connections 10] [--language de]
 // Each site is one `pnpm start` (its own PORT and DATA_DIR, the demo recipes); each call is sent by
 // `connections` clients for `duration` seconds, A then B in even rounds and B then A in odd ones.
 // Prints, per call, the median requests/s of each side, the median of the rounds' B/A ratios and
-// the median p50 and p99 latencies; exits 1 when a side answered anything but 2xx.
+// the median p50 and p99 latencies; exits 1 when a side answered anything but 2xx. With
+// --language, pages are asked for in that language (Accept-Language); a site that draws every page
+// in English answers them in English.
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { median } from './stats.js';
@@ -17,6 +19,7 @@ const { values } = parseArgs({
     rounds: { type: 'string', default: '5' },
     duration: { type: 'string', default: '4' },
     connections: { type: 'string', default: '10' },
+    language: { type: 'string' },
   },
 });
 const sides = { A: values.a, B: values.b };
@@ -31,7 +34,9 @@ async function callsOf(base) {
   const answer = await fetch(`${base}/api/all-recipes`);
   if (!answer.ok) throw new Error(`${base}: GET /api/all-recipes answered ${answer.status}`);
   const ids = /** @type {{ _id: string }[]} */ (await answer.json()).map((recipe) => recipe._id);
+  /** @type {Record<string, string>} */
   const html = { accept: 'text/html' };
+  if (values.language) html['accept-language'] = values.language;
   const json = { accept: 'application/json' };
   /** @param {string[]} paths @param {Record<string, string>} headers */
   const each = (paths, headers) => paths.map((path) => ({ path, headers }));

@@ -9,6 +9,7 @@ import {
 } from '@family-recipes/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from './entry-server';
+import { EMBEDDED_CATALOG_MAX } from './i18n/messages';
 import { calledUrls, makeRecipe } from './features/recipes/testing/recipe-fixtures';
 import { stubPublicApi } from './testing/first-screen-api';
 
@@ -70,6 +71,20 @@ describe('a public page drawn on the server', () => {
     expect(english?.html).toContain('All Recipes');
     // English is the code's own text: nothing to send with the page.
     expect(english?.messages).toEqual({});
+  });
+
+  it('when All Recipes is drawn in German, then its small catalogs go with it and the shared texts only by name', async () => {
+    const page = await renderPage('http://localhost/all-recipes', stubPublicApi().api, 'de');
+
+    expect(page?.html).toContain('Alle Rezepte');
+    expect(page?.messages?.app?.allRecipes).toBe('Alle Rezepte');
+    // The shared texts' catalog (300-odd messages) is larger than a page should carry: the
+    // browser loads its file, which it keeps from page to page.
+    expect(Object.keys(page?.messages ?? {})).toContain('shared');
+    expect(page?.messages?.shared).toBeNull();
+    for (const catalog of Object.values(page?.messages ?? {})) {
+      if (catalog) expect(JSON.stringify(catalog).length).toBeLessThanOrEqual(EMBEDDED_CATALOG_MAX);
+    }
   });
 
   it('when a recipe page is drawn, then its title, ingredients and steps are in the HTML', async () => {

@@ -12,7 +12,13 @@ import { AppProvider } from './app/provider';
 import { createQueryClient } from './app/query-client';
 import { createAppRoutes, publicPageOf } from './app/router';
 import { DocumentHeadContext } from './hooks/use-document-title';
-import { loadEveryCatalog, loadedCatalog, type Catalog, type Messages } from './i18n/messages';
+import {
+  EMBEDDED_CATALOG_MAX,
+  loadEveryCatalog,
+  loadedCatalog,
+  type Catalog,
+  type Messages,
+} from './i18n/messages';
 import { answerReadsWith } from './lib/api-client';
 import { runtimeConfigQueryOptions } from './lib/runtime-config';
 
@@ -87,9 +93,27 @@ export async function renderPage(
       </AppProvider>
     </DocumentHeadContext>,
   );
-  const messages: Record<string, Catalog> = {};
+  const messages: Record<string, Catalog | null> = {};
   if (language !== 'en') {
-    for (const area of used.keys()) messages[area] = loadedCatalog(language, area) ?? {};
+    for (const area of used.keys()) messages[area] = pageCatalog(language, area);
   }
   return { html, state: dehydrate(queryClient), head, messages };
+}
+
+/** The size of each catalog as JSON, measured once. */
+const catalogSizes = new WeakMap<Catalog, number>();
+
+/**
+ * What a drawn page carries of a part's catalog: the catalog, or null (its name only) when it is
+ * larger than EMBEDDED_CATALOG_MAX, as the shared texts' are: a list page uses a few of their
+ * 300-odd messages, and the browser keeps their file from one page to the next.
+ */
+function pageCatalog(language: SiteLanguage, area: string): Catalog | null {
+  const catalog = loadedCatalog(language, area) ?? {};
+  let size = catalogSizes.get(catalog);
+  if (size === undefined) {
+    size = JSON.stringify(catalog).length;
+    catalogSizes.set(catalog, size);
+  }
+  return size > EMBEDDED_CATALOG_MAX ? null : catalog;
 }

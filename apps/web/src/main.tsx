@@ -11,7 +11,7 @@ import {
   pageLanguage,
   textDirection,
 } from '@family-recipes/shared';
-import { seedCatalogs } from './i18n/messages';
+import { loadNamedCatalogs, seedCatalogs } from './i18n/messages';
 import { appMessages } from './app/messages';
 import './styles/tokens.css';
 import './styles/global.css';
@@ -38,7 +38,8 @@ const language =
 document.documentElement.lang = language;
 document.documentElement.dir = textDirection(language);
 const messages = document.getElementById(PAGE_MESSAGES_ELEMENT_ID)?.textContent;
-if (drawn && messages) seedCatalogs(language, JSON.parse(messages));
+// The parts the page names without their catalog load once the route's code has (it defines them).
+const named = drawn && messages ? seedCatalogs(language, JSON.parse(messages)) : [];
 
 const queryClient = createQueryClient();
 if (drawn && state) {
@@ -57,9 +58,9 @@ const app = (
 const frameWords =
   language === 'en' ? Promise.resolve() : appMessages.load(language).then(() => {});
 if (drawn) {
-  void Promise.all([firstPageReady(router, { patient: true }), frameWords]).then(() =>
-    hydrateRoot(container, app),
-  );
+  void Promise.all([firstPageReady(router, { patient: true }), frameWords])
+    .then(() => loadNamedCatalogs(language, named))
+    .then(() => hydrateRoot(container, app));
 } else {
   void Promise.all([firstPageReady(router), frameWords]).then(() =>
     createRoot(container).render(app),

@@ -139,8 +139,11 @@ export interface DrawnPage {
   /** The API answers the page was drawn with, for the browser's query cache. */
   state: unknown;
   head?: PageHead | undefined;
-  /** The catalogs of the page's language that it was drawn with, by part of the app. */
-  messages?: Record<string, Readonly<Record<string, string>>> | undefined;
+  /**
+   * The catalogs of the page's language that it was drawn with, by part of the app; null for a
+   * large one the browser loads as a file of its own (cached across pages) before it takes over.
+   */
+  messages?: Record<string, Readonly<Record<string, string>> | null> | undefined;
 }
 
 /**

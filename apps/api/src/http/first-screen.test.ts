@@ -11,7 +11,9 @@ import {
   type ApiTransport,
 } from '@family-recipes/shared';
 import { hasSessionCookie } from '../modules/identity/index.js';
-import { FIRST_SCREEN_TIMEOUT_MS, firstScreen } from './first-screen.js';
+import fc from 'fast-check';
+import { FIRST_SCREEN_TIMEOUT_MS, firstScreen, messagesJson } from './first-screen.js';
+import { jsonForScript } from './html.js';
 import { createLogger } from './logger.js';
 import { spaRouter } from './spa.js';
 
@@ -139,5 +141,27 @@ describe("a public page's first screen drawn on the server", () => {
         api,
       ),
     ).toBe(undefined);
+  });
+});
+
+describe('messagesJson', () => {
+  it('writes the page’s catalogs as jsonForScript does, each catalog once, for any words', () => {
+    const catalog = fc.dictionary(fc.string(), fc.string());
+    fc.assert(
+      fc.property(fc.dictionary(fc.string(), fc.option(catalog, { nil: null })), (messages) => {
+        const first = messagesJson(messages);
+        expect(first).toBe(jsonForScript(messages));
+        // Written again from what it kept: the same text.
+        expect(messagesJson(messages)).toBe(first);
+        expect(JSON.parse(first)).toEqual(messages);
+        expect(first).not.toMatch(/<|>|&|\u2028|\u2029/u);
+      }),
+    );
+  });
+
+  it('cannot end its script element, whatever a catalog holds', () => {
+    const messages = { app: { title: '</script><script>alert(1)</script>' }, shared: null };
+    expect(messagesJson(messages)).not.toContain('</script>');
+    expect(JSON.parse(messagesJson(messages))).toEqual(messages);
   });
 });

@@ -28,6 +28,23 @@ const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>\s*/;
 /** The app's entry script and module preloads, marked by the web build (vite.config.ts). */
 const APP_CODE = /<(?:script|link) data-app-code\b[^>]*>(?:<\/script>)?\s*/g;
 
+/** Each catalog as script-safe JSON, written once: the web build hands over the same objects. */
+const catalogJson = new WeakMap<object, string>();
+
+/** The page's catalogs as `jsonForScript` writes them, each catalog's JSON written only once. */
+export function messagesJson(messages: NonNullable<DrawnPage['messages']>): string {
+  const parts = Object.entries(messages).map(([area, catalog]) => {
+    if (catalog === null) return `${jsonForScript(area)}:null`;
+    let json = catalogJson.get(catalog);
+    if (json === undefined) {
+      json = jsonForScript(catalog);
+      catalogJson.set(catalog, json);
+    }
+    return `${jsonForScript(area)}:${json}`;
+  });
+  return `{${parts.join(',')}}`;
+}
+
 /**
  * The page with its first screen inside #root and the answers it was drawn with beside it. The
  * app's code moves into an inert <template>: the boot script loads it once the first screen and
@@ -38,7 +55,7 @@ function withFirstScreen(html: string, page: DrawnPage): string {
   const appCode = html.match(APP_CODE) ?? [];
   const messages =
     page.messages && Object.keys(page.messages).length
-      ? `<script type="application/json" id="${PAGE_MESSAGES_ELEMENT_ID}">${jsonForScript(page.messages)}</script>`
+      ? `<script type="application/json" id="${PAGE_MESSAGES_ELEMENT_ID}">${messagesJson(page.messages)}</script>`
       : '';
   const state = `${messages}<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${jsonForScript(page.state)}</script>`;
   const code = appCode.length

@@ -103,9 +103,12 @@ export function spaRouter(
       acceptLanguage: req.get('accept-language'),
     });
     res.vary('Accept-Language').vary('Cookie').set('Content-Language', language);
-    let page = await renderPage?.(req, indexFile);
-    if (firstScreen) page = await firstScreen(req, page ?? (await readIndex(indexFile)), language);
-    res.type('html').send(withPageLanguage(page ?? (await readIndex(indexFile)), language));
+    // The language goes on the page's own HTML before its first screen makes it long.
+    const shell = withPageLanguage(
+      (await renderPage?.(req, indexFile)) ?? (await readIndex(indexFile)),
+      language,
+    );
+    res.type('html').send(firstScreen ? await firstScreen(req, shell, language) : shell);
   });
   return router;
 }

@@ -95,10 +95,41 @@ export function loadedCatalog(language: SiteLanguage, area: string): Catalog | u
   return loaded.get(`${language}/${area}`);
 }
 
-/** Catalogs the server sent with the page, so that its first render needs no other request. */
-export function seedCatalogs(language: SiteLanguage, catalogs: Record<string, Catalog>): void {
+/**
+ * A catalog larger than this is not written into a drawn page: the page names it, and the browser
+ * loads its file (cached across pages) before it takes the page over (entry-server.tsx).
+ */
+export const EMBEDDED_CATALOG_MAX = 6_000;
+
+/**
+ * Catalogs the server sent with the page, so that its first render needs no other request.
+ * Returns the parts the page names without their catalog (null), to load before that render.
+ */
+export function seedCatalogs(
+  language: SiteLanguage,
+  catalogs: Record<string, Catalog | null>,
+): string[] {
+  const named: string[] = [];
   for (const [area, catalog] of Object.entries(catalogs)) {
+    if (catalog === null) {
+      named.push(area);
+      continue;
+    }
     loaded.set(`${language}/${area}`, catalog);
     loading.set(`${language}/${area}`, readable(Promise.resolve(catalog), catalog));
   }
+  return named;
+}
+
+/**
+ * Loads `language`'s catalogs of the parts named (those whose code has loaded: after the page's
+ * route has). One that fails to load leaves its part in English until it is asked for again.
+ */
+export async function loadNamedCatalogs(language: SiteLanguage, names: string[]): Promise<void> {
+  const loads: Promise<unknown>[] = [];
+  for (const name of names) {
+    const messages = areas.get(name);
+    if (messages) loads.push(messages.load(language).catch(() => undefined));
+  }
+  await Promise.all(loads);
 }
