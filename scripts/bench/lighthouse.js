@@ -86,6 +86,8 @@ async function publicPages(url) {
     // The site's languages (decision 049): German, and Arabic right to left.
     { name: 'home (de)', path: '/', language: 'de' },
     { name: 'home (ar)', path: '/', language: 'ar' },
+    { name: 'all recipes (de)', path: '/all-recipes', language: 'de' },
+    { name: 'recipe (de)', path: `/recipes/${newest[0]._id}`, language: 'de' },
     { name: 'recipe (ar)', path: `/recipes/${newest[0]._id}`, language: 'ar' },
   ];
 }
