@@ -1,4 +1,4 @@
-import type { Category } from '@family-recipes/shared';
+import { textDirection, type Category } from '@family-recipes/shared';
 import type { Pager } from './pager.js';
 import { coverBleedSize, COVER_BLEED, coverPhotoSharp, framesOf } from './frames.js';
 import { placeBytes, readPhoto, uprightSize } from './photo.js';
@@ -141,10 +141,13 @@ function contentsEntry(pager: Pager, entry: ContentsEntry): void {
   if (entry.dest) {
     pager.doc.goTo(pager.left, pager.y, pager.width, lines.length * lh, entry.dest);
   }
+  // A right-to-left book's contents mirror: entries from the right edge, numbers on the left.
+  const rtl = textDirection(pager.language) === 'rtl';
   lines.forEach((line, i) => {
     const baseline = pager.y + lh * 0.5 + size * 0.35;
-    pager.ts.draw(line, pager.left + indent, baseline, size, color);
-    if (i === lines.length - 1) pageNumber(pager, line, indent, baseline, entry);
+    const x = rtl ? pager.left + pager.width - indent - line.width : pager.left + indent;
+    pager.ts.draw(line, x, baseline, size, color);
+    if (i === lines.length - 1) pageNumber(pager, line, indent, baseline, entry, rtl);
     pager.y += lh;
   });
 }
@@ -155,6 +158,7 @@ function pageNumber(
   indent: number,
   baseline: number,
   entry: ContentsEntry,
+  rtl: boolean,
 ): void {
   if (entry.page === undefined) return;
   const size = pager.theme.body;
@@ -162,10 +166,10 @@ function pageNumber(
   const [number] = pager.ts.lines([{ text, face: 'regular' }], size, 100);
   if (!number) return;
   const right = pager.left + pager.width;
-  pager.ts.draw(number, right - number.width, baseline, size, COLORS.text);
+  pager.ts.draw(number, rtl ? pager.left : right - number.width, baseline, size, COLORS.text);
   // Dotted leaders drawn as a line, not text, so the contents read cleanly when copied.
-  const from = pager.left + indent + line.width + 6;
-  const to = right - number.width - 6;
+  const from = rtl ? pager.left + number.width + 6 : pager.left + indent + line.width + 6;
+  const to = rtl ? right - indent - line.width - 6 : right - number.width - 6;
   if (to - from < 8) return;
   pager.doc
     .save()
