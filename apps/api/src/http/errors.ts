@@ -149,11 +149,23 @@ interface HttpLikeError {
 /** What a 503 asks clients to wait before trying again. */
 const RETRY_AFTER_SECONDS = 5;
 
+/** Express and the body parsers report a client that closed the connection mid-request so. */
+function clientWentAway(err: unknown): boolean {
+  return (
+    typeof err === 'object' && err !== null && (err as { code?: unknown }).code === 'ECONNABORTED'
+  );
+}
+
 /**
  * Maps every error to the JSON body of the API conventions (docs/architecture.md); unexpected ones
  * are logged, not shown.
  */
 export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next) => {
+  if (clientWentAway(err)) {
+    // A closed tab or a cancelled request, not a fault: there is no one left to answer.
+    req.log?.info({ path: req.path }, 'request aborted by the client');
+    return;
+  }
   let status = 500;
   let body: ErrorBody = { message: API_MESSAGES.internalError };
   let databaseDown = false;
