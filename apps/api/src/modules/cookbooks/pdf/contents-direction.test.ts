@@ -2,9 +2,8 @@ import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalStorage } from '../../storage/storage.js';
 import { buildBookModel } from '../book-builder.js';
-import type { CookbookRow } from '../cookbooks.schema.js';
 import type { BookModel } from './book-model.js';
-import { plainRecipe } from './testing/recipes.js';
+import { bookRow, plainRecipe } from './testing/recipes.js';
 import { pageTexts, renderToFile, tempDir, tool } from './testing/poppler.js';
 import { bookWords } from './words.js';
 
@@ -19,21 +18,7 @@ const files: Record<'en' | 'ar', string> = { en: '', ar: '' };
 
 async function render(language: 'en' | 'ar'): Promise<string> {
   const storage = new LocalStorage(dir);
-  const row = {
-    title: language === 'ar' ? 'مطبخ العائلة' : 'Our Table',
-    language,
-    subtitle: '',
-    dedication: '',
-    pageSize: 'A4',
-    orderBy: 'hand',
-    photos: false,
-    coverImage: null,
-    coverRecipeId: null,
-    recipeIds: [],
-    chapters: [],
-    cardRecipeIds: [],
-    familyPages: [],
-  } as unknown as CookbookRow;
+  const row = bookRow({ title: language === 'ar' ? 'مطبخ العائلة' : 'Our Table', language });
   const built = buildBookModel(row, [], storage, new Date('2026-11-27T12:00:00Z'));
   const recipes = ['Dish A', 'Dish B', 'Dish C'].map((title, i) =>
     plainRecipe({ id: `r${i}`, title, instructions: ['Cook it gently, then serve it warm.'] }),

@@ -4,9 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeRecipeImage } from '../../images/image-processor.js';
 import { LocalStorage } from '../../storage/storage.js';
 import { buildBookModel } from '../book-builder.js';
-import type { CookbookRow } from '../cookbooks.schema.js';
 import type { BookModel, BookRecipe } from './book-model.js';
-import { ingredientLine, plainRecipe } from './testing/recipes.js';
+import { bookRow, ingredientLine, plainRecipe } from './testing/recipes.js';
 import { lines, pageTexts, renderToFile, tempDir, tool } from './testing/poppler.js';
 
 /*
@@ -80,21 +79,7 @@ beforeAll(async () => {
     .jpeg()
     .toBuffer();
   const stored = await storeRecipeImage(storage, photo);
-  const row = {
-    title: 'Our Table',
-    language: 'en',
-    subtitle: '',
-    dedication: '',
-    pageSize: 'A4',
-    orderBy: 'hand',
-    photos: false,
-    coverImage: stored.url,
-    coverRecipeId: null,
-    recipeIds: [],
-    chapters: [],
-    cardRecipeIds: [],
-    familyPages: [],
-  } as unknown as CookbookRow;
+  const row = bookRow({ coverImage: stored.url });
   const built = buildBookModel(row, [], storage, new Date('2026-11-27T12:00:00Z'));
   const book: BookModel = { ...built, recipes: recipes(), contributors: ['Rose'] };
   file = (await renderToFile(book, dir, 'cover-scripts-index')).file;

@@ -2,10 +2,9 @@ import { rm } from 'node:fs/promises';
 import PDFDocument from 'pdfkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBookModel } from '../book-builder.js';
-import type { CookbookRow } from '../cookbooks.schema.js';
 import { LocalStorage } from '../../storage/storage.js';
 import type { BookModel, BookRecipe } from './book-model.js';
-import { ingredientLine, plainRecipe } from './testing/recipes.js';
+import { bookRow, ingredientLine, plainRecipe } from './testing/recipes.js';
 import { Typesetter } from './text.js';
 import { lines, pageTexts, renderToFile, tempDir, tool } from './testing/poppler.js';
 
@@ -63,21 +62,7 @@ let pages: string[];
 
 beforeAll(async () => {
   dir = await tempDir();
-  const row = {
-    title: 'Our Table',
-    language: 'en',
-    subtitle: '',
-    dedication: '',
-    pageSize: 'A4',
-    orderBy: 'hand',
-    photos: false,
-    coverImage: null,
-    coverRecipeId: null,
-    recipeIds: [],
-    chapters: [],
-    cardRecipeIds: [],
-    familyPages: [],
-  } as unknown as CookbookRow;
+  const row = bookRow();
   const built = buildBookModel(row, [], new LocalStorage(dir), new Date('2026-11-30T12:00:00Z'));
   const book: BookModel = { ...built, recipes: recipes(), contributors: ['Rose'] };
   file = (await renderToFile(book, dir, 'rtl')).file;

@@ -1,3 +1,4 @@
+import type { CookbookRow } from '../../cookbooks.schema.js';
 import type { BookIngredient, BookRecipe } from '../book-model.js';
 
 /** A recipe as the renderer takes it: `fields` over an empty one (a dessert by Rose). */
@@ -29,3 +30,23 @@ export const ingredientLine = (amount: string, ingredient: string): BookIngredie
   ingredient,
   heading: false,
 });
+
+/** A cookbook's stored row for a test book: an A4 book in hand order, no photos, its fields over. */
+export function bookRow(fields: Partial<CookbookRow> = {}): CookbookRow {
+  return {
+    title: 'Our Table',
+    language: 'en',
+    subtitle: '',
+    dedication: '',
+    pageSize: 'A4',
+    orderBy: 'hand',
+    photos: false,
+    coverImage: null,
+    coverRecipeId: null,
+    recipeIds: [],
+    chapters: [],
+    cardRecipeIds: [],
+    familyPages: [],
+    ...fields,
+  } as unknown as CookbookRow;
+}
