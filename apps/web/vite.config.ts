@@ -113,10 +113,11 @@ const browserBuild = defineConfig({
             },
             {
               // The kitchen's shared rules that several pages load later (the plan's dates and
-              // lines, servings), in one file: each lazy page's list of the files it needs (in the
-              // app's start) names one file rather than three.
+              // lines), in one file: each lazy page's list of the files it needs (in the app's
+              // start) names one file rather than two. A recipe's servings rule stays out: the
+              // recipe page needs it, and this file builds the plan's schemas when it loads.
               name: 'kitchen',
-              test: /packages[\\/]shared[\\/](?:src|dist)[\\/](?:schemas[\\/](?:kitchen|plan-entries)|shopping[\\/]servings)\.[jt]s$/,
+              test: /packages[\\/]shared[\\/](?:src|dist)[\\/]schemas[\\/](?:kitchen|plan-entries)\.[jt]s$/,
               includeDependenciesRecursively: false,
             },
             {

@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, firstPageReady } from './app/app';
 import { createQueryClient } from './app/query-client';
@@ -20,8 +20,9 @@ import './styles/shared-widgets.css';
 import './styles/text-patterns.css';
 import './styles/layout-patterns.css';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('The #root element is missing from index.html.');
+const root = document.getElementById('root');
+if (!root) throw new Error('The #root element is missing from index.html.');
+const container: HTMLElement = root;
 
 // A public page's first screen may come drawn by the server with the answers it was drawn with
 // (entry-server.tsx): the app then takes over that HTML instead of drawing it again.
@@ -41,28 +42,37 @@ const messages = document.getElementById(PAGE_MESSAGES_ELEMENT_ID)?.textContent;
 // The parts the page names without their catalog load once the route's code has (it defines them).
 const named = drawn && messages ? seedCatalogs(language, JSON.parse(messages)) : [];
 
-const queryClient = createQueryClient();
-if (drawn && state) {
-  // Before the router starts: its loaders then find the page's answers in the cache.
-  hydrate(queryClient, JSON.parse(state));
-}
-const router = createAppRouter(queryClient);
-const app = (
-  <StrictMode>
-    <App router={router} queryClient={queryClient} language={language} />
-  </StrictMode>
-);
-
-// The frame's words in the reader's language come before the first render; a page's own load
-// with it.
-const frameWords =
-  language === 'en' ? Promise.resolve() : appMessages.load(language).then(() => {});
-if (drawn) {
-  void Promise.all([firstPageReady(router, { patient: true }), frameWords])
-    .then(() => loadNamedCatalogs(language, named))
-    .then(() => hydrateRoot(container, app));
-} else {
-  void Promise.all([firstPageReady(router), frameWords]).then(() =>
-    createRoot(container).render(app),
+/** Starts the router and draws or takes over the page. */
+function start() {
+  const queryClient = createQueryClient();
+  if (drawn && state) {
+    // Before the router starts: its loaders then find the page's answers in the cache.
+    hydrate(queryClient, JSON.parse(state));
+  }
+  const router = createAppRouter(queryClient);
+  const app = (
+    <StrictMode>
+      <App router={router} queryClient={queryClient} language={language} />
+    </StrictMode>
   );
+
+  // The frame's words in the reader's language come before the first render (English is in the
+  // code); a page's own load with it.
+  const frameWords = language === 'en' || appMessages.load(language);
+  if (drawn) {
+    void Promise.all([firstPageReady(router, { patient: true }), frameWords])
+      .then(() => loadNamedCatalogs(language, named))
+      // In a transition React takes the page over in slices that yield to the browser, not in one
+      // task that holds off a tap for the whole page's length (docs/performance.md).
+      .then(() => startTransition(() => void hydrateRoot(container, app)));
+  } else {
+    void Promise.all([firstPageReady(router), frameWords]).then(() =>
+      createRoot(container).render(app),
+    );
+  }
 }
+
+// A drawn page is on the screen already: the router starts in a task of its own rather than in
+// the one that has just run the app's modules, which is long enough by itself.
+if (drawn) setTimeout(start);
+else start();

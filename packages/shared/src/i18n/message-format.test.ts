@@ -1,11 +1,36 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { SITE_LANGUAGES } from '../languages/languages.js';
 import { messageArguments } from './message-arguments.js';
 import { MessageSyntaxError, formatMessage, parseMessage } from './message-format.js';
 
 const RECIPES = '{count, plural, =0 {No recipes yet} one {# recipe} other {# recipes}}';
 
 describe('formatMessage', () => {
+  it('writes every whole number as Intl does in each of the site\u2019s languages', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...SITE_LANGUAGES),
+        fc.oneof(
+          fc.integer({ min: -1200, max: 1200 }),
+          fc.double({ min: -2000, max: 2000, noNaN: true }),
+        ),
+        (language, n) => {
+          expect(formatMessage('{n}', { n }, language)).toBe(
+            new Intl.NumberFormat(language).format(n),
+          );
+        },
+      ),
+    );
+    for (const language of SITE_LANGUAGES) {
+      for (let n = 0; n < 1000; n++) {
+        expect(formatMessage('{n}', { n }, language)).toBe(
+          new Intl.NumberFormat(language).format(n),
+        );
+      }
+    }
+  });
+
   it('puts values in, numbers as the language writes them', () => {
     expect(formatMessage('Hello, {name}!', { name: 'Rose' }, 'en')).toBe('Hello, Rose!');
     expect(formatMessage('{n} g', { n: 1234.5 }, 'de')).toBe('1.234,5 g');

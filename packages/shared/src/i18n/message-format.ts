@@ -159,7 +159,15 @@ function write(parts: Part[], values: MessageValues, language: string, count?: n
   return out;
 }
 
+/**
+ * Below a thousand a whole number has no group separator, and the site's languages, the only ones
+ * messages are written in, all write it in Western digits (message-format.test.ts holds this
+ * against Intl): most counts on a page (minutes, servings, recipes) then need no number format,
+ * whose first construction in a browser loads its locale data and is a page's slowest call while
+ * it is taken over (docs/performance.md).
+ */
 function numberIn(language: string, n: number): string {
+  if (Number.isInteger(n) && n >= 0 && n < 1000) return String(n);
   return cached(numberFormats, language, () => new Intl.NumberFormat(language)).format(n);
 }
 

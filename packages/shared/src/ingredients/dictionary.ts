@@ -14,26 +14,40 @@ function folded(written: string): string {
   return plain.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
-const BY_SPELLING: ReadonlyMap<string, UnitEntry> = new Map(
-  UNIT_ENTRIES.flatMap((entry) =>
-    entry.spellings.map((spelling) => [folded(spelling), entry] as const),
-  ),
-);
+/**
+ * The spellings folded, built on the first lookup rather than when the module loads: a page that
+ * loads this module among a hundred others need not fold nine languages' units before it is
+ * taken over (docs/performance.md).
+ */
+let bySpelling: ReadonlyMap<string, UnitEntry> | undefined;
+let firstOfLonger: ReadonlySet<string> | undefined;
+
+function spellings(): ReadonlyMap<string, UnitEntry> {
+  bySpelling ??= new Map(
+    UNIT_ENTRIES.flatMap((entry) =>
+      entry.spellings.map((spelling) => [folded(spelling), entry] as const),
+    ),
+  );
+  return bySpelling;
+}
 
 /** The most words a spelling takes ("cuillère à soupe", "c. à s."). */
 export const MAX_UNIT_WORDS = 3;
 
 /** First words of the spellings of more than one word ("c." of "c. à s.", "fl" of "fl oz"). */
-const FIRST_OF_LONGER: ReadonlySet<string> = new Set(
-  UNIT_ENTRIES.flatMap((entry) => entry.spellings)
-    .map((spelling) => spelling.split(' '))
-    .filter((words) => words.length > 1)
-    .map((words) => folded(words[0] ?? '')),
-);
+function firstWordsOfLonger(): ReadonlySet<string> {
+  firstOfLonger ??= new Set(
+    UNIT_ENTRIES.flatMap((entry) => entry.spellings)
+      .map((spelling) => spelling.split(' '))
+      .filter((words) => words.length > 1)
+      .map((words) => folded(words[0] ?? '')),
+  );
+  return firstOfLonger;
+}
 
 /** Whether a word can begin a spelling of more than one word, so that longer ones are tried. */
 export function startsLongerSpelling(word: string): boolean {
-  return FIRST_OF_LONGER.has(folded(word));
+  return firstWordsOfLonger().has(folded(word));
 }
 
 /** The key of a unit word ("Tbsp" → "tbsp", "cloves" → "clove", "EL" → "tbsp"); null for others. */
@@ -49,7 +63,7 @@ function entryOf(word: string): UnitEntry | undefined {
   let entry = looked.get(word);
   if (entry === undefined) {
     if (looked.size >= MAX_REMEMBERED) looked.clear();
-    entry = BY_SPELLING.get(folded(word)) ?? null;
+    entry = spellings().get(folded(word)) ?? null;
     looked.set(word, entry);
   }
   return entry ?? undefined;

@@ -15,6 +15,13 @@ describe('decimal commas', () => {
     ['ar', '.'],
   ])('%s writes decimals with "%s"', (language, separator) => {
     expect(decimalSeparator(language)).toBe(separator);
+    const intl = new Intl.NumberFormat(language, { numberingSystem: 'latn' }).formatToParts(1.5);
+    expect(intl.find((part) => part.type === 'decimal')?.value).toBe(separator);
+  });
+
+  it('asks Intl for a language the site does not ship', () => {
+    expect(decimalSeparator('ru')).toBe(',');
+    expect(decimalSeparator('ja')).toBe('.');
   });
 
   it('shows a German reader "0,5 l" and an English one "0.5 l"', () => {

@@ -5,7 +5,14 @@
  * separator, and a form takes either.
  */
 
-const separators = new Map<string, string>();
+/**
+ * The site's languages' separators, as Intl gives them (decimal-comma.test.ts holds this): a page
+ * then needs no number format of its own to learn them (see PLAIN_DIGITS in message-format.ts).
+ */
+const separators = new Map<string, string>([
+  ...['en', 'zh', 'ar'].map((language) => [language, '.'] as const),
+  ...['de', 'fr', 'es', 'it', 'pt', 'nl'].map((language) => [language, ','] as const),
+]);
 
 /** The decimal separator `language` writes ("," or "."), from Intl's number formats. */
 export function decimalSeparator(language: string): ',' | '.' {
