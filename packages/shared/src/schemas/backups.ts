@@ -53,7 +53,12 @@ export type BackupSchedule = z.infer<typeof backupScheduleSchema>;
  */
 export const backupNoticeSchema = z.object({
   reason: z.enum(['failed', 'overdue']),
+  /** The notice in English; a page writes it in the reader's language from the fields below. */
   message: z.string(),
+  /** `failed`: the error the backup recorded, null when it recorded none. */
+  error: z.string().nullable(),
+  /** `overdue`: when the last scheduled backup that completed started, null when none has. */
+  completed_on: z.iso.datetime({ offset: true }).nullable(),
 });
 export type BackupNotice = z.infer<typeof backupNoticeSchema>;
 

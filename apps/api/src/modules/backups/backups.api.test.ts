@@ -110,7 +110,7 @@ describe('GET and POST /api/admin/backups', () => {
         keep_weekly: 4,
         storage: 'folder',
       },
-      notice: { reason: 'overdue' },
+      notice: { reason: 'overdue', error: null, completed_on: null },
     });
   });
 
@@ -194,6 +194,8 @@ describe('GET /api/admin/backups/:id/file', () => {
     expect(body.notice).toEqual({
       reason: 'failed',
       message: `The last scheduled backup failed: ${failed?.error}`,
+      error: failed?.error,
+      completed_on: null,
     });
     for (const call of [
       request(app).get(`/api/admin/backups/${failed?.id}/file`),

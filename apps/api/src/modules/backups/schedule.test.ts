@@ -74,7 +74,12 @@ describe('the notice to administrators', () => {
         attempt('failed', '2030-01-08T03:00:00Z', 'the disk is full.'),
         attempt('complete', '2030-01-07T03:00:00Z'),
       ]),
-    ).toEqual({ reason: 'failed', message: 'The last scheduled backup failed: the disk is full.' });
+    ).toEqual({
+      reason: 'failed',
+      message: 'The last scheduled backup failed: the disk is full.',
+      error: 'the disk is full.',
+      completed_on: null,
+    });
   });
 
   it('when the last complete one is within two periods, then there is no notice; older, the notice says overdue', () => {
@@ -83,10 +88,17 @@ describe('the notice to administrators', () => {
       reason: 'overdue',
       message:
         'The last scheduled backup completed on 2030-01-06T09:59:59.000Z, more than two schedule periods ago.',
+      error: null,
+      completed_on: '2030-01-06T09:59:59.000Z',
     });
   });
 
   it('when no scheduled backup ever completed, then the notice says overdue', () => {
-    expect(noticeOf(daily, now, [])?.reason).toBe('overdue');
+    expect(noticeOf(daily, now, [])).toEqual({
+      reason: 'overdue',
+      message: 'No scheduled backup has completed yet.',
+      error: null,
+      completed_on: null,
+    });
   });
 });

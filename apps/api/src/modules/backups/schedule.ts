@@ -62,17 +62,26 @@ export function noticeOf(schedule: Schedule, now: Date, attempts: Attempt[]): Ba
     return {
       reason: 'failed',
       message: `The last scheduled backup failed: ${finished.error ?? 'no reason was recorded.'}`,
+      error: finished.error ?? null,
+      completed_on: null,
     };
   }
   const complete = attempts.find((a) => a.status === 'complete');
   const limit = now.getTime() - 2 * periodMs(schedule);
   if (!complete) {
-    return { reason: 'overdue', message: 'No scheduled backup has completed yet.' };
+    return {
+      reason: 'overdue',
+      message: 'No scheduled backup has completed yet.',
+      error: null,
+      completed_on: null,
+    };
   }
   if (complete.startedOn.getTime() < limit) {
     return {
       reason: 'overdue',
       message: `The last scheduled backup completed on ${complete.startedOn.toISOString()}, more than two schedule periods ago.`,
+      error: null,
+      completed_on: complete.startedOn.toISOString(),
     };
   }
   return null;

@@ -1,4 +1,9 @@
-import type { BackupRecord, BackupSchedule, SiteLanguage } from '@family-recipes/shared';
+import type {
+  BackupNotice,
+  BackupRecord,
+  BackupSchedule,
+  SiteLanguage,
+} from '@family-recipes/shared';
 import type { Translate } from '../../../i18n/language';
 import type { backupsMessages } from '../messages';
 
@@ -61,4 +66,18 @@ export function describeSchedule(words: Words, schedule: BackupSchedule): string
   return schedule.next_on
     ? t('scheduleOnNext', { ...kept, next: formatTime(words, schedule.next_on) })
     : t('scheduleOn', kept);
+}
+
+/**
+ * The notice of the scheduled backups in the reader's language, from its fields (the API's
+ * `message` is the English of it). A recorded error is shown as the backup recorded it.
+ */
+export function noticeText(words: Words, notice: BackupNotice): string {
+  const { t } = words;
+  if (notice.reason === 'failed') {
+    return notice.error ? t('noticeFailed', { error: notice.error }) : t('noticeFailedNoReason');
+  }
+  return notice.completed_on
+    ? t('noticeOverdue', { time: formatTime(words, notice.completed_on) })
+    : t('noticeNever');
 }

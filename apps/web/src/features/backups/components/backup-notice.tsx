@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { backupsQueryOptions } from '../api/backups-api';
 import './backups.css';
-import { useT } from '../../../i18n/language';
+import { useLanguage, useT } from '../../../i18n/language';
+import { noticeText } from './backup-format';
 import { backupsMessages } from '../messages';
 
 /**
@@ -11,10 +12,11 @@ import { backupsMessages } from '../messages';
  */
 export function BackupNoticeLink() {
   const t = useT(backupsMessages);
+  const words = { t, language: useLanguage().language };
   const notice = useQuery({ ...backupsQueryOptions(), select: (list) => list.notice }).data;
   if (!notice) return null;
   return (
-    <Link to="/backups" className="backup-notice" title={notice.message}>
+    <Link to="/backups" className="backup-notice" title={noticeText(words, notice)}>
       <span aria-hidden="true">⚠ </span>
       {notice.reason === 'failed' ? t('backupFailed') : t('backupOverdue')}
     </Link>

@@ -7,11 +7,14 @@ import {
   type BackupList,
   type BackupRecord,
   type RestoreResult,
+  type SiteLanguage,
 } from '@family-recipes/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { LanguageProvider } from '../../../i18n/language';
+import { loadEveryCatalog } from '../../../i18n/messages';
 import { answer, failure } from '../../../testing/api-mocks';
 import { polyfillDialog } from '../../../testing/dialog';
 import { clearToasts, renderSignedIn, stubMatchMedia, TEST_COOK } from '../../../testing/kitchen';
@@ -58,12 +61,14 @@ function list(items: BackupRecord[], notice: BackupList['notice'] = null): Backu
 }
 
 /** The page with the header's backup notice beside it. */
-function renderWithNotice() {
+function renderWithNotice(language: SiteLanguage = 'en') {
   return renderSignedIn(
-    <MemoryRouter>
-      <BackupNoticeLink />
-      <BackupsPage />
-    </MemoryRouter>,
+    <LanguageProvider initial={language}>
+      <MemoryRouter>
+        <BackupNoticeLink />
+        <BackupsPage />
+      </MemoryRouter>
+    </LanguageProvider>,
     { user: ADMIN },
   );
 }
@@ -188,12 +193,53 @@ describe('BackupsPage', () => {
     const notice = {
       reason: 'failed' as const,
       message: 'The last scheduled backup failed: the backup storage refused the file.',
+      error: 'the backup storage refused the file.',
+      completed_on: null,
     };
     server.use(answer(listBackups, () => list([record()], notice)));
     renderWithNotice();
 
     expect(await screen.findByRole('alert')).toHaveTextContent(notice.message);
     expect(screen.getByRole('link', { name: /Backup failed/ })).toHaveAttribute('href', '/backups');
+  });
+
+  it('when a German administrator’s scheduled backups are overdue, then the page and the header say so in German with the date written the German way', async () => {
+    const completed = '2026-11-20T03:00:00.000Z';
+    const notice = {
+      reason: 'overdue' as const,
+      message: `The last scheduled backup completed on ${completed}, more than two schedule periods ago.`,
+      error: null,
+      completed_on: completed,
+    };
+    server.use(answer(listBackups, () => list([record()], notice)));
+    await loadEveryCatalog('de');
+    renderWithNotice('de');
+
+    const date = new Intl.DateTimeFormat('de', { dateStyle: 'medium', timeStyle: 'short' }).format(
+      new Date(completed),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `Die letzte geplante Sicherung wurde am ${date} abgeschlossen, vor mehr als zwei Planungszeiträumen.`,
+    );
+    expect(screen.getByRole('link', { name: /Sicherung überfällig/ })).toHaveAttribute(
+      'title',
+      `Die letzte geplante Sicherung wurde am ${date} abgeschlossen, vor mehr als zwei Planungszeiträumen.`,
+    );
+  });
+
+  it('when no scheduled backup has completed, then the page says so', async () => {
+    const notice = {
+      reason: 'overdue' as const,
+      message: 'No scheduled backup has completed yet.',
+      error: null,
+      completed_on: null,
+    };
+    server.use(answer(listBackups, () => list([], notice)));
+    renderWithNotice();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'No scheduled backup has completed yet.',
+    );
   });
 
   it('when scheduled backups are fine, then the header shows no notice', async () => {

@@ -6,7 +6,13 @@ import { PanelLoading } from '../../../components/ui/page-loading';
 import { LoadFailure } from '../../../components/ui/retry-button';
 import { backupsQueryOptions, useRestoreListed, useStartBackup } from '../api/backups-api';
 import { BackupItem } from './backup-item';
-import { describeSchedule, formatCounts, formatSize, formatTime } from './backup-format';
+import {
+  describeSchedule,
+  formatCounts,
+  formatSize,
+  formatTime,
+  noticeText,
+} from './backup-format';
 import { RestoreFromFile } from './restore-from-file';
 import { RestoreStatus } from './restore-report';
 import './backups.css';
@@ -55,7 +61,7 @@ export function BackupsPage() {
     <div className="backups">
       {notice && (
         <p className="backups__notice" role="alert">
-          {notice.message}
+          {noticeText(words, notice)}
         </p>
       )}
 
