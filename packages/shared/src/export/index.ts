@@ -27,6 +27,8 @@ export {
   type RecipeExport,
 } from './export-format.js';
 export {
+  BACKUP_MESSAGES,
+  RESTORE_MESSAGES,
   RESTORE_SKIPPED,
   restoreResultSchema,
   type BackupAccount,

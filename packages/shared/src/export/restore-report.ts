@@ -2,7 +2,7 @@ import { z } from '../zod.js';
 import { EMAIL_MAX_LENGTH } from '../constants.js';
 import { sub } from './backup-fields.js';
 
-export { RESTORE_SKIPPED } from './restore-messages.js';
+export { BACKUP_MESSAGES, RESTORE_MESSAGES, RESTORE_SKIPPED } from './restore-messages.js';
 
 /**
  * One account a backup names: its `sub` on the installation that wrote the backup, and its email

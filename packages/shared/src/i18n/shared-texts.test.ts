@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { RESTORE_SKIPPED } from '../export/restore-report.js';
+import { BACKUP_MESSAGES, RESTORE_MESSAGES, RESTORE_SKIPPED } from '../export/restore-report.js';
 import { STATUS_LABELS, TOASTS, VALIDATION } from '../form-messages.js';
 import { SITE_LANGUAGES } from '../languages/languages.js';
 import { API_MESSAGES, PAGE_TEXT } from '../messages.js';
@@ -48,6 +48,8 @@ const OBJECTS: [string, Readonly<Record<string, unknown>>][] = [
   ['COOKBOOK_MESSAGES', COOKBOOK_MESSAGES],
   ['COOKBOOK_PREVIEW_MESSAGES', COOKBOOK_PREVIEW_MESSAGES],
   ['RESTORE_SKIPPED', RESTORE_SKIPPED],
+  ['RESTORE_MESSAGES', RESTORE_MESSAGES],
+  ['BACKUP_MESSAGES', BACKUP_MESSAGES],
 ];
 
 /** Each function of the message objects, called with a name and two counts. */
@@ -61,6 +63,10 @@ const TEMPLATE_CASES: Record<string, (name: string, a: number, b: number) => str
   'COOKBOOK_PREVIEW_MESSAGES.longRecipe': (title, pages) =>
     COOKBOOK_PREVIEW_MESSAGES.longRecipe(title, pages),
   'COOKBOOK_PREVIEW_MESSAGES.longBook': (_, pages) => COOKBOOK_PREVIEW_MESSAGES.longBook(pages),
+  'RESTORE_MESSAGES.newerVersion': (_, version) => RESTORE_MESSAGES.newerVersion(version),
+  'BACKUP_MESSAGES.unreadable': (reason) => BACKUP_MESSAGES.unreadable(reason),
+  'BACKUP_MESSAGES.storage': (reason) => BACKUP_MESSAGES.storage(reason),
+  'BACKUP_MESSAGES.source': (reason) => BACKUP_MESSAGES.source(reason),
 };
 /** The keys whose text takes values. */
 const TEMPLATE_KEYS = Object.keys(SHARED_TEXTS)

@@ -6,7 +6,7 @@
  * This module imports form-messages.ts: the home page's first load must not import it. It imports
  * no zod schema either: each message object comes from a module of texts and limits only.
  */
-import { RESTORE_SKIPPED } from '../export/restore-messages.js';
+import { BACKUP_MESSAGES, RESTORE_MESSAGES, RESTORE_SKIPPED } from '../export/restore-messages.js';
 import {
   FIELD_TEXT,
   REVIEW_TEXT,
@@ -67,6 +67,8 @@ const ENGLISH: ReadonlyMap<string, string> = new Map([
   ...prefixed('COOKBOOK_PREVIEW_MESSAGES', COOKBOOK_PREVIEW_MESSAGES),
   ['NOTHING_TO_BUY', NOTHING_TO_BUY],
   ...prefixed('RESTORE_SKIPPED', RESTORE_SKIPPED),
+  ...prefixed('RESTORE_MESSAGES', RESTORE_MESSAGES),
+  ...prefixed('BACKUP_MESSAGES', BACKUP_MESSAGES),
 ]);
 
 /**
@@ -95,6 +97,16 @@ const TEMPLATES: ReadonlyMap<string, string> = new Map([
     'COOKBOOK_PREVIEW_MESSAGES.longBook',
     'The book runs to about {pages} pages: more than many print shops bind in one volume ({limit}). Consider two books.',
   ],
+  [
+    'RESTORE_MESSAGES.newerVersion',
+    'This backup was written by a newer version of Family Recipes (format {version}); update this site first.',
+  ],
+  [
+    'BACKUP_MESSAGES.unreadable',
+    'This file in the backup storage is not a backup a restore can read: {reason}',
+  ],
+  ['BACKUP_MESSAGES.storage', 'The backup could not be written to the backup storage: {reason}'],
+  ['BACKUP_MESSAGES.source', 'The backup stopped while reading the site’s data: {reason}'],
 ]);
 
 /**

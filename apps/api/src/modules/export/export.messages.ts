@@ -1,14 +1,12 @@
-import { AISLE_LIMITS } from '@family-recipes/shared';
+import { AISLE_LIMITS, RESTORE_MESSAGES } from '@family-recipes/shared';
 
-/** What a refused restore says (export.service.ts, backup-reader.ts, kitchen-backup.ts). */
+/**
+ * What a refused restore says (export.service.ts, backup-reader.ts, kitchen-backup.ts): the
+ * answers a page shows in the reader's language (RESTORE_MESSAGES, in the shared package), and
+ * the row problems the answer's details name.
+ */
 export const EXPORT_MESSAGES = {
-  notEmpty:
-    'Restore needs an empty site: this one already has recipes. Restore into a new installation.',
-  invalidBackup: 'The file is not a Family Recipes backup.',
-  restoreFailed:
-    'The restore failed before it finished and nothing of it was kept: the site is as it was before. The server’s log says why; try again once that is fixed.',
-  newerVersion: (version: number) =>
-    `This backup was written by a newer version of Family Recipes (format ${version}); update this site first.`,
+  ...RESTORE_MESSAGES,
   noSuchRecipe: 'no recipe of the backup has this id',
   noSuchList: 'no shopping list of the backup has this id',
   noSuchHousehold: 'no household of the backup has this id',

@@ -2,6 +2,7 @@ import { pathOf, downloadBackup, type BackupRecord } from '@family-recipes/share
 import { formatCounts, formatSize, formatTime, kindLabel, statusLabel } from './backup-format';
 import { Button } from '../../../components/ui/button';
 import { useLanguage, useT } from '../../../i18n/language';
+import { useSharedText } from '../../../i18n/shared-text';
 import { backupsMessages } from '../messages';
 
 /** One backup: when, how, its result and size; Download and Restore once it is complete. */
@@ -15,6 +16,7 @@ export function BackupItem({
   restoring: boolean;
 }) {
   const t = useT(backupsMessages);
+  const text = useSharedText();
   const words = { t, language: useLanguage().language };
   const when = formatTime(words, record.started_on);
   const counts = formatCounts(words, record);
@@ -30,7 +32,7 @@ export function BackupItem({
         {kindLabel(words, record.kind)} · {formatSize(words, record.size)} ·{' '}
         {record.status === 'running' ? t('countsSoFar', { counts }) : counts}
       </p>
-      {record.error && <p className="backup-item__error">{record.error}</p>}
+      {record.error && <p className="backup-item__error">{text(record.error)}</p>}
       {record.status === 'complete' && (
         <div className="backup-item__actions">
           <a

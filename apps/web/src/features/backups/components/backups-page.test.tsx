@@ -8,6 +8,9 @@ import {
   type BackupRecord,
   type RestoreResult,
   type SiteLanguage,
+  BACKUP_MESSAGES,
+  RESTORE_MESSAGES,
+  RESTORE_SKIPPED,
 } from '@family-recipes/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -23,8 +26,7 @@ import { BackupNoticeLink } from '..';
 import { BackupsPage } from './backups-page';
 
 const ADMIN = { ...TEST_COOK, groups: ['admin'] };
-const NOT_EMPTY =
-  'Restore needs an empty site: this one already has recipes. Restore into a new installation.';
+const NOT_EMPTY = RESTORE_MESSAGES.notEmpty;
 let counter = 0;
 
 function record(overrides: Partial<BackupRecord> = {}): BackupRecord {
@@ -172,6 +174,80 @@ describe('BackupsPage', () => {
       ),
     ).toBeVisible();
     expect(restore.calls.map(({ params }) => params.id)).toEqual([done.id]);
+  });
+
+  it('when a German administrator restores, then the report, what was left out and why, and a refusal are in German', async () => {
+    const result: RestoreResult = {
+      recipes: 40,
+      users: 3,
+      restored: { recipes: 40, users: 3, shopping_lists: 2 },
+      claimed: 0,
+      skipped: [
+        { table: 'shopping_list_members', rows: 1, reason: RESTORE_SKIPPED.listMembers },
+        {
+          table: 'photos',
+          rows: 2,
+          reason: `${RESTORE_SKIPPED.photo} ${RESTORE_SKIPPED.accountWaiting}`,
+        },
+      ],
+    };
+    const failed = record({
+      status: 'failed',
+      error: BACKUP_MESSAGES.storage('the disk is full (no space left on device).'),
+    });
+    const done = record();
+    server.use(
+      answer(listBackups, () => list([failed, done])),
+      answer(restoreListedBackup, () => result),
+    );
+    await loadEveryCatalog('de');
+    renderWithNotice('de');
+    const user = userEvent.setup();
+
+    expect(
+      await screen.findByText(
+        'Die Sicherung konnte nicht in den Sicherungsspeicher geschrieben werden: the disk is full (no space left on device).',
+      ),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: /Sicherung vom .* wiederherstellen/ }));
+    await user.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Wiederherstellen' }),
+    );
+
+    const restored = await screen.findByRole('list', { name: 'Wiederhergestellt' });
+    expect(within(restored).getByText('Einkaufslisten: 2')).toBeVisible();
+    const leftOut = screen.getByRole('list', { name: 'Ausgelassen' });
+    expect(
+      within(leftOut).getByText(
+        'Mitglieder der Einkaufslisten (1): Listen gehören jetzt zu Haushalten: Die Listenfreigabe älterer Sicherungen wird nicht wiederhergestellt, die Liste geht an ihren Haushalt.',
+      ),
+    ).toBeVisible();
+    expect(
+      within(leftOut).getByText(
+        'Fotos (2): Ein Foto, das die Upload-Prüfung abgelehnt hat, wurde weggelassen; sein Rezept wurde ohne es wiederhergestellt, und ein Administrator oder die Person, die es gekocht hat, kann wieder eines hinzufügen. Dieses Konto wartet auf dieser Website bereits darauf, dass sich sein Inhaber anmeldet; der frühere Eintrag wurde behalten.',
+      ),
+    ).toBeVisible();
+  });
+
+  it('when a German administrator restores into a site with recipes, then the refusal is in German', async () => {
+    server.use(
+      answer(listBackups, () => list([record()])),
+      answer(restoreListedBackup, () => failure(409, RESTORE_MESSAGES.notEmpty)),
+    );
+    await loadEveryCatalog('de');
+    renderWithNotice('de');
+    const user = userEvent.setup();
+
+    await user.click(
+      await screen.findByRole('button', { name: /Sicherung vom .* wiederherstellen/ }),
+    );
+    await user.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Wiederherstellen' }),
+    );
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Eine Wiederherstellung braucht eine leere Website: Diese hat bereits Rezepte. Stellen Sie in eine neue Installation wieder her.',
+    );
   });
 
   it('when the site already has recipes, then the restore says so and nothing is reported restored', async () => {
