@@ -67,3 +67,17 @@ export const COOKBOOK_MESSAGES = {
   photoRequired: 'Please choose a photo for the family page.',
   languageUnknown: 'Choose one of the site’s languages for the book.',
 } as const;
+
+/**
+ * The stages a cookbook's PDF reports while it is made (GET /api/cookbooks/:id, `pdf.stage`): the
+ * API sends the English, and a page shows each stage in the reader's language by this list.
+ */
+export const PDF_STAGES = {
+  waiting: 'Waiting for its turn',
+  gettingReady: 'Getting the recipes ready',
+  layingOut: 'Laying out the pages',
+  printingRecipes: 'Printing the recipes',
+  printingCover: 'Printing the cover',
+  storing: 'Storing the PDF',
+  done: 'Done',
+} as const;

@@ -8,7 +8,7 @@ import { COOKBOOK_LIMITS, COOKBOOK_MESSAGES } from './cookbook-messages.js';
  * book, and the PDF the site makes of it in the background.
  */
 
-export { COOKBOOK_LIMITS, COOKBOOK_MESSAGES } from './cookbook-messages.js';
+export { COOKBOOK_LIMITS, COOKBOOK_MESSAGES, PDF_STAGES } from './cookbook-messages.js';
 
 export const COOKBOOK_PAGE_SIZES = ['A4', 'Letter', 'A5'] as const;
 export type CookbookPageSize = (typeof COOKBOOK_PAGE_SIZES)[number];

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { COOKBOOK_MESSAGES, type CookbookEdition } from '@family-recipes/shared';
+import { COOKBOOK_MESSAGES, PDF_STAGES, type CookbookEdition } from '@family-recipes/shared';
 import type { CookbookRow } from './cookbooks.schema.js';
 import { AppError } from '../../http/errors.js';
 import type { Logger } from '../../http/logger.js';
@@ -41,8 +41,8 @@ export interface CookbookPdfDeps {
 /** The share of the progress bar the pages take; storing the file is the rest. */
 const RENDER_SHARE = 0.95;
 /** What a book waiting for its turn says, on every replica. */
-const WAITING = 'Waiting for its turn';
-const GETTING_READY = 'Getting the recipes ready';
+const WAITING = PDF_STAGES.waiting;
+const GETTING_READY = PDF_STAGES.gettingReady;
 /** Pages every book has besides its recipes: cover, dedication, contents, index, back cover. */
 const FIXED_PAGES = 5;
 
@@ -170,7 +170,7 @@ export class CookbookPdfMaker {
         },
       });
       const { size } = await stat(file);
-      progress.report(RENDER_SHARE, 'Storing the PDF');
+      progress.report(RENDER_SHARE, PDF_STAGES.storing);
       const name = `cookbooks/${book.id}-${randomBytes(16).toString('hex')}`;
       const key = `${name}.pdf`;
       stored.push(key);

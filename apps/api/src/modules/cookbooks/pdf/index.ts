@@ -1,3 +1,4 @@
+import { PDF_STAGES } from '@family-recipes/shared';
 import { Writable } from 'node:stream';
 import { bookPass, type Plan } from './book.js';
 import type { BookModel, BookProgress, RenderedBook } from './book-model.js';
@@ -57,13 +58,13 @@ export async function printCookbook(
 ): Promise<RenderedBook> {
   const total = Math.max(1, book.recipes.length);
   const print = options.cover !== undefined;
-  onProgress?.(0, 'Laying out the pages');
+  onProgress?.(0, PDF_STAGES.layingOut);
   // The layout pass reads no photo, so a book over the cap stops there, before any is converted.
   const layout = await bookPass(book, nowhere(), {
     decode: false,
     maxPages: options.maxPages,
     print,
-    step: (done) => onProgress?.((done / total) * LAYOUT_SHARE, 'Laying out the pages'),
+    step: (done) => onProgress?.((done / total) * LAYOUT_SHARE, PDF_STAGES.layingOut),
   });
   const printed = await bookPass(book, out, {
     plan: layout.plan,
@@ -73,16 +74,16 @@ export async function printCookbook(
     step: (done) =>
       onProgress?.(
         LAYOUT_SHARE + (done / total) * (1 - LAYOUT_SHARE) * 0.98,
-        'Printing the recipes',
+        PDF_STAGES.printingRecipes,
       ),
   });
   if (!samePlan(layout.plan, printed.plan)) {
     throw new Error('The cookbook’s pages moved between layout and printing.');
   }
   if (options.cover) {
-    onProgress?.(0.99, 'Printing the cover');
+    onProgress?.(0.99, PDF_STAGES.printingCover);
     await printCover(book, printed.pages, options.cover, { decode: true });
   }
-  onProgress?.(1, 'Done');
+  onProgress?.(1, PDF_STAGES.done);
   return { pages: printed.pages, bytes: printed.bytes };
 }

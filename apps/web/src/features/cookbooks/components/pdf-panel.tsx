@@ -1,4 +1,4 @@
-import type { CookbookEdition, CookbookPdf } from '@family-recipes/shared';
+import { PDF_STAGES, type CookbookEdition, type CookbookPdf } from '@family-recipes/shared';
 import { useId, useState } from 'react';
 import { FieldError } from '../../../components/ui/form-field';
 import { coverPdfPath, pdfPath, useMakePdf } from '../api/cookbooks-api';
@@ -13,18 +13,18 @@ const dateOf = (iso: string, language: string) =>
   new Date(iso).toLocaleString(language, { dateStyle: 'long', timeStyle: 'short' });
 
 /**
- * The stages the API reports while it makes a PDF, in English (apps/api cookbooks' progress):
- * each one's message key; a stage not listed shows as the API wrote it.
+ * The stages the API reports while it makes a PDF (PDF_STAGES, in English): each one's message
+ * key; a stage not listed shows as the API wrote it.
  */
 const STAGES: Readonly<Record<string, Parameters<CookbooksPdfT>[0]>> = {
-  'Waiting for its turn': 'stageWaiting',
-  'Getting the recipes ready': 'stageGettingReady',
-  'Laying out the pages': 'stageLayingOut',
-  'Printing the recipes': 'stagePrintingRecipes',
-  'Printing the cover': 'stagePrintingCover',
-  'Storing the PDF': 'stageStoring',
-  Done: 'stageDone',
-};
+  [PDF_STAGES.waiting]: 'stageWaiting',
+  [PDF_STAGES.gettingReady]: 'stageGettingReady',
+  [PDF_STAGES.layingOut]: 'stageLayingOut',
+  [PDF_STAGES.printingRecipes]: 'stagePrintingRecipes',
+  [PDF_STAGES.printingCover]: 'stagePrintingCover',
+  [PDF_STAGES.storing]: 'stageStoring',
+  [PDF_STAGES.done]: 'stageDone',
+} satisfies Record<(typeof PDF_STAGES)[keyof typeof PDF_STAGES], Parameters<CookbooksPdfT>[0]>;
 
 const stageName = (stage: string, t: CookbooksPdfT) => {
   const key = STAGES[stage];
