@@ -1,4 +1,4 @@
-import { PDF_STAGES, type CookbookEdition, type CookbookPdf } from '@family-recipes/shared';
+import type { CookbookEdition, CookbookPdf, PDF_STAGES } from '@family-recipes/shared';
 import { useId, useState } from 'react';
 import { FieldError } from '../../../components/ui/form-field';
 import { coverPdfPath, pdfPath, useMakePdf } from '../api/cookbooks-api';
@@ -14,16 +14,17 @@ const dateOf = (iso: string, language: string) =>
 
 /**
  * The stages the API reports while it makes a PDF (PDF_STAGES, in English): each one's message
- * key; a stage not listed shows as the API wrote it.
+ * key; a stage not listed shows as the API wrote it. Written out rather than read from PDF_STAGES
+ * at run time, which would put that module in the first load; the type keeps the two the same.
  */
 const STAGES: Readonly<Record<string, Parameters<CookbooksPdfT>[0]>> = {
-  [PDF_STAGES.waiting]: 'stageWaiting',
-  [PDF_STAGES.gettingReady]: 'stageGettingReady',
-  [PDF_STAGES.layingOut]: 'stageLayingOut',
-  [PDF_STAGES.printingRecipes]: 'stagePrintingRecipes',
-  [PDF_STAGES.printingCover]: 'stagePrintingCover',
-  [PDF_STAGES.storing]: 'stageStoring',
-  [PDF_STAGES.done]: 'stageDone',
+  'Waiting for its turn': 'stageWaiting',
+  'Getting the recipes ready': 'stageGettingReady',
+  'Laying out the pages': 'stageLayingOut',
+  'Printing the recipes': 'stagePrintingRecipes',
+  'Printing the cover': 'stagePrintingCover',
+  'Storing the PDF': 'stageStoring',
+  Done: 'stageDone',
 } satisfies Record<(typeof PDF_STAGES)[keyof typeof PDF_STAGES], Parameters<CookbooksPdfT>[0]>;
 
 const stageName = (stage: string, t: CookbooksPdfT) => {
