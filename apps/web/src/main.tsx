@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, firstPageReady } from './app/app';
 import { createQueryClient } from './app/query-client';
@@ -62,9 +62,9 @@ function start() {
   if (drawn) {
     void Promise.all([firstPageReady(router, { patient: true }), frameWords])
       .then(() => loadNamedCatalogs(language, named))
-      // In a transition React takes the page over in slices that yield to the browser, not in one
-      // task that holds off a tap for the whole page's length (docs/performance.md).
-      .then(() => startTransition(() => void hydrateRoot(container, app)));
+      // In one task, not in a transition: a tap on a link while React took the page over in slices
+      // could be lost (docs/performance.md).
+      .then(() => hydrateRoot(container, app));
   } else {
     void Promise.all([firstPageReady(router), frameWords]).then(() =>
       createRoot(container).render(app),
