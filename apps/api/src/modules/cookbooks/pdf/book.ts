@@ -5,6 +5,7 @@ import {
   isStaple,
   singularize,
   stapleKey,
+  textDirection,
   type SiteLanguage,
 } from '@family-recipes/shared';
 import { backCover, type IndexEntry, index } from './back.js';
@@ -154,7 +155,19 @@ export function newDocument(book: BookModel, print: boolean): PDFKit.PDFDocument
     info: { Title: book.title, Subject: book.subtitle, Creator: 'Family Recipes' },
   });
   if (print) printPages(doc, theme, book.cropMarks);
+  if (textDirection(book.language) === 'rtl') readRightToLeft(doc);
   return doc;
+}
+
+/**
+ * Tells PDF readers the book binds on the right, so that they show its spreads with the first
+ * page of each on the right (the ViewerPreferences' Direction, ISO 32000-1 section 12.2).
+ */
+function readRightToLeft(doc: PDFKit.PDFDocument): void {
+  // The document's `displayTitle` made the dictionary; pdfkit writes a string as a name: /R2L.
+  type Dictionary = { data: Record<string, unknown> };
+  const root = doc as unknown as { _root: { data: { ViewerPreferences: Dictionary } } };
+  root._root.data.ViewerPreferences.data.Direction = 'R2L';
 }
 
 /** A recipe's place: the pages before it, the page it starts on (its story's) and its last. */

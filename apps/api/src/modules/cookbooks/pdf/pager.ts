@@ -1,4 +1,4 @@
-import type { SiteLanguage } from '@family-recipes/shared';
+import { textDirection, type SiteLanguage } from '@family-recipes/shared';
 import { type Line, type Span, Typesetter } from './text.js';
 import { COLORS, type Theme } from './theme.js';
 import { bookNumber, bookWords, type BookWords } from './words.js';
@@ -86,8 +86,18 @@ export class Pager {
     return bookNumber(n, this.language);
   }
 
+  /**
+   * A book in a right-to-left language binds on the right: its odd pages are left-hand ones, the
+   * first page of each spread (an even one) the right-hand one, so the margins swap sides.
+   */
+  get rightToLeft(): boolean {
+    return textDirection(this.language) === 'rtl';
+  }
+
+  /** The text block's left edge: the wider inner margin on the side of the binding. */
   get left(): number {
-    return this.pages % 2 === 1 ? this.theme.inner : this.theme.outer;
+    const bindingOnLeft = (this.pages % 2 === 1) !== this.rightToLeft;
+    return bindingOnLeft ? this.theme.inner : this.theme.outer;
   }
   get width(): number {
     return this.theme.width - this.theme.inner - this.theme.outer;
@@ -163,12 +173,14 @@ export class Pager {
 
   private runningHead(): void {
     const size = this.theme.small;
-    // Book title on left-hand (even) pages, the section on right-hand (odd) ones, as books do.
-    const text = this.pages % 2 === 0 ? this.bookTitle : this.section;
+    // Book title on the first page of a spread (even), the section on the second (odd), as books
+    // do, each on the page's outer edge: the left of an even page, the right of an odd one, the
+    // other way round in a right-to-left book.
+    const even = this.pages % 2 === 0;
+    const text = even ? this.bookTitle : this.section;
     const [line] = this.ts.lines([{ text, face: 'italic' }], size, this.width);
     if (!line) return;
-    const even = this.pages % 2 === 0;
-    const x = even ? this.left : this.left + this.width - line.width;
+    const x = even !== this.rightToLeft ? this.left : this.left + this.width - line.width;
     const baseline = this.theme.top / 2 + size / 2;
     this.ts.draw(line, x, baseline, size, COLORS.soft);
     this.doc

@@ -121,4 +121,16 @@ describe('the print edition’s cover', () => {
     expect(await titles(116)).toBe(2);
     expect(await titles(120)).toBe(3);
   });
+  it('when the book is in a right-to-left language, then the front cover is the left half of the sheet, as such a book binds on the right', async () => {
+    const frontSide = async (language: 'en' | 'ar') => {
+      const file = path.join(dir, `cover-${language}.pdf`);
+      await printCover({ ...book, language }, 120, createWriteStream(file), { decode: false });
+      const [width] = await pageSize(file);
+      const subtitle = (await pageWords(file, 1)).filter((w) => w.text === 'generations');
+      expect(subtitle).toHaveLength(1);
+      return subtitle.every((w) => w.x < width / 2) ? 'left' : 'right';
+    };
+    expect(await frontSide('en')).toBe('right');
+    expect(await frontSide('ar')).toBe('left');
+  });
 });

@@ -124,7 +124,8 @@ function spineTitle(pager: Pager, book: BookModel, x: number, spine: number, ins
 /**
  * Writes the print edition's cover to `out` and ends it: one page, the back cover on its left
  * half, the spine for an interior of `pages` pages in the middle (with the title along it when it
- * is wide enough), the front cover on its right half, all drawn as the screen edition's covers.
+ * is wide enough), the front cover on its right half, all drawn as the screen edition's covers; a
+ * book in a right-to-left language binds on the right, so its front cover is the left half.
  * The paper's colour fills the whole sheet, its bleed included.
  */
 export async function printCover(
@@ -166,13 +167,16 @@ export async function printCover(
     .clip();
   const pager = new Pager(doc, theme, book.title, Infinity, undefined, book.language);
   // The back cover is an even page, the front one page 1: each keeps its wider margin on the spine.
+  const [back, front] = pager.rightToLeft
+    ? [inset + theme.width + spine, inset]
+    : [inset, inset + theme.width + spine];
   pager.pages = 2;
-  doc.save().translate(inset, inset);
+  doc.save().translate(back, inset);
   drawBackCover(pager, book);
   doc.restore();
   if (spine >= SPINE_TITLE_FROM) spineTitle(pager, book, inset + theme.width, spine, inset);
   pager.pages = 1;
-  doc.save().translate(inset + theme.width + spine, inset);
+  doc.save().translate(front, inset);
   await drawCover({ pager, book, decode: options.decode });
   doc.restore();
   doc.restore();
