@@ -2,6 +2,7 @@ import { z } from '../zod.js';
 import { RECIPE_LIMITS } from '../constants.js';
 import { inPlanWindow } from '../rules/plan-window.js';
 import { KITCHEN_LIMITS, KITCHEN_MESSAGES } from './kitchen.js';
+import { MEAL_RULE_MESSAGES } from './meal-rule-messages.js';
 import { staplesChoice } from './pantry.js';
 import { MEALS, planItemInputSchema } from './plan-entries.js';
 import { PLAN_SKIP_MAX as SKIP_MAX, PLAN_TO_LIST_MESSAGES } from './plan-messages.js';
@@ -162,5 +163,15 @@ export const planSurpriseSchema = z.object({
    * recipe replaces in its place.
    */
   instead: z.uuid({ error: 'instead must be a recipe id' }).optional(),
+  /**
+   * The day the cook's weeks start on, as their language counts them (0 Sunday … 6 Saturday):
+   * the week in which the recipe must not be planned yet. Monday when not sent.
+   */
+  week_starts: z
+    .number({ error: MEAL_RULE_MESSAGES.weekStartsInvalid })
+    .int({ error: MEAL_RULE_MESSAGES.weekStartsInvalid })
+    .min(0, { error: MEAL_RULE_MESSAGES.weekStartsInvalid })
+    .max(6, { error: MEAL_RULE_MESSAGES.weekStartsInvalid })
+    .optional(),
 });
 export type PlanSurpriseInput = z.infer<typeof planSurpriseSchema>;

@@ -18,6 +18,7 @@ export const MEAL_RULE_MESSAGES = {
   favouriteInvalid: 'favourite_a_week must be true or false',
   mealsInvalid: `meals must name each of ${MEALS.join(', ')}`,
   insteadInvalid: 'instead must be a recipe id',
+  weekStartsInvalid: 'week_starts must be a whole number from 0 (Sunday) to 6 (Saturday)',
   notLastSurprise:
     'That recipe is no longer the last one of this meal. Press “Surprise me” again instead.',
   nothingSuits:

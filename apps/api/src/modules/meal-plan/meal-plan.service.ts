@@ -43,11 +43,13 @@ function storedLine(item: PlanItemInput): Omit<NewPlanEntry, 'meal' | 'position'
   return { recipeId: item.recipe_id, note: null, servings: item.servings ?? null };
 }
 
-/** The Monday of the day's week (UTC calendar). */
-function mondayOf(day: string): string {
+/** The first day of the day's week, for weeks starting on `firstDay` (0 Sunday … 6 Saturday). */
+function weekStartOf(day: string, firstDay: number): string {
   const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
-  return addDays(day, -((weekday + 6) % 7));
+  return addDays(day, -((weekday - firstDay + 7) % 7));
 }
+
+const MONDAY = 1;
 
 const MEAL_FULL = `At most ${KITCHEN_LIMITS.recipesPerMeal} recipes a meal`;
 
@@ -111,11 +113,11 @@ export class MealPlanService {
   }
 
   /**
-   * "Surprise me": a recipe that suits the meal and is not yet planned in the day's week (Monday
-   * to Sunday) goes at the end of the meal, or with `instead` takes the place of that recipe on the
-   * meal's last line (plan-surprise.repository.ts says which). 409 when none is left, or when the
-   * recipe to replace is no longer the last line; a full meal is refused like a day with too many
-   * recipes.
+   * "Surprise me": a recipe that suits the meal and is not yet planned in the day's week (from the
+   * cook's first day of the week, `week_starts`, Monday when not sent) goes at the end of the
+   * meal, or with `instead` takes the place of that recipe on the meal's last line
+   * (plan-surprise.repository.ts says which). 409 when none is left, or when the recipe to replace
+   * is no longer the last line; a full meal is refused like a day with too many recipes.
    */
   async surprise(input: PlanSurpriseInput, principal: Principal): Promise<PlanSurpriseResult> {
     const { date, meal } = input;
@@ -128,7 +130,7 @@ export class MealPlanService {
       }
     }
     const householdId = await this.households.householdOf(principal);
-    const weekFrom = mondayOf(date);
+    const weekFrom = weekStartOf(date, input.week_starts ?? MONDAY);
     const outcome = await this.surprises.surprise({
       householdId,
       cook: principal.sub,

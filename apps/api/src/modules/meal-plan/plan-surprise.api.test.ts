@@ -150,6 +150,22 @@ describe('POST /api/meal-plan/surprise', () => {
     expect(next.body.entry._id).toBe(only);
   });
 
+  it('when a cook’s weeks start on Sunday, then a Sunday is in the week that follows it: a recipe planned on the Tuesday before may come again, as it may not in a week from Monday', async () => {
+    await onlyApproved();
+    const me = await freshCook();
+    const only = await insertRecipe(t, { title: 'Sunday Roast', tags: [], category: 'Entrees' });
+    const tuesday = thisWeekDay(1);
+    const sunday = thisWeekDay(6);
+    await surprise(me, { date: tuesday, meal: 'dinner', week_starts: 0 }).expect(200);
+
+    const mondayWeek = await surprise(me, { date: sunday, meal: 'dinner' }).expect(409);
+    expect(mondayWeek.body.message).toBe(MEAL_RULE_MESSAGES.nothingSuits);
+    await surprise(me, { date: sunday, meal: 'dinner', week_starts: 1 }).expect(409);
+    const sundayWeek = await surprise(me, { date: sunday, meal: 'dinner', week_starts: 0 });
+    expect(sundayWeek.status).toBe(200);
+    expect(sundayWeek.body.entry._id).toBe(only);
+  });
+
   it('when two households surprise the same week, then each sees its own plan only, and a draft of one cook is never offered to another', async () => {
     await onlyApproved();
     const me = await freshCook();
@@ -185,10 +201,20 @@ describe('POST /api/meal-plan/surprise', () => {
       [{ date: '2026-02-30', meal: 'dinner' }, 'date'],
       [{ date: '1999-01-04', meal: 'dinner' }, 'date'],
       [{ meal: 'dinner' }, 'date'],
+      ...[7, -1, 1.5, '1', null].map((week_starts): [unknown, string] => [
+        { date: thisWeekDay(1), meal: 'dinner', week_starts },
+        'week_starts',
+      ]),
     ];
     for (const [body, field] of cases) {
       const res = await surprise(me, body).expect(400);
       expect(res.body.errors.map((error: { field: string }) => error.field)).toContain(field);
+      if (field === 'week_starts') {
+        expect(res.body.errors).toContainEqual({
+          field,
+          message: MEAL_RULE_MESSAGES.weekStartsInvalid,
+        });
+      }
     }
     expect(await plannedIds(me)).toEqual([]);
   });

@@ -56,7 +56,7 @@ export const planToShoppingList = endpoint('post', '/meal-plan/shopping-list', m
 
 export const surprisePlanMeal = endpoint('post', '/meal-plan/surprise', mealPlan, {
   summary:
-    '“Surprise me”: add to the meal a recipe that suits it under the household’s meal rules and is not yet planned that week (Monday to Sunday), from the caller’s favourites first, then recipes sharing their tags or those of the planned recipes, then any approved recipe. With `instead` (“Try another”), that recipe, still the meal’s last line, is replaced in its place by another',
+    '“Surprise me”: add to the meal a recipe that suits it under the household’s meal rules and is not yet planned that week (its first day `week_starts`, 0 Sunday to 6 Saturday, Monday when not sent), from the caller’s favourites first, then recipes sharing their tags or those of the planned recipes, then any approved recipe. With `instead` (“Try another”), that recipe, still the meal’s last line, is replaced in its place by another',
   ...bodyOf('PlanSurprise', 'Invalid meal'),
   responses: { 200: { description: 'The recipe planned', schema: 'PlanSurpriseResult' } },
   errors: [400, 409, 503],

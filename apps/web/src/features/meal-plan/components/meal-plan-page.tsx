@@ -72,7 +72,7 @@ export function MealPlanPage() {
   const [surprised, setSurprised] = useState<PlanActions['surprised']>();
   const surpriseIn = (slot: Slot, instead?: string) =>
     void (inNext(slot.date) ? surpriseNext : surprise)
-      .mutateAsync({ date: slot.date, meal: slot.meal, instead })
+      .mutateAsync({ date: slot.date, meal: slot.meal, instead, week_starts: firstDay })
       .then(
         ({ entry }) => {
           setSurprised({ date: slot.date, meal: slot.meal, recipeId: entry._id });

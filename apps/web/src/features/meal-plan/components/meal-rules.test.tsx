@@ -65,10 +65,13 @@ describe('Try another', () => {
     expect(
       await within(slot('Dinner, Friday 27 November')).findByRole('link', { name: 'Pancakes' }),
     ).toBeInTheDocument();
+    // The week the recipe must not be planned in yet starts on the reader's first day: the tests'
+    // weeks run Monday to Sunday.
     expect(asked[1]).toEqual({
       date: '2026-11-27',
       meal: 'dinner',
       instead: porridge?.kind === 'recipe' ? porridge._id : undefined,
+      week_starts: 1,
     });
     expect(
       within(slot('Dinner, Friday 27 November')).queryByRole('link', { name: 'Porridge' }),
