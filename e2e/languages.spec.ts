@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './support/axe';
 import { createUserAccount, signInAs } from './support/identity';
 import { dropExpectedErrors } from './support/network';
-import { reflowProblems } from './support/text-size';
+import { applyTextSpacing, doubleDefaultFontSize, reflowProblems } from './support/text-size';
 
 /*
  * The site in the reader's language (decision 049): pages drawn in the language the browser asks
@@ -15,6 +15,14 @@ const FRAME = {
   ar: { allRecipes: 'كل الوصفات', backToTop: 'العودة إلى الأعلى', language: 'اللغة', dir: 'rtl' },
 } as const;
 
+/** The main public pages: home, All Recipes, a recipe, search and About. */
+async function mainPages(page: Page): Promise<string[]> {
+  const res = await page.request.get('/api/categories/desserts?sort_by=title&order=1&limit=1');
+  const [recipe] = (await res.json()) as { _id: string }[];
+  expect(recipe, 'an approved dessert').toBeDefined();
+  return ['/', '/all-recipes', `/recipes/${recipe?._id ?? ''}`, '/search?query=cake', '/about'];
+}
+
 /** A page in a browser context whose languages are `locale` (Accept-Language and navigator). */
 async function pageIn(browser: Browser, locale: string, width: number): Promise<Page> {
   const context = await browser.newContext({ locale, viewport: { width, height: 800 } });
@@ -24,11 +32,11 @@ async function pageIn(browser: Browser, locale: string, width: number): Promise<
 for (const language of ['de', 'ar'] as const) {
   const words = FRAME[language];
   for (const width of [390, 1280]) {
-    test(`when a browser asks for ${language} at ${width} px, then the home page and All Recipes come in it, ${words.dir}, with no accessibility violations`, async ({
+    test(`when a browser asks for ${language} at ${width} px, then the main pages come in it, ${words.dir}, with no accessibility violations`, async ({
       browser,
     }) => {
       const page = await pageIn(browser, language, width);
-      for (const path of ['/', '/all-recipes']) {
+      for (const path of await mainPages(page)) {
         await page.goto(path);
         await expect(page.locator('html')).toHaveAttribute('lang', language);
         await expect(page.locator('html')).toHaveAttribute('dir', words.dir);
@@ -60,7 +68,21 @@ for (const language of ['de', 'ar'] as const) {
     browser,
   }) => {
     const page = await pageIn(browser, language, 320);
-    for (const path of ['/', '/all-recipes', '/about']) {
+    for (const path of await mainPages(page)) {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      expect(await reflowProblems(page), path).toEqual([]);
+    }
+    await page.context().close();
+  });
+
+  test(`when a ${language} page is 1280 px wide with the text at 200 % and WCAG text spacing, then nothing scrolls sideways or clips`, async ({
+    browser,
+  }) => {
+    const page = await pageIn(browser, language, 1280);
+    await doubleDefaultFontSize(page);
+    await applyTextSpacing(page);
+    for (const path of await mainPages(page)) {
       await page.goto(path);
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       expect(await reflowProblems(page), path).toEqual([]);
