@@ -48,8 +48,8 @@ function compose(args: string): string {
 
 /**
  * While the journey restarts the app on purpose, a signed-in page's requests in the background
- * (saving the kitchen for offline use, decision 028) find no server: the browser logs each as a
- * failed resource. Those are expected then, and only then.
+ * (saving the kitchen for offline use, decision 028) find no server, or a stopping one that
+ * answers 503: the browser logs each as a failed resource. Those are expected then, and only then.
  */
 let restarting = false;
 /**
@@ -74,11 +74,18 @@ function watchErrors(page: Page, errors: string[]) {
   page.on('console', (msg) => {
     if (msg.type() !== 'error') return;
     if (
-      /^Failed to load resource: net::ERR_/.test(msg.text()) &&
+      /^Failed to load resource: (net::ERR_|the server responded with a status of 503)/.test(
+        msg.text(),
+      ) &&
       (restarting || failedInRestart.has(msg.location().url))
     )
       return;
     errors.push(`console: ${msg.text()}`);
+  });
+  // A stopping app answers what still reaches it with 503 and Retry-After (an event stream's
+  // reconnection, say): expected while it restarts, as a failed connection is.
+  page.on('response', (response) => {
+    if (restarting && response.status() === 503) failedInRestart.add(response.url());
   });
   page.on('requestfailed', (request) => {
     if (restarting) failedInRestart.add(request.url());

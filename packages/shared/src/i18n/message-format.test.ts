@@ -23,6 +23,9 @@ describe('formatMessage', () => {
       ),
     );
     for (const language of SITE_LANGUAGES) {
+      expect(formatMessage('{n}', { n: -0 }, language)).toBe(
+        new Intl.NumberFormat(language).format(-0),
+      );
       for (let n = 0; n < 1000; n++) {
         expect(formatMessage('{n}', { n }, language)).toBe(
           new Intl.NumberFormat(language).format(n),

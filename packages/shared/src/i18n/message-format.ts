@@ -167,7 +167,8 @@ function write(parts: Part[], values: MessageValues, language: string, count?: n
  * it is taken over (docs/performance.md).
  */
 function numberIn(language: string, n: number): string {
-  if (Number.isInteger(n) && n >= 0 && n < 1000) return String(n);
+  // Negative zero is Intl's "-0" and String's "0": it takes the number format's way.
+  if (Number.isInteger(n) && n >= 0 && n < 1000 && !Object.is(n, -0)) return String(n);
   return cached(numberFormats, language, () => new Intl.NumberFormat(language)).format(n);
 }
 
