@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { brotliAssets } from './vite/brotli-assets';
+import { cardScanFiles } from './vite/card-scan-files';
 import { contractForBrowser } from './vite/contract-for-browser';
 import { bootFirst, markAppCode } from './vite/index-html';
 import { installableSite } from './vite/installable-site';
@@ -30,7 +31,9 @@ const OWN_MODULES = [
  * package at run time.
  */
 const serverBuild = defineConfig({
-  plugins: [react()],
+  // cardScanFiles resolves the card scan's file addresses (it copies the files in the browser's
+  // build only).
+  plugins: [react(), cardScanFiles()],
   ssr: { noExternal: true },
   // React's production build whatever NODE_ENV the server runs with: the markup is the same, the
   // development build draws several times slower.
@@ -51,6 +54,7 @@ const browserBuild = defineConfig({
     markAppCode(),
     brotliAssets(),
     installableSite(),
+    cardScanFiles(),
   ],
   server: {
     proxy: {

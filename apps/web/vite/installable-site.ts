@@ -41,7 +41,14 @@ export function installableSite() {
       globPatterns: ['**/*.{js,css,html,svg,png}'],
       // The identity library is loaded only by the sign-in and account screens, which need a
       // connection anyway; pdf.js only by the cookbook builder's preview, which asks the server.
-      globIgnores: ['**/*cognito*', '**/amazon-*', '**/pdf-*.js', '**/pdf.worker*'],
+      // Text recognition's files (vite/card-scan-files.ts) only when a cook first scans a card.
+      globIgnores: [
+        '**/*cognito*',
+        '**/amazon-*',
+        '**/pdf-*.js',
+        '**/pdf.worker*',
+        '**/card-scan-*/**',
+      ],
       maximumFileSizeToCacheInBytes: 1024 * 1024,
       cleanupOutdatedCaches: true,
       clientsClaim: true,
@@ -77,6 +84,19 @@ export function installableSite() {
             cacheableResponse: { statuses: [200] },
             expiration: { maxEntries: 500, maxAgeSeconds: 30 * 24 * 60 * 60 },
             matchOptions: { ignoreVary: true },
+          },
+        },
+        {
+          // Text recognition's worker, core and languages' data (vite/card-scan-files.ts), kept
+          // from a cook's first scan on, so that a card can be read offline. Their folders are
+          // named after what they hold: a new build's files come under a new address.
+          urlPattern: ({ url, sameOrigin }) =>
+            sameOrigin && /^\/assets\/card-scan-(?:data-)?[\da-f]{8}\//.test(url.pathname),
+          handler: 'CacheFirst',
+          options: {
+            cacheName: 'card-scan',
+            cacheableResponse: { statuses: [200] },
+            expiration: { maxEntries: 12, purgeOnQuotaError: true },
           },
         },
         {

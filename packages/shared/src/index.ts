@@ -139,3 +139,11 @@ export { takesPlural, unitName } from './units/unit-names.js';
 export { shoppingFoodName, shoppingLineText, type LanguageLine } from './shopping/list-language.js';
 export { decimalSeparator, pointDecimal, withDecimalSeparator } from './parsing/decimal-comma.js';
 export { customsLocale, firstDayOfWeek, measuresInUsUnits } from './languages/week-start.js';
+export {
+  cardDrafts,
+  type CardDraft,
+  type CardDraftOptions,
+  type CardField,
+  type CardFlag,
+} from './card-scan/card-draft.js';
+export type { CardBox, CardWord, CardLine, CardSide } from './card-scan/card-text.js';

@@ -51,7 +51,9 @@ export function contentSecurityPolicy(config: Config, identity: PolicyIdentity) 
   return {
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      // The card scan's text recognition compiles its WebAssembly core in a worker (decision in
+      // apps/web/vite/card-scan-files.ts); nothing else is evaluated.
+      scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
       // react-hot-toast injects its styles at run time.
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: images,

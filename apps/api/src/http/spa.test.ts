@@ -10,6 +10,8 @@ import { spaRouter } from './spa.js';
 
 const SCRIPT = 'console.log("the app");'.repeat(50);
 const SCRIPT_BR = brotliCompressSync(SCRIPT);
+const WASM = Buffer.from('\0asm\x01\0\0\0'.repeat(200), 'latin1');
+const WASM_BR = brotliCompressSync(WASM);
 
 let webDist: string;
 let app: Express;
@@ -22,6 +24,9 @@ beforeAll(async () => {
   await writeFile(path.join(webDist, 'assets', 'index-abc123.js'), SCRIPT);
   await writeFile(path.join(webDist, 'assets', 'index-abc123.js.br'), SCRIPT_BR);
   await writeFile(path.join(webDist, 'assets', 'plain-def456.css'), 'body{margin:0}');
+  await mkdir(path.join(webDist, 'assets', 'card-scan-0a1b2c3d'));
+  await writeFile(path.join(webDist, 'assets', 'card-scan-0a1b2c3d', 'core.wasm'), WASM);
+  await writeFile(path.join(webDist, 'assets', 'card-scan-0a1b2c3d', 'core.wasm.br'), WASM_BR);
   app = express();
   app.use(compression());
   app.use(spaRouter(webDist)!);
@@ -53,6 +58,18 @@ describe('the built web app', () => {
       .expect(200);
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.text).toBe(SCRIPT);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('when an asset in a folder of the assets has a brotli file, then that is sent, typed as the asset', async () => {
+    const res = await request(app)
+      .get('/assets/card-scan-0a1b2c3d/core.wasm')
+      .set('Accept-Encoding', 'gzip, br')
+      .buffer(true)
+      .expect(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toBe('application/wasm');
+    expect(res.headers['content-length']).toBe(String(WASM_BR.length));
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 

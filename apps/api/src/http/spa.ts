@@ -14,11 +14,15 @@ const YEAR = { immutable: true, maxAge: '365d' } as const;
 const SERVICE_WORKER = 'sw.js';
 const WORKBOX_SCRIPT = /^workbox-[\da-f]{8}\.js$/;
 
-/** The hashed assets that the web build also wrote brotli-compressed beside themselves. */
+/**
+ * The hashed assets that the web build also wrote brotli-compressed beside themselves, in folders
+ * too (the card scan's text recognition, apps/web/vite/card-scan-files.ts).
+ */
 function brotliVariants(assetsDir: string): Set<string> {
   if (!existsSync(assetsDir)) return new Set();
   return new Set(
-    readdirSync(assetsDir)
+    readdirSync(assetsDir, { recursive: true, encoding: 'utf8' })
+      .map((file) => file.split(path.sep).join('/'))
       .filter((file) => file.endsWith('.br'))
       .map((file) => file.slice(0, -'.br'.length)),
   );

@@ -2,6 +2,7 @@ import type { Recipe } from '@family-recipes/shared';
 import { BasicsSection } from './basics-section';
 import { FamilyFields } from './family-fields';
 import { ImportFromPage } from './import-from-page';
+import { ScanCard } from '../../card-scan/components/scan-card';
 import { IngredientsSection } from './ingredients-section';
 import { PhotoSection } from './photo-section';
 import { SubmitBar } from './submit-bar';
@@ -22,6 +23,7 @@ export function RecipeForm(props: RecipeFormProps) {
 
   return (
     <>
+      {!state.isEdit && <ScanCard onScanned={state.applyScan} disabled={state.busy} />}
       {!state.isEdit && <ImportFromPage onImported={state.applyDraft} disabled={state.busy} />}
       <form
         ref={state.formRef}

@@ -120,18 +120,22 @@ export function useRecipeForm(recipe: Recipe | undefined) {
     });
 
   /** A picked image, checked like the server checks it; a refused one is cleared with its message. */
-  const chooseImage = (name: 'thumbnail' | 'card') => (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0] ?? null;
+  /** Takes a photo for the dish or the card, or says why it cannot; false when it cannot. */
+  const setImage = (name: 'thumbnail' | 'card', file: File | null): boolean => {
     clearErrors(name);
     const problem = imageProblem(file, t);
     fileProblems.current[name] = problem;
     if (problem) {
-      event.target.value = '';
       setValue(name, null);
       setError(name, { type: 'file', message: problem });
-      return;
+      return false;
     }
     setValue(name, file);
+    return true;
+  };
+
+  const chooseImage = (name: 'thumbnail' | 'card') => (event: ChangeEvent<HTMLInputElement>) => {
+    if (!setImage(name, event.target.files?.[0] ?? null)) event.target.value = '';
   };
 
   const keepCurrentPhoto = () => {
@@ -194,25 +198,37 @@ export function useRecipeForm(recipe: Recipe | undefined) {
 
   const submit = form.handleSubmit(save, invalid);
 
+  /** Fills the form with a draft's values and photo, the card's photo kept. */
+  const fill = (next: RecipeFormValues, thumbnail: File | null) => {
+    totalEdited.current = totalWasEdited(next);
+    fileProblems.current = {};
+    // The page named its language, or the import guessed it from the whole text: kept.
+    languageChosen.current = true;
+    reset({ ...next, card: getValues('card'), thumbnail });
+    if (fileRef.current) fileRef.current.value = '';
+  };
+
   /** Fills the form with an imported draft; the cook checks and completes it before submitting. */
   const applyDraft = (draft: RecipeDraft) => {
-    const next = valuesFromDraft(draft);
-    totalEdited.current = totalWasEdited(next);
     const slug = draft.title
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-|-$/g, '');
-    fileProblems.current = {};
-    // The page named its language, or the import guessed it from the whole page: kept.
-    languageChosen.current = true;
-    reset({
-      ...next,
-      card: getValues('card'),
-      thumbnail: draft.thumbnail_image
+    fill(
+      valuesFromDraft(draft),
+      draft.thumbnail_image
         ? photoFromDataUrl(draft.thumbnail_image, `${slug || 'imported-photo'}.webp`)
         : null,
-    });
-    if (fileRef.current) fileRef.current.value = '';
+    );
+  };
+
+  /**
+   * Fills the form from a scanned card, whose photo becomes the recipe's card image; the dish's
+   * photo is the cook's to add.
+   */
+  const applyScan = (values: RecipeFormValues, card: File) => {
+    fill(values, null);
+    setImage('card', card);
   };
 
   const chooseVariation = (choice: { id: string; title: string | null }) => {
@@ -253,6 +269,7 @@ export function useRecipeForm(recipe: Recipe | undefined) {
     languageChosen,
     submit,
     applyDraft,
+    applyScan,
   };
 }
 

@@ -1,0 +1,127 @@
+import type { CardDraft, CardFlag, CardSide } from '@family-recipes/shared';
+import { useId, useState } from 'react';
+import { useT, type Translate } from '../../../../i18n/language';
+import { cardScanMessages } from '../messages';
+
+type Key = keyof typeof cardScanMessages.en;
+
+const KIND_KEYS = {
+  quantity: 'kindQuantity',
+  'low-confidence': 'kindLowConfidence',
+  misread: 'kindMisread',
+} as const satisfies Record<CardFlag['kind'], Key>;
+
+/** Where a flag is in the form, as the cook reads it ("Ingredient 3", "Servings"). */
+function fieldName(t: Translate<Key>, flag: CardFlag): string {
+  const number = flag.index + 1;
+  switch (flag.field) {
+    case 'title':
+      return t('fieldTitle');
+    case 'ingredients':
+      return t('fieldIngredients', { number });
+    case 'instructions':
+      return t('fieldInstructions', { number });
+    case 'tips':
+      return t('fieldTips', { number });
+    case 'serving':
+      return t('fieldServing');
+    case 'times':
+      return t('fieldTimes');
+  }
+}
+
+/** The box a flag marks: the word's, else its card line's. */
+function boxOf(flag: CardFlag, sides: readonly CardSide[]) {
+  return flag.box ?? sides[flag.side]?.lines[flag.line]?.box;
+}
+
+/**
+ * The card beside what was read from it: each photo with every amount and every uncertain or
+ * corrected word marked, and the list of those places; choosing one shows it on the card.
+ */
+export function CardReview({
+  draft,
+  sides,
+  photos,
+}: {
+  draft: CardDraft;
+  sides: readonly CardSide[];
+  photos: readonly string[];
+}) {
+  const t = useT(cardScanMessages);
+  const id = useId().replace(/:/g, '');
+  const [chosen, setChosen] = useState<number | null>(null);
+
+  return (
+    <section className="card-review" aria-labelledby={`${id}-heading`}>
+      <h3 id={`${id}-heading`} className="card-review__heading">
+        {t('reviewHeading')}
+      </h3>
+      <p className="card-review__intro">{t('reviewIntro')}</p>
+      <div className="card-review__body">
+        <div className="card-review__cards">
+          {sides.map((side, sideIndex) => (
+            <figure key={sideIndex} className="card-review__card">
+              <div className="card-review__frame">
+                <img
+                  src={photos[sideIndex]}
+                  alt={t('cardAlt', { side: sideIndex + 1 })}
+                  width={side.width}
+                  height={side.height}
+                />
+                <svg
+                  className="card-review__marks"
+                  viewBox={`0 0 ${side.width} ${side.height}`}
+                  preserveAspectRatio="none"
+                  aria-hidden="true"
+                >
+                  {draft.flags.map((flag, i) => {
+                    const box = flag.side === sideIndex ? boxOf(flag, sides) : undefined;
+                    if (!box) return null;
+                    return (
+                      <rect
+                        key={i}
+                        className={`card-review__mark card-review__mark--${flag.kind}${chosen === i ? ' card-review__mark--chosen' : ''}`}
+                        x={box.x0}
+                        y={box.y0}
+                        width={Math.max(1, box.x1 - box.x0)}
+                        height={Math.max(1, box.y1 - box.y0)}
+                      />
+                    );
+                  })}
+                </svg>
+              </div>
+              {sides.length > 1 && (
+                <figcaption>{t('cardSide', { side: sideIndex + 1 })}</figcaption>
+              )}
+            </figure>
+          ))}
+        </div>
+        <div className="card-review__checks">
+          <p className="card-review__count">{t('checkCount', { count: draft.flags.length })}</p>
+          <ul className="card-review__list">
+            {draft.flags.map((flag, i) => (
+              <li key={i}>
+                <button
+                  type="button"
+                  className={`card-review__check card-review__check--${flag.kind}`}
+                  aria-pressed={chosen === i}
+                  onClick={() => setChosen(chosen === i ? null : i)}
+                >
+                  <span className="card-review__kind">{t(KIND_KEYS[flag.kind])}</span>
+                  <span className="card-review__where">{fieldName(t, flag)}</span>
+                  <span className="card-review__text" lang={draft.language}>
+                    {flag.text}
+                  </span>
+                  {flag.read !== undefined && (
+                    <span className="card-review__read">{t('misreadAs', { read: flag.read })}</span>
+                  )}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,129 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { expectNoAxeViolations } from './support/axe';
+import { signInAsNewCook } from './support/identity';
+
+/*
+ * "Scan a recipe card" on the submit page, in Chromium: a printed card's photo is read on the
+ * device, fills the form, and is shown beside what was read with every amount marked.
+ */
+
+const CARD = {
+  title: 'Grandma Ruth’s Oat Cookies',
+  ingredients: ['1/2 cup butter', '1 1/4 cups flour', '2 eggs', '1 tsp baking soda'],
+  steps: [
+    'Heat the oven to 180 C.',
+    'Beat the butter with the eggs until pale.',
+    'Fold in the flour and the soda, then bake for 12 minutes.',
+  ],
+};
+
+/** A photo of a printed recipe card, drawn by the browser: PNG bytes. */
+async function cardPhoto(browser: Browser): Promise<Buffer> {
+  const context = await browser.newContext({ viewport: { width: 900, height: 700 } });
+  const page = await context.newPage();
+  const line = (text: string) => `<li>${text}</li>`;
+  await page.setContent(`<!doctype html><html><body style="margin:0;background:#8a7a66">
+<div id="card" style="width:760px;margin:30px;padding:36px 44px;background:#fbf7ee;
+  font-family:'DejaVu Serif',serif;font-size:24px;line-height:1.45;color:#222;transform:rotate(-1deg)">
+<h1 style="font-size:34px;margin:0 0 18px">${CARD.title}</h1>
+<h2 style="font-size:24px;margin:0">Ingredients</h2>
+<ul style="list-style:none;padding:0;margin:0 0 14px">${CARD.ingredients.map(line).join('')}</ul>
+<h2 style="font-size:24px;margin:0">Method</h2>
+<ol style="padding-left:30px;margin:0">${CARD.steps.map(line).join('')}</ol>
+</div></body></html>`);
+  const photo = await page.locator('#card').screenshot({ type: 'png' });
+  await context.close();
+  return photo;
+}
+
+async function scan(page: Page, photo: Buffer) {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Scan a recipe card' }).click();
+  await (await chooser).setFiles({ name: 'card.png', mimeType: 'image/png', buffer: photo });
+}
+
+for (const width of [390, 1280]) {
+  test(`when a cook scans a printed card at ${width} px, then the form is filled from it and the card is shown beside what was read`, async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const photo = await cardPhoto(browser);
+    await page.setViewportSize({ width, height: 900 });
+    await signInAsNewCook(page, 'Scanning Sam');
+    await page.goto('/submit-recipe');
+
+    await scan(page, photo);
+    await expect(page.getByText('The form is filled from the card.')).toBeVisible({
+      timeout: 60_000,
+    });
+    await expect(page.getByRole('textbox', { name: /^Title/ })).toHaveValue(/Oat Cookies/);
+    const ingredients = await page.getByRole('textbox', { name: /^Ingredients/ }).inputValue();
+    for (const line of CARD.ingredients) expect(ingredients).toContain(line);
+    const steps = await page.getByRole('textbox', { name: /^Instructions/ }).inputValue();
+    expect(steps).toContain('Beat the butter with the eggs until pale.');
+    // The photo is kept as the recipe's card.
+    await expect(page.getByText('card.png')).toBeVisible();
+
+    const review = page.getByRole('region', { name: 'Check against the card' });
+    await expect(review.getByRole('img', { name: 'The scanned card, side 1' })).toBeVisible();
+    const amount = review.getByRole('button', { name: 'Amount Ingredient 1: 1/2 cup' });
+    await amount.click();
+    await expect(amount).toHaveAttribute('aria-pressed', 'true');
+    await expectNoAxeViolations(page);
+  });
+}
+
+test('when the chosen file is not a photo, then the scan says so and the form stays empty', async ({
+  page,
+}) => {
+  await signInAsNewCook(page, 'Scanning Sal');
+  await page.goto('/submit-recipe');
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Scan a recipe card' }).click();
+  await (
+    await chooser
+  ).setFiles({ name: 'card.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') });
+  await expect(page.getByRole('alert')).toHaveText(
+    'Choose a photo of the card (JPEG, PNG or WebP).',
+  );
+  await expect(page.getByRole('textbox', { name: /^Title/ })).toHaveValue('');
+});
+
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('when a cook has scanned a card once, then the reader and its data are kept on the device for reading offline', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const photo = await cardPhoto(browser);
+    await signInAsNewCook(page, 'Scanning Sue');
+    await page.goto('/submit-recipe');
+    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
+      timeout: 30_000,
+    });
+    // Nothing of the reader is kept before the first scan.
+    expect(await page.evaluate(() => caches.has('card-scan'))).toBe(false);
+
+    await scan(page, photo);
+    await expect(page.getByText('The form is filled from the card.')).toBeVisible({
+      timeout: 60_000,
+    });
+    const kept = await page.evaluate(async () =>
+      (await (await caches.open('card-scan')).keys()).map((r) => new URL(r.url).pathname),
+    );
+    for (const file of [
+      /\/card-scan-[\da-f]{8}\/worker\.min\.js$/,
+      /\/card-scan-[\da-f]{8}\/tesseract-core-simd-lstm\.wasm$/,
+      /\/card-scan-data-[\da-f]{8}\/eng\.traineddata\.gz$/,
+    ]) {
+      expect(
+        kept.some((path) => file.test(path)),
+        `${file} kept: ${kept.join(', ')}`,
+      ).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,141 @@
+import { below, beside, type ReadLine } from './card-lines.js';
+import { textOf, type Reading } from './card-reading.js';
+
+/*
+ * The shape of a card line's text (a sentence, a capital, a list entry) and whether a line goes
+ * on from the one before it: OCR breaks a long step, tip or ingredient over several lines.
+ */
+
+/** One line of a field: the parts of card lines it was read from, joined. */
+export interface Item {
+  pieces: Reading[];
+  numbered: boolean;
+  /** Where the item's first line starts across the card (to tell a continued line). */
+  firstX: number;
+}
+
+/** Whether the text ends a sentence ("… until smooth.", "…。"). */
+export function endsSentence(text: string): boolean {
+  return /[.!?。！？؟…]["'”’)\]]*$/u.test(text);
+}
+
+/** Whether the text starts as a sentence does: with a capital or a number. */
+function startsSentence(text: string): boolean {
+  return /^["'“‘([]*[\p{Lu}\p{N}]/u.test(text);
+}
+
+/** Whether the text starts with a lower-case letter. */
+export function startsLower(text: string): boolean {
+  return /^["'“‘([]*\p{Ll}/u.test(text);
+}
+
+/** How many words the text has (the reader's texts have single spaces). */
+export function wordCount(text: string): number {
+  return text === '' ? 0 : text.split(' ').length;
+}
+
+/** A line that reads as a sentence of a method rather than a list entry. */
+export function sentenceLike(text: string): boolean {
+  const words = wordCount(text);
+  const letters = text.match(/\p{L}/gu)?.length ?? 0;
+  return (endsSentence(text) && (words >= 3 || letters >= 8)) || words >= 7;
+}
+
+/** The text of the item's last piece with any text; '' when it has none yet ("Step 3" alone). */
+function lastText(item: Item): string {
+  for (let at = item.pieces.length - 1; at >= 0; at--) {
+    const piece = item.pieces[at];
+    if (piece && piece.tokens.length > 0) return textOf(piece);
+  }
+  return '';
+}
+
+/** The text of an item as the draft shows it: its pieces joined, without spaces between Han. */
+export function itemText(item: Item): string {
+  let text = '';
+  for (const piece of item.pieces) {
+    const part = textOf(piece);
+    if (part === '') continue;
+    const tight = /\p{sc=Han}$/u.test(text) && /^\p{sc=Han}/u.test(part);
+    text = text === '' ? part : `${text}${tight ? '' : ' '}${part}`;
+  }
+  return text;
+}
+
+/** A field line read from one part of a card line. */
+export function item(reading: Reading): Item {
+  return { pieces: [reading], numbered: false, firstX: reading.line.area.x0 };
+}
+
+/** The card line the item's last piece was read from. */
+function lastLineOf(last: Item): ReadLine | undefined {
+  return last.pieces.at(-1)?.line;
+}
+
+/**
+ * Whether a line continues the ingredient before it: it starts in lower case without an amount,
+ * below it and indented under it ("1 can (14 oz) diced" / "   tomatoes, drained").
+ */
+export function continuesIngredient(last: Item, body: Reading): boolean {
+  const previous = lastLineOf(last);
+  const { line } = body;
+  const text = textOf(body);
+  if (!previous || previous.side !== line.side || previous.height <= 0 || line.height <= 0) {
+    return false;
+  }
+  if (!startsLower(text) || /\d/u.test(text.split(' ')[0] ?? '') || !below(previous, line)) {
+    return false;
+  }
+  const indent = line.area.x0 - previous.area.x0;
+  return indent > 0.5 * previous.height && line.area.x0 < previous.area.x1;
+}
+
+/**
+ * Whether a line continues the step (or tip) before it: OCR broke one step over lines. Under a
+ * numbered step, an indented line continues it; otherwise a line not starting with a capital or a
+ * number after one not ending a sentence, not further left than the step began.
+ */
+export function continuesText(last: Item, body: Reading): boolean {
+  const previous = lastLineOf(last);
+  const before = lastText(last);
+  if (!previous) return false;
+  if (before === '') return true;
+  const { line } = body;
+  const sameSide = previous.side === line.side;
+  if (sameSide && (beside(previous, line) || !below(previous, line))) return false;
+  const height = Math.max(previous.height, line.height);
+  const placed = sameSide && previous.height > 0 && line.height > 0;
+  if (last.numbered && placed && line.area.x0 >= last.firstX + 0.5 * height) return true;
+  if (startsSentence(textOf(body)) || endsSentence(before)) return false;
+  return !(placed && line.area.x0 < last.firstX - height);
+}
+
+/**
+ * Where a line OCR read across two columns ("2 cups flour      1 tsp salt") starts a new one: the
+ * tokens after a gap between words of more than two line heights.
+ */
+export function columnStarts(reading: Reading): number[] {
+  const { line, tokens } = reading;
+  const words = line.placed;
+  const starts: number[] = [];
+  if (line.height <= 0) return starts;
+  let first = 0;
+  let last = 0;
+  let leftEdge: number | undefined;
+  for (const [at, token] of tokens.entries()) {
+    while (first < words.length && (words[first]?.end ?? 0) <= token.start) first += 1;
+    while (last < words.length && (words[last]?.end ?? 0) < token.end) last += 1;
+    const startWord = words[first];
+    const endWord = words[last];
+    const rightEdge = startWord && startWord.start <= token.start ? startWord.box?.x0 : undefined;
+    if (
+      leftEdge !== undefined &&
+      rightEdge !== undefined &&
+      rightEdge - leftEdge > 2 * line.height
+    ) {
+      starts.push(at);
+    }
+    leftEdge = endWord && endWord.start < token.end ? endWord.box?.x1 : undefined;
+  }
+  return starts;
+}
