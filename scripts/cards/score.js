@@ -117,11 +117,19 @@ export function totals(scores) {
   };
 }
 
-/** A form line as compared: as `normalised`, fractions as "1/2" ("1 ½" = "1 1/2"), no step number. */
+/**
+ * A form line as compared: as `normalised`, fractions as "1/2" ("1 ½" = "1 1/2"), no step number,
+ * and the look-alikes a photo cannot tell apart taken as one: dashes as "-", "˚" as "°", curly
+ * quotes as straight ones.
+ */
 function formLine(/** @type {string} */ line) {
   return normalised(
     line
+      .replace(/\u02da/g, '°')
       .normalize('NFKC')
+      .replace(/[\u2010-\u2015\u2212]/g, '-')
+      .replace(/[\u2018\u2019]/g, "'")
+      .replace(/[\u201c\u201d]/g, '"')
       .replace(/\u2044/g, '/')
       .replace(/(\d)(\d\/\d)/g, '$1 $2')
       .replace(/^\s*\d{1,2}[.)]\s+/, ''),

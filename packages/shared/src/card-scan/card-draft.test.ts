@@ -166,6 +166,90 @@ describe('a card read into a recipe draft', () => {
     });
   });
 
+  it('when servings and times share one line between marks, then each is read and the ingredients follow', () => {
+    for (const [facts, first] of [
+      ['Für 2 Personen - Vorbereitung 5 Min. - Kochzeit 10 Min.', '2 Eier'],
+      ['Serves 2 · Prep 5 min · Cook 10 min', '2 eggs'],
+      ['Serves 2 + Prep 5 min - Cook 10 min', '2 eggs'],
+    ] as const) {
+      const draft = only([
+        side(
+          { text: 'Egg Drop Soup', height: 30 },
+          facts,
+          first,
+          '500 ml broth',
+          '1. Beat the eggs in a bowl.',
+          '2. Bring the broth to the boil.',
+        ),
+      ]);
+      expect(draft, facts).toMatchObject({
+        title: 'Egg Drop Soup',
+        serving: '2',
+        prep_time: 5,
+        cook_time: 10,
+        ingredients: [first, '500 ml broth'],
+        instructions: ['Beat the eggs in a bowl.', 'Bring the broth to the boil.'],
+      });
+    }
+    // A line with a mark that is not all facts stays what it is.
+    expect(
+      only([side({ text: 'Soup', height: 30 }, '2 eggs - beaten', 'Stir.')]).ingredients,
+    ).toEqual(['2 eggs - beaten']);
+  });
+
+  it('when an ingredient leaves a bracket open or ends on "and", then the lower-case line below continues it', () => {
+    const draft = only([
+      side(
+        { text: 'Bolognese', height: 30 },
+        'Ingredients',
+        '2 garlic cloves (optional,',
+        'but not traditional)',
+        '350 grams veal mince (if you',
+        'cant find veal replace with',
+        'pork)',
+        'Whipped cream, fresh fruit and',
+        'strawberries',
+        '1 tsp salt',
+        'pepper',
+        'Method',
+        'Cook it all.',
+      ),
+    ]);
+    expect(draft.ingredients).toEqual([
+      '2 garlic cloves (optional, but not traditional)',
+      '350 grams veal mince (if you cant find veal replace with pork)',
+      'Whipped cream, fresh fruit and strawberries',
+      '1 tsp salt',
+      'pepper',
+    ]);
+  });
+
+  it('when a card without headings opens on a long ingredient and lists foods without amounts, then they are ingredients', () => {
+    const draft = only([
+      side(
+        { text: 'Hearty Oatmeal', height: 30 },
+        'Serves 4 - Prep 5 min - Cook 10 min',
+        '1/2 cup Large Flake Oats (no partially cooked quick-oats',
+        'allowed!)',
+        'Almonds',
+        'Pecans',
+        '1 Tbsp Roasted Flax Seed',
+        '1. Chop the nuts.',
+        '2. Cook it all with the oats.',
+      ),
+    ]);
+    expect(draft).toMatchObject({
+      serving: '4',
+      ingredients: [
+        '1/2 cup Large Flake Oats (no partially cooked quick-oats allowed!)',
+        'Almonds',
+        'Pecans',
+        '1 Tbsp Roasted Flax Seed',
+      ],
+      instructions: ['Chop the nuts.', 'Cook it all with the oats.'],
+    });
+  });
+
   it('when a card opens with a "From the kitchen of" label, then the title is the line after it', () => {
     const draft = only([
       side('From the kitchen of Mary Jones', { text: 'Banana Bread', height: 30 }, '3 bananas'),
@@ -205,8 +289,8 @@ describe('steps', () => {
     expect(draft.instructions).toEqual([
       'Cream the butter and sugar until light. Add the eggs one at a time.',
       'Fold in the flour and pour into a tin.',
-      'Bake.',
-      'Leave to cool.',
+      // Among numbered steps, a line without a number set close under one goes on with it.
+      'Bake. Leave to cool.',
     ]);
     expect(draft.sources).toContainEqual({
       field: 'instructions',

@@ -72,9 +72,20 @@ function lastLineOf(last: Item): ReadLine | undefined {
   return last.pieces.at(-1)?.line;
 }
 
+/** Words an ingredient line does not end on unless it goes on below ("with", "and", "oder"). */
+const OPEN_END =
+  /(?:,|(?:^|\s)(?:and|or|of|with|to|a|the|for|und|oder|mit|von|zum|zur|für|et|ou|de|du|pour|y|o|e|con|per|di|del))$/iu;
+
+/** Whether an ingredient's text leaves a bracket open or ends on a joining word or a comma. */
+function leftOpen(text: string): boolean {
+  const opened = text.split('(').length - text.split(')').length;
+  return opened > 0 || OPEN_END.test(text);
+}
+
 /**
  * Whether a line continues the ingredient before it: it starts in lower case without an amount,
- * below it and indented under it ("1 can (14 oz) diced" / "   tomatoes, drained").
+ * below it, and either indented under it ("1 can (14 oz) diced" / "   tomatoes, drained") or after
+ * a line left open ("2 garlic cloves (optional," / "but not traditional)").
  */
 export function continuesIngredient(last: Item, body: Reading): boolean {
   const previous = lastLineOf(last);
@@ -86,6 +97,7 @@ export function continuesIngredient(last: Item, body: Reading): boolean {
   if (!startsLower(text) || /\d/u.test(text.split(' ')[0] ?? '') || !below(previous, line)) {
     return false;
   }
+  if (leftOpen(itemText(last))) return true;
   const indent = line.area.x0 - previous.area.x0;
   return indent > 0.5 * previous.height && line.area.x0 < previous.area.x1;
 }
@@ -106,6 +118,12 @@ export function continuesText(last: Item, body: Reading): boolean {
   const height = Math.max(previous.height, line.height);
   const placed = sameSide && previous.height > 0 && line.height > 0;
   if (last.numbered && placed && line.area.x0 >= last.firstX + 0.5 * height) return true;
+  // A numbered step's next line, set close under it and not further left: its text goes on,
+  // whatever it starts with ("1. ... stir well." / "Leave it for 3-5 minutes.").
+  const gap = line.area.y0 - previous.area.y1;
+  if (last.numbered && placed && gap < 0.8 * height && line.area.x0 >= last.firstX - 0.5 * height) {
+    return true;
+  }
   if (startsSentence(textOf(body)) || endsSentence(before)) return false;
   return !(placed && line.area.x0 < last.firstX - height);
 }

@@ -1,4 +1,7 @@
-import { fixIngredient } from './card-amounts.js';
+import type { IngredientLine } from '../ingredients/model.js';
+import { parseIngredientLine } from '../ingredients/parse.js';
+import { fixIngredient, fixNumbers } from './card-amounts.js';
+import type { ServingPart, TimesPart } from './card-builder.js';
 import {
   columnStarts,
   continuesIngredient,
@@ -6,7 +9,7 @@ import {
   item,
   type Item,
 } from './card-lines-joined.js';
-import { bulletOf, numberingOf } from './card-parts.js';
+import { bulletOf, numberingOf, servingOf, timesOf } from './card-parts.js';
 import { dropStart, sliceReading, textOf, type Reading } from './card-reading.js';
 
 /*
@@ -60,4 +63,67 @@ export function addText(items: Item[], reading: Reading): void {
     return;
   }
   items.push({ ...item(body), numbered: numbering > 0 });
+}
+
+/** The times a whole line gives, its digits fixed first; undefined for any other line. */
+export function timesIn(reading: Reading): { part: TimesPart; step: boolean } | undefined {
+  fixNumbers(reading);
+  const found = timesOf(textOf(reading));
+  return found && { part: { reading, times: found.times }, step: found.step };
+}
+
+/** The serving a whole line gives, its digits fixed first; undefined for any other line. */
+export function servingIn(reading: Reading): ServingPart | undefined {
+  fixNumbers(reading);
+  const found = servingOf(textOf(reading));
+  return found && { reading, ...found };
+}
+
+/** A mark between a card's facts on one line ("Serves 4 · Prep 10 min · Cook 20 min"). */
+const FACT_MARK = /^[-–—·•|+*]$/u;
+
+/**
+ * A line of facts, a serving and times between marks ("Für 4 Personen - Vorbereitung 10 Min. -
+ * Kochzeit 20 Min."): each part, when every part is one; undefined for any other line.
+ */
+export function factsIn(
+  reading: Reading,
+): { serving: ServingPart | undefined; times: TimesPart[] } | undefined {
+  const cuts = [-1];
+  for (const [at, token] of reading.tokens.entries()) if (FACT_MARK.test(token.text)) cuts.push(at);
+  if (cuts.length < 2) return undefined;
+  cuts.push(reading.tokens.length);
+  const parts = cuts
+    .slice(1)
+    .map((end, at) => sliceReading(reading, (cuts[at] ?? -1) + 1, end))
+    .filter((part) => part.tokens.length > 0);
+  if (parts.length < 2) return undefined;
+  const facts: { serving: ServingPart | undefined; times: TimesPart[] } = {
+    serving: undefined,
+    times: [],
+  };
+  for (const part of parts) {
+    const times = timesIn(part);
+    const serving = times ? undefined : servingIn(part);
+    if (times) facts.times.push(times.part);
+    else if (serving && !facts.serving) facts.serving = serving;
+    else return undefined;
+  }
+  return facts;
+}
+
+/** The parser's reading of a line's text as an ingredient, its amount fixed first (cached). */
+export function probeIngredient(
+  reading: Reading,
+  cache: Map<string, IngredientLine>,
+): IngredientLine {
+  const copy = dropStart({ ...reading, edits: [] }, bulletOf(textOf(reading)));
+  fixIngredient(copy);
+  const text = textOf(copy);
+  let parsed = cache.get(text);
+  if (!parsed) {
+    parsed = parseIngredientLine(text);
+    cache.set(text, parsed);
+  }
+  return parsed;
 }

@@ -1,10 +1,15 @@
 import { isHeadingLine } from '../ingredients/heading.js';
 import type { IngredientLine } from '../ingredients/model.js';
-import { parseIngredientLine } from '../ingredients/parse.js';
-import { fixIngredient, fixNumbers } from './card-amounts.js';
-import { newBuilder, type Builder, type ServingPart, type TimesPart } from './card-builder.js';
+import { newBuilder, type Builder, type ServingPart } from './card-builder.js';
 import { isLarge, type ReadLine } from './card-lines.js';
-import { endsSentence, item, sentenceLike, startsLower, wordCount } from './card-lines-joined.js';
+import {
+  continuesIngredient,
+  endsSentence,
+  item,
+  sentenceLike,
+  startsLower,
+  wordCount,
+} from './card-lines-joined.js';
 import {
   bulletOf,
   headingOf,
@@ -16,7 +21,14 @@ import {
   type Heading,
 } from './card-parts.js';
 import { dropStart, readingOf, textOf, type Reading } from './card-reading.js';
-import { addIngredient, addText } from './card-section-items.js';
+import {
+  addIngredient,
+  addText,
+  factsIn,
+  probeIngredient,
+  servingIn,
+  timesIn,
+} from './card-section-items.js';
 import { TO_TASTE, alternatives, type Section } from './card-words.js';
 
 /*
@@ -55,30 +67,23 @@ export class CardReader {
     }
     const label = titleAfterLabel(line.text);
     if (label !== undefined) return this.titleLabel(readingOf(line), label);
-    const times = this.timesIn(readingOf(line));
+    const facts = factsIn(readingOf(line));
+    if (facts) {
+      this.draft.times.push(...facts.times);
+      if (facts.serving) this.setServing(facts.serving);
+      return;
+    }
+    const times = timesIn(readingOf(line));
     if (times) {
       this.draft.times.push(times.part);
       if (times.step && this.inBody()) this.asStep(readingOf(line));
       return;
     }
-    const serving = this.servingIn(readingOf(line));
+    const serving = servingIn(readingOf(line));
     if (serving) return this.setServing(serving);
     const heading = headingOf(line.text);
     if (heading) return this.heading(index, line, heading);
     this.content(index, readingOf(line));
-  }
-
-  /** The parser's reading of a line's text as an ingredient, its amount fixed first. */
-  private probe(reading: Reading): IngredientLine {
-    const copy = dropStart({ ...reading, edits: [] }, bulletOf(textOf(reading)));
-    fixIngredient(copy);
-    const text = textOf(copy);
-    let parsed = this.parsed.get(text);
-    if (!parsed) {
-      parsed = parseIngredientLine(text);
-      this.parsed.set(text, parsed);
-    }
-    return parsed;
   }
 
   /** Whether the recipe's ingredients or steps have begun ("Bake 45 minutes" is then a step too). */
@@ -124,20 +129,6 @@ export class CardReader {
     if (rest.tokens.length > 0) this.draft.title = rest;
   }
 
-  /** The times a whole line gives, its digits fixed first; undefined for any other line. */
-  private timesIn(reading: Reading): { part: TimesPart; step: boolean } | undefined {
-    fixNumbers(reading);
-    const found = timesOf(textOf(reading));
-    return found && { part: { reading, times: found.times }, step: found.step };
-  }
-
-  /** The serving a whole line gives, its digits fixed first; undefined for any other line. */
-  private servingIn(reading: Reading): ServingPart | undefined {
-    fixNumbers(reading);
-    const found = servingOf(textOf(reading));
-    return found && { reading, ...found };
-  }
-
   /** The first serving a recipe gives is its serving; another one is kept as a tip. */
   private setServing(serving: ServingPart): void {
     if (this.draft.serving) this.draft.tips.push(item(readingOf(serving.reading.line)));
@@ -155,7 +146,7 @@ export class CardReader {
     this.draft.headed = true;
     if (heading.rest < 0) return;
     // The serving is looked for in a copy: its digit fixes belong to a serving only.
-    const serving = this.servingIn(dropStart(readingOf(line), heading.rest));
+    const serving = servingIn(dropStart(readingOf(line), heading.rest));
     if (serving) this.setServing(serving);
     else this.content(index, dropStart(readingOf(line), heading.rest));
   }
@@ -191,7 +182,7 @@ export class CardReader {
     if (!reading) return false;
     const text = textOf(reading);
     if (numberingOf(text) > 0 || wordCount(text) > 12) return false;
-    const parsed = this.probe(reading);
+    const parsed = probeIngredient(reading, this.parsed);
     // "Pinch of salt" is one pinch; "Lemon Bars" names no amount.
     const unitFirst =
       parsed.unit !== null &&
@@ -210,17 +201,23 @@ export class CardReader {
   }
 
   /**
-   * "salt and pepper", "Butter", "For the crust:": an ingredient line without an amount. A short
-   * food line counts before an ingredient with an amount, or (`lower`) when it starts in lower case.
+   * "salt and pepper", "Butter (soft)", "For the crust:": an ingredient line without an amount. A
+   * short food line (brackets aside) counts before one with an amount, or (`lower`) when it starts
+   * in lower case or the next line is no sentence.
    */
   private amountless(index: number, reading: Reading, lower = true): boolean {
     const text = textOf(reading);
     if (TASTE.test(text)) return true;
-    if (wordCount(text) > SHORT_WORDS || endsSentence(text) || numberingOf(text) > 0) return false;
-    const parsed = this.probe(reading);
+    const outside = text.replace(/\([^)]*\)/gu, ' ');
+    if (wordCount(outside) > SHORT_WORDS || endsSentence(text) || numberingOf(text) > 0)
+      return false;
+    const parsed = probeIngredient(reading, this.parsed);
     if (isHeadingLine(parsed) && /:$|^for\s/iu.test(text)) return true;
     if (parsed.food === '') return false;
-    return (lower && startsLower(text)) || this.ingredientLike(this.next(index));
+    const next = this.next(index);
+    // In a list that goes on ("Almonds" / "Pecans" / "1 Tbsp flax seed"), any case.
+    const listed = lower && next !== undefined && !sentenceLike(textOf(next));
+    return (lower && startsLower(text)) || listed || this.ingredientLike(next);
   }
 
   /** Whether a line starts a new recipe: a title-like line after a complete one. */
@@ -244,16 +241,18 @@ export class CardReader {
   }
 
   /**
-   * Before a recipe's body: a numbered or sentence-like line starts the method, an ingredient line
-   * the ingredients (an amountless one only right before one with an amount); a large line, or
-   * any other, goes with the title.
+   * Before a recipe's body: a numbered line starts the method, a line with an amount that does not
+   * end a sentence the ingredients, a sentence-like line the method, another ingredient line the
+   * ingredients (an amountless one only right before one with an amount); a large line, or any
+   * other, goes with the title.
    */
   private atStart(index: number, reading: Reading): void {
     const text = textOf(reading);
-    const large = isLarge(reading.line) && this.probe(reading).unit === null;
+    const large = isLarge(reading.line) && probeIngredient(reading, this.parsed).unit === null;
     const named = this.draft.preamble.length > 0 || this.draft.title !== undefined;
     let section: Section | undefined;
     if (numberingOf(text) > 0) section = 'method';
+    else if (!endsSentence(text) && this.ingredientLike(reading)) section = 'ingredients';
     else if (sentenceLike(text)) section = 'method';
     else if (large) section = undefined;
     else if (this.ingredientLike(reading)) section = 'ingredients';
@@ -275,9 +274,15 @@ export class CardReader {
    */
   private inIngredients(index: number, reading: Reading): void {
     const text = textOf(reading);
+    const last = this.draft.ingredients.at(-1);
+    if (last && continuesIngredient(last, dropStart(reading, bulletOf(text)))) {
+      return this.addIngredient(reading);
+    }
     const step = this.draft.headed
       ? numberingOf(text) > 0 ||
-        (sentenceLike(text) && this.probe(reading).quantity === null && !TASTE.test(text))
+        (sentenceLike(text) &&
+          probeIngredient(reading, this.parsed).quantity === null &&
+          !TASTE.test(text))
       : !this.ingredientLike(reading) && !this.amountless(index, reading);
     if (!step) return this.addIngredient(reading);
     this.draft.section = 'method';
