@@ -94,12 +94,28 @@ function fixLoneOne(reading: Reading, at: number): void {
   }
 }
 
-/** "% cup" → "1/2 cup": a % where the amount goes, before a unit. */
+/**
+ * "% cup" → "1/2 cup", "%2 cups" → "1/2 cups", "1% EL" → "1 1/2 EL": a typeset ½ that OCR read as
+ * a % (its 2 kept or lost) where the amount goes, before a unit.
+ */
 function fixPercent(reading: Reading, at: number): void {
-  if (reading.tokens[at]?.text === '%' && unitAt(reading, at + 1)) {
-    replaceTokens(reading, at, at, '1/2');
+  const half = /^([1-9]?)%2?$/u.exec(reading.tokens[at]?.text ?? '');
+  if (half && unitAt(reading, at + 1)) {
+    replaceTokens(reading, at, at, half[1] ? `${half[1]} 1/2` : '1/2');
     widenEdit(reading, at, at + 1);
   }
+}
+
+/** "1Egg" → "1 Egg": a whole number glued to a capitalised word that is no unit ("1Tbsp" stays). */
+function gluedWord(text: string): string | undefined {
+  const [, number, word] = /^(\d{1,3})(\p{Lu}\p{Ll}{2,})$/u.exec(text) ?? [];
+  if (number === undefined || word === undefined || unitKeyOf(word) !== null) return undefined;
+  return `${number} ${word}`;
+}
+
+/** "0il" → "Oil", "0live" → "Olive": a capital O read as a zero at the start of a word. */
+function zeroForO(text: string): string | undefined {
+  return /^0\p{Ll}{2,}$/u.test(text) ? `O${text.slice(1)}` : undefined;
 }
 
 /** "tbs p", "tb sp", "t sp", "c up" → "tbsp", "tsp", "cup": a unit OCR read as two or three words. */
@@ -132,11 +148,14 @@ function fixLostFraction(reading: Reading, at: number, unit: number): void {
 /**
  * Fixes what OCR misreads in an ingredient line's amount and unit, each fix remembered in
  * `reading.edits`: digits with an O, l or I in them, a lone l or I, "Y2", "V2", "l/2" and "%" for a
- * half, a unit in pieces, and "12", "112", "114", "134" before a volume unit for ½, 1½, 1¼, 1¾.
+ * half, a unit in pieces, "12", "112", "114", "134" before a volume unit for ½, 1½, 1¼, 1¾, a
+ * number glued to a word ("1Egg"), and a zero for an O starting a word ("0il").
  */
 export function fixIngredient(reading: Reading): void {
   let at = 0;
   while (BULLET.test(reading.tokens[at]?.text ?? '') && at < reading.tokens.length - 1) at += 1;
+  for (let word = at; word < reading.tokens.length; word++) fixToken(reading, word, zeroForO);
+  fixToken(reading, at, gluedWord);
   fixLoneOne(reading, at);
   fixToken(reading, at, digitsFixed);
   fixToken(reading, at, halfFixed);

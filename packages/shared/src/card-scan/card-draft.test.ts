@@ -250,6 +250,24 @@ describe('a card read into a recipe draft', () => {
     });
   });
 
+  it('when the first line under an Ingredients heading reads like a sentence, then it is still an ingredient', () => {
+    const draft = only([
+      side(
+        { text: 'Tea with Milk', height: 30 },
+        'Ingredients',
+        'Black tea (preferably a dark one, from a good shop, if you can.',
+        'Milk',
+        'Directions',
+        'Boil the water and steep the tea.',
+      ),
+    ]);
+    expect(draft.ingredients).toEqual([
+      'Black tea (preferably a dark one, from a good shop, if you can.',
+      'Milk',
+    ]);
+    expect(draft.instructions).toEqual(['Boil the water and steep the tea.']);
+  });
+
   it('when a card opens with a "From the kitchen of" label, then the title is the line after it', () => {
     const draft = only([
       side('From the kitchen of Mary Jones', { text: 'Banana Bread', height: 30 }, '3 bananas'),
@@ -429,6 +447,9 @@ describe('misreadings', () => {
     ['l/2 cup oil', '1/2 cup oil', '1/2', 'l/2'],
     ['I/2 cup oil', '1/2 cup oil', '1/2', 'I/2'],
     ['% cup milk', '1/2 cup milk', '1/2 cup', '% cup'],
+    ['%2 cup milk', '1/2 cup milk', '1/2 cup', '%2 cup'],
+    ['1 %2 cups caster sugar', '1 1/2 cups caster sugar', '1/2 cups', '%2 cups'],
+    ['1% EL Zucker', '1 1/2 EL Zucker', '1 1/2 EL', '1% EL'],
     ['1 Y2 cups milk', '1 1/2 cups milk', '1/2', 'Y2'],
     ['1 12 cups milk', '1 1/2 cups milk', '1/2 cups', '12 cups'],
     ['l 1/2 cups milk', '1 1/2 cups milk', '1', 'l'],
@@ -443,6 +464,8 @@ describe('misreadings', () => {
     ['1O0 g flour', '100 g flour', '100', '1O0'],
     ['l cup sugar', '1 cup sugar', '1', 'l'],
     ['I cup sugar', '1 cup sugar', '1', 'I'],
+    ['1Egg', '1 Egg', '1 Egg', '1Egg'],
+    ['1 Tbsp Coconut 0il', '1 Tbsp Coconut Oil', 'Oil', '0il'],
   ])(
     'when OCR read "%s", then the line is "%s" and the fix is flagged',
     (line, fixed, text, read) => {
@@ -462,6 +485,10 @@ describe('misreadings', () => {
     '1 l milk',
     '10oz chocolate',
     '2 cups flour',
+    '2% milk',
+    '1Tbsp peppercorns',
+    '2 eggs, 0 sugar',
+    '1 cup milk (3.25% fat)',
   ])(
     'when the card says "%s", then the line stays as written and no misreading is flagged',
     (line) => {

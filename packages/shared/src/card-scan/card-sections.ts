@@ -32,9 +32,8 @@ import {
 import { TO_TASTE, alternatives, type Section } from './card-words.js';
 
 /*
- * Reads a card's lines in order into recipes: the title, the sections their headings start (or,
- * without headings, what the lines look like), servings and times, and a new recipe where a
- * title-like line follows a complete one.
+ * Reads a card's lines in order into recipes: title, sections (by heading, else by look), servings
+ * and times, and a new recipe where a title-like line follows a complete one.
  */
 
 const TASTE = new RegExp(`(?<![\\p{L}])(?:${alternatives(TO_TASTE)})(?![\\p{L}])`, 'iu');
@@ -269,8 +268,8 @@ export class CardReader {
 
   /**
    * A line among the ingredients: an ingredient, unless it is a step (under a heading, a numbered
-   * or sentence-like line without an amount; without one, any line that does not read as an
-   * ingredient), which starts the method.
+   * line, or after the first a sentence-like one without an amount; without one, any line that
+   * does not read as an ingredient), which starts the method.
    */
   private inIngredients(index: number, reading: Reading): void {
     const text = textOf(reading);
@@ -280,7 +279,8 @@ export class CardReader {
     }
     const step = this.draft.headed
       ? numberingOf(text) > 0 ||
-        (sentenceLike(text) &&
+        (last !== undefined &&
+          sentenceLike(text) &&
           probeIngredient(reading, this.parsed).quantity === null &&
           !TASTE.test(text))
       : !this.ingredientLike(reading) && !this.amountless(index, reading);
