@@ -53,11 +53,17 @@ for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await signInAsNewCook(page, 'Scanning Sam');
     await page.goto('/submit-recipe');
+    // A photo of the dish chosen before the scan stays chosen.
+    await page
+      .getByLabel('Photo of the dish')
+      .setInputFiles({ name: 'dish.png', mimeType: 'image/png', buffer: photo });
+    await expect(page.getByText(/^dish\.png \(/)).toBeVisible();
 
     await scan(page, photo);
     await expect(page.getByText('The form is filled from the card.')).toBeVisible({
       timeout: 60_000,
     });
+    await expect(page.getByText(/^dish\.png \(/)).toBeVisible();
     await expect(page.getByRole('textbox', { name: /^Title/ })).toHaveValue(/Oat Cookies/);
     const ingredients = await page.getByRole('textbox', { name: /^Ingredients/ }).inputValue();
     for (const line of CARD.ingredients) expect(ingredients).toContain(line);

@@ -198,12 +198,19 @@ export function useRecipeForm(recipe: Recipe | undefined) {
 
   const submit = form.handleSubmit(save, invalid);
 
-  /** Fills the form with a draft's values and photo, the card's photo kept. */
-  const fill = (next: RecipeFormValues, thumbnail: File | null) => {
+  /**
+   * Fills the form with a draft's values, the card's photo kept, and the dish's photo given (or,
+   * when `thumbnail` is undefined, the one the cook chose kept).
+   */
+  const fill = (next: RecipeFormValues, thumbnail: File | null | undefined) => {
     totalEdited.current = totalWasEdited(next);
-    fileProblems.current = {};
     // The page named its language, or the import guessed it from the whole text: kept.
     languageChosen.current = true;
+    if (thumbnail === undefined) {
+      reset({ ...next, card: getValues('card'), thumbnail: getValues('thumbnail') });
+      return;
+    }
+    fileProblems.current = {};
     reset({ ...next, card: getValues('card'), thumbnail });
     if (fileRef.current) fileRef.current.value = '';
   };
@@ -223,11 +230,11 @@ export function useRecipeForm(recipe: Recipe | undefined) {
   };
 
   /**
-   * Fills the form from a scanned card, whose photo becomes the recipe's card image; the dish's
-   * photo is the cook's to add.
+   * Fills the form from a scanned card, whose photo becomes the recipe's card image; a photo of
+   * the dish the cook already chose is kept.
    */
   const applyScan = (values: RecipeFormValues, card: File) => {
-    fill(values, null);
+    fill(values, undefined);
     setImage('card', card);
   };
 
