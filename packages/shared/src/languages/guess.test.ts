@@ -74,5 +74,6 @@ describe('guessLanguage', () => {
       }),
       { numRuns: 200 },
     );
-  });
+    // About a second alone; several times that while the other packages' tests share the machine.
+  }, 30_000);
 });
