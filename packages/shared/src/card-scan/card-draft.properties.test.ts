@@ -159,6 +159,13 @@ function expectPointsHome(drafts: CardDraft[], sides: CardSide[]): void {
 }
 
 /**
+ * How long a test of many or heavy cards may take before it counts as hung: each takes a few
+ * seconds while the other packages' tests share the machine (speed is measured by
+ * scripts/bench/card-drafts.js, not here).
+ */
+const HEAVY_MS = 30_000;
+
+/**
  * A heavy card: `count` long lines on each of two sides, each full of amounts, misreadings and
  * words, half of them read with low confidence (the lines share their words, to spare memory).
  */
@@ -185,64 +192,84 @@ function heavyCard(count: number, chars = MAX_LINE_CHARS): CardSide[] {
 }
 
 describe('a card read by an attacker', () => {
-  it('when a card holds any text, boxes and confidences, then reading it never throws and every flag and source points at a field line and a card line', () => {
-    fc.assert(
-      fc.property(anySides, fc.option(fc.double(), { nil: undefined }), (sides, lowConfidence) => {
-        const drafts = cardDrafts(sides, { lowConfidence });
-        expectPointsHome(drafts, sides);
-      }),
-      { numRuns: 300 },
-    );
-  });
+  it(
+    'when a card holds any text, boxes and confidences, then reading it never throws and every flag and source points at a field line and a card line',
+    { timeout: HEAVY_MS },
+    () => {
+      fc.assert(
+        fc.property(
+          anySides,
+          fc.option(fc.double(), { nil: undefined }),
+          (sides, lowConfidence) => {
+            const drafts = cardDrafts(sides, { lowConfidence });
+            expectPointsHome(drafts, sides);
+          },
+        ),
+        { numRuns: 300 },
+      );
+    },
+  );
 
-  it('when the same card is read twice, then the drafts are the same', () => {
-    fc.assert(
-      fc.property(anySides, (sides) => {
-        expect(cardDrafts(structuredClone(sides))).toEqual(cardDrafts(sides));
-      }),
-      { numRuns: 100 },
-    );
-  });
+  it(
+    'when the same card is read twice, then the drafts are the same',
+    { timeout: HEAVY_MS },
+    () => {
+      fc.assert(
+        fc.property(anySides, (sides) => {
+          expect(cardDrafts(structuredClone(sides))).toEqual(cardDrafts(sides));
+        }),
+        { numRuns: 100 },
+      );
+    },
+  );
 
-  it('when the card holds recipe-like lines laid out in order, then the flags still point home', () => {
-    const laidOut = fc.array(fc.constantFrom(...CARD_WORDS), { minLength: 1, maxLength: 4 });
-    fc.assert(
-      fc.property(fc.array(laidOut, { maxLength: 40 }), (rows) => {
-        const lines = rows.map((words, at): CardLine => {
-          const text = words.join(' ');
-          return {
-            text,
-            confidence: 80,
-            box: { x0: 20, y0: at * 30, x1: 20 + text.length * 10, y1: at * 30 + 20 },
-            words: words.map((word, index) => ({
-              text: word,
-              confidence: index * 30,
-              box: { x0: 20 + index * 60, y0: at * 30, x1: 70 + index * 60, y1: at * 30 + 20 },
-            })),
-          };
-        });
-        const sides = [{ width: 1000, height: 1400, lines }];
-        expectPointsHome(cardDrafts(sides), sides);
-      }),
-      { numRuns: 300 },
-    );
-  });
+  it(
+    'when the card holds recipe-like lines laid out in order, then the flags still point home',
+    { timeout: HEAVY_MS },
+    () => {
+      const laidOut = fc.array(fc.constantFrom(...CARD_WORDS), { minLength: 1, maxLength: 4 });
+      fc.assert(
+        fc.property(fc.array(laidOut, { maxLength: 40 }), (rows) => {
+          const lines = rows.map((words, at): CardLine => {
+            const text = words.join(' ');
+            return {
+              text,
+              confidence: 80,
+              box: { x0: 20, y0: at * 30, x1: 20 + text.length * 10, y1: at * 30 + 20 },
+              words: words.map((word, index) => ({
+                text: word,
+                confidence: index * 30,
+                box: { x0: 20 + index * 60, y0: at * 30, x1: 70 + index * 60, y1: at * 30 + 20 },
+              })),
+            };
+          });
+          const sides = [{ width: 1000, height: 1400, lines }];
+          expectPointsHome(cardDrafts(sides), sides);
+        }),
+        { numRuns: 300 },
+      );
+    },
+  );
 
-  it('when a side has more lines or a line more characters than the reader reads, then the rest is left out', () => {
-    const sides = heavyCard(MAX_LINES_PER_SIDE * 3, MAX_LINE_CHARS * 40);
-    const drafts = cardDrafts(sides);
-    expectPointsHome(drafts, sides);
-    const lines = drafts.flatMap((draft) => [
-      ...draft.flags.map((flag) => flag.line),
-      ...draft.sources.flatMap((source) => source.lines),
-    ]);
-    expect(Math.max(...lines)).toBeLessThan(MAX_LINES_PER_SIDE);
-    for (const draft of drafts) {
-      for (const line of [...draft.ingredients, ...draft.instructions, ...draft.tips]) {
-        expect(line.length).toBeLessThanOrEqual(MAX_LINE_CHARS * MAX_LINES_PER_SIDE);
+  it(
+    'when a side has more lines or a line more characters than the reader reads, then the rest is left out',
+    { timeout: HEAVY_MS },
+    () => {
+      const sides = heavyCard(MAX_LINES_PER_SIDE * 3, MAX_LINE_CHARS * 40);
+      const drafts = cardDrafts(sides);
+      expectPointsHome(drafts, sides);
+      const lines = drafts.flatMap((draft) => [
+        ...draft.flags.map((flag) => flag.line),
+        ...draft.sources.flatMap((source) => source.lines),
+      ]);
+      expect(Math.max(...lines)).toBeLessThan(MAX_LINES_PER_SIDE);
+      for (const draft of drafts) {
+        for (const line of [...draft.ingredients, ...draft.instructions, ...draft.tips]) {
+          expect(line.length).toBeLessThanOrEqual(MAX_LINE_CHARS * MAX_LINES_PER_SIDE);
+        }
       }
-    }
-  });
+    },
+  );
 
   it('when more photos than the reader reads are given, then the extra sides are left out', () => {
     const [front] = heavyCard(8);
