@@ -35,6 +35,8 @@ for (const language of ['de', 'ar'] as const) {
     test(`when a browser asks for ${language} at ${width} px, then the main pages come in it, ${words.dir}, with no accessibility violations`, async ({
       browser,
     }) => {
+      // Five pages, each swept by axe: more than the default 30 s on a busy machine.
+      test.setTimeout(120_000);
       const page = await pageIn(browser, language, width);
       for (const path of await mainPages(page)) {
         await page.goto(path);
