@@ -37,6 +37,30 @@ async function cardPhoto(browser: Browser): Promise<Buffer> {
   return photo;
 }
 
+const SECOND = {
+  title: 'Uncle Joe’s Pancakes',
+  ingredients: ['2 cups milk', '1 egg', '1 1/2 cups flour'],
+  steps: ['Whisk everything into a smooth batter.', 'Fry in a hot pan until golden.'],
+};
+
+/** A photo of one page holding two recipes, one above the other (a notebook's page): PNG bytes. */
+async function twoRecipesPhoto(browser: Browser): Promise<Buffer> {
+  const context = await browser.newContext({ viewport: { width: 900, height: 1300 } });
+  const page = await context.newPage();
+  const recipe = (r: typeof CARD) => `<h1 style="font-size:34px;margin:0 0 14px">${r.title}</h1>
+<h2 style="font-size:24px;margin:0">Ingredients</h2>
+<ul style="list-style:none;padding:0;margin:0 0 12px">${r.ingredients.map((l) => `<li>${l}</li>`).join('')}</ul>
+<h2 style="font-size:24px;margin:0">Method</h2>
+<ol style="padding-left:30px;margin:0 0 48px">${r.steps.map((l) => `<li>${l}</li>`).join('')}</ol>`;
+  await page.setContent(`<!doctype html><html><body style="margin:0;background:#8a7a66">
+<div id="page" style="width:760px;margin:30px;padding:30px 44px 0;background:#fbf7ee;
+  font-family:'DejaVu Serif',serif;font-size:24px;line-height:1.45;color:#222">
+${recipe(CARD)}${recipe(SECOND)}</div></body></html>`);
+  const photo = await page.locator('#page').screenshot({ type: 'png' });
+  await context.close();
+  return photo;
+}
+
 async function scan(page: Page, photo: Buffer) {
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Scan a recipe card' }).click();
@@ -80,6 +104,38 @@ for (const width of [390, 1280]) {
     await expectNoAxeViolations(page);
   });
 }
+
+test('when a photo holds two recipes, then each is offered as a draft, and the cook’s crop to one reads that one alone', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const photo = await twoRecipesPhoto(browser);
+  await signInAsNewCook(page, 'Scanning Stan');
+  await page.goto('/submit-recipe');
+  await scan(page, photo);
+  await expect(page.getByText('This card holds 2 recipes.', { exact: false })).toBeVisible({
+    timeout: 90_000,
+  });
+  await page.getByRole('button', { name: `Fill the form with “${SECOND.title}”` }).click();
+  await expect(page.getByRole('textbox', { name: /^Title/ })).toHaveValue(SECOND.title);
+  const ingredients = await page.getByRole('textbox', { name: /^Ingredients/ }).inputValue();
+  for (const line of SECOND.ingredients) expect(ingredients).toContain(line);
+  expect(ingredients).not.toContain(CARD.ingredients[0]);
+
+  await page.getByRole('button', { name: 'Crop the card' }).click();
+  const crop = page.getByRole('region', { name: 'Crop the card' });
+  await expect(crop.getByRole('img', { name: 'The scanned card, side 1' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await crop.getByRole('slider', { name: 'Bottom edge' }).fill('50');
+  await crop.getByRole('button', { name: 'Read the cropped card' }).click();
+  await expect(page.getByText('The form is filled from the card.')).toBeVisible({
+    timeout: 90_000,
+  });
+  await expect(page.getByRole('textbox', { name: /^Title/ })).toHaveValue(/Oat Cookies/);
+  // The cropped photo is the recipe's card now.
+  await expect(page.getByText('card.jpg')).toBeVisible();
+});
 
 test('when the chosen file is not a photo, then the scan says so and the form stays empty', async ({
   page,

@@ -29,6 +29,7 @@ import { createHouseholdsModule } from './modules/households/index.js';
 import { createAislesModule } from './modules/aisles/index.js';
 import { createPantryModule } from './modules/pantry/index.js';
 import { createCookbooksModule } from './modules/cookbooks/index.js';
+import { createCardReaderModule, type CardReaderOptions } from './modules/card-reader/index.js';
 import { createImportModule, type ImportTimeouts } from './modules/import/index.js';
 import { createExportModule } from './modules/export/index.js';
 import { createBackupsModule, type BackupsModule } from './modules/backups/index.js';
@@ -75,6 +76,8 @@ export interface AppDeps {
   listStreamLimits?: ShoppingModuleDeps['streamLimits'];
   /** Shorter import waits than the defaults; for tests. */
   importTimeouts?: ImportTimeouts | undefined;
+  /** A shorter wait for the card reader's model than the default; for tests. */
+  cardReader?: CardReaderOptions | undefined;
 }
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -160,6 +163,14 @@ export function createApp(deps: AppDeps): Express {
     stopping: deps.stopping,
     logger: deps.logger,
   });
+  const cardReader = createCardReaderModule({
+    db,
+    limiter,
+    keyFile: deps.config.cardReaderKeyFile,
+    stopping: deps.stopping,
+    logger: deps.logger,
+    options: deps.cardReader,
+  });
   const shopping = createShoppingModule({
     database: deps.database,
     stapleKeys: pantry.stapleKeys,
@@ -228,6 +239,7 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api', aisles.router);
   app.use('/api', pantry.router);
   app.use('/api', cookbooks.router);
+  app.use('/api', cardReader.router);
   app.use('/api', importing.router);
   app.use(
     '/api',

@@ -147,3 +147,9 @@ export {
   type CardFlag,
 } from './card-scan/card-draft.js';
 export type { CardBox, CardWord, CardLine, CardSide } from './card-scan/card-text.js';
+export {
+  readerDrafts,
+  readerReading,
+  type PhotoSize,
+  type ReaderReading,
+} from './card-scan/card-reader-draft.js';

@@ -87,6 +87,11 @@ const envSchema = z.object({
   /** Benches only: search answers carry the search cache's counts (X-Search-Cache, decision 037). */
   SEARCH_CACHE_STATS: optionalString.pipe(booleanFlag.optional()),
   ...COOKBOOK_ENV,
+  /**
+   * The file of the key the card reader's API key is sealed with (decision 051); every replica
+   * of one site names the same file. DATA_DIR/secrets/card-reader.key by default.
+   */
+  CARD_READER_KEY_FILE: optionalString,
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -96,6 +101,8 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /** The card reader's sealing key (decision 051). */
+  cardReaderKeyFile: string;
   logLevel: Env['LOG_LEVEL'];
   /** The only host name besides loopback that requests may name (http/host-check.ts). */
   publicUrl: string | undefined;
@@ -185,6 +192,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     port: env.PORT,
     host: env.HOST,
     dataDir,
+    cardReaderKeyFile: path.resolve(
+      env.CARD_READER_KEY_FILE ?? path.join(dataDir, 'secrets', 'card-reader.key'),
+    ),
     logLevel: env.LOG_LEVEL,
     publicUrl: env.PUBLIC_URL,
     corsOrigins: (env.CORS_ORIGINS ?? '')

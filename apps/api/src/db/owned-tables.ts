@@ -26,6 +26,7 @@ export const TABLE_OWNERS = [
   'shopping',
   'meal-plan',
   'cookbooks',
+  'card-reader',
   'applied-ops',
   'pantry',
   'aisles',

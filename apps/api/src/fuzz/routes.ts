@@ -26,6 +26,7 @@ export const FILE_FIELDS: Record<string, FileKind> = {
   card_image: 'image',
   photo: 'image',
   cover: 'image',
+  photos: 'image',
   file: 'json',
 };
 

@@ -132,4 +132,13 @@ export const SAMPLES: Partial<Record<SchemaName, Sample>> = {
   CookbookChoiceInput: () => ({ source: 'approved' }),
   CookbookPdfRequest: () => ({ edition: 'screen' }),
   CookbookPreviewRequest: () => ({}),
+  // A reader on this machine's discard port: a read the fuzzer gets queued reaches nothing.
+  CardReaderSettingsInput: () => ({
+    enabled: true,
+    endpoint: 'http://127.0.0.1:9/v1',
+    model: 'fuzzed-model',
+    apiKey: 'sk-fuzzed',
+    monthly_budget: 50,
+    per_cook_limit: 5,
+  }),
 };

@@ -9,6 +9,7 @@ import '../modules/cooked/recipe-ratings.repository.js';
 import '../modules/shopping/household-lists.repository.js';
 import '../modules/meal-plan/household-plan.repository.js';
 import '../modules/cookbooks/cookbooks.schema.js';
+import '../modules/card-reader/card-reader.schema.js';
 import '../modules/applied-ops/applied-ops.schema.js';
 import '../modules/pantry/pantry.schema.js';
 import '../modules/aisles/aisles.schema.js';

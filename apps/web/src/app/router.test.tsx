@@ -77,6 +77,7 @@ describe('app routes', () => {
     ['/featured-recipes', 'Welcome'],
     ['/users', 'Welcome'],
     ['/backups', 'Welcome'],
+    ['/admin/card-reader', 'Welcome'],
   ])('when the path is %s, then the page "%s" renders', async (path, title) => {
     renderApp(path);
 

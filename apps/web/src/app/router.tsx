@@ -193,6 +193,10 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
                 },
                 { path: 'users', lazy: page(() => import('./routes/admin/users')) },
                 { path: 'backups', lazy: page(() => import('./routes/admin/backups')) },
+                {
+                  path: 'admin/card-reader',
+                  lazy: page(() => import('./routes/admin/card-reader')),
+                },
               ],
             },
             { path: 'edit-recipe/:id', lazy: page(() => import('./routes/edit-recipe')) },

@@ -74,7 +74,7 @@ export interface CardDraftOptions {
   lowConfidence?: number;
 }
 
-const DEFAULT_LOW_CONFIDENCE = 70;
+export const DEFAULT_LOW_CONFIDENCE = 70;
 
 /** What one draft's flags are gathered in. */
 interface Context {
@@ -215,7 +215,7 @@ function titleLine(builder: Builder, draft: CardDraft, context: Context): void {
 }
 
 /** The draft a recipe read off the card gives; undefined when it has no ingredient or step. */
-function draftOf(
+export function draftOf(
   builder: Builder,
   fallback: RecipeLanguage,
   threshold: number,

@@ -44,7 +44,7 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 const INVISIBLE = /[\p{Cc}\u200B\u200E\u200F\u061C\u202A-\u202E\u2066-\u2069\uFEFF]/gu;
 
 /** A text as the reader keeps it: valid, visible, spaces collapsed, at most MAX_LINE_CHARS. */
-function cleanText(value: unknown): string {
+export function cleanText(value: unknown): string {
   if (typeof value !== 'string') return '';
   const cleaned = value
     .slice(0, MAX_LINE_CHARS * 2)

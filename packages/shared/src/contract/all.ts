@@ -1,6 +1,7 @@
 import type { Endpoint } from './endpoint.js';
 import * as aisles from './endpoints/aisles.js';
 import * as backups from './endpoints/backups.js';
+import * as cardReader from './endpoints/card-reader.js';
 import * as contact from './endpoints/contact.js';
 import * as cookbooks from './endpoints/cookbooks.js';
 import * as cooked from './endpoints/cooked.js';
@@ -42,6 +43,7 @@ export const AREAS = {
   aisles,
   pantry,
   cookbooks,
+  'card-reader': cardReader,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 /**

@@ -4,6 +4,7 @@ export * from './endpoint.js';
 export * from './limits.js';
 export * from './endpoints/aisles.js';
 export * from './endpoints/backups.js';
+export * from './endpoints/card-reader.js';
 export * from './endpoints/contact.js';
 export * from './endpoints/cookbooks.js';
 export * from './endpoints/cooked.js';

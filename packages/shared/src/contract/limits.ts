@@ -135,6 +135,14 @@ export const RATE_LIMITS = {
     message: 'Too many photos sent. Please try again in a few minutes.',
     by: 'account',
   },
+  /** Each read sends photos to the family's model; the monthly budget counts them too. */
+  cardReads: {
+    name: 'card-reads',
+    windowMs: 10 * MINUTE_MS,
+    max: 10,
+    message: 'Too many cards sent. Please try again in a few minutes.',
+    by: 'account',
+  },
   kitchenNotes: {
     name: 'kitchen-notes',
     windowMs: 10 * MINUTE_MS,

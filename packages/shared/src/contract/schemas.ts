@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { CARD_READER_SCHEMAS } from './card-reader-schemas.js';
 import { COOKBOOK_PREVIEW_SCHEMAS } from './cookbook-preview-schemas.js';
 import { KITCHEN_SCHEMAS } from './kitchen-schemas.js';
 import { RECIPE_SCHEMAS } from './recipe-schemas.js';
@@ -16,4 +17,5 @@ export const CONTRACT_SCHEMAS = {
   ...RECIPE_SCHEMAS,
   ...KITCHEN_SCHEMAS,
   ...COOKBOOK_PREVIEW_SCHEMAS,
+  ...CARD_READER_SCHEMAS,
 } as const satisfies Record<string, z.ZodType>;

@@ -205,6 +205,24 @@ export {
   type BackupSchedule,
 } from './backups.js';
 export {
+  CARD_READER_LIMITS,
+  CARD_READER_MESSAGES,
+  CARD_READ_STATUSES,
+  cardReadSchema,
+  cardReaderAnswerSchema,
+  cardReaderOfferSchema,
+  cardReaderSettingsInputSchema,
+  cardReaderSettingsSchema,
+  isReaderEndpoint,
+  readerLineSchema,
+  type CardRead,
+  type CardReaderAnswer,
+  type CardReaderOffer,
+  type CardReaderSettings,
+  type CardReaderSettingsInput,
+  type ReaderLine,
+} from './card-reader.js';
+export {
   COOKBOOK_EDITIONS,
   COOKBOOK_LIMITS,
   COOKBOOK_MESSAGES,

@@ -82,6 +82,7 @@ describe('UserMenu', () => {
       ['Pending', '/pending-recipes'],
       ['Denied', '/denied-recipes'],
       ['Backups', '/backups'],
+      ['Card reader', '/admin/card-reader'],
     ]);
     expect(screen.getByRole('button', { name: 'Account menu for grace' })).toHaveTextContent('G');
   });

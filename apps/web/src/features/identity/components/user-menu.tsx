@@ -15,6 +15,7 @@ const ADMIN_LINKS = [
   { to: '/pending-recipes', label: 'adminPending' },
   { to: '/denied-recipes', label: 'adminDenied' },
   { to: '/backups', label: 'adminBackups' },
+  { to: '/admin/card-reader', label: 'adminCardReader' },
 ] as const;
 
 function initialOf(user: SessionUser): string {

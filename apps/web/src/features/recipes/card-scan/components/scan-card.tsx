@@ -1,25 +1,19 @@
-import { isAcceptedImageType, IMAGE_LIMITS, isRecipeLanguage } from '@family-recipes/shared';
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
-import { useLanguage, useT } from '../../../../i18n/language';
+import { useT } from '../../../../i18n/language';
 import type { RecipeFormValues } from '../../form/recipe-form-values';
-import { valuesFromCard } from '../card-values';
 import { cardScanMessages } from '../messages';
-import type { CardReading } from '../read-card';
 import { CardReview } from './card-review';
+import { CropCard } from './crop-card';
+import { ServerRead } from './server-read';
+import { useCardScan } from './use-card-scan';
 import './card-scan.css';
-
-type Scan =
-  | { state: 'idle' }
-  | { state: 'loading' }
-  | { state: 'reading'; side: number; count: number; percent: number }
-  | { state: 'failed'; message: string }
-  | { state: 'read'; reading: CardReading; chosen: number | null };
 
 /**
  * "Scan a recipe card" on the submit page: photos of a card (front and back) are read on this
  * device, the recipe found fills the form for the cook to check, and the first photo becomes the
- * recipe's card image. Nothing is sent until the form is submitted.
+ * recipe's card image. Nothing is sent until the form is submitted, unless the cook asks for the
+ * server reader (where the site offers one) once the device has read the photos.
  */
 export function ScanCard({
   onScanned,
@@ -29,63 +23,13 @@ export function ScanCard({
   disabled: boolean;
 }) {
   const t = useT(cardScanMessages);
-  const { language } = useLanguage();
   const id = useId().replace(/:/g, '');
   const input = useRef<HTMLInputElement>(null);
-  const abort = useRef<AbortController | null>(null);
-  const [scan, setScan] = useState<Scan>({ state: 'idle' });
-  const [photos, setPhotos] = useState<{ files: File[]; urls: string[] }>({ files: [], urls: [] });
-  useEffect(() => () => abort.current?.abort(), []);
-  useEffect(() => () => photos.urls.forEach((url) => URL.revokeObjectURL(url)), [photos]);
-
-  const fillWith = (reading: CardReading, files: File[], index: number) => {
-    const draft = reading.drafts[index];
-    const card = files[0];
-    if (!draft || !card) return;
-    onScanned(valuesFromCard(draft), card);
-    setScan({ state: 'read', reading, chosen: index });
-  };
-
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const files = [...(event.target.files ?? [])].slice(0, 2);
-    event.target.value = '';
-    if (files.length === 0) return;
-    if (files.some((f) => !isAcceptedImageType(f.type) || f.size > IMAGE_LIMITS.maxBytes)) {
-      setScan({ state: 'failed', message: t('notAnImage') });
-      return;
-    }
-    abort.current?.abort();
-    const controller = new AbortController();
-    abort.current = controller;
-    setPhotos({ files, urls: files.map((file) => URL.createObjectURL(file)) });
-    setScan({ state: 'loading' });
-    try {
-      const { readCard } = await import('../read-card');
-      const reading = await readCard(files, {
-        language: isRecipeLanguage(language) ? language : 'en',
-        signal: controller.signal,
-        onProgress: (side, fraction) =>
-          setScan({
-            state: 'reading',
-            side: side + 1,
-            count: files.length,
-            percent: Math.round(fraction * 100),
-          }),
-      });
-      if (controller.signal.aborted) return;
-      if (reading.drafts.length === 0) {
-        setScan({ state: 'failed', message: t('nothingFound') });
-      } else if (reading.drafts.length === 1) {
-        fillWith(reading, files, 0);
-      } else {
-        setScan({ state: 'read', reading, chosen: null });
-      }
-    } catch {
-      if (!controller.signal.aborted) setScan({ state: 'failed', message: t('failed') });
-    }
-  };
+  const { scan, photos, language, pick, crop, show, choose } = useCardScan(onScanned);
+  const [cropping, setCropping] = useState(false);
 
   const busy = scan.state === 'loading' || scan.state === 'reading';
+  const settled = scan.state === 'read' || scan.state === 'failed';
   const chosen =
     scan.state === 'read' && scan.chosen !== null ? scan.reading.drafts[scan.chosen] : undefined;
   return (
@@ -104,7 +48,7 @@ export function ScanCard({
         multiple
         tabIndex={-1}
         aria-hidden="true"
-        onChange={(event) => void choose(event)}
+        onChange={(event) => void pick(event)}
       />
       <Button
         variant="secondary"
@@ -130,6 +74,32 @@ export function ScanCard({
           {scan.message}
         </p>
       )}
+      {settled && photos.files.length > 0 && !cropping && (
+        <p className="card-scan__crop">
+          <Button variant="outline" disabled={disabled} onClick={() => setCropping(true)}>
+            {t('cropButton')}
+          </Button>
+        </p>
+      )}
+      {settled && cropping && (
+        <CropCard
+          photos={photos.urls}
+          onCancel={() => setCropping(false)}
+          onCrop={(edges) => {
+            setCropping(false);
+            void crop(edges);
+          }}
+        />
+      )}
+      {settled && photos.files.length > 0 && !cropping && (
+        <ServerRead
+          key={photos.urls[0]}
+          photos={photos.files}
+          language={language}
+          disabled={disabled}
+          onRead={(reading) => show(reading, t('serverNothing'))}
+        />
+      )}
       {scan.state === 'read' && scan.reading.drafts.length > 1 && (
         <div className="card-scan__choice">
           <p>{t('several', { count: scan.reading.drafts.length })}</p>
@@ -139,7 +109,7 @@ export function ScanCard({
                 <Button
                   variant={scan.chosen === index ? 'primary' : 'outline'}
                   aria-pressed={scan.chosen === index}
-                  onClick={() => fillWith(scan.reading, photos.files, index)}
+                  onClick={() => choose(scan.reading, index)}
                 >
                   {t('fillWith', { title: draft.title || t('untitled', { number: index + 1 }) })}
                 </Button>
@@ -148,7 +118,7 @@ export function ScanCard({
           </ul>
         </div>
       )}
-      {scan.state === 'read' && chosen && (
+      {scan.state === 'read' && chosen && !cropping && (
         <CardReview draft={chosen} sides={scan.reading.sides} photos={photos.urls} />
       )}
     </section>
