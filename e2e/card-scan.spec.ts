@@ -101,6 +101,13 @@ for (const width of [390, 1280]) {
     const amount = review.getByRole('button', { name: 'Amount Ingredient 1: 1/2 cup' });
     await amount.click();
     await expect(amount).toHaveAttribute('aria-pressed', 'true');
+    // Every line read is linked to its place on the card.
+    await review.getByText(/lines read: choose one/).click();
+    const line = review.getByRole('button', { name: 'Ingredient 2: 1 1/4 cups flour' });
+    await line.click();
+    await expect(line).toHaveAttribute('aria-pressed', 'true');
+    await expect(amount).toHaveAttribute('aria-pressed', 'false');
+    await expect(review.locator('rect.card-review__mark--line')).toHaveCount(1);
     await expectNoAxeViolations(page);
   });
 }

@@ -34,6 +34,18 @@ describe('withoutStartFiles', () => {
     ).toEqual(DEPS.filter((dep) => !dep.includes('/preload-')));
   });
 
+  it('lists nothing for an administrators’ page that the app’s start imports, and keeps lists that page makes', () => {
+    const start = { hostId: 'assets/app-C3r2lEv.js', hostType: 'js' } as const;
+    expect(withoutStartFiles('assets/card-reader-DC4OD0f.js', DEPS, start)).toEqual([]);
+    expect(withoutStartFiles('assets/backups-AbC1234.js', DEPS, start)).toEqual([]);
+    expect(
+      withoutStartFiles('assets/restore-Qw3rTy1.js', DEPS, {
+        hostId: 'assets/backups-AbC1234.js',
+        hostType: 'js',
+      }),
+    ).toHaveLength(3);
+  });
+
   it('changes nothing that index.html lists', () => {
     expect(
       withoutStartFiles('assets/app-C3r2lEv.js', DEPS, { hostId: 'index.html', hostType: 'html' }),
