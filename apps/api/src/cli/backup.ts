@@ -1,3 +1,4 @@
+import './module-tables.js';
 import { listBackups, startBackup } from '@family-recipes/shared';
 import { loadConfig } from '../config/config.js';
 import { openDatabase } from '../db/client.js';
