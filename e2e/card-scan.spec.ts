@@ -144,6 +144,37 @@ test('when a photo holds two recipes, then each is offered as a draft, and the c
   await expect(page.getByText('card.jpg')).toBeVisible();
 });
 
+test('when a card sets its fractions as single characters (½), then the form has them as amounts', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ viewport: { width: 900, height: 600 } });
+  const drawing = await context.newPage();
+  await drawing.setContent(`<!doctype html><html><body style="margin:0;background:#8a7a66">
+<div id="card" style="width:700px;margin:30px;padding:36px 44px;background:#fbf7ee;
+  font-family:'DejaVu Sans',sans-serif;font-size:24px;line-height:1.5;color:#222">
+<h1 style="font-size:32px;margin:0 0 14px">Aunt May’s Scones</h1>
+<h2 style="font-size:24px;margin:0">Ingredients</h2>
+<ul style="list-style:none;padding:0;margin:0 0 12px"><li>½ cup sugar</li><li>1¼ cups flour</li>
+<li>¾ tsp salt</li><li>2 eggs</li></ul>
+<h2 style="font-size:24px;margin:0">Method</h2>
+<ol style="padding-left:30px;margin:0"><li>Rub the butter into the flour.</li>
+<li>Bake for 15 minutes.</li></ol></div></body></html>`);
+  const photo = await drawing.locator('#card').screenshot({ type: 'png' });
+  await context.close();
+  await signInAsNewCook(page, 'Scanning Sid');
+  await page.goto('/submit-recipe');
+  await scan(page, photo);
+  await expect(page.getByText('The form is filled from the card.')).toBeVisible({
+    timeout: 60_000,
+  });
+  const ingredients = await page.getByRole('textbox', { name: /^Ingredients/ }).inputValue();
+  for (const line of ['1/2 cup sugar', '1 1/4 cups flour', '3/4 tsp salt', '2 eggs']) {
+    expect(ingredients).toContain(line);
+  }
+});
+
 test('when the chosen file is not a photo, then the scan says so and the form stays empty', async ({
   page,
 }) => {

@@ -76,7 +76,7 @@ const dataDir = await mkdtemp(path.join(os.tmpdir(), 'family-recipes-bench-cards
 /**
  * @typedef {{ text: string, box: { x0: number, y0: number, x1: number, y1: number }, confidence: number }} BenchWord
  * @typedef {{ width: number, height: number, lines: { text: string, words: BenchWord[] }[] }} BenchSide
- * @type {{ file: string, language: string, seconds: number, lines: string[], draft: { ingredients: string[], instructions: string[] } | null, score: ReturnType<typeof scoreCard>, form: ReturnType<typeof scoreDraft> }[]}
+ * @type {{ file: string, language: string, seconds: number, lines: string[], side: BenchSide, draft: { ingredients: string[], instructions: string[] } | null, score: ReturnType<typeof scoreCard>, form: ReturnType<typeof scoreDraft> }[]}
  */
 const results = [];
 let server;
@@ -136,6 +136,8 @@ try {
       language: card.language,
       seconds: reading.ms / 1000,
       lines,
+      // The recognised side itself, so that the draft can be made and scored again without reading.
+      side: reading.side,
       draft: draft ? { ingredients: draft.ingredients, instructions: draft.instructions } : null,
       score,
       form,

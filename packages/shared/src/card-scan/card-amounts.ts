@@ -172,6 +172,14 @@ export function fixIngredient(reading: Reading): void {
   fixLostFraction(reading, last, last + 1);
 }
 
+/**
+ * Fixes what OCR misreads in the words of a line that continues an ingredient ("0il" → "Oil"):
+ * its start is no amount, so a lone "I" there stays a word.
+ */
+export function fixContinued(reading: Reading): void {
+  for (let word = 0; word < reading.tokens.length; word++) fixToken(reading, word, zeroForO);
+}
+
 /** Fixes digits misread in a serving or time line ("l5 min", "1O min", "Y2 hour"). */
 export function fixNumbers(reading: Reading): void {
   for (let at = 0; at < reading.tokens.length; at++) {

@@ -1,5 +1,5 @@
 import { below, beside, type ReadLine } from './card-lines.js';
-import { textOf, type Reading } from './card-reading.js';
+import { textOf, wordsBetween, type Reading } from './card-reading.js';
 
 /*
  * The shape of a card line's text (a sentence, a capital, a list entry) and whether a line goes
@@ -83,9 +83,30 @@ function leftOpen(text: string): boolean {
 }
 
 /**
- * Whether a line continues the ingredient before it: it starts in lower case without an amount,
- * below it, and either indented under it ("1 can (14 oz) diced" / "   tomatoes, drained") or after
- * a line left open ("2 garlic cloves (optional," / "but not traditional)").
+ * Whether the line above was full, so that its text went on in the line below ("140 g concentrated
+ * tomato" / "paste"): the line below starts under it, and the line above ends near the right edge
+ * the other lines of its column reach. It stops short of that edge by less than the width of the
+ * first word below (that word would not have fit), or goes past it by less than that width and a
+ * line height (a line sticking out further is a long one, not a full one).
+ */
+function fullAbove(previous: ReadLine, body: Reading): boolean {
+  const { line } = body;
+  const first = body.tokens[0];
+  const word = first && wordsBetween(line, first.start, first.end)[0]?.box;
+  const edge = previous.columnRight;
+  if (!word || edge <= 0 || line.area.x0 < previous.area.x0 - previous.height) return false;
+  if (line.area.x0 >= previous.area.x1) return false;
+  const width = word.x1 - word.x0;
+  const end = previous.area.x1;
+  return end <= edge ? edge - end < width : end - edge < width + previous.height;
+}
+
+/**
+ * Whether a line continues the ingredient before it, below it and without an amount: it starts
+ * in lower case and is indented under it ("1 can (14 oz) diced" / "   tomatoes, drained"), comes
+ * after a line left open ("2 garlic cloves (optional," / "but not traditional)") or after a full
+ * line ("1 cup (stick) unsalted" / "butter"); or, whatever its case, it comes after a line that
+ * is both full and left open ("Black tea (strong, from" / "Dar es Salaam)").
  */
 export function continuesIngredient(last: Item, body: Reading): boolean {
   const previous = lastLineOf(last);
@@ -94,10 +115,11 @@ export function continuesIngredient(last: Item, body: Reading): boolean {
   if (!previous || previous.side !== line.side || previous.height <= 0 || line.height <= 0) {
     return false;
   }
-  if (!startsLower(text) || /\d/u.test(text.split(' ')[0] ?? '') || !below(previous, line)) {
-    return false;
-  }
-  if (leftOpen(itemText(last))) return true;
+  if (/\d/u.test(text.split(' ')[0] ?? '') || !below(previous, line)) return false;
+  const open = leftOpen(itemText(last));
+  const full = fullAbove(previous, body);
+  if (!startsLower(text)) return open && full;
+  if (open || full) return true;
   const indent = line.area.x0 - previous.area.x0;
   return indent > 0.5 * previous.height && line.area.x0 < previous.area.x1;
 }

@@ -37,6 +37,12 @@ export interface ReadLine {
   placed: ReadWord[];
   /** The median line height on the line's side (0 when no box is known). */
   typicalHeight: number;
+  /**
+   * Where the line's column ends on the right, as the other lines show it: the furthest right
+   * reached by the lines near it that start where it starts and, like it, do or do not share
+   * their band with another column (0 when there is none or no box is known).
+   */
+  columnRight: number;
 }
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
@@ -170,10 +176,12 @@ function readSide(side: unknown, sideIndex: number): ReadLine[] {
       words,
       placed: words.filter((word) => word.start >= 0),
       typicalHeight: 0,
+      columnRight: 0,
     });
   }
   const typical = median(lines.map((line) => line.height).filter((height) => height > 0));
   for (const line of lines) line.typicalHeight = typical;
+  setColumnRights(lines);
   return lines;
 }
 
@@ -202,6 +210,39 @@ export function beside(a: ReadLine, b: ReadLine): boolean {
 export function below(a: ReadLine, b: ReadLine): boolean {
   if (!placed(a, b)) return true;
   return b.area.y0 >= a.area.y0 + 0.3 * Math.min(a.height, b.height) && !beside(a, b);
+}
+
+/** Lines before and after a line (in reading order) its column is looked for among. */
+const COLUMN_REACH = 40;
+
+/** Whether another line near it in reading order sits beside the line (another column). */
+function besideAny(lines: readonly ReadLine[], at: number): boolean {
+  const line = lines[at];
+  if (!line) return false;
+  const from = Math.max(0, at - COLUMN_REACH);
+  const to = Math.min(lines.length, at + COLUMN_REACH + 1);
+  for (let other = from; other < to; other++) {
+    const near = lines[other];
+    if (near && other !== at && beside(line, near)) return true;
+  }
+  return false;
+}
+
+/** Sets each placed line's columnRight from the other lines near it (see ReadLine). */
+function setColumnRights(lines: ReadLine[]): void {
+  const shared = lines.map((_, at) => besideAny(lines, at));
+  for (const [at, line] of lines.entries()) {
+    if (line.height <= 0) continue;
+    const from = Math.max(0, at - COLUMN_REACH);
+    const to = Math.min(lines.length, at + COLUMN_REACH + 1);
+    for (let other = from; other < to; other++) {
+      const near = lines[other];
+      if (!near || other === at || near.height <= 0 || shared[other] !== shared[at]) continue;
+      const startsAlike =
+        Math.abs(near.area.x0 - line.area.x0) <= Math.max(line.height, near.height);
+      if (startsAlike) line.columnRight = Math.max(line.columnRight, near.area.x1);
+    }
+  }
 }
 
 /** Whether the line's text is clearly larger than most of its side's (a title's). */

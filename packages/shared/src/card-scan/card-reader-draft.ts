@@ -95,6 +95,7 @@ class Placer {
       words: [],
       placed: [],
       typicalHeight: 0,
+      columnRight: 0,
     };
     return readingOf(read);
   }

@@ -1,6 +1,6 @@
 import type { IngredientLine } from '../ingredients/model.js';
 import { parseIngredientLine } from '../ingredients/parse.js';
-import { fixIngredient, fixNumbers } from './card-amounts.js';
+import { fixContinued, fixIngredient, fixNumbers } from './card-amounts.js';
 import type { ServingPart, TimesPart } from './card-builder.js';
 import {
   columnStarts,
@@ -41,7 +41,7 @@ export function addIngredient(
   const body = dropStart(reading, bulletOf(textOf(reading)));
   const last = ingredients.at(-1);
   if (last && continuesIngredient(last, body)) {
-    fixIngredient(body);
+    fixContinued(body);
     last.pieces.push(body);
     return;
   }
@@ -51,10 +51,20 @@ export function addIngredient(
   }
 }
 
+/**
+ * "4, Turn the oven on" right after steps numbered 1 to 3: the next number with a comma that OCR
+ * read for its point, before a capital. The length of that numbering; 0 for any other line.
+ */
+function nextInSequence(items: readonly Item[], text: string): number {
+  const match = /^(\d{1,2}),\s+(?=\p{Lu})/u.exec(text);
+  const last = items.at(-1);
+  return match && last?.numbered && Number(match[1]) === items.length + 1 ? match[0].length : 0;
+}
+
 /** Adds a step or tip without its numbering or list mark, or continues the one before it. */
 export function addText(items: Item[], reading: Reading): void {
   const text = textOf(reading);
-  const numbering = numberingOf(text);
+  const numbering = numberingOf(text) || nextInSequence(items, text);
   const bullet = numbering > 0 ? 0 : bulletOf(text);
   const body = dropStart(reading, numbering || bullet);
   const last = items.at(-1);

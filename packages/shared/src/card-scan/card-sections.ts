@@ -1,6 +1,7 @@
 import { isHeadingLine } from '../ingredients/heading.js';
 import type { IngredientLine } from '../ingredients/model.js';
-import { newBuilder, type Builder, type ServingPart } from './card-builder.js';
+import { newBuilder, settle, type Builder, type ServingPart } from './card-builder.js';
+import { itemLike, listBeforeGap } from './card-blocks.js';
 import { isLarge, type ReadLine } from './card-lines.js';
 import {
   continuesIngredient,
@@ -47,13 +48,17 @@ export class CardReader {
   private readonly drafts: Builder[] = [];
   private draft = newBuilder();
   private readonly parsed = new Map<string, IngredientLine>();
+  /** Whether no line of the card is a heading (the lines' look and place tell the sections). */
+  private readonly headless: boolean;
 
-  constructor(private readonly lines: readonly ReadLine[]) {}
+  constructor(private readonly lines: readonly ReadLine[]) {
+    this.headless = !lines.some((line) => headingOf(line.text));
+  }
 
   /** The recipes on the card, in order. */
   read(): Builder[] {
     for (const [index, line] of this.lines.entries()) this.readLine(index, line);
-    this.settle();
+    settle(this.draft);
     this.drafts.push(this.draft);
     return this.drafts;
   }
@@ -98,24 +103,9 @@ export class CardReader {
 
   /** Ends the recipe being read and starts the next one. */
   private startDraft(): void {
-    this.settle();
+    settle(this.draft);
     this.drafts.push(this.draft);
     this.draft = newBuilder();
-  }
-
-  /** Chooses the title among the lines before the recipe's body; the others become tips. */
-  private settle(): void {
-    const lines = this.draft.preamble;
-    if (lines.length === 0) return;
-    this.draft.preamble = [];
-    let title: ReadLine | undefined;
-    if (!this.draft.title) {
-      const tallest = Math.max(...lines.map((line) => line.height));
-      title = lines.find((line) => line.height >= 0.75 * tallest) ?? lines[0];
-      if (title) this.draft.title = readingOf(title);
-    }
-    const rest = lines.filter((line) => line !== title).map((line) => item(readingOf(line)));
-    this.draft.tips.unshift(...rest);
   }
 
   /** "Recipe: Apple Pie": the title, starting a new recipe when this one has a title or a body. */
@@ -140,7 +130,7 @@ export class CardReader {
    */
   private heading(index: number, line: ReadLine, heading: Heading): void {
     if (heading.section === 'ingredients' && this.complete()) this.startDraft();
-    this.settle();
+    settle(this.draft);
     this.draft.section = heading.section;
     this.draft.headed = true;
     if (heading.rest < 0) return;
@@ -152,7 +142,7 @@ export class CardReader {
 
   /** A line that is also a step ("Bake 45 minutes"): a step, or a tip in the tips. */
   private asStep(reading: Reading): void {
-    this.settle();
+    settle(this.draft);
     if (this.draft.section !== 'tips') this.draft.section = 'method';
     this.addText(this.draft.section === 'tips' ? 'tips' : 'instructions', reading);
   }
@@ -240,17 +230,21 @@ export class CardReader {
   }
 
   /**
-   * Before a recipe's body: a numbered line starts the method, a line with an amount that does not
-   * end a sentence the ingredients, a sentence-like line the method, another ingredient line the
-   * ingredients (an amountless one only right before one with an amount); a large line, or any
-   * other, goes with the title.
+   * Before a recipe's body: a numbered line starts the method; on a card without headings, a list
+   * set apart from the sentences below it by a gap (listBeforeGap) starts the ingredients; a line
+   * with an amount that does not end a sentence the ingredients, a sentence-like line the method,
+   * another ingredient line the ingredients (an amountless one only right before one with an
+   * amount); a large line, or any other, goes with the title.
    */
   private atStart(index: number, reading: Reading): void {
     const text = textOf(reading);
     const large = isLarge(reading.line) && probeIngredient(reading, this.parsed).unit === null;
     const named = this.draft.preamble.length > 0 || this.draft.title !== undefined;
+    const numbered = numberingOf(text) > 0;
+    const listEnd = this.headless && !large && !numbered ? listBeforeGap(this.lines, index) : -1;
     let section: Section | undefined;
-    if (numberingOf(text) > 0) section = 'method';
+    if (numbered) section = 'method';
+    else if (listEnd >= 0) section = 'ingredients';
     else if (!endsSentence(text) && this.ingredientLike(reading)) section = 'ingredients';
     else if (sentenceLike(text)) section = 'method';
     else if (large) section = undefined;
@@ -260,30 +254,36 @@ export class CardReader {
       this.draft.preamble.push(reading.line);
       return;
     }
-    this.settle();
+    settle(this.draft);
     this.draft.section = section;
     this.draft.headed = false;
+    this.draft.listEnd = listEnd;
     this.content(index, reading);
   }
 
   /**
-   * A line among the ingredients: an ingredient, unless it is a step (under a heading, a numbered
-   * line, or after the first a sentence-like one without an amount; without one, any line that
-   * does not read as an ingredient), which starts the method.
+   * A line among the ingredients: an ingredient, unless it is a step (after the gap that ends a
+   * list; under a heading, a numbered line, or after the first a sentence-like one that is no
+   * list item and has no amount; without one, any line that does not read as an ingredient),
+   * which starts the method.
    */
   private inIngredients(index: number, reading: Reading): void {
     const text = textOf(reading);
     const last = this.draft.ingredients.at(-1);
-    if (last && continuesIngredient(last, dropStart(reading, bulletOf(text)))) {
-      return this.addIngredient(reading);
-    }
-    const step = this.draft.headed
-      ? numberingOf(text) > 0 ||
-        (last !== undefined &&
-          sentenceLike(text) &&
-          probeIngredient(reading, this.parsed).quantity === null &&
-          !TASTE.test(text))
-      : !this.ingredientLike(reading) && !this.amountless(index, reading);
+    const { listEnd } = this.draft;
+    const continued = last && continuesIngredient(last, dropStart(reading, bulletOf(text)));
+    const step =
+      listEnd >= 0
+        ? index >= listEnd
+        : !continued &&
+          (this.draft.headed
+            ? numberingOf(text) > 0 ||
+              (last !== undefined &&
+                sentenceLike(text) &&
+                !itemLike(text) &&
+                probeIngredient(reading, this.parsed).quantity === null &&
+                !TASTE.test(text))
+            : !this.ingredientLike(reading) && !this.amountless(index, reading));
     if (!step) return this.addIngredient(reading);
     this.draft.section = 'method';
     this.draft.headed = false;

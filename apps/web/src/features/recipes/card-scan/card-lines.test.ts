@@ -66,6 +66,13 @@ describe('lineHeight', () => {
     expect(lineHeight(page([line([word('a', 0, 0)]), line([word('b', 0, 30)])]))).toBe(20);
   });
 
+  it('when the edge of a card is read as tall lines of specks, then only lines of words count', () => {
+    const speck = { ...line([word('|', 0, 0)]), bbox: { x0: 0, y0: 0, x1: 4, y1: 90 } };
+    const words = [line([word('flour', 10, 0)]), line([word('sugar', 10, 30)])];
+    expect(lineHeight(page([speck, { ...speck, text: 'i;\n' }, ...words]))).toBe(20);
+    expect(lineHeight(page([speck, speck]))).toBe(90);
+  });
+
   it('when there are none, then it is NaN', () => {
     expect(lineHeight({ blocks: null })).toBeNaN();
   });

@@ -146,14 +146,22 @@ export function cardSideOf(
   return { width: photo.width, height: photo.height, lines };
 }
 
-/** The height of a typical line of text on the page (the median of its lines' boxes), or NaN. */
+/** A line of words rather than specks: three letters or more, read with some confidence. */
+function wordy(line: { text: string; confidence: number }): boolean {
+  return line.confidence >= 50 && (line.text.match(/\p{L}/gu)?.length ?? 0) >= 3;
+}
+
+/**
+ * The height of a typical line of text on the page (the median of its lines' boxes), or NaN.
+ * Lines of specks (a card's edge read as "|", the grain of a table) count only when there are no
+ * lines of words.
+ */
 export function lineHeight(page: RecognisedPage): number {
-  const heights: number[] = [];
-  for (const block of page.blocks ?? []) {
-    for (const paragraph of block.paragraphs) {
-      for (const line of paragraph.lines) heights.push(line.bbox.y1 - line.bbox.y0);
-    }
-  }
+  const lines = (page.blocks ?? []).flatMap((block) =>
+    block.paragraphs.flatMap((paragraph) => paragraph.lines),
+  );
+  const words = lines.filter(wordy);
+  const heights = (words.length > 0 ? words : lines).map((line) => line.bbox.y1 - line.bbox.y0);
   heights.sort((a, b) => a - b);
   if (heights.length === 0) return Number.NaN;
   return heights[Math.floor(heights.length / 2)] ?? Number.NaN;

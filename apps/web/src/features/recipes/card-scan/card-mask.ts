@@ -106,6 +106,10 @@ export function cardMask(image: GreyImage, columns: number, rows: number): Uint8
   const mask = all;
   // Too small a region to be the card: all of it is card.
   if (largest < 0 || largestSize < cells.length * 0.15) return mask;
+  grownSmoothly(cells, region, largest, columns, rows, {
+    floor: darkMean + (lightMean - darkMean) / 5,
+    step: Math.max(3, (lightMean - darkMean) / 8),
+  });
   // Outside: reachable from the image's border without crossing the region.
   const outside = new Uint8Array(cells.length);
   const stack: number[] = [];
@@ -148,6 +152,43 @@ export function cardMask(image: GreyImage, columns: number, rows: number): Uint8
     mask[cell] = rim ? 0 : 1;
   }
   return mask;
+}
+
+/**
+ * The card's region grown into the cells next to it that differ from it only by a small step: a
+ * card the light darkens towards a corner or side (a lamp, a phone's shadow) changes from cell to
+ * cell by little, where its edge against the table is a step. Cells darker than `floor` stay out.
+ */
+function grownSmoothly(
+  cells: Float32Array,
+  region: Int32Array,
+  label: number,
+  columns: number,
+  rows: number,
+  limits: { floor: number; step: number },
+): void {
+  const stack: number[] = [];
+  for (let cell = 0; cell < cells.length; cell += 1) if (region[cell] === label) stack.push(cell);
+  while (stack.length > 0) {
+    const cell = stack.pop() ?? 0;
+    const value = cells[cell] ?? 0;
+    const row = Math.floor(cell / columns);
+    const column = cell % columns;
+    for (const [r, c] of [
+      [row - 1, column],
+      [row + 1, column],
+      [row, column - 1],
+      [row, column + 1],
+    ] as const) {
+      if (r < 0 || r >= rows || c < 0 || c >= columns) continue;
+      const next = r * columns + c;
+      const nextValue = cells[next] ?? 0;
+      if (region[next] === label || nextValue < limits.floor) continue;
+      if (Math.abs(nextValue - value) > limits.step) continue;
+      region[next] = label;
+      stack.push(next);
+    }
+  }
 }
 
 /** The image with everything off the card (`cardMask`'s zeros) made white. */

@@ -37,6 +37,24 @@ describe('cardMask', () => {
     expect(mask[10 * 20 + 10]).toBe(1);
   });
 
+  it('when a shadow darkens part of the card by degrees, then that part is still card', () => {
+    // A table at 150; a card at 230 whose lower left a shadow takes down to 172, over 20 pixels.
+    const width = 80;
+    const pixels = new Uint8Array(width * width).fill(150);
+    const ramp = (value: number) => Math.min(1, Math.max(0, value / 20));
+    for (let y = 8; y < 72; y += 1) {
+      for (let x = 8; x < 72; x += 1) {
+        pixels[y * width + x] = Math.round(230 - 58 * ramp(y - 35) * ramp(45 - x));
+      }
+    }
+    const mask = cardMask({ width, height: width, pixels }, 40, 40);
+    expect(mask[32 * 40 + 8]).toBe(1);
+    expect(mask[10 * 40 + 20]).toBe(1);
+    expect(mask[0]).toBe(0);
+    expect(mask[38 * 40 + 20]).toBe(0);
+    expect(mask[20 * 40 + 38]).toBe(0);
+  });
+
   it('when the photo is all card, then all of it is kept', () => {
     const pixels = new Uint8Array(400).fill(230);
     expect([...cardMask({ width: 20, height: 20, pixels }, 10, 10)].every((v) => v === 1)).toBe(

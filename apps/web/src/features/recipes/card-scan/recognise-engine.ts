@@ -1,6 +1,13 @@
 import type { CardSide } from '@family-recipes/shared';
 import { createWorker, OEM, type RecognizeOptions, type Worker } from 'tesseract.js';
 import { CORE_PATH, LANG_PATH, LANGUAGES, WORKER_PATH } from 'virtual:card-scan-files';
+import {
+  fractionParts,
+  fractionText,
+  maybeFraction,
+  sideBySide,
+  unrotated,
+} from './card-fractions';
 import { cardSideOf, lineHeight, type RecognisedPage } from './card-lines';
 import { cardMask, offCardWhite } from './card-mask';
 import { evenOut, greyOf, toPgm, type GreyImage } from './prepare-photo';
@@ -25,6 +32,13 @@ const IDLE_MS = 60_000;
  * line is about 40 pixels at 300 dpi), rather than tesseract guessing it from the image.
  */
 const TESSERACT = { user_defined_dpi: '300' } as Partial<RecognizeOptions>;
+
+/** How the parts of a typeset fraction are read: one line of digits. */
+const DIGITS = {
+  ...TESSERACT,
+  tessedit_pageseg_mode: '7',
+  tessedit_char_whitelist: '0123456789',
+} as unknown as Partial<RecognizeOptions>;
 
 type Progress = (fraction: number) => void;
 
@@ -125,6 +139,41 @@ function prepared(
   return { image: offCardWhite(even, mask.cells, mask.columns, mask.rows), mask };
 }
 
+/**
+ * Typeset fractions (½) that the reading of `page` misread ("%", "Y5", "Va"): each such word's
+ * parts are read again as digits (card-fractions.ts), and the word becomes "1/2" or "1 1/2" when
+ * they make a fraction; its confidence stays, so the review still marks it.
+ */
+async function fractionsRead(
+  worker: Worker,
+  page: GreyImage,
+  data: RecognisedPage & { rotateRadians?: number | null },
+  step: <T>(work: Promise<T>) => Promise<T>,
+): Promise<void> {
+  for (const block of data.blocks ?? []) {
+    for (const paragraph of block.paragraphs) {
+      for (const line of paragraph.lines) {
+        for (const word of line.words) {
+          const text = word.text.trim();
+          if (!maybeFraction(text, word.confidence)) continue;
+          const box = unrotated(word.bbox, data.rotateRadians ?? 0, page);
+          const parts = fractionParts(page, box, text.startsWith('('));
+          if (!parts) continue;
+          const { whole, numerator, denominator } = parts;
+          const image = sideBySide(
+            whole ? [whole, numerator, denominator] : [numerator, denominator],
+          );
+          const read = await step(
+            worker.recognize(toPgm(image) as unknown as Blob, DIGITS, { text: true }),
+          );
+          const fraction = fractionText(read.data.text ?? '', whole !== undefined, text);
+          if (fraction !== undefined) word.text = fraction;
+        }
+      }
+    }
+  }
+}
+
 async function recogniseNow(
   image: Blob | ImageBitmap | HTMLCanvasElement,
   options: RecogniseOptions,
@@ -186,8 +235,10 @@ async function recogniseNow(
         { text: false, blocks: true },
       ),
     );
+    const data = result.data as unknown as RecognisedPage & { rotateRadians?: number | null };
+    await fractionsRead(worker, page, data, step);
     report(1);
-    return cardSideOf(result.data, { width: bitmap.width, height: bitmap.height }, scale);
+    return cardSideOf(data, { width: bitmap.width, height: bitmap.height }, scale);
   } catch (error) {
     // tesseract.js cannot stop a job: an aborted scan ends its worker.
     if (signal?.aborted) endEngine();
