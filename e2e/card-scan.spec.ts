@@ -173,6 +173,9 @@ test('when a card sets its fractions as single characters (½), then the form ha
   for (const line of ['1/2 cup sugar', '1 1/4 cups flour', '3/4 tsp salt', '2 eggs']) {
     expect(ingredients).toContain(line);
   }
+  // A fraction read again from its parts is shown to be checked against the card.
+  const review = page.getByRole('region', { name: 'Check against the card' });
+  await expect(review.getByRole('button', { name: 'Not sure Ingredient 3: 3/4' })).toBeVisible();
 });
 
 test('when the chosen file is not a photo, then the scan says so and the form stays empty', async ({

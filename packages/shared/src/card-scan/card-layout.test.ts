@@ -246,3 +246,29 @@ describe('a numbered step whose point was read as a comma', () => {
     expect(draft.instructions).toEqual(['Beat the eggs.', '3, Dip the bread.']);
   });
 });
+
+describe('a numbered line before the body', () => {
+  it('when a serving line lost its label ("10 - Prep 25 min"), then it is no step and the list after it is the ingredients', () => {
+    const draft = only(
+      card(
+        { text: 'Borscht', height: 32 },
+        '10 - Prep 25 min - Cook 40 min',
+        '3 red beetroots',
+        '2 carrots',
+        '1 onion',
+        '1. Peel and grate the beetroots.',
+        '2. Simmer everything for 40 minutes.',
+      ),
+    );
+    expect(draft.ingredients).toEqual(['3 red beetroots', '2 carrots', '1 onion']);
+    expect(draft.instructions).toEqual([
+      'Peel and grate the beetroots.',
+      'Simmer everything for 40 minutes.',
+    ]);
+  });
+
+  it('when the first numbered line is step 1, then it starts the method', () => {
+    const draft = only(card({ text: 'Toast', height: 32 }, '1. Toast the bread.', '2. Butter it.'));
+    expect(draft.instructions).toEqual(['Toast the bread.', 'Butter it.']);
+  });
+});

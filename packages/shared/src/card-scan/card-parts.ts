@@ -219,6 +219,15 @@ export function numberingOf(text: string): number {
   return worded || /^\p{L}/u.test(rest) ? match[0].length : 0;
 }
 
+/**
+ * Whether a numbered line can be a method's first step: numbered 1, or a sentence ("10 - Prep
+ * 25 min" is a serving line whose label was lost, not step 10).
+ */
+export function firstStep(text: string): boolean {
+  const numbering = text.slice(0, numberingOf(text));
+  return Number(/\d+/u.exec(numbering)?.[0] ?? '1') === 1 || /[.!?]$/u.test(text.trim());
+}
+
 /** The length of a list mark at the start of a line ("• ", "- ", "* "); 0 for none. */
 export function bulletOf(text: string): number {
   return /^(?:[•·▪●○◦□☐✓✔*]+\s*|[-–—+]\s+)/u.exec(text)?.[0].length ?? 0;

@@ -13,6 +13,7 @@ import {
 } from './card-lines-joined.js';
 import {
   bulletOf,
+  firstStep,
   headingOf,
   isAttribution,
   numberingOf,
@@ -49,14 +50,13 @@ export class CardReader {
   private draft = newBuilder();
   private readonly parsed = new Map<string, IngredientLine>();
   /** Whether no line of the card is a heading (the lines' look and place tell the sections). */
-  private readonly headless: boolean;
+  private headless = false;
 
-  constructor(private readonly lines: readonly ReadLine[]) {
-    this.headless = !lines.some((line) => headingOf(line.text));
-  }
+  constructor(private readonly lines: readonly ReadLine[]) {}
 
   /** The recipes on the card, in order. */
   read(): Builder[] {
+    this.headless = !this.lines.some((line) => headingOf(line.text));
     for (const [index, line] of this.lines.entries()) this.readLine(index, line);
     settle(this.draft);
     this.drafts.push(this.draft);
@@ -230,11 +230,11 @@ export class CardReader {
   }
 
   /**
-   * Before a recipe's body: a numbered line starts the method; on a card without headings, a list
-   * set apart from the sentences below it by a gap (listBeforeGap) starts the ingredients; a line
-   * with an amount that does not end a sentence the ingredients, a sentence-like line the method,
-   * another ingredient line the ingredients (an amountless one only right before one with an
-   * amount); a large line, or any other, goes with the title.
+   * Before a recipe's body: a line numbered as a first step starts the method (another numbered
+   * line goes with the title); without headings, a list a gap sets apart (listBeforeGap) the
+   * ingredients; a line with an amount that does not end a sentence the ingredients, a sentence
+   * the method, another ingredient line the ingredients (an amountless one only right before one
+   * with an amount); a large line, or any other, goes with the title.
    */
   private atStart(index: number, reading: Reading): void {
     const text = textOf(reading);
@@ -243,7 +243,7 @@ export class CardReader {
     const numbered = numberingOf(text) > 0;
     const listEnd = this.headless && !large && !numbered ? listBeforeGap(this.lines, index) : -1;
     let section: Section | undefined;
-    if (numbered) section = 'method';
+    if (numbered) section = firstStep(text) ? 'method' : undefined;
     else if (listEnd >= 0) section = 'ingredients';
     else if (!endsSentence(text) && this.ingredientLike(reading)) section = 'ingredients';
     else if (sentenceLike(text)) section = 'method';

@@ -40,6 +40,12 @@ const DIGITS = {
   tessedit_char_whitelist: '0123456789',
 } as unknown as Partial<RecognizeOptions>;
 
+/**
+ * The confidence a fraction read again from its parts is given, below the review's threshold for
+ * an unsure word: the cook checks it against the card.
+ */
+const REREAD_CONFIDENCE = 50;
+
 type Progress = (fraction: number) => void;
 
 interface Engine {
@@ -142,7 +148,7 @@ function prepared(
 /**
  * Typeset fractions (½) that the reading of `page` misread ("%", "Y5", "Va"): each such word's
  * parts are read again as digits (card-fractions.ts), and the word becomes "1/2" or "1 1/2" when
- * they make a fraction; its confidence stays, so the review still marks it.
+ * they make a fraction, marked unsure so that the review shows it to be checked.
  */
 async function fractionsRead(
   worker: Worker,
@@ -167,7 +173,9 @@ async function fractionsRead(
             worker.recognize(toPgm(image) as unknown as Blob, DIGITS, { text: true }),
           );
           const fraction = fractionText(read.data.text ?? '', whole !== undefined, text);
-          if (fraction !== undefined) word.text = fraction;
+          if (fraction === undefined) continue;
+          word.text = fraction;
+          word.confidence = Math.min(word.confidence, REREAD_CONFIDENCE);
         }
       }
     }
