@@ -1,10 +1,4 @@
-import sharp from 'sharp';
-import {
-  checkedHeader,
-  DECODE_OPTIONS,
-  decoded,
-  withDecodeSlot,
-} from '../images/image-decoding.js';
+import { checkedHeader, uprightJpeg, withDecodeSlot } from '../images/image-decoding.js';
 
 /*
  * A card's photos as the model gets them: checked and decoded as every upload is (an accepted
@@ -18,20 +12,7 @@ const CARD_PHOTO_QUALITY = 85;
 
 async function cardPhoto(input: Buffer): Promise<Buffer> {
   await checkedHeader(input);
-  // sharp writes no EXIF, XMP or ICC block unless asked: GPS positions stay behind.
-  return decoded(
-    sharp(input, DECODE_OPTIONS)
-      .autoOrient()
-      .resize({
-        width: CARD_PHOTO_MAX_SIDE,
-        height: CARD_PHOTO_MAX_SIDE,
-        fit: 'inside',
-        withoutEnlargement: true,
-      })
-      .flatten({ background: '#ffffff' })
-      .jpeg({ quality: CARD_PHOTO_QUALITY })
-      .toBuffer(),
-  );
+  return uprightJpeg(input, { maxSide: CARD_PHOTO_MAX_SIDE, quality: CARD_PHOTO_QUALITY });
 }
 
 /** Each photo prepared in turn, in the process's decoding slots; the first refusal throws. */

@@ -164,7 +164,66 @@ function fetchFailure(err: unknown, stopping: AbortSignal): ModelCallError {
 }
 
 /**
- * Sends one request and reads the answer (at most ANSWER_MAX_CHARS bytes). Throws
+ * A deadline the call holds itself: its own controller, aborted by its own timer or by the process
+ * stopping, and a promise that rejects when it is. (A signal of AbortSignal.timeout combined by
+ * AbortSignal.any is held weakly: after a garbage collection, Node's fetch may no longer hear it,
+ * and a read waited on a model that never answered.)
+ */
+function deadline(timeoutMs: number, stopping: AbortSignal) {
+  const controller = new AbortController();
+  const timer = setTimeout(() => {
+    controller.abort(new DOMException('The reader took too long to answer', 'TimeoutError'));
+  }, timeoutMs);
+  const stop = () => controller.abort(stopping.reason);
+  if (stopping.aborted) stop();
+  else stopping.addEventListener('abort', stop, { once: true });
+  const expired = new Promise<never>((_, reject) => {
+    const fail = () => {
+      const { reason } = controller.signal as { reason: unknown };
+      reject(reason instanceof Error ? reason : new Error('The read was stopped'));
+    };
+    if (controller.signal.aborted) fail();
+    else controller.signal.addEventListener('abort', fail, { once: true });
+  });
+  return {
+    signal: controller.signal,
+    expired,
+    end: () => {
+      clearTimeout(timer);
+      stopping.removeEventListener('abort', stop);
+    },
+  };
+}
+
+/** Sends one request and reads the answer (at most ANSWER_MAX_CHARS bytes). */
+async function exchange(request: ModelRequest, signal: AbortSignal): Promise<ModelReply> {
+  const response = await fetch(completionsUrl(request.endpoint), {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      ...(request.key ? { Authorization: `Bearer ${request.key}` } : {}),
+    },
+    body: JSON.stringify(requestBody(request)),
+    redirect: 'error',
+    signal,
+  });
+  if (!response.ok) {
+    await response.body?.cancel();
+    const transient = response.status >= 500 || [408, 429].includes(response.status);
+    throw new ModelCallError(
+      transient ? 'unreachable' : 'refused',
+      `The reader answered ${response.status}`,
+    );
+  }
+  const text = await boundedText(response.body, ANSWER_MAX_CHARS);
+  if (text === undefined) {
+    return { content: undefined, tokens: 0, problem: 'The answer is longer than 1 MB.' };
+  }
+  return replyOf(text);
+}
+
+/**
+ * Sends one request and reads the answer, within the timeout whatever the network does. Throws
  * ModelCallError when there is none: 'unreachable' for a network error, a timeout, 408, 429 or
  * 5xx (worth trying later), 'refused' for a redirect and any other status (the settings or the
  * photos are at fault), 'interrupted' when the process stops.
@@ -173,33 +232,13 @@ export async function askModel(
   request: ModelRequest,
   options: ModelCallOptions,
 ): Promise<ModelReply> {
-  const signal = AbortSignal.any([AbortSignal.timeout(options.timeoutMs), options.stopping]);
+  const limit = deadline(options.timeoutMs, options.stopping);
   try {
-    const response = await fetch(completionsUrl(request.endpoint), {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        ...(request.key ? { Authorization: `Bearer ${request.key}` } : {}),
-      },
-      body: JSON.stringify(requestBody(request)),
-      redirect: 'error',
-      signal,
-    });
-    if (!response.ok) {
-      await response.body?.cancel();
-      const transient = response.status >= 500 || [408, 429].includes(response.status);
-      throw new ModelCallError(
-        transient ? 'unreachable' : 'refused',
-        `The reader answered ${response.status}`,
-      );
-    }
-    const text = await boundedText(response.body, ANSWER_MAX_CHARS);
-    if (text === undefined) {
-      return { content: undefined, tokens: 0, problem: 'The answer is longer than 1 MB.' };
-    }
-    return replyOf(text);
+    return await Promise.race([exchange(request, limit.signal), limit.expired]);
   } catch (err) {
     if (err instanceof ModelCallError) throw err;
     throw fetchFailure(err, options.stopping);
+  } finally {
+    limit.end();
   }
 }

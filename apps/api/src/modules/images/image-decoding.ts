@@ -132,3 +132,23 @@ export async function withDecodeSlot<T>(work: () => Promise<T>): Promise<T> {
     else activeDecodes -= 1;
   }
 }
+
+/**
+ * A photo as one JPEG (the print original, a card for the server reader): upright by its EXIF
+ * orientation, at most `maxSide` on its longest side (never enlarged), transparent parts on white,
+ * no metadata (sharp writes EXIF, XMP or ICC only when asked: GPS positions stay behind). The
+ * input must have passed checkedHeader.
+ */
+export function uprightJpeg(
+  input: Buffer,
+  { maxSide, quality }: { maxSide: number; quality: number },
+): Promise<Buffer> {
+  return decoded(
+    sharp(input, DECODE_OPTIONS)
+      .autoOrient()
+      .resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality })
+      .toBuffer(),
+  );
+}

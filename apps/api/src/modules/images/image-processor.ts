@@ -1,7 +1,13 @@
 import sharp from 'sharp';
 import { IMAGE_LIMITS, PRINT_ORIGINAL_MAX_SIDE } from '@family-recipes/shared';
 import type { Storage } from '../storage/storage.js';
-import { checkedHeader, DECODE_OPTIONS, decoded, withDecodeSlot } from './image-decoding.js';
+import {
+  checkedHeader,
+  DECODE_OPTIONS,
+  decoded,
+  uprightJpeg,
+  withDecodeSlot,
+} from './image-decoding.js';
 import {
   LARGEST_WIDTH,
   writeVariants,
@@ -82,19 +88,7 @@ async function encodeVariants(input: Buffer): Promise<EncodedVariant[]> {
  * ORIGINAL_MAX_SIDE on its longest side (never enlarged), transparent parts on white, no metadata.
  */
 function encodeOriginal(input: Buffer): Promise<Buffer> {
-  return decoded(
-    sharp(input, DECODE_OPTIONS)
-      .autoOrient()
-      .resize({
-        width: ORIGINAL_MAX_SIDE,
-        height: ORIGINAL_MAX_SIDE,
-        fit: 'inside',
-        withoutEnlargement: true,
-      })
-      .flatten({ background: '#ffffff' })
-      .jpeg({ quality: ORIGINAL_QUALITY })
-      .toBuffer(),
-  );
+  return uprightJpeg(input, { maxSide: ORIGINAL_MAX_SIDE, quality: ORIGINAL_QUALITY });
 }
 
 /**
