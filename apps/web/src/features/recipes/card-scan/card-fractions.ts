@@ -1,3 +1,4 @@
+import { otsuThreshold } from './card-mask';
 import type { GreyImage } from './prepare-photo';
 
 /*
@@ -45,30 +46,6 @@ export function maybeFraction(text: string, confidence: number): boolean {
 interface Component extends PixelBox {
   /** Offsets of its pixels in the crop. */
   pixels: number[];
-}
-
-/** The threshold between ink and paper that best splits the crop's values (Otsu's). */
-function otsu(values: Uint8Array): number {
-  const histogram = new Array<number>(256).fill(0);
-  for (const value of values) histogram[value] = (histogram[value] ?? 0) + 1;
-  let sum = 0;
-  for (let v = 0; v < 256; v++) sum += v * (histogram[v] ?? 0);
-  let below = 0;
-  let belowSum = 0;
-  let best = 0;
-  let threshold = 127;
-  for (let v = 0; v < 256; v++) {
-    below += histogram[v] ?? 0;
-    if (below === 0 || below === values.length) continue;
-    belowSum += v * (histogram[v] ?? 0);
-    const above = values.length - below;
-    const between = below * above * (belowSum / below - (sum - belowSum) / above) ** 2;
-    if (between > best) {
-      best = between;
-      threshold = v;
-    }
-  }
-  return threshold;
 }
 
 /** The ink's 8-connected parts in a crop `width` wide, the specks dropped. */
@@ -206,7 +183,7 @@ export function fractionParts(
       (y - y0) * width,
     );
   }
-  const threshold = otsu(crop);
+  const threshold = otsuThreshold(crop);
   const ink = crop.map((value) => (value <= threshold ? 1 : 0));
   const parts = components(ink, width, Math.max(4, Math.round((height * height) / 400)));
   const slashes = parts.filter((part) => isSlash(part, width, height));

@@ -7,6 +7,50 @@ import type { GreyImage } from './prepare-photo';
  */
 
 /**
+ * Otsu's threshold of values from 0 to 255: the level that best splits them into a dark and a
+ * light class (0 when they are all alike).
+ */
+export function otsuThreshold(values: ArrayLike<number>): number {
+  const histogram = new Uint32Array(256);
+  for (let i = 0; i < values.length; i += 1) {
+    histogram[Math.min(255, Math.max(0, Math.round(values[i] ?? 0)))]! += 1;
+  }
+  let total = 0;
+  for (let v = 0; v < 256; v += 1) total += v * (histogram[v] ?? 0);
+  let below = 0;
+  let belowSum = 0;
+  let best = 0;
+  let threshold = 0;
+  for (let v = 0; v < 256; v += 1) {
+    below += histogram[v] ?? 0;
+    if (below === 0 || below === values.length) continue;
+    belowSum += v * (histogram[v] ?? 0);
+    const above = values.length - below;
+    const between = below * above * (belowSum / below - (total - belowSum) / above) ** 2;
+    if (between > best) {
+      best = between;
+      threshold = v;
+    }
+  }
+  return threshold;
+}
+
+/** Each of a cell's four neighbours on a grid `columns` wide and `rows` tall. */
+function eachNeighbour(
+  cell: number,
+  columns: number,
+  rows: number,
+  visit: (next: number) => void,
+): void {
+  const row = Math.floor(cell / columns);
+  const column = cell % columns;
+  if (row > 0) visit(cell - columns);
+  if (row < rows - 1) visit(cell + columns);
+  if (column > 0) visit(cell - 1);
+  if (column < columns - 1) visit(cell + 1);
+}
+
+/**
  * Where the card is on a photo of it lying on a table: a mask (1 on the card) of `columns` x
  * `rows` cells, from the cells' brightness. The bright cells are split from the dark by Otsu's
  * threshold, the largest bright region taken with whatever it encloses (the text), and its rim
@@ -32,26 +76,7 @@ export function cardMask(image: GreyImage, columns: number, rows: number): Uint8
       cells[row * columns + column] = n > 0 ? sum / n : 0;
     }
   }
-  // Otsu's threshold over the cells' brightness.
-  const histogram = new Uint32Array(256);
-  for (const value of cells) histogram[Math.round(value)]! += 1;
-  let total = 0;
-  for (let v = 0; v < 256; v += 1) total += v * (histogram[v] ?? 0);
-  let below = 0;
-  let belowSum = 0;
-  let best = 0;
-  let threshold = 0;
-  for (let v = 0; v < 256; v += 1) {
-    below += histogram[v] ?? 0;
-    if (below === 0 || below === cells.length) continue;
-    belowSum += v * (histogram[v] ?? 0);
-    const above = cells.length - below;
-    const between = below * above * (belowSum / below - (total - belowSum) / above) ** 2;
-    if (between > best) {
-      best = between;
-      threshold = v;
-    }
-  }
+  const threshold = otsuThreshold(cells);
   // Otsu's threshold lies midway; a card darkened towards one side or its corners by the light
   // must still count as card, so the line is drawn a third of the way up from the table's mean.
   let darkSum = 0;
@@ -82,21 +107,12 @@ export function cardMask(image: GreyImage, columns: number, rows: number): Uint8
     while (stack.length > 0) {
       const cell = stack.pop() ?? 0;
       size += 1;
-      const row = Math.floor(cell / columns);
-      const column = cell % columns;
-      for (const [r, c] of [
-        [row - 1, column],
-        [row + 1, column],
-        [row, column - 1],
-        [row, column + 1],
-      ] as const) {
-        if (r < 0 || r >= rows || c < 0 || c >= columns) continue;
-        const next = r * columns + c;
+      eachNeighbour(cell, columns, rows, (next) => {
         if (bright[next] && region[next] === -1) {
           region[next] = start;
           stack.push(next);
         }
-      }
+      });
     }
     if (size > largestSize) {
       largestSize = size;
@@ -124,21 +140,12 @@ export function cardMask(image: GreyImage, columns: number, rows: number): Uint8
   }
   while (stack.length > 0) {
     const cell = stack.pop() ?? 0;
-    const row = Math.floor(cell / columns);
-    const column = cell % columns;
-    for (const [r, c] of [
-      [row - 1, column],
-      [row + 1, column],
-      [row, column - 1],
-      [row, column + 1],
-    ] as const) {
-      if (r < 0 || r >= rows || c < 0 || c >= columns) continue;
-      const next = r * columns + c;
+    eachNeighbour(cell, columns, rows, (next) => {
       if (!outside[next] && region[next] !== largest) {
         outside[next] = 1;
         stack.push(next);
       }
-    }
+    });
   }
   for (let cell = 0; cell < cells.length; cell += 1) {
     const row = Math.floor(cell / columns);
@@ -172,22 +179,13 @@ function grownSmoothly(
   while (stack.length > 0) {
     const cell = stack.pop() ?? 0;
     const value = cells[cell] ?? 0;
-    const row = Math.floor(cell / columns);
-    const column = cell % columns;
-    for (const [r, c] of [
-      [row - 1, column],
-      [row + 1, column],
-      [row, column - 1],
-      [row, column + 1],
-    ] as const) {
-      if (r < 0 || r >= rows || c < 0 || c >= columns) continue;
-      const next = r * columns + c;
+    eachNeighbour(cell, columns, rows, (next) => {
       const nextValue = cells[next] ?? 0;
-      if (region[next] === label || nextValue < limits.floor) continue;
-      if (Math.abs(nextValue - value) > limits.step) continue;
+      if (region[next] === label || nextValue < limits.floor) return;
+      if (Math.abs(nextValue - value) > limits.step) return;
       region[next] = label;
       stack.push(next);
-    }
+    });
   }
 }
 
